@@ -1,0 +1,53 @@
+import type { Identity, UserType } from './user-type.ts';
+
+export interface GroupBind {
+  title: string;
+  tagName: string;
+}
+
+/** The user data of part 1 §3, as getLoginSessionInfo answers it. */
+export interface SessionUser {
+  id: number;
+  accountNo: string;
+  /** Masked phone (first 3, stars, last 4). */
+  phone: string;
+  phonePlainText: string;
+  nickname: string | null;
+  avatarUrl: string | null;
+  /** Derived with deriveUserType on the server; the web re-derives nothing. */
+  userType: UserType;
+  authStatus: number;
+  auditStatus: number;
+  isHikSales: boolean;
+  employee: boolean;
+  employeeType: number | null;
+  enterpriseType: number | null;
+  memberLevel: number;
+  merchantNo: string | null;
+  companyName: string | null;
+  provinceName: string | null;
+  cityName: string | null;
+  smb: boolean;
+  isBd: boolean;
+  employeeOfMerchantNo: string | null;
+  hasStore: boolean;
+  storeType: number | null;
+  groupBinds: GroupBind[];
+  willFreeze: boolean;
+  engineer: boolean;
+  engineerStatus: number;
+  personAuthStatus: number;
+  hasBindFirstDistributor: boolean;
+  multiIdentity: Identity[];
+  isMultRole: boolean;
+  surveyPermission: boolean;
+}
+
+export interface LoginResult {
+  token: string;
+  /** ISO time the token stops working. */
+  expireAt: string;
+}
+
+export const TOKEN_COOKIE = 'token';
+export const TOKEN_TTL_DAYS = 7;

@@ -1,0 +1,86 @@
+/**
+ * User types and the derivation rule of part 1 §4 and §6.
+ * Written once here; the server and the web app both import it.
+ */
+export const UserType = {
+  person: -1,
+  tourist: 0,
+  firstLevel: 1,
+  secondLevel: 2,
+  goldSecondLevel: 5,
+  firstLevelStaff: 11,
+  sales: 20,
+  secondLevelStaff: 22,
+  goldSecondLevelStaff: 33,
+} as const;
+export type UserType = (typeof UserType)[keyof typeof UserType];
+
+export const EnterpriseType = {
+  first: 1,
+  second: 2,
+  installer: 3,
+  iSecond: 4,
+  goldSecond: 5,
+  official: 9,
+} as const;
+export type EnterpriseType = (typeof EnterpriseType)[keyof typeof EnterpriseType];
+
+export const USER_TYPE_LABEL: Record<UserType, string> = {
+  [-1]: '个人用户',
+  0: '游客',
+  1: '一级经销商',
+  2: '二级经销商',
+  5: '金牌二级经销商',
+  11: '一级经销商员工',
+  20: '业务员',
+  22: '二级经销商员工',
+  33: '金牌二级经销商员工',
+};
+
+/** The fields of the session's user data that the derivation reads. */
+export interface UserTypeInput {
+  isHikSales?: boolean | number | null;
+  authStatus?: number | null;
+  employee?: boolean | number | null;
+  employeeType?: number | null;
+  enterpriseType?: number | null;
+}
+
+/**
+ * no user data = tourist (0); sales flag = sales (20);
+ * authStatus not 1: employee with employeeType 1/2/3 = 11/22/33, not employee = person (-1);
+ * authStatus 1: enterpriseType 1 = first (1), 5 = gold second (5), otherwise second (2).
+ */
+export function deriveUserType(user: UserTypeInput | null | undefined): UserType {
+  if (!user) return UserType.tourist;
+  if (user.isHikSales) return UserType.sales;
+  if (user.authStatus !== 1) {
+    if (user.employee) {
+      if (user.employeeType === 1) return UserType.firstLevelStaff;
+      if (user.employeeType === 2) return UserType.secondLevelStaff;
+      if (user.employeeType === 3) return UserType.goldSecondLevelStaff;
+    }
+    return UserType.person;
+  }
+  if (user.enterpriseType === EnterpriseType.first) return UserType.firstLevel;
+  if (user.enterpriseType === EnterpriseType.goldSecond) return UserType.goldSecondLevel;
+  return UserType.secondLevel;
+}
+
+export const MERCHANT_GROUP: readonly UserType[] = [UserType.firstLevel, UserType.secondLevel, UserType.goldSecondLevel];
+export const EMPLOYEE_GROUP: readonly UserType[] = [
+  UserType.firstLevelStaff,
+  UserType.secondLevelStaff,
+  UserType.goldSecondLevelStaff,
+];
+
+export interface Identity {
+  merchantNo: string;
+  merchantType: number;
+  chooseOn: boolean;
+}
+
+/** isMultRole: more than one identity. */
+export function isMultiRole(multiIdentity: readonly Identity[] | null | undefined): boolean {
+  return (multiIdentity?.length ?? 0) > 1;
+}

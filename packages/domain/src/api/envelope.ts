@@ -1,0 +1,41 @@
+/** Every API answer: code 0 = success, otherwise msg says why in Chinese. */
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+  count?: number;
+}
+
+export const API_PREFIX = '/api-cloud-merchant-service';
+export const ORDER_API_PREFIX = '/apiOrder';
+
+export const ErrorCode = {
+  ok: 0,
+  /** A business rejection the user can act on (msg says what). */
+  business: 1,
+  badRequest: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  payloadTooLarge: 413,
+  tooManyRequests: 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+
+export const API_MESSAGES = {
+  ok: '成功',
+  badRequest: '请求参数有误',
+  badJson: '请求内容不是有效的 JSON',
+  unauthorized: '登录已失效，请重新登录',
+  forbidden: '没有权限执行此操作',
+  notFound: '请求的接口不存在',
+  payloadTooLarge: '请求内容过大',
+  tooManyRequests: '操作过于频繁，请稍后再试',
+  internal: '服务器开小差了，请稍后再试',
+  unavailable: '服务暂时不可用，请稍后再试',
+} as const;
+
+/** The basic client credential guests send (part 1 §7). Not a secret: it only names the client. */
+export const GUEST_CLIENT_ID = 'portal-web';
+export const GUEST_CLIENT_SECRET = 'portal-web';
