@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Embedded PGlite data directory; ignored when databaseUrl is set. */
+  dataDir: string;
+  /** postgres://… switches from the embedded database to a PostgreSQL server. */
+  databaseUrl: string | null;
+  nodeEnv: string;
+  brandName: string;
+  /** Where the sign-on site lives; the same server's /sso by default. */
+  ssoUrl: string;
+  logLevel: string;
+  /** The built web app served by this server. */
+  webDist: string;
+  /** Load demo data when the database is empty. */
+  seedDemo: boolean;
+  repoRoot: string;
+}
+
+function int(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`环境变量 ${name} 必须是非负整数，当前为 "${raw}"`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  return {
+    port: int('PORT', 3000),
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, 'data')),
+    databaseUrl: env.DATABASE_URL || null,
+    nodeEnv,
+    brandName: env.BRAND_NAME || '海昱安防',
+    ssoUrl: (env.SSO_URL || '/sso').replace(/\/$/, ''),
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'apps/web/dist')),
+    seedDemo: env.SEED_DEMO !== '0',
+    repoRoot,
+  };
+}

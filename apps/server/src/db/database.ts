@@ -1,0 +1,93 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema.ts';
+import { PGliteDialect } from './pglite-dialect.ts';
+import { lockDataDir } from './lock.ts';
+
+export type Driver = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DB>;
+  driver: Driver;
+  /** Where it is, with any password hidden: for logs and start-up errors. */
+  describe: string;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const INT8 = 20;
+const NUMERIC = 1700;
+
+export function maskUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return '(无法解析的 DATABASE_URL)';
+  }
+}
+
+export interface OpenOptions {
+  databaseUrl?: string | null;
+  /** PGlite directory; undefined = in memory. */
+  dataDir?: string;
+  poolMax?: number;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolMax ?? 20);
+  return openPGlite(opts.dataDir);
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const types = {
+    getTypeParser(oid: number, format?: 'text' | 'binary') {
+      if (oid === INT8 || oid === NUMERIC) return (v: string) => Number(v);
+      return pg.types.getTypeParser(oid, format);
+    },
+  };
+  const pool = new pg.Pool({ connectionString: url, max, types, connectionTimeoutMillis: 5000 });
+  // A server that goes away must not crash us: idle clients report here, requests get 503.
+  pool.on('error', () => {});
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const describe = maskUrl(url);
+  return {
+    db,
+    driver: 'postgres',
+    describe,
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
+    close: () => db.destroy(),
+  };
+}
+
+async function openPGlite(dataDir: string | undefined): Promise<Database> {
+  const release = dataDir ? lockDataDir(dataDir) : () => {};
+  try {
+    const pglite = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      extensions: { pg_trgm },
+      parsers: { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => Number(v) },
+    });
+    const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+    return {
+      db,
+      driver: 'pglite',
+      describe: dataDir ? `PGlite ${dataDir}` : 'PGlite (内存)',
+      ping: async () => {
+        await sql`select 1`.execute(db);
+      },
+      close: async () => {
+        await db.destroy();
+        release();
+      },
+    };
+  } catch (e) {
+    release();
+    throw e;
+  }
+}

@@ -1,0 +1,14 @@
+import { Migrator, type Kysely, type MigrationProvider } from 'kysely';
+import { migrations } from './migrations/index.ts';
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error');
+    throw new Error(`数据库迁移失败${failed ? `（${failed.migrationName}）` : ''}: ${String((error as Error).message ?? error)}`);
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
