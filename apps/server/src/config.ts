@@ -6,8 +6,12 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 export interface Config {
   port: number;
   host: string;
-  /** Embedded PGlite data directory; ignored when databaseUrl is set. */
+  /** Everything the server keeps on disk: the embedded database (pgdata/) and files (static/). */
   dataDir: string;
+  /** The embedded PGlite database directory; unused when databaseUrl is set. */
+  pgliteDir: string;
+  /** Files served under /static/: generated product pictures, uploads. */
+  staticDir: string;
   /** postgres://… switches from the embedded database to a PostgreSQL server. */
   databaseUrl: string | null;
   nodeEnv: string;
@@ -22,8 +26,8 @@ export interface Config {
   repoRoot: string;
 }
 
-function int(name: string, fallback: number): number {
-  const raw = process.env[name];
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0) throw new Error(`环境变量 ${name} 必须是非负整数，当前为 "${raw}"`);
@@ -32,10 +36,13 @@ function int(name: string, fallback: number): number {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
+  const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, 'data'));
   return {
-    port: int('PORT', 3000),
+    port: int(env, 'PORT', 3000),
     host: env.HOST || '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, 'data')),
+    dataDir,
+    pgliteDir: path.join(dataDir, 'pgdata'),
+    staticDir: path.join(dataDir, 'static'),
     databaseUrl: env.DATABASE_URL || null,
     nodeEnv,
     brandName: env.BRAND_NAME || '海昱安防',

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { DB } from './db/schema.ts';
+import { authPlugin } from './http/auth.ts';
+import { installErrorHandling } from './http/error-handler.ts';
+import { configScript, webPlugin } from './http/web.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+import path from 'node:path';
+
+/** What every module receives: the database and the configuration. */
+export interface AppDeps {
+  db: Kysely<DB>;
+  database: Database;
+  config: Config;
+}
+
+export function publicConfig(config: Config) {
+  return { brandName: config.brandName, ssoUrl: config.ssoUrl };
+}
+
+export async function buildApp(deps: { database: Database; config: Config }): Promise<FastifyInstance> {
+  const { database, config } = deps;
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  const { hash } = configScript(publicConfig(config));
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", hash],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: `${config.brandName} 门户 API`, version: '1.0.0', description: '所有应答均为 {code,msg,data,count} 信封；code 0 表示成功。' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authPlugin, { db: database.db });
+
+  const moduleDeps: AppDeps = { db: database.db, database, config };
+  await app.register(systemRoutes, moduleDeps);
+  await app.register(accountRoutes, moduleDeps);
+  await app.register(contentRoutes, moduleDeps);
+
+  await app.register(webPlugin, {
+    webDist: config.webDist,
+    staticDir: config.staticDir,
+    publicConfig: publicConfig(config),
+  });
+  return app;
+}

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/support/test-app.ts';
+import { testDrivers } from '../../test/support/test-db.ts';
+
+describe.each(testDrivers())('HTTP conventions on %s', (driver) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp(driver);
+  });
+  afterAll(() => ctx.close());
+
+  it('healthz reports the database as reachable', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ code: 0, data: { status: 'ok', database: 'up', driver } });
+  });
+
+  it('an unknown API path answers the envelope with 404', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api-cloud-merchant-service/v1/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 404, msg: '请求的接口不存在', data: null });
+  });
+
+  it('malformed JSON answers 400 in Chinese with no stack trace', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api-cloud-merchant-service/v1/account/passwordLogin',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"account": "1380000',
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body).toEqual({ code: 400, msg: '请求内容不是有效的 JSON', data: null });
+    expect(res.body).not.toMatch(/at .*\.ts/);
+  });
+
+  it('a body over the limit answers 413', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api-cloud-merchant-service/v1/account/passwordLogin',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ account: 'x'.repeat(2 * 1024 * 1024), password: 'y' }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ code: 413, msg: '请求内容过大', data: null });
+  });
+
+  it('wrong types answer 400 with the schema message', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api-cloud-merchant-service/v1/account/passwordLogin',
+      payload: { account: 13800000001, password: '' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe(400);
+    expect(res.json().msg).toMatch(/[\u4e00-\u9fa5]/);
+  });
+
+  it('every answer carries a request id and security headers', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
+    expect(res.headers['x-request-id']).toBe('abc-123');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('serves the OpenAPI document generated from the schemas', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.paths['/api-cloud-merchant-service/v1/account/passwordLogin'].post.requestBody).toBeDefined();
+    const page = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toMatch(/https?:\/\/(cdn|unpkg)/);
+  });
+
+  it('answers 503 while the database is away', async () => {
+    const original = ctx.database.ping;
+    ctx.database.ping = async () => {
+      throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    };
+    try {
+      const res = await ctx.app.inject({ method: 'GET', url: '/healthz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ code: 503, data: { database: 'down' } });
+    } finally {
+      ctx.database.ping = original;
+    }
+    const again = await ctx.app.inject({ method: 'GET', url: '/healthz' });
+    expect(again.statusCode).toBe(200);
+  });
+});

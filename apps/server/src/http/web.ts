@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { API_PREFIX, ErrorCode, API_MESSAGES, ORDER_API_PREFIX } from '@portal/domain';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { failure } from './envelope.ts';
+
+export interface WebOptions {
+  webDist: string;
+  /** Served under /static/ (generated product pictures, uploads). */
+  staticDir: string;
+  publicConfig: Record<string, unknown>;
+}
+
+const API_PATHS = [API_PREFIX, ORDER_API_PREFIX, '/api/', '/healthz', '/static/'];
+
+/** The config script that replaces <!--portal-config--> in index.html, and its CSP hash. */
+export function configScript(publicConfig: Record<string, unknown>): { tag: string; hash: string } {
+  const body = `window.__PORTAL_CONFIG__=${JSON.stringify(publicConfig).replace(/</g, '\\u003c')};`;
+  return { tag: `<script>${body}</script>`, hash: `'sha256-${createHash('sha256').update(body).digest('base64')}'` };
+}
+
+/**
+ * Serves the built web app: hashed assets with a year's cache, index.html (never cached, with the
+ * runtime config injected) for every other GET that accepts HTML (history-mode routes), and the
+ * envelope 404 for unknown API paths.
+ */
+export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
+  fs.mkdirSync(opts.staticDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: opts.staticDir,
+    prefix: '/static/',
+    decorateReply: false,
+    maxAge: '1d',
+  });
+
+  const indexFile = path.join(opts.webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  let indexHtml = '';
+  if (hasWeb) {
+    const { tag } = configScript(opts.publicConfig);
+    indexHtml = fs.readFileSync(indexFile, 'utf8').replace('<!--portal-config-->', tag);
+    await app.register(fastifyStatic, {
+      root: opts.webDist,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      serve: true,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          res.header('cache-control', 'no-cache');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    const isApi = API_PATHS.some((p) => url.startsWith(p));
+    const wantsHtml = (req.headers.accept ?? '').includes('text/html');
+    if (!isApi && hasWeb && (req.method === 'GET' || req.method === 'HEAD') && (wantsHtml || !path.extname(url))) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return reply.status(404).send(failure(ErrorCode.notFound, API_MESSAGES.notFound));
+  });
+});

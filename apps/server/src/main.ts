@@ -1,0 +1,60 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { DataDirLockedError } from './db/lock.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedIfEmpty } from './seed/startup.ts';
+
+const config = loadConfig();
+const log = (msg: string) => console.log(`[portal] ${msg}`);
+
+let database: Database;
+try {
+  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });
+  await database.ping();
+} catch (e) {
+  if (e instanceof DataDirLockedError) {
+    console.error(`[portal] 启动失败：${e.message}`);
+  } else {
+    const where = config.databaseUrl ? (await import('./db/database.ts')).maskUrl(config.databaseUrl) : config.pgliteDir;
+    console.error(`[portal] 启动失败：无法连接数据库 ${where}：${(e as Error).message}`);
+  }
+  process.exit(1);
+}
+
+try {
+  const applied = await migrateToLatest(database.db);
+  if (applied.length) log(`数据库迁移完成：${applied.join(', ')}`);
+  if (config.seedDemo) await seedIfEmpty(database.db, config, log);
+} catch (e) {
+  console.error(`[portal] 启动失败：${(e as Error).message}`);
+  await database.close();
+  process.exit(1);
+}
+
+const app = await buildApp({ database, config });
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  log(`收到 ${signal}，正在停止…`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    await database.close();
+  } finally {
+    process.exit(0);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+  log(`门户已启动：http://localhost:${config.port}  （数据库：${database.describe}）`);
+} catch (e) {
+  console.error(`[portal] 启动失败：端口 ${config.port} 无法监听：${(e as Error).message}`);
+  await database.close();
+  process.exit(1);
+}

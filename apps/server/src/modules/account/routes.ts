@@ -1,0 +1,51 @@
+import { API_PREFIX, passwordLoginSchema } from '@portal/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../http/auth.ts';
+import { envelopeOf, ok } from '../../http/envelope.ts';
+import type { AppDeps } from '../../app.ts';
+import * as account from './service.ts';
+
+const loginResult = z.object({ token: z.string(), expireAt: z.string() });
+
+export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  const base = `${API_PREFIX}/v1/account`;
+
+  app.post(
+    `${base}/passwordLogin`,
+    {
+      schema: {
+        tags: ['账号'],
+        summary: '密码登录',
+        body: passwordLoginSchema,
+        response: { 200: envelopeOf(loginResult) },
+      },
+    },
+    async (req) =>
+      ok(await account.passwordLogin(db, req.body, { userAgent: req.headers['user-agent'], ip: req.ip })),
+  );
+
+  app.get(
+    `${base}/getLoginSessionInfo`,
+    { config: { auth: 'user' }, schema: { tags: ['账号'], summary: '登录会话信息（用户数据）' } },
+    async (req) => ok(await account.getSessionUser(db, requireUser(req).accountId)),
+  );
+
+  app.get(
+    `${base}/surveyPermission`,
+    {
+      config: { auth: 'user' },
+      schema: { tags: ['账号'], summary: '是否有勘测权限', response: { 200: envelopeOf(z.boolean()) } },
+    },
+    async (req) => ok(await account.surveyPermission(db, requireUser(req).accountId)),
+  );
+
+  app.post(
+    `${base}/logout`,
+    { config: { auth: 'user' }, schema: { tags: ['账号'], summary: '退出登录（令牌在服务端作废）' } },
+    async (req) => {
+      await account.logout(db, requireUser(req).tokenId);
+      return ok(null);
+    },
+  );
+};

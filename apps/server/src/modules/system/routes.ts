@@ -1,0 +1,19 @@
+import { API_MESSAGES, ErrorCode } from '@portal/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { failure, ok } from '../../http/envelope.ts';
+import type { AppDeps } from '../../app.ts';
+
+export const systemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
+  app.get('/healthz', { schema: { tags: ['系统'], summary: '健康检查（含数据库可达性）' } }, async (_req, reply) => {
+    const started = performance.now();
+    try {
+      await database.ping();
+      return ok({ status: 'ok', database: 'up', driver: database.driver, latencyMs: Math.round(performance.now() - started) });
+    } catch {
+      return reply.status(503).send({ ...failure(ErrorCode.unavailable, API_MESSAGES.unavailable), data: { status: 'degraded', database: 'down', driver: database.driver } });
+    }
+  });
+
+  // The ceiling for benchmarks: the same server, no database, no validation.
+  app.get('/hello', { schema: { hide: true } }, async () => ok('hello'));
+};
