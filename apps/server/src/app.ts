@@ -21,7 +21,6 @@ import { configScript, webPlugin } from './http/web.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
-import path from 'node:path';
 
 /** What every module receives: the database and the configuration. */
 export interface AppDeps {

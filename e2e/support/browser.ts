@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+export const SCREENSHOT_DIR = path.join(root, 'docs/screenshots');
+
+export const baseURL = () => inject('baseURL');
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
+}
+
+/** Signs in through the real sign-on page, as a person would, and waits to land back on the portal. */
+export async function loginThroughSso(page: Page, phone: string, password: string, from = '/home'): Promise<void> {
+  await page.goto(`/sso/login?redirect=${encodeURIComponent(baseURL() + from)}`);
+  await page.getByPlaceholder(/手机号|账号/).first().fill(phone);
+  await page.getByPlaceholder(/密码/).first().fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/sso'), { timeout: 20_000 });
+}

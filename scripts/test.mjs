@@ -1,0 +1,14 @@
+// `npm test`: types and lint, then domain + web unit tests, server tests (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set), then end-to-end tests in Chromium against the real server.
+import { ensureBrowser } from './ensure-browser.mjs';
+import { ensureDependencies, ensureWebBuild, run, say } from './lib.mjs';
+
+ensureDependencies();
+say('类型检查与代码规范…');
+run('npm', ['run', 'check']);
+say(`单元与服务端测试（数据库：PGlite${process.env.TEST_DATABASE_URL ? ' + PostgreSQL' : ''}）…`);
+run('npx', ['vitest', 'run', '--project', 'domain', '--project', 'web', '--project', 'server']);
+ensureBrowser();
+ensureWebBuild();
+say('端到端测试（Chromium）…');
+run('npx', ['vitest', 'run', '--project', 'e2e']);
