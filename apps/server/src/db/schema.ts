@@ -114,6 +114,155 @@ export interface SolutionIndustryTable {
   updated_at: UpdatedAt;
 }
 
+/** jsonb: read as parsed JSON, written as a JSON string (both drivers cast text to jsonb). */
+export type JsonObject = { [key: string]: JsonValue };
+export type JsonValue = string | number | boolean | null | JsonValue[] | JsonObject;
+type Jsonb<T = JsonObject> = ColumnType<T, string | undefined, string>;
+
+export interface BrandTable {
+  id: Id;
+  name: string;
+  model_prefix: string | null;
+  is_own: Generated<boolean>;
+  logo_url: string | null;
+  sort: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface CategoryTable {
+  id: Id;
+  parent_id: number | null;
+  name: string;
+  sort: Generated<number>;
+  data_id: string | null;
+  separate_category: Generated<boolean>;
+  icon_url: string | null;
+  status: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface CategoryAttrTable {
+  id: Id;
+  category_id: number;
+  /** The key of the value in sku.attrs. */
+  attr_key: string;
+  attr_name: string;
+  unit: string | null;
+  value_type: Generated<'text' | 'number'>;
+  filterable: Generated<boolean>;
+  sort: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface SpuTable {
+  id: Id;
+  spu_no: string;
+  spu_name: string;
+  brand_id: number | null;
+  brand_name: string | null;
+  first_category_id: number | null;
+  second_category_id: number | null;
+  /** 0 normal (own catalogue), 1 self-defined, 2 software. */
+  sku_type: Generated<number>;
+  sku_sale_type: Generated<'经销' | '非经' | '自定义'>;
+  /** 0 ACTIVE, 1 DEACTIVE. */
+  status: Generated<number>;
+  /** Bit flags: 1 new, 2 hot, 4 recommended. */
+  labels: Generated<number>;
+  spu_desc: string | null;
+  model_remark: string | null;
+  pic_url: string | null;
+  min_price_fen: number | null;
+  listed_at: Date | null;
+  times_used: Generated<number>;
+  search_text: Generated<string>;
+  private_tenant: string | null;
+  owner_account_id: number | null;
+  /** 1 inventory system, 0 private. */
+  source: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface SkuTable {
+  id: Id;
+  sku_no: string;
+  spu_id: number;
+  sku_name: string;
+  model: string;
+  sku_desc: string | null;
+  unit: Generated<string>;
+  /** null = no price. */
+  price_fen: number | null;
+  wholesale_price_fen: number | null;
+  market_price_fen: number | null;
+  stock: Generated<number>;
+  status: Generated<number>;
+  pic_url: string | null;
+  main_pics: ColumnType<string[], string[] | undefined, string[]>;
+  attrs: Jsonb;
+  sort: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface SkuAttrTable {
+  sku_id: number;
+  attr_id: number;
+  value_text: string;
+  value_num: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface SpuAttachmentTable {
+  id: Id;
+  spu_id: number;
+  /** 7 = colour brochure. */
+  file_type: number;
+  file_title: string;
+  file_url: string;
+  sort: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface SkuAccessoryTable {
+  id: Id;
+  sku_id: number;
+  accessory_sku_id: number;
+  sort: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface SuitTable {
+  id: Id;
+  suit_no: string;
+  name: string;
+  suit_desc: string | null;
+  price_fen: number | null;
+  status: Generated<number>;
+  pic_url: string | null;
+  category_id: number | null;
+  times_used: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface SuitItemTable {
+  id: Id;
+  suit_id: number;
+  sku_id: number;
+  quantity: number;
+  sort: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface DB {
   account: AccountTable;
   merchant: MerchantTable;
@@ -122,4 +271,14 @@ export interface DB {
   dealer_binding: DealerBindingTable;
   auth_token: AuthTokenTable;
   solution_industry: SolutionIndustryTable;
+  brand: BrandTable;
+  category: CategoryTable;
+  category_attr: CategoryAttrTable;
+  spu: SpuTable;
+  sku: SkuTable;
+  sku_attr: SkuAttrTable;
+  spu_attachment: SpuAttachmentTable;
+  sku_accessory: SkuAccessoryTable;
+  suit: SuitTable;
+  suit_item: SuitItemTable;
 }

@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_core.ts';
+import * as m0002 from './0002_catalogue.ts';
 
 /** Forward-only migrations, applied in key order at start. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
+  '0002_catalogue': m0002,
 };
