@@ -50,8 +50,11 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     },
   };
   const pool = new pg.Pool({ connectionString: url, max, types, connectionTimeoutMillis: 5000 });
-  // A server that goes away must not crash us: idle clients report here, requests get 503.
+  // A server that goes away must not crash us. Idle clients report to the pool; a checked-out client
+  // has no listener of pg-pool's, and its 'error' event would be uncaught: its query rejects anyway
+  // (answered 503), so the event itself needs only a listener.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const describe = maskUrl(url);
   return {

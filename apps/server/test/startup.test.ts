@@ -1,0 +1,67 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const serverDir = path.resolve(import.meta.dirname, '..');
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-start-'));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: '0', HOST: '127.0.0.1', WEB_DIST: path.join(tmp, 'none'), ...env },
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? -1)));
+  return { child, exited, output: () => output };
+}
+
+async function waitFor(pred: () => boolean, ms: number) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (pred()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('timed out');
+}
+
+describe('starting the server', () => {
+  it('names the database it could not reach and exits non-zero', async () => {
+    const closed = await freePort();
+    const run = start({ PORT: String(await freePort()), DATABASE_URL: `postgres://portal:secret@127.0.0.1:${closed}/portal` });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toContain(`无法连接数据库 postgres://portal:***@127.0.0.1:${closed}/portal`);
+    expect(run.output()).not.toContain('secret');
+  });
+
+  it('refuses a second instance on the same embedded data directory, and stops cleanly on SIGTERM', async () => {
+    const dataDir = path.join(tmp, 'data');
+    const port = await freePort();
+    const first = start({ PORT: String(port), DATA_DIR: dataDir });
+    await waitFor(() => first.output().includes('门户已启动'), 60_000);
+    const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(res.status).toBe(200);
+
+    const second = start({ PORT: String(await freePort()), DATA_DIR: dataDir });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('正被另一个进程');
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'pgdata.lock'))).toBe(false);
+  });
+});
