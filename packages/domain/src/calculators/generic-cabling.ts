@@ -1,0 +1,102 @@
+/**
+ * f. fGenericCabling 综合布线 (GB 50311 practice).
+ * average run = (farthest + nearest) ÷ 2 × 1.1 + 6 m; per-floor cable = average × outlets;
+ * boxes by length = ⌈total ÷ 305⌉, boxes by whole runs = ⌈outlets ÷ ⌊305 ÷ average⌋⌉ (a run cannot span boxes;
+ * buy the larger); RJ-45 = ⌈4n × 1.15⌉, modules = ⌈n × 1.03⌉; warn when a run exceeds 90 m.
+ */
+import { type CalcResult, type FieldError, type FormulaStep, ceilCount, checkNumber, fail, finalize, floorCapacity, fmt, round2, step } from './common.ts';
+
+export const CABLE_BOX_LENGTH_M = 305;
+export const MAX_HORIZONTAL_RUN_M = 90;
+
+export interface GenericCablingInput {
+  /** Route distance from the telecom room to the farthest outlet on the floor. */
+  farthestM: number;
+  nearestM: number;
+  /** Information outlets (信息点) per floor. */
+  outletsPerFloor: number;
+  /** Identical floors. */
+  floorCount: number;
+}
+
+export const GENERIC_CABLING_DEFAULTS: GenericCablingInput = { farthestM: 60, nearestM: 10, outletsPerFloor: 40, floorCount: 1 };
+
+export interface GenericCablingValues {
+  averageRunM: number;
+  perFloorCableM: number;
+  totalCableM: number;
+  outletCount: number;
+  boxesByLength: number;
+  runsPerBox: number;
+  boxesByRuns: number;
+  /** max(boxesByLength, boxesByRuns). */
+  boxesToBuy: number;
+  rj45Count: number;
+  moduleCount: number;
+}
+
+export type GenericCablingResult = CalcResult<GenericCablingValues>;
+
+const averageRun = (farthestM: number, nearestM: number): number => ((farthestM + nearestM) / 2) * 1.1 + 6;
+
+export function validateGenericCabling(input: GenericCablingInput): FieldError[] {
+  const errors: FieldError[] = [];
+  const farOk = checkNumber(errors, 'farthestM', input?.farthestM, { label: '最远点距离', unit: 'm', gt: 0, max: 1000 });
+  const nearOk = checkNumber(errors, 'nearestM', input?.nearestM, { label: '最近点距离', unit: 'm', min: 0, max: 1000 });
+  checkNumber(errors, 'outletsPerFloor', input?.outletsPerFloor, { label: '每层信息点数', integer: true, min: 1, max: 10000 });
+  checkNumber(errors, 'floorCount', input?.floorCount, { label: '楼层数', integer: true, min: 1, max: 200 });
+  if (farOk && nearOk) {
+    if (input.nearestM > input.farthestM) errors.push({ field: 'nearestM', message: '最近点距离不能大于最远点距离' });
+    else if (averageRun(input.farthestM, input.nearestM) > CABLE_BOX_LENGTH_M) {
+      errors.push({ field: 'farthestM', message: '平均线长超过一箱305米,无法整箱布放' });
+    }
+  }
+  return errors;
+}
+
+export function calculateGenericCabling(input: GenericCablingInput): GenericCablingResult {
+  const errors = validateGenericCabling(input);
+  if (errors.length > 0) return fail(errors);
+  const steps: FormulaStep[] = [];
+  const warnings: string[] = [];
+  const { farthestM: far, nearestM: near } = input;
+
+  const avg = averageRun(far, near);
+  steps.push(step('平均线长', 'L = (最远 + 最近) ÷ 2 × 1.1 + 6', `(${fmt(far)} + ${fmt(near)}) ÷ 2 × 1.1 + 6`, avg, 'm'));
+  const perFloor = avg * input.outletsPerFloor;
+  steps.push(step('每层用线量', '每层 = L × 信息点数', `${fmt(round2(avg))} × ${input.outletsPerFloor}`, perFloor, 'm'));
+  const total = perFloor * input.floorCount;
+  const n = input.outletsPerFloor * input.floorCount;
+  steps.push(step('总用线量', '总长 = 每层 × 楼层数', `${fmt(round2(perFloor))} × ${input.floorCount}`, total, 'm'));
+  const boxesByLength = ceilCount(total / CABLE_BOX_LENGTH_M);
+  steps.push(step('按总长计箱数', '箱数 = ⌈总长 ÷ 305⌉', `⌈${fmt(round2(total))} ÷ 305⌉`, boxesByLength, '箱'));
+  const runsPerBox = floorCapacity(CABLE_BOX_LENGTH_M / avg);
+  steps.push(step('每箱可布根数', '根数 = ⌊305 ÷ L⌋', `⌊305 ÷ ${fmt(round2(avg))}⌋`, runsPerBox, '根'));
+  const boxesByRuns = ceilCount(n / runsPerBox);
+  steps.push(step('按整根计箱数', '箱数 = ⌈信息点数 ÷ 每箱根数⌉', `⌈${n} ÷ ${runsPerBox}⌉`, boxesByRuns, '箱'));
+  const boxesToBuy = Math.max(boxesByLength, boxesByRuns);
+  steps.push(step('采购箱数', '取两者较大值', `max(${boxesByLength}, ${boxesByRuns})`, boxesToBuy, '箱'));
+  // Integer arithmetic: 4n × 1.15 = 460n ÷ 100, n × 1.03 = 103n ÷ 100 (no float noise before the ceiling).
+  const rj45Count = Math.ceil((460 * n) / 100);
+  steps.push(step('RJ-45水晶头', '数量 = ⌈4n × 1.15⌉', `⌈4 × ${n} × 1.15⌉`, rj45Count, '个'));
+  const moduleCount = Math.ceil((103 * n) / 100);
+  steps.push(step('信息模块', '数量 = ⌈n × 1.03⌉', `⌈${n} × 1.03⌉`, moduleCount, '个'));
+
+  if (far > MAX_HORIZONTAL_RUN_M) warnings.push(`最远点${fmt(far)}米超过水平布线90米限制,请增设配线间或改用光纤`);
+
+  return finalize({
+    ok: true,
+    averageRunM: round2(avg),
+    perFloorCableM: round2(perFloor),
+    totalCableM: round2(total),
+    outletCount: n,
+    boxesByLength,
+    runsPerBox,
+    boxesByRuns,
+    boxesToBuy,
+    rj45Count,
+    moduleCount,
+    steps,
+    warnings,
+  });
+}

@@ -1,0 +1,15 @@
+// Public surface of the calculators. Internal helpers of common.ts (step, fail, finalize, fmt, check*) stay private.
+export type { CalcFailure, CalcResult, CalcSuccess, FieldError, FormulaStep } from './common.ts';
+export { ceil2, ceilCount, floorCapacity, round2 } from './common.ts';
+export * from './registry.ts';
+export * from './carry.ts';
+export * from './video-capacity.ts';
+export * from './nvr-channel-access.ts';
+export * from './camera-focal-length.ts';
+export * from './bandwidth.ts';
+export * from './switch-access.ts';
+export * from './generic-cabling.ts';
+export * from './camera-power-supply.ts';
+export * from './twisted-pair-amount.ts';
+export * from './vertical-binocular.ts';
+export * from './wireless-bridge.ts';
