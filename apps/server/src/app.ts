@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -72,6 +73,8 @@ export async function buildApp(deps: { database: Database; config: Config }): Pr
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
+  // Limits are declared per route (config.rateLimit); none applies globally.
+  await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: `${config.brandName} 门户 API`, version: '1.0.0', description: '所有应答均为 {code,msg,data,count} 信封；code 0 表示成功。' },

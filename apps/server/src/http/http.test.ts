@@ -89,3 +89,24 @@ describe.each(testDrivers())('HTTP conventions on %s', (driver) => {
     expect(again.statusCode).toBe(200);
   });
 });
+
+describe('rate limits', () => {
+  it('answers 429 with the envelope after 30 login attempts a minute from one address', async () => {
+    const ctx = await createTestApp('pglite');
+    try {
+      const attempt = () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api-cloud-merchant-service/v1/account/passwordLogin',
+          payload: { account: '13900009999', password: 'x' },
+          remoteAddress: '10.9.8.7',
+        });
+      for (let i = 0; i < 30; i++) expect((await attempt()).statusCode).toBe(422);
+      const limited = await attempt();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ code: 429, msg: '操作过于频繁，请稍后再试', data: null });
+    } finally {
+      await ctx.close();
+    }
+  });
+});

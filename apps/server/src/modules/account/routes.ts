@@ -14,6 +14,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
   app.post(
     `${base}/passwordLogin`,
     {
+      // A password-guessing client is slowed per address; the accounts issue adds per-account back-off.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['账号'],
         summary: '密码登录',

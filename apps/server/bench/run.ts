@@ -1,0 +1,115 @@
+/**
+ * `npm run bench`: starts the real server (as `npm start` does) on the embedded database and, when
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL; drives each target with autocannon
+ * on loopback and prints req/s, p50, p99 and the ratio to a bare route on the same server.
+ * It reports figures; it asserts nothing. Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (50).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { CEILING, TARGETS, type BenchTarget } from './targets.ts';
+
+const serverDir = path.resolve(import.meta.dirname, '..');
+const seconds = Number(process.env.BENCH_SECONDS || 10);
+const connections = Number(process.env.BENCH_CONNECTIONS || 50);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('server exited during start');
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { url, child };
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error('server did not start');
+}
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function measure(url: string, t: BenchTarget): Promise<Row> {
+  const r = await autocannon({
+    url: url + t.path,
+    method: t.method ?? 'GET',
+    body: t.body,
+    headers: { 'content-type': 'application/json', ...t.headers },
+    connections: t.connections ?? connections,
+    duration: seconds,
+  });
+  return { name: t.name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+}
+
+function print(label: string, rows: Row[]) {
+  const ceiling = rows[0]!.rps;
+  console.log(`\n${label}  (${seconds} s per route, ${connections} connections, ${os.cpus().length} cores, Node ${process.version})`);
+  console.log('| route | req/s | p50 ms | p99 ms | ratio to ceiling | errors/non-2xx |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${(r.rps / ceiling).toFixed(3)} | ${r.errors}/${r.non2xx} |`);
+  }
+}
+
+async function runSuite(label: string, env: Record<string, string>) {
+  const { url, child } = await startServer(env);
+  try {
+    const rows: Row[] = [];
+    for (const t of [CEILING, ...TARGETS]) rows.push(await measure(url, t));
+    print(label, rows);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+}
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+try {
+  await runSuite('PGlite (embedded)', { DATA_DIR: tmp, DATABASE_URL: '' });
+  const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (pgUrl) {
+    const name = `portal_bench_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(pgUrl);
+    url.pathname = `/${name}`;
+    try {
+      await runSuite('PostgreSQL 15', { DATA_DIR: path.join(tmp, 'pg'), DATABASE_URL: url.toString() });
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  } else {
+    console.log('\n(PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure it too)');
+  }
+} finally {
+  fs.rmSync(tmp, { recursive: true, force: true });
+}
