@@ -1,0 +1,58 @@
+import { gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+/** Entry chunk budget, gzipped (stack notes: antd + zh_CN alone is ≈ 370 KB in one chunk). */
+export const ENTRY_GZIP_BUDGET_KB = 450;
+
+interface ChunkLike {
+  type: 'chunk' | 'asset';
+  fileName: string;
+  isEntry?: boolean;
+  code?: string;
+  source?: string | Uint8Array;
+  imports?: string[];
+  viteMetadata?: { importedCss?: Set<string> };
+}
+
+export function gzipKb(text: string | Uint8Array): number {
+  return gzipSync(typeof text === 'string' ? Buffer.from(text) : text).length / 1024;
+}
+
+/** The entry chunk with everything it imports statically: what the first screen must download. */
+export function initialFiles(bundle: Record<string, ChunkLike>): Set<string> {
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    const out = bundle[name];
+    if (!out || seen.has(name)) return;
+    seen.add(name);
+    for (const css of out.viteMetadata?.importedCss ?? []) seen.add(css);
+    for (const dep of out.imports ?? []) visit(dep);
+  };
+  for (const [name, out] of Object.entries(bundle)) if (out.type === 'chunk' && out.isEntry) visit(name);
+  return seen;
+}
+
+/** Prints every JS/CSS file's gzip size and fails the build when the entry (with its static imports) is over budget. */
+export function bundleSizeCheck(budgetKb: number = ENTRY_GZIP_BUDGET_KB): Plugin {
+  return {
+    name: 'portal-bundle-size-check',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const rows: { name: string; kb: number; entry: boolean }[] = [];
+      const initial = initialFiles(bundle as unknown as Record<string, ChunkLike>);
+      for (const out of Object.values(bundle) as ChunkLike[]) {
+        if (!/\.(js|css)$/.test(out.fileName)) continue;
+        const body = out.type === 'chunk' ? (out.code ?? '') : (out.source ?? '');
+        rows.push({ name: out.fileName, kb: gzipKb(body), entry: initial.has(out.fileName) });
+      }
+      rows.sort((a, b) => b.kb - a.kb);
+      const top = rows.slice(0, 15).map((r) => `  ${r.entry ? '[entry] ' : ''}${r.name}  ${r.kb.toFixed(1)} KB gz`);
+      console.log(`\n包体积（gzip，前 15 个，共 ${rows.length} 个文件）:\n${top.join('\n')}`);
+      const entry = rows.filter((r) => r.entry).reduce((s, r) => s + r.kb, 0);
+      console.log(`入口 chunk 及其静态依赖共 ${rows.filter((r) => r.entry).length} 个文件，合计 ${entry.toFixed(1)} KB gz（上限 ${budgetKb} KB）\n`);
+      if (entry > budgetKb) {
+        this.error(`入口 chunk（含静态依赖）gzip 后 ${entry.toFixed(1)} KB，超过上限 ${budgetKb} KB`);
+      }
+    },
+  };
+}

@@ -1,0 +1,156 @@
+/**
+ * The fetch-based API client of part 1 §7-§8: query joining, timeouts, the { code, msg, data, count }
+ * envelope, 401 and 500 handling, network-error normalisation, and the older /apiOrder backend.
+ */
+import { GUEST_CLIENT_ID, GUEST_CLIENT_SECRET, ORDER_API_PREFIX, type Envelope } from '@portal/domain';
+import { ApiError, NETWORK_MESSAGES } from './errors.ts';
+import { hooks } from './hooks.ts';
+import { withQuery, type Params } from './query.ts';
+import { clearTokens, getJt, getToken, setJt } from './tokens.ts';
+
+export const TIMEOUT_MS = 10_000;
+export const UPLOAD_TIMEOUT_MS = 60_000;
+
+/** Ordinary logged-in members keep their session on a 500 (part 1 §4). */
+export const MEMBER_USER_TYPES: readonly number[] = [-1, 1, 2, 5, 11, 22, 33];
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  params?: Params;
+  /** JSON body, or FormData for uploads. */
+  body?: unknown;
+  /** Longer default timeout (60 s) for uploads. */
+  upload?: boolean;
+  timeoutMs?: number;
+  /** Do not toast business or network errors (the caller handles them). */
+  silent?: boolean;
+  /** 'basic' forces the guest client credential (register-login, QR login). */
+  auth?: 'auto' | 'basic' | 'none';
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export function basicCredential(): string {
+  const raw = `${GUEST_CLIENT_ID}:${GUEST_CLIENT_SECRET}`;
+  return `Basic ${typeof btoa === 'function' ? btoa(raw) : Buffer.from(raw).toString('base64')}`;
+}
+
+let leaving = false;
+
+/** 401: clear tokens and user data, then go to the sign-on login with the current address. */
+export function handleUnauthorized(): void {
+  clearTokens();
+  const h = hooks();
+  h.clearSession();
+  if (h.currentPath().startsWith(h.ssoUrl()) || leaving) return;
+  leaving = true;
+  setTimeout(() => (leaving = false), 3000);
+  h.redirect(`${h.ssoUrl()}/login?redirect=${encodeURIComponent(h.currentUrl())}`);
+}
+
+/** HTTP 500: go to /error; anyone but an ordinary logged-in member also loses the session. */
+export function handleServerError(): void {
+  const h = hooks();
+  const type = h.userType();
+  if (type === null || !MEMBER_USER_TYPES.includes(type)) {
+    h.clearSession();
+    clearTokens();
+  }
+  h.navigate('/error?status=500');
+}
+
+function buildHeaders(path: string, opts: RequestOptions): Headers {
+  const headers = new Headers(opts.headers);
+  if (opts.body !== undefined && !(opts.body instanceof FormData)) headers.set('Content-Type', 'application/json');
+  if (path.startsWith(ORDER_API_PREFIX)) {
+    const token = getToken();
+    const jt = getJt();
+    if (token) headers.set('token', token);
+    if (jt) headers.set('jt', jt);
+    return headers;
+  }
+  if (opts.auth === 'none') return headers;
+  const token = opts.auth === 'basic' ? null : getToken();
+  headers.set('Authorization', token ? `Bearer ${token}` : basicCredential());
+  return headers;
+}
+
+function fail(err: ApiError, silent: boolean | undefined): never {
+  if (!silent && err.kind !== 'aborted') hooks().notifyError(err.message);
+  throw err;
+}
+
+/** Sends a request and answers the whole envelope; throws ApiError unless code is 0. */
+export async function request<T>(path: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
+  const method = opts.method ?? 'GET';
+  const url = method === 'GET' || method === 'DELETE' ? withQuery(path, opts.params) : path;
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    fail(new ApiError({ message: NETWORK_MESSAGES.offline, kind: 'offline' }), opts.silent);
+  }
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, opts.timeoutMs ?? (opts.upload ? UPLOAD_TIMEOUT_MS : TIMEOUT_MS));
+  const onCallerAbort = () => controller.abort();
+  opts.signal?.addEventListener('abort', onCallerAbort);
+
+  let res: Response;
+  try {
+    const body =
+      opts.body === undefined ? undefined : opts.body instanceof FormData ? opts.body : JSON.stringify(opts.body);
+    res = await fetch(url, { method, headers: buildHeaders(path, opts), body, signal: controller.signal, credentials: 'same-origin' });
+  } catch {
+    const kind = timedOut ? 'timeout' : opts.signal?.aborted ? 'aborted' : 'offline';
+    fail(new ApiError({ message: NETWORK_MESSAGES[kind], kind }), opts.silent);
+  } finally {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', onCallerAbort);
+  }
+
+  if (res.status === 401) {
+    handleUnauthorized();
+    throw new ApiError({ message: NETWORK_MESSAGES.unauthorized, statusCode: 401, code: 401, kind: 'http' });
+  }
+  if (res.status === 500) {
+    handleServerError();
+    throw new ApiError({ message: NETWORK_MESSAGES.server, statusCode: 500, kind: 'http' });
+  }
+  if (path.startsWith(ORDER_API_PREFIX)) {
+    const jt = res.headers.get('jt');
+    if (jt) setJt(jt);
+  }
+
+  let env: Partial<Envelope<T>> & { message?: string };
+  try {
+    env = (await res.json()) as typeof env;
+  } catch {
+    fail(new ApiError({ message: NETWORK_MESSAGES.server, statusCode: res.status || 500, kind: 'http' }), opts.silent);
+  }
+  if (env.code === 401) {
+    handleUnauthorized();
+    throw new ApiError({ message: env.msg || NETWORK_MESSAGES.unauthorized, code: 401, statusCode: 401 });
+  }
+  if (env.code !== 0) {
+    const message = env.msg || env.message || NETWORK_MESSAGES.server;
+    const statusCode = res.ok ? 200 : res.status;
+    fail(new ApiError({ message, code: env.code ?? statusCode, statusCode, data: env.data }), opts.silent);
+  }
+  return env as Envelope<T>;
+}
+
+type NoMethod = Omit<RequestOptions, 'method' | 'params' | 'body'>;
+
+export const api = {
+  request,
+  get: async <T>(path: string, params?: Params, opts?: NoMethod) => (await request<T>(path, { ...opts, params })).data,
+  post: async <T>(path: string, body?: unknown, opts?: NoMethod) =>
+    (await request<T>(path, { ...opts, method: 'POST', body })).data,
+  put: async <T>(path: string, body?: unknown, opts?: NoMethod) =>
+    (await request<T>(path, { ...opts, method: 'PUT', body })).data,
+  del: async <T>(path: string, params?: Params, opts?: NoMethod) =>
+    (await request<T>(path, { ...opts, method: 'DELETE', params })).data,
+  upload: async <T>(path: string, form: FormData, opts?: NoMethod) =>
+    (await request<T>(path, { ...opts, method: 'POST', body: form, upload: true })).data,
+};

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router';
+import { LoadingBar } from '../components/loading-bar/LoadingBar.tsx';
+import { refreshSession, takeTokenFromUrl } from '../session/session-api.ts';
+import { portalConfig } from './config.ts';
+import type { RouteHandle } from './routes.tsx';
+
+/** Keeps the document title in step with the deepest titled route. */
+function useDocumentTitle() {
+  const matches = useMatches();
+  const title = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
+    | RouteHandle
+    | undefined;
+  useEffect(() => {
+    const brand = portalConfig().brandName;
+    document.title = title?.title && title.title !== '首页' ? `${title.title} - ${brand}` : `${brand} - 安防产品一站式采购与方案设计平台`;
+  }, [title?.title]);
+}
+
+/** A token arriving in the address during in-app navigation is taken in as on first load. */
+function useTokenIntake() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!location.search.includes('token=')) return;
+    const taken = takeTokenFromUrl(window.location.href);
+    if (!taken) return;
+    navigate(taken.cleanUrl, { replace: true });
+    void refreshSession().catch(() => undefined);
+  }, [location.search, navigate]);
+}
+
+export function RootShell() {
+  useDocumentTitle();
+  useTokenIntake();
+  return (
+    <>
+      <LoadingBar />
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,197 @@
+/**
+ * The route table: every route of part 1 §2 and part 2 §2 with its layout and Chinese title.
+ * Every layout and page is a lazily loaded chunk; pages later issues build show the coming-soon state.
+ */
+import type { ComponentType } from 'react';
+import { redirect, type RouteObject } from 'react-router';
+import { hasTokenCookie } from '../api/tokens.ts';
+import { memberStoreGuard } from './route-guards.ts';
+import { RootShell } from './RootShell.tsx';
+import { RouteErrorBoundary } from '../features/error/RouteErrorBoundary.tsx';
+
+export interface RouteHandle {
+  /** Breadcrumb and document title. */
+  title?: string;
+  /** Hide the breadcrumb on this page. */
+  noCrumb?: boolean;
+  /** White page background (product detail and the like). */
+  white?: boolean;
+}
+
+type Module = { default: ComponentType };
+const lazyModule = (load: () => Promise<Module>) => async () => ({ Component: (await load()).default });
+const comingSoon = () => import('../features/common/ComingSoonPage.tsx');
+
+/** A page route; without a loader it shows the coming-soon state. */
+function page(path: string, title: string, load: () => Promise<Module> = comingSoon, handle: RouteHandle = {}): RouteObject {
+  return { path, lazy: lazyModule(load), handle: { title, ...handle } };
+}
+
+/** An area with its own index page and child pages. */
+function area(path: string, title: string, children: RouteObject[], load: () => Promise<Module> = comingSoon): RouteObject {
+  return { path, handle: { title }, children: [{ index: true, lazy: lazyModule(load) }, ...children] };
+}
+
+function layout(load: () => Promise<Module>, children: RouteObject[], extra: Partial<RouteObject> = {}): RouteObject {
+  return { lazy: lazyModule(load), children, ...extra } as RouteObject;
+}
+
+/** Route loader for the guard of route-guards.ts. */
+function guardMemberStore({ request }: { request: Request }) {
+  const to = memberStoreGuard(new URL(request.url).pathname, hasTokenCookie());
+  return to ? redirect(to) : null;
+}
+
+const L = {
+  default: () => import('../layouts/DefaultLayout.tsx'),
+  information: () => import('../layouts/InformationLayout.tsx'),
+  member: () => import('../features/member/MemberLayout.tsx'),
+  serviceCenter: () => import('../layouts/ServiceCenterLayout.tsx'),
+  register: () => import('../layouts/RegisterLayout.tsx'),
+  login: () => import('../features/sso/LoginLayout.tsx'),
+  nonsupport: () => import('../layouts/NonsupportLayout.tsx'),
+  topBarOnly: () => import('../layouts/TopBarOnlyLayout.tsx'),
+  security: () => import('../features/tool/ToolLayout.tsx'),
+  calculator: () => import('../features/tool/CalculatorLayout.tsx'),
+  survey: () => import('../layouts/SurveyLayout.tsx'),
+  blank: () => import('../layouts/BlankLayout.tsx'),
+};
+
+const home = () => import('../features/home/HomePage.tsx');
+
+const defaultRoutes: RouteObject[] = [
+  page('/', '首页', home, { noCrumb: true }),
+  page('/home', '首页', home, { noCrumb: true }),
+  area('/aboutUs', '关于我们', [page('contactUs', '投诉与建议'), page('staticContent', '关于我们')]),
+  area('/aigc', 'AI创作', [page('index', 'AI脚本创作'), page('library', '我的作品库')]),
+  page('/accredit', '授权管理'),
+  page('/auth', '企业认证'),
+  page('/bindFirst', '绑定一级经销商'),
+  area('/cases', '客户案例', [page('detail', '案例详情')]),
+  page('/collect', '我的收藏'),
+  page('/help', '帮助中心'),
+  page('/merchantCenter', '客户运营中心'),
+  {
+    path: '/memberStore',
+    handle: { title: '采购商城' },
+    loader: guardMemberStore,
+    children: [
+      { index: true, lazy: lazyModule(comingSoon) },
+      page('coupon', '优惠券', comingSoon, { white: true }),
+      area('creditsExchange', '积分兑换', [page('detail', '兑换详情'), page('record', '兑换记录'), page('submitOrder', '提交兑换')]),
+      page('purchaseOrders', '采购订单'),
+      area('seckill', '秒杀专区', [page('detail', '秒杀详情', comingSoon, { white: true }), page('suitDetail', '秒杀套装详情', comingSoon, { white: true })]),
+      area('sellProduct', '经销商品', [page('detail', '商品详情')]),
+      area('submitOrder', '提交订单', [page('cashPaid', '现金支付'), page('creditPaid', '积分支付')]),
+    ],
+  },
+  area('/product', '全部产品', [
+    page('detail', '产品详情', comingSoon, { white: true }),
+    page('suitDetail', '套装详情', comingSoon, { white: true }),
+    area('compare', '产品对比', [page('addSkus', '添加对比产品')]),
+    area('sale', '促销活动', [page('detail', '促销详情', comingSoon, { white: true })]),
+    page('addressExpect', '配送地址提示'),
+    page('empty', '商品不存在'),
+    page('invalid', '商品已失效'),
+  ]),
+  page('/right', '会员权益'),
+  page('/search', '搜索结果', () => import('../features/search/SearchPage.tsx')),
+  area('/solution', '解决方案', [page('detail', '方案详情'), page('solutionPurchase', '方案采购')]),
+  layout(L.information, [
+    area('/information', '资讯中心', [
+      page('allVideo', '全部视频'),
+      page('applicationVideo', '应用视频'),
+      page('industryVideo', '行业视频'),
+      page('materials', '营销物料'),
+      page('newsArticles', '新闻资讯'),
+      { path: 'videoType', handle: { title: '视频分类' }, children: [page('sceneVideo', '场景视频'), page('skuVideo', '产品视频')] },
+      page('detail', '资讯详情'),
+    ]),
+  ]),
+  layout(L.member, [
+    {
+      path: '/member',
+      handle: { title: '会员中心' },
+      children: [
+        { index: true, loader: () => redirect('/member/accountInfo') },
+        page('accountInfo', '账户信息'),
+        area('myFavorite', '我的收藏', [page('projectFavorite', '方案收藏'), page('shopFavorite', '商品收藏'), page('videosFavorite', '视频收藏')]),
+        area('serveOrder', '服务订单', [page('details', '订单详情')]),
+        page('messageCenter', '消息中心'),
+        area('accountSetting', '账户设置', [page('baseInfo', '基本信息'), page('modPhoneAndPassword', '修改手机号与密码')]),
+        area('customProducts', '自定义产品', [page('addCustomProducts', '添加自定义产品')]),
+        page('memberInfo', '会员信息'),
+        page('registerInfo', '注册信息'),
+        page('cert', '企业认证'),
+      ],
+    },
+  ]),
+  layout(L.serviceCenter, [
+    area('/service-center', '服务中心', [
+      area('recovery-password', '密码找回', [page('shareUpload', '资料上传')]),
+      page('repair-address', '维修网点'),
+      page('repair-application', '维修申请'),
+      page('repair-schedule', '维修进度查询'),
+      page('smart-lock', '智能锁服务'),
+      page('video-surveillance', '视频监控服务'),
+      page('install-service', '安装服务'),
+      page('move-machine', '移机服务'),
+      page('project-construction', '工程施工'),
+      page('survey-service', '勘测服务'),
+      page('up-hold', '维保服务'),
+    ]),
+  ]),
+];
+
+const toolRoutes: RouteObject[] = [
+  page('/tool', '安防工具', () => import('../features/tool/ToolHomePage.tsx')),
+  area('/tool/designOrder', '我的设计单', [
+    page('selection', '产品选型'),
+    area('detail', '设计单详情', [page('edit', '编辑设计单')]),
+  ]),
+  page('/tool/intelligenceOrder', '智能配单工具'),
+  page('/tool/sceneSelect', '场景选择'),
+  layout(L.calculator, [
+    { path: '/tool/calculator', handle: { title: '安防计算器' }, children: [
+      { index: true, loader: () => redirect('/tool/calculator/aVideoCapacity') },
+      page(':type', '安防计算器', () => import('../features/calculator/CalculatorPage.tsx')),
+    ] },
+  ]),
+];
+
+const surveyRoutes: RouteObject[] = [
+  area('/survey', '勘测设计', [
+    area('planDesign', '方案设计', [page('scene-map', '场景地图'), page('distributionProducts', '点位布设')]),
+    area('preview', '方案预览', [page('scene', '场景预览'), page('system', '系统预览'), page('topology', '拓扑预览')]),
+    page('product', '设备清单'),
+    page('systemBuild', '系统搭建'),
+    page('topo', '拓扑图'),
+  ]),
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootShell />,
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      layout(L.default, defaultRoutes),
+      layout(L.register, [page('/register', '用户注册')]),
+      layout(L.topBarOnly, [page('/passwordReset', '重置密码'), page('/pay-page', '订单支付')]),
+      layout(L.nonsupport, [page('/nonsupport', '浏览器版本过低', () => import('../features/error/NonsupportPage.tsx'))]),
+      layout(L.security, toolRoutes),
+      layout(L.survey, surveyRoutes),
+      layout(L.login, [
+        { path: '/sso', loader: () => redirect('/sso/login') },
+        page('/sso/login', '登录', () => import('../features/sso/SsoLoginPage.tsx')),
+        page('/login/forget', '忘记密码', () => import('../features/sso/ForgetPasswordPage.tsx')),
+      ]),
+      layout(L.blank, [
+        page('/login', '登录', () => import('../features/sso/LoginHandoff.tsx')),
+        page('/logout', '退出登录', () => import('../features/sso/LogoutHandoff.tsx')),
+        page('/login/outsideRedirect', '正在跳转', () => import('../features/sso/LoginHandoff.tsx')),
+        page('/error', '出错了', () => import('../features/error/ErrorPage.tsx')),
+      ]),
+      page('*', '页面不存在', () => import('../features/error/NotFoundPage.tsx')),
+    ],
+  },
+];

@@ -1,0 +1,6 @@
+import { NotFoundView } from './NotFoundView.tsx';
+
+/** The `*` route. */
+export default function NotFoundPage() {
+  return <NotFoundView />;
+}

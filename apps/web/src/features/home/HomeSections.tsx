@@ -1,0 +1,100 @@
+import { RightOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { DeviceArt, type DeviceKind } from './DeviceArt.tsx';
+
+/** Static teasers built from local artwork; the catalogue and content issues replace them with live data. */
+const PRODUCTS: { name: string; model: string; tag: string; art: DeviceKind }[] = [
+  { name: '400万像素全彩筒型网络摄像机', model: 'HY-IPC-T4A40-LU', tag: '热销', art: 'bullet' },
+  { name: '200万像素智能半球网络摄像机', model: 'HY-IPC-D2C20-I', tag: '新品', art: 'dome' },
+  { name: '4寸 23倍 星光级智能球机', model: 'HY-SD-4223IW', tag: '推荐', art: 'ptz' },
+  { name: '16路 H.265 网络硬盘录像机', model: 'HY-NVR-7816N-K2', tag: '热销', art: 'nvr' },
+  { name: '8口千兆 PoE 网管交换机', model: 'HY-SW-3008P-G', tag: '', art: 'switch' },
+  { name: '人脸识别门禁一体机', model: 'HY-AC-K1T341M', tag: '新品', art: 'access' },
+  { name: '监控级硬盘 4TB', model: 'HY-HDD-4T-SV', tag: '', art: 'disk' },
+  { name: '可视对讲门口机', model: 'HY-VTO-2201F', tag: '推荐', art: 'intercom' },
+];
+
+const SOLUTIONS = [
+  { name: '智慧社区', text: '人脸门禁 · 高空抛物 · 车辆管理', color: '#1f5fbf' },
+  { name: '智慧校园', text: '校园安全 · 明厨亮灶 · 考场巡查', color: '#138a63' },
+  { name: '智慧园区', text: '周界防范 · 访客管理 · 能耗监测', color: '#6d3fc0' },
+  { name: '平安乡村', text: '雪亮工程 · 河道监测 · 应急广播', color: '#c25b00' },
+];
+
+const ENTRIES = [
+  { title: '在线配单', text: '快速生成报价清单', to: '/tool' },
+  { title: '安防计算器', text: '十类专业计算', to: '/tool/calculator/aVideoCapacity' },
+  { title: '服务中心', text: '安装 · 维修 · 移机', to: '/service-center' },
+  { title: '资讯中心', text: '行业动态与视频课程', to: '/information' },
+];
+
+function Title({ title, sub, more }: { title: string; sub: string; more: string }) {
+  return (
+    <div className="section-title">
+      <div>
+        <h2 style={{ display: 'inline' }}>{title}</h2>
+        <span className="sub">{sub}</span>
+      </div>
+      <Link className="link-more" to={more}>
+        查看更多 <RightOutlined />
+      </Link>
+    </div>
+  );
+}
+
+export function QuickEntries() {
+  return (
+    <div className="container quick-entries">
+      {ENTRIES.map((e, i) => (
+        <Link key={e.title} to={e.to} className="quick-entry">
+          <span className="quick-entry-no">0{i + 1}</span>
+          <b>{e.title}</b>
+          <em>{e.text}</em>
+        </Link>
+      ))}
+    </div>
+  );
+}
+
+export function ProductTeasers() {
+  return (
+    <section className="container">
+      <Title title="热门产品" sub="精选畅销安防设备" more="/product" />
+      <div className="product-grid">
+        {PRODUCTS.map((p) => (
+          <Link key={p.model} to="/product" className="product-card">
+            {p.tag ? <span className="product-tag">{p.tag}</span> : null}
+            <div className="product-art">
+              <DeviceArt kind={p.art} size={170} />
+            </div>
+            <div className="product-name">{p.name}</div>
+            <div className="product-model">{p.model}</div>
+            <div className="product-price">登录查看价格</div>
+          </Link>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function SolutionTeasers() {
+  return (
+    <section className="container">
+      <Title title="行业解决方案" sub="覆盖多个行业的成熟方案" more="/solution" />
+      <div className="solution-grid">
+        {SOLUTIONS.map((s) => (
+          <Link key={s.name} to="/solution" className="solution-card" style={{ background: `linear-gradient(150deg, ${s.color}, #111 140%)` }}>
+            <svg className="solution-deco" viewBox="0 0 120 120" aria-hidden="true">
+              <circle cx="60" cy="60" r="56" fill="none" stroke="rgba(255,255,255,.25)" strokeWidth="2" />
+              <circle cx="60" cy="60" r="36" fill="none" stroke="rgba(255,255,255,.2)" strokeWidth="2" />
+              <circle cx="60" cy="60" r="10" fill="rgba(255,255,255,.5)" />
+            </svg>
+            <b>{s.name}</b>
+            <span>{s.text}</span>
+            <em>了解方案 →</em>
+          </Link>
+        ))}
+      </div>
+    </section>
+  );
+}

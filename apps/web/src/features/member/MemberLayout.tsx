@@ -1,0 +1,46 @@
+import { API_PREFIX, type SessionUser } from '@portal/domain';
+import { Menu } from 'antd';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { request } from '../../api/client.ts';
+import { sessionStore } from '../../session/store.ts';
+import { activeMemberMenu, MEMBER_MENU, memberCentreRedirect } from './member-menu.ts';
+import './member.css';
+
+/** Member centre: left menu (ids 0-4) beside the page; enterprise accounts are sent home (part 1 §4). */
+export default function MemberLayout() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const active = activeMemberMenu(pathname);
+
+  useEffect(() => {
+    let live = true;
+    request<SessionUser>(`${API_PREFIX}/v1/account/getLoginSessionInfo`, { silent: true })
+      .then((env) => {
+        if (!live) return;
+        if (env.data) sessionStore.setUser(env.data);
+        if (memberCentreRedirect(env)) navigate('/home', { replace: true });
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [navigate]);
+
+  return (
+    <div className="member-layout">
+      <aside className="member-side">
+        <div className="member-side-title">会员中心</div>
+        <Menu
+          mode="inline"
+          selectedKeys={active === null ? [] : [String(active)]}
+          items={MEMBER_MENU.map((m) => ({ key: String(m.id), label: m.label }))}
+          onClick={({ key }) => navigate(MEMBER_MENU[Number(key)]!.path)}
+        />
+      </aside>
+      <section className="member-main">
+        <Outlet />
+      </section>
+    </div>
+  );
+}

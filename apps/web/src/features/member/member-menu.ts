@@ -1,0 +1,28 @@
+/** Member-centre left menu (ids 0-4, part 1 §2) and the member layout rule (part 1 §4). */
+export const MEMBER_MENU = [
+  { id: 0, label: '账户信息', path: '/member/accountInfo' },
+  { id: 1, label: '我的收藏', path: '/member/myFavorite' },
+  { id: 2, label: '服务订单', path: '/member/serveOrder' },
+  { id: 3, label: '消息中心', path: '/member/messageCenter' },
+  { id: 4, label: '账户设置', path: '/member/accountSetting' },
+] as const;
+
+export type MemberMenuId = (typeof MEMBER_MENU)[number]['id'];
+
+/** The menu item whose page (or a page under it) is open. */
+export function activeMemberMenu(pathname: string): MemberMenuId | null {
+  const hit = MEMBER_MENU.find((m) => pathname === m.path || pathname.startsWith(`${m.path}/`));
+  return hit ? hit.id : null;
+}
+
+export interface SessionAnswer {
+  code: number;
+  data?: { authStatus?: number | null; enterpriseType?: number | null; multiIdentity?: readonly unknown[] | null } | null;
+}
+
+/** On entering the member centre: code 0 and (certified, a first-level enterprise or several identities) → /home. */
+export function memberCentreRedirect(answer: SessionAnswer): boolean {
+  if (answer.code !== 0 || !answer.data) return false;
+  const d = answer.data;
+  return d.authStatus === 1 || d.enterpriseType === 1 || (d.multiIdentity?.length ?? 0) > 1;
+}

@@ -1,0 +1,69 @@
+import { LockOutlined, MobileOutlined } from '@ant-design/icons';
+import { ACCOUNT_MESSAGES, MOBILE_RE } from '@portal/domain';
+import { Button, Empty, Form, Input, Tabs } from 'antd';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { passwordLogin } from '../../session/session-api.ts';
+import { loginReturnUrl } from './redirect.ts';
+
+interface LoginForm {
+  account: string;
+  password: string;
+}
+
+function PasswordLogin() {
+  const [params] = useSearchParams();
+  const [busy, setBusy] = useState(false);
+  const onFinish = async (v: LoginForm) => {
+    setBusy(true);
+    try {
+      const { token } = await passwordLogin(v.account.trim(), v.password);
+      window.location.assign(loginReturnUrl(params.get('redirect'), token, window.location.origin));
+    } catch {
+      setBusy(false); // the client has already shown the server's message
+    }
+  };
+  return (
+    <Form<LoginForm> size="large" onFinish={onFinish} autoComplete="on">
+      <Form.Item
+        name="account"
+        rules={[
+          { required: true, message: ACCOUNT_MESSAGES.phoneRequired },
+          { pattern: MOBILE_RE, message: ACCOUNT_MESSAGES.phoneRule },
+        ]}
+      >
+        <Input prefix={<MobileOutlined />} placeholder="请输入手机号" maxLength={11} autoComplete="username" />
+      </Form.Item>
+      <Form.Item name="password" rules={[{ required: true, message: ACCOUNT_MESSAGES.passwordRequired }]}>
+        <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" maxLength={16} autoComplete="current-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={busy}>
+        登录
+      </Button>
+    </Form>
+  );
+}
+
+const soon = (what: string) => <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`${what}即将上线，请先使用密码登录`} />;
+
+/** /sso/login: password login now; SMS and QR login tabs are reserved. */
+export default function SsoLoginPage() {
+  return (
+    <>
+      <Tabs
+        centered
+        items={[
+          { key: 'password', label: '密码登录', children: <PasswordLogin /> },
+          { key: 'sms', label: '验证码登录', children: soon('验证码登录') },
+          { key: 'qr', label: '扫码登录', children: soon('扫码登录') },
+        ]}
+      />
+      <div className="sso-links" style={{ marginTop: 16 }}>
+        <Link to="/login/forget">忘记密码？</Link>
+        <span>
+          还没有账号？<Link to="/register">立即注册</Link>
+        </span>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import {
+  BellOutlined, CommentOutlined, CustomerServiceOutlined, DiffOutlined, EditOutlined,
+  FileSearchOutlined, MobileOutlined, ProjectOutlined, QrcodeOutlined, ShopOutlined, ShoppingCartOutlined,
+  SolutionOutlined, SwapOutlined, VerticalAlignTopOutlined,
+} from '@ant-design/icons';
+import { TOOLBAR_LABEL, toolbarItems, UserType, type ToolbarKey } from '@portal/domain';
+import { App, Popover, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { portalConfig } from '../../app/config.ts';
+import { useLoginPrompt } from '../../components/LoginPrompt.tsx';
+import { QrCode } from '../../components/QrCode.tsx';
+import { useSession } from '../../session/store.ts';
+
+const ICONS: Record<ToolbarKey, ReactNode> = {
+  switchIdentity: <SwapOutlined />, switchShop: <ShopOutlined />, schemeConsult: <CommentOutlined />,
+  cart: <ShoppingCartOutlined />, projectSupport: <ProjectOutlined />, scanConsult: <QrcodeOutlined />,
+  getScheme: <SolutionOutlined />, matchList: <FileSearchOutlined />, compare: <DiffOutlined />,
+  messages: <BellOutlined />, feedback: <EditOutlined />, service: <CustomerServiceOutlined />,
+  app: <MobileOutlined />, top: <VerticalAlignTopOutlined />,
+};
+
+function QrCard({ seed, text }: { seed: string; text: string }) {
+  return (
+    <div style={{ width: 140, textAlign: 'center' }}>
+      <QrCode seed={seed} size={120} />
+      <div style={{ marginTop: 6, fontSize: 12, color: '#666' }}>{text}</div>
+    </div>
+  );
+}
+
+function ServiceCard() {
+  return (
+    <div style={{ width: 220, lineHeight: 1.9 }}>
+      <div style={{ fontWeight: 600 }}>客服热线</div>
+      <div style={{ color: '#d7000f', fontSize: 18 }}>{portalConfig().servicePhone}</div>
+      <div style={{ color: '#666', fontSize: 12 }}>服务时间 09:00-22:00（节假日 09:00-18:00）</div>
+    </div>
+  );
+}
+
+/** The right-hand floating toolbar of the user's role (part 1 §2). */
+export function FloatingToolbar() {
+  const { user, login } = useSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const prompt = useLoginPrompt();
+  const userType = login && user ? user.userType : UserType.tourist;
+  const keys = toolbarItems(userType, { pathname, multiIdentity: !!user?.isMultRole });
+
+  const soon = (key: ToolbarKey) => void message.info(`${TOOLBAR_LABEL[key]}功能即将上线`);
+  const authed = (fn: () => void) => () => (login ? fn() : prompt());
+  const actions: Partial<Record<ToolbarKey, () => void>> = {
+    top: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
+    feedback: authed(() => navigate('/aboutUs/contactUs')),
+    messages: authed(() => navigate('/member/messageCenter')),
+    matchList: () => navigate('/tool/designOrder/selection'),
+    compare: () => navigate('/product/compare'),
+    cart: authed(() => soon('cart')),
+  };
+  const popovers: Partial<Record<ToolbarKey, ReactNode>> = {
+    app: <QrCard seed="app-download" text="扫码下载APP，随时随地选品配单" />,
+    scanConsult: <QrCard seed="wechat-consult" text="微信扫码，专属顾问在线解答" />,
+    service: <ServiceCard />,
+  };
+
+  return (
+    <aside className="float-toolbar" aria-label="快捷工具栏">
+      {keys.map((key) => {
+        const button = (
+          <button type="button" className={`float-btn float-${key}`} onClick={actions[key] ?? (() => popovers[key] ? undefined : soon(key))}>
+            {ICONS[key]}
+            <span>{TOOLBAR_LABEL[key]}</span>
+          </button>
+        );
+        return popovers[key] ? (
+          <Popover key={key} placement="left" content={popovers[key]} trigger="hover">
+            {button}
+          </Popover>
+        ) : (
+          <Tooltip key={key} placement="left" title={TOOLBAR_LABEL[key]} mouseEnterDelay={0.6}>
+            {button}
+          </Tooltip>
+        );
+      })}
+    </aside>
+  );
+}

@@ -1,0 +1,62 @@
+import { maskPhone, UserType } from '@portal/domain';
+import { Link, useNavigate } from 'react-router';
+import { portalConfig, ssoLoginUrl } from '../../app/config.ts';
+import { useLoginPrompt } from '../../components/LoginPrompt.tsx';
+import { useSession } from '../../session/store.ts';
+import { useLogout } from '../../session/useLogout.ts';
+import './shell.css';
+
+/** Thin top bar: greeting, login state and the account links (part 1 §2). */
+export function TopBar() {
+  const { user, login } = useSession();
+  const navigate = useNavigate();
+  const prompt = useLoginPrompt();
+  const doLogout = useLogout();
+  const loggedIn = login && !!user;
+  const needLogin = (path: string) => (e: React.MouseEvent) => {
+    e.preventDefault();
+    if (loggedIn) navigate(path);
+    else prompt();
+  };
+
+  return (
+    <div className="topbar">
+      <div className="container topbar-inner">
+        <div className="topbar-left">
+          <span>您好，欢迎来到{portalConfig().brandName}！</span>
+          {loggedIn ? (
+            <>
+              <span className="topbar-phone">{maskPhone(user.phonePlainText || user.phone) || user.phone}</span>
+              <a href="/logout" onClick={(e) => (e.preventDefault(), void doLogout())}>
+                退出
+              </a>
+            </>
+          ) : (
+            <>
+              <a className="topbar-accent" href={ssoLoginUrl(typeof window === 'undefined' ? undefined : window.location.href)}>
+                登录
+              </a>
+              <span className="topbar-sep">|</span>
+              <Link to="/register">注册</Link>
+            </>
+          )}
+        </div>
+        <div className="topbar-right">
+          {loggedIn &&
+            (user.userType === UserType.person ? (
+              <Link to="/memberStore/sellProduct">我的云商城</Link>
+            ) : (
+              <Link to="/merchantCenter">客户运营中心</Link>
+            ))}
+          <a href="/member/myFavorite" onClick={needLogin('/member/myFavorite')}>
+            收藏
+          </a>
+          <a href="/help" onClick={needLogin('/help')}>
+            帮助
+          </a>
+          <span className="topbar-hotline">服务热线：{portalConfig().servicePhone}</span>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { configureClient } from './api/hooks.ts';
+import { portalConfig } from './app/config.ts';
+import { Providers } from './app/providers.tsx';
+import { router } from './app/router.tsx';
+import { reloadForChunkError } from './features/error/chunk-reload.ts';
+import { refreshSession, takeTokenFromUrl } from './session/session-api.ts';
+import { sessionStore } from './session/store.ts';
+import './styles/global.css';
+
+// Token intake before the first render: store it, drop it from the address.
+const taken = takeTokenFromUrl(window.location.href);
+if (taken) window.history.replaceState(window.history.state, '', taken.cleanUrl);
+
+configureClient({
+  navigate: (path) => void router.navigate(path),
+  clearSession: () => sessionStore.clear(),
+  userType: () => sessionStore.get().user?.userType ?? null,
+  ssoUrl: () => portalConfig().ssoUrl,
+});
+
+// A stale deployment's chunk that no longer exists: reload (at most once a minute).
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadForChunkError((event as Event & { payload?: unknown }).payload)) event.preventDefault();
+});
+
+// Outside the sign-on pages, refresh the user data whenever there is a token.
+if (!window.location.pathname.startsWith(portalConfig().ssoUrl)) void refreshSession().catch(() => undefined);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);
