@@ -3,18 +3,15 @@ import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 
 import { LoadingBar } from '../components/loading-bar/LoadingBar.tsx';
 import { refreshSession, takeTokenFromUrl } from '../session/session-api.ts';
 import { portalConfig } from './config.ts';
-import type { RouteHandle } from './routes.tsx';
+import { pageTitle } from '../components/crumbs.ts';
 
 /** Keeps the document title in step with the deepest titled route. */
 function useDocumentTitle() {
-  const matches = useMatches();
-  const title = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
-    | RouteHandle
-    | undefined;
+  const title = pageTitle(useMatches());
   useEffect(() => {
     const brand = portalConfig().brandName;
-    document.title = title?.title && title.title !== '首页' ? `${title.title} - ${brand}` : `${brand} - 安防产品一站式采购与方案设计平台`;
-  }, [title?.title]);
+    document.title = title && title !== '首页' ? `${title} - ${brand}` : `${brand} - 安防产品一站式采购与方案设计平台`;
+  }, [title]);
 }
 
 /** A token arriving in the address during in-app navigation is taken in as on first load. */

@@ -2,12 +2,14 @@
  * The route table: every route of part 1 §2 and part 2 §2 with its layout and Chinese title.
  * Every layout and page is a lazily loaded chunk; pages later issues build show the coming-soon state.
  */
+import { calculatorLabel } from '@portal/domain';
 import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 import { hasTokenCookie } from '../api/tokens.ts';
 import { memberStoreGuard } from './route-guards.ts';
 import { RootShell } from './RootShell.tsx';
 import { RouteErrorBoundary } from '../features/error/RouteErrorBoundary.tsx';
+import { BootFallback } from './BootFallback.tsx';
 
 export interface RouteHandle {
   /** Breadcrumb and document title. */
@@ -16,6 +18,8 @@ export interface RouteHandle {
   noCrumb?: boolean;
   /** White page background (product detail and the like). */
   white?: boolean;
+  /** A title that depends on the route parameters (falls back to title). */
+  paramTitle?: (params: Record<string, string | undefined>) => string | undefined;
 }
 
 type Module = { default: ComponentType };
@@ -154,7 +158,9 @@ const toolRoutes: RouteObject[] = [
   layout(L.calculator, [
     { path: '/tool/calculator', handle: { title: '安防计算器' }, children: [
       { index: true, loader: () => redirect('/tool/calculator/aVideoCapacity') },
-      page(':type', '安防计算器', () => import('../features/calculator/CalculatorPage.tsx')),
+      page(':type', '安防计算器', () => import('../features/calculator/CalculatorPage.tsx'), {
+        paramTitle: (p) => (calculatorLabel(p.type ?? '') ? `${calculatorLabel(p.type ?? '')}计算` : undefined),
+      }),
     ] },
   ]),
 ];
@@ -173,6 +179,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootShell />,
     errorElement: <RouteErrorBoundary />,
+    hydrateFallbackElement: <BootFallback />,
     children: [
       layout(L.default, defaultRoutes),
       layout(L.register, [page('/register', '用户注册')]),

@@ -25,3 +25,15 @@ describe('breadcrumb trail', () => {
     ]);
   });
 });
+
+describe('parameter titles', () => {
+  it('a calculator crumb names the calculator', async () => {
+    const { pageTitle } = await import('./crumbs.ts');
+    const m = [
+      { pathname: '/tool/calculator', handle: { title: '安防计算器' } },
+      { pathname: '/tool/calculator/dBandWidth', params: { type: 'dBandWidth' }, handle: { title: '安防计算器', paramTitle: (p: Record<string, string | undefined>) => (p.type === 'dBandWidth' ? '带宽计算' : undefined) } },
+    ];
+    expect(crumbsFrom(m).map((c) => c.title)).toEqual(['首页', '安防计算器', '带宽计算']);
+    expect(pageTitle(m)).toBe('带宽计算');
+  });
+});
