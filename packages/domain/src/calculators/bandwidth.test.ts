@@ -17,7 +17,12 @@ describe('dBandWidth 带宽', () => {
   });
 
   it('sub stream not pulled, no clients: 100M is enough', () => {
-    const r = calculateBandwidth({ groups: [{ cameraCount: 10, mainStreamMbps: 2, subStreamKbps: 512, subStreamPulled: false }], remoteClientCount: 0, remoteStreamMbps: 2, utilisation: 0.7 });
+    const r = calculateBandwidth({
+      groups: [{ cameraCount: 10, mainStreamMbps: 2, subStreamKbps: 512, subStreamPulled: false }],
+      remoteClientCount: 0,
+      remoteStreamMbps: 2,
+      utilisation: 0.7,
+    });
     if (!r.ok) throw new Error('expected ok');
     // 10 × 2 = 20; ÷ 0.7 = 28.57
     expect(r.linkNeededMbps).toBe(28.57);
@@ -25,7 +30,12 @@ describe('dBandWidth 带宽', () => {
   });
 
   it('beyond 10G recommends several 10G links', () => {
-    const r = calculateBandwidth({ groups: [{ cameraCount: 2000, mainStreamMbps: 8, subStreamKbps: 0, subStreamPulled: false }], remoteClientCount: 0, remoteStreamMbps: 0, utilisation: 0.8 });
+    const r = calculateBandwidth({
+      groups: [{ cameraCount: 2000, mainStreamMbps: 8, subStreamKbps: 0, subStreamPulled: false }],
+      remoteClientCount: 0,
+      remoteStreamMbps: 0,
+      utilisation: 0.8,
+    });
     if (!r.ok) throw new Error('expected ok');
     // 2000 × 8 ÷ 0.8 = 20000 → ⌈20000 ÷ 10000⌉ = 2 × 10G
     expect(r.linkNeededMbps).toBe(20000);
@@ -51,9 +61,16 @@ describe('dBandWidth 带宽', () => {
         fc.double({ min: 0.1, max: 1, noNaN: true }),
         fc.integer({ min: 1, max: 100 }),
         (cameraCount, main, utilisation, extra) => {
-          const input = { ...base, utilisation, groups: [{ cameraCount, mainStreamMbps: main, subStreamKbps: 512, subStreamPulled: true }] };
+          const input = {
+            ...base,
+            utilisation,
+            groups: [{ cameraCount, mainStreamMbps: main, subStreamKbps: 512, subStreamPulled: true }],
+          };
           const a = calculateBandwidth(input);
-          const more = calculateBandwidth({ ...input, groups: [{ ...input.groups[0]!, cameraCount: cameraCount + extra }] });
+          const more = calculateBandwidth({
+            ...input,
+            groups: [{ ...input.groups[0]!, cameraCount: cameraCount + extra }],
+          });
           const looser = calculateBandwidth({ ...input, utilisation: Math.min(1, utilisation + extra / 200) });
           if (!a.ok || !more.ok || !looser.ok) throw new Error('expected ok');
           expect(more.totalMbps).toBeGreaterThanOrEqual(a.totalMbps);

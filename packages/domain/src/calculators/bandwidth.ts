@@ -87,14 +87,35 @@ export function validateBandwidth(input: BandwidthInput): FieldError[] {
   } else {
     groups.forEach((g: Partial<BandwidthGroupInput> | undefined, i) => {
       const p = `groups.${i}.`;
-      checkNumber(errors, `${p}cameraCount`, g?.cameraCount, { label: '摄像机数量', integer: true, min: 1, max: 10000 });
+      checkNumber(errors, `${p}cameraCount`, g?.cameraCount, {
+        label: '摄像机数量',
+        integer: true,
+        min: 1,
+        max: 10000,
+      });
       checkNumber(errors, `${p}mainStreamMbps`, g?.mainStreamMbps, { label: '主码流', unit: 'Mbps', gt: 0, max: 200 });
-      checkNumber(errors, `${p}subStreamKbps`, g?.subStreamKbps, { label: '子码流', unit: 'kbps', min: 0, max: 100000 });
-      if (typeof g?.subStreamPulled !== 'boolean') errors.push({ field: `${p}subStreamPulled`, message: '请选择是否调取子码流' });
+      checkNumber(errors, `${p}subStreamKbps`, g?.subStreamKbps, {
+        label: '子码流',
+        unit: 'kbps',
+        min: 0,
+        max: 100000,
+      });
+      if (typeof g?.subStreamPulled !== 'boolean')
+        errors.push({ field: `${p}subStreamPulled`, message: '请选择是否调取子码流' });
     });
   }
-  checkNumber(errors, 'remoteClientCount', input?.remoteClientCount, { label: '远程客户端数量', integer: true, min: 0, max: 10000 });
-  checkNumber(errors, 'remoteStreamMbps', input?.remoteStreamMbps, { label: '远程预览码流', unit: 'Mbps', min: 0, max: 1000 });
+  checkNumber(errors, 'remoteClientCount', input?.remoteClientCount, {
+    label: '远程客户端数量',
+    integer: true,
+    min: 0,
+    max: 10000,
+  });
+  checkNumber(errors, 'remoteStreamMbps', input?.remoteStreamMbps, {
+    label: '远程预览码流',
+    unit: 'Mbps',
+    min: 0,
+    max: 1000,
+  });
   checkUtilisation(errors, 'utilisation', input?.utilisation);
   return errors;
 }
@@ -116,18 +137,31 @@ export function calculateBandwidth(input: BandwidthInput): BandwidthResult {
     cameraCount += g.cameraCount;
     mainSum += g.cameraCount * g.mainStreamMbps;
     subSum += g.cameraCount * (g.subStreamPulled ? g.subStreamKbps : 0);
-    terms.push(`${g.cameraCount} × (${fmt(g.mainStreamMbps)} + ${g.subStreamPulled ? `${fmt(g.subStreamKbps)} ÷ 1000` : '0'})`);
+    terms.push(
+      `${g.cameraCount} × (${fmt(g.mainStreamMbps)} + ${g.subStreamPulled ? `${fmt(g.subStreamKbps)} ÷ 1000` : '0'})`,
+    );
   }
-  steps.push(step('摄像机总码流', 'Σ 路数 × (主码流Mbps + 子码流kbps ÷ 1000)', joinTerms(terms), cameraTraffic, 'Mbps'));
+  steps.push(
+    step('摄像机总码流', 'Σ 路数 × (主码流Mbps + 子码流kbps ÷ 1000)', joinTerms(terms), cameraTraffic, 'Mbps'),
+  );
   const remote = input.remoteClientCount * input.remoteStreamMbps;
   const total = cameraTraffic + remote;
   steps.push(
-    step('总带宽', '总带宽 = 摄像机总码流 + 远程客户端数 × 预览码流', `${fmt(round2(cameraTraffic))} + ${input.remoteClientCount} × ${fmt(input.remoteStreamMbps)}`, total, 'Mbps'),
+    step(
+      '总带宽',
+      '总带宽 = 摄像机总码流 + 远程客户端数 × 预览码流',
+      `${fmt(round2(cameraTraffic))} + ${input.remoteClientCount} × ${fmt(input.remoteStreamMbps)}`,
+      total,
+      'Mbps',
+    ),
   );
   const link = total / input.utilisation;
-  steps.push(step('所需链路带宽', '链路 = 总带宽 ÷ 利用率', `${fmt(round2(total))} ÷ ${fmt(input.utilisation)}`, link, 'Mbps'));
+  steps.push(
+    step('所需链路带宽', '链路 = 总带宽 ÷ 利用率', `${fmt(round2(total))} ÷ ${fmt(input.utilisation)}`, link, 'Mbps'),
+  );
   const uplink = recommendUplink(link);
-  if (uplink.linkCount > 1) warnings.push(`所需带宽超过单条万兆,建议${uplink.linkCount}条万兆链路聚合或采用更高速率上行`);
+  if (uplink.linkCount > 1)
+    warnings.push(`所需带宽超过单条万兆,建议${uplink.linkCount}条万兆链路聚合或采用更高速率上行`);
   if (input.utilisation > 0.8) warnings.push('利用率高于0.8,链路余量偏小');
 
   return finalize({

@@ -85,8 +85,18 @@ describe('cCameraFocalLength 摄像机焦距', () => {
         fc.double({ min: 1, max: 50, noNaN: true }),
         (distanceM, sceneWidthM, lens, extra) => {
           const a = calculateCameraFocalLength({ ...base, distanceM, sceneWidthM, lensFocalLengthMm: lens });
-          const far = calculateCameraFocalLength({ ...base, distanceM: distanceM + extra, sceneWidthM, lensFocalLengthMm: lens });
-          const wide = calculateCameraFocalLength({ ...base, distanceM, sceneWidthM: sceneWidthM + extra, lensFocalLengthMm: lens });
+          const far = calculateCameraFocalLength({
+            ...base,
+            distanceM: distanceM + extra,
+            sceneWidthM,
+            lensFocalLengthMm: lens,
+          });
+          const wide = calculateCameraFocalLength({
+            ...base,
+            distanceM,
+            sceneWidthM: sceneWidthM + extra,
+            lensFocalLengthMm: lens,
+          });
           const tele = calculateCameraFocalLength({ ...base, distanceM, sceneWidthM, lensFocalLengthMm: lens + extra });
           if (!a.ok || !far.ok || !wide.ok || !tele.ok) throw new Error('expected ok');
           expect(far.requiredFocalMm).toBeGreaterThanOrEqual(a.requiredFocalMm);

@@ -4,36 +4,32 @@
  * HFOV = 2·atan(w ÷ 2f); pixels per metre = horizontal pixels ÷ scene width; DORI (EN 62676-4) thresholds
  * 25 / 62.5 / 125 / 250 px/m; farthest distance for a level = (pixels ÷ threshold) × f ÷ sensor width.
  */
-import { type CalcResult, type FieldError, type FormulaStep, checkNumber, checkOneOf, fail, finalize, fmt, round2, step } from './common.ts';
+import {
+  type CalcResult,
+  type FieldError,
+  type FormulaStep,
+  checkNumber,
+  checkOneOf,
+  fail,
+  finalize,
+  fmt,
+  round2,
+  step,
+} from './common.ts';
+import {
+  DORI_LABELS,
+  DORI_LEVELS,
+  DORI_PX_PER_M,
+  type DoriLevel,
+  doriLevelFor,
+  nearestStandardLens,
+  SENSOR_FORMAT_KEYS,
+  SENSOR_FORMATS,
+  type SensorFormatKey,
+  STANDARD_LENSES_MM,
+} from './optics-tables.ts';
 
-export interface SensorFormat {
-  label: string;
-  widthMm: number;
-  heightMm: number;
-  note?: string;
-}
-
-/** Active-area widths and heights (mm). Formats under 1/2" follow the 18 mm-per-inch diagonal rule, 4:3 unless noted. */
-export const SENSOR_FORMATS = {
-  '1/4': { label: '1/4"', widthMm: 3.6, heightMm: 2.7 },
-  '1/3': { label: '1/3"', widthMm: 4.8, heightMm: 3.6 },
-  '1/2.8': { label: '1/2.8"', widthMm: 5.6, heightMm: 3.15, note: '16:9(常见200万像素安防传感器)' },
-  '1/2.7': { label: '1/2.7"', widthMm: 5.27, heightMm: 3.96 },
-  '1/2.5': { label: '1/2.5"', widthMm: 5.76, heightMm: 4.29 },
-  '1/2': { label: '1/2"', widthMm: 6.4, heightMm: 4.8 },
-  '1/1.8': { label: '1/1.8"', widthMm: 7.18, heightMm: 5.32 },
-  '2/3': { label: '2/3"', widthMm: 8.8, heightMm: 6.6 },
-  '1': { label: '1"', widthMm: 12.8, heightMm: 9.6 },
-} as const satisfies Record<string, SensorFormat>;
-export type SensorFormatKey = keyof typeof SENSOR_FORMATS;
-export const SENSOR_FORMAT_KEYS = Object.keys(SENSOR_FORMATS) as SensorFormatKey[];
-
-export const STANDARD_LENSES_MM: readonly number[] = [2.8, 3.6, 4, 6, 8, 12, 16, 25, 35, 50];
-
-export type DoriLevel = 'detection' | 'observation' | 'recognition' | 'identification';
-export const DORI_LEVELS: readonly DoriLevel[] = ['detection', 'observation', 'recognition', 'identification'];
-export const DORI_PX_PER_M: Record<DoriLevel, number> = { detection: 25, observation: 62.5, recognition: 125, identification: 250 };
-export const DORI_LABELS: Record<DoriLevel, string> = { detection: '探测', observation: '观察', recognition: '识别', identification: '辨认' };
+export * from './optics-tables.ts';
 
 export interface CameraFocalLengthInput {
   sensorFormat: SensorFormatKey | 'custom';
@@ -90,20 +86,10 @@ export interface CameraFocalLengthValues {
 
 export type CameraFocalLengthResult = CalcResult<CameraFocalLengthValues>;
 
-export function doriLevelFor(pxPerM: number): DoriLevel | null {
-  let reached: DoriLevel | null = null;
-  for (const level of DORI_LEVELS) if (pxPerM >= DORI_PX_PER_M[level]) reached = level;
-  return reached;
-}
-
-/** Nearest standard lens not longer than `focalMm` (tolerates float noise), or null. */
-export function nearestStandardLens(focalMm: number): number | null {
-  let best: number | null = null;
-  for (const lens of STANDARD_LENSES_MM) if (lens <= focalMm * (1 + 1e-9)) best = lens;
-  return best;
-}
-
-export function sensorSize(input: Pick<CameraFocalLengthInput, 'sensorFormat' | 'sensorWidthMm' | 'sensorHeightMm'>): { widthMm: number; heightMm: number } {
+export function sensorSize(input: Pick<CameraFocalLengthInput, 'sensorFormat' | 'sensorWidthMm' | 'sensorHeightMm'>): {
+  widthMm: number;
+  heightMm: number;
+} {
   if (input.sensorFormat === 'custom') return { widthMm: input.sensorWidthMm, heightMm: input.sensorHeightMm };
   const f = SENSOR_FORMATS[input.sensorFormat];
   return { widthMm: f.widthMm, heightMm: f.heightMm };
@@ -111,7 +97,13 @@ export function sensorSize(input: Pick<CameraFocalLengthInput, 'sensorFormat' | 
 
 export function validateCameraFocalLength(input: CameraFocalLengthInput): FieldError[] {
   const errors: FieldError[] = [];
-  const formatOk = checkOneOf(errors, 'sensorFormat', input?.sensorFormat, [...SENSOR_FORMAT_KEYS, 'custom'] as const, '传感器尺寸');
+  const formatOk = checkOneOf(
+    errors,
+    'sensorFormat',
+    input?.sensorFormat,
+    [...SENSOR_FORMAT_KEYS, 'custom'] as const,
+    '传感器尺寸',
+  );
   if (formatOk && input.sensorFormat === 'custom') {
     checkNumber(errors, 'sensorWidthMm', input.sensorWidthMm, { label: '传感器宽度', unit: 'mm', gt: 0, max: 50 });
     checkNumber(errors, 'sensorHeightMm', input.sensorHeightMm, { label: '传感器高度', unit: 'mm', gt: 0, max: 50 });
@@ -121,9 +113,19 @@ export function validateCameraFocalLength(input: CameraFocalLengthInput): FieldE
   if (input?.sceneHeightM !== null && input?.sceneHeightM !== undefined) {
     checkNumber(errors, 'sceneHeightM', input.sceneHeightM, { label: '场景高度', unit: 'm', gt: 0, max: 10000 });
   }
-  checkNumber(errors, 'horizontalPixels', input?.horizontalPixels, { label: '水平像素', integer: true, min: 160, max: 30000 });
+  checkNumber(errors, 'horizontalPixels', input?.horizontalPixels, {
+    label: '水平像素',
+    integer: true,
+    min: 160,
+    max: 30000,
+  });
   if (input?.lensFocalLengthMm !== null && input?.lensFocalLengthMm !== undefined) {
-    checkNumber(errors, 'lensFocalLengthMm', input.lensFocalLengthMm, { label: '镜头焦距', unit: 'mm', gt: 0, max: 3000 });
+    checkNumber(errors, 'lensFocalLengthMm', input.lensFocalLengthMm, {
+      label: '镜头焦距',
+      unit: 'mm',
+      gt: 0,
+      max: 3000,
+    });
   }
   checkOneOf(errors, 'doriLevel', input?.doriLevel, DORI_LEVELS, 'DORI等级');
   return errors;
@@ -140,28 +142,65 @@ export function calculateCameraFocalLength(input: CameraFocalLengthInput): Camer
   const D = input.distanceM;
 
   const fW = (sw * D) / input.sceneWidthM;
-  steps.push(step('按宽度计算焦距', 'f = 传感器宽(mm) × 距离(m) ÷ 场景宽(m)', `${fmt(sw)} × ${fmt(D)} ÷ ${fmt(input.sceneWidthM)}`, fW, 'mm'));
+  steps.push(
+    step(
+      '按宽度计算焦距',
+      'f = 传感器宽(mm) × 距离(m) ÷ 场景宽(m)',
+      `${fmt(sw)} × ${fmt(D)} ÷ ${fmt(input.sceneWidthM)}`,
+      fW,
+      'mm',
+    ),
+  );
   let fH: number | null = null;
   if (input.sceneHeightM !== null) {
     fH = (sh * D) / input.sceneHeightM;
-    steps.push(step('按高度计算焦距', 'f = 传感器高(mm) × 距离(m) ÷ 场景高(m)', `${fmt(sh)} × ${fmt(D)} ÷ ${fmt(input.sceneHeightM)}`, fH, 'mm'));
+    steps.push(
+      step(
+        '按高度计算焦距',
+        'f = 传感器高(mm) × 距离(m) ÷ 场景高(m)',
+        `${fmt(sh)} × ${fmt(D)} ÷ ${fmt(input.sceneHeightM)}`,
+        fH,
+        'mm',
+      ),
+    );
   }
   const required = fH === null ? fW : Math.min(fW, fH);
   const standardLensMm = nearestStandardLens(required);
-  if (standardLensMm === null) warnings.push(`所需焦距${fmt(round2(required))}mm短于最短标准镜头${STANDARD_LENSES_MM[0]}mm,请选用广角镜头或缩短距离`);
+  if (standardLensMm === null)
+    warnings.push(
+      `所需焦距${fmt(round2(required))}mm短于最短标准镜头${STANDARD_LENSES_MM[0]}mm,请选用广角镜头或缩短距离`,
+    );
   const f = input.lensFocalLengthMm ?? standardLensMm ?? required;
 
   const sceneW = (sw * D) / f;
-  steps.push(step('该焦距下的场景宽度', '场景宽 = 传感器宽 × 距离 ÷ f', `${fmt(sw)} × ${fmt(D)} ÷ ${fmt(f)}`, sceneW, 'm'));
+  steps.push(
+    step('该焦距下的场景宽度', '场景宽 = 传感器宽 × 距离 ÷ f', `${fmt(sw)} × ${fmt(D)} ÷ ${fmt(f)}`, sceneW, 'm'),
+  );
   const sceneH = (sh * D) / f;
   const hfov = deg(2 * Math.atan(sw / (2 * f)));
   steps.push(step('水平视场角', 'HFOV = 2·atan(传感器宽 ÷ 2f)', `2·atan(${fmt(sw)} ÷ (2 × ${fmt(f)}))`, hfov, '°'));
   const vfov = deg(2 * Math.atan(sh / (2 * f)));
 
   const ppm = input.horizontalPixels / input.sceneWidthM;
-  steps.push(step('像素密度(目标场景)', 'PPM = 水平像素 ÷ 场景宽(m)', `${input.horizontalPixels} ÷ ${fmt(input.sceneWidthM)}`, ppm, 'px/m'));
+  steps.push(
+    step(
+      '像素密度(目标场景)',
+      'PPM = 水平像素 ÷ 场景宽(m)',
+      `${input.horizontalPixels} ÷ ${fmt(input.sceneWidthM)}`,
+      ppm,
+      'px/m',
+    ),
+  );
   const lensPpm = input.horizontalPixels / sceneW;
-  steps.push(step('像素密度(所选镜头)', 'PPM = 水平像素 ÷ 该焦距场景宽', `${input.horizontalPixels} ÷ ${fmt(round2(sceneW))}`, lensPpm, 'px/m'));
+  steps.push(
+    step(
+      '像素密度(所选镜头)',
+      'PPM = 水平像素 ÷ 该焦距场景宽',
+      `${input.horizontalPixels} ÷ ${fmt(round2(sceneW))}`,
+      lensPpm,
+      'px/m',
+    ),
+  );
 
   const threshold = DORI_PX_PER_M[input.doriLevel];
   const maxDistance = ((input.horizontalPixels / threshold) * f) / sw;

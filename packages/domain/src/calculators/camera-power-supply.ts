@@ -5,8 +5,25 @@
  * drop = I × R; farthest run for an allowed drop ΔU (default 10% of 12 V) L = ΔU × S ÷ (2 × ρ × I).
  * Supply size = total rated power × k1 × k2 × k3 (each 1.3 by default, editable).
  */
-import { type CalcResult, type FieldError, type FormulaStep, checkNumber, checkOneOf, fail, finalize, fmt, round2, step } from './common.ts';
-import { POE_CLASS_RESERVATION_W, POE_DEVICE_LIMIT_W, POE_LABELS, POE_STANDARDS, type PoeStandard } from './switch-access.ts';
+import {
+  type CalcResult,
+  type FieldError,
+  type FormulaStep,
+  checkNumber,
+  checkOneOf,
+  fail,
+  finalize,
+  fmt,
+  round2,
+  step,
+} from './common.ts';
+import {
+  POE_CLASS_RESERVATION_W,
+  POE_DEVICE_LIMIT_W,
+  POE_LABELS,
+  POE_STANDARDS,
+  type PoeStandard,
+} from './switch-access.ts';
 
 export const COPPER_RESISTIVITY_OHM_MM2_PER_M = 0.0175;
 
@@ -84,12 +101,32 @@ export function validateCameraPowerSupply(input: CameraPowerSupplyInput): FieldE
   checkNumber(errors, 'cameraCount', input?.cameraCount, { label: '摄像机数量', integer: true, min: 1, max: 10000 });
   checkNumber(errors, 'cameraPowerW', input?.cameraPowerW, { label: '摄像机功率', unit: 'W', gt: 0, max: 500 });
   checkOneOf(errors, 'portStandard', input?.portStandard, POE_STANDARDS, 'PoE标准');
-  checkNumber(errors, 'switchPoeBudgetW', input?.switchPoeBudgetW, { label: '交换机PoE总功率', unit: 'W', gt: 0, max: 10000 });
+  checkNumber(errors, 'switchPoeBudgetW', input?.switchPoeBudgetW, {
+    label: '交换机PoE总功率',
+    unit: 'W',
+    gt: 0,
+    max: 10000,
+  });
   checkNumber(errors, 'supplyVoltageV', input?.supplyVoltageV, { label: '供电电压', unit: 'V', gt: 0, max: 400 });
   checkNumber(errors, 'cableLengthM', input?.cableLengthM, { label: '线缆长度', unit: 'm', gt: 0, max: 5000 });
-  checkNumber(errors, 'conductorCrossSectionMm2', input?.conductorCrossSectionMm2, { label: '导线截面积', unit: 'mm²', gt: 0, max: 500 });
-  checkNumber(errors, 'resistivityOhmMm2PerM', input?.resistivityOhmMm2PerM, { label: '电阻率', unit: 'Ω·mm²/m', gt: 0, max: 1 });
-  checkNumber(errors, 'allowedDropPercent', input?.allowedDropPercent, { label: '允许压降', unit: '%', gt: 0, max: 50 });
+  checkNumber(errors, 'conductorCrossSectionMm2', input?.conductorCrossSectionMm2, {
+    label: '导线截面积',
+    unit: 'mm²',
+    gt: 0,
+    max: 500,
+  });
+  checkNumber(errors, 'resistivityOhmMm2PerM', input?.resistivityOhmMm2PerM, {
+    label: '电阻率',
+    unit: 'Ω·mm²/m',
+    gt: 0,
+    max: 1,
+  });
+  checkNumber(errors, 'allowedDropPercent', input?.allowedDropPercent, {
+    label: '允许压降',
+    unit: '%',
+    gt: 0,
+    max: 50,
+  });
   for (const key of Object.keys(SUPPLY_FACTOR_LABELS) as (keyof typeof SUPPLY_FACTOR_LABELS)[]) {
     checkNumber(errors, key, input?.[key], { label: SUPPLY_FACTOR_LABELS[key], min: 1, max: 3 });
   }
@@ -106,11 +143,13 @@ export function calculateCameraPowerSupply(input: CameraPowerSupplyInput): Camer
   // PoE
   const deviceLimitW = POE_DEVICE_LIMIT_W[input.portStandard];
   const withinStandard = P <= deviceLimitW;
-  if (!withinStandard) warnings.push(`摄像机功率${fmt(P)}W超过${POE_LABELS[input.portStandard]}受电端上限${deviceLimitW}W`);
+  if (!withinStandard)
+    warnings.push(`摄像机功率${fmt(P)}W超过${POE_LABELS[input.portStandard]}受电端上限${deviceLimitW}W`);
   const totalDrawW = n * P;
   steps.push(step('PoE总功耗', '总功耗 = 摄像机数 × 单台功率', `${n} × ${fmt(P)}`, totalDrawW, 'W'));
   const drawWithinBudget = totalDrawW <= input.switchPoeBudgetW;
-  if (!drawWithinBudget) warnings.push(`PoE总功耗${fmt(round2(totalDrawW))}W超过交换机PoE预算${fmt(input.switchPoeBudgetW)}W`);
+  if (!drawWithinBudget)
+    warnings.push(`PoE总功耗${fmt(round2(totalDrawW))}W超过交换机PoE预算${fmt(input.switchPoeBudgetW)}W`);
   const classReservationW = POE_CLASS_RESERVATION_W[input.portStandard];
   const totalReservationW = n * classReservationW;
   const reservationWithinBudget = totalReservationW <= input.switchPoeBudgetW;
@@ -127,11 +166,28 @@ export function calculateCameraPowerSupply(input: CameraPowerSupplyInput): Camer
   steps.push(step('线路压降', 'ΔU = I × R', `${fmt(round2(I))} × ${fmt(round2(R))}`, drop, 'V'));
   const dropPercent = (drop / U) * 100;
   const allowedDropV = (U * input.allowedDropPercent) / 100;
-  steps.push(step('允许压降', 'ΔU允许 = U × 允许% ÷ 100', `${fmt(U)} × ${fmt(input.allowedDropPercent)} ÷ 100`, allowedDropV, 'V'));
+  steps.push(
+    step(
+      '允许压降',
+      'ΔU允许 = U × 允许% ÷ 100',
+      `${fmt(U)} × ${fmt(input.allowedDropPercent)} ÷ 100`,
+      allowedDropV,
+      'V',
+    ),
+  );
   const maxRunM = (allowedDropV * S) / (2 * rho * I);
-  steps.push(step('最远供电距离', 'L = ΔU允许 × S ÷ (2 × ρ × I)', `${fmt(round2(allowedDropV))} × ${fmt(S)} ÷ (2 × ${fmt(rho)} × ${fmt(round2(I))})`, maxRunM, 'm'));
+  steps.push(
+    step(
+      '最远供电距离',
+      'L = ΔU允许 × S ÷ (2 × ρ × I)',
+      `${fmt(round2(allowedDropV))} × ${fmt(S)} ÷ (2 × ${fmt(rho)} × ${fmt(round2(I))})`,
+      maxRunM,
+      'm',
+    ),
+  );
   const dropWithinLimit = drop <= allowedDropV * (1 + 1e-12);
-  if (!dropWithinLimit) warnings.push(`压降${fmt(round2(drop))}V(${fmt(round2(dropPercent))}%)超过允许值,请加大线径、缩短距离或就近供电`);
+  if (!dropWithinLimit)
+    warnings.push(`压降${fmt(round2(drop))}V(${fmt(round2(dropPercent))}%)超过允许值,请加大线径、缩短距离或就近供电`);
 
   // Supply size
   const totalRatedW = n * P;

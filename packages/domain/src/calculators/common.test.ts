@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allFinite, ceil2, ceilCount, checkNumber, checkUtilisation, type FieldError, floorCapacity, fmt, round2 } from './common.ts';
+import {
+  allFinite,
+  ceil2,
+  ceilCount,
+  checkNumber,
+  checkUtilisation,
+  type FieldError,
+  floorCapacity,
+  fmt,
+  round2,
+} from './common.ts';
 
 describe('rounding helpers', () => {
   it('round2 rounds half away from zero despite binary representation', () => {
@@ -51,11 +61,17 @@ describe('field checks', () => {
     return errors;
   };
   it('gives the Chinese messages', () => {
-    expect(run(0, { label: '摄像机数量', integer: true, min: 1, max: 10000 })[0]?.message).toBe('摄像机数量须为1-10000的整数');
-    expect(run(1.5, { label: '摄像机数量', integer: true, min: 1, max: 10000 })[0]?.message).toBe('摄像机数量须为1-10000的整数');
+    expect(run(0, { label: '摄像机数量', integer: true, min: 1, max: 10000 })[0]?.message).toBe(
+      '摄像机数量须为1-10000的整数',
+    );
+    expect(run(1.5, { label: '摄像机数量', integer: true, min: 1, max: 10000 })[0]?.message).toBe(
+      '摄像机数量须为1-10000的整数',
+    );
     expect(run(0, { label: '码率', gt: 0 })[0]?.message).toBe('码率请输入大于0的数值');
     expect(run(-2, { label: '码率', gt: 0, max: 200 })[0]?.message).toBe('码率请输入大于0的数值');
-    expect(run(300, { label: '码率', unit: 'Mbps', gt: 0, max: 200 })[0]?.message).toBe('码率须大于0Mbps且不超过200Mbps');
+    expect(run(300, { label: '码率', unit: 'Mbps', gt: 0, max: 200 })[0]?.message).toBe(
+      '码率须大于0Mbps且不超过200Mbps',
+    );
     expect(run(120, { label: '预留比例', unit: '%', min: 0, max: 100 })[0]?.message).toBe('预留比例须在0到100%之间');
     const errors: FieldError[] = [];
     checkUtilisation(errors, 'u', 1.2);

@@ -112,7 +112,8 @@ export function checkNumber(errors: FieldError[], field: string, value: unknown,
   if (!isFiniteNumber(value)) return push(`请输入${rule.label}(有效数值)`);
   if (rule.integer) {
     const lo = rule.min ?? (rule.gt !== undefined ? Math.floor(rule.gt) + 1 : undefined);
-    const bad = !Number.isInteger(value) || (lo !== undefined && value < lo) || (rule.max !== undefined && value > rule.max);
+    const bad =
+      !Number.isInteger(value) || (lo !== undefined && value < lo) || (rule.max !== undefined && value > rule.max);
     if (bad) {
       if (lo !== undefined && rule.max !== undefined) return push(`${rule.label}须为${lo}-${rule.max}的整数`);
       return push(`${rule.label}须为${lo !== undefined ? `不小于${lo}的` : ''}整数`);

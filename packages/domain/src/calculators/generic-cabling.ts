@@ -4,7 +4,19 @@
  * boxes by length = ⌈total ÷ 305⌉, boxes by whole runs = ⌈outlets ÷ ⌊305 ÷ average⌋⌉ (a run cannot span boxes;
  * buy the larger); RJ-45 = ⌈4n × 1.15⌉, modules = ⌈n × 1.03⌉; warn when a run exceeds 90 m.
  */
-import { type CalcResult, type FieldError, type FormulaStep, ceilCount, checkNumber, fail, finalize, floorCapacity, fmt, round2, step } from './common.ts';
+import {
+  type CalcResult,
+  type FieldError,
+  type FormulaStep,
+  ceilCount,
+  checkNumber,
+  fail,
+  finalize,
+  floorCapacity,
+  fmt,
+  round2,
+  step,
+} from './common.ts';
 
 export const CABLE_BOX_LENGTH_M = 305;
 export const MAX_HORIZONTAL_RUN_M = 90;
@@ -19,7 +31,12 @@ export interface GenericCablingInput {
   floorCount: number;
 }
 
-export const GENERIC_CABLING_DEFAULTS: GenericCablingInput = { farthestM: 60, nearestM: 10, outletsPerFloor: 40, floorCount: 1 };
+export const GENERIC_CABLING_DEFAULTS: GenericCablingInput = {
+  farthestM: 60,
+  nearestM: 10,
+  outletsPerFloor: 40,
+  floorCount: 1,
+};
 
 export interface GenericCablingValues {
   averageRunM: number;
@@ -41,9 +58,24 @@ const averageRun = (farthestM: number, nearestM: number): number => ((farthestM 
 
 export function validateGenericCabling(input: GenericCablingInput): FieldError[] {
   const errors: FieldError[] = [];
-  const farOk = checkNumber(errors, 'farthestM', input?.farthestM, { label: '最远点距离', unit: 'm', gt: 0, max: 1000 });
-  const nearOk = checkNumber(errors, 'nearestM', input?.nearestM, { label: '最近点距离', unit: 'm', min: 0, max: 1000 });
-  checkNumber(errors, 'outletsPerFloor', input?.outletsPerFloor, { label: '每层信息点数', integer: true, min: 1, max: 10000 });
+  const farOk = checkNumber(errors, 'farthestM', input?.farthestM, {
+    label: '最远点距离',
+    unit: 'm',
+    gt: 0,
+    max: 1000,
+  });
+  const nearOk = checkNumber(errors, 'nearestM', input?.nearestM, {
+    label: '最近点距离',
+    unit: 'm',
+    min: 0,
+    max: 1000,
+  });
+  checkNumber(errors, 'outletsPerFloor', input?.outletsPerFloor, {
+    label: '每层信息点数',
+    integer: true,
+    min: 1,
+    max: 10000,
+  });
   checkNumber(errors, 'floorCount', input?.floorCount, { label: '楼层数', integer: true, min: 1, max: 200 });
   if (farOk && nearOk) {
     if (input.nearestM > input.farthestM) errors.push({ field: 'nearestM', message: '最近点距离不能大于最远点距离' });
@@ -62,16 +94,20 @@ export function calculateGenericCabling(input: GenericCablingInput): GenericCabl
   const { farthestM: far, nearestM: near } = input;
 
   const avg = averageRun(far, near);
-  steps.push(step('平均线长', 'L = (最远 + 最近) ÷ 2 × 1.1 + 6', `(${fmt(far)} + ${fmt(near)}) ÷ 2 × 1.1 + 6`, avg, 'm'));
+  steps.push(
+    step('平均线长', 'L = (最远 + 最近) ÷ 2 × 1.1 + 6', `(${fmt(far)} + ${fmt(near)}) ÷ 2 × 1.1 + 6`, avg, 'm'),
+  );
   const perFloor = avg * input.outletsPerFloor;
-  steps.push(step('每层用线量', '每层 = L × 信息点数', `${fmt(round2(avg))} × ${input.outletsPerFloor}`, perFloor, 'm'));
+  steps.push(
+    step('每层用线量', '每层 = L × 信息点数', `${fmt(round2(avg))} × ${input.outletsPerFloor}`, perFloor, 'm'),
+  );
   const total = perFloor * input.floorCount;
   const n = input.outletsPerFloor * input.floorCount;
   steps.push(step('总用线量', '总长 = 每层 × 楼层数', `${fmt(round2(perFloor))} × ${input.floorCount}`, total, 'm'));
   const boxesByLength = ceilCount(total / CABLE_BOX_LENGTH_M);
-  steps.push(step('按总长计箱数', '箱数 = ⌈总长 ÷ 305⌉', `⌈${fmt(round2(total))} ÷ 305⌉`, boxesByLength, '箱'));
+  steps.push(step('按总长计箱数', '箱数 = ⌈总长 ÷ 305⌉', `⌈${fmt(total)} ÷ 305⌉`, boxesByLength, '箱'));
   const runsPerBox = floorCapacity(CABLE_BOX_LENGTH_M / avg);
-  steps.push(step('每箱可布根数', '根数 = ⌊305 ÷ L⌋', `⌊305 ÷ ${fmt(round2(avg))}⌋`, runsPerBox, '根'));
+  steps.push(step('每箱可布根数', '根数 = ⌊305 ÷ L⌋', `⌊305 ÷ ${fmt(avg)}⌋`, runsPerBox, '根'));
   const boxesByRuns = ceilCount(n / runsPerBox);
   steps.push(step('按整根计箱数', '箱数 = ⌈信息点数 ÷ 每箱根数⌉', `⌈${n} ÷ ${runsPerBox}⌉`, boxesByRuns, '箱'));
   const boxesToBuy = Math.max(boxesByLength, boxesByRuns);

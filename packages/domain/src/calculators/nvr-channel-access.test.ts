@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calculateNvrChannelAccess, NVR_CHANNEL_ACCESS_DEFAULTS, type NvrChannelAccessInput } from './nvr-channel-access.ts';
+import {
+  calculateNvrChannelAccess,
+  NVR_CHANNEL_ACCESS_DEFAULTS,
+  type NvrChannelAccessInput,
+} from './nvr-channel-access.ts';
 
 const base: NvrChannelAccessInput = { ...NVR_CHANNEL_ACCESS_DEFAULTS };
 
@@ -35,12 +39,18 @@ describe('bNVRChannelAccess NVR通道接入', () => {
   });
 
   it('adds NVRs when the bays cannot hold the storage', () => {
-    const r = calculateNvrChannelAccess({ ...base, storage: { requiredStorageTB: 45.62, diskSizeTB: 8, diskBaysPerNvr: 4, parityDisksPerNvr: 1 } });
+    const r = calculateNvrChannelAccess({
+      ...base,
+      storage: { requiredStorageTB: 45.62, diskSizeTB: 8, diskBaysPerNvr: 4, parityDisksPerNvr: 1 },
+    });
     if (!r.ok) throw new Error('expected ok');
     // data disks ⌈45.62 ÷ 8⌉ = 6; NVRs ⌈6 ÷ (4 − 1)⌉ = 2; disks 6 + 1 × 2 = 8; max(2, 2) = 2
     expect(r.storage).toEqual({ dataDiskCount: 6, nvrsByStorage: 2, diskCount: 8 });
     expect(r.nvrsNeeded).toBe(2);
-    const small = calculateNvrChannelAccess({ ...base, storage: { requiredStorageTB: 45.62, diskSizeTB: 8, diskBaysPerNvr: 2, parityDisksPerNvr: 0 } });
+    const small = calculateNvrChannelAccess({
+      ...base,
+      storage: { requiredStorageTB: 45.62, diskSizeTB: 8, diskBaysPerNvr: 2, parityDisksPerNvr: 0 },
+    });
     if (!small.ok) throw new Error('expected ok');
     // ⌈6 ÷ 2⌉ = 3 > 2
     expect(small.nvrsNeeded).toBe(3);
@@ -50,10 +60,17 @@ describe('bNVRChannelAccess NVR通道接入', () => {
   it('refuses cameras above the NVR maximum resolution, and streams wider than the NVR', () => {
     const r = calculateNvrChannelAccess({ ...base, cameraResolutionMP: 8, nvrMaxResolutionMP: 4 });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.errors[0]).toEqual({ field: 'cameraResolutionMP', message: '摄像机分辨率8MP超过NVR最大接入分辨率4MP,NVR拒绝接入' });
+    if (!r.ok)
+      expect(r.errors[0]).toEqual({
+        field: 'cameraResolutionMP',
+        message: '摄像机分辨率8MP超过NVR最大接入分辨率4MP,NVR拒绝接入',
+      });
     const wide = calculateNvrChannelAccess({ ...base, mainStreamMbps: 120, nvrIncomingBandwidthMbps: 100 });
     expect(wide.ok).toBe(false);
-    const raid = calculateNvrChannelAccess({ ...base, storage: { requiredStorageTB: 10, diskSizeTB: 8, diskBaysPerNvr: 2, parityDisksPerNvr: 1 } });
+    const raid = calculateNvrChannelAccess({
+      ...base,
+      storage: { requiredStorageTB: 10, diskSizeTB: 8, diskBaysPerNvr: 2, parityDisksPerNvr: 1 },
+    });
     expect(raid.ok).toBe(false);
     expect(calculateNvrChannelAccess({ ...base, nvrChannels: 0 }).ok).toBe(false);
   });

@@ -79,11 +79,36 @@ export function validateNvrChannelAccess(input: NvrChannelAccessInput): FieldErr
   const errors: FieldError[] = [];
   checkNumber(errors, 'cameraCount', input?.cameraCount, { label: '摄像机数量', integer: true, min: 1, max: 10000 });
   checkNumber(errors, 'nvrChannels', input?.nvrChannels, { label: 'NVR通道数', integer: true, min: 1, max: 1024 });
-  checkNumber(errors, 'nvrIncomingBandwidthMbps', input?.nvrIncomingBandwidthMbps, { label: 'NVR接入带宽', unit: 'Mbps', gt: 0, max: 100000 });
-  const mainOk = checkNumber(errors, 'mainStreamMbps', input?.mainStreamMbps, { label: '主码流', unit: 'Mbps', gt: 0, max: 200 });
-  const subOk = checkNumber(errors, 'subStreamKbps', input?.subStreamKbps, { label: '子码流', unit: 'kbps', min: 0, max: 100000 });
-  const camOk = checkNumber(errors, 'cameraResolutionMP', input?.cameraResolutionMP, { label: '摄像机分辨率', unit: 'MP', gt: 0, max: 200 });
-  const nvrOk = checkNumber(errors, 'nvrMaxResolutionMP', input?.nvrMaxResolutionMP, { label: 'NVR最大接入分辨率', unit: 'MP', gt: 0, max: 200 });
+  checkNumber(errors, 'nvrIncomingBandwidthMbps', input?.nvrIncomingBandwidthMbps, {
+    label: 'NVR接入带宽',
+    unit: 'Mbps',
+    gt: 0,
+    max: 100000,
+  });
+  const mainOk = checkNumber(errors, 'mainStreamMbps', input?.mainStreamMbps, {
+    label: '主码流',
+    unit: 'Mbps',
+    gt: 0,
+    max: 200,
+  });
+  const subOk = checkNumber(errors, 'subStreamKbps', input?.subStreamKbps, {
+    label: '子码流',
+    unit: 'kbps',
+    min: 0,
+    max: 100000,
+  });
+  const camOk = checkNumber(errors, 'cameraResolutionMP', input?.cameraResolutionMP, {
+    label: '摄像机分辨率',
+    unit: 'MP',
+    gt: 0,
+    max: 200,
+  });
+  const nvrOk = checkNumber(errors, 'nvrMaxResolutionMP', input?.nvrMaxResolutionMP, {
+    label: 'NVR最大接入分辨率',
+    unit: 'MP',
+    gt: 0,
+    max: 200,
+  });
   if (camOk && nvrOk && input.cameraResolutionMP > input.nvrMaxResolutionMP) {
     errors.push({
       field: 'cameraResolutionMP',
@@ -98,10 +123,25 @@ export function validateNvrChannelAccess(input: NvrChannelAccessInput): FieldErr
   }
   const s = input?.storage;
   if (s !== null && s !== undefined) {
-    checkNumber(errors, 'storage.requiredStorageTB', s.requiredStorageTB, { label: '所需存储容量', unit: 'TB', gt: 0, max: 100000 });
+    checkNumber(errors, 'storage.requiredStorageTB', s.requiredStorageTB, {
+      label: '所需存储容量',
+      unit: 'TB',
+      gt: 0,
+      max: 100000,
+    });
     checkNumber(errors, 'storage.diskSizeTB', s.diskSizeTB, { label: '单盘容量', unit: 'TB', gt: 0, max: 100 });
-    const pOk = checkNumber(errors, 'storage.parityDisksPerNvr', s.parityDisksPerNvr, { label: '每台校验盘数', integer: true, min: 0, max: 2 });
-    const bOk = checkNumber(errors, 'storage.diskBaysPerNvr', s.diskBaysPerNvr, { label: 'NVR盘位数', integer: true, min: 1, max: 128 });
+    const pOk = checkNumber(errors, 'storage.parityDisksPerNvr', s.parityDisksPerNvr, {
+      label: '每台校验盘数',
+      integer: true,
+      min: 0,
+      max: 2,
+    });
+    const bOk = checkNumber(errors, 'storage.diskBaysPerNvr', s.diskBaysPerNvr, {
+      label: 'NVR盘位数',
+      integer: true,
+      min: 1,
+      max: 128,
+    });
     if (pOk && bOk && s.diskBaysPerNvr <= s.parityDisksPerNvr + (s.parityDisksPerNvr > 0 ? 1 : 0)) {
       errors.push({ field: 'storage.diskBaysPerNvr', message: '盘位数不足以组建所选RAID阵列' });
     }
@@ -116,12 +156,30 @@ export function calculateNvrChannelAccess(input: NvrChannelAccessInput): NvrChan
   const warnings: string[] = [];
 
   const per = input.mainStreamMbps + input.subStreamKbps / 1000;
-  steps.push(step('单路接入码流', '单路 = 主码流(Mbps) + 子码流(kbps) ÷ 1000', `${fmt(input.mainStreamMbps)} + ${fmt(input.subStreamKbps)} ÷ 1000`, per, 'Mbps'));
+  steps.push(
+    step(
+      '单路接入码流',
+      '单路 = 主码流(Mbps) + 子码流(kbps) ÷ 1000',
+      `${fmt(input.mainStreamMbps)} + ${fmt(input.subStreamKbps)} ÷ 1000`,
+      per,
+      'Mbps',
+    ),
+  );
   const byBandwidth = floorCapacity(input.nvrIncomingBandwidthMbps / per);
-  steps.push(step('带宽可接入路数', '路数 = ⌊接入带宽 ÷ 单路码流⌋', `⌊${fmt(input.nvrIncomingBandwidthMbps)} ÷ ${fmt(round2(per))}⌋`, byBandwidth, '路'));
+  steps.push(
+    step(
+      '带宽可接入路数',
+      '路数 = ⌊接入带宽 ÷ 单路码流⌋',
+      `⌊${fmt(input.nvrIncomingBandwidthMbps)} ÷ ${fmt(per)}⌋`,
+      byBandwidth,
+      '路',
+    ),
+  );
   const byChannels = input.nvrChannels;
   const perNvr = Math.min(byChannels, byBandwidth);
-  steps.push(step('每台NVR可接入', '每台 = min(通道数, 带宽可接入路数)', `min(${byChannels}, ${byBandwidth})`, perNvr, '路'));
+  steps.push(
+    step('每台NVR可接入', '每台 = min(通道数, 带宽可接入路数)', `min(${byChannels}, ${byBandwidth})`, perNvr, '路'),
+  );
 
   const bindingLimits: NvrLimit[] = [];
   if (byChannels === perNvr) bindingLimits.push('channels');
@@ -134,23 +192,47 @@ export function calculateNvrChannelAccess(input: NvrChannelAccessInput): NvrChan
         : `受接入带宽限制:${fmt(input.nvrIncomingBandwidthMbps)}Mbps只够${byBandwidth}路,少于${byChannels}路通道`;
 
   const nvrsForCameras = ceilCount(input.cameraCount / perNvr);
-  steps.push(step('按路数所需NVR', 'NVR数 = ⌈摄像机数 ÷ 每台可接入⌉', `⌈${input.cameraCount} ÷ ${perNvr}⌉`, nvrsForCameras, '台'));
+  steps.push(
+    step(
+      '按路数所需NVR',
+      'NVR数 = ⌈摄像机数 ÷ 每台可接入⌉',
+      `⌈${input.cameraCount} ÷ ${perNvr}⌉`,
+      nvrsForCameras,
+      '台',
+    ),
+  );
 
   let storage: NvrStorageValues | null = null;
   let nvrsNeeded = nvrsForCameras;
   const s = input.storage;
   if (s) {
     const dataDiskCount = ceilCount(s.requiredStorageTB / s.diskSizeTB);
-    steps.push(step('数据盘数量', '数据盘 = ⌈所需TB ÷ 单盘TB⌉', `⌈${fmt(s.requiredStorageTB)} ÷ ${fmt(s.diskSizeTB)}⌉`, dataDiskCount, '块'));
+    steps.push(
+      step(
+        '数据盘数量',
+        '数据盘 = ⌈所需TB ÷ 单盘TB⌉',
+        `⌈${fmt(s.requiredStorageTB)} ÷ ${fmt(s.diskSizeTB)}⌉`,
+        dataDiskCount,
+        '块',
+      ),
+    );
     const dataBays = s.diskBaysPerNvr - s.parityDisksPerNvr;
     const nvrsByStorage = ceilCount(dataDiskCount / dataBays);
     steps.push(
-      step('按盘位所需NVR', 'NVR数 = ⌈数据盘 ÷ (盘位 − 校验盘)⌉', `⌈${dataDiskCount} ÷ (${s.diskBaysPerNvr} − ${s.parityDisksPerNvr})⌉`, nvrsByStorage, '台'),
+      step(
+        '按盘位所需NVR',
+        'NVR数 = ⌈数据盘 ÷ (盘位 − 校验盘)⌉',
+        `⌈${dataDiskCount} ÷ (${s.diskBaysPerNvr} − ${s.parityDisksPerNvr})⌉`,
+        nvrsByStorage,
+        '台',
+      ),
     );
     nvrsNeeded = Math.max(nvrsForCameras, nvrsByStorage);
     const diskCount = dataDiskCount + s.parityDisksPerNvr * nvrsByStorage;
     storage = { dataDiskCount, nvrsByStorage, diskCount };
-    steps.push(step('建议NVR数量', 'NVR数 = max(按路数, 按盘位)', `max(${nvrsForCameras}, ${nvrsByStorage})`, nvrsNeeded, '台'));
+    steps.push(
+      step('建议NVR数量', 'NVR数 = max(按路数, 按盘位)', `max(${nvrsForCameras}, ${nvrsByStorage})`, nvrsNeeded, '台'),
+    );
     if (nvrsByStorage > nvrsForCameras) warnings.push('存储盘位不足:NVR数量由盘位决定,或改用更大容量硬盘');
   }
 

@@ -34,7 +34,11 @@ export const POE_DEVICE_LIMIT_W: Record<PoeStandard, number> = { af: 12.95, at: 
 
 export type PowerMode = 'actual' | 'class';
 export type SwitchLimit = 'ports' | 'bandwidth' | 'poeBudget';
-export const SWITCH_LIMIT_LABELS: Record<SwitchLimit, string> = { ports: 'PoE端口数', bandwidth: '上行带宽', poeBudget: 'PoE总功率' };
+export const SWITCH_LIMIT_LABELS: Record<SwitchLimit, string> = {
+  ports: 'PoE端口数',
+  bandwidth: '上行带宽',
+  poeBudget: 'PoE总功率',
+};
 
 export interface SwitchAccessInput {
   cameraCount: number;
@@ -77,13 +81,33 @@ export function validateSwitchAccess(input: SwitchAccessInput): FieldError[] {
   const errors: FieldError[] = [];
   checkNumber(errors, 'cameraCount', input?.cameraCount, { label: '摄像机数量', integer: true, min: 1, max: 10000 });
   checkNumber(errors, 'poePorts', input?.poePorts, { label: 'PoE端口数', integer: true, min: 1, max: 96 });
-  const upOk = checkNumber(errors, 'uplinkMbps', input?.uplinkMbps, { label: '上行带宽', unit: 'Mbps', gt: 0, max: 400000 });
+  const upOk = checkNumber(errors, 'uplinkMbps', input?.uplinkMbps, {
+    label: '上行带宽',
+    unit: 'Mbps',
+    gt: 0,
+    max: 400000,
+  });
   const utOk = checkUtilisation(errors, 'utilisation', input?.utilisation);
-  const brOk = checkNumber(errors, 'cameraBitrateMbps', input?.cameraBitrateMbps, { label: '单路码率', unit: 'Mbps', gt: 0, max: 200 });
-  const budOk = checkNumber(errors, 'poeBudgetW', input?.poeBudgetW, { label: 'PoE总功率', unit: 'W', gt: 0, max: 10000 });
+  const brOk = checkNumber(errors, 'cameraBitrateMbps', input?.cameraBitrateMbps, {
+    label: '单路码率',
+    unit: 'Mbps',
+    gt: 0,
+    max: 200,
+  });
+  const budOk = checkNumber(errors, 'poeBudgetW', input?.poeBudgetW, {
+    label: 'PoE总功率',
+    unit: 'W',
+    gt: 0,
+    max: 10000,
+  });
   const stdOk = checkOneOf(errors, 'portStandard', input?.portStandard, POE_STANDARDS, 'PoE标准');
   const modeOk = checkOneOf(errors, 'powerMode', input?.powerMode, ['actual', 'class'] as const, '功率计算方式');
-  const pwOk = checkNumber(errors, 'cameraPowerW', input?.cameraPowerW, { label: '摄像机功耗', unit: 'W', gt: 0, max: 100 });
+  const pwOk = checkNumber(errors, 'cameraPowerW', input?.cameraPowerW, {
+    label: '摄像机功耗',
+    unit: 'W',
+    gt: 0,
+    max: 100,
+  });
   if (stdOk && pwOk && input.cameraPowerW > POE_DEVICE_LIMIT_W[input.portStandard]) {
     errors.push({
       field: 'cameraPowerW',
@@ -110,7 +134,9 @@ export function calculateSwitchAccess(input: SwitchAccessInput): SwitchAccessRes
   steps.push(
     step(
       '每端口功率',
-      input.powerMode === 'class' ? `每端口 = ${POE_LABELS[input.portStandard]} 端口预留功率` : '每端口 = 摄像机实际功耗',
+      input.powerMode === 'class'
+        ? `每端口 = ${POE_LABELS[input.portStandard]} 端口预留功率`
+        : '每端口 = 摄像机实际功耗',
       fmt(perPort),
       perPort,
       'W',
@@ -119,12 +145,34 @@ export function calculateSwitchAccess(input: SwitchAccessInput): SwitchAccessRes
   const byPorts = input.poePorts;
   const byBandwidth = floorCapacity((input.uplinkMbps * input.utilisation) / input.cameraBitrateMbps);
   steps.push(
-    step('带宽可接入', '路数 = ⌊上行带宽 × 利用率 ÷ 单路码率⌋', `⌊${fmt(input.uplinkMbps)} × ${fmt(input.utilisation)} ÷ ${fmt(input.cameraBitrateMbps)}⌋`, byBandwidth, '路'),
+    step(
+      '带宽可接入',
+      '路数 = ⌊上行带宽 × 利用率 ÷ 单路码率⌋',
+      `⌊${fmt(input.uplinkMbps)} × ${fmt(input.utilisation)} ÷ ${fmt(input.cameraBitrateMbps)}⌋`,
+      byBandwidth,
+      '路',
+    ),
   );
   const byPower = floorCapacity(input.poeBudgetW / perPort);
-  steps.push(step('功率可接入', '路数 = ⌊PoE总功率 ÷ 每端口功率⌋', `⌊${fmt(input.poeBudgetW)} ÷ ${fmt(perPort)}⌋`, byPower, '路'));
+  steps.push(
+    step(
+      '功率可接入',
+      '路数 = ⌊PoE总功率 ÷ 每端口功率⌋',
+      `⌊${fmt(input.poeBudgetW)} ÷ ${fmt(perPort)}⌋`,
+      byPower,
+      '路',
+    ),
+  );
   const perSwitch = Math.min(byPorts, byBandwidth, byPower);
-  steps.push(step('每台交换机可接入', '每台 = min(PoE端口, 带宽可接入, 功率可接入)', `min(${byPorts}, ${byBandwidth}, ${byPower})`, perSwitch, '路'));
+  steps.push(
+    step(
+      '每台交换机可接入',
+      '每台 = min(PoE端口, 带宽可接入, 功率可接入)',
+      `min(${byPorts}, ${byBandwidth}, ${byPower})`,
+      perSwitch,
+      '路',
+    ),
+  );
 
   const counts: Record<SwitchLimit, number> = { ports: byPorts, bandwidth: byBandwidth, poeBudget: byPower };
   const bindingLimits = (Object.keys(counts) as SwitchLimit[]).filter((k) => counts[k] === perSwitch);
@@ -134,10 +182,14 @@ export function calculateSwitchAccess(input: SwitchAccessInput): SwitchAccessRes
   const bindingExplanation = `受${bindingLimits.map((k) => SWITCH_LIMIT_LABELS[k]).join('、')}限制,每台最多接${perSwitch}路${others.length > 0 ? `(${others.join(',')})` : ''}`;
 
   const switchesNeeded = ceilCount(input.cameraCount / perSwitch);
-  steps.push(step('所需交换机', '台数 = ⌈摄像机数 ÷ 每台可接入⌉', `⌈${input.cameraCount} ÷ ${perSwitch}⌉`, switchesNeeded, '台'));
+  steps.push(
+    step('所需交换机', '台数 = ⌈摄像机数 ÷ 每台可接入⌉', `⌈${input.cameraCount} ÷ ${perSwitch}⌉`, switchesNeeded, '台'),
+  );
   const byClass = floorCapacity(input.poeBudgetW / POE_CLASS_RESERVATION_W[input.portStandard]);
   if (input.powerMode === 'actual' && byClass < perSwitch) {
-    warnings.push(`若交换机按端口等级预留功率(${POE_CLASS_RESERVATION_W[input.portStandard]}W/口),只能接入${byClass}路`);
+    warnings.push(
+      `若交换机按端口等级预留功率(${POE_CLASS_RESERVATION_W[input.portStandard]}W/口),只能接入${byClass}路`,
+    );
   }
 
   return finalize({

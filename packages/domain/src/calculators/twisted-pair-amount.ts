@@ -102,8 +102,18 @@ export function packFirstFitDecreasing(lengthsM: number[], capacityM: number = C
 export function validateTwistedPairAmount(input: TwistedPairAmountInput): FieldError[] {
   const errors: FieldError[] = [];
   const modeOk = checkOneOf(errors, 'mode', input?.mode, ['list', 'estimate'] as const, '录入方式');
-  const slackOk = checkNumber(errors, 'slackPercent', input?.slackPercent, { label: '余量比例', unit: '%', min: 0, max: 100 });
-  const allowOk = checkNumber(errors, 'terminationAllowanceM', input?.terminationAllowanceM, { label: '端接余量', unit: 'm', min: 0, max: 50 });
+  const slackOk = checkNumber(errors, 'slackPercent', input?.slackPercent, {
+    label: '余量比例',
+    unit: '%',
+    min: 0,
+    max: 100,
+  });
+  const allowOk = checkNumber(errors, 'terminationAllowanceM', input?.terminationAllowanceM, {
+    label: '端接余量',
+    unit: 'm',
+    min: 0,
+    max: 50,
+  });
   if (!modeOk) return errors;
   if (input.mode === 'list') {
     const runs: unknown = input.runLengthsM;
@@ -112,17 +122,43 @@ export function validateTwistedPairAmount(input: TwistedPairAmountInput): FieldE
       return errors;
     }
     runs.forEach((len: unknown, i) => {
-      const ok = checkNumber(errors, `runLengthsM.${i}`, len, { label: `第${i + 1}根长度`, unit: 'm', gt: 0, max: 1000 });
-      if (ok && slackOk && allowOk && purchasedLength(len as number, input.slackPercent, input.terminationAllowanceM) > CABLE_BOX_LENGTH_M) {
+      const ok = checkNumber(errors, `runLengthsM.${i}`, len, {
+        label: `第${i + 1}根长度`,
+        unit: 'm',
+        gt: 0,
+        max: 1000,
+      });
+      if (
+        ok &&
+        slackOk &&
+        allowOk &&
+        purchasedLength(len as number, input.slackPercent, input.terminationAllowanceM) > CABLE_BOX_LENGTH_M
+      ) {
         errors.push({ field: `runLengthsM.${i}`, message: `第${i + 1}根加余量后超过一箱305米,无法整根布放` });
       }
     });
   } else {
-    const farOk = checkNumber(errors, 'farthestM', input.farthestM, { label: '最远点距离', unit: 'm', gt: 0, max: 1000 });
-    const nearOk = checkNumber(errors, 'nearestM', input.nearestM, { label: '最近点距离', unit: 'm', min: 0, max: 1000 });
+    const farOk = checkNumber(errors, 'farthestM', input.farthestM, {
+      label: '最远点距离',
+      unit: 'm',
+      gt: 0,
+      max: 1000,
+    });
+    const nearOk = checkNumber(errors, 'nearestM', input.nearestM, {
+      label: '最近点距离',
+      unit: 'm',
+      min: 0,
+      max: 1000,
+    });
     checkNumber(errors, 'runCount', input.runCount, { label: '线缆根数', integer: true, min: 1, max: 5000 });
-    if (farOk && nearOk && input.nearestM > input.farthestM) errors.push({ field: 'nearestM', message: '最近点距离不能大于最远点距离' });
-    else if (farOk && slackOk && allowOk && purchasedLength(input.farthestM, input.slackPercent, input.terminationAllowanceM) > CABLE_BOX_LENGTH_M) {
+    if (farOk && nearOk && input.nearestM > input.farthestM)
+      errors.push({ field: 'nearestM', message: '最近点距离不能大于最远点距离' });
+    else if (
+      farOk &&
+      slackOk &&
+      allowOk &&
+      purchasedLength(input.farthestM, input.slackPercent, input.terminationAllowanceM) > CABLE_BOX_LENGTH_M
+    ) {
       errors.push({ field: 'farthestM', message: '最远一根加余量后超过一箱305米,无法整根布放' });
     }
   }
@@ -147,21 +183,50 @@ export function calculateTwistedPairAmount(input: TwistedPairAmountInput): Twist
   const purchased = installed.map((len) => purchasedLength(len, s, a));
   const longest = Math.max(...installed);
   steps.push(
-    step('最长一根采购长度', '采购长度 = 安装长度 × (1 + 余量%) + 端接余量', `${fmt(longest)} × (1 + ${fmt(s)}%) + ${fmt(a)}`, purchasedLength(longest, s, a), 'm'),
+    step(
+      '最长一根采购长度',
+      '采购长度 = 安装长度 × (1 + 余量%) + 端接余量',
+      `${fmt(longest)} × (1 + ${fmt(s)}%) + ${fmt(a)}`,
+      purchasedLength(longest, s, a),
+      'm',
+    ),
   );
   const totalInstalled = installed.reduce((x, y) => x + y, 0);
   const totalPurchased = purchased.reduce((x, y) => x + y, 0);
   steps.push(
-    step('采购总长度', 'Σ(安装长度 × (1 + 余量%) + 端接余量)', joinTerms(installed.map((len) => `(${fmt(round2(len))} × ${fmt(1 + s / 100)} + ${fmt(a)})`)), totalPurchased, 'm'),
+    step(
+      '采购总长度',
+      'Σ(安装长度 × (1 + 余量%) + 端接余量)',
+      joinTerms(installed.map((len) => `(${fmt(round2(len))} × ${fmt(1 + s / 100)} + ${fmt(a)})`)),
+      totalPurchased,
+      'm',
+    ),
   );
   const lowerBoundBoxes = ceilCount(totalPurchased / CABLE_BOX_LENGTH_M);
-  steps.push(step('按总长的下限箱数', '箱数 ≥ ⌈采购总长 ÷ 305⌉', `⌈${fmt(round2(totalPurchased))} ÷ 305⌉`, lowerBoundBoxes, '箱'));
-  const boxes = packFirstFitDecreasing(purchased).map((b) => ({ ...b, usedM: round2(b.usedM), remainingM: round2(b.remainingM) }));
-  steps.push(step('整根装箱(首次适应递减)', '按长度从长到短,每根放入第一个放得下的箱', `${installed.length}根 → ${boxes.length}箱`, boxes.length, '箱'));
+  steps.push(
+    step('按总长的下限箱数', '箱数 ≥ ⌈采购总长 ÷ 305⌉', `⌈${fmt(totalPurchased)} ÷ 305⌉`, lowerBoundBoxes, '箱'),
+  );
+  const boxes = packFirstFitDecreasing(purchased).map((b) => ({
+    ...b,
+    usedM: round2(b.usedM),
+    remainingM: round2(b.remainingM),
+  }));
+  steps.push(
+    step(
+      '整根装箱(首次适应递减)',
+      '按长度从长到短,每根放入第一个放得下的箱',
+      `${installed.length}根 → ${boxes.length}箱`,
+      boxes.length,
+      '箱',
+    ),
+  );
 
   const over90mRunIndexes = runs.filter((r) => r.over90m).map((r) => r.index);
   if (over90mRunIndexes.length > 0) {
-    const names = over90mRunIndexes.slice(0, 10).map((i) => `第${i + 1}根`).join('、');
+    const names = over90mRunIndexes
+      .slice(0, 10)
+      .map((i) => `第${i + 1}根`)
+      .join('、');
     warnings.push(`${names}${over90mRunIndexes.length > 10 ? '等' : ''}安装长度超过90米,超出水平布线限制`);
   }
   if (input.mode === 'estimate' && input.runCount === 1 && input.farthestM > MAX_HORIZONTAL_RUN_M) {

@@ -5,7 +5,18 @@
  * minimum mounting height for one unit to span the entrance = head height + entrance width ÷ (2·tan(HFOV ÷ 2)).
  * The covered length (horizontal FOV) is laid across the entrance. FOV and height limits come from the product.
  */
-import { type CalcResult, type FieldError, type FormulaStep, ceilCount, checkNumber, fail, finalize, fmt, round2, step } from './common.ts';
+import {
+  type CalcResult,
+  type FieldError,
+  type FormulaStep,
+  ceilCount,
+  checkNumber,
+  fail,
+  finalize,
+  fmt,
+  round2,
+  step,
+} from './common.ts';
 
 export interface BinocularProduct {
   fovHorizontalDeg: number;
@@ -48,19 +59,47 @@ const tanHalf = (fovDeg: number): number => Math.tan(((fovDeg / 2) * Math.PI) / 
 export function validateVerticalBinocular(input: VerticalBinocularInput): FieldError[] {
   const errors: FieldError[] = [];
   const p = input?.product;
-  checkNumber(errors, 'product.fovHorizontalDeg', p?.fovHorizontalDeg, { label: '水平视场角', unit: '°', gt: 0, max: 170 });
+  checkNumber(errors, 'product.fovHorizontalDeg', p?.fovHorizontalDeg, {
+    label: '水平视场角',
+    unit: '°',
+    gt: 0,
+    max: 170,
+  });
   checkNumber(errors, 'product.fovVerticalDeg', p?.fovVerticalDeg, { label: '垂直视场角', unit: '°', gt: 0, max: 170 });
-  const minOk = checkNumber(errors, 'product.minMountHeightM', p?.minMountHeightM, { label: '产品最低安装高度', unit: 'm', gt: 0, max: 20 });
-  const maxOk = checkNumber(errors, 'product.maxMountHeightM', p?.maxMountHeightM, { label: '产品最高安装高度', unit: 'm', gt: 0, max: 20 });
+  const minOk = checkNumber(errors, 'product.minMountHeightM', p?.minMountHeightM, {
+    label: '产品最低安装高度',
+    unit: 'm',
+    gt: 0,
+    max: 20,
+  });
+  const maxOk = checkNumber(errors, 'product.maxMountHeightM', p?.maxMountHeightM, {
+    label: '产品最高安装高度',
+    unit: 'm',
+    gt: 0,
+    max: 20,
+  });
   if (minOk && maxOk && p.minMountHeightM > p.maxMountHeightM) {
     errors.push({ field: 'product.maxMountHeightM', message: '产品最高安装高度不能低于最低安装高度' });
   }
-  const mountOk = checkNumber(errors, 'mountHeightM', input?.mountHeightM, { label: '安装高度', unit: 'm', gt: 0, max: 20 });
-  const headOk = checkNumber(errors, 'headHeightM', input?.headHeightM, { label: '人头高度', unit: 'm', min: 0, max: 2.5 });
+  const mountOk = checkNumber(errors, 'mountHeightM', input?.mountHeightM, {
+    label: '安装高度',
+    unit: 'm',
+    gt: 0,
+    max: 20,
+  });
+  const headOk = checkNumber(errors, 'headHeightM', input?.headHeightM, {
+    label: '人头高度',
+    unit: 'm',
+    min: 0,
+    max: 2.5,
+  });
   checkNumber(errors, 'entranceWidthM', input?.entranceWidthM, { label: '出入口宽度', unit: 'm', gt: 0, max: 200 });
   if (mountOk && minOk && maxOk && p.minMountHeightM <= p.maxMountHeightM) {
     if (input.mountHeightM < p.minMountHeightM || input.mountHeightM > p.maxMountHeightM) {
-      errors.push({ field: 'mountHeightM', message: `安装高度须在产品允许的${fmt(p.minMountHeightM)}-${fmt(p.maxMountHeightM)}米之间` });
+      errors.push({
+        field: 'mountHeightM',
+        message: `安装高度须在产品允许的${fmt(p.minMountHeightM)}-${fmt(p.maxMountHeightM)}米之间`,
+      });
     }
   }
   if (mountOk && headOk && input.mountHeightM <= input.headHeightM) {
@@ -81,24 +120,64 @@ export function calculateVerticalBinocular(input: VerticalBinocularInput): Verti
   const tv = tanHalf(vf);
 
   const coverLength = 2 * th * (H - h);
-  steps.push(step('人头高度处覆盖长度', 'L = 2·tan(水平视场角 ÷ 2) × (安装高度 − 人头高度)', `2·tan(${fmt(hf)}° ÷ 2) × (${fmt(H)} − ${fmt(h)})`, coverLength, 'm'));
+  steps.push(
+    step(
+      '人头高度处覆盖长度',
+      'L = 2·tan(水平视场角 ÷ 2) × (安装高度 − 人头高度)',
+      `2·tan(${fmt(hf)}° ÷ 2) × (${fmt(H)} − ${fmt(h)})`,
+      coverLength,
+      'm',
+    ),
+  );
   const coverWidth = 2 * tv * (H - h);
-  steps.push(step('人头高度处覆盖宽度', 'W = 2·tan(垂直视场角 ÷ 2) × (安装高度 − 人头高度)', `2·tan(${fmt(vf)}° ÷ 2) × (${fmt(H)} − ${fmt(h)})`, coverWidth, 'm'));
+  steps.push(
+    step(
+      '人头高度处覆盖宽度',
+      'W = 2·tan(垂直视场角 ÷ 2) × (安装高度 − 人头高度)',
+      `2·tan(${fmt(vf)}° ÷ 2) × (${fmt(H)} − ${fmt(h)})`,
+      coverWidth,
+      'm',
+    ),
+  );
   const headArea = coverLength * coverWidth;
   const floorLength = 2 * th * H;
   const floorWidth = 2 * tv * H;
   const floorArea = floorLength * floorWidth;
   steps.push(
-    step('地面覆盖面积', 'A = 2·tan(水平视场角 ÷ 2) × H × 2·tan(垂直视场角 ÷ 2) × H', `2·tan(${fmt(hf)}° ÷ 2) × ${fmt(H)} × 2·tan(${fmt(vf)}° ÷ 2) × ${fmt(H)}`, floorArea, 'm²'),
+    step(
+      '地面覆盖面积',
+      'A = 2·tan(水平视场角 ÷ 2) × H × 2·tan(垂直视场角 ÷ 2) × H',
+      `2·tan(${fmt(hf)}° ÷ 2) × ${fmt(H)} × 2·tan(${fmt(vf)}° ÷ 2) × ${fmt(H)}`,
+      floorArea,
+      'm²',
+    ),
   );
   const minMount = h + input.entranceWidthM / (2 * th);
-  steps.push(step('单台覆盖出入口的最低安装高度', 'H = 人头高度 + 出入口宽 ÷ (2·tan(水平视场角 ÷ 2))', `${fmt(h)} + ${fmt(input.entranceWidthM)} ÷ (2·tan(${fmt(hf)}° ÷ 2))`, minMount, 'm'));
+  steps.push(
+    step(
+      '单台覆盖出入口的最低安装高度',
+      'H = 人头高度 + 出入口宽 ÷ (2·tan(水平视场角 ÷ 2))',
+      `${fmt(h)} + ${fmt(input.entranceWidthM)} ÷ (2·tan(${fmt(hf)}° ÷ 2))`,
+      minMount,
+      'm',
+    ),
+  );
   const unitsNeeded = ceilCount(input.entranceWidthM / coverLength);
-  steps.push(step('所需台数', 'N = ⌈出入口宽 ÷ 覆盖长度⌉', `⌈${fmt(input.entranceWidthM)} ÷ ${fmt(round2(coverLength))}⌉`, unitsNeeded, '台'));
+  steps.push(
+    step(
+      '所需台数',
+      'N = ⌈出入口宽 ÷ 覆盖长度⌉',
+      `⌈${fmt(input.entranceWidthM)} ÷ ${fmt(coverLength)}⌉`,
+      unitsNeeded,
+      '台',
+    ),
+  );
 
   const singleUnitPossible = minMount <= maxMountHeightM * (1 + 1e-12);
   if (unitsNeeded > 1 && !singleUnitPossible) {
-    warnings.push(`单台需安装在${fmt(round2(minMount))}米以上,超过产品最高安装高度${fmt(maxMountHeightM)}米,需并排安装${unitsNeeded}台`);
+    warnings.push(
+      `单台需安装在${fmt(round2(minMount))}米以上,超过产品最高安装高度${fmt(maxMountHeightM)}米,需并排安装${unitsNeeded}台`,
+    );
   }
 
   return finalize({

@@ -49,7 +49,11 @@ describe('aVideoCapacity 录像容量', () => {
   });
 
   it('RAID 6 takes two parity disks and at least four disks', () => {
-    const r = calculateVideoCapacity({ ...base, groups: [{ cameraCount: 1, bitrateMbps: 1, hoursPerDay: 1, days: 1, recordingRatio: 1 }], raidLevel: 'raid6' });
+    const r = calculateVideoCapacity({
+      ...base,
+      groups: [{ cameraCount: 1, bitrateMbps: 1, hoursPerDay: 1, days: 1, recordingRatio: 1 }],
+      raidLevel: 'raid6',
+    });
     if (!r.ok) throw new Error('expected ok');
     // 1e6 ÷ 8 × 3600 = 4.5e8 B → 1 data disk + 2 parity = 3 → raised to 4
     expect(r.dataDiskCount).toBe(1);
@@ -58,7 +62,11 @@ describe('aVideoCapacity 录像容量', () => {
   });
 
   it('refuses bad input with field messages', () => {
-    const r = calculateVideoCapacity({ ...base, groups: [{ ...base.groups[0]!, cameraCount: 0, bitrateMbps: Number.NaN }], diskSizeTB: 0 });
+    const r = calculateVideoCapacity({
+      ...base,
+      groups: [{ ...base.groups[0]!, cameraCount: 0, bitrateMbps: Number.NaN }],
+      diskSizeTB: 0,
+    });
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.errors).toContainEqual({ field: 'groups.0.cameraCount', message: '摄像机数量须为1-10000的整数' });
@@ -79,25 +87,30 @@ describe('aVideoCapacity 录像容量', () => {
       recordingRatio: fc.double({ min: 0.01, max: 1, noNaN: true }),
     });
     fc.assert(
-      fc.property(group, fc.integer({ min: 1, max: 100 }), fc.constantFrom('none', 'raid5', 'raid6') as fc.Arbitrary<'none' | 'raid5' | 'raid6'>, (g, extra, raid) => {
-        const input = { ...base, raidLevel: raid, groups: [g] };
-        const a = calculateVideoCapacity(input);
-        const more = [
-          calculateVideoCapacity({ ...input, groups: [{ ...g, cameraCount: g.cameraCount + extra }] }),
-          calculateVideoCapacity({ ...input, groups: [{ ...g, bitrateMbps: g.bitrateMbps + extra / 10 }] }),
-          calculateVideoCapacity({ ...input, groups: [{ ...g, days: g.days + extra }] }),
-        ];
-        if (!a.ok) throw new Error('expected ok');
-        expect(Number.isInteger(a.diskCount) && a.diskCount >= 0).toBe(true);
-        // decimal TB = industry TB × 1.048576 (10^6 vs 1024^2 per "GB·1024")
-        expect(a.decimalTB).toBeCloseTo(a.industryTB * 1.048576, 1);
-        for (const b of more) {
-          if (!b.ok) throw new Error('expected ok');
-          expect(b.decimalTB).toBeGreaterThanOrEqual(a.decimalTB);
-          expect(b.industryTB).toBeGreaterThanOrEqual(a.industryTB);
-          expect(b.diskCount).toBeGreaterThanOrEqual(a.diskCount);
-        }
-      }),
+      fc.property(
+        group,
+        fc.integer({ min: 1, max: 100 }),
+        fc.constantFrom('none', 'raid5', 'raid6') as fc.Arbitrary<'none' | 'raid5' | 'raid6'>,
+        (g, extra, raid) => {
+          const input = { ...base, raidLevel: raid, groups: [g] };
+          const a = calculateVideoCapacity(input);
+          const more = [
+            calculateVideoCapacity({ ...input, groups: [{ ...g, cameraCount: g.cameraCount + extra }] }),
+            calculateVideoCapacity({ ...input, groups: [{ ...g, bitrateMbps: g.bitrateMbps + extra / 10 }] }),
+            calculateVideoCapacity({ ...input, groups: [{ ...g, days: g.days + extra }] }),
+          ];
+          if (!a.ok) throw new Error('expected ok');
+          expect(Number.isInteger(a.diskCount) && a.diskCount >= 0).toBe(true);
+          // decimal TB = industry TB × 1.048576 (10^6 vs 1024^2 per "GB·1024")
+          expect(a.decimalTB).toBeCloseTo(a.industryTB * 1.048576, 1);
+          for (const b of more) {
+            if (!b.ok) throw new Error('expected ok');
+            expect(b.decimalTB).toBeGreaterThanOrEqual(a.decimalTB);
+            expect(b.industryTB).toBeGreaterThanOrEqual(a.industryTB);
+            expect(b.diskCount).toBeGreaterThanOrEqual(a.diskCount);
+          }
+        },
+      ),
     );
   });
 });

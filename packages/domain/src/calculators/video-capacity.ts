@@ -92,7 +92,12 @@ export function validateVideoCapacity(input: VideoCapacityInput): FieldError[] {
   } else {
     groups.forEach((g: Partial<VideoGroupInput> | undefined, i) => {
       const p = `groups.${i}.`;
-      checkNumber(errors, `${p}cameraCount`, g?.cameraCount, { label: '摄像机数量', integer: true, min: 1, max: 10000 });
+      checkNumber(errors, `${p}cameraCount`, g?.cameraCount, {
+        label: '摄像机数量',
+        integer: true,
+        min: 1,
+        max: 10000,
+      });
       checkNumber(errors, `${p}bitrateMbps`, g?.bitrateMbps, { label: '码率', unit: 'Mbps', gt: 0, max: 200 });
       checkNumber(errors, `${p}hoursPerDay`, g?.hoursPerDay, { label: '每天录像时长', unit: '小时', gt: 0, max: 24 });
       checkNumber(errors, `${p}days`, g?.days, { label: '保存天数', integer: true, min: 1, max: 3650 });
@@ -120,7 +125,9 @@ export function calculateVideoCapacity(input: VideoCapacityInput): VideoCapacity
     gbSum += gb;
     bytesSum += bytes;
     const nums = `${fmt(g.bitrateMbps)} × 3600 × ${fmt(g.hoursPerDay)} × ${fmt(g.days)} × ${fmt(g.cameraCount)} × ${fmt(g.recordingRatio)}`;
-    byteTerms.push(`${fmt(g.bitrateMbps)} × 10^6 ÷ 8 × 3600 × ${fmt(g.hoursPerDay)} × ${fmt(g.days)} × ${fmt(g.cameraCount)} × ${fmt(g.recordingRatio)}`);
+    byteTerms.push(
+      `${fmt(g.bitrateMbps)} × 10^6 ÷ 8 × 3600 × ${fmt(g.hoursPerDay)} × ${fmt(g.days)} × ${fmt(g.cameraCount)} × ${fmt(g.recordingRatio)}`,
+    );
     steps.push(
       step(
         `第${i + 1}组容量(行业算法)`,
@@ -130,12 +137,27 @@ export function calculateVideoCapacity(input: VideoCapacityInput): VideoCapacity
         'GB',
       ),
     );
-    return { industryGB: round2(gb), industryTB: round2(gb / 1024), bytes: Math.round(bytes), decimalTB: round2(bytes / 1e12) };
+    return {
+      industryGB: round2(gb),
+      industryTB: round2(gb / 1024),
+      bytes: Math.round(bytes),
+      decimalTB: round2(bytes / 1e12),
+    };
   });
 
   const industryTB = gbSum / 1024;
-  steps.push(step('总容量(行业算法,经销商常用口径)', 'TB = Σ GB ÷ 1024', `${fmt(round2(gbSum))} ÷ 1024`, industryTB, 'TB'));
-  steps.push(step('精确字节数', 'B = Σ 码率 × 10^6 ÷ 8 × 3600 × 每天小时 × 天数 × 路数 × 录像比例', joinTerms(byteTerms), bytesSum, 'B'));
+  steps.push(
+    step('总容量(行业算法,经销商常用口径)', 'TB = Σ GB ÷ 1024', `${fmt(round2(gbSum))} ÷ 1024`, industryTB, 'TB'),
+  );
+  steps.push(
+    step(
+      '精确字节数',
+      'B = Σ 码率 × 10^6 ÷ 8 × 3600 × 每天小时 × 天数 × 路数 × 录像比例',
+      joinTerms(byteTerms),
+      bytesSum,
+      'B',
+    ),
+  );
   const decimalTB = bytesSum / 1e12;
   steps.push(step('十进制TB(硬盘标称口径)', 'TB = B ÷ 10^12', `${fmt(Math.round(bytesSum))} ÷ 10^12`, decimalTB, 'TB'));
   const tib = bytesSum / 1024 ** 4;
@@ -143,14 +165,34 @@ export function calculateVideoCapacity(input: VideoCapacityInput): VideoCapacity
 
   const needed = decimalTB * (1 + input.reservePercent / 100);
   steps.push(
-    step('含预留的所需容量', '所需TB = 十进制TB × (1 + 预留% ÷ 100)', `${fmt(round2(decimalTB))} × (1 + ${fmt(input.reservePercent)} ÷ 100)`, needed, 'TB'),
+    step(
+      '含预留的所需容量',
+      '所需TB = 十进制TB × (1 + 预留% ÷ 100)',
+      `${fmt(round2(decimalTB))} × (1 + ${fmt(input.reservePercent)} ÷ 100)`,
+      needed,
+      'TB',
+    ),
   );
   const dataDiskCount = ceilCount(needed / input.diskSizeTB);
-  steps.push(step('数据盘数量', '数据盘 = ⌈所需TB ÷ 单盘TB⌉', `⌈${fmt(round2(needed))} ÷ ${fmt(input.diskSizeTB)}⌉`, dataDiskCount, '块'));
+  steps.push(
+    step(
+      '数据盘数量',
+      '数据盘 = ⌈所需TB ÷ 单盘TB⌉',
+      `⌈${fmt(needed)} ÷ ${fmt(input.diskSizeTB)}⌉`,
+      dataDiskCount,
+      '块',
+    ),
+  );
   const parityDiskCount = RAID_PARITY_DISKS[input.raidLevel];
   let diskCount = dataDiskCount + parityDiskCount;
   steps.push(
-    step(`硬盘总数(${RAID_LABELS[input.raidLevel]})`, '硬盘数 = 数据盘 + 校验盘', `${dataDiskCount} + ${parityDiskCount}`, diskCount, '块'),
+    step(
+      `硬盘总数(${RAID_LABELS[input.raidLevel]})`,
+      '硬盘数 = 数据盘 + 校验盘',
+      `${dataDiskCount} + ${parityDiskCount}`,
+      diskCount,
+      '块',
+    ),
   );
   const minDisks = RAID_MIN_DISKS[input.raidLevel];
   if (diskCount < minDisks) {

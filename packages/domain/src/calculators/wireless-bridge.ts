@@ -81,7 +81,8 @@ export const freeSpacePathLossDb = (distanceKm: number, frequencyMHz: number): n
 export const fresnelRadiusM = (d1Km: number, d2Km: number, frequencyGHz: number): number =>
   17.32 * Math.sqrt((d1Km * d2Km) / (frequencyGHz * (d1Km + d2Km)));
 
-export const earthBulgeM = (distanceKm: number): number => ((distanceKm * distanceKm) / (8 * EARTH_K_FACTOR * EARTH_RADIUS_KM)) * 1000;
+export const earthBulgeM = (distanceKm: number): number =>
+  ((distanceKm * distanceKm) / (8 * EARTH_K_FACTOR * EARTH_RADIUS_KM)) * 1000;
 
 export function validateWirelessBridge(input: WirelessBridgeInput): FieldError[] {
   const errors: FieldError[] = [];
@@ -89,19 +90,50 @@ export function validateWirelessBridge(input: WirelessBridgeInput): FieldError[]
   checkNumber(errors, 'frequencyMHz', input?.frequencyMHz, { label: '频率', unit: 'MHz', min: 100, max: 100000 });
   checkNumber(errors, 'txPowerDbm', input?.txPowerDbm, { label: '发射功率', unit: 'dBm', min: -30, max: 60 });
   checkNumber(errors, 'txCableLossDb', input?.txCableLossDb, { label: '发射端馈线损耗', unit: 'dB', min: 0, max: 30 });
-  checkNumber(errors, 'txAntennaGainDbi', input?.txAntennaGainDbi, { label: '发射天线增益', unit: 'dBi', min: 0, max: 60 });
-  checkNumber(errors, 'rxAntennaGainDbi', input?.rxAntennaGainDbi, { label: '接收天线增益', unit: 'dBi', min: 0, max: 60 });
+  checkNumber(errors, 'txAntennaGainDbi', input?.txAntennaGainDbi, {
+    label: '发射天线增益',
+    unit: 'dBi',
+    min: 0,
+    max: 60,
+  });
+  checkNumber(errors, 'rxAntennaGainDbi', input?.rxAntennaGainDbi, {
+    label: '接收天线增益',
+    unit: 'dBi',
+    min: 0,
+    max: 60,
+  });
   checkNumber(errors, 'rxCableLossDb', input?.rxCableLossDb, { label: '接收端馈线损耗', unit: 'dB', min: 0, max: 30 });
-  checkNumber(errors, 'rxSensitivityDbm', input?.rxSensitivityDbm, { label: '接收灵敏度', unit: 'dBm', min: -130, max: 0 });
-  checkNumber(errors, 'requiredFadeMarginDb', input?.requiredFadeMarginDb, { label: '要求衰落余量', unit: 'dB', min: 0, max: 60 });
+  checkNumber(errors, 'rxSensitivityDbm', input?.rxSensitivityDbm, {
+    label: '接收灵敏度',
+    unit: 'dBm',
+    min: -130,
+    max: 0,
+  });
+  checkNumber(errors, 'requiredFadeMarginDb', input?.requiredFadeMarginDb, {
+    label: '要求衰落余量',
+    unit: 'dB',
+    min: 0,
+    max: 60,
+  });
   const o = input?.obstacleDistanceKm;
   if (o !== null && o !== undefined) {
     const oOk = checkNumber(errors, 'obstacleDistanceKm', o, { label: '障碍物距离', unit: 'km', gt: 0, max: 200 });
-    if (oOk && dOk && o >= input.distanceKm) errors.push({ field: 'obstacleDistanceKm', message: '障碍物距离须小于传输距离' });
+    if (oOk && dOk && o >= input.distanceKm)
+      errors.push({ field: 'obstacleDistanceKm', message: '障碍物距离须小于传输距离' });
   }
-  checkNumber(errors, 'realThroughputMbps', input?.realThroughputMbps, { label: '实际吞吐量', unit: 'Mbps', gt: 0, max: 100000 });
+  checkNumber(errors, 'realThroughputMbps', input?.realThroughputMbps, {
+    label: '实际吞吐量',
+    unit: 'Mbps',
+    gt: 0,
+    max: 100000,
+  });
   checkUtilisation(errors, 'utilisation', input?.utilisation);
-  checkNumber(errors, 'cameraBitrateMbps', input?.cameraBitrateMbps, { label: '单路码率', unit: 'Mbps', gt: 0, max: 200 });
+  checkNumber(errors, 'cameraBitrateMbps', input?.cameraBitrateMbps, {
+    label: '单路码率',
+    unit: 'Mbps',
+    gt: 0,
+    max: 200,
+  });
   return errors;
 }
 
@@ -115,8 +147,22 @@ export function calculateWirelessBridge(input: WirelessBridgeInput): WirelessBri
   const fGHz = fMHz / 1000;
 
   const fspl = freeSpacePathLossDb(d, fMHz);
-  steps.push(step('自由空间损耗', 'FSPL = 32.44 + 20 lg d(km) + 20 lg f(MHz)', `32.44 + 20 lg ${fmt(d)} + 20 lg ${fmt(fMHz)}`, fspl, 'dB'));
-  const rx = input.txPowerDbm - input.txCableLossDb + input.txAntennaGainDbi - fspl + input.rxAntennaGainDbi - input.rxCableLossDb;
+  steps.push(
+    step(
+      '自由空间损耗',
+      'FSPL = 32.44 + 20 lg d(km) + 20 lg f(MHz)',
+      `32.44 + 20 lg ${fmt(d)} + 20 lg ${fmt(fMHz)}`,
+      fspl,
+      'dB',
+    ),
+  );
+  const rx =
+    input.txPowerDbm -
+    input.txCableLossDb +
+    input.txAntennaGainDbi -
+    fspl +
+    input.rxAntennaGainDbi -
+    input.rxCableLossDb;
   steps.push(
     step(
       '接收电平',
@@ -127,26 +173,57 @@ export function calculateWirelessBridge(input: WirelessBridgeInput): WirelessBri
     ),
   );
   const margin = rx - input.rxSensitivityDbm;
-  steps.push(step('衰落余量', '余量 = Pr − 接收灵敏度', `${fmt(round2(rx))} − (${fmt(input.rxSensitivityDbm)})`, margin, 'dB'));
+  steps.push(
+    step('衰落余量', '余量 = Pr − 接收灵敏度', `${fmt(round2(rx))} − (${fmt(input.rxSensitivityDbm)})`, margin, 'dB'),
+  );
   const fadeMarginOk = margin >= input.requiredFadeMarginDb;
-  if (!fadeMarginOk) warnings.push(`衰落余量${fmt(round2(margin))}dB低于要求的${fmt(input.requiredFadeMarginDb)}dB,链路可能不稳定`);
+  if (!fadeMarginOk)
+    warnings.push(`衰落余量${fmt(round2(margin))}dB低于要求的${fmt(input.requiredFadeMarginDb)}dB,链路可能不稳定`);
 
   const d1 = input.obstacleDistanceKm ?? d / 2;
   const d2 = d - d1;
   const r = fresnelRadiusM(d1, d2, fGHz);
   steps.push(
-    step('第一菲涅尔区半径', 'r = 17.32 √(d1·d2 ÷ (f(GHz) · d))', `17.32 √(${fmt(d1)} × ${fmt(d2)} ÷ (${fmt(fGHz)} × ${fmt(d)}))`, r, 'm'),
+    step(
+      '第一菲涅尔区半径',
+      'r = 17.32 √(d1·d2 ÷ (f(GHz) · d))',
+      `17.32 √(${fmt(d1)} × ${fmt(d2)} ÷ (${fmt(fGHz)} × ${fmt(d)}))`,
+      r,
+      'm',
+    ),
   );
   steps.push(step('60%净空', '净空 = 0.6 × r', `0.6 × ${fmt(round2(r))}`, 0.6 * r, 'm'));
   const midR = fresnelRadiusM(d / 2, d / 2, fGHz);
   const bulge = earthBulgeM(d);
-  steps.push(step('地球凸起(路径中点)', 'h = d² ÷ (8 · k · R) × 1000,k = 4/3,R = 6378 km', `${fmt(d)}² ÷ (8 × 4/3 × 6378) × 1000`, bulge, 'm'));
+  steps.push(
+    step(
+      '地球凸起(路径中点)',
+      'h = d² ÷ (8 · k · R) × 1000,k = 4/3,R = 6378 km',
+      `${fmt(d)}² ÷ (8 × 4/3 × 6378) × 1000`,
+      bulge,
+      'm',
+    ),
+  );
   const midClear = bulge + 0.6 * midR;
-  steps.push(step('中点所需净空高度', 'H = 地球凸起 + 0.6 × 中点菲涅尔半径', `${fmt(round2(bulge))} + 0.6 × ${fmt(round2(midR))}`, midClear, 'm'));
+  steps.push(
+    step(
+      '中点所需净空高度',
+      'H = 地球凸起 + 0.6 × 中点菲涅尔半径',
+      `${fmt(round2(bulge))} + 0.6 × ${fmt(round2(midR))}`,
+      midClear,
+      'm',
+    ),
+  );
 
   const cams = floorCapacity((input.realThroughputMbps * input.utilisation) / input.cameraBitrateMbps);
   steps.push(
-    step('单网桥可传路数', 'N = ⌊实际吞吐量 × 利用率 ÷ 单路码率⌋', `⌊${fmt(input.realThroughputMbps)} × ${fmt(input.utilisation)} ÷ ${fmt(input.cameraBitrateMbps)}⌋`, cams, '路'),
+    step(
+      '单网桥可传路数',
+      'N = ⌊实际吞吐量 × 利用率 ÷ 单路码率⌋',
+      `⌊${fmt(input.realThroughputMbps)} × ${fmt(input.utilisation)} ÷ ${fmt(input.cameraBitrateMbps)}⌋`,
+      cams,
+      '路',
+    ),
   );
   if (cams === 0) warnings.push('单路码率超过网桥可用吞吐量,无法传输一路视频');
 
