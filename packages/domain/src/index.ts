@@ -5,3 +5,4 @@ export * from './api/envelope.ts';
 export * from './navigation/main-nav.ts';
 export * from './navigation/toolbar.ts';
 export * from './navigation/tool-nav.ts';
+export * from './calculators/index.ts';
