@@ -49,7 +49,9 @@ export function bundleSizeCheck(budgetKb: number = ENTRY_GZIP_BUDGET_KB): Plugin
       const top = rows.slice(0, 15).map((r) => `  ${r.entry ? '[entry] ' : ''}${r.name}  ${r.kb.toFixed(1)} KB gz`);
       console.log(`\n包体积（gzip，前 15 个，共 ${rows.length} 个文件）:\n${top.join('\n')}`);
       const entry = rows.filter((r) => r.entry).reduce((s, r) => s + r.kb, 0);
-      console.log(`入口 chunk 及其静态依赖共 ${rows.filter((r) => r.entry).length} 个文件，合计 ${entry.toFixed(1)} KB gz（上限 ${budgetKb} KB）\n`);
+      console.log(
+        `入口 chunk 及其静态依赖共 ${rows.filter((r) => r.entry).length} 个文件，合计 ${entry.toFixed(1)} KB gz（上限 ${budgetKb} KB）\n`,
+      );
       if (entry > budgetKb) {
         this.error(`入口 chunk（含静态依赖）gzip 后 ${entry.toFixed(1)} KB，超过上限 ${budgetKb} KB`);
       }

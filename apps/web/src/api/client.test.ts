@@ -168,7 +168,9 @@ describe('network errors', () => {
     vi.useFakeTimers();
     fetchMock.mockImplementation(
       (_u: string, init: RequestInit) =>
-        new Promise((_r, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+        new Promise((_r, reject) =>
+          init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
     );
     const p = api.get('/slow');
     const assertion = expect(p).rejects.toMatchObject({ network: true, kind: 'timeout', statusCode: 500 });

@@ -89,10 +89,13 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   }
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, opts.timeoutMs ?? (opts.upload ? UPLOAD_TIMEOUT_MS : TIMEOUT_MS));
+  const timer = setTimeout(
+    () => {
+      timedOut = true;
+      controller.abort();
+    },
+    opts.timeoutMs ?? (opts.upload ? UPLOAD_TIMEOUT_MS : TIMEOUT_MS),
+  );
   const onCallerAbort = () => controller.abort();
   opts.signal?.addEventListener('abort', onCallerAbort);
 
@@ -100,7 +103,13 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   try {
     const body =
       opts.body === undefined ? undefined : opts.body instanceof FormData ? opts.body : JSON.stringify(opts.body);
-    res = await fetch(url, { method, headers: buildHeaders(path, opts), body, signal: controller.signal, credentials: 'same-origin' });
+    res = await fetch(url, {
+      method,
+      headers: buildHeaders(path, opts),
+      body,
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
   } catch {
     const kind = timedOut ? 'timeout' : opts.signal?.aborted ? 'aborted' : 'offline';
     fail(new ApiError({ message: NETWORK_MESSAGES[kind], kind }), opts.silent);

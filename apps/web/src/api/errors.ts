@@ -8,13 +8,7 @@ export class ApiError extends Error {
   readonly kind: 'business' | 'http' | 'timeout' | 'aborted' | 'offline';
   readonly data: unknown;
 
-  constructor(init: {
-    message: string;
-    code?: number;
-    statusCode?: number;
-    kind?: ApiError['kind'];
-    data?: unknown;
-  }) {
+  constructor(init: { message: string; code?: number; statusCode?: number; kind?: ApiError['kind']; data?: unknown }) {
     super(init.message);
     this.name = 'ApiError';
     this.kind = init.kind ?? 'business';

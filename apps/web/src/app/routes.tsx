@@ -27,12 +27,22 @@ const lazyModule = (load: () => Promise<Module>) => async () => ({ Component: (a
 const comingSoon = () => import('../features/common/ComingSoonPage.tsx');
 
 /** A page route; without a loader it shows the coming-soon state. */
-function page(path: string, title: string, load: () => Promise<Module> = comingSoon, handle: RouteHandle = {}): RouteObject {
+function page(
+  path: string,
+  title: string,
+  load: () => Promise<Module> = comingSoon,
+  handle: RouteHandle = {},
+): RouteObject {
   return { path, lazy: lazyModule(load), handle: { title, ...handle } };
 }
 
 /** An area with its own index page and child pages. */
-function area(path: string, title: string, children: RouteObject[], load: () => Promise<Module> = comingSoon): RouteObject {
+function area(
+  path: string,
+  title: string,
+  children: RouteObject[],
+  load: () => Promise<Module> = comingSoon,
+): RouteObject {
   return { path, handle: { title }, children: [{ index: true, lazy: lazyModule(load) }, ...children] };
 }
 
@@ -82,9 +92,16 @@ const defaultRoutes: RouteObject[] = [
     children: [
       { index: true, lazy: lazyModule(comingSoon) },
       page('coupon', '优惠券', comingSoon, { white: true }),
-      area('creditsExchange', '积分兑换', [page('detail', '兑换详情'), page('record', '兑换记录'), page('submitOrder', '提交兑换')]),
+      area('creditsExchange', '积分兑换', [
+        page('detail', '兑换详情'),
+        page('record', '兑换记录'),
+        page('submitOrder', '提交兑换'),
+      ]),
       page('purchaseOrders', '采购订单'),
-      area('seckill', '秒杀专区', [page('detail', '秒杀详情', comingSoon, { white: true }), page('suitDetail', '秒杀套装详情', comingSoon, { white: true })]),
+      area('seckill', '秒杀专区', [
+        page('detail', '秒杀详情', comingSoon, { white: true }),
+        page('suitDetail', '秒杀套装详情', comingSoon, { white: true }),
+      ]),
       area('sellProduct', '经销商品', [page('detail', '商品详情')]),
       area('submitOrder', '提交订单', [page('cashPaid', '现金支付'), page('creditPaid', '积分支付')]),
     ],
@@ -108,7 +125,11 @@ const defaultRoutes: RouteObject[] = [
       page('industryVideo', '行业视频'),
       page('materials', '营销物料'),
       page('newsArticles', '新闻资讯'),
-      { path: 'videoType', handle: { title: '视频分类' }, children: [page('sceneVideo', '场景视频'), page('skuVideo', '产品视频')] },
+      {
+        path: 'videoType',
+        handle: { title: '视频分类' },
+        children: [page('sceneVideo', '场景视频'), page('skuVideo', '产品视频')],
+      },
       page('detail', '资讯详情'),
     ]),
   ]),
@@ -119,10 +140,17 @@ const defaultRoutes: RouteObject[] = [
       children: [
         { index: true, loader: () => redirect('/member/accountInfo') },
         page('accountInfo', '账户信息'),
-        area('myFavorite', '我的收藏', [page('projectFavorite', '方案收藏'), page('shopFavorite', '商品收藏'), page('videosFavorite', '视频收藏')]),
+        area('myFavorite', '我的收藏', [
+          page('projectFavorite', '方案收藏'),
+          page('shopFavorite', '商品收藏'),
+          page('videosFavorite', '视频收藏'),
+        ]),
         area('serveOrder', '服务订单', [page('details', '订单详情')]),
         page('messageCenter', '消息中心'),
-        area('accountSetting', '账户设置', [page('baseInfo', '基本信息'), page('modPhoneAndPassword', '修改手机号与密码')]),
+        area('accountSetting', '账户设置', [
+          page('baseInfo', '基本信息'),
+          page('modPhoneAndPassword', '修改手机号与密码'),
+        ]),
         area('customProducts', '自定义产品', [page('addCustomProducts', '添加自定义产品')]),
         page('memberInfo', '会员信息'),
         page('registerInfo', '注册信息'),
@@ -156,12 +184,16 @@ const toolRoutes: RouteObject[] = [
   page('/tool/intelligenceOrder', '智能配单工具'),
   page('/tool/sceneSelect', '场景选择'),
   layout(L.calculator, [
-    { path: '/tool/calculator', handle: { title: '安防计算器' }, children: [
-      { index: true, loader: () => redirect('/tool/calculator/aVideoCapacity') },
-      page(':type', '安防计算器', () => import('../features/calculator/CalculatorPage.tsx'), {
-        paramTitle: (p) => (calculatorLabel(p.type ?? '') ? `${calculatorLabel(p.type ?? '')}计算` : undefined),
-      }),
-    ] },
+    {
+      path: '/tool/calculator',
+      handle: { title: '安防计算器' },
+      children: [
+        { index: true, loader: () => redirect('/tool/calculator/aVideoCapacity') },
+        page(':type', '安防计算器', () => import('../features/calculator/CalculatorPage.tsx'), {
+          paramTitle: (p) => (calculatorLabel(p.type ?? '') ? `${calculatorLabel(p.type ?? '')}计算` : undefined),
+        }),
+      ],
+    },
   ]),
 ];
 
@@ -184,7 +216,9 @@ export const routes: RouteObject[] = [
       layout(L.default, defaultRoutes),
       layout(L.register, [page('/register', '用户注册')]),
       layout(L.topBarOnly, [page('/passwordReset', '重置密码'), page('/pay-page', '订单支付')]),
-      layout(L.nonsupport, [page('/nonsupport', '浏览器版本过低', () => import('../features/error/NonsupportPage.tsx'))]),
+      layout(L.nonsupport, [
+        page('/nonsupport', '浏览器版本过低', () => import('../features/error/NonsupportPage.tsx')),
+      ]),
       layout(L.security, toolRoutes),
       layout(L.survey, surveyRoutes),
       layout(L.login, [

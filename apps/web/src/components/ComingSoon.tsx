@@ -9,7 +9,9 @@ export function ComingSoon({ title, description }: { title?: string; description
         image={Empty.PRESENTED_IMAGE_SIMPLE}
         description={
           <div>
-            <div style={{ fontSize: 16, color: '#333', marginBottom: 6 }}>{title ? `${title}：` : ''}该功能即将上线</div>
+            <div style={{ fontSize: 16, color: '#333', marginBottom: 6 }}>
+              {title ? `${title}：` : ''}该功能即将上线
+            </div>
             <div style={{ color: '#8a8f99' }}>{description ?? '我们正在加紧建设中，敬请期待'}</div>
           </div>
         }

@@ -18,8 +18,13 @@ describe('breadcrumb trail', () => {
       { title: '商品收藏', path: '/member/myFavorite/shopFavorite' },
     ]);
   });
-  it('an index page shares its parent\'s crumb', () => {
-    expect(crumbsFrom([{ pathname: '/cases', handle: { title: '客户案例' } }, { pathname: '/cases/', handle: { title: '客户案例' } }])).toEqual([
+  it("an index page shares its parent's crumb", () => {
+    expect(
+      crumbsFrom([
+        { pathname: '/cases', handle: { title: '客户案例' } },
+        { pathname: '/cases/', handle: { title: '客户案例' } },
+      ]),
+    ).toEqual([
       { title: '首页', path: '/home' },
       { title: '客户案例', path: '/cases' },
     ]);
@@ -31,7 +36,14 @@ describe('parameter titles', () => {
     const { pageTitle } = await import('./crumbs.ts');
     const m = [
       { pathname: '/tool/calculator', handle: { title: '安防计算器' } },
-      { pathname: '/tool/calculator/dBandWidth', params: { type: 'dBandWidth' }, handle: { title: '安防计算器', paramTitle: (p: Record<string, string | undefined>) => (p.type === 'dBandWidth' ? '带宽计算' : undefined) } },
+      {
+        pathname: '/tool/calculator/dBandWidth',
+        params: { type: 'dBandWidth' },
+        handle: {
+          title: '安防计算器',
+          paramTitle: (p: Record<string, string | undefined>) => (p.type === 'dBandWidth' ? '带宽计算' : undefined),
+        },
+      },
     ];
     expect(crumbsFrom(m).map((c) => c.title)).toEqual(['首页', '安防计算器', '带宽计算']);
     expect(pageTitle(m)).toBe('带宽计算');

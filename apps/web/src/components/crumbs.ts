@@ -6,7 +6,9 @@ export interface Crumb {
 }
 
 /** The trail from 首页 through every titled route match, without repeats. */
-export function crumbsFrom(matches: { pathname: string; handle?: unknown; params?: Record<string, string | undefined> }[]): Crumb[] {
+export function crumbsFrom(
+  matches: { pathname: string; handle?: unknown; params?: Record<string, string | undefined> }[],
+): Crumb[] {
   const out: Crumb[] = [{ title: '首页', path: '/home' }];
   for (const m of matches) {
     const h = m.handle as RouteHandle | undefined;
@@ -20,9 +22,10 @@ export function crumbsFrom(matches: { pathname: string; handle?: unknown; params
   return out;
 }
 
-
 /** The deepest route title (for the document title and placeholders). */
-export function pageTitle(matches: { handle?: unknown; params?: Record<string, string | undefined> }[]): string | undefined {
+export function pageTitle(
+  matches: { handle?: unknown; params?: Record<string, string | undefined> }[],
+): string | undefined {
   for (let i = matches.length - 1; i >= 0; i--) {
     const m = matches[i]!;
     const h = m.handle as RouteHandle | undefined;

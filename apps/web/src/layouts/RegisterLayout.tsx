@@ -12,7 +12,10 @@ export default function RegisterLayout() {
         right={
           <>
             <span>
-              已有账号？<a href={ssoLoginUrl(`${window.location.origin}/home`)} style={{ color: '#d7000f' }}>立即登录</a>
+              已有账号？
+              <a href={ssoLoginUrl(`${window.location.origin}/home`)} style={{ color: '#d7000f' }}>
+                立即登录
+              </a>
             </span>
             <Link to="/home">返回首页</Link>
           </>

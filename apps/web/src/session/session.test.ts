@@ -49,7 +49,10 @@ describe('token intake', () => {
 describe('session', () => {
   it('refresh stores the session info', async () => {
     localStorage.setItem('token', 't');
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 0, msg: '', data: user }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ code: 0, msg: '', data: user }))),
+    );
     await refreshSession();
     expect(sessionStore.get()).toEqual({ user, login: true });
     expect(JSON.parse(localStorage.getItem('userData')!)).toEqual(user);

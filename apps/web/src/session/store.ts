@@ -16,9 +16,10 @@ export const LOGIN_KEY = 'login';
 export const CART_KEYS = ['cartList', 'cartCount', 'selectedAddress'] as const;
 
 const storages = (): Storage[] =>
-  [typeof localStorage === 'undefined' ? null : localStorage, typeof sessionStorage === 'undefined' ? null : sessionStorage].filter(
-    (s): s is Storage => s !== null,
-  );
+  [
+    typeof localStorage === 'undefined' ? null : localStorage,
+    typeof sessionStorage === 'undefined' ? null : sessionStorage,
+  ].filter((s): s is Storage => s !== null);
 
 function load(): SessionState {
   try {

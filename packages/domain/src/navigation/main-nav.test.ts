@@ -26,7 +26,12 @@ describe('main navigation (part 1 §2)', () => {
     expect(items.at(-1)!.children!.map((c) => c.label)).toEqual(['新闻资讯', '场景视频']);
   });
   it('first-level dealer and every staff type', () => {
-    for (const t of [UserType.firstLevel, UserType.firstLevelStaff, UserType.secondLevelStaff, UserType.goldSecondLevelStaff]) {
+    for (const t of [
+      UserType.firstLevel,
+      UserType.firstLevelStaff,
+      UserType.secondLevelStaff,
+      UserType.goldSecondLevelStaff,
+    ]) {
       expect(keys(t)).toEqual(['home', 'product', 'config', 'solution', 'cases', 'information']);
     }
   });
@@ -41,7 +46,8 @@ describe('main navigation (part 1 §2)', () => {
   it('config centre target follows survey permission', () => {
     expect(configCentrePath(true)).toBe('/tool/designOrder');
     expect(configCentrePath(false)).toBe('/tool');
-    const cfg = (p: boolean) => mainNavItems(UserType.firstLevel, { surveyPermission: p }).find((i) => i.key === 'config');
+    const cfg = (p: boolean) =>
+      mainNavItems(UserType.firstLevel, { surveyPermission: p }).find((i) => i.key === 'config');
     expect(cfg(true)!.path).toBe('/tool/designOrder');
     expect(cfg(false)!.path).toBe('/tool');
   });
@@ -49,7 +55,9 @@ describe('main navigation (part 1 §2)', () => {
     const sol = mainNavItems(UserType.tourist, { industries }).find((i) => i.key === 'solution')!;
     expect(sol.children!.map((c) => c.label)).toEqual(['智慧社区', '智慧校园']);
     expect(sol.children![0]!.path).toBe('/solution?oneIndustryId=3');
-    expect(mainNavItems(UserType.tourist, { industries: [] }).find((i) => i.key === 'solution')!.children).toBeUndefined();
+    expect(
+      mainNavItems(UserType.tourist, { industries: [] }).find((i) => i.key === 'solution')!.children,
+    ).toBeUndefined();
   });
   it('sub-menus wrap at 6 items', () => {
     const cols = navColumns(Array.from({ length: 13 }, (_, i) => i));

@@ -84,7 +84,12 @@ export function mallItem(): NavItem {
         noNavigate: true,
         requiresDealer: true,
         children: [
-          { key: 'mall-seckill-platform', label: '平台活动', path: '/memberStore/seckill?pType=1', requiresDealer: true },
+          {
+            key: 'mall-seckill-platform',
+            label: '平台活动',
+            path: '/memberStore/seckill?pType=1',
+            requiresDealer: true,
+          },
           { key: 'mall-seckill-reward', label: '奖励兑付', path: '/memberStore/seckill?pType=2', requiresDealer: true },
         ],
       },

@@ -10,7 +10,11 @@ describe('tool navigation (part 2 §2)', () => {
     ]);
   });
   it('without: tool home, my design orders, calculator', () => {
-    expect(toolTabs(false).map((t) => t.path)).toEqual(['/tool', '/tool/designOrder', '/tool/calculator/aVideoCapacity']);
+    expect(toolTabs(false).map((t) => t.path)).toEqual([
+      '/tool',
+      '/tool/designOrder',
+      '/tool/calculator/aVideoCapacity',
+    ]);
   });
   it('active tab follows the route', () => {
     expect(activeToolTab('/tool/calculator/dBandWidth', false)).toBe('calculator');

@@ -5,13 +5,28 @@ import { isCartRoute, toolbarItems, toolbarRole } from './toolbar.ts';
 describe('floating toolbar (part 1 §2)', () => {
   it('visitor', () => {
     expect(toolbarItems(UserType.tourist, { pathname: '/home' })).toEqual([
-      'schemeConsult', 'projectSupport', 'scanConsult', 'getScheme', 'feedback', 'app', 'top',
+      'schemeConsult',
+      'projectSupport',
+      'scanConsult',
+      'getScheme',
+      'feedback',
+      'app',
+      'top',
     ]);
   });
   it('individual and sales staff share one list, cart included', () => {
     const expected = [
-      'schemeConsult', 'cart', 'projectSupport', 'scanConsult', 'getScheme', 'matchList', 'compare', 'messages',
-      'feedback', 'app', 'top',
+      'schemeConsult',
+      'cart',
+      'projectSupport',
+      'scanConsult',
+      'getScheme',
+      'matchList',
+      'compare',
+      'messages',
+      'feedback',
+      'app',
+      'top',
     ];
     expect(toolbarItems(UserType.person, { pathname: '/cases' })).toEqual(expected);
     expect(toolbarItems(UserType.sales, { pathname: '/cases' })).toEqual(expected);
@@ -23,11 +38,26 @@ describe('floating toolbar (part 1 §2)', () => {
   });
   it('second-level: cart only on product and mall routes', () => {
     expect(toolbarItems(UserType.secondLevel, { pathname: '/product/detail' })).toEqual([
-      'switchShop', 'cart', 'matchList', 'compare', 'messages', 'feedback', 'service', 'app', 'top',
+      'switchShop',
+      'cart',
+      'matchList',
+      'compare',
+      'messages',
+      'feedback',
+      'service',
+      'app',
+      'top',
     ]);
     expect(toolbarItems(UserType.goldSecondLevel, { pathname: '/memberStore/coupon' })).toContain('cart');
     expect(toolbarItems(UserType.secondLevelStaff, { pathname: '/cases' })).toEqual([
-      'switchShop', 'matchList', 'compare', 'messages', 'feedback', 'service', 'app', 'top',
+      'switchShop',
+      'matchList',
+      'compare',
+      'messages',
+      'feedback',
+      'service',
+      'app',
+      'top',
     ]);
   });
   it('multi-identity first-level users get the cart on product and mall routes', () => {
@@ -36,7 +66,9 @@ describe('floating toolbar (part 1 §2)', () => {
   });
   it('switch identity only on /home for multi-identity users', () => {
     expect(toolbarItems(UserType.firstLevel, { pathname: '/home', multiIdentity: true })[0]).toBe('switchIdentity');
-    expect(toolbarItems(UserType.firstLevel, { pathname: '/product', multiIdentity: true })).not.toContain('switchIdentity');
+    expect(toolbarItems(UserType.firstLevel, { pathname: '/product', multiIdentity: true })).not.toContain(
+      'switchIdentity',
+    );
     expect(toolbarItems(UserType.firstLevel, { pathname: '/home' })).not.toContain('switchIdentity');
   });
   it('roles and cart routes', () => {

@@ -8,7 +8,7 @@ const mem = () => {
 };
 
 describe('chunk-load failures', () => {
-  it('recognises the browsers\' dynamic-import errors', () => {
+  it("recognises the browsers' dynamic-import errors", () => {
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/a.js'))).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('x is undefined'))).toBe(false);

@@ -12,7 +12,13 @@ export function CertGuide() {
   if (loggedIn && user.userType !== UserType.person) return null;
   const go = () => navigate(loggedIn ? '/auth' : '/register');
   return (
-    <div className="cert-guide container" role="button" tabIndex={0} onClick={go} onKeyDown={(e) => e.key === 'Enter' && go()}>
+    <div
+      className="cert-guide container"
+      role="button"
+      tabIndex={0}
+      onClick={go}
+      onKeyDown={(e) => e.key === 'Enter' && go()}
+    >
       <SafetyCertificateFilled className="cert-guide-icon" />
       <div className="cert-guide-text">
         <b>完成企业认证，解锁经销商专享价</b>

@@ -49,7 +49,9 @@ function Shape({ kind }: { kind: DeviceKind }) {
             <rect key={i} x={100 + i * 18} y="72" width="12" height="4" rx="2" fill={i === 0 ? '#29d36a' : '#6b7280'} />
           ))}
           <rect x="20" y="98" width="160" height="8" rx="3" fill="#1b1e23" />
-          <text x="150" y="92" fontSize="9" fill="#9aa0a8" fontFamily="Arial">NVR</text>
+          <text x="150" y="92" fontSize="9" fill="#9aa0a8" fontFamily="Arial">
+            NVR
+          </text>
         </g>
       );
     case 'switch':

@@ -13,7 +13,12 @@ function greeting(hour: number): string {
   return '晚上好';
 }
 
-const NOTICES = ['平台全新升级，配单工具上线', '夏季安防采购节火热进行中', '关于春节期间发货安排的通知', '新品：4K 全彩智能球机发布'];
+const NOTICES = [
+  '平台全新升级，配单工具上线',
+  '夏季安防采购节火热进行中',
+  '关于春节期间发货安排的通知',
+  '新品：4K 全彩智能球机发布',
+];
 
 /** Right of the banner: the user card and platform notices. */
 export function HomeAside() {
@@ -30,7 +35,9 @@ export function HomeAside() {
             <div className="home-user-type">{USER_TYPE_LABEL[user.userType]}</div>
             <div className="home-user-actions">
               <Link to="/tool/designOrder">
-                <Button type="primary" size="small">我的设计单</Button>
+                <Button type="primary" size="small">
+                  我的设计单
+                </Button>
               </Link>
               <Link to="/member/accountInfo">
                 <Button size="small">账户信息</Button>

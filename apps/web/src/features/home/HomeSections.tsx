@@ -83,7 +83,12 @@ export function SolutionTeasers() {
       <Title title="行业解决方案" sub="覆盖多个行业的成熟方案" more="/solution" />
       <div className="solution-grid">
         {SOLUTIONS.map((s) => (
-          <Link key={s.name} to="/solution" className="solution-card" style={{ background: `linear-gradient(150deg, ${s.color}, #111 140%)` }}>
+          <Link
+            key={s.name}
+            to="/solution"
+            className="solution-card"
+            style={{ background: `linear-gradient(150deg, ${s.color}, #111 140%)` }}
+          >
             <svg className="solution-deco" viewBox="0 0 120 120" aria-hidden="true">
               <circle cx="60" cy="60" r="56" fill="none" stroke="rgba(255,255,255,.25)" strokeWidth="2" />
               <circle cx="60" cy="60" r="36" fill="none" stroke="rgba(255,255,255,.2)" strokeWidth="2" />

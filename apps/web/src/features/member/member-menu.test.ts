@@ -15,7 +15,9 @@ describe('member centre', () => {
     expect(memberCentreRedirect({ code: 0, data: { authStatus: 1 } })).toBe(true);
     expect(memberCentreRedirect({ code: 0, data: { authStatus: 0, enterpriseType: 1 } })).toBe(true);
     expect(memberCentreRedirect({ code: 0, data: { authStatus: 0, multiIdentity: [1, 2] } })).toBe(true);
-    expect(memberCentreRedirect({ code: 0, data: { authStatus: 0, enterpriseType: 2, multiIdentity: [1] } })).toBe(false);
+    expect(memberCentreRedirect({ code: 0, data: { authStatus: 0, enterpriseType: 2, multiIdentity: [1] } })).toBe(
+      false,
+    );
     expect(memberCentreRedirect({ code: 1, data: { authStatus: 1 } })).toBe(false);
   });
   it('memberStore paths need the token cookie', () => {

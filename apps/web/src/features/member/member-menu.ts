@@ -17,7 +17,11 @@ export function activeMemberMenu(pathname: string): MemberMenuId | null {
 
 export interface SessionAnswer {
   code: number;
-  data?: { authStatus?: number | null; enterpriseType?: number | null; multiIdentity?: readonly unknown[] | null } | null;
+  data?: {
+    authStatus?: number | null;
+    enterpriseType?: number | null;
+    multiIdentity?: readonly unknown[] | null;
+  } | null;
 }
 
 /** On entering the member centre: code 0 and (certified, a first-level enterprise or several identities) → /home. */

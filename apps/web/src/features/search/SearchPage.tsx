@@ -5,5 +5,10 @@ import { ComingSoon } from '../../components/ComingSoon.tsx';
 export default function SearchPage() {
   const [params] = useSearchParams();
   const keyword = params.get('keyword') ?? '';
-  return <ComingSoon title={keyword ? `“${keyword}”的搜索结果` : '搜索'} description="商品搜索正在建设中，您可以先浏览全部产品" />;
+  return (
+    <ComingSoon
+      title={keyword ? `“${keyword}”的搜索结果` : '搜索'}
+      description="商品搜索正在建设中，您可以先浏览全部产品"
+    />
+  );
 }

@@ -12,8 +12,11 @@ export function useIndustries(): Industry[] {
   const q = useQuery({
     queryKey: solutionKeys.industries(),
     queryFn: async () =>
-      (await api.get<{ industryList?: Industry[] }>(`${API_PREFIX}/open/v1/solution/industryList`, undefined, { silent: true }))
-        ?.industryList ?? [],
+      (
+        await api.get<{ industryList?: Industry[] }>(`${API_PREFIX}/open/v1/solution/industryList`, undefined, {
+          silent: true,
+        })
+      )?.industryList ?? [],
     retry: false,
     staleTime: 10 * 60_000,
   });

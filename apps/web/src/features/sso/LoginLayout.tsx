@@ -34,7 +34,9 @@ export default function LoginLayout() {
           </div>
         </div>
       </main>
-      <footer className="sso-footer">© 2018-{new Date().getFullYear()} {brand} 版权所有</footer>
+      <footer className="sso-footer">
+        © 2018-{new Date().getFullYear()} {brand} 版权所有
+      </footer>
     </div>
   );
 }

@@ -35,7 +35,12 @@ function PasswordLogin() {
         <Input prefix={<MobileOutlined />} placeholder="请输入手机号" maxLength={11} autoComplete="username" />
       </Form.Item>
       <Form.Item name="password" rules={[{ required: true, message: ACCOUNT_MESSAGES.passwordRequired }]}>
-        <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" maxLength={16} autoComplete="current-password" />
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder="请输入密码"
+          maxLength={16}
+          autoComplete="current-password"
+        />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={busy}>
         登录
@@ -44,7 +49,9 @@ function PasswordLogin() {
   );
 }
 
-const soon = (what: string) => <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`${what}即将上线，请先使用密码登录`} />;
+const soon = (what: string) => (
+  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`${what}即将上线，请先使用密码登录`} />
+);
 
 /** /sso/login: password login now; SMS and QR login tabs are reserved. */
 export default function SsoLoginPage() {

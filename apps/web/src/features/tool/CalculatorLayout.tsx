@@ -10,7 +10,11 @@ export default function CalculatorLayout() {
         <h3>{CALCULATOR_NAV_TITLE}</h3>
         <nav aria-label={CALCULATOR_NAV_TITLE}>
           {CALCULATOR_NAV.map((c) => (
-            <NavLink key={c.type} to={`/tool/calculator/${c.type}`} className={({ isActive }) => (isActive ? 'active' : '')}>
+            <NavLink
+              key={c.type}
+              to={`/tool/calculator/${c.type}`}
+              className={({ isActive }) => (isActive ? 'active' : '')}
+            >
               {c.label}计算
             </NavLink>
           ))}

@@ -5,7 +5,12 @@ import { Link } from 'react-router';
 const ENTRIES = [
   { icon: <FileTextOutlined />, title: '我的设计单', text: '管理配单清单，生成并导出设计单', to: '/tool/designOrder' },
   { icon: <RobotOutlined />, title: '智能配单', text: '按场景一键推荐设备组合', to: '/tool/intelligenceOrder' },
-  { icon: <CalculatorOutlined />, title: '安防计算器', text: '录像容量、带宽、供电等十类计算', to: '/tool/calculator/aVideoCapacity' },
+  {
+    icon: <CalculatorOutlined />,
+    title: '安防计算器',
+    text: '录像容量、带宽、供电等十类计算',
+    to: '/tool/calculator/aVideoCapacity',
+  },
 ];
 
 /** Tool home: entries into the tools (the design-order issue builds the rest). */

@@ -33,7 +33,11 @@ export default function ToolLayout() {
             ))}
           </nav>
           <div className="tool-user">
-            {login && user ? <span>{user.companyName || user.phone}</span> : <a href={ssoLoginUrl(window.location.href)}>登录</a>}
+            {login && user ? (
+              <span>{user.companyName || user.phone}</span>
+            ) : (
+              <a href={ssoLoginUrl(window.location.href)}>登录</a>
+            )}
             <Link to="/home">返回商城</Link>
           </div>
         </div>
@@ -47,7 +51,9 @@ export default function ToolLayout() {
           <div>
             <div className="tool-footer-title">{brand} · 安防设计工具</div>
             <div>选品配单、方案设计、安防计算，一站完成</div>
-            <div className="tool-footer-copy">© 2018-{new Date().getFullYear()} {brand} 版权所有</div>
+            <div className="tool-footer-copy">
+              © 2018-{new Date().getFullYear()} {brand} 版权所有
+            </div>
           </div>
           <div className="tool-footer-qrs">
             <QrCode seed="tool-app" size={84} label="下载APP" />

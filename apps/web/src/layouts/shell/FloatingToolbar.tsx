@@ -1,7 +1,18 @@
 import {
-  BellOutlined, CommentOutlined, CustomerServiceOutlined, DiffOutlined, EditOutlined,
-  FileSearchOutlined, MobileOutlined, ProjectOutlined, QrcodeOutlined, ShopOutlined, ShoppingCartOutlined,
-  SolutionOutlined, SwapOutlined, VerticalAlignTopOutlined,
+  BellOutlined,
+  CommentOutlined,
+  CustomerServiceOutlined,
+  DiffOutlined,
+  EditOutlined,
+  FileSearchOutlined,
+  MobileOutlined,
+  ProjectOutlined,
+  QrcodeOutlined,
+  ShopOutlined,
+  ShoppingCartOutlined,
+  SolutionOutlined,
+  SwapOutlined,
+  VerticalAlignTopOutlined,
 } from '@ant-design/icons';
 import { TOOLBAR_LABEL, toolbarItems, UserType, type ToolbarKey } from '@portal/domain';
 import { App, Popover, Tooltip } from 'antd';
@@ -13,11 +24,20 @@ import { QrCode } from '../../components/QrCode.tsx';
 import { useSession } from '../../session/store.ts';
 
 const ICONS: Record<ToolbarKey, ReactNode> = {
-  switchIdentity: <SwapOutlined />, switchShop: <ShopOutlined />, schemeConsult: <CommentOutlined />,
-  cart: <ShoppingCartOutlined />, projectSupport: <ProjectOutlined />, scanConsult: <QrcodeOutlined />,
-  getScheme: <SolutionOutlined />, matchList: <FileSearchOutlined />, compare: <DiffOutlined />,
-  messages: <BellOutlined />, feedback: <EditOutlined />, service: <CustomerServiceOutlined />,
-  app: <MobileOutlined />, top: <VerticalAlignTopOutlined />,
+  switchIdentity: <SwapOutlined />,
+  switchShop: <ShopOutlined />,
+  schemeConsult: <CommentOutlined />,
+  cart: <ShoppingCartOutlined />,
+  projectSupport: <ProjectOutlined />,
+  scanConsult: <QrcodeOutlined />,
+  getScheme: <SolutionOutlined />,
+  matchList: <FileSearchOutlined />,
+  compare: <DiffOutlined />,
+  messages: <BellOutlined />,
+  feedback: <EditOutlined />,
+  service: <CustomerServiceOutlined />,
+  app: <MobileOutlined />,
+  top: <VerticalAlignTopOutlined />,
 };
 
 function QrCard({ seed, text }: { seed: string; text: string }) {
@@ -69,7 +89,11 @@ export function FloatingToolbar() {
     <aside className="float-toolbar" aria-label="快捷工具栏">
       {keys.map((key) => {
         const button = (
-          <button type="button" className={`float-btn float-${key}`} onClick={actions[key] ?? (() => popovers[key] ? undefined : soon(key))}>
+          <button
+            type="button"
+            className={`float-btn float-${key}`}
+            onClick={actions[key] ?? (() => (popovers[key] ? undefined : soon(key)))}
+          >
             {ICONS[key]}
             <span>{TOOLBAR_LABEL[key]}</span>
           </button>

@@ -11,10 +11,38 @@ const PROMISES = [
 ];
 
 const COLUMNS = [
-  { title: '新手指南', links: [['用户注册', '/register'], ['企业认证', '/auth'], ['使用指南', '/aboutUs/staticContent?tab=userGuide']] },
-  { title: '采购服务', links: [['全部产品', '/product'], ['秒杀专区', '/memberStore/seckill?pType=1'], ['优惠券', '/memberStore/coupon']] },
-  { title: '方案与工具', links: [['解决方案', '/solution'], ['配单中心', '/tool'], ['安防计算器', '/tool/calculator/aVideoCapacity']] },
-  { title: '服务支持', links: [['服务中心', '/service-center'], ['维修进度查询', '/service-center/repair-schedule'], ['投诉与建议', '/aboutUs/contactUs']] },
+  {
+    title: '新手指南',
+    links: [
+      ['用户注册', '/register'],
+      ['企业认证', '/auth'],
+      ['使用指南', '/aboutUs/staticContent?tab=userGuide'],
+    ],
+  },
+  {
+    title: '采购服务',
+    links: [
+      ['全部产品', '/product'],
+      ['秒杀专区', '/memberStore/seckill?pType=1'],
+      ['优惠券', '/memberStore/coupon'],
+    ],
+  },
+  {
+    title: '方案与工具',
+    links: [
+      ['解决方案', '/solution'],
+      ['配单中心', '/tool'],
+      ['安防计算器', '/tool/calculator/aVideoCapacity'],
+    ],
+  },
+  {
+    title: '服务支持',
+    links: [
+      ['服务中心', '/service-center'],
+      ['维修进度查询', '/service-center/repair-schedule'],
+      ['投诉与建议', '/aboutUs/contactUs'],
+    ],
+  },
 ] as const;
 
 const LEGAL = [
@@ -75,7 +103,12 @@ export function Footer() {
             ))}
           </div>
           <div>
-            © 2018-{year} {cfg.brandName} 版权所有　{cfg.licenseNo}　{cfg.icpNo}　{cfg.policeNo}
+            © 2018-{year} {cfg.brandName} 版权所有{'\u3000'}
+            {cfg.licenseNo}
+            {'\u3000'}
+            {cfg.icpNo}
+            {'\u3000'}
+            {cfg.policeNo}
           </div>
         </div>
       </div>

@@ -13,7 +13,8 @@ export function SlimFooter() {
         <Link to="/aboutUs/contactUs">联系我们</Link>
       </div>
       <div>
-        © 2018-{new Date().getFullYear()} {cfg.brandName} 版权所有　{cfg.icpNo}
+        © 2018-{new Date().getFullYear()} {cfg.brandName} 版权所有{'\u3000'}
+        {cfg.icpNo}
       </div>
     </footer>
   );

@@ -33,7 +33,10 @@ export function TopBar() {
             </>
           ) : (
             <>
-              <a className="topbar-accent" href={ssoLoginUrl(typeof window === 'undefined' ? undefined : window.location.href)}>
+              <a
+                className="topbar-accent"
+                href={ssoLoginUrl(typeof window === 'undefined' ? undefined : window.location.href)}
+              >
                 登录
               </a>
               <span className="topbar-sep">|</span>
