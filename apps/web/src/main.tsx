@@ -6,13 +6,9 @@ import { portalConfig } from './app/config.ts';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 import { reloadForChunkError } from './features/error/chunk-reload.ts';
-import { refreshSession, takeTokenFromUrl } from './session/session-api.ts';
+import { refreshSession } from './session/session-api.ts';
 import { sessionStore } from './session/store.ts';
 import './styles/global.css';
-
-// Token intake before the first render: store it, drop it from the address.
-const taken = takeTokenFromUrl(window.location.href);
-if (taken) window.history.replaceState(window.history.state, '', taken.cleanUrl);
 
 configureClient({
   navigate: (path) => void router.navigate(path),

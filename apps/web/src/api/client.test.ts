@@ -137,6 +137,13 @@ describe('401 and 500', () => {
       `/sso/login?redirect=${encodeURIComponent('http://shop.test/product/detail?id=SPU1&x=1')}`,
     ]);
   });
+  it('on the sign-on pages a 401 (wrong password) is shown, not redirected', async () => {
+    configureClient({ currentPath: () => '/sso/login' });
+    fetchMock.mockResolvedValue(json({ code: 401, msg: '账号或密码错误' }, 401));
+    await expect(api.post('/login', {})).rejects.toMatchObject({ statusCode: 401, message: '账号或密码错误' });
+    expect(calls.redirect).toEqual([]);
+    expect(calls.notify).toEqual(['账号或密码错误']);
+  });
   it('code 401 in a 200 answer does the same', async () => {
     seedTokens();
     fetchMock.mockResolvedValue(json({ code: 401, msg: '请先登录' }));

@@ -37,15 +37,20 @@ export function basicCredential(): string {
 
 let leaving = false;
 
-/** 401: clear tokens and user data, then go to the sign-on login with the current address. */
-export function handleUnauthorized(): void {
+/**
+ * 401: clear tokens and user data, then go to the sign-on login with the current address.
+ * Answers false when already on the sign-on pages (a failed login is not a lost session).
+ */
+export function handleUnauthorized(): boolean {
   clearTokens();
   const h = hooks();
   h.clearSession();
-  if (h.currentPath().startsWith(h.ssoUrl()) || leaving) return;
+  if (h.currentPath().startsWith(h.ssoUrl())) return false;
+  if (leaving) return true;
   leaving = true;
   setTimeout(() => (leaving = false), 3000);
   h.redirect(`${h.ssoUrl()}/login?redirect=${encodeURIComponent(h.currentUrl())}`);
+  return true;
 }
 
 /** HTTP 500: go to /error; anyone but an ordinary logged-in member also loses the session. */
@@ -119,8 +124,15 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   }
 
   if (res.status === 401) {
-    handleUnauthorized();
-    throw new ApiError({ message: NETWORK_MESSAGES.unauthorized, statusCode: 401, code: 401, kind: 'http' });
+    const body = (await res.json().catch(() => null)) as { msg?: string } | null;
+    const err = new ApiError({
+      message: body?.msg || NETWORK_MESSAGES.unauthorized,
+      statusCode: 401,
+      code: 401,
+      kind: 'http',
+    });
+    if (handleUnauthorized()) throw err;
+    fail(err, opts.silent);
   }
   if (res.status === 500) {
     handleServerError();
@@ -138,8 +150,9 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
     fail(new ApiError({ message: NETWORK_MESSAGES.server, statusCode: res.status || 500, kind: 'http' }), opts.silent);
   }
   if (env.code === 401) {
-    handleUnauthorized();
-    throw new ApiError({ message: env.msg || NETWORK_MESSAGES.unauthorized, code: 401, statusCode: 401 });
+    const err = new ApiError({ message: env.msg || NETWORK_MESSAGES.unauthorized, code: 401, statusCode: 401 });
+    if (handleUnauthorized()) throw err;
+    fail(err, opts.silent);
   }
   if (env.code !== 0) {
     const message = env.msg || env.message || NETWORK_MESSAGES.server;
