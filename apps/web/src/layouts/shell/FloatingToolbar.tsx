@@ -21,6 +21,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { portalConfig } from '../../app/config.ts';
 import { useLoginPrompt } from '../../components/LoginPrompt.tsx';
 import { QrCode } from '../../components/QrCode.tsx';
+import { switchIdentity } from '../../session/identity.ts';
 import { useSession } from '../../session/store.ts';
 
 const ICONS: Record<ToolbarKey, ReactNode> = {
@@ -78,6 +79,7 @@ export function FloatingToolbar() {
     matchList: () => navigate('/tool/designOrder/selection'),
     compare: () => navigate('/product/compare'),
     cart: authed(() => soon('cart')),
+    switchIdentity: () => void switchIdentity(user?.multiIdentity).catch(() => undefined),
   };
   const popovers: Partial<Record<ToolbarKey, ReactNode>> = {
     app: <QrCard seed="app-download" text="扫码下载APP，随时随地选品配单" />,

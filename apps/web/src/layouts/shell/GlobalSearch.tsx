@@ -1,8 +1,8 @@
 import { Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { SEARCH_MAX, searchKeyword, searchPath } from './search-rules.ts';
 
-export const SEARCH_MAX = 50;
 const HOT_WORDS = ['400万像素摄像机', '硬盘录像机', '人脸识别门禁', 'PoE交换机', '智慧社区方案', '无线网桥'];
 
 /** Header search: max 50 characters, trimmed; an empty box searches the rotating placeholder word. */
@@ -18,8 +18,7 @@ export function GlobalSearch() {
   }, []);
 
   const submit = (raw: string) => {
-    const keyword = raw.trim().slice(0, SEARCH_MAX) || HOT_WORDS[hot]!;
-    navigate(`/search?keyword=${encodeURIComponent(keyword)}`);
+    navigate(searchPath(searchKeyword(raw, HOT_WORDS[hot]!)));
   };
 
   return (

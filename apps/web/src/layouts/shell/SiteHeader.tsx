@@ -3,11 +3,7 @@ import { useLocation } from 'react-router';
 import { Logo } from '../../components/Logo.tsx';
 import { GlobalSearch } from './GlobalSearch.tsx';
 import { MainNav } from './MainNav.tsx';
-
-/** Global search is hidden under /tool and /test. */
-export function showsGlobalSearch(pathname: string): boolean {
-  return !/^\/(tool|test)(\/|$)/.test(pathname);
-}
+import { showsGlobalSearch } from './search-rules.ts';
 
 export function SiteHeader() {
   const { pathname } = useLocation();

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../../app/config.ts';
+import { searchKeyword, searchPath, showsGlobalSearch } from './search-rules.ts';
+
+describe('global search', () => {
+  it('trims, caps at 50 and falls back to the placeholder', () => {
+    expect(searchKeyword('  球机 ', '摄像机')).toBe('球机');
+    expect(searchKeyword('   ', '摄像机')).toBe('摄像机');
+    expect(searchKeyword('x'.repeat(60), '')).toHaveLength(50);
+    expect(searchPath('4K 球机')).toBe('/search?keyword=4K%20%E7%90%83%E6%9C%BA');
+  });
+  it('is hidden under /tool and /test only', () => {
+    expect(showsGlobalSearch('/tool')).toBe(false);
+    expect(showsGlobalSearch('/tool/calculator/aVideoCapacity')).toBe(false);
+    expect(showsGlobalSearch('/test/x')).toBe(false);
+    expect(showsGlobalSearch('/toolbox')).toBe(true);
+    expect(showsGlobalSearch('/home')).toBe(true);
+  });
+});
+
+describe('runtime config', () => {
+  it('fills defaults and trims the sign-on URL', () => {
+    expect(readConfig(undefined).brandName).toBe('海昱安防');
+    expect(readConfig(undefined).ssoUrl).toBe('/sso');
+    const c = readConfig({ brandName: '安视达', ssoUrl: 'https://sso.example.com/' });
+    expect(c.brandName).toBe('安视达');
+    expect(c.ssoUrl).toBe('https://sso.example.com');
+    expect(readConfig({ brandName: '  ' }).brandName).toBe('海昱安防');
+  });
+});

@@ -1,0 +1,15 @@
+import { API_PREFIX, type Identity } from '@portal/domain';
+import { api } from '../api/client.ts';
+
+/** The identity to switch to: the first one that is not the current (chooseOn) one. */
+export function otherIdentity(list: readonly Identity[] | null | undefined): Identity | null {
+  return list?.find((i) => !i.chooseOn) ?? null;
+}
+
+/** Switch identity (part 1 §4), then reload the page so every view uses the new identity. */
+export async function switchIdentity(list: readonly Identity[] | null | undefined): Promise<void> {
+  const target = otherIdentity(list);
+  if (!target) return;
+  await api.get(`${API_PREFIX}/v1/account/changeIdentity`, { merchantNo: target.merchantNo });
+  window.location.reload();
+}
