@@ -64,7 +64,7 @@ describe('eSwitchAccess 交换机接入', () => {
           if (!a.ok) throw new Error(JSON.stringify(a.errors));
           expect(Number.isInteger(a.switchesNeeded) && a.switchesNeeded >= 1).toBe(true);
           const variants = [
-            calculateSwitchAccess({ ...input, poePorts: poePorts + extra }),
+            calculateSwitchAccess({ ...input, poePorts: Math.min(poePorts + extra, 96) }), // 96 is the field maximum
             calculateSwitchAccess({ ...input, uplinkMbps: uplinkMbps + extra }),
             calculateSwitchAccess({ ...input, poeBudgetW: poeBudgetW + extra }),
           ];
