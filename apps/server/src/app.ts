@@ -20,6 +20,7 @@ import { authPlugin } from './http/auth.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { configScript, webPlugin } from './http/web.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { calculatorRoutes } from './modules/calculator/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 
@@ -89,6 +90,7 @@ export async function buildApp(deps: { database: Database; config: Config }): Pr
   await app.register(systemRoutes, moduleDeps);
   await app.register(accountRoutes, moduleDeps);
   await app.register(contentRoutes, moduleDeps);
+  await app.register(calculatorRoutes, moduleDeps);
 
   await app.register(webPlugin, {
     webDist: config.webDist,

@@ -263,6 +263,15 @@ export interface SuitItemTable {
   updated_at: UpdatedAt;
 }
 
+export interface CalculatorUsageTable {
+  id: Id;
+  type: string;
+  count: number;
+  account_id: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface DB {
   account: AccountTable;
   merchant: MerchantTable;
@@ -281,4 +290,5 @@ export interface DB {
   sku_accessory: SkuAccessoryTable;
   suit: SuitTable;
   suit_item: SuitItemTable;
+  calculator_usage: CalculatorUsageTable;
 }

@@ -13,3 +13,4 @@ export * from './camera-power-supply.ts';
 export * from './twisted-pair-amount.ts';
 export * from './vertical-binocular.ts';
 export * from './wireless-bridge.ts';
+export * from './usage.ts';
