@@ -65,7 +65,16 @@ export function hfov(sensor: string, lensMm: number): number {
   return Math.round((2 * Math.atan(w / (2 * lensMm)) * 180) / Math.PI);
 }
 
-const MAIN_KBPS: Record<number, number> = { 2: 2048, 3: 3072, 4: 4096, 5: 4096, 6: 6144, 8: 8192, 12: 10240, 16: 12288 };
+const MAIN_KBPS: Record<number, number> = {
+  2: 2048,
+  3: 3072,
+  4: 4096,
+  5: 4096,
+  6: 6144,
+  8: 8192,
+  12: 10240,
+  16: 12288,
+};
 const mainKbps = (res: number) => MAIN_KBPS[res] ?? 4096;
 const subKbps = (res: number) => (res >= 8 ? 1024 : 512);
 const RES_FACTOR: Record<number, number> = { 2: 1, 3: 1.15, 4: 1.35, 5: 1.5, 6: 1.8, 8: 2.4, 12: 3.6, 16: 4.2 };
@@ -87,7 +96,14 @@ const FEATURES: Feature[] = [
   { code: 'W', name: '全彩', light: '暖光', factor: 1.12 },
   { code: 'X', name: '智能双光', light: '红外+暖光', factor: 1.22 },
   { code: 'S', name: '星光级红外', light: '红外', factor: 1.18, smart: '越界侦测/区域入侵/徘徊检测' },
-  { code: 'A', name: '声光警戒', light: '红外+暖光', factor: 1.35, audio: '内置麦克风和扬声器', smart: '越界侦测/区域入侵/声光警戒' },
+  {
+    code: 'A',
+    name: '声光警戒',
+    light: '红外+暖光',
+    factor: 1.35,
+    audio: '内置麦克风和扬声器',
+    smart: '越界侦测/区域入侵/声光警戒',
+  },
 ];
 
 interface Series {
@@ -100,8 +116,22 @@ interface Series {
 }
 
 const SERIES: Series[] = [
-  { code: '2', prefix: '', res: [2, 3, 4], factor: 0.85, sensor: (r) => (r <= 2 ? '1/2.9"' : '1/2.7"'), smart: '移动侦测' },
-  { code: '3', prefix: '', res: [2, 4, 5, 8], factor: 1, sensor: (r) => (r >= 8 ? '1/2.8"' : '1/2.7"'), smart: '越界侦测/区域入侵' },
+  {
+    code: '2',
+    prefix: '',
+    res: [2, 3, 4],
+    factor: 0.85,
+    sensor: (r) => (r <= 2 ? '1/2.9"' : '1/2.7"'),
+    smart: '移动侦测',
+  },
+  {
+    code: '3',
+    prefix: '',
+    res: [2, 4, 5, 8],
+    factor: 1,
+    sensor: (r) => (r >= 8 ? '1/2.8"' : '1/2.7"'),
+    smart: '越界侦测/区域入侵',
+  },
   {
     code: '5',
     prefix: '深度学习',
@@ -110,7 +140,14 @@ const SERIES: Series[] = [
     sensor: (r) => (r >= 8 ? '1/2.5"' : '1/2.7"'),
     smart: '人车分类/越界侦测/区域入侵/进入离开区域',
   },
-  { code: '7', prefix: '超感', res: [4, 8], factor: 2.1, sensor: (r) => (r >= 8 ? '1/1.2"' : '1/1.8"'), smart: '人车分类/周界防范/目标检索' },
+  {
+    code: '7',
+    prefix: '超感',
+    res: [4, 8],
+    factor: 2.1,
+    sensor: (r) => (r >= 8 ? '1/1.2"' : '1/1.8"'),
+    smart: '人车分类/周界防范/目标检索',
+  },
 ];
 
 interface Form {
@@ -202,7 +239,8 @@ function cameraFamilies(P: string, out: SpuSpec[]): void {
             const ir = form.ir[s.code === '2' ? 0 : s.code === '3' ? 1 : 2]!;
             const lightLetter = f.code === 'I' ? `I${ir / 10}` : f.code === 'W' ? 'L' : f.code === 'X' ? 'LI' : 'SL';
             const base = `${P}-IPC-${s.code}${form.code}${pad2(res)}${f.code}${gen.slice(1)}-${lightLetter}`;
-            const powerW = Math.round((4 + res * 0.7 + (f.code === 'I' ? 0 : 1.5) + (s.code === '7' ? 2 : 0)) * 10) / 10;
+            const powerW =
+              Math.round((4 + res * 0.7 + (f.code === 'I' ? 0 : 1.5) + (s.code === '7' ? 2 : 0)) * 10) / 10;
             const name = `${mpName(res)}${s.prefix}${f.name}${form.name}`;
             const common = {
               resolutionMP: res,
@@ -217,7 +255,8 @@ function cameraFamilies(P: string, out: SpuSpec[]): void {
               smartFeatures: f.smart ?? s.smart,
               ...(f.audio ? { audio: f.audio } : {}),
             };
-            const price = form.base * resFactor(res) * s.factor * f.factor * (gen === 'V2' ? 0.92 : gen === 'V4' ? 1.1 : 1);
+            const price =
+              form.base * resFactor(res) * s.factor * f.factor * (gen === 'V2' ? 0.92 : gen === 'V4' ? 1.1 : 1);
             const lenses = s.code === '2' ? form.lenses.slice(0, 3) : form.lenses;
             const skus: SkuSpec[] = lenses.flatMap((lens) => [
               {
@@ -230,7 +269,12 @@ function cameraFamilies(P: string, out: SpuSpec[]): void {
               {
                 model: `${base}${form.code === 'D' ? 'U' : 'S'}(${lens}mm)`,
                 name: `${name} ${lens}mm ${form.code === 'D' ? '内置麦克风' : '音频/报警接口'}`,
-                attrs: { ...common, lensMm: lens, fovHorizontalDeg: hfov(sensor, lens), audio: form.code === 'D' ? '内置麦克风' : '1进1出音频，1进1出报警' },
+                attrs: {
+                  ...common,
+                  lensMm: lens,
+                  fovHorizontalDeg: hfov(sensor, lens),
+                  audio: form.code === 'D' ? '内置麦克风' : '1进1出音频，1进1出报警',
+                },
                 priceYuan: niceYuan(price * 1.08 + 20),
               },
             ]);
@@ -239,7 +283,13 @@ function cameraFamilies(P: string, out: SpuSpec[]): void {
                 skus.push({
                   model: `${base}Z(${w}-${t}mm)`,
                   name: `${name} 电动变焦${w}-${t}mm`,
-                  attrs: { ...common, lensMm: w, lensMaxMm: t, fovHorizontalDeg: hfov(sensor, w), powerW: powerW + 1.5 },
+                  attrs: {
+                    ...common,
+                    lensMm: w,
+                    lensMaxMm: t,
+                    fovHorizontalDeg: hfov(sensor, w),
+                    powerW: powerW + 1.5,
+                  },
                   priceYuan: niceYuan(price * (t > 12 ? 1.9 : 1.5)),
                 });
               }
@@ -252,7 +302,12 @@ function cameraFamilies(P: string, out: SpuSpec[]): void {
               desc: `${sensor} 逐行扫描CMOS，最高${res * 100}万像素@25fps，H.265+编码；${f.light}补光，${
                 f.code === 'W' ? '夜间全彩成像' : `最远${ir}米`
               }；支持${f.smart ?? s.smart}；${form.protection}防护，12V DC/PoE(802.3af)供电。`,
-              remark: gen === 'V2' ? '上一代型号，库存有限' : gen === 'V4' ? '新一代产品：H.265+编码与深度学习算法升级' : undefined,
+              remark:
+                gen === 'V2'
+                  ? '上一代型号，库存有限'
+                  : gen === 'V4'
+                    ? '新一代产品：H.265+编码与深度学习算法升级'
+                    : undefined,
               generation: gen,
               keywords: `摄像头 监控 ${f.name} ${res * 100}万 ${form.code === 'B' || form.code === 'T' ? '室外 枪机' : '室内 半球'}`,
               needs: form.needs,
@@ -266,12 +321,78 @@ function cameraFamilies(P: string, out: SpuSpec[]): void {
   }
 
   // PTZ dome cameras: spu per series/resolution/light, skus per zoom.
-  const ptz: { code: string; prefix: string; res: number[]; zooms: number[]; ir: number; light: string; factor: number; poe: string; power: number; size: string }[] = [
-    { code: '3', prefix: '4寸', res: [2, 4], zooms: [4, 15, 25], ir: 50, light: '红外', factor: 1, poe: 'at', power: 18, size: 'mini' },
-    { code: '5', prefix: '5.5寸', res: [2, 4, 8], zooms: [25, 32, 37], ir: 150, light: '红外', factor: 1.6, poe: 'bt3', power: 35, size: 'std' },
-    { code: '5', prefix: '5.5寸全彩', res: [4], zooms: [25, 32], ir: 100, light: '暖光', factor: 1.75, poe: 'bt3', power: 35, size: 'std' },
-    { code: '6', prefix: '7寸智能双光', res: [4, 8], zooms: [32, 37, 45], ir: 200, light: '红外+暖光', factor: 2.2, poe: 'bt4', power: 50, size: 'big' },
-    { code: '7', prefix: '激光夜视', res: [2, 4, 8], zooms: [37, 45, 55], ir: 500, light: '激光', factor: 4.2, poe: 'bt4', power: 60, size: 'big' },
+  const ptz: {
+    code: string;
+    prefix: string;
+    res: number[];
+    zooms: number[];
+    ir: number;
+    light: string;
+    factor: number;
+    poe: string;
+    power: number;
+    size: string;
+  }[] = [
+    {
+      code: '3',
+      prefix: '4寸',
+      res: [2, 4],
+      zooms: [4, 15, 25],
+      ir: 50,
+      light: '红外',
+      factor: 1,
+      poe: 'at',
+      power: 18,
+      size: 'mini',
+    },
+    {
+      code: '5',
+      prefix: '5.5寸',
+      res: [2, 4, 8],
+      zooms: [25, 32, 37],
+      ir: 150,
+      light: '红外',
+      factor: 1.6,
+      poe: 'bt3',
+      power: 35,
+      size: 'std',
+    },
+    {
+      code: '5',
+      prefix: '5.5寸全彩',
+      res: [4],
+      zooms: [25, 32],
+      ir: 100,
+      light: '暖光',
+      factor: 1.75,
+      poe: 'bt3',
+      power: 35,
+      size: 'std',
+    },
+    {
+      code: '6',
+      prefix: '7寸智能双光',
+      res: [4, 8],
+      zooms: [32, 37, 45],
+      ir: 200,
+      light: '红外+暖光',
+      factor: 2.2,
+      poe: 'bt4',
+      power: 50,
+      size: 'big',
+    },
+    {
+      code: '7',
+      prefix: '激光夜视',
+      res: [2, 4, 8],
+      zooms: [37, 45, 55],
+      ir: 500,
+      light: '激光',
+      factor: 4.2,
+      poe: 'bt4',
+      power: 60,
+      size: 'big',
+    },
   ];
   for (const p of ptz) {
     for (const res of p.res) {
@@ -432,7 +553,9 @@ function cameraFamilies(P: string, out: SpuSpec[]): void {
             thermalResolution: tr,
             sensor: '1/2.7"',
             lensMm: lens,
-            fovHorizontalDeg: Math.round((2 * Math.atan((Number(tr.split('×')[0]) * 0.012) / (2 * lens)) * 180) / Math.PI),
+            fovHorizontalDeg: Math.round(
+              (2 * Math.atan((Number(tr.split('×')[0]) * 0.012) / (2 * lens)) * 180) / Math.PI,
+            ),
             lightType: '红外',
             irRangeM: 40,
             mainStreamKbps: 4096,
@@ -541,14 +664,64 @@ function cameraFamilies(P: string, out: SpuSpec[]): void {
 }
 
 function recorderFamilies(P: string, out: SpuSpec[]): void {
-  const nvrLines: { code: string; prefix: string; channels: number[]; bays: number[]; poe: boolean; f: number; maxRes: number; bwPer: number; maxTB: number }[] = [
+  const nvrLines: {
+    code: string;
+    prefix: string;
+    channels: number[];
+    bays: number[];
+    poe: boolean;
+    f: number;
+    maxRes: number;
+    bwPer: number;
+    maxTB: number;
+  }[] = [
     { code: '1', prefix: '', channels: [4, 8, 16], bays: [1], poe: true, f: 1, maxRes: 8, bwPer: 10, maxTB: 10 },
     { code: '2', prefix: '', channels: [8, 16, 32], bays: [2, 4], poe: true, f: 1.3, maxRes: 12, bwPer: 10, maxTB: 16 },
-    { code: '3', prefix: '4K', channels: [4, 8, 16], bays: [1, 2], poe: true, f: 1.15, maxRes: 8, bwPer: 10, maxTB: 12 },
+    {
+      code: '3',
+      prefix: '4K',
+      channels: [4, 8, 16],
+      bays: [1, 2],
+      poe: true,
+      f: 1.15,
+      maxRes: 8,
+      bwPer: 10,
+      maxTB: 12,
+    },
     { code: '4', prefix: 'AI', channels: [4, 8], bays: [1], poe: true, f: 1.6, maxRes: 8, bwPer: 10, maxTB: 12 },
-    { code: '5', prefix: '智能', channels: [16, 32, 64], bays: [4, 8], poe: true, f: 2.1, maxRes: 32, bwPer: 8, maxTB: 20 },
-    { code: '7', prefix: '超脑', channels: [32, 64, 128], bays: [8, 16], poe: false, f: 3.3, maxRes: 32, bwPer: 6, maxTB: 22 },
-    { code: '9', prefix: '高性能', channels: [128, 256], bays: [16, 24], poe: false, f: 5.2, maxRes: 32, bwPer: 4, maxTB: 22 },
+    {
+      code: '5',
+      prefix: '智能',
+      channels: [16, 32, 64],
+      bays: [4, 8],
+      poe: true,
+      f: 2.1,
+      maxRes: 32,
+      bwPer: 8,
+      maxTB: 20,
+    },
+    {
+      code: '7',
+      prefix: '超脑',
+      channels: [32, 64, 128],
+      bays: [8, 16],
+      poe: false,
+      f: 3.3,
+      maxRes: 32,
+      bwPer: 6,
+      maxTB: 22,
+    },
+    {
+      code: '9',
+      prefix: '高性能',
+      channels: [128, 256],
+      bays: [16, 24],
+      poe: false,
+      f: 5.2,
+      maxRes: 32,
+      bwPer: 4,
+      maxTB: 22,
+    },
   ];
   for (const l of nvrLines) {
     for (const ch of l.channels) {
@@ -559,12 +732,31 @@ function recorderFamilies(P: string, out: SpuSpec[]): void {
           const bandwidth = Math.min(ch * l.bwPer, ch >= 128 ? 768 : 640);
           const base = 280 + ch * 22 + bays * 120 + poePorts * 28;
           const model = `${P}-NVR-${l.code}${pad2(ch)}${bays}${poe ? 'P' : 'N'}`;
-          const attrs = { channels: ch, incomingBandwidthMbps: Math.max(bandwidth, 40), hddBays: bays, maxHddTB: l.maxTB, maxResolutionMP: l.maxRes, poePorts, powerW: 15 + bays * 8 + (poe ? ch * 6 : 0) };
+          const attrs = {
+            channels: ch,
+            incomingBandwidthMbps: Math.max(bandwidth, 40),
+            hddBays: bays,
+            maxHddTB: l.maxTB,
+            maxResolutionMP: l.maxRes,
+            poePorts,
+            powerW: 15 + bays * 8 + (poe ? ch * 6 : 0),
+          };
           const skus: SkuSpec[] = [
             { model, name: `${name}(不含硬盘)`, attrs, priceYuan: niceYuan(base * l.f) },
-            { model: `${model}/4T`, name: `${name}(含4TB监控硬盘×${bays >= 2 ? 2 : 1})`, attrs, priceYuan: niceYuan(base * l.f + 620 * (bays >= 2 ? 2 : 1)) },
+            {
+              model: `${model}/4T`,
+              name: `${name}(含4TB监控硬盘×${bays >= 2 ? 2 : 1})`,
+              attrs,
+              priceYuan: niceYuan(base * l.f + 620 * (bays >= 2 ? 2 : 1)),
+            },
           ];
-          if (bays >= 8) skus.push({ model: `${model}/R`, name: `${name}(冗余电源版)`, attrs, priceYuan: niceYuan(base * l.f * 1.18) });
+          if (bays >= 8)
+            skus.push({
+              model: `${model}/R`,
+              name: `${name}(冗余电源版)`,
+              attrs,
+              priceYuan: niceYuan(base * l.f * 1.18),
+            });
           out.push({
             cat: CAT['网络硬盘录像机(NVR)']!,
             name,
@@ -601,7 +793,15 @@ function recorderFamilies(P: string, out: SpuSpec[]): void {
             {
               model: `${P}-DVR-${tech.code}${pad2(ch)}${bays}`,
               name,
-              attrs: { channels: ch, hddBays: bays, maxHddTB: 10, maxResolutionMP: tech.res, poePorts: 0, incomingBandwidthMbps: ch * 4, powerW: 10 + bays * 8 },
+              attrs: {
+                channels: ch,
+                hddBays: bays,
+                maxHddTB: 10,
+                maxResolutionMP: tech.res,
+                poePorts: 0,
+                incomingBandwidthMbps: ch * 4,
+                powerW: 10 + bays * 8,
+              },
               priceYuan: niceYuan((260 + ch * 28 + bays * 100) * (tech.res === 8 ? 1.35 : 1)),
             },
           ],
@@ -624,7 +824,15 @@ function recorderFamilies(P: string, out: SpuSpec[]): void {
           {
             model: `${P}-HVR-${pad2(ch)}${bays}`,
             name,
-            attrs: { channels: ch * 2, hddBays: bays, maxHddTB: 16, maxResolutionMP: 8, poePorts: 0, incomingBandwidthMbps: ch * 6, powerW: 20 + bays * 8 },
+            attrs: {
+              channels: ch * 2,
+              hddBays: bays,
+              maxHddTB: 16,
+              maxResolutionMP: 8,
+              poePorts: 0,
+              incomingBandwidthMbps: ch * 6,
+              powerW: 20 + bays * 8,
+            },
             priceYuan: niceYuan(900 + ch * 45 + bays * 160),
           },
         ],
@@ -643,29 +851,29 @@ function storageFamilies(P: string, out: SpuSpec[]): void {
     ['disk', 'PC', 1],
     ['disk2', 'XD', 0.96],
   ] as const)
-  for (const l of lines) {
-    for (const tb of l.tbs) {
-      const name = `${tb}TB ${l.line}SATA硬盘`;
-      out.push({
-        cat: CAT['监控硬盘']!,
-        name,
-        brand,
-        shape: 'disk',
-        desc: `3.5英寸 SATA 6Gb/s，${l.rpm}rpm，7×24小时${l.line === '企业级' ? '企业级' : '监控'}工作负载，支持${l.code === 'EN' ? '128' : '64'}路视频流写入。`,
-        keywords: '硬盘 存储 录像 hdd',
-        role: 'disk',
-        skus: [
-          {
-            model: `${mp}-${l.code}${String(tb).padStart(2, '0')}00`,
-            name,
-            attrs: { capacityTB: tb, diskLine: l.line, rpm: l.rpm },
-            priceYuan: niceYuan((180 + tb * l.perTB * (tb >= 16 ? 0.92 : 1)) * pf),
-            unit: '块',
-          },
-        ],
-      });
+    for (const l of lines) {
+      for (const tb of l.tbs) {
+        const name = `${tb}TB ${l.line}SATA硬盘`;
+        out.push({
+          cat: CAT['监控硬盘']!,
+          name,
+          brand,
+          shape: 'disk',
+          desc: `3.5英寸 SATA 6Gb/s，${l.rpm}rpm，7×24小时${l.line === '企业级' ? '企业级' : '监控'}工作负载，支持${l.code === 'EN' ? '128' : '64'}路视频流写入。`,
+          keywords: '硬盘 存储 录像 hdd',
+          role: 'disk',
+          skus: [
+            {
+              model: `${mp}-${l.code}${String(tb).padStart(2, '0')}00`,
+              name,
+              attrs: { capacityTB: tb, diskLine: l.line, rpm: l.rpm },
+              priceYuan: niceYuan((180 + tb * l.perTB * (tb >= 16 ? 0.92 : 1)) * pf),
+              unit: '块',
+            },
+          ],
+        });
+      }
     }
-  }
   for (const bays of [8, 16, 24, 36, 48]) {
     for (const kind of [
       { name: 'IP SAN', code: 'S' },
@@ -681,8 +889,18 @@ function storageFamilies(P: string, out: SpuSpec[]): void {
         keywords: '存储 阵列 raid 集中存储',
         needs: ['disk'],
         skus: [
-          { model: `${P}-AS${pad2(bays)}${kind.code}-S`, name: `${name}(单控)`, attrs: { hddBays: bays, maxHddTB: 22, channels: bays * 16 }, priceYuan: niceYuan(9000 + bays * 520) },
-          { model: `${P}-AS${pad2(bays)}${kind.code}-D`, name: `${name}(双控)`, attrs: { hddBays: bays, maxHddTB: 22, channels: bays * 20 }, priceYuan: niceYuan(16000 + bays * 560) },
+          {
+            model: `${P}-AS${pad2(bays)}${kind.code}-S`,
+            name: `${name}(单控)`,
+            attrs: { hddBays: bays, maxHddTB: 22, channels: bays * 16 },
+            priceYuan: niceYuan(9000 + bays * 520),
+          },
+          {
+            model: `${P}-AS${pad2(bays)}${kind.code}-D`,
+            name: `${name}(双控)`,
+            attrs: { hddBays: bays, maxHddTB: 22, channels: bays * 20 },
+            priceYuan: niceYuan(16000 + bays * 560),
+          },
         ],
       });
     }
@@ -705,7 +923,7 @@ function switchFamilies(P: string, out: SpuSpec[]): void {
       const budget = Math.round(s.ports * (s.std === 'bt3' ? 15 : 7.5) + (s.ports >= 24 ? 30 : 0));
       const uplinkG = managed === '全网管' && s.ports >= 24 ? 10 : 1;
       const total = s.ports + s.uplinks;
-      const name = `${s.ports}口${s.speed}${s.std === 'bt3' ? '高功率' : ''}PoE${managed === '非网管' ? '' : managed}交换机`;
+      const name = `${s.ports}口${s.speed}${s.std === 'bt3' ? '高功率' : ''}PoE交换机${managed === '非网管' ? '' : `(${managed})`}`;
       out.push({
         cat: CAT['PoE交换机']!,
         name,
@@ -731,7 +949,9 @@ function switchFamilies(P: string, out: SpuSpec[]): void {
               managed,
               powerW: budget + 20,
             },
-            priceYuan: niceYuan((60 + s.ports * 28 + budget * 0.9) * s.f * (managed === '全网管' ? 1.6 : managed === 'Web网管' ? 1.2 : 1)),
+            priceYuan: niceYuan(
+              (60 + s.ports * 28 + budget * 0.9) * s.f * (managed === '全网管' ? 1.6 : managed === 'Web网管' ? 1.2 : 1),
+            ),
           },
         ],
       });
@@ -750,8 +970,30 @@ function switchFamilies(P: string, out: SpuSpec[]): void {
         keywords: '核心 交换机 三层 汇聚',
         brochure: true,
         skus: [
-          { model: `${P}-CS${kind === '框式核心' ? 'F' : 'B'}${pad2(slots)}-AC`, name: `${name} 交流电源`, attrs: { ports: slots * 48, uplinkGbps: 40, managed: '全网管', portSpeed: '万兆', powerW: 300 + slots * 150 }, priceYuan: niceYuan(22000 + slots * 9000) },
-          { model: `${P}-CS${kind === '框式核心' ? 'F' : 'B'}${pad2(slots)}-DC`, name: `${name} 直流电源`, attrs: { ports: slots * 48, uplinkGbps: 40, managed: '全网管', portSpeed: '万兆', powerW: 300 + slots * 150 }, priceYuan: niceYuan(23500 + slots * 9000) },
+          {
+            model: `${P}-CS${kind === '框式核心' ? 'F' : 'B'}${pad2(slots)}-AC`,
+            name: `${name} 交流电源`,
+            attrs: {
+              ports: slots * 48,
+              uplinkGbps: 40,
+              managed: '全网管',
+              portSpeed: '万兆',
+              powerW: 300 + slots * 150,
+            },
+            priceYuan: niceYuan(22000 + slots * 9000),
+          },
+          {
+            model: `${P}-CS${kind === '框式核心' ? 'F' : 'B'}${pad2(slots)}-DC`,
+            name: `${name} 直流电源`,
+            attrs: {
+              ports: slots * 48,
+              uplinkGbps: 40,
+              managed: '全网管',
+              portSpeed: '万兆',
+              powerW: 300 + slots * 150,
+            },
+            priceYuan: niceYuan(23500 + slots * 9000),
+          },
         ],
       });
     }
@@ -766,7 +1008,14 @@ function switchFamilies(P: string, out: SpuSpec[]): void {
         shape: 'switch-core',
         desc: `${ports}个万兆SFP+光口，${up === 40 ? '4个40G QSFP+' : '4个万兆'}上行，三层路由，适合中型监控项目汇聚。`,
         keywords: '汇聚 万兆 光口',
-        skus: [{ model: `${P}-CX${pad2(ports)}-${up}G`, name, attrs: { ports: ports + 4, uplinkGbps: up, managed: '全网管', portSpeed: '万兆', powerW: 180 }, priceYuan: niceYuan(6800 + ports * 210 + (up === 40 ? 3000 : 0)) }],
+        skus: [
+          {
+            model: `${P}-CX${pad2(ports)}-${up}G`,
+            name,
+            attrs: { ports: ports + 4, uplinkGbps: up, managed: '全网管', portSpeed: '万兆', powerW: 180 },
+            priceYuan: niceYuan(6800 + ports * 210 + (up === 40 ? 3000 : 0)),
+          },
+        ],
       });
     }
   }
@@ -847,7 +1096,11 @@ function accessFamilies(P: string, out: SpuSpec[]): void {
               model: `${P}-AC${kind.code}${card === 'CPU' ? 'U' : card === 'ID' ? 'D' : 'I'}${net === 'TCP/IP' ? 'N' : 'R'}-01`,
               name,
               attrs: { cardType: card, unlockModes: kind.modes, network: net, doors: 1, powerW: 3 },
-              priceYuan: niceYuan((kind.code === 'F' ? 380 : kind.code === 'Q' ? 420 : 260) * (card === 'CPU' ? 1.3 : 1) * (net === 'TCP/IP' ? 1.15 : 1)),
+              priceYuan: niceYuan(
+                (kind.code === 'F' ? 380 : kind.code === 'Q' ? 420 : 260) *
+                  (card === 'CPU' ? 1.3 : 1) *
+                  (net === 'TCP/IP' ? 1.15 : 1),
+              ),
             },
           ],
         });
@@ -871,8 +1124,30 @@ function accessFamilies(P: string, out: SpuSpec[]): void {
         needs: ['lock', 'adapter-12v'],
         brochure: true,
         skus: [
-          { model: `${P}-FT${kind.code}${String(inch).replace('.', '')}-M`, name: `${name}(IC卡)`, attrs: { screenInch: inch, faceCapacity: inch >= 7 ? 50000 : 10000, cardType: 'IC', unlockModes: '人脸/刷卡/密码', powerW: 12 }, priceYuan: niceYuan((900 + inch * 120) * kind.f) },
-          { model: `${P}-FT${kind.code}${String(inch).replace('.', '')}-F`, name: `${name}(指纹+IC卡)`, attrs: { screenInch: inch, faceCapacity: inch >= 7 ? 50000 : 10000, cardType: 'IC', unlockModes: '人脸/指纹/刷卡/密码', powerW: 12 }, priceYuan: niceYuan((1050 + inch * 120) * kind.f) },
+          {
+            model: `${P}-FT${kind.code}${String(inch).replace('.', '')}-M`,
+            name: `${name}(IC卡)`,
+            attrs: {
+              screenInch: inch,
+              faceCapacity: inch >= 7 ? 50000 : 10000,
+              cardType: 'IC',
+              unlockModes: '人脸/刷卡/密码',
+              powerW: 12,
+            },
+            priceYuan: niceYuan((900 + inch * 120) * kind.f),
+          },
+          {
+            model: `${P}-FT${kind.code}${String(inch).replace('.', '')}-F`,
+            name: `${name}(指纹+IC卡)`,
+            attrs: {
+              screenInch: inch,
+              faceCapacity: inch >= 7 ? 50000 : 10000,
+              cardType: 'IC',
+              unlockModes: '人脸/指纹/刷卡/密码',
+              powerW: 12,
+            },
+            priceYuan: niceYuan((1050 + inch * 120) * kind.f),
+          },
         ],
       });
     }
@@ -888,7 +1163,16 @@ function accessFamilies(P: string, out: SpuSpec[]): void {
           shape: 'card-reader',
           desc: `${card}卡读卡，${proto}输出，IP65防水，适配各类门禁控制器。`,
           keywords: '读卡器 门禁 刷卡',
-          skus: [{ model: `${P}-CR${card === 'CPU' ? 'U' : card === 'ID' ? 'D' : 'I'}${kind.length > 3 ? (kind.startsWith('带') ? 'K' : 'Q') : 'S'}-${proto === '韦根' ? 'W' : 'R'}`, name, attrs: { cardType: card, network: proto, protection: 'IP65' }, priceYuan: niceYuan((kind.startsWith('二维码') ? 220 : kind.startsWith('带') ? 120 : 80) * (card === 'CPU' ? 1.4 : 1)) }],
+          skus: [
+            {
+              model: `${P}-CR${card === 'CPU' ? 'U' : card === 'ID' ? 'D' : 'I'}${kind.length > 3 ? (kind.startsWith('带') ? 'K' : 'Q') : 'S'}-${proto === '韦根' ? 'W' : 'R'}`,
+              name,
+              attrs: { cardType: card, network: proto, protection: 'IP65' },
+              priceYuan: niceYuan(
+                (kind.startsWith('二维码') ? 220 : kind.startsWith('带') ? 120 : 80) * (card === 'CPU' ? 1.4 : 1),
+              ),
+            },
+          ],
         });
       }
     }
@@ -935,7 +1219,14 @@ function accessFamilies(P: string, out: SpuSpec[]): void {
         desc: `${doors}门控制，支持${doors * 2}个读卡器接入，${net}通信，10万卡容量，含机箱与电源。`,
         keywords: '门禁 控制器',
         needs: ['lock'],
-        skus: [{ model: `${P}-DC${doors}${net === 'TCP/IP' ? 'N' : 'R'}`, name, attrs: { doors, network: net }, priceYuan: niceYuan(450 + doors * 280 + (net === 'TCP/IP' ? 150 : 0)) }],
+        skus: [
+          {
+            model: `${P}-DC${doors}${net === 'TCP/IP' ? 'N' : 'R'}`,
+            name,
+            attrs: { doors, network: net },
+            priceYuan: niceYuan(450 + doors * 280 + (net === 'TCP/IP' ? 150 : 0)),
+          },
+        ],
       });
     }
   }
@@ -962,7 +1253,12 @@ function intercomFamilies(P: string, out: SpuSpec[]): void {
             {
               model: `${P}-VI${sys === 'IP' ? 'D' : 'A'}${String(inch).replace('.', '')}${v.code}`,
               name,
-              attrs: { screenInch: inch, intercomType: sys === 'IP' ? '数字IP' : '模拟', ...(v.code === 'A' ? { zones: 8 } : {}), powerW: 6 },
+              attrs: {
+                screenInch: inch,
+                intercomType: sys === 'IP' ? '数字IP' : '模拟',
+                ...(v.code === 'A' ? { zones: 8 } : {}),
+                powerW: 6,
+              },
               priceYuan: niceYuan((sys === 'IP' ? 360 : 220) + inch * 45 + (v.code === 'S' ? 0 : 80)),
             },
           ],
@@ -992,7 +1288,13 @@ function intercomFamilies(P: string, out: SpuSpec[]): void {
             {
               model: `${P}-VO${sys === 'IP' ? 'D' : 'A'}${kind.code}${keypad === '按键' ? 'K' : 'T'}`,
               name,
-              attrs: { resolutionMP: 2, intercomType: sys === 'IP' ? '数字IP' : '模拟', cardType: 'IC', protection: 'IP65', ...(keypad === '触摸屏' ? { screenInch: 7 } : {}) },
+              attrs: {
+                resolutionMP: 2,
+                intercomType: sys === 'IP' ? '数字IP' : '模拟',
+                cardType: 'IC',
+                protection: 'IP65',
+                ...(keypad === '触摸屏' ? { screenInch: 7 } : {}),
+              },
               priceYuan: niceYuan(kind.base * (sys === 'IP' ? 1.2 : 1) * (keypad === '触摸屏' ? 1.3 : 1)),
             },
           ],
@@ -1010,7 +1312,14 @@ function intercomFamilies(P: string, out: SpuSpec[]): void {
         shape: 'intercom-master',
         desc: '物业中心使用，可呼叫任意住户与门口机，接收报警信息，支持通话记录查询。',
         keywords: '对讲 管理机 物业',
-        skus: [{ model: `${P}-VM${sys === 'IP' ? 'D' : 'A'}${kind.length > 3 ? 'C' : 'S'}`, name, attrs: { intercomType: sys === 'IP' ? '数字IP' : '模拟', screenInch: 10.1 }, priceYuan: niceYuan(kind.length > 3 ? 3200 : 1800) }],
+        skus: [
+          {
+            model: `${P}-VM${sys === 'IP' ? 'D' : 'A'}${kind.length > 3 ? 'C' : 'S'}`,
+            name,
+            attrs: { intercomType: sys === 'IP' ? '数字IP' : '模拟', screenInch: 10.1 },
+            priceYuan: niceYuan(kind.length > 3 ? 3200 : 1800),
+          },
+        ],
       });
     }
   }
@@ -1031,7 +1340,16 @@ function parkingFamilies(P: string, out: SpuSpec[]): void {
         attrs: { armType: arm.type, armLengthM: len, liftTimeS: t, powerW: t < 2 ? 150 : 80 },
         priceYuan: niceYuan(arm.base * (1 + len / 12) * (t < 2 ? 1.35 : t > 4 ? 0.9 : 1)),
       }));
-      out.push({ cat: CAT['道闸']!, name, brand: 'own', shape: 'barrier-gate', desc: `直流无刷电机，${arm.type}闸杆${len}米，遇阻自动反弹，支持地感与雷达防砸。`, keywords: '道闸 停车场 出入口 闸机', brochure: true, skus });
+      out.push({
+        cat: CAT['道闸']!,
+        name,
+        brand: 'own',
+        shape: 'barrier-gate',
+        desc: `直流无刷电机，${arm.type}闸杆${len}米，遇阻自动反弹，支持地感与雷达防砸。`,
+        keywords: '道闸 停车场 出入口 闸机',
+        brochure: true,
+        skus,
+      });
     }
   }
   for (const res of [2, 3, 4]) {
@@ -1049,8 +1367,31 @@ function parkingFamilies(P: string, out: SpuSpec[]): void {
         desc: `深度学习车牌识别，识别率≥99%，支持新能源车牌、双层黄牌、军警车牌；${kind.code === 'A' ? '含LED显示屏与语音播报；' : ''}补光灯自动调节。`,
         keywords: '车牌 识别 停车场 出入口',
         skus: [
-          { model: `${P}-LP${kind.code}${pad2(res)}-6`, name: `${name} 6mm`, attrs: { resolutionMP: res, lensMm: 6, fovHorizontalDeg: hfov('1/2.8"', 6), protection: 'IP66', powerW: 15 }, priceYuan: niceYuan(1800 * resFactor(res) * kind.f) },
-          { model: `${P}-LP${kind.code}${pad2(res)}-Z`, name: `${name} 2.8-12mm`, attrs: { resolutionMP: res, lensMm: 2.8, lensMaxMm: 12, fovHorizontalDeg: hfov('1/2.8"', 2.8), protection: 'IP66', powerW: 16 }, priceYuan: niceYuan(1800 * resFactor(res) * kind.f * 1.15) },
+          {
+            model: `${P}-LP${kind.code}${pad2(res)}-6`,
+            name: `${name} 6mm`,
+            attrs: {
+              resolutionMP: res,
+              lensMm: 6,
+              fovHorizontalDeg: hfov('1/2.8"', 6),
+              protection: 'IP66',
+              powerW: 15,
+            },
+            priceYuan: niceYuan(1800 * resFactor(res) * kind.f),
+          },
+          {
+            model: `${P}-LP${kind.code}${pad2(res)}-Z`,
+            name: `${name} 2.8-12mm`,
+            attrs: {
+              resolutionMP: res,
+              lensMm: 2.8,
+              lensMaxMm: 12,
+              fovHorizontalDeg: hfov('1/2.8"', 2.8),
+              protection: 'IP66',
+              powerW: 16,
+            },
+            priceYuan: niceYuan(1800 * resFactor(res) * kind.f * 1.15),
+          },
         ],
       });
     }
@@ -1069,7 +1410,14 @@ function parkingFamilies(P: string, out: SpuSpec[]): void {
         shape: 'parking-controller',
         desc: `停车场${kind.name}，LED显示余位与车牌，语音播报；支持${v}通行与无感支付。`,
         keywords: '停车场 出入口 岗亭 票箱',
-        skus: [{ model: `${P}-PC${kind.code}-${v === '刷卡' ? 'C' : v === '扫码' ? 'Q' : 'CQ'}`, name, attrs: { cardType: v.includes('刷卡') ? 'IC' : '无', powerW: 60 }, priceYuan: niceYuan(3200 + (kind.code === 'B' ? 1500 : 0) + (v.length > 2 ? 600 : 0)) }],
+        skus: [
+          {
+            model: `${P}-PC${kind.code}-${v === '刷卡' ? 'C' : v === '扫码' ? 'Q' : 'CQ'}`,
+            name,
+            attrs: { cardType: v.includes('刷卡') ? 'IC' : '无', powerW: 60 },
+            priceYuan: niceYuan(3200 + (kind.code === 'B' ? 1500 : 0) + (v.length > 2 ? 600 : 0)),
+          },
+        ],
       });
     }
   }
@@ -1117,7 +1465,13 @@ function ledFamilies(P: string, out: SpuSpec[]): void {
             {
               model: `${P}-LO${String(pitch).replace('.', '')}-${cab.startsWith('960') ? '96' : '64'}${bright >= 7000 ? 'H' : ''}`,
               name,
-              attrs: { pixelPitchMm: pitch, cabinetSizeMm: cab, brightnessNits: bright, protection: 'IP65', powerW: 650 },
+              attrs: {
+                pixelPitchMm: pitch,
+                cabinetSizeMm: cab,
+                brightnessNits: bright,
+                protection: 'IP65',
+                powerW: 650,
+              },
               priceYuan: niceYuan((9000 / pitch ** 0.9) * (bright >= 7000 ? 1.2 : 1)),
               unit: '平方米',
             },
@@ -1140,7 +1494,14 @@ function broadcastFamilies(P: string, out: SpuSpec[]): void {
         shape: 'broadcast-host',
         desc: `${zones}个广播分区，定时打铃、实时采播、消防联动与远程寻呼，支持手机APP控制。`,
         keywords: '广播 背景音乐 校园 打铃',
-        skus: [{ model: `${P}-BH${pad2(zones)}${kind.startsWith('智能') ? 'S' : 'N'}`, name, attrs: { zones, powerW: 30 }, priceYuan: niceYuan(1800 + zones * 90) }],
+        skus: [
+          {
+            model: `${P}-BH${pad2(zones)}${kind.startsWith('智能') ? 'S' : 'N'}`,
+            name,
+            attrs: { zones, powerW: 30 },
+            priceYuan: niceYuan(1800 + zones * 90),
+          },
+        ],
       });
     }
   }
@@ -1158,7 +1519,15 @@ function broadcastFamilies(P: string, out: SpuSpec[]): void {
           shape: 'speaker-column',
           desc: `额定功率${w}W，${ip ? 'PoE供电IP网络音柱，内置数字功放' : '70V/100V定压输入'}，${kind.prot}。`,
           keywords: '音柱 广播 喇叭',
-          skus: [{ model: `${P}-SC${kind.code}${w}${ip ? 'N' : 'V'}`, name, attrs: { powerW: w, network: ip ? 'IP' : '定压', protection: kind.prot }, priceYuan: niceYuan((ip ? 480 : 160) + w * 4), unit: '只' }],
+          skus: [
+            {
+              model: `${P}-SC${kind.code}${w}${ip ? 'N' : 'V'}`,
+              name,
+              attrs: { powerW: w, network: ip ? 'IP' : '定压', protection: kind.prot },
+              priceYuan: niceYuan((ip ? 480 : 160) + w * 4),
+              unit: '只',
+            },
+          ],
         });
       }
     }
@@ -1174,7 +1543,15 @@ function broadcastFamilies(P: string, out: SpuSpec[]): void {
           shape: 'speaker-ceiling',
           desc: `${size}同轴扬声器，${w}W，${ip ? 'PoE供电' : '70V/100V定压'}，适合走廊、商超、教室吊顶安装。`,
           keywords: '吸顶 喇叭 广播 背景音乐',
-          skus: [{ model: `${P}-SP${size === '5寸' ? '5' : '6'}${pad2(w)}${ip ? 'N' : 'V'}`, name, attrs: { powerW: w, network: ip ? 'IP' : '定压' }, priceYuan: niceYuan((ip ? 320 : 45) + w * 3), unit: '只' }],
+          skus: [
+            {
+              model: `${P}-SP${size === '5寸' ? '5' : '6'}${pad2(w)}${ip ? 'N' : 'V'}`,
+              name,
+              attrs: { powerW: w, network: ip ? 'IP' : '定压' },
+              priceYuan: niceYuan((ip ? 320 : 45) + w * 3),
+              unit: '只',
+            },
+          ],
         });
       }
     }
@@ -1187,7 +1564,14 @@ function upsFamilies(P: string, out: SpuSpec[]): void {
       const name = `${kva}kVA在线式UPS不间断电源(${kind})`;
       const skus: SkuSpec[] =
         kind === '标机'
-          ? [{ model: `${P}-UPS${pad2(kva)}K`, name, attrs: { capacityVA: kva * 1000, backupMinutes: kva <= 3 ? 10 : 6, upsType: kind, powerW: kva * 900 }, priceYuan: niceYuan(1100 + kva * 620) }]
+          ? [
+              {
+                model: `${P}-UPS${pad2(kva)}K`,
+                name,
+                attrs: { capacityVA: kva * 1000, backupMinutes: kva <= 3 ? 10 : 6, upsType: kind, powerW: kva * 900 },
+                priceYuan: niceYuan(1100 + kva * 620),
+              },
+            ]
           : [30, 60, 120, 240].map((m) => ({
               model: `${P}-UPS${pad2(kva)}KS-${m}`,
               name: `${name} 后备${m}分钟(含电池)`,
@@ -1216,7 +1600,14 @@ function upsFamilies(P: string, out: SpuSpec[]): void {
         shape: 'ups',
         desc: `${kind}，内置免维护电池，自动稳压，适合前端设备箱、小型录像机与网络设备备电。`,
         keywords: 'ups 不间断电源 后备',
-        skus: [{ model: `${P}-UB${va / 100}${kind === '后备式' ? 'B' : 'I'}`, name, attrs: { capacityVA: va, backupMinutes: 8, upsType: kind, powerW: va * 0.6 }, priceYuan: niceYuan(240 + va * 0.5 * (kind === '后备式' ? 1 : 1.3)) }],
+        skus: [
+          {
+            model: `${P}-UB${va / 100}${kind === '后备式' ? 'B' : 'I'}`,
+            name,
+            attrs: { capacityVA: va, backupMinutes: 8, upsType: kind, powerW: va * 0.6 },
+            priceYuan: niceYuan(240 + va * 0.5 * (kind === '后备式' ? 1 : 1.3)),
+          },
+        ],
       });
     }
   }
@@ -1230,7 +1621,15 @@ function upsFamilies(P: string, out: SpuSpec[]): void {
       desc: `12V ${ah}Ah，免维护，设计寿命${ah >= 65 ? 10 : 5}年，适配UPS与报警主机。`,
       keywords: '电池 蓄电池 ups',
       role: 'battery',
-      skus: [{ model: `HE-12V${ah}`, name, attrs: { batteryAh: ah, outputVoltage: '12V' }, priceYuan: niceYuan(40 + ah * 5.5), unit: '只' }],
+      skus: [
+        {
+          model: `HE-12V${ah}`,
+          name,
+          attrs: { batteryAh: ah, outputVoltage: '12V' },
+          priceYuan: niceYuan(40 + ah * 5.5),
+          unit: '只',
+        },
+      ],
     });
   }
 }
@@ -1247,7 +1646,14 @@ function alarmFamilies(P: string, out: SpuSpec[]): void {
         desc: `${zones}个防区，支持${net}探测器接入，布撤防、旁路、手机APP推送，可联动视频复核。`,
         keywords: '报警 防盗 主机 周界',
         needs: ['battery'],
-        skus: [{ model: `${P}-AH${pad2(zones)}${net === '有线' ? 'W' : net === '无线' ? 'R' : 'G'}`, name, attrs: { zones, connection: net }, priceYuan: niceYuan(380 + zones * 14 + (net === '4G+有线' ? 300 : 0)) }],
+        skus: [
+          {
+            model: `${P}-AH${pad2(zones)}${net === '有线' ? 'W' : net === '无线' ? 'R' : 'G'}`,
+            name,
+            attrs: { zones, connection: net },
+            priceYuan: niceYuan(380 + zones * 14 + (net === '4G+有线' ? 300 : 0)),
+          },
+        ],
       });
     }
   }
@@ -1272,7 +1678,15 @@ function alarmFamilies(P: string, out: SpuSpec[]): void {
         shape: 'detector',
         desc: `${d.type}，${conn === '无线' ? '433MHz无线，电池寿命3年' : '常开/常闭输出，12V供电'}，防拆报警。`,
         keywords: '探测器 报警 传感器',
-        skus: [{ model: `${P}-${d.code}${conn === '无线' ? '-R' : '-W'}`, name, attrs: { detectorType: d.type, connection: conn }, priceYuan: niceYuan(d.base * (conn === '无线' ? 1.4 : 1)), unit: '个' }],
+        skus: [
+          {
+            model: `${P}-${d.code}${conn === '无线' ? '-R' : '-W'}`,
+            name,
+            attrs: { detectorType: d.type, connection: conn },
+            priceYuan: niceYuan(d.base * (conn === '无线' ? 1.4 : 1)),
+            unit: '个',
+          },
+        ],
       });
     }
   }
@@ -1282,7 +1696,8 @@ function cableFamilies(out: SpuSpec[]): void {
   for (const [brand, cp, pf] of [
     ['cable', 'RT', 1],
     ['cable2', 'JQ', 0.94],
-  ] as const) cableLines(out, brand, cp, pf);
+  ] as const)
+    cableLines(out, brand, cp, pf);
   mountsAndPower(out);
 }
 
@@ -1300,8 +1715,27 @@ function cableLines(out: SpuSpec[], brand: BrandKey, cp: string, pf: number): vo
           keywords: '网线 双绞线 布线 综合布线',
           role: 'cable',
           skus: [
-            { model: `${cp}-${type === '超五类' ? 'C5E' : type === '六类' ? 'C6' : 'C6A'}${shield === '屏蔽' ? 'F' : 'U'}${env === '室外' ? 'O' : 'I'}-CU`, name: `${name}(无氧铜)`, attrs: { cableType: type, conductor: '无氧铜0.5mm', lengthM: 305 }, priceYuan: niceYuan(pf * (type === '超五类' ? 420 : type === '六类' ? 560 : 860) * (shield === '屏蔽' ? 1.3 : 1) * (env === '室外' ? 1.15 : 1)), unit: '箱' },
-            { model: `${cp}-${type === '超五类' ? 'C5E' : type === '六类' ? 'C6' : 'C6A'}${shield === '屏蔽' ? 'F' : 'U'}${env === '室外' ? 'O' : 'I'}-CCA`, name: `${name}(铜包铝工程款)`, attrs: { cableType: type, conductor: '铜包铝', lengthM: 305 }, priceYuan: niceYuan(pf * (type === '超五类' ? 190 : type === '六类' ? 260 : 420) * (shield === '屏蔽' ? 1.3 : 1)), unit: '箱' },
+            {
+              model: `${cp}-${type === '超五类' ? 'C5E' : type === '六类' ? 'C6' : 'C6A'}${shield === '屏蔽' ? 'F' : 'U'}${env === '室外' ? 'O' : 'I'}-CU`,
+              name: `${name}(无氧铜)`,
+              attrs: { cableType: type, conductor: '无氧铜0.5mm', lengthM: 305 },
+              priceYuan: niceYuan(
+                pf *
+                  (type === '超五类' ? 420 : type === '六类' ? 560 : 860) *
+                  (shield === '屏蔽' ? 1.3 : 1) *
+                  (env === '室外' ? 1.15 : 1),
+              ),
+              unit: '箱',
+            },
+            {
+              model: `${cp}-${type === '超五类' ? 'C5E' : type === '六类' ? 'C6' : 'C6A'}${shield === '屏蔽' ? 'F' : 'U'}${env === '室外' ? 'O' : 'I'}-CCA`,
+              name: `${name}(铜包铝工程款)`,
+              attrs: { cableType: type, conductor: '铜包铝', lengthM: 305 },
+              priceYuan: niceYuan(
+                pf * (type === '超五类' ? 190 : type === '六类' ? 260 : 420) * (shield === '屏蔽' ? 1.3 : 1),
+              ),
+              unit: '箱',
+            },
           ],
         });
       }
@@ -1318,7 +1752,19 @@ function cableLines(out: SpuSpec[], brand: BrandKey, cp: string, pf: number): vo
         desc: `${spec}平方毫米无氧铜芯，${kind.startsWith('RVVP') ? '铜网屏蔽，' : ''}软护套，100米/卷。`,
         keywords: '电源线 rvv 布线',
         role: 'power-cable',
-        skus: [{ model: `${cp}-${kind.slice(0, kind.startsWith('RVVP') ? 4 : 3)}${spec.replace('×', 'X')}`, name, attrs: { cableType: kind.slice(0, kind.startsWith('RVVP') ? 4 : 3), conductor: `${spec}㎡无氧铜`, lengthM: 100 }, priceYuan: niceYuan(pf * 90 * Number(spec.split('×')[0]) * Number(spec.split('×')[1]) * 2 + 40), unit: '卷' }],
+        skus: [
+          {
+            model: `${cp}-${kind.slice(0, kind.startsWith('RVVP') ? 4 : 3)}${spec.replace('×', 'X')}`,
+            name,
+            attrs: {
+              cableType: kind.slice(0, kind.startsWith('RVVP') ? 4 : 3),
+              conductor: `${spec}㎡无氧铜`,
+              lengthM: 100,
+            },
+            priceYuan: niceYuan(pf * 90 * Number(spec.split('×')[0]) * Number(spec.split('×')[1]) * 2 + 40),
+            unit: '卷',
+          },
+        ],
       });
     }
   }
@@ -1326,9 +1772,17 @@ function cableLines(out: SpuSpec[], brand: BrandKey, cp: string, pf: number): vo
 
 function mountsAndPower(out: SpuSpec[]): void {
   const brackets: { role: string; names: string[]; base: number }[] = [
-    { role: 'bracket-bullet', names: ['枪机壁装支架', '枪机吊装支架', '枪机万向支架', '筒机接线盒', '枪机抱杆支架'], base: 35 },
+    {
+      role: 'bracket-bullet',
+      names: ['枪机壁装支架', '枪机吊装支架', '枪机万向支架', '筒机接线盒', '枪机抱杆支架'],
+      base: 35,
+    },
     { role: 'bracket-dome', names: ['半球壁装支架', '半球吊装支架', '半球吸顶转接盘', '半球角装支架'], base: 28 },
-    { role: 'bracket-ptz', names: ['球机壁装支架', '球机吊装支架', '球机角装支架', '球机抱杆支架', '球机立杆(3米)'], base: 90 },
+    {
+      role: 'bracket-ptz',
+      names: ['球机壁装支架', '球机吊装支架', '球机角装支架', '球机抱杆支架', '球机立杆(3米)'],
+      base: 90,
+    },
   ];
   for (const b of brackets) {
     for (const [i, n] of b.names.entries()) {
@@ -1342,7 +1796,20 @@ function mountsAndPower(out: SpuSpec[]): void {
           desc: `${mat}材质，承重${b.role === 'bracket-ptz' ? 30 : 10}kg，防腐喷涂，含安装螺丝。`,
           keywords: '支架 安装 配件',
           role: n.includes('接线盒') ? 'junction-box' : b.role,
-          skus: [{ model: `AG-${b.role === 'bracket-ptz' ? 'P' : b.role === 'bracket-dome' ? 'D' : 'B'}${i + 1}${mat === '不锈钢' ? 'S' : mat === '镀锌钢' ? 'G' : 'A'}`, name, attrs: { mountType: n.replace(/机|支架|\(.*\)/g, ''), protection: 'IP66' }, priceYuan: niceYuan(b.base * (1 + i * 0.25) * (mat === '不锈钢' ? 1.8 : mat === '镀锌钢' ? 0.8 : 1) * (n.includes('立杆') ? 8 : 1)), unit: '个' }],
+          skus: [
+            {
+              model: `AG-${b.role === 'bracket-ptz' ? 'P' : b.role === 'bracket-dome' ? 'D' : 'B'}${i + 1}${mat === '不锈钢' ? 'S' : mat === '镀锌钢' ? 'G' : 'A'}`,
+              name,
+              attrs: { mountType: n.replace(/机|支架|\(.*\)/g, ''), protection: 'IP66' },
+              priceYuan: niceYuan(
+                b.base *
+                  (1 + i * 0.25) *
+                  (mat === '不锈钢' ? 1.8 : mat === '镀锌钢' ? 0.8 : 1) *
+                  (n.includes('立杆') ? 8 : 1),
+              ),
+              unit: '个',
+            },
+          ],
         });
       }
     }
@@ -1357,7 +1824,15 @@ function mountsAndPower(out: SpuSpec[]): void {
         shape: 'fiber',
         desc: `${mode}${mode === '单模' ? 'G.652D' : 'OM3'}，${cores}芯，中心束管式铠装，适合管道与架空敷设。`,
         keywords: '光纤 光缆 布线 传输',
-        skus: [{ model: `RT-GYXTW-${cores}${mode === '单模' ? 'B1' : 'A1b'}`, name, attrs: { fiberMode: mode, fiberCores: cores, lengthM: 1000 }, priceYuan: niceYuan((1200 + cores * 180) * (mode === '多模' ? 1.4 : 1)), unit: '轴' }],
+        skus: [
+          {
+            model: `RT-GYXTW-${cores}${mode === '单模' ? 'B1' : 'A1b'}`,
+            name,
+            attrs: { fiberMode: mode, fiberCores: cores, lengthM: 1000 },
+            priceYuan: niceYuan((1200 + cores * 180) * (mode === '多模' ? 1.4 : 1)),
+            unit: '轴',
+          },
+        ],
       });
     }
     for (const len of [1, 3, 5, 10]) {
@@ -1369,7 +1844,15 @@ function mountsAndPower(out: SpuSpec[]): void {
         shape: 'fiber',
         desc: `${mode}双芯LC-LC跳线，插损≤0.3dB。`,
         keywords: '跳线 光纤',
-        skus: [{ model: `RT-PC-LL${mode === '单模' ? 'S' : 'M'}-${len}`, name, attrs: { fiberMode: mode, fiberCores: 2, lengthM: len }, priceYuan: niceYuan(12 + len * 2), unit: '条' }],
+        skus: [
+          {
+            model: `RT-PC-LL${mode === '单模' ? 'S' : 'M'}-${len}`,
+            name,
+            attrs: { fiberMode: mode, fiberCores: 2, lengthM: len },
+            priceYuan: niceYuan(12 + len * 2),
+            unit: '条',
+          },
+        ],
       });
     }
   }
@@ -1389,7 +1872,15 @@ function mountsAndPower(out: SpuSpec[]): void {
         desc: `${v.volt}输出，${a}A，过压过流短路保护${a >= 5 ? '，多路输出，适合集中供电' : ''}。`,
         keywords: '电源 适配器 供电',
         role: v.role,
-        skus: [{ model: `HE-${v.volt.replace(/\s|AC/g, '')}${a}A${a >= 5 ? '-B' : ''}`, name, attrs: { outputVoltage: v.volt, powerW: Math.round(Number(v.volt.slice(0, 2)) * a) }, priceYuan: niceYuan(15 + a * 14 + (a >= 5 ? 60 : 0)), unit: '个' }],
+        skus: [
+          {
+            model: `HE-${v.volt.replace(/\s|AC/g, '')}${a}A${a >= 5 ? '-B' : ''}`,
+            name,
+            attrs: { outputVoltage: v.volt, powerW: Math.round(Number(v.volt.slice(0, 2)) * a) },
+            priceYuan: niceYuan(15 + a * 14 + (a >= 5 ? 60 : 0)),
+            unit: '个',
+          },
+        ],
       });
     }
   }
@@ -1400,7 +1891,8 @@ function softwareFamilies(P: string, out: SpuSpec[]): void {
     cat,
     name,
     brand: 'own',
-    shape: cat === CAT['客户端软件'] ? 'software-client' : cat === CAT['智能分析授权'] ? 'software-license' : 'software-box',
+    shape:
+      cat === CAT['客户端软件'] ? 'software-client' : cat === CAT['智能分析授权'] ? 'software-license' : 'software-box',
     desc,
     skuType: 2,
     saleType: '非经',
@@ -1408,15 +1900,96 @@ function softwareFamilies(P: string, out: SpuSpec[]): void {
     skus: skus.map((s) => ({ ...s, unit: s.unit ?? '套' })),
   });
   out.push(
-    sw('综合安防管理平台(基础版)', CAT['平台软件']!, '视频、门禁、停车、报警统一接入与管理，基础版免费授权64路。', [{ model: `${P}-SW-PLAT-B64`, name: '综合安防管理平台 基础版 64路授权(免费)', attrs: { licenseChannels: 64, licenseType: '永久' }, priceYuan: 0 }], '平台 软件 管理 vms'),
-    sw('综合安防管理平台(标准版)', CAT['平台软件']!, '多子系统联动、电子地图、报表统计，按路数授权。', [64, 128, 256, 512].map((c) => ({ model: `${P}-SW-PLAT-S${c}`, name: `综合安防管理平台 标准版 ${c}路授权`, attrs: { licenseChannels: c, licenseType: '永久' }, priceYuan: niceYuan(6000 + c * 60) })), '平台 软件 管理 vms'),
-    sw('综合安防管理平台(专业版)', CAT['平台软件']!, '集群部署、双机热备、级联，适合大型园区与平安城市。', [256, 1024, 2048].map((c) => ({ model: `${P}-SW-PLAT-P${c}`, name: `综合安防管理平台 专业版 ${c}路授权`, attrs: { licenseChannels: c, licenseType: '永久' }, priceYuan: niceYuan(30000 + c * 45) })), '平台 软件 集群'),
-    sw('设备管理软件', CAT['平台软件']!, '设备批量激活、配置、升级与状态巡检，免费使用。', [{ model: `${P}-SW-DEV`, name: '设备管理软件(免费)', attrs: { licenseType: '永久' }, priceYuan: 0 }], '设备管理 批量配置'),
-    sw('团队管理软件', CAT['平台软件']!, '工程团队人员、工单与巡检管理，免费使用。', [{ model: `${P}-SW-TEAM`, name: '团队管理软件(免费)', attrs: { licenseType: '永久' }, priceYuan: 0 }], '团队 工单'),
-    sw('账号管理软件', CAT['平台软件']!, '多级账号与权限分配，免费使用。', [{ model: `${P}-SW-ACCT`, name: '账号管理软件(免费)', attrs: { licenseType: '永久' }, priceYuan: 0 }], '账号 权限'),
-    sw('门禁考勤管理软件', CAT['平台软件']!, '门禁权限下发、考勤排班与报表。', [100, 500, 2000].map((n) => ({ model: `${P}-SW-ACS-${n}`, name: `门禁考勤管理软件 ${n}门授权`, attrs: { licenseChannels: n, licenseType: '永久' }, priceYuan: niceYuan(1500 + n * 6) })), '门禁 考勤 软件'),
-    sw('停车场管理软件', CAT['平台软件']!, '车场收费、月卡、访客与移动支付对接。', [2, 8, 32].map((n) => ({ model: `${P}-SW-PKG-${n}`, name: `停车场管理软件 ${n}车道授权`, attrs: { licenseChannels: n, licenseType: '永久' }, priceYuan: niceYuan(2000 + n * 450) })), '停车场 收费 软件'),
-    sw('存储管理软件', CAT['平台软件']!, 'CVR/云存储统一管理，录像计划与容量预警。', [{ model: `${P}-SW-STOR`, name: '存储管理软件 标准授权', attrs: { licenseType: '永久' }, priceYuan: 4800 }], '存储 管理'),
+    sw(
+      '综合安防管理平台(基础版)',
+      CAT['平台软件']!,
+      '视频、门禁、停车、报警统一接入与管理，基础版免费授权64路。',
+      [
+        {
+          model: `${P}-SW-PLAT-B64`,
+          name: '综合安防管理平台 基础版 64路授权(免费)',
+          attrs: { licenseChannels: 64, licenseType: '永久' },
+          priceYuan: 0,
+        },
+      ],
+      '平台 软件 管理 vms',
+    ),
+    sw(
+      '综合安防管理平台(标准版)',
+      CAT['平台软件']!,
+      '多子系统联动、电子地图、报表统计，按路数授权。',
+      [64, 128, 256, 512].map((c) => ({
+        model: `${P}-SW-PLAT-S${c}`,
+        name: `综合安防管理平台 标准版 ${c}路授权`,
+        attrs: { licenseChannels: c, licenseType: '永久' },
+        priceYuan: niceYuan(6000 + c * 60),
+      })),
+      '平台 软件 管理 vms',
+    ),
+    sw(
+      '综合安防管理平台(专业版)',
+      CAT['平台软件']!,
+      '集群部署、双机热备、级联，适合大型园区与平安城市。',
+      [256, 1024, 2048].map((c) => ({
+        model: `${P}-SW-PLAT-P${c}`,
+        name: `综合安防管理平台 专业版 ${c}路授权`,
+        attrs: { licenseChannels: c, licenseType: '永久' },
+        priceYuan: niceYuan(30000 + c * 45),
+      })),
+      '平台 软件 集群',
+    ),
+    sw(
+      '设备管理软件',
+      CAT['平台软件']!,
+      '设备批量激活、配置、升级与状态巡检，免费使用。',
+      [{ model: `${P}-SW-DEV`, name: '设备管理软件(免费)', attrs: { licenseType: '永久' }, priceYuan: 0 }],
+      '设备管理 批量配置',
+    ),
+    sw(
+      '团队管理软件',
+      CAT['平台软件']!,
+      '工程团队人员、工单与巡检管理，免费使用。',
+      [{ model: `${P}-SW-TEAM`, name: '团队管理软件(免费)', attrs: { licenseType: '永久' }, priceYuan: 0 }],
+      '团队 工单',
+    ),
+    sw(
+      '账号管理软件',
+      CAT['平台软件']!,
+      '多级账号与权限分配，免费使用。',
+      [{ model: `${P}-SW-ACCT`, name: '账号管理软件(免费)', attrs: { licenseType: '永久' }, priceYuan: 0 }],
+      '账号 权限',
+    ),
+    sw(
+      '门禁考勤管理软件',
+      CAT['平台软件']!,
+      '门禁权限下发、考勤排班与报表。',
+      [100, 500, 2000].map((n) => ({
+        model: `${P}-SW-ACS-${n}`,
+        name: `门禁考勤管理软件 ${n}门授权`,
+        attrs: { licenseChannels: n, licenseType: '永久' },
+        priceYuan: niceYuan(1500 + n * 6),
+      })),
+      '门禁 考勤 软件',
+    ),
+    sw(
+      '停车场管理软件',
+      CAT['平台软件']!,
+      '车场收费、月卡、访客与移动支付对接。',
+      [2, 8, 32].map((n) => ({
+        model: `${P}-SW-PKG-${n}`,
+        name: `停车场管理软件 ${n}车道授权`,
+        attrs: { licenseChannels: n, licenseType: '永久' },
+        priceYuan: niceYuan(2000 + n * 450),
+      })),
+      '停车场 收费 软件',
+    ),
+    sw(
+      '存储管理软件',
+      CAT['平台软件']!,
+      'CVR/云存储统一管理，录像计划与容量预警。',
+      [{ model: `${P}-SW-STOR`, name: '存储管理软件 标准授权', attrs: { licenseType: '永久' }, priceYuan: 4800 }],
+      '存储 管理',
+    ),
   );
   for (const a of [
     { name: '人脸识别分析授权', code: 'FACE', per: 600 },
@@ -1427,10 +2000,26 @@ function softwareFamilies(P: string, out: SpuSpec[]): void {
     { name: '安全帽检测授权', code: 'HELM', per: 300 },
   ]) {
     out.push(
-      sw(a.name, CAT['智能分析授权']!, `${a.name.replace('授权', '')}算法，按分析路数授权；支持年度或永久授权。`, [
-        ...[4, 16, 64].map((c) => ({ model: `${P}-AI-${a.code}-${c}`, name: `${a.name} ${c}路 永久`, attrs: { licenseChannels: c, licenseType: '永久' }, priceYuan: niceYuan(a.per * c) })),
-        { model: `${P}-AI-${a.code}-Y16`, name: `${a.name} 16路 年度`, attrs: { licenseChannels: 16, licenseType: '年度' }, priceYuan: niceYuan(a.per * 16 * 0.3) },
-      ], '智能 算法 授权 ai'),
+      sw(
+        a.name,
+        CAT['智能分析授权']!,
+        `${a.name.replace('授权', '')}算法，按分析路数授权；支持年度或永久授权。`,
+        [
+          ...[4, 16, 64].map((c) => ({
+            model: `${P}-AI-${a.code}-${c}`,
+            name: `${a.name} ${c}路 永久`,
+            attrs: { licenseChannels: c, licenseType: '永久' },
+            priceYuan: niceYuan(a.per * c),
+          })),
+          {
+            model: `${P}-AI-${a.code}-Y16`,
+            name: `${a.name} 16路 年度`,
+            attrs: { licenseChannels: 16, licenseType: '年度' },
+            priceYuan: niceYuan(a.per * 16 * 0.3),
+          },
+        ],
+        '智能 算法 授权 ai',
+      ),
     );
   }
   for (const [ci, c] of [
@@ -1439,7 +2028,22 @@ function softwareFamilies(P: string, out: SpuSpec[]): void {
     { name: '电视墙控制客户端', desc: '大屏上墙、轮巡与预案控制。', price: 1200 },
     { name: '视频质量诊断软件', desc: '画面模糊、偏色、遮挡、信号丢失自动诊断。', price: 3800 },
   ].entries()) {
-    out.push(sw(c.name, CAT['客户端软件']!, c.desc, [{ model: `${P}-CL-0${ci + 1}${c.price ? 'P' : 'F'}`, name: `${c.name}${c.price ? '' : '(免费)'}`, attrs: { licenseType: '永久' }, priceYuan: c.price }], '客户端 软件 app'));
+    out.push(
+      sw(
+        c.name,
+        CAT['客户端软件']!,
+        c.desc,
+        [
+          {
+            model: `${P}-CL-0${ci + 1}${c.price ? 'P' : 'F'}`,
+            name: `${c.name}${c.price ? '' : '(免费)'}`,
+            attrs: { licenseType: '永久' },
+            priceYuan: c.price,
+          },
+        ],
+        '客户端 软件 app',
+      ),
+    );
   }
 }
 
@@ -1462,7 +2066,16 @@ function bridgeFamilies(P: string, out: SpuSpec[]): void {
             {
               model: `${P}-WB${f === 2.4 ? '24' : '58'}${pad2(km)}${pair ? 'K' : 'S'}`,
               name,
-              attrs: { frequencyGHz: f, txPowerDbm: km >= 10 ? 30 : 27, antennaGainDbi: gain, sensitivityDbm: km >= 10 ? -96 : -92, throughputMbps: tp, rangeKm: km, protection: 'IP65', powerW: 8 },
+              attrs: {
+                frequencyGHz: f,
+                txPowerDbm: km >= 10 ? 30 : 27,
+                antennaGainDbi: gain,
+                sensitivityDbm: km >= 10 ? -96 : -92,
+                throughputMbps: tp,
+                rangeKm: km,
+                protection: 'IP65',
+                powerW: 8,
+              },
               priceYuan: niceYuan((180 + km * 60 + (tp > 300 ? 300 : 0)) * (pair ? 2 : 1)),
               unit: pair ? '对' : '只',
             },
@@ -1482,7 +2095,22 @@ function bridgeFamilies(P: string, out: SpuSpec[]): void {
           shape: 'bridge-elevator',
           desc: `专为电梯井道设计，${floors}层内稳定传输，出厂配对，支持${kind.includes('POE') ? '直接为轿厢摄像机PoE供电' : '摄像机视频回传'}。`,
           keywords: '电梯 网桥 无线',
-          skus: [{ model: `${P}-EB${f === 2.4 ? '24' : '58'}${floors}${kind.includes('POE') ? 'P' : ''}`, name, attrs: { frequencyGHz: f, txPowerDbm: 20, antennaGainDbi: 10, sensitivityDbm: -90, throughputMbps: f === 2.4 ? 150 : 300, rangeKm: floors === 30 ? 0.1 : 0.2 }, priceYuan: niceYuan(360 + floors * 4 + (kind.includes('POE') ? 80 : 0)), unit: '对' }],
+          skus: [
+            {
+              model: `${P}-EB${f === 2.4 ? '24' : '58'}${floors}${kind.includes('POE') ? 'P' : ''}`,
+              name,
+              attrs: {
+                frequencyGHz: f,
+                txPowerDbm: 20,
+                antennaGainDbi: 10,
+                sensitivityDbm: -90,
+                throughputMbps: f === 2.4 ? 150 : 300,
+                rangeKm: floors === 30 ? 0.1 : 0.2,
+              },
+              priceYuan: niceYuan(360 + floors * 4 + (kind.includes('POE') ? 80 : 0)),
+              unit: '对',
+            },
+          ],
         });
       }
     }
@@ -1513,7 +2141,17 @@ function counterFamilies(P: string, out: SpuSpec[]): void {
         skus: variants.map((v) => ({
           model: `${P}-PC${kind.code}${pad2(res)}-${String(v.lens).replace('.', '')}`,
           name: `${name} ${v.lens}mm`,
-          attrs: { resolutionMP: res, lensMm: v.lens, fovHorizontalDeg: v.h, fovVerticalDeg: v.v, minMountHeightM: v.min, maxMountHeightM: v.max, countAccuracy: '≥98%', poeClass: 'af', powerW: 6 },
+          attrs: {
+            resolutionMP: res,
+            lensMm: v.lens,
+            fovHorizontalDeg: v.h,
+            fovVerticalDeg: v.v,
+            minMountHeightM: v.min,
+            maxMountHeightM: v.max,
+            countAccuracy: '≥98%',
+            poeClass: 'af',
+            powerW: 6,
+          },
           priceYuan: niceYuan(1600 * kind.f * (res === 4 ? 1.25 : 1)),
         })),
       });
@@ -1544,7 +2182,14 @@ function displayFamilies(P: string, out: SpuSpec[]): void {
         shape: 'monitor',
         desc: `${inch}英寸工业级液晶，${res}分辨率，HDMI/VGA/BNC输入，7×24小时运行。`,
         keywords: '监视器 显示器 屏幕',
-        skus: [{ model: `${P}-M${inch}${res === '4K' ? 'U' : 'F'}`, name, attrs: { screenInch: inch, outputs: 'HDMI/VGA/BNC' }, priceYuan: niceYuan(inch * inch * (res === '4K' ? 1.5 : 1.05) + 300) }],
+        skus: [
+          {
+            model: `${P}-M${inch}${res === '4K' ? 'U' : 'F'}`,
+            name,
+            attrs: { screenInch: inch, outputs: 'HDMI/VGA/BNC' },
+            priceYuan: niceYuan(inch * inch * (res === '4K' ? 1.5 : 1.05) + 300),
+          },
+        ],
       });
     }
   }
@@ -1558,7 +2203,14 @@ function displayFamilies(P: string, out: SpuSpec[]): void {
         shape: 'decoder',
         desc: `${out4k}路HDMI输出，支持${kind.startsWith('4K') ? '4K' : '1080P'}解码上墙、拼接与开窗漫游。`,
         keywords: '解码器 上墙 电视墙',
-        skus: [{ model: `${P}-DEC${pad2(out4k)}${kind.startsWith('4K') ? 'U' : 'H'}`, name, attrs: { outputs: `${out4k}×HDMI`, channels: out4k * (kind.startsWith('4K') ? 8 : 16) }, priceYuan: niceYuan((2500 + out4k * 900) * (kind.startsWith('4K') ? 1.5 : 1)) }],
+        skus: [
+          {
+            model: `${P}-DEC${pad2(out4k)}${kind.startsWith('4K') ? 'U' : 'H'}`,
+            name,
+            attrs: { outputs: `${out4k}×HDMI`, channels: out4k * (kind.startsWith('4K') ? 8 : 16) },
+            priceYuan: niceYuan((2500 + out4k * 900) * (kind.startsWith('4K') ? 1.5 : 1)),
+          },
+        ],
       });
     }
   }
@@ -1574,7 +2226,15 @@ function displayFamilies(P: string, out: SpuSpec[]): void {
         desc: `${inch}英寸工业级液晶拼接单元，物理拼缝${bezel}mm，亮度500cd/㎡，含挂架。`,
         keywords: '拼接屏 大屏 电视墙 监控中心',
         brochure: true,
-        skus: [{ model: `${P}-LW${inch}${String(bezel).replace('.', '')}`, name, attrs: { screenInch: inch, bezelMm: bezel, brightnessNits: 500, powerW: 180 }, priceYuan: niceYuan(inch * 80 * (bezel < 1 ? 2.2 : bezel < 2 ? 1.5 : 1)), unit: '块' }],
+        skus: [
+          {
+            model: `${P}-LW${inch}${String(bezel).replace('.', '')}`,
+            name,
+            attrs: { screenInch: inch, bezelMm: bezel, brightnessNits: 500, powerW: 180 },
+            priceYuan: niceYuan(inch * 80 * (bezel < 1 ? 2.2 : bezel < 2 ? 1.5 : 1)),
+            unit: '块',
+          },
+        ],
       });
     }
   }
@@ -1626,7 +2286,15 @@ function cablingFamilies(P: string, out: SpuSpec[]): void {
         shape: 'patch-panel',
         desc: `${name}，符合TIA/EIA-568标准，适合弱电间与机房综合布线。`,
         keywords: '配线架 布线 水晶头 模块',
-        skus: [{ model: `RT-${kind.code}${shield === '屏蔽' ? 'S' : 'U'}`, name, attrs: { cableType: kind.name.slice(0, 3) }, priceYuan: niceYuan(kind.base * (shield === '屏蔽' ? 1.5 : 1)), unit: kind.code.startsWith('RJ') ? '盒' : '个' }],
+        skus: [
+          {
+            model: `RT-${kind.code}${shield === '屏蔽' ? 'S' : 'U'}`,
+            name,
+            attrs: { cableType: kind.name.slice(0, 3) },
+            priceYuan: niceYuan(kind.base * (shield === '屏蔽' ? 1.5 : 1)),
+            unit: kind.code.startsWith('RJ') ? '盒' : '个',
+          },
+        ],
       });
     }
   }
@@ -1642,8 +2310,24 @@ function cablingFamilies(P: string, out: SpuSpec[]): void {
                 attrs: { portSpeed: speed, fiberMode: mode, rangeKm: km },
                 priceYuan: niceYuan((speed === '千兆' ? 95 : 55) * (1 + km / 40)),
               }))
-            : [{ model: `${P}-MC${speed === '千兆' ? 'G' : 'F'}${mode.startsWith('多') ? 'M2' : 'S2'}-${km}`, name, attrs: { portSpeed: speed, fiberMode: mode, rangeKm: km }, priceYuan: niceYuan((speed === '千兆' ? 90 : 50) * (1 + km / 40)) }];
-        out.push({ cat: CAT['光纤收发器']!, name, brand: 'own', shape: 'media-converter', desc: `${speed}光电转换，${mode}，传输${km}km，SC接口，外置5V电源。`, keywords: '收发器 光纤 光电转换', role: 'media-converter', skus });
+            : [
+                {
+                  model: `${P}-MC${speed === '千兆' ? 'G' : 'F'}${mode.startsWith('多') ? 'M2' : 'S2'}-${km}`,
+                  name,
+                  attrs: { portSpeed: speed, fiberMode: mode, rangeKm: km },
+                  priceYuan: niceYuan((speed === '千兆' ? 90 : 50) * (1 + km / 40)),
+                },
+              ];
+        out.push({
+          cat: CAT['光纤收发器']!,
+          name,
+          brand: 'own',
+          shape: 'media-converter',
+          desc: `${speed}光电转换，${mode}，传输${km}km，SC接口，外置5V电源。`,
+          keywords: '收发器 光纤 光电转换',
+          role: 'media-converter',
+          skus,
+        });
       }
     }
   }
@@ -1657,7 +2341,17 @@ function cablingFamilies(P: string, out: SpuSpec[]): void {
         shape: 'pdu',
         desc: `19英寸机柜专用，${outlets}位国标插孔，16A，铝合金外壳${kind === '智能监测PDU' ? '，支持远程电流监测' : ''}。`,
         keywords: 'pdu 插座 机柜 电源',
-        skus: [{ model: `HE-PDU${outlets}${kind.startsWith('基础') ? 'B' : kind.startsWith('防雷') ? 'L' : 'M'}`, name, attrs: { outlets }, priceYuan: niceYuan((60 + outlets * 12) * (kind.startsWith('智能') ? 4 : kind.startsWith('防雷') ? 1.4 : 1)), unit: '个' }],
+        skus: [
+          {
+            model: `HE-PDU${outlets}${kind.startsWith('基础') ? 'B' : kind.startsWith('防雷') ? 'L' : 'M'}`,
+            name,
+            attrs: { outlets },
+            priceYuan: niceYuan(
+              (60 + outlets * 12) * (kind.startsWith('智能') ? 4 : kind.startsWith('防雷') ? 1.4 : 1),
+            ),
+            unit: '个',
+          },
+        ],
       });
     }
   }
@@ -1674,7 +2368,14 @@ function securityFamilies(P: string, out: SpuSpec[]): void {
         shape: 'security-gate',
         desc: `${zones}个独立探测区，灵敏度255级可调，LED区位指示，声光报警${kind.startsWith('测温') ? '，集成人体测温' : ''}。`,
         keywords: '安检门 安检 金属探测',
-        skus: [{ model: `${P}-SG${pad2(zones)}${kind.startsWith('测温') ? 'T' : 'S'}`, name, attrs: { zones }, priceYuan: niceYuan((2600 + zones * 160) * (kind.startsWith('测温') ? 1.5 : 1)) }],
+        skus: [
+          {
+            model: `${P}-SG${pad2(zones)}${kind.startsWith('测温') ? 'T' : 'S'}`,
+            name,
+            attrs: { zones },
+            priceYuan: niceYuan((2600 + zones * 160) * (kind.startsWith('测温') ? 1.5 : 1)),
+          },
+        ],
       });
     }
   }
@@ -1687,7 +2388,14 @@ function securityFamilies(P: string, out: SpuSpec[]): void {
       shape: 'xray',
       desc: `通道尺寸${t.replace('D', '').replace(/^(\d{2,3})(\d{2,3})$/, '$1×$2')}mm，穿透力≥38mm钢板，线分辨率40AWG，危险品自动识别。`,
       keywords: 'x光 安检机 行李 地铁',
-      skus: [{ model: `${P}-XR${t}`, name, attrs: { tunnelSize: t.replace('D', '') }, priceYuan: niceYuan(38000 * (1 + Number(t.replace('D', '').slice(0, 3)) / 300) * (t.endsWith('D') ? 1.6 : 1)) }],
+      skus: [
+        {
+          model: `${P}-XR${t}`,
+          name,
+          attrs: { tunnelSize: t.replace('D', '') },
+          priceYuan: niceYuan(38000 * (1 + Number(t.replace('D', '').slice(0, 3)) / 300) * (t.endsWith('D') ? 1.6 : 1)),
+        },
+      ],
     });
   }
   for (const zones of [1, 2, 4]) {
@@ -1700,7 +2408,14 @@ function securityFamilies(P: string, out: SpuSpec[]): void {
         shape: 'fence',
         desc: `${zones}防区，${kind.startsWith('脉冲') ? '高压脉冲阻挡+报警' : '张力感应报警'}，可接入报警主机与视频联动。`,
         keywords: '电子围栏 周界 防盗',
-        skus: [{ model: `${P}-EF${zones}${kind.startsWith('脉冲') ? 'P' : 'T'}`, name, attrs: { zones }, priceYuan: niceYuan(1200 + zones * 600) }],
+        skus: [
+          {
+            model: `${P}-EF${zones}${kind.startsWith('脉冲') ? 'P' : 'T'}`,
+            name,
+            attrs: { zones },
+            priceYuan: niceYuan(1200 + zones * 600),
+          },
+        ],
       });
     }
   }
@@ -1712,7 +2427,15 @@ function securityFamilies(P: string, out: SpuSpec[]): void {
       shape: 'metal-detector',
       desc: '声光/振动报警，9V电池供电，可连续工作40小时。',
       keywords: '手持 金属探测 安检',
-      skus: [{ model: `${P}-MD${kind.length > 8 ? 'H' : 'S'}`, name: kind, attrs: { connection: '手持' }, priceYuan: niceYuan(kind.length > 8 ? 260 : 120), unit: '把' }],
+      skus: [
+        {
+          model: `${P}-MD${kind.length > 8 ? 'H' : 'S'}`,
+          name: kind,
+          attrs: { connection: '手持' },
+          priceYuan: niceYuan(kind.length > 8 ? 260 : 120),
+          unit: '把',
+        },
+      ],
     });
   }
 }
@@ -1734,8 +2457,18 @@ function homeFamilies(P: string, out: SpuSpec[]): void {
         desc: `${mpName(res)}高清，双频WiFi，手机APP远程看家，人形检测与双向语音，支持云存储与TF卡。`,
         keywords: '家用 wifi 看家 摄像头 监控',
         skus: [
-          { model: `${P}-${kind.code}${res}W`, name: `${name} 标准版`, attrs: { resolutionMP: res, network: 'WiFi', lensMm: 4, fovHorizontalDeg: 90 }, priceYuan: niceYuan(120 * kind.f * resFactor(res)) },
-          { model: `${P}-${kind.code}${res}W/64G`, name: `${name} 含64G存储卡`, attrs: { resolutionMP: res, network: 'WiFi', lensMm: 4, fovHorizontalDeg: 90 }, priceYuan: niceYuan(120 * kind.f * resFactor(res) + 50) },
+          {
+            model: `${P}-${kind.code}${res}W`,
+            name: `${name} 标准版`,
+            attrs: { resolutionMP: res, network: 'WiFi', lensMm: 4, fovHorizontalDeg: 90 },
+            priceYuan: niceYuan(120 * kind.f * resFactor(res)),
+          },
+          {
+            model: `${P}-${kind.code}${res}W/64G`,
+            name: `${name} 含64G存储卡`,
+            attrs: { resolutionMP: res, network: 'WiFi', lensMm: 4, fovHorizontalDeg: 90 },
+            priceYuan: niceYuan(120 * kind.f * resFactor(res) + 50),
+          },
         ],
       });
     }
@@ -1755,7 +2488,15 @@ function homeFamilies(P: string, out: SpuSpec[]): void {
         shape: 'smart-lock',
         desc: `${kind.name.replace('智能门锁', '')}开锁，C级锁芯，APP远程管理与临时密码，低电量提醒。`,
         keywords: '智能锁 门锁 指纹锁 家用',
-        skus: [{ model: `${P}-DL${kind.code}${color === '曜石黑' ? 'B' : 'G'}`, name, attrs: { color, unlockModes: kind.name.replace('智能门锁', '') }, priceYuan: niceYuan(kind.base), unit: '把' }],
+        skus: [
+          {
+            model: `${P}-DL${kind.code}${color === '曜石黑' ? 'B' : 'G'}`,
+            name,
+            attrs: { color, unlockModes: kind.name.replace('智能门锁', '') },
+            priceYuan: niceYuan(kind.base),
+            unit: '把',
+          },
+        ],
       });
     }
   }
@@ -1769,7 +2510,14 @@ function homeFamilies(P: string, out: SpuSpec[]): void {
         shape: 'doorbell',
         desc: '手机APP接听与查看访客，人体侦测，夜视，免布线安装。',
         keywords: '门铃 猫眼 家用',
-        skus: [{ model: `${P}-DB${ki + 1}${res}`, name, attrs: { resolutionMP: res, network: 'WiFi' }, priceYuan: niceYuan(199 * resFactor(res) * (kind.startsWith('智能') ? 1.6 : 1)) }],
+        skus: [
+          {
+            model: `${P}-DB${ki + 1}${res}`,
+            name,
+            attrs: { resolutionMP: res, network: 'WiFi' },
+            priceYuan: niceYuan(199 * resFactor(res) * (kind.startsWith('智能') ? 1.6 : 1)),
+          },
+        ],
       });
     }
   }
@@ -1794,7 +2542,14 @@ function moreFamilies(P: string, out: SpuSpec[]): void {
           desc: `${kind.name}，${mat}机箱，${lanes}，防尾随、防夹检测，可集成人脸识别终端与刷卡模块。`,
           keywords: '闸机 通道 门禁 人行',
           needs: ['face-terminal'],
-          skus: [{ model: `${P}-TG${kind.code}${lanes === '单机芯' ? '1' : '2'}${mat.startsWith('316') ? '6' : '4'}`, name, attrs: { lanes, material: mat }, priceYuan: niceYuan(kind.base * (lanes === '双机芯' ? 1.7 : 1) * (mat.startsWith('316') ? 1.25 : 1)) }],
+          skus: [
+            {
+              model: `${P}-TG${kind.code}${lanes === '单机芯' ? '1' : '2'}${mat.startsWith('316') ? '6' : '4'}`,
+              name,
+              attrs: { lanes, material: mat },
+              priceYuan: niceYuan(kind.base * (lanes === '双机芯' ? 1.7 : 1) * (mat.startsWith('316') ? 1.25 : 1)),
+            },
+          ],
         });
       }
     }
@@ -1813,7 +2568,15 @@ function moreFamilies(P: string, out: SpuSpec[]): void {
       shape: 'parking-guidance',
       desc: `${v.name}，车位状态实时检测，红绿指示灯，接入车位引导系统。`,
       keywords: '车位 引导 停车场 寻车',
-      skus: [{ model: `${P}-PG${v.code}`, name: v.name, attrs: { network: 'RS485/TCP' }, priceYuan: niceYuan(v.base), unit: '个' }],
+      skus: [
+        {
+          model: `${P}-PG${v.code}`,
+          name: v.name,
+          attrs: { network: 'RS485/TCP' },
+          priceYuan: niceYuan(v.base),
+          unit: '个',
+        },
+      ],
     });
   }
   for (const dirs of [1, 2, 3]) {
@@ -1826,7 +2589,15 @@ function moreFamilies(P: string, out: SpuSpec[]): void {
         shape: 'parking-guidance',
         desc: `${dirs}方向余位显示，LED双色${env === '室外' ? '，IP65防护' : ''}。`,
         keywords: '车位 引导屏 停车场',
-        skus: [{ model: `${P}-PGS${dirs}${env === '室外' ? 'O' : 'I'}`, name, attrs: { network: 'RS485' }, priceYuan: niceYuan(800 + dirs * 300 + (env === '室外' ? 500 : 0)), unit: '块' }],
+        skus: [
+          {
+            model: `${P}-PGS${dirs}${env === '室外' ? 'O' : 'I'}`,
+            name,
+            attrs: { network: 'RS485' },
+            priceYuan: niceYuan(800 + dirs * 300 + (env === '室外' ? 500 : 0)),
+            unit: '块',
+          },
+        ],
       });
     }
   }
@@ -1840,7 +2611,14 @@ function moreFamilies(P: string, out: SpuSpec[]): void {
         shape: 'amplifier',
         desc: `额定输出${w}W，${kind.startsWith('IP') ? '网络音频解码，可单独分区控制' : '70V/100V定压输出，带MP3与话筒输入'}。`,
         keywords: '功放 广播 扩声',
-        skus: [{ model: `${P}-PA${w}${kind.startsWith('IP') ? 'N' : 'C'}`, name, attrs: { powerW: w, network: kind.startsWith('IP') ? 'IP' : '定压' }, priceYuan: niceYuan((kind.startsWith('IP') ? 900 : 400) + w * 2.2) }],
+        skus: [
+          {
+            model: `${P}-PA${w}${kind.startsWith('IP') ? 'N' : 'C'}`,
+            name,
+            attrs: { powerW: w, network: kind.startsWith('IP') ? 'IP' : '定压' },
+            priceYuan: niceYuan((kind.startsWith('IP') ? 900 : 400) + w * 2.2),
+          },
+        ],
       });
     }
   }
@@ -1854,7 +2632,17 @@ function moreFamilies(P: string, out: SpuSpec[]): void {
         shape: 'camera-thermal',
         desc: `${res}氧化钒探测器，3.5英寸屏，${kind.includes('测温') ? '测温范围-20℃~550℃，适合电力巡检' : '夜间观测距离可达1公里'}。`,
         keywords: '热像仪 手持 巡检 测温',
-        skus: [{ model: `${P}-TH${kind.includes('测温') ? 'M' : 'O'}${res.split('×')[0]}`, name, attrs: { thermalResolution: res, resolutionMP: 0.3 }, priceYuan: niceYuan((kind.includes('测温') ? 3200 : 4200) * (res.startsWith('256') ? 1 : res.startsWith('384') ? 1.8 : 3.5)), unit: '台' }],
+        skus: [
+          {
+            model: `${P}-TH${kind.includes('测温') ? 'M' : 'O'}${res.split('×')[0]}`,
+            name,
+            attrs: { thermalResolution: res, resolutionMP: 0.3 },
+            priceYuan: niceYuan(
+              (kind.includes('测温') ? 3200 : 4200) * (res.startsWith('256') ? 1 : res.startsWith('384') ? 1.8 : 3.5),
+            ),
+            unit: '台',
+          },
+        ],
       });
     }
   }
@@ -1870,7 +2658,23 @@ function moreFamilies(P: string, out: SpuSpec[]): void {
           shape: 'switch-industrial',
           desc: `IP67防水箱体，抱杆安装，${ports}个千兆PoE口+${fiber}个SFP光口，PoE总功率${budget}W，内置防雷。`,
           keywords: '室外 防水 poe 交换机 立杆',
-          skus: [{ model: `${P}-SO${pad2(ports)}${fiber}${std === 'bt3' ? 'B' : 'P'}`, name, attrs: { ports: ports + fiber, poePorts: ports, portSpeed: '千兆', poeBudgetW: budget, uplinkGbps: 1, poeStandard: std, managed: 'Web网管', protection: 'IP67' }, priceYuan: niceYuan(500 + ports * 90 + budget * 1.2 + fiber * 80) }],
+          skus: [
+            {
+              model: `${P}-SO${pad2(ports)}${fiber}${std === 'bt3' ? 'B' : 'P'}`,
+              name,
+              attrs: {
+                ports: ports + fiber,
+                poePorts: ports,
+                portSpeed: '千兆',
+                poeBudgetW: budget,
+                uplinkGbps: 1,
+                poeStandard: std,
+                managed: 'Web网管',
+                protection: 'IP67',
+              },
+              priceYuan: niceYuan(500 + ports * 90 + budget * 1.2 + fiber * 80),
+            },
+          ],
         });
       }
     }

@@ -7,7 +7,8 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { productImagesDir, seedDemo } from './index.ts';
+import path from 'node:path';
+import { seedDemo } from './index.ts';
 
 async function main(): Promise<void> {
   const reset = process.argv.includes('--reset');
@@ -22,7 +23,8 @@ async function main(): Promise<void> {
       brandName: config.brandName,
       reset,
       log,
-      imagesDir: productImagesDir(config.dataDir),
+      // The server serves config.staticDir at /static/ (http/web.ts), so pictures are /static/products/*.
+      imagesDir: path.join(config.staticDir, 'products'),
     });
     if (!seeded) log('未做改动（如需重新载入请加 --reset）');
   } finally {

@@ -20,11 +20,6 @@ export { writeProductImages, PRODUCT_URL_BASE } from './images.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
-/** Where the product pictures go for a data directory: <dataDir>/static/products (served at /static/products/). */
-export function productImagesDir(dataDir: string): string {
-  return path.join(dataDir, 'static', 'products');
-}
-
 export interface SeedOptions {
   brandName: string;
   /** Model prefix of the own brand; default 'HY'. */
@@ -82,7 +77,11 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedOptions): Promise<{ see
   const log = opts.log ?? (() => {});
   const started = Date.now();
   if (!opts.reset) {
-    const demo = await db.selectFrom('account').select('id').where('phone', '=', DEMO_ACCOUNTS[0]!.phone).executeTakeFirst();
+    const demo = await db
+      .selectFrom('account')
+      .select('id')
+      .where('phone', '=', DEMO_ACCOUNTS[0]!.phone)
+      .executeTakeFirst();
     const spu = await db.selectFrom('spu').select('id').limit(1).executeTakeFirst();
     if (demo || spu) {
       log(`演示数据已存在（${demo ? '演示账号' : '商品目录'}），跳过`);
@@ -105,7 +104,9 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedOptions): Promise<{ see
     const accountIds = await seedAccounts(trx, hashes);
     const stats = await seedCatalogue(trx, rng, opts.brandName, opts.modelPrefix ?? 'HY', accountIds);
     for (const t of ['brand', 'category', 'category_attr', 'spu', 'sku']) {
-      await sql`select setval(pg_get_serial_sequence(${t}, 'id'), (select coalesce(max(id), 0) + 1 from ${sql.table(t)}), false)`.execute(trx);
+      await sql`select setval(pg_get_serial_sequence(${t}, 'id'), (select coalesce(max(id), 0) + 1 from ${sql.table(t)}), false)`.execute(
+        trx,
+      );
     }
     log(
       `已载入：${CATEGORIES.length} 个分类，${stats.spu} 个 SPU，${stats.sku} 个 SKU，${stats.attrs} 条属性，${dealers} 个一级经销商，${DEMO_ACCOUNTS.length} 个演示账号，${stats.suits} 个套装`,
@@ -115,7 +116,11 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedOptions): Promise<{ see
   return { seeded: true };
 }
 
-async function insertAll<T extends keyof DB & string>(trx: Transaction<DB>, table: T, rows: Insertable<DB[T]>[]): Promise<void> {
+async function insertAll<T extends keyof DB & string>(
+  trx: Transaction<DB>,
+  table: T,
+  rows: Insertable<DB[T]>[],
+): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH) {
     await trx
       .insertInto(table)
@@ -136,13 +141,103 @@ async function seedIndustries(trx: Transaction<DB>): Promise<void> {
 // Dealers
 
 const DEALER_WORDS = [
-  '安创', '视通', '鑫盾', '汇安', '卓视', '恒泰', '中瑞', '天诚', '博远', '瑞安', '华盾', '联创', '睿视', '正源', '宏图', '金安',
-  '永信', '同创', '启航', '广域', '明视', '科盾', '信达', '海纳', '智诚', '嘉禾', '凯顺', '安达', '云图', '精诚', '众合', '鼎盛',
-  '安邦', '飞扬', '长城', '慧眼', '天启', '锐达', '捷安', '新视', '宇通', '弘安', '泰和', '朗视',
+  '安创',
+  '视通',
+  '鑫盾',
+  '汇安',
+  '卓视',
+  '恒泰',
+  '中瑞',
+  '天诚',
+  '博远',
+  '瑞安',
+  '华盾',
+  '联创',
+  '睿视',
+  '正源',
+  '宏图',
+  '金安',
+  '永信',
+  '同创',
+  '启航',
+  '广域',
+  '明视',
+  '科盾',
+  '信达',
+  '海纳',
+  '智诚',
+  '嘉禾',
+  '凯顺',
+  '安达',
+  '云图',
+  '精诚',
+  '众合',
+  '鼎盛',
+  '安邦',
+  '飞扬',
+  '长城',
+  '慧眼',
+  '天启',
+  '锐达',
+  '捷安',
+  '新视',
+  '宇通',
+  '弘安',
+  '泰和',
+  '朗视',
 ];
-const DEALER_SUFFIX = ['智能科技有限公司', '安防科技有限公司', '电子科技有限公司', '系统集成有限公司', '安防工程有限公司', '信息技术有限公司'];
-const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '周', '吴', '徐', '孙', '马', '朱', '胡', '郭', '何', '林', '罗', '高'];
-const GIVEN = ['伟', '芳', '娜', '敏', '静', '强', '磊', '军', '洋', '勇', '艳', '杰', '涛', '明', '超', '秀英', '建华', '志强', '海燕', '晓东'];
+const DEALER_SUFFIX = [
+  '智能科技有限公司',
+  '安防科技有限公司',
+  '电子科技有限公司',
+  '系统集成有限公司',
+  '安防工程有限公司',
+  '信息技术有限公司',
+];
+const SURNAMES = [
+  '王',
+  '李',
+  '张',
+  '刘',
+  '陈',
+  '杨',
+  '黄',
+  '赵',
+  '周',
+  '吴',
+  '徐',
+  '孙',
+  '马',
+  '朱',
+  '胡',
+  '郭',
+  '何',
+  '林',
+  '罗',
+  '高',
+];
+const GIVEN = [
+  '伟',
+  '芳',
+  '娜',
+  '敏',
+  '静',
+  '强',
+  '磊',
+  '军',
+  '洋',
+  '勇',
+  '艳',
+  '杰',
+  '涛',
+  '明',
+  '超',
+  '秀英',
+  '建华',
+  '志强',
+  '海燕',
+  '晓东',
+];
 const TAGS = ['视频监控', '门禁对讲', '停车场', 'LED显示'];
 const MOBILE_PREFIX = ['135', '136', '137', '139', '150', '151', '158', '186', '188', '189', '177', '199'];
 
@@ -233,9 +328,28 @@ async function seedDealers(trx: Transaction<DB>, rng: Rng): Promise<number> {
   firsts[1] = { ...firsts[1]!, district: district('330106'), companyName: '杭州西溪智安电子科技有限公司' };
 
   const seconds: MerchantSeed[] = [
-    { merchantNo: DEMO_MERCHANTS.second, enterpriseType: 2, companyName: '杭州启明安防工程有限公司', district: district('330110'), tags: ['视频监控', '门禁对讲'] },
-    { merchantNo: DEMO_MERCHANTS.multiSecond, enterpriseType: 2, companyName: '深圳鹏城弱电工程有限公司', district: district('440307'), tags: ['视频监控'] },
-    { merchantNo: DEMO_MERCHANTS.gold, enterpriseType: 5, companyName: '宁波甬安智能系统有限公司', district: district('330212'), memberLevel: 1, tags: ['视频监控', '停车场'] },
+    {
+      merchantNo: DEMO_MERCHANTS.second,
+      enterpriseType: 2,
+      companyName: '杭州启明安防工程有限公司',
+      district: district('330110'),
+      tags: ['视频监控', '门禁对讲'],
+    },
+    {
+      merchantNo: DEMO_MERCHANTS.multiSecond,
+      enterpriseType: 2,
+      companyName: '深圳鹏城弱电工程有限公司',
+      district: district('440307'),
+      tags: ['视频监控'],
+    },
+    {
+      merchantNo: DEMO_MERCHANTS.gold,
+      enterpriseType: 5,
+      companyName: '宁波甬安智能系统有限公司',
+      district: district('330212'),
+      memberLevel: 1,
+      tags: ['视频监控', '停车场'],
+    },
   ];
   const all = [...firsts, ...seconds];
   await insertAll(
@@ -255,7 +369,18 @@ async function seedDealers(trx: Transaction<DB>, rng: Rng): Promise<number> {
 // Accounts
 
 async function seedAccounts(trx: Transaction<DB>, hashes: string[]): Promise<Map<string, number>> {
-  const [p1, p2, p3, p4, p5, p6, p7, p8, p9, p10] = DEMO_ACCOUNTS.map((a) => a.phone) as [string, string, string, string, string, string, string, string, string, string];
+  const [p1, p2, p3, p4, p5, p6, p7, p8, p9, p10] = DEMO_ACCOUNTS.map((a) => a.phone) as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   const nick: Record<string, string> = {
     [p1]: '周晓明',
     [p2]: '陈建华',
@@ -344,19 +469,96 @@ const PARTNER_BRANDS: Record<Exclude<BrandKey, 'own'>, { name: string; prefix: s
 };
 
 /** Private products (part 2 private product form): free-typed brand, own category, one model. */
-const PRIVATE_PRODUCTS: { owner: 'first' | 'second'; name: string; cat: string; brand: string; priceYuan: number; desc: string }[] = [
-  { owner: 'first', name: '安装调试服务(每点位)', cat: '平台软件', brand: '自营服务', priceYuan: 80, desc: '含设备安装、调试与验收，按点位计费。' },
-  { owner: 'first', name: '6米监控立杆(含基础)', cat: '支架', brand: '本地加工', priceYuan: 1380, desc: '镀锌钢管6米立杆，含预埋件与混凝土基础。' },
-  { owner: 'first', name: '室外防水设备箱(400×500)', cat: '支架', brand: '本地加工', priceYuan: 420, desc: '不锈钢防水箱，含空开、防雷与电源排插。' },
-  { owner: 'first', name: 'PVC穿线管20mm(3米/根)', cat: '电源线', brand: '联塑通用', priceYuan: 6, desc: '阻燃PVC线管，配套直接与弯头另计。' },
-  { owner: 'first', name: '弱电箱(300×400)', cat: '网络机柜', brand: '本地加工', priceYuan: 260, desc: '家用及小型项目弱电箱，含理线架。' },
-  { owner: 'first', name: '项目运维年度服务', cat: '平台软件', brand: '自营服务', priceYuan: 12000, desc: '7×24小时响应，每季度巡检一次。' },
-  { owner: 'first', name: '水晶头压线钳工具包', cat: '配线架与模块', brand: '通用工具', priceYuan: 168, desc: '含压线钳、测线仪、剥线刀。' },
-  { owner: 'first', name: '监控中心操作台(三联)', cat: '监视器', brand: '本地加工', priceYuan: 6800, desc: '冷轧钢板操作台，三联位，含线槽。' },
-  { owner: 'second', name: '小区监控改造施工费(每点位)', cat: '平台软件', brand: '自营服务', priceYuan: 120, desc: '含拆旧、布线与安装调试。' },
+const PRIVATE_PRODUCTS: {
+  owner: 'first' | 'second';
+  name: string;
+  cat: string;
+  brand: string;
+  priceYuan: number;
+  desc: string;
+}[] = [
+  {
+    owner: 'first',
+    name: '安装调试服务(每点位)',
+    cat: '平台软件',
+    brand: '自营服务',
+    priceYuan: 80,
+    desc: '含设备安装、调试与验收，按点位计费。',
+  },
+  {
+    owner: 'first',
+    name: '6米监控立杆(含基础)',
+    cat: '支架',
+    brand: '本地加工',
+    priceYuan: 1380,
+    desc: '镀锌钢管6米立杆，含预埋件与混凝土基础。',
+  },
+  {
+    owner: 'first',
+    name: '室外防水设备箱(400×500)',
+    cat: '支架',
+    brand: '本地加工',
+    priceYuan: 420,
+    desc: '不锈钢防水箱，含空开、防雷与电源排插。',
+  },
+  {
+    owner: 'first',
+    name: 'PVC穿线管20mm(3米/根)',
+    cat: '电源线',
+    brand: '联塑通用',
+    priceYuan: 6,
+    desc: '阻燃PVC线管，配套直接与弯头另计。',
+  },
+  {
+    owner: 'first',
+    name: '弱电箱(300×400)',
+    cat: '网络机柜',
+    brand: '本地加工',
+    priceYuan: 260,
+    desc: '家用及小型项目弱电箱，含理线架。',
+  },
+  {
+    owner: 'first',
+    name: '项目运维年度服务',
+    cat: '平台软件',
+    brand: '自营服务',
+    priceYuan: 12000,
+    desc: '7×24小时响应，每季度巡检一次。',
+  },
+  {
+    owner: 'first',
+    name: '水晶头压线钳工具包',
+    cat: '配线架与模块',
+    brand: '通用工具',
+    priceYuan: 168,
+    desc: '含压线钳、测线仪、剥线刀。',
+  },
+  {
+    owner: 'first',
+    name: '监控中心操作台(三联)',
+    cat: '监视器',
+    brand: '本地加工',
+    priceYuan: 6800,
+    desc: '冷轧钢板操作台，三联位，含线槽。',
+  },
+  {
+    owner: 'second',
+    name: '小区监控改造施工费(每点位)',
+    cat: '平台软件',
+    brand: '自营服务',
+    priceYuan: 120,
+    desc: '含拆旧、布线与安装调试。',
+  },
   { owner: 'second', name: '4米立杆', cat: '支架', brand: '本地加工', priceYuan: 680, desc: '镀锌钢管4米立杆。' },
   { owner: 'second', name: '光纤熔接(每芯)', cat: '光纤', brand: '自营服务', priceYuan: 30, desc: '现场熔接与测试。' },
-  { owner: 'second', name: '设备箱防雷器套装', cat: '电源适配器', brand: '通用配件', priceYuan: 210, desc: '电源+网络二合一防雷。' },
+  {
+    owner: 'second',
+    name: '设备箱防雷器套装',
+    cat: '电源适配器',
+    brand: '通用配件',
+    priceYuan: 210,
+    desc: '电源+网络二合一防雷。',
+  },
 ];
 
 interface SuitDef {
@@ -385,8 +587,18 @@ function suitDefs(): SuitDef[] {
       name: `${res * 100}万${ch}路PoE${form.replace('网络摄像机', '')}监控套装`,
       desc: `${ch}台${res * 100}万像素${form} + ${ch}路PoE网络硬盘录像机 + 监控硬盘，即插即用。`,
       items: [
-        [(s) => isCat(form)(s) && s.attrs.resolutionMP === res && s.attrs.lensMm === 4 && s.attrs.lightType === '红外', ch],
-        [(s) => isCat('网络硬盘录像机(NVR)')(s) && s.attrs.channels === ch && Number(s.attrs.poePorts) === ch, 1],
+        [
+          (s) => isCat(form)(s) && s.attrs.resolutionMP === res && s.attrs.lensMm === 4 && s.attrs.lightType === '红外',
+          ch,
+        ],
+        [
+          (s) =>
+            isCat('网络硬盘录像机(NVR)')(s) &&
+            s.attrs.channels === ch &&
+            Number(s.attrs.poePorts) === ch &&
+            Number(s.attrs.hddBays) >= (ch >= 16 ? 2 : 1),
+          1,
+        ],
         [(s) => isCat('监控硬盘')(s) && s.attrs.capacityTB === (ch >= 16 ? 6 : ch >= 8 ? 4 : 2), ch >= 16 ? 2 : 1],
         [(s) => isCat('网线')(s) && s.attrs.cableType === '超五类', 1],
       ],
@@ -496,12 +708,23 @@ interface CatalogueStats {
   suits: number;
 }
 
-async function seedCatalogue(trx: Transaction<DB>, rng: Rng, brandName: string, prefix: string, accountIds: Map<string, number>): Promise<CatalogueStats> {
+async function seedCatalogue(
+  trx: Transaction<DB>,
+  rng: Rng,
+  brandName: string,
+  prefix: string,
+  accountIds: Map<string, number>,
+): Promise<CatalogueStats> {
   // Brands.
   const brandIds = new Map<BrandKey, number>([['own', 1]]);
   const brandNames = new Map<BrandKey, string>([['own', brandName]]);
-  const brandRows: Insertable<DB['brand']>[] = [{ id: 1, name: brandName, model_prefix: prefix, is_own: true, sort: 1 }];
-  for (const [key, b] of Object.entries(PARTNER_BRANDS) as [Exclude<BrandKey, 'own'>, { name: string; prefix: string }][]) {
+  const brandRows: Insertable<DB['brand']>[] = [
+    { id: 1, name: brandName, model_prefix: prefix, is_own: true, sort: 1 },
+  ];
+  for (const [key, b] of Object.entries(PARTNER_BRANDS) as [
+    Exclude<BrandKey, 'own'>,
+    { name: string; prefix: string },
+  ][]) {
     const id = brandRows.length + 1;
     brandIds.set(key, id);
     brandNames.set(key, b.name);
@@ -537,7 +760,10 @@ async function seedCatalogue(trx: Transaction<DB>, rng: Rng, brandName: string, 
       skuType: 1,
       saleType: '自定义',
       skus: [{ model: '', name: p.name, attrs: {}, priceYuan: p.priceYuan, unit: '项' }],
-      privateOf: p.owner === 'first' ? { tenant: DEMO_MERCHANTS.first, account: firstAccount, brand: p.brand } : { tenant: DEMO_MERCHANTS.second, account: secondAccount, brand: p.brand },
+      privateOf:
+        p.owner === 'first'
+          ? { tenant: DEMO_MERCHANTS.first, account: firstAccount, brand: p.brand }
+          : { tenant: DEMO_MERCHANTS.second, account: secondAccount, brand: p.brand },
     });
   }
 
@@ -558,7 +784,16 @@ async function seedCatalogue(trx: Transaction<DB>, rng: Rng, brandName: string, 
       if (!def) throw new Error(`属性 ${key} 未定义`);
       const id = attrRows.length + 1;
       const filterable = def.filterable || (c.extraFilters?.includes(key) ?? false);
-      attrRows.push({ id, category_id: c.id, attr_key: key, attr_name: def.name, unit: def.unit, value_type: def.type, filterable, sort: i + 1 });
+      attrRows.push({
+        id,
+        category_id: c.id,
+        attr_key: key,
+        attr_name: def.name,
+        unit: def.unit,
+        value_type: def.type,
+        filterable,
+        sort: i + 1,
+      });
       attrId.set(`${c.id}:${key}`, { id, filterable });
     });
   }
@@ -570,7 +805,13 @@ async function seedCatalogue(trx: Transaction<DB>, rng: Rng, brandName: string, 
   const skuAttrRows: Insertable<DB['sku_attr']>[] = [];
   const attachRows: Insertable<DB['spu_attachment']>[] = [];
   const byRole = new Map<string, number[]>();
-  const skuIndex: { id: number; spu: SpuSpec; attrs: Record<string, AttrValue>; price: number | null; active: boolean }[] = [];
+  const skuIndex: {
+    id: number;
+    spu: SpuSpec;
+    attrs: Record<string, AttrValue>;
+    price: number | null;
+    active: boolean;
+  }[] = [];
   const needsOf: { skuId: number; needs: string[] }[] = [];
   const categoryName = (id: number) => categoryById(id).name;
 
@@ -590,7 +831,9 @@ async function seedCatalogue(trx: Transaction<DB>, rng: Rng, brandName: string, 
       if (rng.chance(0.08)) labels |= 4;
     }
     const hot = (labels & 2) !== 0;
-    const timesUsed = priv ? rng.int(0, 30) : Math.floor(rng.next() ** 3 * 3000) + (hot ? rng.int(800, 3000) : 0) + (first <= 4 ? rng.int(0, 500) : 0);
+    const timesUsed = priv
+      ? rng.int(0, 30)
+      : Math.floor(rng.next() ** 3 * 3000) + (hot ? rng.int(800, 3000) : 0) + (first <= 4 ? rng.int(0, 500) : 0);
     const brandKey = spec.brand;
     const brand = priv ? priv.brand : brandNames.get(brandKey)!;
     const pic = pictureUrl(spec.shape);
@@ -605,9 +848,18 @@ async function seedCatalogue(trx: Transaction<DB>, rng: Rng, brandName: string, 
       if (active && priceFen !== null) minPrice = minPrice === null ? priceFen : Math.min(minPrice, priceFen);
       const model = sku.model || `ZD-${String(spuId).padStart(6, '0')}`;
       models.push(model);
-      const stock = spec.skuType === 2 ? 999 : priv ? 0 : rng.chance(0.08) ? 0 : Math.min(2000, Math.floor(rng.next() ** 2.2 * 2000) + 1);
-      const wholesale = priceFen === null || priceFen === 0 ? priceFen : Math.round((priceFen * (0.78 + rng.next() * 0.1)) / 100) * 100;
-      const market = priceFen === null || priceFen === 0 ? null : niceYuan((priceFen / 100) * (1.2 + rng.next() * 0.15)) * 100;
+      const stock =
+        spec.skuType === 2
+          ? 999
+          : priv
+            ? 0
+            : rng.chance(0.08)
+              ? 0
+              : Math.min(2000, Math.floor(rng.next() ** 2.2 * 2000) + 1);
+      const wholesale =
+        priceFen === null || priceFen === 0 ? priceFen : Math.round((priceFen * (0.78 + rng.next() * 0.1)) / 100) * 100;
+      const market =
+        priceFen === null || priceFen === 0 ? null : niceYuan((priceFen / 100) * (1.2 + rng.next() * 0.15)) * 100;
       const summary = Object.entries(sku.attrs)
         .filter(([key]) => ATTRS[key]?.filterable)
         .slice(0, 5)
@@ -635,7 +887,12 @@ async function seedCatalogue(trx: Transaction<DB>, rng: Rng, brandName: string, 
       for (const [key, v] of Object.entries(sku.attrs)) {
         const a = attrId.get(`${spec.cat}:${key}`);
         if (!a?.filterable) continue;
-        skuAttrRows.push({ sku_id: skuId, attr_id: a.id, value_text: formatAttr(key, v, sku.attrs), value_num: typeof v === 'number' ? v : null });
+        skuAttrRows.push({
+          sku_id: skuId,
+          attr_id: a.id,
+          value_text: formatAttr(key, v, sku.attrs),
+          value_num: typeof v === 'number' ? v : null,
+        });
       }
       skuIndex.push({ id: skuId, spu: spec, attrs: sku.attrs, price: priceFen, active });
       if (active && spec.role) byRole.set(spec.role, [...(byRole.get(spec.role) ?? []), skuId]);
@@ -655,19 +912,31 @@ async function seedCatalogue(trx: Transaction<DB>, rng: Rng, brandName: string, 
       status: deactive ? 1 : 0,
       labels,
       spu_desc: spec.desc,
-      model_remark: spec.remark ?? (models.length > 1 ? `共${models.length}个型号：${models.slice(0, 3).join('、')}${models.length > 3 ? '等' : ''}` : models[0]!),
+      model_remark:
+        spec.remark ??
+        (models.length > 1
+          ? `共${models.length}个型号：${models.slice(0, 3).join('、')}${models.length > 3 ? '等' : ''}`
+          : models[0]!),
       pic_url: pic,
       min_price_fen: minPrice,
       listed_at: listedAt,
       times_used: timesUsed,
-      search_text: [spec.name, brand, categoryName(first), cat.name, spec.keywords ?? '', ...models].join(' ').toLowerCase(),
+      search_text: [spec.name, brand, categoryName(first), cat.name, spec.keywords ?? '', ...models]
+        .join(' ')
+        .toLowerCase(),
       private_tenant: priv?.tenant ?? null,
       owner_account_id: priv?.account ?? null,
       source: priv ? 0 : 1,
       created_at: listedAt,
     });
     if (!priv && (spec.brochure || rng.chance(0.35))) {
-      attachRows.push({ spu_id: spuId, file_type: 7, file_title: `${spec.name}彩页.pdf`, file_url: brochureUrl(spec.shape), sort: 1 });
+      attachRows.push({
+        spu_id: spuId,
+        file_type: 7,
+        file_title: `${spec.name}彩页.pdf`,
+        file_url: brochureUrl(spec.shape),
+        sort: 1,
+      });
     }
   }
 
@@ -720,7 +989,9 @@ async function seedCatalogue(trx: Transaction<DB>, rng: Rng, brandName: string, 
   await insertAll(trx, 'suit', suitRows);
   await insertAll(trx, 'suit_item', suitItems);
   for (const t of ['suit']) {
-    await sql`select setval(pg_get_serial_sequence(${t}, 'id'), (select coalesce(max(id), 0) + 1 from ${sql.table(t)}), false)`.execute(trx);
+    await sql`select setval(pg_get_serial_sequence(${t}, 'id'), (select coalesce(max(id), 0) + 1 from ${sql.table(t)}), false)`.execute(
+      trx,
+    );
   }
   return { spu: spuRows.length, sku: skuRows.length, attrs: skuAttrRows.length, suits: suitRows.length };
 }

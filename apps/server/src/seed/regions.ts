@@ -317,4 +317,17 @@ export function district(areaCode: string): District {
 /** Short city name for company names: 深圳市 → 深圳, 北京市 → 北京. */
 export const shortCity = (name: string) => name.replace(/市$/, '');
 
-export const STREETS = ['科技园路', '创业大道', '建设路', '人民路', '中山路', '解放路', '高新大道', '文化路', '长江路', '学府路', '工业园路', '滨江大道'];
+export const STREETS = [
+  '科技园路',
+  '创业大道',
+  '建设路',
+  '人民路',
+  '中山路',
+  '解放路',
+  '高新大道',
+  '文化路',
+  '长江路',
+  '学府路',
+  '工业园路',
+  '滨江大道',
+];
