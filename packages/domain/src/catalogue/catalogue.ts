@@ -1,0 +1,333 @@
+/**
+ * The catalogue contract (part 1 §3, §7; part 2 §3): category tree, product list query and answer,
+ * product detail, hot words and keywords. Prices are integer fen; null means '暂无价格'.
+ */
+import { z } from 'zod';
+
+export const CATALOGUE_MESSAGES = {
+  keywordTooLong: '搜索内容不能超过50个字符',
+  pageSizeTooLarge: '每页条数不能超过100',
+  pageInvalid: '页码不正确',
+  unknownSort: '不支持的排序字段',
+  unknownOrder: '排序方式只能是 desc 或 asc',
+  badCategory: '分类参数不正确',
+  badAttributes: '属性筛选参数不正确',
+  badLabels: '状态筛选只能是 -1、1、2、4',
+  spuNotFound: '商品不存在',
+  suitNotFound: '套装不存在',
+  noPrice: '暂无价格',
+} as const;
+
+export const SEARCH_MAX_LENGTH = 50;
+export const PAGE_SIZE_MAX = 100;
+export const PAGE_SIZES = [10, 20, 50] as const;
+
+/** Spu and sku status (part 1 §4). */
+export const ProductStatus = { ACTIVE: 0, DEACTIVE: 1 } as const;
+/** spu.labels bit flags; the status filter of the rank bar (-1 all). */
+export const ProductLabel = { all: -1, new: 1, hot: 2, recommended: 4 } as const;
+/** Sort fields of the rank bar: listing time, times used ('sumNo'), price. */
+export const SPU_SORT_FIELDS = ['listedAt', 'sumNo', 'price'] as const;
+export type SpuSortField = (typeof SPU_SORT_FIELDS)[number];
+export type SortOrder = 'desc' | 'asc';
+
+/** Multi-select values are joined by three exclamation marks (part 1 §9). */
+export const MULTI_VALUE_SEPARATOR = '!!!';
+
+/** Trimmed keyword, at most 50 characters (part 1 §5). */
+export const keywordSchema = z.string().trim().max(SEARCH_MAX_LENGTH, CATALOGUE_MESSAGES.keywordTooLong);
+
+/**
+ * attributesStr: groups separated by ';', each `attrId:value` with several values of one attribute
+ * joined by '!!!' (any value matches), e.g. `12:400万像素!!!800万像素;15:4mm`. Groups all apply.
+ */
+export function parseAttributesStr(raw: string): { attrId: number; values: string[] }[] | null {
+  const out: { attrId: number; values: string[] }[] = [];
+  for (const group of raw.split(';')) {
+    if (!group.trim()) continue;
+    const i = group.indexOf(':');
+    if (i <= 0) return null;
+    const attrId = Number(group.slice(0, i));
+    if (!Number.isInteger(attrId) || attrId <= 0) return null;
+    const values = group
+      .slice(i + 1)
+      .split(MULTI_VALUE_SEPARATOR)
+      .map((v) => v.trim())
+      .filter(Boolean);
+    if (!values.length || values.length > 50) return null;
+    out.push({ attrId, values });
+  }
+  return out.length > 20 ? null : out;
+}
+
+export function formatAttributesStr(filters: { attrId: number; values: string[] }[]): string {
+  return filters
+    .filter((f) => f.values.length)
+    .map((f) => `${f.attrId}:${f.values.join(MULTI_VALUE_SEPARATOR)}`)
+    .join(';');
+}
+
+const optionalInt = (msg: string) =>
+  z
+    .union([z.literal(''), z.coerce.number({ error: msg }).int(msg)])
+    .optional()
+    .transform((v) => (v === '' ? undefined : v));
+
+/** Query of `goods/spu/page` (part 2 §3). Every parameter is optional; unknown ones are ignored. */
+export const spuPageQuerySchema = z.object({
+  categoryIds: z
+    .string()
+    .max(500, CATALOGUE_MESSAGES.badCategory)
+    .optional()
+    .transform((s, ctx) => {
+      if (!s) return undefined;
+      const ids = s.split(',').filter(Boolean).map(Number);
+      if (ids.some((n) => !Number.isInteger(n) || n <= 0)) {
+        ctx.addIssue({ code: 'custom', message: CATALOGUE_MESSAGES.badCategory });
+        return z.NEVER;
+      }
+      return ids;
+    }),
+  portalCatagoryId: optionalInt(CATALOGUE_MESSAGES.badCategory),
+  keyword: keywordSchema.optional(),
+  attributesStr: z
+    .string()
+    .max(2000, CATALOGUE_MESSAGES.badAttributes)
+    .optional()
+    .transform((s, ctx) => {
+      if (!s) return undefined;
+      const parsed = parseAttributesStr(s);
+      if (!parsed) {
+        ctx.addIssue({ code: 'custom', message: CATALOGUE_MESSAGES.badAttributes });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  labels: optionalInt(CATALOGUE_MESSAGES.badLabels).refine(
+    (v) => v === undefined || [-1, 1, 2, 4].includes(v),
+    CATALOGUE_MESSAGES.badLabels,
+  ),
+  /** spu status: 0 ACTIVE (default), 1 DEACTIVE. */
+  status: optionalInt('状态参数不正确').refine((v) => v === undefined || v === 0 || v === 1, '状态参数不正确'),
+  skuStatus: optionalInt('状态参数不正确').refine((v) => v === undefined || v === 0 || v === 1, '状态参数不正确'),
+  /** '' brand catalogue, 1 self-defined, 2 software. */
+  type: optionalInt('类型参数不正确').refine((v) => v === undefined || [0, 1, 2].includes(v), '类型参数不正确'),
+  sort: z
+    .string()
+    .optional()
+    .refine((v) => !v || (SPU_SORT_FIELDS as readonly string[]).includes(v), CATALOGUE_MESSAGES.unknownSort)
+    .transform((v) => (v || undefined) as SpuSortField | undefined),
+  order: z
+    .string()
+    .optional()
+    .refine((v) => !v || v === 'desc' || v === 'asc', CATALOGUE_MESSAGES.unknownOrder)
+    .transform((v) => (v || undefined) as SortOrder | undefined),
+  /** '0' = in stock only; blank = all. */
+  b2bStockStatus: z
+    .enum(['0', ''], { error: '库存状态参数不正确' })
+    .optional()
+    .transform((v) => (v === '0' ? 0 : undefined)),
+  /** '' all, 1 inventory system, 0 private. */
+  customSpuSource: optionalInt('来源参数不正确').refine((v) => v === undefined || v === 0 || v === 1, '来源参数不正确'),
+  brandId: optionalInt('品牌参数不正确'),
+  page: z.coerce
+    .number({ error: CATALOGUE_MESSAGES.pageInvalid })
+    .int(CATALOGUE_MESSAGES.pageInvalid)
+    .min(1, CATALOGUE_MESSAGES.pageInvalid)
+    .max(10_000, CATALOGUE_MESSAGES.pageInvalid)
+    .default(1),
+  size: z.coerce
+    .number({ error: CATALOGUE_MESSAGES.pageSizeTooLarge })
+    .int(CATALOGUE_MESSAGES.pageSizeTooLarge)
+    .min(1, '每页条数至少为1')
+    .max(PAGE_SIZE_MAX, CATALOGUE_MESSAGES.pageSizeTooLarge)
+    .default(20),
+});
+export type SpuPageQueryInput = z.input<typeof spuPageQuerySchema>;
+export type SpuPageQuery = z.output<typeof spuPageQuerySchema>;
+
+export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
+  z.object({
+    id: z.number(),
+    catagoryName: z.string(),
+    dataId: z.string().nullable(),
+    separateCategory: z.boolean(),
+    iconUrl: z.string().nullable().optional(),
+    children: z.array(categoryNodeSchema),
+  }),
+);
+export interface CategoryNode {
+  id: number;
+  catagoryName: string;
+  dataId: string | null;
+  separateCategory: boolean;
+  iconUrl?: string | null | undefined;
+  children: CategoryNode[];
+}
+
+/** A filterable attribute of a second category with the values its products carry. */
+export const categoryAttrSchema = z.object({
+  id: z.number(),
+  attrName: z.string(),
+  attrKey: z.string(),
+  unit: z.string().nullable(),
+  attrValues: z.array(z.string()),
+});
+export type CategoryAttr = z.infer<typeof categoryAttrSchema>;
+
+const attrsObject = z.record(z.string(), z.unknown());
+
+export const spuListSkuSchema = z.object({
+  skuNo: z.string(),
+  skuName: z.string(),
+  model: z.string(),
+  price: z.number().nullable(),
+  stock: z.number(),
+  status: z.number(),
+  picUrl: z.string().nullable(),
+  attrs: attrsObject,
+});
+export type SpuListSku = z.infer<typeof spuListSkuSchema>;
+
+export const spuListItemSchema = z.object({
+  spuNo: z.string(),
+  spuName: z.string(),
+  brandName: z.string().nullable(),
+  firstCatagoryName: z.string().nullable(),
+  secondCatagoryName: z.string().nullable(),
+  firstCategoryId: z.number().nullable(),
+  secondCategoryId: z.number().nullable(),
+  separateCategory: z.boolean(),
+  labels: z.number(),
+  status: z.number(),
+  skuType: z.number(),
+  source: z.number(),
+  spuDesc: z.string().nullable(),
+  picUrl: z.string().nullable(),
+  minPrice: z.number().nullable(),
+  timesUsed: z.number(),
+  listedAt: z.string().nullable(),
+  skus: z.array(spuListSkuSchema),
+});
+export type SpuListItem = z.infer<typeof spuListItemSchema>;
+
+export const attachmentSchema = z.object({ fileType: z.number(), fileTitle: z.string(), fileUrl: z.string() });
+export const paramRowSchema = z.object({ attrKey: z.string(), attrName: z.string(), value: z.string() });
+export type ParamRow = z.infer<typeof paramRowSchema>;
+
+export const skuBriefSchema = z.object({
+  spuNo: z.string(),
+  skuNo: z.string(),
+  skuName: z.string(),
+  model: z.string(),
+  price: z.number().nullable(),
+  picUrl: z.string().nullable(),
+  status: z.number(),
+});
+export type SkuBrief = z.infer<typeof skuBriefSchema>;
+
+export const spuDetailSkuSchema = spuListSkuSchema.extend({
+  skuDesc: z.string().nullable(),
+  unit: z.string(),
+  marketPrice: z.number().nullable(),
+  mainPics: z.array(z.string()),
+  params: z.array(paramRowSchema),
+  accessories: z.array(skuBriefSchema),
+});
+export type SpuDetailSku = z.infer<typeof spuDetailSkuSchema>;
+
+export const suitBriefSchema = z.object({
+  suitNo: z.string(),
+  name: z.string(),
+  suitDesc: z.string().nullable(),
+  price: z.number().nullable(),
+  picUrl: z.string().nullable(),
+});
+export type SuitBrief = z.infer<typeof suitBriefSchema>;
+
+export const spuDetailSchema = spuListItemSchema.omit({ skus: true }).extend({
+  modelRemark: z.string().nullable(),
+  skuSaleType: z.string(),
+  skus: z.array(spuDetailSkuSchema),
+  attachments: z.array(attachmentSchema),
+  related: z.array(spuListItemSchema.omit({ skus: true })),
+  suits: z.array(suitBriefSchema),
+});
+export type SpuDetail = z.infer<typeof spuDetailSchema>;
+
+export const suitDetailSchema = suitBriefSchema.extend({
+  items: z.array(skuBriefSchema.extend({ quantity: z.number() })),
+  itemsTotal: z.number().nullable(),
+});
+export type SuitDetail = z.infer<typeof suitDetailSchema>;
+
+export const shopSchema = z.object({
+  merchantNo: z.string(),
+  enterpriseName: z.string(),
+  contactPhone: z.string().nullable(),
+  provinceName: z.string().nullable(),
+  cityName: z.string().nullable(),
+});
+export type Shop = z.infer<typeof shopSchema>;
+
+/** Hot word (part 1 §3): status 1 shows the hot mark; linkType 0 searches the word, 1 opens linkUrl. */
+export const hotWordSchema = z.object({
+  word: z.string(),
+  status: z.number(),
+  linkType: z.number(),
+  linkUrl: z.string().nullable(),
+});
+export type HotWord = z.infer<typeof hotWordSchema>;
+
+export const locationQuerySchema = z.object({
+  location: z.coerce.number({ error: '位置参数不正确' }).int('位置参数不正确').min(0).max(99).default(0),
+});
+
+export const spuNoParamsSchema = z.object({
+  id: z.string().trim().min(1, CATALOGUE_MESSAGES.spuNotFound).max(64, CATALOGUE_MESSAGES.spuNotFound),
+});
+
+/** Behaviour tracking (part 1 §7): terminalType 2 = PC portal; debounced 1 s in the browser. */
+export const TRACK_EVENTS = {
+  viewProduct: 'spu_view',
+  addCompare: 'spu_compare',
+  addMatch: 'spu_match',
+  favorite: 'spu_favorite',
+} as const;
+export const trackEventSchema = z.object({
+  terminalType: z.literal(2, { error: '终端类型不正确' }),
+  eventId: z.string().trim().min(1, '缺少事件').max(64, '事件不正确'),
+  contentId: z.string().trim().min(1, '缺少内容').max(64, '内容不正确'),
+});
+export type TrackEvent = z.infer<typeof trackEventSchema>;
+
+/** Favourites: goods/favorite/spu. */
+export const favoriteSpuBodySchema = z.object({
+  spuNo: z.string().trim().min(1, CATALOGUE_MESSAGES.spuNotFound).max(64),
+});
+export const favoritePageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, CATALOGUE_MESSAGES.pageInvalid).default(1),
+  size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX, CATALOGUE_MESSAGES.pageSizeTooLarge).default(20),
+});
+export const favoriteItemSchema = spuListItemSchema.omit({ skus: true }).extend({ favoritedAt: z.string() });
+export type FavoriteItem = z.infer<typeof favoriteItemSchema>;
+
+/** Add-to-match-order payload (part 1 §3). */
+export const matchOrderLineSchema = z.object({
+  skuNo: z.string().trim().min(1).max(64),
+  spuNo: z.string().trim().min(1).max(64),
+  price: z.number().int().min(0).nullable().optional(),
+  quantity: z.number().int().min(1, '数量至少为1').max(9999, '数量不能超过9999').default(1),
+});
+export const addToMatchOrderSchema = z.object({
+  productList: z.array(matchOrderLineSchema).min(1, '请选择产品').max(50, '一次最多添加50个产品'),
+});
+export type AddToMatchOrderInput = z.input<typeof addToMatchOrderSchema>;
+
+/** Yuan string with two decimals, or '暂无价格'. */
+export function formatPriceFen(fen: number | null | undefined): string {
+  if (fen === null || fen === undefined) return CATALOGUE_MESSAGES.noPrice;
+  const sign = fen < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(fen));
+  return `${sign}¥${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
+}

@@ -1,0 +1,3 @@
+export * from './catalogue.ts';
+export * from './search.ts';
+export * from './rank.ts';
