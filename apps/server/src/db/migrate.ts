@@ -6,7 +6,8 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 // Migrations run before the typed schema exists, so they take the database untyped.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  // Migrations are independent and forward-only; a data directory that ran a later one first keeps working.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');
