@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BANDWIDTH_DEFAULTS, calculateBandwidth } from './bandwidth.ts';
-import { bandwidthToSwitch, channelsToNvr, storageToNvr } from './carry.ts';
+import { bandwidthToSwitch, channelsToNvr, storageToNvr, videoCamerasToNvr } from './carry.ts';
 import { calculateNvrChannelAccess, NVR_CHANNEL_ACCESS_DEFAULTS } from './nvr-channel-access.ts';
 import { calculateSwitchAccess, SWITCH_ACCESS_DEFAULTS } from './switch-access.ts';
 import { calculateVideoCapacity, VIDEO_CAPACITY_DEFAULTS } from './video-capacity.ts';
@@ -46,5 +46,21 @@ describe('carry to the next calculator', () => {
     expect(storageToNvr(calculateVideoCapacity({ ...VIDEO_CAPACITY_DEFAULTS, diskSizeTB: 0 }))).toBeNull();
     expect(bandwidthToSwitch(calculateBandwidth({ ...BANDWIDTH_DEFAULTS, utilisation: 0 }))).toBeNull();
     expect(channelsToNvr(calculateBandwidth({ ...BANDWIDTH_DEFAULTS, groups: [] }))).toBeNull();
+  });
+});
+
+describe('videoCamerasToNvr', () => {
+  it('sums the cameras and averages the bitrate by camera, rounded up to 0.01 Mbps', () => {
+    const input = {
+      ...VIDEO_CAPACITY_DEFAULTS,
+      groups: [
+        { cameraCount: 2, bitrateMbps: 4, hoursPerDay: 24, days: 30, recordingRatio: 1 },
+        { cameraCount: 1, bitrateMbps: 2, hoursPerDay: 24, days: 30, recordingRatio: 1 },
+      ],
+    };
+    // (2 × 4 + 1 × 2) ÷ 3 = 3.333… → 3.34
+    expect(videoCamerasToNvr(input, calculateVideoCapacity(input))).toEqual({ cameraCount: 3, mainStreamMbps: 3.34 });
+    const bad = { ...input, diskSizeTB: 0 };
+    expect(videoCamerasToNvr(bad, calculateVideoCapacity(bad))).toBeNull();
   });
 });

@@ -6,7 +6,8 @@
 import type { BandwidthResult } from './bandwidth.ts';
 import type { NvrChannelAccessInput, NvrStorageInput } from './nvr-channel-access.ts';
 import type { SwitchAccessInput } from './switch-access.ts';
-import type { VideoCapacityResult } from './video-capacity.ts';
+import { ceil2 } from './common.ts';
+import type { VideoCapacityInput, VideoCapacityResult } from './video-capacity.ts';
 
 /** 录像容量 → NVR通道接入 storage section (the NVR's own bay count stays the user's input). */
 export type StorageCarry = Omit<NvrStorageInput, 'diskBaysPerNvr'>;
@@ -38,4 +39,14 @@ export function channelsToNvr(result: BandwidthResult): ChannelsCarry | null {
     mainStreamMbps: result.averageMainStreamMbps,
     subStreamKbps: result.averagePulledSubStreamKbps,
   };
+}
+
+/** 录像容量's cameras → NVR通道接入: camera count and the camera-weighted average recording bitrate (main stream). */
+export type VideoCamerasCarry = Pick<NvrChannelAccessInput, 'cameraCount' | 'mainStreamMbps'>;
+
+export function videoCamerasToNvr(input: VideoCapacityInput, result: VideoCapacityResult): VideoCamerasCarry | null {
+  if (!result.ok) return null;
+  const cameraCount = input.groups.reduce((n, g) => n + g.cameraCount, 0);
+  const weighted = input.groups.reduce((n, g) => n + g.cameraCount * g.bitrateMbps, 0);
+  return { cameraCount, mainStreamMbps: ceil2(weighted / cameraCount) };
 }

@@ -11,11 +11,13 @@ export interface SensorFormat {
 export const SENSOR_FORMATS = {
   '1/4': { label: '1/4"', widthMm: 3.6, heightMm: 2.7 },
   '1/3': { label: '1/3"', widthMm: 4.8, heightMm: 3.6 },
+  '1/2.9': { label: '1/2.9"', widthMm: 5.41, heightMm: 3.04, note: '16:9' },
   '1/2.8': { label: '1/2.8"', widthMm: 5.6, heightMm: 3.15, note: '16:9(常见200万像素安防传感器)' },
   '1/2.7': { label: '1/2.7"', widthMm: 5.27, heightMm: 3.96 },
   '1/2.5': { label: '1/2.5"', widthMm: 5.76, heightMm: 4.29 },
   '1/2': { label: '1/2"', widthMm: 6.4, heightMm: 4.8 },
   '1/1.8': { label: '1/1.8"', widthMm: 7.18, heightMm: 5.32 },
+  '1/1.2': { label: '1/1.2"', widthMm: 11.62, heightMm: 6.54, note: '16:9(16mm每英寸对角线)' },
   '2/3': { label: '2/3"', widthMm: 8.8, heightMm: 6.6 },
   '1': { label: '1"', widthMm: 12.8, heightMm: 9.6 },
 } as const satisfies Record<string, SensorFormat>;

@@ -1,9 +1,11 @@
 import { CALCULATOR_NAV, CALCULATOR_NAV_TITLE } from '@portal/domain';
 import { NavLink, Outlet } from 'react-router';
+import { useCalculatorUsageReport } from '../calculator/useUsageReport.ts';
 import './tool.css';
 
 /** Security calculator layout: the ten calculator types under '安防计算器类型' beside the calculator. */
 export default function CalculatorLayout() {
+  useCalculatorUsageReport();
   return (
     <div className="calc-layout">
       <aside className="calc-side">
