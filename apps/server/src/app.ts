@@ -22,6 +22,9 @@ import { configScript, webPlugin } from './http/web.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { calculatorRoutes } from './modules/calculator/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { compareRoutes } from './modules/compare/routes.ts';
+import { favoriteRoutes } from './modules/favorite/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 
 /** What every module receives: the database and the configuration. */
@@ -90,6 +93,9 @@ export async function buildApp(deps: { database: Database; config: Config }): Pr
   await app.register(systemRoutes, moduleDeps);
   await app.register(accountRoutes, moduleDeps);
   await app.register(contentRoutes, moduleDeps);
+  await app.register(catalogueRoutes, moduleDeps);
+  await app.register(compareRoutes, moduleDeps);
+  await app.register(favoriteRoutes, moduleDeps);
   await app.register(calculatorRoutes, moduleDeps);
 
   await app.register(webPlugin, {

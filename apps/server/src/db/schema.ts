@@ -179,6 +179,8 @@ export interface SpuTable {
   listed_at: Date | null;
   times_used: Generated<number>;
   search_text: Generated<string>;
+  /** Characters and bigrams of search_text (generated; migration 0003). */
+  search_grams: ColumnType<string[], never, never>;
   private_tenant: string | null;
   owner_account_id: number | null;
   /** 1 inventory system, 0 private. */
@@ -272,6 +274,67 @@ export interface CalculatorUsageTable {
   updated_at: UpdatedAt;
 }
 
+export interface SearchHotWordTable {
+  id: Id;
+  location: Generated<number>;
+  word: string;
+  status: Generated<number>;
+  link_type: Generated<number>;
+  link_url: string | null;
+  sort: Generated<number>;
+  enabled: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface SearchKeywordTable {
+  id: Id;
+  location: Generated<number>;
+  keyword: string;
+  sort: Generated<number>;
+  enabled: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface CompareItemTable {
+  id: Id;
+  account_id: number;
+  spu_no: string;
+  sku_no: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface FavoriteSpuTable {
+  id: Id;
+  account_id: number;
+  spu_id: number;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface MatchListItemTable {
+  id: Id;
+  account_id: number;
+  spu_no: string;
+  sku_no: string;
+  price_fen: number | null;
+  quantity: number;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface BehaviourEventTable {
+  id: Id;
+  account_id: number | null;
+  terminal_type: number;
+  event_id: string;
+  content_id: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface DB {
   account: AccountTable;
   merchant: MerchantTable;
@@ -291,4 +354,10 @@ export interface DB {
   suit: SuitTable;
   suit_item: SuitItemTable;
   calculator_usage: CalculatorUsageTable;
+  search_hot_word: SearchHotWordTable;
+  search_keyword: SearchKeywordTable;
+  compare_item: CompareItemTable;
+  favorite_spu: FavoriteSpuTable;
+  match_list_item: MatchListItemTable;
+  behaviour_event: BehaviourEventTable;
 }

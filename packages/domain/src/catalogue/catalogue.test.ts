@@ -21,8 +21,8 @@ describe('spu page query (part 2 §3)', () => {
       categoryIds: [1, 101],
       keyword: '摄像机',
       attributesStr: [
-        { attrId: 12, values: ['400万像素', '800万像素'] },
-        { attrId: 15, values: ['4mm'] },
+        { attr: '12', values: ['400万像素', '800万像素'] },
+        { attr: '15', values: ['4mm'] },
       ],
       labels: 2,
       sort: 'price',
@@ -57,7 +57,7 @@ describe('spu page query (part 2 §3)', () => {
   it('attributesStr round-trips', () => {
     const arb = fc.array(
       fc.record({
-        attrId: fc.integer({ min: 1, max: 9999 }),
+        attr: fc.oneof(fc.integer({ min: 1, max: 9999 }).map(String), fc.constantFrom('resolutionMP', 'lensMm')),
         values: fc.array(fc.stringMatching(/^[\u4e00-\u4e20a-z0-9]{1,6}$/), { minLength: 1, maxLength: 4 }),
       }),
       { minLength: 1, maxLength: 5 },

@@ -38,32 +38,41 @@ export const MULTI_VALUE_SEPARATOR = '!!!';
 export const keywordSchema = z.string().trim().max(SEARCH_MAX_LENGTH, CATALOGUE_MESSAGES.keywordTooLong);
 
 /**
- * attributesStr: groups separated by ';', each `attrId:value` with several values of one attribute
- * joined by '!!!' (any value matches), e.g. `12:400万像素!!!800万像素;15:4mm`. Groups all apply.
+ * attributesStr: groups separated by ';', each `attr:value` where attr is an attribute id or its key
+ * (a key filters across the categories that share it, e.g. resolutionMP over all cameras); several
+ * values of one attribute are joined by '!!!' (any matches). Every group applies to the same model.
+ * Example: `resolutionMP:400万像素!!!800万像素;15:4mm`.
  */
-export function parseAttributesStr(raw: string): { attrId: number; values: string[] }[] | null {
-  const out: { attrId: number; values: string[] }[] = [];
+export interface AttrFilter {
+  attr: string;
+  values: string[];
+}
+
+const ATTR_REF_RE = /^(\d{1,9}|[A-Za-z][A-Za-z0-9_]{0,63})$/;
+
+export function parseAttributesStr(raw: string): AttrFilter[] | null {
+  const out: AttrFilter[] = [];
   for (const group of raw.split(';')) {
     if (!group.trim()) continue;
     const i = group.indexOf(':');
     if (i <= 0) return null;
-    const attrId = Number(group.slice(0, i));
-    if (!Number.isInteger(attrId) || attrId <= 0) return null;
+    const attr = group.slice(0, i).trim();
+    if (!ATTR_REF_RE.test(attr) || /^0+$/.test(attr)) return null;
     const values = group
       .slice(i + 1)
       .split(MULTI_VALUE_SEPARATOR)
       .map((v) => v.trim())
       .filter(Boolean);
-    if (!values.length || values.length > 50) return null;
-    out.push({ attrId, values });
+    if (!values.length || values.length > 50 || values.some((v) => v.length > 100)) return null;
+    out.push({ attr, values });
   }
   return out.length > 20 ? null : out;
 }
 
-export function formatAttributesStr(filters: { attrId: number; values: string[] }[]): string {
+export function formatAttributesStr(filters: AttrFilter[]): string {
   return filters
     .filter((f) => f.values.length)
-    .map((f) => `${f.attrId}:${f.values.join(MULTI_VALUE_SEPARATOR)}`)
+    .map((f) => `${f.attr}:${f.values.join(MULTI_VALUE_SEPARATOR)}`)
     .join(';');
 }
 
@@ -167,9 +176,9 @@ export interface CategoryNode {
 
 /** A filterable attribute of a second category with the values its products carry. */
 export const categoryAttrSchema = z.object({
-  id: z.number(),
-  attrName: z.string(),
+  /** The attribute's key: what attributesStr names. */
   attrKey: z.string(),
+  attrName: z.string(),
   unit: z.string().nullable(),
   attrValues: z.array(z.string()),
 });

@@ -1,11 +1,13 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_core.ts';
 import * as m0002 from './0002_catalogue.ts';
+import * as m0003 from './0003_catalogue_search.ts';
 import * as m0004 from './0004_calculator_usage.ts';
 
 /** Forward-only migrations, applied in key order at start. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
   '0002_catalogue': m0002,
+  '0003_catalogue_search': m0003,
   '0004_calculator_usage': m0004,
 };

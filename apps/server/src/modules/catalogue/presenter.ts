@@ -1,0 +1,131 @@
+/** Rows of the catalogue → the API types of @portal/domain. Only the fields listed here leave the module. */
+import type { ParamRow, SkuBrief, SpuListItem, SpuListSku, SuitBrief } from '@portal/domain';
+import type { SkuJson } from './queries.ts';
+
+export interface SpuRow {
+  spu_no: string;
+  spu_name: string;
+  brand_name: string | null;
+  first_category_id: number | null;
+  second_category_id: number | null;
+  labels: number;
+  status: number;
+  sku_type: number;
+  source: number;
+  spu_desc: string | null;
+  pic_url: string | null;
+  min_price_fen: number | null;
+  times_used: number;
+  listed_at: Date | null;
+  first_category_name: string | null;
+  second_category_name: string | null;
+  separate_category: boolean;
+}
+
+const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
+
+export function toSpuBase(r: SpuRow): Omit<SpuListItem, 'skus'> {
+  return {
+    spuNo: r.spu_no,
+    spuName: r.spu_name,
+    brandName: r.brand_name,
+    firstCatagoryName: r.first_category_name,
+    secondCatagoryName: r.second_category_name,
+    firstCategoryId: r.first_category_id,
+    secondCategoryId: r.second_category_id,
+    separateCategory: !!r.separate_category,
+    labels: r.labels,
+    status: r.status,
+    skuType: r.sku_type,
+    source: r.source,
+    spuDesc: r.spu_desc,
+    picUrl: r.pic_url,
+    minPrice: num(r.min_price_fen),
+    timesUsed: r.times_used,
+    listedAt: r.listed_at ? new Date(r.listed_at).toISOString() : null,
+  };
+}
+
+export function toListSku(k: SkuJson): SpuListSku {
+  return {
+    skuNo: k.skuNo,
+    skuName: k.skuName,
+    model: k.model,
+    price: num(k.price),
+    stock: Number(k.stock),
+    status: Number(k.status),
+    picUrl: k.picUrl,
+    attrs: k.attrs ?? {},
+  };
+}
+
+export function toListItem(r: SpuRow & { skus: SkuJson[] }): SpuListItem {
+  return { ...toSpuBase(r), skus: (r.skus ?? []).map(toListSku) };
+}
+
+export function toSkuBrief(r: {
+  spu_no: string;
+  sku_no: string;
+  sku_name: string;
+  model: string;
+  price_fen: number | null;
+  pic_url: string | null;
+  status: number;
+}): SkuBrief {
+  return {
+    spuNo: r.spu_no,
+    skuNo: r.sku_no,
+    skuName: r.sku_name,
+    model: r.model,
+    price: num(r.price_fen),
+    picUrl: r.pic_url,
+    status: r.status,
+  };
+}
+
+export function toSuitBrief(r: {
+  suit_no: string;
+  name: string;
+  suit_desc: string | null;
+  price_fen: number | null;
+  pic_url: string | null;
+}): SuitBrief {
+  return { suitNo: r.suit_no, name: r.name, suitDesc: r.suit_desc, price: num(r.price_fen), picUrl: r.pic_url };
+}
+
+export interface AttrDef {
+  id: number;
+  category_id: number;
+  attr_key: string;
+  attr_name: string;
+  unit: string | null;
+  sort: number;
+}
+
+/** One value as a person reads it: the filter text when the seed stored one, else value and unit. */
+export function formatValue(v: unknown, unit: string | null): string {
+  if (v === null || v === undefined || v === '') return '-';
+  if (typeof v === 'boolean') return v ? '支持' : '不支持';
+  if (Array.isArray(v)) return v.map((x) => formatValue(x, null)).join('/');
+  if (typeof v === 'object') return JSON.stringify(v);
+  return unit && typeof v === 'number' ? `${v}${unit}` : String(v);
+}
+
+/** The parameter table of a sku: its category's attributes in order, then any other keys it carries. */
+export function paramRows(attrs: Record<string, unknown>, defs: AttrDef[], texts: Map<number, string>): ParamRow[] {
+  const rows: ParamRow[] = [];
+  const seen = new Set<string>();
+  for (const d of defs) {
+    if (!(d.attr_key in attrs)) continue;
+    seen.add(d.attr_key);
+    rows.push({
+      attrKey: d.attr_key,
+      attrName: d.attr_name,
+      value: texts.get(d.id) ?? formatValue(attrs[d.attr_key], d.unit),
+    });
+  }
+  for (const [k, v] of Object.entries(attrs)) {
+    if (!seen.has(k)) rows.push({ attrKey: k, attrName: k, value: formatValue(v, null) });
+  }
+  return rows;
+}

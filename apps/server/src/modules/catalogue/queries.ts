@@ -1,0 +1,464 @@
+/** SQL of the catalogue: category tree, attribute filters, the spu page, detail and suites. */
+import { escapeLike, termGrams, type SpuPageQuery } from '@portal/domain';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+/** Who is looking: private products show only to their owner account and its shops. */
+export interface Viewer {
+  accountId: number | null;
+}
+
+type SpuEb = ExpressionBuilder<DB & { s: DB['spu'] }, 's'>;
+
+export function listCategories(db: Kysely<DB>) {
+  return db
+    .selectFrom('category')
+    .select(['id', 'parent_id', 'name', 'data_id', 'separate_category', 'icon_url', 'sort'])
+    .where('status', '=', 0)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+/** Every attribute definition (small: a few hundred rows); the service caches it. */
+export function listAllAttrDefs(db: Kysely<DB>) {
+  return db
+    .selectFrom('category_attr')
+    .select(['id', 'category_id', 'attr_key', 'attr_name', 'unit', 'value_type', 'filterable', 'sort'])
+    .orderBy('category_id')
+    .orderBy('sort')
+    .execute();
+}
+
+/** The distinct values active public skus carry for the given attributes, with their numeric value for ordering. */
+export function listAttrValues(db: Kysely<DB>, attrIds: number[]) {
+  if (!attrIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('sku_attr as a')
+    .innerJoin('sku as k', 'k.id', 'a.sku_id')
+    .innerJoin('spu as s', 's.id', 'k.spu_id')
+    .select(['a.attr_id', 'a.value_text', (eb) => eb.fn.min('a.value_num').as('num')])
+    .where('a.attr_id', 'in', attrIds)
+    .where('k.status', '=', 0)
+    .where('s.status', '=', 0)
+    .where('s.private_tenant', 'is', null)
+    .where('s.owner_account_id', 'is', null)
+    .groupBy(['a.attr_id', 'a.value_text'])
+    .execute();
+}
+
+/** An attribute filter resolved to attribute ids. */
+export interface ResolvedAttrFilter {
+  attrIds: number[];
+  values: string[];
+}
+
+function visible(eb: SpuEb, viewer: Viewer): Expression<SqlBool> {
+  const pub = eb.and([eb('s.private_tenant', 'is', null), eb('s.owner_account_id', 'is', null)]);
+  if (viewer.accountId === null) return pub;
+  return eb.or([pub, ...ownPrivate(eb, viewer.accountId)]);
+}
+
+function ownPrivate(eb: SpuEb, accountId: number): Expression<SqlBool>[] {
+  return [
+    eb('s.owner_account_id', '=', accountId),
+    eb(
+      's.private_tenant',
+      'in',
+      eb.selectFrom('merchant_member as mm').select('mm.merchant_no').where('mm.account_id', '=', accountId),
+    ),
+  ];
+}
+
+/** The WHERE of the spu page, shared by the page and its count. */
+function spuFilters(eb: SpuEb, q: SpuPageQuery, f: PageFilters, viewer: Viewer): Expression<SqlBool> {
+  const and: Expression<SqlBool>[] = [eb('s.status', '=', q.status ?? 0)];
+  if (q.customSpuSource === 0) {
+    and.push(viewer.accountId === null ? sql<SqlBool>`false` : eb.or(ownPrivate(eb, viewer.accountId)));
+  } else {
+    and.push(visible(eb, viewer));
+    if (q.customSpuSource === 1) and.push(eb('s.source', '=', 1));
+  }
+  if (f.secondIds) and.push(f.secondIds.length ? eb('s.second_category_id', 'in', f.secondIds) : sql<SqlBool>`false`);
+  if (q.type !== undefined) and.push(eb('s.sku_type', '=', q.type));
+  if (q.brandId !== undefined) and.push(eb('s.brand_id', '=', q.brandId));
+  if (q.labels !== undefined && q.labels !== -1) and.push(sql<SqlBool>`(${eb.ref('s.labels')} & ${q.labels}) <> 0`);
+  for (const term of q.keyword ? keywordTerms(q.keyword) : []) {
+    and.push(sql<SqlBool>`${eb.ref('s.search_grams')} @> ${sql.val(termGrams(term))}::text[]`);
+    and.push(sql<SqlBool>`${eb.ref('s.search_text')} like ${'%' + escapeLike(term) + '%'}`);
+  }
+  const skuConds: Expression<SqlBool>[] = [];
+  if (q.b2bStockStatus === 0) skuConds.push(sql<SqlBool>`k.stock > 0 and k.status = 0`);
+  if (q.skuStatus !== undefined) skuConds.push(sql<SqlBool>`k.status = ${q.skuStatus}`);
+  for (const a of f.attrs) {
+    skuConds.push(
+      a.attrIds.length
+        ? sql<SqlBool>`exists (select 1 from sku_attr a where a.sku_id = k.id and a.attr_id in (${sql.join(a.attrIds)}) and a.value_text in (${sql.join(a.values)}))`
+        : sql<SqlBool>`false`,
+    );
+  }
+  if (skuConds.length) {
+    and.push(
+      sql<SqlBool>`exists (select 1 from sku k where k.spu_id = ${eb.ref('s.id')} and ${sql.join(skuConds, sql` and `)})`,
+    );
+  }
+  return eb.and(and);
+}
+
+export interface PageFilters {
+  /** Second-level category ids the list is limited to (null = all). */
+  secondIds: number[] | null;
+  attrs: ResolvedAttrFilter[];
+}
+
+export function keywordTerms(keyword: string): string[] {
+  return [...new Set(keyword.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 8);
+}
+
+const SKUS_JSON = sql<SkuJson[]>`coalesce((
+  select json_agg(json_build_object(
+    'skuNo', k.sku_no, 'skuName', k.sku_name, 'model', k.model, 'price', k.price_fen, 'stock', k.stock,
+    'status', k.status, 'picUrl', k.pic_url, 'attrs', k.attrs) order by k.sort, k.id)
+  from sku k where k.spu_id = s.id), '[]'::json)`;
+
+export interface SkuJson {
+  skuNo: string;
+  skuName: string;
+  model: string;
+  price: number | string | null;
+  stock: number;
+  status: number;
+  picUrl: string | null;
+  attrs: Record<string, unknown>;
+}
+
+function spuColumns() {
+  return [
+    's.id',
+    's.spu_no',
+    's.spu_name',
+    's.brand_name',
+    's.first_category_id',
+    's.second_category_id',
+    's.labels',
+    's.status',
+    's.sku_type',
+    's.source',
+    's.spu_desc',
+    's.pic_url',
+    's.min_price_fen',
+    's.times_used',
+    's.listed_at',
+    'c1.name as first_category_name',
+    'c2.name as second_category_name',
+    sql<boolean>`coalesce(c2.separate_category, c1.separate_category, false)`.as('separate_category'),
+  ] as const;
+}
+
+/** One page of spus with their skus and the total, in one round trip. */
+export async function pageSpus(db: Kysely<DB>, q: SpuPageQuery, f: PageFilters, viewer: Viewer) {
+  let query = db
+    .selectFrom('spu as s')
+    .leftJoin('category as c1', 'c1.id', 's.first_category_id')
+    .leftJoin('category as c2', 'c2.id', 's.second_category_id')
+    .select(spuColumns())
+    .select(SKUS_JSON.as('skus'))
+    .select(sql<string>`count(*) over ()`.as('total'))
+    .where((eb) => spuFilters(eb as unknown as SpuEb, q, f, viewer));
+
+  const dir = q.order ?? 'desc';
+  if (q.sort === 'price') query = query.orderBy(sql`s.min_price_fen ${sql.raw(dir)} nulls last`);
+  else if (q.sort === 'sumNo') query = query.orderBy('s.times_used', dir);
+  else if (q.sort === 'listedAt') query = query.orderBy(sql`s.listed_at ${sql.raw(dir)} nulls last`);
+  else if (q.keyword) {
+    // Relevance: the name holds the whole keyword, then where it starts, then popularity.
+    const kw = keywordTerms(q.keyword)[0] ?? '';
+    query = query
+      .orderBy(sql`(position(${kw} in lower(s.spu_name)) = 0)`)
+      .orderBy(sql`nullif(position(${kw} in lower(s.spu_name)), 0) nulls last`)
+      .orderBy('s.times_used', 'desc');
+  } else query = query.orderBy('s.times_used', 'desc');
+  const rows = await query
+    .orderBy('s.id', 'desc')
+    .limit(q.size)
+    .offset((q.page - 1) * q.size)
+    .execute();
+  if (rows.length || q.page === 1) return { rows, total: Number(rows[0]?.total ?? 0) };
+  const c = await db
+    .selectFrom('spu as s')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where((eb) => spuFilters(eb as unknown as SpuEb, q, f, viewer))
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(c.n) };
+}
+
+export function findSpu(db: Kysely<DB>, spuNo: string, viewer: Viewer) {
+  return db
+    .selectFrom('spu as s')
+    .leftJoin('category as c1', 'c1.id', 's.first_category_id')
+    .leftJoin('category as c2', 'c2.id', 's.second_category_id')
+    .select(spuColumns())
+    .select(['s.model_remark', 's.sku_sale_type'])
+    .where('s.spu_no', '=', spuNo)
+    .where((eb) => visible(eb as unknown as SpuEb, viewer))
+    .executeTakeFirst();
+}
+
+export function listSkusOf(db: Kysely<DB>, spuId: number) {
+  return db
+    .selectFrom('sku')
+    .select([
+      'id',
+      'sku_no',
+      'sku_name',
+      'model',
+      'sku_desc',
+      'unit',
+      'price_fen',
+      'market_price_fen',
+      'stock',
+      'status',
+      'pic_url',
+      'main_pics',
+      'attrs',
+    ])
+    .where('spu_id', '=', spuId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+export function listAttrDefs(db: Kysely<DB>, categoryIds: number[]) {
+  if (!categoryIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('category_attr')
+    .select(['id', 'category_id', 'attr_key', 'attr_name', 'unit', 'value_type', 'sort'])
+    .where('category_id', 'in', categoryIds)
+    .orderBy('sort')
+    .execute();
+}
+
+export function listSkuAttrTexts(db: Kysely<DB>, skuIds: number[]) {
+  if (!skuIds.length) return Promise.resolve([]);
+  return db.selectFrom('sku_attr').select(['sku_id', 'attr_id', 'value_text']).where('sku_id', 'in', skuIds).execute();
+}
+
+export function listAccessories(db: Kysely<DB>, skuIds: number[]) {
+  if (!skuIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('sku_accessory as x')
+    .innerJoin('sku as k', 'k.id', 'x.accessory_sku_id')
+    .innerJoin('spu as s', 's.id', 'k.spu_id')
+    .select(['x.sku_id', 's.spu_no', 'k.sku_no', 'k.sku_name', 'k.model', 'k.price_fen', 'k.pic_url', 'k.status'])
+    .where('x.sku_id', 'in', skuIds)
+    .orderBy('x.sku_id')
+    .orderBy('x.sort')
+    .execute();
+}
+
+export function listAttachments(db: Kysely<DB>, spuId: number) {
+  return db
+    .selectFrom('spu_attachment')
+    .select(['file_type', 'file_title', 'file_url'])
+    .where('spu_id', '=', spuId)
+    .orderBy('sort')
+    .execute();
+}
+
+export function listRelated(db: Kysely<DB>, spu: { id: number; second_category_id: number | null }, limit = 6) {
+  return db
+    .selectFrom('spu as s')
+    .leftJoin('category as c1', 'c1.id', 's.first_category_id')
+    .leftJoin('category as c2', 'c2.id', 's.second_category_id')
+    .select(spuColumns())
+    .where('s.second_category_id', '=', spu.second_category_id ?? -1)
+    .where('s.id', '<>', spu.id)
+    .where('s.status', '=', 0)
+    .where('s.private_tenant', 'is', null)
+    .where('s.owner_account_id', 'is', null)
+    .orderBy('s.times_used', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function listSuitsWithSkus(db: Kysely<DB>, skuIds: number[]) {
+  if (!skuIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('suit as t')
+    .select(['t.suit_no', 't.name', 't.suit_desc', 't.price_fen', 't.pic_url'])
+    .where('t.status', '=', 0)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('suit_item as i').select('i.id').whereRef('i.suit_id', '=', 't.id').where('i.sku_id', 'in', skuIds),
+      ),
+    )
+    .orderBy('t.times_used', 'desc')
+    .limit(6)
+    .execute();
+}
+
+export function findSuit(db: Kysely<DB>, suitNo: string) {
+  return db
+    .selectFrom('suit')
+    .select(['id', 'suit_no', 'name', 'suit_desc', 'price_fen', 'pic_url'])
+    .where('suit_no', '=', suitNo)
+    .where('status', '=', 0)
+    .executeTakeFirst();
+}
+
+export function listSuitItems(db: Kysely<DB>, suitId: number) {
+  return db
+    .selectFrom('suit_item as i')
+    .innerJoin('sku as k', 'k.id', 'i.sku_id')
+    .innerJoin('spu as s', 's.id', 'k.spu_id')
+    .select(['s.spu_no', 'k.sku_no', 'k.sku_name', 'k.model', 'k.price_fen', 'k.pic_url', 'k.status', 'i.quantity'])
+    .where('i.suit_id', '=', suitId)
+    .orderBy('i.sort')
+    .execute();
+}
+
+/** First-level dealers that sell the catalogue (getShopList): the viewer's bound dealers first. */
+export function listShops(db: Kysely<DB>, accountId: number | null, limit = 8) {
+  return db
+    .selectFrom('merchant as m')
+    .select(['m.merchant_no', 'm.company_name', 'm.contact_phone', 'm.province_name', 'm.city_name'])
+    .select(
+      accountId === null
+        ? sql<boolean>`false`.as('bound')
+        : sql<boolean>`exists (select 1 from dealer_binding b where b.account_id = ${accountId} and b.first_merchant_no = m.merchant_no)`.as(
+            'bound',
+          ),
+    )
+    .where('m.enterprise_type', '=', 1)
+    .where('m.status', '=', 1)
+    .orderBy(sql`4`, 'desc')
+    .orderBy('m.id')
+    .limit(limit)
+    .execute();
+}
+
+export function listHotWords(db: Kysely<DB>, location: number) {
+  return db
+    .selectFrom('search_hot_word')
+    .select(['word', 'status', 'link_type', 'link_url'])
+    .where('location', '=', location)
+    .where('enabled', '=', true)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+export function listKeywords(db: Kysely<DB>, location: number) {
+  return db
+    .selectFrom('search_keyword')
+    .select(['keyword'])
+    .where('location', '=', location)
+    .where('enabled', '=', true)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+/** Skus by number with what compare and match-list need. */
+export function findSkus(db: Kysely<DB>, skuNos: string[], viewer: Viewer) {
+  if (!skuNos.length) return Promise.resolve([]);
+  return db
+    .selectFrom('sku as k')
+    .innerJoin('spu as s', 's.id', 'k.spu_id')
+    .leftJoin('category as c1', 'c1.id', 's.first_category_id')
+    .leftJoin('category as c2', 'c2.id', 's.second_category_id')
+    .select([
+      'k.id as sku_id',
+      'k.sku_no',
+      'k.sku_name',
+      'k.model',
+      'k.sku_desc',
+      'k.price_fen',
+      'k.market_price_fen',
+      'k.status as sku_status',
+      'k.pic_url as sku_pic_url',
+      'k.attrs',
+      's.spu_no',
+      's.spu_name',
+      's.pic_url',
+      's.first_category_id',
+      's.second_category_id',
+      'c2.name as second_category_name',
+      sql<boolean>`coalesce(c2.separate_category, c1.separate_category, false)`.as('separate_category'),
+    ])
+    .where('k.sku_no', 'in', skuNos)
+    .where((eb) => visible(eb as unknown as SpuEb, viewer))
+    .execute();
+}
+
+export async function recordEvent(
+  db: Kysely<DB>,
+  e: { accountId: number | null; terminalType: number; eventId: string; contentId: string },
+  countsAsUse: boolean,
+) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('behaviour_event')
+      .values({ account_id: e.accountId, terminal_type: e.terminalType, event_id: e.eventId, content_id: e.contentId })
+      .execute();
+    if (countsAsUse) {
+      await trx
+        .updateTable('spu')
+        .set((eb) => ({ times_used: eb('times_used', '+', 1) }))
+        .where('spu_no', '=', e.contentId)
+        .execute();
+    }
+  });
+}
+
+export async function addMatchLines(
+  db: Kysely<DB>,
+  accountId: number,
+  lines: { spuNo: string; skuNo: string; priceFen: number | null; quantity: number }[],
+) {
+  await db
+    .insertInto('match_list_item')
+    .values(
+      lines.map((l) => ({
+        account_id: accountId,
+        spu_no: l.spuNo,
+        sku_no: l.skuNo,
+        price_fen: l.priceFen,
+        quantity: l.quantity,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['account_id', 'sku_no']).doUpdateSet((eb) => ({
+        quantity: sql<number>`${eb.ref('match_list_item.quantity')} + excluded.quantity`,
+        updated_at: new Date(),
+      })),
+    )
+    .execute();
+  const c = await db
+    .selectFrom('match_list_item')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  return Number(c.n);
+}
+
+export function findSpuId(db: Kysely<DB>, spuNo: string, viewer: Viewer) {
+  return db
+    .selectFrom('spu as s')
+    .select('s.id')
+    .where('s.spu_no', '=', spuNo)
+    .where((eb) => visible(eb as unknown as SpuEb, viewer))
+    .executeTakeFirst();
+}
+
+/** Spus by id with the list columns (favourites). */
+export function listSpusByIds(db: Kysely<DB>, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .selectFrom('spu as s')
+    .leftJoin('category as c1', 'c1.id', 's.first_category_id')
+    .leftJoin('category as c2', 'c2.id', 's.second_category_id')
+    .select(spuColumns())
+    .where('s.id', 'in', ids)
+    .execute();
+}

@@ -1,0 +1,288 @@
+/**
+ * Catalogue use cases: the category tree and attribute filters (cached briefly: they change only with
+ * the catalogue), the spu page, product and suite detail, shops, hot words, tracking and the match list.
+ */
+import {
+  CATALOGUE_MESSAGES,
+  TRACK_EVENTS,
+  type AddToMatchOrderInput,
+  type CategoryAttr,
+  type CategoryNode,
+  type HotWord,
+  type Shop,
+  type SpuDetail,
+  type SpuListItem,
+  type SpuPageQuery,
+  type SuitDetail,
+  type TrackEvent,
+} from '@portal/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { businessError, notFound } from '../../http/errors.ts';
+import { paramRows, toListItem, toSkuBrief, toSpuBase, toSuitBrief, type AttrDef } from './presenter.ts';
+import * as q from './queries.ts';
+
+export type { Viewer } from './queries.ts';
+
+interface Meta {
+  tree: CategoryNode[];
+  /** Category id → its second-level ids (a second level maps to itself). */
+  secondIdsOf: Map<number, number[]>;
+  attrDefs: (AttrDef & { filterable: boolean })[];
+  defsByCategory: Map<number, AttrDef[]>;
+}
+
+const META_TTL_MS = 30_000;
+const metaCache = new WeakMap<Kysely<DB>, { at: number; meta: Promise<Meta> }>();
+
+async function loadMeta(db: Kysely<DB>): Promise<Meta> {
+  const [cats, defs] = await Promise.all([q.listCategories(db), q.listAllAttrDefs(db)]);
+  const nodes = new Map<number, CategoryNode>();
+  for (const c of cats) {
+    nodes.set(c.id, {
+      id: c.id,
+      catagoryName: c.name,
+      dataId: c.data_id,
+      separateCategory: c.separate_category,
+      iconUrl: c.icon_url,
+      children: [],
+    });
+  }
+  const tree: CategoryNode[] = [];
+  const secondIdsOf = new Map<number, number[]>();
+  for (const c of cats) {
+    const node = nodes.get(c.id)!;
+    const parent = c.parent_id === null ? undefined : nodes.get(c.parent_id);
+    if (parent) {
+      parent.children.push(node);
+      secondIdsOf.set(c.id, [c.id]);
+      secondIdsOf.set(parent.id, [...(secondIdsOf.get(parent.id) ?? []), c.id]);
+    } else if (c.parent_id === null) {
+      tree.push(node);
+      if (!secondIdsOf.has(c.id)) secondIdsOf.set(c.id, []);
+    }
+  }
+  const defsByCategory = new Map<number, AttrDef[]>();
+  for (const d of defs) defsByCategory.set(d.category_id, [...(defsByCategory.get(d.category_id) ?? []), d]);
+  return { tree, secondIdsOf, attrDefs: defs, defsByCategory };
+}
+
+/** The category tree and attribute definitions, shared for 30 s. */
+export function meta(db: Kysely<DB>): Promise<Meta> {
+  const hit = metaCache.get(db);
+  if (hit && Date.now() - hit.at < META_TTL_MS) return hit.meta;
+  const fresh = loadMeta(db);
+  metaCache.set(db, { at: Date.now(), meta: fresh });
+  fresh.catch(() => metaCache.delete(db));
+  return fresh;
+}
+
+/** Forget cached metadata (after catalogue edits, and in tests). */
+export function invalidateMeta(db: Kysely<DB>): void {
+  metaCache.delete(db);
+}
+
+export async function categoryTree(db: Kysely<DB>): Promise<CategoryNode[]> {
+  return (await meta(db)).tree;
+}
+
+function secondIds(m: Meta, ids: number[]): number[] {
+  return [...new Set(ids.flatMap((id) => m.secondIdsOf.get(id) ?? []))];
+}
+
+/**
+ * Filterable attributes for the chosen categories, merged by key (so a first category offers
+ * 'resolution' across all its cameras), with the values in numeric order where they have one.
+ */
+export async function filterAttrs(db: Kysely<DB>, categoryIds: number[]): Promise<CategoryAttr[]> {
+  const m = await meta(db);
+  const cats = new Set(secondIds(m, categoryIds));
+  const defs = m.attrDefs.filter((d) => d.filterable && cats.has(d.category_id));
+  const values = await q.listAttrValues(
+    db,
+    defs.map((d) => d.id),
+  );
+  const byKey = new Map<string, { def: AttrDef; vals: Map<string, number | null> }>();
+  const keyOf = new Map(defs.map((d) => [d.id, d.attr_key]));
+  for (const d of defs) if (!byKey.has(d.attr_key)) byKey.set(d.attr_key, { def: d, vals: new Map() });
+  for (const v of values) {
+    const entry = byKey.get(keyOf.get(v.attr_id)!)!;
+    entry.vals.set(v.value_text, v.num === null ? null : Number(v.num));
+  }
+  return [...byKey.values()]
+    .filter((e) => e.vals.size > 0)
+    .sort((a, b) => a.def.sort - b.def.sort)
+    .map(({ def, vals }) => ({
+      attrKey: def.attr_key,
+      attrName: def.attr_name,
+      unit: def.unit,
+      attrValues: [...vals.entries()]
+        .sort(([ta, na], [tb, nb]) => (na !== null && nb !== null ? na - nb : ta.localeCompare(tb, 'zh-CN')))
+        .map(([t]) => t),
+    }));
+}
+
+export async function pageSpus(
+  db: Kysely<DB>,
+  query: SpuPageQuery,
+  viewer: q.Viewer,
+): Promise<{ list: SpuListItem[]; total: number }> {
+  const m = await meta(db);
+  const ids = [...(query.categoryIds ?? []), ...(query.portalCatagoryId !== undefined ? [query.portalCatagoryId] : [])];
+  const second = ids.length ? secondIds(m, ids) : null;
+  const inScope = second ? new Set(second) : null;
+  const attrs = (query.attributesStr ?? []).map((f) => ({
+    values: f.values,
+    attrIds: /^\d+$/.test(f.attr)
+      ? [Number(f.attr)]
+      : m.attrDefs.filter((d) => d.attr_key === f.attr && (!inScope || inScope.has(d.category_id))).map((d) => d.id),
+  }));
+  const { rows, total } = await q.pageSpus(db, query, { secondIds: second, attrs }, viewer);
+  return { list: rows.map(toListItem), total };
+}
+
+export async function spuDetail(db: Kysely<DB>, spuNo: string, viewer: q.Viewer): Promise<SpuDetail> {
+  const spu = await q.findSpu(db, spuNo, viewer);
+  if (!spu) throw notFound(CATALOGUE_MESSAGES.spuNotFound);
+  const m = await meta(db);
+  const skus = await q.listSkusOf(db, spu.id);
+  const skuIds = skus.map((k) => k.id);
+  const [texts, accessories, attachments, related, suits] = await Promise.all([
+    q.listSkuAttrTexts(db, skuIds),
+    q.listAccessories(db, skuIds),
+    q.listAttachments(db, spu.id),
+    q.listRelated(db, spu),
+    q.listSuitsWithSkus(db, skuIds),
+  ]);
+  const defs = m.defsByCategory.get(spu.second_category_id ?? -1) ?? [];
+  return {
+    ...toSpuBase(spu),
+    modelRemark: spu.model_remark,
+    skuSaleType: spu.sku_sale_type,
+    skus: skus.map((k) => ({
+      skuNo: k.sku_no,
+      skuName: k.sku_name,
+      model: k.model,
+      price: k.price_fen === null ? null : Number(k.price_fen),
+      stock: k.stock,
+      status: k.status,
+      picUrl: k.pic_url,
+      attrs: k.attrs,
+      skuDesc: k.sku_desc,
+      unit: k.unit,
+      marketPrice: k.market_price_fen === null ? null : Number(k.market_price_fen),
+      mainPics: k.main_pics ?? [],
+      params: paramRows(
+        k.attrs,
+        defs,
+        new Map(texts.filter((t) => t.sku_id === k.id).map((t) => [t.attr_id, t.value_text])),
+      ),
+      accessories: accessories.filter((a) => a.sku_id === k.id).map(toSkuBrief),
+    })),
+    attachments: attachments.map((a) => ({ fileType: a.file_type, fileTitle: a.file_title, fileUrl: a.file_url })),
+    related: related.map(toSpuBase),
+    suits: suits.map(toSuitBrief),
+  };
+}
+
+/** Parameter rows of skus for compare: the same table the detail shows. */
+export async function skuParams(
+  db: Kysely<DB>,
+  skus: { sku_id: number; second_category_id: number | null; attrs: Record<string, unknown> }[],
+) {
+  const m = await meta(db);
+  const texts = await q.listSkuAttrTexts(
+    db,
+    skus.map((s) => s.sku_id),
+  );
+  return skus.map((s) =>
+    paramRows(
+      s.attrs,
+      m.defsByCategory.get(s.second_category_id ?? -1) ?? [],
+      new Map(texts.filter((t) => t.sku_id === s.sku_id).map((t) => [t.attr_id, t.value_text])),
+    ),
+  );
+}
+
+export const findSkus = q.findSkus;
+
+export async function suitDetail(db: Kysely<DB>, suitNo: string): Promise<SuitDetail> {
+  const suit = await q.findSuit(db, suitNo);
+  if (!suit) throw notFound(CATALOGUE_MESSAGES.suitNotFound);
+  const items = await q.listSuitItems(db, suit.id);
+  const priced = items.every((i) => i.price_fen !== null);
+  return {
+    ...toSuitBrief(suit),
+    items: items.map((i) => ({ ...toSkuBrief(i), quantity: i.quantity })),
+    itemsTotal: priced ? items.reduce((s, i) => s + Number(i.price_fen) * i.quantity, 0) : null,
+  };
+}
+
+export async function shopsFor(db: Kysely<DB>, spuNo: string, viewer: q.Viewer): Promise<Shop[]> {
+  if (!(await q.findSpu(db, spuNo, viewer))) throw notFound(CATALOGUE_MESSAGES.spuNotFound);
+  const rows = await q.listShops(db, viewer.accountId);
+  return rows.map((r) => ({
+    merchantNo: r.merchant_no,
+    enterpriseName: r.company_name,
+    contactPhone: r.contact_phone,
+    provinceName: r.province_name,
+    cityName: r.city_name,
+  }));
+}
+
+export async function hotWords(db: Kysely<DB>, location: number): Promise<HotWord[]> {
+  const rows = await q.listHotWords(db, location);
+  return rows.map((r) => ({ word: r.word, status: r.status, linkType: r.link_type, linkUrl: r.link_url }));
+}
+
+export async function keywords(db: Kysely<DB>, location: number): Promise<string[]> {
+  return (await q.listKeywords(db, location)).map((r) => r.keyword);
+}
+
+/** Product events count as a use of the product (the 'times used' sort). */
+const USE_EVENTS = new Set<string>([TRACK_EVENTS.addMatch, TRACK_EVENTS.addCompare, TRACK_EVENTS.favorite]);
+
+export async function track(db: Kysely<DB>, e: TrackEvent, accountId: number | null): Promise<void> {
+  await q.recordEvent(db, { accountId, ...e }, USE_EVENTS.has(e.eventId));
+}
+
+/** 'Add to match order': lines join the account's match list; the price is the catalogue's, not the browser's. */
+export async function addToMatchList(
+  db: Kysely<DB>,
+  accountId: number,
+  input: AddToMatchOrderInput,
+): Promise<{ count: number }> {
+  const skus = await q.findSkus(
+    db,
+    input.productList.map((l) => l.skuNo),
+    { accountId },
+  );
+  const bySku = new Map(skus.map((s) => [s.sku_no, s]));
+  const lines = input.productList.map((l) => {
+    const s = bySku.get(l.skuNo);
+    if (!s || s.spu_no !== l.spuNo) throw notFound(CATALOGUE_MESSAGES.spuNotFound);
+    if (s.sku_status !== 0) throw businessError('该型号已下架，不能加入配单');
+    return {
+      spuNo: s.spu_no,
+      skuNo: s.sku_no,
+      priceFen: s.price_fen === null ? null : Number(s.price_fen),
+      quantity: l.quantity ?? 1,
+    };
+  });
+  const count = await q.addMatchLines(db, accountId, lines);
+  for (const l of lines)
+    await q.recordEvent(db, { accountId, terminalType: 2, eventId: TRACK_EVENTS.addMatch, contentId: l.spuNo }, true);
+  return { count };
+}
+
+/** The spu's internal id if the viewer may see it (favourites), else 404 '商品不存在'. */
+export async function requireSpuId(db: Kysely<DB>, spuNo: string, viewer: q.Viewer): Promise<number> {
+  const row = await q.findSpuId(db, spuNo, viewer);
+  if (!row) throw notFound(CATALOGUE_MESSAGES.spuNotFound);
+  return row.id;
+}
+
+export async function spusByIds(db: Kysely<DB>, ids: number[]): Promise<Map<number, Omit<SpuListItem, 'skus'>>> {
+  const rows = await q.listSpusByIds(db, ids);
+  return new Map(rows.map((r) => [r.id, toSpuBase(r)]));
+}

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount } from '../../../test/support/fixtures.ts';
+import { createTestApp, type TestContext } from '../../../test/support/test-app.ts';
+import { testDrivers } from '../../../test/support/test-db.ts';
+import { createTestCatalogue } from '../catalogue/test-catalogue.ts';
+
+const P = '/api-cloud-merchant-service/v1/goods/favorite/spu';
+
+describe.each(testDrivers())('favourites on %s', (driver) => {
+  let ctx: TestContext;
+  let token: string;
+  const call = (method: 'GET' | 'POST', url: string, payload?: unknown, auth = true) =>
+    ctx.app.inject({
+      method,
+      url,
+      payload: payload as never,
+      headers: auth ? { authorization: `Bearer ${token}` } : {},
+    });
+
+  beforeAll(async () => {
+    ctx = await createTestApp(driver);
+    await createAccount(ctx.database.db, { phone: '13900003001' });
+    await createTestCatalogue(ctx.database.db);
+    token = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api-cloud-merchant-service/v1/account/passwordLogin',
+        payload: { account: '13900003001', password: 'Test@2026' },
+      })
+    ).json().data.token;
+  });
+  afterAll(() => ctx.close());
+
+  it('guests are asked to log in', async () => {
+    expect((await call('POST', P, { spuNo: 'SPU-B4' }, false)).statusCode).toBe(401);
+    expect((await call('GET', P, undefined, false)).statusCode).toBe(401);
+  });
+
+  it('adds (twice is once), lists newest first, tells the status and removes', async () => {
+    expect((await call('POST', P, { spuNo: 'SPU-B4' })).json().code).toBe(0);
+    expect((await call('POST', P, { spuNo: 'SPU-B4' })).json().code).toBe(0);
+    await call('POST', P, { spuNo: 'SPU-HD' });
+    const list = (await call('GET', `${P}?page=1&size=10`)).json();
+    expect(list.count).toBe(2);
+    expect(list.data.map((s: { spuNo: string }) => s.spuNo)).toEqual(['SPU-HD', 'SPU-B4']);
+    expect(list.data[1]).toMatchObject({ spuName: '400万像素红外网络摄像机', minPrice: 39900 });
+    expect((await call('GET', `${P}/status?spuNo=SPU-B4`)).json().data).toBe(true);
+    await call('POST', `${P}/del`, { spuNo: 'SPU-B4' });
+    expect((await call('GET', `${P}/status?spuNo=SPU-B4`)).json().data).toBe(false);
+    expect((await call('GET', P)).json().count).toBe(1);
+  });
+
+  it('a nonexistent product is 404 商品不存在', async () => {
+    const res = await call('POST', P, { spuNo: 'NOPE' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 404, msg: '商品不存在', data: null });
+    expect((await call('GET', `${P}?size=101`)).json().msg).toBe('每页条数不能超过100');
+  });
+});
