@@ -6,6 +6,7 @@ import {
   calculateCameraFocalLength,
   doriLevelFor,
   nearestStandardLens,
+  SENSOR_FORMAT_KEYS,
   SENSOR_FORMATS,
 } from './camera-focal-length.ts';
 
@@ -107,5 +108,14 @@ describe('cCameraFocalLength 摄像机焦距', () => {
         },
       ),
     );
+  });
+});
+
+describe('sensor format table order (regression: the key "1" sorted first)', () => {
+  it('lists formats from the smallest to the largest sensor', () => {
+    const widths = SENSOR_FORMAT_KEYS.map((k) => SENSOR_FORMATS[k].widthMm);
+    expect(widths).toEqual([...widths].sort((a, b) => a - b));
+    expect(SENSOR_FORMAT_KEYS[0]).toBe('1/4');
+    expect(SENSOR_FORMAT_KEYS.at(-1)).toBe('1');
   });
 });

@@ -22,7 +22,10 @@ export const SENSOR_FORMATS = {
   '1': { label: '1"', widthMm: 12.8, heightMm: 9.6 },
 } as const satisfies Record<string, SensorFormat>;
 export type SensorFormatKey = keyof typeof SENSOR_FORMATS;
-export const SENSOR_FORMAT_KEYS = Object.keys(SENSOR_FORMATS) as SensorFormatKey[];
+/** Smallest to largest. (Object.keys would put the integer-like key '1' first.) */
+export const SENSOR_FORMAT_KEYS = (Object.keys(SENSOR_FORMATS) as SensorFormatKey[]).sort(
+  (a, b) => SENSOR_FORMATS[a].widthMm - SENSOR_FORMATS[b].widthMm,
+);
 
 export const STANDARD_LENSES_MM: readonly number[] = [2.8, 3.6, 4, 6, 8, 12, 16, 25, 35, 50];
 

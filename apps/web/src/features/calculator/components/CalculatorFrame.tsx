@@ -110,7 +110,7 @@ export function CalculatorFrame(p: FrameProps) {
             )}
           </div>
           {p.result.ok && p.result.steps.length > 0 ? (
-            <div className="panel">
+            <div className="panel calc-formula-wrap">
               <FormulaPanel steps={p.result.steps} />
             </div>
           ) : null}
