@@ -82,7 +82,7 @@ const defaultRoutes: RouteObject[] = [
   page('/auth', '企业认证'),
   page('/bindFirst', '绑定一级经销商'),
   area('/cases', '客户案例', [page('detail', '案例详情')]),
-  page('/collect', '我的收藏'),
+  page('/collect', '我的收藏', () => import('../features/favorite/FavoritePage.tsx')),
   page('/help', '帮助中心'),
   page('/merchantCenter', '客户运营中心'),
   {
@@ -106,15 +106,30 @@ const defaultRoutes: RouteObject[] = [
       area('submitOrder', '提交订单', [page('cashPaid', '现金支付'), page('creditPaid', '积分支付')]),
     ],
   },
-  area('/product', '全部产品', [
-    page('detail', '产品详情', comingSoon, { white: true }),
-    page('suitDetail', '套装详情', comingSoon, { white: true }),
-    area('compare', '产品对比', [page('addSkus', '添加对比产品')]),
-    area('sale', '促销活动', [page('detail', '促销详情', comingSoon, { white: true })]),
-    page('addressExpect', '配送地址提示'),
-    page('empty', '商品不存在'),
-    page('invalid', '商品已失效'),
-  ]),
+  area(
+    '/product',
+    '全部产品',
+    [
+      page('detail', '产品详情', () => import('../features/product/ProductDetailPage.tsx'), { white: true }),
+      page('suitDetail', '套装详情', () => import('../features/product/SuitDetailPage.tsx'), { white: true }),
+      area(
+        'compare',
+        '产品对比',
+        [page('addSkus', '添加对比产品')],
+        () => import('../features/compare/ComparePage.tsx'),
+      ),
+      area(
+        'sale',
+        '促销活动',
+        [page('detail', '促销详情', comingSoon, { white: true })],
+        () => import('../features/product/ProductListPage.tsx'),
+      ),
+      page('addressExpect', '配送地址提示'),
+      page('empty', '商品不存在', () => import('../features/product/ProductStatusPage.tsx')),
+      page('invalid', '商品已失效', () => import('../features/product/ProductStatusPage.tsx')),
+    ],
+    () => import('../features/product/ProductListPage.tsx'),
+  ),
   page('/right', '会员权益'),
   page('/search', '搜索结果', () => import('../features/search/SearchPage.tsx')),
   area('/solution', '解决方案', [page('detail', '方案详情'), page('solutionPurchase', '方案采购')]),
@@ -140,11 +155,16 @@ const defaultRoutes: RouteObject[] = [
       children: [
         { index: true, loader: () => redirect('/member/accountInfo') },
         page('accountInfo', '账户信息'),
-        area('myFavorite', '我的收藏', [
-          page('projectFavorite', '方案收藏'),
-          page('shopFavorite', '商品收藏'),
-          page('videosFavorite', '视频收藏'),
-        ]),
+        area(
+          'myFavorite',
+          '我的收藏',
+          [
+            page('projectFavorite', '方案收藏'),
+            page('shopFavorite', '商品收藏', () => import('../features/favorite/FavoritePage.tsx')),
+            page('videosFavorite', '视频收藏'),
+          ],
+          () => import('../features/favorite/FavoritePage.tsx'),
+        ),
         area('serveOrder', '服务订单', [page('details', '订单详情')]),
         page('messageCenter', '消息中心'),
         area('accountSetting', '账户设置', [

@@ -270,14 +270,14 @@ export const suitDetailSchema = suitBriefSchema.extend({
 });
 export type SuitDetail = z.infer<typeof suitDetailSchema>;
 
-export const shopSchema = z.object({
+export const catalogueShopSchema = z.object({
   merchantNo: z.string(),
   enterpriseName: z.string(),
   contactPhone: z.string().nullable(),
   provinceName: z.string().nullable(),
   cityName: z.string().nullable(),
 });
-export type Shop = z.infer<typeof shopSchema>;
+export type CatalogueShop = z.infer<typeof catalogueShopSchema>;
 
 /** Hot word (part 1 §3): status 1 shows the hot mark; linkType 0 searches the word, 1 opens linkUrl. */
 export const hotWordSchema = z.object({

@@ -9,7 +9,7 @@ import {
   type CategoryAttr,
   type CategoryNode,
   type HotWord,
-  type Shop,
+  type CatalogueShop,
   type SpuDetail,
   type SpuListItem,
   type SpuPageQuery,
@@ -218,7 +218,7 @@ export async function suitDetail(db: Kysely<DB>, suitNo: string): Promise<SuitDe
   };
 }
 
-export async function shopsFor(db: Kysely<DB>, spuNo: string, viewer: q.Viewer): Promise<Shop[]> {
+export async function shopsFor(db: Kysely<DB>, spuNo: string, viewer: q.Viewer): Promise<CatalogueShop[]> {
   if (!(await q.findSpu(db, spuNo, viewer))) throw notFound(CATALOGUE_MESSAGES.spuNotFound);
   const rows = await q.listShops(db, viewer.accountId);
   return rows.map((r) => ({

@@ -1,14 +1,27 @@
 import { useSearchParams } from 'react-router';
-import { ComingSoon } from '../../components/ComingSoon.tsx';
+import { Link } from 'react-router';
+import { ProductBrowser } from '../product/ProductBrowser.tsx';
+import { useIndustries } from '../solution/queries.ts';
 
-/** Search results: the catalogue issue builds the real list. */
+/** /search?keyword=: products (with every list filter) and the solutions whose name matches. */
 export default function SearchPage() {
   const [params] = useSearchParams();
   const keyword = params.get('keyword') ?? '';
+  const industries = useIndustries().filter((i) => keyword && (i.name.includes(keyword) || keyword.includes(i.name)));
   return (
-    <ComingSoon
-      title={keyword ? `“${keyword}”的搜索结果` : '搜索'}
-      description="商品搜索正在建设中，您可以先浏览全部产品"
-    />
+    <div>
+      <h2 style={{ margin: '4px 0 12px' }}>{keyword ? `“${keyword}”的搜索结果` : '全部产品'}</h2>
+      {industries.length ? (
+        <div className="filter-panel" style={{ padding: '8px 12px' }}>
+          相关方案：
+          {industries.map((i) => (
+            <Link key={i.id} to={`/solution?oneIndustryId=${i.id}`} style={{ marginRight: 16 }}>
+              {i.name}解决方案
+            </Link>
+          ))}
+        </div>
+      ) : null}
+      <ProductBrowser />
+    </div>
   );
 }

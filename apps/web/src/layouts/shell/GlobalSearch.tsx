@@ -1,42 +1,96 @@
+import { FireOutlined } from '@ant-design/icons';
+import type { HotWord } from '@portal/domain';
 import { Input } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useHotWords, useKeywords } from '../../features/product/queries.ts';
 import { SEARCH_MAX, searchKeyword, searchPath } from './search-rules.ts';
 
-const HOT_WORDS = ['400万像素摄像机', '硬盘录像机', '人脸识别门禁', 'PoE交换机', '智慧社区方案', '无线网桥'];
+const FALLBACK_KEYWORDS = ['网络摄像机'];
+const ROTATE_MS = 3000;
 
-/** Header search: max 50 characters, trimmed; an empty box searches the rotating placeholder word. */
+/**
+ * Header search (part 1 §2, §4): max 50 characters, trimmed; the placeholder rotates through the keyword
+ * list every 3 s and an empty search submits it; the hot-words dropdown shows on focus while the box is
+ * empty and hides on an outside click.
+ */
 export function GlobalSearch() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [value, setValue] = useState(params.get('keyword') ?? '');
-  const [hot, setHot] = useState(0);
+  const [turn, setTurn] = useState(0);
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const kwData = useKeywords().data;
+  const keywords = kwData?.length ? kwData : FALLBACK_KEYWORDS;
+  const hotWords = useHotWords().data ?? [];
+  const placeholder = keywords[turn % keywords.length]!;
 
   useEffect(() => {
-    const id = setInterval(() => setHot((i) => (i + 1) % HOT_WORDS.length), 3000);
+    const id = setInterval(() => setTurn((i) => i + 1), ROTATE_MS);
     return () => clearInterval(id);
   }, []);
 
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => {
+      if (box.current && !box.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  }, [open]);
+
   const submit = (raw: string) => {
-    navigate(searchPath(searchKeyword(raw, HOT_WORDS[hot]!)));
+    setOpen(false);
+    const kw = searchKeyword(raw, placeholder);
+    setValue(kw);
+    navigate(searchPath(kw));
+  };
+  const pick = (w: HotWord) => {
+    if (w.linkType === 1 && w.linkUrl) {
+      setOpen(false);
+      navigate(w.linkUrl);
+    } else submit(w.word);
   };
 
   return (
-    <div className="global-search">
+    <div className="global-search" ref={box}>
       <Input.Search
         size="large"
         value={value}
         maxLength={SEARCH_MAX}
-        placeholder={HOT_WORDS[hot]}
+        placeholder={placeholder}
         enterButton="搜索"
-        onChange={(e) => setValue(e.target.value)}
+        onFocus={() => setOpen(!value)}
+        onChange={(e) => {
+          setValue(e.target.value);
+          setOpen(!e.target.value);
+        }}
         onSearch={submit}
         aria-label="搜索产品、方案"
       />
+      {open && hotWords.length ? (
+        <div className="search-dropdown" role="listbox" aria-label="热门搜索">
+          <div className="search-dropdown-title">热门搜索</div>
+          {hotWords.map((w, i) => (
+            <a
+              key={w.word}
+              role="option"
+              aria-selected={false}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => pick(w)}
+            >
+              <span className={`rank rank-${i + 1}`}>{i + 1}</span>
+              {w.word}
+              {w.status === 1 ? <FireOutlined style={{ color: '#d7000f', marginLeft: 6 }} /> : null}
+            </a>
+          ))}
+        </div>
+      ) : null}
       <div className="hot-words">
-        {HOT_WORDS.slice(0, 5).map((w) => (
-          <a key={w} onClick={() => (setValue(w), submit(w))}>
-            {w}
+        {hotWords.slice(0, 6).map((w) => (
+          <a key={w.word} onClick={() => pick(w)}>
+            {w.word}
           </a>
         ))}
       </div>

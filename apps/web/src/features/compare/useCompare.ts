@@ -1,0 +1,122 @@
+/**
+ * The compare bar: guests keep it in sessionStorage, logged-in users on the server (compare list, add,
+ * del, clean). Either way the domain rules decide what may be added.
+ */
+import { API_PREFIX, COMPARE_MESSAGES, canAdd, type CompareItem, type CompareResult } from '@portal/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { api } from '../../api/client.ts';
+import { isApiError } from '../../api/errors.ts';
+import { useSession } from '../../session/store.ts';
+import { track } from '../product/queries.ts';
+
+/** What the bar shows of an item (a compare item without its attributes). */
+export type BarItem = Pick<
+  CompareItem,
+  | 'spuNo'
+  | 'skuNo'
+  | 'skuName'
+  | 'spuName'
+  | 'picUrl'
+  | 'price'
+  | 'skuModel'
+  | 'firstCategoryId'
+  | 'secondCategoryId'
+  | 'separateCategory'
+>;
+
+const KEY = 'compareList';
+const listeners = new Set<() => void>();
+let cache: { raw: string | null; items: BarItem[] } = { raw: null, items: [] };
+
+function readGuest(): BarItem[] {
+  const raw = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(KEY);
+  if (raw !== cache.raw) {
+    try {
+      cache = { raw, items: raw ? (JSON.parse(raw) as BarItem[]) : [] };
+    } catch {
+      cache = { raw, items: [] };
+    }
+  }
+  return cache.items;
+}
+
+function writeGuest(items: BarItem[]) {
+  sessionStorage.setItem(KEY, JSON.stringify(items));
+  for (const l of listeners) l();
+}
+
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+
+export const compareKeys = { list: ['compare', 'list'] as const };
+const BASE = `${API_PREFIX}/v1/compare`;
+
+export function useCompare() {
+  const { login } = useSession();
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const guestItems = useSyncExternalStore(subscribe, readGuest, () => []);
+  const server = useQuery({
+    queryKey: compareKeys.list,
+    queryFn: () => api.get<CompareItem[]>(`${BASE}/list`, undefined, { silent: true }),
+    enabled: login,
+  });
+  const items: BarItem[] = useMemo(() => (login ? (server.data ?? []) : guestItems), [login, server.data, guestItems]);
+  const setServer = (list: CompareItem[]) => qc.setQueryData(compareKeys.list, list);
+
+  const addM = useMutation({
+    mutationFn: (item: BarItem) =>
+      api.post<CompareItem[]>(`${BASE}/add`, { spuNo: item.spuNo, skuNo: item.skuNo }, { silent: true }),
+    onSuccess: setServer,
+  });
+
+  /** Adds an item; answers whether it joined (a refusal shows the rule's message). */
+  const add = useCallback(
+    async (item: BarItem): Promise<boolean> => {
+      const verdict = canAdd(items, item);
+      if (!verdict.ok) {
+        message.warning(verdict.msg);
+        return false;
+      }
+      try {
+        if (login) await addM.mutateAsync(item);
+        else writeGuest([...readGuest(), item]);
+      } catch (e) {
+        message.error(isApiError(e) ? e.message : '加入对比失败');
+        return false;
+      }
+      message.success(COMPARE_MESSAGES.added);
+      track('spu_compare', item.spuNo);
+      return true;
+    },
+    [items, login, addM, message],
+  );
+
+  const remove = useCallback(
+    async (item: Pick<BarItem, 'spuNo' | 'skuNo'>) => {
+      if (login) setServer(await api.post<CompareItem[]>(`${BASE}/del`, { spuNo: item.spuNo, skuNo: item.skuNo }));
+      else writeGuest(readGuest().filter((i) => i.skuNo !== item.skuNo));
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [login],
+  );
+
+  const clear = useCallback(async () => {
+    if (login) {
+      await api.post(`${BASE}/clean`);
+      setServer([]);
+    } else writeGuest([]);
+    message.success(COMPARE_MESSAGES.cleared);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [login, message]);
+
+  return { items, add, remove, clear };
+}
+
+export function directCompare(list: { spuNo: string; skuNo: string }[]): Promise<CompareResult> {
+  return api.post<CompareResult>(`${API_PREFIX}/open/v1/compare/direct`, { list });
+}

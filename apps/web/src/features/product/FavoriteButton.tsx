@@ -1,0 +1,37 @@
+import { HeartFilled, HeartOutlined } from '@ant-design/icons';
+import { API_PREFIX } from '@portal/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button } from 'antd';
+import { api } from '../../api/client.ts';
+import { useLoginPrompt } from '../../components/LoginPrompt.tsx';
+import { useSession } from '../../session/store.ts';
+import { favoriteKeys } from '../favorite/queries.ts';
+
+const BASE = `${API_PREFIX}/v1/goods/favorite/spu`;
+
+/** Favourite toggle: guests get the login prompt. */
+export function FavoriteButton({ spuNo }: { spuNo: string }) {
+  const { login } = useSession();
+  const prompt = useLoginPrompt();
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const status = useQuery({
+    queryKey: favoriteKeys.status(spuNo),
+    queryFn: () => api.get<boolean>(`${BASE}/status`, { spuNo }, { silent: true }),
+    enabled: login,
+  });
+  const on = login && status.data === true;
+  return (
+    <Button
+      icon={on ? <HeartFilled style={{ color: '#d7000f' }} /> : <HeartOutlined />}
+      onClick={async () => {
+        if (!login) return prompt();
+        await api.post(on ? `${BASE}/del` : BASE, { spuNo });
+        message.success(on ? '已取消收藏' : '收藏成功');
+        await qc.invalidateQueries({ queryKey: favoriteKeys.all });
+      }}
+    >
+      {on ? '已收藏' : '收藏'}
+    </Button>
+  );
+}

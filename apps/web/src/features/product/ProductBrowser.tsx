@@ -1,0 +1,197 @@
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { FILTER_COLLAPSE_AT, SEARCH_MAX_LENGTH, needsExpand, toggleSort, type SpuSortField } from '@portal/domain';
+import { Button, Checkbox, Empty, Input, Pagination, Select, Skeleton, Space } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../session/store.ts';
+import { CompareBar } from '../compare/CompareBar.tsx';
+import { readList, toQuery, writeList, type ListState } from './list-params.ts';
+import { ProductCard } from './ProductCard.tsx';
+import { useCategoryTree, useFilterAttrs, useSpuPage } from './queries.ts';
+import './product.css';
+
+const SORTS: [SpuSortField, string][] = [
+  ['listedAt', '上架时间'],
+  ['sumNo', '使用次数'],
+  ['price', '价格'],
+];
+
+/** Categories, condition filters, rank bar, product grid and pager: the body of /product and /search. */
+export function ProductBrowser() {
+  const [params, setParams] = useSearchParams();
+  const s = readList(params);
+  const { login } = useSession();
+  const set = (patch: Partial<ListState>) => setParams(writeList({ ...s, page: 1, ...patch }));
+  const tree = useCategoryTree();
+  const first = tree.data?.find((c) => String(c.id) === s.cat1);
+  const attrs = useFilterAttrs(s.cat2 || s.cat1);
+  const page = useSpuPage(toQuery(s));
+  const [expanded, setExpanded] = useState(false);
+  const [kw, setKw] = useState(s.keyword);
+
+  const attrList = attrs.data ?? [];
+  const shownAttrs = expanded ? attrList : attrList.slice(0, FILTER_COLLAPSE_AT);
+  const selected = (key: string) => s.attrs.find((a) => a.attr === key)?.values ?? [];
+  const setAttr = (key: string, values: string[]) =>
+    set({ attrs: [...s.attrs.filter((a) => a.attr !== key), ...(values.length ? [{ attr: key, values }] : [])] });
+
+  return (
+    <div className="product-browser">
+      <div className="filter-panel">
+        <div className="filter-row">
+          <span className="filter-label">分类</span>
+          <div className="filter-values">
+            <a className={!s.cat1 ? 'active' : ''} onClick={() => set({ cat1: '', cat2: '', attrs: [] })}>
+              全部
+            </a>
+            {tree.data?.map((c) => (
+              <a
+                key={c.id}
+                className={String(c.id) === s.cat1 ? 'active' : ''}
+                onClick={() => set({ cat1: String(c.id), cat2: '', attrs: [] })}
+              >
+                {c.catagoryName}
+              </a>
+            ))}
+          </div>
+        </div>
+        {first ? (
+          <div className="filter-row">
+            <span className="filter-label">{first.catagoryName}</span>
+            <div className="filter-values">
+              <a className={!s.cat2 ? 'active' : ''} onClick={() => set({ cat2: '', attrs: [] })}>
+                全部
+              </a>
+              {first.children.map((c) => (
+                <a
+                  key={c.id}
+                  className={String(c.id) === s.cat2 ? 'active' : ''}
+                  onClick={() => set({ cat2: String(c.id), attrs: [] })}
+                >
+                  {c.catagoryName}
+                </a>
+              ))}
+            </div>
+          </div>
+        ) : null}
+        {shownAttrs.length ? (
+          <div className="filter-row">
+            <span className="filter-label">参数</span>
+            <div className="filter-attrs">
+              {shownAttrs.map((a) => (
+                <Select
+                  key={a.attrKey}
+                  mode="multiple"
+                  allowClear
+                  maxTagCount={1}
+                  placeholder={a.attrName}
+                  aria-label={a.attrName}
+                  data-testid={`attr-${a.attrKey}`}
+                  style={{ width: 170 }}
+                  value={selected(a.attrKey)}
+                  options={a.attrValues.map((v) => ({ value: v, label: v }))}
+                  onChange={(v: string[]) => setAttr(a.attrKey, v)}
+                />
+              ))}
+              {needsExpand(attrList.length) ? (
+                <Button type="link" onClick={() => setExpanded(!expanded)}>
+                  {expanded ? '收起' : '展开'}
+                </Button>
+              ) : null}
+            </div>
+          </div>
+        ) : null}
+        <div className="filter-row">
+          <span className="filter-label">关键词</span>
+          <Space>
+            <Input.Search
+              value={kw}
+              maxLength={SEARCH_MAX_LENGTH}
+              placeholder="在结果中搜索名称或型号"
+              style={{ width: 320 }}
+              onChange={(e) => setKw(e.target.value)}
+              onSearch={(v) => set({ keyword: v.trim() })}
+            />
+            <Button
+              onClick={() => {
+                setKw('');
+                setParams({});
+              }}
+            >
+              重置
+            </Button>
+          </Space>
+        </div>
+      </div>
+
+      <div className="rank-bar">
+        <Space size={4}>
+          {SORTS.map(([field, label]) => (
+            <Button
+              key={field}
+              type={s.sort === field ? 'primary' : 'default'}
+              onClick={() => set(toggleSort({ sort: s.sort, order: s.order }, field))}
+            >
+              {label}
+              {s.sort === field ? s.order === 'asc' ? <ArrowUpOutlined /> : <ArrowDownOutlined /> : null}
+            </Button>
+          ))}
+        </Space>
+        <Select
+          aria-label="状态筛选"
+          style={{ width: 110 }}
+          value={s.labels}
+          onChange={(v) => set({ labels: v })}
+          options={[
+            { value: '-1', label: '全部' },
+            { value: '2', label: '热销' },
+            { value: '1', label: '新品' },
+            { value: '4', label: '推荐' },
+          ]}
+        />
+        <Checkbox checked={s.stockOnly} onChange={(e) => set({ stockOnly: e.target.checked })}>
+          仅看有货
+        </Checkbox>
+        {login ? (
+          <Select
+            aria-label="来源"
+            style={{ width: 130 }}
+            value={s.source}
+            onChange={(v) => set({ source: v })}
+            options={[
+              { value: '', label: '全部来源' },
+              { value: '1', label: '库存系统' },
+              { value: '0', label: '私有产品' },
+            ]}
+          />
+        ) : null}
+        <span className="rank-total">共 {page.data?.total ?? 0} 件商品</span>
+      </div>
+
+      {page.isLoading ? (
+        <Skeleton active />
+      ) : page.data?.list.length ? (
+        <div className="spu-grid" data-testid="spu-grid">
+          {page.data.list.map((spu) => (
+            <ProductCard key={spu.spuNo} spu={spu} />
+          ))}
+        </div>
+      ) : (
+        <Empty description="暂无符合条件的商品" style={{ padding: 48 }} />
+      )}
+      <div className="pager">
+        <Pagination
+          current={s.page}
+          pageSize={s.size}
+          total={page.data?.total ?? 0}
+          showSizeChanger
+          pageSizeOptions={[10, 20, 50]}
+          showLessItems
+          hideOnSinglePage={false}
+          onChange={(p, size) => setParams(writeList({ ...s, page: size !== s.size ? 1 : p, size }))}
+        />
+      </div>
+      <CompareBar />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { formatPriceFen, type SpuListItem } from '@portal/domain';
+import { Tag } from 'antd';
+import { Link } from 'react-router';
+import { ProductImage } from './ProductImage.tsx';
+
+const LABELS: [number, string, string][] = [
+  [1, '新品', 'green'],
+  [2, '热销', 'red'],
+  [4, '推荐', 'blue'],
+];
+
+export function ProductCard({ spu }: { spu: SpuListItem }) {
+  const to = `/product/detail?id=${encodeURIComponent(spu.spuNo)}`;
+  const delisted = spu.status === 1;
+  return (
+    <Link to={to} className={`spu-card${delisted ? ' delisted' : ''}`} data-testid="spu-card">
+      <div className="spu-card-pic">
+        <ProductImage src={spu.picUrl} alt={spu.spuName} size={180} />
+        {delisted ? <div className="spu-mask">已下架</div> : null}
+      </div>
+      <div className="spu-card-tags">
+        {LABELS.filter(([bit]) => (spu.labels & bit) !== 0).map(([bit, text, color]) => (
+          <Tag key={bit} color={color}>
+            {text}
+          </Tag>
+        ))}
+      </div>
+      <div className="spu-card-name" title={spu.spuName}>
+        {spu.spuName}
+      </div>
+      <div className="spu-card-model" title={spu.skus.map((k) => k.model).join('、')}>
+        {spu.skus[0]?.model ?? ''}
+        {spu.skus.length > 1 ? ` 等${Math.min(spu.skus.length, 99)}个型号` : ''}
+      </div>
+      <div className="spu-card-foot">
+        <span className="price">
+          {spu.minPrice === null ? formatPriceFen(null) : `${formatPriceFen(spu.minPrice)} 起`}
+        </span>
+        <span className="muted">{spu.secondCatagoryName}</span>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,244 @@
+import { DiffOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { CATALOGUE_MESSAGES, formatPriceFen, type SpuDetailSku } from '@portal/domain';
+import { Button, Descriptions, Empty, List, Result, Skeleton, Space, Table, Tabs, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { CompareBar } from '../compare/CompareBar.tsx';
+import { useCompare } from '../compare/useCompare.ts';
+import { FavoriteButton } from './FavoriteButton.tsx';
+import { MatchButton } from './MatchButton.tsx';
+import { ProductImage } from './ProductImage.tsx';
+import { track, useShops, useSpuDetail } from './queries.ts';
+import './product.css';
+
+/** /product/detail?id=spuNo: models with price, stock and parameters; pictures, attachments, accessories, suites, shops. */
+export default function ProductDetailPage() {
+  const [params, setParams] = useSearchParams();
+  const spuNo = params.get('id') ?? '';
+  const detail = useSpuDetail(spuNo);
+  const shops = useShops(detail.data ? spuNo : '');
+  const { add } = useCompare();
+  const d = detail.data;
+  const skuNo = params.get('sku');
+  const sku: SpuDetailSku | undefined =
+    d?.skus.find((k) => k.skuNo === skuNo) ?? d?.skus.find((k) => k.status === 0) ?? d?.skus[0];
+  const [pic, setPic] = useState(0);
+
+  useEffect(() => {
+    if (spuNo) track('spu_view', spuNo);
+  }, [spuNo]);
+
+  if (detail.isLoading) return <Skeleton active />;
+  if (!d || !sku) {
+    return (
+      <Result
+        status="404"
+        title={CATALOGUE_MESSAGES.spuNotFound}
+        extra={
+          <Link to="/product">
+            <Button type="primary">浏览全部产品</Button>
+          </Link>
+        }
+      />
+    );
+  }
+  const pics = sku.mainPics.length ? sku.mainPics : [sku.picUrl ?? d.picUrl].filter((x): x is string => !!x);
+  const delisted = sku.status === 1;
+
+  return (
+    <div className="product-detail">
+      <div className="detail-top">
+        <div className="detail-gallery">
+          <div className="detail-main-pic">
+            <ProductImage src={pics[pic] ?? pics[0]} alt={sku.skuName} size={380} />
+            {delisted ? <div className="spu-mask">已下架</div> : null}
+          </div>
+          <div className="detail-thumbs">
+            {pics.map((p, i) => (
+              <a key={p} className={i === pic ? 'active' : ''} onClick={() => setPic(i)}>
+                <ProductImage src={p} alt="" size={60} />
+              </a>
+            ))}
+          </div>
+        </div>
+        <div className="detail-info">
+          <h1 className="detail-title">{d.spuName}</h1>
+          <div className="detail-desc">{d.spuDesc}</div>
+          <div className="detail-price-box">
+            <span className="muted">价格</span>
+            <span className="price big" data-testid="detail-price">
+              {formatPriceFen(sku.price)}
+            </span>
+            {sku.marketPrice ? <span className="muted strike">{formatPriceFen(sku.marketPrice)}</span> : null}
+          </div>
+          <Descriptions size="small" column={2}>
+            <Descriptions.Item label="品牌">{d.brandName ?? '-'}</Descriptions.Item>
+            <Descriptions.Item label="分类">
+              {d.firstCatagoryName} &gt; {d.secondCatagoryName}
+            </Descriptions.Item>
+            <Descriptions.Item label="型号">{sku.model}</Descriptions.Item>
+            <Descriptions.Item label="库存">{sku.stock > 0 ? `${sku.stock}${sku.unit}` : '暂时缺货'}</Descriptions.Item>
+          </Descriptions>
+          <div className="detail-models">
+            <div className="muted">选择型号（{d.skus.length}）</div>
+            <div className="model-list">
+              {d.skus.map((k) => (
+                <button
+                  type="button"
+                  key={k.skuNo}
+                  className={`model-chip${k.skuNo === sku.skuNo ? ' active' : ''}${k.status === 1 ? ' off' : ''}`}
+                  onClick={() => {
+                    setPic(0);
+                    setParams({ id: spuNo, sku: k.skuNo }, { replace: true });
+                  }}
+                  title={k.skuName}
+                >
+                  {k.model}
+                  {k.status === 1 ? <Tag style={{ marginLeft: 4 }}>已下架</Tag> : null}
+                </button>
+              ))}
+            </div>
+          </div>
+          <Space wrap>
+            <MatchButton spuNo={d.spuNo} skuNo={sku.skuNo} price={sku.price} size="large" />
+            <Button
+              size="large"
+              icon={<DiffOutlined />}
+              disabled={delisted}
+              onClick={() =>
+                void add({
+                  spuNo: d.spuNo,
+                  skuNo: sku.skuNo,
+                  skuName: sku.skuName,
+                  spuName: d.spuName,
+                  picUrl: sku.picUrl ?? d.picUrl,
+                  price: sku.price,
+                  skuModel: sku.model,
+                  firstCategoryId: d.firstCategoryId,
+                  secondCategoryId: d.secondCategoryId,
+                  separateCategory: d.separateCategory,
+                })
+              }
+            >
+              加入对比
+            </Button>
+            <FavoriteButton spuNo={d.spuNo} />
+          </Space>
+        </div>
+      </div>
+
+      <Tabs
+        className="detail-tabs"
+        items={[
+          {
+            key: 'params',
+            label: '规格参数',
+            children: (
+              <Table
+                size="small"
+                pagination={false}
+                rowKey="attrKey"
+                showHeader={false}
+                dataSource={sku.params}
+                columns={[{ dataIndex: 'attrName', width: 200, className: 'param-name' }, { dataIndex: 'value' }]}
+                locale={{ emptyText: '暂无参数' }}
+              />
+            ),
+          },
+          {
+            key: 'files',
+            label: `资料下载（${d.attachments.length}）`,
+            children: d.attachments.length ? (
+              <List
+                dataSource={d.attachments}
+                renderItem={(a) => (
+                  <List.Item>
+                    <a href={a.fileUrl} target="_blank" rel="noreferrer">
+                      <FilePdfOutlined /> {a.fileTitle}
+                    </a>
+                    {a.fileType === 7 ? <Tag color="blue">彩页</Tag> : null}
+                  </List.Item>
+                )}
+              />
+            ) : (
+              <Empty description="暂无资料" />
+            ),
+          },
+          {
+            key: 'acc',
+            label: `配件（${sku.accessories.length}）`,
+            children: sku.accessories.length ? (
+              <List
+                dataSource={sku.accessories}
+                renderItem={(a) => (
+                  <List.Item extra={<span className="price">{formatPriceFen(a.price)}</span>}>
+                    <Link to={`/product/detail?id=${encodeURIComponent(a.spuNo)}&sku=${encodeURIComponent(a.skuNo)}`}>
+                      {a.skuName}（{a.model}）
+                    </Link>
+                  </List.Item>
+                )}
+              />
+            ) : (
+              <Empty description="暂无配件" />
+            ),
+          },
+          {
+            key: 'suits',
+            label: `相关套装（${d.suits.length}）`,
+            children: d.suits.length ? (
+              <List
+                dataSource={d.suits}
+                renderItem={(t) => (
+                  <List.Item extra={<span className="price">{formatPriceFen(t.price)}</span>}>
+                    <Link to={`/product/suitDetail?id=${encodeURIComponent(t.suitNo)}`}>{t.name}</Link>
+                    <span className="muted" style={{ marginLeft: 12 }}>
+                      {t.suitDesc}
+                    </span>
+                  </List.Item>
+                )}
+              />
+            ) : (
+              <Empty description="暂无套装" />
+            ),
+          },
+          {
+            key: 'shops',
+            label: '在售店铺',
+            children: (
+              <List
+                loading={shops.isLoading}
+                dataSource={shops.data ?? []}
+                locale={{ emptyText: '暂无在售店铺' }}
+                renderItem={(s) => (
+                  <List.Item extra={s.contactPhone}>
+                    {s.enterpriseName}
+                    <span className="muted" style={{ marginLeft: 12 }}>
+                      {s.provinceName}
+                      {s.cityName}
+                    </span>
+                  </List.Item>
+                )}
+              />
+            ),
+          },
+        ]}
+      />
+
+      {d.related.length ? (
+        <div className="detail-related">
+          <h3>相关产品</h3>
+          <div className="related-grid">
+            {d.related.map((r) => (
+              <Link key={r.spuNo} to={`/product/detail?id=${encodeURIComponent(r.spuNo)}`} className="related-card">
+                <ProductImage src={r.picUrl} alt={r.spuName} size={120} />
+                <div className="spu-card-name">{r.spuName}</div>
+                <div className="price">{formatPriceFen(r.minPrice)}</div>
+              </Link>
+            ))}
+          </div>
+        </div>
+      ) : null}
+      <CompareBar />
+    </div>
+  );
+}
