@@ -1,0 +1,116 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, loginThroughSso, newPage, screenshot } from './support/browser.ts';
+
+/**
+ * The catalogue as a new user meets it: search '摄像机' from the header, filter by resolution, sort by price,
+ * open a product, pick models and add three to compare, be refused a model of another category, compare with
+ * the differences highlighted, then log in, favourite the product and find it under favourites.
+ */
+describe('catalogue: browse, search, compare and keep favourites', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let productUrl = '';
+
+  beforeAll(async () => {
+    browser = await launch();
+    ({ context, page } = await newPage(browser));
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('searches from the header, filters by resolution and sorts by price', async () => {
+    await page.goto('/home');
+    const box = page.getByRole('searchbox', { name: '搜索产品、方案' }).or(page.getByLabel('搜索产品、方案')).first();
+    await box.click();
+    await expect.poll(() => page.getByRole('listbox', { name: '热门搜索' }).isVisible()).toBe(true);
+    await box.fill('摄像机');
+    await box.press('Enter');
+    await page.waitForURL(/\/search\?keyword=/);
+    await page.getByTestId('spu-card').first().waitFor();
+    await expect.poll(() => page.getByText('“摄像机”的搜索结果').isVisible()).toBe(true);
+
+    await page.locator('.filter-values a', { hasText: /^网络摄像机$/ }).click();
+    await page.locator('[data-testid="attr-resolutionMP"]').click();
+    await page.locator('.ant-select-item-option', { hasText: /^400万像素$/ }).first().click();
+    await page.keyboard.press('Escape');
+    await page.waitForURL(/attrs=resolutionMP/);
+    await page.locator('.rank-bar button', { hasText: /价\s*格/ }).click();
+    await page.waitForURL(/sort=price/);
+    const prices = async () =>
+      (await page.getByTestId('spu-card').locator('.price').allInnerTexts())
+        .filter((p) => p.startsWith('¥'))
+        .map((p) => Number(p.replace(/[¥,起\s]/g, '')));
+    await expect.poll(async () => {
+      const list = await prices();
+      return list.length > 0 && list.every((p, i) => i === 0 || list[i - 1]! >= p);
+    }, { timeout: 10_000 }).toBe(true);
+    await screenshot(page, 'catalogue-list', false);
+  });
+
+  it('opens a product, picks models and adds three to compare', async () => {
+    await page.getByTestId('spu-card').first().click();
+    await page.waitForURL(/\/product\/detail\?id=/);
+    productUrl = new URL(page.url()).pathname + new URL(page.url()).search;
+    await page.locator('.model-chip').first().waitFor();
+    const chips = page.locator('.model-chip:not(.off)');
+    expect(await chips.count()).toBeGreaterThanOrEqual(3);
+    for (let i = 0; i < 3; i++) {
+      await chips.nth(i).click();
+      await expect.poll(() => chips.nth(i).getAttribute('class')).toMatch(/active/);
+      await page.getByRole('button', { name: /加入对比/ }).click();
+      await page.getByText('添加PK成功').last().waitFor();
+    }
+    await expect.poll(() => page.getByTestId('compare-bar').innerText()).toMatch(/3\/6/);
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(3500);
+    await screenshot(page, 'catalogue-detail', false);
+  });
+
+  it('refuses a model of another category with the hint', async () => {
+    await page.goto(`/search?keyword=${encodeURIComponent('监控硬盘')}`);
+    await page.getByTestId('spu-card').first().click();
+    await page.waitForURL(/\/product\/detail/);
+    await page.getByRole('button', { name: /加入对比/ }).click();
+    await page.getByText('只能对比同类产品').first().waitFor();
+    await expect.poll(() => page.getByTestId('compare-bar').innerText()).toMatch(/3\/6/);
+  });
+
+  it('compares the checked models with differences highlighted', async () => {
+    await page.goto(productUrl);
+    const bar = page.getByTestId('compare-bar');
+    await bar.waitFor();
+    await bar.getByRole('button', { name: '开始对比' }).click();
+    await page.getByText('请至少选择2个产品进行对比').first().waitFor();
+    const boxes = bar.locator('input[type="checkbox"]');
+    for (let i = 0; i < 3; i++) await boxes.nth(i).check();
+    await bar.getByRole('button', { name: '开始对比' }).click();
+    const dialog = page.getByRole('dialog', { name: '产品对比结果' });
+    await dialog.waitFor();
+    await dialog.getByTestId('compare-table').waitFor();
+    expect(await dialog.locator('.compare-row.diff').count()).toBeGreaterThan(0);
+    expect(await dialog.locator('.compare-product').count()).toBe(3);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'catalogue-compare', false);
+    await dialog.getByRole('button', { name: 'Close' }).or(dialog.locator('.ant-modal-close')).first().click();
+  });
+
+  it('asks a guest to log in to favourite; logged in, the favourite shows under favourites', async () => {
+    await page.getByRole('button', { name: /收藏/ }).click();
+    await page.getByText('您还未登录，请先登录').waitFor();
+    await page.getByRole('button', { name: /随便看看/ }).click();
+    await loginThroughSso(page, '13800000001', 'Demo@2026', productUrl);
+    await page.waitForURL(/\/product\/detail/);
+    const name = await page.locator('.detail-title').innerText();
+    await page.getByRole('button', { name: /^(heart )?收藏$/ }).click();
+    await page.getByRole('button', { name: /已收藏/ }).waitFor();
+    await page.goto('/collect');
+    await page.getByTestId('favorite-item').first().waitFor();
+    expect(await page.getByTestId('favorite-item').first().innerText()).toContain(name);
+    await page.goto('/member/myFavorite/shopFavorite');
+    await page.getByTestId('favorite-item').first().waitFor();
+  });
+});
