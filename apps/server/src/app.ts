@@ -25,6 +25,7 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { compareRoutes } from './modules/compare/routes.ts';
 import { favoriteRoutes } from './modules/favorite/routes.ts';
+import { designOrderRoutes } from './modules/design-order/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 
 /** What every module receives: the database and the configuration. */
@@ -97,6 +98,7 @@ export async function buildApp(deps: { database: Database; config: Config }): Pr
   await app.register(compareRoutes, moduleDeps);
   await app.register(favoriteRoutes, moduleDeps);
   await app.register(calculatorRoutes, moduleDeps);
+  await app.register(designOrderRoutes, moduleDeps);
 
   await app.register(webPlugin, {
     webDist: config.webDist,

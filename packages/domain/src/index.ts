@@ -8,3 +8,4 @@ export * from './navigation/tool-nav.ts';
 export * from './calculators/index.ts';
 export * from './catalogue/index.ts';
 export * from './compare/index.ts';
+export * from './design-order/index.ts';

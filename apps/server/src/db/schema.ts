@@ -335,6 +335,68 @@ export interface BehaviourEventTable {
   updated_at: UpdatedAt;
 }
 
+export interface DesignListItemTable {
+  id: Id;
+  account_id: number;
+  spu_no: string;
+  sku_no: string;
+  sku_type: Generated<number>;
+  price_fen: number | null;
+  rate_bp: Generated<number>;
+  rate_price_fen: Generated<number>;
+  quantity: number;
+  amount_fen: Generated<number>;
+  sort: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface DesignOrderTable {
+  id: Id;
+  order_no: string;
+  account_id: number;
+  name: string;
+  remark: Generated<string>;
+  scene_id: number | null;
+  scene_name: string | null;
+  order_type: number | null;
+  group_id: number | null;
+  group_name: string | null;
+  member_account_no: string | null;
+  member_account_name: string | null;
+  member_account_phone: string | null;
+  member_account_remark: string | null;
+  amount_fen: Generated<number>;
+  original_fen: Generated<number>;
+  preferential_fen: Generated<number>;
+  status: Generated<number>;
+  exported_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface DesignOrderLineTable {
+  id: Id;
+  order_id: number;
+  sort: Generated<number>;
+  spu_no: string;
+  sku_no: string;
+  spu_name: string;
+  sku_name: string;
+  model: string;
+  category_name: string | null;
+  brand_name: string | null;
+  pic_url: string | null;
+  sku_type: Generated<number>;
+  price_fen: number | null;
+  rate_bp: number;
+  rate_price_fen: number;
+  quantity: number;
+  amount_fen: number;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface DB {
   account: AccountTable;
   merchant: MerchantTable;
@@ -360,4 +422,7 @@ export interface DB {
   favorite_spu: FavoriteSpuTable;
   match_list_item: MatchListItemTable;
   behaviour_event: BehaviourEventTable;
+  design_list_item: DesignListItemTable;
+  design_order: DesignOrderTable;
+  design_order_line: DesignOrderLineTable;
 }

@@ -1,0 +1,196 @@
+/**
+ * Catalogue look-ups the design-order tool needs (owned by the design-order issue, kept inside the catalogue
+ * module so that only this module reads the catalogue tables): models by number with their price, type,
+ * categories, brochure and accessory flag; the accessories of a model; list items by spu number.
+ */
+import type { SpuListItem } from '@portal/domain';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { toListItem } from './presenter.ts';
+import type { SkuJson } from './queries.ts';
+
+type SpuEb = ExpressionBuilder<DB & { s: DB['spu'] }, 's'>;
+
+/** Public products, and the viewer's own private products (made by the account or one of its shops). */
+function visibleTo(eb: SpuEb, accountId: number): Expression<SqlBool> {
+  return eb.or([
+    eb.and([eb('s.private_tenant', 'is', null), eb('s.owner_account_id', 'is', null)]),
+    eb('s.owner_account_id', '=', accountId),
+    eb(
+      's.private_tenant',
+      'in',
+      eb.selectFrom('merchant_member as mm').select('mm.merchant_no').where('mm.account_id', '=', accountId),
+    ),
+  ]);
+}
+
+export interface DesignSku {
+  skuNo: string;
+  skuName: string;
+  model: string;
+  priceFen: number | null;
+  /** The model's status, DEACTIVE (1) also when its product is delisted. */
+  status: number;
+  picUrl: string | null;
+  spuNo: string;
+  spuName: string;
+  skuType: number;
+  skuSaleType: string;
+  brandName: string | null;
+  firstCategoryId: number | null;
+  secondCategoryId: number | null;
+  categoryName: string | null;
+  privateTenant: string | null;
+  isUserDefined: boolean;
+  hasAccessory: boolean;
+  attachments: { fileType: number; fileTitle: string; fileUrl: string }[];
+}
+
+/** Models by number that the account may see, with everything a design line shows. */
+export async function designSkus(
+  db: Kysely<DB>,
+  skuNos: readonly string[],
+  accountId: number,
+): Promise<Map<string, DesignSku>> {
+  if (!skuNos.length) return new Map();
+  const rows = await db
+    .selectFrom('sku as k')
+    .innerJoin('spu as s', 's.id', 'k.spu_id')
+    .leftJoin('category as c1', 'c1.id', 's.first_category_id')
+    .leftJoin('category as c2', 'c2.id', 's.second_category_id')
+    .select([
+      'k.sku_no',
+      'k.sku_name',
+      'k.model',
+      'k.price_fen',
+      'k.status as sku_status',
+      'k.pic_url as sku_pic',
+      's.status as spu_status',
+      's.pic_url as spu_pic',
+      's.spu_no',
+      's.spu_name',
+      's.sku_type',
+      's.sku_sale_type',
+      's.brand_name',
+      's.first_category_id',
+      's.second_category_id',
+      's.private_tenant',
+      's.owner_account_id',
+      'c1.name as c1_name',
+      'c2.name as c2_name',
+      sql<boolean>`exists (select 1 from sku_accessory x where x.sku_id = k.id)`.as('has_accessory'),
+      sql<{ fileType: number; fileTitle: string; fileUrl: string }[]>`coalesce((
+        select json_agg(json_build_object('fileType', a.file_type, 'fileTitle', a.file_title, 'fileUrl', a.file_url) order by a.sort)
+        from spu_attachment a where a.spu_id = s.id and a.file_type = 7), '[]'::json)`.as('attachments'),
+    ])
+    .where('k.sku_no', 'in', [...new Set(skuNos)])
+    .where((eb) => visibleTo(eb as unknown as SpuEb, accountId))
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.sku_no,
+      {
+        skuNo: r.sku_no,
+        skuName: r.sku_name,
+        model: r.model,
+        priceFen: r.price_fen === null ? null : Number(r.price_fen),
+        status: r.sku_status === 0 && r.spu_status === 0 ? 0 : 1,
+        picUrl: r.sku_pic ?? r.spu_pic,
+        spuNo: r.spu_no,
+        spuName: r.spu_name,
+        skuType: r.sku_type,
+        skuSaleType: r.sku_sale_type,
+        brandName: r.brand_name,
+        firstCategoryId: r.first_category_id,
+        secondCategoryId: r.second_category_id,
+        categoryName: [r.c1_name, r.c2_name].filter(Boolean).join(' > ') || null,
+        privateTenant: r.private_tenant,
+        isUserDefined: r.private_tenant !== null || r.owner_account_id !== null,
+        hasAccessory: !!r.has_accessory,
+        attachments: r.attachments ?? [],
+      },
+    ]),
+  );
+}
+
+/** The accessory models of a model (accessorySkuAjax), active ones first. */
+export async function accessoriesOf(db: Kysely<DB>, skuNo: string, accountId: number) {
+  return db
+    .selectFrom('sku_accessory as x')
+    .innerJoin('sku as owner', 'owner.id', 'x.sku_id')
+    .innerJoin('sku as k', 'k.id', 'x.accessory_sku_id')
+    .innerJoin('spu as s', 's.id', 'k.spu_id')
+    .leftJoin('category as c2', 'c2.id', 's.second_category_id')
+    .select([
+      's.spu_no',
+      'k.sku_no',
+      'k.sku_name',
+      'k.model',
+      'k.price_fen',
+      sql<string | null>`coalesce(k.pic_url, s.pic_url)`.as('pic_url'),
+      'k.status',
+      'c2.name as category_name',
+    ])
+    .where('owner.sku_no', '=', skuNo)
+    .where((eb) => visibleTo(eb as unknown as SpuEb, accountId))
+    .orderBy('k.status')
+    .orderBy('x.sort')
+    .execute();
+}
+
+/** Spu list items (with their models) by number, in the order given (the common-products tab). */
+export async function listItemsBySpuNos(
+  db: Kysely<DB>,
+  spuNos: readonly string[],
+  accountId: number,
+): Promise<SpuListItem[]> {
+  if (!spuNos.length) return [];
+  const rows = await db
+    .selectFrom('spu as s')
+    .leftJoin('category as c1', 'c1.id', 's.first_category_id')
+    .leftJoin('category as c2', 'c2.id', 's.second_category_id')
+    .select([
+      's.spu_no',
+      's.spu_name',
+      's.brand_name',
+      's.first_category_id',
+      's.second_category_id',
+      's.labels',
+      's.status',
+      's.sku_type',
+      's.source',
+      's.spu_desc',
+      's.pic_url',
+      's.min_price_fen',
+      's.times_used',
+      's.listed_at',
+      'c1.name as first_category_name',
+      'c2.name as second_category_name',
+      sql<boolean>`coalesce(c2.separate_category, c1.separate_category, false)`.as('separate_category'),
+      sql<SkuJson[]>`coalesce((
+        select json_agg(json_build_object(
+          'skuNo', k.sku_no, 'skuName', k.sku_name, 'model', k.model, 'price', k.price_fen, 'stock', k.stock,
+          'status', k.status, 'picUrl', k.pic_url, 'attrs', k.attrs) order by k.sort, k.id)
+        from sku k where k.spu_id = s.id), '[]'::json)`.as('skus'),
+    ])
+    .where('s.spu_no', 'in', [...new Set(spuNos)])
+    .where('s.status', '=', 0)
+    .where((eb) => visibleTo(eb as unknown as SpuEb, accountId))
+    .execute();
+  const byNo = new Map(rows.map((r) => [r.spu_no, toListItem(r)]));
+  return spuNos.map((n) => byNo.get(n)).filter((x): x is SpuListItem => !!x);
+}
+
+/** Second-level category names that count as cable consumables and as construction (the remind tip). */
+export async function categoryNamesOf(db: Kysely<DB>, skuNos: readonly string[]): Promise<string[]> {
+  if (!skuNos.length) return [];
+  const rows = await db
+    .selectFrom('sku as k')
+    .innerJoin('spu as s', 's.id', 'k.spu_id')
+    .leftJoin('category as c1', 'c1.id', 's.first_category_id')
+    .leftJoin('category as c2', 'c2.id', 's.second_category_id')
+    .select(['c1.name as c1', 'c2.name as c2', 's.spu_name'])
+    .where('k.sku_no', 'in', [...new Set(skuNos)])
+    .execute();
+  return rows.flatMap((r) => [r.c1 ?? '', r.c2 ?? '', r.spu_name]);
+}

@@ -1,0 +1,329 @@
+/** SQL of the design-order tool: the selected-product list and design orders with their lines. */
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export interface ListWrite {
+  spuNo: string;
+  skuNo: string;
+  skuType: number;
+  priceFen: number | null;
+  rateBp: number;
+  ratePriceFen: number;
+  quantity: number;
+  amountFen: number;
+  sort: number | undefined;
+}
+
+export function listItems(db: Db, accountId: number) {
+  return db
+    .selectFrom('design_list_item')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .orderBy('sort')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export function findListItems(db: Db, accountId: number, ids: readonly number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .selectFrom('design_list_item')
+    .select(['id', 'sku_no', 'account_id'])
+    .where('id', 'in', [...ids])
+    .where('account_id', '=', accountId)
+    .execute();
+}
+
+export async function minSort(db: Db, accountId: number): Promise<number> {
+  const r = await db
+    .selectFrom('design_list_item')
+    .select((eb) => eb.fn.min('sort').as('m'))
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return r?.m === null || r?.m === undefined ? 1 : Number(r.m);
+}
+
+/**
+ * Writes lines in one statement: new models insert (on top, below newSort), present ones update their pricing
+ * and keep their place; then the sort values given (a drag) are applied in a second statement.
+ */
+export async function upsertListItems(db: Db, accountId: number, lines: readonly ListWrite[], newSort: number) {
+  if (!lines.length) return;
+  let next = newSort;
+  await db
+    .insertInto('design_list_item')
+    .values(
+      lines.map((l) => ({
+        account_id: accountId,
+        spu_no: l.spuNo,
+        sku_no: l.skuNo,
+        sku_type: l.skuType,
+        price_fen: l.priceFen,
+        rate_bp: l.rateBp,
+        rate_price_fen: l.ratePriceFen,
+        quantity: l.quantity,
+        amount_fen: l.amountFen,
+        sort: l.sort ?? next--,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['account_id', 'sku_no']).doUpdateSet((eb) => ({
+        price_fen: eb.ref('excluded.price_fen'),
+        rate_bp: eb.ref('excluded.rate_bp'),
+        rate_price_fen: eb.ref('excluded.rate_price_fen'),
+        quantity: eb.ref('excluded.quantity'),
+        amount_fen: eb.ref('excluded.amount_fen'),
+        sku_type: eb.ref('excluded.sku_type'),
+        updated_at: new Date(),
+      })),
+    )
+    .execute();
+  const sorted = lines.filter((l) => l.sort !== undefined);
+  if (sorted.length) {
+    await sql`
+      update design_list_item d set sort = v.sort, updated_at = now()
+      from (values ${sql.join(sorted.map((l) => sql`(${l.skuNo}::text, ${l.sort}::int)`))}) as v(sku_no, sort)
+      where d.account_id = ${accountId} and d.sku_no = v.sku_no`.execute(db);
+  }
+}
+
+export function deleteListItemsBySku(db: Db, accountId: number, skuNos: readonly string[]) {
+  if (!skuNos.length) return Promise.resolve([]);
+  return db
+    .deleteFrom('design_list_item')
+    .where('account_id', '=', accountId)
+    .where('sku_no', 'in', [...skuNos])
+    .execute();
+}
+
+export async function deleteListItems(db: Db, accountId: number, ids: readonly number[] | 'all'): Promise<number> {
+  let q = db.deleteFrom('design_list_item').where('account_id', '=', accountId);
+  if (ids !== 'all') q = q.where('id', 'in', [...ids]);
+  const r = await q.executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
+// ----------------------------------------------------------------------------------------------------
+// Orders
+
+export interface LineSnapshot {
+  spuNo: string;
+  skuNo: string;
+  spuName: string;
+  skuName: string;
+  model: string;
+  categoryName: string | null;
+  brandName: string | null;
+  picUrl: string | null;
+  skuType: number;
+  priceFen: number | null;
+  rateBp: number;
+  ratePriceFen: number;
+  quantity: number;
+  amountFen: number;
+}
+
+export async function insertOrder(
+  db: Db,
+  o: {
+    orderNo: string;
+    accountId: number;
+    name: string;
+    remark: string;
+    sceneId: number | null;
+    sceneName: string | null;
+    orderType: number | null;
+  },
+): Promise<number> {
+  const r = await db
+    .insertInto('design_order')
+    .values({
+      order_no: o.orderNo,
+      account_id: o.accountId,
+      name: o.name,
+      remark: o.remark,
+      scene_id: o.sceneId,
+      scene_name: o.sceneName,
+      order_type: o.orderType,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(r.id);
+}
+
+/** Adds lines to an order; a model already there adds its quantity and takes the new pricing. */
+export async function mergeOrderLines(db: Db, orderId: number, lines: readonly LineSnapshot[], startSort: number) {
+  if (!lines.length) return;
+  await db
+    .insertInto('design_order_line')
+    .values(
+      lines.map((l, i) => ({
+        order_id: orderId,
+        sort: startSort + i,
+        spu_no: l.spuNo,
+        sku_no: l.skuNo,
+        spu_name: l.spuName,
+        sku_name: l.skuName,
+        model: l.model,
+        category_name: l.categoryName,
+        brand_name: l.brandName,
+        pic_url: l.picUrl,
+        sku_type: l.skuType,
+        price_fen: l.priceFen,
+        rate_bp: l.rateBp,
+        rate_price_fen: l.ratePriceFen,
+        quantity: l.quantity,
+        amount_fen: l.amountFen,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['order_id', 'sku_no']).doUpdateSet({
+        quantity: sql<number>`least(design_order_line.quantity + excluded.quantity, 9999)`,
+        rate_bp: sql<number>`excluded.rate_bp`,
+        rate_price_fen: sql<number>`excluded.rate_price_fen`,
+        amount_fen: sql<number>`excluded.rate_price_fen * least(design_order_line.quantity + excluded.quantity, 9999)`,
+        updated_at: new Date(),
+      }),
+    )
+    .execute();
+}
+
+export async function maxLineSort(db: Db, orderId: number): Promise<number> {
+  const r = await db
+    .selectFrom('design_order_line')
+    .select((eb) => eb.fn.max('sort').as('m'))
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  return r?.m === null || r?.m === undefined ? 0 : Number(r.m);
+}
+
+/** Recomputes the order's totals from its lines. */
+export async function refreshOrderTotals(db: Db, orderId: number) {
+  await sql`
+    update design_order o set
+      amount_fen = t.amount, original_fen = t.original, preferential_fen = t.original - t.amount, updated_at = now()
+    from (
+      select coalesce(sum(amount_fen), 0) as amount, coalesce(sum(coalesce(price_fen, 0) * quantity), 0) as original
+      from design_order_line where order_id = ${orderId}
+    ) t
+    where o.id = ${orderId}`.execute(db);
+}
+
+/** The order if it belongs to the account (else undefined: the caller answers 404). */
+export function findOrder(db: Db, accountId: number, id: number) {
+  return db
+    .selectFrom('design_order as o')
+    .selectAll('o')
+    .select(sql<number>`(select count(*) from design_order_line l where l.order_id = o.id)::int`.as('line_count'))
+    .where('o.id', '=', id)
+    .where('o.account_id', '=', accountId)
+    .executeTakeFirst();
+}
+
+export function orderLines(db: Db, orderId: number) {
+  return db
+    .selectFrom('design_order_line')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+export async function pageOrders(
+  db: Db,
+  accountId: number,
+  f: { keyword?: string | undefined; status?: number | undefined; from: Date; to: Date; page: number; size: number },
+) {
+  let q = db
+    .selectFrom('design_order as o')
+    .where('o.account_id', '=', accountId)
+    .where('o.created_at', '>=', f.from)
+    .where('o.created_at', '<', f.to);
+  if (f.keyword) {
+    const like = `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where((eb) => eb.or([eb('o.name', 'ilike', like), eb('o.order_no', 'ilike', like)]));
+  }
+  if (f.status !== undefined && f.status !== -1) q = q.where('o.status', '=', f.status);
+  const rows = await q
+    .selectAll('o')
+    .select(sql<number>`(select count(*) from design_order_line l where l.order_id = o.id)::int`.as('line_count'))
+    .select(sql<string>`count(*) over ()`.as('total'))
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id', 'desc')
+    .limit(f.size)
+    .offset((f.page - 1) * f.size)
+    .execute();
+  return { rows, total: Number(rows[0]?.total ?? 0) };
+}
+
+export function updateOrderLines(
+  db: Db,
+  orderId: number,
+  lines: readonly { id: number; rateBp: number; ratePriceFen: number; quantity: number; amountFen: number }[],
+) {
+  if (!lines.length) return Promise.resolve();
+  return sql`
+    update design_order_line l set rate_bp = v.rate, rate_price_fen = v.rp, quantity = v.q, amount_fen = v.amount, updated_at = now()
+    from (values ${sql.join(lines.map((l) => sql`(${l.id}::bigint, ${l.rateBp}::int, ${l.ratePriceFen}::bigint, ${l.quantity}::int, ${l.amountFen}::bigint)`))})
+      as v(id, rate, rp, q, amount)
+    where l.id = v.id and l.order_id = ${orderId}`.execute(db);
+}
+
+export function deleteOrderLines(db: Db, orderId: number, ids: readonly number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .deleteFrom('design_order_line')
+    .where('order_id', '=', orderId)
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+export function updateOrderHeader(
+  db: Db,
+  orderId: number,
+  set: { name?: string; remark?: string; status?: number; exported?: boolean },
+) {
+  return db
+    .updateTable('design_order')
+    .set({
+      ...(set.name !== undefined ? { name: set.name } : {}),
+      ...(set.remark !== undefined ? { remark: set.remark } : {}),
+      ...(set.status !== undefined ? { status: set.status } : {}),
+      ...(set.exported ? { exported_at: new Date() } : {}),
+      updated_at: new Date(),
+    })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+export function deleteOrder(db: Db, accountId: number, id: number) {
+  return db.deleteFrom('design_order').where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst();
+}
+
+/** Models the account used most in its orders: the common-products tab. */
+export async function commonSpuNos(db: Db, accountId: number, limit = 200): Promise<string[]> {
+  const rows = await db
+    .selectFrom('design_order_line as l')
+    .innerJoin('design_order as o', 'o.id', 'l.order_id')
+    .select(['l.spu_no', (eb) => eb.fn.count('l.id').as('n'), (eb) => eb.fn.max('l.created_at').as('last')])
+    .where('o.account_id', '=', accountId)
+    .groupBy('l.spu_no')
+    .orderBy('n', 'desc')
+    .orderBy('last', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.spu_no);
+}
+
+export function copyOrderLines(db: Db, fromOrderId: number, toOrderId: number) {
+  return sql`
+    insert into design_order_line (order_id, sort, spu_no, sku_no, spu_name, sku_name, model, category_name, brand_name,
+      pic_url, sku_type, price_fen, rate_bp, rate_price_fen, quantity, amount_fen)
+    select ${toOrderId}, sort, spu_no, sku_no, spu_name, sku_name, model, category_name, brand_name,
+      pic_url, sku_type, price_fen, rate_bp, rate_price_fen, quantity, amount_fen
+    from design_order_line where order_id = ${fromOrderId}`.execute(db);
+}

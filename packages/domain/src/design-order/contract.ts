@@ -1,0 +1,247 @@
+/**
+ * The design-order API contract (part 2 §3, §7): the selected-product list, design orders and scenes.
+ * Money in fen, rates in hundredths of a percent (10000 = 100.00%).
+ */
+import { z } from 'zod';
+import { QUANTITY_MAX } from './pricing.ts';
+
+export const DESIGN_API = {
+  list: '/api-cloud-merchant-service/v1/design/favorite/list',
+  update: '/api-cloud-merchant-service/v1/design/favorite/update',
+  clear: '/api-cloud-merchant-service/v1/design/favorite/clear',
+  remove: '/api-cloud-merchant-service/v1/design/favorite/remove',
+  remind: '/api-cloud-merchant-service/v1/design/remind',
+  accessories: '/api-cloud-merchant-service/v1/design/accessory/list',
+  common: '/api-cloud-merchant-service/v1/design/common/list',
+  scenes: '/api-cloud-merchant-service/v1/design/scene/list',
+  groupAuth: '/api-cloud-merchant-service/v1/design/group/auth',
+  generate: '/api-cloud-merchant-service/v1/design/order/generate',
+  addBatch: '/api-cloud-merchant-service/v1/design/order/editAddProductBatch',
+  orders: '/api-cloud-merchant-service/v1/design/order/page',
+  detail: '/api-cloud-merchant-service/v1/design/order/detail',
+  updateProducts: '/api-cloud-merchant-service/v1/design/order/updateDesignProduct',
+  removeProduct: '/api-cloud-merchant-service/v1/design/order/removeDesignProduct',
+  addProducts: '/api-cloud-merchant-service/v1/design/order/addDesignProduct',
+  copy: '/api-cloud-merchant-service/v1/design/order/copy',
+  del: '/api-cloud-merchant-service/v1/design/order/delete',
+  exportXlsx: '/api-cloud-merchant-service/v1/design/order/export',
+} as const;
+
+export const ORDER_MESSAGES = {
+  nameRequired: '请输入配单名称',
+  nameLength: '长度在 1 到 50 个字符',
+  remarkLength: '备注不能超过150个字符',
+  orderNotFound: '设计单不存在',
+  lineNotFound: '配单产品不存在',
+  productNotFound: '商品不存在',
+  amountChanged: '金额已变化，请刷新后重试',
+  created: '添加成功！',
+  edited: '编辑成功！',
+  copied: '复制成功',
+  deleted: '删除成功',
+  cleared: '清空成功',
+} as const;
+
+export const ORDER_NAME_MAX = 50;
+export const ORDER_REMARK_MAX = 150;
+/** Order type 11 leads to the survey page. */
+export const SURVEY_ORDER_TYPE = 11;
+/** How far back 'my design orders' looks by default. */
+export const ORDER_LIST_DEFAULT_DAYS = 90;
+
+const fen = z.number().int('金额须为整数（分）');
+const id = z.number().int().positive();
+
+/** One line sent by postUpdateFavoriteList (and inside an order payload). */
+export const favoriteLineInputSchema = z.object({
+  id: id.optional(),
+  sort: z.number().int().min(-1_000_000).max(1_000_000).optional(),
+  spuNo: z.string().min(1).max(64),
+  skuNo: z.string().min(1).max(64),
+  price: fen.nullable(),
+  rate: z.number().int('折扣率须在 0 到 999.99 之间'),
+  ratePrice: fen.nullable().optional(),
+  quantity: z
+    .number()
+    .int('数量须为整数')
+    .min(0, `数量须为 0 到 ${QUANTITY_MAX} 的整数`)
+    .max(QUANTITY_MAX, `数量须为 0 到 ${QUANTITY_MAX} 的整数`),
+  amount: fen.nullable().optional(),
+  isUserDefined: z.union([z.boolean(), z.number()]).optional(),
+  privateTenant: z.string().max(64).nullable().optional(),
+  skuType: z.number().int().optional(),
+});
+export type FavoriteLineInput = z.infer<typeof favoriteLineInputSchema>;
+
+export const favoriteUpdateSchema = z.object({ list: z.array(favoriteLineInputSchema).min(1).max(1000) });
+export type FavoriteUpdate = z.infer<typeof favoriteUpdateSchema>;
+
+export const favoriteRemoveSchema = z
+  .object({ ids: z.array(id).max(1000).optional(), deleteAll: z.boolean().optional() })
+  .refine((v) => v.deleteAll || (v.ids && v.ids.length > 0), '请先选择要删除的项');
+export const favoriteClearSchema = z.object({ id });
+
+export const attachmentRefSchema = z.object({ fileType: z.number(), fileTitle: z.string(), fileUrl: z.string() });
+
+/** A line of the selected-product list or of an order, as the screens show it. */
+export const designLineSchema = z.object({
+  id: z.number(),
+  sort: z.number(),
+  spuNo: z.string(),
+  skuNo: z.string(),
+  spuName: z.string(),
+  productName: z.string(),
+  productModel: z.string(),
+  productCategory: z.string().nullable(),
+  productImage: z.string().nullable(),
+  brandName: z.string().nullable(),
+  skuType: z.number(),
+  skuSaleType: z.string().nullable(),
+  /** 0 ACTIVE, 1 DEACTIVE (shown with a mask). */
+  skuStatus: z.number(),
+  categoryId: z.number().nullable(),
+  price: z.number().nullable(),
+  rate: z.number(),
+  ratePrice: z.number(),
+  quantity: z.number(),
+  amount: z.number(),
+  isUserDefined: z.boolean(),
+  privateTenant: z.string().nullable(),
+  attachments: z.array(attachmentRefSchema),
+  hasAccessory: z.boolean(),
+  maxNum: z.number().nullable(),
+});
+export type DesignLine = z.infer<typeof designLineSchema>;
+
+export const totalsSchema = z.object({
+  totalFen: z.number(),
+  originalFen: z.number(),
+  discountFen: z.number(),
+  count: z.number(),
+});
+
+/** The remind data: 0 means the list lacks cable consumables / construction fees and the tip shows. */
+export const remindSchema = z.object({ cable: z.number(), construction: z.number() });
+export type Remind = z.infer<typeof remindSchema>;
+
+export const sceneSchema = z.object({ sceneId: z.number(), sceneName: z.string() });
+export type Scene = z.infer<typeof sceneSchema>;
+
+/** Scenes of getCloudShopSceneList. */
+export const SCENES: Scene[] = [
+  { sceneId: 1, sceneName: '住宅小区' },
+  { sceneId: 2, sceneName: '学校' },
+  { sceneId: 3, sceneName: '医院' },
+  { sceneId: 4, sceneName: '工厂园区' },
+  { sceneId: 5, sceneName: '商铺门店' },
+  { sceneId: 6, sceneName: '写字楼' },
+  { sceneId: 7, sceneName: '酒店' },
+  { sceneId: 8, sceneName: '停车场' },
+  { sceneId: 9, sceneName: '仓储物流' },
+  { sceneId: 10, sceneName: '政府机关' },
+];
+
+const orderName = z
+  .string({ error: ORDER_MESSAGES.nameRequired })
+  .transform((s) => s.replace(/\s+/g, ''))
+  .pipe(z.string().min(1, ORDER_MESSAGES.nameRequired).max(ORDER_NAME_MAX, ORDER_MESSAGES.nameLength));
+const remark = z.string().trim().max(ORDER_REMARK_MAX, ORDER_MESSAGES.remarkLength).optional().default('');
+
+/** generateConfigOrder: the chosen lines of the list become a new order. */
+export const generateOrderSchema = z.object({
+  name: orderName,
+  remark,
+  sceneId: z.number().int().positive().optional().nullable(),
+  orderType: z.number().int().optional().nullable(),
+  /** The total and discount the browser showed: the server recomputes and refuses a difference. */
+  amount: fen,
+  preferential: fen,
+  productLists: z.array(favoriteLineInputSchema.extend({ id })).min(1, '您还没有选择产品哦~').max(1000),
+  groupId: z.number().int().optional().nullable(),
+  groupName: z.string().max(50).optional().nullable(),
+  memberAccountNo: z.string().max(64).optional().nullable(),
+  memberAccountName: z.string().max(50).optional().nullable(),
+  memberAccountPhone: z.string().max(20).optional().nullable(),
+  memberAccountRemark: z.string().max(150).optional().nullable(),
+});
+export type GenerateOrderInput = z.input<typeof generateOrderSchema>;
+
+/** editAddProductBatch / addDesignProduct: list lines (by id) join an existing order. */
+export const addToOrderSchema = z.object({
+  id,
+  productSaveDTOS: z.array(favoriteLineInputSchema.extend({ id })).min(1, '您还没选择配单产品').max(1000),
+  sceneId: z.number().int().optional().nullable(),
+});
+
+/** updateDesignProduct: quantities and pricing of an order's lines. */
+export const updateOrderProductsSchema = z.object({
+  id,
+  queryType: z.number().int().optional(),
+  productList: z.array(favoriteLineInputSchema.extend({ id })).min(1).max(1000),
+  name: orderName.optional(),
+  remark: z.string().trim().max(ORDER_REMARK_MAX, ORDER_MESSAGES.remarkLength).optional(),
+});
+
+export const removeOrderProductSchema = z.object({ id, lineIds: z.array(id).min(1, '请先选择要删除的项').max(1000) });
+export const orderIdSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const orderPageQuerySchema = z.object({
+  keyword: z.string().trim().max(50, '搜索内容不能超过50个字符').optional(),
+  /** -1 all, 0 not yet quoted, 1 quoted (exported). */
+  status: z.coerce.number().int().min(-1).max(1).optional(),
+  startDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式不正确')
+    .optional(),
+  endDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式不正确')
+    .optional(),
+  page: z.coerce.number().int().min(1).max(500).default(1),
+  size: z.coerce.number().int().min(1).max(50).default(10),
+});
+export type OrderPageQuery = z.input<typeof orderPageQuerySchema>;
+
+export const ORDER_STATUS_LABELS: Record<number, string> = { 0: '未报价', 1: '已报价' };
+
+export const orderSummarySchema = z.object({
+  id: z.number(),
+  orderNo: z.string(),
+  name: z.string(),
+  remark: z.string(),
+  sceneId: z.number().nullable(),
+  sceneName: z.string().nullable(),
+  orderType: z.number().nullable(),
+  status: z.number(),
+  lineCount: z.number(),
+  amount: z.number(),
+  originalAmount: z.number(),
+  preferential: z.number(),
+  memberAccountName: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderDetailSchema = orderSummarySchema.extend({
+  groupId: z.number().nullable(),
+  groupName: z.string().nullable(),
+  memberAccountNo: z.string().nullable(),
+  memberAccountPhone: z.string().nullable(),
+  memberAccountRemark: z.string().nullable(),
+  lines: z.array(designLineSchema),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** Accessory models of a sku (accessorySkuAjax). */
+export const accessorySchema = z.object({
+  spuNo: z.string(),
+  skuNo: z.string(),
+  skuName: z.string(),
+  model: z.string(),
+  price: z.number().nullable(),
+  picUrl: z.string().nullable(),
+  status: z.number(),
+  categoryName: z.string().nullable(),
+});
+export type Accessory = z.infer<typeof accessorySchema>;

@@ -1,0 +1,4 @@
+export * from './pricing.ts';
+export * from './lines.ts';
+export * from './contract.ts';
+export * from './sheet.ts';

@@ -1,0 +1,196 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { generateOrderSchema } from './contract.ts';
+import {
+  LINE_MESSAGES,
+  canAddSoftware,
+  initialTab,
+  moveAndResequence,
+  planReplace,
+  reconcileLine,
+  softwareToAdd,
+  visibleTabs,
+} from './lines.ts';
+import { LIST_RATE_CAP, PRICE_FEN_MAX, QUANTITY_MAX, RATE_FULL, pairFromRatePrice, ratePriceOf } from './pricing.ts';
+
+const price = fc.integer({ min: 1, max: PRICE_FEN_MAX });
+const rate = fc.integer({ min: 0, max: LIST_RATE_CAP });
+const qty = fc.integer({ min: 0, max: QUANTITY_MAX });
+
+describe('the server reconciles a submitted line', () => {
+  it('accepts the browser’s own computation (rate typed) and recomputes the amount', () => {
+    fc.assert(
+      fc.property(price, rate, qty, fc.integer({ min: -1e9, max: 1e9 }), (p, r, q, forged) => {
+        const rp = ratePriceOf(p, r);
+        const out = reconcileLine({ price: p, rate: r, ratePrice: rp, quantity: q }, { priceFen: p, skuType: 0 });
+        expect(out).toEqual({
+          ok: true,
+          line: { priceFen: p, rateBp: r, ratePriceFen: rp, quantity: q, amountFen: rp * q },
+        });
+        // A forged amount is not part of the input: the amount is always rate price × quantity.
+        void forged;
+      }),
+    );
+  });
+  it('accepts a typed discounted price with its derived rate', () => {
+    fc.assert(
+      fc.property(price, fc.integer({ min: 0, max: PRICE_FEN_MAX }), qty, (p, typed, q) => {
+        const pair = pairFromRatePrice(p, typed);
+        const out = reconcileLine(
+          { price: p, rate: pair.rateBp, ratePrice: pair.ratePriceFen, quantity: q },
+          { priceFen: p, skuType: 0 },
+        );
+        expect(out.ok).toBe(true);
+        if (out.ok) expect(out.line.amountFen).toBe(pair.ratePriceFen * q);
+      }),
+    );
+  });
+  it('rejects a price that differs from the catalogue', () => {
+    fc.assert(
+      fc.property(price, fc.option(price, { nil: null }), rate, (catalogue, sent, r) => {
+        fc.pre(sent !== catalogue);
+        const out = reconcileLine({ price: sent, rate: r, quantity: 1 }, { priceFen: catalogue, skuType: 0 });
+        expect(out).toEqual({ ok: false, message: LINE_MESSAGES.priceChanged });
+      }),
+    );
+  });
+  it('rejects a negative or huge quantity and a rate out of range', () => {
+    fc.assert(
+      fc.property(price, fc.oneof(fc.integer({ max: -1 }), fc.integer({ min: QUANTITY_MAX + 1 })), (p, q) => {
+        expect(reconcileLine({ price: p, rate: RATE_FULL, quantity: q }, { priceFen: p, skuType: 0 }).ok).toBe(false);
+      }),
+    );
+    fc.assert(
+      fc.property(price, fc.oneof(fc.integer({ max: -1 }), fc.integer({ min: LIST_RATE_CAP + 1 })), (p, r) => {
+        expect(reconcileLine({ price: p, rate: r, quantity: 1 }, { priceFen: p, skuType: 0 })).toEqual({
+          ok: false,
+          message: LINE_MESSAGES.badRate,
+        });
+      }),
+    );
+    expect(reconcileLine({ price: 100, rate: 100000, quantity: 1 }, { priceFen: 100, skuType: 0 }).ok).toBe(false);
+  });
+  it('rejects an inconsistent pair', () => {
+    expect(
+      reconcileLine({ price: 10000, rate: 5000, ratePrice: 9000, quantity: 1 }, { priceFen: 10000, skuType: 0 }),
+    ).toEqual({
+      ok: false,
+      message: LINE_MESSAGES.pairMismatch,
+    });
+  });
+  it('locks the rate at 100.00 without price and caps free software at 1', () => {
+    fc.assert(
+      fc.property(rate, qty, (r, q) => {
+        const out = reconcileLine({ price: null, rate: r, quantity: q }, { priceFen: null, skuType: 0 });
+        expect(out).toEqual({
+          ok: true,
+          line: { priceFen: null, rateBp: RATE_FULL, ratePriceFen: 0, quantity: q, amountFen: 0 },
+        });
+      }),
+    );
+    expect(reconcileLine({ price: 0, rate: RATE_FULL, quantity: 2 }, { priceFen: 0, skuType: 2 })).toEqual({
+      ok: false,
+      message: '该产品数量不能大于1',
+    });
+    expect(reconcileLine({ price: 0, rate: RATE_FULL, quantity: 1 }, { priceFen: 0, skuType: 2 }).ok).toBe(true);
+  });
+});
+
+describe('drag sort', () => {
+  it('answers a permutation with sort values 1..n', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer(), { maxLength: 30 }), fc.nat(40), fc.nat(40), (xs, from, to) => {
+        const out = moveAndResequence(xs, from, to);
+        expect(out.map((o) => o.sort)).toEqual(xs.map((_, i) => i + 1));
+        expect([...out.map((o) => o.item)].sort()).toEqual([...xs].sort());
+        if (from < xs.length && to < xs.length) expect(out[to]!.item).toBe(xs[from]);
+      }),
+    );
+  });
+});
+
+describe('replace flow', () => {
+  const c = (n: number) => ({ skuNo: `S${n}`, name: `产品${n}` });
+  it('nothing chosen, duplicates, residue', () => {
+    expect(planReplace(['S1'], 'S1', [], 5)).toEqual({ ok: false, message: '请选择替换产品' });
+    expect(planReplace(['S1', 'S2'], 'S1', [c(2), c(3)], 5)).toEqual({
+      ok: true,
+      add: [c(3)],
+      warning: '存在重复产品：产品2',
+    });
+    expect(planReplace(['S1'], 'S1', [c(2), c(3), c(4)], 2)).toEqual({
+      ok: false,
+      message: '最多只能选择2个产品，请删除后再添加',
+    });
+  });
+  it('never adds a model that is in the list (except the one replaced) nor one twice', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.nat(20), { maxLength: 10 }),
+        fc.array(fc.nat(20), { maxLength: 10 }),
+        fc.nat(20),
+        (list, chosen, residue) => {
+          const listNos = list.map((n) => `S${n}`);
+          const replacing = listNos[0] ?? 'S999';
+          const out = planReplace(listNos, replacing, chosen.map(c), residue);
+          if (!out.ok) return;
+          const added = out.add.map((a) => a.skuNo);
+          expect(new Set(added).size).toBe(added.length);
+          expect(added.length).toBeLessThanOrEqual(residue);
+          for (const a of added) expect(a === replacing || !listNos.includes(a)).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe('software rules', () => {
+  const sw = (skuNo: string, categoryId: number, priceFen: number | null = 100) => ({
+    skuNo,
+    skuType: 2,
+    priceFen,
+    categoryId,
+  });
+  it('free software not twice; one product per software category; bundle adds missing categories only', () => {
+    expect(canAddSoftware([sw('F', 1, 0)], sw('F', 1, 0))).toEqual({
+      ok: false,
+      message: '当前设计方案已添加该产品，不能重复添加',
+    });
+    expect(canAddSoftware([sw('A', 1)], sw('B', 1))).toEqual({ ok: false, message: '当前大类的产品已存在' });
+    expect(canAddSoftware([sw('A', 1)], sw('B', 2))).toEqual({ ok: true });
+    expect(softwareToAdd([sw('A', 1)], [sw('X', 1), sw('Y', 2), sw('Z', 2), sw('W', 3)]).map((s) => s.skuNo)).toEqual([
+      'Y',
+      'W',
+    ]);
+  });
+});
+
+describe('product tabs', () => {
+  it('visibility and default tab', () => {
+    expect(visibleTabs(true, false)).toEqual(['common', 'hik', 'custom', 'software']);
+    expect(visibleTabs(false, true)).toEqual(['hik', 'custom']);
+    expect(initialTab({ hasCommon: true, customFilterRemind: false, replaceMode: false, stored: 1 })).toBe('common');
+    expect(initialTab({ hasCommon: true, customFilterRemind: true, replaceMode: false, stored: null })).toBe('custom');
+    expect(initialTab({ hasCommon: false, customFilterRemind: false, replaceMode: false, stored: null })).toBe('hik');
+    expect(initialTab({ hasCommon: false, customFilterRemind: false, replaceMode: true, stored: 2 })).toBe('hik');
+  });
+});
+
+describe('generate-order form', () => {
+  const base = {
+    amount: 0,
+    preferential: 0,
+    productLists: [{ id: 1, spuNo: 'a', skuNo: 'b', price: null, rate: RATE_FULL, quantity: 1 }],
+  };
+  it('name required, 1-50 characters with spaces stripped; remark ≤ 150', () => {
+    const msg = (v: unknown) => {
+      const r = generateOrderSchema.safeParse(v);
+      return r.success ? null : r.error.issues[0]!.message;
+    };
+    expect(msg({ ...base, name: '   ' })).toBe('请输入配单名称');
+    expect(msg({ ...base, name: 'x'.repeat(51) })).toBe('长度在 1 到 50 个字符');
+    expect(generateOrderSchema.parse({ ...base, name: ' 一 期 ' }).name).toBe('一期');
+    expect(msg({ ...base, name: 'a', remark: 'r'.repeat(151) })).toBe('备注不能超过150个字符');
+    expect(msg({ ...base, name: 'a', productLists: [] })).toBe('您还没有选择产品哦~');
+  });
+});
