@@ -27,6 +27,8 @@ import { compareRoutes } from './modules/compare/routes.ts';
 import { favoriteRoutes } from './modules/favorite/routes.ts';
 import { designOrderRoutes } from './modules/design-order/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { regionRoutes } from './modules/region/routes.ts';
+import { dealerRoutes } from './modules/dealer/routes.ts';
 
 /** What every module receives: the database and the configuration. */
 export interface AppDeps {
@@ -98,6 +100,8 @@ export async function buildApp(deps: { database: Database; config: Config }): Pr
   await app.register(compareRoutes, moduleDeps);
   await app.register(favoriteRoutes, moduleDeps);
   await app.register(calculatorRoutes, moduleDeps);
+  await app.register(regionRoutes, moduleDeps);
+  await app.register(dealerRoutes, moduleDeps);
   await app.register(designOrderRoutes, moduleDeps);
 
   await app.register(webPlugin, {

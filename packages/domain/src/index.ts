@@ -8,4 +8,5 @@ export * from './navigation/tool-nav.ts';
 export * from './calculators/index.ts';
 export * from './catalogue/index.ts';
 export * from './compare/index.ts';
+export * from './dealer/index.ts';
 export * from './design-order/index.ts';

@@ -80,7 +80,7 @@ const defaultRoutes: RouteObject[] = [
   area('/aigc', 'AI创作', [page('index', 'AI脚本创作'), page('library', '我的作品库')]),
   page('/accredit', '授权管理'),
   page('/auth', '企业认证'),
-  page('/bindFirst', '绑定一级经销商'),
+  page('/bindFirst', '绑定一级经销商', () => import('../features/dealer/BindFirstPage.tsx')),
   area('/cases', '客户案例', [page('detail', '案例详情')]),
   page('/collect', '我的收藏', () => import('../features/favorite/FavoritePage.tsx')),
   page('/help', '帮助中心'),

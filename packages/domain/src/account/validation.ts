@@ -11,6 +11,7 @@ export const ACCOUNT_MESSAGES = {
   smsCodeRule: '请输入6位数字验证码',
   emailRule: '请输入正确的邮箱',
   telRule: '请输入正确的联系电话',
+  notYourIdentity: '该身份不属于当前账号',
 } as const;
 
 export const PASSWORD_MIN = 8;

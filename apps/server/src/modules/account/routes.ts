@@ -23,8 +23,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         response: { 200: envelopeOf(loginResult) },
       },
     },
-    async (req) =>
-      ok(await account.passwordLogin(db, req.body, { userAgent: req.headers['user-agent'], ip: req.ip })),
+    async (req) => ok(await account.passwordLogin(db, req.body, { userAgent: req.headers['user-agent'], ip: req.ip })),
   );
 
   app.get(
@@ -47,6 +46,23 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     { config: { auth: 'user' }, schema: { tags: ['账号'], summary: '退出登录（令牌在服务端作废）' } },
     async (req) => {
       await account.logout(db, requireUser(req).tokenId);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    `${base}/changeIdentity`,
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['账号'],
+        summary: '切换身份（merchantNo 为本账号的另一身份）',
+        querystring: z.object({ merchantNo: z.string().trim().min(1).max(40) }),
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (req) => {
+      await account.changeIdentity(db, requireUser(req).accountId, req.query.merchantNo);
       return ok(null);
     },
   );

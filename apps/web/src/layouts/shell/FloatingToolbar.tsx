@@ -80,6 +80,7 @@ export function FloatingToolbar() {
     compare: () => navigate('/product/compare'),
     cart: authed(() => soon('cart')),
     switchIdentity: () => void switchIdentity(user?.multiIdentity).catch(() => undefined),
+    switchShop: () => navigate('/bindFirst'),
   };
   const popovers: Partial<Record<ToolbarKey, ReactNode>> = {
     app: <QrCard seed="app-download" text="扫码下载APP，随时随地选品配单" />,

@@ -1,0 +1,150 @@
+import {
+  areaMatchRank,
+  canSetDefaultDealer,
+  DEALER_MESSAGES,
+  dealerServesArea,
+  type BindDetail,
+  type BindPayload,
+  type BoundMerchant,
+  type Dealer,
+  type ParentMerchantListQuery,
+  type Shop,
+} from '@portal/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { businessError, forbidden } from '../../http/errors.ts';
+import { currentBuyer, type Buyer } from '../account/service.ts';
+import { canonicalLocation } from '../region/service.ts';
+import { toBoundMerchant, toDealer, toShop } from './presenter.ts';
+import * as q from './queries.ts';
+
+const key = (b: Buyer): q.BuyerKey => ({ accountId: b.accountId, merchantNo: b.merchantNo });
+
+/** First-level dealers serving the chosen area: its province, the chosen area and city first. */
+export async function parentMerchantList(db: Kysely<DB>, query: ParentMerchantListQuery): Promise<Dealer[]> {
+  const rows = await q.listFirstDealers(db, query.provinceCode, query.merchantName || undefined);
+  const groups = await q.listGroups(
+    db,
+    rows.map((r) => r.merchant_no),
+  );
+  const byMerchant = new Map<string, { title: string; tagName: string }[]>();
+  for (const g of groups) {
+    const list = byMerchant.get(g.merchant_no) ?? [];
+    list.push({ title: g.title, tagName: g.tag_name });
+    byMerchant.set(g.merchant_no, list);
+  }
+  const loc = { cityCode: query.cityCode, areaCode: query.areaCode };
+  return rows
+    .map((r, i) => ({ r, i, rank: areaMatchRank({ cityCode: r.city_code, areaCode: r.area_code }, loc) }))
+    .sort((a, b) => a.rank - b.rank || a.i - b.i)
+    .map(({ r }) => toDealer(r, byMerchant.get(r.merchant_no) ?? []));
+}
+
+/**
+ * Bind the ordering first-level dealer (bindParentMerchantList). The area must exist and the dealer must be a
+ * normal first-level dealer of that province. A person orders from one dealer: binding replaces it. An
+ * enterprise keeps a list of shops: the new one becomes current, and the default when it has none.
+ */
+export async function bind(db: Kysely<DB>, accountId: number, input: BindPayload): Promise<BoundMerchant> {
+  const buyer = await currentBuyer(db, accountId);
+  const loc = canonicalLocation(input.userLocation);
+  if (!loc) throw businessError(DEALER_MESSAGES.regionUnknown);
+  const dealer = await q.findFirstDealer(db, input.bindMerchantNo);
+  if (!dealer || dealer.status !== 1) throw businessError(DEALER_MESSAGES.dealerUnknown);
+  if (dealer.merchant_no === buyer.merchantNo) throw businessError(DEALER_MESSAGES.selfBind);
+  if (!dealerServesArea({ provinceCode: dealer.province_code }, loc))
+    throw businessError(DEALER_MESSAGES.dealerOutsideArea);
+  const b = key(buyer);
+  await db.transaction().execute(async (trx) => {
+    await q.lockBuyer(trx, buyer.accountId);
+    await q.upsertBinding(trx, b, dealer.merchant_no, {
+      province_code: loc.provinceCode,
+      province_name: loc.provinceName,
+      city_code: loc.cityCode,
+      city_name: loc.cityName,
+      area_code: loc.areaCode,
+      area_name: loc.areaName,
+      street_code: loc.streetCode ?? null,
+      street_name: loc.streetName ?? null,
+    });
+    if (!buyer.merchantNo) {
+      await q.deleteOtherBindings(trx, b, dealer.merchant_no);
+      await q.setDefault(trx, b, dealer.merchant_no);
+    } else {
+      const rows = await q.listBindings(trx, b);
+      if (!rows.some((r) => r.default_status) && canSetDefaultDealer(buyer.enterpriseType)) {
+        await q.setDefault(trx, b, dealer.merchant_no);
+      }
+    }
+    await q.setChoosing(trx, b, dealer.merchant_no);
+  });
+  const current = (await q.listBindings(db, b)).find((r) => r.first_merchant_no === dealer.merchant_no);
+  return toBoundMerchant(current!);
+}
+
+async function shopsOf(db: Kysely<DB>, buyer: Buyer): Promise<Shop[]> {
+  return (await q.listBindings(db, key(buyer))).map(toShop);
+}
+
+export async function shopList(db: Kysely<DB>, accountId: number): Promise<Shop[]> {
+  return shopsOf(db, await currentBuyer(db, accountId));
+}
+
+/** The current binding and where it was chosen (getbindMerchant), null when none. */
+export async function boundMerchant(db: Kysely<DB>, accountId: number): Promise<BoundMerchant | null> {
+  const rows = await q.listBindings(db, key(await currentBuyer(db, accountId)));
+  const current = rows.find((r) => r.choosing) ?? rows[0];
+  return current ? toBoundMerchant(current) : null;
+}
+
+export async function defaultFirst(
+  db: Kysely<DB>,
+  accountId: number,
+): Promise<{ enterpriseName: string; merchantNo: string } | null> {
+  const rows = await q.listBindings(db, key(await currentBuyer(db, accountId)));
+  const d = rows.find((r) => r.default_status);
+  return d ? { enterpriseName: d.company_name, merchantNo: d.first_merchant_no } : null;
+}
+
+export async function bindDetail(db: Kysely<DB>, accountId: number): Promise<BindDetail> {
+  const buyer = await currentBuyer(db, accountId);
+  const rows = await q.listBindings(db, key(buyer));
+  const current = rows.find((r) => r.choosing) ?? rows[0];
+  return {
+    current: current ? toBoundMerchant(current) : null,
+    shops: rows.map(toShop),
+    canSetDefault: buyer.merchantNo !== null && canSetDefaultDealer(buyer.enterpriseType),
+  };
+}
+
+/** A shop that is not in the buyer's list is another buyer's: 403, nothing changes. */
+async function ownShop(db: Kysely<DB>, buyer: Buyer, firstMerchantNo: string): Promise<Shop> {
+  const shop = (await shopsOf(db, buyer)).find((s) => s.parentMerchantNo === firstMerchantNo);
+  if (!shop) throw forbidden(DEALER_MESSAGES.notYourShop);
+  return shop;
+}
+
+/** Switch shop: the chosen one becomes current (abnormal shops cannot be chosen). */
+export async function toggleShop(db: Kysely<DB>, accountId: number, firstMerchantNo: string): Promise<Shop[]> {
+  const buyer = await currentBuyer(db, accountId);
+  const shop = await ownShop(db, buyer, firstMerchantNo);
+  if (shop.status !== 1) throw businessError(DEALER_MESSAGES.shopAbnormal);
+  await db.transaction().execute(async (trx) => {
+    await q.lockBuyer(trx, buyer.accountId);
+    await q.setChoosing(trx, key(buyer), firstMerchantNo);
+  });
+  return shopsOf(db, buyer);
+}
+
+export async function setDefaultDealer(db: Kysely<DB>, accountId: number, parentMerchantNo: string): Promise<Shop[]> {
+  const buyer = await currentBuyer(db, accountId);
+  if (!buyer.merchantNo || !canSetDefaultDealer(buyer.enterpriseType))
+    throw businessError(DEALER_MESSAGES.defaultNotAllowed);
+  const shop = await ownShop(db, buyer, parentMerchantNo);
+  if (shop.status !== 1) throw businessError(DEALER_MESSAGES.shopAbnormal);
+  await db.transaction().execute(async (trx) => {
+    await q.lockBuyer(trx, buyer.accountId);
+    await q.setDefault(trx, key(buyer), parentMerchantNo);
+  });
+  return shopsOf(db, buyer);
+}

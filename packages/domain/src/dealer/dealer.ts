@@ -1,0 +1,218 @@
+/**
+ * The dealer network (part 1 §2 dealer-binding dialog, §3 Dealer / Bind payload / Region node, §5 dealer bind
+ * form; part 2 Screen E and §3 Shop / distributor). Written once; the web forms and the server both use it.
+ */
+import { z } from 'zod';
+
+export const DEALER_MESSAGES = {
+  areaRequired: '请选择区域',
+  dealerRequired: '请选择下单一级经销商',
+  keywordRequired: '请输入经销商名称关键字',
+  keywordTooLong: '关键字不能超过50个字符',
+  searchMapNeedsArea: '请先选择区域再搜索地图',
+  regionLoadFailed: '获取数据失败',
+  regionUnknown: '所选区域不存在，请重新选择',
+  bindSuccess: '绑定成功',
+  operationSuccess: '操作成功',
+  dealerUnknown: '所选经销商不存在或已停止服务',
+  dealerOutsideArea: '所选经销商不在所选区域内，请重新选择',
+  shopAbnormal: '一级或店铺异常，请联系业务员',
+  notYourShop: '该经销商不在您的绑定列表中',
+  defaultNotAllowed: '当前企业类型不支持设置默认一级经销商',
+  selfBind: '不能绑定本企业为下单一级经销商',
+} as const;
+
+/** Dialog titles: add mode and modify mode. */
+export const BIND_DIALOG_TITLE = { add: '选择下单一级经销商', modify: '更换下单一级经销商' } as const;
+export type BindDialogMode = keyof typeof BIND_DIALOG_TITLE;
+
+/** At most this many recommended business-scope groups are named in the hint, then '...'. */
+export const RECOMMENDED_GROUPS_SHOWN = 3;
+export const DEALER_KEYWORD_MAX = 50;
+
+/** Enterprise type 4 (i-second) has no default first-level dealer: the action is hidden and refused. */
+export const NO_DEFAULT_DEALER_ENTERPRISE_TYPE = 4;
+export const canSetDefaultDealer = (enterpriseType: number | null | undefined): boolean =>
+  enterpriseType !== NO_DEFAULT_DEALER_ENTERPRISE_TYPE;
+
+/** Region node of the cascading picker. */
+export interface RegionNode {
+  code: string;
+  name: string;
+  hasNext: boolean;
+}
+
+/** Six-digit GB/T 2260 codes for province / city / area, nine digits for streets. */
+export const REGION_CODE_RE = /^(\d{6}|\d{9})$/;
+export const regionChildrenQuerySchema = z.object({
+  parentCode: z
+    .string()
+    .trim()
+    .max(9)
+    .regex(/^(\d{6}|\d{9})?$/, '区域编码不正确')
+    .optional()
+    .default(''),
+});
+
+/** The level of a region code: province (xx0000), city (xxxx00), area (six digits), street (nine). */
+export function regionLevel(code: string): 'province' | 'city' | 'area' | 'street' | null {
+  if (/^\d{9}$/.test(code)) return 'street';
+  if (!/^\d{6}$/.test(code)) return null;
+  if (code.endsWith('0000')) return 'province';
+  if (code.endsWith('00')) return 'city';
+  return 'area';
+}
+
+const code6 = (msg: string) =>
+  z
+    .string({ error: msg })
+    .trim()
+    .regex(/^\d{6}$/, msg);
+const name = (msg: string) => z.string({ error: msg }).trim().min(1, msg).max(50);
+
+/** userLocation of the bind payload: province, city and area required ('请选择区域'); street optional. */
+export const userLocationSchema = z.object({
+  provinceCode: code6(DEALER_MESSAGES.areaRequired),
+  cityCode: code6(DEALER_MESSAGES.areaRequired),
+  areaCode: code6(DEALER_MESSAGES.areaRequired),
+  provinceName: name(DEALER_MESSAGES.areaRequired),
+  cityName: name(DEALER_MESSAGES.areaRequired),
+  areaName: name(DEALER_MESSAGES.areaRequired),
+  streetCode: z
+    .string()
+    .trim()
+    .regex(/^(\d{9})?$/, DEALER_MESSAGES.regionUnknown)
+    .nullish(),
+  streetName: z.string().trim().max(50).nullish(),
+});
+export type UserLocation = z.infer<typeof userLocationSchema>;
+
+/** Bind payload (part 1 §3): accountNo, userLocation, bindMerchantNo, bindMerchantName, spu, optional secKill. */
+export const bindPayloadSchema = z.object({
+  accountNo: z.string().trim().max(40).optional(),
+  userLocation: userLocationSchema,
+  bindMerchantNo: z
+    .string({ error: DEALER_MESSAGES.dealerRequired })
+    .trim()
+    .min(1, DEALER_MESSAGES.dealerRequired)
+    .max(40),
+  bindMerchantName: z.string().trim().max(100).optional(),
+  spu: z.string().trim().max(40).nullish(),
+  secKill: z.union([z.boolean(), z.number(), z.string()]).nullish(),
+});
+export type BindPayload = z.infer<typeof bindPayloadSchema>;
+
+/** Dealer keyword: non-empty after trimming, at most 50 characters. */
+export const dealerKeywordSchema = z
+  .string({ error: DEALER_MESSAGES.keywordRequired })
+  .trim()
+  .min(1, DEALER_MESSAGES.keywordRequired)
+  .max(DEALER_KEYWORD_MAX, DEALER_MESSAGES.keywordTooLong);
+
+/** getParentMerchantList: the chosen address (area required) and an optional keyword. */
+export const parentMerchantListQuerySchema = z.object({
+  provinceCode: code6(DEALER_MESSAGES.areaRequired),
+  cityCode: code6(DEALER_MESSAGES.areaRequired).optional(),
+  areaCode: code6(DEALER_MESSAGES.areaRequired).optional(),
+  merchantName: z.string().trim().max(DEALER_KEYWORD_MAX, DEALER_MESSAGES.keywordTooLong).optional(),
+  secKill: z.string().max(10).optional(),
+  spuNo: z.string().max(40).optional(),
+});
+export type ParentMerchantListQuery = z.infer<typeof parentMerchantListQuerySchema>;
+
+export const toggleShopSchema = z.object({
+  firstMerchantNo: z
+    .string({ error: DEALER_MESSAGES.dealerRequired })
+    .trim()
+    .min(1, DEALER_MESSAGES.dealerRequired)
+    .max(40),
+});
+export const setDefaultDealerSchema = z.object({
+  parentMerchantNo: z
+    .string({ error: DEALER_MESSAGES.dealerRequired })
+    .trim()
+    .min(1, DEALER_MESSAGES.dealerRequired)
+    .max(40),
+});
+
+export interface DealerGroup {
+  title: string;
+  tagName: string;
+}
+
+/** Dealer (part 1 §3) as the dialog lists it. */
+export interface Dealer {
+  merchantNo: string;
+  enterpriseName: string;
+  contactPhone: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  businessScope: string | null;
+  address: string | null;
+  provinceName: string | null;
+  cityName: string | null;
+  areaName: string | null;
+  groups: DealerGroup[];
+}
+
+/** Shop / distributor (part 2 §3). status 0 = abnormal (the item is disabled with msg), 1 = normal. */
+export interface Shop {
+  parentMerchantName: string;
+  parentMerchantNo: string;
+  contactPhone: string | null;
+  /** 1 = the shop currently ordered from. */
+  choosing: 0 | 1;
+  defaultStatus: 0 | 1;
+  status: 0 | 1;
+  shopNo: string;
+  msg: string | null;
+}
+
+/** The current binding with its location (getbindMerchant), null when none. */
+export interface BoundMerchant extends UserLocation {
+  bindMerchantNo: string;
+  bindMerchantName: string;
+}
+
+/** getBindDetail: the buyer's shops and where the current one was chosen. */
+export interface BindDetail {
+  current: BoundMerchant | null;
+  shops: Shop[];
+  canSetDefault: boolean;
+}
+
+/** The hint's text of recommended groups: at most 3 titles, then '...'. */
+export function recommendedGroupsText(groups: readonly { title: string }[]): string {
+  const titles = groups.map((g) => g.title);
+  const shown = titles.slice(0, RECOMMENDED_GROUPS_SHOWN).join('、');
+  return titles.length > RECOMMENDED_GROUPS_SHOWN ? `${shown}...` : shown;
+}
+
+/**
+ * A first-level dealer serves the province it sits in: binding one from another province than the chosen
+ * area is refused. The list sorts the chosen area first, then the chosen city, then the rest of the province.
+ */
+export function dealerServesArea(dealer: { provinceCode: string | null }, location: { provinceCode: string }): boolean {
+  return !!dealer.provinceCode && dealer.provinceCode === location.provinceCode;
+}
+
+export function areaMatchRank(
+  dealer: { cityCode: string | null; areaCode: string | null },
+  location: { cityCode?: string | undefined; areaCode?: string | undefined },
+): number {
+  if (location.areaCode && dealer.areaCode === location.areaCode) return 0;
+  if (location.cityCode && dealer.cityCode === location.cityCode) return 1;
+  return 2;
+}
+
+/** What the dealer form checks before submitting (part 1 §5): the area, then the dealer. */
+export function validateBindForm(v: { areaCode?: string | null; dealerNo?: string | null }): string | null {
+  if (!v.areaCode) return DEALER_MESSAGES.areaRequired;
+  if (!v.dealerNo) return DEALER_MESSAGES.dealerRequired;
+  return null;
+}
+
+/** The shop an order goes to: the choosing one, else the default, else the first normal one. */
+export function currentShop(shops: readonly Shop[]): Shop | null {
+  return shops.find((s) => s.choosing === 1) ?? shops.find((s) => s.defaultStatus === 1) ?? shops[0] ?? null;
+}
