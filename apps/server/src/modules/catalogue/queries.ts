@@ -115,11 +115,35 @@ export function keywordTerms(keyword: string): string[] {
   return [...new Set(keyword.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 8);
 }
 
-const SKUS_JSON = sql<SkuJson[]>`coalesce((
-  select json_agg(json_build_object(
-    'skuNo', k.sku_no, 'skuName', k.sku_name, 'model', k.model, 'price', k.price_fen, 'stock', k.stock,
-    'status', k.status, 'picUrl', k.pic_url, 'attrs', k.attrs) order by k.sort, k.id)
-  from sku k where k.spu_id = s.id), '[]'::json)`;
+/** The skus of a page's spus in one query (after the page is cut, so only 20 spus' skus are read). */
+async function withSkus<T extends { id: number }>(db: Kysely<DB>, rows: T[]): Promise<(T & { skus: SkuJson[] })[]> {
+  if (!rows.length) return [];
+  const skus = await db
+    .selectFrom('sku as k')
+    .select([
+      'k.spu_id',
+      'k.sku_no as skuNo',
+      'k.sku_name as skuName',
+      'k.model',
+      'k.price_fen as price',
+      'k.stock',
+      'k.status',
+      'k.pic_url as picUrl',
+      'k.attrs',
+    ])
+    .where(
+      'k.spu_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .orderBy('k.spu_id')
+    .orderBy('k.sort')
+    .orderBy('k.id')
+    .execute();
+  const by = new Map<number, SkuJson[]>();
+  for (const { spu_id, ...k } of skus) by.set(spu_id, [...(by.get(spu_id) ?? []), k]);
+  return rows.map((r) => ({ ...r, skus: by.get(r.id) ?? [] }));
+}
 
 export interface SkuJson {
   skuNo: string;
@@ -162,7 +186,6 @@ export async function pageSpus(db: Kysely<DB>, q: SpuPageQuery, f: PageFilters, 
     .leftJoin('category as c1', 'c1.id', 's.first_category_id')
     .leftJoin('category as c2', 'c2.id', 's.second_category_id')
     .select(spuColumns())
-    .select(SKUS_JSON.as('skus'))
     .select(sql<string>`count(*) over ()`.as('total'))
     .where((eb) => spuFilters(eb as unknown as SpuEb, q, f, viewer));
 
@@ -183,13 +206,13 @@ export async function pageSpus(db: Kysely<DB>, q: SpuPageQuery, f: PageFilters, 
     .limit(q.size)
     .offset((q.page - 1) * q.size)
     .execute();
-  if (rows.length || q.page === 1) return { rows, total: Number(rows[0]?.total ?? 0) };
+  if (rows.length || q.page === 1) return { rows: await withSkus(db, rows), total: Number(rows[0]?.total ?? 0) };
   const c = await db
     .selectFrom('spu as s')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where((eb) => spuFilters(eb as unknown as SpuEb, q, f, viewer))
     .executeTakeFirstOrThrow();
-  return { rows, total: Number(c.n) };
+  return { rows: await withSkus(db, rows), total: Number(c.n) };
 }
 
 export function findSpu(db: Kysely<DB>, spuNo: string, viewer: Viewer) {

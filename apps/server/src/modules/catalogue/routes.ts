@@ -58,10 +58,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
         response: { 200: envelopeOf(z.array(spuListItemSchema)) },
       },
     },
-    async (req) => {
-      const { list, total } = await catalogue.pageSpus(db, req.query, viewerOf(req));
-      return ok(list, total);
-    },
+    // Sent pre-serialised (the service builds and caches the envelope text); the schema documents it.
+    async (req, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        // A string payload skips the schema serializer; the typed reply expects the object form.
+        .send((await catalogue.pageEnvelopeJson(db, req.query, viewerOf(req))) as never),
   );
 
   app.get(

@@ -18,6 +18,7 @@ import {
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { ok } from '../../http/envelope.ts';
 import { businessError, notFound } from '../../http/errors.ts';
 import { paramRows, toListItem, toSkuBrief, toSpuBase, toSuitBrief, type AttrDef } from './presenter.ts';
 import * as q from './queries.ts';
@@ -120,6 +121,39 @@ export async function filterAttrs(db: Kysely<DB>, categoryIds: number[]): Promis
         .sort(([ta, na], [tb, nb]) => (na !== null && nb !== null ? na - nb : ta.localeCompare(tb, 'zh-CN')))
         .map(([t]) => t),
     }));
+}
+
+/**
+ * The page as the serialised envelope. A page is large (20 spus with every model's attributes), so
+ * guests' pages are kept serialised for a few seconds (the catalogue changes rarely and a hot list is
+ * asked for by everyone alike) and the HTTP layer sends the text as it is. Logged-in viewers, who may
+ * see private products, always read fresh.
+ */
+const PAGE_TTL_MS = 5_000;
+const PAGE_CACHE_MAX = 500;
+const pageCache = new WeakMap<Kysely<DB>, Map<string, { at: number; value: Promise<string> }>>();
+
+export async function pageEnvelopeJson(db: Kysely<DB>, query: SpuPageQuery, viewer: q.Viewer): Promise<string> {
+  const build = async () => {
+    const { list, total } = await pageSpus(db, query, viewer);
+    return JSON.stringify(ok(list, total));
+  };
+  if (viewer.accountId !== null) return build();
+  let cache = pageCache.get(db);
+  if (!cache) pageCache.set(db, (cache = new Map()));
+  const key = JSON.stringify(query);
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < PAGE_TTL_MS) return hit.value;
+  if (cache.size >= PAGE_CACHE_MAX) cache.delete(cache.keys().next().value!);
+  const value = build();
+  cache.set(key, { at: Date.now(), value });
+  value.catch(() => cache.delete(key));
+  return value;
+}
+
+/** Forget cached guest pages (after catalogue edits). */
+export function invalidatePages(db: Kysely<DB>): void {
+  pageCache.delete(db);
 }
 
 export async function pageSpus(
