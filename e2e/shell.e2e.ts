@@ -65,6 +65,15 @@ describe('portal shell', () => {
     const subs = await page.locator('.main-nav-item', { hasText: '解决方案' }).locator('.main-nav-sub').allInnerTexts();
     expect(subs).toContain('平安城市');
     expect(subs).not.toContain('其他');
+    // hot products are the catalogue's, from the server
+    const hot = page.locator('[data-testid=home-hot-products] [data-testid=spu-card]');
+    await hot.first().waitFor();
+    expect(await hot.count()).toBe(8);
+    const href = await hot.first().getAttribute('href');
+    expect(href).toMatch(/^\/product\/detail\?id=/);
+    const spuNo = decodeURIComponent(href!.split('id=')[1]!);
+    const detail = await page.request.get(`/api-cloud-merchant-service/open/v1/goods/spu/detail/${spuNo}`);
+    expect((await detail.json()).data.spuName).toBe((await hot.first().locator('.spu-card-name').innerText()).trim());
     await page.mouse.move(5, 600);
     await screenshot(page, 'home-visitor');
     // help needs login: the dialog offers to log in or look around
@@ -112,8 +121,7 @@ describe('portal shell', () => {
       if (c.name === 'second-level') {
         await page.locator('.main-nav-link', { hasText: '全部产品' }).click();
         await page.waitForURL(/\/product/);
-        await page.locator('.float-toolbar').waitFor();
-        expect(await toolbarLabels(page)).toContain('购物车');
+        await expect.poll(() => toolbarLabels(page), { timeout: 5000 }).toContain('购物车');
       }
       await context.close();
     });

@@ -1,19 +1,11 @@
 import { RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { DeviceArt, type DeviceKind } from './DeviceArt.tsx';
+import { Empty, Skeleton } from 'antd';
+import { ProductCard } from '../product/ProductCard.tsx';
+import { useSpuPage } from '../product/queries.ts';
+import '../product/product.css';
 
-/** Static teasers built from local artwork; the catalogue and content issues replace them with live data. */
-const PRODUCTS: { name: string; model: string; tag: string; art: DeviceKind }[] = [
-  { name: '400万像素全彩筒型网络摄像机', model: 'HY-IPC-T4A40-LU', tag: '热销', art: 'bullet' },
-  { name: '200万像素智能半球网络摄像机', model: 'HY-IPC-D2C20-I', tag: '新品', art: 'dome' },
-  { name: '4寸 23倍 星光级智能球机', model: 'HY-SD-4223IW', tag: '推荐', art: 'ptz' },
-  { name: '16路 H.265 网络硬盘录像机', model: 'HY-NVR-7816N-K2', tag: '热销', art: 'nvr' },
-  { name: '8口千兆 PoE 网管交换机', model: 'HY-SW-3008P-G', tag: '', art: 'switch' },
-  { name: '人脸识别门禁一体机', model: 'HY-AC-K1T341M', tag: '新品', art: 'access' },
-  { name: '监控级硬盘 4TB', model: 'HY-HDD-4T-SV', tag: '', art: 'disk' },
-  { name: '可视对讲门口机', model: 'HY-VTO-2201F', tag: '推荐', art: 'intercom' },
-];
-
+/** Solution teasers are drawn locally until the content issue brings solutions from the server. */
 const SOLUTIONS = [
   { name: '智慧社区', text: '人脸门禁 · 高空抛物 · 车辆管理', color: '#1f5fbf' },
   { name: '智慧校园', text: '校园安全 · 明厨亮灶 · 考场巡查', color: '#138a63' },
@@ -56,23 +48,23 @@ export function QuickEntries() {
   );
 }
 
+/** The catalogue's hot products (label 热销), most used first: live data from goods/spu/page. */
 export function ProductTeasers() {
+  const { data, isLoading, isError } = useSpuPage({ labels: 2, sort: 'sumNo', order: 'desc', page: 1, size: 8 });
   return (
     <section className="container">
-      <Title title="热门产品" sub="精选畅销安防设备" more="/product" />
-      <div className="product-grid">
-        {PRODUCTS.map((p) => (
-          <Link key={p.model} to="/product" className="product-card">
-            {p.tag ? <span className="product-tag">{p.tag}</span> : null}
-            <div className="product-art">
-              <DeviceArt kind={p.art} size={170} />
-            </div>
-            <div className="product-name">{p.name}</div>
-            <div className="product-model">{p.model}</div>
-            <div className="product-price">登录查看价格</div>
-          </Link>
-        ))}
-      </div>
+      <Title title="热门产品" sub="精选畅销安防设备" more="/product?labels=2" />
+      {isLoading ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : isError || !data?.list.length ? (
+        <Empty description="暂无热门产品" />
+      ) : (
+        <div className="spu-grid home-spu-grid" data-testid="home-hot-products">
+          {data.list.map((spu) => (
+            <ProductCard key={spu.spuNo} spu={spu} />
+          ))}
+        </div>
+      )}
     </section>
   );
 }
