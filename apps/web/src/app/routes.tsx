@@ -197,10 +197,17 @@ const defaultRoutes: RouteObject[] = [
 
 const toolRoutes: RouteObject[] = [
   page('/tool', '安防工具', () => import('../features/tool/ToolHomePage.tsx')),
-  area('/tool/designOrder', '我的设计单', [
-    page('selection', '产品选型'),
-    area('detail', '设计单详情', [page('edit', '编辑设计单')]),
-  ]),
+  area(
+    '/tool/designOrder',
+    '我的设计单',
+    [
+      page('selection', '产品选型', () => import('../features/design-order/SelectionPage.tsx')),
+      area('detail', '设计单详情', [page('edit', '编辑设计单', () => import('../features/design-order/OrderEditPage.tsx'))], () =>
+        import('../features/design-order/OrderDetailPage.tsx'),
+      ),
+    ],
+    () => import('../features/design-order/OrdersPage.tsx'),
+  ),
   page('/tool/intelligenceOrder', '智能配单工具'),
   page('/tool/sceneSelect', '场景选择'),
   layout(L.calculator, [

@@ -125,7 +125,7 @@ export type ReplacePlan = { ok: true; add: Candidate[]; warning?: string } | { o
 
 /**
  * The replace flow: nothing chosen → '请选择替换产品'; chosen models already in the list (other than the one
- * being replaced) are dropped with the duplicates warning; more than residueNum → the limit message.
+ * being replaced, which cannot replace itself) are dropped with the duplicates warning; more than residueNum → the limit message.
  * The caller then sends the old line with quantity 0 and each new one with quantity 1.
  */
 export function planReplace(
@@ -135,7 +135,8 @@ export function planReplace(
   residueNum: number,
 ): ReplacePlan {
   if (!chosen.length) return { ok: false, message: LINE_MESSAGES.chooseReplacement };
-  const present = new Set(listSkuNos.filter((s) => s !== replacing));
+  // The model being replaced cannot replace itself: it counts as a duplicate like any model in the list.
+  const present = new Set(listSkuNos);
   const seen = new Set<string>();
   const add: Candidate[] = [];
   const dup: string[] = [];

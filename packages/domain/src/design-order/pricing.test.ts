@@ -100,6 +100,8 @@ describe('the list rate input', () => {
     expect(sanitizeDecimalInput('12a.3.45', 6)).toBe('12.34');
     expect(sanitizeDecimalInput('.5', 6)).toBe('0.5');
     expect(sanitizeDecimalInput('1234567', 6)).toBe('123456');
+    // Regression: a lone dot in a one-character box must not grow to '0.' (two characters).
+    expect(sanitizeDecimalInput('.', 1)).toBe('');
   });
   it('on blur: two decimals, capped at 999.99, empty → 100.00, locked without price', () => {
     fc.assert(

@@ -105,8 +105,10 @@ export function sanitizeDecimalInput(raw: string, maxLength: number): string {
       }
       out += ch;
     } else if (ch === '.' && !dot) {
+      const add = out === '' ? '0.' : '.';
+      if (out.length + add.length > maxLength) break;
       dot = true;
-      out += out === '' ? '0.' : '.';
+      out += add;
     }
   }
   return out;

@@ -1,0 +1,185 @@
+/** My design orders: search, status and date range (default the last 90 days), paging; the list drawer. */
+import {
+  ORDER_LIST_DEFAULT_DAYS,
+  ORDER_STATUS_LABELS,
+  badgeText,
+  formatFenGrouped,
+  type OrderSummary,
+} from '@portal/domain';
+import { App, Badge, Button, DatePicker, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { DesignListDrawer } from './components/DesignListDrawer.tsx';
+import { downloadQuotation, useOrderMutations, useOrders } from './queries.ts';
+import { useListEditor } from './useListEditor.ts';
+import './design-order.css';
+
+export default function OrdersPage() {
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const editor = useListEditor();
+  const [drawer, setDrawer] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const [status, setStatus] = useState(-1);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs().subtract(ORDER_LIST_DEFAULT_DAYS, 'day'), dayjs()]);
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState(10);
+  const orders = useOrders({
+    keyword: keyword || undefined,
+    status,
+    startDate: range[0].format('YYYY-MM-DD'),
+    endDate: range[1].format('YYYY-MM-DD'),
+    page,
+    size,
+  });
+  const m = useOrderMutations();
+
+  return (
+    <div className="do-page">
+      <div className="do-page-head">
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          我的设计单
+        </Typography.Title>
+        <Space>
+          <Badge count={badgeText(editor.lines.length)}>
+            <Button className="do-list-fab-inline" onClick={() => setDrawer(true)}>
+              配单清单
+            </Button>
+          </Badge>
+          <Button type="primary" onClick={() => navigate('/tool/designOrder/selection')}>
+            新建配单
+          </Button>
+        </Space>
+      </div>
+      <div className="do-rankbar">
+        <Space wrap>
+          <Input.Search
+            allowClear
+            placeholder="设计单名称或编号"
+            maxLength={50}
+            value={typed}
+            style={{ width: 240 }}
+            onChange={(e) => setTyped(e.target.value)}
+            onSearch={(v) => {
+              setKeyword(v.trim());
+              setPage(1);
+            }}
+          />
+          <Select
+            style={{ width: 120 }}
+            value={status}
+            aria-label="报价状态"
+            onChange={(v) => {
+              setStatus(v);
+              setPage(1);
+            }}
+            options={[
+              { value: -1, label: '全部状态' },
+              ...Object.entries(ORDER_STATUS_LABELS).map(([v, label]) => ({ value: Number(v), label })),
+            ]}
+          />
+          <DatePicker.RangePicker
+            value={range}
+            allowClear={false}
+            onChange={(v) => {
+              if (v?.[0] && v[1]) setRange([v[0], v[1]]);
+              setPage(1);
+            }}
+          />
+        </Space>
+      </div>
+      <Table<OrderSummary>
+        rowKey="id"
+        loading={orders.isFetching && !orders.data}
+        dataSource={orders.data?.list ?? []}
+        locale={{ emptyText: '暂无设计单' }}
+        pagination={{
+          current: page,
+          pageSize: size,
+          total: orders.data?.total ?? 0,
+          pageSizeOptions: [10, 20, 50],
+          showSizeChanger: true,
+          showTotal: (t) => `共 ${t} 条`,
+          onChange: (p, s) => {
+            setPage(s !== size ? 1 : p);
+            setSize(s);
+          },
+        }}
+        columns={[
+          {
+            title: '设计单名称',
+            key: 'name',
+            render: (_, o) => (
+              <div>
+                <Link to={`/tool/designOrder/detail?id=${o.id}`}>{o.name}</Link>
+                <div className="do-muted">{o.orderNo}</div>
+              </div>
+            ),
+          },
+          { title: '场景', dataIndex: 'sceneName', width: 110, render: (v: string | null) => v || '-' },
+          { title: '产品数', dataIndex: 'lineCount', width: 80 },
+          { title: '报价合计(元)', key: 'amount', width: 140, render: (_, o) => `¥${formatFenGrouped(o.amount)}` },
+          {
+            title: '状态',
+            key: 'status',
+            width: 90,
+            render: (_, o) => <Tag color={o.status === 1 ? 'green' : 'default'}>{ORDER_STATUS_LABELS[o.status]}</Tag>,
+          },
+          {
+            title: '创建时间',
+            key: 'createdAt',
+            width: 170,
+            render: (_, o) => dayjs(o.createdAt).format('YYYY-MM-DD HH:mm'),
+          },
+          {
+            title: '操作',
+            key: 'actions',
+            width: 260,
+            render: (_, o) => (
+              <Space size={0} wrap>
+                <Button type="link" size="small" onClick={() => navigate(`/tool/designOrder/detail?id=${o.id}`)}>
+                  详情
+                </Button>
+                <Button type="link" size="small" onClick={() => navigate(`/tool/designOrder/detail/edit?id=${o.id}`)}>
+                  编辑
+                </Button>
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => void m.copy.mutateAsync(o.id).then(() => message.success('复制成功'))}
+                >
+                  复制
+                </Button>
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => void downloadQuotation(o.id, o.name).catch((e: Error) => message.error(e.message))}
+                >
+                  导出报价
+                </Button>
+                <Popconfirm
+                  title="确定删除该设计单吗？"
+                  okText="删除"
+                  cancelText="取消"
+                  onConfirm={() => m.del.mutateAsync(o.id).then(() => message.success('删除成功'))}
+                >
+                  <Button type="link" size="small" danger>
+                    删除
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <DesignListDrawer
+        open={drawer}
+        onClose={() => setDrawer(false)}
+        editor={editor}
+        onAddProduct={() => navigate('/tool/designOrder/selection')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,270 @@
+/** Screen A: the selected-product list with its buttons, the cable/construction tip and the totals footer. */
+import { ExclamationCircleOutlined } from '@ant-design/icons';
+import {
+  LINE_MESSAGES,
+  RATE_INPUT_MAX_LENGTH,
+  commitListRate,
+  formatFenGrouped,
+  sanitizeDecimalInput,
+  type DesignLine,
+} from '@portal/domain';
+import { Alert, App, Button, Input, Modal, Select, Space } from 'antd';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { withRateBp } from '../line-edit.ts';
+import { useAddToOrder, useOrders, useRemind, useRemoveLines, useUpdateList } from '../queries.ts';
+import type { ListEditor } from '../useListEditor.ts';
+import { toInput } from '../line-edit.ts';
+import { GenerateDialog } from './GenerateDialog.tsx';
+import { LineTable } from './LineTable.tsx';
+import { AccessoryDialog, ReplaceDialog } from './PickDialogs.tsx';
+
+export interface DesignListPanelProps {
+  editor: ListEditor;
+  /** Joining an existing order (selection?id=): the generate button becomes 'join order'. */
+  joinOrderId?: number | null;
+  onAddProduct: () => void;
+  onClose?: () => void;
+}
+
+export function DesignListPanel({ editor, joinOrderId, onAddProduct, onClose }: DesignListPanelProps) {
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const remove = useRemoveLines();
+  const save = useUpdateList();
+  const remind = useRemind();
+  const addToOrder = useAddToOrder();
+  const [generateOpen, setGenerateOpen] = useState(false);
+  const [joinOpen, setJoinOpen] = useState(false);
+  const [rateOpen, setRateOpen] = useState(false);
+  const [rateText, setRateText] = useState('');
+  const [replacing, setReplacing] = useState<DesignLine | null>(null);
+  const [accessoryOf, setAccessoryOf] = useState<DesignLine | null>(null);
+  const { lines, chosen, totals, selected, setSelected } = editor;
+
+  const onRemove = useCallback(
+    (l: DesignLine) =>
+      void remove.mutateAsync({ ids: [l.id] }).then(() => {
+        message.success('删除成功');
+        setSelected((s) => {
+          const n = new Set(s);
+          n.delete(l.id);
+          return n;
+        });
+      }),
+    [remove, message, setSelected],
+  );
+
+  const needBatch = () => {
+    if (!chosen.length) {
+      message.warning(LINE_MESSAGES.chooseBatch);
+      return false;
+    }
+    return true;
+  };
+
+  const joinTo = async (orderId: number) => {
+    if (!chosen.length) {
+      message.warning(LINE_MESSAGES.noneToJoin);
+      return;
+    }
+    await editor.flush();
+    await addToOrder.mutateAsync({ id: orderId, productSaveDTOS: chosen.map((l) => ({ ...toInput(l), id: l.id })) });
+    message.success('添加成功！');
+    setSelected(new Set());
+    navigate(`/tool/designOrder/detail/edit?id=${orderId}`);
+  };
+
+  const brochures = () => {
+    if (!needBatch()) return;
+    const files = chosen.flatMap((l) => l.attachments.filter((a) => a.fileType === 7));
+    if (!files.length) {
+      message.info('所选产品暂无彩页');
+      return;
+    }
+    for (const f of files) window.open(f.fileUrl, '_blank');
+  };
+
+  const tip = remind.data && (remind.data.cable === 0 || remind.data.construction === 0) && lines.length > 0;
+
+  return (
+    <div className="do-panel">
+      <div className="do-toolbar">
+        <Space wrap>
+          <Button type="primary" onClick={onAddProduct}>
+            添加产品
+          </Button>
+          <Button onClick={() => needBatch() && setRateOpen(true)}>批量修改折扣率</Button>
+          <Button onClick={brochures}>下载彩页</Button>
+        </Space>
+        <Button
+          type="link"
+          danger
+          disabled={!lines.length}
+          onClick={() =>
+            modal.confirm({
+              title: '确定清空配单清单吗？',
+              icon: <ExclamationCircleOutlined />,
+              okText: '清空',
+              cancelText: '取消',
+              onOk: () => remove.mutateAsync({ deleteAll: true }).then(() => message.success('清空成功')),
+            })
+          }
+        >
+          清空
+        </Button>
+      </div>
+      {tip ? (
+        <Alert
+          className="do-tip"
+          type="warning"
+          showIcon
+          message="是否需要添加安装施工费及线材辅料？"
+          action={
+            <Button
+              size="small"
+              type="primary"
+              ghost
+              onClick={() => navigate('/tool/designOrder/selection?keyword=网线')}
+            >
+              一键添加
+            </Button>
+          }
+        />
+      ) : null}
+      <LineTable
+        lines={lines}
+        loading={editor.loading}
+        selected={selected}
+        onSelect={setSelected}
+        onChange={editor.update}
+        onMove={editor.move}
+        onRemove={onRemove}
+        onReplace={setReplacing}
+        onAccessories={setAccessoryOf}
+      />
+      <div className="do-footer">
+        <div className="do-footer-figures">
+          <span>
+            已选 <b data-testid="do-count">{chosen.length}</b> 件
+          </span>
+          <span>
+            合计：
+            <b className="do-total" data-testid="do-total">
+              ¥{formatFenGrouped(totals.totalFen)}
+            </b>
+          </span>
+          <span>
+            原价：<span data-testid="do-original">¥{formatFenGrouped(totals.originalFen)}</span>
+          </span>
+          <span>
+            已优惠：<span data-testid="do-discount">¥{formatFenGrouped(totals.discountFen)}</span>
+          </span>
+        </div>
+        <Space>
+          {onClose ? <Button onClick={onClose}>关闭页面</Button> : null}
+          {joinOrderId ? null : (
+            <Button onClick={() => (chosen.length ? setJoinOpen(true) : message.warning(LINE_MESSAGES.noneToJoin))}>
+              加入已有设计单
+            </Button>
+          )}
+          <Button
+            type="primary"
+            loading={addToOrder.isPending}
+            onClick={() => {
+              if (joinOrderId) return void joinTo(joinOrderId).catch(() => undefined);
+              if (!chosen.length) return void message.warning(LINE_MESSAGES.noneToGenerate);
+              void editor.flush().then(() => setGenerateOpen(true));
+            }}
+          >
+            {joinOrderId ? '加入设计单' : '生成设计单'}
+          </Button>
+        </Space>
+      </div>
+
+      <GenerateDialog
+        open={generateOpen}
+        lines={chosen}
+        totals={totals}
+        onClose={() => setGenerateOpen(false)}
+        onDone={() => {
+          setGenerateOpen(false);
+          setSelected(new Set());
+        }}
+      />
+      <JoinOrderDialog
+        open={joinOpen}
+        onClose={() => setJoinOpen(false)}
+        onJoin={(id) => void joinTo(id).catch(() => undefined)}
+      />
+      <Modal
+        title="批量修改折扣率"
+        open={rateOpen}
+        okText="确定"
+        cancelText="取消"
+        onCancel={() => setRateOpen(false)}
+        onOk={() => {
+          const next = chosen.map((l) => withRateBp(l, commitListRate(rateText, l.price)));
+          void save.mutateAsync(next.map((l) => toInput(l))).then(() => {
+            message.success('修改成功');
+            setRateOpen(false);
+            setRateText('');
+          });
+        }}
+      >
+        <Input
+          aria-label="批量折扣率"
+          suffix="%"
+          placeholder="请输入折扣率，如 85.00"
+          value={rateText}
+          maxLength={RATE_INPUT_MAX_LENGTH}
+          onChange={(e) => setRateText(sanitizeDecimalInput(e.target.value, RATE_INPUT_MAX_LENGTH))}
+        />
+        <p className="do-muted" style={{ marginTop: 8 }}>
+          无价格的产品折扣率固定为 100.00%，最高 999.99%。
+        </p>
+      </Modal>
+      <ReplaceDialog line={replacing} listSkuNos={lines.map((l) => l.skuNo)} onClose={() => setReplacing(null)} />
+      <AccessoryDialog line={accessoryOf} onClose={() => setAccessoryOf(null)} />
+    </div>
+  );
+}
+
+function JoinOrderDialog({
+  open,
+  onClose,
+  onJoin,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onJoin: (id: number) => void;
+}) {
+  const orders = useOrders({ page: 1, size: 50 });
+  const [id, setId] = useState<number | null>(null);
+  const { message } = App.useApp();
+  return (
+    <Modal
+      title="加入已有设计单"
+      open={open}
+      okText="确定"
+      cancelText="取消"
+      onCancel={onClose}
+      onOk={() => {
+        if (!id) return void message.warning('请选择设计单');
+        onClose();
+        onJoin(id);
+      }}
+      destroyOnHidden
+    >
+      <Select
+        style={{ width: '100%' }}
+        showSearch
+        optionFilterProp="label"
+        placeholder="请选择设计单"
+        loading={orders.isLoading}
+        onChange={setId}
+        options={(orders.data?.list ?? []).map((o) => ({ value: o.id, label: `${o.name}（${o.orderNo}）` }))}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * Editing a line in the browser with the shared pricing rules: every change answers a new line whose amount is
+ * recomputed, so the table and the three totals follow at once; saving sends the same numbers the server checks.
+ */
+import {
+  RATE_FULL,
+  amountOf,
+  commitListRate,
+  commitQuantity,
+  commitRatePrice,
+  listQuantityRule,
+  pairFromRatePrice,
+  ratePriceOf,
+  totalsOf,
+  type DesignLine,
+  type FavoriteLineInput,
+  type Totals,
+} from '@portal/domain';
+
+export function withRate(line: DesignLine, text: string): DesignLine {
+  const rate = commitListRate(text, line.price);
+  const ratePrice = ratePriceOf(line.price, rate);
+  return { ...line, rate, ratePrice, amount: amountOf(ratePrice, line.quantity) };
+}
+
+export function withRateBp(line: DesignLine, rateBp: number): DesignLine {
+  const rate = line.price === null || line.price <= 0 ? RATE_FULL : rateBp;
+  const ratePrice = ratePriceOf(line.price, rate);
+  return { ...line, rate, ratePrice, amount: amountOf(ratePrice, line.quantity) };
+}
+
+export function withRatePrice(line: DesignLine, text: string): DesignLine {
+  const pair = pairFromRatePrice(line.price, commitRatePrice(text));
+  return {
+    ...line,
+    rate: pair.rateBp,
+    ratePrice: pair.ratePriceFen,
+    amount: amountOf(pair.ratePriceFen, line.quantity),
+  };
+}
+
+export function withQuantity(
+  line: DesignLine,
+  value: string | number | null,
+): { line: DesignLine; message?: string | undefined } {
+  const { quantity, message } = commitQuantity(
+    value,
+    listQuantityRule({ maxNum: line.maxNum, skuType: line.skuType, priceFen: line.price }),
+  );
+  return { line: { ...line, quantity, amount: amountOf(line.ratePrice, quantity) }, message };
+}
+
+export function toInput(l: DesignLine, sort?: number): FavoriteLineInput {
+  return {
+    id: l.id,
+    spuNo: l.spuNo,
+    skuNo: l.skuNo,
+    price: l.price,
+    rate: l.rate,
+    ratePrice: l.ratePrice,
+    quantity: l.quantity,
+    amount: l.amount,
+    isUserDefined: l.isUserDefined,
+    privateTenant: l.privateTenant,
+    skuType: l.skuType,
+    ...(sort !== undefined ? { sort } : {}),
+  };
+}
+
+export function totalsOfLines(lines: readonly DesignLine[]): Totals {
+  return totalsOf(lines.map((l) => ({ priceFen: l.price, quantity: l.quantity, amountFen: l.amount })));
+}
+
+/** A new list line for a model picked in the selection screen (catalogue price, rate 100.00). */
+export function newLineInput(
+  p: { spuNo: string; skuNo: string; price: number | null; skuType: number },
+  quantity: number,
+  rateBp = RATE_FULL,
+): FavoriteLineInput {
+  const rate = p.price === null || p.price <= 0 ? RATE_FULL : rateBp;
+  const ratePrice = ratePriceOf(p.price, rate);
+  return {
+    spuNo: p.spuNo,
+    skuNo: p.skuNo,
+    price: p.price,
+    rate,
+    ratePrice,
+    quantity,
+    amount: amountOf(ratePrice, quantity),
+    skuType: p.skuType,
+  };
+}

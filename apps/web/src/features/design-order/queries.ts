@@ -1,0 +1,229 @@
+/** Query hooks of the design-order tool (one key factory; mutations invalidate what they change). */
+import {
+  API_PREFIX,
+  DESIGN_API,
+  type Accessory,
+  type DesignLine,
+  type FavoriteLineInput,
+  type GenerateOrderInput,
+  type OrderDetail,
+  type OrderPageQuery,
+  type OrderSummary,
+  type Remind,
+  type Scene,
+  type SpuListItem,
+  type Totals,
+} from '@portal/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, request } from '../../api/client.ts';
+import { getToken, hasTokenCookie } from '../../api/tokens.ts';
+
+export const designKeys = {
+  all: ['design'] as const,
+  list: () => [...designKeys.all, 'list'] as const,
+  remind: () => [...designKeys.all, 'remind'] as const,
+  orders: (q: OrderPageQuery) => [...designKeys.all, 'orders', q] as const,
+  order: (id: number) => [...designKeys.all, 'order', id] as const,
+  accessories: (skuNo: string) => [...designKeys.all, 'accessories', skuNo] as const,
+  common: (q: object) => [...designKeys.all, 'common', q] as const,
+  products: (q: object) => [...designKeys.all, 'products', q] as const,
+  scenes: () => [...designKeys.all, 'scenes'] as const,
+};
+
+export interface ListData {
+  lines: DesignLine[];
+  totals: Totals;
+}
+
+/** The selected-product list; loads only with the token cookie (part 2 §4). */
+export function useDesignList() {
+  return useQuery({
+    queryKey: designKeys.list(),
+    queryFn: () => api.get<ListData>(DESIGN_API.list),
+    enabled: hasTokenCookie(),
+    staleTime: 5_000,
+  });
+}
+
+export function useRemind() {
+  return useQuery({
+    queryKey: designKeys.remind(),
+    queryFn: () => api.get<Remind>(DESIGN_API.remind, undefined, { silent: true }),
+    enabled: hasTokenCookie(),
+  });
+}
+
+export function useScenes() {
+  return useQuery({
+    queryKey: designKeys.scenes(),
+    queryFn: () => api.get<Scene[]>(DESIGN_API.scenes),
+    staleTime: Infinity,
+  });
+}
+
+export function useAccessories(skuNo: string | null) {
+  return useQuery({
+    queryKey: designKeys.accessories(skuNo ?? ''),
+    queryFn: () => api.get<Accessory[]>(DESIGN_API.accessories, { skuNo }),
+    enabled: !!skuNo,
+  });
+}
+
+export interface ProductQuery {
+  tab: 'common' | 'hik' | 'custom' | 'software';
+  keyword?: string | undefined;
+  sort?: string | undefined;
+  order?: 'desc' | 'asc' | undefined;
+  labels?: number | undefined;
+  b2bStockStatus?: '0' | '' | undefined;
+  customSpuSource?: number | '' | undefined;
+  categoryIds?: string | undefined;
+  page: number;
+  size: number;
+}
+
+/** A page of the selection table: the common list, or the catalogue by type. */
+export function useProducts(q: ProductQuery) {
+  return useQuery({
+    queryKey: designKeys.products(q),
+    queryFn: async ({ signal }) => {
+      if (q.tab === 'common') {
+        const env = await request<SpuListItem[]>(DESIGN_API.common, {
+          params: { page: q.page, size: q.size, keyword: q.keyword },
+          signal,
+        });
+        return { list: env.data, total: env.count ?? 0 };
+      }
+      const env = await request<SpuListItem[]>(`${API_PREFIX}/open/v1/goods/spu/page`, {
+        params: {
+          type: q.tab === 'custom' ? 1 : q.tab === 'software' ? 2 : 0,
+          keyword: q.keyword,
+          sort: q.sort,
+          order: q.order,
+          labels: q.labels === -1 ? undefined : q.labels,
+          b2bStockStatus: q.b2bStockStatus,
+          customSpuSource: q.tab === 'custom' ? q.customSpuSource : q.tab === 'hik' ? 1 : undefined,
+          categoryIds: q.categoryIds,
+          page: q.page,
+          size: q.size,
+        },
+        signal,
+      });
+      return { list: env.data, total: env.count ?? 0 };
+    },
+    placeholderData: keepPreviousData,
+    enabled: hasTokenCookie(),
+  });
+}
+
+/** Counts per tab for the tab labels (one-row queries). */
+export function useTabCount(tab: ProductQuery['tab'], keyword: string | undefined, enabled: boolean) {
+  const q = useProducts({ tab, keyword, page: 1, size: 1 });
+  return enabled ? q.data?.total : undefined;
+}
+
+export function useUpdateList() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (list: FavoriteLineInput[]) => api.post<{ count: number }>(DESIGN_API.update, { list }),
+    onSettled: () => {
+      void qc.invalidateQueries({ queryKey: designKeys.list() });
+      void qc.invalidateQueries({ queryKey: designKeys.remind() });
+    },
+  });
+}
+
+export function useRemoveLines() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (arg: { ids?: number[]; deleteAll?: boolean }) =>
+      api.request<null>(DESIGN_API.remove, { method: 'POST', body: arg }),
+    onSettled: () => {
+      void qc.invalidateQueries({ queryKey: designKeys.list() });
+      void qc.invalidateQueries({ queryKey: designKeys.remind() });
+    },
+  });
+}
+
+export function useGenerateOrder() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: GenerateOrderInput) => api.post<{ id: number }>(DESIGN_API.generate, input),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: designKeys.all }),
+  });
+}
+
+export function useAddToOrder() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (arg: { id: number; productSaveDTOS: (FavoriteLineInput & { id: number })[] }) =>
+      api.post<{ id: number }>(DESIGN_API.addBatch, arg),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: designKeys.all }),
+  });
+}
+
+export function useOrders(q: OrderPageQuery) {
+  return useQuery({
+    queryKey: designKeys.orders(q),
+    queryFn: async ({ signal }) => {
+      const env = await request<OrderSummary[]>(DESIGN_API.orders, { params: { ...q }, signal });
+      return { list: env.data, total: env.count ?? 0 };
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOrder(id: number) {
+  return useQuery({
+    queryKey: designKeys.order(id),
+    queryFn: () => api.get<OrderDetail>(DESIGN_API.detail, { id }),
+    enabled: id > 0,
+  });
+}
+
+export function useOrderMutations() {
+  const qc = useQueryClient();
+  const done = () => void qc.invalidateQueries({ queryKey: designKeys.all });
+  return {
+    update: useMutation({
+      mutationFn: (arg: {
+        id: number;
+        productList: (FavoriteLineInput & { id: number })[];
+        name?: string;
+        remark?: string;
+      }) => api.post<null>(DESIGN_API.updateProducts, arg),
+      onSettled: done,
+    }),
+    remove: useMutation({
+      mutationFn: (arg: { id: number; lineIds: number[] }) => api.post<null>(DESIGN_API.removeProduct, arg),
+      onSettled: done,
+    }),
+    copy: useMutation({
+      mutationFn: (id: number) => api.post<{ id: number }>(DESIGN_API.copy, { id }),
+      onSuccess: done,
+    }),
+    del: useMutation({ mutationFn: (id: number) => api.post<null>(DESIGN_API.del, { id }), onSuccess: done }),
+  };
+}
+
+/** Downloads the xlsx quotation (a binary answer: fetched with the token, saved through a blob link). */
+export async function downloadQuotation(id: number, name: string): Promise<void> {
+  const token = getToken();
+  const res = await fetch(`${DESIGN_API.exportXlsx}?id=${id}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    credentials: 'same-origin',
+  });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { msg?: string } | null;
+    throw new Error(body?.msg || '导出失败，请稍后再试');
+  }
+  const blob = await res.blob();
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `${name}-报价单.xlsx`;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
