@@ -1,8 +1,27 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, loginThroughSso, newPage, screenshot } from './support/browser.ts';
 
 const PASSWORD = 'Demo@2026';
+
+function smsLines(phone: string): string[] {
+  const log = path.join(inject('dataDir'), 'server.log');
+  return fs
+    .readFileSync(log, 'utf8')
+    .split('\n')
+    .filter((l) => l.includes(`"phone":"${phone}"`) && l.includes('"sms"'));
+}
+
+/**
+ * The SMS code sent to a phone after `before` earlier messages: the e2e server echoes the outbox provider's
+ * messages to its log (SMS_ECHO=1).
+ */
+async function smsCode(phone: string, before: number): Promise<string> {
+  await expect.poll(() => smsLines(phone).length, { timeout: 10_000 }).toBeGreaterThan(before);
+  return /验证码为 (\d{6})/.exec(smsLines(phone).at(-1) ?? '')?.[1] ?? '';
+}
 
 async function pickRegion(page: Page, names: string[]) {
   await page.locator('.dealer-area-row .ant-select').click();
@@ -16,13 +35,53 @@ async function pickRegion(page: Page, names: string[]) {
   await page.keyboard.press('Escape');
 }
 
+const NEWCOMER = '13612340001';
+
 describe('accounts, identities and the dealer network', () => {
   let browser: Browser;
+  let registeredAt = 0;
   beforeAll(async () => {
     browser = await launch();
   });
   afterAll(async () => {
     await browser?.close();
+  });
+
+  it('a newcomer registers with an SMS code and lands on certification', async () => {
+    const { context, page } = await newPage(browser);
+    const phone = NEWCOMER;
+    try {
+      await page.goto('/register');
+      await page.getByRole('button', { name: /注\s*册/ }).click();
+      await expect.poll(() => page.locator('.ant-form-item-explain-error').allInnerTexts()).toContain('请输入手机号');
+      await page.getByPlaceholder('请输入手机号').fill(phone);
+      const sent = smsLines(phone).length;
+      await page.getByRole('button', { name: '获取验证码' }).click();
+      await expect.poll(() => page.getByRole('button', { name: /秒后重新获取/ }).count()).toBe(1);
+      await page.getByPlaceholder('请输入短信验证码').fill(await smsCode(phone, sent));
+      await page.getByPlaceholder('请设置8-16位密码').fill('abcdefgh');
+      await page.getByPlaceholder('请再次输入密码').fill('abcdefgX');
+      await page.getByRole('button', { name: /注\s*册/ }).click();
+      await expect
+        .poll(() => page.locator('.ant-form-item-explain-error').allInnerTexts())
+        .toEqual(
+          expect.arrayContaining([
+            '密码为8-16位，不能包含空格，且至少包含数字、小写字母、大写字母、特殊字符中的3种',
+            '两次输入的密码不一致',
+            '请阅读并同意用户协议和隐私政策',
+          ]),
+        );
+      await page.getByPlaceholder('请设置8-16位密码').fill('Anbao@2026');
+      await page.getByPlaceholder('请再次输入密码').fill('Anbao@2026');
+      await page.getByRole('checkbox').check();
+      await screenshot(page, 'register', false);
+      await page.getByRole('button', { name: /注\s*册/ }).click();
+      await page.waitForURL('**/auth?from=normalRegister');
+      await expect.poll(() => page.locator('.topbar-phone').innerText()).toBe('136****0001');
+      registeredAt = Date.now();
+    } finally {
+      await context.close();
+    }
   });
 
   it('a person without a dealer meets the mall prompt, then binds one through the dialog, the keyword search and the map', async () => {
@@ -126,6 +185,40 @@ describe('accounts, identities and the dealer network', () => {
       await expect
         .poll(() => page.locator('.main-nav-link').allInnerTexts(), { timeout: 15_000 })
         .not.toContain('采购商城');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the newcomer logs out, logs in by SMS code, and the 60-second rule holds on the reset page', async () => {
+    const { context, page } = await newPage(browser);
+    const phone = NEWCOMER;
+    try {
+      await loginThroughSso(page, phone, 'Anbao@2026');
+      await page.locator('.topbar').getByText('退出').click();
+      await page.waitForURL('**/sso/login**');
+      // one code per phone per 60 seconds: wait out the registration code
+      await page.waitForTimeout(Math.max(0, registeredAt + 61_000 - Date.now()));
+      // SMS login
+      await page.getByRole('tab', { name: '验证码登录' }).click();
+      await page.getByPlaceholder('请输入手机号').last().fill(phone);
+      const sent = smsLines(phone).length;
+      await page.getByRole('button', { name: '获取验证码' }).click();
+      await page.getByPlaceholder('请输入短信验证码').fill(await smsCode(phone, sent));
+      await page
+        .getByRole('button', { name: /登\s*录/ })
+        .last()
+        .click();
+      await page.waitForURL('**/home');
+      await expect.poll(() => page.locator('.topbar-phone').innerText()).toBe('136****0001');
+      // the reset page sends codes too; one per phone per 60 seconds
+      await page.context().clearCookies();
+      await page.goto('/login/forget');
+      await page.getByPlaceholder('请输入注册手机号').fill(phone);
+      await page.waitForTimeout(100);
+      await page.getByRole('button', { name: /获取验证码|秒后重新获取/ }).click();
+      // the 60-second rule: the server refuses the second code this soon
+      await expect.poll(() => page.locator('.ant-message').innerText()).toContain('验证码发送过于频繁，请60秒后再试');
     } finally {
       await context.close();
     }

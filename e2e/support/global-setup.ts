@@ -8,6 +8,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The e2e server's data directory (its server.log carries the SMS messages: SMS_ECHO=1). */
+    dataDir: string;
   }
 }
 
@@ -50,7 +52,7 @@ export default async function setup(project: TestProject) {
   const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '', SMS_ECHO: '1' },
     stdio: ['ignore', log, log],
   });
   try {
@@ -61,6 +63,7 @@ export default async function setup(project: TestProject) {
     throw e;
   }
   project.provide('baseURL', baseURL);
+  project.provide('dataDir', dataDir);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

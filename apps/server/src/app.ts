@@ -29,6 +29,7 @@ import { designOrderRoutes } from './modules/design-order/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { regionRoutes } from './modules/region/routes.ts';
 import { dealerRoutes } from './modules/dealer/routes.ts';
+import { smsRoutes } from './modules/sms/routes.ts';
 
 /** What every module receives: the database and the configuration. */
 export interface AppDeps {
@@ -102,6 +103,7 @@ export async function buildApp(deps: { database: Database; config: Config }): Pr
   await app.register(calculatorRoutes, moduleDeps);
   await app.register(regionRoutes, moduleDeps);
   await app.register(dealerRoutes, moduleDeps);
+  await app.register(smsRoutes, moduleDeps);
   await app.register(designOrderRoutes, moduleDeps);
 
   await app.register(webPlugin, {

@@ -23,6 +23,8 @@ export interface Config {
   webDist: string;
   /** Load demo data when the database is empty. */
   seedDemo: boolean;
+  /** Echo SMS messages of the default (outbox) provider to the log: on outside production, SMS_ECHO=1 forces it. */
+  smsEcho: boolean;
   repoRoot: string;
 }
 
@@ -50,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'apps/web/dist')),
     seedDemo: env.SEED_DEMO !== '0',
+    smsEcho: env.SMS_ECHO ? env.SMS_ECHO === '1' : nodeEnv !== 'production',
     repoRoot,
   };
 }

@@ -10,3 +10,4 @@ export * from './catalogue/index.ts';
 export * from './compare/index.ts';
 export * from './dealer/index.ts';
 export * from './design-order/index.ts';
+export * from './account/sms.ts';

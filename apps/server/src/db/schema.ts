@@ -397,6 +397,36 @@ export interface DesignOrderLineTable {
   updated_at: UpdatedAt;
 }
 
+export interface SmsCodeTable {
+  id: Id;
+  phone: string;
+  purpose: 'login' | 'register' | 'reset' | 'changePhone';
+  code_hash: string;
+  expires_at: Date;
+  attempts: Generated<number>;
+  used_at: Date | null;
+  ip: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface SmsOutboxTable {
+  id: Id;
+  phone: string;
+  content: string;
+  provider: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface LoginFailureTable {
+  id: Id;
+  login: string;
+  ip: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface DB {
   account: AccountTable;
   merchant: MerchantTable;
@@ -404,6 +434,9 @@ export interface DB {
   merchant_member: MerchantMemberTable;
   dealer_binding: DealerBindingTable;
   auth_token: AuthTokenTable;
+  sms_code: SmsCodeTable;
+  sms_outbox: SmsOutboxTable;
+  login_failure: LoginFailureTable;
   solution_industry: SolutionIndustryTable;
   brand: BrandTable;
   category: CategoryTable;

@@ -94,11 +94,13 @@ describe('rate limits', () => {
   it('answers 429 with the envelope after 30 login attempts a minute from one address', async () => {
     const ctx = await createTestApp('pglite');
     try {
+      let n = 0;
       const attempt = () =>
         ctx.app.inject({
           method: 'POST',
           url: '/api-cloud-merchant-service/v1/account/passwordLogin',
-          payload: { account: '13900009999', password: 'x' },
+          // a different account each time: the per-account slow-down is tested with the accounts
+          payload: { account: `139${String(n++).padStart(8, '0')}`, password: 'x' },
           remoteAddress: '10.9.8.7',
         });
       for (let i = 0; i < 30; i++) expect((await attempt()).statusCode).toBe(422);

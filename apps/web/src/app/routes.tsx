@@ -241,7 +241,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <BootFallback />,
     children: [
       layout(L.default, defaultRoutes),
-      layout(L.register, [page('/register', '用户注册')]),
+      layout(L.register, [page('/register', '用户注册', () => import('../features/register/RegisterPage.tsx'))]),
       layout(L.topBarOnly, [page('/passwordReset', '重置密码'), page('/pay-page', '订单支付')]),
       layout(L.nonsupport, [
         page('/nonsupport', '浏览器版本过低', () => import('../features/error/NonsupportPage.tsx')),

@@ -62,3 +62,60 @@ export async function hasBoundDealer(db: Kysely<DB>, accountId: number, merchant
     .executeTakeFirst();
   return row !== undefined;
 }
+
+export function findAccountByPhone(db: Kysely<DB>, phone: string) {
+  return db.selectFrom('account').select(['id', 'status', 'account_no']).where('phone', '=', phone).executeTakeFirst();
+}
+
+/** Failed logins for this login from this address, and from this address overall, since `since`. */
+export async function loginFailures(db: Kysely<DB>, login: string, ip: string, since: Date) {
+  const row = await db
+    .selectFrom('login_failure')
+    .select((eb) => [
+      eb.fn.countAll<string>().filterWhere('login', '=', login).as('mine'),
+      eb.fn.max('created_at').filterWhere('login', '=', login).as('last'),
+      eb.fn.countAll<string>().as('fromIp'),
+    ])
+    .where('ip', '=', ip)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return { mine: Number(row.mine), fromIp: Number(row.fromIp), last: row.last ? new Date(row.last) : null };
+}
+
+export async function recordLoginFailure(db: Kysely<DB>, login: string, ip: string): Promise<void> {
+  await db.insertInto('login_failure').values({ login, ip }).execute();
+}
+
+export async function clearLoginFailures(db: Kysely<DB>, login: string, ip?: string): Promise<void> {
+  let q = db.deleteFrom('login_failure').where('login', '=', login);
+  if (ip) q = q.where('ip', '=', ip);
+  await q.execute();
+}
+
+/** A new person account; null when the phone is already registered (the unique phone decides, not a read). */
+export async function insertPersonAccount(db: Kysely<DB>, phone: string, accountNo: string, passwordHash: string) {
+  const row = await db
+    .insertInto('account')
+    .values({ phone, account_no: accountNo, password_hash: passwordHash, nickname: `用户${phone.slice(-4)}` })
+    .onConflict((oc) => oc.column('phone').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export async function updatePassword(db: Kysely<DB>, accountId: number, passwordHash: string): Promise<void> {
+  await db
+    .updateTable('account')
+    .set({ password_hash: passwordHash, updated_at: new Date() })
+    .where('id', '=', accountId)
+    .execute();
+}
+
+export async function revokeAllTokens(db: Kysely<DB>, accountId: number): Promise<void> {
+  await db
+    .updateTable('auth_token')
+    .set({ revoked_at: new Date(), updated_at: new Date() })
+    .where('account_id', '=', accountId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

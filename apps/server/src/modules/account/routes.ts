@@ -1,4 +1,11 @@
-import { API_PREFIX, passwordLoginSchema } from '@portal/domain';
+import {
+  API_PREFIX,
+  passwordLoginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  smsLoginSchema,
+  SMS_MESSAGES,
+} from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth.ts';
@@ -64,6 +71,56 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     async (req) => {
       await account.changeIdentity(db, requireUser(req).accountId, req.query.merchantNo);
       return ok(null);
+    },
+  );
+
+  const meta = (req: { headers: Record<string, unknown>; ip: string }) => ({
+    userAgent: req.headers['user-agent'] as string | undefined,
+    ip: req.ip,
+  });
+
+  app.post(
+    `${base}/smsCodeLogin`,
+    {
+      config: { auth: 'client', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['账号'],
+        summary: '短信验证码登录',
+        body: smsLoginSchema,
+        response: { 200: envelopeOf(loginResult) },
+      },
+    },
+    async (req) => ok(await account.smsCodeLogin(db, req.body, meta(req))),
+  );
+
+  app.post(
+    `${base}/registerLogin`,
+    {
+      config: { auth: 'client', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['账号'],
+        summary: '注册并登录（手机号 + 短信验证码 + 密码）',
+        body: registerSchema,
+        response: { 200: envelopeOf(loginResult) },
+      },
+    },
+    async (req) => ({ ...ok(await account.registerLogin(db, req.body, meta(req))), msg: SMS_MESSAGES.registered }),
+  );
+
+  app.post(
+    `${base}/updatePasswordBySmsCode`,
+    {
+      config: { auth: 'client', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['账号'],
+        summary: '短信验证码重置密码（结束该账号所有会话）',
+        body: resetPasswordSchema,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (req) => {
+      await account.updatePasswordBySmsCode(db, req.body);
+      return { ...ok(null), msg: SMS_MESSAGES.passwordReset };
     },
   );
 };

@@ -1,8 +1,21 @@
-import { ACCOUNT_MESSAGES, type LoginResult, type PasswordLoginInput, type SessionUser } from '@portal/domain';
+import { randomInt } from 'node:crypto';
+import {
+  ACCOUNT_MESSAGES,
+  LOGIN_BACKOFF,
+  loginDelaySeconds,
+  SMS_MESSAGES,
+  type LoginResult,
+  type PasswordLoginInput,
+  type RegisterInput,
+  type ResetPasswordInput,
+  type SessionUser,
+  type SmsLoginInput,
+} from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { businessError, forbidden, unauthorized } from '../../http/errors.ts';
-import { dummyHash, verifyPassword } from './password.ts';
+import { businessError, forbidden, tooManyRequests, unauthorized } from '../../http/errors.ts';
+import * as sms from '../sms/service.ts';
+import { dummyHash, hashPassword, verifyPassword } from './password.ts';
 import { toSessionUser } from './presenter.ts';
 import * as q from './queries.ts';
 import { issueToken, revokeToken } from './tokens.ts';
@@ -12,13 +25,79 @@ export interface ClientMeta {
   ip?: string | undefined;
 }
 
-/** Unknown account and wrong password get the same answer, after the same work. */
+/**
+ * Unknown account and wrong password get the same answer, after the same work. Failures slow down per login
+ * and address (doubling waits after five) and per address overall, never per account alone: someone guessing
+ * from elsewhere cannot lock the real owner out.
+ */
 export async function passwordLogin(db: Kysely<DB>, input: PasswordLoginInput, meta: ClientMeta): Promise<LoginResult> {
-  const account = await q.findAccountByLogin(db, input.account);
+  const ip = meta.ip ?? 'unknown';
+  const login = input.account;
+  const now = Date.now();
+  const f = await q.loginFailures(db, login, ip, new Date(now - LOGIN_BACKOFF.windowMinutes * 60_000));
+  if (f.fromIp >= LOGIN_BACKOFF.perIpFailures) throw tooManyRequests();
+  const wait = loginDelaySeconds(f.mine);
+  if (wait > 0 && f.last) {
+    const left = Math.ceil((f.last.getTime() + wait * 1000 - now) / 1000);
+    if (left > 0) throw tooManyRequests(SMS_MESSAGES.loginBackoff(left));
+  }
+  const account = await q.findAccountByLogin(db, login);
   const valid = await verifyPassword(input.password, account?.password_hash ?? (await dummyHash()));
-  if (!account || !valid || account.status !== 1) throw businessError(ACCOUNT_MESSAGES.loginFailed);
-  const { token, expiresAt } = await issueToken(db, account.id, meta);
+  if (!account || !valid || account.status !== 1) {
+    await q.recordLoginFailure(db, login, ip);
+    throw businessError(ACCOUNT_MESSAGES.loginFailed);
+  }
+  await q.clearLoginFailures(db, login, ip);
+  return tokenFor(db, account.id, meta);
+}
+
+async function tokenFor(db: Kysely<DB>, accountId: number, meta: ClientMeta): Promise<LoginResult> {
+  const { token, expiresAt } = await issueToken(db, accountId, meta);
   return { token, expireAt: expiresAt.toISOString() };
+}
+
+/** Whether the phone has an account (the SMS sender asks before sending a login, reset or register code). */
+export async function phoneRegistered(db: Kysely<DB>, phone: string): Promise<boolean> {
+  return (await q.findAccountByPhone(db, phone)) !== undefined;
+}
+
+/** SMS login: a wrong, used, expired or unknown code all get the same answer. */
+export async function smsCodeLogin(db: Kysely<DB>, input: SmsLoginInput, meta: ClientMeta): Promise<LoginResult> {
+  if (!(await sms.consumeCode(db, input.phone, 'login', input.code))) throw businessError(SMS_MESSAGES.codeInvalid);
+  const account = await q.findAccountByPhone(db, input.phone);
+  if (!account || account.status !== 1) throw businessError(SMS_MESSAGES.codeInvalid);
+  return tokenFor(db, account.id, meta);
+}
+
+/** Register a person account with a phone, an SMS code and a password, and log it in. */
+export async function registerLogin(db: Kysely<DB>, input: RegisterInput, meta: ClientMeta): Promise<LoginResult> {
+  if (await phoneRegistered(db, input.phone)) throw businessError(SMS_MESSAGES.phoneRegistered);
+  if (!(await sms.consumeCode(db, input.phone, 'register', input.code))) throw businessError(SMS_MESSAGES.codeInvalid);
+  const hash = await hashPassword(input.password);
+  for (let i = 0; i < 5; i++) {
+    const accountNo = `A${randomInt(10_000_000, 100_000_000)}`;
+    try {
+      const id = await q.insertPersonAccount(db, input.phone, accountNo, hash);
+      if (id === null) throw businessError(SMS_MESSAGES.phoneRegistered);
+      return tokenFor(db, id, meta);
+    } catch (e) {
+      if ((e as { code?: string }).code !== '23505') throw e; // account number taken: draw another
+    }
+  }
+  throw new Error('could not allocate an account number');
+}
+
+/** Reset the password with an SMS code; every session of the account ends. */
+export async function updatePasswordBySmsCode(db: Kysely<DB>, input: ResetPasswordInput): Promise<void> {
+  if (!(await sms.consumeCode(db, input.phone, 'reset', input.code))) throw businessError(SMS_MESSAGES.codeInvalid);
+  const account = await q.findAccountByPhone(db, input.phone);
+  if (!account) throw businessError(SMS_MESSAGES.codeInvalid);
+  const hash = await hashPassword(input.password);
+  await db.transaction().execute(async (trx) => {
+    await q.updatePassword(trx, account.id, hash);
+    await q.revokeAllTokens(trx, account.id);
+    await q.clearLoginFailures(trx, input.phone);
+  });
 }
 
 export async function getSessionUser(db: Kysely<DB>, accountId: number): Promise<SessionUser> {

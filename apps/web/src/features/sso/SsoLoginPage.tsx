@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { passwordLogin } from '../../session/session-api.ts';
 import { loginReturnUrl } from './redirect.ts';
+import { SmsLogin } from './SmsLogin.tsx';
 
 interface LoginForm {
   account: string;
@@ -53,7 +54,7 @@ const soon = (what: string) => (
   <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`${what}即将上线，请先使用密码登录`} />
 );
 
-/** /sso/login: password login now; SMS and QR login tabs are reserved. */
+/** /sso/login: password and SMS-code login; the QR tab is reserved. */
 export default function SsoLoginPage() {
   return (
     <>
@@ -61,7 +62,7 @@ export default function SsoLoginPage() {
         centered
         items={[
           { key: 'password', label: '密码登录', children: <PasswordLogin /> },
-          { key: 'sms', label: '验证码登录', children: soon('验证码登录') },
+          { key: 'sms', label: '验证码登录', children: <SmsLogin /> },
           { key: 'qr', label: '扫码登录', children: soon('扫码登录') },
         ]}
       />

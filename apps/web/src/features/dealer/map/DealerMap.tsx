@@ -8,7 +8,7 @@ import { GeoComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
-import chinaGeoText from './china.geo.json?raw';
+import chinaGeoText from './china.geojson?raw';
 
 interface Feature {
   properties: { name: string; cp?: [number, number] };

@@ -1,0 +1,37 @@
+import { API_PREFIX, sendSmsCodeSchema, SMS_MESSAGES } from '@portal/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf, ok } from '../../http/envelope.ts';
+import { businessError, unauthorized } from '../../http/errors.ts';
+import type { AppDeps } from '../../app.ts';
+import { phoneRegistered } from '../account/service.ts';
+import { OutboxSmsProvider } from './provider.ts';
+import { sendCode } from './service.ts';
+
+export const smsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  const provider = new OutboxSmsProvider({ log: app.log, echo: config.smsEcho });
+
+  app.post(
+    `${API_PREFIX}/open/v3/message/verifycode`,
+    {
+      config: { auth: 'client' },
+      schema: {
+        tags: ['短信'],
+        summary: '发送短信验证码（login / register / reset / changePhone）',
+        body: sendSmsCodeSchema,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (req) => {
+      const { phone, type } = req.body;
+      const registered = await phoneRegistered(db, phone);
+      if (type === 'changePhone' && !req.auth) throw unauthorized();
+      if ((type === 'register' || type === 'changePhone') && registered)
+        throw businessError(SMS_MESSAGES.phoneRegistered);
+      // login / reset for an unknown phone: the same answer, nothing delivered (no account enumeration)
+      const deliver = type === 'register' || type === 'changePhone' || registered;
+      await sendCode(db, provider, phone, type, { ip: req.ip, brandName: config.brandName, deliver });
+      return { ...ok(null), msg: SMS_MESSAGES.sent };
+    },
+  );
+};
