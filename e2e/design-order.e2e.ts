@@ -1,5 +1,7 @@
 import ExcelJS from 'exceljs';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, loginThroughSso, newPage, screenshot } from './support/browser.ts';
@@ -179,5 +181,54 @@ describe('design-order tool', () => {
     await page.goto('/tool/designOrder');
     await page.getByText('滨江仓库监控一期').first().waitFor();
     await expect.poll(() => page.getByText('已报价').count()).toBeGreaterThan(0);
+  });
+
+  it('imports 20 private products from an xlsx and reports the 2 bad rows; adds one in the dialog', async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('自定义产品');
+    ws.addRow(['产品名称', '产品分类', '单价(元)', '品牌', '产品描述']);
+    for (let i = 1; i <= 22; i++) {
+      if (i === 4) ws.addRow(['', '线缆配件 > 支架', 10, '本地加工', '缺名称']);
+      else if (i === 12) ws.addRow(['价格有误的立杆', '线缆配件 > 支架', 'abc', '本地加工', '']);
+      else ws.addRow([`E2E导入立杆${i}`, '线缆配件 > 支架', 100 + i, '本地加工', '镀锌钢管']);
+    }
+    const file = path.join(os.tmpdir(), `e2e-private-${Date.now()}.xlsx`);
+    await wb.xlsx.writeFile(file);
+
+    await page.goto('/tool/designOrder/selection');
+    await page.getByRole('tab', { name: /自定义产品/ }).click();
+    await page.getByRole('button', { name: '批量导入' }).waitFor();
+    await page.locator('.do-private-bar input[type=file]').setInputFiles(file);
+    const report = page.locator('.ant-modal').filter({ hasText: '导入结果' });
+    await expect.poll(() => report.getByTestId('import-ok').textContent(), { timeout: 15_000 }).toBe('20');
+    expect(await report.getByTestId('import-bad').textContent()).toBe('2');
+    expect(await report.getByText('请输入产品名称').count()).toBe(1);
+    expect(await report.getByText('请输入大于0的数值').count()).toBe(1);
+    await report.getByRole('button', { name: '知道了' }).click();
+    await page.getByPlaceholder('输入产品名称或型号').fill('E2E导入立杆');
+    await page.getByPlaceholder('输入产品名称或型号').press('Enter');
+    await expect.poll(() => page.getByRole('tab', { name: /自定义产品\(20\)/ }).count()).toBe(1);
+
+    await page.getByRole('button', { name: '新建自定义产品' }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: '新建自定义产品' });
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await expect.poll(() => dialog.getByText('请输入产品名称').count()).toBe(1);
+    await expect.poll(() => dialog.getByText('产品单价不能为空').count()).toBe(1);
+    await dialog.getByPlaceholder('请输入产品名称').fill('弱电井改造施工费');
+    await dialog.getByRole('combobox').first().click();
+    await dialog.getByRole('combobox').first().fill('网络机柜');
+    await page.locator('.ant-select-item-option').filter({ hasText: '机柜与布线 > 网络机柜' }).click();
+    await dialog.getByPlaceholder('请输入产品单价').fill('0');
+    await expect.poll(() => dialog.getByText('请输入大于0的数值').count()).toBe(1);
+    await dialog.getByPlaceholder('请输入产品单价').fill('1280.5');
+    await dialog.locator('#brandName').fill('自营 施工');
+    await dialog.getByPlaceholder('选填').fill('按弱电井计，含桥架');
+    await screenshot(page, 'design-screen-d', false);
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await page.getByPlaceholder('输入产品名称或型号').fill('弱电井改造施工费');
+    await page.getByPlaceholder('输入产品名称或型号').press('Enter');
+    await expect.poll(() => page.locator('.ant-table-row').filter({ hasText: '弱电井改造施工费' }).count()).toBe(1);
+    fs.rmSync(file, { force: true });
   });
 });

@@ -26,6 +26,7 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { compareRoutes } from './modules/compare/routes.ts';
 import { favoriteRoutes } from './modules/favorite/routes.ts';
 import { designOrderRoutes } from './modules/design-order/routes.ts';
+import { privateProductRoutes } from './modules/private-product/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { regionRoutes } from './modules/region/routes.ts';
 import { dealerRoutes } from './modules/dealer/routes.ts';
@@ -105,6 +106,7 @@ export async function buildApp(deps: { database: Database; config: Config }): Pr
   await app.register(dealerRoutes, moduleDeps);
   await app.register(smsRoutes, moduleDeps);
   await app.register(designOrderRoutes, moduleDeps);
+  await app.register(privateProductRoutes, moduleDeps);
 
   await app.register(webPlugin, {
     webDist: config.webDist,

@@ -171,7 +171,12 @@ const defaultRoutes: RouteObject[] = [
           page('baseInfo', '基本信息'),
           page('modPhoneAndPassword', '修改手机号与密码'),
         ]),
-        area('customProducts', '自定义产品', [page('addCustomProducts', '添加自定义产品')]),
+        area(
+          'customProducts',
+          '自定义产品',
+          [page('addCustomProducts', '添加自定义产品', () => import('../features/private-product/CustomProductsPage.tsx'))],
+          () => import('../features/private-product/CustomProductsPage.tsx'),
+        ),
         page('memberInfo', '会员信息'),
         page('registerInfo', '注册信息'),
         page('cert', '企业认证'),

@@ -2,3 +2,4 @@ export * from './pricing.ts';
 export * from './lines.ts';
 export * from './contract.ts';
 export * from './sheet.ts';
+export * from './private-product.ts';

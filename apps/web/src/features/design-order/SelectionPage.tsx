@@ -18,9 +18,26 @@ import {
   type SpuListItem,
   type SpuSortField,
 } from '@portal/domain';
-import { App, Badge, Button, Checkbox, Input, InputNumber, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
+import {
+  App,
+  Badge,
+  Button,
+  Checkbox,
+  Input,
+  InputNumber,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { PrivateProductDialog } from '../private-product/PrivateProductDialog.tsx';
+import { PrivateToolbar } from '../private-product/PrivateToolbar.tsx';
+import { useDeletePrivate } from '../private-product/queries.ts';
 import { DesignListDrawer } from './components/DesignListDrawer.tsx';
 import { LineImage } from './components/cells.tsx';
 import { newLineInput } from './line-edit.ts';
@@ -120,6 +137,9 @@ export default function SelectionPage() {
   const [model, setModel] = useState<Record<string, string>>({});
   const [qtyDraft, setQtyDraft] = useState<Record<string, number>>({});
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const [privSelected, setPrivSelected] = useState<string[]>([]);
+  const [editing, setEditing] = useState<string | null>(null);
+  const delPrivate = useDeletePrivate();
 
   const reset = () => {
     setKeyword('');
@@ -295,9 +315,23 @@ export default function SelectionPage() {
         </Space>
       </div>
 
+      {current === 'custom' ? (
+        <div className="do-private-bar">
+          <PrivateToolbar selected={privSelected} onDeleted={() => setPrivSelected([])} />
+        </div>
+      ) : null}
       <Table<SpuListItem>
         rowKey="spuNo"
         size="middle"
+        rowSelection={
+          current === 'custom'
+            ? {
+                selectedRowKeys: privSelected,
+                onChange: (k) => setPrivSelected(k.map(String)),
+                getCheckboxProps: (s) => ({ disabled: s.source !== 0 }),
+              }
+            : undefined
+        }
         loading={products.isFetching && !products.data}
         dataSource={products.data?.list ?? []}
         locale={{ emptyText: '暂无产品' }}
@@ -430,8 +464,36 @@ export default function SelectionPage() {
               );
             },
           },
+          ...(current === 'custom'
+            ? [
+                {
+                  title: '操作',
+                  key: 'act',
+                  width: 110,
+                  render: (_: unknown, s: SpuListItem) =>
+                    s.source === 0 ? (
+                      <Space size={0}>
+                        <Button type="link" size="small" onClick={() => setEditing(s.spuNo)}>
+                          编辑
+                        </Button>
+                        <Popconfirm
+                          title="请确认是否删除该产品"
+                          okText="删除"
+                          cancelText="取消"
+                          onConfirm={() => delPrivate.mutateAsync([s.spuNo]).then(() => message.success('删除成功'))}
+                        >
+                          <Button type="link" size="small" danger>
+                            删除
+                          </Button>
+                        </Popconfirm>
+                      </Space>
+                    ) : null,
+                },
+              ]
+            : []),
         ]}
       />
+      <PrivateProductDialog kind={editing ? 'selfCustomEdit' : null} spuNo={editing} onClose={() => setEditing(null)} />
 
       <Badge count={badgeText(editor.lines.length)} offset={[-6, 6]} className="do-list-fab-wrap">
         <Button type="primary" size="large" className="do-list-fab" onClick={() => setDrawer(true)}>

@@ -1,0 +1,117 @@
+/** Query hooks of private products (Screen D): options, detail, add/edit/delete, xlsx import and downloads. */
+import {
+  PRIVATE_API,
+  type CategoryOption,
+  type ImportReport,
+  type PrivateDetail,
+  type PrivateProductInput,
+} from '@portal/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/client.ts';
+import { getToken, hasTokenCookie } from '../../api/tokens.ts';
+
+export const privateKeys = {
+  all: ['private-product'] as const,
+  check: () => [...privateKeys.all, 'check'] as const,
+  categories: () => [...privateKeys.all, 'categories'] as const,
+  brands: () => [...privateKeys.all, 'brands'] as const,
+  detail: (spuNo: string) => [...privateKeys.all, 'detail', spuNo] as const,
+};
+
+/** Everything that lists products (the selection tables, the design list) refreshes after a change. */
+function useInvalidateProducts() {
+  const qc = useQueryClient();
+  return () => {
+    void qc.invalidateQueries({ queryKey: ['design'] });
+    void qc.invalidateQueries({ queryKey: ['catalogue'] });
+    void qc.invalidateQueries({ queryKey: privateKeys.all });
+  };
+}
+
+export function useCanCreatePrivate() {
+  return useQuery({
+    queryKey: privateKeys.check(),
+    queryFn: () => api.get<boolean>(PRIVATE_API.check),
+    enabled: hasTokenCookie(),
+    staleTime: 60_000,
+  });
+}
+
+export function useCategoryOptions() {
+  return useQuery({
+    queryKey: privateKeys.categories(),
+    queryFn: () => api.get<CategoryOption[]>(PRIVATE_API.categories, { code: 'custom_good_category' }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useBrandOptions() {
+  return useQuery({
+    queryKey: privateKeys.brands(),
+    queryFn: () => api.get<string[]>(PRIVATE_API.brands),
+    staleTime: 60_000,
+  });
+}
+
+export function usePrivateDetail(spuNo: string | null) {
+  return useQuery({
+    queryKey: privateKeys.detail(spuNo ?? ''),
+    queryFn: () => api.get<PrivateDetail>(PRIVATE_API.detail, { spuNo }),
+    enabled: !!spuNo,
+  });
+}
+
+export function useSavePrivate() {
+  const done = useInvalidateProducts();
+  return useMutation({
+    mutationFn: (p: PrivateProductInput) =>
+      api.post<unknown>(p.spuNo ? PRIVATE_API.edit : PRIVATE_API.add, { ...p, save2DesignSelection: 1 }),
+    onSuccess: done,
+  });
+}
+
+export function useDeletePrivate() {
+  const done = useInvalidateProducts();
+  return useMutation({
+    mutationFn: (spuNos: string[]) =>
+      api.post<{ count: number }>(PRIVATE_API.del, spuNos.length === 1 ? { spuNo: spuNos[0] } : { spuNos }),
+    onSuccess: done,
+  });
+}
+
+export function useImportPrivate() {
+  const done = useInvalidateProducts();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return api.upload<ImportReport>(PRIVATE_API.importXlsx, form, { silent: true });
+    },
+    onSuccess: done,
+  });
+}
+
+export async function uploadPicture(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('file', file);
+  return (await api.upload<{ url: string }>(PRIVATE_API.upload, form)).url;
+}
+
+/** Saves a binary answer (xlsx) through a blob link. */
+export async function downloadFile(url: string, filename: string): Promise<void> {
+  const token = getToken();
+  const res = await fetch(url, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    credentials: 'same-origin',
+  });
+  if (!res.ok)
+    throw new Error(((await res.json().catch(() => null)) as { msg?: string } | null)?.msg || '下载失败，请稍后再试');
+  const href = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
