@@ -23,8 +23,8 @@ async function smsCode(phone: string, before: number): Promise<string> {
   return /验证码为 (\d{6})/.exec(smsLines(phone).at(-1) ?? '')?.[1] ?? '';
 }
 
-async function pickRegion(page: Page, names: string[]) {
-  await page.locator('.dealer-area-row .ant-select').click();
+async function pickRegion(page: Page, names: string[], trigger = '.dealer-area-row .ant-select') {
+  await page.locator(trigger).first().click();
   for (const name of names) {
     await page
       .locator('.ant-cascader-menu-item', { hasText: new RegExp(`^${name}$`) })
@@ -36,6 +36,8 @@ async function pickRegion(page: Page, names: string[]) {
 }
 
 const NEWCOMER = '13612340001';
+/** A tiny valid PNG for the licence upload. */
+const LICENCE_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
 
 describe('accounts, identities and the dealer network', () => {
   let browser: Browser;
@@ -47,7 +49,7 @@ describe('accounts, identities and the dealer network', () => {
     await browser?.close();
   });
 
-  it('a newcomer registers with an SMS code and lands on certification', async () => {
+  it('a newcomer registers with an SMS code and applies for enterprise certification', async () => {
     const { context, page } = await newPage(browser);
     const phone = NEWCOMER;
     try {
@@ -79,6 +81,44 @@ describe('accounts, identities and the dealer network', () => {
       await page.waitForURL('**/auth?from=normalRegister');
       await expect.poll(() => page.locator('.topbar-phone').innerText()).toBe('136****0001');
       registeredAt = Date.now();
+      // certification: the form, the licence upload and the unsaved-changes guard
+      await page.getByRole('button', { name: /提交认证/ }).click();
+      await expect.poll(() => page.locator('.ant-form-item-explain-error').allInnerTexts()).toContain('请上传营业执照');
+      await page.getByLabel('企业名称').fill('杭州新视界安防工程有限公司');
+      await page.getByLabel('统一社会信用代码').fill('91330106ma2k7x8y9q');
+      const licence = path.join(inject('dataDir'), 'licence.png');
+      fs.writeFileSync(licence, Buffer.from(LICENCE_PNG, 'base64'));
+      await page.locator('.auth-licence input[type=file]').setInputFiles(licence);
+      await page.locator('.auth-licence-img').waitFor();
+      await pickRegion(page, ['浙江省', '杭州市', '西湖区'], '.auth-form .ant-cascader');
+      await page.getByLabel('详细地址').fill('文三路 90 号 5 层');
+      await page.getByLabel('联系人').fill('陈新');
+      await page.getByLabel('联系电话').fill('0571-88001234');
+      await page.locator('.main-nav-link', { hasText: '全部产品' }).click();
+      await expect
+        .poll(() => page.locator('.ant-modal-confirm').innerText())
+        .toContain('系统可能不会保存您所做的更改。');
+      await page.getByRole('button', { name: /取\s*消/ }).click();
+      expect(new URL(page.url()).pathname).toBe('/auth');
+      await screenshot(page, 'enterprise-cert', false);
+      await page.getByRole('button', { name: /提交认证/ }).click();
+      await expect.poll(() => page.locator('.auth-card').innerText()).toContain('认证资料审核中');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the provider sales account approves the certification', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await loginThroughSso(page, '13800000008', PASSWORD, '/accredit');
+      const row = page.locator('.ant-table-row', { hasText: '杭州新视界安防工程有限公司' });
+      await row.waitFor();
+      expect(await row.innerText()).toContain('91330106MA2K7X8Y9Q');
+      await page.waitForTimeout(800); // table fade-in
+      await screenshot(page, 'enterprise-audit', false);
+      await row.getByRole('button', { name: /通\s*过/ }).click();
+      await expect.poll(() => page.locator('.ant-message').innerText()).toContain('审核通过');
     } finally {
       await context.close();
     }
@@ -211,6 +251,28 @@ describe('accounts, identities and the dealer network', () => {
         .click();
       await page.waitForURL('**/home');
       await expect.poll(() => page.locator('.topbar-phone').innerText()).toBe('136****0001');
+      // certified: a second-level dealer now, who must bind a first-level dealer before buying
+      await page.locator('.main-nav-link', { hasText: '采购商城' }).click();
+      await expect
+        .poll(() => page.locator('.ant-modal-confirm').innerText())
+        .toContain('您还未绑定一级经销商，请先绑定后再采购');
+      await page.getByRole('button', { name: '去绑定' }).click();
+      await page.waitForURL('**/bindFirst');
+      for (const dealer of ['杭州西溪智安电子科技有限公司', '杭州安创视界科技有限公司']) {
+        if (dealer !== '杭州西溪智安电子科技有限公司')
+          await page.getByRole('button', { name: '新增一级经销商' }).click();
+        const dialog = page.locator('.ant-modal', { hasText: '选择下单一级经销商' });
+        await dialog.waitFor();
+        await pickRegion(page, ['浙江省', '杭州市', '西湖区']);
+        await dialog.locator('.dealer-item', { hasText: dealer }).locator('.ant-radio-wrapper').click();
+        await dialog.getByRole('button', { name: /确\s*定/ }).click();
+        await expect.poll(() => page.locator('.shop-item', { hasText: dealer }).innerText()).toContain('当前下单');
+        await dialog.waitFor({ state: 'detached' });
+      }
+      const first = page.locator('.shop-item', { hasText: '杭州西溪智安电子科技有限公司' });
+      expect(await first.innerText()).toContain('默认');
+      await first.getByRole('button', { name: '切换为当前店铺' }).click();
+      await expect.poll(() => first.innerText()).toContain('当前下单');
       // the reset page sends codes too; one per phone per 60 seconds
       await page.context().clearCookies();
       await page.goto('/login/forget');

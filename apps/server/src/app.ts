@@ -31,6 +31,7 @@ import { systemRoutes } from './modules/system/routes.ts';
 import { regionRoutes } from './modules/region/routes.ts';
 import { dealerRoutes } from './modules/dealer/routes.ts';
 import { smsRoutes } from './modules/sms/routes.ts';
+import { enterpriseRoutes } from './modules/enterprise/routes.ts';
 
 /** What every module receives: the database and the configuration. */
 export interface AppDeps {
@@ -105,6 +106,7 @@ export async function buildApp(deps: { database: Database; config: Config }): Pr
   await app.register(regionRoutes, moduleDeps);
   await app.register(dealerRoutes, moduleDeps);
   await app.register(smsRoutes, moduleDeps);
+  await app.register(enterpriseRoutes, moduleDeps);
   await app.register(designOrderRoutes, moduleDeps);
   await app.register(privateProductRoutes, moduleDeps);
 

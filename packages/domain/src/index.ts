@@ -11,3 +11,4 @@ export * from './compare/index.ts';
 export * from './dealer/index.ts';
 export * from './design-order/index.ts';
 export * from './account/sms.ts';
+export * from './account/enterprise.ts';

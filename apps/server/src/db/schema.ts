@@ -427,6 +427,33 @@ export interface LoginFailureTable {
   updated_at: UpdatedAt;
 }
 
+export interface EnterpriseCertTable {
+  id: Id;
+  enterprise_no: string;
+  account_id: number;
+  company_name: string;
+  credit_code: string;
+  enterprise_type: number;
+  licence_url: string;
+  contact_name: string;
+  contact_phone: string;
+  province_code: string;
+  province_name: string;
+  city_code: string;
+  city_name: string;
+  area_code: string;
+  area_name: string;
+  address: string;
+  /** 0 pending, 1 approved, 2 rejected. */
+  status: Generated<number>;
+  reject_reason: string | null;
+  reviewer_account_id: number | null;
+  reviewed_at: Date | null;
+  merchant_no: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface DB {
   account: AccountTable;
   merchant: MerchantTable;
@@ -437,6 +464,7 @@ export interface DB {
   sms_code: SmsCodeTable;
   sms_outbox: SmsOutboxTable;
   login_failure: LoginFailureTable;
+  enterprise_cert: EnterpriseCertTable;
   solution_industry: SolutionIndustryTable;
   brand: BrandTable;
   category: CategoryTable;

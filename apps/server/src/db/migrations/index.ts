@@ -4,6 +4,7 @@ import * as m0002 from './0002_catalogue.ts';
 import * as m0003 from './0003_catalogue_search.ts';
 import * as m0004 from './0004_calculator_usage.ts';
 import * as m0005 from './0005_account_sms.ts';
+import * as m0006 from './0006_enterprise_cert.ts';
 import * as m0010 from './0010_design_order.ts';
 
 /** Forward-only migrations, applied in key order at start. Add new ones at the end. */
@@ -13,5 +14,6 @@ export const migrations: Record<string, Migration> = {
   '0003_catalogue_search': m0003,
   '0004_calculator_usage': m0004,
   '0005_account_sms': m0005,
+  '0006_enterprise_cert': m0006,
   '0010_design_order': m0010,
 };
