@@ -285,4 +285,39 @@ describe('accounts, identities and the dealer network', () => {
       await context.close();
     }
   });
+
+  it('a person uses the member centre: account info, nickname, password rules; certified users are sent home', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await loginThroughSso(page, '13800000001', PASSWORD, '/member/accountInfo');
+      await expect.poll(() => page.locator('.member-card').innerText()).toContain('杭州安创视界科技有限公司');
+      await expect.poll(() => page.locator('.member-side .ant-menu-item-selected').innerText()).toBe('账户信息');
+      await screenshot(page, 'member-account', false);
+      await page.getByRole('button', { name: '编辑资料' }).click();
+      await page.waitForURL('**/member/accountSetting/baseInfo');
+      await expect.poll(() => page.locator('.member-side .ant-menu-item-selected').innerText()).toBe('账户设置');
+      await page.getByLabel('昵称').fill('周晓明Pro');
+      await page.getByRole('button', { name: /保\s*存/ }).click();
+      await expect.poll(() => page.locator('.ant-message').innerText()).toContain('保存成功');
+      await page.getByRole('tab', { name: '修改手机号与密码' }).click();
+      await page.waitForURL('**/modPhoneAndPassword');
+      await page.getByPlaceholder('请输入原密码').fill(PASSWORD);
+      await page.getByPlaceholder('请设置8-16位密码').fill('abc');
+      await page.getByPlaceholder('请再次输入密码').fill('abc');
+      await page
+        .getByRole('button', { name: /确认修改/ })
+        .last()
+        .click();
+      await expect
+        .poll(() => page.locator('.ant-form-item-explain-error').allInnerTexts())
+        .toContain('密码为8-16位，不能包含空格，且至少包含数字、小写字母、大写字母、特殊字符中的3种');
+      await page.locator('.topbar').getByText('退出').click();
+      await page.waitForURL('**/sso/login**');
+      // a certified dealer entering the member centre goes back home (part 1 §4)
+      await loginThroughSso(page, '13800000003', PASSWORD, '/member/accountInfo');
+      await page.waitForURL('**/home');
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -12,3 +12,4 @@ export * from './dealer/index.ts';
 export * from './design-order/index.ts';
 export * from './account/sms.ts';
 export * from './account/enterprise.ts';
+export * from './account/profile.ts';

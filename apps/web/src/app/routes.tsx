@@ -154,7 +154,7 @@ const defaultRoutes: RouteObject[] = [
       handle: { title: '会员中心' },
       children: [
         { index: true, loader: () => redirect('/member/accountInfo') },
-        page('accountInfo', '账户信息'),
+        page('accountInfo', '账户信息', () => import('../features/member/AccountInfoPage.tsx')),
         area(
           'myFavorite',
           '我的收藏',
@@ -167,19 +167,24 @@ const defaultRoutes: RouteObject[] = [
         ),
         area('serveOrder', '服务订单', [page('details', '订单详情')]),
         page('messageCenter', '消息中心'),
-        area('accountSetting', '账户设置', [
-          page('baseInfo', '基本信息'),
-          page('modPhoneAndPassword', '修改手机号与密码'),
-        ]),
+        area(
+          'accountSetting',
+          '账户设置',
+          [
+            page('baseInfo', '基本信息', () => import('../features/member/BaseInfoPage.tsx')),
+            page('modPhoneAndPassword', '修改手机号与密码', () => import('../features/member/SecurityPage.tsx')),
+          ],
+          () => import('../features/member/BaseInfoPage.tsx'),
+        ),
         area(
           'customProducts',
           '自定义产品',
           [page('addCustomProducts', '添加自定义产品', () => import('../features/private-product/CustomProductsPage.tsx'))],
           () => import('../features/private-product/CustomProductsPage.tsx'),
         ),
-        page('memberInfo', '会员信息'),
-        page('registerInfo', '注册信息'),
-        page('cert', '企业认证'),
+        page('memberInfo', '会员信息', () => import('../features/member/MemberInfoPage.tsx')),
+        page('registerInfo', '注册信息', () => import('../features/member/InfoPages.tsx')),
+        page('cert', '企业认证', () => import('../features/member/CertPage.tsx')),
       ],
     },
   ]),

@@ -107,14 +107,22 @@ describe.each(testDrivers())('account sign-in and session on %s', (driver) => {
   it('logout ends the token on the server', async () => {
     const token = await tokenOf('13900000004');
     expect((await session(token)).statusCode).toBe(200);
-    const out = await ctx.app.inject({ method: 'POST', url: `${P}/logout`, headers: { authorization: `Bearer ${token}` } });
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: `${P}/logout`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(out.json()).toMatchObject({ code: 0 });
     expect((await session(token)).statusCode).toBe(401);
   });
 
   it('answers the survey permission', async () => {
     const t = await tokenOf('13900000002');
-    const res = await ctx.app.inject({ method: 'GET', url: `${P}/surveyPermission`, headers: { authorization: `Bearer ${t}` } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `${P}/surveyPermission`,
+      headers: { authorization: `Bearer ${t}` },
+    });
     expect(res.json()).toMatchObject({ code: 0, data: true });
   });
 });

@@ -119,3 +119,25 @@ export async function revokeAllTokens(db: Kysely<DB>, accountId: number): Promis
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+export async function updateProfile(
+  db: Kysely<DB>,
+  accountId: number,
+  set: { nickname?: string; avatar_url?: string; phone?: string },
+): Promise<void> {
+  await db
+    .updateTable('account')
+    .set({ ...set, updated_at: new Date() })
+    .where('id', '=', accountId)
+    .execute();
+}
+
+export async function revokeOtherTokens(db: Kysely<DB>, accountId: number, keepTokenId: number): Promise<void> {
+  await db
+    .updateTable('auth_token')
+    .set({ revoked_at: new Date(), updated_at: new Date() })
+    .where('account_id', '=', accountId)
+    .where('id', '<>', keepTokenId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

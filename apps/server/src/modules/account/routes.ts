@@ -5,7 +5,16 @@ import {
   resetPasswordSchema,
   smsLoginSchema,
   SMS_MESSAGES,
+  LICENCE_TYPES,
+  modifyNicknameSchema,
+  modifyPhoneSchema,
+  PROFILE_MESSAGES,
+  UPLOAD_MAX_BYTES,
+  updatePasswordByOldPwdSchema,
 } from '@portal/domain';
+import fastifyMultipart from '@fastify/multipart';
+import { badRequest, AppError } from '../../http/errors.ts';
+import { storeUpload } from '../enterprise/upload.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth.ts';
@@ -15,7 +24,8 @@ import * as account from './service.ts';
 
 const loginResult = z.object({ token: z.string(), expireAt: z.string() });
 
-export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 2 } });
   const base = `${API_PREFIX}/v1/account`;
 
   app.post(
@@ -121,6 +131,89 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     async (req) => {
       await account.updatePasswordBySmsCode(db, req.body);
       return { ...ok(null), msg: SMS_MESSAGES.passwordReset };
+    },
+  );
+
+  const saved = (msg: string = PROFILE_MESSAGES.saved) => ({ ...ok(null), msg });
+
+  app.post(
+    `${base}/modifyNickname`,
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['账号'],
+        summary: '修改昵称',
+        body: modifyNicknameSchema,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (req) => {
+      await account.modifyNickname(db, requireUser(req).accountId, req.body.nickname);
+      return saved();
+    },
+  );
+
+  app.post(
+    `${base}/modifyAvatar`,
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['账号'],
+        summary: '上传头像（JPG/PNG，≤10MB，multipart 字段 file）',
+        response: { 200: envelopeOf(z.object({ url: z.string() })) },
+      },
+    },
+    async (req) => {
+      if (!req.isMultipart()) throw badRequest(PROFILE_MESSAGES.avatarType);
+      const file = await req.file();
+      if (!file) throw badRequest(PROFILE_MESSAGES.avatarType);
+      const data = await file.toBuffer().catch((e: { code?: string }) => {
+        if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 413, '上传文件大小不能超过10MB');
+        throw e;
+      });
+      const url = await storeUpload(
+        config.staticDir,
+        'avatar',
+        data,
+        LICENCE_TYPES.filter((t) => t !== 'application/pdf'),
+        PROFILE_MESSAGES.avatarType,
+      );
+      await account.modifyAvatar(db, requireUser(req).accountId, url);
+      return { ...ok({ url }), msg: PROFILE_MESSAGES.saved };
+    },
+  );
+
+  app.post(
+    `${base}/modifyPhone`,
+    {
+      config: { auth: 'user', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['账号'],
+        summary: '修改手机号（新号码短信验证码 + 当前密码）',
+        body: modifyPhoneSchema,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (req) => {
+      await account.modifyPhone(db, requireUser(req).accountId, req.body);
+      return saved(PROFILE_MESSAGES.phoneChanged);
+    },
+  );
+
+  app.post(
+    `${API_PREFIX}/open/v1/account/updatePasswordByOldPwd`,
+    {
+      config: { auth: 'user', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['账号'],
+        summary: '原密码修改密码（其他会话结束）',
+        body: updatePasswordByOldPwdSchema,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (req) => {
+      await account.updatePasswordByOldPwd(db, requireUser(req), req.body);
+      return saved(PROFILE_MESSAGES.passwordChanged);
     },
   );
 };

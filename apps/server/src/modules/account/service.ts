@@ -2,6 +2,9 @@ import { randomInt } from 'node:crypto';
 import {
   ACCOUNT_MESSAGES,
   LOGIN_BACKOFF,
+  PROFILE_MESSAGES,
+  type ModifyPhoneInput,
+  type UpdatePasswordByOldPwdInput,
   loginDelaySeconds,
   SMS_MESSAGES,
   type LoginResult,
@@ -164,4 +167,46 @@ export async function changeIdentity(db: Kysely<DB>, accountId: number, merchant
     )
     .executeTakeFirst();
   if (Number(res.numUpdatedRows) !== 1) throw forbidden(ACCOUNT_MESSAGES.notYourIdentity);
+}
+
+export async function modifyNickname(db: Kysely<DB>, accountId: number, nickname: string): Promise<void> {
+  await q.updateProfile(db, accountId, { nickname });
+}
+
+export async function modifyAvatar(db: Kysely<DB>, accountId: number, avatarUrl: string): Promise<void> {
+  await q.updateProfile(db, accountId, { avatar_url: avatarUrl });
+}
+
+/** Change password with the old one; other sessions end, this one stays. */
+export async function updatePasswordByOldPwd(
+  db: Kysely<DB>,
+  owner: { accountId: number; tokenId: number },
+  input: UpdatePasswordByOldPwdInput,
+): Promise<void> {
+  const account = await q.findAccount(db, owner.accountId);
+  if (!account || !(await verifyPassword(input.oldPassword, account.password_hash))) {
+    throw businessError(PROFILE_MESSAGES.oldPasswordWrong);
+  }
+  const hash = await hashPassword(input.password);
+  await db.transaction().execute(async (trx) => {
+    await q.updatePassword(trx, owner.accountId, hash);
+    await q.revokeOtherTokens(trx, owner.accountId, owner.tokenId);
+  });
+}
+
+/** Change phone: the current password, then an SMS code sent to the new number (purpose changePhone). */
+export async function modifyPhone(db: Kysely<DB>, accountId: number, input: ModifyPhoneInput): Promise<void> {
+  const account = await q.findAccount(db, accountId);
+  if (!account || !(await verifyPassword(input.password, account.password_hash))) {
+    throw businessError(PROFILE_MESSAGES.currentPasswordWrong);
+  }
+  if (account.phone === input.phone) throw businessError(PROFILE_MESSAGES.samePhone);
+  if (!(await sms.consumeCode(db, input.phone, 'changePhone', input.code)))
+    throw businessError(SMS_MESSAGES.codeInvalid);
+  try {
+    await q.updateProfile(db, accountId, { phone: input.phone });
+  } catch (e) {
+    if ((e as { code?: string }).code === '23505') throw businessError(PROFILE_MESSAGES.phoneTaken);
+    throw e;
+  }
 }

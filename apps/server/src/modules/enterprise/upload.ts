@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ENTERPRISE_MESSAGES, type LICENCE_TYPES } from '@portal/domain';
+import { ENTERPRISE_MESSAGES, LICENCE_TYPES } from '@portal/domain';
 import { badRequest } from '../../http/errors.ts';
 
 const EXT: Record<(typeof LICENCE_TYPES)[number], string> = {
@@ -20,12 +20,23 @@ export function sniffType(head: Buffer): (typeof LICENCE_TYPES)[number] | null {
 }
 
 /** Store a licence file under staticDir/uploads/licence with an unguessable name; answers its /static URL. */
-export async function storeLicence(staticDir: string, data: Buffer): Promise<string> {
+export function storeLicence(staticDir: string, data: Buffer): Promise<string> {
+  return storeUpload(staticDir, 'licence', data, LICENCE_TYPES, ENTERPRISE_MESSAGES.uploadType);
+}
+
+/** Store an uploaded file whose sniffed type is one of `allowed` under staticDir/uploads/<folder>. */
+export async function storeUpload(
+  staticDir: string,
+  folder: string,
+  data: Buffer,
+  allowed: readonly (typeof LICENCE_TYPES)[number][],
+  typeMessage: string,
+): Promise<string> {
   const type = sniffType(data);
-  if (!type) throw badRequest(ENTERPRISE_MESSAGES.uploadType);
-  const dir = path.join(staticDir, 'uploads', 'licence');
+  if (!type || !allowed.includes(type)) throw badRequest(typeMessage);
+  const dir = path.join(staticDir, 'uploads', folder);
   await fs.mkdir(dir, { recursive: true });
   const name = `${randomBytes(16).toString('hex')}.${EXT[type]}`;
   await fs.writeFile(path.join(dir, name), data);
-  return `/static/uploads/licence/${name}`;
+  return `/static/uploads/${folder}/${name}`;
 }

@@ -1,0 +1,48 @@
+import { UserOutlined } from '@ant-design/icons';
+import { CERT_STATUS_LABEL, USER_TYPE_LABEL, UserType } from '@portal/domain';
+import { Avatar, Button, Descriptions, Tag } from 'antd';
+import { Link } from 'react-router';
+import { useSession } from '../../session/store.ts';
+import { useEnterpriseDetail } from '../auth/queries.ts';
+import { useBindDetail } from '../dealer/queries.ts';
+
+/** /member/accountInfo: who the user is, their ordering dealer and certification. */
+export default function AccountInfoPage() {
+  const { user, login } = useSession();
+  const bind = useBindDetail(login);
+  const cert = useEnterpriseDetail(login);
+  if (!user) return null;
+  const current = bind.data?.current;
+  return (
+    <div className="member-card">
+      <div className="member-profile">
+        <Avatar size={64} src={user.avatarUrl ?? undefined} icon={<UserOutlined />} />
+        <div>
+          <div className="member-name">{user.nickname ?? user.phone}</div>
+          <Tag color="red">{USER_TYPE_LABEL[user.userType]}</Tag>
+        </div>
+        <Link to="/member/accountSetting/baseInfo" style={{ marginLeft: 'auto' }}>
+          <Button>编辑资料</Button>
+        </Link>
+      </div>
+      <Descriptions column={1} bordered size="middle" className="member-desc">
+        <Descriptions.Item label="账号">{user.accountNo}</Descriptions.Item>
+        <Descriptions.Item label="手机号">{user.phone}</Descriptions.Item>
+        <Descriptions.Item label="下单一级经销商">
+          {current ? current.bindMerchantName : '未选择'}
+          <Link to="/bindFirst" style={{ marginLeft: 12 }}>
+            {current ? '更换' : '去选择'}
+          </Link>
+        </Descriptions.Item>
+        <Descriptions.Item label="企业认证">
+          {cert.data ? CERT_STATUS_LABEL[cert.data.auditStatus] : '未认证'}
+          {user.userType === UserType.person ? (
+            <Link to={cert.data ? '/member/cert' : '/auth'} style={{ marginLeft: 12 }}>
+              {cert.data ? '查看' : '去认证'}
+            </Link>
+          ) : null}
+        </Descriptions.Item>
+      </Descriptions>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+import { CertPage } from './InfoPages.tsx';
+
+export default CertPage;

@@ -1,0 +1,3 @@
+import { MemberInfoPage } from './InfoPages.tsx';
+
+export default MemberInfoPage;
