@@ -231,4 +231,54 @@ describe('design-order tool', () => {
     await expect.poll(() => page.locator('.ant-table-row').filter({ hasText: '弱电井改造施工费' }).count()).toBe(1);
     fs.rmSync(file, { force: true });
   });
+
+  it('submits the scheme-design requirement form', async () => {
+    await page.goto('/tool');
+    await page.getByRole('button', { name: '方案设计服务' }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: '您的身份' });
+    const submit = dialog.getByRole('button', { name: '提交需求' });
+    expect(await submit.isDisabled()).toBe(true);
+    expect(await dialog.getByPlaceholder('请输入联系人').isDisabled()).toBe(true);
+    await dialog.getByText('企业', { exact: true }).click();
+    await dialog.getByPlaceholder('请输入联系人').fill('王工');
+    await dialog.getByPlaceholder('手机号或座机号').fill('139123');
+    await dialog.getByPlaceholder('手机号或座机号').blur();
+    await expect.poll(() => dialog.getByText('请输入正确的联系电话').count()).toBe(1);
+    await dialog.getByPlaceholder('手机号或座机号').fill('13912345678');
+    await dialog.getByPlaceholder('请输入公司名称').fill('杭州安创视界科技有限公司');
+    const pick = async (index: number, option: string) => {
+      await dialog.locator('.ant-select').nth(index).click();
+      await page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option')
+        .filter({ hasText: option })
+        .first()
+        .click();
+    };
+    await pick(0, '10万-30万元');
+    await pick(1, '学校');
+    await pick(2, '网络摄像机');
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: '录像机' })
+      .first()
+      .click();
+    await page.keyboard.press('Escape');
+    await dialog.locator('.ant-cascader').click();
+    for (const name of ['浙江省', '杭州市', '西湖区']) {
+      await page
+        .locator('.ant-cascader-menu-item')
+        .filter({ hasText: new RegExp(`^${name}$`) })
+        .first()
+        .click();
+      await page.waitForTimeout(300);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.getByPlaceholder('项目规模、点位数量、特殊要求等').fill('教学楼与操场约 40 路监控，录像保存 30 天');
+    await expect.poll(() => submit.isDisabled()).toBe(false);
+    await page.waitForTimeout(400);
+    await screenshot(page, 'design-screen-f', false);
+    await submit.click();
+    await expect.poll(() => page.getByText('需求提交成功').count()).toBe(1);
+    await page.getByRole('button', { name: '知道了' }).click();
+  });
 });

@@ -27,11 +27,13 @@ import { compareRoutes } from './modules/compare/routes.ts';
 import { favoriteRoutes } from './modules/favorite/routes.ts';
 import { designOrderRoutes } from './modules/design-order/routes.ts';
 import { privateProductRoutes } from './modules/private-product/routes.ts';
+import { requirementRoutes } from './modules/requirement/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { regionRoutes } from './modules/region/routes.ts';
 import { dealerRoutes } from './modules/dealer/routes.ts';
 import { smsRoutes } from './modules/sms/routes.ts';
 import { enterpriseRoutes } from './modules/enterprise/routes.ts';
+import { promptRoutes } from './modules/prompt/routes.ts';
 
 /** What every module receives: the database and the configuration. */
 export interface AppDeps {
@@ -107,8 +109,10 @@ export async function buildApp(deps: { database: Database; config: Config }): Pr
   await app.register(dealerRoutes, moduleDeps);
   await app.register(smsRoutes, moduleDeps);
   await app.register(enterpriseRoutes, moduleDeps);
+  await app.register(promptRoutes, moduleDeps);
   await app.register(designOrderRoutes, moduleDeps);
   await app.register(privateProductRoutes, moduleDeps);
+  await app.register(requirementRoutes, moduleDeps);
 
   await app.register(webPlugin, {
     webDist: config.webDist,

@@ -454,6 +454,64 @@ export interface EnterpriseCertTable {
   updated_at: UpdatedAt;
 }
 
+export interface DesignRequirementTable {
+  id: Id;
+  account_id: number | null;
+  identity: number;
+  contact: string;
+  phone: string;
+  company_name: Generated<string>;
+  budget_range_code: string;
+  budget_name: string;
+  scene_id: number;
+  scene_name: string;
+  category_ids: number[];
+  category_names: string;
+  province_code: string;
+  province_name: string;
+  city_code: string;
+  city_name: string;
+  area_code: string;
+  area_name: string;
+  remark: string;
+  client_source: Generated<number>;
+  entrance_type: Generated<number>;
+  requirement_type_id: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ProtocolTable {
+  id: Id;
+  code: number;
+  version: number;
+  protocol_name: string;
+  protocol_url: string;
+  kind: Generated<'sign' | 'safety'>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ProtocolSignTable {
+  id: Id;
+  account_id: number;
+  protocol_id: number;
+  /** 1 disagree, 2 later, 3 agree. */
+  action: number;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface AccountNoticeTable {
+  id: Id;
+  account_id: number;
+  kind: 'repeatName' | 'waitingShare' | 'priceChange';
+  payload: string;
+  done_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface DB {
   account: AccountTable;
   merchant: MerchantTable;
@@ -465,6 +523,9 @@ export interface DB {
   sms_outbox: SmsOutboxTable;
   login_failure: LoginFailureTable;
   enterprise_cert: EnterpriseCertTable;
+  protocol: ProtocolTable;
+  protocol_sign: ProtocolSignTable;
+  account_notice: AccountNoticeTable;
   solution_industry: SolutionIndustryTable;
   brand: BrandTable;
   category: CategoryTable;
@@ -486,4 +547,5 @@ export interface DB {
   design_list_item: DesignListItemTable;
   design_order: DesignOrderTable;
   design_order_line: DesignOrderLineTable;
+  design_requirement: DesignRequirementTable;
 }

@@ -206,7 +206,7 @@ const defaultRoutes: RouteObject[] = [
 ];
 
 const toolRoutes: RouteObject[] = [
-  page('/tool', '安防工具', () => import('../features/tool/ToolHomePage.tsx')),
+  page('/tool', '安防工具', () => import('../features/design-order/ToolHomePage.tsx')),
   area(
     '/tool/designOrder',
     '我的设计单',

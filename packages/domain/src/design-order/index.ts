@@ -3,3 +3,4 @@ export * from './lines.ts';
 export * from './contract.ts';
 export * from './sheet.ts';
 export * from './private-product.ts';
+export * from './requirement.ts';

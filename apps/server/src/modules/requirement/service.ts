@@ -1,0 +1,121 @@
+/**
+ * Scheme-design service requests: the form's options, the submission (region names taken from the region index,
+ * scene and categories resolved here, the fixed codes set) and the list provider sales accounts read.
+ */
+import {
+  BUDGET_OPTIONS,
+  REQUIREMENT_DEFAULTS,
+  REQUIREMENT_MESSAGES,
+  SCENES,
+  type RequirementItem,
+  type RequirementOptions,
+  type requirementSchema,
+} from '@portal/domain';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { DB } from '../../db/schema.ts';
+import { badRequest, forbidden } from '../../http/errors.ts';
+import { getSessionUser } from '../account/service.ts';
+import { categoryTree } from '../catalogue/service.ts';
+import { canonicalLocation } from '../region/service.ts';
+
+type Requirement = z.output<typeof requirementSchema>;
+
+export async function options(db: Kysely<DB>): Promise<RequirementOptions> {
+  const tree = await categoryTree(db);
+  return {
+    budgets: BUDGET_OPTIONS.map((b) => ({ ...b })),
+    scenes: SCENES,
+    categories: tree.map((c) => ({ id: c.id, itemValue: c.catagoryName })),
+  };
+}
+
+export async function submit(db: Kysely<DB>, accountId: number | null, r: Requirement): Promise<{ id: number }> {
+  const scene = SCENES.find((s) => s.sceneId === r.sceneId);
+  if (!scene) throw badRequest(REQUIREMENT_MESSAGES.scene);
+  const budget = BUDGET_OPTIONS.find((b) => b.itemValue === r.budgetRangeCode)!;
+  const tree = await categoryTree(db);
+  const names = r.categoryPath.map((id) => tree.find((c) => c.id === id)?.catagoryName);
+  if (names.some((n) => !n)) throw badRequest(REQUIREMENT_MESSAGES.category);
+  const loc = canonicalLocation({
+    provinceCode: r.provinceCode,
+    cityCode: r.cityCode,
+    areaCode: r.areaCode,
+    provinceName: '-',
+    cityName: '-',
+    areaName: '-',
+  });
+  if (!loc) throw badRequest(REQUIREMENT_MESSAGES.address);
+  const row = await db
+    .insertInto('design_requirement')
+    .values({
+      account_id: accountId,
+      identity: r.identity,
+      contact: r.contact,
+      phone: r.phone,
+      company_name: r.identity === 1 ? r.companyName : '',
+      budget_range_code: r.budgetRangeCode,
+      budget_name: budget.itemName,
+      scene_id: scene.sceneId,
+      scene_name: scene.sceneName,
+      category_ids: r.categoryPath,
+      category_names: names.join('、'),
+      province_code: loc.provinceCode,
+      province_name: loc.provinceName,
+      city_code: loc.cityCode,
+      city_name: loc.cityName,
+      area_code: loc.areaCode,
+      area_name: loc.areaName,
+      remark: r.remark,
+      client_source: REQUIREMENT_DEFAULTS.clientSource,
+      entrance_type: r.entranceType,
+      requirement_type_id: REQUIREMENT_DEFAULTS.requirementTypeId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: Number(row.id) };
+}
+
+/** Submissions, newest first: provider sales accounts only. */
+export async function page(
+  db: Kysely<DB>,
+  accountId: number,
+  p: number,
+  size: number,
+): Promise<{ list: RequirementItem[]; total: number }> {
+  const user = await getSessionUser(db, accountId);
+  if (!user.isHikSales) throw forbidden(REQUIREMENT_MESSAGES.salesOnly);
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('design_requirement')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset((p - 1) * size)
+      .execute(),
+    db
+      .selectFrom('design_requirement')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    total: Number(count.n),
+    list: rows.map((r) => ({
+      id: Number(r.id),
+      identity: r.identity,
+      contact: r.contact,
+      phone: r.phone,
+      companyName: r.company_name,
+      budgetName: r.budget_name,
+      sceneName: r.scene_name,
+      categoryNames: r.category_names,
+      address: `${r.province_name}${r.city_name === r.province_name ? '' : r.city_name}${r.area_name}`,
+      remark: r.remark,
+      clientSource: r.client_source,
+      entranceType: r.entrance_type,
+      requirementTypeId: r.requirement_type_id,
+      createdAt: new Date(r.created_at).toISOString(),
+    })),
+  };
+}
