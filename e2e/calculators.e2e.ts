@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, newPage, SCREENSHOT_DIR, screenshot } from './support/browser.ts';
+import { baseURL, launch, loginThroughSso, newPage, SCREENSHOT_DIR, screenshot } from './support/browser.ts';
 
 /**
  * The ten security calculators as a new user meets them: open each from the sidebar, change an input, read the
@@ -248,5 +248,44 @@ describe('security calculators', () => {
     expect(body.count).toBeGreaterThanOrEqual(2); // viewed + performed
     const res = await req.response();
     expect(res?.status()).toBe(200);
+  });
+
+  it('adds the recommended disks to the design list, once logged in', async () => {
+    // a guest is asked to log in first
+    await page.goto('/tool/calculator/aVideoCapacity');
+    const box = page.getByTestId('calc-recommend');
+    await box.locator('.ant-table-row').first().waitFor({ timeout: 15_000 });
+    await box.getByRole('button', { name: '加入配单' }).click();
+    await page.getByText('您还未登录，请先登录').waitFor();
+    await page.getByRole('button', { name: '随便看看' }).click();
+
+    const { context: ctx, page: p } = await newPage(browser);
+    await loginThroughSso(p, '13800000002', 'Demo@2026', '/tool/calculator/aVideoCapacity');
+    await fill(p, 'groups.0.cameraCount', '16');
+    const rec = p.getByTestId('calc-recommend');
+    await rec.locator('.ant-table-row').first().waitFor({ timeout: 15_000 });
+    const model = (await rec.locator('.ant-table-row a').first().innerText()).split('\n')[0]!.trim();
+    const disks = Number(await rec.locator('.ant-table-row td').nth(2).innerText());
+    // 16 cameras: 19.78 TB dealer figure → 21.23 decimal TB + reserve; 8 TB disks, as the page's own figure says
+    expect(await p.getByText(`硬盘数量(8TB)`).count()).toBeGreaterThan(0);
+    expect(disks).toBeGreaterThan(0);
+    await screenshot(p, 'calculator-recommend');
+    await rec.getByRole('button', { name: '加入配单' }).click();
+    await p.getByText('添加成功！').waitFor();
+    const token = await p.evaluate(() => localStorage.getItem('token'));
+    const list = async () =>
+      (
+        await (
+          await p.request.get('/api-cloud-merchant-service/v1/design/favorite/list', {
+            headers: { authorization: `Bearer ${token}` },
+          })
+        ).json()
+      ).data.lines as { productModel: string; quantity: number }[];
+    const line = (await list()).find((l) => l.productModel === model);
+    expect(line?.quantity).toBe(disks);
+    // adding again adds to the same line
+    await rec.getByRole('button', { name: '加入配单' }).click();
+    await expect.poll(async () => (await list()).find((l) => l.productModel === model)?.quantity).toBe(2 * disks);
+    await ctx.close();
   });
 });

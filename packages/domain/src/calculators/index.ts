@@ -14,3 +14,4 @@ export * from './twisted-pair-amount.ts';
 export * from './vertical-binocular.ts';
 export * from './wireless-bridge.ts';
 export * from './usage.ts';
+export * from './recommend.ts';

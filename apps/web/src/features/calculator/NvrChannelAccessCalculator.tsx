@@ -1,8 +1,15 @@
-import { calculateNvrChannelAccess, NVR_CHANNEL_ACCESS_DEFAULTS, type NvrStorageInput } from '@portal/domain';
+import {
+  calculateNvrChannelAccess,
+  NVR_CHANNEL_ACCESS_DEFAULTS,
+  recommendDisks,
+  recommendNvrs,
+  type NvrStorageInput,
+} from '@portal/domain';
 import { Switch } from 'antd';
 import { cameraPick, nvrPick } from './catalogue.ts';
 import { CalculatorFrame, v2 } from './components/CalculatorFrame.tsx';
 import { CatalogueButton } from './components/CatalogueDialog.tsx';
+import { RecommendedProducts, type RecommendSpec } from './components/RecommendedProducts.tsx';
 import { filledText, Num } from './components/Num.tsx';
 import { useCalculator } from './useCalculator.ts';
 
@@ -110,6 +117,36 @@ export default function NvrChannelAccessCalculator() {
           : []
       }
       notes={result.ok ? [result.bindingExplanation] : []}
+      recommend={
+        result.ok ? (
+          <RecommendedProducts
+            specs={[
+              {
+                kind: 'nvr',
+                pick: (c) =>
+                  recommendNvrs(c, {
+                    channels: s.input.nvrChannels,
+                    incomingBandwidthMbps: s.input.nvrIncomingBandwidthMbps,
+                    cameraResolutionMP: s.input.cameraResolutionMP,
+                    nvrsNeeded: result.nvrsNeeded,
+                  }),
+              },
+              ...(result.storage && s.input.storage
+                ? [
+                    {
+                      kind: 'disk',
+                      pick: (c) =>
+                        recommendDisks(c, {
+                          diskSizeTB: s.input.storage!.diskSizeTB,
+                          diskCount: result.storage!.diskCount,
+                        }),
+                    } satisfies RecommendSpec,
+                  ]
+                : []),
+            ]}
+          />
+        ) : null
+      }
     />
   );
 }

@@ -4,11 +4,13 @@ import {
   POE_DEVICE_LIMIT_W,
   POE_LABELS,
   POE_STANDARDS,
+  recommendSwitches,
   SWITCH_ACCESS_DEFAULTS,
 } from '@portal/domain';
 import { cameraPick, switchPick } from './catalogue.ts';
 import { CalculatorFrame } from './components/CalculatorFrame.tsx';
 import { CatalogueButton } from './components/CatalogueDialog.tsx';
+import { RecommendedProducts } from './components/RecommendedProducts.tsx';
 import { Choice, filledText, Num } from './components/Num.tsx';
 import { useCalculator } from './useCalculator.ts';
 
@@ -97,6 +99,24 @@ export default function SwitchAccessCalculator() {
           : []
       }
       notes={result.ok ? [result.bindingExplanation] : []}
+      recommend={
+        result.ok ? (
+          <RecommendedProducts
+            specs={[
+              {
+                kind: 'switch',
+                pick: (c) =>
+                  recommendSwitches(c, {
+                    poePorts: s.input.poePorts,
+                    poeBudgetW: s.input.poeBudgetW,
+                    uplinkMbps: s.input.uplinkMbps,
+                    switchesNeeded: result.switchesNeeded,
+                  }),
+              },
+            ]}
+          />
+        ) : null
+      }
     />
   );
 }

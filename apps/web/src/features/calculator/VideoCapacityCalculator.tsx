@@ -1,6 +1,7 @@
 import {
   calculateVideoCapacity,
   RAID_LABELS,
+  recommendDisks,
   RAID_LEVELS,
   storageToNvr,
   VIDEO_CAPACITY_DEFAULTS,
@@ -13,6 +14,7 @@ import { cameraPick, diskPick } from './catalogue.ts';
 import { CalculatorFrame, v2 } from './components/CalculatorFrame.tsx';
 import { CarryButton } from './components/CarryButton.tsx';
 import { CatalogueButton } from './components/CatalogueDialog.tsx';
+import { RecommendedProducts } from './components/RecommendedProducts.tsx';
 import { Choice, filledText, Num } from './components/Num.tsx';
 import { useCalculator } from './useCalculator.ts';
 
@@ -124,6 +126,18 @@ export default function VideoCapacityCalculator() {
           : []
       }
       carry={<CarryButton from={TYPE} to="bNVRChannelAccess" label="带入NVR盘位计算" values={nvrCarry} />}
+      recommend={
+        result.ok ? (
+          <RecommendedProducts
+            specs={[
+              {
+                kind: 'disk',
+                pick: (c) => recommendDisks(c, { diskSizeTB: result.diskSizeTB, diskCount: result.diskCount }),
+              },
+            ]}
+          />
+        ) : null
+      }
     />
   );
 }

@@ -22,6 +22,8 @@ export interface FrameProps {
   details?: ReactNode;
   /** 'Carry to' buttons. */
   carry?: ReactNode;
+  /** Recommended catalogue products for the result, with 加入配单. */
+  recommend?: ReactNode;
 }
 
 /** Shared page frame: inputs on the left; result, carry buttons, export and the formula on the right. */
@@ -87,6 +89,7 @@ export function CalculatorFrame(p: FrameProps) {
                   : null}
                 {p.details}
                 {p.carry ? <div className="calc-carry calc-no-print">{p.carry}</div> : null}
+                {p.recommend}
                 <div className="calc-export">
                   <ExportButtons doc={doc} />
                 </div>
