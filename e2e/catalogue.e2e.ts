@@ -35,7 +35,10 @@ describe('catalogue: browse, search, compare and keep favourites', () => {
 
     await page.locator('.filter-values a', { hasText: /^网络摄像机$/ }).click();
     await page.locator('[data-testid="attr-resolutionMP"]').click();
-    await page.locator('.ant-select-item-option', { hasText: /^400万像素$/ }).first().click();
+    await page
+      .locator('.ant-select-item-option', { hasText: /^400万像素$/ })
+      .first()
+      .click();
     await page.keyboard.press('Escape');
     await page.waitForURL(/attrs=resolutionMP/);
     await page.locator('.rank-bar button', { hasText: /价\s*格/ }).click();
@@ -44,10 +47,15 @@ describe('catalogue: browse, search, compare and keep favourites', () => {
       (await page.getByTestId('spu-card').locator('.price').allInnerTexts())
         .filter((p) => p.startsWith('¥'))
         .map((p) => Number(p.replace(/[¥,起\s]/g, '')));
-    await expect.poll(async () => {
-      const list = await prices();
-      return list.length > 0 && list.every((p, i) => i === 0 || list[i - 1]! >= p);
-    }, { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const list = await prices();
+          return list.length > 0 && list.every((p, i) => i === 0 || list[i - 1]! >= p);
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     await screenshot(page, 'catalogue-list', false);
   });
 
@@ -104,6 +112,14 @@ describe('catalogue: browse, search, compare and keep favourites', () => {
     await page.getByRole('button', { name: /随便看看/ }).click();
     await loginThroughSso(page, '13800000001', 'Demo@2026', productUrl);
     await page.waitForURL(/\/product\/detail/);
+    // the guest's compare bar moved to the account on login
+    await expect.poll(() => page.getByTestId('compare-bar').innerText()).toMatch(/3\/6/);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const saved = await page.request.get('/api-cloud-merchant-service/v1/compare/list', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect((await saved.json()).data).toHaveLength(3);
+    expect(await page.evaluate(() => sessionStorage.getItem('compareList'))).toBe('[]');
     const name = await page.locator('.detail-title').innerText();
     await page.getByRole('button', { name: /^(heart )?收藏$/ }).click();
     await page.getByRole('button', { name: /已收藏/ }).waitFor();

@@ -5,7 +5,7 @@
 import { API_PREFIX, COMPARE_MESSAGES, canAdd, type CompareItem, type CompareResult } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { api } from '../../api/client.ts';
 import { isApiError } from '../../api/errors.ts';
 import { useSession } from '../../session/store.ts';
@@ -55,6 +55,31 @@ const subscribe = (l: () => void) => {
 export const compareKeys = { list: ['compare', 'list'] as const };
 const BASE = `${API_PREFIX}/v1/compare`;
 
+let merging = false;
+/**
+ * After login the guest's bar moves to the server once (batch-add keeps what fits the rules and is new),
+ * then the session copy is cleared. Several mounted bars share one merge.
+ */
+function mergeGuestBar(done: (list: CompareItem[]) => void) {
+  const guest = readGuest();
+  if (!guest.length || merging) return;
+  merging = true;
+  api
+    .post<CompareItem[]>(
+      `${BASE}/batch-add`,
+      { list: guest.map(({ spuNo, skuNo }) => ({ spuNo, skuNo })) },
+      { silent: true },
+    )
+    .then((list) => {
+      writeGuest([]);
+      done(list);
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      merging = false;
+    });
+}
+
 export function useCompare() {
   const { login } = useSession();
   const { message } = App.useApp();
@@ -67,6 +92,9 @@ export function useCompare() {
   });
   const items: BarItem[] = useMemo(() => (login ? (server.data ?? []) : guestItems), [login, server.data, guestItems]);
   const setServer = (list: CompareItem[]) => qc.setQueryData(compareKeys.list, list);
+  useEffect(() => {
+    if (login && guestItems.length) mergeGuestBar((list) => qc.setQueryData(compareKeys.list, list));
+  }, [login, guestItems.length, qc]);
 
   const addM = useMutation({
     mutationFn: (item: BarItem) =>
