@@ -27,7 +27,7 @@ describe('design-order tool', () => {
     await browser?.close();
   });
 
-  const drawerRows = () => page.locator('.ant-drawer .do-line-table .ant-table-row');
+  const drawerRows = () => page.locator('.ant-drawer .do-line-table .do-row');
   const figure = async (id: string) => yuan(await page.getByTestId(id).textContent());
 
   it('selects six products from the brand and private tabs', async () => {
@@ -62,7 +62,7 @@ describe('design-order tool', () => {
   it('prices lines, drags, replaces and adds an accessory in the list drawer', async () => {
     await page.getByRole('button', { name: '配单清单' }).click();
     await expect.poll(() => drawerRows().count()).toBe(6);
-    await page.locator('.ant-drawer .ant-table-thead .ant-checkbox-input').check();
+    await page.locator('.ant-drawer .do-check-all .ant-checkbox-input').check();
     await expect.poll(() => figure('do-count')).toBe(6);
 
     // A rate on the first priced line.
@@ -134,8 +134,8 @@ describe('design-order tool', () => {
 
   it('generates the order and opens its detail in a new window', async () => {
     await page.waitForTimeout(500);
-    await page.locator('.ant-drawer .ant-table-thead .ant-checkbox-input').uncheck();
-    await page.locator('.ant-drawer .ant-table-thead .ant-checkbox-input').check();
+    await page.locator('.ant-drawer .do-check-all .ant-checkbox-input').uncheck();
+    await page.locator('.ant-drawer .do-check-all .ant-checkbox-input').check();
     const total = await figure('do-total');
     await page.locator('.ant-drawer').getByRole('button', { name: '生成设计单' }).click();
     const dialog = page.locator('.ant-modal').filter({ hasText: '生成设计单' });
@@ -280,5 +280,79 @@ describe('design-order tool', () => {
     await submit.click();
     await expect.poll(() => page.getByText('需求提交成功').count()).toBe(1);
     await page.getByRole('button', { name: '知道了' }).click();
+  });
+
+  it('a list of 500 lines: one rate change updates the line and the three totals (figure for docs/benchmarks.md)', async () => {
+    const { context: ctx2, page: p2 } = await newPage(browser);
+    try {
+      await loginThroughSso(p2, '13800000008', 'Demo@2026', '/tool/designOrder');
+      const token = (await ctx2.cookies()).find((c) => c.name === 'token')!.value;
+      const auth = { Authorization: `Bearer ${token}` };
+      const list: { spuNo: string; skuNo: string; price: number | null; skuType: number }[] = [];
+      for (let pageNo = 1; list.length < 500; pageNo++) {
+        const res = await p2.request.get(
+          `/api-cloud-merchant-service/open/v1/goods/spu/page?type=0&customSpuSource=1&size=100&page=${pageNo}`,
+          { headers: auth },
+        );
+        for (const s of (await res.json()).data as {
+          spuNo: string;
+          skuType: number;
+          skus: { skuNo: string; price: number | null; status: number }[];
+        }[]) {
+          for (const k of s.skus)
+            if (k.status === 0 && list.length < 500)
+              list.push({ spuNo: s.spuNo, skuNo: k.skuNo, price: k.price, skuType: s.skuType });
+        }
+      }
+      const body = { list: list.map((l) => ({ ...l, rate: 10000, ratePrice: l.price ?? 0, quantity: 1 })) };
+      expect(
+        (
+          await (
+            await p2.request.post('/api-cloud-merchant-service/v1/design/favorite/update', {
+              headers: auth,
+              data: body,
+            })
+          ).json()
+        ).code,
+      ).toBe(0);
+      await p2.goto('/tool/designOrder');
+      await p2.getByRole('button', { name: '配单清单' }).click();
+      await expect.poll(() => p2.locator('.ant-drawer .do-line-table .do-row').count(), { timeout: 30_000 }).toBe(500);
+      await p2.locator('.ant-drawer .do-check-all .ant-checkbox-input').check();
+      const samples: number[] = [];
+      for (const value of ['90', '80', '70', '60', '50']) {
+        samples.push(
+          await p2.evaluate(async (v) => {
+            const input = document.querySelector<HTMLInputElement>(
+              '.ant-drawer input[aria-label="折扣率"]:not([disabled])',
+            )!;
+            const total = document.querySelector('[data-testid="do-total"]')!;
+            const before = total.textContent;
+            const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+            performance.mark('rate-start');
+            setter.call(input, v);
+            input.dispatchEvent(new Event('input', { bubbles: true }));
+            await new Promise<void>((resolve) => {
+              const check = () => (total.textContent !== before ? resolve() : requestAnimationFrame(check));
+              check();
+            });
+            performance.mark('rate-end');
+            return performance.measure('rate', 'rate-start', 'rate-end').duration;
+          }, value),
+        );
+      }
+      samples.sort((a, b) => a - b);
+      console.log(
+        `[bench] 500 lines, rate change → line + totals: median ${samples[2]!.toFixed(1)} ms (min ${samples[0]!.toFixed(1)}, max ${samples[4]!.toFixed(1)})`,
+      );
+      await (
+        await p2.request.post('/api-cloud-merchant-service/v1/design/favorite/remove', {
+          headers: auth,
+          data: { deleteAll: true },
+        })
+      ).json();
+    } finally {
+      await ctx2.close();
+    }
   });
 });

@@ -1,8 +1,12 @@
-/** The lines table of Screen A (and of the order edit page): drag handle, selection, pricing cells, actions. */
+/**
+ * The lines table of Screen A (and of the order edit page): selection, drag handle, pricing cells, actions.
+ * A plain table of memoised rows: a keystroke in one line re-renders that row and the totals, not the other
+ * 499 (an antd Table re-renders every row; 500 lines took over a second per change).
+ */
 import { HolderOutlined } from '@ant-design/icons';
 import { formatFen, LINE_MESSAGES, type DesignLine } from '@portal/domain';
-import { Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
-import { createContext, useContext, useMemo, useRef, type HTMLAttributes } from 'react';
+import { Button, Checkbox, Popconfirm, Spin, Tag } from 'antd';
+import { memo, useMemo, useRef, type ReactNode } from 'react';
 import { AmountCell, LineImage, PriceText, QuantityCell, RateCell, RatePriceCell } from './cells.tsx';
 
 export interface LineTableProps {
@@ -18,180 +22,220 @@ export interface LineTableProps {
   readOnly?: boolean;
 }
 
-const DragContext = createContext<{ start: (i: number) => void; drop: (i: number) => void } | null>(null);
+/** Stable callbacks for the rows (they read the latest props through a ref). */
+interface RowConfig {
+  selectable: boolean;
+  draggable: boolean;
+  readOnly: boolean;
+  replace: boolean;
+  accessories: boolean;
+  change(line: DesignLine): void;
+  toggle(id: number, on: boolean): void;
+  remove(line: DesignLine): void;
+  replaceLine(line: DesignLine): void;
+  accessoriesOf(line: DesignLine): void;
+  dragStart(index: number): void;
+  drop(index: number): void;
+}
 
-function DraggableRow(props: HTMLAttributes<HTMLTableRowElement> & { 'data-index'?: number }) {
-  const ctx = useContext(DragContext);
-  const index = props['data-index'];
-  if (!ctx || index === undefined) return <tr {...props} />;
+const HEADERS: { key: string; title: string; width: number; when?: (c: RowConfig) => boolean }[] = [
+  { key: 'drag', title: '', width: 32, when: (c) => c.draggable },
+  { key: 'name', title: '产品名称', width: 190 },
+  { key: 'img', title: '图片', width: 72 },
+  { key: 'model', title: '型号', width: 140 },
+  { key: 'cat', title: '产品分类', width: 120 },
+  { key: 'price', title: '客户价(元)', width: 96 },
+  { key: 'ratePrice', title: '折后价(元)', width: 108 },
+  { key: 'rate', title: '折扣率', width: 108 },
+  { key: 'qty', title: '数量', width: 84 },
+  { key: 'amount', title: '金额(元)', width: 100 },
+  { key: 'actions', title: '操作', width: 72, when: (c) => !c.readOnly },
+];
+
+const LineRow = memo(function LineRow({
+  line: l,
+  index,
+  checked,
+  cfg,
+}: {
+  line: DesignLine;
+  index: number;
+  checked: boolean;
+  cfg: RowConfig;
+}) {
+  const cells: Record<string, ReactNode> = {
+    drag: (
+      <span
+        className="do-drag-handle"
+        draggable
+        aria-label="拖动排序"
+        onDragStart={(e) => {
+          e.dataTransfer.effectAllowed = 'move';
+          e.dataTransfer.setData('text/plain', String(index));
+          cfg.dragStart(index);
+        }}
+      >
+        <HolderOutlined />
+      </span>
+    ),
+    name: (
+      <div className="do-name">
+        {l.brandName ? <Tag color={l.skuType === 0 ? 'red' : 'blue'}>{l.brandName}</Tag> : null}
+        {l.isUserDefined || l.skuStatus !== 0 ? (
+          <span>{l.productName}</span>
+        ) : (
+          <a href={`/product/detail?id=${encodeURIComponent(l.spuNo)}`} target="_blank" rel="noreferrer">
+            {l.productName}
+          </a>
+        )}
+      </div>
+    ),
+    img: <LineImage src={l.productImage} alt={l.productName} deactivated={l.skuStatus === 1} />,
+    model: l.productModel,
+    cat: l.productCategory || '-',
+    price: <PriceText price={l.price} skuType={l.skuType} />,
+    ratePrice: cfg.readOnly ? formatFen(l.ratePrice) : <RatePriceCell line={l} onChange={cfg.change} />,
+    rate: cfg.readOnly ? `${formatFen(l.rate)}%` : <RateCell line={l} onChange={cfg.change} />,
+    qty: cfg.readOnly ? l.quantity : <QuantityCell line={l} onChange={cfg.change} />,
+    amount: <AmountCell amount={l.amount} />,
+    actions: (
+      <div className="do-actions">
+        {l.skuType === 0 && cfg.replace ? (
+          <Button type="link" size="small" onClick={() => cfg.replaceLine(l)}>
+            替换
+          </Button>
+        ) : null}
+        {l.skuType === 0 && l.hasAccessory && cfg.accessories ? (
+          <Button type="link" size="small" onClick={() => cfg.accessoriesOf(l)}>
+            配件
+          </Button>
+        ) : null}
+        <Popconfirm title={LINE_MESSAGES.deleteConfirm} okText="删除" cancelText="取消" onConfirm={() => cfg.remove(l)}>
+          <Button type="link" size="small" danger>
+            删除
+          </Button>
+        </Popconfirm>
+      </div>
+    ),
+  };
   return (
     <tr
-      {...props}
-      onDragOver={(e) => {
-        e.preventDefault();
-        e.currentTarget.classList.add('do-drag-over');
-      }}
-      onDragLeave={(e) => e.currentTarget.classList.remove('do-drag-over')}
-      onDrop={(e) => {
-        e.preventDefault();
-        e.currentTarget.classList.remove('do-drag-over');
-        ctx.drop(index);
-      }}
-    />
-  );
-}
-
-function DragHandle({ index }: { index: number }) {
-  const ctx = useContext(DragContext);
-  return (
-    <span
-      className="do-drag-handle"
-      draggable
-      aria-label="拖动排序"
-      onDragStart={(e) => {
-        e.dataTransfer.effectAllowed = 'move';
-        e.dataTransfer.setData('text/plain', String(index));
-        ctx?.start(index);
-      }}
+      className={`do-row${checked ? ' do-row-checked' : ''}`}
+      data-sku={l.skuNo}
+      onDragOver={
+        cfg.draggable
+          ? (e) => {
+              e.preventDefault();
+              e.currentTarget.classList.add('do-drag-over');
+            }
+          : undefined
+      }
+      onDragLeave={cfg.draggable ? (e) => e.currentTarget.classList.remove('do-drag-over') : undefined}
+      onDrop={
+        cfg.draggable
+          ? (e) => {
+              e.preventDefault();
+              e.currentTarget.classList.remove('do-drag-over');
+              cfg.drop(index);
+            }
+          : undefined
+      }
     >
-      <HolderOutlined />
-    </span>
+      {cfg.selectable ? (
+        <td className="do-cell-check">
+          <Checkbox checked={checked} onChange={(e) => cfg.toggle(l.id, e.target.checked)} aria-label="选择" />
+        </td>
+      ) : null}
+      {HEADERS.filter((h) => !h.when || h.when(cfg)).map((h) => (
+        <td key={h.key} className={`do-cell-${h.key}`}>
+          {cells[h.key]}
+        </td>
+      ))}
+    </tr>
   );
-}
+});
 
 export function LineTable(p: LineTableProps) {
+  const latest = useRef(p);
+  latest.current = p;
   const dragFrom = useRef<number | null>(null);
-  const drag = useMemo(
-    () =>
-      p.onMove
-        ? {
-            start: (i: number) => (dragFrom.current = i),
-            drop: (i: number) => {
-              if (dragFrom.current !== null && dragFrom.current !== i) p.onMove!(dragFrom.current, i);
-              dragFrom.current = null;
-            },
-          }
-        : null,
-    [p.onMove],
-  );
-  const { onChange, onRemove, onReplace, onAccessories, readOnly } = p;
+  const selectable = !!p.onSelect;
+  const draggable = !!p.onMove;
+  const readOnly = !!p.readOnly;
+  const replace = !!p.onReplace;
+  const accessories = !!p.onAccessories;
 
-  const columns = useMemo<TableColumnsType<DesignLine>>(
-    () => [
-      ...(drag
-        ? [{ key: 'drag', width: 36, render: (_: unknown, __: DesignLine, i: number) => <DragHandle index={i} /> }]
-        : []),
-      {
-        title: '产品名称',
-        key: 'name',
-        width: 180,
-        render: (_, l) => (
-          <div className="do-name">
-            {l.brandName ? <Tag color={l.skuType === 0 ? 'red' : 'blue'}>{l.brandName}</Tag> : null}
-            {l.isUserDefined || l.skuStatus !== 0 ? (
-              <span>{l.productName}</span>
-            ) : (
-              <a href={`/product/detail?id=${encodeURIComponent(l.spuNo)}`} target="_blank" rel="noreferrer">
-                {l.productName}
-              </a>
-            )}
-          </div>
-        ),
+  const cfg = useMemo<RowConfig>(
+    () => ({
+      selectable,
+      draggable,
+      readOnly,
+      replace,
+      accessories,
+      change: (l) => latest.current.onChange(l),
+      toggle: (id, on) => {
+        const next = new Set(latest.current.selected ?? []);
+        if (on) next.add(id);
+        else next.delete(id);
+        latest.current.onSelect?.(next);
       },
-      {
-        title: '图片',
-        key: 'img',
-        width: 72,
-        render: (_, l) => <LineImage src={l.productImage} alt={l.productName} deactivated={l.skuStatus === 1} />,
+      remove: (l) => latest.current.onRemove(l),
+      replaceLine: (l) => latest.current.onReplace?.(l),
+      accessoriesOf: (l) => latest.current.onAccessories?.(l),
+      dragStart: (i) => (dragFrom.current = i),
+      drop: (i) => {
+        if (dragFrom.current !== null && dragFrom.current !== i) latest.current.onMove?.(dragFrom.current, i);
+        dragFrom.current = null;
       },
-      { title: '型号', dataIndex: 'productModel', width: 130 },
-      { title: '产品分类', key: 'cat', width: 110, render: (_, l) => l.productCategory || '-' },
-      {
-        title: '客户价(元)',
-        key: 'price',
-        width: 90,
-        render: (_, l) => <PriceText price={l.price} skuType={l.skuType} />,
-      },
-      {
-        title: '折后价(元)',
-        key: 'ratePrice',
-        width: 104,
-        render: (_, l) => (readOnly ? formatFen(l.ratePrice) : <RatePriceCell line={l} onChange={onChange} />),
-      },
-      {
-        title: '折扣率',
-        key: 'rate',
-        width: 104,
-        render: (_, l) => (readOnly ? `${formatFen(l.rate)}%` : <RateCell line={l} onChange={onChange} />),
-      },
-      {
-        title: '数量',
-        key: 'qty',
-        width: 80,
-        render: (_, l) => (readOnly ? l.quantity : <QuantityCell line={l} onChange={onChange} />),
-      },
-      { title: '金额(元)', key: 'amount', width: 96, render: (_, l) => <AmountCell amount={l.amount} /> },
-      ...(readOnly
-        ? []
-        : [
-            {
-              title: '操作',
-              key: 'actions',
-              width: 90,
-              render: (_: unknown, l: DesignLine) => (
-                <Space size={0} direction="vertical">
-                  {l.skuType === 0 && onReplace ? (
-                    <Button type="link" size="small" onClick={() => onReplace(l)}>
-                      替换
-                    </Button>
-                  ) : null}
-                  {l.skuType === 0 && l.hasAccessory && onAccessories ? (
-                    <Button type="link" size="small" onClick={() => onAccessories(l)}>
-                      配件
-                    </Button>
-                  ) : null}
-                  <Popconfirm
-                    title={LINE_MESSAGES.deleteConfirm}
-                    okText="删除"
-                    cancelText="取消"
-                    onConfirm={() => onRemove(l)}
-                  >
-                    <Button type="link" size="small" danger>
-                      删除
-                    </Button>
-                  </Popconfirm>
-                </Space>
-              ),
-            },
-          ]),
-    ],
-    [drag, onChange, onRemove, onReplace, onAccessories, readOnly],
+    }),
+    [selectable, draggable, readOnly, replace, accessories],
   );
+
+  const headers = HEADERS.filter((h) => !h.when || h.when(cfg));
+  const selected = p.selected ?? new Set<number>();
+  const all = p.lines.length > 0 && p.lines.every((l) => selected.has(l.id));
+  const some = !all && p.lines.some((l) => selected.has(l.id));
 
   return (
-    <DragContext.Provider value={drag}>
-      <Table<DesignLine>
-        className="do-line-table"
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={p.lines}
-        loading={p.loading}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: LINE_MESSAGES.emptyList }}
-        components={drag ? { body: { row: DraggableRow } } : undefined}
-        onRow={(_, i) => ({ 'data-index': i }) as HTMLAttributes<HTMLElement>}
-        rowSelection={
-          p.onSelect
-            ? {
-                selectedRowKeys: [...(p.selected ?? [])],
-                onChange: (keys) => p.onSelect!(new Set(keys.map(Number))),
-                columnWidth: 36,
-              }
-            : undefined
-        }
-      />
-    </DragContext.Provider>
+    <Spin spinning={!!p.loading}>
+      <div className="do-table-wrap">
+        <table className="do-line-table">
+          <colgroup>
+            {selectable ? <col style={{ width: 40 }} /> : null}
+            {headers.map((h) => (
+              <col key={h.key} style={{ width: h.width }} />
+            ))}
+          </colgroup>
+          <thead>
+            <tr>
+              {selectable ? (
+                <th className="do-check-all">
+                  <Checkbox
+                    checked={all}
+                    indeterminate={some}
+                    aria-label="全选"
+                    onChange={(e) => p.onSelect?.(new Set(e.target.checked ? p.lines.map((l) => l.id) : []))}
+                  />
+                </th>
+              ) : null}
+              {headers.map((h) => (
+                <th key={h.key}>{h.title}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {p.lines.length ? (
+              p.lines.map((l, i) => <LineRow key={l.id} line={l} index={i} checked={selected.has(l.id)} cfg={cfg} />)
+            ) : (
+              <tr>
+                <td className="do-empty" colSpan={headers.length + (selectable ? 1 : 0)}>
+                  {p.loading ? '' : LINE_MESSAGES.emptyList}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+    </Spin>
   );
 }
