@@ -320,4 +320,41 @@ describe('accounts, identities and the dealer network', () => {
       await context.close();
     }
   });
+
+  it('the prompt chain appears in order for the demo account set up for it', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await loginThroughSso(page, '13800000004', PASSWORD);
+      const titles: string[] = [];
+      const dialog = page.locator('.prompt-dialog .ant-modal-title');
+      const steps: [string, RegExp][] = [
+        ['企业名称重复提示', /我知道了/],
+        ['协议更新提示', /同意并继续/],
+        ['待分账提醒', /我知道了/],
+        ['部分产品价格调整通知', /我知道了/],
+        ['商户有效期提醒', /我知道了/],
+        ['企业证书提醒', /稍\s*后/],
+        ['服务安全协议确认', /同意并继续/],
+      ];
+      for (const [title, button] of steps) {
+        await expect.poll(() => dialog.innerText().catch(() => ''), { timeout: 10_000 }).toBe(title);
+        titles.push(title);
+        if (title === '协议更新提示') {
+          expect(await page.locator('.prompt-dialog').innerText()).toContain('《用户服务协议（2026年修订版）》');
+          await page.waitForTimeout(600); // modal zoom-in
+          await screenshot(page, 'prompt-chain', false);
+        }
+        if (title === '待分账提醒') expect(await page.locator('.prompt-dialog').innerText()).toContain('¥12,860.00');
+        await page.locator('.prompt-dialog').getByRole('button', { name: button }).click();
+      }
+      expect(titles).toHaveLength(7);
+      await expect.poll(() => page.locator('.prompt-dialog:visible').count()).toBe(0);
+      // answered for this session: coming back to /home shows nothing
+      await page.goto('/home');
+      await page.waitForTimeout(1500);
+      expect(await page.locator('.prompt-dialog:visible').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
 });

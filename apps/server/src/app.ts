@@ -33,6 +33,7 @@ import { regionRoutes } from './modules/region/routes.ts';
 import { dealerRoutes } from './modules/dealer/routes.ts';
 import { smsRoutes } from './modules/sms/routes.ts';
 import { enterpriseRoutes } from './modules/enterprise/routes.ts';
+import { promptRoutes } from './modules/prompt/routes.ts';
 
 /** What every module receives: the database and the configuration. */
 export interface AppDeps {
@@ -108,6 +109,7 @@ export async function buildApp(deps: { database: Database; config: Config }): Pr
   await app.register(dealerRoutes, moduleDeps);
   await app.register(smsRoutes, moduleDeps);
   await app.register(enterpriseRoutes, moduleDeps);
+  await app.register(promptRoutes, moduleDeps);
   await app.register(designOrderRoutes, moduleDeps);
   await app.register(privateProductRoutes, moduleDeps);
   await app.register(requirementRoutes, moduleDeps);

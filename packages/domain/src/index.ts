@@ -13,3 +13,4 @@ export * from './design-order/index.ts';
 export * from './account/sms.ts';
 export * from './account/enterprise.ts';
 export * from './account/profile.ts';
+export * from './account/prompts.ts';

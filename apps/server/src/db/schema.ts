@@ -481,6 +481,37 @@ export interface DesignRequirementTable {
   updated_at: UpdatedAt;
 }
 
+export interface ProtocolTable {
+  id: Id;
+  code: number;
+  version: number;
+  protocol_name: string;
+  protocol_url: string;
+  kind: Generated<'sign' | 'safety'>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ProtocolSignTable {
+  id: Id;
+  account_id: number;
+  protocol_id: number;
+  /** 1 disagree, 2 later, 3 agree. */
+  action: number;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface AccountNoticeTable {
+  id: Id;
+  account_id: number;
+  kind: 'repeatName' | 'waitingShare' | 'priceChange';
+  payload: string;
+  done_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface DB {
   account: AccountTable;
   merchant: MerchantTable;
@@ -492,6 +523,9 @@ export interface DB {
   sms_outbox: SmsOutboxTable;
   login_failure: LoginFailureTable;
   enterprise_cert: EnterpriseCertTable;
+  protocol: ProtocolTable;
+  protocol_sign: ProtocolSignTable;
+  account_notice: AccountNoticeTable;
   solution_industry: SolutionIndustryTable;
   brand: BrandTable;
   category: CategoryTable;

@@ -13,6 +13,7 @@ import { buildCatalogue, niceYuan, type BrandKey, type SpuSpec } from './catalog
 import { ATTRS, CATEGORIES, CAT, categoryById, formatAttr, type AttrValue } from './categories.ts';
 import { brochureUrl, pictureUrl, writeProductImages } from './images.ts';
 import { Rng } from './random.ts';
+import { seedPrompts } from './prompts.ts';
 import { DISTRICTS, STREETS, district, shortCity, type District } from './regions.ts';
 
 export { DEMO_ACCOUNTS, DEMO_MERCHANTS, DEMO_PASSWORD } from './accounts.ts';
@@ -102,6 +103,7 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedOptions): Promise<{ see
     await seedIndustries(trx);
     const dealers = await seedDealers(trx, rng);
     const accountIds = await seedAccounts(trx, hashes);
+    await seedPrompts(trx, (phone) => accountIds.get(phone));
     const stats = await seedCatalogue(trx, rng, opts.brandName, opts.modelPrefix ?? 'HY', accountIds);
     for (const t of ['brand', 'category', 'category_attr', 'spu', 'sku']) {
       await sql`select setval(pg_get_serial_sequence(${t}, 'id'), (select coalesce(max(id), 0) + 1 from ${sql.table(t)}), false)`.execute(

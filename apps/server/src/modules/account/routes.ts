@@ -21,6 +21,7 @@ import { requireUser } from '../../http/auth.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
 import type { AppDeps } from '../../app.ts';
 import * as account from './service.ts';
+import { agreeCurrentProtocols } from '../prompt/service.ts';
 
 const loginResult = z.object({ token: z.string(), expireAt: z.string() });
 
@@ -114,7 +115,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
         response: { 200: envelopeOf(loginResult) },
       },
     },
-    async (req) => ({ ...ok(await account.registerLogin(db, req.body, meta(req))), msg: SMS_MESSAGES.registered }),
+    async (req) => {
+      const { accountId, ...result } = await account.registerLogin(db, req.body, meta(req));
+      // the registration form's agreement covers the protocols in force
+      await agreeCurrentProtocols(db, accountId);
+      return { ...ok(result), msg: SMS_MESSAGES.registered };
+    },
   );
 
   app.post(

@@ -73,7 +73,11 @@ export async function smsCodeLogin(db: Kysely<DB>, input: SmsLoginInput, meta: C
 }
 
 /** Register a person account with a phone, an SMS code and a password, and log it in. */
-export async function registerLogin(db: Kysely<DB>, input: RegisterInput, meta: ClientMeta): Promise<LoginResult> {
+export async function registerLogin(
+  db: Kysely<DB>,
+  input: RegisterInput,
+  meta: ClientMeta,
+): Promise<LoginResult & { accountId: number }> {
   if (await phoneRegistered(db, input.phone)) throw businessError(SMS_MESSAGES.phoneRegistered);
   if (!(await sms.consumeCode(db, input.phone, 'register', input.code))) throw businessError(SMS_MESSAGES.codeInvalid);
   const hash = await hashPassword(input.password);
@@ -82,7 +86,7 @@ export async function registerLogin(db: Kysely<DB>, input: RegisterInput, meta: 
     try {
       const id = await q.insertPersonAccount(db, input.phone, accountNo, hash);
       if (id === null) throw businessError(SMS_MESSAGES.phoneRegistered);
-      return tokenFor(db, id, meta);
+      return { ...(await tokenFor(db, id, meta)), accountId: id };
     } catch (e) {
       if ((e as { code?: string }).code !== '23505') throw e; // account number taken: draw another
     }

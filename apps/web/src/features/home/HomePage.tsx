@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { HomePrompts } from '../home-prompts/HomePrompts.tsx';
 import { CertGuide } from './CertGuide.tsx';
 import { HeroCarousel } from './HeroCarousel.tsx';
 import { HomeAside } from './HomeAside.tsx';
@@ -39,6 +40,7 @@ export default function HomePage() {
       <QuickEntries />
       <ProductTeasers />
       <SolutionTeasers />
+      <HomePrompts />
     </div>
   );
 }

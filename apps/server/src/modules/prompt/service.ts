@@ -1,0 +1,160 @@
+import {
+  PROMPT_TEXT,
+  PROTOCOL_CODES,
+  PROTOCOL_LATER_HOURS,
+  ProtocolAction,
+  type BindProtocolInput,
+  type PriceChangeNotice,
+  type ProtocolItem,
+} from '@portal/domain';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { businessError } from '../../http/errors.ts';
+import { currentBuyer } from '../account/service.ts';
+
+type Kind = 'sign' | 'safety';
+
+/**
+ * The latest version of each protocol of `kind` the account has not answered for good: no agree (3) or
+ * disagree (1) on that version, and no "later" (2) within the last day.
+ */
+async function pendingProtocols(db: Kysely<DB>, accountId: number, kind: Kind): Promise<ProtocolItem[]> {
+  const since = new Date(Date.now() - PROTOCOL_LATER_HOURS * 3600_000);
+  const rows = await db
+    .selectFrom('protocol as p')
+    .select(['p.id', 'p.code', 'p.version', 'p.protocol_name', 'p.protocol_url'])
+    .where('p.kind', '=', kind)
+    .where('p.code', 'in', [...PROTOCOL_CODES])
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('protocol as newer')
+            .select('newer.id')
+            .whereRef('newer.code', '=', 'p.code')
+            .whereRef('newer.version', '>', 'p.version'),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('protocol_sign as s')
+            .select('s.id')
+            .whereRef('s.protocol_id', '=', 'p.id')
+            .where('s.account_id', '=', accountId)
+            .where((eb2) =>
+              eb2.or([
+                eb2('s.action', 'in', [ProtocolAction.agree, ProtocolAction.disagree]),
+                eb2.and([eb2('s.action', '=', ProtocolAction.later), eb2('s.created_at', '>', since)]),
+              ]),
+            ),
+        ),
+      ),
+    )
+    .orderBy('p.code')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    code: r.code,
+    version: r.version,
+    protocolName: r.protocol_name,
+    protocolUrl: r.protocol_url,
+  }));
+}
+
+export const signVerify = (db: Kysely<DB>, accountId: number) => pendingProtocols(db, accountId, 'sign');
+
+export async function protocolConfirmTip(db: Kysely<DB>, accountId: number): Promise<ProtocolItem | null> {
+  return (await pendingProtocols(db, accountId, 'safety'))[0] ?? null;
+}
+
+export async function bindProtocol(db: Kysely<DB>, accountId: number, input: BindProtocolInput): Promise<void> {
+  const known = await db.selectFrom('protocol').select('id').where('id', 'in', input.protocols).execute();
+  if (known.length !== new Set(input.protocols).size) throw businessError('协议不存在或已更新，请刷新后重试');
+  await db
+    .insertInto('protocol_sign')
+    .values(input.protocols.map((id) => ({ account_id: accountId, protocol_id: id, action: input.action })))
+    .execute();
+}
+
+async function notice(db: Kysely<DB>, accountId: number, kind: 'repeatName' | 'waitingShare' | 'priceChange') {
+  return db
+    .selectFrom('account_notice')
+    .select(['payload'])
+    .where('account_id', '=', accountId)
+    .where('kind', '=', kind)
+    .where('done_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** getEnterpriseNameRepeatTip: the merchant type (1 first, 2 second) whose tip to show, or null. */
+export async function enterpriseNameRepeatTip(
+  db: Kysely<DB>,
+  accountId: number,
+): Promise<{ merchantType: 1 | 2; text: string } | null> {
+  const n = await notice(db, accountId, 'repeatName');
+  if (!n) return null;
+  const merchantType = n.payload === '1' ? 1 : 2;
+  return { merchantType, text: PROMPT_TEXT.repeatName[merchantType] };
+}
+
+/** enterpriseNameRepeatOperate: the user has seen the tip. */
+export async function enterpriseNameRepeatOperate(db: Kysely<DB>, accountId: number): Promise<void> {
+  await db
+    .updateTable('account_notice')
+    .set({ done_at: new Date(), updated_at: new Date() })
+    .where('account_id', '=', accountId)
+    .where('kind', '=', 'repeatName')
+    .where('done_at', 'is', null)
+    .execute();
+}
+
+/** waitingShareMsg: the unreachable in-transit cash as an amount string, 'blank' for none. */
+export async function waitingShareMsg(db: Kysely<DB>, accountId: number): Promise<string> {
+  return (await notice(db, accountId, 'waitingShare'))?.payload ?? 'blank';
+}
+
+export async function priceChange(db: Kysely<DB>, accountId: number): Promise<PriceChangeNotice | null> {
+  const n = await notice(db, accountId, 'priceChange');
+  if (!n) return null;
+  const [title = '价格调整通知', ...rest] = n.payload.split('\n');
+  return { title, content: rest.join('\n') };
+}
+
+/** getVerification: the current merchant's verification status (2 = the certificate needs attention). */
+export async function verification(db: Kysely<DB>, accountId: number): Promise<{ verificationStatus: number | null }> {
+  const buyer = await currentBuyer(db, accountId);
+  if (!buyer.merchantNo || buyer.employee) return { verificationStatus: null };
+  const row = await db
+    .selectFrom('merchant')
+    .select('verification_status')
+    .where('merchant_no', '=', buyer.merchantNo)
+    .executeTakeFirst();
+  return { verificationStatus: row?.verification_status ?? null };
+}
+
+/** For the demo seed and tests: set a notice (idempotent). */
+export async function upsertNotice(
+  db: Kysely<DB>,
+  accountId: number,
+  kind: 'repeatName' | 'waitingShare' | 'priceChange',
+  payload: string,
+): Promise<void> {
+  await db
+    .insertInto('account_notice')
+    .values({ account_id: accountId, kind, payload })
+    .onConflict((oc) =>
+      oc.columns(['account_id', 'kind']).doUpdateSet({ payload, done_at: null, updated_at: sql`now()` }),
+    )
+    .execute();
+}
+
+/** A newly registered account has accepted the current protocols with the registration form. */
+export async function agreeCurrentProtocols(db: Kysely<DB>, accountId: number): Promise<void> {
+  const current = [
+    ...(await pendingProtocols(db, accountId, 'sign')),
+    ...(await pendingProtocols(db, accountId, 'safety')),
+  ];
+  if (current.length === 0) return;
+  await bindProtocol(db, accountId, { action: ProtocolAction.agree, protocols: current.map((p) => p.id) });
+}

@@ -1,0 +1,131 @@
+/**
+ * The post-login prompt chain (part 1 §4) as plain async steps: each asks the server, shows its dialog when
+ * there is something to show, and resolves when the user is done; a failed or empty answer falls through.
+ * The dialogs are passed in, so the order and the fall-through rules are testable without a browser.
+ */
+import {
+  API_PREFIX,
+  hasWaitingShare,
+  needsBrowserTip,
+  ProtocolAction,
+  PROMPT_TEXT,
+  type PriceChangeNotice,
+  type PromptStep,
+  type ProtocolItem,
+} from '@portal/domain';
+
+export interface ChainApi {
+  get<T>(path: string): Promise<T>;
+  post(path: string, body?: unknown): Promise<unknown>;
+}
+
+export interface ChainUi {
+  /** OK/cancel tip; resolves true on OK. */
+  tip(opts: { name: string; title: string; content: string; okText: string; cancelText?: string }): Promise<boolean>;
+  /** Protocol dialog: resolves the action chosen. */
+  protocols(list: ProtocolItem[], opts: { name: string; title: string }): Promise<ProtocolAction>;
+  /** Navigate (the certificate tip's OK). */
+  go(path: string): void;
+}
+
+export interface ChainUser {
+  willFreeze: boolean;
+  userAgent: string;
+}
+
+const P = `${API_PREFIX}/v1/prompt`;
+
+async function attempt<T>(fn: () => Promise<T>): Promise<T | null> {
+  try {
+    return await fn();
+  } catch {
+    return null;
+  }
+}
+
+/** Runs the chain; answers the steps that showed something, in order. */
+export async function runPromptChain(api: ChainApi, ui: ChainUi, user: ChainUser): Promise<PromptStep[]> {
+  const shown: PromptStep[] = [];
+
+  const repeat = await attempt(() =>
+    api.get<{ merchantType: 1 | 2; text: string } | null>(`${P}/getEnterpriseNameRepeatTip`),
+  );
+  if (repeat) {
+    shown.push('repeatName');
+    await ui.tip({
+      name: repeat.merchantType === 1 ? 'firstMerchantTip' : 'secondMerchantTip',
+      title: '企业名称重复提示',
+      content: repeat.text,
+      okText: '我知道了',
+    });
+    await attempt(() => api.post(`${P}/enterpriseNameRepeatOperate`));
+  }
+
+  if (needsBrowserTip(user.userAgent)) {
+    shown.push('browser');
+    // cancelling the browser tip leads on to the protocol check, like OK
+    await ui.tip({
+      name: 'browser',
+      title: '浏览器版本提示',
+      content: PROMPT_TEXT.browser,
+      okText: '我知道了',
+      cancelText: '取消',
+    });
+  }
+
+  const toSign = await attempt(() => api.get<ProtocolItem[]>(`${P}/signVerify`));
+  if (toSign && toSign.length > 0) {
+    shown.push('signProtocol');
+    const action = await ui.protocols(toSign, { name: 'signProtocol', title: '协议更新提示' });
+    await attempt(() => api.post(`${P}/bindProtocol`, { action, protocols: toSign.map((p) => p.id) }));
+  }
+
+  const share = await attempt(() => api.get<string>(`${P}/waitingShareMsg`));
+  if (hasWaitingShare(share)) {
+    shown.push('waitingShare');
+    await ui.tip({
+      name: 'waitingShare',
+      title: '待分账提醒',
+      content: `您有在途现金 ${share} 暂未到账分账，请联系业务员核实收款信息。`,
+      okText: '我知道了',
+    });
+  }
+
+  const price = await attempt(() => api.get<PriceChangeNotice | null>(`${P}/getPriceChangeApi`));
+  if (price) {
+    shown.push('priceChange');
+    await ui.tip({ name: 'priceChange', title: price.title, content: price.content, okText: '我知道了' });
+  }
+
+  if (user.willFreeze) {
+    shown.push('willFreeze');
+    await ui.tip({ name: 'willFreeze', title: '商户有效期提醒', content: PROMPT_TEXT.willFreeze, okText: '我知道了' });
+  }
+
+  const ver = await attempt(() => api.get<{ verificationStatus: number | null }>(`${P}/getVerification`));
+  if (ver?.verificationStatus === 2) {
+    shown.push('verification');
+    const go = await ui.tip({
+      name: 'cert',
+      title: '企业证书提醒',
+      content: PROMPT_TEXT.cert,
+      okText: '去更新',
+      cancelText: '稍后',
+    });
+    if (go) {
+      ui.go('/member/cert');
+      return shown;
+    }
+    // cancelling the certificate tip leads on to the safety protocol
+  }
+
+  const safety = await attempt(() => api.get<ProtocolItem | null>(`${P}/getProtocolConfirmTip`));
+  if (safety) {
+    shown.push('safetyProtocol');
+    const action = await ui.protocols([safety], { name: 'serveSafeTipDialog', title: '服务安全协议确认' });
+    await attempt(() => api.post(`${P}/bindProtocol`, { action, protocols: [safety.id] }));
+  }
+  return shown;
+}
+
+export { ProtocolAction };

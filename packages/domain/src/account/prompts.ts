@@ -1,0 +1,71 @@
+/** The post-login prompt chain on /home (part 1 §4), in its order, with the rules each step reads. */
+import { z } from 'zod';
+
+/** Default agreement codes requested (part 1 §9). */
+export const PROTOCOL_CODES = [60, 39, 61, 5, 6] as const;
+
+export const ProtocolAction = { disagree: 1, later: 2, agree: 3 } as const;
+export type ProtocolAction = (typeof ProtocolAction)[keyof typeof ProtocolAction];
+/** "Later" hides a protocol for this long. */
+export const PROTOCOL_LATER_HOURS = 24;
+
+export const PROMPT_STEPS = [
+  'repeatName',
+  'browser',
+  'signProtocol',
+  'waitingShare',
+  'priceChange',
+  'willFreeze',
+  'verification',
+  'safetyProtocol',
+] as const;
+export type PromptStep = (typeof PROMPT_STEPS)[number];
+
+/** Dialog names of part 1 §4. */
+export const TIP_DIALOG = {
+  firstMerchantTip: 'firstMerchantTip',
+  secondMerchantTip: 'secondMerchantTip',
+  cert: 'cert',
+  browser: 'browser',
+  serveSafeTipDialog: 'serveSafeTipDialog',
+} as const;
+
+export const MIN_CHROME_VERSION = 51;
+
+/** Chrome 51 or later is required; anything else gets the browser tip. */
+export function needsBrowserTip(userAgent: string): boolean {
+  const m = /(?:Chrome|Chromium|CriOS)\/(\d+)/.exec(userAgent);
+  return !m || Number(m[1]) < MIN_CHROME_VERSION;
+}
+
+/** Waiting-share message: an amount string, or 'blank' (or empty) for none. */
+export const hasWaitingShare = (msg: string | null | undefined): msg is string => !!msg && msg !== 'blank';
+
+export const bindProtocolSchema = z.object({
+  action: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '协议操作不正确' }),
+  protocols: z.array(z.number().int().positive()).min(1, '请选择协议').max(10),
+});
+export type BindProtocolInput = z.infer<typeof bindProtocolSchema>;
+
+export interface ProtocolItem {
+  id: number;
+  code: number;
+  version: number;
+  protocolName: string;
+  protocolUrl: string;
+}
+
+export interface PriceChangeNotice {
+  title: string;
+  content: string;
+}
+
+export const PROMPT_TEXT = {
+  repeatName: {
+    1: '系统检测到您的企业名称与其他一级经销商重复，请联系业务员核实企业信息，以免影响订单结算。',
+    2: '系统检测到您的企业名称与其他二级经销商重复，请及时完善企业信息，以免影响采购与结算。',
+  },
+  browser: '您当前的浏览器版本过低，可能无法正常使用平台功能，建议使用 Chrome 51 及以上版本。',
+  willFreeze: '您的商户资质即将到期，到期后账号将被冻结，请尽快联系业务员办理续期。',
+  cert: '您的企业认证证书已过期或待更新，请前往企业认证页面重新上传营业执照。',
+} as const;
