@@ -67,7 +67,11 @@ export function deriveUserType(user: UserTypeInput | null | undefined): UserType
   return UserType.secondLevel;
 }
 
-export const MERCHANT_GROUP: readonly UserType[] = [UserType.firstLevel, UserType.secondLevel, UserType.goldSecondLevel];
+export const MERCHANT_GROUP: readonly UserType[] = [
+  UserType.firstLevel,
+  UserType.secondLevel,
+  UserType.goldSecondLevel,
+];
 export const EMPLOYEE_GROUP: readonly UserType[] = [
   UserType.firstLevelStaff,
   UserType.secondLevelStaff,

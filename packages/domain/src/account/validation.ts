@@ -29,9 +29,7 @@ export function passwordClassCount(pw: string): number {
 
 /** 8-16 characters, no whitespace, at least 3 of 4 classes. */
 export function isValidPassword(pw: string): boolean {
-  return (
-    pw.length >= PASSWORD_MIN && pw.length <= PASSWORD_MAX && !/\s/.test(pw) && passwordClassCount(pw) >= 3
-  );
+  return pw.length >= PASSWORD_MIN && pw.length <= PASSWORD_MAX && !/\s/.test(pw) && passwordClassCount(pw) >= 3;
 }
 
 export const MOBILE_RE = /^1\d{10}$/;
@@ -62,7 +60,11 @@ export const mobileSchema = z
   .regex(MOBILE_RE, ACCOUNT_MESSAGES.phoneRule);
 
 export const passwordLoginSchema = z.object({
-  account: z.string({ error: ACCOUNT_MESSAGES.accountRequired }).trim().min(1, ACCOUNT_MESSAGES.accountRequired).max(50),
+  account: z
+    .string({ error: ACCOUNT_MESSAGES.accountRequired })
+    .trim()
+    .min(1, ACCOUNT_MESSAGES.accountRequired)
+    .max(50),
   /** At login only presence is checked: old passwords may predate the rule. */
   password: z.string({ error: ACCOUNT_MESSAGES.passwordRequired }).min(1, ACCOUNT_MESSAGES.passwordRequired).max(64),
 });
