@@ -282,6 +282,22 @@ describe('design-order tool', () => {
     await page.getByRole('button', { name: '知道了' }).click();
   });
 
+  it('smart design: a UPS questionnaire yields a model with its reason, added to the list in one click', async () => {
+    await page.goto('/tool/sceneSelect');
+    await page.getByText('UPS不间断电源').click();
+    await page.waitForURL(/intelligenceOrder\?scene=ups/);
+    await page.getByLabel('负载功率').fill('2000');
+    await page.getByLabel('后备时间').fill('30');
+    await page.getByRole('button', { name: '生成推荐清单' }).click();
+    const row = page.locator('.ant-table-row').first();
+    await expect.poll(() => row.textContent()).toContain('3125VA');
+    await page.getByRole('button', { name: '一键加入配单清单' }).click();
+    await page.waitForURL(/\/tool\/designOrder$/);
+    await page.getByRole('button', { name: '配单清单' }).click();
+    await expect.poll(() => page.locator('.ant-drawer .do-row').filter({ hasText: 'UPS' }).count()).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+  });
+
   it('a list of 500 lines: one rate change updates the line and the three totals (figure for docs/benchmarks.md)', async () => {
     const { context: ctx2, page: p2 } = await newPage(browser);
     try {

@@ -218,8 +218,8 @@ const toolRoutes: RouteObject[] = [
     ],
     () => import('../features/design-order/OrdersPage.tsx'),
   ),
-  page('/tool/intelligenceOrder', '智能配单工具'),
-  page('/tool/sceneSelect', '场景选择'),
+  page('/tool/intelligenceOrder', '智能配单工具', () => import('../features/smart-design/IntelligenceOrderPage.tsx')),
+  page('/tool/sceneSelect', '场景选择', () => import('../features/smart-design/SceneSelectPage.tsx')),
   layout(L.calculator, [
     {
       path: '/tool/calculator',

@@ -194,3 +194,39 @@ export async function categoryNamesOf(db: Kysely<DB>, skuNos: readonly string[])
     .execute();
   return rows.flatMap((r) => [r.c1 ?? '', r.c2 ?? '', r.spu_name]);
 }
+
+/** Active public models of the named second-level categories with their attributes (smart design candidates). */
+export async function candidatesInCategories(db: Kysely<DB>, categoryNames: readonly string[]) {
+  if (!categoryNames.length) return [];
+  const rows = await db
+    .selectFrom('sku as k')
+    .innerJoin('spu as s', 's.id', 'k.spu_id')
+    .innerJoin('category as c2', 'c2.id', 's.second_category_id')
+    .select([
+      's.spu_no',
+      'k.sku_no',
+      'k.sku_name',
+      'k.model',
+      'k.price_fen',
+      'k.attrs',
+      's.sku_type',
+      'c2.name as category',
+    ])
+    .where('c2.name', 'in', [...categoryNames])
+    .where('k.status', '=', 0)
+    .where('s.status', '=', 0)
+    .where('s.private_tenant', 'is', null)
+    .where('s.owner_account_id', 'is', null)
+    .orderBy('k.id')
+    .execute();
+  return rows.map((r) => ({
+    spuNo: r.spu_no,
+    skuNo: r.sku_no,
+    name: r.sku_name,
+    model: r.model,
+    priceFen: r.price_fen === null ? null : Number(r.price_fen),
+    skuType: r.sku_type,
+    category: r.category,
+    attrs: r.attrs as Record<string, unknown>,
+  }));
+}

@@ -1,7 +1,10 @@
 import {
   DESIGN_API,
   ORDER_MESSAGES,
+  SCENARIOS,
   SCENES,
+  SMART_API,
+  recommendInputSchema,
   accessorySchema,
   addToOrderSchema,
   designLineSchema,
@@ -254,5 +257,39 @@ export const designOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
         .header('cache-control', 'no-store')
         .send(body);
     },
+  );
+
+  app.get(SMART_API.scenarios, { schema: { tags, summary: '智能配单场景与问卷' } }, async () => ok(SCENARIOS));
+  app.post(
+    SMART_API.recommend,
+    {
+      config,
+      schema: {
+        tags,
+        summary: '智能配单：按问卷推荐型号与数量（含推荐理由）',
+        body: recommendInputSchema,
+        response: {
+          200: envelopeOf(
+            z.object({
+              lines: z.array(
+                z.object({
+                  spuNo: z.string(),
+                  skuNo: z.string(),
+                  name: z.string(),
+                  model: z.string(),
+                  category: z.string(),
+                  priceFen: z.number().nullable(),
+                  skuType: z.number(),
+                  quantity: z.number(),
+                  reason: z.string(),
+                }),
+              ),
+              notes: z.array(z.string()),
+            }),
+          ),
+        },
+      },
+    },
+    async (req) => ok(await design.smartRecommend(db, req.body.scenario, req.body.answers)),
   );
 };

@@ -7,7 +7,9 @@ import {
   LINE_MESSAGES,
   ORDER_LIST_DEFAULT_DAYS,
   ORDER_MESSAGES,
+  SCENARIOS,
   SCENES,
+  recommend,
   totalsOf,
   reconcileLine,
   type Accessory,
@@ -16,6 +18,8 @@ import {
   type OrderDetail,
   type OrderSummary,
   type Remind,
+  type RecommendedLine,
+  type ScenarioKey,
   type SpuListItem,
   type Totals,
 } from '@portal/domain';
@@ -23,7 +27,13 @@ import type { Kysely, Transaction } from 'kysely';
 import { randomInt } from 'node:crypto';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, businessError, notFound } from '../../http/errors.ts';
-import { accessoriesOf, designSkus, listItemsBySpuNos, type DesignSku } from '../catalogue/design-lookup.ts';
+import {
+  accessoriesOf,
+  candidatesInCategories,
+  designSkus,
+  listItemsBySpuNos,
+  type DesignSku,
+} from '../catalogue/design-lookup.ts';
 import { toListLine, toOrderDetail, toOrderLine, toOrderSummary } from './presenter.ts';
 import * as q from './queries.ts';
 
@@ -399,4 +409,19 @@ export async function pageOrders(
   if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || from > to) throw badRequest('日期范围不正确');
   const { rows, total } = await q.pageOrders(db, accountId, { ...f, from, to });
   return { list: rows.map(toOrderSummary), total };
+}
+
+// ----------------------------------------------------------------------------------------------------
+// Smart design order
+
+/** The recommended list for a scenario's answers, from the catalogue's current models. */
+export async function smartRecommend(
+  db: Kysely<DB>,
+  scenario: ScenarioKey,
+  answers: Record<string, number | string>,
+): Promise<{ lines: RecommendedLine[]; notes: string[] }> {
+  const s = SCENARIOS.find((x) => x.key === scenario)!;
+  const r = recommend(scenario, answers, await candidatesInCategories(db, s.categories));
+  if (!r.ok) throw businessError(r.message);
+  return { lines: r.lines, notes: r.notes };
 }
