@@ -357,4 +357,28 @@ describe('accounts, identities and the dealer network', () => {
       await context.close();
     }
   });
+
+  it('a QR login completes from a second browser context', async () => {
+    const a = await newPage(browser);
+    const b = await newPage(browser);
+    try {
+      await a.page.goto('/sso/login');
+      const generated = a.page.waitForResponse((r) => r.url().includes('/generateLoginQrCode'));
+      await a.page.getByRole('tab', { name: '扫码登录' }).click();
+      const { data } = (await (await generated).json()) as { data: { qrCode: string } };
+      await a.page.locator('.sso-qr-box img').waitFor();
+      await a.page.waitForTimeout(500); // tab ink bar
+      await screenshot(a.page, 'qr-login', false);
+      // the second session is logged in and opens what the QR code carries
+      await loginThroughSso(b.page, '13800000002', PASSWORD);
+      await b.page.goto(`/sso/qrConfirm?code=${encodeURIComponent(data.qrCode)}`);
+      await b.page.getByRole('button', { name: /确认登录/ }).click();
+      await expect.poll(() => b.page.locator('.ant-result-title').innerText()).toBe('已确认登录');
+      await a.page.waitForURL('**/home', { timeout: 15_000 });
+      await expect.poll(() => a.page.locator('.topbar-phone').innerText()).toBe('138****0002');
+    } finally {
+      await a.context.close();
+      await b.context.close();
+    }
+  });
 });

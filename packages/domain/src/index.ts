@@ -14,3 +14,4 @@ export * from './account/sms.ts';
 export * from './account/enterprise.ts';
 export * from './account/profile.ts';
 export * from './account/prompts.ts';
+export * from './account/qr-login.ts';

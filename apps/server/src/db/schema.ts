@@ -512,6 +512,16 @@ export interface AccountNoticeTable {
   updated_at: UpdatedAt;
 }
 
+export interface QrLoginTable {
+  id: Id;
+  code_hash: string;
+  status: Generated<'waiting' | 'confirmed' | 'consumed'>;
+  account_id: number | null;
+  expires_at: Date;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface DB {
   account: AccountTable;
   merchant: MerchantTable;
@@ -526,6 +536,7 @@ export interface DB {
   protocol: ProtocolTable;
   protocol_sign: ProtocolSignTable;
   account_notice: AccountNoticeTable;
+  qr_login: QrLoginTable;
   solution_industry: SolutionIndustryTable;
   brand: BrandTable;
   category: CategoryTable;

@@ -11,6 +11,8 @@ import {
   PROFILE_MESSAGES,
   UPLOAD_MAX_BYTES,
   updatePasswordByOldPwdSchema,
+  qrCodeSchema,
+  QR_MESSAGES,
 } from '@portal/domain';
 import fastifyMultipart from '@fastify/multipart';
 import { badRequest, AppError } from '../../http/errors.ts';
@@ -221,5 +223,57 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
       await account.updatePasswordByOldPwd(db, requireUser(req), req.body);
       return saved(PROFILE_MESSAGES.passwordChanged);
     },
+  );
+
+  app.get(
+    `${base}/generateLoginQrCode`,
+    {
+      config: { auth: 'client', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['账号'],
+        summary: '生成登录二维码（图片为确认页地址）',
+        response: { 200: envelopeOf(z.object({ qrCode: z.string(), qrImage: z.string(), expireAt: z.string() })) },
+      },
+    },
+    async (req) => ok(await account.generateLoginQrCode(db, `${req.protocol}://${req.host}`)),
+  );
+
+  app.post(
+    `${base}/confirmQrLogin`,
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['账号'],
+        summary: '已登录端确认扫码登录',
+        body: qrCodeSchema,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (req) => {
+      await account.confirmQrLogin(db, requireUser(req).accountId, req.body.qrCode);
+      return { ...ok(null), msg: QR_MESSAGES.confirmed };
+    },
+  );
+
+  app.post(
+    `${base}/loginByQrCode`,
+    {
+      config: { auth: 'client', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['账号'],
+        summary: '扫码登录轮询：confirmed 时返回令牌（只发一次）',
+        body: qrCodeSchema,
+        response: {
+          200: envelopeOf(
+            z.object({
+              status: z.enum(['waiting', 'confirmed', 'expired']),
+              token: z.string().optional(),
+              expireAt: z.string().optional(),
+            }),
+          ),
+        },
+      },
+    },
+    async (req) => ok(await account.loginByQrCode(db, req.body.qrCode, meta(req))),
   );
 };

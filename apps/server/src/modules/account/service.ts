@@ -1,8 +1,13 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
+import QRCode from 'qrcode';
 import {
   ACCOUNT_MESSAGES,
   LOGIN_BACKOFF,
   PROFILE_MESSAGES,
+  QR_LOGIN,
+  QR_MESSAGES,
+  qrConfirmUrl,
+  type QrLoginPoll,
   type ModifyPhoneInput,
   type UpdatePasswordByOldPwdInput,
   loginDelaySeconds,
@@ -21,7 +26,7 @@ import * as sms from '../sms/service.ts';
 import { dummyHash, hashPassword, verifyPassword } from './password.ts';
 import { toSessionUser } from './presenter.ts';
 import * as q from './queries.ts';
-import { issueToken, revokeToken } from './tokens.ts';
+import { hashToken, issueToken, revokeToken } from './tokens.ts';
 
 export interface ClientMeta {
   userAgent?: string | undefined;
@@ -213,4 +218,59 @@ export async function modifyPhone(db: Kysely<DB>, accountId: number, input: Modi
     if ((e as { code?: string }).code === '23505') throw businessError(PROFILE_MESSAGES.phoneTaken);
     throw e;
   }
+}
+
+/** generateLoginQrCode: a random code (stored hashed) and its QR image pointing at the confirmation page. */
+export async function generateLoginQrCode(
+  db: Kysely<DB>,
+  origin: string,
+): Promise<{ qrCode: string; qrImage: string; expireAt: string }> {
+  const code = randomBytes(24).toString('base64url');
+  const expiresAt = new Date(Date.now() + QR_LOGIN.ttlSeconds * 1000);
+  await db
+    .insertInto('qr_login')
+    .values({ code_hash: hashToken(code), expires_at: expiresAt })
+    .execute();
+  const svg = await QRCode.toString(qrConfirmUrl(origin, code), { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  return {
+    qrCode: code,
+    qrImage: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+    expireAt: expiresAt.toISOString(),
+  };
+}
+
+/** The logged-in side confirms: one conditional update, only while waiting and unexpired. */
+export async function confirmQrLogin(db: Kysely<DB>, accountId: number, code: string): Promise<void> {
+  const res = await db
+    .updateTable('qr_login')
+    .set({ status: 'confirmed', account_id: accountId, updated_at: new Date() })
+    .where('code_hash', '=', hashToken(code))
+    .where('status', '=', 'waiting')
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) !== 1) throw businessError(QR_MESSAGES.invalid);
+}
+
+/** loginByQrCode polling: one token for a confirmed code (confirmed → consumed is conditional), else the status. */
+export async function loginByQrCode(db: Kysely<DB>, code: string, meta: ClientMeta): Promise<QrLoginPoll> {
+  const hash = hashToken(code);
+  const consumed = await db
+    .updateTable('qr_login')
+    .set({ status: 'consumed', updated_at: new Date() })
+    .where('code_hash', '=', hash)
+    .where('status', '=', 'confirmed')
+    .where('expires_at', '>', new Date())
+    .returning('account_id')
+    .executeTakeFirst();
+  if (consumed?.account_id) {
+    const { token, expireAt } = await tokenFor(db, consumed.account_id, meta);
+    return { status: 'confirmed', token, expireAt };
+  }
+  const row = await db
+    .selectFrom('qr_login')
+    .select(['status', 'expires_at'])
+    .where('code_hash', '=', hash)
+    .executeTakeFirst();
+  if (!row || row.status === 'consumed' || row.expires_at.getTime() <= Date.now()) return { status: 'expired' };
+  return { status: 'waiting' };
 }

@@ -1,11 +1,12 @@
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { ACCOUNT_MESSAGES, MOBILE_RE } from '@portal/domain';
-import { Button, Empty, Form, Input, Tabs } from 'antd';
+import { Button, Form, Input, Tabs } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { passwordLogin } from '../../session/session-api.ts';
 import { loginReturnUrl } from './redirect.ts';
 import { SmsLogin } from './SmsLogin.tsx';
+import { QrLogin } from './QrLogin.tsx';
 
 interface LoginForm {
   account: string;
@@ -50,11 +51,7 @@ function PasswordLogin() {
   );
 }
 
-const soon = (what: string) => (
-  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`${what}即将上线，请先使用密码登录`} />
-);
-
-/** /sso/login: password and SMS-code login; the QR tab is reserved. */
+/** /sso/login: password, SMS-code and QR login. */
 export default function SsoLoginPage() {
   return (
     <>
@@ -63,7 +60,7 @@ export default function SsoLoginPage() {
         items={[
           { key: 'password', label: '密码登录', children: <PasswordLogin /> },
           { key: 'sms', label: '验证码登录', children: <SmsLogin /> },
-          { key: 'qr', label: '扫码登录', children: soon('扫码登录') },
+          { key: 'qr', label: '扫码登录', children: <QrLogin /> },
         ]}
       />
       <div className="sso-links" style={{ marginTop: 16 }}>

@@ -1,0 +1,55 @@
+import { API_PREFIX, QR_MESSAGES } from '@portal/domain';
+import { App, Button, Result } from 'antd';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { api } from '../../api/client.ts';
+import { getToken } from '../../api/tokens.ts';
+
+/** /sso/qrConfirm?code=: what a scanned QR code opens in a logged-in session; confirming logs the other side in. */
+export default function QrConfirmPage() {
+  const [params] = useSearchParams();
+  const { message } = App.useApp();
+  const code = params.get('code') ?? '';
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!getToken()) {
+    return (
+      <Result
+        status="info"
+        title="请先登录"
+        subTitle="扫码登录需要在已登录的设备上确认"
+        extra={
+          <Link to={`/sso/login?redirect=${encodeURIComponent(window.location.href)}`}>
+            <Button type="primary">去登录</Button>
+          </Link>
+        }
+      />
+    );
+  }
+  if (done) return <Result status="success" title={QR_MESSAGES.confirmed} subTitle="另一台设备将自动完成登录" />;
+  return (
+    <Result
+      status="warning"
+      title="确认在另一台设备上登录？"
+      subTitle="请确认是您本人正在扫码登录，否则请勿确认"
+      extra={
+        <Button
+          type="primary"
+          loading={busy}
+          onClick={async () => {
+            setBusy(true);
+            try {
+              await api.post(`${API_PREFIX}/v1/account/confirmQrLogin`, { qrCode: code });
+              void message.success(QR_MESSAGES.confirmed);
+              setDone(true);
+            } catch {
+              setBusy(false);
+            }
+          }}
+        >
+          确认登录
+        </Button>
+      }
+    />
+  );
+}

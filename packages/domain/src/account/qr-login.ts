@@ -1,0 +1,33 @@
+/** QR login (part 1 §7: generateLoginQrCode → a code shown as a QR image → confirmed from a logged-in session → loginByQrCode polling). */
+import { z } from 'zod';
+
+export const QR_LOGIN = {
+  /** A code lives this long; the page offers a refresh after. */
+  ttlSeconds: 120,
+  /** The sign-on page polls this often. */
+  pollMs: 2000,
+} as const;
+
+export type QrLoginStatus = 'waiting' | 'confirmed' | 'expired';
+
+export const QR_MESSAGES = {
+  invalid: '二维码已失效，请刷新后重新扫码',
+  confirmed: '已确认登录',
+} as const;
+
+export const qrCodeSchema = z.object({
+  qrCode: z
+    .string()
+    .trim()
+    .regex(/^[\w-]{20,80}$/, QR_MESSAGES.invalid),
+});
+
+export interface QrLoginPoll {
+  status: QrLoginStatus;
+  token?: string;
+  expireAt?: string;
+}
+
+/** The address a QR image carries: the confirmation page of the sign-on site. */
+export const qrConfirmUrl = (origin: string, code: string): string =>
+  `${origin}/sso/qrConfirm?code=${encodeURIComponent(code)}`;
