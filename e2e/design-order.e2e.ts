@@ -298,6 +298,27 @@ describe('design-order tool', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('shop choice in the tool: hover card with the current shop, the dialog pre-selects it, switching answers 切换成功', async () => {
+    const { context: ctx3, page: p3 } = await newPage(browser);
+    try {
+      await loginThroughSso(p3, '13800000003', 'Demo@2026', '/tool/designOrder/selection');
+      const button = p3.getByRole('button', { name: /下单店铺/ });
+      await button.hover();
+      await expect.poll(() => p3.getByText('商户编号').count()).toBeGreaterThan(0);
+      await button.click();
+      const dialog = p3.locator('.ant-modal').filter({ hasText: '选择一级经销商' });
+      expect(await dialog.locator('.ant-radio-wrapper-checked').count()).toBe(1);
+      const other = dialog
+        .locator('.ant-radio-wrapper:not(.ant-radio-wrapper-checked):not(.ant-radio-wrapper-disabled)')
+        .first();
+      if (await other.count()) await other.click();
+      await dialog.getByRole('button', { name: /确\s*定/ }).click();
+      await expect.poll(() => p3.getByText('切换成功').count()).toBeGreaterThan(0);
+    } finally {
+      await ctx3.close();
+    }
+  });
+
   it('a list of 500 lines: one rate change updates the line and the three totals (figure for docs/benchmarks.md)', async () => {
     const { context: ctx2, page: p2 } = await newPage(browser);
     try {

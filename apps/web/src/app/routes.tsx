@@ -179,7 +179,13 @@ const defaultRoutes: RouteObject[] = [
         area(
           'customProducts',
           '自定义产品',
-          [page('addCustomProducts', '添加自定义产品', () => import('../features/private-product/CustomProductsPage.tsx'))],
+          [
+            page(
+              'addCustomProducts',
+              '添加自定义产品',
+              () => import('../features/private-product/CustomProductsPage.tsx'),
+            ),
+          ],
           () => import('../features/private-product/CustomProductsPage.tsx'),
         ),
         page('memberInfo', '会员信息', () => import('../features/member/MemberInfoPage.tsx')),
@@ -212,8 +218,11 @@ const toolRoutes: RouteObject[] = [
     '我的设计单',
     [
       page('selection', '产品选型', () => import('../features/design-order/SelectionPage.tsx')),
-      area('detail', '设计单详情', [page('edit', '编辑设计单', () => import('../features/design-order/OrderEditPage.tsx'))], () =>
-        import('../features/design-order/OrderDetailPage.tsx'),
+      area(
+        'detail',
+        '设计单详情',
+        [page('edit', '编辑设计单', () => import('../features/design-order/OrderEditPage.tsx'))],
+        () => import('../features/design-order/OrderDetailPage.tsx'),
       ),
     ],
     () => import('../features/design-order/OrdersPage.tsx'),
@@ -235,13 +244,22 @@ const toolRoutes: RouteObject[] = [
 ];
 
 const surveyRoutes: RouteObject[] = [
-  area('/survey', '勘测设计', [
-    area('planDesign', '方案设计', [page('scene-map', '场景地图'), page('distributionProducts', '点位布设')]),
-    area('preview', '方案预览', [page('scene', '场景预览'), page('system', '系统预览'), page('topology', '拓扑预览')]),
-    page('product', '设备清单'),
-    page('systemBuild', '系统搭建'),
-    page('topo', '拓扑图'),
-  ]),
+  area(
+    '/survey',
+    '勘测设计',
+    [
+      area('planDesign', '方案设计', [page('scene-map', '场景地图'), page('distributionProducts', '点位布设')]),
+      area('preview', '方案预览', [
+        page('scene', '场景预览'),
+        page('system', '系统预览'),
+        page('topology', '拓扑预览'),
+      ]),
+      page('product', '设备清单'),
+      page('systemBuild', '系统搭建'),
+      page('topo', '拓扑图'),
+    ],
+    () => import('../features/design-order/SurveyOrderPage.tsx'),
+  ),
 ];
 
 export const routes: RouteObject[] = [
@@ -262,7 +280,6 @@ export const routes: RouteObject[] = [
         { path: '/sso', loader: () => redirect('/sso/login') },
         page('/sso/login', '登录', () => import('../features/sso/SsoLoginPage.tsx')),
         page('/login/forget', '忘记密码', () => import('../features/sso/ForgetPasswordPage.tsx')),
-        page('/sso/qrConfirm', '确认扫码登录', () => import('../features/sso/QrConfirmPage.tsx')),
       ]),
       layout(L.blank, [
         page('/login', '登录', () => import('../features/sso/LoginHandoff.tsx')),

@@ -40,6 +40,7 @@ import { PrivateToolbar } from '../private-product/PrivateToolbar.tsx';
 import { useDeletePrivate } from '../private-product/queries.ts';
 import { DesignListDrawer } from './components/DesignListDrawer.tsx';
 import { LineImage } from './components/cells.tsx';
+import { ShopChoice } from './components/ShopChoice.tsx';
 import { newLineInput } from './line-edit.ts';
 import { useProducts, useTabCount, useUpdateList, type ProductQuery } from './queries.ts';
 import { useListEditor } from './useListEditor.ts';
@@ -228,6 +229,7 @@ export default function SelectionPage() {
         <Typography.Title level={4} style={{ margin: 0 }}>
           {joinOrderId ? '添加产品到设计单' : '产品选型'}
         </Typography.Title>
+        <ShopChoice />
       </div>
       <Tabs activeKey={current} items={tabs} onChange={onTab} />
       <div className="do-rankbar">

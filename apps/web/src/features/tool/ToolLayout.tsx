@@ -6,10 +6,8 @@ import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { Logo } from '../../components/Logo.tsx';
 import { QrCode } from '../../components/QrCode.tsx';
 import { useSession } from '../../session/store.ts';
+import { useDesignList } from '../design-order/queries.ts';
 import './tool.css';
-
-/** Badge counts per tab; the design-order issue fills these in. */
-const badges: Partial<Record<ToolTab['key'], number>> = {};
 
 /** The security-tool layout: logo to /home, the three-tab tool navigation, QR footer (part 2 §2). */
 export default function ToolLayout() {
@@ -18,6 +16,9 @@ export default function ToolLayout() {
   const tabs = toolTabs(user?.surveyPermission);
   const active = activeToolTab(pathname, user?.surveyPermission);
   const brand = portalConfig().brandName;
+  // Badge counts per tab (capped at 99 by badgeText): the lines waiting in the design-order list.
+  const list = useDesignList();
+  const badges: Partial<Record<ToolTab['key'], number>> = { designOrder: login ? list.data?.lines.length : undefined };
   return (
     <div className="tool-layout">
       <header className="tool-header">
