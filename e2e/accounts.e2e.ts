@@ -381,4 +381,24 @@ describe('accounts, identities and the dealer network', () => {
       await b.context.close();
     }
   });
+
+  it('an outside redirect with a ticket from the same sign-on arrives logged in; a bad ticket goes to sign-on', async () => {
+    const a = await newPage(browser);
+    const b = await newPage(browser);
+    try {
+      await loginThroughSso(a.page, '13800000005', PASSWORD);
+      const ticket = (await a.context.cookies()).find((c) => c.name === 'token')!.value;
+      await b.page.goto(
+        `/login/outsideRedirect?ticket=${encodeURIComponent(ticket)}&redirect=${encodeURIComponent('/product')}`,
+      );
+      await b.page.waitForURL('**/product');
+      await expect.poll(() => b.page.locator('.topbar-phone').innerText()).toBe('138****0005');
+      await b.context.clearCookies();
+      await b.page.goto(`/login/outsideRedirect?ticket=${'x'.repeat(43)}`);
+      await b.page.waitForURL('**/sso/login**');
+    } finally {
+      await a.context.close();
+      await b.context.close();
+    }
+  });
 });

@@ -284,7 +284,7 @@ export const routes: RouteObject[] = [
       layout(L.blank, [
         page('/login', '登录', () => import('../features/sso/LoginHandoff.tsx')),
         page('/logout', '退出登录', () => import('../features/sso/LogoutHandoff.tsx')),
-        page('/login/outsideRedirect', '正在跳转', () => import('../features/sso/LoginHandoff.tsx')),
+        page('/login/outsideRedirect', '正在跳转', () => import('../features/sso/OutsideRedirectPage.tsx')),
         page('/error', '出错了', () => import('../features/error/ErrorPage.tsx')),
       ]),
       page('*', '页面不存在', () => import('../features/error/NotFoundPage.tsx')),

@@ -105,3 +105,54 @@ describe.each(postgresOnly())('QR login under concurrency on %s', (driver) => {
     expect(results.filter((r) => r.data.status === 'confirmed')).toHaveLength(1);
   });
 });
+
+describe.each(testDrivers())('token login on %s', (driver) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp(driver);
+    await createAccount(ctx.database.db, { phone: '13990000003' });
+  });
+  afterAll(() => ctx.close());
+
+  it('exchanges a live token for a new one; refuses forged and revoked tokens', async () => {
+    const t = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: `${A}/passwordLogin`,
+        payload: { account: '13990000003', password: 'Test@2026' },
+      })
+    ).json().data.token as string;
+    const ex = await ctx.app.inject({
+      method: 'POST',
+      url: `${A}/tokenLogin`,
+      headers: { authorization: BASIC },
+      payload: { token: t },
+    });
+    const fresh = ex.json().data.token as string;
+    expect(fresh).not.toBe(t);
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: `${A}/getLoginSessionInfo`,
+      headers: { authorization: `Bearer ${fresh}` },
+    });
+    expect(me.json().data.phonePlainText).toBe('13990000003');
+    const forged = await ctx.app.inject({
+      method: 'POST',
+      url: `${A}/tokenLogin`,
+      headers: { authorization: BASIC },
+      payload: { token: 'f'.repeat(43) },
+    });
+    expect(forged.statusCode).toBe(401);
+    await ctx.app.inject({ method: 'POST', url: `${A}/logout`, headers: { authorization: `Bearer ${t}` } });
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: `${A}/tokenLogin`,
+          headers: { authorization: BASIC },
+          payload: { token: t },
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+});

@@ -276,4 +276,18 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     },
     async (req) => ok(await account.loginByQrCode(db, req.body.qrCode, meta(req))),
   );
+
+  app.post(
+    `${base}/tokenLogin`,
+    {
+      config: { auth: 'client', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['账号'],
+        summary: '令牌登录：以同一登录体系的有效令牌换取本站令牌',
+        body: z.object({ token: z.string().trim().min(20).max(200) }),
+        response: { 200: envelopeOf(loginResult) },
+      },
+    },
+    async (req) => ok(await account.tokenLogin(db, req.body.token, meta(req))),
+  );
 };

@@ -26,7 +26,7 @@ import * as sms from '../sms/service.ts';
 import { dummyHash, hashPassword, verifyPassword } from './password.ts';
 import { toSessionUser } from './presenter.ts';
 import * as q from './queries.ts';
-import { hashToken, issueToken, revokeToken } from './tokens.ts';
+import { findTokenOwner, hashToken, issueToken, revokeToken } from './tokens.ts';
 
 export interface ClientMeta {
   userAgent?: string | undefined;
@@ -273,4 +273,14 @@ export async function loginByQrCode(db: Kysely<DB>, code: string, meta: ClientMe
     .executeTakeFirst();
   if (!row || row.status === 'consumed' || row.expires_at.getTime() <= Date.now()) return { status: 'expired' };
   return { status: 'waiting' };
+}
+
+/**
+ * tokenLogin: a live token from another site of the same sign-on (the mobile site, an outside redirect) is
+ * exchanged for a new token of this portal; a forged, revoked or expired one is refused.
+ */
+export async function tokenLogin(db: Kysely<DB>, token: string, meta: ClientMeta): Promise<LoginResult> {
+  const owner = await findTokenOwner(db, token);
+  if (!owner) throw unauthorized();
+  return tokenFor(db, owner.accountId, meta);
 }
