@@ -11,6 +11,9 @@ import { launch, loginThroughSso, newPage, screenshot } from './support/browser.
  * and a discounted price), drag a line, replace a product, add an accessory, generate the order, open its detail
  * in the new window, and export the quotation (read back here).
  */
+/** Polls with room for a loaded machine (vitest's default is 1 s). */
+const poll = <T>(fn: () => T | Promise<T>, timeout = 15_000) => expect.poll(fn, { timeout });
+
 const yuan = (text: string | null) => Number((text ?? '').replace(/[¥,\s]/g, ''));
 
 describe('design-order tool', () => {
@@ -36,24 +39,39 @@ describe('design-order tool', () => {
     await page.getByRole('tab', { name: /品牌产品/ }).click();
     await page.getByPlaceholder('输入产品名称或型号').fill('网络摄像机');
     await page.getByPlaceholder('输入产品名称或型号').press('Enter');
-    await expect.poll(() => page.getByRole('tab', { name: /品牌产品\(\d+\)/ }).count()).toBe(1);
+    await poll(() => page.getByRole('tab', { name: /品牌产品\(\d+\)/ }).count()).toBe(1);
     const add = page.locator('.ant-table-row').getByRole('button', { name: '加入配单' });
     for (let i = 0; i < 4; i++) {
       await add.first().click();
       await page.waitForTimeout(150);
     }
-    await expect
-      .poll(() => page.locator('.do-list-fab-wrap .ant-badge-count').textContent(), { timeout: 10_000 })
-      .toBe('4');
+    await poll(() => page.locator('.do-list-fab-wrap .ant-badge-count').textContent()).toBe('4');
+    await page.getByRole('button', { name: /重\s*置/ }).click();
+    // Condition filter: a second-level category narrows the table.
+    await page.locator('.do-condition .ant-cascader').click();
+    await page
+      .locator('.ant-cascader-menu-item')
+      .filter({ hasText: /^网络摄像机$/ })
+      .click();
+    await page
+      .locator('.ant-cascader-menu-item')
+      .filter({ hasText: /^半球网络摄像机$/ })
+      .click();
+    await page.keyboard.press('Escape');
+    await poll(async () =>
+      (await page.locator('.ant-table-row td:nth-child(3)').allTextContents()).every((t) => t.includes('半球')),
+    ).toBe(true);
     await page.getByRole('button', { name: /重\s*置/ }).click();
     await page.getByRole('tab', { name: /自定义产品/ }).click();
-    await expect.poll(() => add.count()).toBeGreaterThan(1);
+    await poll(() => add.count()).toBeGreaterThan(1);
+    // A user-defined product opens its detail in the page.
+    await page.locator('.ant-table-row a[role=button]').first().click();
+    await page.locator('.ant-modal').filter({ hasText: '自定义产品详情' }).getByText('产品分类').waitFor();
+    await page.keyboard.press('Escape');
     await add.first().click();
     await page.waitForTimeout(150);
     await add.first().click();
-    await expect
-      .poll(() => page.locator('.do-list-fab-wrap .ant-badge-count').textContent(), { timeout: 10_000 })
-      .toBe('6');
+    await poll(() => page.locator('.do-list-fab-wrap .ant-badge-count').textContent()).toBe('6');
     await page.getByRole('tab', { name: /品牌产品/ }).click();
     await page.waitForTimeout(300);
     await screenshot(page, 'design-screen-b', false);
@@ -61,9 +79,9 @@ describe('design-order tool', () => {
 
   it('prices lines, drags, replaces and adds an accessory in the list drawer', async () => {
     await page.getByRole('button', { name: '配单清单' }).click();
-    await expect.poll(() => drawerRows().count()).toBe(6);
+    await poll(() => drawerRows().count()).toBe(6);
     await page.locator('.ant-drawer .do-check-all .ant-checkbox-input').check();
-    await expect.poll(() => figure('do-count')).toBe(6);
+    await poll(() => figure('do-count')).toBe(6);
 
     // A rate on the first priced line.
     const firstPriced = drawerRows()
@@ -73,8 +91,8 @@ describe('design-order tool', () => {
     const rate = firstPriced.getByLabel('折扣率');
     await rate.fill('85');
     await rate.blur();
-    await expect.poll(() => rate.inputValue()).toBe('85.00');
-    await expect.poll(() => figure('do-total')).toBeLessThan(before);
+    await poll(() => rate.inputValue()).toBe('85.00');
+    await poll(() => figure('do-total')).toBeLessThan(before);
     const discount = await figure('do-discount');
     expect(discount).toBeGreaterThan(0);
     expect(Math.round((await figure('do-original')) * 100) - Math.round((await figure('do-total')) * 100)).toBe(
@@ -88,14 +106,14 @@ describe('design-order tool', () => {
     const rp = second.getByLabel('折后价');
     await rp.fill('100');
     await rp.blur();
-    await expect.poll(() => rp.inputValue()).toBe('100.00');
+    await poll(() => rp.inputValue()).toBe('100.00');
     expect(await second.getByLabel('折扣率').inputValue()).not.toBe('100.00');
     await page.waitForTimeout(600); // debounced save
 
     // Drag the third line to the top.
     const thirdModel = await drawerRows().nth(2).locator('td').nth(4).textContent();
     await drawerRows().nth(2).locator('.do-drag-handle').dragTo(drawerRows().nth(0));
-    await expect.poll(() => drawerRows().nth(0).locator('td').nth(4).textContent()).toBe(thirdModel);
+    await poll(() => drawerRows().nth(0).locator('td').nth(4).textContent()).toBe(thirdModel);
     await screenshot(page, 'design-screen-a', false);
 
     // Replace the last normal product with another of its category.
@@ -114,9 +132,9 @@ describe('design-order tool', () => {
       }
     }
     await dialog.getByRole('button', { name: '确认替换' }).click();
-    await expect
-      .poll(async () => (await drawerRows().locator('td:nth-child(5)').allTextContents()).includes(replacedModel ?? ''))
-      .toBe(false);
+    await poll(async () =>
+      (await drawerRows().locator('td:nth-child(5)').allTextContents()).includes(replacedModel ?? ''),
+    ).toBe(false);
 
     // An accessory of a camera.
     const withAcc = drawerRows()
@@ -127,7 +145,7 @@ describe('design-order tool', () => {
     await accDialog.locator('.ant-table-tbody .ant-checkbox-input:not([disabled])').first().check();
     const count = await drawerRows().count();
     await accDialog.getByRole('button', { name: /确\s*定/ }).click();
-    await expect.poll(() => drawerRows().count()).toBeGreaterThanOrEqual(count);
+    await poll(() => drawerRows().count()).toBeGreaterThanOrEqual(count);
   });
 
   let orderId = 0;
@@ -140,7 +158,7 @@ describe('design-order tool', () => {
     await page.locator('.ant-drawer').getByRole('button', { name: '生成设计单' }).click();
     const dialog = page.locator('.ant-modal').filter({ hasText: '生成设计单' });
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
-    await expect.poll(() => dialog.getByText('请输入配单名称').count()).toBe(1);
+    await poll(() => dialog.getByText('请输入配单名称').count()).toBe(1);
     await dialog.getByPlaceholder('请输入配单名称').fill('滨江仓库 监控一期');
     await dialog.getByRole('combobox').first().click();
     await page.locator('.ant-select-item-option').filter({ hasText: '仓储物流' }).click();
@@ -154,8 +172,8 @@ describe('design-order tool', () => {
     await popup.getByText('设计单详情').first().waitFor();
     orderId = Number(new URL(popup.url()).searchParams.get('id'));
     expect(orderId).toBeGreaterThan(0);
-    await expect.poll(() => popup.getByText('滨江仓库监控一期').count()).toBeGreaterThan(0);
-    await expect.poll(() => popup.getByText('仓储物流').count()).toBeGreaterThan(0);
+    await poll(() => popup.getByText('滨江仓库监控一期').count()).toBeGreaterThan(0);
+    await poll(() => popup.getByText('仓储物流').count()).toBeGreaterThan(0);
     const shown = yuan(await popup.locator('.do-total').textContent());
     expect(shown).toBe(total);
 
@@ -180,7 +198,7 @@ describe('design-order tool', () => {
   it('finds the order under my design orders', async () => {
     await page.goto('/tool/designOrder');
     await page.getByText('滨江仓库监控一期').first().waitFor();
-    await expect.poll(() => page.getByText('已报价').count()).toBeGreaterThan(0);
+    await poll(() => page.getByText('已报价').count()).toBeGreaterThan(0);
   });
 
   it('imports 20 private products from an xlsx and reports the 2 bad rows; adds one in the dialog', async () => {
@@ -200,35 +218,35 @@ describe('design-order tool', () => {
     await page.getByRole('button', { name: '批量导入' }).waitFor();
     await page.locator('.do-private-bar input[type=file]').setInputFiles(file);
     const report = page.locator('.ant-modal').filter({ hasText: '导入结果' });
-    await expect.poll(() => report.getByTestId('import-ok').textContent(), { timeout: 15_000 }).toBe('20');
+    await poll(() => report.getByTestId('import-ok').textContent(), 15_000).toBe('20');
     expect(await report.getByTestId('import-bad').textContent()).toBe('2');
     expect(await report.getByText('请输入产品名称').count()).toBe(1);
     expect(await report.getByText('请输入大于0的数值').count()).toBe(1);
     await report.getByRole('button', { name: '知道了' }).click();
     await page.getByPlaceholder('输入产品名称或型号').fill('E2E导入立杆');
     await page.getByPlaceholder('输入产品名称或型号').press('Enter');
-    await expect.poll(() => page.getByRole('tab', { name: /自定义产品\(20\)/ }).count()).toBe(1);
+    await poll(() => page.getByRole('tab', { name: /自定义产品\(20\)/ }).count()).toBe(1);
 
     await page.getByRole('button', { name: '新建自定义产品' }).click();
     const dialog = page.locator('.ant-modal').filter({ hasText: '新建自定义产品' });
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
-    await expect.poll(() => dialog.getByText('请输入产品名称').count()).toBe(1);
-    await expect.poll(() => dialog.getByText('产品单价不能为空').count()).toBe(1);
+    await poll(() => dialog.getByText('请输入产品名称').count()).toBe(1);
+    await poll(() => dialog.getByText('产品单价不能为空').count()).toBe(1);
     await dialog.getByPlaceholder('请输入产品名称').fill('弱电井改造施工费');
     await dialog.getByRole('combobox').first().click();
     await dialog.getByRole('combobox').first().fill('网络机柜');
     await page.locator('.ant-select-item-option').filter({ hasText: '机柜与布线 > 网络机柜' }).click();
     await dialog.getByPlaceholder('请输入产品单价').fill('0');
-    await expect.poll(() => dialog.getByText('请输入大于0的数值').count()).toBe(1);
+    await poll(() => dialog.getByText('请输入大于0的数值').count()).toBe(1);
     await dialog.getByPlaceholder('请输入产品单价').fill('1280.5');
     await dialog.locator('#brandName').fill('自营 施工');
     await dialog.getByPlaceholder('选填').fill('按弱电井计，含桥架');
     await screenshot(page, 'design-screen-d', false);
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
-    await expect.poll(() => dialog.count()).toBe(0);
+    await poll(() => dialog.count()).toBe(0);
     await page.getByPlaceholder('输入产品名称或型号').fill('弱电井改造施工费');
     await page.getByPlaceholder('输入产品名称或型号').press('Enter');
-    await expect.poll(() => page.locator('.ant-table-row').filter({ hasText: '弱电井改造施工费' }).count()).toBe(1);
+    await poll(() => page.locator('.ant-table-row').filter({ hasText: '弱电井改造施工费' }).count()).toBe(1);
     fs.rmSync(file, { force: true });
   });
 
@@ -243,7 +261,7 @@ describe('design-order tool', () => {
     await dialog.getByPlaceholder('请输入联系人').fill('王工');
     await dialog.getByPlaceholder('手机号或座机号').fill('139123');
     await dialog.getByPlaceholder('手机号或座机号').blur();
-    await expect.poll(() => dialog.getByText('请输入正确的联系电话').count()).toBe(1);
+    await poll(() => dialog.getByText('请输入正确的联系电话').count()).toBe(1);
     await dialog.getByPlaceholder('手机号或座机号').fill('13912345678');
     await dialog.getByPlaceholder('请输入公司名称').fill('杭州安创视界科技有限公司');
     const pick = async (index: number, option: string) => {
@@ -274,11 +292,11 @@ describe('design-order tool', () => {
     }
     await page.keyboard.press('Escape');
     await dialog.getByPlaceholder('项目规模、点位数量、特殊要求等').fill('教学楼与操场约 40 路监控，录像保存 30 天');
-    await expect.poll(() => submit.isDisabled()).toBe(false);
+    await poll(() => submit.isDisabled()).toBe(false);
     await page.waitForTimeout(400);
     await screenshot(page, 'design-screen-f', false);
     await submit.click();
-    await expect.poll(() => page.getByText('需求提交成功').count()).toBe(1);
+    await poll(() => page.getByText('需求提交成功').count()).toBe(1);
     await page.getByRole('button', { name: '知道了' }).click();
   });
 
@@ -290,11 +308,11 @@ describe('design-order tool', () => {
     await page.getByLabel('后备时间').fill('30');
     await page.getByRole('button', { name: '生成推荐清单' }).click();
     const row = page.locator('.ant-table-row').first();
-    await expect.poll(() => row.textContent()).toContain('3125VA');
+    await poll(() => row.textContent()).toContain('3125VA');
     await page.getByRole('button', { name: '一键加入配单清单' }).click();
     await page.waitForURL(/\/tool\/designOrder$/);
     await page.getByRole('button', { name: '配单清单' }).click();
-    await expect.poll(() => page.locator('.ant-drawer .do-row').filter({ hasText: 'UPS' }).count()).toBeGreaterThan(0);
+    await poll(() => page.locator('.ant-drawer .do-row').filter({ hasText: 'UPS' }).count()).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
   });
 
@@ -304,16 +322,16 @@ describe('design-order tool', () => {
       await loginThroughSso(p3, '13800000003', 'Demo@2026', '/tool/designOrder/selection');
       const button = p3.getByRole('button', { name: /下单店铺/ });
       await button.hover();
-      await expect.poll(() => p3.getByText('商户编号').count()).toBeGreaterThan(0);
+      await poll(() => p3.getByText('商户编号').count()).toBeGreaterThan(0);
       await button.click();
       const dialog = p3.locator('.ant-modal').filter({ hasText: '选择一级经销商' });
-      expect(await dialog.locator('.ant-radio-wrapper-checked').count()).toBe(1);
+      await poll(() => dialog.locator('.ant-radio-wrapper-checked').count()).toBe(1);
       const other = dialog
         .locator('.ant-radio-wrapper:not(.ant-radio-wrapper-checked):not(.ant-radio-wrapper-disabled)')
         .first();
       if (await other.count()) await other.click();
       await dialog.getByRole('button', { name: /确\s*定/ }).click();
-      await expect.poll(() => p3.getByText('切换成功').count()).toBeGreaterThan(0);
+      await poll(() => p3.getByText('切换成功').count()).toBeGreaterThan(0);
     } finally {
       await ctx3.close();
     }
@@ -354,7 +372,7 @@ describe('design-order tool', () => {
       ).toBe(0);
       await p2.goto('/tool/designOrder');
       await p2.getByRole('button', { name: '配单清单' }).click();
-      await expect.poll(() => p2.locator('.ant-drawer .do-line-table .do-row').count(), { timeout: 30_000 }).toBe(500);
+      await poll(() => p2.locator('.ant-drawer .do-line-table .do-row').count(), 30_000).toBe(500);
       await p2.locator('.ant-drawer .do-check-all .ant-checkbox-input').check();
       const samples: number[] = [];
       for (const value of ['90', '80', '70', '60', '50']) {

@@ -5,6 +5,7 @@ import {
   TAB_CODES,
   badgeText,
   canAddSoftware,
+  formatAttributesStr,
   commitQuantity,
   initialTab,
   priceLabel,
@@ -22,6 +23,7 @@ import {
   App,
   Badge,
   Button,
+  Cascader,
   Checkbox,
   Input,
   InputNumber,
@@ -35,9 +37,11 @@ import {
 } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { PrivateDetailModal } from '../private-product/PrivateDetailModal.tsx';
 import { PrivateProductDialog } from '../private-product/PrivateProductDialog.tsx';
 import { PrivateToolbar } from '../private-product/PrivateToolbar.tsx';
 import { useDeletePrivate } from '../private-product/queries.ts';
+import { useCategoryTree, useFilterAttrs } from '../product/queries.ts';
 import { DesignListDrawer } from './components/DesignListDrawer.tsx';
 import { LineImage } from './components/cells.tsx';
 import { ShopChoice } from './components/ShopChoice.tsx';
@@ -113,7 +117,14 @@ export default function SelectionPage() {
   const [source, setSource] = useState<number | ''>('');
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(10);
-  const filtered = !!keyword || labels !== -1 || stockOnly || source !== '';
+  const [categoryPath, setCategoryPath] = useState<number[]>([]);
+  const [attrValues, setAttrValues] = useState<Record<string, string[]>>({});
+  const categoryIds = categoryPath.length ? String(categoryPath[categoryPath.length - 1]) : '';
+  const tree = useCategoryTree();
+  const attrs = useFilterAttrs(categoryIds);
+  const attributesStr =
+    formatAttributesStr(Object.entries(attrValues).map(([attr, values]) => ({ attr, values }))) || undefined;
+  const filtered = !!keyword || labels !== -1 || stockOnly || source !== '' || !!categoryIds || !!attributesStr;
 
   const query: ProductQuery = {
     tab: current,
@@ -123,6 +134,8 @@ export default function SelectionPage() {
     labels,
     b2bStockStatus: stockStatusParam(stockOnly),
     customSpuSource: source,
+    categoryIds: current === 'common' ? undefined : categoryIds || undefined,
+    attributesStr: current === 'common' ? undefined : attributesStr,
     page,
     size,
   };
@@ -140,6 +153,7 @@ export default function SelectionPage() {
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const [privSelected, setPrivSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<string | null>(null);
+  const [viewing, setViewing] = useState<string | null>(null);
   const delPrivate = useDeletePrivate();
 
   const reset = () => {
@@ -149,6 +163,8 @@ export default function SelectionPage() {
     setLabels(-1);
     setStockOnly(false);
     setSource('');
+    setCategoryPath([]);
+    setAttrValues({});
     setPage(1);
   };
 
@@ -317,6 +333,49 @@ export default function SelectionPage() {
         </Space>
       </div>
 
+      {current !== 'common' ? (
+        <div className="do-condition">
+          <Cascader
+            size="small"
+            changeOnSelect
+            allowClear
+            placeholder="产品分类"
+            aria-label="产品分类"
+            style={{ width: 220 }}
+            value={categoryPath}
+            fieldNames={{ label: 'catagoryName', value: 'id', children: 'children' }}
+            options={tree.data ?? []}
+            onChange={(v) => {
+              setCategoryPath((v ?? []) as number[]);
+              setAttrValues({});
+              setPage(1);
+            }}
+          />
+          {(attrs.data ?? []).slice(0, 6).map((a) => (
+            <Select
+              key={a.attrKey}
+              size="small"
+              mode="multiple"
+              allowClear
+              maxTagCount={1}
+              placeholder={a.attrName}
+              aria-label={a.attrName}
+              style={{ width: 160 }}
+              value={attrValues[a.attrKey] ?? []}
+              options={a.attrValues.map((v) => ({ value: v, label: v }))}
+              onChange={(vals: string[]) => {
+                setAttrValues((m) => {
+                  const next = { ...m };
+                  if (vals.length) next[a.attrKey] = vals;
+                  else delete next[a.attrKey];
+                  return next;
+                });
+                setPage(1);
+              }}
+            />
+          ))}
+        </div>
+      ) : null}
       {current === 'custom' ? (
         <div className="do-private-bar">
           <PrivateToolbar selected={privSelected} onDeleted={() => setPrivSelected([])} />
@@ -360,7 +419,9 @@ export default function SelectionPage() {
                 <LineImage src={s.picUrl} alt={s.spuName} />
                 <div>
                   {s.skuType === 1 || s.source === 0 ? (
-                    <span>{s.spuName}</span>
+                    <a onClick={() => setViewing(s.spuNo)} role="button">
+                      {s.spuName}
+                    </a>
                   ) : (
                     <a href={`/product/detail?id=${encodeURIComponent(s.spuNo)}`} target="_blank" rel="noreferrer">
                       {s.spuName}
@@ -496,6 +557,7 @@ export default function SelectionPage() {
         ]}
       />
       <PrivateProductDialog kind={editing ? 'selfCustomEdit' : null} spuNo={editing} onClose={() => setEditing(null)} />
+      <PrivateDetailModal spuNo={viewing} onClose={() => setViewing(null)} />
 
       <Badge count={badgeText(editor.lines.length)} offset={[-6, 6]} className="do-list-fab-wrap">
         <Button type="primary" size="large" className="do-list-fab" onClick={() => setDrawer(true)}>

@@ -78,6 +78,7 @@ export interface ProductQuery {
   b2bStockStatus?: '0' | '' | undefined;
   customSpuSource?: number | '' | undefined;
   categoryIds?: string | undefined;
+  attributesStr?: string | undefined;
   page: number;
   size: number;
 }
@@ -104,6 +105,7 @@ export function useProducts(q: ProductQuery) {
           b2bStockStatus: q.b2bStockStatus,
           customSpuSource: q.tab === 'custom' ? q.customSpuSource : q.tab === 'hik' ? 1 : undefined,
           categoryIds: q.categoryIds,
+          attributesStr: q.attributesStr,
           page: q.page,
           size: q.size,
         },
