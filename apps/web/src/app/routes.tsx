@@ -280,6 +280,7 @@ export const routes: RouteObject[] = [
         { path: '/sso', loader: () => redirect('/sso/login') },
         page('/sso/login', '登录', () => import('../features/sso/SsoLoginPage.tsx')),
         page('/login/forget', '忘记密码', () => import('../features/sso/ForgetPasswordPage.tsx')),
+        page('/sso/qrConfirm', '确认扫码登录', () => import('../features/sso/QrConfirmPage.tsx')),
       ]),
       layout(L.blank, [
         page('/login', '登录', () => import('../features/sso/LoginHandoff.tsx')),
