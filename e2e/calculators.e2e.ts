@@ -251,13 +251,15 @@ describe('security calculators', () => {
   });
 
   it('adds the recommended disks to the design list, once logged in', async () => {
-    // a guest is asked to log in first
-    await page.goto('/tool/calculator/aVideoCapacity');
-    const box = page.getByTestId('calc-recommend');
+    // a guest is asked to log in first (a page of its own: the previous test's page is leaving for sign-on)
+    const { context: guestCtx, page: guest } = await newPage(browser);
+    await guest.goto('/tool/calculator/aVideoCapacity');
+    const box = guest.getByTestId('calc-recommend');
     await box.locator('.ant-table-row').first().waitFor({ timeout: 15_000 });
     await box.getByRole('button', { name: '加入配单' }).click();
-    await page.getByText('您还未登录，请先登录').waitFor();
-    await page.getByRole('button', { name: '随便看看' }).click();
+    await guest.getByText('您还未登录，请先登录').waitFor();
+    await guest.getByRole('button', { name: '随便看看' }).click();
+    await guestCtx.close();
 
     const { context: ctx, page: p } = await newPage(browser);
     await loginThroughSso(p, '13800000002', 'Demo@2026', '/tool/calculator/aVideoCapacity');
