@@ -7,7 +7,7 @@ import type { SpuListItem } from '@portal/domain';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { toListItem } from './presenter.ts';
-import type { SkuJson } from './queries.ts';
+import { spuColumns, type SkuJson } from './queries.ts';
 
 type SpuEb = ExpressionBuilder<DB & { s: DB['spu'] }, 's'>;
 
@@ -150,23 +150,7 @@ export async function listItemsBySpuNos(
     .leftJoin('category as c1', 'c1.id', 's.first_category_id')
     .leftJoin('category as c2', 'c2.id', 's.second_category_id')
     .select([
-      's.spu_no',
-      's.spu_name',
-      's.brand_name',
-      's.first_category_id',
-      's.second_category_id',
-      's.labels',
-      's.status',
-      's.sku_type',
-      's.source',
-      's.spu_desc',
-      's.pic_url',
-      's.min_price_fen',
-      's.times_used',
-      's.listed_at',
-      'c1.name as first_category_name',
-      'c2.name as second_category_name',
-      sql<boolean>`coalesce(c2.separate_category, c1.separate_category, false)`.as('separate_category'),
+      ...spuColumns(),
       sql<SkuJson[]>`coalesce((
         select json_agg(json_build_object(
           'skuNo', k.sku_no, 'skuName', k.sku_name, 'model', k.model, 'price', k.price_fen, 'stock', k.stock,

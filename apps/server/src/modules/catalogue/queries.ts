@@ -156,7 +156,8 @@ export interface SkuJson {
   attrs: Record<string, unknown>;
 }
 
-function spuColumns() {
+/** The spu columns a list item is made of (with its category names); callers join c1 and c2. */
+export function spuColumns() {
   return [
     's.id',
     's.spu_no',
