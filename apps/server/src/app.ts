@@ -43,8 +43,11 @@ export interface AppDeps {
 }
 
 export function publicConfig(config: Config) {
-  return { brandName: config.brandName, ssoUrl: config.ssoUrl };
+  return { brandName: config.brandName, ssoUrl: config.ssoUrl, ...(config.mapKey ? { mapKey: config.mapKey } : {}) };
 }
+
+/** Hosts the web map (AMap JS API 2.0) loads its script, data and tiles from; allowed only when a key is set. */
+export const WEB_MAP_HOSTS = ['https://*.amap.com', 'https://*.is.autonavi.com'];
 
 export async function buildApp(deps: { database: Database; config: Config }): Promise<FastifyInstance> {
   const { database, config } = deps;
@@ -67,14 +70,15 @@ export async function buildApp(deps: { database: Database; config: Config }): Pr
   });
 
   const { hash } = configScript(publicConfig(config));
+  const mapHosts = config.mapKey ? WEB_MAP_HOSTS : [];
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", hash],
+        scriptSrc: ["'self'", hash, ...mapHosts],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mapHosts],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...mapHosts],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
@@ -89,7 +93,11 @@ export async function buildApp(deps: { database: Database; config: Config }): Pr
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: `${config.brandName} 门户 API`, version: '1.0.0', description: '所有应答均为 {code,msg,data,count} 信封；code 0 表示成功。' },
+      info: {
+        title: `${config.brandName} 门户 API`,
+        version: '1.0.0',
+        description: '所有应答均为 {code,msg,data,count} 信封；code 0 表示成功。',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,

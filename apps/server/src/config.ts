@@ -25,6 +25,11 @@ export interface Config {
   seedDemo: boolean;
   /** Echo SMS messages of the default (outbox) provider to the log: on outside production, SMS_ECHO=1 forces it. */
   smsEcho: boolean;
+  /**
+   * Key of the web-map service (AMap JS API 2.0). Empty: the dealer map is the built-in offline map of China;
+   * set: the browser loads the web map with this key (it is a browser key, public by design).
+   */
+  mapKey: string;
   repoRoot: string;
 }
 
@@ -53,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'apps/web/dist')),
     seedDemo: env.SEED_DEMO !== '0',
     smsEcho: env.SMS_ECHO ? env.SMS_ECHO === '1' : nodeEnv !== 'production',
+    mapKey: (env.AMAP_KEY || '').trim(),
     repoRoot,
   };
 }

@@ -112,3 +112,24 @@ describe('rate limits', () => {
     }
   });
 });
+
+describe('web map configuration', () => {
+  it('without AMAP_KEY the page allows no outside host; with it, the key reaches the page and CSP allows the map', async () => {
+    const { configScript } = await import('./web.ts');
+    const { publicConfig } = await import('../app.ts');
+    const off = await createTestApp('pglite');
+    const on = await createTestApp('pglite', { AMAP_KEY: 'test-key' });
+    try {
+      const csp = async (c: TestContext) =>
+        String((await c.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy']);
+      expect(await csp(off)).not.toContain('amap');
+      expect(publicConfig(off.config)).not.toHaveProperty('mapKey');
+      expect(await csp(on)).toContain('https://*.amap.com');
+      expect(publicConfig(on.config)).toMatchObject({ mapKey: 'test-key' });
+      expect(configScript(publicConfig(on.config)).tag).toContain('"mapKey":"test-key"');
+    } finally {
+      await off.close();
+      await on.close();
+    }
+  });
+});

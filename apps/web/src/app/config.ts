@@ -9,6 +9,8 @@ export interface PortalConfig {
   /** Value-added telecom licence shown in the footer. */
   licenseNo: string;
   servicePhone: string;
+  /** Web-map (AMap JS API 2.0) key; empty = the built-in offline map. */
+  mapKey: string;
 }
 
 declare global {
@@ -24,6 +26,7 @@ export const DEFAULT_CONFIG: PortalConfig = {
   policeNo: '沪公网安备31000002000000号',
   licenseNo: '增值电信业务经营许可证：沪B2-20180000',
   servicePhone: '400-800-5005',
+  mapKey: '',
 };
 
 export function readConfig(source: Partial<PortalConfig> | undefined): PortalConfig {

@@ -11,12 +11,16 @@ import {
 } from '@portal/domain';
 import { App, Button, Empty, Input, Modal, Popover, Radio, Spin, Tag } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { portalConfig } from '../../app/config.ts';
 import type { MapFocus } from './map/DealerMap.tsx';
 import { RegionCascader, selectedPath, type RegionOption } from './RegionCascader.tsx';
 import { useBindDealer, useParentMerchants, type DealerQuery } from './queries.ts';
 import './dealer.css';
 
-const DealerMap = lazy(() => import('./map/DealerMap.tsx'));
+// The web map when the server has a map key, else the built-in offline map of China: each its own chunk.
+const DealerMap = lazy(() =>
+  portalConfig().mapKey ? import('./map/WebDealerMap.tsx') : import('./map/DealerMap.tsx'),
+);
 
 export interface BindDealerDialogProps {
   open: boolean;
