@@ -32,3 +32,30 @@ export async function createTestApp(driver: Driver, env: Record<string, string> 
     },
   };
 }
+
+/** Logs a fixture account in through the real endpoint and answers its bearer token. */
+export async function loginToken(ctx: TestContext, phone: string, password = 'Test@2026'): Promise<string> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api-cloud-merchant-service/v1/account/passwordLogin',
+    payload: { account: phone, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`login of ${phone} failed: ${res.body}`);
+  return res.json().data.token as string;
+}
+
+/** A request through the whole stack, as the holder of `token`, or as a guest when it is null. */
+export function injectAs(
+  ctx: TestContext,
+  token: string | null,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: unknown,
+) {
+  return ctx.app.inject({
+    method,
+    url,
+    payload: payload as never,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+}

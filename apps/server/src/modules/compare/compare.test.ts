@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/support/fixtures.ts';
-import { createTestApp, type TestContext } from '../../../test/support/test-app.ts';
+import { createTestApp, loginToken, type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
 import { createTestCatalogue } from '../catalogue/test-catalogue.ts';
 
@@ -22,13 +22,7 @@ describe.each(testDrivers())('compare on %s', (driver) => {
     ctx = await createTestApp(driver);
     await createAccount(ctx.database.db, { phone: '13900002001' });
     await createTestCatalogue(ctx.database.db);
-    token = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: `${P}/v1/account/passwordLogin`,
-        payload: { account: '13900002001', password: 'Test@2026' },
-      })
-    ).json().data.token;
+    token = await loginToken(ctx, '13900002001');
   });
   afterAll(() => ctx.close());
 

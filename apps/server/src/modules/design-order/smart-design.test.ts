@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/support/fixtures.ts';
-import { createTestApp, type TestContext } from '../../../test/support/test-app.ts';
+import { createTestApp, injectAs, loginToken, type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
 
 const P = '/api-cloud-merchant-service/v1/design/smart';
@@ -9,12 +9,7 @@ describe.each(testDrivers())('smart design order on %s', (driver) => {
   let ctx: TestContext;
   let token: string;
   const call = (method: 'GET' | 'POST', url: string, payload?: unknown, auth = true) =>
-    ctx.app.inject({
-      method,
-      url,
-      payload: payload as never,
-      headers: auth ? { authorization: `Bearer ${token}` } : {},
-    });
+    injectAs(ctx, auth ? token : null, method, url, payload);
 
   beforeAll(async () => {
     ctx = await createTestApp(driver);
@@ -56,13 +51,7 @@ describe.each(testDrivers())('smart design order on %s', (driver) => {
         })
         .execute();
     }
-    token = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api-cloud-merchant-service/v1/account/passwordLogin',
-        payload: { account: '13900007101', password: 'Test@2026' },
-      })
-    ).json().data.token;
+    token = await loginToken(ctx, '13900007101');
   });
   afterAll(() => ctx.close());
 

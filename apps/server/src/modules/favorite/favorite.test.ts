@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/support/fixtures.ts';
-import { createTestApp, type TestContext } from '../../../test/support/test-app.ts';
+import { createTestApp, injectAs, loginToken, type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
 import { createTestCatalogue } from '../catalogue/test-catalogue.ts';
 
@@ -10,24 +10,13 @@ describe.each(testDrivers())('favourites on %s', (driver) => {
   let ctx: TestContext;
   let token: string;
   const call = (method: 'GET' | 'POST', url: string, payload?: unknown, auth = true) =>
-    ctx.app.inject({
-      method,
-      url,
-      payload: payload as never,
-      headers: auth ? { authorization: `Bearer ${token}` } : {},
-    });
+    injectAs(ctx, auth ? token : null, method, url, payload);
 
   beforeAll(async () => {
     ctx = await createTestApp(driver);
     await createAccount(ctx.database.db, { phone: '13900003001' });
     await createTestCatalogue(ctx.database.db);
-    token = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api-cloud-merchant-service/v1/account/passwordLogin',
-        payload: { account: '13900003001', password: 'Test@2026' },
-      })
-    ).json().data.token;
+    token = await loginToken(ctx, '13900003001');
   });
   afterAll(() => ctx.close());
 
