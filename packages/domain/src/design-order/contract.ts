@@ -3,6 +3,7 @@
  * Money in fen, rates in hundredths of a percent (10000 = 100.00%).
  */
 import { z } from 'zod';
+import { skuBriefSchema } from '../catalogue/catalogue.ts';
 import { QUANTITY_MAX } from './pricing.ts';
 
 export const DESIGN_API = {
@@ -234,14 +235,5 @@ export const orderDetailSchema = orderSummarySchema.extend({
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /** Accessory models of a sku (accessorySkuAjax). */
-export const accessorySchema = z.object({
-  spuNo: z.string(),
-  skuNo: z.string(),
-  skuName: z.string(),
-  model: z.string(),
-  price: z.number().nullable(),
-  picUrl: z.string().nullable(),
-  status: z.number(),
-  categoryName: z.string().nullable(),
-});
+export const accessorySchema = skuBriefSchema.extend({ categoryName: z.string().nullable() });
 export type Accessory = z.infer<typeof accessorySchema>;
