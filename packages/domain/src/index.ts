@@ -15,3 +15,4 @@ export * from './account/enterprise.ts';
 export * from './account/profile.ts';
 export * from './account/prompts.ts';
 export * from './account/qr-login.ts';
+export * from './ui/pagination.ts';

@@ -6,6 +6,7 @@ import {
   formatFenGrouped,
   type OrderSummary,
 } from '@portal/domain';
+import { pager } from '../../components/pagination.ts';
 import { App, Badge, Button, DatePicker, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -95,18 +96,10 @@ export default function OrdersPage() {
         loading={orders.isFetching && !orders.data}
         dataSource={orders.data?.list ?? []}
         locale={{ emptyText: '暂无设计单' }}
-        pagination={{
-          current: page,
-          pageSize: size,
-          total: orders.data?.total ?? 0,
-          pageSizeOptions: [10, 20, 50],
-          showSizeChanger: true,
-          showTotal: (t) => `共 ${t} 条`,
-          onChange: (p, s) => {
-            setPage(s !== size ? 1 : p);
-            setSize(s);
-          },
-        }}
+        pagination={pager(page, size, orders.data?.total ?? 0, (p, s) => {
+          setPage(p);
+          setSize(s);
+        })}
         columns={[
           {
             title: '设计单名称',

@@ -1,5 +1,6 @@
 /** Screen B: product selection from the common list, the brand catalogue, private products and software. */
 import { CopyOutlined, SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
+import { pager } from '../../components/pagination.ts';
 import {
   PRO_TAB_TYPE_KEY,
   TAB_CODES,
@@ -396,19 +397,16 @@ export default function SelectionPage() {
         loading={products.isFetching && !products.data}
         dataSource={products.data?.list ?? []}
         locale={{ emptyText: '暂无产品' }}
-        pagination={{
-          current: page,
-          pageSize: size,
-          total: Math.min(products.data?.total ?? 0, 500 * size),
-          pageSizeOptions: [10, 20, 50],
-          showSizeChanger: true,
-          showQuickJumper: true,
-          showTotal: (t) => `共 ${t} 条`,
-          onChange: (p, s) => {
-            setPage(s !== size ? 1 : p);
+        pagination={pager(
+          page,
+          size,
+          products.data?.total ?? 0,
+          (p, s) => {
+            setPage(p);
             setSize(s);
           },
-        }}
+          { showQuickJumper: true },
+        )}
         columns={[
           {
             title: '产品名称',

@@ -1,5 +1,6 @@
 /** /member/customProducts: the account's private products with the private toolbar, edit and delete. */
 import { formatFenGrouped, type SpuListItem } from '@portal/domain';
+import { pager } from '../../components/pagination.ts';
 import { App, Button, Input, Popconfirm, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useProducts } from '../design-order/queries.ts';
@@ -39,15 +40,7 @@ export default function CustomProductsPage() {
         dataSource={list.data?.list ?? []}
         rowSelection={{ selectedRowKeys: selected, onChange: (k) => setSelected(k.map(String)) }}
         locale={{ emptyText: '暂无自定义产品' }}
-        pagination={{
-          current: page,
-          pageSize: size,
-          total: list.data?.total ?? 0,
-          pageSizeOptions: [10, 20, 50],
-          showSizeChanger: true,
-          showTotal: (t) => `共 ${t} 条`,
-          onChange: (p, s) => (setPage(s !== size ? 1 : p), setSize(s)),
-        }}
+        pagination={pager(page, size, list.data?.total ?? 0, (p, s) => (setPage(p), setSize(s)))}
         columns={[
           { title: '产品名称', dataIndex: 'spuName' },
           { title: '品牌', dataIndex: 'brandName', width: 140 },

@@ -1,4 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { pager } from '../../components/pagination.ts';
 import { FILTER_COLLAPSE_AT, SEARCH_MAX_LENGTH, needsExpand, toggleSort, type SpuSortField } from '@portal/domain';
 import { Button, Checkbox, Empty, Input, Pagination, Select, Skeleton, Space } from 'antd';
 import { useState } from 'react';
@@ -181,14 +182,10 @@ export function ProductBrowser() {
       )}
       <div className="pager">
         <Pagination
-          current={s.page}
-          pageSize={s.size}
-          total={page.data?.total ?? 0}
-          showSizeChanger
-          pageSizeOptions={[10, 20, 50]}
-          showLessItems
-          hideOnSinglePage={false}
-          onChange={(p, size) => setParams(writeList({ ...s, page: size !== s.size ? 1 : p, size }))}
+          {...pager(s.page, s.size, page.data?.total ?? 0, (p, size) => setParams(writeList({ ...s, page: p, size })), {
+            showLessItems: true,
+            hideOnSinglePage: false,
+          })}
         />
       </div>
       <CompareBar />

@@ -1,0 +1,10 @@
+/** Paging of part 2 §9: sizes 10/20/50 (default 10), at most 500 pages. */
+export const PAGE_SIZE_OPTIONS = [10, 20, 50] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE = 500;
+
+/** The total a pager may show: never more rows than 500 pages hold. */
+export const pagerTotal = (total: number, size: number): number => Math.min(Math.max(total, 0), MAX_PAGE * size);
+
+/** A change of page size starts again at page 1. */
+export const nextPage = (page: number, size: number, prevSize: number): number => (size !== prevSize ? 1 : page);
