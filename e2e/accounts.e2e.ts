@@ -3,25 +3,10 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, loginThroughSso, newPage, screenshot } from './support/browser.ts';
+import { apiOf, useShop } from './support/buying.ts';
+import { smsCode, smsLines } from './support/sms.ts';
 
 const PASSWORD = 'Demo@2026';
-
-function smsLines(phone: string): string[] {
-  const log = path.join(inject('dataDir'), 'server.log');
-  return fs
-    .readFileSync(log, 'utf8')
-    .split('\n')
-    .filter((l) => l.includes(`"phone":"${phone}"`) && l.includes('"sms"'));
-}
-
-/**
- * The SMS code sent to a phone after `before` earlier messages: the e2e server echoes the outbox provider's
- * messages to its log (SMS_ECHO=1).
- */
-async function smsCode(phone: string, before: number): Promise<string> {
-  await expect.poll(() => smsLines(phone).length, { timeout: 10_000 }).toBeGreaterThan(before);
-  return /验证码为 (\d{6})/.exec(smsLines(phone).at(-1) ?? '')?.[1] ?? '';
-}
 
 async function pickRegion(page: Page, names: string[], trigger = '.dealer-area-row .ant-select') {
   await page.locator(trigger).first().click();
@@ -134,7 +119,7 @@ describe('accounts, identities and the dealer network', () => {
         .toContain('您还未选择下单一级经销商，请先选择');
       await page.getByRole('button', { name: '去选择' }).click();
       await page.waitForURL('**/bindFirst');
-      const dialog = page.locator('.ant-modal', { hasText: '选择下单一级经销商' });
+      const dialog = page.locator('.ant-modal:not(.ant-modal-confirm)', { hasText: '选择下单一级经销商' });
       await dialog.waitFor();
       // submitting with nothing chosen asks for the area first
       await dialog.getByRole('button', { name: /确\s*定/ }).click();
@@ -197,6 +182,8 @@ describe('accounts, identities and the dealer network', () => {
     const { context, page } = await newPage(browser);
     try {
       await loginThroughSso(page, '13800000003', PASSWORD);
+      // Start from M10001 as the current shop, whatever another suite on this server left.
+      await useShop(await apiOf(page), 'M10001');
       await page.locator('.float-btn', { hasText: '切换店铺' }).click();
       await page.waitForURL('**/bindFirst');
       await expect.poll(() => page.locator('.shop-item').count()).toBe(2);
@@ -261,7 +248,7 @@ describe('accounts, identities and the dealer network', () => {
       for (const dealer of ['杭州西溪智安电子科技有限公司', '杭州安创视界科技有限公司']) {
         if (dealer !== '杭州西溪智安电子科技有限公司')
           await page.getByRole('button', { name: '新增一级经销商' }).click();
-        const dialog = page.locator('.ant-modal', { hasText: '选择下单一级经销商' });
+        const dialog = page.locator('.ant-modal:not(.ant-modal-confirm)', { hasText: '选择下单一级经销商' });
         await dialog.waitFor();
         await pickRegion(page, ['浙江省', '杭州市', '西湖区']);
         await dialog.locator('.dealer-item', { hasText: dealer }).locator('.ant-radio-wrapper').click();

@@ -5,7 +5,8 @@ import { launch, loginThroughSso, newPage, screenshot } from './support/browser.
 /**
  * The catalogue as a new user meets it: search '摄像机' from the header, filter by resolution, sort by price,
  * open a product, pick models and add three to compare, be refused a model of another category, compare with
- * the differences highlighted, then log in, favourite the product and find it under favourites.
+ * the differences highlighted, then log in, favourite the product and find it under favourites. Then a gold
+ * second-level dealer sees its own prices.
  */
 describe('catalogue: browse, search, compare and keep favourites', () => {
   let browser: Browser;
@@ -128,5 +129,34 @@ describe('catalogue: browse, search, compare and keep favourites', () => {
     expect(await page.getByTestId('favorite-item').first().innerText()).toContain(name);
     await page.goto('/member/myFavorite/shopFavorite');
     await page.getByTestId('favorite-item').first().waitFor();
+  });
+
+  it("a gold second-level dealer sees its dealer's gold prices, named 金牌进货价", async () => {
+    const api = '/api-cloud-merchant-service/open/v1/goods/spu/page?categoryIds=101&sort=price&order=asc&size=50';
+    type Item = { spuNo: string; minPrice: number | null; skus: { skuNo: string; price: number | null }[] };
+    const guest = new Map(
+      ((await (await page.request.get(api)).json()).data as Item[]).map((i) => [i.spuNo, i.skus[0]?.price ?? null]),
+    );
+    const dealer = await newPage(browser);
+    try {
+      await loginThroughSso(dealer.page, '13800000004', 'Demo@2026', '/product?cat1=1&cat2=101&sort=price&order=asc');
+      const token = await dealer.page.evaluate(() => localStorage.getItem('token'));
+      const mine = (
+        await (await dealer.page.request.get(api, { headers: { authorization: `Bearer ${token}` } })).json()
+      ).data as Item[];
+      // The list is sorted by this dealer's family price.
+      const mins = mine.map((i) => i.minPrice).filter((p): p is number => p !== null);
+      expect(mins).toEqual([...mins].sort((a, b) => a - b));
+      const differs = mine.find((i) => i.skus[0]?.price != null && i.skus[0].price !== guest.get(i.spuNo));
+      expect(differs, 'M10001 prices part of the catalogue below retail').toBeDefined();
+      const fen = differs!.skus[0]!.price!;
+      await dealer.page.goto(`/product/detail?id=${differs!.spuNo}`);
+      await expect.poll(() => dealer.page.getByTestId('detail-price-label').innerText()).toBe('金牌进货价');
+      const yuan = `¥${Math.floor(fen / 100).toLocaleString('en-US')}.${String(fen % 100).padStart(2, '0')}`;
+      await expect.poll(() => dealer.page.getByTestId('detail-price').innerText()).toBe(yuan);
+      await screenshot(dealer.page, 'catalogue-detail-gold-dealer', false);
+    } finally {
+      await dealer.context.close();
+    }
   });
 });

@@ -163,6 +163,16 @@ describe('design-order tool', () => {
     await dialog.getByRole('combobox').first().click();
     await page.locator('.ant-select-item-option').filter({ hasText: '仓储物流' }).click();
     await dialog.getByPlaceholder('选填').fill('含立杆与安装');
+    // The dealer has group permission: the customer comes from its pricing groups (search throttled to 1 s).
+    await dialog.getByRole('combobox', { name: '客户分组' }).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '重点客户' }).click();
+    await dialog.getByRole('combobox', { name: '客户', exact: true }).click();
+    await dialog.getByRole('combobox', { name: '客户', exact: true }).fill('李');
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: '李志强' })
+      .click({ timeout: 15_000 });
+    await page.waitForTimeout(300);
     await screenshot(page, 'design-screen-c', false);
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
@@ -174,6 +184,8 @@ describe('design-order tool', () => {
     expect(orderId).toBeGreaterThan(0);
     await poll(() => popup.getByText('滨江仓库监控一期').count()).toBeGreaterThan(0);
     await poll(() => popup.getByText('仓储物流').count()).toBeGreaterThan(0);
+    await poll(() => popup.getByTestId('order-customer').textContent()).toContain('李志强（13800000003）');
+    expect(await popup.getByTestId('order-status').textContent()).toBe('未报价');
     const shown = yuan(await popup.locator('.do-total').textContent());
     expect(shown).toBe(total);
 
@@ -199,6 +211,61 @@ describe('design-order tool', () => {
     await page.goto('/tool/designOrder');
     await page.getByText('滨江仓库监控一期').first().waitFor();
     await poll(() => page.getByText('已报价').count()).toBeGreaterThan(0);
+    await poll(() => page.locator('.ant-table-row').filter({ hasText: '滨江仓库监控一期' }).textContent()).toContain(
+      '李志强',
+    );
+  });
+
+  it('quick-add from the tip puts cable boxes and the construction fee in the list; software by category', async () => {
+    await page.goto('/tool/designOrder/selection');
+    await page.getByRole('tab', { name: /品牌产品/ }).click();
+    await page.getByPlaceholder('输入产品名称或型号').fill('网络摄像机');
+    await page.getByPlaceholder('输入产品名称或型号').press('Enter');
+    await poll(() => page.getByRole('tab', { name: /品牌产品\(\d+\)/ }).count()).toBe(1);
+    const add = page.locator('.ant-table-row').getByRole('button', { name: '加入配单' });
+    await add.first().click();
+    await page.waitForTimeout(150);
+    await add.first().click();
+    await poll(() => page.locator('.do-list-fab-wrap .ant-badge-count').textContent()).toBe('2');
+    await page.getByRole('button', { name: '配单清单' }).click();
+    const rows = page.locator('.ant-drawer .do-line-table .do-row');
+    // Both adds have reached the server (two camera points) before the tip counts them.
+    await page.waitForLoadState('networkidle');
+    const tip = page.locator('.ant-drawer .do-tip');
+    await tip.getByText('是否需要添加安装施工费及线材辅料？').waitFor();
+    await tip.getByRole('button', { name: /一键添加/ }).click();
+    await poll(() => page.locator('.ant-message').textContent()).toContain('已添加：');
+    await poll(() => rows.count()).toBe(4);
+    await poll(() => rows.filter({ hasText: '网线' }).count()).toBe(1);
+    // M10001's own per-point construction fee, one per camera point.
+    const fee = rows.filter({ hasText: '安装调试服务' });
+    await poll(() => fee.count()).toBe(1);
+    expect(await fee.getByLabel('数量').inputValue()).toBe('2');
+    await poll(() => tip.count()).toBe(0);
+    await screenshot(page, 'design-quick-add', false);
+    await page.keyboard.press('Escape');
+
+    // Software: one item for every software category the list lacks.
+    await page.getByRole('tab', { name: /软件服务/ }).click();
+    await page.getByRole('button', { name: '一键添加软件服务' }).click();
+    await poll(() => page.locator('.ant-message').textContent()).toContain('已添加软件服务：');
+    await poll(async () =>
+      Number(await page.locator('.do-list-fab-wrap .ant-badge-count').textContent()),
+    ).toBeGreaterThan(4);
+    await page.getByRole('button', { name: '一键添加软件服务' }).click();
+    await poll(() => page.locator('.ant-message').textContent()).toContain('当前设计方案已包含全部软件类别');
+    // Leave an empty list for the next steps.
+    await page.getByRole('button', { name: '配单清单' }).click();
+    await page
+      .locator('.ant-drawer')
+      .getByRole('button', { name: /^清\s*空$/ })
+      .click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /清\s*空/ })
+      .click();
+    await poll(() => rows.count()).toBe(0);
+    await page.keyboard.press('Escape');
   });
 
   it('imports 20 private products from an xlsx and reports the 2 bad rows; adds one in the dialog', async () => {
@@ -314,6 +381,40 @@ describe('design-order tool', () => {
     await page.getByRole('button', { name: '配单清单' }).click();
     await poll(() => page.locator('.ant-drawer .do-row').filter({ hasText: 'UPS' }).count()).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
+  });
+
+  it('a private-role account (the dealer’s staff) sees the private range with stock but cannot manage it', async () => {
+    const { context: ctx5, page: p5 } = await newPage(browser);
+    try {
+      await loginThroughSso(p5, '13800000005', 'Demo@2026', '/tool/designOrder/selection');
+      await p5.getByRole('tab', { name: /自定义产品/ }).click();
+      await p5.getByRole('combobox', { name: '来源筛选' }).click();
+      await p5
+        .locator('.ant-select-dropdown:visible .ant-select-item-option')
+        .filter({ hasText: '进销存系统' })
+        .click();
+      await poll(() => p5.locator('.ant-table-row').filter({ hasText: '热镀锌监控立杆' }).count()).toBe(1);
+      await poll(async () => (await p5.getByTestId('model-stock').allTextContents()).sort()).toEqual([
+        '12',
+        '24',
+        '无货',
+      ]);
+      expect(await p5.getByRole('columnheader', { name: '库存' }).count()).toBe(1);
+      for (const name of ['新建自定义产品', '批量导入', '批量导出', '批量删除']) {
+        expect(await p5.getByRole('button', { name }).count()).toBe(0);
+      }
+      // No detail link, no edit or delete on the rows.
+      expect(await p5.locator('.ant-table-row a[role=button]').count()).toBe(0);
+      expect(
+        await p5
+          .locator('.ant-table-row')
+          .getByRole('button', { name: /编\s*辑|删\s*除/ })
+          .count(),
+      ).toBe(0);
+      await screenshot(p5, 'design-private-role', false);
+    } finally {
+      await ctx5.close();
+    }
   });
 
   it('shop choice in the tool: hover card with the current shop, the dialog pre-selects it, switching answers 切换成功', async () => {

@@ -8,7 +8,19 @@ const CASES = [
     name: 'person',
     phone: '13800000001',
     nav: ['首页', '解决方案', '客户案例', '配单中心', '全部产品', '采购商城', '资讯中心'],
-    toolbar: ['方案咨询', '购物车', '项目支持', '扫码咨询', '获取方案', '配单清单', '产品对比', '消息', '意见反馈', 'APP下载', '回到顶部'],
+    toolbar: [
+      '方案咨询',
+      '购物车',
+      '项目支持',
+      '扫码咨询',
+      '获取方案',
+      '配单清单',
+      '产品对比',
+      '消息',
+      '意见反馈',
+      'APP下载',
+      '回到顶部',
+    ],
     topBar: '我的云商城',
   },
   {
@@ -30,13 +42,26 @@ const CASES = [
     name: 'sales',
     phone: '13800000008',
     nav: ['首页', '解决方案', '客户案例', '安防工具', '全部产品', '资讯中心'],
-    toolbar: ['方案咨询', '购物车', '项目支持', '扫码咨询', '获取方案', '配单清单', '产品对比', '消息', '意见反馈', 'APP下载', '回到顶部'],
+    toolbar: [
+      '方案咨询',
+      '购物车',
+      '项目支持',
+      '扫码咨询',
+      '获取方案',
+      '配单清单',
+      '产品对比',
+      '消息',
+      '意见反馈',
+      'APP下载',
+      '回到顶部',
+    ],
     topBar: '客户运营中心',
   },
 ] as const;
 
 const navLabels = (page: Page) => page.locator('.main-nav-link').allInnerTexts();
-const toolbarLabels = (page: Page) => page.locator('.float-toolbar .float-btn > span:not(.anticon)').allInnerTexts();
+const toolbarLabels = (page: Page) =>
+  page.locator('.float-toolbar .float-btn > span:not(.anticon):not(.ant-badge)').allInnerTexts();
 
 describe('portal shell', () => {
   let browser: Browser;
@@ -54,8 +79,22 @@ describe('portal shell', () => {
     });
     await page.goto('/');
     await page.locator('.main-nav-link').first().waitFor();
-    expect((await navLabels(page)).map((s) => s.trim())).toEqual(['首页', '解决方案', '客户案例', '全部产品', '资讯中心']);
-    expect(await toolbarLabels(page)).toEqual(['方案咨询', '项目支持', '扫码咨询', '获取方案', '意见反馈', 'APP下载', '回到顶部']);
+    expect((await navLabels(page)).map((s) => s.trim())).toEqual([
+      '首页',
+      '解决方案',
+      '客户案例',
+      '全部产品',
+      '资讯中心',
+    ]);
+    expect(await toolbarLabels(page)).toEqual([
+      '方案咨询',
+      '项目支持',
+      '扫码咨询',
+      '获取方案',
+      '意见反馈',
+      'APP下载',
+      '回到顶部',
+    ]);
     await expect(page.getByRole('link', { name: '登录' }).first().isVisible()).resolves.toBe(true);
     await expect(page.getByRole('link', { name: '注册' }).first().isVisible()).resolves.toBe(true);
     const footer = await page.locator('footer').last().innerText();
@@ -116,7 +155,12 @@ describe('portal shell', () => {
       await page.locator('.main-nav-link').first().waitFor();
       expect((await navLabels(page)).map((s) => s.trim())).toEqual(c.nav);
       expect(await toolbarLabels(page)).toEqual(c.toolbar);
-      expect(await page.getByText(`${c.phone.slice(0, 3)}****${c.phone.slice(-4)}`).first().isVisible()).toBe(true);
+      expect(
+        await page
+          .getByText(`${c.phone.slice(0, 3)}****${c.phone.slice(-4)}`)
+          .first()
+          .isVisible(),
+      ).toBe(true);
       await screenshot(page, `home-${c.name}`);
       if (c.name === 'second-level') {
         await page.locator('.main-nav-link', { hasText: '全部产品' }).click();
@@ -156,9 +200,15 @@ describe('portal shell', () => {
   it('shows the 404 page for an unknown route and counts down to the home page', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/no/such/page');
-    await page.getByText(/3\s*秒/).first().waitFor();
+    await page
+      .getByText(/3\s*秒/)
+      .first()
+      .waitFor();
     await screenshot(page, 'not-found', false);
-    await page.getByText(/1\s*秒/).first().waitFor({ timeout: 5000 });
+    await page
+      .getByText(/1\s*秒/)
+      .first()
+      .waitFor({ timeout: 5000 });
     await page.waitForURL(/\/home$/, { timeout: 6000 });
     await context.close();
   });

@@ -52,7 +52,18 @@ export default async function setup(project: TestProject) {
   const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '', SMS_ECHO: '1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      DATABASE_URL: '',
+      SMS_ECHO: '1',
+      // Unpaid orders close after a minute (not 30) and the sweep runs every 2 s, so a test sees an order expire.
+      ORDER_EXPIRE_MINUTES: process.env.ORDER_EXPIRE_MINUTES || '1',
+      ORDER_SWEEP_SECONDS: process.env.ORDER_SWEEP_SECONDS || '2',
+    },
     stdio: ['ignore', log, log],
   });
   try {

@@ -10,6 +10,7 @@ import ExcelJS from 'exceljs';
 import { createTestApp } from '../test/support/test-app.ts';
 import { testDrivers } from '../test/support/test-db.ts';
 import { seedDemo } from '../src/seed/index.ts';
+import { designSkus } from '../src/modules/catalogue/design-lookup.ts';
 
 const P = '/api-cloud-merchant-service/v1';
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -53,7 +54,7 @@ async function run(driver: 'pglite' | 'postgres') {
   const skus = await ctx.database.db
     .selectFrom('sku as k')
     .innerJoin('spu as s', 's.id', 'k.spu_id')
-    .select(['s.spu_no', 'k.sku_no', 'k.price_fen', 's.sku_type'])
+    .select(['s.spu_no', 'k.sku_no', 's.sku_type'])
     .where('k.status', '=', 0)
     .where('s.status', '=', 0)
     .where('s.private_tenant', 'is', null)
@@ -61,9 +62,20 @@ async function run(driver: 'pglite' | 'postgres') {
     .orderBy('k.id')
     .limit(500)
     .execute();
+  // The dealer's own prices (wholesale for a first-level dealer), as the tool shows them.
+  const account = await ctx.database.db
+    .selectFrom('account')
+    .select('id')
+    .where('phone', '=', '13800000002')
+    .executeTakeFirstOrThrow();
+  const priced = await designSkus(
+    ctx.database.db,
+    skus.map((k) => k.sku_no),
+    account.id,
+  );
   const lines = (rate: number) =>
     skus.map((k) => {
-      const price = k.price_fen === null ? null : Number(k.price_fen);
+      const price = priced.get(k.sku_no)!.priceFen;
       const r = price ? rate : 10000;
       const rp = price ? Math.floor((2 * price * r + 10000) / 20000) : (price ?? 0);
       return { spuNo: k.spu_no, skuNo: k.sku_no, price, rate: r, ratePrice: rp, quantity: 2 };

@@ -3,6 +3,9 @@
  * BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL; drives each target with autocannon
  * on loopback and prints req/s, p50, p99 and the ratio to a bare route on the same server.
  * It reports figures; it asserts nothing. Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (50).
+ * On PostgreSQL it also places orders on one hot model (placeorder.ts; BENCH_ORDER_CONNECTIONS, default 100).
+ * BENCH_ONLY=placeorder measures only the ceiling and placeorder.
+ * On PostgreSQL also the flash-sale buy: 2,000 buyers on stock 1,000 (seckill.ts); BENCH_ONLY=seckill measures only it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,6 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchPlaceOrder } from './placeorder.ts';
+import { benchSeckill } from './seckill.ts';
 import { CEILING, TARGETS, type BenchTarget } from './targets.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
@@ -56,33 +61,60 @@ interface Row {
   non2xx: number;
 }
 
+/** The bearer header of a demo account (targets with loginAs). */
+async function loginHeaders(url: string, phone: string | undefined): Promise<Record<string, string>> {
+  if (!phone) return {};
+  const res = await fetch(`${url}/api-cloud-merchant-service/v1/account/passwordLogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: phone, password: 'Demo@2026' }),
+  });
+  const token = ((await res.json()) as { data?: { token?: string } }).data?.token;
+  if (!token) throw new Error(`login of ${phone} failed`);
+  return { authorization: `Bearer ${token}` };
+}
+
 async function measure(url: string, t: BenchTarget): Promise<Row> {
   const r = await autocannon({
     url: url + t.path,
     method: t.method ?? 'GET',
     body: t.body,
-    headers: { 'content-type': 'application/json', ...t.headers },
+    headers: { 'content-type': 'application/json', ...t.headers, ...(await loginHeaders(url, t.loginAs)) },
     connections: t.connections ?? connections,
     duration: seconds,
   });
-  return { name: t.name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+  return {
+    name: t.name,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors,
+    non2xx: r.non2xx,
+  };
 }
 
 function print(label: string, rows: Row[]) {
   const ceiling = rows[0]!.rps;
-  console.log(`\n${label}  (${seconds} s per route, ${connections} connections, ${os.cpus().length} cores, Node ${process.version})`);
+  console.log(
+    `\n${label}  (${seconds} s per route, ${connections} connections, ${os.cpus().length} cores, Node ${process.version})`,
+  );
   console.log('| route | req/s | p50 ms | p99 ms | ratio to ceiling | errors/non-2xx |');
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const r of rows) {
-    console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${(r.rps / ceiling).toFixed(3)} | ${r.errors}/${r.non2xx} |`);
+    console.log(
+      `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${(r.rps / ceiling).toFixed(3)} | ${r.errors}/${r.non2xx} |`,
+    );
   }
 }
 
-async function runSuite(label: string, env: Record<string, string>) {
+async function runSuite(label: string, env: Record<string, string>, pgUrl?: string) {
   const { url, child } = await startServer(env);
   try {
     const rows: Row[] = [];
-    for (const t of [CEILING, ...TARGETS]) rows.push(await measure(url, t));
+    const only = process.env.BENCH_ONLY === 'placeorder' || process.env.BENCH_ONLY === 'seckill';
+    for (const t of only ? [CEILING] : [CEILING, ...TARGETS]) rows.push(await measure(url, t));
+    if (pgUrl && process.env.BENCH_ONLY !== 'seckill') rows.push(...(await benchPlaceOrder(url, pgUrl, seconds)));
+    if (pgUrl && process.env.BENCH_ONLY !== 'placeorder') rows.push(...(await benchSeckill(url, pgUrl)));
     print(label, rows);
   } finally {
     child.kill('SIGTERM');
@@ -92,7 +124,8 @@ async function runSuite(label: string, env: Record<string, string>) {
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 try {
-  await runSuite('PGlite (embedded)', { DATA_DIR: tmp, DATABASE_URL: '' });
+  if (process.env.BENCH_ONLY !== 'placeorder' && process.env.BENCH_ONLY !== 'seckill')
+    await runSuite('PGlite (embedded)', { DATA_DIR: tmp, DATABASE_URL: '' });
   const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (pgUrl) {
     const name = `portal_bench_${Date.now().toString(36)}`;
@@ -102,7 +135,7 @@ try {
     const url = new URL(pgUrl);
     url.pathname = `/${name}`;
     try {
-      await runSuite('PostgreSQL 15', { DATA_DIR: path.join(tmp, 'pg'), DATABASE_URL: url.toString() });
+      await runSuite('PostgreSQL 15', { DATA_DIR: path.join(tmp, 'pg'), DATABASE_URL: url.toString() }, url.toString());
     } finally {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();

@@ -6,7 +6,12 @@ export interface BenchTarget {
   body?: string;
   headers?: Record<string, string>;
   connections?: number;
+  /** A demo account (password Demo@2026) to log in as first; its bearer token is sent with every request. */
+  loginAs?: string;
 }
+
+/** What a browser sends with every list request: the list is answered gzipped, as it is to people. */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 
 export const CEILING: BenchTarget = { name: 'hello (ceiling)', path: '/hello' };
 
@@ -17,13 +22,37 @@ export const TARGETS: BenchTarget[] = [
   {
     name: 'spu page: category + 2 attrs + price sort',
     path: `/api-cloud-merchant-service/open/v1/goods/spu/page?categoryIds=101&attributesStr=${encodeURIComponent('resolutionMP:400万像素;lightType:红外')}&sort=price&order=asc&page=1&size=20`,
+    headers: BROWSER,
+  },
+  // The same list for dealers (issue 4 pricing): prices and the price sort follow the viewer. 13800000004 (gold
+  // second-level, bound to M10001) sees M10001's gold prices and shares cached pages with viewers of that plan;
+  // 13800000002 (first-level) sees wholesale prices and, having private products, always reads fresh.
+  {
+    name: 'spu page as gold dealer: category + 2 attrs + price sort',
+    path: `/api-cloud-merchant-service/open/v1/goods/spu/page?categoryIds=101&attributesStr=${encodeURIComponent('resolutionMP:400万像素;lightType:红外')}&sort=price&order=asc&page=1&size=20`,
+    headers: BROWSER,
+    loginAs: '13800000004',
+  },
+  {
+    name: 'spu page as first-level (fresh): category + 2 attrs + price sort',
+    path: `/api-cloud-merchant-service/open/v1/goods/spu/page?categoryIds=101&attributesStr=${encodeURIComponent('resolutionMP:400万像素;lightType:红外')}&sort=price&order=asc&page=1&size=20`,
+    headers: BROWSER,
+    loginAs: '13800000002',
+  },
+  {
+    name: 'spu page as first-level (fresh): all products, price sort',
+    path: '/api-cloud-merchant-service/open/v1/goods/spu/page?sort=price&order=asc&page=1&size=20',
+    headers: BROWSER,
+    loginAs: '13800000002',
   },
   {
     name: 'spu search: 网络摄像机',
     path: `/api-cloud-merchant-service/open/v1/goods/spu/page?keyword=${encodeURIComponent('网络摄像机')}&page=1&size=20`,
+    headers: BROWSER,
   },
   {
     name: 'spu search: model fragment',
     path: '/api-cloud-merchant-service/open/v1/goods/spu/page?keyword=ipc-3b04&page=1&size=20',
+    headers: BROWSER,
   },
 ];

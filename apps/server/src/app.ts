@@ -26,14 +26,26 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { compareRoutes } from './modules/compare/routes.ts';
 import { favoriteRoutes } from './modules/favorite/routes.ts';
 import { designOrderRoutes } from './modules/design-order/routes.ts';
+import { fileRoutes } from './files/routes.ts';
 import { privateProductRoutes } from './modules/private-product/routes.ts';
 import { requirementRoutes } from './modules/requirement/routes.ts';
+import { creditsRoutes } from './modules/credits/routes.ts';
+import { seckillRoutes } from './modules/seckill/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { regionRoutes } from './modules/region/routes.ts';
 import { dealerRoutes } from './modules/dealer/routes.ts';
 import { smsRoutes } from './modules/sms/routes.ts';
 import { enterpriseRoutes } from './modules/enterprise/routes.ts';
 import { promptRoutes } from './modules/prompt/routes.ts';
+import { paymentRoutes } from './modules/payment/routes.ts';
+import { paymentSandboxRoutes } from './modules/payment-sandbox/routes.ts';
+import { orderRoutes } from './modules/order/routes.ts';
+import { mallOrderPayable } from './modules/order/payable.ts';
+import { registerPayable } from './modules/payment/payables.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
+import { addressRoutes } from './modules/address/routes.ts';
+import { couponRoutes } from './modules/coupon/routes.ts';
+import { logisticsRoutes } from './modules/logistics/routes.ts';
 
 /** What every module receives: the database and the configuration. */
 export interface AppDeps {
@@ -118,9 +130,20 @@ export async function buildApp(deps: { database: Database; config: Config }): Pr
   await app.register(smsRoutes, moduleDeps);
   await app.register(enterpriseRoutes, moduleDeps);
   await app.register(promptRoutes, moduleDeps);
+  await app.register(paymentRoutes, moduleDeps);
+  await app.register(paymentSandboxRoutes, moduleDeps);
+  registerPayable(mallOrderPayable);
+  await app.register(orderRoutes, moduleDeps);
+  await app.register(cartRoutes, moduleDeps);
+  await app.register(addressRoutes, moduleDeps);
+  await app.register(couponRoutes, moduleDeps);
+  await app.register(logisticsRoutes, moduleDeps);
   await app.register(designOrderRoutes, moduleDeps);
   await app.register(privateProductRoutes, moduleDeps);
+  await app.register(fileRoutes, moduleDeps);
   await app.register(requirementRoutes, moduleDeps);
+  await app.register(creditsRoutes, moduleDeps);
+  await app.register(seckillRoutes, moduleDeps);
 
   await app.register(webPlugin, {
     webDist: config.webDist,

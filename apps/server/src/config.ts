@@ -1,5 +1,9 @@
+import { createPrivateKey, createPublicKey } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
+import { CREDITS_PER_YUAN_DEFAULT } from '@portal/domain';
 import { fileURLToPath } from 'node:url';
+import { ORDER_EXPIRE_MINUTES_DEFAULT } from '@portal/domain';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -12,6 +16,8 @@ export interface Config {
   pgliteDir: string;
   /** Files served under /static/: generated product pictures, uploads. */
   staticDir: string;
+  /** Where uploads go (apps/server/src/files): the local static directory, or an S3-compatible bucket (S3_BUCKET). */
+  fileStore: FileStoreConfig;
   /** postgres://… switches from the embedded database to a PostgreSQL server. */
   databaseUrl: string | null;
   nodeEnv: string;
@@ -25,12 +31,90 @@ export interface Config {
   seedDemo: boolean;
   /** Echo SMS messages of the default (outbox) provider to the log: on outside production, SMS_ECHO=1 forces it. */
   smsEcho: boolean;
+  /** Unpaid mall orders close after this many minutes (ORDER_EXPIRE_MINUTES; a fraction is allowed, e.g. in tests). */
+  orderExpireMinutes: number;
+  /** How often the expiry sweeper closes them, in seconds (ORDER_SWEEP_SECONDS; 0 = no sweeper). */
+  orderSweepSeconds: number;
   /**
    * Key of the web-map service (AMap JS API 2.0). Empty: the dealer map is the built-in offline map of China;
    * set: the browser loads the web map with this key (it is a browser key, public by design).
    */
   mapKey: string;
+  /** Credits a paid mall order earns per whole yuan (CREDITS_PER_YUAN; 0 turns earning off). */
+  creditsPerYuan: number;
   repoRoot: string;
+  /** The address the outside world reaches this server at: builds payment notify_url and the sandbox's code_url. */
+  publicBaseUrl: string;
+  /** WeChat Pay API v3 (Native) merchant settings; null = the built-in sandbox gateway. */
+  wechatPay: WechatPayConfig | null;
+  /** Alipay (alipay.trade.precreate) app settings; null = the built-in sandbox gateway. */
+  alipay: AlipayConfig | null;
+}
+
+export type FileStoreConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      endpoint: string | null;
+      region: string;
+      bucket: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+      prefix: string;
+    };
+
+/** S3_BUCKET switches uploads to an S3-compatible bucket; its keys are then required. */
+function fileStoreSettings(env: NodeJS.ProcessEnv): FileStoreConfig {
+  const bucket = (env.S3_BUCKET || '').trim();
+  if (!bucket) return { kind: 'local' };
+  const accessKeyId = (env.S3_ACCESS_KEY_ID || '').trim();
+  const secretAccessKey = (env.S3_SECRET_ACCESS_KEY || '').trim();
+  if (!accessKeyId || !secretAccessKey) {
+    throw new Error('设置了 S3_BUCKET 时必须同时设置 S3_ACCESS_KEY_ID 与 S3_SECRET_ACCESS_KEY');
+  }
+  const endpoint = (env.S3_ENDPOINT || '').trim().replace(/\/+$/, '') || null;
+  if (endpoint && !/^https?:\/\/[^\s/]+/.test(endpoint)) throw new Error(`S3_ENDPOINT 不是有效的地址：${endpoint}`);
+  const prefix = (env.S3_PREFIX || '').trim().replace(/^\/+/, '');
+  return {
+    kind: 's3',
+    endpoint,
+    region: (env.S3_REGION || 'us-east-1').trim(),
+    bucket,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === '1' : endpoint !== null,
+    prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
+  };
+}
+
+export interface WechatPayConfig {
+  /** https://api.mch.weixin.qq.com in production. */
+  baseUrl: string;
+  mchid: string;
+  appid: string;
+  /** Serial number of the merchant API certificate (serial_no of the Authorization header). */
+  merchantSerialNo: string;
+  /** Merchant API private key (PEM): signs our requests. */
+  privateKey: string;
+  /** WeChat Pay platform public key (PEM): verifies answers and notifications. */
+  platformPublicKey: string;
+  /** Its id / certificate serial: the Wechatpay-Serial a notification must carry. */
+  platformSerial: string;
+  /** The 32-byte APIv3 key: decrypts notification resources (AEAD_AES_256_GCM). */
+  apiV3Key: string;
+}
+
+export interface AlipayConfig {
+  /** https://openapi.alipay.com/gateway.do in production. */
+  gateway: string;
+  appId: string;
+  /** Application private key (PEM, or the bare base64 PKCS#8 Alipay's tool gives): signs requests (RSA2). */
+  privateKey: string;
+  /** Alipay public key (PEM or bare base64): verifies answers and notifications. */
+  alipayPublicKey: string;
+  /** When set, a notification's seller_id must match. */
+  sellerId: string | null;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -38,6 +122,102 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0) throw new Error(`环境变量 ${name} 必须是非负整数，当前为 "${raw}"`);
+  return n;
+}
+
+/**
+ * A key given as PEM text (newlines may be written as \\n), as a bare base64 body (wrapped as PKCS#8 private /
+ * SPKI public), or as the path of a file holding either.
+ */
+function keyText(env: NodeJS.ProcessEnv, name: string, kind: 'private' | 'public'): string {
+  let raw = (env[name] ?? '').trim();
+  if (!raw) return '';
+  if (!raw.startsWith('-----BEGIN') && !/^[A-Za-z0-9+/=\s]{64,}$/.test(raw)) {
+    try {
+      raw = fs.readFileSync(path.resolve(raw), 'utf8').trim();
+    } catch (e) {
+      throw new Error(`环境变量 ${name} 应为 PEM 密钥或密钥文件路径，无法读取 "${raw}"：${(e as Error).message}`);
+    }
+  }
+  raw = raw.replace(/\\n/g, '\n');
+  if (!raw.startsWith('-----BEGIN')) {
+    const label = kind === 'private' ? 'PRIVATE KEY' : 'PUBLIC KEY';
+    const body = raw
+      .replace(/\s+/g, '')
+      .replace(/(.{64})/g, '$1\n')
+      .trim();
+    raw = `-----BEGIN ${label}-----\n${body}\n-----END ${label}-----\n`;
+  }
+  try {
+    if (kind === 'private') createPrivateKey(raw);
+    else createPublicKey(raw);
+  } catch (e) {
+    throw new Error(`环境变量 ${name} 不是有效的 RSA ${kind === 'private' ? '私钥' : '公钥'}：${(e as Error).message}`);
+  }
+  return raw;
+}
+
+/** A channel is real when any of its keys is set, and then every required one must be. */
+function channelSettings<T>(env: NodeJS.ProcessEnv, channel: string, required: string[], build: () => T): T | null {
+  if (!required.some((n) => (env[n] ?? '').trim())) return null;
+  const missing = required.filter((n) => !(env[n] ?? '').trim());
+  if (missing.length) throw new Error(`${channel}配置不完整，缺少：${missing.join('、')}（全部不设置则使用内置沙箱）`);
+  return build();
+}
+
+function paymentSettings(env: NodeJS.ProcessEnv, port: number) {
+  const wechatPay = channelSettings<WechatPayConfig>(
+    env,
+    '微信支付',
+    [
+      'WECHATPAY_MCHID',
+      'WECHATPAY_APPID',
+      'WECHATPAY_MERCHANT_SERIAL_NO',
+      'WECHATPAY_PRIVATE_KEY',
+      'WECHATPAY_PLATFORM_PUBLIC_KEY',
+      'WECHATPAY_PLATFORM_SERIAL',
+      'WECHATPAY_APIV3_KEY',
+    ],
+    () => {
+      const apiV3Key = env.WECHATPAY_APIV3_KEY!.trim();
+      if (Buffer.byteLength(apiV3Key) !== 32)
+        throw new Error('环境变量 WECHATPAY_APIV3_KEY 必须是 32 字节的 APIv3 密钥');
+      return {
+        baseUrl: (env.WECHATPAY_BASE_URL || 'https://api.mch.weixin.qq.com').replace(/\/$/, ''),
+        mchid: env.WECHATPAY_MCHID!.trim(),
+        appid: env.WECHATPAY_APPID!.trim(),
+        merchantSerialNo: env.WECHATPAY_MERCHANT_SERIAL_NO!.trim(),
+        privateKey: keyText(env, 'WECHATPAY_PRIVATE_KEY', 'private'),
+        platformPublicKey: keyText(env, 'WECHATPAY_PLATFORM_PUBLIC_KEY', 'public'),
+        platformSerial: env.WECHATPAY_PLATFORM_SERIAL!.trim(),
+        apiV3Key,
+      };
+    },
+  );
+  const alipay = channelSettings<AlipayConfig>(
+    env,
+    '支付宝',
+    ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'],
+    () => ({
+      gateway: env.ALIPAY_GATEWAY || 'https://openapi.alipay.com/gateway.do',
+      appId: env.ALIPAY_APP_ID!.trim(),
+      privateKey: keyText(env, 'ALIPAY_PRIVATE_KEY', 'private'),
+      alipayPublicKey: keyText(env, 'ALIPAY_PUBLIC_KEY', 'public'),
+      sellerId: (env.ALIPAY_SELLER_ID || '').trim() || null,
+    }),
+  );
+  const explicitBase = (env.PUBLIC_BASE_URL || '').trim().replace(/\/+$/, '');
+  if ((wechatPay || alipay) && !explicitBase) {
+    throw new Error('配置了真实支付通道时必须设置 PUBLIC_BASE_URL（支付结果通知地址的公网前缀）');
+  }
+  return { publicBaseUrl: explicitBase || `http://127.0.0.1:${port}`, wechatPay, alipay };
+}
+
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`环境变量 ${name} 必须是正数，当前为 "${raw}"`);
   return n;
 }
 
@@ -50,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     pgliteDir: path.join(dataDir, 'pgdata'),
     staticDir: path.join(dataDir, 'static'),
+    fileStore: fileStoreSettings(env),
     databaseUrl: env.DATABASE_URL || null,
     nodeEnv,
     brandName: env.BRAND_NAME || '海昱安防',
@@ -58,7 +239,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'apps/web/dist')),
     seedDemo: env.SEED_DEMO !== '0',
     smsEcho: env.SMS_ECHO ? env.SMS_ECHO === '1' : nodeEnv !== 'production',
+    orderExpireMinutes: positive(env, 'ORDER_EXPIRE_MINUTES', ORDER_EXPIRE_MINUTES_DEFAULT),
+    orderSweepSeconds: int(env, 'ORDER_SWEEP_SECONDS', 30),
     mapKey: (env.AMAP_KEY || '').trim(),
+    creditsPerYuan: int(env, 'CREDITS_PER_YUAN', CREDITS_PER_YUAN_DEFAULT),
     repoRoot,
+    ...paymentSettings(env, int(env, 'PORT', 3000)),
   };
 }

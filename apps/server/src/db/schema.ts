@@ -175,7 +175,13 @@ export interface SpuTable {
   spu_desc: string | null;
   model_remark: string | null;
   pic_url: string | null;
+  /** Lowest retail price of its active skus (kept by refresh_spu_prices, 0014). */
   min_price_fen: number | null;
+  /**
+   * Lowest coalesce(wholesale, retail) price of its active skus (kept by refresh_spu_prices, 0014). Writers that
+   * insert families in bulk set it (as they set min_price_fen), so the trigger has no spu row to rewrite.
+   */
+  min_wholesale_price_fen: ColumnType<number | null, number | null | undefined, number | null>;
   listed_at: Date | null;
   times_used: Generated<number>;
   search_text: Generated<string>;
@@ -209,6 +215,27 @@ export interface SkuTable {
   sort: Generated<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+/** A first-level dealer's price of a model for its second-level buyers (0014); gold null = price_fen. */
+export interface DealerSkuPriceTable {
+  id: Id;
+  first_merchant_no: string;
+  sku_no: string;
+  price_fen: number;
+  gold_price_fen: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** Lowest dealer prices of a family per dealer (0014), kept by refresh_spu_prices; read only. */
+export interface SpuDealerMinPriceTable {
+  first_merchant_no: ColumnType<string, never, never>;
+  spu_id: ColumnType<number, never, never>;
+  min_price_fen: ColumnType<number | null, never, never>;
+  min_gold_price_fen: ColumnType<number | null, never, never>;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, never, never>;
 }
 
 export interface SkuAttrTable {
@@ -397,6 +424,42 @@ export interface DesignOrderLineTable {
   updated_at: UpdatedAt;
 }
 
+/** A dealer's pricing group of customers (0017). */
+export interface PricingGroupTable {
+  id: Id;
+  merchant_no: string;
+  group_name: string;
+  sort: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** A customer member of a pricing group (0017): at most one group per dealer. */
+export interface PricingGroupMemberTable {
+  id: Id;
+  group_id: number;
+  merchant_no: string;
+  account_id: number;
+  name: string;
+  phone: Generated<string>;
+  remark: Generated<string>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** A survey point holding one unit of a design order's model in a scene (0018). */
+export interface DesignPointTable {
+  id: Id;
+  order_id: number;
+  scene_id: number;
+  sku_no: string;
+  label: Generated<string>;
+  x_px: number | null;
+  y_px: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface SmsCodeTable {
   id: Id;
   phone: string;
@@ -522,6 +585,363 @@ export interface QrLoginTable {
   updated_at: UpdatedAt;
 }
 
+export interface AddressTable {
+  id: Id;
+  account_id: number;
+  province_code: string;
+  province_name: string;
+  city_code: string;
+  city_name: string;
+  area_code: string;
+  area_name: string;
+  street_code: string | null;
+  street_name: string | null;
+  detail_address: string;
+  contact_name: string;
+  contact_phone: string;
+  is_default: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface CartItemTable {
+  id: Id;
+  account_id: number;
+  sku_no: string;
+  spu_no: string;
+  quantity: number;
+  checked: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface LogisticsTemplateTable {
+  id: Id;
+  /** null = the platform default. */
+  merchant_no: string | null;
+  name: string;
+  base_fen: number;
+  extra_fen: Generated<number>;
+  free_over_fen: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface LogisticsTemplateRegionTable {
+  id: Id;
+  template_id: number;
+  province_code: string;
+  base_fen: number;
+  extra_fen: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface CouponTable {
+  id: Id;
+  coupon_no: string;
+  name: string;
+  /** 1 amount off, 2 percent off. */
+  kind: number;
+  amount_off_fen: number | null;
+  /** What is paid, hundredths of a percent (8500 = 8.5 折). */
+  rate: number | null;
+  max_off_fen: number | null;
+  threshold_fen: Generated<number>;
+  /** 0 all, 1 categories, 2 products. */
+  scope_type: Generated<number>;
+  scope_ids: ColumnType<string[], string[] | undefined, string[]>;
+  valid_from: Date;
+  valid_to: Date;
+  per_user_limit: Generated<number>;
+  total_quantity: number;
+  claimed_count: Generated<number>;
+  merchant_no: string | null;
+  status: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface UserCouponTable {
+  id: Id;
+  user_coupon_no: string;
+  coupon_id: number;
+  account_id: number;
+  claim_seq: number;
+  /** 0 unused, 1 used. */
+  status: Generated<number>;
+  used_order_no: string | null;
+  used_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface MallOrderTable {
+  id: Id;
+  order_no: string;
+  account_id: number;
+  buyer_merchant_no: string | null;
+  shop_merchant_no: string;
+  shop_name: string;
+  /** ORDER_STATUS of packages/domain. */
+  status: Generated<number>;
+  goods_fen: number;
+  freight_fen: Generated<number>;
+  discount_fen: Generated<number>;
+  pay_fen: number;
+  user_coupon_no: string | null;
+  address: Jsonb;
+  remark: Generated<string>;
+  idempotency_key: string;
+  request_hash: string;
+  order_type: Generated<number>;
+  expires_at: Date;
+  paid_at: Date | null;
+  pay_channel: string | null;
+  payment_no: string | null;
+  shipped_at: Date | null;
+  completed_at: Date | null;
+  cancelled_at: Date | null;
+  cancel_reason: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface MallOrderLineTable {
+  id: Id;
+  order_id: number;
+  line_no: number;
+  sku_no: string;
+  spu_no: string;
+  sku_name: string;
+  spu_name: string;
+  model: string;
+  pic_url: string | null;
+  price_fen: number;
+  quantity: number;
+  amount_fen: number;
+  discount_fen: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface StockMovementTable {
+  id: Id;
+  sku_no: string;
+  order_no: string;
+  delta: number;
+  reason: 'order' | 'cancel' | 'expire';
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** Payments (migration 0013). status: PAYMENT_STATUS of packages/domain. */
+export interface PaymentTable {
+  id: Id;
+  payment_no: string;
+  payable_kind: string;
+  payable_no: string;
+  account_id: number;
+  channel: 'wechat' | 'alipay' | 'wallet';
+  amount_fen: number;
+  subject: string;
+  status: Generated<number>;
+  expires_at: Date;
+  code_url: string | null;
+  channel_trade_no: string | null;
+  paid_at: Date | null;
+  refund_reason: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+export interface PaymentNotificationTable {
+  id: Id;
+  channel: string;
+  notify_id: string;
+  payment_no: string;
+  channel_trade_no: string | null;
+  amount_fen: number;
+  trade_state: string;
+  outcome: 'paid' | 'to_refund' | 'settled';
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+export interface PaymentNotifyRejectionTable {
+  id: Id;
+  channel: string;
+  reason: string;
+  payment_no: string | null;
+  notify_id: string | null;
+  remote_addr: string | null;
+  detail: Generated<string>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+export interface WalletAccountTable {
+  account_id: number;
+  balance_fen: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+export interface WalletLedgerTable {
+  id: Id;
+  account_id: number;
+  kind: 'topup' | 'pay' | 'refund';
+  delta_fen: number;
+  balance_after_fen: number;
+  payment_no: string | null;
+  remark: Generated<string>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+/** The built-in sandbox gateway's trades. status 0 NOTPAY, 1 SUCCESS, 2 CLOSED. */
+export interface SandboxTradeTable {
+  id: Id;
+  channel: 'wechat' | 'alipay';
+  merchant_id: string;
+  app_id: string;
+  out_trade_no: string;
+  amount_fen: number;
+  subject: string;
+  notify_url: string;
+  request_digest: string;
+  scan_token: string;
+  code_url: string;
+  status: Generated<number>;
+  transaction_id: string | null;
+  time_expire: Date;
+  paid_at: Date | null;
+  notify_attempts: Generated<number>;
+  notify_due_at: Date | null;
+  notify_done_at: Date | null;
+  notify_last_error: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** A credit account (0019): the running balance is the sum of its ledger and never negative. */
+export interface CreditAccountTable {
+  id: Id;
+  account_id: number;
+  balance: Generated<number>;
+  earned_total: Generated<number>;
+  spent_total: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** One change of a credit balance (0019); (ref_type, ref_no) unique. */
+export interface CreditLedgerTable {
+  id: Id;
+  account_id: number;
+  delta: number;
+  /** CREDIT_REF_TYPE of packages/domain. */
+  ref_type: 'order' | 'exchange' | 'refund' | 'opening';
+  ref_no: string;
+  remark: Generated<string>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** A credits item (0019): status 0 on shelf, 1 off shelf; left = total_stock - exchanged. */
+export interface CreditSpuTable {
+  id: Id;
+  spu_no: string;
+  name: string;
+  description: Generated<string>;
+  pic_url: string;
+  credits: number;
+  cash_fen: Generated<number>;
+  total_stock: number;
+  exchanged: Generated<number>;
+  status: Generated<number>;
+  sort: Generated<number>;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** An exchange of credits (plus cash) for a credits item (0019); status CREDIT_EXCHANGE_STATUS. */
+export interface CreditExchangeTable {
+  id: Id;
+  exchange_no: string;
+  account_id: number;
+  spu_id: number;
+  spu_no: string;
+  name: string;
+  pic_url: string;
+  quantity: number;
+  unit_credits: number;
+  unit_cash_fen: number;
+  credits: number;
+  cash_fen: number;
+  status: number;
+  address: Jsonb;
+  remark: Generated<string>;
+  idempotency_key: string;
+  request_hash: string;
+  expires_at: Date | null;
+  paid_at: Date | null;
+  pay_channel: string | null;
+  payment_no: string | null;
+  shipped_at: Date | null;
+  cancelled_at: Date | null;
+  cancel_reason: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** 0020: flash sales; status derived (SECKILL_STATUS of packages/domain), remaining is the activity's own pool. */
+export interface SeckillActivityTable {
+  id: Id;
+  activity_no: string;
+  p_type: number;
+  kind: number;
+  sku_no: string | null;
+  suit_no: string | null;
+  spu_no: string;
+  title: string;
+  pic_url: string | null;
+  items: Jsonb<unknown[]>;
+  origin_price_fen: number;
+  seckill_price_fen: number;
+  stock: number;
+  remaining: number;
+  per_user_limit: number;
+  start_at: Date;
+  end_at: Date;
+  abandoned_at: Date | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface SeckillActivityShopTable {
+  activity_id: number;
+  merchant_no: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface SeckillBuyerTable {
+  activity_id: number;
+  account_id: number;
+  bought: number;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface SeckillOrderTable {
+  id: Id;
+  order_no: string;
+  activity_id: number;
+  account_id: number;
+  quantity: number;
+  released_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface DB {
   account: AccountTable;
   merchant: MerchantTable;
@@ -544,6 +964,8 @@ export interface DB {
   spu: SpuTable;
   sku: SkuTable;
   sku_attr: SkuAttrTable;
+  dealer_sku_price: DealerSkuPriceTable;
+  spu_dealer_min_price: SpuDealerMinPriceTable;
   spu_attachment: SpuAttachmentTable;
   sku_accessory: SkuAccessoryTable;
   suit: SuitTable;
@@ -559,4 +981,30 @@ export interface DB {
   design_order: DesignOrderTable;
   design_order_line: DesignOrderLineTable;
   design_requirement: DesignRequirementTable;
+  pricing_group: PricingGroupTable;
+  pricing_group_member: PricingGroupMemberTable;
+  design_point: DesignPointTable;
+  address: AddressTable;
+  cart_item: CartItemTable;
+  logistics_template: LogisticsTemplateTable;
+  logistics_template_region: LogisticsTemplateRegionTable;
+  coupon: CouponTable;
+  user_coupon: UserCouponTable;
+  mall_order: MallOrderTable;
+  mall_order_line: MallOrderLineTable;
+  stock_movement: StockMovementTable;
+  payment: PaymentTable;
+  payment_notification: PaymentNotificationTable;
+  payment_notify_rejection: PaymentNotifyRejectionTable;
+  wallet_account: WalletAccountTable;
+  wallet_ledger: WalletLedgerTable;
+  sandbox_trade: SandboxTradeTable;
+  credit_account: CreditAccountTable;
+  credit_ledger: CreditLedgerTable;
+  credit_spu: CreditSpuTable;
+  credit_exchange: CreditExchangeTable;
+  seckill_activity: SeckillActivityTable;
+  seckill_activity_shop: SeckillActivityShopTable;
+  seckill_buyer: SeckillBuyerTable;
+  seckill_order: SeckillOrderTable;
 }

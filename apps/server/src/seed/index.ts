@@ -14,7 +14,13 @@ import { ATTRS, CATEGORIES, CAT, categoryById, formatAttr, type AttrValue } from
 import { brochureUrl, pictureUrl, writeProductImages } from './images.ts';
 import { Rng } from './random.ts';
 import { seedPrompts } from './prompts.ts';
+import { seedCredits } from './credits.ts';
+import { seedBuying } from './buying.ts';
+import { seedWallets } from './wallets.ts';
+import { seedSeckill } from './seckill.ts';
+import { seedDealerPrices } from './dealer-prices.ts';
 import { DISTRICTS, STREETS, district, shortCity, type District } from './regions.ts';
+import { seedDesignTool } from './design-tool.ts';
 
 export { DEMO_ACCOUNTS, DEMO_MERCHANTS, DEMO_PASSWORD } from './accounts.ts';
 export { writeProductImages, PRODUCT_URL_BASE } from './images.ts';
@@ -86,6 +92,12 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedOptions): Promise<{ see
     const spu = await db.selectFrom('spu').select('id').limit(1).executeTakeFirst();
     if (demo || spu) {
       log(`演示数据已存在（${demo ? '演示账号' : '商品目录'}），跳过`);
+      await db.transaction().execute((trx) => seedDealerPrices(trx, log)); // added later: fills what is missing
+      // Added later: fills the credits mall of a data directory seeded before it existed.
+      await seedCredits(db, { imagesDir: opts.imagesDir ?? path.join(repoRoot, 'data', 'static', 'products'), log });
+      await seedBuying(db, log); // added later: coupons and freight templates of a data directory seeded before them
+      await seedWallets(db, log); // added later: demo wallets of a data directory seeded before them
+      await seedSeckill(db, log); // added later: flash sales of a data directory seeded before them
       return { seeded: false };
     }
   }
@@ -105,15 +117,21 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedOptions): Promise<{ see
     const accountIds = await seedAccounts(trx, hashes);
     await seedPrompts(trx, (phone) => accountIds.get(phone));
     const stats = await seedCatalogue(trx, rng, opts.brandName, opts.modelPrefix ?? 'HY', accountIds);
+    await seedDealerPrices(trx, log);
     for (const t of ['brand', 'category', 'category_attr', 'spu', 'sku']) {
       await sql`select setval(pg_get_serial_sequence(${t}, 'id'), (select coalesce(max(id), 0) + 1 from ${sql.table(t)}), false)`.execute(
         trx,
       );
     }
+    await seedDesignTool(trx, accountIds);
     log(
       `已载入：${CATEGORIES.length} 个分类，${stats.spu} 个 SPU，${stats.sku} 个 SKU，${stats.attrs} 条属性，${dealers} 个一级经销商，${DEMO_ACCOUNTS.length} 个演示账号，${stats.suits} 个套装`,
     );
   });
+  await seedCredits(db, { imagesDir, log });
+  await seedBuying(db, log);
+  await seedWallets(db, log);
+  await seedSeckill(db, log);
   log(`演示数据完成，用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒`);
   return { seeded: true };
 }
@@ -840,6 +858,7 @@ async function seedCatalogue(
     const brand = priv ? priv.brand : brandNames.get(brandKey)!;
     const pic = pictureUrl(spec.shape);
     let minPrice: number | null = null;
+    let minWholesale: number | null = null;
     const models: string[] = [];
 
     for (const [k, sku] of spec.skus.entries()) {
@@ -860,6 +879,7 @@ async function seedCatalogue(
               : Math.min(2000, Math.floor(rng.next() ** 2.2 * 2000) + 1);
       const wholesale =
         priceFen === null || priceFen === 0 ? priceFen : Math.round((priceFen * (0.78 + rng.next() * 0.1)) / 100) * 100;
+      if (active && wholesale !== null) minWholesale = Math.min(minWholesale ?? wholesale, wholesale);
       const market =
         priceFen === null || priceFen === 0 ? null : niceYuan((priceFen / 100) * (1.2 + rng.next() * 0.15)) * 100;
       const summary = Object.entries(sku.attrs)
@@ -921,6 +941,8 @@ async function seedCatalogue(
           : models[0]!),
       pic_url: pic,
       min_price_fen: minPrice,
+      // As refresh_spu_prices (0014) computes it, so its trigger has nothing to rewrite.
+      min_wholesale_price_fen: minWholesale,
       listed_at: listedAt,
       times_used: timesUsed,
       search_text: [spec.name, brand, categoryName(first), cat.name, spec.keywords ?? '', ...models]

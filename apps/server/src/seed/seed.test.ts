@@ -172,7 +172,9 @@ function suite(name: string, open: () => Promise<{ database: Database; cleanup?:
         .where('private_tenant', 'is not', null)
         .execute();
       expect(priv.length).toBeGreaterThan(5);
-      expect(priv.every((p) => p.source === 0 && p.sku_type === 1)).toBe(true);
+      // Self-defined (source 0) and, for M10001, inventory-system products (source 1) with stock.
+      expect(priv.every((p) => p.sku_type === 1 && (p.source === 0 || p.source === 1))).toBe(true);
+      expect(priv.filter((p) => p.source === 1).length).toBe(3);
 
       expect(first.spu_attachment).toBeGreaterThan(500);
       expect(first.sku_accessory).toBeGreaterThan(1000);

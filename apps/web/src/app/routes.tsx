@@ -84,26 +84,64 @@ const defaultRoutes: RouteObject[] = [
   area('/cases', '客户案例', [page('detail', '案例详情')]),
   page('/collect', '我的收藏', () => import('../features/favorite/FavoritePage.tsx')),
   page('/help', '帮助中心'),
-  page('/merchantCenter', '客户运营中心'),
+  area(
+    '/merchantCenter',
+    '客户运营中心',
+    [page('orderDetail', '订单详情', () => import('../features/mall/MerchantOrderDetailPage.tsx'))],
+    () => import('../features/mall/MerchantCenterPage.tsx'),
+  ),
   {
     path: '/memberStore',
     handle: { title: '采购商城' },
     loader: guardMemberStore,
     children: [
-      { index: true, lazy: lazyModule(comingSoon) },
-      page('coupon', '优惠券', comingSoon, { white: true }),
-      area('creditsExchange', '积分兑换', [
-        page('detail', '兑换详情'),
-        page('record', '兑换记录'),
-        page('submitOrder', '提交兑换'),
-      ]),
-      page('purchaseOrders', '采购订单'),
-      area('seckill', '秒杀专区', [
-        page('detail', '秒杀详情', comingSoon, { white: true }),
-        page('suitDetail', '秒杀套装详情', comingSoon, { white: true }),
-      ]),
-      area('sellProduct', '经销商品', [page('detail', '商品详情')]),
-      area('submitOrder', '提交订单', [page('cashPaid', '现金支付'), page('creditPaid', '积分支付')]),
+      { index: true, loader: () => redirect('/memberStore/sellProduct') },
+      page('coupon', '优惠券', () => import('../features/coupon/CouponCentrePage.tsx'), { white: true }),
+      area(
+        'creditsExchange',
+        '积分兑换',
+        [
+          page('detail', '兑换详情', () => import('../features/credits/CreditsDetailPage.tsx')),
+          page('record', '兑换记录', () => import('../features/credits/CreditsRecordPage.tsx')),
+          page('submitOrder', '提交兑换', () => import('../features/credits/CreditsSubmitPage.tsx')),
+          page('rank', '积分排行', () => import('../features/credits/CreditsRankPage.tsx')),
+          page('manage', '积分商品管理', () => import('../features/credits/CreditsManagePage.tsx')),
+        ],
+        () => import('../features/credits/CreditsMallPage.tsx'),
+      ),
+      area(
+        'purchaseOrders',
+        '采购订单',
+        [page('detail', '订单详情', () => import('../features/order/OrderDetailPage.tsx'))],
+        () => import('../features/order/PurchaseOrdersPage.tsx'),
+      ),
+      area(
+        'seckill',
+        '秒杀专区',
+        [
+          page('detail', '秒杀详情', () => import('../features/seckill/SeckillDetailPage.tsx'), { white: true }),
+          page('suitDetail', '秒杀套装详情', () => import('../features/seckill/SeckillSuitDetailPage.tsx'), {
+            white: true,
+          }),
+          page('manage', '秒杀活动管理', () => import('../features/seckill/SeckillManagePage.tsx')),
+        ],
+        () => import('../features/seckill/SeckillZonePage.tsx'),
+      ),
+      area(
+        'sellProduct',
+        '经销商产品',
+        [page('detail', '商品详情', () => import('../features/mall/SellProductDetailPage.tsx'), { white: true })],
+        () => import('../features/mall/SellProductPage.tsx'),
+      ),
+      area(
+        'submitOrder',
+        '提交订单',
+        [
+          page('cashPaid', '现金支付', () => import('../features/credits/CreditsSubmitPage.tsx')),
+          page('creditPaid', '积分支付', () => import('../features/credits/CreditsSubmitPage.tsx')),
+        ],
+        () => import('../features/order/SubmitOrderPage.tsx'),
+      ),
     ],
   },
   area(
@@ -188,6 +226,8 @@ const defaultRoutes: RouteObject[] = [
           ],
           () => import('../features/private-product/CustomProductsPage.tsx'),
         ),
+        page('address', '收货地址', () => import('../features/address/AddressPage.tsx')),
+        page('coupons', '我的优惠券', () => import('../features/coupon/MemberCouponsPage.tsx')),
         page('memberInfo', '会员信息', () => import('../features/member/MemberInfoPage.tsx')),
         page('registerInfo', '注册信息', () => import('../features/member/InfoPages.tsx')),
         page('cert', '企业认证', () => import('../features/member/CertPage.tsx')),
@@ -270,7 +310,11 @@ export const routes: RouteObject[] = [
     children: [
       layout(L.default, defaultRoutes),
       layout(L.register, [page('/register', '用户注册', () => import('../features/register/RegisterPage.tsx'))]),
-      layout(L.topBarOnly, [page('/passwordReset', '重置密码'), page('/pay-page', '订单支付')]),
+      layout(L.topBarOnly, [
+        page('/passwordReset', '重置密码'),
+        page('/pay-page', '订单支付', () => import('../features/payment/PayPage.tsx')),
+        page('/pay-page/wallet', '钱包支付', () => import('../features/payment/WalletPayPage.tsx')),
+      ]),
       layout(L.nonsupport, [
         page('/nonsupport', '浏览器版本过低', () => import('../features/error/NonsupportPage.tsx')),
       ]),

@@ -3,6 +3,7 @@
  * product detail, hot words and keywords. Prices are integer fen; null means '暂无价格'.
  */
 import { z } from 'zod';
+import { SKU_SALE_TYPE } from './viewer-price.ts';
 
 export const CATALOGUE_MESSAGES = {
   keywordTooLong: '搜索内容不能超过50个字符',
@@ -139,6 +140,11 @@ export const spuPageQuerySchema = z.object({
   /** '' all, 1 inventory system, 0 private. */
   customSpuSource: optionalInt('来源参数不正确').refine((v) => v === undefined || v === 0 || v === 1, '来源参数不正确'),
   brandId: optionalInt('品牌参数不正确'),
+  /** Only families of this sale type ('经销': sold through dealers, the procurement mall's dealer products); blank = all. */
+  skuSaleType: z
+    .enum([SKU_SALE_TYPE.dealer, SKU_SALE_TYPE.nonDealer, SKU_SALE_TYPE.custom, ''], { error: '销售类型参数不正确' })
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   page: z.coerce
     .number({ error: CATALOGUE_MESSAGES.pageInvalid })
     .int(CATALOGUE_MESSAGES.pageInvalid)
@@ -154,6 +160,16 @@ export const spuPageQuerySchema = z.object({
 });
 export type SpuPageQueryInput = z.input<typeof spuPageQuerySchema>;
 export type SpuPageQuery = z.output<typeof spuPageQuerySchema>;
+
+/**
+ * The procurement mall's dealer products (/memberStore/sellProduct): the brand catalogue's families (no private or
+ * software products) sold through dealers ('非经' families are not), priced for the viewer as every list is.
+ */
+export const DEALER_PRODUCTS_QUERY = {
+  skuSaleType: SKU_SALE_TYPE.dealer,
+  type: 0,
+  customSpuSource: 1,
+} as const satisfies SpuPageQueryInput;
 
 export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
   z.object({
@@ -257,6 +273,8 @@ export type SuitBrief = z.infer<typeof suitBriefSchema>;
 export const spuDetailSchema = spuListItemSchema.omit({ skus: true }).extend({
   modelRemark: z.string().nullable(),
   skuSaleType: z.string(),
+  /** What this viewer's price is called ('价格', '批发价', '进货价', '金牌进货价'; viewer-price.ts). */
+  priceLabel: z.string(),
   skus: z.array(spuDetailSkuSchema),
   attachments: z.array(attachmentSchema),
   related: z.array(spuListItemSchema.omit({ skus: true })),

@@ -1,3 +1,4 @@
 export * from './catalogue.ts';
 export * from './search.ts';
 export * from './rank.ts';
+export * from './viewer-price.ts';

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { skuBriefSchema } from '../catalogue/catalogue.ts';
 import { QUANTITY_MAX } from './pricing.ts';
+import { SCENE_MESSAGES } from './scene.ts';
 
 export const DESIGN_API = {
   list: '/api-cloud-merchant-service/v1/design/favorite/list',
@@ -12,10 +13,13 @@ export const DESIGN_API = {
   clear: '/api-cloud-merchant-service/v1/design/favorite/clear',
   remove: '/api-cloud-merchant-service/v1/design/favorite/remove',
   remind: '/api-cloud-merchant-service/v1/design/remind',
+  softwareFill: '/api-cloud-merchant-service/v1/design/software/fill',
+  quickAdd: '/api-cloud-merchant-service/v1/design/remind/quickAdd',
   accessories: '/api-cloud-merchant-service/v1/design/accessory/list',
   common: '/api-cloud-merchant-service/v1/design/common/list',
   scenes: '/api-cloud-merchant-service/v1/design/scene/list',
   groupAuth: '/api-cloud-merchant-service/v1/design/group/auth',
+  permissions: '/api-cloud-merchant-service/v1/design/permissions',
   generate: '/api-cloud-merchant-service/v1/design/order/generate',
   addBatch: '/api-cloud-merchant-service/v1/design/order/editAddProductBatch',
   orders: '/api-cloud-merchant-service/v1/design/order/page',
@@ -51,6 +55,8 @@ export const SURVEY_ORDER_TYPE = 11;
 export const ORDER_LIST_DEFAULT_DAYS = 90;
 
 const fen = z.number().int('金额须为整数（分）');
+const sceneId = z.number().int().positive().optional().nullable();
+const typeFlag = z.union([z.literal(0), z.literal(1)]);
 const id = z.number().int().positive();
 
 /** One line sent by postUpdateFavoriteList (and inside an order payload). */
@@ -125,6 +131,15 @@ export const totalsSchema = z.object({
 export const remindSchema = z.object({ cable: z.number(), construction: z.number() });
 export type Remind = z.infer<typeof remindSchema>;
 
+/** Quick-add's answer: the lines it put in the list (with the reason of each quantity) and what it lacked. */
+export const quickAddResultSchema = z.object({
+  added: z.array(
+    z.object({ skuNo: z.string(), spuNo: z.string(), name: z.string(), quantity: z.number(), reason: z.string() }),
+  ),
+  missing: z.array(z.enum(['cable', 'construction'])),
+});
+export type QuickAddResult = z.infer<typeof quickAddResultSchema>;
+
 export const sceneSchema = z.object({ sceneId: z.number(), sceneName: z.string() });
 export type Scene = z.infer<typeof sceneSchema>;
 
@@ -142,6 +157,19 @@ export const SCENES: Scene[] = [
   { sceneId: 10, sceneName: '政府机关' },
 ];
 
+/**
+ * The group parameters of a payload (Screen C's customer): the server keeps only groupId and memberAccountNo and
+ * takes the customer's name, phone and remark from its own records.
+ */
+const groupFieldsShape = {
+  groupId: z.number().int().positive().optional().nullable(),
+  groupName: z.string().max(50).optional().nullable(),
+  memberAccountNo: z.string().max(64).optional().nullable(),
+  memberAccountName: z.string().max(50).optional().nullable(),
+  memberAccountPhone: z.string().max(20).optional().nullable(),
+  memberAccountRemark: z.string().max(150).optional().nullable(),
+};
+
 const orderName = z
   .string({ error: ORDER_MESSAGES.nameRequired })
   .transform((s) => s.replace(/\s+/g, ''))
@@ -158,12 +186,7 @@ export const generateOrderSchema = z.object({
   amount: fen,
   preferential: fen,
   productLists: z.array(favoriteLineInputSchema.extend({ id })).min(1, '您还没有选择产品哦~').max(1000),
-  groupId: z.number().int().optional().nullable(),
-  groupName: z.string().max(50).optional().nullable(),
-  memberAccountNo: z.string().max(64).optional().nullable(),
-  memberAccountName: z.string().max(50).optional().nullable(),
-  memberAccountPhone: z.string().max(20).optional().nullable(),
-  memberAccountRemark: z.string().max(150).optional().nullable(),
+  ...groupFieldsShape,
 });
 export type GenerateOrderInput = z.input<typeof generateOrderSchema>;
 
@@ -171,19 +194,45 @@ export type GenerateOrderInput = z.input<typeof generateOrderSchema>;
 export const addToOrderSchema = z.object({
   id,
   productSaveDTOS: z.array(favoriteLineInputSchema.extend({ id })).min(1, '您还没选择配单产品').max(1000),
-  sceneId: z.number().int().optional().nullable(),
+  /** When given, the order's scene. */
+  sceneId,
 });
 
-/** updateDesignProduct: quantities and pricing of an order's lines. */
+/**
+ * updateDesignProduct: quantities and pricing of an order's lines. queryType 1 = edited from the order's scene
+ * (every line carries that sceneId), else 0.
+ */
 export const updateOrderProductsSchema = z.object({
   id,
-  queryType: z.number().int().optional(),
-  productList: z.array(favoriteLineInputSchema.extend({ id })).min(1).max(1000),
+  queryType: typeFlag.optional(),
+  /** May be empty when only the name, remark or customer changes. */
+  productList: z.array(favoriteLineInputSchema.extend({ id, sceneId })).max(1000),
   name: orderName.optional(),
   remark: z.string().trim().max(ORDER_REMARK_MAX, ORDER_MESSAGES.remarkLength).optional(),
+  ...groupFieldsShape,
 });
 
-export const removeOrderProductSchema = z.object({ id, lineIds: z.array(id).min(1, '请先选择要删除的项').max(1000) });
+/**
+ * removeDesignProduct: id is the order; one line by configId (its line id) or by skuNo/spuNo, optionally only
+ * `quantity` of its units, or several lines by lineIds. deleteType 1 = removed from the order's scene (sceneId).
+ */
+export const removeOrderProductSchema = z
+  .object({
+    id,
+    deleteType: typeFlag.optional(),
+    sceneId,
+    configId: id.optional(),
+    skuNo: z.string().min(1).max(64).optional(),
+    spuNo: z.string().min(1).max(64).optional(),
+    quantity: z.number().int().min(1).max(QUANTITY_MAX).optional(),
+    privateTenant: z.string().max(64).nullable().optional(),
+    lineIds: z.array(id).max(1000).optional(),
+  })
+  .refine((v) => (v.lineIds?.length ?? 0) > 0 || v.configId !== undefined || v.skuNo !== undefined, {
+    message: SCENE_MESSAGES.removeWhat,
+  })
+  .refine((v) => v.deleteType !== 1 || (v.sceneId ?? null) !== null, { message: SCENE_MESSAGES.sceneRequired });
+export type RemoveOrderProduct = z.input<typeof removeOrderProductSchema>;
 export const orderIdSchema = z.object({ id: z.coerce.number().int().positive() });
 
 export const orderPageQuerySchema = z.object({
@@ -203,8 +252,6 @@ export const orderPageQuerySchema = z.object({
 });
 export type OrderPageQuery = z.input<typeof orderPageQuerySchema>;
 
-export const ORDER_STATUS_LABELS: Record<number, string> = { 0: '未报价', 1: '已报价' };
-
 export const orderSummarySchema = z.object({
   id: z.number(),
   orderNo: z.string(),
@@ -219,6 +266,8 @@ export const orderSummarySchema = z.object({
   originalAmount: z.number(),
   preferential: z.number(),
   memberAccountName: z.string().nullable(),
+  /** When the quotation was last exported (null: never). */
+  exportedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { generateOrderSchema } from './contract.ts';
 import {
   LINE_MESSAGES,
+  LIST_MAX_LINES,
   canAddSoftware,
+  checkListSize,
+  replaceResidue,
+  residueOf,
+  checkSoftwareAdditions,
   initialTab,
   moveAndResequence,
   planReplace,
@@ -163,6 +168,48 @@ describe('software rules', () => {
       'W',
     ]);
   });
+  it('a free product counts once whichever of its models', () => {
+    const free = { ...sw('F1', 1, 0), spuNo: 'P' };
+    expect(canAddSoftware([free], { ...sw('F2', 1, 0), spuNo: 'P' })).toEqual({
+      ok: false,
+      message: '当前设计方案已添加该产品，不能重复添加',
+    });
+  });
+  it('a save adds software one after another against the plan it keeps', () => {
+    expect(checkSoftwareAdditions([], [sw('A', 1), sw('B', 1)])).toEqual({
+      ok: false,
+      message: '当前大类的产品已存在',
+    });
+    expect(checkSoftwareAdditions([], [sw('A', 1), sw('B', 2)])).toEqual({ ok: true });
+    // Removing the old one in the same save frees its category.
+    expect(checkSoftwareAdditions([], [sw('B', 1)])).toEqual({ ok: true });
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            no: fc.constantFrom('A', 'B', 'C', 'D'),
+            cat: fc.integer({ min: 1, max: 3 }),
+            free: fc.boolean(),
+          }),
+          {
+            maxLength: 8,
+          },
+        ),
+        (items) => {
+          const adds = items.map((i) => sw(i.no, i.cat, i.free ? 0 : 100));
+          const r = checkSoftwareAdditions([], adds);
+          // Accepted saves never hold two software lines of one category.
+          if (r.ok)
+            expect(new Set(adds.map((a) => a.categoryId)).size).toBe(
+              new Set(adds.map((a) => `${a.skuNo}:${a.categoryId}`)).size,
+            );
+          // The bundle never adds to a category already present.
+          const bundle = softwareToAdd(adds.slice(0, 2), adds);
+          for (const b of bundle) expect(adds.slice(0, 2).some((a) => a.categoryId === b.categoryId)).toBe(false);
+        },
+      ),
+    );
+  });
 });
 
 describe('product tabs', () => {
@@ -192,5 +239,28 @@ describe('generate-order form', () => {
     expect(generateOrderSchema.parse({ ...base, name: ' 一 期 ' }).name).toBe('一期');
     expect(msg({ ...base, name: 'a', remark: 'r'.repeat(151) })).toBe('备注不能超过150个字符');
     expect(msg({ ...base, name: 'a', productLists: [] })).toBe('您还没有选择产品哦~');
+  });
+});
+
+describe('list size and residueNum', () => {
+  it('the residue is what the list still takes; a replacement frees one place', () => {
+    expect(residueOf(0)).toBe(LIST_MAX_LINES);
+    expect(residueOf(LIST_MAX_LINES + 5)).toBe(0);
+    expect(replaceResidue(residueOf(LIST_MAX_LINES))).toBe(1);
+    expect(checkListSize(998, 1001)).toEqual({ ok: false, message: '最多只能选择2个产品，请删除后再添加' });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2000 }), fc.integer({ min: 0, max: 2000 }), (before, after) => {
+        const c = checkListSize(before, after);
+        expect(c.ok).toBe(after <= LIST_MAX_LINES || after <= before);
+      }),
+    );
+  });
+  it('a replacement within the residue is planned, beyond it refused with the residue', () => {
+    const chosen = [1, 2, 3].map((i) => ({ skuNo: `N${i}`, name: `新${i}` }));
+    expect(planReplace(['OLD'], 'OLD', chosen, replaceResidue(2))).toMatchObject({ ok: true });
+    expect(planReplace(['OLD'], 'OLD', chosen, replaceResidue(1))).toEqual({
+      ok: false,
+      message: '最多只能选择2个产品，请删除后再添加',
+    });
   });
 });

@@ -31,6 +31,8 @@ export const LINE_MESSAGES = {
   emptyList: '暂无配单产品，请先添加产品',
   deleteConfirm: '请确认是否删除该产品',
   placedAtPoints: '该产品已在点位中布设，请先在场景中移除',
+  softwareComplete: '当前设计方案已包含全部软件类别',
+  softwareAdded: (names: string[]) => `已添加软件服务：${names.join('、')}`,
 } as const;
 
 /** What a browser sends for one line (rates in bp, money in fen). */
@@ -116,6 +118,32 @@ export function moveAndResequence<T>(items: readonly T[], from: number, to: numb
   return next.map((item, i) => ({ item, sort: i + 1 }));
 }
 
+/** The selected-product list holds at most this many models (one save may send as many). */
+export const LIST_MAX_LINES = 1000;
+
+/** How many more models the list takes: residueNum of the list answer. */
+export function residueOf(lineCount: number, max = LIST_MAX_LINES): number {
+  return Math.max(0, max - lineCount);
+}
+
+/** A replacement frees the replaced line's place: the models it may bring in. */
+export function replaceResidue(residueNum: number): number {
+  return residueNum + 1;
+}
+
+/**
+ * A save that leaves the list with `after` models, when it had `before`: refused with the residue message when
+ * it grows past the limit (a save that does not grow the list is never refused for its size).
+ */
+export function checkListSize(
+  before: number,
+  after: number,
+  max = LIST_MAX_LINES,
+): { ok: true } | { ok: false; message: string } {
+  if (after <= max || after <= before) return { ok: true };
+  return { ok: false, message: LINE_MESSAGES.residue(residueOf(before, max)) };
+}
+
 export interface Candidate {
   skuNo: string;
   name: string;
@@ -154,6 +182,8 @@ export function planReplace(
 
 export interface SoftwareLine {
   skuNo: string;
+  /** The product (spu): a free software product counts once whichever of its models is chosen. */
+  spuNo?: string | undefined;
   skuType: number;
   priceFen: number | null;
   /** The software category (second level) of the product. */
@@ -161,19 +191,39 @@ export interface SoftwareLine {
 }
 
 /**
- * Whether a software product may join the plan: a free one present already → 'cannot add again';
- * a product of the same software category present → 'a product of the current big category already exists'.
+ * Whether a software product may join the plan: a free one present already (the same model or another model of
+ * the same product) → 'cannot add again'; a product of the same software category present → 'a product of the
+ * current big category already exists'.
  */
 export function canAddSoftware(
   list: readonly SoftwareLine[],
   candidate: SoftwareLine,
 ): { ok: true } | { ok: false; message: string } {
   if (candidate.skuType !== 2) return { ok: true };
-  if (isFreeSoftware(candidate.skuType, candidate.priceFen) && list.some((l) => l.skuNo === candidate.skuNo)) {
+  const sameProduct = (l: SoftwareLine) =>
+    l.skuNo === candidate.skuNo || (candidate.spuNo !== undefined && l.spuNo === candidate.spuNo);
+  if (isFreeSoftware(candidate.skuType, candidate.priceFen) && list.some(sameProduct)) {
     return { ok: false, message: PRICING_MESSAGES.freeSoftwareTwice };
   }
   if (list.some((l) => l.skuType === 2 && l.skuNo !== candidate.skuNo && l.categoryId === candidate.categoryId)) {
     return { ok: false, message: PRICING_MESSAGES.bigCategoryExists };
+  }
+  return { ok: true };
+}
+
+/**
+ * The server's check of a save: the software lines it adds (models not yet in the plan), one after another,
+ * against the plan without the lines the same save removes.
+ */
+export function checkSoftwareAdditions(
+  kept: readonly SoftwareLine[],
+  additions: readonly SoftwareLine[],
+): { ok: true } | { ok: false; message: string } {
+  const plan = [...kept];
+  for (const a of additions) {
+    const c = canAddSoftware(plan, a);
+    if (!c.ok) return c;
+    plan.push(a);
   }
   return { ok: true };
 }

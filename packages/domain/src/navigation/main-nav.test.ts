@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { UserType } from '../account/user-type.ts';
-import { configCentrePath, DEALER_PROMPT, mainNavItems, mallPrompt, navColumns } from './main-nav.ts';
+import type { NavItem } from './main-nav.ts';
+import {
+  configCentrePath,
+  DEALER_PROMPT,
+  fulfilsMallOrders,
+  hasProcurementMall,
+  mainNavItems,
+  mallPrompt,
+  navColumns,
+} from './main-nav.ts';
 
 const keys = (t: Parameters<typeof mainNavItems>[0], ctx = {}) => mainNavItems(t, ctx).map((i) => i.key);
 const industries = [
@@ -18,11 +27,20 @@ describe('main navigation (part 1 §2)', () => {
     const items = mainNavItems(UserType.person, {});
     expect(items.map((i) => i.key)).toEqual(['home', 'solution', 'cases', 'config', 'product', 'mall', 'information']);
     const mall = items.find((i) => i.key === 'mall')!;
-    expect(mall.children!.map((c) => c.label)).toEqual(['经销商品', '秒杀专区', '优惠券']);
+    expect(mall.children!.map((c) => c.label)).toEqual(['经销商产品', '秒杀专区', '优惠券', '积分商城']);
+    expect(mall.children!.map((c) => c.path)).toEqual([
+      '/memberStore/sellProduct',
+      undefined,
+      '/memberStore/coupon',
+      '/memberStore/creditsExchange',
+    ]);
     const seckill = mall.children![1]!;
     expect(seckill.noNavigate).toBe(true);
     expect(seckill.path).toBeUndefined();
-    expect(seckill.children).toHaveLength(2);
+    expect(seckill.children!.map((c) => [c.label, c.path])).toEqual([
+      ['平台活动', '/memberStore/seckill?pType=1'],
+      ['奖励兑付', '/memberStore/seckill?pType=2'],
+    ]);
     expect(items.at(-1)!.children!.map((c) => c.label)).toEqual(['新闻资讯', '场景视频']);
   });
   it('first-level dealer and every staff type', () => {
@@ -63,6 +81,30 @@ describe('main navigation (part 1 §2)', () => {
     const cols = navColumns(Array.from({ length: 13 }, (_, i) => i));
     expect(cols.map((c) => c.length)).toEqual([6, 6, 1]);
     expect(navColumns([])).toEqual([]);
+  });
+  it('buying through a dealer needs one: every mall item but the credits mall asks for it', () => {
+    const mall = mainNavItems(UserType.person).find((i) => i.key === 'mall')!;
+    const all = (items: readonly NavItem[]): NavItem[] => items.flatMap((i) => [i, ...all(i.children ?? [])]);
+    const needs = all([mall])
+      .filter((i) => i.requiresDealer)
+      .map((i) => i.key);
+    expect(needs).toEqual([
+      'mall',
+      'mall-sell',
+      'mall-seckill',
+      'mall-seckill-platform',
+      'mall-seckill-reward',
+      'mall-coupon',
+    ]);
+  });
+  it('the mall is in the navigation exactly for the types that buy in it; first-level types fulfil', () => {
+    const all = Object.values(UserType);
+    for (const t of all) {
+      expect(keys(t).includes('mall'), `type ${t}`).toBe(hasProcurementMall(t));
+    }
+    expect(all.filter(hasProcurementMall)).toEqual([UserType.person, UserType.secondLevel, UserType.goldSecondLevel]);
+    expect(all.filter(fulfilsMallOrders)).toEqual([UserType.firstLevel, UserType.firstLevelStaff]);
+    expect(all.some((t) => hasProcurementMall(t) && fulfilsMallOrders(t))).toBe(false);
   });
   it('mall prompt: individuals choose, others bind; nothing once bound', () => {
     expect(mallPrompt(UserType.person, false)).toBe(DEALER_PROMPT.person);

@@ -70,6 +70,26 @@ function configCentre(surveyPermission: boolean | undefined): NavItem {
   return { key: 'config', label: '配单中心', path: configCentrePath(surveyPermission) };
 }
 
+/** The user types whose navigation holds the procurement mall: they buy through a bound first-level dealer. */
+const MALL_USER_TYPES: ReadonlySet<UserType> = new Set([
+  UserType.person,
+  UserType.secondLevel,
+  UserType.goldSecondLevel,
+]);
+
+/** Whether the user type buys in the procurement mall (individuals, second-level and gold second-level dealers). */
+export function hasProcurementMall(userType: UserType): boolean {
+  return MALL_USER_TYPES.has(userType);
+}
+
+/** The first-level dealer's own side of mall orders (the top bar's 客户运营中心 leads there). */
+export const MERCHANT_CENTRE_PATH = '/merchantCenter';
+
+/** Whether the user type fulfils mall orders as a first-level dealer (the owner and its staff). */
+export function fulfilsMallOrders(userType: UserType): boolean {
+  return userType === UserType.firstLevel || userType === UserType.firstLevelStaff;
+}
+
 export function mallItem(): NavItem {
   return {
     key: 'mall',
@@ -77,7 +97,7 @@ export function mallItem(): NavItem {
     path: '/memberStore/sellProduct',
     requiresDealer: true,
     children: [
-      { key: 'mall-sell', label: '经销商品', path: '/memberStore/sellProduct', requiresDealer: true },
+      { key: 'mall-sell', label: '经销商产品', path: '/memberStore/sellProduct', requiresDealer: true },
       {
         key: 'mall-seckill',
         label: '秒杀专区',
@@ -94,6 +114,8 @@ export function mallItem(): NavItem {
         ],
       },
       { key: 'mall-coupon', label: '优惠券', path: '/memberStore/coupon', requiresDealer: true },
+      // Credits are spent on the provider's own goods: no first-level dealer is involved.
+      { key: 'mall-credits', label: '积分商城', path: '/memberStore/creditsExchange' },
     ],
   };
 }

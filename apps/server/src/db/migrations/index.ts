@@ -9,6 +9,14 @@ import * as m0007 from './0007_prompts.ts';
 import * as m0008 from './0008_qr_login.ts';
 import * as m0010 from './0010_design_order.ts';
 import * as m0011 from './0011_requirement.ts';
+import * as m0012 from './0012_buying.ts';
+import * as m0013 from './0013_payment.ts';
+import * as m0014 from './0014_viewer_price.ts';
+import * as m0014b from './0014_viewer_price_refresh.ts';
+import * as m0017 from './0017_design_customers.ts';
+import * as m0018 from './0018_design_points.ts';
+import * as m0019 from './0019_credits.ts';
+import * as m0020 from './0020_seckill.ts';
 
 /** Forward-only migrations, applied in key order at start. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +30,12 @@ export const migrations: Record<string, Migration> = {
   '0008_qr_login': m0008,
   '0010_design_order': m0010,
   '0011_requirement': m0011,
+  '0012_buying': m0012,
+  '0013_payment': m0013,
+  '0014_viewer_price': m0014,
+  '0014_viewer_price_refresh': m0014b,
+  '0017_design_customers': m0017,
+  '0018_design_points': m0018,
+  '0019_credits': m0019,
+  '0020_seckill': m0020,
 };

@@ -16,6 +16,7 @@ import {
 } from '@portal/domain';
 import fastifyMultipart from '@fastify/multipart';
 import { badRequest, AppError } from '../../http/errors.ts';
+import { fileStoreFor } from '../../files/index.ts';
 import { storeUpload } from '../enterprise/upload.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -180,7 +181,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
         throw e;
       });
       const url = await storeUpload(
-        config.staticDir,
+        fileStoreFor(config),
         'avatar',
         data,
         LICENCE_TYPES.filter((t) => t !== 'application/pdf'),

@@ -18,6 +18,7 @@ import {
   type ResetPasswordInput,
   type SessionUser,
   type SmsLoginInput,
+  type UserType,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -124,6 +125,14 @@ export async function getSessionUser(db: Kysely<DB>, accountId: number): Promise
   return toSessionUser({ account, identities, current, groupBinds, hasBindFirstDistributor });
 }
 
+/**
+ * The user type the session derives (part 1 §4), for modules that price or permit by it (the catalogue's per-viewer
+ * prices read it on every list): the same derivation as getSessionUser in two queries instead of four.
+ */
+export async function userTypeOf(db: Kysely<DB>, accountId: number): Promise<UserType> {
+  return (await buyerProfile(db, accountId)).userType;
+}
+
 export async function surveyPermission(db: Kysely<DB>, accountId: number): Promise<boolean> {
   const account = await q.findAccount(db, accountId);
   return account?.survey_permission ?? false;
@@ -143,9 +152,14 @@ export interface Buyer {
 }
 
 export async function currentBuyer(db: Kysely<DB>, accountId: number): Promise<Buyer> {
-  const account = await q.findAccount(db, accountId);
+  const { userType: _userType, ...buyer } = await buyerProfile(db, accountId);
+  return buyer;
+}
+
+/** The buyer and the user type of the identity acted for, in two queries (the cart and order read it per call). */
+export async function buyerProfile(db: Kysely<DB>, accountId: number): Promise<Buyer & { userType: UserType }> {
+  const [account, identities] = await Promise.all([q.findAccount(db, accountId), q.listIdentities(db, accountId)]);
   if (!account) throw unauthorized();
-  const identities = await q.listIdentities(db, accountId);
   const current = identities.find((i) => i.merchant_no === account.current_merchant_no) ?? identities[0] ?? null;
   return {
     accountId,
@@ -153,6 +167,7 @@ export async function currentBuyer(db: Kysely<DB>, accountId: number): Promise<B
     merchantNo: current?.merchant_no ?? null,
     enterpriseType: current?.enterprise_type ?? null,
     employee: current?.employee ?? false,
+    userType: toSessionUser({ account, identities, current, groupBinds: [], hasBindFirstDistributor: false }).userType,
   };
 }
 

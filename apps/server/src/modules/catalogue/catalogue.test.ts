@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/support/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/support/test-app.ts';
@@ -44,6 +45,22 @@ describe.each(testDrivers())('catalogue on %s', (driver) => {
     expect(tree.map((n: { catagoryName: string }) => n.catagoryName)).toEqual(['网络摄像机', '存储']);
     expect(tree[0]).toMatchObject({ id: 1, dataId: 'C0001', separateCategory: true });
     expect(tree[0].children.map((c: { id: number }) => c.id)).toEqual([101, 102]);
+  });
+
+  it('sends the list gzipped to clients that take it (the same page, compressed once), plain to the others', async () => {
+    const url = `${P}/open/v1/goods/spu/page?categoryIds=1&size=20`;
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (let i = 0; i < 2; i++) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(gunzipSync(res.rawPayload).toString('utf8')).toBe(plain.body);
+    }
+    const refused = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip;q=0' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
   });
 
   it('filters by a first-level category (its children) and counts the total', async () => {

@@ -1,13 +1,15 @@
 /**
  * Catalogue look-ups the design-order tool needs (owned by the design-order issue, kept inside the catalogue
  * module so that only this module reads the catalogue tables): models by number with their price, type,
- * categories, brochure and accessory flag; the accessories of a model; list items by spu number.
+ * categories, brochure and accessory flag; the accessories of a model; list items by spu number. Every price is the
+ * account's own (viewer-price.ts): the list recomputes lines with the price the account was shown.
  */
 import type { SpuListItem } from '@portal/domain';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { toListItem } from './presenter.ts';
-import { spuColumns, type SkuJson } from './queries.ts';
+import { spuColumns, spuFrom, type SkuJson } from './queries.ts';
+import { pricePlanOf, skuPriceSql } from './viewer-price.ts';
 
 type SpuEb = ExpressionBuilder<DB & { s: DB['spu'] }, 's'>;
 
@@ -53,6 +55,7 @@ export async function designSkus(
   accountId: number,
 ): Promise<Map<string, DesignSku>> {
   if (!skuNos.length) return new Map();
+  const plan = await pricePlanOf(db, accountId);
   const rows = await db
     .selectFrom('sku as k')
     .innerJoin('spu as s', 's.id', 'k.spu_id')
@@ -62,7 +65,7 @@ export async function designSkus(
       'k.sku_no',
       'k.sku_name',
       'k.model',
-      'k.price_fen',
+      skuPriceSql(plan).as('price_fen'),
       'k.status as sku_status',
       'k.pic_url as sku_pic',
       's.status as spu_status',
@@ -115,6 +118,7 @@ export async function designSkus(
 
 /** The accessory models of a model (accessorySkuAjax), active ones first. */
 export async function accessoriesOf(db: Kysely<DB>, skuNo: string, accountId: number) {
+  const plan = await pricePlanOf(db, accountId);
   return db
     .selectFrom('sku_accessory as x')
     .innerJoin('sku as owner', 'owner.id', 'x.sku_id')
@@ -126,7 +130,7 @@ export async function accessoriesOf(db: Kysely<DB>, skuNo: string, accountId: nu
       'k.sku_no',
       'k.sku_name',
       'k.model',
-      'k.price_fen',
+      skuPriceSql(plan).as('price_fen'),
       sql<string | null>`coalesce(k.pic_url, s.pic_url)`.as('pic_url'),
       'k.status',
       'c2.name as category_name',
@@ -145,16 +149,14 @@ export async function listItemsBySpuNos(
   accountId: number,
 ): Promise<SpuListItem[]> {
   if (!spuNos.length) return [];
-  const rows = await db
-    .selectFrom('spu as s')
-    .leftJoin('category as c1', 'c1.id', 's.first_category_id')
-    .leftJoin('category as c2', 'c2.id', 's.second_category_id')
+  const plan = await pricePlanOf(db, accountId);
+  const rows = await spuFrom(db, plan)
     .select([
-      ...spuColumns(),
+      ...spuColumns(plan),
       sql<SkuJson[]>`coalesce((
         select json_agg(json_build_object(
-          'skuNo', k.sku_no, 'skuName', k.sku_name, 'model', k.model, 'price', k.price_fen, 'stock', k.stock,
-          'status', k.status, 'picUrl', k.pic_url, 'attrs', k.attrs) order by k.sort, k.id)
+          'skuNo', k.sku_no, 'skuName', k.sku_name, 'model', k.model, 'price', ${skuPriceSql(plan)},
+          'stock', k.stock, 'status', k.status, 'picUrl', k.pic_url, 'attrs', k.attrs) order by k.sort, k.id)
         from sku k where k.spu_id = s.id), '[]'::json)`.as('skus'),
     ])
     .where('s.spu_no', 'in', [...new Set(spuNos)])
@@ -179,9 +181,13 @@ export async function categoryNamesOf(db: Kysely<DB>, skuNos: readonly string[])
   return rows.flatMap((r) => [r.c1 ?? '', r.c2 ?? '', r.spu_name]);
 }
 
-/** Active public models of the named second-level categories with their attributes (smart design candidates). */
-export async function candidatesInCategories(db: Kysely<DB>, categoryNames: readonly string[]) {
+/**
+ * Active public models of the named second-level categories with their attributes and the account's price (smart
+ * design candidates: the recommended lines are saved at that price).
+ */
+export async function candidatesInCategories(db: Kysely<DB>, categoryNames: readonly string[], accountId: number) {
   if (!categoryNames.length) return [];
+  const plan = await pricePlanOf(db, accountId);
   const rows = await db
     .selectFrom('sku as k')
     .innerJoin('spu as s', 's.id', 'k.spu_id')
@@ -191,7 +197,7 @@ export async function candidatesInCategories(db: Kysely<DB>, categoryNames: read
       'k.sku_no',
       'k.sku_name',
       'k.model',
-      'k.price_fen',
+      skuPriceSql(plan).as('price_fen'),
       'k.attrs',
       's.sku_type',
       'c2.name as category',

@@ -58,7 +58,9 @@ export async function insertPrivateProducts(
           sku_sale_type: '自定义' as const,
           spu_desc: w.spuDesc || null,
           pic_url: w.mainPics[0] ?? null,
+          // Both family prices as refresh_spu_prices (0014) computes them: one model, no wholesale price.
           min_price_fen: w.priceFen,
+          min_wholesale_price_fen: w.priceFen,
           listed_at: new Date(),
           search_text: searchText(w, modelOf(no)),
           private_tenant: owner.tenant,
@@ -117,6 +119,7 @@ export async function updatePrivateProduct(
         spu_desc: w.spuDesc || null,
         pic_url: w.mainPics[0] ?? null,
         min_price_fen: w.priceFen,
+        min_wholesale_price_fen: w.priceFen,
         search_text: searchText(w, model),
         updated_at: new Date(),
       })

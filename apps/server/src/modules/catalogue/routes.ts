@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { requireUser } from '../../http/auth.ts';
+import { acceptsGzip } from '../../http/encoding.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
 import * as catalogue from './service.ts';
 
@@ -58,12 +59,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
         response: { 200: envelopeOf(z.array(spuListItemSchema)) },
       },
     },
-    // Sent pre-serialised (the service builds and caches the envelope text); the schema documents it.
-    async (req, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        // A string payload skips the schema serializer; the typed reply expects the object form.
-        .send((await catalogue.pageEnvelopeJson(db, req.query, viewerOf(req))) as never),
+    // Sent pre-serialised (the service builds and caches the envelope text, and its gzip for clients that take
+    // it, so a hot page is neither serialised nor compressed again); the schema documents it.
+    async (req, reply) => {
+      const page = await catalogue.pageEnvelope(db, req.query, viewerOf(req));
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      // A string or buffer payload skips the schema serializer; the typed reply expects the object form.
+      if (!acceptsGzip(req.headers['accept-encoding'])) return reply.send(page.json as never);
+      return reply.header('content-encoding', 'gzip').send((await page.gzip()) as never);
+    },
   );
 
   app.get(
@@ -83,6 +87,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
   app.get(
     `${open}/goods/suit/detail/:id`,
     {
+      config: { auth: 'optional' },
       schema: {
         tags,
         summary: '套装详情',
@@ -90,7 +95,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
         response: { 200: envelopeOf(suitDetailSchema) },
       },
     },
-    async (req) => ok(await catalogue.suitDetail(db, req.params.id)),
+    async (req) => ok(await catalogue.suitDetail(db, req.params.id, viewerOf(req))),
   );
 
   app.get(

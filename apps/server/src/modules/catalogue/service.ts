@@ -5,6 +5,7 @@
 import {
   CATALOGUE_MESSAGES,
   TRACK_EVENTS,
+  pricePlanLabel,
   type AddToMatchOrderInput,
   type CategoryAttr,
   type CategoryNode,
@@ -16,14 +17,23 @@ import {
   type SuitDetail,
   type TrackEvent,
 } from '@portal/domain';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { ok } from '../../http/envelope.ts';
 import { businessError, notFound } from '../../http/errors.ts';
 import { paramRows, toListItem, toSkuBrief, toSpuBase, toSuitBrief, type AttrDef } from './presenter.ts';
 import * as q from './queries.ts';
+import { pricePlanOf } from './viewer-price.ts';
 
 export type { Viewer } from './queries.ts';
+export { pricePlanOf } from './viewer-price.ts';
+
+/** The viewer with their price plan (read fresh: identity and shop switches apply at once). */
+async function priced(db: Kysely<DB>, viewer: q.Viewer): Promise<q.PriceViewer> {
+  return { accountId: viewer.accountId, plan: await pricePlanOf(db, viewer.accountId) };
+}
 
 interface Meta {
   tree: CategoryNode[];
@@ -124,24 +134,42 @@ export async function filterAttrs(db: Kysely<DB>, categoryIds: number[]): Promis
 }
 
 /**
- * The page as the serialised envelope. A page is large (20 spus with every model's attributes), so
- * guests' pages are kept serialised for a few seconds (the catalogue changes rarely and a hot list is
- * asked for by everyone alike) and the HTTP layer sends the text as it is. Logged-in viewers, who may
- * see private products, always read fresh.
+ * The page as the serialised envelope. A page is large (20 spus with every model's attributes), so pages are
+ * kept serialised for a few seconds (the catalogue changes rarely and a hot list is asked for by many alike) and
+ * the HTTP layer sends the text as it is. A cached page is keyed by the price plan (level and dealer) and the
+ * query, so viewers share a page only when they see the same prices. Viewers who see private products (their own
+ * or their shops') have a personal catalogue and always read fresh.
  */
 const PAGE_TTL_MS = 5_000;
 const PAGE_CACHE_MAX = 500;
-const pageCache = new WeakMap<Kysely<DB>, Map<string, { at: number; value: Promise<string> }>>();
+const gzipAsync = promisify(gzip);
 
-export async function pageEnvelopeJson(db: Kysely<DB>, query: SpuPageQuery, viewer: q.Viewer): Promise<string> {
+/** A page serialised once, and gzipped at most once for the clients that accept it (browsers all do). */
+export interface SerialisedPage {
+  json: string;
+  gzip(): Promise<Buffer>;
+}
+
+function serialised(json: string): SerialisedPage {
+  let gz: Promise<Buffer> | null = null;
+  return { json, gzip: () => (gz ??= gzipAsync(json)) };
+}
+
+const pageCache = new WeakMap<Kysely<DB>, Map<string, { at: number; value: Promise<SerialisedPage> }>>();
+
+export async function pageEnvelope(db: Kysely<DB>, query: SpuPageQuery, viewer: q.Viewer): Promise<SerialisedPage> {
+  const [pv, personal] = await Promise.all([
+    priced(db, viewer),
+    viewer.accountId === null ? false : q.seesPrivateProducts(db, viewer.accountId),
+  ]);
   const build = async () => {
-    const { list, total } = await pageSpus(db, query, viewer);
-    return JSON.stringify(ok(list, total));
+    const { list, total } = await pageFor(db, query, pv);
+    return serialised(JSON.stringify(ok(list, total)));
   };
-  if (viewer.accountId !== null) return build();
+  if (personal) return build();
   let cache = pageCache.get(db);
   if (!cache) pageCache.set(db, (cache = new Map()));
-  const key = JSON.stringify(query);
+  const key = `${pv.plan.key}|${JSON.stringify(query)}`;
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < PAGE_TTL_MS) return hit.value;
   if (cache.size >= PAGE_CACHE_MAX) cache.delete(cache.keys().next().value!);
@@ -161,6 +189,14 @@ export async function pageSpus(
   query: SpuPageQuery,
   viewer: q.Viewer,
 ): Promise<{ list: SpuListItem[]; total: number }> {
+  return pageFor(db, query, await priced(db, viewer));
+}
+
+async function pageFor(
+  db: Kysely<DB>,
+  query: SpuPageQuery,
+  viewer: q.PriceViewer,
+): Promise<{ list: SpuListItem[]; total: number }> {
   const m = await meta(db);
   const ids = [...(query.categoryIds ?? []), ...(query.portalCatagoryId !== undefined ? [query.portalCatagoryId] : [])];
   const second = ids.length ? secondIds(m, ids) : null;
@@ -176,16 +212,17 @@ export async function pageSpus(
 }
 
 export async function spuDetail(db: Kysely<DB>, spuNo: string, viewer: q.Viewer): Promise<SpuDetail> {
-  const spu = await q.findSpu(db, spuNo, viewer);
+  const pv = await priced(db, viewer);
+  const spu = await q.findSpu(db, spuNo, pv);
   if (!spu) throw notFound(CATALOGUE_MESSAGES.spuNotFound);
   const m = await meta(db);
-  const skus = await q.listSkusOf(db, spu.id);
+  const skus = await q.listSkusOf(db, spu.id, pv.plan);
   const skuIds = skus.map((k) => k.id);
   const [texts, accessories, attachments, related, suits] = await Promise.all([
     q.listSkuAttrTexts(db, skuIds),
-    q.listAccessories(db, skuIds),
+    q.listAccessories(db, skuIds, pv.plan),
     q.listAttachments(db, spu.id),
-    q.listRelated(db, spu),
+    q.listRelated(db, spu, pv.plan),
     q.listSuitsWithSkus(db, skuIds),
   ]);
   const defs = m.defsByCategory.get(spu.second_category_id ?? -1) ?? [];
@@ -193,6 +230,7 @@ export async function spuDetail(db: Kysely<DB>, spuNo: string, viewer: q.Viewer)
     ...toSpuBase(spu),
     modelRemark: spu.model_remark,
     skuSaleType: spu.sku_sale_type,
+    priceLabel: pricePlanLabel(pv.plan),
     skus: skus.map((k) => ({
       skuNo: k.sku_no,
       skuName: k.sku_name,
@@ -238,22 +276,27 @@ export async function skuParams(
   );
 }
 
-export const findSkus = q.findSkus;
+/** Models by number the viewer may see, with their price for this viewer (compare). */
+export async function findSkus(db: Kysely<DB>, skuNos: string[], viewer: q.Viewer) {
+  if (!skuNos.length) return [];
+  return q.findSkus(db, skuNos, await priced(db, viewer));
+}
 
-export async function suitDetail(db: Kysely<DB>, suitNo: string): Promise<SuitDetail> {
+/** A suite with its items at the viewer's prices (the suite's own price is the provider's package price). */
+export async function suitDetail(db: Kysely<DB>, suitNo: string, viewer: q.Viewer): Promise<SuitDetail> {
   const suit = await q.findSuit(db, suitNo);
   if (!suit) throw notFound(CATALOGUE_MESSAGES.suitNotFound);
-  const items = await q.listSuitItems(db, suit.id);
-  const priced = items.every((i) => i.price_fen !== null);
+  const items = await q.listSuitItems(db, suit.id, (await priced(db, viewer)).plan);
+  const allPriced = items.every((i) => i.price_fen !== null);
   return {
     ...toSuitBrief(suit),
     items: items.map((i) => ({ ...toSkuBrief(i), quantity: i.quantity })),
-    itemsTotal: priced ? items.reduce((s, i) => s + Number(i.price_fen) * i.quantity, 0) : null,
+    itemsTotal: allPriced ? items.reduce((s, i) => s + Number(i.price_fen) * i.quantity, 0) : null,
   };
 }
 
 export async function shopsFor(db: Kysely<DB>, spuNo: string, viewer: q.Viewer): Promise<CatalogueShop[]> {
-  if (!(await q.findSpu(db, spuNo, viewer))) throw notFound(CATALOGUE_MESSAGES.spuNotFound);
+  if (!(await q.findSpuId(db, spuNo, viewer))) throw notFound(CATALOGUE_MESSAGES.spuNotFound);
   const rows = await q.listShops(db, viewer.accountId);
   return rows.map((r) => ({
     merchantNo: r.merchant_no,
@@ -280,13 +323,13 @@ export async function track(db: Kysely<DB>, e: TrackEvent, accountId: number | n
   await q.recordEvent(db, { accountId, ...e }, USE_EVENTS.has(e.eventId));
 }
 
-/** 'Add to match order': lines join the account's match list; the price is the catalogue's, not the browser's. */
+/** 'Add to match order': lines join the account's match list; the price is this viewer's, not the browser's. */
 export async function addToMatchList(
   db: Kysely<DB>,
   accountId: number,
   input: AddToMatchOrderInput,
 ): Promise<{ count: number }> {
-  const skus = await q.findSkus(
+  const skus = await findSkus(
     db,
     input.productList.map((l) => l.skuNo),
     { accountId },
@@ -316,7 +359,12 @@ export async function requireSpuId(db: Kysely<DB>, spuNo: string, viewer: q.View
   return row.id;
 }
 
-export async function spusByIds(db: Kysely<DB>, ids: number[]): Promise<Map<number, Omit<SpuListItem, 'skus'>>> {
-  const rows = await q.listSpusByIds(db, ids);
+export async function spusByIds(
+  db: Kysely<DB>,
+  ids: number[],
+  viewer: q.Viewer,
+): Promise<Map<number, Omit<SpuListItem, 'skus'>>> {
+  if (!ids.length) return new Map();
+  const rows = await q.listSpusByIds(db, ids, (await priced(db, viewer)).plan);
   return new Map(rows.map((r) => [r.id, toSpuBase(r)]));
 }

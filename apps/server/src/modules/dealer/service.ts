@@ -82,7 +82,8 @@ export async function bind(db: Kysely<DB>, accountId: number, input: BindPayload
   return toBoundMerchant(current!);
 }
 
-async function shopsOf(db: Kysely<DB>, buyer: Buyer): Promise<Shop[]> {
+/** The bound first-level dealers of a buyer already read (the cart and order read the buyer once per call). */
+export async function shopsOf(db: Kysely<DB>, buyer: Buyer): Promise<Shop[]> {
   return (await q.listBindings(db, key(buyer))).map(toShop);
 }
 

@@ -67,7 +67,8 @@ describe.each(testDrivers())('design-order tool on %s', (driver) => {
           first_category_id: 13,
           second_category_id: 1301,
           sku_type: 2,
-          sku_sale_type: '非经',
+          // Sold through dealers here: '非经' models have no price for an individual (catalogue/viewer-price.ts).
+          sku_sale_type: '经销',
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -79,6 +79,7 @@ export function toOrderSummary(r: Selectable<DesignOrderTable> & { line_count: n
     originalAmount: Number(r.original_fen),
     preferential: Number(r.preferential_fen),
     memberAccountName: r.member_account_name,
+    exportedAt: r.exported_at ? new Date(r.exported_at).toISOString() : null,
     createdAt: new Date(r.created_at).toISOString(),
     updatedAt: new Date(r.updated_at).toISOString(),
   };

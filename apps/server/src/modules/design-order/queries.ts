@@ -1,5 +1,6 @@
 /** SQL of the design-order tool: the selected-product list and design orders with their lines. */
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { DESIGN_ORDER_TRANSITIONS, type CustomerChoice, type DesignOrderEvent } from '@portal/domain';
 import type { DB } from '../../db/schema.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -25,6 +26,15 @@ export function listItems(db: Db, accountId: number) {
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
+}
+
+export async function countListItems(db: Db, accountId: number): Promise<number> {
+  const r = await db
+    .selectFrom('design_list_item')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return Number(r?.n ?? 0);
 }
 
 export function findListItems(db: Db, accountId: number, ids: readonly number[]) {
@@ -136,6 +146,7 @@ export async function insertOrder(
     sceneId: number | null;
     sceneName: string | null;
     orderType: number | null;
+    customer: CustomerChoice | null;
   },
 ): Promise<number> {
   const r = await db
@@ -148,10 +159,23 @@ export async function insertOrder(
       scene_id: o.sceneId,
       scene_name: o.sceneName,
       order_type: o.orderType,
+      ...customerColumns(o.customer),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(r.id);
+}
+
+/** The order's customer columns: the dealer's record of the group and member, or all null. */
+function customerColumns(c: CustomerChoice | null) {
+  return {
+    group_id: c?.groupId ?? null,
+    group_name: c?.groupName ?? null,
+    member_account_no: c?.memberAccountNo ?? null,
+    member_account_name: c?.memberAccountName ?? null,
+    member_account_phone: c?.memberAccountPhone ?? null,
+    member_account_remark: c?.memberAccountRemark ?? null,
+  };
 }
 
 /** Adds lines to an order; a model already there adds its quantity and takes the new pricing. */
@@ -260,44 +284,94 @@ export async function pageOrders(
   return { rows, total: Number(rows[0]?.total ?? 0) };
 }
 
-export function updateOrderLines(
+/** Units of each model the order's survey points hold. */
+export async function placedCounts(db: Db, orderId: number, skuNos: readonly string[]): Promise<Map<string, number>> {
+  if (!skuNos.length) return new Map();
+  const rows = await db
+    .selectFrom('design_point')
+    .select(['sku_no', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('order_id', '=', orderId)
+    .where('sku_no', 'in', [...new Set(skuNos)])
+    .groupBy('sku_no')
+    .execute();
+  return new Map(rows.map((r) => [r.sku_no, Number(r.n)]));
+}
+
+/** A line keeps at least as many units as its points hold: the condition every write of a line carries. */
+const keepsPlaced = sql<boolean>`(select count(*) from design_point p where p.order_id = l.order_id and p.sku_no = l.sku_no)`;
+
+/**
+ * Writes pricing and quantities; a line whose new quantity is below the units its points hold is not written.
+ * Answers how many lines were written (the caller refuses the whole change when one is missing).
+ */
+export async function updateOrderLines(
   db: Db,
   orderId: number,
   lines: readonly { id: number; rateBp: number; ratePriceFen: number; quantity: number; amountFen: number }[],
-) {
-  if (!lines.length) return Promise.resolve();
-  return sql`
+): Promise<number> {
+  if (!lines.length) return 0;
+  const r = await sql<{ id: number }>`
     update design_order_line l set rate_bp = v.rate, rate_price_fen = v.rp, quantity = v.q, amount_fen = v.amount, updated_at = now()
     from (values ${sql.join(lines.map((l) => sql`(${l.id}::bigint, ${l.rateBp}::int, ${l.ratePriceFen}::bigint, ${l.quantity}::int, ${l.amountFen}::bigint)`))})
       as v(id, rate, rp, q, amount)
-    where l.id = v.id and l.order_id = ${orderId}`.execute(db);
+    where l.id = v.id and l.order_id = ${orderId} and v.q >= ${keepsPlaced}
+    returning l.id`.execute(db);
+  return r.rows.length;
 }
 
-export function deleteOrderLines(db: Db, orderId: number, ids: readonly number[]) {
-  if (!ids.length) return Promise.resolve([]);
-  return db
-    .deleteFrom('design_order_line')
-    .where('order_id', '=', orderId)
-    .where('id', 'in', [...ids])
-    .execute();
+/** Deletes lines that no point holds; answers how many went. */
+export async function deleteOrderLines(db: Db, orderId: number, ids: readonly number[]): Promise<number> {
+  if (!ids.length) return 0;
+  const r = await sql`
+    delete from design_order_line l
+    where l.order_id = ${orderId} and l.id in (${sql.join([...ids])}) and ${keepsPlaced} = 0`.execute(db);
+  return Number(r.numAffectedRows ?? 0);
+}
+
+/** Lowers a line's quantity (its amount follows) unless its points hold more; answers whether it was written. */
+export async function reduceOrderLine(db: Db, orderId: number, lineId: number, quantity: number): Promise<boolean> {
+  const r = await sql`
+    update design_order_line l set quantity = ${quantity}, amount_fen = l.rate_price_fen * ${quantity}, updated_at = now()
+    where l.order_id = ${orderId} and l.id = ${lineId} and ${quantity} >= ${keepsPlaced}`.execute(db);
+  return Number(r.numAffectedRows ?? 0) === 1;
 }
 
 export function updateOrderHeader(
   db: Db,
   orderId: number,
-  set: { name?: string; remark?: string; status?: number; exported?: boolean },
+  set: {
+    name?: string | undefined;
+    remark?: string | undefined;
+    /** undefined: unchanged; null: no customer. */
+    customer?: CustomerChoice | null | undefined;
+  },
 ) {
   return db
     .updateTable('design_order')
     .set({
       ...(set.name !== undefined ? { name: set.name } : {}),
       ...(set.remark !== undefined ? { remark: set.remark } : {}),
-      ...(set.status !== undefined ? { status: set.status } : {}),
-      ...(set.exported ? { exported_at: new Date() } : {}),
+      ...(set.customer !== undefined ? customerColumns(set.customer) : {}),
       updated_at: new Date(),
     })
     .where('id', '=', orderId)
     .execute();
+}
+
+/**
+ * Applies an event to the order's status by the domain's transition table, in one statement (the new status is
+ * computed from the row's current one, so concurrent events cannot interleave a read and a write); an export
+ * also records its time.
+ */
+export function transitionStatus(db: Db, orderId: number, event: DesignOrderEvent) {
+  const cases = sql.join(
+    Object.entries(DESIGN_ORDER_TRANSITIONS).map(([from, to]) => sql`when ${Number(from)} then ${to[event]}`),
+    sql` `,
+  );
+  return sql`
+    update design_order set status = case status ${cases} else status end,
+      ${event === 'exported' ? sql`exported_at = now(),` : sql``} updated_at = now()
+    where id = ${orderId}`.execute(db);
 }
 
 export function deleteOrder(db: Db, accountId: number, id: number) {

@@ -1,4 +1,8 @@
 import {
+  CUSTOMER_API,
+  STOCK_API,
+  stockQuerySchema,
+  stockTotalsSchema,
   DESIGN_API,
   ORDER_MESSAGES,
   SCENARIOS,
@@ -7,6 +11,11 @@ import {
   recommendInputSchema,
   accessorySchema,
   addToOrderSchema,
+  customerMemberSchema,
+  designPermissionsSchema,
+  memberQuerySchema,
+  pricingGroupSchema,
+  quickAddResultSchema,
   designLineSchema,
   favoriteClearSchema,
   favoriteRemoveSchema,
@@ -29,6 +38,7 @@ import type { AppDeps } from '../../app.ts';
 import { requireUser } from '../../http/auth.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
 import { getSessionUser } from '../account/service.ts';
+import * as customers from './customers.ts';
 import { quotationXlsx } from './quotation.ts';
 import * as design from './service.ts';
 
@@ -44,8 +54,11 @@ export const designOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       schema: {
         tags,
         summary: '已选产品清单（getConfigOrderProductList）',
-        description: '按 sort 升序、创建时间倒序。金额单位分，折扣率单位 0.01%（10000 = 100.00%）。',
-        response: { 200: envelopeOf(z.object({ lines: z.array(designLineSchema), totals: totalsSchema })) },
+        description:
+          '按 sort 升序、创建时间倒序。金额单位分，折扣率单位 0.01%（10000 = 100.00%）。residueNum 为清单还能加入的型号数（上限 1000）。',
+        response: {
+          200: envelopeOf(z.object({ lines: z.array(designLineSchema), totals: totalsSchema, residueNum: z.number() })),
+        },
       },
     },
     async (req) => ok(await design.listLines(db, requireUser(req).accountId)),
@@ -84,6 +97,49 @@ export const designOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       await design.removeLines(db, requireUser(req).accountId, all ? 'all' : (req.body.ids ?? []));
       return { ...ok(null), msg: all ? ORDER_MESSAGES.cleared : ORDER_MESSAGES.deleted };
     },
+  );
+
+  app.post(
+    DESIGN_API.softwareFill,
+    {
+      config,
+      schema: {
+        tags,
+        summary: '一键添加软件服务：每个尚未包含的软件类别添加一项',
+        response: { 200: envelopeOf(z.object({ added: z.array(z.string()) })) },
+      },
+    },
+    async (req) => ok(await design.fillSoftware(db, requireUser(req).accountId)),
+  );
+
+  app.post(
+    STOCK_API,
+    {
+      config,
+      schema: {
+        tags,
+        summary: '型号库存（getGoodsStockTotalApi）：sid → 库存合计',
+        description: 'sid 为型号编号；只回答本账号可见的型号（公共产品与本店铺的私有产品）。',
+        body: stockQuerySchema,
+        response: { 200: envelopeOf(stockTotalsSchema) },
+      },
+    },
+    async (req) => ok(await design.stockTotals(db, requireUser(req).accountId, req.body.sids)),
+  );
+
+  app.post(
+    DESIGN_API.quickAdd,
+    {
+      config,
+      schema: {
+        tags,
+        summary: '一键添加线材辅料与安装施工费（提示条）',
+        description:
+          '按提示数据添加：网线按点位数 × 50 米 ÷ 每箱长度取整箱；安装施工费取本账号名称或分类含“安装/施工/调试”的自定义产品，按点位计费时数量为点位数。私有角色不可用。',
+        response: { 200: envelopeOf(quickAddResultSchema) },
+      },
+    },
+    async (req) => ok(await design.quickAdd(db, requireUser(req).accountId)),
   );
 
   app.get(
@@ -146,9 +202,60 @@ export const designOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
   );
 
   app.get(
+    DESIGN_API.permissions,
+    {
+      config,
+      schema: {
+        tags,
+        summary: '设计配单权限（私有角色、客户分组权限等，按当前身份计算）',
+        response: { 200: envelopeOf(designPermissionsSchema) },
+      },
+    },
+    async (req) => ok(await customers.permissionsOf(db, requireUser(req).accountId)),
+  );
+
+  app.get(
     DESIGN_API.groupAuth,
-    { config, schema: { tags, summary: '商户分组权限（1 = 有）', response: { 200: envelopeOf(z.number()) } } },
-    async () => ok(0),
+    {
+      config,
+      schema: {
+        tags,
+        summary: '商户分组权限（1 = 有）',
+        description: '以经销商身份（所有者或员工）登录且该经销商设有客户价格分组时为 1。',
+        response: { 200: envelopeOf(z.union([z.literal(0), z.literal(1)])) },
+      },
+    },
+    async (req) => ok((await customers.permissionsOf(db, requireUser(req).accountId)).groupPermission),
+  );
+
+  app.get(
+    CUSTOMER_API.groups,
+    {
+      config,
+      schema: {
+        tags,
+        summary: '客户价格分组（需分组权限）',
+        response: { 200: envelopeOf(z.array(pricingGroupSchema)) },
+      },
+    },
+    async (req) => ok(await customers.listGroups(db, requireUser(req).accountId)),
+  );
+
+  app.get(
+    CUSTOMER_API.members,
+    {
+      config,
+      schema: {
+        tags,
+        summary: '分组内的客户（需分组权限；按名称、电话或备注搜索）',
+        querystring: memberQuerySchema,
+        response: { 200: envelopeOf(z.array(customerMemberSchema)) },
+      },
+    },
+    async (req) => {
+      const { list, total } = await customers.listMembers(db, requireUser(req).accountId, req.query);
+      return ok(list, total);
+    },
   );
 
   app.post(
@@ -172,7 +279,16 @@ export const designOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     app.post(
       url,
       { config, schema: { tags, summary, body: addToOrderSchema, response: { 200: idData } } },
-      async (req) => ok(await design.addToOrder(db, requireUser(req).accountId, req.body.id, req.body.productSaveDTOS)),
+      async (req) =>
+        ok(
+          await design.addToOrder(
+            db,
+            requireUser(req).accountId,
+            req.body.id,
+            req.body.productSaveDTOS,
+            req.body.sceneId,
+          ),
+        ),
     );
   }
 
@@ -210,7 +326,16 @@ export const designOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
 
   app.post(
     DESIGN_API.updateProducts,
-    { config, schema: { tags, summary: '编辑设计单产品（updateDesignProduct）', body: updateOrderProductsSchema } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: '编辑设计单产品（updateDesignProduct）',
+        description:
+          'queryType 1 表示在设计单的场景中编辑（每行须带该场景的 sceneId），否则 0；数量不能少于已在点位中布设的数量（code 1，不写入）。可同时修改名称、备注与客户（需分组权限）。',
+        body: updateOrderProductsSchema,
+      },
+    },
     async (req) => {
       await design.updateOrderLines(db, requireUser(req).accountId, req.body.id, req.body);
       return { ...ok(null), msg: ORDER_MESSAGES.edited };
@@ -219,9 +344,18 @@ export const designOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
 
   app.post(
     DESIGN_API.removeProduct,
-    { config, schema: { tags, summary: '移除设计单产品（removeDesignProduct）', body: removeOrderProductSchema } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: '移除设计单产品（removeDesignProduct）',
+        description:
+          'id 为设计单；按 configId（行 id）或 skuNo/spuNo 移除一行（quantity 为移除的数量，缺省为整行），或按 lineIds 批量移除；deleteType 1 表示从设计单的场景中移除（须带该场景的 sceneId）。已在点位中布设的数量不能移除（code 1）。',
+        body: removeOrderProductSchema,
+      },
+    },
     async (req) => {
-      await design.removeOrderLines(db, requireUser(req).accountId, req.body.id, req.body.lineIds);
+      await design.removeOrderLines(db, requireUser(req).accountId, req.body);
       return { ...ok(null), msg: ORDER_MESSAGES.deleted };
     },
   );
@@ -290,6 +424,6 @@ export const designOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
         },
       },
     },
-    async (req) => ok(await design.smartRecommend(db, req.body.scenario, req.body.answers)),
+    async (req) => ok(await design.smartRecommend(db, req.body.scenario, req.body.answers, requireUser(req).accountId)),
   );
 };

@@ -4,7 +4,22 @@
  * design orders (generate, join, edit, copy, delete, page, detail) and the tip and helper lists.
  */
 import {
+  DeleteType,
   LINE_MESSAGES,
+  SkuType,
+  PERMISSION_MESSAGES,
+  quickAddPlan,
+  remindOf,
+  checkListSize,
+  checkSoftwareAdditions,
+  residueOf,
+  softwareToAdd,
+  ratePriceOf,
+  RATE_FULL,
+  SCENE_MESSAGES,
+  checkPlaced,
+  checkScene,
+  planRemoval,
   ORDER_LIST_DEFAULT_DAYS,
   ORDER_MESSAGES,
   SCENARIOS,
@@ -15,18 +30,22 @@ import {
   type Accessory,
   type DesignLine,
   type FavoriteLineInput,
+  type GroupFields,
   type OrderDetail,
   type OrderSummary,
+  type RemoveOrderProduct,
+  type QuickAddResult,
   type Remind,
   type RecommendedLine,
   type ScenarioKey,
+  type StockTotals,
   type SpuListItem,
   type Totals,
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import { randomInt } from 'node:crypto';
 import type { DB } from '../../db/schema.ts';
-import { badRequest, businessError, notFound } from '../../http/errors.ts';
+import { badRequest, businessError, forbidden, notFound } from '../../http/errors.ts';
 import {
   accessoriesOf,
   candidatesInCategories,
@@ -34,6 +53,9 @@ import {
   listItemsBySpuNos,
   type DesignSku,
 } from '../catalogue/design-lookup.ts';
+import { softwareLeaders, stockBySku } from '../catalogue/design-extra.ts';
+import { ownProducts } from '../private-product/service.ts';
+import { permissionsOf, resolveCustomer } from './customers.ts';
 import { toListLine, toOrderDetail, toOrderLine, toOrderSummary } from './presenter.ts';
 import * as q from './queries.ts';
 
@@ -42,7 +64,10 @@ type Db = Kysely<DB> | Transaction<DB>;
 // ----------------------------------------------------------------------------------------------------
 // The selected-product list
 
-export async function listLines(db: Kysely<DB>, accountId: number): Promise<{ lines: DesignLine[]; totals: Totals }> {
+export async function listLines(
+  db: Kysely<DB>,
+  accountId: number,
+): Promise<{ lines: DesignLine[]; totals: Totals; residueNum: number }> {
   const rows = await q.listItems(db, accountId);
   const skus = await designSkus(
     db,
@@ -56,6 +81,7 @@ export async function listLines(db: Kysely<DB>, accountId: number): Promise<{ li
   return {
     lines,
     totals: totalsOf(lines.map((l) => ({ priceFen: l.price, quantity: l.quantity, amountFen: l.amount }))),
+    residueNum: residueOf(rows.length),
   };
 }
 
@@ -121,6 +147,40 @@ async function requireOwnListLines(
   }
 }
 
+/**
+ * The software rules on a save (part 2 §5): software models it adds (not yet in the list) may not be a free
+ * product already there nor a second product of a software category; the models it removes free their place.
+ */
+async function checkSoftware(
+  trx: Transaction<DB>,
+  accountId: number,
+  removed: readonly string[],
+  kept: readonly CheckedLine[],
+): Promise<void> {
+  const adding = kept.filter((l) => l.skuType === SkuType.software);
+  if (!adding.length) return;
+  const gone = new Set(removed);
+  const rows = (await q.listItems(trx, accountId)).filter((r) => !gone.has(r.sku_no));
+  const inList = new Set(rows.map((r) => r.sku_no));
+  const software = await designSkus(
+    trx,
+    rows.filter((r) => r.sku_type === SkuType.software).map((r) => r.sku_no),
+    accountId,
+  );
+  const line = (k: DesignSku) => ({
+    skuNo: k.skuNo,
+    spuNo: k.spuNo,
+    skuType: k.skuType,
+    priceFen: k.priceFen,
+    categoryId: k.secondCategoryId,
+  });
+  const c = checkSoftwareAdditions(
+    [...software.values()].map(line),
+    adding.filter((l) => !inList.has(l.skuNo)).map((l) => line(l.sku)),
+  );
+  if (!c.ok) throw businessError(c.message);
+}
+
 /** postUpdateFavoriteList: quantity 0 removes a line; the rest insert or update in one transaction. */
 export async function updateList(
   db: Kysely<DB>,
@@ -137,11 +197,76 @@ export async function updateList(
     const checked = await checkLines(trx, accountId, input, { allowZero: true, newMustBeActive: true });
     const removed = checked.filter((l) => l.quantity === 0).map((l) => l.skuNo);
     const kept = checked.filter((l) => l.quantity > 0);
+    await checkSoftware(trx, accountId, removed, kept);
+    const before = await q.countListItems(trx, accountId);
     await q.deleteListItemsBySku(trx, accountId, removed);
     if (kept.length) await q.upsertListItems(trx, accountId, kept, (await q.minSort(trx, accountId)) - 1);
-    const rows = await q.listItems(trx, accountId);
-    return { count: rows.length };
+    const count = await q.countListItems(trx, accountId);
+    const size = checkListSize(before, count);
+    if (!size.ok) throw businessError(size.message);
+    return { count };
   });
+}
+
+/**
+ * Software as a bundle (part 2 §5): one item, quantity 1, for every software category the list has no product
+ * of yet — the leading model of each category. Answers the names added (none when every category is there).
+ */
+export async function fillSoftware(db: Kysely<DB>, accountId: number): Promise<{ added: string[] }> {
+  const { lines } = await listLines(db, accountId);
+  const leaders = await softwareLeaders(db);
+  const skus = await designSkus(
+    db,
+    leaders.map((l) => l.skuNo),
+    accountId,
+  );
+  const candidates = leaders.flatMap((l) => {
+    const k = skus.get(l.skuNo);
+    return k
+      ? [
+          {
+            skuNo: k.skuNo,
+            spuNo: k.spuNo,
+            skuType: k.skuType,
+            priceFen: k.priceFen,
+            categoryId: k.secondCategoryId,
+            k,
+          },
+        ]
+      : [];
+  });
+  const add = softwareToAdd(
+    lines.map((l) => ({
+      skuNo: l.skuNo,
+      spuNo: l.spuNo,
+      skuType: l.skuType,
+      priceFen: l.price,
+      categoryId: l.categoryId,
+    })),
+    candidates,
+  );
+  if (!add.length) return { added: [] };
+  await updateList(
+    db,
+    accountId,
+    add.map(({ k }) => ({
+      spuNo: k.spuNo,
+      skuNo: k.skuNo,
+      price: k.priceFen,
+      rate: RATE_FULL,
+      ratePrice: ratePriceOf(k.priceFen, RATE_FULL),
+      quantity: 1,
+      skuType: k.skuType,
+    })),
+  );
+  return { added: add.map(({ k }) => k.skuName) };
+}
+
+/** getGoodsStockTotalApi: the stock of the models (sids) the account may see; others are left out. */
+export async function stockTotals(db: Kysely<DB>, accountId: number, sids: readonly string[]): Promise<StockTotals> {
+  const visible = await designSkus(db, sids, accountId);
+  const stock = await stockBySku(db, [...visible.keys()]);
+  return Object.fromEntries([...stock.entries()]);
 }
 
 export async function removeLines(db: Kysely<DB>, accountId: number, ids: number[] | 'all'): Promise<number> {
@@ -169,17 +294,60 @@ export async function accessories(db: Kysely<DB>, accountId: number, skuNo: stri
   }));
 }
 
-const CABLE_RE = /网线|线缆|电源线|光纤|线材|穿线管/;
-const CONSTRUCTION_RE = /安装|施工|调试|工程/;
-
 /** Remind data: 0 when the list lacks cable consumables (cable) or construction fees (construction). */
 export async function remind(db: Kysely<DB>, accountId: number): Promise<Remind> {
+  return remindOf((await listLines(db, accountId)).lines);
+}
+
+/**
+ * Quick-add from the tip: the reminded lines join the list — cable boxes for the list's points and the
+ * account's construction-fee product (rules in domain). Refused to the private role, which has no tip.
+ */
+export async function quickAdd(db: Kysely<DB>, accountId: number): Promise<QuickAddResult> {
+  if (!(await permissionsOf(db, accountId)).remindTip) throw forbidden(PERMISSION_MESSAGES.privateRole);
   const { lines } = await listLines(db, accountId);
-  const text = (l: DesignLine) => `${l.productCategory ?? ''} ${l.spuName} ${l.productName}`;
-  return {
-    cable: lines.some((l) => CABLE_RE.test(text(l))) ? 1 : 0,
-    construction: lines.some((l) => CONSTRUCTION_RE.test(text(l))) ? 1 : 0,
-  };
+  const r = remindOf(lines);
+  const cables =
+    r.cable === 0
+      ? (await candidatesInCategories(db, ['网线'], accountId)).map((c) => ({
+          skuNo: c.skuNo,
+          spuNo: c.spuNo,
+          name: c.name,
+          priceFen: c.priceFen,
+          attrs: c.attrs,
+        }))
+      : [];
+  const fees = r.construction === 0 ? await ownProducts(db, accountId) : [];
+  const plan = quickAddPlan(r, lines, cables, fees);
+  if (plan.add.length) {
+    const skus = await designSkus(
+      db,
+      plan.add.map((a) => a.skuNo),
+      accountId,
+    );
+    await updateList(
+      db,
+      accountId,
+      plan.add.flatMap((a) => {
+        const k = skus.get(a.skuNo);
+        if (!k) return [];
+        const existing = lines.find((l) => l.skuNo === a.skuNo);
+        return [
+          {
+            ...(existing ? { id: existing.id } : {}),
+            spuNo: k.spuNo,
+            skuNo: k.skuNo,
+            price: k.priceFen,
+            rate: RATE_FULL,
+            ratePrice: ratePriceOf(k.priceFen, RATE_FULL),
+            quantity: a.quantity,
+            skuType: k.skuType,
+          },
+        ];
+      }),
+    );
+  }
+  return { added: plan.add, missing: plan.missing };
 }
 
 /** The common-products tab: products the account used in its design orders, most used first. */
@@ -233,7 +401,7 @@ async function requireOrder(db: Db, accountId: number, id: number) {
   return o;
 }
 
-export interface GenerateInput {
+export interface GenerateInput extends GroupFields {
   name: string;
   remark: string;
   sceneId?: number | null | undefined;
@@ -247,6 +415,7 @@ export interface GenerateInput {
 export async function generateOrder(db: Kysely<DB>, accountId: number, input: GenerateInput): Promise<{ id: number }> {
   const scene = input.sceneId ? SCENES.find((s) => s.sceneId === input.sceneId) : undefined;
   if (input.sceneId && !scene) throw badRequest('安装场景不正确');
+  const customer = (await resolveCustomer(db, accountId, input)) ?? null;
   return db.transaction().execute(async (trx) => {
     await requireOwnListLines(trx, accountId, input.productLists);
     const checked = await checkLines(trx, accountId, input.productLists, { allowZero: false, newMustBeActive: false });
@@ -261,6 +430,7 @@ export async function generateOrder(db: Kysely<DB>, accountId: number, input: Ge
       sceneId: scene?.sceneId ?? null,
       sceneName: scene?.sceneName ?? null,
       orderType: input.orderType ?? null,
+      customer,
     });
     await q.mergeOrderLines(trx, id, checked.map(snapshot), 1);
     await q.refreshOrderTotals(trx, id);
@@ -279,13 +449,17 @@ export async function addToOrder(
   accountId: number,
   orderId: number,
   lines: (FavoriteLineInput & { id: number })[],
+  sceneId?: number | null,
 ): Promise<{ id: number }> {
   return db.transaction().execute(async (trx) => {
-    await requireOrder(trx, accountId, orderId);
+    const o = await requireOrder(trx, accountId, orderId);
+    const scene = checkScene(o.scene_id, undefined, [sceneId]);
+    if (!scene.ok) throw badRequest(scene.message);
     await requireOwnListLines(trx, accountId, lines);
     const checked = await checkLines(trx, accountId, lines, { allowZero: false, newMustBeActive: false });
     await q.mergeOrderLines(trx, orderId, checked.map(snapshot), (await q.maxLineSort(trx, orderId)) + 1);
     await q.refreshOrderTotals(trx, orderId);
+    await q.transitionStatus(trx, orderId, 'edited');
     await q.deleteListItemsBySku(
       trx,
       accountId,
@@ -295,20 +469,39 @@ export async function addToOrder(
   });
 }
 
-/** updateDesignProduct: rates and quantities of an order's lines, checked against the line's quoted price. */
+/**
+ * updateDesignProduct: rates and quantities of an order's lines, checked against the line's quoted price, the
+ * order's scene (queryType 1: every line names it) and the units its survey points hold (code 1 otherwise;
+ * the write itself carries the same condition, so a point placed meanwhile cannot be lost).
+ */
 export async function updateOrderLines(
   db: Kysely<DB>,
   accountId: number,
   orderId: number,
-  input: {
-    productList: (FavoriteLineInput & { id: number })[];
+  input: GroupFields & {
+    queryType?: number | undefined;
+    productList: (FavoriteLineInput & { id: number; sceneId?: number | null | undefined })[];
     name?: string | undefined;
     remark?: string | undefined;
   },
 ): Promise<void> {
+  const customer = await resolveCustomer(db, accountId, input);
   await db.transaction().execute(async (trx) => {
-    await requireOrder(trx, accountId, orderId);
+    const o = await requireOrder(trx, accountId, orderId);
+    if (input.productList.length) {
+      const scene = checkScene(
+        o.scene_id,
+        input.queryType,
+        input.productList.map((l) => l.sceneId),
+      );
+      if (!scene.ok) throw badRequest(scene.message);
+    }
     const current = new Map((await q.orderLines(trx, orderId)).map((l) => [Number(l.id), l]));
+    const placed = await q.placedCounts(
+      trx,
+      orderId,
+      input.productList.map((l) => l.skuNo),
+    );
     const writes: { id: number; rateBp: number; ratePriceFen: number; quantity: number; amountFen: number }[] = [];
     const removed: number[] = [];
     for (const l of input.productList) {
@@ -319,30 +512,81 @@ export async function updateOrderLines(
         { priceFen: row.price_fen === null ? null : Number(row.price_fen), skuType: row.sku_type },
       );
       if (!r.ok) throw businessError(r.message);
+      const p = checkPlaced(r.line.quantity, placed.get(l.skuNo) ?? 0);
+      if (!p.ok) throw businessError(p.message);
       if (r.line.quantity === 0) removed.push(l.id);
       else writes.push({ id: l.id, ...r.line });
     }
-    await q.updateOrderLines(trx, orderId, writes);
-    await q.deleteOrderLines(trx, orderId, removed);
-    if (input.name !== undefined || input.remark !== undefined) {
-      await q.updateOrderHeader(trx, orderId, { name: input.name, remark: input.remark });
+    // A point placed since the check: the conditional write refused the line.
+    if ((await q.updateOrderLines(trx, orderId, writes)) !== writes.length) {
+      throw businessError(SCENE_MESSAGES.placedRemove);
     }
+    if ((await q.deleteOrderLines(trx, orderId, removed)) !== removed.length) {
+      throw businessError(SCENE_MESSAGES.placedRemove);
+    }
+    const header = input.name !== undefined || input.remark !== undefined || customer !== undefined;
+    if (header) await q.updateOrderHeader(trx, orderId, { name: input.name, remark: input.remark, customer });
     await q.refreshOrderTotals(trx, orderId);
+    // What the quotation shows changed: it must be exported again.
+    if (header || writes.length || removed.length) await q.transitionStatus(trx, orderId, 'edited');
   });
 }
 
-export async function removeOrderLines(
-  db: Kysely<DB>,
-  accountId: number,
-  orderId: number,
-  lineIds: number[],
-): Promise<void> {
+/**
+ * removeDesignProduct: several lines by id, or one line (configId, or its model) whole or by `quantity` units;
+ * deleteType 1 removes it from the order's scene (sceneId must be the order's). Units held by survey points
+ * cannot go (code 1, nothing changed); privateTenant, when sent, must be the product's.
+ */
+export async function removeOrderLines(db: Kysely<DB>, accountId: number, input: RemoveOrderProduct): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await requireOrder(trx, accountId, orderId);
-    const own = new Set((await q.orderLines(trx, orderId)).map((l) => Number(l.id)));
-    if (lineIds.some((i) => !own.has(i))) throw notFound(ORDER_MESSAGES.lineNotFound);
-    await q.deleteOrderLines(trx, orderId, lineIds);
-    await q.refreshOrderTotals(trx, orderId);
+    const o = await requireOrder(trx, accountId, input.id);
+    const scene = checkScene(o.scene_id, input.deleteType === DeleteType.scene ? 1 : undefined, [input.sceneId]);
+    if (!scene.ok) throw badRequest(scene.message);
+    const rows = await q.orderLines(trx, input.id);
+    const byId = new Map(rows.map((l) => [Number(l.id), l]));
+    let targets: typeof rows;
+    if (input.lineIds?.length) {
+      targets = input.lineIds.map((i) => byId.get(i)).filter((l) => !!l) as typeof rows;
+      if (targets.length !== new Set(input.lineIds).size) throw notFound(ORDER_MESSAGES.lineNotFound);
+    } else {
+      const one =
+        input.configId !== undefined
+          ? byId.get(input.configId)
+          : rows.find((l) => l.sku_no === input.skuNo && (input.spuNo === undefined || l.spu_no === input.spuNo));
+      if (!one || (input.skuNo !== undefined && one.sku_no !== input.skuNo))
+        throw notFound(ORDER_MESSAGES.lineNotFound);
+      targets = [one];
+    }
+    if (input.privateTenant !== undefined) {
+      const live = await designSkus(
+        trx,
+        targets.map((t) => t.sku_no),
+        accountId,
+      );
+      if (targets.some((t) => (live.get(t.sku_no)?.privateTenant ?? null) !== input.privateTenant)) {
+        throw badRequest(SCENE_MESSAGES.tenantMismatch);
+      }
+    }
+    const placed = await q.placedCounts(
+      trx,
+      input.id,
+      targets.map((t) => t.sku_no),
+    );
+    const partial = targets.length === 1 ? input.quantity : undefined;
+    const deletes: number[] = [];
+    for (const t of targets) {
+      const plan = planRemoval(t.quantity, partial, placed.get(t.sku_no) ?? 0);
+      if (plan.kind === 'refused') throw businessError(plan.message);
+      if (plan.kind === 'delete') deletes.push(Number(t.id));
+      else if (!(await q.reduceOrderLine(trx, input.id, Number(t.id), plan.quantity))) {
+        throw businessError(SCENE_MESSAGES.placedRemove);
+      }
+    }
+    if ((await q.deleteOrderLines(trx, input.id, deletes)) !== deletes.length) {
+      throw businessError(SCENE_MESSAGES.placedRemove);
+    }
+    await q.refreshOrderTotals(trx, input.id);
+    await q.transitionStatus(trx, input.id, 'edited');
   });
 }
 
@@ -358,6 +602,17 @@ export async function copyOrder(db: Kysely<DB>, accountId: number, orderId: numb
       sceneId: o.scene_id,
       sceneName: o.scene_name,
       orderType: o.order_type,
+      customer:
+        o.group_id !== null && o.member_account_no !== null
+          ? {
+              groupId: o.group_id,
+              groupName: o.group_name ?? '',
+              memberAccountNo: o.member_account_no,
+              memberAccountName: o.member_account_name ?? '',
+              memberAccountPhone: o.member_account_phone ?? '',
+              memberAccountRemark: o.member_account_remark ?? '',
+            }
+          : null,
     });
     await q.copyOrderLines(trx, orderId, id);
     await q.refreshOrderTotals(trx, id);
@@ -384,8 +639,9 @@ export async function orderDetail(db: Kysely<DB>, accountId: number, orderId: nu
   );
 }
 
+/** The quotation was exported: 已报价 (design-order status table). */
 export async function markExported(db: Kysely<DB>, orderId: number): Promise<void> {
-  await q.updateOrderHeader(db, orderId, { status: 1, exported: true });
+  await q.transitionStatus(db, orderId, 'exported');
 }
 
 const DAY_MS = 86_400_000;
@@ -419,9 +675,10 @@ export async function smartRecommend(
   db: Kysely<DB>,
   scenario: ScenarioKey,
   answers: Record<string, number | string>,
+  accountId: number,
 ): Promise<{ lines: RecommendedLine[]; notes: string[] }> {
   const s = SCENARIOS.find((x) => x.key === scenario)!;
-  const r = recommend(scenario, answers, await candidatesInCategories(db, s.categories));
+  const r = recommend(scenario, answers, await candidatesInCategories(db, s.categories, accountId));
   if (!r.ok) throw businessError(r.message);
   return { lines: r.lines, notes: r.notes };
 }

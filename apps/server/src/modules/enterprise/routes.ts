@@ -13,6 +13,7 @@ import { envelopeOf, ok } from '../../http/envelope.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import type { AppDeps } from '../../app.ts';
 import * as enterprise from './service.ts';
+import { fileStoreFor } from '../../files/index.ts';
 import { storeLicence } from './upload.ts';
 
 const cert = z.object({
@@ -103,7 +104,7 @@ export const enterpriseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
         throw e;
       });
       if (file.file.truncated) throw new AppError(413, 413, ENTERPRISE_MESSAGES.uploadTooLarge);
-      return ok({ url: await storeLicence(config.staticDir, data) });
+      return ok({ url: await storeLicence(fileStoreFor(config), data) });
     },
   );
 

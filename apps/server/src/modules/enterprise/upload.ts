@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { ENTERPRISE_MESSAGES, LICENCE_TYPES } from '@portal/domain';
+import { newKey, type FileStore } from '../../files/index.ts';
 import { badRequest } from '../../http/errors.ts';
 
 const EXT: Record<(typeof LICENCE_TYPES)[number], string> = {
@@ -19,14 +17,17 @@ export function sniffType(head: Buffer): (typeof LICENCE_TYPES)[number] | null {
   return null;
 }
 
-/** Store a licence file under staticDir/uploads/licence with an unguessable name; answers its /static URL. */
-export function storeLicence(staticDir: string, data: Buffer): Promise<string> {
-  return storeUpload(staticDir, 'licence', data, LICENCE_TYPES, ENTERPRISE_MESSAGES.uploadType);
+/** Store a licence file in the file store under uploads/licence with an unguessable name; answers its URL. */
+export function storeLicence(store: FileStore, data: Buffer): Promise<string> {
+  return storeUpload(store, 'licence', data, LICENCE_TYPES, ENTERPRISE_MESSAGES.uploadType);
 }
 
-/** Store an uploaded file whose sniffed type is one of `allowed` under staticDir/uploads/<folder>. */
+/**
+ * Store an uploaded file whose sniffed type is one of `allowed` under uploads/<folder> in the file store (the
+ * local store keeps the URLs it always had: /static/uploads/<folder>/<name>).
+ */
 export async function storeUpload(
-  staticDir: string,
+  store: FileStore,
   folder: string,
   data: Buffer,
   allowed: readonly (typeof LICENCE_TYPES)[number][],
@@ -34,9 +35,5 @@ export async function storeUpload(
 ): Promise<string> {
   const type = sniffType(data);
   if (!type || !allowed.includes(type)) throw badRequest(typeMessage);
-  const dir = path.join(staticDir, 'uploads', folder);
-  await fs.mkdir(dir, { recursive: true });
-  const name = `${randomBytes(16).toString('hex')}.${EXT[type]}`;
-  await fs.writeFile(path.join(dir, name), data);
-  return `/static/uploads/${folder}/${name}`;
+  return store.put(newKey(`uploads/${folder}`, EXT[type]), data, type);
 }

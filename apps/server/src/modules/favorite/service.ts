@@ -31,6 +31,7 @@ export async function page(
   const spus = await catalogue.spusByIds(
     db,
     rows.map((r) => r.spu_id),
+    { accountId },
   );
   const list = rows.flatMap((r) => {
     const spu = spus.get(r.spu_id);

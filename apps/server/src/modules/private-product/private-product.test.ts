@@ -36,6 +36,7 @@ describe.each(testDrivers())('private products on %s', (driver) => {
   let ctx: TestContext;
   let tokenA: string;
   let tokenB: string;
+  let tokenStaff: string;
   const call = (
     method: 'GET' | 'POST',
     url: string,
@@ -76,9 +77,12 @@ describe.each(testDrivers())('private products on %s', (driver) => {
     const m = await createMerchant(ctx.database.db, { enterpriseType: 1 });
     await createAccount(ctx.database.db, { phone: '13900008001', identities: [{ merchantNo: m }] });
     await createAccount(ctx.database.db, { phone: '13900008002' });
+    // The merchant's employee: the private role (part 2 §6).
+    await createAccount(ctx.database.db, { phone: '13900008003', identities: [{ merchantNo: m, employeeType: 1 }] });
     await createTestCatalogue(ctx.database.db);
     tokenA = await login('13900008001');
     tokenB = await login('13900008002');
+    tokenStaff = await login('13900008003');
   });
   afterAll(() => ctx.close());
 
@@ -88,6 +92,52 @@ describe.each(testDrivers())('private products on %s', (driver) => {
     expect((await call('GET', `${P}/check`)).json().data).toBe(true);
     expect((await call('GET', `${P}/check`, undefined, tokenB)).json().data).toBe(false);
     expect((await call('GET', `${P}/brands`)).json().data).toContain('海昱');
+  });
+
+  it('the private role sees the shop’s private products but may not manage them nor open their detail', async () => {
+    const created = await call('POST', `${P}/add`, {
+      spuName: '员工可见的立杆',
+      categoryValueSelect: 301,
+      price: 5000,
+      brandName: '本地加工',
+      spuDesc: '',
+      mainPics: [],
+    });
+    const no = created.json().data.spuNo as string;
+    expect((await call('GET', `${P}/check`, undefined, tokenStaff)).json().data).toBe(false);
+    // In the tenant's private range.
+    expect((await mine(tokenStaff)).data.map((s: { spuNo: string }) => s.spuNo)).toContain(no);
+    const refused: [string, string, unknown][] = [
+      ['POST', `${P}/add`, { spuName: '员工新建', categoryValueSelect: 301, price: 100, brandName: 'x', mainPics: [] }],
+      [
+        'POST',
+        `${P}/edit`,
+        { spuNo: no, spuName: '员工改名', categoryValueSelect: 301, price: 100, brandName: 'x', mainPics: [] },
+      ],
+      ['POST', `${P}/delete`, { spuNo: no }],
+      ['GET', `${P}/export`, undefined],
+      ['GET', `${P}/detail?spuNo=${no}`, undefined],
+    ];
+    for (const [method, url, body] of refused) {
+      const res = await call(method as 'GET' | 'POST', url, body, tokenStaff);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().msg).toBe('当前账号无权管理自定义产品');
+    }
+    const imp = await upload(`${P}/import`, await sheet([['员工导入', '存储 > 监控硬盘', 10, 'x', '']]), tokenStaff);
+    expect(imp.statusCode).toBe(403);
+    // Nothing changed.
+    expect((await call('GET', `${P}/detail?spuNo=${no}`)).json().data.spuName).toBe('员工可见的立杆');
+    expect((await mine(tokenStaff)).data.some((s: { spuName: string }) => s.spuName.startsWith('员工'))).toBe(true);
+    expect((await mine(tokenStaff)).data.some((s: { spuName: string }) => s.spuName === '员工导入')).toBe(false);
+    // A person without a shop may not create one.
+    const person = await call(
+      'POST',
+      `${P}/add`,
+      { spuName: 'x', categoryValueSelect: 301, price: 1, brandName: 'x', mainPics: [] },
+      tokenB,
+    );
+    expect(person.statusCode).toBe(403);
+    await call('POST', `${P}/delete`, { spuNo: no });
   });
 
   let spuNo: string;

@@ -1,6 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import {
   CUSTOM_GOOD_CATEGORY_CODE,
@@ -17,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
+import { contentTypeOf, fileStoreFor, newKey } from '../../files/index.ts';
 import { requireUser } from '../../http/auth.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
 import { businessError } from '../../http/errors.ts';
@@ -174,17 +172,14 @@ export const privateProductRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       },
     },
     async (req) => {
-      requireUser(req);
+      await priv.requireManager(db, requireUser(req).accountId);
       const buf = await readFile(req, PICTURE_MAX_BYTES).catch(() => {
         throw businessError(PRIVATE_MESSAGES.badPicture);
       });
       const ext = pictureExt(buf);
       if (!ext) throw businessError(PRIVATE_MESSAGES.badPicture);
-      const name = `${randomBytes(12).toString('hex')}.${ext}`;
-      const dir = path.join(appConfig.staticDir, 'custom');
-      await fs.mkdir(dir, { recursive: true });
-      await fs.writeFile(path.join(dir, name), buf);
-      return ok({ url: `/static/custom/${name}` });
+      const key = newKey('custom', ext);
+      return ok({ url: await fileStoreFor(appConfig).put(key, buf, contentTypeOf(key)) });
     },
   );
 };

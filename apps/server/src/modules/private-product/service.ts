@@ -5,6 +5,7 @@
  */
 import {
   IMPORT_COLUMNS,
+  PERMISSION_MESSAGES,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_ENTRIES,
   IMPORT_MAX_ROWS,
@@ -22,8 +23,9 @@ import {
 import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { badRequest, businessError, notFound } from '../../http/errors.ts';
+import { badRequest, businessError, forbidden, notFound } from '../../http/errors.ts';
 import { getSessionUser } from '../account/service.ts';
+import { permissionsOf } from '../design-order/customers.ts';
 import {
   brandNames,
   deletePrivateProducts,
@@ -42,9 +44,19 @@ export async function ownerOf(db: Kysely<DB>, accountId: number): Promise<Privat
   return { accountId, tenant: user.merchantNo };
 }
 
-/** The private-product check: accounts with a shop may keep private products. */
+/** The private-product check (part 2 §6): a shop's account that is not of the private role manages them. */
 export async function canCreate(db: Kysely<DB>, accountId: number): Promise<boolean> {
-  return (await ownerOf(db, accountId)).tenant !== null;
+  return (await permissionsOf(db, accountId)).managePrivate;
+}
+
+/**
+ * Creating, changing, deleting, importing and exporting private products are refused to the private role;
+ * creating (and importing) also needs a shop. An account without a shop has nothing of its own to change.
+ */
+export async function requireManager(db: Kysely<DB>, accountId: number, creating = false): Promise<void> {
+  const p = await permissionsOf(db, accountId);
+  if (p.privateRole) throw forbidden(PERMISSION_MESSAGES.privateRole);
+  if (creating && !p.managePrivate) throw forbidden(PERMISSION_MESSAGES.noShop);
 }
 
 interface CategoryIndex {
@@ -94,6 +106,7 @@ function toWrite(p: PrivateProduct, idx: CategoryIndex): PrivateWrite {
 }
 
 export async function add(db: Kysely<DB>, accountId: number, p: PrivateProduct): Promise<{ spuNo: string }> {
+  await requireManager(db, accountId, true);
   const owner = await ownerOf(db, accountId);
   const [spuNo] = await insertPrivateProducts(db, owner, [toWrite(p, await categories(db))]);
   return { spuNo: spuNo! };
@@ -101,11 +114,14 @@ export async function add(db: Kysely<DB>, accountId: number, p: PrivateProduct):
 
 export async function edit(db: Kysely<DB>, accountId: number, p: PrivateProduct): Promise<void> {
   if (!p.spuNo) throw badRequest(PRIVATE_MESSAGES.notFound);
+  await requireManager(db, accountId);
   const ok = await updatePrivateProduct(db, await ownerOf(db, accountId), p.spuNo, toWrite(p, await categories(db)));
   if (!ok) throw notFound(PRIVATE_MESSAGES.notFound);
 }
 
 export async function detail(db: Kysely<DB>, accountId: number, spuNo: string): Promise<PrivateDetail> {
+  // The private role cannot open a self-defined product's detail (part 2 §6).
+  if (!(await permissionsOf(db, accountId)).customDetail) throw forbidden(PERMISSION_MESSAGES.privateRole);
   const r = await findPrivateProduct(db, await ownerOf(db, accountId), spuNo);
   if (!r) throw notFound(PRIVATE_MESSAGES.notFound);
   return {
@@ -123,7 +139,22 @@ export async function detail(db: Kysely<DB>, accountId: number, spuNo: string): 
   };
 }
 
+/** The account's private products, newest first, as candidates for the list (quick-add's construction fee). */
+export async function ownProducts(
+  db: Kysely<DB>,
+  accountId: number,
+): Promise<{ skuNo: string; spuNo: string; name: string; category: string | null }[]> {
+  const rows = await listPrivateProducts(db, await ownerOf(db, accountId));
+  return rows.map((r) => ({
+    skuNo: r.sku_no,
+    spuNo: r.spu_no,
+    name: r.spu_name,
+    category: [r.c1_name, r.c2_name].filter(Boolean).join(' > ') || null,
+  }));
+}
+
 export async function remove(db: Kysely<DB>, accountId: number, spuNos: string[]): Promise<number> {
+  await requireManager(db, accountId);
   const n = await deletePrivateProducts(db, await ownerOf(db, accountId), [...new Set(spuNos)]);
   if (n === 0) throw notFound(PRIVATE_MESSAGES.notFound);
   return n;
@@ -162,6 +193,7 @@ export async function template(db: Kysely<DB>): Promise<Buffer> {
 }
 
 export async function exportXlsx(db: Kysely<DB>, accountId: number): Promise<Buffer> {
+  await requireManager(db, accountId);
   const rows = await listPrivateProducts(db, await ownerOf(db, accountId));
   const wb = new ExcelJS.Workbook();
   const ws = sheetWithHeader(wb, '自定义产品');
@@ -192,6 +224,7 @@ function cellValue(v: ExcelJS.CellValue): unknown {
 }
 
 export async function importXlsx(db: Kysely<DB>, accountId: number, file: Buffer): Promise<ImportReport> {
+  await requireManager(db, accountId, true);
   const guard = checkXlsx(file, {
     maxBytes: IMPORT_MAX_BYTES,
     maxEntries: IMPORT_MAX_ENTRIES,

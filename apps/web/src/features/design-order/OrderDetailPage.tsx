@@ -3,17 +3,21 @@ import {
   ORDER_MESSAGES,
   ORDER_NAME_MAX,
   ORDER_REMARK_MAX,
-  ORDER_STATUS_LABELS,
+  ORDER_STATUS_HINT,
+  orderStatusLabel,
+  customerLabel,
   formatFenGrouped,
+  type CustomerChoice,
   type DesignLine,
 } from '@portal/domain';
-import { App, Button, Descriptions, Input, Popconfirm, Result, Space, Spin, Tag, Typography } from 'antd';
+import { App, Button, Descriptions, Input, Popconfirm, Result, Space, Spin, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { CustomerPicker } from './components/CustomerPicker.tsx';
 import { LineTable } from './components/LineTable.tsx';
-import { toInput, totalsOfLines } from './line-edit.ts';
-import { downloadQuotation, useOrder, useOrderMutations } from './queries.ts';
+import { orderEditInput, revertToSaved, totalsOfLines } from './line-edit.ts';
+import { downloadQuotation, useDesignPermissions, useOrder, useOrderMutations } from './queries.ts';
 import './design-order.css';
 
 export function OrderDetailView({ edit }: { edit: boolean }) {
@@ -23,30 +27,43 @@ export function OrderDetailView({ edit }: { edit: boolean }) {
   const m = useOrderMutations();
   const navigate = useNavigate();
   const { message } = App.useApp();
+  const { groupPermission } = useDesignPermissions();
   const [lines, setLines] = useState<DesignLine[]>([]);
   const [name, setName] = useState('');
   const [remark, setRemark] = useState('');
   const pending = useRef(new Map<number, DesignLine>());
+  /** The lines as the server last kept them: a refused save (code 1, placed at points) returns to these. */
+  const saved = useRef(new Map<number, DesignLine>());
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(() => {
     if (order.data && pending.current.size === 0) {
       setLines(order.data.lines);
+      saved.current = new Map(order.data.lines.map((l) => [l.id, l]));
       setName(order.data.name);
       setRemark(order.data.remark);
     }
   }, [order.data]);
 
+  const sceneId = order.data?.sceneId ?? null;
   const flush = useCallback(() => {
     timer.current = null;
     const batch = [...pending.current.values()];
     pending.current.clear();
     if (!batch.length) return;
     m.update.mutate(
-      { id, productList: batch.map((l) => ({ ...toInput(l), id: l.id })) },
-      { onError: () => order.data && setLines(order.data.lines) },
+      {
+        id,
+        queryType: sceneId !== null ? 1 : 0,
+        productList: batch.map((l) => orderEditInput(l, sceneId)),
+      },
+      {
+        onSuccess: () => batch.forEach((l) => saved.current.set(l.id, l)),
+        // The server's msg is shown; the refused lines' quantities go back to their previous values.
+        onError: () => setLines((ls) => revertToSaved(ls, new Set(batch.map((l) => l.id)), saved.current)),
+      },
     );
-  }, [id, m.update, order.data]);
+  }, [id, sceneId, m.update]);
 
   const onChange = useCallback(
     (l: DesignLine) => {
@@ -58,8 +75,19 @@ export function OrderDetailView({ edit }: { edit: boolean }) {
     [flush],
   );
   const onRemove = useCallback(
-    (l: DesignLine) => void m.remove.mutateAsync({ id, lineIds: [l.id] }).then(() => message.success('删除成功')),
-    [id, m.remove, message],
+    (l: DesignLine) =>
+      void m.remove
+        .mutateAsync({
+          id,
+          ...(sceneId !== null ? { deleteType: 1, sceneId } : { deleteType: 0 }),
+          configId: l.id,
+          skuNo: l.skuNo,
+          spuNo: l.spuNo,
+          privateTenant: l.privateTenant,
+        })
+        .then(() => message.success('删除成功'))
+        .catch(() => undefined),
+    [id, sceneId, m.remove, message],
   );
 
   if (!id) return <Result status="404" title="设计单不存在" />;
@@ -79,13 +107,24 @@ export function OrderDetailView({ edit }: { edit: boolean }) {
     const n = name.replace(/\s+/g, '');
     if (!n) return void message.warning(ORDER_MESSAGES.nameRequired);
     if (n.length > ORDER_NAME_MAX) return void message.warning(ORDER_MESSAGES.nameLength);
-    const first = lines[0];
-    if (!first) return;
+    m.update.mutate({ id, name: n, remark, productList: [] }, { onSuccess: () => message.success('编辑成功！') });
+  };
+  const saveCustomer = (c: CustomerChoice | null) =>
     m.update.mutate(
-      { id, name: n, remark, productList: [{ ...toInput(first), id: first.id }] },
+      { id, productList: [], ...(c ?? { groupId: null, memberAccountNo: null }) },
       { onSuccess: () => message.success('编辑成功！') },
     );
-  };
+  const customerOf = (): CustomerChoice | null =>
+    o.groupId !== null && o.memberAccountNo
+      ? {
+          groupId: o.groupId,
+          groupName: o.groupName ?? '',
+          memberAccountNo: o.memberAccountNo,
+          memberAccountName: o.memberAccountName ?? '',
+          memberAccountPhone: o.memberAccountPhone ?? '',
+          memberAccountRemark: o.memberAccountRemark ?? '',
+        }
+      : null;
 
   return (
     <div className="do-page">
@@ -153,10 +192,27 @@ export function OrderDetailView({ edit }: { edit: boolean }) {
         </Descriptions.Item>
         <Descriptions.Item label="编号">{o.orderNo}</Descriptions.Item>
         <Descriptions.Item label="状态">
-          <Tag color={o.status === 1 ? 'green' : 'default'}>{ORDER_STATUS_LABELS[o.status]}</Tag>
+          <Tooltip title={ORDER_STATUS_HINT}>
+            <Tag color={o.status === 1 ? 'green' : 'default'} data-testid="order-status">
+              {orderStatusLabel(o.status)}
+            </Tag>
+          </Tooltip>
+          {o.exportedAt ? (
+            <span className="do-muted">报价于 {dayjs(o.exportedAt).format('YYYY-MM-DD HH:mm')}</span>
+          ) : null}
         </Descriptions.Item>
         <Descriptions.Item label="安装场景">{o.sceneName || '-'}</Descriptions.Item>
-        <Descriptions.Item label="客户">{o.memberAccountName || '-'}</Descriptions.Item>
+        <Descriptions.Item label="客户">
+          {edit && groupPermission === 1 ? (
+            <CustomerPicker key={o.memberAccountNo ?? ''} value={customerOf()} onChange={saveCustomer} />
+          ) : (
+            <span data-testid="order-customer">
+              {customerLabel(o)}
+              {o.groupName && o.memberAccountName ? <Tag style={{ marginLeft: 8 }}>{o.groupName}</Tag> : null}
+              {o.memberAccountRemark ? <div className="do-muted">{o.memberAccountRemark}</div> : null}
+            </span>
+          )}
+        </Descriptions.Item>
         <Descriptions.Item label="创建时间">{dayjs(o.createdAt).format('YYYY-MM-DD HH:mm')}</Descriptions.Item>
         <Descriptions.Item label="备注" span={3}>
           {edit ? (

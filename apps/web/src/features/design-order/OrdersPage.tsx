@@ -1,13 +1,29 @@
 /** My design orders: search, status and date range (default the last 90 days), paging; the list drawer. */
 import {
   ORDER_LIST_DEFAULT_DAYS,
+  ORDER_STATUS_HINT,
   ORDER_STATUS_LABELS,
+  orderStatusLabel,
   badgeText,
+  customerLabel,
   formatFenGrouped,
   type OrderSummary,
 } from '@portal/domain';
 import { pager } from '../../components/pagination.ts';
-import { App, Badge, Button, DatePicker, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import {
+  App,
+  Badge,
+  Button,
+  DatePicker,
+  Input,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -112,13 +128,20 @@ export default function OrdersPage() {
             ),
           },
           { title: '场景', dataIndex: 'sceneName', width: 110, render: (v: string | null) => v || '-' },
+          { title: '客户', key: 'customer', width: 120, render: (_, o) => customerLabel(o) },
           { title: '产品数', dataIndex: 'lineCount', width: 80 },
           { title: '报价合计(元)', key: 'amount', width: 140, render: (_, o) => `¥${formatFenGrouped(o.amount)}` },
           {
             title: '状态',
             key: 'status',
             width: 90,
-            render: (_, o) => <Tag color={o.status === 1 ? 'green' : 'default'}>{ORDER_STATUS_LABELS[o.status]}</Tag>,
+            render: (_, o) => (
+              <Tooltip
+                title={o.exportedAt ? `报价于 ${dayjs(o.exportedAt).format('YYYY-MM-DD HH:mm')}` : ORDER_STATUS_HINT}
+              >
+                <Tag color={o.status === 1 ? 'green' : 'default'}>{orderStatusLabel(o.status)}</Tag>
+              </Tooltip>
+            ),
           },
           {
             title: '创建时间',

@@ -2,15 +2,18 @@
 import { CopyOutlined, SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
 import { pager } from '../../components/pagination.ts';
 import {
+  LINE_MESSAGES,
   PRO_TAB_TYPE_KEY,
   TAB_CODES,
   badgeText,
   canAddSoftware,
+  customProductActions,
   formatAttributesStr,
   commitQuantity,
   initialTab,
   priceLabel,
   selectionQuantityRule,
+  stockLabel,
   stockStatusParam,
   toggleSort,
   visibleTabs,
@@ -47,7 +50,15 @@ import { DesignListDrawer } from './components/DesignListDrawer.tsx';
 import { LineImage } from './components/cells.tsx';
 import { ShopChoice } from './components/ShopChoice.tsx';
 import { newLineInput } from './line-edit.ts';
-import { useProducts, useTabCount, useUpdateList, type ProductQuery } from './queries.ts';
+import {
+  useDesignPermissions,
+  useFillSoftware,
+  useProducts,
+  useStockTotals,
+  useTabCount,
+  useUpdateList,
+  type ProductQuery,
+} from './queries.ts';
 import { useListEditor } from './useListEditor.ts';
 import './design-order.css';
 
@@ -99,6 +110,8 @@ export default function SelectionPage() {
   const [drawer, setDrawer] = useState(false);
   const { message } = App.useApp();
   const save = useUpdateList();
+  const perms = useDesignPermissions();
+  const fillSoftware = useFillSoftware();
 
   const common = useProducts({ tab: 'common', page: 1, size: 1 });
   const hasCommon = (common.data?.total ?? 0) > 0;
@@ -141,6 +154,12 @@ export default function SelectionPage() {
     size,
   };
   const products = useProducts(query);
+  // The private range shows stock per model (part 2 §4, §6).
+  const showStock = current === 'custom' && perms.privateStock;
+  const stock = useStockTotals(
+    (products.data?.list ?? []).flatMap((s) => s.skus.map((k) => k.skuNo)),
+    showStock,
+  ).data;
   const counts: Record<ProductTab, number | undefined> = {
     common: useTabCount('common', keyword || undefined, filtered),
     hik: useTabCount('hik', keyword || undefined, filtered),
@@ -181,8 +200,14 @@ export default function SelectionPage() {
     if (warn) message.warning(warn);
     if (!existing && quantity > 0 && spu.skuType === 2) {
       const check = canAddSoftware(
-        editor.lines.map((l) => ({ skuNo: l.skuNo, skuType: l.skuType, priceFen: l.price, categoryId: l.categoryId })),
-        { skuNo, skuType: 2, priceFen: sku.price, categoryId: spu.secondCategoryId },
+        editor.lines.map((l) => ({
+          skuNo: l.skuNo,
+          spuNo: l.spuNo,
+          skuType: l.skuType,
+          priceFen: l.price,
+          categoryId: l.categoryId,
+        })),
+        { skuNo, spuNo: spu.spuNo, skuType: 2, priceFen: sku.price, categoryId: spu.secondCategoryId },
       );
       if (!check.ok) {
         message.warning({ content: check.message, duration: 2 });
@@ -377,6 +402,31 @@ export default function SelectionPage() {
           ))}
         </div>
       ) : null}
+      {current === 'software' ? (
+        <div className="do-private-bar">
+          <Space>
+            <Button
+              type="primary"
+              ghost
+              loading={fillSoftware.isPending}
+              onClick={() =>
+                void fillSoftware
+                  .mutateAsync()
+                  .then(({ added }) =>
+                    added.length
+                      ? message.success(LINE_MESSAGES.softwareAdded(added))
+                      : message.info(LINE_MESSAGES.softwareComplete),
+                  )
+              }
+            >
+              一键添加软件服务
+            </Button>
+            <span className="do-muted">
+              为清单中尚未包含的每个软件类别各添加一项；同一类别只能选择一个产品，免费产品限 1 个。
+            </span>
+          </Space>
+        </div>
+      ) : null}
       {current === 'custom' ? (
         <div className="do-private-bar">
           <PrivateToolbar selected={privSelected} onDeleted={() => setPrivSelected([])} />
@@ -386,7 +436,7 @@ export default function SelectionPage() {
         rowKey="spuNo"
         size="middle"
         rowSelection={
-          current === 'custom'
+          current === 'custom' && perms.managePrivate
             ? {
                 selectedRowKeys: privSelected,
                 onChange: (k) => setPrivSelected(k.map(String)),
@@ -417,9 +467,13 @@ export default function SelectionPage() {
                 <LineImage src={s.picUrl} alt={s.spuName} />
                 <div>
                   {s.skuType === 1 || s.source === 0 ? (
-                    <a onClick={() => setViewing(s.spuNo)} role="button">
-                      {s.spuName}
-                    </a>
+                    customProductActions(s, perms).detail ? (
+                      <a onClick={() => setViewing(s.spuNo)} role="button">
+                        {s.spuName}
+                      </a>
+                    ) : (
+                      <span>{s.spuName}</span>
+                    )
                   ) : (
                     <a href={`/product/detail?id=${encodeURIComponent(s.spuNo)}`} target="_blank" rel="noreferrer">
                       {s.spuName}
@@ -450,7 +504,14 @@ export default function SelectionPage() {
                       aria-label="选择型号"
                       value={skuNo}
                       onChange={(v) => setModel((m) => ({ ...m, [s.spuNo]: v }))}
-                      options={s.skus.map((k) => ({ value: k.skuNo, label: k.model, disabled: k.status !== 0 }))}
+                      options={s.skus.map((k) => ({
+                        value: k.skuNo,
+                        label:
+                          showStock && s.source === 1
+                            ? `${k.model}（库存 ${stockLabel(1, stock?.[k.skuNo])}）`
+                            : k.model,
+                        disabled: k.status !== 0,
+                      }))}
                     />
                     <Tag color="blue">{badgeText(s.skus.length)}个型号</Tag>
                   </Space>
@@ -481,6 +542,19 @@ export default function SelectionPage() {
               return sku?.price === null || label === '免费' ? label : `¥${label}`;
             },
           },
+          ...(showStock
+            ? [
+                {
+                  title: '库存',
+                  key: 'stock',
+                  width: 80,
+                  render: (_: unknown, s: SpuListItem) => {
+                    const skuNo = model[s.spuNo] ?? s.skus[0]?.skuNo ?? '';
+                    return <span data-testid="model-stock">{stockLabel(s.source, stock?.[skuNo])}</span>;
+                  },
+                },
+              ]
+            : []),
           {
             title: s0(current),
             key: 'params',
@@ -525,30 +599,36 @@ export default function SelectionPage() {
               );
             },
           },
-          ...(current === 'custom'
+          ...(current === 'custom' && perms.managePrivate
             ? [
                 {
                   title: '操作',
                   key: 'act',
                   width: 110,
-                  render: (_: unknown, s: SpuListItem) =>
-                    s.source === 0 ? (
+                  render: (_: unknown, s: SpuListItem) => {
+                    const act = customProductActions(s, perms);
+                    return act.edit || act.del ? (
                       <Space size={0}>
-                        <Button type="link" size="small" onClick={() => setEditing(s.spuNo)}>
-                          编辑
-                        </Button>
-                        <Popconfirm
-                          title="请确认是否删除该产品"
-                          okText="删除"
-                          cancelText="取消"
-                          onConfirm={() => delPrivate.mutateAsync([s.spuNo]).then(() => message.success('删除成功'))}
-                        >
-                          <Button type="link" size="small" danger>
-                            删除
+                        {act.edit ? (
+                          <Button type="link" size="small" onClick={() => setEditing(s.spuNo)}>
+                            编辑
                           </Button>
-                        </Popconfirm>
+                        ) : null}
+                        {act.del ? (
+                          <Popconfirm
+                            title="请确认是否删除该产品"
+                            okText="删除"
+                            cancelText="取消"
+                            onConfirm={() => delPrivate.mutateAsync([s.spuNo]).then(() => message.success('删除成功'))}
+                          >
+                            <Button type="link" size="small" danger>
+                              删除
+                            </Button>
+                          </Popconfirm>
+                        ) : null}
                       </Space>
-                    ) : null,
+                    ) : null;
+                  },
                 },
               ]
             : []),

@@ -1,7 +1,15 @@
 import { reconcileLine, type DesignLine } from '@portal/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toInput, totalsOfLines, withQuantity, withRate, withRatePrice } from './line-edit.ts';
+import {
+  orderEditInput,
+  revertToSaved,
+  toInput,
+  totalsOfLines,
+  withQuantity,
+  withRate,
+  withRatePrice,
+} from './line-edit.ts';
 
 const base: DesignLine = {
   id: 1,
@@ -66,5 +74,37 @@ describe('editing a line in the browser', () => {
       discountFen: 39900,
       count: 2,
     });
+  });
+});
+
+describe('a refused save reverts its lines to what the server kept', () => {
+  it('puts the quantity back and leaves the other lines’ edits alone', () => {
+    const saved = new Map([
+      [1, base],
+      [2, { ...base, id: 2, skuNo: 'S2' }],
+    ]);
+    const edited = [withQuantity(base, 1).line, withRate({ ...base, id: 2, skuNo: 'S2' }, '80')];
+    const out = revertToSaved(edited, new Set([1]), saved);
+    expect(out[0]).toEqual(base);
+    expect(out[1]!.rate).toBe(8000);
+  });
+  it('never invents a line and keeps the order', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: 50 }), { maxLength: 20 }),
+        fc.integer({ min: 1, max: 9999 }),
+        (ids, q) => {
+          const lines = ids.map((id) => ({ ...base, id, quantity: q }));
+          const saved = new Map(ids.filter((i) => i % 2 === 0).map((id) => [id, { ...base, id }]));
+          const out = revertToSaved(lines, new Set(ids), saved);
+          expect(out.map((l) => l.id)).toEqual(ids);
+          for (const l of out) expect(l.quantity).toBe(saved.has(l.id) ? base.quantity : q);
+        },
+      ),
+    );
+  });
+  it('sends the order’s scene on every line when it has one', () => {
+    expect(orderEditInput(base, 8)).toMatchObject({ id: 1, sceneId: 8 });
+    expect(orderEditInput(base, null)).not.toHaveProperty('sceneId');
   });
 });

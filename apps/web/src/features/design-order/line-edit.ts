@@ -90,3 +90,20 @@ export function newLineInput(
     skuType: p.skuType,
   };
 }
+
+/**
+ * After a refused save (for example code 1, 'placed at points'), the lines of that save go back to what the
+ * server last kept — the quantity returns to its previous value — while other lines keep their unsaved edits.
+ */
+export function revertToSaved(
+  lines: readonly DesignLine[],
+  refusedIds: ReadonlySet<number>,
+  saved: ReadonlyMap<number, DesignLine>,
+): DesignLine[] {
+  return lines.map((l) => (refusedIds.has(l.id) ? (saved.get(l.id) ?? l) : l));
+}
+
+/** The scene parameters of an order edit (part 2 §7): with a scene, queryType 1 and the sceneId on every line. */
+export function orderEditInput(l: DesignLine, sceneId: number | null) {
+  return { ...toInput(l), id: l.id, ...(sceneId !== null ? { sceneId } : {}) };
+}

@@ -1,15 +1,26 @@
 /** Query hooks of the design-order tool (one key factory; mutations invalidate what they change). */
 import {
   API_PREFIX,
+  CUSTOMER_API,
   DESIGN_API,
+  NO_DESIGN_PERMISSIONS,
+  STOCK_API,
+  STOCK_SIDS_MAX,
+  type StockTotals,
+  type CustomerMember,
+  type DesignPermissions,
+  type PricingGroup,
   type Accessory,
   type DesignLine,
   type FavoriteLineInput,
   type GenerateOrderInput,
+  type GroupFields,
   type OrderDetail,
   type OrderPageQuery,
   type OrderSummary,
+  type QuickAddResult,
   type Remind,
+  type RemoveOrderProduct,
   type Scene,
   type SpuListItem,
   type Totals,
@@ -28,11 +39,62 @@ export const designKeys = {
   common: (q: object) => [...designKeys.all, 'common', q] as const,
   products: (q: object) => [...designKeys.all, 'products', q] as const,
   scenes: () => [...designKeys.all, 'scenes'] as const,
+  permissions: () => [...designKeys.all, 'permissions'] as const,
+  groups: () => [...designKeys.all, 'groups'] as const,
+  members: (groupId: number, keyword: string) => [...designKeys.all, 'members', groupId, keyword] as const,
+  stock: (sids: readonly string[]) => [...designKeys.all, 'stock', sids] as const,
 };
+
+/** Stock per model of the private range (getGoodsStockTotalApi): sid (model number) → stock total. */
+export function useStockTotals(sids: readonly string[], enabled: boolean) {
+  return useQuery({
+    queryKey: designKeys.stock(sids),
+    queryFn: () => api.post<StockTotals>(STOCK_API, { sids: sids.slice(0, STOCK_SIDS_MAX) }),
+    enabled: enabled && sids.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * What the account may do in the tool (part 2 §6), as the server decides it for the current identity.
+ * Until it loads (and for a visitor) nothing is allowed.
+ */
+export function useDesignPermissions(): DesignPermissions {
+  const q = useQuery({
+    queryKey: designKeys.permissions(),
+    queryFn: () => api.get<DesignPermissions>(DESIGN_API.permissions, undefined, { silent: true }),
+    enabled: hasTokenCookie(),
+    staleTime: 60_000,
+  });
+  return q.data ?? NO_DESIGN_PERMISSIONS;
+}
+
+/** The dealer's pricing groups (only asked for with group permission). */
+export function usePricingGroups(enabled: boolean) {
+  return useQuery({
+    queryKey: designKeys.groups(),
+    queryFn: () => api.get<PricingGroup[]>(CUSTOMER_API.groups),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** Customers of a pricing group, searched by name, phone or remark. */
+export function useGroupMembers(groupId: number | null, keyword: string) {
+  return useQuery({
+    queryKey: designKeys.members(groupId ?? 0, keyword),
+    queryFn: () =>
+      api.get<CustomerMember[]>(CUSTOMER_API.members, { groupId, keyword: keyword || undefined, size: 50 }),
+    enabled: !!groupId,
+    placeholderData: keepPreviousData,
+  });
+}
 
 export interface ListData {
   lines: DesignLine[];
   totals: Totals;
+  /** How many more models the list takes (from the server). */
+  residueNum: number;
 }
 
 /** The selected-product list; loads only with the token cookie (part 2 §4). */
@@ -135,6 +197,27 @@ export function useUpdateList() {
   });
 }
 
+/** Quick-add from the cable/construction tip: the reminded lines join the list. */
+export function useQuickAdd() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<QuickAddResult>(DESIGN_API.quickAdd),
+    onSettled: () => {
+      void qc.invalidateQueries({ queryKey: designKeys.list() });
+      void qc.invalidateQueries({ queryKey: designKeys.remind() });
+    },
+  });
+}
+
+/** One item for every software category the list lacks (part 2 §5). */
+export function useFillSoftware() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ added: string[] }>(DESIGN_API.softwareFill),
+    onSettled: () => void qc.invalidateQueries({ queryKey: designKeys.list() }),
+  });
+}
+
 export function useRemoveLines() {
   const qc = useQueryClient();
   return useMutation({
@@ -188,16 +271,19 @@ export function useOrderMutations() {
   const done = () => void qc.invalidateQueries({ queryKey: designKeys.all });
   return {
     update: useMutation({
-      mutationFn: (arg: {
-        id: number;
-        productList: (FavoriteLineInput & { id: number })[];
-        name?: string;
-        remark?: string;
-      }) => api.post<null>(DESIGN_API.updateProducts, arg),
+      mutationFn: (
+        arg: {
+          id: number;
+          queryType?: number;
+          productList: (FavoriteLineInput & { id: number; sceneId?: number })[];
+          name?: string;
+          remark?: string;
+        } & GroupFields,
+      ) => api.post<null>(DESIGN_API.updateProducts, arg),
       onSettled: done,
     }),
     remove: useMutation({
-      mutationFn: (arg: { id: number; lineIds: number[] }) => api.post<null>(DESIGN_API.removeProduct, arg),
+      mutationFn: (arg: RemoveOrderProduct) => api.post<null>(DESIGN_API.removeProduct, arg),
       onSettled: done,
     }),
     copy: useMutation({

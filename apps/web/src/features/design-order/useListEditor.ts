@@ -2,9 +2,9 @@
  * The selected-product list as the screen edits it: local lines that follow every keystroke, a 300 ms debounced
  * save of the changed lines, revert to the server's list when a save is refused, drag sort, and the selection.
  */
-import { moveAndResequence, type DesignLine } from '@portal/domain';
+import { moveAndResequence, residueOf, type DesignLine } from '@portal/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { toInput, totalsOfLines } from './line-edit.ts';
+import { revertToSaved, toInput, totalsOfLines } from './line-edit.ts';
 import { useDesignList, useUpdateList } from './queries.ts';
 
 export const SAVE_DEBOUNCE_MS = 300;
@@ -29,8 +29,9 @@ export function useListEditor() {
     pending.current.clear();
     if (!batch.length) return Promise.resolve();
     return save.mutateAsync(batch.map((l) => toInput(l))).catch(() => {
-      // Refused (price changed, placed at points...): show the server's list again.
-      if (query.data) setLines(query.data.lines);
+      // Refused (price changed, placed at points...): the refused lines go back to what the server kept.
+      const kept = new Map((query.data?.lines ?? []).map((l) => [l.id, l]));
+      setLines((ls) => revertToSaved(ls, new Set(batch.map((l) => l.id)), kept));
     });
   }, [save, query.data]);
 
@@ -66,6 +67,8 @@ export function useListEditor() {
 
   return {
     lines,
+    /** The list's remaining places as the server counts them (the local count until it answers). */
+    residueNum: query.data?.residueNum ?? residueOf(lines.length),
     loading: query.isLoading,
     selected,
     setSelected,

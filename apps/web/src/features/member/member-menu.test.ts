@@ -9,6 +9,8 @@ describe('member centre', () => {
     expect(activeMemberMenu('/member/serveOrder/details')).toBe(2);
     expect(activeMemberMenu('/member/messageCenter')).toBe(3);
     expect(activeMemberMenu('/member/accountSetting/baseInfo')).toBe(4);
+    expect(activeMemberMenu('/member/address')).toBe(6);
+    expect(activeMemberMenu('/member/coupons')).toBe(7);
     expect(activeMemberMenu('/member/cert')).toBeNull();
   });
   it('certified, first-level or multi-identity accounts leave for /home', () => {

@@ -1,10 +1,16 @@
-/** Member-centre left menu (ids 0-4, part 1 §2) and the member layout rule (part 1 §4). */
+/**
+ * Member-centre left menu (ids 0-4, part 1 §2, then the buying entries: purchase orders, addresses, coupons)
+ * and the member layout rule (part 1 §4).
+ */
 export const MEMBER_MENU = [
   { id: 0, label: '账户信息', path: '/member/accountInfo' },
   { id: 1, label: '我的收藏', path: '/member/myFavorite' },
   { id: 2, label: '服务订单', path: '/member/serveOrder' },
   { id: 3, label: '消息中心', path: '/member/messageCenter' },
   { id: 4, label: '账户设置', path: '/member/accountSetting' },
+  { id: 5, label: '采购订单', path: '/memberStore/purchaseOrders' },
+  { id: 6, label: '收货地址', path: '/member/address' },
+  { id: 7, label: '我的优惠券', path: '/member/coupons' },
 ] as const;
 
 export type MemberMenuId = (typeof MEMBER_MENU)[number]['id'];

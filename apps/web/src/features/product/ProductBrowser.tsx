@@ -1,8 +1,16 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { pager } from '../../components/pagination.ts';
-import { FILTER_COLLAPSE_AT, SEARCH_MAX_LENGTH, needsExpand, toggleSort, type SpuSortField } from '@portal/domain';
+import {
+  FILTER_COLLAPSE_AT,
+  SEARCH_MAX_LENGTH,
+  needsExpand,
+  toggleSort,
+  type SpuListItem,
+  type SpuPageQueryInput,
+  type SpuSortField,
+} from '@portal/domain';
 import { Button, Checkbox, Empty, Input, Pagination, Select, Skeleton, Space } from 'antd';
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../session/store.ts';
 import { CompareBar } from '../compare/CompareBar.tsx';
@@ -17,8 +25,15 @@ const SORTS: [SpuSortField, string][] = [
   ['price', '价格'],
 ];
 
-/** Categories, condition filters, rank bar, product grid and pager: the body of /product and /search. */
-export function ProductBrowser() {
+export interface ProductBrowserProps {
+  /** Query fields every page of this list carries (the procurement mall: dealer goods of the brand catalogue). */
+  fixed?: Partial<SpuPageQueryInput>;
+  /** A card of the grid other than the catalogue's (the mall's card with buy actions). */
+  renderCard?: (spu: SpuListItem) => ReactNode;
+}
+
+/** Categories, condition filters, rank bar, product grid and pager: the body of /product, /search and the mall. */
+export function ProductBrowser({ fixed, renderCard }: ProductBrowserProps = {}) {
   const [params, setParams] = useSearchParams();
   const s = readList(params);
   const { login } = useSession();
@@ -26,7 +41,7 @@ export function ProductBrowser() {
   const tree = useCategoryTree();
   const first = tree.data?.find((c) => String(c.id) === s.cat1);
   const attrs = useFilterAttrs(s.cat2 || s.cat1);
-  const page = useSpuPage(toQuery(s));
+  const page = useSpuPage({ ...toQuery(s), ...fixed });
   const [expanded, setExpanded] = useState(false);
   const [kw, setKw] = useState(s.keyword);
 
@@ -153,7 +168,7 @@ export function ProductBrowser() {
         <Checkbox checked={s.stockOnly} onChange={(e) => set({ stockOnly: e.target.checked })}>
           仅看有货
         </Checkbox>
-        {login ? (
+        {login && fixed?.customSpuSource === undefined ? (
           <Select
             aria-label="来源"
             style={{ width: 130 }}
@@ -173,9 +188,13 @@ export function ProductBrowser() {
         <Skeleton active />
       ) : page.data?.list.length ? (
         <div className="spu-grid" data-testid="spu-grid">
-          {page.data.list.map((spu) => (
-            <ProductCard key={spu.spuNo} spu={spu} />
-          ))}
+          {page.data.list.map((spu) =>
+            renderCard ? (
+              <Fragment key={spu.spuNo}>{renderCard(spu)}</Fragment>
+            ) : (
+              <ProductCard key={spu.spuNo} spu={spu} />
+            ),
+          )}
         </div>
       ) : (
         <Empty description="暂无符合条件的商品" style={{ padding: 48 }} />

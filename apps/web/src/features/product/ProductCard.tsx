@@ -9,8 +9,14 @@ const LABELS: [number, string, string][] = [
   [4, '推荐', 'blue'],
 ];
 
-export function ProductCard({ spu }: { spu: SpuListItem }) {
-  const to = `/product/detail?id=${encodeURIComponent(spu.spuNo)}`;
+/** A family in the grid; `to` = where it opens (default the catalogue's product detail). */
+export function ProductCard({
+  spu,
+  to = `/product/detail?id=${encodeURIComponent(spu.spuNo)}`,
+}: {
+  spu: SpuListItem;
+  to?: string;
+}) {
   const delisted = spu.status === 1;
   return (
     <Link to={to} className={`spu-card${delisted ? ' delisted' : ''}`} data-testid="spu-card">

@@ -3,6 +3,7 @@ import { CATALOGUE_MESSAGES, formatPriceFen, type SpuDetailSku } from '@portal/d
 import { Button, Descriptions, Empty, List, Result, Skeleton, Space, Table, Tabs, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { BuyButtons } from '../cart/BuyButtons.tsx';
 import { CompareBar } from '../compare/CompareBar.tsx';
 import { useCompare } from '../compare/useCompare.ts';
 import { FavoriteButton } from './FavoriteButton.tsx';
@@ -65,7 +66,9 @@ export default function ProductDetailPage() {
           <h1 className="detail-title">{d.spuName}</h1>
           <div className="detail-desc">{d.spuDesc}</div>
           <div className="detail-price-box">
-            <span className="muted">价格</span>
+            <span className="muted" data-testid="detail-price-label">
+              {d.priceLabel}
+            </span>
             <span className="price big" data-testid="detail-price">
               {formatPriceFen(sku.price)}
             </span>
@@ -99,6 +102,14 @@ export default function ProductDetailPage() {
               ))}
             </div>
           </div>
+          <BuyButtons
+            key={sku.skuNo}
+            spuNo={d.spuNo}
+            skuNo={sku.skuNo}
+            priceFen={sku.price}
+            stock={sku.stock}
+            disabled={delisted}
+          />
           <Space wrap>
             <MatchButton spuNo={d.spuNo} skuNo={sku.skuNo} price={sku.price} size="large" />
             <Button

@@ -14,15 +14,20 @@ import {
   SwapOutlined,
   VerticalAlignTopOutlined,
 } from '@ant-design/icons';
-import { TOOLBAR_LABEL, toolbarItems, UserType, type ToolbarKey } from '@portal/domain';
-import { App, Popover, Tooltip } from 'antd';
-import type { ReactNode } from 'react';
+import { badgeText, TOOLBAR_LABEL, toolbarItems, UserType, type ToolbarKey } from '@portal/domain';
+import { App, Badge, Popover, Tooltip } from 'antd';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { portalConfig } from '../../app/config.ts';
 import { useLoginPrompt } from '../../components/LoginPrompt.tsx';
+import { useCartCount } from '../../features/cart/queries.ts';
+import { useBuyGuard } from '../../features/cart/useBuyGuard.ts';
 import { QrCode } from '../../components/QrCode.tsx';
 import { switchIdentity } from '../../session/identity.ts';
 import { useSession } from '../../session/store.ts';
+
+// The cart drawer is its own chunk, loaded when first opened.
+const CartDrawer = lazy(() => import('../../features/cart/CartDrawer.tsx'));
 
 const ICONS: Record<ToolbarKey, ReactNode> = {
   switchIdentity: <SwapOutlined />,
@@ -69,6 +74,10 @@ export function FloatingToolbar() {
   const prompt = useLoginPrompt();
   const userType = login && user ? user.userType : UserType.tourist;
   const keys = toolbarItems(userType, { pathname, multiIdentity: !!user?.isMultRole });
+  const buyGuard = useBuyGuard();
+  const [cartOpen, setCartOpen] = useState(false);
+  const [cartLoaded, setCartLoaded] = useState(false);
+  const cartCount = useCartCount(keys.includes('cart'));
 
   const soon = (key: ToolbarKey) => void message.info(`${TOOLBAR_LABEL[key]}功能即将上线`);
   const authed = (fn: () => void) => () => (login ? fn() : prompt());
@@ -78,7 +87,11 @@ export function FloatingToolbar() {
     messages: authed(() => navigate('/member/messageCenter')),
     matchList: () => navigate('/tool/designOrder/selection'),
     compare: () => navigate('/product/compare'),
-    cart: authed(() => soon('cart')),
+    cart: () =>
+      buyGuard(() => {
+        setCartLoaded(true);
+        setCartOpen(true);
+      }),
     switchIdentity: () => void switchIdentity(user?.multiIdentity).catch(() => undefined),
     switchShop: () => navigate('/bindFirst'),
   };
@@ -97,7 +110,13 @@ export function FloatingToolbar() {
             className={`float-btn float-${key}`}
             onClick={actions[key] ?? (() => (popovers[key] ? undefined : soon(key)))}
           >
-            {ICONS[key]}
+            {key === 'cart' ? (
+              <Badge count={badgeText(cartCount.data)} size="small" offset={[4, 0]}>
+                {ICONS[key]}
+              </Badge>
+            ) : (
+              ICONS[key]
+            )}
             <span>{TOOLBAR_LABEL[key]}</span>
           </button>
         );
@@ -111,6 +130,11 @@ export function FloatingToolbar() {
           </Tooltip>
         );
       })}
+      {cartLoaded ? (
+        <Suspense fallback={null}>
+          <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} />
+        </Suspense>
+      ) : null}
     </aside>
   );
 }

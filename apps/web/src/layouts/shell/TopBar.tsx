@@ -1,7 +1,8 @@
-import { maskPhone, UserType } from '@portal/domain';
+import { MERCHANT_CENTRE_PATH, maskPhone, UserType } from '@portal/domain';
 import { Link, useNavigate } from 'react-router';
 import { portalConfig, ssoLoginUrl } from '../../app/config.ts';
 import { useLoginPrompt } from '../../components/LoginPrompt.tsx';
+import { useBuyGuard } from '../../features/cart/useBuyGuard.ts';
 import { useSession } from '../../session/store.ts';
 import { useLogout } from '../../session/useLogout.ts';
 import './shell.css';
@@ -12,6 +13,7 @@ export function TopBar() {
   const navigate = useNavigate();
   const prompt = useLoginPrompt();
   const doLogout = useLogout();
+  const mallGuard = useBuyGuard();
   const loggedIn = login && !!user;
   const needLogin = (path: string) => (e: React.MouseEvent) => {
     e.preventDefault();
@@ -47,9 +49,18 @@ export function TopBar() {
         <div className="topbar-right">
           {loggedIn &&
             (user.userType === UserType.person ? (
-              <Link to="/memberStore/sellProduct">我的云商城</Link>
+              // The individual's mall: the same prompt as the mall menu while no first-level dealer is chosen.
+              <a
+                href="/memberStore/sellProduct"
+                onClick={(e) => {
+                  e.preventDefault();
+                  mallGuard(() => navigate('/memberStore/sellProduct'));
+                }}
+              >
+                我的云商城
+              </a>
             ) : (
-              <Link to="/merchantCenter">客户运营中心</Link>
+              <Link to={MERCHANT_CENTRE_PATH}>客户运营中心</Link>
             ))}
           <a href="/member/myFavorite" onClick={needLogin('/member/myFavorite')}>
             收藏

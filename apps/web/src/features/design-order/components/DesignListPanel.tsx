@@ -3,6 +3,7 @@ import { ExclamationCircleOutlined } from '@ant-design/icons';
 import {
   LINE_MESSAGES,
   RATE_INPUT_MAX_LENGTH,
+  REMIND_MESSAGES,
   commitListRate,
   formatFenGrouped,
   sanitizeDecimalInput,
@@ -12,7 +13,16 @@ import { Alert, App, Button, Input, Modal, Select, Space } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { withRateBp } from '../line-edit.ts';
-import { useAddToOrder, useOrders, useRemind, useRemoveLines, useUpdateList } from '../queries.ts';
+import { PrivateProductDialog } from '../../private-product/PrivateProductDialog.tsx';
+import {
+  useAddToOrder,
+  useDesignPermissions,
+  useOrders,
+  useQuickAdd,
+  useRemind,
+  useRemoveLines,
+  useUpdateList,
+} from '../queries.ts';
 import type { ListEditor } from '../useListEditor.ts';
 import { toInput } from '../line-edit.ts';
 import { GenerateDialog } from './GenerateDialog.tsx';
@@ -34,6 +44,9 @@ export function DesignListPanel({ editor, joinOrderId, onAddProduct, onClose }: 
   const save = useUpdateList();
   const remind = useRemind();
   const addToOrder = useAddToOrder();
+  const perms = useDesignPermissions();
+  const quickAdd = useQuickAdd();
+  const [privateOpen, setPrivateOpen] = useState(false);
   const [generateOpen, setGenerateOpen] = useState(false);
   const [joinOpen, setJoinOpen] = useState(false);
   const [rateOpen, setRateOpen] = useState(false);
@@ -85,7 +98,9 @@ export function DesignListPanel({ editor, joinOrderId, onAddProduct, onClose }: 
     for (const f of files) window.open(f.fileUrl, '_blank');
   };
 
-  const tip = remind.data && (remind.data.cable === 0 || remind.data.construction === 0) && lines.length > 0;
+  // The tip and its quick-add are hidden for the private role (part 2 §6).
+  const tip =
+    perms.remindTip && remind.data && (remind.data.cable === 0 || remind.data.construction === 0) && lines.length > 0;
 
   return (
     <div className="do-panel">
@@ -96,6 +111,7 @@ export function DesignListPanel({ editor, joinOrderId, onAddProduct, onClose }: 
           </Button>
           <Button onClick={() => needBatch() && setRateOpen(true)}>批量修改折扣率</Button>
           <Button onClick={brochures}>下载彩页</Button>
+          {perms.managePrivate ? <Button onClick={() => setPrivateOpen(true)}>新建自定义产品</Button> : null}
         </Space>
         <Button
           type="link"
@@ -119,13 +135,30 @@ export function DesignListPanel({ editor, joinOrderId, onAddProduct, onClose }: 
           className="do-tip"
           type="warning"
           showIcon
-          message="是否需要添加安装施工费及线材辅料？"
+          message={REMIND_MESSAGES.tip}
           action={
             <Button
               size="small"
               type="primary"
               ghost
-              onClick={() => navigate('/tool/designOrder/selection?keyword=网线')}
+              loading={quickAdd.isPending}
+              onClick={() =>
+                // Edits still waiting for their debounced save go first: the server counts the points it holds.
+                void editor
+                  .flush()
+                  .then(() => quickAdd.mutateAsync())
+                  .then(({ added, missing }) => {
+                    if (added.length) {
+                      message.success(REMIND_MESSAGES.added(added.map((a) => `${a.name} × ${a.quantity}`)));
+                    }
+                    if (missing.includes('cable')) message.warning(REMIND_MESSAGES.noCable);
+                    if (missing.includes('construction')) {
+                      message.warning(REMIND_MESSAGES.noConstruction);
+                      if (perms.managePrivate) setPrivateOpen(true);
+                    }
+                  })
+                  .catch(() => undefined)
+              }
             >
               一键添加
             </Button>
@@ -224,8 +257,14 @@ export function DesignListPanel({ editor, joinOrderId, onAddProduct, onClose }: 
           无价格的产品折扣率固定为 100.00%，最高 999.99%。
         </p>
       </Modal>
-      <ReplaceDialog line={replacing} listSkuNos={lines.map((l) => l.skuNo)} onClose={() => setReplacing(null)} />
+      <ReplaceDialog
+        line={replacing}
+        listSkuNos={lines.map((l) => l.skuNo)}
+        residueNum={editor.residueNum}
+        onClose={() => setReplacing(null)}
+      />
       <AccessoryDialog line={accessoryOf} onClose={() => setAccessoryOf(null)} />
+      <PrivateProductDialog kind={privateOpen ? 'custom' : null} onClose={() => setPrivateOpen(false)} />
     </div>
   );
 }

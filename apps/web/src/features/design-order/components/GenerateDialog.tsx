@@ -1,6 +1,8 @@
 /** Screen C: the generate-order dialog (order name, scene, remark; customer only with group permission). */
 import {
   ORDER_MESSAGES,
+  withGroupFields,
+  type CustomerChoice,
   ORDER_NAME_MAX,
   ORDER_REMARK_MAX,
   SURVEY_ORDER_TYPE,
@@ -12,13 +14,15 @@ import { App, Checkbox, Form, Input, Modal, Select } from 'antd';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../session/store.ts';
 import { toInput } from '../line-edit.ts';
-import { useGenerateOrder, useScenes } from '../queries.ts';
+import { useDesignPermissions, useGenerateOrder, useScenes } from '../queries.ts';
+import { CustomerPicker } from './CustomerPicker.tsx';
 
 interface Values {
   name: string;
   sceneId?: number;
   remark?: string;
   survey?: boolean;
+  customer?: CustomerChoice | null;
 }
 
 export function GenerateDialog({
@@ -40,11 +44,12 @@ export function GenerateDialog({
   const { message } = App.useApp();
   const navigate = useNavigate();
   const { user } = useSession();
+  const { groupPermission } = useDesignPermissions();
 
   const submit = async () => {
     const v = await form.validateFields();
     const orderType = v.survey ? SURVEY_ORDER_TYPE : null;
-    const { id } = await generate.mutateAsync({
+    const payload = {
       name: v.name,
       remark: v.remark ?? '',
       sceneId: v.sceneId ?? null,
@@ -52,7 +57,8 @@ export function GenerateDialog({
       amount: totals.totalFen,
       preferential: totals.discountFen,
       productLists: lines.map((l) => ({ ...toInput(l), id: l.id })),
-    });
+    };
+    const { id } = await generate.mutateAsync(withGroupFields(payload, groupPermission, v.customer ?? null));
     message.success('生成成功');
     form.resetFields();
     onDone();
@@ -99,6 +105,11 @@ export function GenerateDialog({
             options={(scenes.data ?? []).map((s) => ({ value: s.sceneId, label: s.sceneName }))}
           />
         </Form.Item>
+        {groupPermission === 1 ? (
+          <Form.Item name="customer" label="客户" tooltip="从客户价格分组中选择本设计单的客户（选填）">
+            <CustomerPicker />
+          </Form.Item>
+        ) : null}
         <Form.Item name="remark" label="备注" rules={[{ max: ORDER_REMARK_MAX, message: ORDER_MESSAGES.remarkLength }]}>
           <Input.TextArea rows={3} maxLength={ORDER_REMARK_MAX} showCount placeholder="选填" />
         </Form.Item>

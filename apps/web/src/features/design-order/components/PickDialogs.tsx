@@ -3,6 +3,7 @@ import {
   API_PREFIX,
   LINE_MESSAGES,
   planReplace,
+  replaceResidue,
   type Accessory,
   type DesignLine,
   type SpuListItem,
@@ -87,16 +88,16 @@ export function AccessoryDialog({ line, onClose }: { line: DesignLine | null; on
   );
 }
 
-/** How many products a replacement may bring in at most. */
-export const REPLACE_RESIDUE = 10;
-
 export function ReplaceDialog({
   line,
   listSkuNos,
+  residueNum,
   onClose,
 }: {
   line: DesignLine | null;
   listSkuNos: string[];
+  /** The list's remaining places (server data); the replaced line frees one more. */
+  residueNum: number;
   onClose: () => void;
 }) {
   const [page, setPage] = useState(1);
@@ -132,7 +133,7 @@ export function ReplaceDialog({
   };
   const confirm = async () => {
     if (!line) return;
-    const plan = planReplace(listSkuNos, line.skuNo, [...chosen.values()], REPLACE_RESIDUE);
+    const plan = planReplace(listSkuNos, line.skuNo, [...chosen.values()], replaceResidue(residueNum));
     if (!plan.ok) {
       message.warning(plan.message);
       return;

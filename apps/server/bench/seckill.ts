@@ -1,0 +1,379 @@
+/**
+ * The flash-sale buy under a crowd (issue "Member store", performance): 2,000 buyers — individual accounts made in
+ * bulk with SQL, each bound to the demo first-level dealer M10001 with a default address and a bearer token — each
+ * press 'buy' once (their own Idempotency-Key) on one activity with stock 1,000 and limit 1, against the real server
+ * on PostgreSQL, BENCH_SECKILL_CONNECTIONS (default 100) requests in flight. Reports successful buys per second (the
+ * 1,000 orders ÷ the time from the first request to the last successful answer), p50/p99 of every answer and of the
+ * successful ones, and checks zero oversell: exactly 1,000 orders to 1,000 distinct buyers, the pool at 0, nobody
+ * above the limit, the model's stock down by exactly the orders' units.
+ *
+ * Then the buy's transaction alone (placeAndHold: the order's insert, the model stock, the limit and the pool, and
+ * the commit) from this process straight to PostgreSQL, BENCH_SECKILL_TX_CONCURRENCY (default 32) at a time, for
+ * another 2,000 buyers on a second activity of stock 1,000: how fast one activity's two hot rows (the pool and the
+ * model's stock) let buys through when the server's reads cost nothing — the ceiling more server processes approach.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { SECKILL_ORDER_TYPE } from '@portal/domain';
+import pg from 'pg';
+import { openDatabase } from '../src/db/database.ts';
+import { placeAndHold } from '../src/modules/seckill/service.ts';
+
+const P = '/api-cloud-merchant-service/v1';
+const BUYERS = 2000;
+const STOCK = 1000;
+
+export interface SeckillRow {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function json<T>(res: Response): Promise<T> {
+  const body = (await res.json()) as { code: number; msg: string; data: T };
+  if (!res.ok || body.code !== 0) throw new Error(`${res.url}: ${res.status} ${body.msg}`);
+  return body.data;
+}
+
+const pct = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0;
+
+/** Runs against a server on PostgreSQL (pgUrl: that server's database); prints the checks. */
+export async function benchSeckill(url: string, pgUrl: string): Promise<SeckillRow[]> {
+  const connections = Number(process.env.BENCH_SECKILL_CONNECTIONS || 100);
+  const client = new pg.Client({ connectionString: pgUrl });
+  await client.connect();
+  try {
+    const stamp = Date.now().toString(36);
+    // The crowd: accounts, bindings to M10001, default addresses and tokens, in four statements.
+    const tokens = Array.from({ length: BUYERS }, () => randomBytes(24).toString('base64url'));
+    const hashes = tokens.map((t) => createHash('sha256').update(t).digest('hex'));
+    const made = await client.query<{ id: string }>(
+      `insert into account (account_no, phone, nickname)
+       select 'BSK' || $1 || g, '17' || lpad((g + $2)::text, 9, '0'), '压测买家' || g from generate_series(1, $3) g
+       returning id`,
+      [stamp, Math.floor(Math.random() * 500_000_000), BUYERS],
+    );
+    const ids = made.rows.map((r) => Number(r.id));
+    await client.query(
+      `insert into dealer_binding (account_id, buyer_merchant_no, first_merchant_no, choosing, default_status,
+         province_code, province_name, city_code, city_name, area_code, area_name)
+       select id, null, 'M10001', true, true, '330000', '浙江省', '330100', '杭州市', '330106', '西湖区'
+       from unnest($1::bigint[]) as id`,
+      [ids],
+    );
+    const addrs = await client.query<{ id: string; account_id: string }>(
+      `insert into address (account_id, province_code, province_name, city_code, city_name, area_code, area_name,
+         detail_address, contact_name, contact_phone, is_default)
+       select id, '330000', '浙江省', '330100', '杭州市', '330106', '西湖区', '文三路 90 号 压测收货点', '压测',
+         '13900001111', true
+       from unnest($1::bigint[]) as id
+       returning id, account_id`,
+      [ids],
+    );
+    const addressOf = new Map(addrs.rows.map((r) => [Number(r.account_id), Number(r.id)]));
+    await client.query(
+      `insert into auth_token (token_hash, account_id, expires_at)
+       select h, id, now() + interval '1 day' from unnest($1::text[], $2::bigint[]) as t (h, id)`,
+      [hashes, ids],
+    );
+
+    // The activity: the seeded running one's model, stock 1,000, limit 1, running now; the model's stock ample.
+    const seeded = await client.query<{ sku_no: string; origin_price_fen: number }>(
+      `select sku_no, origin_price_fen from seckill_activity where activity_no = 'SKDEMO01'`,
+    );
+    const { sku_no: skuNo, origin_price_fen: origin } = seeded.rows[0]!;
+    await client.query('update sku set stock = 1000000 where sku_no = $1', [skuNo]);
+    const sales = await json<{ token: string }>(
+      await fetch(`${url}${P}/account/passwordLogin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ account: '13800000008', password: 'Demo@2026' }),
+      }),
+    );
+    const activity = await json<{ activityNo: string }>(
+      await fetch(`${url}${P}/seckill/manage/save`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${sales.token}` },
+        body: JSON.stringify({
+          pType: 1,
+          kind: 1,
+          goodsNo: skuNo,
+          title: `压测秒杀 ${stamp}`,
+          seckillPriceFen: Math.max(100, Math.floor(origin / 200) * 100),
+          stock: STOCK,
+          perUserLimit: 1,
+          startAt: new Date(Date.now() - 1000).toISOString(),
+          endAt: new Date(Date.now() + 3600_000).toISOString(),
+        }),
+      }),
+    );
+    const first = ids[0]!;
+    const settled = await json<{ payFen: number }>(
+      await fetch(`${url}${P}/seckill/settle`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[0]}` },
+        body: JSON.stringify({ activityNo: activity.activityNo, quantity: 1, addressId: addressOf.get(first) }),
+      }),
+    );
+    const stockBefore = Number((await client.query('select stock from sku where sku_no = $1', [skuNo])).rows[0].stock);
+
+    // The crowd presses 'buy' once each.
+    const answers: { ok: boolean; ms: number; at: number; msg: string }[] = [];
+    let next = 0;
+    const t0 = performance.now();
+    await Promise.all(
+      Array.from({ length: connections }, async () => {
+        for (;;) {
+          const i = next++;
+          if (i >= BUYERS) return;
+          const started = performance.now();
+          let ok = false;
+          let msg = '';
+          try {
+            const res = await fetch(`${url}${P}/seckill/buy`, {
+              method: 'POST',
+              headers: {
+                'content-type': 'application/json',
+                authorization: `Bearer ${tokens[i]}`,
+                'idempotency-key': `bench-sk-${stamp}-${i}`,
+              },
+              body: JSON.stringify({
+                activityNo: activity.activityNo,
+                quantity: 1,
+                addressId: addressOf.get(ids[i]!),
+                expectedPayFen: settled.payFen,
+              }),
+            });
+            const body = (await res.json()) as { code: number; msg: string };
+            ok = res.status === 200 && body.code === 0;
+            msg = ok ? '' : `${res.status} ${body.msg}`;
+          } catch (e) {
+            msg = (e as Error).message;
+          }
+          const now = performance.now();
+          answers.push({ ok, ms: now - started, at: now - t0, msg });
+        }
+      }),
+    );
+    const total = performance.now() - t0;
+
+    const won = answers.filter((a) => a.ok);
+    const lastWin = Math.max(...won.map((a) => a.at));
+    const all = answers.map((a) => a.ms).sort((a, b) => a - b);
+    const wins = won.map((a) => a.ms).sort((a, b) => a - b);
+    const refusals = new Map<string, number>();
+    for (const a of answers) if (!a.ok) refusals.set(a.msg, (refusals.get(a.msg) ?? 0) + 1);
+
+    const check = await client.query<{
+      orders: string;
+      units: string;
+      buyers: string;
+      remaining: number;
+      most: number | null;
+      moves: string | null;
+      stock: number;
+    }>(
+      `select (select count(*) from seckill_order so where so.activity_id = a.id) as orders,
+              (select coalesce(sum(quantity), 0) from seckill_order so where so.activity_id = a.id) as units,
+              (select count(distinct account_id) from seckill_order so where so.activity_id = a.id) as buyers,
+              a.remaining,
+              (select max(bought) from seckill_buyer b where b.activity_id = a.id) as most,
+              (select sum(m.delta) from stock_movement m join seckill_order so on so.order_no = m.order_no
+                where so.activity_id = a.id) as moves,
+              (select stock from sku where sku_no = $2) as stock
+         from seckill_activity a where a.activity_no = $1`,
+      [activity.activityNo, skuNo],
+    );
+    const c = check.rows[0]!;
+    const orders = Number(c.orders);
+    const consistent =
+      orders === STOCK &&
+      Number(c.units) === STOCK &&
+      Number(c.buyers) === STOCK &&
+      Number(c.remaining) === 0 &&
+      Number(c.most) === 1 &&
+      -Number(c.moves ?? 0) === STOCK &&
+      stockBefore - Number(c.stock) === STOCK &&
+      won.length === STOCK;
+    console.log(
+      `\nseckill on ${skuNo}: ${BUYERS} buyers × 1 press, stock ${STOCK}, limit 1, ${connections} in flight: ` +
+        `${won.length} bought in ${(lastWin / 1000).toFixed(2)} s (all ${BUYERS} answered in ${(total / 1000).toFixed(2)} s); ` +
+        `refusals ${[...refusals].map(([m, n]) => `${n}× ${m}`).join(', ') || 'none'}; ` +
+        `orders ${orders}, distinct buyers ${c.buyers}, pool ${c.remaining}, most per buyer ${c.most}, ` +
+        `model stock taken ${stockBefore - Number(c.stock)}, stock movements ${-Number(c.moves ?? 0)} — ` +
+        (consistent ? 'zero oversell' : 'OVERSOLD OR INCONSISTENT'),
+    );
+    const tx = await transactionOnly(url, pgUrl, sales.token, skuNo, origin, ids, addressOf, stamp);
+    return [
+      {
+        name: `seckill buy, ${BUYERS} buyers on stock ${STOCK} (${connections} in flight, successful buys/s)`,
+        rps: (won.length / lastWin) * 1000,
+        p50: Math.round(pct(all, 50)),
+        p99: Math.round(pct(all, 99)),
+        errors: answers.filter((a) => !a.ok && !a.msg.startsWith('422')).length,
+        non2xx: answers.length - won.length,
+      },
+      {
+        name: `seckill buy, the ${won.length} successful answers only`,
+        rps: (won.length / lastWin) * 1000,
+        p50: Math.round(pct(wins, 50)),
+        p99: Math.round(pct(wins, 99)),
+        errors: 0,
+        non2xx: 0,
+      },
+      tx,
+    ];
+  } finally {
+    await client.end();
+  }
+}
+
+/** Phase 2: the buy's transaction alone, from this process (see the file's comment). */
+async function transactionOnly(
+  url: string,
+  pgUrl: string,
+  salesToken: string,
+  skuNo: string,
+  origin: number,
+  ids: number[],
+  addressOf: Map<number, number>,
+  stamp: string,
+): Promise<SeckillRow> {
+  const concurrency = Number(process.env.BENCH_SECKILL_TX_CONCURRENCY || 32);
+  const seckillPriceFen = Math.max(100, Math.floor(origin / 200) * 100);
+  const activity = await json<{ activityNo: string }>(
+    await fetch(`${url}${P}/seckill/manage/save`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${salesToken}` },
+      body: JSON.stringify({
+        pType: 1,
+        kind: 1,
+        goodsNo: skuNo,
+        title: `压测秒杀（事务） ${stamp}`,
+        seckillPriceFen,
+        stock: STOCK,
+        perUserLimit: 1,
+        startAt: new Date(Date.now() - 1000).toISOString(),
+        endAt: new Date(Date.now() + 3600_000).toISOString(),
+      }),
+    }),
+  );
+  const database = await openDatabase({ databaseUrl: pgUrl, poolMax: concurrency });
+  const db = database.db;
+  try {
+    const act = await db
+      .selectFrom('seckill_activity')
+      .select(['id', 'per_user_limit', 'items'])
+      .where('activity_no', '=', activity.activityNo)
+      .executeTakeFirstOrThrow();
+    const item = (
+      act.items as {
+        skuNo: string;
+        spuNo: string;
+        skuName: string;
+        spuName: string;
+        model: string;
+        picUrl: string | null;
+      }[]
+    )[0]!;
+    const shop = await db
+      .selectFrom('merchant')
+      .select(['merchant_no', 'company_name'])
+      .where('merchant_no', '=', 'M10001')
+      .executeTakeFirstOrThrow();
+    let next = 0;
+    let won = 0;
+    let lastWin = 0;
+    const times: number[] = [];
+    const t0 = performance.now();
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        for (;;) {
+          const i = next++;
+          if (i >= ids.length) return;
+          const started = performance.now();
+          try {
+            await db.transaction().execute((tx) =>
+              placeAndHold(
+                tx,
+                {
+                  accountId: ids[i]!,
+                  buyerMerchantNo: null,
+                  shop: { merchantNo: shop.merchant_no, name: shop.company_name },
+                  address: {
+                    id: addressOf.get(ids[i]!)!,
+                    provinceCode: '330000',
+                    provinceName: '浙江省',
+                    cityCode: '330100',
+                    cityName: '杭州市',
+                    areaCode: '330106',
+                    areaName: '西湖区',
+                    streetCode: null,
+                    streetName: null,
+                    detailAddress: '文三路 90 号 压测收货点',
+                    contactName: '压测',
+                    contactPhone: '13900001111',
+                    isDefault: true,
+                  },
+                  lines: [
+                    {
+                      ...item,
+                      priceFen: seckillPriceFen,
+                      quantity: 1,
+                      amountFen: seckillPriceFen,
+                      discountFen: 0,
+                    },
+                  ],
+                  freightFen: 0,
+                  remark: '',
+                  idempotencyKey: `bench-tx-${stamp}-${i}`,
+                  requestHash: 'bench',
+                  orderType: SECKILL_ORDER_TYPE,
+                  expireMinutes: 30,
+                },
+                { activityId: Number(act.id), perUserLimit: Number(act.per_user_limit), quantity: 1 },
+                new Date(),
+              ),
+            );
+            won++;
+            lastWin = performance.now() - t0;
+          } catch {
+            /* sold out: the pool's condition refused */
+          }
+          times.push(performance.now() - started);
+        }
+      }),
+    );
+    times.sort((a, b) => a - b);
+    const left = await db
+      .selectFrom('seckill_activity')
+      .select('remaining')
+      .where('id', '=', act.id)
+      .executeTakeFirstOrThrow();
+    const orders = await db
+      .selectFrom('seckill_order')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('activity_id', '=', act.id)
+      .executeTakeFirstOrThrow();
+    console.log(
+      `the transaction alone (${concurrency} at a time, ${ids.length} buyers, stock ${STOCK}): ${won} bought in ` +
+        `${(lastWin / 1000).toFixed(2)} s, orders ${orders.n}, pool ${left.remaining} — ` +
+        (won === STOCK && Number(orders.n) === STOCK && Number(left.remaining) === 0
+          ? 'zero oversell'
+          : 'INCONSISTENT'),
+    );
+    return {
+      name: `seckill transaction alone, in-process to PostgreSQL (${concurrency} at a time, successful buys/s)`,
+      rps: (won / lastWin) * 1000,
+      p50: Math.round(pct(times, 50)),
+      p99: Math.round(pct(times, 99)),
+      errors: 0,
+      non2xx: ids.length - won,
+    };
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * GET /files/<key>: a stored file through the portal (the S3 store's URLs; the local store's files are also
+ * reachable here, besides /static/). Unknown or malformed keys answer the 404 envelope.
+ */
+import { API_MESSAGES, ErrorCode } from '@portal/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../app.ts';
+import { failure } from '../http/envelope.ts';
+import { fileStoreFor, isValidKey } from './index.ts';
+
+export const FILES_PREFIX = '/files/';
+
+export const fileRoutes: FastifyPluginAsync<AppDeps> = async (app, { config }) => {
+  const store = fileStoreFor(config);
+  app.get('/files/*', { schema: { hide: true } }, async (req, reply) => {
+    let key = '';
+    try {
+      key = decodeURIComponent((req.params as { '*': string })['*'] ?? '');
+    } catch {
+      key = '';
+    }
+    const file = isValidKey(key) ? await store.get(key) : null;
+    if (!file) return reply.status(404).send(failure(ErrorCode.notFound, API_MESSAGES.notFound));
+    return (
+      reply
+        .header('content-type', file.contentType)
+        .header('cache-control', 'public, max-age=86400')
+        .header('content-disposition', 'inline')
+        // A stored file is data, never a page: no scripts, no plugins, whatever its type says.
+        .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+        .send(file.body)
+    );
+  });
+};

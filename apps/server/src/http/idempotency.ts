@@ -1,0 +1,15 @@
+import { IDEMPOTENCY_HEADER, idempotencyKeyProblem } from '@portal/domain';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { badRequest } from './errors.ts';
+
+/** The headers schema of a route that takes an Idempotency-Key (documented; checked by idempotencyKeyOf). */
+export const idempotencyHeaders = z.object({ [IDEMPOTENCY_HEADER]: z.string().optional() });
+
+/** The request's Idempotency-Key, or 400 with the domain's message when it is missing or malformed. */
+export function idempotencyKeyOf(req: FastifyRequest): string {
+  const key = req.headers[IDEMPOTENCY_HEADER];
+  const problem = idempotencyKeyProblem(key);
+  if (problem) throw badRequest(problem);
+  return key as string;
+}

@@ -1,0 +1,166 @@
+/**
+ * The cart (part 1 §1-§3, §7 cart/query, batchAdd, del, modify, batch/check): one line per model, prices always
+ * recomputed here in fen from the catalogue's price for this viewer, quantities 1..9999 and never above stock.
+ * Only an account with a bound first-level dealer may use it, never buying from its own shop.
+ * For the order module: checkedLines (what a cart basket settles) and removeOrdered (inside the order's transaction).
+ */
+import {
+  CART_MAX_LINES,
+  CART_MESSAGES,
+  buyQuantityError,
+  buyerRefusal,
+  cartLineReason,
+  maxBuyQuantity,
+  type CartAddResult,
+  type CartView,
+  type Shop,
+  type UserType,
+} from '@portal/domain';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { businessError } from '../../http/errors.ts';
+import { buyerProfile } from '../account/service.ts';
+import { purchaseSkus, type PurchaseSku } from '../catalogue/purchase-lookup.ts';
+import { shopsOf } from '../dealer/service.ts';
+import { toCartItem, toCartView } from './presenter.ts';
+import * as q from './queries.ts';
+
+/** Who is buying and from which shop (the current ordering first-level dealer). */
+export interface BuyingContext {
+  accountId: number;
+  userType: UserType;
+  merchantNo: string | null;
+  shop: Shop;
+}
+
+/**
+ * The buyer and their current shop, or a business refusal in the words of part 1 §5 (no bound dealer) or
+ * CART_MESSAGES.selfPurchase (a first-level dealer or its staff buying from their own shop).
+ */
+export async function buyingContext(db: Kysely<DB>, accountId: number): Promise<BuyingContext> {
+  const user = await buyerProfile(db, accountId);
+  const shops = await shopsOf(db, user);
+  const shop = shops.find((s) => s.choosing === 1) ?? shops[0] ?? null;
+  const refusal = buyerRefusal({
+    userType: user.userType,
+    merchantNo: user.merchantNo,
+    shopMerchantNo: shop?.parentMerchantNo ?? null,
+  });
+  if (refusal || !shop) throw businessError(refusal ?? CART_MESSAGES.selfPurchase);
+  return { accountId, userType: user.userType, merchantNo: user.merchantNo, shop };
+}
+
+async function viewOf(db: Kysely<DB>, accountId: number): Promise<CartView> {
+  const rows = await q.listLines(db, accountId);
+  const skus = await purchaseSkus(
+    db,
+    { accountId },
+    rows.map((r) => r.sku_no),
+  );
+  return toCartView(rows.map((r) => toCartItem(r, skus.get(r.sku_no) ?? null)));
+}
+
+/** The cart with this viewer's prices now; lines that cannot be bought say why and are left out of the totals. */
+export async function view(db: Kysely<DB>, accountId: number): Promise<CartView> {
+  await buyingContext(db, accountId);
+  return viewOf(db, accountId);
+}
+
+/** Lines in the cart (the toolbar badge); 0 for anyone who cannot buy yet, never a refusal. */
+export function count(db: Kysely<DB>, accountId: number): Promise<number> {
+  return q.countLines(db, accountId);
+}
+
+const named = (many: boolean, sku: PurchaseSku | undefined, skuNo: string, msg: string) =>
+  many ? `${sku ? sku.model || sku.skuName : skuNo}：${msg}` : msg;
+
+/**
+ * Adds models to the cart: to an existing line the quantity is added, capped at min(stock, 9999) with a message.
+ * A model that cannot be bought (unknown, delisted, without price, sold out) refuses the whole call, nothing added.
+ */
+export async function batchAdd(
+  db: Kysely<DB>,
+  accountId: number,
+  items: readonly { spuNo: string; skuNo: string; quantity: number }[],
+): Promise<CartAddResult> {
+  await buyingContext(db, accountId);
+  const wanted = new Map<string, { spuNo: string; quantity: number }>();
+  for (const i of items) {
+    const prev = wanted.get(i.skuNo);
+    wanted.set(i.skuNo, { spuNo: i.spuNo, quantity: (prev?.quantity ?? 0) + i.quantity });
+  }
+  const skus = await purchaseSkus(db, { accountId }, [...wanted.keys()]);
+  const many = wanted.size > 1;
+  for (const [skuNo, w] of wanted) {
+    const sku = skus.get(skuNo);
+    if (sku && sku.spuNo !== w.spuNo) throw businessError(named(many, sku, skuNo, CART_MESSAGES.spuMismatch));
+    const reason = cartLineReason(sku ?? null, 1);
+    if (reason) throw businessError(named(many, sku, skuNo, reason));
+  }
+  const adjusted: CartAddResult['adjusted'] = [];
+  const lines = await db.transaction().execute(async (tx) => {
+    await q.lockCart(tx, accountId);
+    for (const [skuNo, w] of wanted) {
+      const sku = skus.get(skuNo)!;
+      const cap = maxBuyQuantity(sku.stock);
+      const before = (await q.findLine(tx, accountId, skuNo))?.quantity ?? 0;
+      const now = await q.addToLine(tx, accountId, { skuNo, spuNo: sku.spuNo, quantity: w.quantity, cap });
+      if (now < before + w.quantity) adjusted.push({ skuNo, quantity: now, maxQuantity: cap });
+    }
+    const n = await q.countLines(tx, accountId);
+    if (n > CART_MAX_LINES) throw businessError(CART_MESSAGES.full);
+    return n;
+  });
+  return { count: lines, adjusted, msg: adjusted.length ? CART_MESSAGES.capped : CART_MESSAGES.added };
+}
+
+/** Sets a line's quantity: integer 1..9999 and not above the stock; the line must be buyable. */
+export async function modify(db: Kysely<DB>, accountId: number, skuNo: string, quantity: number): Promise<CartView> {
+  await buyingContext(db, accountId);
+  const line = await q.findLine(db, accountId, skuNo);
+  if (!line) throw businessError(CART_MESSAGES.notInCart);
+  const sku = (await purchaseSkus(db, { accountId }, [skuNo])).get(skuNo) ?? null;
+  const reason = cartLineReason(sku, 1) ?? buyQuantityError(quantity, sku?.stock ?? 0);
+  if (reason) throw businessError(reason);
+  if (!(await q.setQuantity(db, accountId, skuNo, quantity))) throw businessError(CART_MESSAGES.notInCart);
+  return viewOf(db, accountId);
+}
+
+export async function remove(db: Kysely<DB>, accountId: number, skuNos: readonly string[]): Promise<CartView> {
+  await buyingContext(db, accountId);
+  await q.deleteLines(db, accountId, skuNos);
+  return viewOf(db, accountId);
+}
+
+/** Checks or unchecks lines; no skuNos = every line. */
+export async function check(
+  db: Kysely<DB>,
+  accountId: number,
+  skuNos: readonly string[],
+  checked: boolean,
+): Promise<CartView> {
+  await buyingContext(db, accountId);
+  await q.setChecked(db, accountId, skuNos, checked);
+  return viewOf(db, accountId);
+}
+
+/** What a cart basket settles: the checked lines that can be bought now (the cart view's totals, line for line). */
+export async function checkedLines(
+  db: Kysely<DB> | Transaction<DB>,
+  accountId: number,
+): Promise<{ skuNo: string; spuNo: string; quantity: number }[]> {
+  const rows = (await q.listLines(db, accountId)).filter((r) => r.checked);
+  const skus = await purchaseSkus(
+    db,
+    { accountId },
+    rows.map((r) => r.sku_no),
+  );
+  return rows
+    .filter((r) => cartLineReason(skus.get(r.sku_no) ?? null, r.quantity) === null)
+    .map((r) => ({ skuNo: r.sku_no, spuNo: r.spu_no, quantity: r.quantity }));
+}
+
+/** Removes the lines an order has just taken, inside the order's transaction. */
+export async function removeOrdered(tx: Transaction<DB>, accountId: number, skuNos: readonly string[]): Promise<void> {
+  await q.deleteLines(tx, accountId, skuNos);
+}

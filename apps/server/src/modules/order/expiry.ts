@@ -1,0 +1,63 @@
+/**
+ * Order expiry: unpaid orders past expires_at become 已取消 ('超时未支付') and give their stock (stock movement
+ * 'expire') and coupon back. Each order closes in its own transaction through the same conditional update as a
+ * cancel, so a payment or a cancel racing the sweeper wins or loses cleanly and nothing is given back twice.
+ */
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import * as q from './queries.ts';
+import { closeUnpaid } from './service.ts';
+
+const BATCH = 200;
+
+/** Closes every order expired at `now`; answers how many this call closed. */
+export async function sweepExpired(db: Kysely<DB>, now = new Date()): Promise<number> {
+  let closed = 0;
+  for (;;) {
+    const due = await q.listExpired(db, now, BATCH);
+    let movedThisRound = 0;
+    for (const { order_no } of due) {
+      if (await db.transaction().execute((tx) => closeUnpaid(tx, order_no, { event: 'expire', now }))) movedThisRound++;
+    }
+    closed += movedThisRound;
+    if (due.length < BATCH || movedThisRound === 0) return closed;
+  }
+}
+
+export interface Sweeper {
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs sweepExpired every `intervalMs` (one run at a time; a failed run is logged and the next one tries again).
+ * stop() waits for a run in progress.
+ */
+export function startExpirySweeper(
+  db: Kysely<DB>,
+  intervalMs: number,
+  log: { info(o: object, m: string): void; error(o: object, m: string): void },
+): Sweeper {
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const tick = () => {
+    if (running || stopped) return;
+    running = sweepExpired(db)
+      .then((n) => {
+        if (n) log.info({ closed: n }, '超时未支付的订单已关闭');
+      })
+      .catch((err: unknown) => log.error({ err }, '订单超时关闭失败，下次重试'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  tick();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

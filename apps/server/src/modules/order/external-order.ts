@@ -1,0 +1,157 @@
+/**
+ * Mall orders another module places at prices it decides (a flash-sale buy at the seckill price), inside the
+ * caller's transaction so that the caller's own conditional writes (the activity's pool) commit or roll back with
+ * the order. Everything else is the order module's own behaviour: the same one-statement insert as placeorder
+ * (order, lines, stock movements; one order per (account, Idempotency-Key)), the model stock taken by the same
+ * conditional update, the same expiry, payable (kind mall_order) and cancel. order_type tells closeUnpaid whose
+ * release hook (release-hooks.ts) gives back what the caller held when the order is cancelled or expires.
+ */
+import { randomInt } from 'node:crypto';
+import { orderExpiresAt, orderNoOf, stockTakenMessage, type Address, type PlacedOrder } from '@portal/domain';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { businessError } from '../../http/errors.ts';
+import { takeStock } from '../catalogue/purchase-lookup.ts';
+import * as q from './queries.ts';
+
+export interface ExternalOrderLine {
+  skuNo: string;
+  spuNo: string;
+  skuName: string;
+  spuName: string;
+  model: string;
+  picUrl: string | null;
+  priceFen: number;
+  quantity: number;
+  amountFen: number;
+  /** Reduction on this line (pay = Σ(amount − discount) + freight). */
+  discountFen: number;
+}
+
+export interface ExternalOrder {
+  accountId: number;
+  buyerMerchantNo: string | null;
+  shop: { merchantNo: string; name: string };
+  address: Address;
+  lines: readonly ExternalOrderLine[];
+  freightFen: number;
+  remark: string;
+  idempotencyKey: string;
+  requestHash: string;
+  /** mall_order.order_type (not 1). */
+  orderType: number;
+  /** ORDER_EXPIRE_MINUTES. */
+  expireMinutes: number;
+}
+
+/**
+ * Places the order in `tx`: answers it, or null when this account already has an order under the key (the caller
+ * answers that one). Throws the business refusal '库存不足' when a model's stock is gone; a unique violation on
+ * order_no or a deadlock (isRetryablePlacement) means the caller's transaction should run again.
+ */
+export async function placeExternalOrder(
+  tx: Transaction<DB>,
+  o: ExternalOrder,
+  now: Date,
+): Promise<PlacedOrder | null> {
+  const orderNo = orderNoOf(now, randomInt(1_000_000));
+  const expiresAt = orderExpiresAt(now, o.expireMinutes);
+  const goodsFen = o.lines.reduce((s, l) => s + l.amountFen, 0);
+  const discountFen = o.lines.reduce((s, l) => s + l.discountFen, 0);
+  const payFen = goodsFen + o.freightFen - discountFen;
+  const { id: _id, isDefault: _d, ...address } = o.address;
+  const id = await q.insertOrder(
+    tx,
+    {
+      orderNo,
+      accountId: o.accountId,
+      buyerMerchantNo: o.buyerMerchantNo,
+      shopMerchantNo: o.shop.merchantNo,
+      shopName: o.shop.name,
+      goodsFen,
+      freightFen: o.freightFen,
+      discountFen,
+      payFen,
+      userCouponNo: null,
+      address: { ...address, streetCode: address.streetCode ?? null, streetName: address.streetName ?? null },
+      remark: o.remark,
+      idempotencyKey: o.idempotencyKey,
+      requestHash: o.requestHash,
+      expiresAt,
+      orderType: o.orderType,
+    },
+    o.lines,
+  );
+  if (id === null) return null;
+  // Models in sku-number order, as placeorder and closeUnpaid take and give them back.
+  for (const l of [...o.lines].sort((a, b) => (a.skuNo < b.skuNo ? -1 : a.skuNo > b.skuNo ? 1 : 0))) {
+    if (!(await takeStock(tx, l.skuNo, l.quantity))) throw businessError(stockTakenMessage(l.model || l.skuName));
+  }
+  return { orderNo, payFen, expiresAt: expiresAt.toISOString() };
+}
+
+/** The order this account placed under the key (a replay's answer), if any. */
+export function orderUnderKey(db: Kysely<DB>, accountId: number, key: string) {
+  return q.findByKey(db, accountId, key);
+}
+
+const pgCode = (e: unknown) => (e as { code?: string } | null)?.code;
+
+/** Another order took the random order number, or a deadlock / serialization failure: nothing was done, run again. */
+export function isRetryablePlacement(e: unknown): boolean {
+  const code = pgCode(e);
+  if (code === '40P01' || code === '40001') return true;
+  return (
+    code === '23505' &&
+    /mall_order_order_no/.test(String((e as { constraint?: string }).constraint ?? (e as Error).message))
+  );
+}
+
+export interface OrderSummary {
+  orderNo: string;
+  accountId: number;
+  status: number;
+  payFen: number;
+  createdAt: Date;
+  paidAt: Date | null;
+  /** The buying merchant's company, else the account's nickname; the phone masked apart. */
+  buyerName: string | null;
+  buyerPhone: string;
+}
+
+/** Orders by number (the seller's view of what a flash sale sold); unknown numbers are absent. */
+export async function orderSummaries(db: Kysely<DB>, orderNos: readonly string[]): Promise<Map<string, OrderSummary>> {
+  if (!orderNos.length) return new Map();
+  const rows = await db
+    .selectFrom('mall_order as o')
+    .innerJoin('account as a', 'a.id', 'o.account_id')
+    .leftJoin('merchant as m', 'm.merchant_no', 'o.buyer_merchant_no')
+    .select([
+      'o.order_no',
+      'o.account_id',
+      'o.status',
+      'o.pay_fen',
+      'o.created_at',
+      'o.paid_at',
+      'm.company_name',
+      'a.nickname',
+      'a.phone',
+    ])
+    .where('o.order_no', 'in', [...orderNos])
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.order_no,
+      {
+        orderNo: r.order_no,
+        accountId: Number(r.account_id),
+        status: Number(r.status),
+        payFen: Number(r.pay_fen),
+        createdAt: new Date(r.created_at),
+        paidAt: r.paid_at ? new Date(r.paid_at) : null,
+        buyerName: r.company_name ?? r.nickname ?? null,
+        buyerPhone: r.phone,
+      },
+    ]),
+  );
+}

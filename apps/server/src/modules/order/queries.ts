@@ -1,0 +1,244 @@
+/**
+ * SQL of mall orders: the order and its lines, the stock movements an order causes, the status moves (each a
+ * conditional update `where status = from`), the lists of both sides and the expiry scan.
+ */
+import type { OrderStatus } from '@portal/domain';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { DB, MallOrderLineTable, MallOrderTable } from '../../db/schema.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+export type OrderRow = Selectable<MallOrderTable>;
+export type LineRow = Selectable<MallOrderLineTable>;
+
+/** The address as the order keeps it (a copy: later edits of the address book do not change the order). */
+export interface AddressSnapshot {
+  provinceCode: string;
+  provinceName: string;
+  cityCode: string;
+  cityName: string;
+  areaCode: string;
+  areaName: string;
+  streetCode: string | null;
+  streetName: string | null;
+  detailAddress: string;
+  contactName: string;
+  contactPhone: string;
+}
+
+export interface OrderWrite {
+  orderNo: string;
+  accountId: number;
+  buyerMerchantNo: string | null;
+  shopMerchantNo: string;
+  shopName: string;
+  goodsFen: number;
+  freightFen: number;
+  discountFen: number;
+  payFen: number;
+  userCouponNo: string | null;
+  address: AddressSnapshot;
+  remark: string;
+  idempotencyKey: string;
+  requestHash: string;
+  expiresAt: Date;
+  /** mall_order.order_type: absent = 1, an ordinary order (a flash-sale buy places SECKILL_ORDER_TYPE). */
+  orderType?: number;
+}
+
+export interface LineWrite {
+  skuNo: string;
+  spuNo: string;
+  skuName: string;
+  spuName: string;
+  model: string;
+  picUrl: string | null;
+  priceFen: number;
+  quantity: number;
+  amountFen: number;
+  discountFen: number;
+}
+
+/** The order this account placed under this key, if any. */
+export function findByKey(db: Db, accountId: number, key: string) {
+  return db
+    .selectFrom('mall_order')
+    .select(['order_no', 'request_hash', 'pay_fen', 'expires_at'])
+    .where('account_id', '=', accountId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+/**
+ * Inserts the order with its lines and the stock movements that take what the lines hold, in one statement,
+ * unless this account already has an order under the key (the unique constraint decides between racing
+ * requests: the loser waits for the winner's commit and inserts nothing). Answers the new id, or null.
+ */
+export async function insertOrder(db: Db, o: OrderWrite, lines: readonly LineWrite[]): Promise<number | null> {
+  const lineRows = sql.join(
+    lines.map(
+      (l, i) =>
+        sql`(${i + 1}::int, ${l.skuNo}::text, ${l.spuNo}::text, ${l.skuName}::text, ${l.spuName}::text, ${l.model}::text,
+             ${l.picUrl}::text, ${l.priceFen}::int, ${l.quantity}::int, ${l.amountFen}::int, ${l.discountFen}::int)`,
+    ),
+  );
+  const r = await sql<{ id: number }>`
+    with o as (
+      insert into mall_order (order_no, account_id, buyer_merchant_no, shop_merchant_no, shop_name, goods_fen,
+        freight_fen, discount_fen, pay_fen, user_coupon_no, address, remark, idempotency_key, request_hash, expires_at,
+        order_type)
+      values (${o.orderNo}, ${o.accountId}, ${o.buyerMerchantNo}, ${o.shopMerchantNo}, ${o.shopName}, ${o.goodsFen},
+        ${o.freightFen}, ${o.discountFen}, ${o.payFen}, ${o.userCouponNo}, ${JSON.stringify(o.address)}::jsonb, ${o.remark},
+        ${o.idempotencyKey}, ${o.requestHash}, ${o.expiresAt}, ${o.orderType ?? 1}::smallint)
+      on conflict (account_id, idempotency_key) do nothing
+      returning id, order_no
+    ), v (line_no, sku_no, spu_no, sku_name, spu_name, model, pic_url, price_fen, quantity, amount_fen, discount_fen) as (
+      values ${lineRows}
+    ), l as (
+      insert into mall_order_line (order_id, line_no, sku_no, spu_no, sku_name, spu_name, model, pic_url, price_fen,
+        quantity, amount_fen, discount_fen)
+      select o.id, v.line_no, v.sku_no, v.spu_no, v.sku_name, v.spu_name, v.model, v.pic_url, v.price_fen, v.quantity,
+        v.amount_fen, v.discount_fen
+      from o cross join v
+    ), m as (
+      insert into stock_movement (sku_no, order_no, delta, reason)
+      select v.sku_no, o.order_no, -v.quantity, 'order' from o cross join v
+    )
+    select id from o`.execute(db);
+  return r.rows[0] ? Number(r.rows[0].id) : null;
+}
+
+/** delta < 0 takes stock for the order, > 0 gives it back; once per (order, model, reason). */
+export async function insertMovements(
+  db: Db,
+  orderNo: string,
+  reason: 'order' | 'cancel' | 'expire',
+  moves: readonly { skuNo: string; delta: number }[],
+) {
+  if (!moves.length) return;
+  await db
+    .insertInto('stock_movement')
+    .values(moves.map((m) => ({ sku_no: m.skuNo, order_no: orderNo, delta: m.delta, reason })))
+    .execute();
+}
+
+export function findOrder(db: Db, orderNo: string) {
+  return db.selectFrom('mall_order').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+}
+
+export function linesOf(db: Db, orderIds: readonly number[]) {
+  if (!orderIds.length) return Promise.resolve([] as LineRow[]);
+  return db
+    .selectFrom('mall_order_line')
+    .selectAll()
+    .where('order_id', 'in', [...orderIds])
+    .orderBy('order_id')
+    .orderBy('line_no')
+    .execute();
+}
+
+/** Whose orders a list shows: the buyer's own, or those a shop fulfils. */
+export type OrderOwner = { accountId: number } | { shopMerchantNo: string };
+
+function owned(db: Db, owner: OrderOwner) {
+  const q = db.selectFrom('mall_order');
+  return 'accountId' in owner
+    ? q.where('account_id', '=', owner.accountId)
+    : q.where('shop_merchant_no', '=', owner.shopMerchantNo);
+}
+
+export function pageOrders(db: Db, owner: OrderOwner, status: number | undefined, page: number, size: number) {
+  let q = owned(db, owner).selectAll();
+  if (status !== undefined) q = q.where('status', '=', status);
+  return q
+    .orderBy('id', 'desc')
+    .limit(size)
+    .offset((page - 1) * size)
+    .execute();
+}
+
+export async function countByStatus(db: Db, owner: OrderOwner): Promise<Map<number, number>> {
+  const rows = await owned(db, owner)
+    .select(['status', (eb) => eb.fn.countAll<string>().as('n')])
+    .groupBy('status')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.status), Number(r.n)]));
+}
+
+/** Buyer names as the shop sees them: the buying merchant's company, else the account's nickname or masked phone. */
+export async function buyerNames(db: Db, orderIds: readonly number[]): Promise<Map<number, string>> {
+  if (!orderIds.length) return new Map();
+  const rows = await db
+    .selectFrom('mall_order as o')
+    .innerJoin('account as a', 'a.id', 'o.account_id')
+    .leftJoin('merchant as m', 'm.merchant_no', 'o.buyer_merchant_no')
+    .select(['o.id', 'm.company_name', 'a.nickname', 'a.phone'])
+    .where('o.id', 'in', [...orderIds])
+    .execute();
+  return new Map(
+    rows.map((r) => [r.id, r.company_name ?? r.nickname ?? `${r.phone.slice(0, 3)}****${r.phone.slice(-4)}`]),
+  );
+}
+
+export interface StatusMove {
+  from: OrderStatus;
+  to: OrderStatus;
+  /** Only the owner's order moves (absent: the sweeper and the payment module, which checked already). */
+  where?: OrderOwner;
+  set?: Partial<{
+    paid_at: Date;
+    pay_channel: string;
+    payment_no: string;
+    shipped_at: Date;
+    completed_at: Date;
+    cancelled_at: Date;
+    cancel_reason: string;
+  }>;
+  /** Also require the order to be past (expire) or before (pay) its expiry at this instant. */
+  expired?: { at: Date; past: boolean };
+  /** Also require this amount due (a payment of another amount never pays the order). */
+  payFen?: number;
+}
+
+/** The one way an order changes state: `update … where order_no = ? and status = from` — racing moves cannot both win. */
+export async function moveStatus(db: Db, orderNo: string, m: StatusMove) {
+  let q = db
+    .updateTable('mall_order')
+    .set({ status: m.to, updated_at: new Date(), ...m.set })
+    .where('order_no', '=', orderNo)
+    .where('status', '=', m.from);
+  if (m.where)
+    q =
+      'accountId' in m.where
+        ? q.where('account_id', '=', m.where.accountId)
+        : q.where('shop_merchant_no', '=', m.where.shopMerchantNo);
+  if (m.expired) q = q.where('expires_at', m.expired.past ? '<=' : '>', m.expired.at);
+  if (m.payFen !== undefined) q = q.where('pay_fen', '=', m.payFen);
+  return q.returning(['id', 'order_no', 'order_type']).executeTakeFirst();
+}
+
+/** Unpaid orders whose time is up, oldest first. */
+export function listExpired(db: Db, now: Date, limit: number) {
+  return db
+    .selectFrom('mall_order')
+    .select('order_no')
+    .where('status', '=', 1)
+    .where('expires_at', '<=', now)
+    .orderBy('expires_at')
+    .limit(limit)
+    .execute();
+}
+
+/** An order's number, without any owner filter (the payment module's look-ups check the owner themselves). */
+export function findForPayment(db: Db, orderNo: string) {
+  return db
+    .selectFrom('mall_order')
+    .select(['id', 'order_no', 'account_id', 'status', 'pay_fen', 'expires_at', 'shop_name'])
+    .select(
+      sql<string>`(select l.sku_name from mall_order_line l where l.order_id = mall_order.id order by l.line_no limit 1)`.as(
+        'first_line',
+      ),
+    )
+    .select(sql<string>`(select count(*) from mall_order_line l where l.order_id = mall_order.id)`.as('line_count'))
+    .where('order_no', '=', orderNo)
+    .executeTakeFirst();
+}

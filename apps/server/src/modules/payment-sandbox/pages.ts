@@ -1,0 +1,88 @@
+/**
+ * The payer's 'scan and pay' pages of the sandbox, rendered on the server: plain HTML and CSS, no script (the CSP
+ * allows none inline), a form POST to confirm. What a phone shows after scanning the code.
+ */
+import { beijingDateTime, formatFen } from '@portal/domain';
+import type { TradeRow } from './queries.ts';
+import { TRADE_STATUS } from './queries.ts';
+
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export const CHANNEL_TITLE = { wechat: '微信支付', alipay: '支付宝' } as const;
+const CHANNEL_COLOR = { wechat: '#07c160', alipay: '#1677ff' } as const;
+
+function layout(channel: 'wechat' | 'alipay', title: string, inner: string): string {
+  const color = CHANNEL_COLOR[channel];
+  return `<!doctype html>
+<html lang="zh-CN">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(title)} - ${CHANNEL_TITLE[channel]}（沙箱）</title>
+<style>
+  body { margin: 0; background: #f2f3f5; font: 15px/1.6 -apple-system, "PingFang SC", "Noto Sans CJK SC", "Microsoft YaHei", sans-serif; color: #1f2329; }
+  header { background: ${color}; color: #fff; padding: 14px 20px; font-size: 17px; font-weight: 600; }
+  main { max-width: 420px; margin: 24px auto; background: #fff; border-radius: 12px; padding: 24px; box-shadow: 0 2px 12px rgba(0,0,0,.06); }
+  .notice { background: #fffbe6; border: 1px solid #ffe58f; color: #874d00; border-radius: 6px; padding: 8px 12px; font-size: 13px; margin-bottom: 16px; }
+  .amount { font-size: 36px; font-weight: 600; text-align: center; margin: 8px 0 20px; }
+  .amount small { font-size: 20px; margin-right: 2px; }
+  dl { display: grid; grid-template-columns: 88px 1fr; gap: 8px 12px; margin: 0 0 24px; font-size: 14px; }
+  dt { color: #86909c; } dd { margin: 0; word-break: break-all; }
+  button { width: 100%; border: 0; border-radius: 8px; background: ${color}; color: #fff; font-size: 17px; padding: 12px; cursor: pointer; }
+  .result { text-align: center; font-size: 20px; font-weight: 600; margin: 8px 0 16px; }
+  .ok { color: ${color}; } .bad { color: #f53f3f; }
+  p.tip { color: #86909c; font-size: 13px; text-align: center; }
+</style>
+</head>
+<body>
+<header>${CHANNEL_TITLE[channel]}</header>
+<main>
+<div class="notice">沙箱环境：模拟扫码付款，不产生真实扣款</div>
+${inner}
+</main>
+</body>
+</html>`;
+}
+
+function details(t: TradeRow, merchantName: string): string {
+  const merchantLabel = t.channel === 'wechat' ? '商户号' : 'APPID';
+  return `<dl>
+  <dt>收款方</dt><dd>${esc(merchantName)}（${merchantLabel} ${esc(t.channel === 'wechat' ? t.merchant_id : t.app_id)}）</dd>
+  <dt>商品</dt><dd>${esc(t.subject)}</dd>
+  <dt>商户订单号</dt><dd>${esc(t.out_trade_no)}</dd>
+  <dt>支付截止</dt><dd>${esc(beijingDateTime(new Date(t.time_expire)))}</dd>
+</dl>`;
+}
+
+const amount = (fen: number) => `<div class="amount"><small>¥</small>${formatFen(fen)}</div>`;
+
+/** The page a scanned code opens: details and the confirm form, or the trade's settled state. */
+export function scanPage(t: TradeRow, merchantName: string, actionPath: string, now: Date = new Date()): string {
+  const title = CHANNEL_TITLE[t.channel];
+  if (t.status === TRADE_STATUS.SUCCESS) {
+    return layout(
+      t.channel,
+      '支付成功',
+      `<div class="result ok">支付成功</div>${amount(t.amount_fen)}${details(t, merchantName)}<p class="tip">可返回商户页面查看订单</p>`,
+    );
+  }
+  if (t.status === TRADE_STATUS.CLOSED || new Date(t.time_expire).getTime() <= now.getTime()) {
+    return layout(
+      t.channel,
+      '二维码已过期',
+      `<div class="result bad">二维码已过期，请返回商户页面重新下单</div>${details(t, merchantName)}`,
+    );
+  }
+  return layout(
+    t.channel,
+    '确认付款',
+    `${amount(t.amount_fen)}${details(t, merchantName)}
+<form method="post" action="${esc(actionPath)}"><button type="submit">确认支付</button></form>
+<p class="tip">使用${title}沙箱零钱付款</p>`,
+  );
+}
+
+export function invalidPage(channel: 'wechat' | 'alipay'): string {
+  return layout(channel, '二维码无效', '<div class="result bad">二维码无效或已失效</div>');
+}

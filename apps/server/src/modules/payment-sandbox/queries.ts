@@ -1,0 +1,132 @@
+/** SQL of the sandbox gateway: its trades and their due notifications. */
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { DB, SandboxTradeTable } from '../../db/schema.ts';
+
+export type TradeRow = Selectable<SandboxTradeTable>;
+
+export const TRADE_STATUS = { NOTPAY: 0, SUCCESS: 1, CLOSED: 2 } as const;
+
+export interface NewTrade {
+  channel: 'wechat' | 'alipay';
+  merchantId: string;
+  appId: string;
+  outTradeNo: string;
+  amountFen: number;
+  subject: string;
+  notifyUrl: string;
+  requestDigest: string;
+  scanToken: string;
+  codeUrl: string;
+  timeExpire: Date;
+}
+
+/** Inserts the trade unless the merchant already has this out_trade_no; answers the stored one either way. */
+export async function placeTrade(db: Kysely<DB>, t: NewTrade): Promise<TradeRow> {
+  await db
+    .insertInto('sandbox_trade')
+    .values({
+      channel: t.channel,
+      merchant_id: t.merchantId,
+      app_id: t.appId,
+      out_trade_no: t.outTradeNo,
+      amount_fen: t.amountFen,
+      subject: t.subject,
+      notify_url: t.notifyUrl,
+      request_digest: t.requestDigest,
+      scan_token: t.scanToken,
+      code_url: t.codeUrl,
+      time_expire: t.timeExpire,
+    })
+    .onConflict((oc) => oc.columns(['channel', 'merchant_id', 'out_trade_no']).doNothing())
+    .execute();
+  return db
+    .selectFrom('sandbox_trade')
+    .selectAll()
+    .where('channel', '=', t.channel)
+    .where('merchant_id', '=', t.merchantId)
+    .where('out_trade_no', '=', t.outTradeNo)
+    .executeTakeFirstOrThrow();
+}
+
+export function tradeByToken(db: Kysely<DB>, channel: string, token: string) {
+  return db
+    .selectFrom('sandbox_trade')
+    .selectAll()
+    .where('channel', '=', channel as 'wechat' | 'alipay')
+    .where('scan_token', '=', token)
+    .executeTakeFirst();
+}
+
+/** NOTPAY -> SUCCESS while the code is valid; the notification falls due now. Null when it did not move. */
+export function payTrade(db: Kysely<DB>, id: number, transactionId: string) {
+  return db
+    .updateTable('sandbox_trade')
+    .set({
+      status: TRADE_STATUS.SUCCESS,
+      transaction_id: transactionId,
+      paid_at: sql<Date>`now()`,
+      notify_due_at: sql<Date>`now()`,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', id)
+    .where('status', '=', TRADE_STATUS.NOTPAY)
+    .where('time_expire', '>', sql<Date>`now()`)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function dueTrades(db: Kysely<DB>, limit: number) {
+  return db
+    .selectFrom('sandbox_trade')
+    .select('id')
+    .where('notify_due_at', '<=', sql<Date>`now()`)
+    .where('notify_done_at', 'is', null)
+    .orderBy('notify_due_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Takes a due notification for one attempt: pushes its due time out by the lease so no one else sends it meanwhile. */
+export function claimDue(db: Kysely<DB>, id: number, leaseSeconds: number) {
+  return db
+    .updateTable('sandbox_trade')
+    .set({ notify_due_at: sql<Date>`now() + make_interval(secs => ${leaseSeconds})`, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('notify_due_at', '<=', sql<Date>`now()`)
+    .where('notify_done_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function notifyAcknowledged(db: Kysely<DB>, id: number): Promise<void> {
+  await db
+    .updateTable('sandbox_trade')
+    .set({
+      notify_attempts: sql<number>`notify_attempts + 1`,
+      notify_done_at: sql<Date>`now()`,
+      notify_due_at: null,
+      notify_last_error: null,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A failed attempt: the next one after `retryInSeconds`, or none (null) once the schedule is spent. */
+export async function notifyFailed(
+  db: Kysely<DB>,
+  id: number,
+  error: string,
+  retryInSeconds: number | null,
+): Promise<void> {
+  await db
+    .updateTable('sandbox_trade')
+    .set({
+      notify_attempts: sql<number>`notify_attempts + 1`,
+      notify_due_at: retryInSeconds === null ? null : sql<Date>`now() + make_interval(secs => ${retryInSeconds})`,
+      notify_last_error: error.slice(0, 500),
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,82 @@
+/**
+ * The sandbox gateway's HTTP side, under /sandbox/: the gateway endpoints our channels call (when a channel has no
+ * real keys configured) and the payer's 'scan and pay' pages. Its notification sender runs while the app runs.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../../app.ts';
+import { NotifyDispatcher } from './dispatcher.ts';
+import { invalidPage, scanPage } from './pages.ts';
+import * as sandbox from './service.ts';
+
+type Channel = 'wechat' | 'alipay';
+const isChannel = (c: string): c is Channel => c === 'wechat' || c === 'alipay';
+const HTML = 'text/html; charset=utf-8';
+
+export const paymentSandboxRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config }) => {
+  const enabled = { wechat: !config.wechatPay, alipay: !config.alipay };
+  if (!enabled.wechat && !enabled.alipay) return;
+  const env: sandbox.SandboxEnv = {
+    dataDir: config.dataDir,
+    publicBaseUrl: config.publicBaseUrl,
+    merchantName: config.brandName,
+  };
+  const dispatcher = new NotifyDispatcher(db, config.dataDir, app.log);
+  app.addHook('onReady', async () => dispatcher.start());
+  app.addHook('onClose', async () => dispatcher.stop());
+
+  // Signatures cover the exact bytes: every body here is read as text.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
+  const text = (body: unknown) => (typeof body === 'string' ? body : '');
+  const hide = { hide: true };
+
+  if (enabled.wechat) {
+    app.post(`${sandbox.SANDBOX_BASE}/wechat/v3/pay/transactions/native`, { schema: hide }, async (req, reply) => {
+      const a = await sandbox.wechatNativeOrder(db, env, {
+        method: req.method,
+        url: req.url,
+        authorization: req.headers.authorization,
+        body: text(req.body),
+      });
+      return reply.code(a.status).headers(a.headers).send(a.body);
+    });
+  }
+  if (enabled.alipay) {
+    app.post(`${sandbox.SANDBOX_BASE}/alipay/gateway.do`, { schema: hide }, async (req, reply) => {
+      const params: Record<string, string> = {
+        ...Object.fromEntries(new URLSearchParams(req.url.split('?')[1] ?? '')),
+        ...Object.fromEntries(new URLSearchParams(text(req.body))),
+      };
+      const a = await sandbox.alipayGateway(db, env, params);
+      return reply.code(a.status).headers(a.headers).send(a.body);
+    });
+  }
+
+  app.get<{ Params: { channel: string; token: string } }>(
+    `${sandbox.SANDBOX_BASE}/:channel/scan/:token`,
+    { schema: hide },
+    async (req, reply) => {
+      const { channel, token } = req.params;
+      if (!isChannel(channel) || !enabled[channel]) return reply.code(404).type(HTML).send(invalidPage('wechat'));
+      const t = await sandbox.scanTrade(db, channel, token);
+      if (!t) return reply.code(404).type(HTML).send(invalidPage(channel));
+      return reply
+        .type(HTML)
+        .header('cache-control', 'no-store')
+        .send(scanPage(t, env.merchantName, req.url));
+    },
+  );
+  app.post<{ Params: { channel: string; token: string } }>(
+    `${sandbox.SANDBOX_BASE}/:channel/scan/:token`,
+    { schema: hide },
+    async (req, reply) => {
+      const { channel, token } = req.params;
+      if (!isChannel(channel) || !enabled[channel]) return reply.code(404).type(HTML).send(invalidPage('wechat'));
+      const r = await sandbox.confirmScan(db, channel, token);
+      if (r === 'unknown') return reply.code(404).type(HTML).send(invalidPage(channel));
+      if (r === 'paid') void dispatcher.run();
+      // Post/redirect/get: the page then shows the trade as it now is.
+      return reply.redirect(sandbox.scanPath(channel, token), 303);
+    },
+  );
+};

@@ -1,0 +1,236 @@
+/**
+ * The built-in sandbox gateway: plays the payment companies' side on this machine so the whole flow runs with no
+ * internet. It checks our signed requests as the real gateways do, keeps its own trades, answers a code URL that
+ * opens its 'scan and pay' page, and after the payer confirms sends the signed notification (with retries).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { fenOfYuanAmount, parseBeijingDateTime, parseRfc3339 } from '@portal/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { sandboxKeys } from './keys.ts';
+import { alipayAnswer, checkAppRequestSignature, checkMerchantRequest, wechatSignedHeaders } from './protocol.ts';
+import * as q from './queries.ts';
+
+export interface SandboxEnv {
+  dataDir: string;
+  publicBaseUrl: string;
+  /** The merchant's name on the payer's page. */
+  merchantName: string;
+}
+
+export const SANDBOX_BASE = '/sandbox';
+export const scanPath = (channel: 'wechat' | 'alipay', token: string) => `${SANDBOX_BASE}/${channel}/scan/${token}`;
+
+export interface GatewayAnswer {
+  status: number;
+  body: string;
+  headers: Record<string, string>;
+}
+
+const digest = (o: object) => createHash('sha256').update(JSON.stringify(o)).digest('hex');
+const newToken = () => randomBytes(18).toString('base64url');
+const charLength = (s: string) => Array.from(s).length;
+
+// ---------------------------------------------------------------------------------------------------
+// WeChat Pay: POST /v3/pay/transactions/native
+
+function wechatError(status: number, code: string, message: string): GatewayAnswer {
+  return { status, body: JSON.stringify({ code, message }), headers: { 'Content-Type': 'application/json' } };
+}
+
+interface NativeBody {
+  appid?: unknown;
+  mchid?: unknown;
+  description?: unknown;
+  out_trade_no?: unknown;
+  time_expire?: unknown;
+  notify_url?: unknown;
+  amount?: { total?: unknown; currency?: unknown };
+}
+
+export async function wechatNativeOrder(
+  db: Kysely<DB>,
+  env: SandboxEnv,
+  req: { method: string; url: string; authorization: string | undefined; body: string },
+): Promise<GatewayAnswer> {
+  const keys = (await sandboxKeys(env.dataDir)).wechat;
+  const auth = checkMerchantRequest(keys, req);
+  if (!auth.ok) return wechatError(auth.error.status, auth.error.code, auth.error.message);
+  let b: NativeBody;
+  try {
+    b = JSON.parse(req.body) as NativeBody;
+  } catch {
+    return wechatError(400, 'PARAM_ERROR', '请求体不是有效的 JSON');
+  }
+  if (b.mchid !== auth.mchid) return wechatError(400, 'PARAM_ERROR', 'mchid 与请求头不一致');
+  if (b.appid !== keys.appid) return wechatError(400, 'APPID_MCHID_NOT_MATCH', 'appid 和 mchid 不匹配');
+  if (typeof b.description !== 'string' || !b.description || charLength(b.description) > 127) {
+    return wechatError(400, 'PARAM_ERROR', 'description 长度应为 1-127 个字符');
+  }
+  if (typeof b.out_trade_no !== 'string' || !/^[0-9A-Za-z_*|-]{6,32}$/.test(b.out_trade_no)) {
+    return wechatError(400, 'PARAM_ERROR', 'out_trade_no 应为 6-32 位字母、数字或 _-|*');
+  }
+  if (typeof b.notify_url !== 'string' || !/^https?:\/\/[^\s?#]+$/.test(b.notify_url)) {
+    return wechatError(400, 'PARAM_ERROR', 'notify_url 格式错误（不能携带参数）');
+  }
+  const total = b.amount?.total;
+  if (typeof total !== 'number' || !Number.isInteger(total) || total < 1) {
+    return wechatError(400, 'PARAM_ERROR', 'amount.total 应为正整数（分）');
+  }
+  if ((b.amount?.currency ?? 'CNY') !== 'CNY') return wechatError(400, 'PARAM_ERROR', '仅支持 CNY');
+  let expire = new Date(Date.now() + 2 * 3600_000);
+  if (b.time_expire !== undefined) {
+    const t = typeof b.time_expire === 'string' ? parseRfc3339(b.time_expire) : null;
+    if (!t) return wechatError(400, 'PARAM_ERROR', 'time_expire 应为 RFC 3339 格式');
+    if (t.getTime() <= Date.now()) return wechatError(400, 'INVALID_REQUEST', '订单已过期，time_expire 须晚于当前时间');
+    expire = t;
+  }
+  const requestDigest = digest({ total, d: b.description, n: b.notify_url, e: b.time_expire ?? null });
+  const token = newToken();
+  const trade = await q.placeTrade(db, {
+    channel: 'wechat',
+    merchantId: keys.mchid,
+    appId: keys.appid,
+    outTradeNo: b.out_trade_no,
+    amountFen: total,
+    subject: b.description,
+    notifyUrl: b.notify_url,
+    requestDigest,
+    scanToken: token,
+    codeUrl: `${env.publicBaseUrl}${scanPath('wechat', token)}`,
+    timeExpire: expire,
+  });
+  if (trade.status === q.TRADE_STATUS.SUCCESS) return wechatError(400, 'ORDERPAID', '该订单已支付');
+  if (trade.status === q.TRADE_STATUS.CLOSED) return wechatError(400, 'ORDER_CLOSED', '订单已关闭');
+  if (trade.request_digest !== requestDigest) {
+    return wechatError(400, 'INVALID_REQUEST', '201 商户订单号重复，且与原订单参数不一致');
+  }
+  const body = JSON.stringify({ code_url: trade.code_url });
+  return {
+    status: 200,
+    body,
+    headers: { 'Content-Type': 'application/json', ...wechatSignedHeaders(keys, body, Math.floor(Date.now() / 1000)) },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Alipay: gateway.do, method alipay.trade.precreate
+
+const PRECREATE = 'alipay.trade.precreate';
+const RESPONSE_KEY = 'alipay_trade_precreate_response';
+
+/** timeout_express: '90m', '2h', '1d'; '1c' = until the end of the day (here: 24 h). */
+function expressMinutes(s: string): number | null {
+  const m = /^(\d{1,4})([mhdc])$/.exec(s);
+  if (!m) return null;
+  const n = Number(m[1]);
+  return m[2] === 'm' ? n : m[2] === 'h' ? n * 60 : m[2] === 'd' ? n * 1440 : 1440;
+}
+
+export async function alipayGateway(
+  db: Kysely<DB>,
+  env: SandboxEnv,
+  params: Record<string, string>,
+): Promise<GatewayAnswer> {
+  const keys = (await sandboxKeys(env.dataDir)).alipay;
+  const answer = (key: string, r: Record<string, string>): GatewayAnswer => ({
+    status: 200,
+    body: alipayAnswer(keys, key, r),
+    headers: { 'Content-Type': 'application/json;charset=utf-8' },
+  });
+  const invalid = (sub: string, subMsg: string, key = RESPONSE_KEY) =>
+    answer(key, { code: '40002', msg: 'Invalid Arguments', sub_code: sub, sub_msg: subMsg });
+  const business = (sub: string, subMsg: string) =>
+    answer(RESPONSE_KEY, { code: '40004', msg: 'Business Failed', sub_code: sub, sub_msg: subMsg });
+
+  if (params.method !== PRECREATE) return invalid('isv.invalid-method', '不存在的方法名', 'error_response');
+  if (params.app_id !== keys.appId) return invalid('isv.invalid-app-id', '无效的AppID参数');
+  if ((params.charset ?? '').toLowerCase() !== 'utf-8') return invalid('isv.invalid-charset', '字符集错误');
+  if (params.sign_type !== 'RSA2') return invalid('isv.invalid-signature-type', '无效的签名类型');
+  if (params.version !== '1.0') return invalid('isv.invalid-parameter', 'version 须为 1.0');
+  if (params.format !== undefined && params.format.toUpperCase() !== 'JSON')
+    return invalid('isv.invalid-format', '无效的数据格式');
+  const ts = parseBeijingDateTime(params.timestamp ?? '');
+  if (!ts || Math.abs(ts.getTime() - Date.now()) > 15 * 60_000)
+    return invalid('isv.invalid-timestamp', '非法的时间戳参数');
+  if (!params.sign) return invalid('isv.missing-signature', '缺少签名参数');
+  if (!checkAppRequestSignature(keys, params)) return invalid('isv.invalid-signature', '验签出错');
+
+  let biz: Record<string, unknown>;
+  try {
+    biz = JSON.parse(params.biz_content ?? '') as Record<string, unknown>;
+  } catch {
+    return invalid('isv.invalid-parameter', 'biz_content 不是有效的 JSON');
+  }
+  const outTradeNo = biz.out_trade_no;
+  if (typeof outTradeNo !== 'string' || !/^[0-9A-Za-z_-]{1,64}$/.test(outTradeNo)) {
+    return business('ACQ.INVALID_PARAMETER', 'out_trade_no 参数无效');
+  }
+  const fen = typeof biz.total_amount === 'string' ? fenOfYuanAmount(biz.total_amount) : null;
+  if (fen === null || fen < 1 || fen > 100_000_000_00)
+    return business('ACQ.INVALID_PARAMETER', 'total_amount 参数无效');
+  const subject = biz.subject;
+  if (typeof subject !== 'string' || !subject || charLength(subject) > 256) {
+    return business('ACQ.INVALID_PARAMETER', 'subject 参数无效');
+  }
+  let expire = new Date(Date.now() + 120 * 60_000);
+  if (typeof biz.time_expire === 'string') {
+    const t = parseBeijingDateTime(biz.time_expire);
+    if (!t) return business('ACQ.INVALID_PARAMETER', 'time_expire 格式应为 yyyy-MM-dd HH:mm:ss');
+    if (t.getTime() <= Date.now()) return business('ACQ.INVALID_PARAMETER', '绝对超时时间不能早于当前时间');
+    expire = t;
+  } else if (typeof biz.timeout_express === 'string') {
+    const m = expressMinutes(biz.timeout_express);
+    if (m === null || m < 1) return business('ACQ.INVALID_PARAMETER', 'timeout_express 参数无效');
+    expire = new Date(Date.now() + m * 60_000);
+  }
+  const notifyUrl = params.notify_url ?? '';
+  if (!/^https?:\/\/\S+$/.test(notifyUrl)) return invalid('isv.invalid-parameter', 'notify_url 参数无效');
+  const requestDigest = digest({
+    fen,
+    subject,
+    notifyUrl,
+    e: biz.time_expire ?? biz.timeout_express ?? null,
+  });
+  const token = newToken();
+  const trade = await q.placeTrade(db, {
+    channel: 'alipay',
+    merchantId: keys.sellerId,
+    appId: keys.appId,
+    outTradeNo,
+    amountFen: fen,
+    subject,
+    notifyUrl,
+    requestDigest,
+    scanToken: token,
+    codeUrl: `${env.publicBaseUrl}${scanPath('alipay', token)}`,
+    timeExpire: expire,
+  });
+  if (trade.status === q.TRADE_STATUS.SUCCESS) return business('ACQ.TRADE_HAS_SUCCESS', '交易已被支付');
+  if (trade.status === q.TRADE_STATUS.CLOSED) return business('ACQ.TRADE_HAS_CLOSE', '交易已经关闭');
+  if (trade.request_digest !== requestDigest) return business('ACQ.CONTEXT_INCONSISTENT', '交易信息被篡改');
+  return answer(RESPONSE_KEY, { code: '10000', msg: 'Success', out_trade_no: outTradeNo, qr_code: trade.code_url });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The payer's side
+
+export function scanTrade(db: Kysely<DB>, channel: 'wechat' | 'alipay', token: string) {
+  return q.tradeByToken(db, channel, token);
+}
+
+/** The payer confirms: the trade moves NOTPAY -> SUCCESS once and its notification falls due. */
+export async function confirmScan(
+  db: Kysely<DB>,
+  channel: 'wechat' | 'alipay',
+  token: string,
+): Promise<'paid' | 'unchanged' | 'unknown'> {
+  const t = await q.tradeByToken(db, channel, token);
+  if (!t) return 'unknown';
+  const stamp = new Date(Date.now() + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+  const txId =
+    channel === 'wechat'
+      ? `42000${stamp}${randomBytes(5).readUIntBE(0, 5).toString().padStart(13, '0')}`
+      : `${stamp}22001${randomBytes(5).readUIntBE(0, 5).toString().padStart(13, '0')}`;
+  return (await q.payTrade(db, t.id, txId)) ? 'paid' : 'unchanged';
+}

@@ -1,0 +1,307 @@
+/**
+ * SQL of flash sales: the activities (status derived in SQL exactly as seckillStatus derives it in domain), the
+ * shops taking part, the per-buyer counters, the buy's hold on the pool (one statement, conditional on everything
+ * that must hold at commit) and its release when the order closes unpaid.
+ */
+import type { SeckillStatus } from '@portal/domain';
+import { sql, type Expression, type Kysely, type RawBuilder, type Selectable, type Transaction } from 'kysely';
+import type { DB, SeckillActivityTable } from '../../db/schema.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+export type ActivityRow = Selectable<SeckillActivityTable>;
+
+/**
+ * SECKILL_STATUS of a row at `now`, as packages/domain's seckillStatus: abandoned wins, then before the start,
+ * from the end on, sold out in the window, else running (start inclusive, end exclusive).
+ */
+export function statusSql(now: Date, alias = 'a'): RawBuilder<number> {
+  const c = (col: string) => sql.ref(`${alias}.${col}`);
+  return sql<number>`(case when ${c('abandoned_at')} is not null then 4
+    when ${now}::timestamptz < ${c('start_at')} then 1
+    when ${now}::timestamptz >= ${c('end_at')} then 3
+    when ${c('remaining')} <= 0 then 5
+    else 2 end)`;
+}
+
+/** The zone's order: running (ending soonest first), upcoming (starting soonest), sold out, finished, abandoned. */
+const rankSql = (status: Expression<number>) => sql<number>`(case ${status} when 2 then 0 when 1 then 1 when 5 then 2
+  when 3 then 3 else 4 end)`;
+
+export interface PageFilter {
+  pType?: number | undefined;
+  status?: number | undefined;
+  keyword?: string | undefined;
+}
+
+function filtered(db: Db, f: PageFilter, now: Date) {
+  let q = db.selectFrom('seckill_activity as a');
+  if (f.pType !== undefined) q = q.where('a.p_type', '=', f.pType);
+  if (f.status !== undefined) q = q.where(statusSql(now), '=', f.status);
+  if (f.keyword) {
+    const like = `%${f.keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    q = q.where((eb) =>
+      eb.or([eb('a.title', 'like', like), eb('a.activity_no', 'like', like), eb('a.sku_no', 'like', like)]),
+    );
+  }
+  return q;
+}
+
+export function pageActivities(db: Db, f: PageFilter, now: Date, page: number, size: number) {
+  const status = statusSql(now);
+  return filtered(db, f, now)
+    .selectAll('a')
+    .orderBy(rankSql(status))
+    .orderBy(sql`case when ${status} = 1 then a.start_at end`, 'asc')
+    .orderBy(sql`case when ${status} in (2, 5) then a.end_at end`, 'asc')
+    .orderBy('a.end_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(size)
+    .offset((page - 1) * size)
+    .execute();
+}
+
+/** How many activities of the filter (without its status) are in each status now. */
+export async function countByStatus(db: Db, f: PageFilter, now: Date): Promise<Map<SeckillStatus, number>> {
+  const rows = await filtered(db, { ...f, status: undefined }, now)
+    .select([statusSql(now).as('status'), (eb) => eb.fn.countAll<string>().as('n')])
+    .groupBy(sql`1`)
+    .execute();
+  return new Map(rows.map((r) => [Number(r.status) as SeckillStatus, Number(r.n)]));
+}
+
+export function activityByNo(db: Db, activityNo: string) {
+  return db.selectFrom('seckill_activity').selectAll().where('activity_no', '=', activityNo).executeTakeFirst();
+}
+
+/** The shops taking part per activity (absent or empty: every first-level dealer). */
+export async function shopsOf(db: Db, activityIds: readonly number[]): Promise<Map<number, string[]>> {
+  if (!activityIds.length) return new Map();
+  const rows = await db
+    .selectFrom('seckill_activity_shop')
+    .select(['activity_id', 'merchant_no'])
+    .where('activity_id', 'in', [...activityIds])
+    .orderBy('merchant_no')
+    .execute();
+  const out = new Map<number, string[]>();
+  for (const r of rows) out.set(Number(r.activity_id), [...(out.get(Number(r.activity_id)) ?? []), r.merchant_no]);
+  return out;
+}
+
+/** What this buyer holds of the activity now (0 when never bought). */
+export async function boughtBy(db: Db, activityId: number, accountId: number): Promise<number> {
+  const r = await db
+    .selectFrom('seckill_buyer')
+    .select('bought')
+    .where('activity_id', '=', activityId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return r ? Number(r.bought) : 0;
+}
+
+/**
+ * The buy's hold, one statement in the buy's transaction after the order row exists and its model stock is taken:
+ * the buyer's counter goes up only while `bought + q <= per_user_limit` (an upsert on the (activity, buyer) key, so
+ * two racing buys of one buyer serialise on that row), then — only if it did — the pool goes down only while
+ * `remaining >= q`, the window holds at `now` and the activity is not abandoned (racing buyers serialise on the
+ * activity row and each re-checks the newest remaining), then the order is recorded as this activity's.
+ * Answers null fields for what refused: bought null = over the limit, remaining null = the pool or the window.
+ */
+export async function hold(
+  tx: Transaction<DB>,
+  h: { activityId: number; accountId: number; quantity: number; orderNo: string; now: Date },
+): Promise<{ bought: number | null; remaining: number | null }> {
+  const r = await sql<{ bought: number | null; remaining: number | null }>`
+    with c as (
+      insert into seckill_buyer as b (activity_id, account_id, bought)
+      select a.id, ${h.accountId}, ${h.quantity}::int from seckill_activity a
+       where a.id = ${h.activityId} and ${h.quantity}::int <= a.per_user_limit
+      on conflict (activity_id, account_id) do update
+        set bought = b.bought + excluded.bought, updated_at = now()
+        where b.bought + excluded.bought <= (select per_user_limit from seckill_activity where id = ${h.activityId})
+      returning b.bought
+    ), p as (
+      update seckill_activity
+         set remaining = remaining - ${h.quantity}::int, updated_at = now()
+       where id = ${h.activityId} and remaining >= ${h.quantity}::int and abandoned_at is null
+         and start_at <= ${h.now}::timestamptz and end_at > ${h.now}::timestamptz
+         and exists (select 1 from c)
+      returning remaining
+    ), r as (
+      insert into seckill_order (order_no, activity_id, account_id, quantity)
+      select ${h.orderNo}, ${h.activityId}, ${h.accountId}, ${h.quantity}::int where exists (select 1 from p)
+    )
+    select (select bought from c) as bought, (select remaining from p) as remaining`.execute(tx);
+  const row = r.rows[0];
+  return {
+    bought: row?.bought === null || row?.bought === undefined ? null : Number(row.bought),
+    remaining: row?.remaining === null || row?.remaining === undefined ? null : Number(row.remaining),
+  };
+}
+
+/**
+ * Gives a closed order's units back (the order module's release hook, in its transaction): the order's record moves
+ * to released once (conditional), then the buyer's counter and the pool — the counter before the pool, as the buy
+ * takes them. A pool never grows past what was put up (an activity's stock may have been lowered meanwhile to what
+ * was sold, then this unit is simply gone: least(stock, …)). Answers whether anything was released.
+ */
+export async function release(tx: Transaction<DB>, orderNo: string, at: Date): Promise<boolean> {
+  const rec = await tx
+    .updateTable('seckill_order')
+    .set({ released_at: at, updated_at: at })
+    .where('order_no', '=', orderNo)
+    .where('released_at', 'is', null)
+    .returning(['activity_id', 'account_id', 'quantity'])
+    .executeTakeFirst();
+  if (!rec) return false;
+  await tx
+    .updateTable('seckill_buyer')
+    .set((eb) => ({ bought: sql`greatest(0, ${eb.ref('bought')} - ${rec.quantity}::int)`, updated_at: at }))
+    .where('activity_id', '=', rec.activity_id)
+    .where('account_id', '=', rec.account_id)
+    .execute();
+  await tx
+    .updateTable('seckill_activity')
+    .set({ remaining: sql`least(stock, remaining + ${rec.quantity}::int)`, updated_at: at })
+    .where('id', '=', rec.activity_id)
+    .execute();
+  return true;
+}
+
+// ---------- management ----------
+
+export interface ActivityWrite {
+  pType: number;
+  kind: number;
+  skuNo: string | null;
+  suitNo: string | null;
+  spuNo: string;
+  title: string;
+  picUrl: string | null;
+  items: unknown[];
+  originPriceFen: number;
+  seckillPriceFen: number;
+  stock: number;
+  perUserLimit: number;
+  startAt: Date;
+  endAt: Date;
+}
+
+/** A new activity (its whole stock in the pool); null when the number is taken (the caller draws another). */
+export async function insertActivity(
+  db: Db,
+  activityNo: string,
+  w: ActivityWrite,
+  createdBy: number,
+): Promise<number | null> {
+  const r = await db
+    .insertInto('seckill_activity')
+    .values({
+      activity_no: activityNo,
+      p_type: w.pType,
+      kind: w.kind,
+      sku_no: w.skuNo,
+      suit_no: w.suitNo,
+      spu_no: w.spuNo,
+      title: w.title,
+      pic_url: w.picUrl,
+      items: JSON.stringify(w.items),
+      origin_price_fen: w.originPriceFen,
+      seckill_price_fen: w.seckillPriceFen,
+      stock: w.stock,
+      remaining: w.stock,
+      per_user_limit: w.perUserLimit,
+      start_at: w.startAt,
+      end_at: w.endAt,
+      created_by: createdBy,
+    })
+    .onConflict((oc) => oc.column('activity_no').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return r ? Number(r.id) : null;
+}
+
+/**
+ * Edits an activity that is neither abandoned nor over at `now`: the pool becomes the new stock minus what is sold,
+ * in one conditional update (`new stock >= stock - remaining`), so a buy racing the edit can never be undone nor
+ * the stock set below it. False when the condition failed (sold meanwhile past the new stock, abandoned or over).
+ */
+export async function updateActivity(tx: Db, id: number, w: ActivityWrite, now: Date): Promise<boolean> {
+  const r = await tx
+    .updateTable('seckill_activity')
+    .set((eb) => ({
+      p_type: w.pType,
+      kind: w.kind,
+      sku_no: w.skuNo,
+      suit_no: w.suitNo,
+      spu_no: w.spuNo,
+      title: w.title,
+      pic_url: w.picUrl,
+      items: JSON.stringify(w.items),
+      origin_price_fen: w.originPriceFen,
+      seckill_price_fen: w.seckillPriceFen,
+      remaining: sql<number>`${w.stock}::int - (${eb.ref('stock')} - ${eb.ref('remaining')})`,
+      stock: w.stock,
+      per_user_limit: w.perUserLimit,
+      start_at: w.startAt,
+      end_at: w.endAt,
+      updated_at: now,
+    }))
+    .where('id', '=', id)
+    .where('abandoned_at', 'is', null)
+    .where('end_at', '>', now)
+    .where(sql<boolean>`${w.stock}::int >= stock - remaining`)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function replaceShops(tx: Db, activityId: number, merchantNos: readonly string[]): Promise<void> {
+  await tx.deleteFrom('seckill_activity_shop').where('activity_id', '=', activityId).execute();
+  if (merchantNos.length) {
+    await tx
+      .insertInto('seckill_activity_shop')
+      .values(merchantNos.map((m) => ({ activity_id: activityId, merchant_no: m })))
+      .execute();
+  }
+}
+
+/** Abandons an activity not abandoned and not over at `now` (conditional); false when nothing moved. */
+export async function abandon(db: Db, id: number, now: Date): Promise<boolean> {
+  const r = await db
+    .updateTable('seckill_activity')
+    .set({ abandoned_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('abandoned_at', 'is', null)
+    .where('end_at', '>', now)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** The orders of these activities (newest first), for the sales figures. */
+export function ordersOf(db: Db, activityIds: readonly number[]) {
+  if (!activityIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('seckill_order')
+    .select(['order_no', 'activity_id', 'account_id', 'quantity', 'released_at', 'created_at'])
+    .where('activity_id', 'in', [...activityIds])
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function salesPage(db: Db, activityId: number, page: number, size: number) {
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom('seckill_order')
+      .select(['order_no', 'account_id', 'quantity', 'released_at', 'created_at'])
+      .where('activity_id', '=', activityId)
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    db
+      .selectFrom('seckill_order')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('activity_id', '=', activityId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}

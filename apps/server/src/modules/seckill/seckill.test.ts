@@ -1,0 +1,433 @@
+/**
+ * Flash sales through the HTTP stack on PGlite and PostgreSQL: the zone and its status tabs from the server clock,
+ * the detail, promotionShop, the buy as a mall order at the seckill price (one order per key, the per-user limit,
+ * the pool), the clock's edges, cancel and expiry giving the pool back, a suite, and the management checks.
+ */
+import {
+  BUYING_API,
+  MALL_ORDER_MESSAGES,
+  ORDER_STATUS,
+  SECKILL_API,
+  SECKILL_MESSAGES,
+  SECKILL_ORDER_TYPE,
+  SECKILL_STATUS,
+  seckillStatus,
+} from '@portal/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { injectAs, createTestApp, type TestContext } from '../../../test/support/test-app.ts';
+import { testDrivers } from '../../../test/support/test-db.ts';
+import { sweepExpired } from '../order/expiry.ts';
+import { FREIGHT, addBuyer, createBuyingWorld, stockOf, type BuyingWorld } from '../order/test-buying.ts';
+import * as seckill from './service.ts';
+import { boughtOf, buyAs, createActivity, minutes, newKey, pool, salesToken, setWindow } from './test-seckill.ts';
+import * as q from './queries.ts';
+import { windowOf } from './presenter.ts';
+
+describe.each(testDrivers())('flash sales on %s', (driver) => {
+  let ctx: TestContext;
+  let world: BuyingWorld;
+  let sales: string;
+  const db = () => ctx.database.db;
+
+  beforeAll(async () => {
+    ctx = await createTestApp(driver, { ORDER_SWEEP_SECONDS: '0' });
+    world = await createBuyingWorld(ctx, 3);
+    sales = await salesToken(ctx);
+  });
+  afterAll(() => ctx.close());
+
+  it('a sales account creates an activity; the zone lists it running, with tabs and the server time', async () => {
+    const a = await createActivity(ctx, sales, { title: '硬盘限时秒杀' });
+    expect(a).toMatchObject({
+      title: '硬盘限时秒杀',
+      pType: 1,
+      kind: 1,
+      skuNo: 'SKU-HD-4T',
+      spuNo: 'SPU-HD',
+      originPriceFen: 59900,
+      seckillPriceFen: 39900,
+      stock: 5,
+      remaining: 5,
+      sold: 0,
+      status: SECKILL_STATUS.STARTED,
+      orders: 0,
+    });
+    const before = Date.now();
+    const res = await injectAs(ctx, world.buyers[0]!.token, 'GET', `${SECKILL_API.page}?pType=1`);
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json().data;
+    expect(Math.abs(Date.parse(page.serverTime) - before)).toBeLessThan(5000);
+    expect(page.list.map((x: { activityNo: string }) => x.activityNo)).toContain(a.activityNo);
+    expect(page.tabs[0]).toMatchObject({ status: null, label: '全部' });
+    expect(page.tabs.find((t: { status: number }) => t.status === 2).count).toBeGreaterThanOrEqual(1);
+    // The other zone (reward payout) does not list it.
+    const other = await injectAs(ctx, world.buyers[0]!.token, 'GET', `${SECKILL_API.page}?pType=2`);
+    expect(other.json().data.list.map((x: { activityNo: string }) => x.activityNo)).not.toContain(a.activityNo);
+  });
+
+  it('a buy is a mall order at the seckill price, paid later; the pool and the model stock go down', async () => {
+    const a = await createActivity(ctx, sales);
+    const b = world.buyers[0]!;
+    const stockBefore = await stockOf(db(), 'SKU-HD-4T');
+    const detail = (await injectAs(ctx, b.token, 'GET', `${SECKILL_API.detail}?activityNo=${a.activityNo}`)).json()
+      .data;
+    expect(detail).toMatchObject({ bought: 0, maxQuantity: 2, refusal: null });
+    const settle = await injectAs(ctx, b.token, 'POST', SECKILL_API.settle, {
+      activityNo: a.activityNo,
+      quantity: 2,
+      addressId: b.addressId,
+    });
+    expect(settle.statusCode, settle.body).toBe(200);
+    expect(settle.json().data).toMatchObject({
+      goodsFen: 79800,
+      freightFen: FREIGHT.baseFen + FREIGHT.extraFen,
+      discountFen: 0,
+      payFen: 79800 + FREIGHT.baseFen + FREIGHT.extraFen,
+    });
+    const key = newKey();
+    const res = await buyAs(ctx, b, a.activityNo, 2, key);
+    expect(res.statusCode, res.body).toBe(200);
+    const placed = res.json().data;
+    expect(placed.payFen).toBe(81000);
+    // The same key again answers the same order; nothing more is taken.
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: SECKILL_API.buy,
+      payload: { activityNo: a.activityNo, quantity: 2, addressId: b.addressId, expectedPayFen: 81000 },
+      headers: { authorization: `Bearer ${b.token}`, 'idempotency-key': key },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data.orderNo).toBe(placed.orderNo);
+    const order = (await injectAs(ctx, b.token, 'GET', `${BUYING_API.orderDetail}?orderNo=${placed.orderNo}`)).json()
+      .data;
+    expect(order.status).toBe(ORDER_STATUS.UNPAID);
+    expect(order.lines).toHaveLength(1);
+    expect(order.lines[0]).toMatchObject({ skuNo: 'SKU-HD-4T', priceFen: 39900, quantity: 2 });
+    const row = await db()
+      .selectFrom('mall_order')
+      .select(['order_type'])
+      .where('order_no', '=', placed.orderNo)
+      .executeTakeFirstOrThrow();
+    expect(row.order_type).toBe(SECKILL_ORDER_TYPE);
+    expect(await pool(db(), a.activityNo)).toEqual({ stock: 5, remaining: 3 });
+    expect(await boughtOf(db(), a.activityNo, b.accountId)).toBe(2);
+    expect(await stockOf(db(), 'SKU-HD-4T')).toBe(stockBefore - 2);
+    // The limit: 2 held, one more is refused with the limit's message.
+    const over = await buyAs(ctx, b, a.activityNo, 1);
+    expect(over.statusCode).toBe(422);
+    expect(over.json().msg).toBe('每人限购2件');
+    const after = (await injectAs(ctx, b.token, 'GET', `${SECKILL_API.detail}?activityNo=${a.activityNo}`)).json().data;
+    expect(after).toMatchObject({ bought: 2, maxQuantity: 0, refusal: '每人限购2件' });
+    expect(after.activity).toMatchObject({ remaining: 3, sold: 2 });
+  });
+
+  it('a cancelled order gives exactly its units back to the pool, the limit and the model stock', async () => {
+    const a = await createActivity(ctx, sales, { perUserLimit: 3 });
+    const b = world.buyers[1]!;
+    const stockBefore = await stockOf(db(), 'SKU-HD-4T');
+    const placed = (await buyAs(ctx, b, a.activityNo, 3)).json().data;
+    expect(await pool(db(), a.activityNo)).toEqual({ stock: 5, remaining: 2 });
+    const cancel = await injectAs(ctx, b.token, 'POST', BUYING_API.orderCancel, { orderNo: placed.orderNo });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await pool(db(), a.activityNo)).toEqual({ stock: 5, remaining: 5 });
+    expect(await boughtOf(db(), a.activityNo, b.accountId)).toBe(0);
+    expect(await stockOf(db(), 'SKU-HD-4T')).toBe(stockBefore);
+    // Cancelling again changes nothing.
+    expect((await injectAs(ctx, b.token, 'POST', BUYING_API.orderCancel, { orderNo: placed.orderNo })).statusCode).toBe(
+      422,
+    );
+    expect(await pool(db(), a.activityNo)).toEqual({ stock: 5, remaining: 5 });
+    // And the buyer may buy again.
+    expect((await buyAs(ctx, b, a.activityNo, 3)).statusCode).toBe(200);
+  });
+
+  it('expired unpaid orders return exactly their quantity to the pool (the order module sweeper)', async () => {
+    const a = await createActivity(ctx, sales, { stock: 10, perUserLimit: 4 });
+    const [b1, b2] = [world.buyers[0]!, world.buyers[2]!];
+    const o1 = (await buyAs(ctx, b1, a.activityNo, 3)).json().data;
+    const o2 = (await buyAs(ctx, b2, a.activityNo, 1)).json().data;
+    expect(await pool(db(), a.activityNo)).toEqual({ stock: 10, remaining: 6 });
+    // Pay o2, so only o1 expires.
+    await db()
+      .updateTable('mall_order')
+      .set({ status: ORDER_STATUS.PAID, paid_at: new Date() })
+      .where('order_no', '=', o2.orderNo)
+      .execute();
+    const closed = await sweepExpired(db(), new Date(Date.now() + 31 * 60_000));
+    expect(closed).toBeGreaterThanOrEqual(1);
+    expect(await pool(db(), a.activityNo)).toEqual({ stock: 10, remaining: 9 });
+    expect(await boughtOf(db(), a.activityNo, b1.accountId)).toBe(0);
+    expect(await boughtOf(db(), a.activityNo, b2.accountId)).toBe(1);
+    const rec = await db()
+      .selectFrom('seckill_order')
+      .select(['order_no', 'released_at'])
+      .where('order_no', 'in', [o1.orderNo, o2.orderNo])
+      .execute();
+    expect(rec.find((r) => r.order_no === o1.orderNo)!.released_at).not.toBeNull();
+    expect(rec.find((r) => r.order_no === o2.orderNo)!.released_at).toBeNull();
+    // A second sweep gives nothing back twice.
+    await sweepExpired(db(), new Date(Date.now() + 62 * 60_000));
+    expect(await pool(db(), a.activityNo)).toEqual({ stock: 10, remaining: 9 });
+  });
+
+  it('buys one second before the start and one second after the end are refused with the status message', async () => {
+    const a = await createActivity(ctx, sales, { startAt: minutes(60), endAt: minutes(120) });
+    const b = world.buyers[2]!;
+    const early = await buyAs(ctx, b, a.activityNo, 1);
+    expect(early.statusCode).toBe(422);
+    expect(early.json().msg).toBe(SECKILL_MESSAGES.notStarted);
+    // At the exact clock edges (the service with an injected clock: the same conditional update decides).
+    const row = (await q.activityByNo(db(), a.activityNo))!;
+    const start = new Date(row.start_at);
+    const end = new Date(row.end_at);
+    const body = { activityNo: a.activityNo, quantity: 1, addressId: b.addressId, remark: '', expectedPayFen: 0 };
+    const settings = { expireMinutes: 30 };
+    const at = (d: Date) => seckill.settle(db(), b.accountId, { activityNo: a.activityNo, quantity: 1 }, d);
+    await expect(at(new Date(start.getTime() - 1000))).rejects.toThrow(SECKILL_MESSAGES.notStarted);
+    const payFen = (await at(start)).payFen;
+    await expect(
+      seckill.buy(
+        db(),
+        b.accountId,
+        newKey(),
+        { ...body, expectedPayFen: payFen },
+        settings,
+        new Date(start.getTime() - 1000),
+      ),
+    ).rejects.toThrow(SECKILL_MESSAGES.notStarted);
+    await expect(
+      seckill.buy(
+        db(),
+        b.accountId,
+        newKey(),
+        { ...body, expectedPayFen: payFen },
+        settings,
+        new Date(end.getTime() + 1000),
+      ),
+    ).rejects.toThrow(SECKILL_MESSAGES.finished);
+    await expect(
+      seckill.buy(db(), b.accountId, newKey(), { ...body, expectedPayFen: payFen }, settings, end),
+    ).rejects.toThrow(SECKILL_MESSAGES.finished);
+    expect(await pool(db(), a.activityNo)).toEqual({ stock: 5, remaining: 5 });
+    // At the start itself it is open.
+    const ok = await seckill.buy(db(), b.accountId, newKey(), { ...body, expectedPayFen: payFen }, settings, start);
+    expect(ok.orderNo).toMatch(/^\d{20}$/);
+    expect(await pool(db(), a.activityNo)).toEqual({ stock: 5, remaining: 4 });
+    // Over HTTP after the end.
+    await setWindow(db(), a.activityNo, new Date(Date.now() - 7200_000), new Date(Date.now() - 1000));
+    const late = await buyAs(ctx, b, a.activityNo, 1);
+    expect(late.statusCode).toBe(422);
+    expect(late.json().msg).toBe(SECKILL_MESSAGES.finished);
+  });
+
+  it('the last units: a buy asking more than is left is refused, then the activity is sold out', async () => {
+    const a = await createActivity(ctx, sales, { stock: 2, perUserLimit: 2 });
+    const [b1, b2] = [world.buyers[0]!, world.buyers[1]!];
+    expect((await buyAs(ctx, b1, a.activityNo, 1)).statusCode).toBe(200);
+    const more = await buyAs(ctx, b2, a.activityNo, 2);
+    expect(more.statusCode).toBe(422);
+    expect(more.json().msg).toBe(SECKILL_MESSAGES.stockShort(1));
+    expect((await buyAs(ctx, b2, a.activityNo, 1)).statusCode).toBe(200);
+    const gone = await buyAs(ctx, b2, a.activityNo, 1);
+    expect(gone.json().msg).toBe(SECKILL_MESSAGES.soldOut);
+    const d = (await injectAs(ctx, b2.token, 'GET', `${SECKILL_API.detail}?activityNo=${a.activityNo}`)).json().data;
+    expect(d.activity.status).toBe(SECKILL_STATUS.SOLD_OUT);
+    expect(d.refusal).toBe(SECKILL_MESSAGES.soldOut);
+  });
+
+  it('promotionShop disables a shop not taking part, and a buy from it is refused with its msg', async () => {
+    const a = await createActivity(ctx, sales, { shopMerchantNos: ['M-NOT-MINE'] });
+    const b = world.buyers[0]!;
+    const shops = (
+      await injectAs(ctx, b.token, 'GET', `${SECKILL_API.promotionShop}?activityNo=${a.activityNo}&spuNo=SPU-HD`)
+    ).json().data;
+    expect(shops).toHaveLength(1);
+    expect(shops[0]).toMatchObject({
+      parentMerchantNo: world.shopMerchantNo,
+      status: 0,
+      msg: SECKILL_MESSAGES.shopNotInActivity,
+    });
+    const res = await buyAs(ctx, b, a.activityNo, 1);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().msg).toBe(SECKILL_MESSAGES.shopNotInActivity);
+    const open = await createActivity(ctx, sales, { shopMerchantNos: [world.shopMerchantNo] });
+    const mine = (
+      await injectAs(ctx, b.token, 'GET', `${SECKILL_API.promotionShop}?activityNo=${open.activityNo}`)
+    ).json().data;
+    expect(mine[0]).toMatchObject({ status: 1, msg: null });
+  });
+
+  it('a suite sells at the seckill price: its models keep their prices and the reduction is spread over them', async () => {
+    const a = await createActivity(ctx, sales, {
+      kind: 2,
+      goodsNo: 'SUIT-1',
+      seckillPriceFen: 150000,
+      perUserLimit: 1,
+    });
+    expect(a).toMatchObject({ kind: 2, suitNo: 'SUIT-1', originPriceFen: 199900, title: '四路监控套装' });
+    expect(a.items.map((i) => [i.skuNo, i.quantity])).toEqual([
+      ['SKU-B4-4', 4],
+      ['SKU-HD-4T', 1],
+    ]);
+    const b = world.buyers[1]!;
+    const res = await buyAs(ctx, b, a.activityNo, 1);
+    expect(res.statusCode, res.body).toBe(200);
+    const order = (
+      await injectAs(ctx, b.token, 'GET', `${BUYING_API.orderDetail}?orderNo=${res.json().data.orderNo}`)
+    ).json().data;
+    const goods = 4 * 39900 + 59900;
+    expect(order.goodsFen).toBe(goods);
+    expect(order.discountFen).toBe(goods - 150000);
+    expect(order.payFen).toBe(150000 + FREIGHT.baseFen + 4 * FREIGHT.extraFen);
+  });
+
+  it('management: only sales accounts; the checks; edit keeps what is sold; abandon closes the activity', async () => {
+    const b = world.buyers[2]!;
+    const denied = await injectAs(ctx, b.token, 'POST', SECKILL_API.manageSave, {
+      pType: 1,
+      kind: 1,
+      goodsNo: 'SKU-HD-4T',
+      seckillPriceFen: 100,
+      stock: 1,
+      perUserLimit: 1,
+      startAt: minutes(1),
+      endAt: minutes(2),
+    });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().msg).toBe(SECKILL_MESSAGES.salesOnly);
+    expect((await injectAs(ctx, b.token, 'GET', SECKILL_API.managePage)).statusCode).toBe(403);
+
+    const bad = await injectAs(ctx, sales, 'POST', SECKILL_API.manageSave, {
+      pType: 1,
+      kind: 1,
+      goodsNo: 'SKU-HD-4T',
+      seckillPriceFen: 0,
+      stock: 3,
+      perUserLimit: 1,
+      startAt: minutes(10),
+      endAt: minutes(5),
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().msg).toBe('开始时间须早于结束时间；秒杀价须大于0');
+    const dear = await injectAs(ctx, sales, 'POST', SECKILL_API.manageSave, {
+      pType: 1,
+      kind: 1,
+      goodsNo: 'SKU-HD-4T',
+      seckillPriceFen: 60000,
+      stock: 3,
+      perUserLimit: 1,
+      startAt: minutes(1),
+      endAt: minutes(5),
+    });
+    expect(dear.json().msg).toBe(SECKILL_MESSAGES.priceAboveOrigin);
+    const unpriced = await injectAs(ctx, sales, 'POST', SECKILL_API.manageSave, {
+      pType: 1,
+      kind: 1,
+      goodsNo: 'SKU-B2-4',
+      seckillPriceFen: 100,
+      stock: 3,
+      perUserLimit: 1,
+      startAt: minutes(1),
+      endAt: minutes(5),
+    });
+    expect(unpriced.json().msg).toBe(SECKILL_MESSAGES.goodsNoPrice);
+    const before = db()
+      .selectFrom('seckill_activity')
+      .select((eb) => eb.fn.countAll<string>().as('n'));
+    const n = Number((await before.executeTakeFirstOrThrow()).n);
+
+    const a = await createActivity(ctx, sales, { stock: 4, perUserLimit: 2, pType: 2 });
+    expect(Number((await before.executeTakeFirstOrThrow()).n)).toBe(n + 1);
+    expect((await buyAs(ctx, b, a.activityNo, 2)).statusCode).toBe(200);
+    const edit = (body: object) =>
+      injectAs(ctx, sales, 'POST', SECKILL_API.manageSave, {
+        activityNo: a.activityNo,
+        pType: 2,
+        kind: 1,
+        goodsNo: 'SKU-HD-4T',
+        seckillPriceFen: 39900,
+        stock: 4,
+        perUserLimit: 2,
+        startAt: a.startAt,
+        endAt: a.endAt,
+        ...body,
+      });
+    const below = await edit({ stock: 1 });
+    expect(below.statusCode).toBe(422);
+    expect(below.json().msg).toBe('活动库存不能少于已售数量');
+    const swap = await edit({ goodsNo: 'SKU-B4-4' });
+    expect(swap.json().msg).toBe(SECKILL_MESSAGES.goodsLocked);
+    const grown = await edit({ stock: 10, seckillPriceFen: 35900 });
+    expect(grown.statusCode, grown.body).toBe(200);
+    expect(grown.json().data).toMatchObject({ stock: 10, remaining: 8, sold: 2, seckillPriceFen: 35900, orders: 1 });
+
+    const sold = await injectAs(ctx, sales, 'GET', `${SECKILL_API.manageSales}?activityNo=${a.activityNo}`);
+    expect(sold.json().count).toBe(1);
+    expect(sold.json().data[0]).toMatchObject({ quantity: 2, orderStatus: ORDER_STATUS.UNPAID, releasedAt: null });
+    expect(sold.json().data[0].buyerPhone).toMatch(/^\d{3}\*+\d{4}$/);
+    const listed = await injectAs(ctx, sales, 'GET', `${SECKILL_API.managePage}?pType=2&keyword=${a.activityNo}`);
+    expect(listed.json().data.list[0]).toMatchObject({ activityNo: a.activityNo, orders: 1, buyers: 1, paidOrders: 0 });
+
+    const ab = await injectAs(ctx, sales, 'POST', SECKILL_API.manageAbandon, { activityNo: a.activityNo });
+    expect(ab.statusCode, ab.body).toBe(200);
+    expect(ab.json().data.status).toBe(SECKILL_STATUS.ABANDON);
+    const refused = await buyAs(ctx, world.buyers[0]!, a.activityNo, 1);
+    expect(refused.json().msg).toBe(SECKILL_MESSAGES.abandoned);
+    expect((await edit({})).json().msg).toBe(SECKILL_MESSAGES.editAbandoned);
+    expect(
+      (await injectAs(ctx, sales, 'POST', SECKILL_API.manageAbandon, { activityNo: a.activityNo })).json().msg,
+    ).toBe(SECKILL_MESSAGES.alreadyAbandoned);
+  });
+
+  it('a buy refuses a changed amount and a key reused for another buy', async () => {
+    const a = await createActivity(ctx, sales);
+    const b = await addBuyer(ctx, world.shopMerchantNo);
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: SECKILL_API.buy,
+      payload: { activityNo: a.activityNo, quantity: 1, addressId: b.addressId, expectedPayFen: 1 },
+      headers: { authorization: `Bearer ${b.token}`, 'idempotency-key': newKey() },
+    });
+    expect(wrong.json().msg).toBe(MALL_ORDER_MESSAGES.amountChanged);
+    const noKey = await injectAs(ctx, b.token, 'POST', SECKILL_API.buy, {
+      activityNo: a.activityNo,
+      quantity: 1,
+      addressId: b.addressId,
+      expectedPayFen: 1,
+    });
+    expect(noKey.statusCode).toBe(400);
+    const key = newKey();
+    expect((await buyAs(ctx, b, a.activityNo, 1, key)).statusCode).toBe(200);
+    const reused = await buyAs(ctx, b, a.activityNo, 2, key);
+    expect(reused.json().msg).toBe(MALL_ORDER_MESSAGES.idempotencyKeyReused);
+    expect(await pool(db(), a.activityNo)).toEqual({ stock: 5, remaining: 4 });
+  });
+
+  it('the SQL status of every activity is the domain status (tabs and filters agree with the rule)', async () => {
+    const now = new Date();
+    const fin = await createActivity(ctx, sales);
+    await setWindow(db(), fin.activityNo, new Date(now.getTime() - 7200_000), new Date(now.getTime() - 1));
+    const up = await createActivity(ctx, sales, { startAt: minutes(30), endAt: minutes(90) });
+    const out = await createActivity(ctx, sales, { stock: 1, perUserLimit: 1 });
+    expect((await buyAs(ctx, world.buyers[0]!, out.activityNo, 1)).statusCode).toBe(200);
+    const rows = await db()
+      .selectFrom('seckill_activity as a')
+      .selectAll('a')
+      .select(q.statusSql(new Date()).as('sql_status'))
+      .execute();
+    const t = new Date();
+    for (const r of rows) expect(Number(r.sql_status)).toBe(seckillStatus(windowOf(r), t));
+    const statuses = new Set(rows.map((r) => Number(r.sql_status)));
+    for (const s of [1, 2, 3, 4, 5]) expect(statuses.has(s)).toBe(true);
+    // Each tab lists exactly its activities.
+    for (const s of [1, 2, 3, 4, 5]) {
+      for (const pType of [1, 2]) {
+        const res = await injectAs(ctx, sales, 'GET', `${SECKILL_API.page}?pType=${pType}&status=${s}&size=50`);
+        const data = res.json().data;
+        for (const x of data.list) expect(x.status).toBe(s);
+        expect(res.json().count).toBe(data.tabs.find((tab: { status: number }) => tab.status === s).count);
+      }
+    }
+    expect(up.status).toBe(SECKILL_STATUS.NOT_START);
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * Query hooks of the first-level dealer's side of mall orders (/merchantCenter): the shop's orders by status, one
+ * order, and 发货. One key factory; shipping refreshes what it changed.
+ */
+import { ORDER_API, type OrderPage, type OrderView } from '@portal/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, request } from '../../api/client.ts';
+import type { OrderPageQuery } from '../order/queries.ts';
+
+export const shopOrderKeys = {
+  all: ['shopOrder'] as const,
+  page: (q: OrderPageQuery) => [...shopOrderKeys.all, 'page', q] as const,
+  detail: (orderNo: string) => [...shopOrderKeys.all, 'detail', orderNo] as const,
+};
+
+/** The shop's orders of one status tab (absent = all), with the tab counts; silent: the page shows a refusal. */
+export function useShopOrderPage(q: OrderPageQuery, enabled: boolean) {
+  return useQuery({
+    queryKey: shopOrderKeys.page(q),
+    queryFn: async () => {
+      const env = await request<OrderPage>(ORDER_API.shopOrderPage, { params: { ...q }, silent: true });
+      return { list: env.data?.list ?? [], tabs: env.data?.tabs ?? [], total: env.count ?? 0 };
+    },
+    enabled,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export function useShopOrderDetail(orderNo: string, enabled: boolean) {
+  return useQuery({
+    queryKey: shopOrderKeys.detail(orderNo),
+    queryFn: () => api.get<OrderView>(ORDER_API.shopOrderDetail, { orderNo }, { silent: true }),
+    enabled: enabled && !!orderNo,
+    retry: false,
+  });
+}
+
+/** 已付款 -> 已发货, by the shop; answers the order as it is now. */
+export function useShipOrder() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (orderNo: string) => api.post<OrderView>(ORDER_API.ship, { orderNo }),
+    onSuccess: (o) => qc.setQueryData(shopOrderKeys.detail(o.orderNo), o),
+    onSettled: () => qc.invalidateQueries({ queryKey: shopOrderKeys.all }),
+  });
+}

@@ -1,0 +1,265 @@
+/**
+ * /memberStore/submitOrder?source=cart | source=direct&items=skuNo:qty,...: the pre-settlement (address, the
+ * shop that fulfils the lines, lines, freight, coupons, remark, totals) and '提交订单', which places the order
+ * under one Idempotency-Key per visit with the amount the buyer saw, then goes to the pay page.
+ */
+import { PlusOutlined } from '@ant-design/icons';
+import {
+  ADDRESS_MAX_PER_ACCOUNT,
+  ADDRESS_MESSAGES,
+  addressText,
+  formatPriceFen,
+  ORDER_REMARK_MAX_LENGTH,
+  type Address,
+  type PreSettlementBody,
+  type SettleLine,
+} from '@portal/domain';
+import { Alert, App, Button, Empty, Input, Result, Skeleton, Table, Tag } from 'antd';
+import { useMemo, useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../api/errors.ts';
+import { AddressCards } from '../address/AddressCards.tsx';
+import { AddressDialog } from '../address/AddressDialog.tsx';
+import { useAddresses } from '../address/queries.ts';
+import { Thumb } from '../cart/Thumb.tsx';
+import { CouponSelect } from '../coupon/CouponSelect.tsx';
+import { basketFromSearch, type Basket } from './direct-items.ts';
+import { useVisitIdempotencyKey } from './idempotency.ts';
+import { isAmountChanged } from './order-messages.ts';
+import { usePlaceOrder, usePreSettlement } from './queries.ts';
+import '../cart/buying.css';
+
+export default function SubmitOrderPage() {
+  const [params] = useSearchParams();
+  const basket = useMemo(() => basketFromSearch(params), [params]);
+  // ?creditPaid=1 / ?cashPaid=1: a credits-mall exchange (credits only, or credits plus cash) is confirmed on the
+  // credits mall's own submit page, with the rest of the address (spuNo, quantity).
+  if (params.has('creditPaid') || params.has('cashPaid')) {
+    const rest = new URLSearchParams(params);
+    rest.delete('creditPaid');
+    rest.delete('cashPaid');
+    return <Navigate to={`/memberStore/creditsExchange/submitOrder?${rest.toString()}`} replace />;
+  }
+  if (!basket.ok) {
+    return (
+      <Result
+        status="warning"
+        title={basket.message}
+        extra={
+          <Link to="/product">
+            <Button type="primary">去选购</Button>
+          </Link>
+        }
+      />
+    );
+  }
+  // Another basket in the address is another visit: a new Idempotency-Key and fresh choices.
+  return <Settlement key={params.toString()} basket={basket.value} />;
+}
+
+function Settlement({ basket }: { basket: Basket }) {
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const idempotencyKey = useVisitIdempotencyKey();
+  const [addressId, setAddressId] = useState<number | undefined>(undefined);
+  /** undefined: the server's best usable coupon; null: none; a number: that held coupon. */
+  const [couponNo, setCouponNo] = useState<string | null | undefined>(undefined);
+  const [remark, setRemark] = useState('');
+  const [dialog, setDialog] = useState<{ address: Address | null } | null>(null);
+  const body: PreSettlementBody = { ...basket, addressId, userCouponNo: couponNo };
+  const settle = usePreSettlement(body);
+  const addresses = useAddresses();
+  const place = usePlaceOrder(idempotencyKey);
+  const s = settle.data;
+  const addressList = addresses.data ?? [];
+
+  if (settle.isLoading) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (!s) {
+    const msg = isApiError(settle.error) ? settle.error.message : '结算信息加载失败，请稍后重试';
+    return (
+      <Result
+        status="warning"
+        title={msg}
+        extra={[
+          <Button key="retry" onClick={() => void settle.refetch()}>
+            重新加载
+          </Button>,
+          <Link key="go" to="/product">
+            <Button type="primary">继续选购</Button>
+          </Link>,
+        ]}
+      />
+    );
+  }
+  const shopClosed = s.shop.status !== 1;
+
+  const submit = () => {
+    if (!s.address) {
+      void message.warning(ADDRESS_MESSAGES.required);
+      return;
+    }
+    place.mutate(
+      {
+        ...basket,
+        addressId: s.address.id,
+        userCouponNo: s.selectedCouponNo,
+        remark,
+        expectedPayFen: s.payFen,
+      },
+      {
+        onSuccess: (o) => navigate(`/pay-page?orderNo=${encodeURIComponent(o.orderNo)}`, { replace: true }),
+        onError: (e) => {
+          void message.error(e.message);
+          if (isAmountChanged(e.message)) void settle.refetch();
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="settle-page" data-testid="settle-page">
+      <section className="settle-section">
+        <h3 className="settle-section-title">
+          <span>收货地址</span>
+          <Button
+            icon={<PlusOutlined />}
+            disabled={addressList.length >= ADDRESS_MAX_PER_ACCOUNT}
+            onClick={() => setDialog({ address: null })}
+          >
+            新增收货地址
+          </Button>
+        </h3>
+        {addressList.length === 0 && !addresses.isLoading ? (
+          <Empty description="您还没有收货地址，请先新增收货地址" />
+        ) : (
+          <AddressCards
+            list={addressList}
+            selectedId={s.address?.id ?? null}
+            onSelect={(a) => setAddressId(a.id)}
+            onEdit={(a) => setDialog({ address: a })}
+          />
+        )}
+      </section>
+
+      <section className="settle-section">
+        <h3 className="settle-section-title">
+          <span className="shop-line">
+            配送店铺：<span data-testid="settle-shop">{s.shop.name}</span>
+            {shopClosed ? <Tag color="default">暂停营业</Tag> : <Tag color="green">营业中</Tag>}
+          </span>
+        </h3>
+        {shopClosed ? (
+          <Alert
+            type="warning"
+            showIcon
+            title={s.shop.msg ?? '该店铺暂停营业，暂时无法下单'}
+            style={{ marginBottom: 12 }}
+          />
+        ) : null}
+        <Table<SettleLine>
+          rowKey="skuNo"
+          size="middle"
+          pagination={false}
+          dataSource={s.lines}
+          columns={[
+            {
+              title: '商品',
+              render: (_, l) => (
+                <span className="line-name">
+                  <Thumb src={l.picUrl} alt={l.skuName} size={56} />
+                  <span className="line-name-text">
+                    <div title={l.skuName}>{l.skuName}</div>
+                    <div className="buy-muted">型号：{l.model}</div>
+                  </span>
+                </span>
+              ),
+            },
+            { title: '单价', width: 130, align: 'right', render: (_, l) => formatPriceFen(l.priceFen) },
+            { title: '数量', width: 90, align: 'right', dataIndex: 'quantity' },
+            {
+              title: '小计',
+              width: 140,
+              align: 'right',
+              render: (_, l) => <span className="buy-price">{formatPriceFen(l.amountFen)}</span>,
+            },
+          ]}
+        />
+      </section>
+
+      <section className="settle-section">
+        <h3 className="settle-section-title">
+          <span>优惠券</span>
+        </h3>
+        <CouponSelect
+          coupons={s.coupons}
+          value={s.selectedCouponNo}
+          loading={settle.isFetching}
+          onChange={(no) => setCouponNo(no)}
+        />
+      </section>
+
+      <section className="settle-section">
+        <h3 className="settle-section-title">
+          <span>订单备注</span>
+        </h3>
+        <Input.TextArea
+          value={remark}
+          onChange={(e) => setRemark(e.target.value)}
+          maxLength={ORDER_REMARK_MAX_LENGTH}
+          showCount
+          rows={3}
+          placeholder="选填，可告诉店铺您的特殊要求"
+          aria-label="订单备注"
+        />
+      </section>
+
+      <section className="settle-section settle-summary">
+        <div className="settle-totals" data-testid="settle-totals">
+          <span>商品金额：</span>
+          <span>{formatPriceFen(s.goodsFen)}</span>
+          <span>运费：</span>
+          <span data-testid="settle-freight">{formatPriceFen(s.freightFen)}</span>
+          <span>优惠券抵扣：</span>
+          <span data-testid="settle-discount">-{formatPriceFen(s.discountFen)}</span>
+        </div>
+        <div className="settle-bar">
+          <span className="settle-bar-address" title={s.address ? addressText(s.address) : undefined}>
+            {s.address ? (
+              <>
+                寄送至：{addressText(s.address)}
+                <span style={{ marginLeft: 16 }}>
+                  收货人：{s.address.contactName} {s.address.contactPhone}
+                </span>
+              </>
+            ) : (
+              '请选择收货地址'
+            )}
+          </span>
+          <span>
+            应付总额：
+            <span className="buy-price pay" data-testid="settle-pay">
+              {formatPriceFen(s.payFen)}
+            </span>
+          </span>
+          <Button
+            type="primary"
+            size="large"
+            loading={place.isPending}
+            disabled={shopClosed || settle.isFetching || s.lines.length === 0}
+            onClick={submit}
+          >
+            提交订单
+          </Button>
+        </div>
+      </section>
+
+      <AddressDialog
+        open={!!dialog}
+        address={dialog?.address}
+        defaultChecked={addressList.length === 0}
+        onClose={() => setDialog(null)}
+        onSaved={(a) => setAddressId(a.id)}
+      />
+    </div>
+  );
+}

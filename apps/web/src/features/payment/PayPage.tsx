@@ -1,0 +1,197 @@
+/**
+ * /pay-page?orderNo=...&kind=mall_order: what is due, the time left, the QR code of the chosen channel (微信支付 /
+ * 支付宝, drawn from the code URL the gateway answered) or the wallet; the payable's status is polled every 2 s and
+ * the page leaves to the order once it is paid.
+ */
+import {
+  PAYMENT_MESSAGES,
+  PAY_CHANNEL_LABEL,
+  countdownText,
+  formatPriceFen,
+  type PayChannel,
+  type PaySummary,
+  type QrPayChannel,
+} from '@portal/domain';
+import { App, Button, Result, Skeleton, Spin, Tabs } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNow } from '../order/useNow.ts';
+import { usePayStatus, usePaySummary, useQrPayment, useWalletBalance, useWalletUrl } from './queries.ts';
+import './payment.css';
+
+const SCAN_TIP: Record<QrPayChannel, string> = {
+  wechat: '请使用微信“扫一扫”扫描二维码完成支付',
+  alipay: '请使用支付宝“扫一扫”扫描二维码完成支付',
+};
+
+function QrPanel({ kind, orderNo, channel }: { kind: string; orderNo: string; channel: QrPayChannel }) {
+  const q = useQrPayment(kind, orderNo, channel, true);
+  if (q.isPending) {
+    return (
+      <div className="pay-qr-box">
+        <Spin tip="正在生成二维码…">
+          <div className="pay-qr-placeholder" />
+        </Spin>
+      </div>
+    );
+  }
+  if (q.isError) {
+    return (
+      <Result
+        status="warning"
+        title="二维码生成失败"
+        subTitle={q.error.message}
+        extra={<Button onClick={() => void q.refetch()}>重新生成</Button>}
+      />
+    );
+  }
+  const p = q.data;
+  return (
+    <div className="pay-qr-box">
+      <img
+        className="pay-qr-img"
+        src={p.qrImage}
+        alt={`${PAY_CHANNEL_LABEL[channel]}二维码`}
+        width={200}
+        height={200}
+      />
+      <p className="pay-qr-tip">{SCAN_TIP[channel]}</p>
+      <a href={p.codeUrl} target="_blank" rel="noopener noreferrer" data-testid={`code-url-${channel}`}>
+        在新页面打开扫码支付页
+      </a>
+    </div>
+  );
+}
+
+function WalletPanel({ kind, orderNo, amountFen }: { kind: string; orderNo: string; amountFen: number }) {
+  const navigate = useNavigate();
+  const balance = useWalletBalance(true);
+  const walletUrl = useWalletUrl();
+  const short = balance.data !== undefined && balance.data.balanceFen < amountFen;
+  return (
+    <div className="pay-wallet-box">
+      <p>
+        钱包余额：
+        <strong>{balance.data ? formatPriceFen(balance.data.balanceFen) : '—'}</strong>
+      </p>
+      {short ? <p className="pay-warn">{PAYMENT_MESSAGES.walletShort}</p> : null}
+      <Button
+        type="primary"
+        disabled={short || balance.isPending}
+        loading={walletUrl.isPending}
+        onClick={() =>
+          walletUrl.mutate(
+            { walletChannel: kind, orderNo },
+            {
+              onSuccess: (r) => {
+                // The answered URL is absolute (PUBLIC_BASE_URL); stay on this origin, where the session is.
+                const u = new URL(r.url, window.location.origin);
+                navigate(`${u.pathname}${u.search}`);
+              },
+            },
+          )
+        }
+      >
+        使用钱包支付
+      </Button>
+    </div>
+  );
+}
+
+function Closed({ s, title }: { s: PaySummary; title: string }) {
+  return (
+    <Result
+      status="warning"
+      title={title}
+      subTitle={s.reason ?? PAYMENT_MESSAGES.closed}
+      extra={
+        <Link to={s.returnPath}>
+          <Button type="primary">查看订单</Button>
+        </Link>
+      }
+    />
+  );
+}
+
+export default function PayPage() {
+  const [params] = useSearchParams();
+  const orderNo = params.get('orderNo') ?? '';
+  const kind = params.get('kind') || 'mall_order';
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const summary = usePaySummary(kind, orderNo);
+  const s = summary.data;
+  const open = !!s && s.payable;
+  const status = usePayStatus(kind, orderNo, open);
+  const now = useNow(open);
+  const [channel, setChannel] = useState<PayChannel>('wechat');
+  const left = s ? new Date(s.expiresAt).getTime() - now : 0;
+  const paid = status.data?.paid || s?.paid;
+  const leaving = useRef(false);
+
+  useEffect(() => {
+    if (!paid || !s || leaving.current) return;
+    leaving.current = true;
+    void message.success(PAYMENT_MESSAGES.paid);
+    navigate(s.returnPath, { replace: true });
+  }, [paid, s, message, navigate]);
+
+  if (!orderNo)
+    return <Result status="404" title="缺少订单号" extra={<Link to="/memberStore/purchaseOrders">我的订单</Link>} />;
+  if (summary.isPending) return <Skeleton active className="pay-page" />;
+  if (summary.isError || !s) {
+    return <Result status="error" title={summary.error?.message ?? PAYMENT_MESSAGES.notFound} />;
+  }
+  if (paid) return <Result status="success" title={PAYMENT_MESSAGES.paid} subTitle="正在跳转到订单详情…" />;
+  if (s.closed || status.data?.closed || left <= 0) {
+    return <Closed s={s} title={left <= 0 && !s.closed ? PAYMENT_MESSAGES.expired : '订单已关闭'} />;
+  }
+  if (!s.payable) return <Closed s={s} title="订单当前不可支付" />;
+
+  return (
+    <div className="pay-page">
+      <section className="pay-head">
+        <div>
+          <h2>订单提交成功，请尽快付款！</h2>
+          <p>
+            订单号：<span data-testid="pay-order-no">{s.orderNo}</span>
+          </p>
+          <p className="pay-subject">{s.subject}</p>
+        </div>
+        <div className="pay-amount">
+          <p>
+            应付金额 <strong data-testid="pay-amount">{formatPriceFen(s.amountFen)}</strong>
+          </p>
+          <p>
+            剩余支付时间 <span className="pay-countdown">{countdownText(left)}</span>
+            ，超时订单将自动关闭
+          </p>
+        </div>
+      </section>
+      <Tabs
+        className="pay-tabs"
+        activeKey={channel}
+        onChange={(k) => setChannel(k as PayChannel)}
+        items={[
+          {
+            key: 'wechat',
+            label: PAY_CHANNEL_LABEL.wechat,
+            children: <QrPanel kind={kind} orderNo={orderNo} channel="wechat" />,
+          },
+          {
+            key: 'alipay',
+            label: PAY_CHANNEL_LABEL.alipay,
+            children: <QrPanel kind={kind} orderNo={orderNo} channel="alipay" />,
+          },
+          {
+            key: 'wallet',
+            label: PAY_CHANNEL_LABEL.wallet,
+            children: <WalletPanel kind={kind} orderNo={orderNo} amountFen={s.amountFen} />,
+          },
+        ]}
+        destroyOnHidden
+      />
+      <p className="pay-foot">支付完成后页面将自动跳转；如已支付但未跳转，请稍候或在订单详情中查看。</p>
+    </div>
+  );
+}

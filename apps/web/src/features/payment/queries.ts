@@ -1,0 +1,85 @@
+/** Query hooks of the pay page and the wallet page (one key factory). */
+import {
+  PAYMENT_API,
+  PAY_STATUS_POLL_MS,
+  type PayStatus,
+  type PaySummary,
+  type QrPayChannel,
+  type QrPayment,
+  type WalletDetail,
+} from '@portal/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/client.ts';
+
+export const payKeys = {
+  all: ['pay'] as const,
+  summary: (kind: string, orderNo: string) => [...payKeys.all, 'summary', kind, orderNo] as const,
+  status: (kind: string, orderNo: string) => [...payKeys.all, 'status', kind, orderNo] as const,
+  qr: (kind: string, orderNo: string, channel: QrPayChannel) => [...payKeys.all, 'qr', kind, orderNo, channel] as const,
+  balance: () => [...payKeys.all, 'balance'] as const,
+  wallet: (paymentNo: string) => [...payKeys.all, 'wallet', paymentNo] as const,
+};
+
+export function usePaySummary(kind: string, orderNo: string) {
+  return useQuery({
+    queryKey: payKeys.summary(kind, orderNo),
+    queryFn: () => api.get<PaySummary>(PAYMENT_API.summary, { kind, orderNo }, { silent: true }),
+    enabled: !!orderNo,
+    retry: false,
+  });
+}
+
+/** The payable's status, polled every 2 s while `active`. */
+export function usePayStatus(kind: string, orderNo: string, active: boolean) {
+  return useQuery({
+    queryKey: payKeys.status(kind, orderNo),
+    queryFn: () => api.get<PayStatus>(PAYMENT_API.status, { kind, orderNo }, { silent: true }),
+    enabled: active && !!orderNo,
+    refetchInterval: active ? PAY_STATUS_POLL_MS : false,
+    refetchIntervalInBackground: true,
+  });
+}
+
+/** The QR payment of one channel: the server reuses the open one, so asking again is safe. */
+export function useQrPayment(kind: string, orderNo: string, channel: QrPayChannel, enabled: boolean) {
+  return useQuery({
+    queryKey: payKeys.qr(kind, orderNo, channel),
+    queryFn: () => api.post<QrPayment>(PAYMENT_API.qrcode, { kind, orderNo, channel }, { silent: true }),
+    enabled,
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+export function useWalletBalance(enabled: boolean) {
+  return useQuery({
+    queryKey: payKeys.balance(),
+    queryFn: () => api.get<{ balanceFen: number }>(PAYMENT_API.walletBalance, undefined, { silent: true }),
+    enabled,
+  });
+}
+
+export function useWalletUrl() {
+  return useMutation({
+    mutationFn: (b: { walletChannel: string; orderNo: string }) =>
+      api.post<{ url: string; paymentNo: string }>(PAYMENT_API.walletUrl, { terminal: 1, ...b }),
+  });
+}
+
+export function useWalletDetail(paymentNo: string) {
+  return useQuery({
+    queryKey: payKeys.wallet(paymentNo),
+    queryFn: () => api.get<WalletDetail>(PAYMENT_API.walletDetail, { paymentNo }, { silent: true }),
+    enabled: !!paymentNo,
+    retry: false,
+  });
+}
+
+export function useWalletPay() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (paymentNo: string) =>
+      api.post<{ paid: true; balanceFen: number; returnPath: string }>(PAYMENT_API.walletPay, { paymentNo }),
+    onSettled: () => qc.invalidateQueries({ queryKey: payKeys.all }),
+  });
+}

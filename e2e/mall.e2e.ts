@@ -1,0 +1,343 @@
+import {
+  DEALER_PRODUCTS_QUERY,
+  DEALER_PROMPT,
+  formatPriceFen,
+  GUEST_CLIENT_ID,
+  GUEST_CLIENT_SECRET,
+} from '@portal/domain';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, launch, loginThroughSso, newPage, screenshot } from './support/browser.ts';
+import { apiOf, clearCart, ensureAddress, quiet, scanAndPay, useShop, type Api } from './support/buying.ts';
+import { smsCode, smsLines } from './support/sms.ts';
+
+/**
+ * The procurement mall as its users meet it: a second-level dealer opens 采购商城 -> 经销商产品, sees its dealer's
+ * goods at its prices, filters them, adds one to the cart from the list, settles and pays by the sandbox QR code;
+ * the first-level dealer ships it from the customer-operations centre (/merchantCenter); the buyer confirms receipt
+ * and the order is 已完成. An individual without a first-level dealer meets the prompt on every mall item.
+ */
+
+const PASSWORD = 'Demo@2026';
+const BUYER = '13800000003';
+const SHOP = '13800000002';
+const UNBOUND = '13800000010';
+/** Used when 13800000010 has already chosen a dealer (accounts.e2e binds it when it runs first on this server). */
+const NEWCOMER = '13612340077';
+const P = '/api-cloud-merchant-service';
+
+const poll = <T>(fn: () => T | Promise<T>, timeout = 15_000) => expect.poll(fn, { timeout });
+const MALL_QS = new URLSearchParams(
+  Object.entries(DEALER_PRODUCTS_QUERY).map(([k, v]): [string, string] => [k, String(v)]),
+);
+
+interface ListSku {
+  skuNo: string;
+  price: number | null;
+  stock: number;
+  status: number;
+}
+interface ListSpu {
+  spuNo: string;
+  spuName: string;
+  status: number;
+  minPrice: number | null;
+  firstCategoryId: number | null;
+  firstCatagoryName: string | null;
+  skus: ListSku[];
+}
+
+async function post<T>(path: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(baseURL() + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as { code: number; msg: string; data: T };
+}
+
+/** The individual account without a first-level dealer: 13800000010, or a newly registered one if it has chosen. */
+async function unboundIndividual(): Promise<string> {
+  const login = await post<{ token: string }>(`${P}/v1/account/passwordLogin`, {
+    account: UNBOUND,
+    password: PASSWORD,
+  });
+  expect(login.code, login.msg).toBe(0);
+  const detail = await fetch(`${baseURL()}${P}/v1/merchant/getBindDetail`, {
+    headers: { authorization: `Bearer ${login.data.token}` },
+  }).then((r) => r.json() as Promise<{ data: { shops: unknown[] } }>);
+  if (detail.data.shops.length === 0) return UNBOUND;
+  const basic = {
+    authorization: `Basic ${Buffer.from(`${GUEST_CLIENT_ID}:${GUEST_CLIENT_SECRET}`).toString('base64')}`,
+  };
+  const sent = smsLines(NEWCOMER).length;
+  const send = await post(`${P}/open/v3/message/verifycode`, { phone: NEWCOMER, type: 'register' }, basic);
+  expect(send.code, send.msg).toBe(0);
+  const code = await smsCode(NEWCOMER, sent);
+  const reg = await post(
+    `${P}/v1/account/registerLogin`,
+    { phone: NEWCOMER, code, password: PASSWORD, agreement: true },
+    basic,
+  );
+  expect(reg.code, reg.msg).toBe(0);
+  return NEWCOMER;
+}
+
+/** Hovers 采购商城 in the main navigation and clicks one of its items. */
+async function mallMenu(page: Page, label: string) {
+  await page.locator('.main-nav-item', { hasText: '采购商城' }).hover();
+  const item = page.locator('.main-nav-panel .main-nav-sub', { hasText: new RegExp(`^${label}$`) });
+  await item.waitFor();
+  await item.click();
+}
+
+describe('procurement mall: dealer products, an order the first-level dealer ships, receipt', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('a visitor who opens a mall address is sent home (no auth cookie)', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      for (const path of ['/memberStore/sellProduct', '/memberStore/sellProduct/detail?id=x', '/memberStore']) {
+        await page.goto(path);
+        await page.waitForURL(/\/home$/);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('an individual without a first-level dealer gets the prompt from every mall item', async () => {
+    const phone = await unboundIndividual();
+    const { context, page } = await newPage(browser);
+    try {
+      await loginThroughSso(page, phone, PASSWORD);
+      const prompt = page.locator('.ant-modal-confirm', { hasText: DEALER_PROMPT.person });
+      const dismiss = async () => {
+        await page.getByRole('button', { name: /取\s*消/ }).click();
+        await poll(() => prompt.count()).toBe(0);
+      };
+      for (const label of ['经销商产品', '平台活动', '奖励兑付', '优惠券']) {
+        await mallMenu(page, label);
+        await prompt.waitFor();
+        if (label === '经销商产品') {
+          await page.mouse.move(0, 0);
+          await page.waitForTimeout(400);
+          await screenshot(page, 'mall-unbound-prompt', false);
+        }
+        await dismiss();
+        expect(new URL(page.url()).pathname).toBe('/home');
+      }
+      // 秒杀专区 itself goes nowhere and asks nothing.
+      await mallMenu(page, '秒杀专区');
+      await page.waitForTimeout(500);
+      expect(await prompt.count()).toBe(0);
+      expect(new URL(page.url()).pathname).toBe('/home');
+      // The top bar's 我的云商城 asks the same.
+      await page.locator('.topbar').getByText('我的云商城').click();
+      await prompt.waitFor();
+      await dismiss();
+      // Opened by its address, the mall page says it too and offers to choose a dealer there.
+      await page.goto('/memberStore/sellProduct');
+      await poll(() => page.locator('.ant-result-title').innerText()).toBe(DEALER_PROMPT.person);
+      await page.getByRole('button', { name: '去选择' }).click();
+      await page.locator('.ant-modal', { hasText: '选择下单一级经销商' }).waitFor();
+      await page.keyboard.press('Escape');
+      // The credits mall needs no dealer.
+      await page.goto('/home');
+      await mallMenu(page, '积分商城');
+      await page.waitForURL(/\/memberStore\/creditsExchange$/);
+      expect(await prompt.count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  describe('a second-level dealer buys, the first-level dealer ships, the buyer receives', () => {
+    let context: BrowserContext;
+    let page: Page;
+    let api: Api;
+    let orderNo = '';
+
+    beforeAll(async () => {
+      ({ context, page } = await newPage(browser));
+      await loginThroughSso(page, BUYER, PASSWORD);
+      api = await apiOf(page);
+      // The order must reach M10001, whose owner ships it below, whatever shop another suite left current.
+      await useShop(api, 'M10001');
+      await clearCart(api);
+      await ensureAddress(api);
+    });
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    it("opens 采购商城 -> 经销商产品: its dealer's goods at its prices", async () => {
+      await mallMenu(page, '经销商产品');
+      await page.waitForURL(/\/memberStore\/sellProduct$/);
+      const bind = await api<{ shops: { parentMerchantName: string; choosing: number }[] }>(
+        '/v1/merchant/getBindDetail',
+      );
+      const current = bind.shops.find((s) => s.choosing === 1) ?? bind.shops[0]!;
+      await poll(() => page.getByTestId('mall-dealer-name').innerText()).toContain(current.parentMerchantName);
+
+      // The grid is the dealer-products page of the API as this buyer, card for card and price for price.
+      const expected = await api<ListSpu[]>(`/open/v1/goods/spu/page?${MALL_QS}&page=1&size=20`);
+      const cards = page.getByTestId('mall-card');
+      await poll(() => cards.count()).toBe(expected.length);
+      expect(await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-spu-no')))).toEqual(
+        expected.map((s) => s.spuNo),
+      );
+      const prices = await cards.locator('.spu-card-foot .price').allInnerTexts();
+      expect(prices).toEqual(
+        expected.map((s) => (s.minPrice === null ? formatPriceFen(null) : `${formatPriceFen(s.minPrice)} 起`)),
+      );
+      await page.mouse.move(0, 0);
+      await page.waitForTimeout(300);
+      await screenshot(page, 'mall-dealer-products');
+    });
+
+    it('filters by category and keyword and adds a model to the cart from the list', async () => {
+      // A family of this list with a model the buyer can buy now.
+      const list = await api<ListSpu[]>(`/open/v1/goods/spu/page?${MALL_QS}&page=1&size=50&b2bStockStatus=0`);
+      const spu = list.find(
+        (s) => s.status === 0 && s.firstCategoryId && s.skus.some((k) => k.status === 0 && k.price && k.stock >= 5),
+      )!;
+      expect(spu).toBeTruthy();
+      await page.locator('.filter-values a', { hasText: new RegExp(`^${spu.firstCatagoryName}$`) }).click();
+      await page.waitForURL(new RegExp(`cat1=${spu.firstCategoryId}`));
+      const box = page.getByPlaceholder('在结果中搜索名称或型号');
+      await box.fill(spu.spuName);
+      await box.press('Enter');
+      await page.waitForURL(/keyword=/);
+      const card = page.locator(`[data-testid="mall-card"][data-spu-no="${spu.spuNo}"]`);
+      await card.waitFor();
+      const filtered = await api<ListSpu[]>(
+        `/open/v1/goods/spu/page?${MALL_QS}&categoryIds=${spu.firstCategoryId}&keyword=${encodeURIComponent(spu.spuName)}&page=1&size=20`,
+      );
+      await poll(() => page.getByTestId('mall-card').count()).toBe(filtered.length);
+
+      await card.getByRole('button', { name: /加入购物车/ }).click();
+      const buyable = spu.skus.filter((k) => k.status === 0 && k.price !== null && k.stock > 0);
+      if (buyable.length > 1) {
+        // Several models: the chooser lists them with this buyer's price and offers the cart's buttons.
+        const chooser = page.getByTestId('mall-chooser');
+        await chooser.waitFor();
+        await poll(() => chooser.locator('.ant-radio-wrapper').count()).toBe(buyable.length);
+        await page.waitForTimeout(300);
+        await screenshot(page, 'mall-model-chooser', false);
+        await chooser.getByRole('button', { name: /加入购物车/ }).click();
+      }
+      await poll(() => page.getByText('加入购物车成功').count()).toBeGreaterThan(0);
+      await poll(() => page.locator('.float-cart .ant-badge-count').textContent()).toBe('1');
+      if (buyable.length > 1) await page.keyboard.press('Escape');
+    });
+
+    it('opens the dealer product detail inside the mall', async () => {
+      const card = page.getByTestId('mall-card').first();
+      await card.locator('.spu-card').click();
+      await page.waitForURL(/\/memberStore\/sellProduct\/detail\?id=/);
+      await page.getByTestId('detail-price').waitFor();
+      await page.getByTestId('mall-dealer').waitFor();
+      await expect.poll(() => page.locator('nav.crumbs').innerText()).toMatch(/经销商产品/);
+      await quiet(page);
+      await page.mouse.move(0, 0);
+      await screenshot(page, 'mall-product-detail', false);
+    });
+
+    it('settles the cart and pays the order by the sandbox QR code', async () => {
+      await page.locator('.float-cart').click();
+      await poll(() => page.getByTestId('cart-line').count()).toBe(1);
+      await page.getByRole('button', { name: /去结算/ }).click();
+      await page.waitForURL(/\/memberStore\/submitOrder\?source=cart/);
+      await page.getByTestId('settle-page').waitFor();
+      await poll(() => page.locator('.address-card.active').count()).toBe(1);
+      const pay = await page.getByTestId('settle-pay').textContent();
+      await page.getByRole('button', { name: /提交订单/ }).click();
+      await page.waitForURL(/\/pay-page\?orderNo=/);
+      orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+      await poll(() => page.getByTestId('pay-amount').textContent()).toBe(pay);
+      await scanAndPay(page, 'wechat');
+      await page.waitForURL(/\/memberStore\/purchaseOrders\/detail\?orderNo=/, { timeout: 30_000 });
+      await poll(() => page.getByTestId('order-status').textContent()).toBe('已付款');
+    });
+
+    it('the first-level dealer ships it from the customer-operations centre', async () => {
+      const shop = await newPage(browser);
+      try {
+        const p = shop.page;
+        await loginThroughSso(p, SHOP, PASSWORD);
+        // The mall is for buyers: a first-level dealer is pointed to its own side.
+        await p.goto('/memberStore/sellProduct');
+        await poll(() => p.locator('.ant-result-title').innerText()).toBe('一级经销商无需在采购商城下单');
+        await p.goto('/home');
+        await p.locator('.topbar').getByText('客户运营中心').click();
+        await p.waitForURL(/\/merchantCenter$/);
+        await p.getByTestId('merchant-centre').waitFor();
+        await p.getByRole('tab', { name: /已付款/ }).click();
+        await p.waitForURL(/status=2/);
+        const card = p.locator(`[data-testid="shop-order-card"][data-order-no="${orderNo}"]`);
+        await card.waitFor();
+        expect(await card.getByTestId('shop-order-buyer').innerText()).toMatch(/买家：.+/);
+        expect(await card.locator('.order-card-line').count()).toBe(1);
+        await p.mouse.move(0, 0);
+        await p.waitForTimeout(300);
+        await screenshot(p, 'merchant-centre', false);
+
+        await card.getByRole('button', { name: /^发\s*货$/ }).click();
+        const confirm = p.locator('.ant-modal-confirm', { hasText: '确认发货' });
+        await confirm.waitFor();
+        expect(await confirm.innerText()).toContain(orderNo);
+        await confirm.getByRole('button', { name: /确认发货/ }).click();
+        await poll(() => p.getByText('发货成功').count()).toBeGreaterThan(0);
+        // Shipped: it leaves the 已付款 tab and is listed under 已发货.
+        await poll(() => card.count()).toBe(0);
+        await p.getByRole('tab', { name: /已发货/ }).click();
+        const shipped = p.locator(`[data-testid="shop-order-card"][data-order-no="${orderNo}"]`);
+        await shipped.waitFor();
+        await shipped.getByRole('button', { name: /详\s*情/ }).click();
+        await p.waitForURL(/\/merchantCenter\/orderDetail\?orderNo=/);
+        await poll(() => p.getByTestId('order-status').textContent()).toBe('已发货');
+        await expect.poll(() => p.getByTestId('shop-order-detail').innerText()).toMatch(/发货时间/);
+        expect(await p.getByRole('button', { name: /^发\s*货$/ }).count()).toBe(0);
+        await quiet(p);
+        await screenshot(p, 'merchant-order-detail');
+      } finally {
+        await shop.context.close();
+      }
+    });
+
+    it('the buyer confirms receipt on the order detail: 已完成', async () => {
+      await page.goto(`/memberStore/purchaseOrders/detail?orderNo=${orderNo}`);
+      await poll(() => page.getByTestId('order-status').textContent()).toBe('已发货');
+      await page.getByRole('button', { name: /确认收货/ }).click();
+      const confirm = page.locator('.ant-modal-confirm', { hasText: '确认收货' });
+      await confirm.waitFor();
+      await confirm.getByRole('button', { name: /确认收货/ }).click();
+      await poll(() => page.getByTestId('order-status').textContent()).toBe('已完成');
+      await quiet(page);
+      await screenshot(page, 'mall-order-completed', false);
+      // A buyer has no customer-operations centre of its own: the page says so and where its orders are.
+      await page.goto('/merchantCenter');
+      await poll(() => page.locator('.ant-result-title').innerText()).toBe('客户运营中心仅对一级经销商开放');
+    });
+
+    it('submitOrder?creditPaid=1 hands a credits exchange to the credits mall submit page', async () => {
+      await page.goto('/home');
+      await mallMenu(page, '积分商城');
+      await page.waitForURL(/\/memberStore\/creditsExchange$/);
+      await page.getByTestId('credits-card').first().click();
+      await page.waitForURL(/\/memberStore\/creditsExchange\/detail\?spuNo=/);
+      const spuNo = new URL(page.url()).searchParams.get('spuNo')!;
+      await page.goto(`/memberStore/submitOrder?creditPaid=1&spuNo=${encodeURIComponent(spuNo)}&quantity=1`);
+      await page.waitForURL(/\/memberStore\/creditsExchange\/submitOrder\?spuNo=.+&quantity=1$/);
+      await page.locator('[data-testid="credits-submit"], .ant-result').first().waitFor();
+    });
+  });
+});

@@ -1,0 +1,401 @@
+/**
+ * The buying API contract (part 1 §1-§3, §7 "Cart and orders"): cart, addresses, freight, coupons,
+ * pre-settlement, orders. Money in integer fen (fields end in Fen), rates in hundredths of a percent.
+ * The server validates every body with these schemas; the web app types its calls with them.
+ */
+import { z } from 'zod';
+import { PHONE_OR_TEL_RE } from '../account/validation.ts';
+
+const P = '/api-cloud-merchant-service/v1';
+export const BUYING_API = {
+  cartQuery: `${P}/cart/query`,
+  cartBatchAdd: `${P}/cart/batchAdd`,
+  cartDel: `${P}/cart/del`,
+  cartModify: `${P}/cart/modify`,
+  cartBatchCheck: `${P}/cart/batch/check`,
+  cartCount: `${P}/cart/count`,
+  addressList: `${P}/address/list`,
+  addressAdd: `${P}/address/add`,
+  addressUpdate: `${P}/address/update`,
+  addressDelete: `${P}/address/delete`,
+  addressSetDefault: `${P}/address/set-default`,
+  addressCheck: `${P}/address/check`,
+  freight: `${P}/logistics/template/calculate`,
+  couponList: `${P}/coupon/list`,
+  couponGot: `${P}/coupon/got`,
+  couponMine: `${P}/coupon/mine`,
+  skuMatchShop: `${P}/order/skuMatchShop`,
+  shopStatusCheck: `${P}/order/shop-status-check`,
+  preSettlement: `${P}/order/preSettlement`,
+  placeOrder: `${P}/order/placeorder`,
+  orderPage: `${P}/order/page`,
+  orderDetail: `${P}/order/detail`,
+  orderCancel: `${P}/order/cancel`,
+  purchaseList: `${P}/order/purchase/list`,
+} as const;
+
+/** The header that makes placeorder safe to retry. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+export const BUY_QUANTITY_MIN = 1;
+export const BUY_QUANTITY_MAX = 9999;
+export const ORDER_REMARK_MAX_LENGTH = 200;
+export const CART_MAX_LINES = 200;
+
+/** The words of the quantity rule (the zod schema below and buyQuantityError in cart.ts). */
+export const BUY_QUANTITY_MESSAGES = {
+  required: '请输入购买数量',
+  integer: '购买数量须为整数',
+  min: '购买数量不能小于1',
+  max: '购买数量不能大于9999',
+} as const;
+
+const skuNo = z.string().trim().min(1).max(64);
+const quantity = z
+  .number({ error: BUY_QUANTITY_MESSAGES.required })
+  .int(BUY_QUANTITY_MESSAGES.integer)
+  .min(BUY_QUANTITY_MIN, BUY_QUANTITY_MESSAGES.min)
+  .max(BUY_QUANTITY_MAX, BUY_QUANTITY_MESSAGES.max);
+
+// ---------- cart ----------
+
+export const cartAddBodySchema = z.object({
+  items: z
+    .array(z.object({ spuNo: z.string().trim().min(1).max(64), skuNo, quantity }))
+    .min(1, '请选择商品')
+    .max(CART_MAX_LINES),
+});
+export const cartModifyBodySchema = z.object({ skuNo, quantity });
+export const cartDelBodySchema = z.object({ skuNos: z.array(skuNo).min(1, '请选择商品').max(CART_MAX_LINES) });
+export const cartCheckBodySchema = z.object({
+  /** Empty = every line. */
+  skuNos: z.array(skuNo).max(CART_MAX_LINES),
+  checked: z.boolean(),
+});
+
+export const cartItemSchema = z.object({
+  skuNo: z.string(),
+  spuNo: z.string(),
+  skuName: z.string(),
+  spuName: z.string(),
+  model: z.string(),
+  picUrl: z.string().nullable(),
+  /** This viewer's price, null = no price yet (cannot be bought). */
+  priceFen: z.number().int().nullable(),
+  quantity: z.number().int(),
+  stock: z.number().int(),
+  /** min(stock, 9999): the stepper's upper bound. */
+  maxQuantity: z.number().int(),
+  checked: z.boolean(),
+  /** false when delisted, without price or out of stock: shown greyed, never settled. */
+  buyable: z.boolean(),
+  /** Why not buyable (Chinese), null when buyable. */
+  reason: z.string().nullable(),
+  amountFen: z.number().int(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartViewSchema = z.object({
+  items: z.array(cartItemSchema),
+  /** Checked, buyable lines. */
+  checkedLines: z.number().int(),
+  checkedQuantity: z.number().int(),
+  checkedAmountFen: z.number().int(),
+});
+export type CartView = z.infer<typeof cartViewSchema>;
+
+/** batchAdd: the cart's line count after adding, and the lines capped at what can be bought. */
+export const cartAddResultSchema = z.object({
+  /** Lines in the cart (the toolbar badge). */
+  count: z.number().int(),
+  /** Lines whose quantity was capped at min(stock, 9999): the quantity the cart now holds. */
+  adjusted: z.array(z.object({ skuNo: z.string(), quantity: z.number().int(), maxQuantity: z.number().int() })),
+  /** What to tell the user ('加入购物车成功', or the capping message). */
+  msg: z.string(),
+});
+export type CartAddResult = z.infer<typeof cartAddResultSchema>;
+
+/** cart/count: data is the number of lines in the cart (0 for an account that cannot buy yet). */
+export const cartCountSchema = z.number().int();
+
+// ---------- addresses ----------
+
+export const ADDRESS_MESSAGES = {
+  regionRequired: '请选择所在地区',
+  detailRequired: '请输入详细地址',
+  detailLength: '详细地址不能超过100个字符',
+  nameRequired: '请输入收货人姓名',
+  nameLength: '收货人姓名不能超过20个字符',
+  phoneRequired: '请输入联系电话',
+  phoneRule: '请输入正确的联系电话',
+  notFound: '收货地址不存在',
+  limit: '收货地址最多保存20个',
+  required: '请选择收货地址',
+  /** A region code that is not real, or not inside the level above it. */
+  regionInvalid: '所在地区不存在，请重新选择',
+} as const;
+export const ADDRESS_MAX_PER_ACCOUNT = 20;
+
+const code = z
+  .string()
+  .trim()
+  .regex(/^\d{6,12}$/, ADDRESS_MESSAGES.regionRequired);
+const name = z.string().trim().min(1, ADDRESS_MESSAGES.regionRequired).max(50);
+
+export const addressInputSchema = z.object({
+  provinceCode: code,
+  provinceName: name,
+  cityCode: code,
+  cityName: name,
+  areaCode: code,
+  areaName: name,
+  streetCode: code.nullish(),
+  streetName: z.string().trim().max(50).nullish(),
+  detailAddress: z
+    .string({ error: ADDRESS_MESSAGES.detailRequired })
+    .trim()
+    .min(1, ADDRESS_MESSAGES.detailRequired)
+    .max(100, ADDRESS_MESSAGES.detailLength),
+  contactName: z
+    .string({ error: ADDRESS_MESSAGES.nameRequired })
+    .trim()
+    .min(1, ADDRESS_MESSAGES.nameRequired)
+    .max(20, ADDRESS_MESSAGES.nameLength),
+  contactPhone: z
+    .string({ error: ADDRESS_MESSAGES.phoneRequired })
+    .trim()
+    .min(1, ADDRESS_MESSAGES.phoneRequired)
+    .regex(PHONE_OR_TEL_RE, ADDRESS_MESSAGES.phoneRule),
+  isDefault: z.boolean().optional(),
+});
+export type AddressInput = z.input<typeof addressInputSchema>;
+export const addressUpdateSchema = addressInputSchema.extend({ id: z.number().int().positive() });
+export const addressIdSchema = z.object({ id: z.number().int().positive() });
+
+export const addressSchema = z.object({
+  id: z.number().int(),
+  provinceCode: z.string(),
+  provinceName: z.string(),
+  cityCode: z.string(),
+  cityName: z.string(),
+  areaCode: z.string(),
+  areaName: z.string(),
+  streetCode: z.string().nullable(),
+  streetName: z.string().nullable(),
+  detailAddress: z.string(),
+  contactName: z.string(),
+  contactPhone: z.string(),
+  isDefault: z.boolean(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+/** One line of text for an address: province city area street detail. */
+export function addressText(a: Omit<Address, 'id' | 'isDefault' | 'contactName' | 'contactPhone'>): string {
+  return [a.provinceName, a.cityName, a.areaName, a.streetName ?? '', a.detailAddress].filter(Boolean).join(' ');
+}
+
+// ---------- freight (logistics/template/calculate) ----------
+
+export const freightBodySchema = z.object({
+  /** The shop that ships; absent = the platform template. */
+  shopMerchantNo: z.string().trim().min(1).max(40).nullish(),
+  provinceCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, ADDRESS_MESSAGES.regionRequired),
+  quantity: z
+    .number()
+    .int()
+    .min(0)
+    .max(BUY_QUANTITY_MAX * CART_MAX_LINES),
+  goodsFen: z.number().int().min(0),
+});
+export type FreightBody = z.input<typeof freightBodySchema>;
+export const freightResultSchema = z.object({
+  freightFen: z.number().int(),
+  /** Goods from this amount ship free (null: never). */
+  freeOverFen: z.number().int().nullable(),
+});
+export type FreightResult = z.infer<typeof freightResultSchema>;
+
+// ---------- coupons (centre, claim, mine) ----------
+
+const couponFaceSchema = z.object({
+  couponNo: z.string(),
+  name: z.string(),
+  /** 1 amount off, 2 percent off (rate = what is paid, 8500 = 8.5折; formatZhe shows it). */
+  kind: z.number().int(),
+  amountOffFen: z.number().int().nullable(),
+  rate: z.number().int().nullable(),
+  maxOffFen: z.number().int().nullable(),
+  thresholdFen: z.number().int(),
+  /** 0 all products, 1 categories, 2 products (COUPON_SCOPE). */
+  scopeType: z.number().int(),
+  /** The scope line of the card: '全场通用' or '限A、B、C等可用' (couponScopeText). */
+  scopeText: z.string(),
+  validFrom: z.string(),
+  validTo: z.string(),
+});
+
+export const couponListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(500).default(1),
+  size: z.coerce.number().int().min(1).max(50).default(20),
+});
+export const couponCentreItemSchema = couponFaceSchema.extend({
+  totalQuantity: z.number().int(),
+  remaining: z.number().int(),
+  perUserLimit: z.number().int(),
+  /** How many of it this viewer holds (0 for guests). */
+  claimedByMe: z.number().int(),
+  /** 'notStarted' | 'active' (the centre lists nothing expired). */
+  state: z.enum(['notStarted', 'active']),
+  canClaim: z.boolean(),
+  /** Why it cannot be claimed now (已领完 / 已达领取上限 / 不在领取时间内), null when it can. */
+  reason: z.string().nullable(),
+});
+export type CouponCentreItem = z.infer<typeof couponCentreItemSchema>;
+
+export const couponGotBodySchema = z.object({ couponNo: z.string().trim().min(1, '请选择优惠券').max(40) });
+
+export const COUPON_TABS = ['unused', 'used', 'expired'] as const;
+export type CouponTab = (typeof COUPON_TABS)[number];
+export const COUPON_TAB_LABEL: Record<CouponTab, string> = { unused: '未使用', used: '已使用', expired: '已过期' };
+export const couponMineQuerySchema = couponListQuerySchema.extend({ tab: z.enum(COUPON_TABS).default('unused') });
+
+export const myCouponSchema = couponFaceSchema.extend({
+  userCouponNo: z.string(),
+  /** 'notStarted' | 'active' | 'used' | 'expired'. */
+  state: z.enum(['notStarted', 'active', 'used', 'expired']),
+  claimedAt: z.string(),
+  usedAt: z.string().nullable(),
+  usedOrderNo: z.string().nullable(),
+});
+export type MyCoupon = z.infer<typeof myCouponSchema>;
+
+// ---------- settlement and orders ----------
+
+/** What is being bought: the checked cart lines, or models named directly (buy now, the design list). */
+export const basketSchema = z.discriminatedUnion('source', [
+  z.object({ source: z.literal('cart') }),
+  z.object({
+    source: z.literal('direct'),
+    items: z.array(z.object({ skuNo, quantity })).min(1, '请选择商品').max(CART_MAX_LINES),
+  }),
+]);
+
+const settleOptions = z.object({
+  addressId: z.number().int().positive().nullish(),
+  /** undefined: the server picks the best usable coupon; null: none; a number: that held coupon. */
+  userCouponNo: z.string().max(64).nullish(),
+});
+export const preSettlementBodySchema = z.intersection(basketSchema, settleOptions);
+export type PreSettlementBody = z.input<typeof preSettlementBodySchema>;
+
+export const placeOrderBodySchema = z.intersection(
+  basketSchema,
+  settleOptions.extend({
+    addressId: z.number({ error: ADDRESS_MESSAGES.required }).int().positive(),
+    remark: z.string().trim().max(ORDER_REMARK_MAX_LENGTH, '订单备注不能超过200个字符').default(''),
+    /** What the buyer saw; a different server total refuses the order ('金额已变化，请刷新后重试'). */
+    expectedPayFen: z.number().int().min(0),
+  }),
+);
+export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
+
+export const settleLineSchema = z.object({
+  skuNo: z.string(),
+  spuNo: z.string(),
+  skuName: z.string(),
+  spuName: z.string(),
+  model: z.string(),
+  picUrl: z.string().nullable(),
+  priceFen: z.number().int(),
+  quantity: z.number().int(),
+  amountFen: z.number().int(),
+  /** The shop that fulfils this line (skuMatchShop). */
+  shopMerchantNo: z.string(),
+});
+export type SettleLine = z.infer<typeof settleLineSchema>;
+
+export const shopBriefSchema = z.object({
+  merchantNo: z.string(),
+  name: z.string(),
+  /** 1 open, 0 closed (shop-status-check). */
+  status: z.number().int(),
+  msg: z.string().nullable(),
+});
+export type ShopBrief = z.infer<typeof shopBriefSchema>;
+
+export const couponOptionSchema = z.object({
+  userCouponNo: z.string(),
+  couponNo: z.string(),
+  name: z.string(),
+  /** 1 amount off, 2 percent off. */
+  kind: z.number().int(),
+  amountOffFen: z.number().int().nullable(),
+  rate: z.number().int().nullable(),
+  maxOffFen: z.number().int().nullable(),
+  thresholdFen: z.number().int(),
+  validTo: z.string(),
+  usable: z.boolean(),
+  /** Why not usable, null when usable. */
+  reason: z.string().nullable(),
+  /** What it would take off this basket (0 when not usable). */
+  discountFen: z.number().int(),
+});
+export type CouponOption = z.infer<typeof couponOptionSchema>;
+
+export const preSettlementSchema = z.object({
+  shop: shopBriefSchema,
+  lines: z.array(settleLineSchema),
+  address: addressSchema.nullable(),
+  coupons: z.array(couponOptionSchema),
+  selectedCouponNo: z.string().nullable(),
+  goodsFen: z.number().int(),
+  freightFen: z.number().int(),
+  discountFen: z.number().int(),
+  payFen: z.number().int(),
+});
+export type PreSettlement = z.infer<typeof preSettlementSchema>;
+
+export const placedOrderSchema = z.object({
+  orderNo: z.string(),
+  payFen: z.number().int(),
+  expiresAt: z.string(),
+});
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+
+export const orderLineSchema = settleLineSchema.omit({ shopMerchantNo: true }).extend({
+  discountFen: z.number().int(),
+});
+export const orderSchema = z.object({
+  orderNo: z.string(),
+  status: z.number().int(),
+  shopMerchantNo: z.string(),
+  shopName: z.string(),
+  goodsFen: z.number().int(),
+  freightFen: z.number().int(),
+  discountFen: z.number().int(),
+  payFen: z.number().int(),
+  userCouponNo: z.string().nullable(),
+  address: addressSchema.omit({ id: true, isDefault: true }),
+  remark: z.string(),
+  payChannel: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  paidAt: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  lines: z.array(orderLineSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const mallOrderPageQuerySchema = z.object({
+  /** Empty = all tabs. */
+  status: z.coerce.number().int().min(1).max(5).optional(),
+  page: z.coerce.number().int().min(1).max(500).default(1),
+  size: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const orderNoSchema = z.object({ orderNo: z.string().trim().min(1).max(40) });

@@ -1,0 +1,256 @@
+/**
+ * The coupon rule (part 1 §1-§3 coupons, §9 discount display), pure and in integer fen:
+ * - a coupon applies to the lines in its scope (all products, some categories, some products) while now is inside
+ *   its validity window and the amount of those lines reaches its threshold;
+ * - amount off takes amount_off_fen; percent off takes eligible × (10000 − rate) / 10000, half-up to the fen,
+ *   capped by max_off_fen; never more than the eligible amount, so a total never falls below zero;
+ * - the discount is shared across the eligible lines in proportion to their amounts (floored), and the fen left
+ *   over goes to the largest line, so the parts always add up to the discount exactly.
+ * The server reads the coupon tables and applies this rule; the web app shows its words.
+ */
+import { divHalfUp, RATE_FULL } from '../design-order/pricing.ts';
+
+export const COUPON_KIND = { amountOff: 1, percentOff: 2 } as const;
+export type CouponKind = (typeof COUPON_KIND)[keyof typeof COUPON_KIND];
+
+/** 0 every product, 1 categories (scope ids are first or second category ids), 2 products (spu numbers). */
+export const COUPON_SCOPE = { all: 0, categories: 1, products: 2 } as const;
+export type CouponScope = (typeof COUPON_SCOPE)[keyof typeof COUPON_SCOPE];
+
+export const COUPON_SCOPE_LABEL: Record<CouponScope, string> = {
+  0: '全场通用',
+  1: '指定品类可用',
+  2: '指定商品可用',
+};
+
+export const COUPON_MESSAGES = {
+  notFound: '优惠券不存在',
+  soldOut: '已领完',
+  limitReached: '已达领取上限',
+  notInClaimWindow: '不在领取时间内',
+  claimed: '领取成功',
+  notStarted: '未到使用时间',
+  expired: '已过期',
+  used: '已使用',
+  noEligibleLines: '没有适用的商品',
+  /** redeem() when the coupon does not apply (any reason) or was used meanwhile. */
+  unusable: '优惠券不可用',
+} as const;
+
+/** 还差X元可用 (the threshold is not reached by the eligible lines). */
+export function thresholdShortMessage(shortFen: number): string {
+  return `还差${yuanText(shortFen)}元可用`;
+}
+
+/** What the rule needs of a coupon definition. */
+export interface CouponRule {
+  kind: CouponKind | number;
+  amountOffFen: number | null;
+  /** Percent off: what is paid, hundredths of a percent (8500 = 8.5折). */
+  rate: number | null;
+  maxOffFen: number | null;
+  thresholdFen: number;
+  scopeType: CouponScope | number;
+  /** Category ids (as strings) or spu numbers, by scopeType. */
+  scopeIds: readonly string[];
+  validFrom: Date;
+  validTo: Date;
+}
+
+/** One basket line as the coupon rule sees it. */
+export interface CouponLine {
+  skuNo: string;
+  spuNo: string;
+  firstCategoryId: number | null;
+  secondCategoryId: number | null;
+  /** price × quantity, fen. */
+  amountFen: number;
+}
+
+export type CouponWindowState = 'notStarted' | 'active' | 'expired';
+
+/** Inside [validFrom, validTo] (both ends included). */
+export function couponWindowState(rule: Pick<CouponRule, 'validFrom' | 'validTo'>, now: Date): CouponWindowState {
+  const t = now.getTime();
+  if (t < rule.validFrom.getTime()) return 'notStarted';
+  if (t > rule.validTo.getTime()) return 'expired';
+  return 'active';
+}
+
+export function lineInScope(rule: Pick<CouponRule, 'scopeType' | 'scopeIds'>, line: CouponLine): boolean {
+  if (rule.scopeType === COUPON_SCOPE.all) return true;
+  if (rule.scopeType === COUPON_SCOPE.categories) {
+    return [line.firstCategoryId, line.secondCategoryId].some(
+      (id) => id !== null && rule.scopeIds.includes(String(id)),
+    );
+  }
+  if (rule.scopeType === COUPON_SCOPE.products) return rule.scopeIds.includes(line.spuNo);
+  return false;
+}
+
+/** The amount of the lines the coupon applies to. */
+export function eligibleAmountFen(
+  rule: Pick<CouponRule, 'scopeType' | 'scopeIds'>,
+  lines: readonly CouponLine[],
+): number {
+  return lines.reduce((s, l) => (lineInScope(rule, l) ? s + Math.max(0, l.amountFen) : s), 0);
+}
+
+/**
+ * What the coupon takes off an eligible amount (the threshold is checked by evaluateCoupon): amount off, or
+ * eligible × (10000 − rate) / 10000 half-up capped by maxOffFen; never more than the eligible amount.
+ */
+export function couponDiscountFen(
+  rule: Pick<CouponRule, 'kind' | 'amountOffFen' | 'rate' | 'maxOffFen'>,
+  eligibleFen: number,
+): number {
+  if (eligibleFen <= 0) return 0;
+  let off: number;
+  if (rule.kind === COUPON_KIND.amountOff) {
+    off = rule.amountOffFen ?? 0;
+  } else {
+    const rate = Math.min(RATE_FULL, Math.max(0, rule.rate ?? RATE_FULL));
+    off = divHalfUp(eligibleFen * (RATE_FULL - rate), RATE_FULL);
+    if (rule.maxOffFen !== null && rule.maxOffFen > 0) off = Math.min(off, rule.maxOffFen);
+  }
+  return Math.max(0, Math.min(off, eligibleFen));
+}
+
+export interface CouponEvaluation {
+  usable: boolean;
+  /** Why not usable (Chinese), null when usable. */
+  reason: string | null;
+  eligibleFen: number;
+  /** 0 when not usable. */
+  discountFen: number;
+}
+
+/** Whether the coupon applies to this basket now, and what it takes off. */
+export function evaluateCoupon(rule: CouponRule, lines: readonly CouponLine[], now: Date): CouponEvaluation {
+  const eligibleFen = eligibleAmountFen(rule, lines);
+  const no = (reason: string): CouponEvaluation => ({ usable: false, reason, eligibleFen, discountFen: 0 });
+  const window = couponWindowState(rule, now);
+  if (window === 'notStarted') return no(COUPON_MESSAGES.notStarted);
+  if (window === 'expired') return no(COUPON_MESSAGES.expired);
+  if (eligibleFen <= 0) return no(COUPON_MESSAGES.noEligibleLines);
+  if (eligibleFen < rule.thresholdFen) return no(thresholdShortMessage(rule.thresholdFen - eligibleFen));
+  const discountFen = couponDiscountFen(rule, eligibleFen);
+  if (discountFen <= 0) return no(COUPON_MESSAGES.noEligibleLines);
+  return { usable: true, reason: null, eligibleFen, discountFen };
+}
+
+/**
+ * Shares a discount across lines in proportion to their amounts: each part is floor(discount × amount / total),
+ * the fen left over goes to the largest line (the first of equals); should that line have no room left, the rest
+ * spills to the next largest. The parts add up to min(discount, total) exactly and no part exceeds its line.
+ */
+export function allocateDiscount(discountFen: number, amountsFen: readonly number[]): number[] {
+  const amounts = amountsFen.map((a) => Math.max(0, Math.floor(a)));
+  const total = amounts.reduce((s, a) => s + a, 0);
+  const discount = Math.max(0, Math.min(Math.floor(discountFen), total));
+  if (total === 0 || discount === 0) return amounts.map(() => 0);
+  // BigInt keeps discount × amount exact beyond 2^53.
+  const parts = amounts.map((a) => Number((BigInt(discount) * BigInt(a)) / BigInt(total)));
+  let rest = discount - parts.reduce((s, p) => s + p, 0);
+  const order = amounts.map((a, i) => ({ a, i })).sort((x, y) => y.a - x.a || x.i - y.i);
+  for (const { a, i } of order) {
+    if (rest === 0) break;
+    const add = Math.min(rest, a - parts[i]!);
+    parts[i]! += add;
+    rest -= add;
+  }
+  return parts;
+}
+
+/** The discount per eligible line, by skuNo (lines out of scope get nothing and are absent). */
+export function allocateCouponDiscount(
+  rule: Pick<CouponRule, 'scopeType' | 'scopeIds'>,
+  discountFen: number,
+  lines: readonly CouponLine[],
+): Map<string, number> {
+  const eligible = lines.filter((l) => lineInScope(rule, l));
+  const parts = allocateDiscount(
+    discountFen,
+    eligible.map((l) => l.amountFen),
+  );
+  const out = new Map<string, number>();
+  eligible.forEach((l, i) => out.set(l.skuNo, (out.get(l.skuNo) ?? 0) + parts[i]!));
+  return out;
+}
+
+// ---------- claiming ----------
+
+/** Why a coupon of the centre cannot be claimed now (Chinese), or null: window, remaining, per-user limit. */
+export function claimRefusal(c: {
+  validFrom: Date;
+  validTo: Date;
+  remaining: number;
+  claimedByMe: number;
+  perUserLimit: number;
+  now: Date;
+}): string | null {
+  if (couponWindowState(c, c.now) !== 'active') return COUPON_MESSAGES.notInClaimWindow;
+  if (c.remaining <= 0) return COUPON_MESSAGES.soldOut;
+  if (c.claimedByMe >= c.perUserLimit) return COUPON_MESSAGES.limitReached;
+  return null;
+}
+
+/** The state of a held coupon: used, expired, not started yet, or usable by its window. */
+export function heldCouponState(
+  c: { used: boolean; validFrom: Date; validTo: Date },
+  now: Date,
+): 'used' | 'expired' | 'notStarted' | 'active' {
+  if (c.used) return 'used';
+  return couponWindowState(c, now);
+}
+
+// ---------- display (part 1 §9) ----------
+
+/** The scope line of a coupon card: '全场通用', or '限A、B、C等可用' (at most three names). */
+export function couponScopeText(scopeType: number, names: readonly string[]): string {
+  if (scopeType === COUPON_SCOPE.all) return COUPON_SCOPE_LABEL[0];
+  if (!names.length) return COUPON_SCOPE_LABEL[scopeType as CouponScope] ?? '';
+  return `限${names.slice(0, 3).join('、')}${names.length > 3 ? '等' : ''}可用`;
+}
+
+/** Discount shown as the ratio × 10 to one decimal in 折: rate 8500 → '8.5折', 9000 → '9.0折'. */
+export function formatZhe(rate: number): string {
+  const tenths = divHalfUp(Math.max(0, rate), 100);
+  return `${Math.floor(tenths / 10)}.${tenths % 10}折`;
+}
+
+/** Yuan without trailing zeros: 5000 → '50', 5050 → '50.5', 5005 → '50.05'. */
+export function yuanText(fen: number): string {
+  const abs = Math.abs(Math.round(fen));
+  const int = Math.floor(abs / 100);
+  const dec = abs % 100;
+  const s = dec === 0 ? String(int) : `${int}.${String(dec).padStart(2, '0').replace(/0$/, '')}`;
+  return fen < 0 ? `-${s}` : s;
+}
+
+/** The face of a coupon: '减50元' / '8.5折'. */
+export function couponFaceText(rule: Pick<CouponRule, 'kind' | 'amountOffFen' | 'rate'>): string {
+  return rule.kind === COUPON_KIND.amountOff
+    ? `减${yuanText(rule.amountOffFen ?? 0)}元`
+    : formatZhe(rule.rate ?? RATE_FULL);
+}
+
+/** The condition line: '满300元可用' / '无门槛', plus '最高减100元' for a capped percent-off coupon. */
+export function couponConditionText(rule: Pick<CouponRule, 'kind' | 'thresholdFen' | 'maxOffFen'>): string {
+  const parts = [rule.thresholdFen > 0 ? `满${yuanText(rule.thresholdFen)}元可用` : '无门槛'];
+  if (rule.kind === COUPON_KIND.percentOff && rule.maxOffFen) parts.push(`最高减${yuanText(rule.maxOffFen)}元`);
+  return parts.join('，');
+}
+
+/** Best first: usable before unusable, then the larger discount, then the one that expires sooner. */
+export function compareCouponOptions(
+  a: { usable: boolean; discountFen: number; validTo: string | Date; userCouponNo: string },
+  b: { usable: boolean; discountFen: number; validTo: string | Date; userCouponNo: string },
+): number {
+  if (a.usable !== b.usable) return a.usable ? -1 : 1;
+  if (a.discountFen !== b.discountFen) return b.discountFen - a.discountFen;
+  const ta = new Date(a.validTo).getTime();
+  const tb = new Date(b.validTo).getTime();
+  if (ta !== tb) return ta - tb;
+  return a.userCouponNo < b.userCouponNo ? -1 : a.userCouponNo > b.userCouponNo ? 1 : 0;
+}

@@ -1,0 +1,6 @@
+export * from './contract.ts';
+export * from './order-status.ts';
+export * from './coupon.ts';
+export * from './freight.ts';
+export * from './cart.ts';
+export * from './order.ts';

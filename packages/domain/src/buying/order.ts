@@ -1,0 +1,274 @@
+/**
+ * Mall-order rules beyond the shared buying contract: the extra order endpoints (the shop side, receipt, tab
+ * counts), the messages, the Idempotency-Key rule, the canonical form of a placeorder body (what "the same
+ * request" means), the order number, the totals, why a model cannot be bought, and what each side may do with an
+ * order in each state. Server and web import these; nothing here does I/O.
+ */
+import { z } from 'zod';
+import { DEALER_MESSAGES } from '../dealer/dealer.ts';
+import { cartLineReason, type CartSkuState } from './cart.ts';
+import { ADDRESS_MESSAGES, orderSchema, type placeOrderBodySchema } from './contract.ts';
+import {
+  ORDER_STATUS,
+  ORDER_STATUS_LABEL,
+  nextOrderStatus,
+  type OrderEvent,
+  type OrderStatus,
+} from './order-status.ts';
+
+const P = '/api-cloud-merchant-service/v1';
+export const ORDER_API = {
+  /** The first-level dealer's orders to fulfil (its shop is the order's shop). */
+  shopOrderPage: `${P}/order/shop/page`,
+  shopOrderDetail: `${P}/order/shop/detail`,
+  /** 已付款 -> 已发货, by the shop. */
+  ship: `${P}/order/ship`,
+  /** 已发货 -> 已完成, by the buyer. */
+  confirmReceipt: `${P}/order/confirm-receipt`,
+} as const;
+
+export const MALL_ORDER_MESSAGES = {
+  idempotencyKeyRequired: '缺少 Idempotency-Key 请求头，请刷新页面后重新提交订单',
+  idempotencyKeyInvalid: 'Idempotency-Key 须为8到64位的字母、数字、下划线或短横线',
+  idempotencyKeyReused: '该 Idempotency-Key 已用于另一笔内容不同的订单，请刷新页面后重新提交',
+  amountChanged: '金额已变化，请刷新后重试',
+  stockTaken: '库存不足，请调整数量后重试',
+  emptyBasket: '请选择要结算的商品',
+  addressRequired: ADDRESS_MESSAGES.required,
+  addressNotFound: ADDRESS_MESSAGES.notFound,
+  shopAbnormal: DEALER_MESSAGES.shopAbnormal,
+  notFound: '订单不存在',
+  cannotCancel: '只有待付款的订单可以取消',
+  cannotShip: '只有已付款的订单可以发货',
+  cannotConfirm: '只有已发货的订单可以确认收货',
+  notShop: '只有接单的一级经销商可以查看和处理店铺订单',
+  cancelledByBuyer: '买家取消',
+  alreadyPaid: '订单已支付，请勿重复支付',
+  closed: '订单已关闭，请重新下单',
+  expiredUnpaid: '订单已超时未支付，请重新下单',
+  expired: '超时未支付',
+  cancelled: '订单已取消',
+  shipped: '发货成功',
+  received: '已确认收货',
+} as const;
+
+/** What the catalogue tells about one model, as far as buying it goes. */
+export interface BuyableSku extends CartSkuState {
+  skuName: string;
+  model: string;
+}
+
+/** The model a message is about: 商品“HY-IPC-…”. */
+const named = (name: string, reason: string) => `商品“${name}”：${reason}`;
+
+/**
+ * Null when `quantity` of the model can be bought now, else why, naming the model (the cart's rule:
+ * listed, priced, 1..9999 and within the stock). The first such line refuses a settlement.
+ */
+export function lineProblem(sku: BuyableSku | undefined, label: string, quantity: number): string | null {
+  const reason = cartLineReason(sku ?? null, quantity);
+  return reason === null ? null : named(sku ? sku.model || sku.skuName : label, reason);
+}
+
+/** The stock went to someone else between the check and the order's conditional update. */
+export function stockTakenMessage(name: string): string {
+  return named(name, MALL_ORDER_MESSAGES.stockTaken);
+}
+
+// ---------- Idempotency-Key and the canonical request ----------
+
+export const IDEMPOTENCY_KEY_RE = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** Null when the header is acceptable, else the message (a missing header is refused: placeorder must be retryable). */
+export function idempotencyKeyProblem(key: string | string[] | undefined): string | null {
+  if (key === undefined || key === '') return MALL_ORDER_MESSAGES.idempotencyKeyRequired;
+  if (Array.isArray(key) || !IDEMPOTENCY_KEY_RE.test(key)) return MALL_ORDER_MESSAGES.idempotencyKeyInvalid;
+  return null;
+}
+
+/** The parsed placeorder body (after the schema's trimming and defaults). */
+export type ParsedPlaceOrderBody = z.output<typeof placeOrderBodySchema>;
+
+/**
+ * The one text two placeorder bodies share when they ask for the same thing: fixed key order, direct items
+ * sorted by model, the remark trimmed, an absent coupon choice kept apart from an explicit "none" (they can
+ * differ: absent = the best one). The server stores a hash of it as the order's request_hash.
+ */
+export function canonicalPlaceOrderBody(b: ParsedPlaceOrderBody): string {
+  const items =
+    b.source === 'direct'
+      ? [...b.items]
+          .map((i) => [i.skuNo.trim(), i.quantity] as const)
+          .sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : x[1] - y[1]))
+      : null;
+  return JSON.stringify([
+    'placeorder/v1',
+    b.source,
+    items,
+    b.addressId,
+    b.userCouponNo === undefined ? '<best>' : b.userCouponNo,
+    b.remark.trim(),
+    b.expectedPayFen,
+  ]);
+}
+
+// ---------- order numbers ----------
+
+const CHINA_OFFSET_MS = 8 * 3600_000;
+
+/**
+ * A readable order number: the China-time second it was placed (yyyyMMddHHmmss) and six random digits, 20 digits
+ * in all, e.g. 20261122153012048213. The database's unique constraint is the guard; a collision is retried.
+ */
+export function orderNoOf(at: Date, random6: number): string {
+  const d = new Date(at.getTime() + CHINA_OFFSET_MS);
+  const p = (n: number, w = 2) => String(n).padStart(w, '0');
+  const stamp = `${d.getUTCFullYear()}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}${p(d.getUTCHours())}${p(d.getUTCMinutes())}${p(d.getUTCSeconds())}`;
+  return `${stamp}${p(Math.abs(Math.trunc(random6)) % 1_000_000, 6)}`;
+}
+
+export const ORDER_NO_RE = /^\d{20}$/;
+
+// ---------- totals ----------
+
+export interface OrderTotals {
+  goodsFen: number;
+  freightFen: number;
+  discountFen: number;
+  payFen: number;
+}
+
+/**
+ * goods = Σ price × quantity; pay = goods + freight − discount. The discount applies to goods only and never
+ * exceeds them, so the amount to pay is never below the freight (and never negative).
+ */
+export function orderTotals(
+  lines: readonly { priceFen: number; quantity: number }[],
+  freightFen: number,
+  discountFen: number,
+): OrderTotals {
+  const goodsFen = lines.reduce((s, l) => s + l.priceFen * l.quantity, 0);
+  const discount = Math.max(0, Math.min(discountFen, goodsFen));
+  return { goodsFen, freightFen, discountFen: discount, payFen: goodsFen + freightFen - discount };
+}
+
+// ---------- expiry ----------
+
+export function orderExpiresAt(placedAt: Date, expireMinutes: number): Date {
+  return new Date(placedAt.getTime() + expireMinutes * 60_000);
+}
+
+/** An unpaid order can be paid while now is before its expiry. */
+export function isPayable(o: { status: number; expiresAt: Date }, now: Date): boolean {
+  return o.status === ORDER_STATUS.UNPAID && now.getTime() < o.expiresAt.getTime();
+}
+
+// ---------- who may do what ----------
+
+export type OrderSide = 'buyer' | 'shop';
+
+/** The moves each side makes (payment comes from the payment module, expiry from the sweeper). */
+const SIDE_EVENTS: Record<OrderSide, readonly OrderEvent[]> = {
+  buyer: ['cancel', 'complete'],
+  shop: ['ship'],
+};
+
+export function mayDo(side: OrderSide, status: OrderStatus, event: OrderEvent): boolean {
+  return SIDE_EVENTS[side].includes(event) && nextOrderStatus(status, event) !== null;
+}
+
+export const orderActionsSchema = z.object({
+  /** Go to the pay page (unpaid and not yet expired). */
+  pay: z.boolean(),
+  cancel: z.boolean(),
+  confirmReceipt: z.boolean(),
+  ship: z.boolean(),
+});
+export type OrderActions = z.infer<typeof orderActionsSchema>;
+
+export function orderActions(side: OrderSide, o: { status: OrderStatus; expiresAt: Date }, now: Date): OrderActions {
+  return {
+    pay: side === 'buyer' && isPayable(o, now),
+    cancel: mayDo(side, o.status, 'cancel'),
+    confirmReceipt: mayDo(side, o.status, 'complete'),
+    ship: mayDo(side, o.status, 'ship'),
+  };
+}
+
+// ---------- list answers ----------
+
+/** The order as a list or detail answers it: the contract's order plus its label and allowed actions. */
+export const orderViewSchema = orderSchema.extend({
+  statusLabel: z.string(),
+  actions: orderActionsSchema,
+  /** The buyer as the shop sees it (null on the buyer's own pages). */
+  buyerName: z.string().nullable(),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
+
+export const orderTabSchema = z.object({
+  /** null = all. */
+  status: z.number().int().nullable(),
+  label: z.string(),
+  count: z.number().int(),
+});
+export type OrderTab = z.infer<typeof orderTabSchema>;
+
+export const orderPageSchema = z.object({ list: z.array(orderViewSchema), tabs: z.array(orderTabSchema) });
+export type OrderPage = z.infer<typeof orderPageSchema>;
+
+/** The tabs of the order list, in order: all, then each state. */
+export const ORDER_TABS: readonly { status: OrderStatus | null; label: string }[] = [
+  { status: null, label: '全部订单' },
+  ...([1, 2, 3, 4, 5] as const).map((s) => ({ status: s, label: ORDER_STATUS_LABEL[s] })),
+];
+
+export function orderTabs(counts: ReadonlyMap<number, number>): OrderTab[] {
+  const all = [...counts.values()].reduce((a, b) => a + b, 0);
+  return ORDER_TABS.map((t) => ({ ...t, count: t.status === null ? all : (counts.get(t.status) ?? 0) }));
+}
+
+export const purchaseListQuerySchema = z.object({
+  status: z.coerce.number().int().min(1).max(5).optional(),
+  page: z.coerce.number().int().min(1).max(500).default(1),
+  size: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+/** One model of a purchase row (skuDTOList). Prices in fen. */
+export const purchaseSkuSchema = z.object({
+  skuNo: z.string(),
+  spuNo: z.string(),
+  skuName: z.string(),
+  spuName: z.string(),
+  model: z.string(),
+  picUrl: z.string().nullable(),
+  price: z.number().int(),
+  quantity: z.number().int(),
+  amount: z.number().int(),
+});
+/** order/purchase/list: data.rows, each an order with its models in skuDTOList. */
+export const purchaseRowSchema = z.object({
+  orderNo: z.string(),
+  status: z.number().int(),
+  statusLabel: z.string(),
+  shopMerchantNo: z.string(),
+  shopName: z.string(),
+  goodsFen: z.number().int(),
+  payFen: z.number().int(),
+  createdAt: z.string(),
+  skuDTOList: z.array(purchaseSkuSchema),
+});
+export type PurchaseRow = z.infer<typeof purchaseRowSchema>;
+export const purchaseListSchema = z.object({ rows: z.array(purchaseRowSchema), total: z.number().int() });
+
+export const shopOrderPageQuerySchema = purchaseListQuerySchema;
+
+/** skuMatchShop: each model and the shop that fulfils it. */
+export const skuMatchShopBodySchema = z.object({
+  skuNos: z.array(z.string().trim().min(1).max(64)).min(1, MALL_ORDER_MESSAGES.emptyBasket).max(200),
+});
+export const skuShopSchema = z.object({
+  skuNo: z.string(),
+  shopMerchantNo: z.string(),
+  shopName: z.string(),
+});
