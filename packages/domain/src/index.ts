@@ -19,3 +19,4 @@ export * from './ui/pagination.ts';
 export * from './buying/index.ts';
 export * from './member-store/index.ts';
 export * from './payment/index.ts';
+export * from './time/china-time.ts';

@@ -9,21 +9,14 @@
  * (template, province), held coupons only when the account holds none of that coupon; so it also fills a data
  * directory seeded before buying existed.
  */
-import { COUPON_KIND, COUPON_SCOPE } from '@portal/domain';
+import { chinaDayStart, COUPON_KIND, COUPON_SCOPE } from '@portal/domain';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { claim } from '../modules/coupon/service.ts';
 import { DEMO_ACCOUNTS, DEMO_MERCHANTS } from './accounts.ts';
 import { CAT } from './categories.ts';
 
-const DAY = 86_400_000;
-const CHINA_OFFSET = 8 * 3600_000;
-
-/** 00:00 China time of the day `now` falls on, shifted by `days`. */
-function chinaDay(now: Date, days: number): Date {
-  const local = now.getTime() + CHINA_OFFSET;
-  return new Date(local - (local % DAY) - CHINA_OFFSET + days * DAY);
-}
+const chinaDay = chinaDayStart;
 /** 23:59:59 China time, `days` after today. */
 const chinaDayEnd = (now: Date, days: number) => new Date(chinaDay(now, days + 1).getTime() - 1000);
 

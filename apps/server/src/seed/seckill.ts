@@ -9,21 +9,16 @@
  * before flash sales existed. The sold-out one has its pool at 0 without orders (demo data: no buyer's orders or
  * addresses are made up).
  */
-import { SECKILL_KIND, SECKILL_P_TYPE, type SeckillItem } from '@portal/domain';
+import { chinaDayStart, SECKILL_KIND, SECKILL_P_TYPE, type SeckillItem } from '@portal/domain';
 import type { Insertable, Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { CAT } from './categories.ts';
 
-const DAY = 86_400_000;
 const HOUR = 3_600_000;
-const CHINA_OFFSET = 8 * HOUR;
 
 /** 00:00 China time of the day `now` falls on, shifted by `days`, plus `hours`. */
-function chinaDay(now: Date, days: number, hours = 0): Date {
-  const local = now.getTime() + CHINA_OFFSET;
-  return new Date(local - (local % DAY) - CHINA_OFFSET + days * DAY + hours * HOUR);
-}
+const chinaDay = (now: Date, days: number, hours = 0) => new Date(chinaDayStart(now, days).getTime() + hours * HOUR);
 
 /** Seckill price: a share of the retail price, rounded down to a whole 9 yuan (e.g. ¥279.00). */
 function share(priceFen: number, ratio: number): number {
@@ -221,7 +216,7 @@ export async function seedSeckill(
       end_at: o.end,
       abandoned_at: o.abandoned ?? null,
       created_by: sales?.id ?? null,
-      created_at: new Date(o.start.getTime() - 3 * DAY),
+      created_at: new Date(o.start.getTime() - 3 * 24 * HOUR),
     });
   };
   const N = DEMO_SECKILL_NOS;

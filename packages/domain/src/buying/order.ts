@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { DEALER_MESSAGES } from '../dealer/dealer.ts';
 import { cartLineReason, type CartSkuState } from './cart.ts';
 import { ADDRESS_MESSAGES, orderSchema, type placeOrderBodySchema } from './contract.ts';
+import { chinaStamp } from '../time/china-time.ts';
 import {
   ORDER_STATUS,
   ORDER_STATUS_LABEL,
@@ -114,17 +115,12 @@ export function canonicalPlaceOrderBody(b: ParsedPlaceOrderBody): string {
 
 // ---------- order numbers ----------
 
-const CHINA_OFFSET_MS = 8 * 3600_000;
-
 /**
  * A readable order number: the China-time second it was placed (yyyyMMddHHmmss) and six random digits, 20 digits
  * in all, e.g. 20261122153012048213. The database's unique constraint is the guard; a collision is retried.
  */
 export function orderNoOf(at: Date, random6: number): string {
-  const d = new Date(at.getTime() + CHINA_OFFSET_MS);
-  const p = (n: number, w = 2) => String(n).padStart(w, '0');
-  const stamp = `${d.getUTCFullYear()}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}${p(d.getUTCHours())}${p(d.getUTCMinutes())}${p(d.getUTCSeconds())}`;
-  return `${stamp}${p(Math.abs(Math.trunc(random6)) % 1_000_000, 6)}`;
+  return `${chinaStamp(at)}${String(Math.abs(Math.trunc(random6)) % 1_000_000).padStart(6, '0')}`;
 }
 
 export const ORDER_NO_RE = /^\d{20}$/;

@@ -1,17 +1,8 @@
+import { CHINA_OFFSET_MS as OFFSET_MS, chinaParts as parts } from '../time/china-time.ts';
 /**
  * The time formats the payment gateways speak, always in Beijing time (UTC+8, no daylight saving):
  * WeChat Pay v3 uses RFC 3339 with the offset ('2026-11-22T15:04:05+08:00'), Alipay 'yyyy-MM-dd HH:mm:ss'.
  */
-const OFFSET_MS = 8 * 3600_000;
-
-function parts(d: Date) {
-  const t = new Date(d.getTime() + OFFSET_MS);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return {
-    date: `${t.getUTCFullYear()}-${p(t.getUTCMonth() + 1)}-${p(t.getUTCDate())}`,
-    time: `${p(t.getUTCHours())}:${p(t.getUTCMinutes())}:${p(t.getUTCSeconds())}`,
-  };
-}
 
 /** '2026-11-22T15:04:05+08:00' (seconds precision). */
 export function beijingRfc3339(d: Date): string {

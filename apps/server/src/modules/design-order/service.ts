@@ -41,6 +41,8 @@ import {
   type StockTotals,
   type SpuListItem,
   type Totals,
+  chinaDateStart,
+  chinaDayStart,
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import { randomInt } from 'node:crypto';
@@ -658,11 +660,11 @@ export async function pageOrders(
     size: number;
   },
 ): Promise<{ list: OrderSummary[]; total: number }> {
-  const to = f.endDate ? new Date(Date.parse(`${f.endDate}T00:00:00+08:00`) + DAY_MS) : new Date(Date.now() + DAY_MS);
-  const from = f.startDate
-    ? new Date(Date.parse(`${f.startDate}T00:00:00+08:00`))
-    : new Date(to.getTime() - (ORDER_LIST_DEFAULT_DAYS + 1) * DAY_MS);
-  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || from > to) throw badRequest('日期范围不正确');
+  const now = new Date();
+  const end = f.endDate ? chinaDateStart(f.endDate) : chinaDayStart(now);
+  const from = f.startDate ? chinaDateStart(f.startDate) : chinaDayStart(now, -ORDER_LIST_DEFAULT_DAYS);
+  if (!end || !from || from > end) throw badRequest('日期范围不正确');
+  const to = new Date(end.getTime() + DAY_MS);
   const { rows, total } = await q.pageOrders(db, accountId, { ...f, from, to });
   return { list: rows.map(toOrderSummary), total };
 }

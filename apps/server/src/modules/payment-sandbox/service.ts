@@ -4,7 +4,7 @@
  * opens its 'scan and pay' page, and after the payer confirms sends the signed notification (with retries).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { fenOfYuanAmount, parseBeijingDateTime, parseRfc3339 } from '@portal/domain';
+import { fenOfYuanAmount, chinaStamp, parseBeijingDateTime, parseRfc3339 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { sandboxKeys } from './keys.ts';
@@ -227,7 +227,7 @@ export async function confirmScan(
 ): Promise<'paid' | 'unchanged' | 'unknown'> {
   const t = await q.tradeByToken(db, channel, token);
   if (!t) return 'unknown';
-  const stamp = new Date(Date.now() + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+  const stamp = chinaStamp(new Date());
   const txId =
     channel === 'wechat'
       ? `42000${stamp}${randomBytes(5).readUIntBE(0, 5).toString().padStart(13, '0')}`

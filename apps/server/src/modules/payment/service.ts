@@ -23,6 +23,7 @@ import {
   type QrPayBody,
   type QrPayment,
   type WalletDetail,
+  chinaStamp,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -57,7 +58,7 @@ function requirePayable(kind: string): Payable {
 
 /** P + Beijing yyyyMMddHHmmss + 8 random digits: 23 characters, within WeChat's 6-32 [A-Za-z0-9] out_trade_no. */
 export function newPaymentNo(now: Date = new Date()): string {
-  const t = new Date(now.getTime() + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+  const t = chinaStamp(now);
   return `P${t}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 }
 

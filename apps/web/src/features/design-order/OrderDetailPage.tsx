@@ -11,7 +11,7 @@ import {
   type DesignLine,
 } from '@portal/domain';
 import { App, Button, Descriptions, Input, Popconfirm, Result, Space, Spin, Tag, Tooltip, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { dateTimeText } from '../order/order-time.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CustomerPicker } from './components/CustomerPicker.tsx';
@@ -198,7 +198,7 @@ export function OrderDetailView({ edit }: { edit: boolean }) {
             </Tag>
           </Tooltip>
           {o.exportedAt ? (
-            <span className="do-muted">报价于 {dayjs(o.exportedAt).format('YYYY-MM-DD HH:mm')}</span>
+            <span className="do-muted">报价于 {dateTimeText(o.exportedAt).slice(0, 16)}</span>
           ) : null}
         </Descriptions.Item>
         <Descriptions.Item label="安装场景">{o.sceneName || '-'}</Descriptions.Item>
@@ -213,7 +213,7 @@ export function OrderDetailView({ edit }: { edit: boolean }) {
             </span>
           )}
         </Descriptions.Item>
-        <Descriptions.Item label="创建时间">{dayjs(o.createdAt).format('YYYY-MM-DD HH:mm')}</Descriptions.Item>
+        <Descriptions.Item label="创建时间">{dateTimeText(o.createdAt).slice(0, 16)}</Descriptions.Item>
         <Descriptions.Item label="备注" span={3}>
           {edit ? (
             <Input.TextArea

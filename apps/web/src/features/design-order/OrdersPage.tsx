@@ -1,5 +1,6 @@
 /** My design orders: search, status and date range (default the last 90 days), paging; the list drawer. */
 import {
+  chinaLastDays,
   ORDER_LIST_DEFAULT_DAYS,
   ORDER_STATUS_HINT,
   ORDER_STATUS_LABELS,
@@ -25,6 +26,7 @@ import {
   Typography,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { dateTimeText } from '../order/order-time.ts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DesignListDrawer } from './components/DesignListDrawer.tsx';
@@ -40,7 +42,11 @@ export default function OrdersPage() {
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   const [status, setStatus] = useState(-1);
-  const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs().subtract(ORDER_LIST_DEFAULT_DAYS, 'day'), dayjs()]);
+  // The days are Beijing days, as the server reads them, whatever the browser's own time zone.
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => {
+    const [from, to] = chinaLastDays(new Date(), ORDER_LIST_DEFAULT_DAYS);
+    return [dayjs(from), dayjs(to)];
+  });
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(10);
   const orders = useOrders({
@@ -137,7 +143,7 @@ export default function OrdersPage() {
             width: 90,
             render: (_, o) => (
               <Tooltip
-                title={o.exportedAt ? `报价于 ${dayjs(o.exportedAt).format('YYYY-MM-DD HH:mm')}` : ORDER_STATUS_HINT}
+                title={o.exportedAt ? `报价于 ${dateTimeText(o.exportedAt).slice(0, 16)}` : ORDER_STATUS_HINT}
               >
                 <Tag color={o.status === 1 ? 'green' : 'default'}>{orderStatusLabel(o.status)}</Tag>
               </Tooltip>
@@ -147,7 +153,7 @@ export default function OrdersPage() {
             title: '创建时间',
             key: 'createdAt',
             width: 170,
-            render: (_, o) => dayjs(o.createdAt).format('YYYY-MM-DD HH:mm'),
+            render: (_, o) => dateTimeText(o.createdAt).slice(0, 16),
           },
           {
             title: '操作',

@@ -1,6 +1,6 @@
-import { countdownText as countdownOfMs } from '@portal/domain';
+import { chinaParts, countdownText as countdownOfMs } from '@portal/domain';
 
-/** Times on the order pages: seconds to the pay-by deadline and the local date-time text (the countdown's
+/** Times on the order pages: seconds to the pay-by deadline and the Beijing date-time text (the countdown's
  * own text is the payment domain's countdownText, as on the pay page). */
 
 /** Whole seconds left until the deadline (0 once passed). */
@@ -18,16 +18,19 @@ export function countdownText(seconds: number): string {
   return seconds > 0 ? countdownOfMs(seconds * 1000) : '';
 }
 
-/** 'YYYY-MM-DD HH:mm:ss' in the browser's time zone, '-' when absent. */
+/**
+ * 'YYYY-MM-DD HH:mm:ss' in Beijing time (the business clock: coupon days, activity windows and order times read
+ * the same wherever the browser is), '-' when absent.
+ */
 export function dateTimeText(iso: string | null | undefined): string {
   if (!iso) return '-';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '-';
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+  const { date, time } = chinaParts(d);
+  return `${date} ${time}`;
 }
 
-/** 'YYYY-MM-DD' in the browser's time zone. */
+/** 'YYYY-MM-DD' in Beijing time. */
 export function dateText(iso: string): string {
   const t = dateTimeText(iso);
   return t === '-' ? iso : t.slice(0, 10);

@@ -27,10 +27,11 @@ describe('order pages', () => {
     expect(countdownText(0)).toBe('');
   });
 
-  it('prints local date-times', () => {
-    const iso = new Date(2026, 10, 22, 9, 5, 7).toISOString();
+  it('prints Beijing date-times whatever the browser time zone', () => {
+    const iso = '2026-11-22T01:05:07.000Z';
     expect(dateTimeText(iso)).toBe('2026-11-22 09:05:07');
     expect(dateText(iso)).toBe('2026-11-22');
+    expect(dateText('2026-11-22T16:00:00.000Z')).toBe('2026-11-23');
     expect(dateTimeText(null)).toBe('-');
     expect(dateTimeText('x')).toBe('-');
   });
