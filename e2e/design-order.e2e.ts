@@ -229,8 +229,9 @@ describe('design-order tool', () => {
     await poll(() => page.locator('.do-list-fab-wrap .ant-badge-count').textContent()).toBe('2');
     await page.getByRole('button', { name: '配单清单' }).click();
     const rows = page.locator('.ant-drawer .do-line-table .do-row');
-    // Both adds have reached the server (two camera points) before the tip counts them.
-    await page.waitForLoadState('networkidle');
+    // Both adds have reached the server (two camera points) before the tip counts them: the drawer shows the list
+    // the server holds. (waitForLoadState('networkidle') would not wait here: this page reached it long ago.)
+    await poll(() => rows.count()).toBe(2);
     const tip = page.locator('.ant-drawer .do-tip');
     await tip.getByText('是否需要添加安装施工费及线材辅料？').waitFor();
     await tip.getByRole('button', { name: /一键添加/ }).click();
