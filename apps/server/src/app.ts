@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -18,6 +17,7 @@ import type { Database } from './db/database.ts';
 import type { DB } from './db/schema.ts';
 import { authPlugin } from './http/auth.ts';
 import { installErrorHandling } from './http/error-handler.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { configScript, webPlugin } from './http/web.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { calculatorRoutes } from './modules/calculator/routes.ts';
@@ -83,7 +83,7 @@ export async function buildApp(deps: { database: Database; config: Config }): Pr
 
   const { hash } = configScript(publicConfig(config));
   const mapHosts = config.mapKey ? WEB_MAP_HOSTS : [];
-  await app.register(fastifyHelmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -33,9 +33,23 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (status === 429) return reply.status(429).send(failure(ErrorCode.tooManyRequests, API_MESSAGES.tooManyRequests));
     if (status === 415) return reply.status(415).send(failure(415, '不支持的请求内容类型'));
     if (status >= 400 && status < 500) {
-      const msg = err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError ? API_MESSAGES.badJson : API_MESSAGES.badRequest;
-      const code = status === 401 ? ErrorCode.unauthorized : status === 403 ? ErrorCode.forbidden : status === 404 ? ErrorCode.notFound : ErrorCode.badRequest;
-      return reply.status(status).send(failure(code, status === 400 ? msg : err.message && /[\u4e00-\u9fa5]/.test(err.message) ? err.message : msg));
+      const msg =
+        err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
+          ? API_MESSAGES.badJson
+          : API_MESSAGES.badRequest;
+      const code =
+        status === 401
+          ? ErrorCode.unauthorized
+          : status === 403
+            ? ErrorCode.forbidden
+            : status === 404
+              ? ErrorCode.notFound
+              : ErrorCode.badRequest;
+      return reply
+        .status(status)
+        .send(
+          failure(code, status === 400 ? msg : err.message && /[\u4e00-\u9fa5]/.test(err.message) ? err.message : msg),
+        );
     }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send(failure(ErrorCode.internal, API_MESSAGES.internal));

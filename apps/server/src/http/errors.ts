@@ -17,8 +17,7 @@ export class AppError extends Error {
 export const businessError = (msg: string, code: number = ErrorCode.business, httpStatus = 422) =>
   new AppError(httpStatus, code, msg);
 export const badRequest = (msg: string = API_MESSAGES.badRequest) => new AppError(400, ErrorCode.badRequest, msg);
-export const unauthorized = (msg: string = API_MESSAGES.unauthorized) =>
-  new AppError(401, ErrorCode.unauthorized, msg);
+export const unauthorized = (msg: string = API_MESSAGES.unauthorized) => new AppError(401, ErrorCode.unauthorized, msg);
 export const forbidden = (msg: string = API_MESSAGES.forbidden) => new AppError(403, ErrorCode.forbidden, msg);
 export const notFound = (msg: string = API_MESSAGES.notFound) => new AppError(404, ErrorCode.notFound, msg);
 export const tooManyRequests = (msg: string = API_MESSAGES.tooManyRequests) =>

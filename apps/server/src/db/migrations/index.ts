@@ -17,6 +17,7 @@ import * as m0017 from './0017_design_customers.ts';
 import * as m0018 from './0018_design_points.ts';
 import * as m0019 from './0019_credits.ts';
 import * as m0020 from './0020_seckill.ts';
+import * as m0021 from './0021_take_stock.ts';
 
 /** Forward-only migrations, applied in key order at start. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0018_design_points': m0018,
   '0019_credits': m0019,
   '0020_seckill': m0020,
+  '0021_take_stock': m0021,
 };

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { DB } from '../../db/schema.ts';
 
 export function findAccountByLogin(db: Kysely<DB>, login: string) {
@@ -15,7 +16,11 @@ export function findAccount(db: Kysely<DB>, id: number) {
 
 /** Every identity of the account: the merchants it owns or works for. */
 export function listIdentities(db: Kysely<DB>, accountId: number) {
-  return db
+  return identitiesOf(db).where('mm.account_id', '=', accountId).execute();
+}
+
+const identitiesOf = (db: Kysely<DB>) =>
+  db
     .selectFrom('merchant_member as mm')
     .innerJoin('merchant as m', 'm.merchant_no', 'mm.merchant_no')
     .select([
@@ -36,11 +41,21 @@ export function listIdentities(db: Kysely<DB>, accountId: number) {
       'mm.employee',
       'mm.employee_type',
     ])
-    .where('mm.account_id', '=', accountId)
-    .orderBy('mm.id')
-    .execute();
-}
+    .orderBy('mm.id');
 export type IdentityRow = Awaited<ReturnType<typeof listIdentities>>[number];
+
+/** The account and its identities in one round trip (read on every buying call). */
+export async function findAccountWithIdentities(db: Kysely<DB>, id: number) {
+  const row = await db
+    .selectFrom('account as a')
+    .selectAll('a')
+    .select((eb) => jsonArrayFrom(identitiesOf(db).where('mm.account_id', '=', eb.ref('a.id'))).as('identities'))
+    .where('a.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const { identities, ...account } = row;
+  return { account, identities: identities as IdentityRow[] };
+}
 
 export function listGroupBinds(db: Kysely<DB>, merchantNo: string) {
   return db

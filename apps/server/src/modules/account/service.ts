@@ -127,7 +127,7 @@ export async function getSessionUser(db: Kysely<DB>, accountId: number): Promise
 
 /**
  * The user type the session derives (part 1 §4), for modules that price or permit by it (the catalogue's per-viewer
- * prices read it on every list): the same derivation as getSessionUser in two queries instead of four.
+ * prices read it on every list): the same derivation as getSessionUser in one query instead of four.
  */
 export async function userTypeOf(db: Kysely<DB>, accountId: number): Promise<UserType> {
   return (await buyerProfile(db, accountId)).userType;
@@ -156,10 +156,11 @@ export async function currentBuyer(db: Kysely<DB>, accountId: number): Promise<B
   return buyer;
 }
 
-/** The buyer and the user type of the identity acted for, in two queries (the cart and order read it per call). */
+/** The buyer and the user type of the identity acted for, in one query (the cart and order read it per call). */
 export async function buyerProfile(db: Kysely<DB>, accountId: number): Promise<Buyer & { userType: UserType }> {
-  const [account, identities] = await Promise.all([q.findAccount(db, accountId), q.listIdentities(db, accountId)]);
-  if (!account) throw unauthorized();
+  const found = await q.findAccountWithIdentities(db, accountId);
+  if (!found) throw unauthorized();
+  const { account, identities } = found;
   const current = identities.find((i) => i.merchant_no === account.current_merchant_no) ?? identities[0] ?? null;
   return {
     accountId,

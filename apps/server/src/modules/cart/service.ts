@@ -11,7 +11,9 @@ import {
   buyerRefusal,
   cartLineReason,
   maxBuyQuantity,
+  pricePlanFor,
   type CartAddResult,
+  type PricePlan,
   type CartView,
   type Shop,
   type UserType,
@@ -31,6 +33,8 @@ export interface BuyingContext {
   userType: UserType;
   merchantNo: string | null;
   shop: Shop;
+  /** The buyer's price plan (the per-viewer price rule), so the models' prices need no second look-up. */
+  plan: PricePlan;
 }
 
 /**
@@ -47,7 +51,8 @@ export async function buyingContext(db: Kysely<DB>, accountId: number): Promise<
     shopMerchantNo: shop?.parentMerchantNo ?? null,
   });
   if (refusal || !shop) throw businessError(refusal ?? CART_MESSAGES.selfPurchase);
-  return { accountId, userType: user.userType, merchantNo: user.merchantNo, shop };
+  const plan = pricePlanFor({ userType: user.userType, boundDealerNo: shop.parentMerchantNo });
+  return { accountId, userType: user.userType, merchantNo: user.merchantNo, shop, plan };
 }
 
 async function viewOf(db: Kysely<DB>, accountId: number): Promise<CartView> {

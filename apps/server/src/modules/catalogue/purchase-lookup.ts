@@ -3,9 +3,9 @@
  * this module reads the catalogue tables): models by number with this viewer's price, stock and status.
  * Only public catalogue models can be bought; private (user-defined) products never can.
  */
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { pricePlanOf, skuPriceSql } from './viewer-price.ts';
+import { pricePlanOf, skuPriceSql, type PricePlan } from './viewer-price.ts';
 
 export interface PurchaseSku {
   skuNo: string;
@@ -27,13 +27,16 @@ export interface PurchaseSku {
  * The price a buyer pays for a model: the per-viewer price rule (viewer-price.ts), the same price every list,
  * detail and design order shows this buyer; null for a '非经' model an individual or second-level buyer cannot buy.
  */
-const viewerPriceFen = async (db: Kysely<DB>, buyer: { accountId: number }) =>
-  skuPriceSql(await pricePlanOf(db, buyer.accountId));
+const viewerPriceFen = async (db: Kysely<DB>, buyer: { accountId: number } | { plan: PricePlan }) =>
+  skuPriceSql('plan' in buyer ? buyer.plan : await pricePlanOf(db, buyer.accountId));
 
-/** Public models by number, with this buyer's price; numbers that are unknown or private are absent. */
+/**
+ * Public models by number, with this buyer's price; numbers that are unknown or private are absent. A buyer whose
+ * price plan is already known (the buying context carries it) costs one query.
+ */
 export async function purchaseSkus(
   db: Kysely<DB> | Transaction<DB>,
-  buyer: { accountId: number },
+  buyer: { accountId: number } | { plan: PricePlan },
   skuNos: readonly string[],
 ): Promise<Map<string, PurchaseSku>> {
   if (!skuNos.length) return new Map();
@@ -78,19 +81,23 @@ export async function purchaseSkus(
   );
 }
 
+const bySkuNo = <T extends { skuNo: string }>(a: T, b: T) => (a.skuNo < b.skuNo ? -1 : a.skuNo > b.skuNo ? 1 : 0);
+
 /**
- * Takes `quantity` of a model's stock in one conditional update (`stock >= quantity`), never read-then-write;
- * false when there is not enough (nothing changed). Call inside the order's transaction, models in a stable
- * order, so that two orders never wait on each other's rows in opposite orders.
+ * The expression that takes the lines' stock, for the statement that writes an order: `take_sku_stock` (migration
+ * 0021) runs one conditional update per model (`stock >= quantity`, never read-then-write), models in sku-number
+ * order so that two orders never wait on each other's rows in opposite orders, and raises when a model has too
+ * little, which undoes the whole statement (and the transaction it is in). stockShortOf tells that error apart.
  */
-export async function takeStock(tx: Transaction<DB>, skuNo: string, quantity: number): Promise<boolean> {
-  const r = await tx
-    .updateTable('sku')
-    .set((eb) => ({ stock: eb('stock', '-', quantity), updated_at: new Date() }))
-    .where('sku_no', '=', skuNo)
-    .where('stock', '>=', quantity)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+export function takeStockSql(lines: readonly { skuNo: string; quantity: number }[]): RawBuilder<number> {
+  const sorted = [...lines].sort(bySkuNo);
+  return sql<number>`take_sku_stock(${sorted.map((l) => l.skuNo)}::text[], ${sorted.map((l) => l.quantity)}::int[])`;
+}
+
+/** The model number whose stock ran out, when `e` is takeStockSql's refusal; null for any other error. */
+export function stockShortOf(e: unknown): string | null {
+  const err = e as { code?: string; message?: string } | null;
+  return err?.code === 'SK001' ? (err.message ?? '') : null;
 }
 
 /** Gives stock back (a cancelled or expired order), inside the transaction that closes the order. */

@@ -1,18 +1,17 @@
 /**
  * Mall orders another module places at prices it decides (a flash-sale buy at the seckill price), inside the
  * caller's transaction so that the caller's own conditional writes (the activity's pool) commit or roll back with
- * the order. Everything else is the order module's own behaviour: the same one-statement insert as placeorder
- * (order, lines, stock movements; one order per (account, Idempotency-Key)), the model stock taken by the same
- * conditional update, the same expiry, payable (kind mall_order) and cancel. order_type tells closeUnpaid whose
+ * the order. Everything else is the order module's own behaviour: the same one-statement write as placeorder
+ * (order, lines, stock movements and the model stock's conditional updates; one order per (account,
+ * Idempotency-Key)), the same expiry, payable (kind mall_order) and cancel. order_type tells closeUnpaid whose
  * release hook (release-hooks.ts) gives back what the caller held when the order is cancelled or expires.
  */
 import { randomInt } from 'node:crypto';
-import { orderExpiresAt, orderNoOf, stockTakenMessage, type Address, type PlacedOrder } from '@portal/domain';
+import { orderExpiresAt, orderNoOf, type Address, type PlacedOrder } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { businessError } from '../../http/errors.ts';
-import { takeStock } from '../catalogue/purchase-lookup.ts';
 import * as q from './queries.ts';
+import { insertOrderTakingStock } from './stock-write.ts';
 
 export interface ExternalOrderLine {
   skuNo: string;
@@ -60,7 +59,7 @@ export async function placeExternalOrder(
   const discountFen = o.lines.reduce((s, l) => s + l.discountFen, 0);
   const payFen = goodsFen + o.freightFen - discountFen;
   const { id: _id, isDefault: _d, ...address } = o.address;
-  const id = await q.insertOrder(
+  const id = await insertOrderTakingStock(
     tx,
     {
       orderNo,
@@ -83,10 +82,6 @@ export async function placeExternalOrder(
     o.lines,
   );
   if (id === null) return null;
-  // Models in sku-number order, as placeorder and closeUnpaid take and give them back.
-  for (const l of [...o.lines].sort((a, b) => (a.skuNo < b.skuNo ? -1 : a.skuNo > b.skuNo ? 1 : 0))) {
-    if (!(await takeStock(tx, l.skuNo, l.quantity))) throw businessError(stockTakenMessage(l.model || l.skuName));
-  }
   return { orderNo, payFen, expiresAt: expiresAt.toISOString() };
 }
 

@@ -3,7 +3,7 @@
  * conditional update `where status = from`), the lists of both sides and the expiry scan.
  */
 import type { OrderStatus } from '@portal/domain';
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable, type Transaction } from 'kysely';
 import type { DB, MallOrderLineTable, MallOrderTable } from '../../db/schema.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -73,7 +73,17 @@ export function findByKey(db: Db, accountId: number, key: string) {
  * unless this account already has an order under the key (the unique constraint decides between racing
  * requests: the loser waits for the winner's commit and inserts nothing). Answers the new id, or null.
  */
-export async function insertOrder(db: Db, o: OrderWrite, lines: readonly LineWrite[]): Promise<number | null> {
+/**
+ * The order, its lines and its stock movements in one statement; `take` (the catalogue's takeStockSql) takes the
+ * stock in the same statement, only when the order was written. Null when the account already has an order under
+ * the key (nothing written, no stock taken).
+ */
+export async function insertOrder(
+  db: Db,
+  o: OrderWrite,
+  lines: readonly LineWrite[],
+  take: RawBuilder<number>,
+): Promise<number | null> {
   const lineRows = sql.join(
     lines.map(
       (l, i) =>
@@ -103,7 +113,7 @@ export async function insertOrder(db: Db, o: OrderWrite, lines: readonly LineWri
       insert into stock_movement (sku_no, order_no, delta, reason)
       select v.sku_no, o.order_no, -v.quantity, 'order' from o cross join v
     )
-    select id from o`.execute(db);
+    select id, ${take} as taken from o`.execute(db);
   return r.rows[0] ? Number(r.rows[0].id) : null;
 }
 

@@ -19,7 +19,6 @@ import {
   orderNoOf,
   orderTabs,
   orderTotals,
-  stockTakenMessage,
   type Address,
   type CouponLine,
   type CouponOption,
@@ -41,13 +40,14 @@ import { AppError, businessError, forbidden, notFound } from '../../http/errors.
 import { currentBuyer } from '../account/service.ts';
 import * as addresses from '../address/service.ts';
 import * as cart from '../cart/service.ts';
-import { giveBackStock, purchaseSkus, takeStock, type PurchaseSku } from '../catalogue/purchase-lookup.ts';
+import { giveBackStock, purchaseSkus, type PurchaseSku } from '../catalogue/purchase-lookup.ts';
 import * as coupons from '../coupon/service.ts';
 import * as dealer from '../dealer/service.ts';
 import * as logistics from '../logistics/service.ts';
 import { linesByOrder, toOrderView, toPurchaseRow } from './presenter.ts';
 import * as q from './queries.ts';
 import { runOrderRelease } from './release-hooks.ts';
+import { insertOrderTakingStock } from './stock-write.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 type Basket = { source: 'cart' } | { source: 'direct'; items: { skuNo: string; quantity: number }[] };
@@ -122,25 +122,24 @@ async function settle(
   opts: { addressId: number | null | undefined; userCouponNo: string | null | undefined },
   now: Date,
 ): Promise<Settled> {
-  // Who buys and what: side by side; the buyer's refusal, when there is one, is the answer.
-  const [who, what] = await Promise.allSettled([
+  // Who buys, what and where to: side by side; the buyer's refusal, when there is one, is the answer. The models'
+  // prices follow, in the buyer's price plan the context carries (one query, no second look-up of the buyer).
+  const [who, what, where] = await Promise.allSettled([
     buyingContext(db, accountId),
-    basketLines(db, accountId, basket).then(async (wanted) => {
-      const [skus, address] = await Promise.all([
-        purchaseSkus(
-          db,
-          { accountId },
-          wanted.map((l) => l.skuNo),
-        ),
-        opts.addressId ? addresses.check(db, accountId, opts.addressId) : addresses.defaultAddress(db, accountId),
-      ]);
-      return { wanted, skus, address };
-    }),
+    basketLines(db, accountId, basket),
+    opts.addressId ? addresses.check(db, accountId, opts.addressId) : addresses.defaultAddress(db, accountId),
   ]);
   if (who.status === 'rejected') throw who.reason;
   if (what.status === 'rejected') throw what.reason;
+  if (where.status === 'rejected') throw where.reason;
   const ctx = who.value;
-  const { wanted, skus, address } = what.value;
+  const wanted = what.value;
+  const address = where.value;
+  const skus = await purchaseSkus(
+    db,
+    { plan: ctx.plan },
+    wanted.map((l) => l.skuNo),
+  );
   const lines = wanted.map(({ skuNo, quantity }) => {
     const sku = skus.get(skuNo);
     const problem = lineProblem(sku, skuNo, quantity);
@@ -258,9 +257,7 @@ export async function placeOrder(
       if (!s.address) throw businessError(MALL_ORDER_MESSAGES.addressRequired);
       if (s.ctx.shop.status !== 1) throw businessError(s.ctx.shop.msg ?? MALL_ORDER_MESSAGES.shopAbnormal);
       if (s.payFen !== body.expectedPayFen) throw businessError(MALL_ORDER_MESSAGES.amountChanged);
-      return await db
-        .transaction()
-        .execute((tx) => writeOrder(tx, s, accountId, idempotencyKey, hash, body, settings, now));
+      return await writeOrder(db, s, accountId, idempotencyKey, hash, body, settings, now);
     } catch (e) {
       // A replay, or a request racing under the same key that won meanwhile (its coupon or stock may be why ours
       // failed): the order under the key is the answer. Looked up only then, so a new order costs no extra query.
@@ -276,8 +273,13 @@ export async function placeOrder(
   }
 }
 
+/**
+ * Writes the order. Without a coupon or cart lines to settle it is one statement (order, lines, movements and the
+ * stock's conditional updates), atomic by itself; otherwise one transaction: the coupon's conditional redeem, the
+ * cart clean-up, then that statement last, so the hot model's row stays locked only until the commit.
+ */
 async function writeOrder(
-  tx: Transaction<DB>,
+  db: Kysely<DB>,
   s: Settled,
   accountId: number,
   idempotencyKey: string,
@@ -288,45 +290,51 @@ async function writeOrder(
 ): Promise<PlacedOrder> {
   const orderNo = orderNoOf(now, randomInt(1_000_000));
   const expiresAt = orderExpiresAt(now, settings.expireMinutes);
-  let perLine = new Map<string, number>();
-  if (s.coupon) {
-    const r = await coupons.redeem(tx, accountId, s.coupon.userCouponNo, orderNo, s.couponLines, now);
-    if (r.discountFen !== s.discountFen) throw businessError(MALL_ORDER_MESSAGES.amountChanged);
-    perLine = r.perLine;
-  }
   const { id: _id, isDefault: _d, ...address } = s.address!;
-  const orderId = await q.insertOrder(
-    tx,
-    {
-      orderNo,
-      accountId,
-      buyerMerchantNo: s.ctx.merchantNo,
-      shopMerchantNo: s.ctx.shop.parentMerchantNo,
-      shopName: s.ctx.shop.parentMerchantName,
-      goodsFen: s.goodsFen,
-      freightFen: s.freightFen,
-      discountFen: s.discountFen,
-      payFen: s.payFen,
-      userCouponNo: s.coupon?.userCouponNo ?? null,
-      address: { ...address, streetCode: address.streetCode ?? null, streetName: address.streetName ?? null },
-      remark: body.remark,
-      idempotencyKey,
-      requestHash: hash,
-      expiresAt,
-    },
-    s.lines.map((l) => ({ ...l, discountFen: perLine.get(l.skuNo) ?? 0 })),
-  );
-  if (orderId === null) throw new KeyTaken();
-  if (body.source === 'cart') {
-    await cart.removeOrdered(
+  const order: q.OrderWrite = {
+    orderNo,
+    accountId,
+    buyerMerchantNo: s.ctx.merchantNo,
+    shopMerchantNo: s.ctx.shop.parentMerchantNo,
+    shopName: s.ctx.shop.parentMerchantName,
+    goodsFen: s.goodsFen,
+    freightFen: s.freightFen,
+    discountFen: s.discountFen,
+    payFen: s.payFen,
+    userCouponNo: s.coupon?.userCouponNo ?? null,
+    address: { ...address, streetCode: address.streetCode ?? null, streetName: address.streetName ?? null },
+    remark: body.remark,
+    idempotencyKey,
+    requestHash: hash,
+    expiresAt,
+  };
+  const write = async (tx: Kysely<DB> | Transaction<DB>, perLine: Map<string, number>) => {
+    const orderId = await insertOrderTakingStock(
       tx,
-      accountId,
-      s.lines.map((l) => l.skuNo),
+      order,
+      s.lines.map((l) => ({ ...l, discountFen: perLine.get(l.skuNo) ?? 0 })),
     );
-  }
-  // Last, so the hot rows stay locked only until the commit that follows.
-  for (const l of [...s.lines].sort((a, b) => (a.skuNo < b.skuNo ? -1 : a.skuNo > b.skuNo ? 1 : 0))) {
-    if (!(await takeStock(tx, l.skuNo, l.quantity))) throw businessError(stockTakenMessage(l.model || l.skuName));
+    if (orderId === null) throw new KeyTaken();
+  };
+  if (!s.coupon && body.source !== 'cart') {
+    await write(db, new Map());
+  } else {
+    await db.transaction().execute(async (tx) => {
+      let perLine = new Map<string, number>();
+      if (s.coupon) {
+        const r = await coupons.redeem(tx, accountId, s.coupon.userCouponNo, orderNo, s.couponLines, now);
+        if (r.discountFen !== s.discountFen) throw businessError(MALL_ORDER_MESSAGES.amountChanged);
+        perLine = r.perLine;
+      }
+      if (body.source === 'cart') {
+        await cart.removeOrdered(
+          tx,
+          accountId,
+          s.lines.map((l) => l.skuNo),
+        );
+      }
+      await write(tx, perLine);
+    });
   }
   return { orderNo, payFen: s.payFen, expiresAt: expiresAt.toISOString() };
 }

@@ -197,9 +197,7 @@ export function OrderDetailView({ edit }: { edit: boolean }) {
               {orderStatusLabel(o.status)}
             </Tag>
           </Tooltip>
-          {o.exportedAt ? (
-            <span className="do-muted">报价于 {dateTimeText(o.exportedAt).slice(0, 16)}</span>
-          ) : null}
+          {o.exportedAt ? <span className="do-muted">报价于 {dateTimeText(o.exportedAt).slice(0, 16)}</span> : null}
         </Descriptions.Item>
         <Descriptions.Item label="安装场景">{o.sceneName || '-'}</Descriptions.Item>
         <Descriptions.Item label="客户">

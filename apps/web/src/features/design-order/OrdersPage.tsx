@@ -142,9 +142,7 @@ export default function OrdersPage() {
             key: 'status',
             width: 90,
             render: (_, o) => (
-              <Tooltip
-                title={o.exportedAt ? `报价于 ${dateTimeText(o.exportedAt).slice(0, 16)}` : ORDER_STATUS_HINT}
-              >
+              <Tooltip title={o.exportedAt ? `报价于 ${dateTimeText(o.exportedAt).slice(0, 16)}` : ORDER_STATUS_HINT}>
                 <Tag color={o.status === 1 ? 'green' : 'default'}>{orderStatusLabel(o.status)}</Tag>
               </Tooltip>
             ),

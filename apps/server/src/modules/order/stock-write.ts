@@ -1,0 +1,29 @@
+/**
+ * An order written with its stock taken, in one statement (order, lines, movements and the conditional stock
+ * updates): the order module's single way to write a mall order, for placeorder and for orders other modules place.
+ */
+import { stockTakenMessage } from '@portal/domain';
+import { businessError } from '../../http/errors.ts';
+import { stockShortOf, takeStockSql } from '../catalogue/purchase-lookup.ts';
+import * as q from './queries.ts';
+
+type Db = Parameters<typeof q.insertOrder>[0];
+
+/**
+ * The new order's id, or null when the account already has an order under the key (nothing written). A model
+ * without enough stock undoes the statement and answers the business refusal naming the model.
+ */
+export async function insertOrderTakingStock(
+  db: Db,
+  order: q.OrderWrite,
+  lines: readonly (q.LineWrite & { model: string; skuName: string })[],
+): Promise<number | null> {
+  try {
+    return await q.insertOrder(db, order, lines, takeStockSql(lines));
+  } catch (e) {
+    const short = stockShortOf(e);
+    if (short === null) throw e;
+    const line = lines.find((l) => l.skuNo === short);
+    throw businessError(stockTakenMessage(line ? line.model || line.skuName : short));
+  }
+}
