@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { skuBriefSchema } from '../catalogue/catalogue.ts';
+import { LINE_MESSAGES, firstRepeated } from './lines.ts';
 import { QUANTITY_MAX } from './pricing.ts';
 import { SCENE_MESSAGES } from './scene.ts';
 
@@ -80,7 +81,15 @@ export const favoriteLineInputSchema = z.object({
 });
 export type FavoriteLineInput = z.infer<typeof favoriteLineInputSchema>;
 
-export const favoriteUpdateSchema = z.object({ list: z.array(favoriteLineInputSchema).min(1).max(1000) });
+/** Refuses a request that names a model (or a line) twice: one line per model in a list or an order. */
+function noRepeats(lines: readonly { skuNo: string; id?: number | undefined }[], ctx: z.RefinementCtx) {
+  const repeated = firstRepeated(lines);
+  if (repeated !== undefined) ctx.addIssue({ code: 'custom', message: LINE_MESSAGES.repeated(repeated) });
+}
+
+export const favoriteUpdateSchema = z.object({
+  list: z.array(favoriteLineInputSchema).min(1).max(1000).superRefine(noRepeats),
+});
 export type FavoriteUpdate = z.infer<typeof favoriteUpdateSchema>;
 
 export const favoriteRemoveSchema = z
@@ -185,7 +194,11 @@ export const generateOrderSchema = z.object({
   /** The total and discount the browser showed: the server recomputes and refuses a difference. */
   amount: fen,
   preferential: fen,
-  productLists: z.array(favoriteLineInputSchema.extend({ id })).min(1, '您还没有选择产品哦~').max(1000),
+  productLists: z
+    .array(favoriteLineInputSchema.extend({ id }))
+    .min(1, '您还没有选择产品哦~')
+    .max(1000)
+    .superRefine(noRepeats),
   ...groupFieldsShape,
 });
 export type GenerateOrderInput = z.input<typeof generateOrderSchema>;
@@ -193,7 +206,11 @@ export type GenerateOrderInput = z.input<typeof generateOrderSchema>;
 /** editAddProductBatch / addDesignProduct: list lines (by id) join an existing order. */
 export const addToOrderSchema = z.object({
   id,
-  productSaveDTOS: z.array(favoriteLineInputSchema.extend({ id })).min(1, '您还没选择配单产品').max(1000),
+  productSaveDTOS: z
+    .array(favoriteLineInputSchema.extend({ id }))
+    .min(1, '您还没选择配单产品')
+    .max(1000)
+    .superRefine(noRepeats),
   /** When given, the order's scene. */
   sceneId,
 });
@@ -206,7 +223,7 @@ export const updateOrderProductsSchema = z.object({
   id,
   queryType: typeFlag.optional(),
   /** May be empty when only the name, remark or customer changes. */
-  productList: z.array(favoriteLineInputSchema.extend({ id, sceneId })).max(1000),
+  productList: z.array(favoriteLineInputSchema.extend({ id, sceneId })).max(1000).superRefine(noRepeats),
   name: orderName.optional(),
   remark: z.string().trim().max(ORDER_REMARK_MAX, ORDER_MESSAGES.remarkLength).optional(),
   ...groupFieldsShape,

@@ -9,6 +9,7 @@ import {
   replaceResidue,
   residueOf,
   checkSoftwareAdditions,
+  firstRepeated,
   initialTab,
   moveAndResequence,
   planReplace,
@@ -262,5 +263,36 @@ describe('list size and residueNum', () => {
       ok: false,
       message: '最多只能选择2个产品，请删除后再添加',
     });
+  });
+});
+
+describe('a request names each model once', () => {
+  const line = fc.record({
+    skuNo: fc.constantFrom('A', 'B', 'C', 'D', 'E'),
+    id: fc.option(fc.integer({ min: 1, max: 6 }), { nil: undefined }),
+  });
+  it('answers the first repeated model (by model or by line id), undefined when all differ', () => {
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 8 }), (lines) => {
+        const out = firstRepeated(lines);
+        const skus = lines.map((l) => l.skuNo);
+        const ids = lines.flatMap((l) => (l.id === undefined ? [] : [l.id]));
+        const unique = new Set(skus).size === skus.length && new Set(ids).size === ids.length;
+        expect(out === undefined).toBe(unique);
+        if (out !== undefined) {
+          // The first line that repeats an earlier one.
+          const i = lines.findIndex((l, k) =>
+            lines.slice(0, k).some((e) => e.skuNo === l.skuNo || (l.id !== undefined && e.id === l.id)),
+          );
+          expect(out).toBe(lines[i]!.skuNo);
+        }
+      }),
+    );
+  });
+  it('the order payloads refuse it with the message', () => {
+    const l = { id: 1, spuNo: 'S', skuNo: 'K', price: 100, rate: RATE_FULL, quantity: 1 };
+    const r = generateOrderSchema.safeParse({ name: '方案', amount: 200, preferential: 0, productLists: [l, l] });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toBe(LINE_MESSAGES.repeated('K'));
   });
 });

@@ -33,7 +33,23 @@ export const LINE_MESSAGES = {
   placedAtPoints: '该产品已在点位中布设，请先在场景中移除',
   softwareComplete: '当前设计方案已包含全部软件类别',
   softwareAdded: (names: string[]) => `已添加软件服务：${names.join('、')}`,
+  repeated: (skuNo: string) => `型号 ${skuNo} 重复提交`,
 } as const;
+
+/**
+ * A list or an order holds a model once: the first model a request names twice (by model or by line id), or
+ * undefined. The server refuses such a request before anything is written.
+ */
+export function firstRepeated(lines: readonly { skuNo: string; id?: number | undefined }[]): string | undefined {
+  const skus = new Set<string>();
+  const ids = new Set<number>();
+  for (const l of lines) {
+    if (skus.has(l.skuNo) || (l.id !== undefined && ids.has(l.id))) return l.skuNo;
+    skus.add(l.skuNo);
+    if (l.id !== undefined) ids.add(l.id);
+  }
+  return undefined;
+}
 
 /** What a browser sends for one line (rates in bp, money in fen). */
 export interface SubmittedPricing {

@@ -251,6 +251,15 @@ describe.each(testDrivers())('design-order tool on %s', (driver) => {
     expect(wrong.json().msg).toBe('金额已变化，请刷新后重试');
     expect((await call('POST', `${P}/order/generate`, { ...payload, name: '   ' })).json().msg).toBe('请输入配单名称');
     expect((await call('POST', `${P}/order/generate`, payload, tokenB)).statusCode).toBe(404);
+    // The same line twice (a crafted payload): refused before anything is written.
+    const twice = await call('POST', `${P}/order/generate`, {
+      ...payload,
+      amount: amount + chosen[0].amount,
+      productLists: [...chosen, chosen[0]],
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().msg).toBe(`型号 ${chosen[0].skuNo} 重复提交`);
+    expect((await list()).lines).toHaveLength(lines.length);
     const res = await call('POST', `${P}/order/generate`, payload);
     expect(res.json().code).toBe(0);
     orderId = res.json().data.id;
@@ -296,6 +305,21 @@ describe.each(testDrivers())('design-order tool on %s', (driver) => {
       productList: [{ id: hd.id, spuNo: hd.spuNo, skuNo: hd.skuNo, price: 59900, rate: 9000, quantity: 4 }],
     });
     expect(edit.json()).toMatchObject({ code: 0, msg: '编辑成功！' });
+    const repeatedLine = await call('POST', `${P}/order/updateDesignProduct`, {
+      id: orderId,
+      productList: [3, 5].map((quantity) => ({
+        id: hd.id,
+        spuNo: hd.spuNo,
+        skuNo: hd.skuNo,
+        price: 59900,
+        rate: 9000,
+        quantity,
+      })),
+    });
+    expect(repeatedLine.statusCode).toBe(400);
+    expect(repeatedLine.json().msg).toBe('型号 SKU-HD-4T 重复提交');
+    const joinedTwice = await call('POST', `${P}/order/editAddProductBatch`, { id: orderId, productSaveDTOS: [l, l] });
+    expect(joinedTwice.json().msg).toBe('型号 SKU-HD-4T 重复提交');
     const forged = await call('POST', `${P}/order/updateDesignProduct`, {
       id: orderId,
       productList: [{ id: hd.id, spuNo: hd.spuNo, skuNo: hd.skuNo, price: 1, rate: 9000, quantity: 4 }],

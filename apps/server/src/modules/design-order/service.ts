@@ -12,6 +12,7 @@ import {
   remindOf,
   checkListSize,
   checkSoftwareAdditions,
+  firstRepeated,
   residueOf,
   softwareToAdd,
   ratePriceOf,
@@ -164,23 +165,29 @@ async function checkSoftware(
   const gone = new Set(removed);
   const rows = (await q.listItems(trx, accountId)).filter((r) => !gone.has(r.sku_no));
   const inList = new Set(rows.map((r) => r.sku_no));
+  const c = checkSoftwareAdditions(
+    await softwareLines(trx, accountId, rows),
+    adding.filter((l) => !inList.has(l.skuNo)).map((l) => softwareLine(l.sku)),
+  );
+  if (!c.ok) throw businessError(c.message);
+}
+
+const softwareLine = (k: DesignSku) => ({
+  skuNo: k.skuNo,
+  spuNo: k.spuNo,
+  skuType: k.skuType,
+  priceFen: k.priceFen,
+  categoryId: k.secondCategoryId,
+});
+
+/** The software lines among rows of a list or an order, with their software category from the catalogue. */
+async function softwareLines(trx: Db, accountId: number, rows: readonly { sku_no: string; sku_type: number }[]) {
   const software = await designSkus(
     trx,
     rows.filter((r) => r.sku_type === SkuType.software).map((r) => r.sku_no),
     accountId,
   );
-  const line = (k: DesignSku) => ({
-    skuNo: k.skuNo,
-    spuNo: k.spuNo,
-    skuType: k.skuType,
-    priceFen: k.priceFen,
-    categoryId: k.secondCategoryId,
-  });
-  const c = checkSoftwareAdditions(
-    [...software.values()].map(line),
-    adding.filter((l) => !inList.has(l.skuNo)).map((l) => line(l.sku)),
-  );
-  if (!c.ok) throw businessError(c.message);
+  return [...software.values()].map(softwareLine);
 }
 
 /** postUpdateFavoriteList: quantity 0 removes a line; the rest insert or update in one transaction. */
@@ -189,11 +196,8 @@ export async function updateList(
   accountId: number,
   input: readonly FavoriteLineInput[],
 ): Promise<{ count: number }> {
-  const seen = new Set<string>();
-  for (const l of input) {
-    if (seen.has(l.skuNo)) throw badRequest(`型号 ${l.skuNo} 重复提交`);
-    seen.add(l.skuNo);
-  }
+  const repeated = firstRepeated(input);
+  if (repeated !== undefined) throw badRequest(LINE_MESSAGES.repeated(repeated));
   return db.transaction().execute(async (trx) => {
     await requireOwnListLines(trx, accountId, input);
     const checked = await checkLines(trx, accountId, input, { allowZero: true, newMustBeActive: true });
@@ -459,6 +463,13 @@ export async function addToOrder(
     if (!scene.ok) throw badRequest(scene.message);
     await requireOwnListLines(trx, accountId, lines);
     const checked = await checkLines(trx, accountId, lines, { allowZero: false, newMustBeActive: false });
+    // The software rules hold in the order too: a free product it has already cannot join again (its quantity
+    // would add up past 1), nor a second product of a software category it holds.
+    const sw = checkSoftwareAdditions(
+      await softwareLines(trx, accountId, await q.orderLines(trx, orderId)),
+      checked.filter((l) => l.skuType === SkuType.software).map((l) => softwareLine(l.sku)),
+    );
+    if (!sw.ok) throw businessError(sw.message);
     await q.mergeOrderLines(trx, orderId, checked.map(snapshot), (await q.maxLineSort(trx, orderId)) + 1);
     await q.refreshOrderTotals(trx, orderId);
     await q.transitionStatus(trx, orderId, 'edited');

@@ -1,4 +1,4 @@
-import { PRICING_MESSAGES } from '@portal/domain';
+import { LINE_MESSAGES, PRICING_MESSAGES } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/support/fixtures.ts';
 import { createTestApp, injectAs, loginToken, type TestContext } from '../../../test/support/test-app.ts';
@@ -113,5 +113,52 @@ describe.each(testDrivers())('software rules of the design list on %s', (driver)
     expect((await call('POST', `${P}/software/fill`)).json().data.added).toEqual([]);
     await call('POST', `${P}/favorite/remove`, { deleteAll: true });
     expect((await call('POST', `${P}/software/fill`)).json().data.added).toEqual(['软件 SW-FREE-1', '软件 SW-AI']);
+  });
+
+  it('joining an existing order keeps the rules: a free product it has, or a second of its category, is refused', async () => {
+    type Line = { id: number; skuNo: string; amount: number; quantity: number };
+    const listLines = async () => (await call('GET', `${P}/favorite/list`)).json().data.lines as Line[];
+    const chosen = await listLines();
+    const amount = chosen.reduce((s, l) => s + l.amount, 0);
+    const generated = await call('POST', `${P}/order/generate`, {
+      name: '软件方案',
+      amount,
+      preferential: 0,
+      productLists: chosen,
+    });
+    expect(generated.json().code).toBe(0);
+    const orderId = generated.json().data.id as number;
+    const orderLines = async () =>
+      ((await call('GET', `${P}/order/detail?id=${orderId}`)).json().data.lines as Line[])
+        .map((l) => `${l.skuNo}×${l.quantity}`)
+        .sort();
+    const join = async (sku: string) => {
+      await call('POST', `${P}/favorite/remove`, { deleteAll: true });
+      expect((await save(line(sku))).json().code).toBe(0);
+      return call('POST', `${P}/order/editAddProductBatch`, { id: orderId, productSaveDTOS: await listLines() });
+    };
+    for (const [sku, msg] of [
+      ['SW-FREE-1', PRICING_MESSAGES.freeSoftwareTwice],
+      ['SW-FREE-2', PRICING_MESSAGES.freeSoftwareTwice],
+      ['SW-PAID', PRICING_MESSAGES.bigCategoryExists],
+    ] as const) {
+      const res = await join(sku);
+      expect(res.statusCode, sku).toBe(422);
+      expect(res.json().msg).toBe(msg);
+      // Nothing written: the order as generated, the line still in the list.
+      expect(await orderLines()).toEqual(['SW-AI×1', 'SW-FREE-1×1']);
+      expect(await skus()).toEqual([sku]);
+    }
+    // A paid product the order has already adds up.
+    expect((await join('SW-AI')).json().code).toBe(0);
+    expect(await orderLines()).toEqual(['SW-AI×2', 'SW-FREE-1×1']);
+  });
+
+  it('a request naming a model twice is refused with nothing written', async () => {
+    await call('POST', `${P}/favorite/remove`, { deleteAll: true });
+    const twice = await save(line('SW-AI'), line('SW-AI', 2));
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().msg).toBe(LINE_MESSAGES.repeated('SW-AI'));
+    expect(await skus()).toEqual([]);
   });
 });
