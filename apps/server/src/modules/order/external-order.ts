@@ -1,6 +1,6 @@
 /**
- * Mall orders another module places at prices it decides (a flash-sale buy at the seckill price), inside the
- * caller's transaction so that the caller's own conditional writes (the activity's pool) commit or roll back with
+ * Mall orders another module places at prices it decides (a flash-sale buy at the seckill price), in the same
+ * statement as the caller's own conditional writes (the activity's pool), so that they commit or roll back with
  * the order. Everything else is the order module's own behaviour: the same one-statement write as placeorder
  * (order, lines, stock movements and the model stock's conditional updates; one order per (account,
  * Idempotency-Key)), the same expiry, payable (kind mall_order) and cancel. order_type tells closeUnpaid whose
@@ -11,6 +11,9 @@ import { orderExpiresAt, orderNoOf, type Address, type PlacedOrder } from '@port
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import * as q from './queries.ts';
+import type { WithOrder } from './queries.ts';
+
+export type { WithOrder } from './queries.ts';
 import { insertOrderTakingStock } from './stock-write.ts';
 
 export interface ExternalOrderLine {
@@ -44,23 +47,26 @@ export interface ExternalOrder {
 }
 
 /**
- * Places the order in `tx`: answers it, or null when this account already has an order under the key (the caller
- * answers that one). Throws the business refusal '库存不足' when a model's stock is gone; a unique violation on
- * order_no or a deadlock (isRetryablePlacement) means the caller's transaction should run again.
+ * Places the order in one statement (in `db`, or in the caller's transaction): answers it, or null when this account
+ * already has an order under the key (the caller answers that one). `also` is what the caller writes in the same
+ * statement (its CTEs see the new order as `o`; its guard raises to undo everything, and its value is `held`).
+ * Throws the business refusal '库存不足' when a model's stock is gone; a unique violation on order_no or a deadlock
+ * (isRetryablePlacement) means the caller should run it again.
  */
 export async function placeExternalOrder(
-  tx: Transaction<DB>,
+  db: Kysely<DB> | Transaction<DB>,
   o: ExternalOrder,
   now: Date,
-): Promise<PlacedOrder | null> {
+  also?: WithOrder,
+): Promise<(PlacedOrder & { held: number | null }) | null> {
   const orderNo = orderNoOf(now, randomInt(1_000_000));
   const expiresAt = orderExpiresAt(now, o.expireMinutes);
   const goodsFen = o.lines.reduce((s, l) => s + l.amountFen, 0);
   const discountFen = o.lines.reduce((s, l) => s + l.discountFen, 0);
   const payFen = goodsFen + o.freightFen - discountFen;
   const { id: _id, isDefault: _d, ...address } = o.address;
-  const id = await insertOrderTakingStock(
-    tx,
+  const { id, held } = await insertOrderTakingStock(
+    db,
     {
       orderNo,
       accountId: o.accountId,
@@ -80,9 +86,10 @@ export async function placeExternalOrder(
       orderType: o.orderType,
     },
     o.lines,
+    also,
   );
   if (id === null) return null;
-  return { orderNo, payFen, expiresAt: expiresAt.toISOString() };
+  return { orderNo, payFen, expiresAt: expiresAt.toISOString(), held };
 }
 
 /** The order this account placed under the key (a replay's answer), if any. */

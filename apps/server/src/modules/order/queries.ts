@@ -74,8 +74,18 @@ export function findByKey(db: Db, accountId: number, key: string) {
  * requests: the loser waits for the winner's commit and inserts nothing). Answers the new id, or null.
  */
 /**
+ * What another module writes in the same statement as the order: more CTEs (each starting with a comma; they may
+ * refer to the new order as `o`, with its id and order_no) and a guard evaluated after them, which raises to undo
+ * the whole statement and whose value comes back as `held`.
+ */
+export interface WithOrder {
+  ctes: RawBuilder<unknown>;
+  guard: RawBuilder<number | null>;
+}
+
+/**
  * The order, its lines and its stock movements in one statement; `take` (the catalogue's takeStockSql) takes the
- * stock in the same statement, only when the order was written. Null when the account already has an order under
+ * stock in the same statement, only when the order was written. id null when the account already has an order under
  * the key (nothing written, no stock taken).
  */
 export async function insertOrder(
@@ -83,7 +93,8 @@ export async function insertOrder(
   o: OrderWrite,
   lines: readonly LineWrite[],
   take: RawBuilder<number>,
-): Promise<number | null> {
+  also?: WithOrder,
+): Promise<{ id: number | null; held: number | null }> {
   const lineRows = sql.join(
     lines.map(
       (l, i) =>
@@ -91,7 +102,7 @@ export async function insertOrder(
              ${l.picUrl}::text, ${l.priceFen}::int, ${l.quantity}::int, ${l.amountFen}::int, ${l.discountFen}::int)`,
     ),
   );
-  const r = await sql<{ id: number }>`
+  const r = await sql<{ id: number | null; held: number | null }>`
     with o as (
       insert into mall_order (order_no, account_id, buyer_merchant_no, shop_merchant_no, shop_name, goods_fen,
         freight_fen, discount_fen, pay_fen, user_coupon_no, address, remark, idempotency_key, request_hash, expires_at,
@@ -112,9 +123,14 @@ export async function insertOrder(
     ), m as (
       insert into stock_movement (sku_no, order_no, delta, reason)
       select v.sku_no, o.order_no, -v.quantity, 'order' from o cross join v
-    )
-    select id, ${take} as taken from o`.execute(db);
-  return r.rows[0] ? Number(r.rows[0].id) : null;
+    )${also ? also.ctes : sql``}
+    select (select id from o) as id, ${also ? also.guard : sql`null::int`} as held,
+           (select ${take} from o) as taken`.execute(db);
+  const row = r.rows[0];
+  return {
+    id: row?.id === null || row?.id === undefined ? null : Number(row.id),
+    held: row?.held === null || row?.held === undefined ? null : Number(row.held),
+  };
 }
 
 /** delta < 0 takes stock for the order, > 0 gives it back; once per (order, model, reason). */

@@ -309,12 +309,12 @@ async function writeOrder(
     expiresAt,
   };
   const write = async (tx: Kysely<DB> | Transaction<DB>, perLine: Map<string, number>) => {
-    const orderId = await insertOrderTakingStock(
+    const { id } = await insertOrderTakingStock(
       tx,
       order,
       s.lines.map((l) => ({ ...l, discountFen: perLine.get(l.skuNo) ?? 0 })),
     );
-    if (orderId === null) throw new KeyTaken();
+    if (id === null) throw new KeyTaken();
   };
   if (!s.coupon && body.source !== 'cart') {
     await write(db, new Map());

@@ -76,7 +76,7 @@ describe.each(testDrivers())('an order written with its stock on %s', (driver) =
     expect(moves).toHaveLength(0);
 
     await setStock(db, 'SKU-HD-4T', 2);
-    expect(await insertOrderTakingStock(db, order('short-key-02'), lines)).toBeGreaterThan(0);
+    expect((await insertOrderTakingStock(db, order('short-key-02'), lines)).id).toBeGreaterThan(0);
     expect([await stockOf(db, 'SKU-B4-4'), await stockOf(db, 'SKU-HD-4T')]).toEqual([3, 0]);
   });
 
@@ -84,8 +84,8 @@ describe.each(testDrivers())('an order written with its stock on %s', (driver) =
     const db = ctx.database.db;
     await setStock(db, 'SKU-B4-4', 5);
     const lines = [line('SKU-B4-4', 'HY-IPC-3B04I4-I5(4mm)', 1)];
-    expect(await insertOrderTakingStock(db, order('same-key-001'), lines)).toBeGreaterThan(0);
-    expect(await insertOrderTakingStock(db, order('same-key-001'), lines)).toBeNull();
+    expect((await insertOrderTakingStock(db, order('same-key-001'), lines)).id).toBeGreaterThan(0);
+    expect((await insertOrderTakingStock(db, order('same-key-001'), lines)).id).toBeNull();
     expect(await stockOf(db, 'SKU-B4-4')).toBe(4);
     expect(await orders('same-key-001')).toBe(1);
   });

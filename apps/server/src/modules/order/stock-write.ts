@@ -10,16 +10,18 @@ import * as q from './queries.ts';
 type Db = Parameters<typeof q.insertOrder>[0];
 
 /**
- * The new order's id, or null when the account already has an order under the key (nothing written). A model
- * without enough stock undoes the statement and answers the business refusal naming the model.
+ * The new order's id, or null when the account already has an order under the key (nothing written), and the
+ * value of the caller's guard when it wrote more in the same statement (`also`). A model without enough stock
+ * undoes the statement and answers the business refusal naming the model; the guard's own errors pass through.
  */
 export async function insertOrderTakingStock(
   db: Db,
   order: q.OrderWrite,
   lines: readonly (q.LineWrite & { model: string; skuName: string })[],
-): Promise<number | null> {
+  also?: q.WithOrder,
+): Promise<{ id: number | null; held: number | null }> {
   try {
-    return await q.insertOrder(db, order, lines, takeStockSql(lines));
+    return await q.insertOrder(db, order, lines, takeStockSql(lines), also);
   } catch (e) {
     const short = stockShortOf(e);
     if (short === null) throw e;

@@ -6,6 +6,7 @@
 import type { SeckillStatus } from '@portal/domain';
 import { sql, type Expression, type Kysely, type RawBuilder, type Selectable, type Transaction } from 'kysely';
 import type { DB, SeckillActivityTable } from '../../db/schema.ts';
+import type { WithOrder } from '../order/external-order.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 export type ActivityRow = Selectable<SeckillActivityTable>;
@@ -99,22 +100,20 @@ export async function boughtBy(db: Db, activityId: number, accountId: number): P
 }
 
 /**
- * The buy's hold, one statement in the buy's transaction after the order row exists and its model stock is taken:
- * the buyer's counter goes up only while `bought + q <= per_user_limit` (an upsert on the (activity, buyer) key, so
- * two racing buys of one buyer serialise on that row), then — only if it did — the pool goes down only while
+ * The hold, written in the same statement as the order (the order module's placeExternalOrder; `o` is the new
+ * order): the buyer's counter goes up only within the per-user limit (an upsert whose update is conditional, so two
+ * racing buys of one buyer serialise on that row), then — only if it did — the pool goes down only while
  * `remaining >= q`, the window holds at `now` and the activity is not abandoned (racing buyers serialise on the
- * activity row and each re-checks the newest remaining), then the order is recorded as this activity's.
- * Answers null fields for what refused: bought null = over the limit, remaining null = the pool or the window.
+ * activity row and each re-checks the newest remaining), then the order is recorded as this activity's. The guard
+ * (seckill_hold_guard, migration 0022) raises SK002 over the limit and SK003 when the pool or the window refused,
+ * which undoes the order too; its value is what is left of the pool.
  */
-export async function hold(
-  tx: Transaction<DB>,
-  h: { activityId: number; accountId: number; quantity: number; orderNo: string; now: Date },
-): Promise<{ bought: number | null; remaining: number | null }> {
-  const r = await sql<{ bought: number | null; remaining: number | null }>`
-    with c as (
+export function holdWithOrder(h: { activityId: number; accountId: number; quantity: number; now: Date }): WithOrder {
+  return {
+    ctes: sql`, c as (
       insert into seckill_buyer as b (activity_id, account_id, bought)
       select a.id, ${h.accountId}, ${h.quantity}::int from seckill_activity a
-       where a.id = ${h.activityId} and ${h.quantity}::int <= a.per_user_limit
+       where a.id = ${h.activityId} and ${h.quantity}::int <= a.per_user_limit and exists (select 1 from o)
       on conflict (activity_id, account_id) do update
         set bought = b.bought + excluded.bought, updated_at = now()
         where b.bought + excluded.bought <= (select per_user_limit from seckill_activity where id = ${h.activityId})
@@ -128,14 +127,18 @@ export async function hold(
       returning remaining
     ), r as (
       insert into seckill_order (order_no, activity_id, account_id, quantity)
-      select ${h.orderNo}, ${h.activityId}, ${h.accountId}, ${h.quantity}::int where exists (select 1 from p)
-    )
-    select (select bought from c) as bought, (select remaining from p) as remaining`.execute(tx);
-  const row = r.rows[0];
-  return {
-    bought: row?.bought === null || row?.bought === undefined ? null : Number(row.bought),
-    remaining: row?.remaining === null || row?.remaining === undefined ? null : Number(row.remaining),
+      select o.order_no, ${h.activityId}, ${h.accountId}, ${h.quantity}::int from o where exists (select 1 from p)
+    )`,
+    guard: sql<
+      number | null
+    >`seckill_hold_guard(exists (select 1 from o), (select bought from c), (select remaining from p))`,
   };
+}
+
+/** SK002: the buyer's counter refused (over the limit); SK003: the pool or the window refused. */
+export function holdRefusalOf(e: unknown): 'overLimit' | 'pool' | null {
+  const code = (e as { code?: string } | null)?.code;
+  return code === 'SK002' ? 'overLimit' : code === 'SK003' ? 'pool' : null;
 }
 
 /**

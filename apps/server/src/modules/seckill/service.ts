@@ -354,29 +354,34 @@ async function poolRefusal(db: Kysely<DB>, activityNo: string, quantity: number,
 }
 
 /**
- * The buy's transaction: the mall order at the given prices (the order module's insert and conditional model-stock
- * update), then the hold (the buyer's counter within the limit, the pool within the window). Answers the order and
- * what is left of the pool; throws when the key is taken, the limit or the pool refuses (the caller's transaction
- * then rolls everything back). Exported for the benchmark of the transaction alone.
+ * The buy, in one statement: the mall order at the given prices (the order module's write: order, lines, movements
+ * and the model stock's conditional update) and the hold (the buyer's counter within the limit, the pool within the
+ * window), all or nothing. Answers the order and what is left of the pool; throws when the key is taken, or the
+ * limit or the pool refuses (nothing written). Exported for the benchmark of the write alone.
  */
 export async function placeAndHold(
-  tx: Transaction<DB>,
+  db: Kysely<DB> | Transaction<DB>,
   order: ExternalOrder,
   h: { activityId: number; perUserLimit: number; quantity: number },
   now: Date,
 ): Promise<PlacedOrder & { remaining: number }> {
-  const placed = await placeExternalOrder(tx, order, now);
+  let placed: Awaited<ReturnType<typeof placeExternalOrder>>;
+  try {
+    placed = await placeExternalOrder(
+      db,
+      order,
+      now,
+      q.holdWithOrder({ activityId: h.activityId, accountId: order.accountId, quantity: h.quantity, now }),
+    );
+  } catch (e) {
+    const refused = q.holdRefusalOf(e);
+    if (refused === 'overLimit') throw businessError(SECKILL_MESSAGES.overLimit(h.perUserLimit));
+    if (refused === 'pool') throw new PoolRefused();
+    throw e;
+  }
   if (!placed) throw new KeyTaken();
-  const held = await q.hold(tx, {
-    activityId: h.activityId,
-    accountId: order.accountId,
-    quantity: h.quantity,
-    orderNo: placed.orderNo,
-    now,
-  });
-  if (held.bought === null) throw businessError(SECKILL_MESSAGES.overLimit(h.perUserLimit));
-  if (held.remaining === null) throw new PoolRefused();
-  return { ...placed, remaining: held.remaining };
+  const { held, ...rest } = placed;
+  return { ...rest, remaining: held ?? 0 };
 }
 
 /**
@@ -397,25 +402,23 @@ export async function buy(
       const p = await prepare(db, accountId, body, now);
       if (!p.address) throw businessError(MALL_ORDER_MESSAGES.addressRequired);
       if (p.payFen !== body.expectedPayFen) throw businessError(MALL_ORDER_MESSAGES.amountChanged);
-      const placed = await db.transaction().execute((tx) =>
-        placeAndHold(
-          tx,
-          {
-            accountId,
-            buyerMerchantNo: p.ctx.merchantNo,
-            shop: { merchantNo: p.shop.parentMerchantNo, name: p.shop.parentMerchantName },
-            address: p.address!,
-            lines: p.lines,
-            freightFen: p.freightFen,
-            remark: body.remark,
-            idempotencyKey,
-            requestHash: hash,
-            orderType: SECKILL_ORDER_TYPE,
-            expireMinutes: settings.expireMinutes,
-          },
-          { activityId: Number(p.row.id), perUserLimit: Number(p.row.per_user_limit), quantity: body.quantity },
-          now,
-        ),
+      const placed = await placeAndHold(
+        db,
+        {
+          accountId,
+          buyerMerchantNo: p.ctx.merchantNo,
+          shop: { merchantNo: p.shop.parentMerchantNo, name: p.shop.parentMerchantName },
+          address: p.address!,
+          lines: p.lines,
+          freightFen: p.freightFen,
+          remark: body.remark,
+          idempotencyKey,
+          requestHash: hash,
+          orderType: SECKILL_ORDER_TYPE,
+          expireMinutes: settings.expireMinutes,
+        },
+        { activityId: Number(p.row.id), perUserLimit: Number(p.row.per_user_limit), quantity: body.quantity },
+        now,
       );
       caches(db).activities.update(body.activityNo, (e) => ({
         ...e,
