@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAttributesStr, formatPriceFen, parseAttributesStr, spuPageQuerySchema } from './catalogue.ts';
+import {
+  businessNoSchema,
+  formatAttributesStr,
+  formatPriceFen,
+  hasControlChars,
+  parseAttributesStr,
+  spuPageQuerySchema,
+} from './catalogue.ts';
 import { toggleSort } from './rank.ts';
 import { escapeLike, searchTerms, termGrams, textGrams } from './search.ts';
 
@@ -39,6 +46,9 @@ describe('spu page query (part 2 §3)', () => {
     [{ labels: '3' }, '状态筛选只能是 -1、1、2、4'],
     [{ categoryIds: '1,abc' }, '分类参数不正确'],
     [{ attributesStr: 'abc' }, '属性筛选参数不正确'],
+    [{ keyword: '摄像\u0000机' }, '内容包含无效字符'],
+    [{ attributesStr: 'lensMm:4mm\u0000' }, '属性筛选参数不正确'],
+    [{ brandId: '2147483648' }, '品牌参数不正确'],
   ])('rejects %j with %s', (input, msg) => {
     const r = spuPageQuerySchema.safeParse(input);
     expect(r.success).toBe(false);
@@ -53,6 +63,18 @@ describe('spu page query (part 2 §3)', () => {
       page: 1,
       size: 20,
     });
+  });
+  it('control characters are not text; tabs and line breaks are whitespace', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.integer({ min: 0, max: 0x1f }), (text, c) => {
+        const withIt = text + String.fromCharCode(c);
+        expect(hasControlChars(withIt)).toBe(hasControlChars(text) || ![9, 10, 13].includes(c));
+      }),
+    );
+    expect(hasControlChars('400万像素 HY-IPC\t(4mm)')).toBe(false);
+    expect(hasControlChars('a\u007f')).toBe(true);
+    expect(businessNoSchema('商品不存在').safeParse(' SPU-B4 ').data).toBe('SPU-B4');
+    expect(businessNoSchema('商品不存在').safeParse('SPU\u0000').error?.issues[0]?.message).toBe('商品不存在');
   });
   it('attributesStr round-trips', () => {
     const arb = fc.array(

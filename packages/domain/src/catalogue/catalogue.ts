@@ -17,6 +17,7 @@ export const CATALOGUE_MESSAGES = {
   spuNotFound: '商品不存在',
   suitNotFound: '套装不存在',
   noPrice: '暂无价格',
+  badText: '内容包含无效字符',
 } as const;
 
 export const SEARCH_MAX_LENGTH = 50;
@@ -35,8 +36,31 @@ export type SortOrder = 'desc' | 'asc';
 /** Multi-select values are joined by three exclamation marks (part 1 §9). */
 export const MULTI_VALUE_SEPARATOR = '!!!';
 
+/** The hot-word placeholder of the search box rotates every 3000 ms (part 1 §9). */
+export const SEARCH_PLACEHOLDER_ROTATE_MS = 3000;
+
+/**
+ * Control characters (NUL and the like) are never part of a keyword, a product number or a filter value, and
+ * PostgreSQL refuses NUL in text: such input is malformed, not a fault.
+ */
+export function hasControlChars(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    // Tab, line feed and carriage return are whitespace (trimmed or separating terms); the rest are not text.
+    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || c === 0x7f) return true;
+  }
+  return false;
+}
+
+/** A text parameter free of control characters. */
+export const plainText = (msg: string = CATALOGUE_MESSAGES.badText) =>
+  z.string({ error: msg }).refine((s) => !hasControlChars(s), msg);
+
 /** Trimmed keyword, at most 50 characters (part 1 §5). */
-export const keywordSchema = z.string().trim().max(SEARCH_MAX_LENGTH, CATALOGUE_MESSAGES.keywordTooLong);
+export const keywordSchema = plainText().trim().max(SEARCH_MAX_LENGTH, CATALOGUE_MESSAGES.keywordTooLong);
+
+/** A business number (spuNo, skuNo, suitNo, merchantNo): trimmed, 1-64 plain characters. */
+export const businessNoSchema = (msg: string) => plainText(msg).trim().min(1, msg).max(64, msg);
 
 /**
  * attributesStr: groups separated by ';', each `attr:value` where attr is an attribute id or its key
@@ -64,7 +88,7 @@ export function parseAttributesStr(raw: string): AttrFilter[] | null {
       .split(MULTI_VALUE_SEPARATOR)
       .map((v) => v.trim())
       .filter(Boolean);
-    if (!values.length || values.length > 50 || values.some((v) => v.length > 100)) return null;
+    if (!values.length || values.length > 50 || values.some((v) => v.length > 100 || hasControlChars(v))) return null;
     out.push({ attr, values });
   }
   return out.length > 20 ? null : out;
@@ -77,9 +101,12 @@ export function formatAttributesStr(filters: AttrFilter[]): string {
     .join(';');
 }
 
+/** Ids and codes are PostgreSQL integers: a larger number is malformed input, not a database fault. */
+const INT_MAX = 2_147_483_647;
+
 const optionalInt = (msg: string) =>
   z
-    .union([z.literal(''), z.coerce.number({ error: msg }).int(msg)])
+    .union([z.literal(''), z.coerce.number({ error: msg }).int(msg).min(-INT_MAX, msg).max(INT_MAX, msg)])
     .optional()
     .transform((v) => (v === '' ? undefined : v));
 
@@ -310,8 +337,12 @@ export const locationQuerySchema = z.object({
   location: z.coerce.number({ error: '位置参数不正确' }).int('位置参数不正确').min(0).max(99).default(0),
 });
 
-export const spuNoParamsSchema = z.object({
-  id: z.string().trim().min(1, CATALOGUE_MESSAGES.spuNotFound).max(64, CATALOGUE_MESSAGES.spuNotFound),
+export const spuNoParamsSchema = z.object({ id: businessNoSchema(CATALOGUE_MESSAGES.spuNotFound) });
+export const suitNoParamsSchema = z.object({ id: businessNoSchema(CATALOGUE_MESSAGES.suitNotFound) });
+/** getShopList: the shops that sell a product (its model optional). */
+export const shopListQuerySchema = z.object({
+  spuNo: businessNoSchema(CATALOGUE_MESSAGES.spuNotFound),
+  skuNo: plainText().max(64).optional(),
 });
 
 /** Behaviour tracking (part 1 §7): terminalType 2 = PC portal; debounced 1 s in the browser. */
@@ -323,26 +354,21 @@ export const TRACK_EVENTS = {
 } as const;
 export const trackEventSchema = z.object({
   terminalType: z.literal(2, { error: '终端类型不正确' }),
-  eventId: z.string().trim().min(1, '缺少事件').max(64, '事件不正确'),
-  contentId: z.string().trim().min(1, '缺少内容').max(64, '内容不正确'),
+  eventId: plainText('事件不正确').trim().min(1, '缺少事件').max(64, '事件不正确'),
+  contentId: plainText('内容不正确').trim().min(1, '缺少内容').max(64, '内容不正确'),
 });
 export type TrackEvent = z.infer<typeof trackEventSchema>;
 
 /** Favourites: goods/favorite/spu. */
-export const favoriteSpuBodySchema = z.object({
-  spuNo: z.string().trim().min(1, CATALOGUE_MESSAGES.spuNotFound).max(64),
-});
-export const favoritePageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, CATALOGUE_MESSAGES.pageInvalid).default(1),
-  size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX, CATALOGUE_MESSAGES.pageSizeTooLarge).default(20),
-});
+export const favoriteSpuBodySchema = z.object({ spuNo: businessNoSchema(CATALOGUE_MESSAGES.spuNotFound) });
+export const favoritePageQuerySchema = spuPageQuerySchema.pick({ page: true, size: true });
 export const favoriteItemSchema = spuListItemSchema.omit({ skus: true }).extend({ favoritedAt: z.string() });
 export type FavoriteItem = z.infer<typeof favoriteItemSchema>;
 
 /** Add-to-match-order payload (part 1 §3). */
 export const matchOrderLineSchema = z.object({
-  skuNo: z.string().trim().min(1).max(64),
-  spuNo: z.string().trim().min(1).max(64),
+  skuNo: businessNoSchema(CATALOGUE_MESSAGES.spuNotFound),
+  spuNo: businessNoSchema(CATALOGUE_MESSAGES.spuNotFound),
   price: z.number().int().min(0).nullable().optional(),
   quantity: z.number().int().min(1, '数量至少为1').max(9999, '数量不能超过9999').default(1),
 });

@@ -5,6 +5,7 @@ import {
   COMPARE_MESSAGES,
   boundedBatch,
   canAdd,
+  canCompare,
   canStartCompare,
   comparable,
   compareRows,
@@ -12,6 +13,7 @@ import {
   disabledSkus,
   removeItem,
   toggleChecked,
+  uniqueBySku,
   type CompareCategory,
 } from './rules.ts';
 
@@ -133,6 +135,27 @@ describe('compare bar limits (part 1 §5)', () => {
   it('starting needs at least 2 checked', () => {
     expect(canStartCompare(1)).toEqual({ ok: false, msg: '请至少选择2个产品进行对比' });
     expect(canStartCompare(2)).toEqual({ ok: true });
+  });
+});
+
+describe('direct compare (part 1 §5, re-checked by the server)', () => {
+  it('allowed exactly when 2-6 distinct models are all comparable with the first', () => {
+    fc.assert(
+      fc.property(fc.array(arbItem, { maxLength: 9 }), (items) => {
+        const unique = uniqueBySku(items);
+        const ok = unique.length >= 2 && unique.length <= COMPARE_MAX && unique.every((i) => comparable(unique[0]!, i));
+        expect(canCompare(items).ok).toBe(ok);
+      }),
+    );
+  });
+
+  it('the same model twice is one model; the messages are the bar’s', () => {
+    const a = item('A', 1, 101);
+    expect(canCompare([a, a])).toEqual({ ok: false, msg: COMPARE_MESSAGES.atLeastTwo });
+    expect(canCompare([a, item('B', 2, 201)])).toEqual({ ok: false, msg: COMPARE_MESSAGES.sameCategory });
+    const seven = Array.from({ length: 7 }, (_, n) => item(`S${n}`, 1, 101));
+    expect(canCompare(seven)).toEqual({ ok: false, msg: COMPARE_MESSAGES.full });
+    expect(canCompare([a, item('B', 1, 101), a])).toEqual({ ok: true });
   });
 });
 

@@ -4,6 +4,7 @@
  * attribute rows of the result with their differences.
  */
 import { z } from 'zod';
+import { businessNoSchema } from '../catalogue/catalogue.ts';
 
 export const COMPARE_MAX = 6;
 
@@ -132,6 +133,26 @@ export function canStartCompare(checkedCount: number): StartResult {
   return checkedCount >= 2 ? { ok: true } : { ok: false, msg: COMPARE_MESSAGES.atLeastTwo };
 }
 
+/**
+ * Whether a chosen set may be compared (direct compare, re-checked by the server): the same model named twice
+ * counts once; at least 2 and at most 6 models; all comparable with the first.
+ */
+export function canCompare(items: readonly CompareCategory[], max = COMPARE_MAX): StartResult {
+  const unique = uniqueBySku(items);
+  const start = canStartCompare(unique.length);
+  if (!start.ok) return start;
+  if (unique.length > max) return { ok: false, msg: COMPARE_MESSAGES.full };
+  const ref = unique[0]!;
+  if (unique.some((i) => !comparable(ref, i))) return { ok: false, msg: COMPARE_MESSAGES.sameCategory };
+  return { ok: true };
+}
+
+/** The first of each model, in order. */
+export function uniqueBySku<T extends { skuNo: string }>(items: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return items.filter((i) => !seen.has(i.skuNo) && !!seen.add(i.skuNo));
+}
+
 /** One attribute row of the compare dialog: a value per sku ('-' when absent) and whether they differ. */
 export interface CompareAttrRow {
   attrName: string;
@@ -156,8 +177,8 @@ export function compareRows(skus: readonly { attrName: string; attrValue: string
 export const diffIndexes = (rows: readonly CompareAttrRow[]): number[] => rows.flatMap((r, i) => (r.diff ? [i] : []));
 
 export const compareKeySchema = z.object({
-  spuNo: z.string().trim().min(1, COMPARE_MESSAGES.skuNotFound).max(64),
-  skuNo: z.string().trim().min(1, COMPARE_MESSAGES.skuNotFound).max(64),
+  spuNo: businessNoSchema(COMPARE_MESSAGES.skuNotFound),
+  skuNo: businessNoSchema(COMPARE_MESSAGES.skuNotFound),
 });
 export type CompareKey = z.infer<typeof compareKeySchema>;
 export const compareBatchSchema = z.object({

@@ -180,6 +180,11 @@ describe.each(testDrivers())('catalogue on %s', (driver) => {
     ['labels=8', '状态筛选只能是 -1、1、2、4'],
     ['categoryIds=1;drop', '分类参数不正确'],
     ['attributesStr=nonsense', '属性筛选参数不正确'],
+    // Regressions: these answered 500 (PostgreSQL refuses NUL in text and integers past 2^31-1).
+    ['keyword=a\u0000b', '内容包含无效字符'],
+    ['attributesStr=resolutionMP:400万像素\u0000', '属性筛选参数不正确'],
+    ['brandId=99999999999', '品牌参数不正确'],
+    ['portalCatagoryId=-99999999999', '分类参数不正确'],
   ])('rejects %s with 400 and a Chinese message', async (qs, msg) => {
     const res = await get(`${P}/open/v1/goods/spu/page?${encodeURI(qs)}`);
     expect(res.statusCode).toBe(400);
@@ -205,6 +210,16 @@ describe.each(testDrivers())('catalogue on %s', (driver) => {
     expect(d.skus[0].accessories.map((a: { skuNo: string }) => a.skuNo)).toEqual(['SKU-HD-4T']);
     expect(d.related.map((r: { spuNo: string }) => r.spuNo).sort()).toEqual(['SPU-B2', 'SPU-B8']);
     expect(d.suits.map((s: { suitNo: string }) => s.suitNo)).toEqual(['SUIT-1']);
+  });
+
+  it.each([
+    ['/open/v1/goods/spu/detail/SPU-B4%00', '商品不存在'],
+    ['/open/v1/goods/suit/detail/SUIT-1%00', '套装不存在'],
+    ['/open/v1/goods/getShopList?spuNo=SPU-B4%00', '商品不存在'],
+  ])('a number with a NUL character (%s) is the 400 envelope, not a fault', async (url, msg) => {
+    const res = await get(`${P}${url}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 400, msg, data: null });
   });
 
   it('a nonexistent spuNo is the 404 envelope 商品不存在', async () => {
@@ -250,6 +265,12 @@ describe.each(testDrivers())('catalogue on %s', (driver) => {
       payload: { terminalType: 1, eventId: 'x', contentId: 'y' },
     });
     expect(bad.statusCode).toBe(400);
+    const nul = await ctx.app.inject({
+      method: 'POST',
+      url: `${P}/open/v1/tracking/event`,
+      payload: { terminalType: 2, eventId: 'spu_match', contentId: 'SPU-B2\u0000' },
+    });
+    expect(nul.json()).toEqual({ code: 400, msg: '内容不正确', data: null });
   });
 
   it('adds to the match list with the catalogue price (login required)', async () => {

@@ -10,7 +10,9 @@ import {
   spuListItemSchema,
   spuNoParamsSchema,
   spuPageQuerySchema,
+  shopListQuerySchema,
   suitDetailSchema,
+  suitNoParamsSchema,
   trackEventSchema,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -91,7 +93,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
       schema: {
         tags,
         summary: '套装详情',
-        params: z.object({ id: z.string().trim().min(1).max(64) }),
+        params: suitNoParamsSchema,
         response: { 200: envelopeOf(suitDetailSchema) },
       },
     },
@@ -105,10 +107,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
       schema: {
         tags,
         summary: '在售店铺（一级经销商，已绑定的在前）',
-        querystring: z.object({
-          spuNo: z.string().trim().min(1, '商品不存在').max(64),
-          skuNo: z.string().max(64).optional(),
-        }),
+        querystring: shopListQuerySchema,
         response: { 200: envelopeOf(z.array(catalogueShopSchema)) },
       },
     },

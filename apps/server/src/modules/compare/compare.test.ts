@@ -109,6 +109,23 @@ describe.each(testDrivers())('compare on %s', (driver) => {
       false,
     );
     expect(mixed.json().msg).toBe('只能对比同类产品');
+    // The same model twice is one model (was refused as '只能对比同类产品').
+    const twice = await call(
+      'POST',
+      '/open/v1/compare/direct',
+      { list: [key('SPU-B4', 'SKU-B4-4'), key('SPU-B4', 'SKU-B4-4')] },
+      false,
+    );
+    expect(twice.json()).toMatchObject({ code: 1, msg: '请至少选择2个产品进行对比' });
+    const mismatched = await call(
+      'POST',
+      '/open/v1/compare/direct',
+      { list: [key('SPU-B8', 'SKU-B4-4'), key('SPU-B4', 'SKU-B4-6')] },
+      false,
+    );
+    expect(mismatched.json()).toMatchObject({ code: 404, msg: '对比的商品不存在' });
+    const nul = await call('POST', '/v1/compare/add', key('SPU-B4\u0000', 'SKU-B4-4'));
+    expect(nul.json()).toEqual({ code: 400, msg: '对比的商品不存在', data: null });
     const seven = Array.from({ length: 7 }, () => key('SPU-B4', 'SKU-B4-4'));
     expect((await call('POST', '/open/v1/compare/direct', { list: seven }, false)).statusCode).toBe(400);
   });

@@ -7,11 +7,13 @@ import {
   COMPARE_MESSAGES,
   boundedBatch,
   canAdd,
+  canCompare,
   compareRows,
   diffIndexes,
   type CompareItem,
   type CompareKey,
   type CompareResult,
+  uniqueBySku,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -129,17 +131,12 @@ export async function clean(db: Kysely<DB>, accountId: number): Promise<void> {
 
 /** The comparison of 2-6 skus of one category: rows per attribute with differences marked. */
 export async function direct(db: Kysely<DB>, keys: CompareKey[], viewer: catalogue.Viewer): Promise<CompareResult> {
-  const items = await itemsFor(db, keys, viewer);
-  if (items.length < keys.length) throw notFound(COMPARE_MESSAGES.skuNotFound);
-  const rules = items.map((i) => ({
-    skuNo: i.skuNo,
-    firstCategoryId: i.firstCategoryId,
-    secondCategoryId: i.secondCategoryId,
-    separateCategory: i.separateCategory,
-  }));
-  for (const r of rules.slice(1)) {
-    if (!canAdd([rules[0]!], r, COMPARE_MAX).ok) throw businessError(COMPARE_MESSAGES.sameCategory);
-  }
+  const wanted = uniqueBySku(keys);
+  const items = await itemsFor(db, wanted, viewer);
+  if (items.length < wanted.length || items.some((i, n) => i.spuNo !== wanted[n]!.spuNo))
+    throw notFound(COMPARE_MESSAGES.skuNotFound);
+  const verdict = canCompare(items);
+  if (!verdict.ok) throw businessError(verdict.msg);
   const rows = compareRows(items.map((i) => i.compareSkuAttrList));
   const descs = new Set(items.map((i) => i.skuDesc ?? ''));
   return {

@@ -39,10 +39,33 @@ describe.each(testDrivers())('favourites on %s', (driver) => {
     expect((await call('GET', P)).json().count).toBe(1);
   });
 
+  it('a repeated favourite counts once towards times used', async () => {
+    const used = async () =>
+      (
+        await ctx.database.db
+          .selectFrom('spu')
+          .select('times_used')
+          .where('spu_no', '=', 'SPU-B8')
+          .executeTakeFirstOrThrow()
+      ).times_used;
+    const before = await used();
+    for (let i = 0; i < 3; i++) expect((await call('POST', P, { spuNo: 'SPU-B8' })).json().code).toBe(0);
+    expect(await used()).toBe(before + 1);
+    await call('POST', `${P}/del`, { spuNo: 'SPU-B8' });
+  });
+
   it('a nonexistent product is 404 商品不存在', async () => {
     const res = await call('POST', P, { spuNo: 'NOPE' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: 404, msg: '商品不存在', data: null });
     expect((await call('GET', `${P}?size=101`)).json().msg).toBe('每页条数不能超过100');
+    expect((await call('GET', `${P}?page=abc`)).json().msg).toBe('页码不正确');
+    // Regression: a NUL character answered 500.
+    expect((await call('POST', P, { spuNo: 'SPU-B4\u0000' })).json()).toEqual({
+      code: 400,
+      msg: '商品不存在',
+      data: null,
+    });
+    expect((await call('GET', `${P}/status?spuNo=SPU-B4%00`)).statusCode).toBe(400);
   });
 });

@@ -1,12 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
-export async function add(db: Kysely<DB>, accountId: number, spuId: number) {
-  await db
+/** Adds the favourite; answers whether it is new (a repeated add changes nothing). */
+export async function add(db: Kysely<DB>, accountId: number, spuId: number): Promise<boolean> {
+  const row = await db
     .insertInto('favorite_spu')
     .values({ account_id: accountId, spu_id: spuId })
     .onConflict((oc) => oc.columns(['account_id', 'spu_id']).doNothing())
-    .execute();
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function remove(db: Kysely<DB>, accountId: number, spuId: number) {

@@ -7,8 +7,9 @@ import * as q from './queries.ts';
 
 export async function add(db: Kysely<DB>, accountId: number, spuNo: string): Promise<void> {
   const spuId = await catalogue.requireSpuId(db, spuNo, { accountId });
-  await q.add(db, accountId, spuId);
-  await catalogue.track(db, { terminalType: 2, eventId: TRACK_EVENTS.favorite, contentId: spuNo }, accountId);
+  // A favourite is one use of the product ('times used' sort), however often the button is pressed.
+  if (await q.add(db, accountId, spuId))
+    await catalogue.track(db, { terminalType: 2, eventId: TRACK_EVENTS.favorite, contentId: spuNo }, accountId);
 }
 
 export async function remove(db: Kysely<DB>, accountId: number, spuNo: string): Promise<void> {
