@@ -33,6 +33,7 @@ describe('catalogue: browse, search, compare and keep favourites', () => {
     await page.waitForURL(/\/search\?keyword=/);
     await page.getByTestId('spu-card').first().waitFor();
     await expect.poll(() => page.getByText('“摄像机”的搜索结果').isVisible()).toBe(true);
+    await expect.poll(() => page.getByLabel('在结果中搜索').inputValue()).toBe('摄像机');
 
     await page.locator('.filter-values a', { hasText: /^网络摄像机$/ }).click();
     await page.locator('[data-testid="attr-resolutionMP"]').click();
@@ -127,8 +128,32 @@ describe('catalogue: browse, search, compare and keep favourites', () => {
     await page.goto('/collect');
     await page.getByTestId('favorite-item').first().waitFor();
     expect(await page.getByTestId('favorite-item').first().innerText()).toContain(name);
-    await page.goto('/member/myFavorite/shopFavorite');
+    // The member centre's favourites: three kinds as tabs, products open by default.
+    await page.goto('/member/myFavorite');
+    await page.waitForURL(/\/member\/myFavorite\/shopFavorite$/);
     await page.getByTestId('favorite-item').first().waitFor();
+    expect(await page.getByTestId('favorite-item').first().innerText()).toContain(name);
+    await expect.poll(() => page.locator('.my-favorite .ant-tabs-tab-active').innerText()).toBe('商品收藏');
+    await screenshot(page, 'catalogue-favorites', false);
+    await page.getByRole('tab', { name: '方案收藏' }).click();
+    await page.waitForURL(/\/member\/myFavorite\/projectFavorite$/);
+    await page.getByRole('tab', { name: '商品收藏' }).click();
+    await page.getByTestId('favorite-item').first().waitFor();
+  });
+
+  it('a new header search carries its keyword into the result filter', async () => {
+    await page.goto(`/search?keyword=${encodeURIComponent('摄像机')}`);
+    const filter = page.getByLabel('在结果中搜索');
+    await expect.poll(() => filter.inputValue()).toBe('摄像机');
+    const box = page.getByLabel('搜索产品、方案').first();
+    await box.fill('硬盘录像机');
+    await box.press('Enter');
+    await page.waitForURL(new RegExp(`keyword=${encodeURIComponent('硬盘录像机')}`));
+    await expect.poll(() => filter.inputValue()).toBe('硬盘录像机');
+    await page.goBack();
+    await page.waitForURL(new RegExp(`keyword=${encodeURIComponent('摄像机')}$`));
+    await expect.poll(() => filter.inputValue()).toBe('摄像机');
+    await expect.poll(() => box.inputValue()).toBe('摄像机');
   });
 
   it("a gold second-level dealer sees its dealer's gold prices, named 金牌进货价", async () => {

@@ -193,16 +193,17 @@ const defaultRoutes: RouteObject[] = [
       children: [
         { index: true, loader: () => redirect('/member/accountInfo') },
         page('accountInfo', '账户信息', () => import('../features/member/AccountInfoPage.tsx')),
-        area(
-          'myFavorite',
-          '我的收藏',
-          [
+        {
+          path: 'myFavorite',
+          handle: { title: '我的收藏' },
+          lazy: lazyModule(() => import('../features/favorite/MyFavoriteLayout.tsx')),
+          children: [
+            { index: true, loader: () => redirect('/member/myFavorite/shopFavorite') },
             page('projectFavorite', '方案收藏'),
             page('shopFavorite', '商品收藏', () => import('../features/favorite/FavoritePage.tsx')),
             page('videosFavorite', '视频收藏'),
           ],
-          () => import('../features/favorite/FavoritePage.tsx'),
-        ),
+        },
         area('serveOrder', '服务订单', [page('details', '订单详情')]),
         page('messageCenter', '消息中心'),
         area(

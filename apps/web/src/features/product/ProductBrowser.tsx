@@ -44,6 +44,12 @@ export function ProductBrowser({ fixed, renderCard }: ProductBrowserProps = {}) 
   const page = useSpuPage({ ...toQuery(s), ...fixed });
   const [expanded, setExpanded] = useState(false);
   const [kw, setKw] = useState(s.keyword);
+  // The keyword box follows the address (a new header search, back and forward), as every other filter does.
+  const [kwOf, setKwOf] = useState(s.keyword);
+  if (kwOf !== s.keyword) {
+    setKwOf(s.keyword);
+    setKw(s.keyword);
+  }
 
   const attrList = attrs.data ?? [];
   const shownAttrs = expanded ? attrList : attrList.slice(0, FILTER_COLLAPSE_AT);
@@ -123,6 +129,7 @@ export function ProductBrowser({ fixed, renderCard }: ProductBrowserProps = {}) 
             <Input.Search
               value={kw}
               maxLength={SEARCH_MAX_LENGTH}
+              aria-label="在结果中搜索"
               placeholder="在结果中搜索名称或型号"
               style={{ width: 320 }}
               onChange={(e) => setKw(e.target.value)}

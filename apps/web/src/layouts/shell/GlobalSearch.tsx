@@ -1,13 +1,12 @@
 import { FireOutlined } from '@ant-design/icons';
-import type { HotWord } from '@portal/domain';
+import { SEARCH_PLACEHOLDER_ROTATE_MS, type HotWord } from '@portal/domain';
 import { Input } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useHotWords, useKeywords } from '../../features/product/queries.ts';
-import { SEARCH_MAX, searchKeyword, searchPath } from './search-rules.ts';
+import { SEARCH_MAX, hotWordTarget, searchKeyword, searchPath } from './search-rules.ts';
 
 const FALLBACK_KEYWORDS = ['网络摄像机'];
-const ROTATE_MS = 3000;
 
 /**
  * Header search (part 1 §2, §4): max 50 characters, trimmed; the placeholder rotates through the keyword
@@ -17,7 +16,14 @@ const ROTATE_MS = 3000;
 export function GlobalSearch() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [value, setValue] = useState(params.get('keyword') ?? '');
+  const urlKeyword = params.get('keyword') ?? '';
+  const [value, setValue] = useState(urlKeyword);
+  // The box shows the keyword of the address it is on (back and forward, a link to another search).
+  const [valueOf, setValueOf] = useState(urlKeyword);
+  if (valueOf !== urlKeyword) {
+    setValueOf(urlKeyword);
+    setValue(urlKeyword);
+  }
   const [turn, setTurn] = useState(0);
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
@@ -27,7 +33,7 @@ export function GlobalSearch() {
   const placeholder = keywords[turn % keywords.length]!;
 
   useEffect(() => {
-    const id = setInterval(() => setTurn((i) => i + 1), ROTATE_MS);
+    const id = setInterval(() => setTurn((i) => i + 1), SEARCH_PLACEHOLDER_ROTATE_MS);
     return () => clearInterval(id);
   }, []);
 
@@ -47,10 +53,11 @@ export function GlobalSearch() {
     navigate(searchPath(kw));
   };
   const pick = (w: HotWord) => {
-    if (w.linkType === 1 && w.linkUrl) {
-      setOpen(false);
-      navigate(w.linkUrl);
-    } else submit(w.word);
+    const to = hotWordTarget(w);
+    if (to.kind === 'search') return submit(to.keyword);
+    setOpen(false);
+    if (to.kind === 'external') window.open(to.url, '_blank', 'noopener,noreferrer');
+    else navigate(to.url);
   };
 
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../app/config.ts';
-import { searchKeyword, searchPath, showsGlobalSearch } from './search-rules.ts';
+import { hotWordTarget, searchKeyword, searchPath, showsGlobalSearch } from './search-rules.ts';
 
 describe('global search', () => {
   it('trims, caps at 50 and falls back to the placeholder', () => {
@@ -8,6 +8,18 @@ describe('global search', () => {
     expect(searchKeyword('   ', '摄像机')).toBe('摄像机');
     expect(searchKeyword('x'.repeat(60), '')).toHaveLength(50);
     expect(searchPath('4K 球机')).toBe('/search?keyword=4K%20%E7%90%83%E6%9C%BA');
+  });
+  it('a hot word searches itself unless it links somewhere (a portal page in place, another site outside)', () => {
+    expect(hotWordTarget({ word: '球机', linkType: 0, linkUrl: '/tool' })).toEqual({ kind: 'search', keyword: '球机' });
+    expect(hotWordTarget({ word: '球机', linkType: 1, linkUrl: null })).toEqual({ kind: 'search', keyword: '球机' });
+    expect(hotWordTarget({ word: '计算器', linkType: 1, linkUrl: '/tool/calculator/aVideoCapacity' })).toEqual({
+      kind: 'route',
+      url: '/tool/calculator/aVideoCapacity',
+    });
+    expect(hotWordTarget({ word: '活动', linkType: 1, linkUrl: ' https://example.com/a ' })).toEqual({
+      kind: 'external',
+      url: 'https://example.com/a',
+    });
   });
   it('is hidden under /tool and /test only', () => {
     expect(showsGlobalSearch('/tool')).toBe(false);

@@ -1,5 +1,7 @@
-/** Search box rules (part 1 §2, §5): max 50 characters, trimmed; empty submits the placeholder word. */
-export const SEARCH_MAX = 50;
+/** Search box rules (part 1 §2, §4, §5): max 50 characters, trimmed; empty submits the placeholder word. */
+import { SEARCH_MAX_LENGTH, type HotWord } from '@portal/domain';
+
+export const SEARCH_MAX = SEARCH_MAX_LENGTH;
 
 export function searchKeyword(raw: string, placeholder: string): string {
   return raw.trim().slice(0, SEARCH_MAX) || placeholder.trim();
@@ -12,4 +14,16 @@ export function showsGlobalSearch(pathname: string): boolean {
 
 export function searchPath(keyword: string): string {
   return `/search?keyword=${encodeURIComponent(keyword)}`;
+}
+
+/**
+ * Where a hot word leads: linkType 1 opens its link (a page of the portal in place, another site in a new
+ * window); otherwise, or without a link, the word is searched.
+ */
+export type HotWordTarget = { kind: 'search'; keyword: string } | { kind: 'route' | 'external'; url: string };
+
+export function hotWordTarget(w: Pick<HotWord, 'word' | 'linkType' | 'linkUrl'>): HotWordTarget {
+  const url = w.linkUrl?.trim();
+  if (w.linkType !== 1 || !url) return { kind: 'search', keyword: w.word };
+  return /^https?:\/\//i.test(url) ? { kind: 'external', url } : { kind: 'route', url };
 }

@@ -1,0 +1,26 @@
+import { Tabs } from 'antd';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+
+/** The favourite kinds under /member/myFavorite (part 1 §2), one child route each. */
+const TABS = [
+  { key: 'projectFavorite', label: '方案收藏' },
+  { key: 'shopFavorite', label: '商品收藏' },
+  { key: 'videosFavorite', label: '视频收藏' },
+] as const;
+
+/** /member/myFavorite: tabs for the three kinds above the open one. */
+export default function MyFavoriteLayout() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const active = TABS.find((t) => pathname.endsWith(`/${t.key}`))?.key ?? 'shopFavorite';
+  return (
+    <div className="my-favorite">
+      <Tabs
+        activeKey={active}
+        items={TABS.map((t) => ({ key: t.key, label: t.label }))}
+        onChange={(key) => navigate(`/member/myFavorite/${key}`)}
+      />
+      <Outlet />
+    </div>
+  );
+}
