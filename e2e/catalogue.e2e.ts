@@ -141,7 +141,7 @@ describe('catalogue: browse, search, compare and keep favourites', () => {
     await page.getByTestId('favorite-item').first().waitFor();
   });
 
-  it('a new header search carries its keyword into the result filter', async () => {
+  it('a new header search carries its keyword into the result filter; the compare bar removes a model', async () => {
     await page.goto(`/search?keyword=${encodeURIComponent('摄像机')}`);
     const filter = page.getByLabel('在结果中搜索');
     await expect.poll(() => filter.inputValue()).toBe('摄像机');
@@ -154,6 +154,13 @@ describe('catalogue: browse, search, compare and keep favourites', () => {
     await page.waitForURL(new RegExp(`keyword=${encodeURIComponent('摄像机')}$`));
     await expect.poll(() => filter.inputValue()).toBe('摄像机');
     await expect.poll(() => box.inputValue()).toBe('摄像机');
+
+    // Removing a model from the (now the account's) compare bar says so.
+    const bar = page.getByTestId('compare-bar');
+    await expect.poll(() => bar.innerText()).toMatch(/3\/6/);
+    await bar.getByRole('button', { name: '删除' }).first().click();
+    await page.getByText('删除成功').first().waitFor();
+    await expect.poll(() => bar.innerText()).toMatch(/2\/6/);
   });
 
   it("a gold second-level dealer sees its dealer's gold prices, named 金牌进货价", async () => {

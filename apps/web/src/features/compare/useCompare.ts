@@ -128,9 +128,10 @@ export function useCompare() {
     async (item: Pick<BarItem, 'spuNo' | 'skuNo'>) => {
       if (login) setServer(await api.post<CompareItem[]>(`${BASE}/del`, { spuNo: item.spuNo, skuNo: item.skuNo }));
       else writeGuest(readGuest().filter((i) => i.skuNo !== item.skuNo));
+      message.success(COMPARE_MESSAGES.deleted);
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [login],
+    [login, message],
   );
 
   const clear = useCallback(async () => {
