@@ -1,7 +1,7 @@
 import { API_MESSAGES, ErrorCode } from '@portal/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, isDatabaseUnavailable } from './errors.ts';
+import { AppError, isBadInputForDatabase, isDatabaseUnavailable } from './errors.ts';
 import { failure } from './envelope.ts';
 
 /** The first validation message, in the words of the shared zod schema. */
@@ -27,6 +27,13 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (isDatabaseUnavailable(err)) {
       req.log.warn({ err: { code: (err as { code?: string }).code, message: err.message } }, 'database unavailable');
       return reply.status(503).send(failure(ErrorCode.unavailable, API_MESSAGES.unavailable));
+    }
+    if (isBadInputForDatabase(err)) {
+      req.log.warn(
+        { err: { code: (err as { code?: string }).code, message: err.message } },
+        'input refused by the database',
+      );
+      return reply.status(400).send(failure(ErrorCode.badRequest, API_MESSAGES.badRequest));
     }
     const status = err.statusCode ?? 500;
     if (status === 413) return reply.status(413).send(failure(ErrorCode.payloadTooLarge, API_MESSAGES.payloadTooLarge));

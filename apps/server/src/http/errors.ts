@@ -38,6 +38,18 @@ const DB_DOWN_CODES = new Set([
   '08006',
 ]);
 
+/**
+ * PostgreSQL's data exceptions that only input can cause once it passed the schemas: a NUL or otherwise invalid
+ * character in text (22021, 22P05), a number out of the column's range (22003), text that is not the column's type
+ * (22P02), text longer than the column (22001). Answered 400, never 500.
+ */
+const BAD_INPUT_CODES = new Set(['22021', '22P05', '22003', '22P02', '22001']);
+
+export function isBadInputForDatabase(err: unknown): boolean {
+  const code = (err as { code?: string } | null)?.code;
+  return code !== undefined && BAD_INPUT_CODES.has(code);
+}
+
 /** Whether an error means the database is unreachable (answered 503, not 500). */
 export function isDatabaseUnavailable(err: unknown): boolean {
   const e = err as { code?: string; message?: string } | null;

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/support/test-app.ts';
+import { BUYING_API } from '@portal/domain';
+import { createAccount } from '../../test/support/fixtures.ts';
+import { createTestApp, injectAs, loginToken, type TestContext } from '../../test/support/test-app.ts';
 import { testDrivers } from '../../test/support/test-db.ts';
 
 describe.each(testDrivers())('HTTP conventions on %s', (driver) => {
@@ -32,6 +34,26 @@ describe.each(testDrivers())('HTTP conventions on %s', (driver) => {
     const body = res.json();
     expect(body).toEqual({ code: 400, msg: '请求内容不是有效的 JSON', data: null });
     expect(res.body).not.toMatch(/at .*\.ts/);
+  });
+
+  it('a NUL character the schemas let through answers 400, not 500, and writes nothing', async () => {
+    await createAccount(ctx.database.db, { phone: '13700009999' });
+    const token = await loginToken(ctx, '13700009999');
+    const res = await injectAs(ctx, token, 'POST', BUYING_API.addressAdd, {
+      provinceCode: '330000',
+      provinceName: '浙江省',
+      cityCode: '330100',
+      cityName: '杭州市',
+      areaCode: '330106',
+      areaName: '西湖区',
+      detailAddress: '文三路\u0000 90 号',
+      contactName: '张三',
+      contactPhone: '13900001111',
+      isDefault: true,
+    });
+    expect([res.statusCode, res.json()]).toEqual([400, { code: 400, msg: '请求参数有误', data: null }]);
+    const rows = await ctx.database.db.selectFrom('address').select('id').execute();
+    expect(rows).toHaveLength(0);
   });
 
   it('a body over the limit answers 413', async () => {
