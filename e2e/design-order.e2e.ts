@@ -89,6 +89,16 @@ describe('design-order tool', () => {
       .first();
     const before = await figure('do-total');
     const rate = firstPriced.getByLabel('折扣率');
+    // The selection flow's caps (this drawer of the selection screen): above 300 the rate is 300.00, and an
+    // emptied rate goes back to 100.00 (the list's own input would take up to 999.99).
+    await rate.fill('350');
+    await rate.blur();
+    await poll(() => rate.inputValue()).toBe('300.00');
+    await poll(() => figure('do-total')).toBeGreaterThan(before);
+    await rate.fill('');
+    await rate.blur();
+    await poll(() => rate.inputValue()).toBe('100.00');
+    await poll(() => figure('do-total')).toBe(before);
     await rate.fill('85');
     await rate.blur();
     await poll(() => rate.inputValue()).toBe('85.00');
@@ -104,6 +114,16 @@ describe('design-order tool', () => {
       .filter({ has: page.locator('input[aria-label="折后价"]:not([disabled])') })
       .nth(1);
     const rp = second.getByLabel('折后价');
+    // Above price × 300% it clamps to that; emptied, it goes back to the price.
+    const priceFen = Math.round(yuan(await second.locator('td.do-cell-price').textContent()) * 100);
+    await rp.fill('99999999');
+    await rp.blur();
+    await poll(() => rp.inputValue()).toBe(((priceFen * 3) / 100).toFixed(2));
+    expect(await second.getByLabel('折扣率').inputValue()).toBe('300.00');
+    await rp.fill('');
+    await rp.blur();
+    await poll(() => rp.inputValue()).toBe((priceFen / 100).toFixed(2));
+    expect(await second.getByLabel('折扣率').inputValue()).toBe('100.00');
     await rp.fill('100');
     await rp.blur();
     await poll(() => rp.inputValue()).toBe('100.00');
@@ -222,6 +242,12 @@ describe('design-order tool', () => {
     await page.getByPlaceholder('输入产品名称或型号').fill('网络摄像机');
     await page.getByPlaceholder('输入产品名称或型号').press('Enter');
     await poll(() => page.getByRole('tab', { name: /品牌产品\(\d+\)/ }).count()).toBe(1);
+    // The table shows the previous page's rows until the search answers: the two lines added must be cameras
+    // (two device points), so wait until the first rows are.
+    await poll(async () => {
+      const cats = (await page.locator('.ant-table-row td:nth-child(3)').allTextContents()).slice(0, 2);
+      return cats.length === 2 && cats.every((c) => c.startsWith('网络摄像机'));
+    }).toBe(true);
     const add = page.locator('.ant-table-row').getByRole('button', { name: '加入配单' });
     await add.first().click();
     await page.waitForTimeout(150);
@@ -248,6 +274,28 @@ describe('design-order tool', () => {
 
     // Software: one item for every software category the list lacks.
     await page.getByRole('tab', { name: /软件服务/ }).click();
+    // A free product (cheapest first: price sorted twice, descending then ascending) is at most 1.
+    await page.getByRole('button', { name: /重\s*置/ }).click();
+    const priceSort = page.locator('.do-rankbar').getByRole('button', { name: /^价\s*格/ });
+    await priceSort.click();
+    await priceSort.click();
+    const freeKey = await page
+      .locator('.ant-table-row')
+      .filter({ hasText: '免费' })
+      .filter({ has: page.getByRole('button', { name: '加入配单' }) })
+      .first()
+      .getAttribute('data-row-key');
+    const free = page.locator(`.ant-table-row[data-row-key="${freeKey}"]`);
+    await free.getByRole('button', { name: '加入配单' }).click();
+    const freeQty = free.getByLabel('选择数量');
+    await freeQty.fill('2');
+    await freeQty.press('Tab');
+    await poll(() => page.locator('.ant-message').textContent()).toContain('该产品数量不能大于1');
+    await poll(() => freeQty.inputValue()).toBe('1');
+    // Its parameters: the function description, and the technical specification in a popover.
+    await free.getByRole('button', { name: '技术规格' }).click();
+    await poll(() => page.getByTestId('software-spec').locator('th').count()).toBeGreaterThan(0);
+    await screenshot(page, 'design-software-spec', false);
     await page.getByRole('button', { name: '一键添加软件服务' }).click();
     await poll(() => page.locator('.ant-message').textContent()).toContain('已添加软件服务：');
     await poll(async () =>

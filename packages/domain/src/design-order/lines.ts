@@ -24,6 +24,7 @@ export const LINE_MESSAGES = {
   duplicates: (names: string[]) => `存在重复产品：${names.join('、')}`,
   residue: (n: number) => `最多只能选择${n}个产品，请删除后再添加`,
   chooseAccessories: '请选择配件',
+  accessoryInList: (models: string[]) => `${models.join('、')} 已在配单清单中，数量与折扣保持不变`,
   chooseToDelete: '请先选择要删除的项',
   chooseBatch: '请选择你要批量操作的选项',
   noneToJoin: '您还没选择配单产品',

@@ -49,6 +49,7 @@ import { useCategoryTree, useFilterAttrs } from '../product/queries.ts';
 import { DesignListDrawer } from './components/DesignListDrawer.tsx';
 import { LineImage } from './components/cells.tsx';
 import { ShopChoice } from './components/ShopChoice.tsx';
+import { SoftwareParams } from './components/SoftwareSpec.tsx';
 import { newLineInput } from './line-edit.ts';
 import {
   useDesignPermissions,
@@ -558,15 +559,18 @@ export default function SelectionPage() {
           {
             title: s0(current),
             key: 'params',
-            render: (_, s) => (
-              <Typography.Paragraph
-                ellipsis={{ rows: 2, tooltip: s.spuDesc }}
-                style={{ margin: 0, maxWidth: 260 }}
-                className="do-muted"
-              >
-                {s.spuDesc || '-'}
-              </Typography.Paragraph>
-            ),
+            render: (_, s) =>
+              s.skuType === 2 ? (
+                <SoftwareParams spu={s} skuNo={model[s.spuNo] ?? s.skus[0]?.skuNo ?? ''} />
+              ) : (
+                <Typography.Paragraph
+                  ellipsis={{ rows: 2, tooltip: s.spuDesc }}
+                  style={{ margin: 0, maxWidth: 260 }}
+                  className="do-muted"
+                >
+                  {s.spuDesc || '-'}
+                </Typography.Paragraph>
+              ),
           },
           {
             title: '数量',
@@ -595,6 +599,12 @@ export default function SelectionPage() {
                   precision={0}
                   value={q}
                   onChange={(v) => setQuantity(s, skuNo, v ?? 0)}
+                  // The stepper keeps the value within max by itself; what was typed past it (a free software
+                  // product's 2) answers the rule's message before the stepper brings it back.
+                  onBlur={(e) => {
+                    const typed = commitQuantity(e.target.value, rule, 0);
+                    if (typed.message) message.warning(typed.message);
+                  }}
                 />
               );
             },
@@ -648,11 +658,12 @@ export default function SelectionPage() {
         editor={editor}
         joinOrderId={joinOrderId}
         onAddProduct={() => setDrawer(false)}
+        pricing="selection"
       />
     </div>
   );
 }
 
 function s0(tab: ProductTab): string {
-  return tab === 'software' ? '技术规格 / 功能描述' : '参数';
+  return tab === 'software' ? '功能描述 / 技术规格' : '参数';
 }

@@ -38,6 +38,44 @@ const base: DesignLine = {
   maxNum: null,
 };
 
+describe('the selection flow’s caps (the selection screen’s drawer)', () => {
+  it('rate: above 300 clamps to 300; empty goes back to 100; no price stays 100', () => {
+    expect(withRate(base, '350', 'selection')).toMatchObject({ rate: 30000, ratePrice: 119700, amount: 239400 });
+    expect(withRate(base, '350')).toMatchObject({ rate: 35000 });
+    expect(withRate(base, '', 'selection')).toMatchObject({ rate: 10000, ratePrice: 39900 });
+    expect(withRate({ ...base, price: null }, '50', 'selection')).toMatchObject({ rate: 10000, amount: 0 });
+  });
+  it('discounted price: above price × 3 clamps to it; empty goes back to the price (the list makes it 0.00)', () => {
+    expect(withRatePrice(base, '2000', 'selection')).toMatchObject({ rate: 30000, ratePrice: 119700 });
+    expect(withRatePrice(base, '', 'selection')).toMatchObject({ rate: 10000, ratePrice: 39900, amount: 79800 });
+    expect(withRatePrice(base, '')).toMatchObject({ rate: 0, ratePrice: 0, amount: 0 });
+    expect(withRatePrice({ ...base, price: 0 }, '12', 'selection')).toMatchObject({ rate: 10000, ratePrice: 0 });
+  });
+  it('whatever is typed, the rate stays within 0..300% and the server accepts the line', () => {
+    fc.assert(
+      fc.property(
+        fc.option(fc.integer({ min: 0, max: 99_999_999 }), { nil: null }),
+        fc.string({ maxLength: 8 }),
+        fc.string({ maxLength: 12 }),
+        (price, rate, rp) => {
+          for (const l of [
+            withRate({ ...base, price }, rate, 'selection'),
+            withRatePrice({ ...base, price }, rp, 'selection'),
+          ]) {
+            expect(l.rate).toBeGreaterThanOrEqual(0);
+            expect(l.rate).toBeLessThanOrEqual(30000);
+            const r = reconcileLine(
+              { price: l.price, rate: l.rate, ratePrice: l.ratePrice, quantity: l.quantity },
+              { priceFen: price, skuType: 0 },
+            );
+            expect(r).toEqual({ ok: true, line: expect.objectContaining({ amountFen: l.amount }) });
+          }
+        },
+      ),
+    );
+  });
+});
+
 describe('editing a line in the browser', () => {
   it('rate, discounted price and quantity edits recompute the amount', () => {
     expect(withRate(base, '85')).toMatchObject({ rate: 8500, ratePrice: 33915, amount: 67830 });

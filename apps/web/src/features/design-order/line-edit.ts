@@ -8,8 +8,12 @@ import {
   commitListRate,
   commitQuantity,
   commitRatePrice,
+  commitSelectionRate,
+  commitSelectionRatePrice,
+  isRateLocked,
   listQuantityRule,
   pairFromRatePrice,
+  rateOf,
   ratePriceOf,
   totalsOf,
   type DesignLine,
@@ -17,19 +21,31 @@ import {
   type Totals,
 } from '@portal/domain';
 
-export function withRate(line: DesignLine, text: string): DesignLine {
-  const rate = commitListRate(text, line.price);
+/**
+ * Which caps the pricing inputs apply (part 2 §5; both hold in their places): the list's (rate up to 999.99%,
+ * an empty discounted price becomes 0.00) or the selection flow's (the drawer of the selection screen: rate up
+ * to 300%, empty or negative back to 100%; a discounted price above price × 300% clamps to it, empty back to
+ * the price).
+ */
+export type PricingMode = 'list' | 'selection';
+
+export function withRate(line: DesignLine, text: string, mode: PricingMode = 'list'): DesignLine {
+  const rate =
+    mode === 'selection'
+      ? isRateLocked(line.price)
+        ? RATE_FULL
+        : commitSelectionRate(text.trim() === '' ? null : text)
+      : commitListRate(text, line.price);
   const ratePrice = ratePriceOf(line.price, rate);
   return { ...line, rate, ratePrice, amount: amountOf(ratePrice, line.quantity) };
 }
 
-export function withRateBp(line: DesignLine, rateBp: number): DesignLine {
-  const rate = line.price === null || line.price <= 0 ? RATE_FULL : rateBp;
-  const ratePrice = ratePriceOf(line.price, rate);
-  return { ...line, rate, ratePrice, amount: amountOf(ratePrice, line.quantity) };
-}
-
-export function withRatePrice(line: DesignLine, text: string): DesignLine {
+export function withRatePrice(line: DesignLine, text: string, mode: PricingMode = 'list'): DesignLine {
+  if (mode === 'selection') {
+    if (isRateLocked(line.price)) return withRate(line, '', mode);
+    const ratePrice = commitSelectionRatePrice(text.trim() === '' ? null : text, line.price);
+    return { ...line, rate: rateOf(line.price, ratePrice), ratePrice, amount: amountOf(ratePrice, line.quantity) };
+  }
   const pair = pairFromRatePrice(line.price, commitRatePrice(text));
   return {
     ...line,

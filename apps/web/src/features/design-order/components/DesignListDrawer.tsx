@@ -1,6 +1,7 @@
 /** The 'design order product list' drawer (1200 px, from the right, page scroll locked) holding Screen A. */
 import { Drawer } from 'antd';
 import { useEffect } from 'react';
+import type { PricingMode } from '../line-edit.ts';
 import type { ListEditor } from '../useListEditor.ts';
 import { DesignListPanel } from './DesignListPanel.tsx';
 
@@ -10,12 +11,15 @@ export function DesignListDrawer({
   editor,
   joinOrderId,
   onAddProduct,
+  pricing,
 }: {
   open: boolean;
   onClose: () => void;
   editor: ListEditor;
   joinOrderId?: number | null;
   onAddProduct: () => void;
+  /** The selection screen's drawer applies the selection flow's caps (part 2 §5). */
+  pricing?: PricingMode;
 }) {
   useEffect(() => {
     if (!open) return;
@@ -27,7 +31,13 @@ export function DesignListDrawer({
   }, [open]);
   return (
     <Drawer title="配单产品清单" placement="right" size={1200} open={open} onClose={onClose} destroyOnHidden={false}>
-      <DesignListPanel editor={editor} joinOrderId={joinOrderId} onAddProduct={onAddProduct} onClose={onClose} />
+      <DesignListPanel
+        editor={editor}
+        joinOrderId={joinOrderId}
+        onAddProduct={onAddProduct}
+        onClose={onClose}
+        pricing={pricing}
+      />
     </Drawer>
   );
 }

@@ -2,17 +2,19 @@
 import { ExclamationCircleOutlined } from '@ant-design/icons';
 import {
   LINE_MESSAGES,
+  LIST_RATE_CAP,
   RATE_INPUT_MAX_LENGTH,
   REMIND_MESSAGES,
-  commitListRate,
+  SELECTION_RATE_CAP,
   formatFenGrouped,
+  formatRate,
   sanitizeDecimalInput,
   type DesignLine,
 } from '@portal/domain';
 import { Alert, App, Button, Input, Modal, Select, Space } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { withRateBp } from '../line-edit.ts';
+import { withRate, type PricingMode } from '../line-edit.ts';
 import { PrivateProductDialog } from '../../private-product/PrivateProductDialog.tsx';
 import {
   useAddToOrder,
@@ -35,9 +37,17 @@ export interface DesignListPanelProps {
   joinOrderId?: number | null;
   onAddProduct: () => void;
   onClose?: () => void;
+  /** The pricing inputs' caps: the list's (default) or the selection flow's (part 2 §5). */
+  pricing?: PricingMode;
 }
 
-export function DesignListPanel({ editor, joinOrderId, onAddProduct, onClose }: DesignListPanelProps) {
+export function DesignListPanel({
+  editor,
+  joinOrderId,
+  onAddProduct,
+  onClose,
+  pricing = 'list',
+}: DesignListPanelProps) {
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const remove = useRemoveLines();
@@ -171,6 +181,7 @@ export function DesignListPanel({ editor, joinOrderId, onAddProduct, onClose }: 
         selected={selected}
         onSelect={setSelected}
         onChange={editor.update}
+        pricing={pricing}
         onMove={editor.move}
         onRemove={onRemove}
         onReplace={setReplacing}
@@ -237,7 +248,7 @@ export function DesignListPanel({ editor, joinOrderId, onAddProduct, onClose }: 
         cancelText="取消"
         onCancel={() => setRateOpen(false)}
         onOk={() => {
-          const next = chosen.map((l) => withRateBp(l, commitListRate(rateText, l.price)));
+          const next = chosen.map((l) => withRate(l, rateText, pricing));
           void save.mutateAsync(next.map((l) => toInput(l))).then(() => {
             message.success('修改成功');
             setRateOpen(false);
@@ -254,7 +265,8 @@ export function DesignListPanel({ editor, joinOrderId, onAddProduct, onClose }: 
           onChange={(e) => setRateText(sanitizeDecimalInput(e.target.value, RATE_INPUT_MAX_LENGTH))}
         />
         <p className="do-muted" style={{ marginTop: 8 }}>
-          无价格的产品折扣率固定为 100.00%，最高 999.99%。
+          无价格的产品折扣率固定为 100.00%，最高{' '}
+          {formatRate(pricing === 'selection' ? SELECTION_RATE_CAP : LIST_RATE_CAP)}%。
         </p>
       </Modal>
       <ReplaceDialog
@@ -263,7 +275,7 @@ export function DesignListPanel({ editor, joinOrderId, onAddProduct, onClose }: 
         residueNum={editor.residueNum}
         onClose={() => setReplacing(null)}
       />
-      <AccessoryDialog line={accessoryOf} onClose={() => setAccessoryOf(null)} />
+      <AccessoryDialog line={accessoryOf} listSkuNos={lines.map((l) => l.skuNo)} onClose={() => setAccessoryOf(null)} />
       <PrivateProductDialog kind={privateOpen ? 'custom' : null} onClose={() => setPrivateOpen(false)} />
     </div>
   );

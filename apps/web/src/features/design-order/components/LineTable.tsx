@@ -7,6 +7,7 @@ import { HolderOutlined } from '@ant-design/icons';
 import { formatFen, LINE_MESSAGES, type DesignLine } from '@portal/domain';
 import { Button, Checkbox, Popconfirm, Spin, Tag } from 'antd';
 import { memo, useMemo, useRef, type ReactNode } from 'react';
+import type { PricingMode } from '../line-edit.ts';
 import { AmountCell, LineImage, PriceText, QuantityCell, RateCell, RatePriceCell } from './cells.tsx';
 
 export interface LineTableProps {
@@ -20,6 +21,8 @@ export interface LineTableProps {
   onReplace?: (line: DesignLine) => void;
   onAccessories?: (line: DesignLine) => void;
   readOnly?: boolean;
+  /** The pricing inputs' caps: the list's (default) or the selection flow's (the selection screen's drawer). */
+  pricing?: PricingMode;
 }
 
 /** Stable callbacks for the rows (they read the latest props through a ref). */
@@ -27,6 +30,7 @@ interface RowConfig {
   selectable: boolean;
   draggable: boolean;
   readOnly: boolean;
+  mode: PricingMode;
   replace: boolean;
   accessories: boolean;
   change(line: DesignLine): void;
@@ -94,8 +98,8 @@ const LineRow = memo(function LineRow({
     model: l.productModel,
     cat: l.productCategory || '-',
     price: <PriceText price={l.price} skuType={l.skuType} />,
-    ratePrice: cfg.readOnly ? formatFen(l.ratePrice) : <RatePriceCell line={l} onChange={cfg.change} />,
-    rate: cfg.readOnly ? `${formatFen(l.rate)}%` : <RateCell line={l} onChange={cfg.change} />,
+    ratePrice: cfg.readOnly ? formatFen(l.ratePrice) : <RatePriceCell line={l} onChange={cfg.change} mode={cfg.mode} />,
+    rate: cfg.readOnly ? `${formatFen(l.rate)}%` : <RateCell line={l} onChange={cfg.change} mode={cfg.mode} />,
     qty: cfg.readOnly ? l.quantity : <QuantityCell line={l} onChange={cfg.change} />,
     amount: <AmountCell amount={l.amount} />,
     actions: (
@@ -162,6 +166,7 @@ export function LineTable(p: LineTableProps) {
   const selectable = !!p.onSelect;
   const draggable = !!p.onMove;
   const readOnly = !!p.readOnly;
+  const mode = p.pricing ?? 'list';
   const replace = !!p.onReplace;
   const accessories = !!p.onAccessories;
 
@@ -170,6 +175,7 @@ export function LineTable(p: LineTableProps) {
       selectable,
       draggable,
       readOnly,
+      mode,
       replace,
       accessories,
       change: (l) => latest.current.onChange(l),
@@ -188,7 +194,7 @@ export function LineTable(p: LineTableProps) {
         dragFrom.current = null;
       },
     }),
-    [selectable, draggable, readOnly, replace, accessories],
+    [selectable, draggable, readOnly, mode, replace, accessories],
   );
 
   const headers = HEADERS.filter((h) => !h.when || h.when(cfg));

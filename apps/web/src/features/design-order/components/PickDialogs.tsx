@@ -16,36 +16,50 @@ import { newLineInput } from '../line-edit.ts';
 import { useAccessories, useUpdateList } from '../queries.ts';
 import { LineImage, PriceText } from './cells.tsx';
 
-export function AccessoryDialog({ line, onClose }: { line: DesignLine | null; onClose: () => void }) {
+export function AccessoryDialog({
+  line,
+  listSkuNos,
+  onClose,
+}: {
+  line: DesignLine | null;
+  /** Models already in the list: an accessory among them keeps its line (quantity and rate) as it is. */
+  listSkuNos: readonly string[];
+  onClose: () => void;
+}) {
   const acc = useAccessories(line?.skuNo ?? null);
   const [keys, setKeys] = useState<string[]>([]);
   const save = useUpdateList();
   const { message } = App.useApp();
+  const close = () => {
+    setKeys([]);
+    onClose();
+  };
   const confirm = async () => {
     const chosen = (acc.data ?? []).filter((a) => keys.includes(a.skuNo));
     if (!chosen.length) {
       message.warning(LINE_MESSAGES.chooseAccessories);
       return;
     }
-    await save.mutateAsync(chosen.map((a) => newLineInput({ ...a, skuType: 0 }, 1)));
-    message.success('添加成功！');
-    setKeys([]);
-    onClose();
+    const present = new Set(listSkuNos);
+    const adds = chosen.filter((a) => !present.has(a.skuNo));
+    if (adds.length) await save.mutateAsync(adds.map((a) => newLineInput({ ...a, skuType: 0 }, 1)));
+    if (adds.length < chosen.length) {
+      message.info(LINE_MESSAGES.accessoryInList(chosen.filter((a) => present.has(a.skuNo)).map((a) => a.model)));
+    }
+    if (adds.length) message.success('添加成功！');
+    close();
   };
   return (
     <Modal
       title="选择配件"
       open={!!line}
       width={840}
-      onCancel={() => {
-        setKeys([]);
-        onClose();
-      }}
+      onCancel={close}
       footer={
         <div className="do-dialog-footer">
           <span>已选 {keys.length} 件</span>
           <Space>
-            <Button onClick={onClose}>取消</Button>
+            <Button onClick={close}>取消</Button>
             <Button type="primary" loading={save.isPending} onClick={() => void confirm().catch(() => undefined)}>
               确定
             </Button>

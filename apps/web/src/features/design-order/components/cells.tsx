@@ -13,7 +13,7 @@ import {
 import { PictureOutlined } from '@ant-design/icons';
 import { App, Input, InputNumber } from 'antd';
 import { memo, useEffect, useState } from 'react';
-import { withQuantity, withRate, withRatePrice } from '../line-edit.ts';
+import { withQuantity, withRate, withRatePrice, type PricingMode } from '../line-edit.ts';
 
 type OnChange = (line: DesignLine) => void;
 
@@ -60,7 +60,14 @@ function DecimalInput({
   );
 }
 
-export const RateCell = memo(function RateCell({ line, onChange }: { line: DesignLine; onChange: OnChange }) {
+interface PricingCellProps {
+  line: DesignLine;
+  onChange: OnChange;
+  /** The list's caps, or the selection flow's (part 2 §5). */
+  mode: PricingMode;
+}
+
+export const RateCell = memo(function RateCell({ line, onChange, mode }: PricingCellProps) {
   return (
     <DecimalInput
       label="折扣率"
@@ -68,19 +75,20 @@ export const RateCell = memo(function RateCell({ line, onChange }: { line: Desig
       maxLength={RATE_INPUT_MAX_LENGTH}
       disabled={isRateLocked(line.price)}
       suffix="%"
-      onType={(t) => onChange(withRate(line, t))}
+      // While typing an empty field stays empty; on blur it takes the rule's value.
+      onType={(t, final) => (final || t !== '' ? onChange(withRate(line, t, mode)) : undefined)}
     />
   );
 });
 
-export const RatePriceCell = memo(function RatePriceCell({ line, onChange }: { line: DesignLine; onChange: OnChange }) {
+export const RatePriceCell = memo(function RatePriceCell({ line, onChange, mode }: PricingCellProps) {
   return (
     <DecimalInput
       label="折后价"
       value={formatFen(line.ratePrice)}
       maxLength={RATE_PRICE_INPUT_MAX_LENGTH}
       disabled={isRateLocked(line.price)}
-      onType={(t, final) => (final || t !== '' ? onChange(withRatePrice(line, t)) : undefined)}
+      onType={(t, final) => (final || t !== '' ? onChange(withRatePrice(line, t, mode)) : undefined)}
     />
   );
 });
