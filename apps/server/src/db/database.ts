@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { DB } from './schema.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { lockDataDir } from './lock.ts';
+import { PreparingClient } from './prepared-client.ts';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -49,7 +50,13 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       return pg.types.getTypeParser(oid, format);
     },
   };
-  const pool = new pg.Pool({ connectionString: url, max, types, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    types,
+    connectionTimeoutMillis: 5000,
+    Client: PreparingClient,
+  });
   // A server that goes away must not crash us. Idle clients report to the pool; a checked-out client
   // has no listener of pg-pool's, and its 'error' event would be uncaught: its query rejects anyway
   // (answered 503), so the event itself needs only a listener.
