@@ -6,7 +6,9 @@ export class DataDirLockedError extends Error {
     readonly dir: string,
     readonly pid: number,
   ) {
-    super(`数据目录 ${dir} 正被另一个进程 (PID ${pid}) 使用：同一目录不能同时启动两个实例。请先停止它，或用 DATA_DIR 指定另一个目录。`);
+    super(
+      `数据目录 ${dir} 正被另一个进程 (PID ${pid}) 使用：同一目录不能同时启动两个实例。请先停止它，或用 DATA_DIR 指定另一个目录。`,
+    );
   }
 }
 

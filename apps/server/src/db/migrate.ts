@@ -11,7 +11,9 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');
-    throw new Error(`数据库迁移失败${failed ? `（${failed.migrationName}）` : ''}: ${String((error as Error).message ?? error)}`);
+    throw new Error(
+      `数据库迁移失败${failed ? `（${failed.migrationName}）` : ''}: ${String((error as Error).message ?? error)}`,
+    );
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
