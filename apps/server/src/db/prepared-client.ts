@@ -7,7 +7,8 @@
  * Only texts seen at least twice are prepared (a one-off query stays unnamed), and each connection holds at most
  * PER_CONNECTION of them, so texts that vary (an `in` list's length) cannot grow a connection's memory without bound.
  * Prepared statements live per session and survive rollbacks; the schema changes only in migrations, before the
- * pool serves the app.
+ * pool serves the app. One thing a generic plan cannot do: prove a partial unique index's predicate from a
+ * parameter, so `on conflict (...) where status = 0` must carry the literal (sql.lit), not `$1`.
  */
 import { createHash } from 'node:crypto';
 import pg from 'pg';

@@ -34,7 +34,9 @@ export async function insertOpenPayment(db: Db, p: NewPayment): Promise<void> {
     .onConflict((oc) =>
       oc
         .columns(['payable_kind', 'payable_no', 'channel', 'amount_fen'])
-        .where('status', '=', PAYMENT_STATUS.UNPAID)
+        // A literal, not a parameter: the partial index's predicate (status = 0) must be provable from this one,
+        // which a prepared statement's generic plan cannot do with `status = $1`.
+        .where('status', '=', sql.lit(PAYMENT_STATUS.UNPAID))
         .doNothing(),
     )
     .execute();
