@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUYING_API } from '@portal/domain';
 import { createAccount } from '../../test/support/fixtures.ts';
 import { createTestApp, injectAs, loginToken, type TestContext } from '../../test/support/test-app.ts';
+import { HANGZHOU } from '../modules/order/test-buying.ts';
 import { testDrivers } from '../../test/support/test-db.ts';
 
 describe.each(testDrivers())('HTTP conventions on %s', (driver) => {
@@ -40,12 +41,7 @@ describe.each(testDrivers())('HTTP conventions on %s', (driver) => {
     await createAccount(ctx.database.db, { phone: '13700009999' });
     const token = await loginToken(ctx, '13700009999');
     const res = await injectAs(ctx, token, 'POST', BUYING_API.addressAdd, {
-      provinceCode: '330000',
-      provinceName: '浙江省',
-      cityCode: '330100',
-      cityName: '杭州市',
-      areaCode: '330106',
-      areaName: '西湖区',
+      ...HANGZHOU,
       detailAddress: '文三路\u0000 90 号',
       contactName: '张三',
       contactPhone: '13900001111',

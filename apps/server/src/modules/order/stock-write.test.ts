@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
 import { insertOrderTakingStock } from './stock-write.ts';
-import { createBuyingWorld, setStock, stockOf, type BuyingWorld } from './test-buying.ts';
+import { HANGZHOU, createBuyingWorld, setStock, stockOf, type BuyingWorld } from './test-buying.ts';
 
 /**
  * The one-statement write: order, lines, movements and the conditional stock updates are all or nothing, even
@@ -42,12 +42,7 @@ describe.each(testDrivers())('an order written with its stock on %s', (driver) =
     payFen: 300,
     userCouponNo: null,
     address: {
-      provinceCode: '330000',
-      provinceName: '浙江省',
-      cityCode: '330100',
-      cityName: '杭州市',
-      areaCode: '330106',
-      areaName: '西湖区',
+      ...HANGZHOU,
       streetCode: null,
       streetName: null,
       detailAddress: '文三路 90 号',
