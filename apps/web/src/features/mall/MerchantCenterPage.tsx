@@ -75,7 +75,7 @@ function ShopOrders() {
           </div>
         </div>
         {toShip > 0 ? (
-          <a className="merchant-todo" onClick={() => go({ status: ORDER_STATUS.PAID, page: 1, size: q.size })}>
+          <a className="merchant-pending" onClick={() => go({ status: ORDER_STATUS.PAID, page: 1, size: q.size })}>
             待发货 <b>{toShip}</b> 单
           </a>
         ) : null}
