@@ -4,22 +4,12 @@
  * credits and cash due and the balance after. 确认兑换 sends it under one Idempotency-Key per visit with the totals
  * shown; credits-only exchanges are done at once, one with a cash part goes to the pay page (kind credits_order).
  */
-import { PlusOutlined } from '@ant-design/icons';
-import {
-  ADDRESS_MAX_PER_ACCOUNT,
-  ADDRESS_MESSAGES,
-  CREDITS_MESSAGES,
-  addressText,
-  formatCreditsCost,
-  formatPriceFen,
-  type Address,
-} from '@portal/domain';
-import { Alert, App, Button, Empty, Input, Result, Skeleton } from 'antd';
+import { ADDRESS_MESSAGES, CREDITS_MESSAGES, addressText, formatCreditsCost, formatPriceFen } from '@portal/domain';
+import { Alert, App, Button, Input, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
-import { AddressCards } from '../address/AddressCards.tsx';
-import { AddressDialog } from '../address/AddressDialog.tsx';
+import { AddressChooser } from '../address/AddressChooser.tsx';
 import { useAddresses } from '../address/queries.ts';
 import { useVisitIdempotencyKey } from '../order/idempotency.ts';
 import { CreditsCost, CreditsPicture } from './components.tsx';
@@ -56,7 +46,6 @@ function Confirm({ spuNo, quantity }: { spuNo: string; quantity: number }) {
   const purchase = usePurchase(key);
   const [addressId, setAddressId] = useState<number | null>(null);
   const [remark, setRemark] = useState('');
-  const [dialog, setDialog] = useState<{ address: Address | null } | null>(null);
   const list = addresses.data ?? [];
   const address = list.find((a) => a.id === addressId) ?? list.find((a) => a.isDefault) ?? list[0] ?? null;
   const c = check.data;
@@ -107,26 +96,7 @@ function Confirm({ spuNo, quantity }: { spuNo: string; quantity: number }) {
   return (
     <div className="settle-page" data-testid="credits-submit">
       <section className="settle-section">
-        <h3 className="settle-section-title">
-          <span>收货地址</span>
-          <Button
-            icon={<PlusOutlined />}
-            disabled={list.length >= ADDRESS_MAX_PER_ACCOUNT}
-            onClick={() => setDialog({ address: null })}
-          >
-            新增收货地址
-          </Button>
-        </h3>
-        {list.length === 0 ? (
-          <Empty description="您还没有收货地址，请先新增收货地址" />
-        ) : (
-          <AddressCards
-            list={list}
-            selectedId={address?.id ?? null}
-            onSelect={(a) => setAddressId(a.id)}
-            onEdit={(a) => setDialog({ address: a })}
-          />
-        )}
+        <AddressChooser selectedId={address?.id ?? null} onChoose={(a) => setAddressId(a.id)} />
       </section>
 
       <section className="settle-section">
@@ -194,14 +164,6 @@ function Confirm({ spuNo, quantity }: { spuNo: string; quantity: number }) {
           {c.cashFen > 0 ? '确认兑换并支付' : '确认兑换'}
         </Button>
       </div>
-
-      <AddressDialog
-        open={!!dialog}
-        address={dialog?.address}
-        defaultChecked={list.length === 0}
-        onClose={() => setDialog(null)}
-        onSaved={(a) => setAddressId(a.id)}
-      />
     </div>
   );
 }

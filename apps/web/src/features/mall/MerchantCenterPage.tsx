@@ -6,20 +6,17 @@
 import {
   addressText,
   DEFAULT_PAGE_SIZE,
-  formatPriceFen,
   ORDER_STATUS,
   ORDER_TABS,
-  type OrderStatus,
   type OrderView,
 } from '@portal/domain';
-import { Button, Empty, Pagination, Result, Skeleton, Tabs, Tag } from 'antd';
+import { Button, Empty, Pagination, Result, Skeleton, Tabs } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
 import { pager } from '../../components/pagination.ts';
 import { useSession } from '../../session/store.ts';
-import { Thumb } from '../cart/Thumb.tsx';
-import { orderStatusColor, readOrderListQuery } from '../order/order-list.ts';
-import { dateTimeText } from '../order/order-time.ts';
+import { readOrderListQuery } from '../order/order-list.ts';
+import { OrderCard } from '../order/OrderParts.tsx';
 import { MerchantGate } from './MerchantGate.tsx';
 import { useShopOrderPage } from './queries.ts';
 import { ShipButton } from './ShipButton.tsx';
@@ -105,52 +102,24 @@ function ShopOrders() {
 }
 
 function ShopOrderCard({ order }: { order: OrderView }) {
-  const status = order.status as OrderStatus;
-  const paid = status !== ORDER_STATUS.UNPAID && status !== ORDER_STATUS.CANCELLED;
   return (
-    <div className="order-card" data-testid="shop-order-card" data-order-no={order.orderNo}>
-      <div className="order-card-head">
-        <span>{dateTimeText(order.createdAt)}</span>
-        <span>订单号：{order.orderNo}</span>
-        <span data-testid="shop-order-buyer">买家：{order.buyerName ?? '—'}</span>
-        <span className="status">
-          <Tag color={orderStatusColor(status)} data-testid="order-status">
-            {order.statusLabel}
-          </Tag>
-        </span>
-      </div>
-      <div className="order-card-body">
-        <div className="order-card-lines">
-          {order.lines.map((l) => (
-            <div key={l.skuNo} className="order-card-line">
-              <Thumb src={l.picUrl} alt={l.skuName} size={56} />
-              <div className="name">
-                <div title={l.skuName}>{l.skuName}</div>
-                <div className="buy-muted">型号：{l.model}</div>
-              </div>
-              <span>
-                {formatPriceFen(l.priceFen)} × {l.quantity}
-              </span>
-            </div>
-          ))}
-          <div className="buy-muted merchant-ship-to">
-            收货：{order.address.contactName} {order.address.contactPhone}，{addressText(order.address)}
-          </div>
+    <OrderCard
+      order={order}
+      testId="shop-order-card"
+      party={<span data-testid="shop-order-buyer">买家：{order.buyerName ?? '—'}</span>}
+      linesFooter={
+        <div className="buy-muted merchant-ship-to">
+          收货：{order.address.contactName} {order.address.contactPhone}，{addressText(order.address)}
         </div>
-        <div className="order-card-amount">
-          <div>
-            {paid ? '实付' : '应付'}：<span className="buy-price">{formatPriceFen(order.payFen)}</span>
-          </div>
-          <div className="buy-muted">含运费 {formatPriceFen(order.freightFen)}</div>
-          {order.discountFen > 0 ? <div className="buy-muted">优惠 -{formatPriceFen(order.discountFen)}</div> : null}
-        </div>
-        <div className="order-card-actions">
+      }
+      actions={
+        <>
           <ShipButton order={order} />
           <Link to={merchantOrderPath(order.orderNo)}>
             <Button>详情</Button>
           </Link>
-        </div>
-      </div>
-    </div>
+        </>
+      }
+    />
   );
 }

@@ -2,22 +2,14 @@
  * /memberStore/purchaseOrders/detail?orderNo=: status with the step bar, the pay-by countdown while unpaid
  * (re-read when it runs out, until the expiry sweep has closed the order), address, shop, lines, amounts, times.
  */
-import {
-  addressText,
-  ORDER_STATUS,
-  PAY_CHANNEL_LABEL,
-  type OrderStatus,
-  type OrderView,
-  type PayChannel,
-} from '@portal/domain';
-import { Button, Descriptions, Result, Skeleton, Space, Steps, Tag } from 'antd';
+import { ORDER_STATUS, type OrderView } from '@portal/domain';
+import { Button, Result, Skeleton, Space } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
 import { OrderLinesSection } from './OrderLinesSection.tsx';
 import { OrderActions } from './OrderActions.tsx';
-import { orderStatusColor } from './order-list.ts';
-import { orderSteps } from './order-steps.ts';
-import { countdownText, dateTimeText, secondsLeft } from './order-time.ts';
+import { OrderInfo, OrderStatusTag, OrderTimeline } from './OrderParts.tsx';
+import { countdownText, secondsLeft } from './order-time.ts';
 import { useOrderDetail } from './queries.ts';
 import { useNow } from './useNow.ts';
 import '../cart/buying.css';
@@ -48,8 +40,6 @@ export default function OrderDetailPage() {
       />
     );
   }
-  const status = o.status as OrderStatus;
-  const steps = orderSteps(o);
   const left = unpaid ? secondsLeft(o.expiresAt, now) : 0;
 
   return (
@@ -57,13 +47,7 @@ export default function OrderDetailPage() {
       <section className="settle-section">
         <div className="order-status-banner">
           <span>订单状态：</span>
-          <Tag
-            color={orderStatusColor(status)}
-            data-testid="order-status"
-            style={{ fontSize: 16, padding: '2px 10px' }}
-          >
-            {o.statusLabel}
-          </Tag>
+          <OrderStatusTag order={o} large />
           {unpaid ? (
             <span className="order-countdown" data-testid="order-countdown">
               {left > 0 ? `请在 ${countdownText(left)} 内完成支付，超时订单将自动取消` : '支付已超时，订单即将关闭'}
@@ -74,41 +58,14 @@ export default function OrderDetailPage() {
             <OrderActions order={o} detail={false} />
           </Space>
         </div>
-        <Steps
-          current={steps.current}
-          status={steps.status}
-          items={steps.steps.map((s) => ({ title: s.title, description: s.at ? dateTimeText(s.at) : undefined }))}
-        />
+        <OrderTimeline order={o} />
       </section>
 
       <section className="settle-section">
-        <Descriptions title="订单信息" column={2} size="small">
-          <Descriptions.Item label="订单号">{o.orderNo}</Descriptions.Item>
-          <Descriptions.Item label="配送店铺">{o.shopName}</Descriptions.Item>
-          <Descriptions.Item label="收货人">
-            {o.address.contactName} {o.address.contactPhone}
-          </Descriptions.Item>
-          <Descriptions.Item label="收货地址">{addressText(o.address)}</Descriptions.Item>
-          <Descriptions.Item label="下单时间">{dateTimeText(o.createdAt)}</Descriptions.Item>
-          {unpaid ? <Descriptions.Item label="支付截止">{dateTimeText(o.expiresAt)}</Descriptions.Item> : null}
-          {o.paidAt ? <Descriptions.Item label="付款时间">{dateTimeText(o.paidAt)}</Descriptions.Item> : null}
-          {o.payChannel ? (
-            <Descriptions.Item label="支付方式">{payChannelLabel(o.payChannel)}</Descriptions.Item>
-          ) : null}
-          {o.shippedAt ? <Descriptions.Item label="发货时间">{dateTimeText(o.shippedAt)}</Descriptions.Item> : null}
-          {o.completedAt ? <Descriptions.Item label="完成时间">{dateTimeText(o.completedAt)}</Descriptions.Item> : null}
-          {o.cancelledAt ? <Descriptions.Item label="取消时间">{dateTimeText(o.cancelledAt)}</Descriptions.Item> : null}
-          <Descriptions.Item label="订单备注" span={2}>
-            {o.remark || '无'}
-          </Descriptions.Item>
-        </Descriptions>
+        <OrderInfo order={o} party={['配送店铺', o.shopName]} />
       </section>
 
       <OrderLinesSection order={o} />
     </div>
   );
-}
-
-function payChannelLabel(channel: string): string {
-  return PAY_CHANNEL_LABEL[channel as PayChannel] ?? channel;
 }

@@ -3,24 +3,19 @@
  * shop that fulfils the lines, lines, freight, coupons, remark, totals) and '提交订单', which places the order
  * under one Idempotency-Key per visit with the amount the buyer saw, then goes to the pay page.
  */
-import { PlusOutlined } from '@ant-design/icons';
 import {
-  ADDRESS_MAX_PER_ACCOUNT,
   ADDRESS_MESSAGES,
   addressText,
   formatPriceFen,
   ORDER_REMARK_MAX_LENGTH,
-  type Address,
   type PreSettlementBody,
   type SettleLine,
 } from '@portal/domain';
-import { Alert, App, Button, Empty, Input, Result, Skeleton, Table, Tag } from 'antd';
+import { Alert, App, Button, Input, Result, Skeleton, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
-import { AddressCards } from '../address/AddressCards.tsx';
-import { AddressDialog } from '../address/AddressDialog.tsx';
-import { useAddresses } from '../address/queries.ts';
+import { AddressChooser } from '../address/AddressChooser.tsx';
 import { Thumb } from '../cart/Thumb.tsx';
 import { CouponSelect } from '../coupon/CouponSelect.tsx';
 import { basketFromSearch, type Basket } from './direct-items.ts';
@@ -65,13 +60,10 @@ function Settlement({ basket }: { basket: Basket }) {
   /** undefined: the server's best usable coupon; null: none; a number: that held coupon. */
   const [couponNo, setCouponNo] = useState<string | null | undefined>(undefined);
   const [remark, setRemark] = useState('');
-  const [dialog, setDialog] = useState<{ address: Address | null } | null>(null);
   const body: PreSettlementBody = { ...basket, addressId, userCouponNo: couponNo };
   const settle = usePreSettlement(body);
-  const addresses = useAddresses();
   const place = usePlaceOrder(idempotencyKey);
   const s = settle.data;
-  const addressList = addresses.data ?? [];
 
   if (settle.isLoading) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (!s) {
@@ -119,26 +111,11 @@ function Settlement({ basket }: { basket: Basket }) {
   return (
     <div className="settle-page" data-testid="settle-page">
       <section className="settle-section">
-        <h3 className="settle-section-title">
-          <span>收货地址</span>
-          <Button
-            icon={<PlusOutlined />}
-            disabled={addressList.length >= ADDRESS_MAX_PER_ACCOUNT}
-            onClick={() => setDialog({ address: null })}
-          >
-            新增收货地址
-          </Button>
-        </h3>
-        {addressList.length === 0 && !addresses.isLoading ? (
-          <Empty description="您还没有收货地址，请先新增收货地址" />
-        ) : (
-          <AddressCards
-            list={addressList}
-            selectedId={s.address?.id ?? null}
-            onSelect={(a) => setAddressId(a.id)}
-            onEdit={(a) => setDialog({ address: a })}
-          />
-        )}
+        <AddressChooser
+          selectedId={s.address?.id ?? null}
+          onChoose={(a) => setAddressId(a.id)}
+          onSaved={() => void settle.refetch()}
+        />
       </section>
 
       <section className="settle-section">
@@ -252,14 +229,6 @@ function Settlement({ basket }: { basket: Basket }) {
           </Button>
         </div>
       </section>
-
-      <AddressDialog
-        open={!!dialog}
-        address={dialog?.address}
-        defaultChecked={addressList.length === 0}
-        onClose={() => setDialog(null)}
-        onSaved={(a) => setAddressId(a.id)}
-      />
     </div>
   );
 }

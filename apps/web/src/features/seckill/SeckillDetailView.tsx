@@ -5,9 +5,7 @@
  * (promotionShop: those not taking part are disabled with the reason), the quantity within the limit, and 立即抢购,
  * which opens the confirmation (address, lines, freight, total) and places the order, then goes to /pay-page.
  */
-import { PlusOutlined } from '@ant-design/icons';
 import {
-  ADDRESS_MAX_PER_ACCOUNT,
   ADDRESS_MESSAGES,
   SECKILL_KIND,
   SECKILL_P_TYPE_LABEL,
@@ -15,17 +13,15 @@ import {
   formatPriceFen,
   seckillBuyCheck,
   seckillMaxQuantity,
-  type Address,
   type SeckillActivity,
   type SeckillPType,
   type Shop,
 } from '@portal/domain';
-import { Alert, App, Button, Empty, InputNumber, Modal, Radio, Result, Skeleton, Table, Tag, Tooltip } from 'antd';
+import { Alert, App, Button, InputNumber, Modal, Radio, Result, Skeleton, Table, Tag, Tooltip } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
-import { AddressCards } from '../address/AddressCards.tsx';
-import { AddressDialog } from '../address/AddressDialog.tsx';
+import { AddressChooser } from '../address/AddressChooser.tsx';
 import { useAddresses } from '../address/queries.ts';
 import { useBuyGuard } from '../cart/useBuyGuard.ts';
 import { Thumb } from '../cart/Thumb.tsx';
@@ -270,8 +266,6 @@ function ConfirmDialog({
   const key = useVisitIdempotencyKey();
   const addresses = useAddresses();
   const [addressId, setAddressId] = useState<number | undefined>(undefined);
-  const [dialog, setDialog] = useState<{ address: Address | null } | null>(null);
-  const list = addresses.data ?? [];
   const settle = useSeckillSettle(
     { activityNo: a.activityNo, quantity, addressId, shopMerchantNo },
     !addresses.isLoading,
@@ -316,27 +310,12 @@ function ConfirmDialog({
       destroyOnHidden
     >
       <div data-testid="seckill-confirm">
-        <h4 style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-          <span>收货地址</span>
-          <Button
-            size="small"
-            icon={<PlusOutlined />}
-            disabled={list.length >= ADDRESS_MAX_PER_ACCOUNT}
-            onClick={() => setDialog({ address: null })}
-          >
-            新增收货地址
-          </Button>
-        </h4>
-        {list.length === 0 && !addresses.isLoading ? (
-          <Empty description="您还没有收货地址，请先新增收货地址" />
-        ) : (
-          <AddressCards
-            list={list}
-            selectedId={s?.address?.id ?? null}
-            onSelect={(x) => setAddressId(x.id)}
-            onEdit={(x) => setDialog({ address: x })}
-          />
-        )}
+        <AddressChooser
+          compact
+          selectedId={s?.address?.id ?? null}
+          onChoose={(x) => setAddressId(x.id)}
+          onSaved={() => void settle.refetch()}
+        />
         {settle.isError ? (
           <Alert
             type="warning"
@@ -394,17 +373,6 @@ function ConfirmDialog({
           <Skeleton active paragraph={{ rows: 3 }} />
         ) : null}
       </div>
-      <AddressDialog
-        open={!!dialog}
-        address={dialog?.address ?? null}
-        defaultChecked={list.length === 0}
-        onClose={() => setDialog(null)}
-        onSaved={(x) => {
-          setDialog(null);
-          setAddressId(x.id);
-          void settle.refetch();
-        }}
-      />
     </Modal>
   );
 }
