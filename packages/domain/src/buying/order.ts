@@ -5,9 +5,9 @@
  * order in each state. Server and web import these; nothing here does I/O.
  */
 import { z } from 'zod';
-import { DEALER_MESSAGES } from '../dealer/dealer.ts';
+import { DEALER_MESSAGES, type Shop } from '../dealer/dealer.ts';
 import { cartLineReason, type CartSkuState } from './cart.ts';
-import { ADDRESS_MESSAGES, orderSchema, type placeOrderBodySchema } from './contract.ts';
+import { ADDRESS_MESSAGES, orderSchema, type placeOrderBodySchema, type ShopBrief } from './contract.ts';
 import { chinaStamp } from '../time/china-time.ts';
 import {
   ORDER_STATUS,
@@ -112,6 +112,14 @@ export function canonicalPlaceOrderBody(b: ParsedPlaceOrderBody): string {
     b.expectedPayFen,
   ]);
 }
+
+/** The shop a settlement names (shop-status-check): one of the buyer's bound first-level dealers. */
+export const shopBriefOf = (s: Shop): ShopBrief => ({
+  merchantNo: s.parentMerchantNo,
+  name: s.parentMerchantName,
+  status: s.status,
+  msg: s.msg,
+});
 
 // ---------- order numbers ----------
 

@@ -97,17 +97,7 @@ export function orderUnderKey(db: Kysely<DB>, accountId: number, key: string) {
   return q.findByKey(db, accountId, key);
 }
 
-const pgCode = (e: unknown) => (e as { code?: string } | null)?.code;
-
-/** Another order took the random order number, or a deadlock / serialization failure: nothing was done, run again. */
-export function isRetryablePlacement(e: unknown): boolean {
-  const code = pgCode(e);
-  if (code === '40P01' || code === '40001') return true;
-  return (
-    code === '23505' &&
-    /mall_order_order_no/.test(String((e as { constraint?: string }).constraint ?? (e as Error).message))
-  );
-}
+export { isRetryablePlacement } from './stock-write.ts';
 
 export interface OrderSummary {
   orderNo: string;

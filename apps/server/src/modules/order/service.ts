@@ -19,6 +19,7 @@ import {
   orderNoOf,
   orderTabs,
   orderTotals,
+  shopBriefOf,
   type Address,
   type CouponLine,
   type CouponOption,
@@ -31,7 +32,6 @@ import {
   type PreSettlement,
   type PurchaseRow,
   type SettleLine,
-  type Shop,
   type ShopBrief,
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
@@ -47,7 +47,7 @@ import * as logistics from '../logistics/service.ts';
 import { linesByOrder, toOrderView, toPurchaseRow } from './presenter.ts';
 import * as q from './queries.ts';
 import { runOrderRelease } from './release-hooks.ts';
-import { insertOrderTakingStock } from './stock-write.ts';
+import { insertOrderTakingStock, isRetryablePlacement } from './stock-write.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 type Basket = { source: 'cart' } | { source: 'direct'; items: { skuNo: string; quantity: number }[] };
@@ -64,13 +64,6 @@ export interface OrderSettings {
 const buyingContext = (db: Db, accountId: number) => cart.buyingContext(db, accountId);
 type BuyingContext = cart.BuyingContext;
 
-const shopBrief = (s: Shop): ShopBrief => ({
-  merchantNo: s.parentMerchantNo,
-  name: s.parentMerchantName,
-  status: s.status,
-  msg: s.msg,
-});
-
 /** skuMatchShop: every model goes to the buyer's current ordering first-level dealer. */
 export async function skuMatchShop(db: Kysely<DB>, accountId: number, skuNos: readonly string[]) {
   const { shop } = await buyingContext(db, accountId);
@@ -84,10 +77,10 @@ export async function skuMatchShop(db: Kysely<DB>, accountId: number, skuNos: re
 /** shop-status-check: open (1) or closed (0, with the message) — the named shop of the buyer's, else the current. */
 export async function shopStatus(db: Kysely<DB>, accountId: number, merchantNo?: string): Promise<ShopBrief> {
   const { shop } = await buyingContext(db, accountId);
-  if (!merchantNo || merchantNo === shop.parentMerchantNo) return shopBrief(shop);
+  if (!merchantNo || merchantNo === shop.parentMerchantNo) return shopBriefOf(shop);
   const other = (await dealer.shopList(db, accountId)).find((s) => s.parentMerchantNo === merchantNo);
   if (!other) throw forbidden(MALL_ORDER_MESSAGES.notShop);
-  return shopBrief(other);
+  return shopBriefOf(other);
 }
 
 // ----------------------------------------------------------------------------------------------------
@@ -194,7 +187,7 @@ export async function preSettlement(
 ): Promise<PreSettlement> {
   const s = await settle(db, accountId, body, { addressId: body.addressId, userCouponNo: body.userCouponNo }, now);
   return {
-    shop: shopBrief(s.ctx.shop),
+    shop: shopBriefOf(s.ctx.shop),
     lines: s.lines.map(({ sku: _sku, ...l }) => l),
     address: s.address,
     coupons: s.coupons,
@@ -214,14 +207,6 @@ class KeyTaken extends Error {}
 
 const requestHash = (body: ParsedPlaceOrderBody) =>
   createHash('sha256').update(canonicalPlaceOrderBody(body)).digest('hex');
-
-function pgCode(e: unknown): string | undefined {
-  return (e as { code?: string } | null)?.code;
-}
-const isOrderNoTaken = (e: unknown) =>
-  pgCode(e) === '23505' && /order_no/.test(String((e as { constraint?: string }).constraint ?? (e as Error).message));
-/** Deadlock or serialization failure: the transaction did nothing and can run again. */
-const isRetryable = (e: unknown) => pgCode(e) === '40P01' || pgCode(e) === '40001';
 
 function sameOrder(
   found: { order_no: string; request_hash: string; pay_fen: number; expires_at: Date },
@@ -267,7 +252,7 @@ export async function placeOrder(
         if (e instanceof AppError) throw e;
         if (attempt < 5) continue; // the winner rolled back after all: ours may go ahead
       }
-      if ((isOrderNoTaken(e) || isRetryable(e)) && attempt < 5) continue;
+      if (isRetryablePlacement(e) && attempt < 5) continue;
       throw e;
     }
   }

@@ -29,3 +29,15 @@ export async function insertOrderTakingStock(
     throw businessError(stockTakenMessage(line ? line.model || line.skuName : short));
   }
 }
+
+const pgCode = (e: unknown) => (e as { code?: string } | null)?.code;
+
+/** Another order took the random order number, or a deadlock / serialization failure: nothing was done, run again. */
+export function isRetryablePlacement(e: unknown): boolean {
+  const code = pgCode(e);
+  if (code === '40P01' || code === '40001') return true;
+  return (
+    code === '23505' &&
+    /mall_order_order_no/.test(String((e as { constraint?: string }).constraint ?? (e as Error).message))
+  );
+}

@@ -39,6 +39,7 @@ import {
   type SeckillSettlement,
   type SeckillStatus,
   type Shop,
+  shopBriefOf,
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -280,13 +281,6 @@ async function prepare(db: Kysely<DB>, accountId: number, req: BuyRequest, now: 
   };
 }
 
-const shopBrief = (s: Shop) => ({
-  merchantNo: s.parentMerchantNo,
-  name: s.parentMerchantName,
-  status: s.status,
-  msg: s.msg,
-});
-
 /** What a buy of this quantity would cost now (the confirmation the detail page shows before 提交订单). */
 export async function settle(
   db: Kysely<DB>,
@@ -296,7 +290,7 @@ export async function settle(
 ): Promise<SeckillSettlement> {
   const p = await prepare(db, accountId, req, now);
   return {
-    shop: shopBrief(p.shop),
+    shop: shopBriefOf(p.shop),
     address: p.address,
     lines: p.lines.map((l) => ({
       skuNo: l.skuNo,
