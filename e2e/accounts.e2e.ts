@@ -1,24 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, loginThroughSso, newPage, screenshot } from './support/browser.ts';
+import { pickInCascader } from './support/cascader.ts';
 import { apiOf, useShop } from './support/buying.ts';
 import { smsCode, smsLines } from './support/sms.ts';
 
 const PASSWORD = 'Demo@2026';
-
-async function pickRegion(page: Page, names: string[], trigger = '.dealer-area-row .ant-select') {
-  await page.locator(trigger).first().click();
-  for (const name of names) {
-    await page
-      .locator('.ant-cascader-menu-item', { hasText: new RegExp(`^${name}$`) })
-      .first()
-      .click();
-    await page.waitForTimeout(150);
-  }
-  await page.keyboard.press('Escape');
-}
+/** The area filter of the first-level dealer chooser. */
+const DEALER_AREA = '.dealer-area-row .ant-select';
 
 const NEWCOMER = '13612340001';
 /** A tiny valid PNG for the licence upload. */
@@ -75,7 +66,7 @@ describe('accounts, identities and the dealer network', () => {
       fs.writeFileSync(licence, Buffer.from(LICENCE_PNG, 'base64'));
       await page.locator('.auth-licence input[type=file]').setInputFiles(licence);
       await page.locator('.auth-licence-img').waitFor();
-      await pickRegion(page, ['浙江省', '杭州市', '西湖区'], '.auth-form .ant-cascader');
+      await pickInCascader(page, ['浙江省', '杭州市', '西湖区'], '.auth-form .ant-cascader');
       await page.getByLabel('详细地址').fill('文三路 90 号 5 层');
       await page.getByLabel('联系人').fill('陈新');
       await page.getByLabel('联系电话').fill('0571-88001234');
@@ -127,7 +118,7 @@ describe('accounts, identities and the dealer network', () => {
       // search map needs an area
       await dialog.getByRole('button', { name: /搜索地图/ }).click();
       await expect.poll(() => page.locator('.ant-message').innerText()).toContain('请先选择区域再搜索地图');
-      await pickRegion(page, ['浙江省', '杭州市', '西湖区', '西溪街道']);
+      await pickInCascader(page, ['浙江省', '杭州市', '西湖区', '西溪街道'], DEALER_AREA);
       await expect.poll(() => dialog.locator('.dealer-item').count()).toBeGreaterThan(1);
       const names = await dialog.locator('.dealer-item .dealer-name').allInnerTexts();
       expect(names[0]).toBe('杭州西溪智安电子科技有限公司'); // the chosen area first
@@ -250,7 +241,7 @@ describe('accounts, identities and the dealer network', () => {
           await page.getByRole('button', { name: '新增一级经销商' }).click();
         const dialog = page.locator('.ant-modal:not(.ant-modal-confirm)', { hasText: '选择下单一级经销商' });
         await dialog.waitFor();
-        await pickRegion(page, ['浙江省', '杭州市', '西湖区']);
+        await pickInCascader(page, ['浙江省', '杭州市', '西湖区'], DEALER_AREA);
         await dialog.locator('.dealer-item', { hasText: dealer }).locator('.ant-radio-wrapper').click();
         await dialog.getByRole('button', { name: /确\s*定/ }).click();
         await expect.poll(() => page.locator('.shop-item', { hasText: dealer }).innerText()).toContain('当前下单');

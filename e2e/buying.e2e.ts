@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, loginThroughSso, newPage, screenshot } from './support/browser.ts';
+import { pickInCascader } from './support/cascader.ts';
 
 /**
  * Buying as a second-level dealer meets it: sign on, claim coupons, add two models to the cart from the product
@@ -150,18 +151,7 @@ describe('buying: cart, settlement with a coupon, sandbox QR payment, expiry', (
     // The contract's rules speak before anything is sent.
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await poll(() => dialog.getByText('请输入收货人姓名').count()).toBe(1);
-    await dialog.locator('.ant-cascader').click();
-    // Each level loads when its parent is picked; a click lost to the opening animation is repeated.
-    const menus = page.locator('.ant-cascader-menu');
-    for (const [i, name] of ['广东省', '深圳市', '南山区'].entries()) {
-      const item = menus.nth(i).locator('.ant-cascader-menu-item', { hasText: new RegExp(`^${name}$`) });
-      await item.waitFor();
-      await poll(async () => {
-        if ((await menus.count()) < i + 2) await item.click();
-        return menus.count();
-      }).toBeGreaterThanOrEqual(i + 2);
-    }
-    await page.keyboard.press('Escape');
+    await pickInCascader(page, ['广东省', '深圳市', '南山区'], dialog.locator('.ant-cascader'));
     await dialog.getByLabel('详细地址').fill('科技园南区高新南七道 18 号');
     await dialog.getByLabel('收货人').fill('王工');
     await dialog.getByLabel('联系电话').fill('12345');

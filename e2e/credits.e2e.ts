@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, loginThroughSso, newPage, screenshot } from './support/browser.ts';
+import { pickInCascader } from './support/cascader.ts';
 
 const PASSWORD = 'Demo@2026';
 const ITEM = '定制不锈钢保温杯 500ml';
@@ -8,19 +9,6 @@ const ITEM_CREDITS = 300;
 const CASH_ITEM = '网络寻线测试仪';
 
 const num = (s: string) => Number(s.replace(/[^\d]/g, ''));
-
-/** Picks province, city and district in an antd cascader, waiting for each level to load. */
-async function pickRegion(page: Page, names: string[], trigger: string) {
-  await page.locator(trigger).first().click();
-  for (const [i, name] of names.entries()) {
-    const item = page.locator('.ant-cascader-menu-item', { hasText: new RegExp(`^${name}$`) }).first();
-    await item.waitFor();
-    await expect.poll(() => page.locator('.ant-cascader-menu').count()).toBeGreaterThanOrEqual(i + 1);
-    await item.click();
-    await page.waitForTimeout(300);
-  }
-  await page.keyboard.press('Escape');
-}
 
 /**
  * The credits mall as a person meets it: a person with credits opens the mall and sees the balance, opens an item,
@@ -68,7 +56,7 @@ describe('credits mall: exchange credits for an item', () => {
       const dialog = page.locator('.ant-modal').filter({ hasText: '新增收货地址' });
       await dialog.getByLabel('详细地址').waitFor();
       await page.waitForTimeout(500); // the dialog's opening animation
-      await pickRegion(page, ['浙江省', '杭州市', '西湖区'], '.address-form .ant-cascader');
+      await pickInCascader(page, ['浙江省', '杭州市', '西湖区'], '.address-form .ant-cascader');
       await dialog.getByLabel('详细地址').fill('文三路 90 号东部软件园 5 号楼');
       await dialog.getByLabel('收货人').fill('周晓明');
       await dialog.getByLabel('联系电话').fill('13800000001');

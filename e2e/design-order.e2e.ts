@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, loginThroughSso, newPage, screenshot } from './support/browser.ts';
+import { pickInCascader } from './support/cascader.ts';
 
 /**
  * The design-order tool as a first-level dealer uses it: pick six products from two tabs, price two lines (a rate
@@ -48,16 +49,7 @@ describe('design-order tool', () => {
     await poll(() => page.locator('.do-list-fab-wrap .ant-badge-count').textContent()).toBe('4');
     await page.getByRole('button', { name: /重\s*置/ }).click();
     // Condition filter: a second-level category narrows the table.
-    await page.locator('.do-condition .ant-cascader').click();
-    await page
-      .locator('.ant-cascader-menu-item')
-      .filter({ hasText: /^网络摄像机$/ })
-      .click();
-    await page
-      .locator('.ant-cascader-menu-item')
-      .filter({ hasText: /^半球网络摄像机$/ })
-      .click();
-    await page.keyboard.press('Escape');
+    await pickInCascader(page, ['网络摄像机', '半球网络摄像机'], '.do-condition .ant-cascader');
     await poll(async () =>
       (await page.locator('.ant-table-row td:nth-child(3)').allTextContents()).every((t) => t.includes('半球')),
     ).toBe(true);
@@ -78,7 +70,7 @@ describe('design-order tool', () => {
   });
 
   it('prices lines, drags, replaces and adds an accessory in the list drawer', async () => {
-    await page.getByRole('button', { name: '配单清单' }).click();
+    await page.getByRole('button', { name: '配单清单', exact: true }).click();
     await poll(() => drawerRows().count()).toBe(6);
     await page.locator('.ant-drawer .do-check-all .ant-checkbox-input').check();
     await poll(() => figure('do-count')).toBe(6);
@@ -253,7 +245,7 @@ describe('design-order tool', () => {
     await page.waitForTimeout(150);
     await add.first().click();
     await poll(() => page.locator('.do-list-fab-wrap .ant-badge-count').textContent()).toBe('2');
-    await page.getByRole('button', { name: '配单清单' }).click();
+    await page.getByRole('button', { name: '配单清单', exact: true }).click();
     const rows = page.locator('.ant-drawer .do-line-table .do-row');
     // Both adds have reached the server (two camera points) before the tip counts them: the drawer shows the list
     // the server holds. (waitForLoadState('networkidle') would not wait here: this page reached it long ago.)
@@ -304,7 +296,7 @@ describe('design-order tool', () => {
     await page.getByRole('button', { name: '一键添加软件服务' }).click();
     await poll(() => page.locator('.ant-message').textContent()).toContain('当前设计方案已包含全部软件类别');
     // Leave an empty list for the next steps.
-    await page.getByRole('button', { name: '配单清单' }).click();
+    await page.getByRole('button', { name: '配单清单', exact: true }).click();
     await page
       .locator('.ant-drawer')
       .getByRole('button', { name: /^清\s*空$/ })
@@ -397,16 +389,7 @@ describe('design-order tool', () => {
       .first()
       .click();
     await page.keyboard.press('Escape');
-    await dialog.locator('.ant-cascader').click();
-    for (const name of ['浙江省', '杭州市', '西湖区']) {
-      await page
-        .locator('.ant-cascader-menu-item')
-        .filter({ hasText: new RegExp(`^${name}$`) })
-        .first()
-        .click();
-      await page.waitForTimeout(300);
-    }
-    await page.keyboard.press('Escape');
+    await pickInCascader(page, ['浙江省', '杭州市', '西湖区'], dialog.locator('.ant-cascader'));
     await dialog.getByPlaceholder('项目规模、点位数量、特殊要求等').fill('教学楼与操场约 40 路监控，录像保存 30 天');
     await poll(() => submit.isDisabled()).toBe(false);
     await page.waitForTimeout(400);
@@ -427,7 +410,7 @@ describe('design-order tool', () => {
     await poll(() => row.textContent()).toContain('3125VA');
     await page.getByRole('button', { name: '一键加入配单清单' }).click();
     await page.waitForURL(/\/tool\/designOrder$/);
-    await page.getByRole('button', { name: '配单清单' }).click();
+    await page.getByRole('button', { name: '配单清单', exact: true }).click();
     await poll(() => page.locator('.ant-drawer .do-row').filter({ hasText: 'UPS' }).count()).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
   });
@@ -521,7 +504,7 @@ describe('design-order tool', () => {
         ).code,
       ).toBe(0);
       await p2.goto('/tool/designOrder');
-      await p2.getByRole('button', { name: '配单清单' }).click();
+      await p2.getByRole('button', { name: '配单清单', exact: true }).click();
       await poll(() => p2.locator('.ant-drawer .do-line-table .do-row').count(), 30_000).toBe(500);
       await p2.locator('.ant-drawer .do-check-all .ant-checkbox-input').check();
       const samples: number[] = [];

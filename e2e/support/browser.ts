@@ -25,7 +25,11 @@ export async function launch(): Promise<Browser> {
 }
 
 export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+  });
   const page = await context.newPage();
   return { context, page };
 }
@@ -38,7 +42,10 @@ export async function screenshot(page: Page, name: string, fullPage = true): Pro
 /** Signs in through the real sign-on page, as a person would, and waits to land back on the portal. */
 export async function loginThroughSso(page: Page, phone: string, password: string, from = '/home'): Promise<void> {
   await page.goto(`/sso/login?redirect=${encodeURIComponent(baseURL() + from)}`);
-  await page.getByPlaceholder(/手机号|账号/).first().fill(phone);
+  await page
+    .getByPlaceholder(/手机号|账号/)
+    .first()
+    .fill(phone);
   await page.getByPlaceholder(/密码/).first().fill(password);
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/sso'), { timeout: 20_000 });
