@@ -16,7 +16,9 @@ try {
   if (e instanceof DataDirLockedError) {
     console.error(`[portal] 启动失败：${e.message}`);
   } else {
-    const where = config.databaseUrl ? (await import('./db/database.ts')).maskUrl(config.databaseUrl) : config.pgliteDir;
+    const where = config.databaseUrl
+      ? (await import('./db/database.ts')).maskUrl(config.databaseUrl)
+      : config.pgliteDir;
     console.error(`[portal] 启动失败：无法连接数据库 ${where}：${(e as Error).message}`);
   }
   process.exit(1);

@@ -21,13 +21,14 @@ import {
   type UserType,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
+import { perDatabase, TtlCache } from '../../cache/ttl-cache.ts';
 import type { DB } from '../../db/schema.ts';
 import { businessError, forbidden, tooManyRequests, unauthorized } from '../../http/errors.ts';
 import * as sms from '../sms/service.ts';
 import { dummyHash, hashPassword, verifyPassword } from './password.ts';
 import { toSessionUser } from './presenter.ts';
 import * as q from './queries.ts';
-import { findTokenOwner, hashToken, issueToken, revokeToken } from './tokens.ts';
+import { findTokenOwner, forgetTokenOwners, hashToken, issueToken, revokeToken } from './tokens.ts';
 
 export interface ClientMeta {
   userAgent?: string | undefined;
@@ -111,6 +112,7 @@ export async function updatePasswordBySmsCode(db: Kysely<DB>, input: ResetPasswo
     await q.revokeAllTokens(trx, account.id);
     await q.clearLoginFailures(trx, input.phone);
   });
+  forgetTokenOwners(db);
 }
 
 export async function getSessionUser(db: Kysely<DB>, accountId: number): Promise<SessionUser> {
@@ -156,10 +158,31 @@ export async function currentBuyer(db: Kysely<DB>, accountId: number): Promise<B
   return buyer;
 }
 
+/**
+ * Buyers as buyerProfile answers them, kept BUYER_CACHE_MS: the cart, every order, every flash-sale buy and every
+ * per-viewer price list read one per request. This module's writes to an account's identities drop the entry
+ * (forgetBuyer; the enterprise review calls it after an approval), so this process sees them at once and another
+ * within BUYER_CACHE_MS.
+ */
+const BUYER_CACHE_MS = 2_000;
+const buyersOf = perDatabase(() => new TtlCache<number, Buyer & { userType: UserType }>(BUYER_CACHE_MS, 50_000));
+
+/** Forget a kept buyer (after a change to the account's identities), or every buyer. */
+export function forgetBuyer(db: Kysely<DB>, accountId?: number): void {
+  if (accountId === undefined) buyersOf(db).clear();
+  else buyersOf(db).delete(accountId);
+}
+
 /** The buyer and the user type of the identity acted for, in one query (the cart and order read it per call). */
 export async function buyerProfile(db: Kysely<DB>, accountId: number): Promise<Buyer & { userType: UserType }> {
+  const buyer = await buyersOf(db).load(accountId, () => readBuyer(db, accountId));
+  if (!buyer) throw unauthorized();
+  return buyer;
+}
+
+async function readBuyer(db: Kysely<DB>, accountId: number): Promise<(Buyer & { userType: UserType }) | null> {
   const found = await q.findAccountWithIdentities(db, accountId);
-  if (!found) throw unauthorized();
+  if (!found) return null;
   const { account, identities } = found;
   const current = identities.find((i) => i.merchant_no === account.current_merchant_no) ?? identities[0] ?? null;
   return {
@@ -191,6 +214,7 @@ export async function changeIdentity(db: Kysely<DB>, accountId: number, merchant
       ),
     )
     .executeTakeFirst();
+  forgetBuyer(db, accountId);
   if (Number(res.numUpdatedRows) !== 1) throw forbidden(ACCOUNT_MESSAGES.notYourIdentity);
 }
 
@@ -217,6 +241,7 @@ export async function updatePasswordByOldPwd(
     await q.updatePassword(trx, owner.accountId, hash);
     await q.revokeOtherTokens(trx, owner.accountId, owner.tokenId);
   });
+  forgetTokenOwners(db);
 }
 
 /** Change phone: the current password, then an SMS code sent to the new number (purpose changePhone). */

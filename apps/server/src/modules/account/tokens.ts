@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { TOKEN_TTL_DAYS } from '@portal/domain';
 import type { Kysely } from 'kysely';
+import { perDatabase, TtlCache } from '../../cache/ttl-cache.ts';
 import type { DB } from '../../db/schema.ts';
 
 /** Tokens are opaque random strings; only their SHA-256 is stored, so a leaked table grants nothing. */
@@ -36,25 +37,52 @@ export interface TokenOwner {
   accountId: number;
 }
 
+/**
+ * Live tokens' owners, kept for TOKEN_CACHE_MS: every signed-in request asks, and a flash-sale crowd asks thousands
+ * of times a second. Any revoke in this process drops them all (revokes are rare: logout, a password change), so
+ * here a revoked token stops at once; another server process stops it within TOKEN_CACHE_MS. Unknown, revoked and
+ * expired tokens are never kept.
+ */
+const TOKEN_CACHE_MS = 5_000;
+const ownersOf = perDatabase(
+  () => new TtlCache<string, { owner: TokenOwner; expiresAt: number }>(TOKEN_CACHE_MS, 50_000),
+);
+
 /** The live token's owner, or null when it is unknown, revoked or expired (or the account is disabled). */
 export async function findTokenOwner(db: Kysely<DB>, token: string): Promise<TokenOwner | null> {
+  const cache = ownersOf(db);
+  const hash = hashToken(token);
+  const hit = await cache.load(hash, () => readTokenOwner(db, hash));
+  if (hit && hit.expiresAt <= Date.now()) cache.delete(hash);
+  return hit && hit.expiresAt > Date.now() ? hit.owner : null;
+}
+
+async function readTokenOwner(db: Kysely<DB>, hash: string) {
   const row = await db
     .selectFrom('auth_token as t')
     .innerJoin('account as a', 'a.id', 't.account_id')
-    .select(['t.id as tokenId', 't.account_id as accountId'])
-    .where('t.token_hash', '=', hashToken(token))
+    .select(['t.id as tokenId', 't.account_id as accountId', 't.expires_at'])
+    .where('t.token_hash', '=', hash)
     .where('t.revoked_at', 'is', null)
     .where('t.expires_at', '>', new Date())
     .where('a.status', '=', 1)
     .executeTakeFirst();
-  return row ?? null;
+  if (!row) return null;
+  return { owner: { tokenId: row.tokenId, accountId: row.accountId }, expiresAt: new Date(row.expires_at).getTime() };
+}
+
+/** Forget every kept token owner (after a revoke; also for tests that change tokens behind the service). */
+export function forgetTokenOwners(db: Kysely<DB>): void {
+  ownersOf(db).clear();
 }
 
 export async function revokeToken(db: Kysely<DB>, tokenId: number): Promise<void> {
+  forgetTokenOwners(db);
   await db
     .updateTable('auth_token')
     .set({ revoked_at: new Date(), updated_at: new Date() })
     .where('id', '=', tokenId)
     .where('revoked_at', 'is', null)
     .execute();
+  forgetTokenOwners(db);
 }

@@ -10,7 +10,8 @@ import {
   type ParentMerchantListQuery,
   type Shop,
 } from '@portal/domain';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { perDatabase, TtlCache } from '../../cache/ttl-cache.ts';
 import type { DB } from '../../db/schema.ts';
 import { businessError, forbidden } from '../../http/errors.ts';
 import { currentBuyer, type Buyer } from '../account/service.ts';
@@ -19,6 +20,32 @@ import { toBoundMerchant, toDealer, toShop } from './presenter.ts';
 import * as q from './queries.ts';
 
 const key = (b: Buyer): q.BuyerKey => ({ accountId: b.accountId, merchantNo: b.merchantNo });
+
+/**
+ * A buyer's shops as shopsOf answers them, kept SHOPS_CACHE_MS (the cart, every order and every flash-sale buy read
+ * them per request). This module's binding changes drop the buyer's entry after their commit (changeBindings);
+ * another process, or a shop's status changed behind the service, is seen within SHOPS_CACHE_MS.
+ */
+const SHOPS_CACHE_MS = 2_000;
+const shopsCache = perDatabase(() => new TtlCache<string, Shop[]>(SHOPS_CACHE_MS, 50_000));
+const cacheKey = (b: q.BuyerKey) => `${b.accountId}:${b.merchantNo ?? ''}`;
+
+/** Changes a buyer's bindings under the buyer's lock, in one transaction, then forgets the kept shops. */
+async function changeBindings(db: Kysely<DB>, b: q.BuyerKey, change: (trx: Transaction<DB>) => Promise<void>) {
+  try {
+    await db.transaction().execute(async (trx) => {
+      await q.lockBuyer(trx, b.accountId);
+      await change(trx);
+    });
+  } finally {
+    shopsCache(db).delete(cacheKey(b));
+  }
+}
+
+/** Forget every kept shop list (for tests that change a shop behind the service). */
+export function forgetShops(db: Kysely<DB>): void {
+  shopsCache(db).clear();
+}
 
 /** First-level dealers serving the chosen area: its province, the chosen area and city first. */
 export async function parentMerchantList(db: Kysely<DB>, query: ParentMerchantListQuery): Promise<Dealer[]> {
@@ -55,8 +82,7 @@ export async function bind(db: Kysely<DB>, accountId: number, input: BindPayload
   if (!dealerServesArea({ provinceCode: dealer.province_code }, loc))
     throw businessError(DEALER_MESSAGES.dealerOutsideArea);
   const b = key(buyer);
-  await db.transaction().execute(async (trx) => {
-    await q.lockBuyer(trx, buyer.accountId);
+  await changeBindings(db, b, async (trx) => {
     await q.upsertBinding(trx, b, dealer.merchant_no, {
       province_code: loc.provinceCode,
       province_name: loc.provinceName,
@@ -84,7 +110,8 @@ export async function bind(db: Kysely<DB>, accountId: number, input: BindPayload
 
 /** The bound first-level dealers of a buyer already read (the cart and order read the buyer once per call). */
 export async function shopsOf(db: Kysely<DB>, buyer: Buyer): Promise<Shop[]> {
-  return (await q.listBindings(db, key(buyer))).map(toShop);
+  const b = key(buyer);
+  return shopsCache(db).load(cacheKey(b), async () => (await q.listBindings(db, b)).map(toShop));
 }
 
 export async function shopList(db: Kysely<DB>, accountId: number): Promise<Shop[]> {
@@ -130,10 +157,7 @@ export async function toggleShop(db: Kysely<DB>, accountId: number, firstMerchan
   const buyer = await currentBuyer(db, accountId);
   const shop = await ownShop(db, buyer, firstMerchantNo);
   if (shop.status !== 1) throw businessError(DEALER_MESSAGES.shopAbnormal);
-  await db.transaction().execute(async (trx) => {
-    await q.lockBuyer(trx, buyer.accountId);
-    await q.setChoosing(trx, key(buyer), firstMerchantNo);
-  });
+  await changeBindings(db, key(buyer), (trx) => q.setChoosing(trx, key(buyer), firstMerchantNo).then(() => undefined));
   return shopsOf(db, buyer);
 }
 
@@ -143,9 +167,6 @@ export async function setDefaultDealer(db: Kysely<DB>, accountId: number, parent
     throw businessError(DEALER_MESSAGES.defaultNotAllowed);
   const shop = await ownShop(db, buyer, parentMerchantNo);
   if (shop.status !== 1) throw businessError(DEALER_MESSAGES.shopAbnormal);
-  await db.transaction().execute(async (trx) => {
-    await q.lockBuyer(trx, buyer.accountId);
-    await q.setDefault(trx, key(buyer), parentMerchantNo);
-  });
+  await changeBindings(db, key(buyer), (trx) => q.setDefault(trx, key(buyer), parentMerchantNo).then(() => undefined));
   return shopsOf(db, buyer);
 }

@@ -11,6 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { businessError, forbidden } from '../../http/errors.ts';
+import { forgetBuyer } from '../account/service.ts';
 import { canonicalLocation } from '../region/service.ts';
 import { toCert, toCertForReview } from './presenter.ts';
 import * as q from './queries.ts';
@@ -169,5 +170,6 @@ export async function audit(db: Kysely<DB>, reviewerId: number, input: CertAudit
       if (isUniqueViolation(e)) throw businessError(ENTERPRISE_MESSAGES.creditCodeTaken);
       throw e;
     });
+  forgetBuyer(db, Number(cert.account_id));
   return toCert((await q.findByNo(db, input.enterpriseNo))!);
 }

@@ -67,6 +67,7 @@ describe.each(testDrivers())('freight on %s', (driver) => {
   it('no template at all ships free; bad input is 400; guests 401', async () => {
     const db = ctx.database.db;
     await db.deleteFrom('logistics_template').where('merchant_no', 'is', null).execute();
+    logistics.forgetTemplates(db);
     expect(
       await logistics.freightFen(db, { shopMerchantNo: 'M-NONE', provinceCode: '330000', quantity: 2, goodsFen: 1 }),
     ).toBe(0);

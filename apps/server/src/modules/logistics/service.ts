@@ -5,6 +5,7 @@
  */
 import { freightFeesFor, freightOf, type FreightResult, type FreightTemplate } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
+import { perDatabase, TtlCache } from '../../cache/ttl-cache.ts';
 import type { DB } from '../../db/schema.ts';
 import * as q from './queries.ts';
 
@@ -18,7 +19,27 @@ export interface FreightQuery {
   goodsFen: number;
 }
 
+/**
+ * Templates as templateFor answers them, kept TEMPLATE_CACHE_MS (every settlement and order reads one): no route
+ * edits a template, so a change made in the database is seen within TEMPLATE_CACHE_MS. No template is kept as 'none'.
+ */
+const TEMPLATE_CACHE_MS = 5_000;
+const templates = perDatabase(() => new TtlCache<string, FreightTemplate | 'none'>(TEMPLATE_CACHE_MS, 10_000));
+
+/** Forget the kept templates (for tests that change a template behind the service). */
+export function forgetTemplates(db: Db): void {
+  templates(db).clear();
+}
+
 export async function templateFor(db: Db, shopMerchantNo: string | null): Promise<FreightTemplate | null> {
+  const t = await templates(db).load(
+    shopMerchantNo ?? '',
+    async () => (await readTemplate(db, shopMerchantNo)) ?? 'none',
+  );
+  return t === 'none' ? null : t;
+}
+
+async function readTemplate(db: Db, shopMerchantNo: string | null): Promise<FreightTemplate | null> {
   const t = await q.findTemplate(db, shopMerchantNo);
   if (!t) return null;
   const regions = typeof t.regions === 'string' ? (JSON.parse(t.regions) as q.RegionFees[]) : t.regions;

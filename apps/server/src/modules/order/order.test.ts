@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/support/fixtures.ts';
 import { createTestApp, loginToken, injectAs, type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
+import { forgetShops } from '../dealer/service.ts';
 import { sweepExpired } from './expiry.ts';
 import { mallOrderPayable } from './payable.ts';
 import {
@@ -94,6 +95,7 @@ describe.each(testDrivers())('mall orders on %s', (driver) => {
     const open = await call(buyer.token, 'GET', BUYING_API.shopStatusCheck);
     expect(open.json().data).toEqual({ merchantNo: world.shopMerchantNo, name: world.shopName, status: 1, msg: null });
     await db().updateTable('merchant').set({ status: 0 }).where('merchant_no', '=', world.shopMerchantNo).execute();
+    forgetShops(db()); // closed behind the service: the kept shop lists would show it for 2 s more
     try {
       const closed = await call(buyer.token, 'GET', BUYING_API.shopStatusCheck);
       expect(closed.json().data).toMatchObject({ status: 0, msg: MALL_ORDER_MESSAGES.shopAbnormal });
@@ -103,6 +105,7 @@ describe.each(testDrivers())('mall orders on %s', (driver) => {
       expect(refused.json().msg).toBe(MALL_ORDER_MESSAGES.shopAbnormal);
     } finally {
       await db().updateTable('merchant').set({ status: 1 }).where('merchant_no', '=', world.shopMerchantNo).execute();
+      forgetShops(db());
     }
   });
 

@@ -59,7 +59,7 @@ import {
   type ExternalOrder,
   type ExternalOrderLine,
 } from '../order/external-order.ts';
-import { TtlCache } from './cache.ts';
+import { TtlCache } from '../../cache/ttl-cache.ts';
 import { itemsOf, toActivity, toManageActivity, toSale, windowOf, type SalesFigures } from './presenter.ts';
 import * as q from './queries.ts';
 
@@ -205,10 +205,17 @@ interface Prepared {
 /**
  * Everything a buy needs, refusing early what the hold would refuse anyway: the status (from the activity as read
  * within the last second: nothing else is read when it is not running or its pool is empty), then side by side the
- * buyer's count, the buyer and its shop, the address and the models' state; the per-user limit and the pool, the
- * shop, the models; the freight.
+ * buyer's count (the confirmation only), the buyer and its shop, the address and the models' state; the per-user
+ * limit and the pool, the shop, the models; the freight.
  */
-async function prepare(db: Kysely<DB>, accountId: number, req: BuyRequest, now: Date): Promise<Prepared> {
+async function prepare(
+  db: Kysely<DB>,
+  accountId: number,
+  req: BuyRequest,
+  now: Date,
+  // The buy leaves the per-user limit to its write (which refuses with the same message); the confirmation asks.
+  { readBought }: { readBought: boolean },
+): Promise<Prepared> {
   const { row, shops: taking } = await cachedActivity(db, req.activityNo);
   const w = windowOf(row);
   const closed = seckillRefusal(seckillStatus(w, now));
@@ -216,7 +223,7 @@ async function prepare(db: Kysely<DB>, accountId: number, req: BuyRequest, now: 
   const items = itemsOf(row);
   const id = Number(row.id);
   const [bought, ctx, address, skus, otherShops] = await Promise.all([
-    q.boughtBy(db, id, accountId),
+    readBought ? q.boughtBy(db, id, accountId) : 0,
     cart.buyingContext(db, accountId),
     req.addressId ? addresses.check(db, accountId, req.addressId) : addresses.defaultAddress(db, accountId),
     caches(db).goodsStates.load(row.activity_no, () =>
@@ -288,7 +295,7 @@ export async function settle(
   req: BuyRequest,
   now = new Date(),
 ): Promise<SeckillSettlement> {
-  const p = await prepare(db, accountId, req, now);
+  const p = await prepare(db, accountId, req, now, { readBought: true });
   return {
     shop: shopBriefOf(p.shop),
     address: p.address,
@@ -393,9 +400,14 @@ export async function buy(
   const hash = requestHash(body);
   for (let attempt = 1; ; attempt++) {
     try {
-      const p = await prepare(db, accountId, body, now);
+      const p = await prepare(db, accountId, body, now, { readBought: false });
       if (!p.address) throw businessError(MALL_ORDER_MESSAGES.addressRequired);
-      if (p.payFen !== body.expectedPayFen) throw businessError(MALL_ORDER_MESSAGES.amountChanged);
+      if (p.payFen !== body.expectedPayFen) {
+        // A buyer at the limit hears the limit (as the confirmation said) rather than a changed amount.
+        const bought = await q.boughtBy(db, Number(p.row.id), accountId);
+        const refusal = seckillBuyCheck(windowOf(p.row), now, bought, body.quantity);
+        throw businessError(refusal ?? MALL_ORDER_MESSAGES.amountChanged);
+      }
       const placed = await placeAndHold(
         db,
         {

@@ -8,9 +8,17 @@ export const systemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { databa
     const started = performance.now();
     try {
       await database.ping();
-      return ok({ status: 'ok', database: 'up', driver: database.driver, latencyMs: Math.round(performance.now() - started) });
+      return ok({
+        status: 'ok',
+        database: 'up',
+        driver: database.driver,
+        latencyMs: Math.round(performance.now() - started),
+      });
     } catch {
-      return reply.status(503).send({ ...failure(ErrorCode.unavailable, API_MESSAGES.unavailable), data: { status: 'degraded', database: 'down', driver: database.driver } });
+      return reply.status(503).send({
+        ...failure(ErrorCode.unavailable, API_MESSAGES.unavailable),
+        data: { status: 'degraded', database: 'down', driver: database.driver },
+      });
     }
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { TtlCache } from './cache.ts';
+import { TtlCache } from './ttl-cache.ts';
 
-describe('the flash sale’s short cache', () => {
+describe('the short in-process cache', () => {
   it('forgets an entry after its time, keeps at most max entries, and updates a live entry in place', () => {
     const c = new TtlCache<string, number>(1000, 2);
     c.set('a', 1, 0);
@@ -30,5 +30,17 @@ describe('the flash sale’s short cache', () => {
     expect(loads).toBe(1);
     await expect(c.load('bad', () => Promise.reject(new Error('no')))).rejects.toThrow('no');
     expect(await c.load('bad', async () => 1)).toBe(1);
+  });
+
+  it('does not keep a load that a delete overtook (it may have read what the write was changing)', async () => {
+    const c = new TtlCache<string, number>(60_000);
+    let release!: () => void;
+    const slow = c.load('k', () => new Promise<number>((r) => (release = () => r(1))));
+    c.delete('k');
+    release();
+    expect(await slow).toBe(1);
+    expect(c.get('k')).toBeUndefined();
+    expect(await c.load('k', async () => 2)).toBe(2);
+    expect(c.get('k')).toBe(2);
   });
 });
