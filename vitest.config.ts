@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import JourneyOrder from './e2e/support/sequencer.ts';
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: JourneyOrder },
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
       {
