@@ -333,7 +333,12 @@ async function transactionOnly(
                 orderType: SECKILL_ORDER_TYPE,
                 expireMinutes: 30,
               },
-              { activityId: Number(act.id), perUserLimit: Number(act.per_user_limit), quantity: 1 },
+              {
+                activityId: Number(act.id),
+                perUserLimit: Number(act.per_user_limit),
+                quantity: 1,
+                asyncCommit: process.env.SECKILL_ASYNC_COMMIT === '1', // as the server it started
+              },
               new Date(),
             );
             won++;

@@ -42,6 +42,12 @@ export interface Config {
   mapKey: string;
   /** Credits a paid mall order earns per whole yuan (CREDITS_PER_YUAN; 0 turns earning off). */
   creditsPerYuan: number;
+  /**
+   * A flash-sale buy commits without waiting for its WAL flush (SECKILL_ASYNC_COMMIT=1): the activity's hot rows are
+   * let go sooner. A database crash may lose the last fraction of a second of acknowledged buys, each whole (order,
+   * stock and pool together); never an oversell. Off by default.
+   */
+  seckillAsyncCommit: boolean;
   repoRoot: string;
   /** The address the outside world reaches this server at: builds payment notify_url and the sandbox's code_url. */
   publicBaseUrl: string;
@@ -243,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderSweepSeconds: int(env, 'ORDER_SWEEP_SECONDS', 30),
     mapKey: (env.AMAP_KEY || '').trim(),
     creditsPerYuan: int(env, 'CREDITS_PER_YUAN', CREDITS_PER_YUAN_DEFAULT),
+    seckillAsyncCommit: env.SECKILL_ASYNC_COMMIT === '1',
     repoRoot,
     ...paymentSettings(env, int(env, 'PORT', 3000)),
   };

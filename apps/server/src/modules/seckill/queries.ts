@@ -108,9 +108,19 @@ export async function boughtBy(db: Db, activityId: number, accountId: number): P
  * (seckill_hold_guard, migration 0022) raises SK002 over the limit and SK003 when the pool or the window refused,
  * which undoes the order too; its value is what is left of the pool.
  */
-export function holdWithOrder(h: { activityId: number; accountId: number; quantity: number; now: Date }): WithOrder {
+export function holdWithOrder(h: {
+  activityId: number;
+  accountId: number;
+  quantity: number;
+  now: Date;
+  /** Commit without waiting for the flush (SECKILL_ASYNC_COMMIT): the hot rows are let go a flush sooner. */
+  asyncCommit: boolean;
+}): WithOrder {
+  // set_config(..., true) lasts until the end of this statement's transaction; evaluated only when the pool moved.
+  const flush = h.asyncCommit ? sql`, sc as (select set_config('synchronous_commit', 'off', true) as v)` : sql``;
+  const flushed = h.asyncCommit ? sql`and exists (select 1 from sc)` : sql``;
   return {
-    ctes: sql`, c as (
+    ctes: sql`${flush}, c as (
       insert into seckill_buyer as b (activity_id, account_id, bought)
       select a.id, ${h.accountId}, ${h.quantity}::int from seckill_activity a
        where a.id = ${h.activityId} and ${h.quantity}::int <= a.per_user_limit and exists (select 1 from o)
@@ -123,7 +133,7 @@ export function holdWithOrder(h: { activityId: number; accountId: number; quanti
          set remaining = remaining - ${h.quantity}::int, updated_at = now()
        where id = ${h.activityId} and remaining >= ${h.quantity}::int and abandoned_at is null
          and start_at <= ${h.now}::timestamptz and end_at > ${h.now}::timestamptz
-         and exists (select 1 from c)
+         and exists (select 1 from c) ${flushed}
       returning remaining
     ), r as (
       insert into seckill_order (order_no, activity_id, account_id, quantity)

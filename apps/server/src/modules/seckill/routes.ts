@@ -37,7 +37,10 @@ const manageTags = ['秒杀活动管理'];
 const config = { auth: 'user' as const };
 
 export const seckillRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config: appConfig }) => {
-  const settings: seckill.SeckillSettings = { expireMinutes: appConfig.orderExpireMinutes };
+  const settings: seckill.SeckillSettings = {
+    expireMinutes: appConfig.orderExpireMinutes,
+    asyncCommit: appConfig.seckillAsyncCommit,
+  };
   // A seckill order that is cancelled or expires gives its units back to the pool, in the order's transaction.
   registerOrderRelease(SECKILL_ORDER_TYPE, (tx, orderNo, _event, at) => seckill.releaseOrder(tx, orderNo, at));
 

@@ -13,6 +13,7 @@ import {
   SECKILL_STATUS,
   seckillStatus,
 } from '@portal/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectAs, createTestApp, type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
@@ -218,6 +219,27 @@ describe.each(testDrivers())('flash sales on %s', (driver) => {
     const late = await buyAs(ctx, b, a.activityNo, 1);
     expect(late.statusCode).toBe(422);
     expect(late.json().msg).toBe(SECKILL_MESSAGES.finished);
+  });
+
+  it('committed without waiting for the flush (SECKILL_ASYNC_COMMIT), a buy holds the same; the setting ends with it', async () => {
+    const a = await createActivity(ctx, sales, { stock: 2, perUserLimit: 1 });
+    const b = await addBuyer(ctx, world.shopMerchantNo);
+    const settingNow = async () =>
+      (await sql<{ v: string }>`select current_setting('synchronous_commit') as v`.execute(db())).rows[0]!.v;
+    const before = await settingNow();
+    const { payFen } = await seckill.settle(db(), b.accountId, { activityNo: a.activityNo, quantity: 1 });
+    const body = { activityNo: a.activityNo, quantity: 1, addressId: b.addressId, remark: '', expectedPayFen: payFen };
+    const settings = { expireMinutes: 30, asyncCommit: true };
+    const placed = await seckill.buy(db(), b.accountId, newKey(), body, settings);
+    expect(placed.payFen).toBe(payFen);
+    expect(await pool(db(), a.activityNo)).toEqual({ stock: 2, remaining: 1 });
+    expect(await boughtOf(db(), a.activityNo, b.accountId)).toBe(1);
+    await expect(seckill.buy(db(), b.accountId, newKey(), body, settings)).rejects.toThrow(
+      SECKILL_MESSAGES.overLimit(1),
+    );
+    expect(await pool(db(), a.activityNo)).toEqual({ stock: 2, remaining: 1 });
+    // set_config(..., true) lasted only for the buy's own statement: the pooled session is as it was.
+    expect(await settingNow()).toBe(before);
   });
 
   it('the last units: a buy asking more than is left is refused, then the activity is sold out', async () => {

@@ -66,6 +66,8 @@ import * as q from './queries.ts';
 export interface SeckillSettings {
   /** Unpaid orders close after this many minutes (ORDER_EXPIRE_MINUTES, as every mall order). */
   expireMinutes: number;
+  /** The buy commits without waiting for its flush (SECKILL_ASYNC_COMMIT; docs/architecture.md "Flash sales"). */
+  asyncCommit?: boolean;
 }
 
 async function requireActivity(db: Kysely<DB>, activityNo: string): Promise<q.ActivityRow> {
@@ -363,7 +365,7 @@ async function poolRefusal(db: Kysely<DB>, activityNo: string, quantity: number,
 export async function placeAndHold(
   db: Kysely<DB> | Transaction<DB>,
   order: ExternalOrder,
-  h: { activityId: number; perUserLimit: number; quantity: number },
+  h: { activityId: number; perUserLimit: number; quantity: number; asyncCommit?: boolean },
   now: Date,
 ): Promise<PlacedOrder & { remaining: number }> {
   let placed: Awaited<ReturnType<typeof placeExternalOrder>>;
@@ -372,7 +374,13 @@ export async function placeAndHold(
       db,
       order,
       now,
-      q.holdWithOrder({ activityId: h.activityId, accountId: order.accountId, quantity: h.quantity, now }),
+      q.holdWithOrder({
+        activityId: h.activityId,
+        accountId: order.accountId,
+        quantity: h.quantity,
+        now,
+        asyncCommit: h.asyncCommit ?? false,
+      }),
     );
   } catch (e) {
     const refused = q.holdRefusalOf(e);
@@ -423,7 +431,12 @@ export async function buy(
           orderType: SECKILL_ORDER_TYPE,
           expireMinutes: settings.expireMinutes,
         },
-        { activityId: Number(p.row.id), perUserLimit: Number(p.row.per_user_limit), quantity: body.quantity },
+        {
+          activityId: Number(p.row.id),
+          perUserLimit: Number(p.row.per_user_limit),
+          quantity: body.quantity,
+          asyncCommit: settings.asyncCommit ?? false,
+        },
         now,
       );
       caches(db).activities.update(body.activityNo, (e) => ({
