@@ -176,9 +176,20 @@ describe('design-order tool', () => {
     await page.locator('.ant-select-item-option').filter({ hasText: '仓储物流' }).click();
     await dialog.getByPlaceholder('选填').fill('含立杆与安装');
     // The dealer has group permission: the customer comes from its pricing groups (search throttled to 1 s).
-    await dialog.getByRole('combobox', { name: '客户分组' }).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '重点客户' }).click();
-    await dialog.getByRole('combobox', { name: '客户', exact: true }).click();
+    const customer = dialog.getByRole('combobox', { name: '客户', exact: true });
+    // A pick lost to the dropdown's opening animation leaves the customer box shut: pick the group again.
+    await poll(async () => {
+      if (await customer.isDisabled()) {
+        await dialog.getByRole('combobox', { name: '客户分组' }).click();
+        await page
+          .locator('.ant-select-dropdown:visible .ant-select-item-option')
+          .filter({ hasText: '重点客户' })
+          .click({ timeout: 5_000 })
+          .catch(() => undefined);
+      }
+      return customer.isDisabled();
+    }).toBe(false);
+    await customer.click();
     await dialog.getByRole('combobox', { name: '客户', exact: true }).fill('李');
     await page
       .locator('.ant-select-dropdown:visible .ant-select-item-option')

@@ -119,9 +119,18 @@ describe('procurement mall: dealer products, an order the first-level dealer shi
     try {
       await loginThroughSso(page, phone, PASSWORD);
       const prompt = page.locator('.ant-modal-confirm', { hasText: DEALER_PROMPT.person });
+      // Cancels the prompt; a click lost to the opening animation is repeated (CI once saw the prompt stay).
       const dismiss = async () => {
-        await page.getByRole('button', { name: /取\s*消/ }).click();
-        await poll(() => prompt.count()).toBe(0);
+        await poll(async () => {
+          if ((await prompt.count()) > 0) {
+            await prompt
+              .last()
+              .getByRole('button', { name: /取\s*消/ })
+              .click({ timeout: 2_000 })
+              .catch(() => undefined);
+          }
+          return prompt.count();
+        }).toBe(0);
       };
       for (const label of ['经销商产品', '平台活动', '奖励兑付', '优惠券']) {
         await mallMenu(page, label);
