@@ -4,7 +4,7 @@
  * on loopback and prints req/s, p50, p99 and the ratio to a bare route on the same server.
  * It reports figures; it asserts nothing. Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (50).
  * On PostgreSQL it also places orders on one hot model (placeorder.ts; BENCH_ORDER_CONNECTIONS, default 100).
- * BENCH_ONLY=placeorder measures only the ceiling and placeorder.
+ * BENCH_ONLY=placeorder measures only the ceiling and placeorder. BENCH_KEEP_DB=1 keeps the PostgreSQL database.
  * On PostgreSQL also the flash-sale buy: 2,000 buyers on stock 1,000 (seckill.ts); BENCH_ONLY=seckill measures only it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -139,7 +139,8 @@ try {
     try {
       await runSuite('PostgreSQL 15', { DATA_DIR: path.join(tmp, 'pg'), DATABASE_URL: url.toString() }, url.toString());
     } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
+      if (process.env.BENCH_KEEP_DB === '1') console.log(`\n(kept the database ${name}: BENCH_KEEP_DB=1)`);
+      else await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     }
   } else {

@@ -80,12 +80,12 @@ export class TtlCache<K, V> {
  * One set of caches per database handle (tests run several apps, each on its own database, in one process). Pass
  * the app's handle, never a transaction's: what a transaction reads must not be kept for others.
  */
-export function perDatabase<T>(make: () => T): (db: object) => T {
+export function perDatabase<T>(make: (db: object) => T): (db: object) => T {
   const byDb = new WeakMap<object, T>();
   return (db) => {
     let c = byDb.get(db);
     if (!c) {
-      c = make();
+      c = make(db);
       byDb.set(db, c);
     }
     return c;

@@ -88,9 +88,13 @@ const bySkuNo = <T extends { skuNo: string }>(a: T, b: T) => (a.skuNo < b.skuNo 
  * 0021) runs one conditional update per model (`stock >= quantity`, never read-then-write), models in sku-number
  * order so that two orders never wait on each other's rows in opposite orders, and raises when a model has too
  * little, which undoes the whole statement (and the transaction it is in). stockShortOf tells that error apart.
+ * Lines of the same model are taken in one update.
  */
 export function takeStockSql(lines: readonly { skuNo: string; quantity: number }[]): RawBuilder<number> {
-  const sorted = [...lines].sort(bySkuNo);
+  // One update per model: the lines of one model (several orders at once) are taken together.
+  const merged = new Map<string, number>();
+  for (const l of lines) merged.set(l.skuNo, (merged.get(l.skuNo) ?? 0) + l.quantity);
+  const sorted = [...merged].map(([skuNo, quantity]) => ({ skuNo, quantity })).sort(bySkuNo);
   return sql<number>`take_sku_stock(${sorted.map((l) => l.skuNo)}::text[], ${sorted.map((l) => l.quantity)}::int[])`;
 }
 

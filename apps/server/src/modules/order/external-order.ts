@@ -14,6 +14,7 @@ import * as q from './queries.ts';
 import type { WithOrder } from './queries.ts';
 
 export type { WithOrder } from './queries.ts';
+import { takeStockSql } from '../catalogue/purchase-lookup.ts';
 import { insertOrderTakingStock } from './stock-write.ts';
 
 export interface ExternalOrderLine {
@@ -59,37 +60,64 @@ export async function placeExternalOrder(
   now: Date,
   also?: WithOrder,
 ): Promise<(PlacedOrder & { held: number | null }) | null> {
-  const orderNo = orderNoOf(now, randomInt(1_000_000));
-  const expiresAt = orderExpiresAt(now, o.expireMinutes);
+  const write = orderWrite(o, now, randomInt(1_000_000));
+  const { id, held } = await insertOrderTakingStock(db, write, o.lines, also);
+  if (id === null) return null;
+  return { orderNo: write.orderNo, payFen: write.payFen, expiresAt: write.expiresAt.toISOString(), held };
+}
+
+/** The row an external order writes: its number from `now` and a random six digits, its amounts and expiry. */
+function orderWrite(o: ExternalOrder, now: Date, random6: number): q.OrderWrite {
   const goodsFen = o.lines.reduce((s, l) => s + l.amountFen, 0);
   const discountFen = o.lines.reduce((s, l) => s + l.discountFen, 0);
-  const payFen = goodsFen + o.freightFen - discountFen;
   const { id: _id, isDefault: _d, ...address } = o.address;
-  const { id, held } = await insertOrderTakingStock(
-    db,
-    {
-      orderNo,
-      accountId: o.accountId,
-      buyerMerchantNo: o.buyerMerchantNo,
-      shopMerchantNo: o.shop.merchantNo,
-      shopName: o.shop.name,
-      goodsFen,
-      freightFen: o.freightFen,
-      discountFen,
-      payFen,
-      userCouponNo: null,
-      address: { ...address, streetCode: address.streetCode ?? null, streetName: address.streetName ?? null },
-      remark: o.remark,
-      idempotencyKey: o.idempotencyKey,
-      requestHash: o.requestHash,
-      expiresAt,
-      orderType: o.orderType,
-    },
-    o.lines,
-    also,
-  );
-  if (id === null) return null;
-  return { orderNo, payFen, expiresAt: expiresAt.toISOString(), held };
+  return {
+    orderNo: orderNoOf(now, random6),
+    accountId: o.accountId,
+    buyerMerchantNo: o.buyerMerchantNo,
+    shopMerchantNo: o.shop.merchantNo,
+    shopName: o.shop.name,
+    goodsFen,
+    freightFen: o.freightFen,
+    discountFen,
+    payFen: goodsFen + o.freightFen - discountFen,
+    userCouponNo: null,
+    address: { ...address, streetCode: address.streetCode ?? null, streetName: address.streetName ?? null },
+    remark: o.remark,
+    idempotencyKey: o.idempotencyKey,
+    requestHash: o.requestHash,
+    expiresAt: orderExpiresAt(now, o.expireMinutes),
+    orderType: o.orderType,
+  };
+}
+
+/**
+ * Several external orders in one statement (a batch of flash-sale buys), with the stock of all of them taken at
+ * once and the caller's writes (`also`, seeing the new orders as `o` with id, order_no and account_id). Each order
+ * is placed at its own time. Answers the placed orders in the order given, how many were written (fewer when an
+ * account already had an order under its key: the caller's guard should then refuse the batch) and the guard's
+ * value. A model without enough stock for all of them, a taken order number or a deadlock throws (nothing written).
+ */
+export async function placeExternalOrders(
+  db: Kysely<DB> | Transaction<DB>,
+  orders: readonly { order: ExternalOrder; now: Date }[],
+  also: WithOrder,
+): Promise<{ orders: PlacedOrder[]; placed: number; held: number | null }> {
+  // Distinct random parts, so that orders placed in the same second never take each other's number.
+  const randoms = new Set<number>();
+  while (randoms.size < orders.length) randoms.add(randomInt(1_000_000));
+  const picks = [...randoms];
+  const writes = orders.map(({ order, now }, i) => ({ order: orderWrite(order, now, picks[i]!), lines: order.lines }));
+  const { placed, held } = await q.insertOrders(db, writes, takeStockSql(writes.flatMap((w) => w.lines)), also);
+  return {
+    orders: writes.map(({ order }) => ({
+      orderNo: order.orderNo,
+      payFen: order.payFen,
+      expiresAt: order.expiresAt.toISOString(),
+    })),
+    placed,
+    held,
+  };
 }
 
 /** The order this account placed under the key (a replay's answer), if any. */

@@ -133,6 +133,68 @@ export async function insertOrder(
   };
 }
 
+/**
+ * Several orders in one statement (a batch of flash-sale buys): each with its lines and stock movements, `take`
+ * taking the stock of all of them, and `also` (which sees the new orders as `o`, with id, order_no and account_id)
+ * writing more. The arrays are passed whole (unnest), so the text is the same for any number of orders and stays one
+ * prepared statement. Answers how many orders were written (an order whose account already has one under its key is
+ * not) and the guard's value; the caller's guard decides whether a partial batch may stand.
+ */
+export async function insertOrders(
+  db: Db,
+  orders: readonly { order: OrderWrite; lines: readonly LineWrite[] }[],
+  take: RawBuilder<number>,
+  also: WithOrder,
+): Promise<{ placed: number; held: number | null }> {
+  const col = <T>(f: (o: OrderWrite) => T) => orders.map(({ order }) => f(order));
+  const lines = orders.flatMap(({ order, lines }) =>
+    lines.map((l, i) => ({ orderNo: order.orderNo, lineNo: i + 1, ...l })),
+  );
+  const lcol = <T>(f: (l: (typeof lines)[number]) => T) => lines.map(f);
+  const r = await sql<{ placed: number; held: number | null }>`
+    with d as (
+      select * from unnest(${col((o) => o.orderNo)}::text[], ${col((o) => o.accountId)}::bigint[],
+        ${col((o) => o.buyerMerchantNo)}::text[], ${col((o) => o.shopMerchantNo)}::text[], ${col((o) => o.shopName)}::text[],
+        ${col((o) => o.goodsFen)}::int[], ${col((o) => o.freightFen)}::int[], ${col((o) => o.discountFen)}::int[],
+        ${col((o) => o.payFen)}::int[], ${col((o) => o.userCouponNo)}::text[], ${col((o) => JSON.stringify(o.address))}::jsonb[],
+        ${col((o) => o.remark)}::text[], ${col((o) => o.idempotencyKey)}::text[], ${col((o) => o.requestHash)}::text[],
+        ${col((o) => o.expiresAt.toISOString())}::timestamptz[], ${col((o) => o.orderType ?? 1)}::smallint[])
+        with ordinality as d (order_no, account_id, buyer_merchant_no, shop_merchant_no, shop_name, goods_fen, freight_fen,
+          discount_fen, pay_fen, user_coupon_no, address, remark, idempotency_key, request_hash, expires_at, order_type, n)
+    ), o as (
+      insert into mall_order (order_no, account_id, buyer_merchant_no, shop_merchant_no, shop_name, goods_fen,
+        freight_fen, discount_fen, pay_fen, user_coupon_no, address, remark, idempotency_key, request_hash, expires_at,
+        order_type)
+      select order_no, account_id, buyer_merchant_no, shop_merchant_no, shop_name, goods_fen, freight_fen, discount_fen,
+        pay_fen, user_coupon_no, address, remark, idempotency_key, request_hash, expires_at, order_type
+        from d order by n
+      on conflict (account_id, idempotency_key) do nothing
+      returning id, order_no, account_id
+    ), v as (
+      select * from unnest(${lcol((l) => l.orderNo)}::text[], ${lcol((l) => l.lineNo)}::int[], ${lcol((l) => l.skuNo)}::text[],
+        ${lcol((l) => l.spuNo)}::text[], ${lcol((l) => l.skuName)}::text[], ${lcol((l) => l.spuName)}::text[],
+        ${lcol((l) => l.model)}::text[], ${lcol((l) => l.picUrl)}::text[], ${lcol((l) => l.priceFen)}::int[],
+        ${lcol((l) => l.quantity)}::int[], ${lcol((l) => l.amountFen)}::int[], ${lcol((l) => l.discountFen)}::int[])
+        as v (order_no, line_no, sku_no, spu_no, sku_name, spu_name, model, pic_url, price_fen, quantity, amount_fen,
+          discount_fen)
+    ), l as (
+      insert into mall_order_line (order_id, line_no, sku_no, spu_no, sku_name, spu_name, model, pic_url, price_fen,
+        quantity, amount_fen, discount_fen)
+      select o.id, v.line_no, v.sku_no, v.spu_no, v.sku_name, v.spu_name, v.model, v.pic_url, v.price_fen, v.quantity,
+        v.amount_fen, v.discount_fen
+      from o join v on v.order_no = o.order_no
+    ), m as (
+      insert into stock_movement (sku_no, order_no, delta, reason)
+      select v.sku_no, o.order_no, -v.quantity, 'order' from o join v on v.order_no = o.order_no
+    )${also.ctes}
+    select (select count(*) from o)::int as placed, ${also.guard} as held, ${take} as taken`.execute(db);
+  const row = r.rows[0];
+  return {
+    placed: Number(row?.placed ?? 0),
+    held: row?.held === null || row?.held === undefined ? null : Number(row.held),
+  };
+}
+
 /** delta < 0 takes stock for the order, > 0 gives it back; once per (order, model, reason). */
 export async function insertMovements(
   db: Db,

@@ -145,6 +145,55 @@ export function holdWithOrder(h: {
   };
 }
 
+/**
+ * The hold of a batch of buys, in the statement that writes their orders (order module's insertOrders; `o` holds
+ * the new orders' id, order_no and account_id): each buyer's counter (one buy per buyer in a batch) within the
+ * limit, the pool down by all of the units within the window, the records. seckill_batch_guard (migration 0023)
+ * lets the batch stand only whole and raises SK004 otherwise (batchRefused), undoing everything.
+ */
+export function holdBatchWithOrders(h: {
+  activityId: number;
+  buys: readonly { accountId: number; quantity: number }[];
+  now: Date;
+  asyncCommit: boolean;
+}): WithOrder {
+  const total = h.buys.reduce((s, b) => s + b.quantity, 0);
+  const flush = h.asyncCommit ? sql`, sc as (select set_config('synchronous_commit', 'off', true) as v)` : sql``;
+  const flushed = h.asyncCommit ? sql`and exists (select 1 from sc)` : sql``;
+  return {
+    ctes: sql`${flush}, sv as (
+      select * from unnest(${h.buys.map((b) => b.accountId)}::bigint[], ${h.buys.map((b) => b.quantity)}::int[])
+        as sv (account_id, quantity)
+    ), c as (
+      insert into seckill_buyer as b (activity_id, account_id, bought)
+      select a.id, sv.account_id, sv.quantity from sv join seckill_activity a on a.id = ${h.activityId}
+       where sv.quantity <= a.per_user_limit and exists (select 1 from o where o.account_id = sv.account_id)
+      on conflict (activity_id, account_id) do update
+        set bought = b.bought + excluded.bought, updated_at = now()
+        where b.bought + excluded.bought <= (select per_user_limit from seckill_activity where id = ${h.activityId})
+      returning b.account_id
+    ), p as (
+      update seckill_activity
+         set remaining = remaining - ${total}::int, updated_at = now()
+       where id = ${h.activityId} and remaining >= ${total}::int and abandoned_at is null
+         and start_at <= ${h.now}::timestamptz and end_at > ${h.now}::timestamptz
+         and (select count(*) from c) = ${h.buys.length} ${flushed}
+      returning remaining
+    ), r as (
+      insert into seckill_order (order_no, activity_id, account_id, quantity)
+      select o.order_no, ${h.activityId}, o.account_id, sv.quantity from o join sv on sv.account_id = o.account_id
+       where exists (select 1 from p)
+    )`,
+    guard: sql<number | null>`seckill_batch_guard(${h.buys.length}::int, (select count(*) from o)::int,
+      (select count(*) from c)::int, (select remaining from p))`,
+  };
+}
+
+/** SK004: a batch of buys did not stand whole (nothing written); its buys are to be run one by one. */
+export function batchRefused(e: unknown): boolean {
+  return (e as { code?: string } | null)?.code === 'SK004';
+}
+
 /** SK002: the buyer's counter refused (over the limit); SK003: the pool or the window refused. */
 export function holdRefusalOf(e: unknown): 'overLimit' | 'pool' | null {
   const code = (e as { code?: string } | null)?.code;

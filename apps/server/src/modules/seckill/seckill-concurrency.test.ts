@@ -1,7 +1,8 @@
 /**
  * Flash-sale races that only a real PostgreSQL shows (PGlite runs one transaction at a time): 2,000 concurrent buy
  * attempts from 500 accounts on stock 100 with limit 1; one buyer racing itself past its limit; expiry returning
- * exactly the units of unpaid orders; a cancel racing the sweeper.
+ * exactly the units of unpaid orders; a cancel racing the sweeper. The crowd's buys are written in batches
+ * (hold.ts), which the first test checks happened.
  */
 import { ORDER_STATUS, SECKILL_MESSAGES, SECKILL_ORDER_TYPE } from '@portal/domain';
 import { sql } from 'kysely';
@@ -12,6 +13,7 @@ import { AppError } from '../../http/errors.ts';
 import { sweepExpired } from '../order/expiry.ts';
 import * as order from '../order/service.ts';
 import { FREIGHT, HANGZHOU, createBuyingWorld, setStock, type BuyingWorld } from '../order/test-buying.ts';
+import { batchesWritten } from './hold.ts';
 import * as seckill from './service.ts';
 import { boughtOf, createActivity, newKey, pool, salesToken } from './test-seckill.ts';
 
@@ -85,6 +87,7 @@ describe.each(postgresOnly())('flash-sale races on %s', (driver) => {
       }
     })();
     const attempts = Array.from({ length: 2000 }, (_, i) => crowd[(i * 7919) % crowd.length]!);
+    const batches = batchesWritten(db());
     const results = await bounded(
       attempts.map(
         (b) => () =>
@@ -108,6 +111,7 @@ describe.each(postgresOnly())('flash-sale races on %s', (driver) => {
       expect([SECKILL_MESSAGES.soldOut, SECKILL_MESSAGES.overLimit(1)]).toContain((e as Error).message);
     }
     expect(won).toHaveLength(100);
+    expect(batchesWritten(db())).toBeGreaterThan(batches); // buys queued behind a write went together
     expect(new Set(won.map((w) => w.order.orderNo)).size).toBe(100);
     expect(new Set(won.map((w) => w.buyer.accountId)).size).toBe(100);
     expect(lowest).toBeGreaterThanOrEqual(0);

@@ -55,12 +55,11 @@ import {
   isRetryablePlacement,
   orderSummaries,
   orderUnderKey,
-  placeExternalOrder,
-  type ExternalOrder,
   type ExternalOrderLine,
 } from '../order/external-order.ts';
 import { TtlCache } from '../../cache/ttl-cache.ts';
 import { itemsOf, toActivity, toManageActivity, toSale, windowOf, type SalesFigures } from './presenter.ts';
+import { holdInTurn, KeyTaken, PoolRefused } from './hold.ts';
 import * as q from './queries.ts';
 
 export interface SeckillSettings {
@@ -341,11 +340,6 @@ const requestHash = (b: BuyBody) =>
     )
     .digest('hex');
 
-/** The racing request under the same key committed first. */
-class KeyTaken extends Error {}
-/** The pool's condition refused at commit time (sold out meanwhile, or the window closed): say which. */
-class PoolRefused extends Error {}
-
 async function poolRefusal(db: Kysely<DB>, activityNo: string, quantity: number, now: Date): Promise<string> {
   const row = await requireActivity(db, activityNo);
   const w = windowOf(row);
@@ -354,43 +348,6 @@ async function poolRefusal(db: Kysely<DB>, activityNo: string, quantity: number,
   return w.remaining > 0 && w.remaining < quantity
     ? SECKILL_MESSAGES.stockShort(w.remaining)
     : SECKILL_MESSAGES.soldOut;
-}
-
-/**
- * The buy, in one statement: the mall order at the given prices (the order module's write: order, lines, movements
- * and the model stock's conditional update) and the hold (the buyer's counter within the limit, the pool within the
- * window), all or nothing. Answers the order and what is left of the pool; throws when the key is taken, or the
- * limit or the pool refuses (nothing written). Exported for the benchmark of the write alone.
- */
-export async function placeAndHold(
-  db: Kysely<DB> | Transaction<DB>,
-  order: ExternalOrder,
-  h: { activityId: number; perUserLimit: number; quantity: number; asyncCommit?: boolean },
-  now: Date,
-): Promise<PlacedOrder & { remaining: number }> {
-  let placed: Awaited<ReturnType<typeof placeExternalOrder>>;
-  try {
-    placed = await placeExternalOrder(
-      db,
-      order,
-      now,
-      q.holdWithOrder({
-        activityId: h.activityId,
-        accountId: order.accountId,
-        quantity: h.quantity,
-        now,
-        asyncCommit: h.asyncCommit ?? false,
-      }),
-    );
-  } catch (e) {
-    const refused = q.holdRefusalOf(e);
-    if (refused === 'overLimit') throw businessError(SECKILL_MESSAGES.overLimit(h.perUserLimit));
-    if (refused === 'pool') throw new PoolRefused();
-    throw e;
-  }
-  if (!placed) throw new KeyTaken();
-  const { held, ...rest } = placed;
-  return { ...rest, remaining: held ?? 0 };
 }
 
 /**
@@ -416,7 +373,7 @@ export async function buy(
         const refusal = seckillBuyCheck(windowOf(p.row), now, bought, body.quantity);
         throw businessError(refusal ?? MALL_ORDER_MESSAGES.amountChanged);
       }
-      const placed = await placeAndHold(
+      const placed = await holdInTurn(
         db,
         {
           accountId,
