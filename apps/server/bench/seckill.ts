@@ -85,7 +85,12 @@ async function crowd(
             msg = text.slice(0, 60);
           }
           const ok = status === 200 && code === 0;
-          answers.push({ ok, ms: now - (context as { started: number }).started, at: now - t0, msg: ok ? '' : `${status} ${msg}` });
+          answers.push({
+            ok,
+            ms: now - (context as { started: number }).started,
+            at: now - t0,
+            msg: ok ? '' : `${status} ${msg}`,
+          });
         },
       },
     ],

@@ -112,13 +112,21 @@ describe.each(testDrivers())('the buy written in turn on %s', (driver) => {
       .selectFrom('mall_order_line as l')
       .innerJoin('mall_order as o', 'o.id', 'l.order_id')
       .select(['o.order_no', 'l.quantity'])
-      .where('o.order_no', 'in', held.map((h) => h.orderNo))
+      .where(
+        'o.order_no',
+        'in',
+        held.map((h) => h.orderNo),
+      )
       .execute();
     expect(lines).toHaveLength(5);
     const moves = await db()
       .selectFrom('stock_movement')
       .select(['order_no', 'delta'])
-      .where('order_no', 'in', held.map((h) => h.orderNo))
+      .where(
+        'order_no',
+        'in',
+        held.map((h) => h.orderNo),
+      )
       .execute();
     expect(moves.map((m) => m.delta)).toEqual(Array(5).fill(-1));
   });
