@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
 import { createAccount, createMerchant } from '../../../test/support/fixtures.ts';
-import { hashToken } from './tokens.ts';
+import { findTokenOwner, forgetTokenOwners, hashToken } from './tokens.ts';
 
 const P = '/api-cloud-merchant-service/v1/account';
 
@@ -102,6 +102,21 @@ describe.each(testDrivers())('account sign-in and session on %s', (driver) => {
       .where('token_hash', '=', hashToken(token))
       .execute();
     expect((await session(token)).statusCode).toBe(401);
+  });
+
+  it('tokens asked at once (one query) each answer their own owner, and a forged one nobody', async () => {
+    const [a, b] = [await tokenOf('13900000001'), await tokenOf('13900000004')];
+    forgetTokenOwners(ctx.database.db);
+    const owners = await Promise.all(
+      [a, 'forged-token-value-never-issued', b].map((t) => findTokenOwner(ctx.database.db, t)),
+    );
+    const ids = await ctx.database.db
+      .selectFrom('account')
+      .select(['id', 'phone'])
+      .where('phone', 'in', ['13900000001', '13900000004'])
+      .execute();
+    const idOf = (phone: string) => Number(ids.find((r) => r.phone === phone)!.id);
+    expect(owners.map((o) => o && o.accountId)).toEqual([idOf('13900000001'), null, idOf('13900000004')]);
   });
 
   it('logout ends the token on the server', async () => {

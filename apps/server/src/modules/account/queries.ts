@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { DB } from '../../db/schema.ts';
 
@@ -45,16 +45,15 @@ const identitiesOf = (db: Kysely<DB>) =>
 export type IdentityRow = Awaited<ReturnType<typeof listIdentities>>[number];
 
 /** The account and its identities in one round trip (read on every buying call). */
-export async function findAccountWithIdentities(db: Kysely<DB>, id: number) {
-  const row = await db
+/** Accounts with their identities, by id (absent ids are left out), in one query. */
+export async function findAccountsWithIdentities(db: Kysely<DB>, ids: readonly number[]) {
+  const rows = await db
     .selectFrom('account as a')
     .selectAll('a')
     .select((eb) => jsonArrayFrom(identitiesOf(db).where('mm.account_id', '=', eb.ref('a.id'))).as('identities'))
-    .where('a.id', '=', id)
-    .executeTakeFirst();
-  if (!row) return null;
-  const { identities, ...account } = row;
-  return { account, identities: identities as IdentityRow[] };
+    .where('a.id', '=', sql<number>`any(${[...ids]}::bigint[])`)
+    .execute();
+  return rows.map(({ identities, ...account }) => ({ account, identities: identities as IdentityRow[] }));
 }
 
 export function listGroupBinds(db: Kysely<DB>, merchantNo: string) {

@@ -22,6 +22,7 @@ import {
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import { perDatabase, TtlCache } from '../../cache/ttl-cache.ts';
+import { batchedRead, groupedBy } from '../../cache/batched.ts';
 import type { DB } from '../../db/schema.ts';
 import { businessError, forbidden, tooManyRequests, unauthorized } from '../../http/errors.ts';
 import * as sms from '../sms/service.ts';
@@ -180,10 +181,19 @@ export async function buyerProfile(db: Kysely<DB>, accountId: number): Promise<B
   return buyer;
 }
 
-async function readBuyer(db: Kysely<DB>, accountId: number): Promise<(Buyer & { userType: UserType }) | null> {
-  const found = await q.findAccountWithIdentities(db, accountId);
-  if (!found) return null;
-  const { account, identities } = found;
+/** Buyers by account id, the ids asked in this turn of the event loop in one query. */
+const buyerReads = batchedRead(async (db, ids: readonly number[]) => {
+  const found = await q.findAccountsWithIdentities(db, ids);
+  return groupedBy(ids, found, (f) => Number(f.account.id)).map(([f]) => (f ? toBuyer(f) : null));
+});
+
+const readBuyer = (db: Kysely<DB>, accountId: number) => buyerReads(db).load(accountId);
+
+function toBuyer({
+  account,
+  identities,
+}: Awaited<ReturnType<typeof q.findAccountsWithIdentities>>[number]): Buyer & { userType: UserType } {
+  const accountId = Number(account.id);
   const current = identities.find((i) => i.merchant_no === account.current_merchant_no) ?? identities[0] ?? null;
   return {
     accountId,

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { TOKEN_TTL_DAYS } from '@portal/domain';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { batchedRead, groupedBy } from '../../cache/batched.ts';
 import { perDatabase, TtlCache } from '../../cache/ttl-cache.ts';
 import type { DB } from '../../db/schema.ts';
 
@@ -57,19 +58,25 @@ export async function findTokenOwner(db: Kysely<DB>, token: string): Promise<Tok
   return hit && hit.expiresAt > Date.now() ? hit.owner : null;
 }
 
-async function readTokenOwner(db: Kysely<DB>, hash: string) {
-  const row = await db
+/** Live tokens' owners by hash, the hashes asked in this turn of the event loop in one query. */
+const ownerReads = batchedRead(async (db, hashes: readonly string[]) => {
+  const rows = await db
     .selectFrom('auth_token as t')
     .innerJoin('account as a', 'a.id', 't.account_id')
-    .select(['t.id as tokenId', 't.account_id as accountId', 't.expires_at'])
-    .where('t.token_hash', '=', hash)
+    .select(['t.token_hash', 't.id as tokenId', 't.account_id as accountId', 't.expires_at'])
+    .where('t.token_hash', '=', sql<string>`any(${[...hashes]}::text[])`)
     .where('t.revoked_at', 'is', null)
     .where('t.expires_at', '>', new Date())
     .where('a.status', '=', 1)
-    .executeTakeFirst();
-  if (!row) return null;
-  return { owner: { tokenId: row.tokenId, accountId: row.accountId }, expiresAt: new Date(row.expires_at).getTime() };
-}
+    .execute();
+  return groupedBy(hashes, rows, (r) => r.token_hash).map(([row]) =>
+    row
+      ? { owner: { tokenId: row.tokenId, accountId: row.accountId }, expiresAt: new Date(row.expires_at).getTime() }
+      : null,
+  );
+});
+
+const readTokenOwner = (db: Kysely<DB>, hash: string) => ownerReads(db).load(hash);
 
 /** Forget every kept token owner (after a revoke; also for tests that change tokens behind the service). */
 export function forgetTokenOwners(db: Kysely<DB>): void {

@@ -35,6 +35,7 @@ describe.each(testDrivers())('addresses on %s', (driver) => {
   let token: string;
   let other: string;
   let accountId: number;
+  let otherId: number;
   const call = (method: 'GET' | 'POST', url: string, payload?: unknown, t: string | null = token) =>
     injectAs(ctx, t, method, url, payload);
   const list = async (t = token): Promise<Address[]> =>
@@ -44,7 +45,7 @@ describe.each(testDrivers())('addresses on %s', (driver) => {
   beforeAll(async () => {
     ctx = await createTestApp(driver);
     accountId = await createAccount(ctx.database.db, { phone: '13900006001' });
-    await createAccount(ctx.database.db, { phone: '13900006002' });
+    otherId = await createAccount(ctx.database.db, { phone: '13900006002' });
     token = await loginToken(ctx, '13900006001');
     other = await loginToken(ctx, '13900006002');
   });
@@ -144,6 +145,13 @@ describe.each(testDrivers())('addresses on %s', (driver) => {
     const foreign = await call('POST', BUYING_API.addressCheck, { id: a.id }, other);
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().msg).toBe(ADDRESS_MESSAGES.notFound);
+    // Asked in the same turn (one query for both): the owner gets it, the other account still does not.
+    const [mine, theirs] = await Promise.allSettled([
+      addresses.check(ctx.database.db, accountId, a.id),
+      addresses.check(ctx.database.db, otherId, a.id),
+    ]);
+    expect(mine).toMatchObject({ status: 'fulfilled', value: { id: a.id } });
+    expect(theirs).toMatchObject({ status: 'rejected', reason: { message: ADDRESS_MESSAGES.notFound } });
     await ctx.database.db.updateTable('address').set({ area_code: '330199' }).where('id', '=', a.id).execute();
     expect((await call('POST', BUYING_API.addressCheck, { id: a.id })).json().msg).toBe(ADDRESS_MESSAGES.regionInvalid);
     await expect(addresses.check(ctx.database.db, accountId, a.id)).rejects.toThrow(ADDRESS_MESSAGES.regionInvalid);

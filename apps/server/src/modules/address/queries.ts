@@ -46,6 +46,20 @@ export function find(db: Db, accountId: number, id: number) {
     .executeTakeFirst();
 }
 
+/** Addresses by (account, id), in one query: for each pair, the row when that id is that account's, else none. */
+export async function findMany(db: Db, keys: readonly { accountId: number; id: number }[]) {
+  const rows = await db
+    .selectFrom('address')
+    .select(['account_id', ...COLUMNS])
+    .where('id', '=', sql<number>`any(${keys.map((k) => k.id)}::bigint[])`)
+    .execute();
+  const byId = new Map(rows.map(({ account_id, ...r }) => [Number(r.id), { accountId: Number(account_id), row: r }]));
+  return keys.map((k) => {
+    const found = byId.get(k.id);
+    return found && found.accountId === k.accountId ? found.row : undefined;
+  });
+}
+
 export async function count(db: Db, accountId: number): Promise<number> {
   const r = await db
     .selectFrom('address')

@@ -12,6 +12,7 @@ import {
   type UserLocation,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
+import { batchedRead } from '../../cache/batched.ts';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, businessError, notFound } from '../../http/errors.ts';
@@ -108,12 +109,15 @@ export async function setDefault(db: Kysely<DB>, accountId: number, id: number):
   });
 }
 
+/** Addresses asked for in this turn of the event loop (a crowd of buyers confirming), in one query. */
+const addressReads = batchedRead((db, keys: readonly { accountId: number; id: number }[]) => q.findMany(db, keys));
+
 /**
  * An address an order can ship to: it exists, is the account's and its region codes are real (the region index
  * may change under a stored address). Refuses with ADDRESS_MESSAGES.notFound or .regionInvalid.
  */
 export async function check(db: Kysely<DB>, accountId: number, id: number): Promise<Address> {
-  const r = await q.find(db, accountId, id);
+  const r = await addressReads(db).load({ accountId, id });
   if (!r) throw businessError(ADDRESS_MESSAGES.notFound);
   const a = toAddress(r);
   if (!locationOf(a)) throw businessError(ADDRESS_MESSAGES.regionInvalid);

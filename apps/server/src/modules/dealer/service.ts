@@ -11,6 +11,7 @@ import {
   type Shop,
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
+import { batchedRead } from '../../cache/batched.ts';
 import { perDatabase, TtlCache } from '../../cache/ttl-cache.ts';
 import type { DB } from '../../db/schema.ts';
 import { businessError, forbidden } from '../../http/errors.ts';
@@ -108,10 +109,13 @@ export async function bind(db: Kysely<DB>, accountId: number, input: BindPayload
   return toBoundMerchant(current!);
 }
 
+/** Buyers' bindings, the buyers asked in this turn of the event loop in one query. */
+const bindingReads = batchedRead((db, buyers: readonly q.BuyerKey[]) => q.listBindingsOf(db, buyers));
+
 /** The bound first-level dealers of a buyer already read (the cart and order read the buyer once per call). */
 export async function shopsOf(db: Kysely<DB>, buyer: Buyer): Promise<Shop[]> {
   const b = key(buyer);
-  return shopsCache(db).load(cacheKey(b), async () => (await q.listBindings(db, b)).map(toShop));
+  return shopsCache(db).load(cacheKey(b), async () => (await bindingReads(db).load(b)).map(toShop));
 }
 
 export async function shopList(db: Kysely<DB>, accountId: number): Promise<Shop[]> {

@@ -14,6 +14,7 @@ import * as q from './queries.ts';
 import type { WithOrder } from './queries.ts';
 
 export type { WithOrder } from './queries.ts';
+import { batchedRead } from '../../cache/batched.ts';
 import { takeStockSql } from '../catalogue/purchase-lookup.ts';
 import { insertOrderTakingStock } from './stock-write.ts';
 
@@ -122,8 +123,11 @@ export async function placeExternalOrders(
 
 /** The order this account placed under the key (a replay's answer), if any. */
 export function orderUnderKey(db: Kysely<DB>, accountId: number, key: string) {
-  return q.findByKey(db, accountId, key);
+  return keyReads(db).load({ accountId, key });
 }
+
+/** Orders under keys asked for in this turn of the event loop (a crowd hearing 'sold out'), in one query. */
+const keyReads = batchedRead((db, keys: readonly { accountId: number; key: string }[]) => q.findByKeys(db, keys));
 
 export { isRetryablePlacement } from './stock-write.ts';
 

@@ -68,6 +68,20 @@ export function findByKey(db: Db, accountId: number, key: string) {
     .executeTakeFirst();
 }
 
+/** findByKey for several (account, key) pairs in one query, in their order (undefined where there is none). */
+export async function findByKeys(db: Db, keys: readonly { accountId: number; key: string }[]) {
+  const rows = await db
+    .selectFrom('mall_order')
+    .select(['account_id', 'idempotency_key', 'order_no', 'request_hash', 'pay_fen', 'expires_at'])
+    .where(
+      sql<boolean>`(account_id, idempotency_key) in (select * from unnest(${keys.map((k) => k.accountId)}::bigint[],
+        ${keys.map((k) => k.key)}::text[]))`,
+    )
+    .execute();
+  const by = new Map(rows.map(({ account_id, idempotency_key, ...r }) => [`${account_id}:${idempotency_key}`, r]));
+  return keys.map((k) => by.get(`${k.accountId}:${k.key}`));
+}
+
 /**
  * Inserts the order with its lines and the stock movements that take what the lines hold, in one statement,
  * unless this account already has an order under the key (the unique constraint decides between racing
