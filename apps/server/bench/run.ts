@@ -35,7 +35,9 @@ async function startServer(env: Record<string, string>): Promise<{ url: string; 
   const port = await freePort();
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...prof, '--import', 'tsx', 'src/main.ts'], {
+  // The server's own V8 flags, as `npm start` gives them (node-flags.json).
+  const nodeFlags = JSON.parse(fs.readFileSync(path.join(serverDir, 'node-flags.json'), 'utf8')) as string[];
+  const child = spawn(process.execPath, [...prof, ...nodeFlags, '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
