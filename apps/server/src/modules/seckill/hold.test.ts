@@ -131,19 +131,35 @@ describe.each(testDrivers())('the buy written in turn on %s', (driver) => {
     expect(moves.map((m) => m.delta)).toEqual(Array(5).fill(-1));
   });
 
-  it('a batch the pool is short of is written one by one: as many as there are units win, the rest hear sold out', async () => {
+  it('the batch the pool is short of: the first comers it holds go together, the rest hear sold out', async () => {
     const a = await activity(3, 1);
     const before = batchesWritten(db());
     const r = await inTurn(
       a.hold,
       world.buyers.map((b) => orderOf(b)),
     );
-    expect(batchesWritten(db())).toBe(before);
-    expect(won(r)).toHaveLength(3);
-    expect(r[0]!.status).toBe('fulfilled');
-    for (const x of r) if (x.status === 'rejected') expect(x.reason).toBeInstanceOf(PoolRefused);
+    // b0 alone (2 left); [b1..b4] refused whole; b1 and b2 then go together, b3 and b4 are refused.
+    expect(r.map((x) => x.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'rejected']);
+    expect(batchesWritten(db())).toBe(before + 1);
+    for (const x of r.slice(3)) expect(why(x)).toBeInstanceOf(PoolRefused);
     expect(await pool(db(), a.no)).toEqual({ stock: 3, remaining: 0 });
-    expect(await written(a.no)).toHaveLength(3);
+    expect((await written(a.no)).map((o) => Number(o.account_id)).sort()).toEqual(
+      world.buyers
+        .slice(0, 3)
+        .map((b) => b.accountId)
+        .sort(),
+    );
+  });
+
+  it('a batch refused with the pool empty writes nothing and refuses every buy in it', async () => {
+    const a = await activity(1, 1);
+    const r = await inTurn(
+      a.hold,
+      world.buyers.slice(0, 4).map((b) => orderOf(b)),
+    );
+    expect(r.map((x) => x.status)).toEqual(['fulfilled', 'rejected', 'rejected', 'rejected']);
+    expect(await pool(db(), a.no)).toEqual({ stock: 1, remaining: 0 });
+    expect(await written(a.no)).toHaveLength(1);
   });
 
   it('a buyer over the limit in a batch hears the limit; the others in it still buy', async () => {

@@ -122,7 +122,21 @@ class HoldQueue {
         return;
       }
     }
-    // Alone, or a batch that did not stand whole: one by one, each its own statement and answer.
+    // Refused whole. When the pool is short of it (the batch that sells out), as many as the pool holds go first,
+    // together, and the rest hear 'sold out' now rather than each racing for the pool's row on its own.
+    if (batch.length > 1) {
+      const remaining = await q.remainingOf(this.db, batch[0]!.hold.activityId).catch(() => null);
+      const wanted = batch.reduce((n, w) => n + w.hold.quantity, 0);
+      if (remaining !== null && remaining < wanted) {
+        let left = remaining;
+        const fit = batch.filter((w) => (left >= w.hold.quantity ? ((left -= w.hold.quantity), true) : false));
+        for (const w of batch) if (!fit.includes(w)) w.reject(new PoolRefused());
+        if (fit.length) await this.write(fit);
+        return;
+      }
+    }
+    // Alone, or a batch refused for another reason (a buyer over the limit, a key used, the window): one by one,
+    // each its own statement and answer.
     await Promise.all(batch.map((w) => placeAndHold(this.db, w.order, w.hold, w.now).then(w.resolve, w.reject)));
   }
 

@@ -74,6 +74,25 @@ export function activityByNo(db: Db, activityNo: string) {
   return db.selectFrom('seckill_activity').selectAll().where('activity_no', '=', activityNo).executeTakeFirst();
 }
 
+/** Activities by number, in one query (absent numbers are left out). */
+export function activitiesByNo(db: Db, activityNos: readonly string[]) {
+  return db
+    .selectFrom('seckill_activity')
+    .selectAll()
+    .where('activity_no', '=', sql<string>`any(${[...activityNos]}::text[])`)
+    .execute();
+}
+
+/** What is left of an activity's pool now. */
+export async function remainingOf(db: Db, activityId: number): Promise<number> {
+  const r = await db
+    .selectFrom('seckill_activity')
+    .select('remaining')
+    .where('id', '=', activityId)
+    .executeTakeFirstOrThrow();
+  return Number(r.remaining);
+}
+
 /** The shops taking part per activity (absent or empty: every first-level dealer). */
 export async function shopsOf(db: Db, activityIds: readonly number[]): Promise<Map<number, string[]>> {
   if (!activityIds.length) return new Map();

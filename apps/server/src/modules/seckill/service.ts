@@ -57,6 +57,7 @@ import {
   orderUnderKey,
   type ExternalOrderLine,
 } from '../order/external-order.ts';
+import { batchedRead, groupedBy } from '../../cache/batched.ts';
 import { TtlCache } from '../../cache/ttl-cache.ts';
 import { itemsOf, toActivity, toManageActivity, toSale, windowOf, type SalesFigures } from './presenter.ts';
 import { holdInTurn, KeyTaken, PoolRefused } from './hold.ts';
@@ -340,8 +341,15 @@ const requestHash = (b: BuyBody) =>
     )
     .digest('hex');
 
+/** Activities read for refusals: the crowd that hears 'sold out' in one turn asks in one query. */
+const refusalReads = batchedRead(async (db, nos: readonly string[]) => {
+  const rows = await q.activitiesByNo(db, nos);
+  return groupedBy(nos, rows, (r) => r.activity_no).map(([r]) => r ?? null);
+});
+
 async function poolRefusal(db: Kysely<DB>, activityNo: string, quantity: number, now: Date): Promise<string> {
-  const row = await requireActivity(db, activityNo);
+  const row = await refusalReads(db).load(activityNo);
+  if (!row) throw notFound(SECKILL_MESSAGES.notFound);
   const w = windowOf(row);
   const closed = seckillRefusal(seckillStatus(w, now));
   if (closed) return closed;
