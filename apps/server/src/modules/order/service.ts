@@ -47,6 +47,7 @@ import * as logistics from '../logistics/service.ts';
 import { linesByOrder, toOrderView, toPurchaseRow } from './presenter.ts';
 import * as q from './queries.ts';
 import { runOrderRelease } from './release-hooks.ts';
+import { placeInTurn } from './write-in-turn.ts';
 import { insertOrderTakingStock, isRetryablePlacement } from './stock-write.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -260,7 +261,8 @@ export async function placeOrder(
 
 /**
  * Writes the order. Without a coupon or cart lines to settle it is one statement (order, lines, movements and the
- * stock's conditional updates), atomic by itself; otherwise one transaction: the coupon's conditional redeem, the
+ * stock's conditional updates), atomic by itself, and goes with the orders for the same models that arrive while
+ * one of theirs is being written (write-in-turn.ts); otherwise one transaction: the coupon's conditional redeem, the
  * cart clean-up, then that statement last, so the hot model's row stays locked only until the commit.
  */
 async function writeOrder(
@@ -293,16 +295,15 @@ async function writeOrder(
     requestHash: hash,
     expiresAt,
   };
-  const write = async (tx: Kysely<DB> | Transaction<DB>, perLine: Map<string, number>) => {
-    const { id } = await insertOrderTakingStock(
-      tx,
-      order,
-      s.lines.map((l) => ({ ...l, discountFen: perLine.get(l.skuNo) ?? 0 })),
-    );
+  const linesWith = (perLine: Map<string, number>) =>
+    s.lines.map((l) => ({ ...l, discountFen: perLine.get(l.skuNo) ?? 0 }));
+  const write = async (tx: Transaction<DB>, perLine: Map<string, number>) => {
+    const { id } = await insertOrderTakingStock(tx, order, linesWith(perLine));
     if (id === null) throw new KeyTaken();
   };
   if (!s.coupon && body.source !== 'cart') {
-    await write(db, new Map());
+    // One statement, written together with the orders for the same models that arrive meanwhile (write-in-turn.ts).
+    if (!(await placeInTurn(db, order, linesWith(new Map())))) throw new KeyTaken();
   } else {
     await db.transaction().execute(async (tx) => {
       let perLine = new Map<string, number>();

@@ -12,6 +12,7 @@ import { SECKILL_MESSAGES, type PlacedOrder } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import { perDatabase } from '../../cache/ttl-cache.ts';
 import type { DB } from '../../db/schema.ts';
+import { WriteLanes, takeDistinct } from '../../db/write-lanes.ts';
 import { businessError } from '../../http/errors.ts';
 import { placeExternalOrder, placeExternalOrders, type ExternalOrder } from '../order/external-order.ts';
 import * as q from './queries.ts';
@@ -78,38 +79,19 @@ interface Waiting {
   reject: (e: unknown) => void;
 }
 
-/** Buys waiting per activity, and which activities have a write in flight (this process). */
+/** Buys waiting per activity (a lane per activity: one write of an activity in flight at a time, this process). */
 class HoldQueue {
-  private readonly waiting = new Map<number, Waiting[]>();
-  private readonly running = new Set<number>();
+  private readonly lanes = new WriteLanes<number, Waiting>(
+    (_activityId, batch) => this.write(batch),
+    (queue) => takeDistinct(queue, MAX_BATCH, (w) => w.order.accountId),
+  );
   /** Statements that wrote a batch of more than one buy (for tests and the benchmark). */
   batches = 0;
 
   constructor(private readonly db: Kysely<DB>) {}
 
   hold(order: ExternalOrder, hold: Hold, now: Date): Promise<Held> {
-    return new Promise((resolve, reject) => {
-      const queue = this.waiting.get(hold.activityId);
-      const w = { order, hold, now, resolve, reject };
-      if (queue) queue.push(w);
-      else this.waiting.set(hold.activityId, [w]);
-      if (!this.running.has(hold.activityId)) void this.run(hold.activityId);
-    });
-  }
-
-  private async run(activityId: number): Promise<void> {
-    this.running.add(activityId);
-    try {
-      for (;;) {
-        const queue = this.waiting.get(activityId);
-        if (!queue?.length) break;
-        const batch = takeBatch(queue);
-        if (!queue.length) this.waiting.delete(activityId);
-        await this.write(batch);
-      }
-    } finally {
-      this.running.delete(activityId);
-    }
+    return new Promise((resolve, reject) => this.lanes.push(hold.activityId, { order, hold, now, resolve, reject }));
   }
 
   private async write(batch: Waiting[]): Promise<void> {
@@ -157,23 +139,6 @@ class HoldQueue {
     );
     return r.orders.map((o) => ({ ...o, remaining: r.held ?? 0 }));
   }
-}
-
-/** Up to MAX_BATCH waiting buys, one per buyer (a buyer's second buy waits for the next statement), in arrival order. */
-function takeBatch(queue: Waiting[]): Waiting[] {
-  const batch: Waiting[] = [];
-  const buyers = new Set<number>();
-  for (let i = 0; i < queue.length && batch.length < MAX_BATCH;) {
-    const w = queue[i]!;
-    if (buyers.has(w.order.accountId)) {
-      i++;
-      continue;
-    }
-    buyers.add(w.order.accountId);
-    batch.push(w);
-    queue.splice(i, 1);
-  }
-  return batch;
 }
 
 const queues = perDatabase((db) => new HoldQueue(db as Kysely<DB>));

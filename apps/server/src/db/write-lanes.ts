@@ -1,0 +1,62 @@
+/**
+ * Group commit done by the server: writes queue per lane (a flash-sale activity, the mall's orders); a lane has one
+ * statement in flight at a time, and what arrives meanwhile goes together in the next (a batch), so rows that every
+ * write of the lane updates are locked once per batch instead of once per write. A lone write goes at once. The
+ * lane's owner decides how a batch is written, and what happens when it does not stand (usually: one by one).
+ */
+export class WriteLanes<L, T> {
+  private readonly waiting = new Map<L, T[]>();
+  private readonly running = new Set<L>();
+
+  /**
+   * `write` writes one batch (it answers every item's waiter itself); `take` picks the next batch from a lane's
+   * queue, removing what it takes (takeDistinct).
+   */
+  constructor(
+    private readonly write: (lane: L, batch: T[]) => Promise<void>,
+    private readonly take: (queue: T[]) => T[],
+  ) {}
+
+  push(lane: L, item: T): void {
+    const queue = this.waiting.get(lane);
+    if (queue) queue.push(item);
+    else this.waiting.set(lane, [item]);
+    if (!this.running.has(lane)) void this.run(lane);
+  }
+
+  private async run(lane: L): Promise<void> {
+    this.running.add(lane);
+    try {
+      for (;;) {
+        const queue = this.waiting.get(lane);
+        if (!queue?.length) break;
+        const batch = this.take(queue);
+        if (!queue.length) this.waiting.delete(lane);
+        await this.write(lane, batch).catch(() => undefined); // `write` answers its waiters, failures included
+      }
+    } finally {
+      this.running.delete(lane);
+    }
+  }
+}
+
+/**
+ * Up to `max` items of the queue, at most one per `keyOf` (a later one waits for the next batch), in arrival order;
+ * what it takes leaves the queue.
+ */
+export function takeDistinct<T>(queue: T[], max: number, keyOf: (item: T) => unknown): T[] {
+  const batch: T[] = [];
+  const keys = new Set<unknown>();
+  for (let i = 0; i < queue.length && batch.length < max;) {
+    const item = queue[i]!;
+    const key = keyOf(item);
+    if (keys.has(key)) {
+      i++;
+      continue;
+    }
+    keys.add(key);
+    batch.push(item);
+    queue.splice(i, 1);
+  }
+  return batch;
+}
