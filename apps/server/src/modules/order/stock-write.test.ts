@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
 import { insertOrderTakingStock } from './stock-write.ts';
-import { HANGZHOU, createBuyingWorld, setStock, stockOf, type BuyingWorld } from './test-buying.ts';
+import { createBuyingWorld, orderWriteOf, setStock, stockOf, type BuyingWorld } from './test-buying.ts';
 
 /**
  * The one-statement write: order, lines, movements and the conditional stock updates are all or nothing, even
@@ -30,30 +30,7 @@ describe.each(testDrivers())('an order written with its stock on %s', (driver) =
     amountFen: 100 * quantity,
     discountFen: 0,
   });
-  const order = (key: string) => ({
-    orderNo: `${Date.now()}${Math.floor(Math.random() * 1e6)}`.padEnd(20, '0').slice(0, 20),
-    accountId: world.buyers[0]!.accountId,
-    buyerMerchantNo: world.buyers[0]!.merchantNo,
-    shopMerchantNo: world.shopMerchantNo,
-    shopName: world.shopName,
-    goodsFen: 300,
-    freightFen: 0,
-    discountFen: 0,
-    payFen: 300,
-    userCouponNo: null,
-    address: {
-      ...HANGZHOU,
-      streetCode: null,
-      streetName: null,
-      detailAddress: '文三路 90 号',
-      contactName: '张三',
-      contactPhone: '13900001111',
-    },
-    remark: '',
-    idempotencyKey: key,
-    requestHash: 'h',
-    expiresAt: new Date(Date.now() + 60_000),
-  });
+  const order = (key: string) => orderWriteOf(world, 0, key, 300);
   const orders = async (key: string) =>
     (await ctx.database.db.selectFrom('mall_order').select('id').where('idempotency_key', '=', key).execute()).length;
 

@@ -153,3 +153,33 @@ export async function claimCoupon(ctx: TestContext, token: string, couponNo: str
   if (res.statusCode !== 200) throw new Error(`coupon claim failed: ${res.body}`);
   return res.json().data.userCouponNo as string;
 }
+
+let orderSeq = 0;
+
+/** An order row as the order module writes it (tests of the write itself): buyer `i` of the world, to its shop. */
+export function orderWriteOf(world: BuyingWorld, i: number, key: string, payFen: number) {
+  return {
+    orderNo: `2026112300${String(process.pid % 1000).padStart(3, '0')}${String(++orderSeq).padStart(7, '0')}`,
+    accountId: world.buyers[i]!.accountId,
+    buyerMerchantNo: world.buyers[i]!.merchantNo,
+    shopMerchantNo: world.shopMerchantNo,
+    shopName: world.shopName,
+    goodsFen: payFen,
+    freightFen: 0,
+    discountFen: 0,
+    payFen,
+    userCouponNo: null,
+    address: {
+      ...HANGZHOU,
+      streetCode: null,
+      streetName: null,
+      detailAddress: '文三路 90 号',
+      contactName: '张三',
+      contactPhone: '13900001111',
+    },
+    remark: '',
+    idempotencyKey: key,
+    requestHash: 'h',
+    expiresAt: new Date(Date.now() + 60_000),
+  };
+}

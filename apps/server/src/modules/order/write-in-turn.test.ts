@@ -2,7 +2,7 @@ import { stockTakenMessage } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
-import { HANGZHOU, createBuyingWorld, setStock, stockOf, type BuyingWorld } from './test-buying.ts';
+import { createBuyingWorld, orderWriteOf, setStock, stockOf, type BuyingWorld } from './test-buying.ts';
 import { orderBatchesWritten, placeInTurn } from './write-in-turn.ts';
 
 /**
@@ -33,30 +33,7 @@ describe.each(testDrivers())('orders written in turn on %s', (driver) => {
     amountFen: 100 * quantity,
     discountFen: 0,
   });
-  const order = (buyer: number, key = `turn-${process.pid}-${++seq}`) => ({
-    orderNo: `2026112300${String(process.pid % 1000).padStart(3, '0')}${String(++seq).padStart(7, '0')}`,
-    accountId: world.buyers[buyer]!.accountId,
-    buyerMerchantNo: world.buyers[buyer]!.merchantNo,
-    shopMerchantNo: world.shopMerchantNo,
-    shopName: world.shopName,
-    goodsFen: 200,
-    freightFen: 0,
-    discountFen: 0,
-    payFen: 200,
-    userCouponNo: null,
-    address: {
-      ...HANGZHOU,
-      streetCode: null,
-      streetName: null,
-      detailAddress: '文三路 90 号',
-      contactName: '张三',
-      contactPhone: '13900001111',
-    },
-    remark: '',
-    idempotencyKey: key,
-    requestHash: 'h',
-    expiresAt: new Date(Date.now() + 60_000),
-  });
+  const order = (buyer: number, key = `turn-${process.pid}-${++seq}`) => orderWriteOf(world, buyer, key, 200);
   /** The first order starts its write at once; the rest queue behind it, in this order. */
   const inTurn = (orders: ReturnType<typeof order>[]) =>
     Promise.allSettled(orders.map((o) => placeInTurn(db(), o, [line(2)])));

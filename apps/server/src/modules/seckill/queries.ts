@@ -119,6 +119,22 @@ export async function boughtBy(db: Db, activityId: number, accountId: number): P
 }
 
 /**
+ * SECKILL_ASYNC_COMMIT: a CTE that turns synchronous_commit off for this statement's transaction (set_config(...,
+ * true) lasts until its end); poolTake evaluates it only when the pool moves.
+ */
+const asyncCommit = (on: boolean) =>
+  on ? sql`, sc as (select set_config('synchronous_commit', 'off', true) as v)` : sql``;
+
+/** The pool down by `units` while it holds them, inside the window, not abandoned, and when `when` holds. */
+const poolTake = (activityId: number, units: number, now: Date, when: RawBuilder<unknown>, asyncOn: boolean) => sql`
+      update seckill_activity
+         set remaining = remaining - ${units}::int, updated_at = now()
+       where id = ${activityId} and remaining >= ${units}::int and abandoned_at is null
+         and start_at <= ${now}::timestamptz and end_at > ${now}::timestamptz
+         and ${when} ${asyncOn ? sql`and exists (select 1 from sc)` : sql``}
+      returning remaining`;
+
+/**
  * The hold, written in the same statement as the order (the order module's placeExternalOrder; `o` is the new
  * order): the buyer's counter goes up only within the per-user limit (an upsert whose update is conditional, so two
  * racing buys of one buyer serialise on that row), then — only if it did — the pool goes down only while
@@ -135,11 +151,8 @@ export function holdWithOrder(h: {
   /** Commit without waiting for the flush (SECKILL_ASYNC_COMMIT): the hot rows are let go a flush sooner. */
   asyncCommit: boolean;
 }): WithOrder {
-  // set_config(..., true) lasts until the end of this statement's transaction; evaluated only when the pool moved.
-  const flush = h.asyncCommit ? sql`, sc as (select set_config('synchronous_commit', 'off', true) as v)` : sql``;
-  const flushed = h.asyncCommit ? sql`and exists (select 1 from sc)` : sql``;
   return {
-    ctes: sql`${flush}, c as (
+    ctes: sql`${asyncCommit(h.asyncCommit)}, c as (
       insert into seckill_buyer as b (activity_id, account_id, bought)
       select a.id, ${h.accountId}, ${h.quantity}::int from seckill_activity a
        where a.id = ${h.activityId} and ${h.quantity}::int <= a.per_user_limit and exists (select 1 from o)
@@ -148,12 +161,7 @@ export function holdWithOrder(h: {
         where b.bought + excluded.bought <= (select per_user_limit from seckill_activity where id = ${h.activityId})
       returning b.bought
     ), p as (
-      update seckill_activity
-         set remaining = remaining - ${h.quantity}::int, updated_at = now()
-       where id = ${h.activityId} and remaining >= ${h.quantity}::int and abandoned_at is null
-         and start_at <= ${h.now}::timestamptz and end_at > ${h.now}::timestamptz
-         and exists (select 1 from c) ${flushed}
-      returning remaining
+      ${poolTake(h.activityId, h.quantity, h.now, sql`exists (select 1 from c)`, h.asyncCommit)}
     ), r as (
       insert into seckill_order (order_no, activity_id, account_id, quantity)
       select o.order_no, ${h.activityId}, ${h.accountId}, ${h.quantity}::int from o where exists (select 1 from p)
@@ -177,10 +185,8 @@ export function holdBatchWithOrders(h: {
   asyncCommit: boolean;
 }): WithOrder {
   const total = h.buys.reduce((s, b) => s + b.quantity, 0);
-  const flush = h.asyncCommit ? sql`, sc as (select set_config('synchronous_commit', 'off', true) as v)` : sql``;
-  const flushed = h.asyncCommit ? sql`and exists (select 1 from sc)` : sql``;
   return {
-    ctes: sql`${flush}, sv as (
+    ctes: sql`${asyncCommit(h.asyncCommit)}, sv as (
       select * from unnest(${h.buys.map((b) => b.accountId)}::bigint[], ${h.buys.map((b) => b.quantity)}::int[])
         as sv (account_id, quantity)
     ), c as (
@@ -192,12 +198,7 @@ export function holdBatchWithOrders(h: {
         where b.bought + excluded.bought <= (select per_user_limit from seckill_activity where id = ${h.activityId})
       returning b.account_id
     ), p as (
-      update seckill_activity
-         set remaining = remaining - ${total}::int, updated_at = now()
-       where id = ${h.activityId} and remaining >= ${total}::int and abandoned_at is null
-         and start_at <= ${h.now}::timestamptz and end_at > ${h.now}::timestamptz
-         and (select count(*) from c) = ${h.buys.length} ${flushed}
-      returning remaining
+      ${poolTake(h.activityId, total, h.now, sql`(select count(*) from c) = ${h.buys.length}`, h.asyncCommit)}
     ), r as (
       insert into seckill_order (order_no, activity_id, account_id, quantity)
       select o.order_no, ${h.activityId}, o.account_id, sv.quantity from o join sv on sv.account_id = o.account_id
