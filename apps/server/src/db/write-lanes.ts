@@ -10,11 +10,13 @@ export class WriteLanes<L, T> {
 
   /**
    * `write` writes one batch (it answers every item's waiter itself); `take` picks the next batch from a lane's
-   * queue, removing what it takes (takeDistinct).
+   * queue, removing what it takes (takeDistinct); `fail` answers an item with an error, for a `write` that threw
+   * (an item already answered stays as it was: a promise settles once).
    */
   constructor(
     private readonly write: (lane: L, batch: T[]) => Promise<void>,
     private readonly take: (queue: T[]) => T[],
+    private readonly fail: (item: T, e: unknown) => void,
   ) {}
 
   push(lane: L, item: T): void {
@@ -32,7 +34,8 @@ export class WriteLanes<L, T> {
         if (!queue?.length) break;
         const batch = this.take(queue);
         if (!queue.length) this.waiting.delete(lane);
-        await this.write(lane, batch).catch(() => undefined); // `write` answers its waiters, failures included
+        // `write` answers its waiters; should it throw, nobody is left waiting and the lane goes on.
+        await this.write(lane, batch).catch((e: unknown) => batch.forEach((item) => this.fail(item, e)));
       }
     } finally {
       this.running.delete(lane);

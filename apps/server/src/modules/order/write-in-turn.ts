@@ -32,6 +32,7 @@ class OrderQueue {
   private readonly lanes = new WriteLanes<string, Waiting>(
     (_models, batch) => this.write(batch),
     (queue) => takeDistinct(queue, MAX_BATCH, (w) => `${w.order.accountId}:${w.order.idempotencyKey}`),
+    (w, e) => w.reject(e),
   );
   /** Statements that wrote more than one order (tests, the benchmark). */
   batches = 0;

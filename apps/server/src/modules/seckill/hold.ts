@@ -84,6 +84,7 @@ class HoldQueue {
   private readonly lanes = new WriteLanes<number, Waiting>(
     (_activityId, batch) => this.write(batch),
     (queue) => takeDistinct(queue, MAX_BATCH, (w) => w.order.accountId),
+    (w, e) => w.reject(e),
   );
   /** Statements that wrote a batch of more than one buy (for tests and the benchmark). */
   batches = 0;
