@@ -4,6 +4,7 @@
  * Only public catalogue models can be bought; private (user-defined) products never can.
  */
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { batchedRead } from '../../cache/batched.ts';
 import type { DB } from '../../db/schema.ts';
 import { pricePlanOf, skuPriceSql, type PricePlan } from './viewer-price.ts';
 
@@ -27,12 +28,11 @@ export interface PurchaseSku {
  * The price a buyer pays for a model: the per-viewer price rule (viewer-price.ts), the same price every list,
  * detail and design order shows this buyer; null for a '非经' model an individual or second-level buyer cannot buy.
  */
-const viewerPriceFen = async (db: Kysely<DB>, buyer: { accountId: number } | { plan: PricePlan }) =>
-  skuPriceSql('plan' in buyer ? buyer.plan : await pricePlanOf(db, buyer.accountId));
-
 /**
  * Public models by number, with this buyer's price; numbers that are unknown or private are absent. A buyer whose
- * price plan is already known (the buying context carries it) costs one query.
+ * price plan is already known (the buying context carries it) costs one query, and the same lookup (the same
+ * plan and models) asked by several requests in one turn of the event loop — a crowd ordering one model — is one
+ * query for all of them. Inside a transaction it is always its own query.
  */
 export async function purchaseSkus(
   db: Kysely<DB> | Transaction<DB>,
@@ -40,7 +40,28 @@ export async function purchaseSkus(
   skuNos: readonly string[],
 ): Promise<Map<string, PurchaseSku>> {
   if (!skuNos.length) return new Map();
-  const price = await viewerPriceFen(db, buyer);
+  const plan = 'plan' in buyer ? buyer.plan : await pricePlanOf(db, buyer.accountId);
+  const models = [...new Set(skuNos)].sort();
+  if (db.isTransaction) return readPurchaseSkus(db, plan, models);
+  return new Map(await sameLookups(db).load(JSON.stringify({ plan, models })));
+}
+
+/** Identical lookups of one turn share one query (the key: the plan and the sorted models, as JSON). */
+const sameLookups = batchedRead(async (db, keys: readonly string[]) => {
+  const reads = new Map<string, Promise<Map<string, PurchaseSku>>>();
+  for (const key of new Set(keys)) {
+    const { plan, models } = JSON.parse(key) as { plan: PricePlan; models: string[] };
+    reads.set(key, readPurchaseSkus(db, plan, models));
+  }
+  return Promise.all(keys.map((k) => reads.get(k)!));
+});
+
+async function readPurchaseSkus(
+  db: Kysely<DB> | Transaction<DB>,
+  plan: PricePlan,
+  skuNos: readonly string[],
+): Promise<Map<string, PurchaseSku>> {
+  const price = skuPriceSql(plan);
   const rows = await db
     .selectFrom('sku as k')
     .innerJoin('spu as s', 's.id', 'k.spu_id')
@@ -57,7 +78,7 @@ export async function purchaseSkus(
       's.first_category_id',
       's.second_category_id',
     ])
-    .where('k.sku_no', 'in', [...new Set(skuNos)])
+    .where('k.sku_no', 'in', [...skuNos])
     .where('s.private_tenant', 'is', null)
     .where('s.owner_account_id', 'is', null)
     .execute();
