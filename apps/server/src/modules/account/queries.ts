@@ -44,7 +44,6 @@ const identitiesOf = (db: Kysely<DB>) =>
     .orderBy('mm.id');
 export type IdentityRow = Awaited<ReturnType<typeof listIdentities>>[number];
 
-/** The account and its identities in one round trip (read on every buying call). */
 /** Accounts with their identities, by id (absent ids are left out), in one query. */
 export async function findAccountsWithIdentities(db: Kysely<DB>, ids: readonly number[]) {
   const rows = await db

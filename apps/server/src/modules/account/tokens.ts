@@ -54,8 +54,10 @@ export async function findTokenOwner(db: Kysely<DB>, token: string): Promise<Tok
   const cache = ownersOf(db);
   const hash = hashToken(token);
   const hit = await cache.load(hash, () => readTokenOwner(db, hash));
-  if (hit && hit.expiresAt <= Date.now()) cache.delete(hash);
-  return hit && hit.expiresAt > Date.now() ? hit.owner : null;
+  if (!hit) return null;
+  if (hit.expiresAt > Date.now()) return hit.owner;
+  cache.delete(hash);
+  return null;
 }
 
 /** Live tokens' owners by hash, the hashes asked in this turn of the event loop in one query. */
@@ -84,7 +86,6 @@ export function forgetTokenOwners(db: Kysely<DB>): void {
 }
 
 export async function revokeToken(db: Kysely<DB>, tokenId: number): Promise<void> {
-  forgetTokenOwners(db);
   await db
     .updateTable('auth_token')
     .set({ revoked_at: new Date(), updated_at: new Date() })

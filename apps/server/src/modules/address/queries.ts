@@ -37,15 +37,6 @@ export function list(db: Db, accountId: number) {
 }
 export type AddressRow = Awaited<ReturnType<typeof list>>[number];
 
-export function find(db: Db, accountId: number, id: number) {
-  return db
-    .selectFrom('address')
-    .select(COLUMNS)
-    .where('account_id', '=', accountId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
 /** Addresses by (account, id), in one query: for each pair, the row when that id is that account's, else none. */
 export async function findMany(db: Db, keys: readonly { accountId: number; id: number }[]) {
   const rows = await db

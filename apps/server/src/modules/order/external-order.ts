@@ -94,29 +94,27 @@ function orderWrite(o: ExternalOrder, now: Date, random6: number): q.OrderWrite 
 
 /**
  * Several external orders in one statement (a batch of flash-sale buys), with the stock of all of them taken at
- * once and the caller's writes (`also`, seeing the new orders as `o` with id, order_no and account_id). Each order
- * is placed at its own time. Answers the placed orders in the order given, how many were written (fewer when an
- * account already had an order under its key: the caller's guard should then refuse the batch) and the guard's
- * value. A model without enough stock for all of them, a taken order number or a deadlock throws (nothing written).
+ * once and the caller's writes (`also`, seeing the new orders as `o` with id, order_no and account_id; its guard
+ * must refuse the batch when fewer orders were written than given: an account already had one under its key). Each
+ * order is placed at its own time. Answers the placed orders in the order given and the guard's value. A model without enough stock for all of them, a taken order number or a deadlock throws (nothing written).
  */
 export async function placeExternalOrders(
   db: Kysely<DB> | Transaction<DB>,
   orders: readonly { order: ExternalOrder; now: Date }[],
   also: WithOrder,
-): Promise<{ orders: PlacedOrder[]; placed: number; held: number | null }> {
+): Promise<{ orders: PlacedOrder[]; held: number | null }> {
   // Distinct random parts, so that orders placed in the same second never take each other's number.
   const randoms = new Set<number>();
   while (randoms.size < orders.length) randoms.add(randomInt(1_000_000));
   const picks = [...randoms];
   const writes = orders.map(({ order, now }, i) => ({ order: orderWrite(order, now, picks[i]!), lines: order.lines }));
-  const { placed, held } = await q.insertOrders(db, writes, takeStockSql(writes.flatMap((w) => w.lines)), also);
+  const { held } = await q.insertOrders(db, writes, takeStockSql(writes.flatMap((w) => w.lines)), also);
   return {
     orders: writes.map(({ order }) => ({
       orderNo: order.orderNo,
       payFen: order.payFen,
       expiresAt: order.expiresAt.toISOString(),
     })),
-    placed,
     held,
   };
 }

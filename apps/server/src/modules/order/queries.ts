@@ -151,21 +151,21 @@ export async function insertOrder(
  * Several orders in one statement (a batch of flash-sale buys): each with its lines and stock movements, `take`
  * taking the stock of all of them, and `also` (which sees the new orders as `o`, with id, order_no and account_id)
  * writing more. The arrays are passed whole (unnest), so the text is the same for any number of orders and stays one
- * prepared statement. Answers how many orders were written (an order whose account already has one under its key is
- * not) and the guard's value; the caller's guard decides whether a partial batch may stand.
+ * prepared statement. An order whose account already has one under its key is not written; `also`'s guard sees how
+ * many were (`o`) and decides whether the batch stands. Answers the guard's value.
  */
 export async function insertOrders(
   db: Db,
   orders: readonly { order: OrderWrite; lines: readonly LineWrite[] }[],
   take: RawBuilder<number>,
   also: WithOrder,
-): Promise<{ placed: number; held: number | null }> {
+): Promise<{ held: number | null }> {
   const col = <T>(f: (o: OrderWrite) => T) => orders.map(({ order }) => f(order));
   const lines = orders.flatMap(({ order, lines }) =>
     lines.map((l, i) => ({ orderNo: order.orderNo, lineNo: i + 1, ...l })),
   );
   const lcol = <T>(f: (l: (typeof lines)[number]) => T) => lines.map(f);
-  const r = await sql<{ placed: number; held: number | null }>`
+  const r = await sql<{ held: number | null }>`
     with d as (
       select * from unnest(${col((o) => o.orderNo)}::text[], ${col((o) => o.accountId)}::bigint[],
         ${col((o) => o.buyerMerchantNo)}::text[], ${col((o) => o.shopMerchantNo)}::text[], ${col((o) => o.shopName)}::text[],
@@ -201,12 +201,9 @@ export async function insertOrders(
       insert into stock_movement (sku_no, order_no, delta, reason)
       select v.sku_no, o.order_no, -v.quantity, 'order' from o join v on v.order_no = o.order_no
     )${also.ctes}
-    select (select count(*) from o)::int as placed, ${also.guard} as held, ${take} as taken`.execute(db);
+    select ${also.guard} as held, ${take} as taken`.execute(db);
   const row = r.rows[0];
-  return {
-    placed: Number(row?.placed ?? 0),
-    held: row?.held === null || row?.held === undefined ? null : Number(row.held),
-  };
+  return { held: row?.held === null || row?.held === undefined ? null : Number(row.held) };
 }
 
 /** delta < 0 takes stock for the order, > 0 gives it back; once per (order, model, reason). */

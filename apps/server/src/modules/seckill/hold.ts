@@ -69,7 +69,7 @@ export async function placeAndHold(
 }
 
 /** At most this many buys in one statement. */
-export const MAX_BATCH = 100;
+const MAX_BATCH = 100;
 
 interface Waiting {
   order: ExternalOrder;
@@ -97,17 +97,15 @@ class HoldQueue {
 
   private async write(batch: Waiting[]): Promise<void> {
     if (batch.length > 1) {
-      // Refused whole (null) or failed (a model's stock short of the total, a taken order number): one by one.
       const held = await this.writeBatch(batch).catch(() => null);
       if (held) {
         this.batches++;
         held.forEach((h, i) => batch[i]!.resolve(h));
         return;
       }
-    }
-    // Refused whole. When the pool is short of it (the batch that sells out), as many as the pool holds go first,
-    // together, and the rest hear 'sold out' now rather than each racing for the pool's row on its own.
-    if (batch.length > 1) {
+      // Refused whole, or failed (a model's stock short of the total, a taken order number). When the pool is short
+      // of it (the batch that sells out), as many as the pool holds go first, together, and the rest hear 'sold out'
+      // now rather than each racing for the pool's row on its own.
       const remaining = await q.remainingOf(this.db, batch[0]!.hold.activityId).catch(() => null);
       const wanted = batch.reduce((n, w) => n + w.hold.quantity, 0);
       if (remaining !== null && remaining < wanted) {
@@ -123,7 +121,7 @@ class HoldQueue {
     await Promise.all(batch.map((w) => placeAndHold(this.db, w.order, w.hold, w.now).then(w.resolve, w.reject)));
   }
 
-  /** Throws when the batch does not stand whole (batchRefused) or fails; nothing is written then. */
+  /** Throws when the batch does not stand whole (SK004) or fails; nothing is written then. */
   private async writeBatch(batch: Waiting[]): Promise<Held[]> {
     const first = batch[0]!.hold;
     // The window is judged at the latest of their requests' times (an earlier one is judged alone if that refuses).

@@ -176,7 +176,7 @@ export function holdWithOrder(h: {
  * The hold of a batch of buys, in the statement that writes their orders (order module's insertOrders; `o` holds
  * the new orders' id, order_no and account_id): each buyer's counter (one buy per buyer in a batch) within the
  * limit, the pool down by all of the units within the window, the records. seckill_batch_guard (migration 0023)
- * lets the batch stand only whole and raises SK004 otherwise (batchRefused), undoing everything.
+ * lets the batch stand only whole and raises SK004 otherwise, undoing everything.
  */
 export function holdBatchWithOrders(h: {
   activityId: number;
@@ -207,11 +207,6 @@ export function holdBatchWithOrders(h: {
     guard: sql<number | null>`seckill_batch_guard(${h.buys.length}::int, (select count(*) from o)::int,
       (select count(*) from c)::int, (select remaining from p))`,
   };
-}
-
-/** SK004: a batch of buys did not stand whole (nothing written); its buys are to be run one by one. */
-export function batchRefused(e: unknown): boolean {
-  return (e as { code?: string } | null)?.code === 'SK004';
 }
 
 /** SK002: the buyer's counter refused (over the limit); SK003: the pool or the window refused. */

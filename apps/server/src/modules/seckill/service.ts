@@ -70,8 +70,14 @@ export interface SeckillSettings {
   asyncCommit?: boolean;
 }
 
+/** Activities by number, the numbers asked in this turn of the event loop (a crowd hearing 'sold out') in one query. */
+const activityReads = batchedRead(async (db, nos: readonly string[]) => {
+  const rows = await q.activitiesByNo(db, nos);
+  return groupedBy(nos, rows, (r) => r.activity_no).map(([r]) => r ?? null);
+});
+
 async function requireActivity(db: Kysely<DB>, activityNo: string): Promise<q.ActivityRow> {
-  const row = await q.activityByNo(db, activityNo);
+  const row = await activityReads(db).load(activityNo);
   if (!row) throw notFound(SECKILL_MESSAGES.notFound);
   return row;
 }
@@ -341,15 +347,8 @@ const requestHash = (b: BuyBody) =>
     )
     .digest('hex');
 
-/** Activities read for refusals: the crowd that hears 'sold out' in one turn asks in one query. */
-const refusalReads = batchedRead(async (db, nos: readonly string[]) => {
-  const rows = await q.activitiesByNo(db, nos);
-  return groupedBy(nos, rows, (r) => r.activity_no).map(([r]) => r ?? null);
-});
-
 async function poolRefusal(db: Kysely<DB>, activityNo: string, quantity: number, now: Date): Promise<string> {
-  const row = await refusalReads(db).load(activityNo);
-  if (!row) throw notFound(SECKILL_MESSAGES.notFound);
+  const row = await requireActivity(db, activityNo);
   const w = windowOf(row);
   const closed = seckillRefusal(seckillStatus(w, now));
   if (closed) return closed;
