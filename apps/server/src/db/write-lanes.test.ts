@@ -3,14 +3,12 @@ import { WriteLanes, takeDistinct } from './write-lanes.ts';
 
 interface Item {
   key: string;
-  resolve: (batch: string[]) => void;
-  reject: (e: unknown) => void;
 }
 
 /** Lanes whose writes take `ms` and answer each item with the keys of its batch; a key 'boom' makes a write throw. */
 function lanes(ms: number) {
   const written: string[][] = [];
-  const l = new WriteLanes<string, Item>(
+  const l = new WriteLanes<string, Item, string[]>(
     async (_lane, batch) => {
       await new Promise((r) => setTimeout(r, ms));
       if (batch.some((i) => i.key === 'boom')) throw new Error('write failed');
@@ -19,10 +17,8 @@ function lanes(ms: number) {
       batch.forEach((i) => i.resolve(keys));
     },
     (queue) => takeDistinct(queue, 3, (i) => i.key),
-    (i, e) => i.reject(e),
   );
-  const push = (lane: string, key: string) =>
-    new Promise<string[]>((resolve, reject) => l.push(lane, { key, resolve, reject }));
+  const push = (lane: string, key: string) => l.push(lane, { key });
   return { push, written };
 }
 

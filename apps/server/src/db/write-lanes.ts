@@ -4,26 +4,32 @@
  * write of the lane updates are locked once per batch instead of once per write. A lone write goes at once. The
  * lane's owner decides how a batch is written, and what happens when it does not stand (usually: one by one).
  */
-export class WriteLanes<L, T> {
-  private readonly waiting = new Map<L, T[]>();
+/** A queued item with its waiter's answer: `resolve` with the write's result, `reject` with its refusal. */
+export type Waiting<T, R> = T & { resolve: (result: R) => void; reject: (e: unknown) => void };
+
+export class WriteLanes<L, T extends object, R> {
+  private readonly waiting = new Map<L, Waiting<T, R>[]>();
   private readonly running = new Set<L>();
 
   /**
-   * `write` writes one batch (it answers every item's waiter itself); `take` picks the next batch from a lane's
-   * queue, removing what it takes (takeDistinct); `fail` answers an item with an error, for a `write` that threw
-   * (an item already answered stays as it was: a promise settles once).
+   * `write` writes one batch and answers every item of it (resolve or reject); `take` picks the next batch from a
+   * lane's queue, removing what it takes (takeDistinct). A `write` that throws answers the items it left
+   * unanswered with its error (an item already answered stays as it was: a promise settles once).
    */
   constructor(
-    private readonly write: (lane: L, batch: T[]) => Promise<void>,
-    private readonly take: (queue: T[]) => T[],
-    private readonly fail: (item: T, e: unknown) => void,
+    private readonly write: (lane: L, batch: Waiting<T, R>[]) => Promise<void>,
+    private readonly take: (queue: Waiting<T, R>[]) => Waiting<T, R>[],
   ) {}
 
-  push(lane: L, item: T): void {
-    const queue = this.waiting.get(lane);
-    if (queue) queue.push(item);
-    else this.waiting.set(lane, [item]);
-    if (!this.running.has(lane)) void this.run(lane);
+  /** Queues `item` in `lane`; answers what the write of its batch gives it. */
+  push(lane: L, item: T): Promise<R> {
+    return new Promise<R>((resolve, reject) => {
+      const w = { ...item, resolve, reject } as Waiting<T, R>;
+      const queue = this.waiting.get(lane);
+      if (queue) queue.push(w);
+      else this.waiting.set(lane, [w]);
+      if (!this.running.has(lane)) void this.run(lane);
+    });
   }
 
   private async run(lane: L): Promise<void> {
@@ -35,7 +41,7 @@ export class WriteLanes<L, T> {
         const batch = this.take(queue);
         if (!queue.length) this.waiting.delete(lane);
         // `write` answers its waiters; should it throw, nobody is left waiting and the lane goes on.
-        await this.write(lane, batch).catch((e: unknown) => batch.forEach((item) => this.fail(item, e)));
+        await this.write(lane, batch).catch((e: unknown) => batch.forEach((w) => w.reject(e)));
       }
     } finally {
       this.running.delete(lane);

@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { perDatabase } from '../../cache/ttl-cache.ts';
 import type { DB } from '../../db/schema.ts';
-import { WriteLanes, takeDistinct } from '../../db/write-lanes.ts';
+import { WriteLanes, takeDistinct, type Waiting as WaitingFor } from '../../db/write-lanes.ts';
 import { takeStockSql } from '../catalogue/purchase-lookup.ts';
 import * as q from './queries.ts';
 import { insertOrderTakingStock } from './stock-write.ts';
@@ -21,18 +21,17 @@ const MAX_BATCH = 100;
 
 type Lines = readonly (q.LineWrite & { model: string; skuName: string })[];
 
-interface Waiting {
+interface Order {
   order: q.OrderWrite;
   lines: Lines;
-  resolve: (written: boolean) => void;
-  reject: (e: unknown) => void;
 }
+/** An order waiting in its lane: answered whether it was written. */
+type Waiting = WaitingFor<Order, boolean>;
 
 class OrderQueue {
-  private readonly lanes = new WriteLanes<string, Waiting>(
+  private readonly lanes = new WriteLanes<string, Order, boolean>(
     (_models, batch) => this.write(batch),
     (queue) => takeDistinct(queue, MAX_BATCH, (w) => `${w.order.accountId}:${w.order.idempotencyKey}`),
-    (w, e) => w.reject(e),
   );
   /** Statements that wrote more than one order (tests, the benchmark). */
   batches = 0;
@@ -41,7 +40,7 @@ class OrderQueue {
 
   place(order: q.OrderWrite, lines: Lines): Promise<boolean> {
     const models = [...new Set(lines.map((l) => l.skuNo))].sort().join(',');
-    return new Promise((resolve, reject) => this.lanes.push(models, { order, lines, resolve, reject }));
+    return this.lanes.push(models, { order, lines });
   }
 
   private async write(batch: Waiting[]): Promise<void> {

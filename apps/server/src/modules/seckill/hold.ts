@@ -12,7 +12,7 @@ import { SECKILL_MESSAGES, type PlacedOrder } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import { perDatabase } from '../../cache/ttl-cache.ts';
 import type { DB } from '../../db/schema.ts';
-import { WriteLanes, takeDistinct } from '../../db/write-lanes.ts';
+import { WriteLanes, takeDistinct, type Waiting as WaitingFor } from '../../db/write-lanes.ts';
 import { businessError } from '../../http/errors.ts';
 import { placeExternalOrder, placeExternalOrders, type ExternalOrder } from '../order/external-order.ts';
 import * as q from './queries.ts';
@@ -71,20 +71,19 @@ export async function placeAndHold(
 /** At most this many buys in one statement. */
 const MAX_BATCH = 100;
 
-interface Waiting {
+interface Buy {
   order: ExternalOrder;
   hold: Hold;
   now: Date;
-  resolve: (held: Held) => void;
-  reject: (e: unknown) => void;
 }
+/** A buy waiting in its activity's lane: answered what it holds. */
+type Waiting = WaitingFor<Buy, Held>;
 
 /** Buys waiting per activity (a lane per activity: one write of an activity in flight at a time, this process). */
 class HoldQueue {
-  private readonly lanes = new WriteLanes<number, Waiting>(
+  private readonly lanes = new WriteLanes<number, Buy, Held>(
     (_activityId, batch) => this.write(batch),
     (queue) => takeDistinct(queue, MAX_BATCH, (w) => w.order.accountId),
-    (w, e) => w.reject(e),
   );
   /** Statements that wrote a batch of more than one buy (for tests and the benchmark). */
   batches = 0;
@@ -92,7 +91,7 @@ class HoldQueue {
   constructor(private readonly db: Kysely<DB>) {}
 
   hold(order: ExternalOrder, hold: Hold, now: Date): Promise<Held> {
-    return new Promise((resolve, reject) => this.lanes.push(hold.activityId, { order, hold, now, resolve, reject }));
+    return this.lanes.push(hold.activityId, { order, hold, now });
   }
 
   private async write(batch: Waiting[]): Promise<void> {
