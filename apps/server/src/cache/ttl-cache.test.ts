@@ -43,4 +43,53 @@ describe('the short in-process cache', () => {
     expect(await c.load('k', async () => 2)).toBe(2);
     expect(c.get('k')).toBe(2);
   });
+
+  it('answers a stale entry within staleMs while one reload runs behind it, never past it, never after a delete', async () => {
+    const c = new TtlCache<string, number>(1000, 10, 500);
+    c.set('k', 1, 0);
+    expect(c.get('k', 1200)).toBeUndefined(); // get answers only live entries
+    let release!: (v: number) => void;
+    let loads = 0;
+    const slow = () => {
+      loads++;
+      return new Promise<number>((r) => (release = r));
+    };
+    expect(await c.load('k', slow, 1200)).toBe(1); // stale, the reload started
+    expect(await c.load('k', slow, 1300)).toBe(1); // still stale, the same reload
+    expect(loads).toBe(1);
+    c.update('k', (v) => v + 1, 1300); // a stale entry answered is kept up to date too
+    expect(await c.load('k', slow, 1300)).toBe(2);
+    release(5);
+    await new Promise((r) => setImmediate(r));
+    expect(await c.load('k', slow)).toBe(5); // the reload's value, fresh
+
+    c.set('k', 1, 0);
+    expect(await c.load('k', async () => 9, 1500)).toBe(9); // past staleMs: the load's value, not the old one
+
+    c.set('k', 1, 0);
+    c.delete('k');
+    expect(await c.load('k', async () => 3, 1200)).toBe(3); // deleted: the stale value is gone
+
+    const failing = new TtlCache<string, number>(1000, 10, 500);
+    failing.set('k', 1, 0);
+    expect(await failing.load('k', () => Promise.reject(new Error('down')), 1100)).toBe(1);
+    await new Promise((r) => setImmediate(r));
+    expect(failing.get('k', 1100)).toBeUndefined(); // still stale
+    await expect(failing.load('k', () => Promise.reject(new Error('down')), 1600)).rejects.toThrow('down');
+  });
+
+  it('keeps a value another read brought along, unless a delete came since that read began or a live entry is there', () => {
+    const c = new TtlCache<string, number>(1000);
+    const since = c.version;
+    c.offer('a', 1, since, 0);
+    expect(c.get('a', 1)).toBe(1);
+    c.offer('a', 2, since, 1); // a live entry stays
+    expect(c.get('a', 1)).toBe(1);
+    const before = c.version;
+    c.delete('b'); // any write since the read began: its rows may be what the write was changing
+    c.offer('c', 3, before, 1);
+    expect(c.get('c', 1)).toBeUndefined();
+    c.offer('c', 3, c.version, 1);
+    expect(c.get('c', 1)).toBe(3);
+  });
 });

@@ -8,19 +8,24 @@
 export class TtlCache<K, V> {
   private readonly entries = new Map<K, { value: V; at: number }>();
 
+  /**
+   * `staleMs`: for that long past its time an entry is still answered by `load` (never by `get`) while one reload
+   * runs behind it, so a crowd on a hot key does not queue behind the reload each time the entry expires. Only for
+   * what the writes re-check anyway; a delete or clear drops the entry at once, stale or not.
+   */
   constructor(
     private readonly ttlMs: number,
     private readonly max = 1000,
+    private readonly staleMs = 0,
   ) {}
 
   get(key: K, now = Date.now()): V | undefined {
     const e = this.entries.get(key);
     if (!e) return undefined;
-    if (now - e.at >= this.ttlMs) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return e.value;
+    const age = now - e.at;
+    if (age < this.ttlMs) return e.value;
+    if (age >= this.ttlMs + this.staleMs) this.entries.delete(key);
+    return undefined;
   }
 
   set(key: K, value: V, now = Date.now()): void {
@@ -31,10 +36,24 @@ export class TtlCache<K, V> {
     this.entries.set(key, { value, at: now });
   }
 
-  /** Changes a live entry in place (keeps its age); nothing when absent or expired. */
+  /** Changes a live (or still answered stale) entry in place, keeping its age; nothing when absent or expired. */
   update(key: K, fn: (v: V) => V, now = Date.now()): void {
     const e = this.entries.get(key);
-    if (e && now - e.at < this.ttlMs) e.value = fn(e.value);
+    if (e && now - e.at < this.ttlMs + this.staleMs) e.value = fn(e.value);
+  }
+
+  /** Moves on with every delete and clear: take it before a read whose rows may be offered. */
+  get version(): number {
+    return this.epoch;
+  }
+
+  /**
+   * Keeps a value that another read brought along (a query that read it as well), unless a delete or clear came
+   * since `since` (the version taken before that read began: it may have read what the write was changing) or a
+   * live entry is there already.
+   */
+  offer(key: K, value: V, since: number, now = Date.now()): void {
+    if (this.epoch === since && this.get(key, now) === undefined) this.set(key, value, now);
   }
 
   delete(key: K): void {
@@ -52,13 +71,23 @@ export class TtlCache<K, V> {
   /**
    * The cached value, or the loader's (stored); concurrent misses share one load. A null answer is not kept (an
    * unknown key stays unknown only as long as it is), nor a load that a delete or clear overtook: it may have read
-   * what the write was changing.
+   * what the write was changing. Within `staleMs` past its time the old value is answered and the load runs behind
+   * it (a failed reload leaves the old value to expire).
    */
-  async load<L extends V | null>(key: K, loader: () => Promise<L>): Promise<V | L> {
-    const hit = this.get(key);
-    if (hit !== undefined) return hit;
-    const pending = this.loading.get(key) as Promise<L> | undefined;
-    if (pending) return pending;
+  async load<L extends V | null>(key: K, loader: () => Promise<L>, now = Date.now()): Promise<V | L> {
+    const e = this.entries.get(key);
+    if (e) {
+      const age = now - e.at;
+      if (age < this.ttlMs) return e.value;
+      if (age < this.ttlMs + this.staleMs) {
+        if (!this.loading.has(key)) this.start(key, loader).catch(() => undefined);
+        return e.value;
+      }
+    }
+    return (this.loading.get(key) as Promise<L> | undefined) ?? this.start(key, loader);
+  }
+
+  private start<L extends V | null>(key: K, loader: () => Promise<L>): Promise<L> {
     const started = this.epoch;
     const p = loader()
       .then((v) => {

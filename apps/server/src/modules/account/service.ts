@@ -21,12 +21,12 @@ import {
   type UserType,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
-import { perDatabase, TtlCache } from '../../cache/ttl-cache.ts';
 import { batchedRead, groupedBy } from '../../cache/batched.ts';
 import type { DB } from '../../db/schema.ts';
 import { businessError, forbidden, tooManyRequests, unauthorized } from '../../http/errors.ts';
 import * as sms from '../sms/service.ts';
 import { dummyHash, hashPassword, verifyPassword } from './password.ts';
+import { buyersOf, toBuyer, type Buyer } from './buyers.ts';
 import { toSessionUser } from './presenter.ts';
 import * as q from './queries.ts';
 import { findTokenOwner, forgetTokenOwners, hashToken, issueToken, revokeToken } from './tokens.ts';
@@ -145,28 +145,12 @@ export async function logout(db: Kysely<DB>, tokenId: number): Promise<void> {
   await revokeToken(db, tokenId);
 }
 
-/** Who is buying: the account and the identity it acts for now (null = as a person). For other modules. */
-export interface Buyer {
-  accountId: number;
-  accountNo: string;
-  merchantNo: string | null;
-  enterpriseType: number | null;
-  employee: boolean;
-}
+export type { Buyer } from './buyers.ts';
 
 export async function currentBuyer(db: Kysely<DB>, accountId: number): Promise<Buyer> {
   const { userType: _userType, ...buyer } = await buyerProfile(db, accountId);
   return buyer;
 }
-
-/**
- * Buyers as buyerProfile answers them, kept BUYER_CACHE_MS: the cart, every order, every flash-sale buy and every
- * per-viewer price list read one per request. This module's writes to an account's identities drop the entry
- * (forgetBuyer; the enterprise review calls it after an approval), so this process sees them at once and another
- * within BUYER_CACHE_MS.
- */
-const BUYER_CACHE_MS = 2_000;
-const buyersOf = perDatabase(() => new TtlCache<number, Buyer & { userType: UserType }>(BUYER_CACHE_MS, 50_000));
 
 /** Forget a kept buyer (after a change to the account's identities), or every buyer. */
 export function forgetBuyer(db: Kysely<DB>, accountId?: number): void {
@@ -188,22 +172,6 @@ const buyerReads = batchedRead(async (db, ids: readonly number[]) => {
 });
 
 const readBuyer = (db: Kysely<DB>, accountId: number) => buyerReads(db).load(accountId);
-
-function toBuyer({
-  account,
-  identities,
-}: Awaited<ReturnType<typeof q.findAccountsWithIdentities>>[number]): Buyer & { userType: UserType } {
-  const accountId = Number(account.id);
-  const current = identities.find((i) => i.merchant_no === account.current_merchant_no) ?? identities[0] ?? null;
-  return {
-    accountId,
-    accountNo: account.account_no,
-    merchantNo: current?.merchant_no ?? null,
-    enterpriseType: current?.enterprise_type ?? null,
-    employee: current?.employee ?? false,
-    userType: toSessionUser({ account, identities, current, groupBinds: [], hasBindFirstDistributor: false }).userType,
-  };
-}
 
 /**
  * Switch identity: act for another merchant the account belongs to. One conditional update: a merchantNo

@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { TOKEN_TTL_DAYS } from '@portal/domain';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { batchedRead, groupedBy } from '../../cache/batched.ts';
 import { perDatabase, TtlCache } from '../../cache/ttl-cache.ts';
 import type { DB } from '../../db/schema.ts';
+import { buyersOf, toBuyer } from './buyers.ts';
+import * as q from './queries.ts';
 
 /** Tokens are opaque random strings; only their SHA-256 is stored, so a leaked table grants nothing. */
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -60,20 +62,19 @@ export async function findTokenOwner(db: Kysely<DB>, token: string): Promise<Tok
   return null;
 }
 
-/** Live tokens' owners by hash, the hashes asked in this turn of the event loop in one query. */
+/**
+ * Live tokens' owners by hash, the hashes asked in this turn of the event loop in one query. The same query reads
+ * each owner's buyer (account and identities), offered to the buyers' cache: what the request does next with its
+ * buyer (a buy, the cart, a price list) then needs no query for it. An offer that a forgetBuyer overtook is dropped.
+ */
 const ownerReads = batchedRead(async (db, hashes: readonly string[]) => {
-  const rows = await db
-    .selectFrom('auth_token as t')
-    .innerJoin('account as a', 'a.id', 't.account_id')
-    .select(['t.token_hash', 't.id as tokenId', 't.account_id as accountId', 't.expires_at'])
-    .where('t.token_hash', '=', sql<string>`any(${[...hashes]}::text[])`)
-    .where('t.revoked_at', 'is', null)
-    .where('t.expires_at', '>', new Date())
-    .where('a.status', '=', 1)
-    .execute();
-  return groupedBy(hashes, rows, (r) => r.token_hash).map(([row]) =>
+  const buyers = buyersOf(db);
+  const since = buyers.version;
+  const rows = await q.findLiveTokens(db, hashes, new Date());
+  for (const r of rows) buyers.offer(Number(r.owner.account.id), toBuyer(r.owner), since);
+  return groupedBy(hashes, rows, (r) => r.tokenHash).map(([row]) =>
     row
-      ? { owner: { tokenId: row.tokenId, accountId: row.accountId }, expiresAt: new Date(row.expires_at).getTime() }
+      ? { owner: { tokenId: row.tokenId, accountId: Number(row.owner.account.id) }, expiresAt: row.expiresAt.getTime() }
       : null,
   );
 });

@@ -23,7 +23,7 @@ import type { DB } from '../../db/schema.ts';
 import { businessError } from '../../http/errors.ts';
 import { buyerProfile } from '../account/service.ts';
 import { purchaseSkus, type PurchaseSku } from '../catalogue/purchase-lookup.ts';
-import { shopsOf } from '../dealer/service.ts';
+import { withShops } from '../dealer/service.ts';
 import { toCartItem, toCartView } from './presenter.ts';
 import * as q from './queries.ts';
 
@@ -42,8 +42,7 @@ export interface BuyingContext {
  * CART_MESSAGES.selfPurchase (a first-level dealer or its staff buying from their own shop).
  */
 export async function buyingContext(db: Kysely<DB>, accountId: number): Promise<BuyingContext> {
-  const user = await buyerProfile(db, accountId);
-  const shops = await shopsOf(db, user);
+  const { buyer: user, shops } = await withShops(db, accountId, buyerProfile(db, accountId));
   const shop = shops.find((s) => s.choosing === 1) ?? shops[0] ?? null;
   const refusal = buyerRefusal({
     userType: user.userType,

@@ -248,6 +248,38 @@ describe.each(testDrivers())('regions and the dealer network on %s', (driver) =>
     expect((await call(second, 'GET', `${M}/getBindDetail`)).json().data.canSetDefault).toBe(true);
   });
 
+  it("a buyer's shops are its current identity's: what the account bound as a person is not the enterprise's", async () => {
+    const db = ctx.database.db;
+    const { id } = await db
+      .selectFrom('account')
+      .select('id')
+      .where('phone', '=', '13910000002')
+      .executeTakeFirstOrThrow();
+    const before = (await call(second, 'GET', `${M}/getShopList`)).json().data as { parentMerchantNo: string }[];
+    await db
+      .insertInto('dealer_binding')
+      .values({
+        account_id: id,
+        buyer_merchant_no: null,
+        first_merchant_no: 'D5',
+        choosing: true,
+        default_status: true,
+        province_code: NANSHAN.provinceCode,
+        province_name: NANSHAN.provinceName,
+        city_code: NANSHAN.cityCode,
+        city_name: NANSHAN.cityName,
+        area_code: NANSHAN.areaCode,
+        area_name: NANSHAN.areaName,
+      })
+      .execute();
+    forgetShops(db); // written behind the service
+    const after = (await call(second, 'GET', `${M}/getShopList`)).json().data as { parentMerchantNo: string }[];
+    expect(after.map((s) => s.parentMerchantNo)).toEqual(before.map((s) => s.parentMerchantNo));
+    expect(after.map((s) => s.parentMerchantNo)).not.toContain('D5');
+    await db.deleteFrom('dealer_binding').where('account_id', '=', id).where('buyer_merchant_no', 'is', null).execute();
+    forgetShops(db);
+  });
+
   it('an abnormal shop shows disabled with the message and cannot be chosen', async () => {
     await ctx.database.db.updateTable('merchant').set({ status: 0 }).where('merchant_no', '=', 'D2').execute();
     forgetShops(ctx.database.db); // closed behind the service: the kept shop lists would show it for 2 s more

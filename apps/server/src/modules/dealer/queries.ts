@@ -97,23 +97,31 @@ export function listBindings(db: Kysely<DB>, b: BuyerKey) {
 }
 export type BindingRow = Awaited<ReturnType<typeof listBindings>>[number];
 
-/** listBindings of several buyers in one query: each buyer's rows in the same order, in the order of `buyers`. */
-export async function listBindingsOf(db: Kysely<DB>, buyers: readonly BuyerKey[]): Promise<BindingRow[][]> {
+/**
+ * listBindings of several accounts in one query, every identity of each (as a person and for each merchant): per
+ * account, its identity's key (buyer_merchant_no, '' as a person) → its rows in listBindings' order.
+ */
+export async function listBindingsOfAccounts(
+  db: Kysely<DB>,
+  accountIds: readonly number[],
+): Promise<Map<string, BindingRow[]>[]> {
   const rows = await db
     .selectFrom('dealer_binding as b')
     .innerJoin('merchant as m', 'm.merchant_no', 'b.first_merchant_no')
     .select(['b.account_id', 'b.buyer_merchant_no', ...bindingColumns])
-    .where('b.account_id', '=', sql<number>`any(${buyers.map((b) => b.accountId)}::bigint[])`)
+    .where('b.account_id', '=', sql<number>`any(${[...accountIds]}::bigint[])`)
     .orderBy('b.choosing', 'desc')
     .orderBy('b.default_status', 'desc')
     .orderBy('b.id')
     .execute();
-  const keyOf = (accountId: number, merchantNo: string | null) => `${accountId}:${merchantNo ?? ''}`;
-  return groupedBy(
-    buyers.map((b) => keyOf(b.accountId, b.merchantNo)),
-    rows,
-    (r) => keyOf(Number(r.account_id), r.buyer_merchant_no),
-  ).map((list) => list.map(({ account_id: _a, buyer_merchant_no: _m, ...row }) => row));
+  return groupedBy(accountIds, rows, (r) => Number(r.account_id)).map((list) => {
+    const byIdentity = new Map<string, BindingRow[]>();
+    for (const { account_id: _a, buyer_merchant_no: m, ...row } of list) {
+      const k = m ?? '';
+      byIdentity.set(k, [...(byIdentity.get(k) ?? []), row]);
+    }
+    return byIdentity;
+  });
 }
 
 export function findBinding(db: Kysely<DB>, b: BuyerKey, firstMerchantNo: string) {

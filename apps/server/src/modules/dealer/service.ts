@@ -23,13 +23,13 @@ import * as q from './queries.ts';
 const key = (b: Buyer): q.BuyerKey => ({ accountId: b.accountId, merchantNo: b.merchantNo });
 
 /**
- * A buyer's shops as shopsOf answers them, kept SHOPS_CACHE_MS (the cart, every order and every flash-sale buy read
- * them per request). This module's binding changes drop the buyer's entry after their commit (changeBindings);
- * another process, or a shop's status changed behind the service, is seen within SHOPS_CACHE_MS.
+ * An account's shops as shopsOf answers them, for each of its identities (a person, each merchant), kept
+ * SHOPS_CACHE_MS (the cart, every order and every flash-sale buy read them per request). This module's binding
+ * changes drop the account's entry after their commit (changeBindings); another process, or a shop's status changed
+ * behind the service, is seen within SHOPS_CACHE_MS.
  */
 const SHOPS_CACHE_MS = 2_000;
-const shopsCache = perDatabase(() => new TtlCache<string, Shop[]>(SHOPS_CACHE_MS, 50_000));
-const cacheKey = (b: q.BuyerKey) => `${b.accountId}:${b.merchantNo ?? ''}`;
+const shopsCache = perDatabase(() => new TtlCache<number, Map<string, Shop[]>>(SHOPS_CACHE_MS, 50_000));
 
 /** Changes a buyer's bindings under the buyer's lock, in one transaction, then forgets the kept shops. */
 async function changeBindings(db: Kysely<DB>, b: q.BuyerKey, change: (trx: Transaction<DB>) => Promise<void>) {
@@ -39,7 +39,7 @@ async function changeBindings(db: Kysely<DB>, b: q.BuyerKey, change: (trx: Trans
       await change(trx);
     });
   } finally {
-    shopsCache(db).delete(cacheKey(b));
+    shopsCache(db).delete(b.accountId);
   }
 }
 
@@ -109,13 +109,35 @@ export async function bind(db: Kysely<DB>, accountId: number, input: BindPayload
   return toBoundMerchant(current!);
 }
 
-/** Buyers' bindings, the buyers asked in this turn of the event loop in one query. */
-const bindingReads = batchedRead((db, buyers: readonly q.BuyerKey[]) => q.listBindingsOf(db, buyers));
+/** Accounts' bindings, the accounts asked in this turn of the event loop in one query. */
+const bindingReads = batchedRead((db, accountIds: readonly number[]) => q.listBindingsOfAccounts(db, accountIds));
+
+/** Every identity's shops of an account: the identity's key (its merchant number, '' as a person) → its shops. */
+function accountShops(db: Kysely<DB>, accountId: number): Promise<Map<string, Shop[]>> {
+  return shopsCache(db).load(accountId, async () => {
+    const byIdentity = await bindingReads(db).load(accountId);
+    return new Map([...byIdentity].map(([k, rows]) => [k, rows.map(toShop)]));
+  });
+}
+
+const shopsIn = (all: Map<string, Shop[]>, buyer: Buyer): Shop[] => all.get(buyer.merchantNo ?? '') ?? [];
 
 /** The bound first-level dealers of a buyer already read (the cart and order read the buyer once per call). */
 export async function shopsOf(db: Kysely<DB>, buyer: Buyer): Promise<Shop[]> {
-  const b = key(buyer);
-  return shopsCache(db).load(cacheKey(b), async () => (await bindingReads(db).load(b)).map(toShop));
+  return shopsIn(await accountShops(db, buyer.accountId), buyer);
+}
+
+/**
+ * A buyer being read (`buyer`, of account `accountId`) with its shops: the account's bindings are read alongside
+ * the buyer, not after it (one round trip, where shopsOf after the buyer takes two).
+ */
+export async function withShops<B extends Buyer>(
+  db: Kysely<DB>,
+  accountId: number,
+  buyer: Promise<B>,
+): Promise<{ buyer: B; shops: Shop[] }> {
+  const [b, all] = await Promise.all([buyer, accountShops(db, accountId)]);
+  return { buyer: b, shops: shopsIn(all, b) };
 }
 
 export async function shopList(db: Kysely<DB>, accountId: number): Promise<Shop[]> {

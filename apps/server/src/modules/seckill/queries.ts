@@ -107,6 +107,18 @@ export async function shopsOf(db: Db, activityIds: readonly number[]): Promise<M
   return out;
 }
 
+/** shopsOf of one activity by its number (read alongside the activity, not after it). */
+export async function shopsOfActivityNo(db: Db, activityNo: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('seckill_activity_shop as s')
+    .innerJoin('seckill_activity as a', 'a.id', 's.activity_id')
+    .select('s.merchant_no')
+    .where('a.activity_no', '=', activityNo)
+    .orderBy('s.merchant_no')
+    .execute();
+  return rows.map((r) => r.merchant_no);
+}
+
 /** What this buyer holds of the activity now (0 when never bought). */
 export async function boughtBy(db: Db, activityId: number, accountId: number): Promise<number> {
   const r = await db

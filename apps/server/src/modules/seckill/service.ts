@@ -93,7 +93,13 @@ const cachesByDb = new Map<Kysely<DB>, Caches>();
 function caches(db: Kysely<DB>): Caches {
   let c = cachesByDb.get(db);
   if (!c) {
-    c = { activities: new TtlCache(1000), goodsStates: new TtlCache(5000), freights: new TtlCache(5000) };
+    c = {
+      // A second past their time the activity and its goods are still answered while one reload runs (a crowd
+      // does not queue behind it each second); the buy's write re-checks the window, the pool and the stock.
+      activities: new TtlCache(1000, 1000, 1000),
+      goodsStates: new TtlCache(5000, 1000, 1000),
+      freights: new TtlCache(5000),
+    };
     cachesByDb.set(db, c);
   }
   return c;
@@ -114,9 +120,8 @@ export function forget(db?: Kysely<DB>, activityNo?: string): void {
 
 function cachedActivity(db: Kysely<DB>, activityNo: string) {
   return caches(db).activities.load(activityNo, async () => {
-    const row = await requireActivity(db, activityNo);
-    const shops = await q.shopsOf(db, [Number(row.id)]);
-    return { row, shops: shops.get(Number(row.id)) ?? [] };
+    const [row, shops] = await Promise.all([requireActivity(db, activityNo), q.shopsOfActivityNo(db, activityNo)]);
+    return { row, shops };
   });
 }
 
