@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, loginThroughSso, newPage, screenshot } from './support/browser.ts';
 import { pickInCascader } from './support/cascader.ts';
+import { pickInSelect } from './support/select.ts';
 
 /**
  * The design-order tool as a first-level dealer uses it: pick six products from two tabs, price two lines (a rate
@@ -172,8 +173,7 @@ describe('design-order tool', () => {
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await poll(() => dialog.getByText('请输入配单名称').count()).toBe(1);
     await dialog.getByPlaceholder('请输入配单名称').fill('滨江仓库 监控一期');
-    await dialog.getByRole('combobox').first().click();
-    await page.locator('.ant-select-item-option').filter({ hasText: '仓储物流' }).click();
+    await pickInSelect(page, dialog.getByRole('combobox').first(), '仓储物流');
     await dialog.getByPlaceholder('选填').fill('含立杆与安装');
     // The dealer has group permission: the customer comes from its pricing groups (search throttled to 1 s).
     const customer = dialog.getByRole('combobox', { name: '客户', exact: true });
@@ -352,9 +352,7 @@ describe('design-order tool', () => {
     await poll(() => dialog.getByText('请输入产品名称').count()).toBe(1);
     await poll(() => dialog.getByText('产品单价不能为空').count()).toBe(1);
     await dialog.getByPlaceholder('请输入产品名称').fill('弱电井改造施工费');
-    await dialog.getByRole('combobox').first().click();
-    await dialog.getByRole('combobox').first().fill('网络机柜');
-    await page.locator('.ant-select-item-option').filter({ hasText: '机柜与布线 > 网络机柜' }).click();
+    await pickInSelect(page, dialog.getByRole('combobox').first(), '机柜与布线 > 网络机柜', '网络机柜');
     await dialog.getByPlaceholder('请输入产品单价').fill('0');
     await poll(() => dialog.getByText('请输入大于0的数值').count()).toBe(1);
     await dialog.getByPlaceholder('请输入产品单价').fill('1280.5');
@@ -383,22 +381,11 @@ describe('design-order tool', () => {
     await poll(() => dialog.getByText('请输入正确的联系电话').count()).toBe(1);
     await dialog.getByPlaceholder('手机号或座机号').fill('13912345678');
     await dialog.getByPlaceholder('请输入公司名称').fill('杭州安创视界科技有限公司');
-    const pick = async (index: number, option: string) => {
-      await dialog.locator('.ant-select').nth(index).click();
-      await page
-        .locator('.ant-select-dropdown:visible .ant-select-item-option')
-        .filter({ hasText: option })
-        .first()
-        .click();
-    };
+    const pick = (index: number, option: string) => pickInSelect(page, dialog.locator('.ant-select').nth(index), option);
     await pick(0, '10万-30万元');
     await pick(1, '学校');
     await pick(2, '网络摄像机');
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: '录像机' })
-      .first()
-      .click();
+    await pick(2, '录像机');
     await page.keyboard.press('Escape');
     await pickInCascader(page, ['浙江省', '杭州市', '西湖区'], dialog.locator('.ant-cascader'));
     await dialog.getByPlaceholder('项目规模、点位数量、特殊要求等').fill('教学楼与操场约 40 路监控，录像保存 30 天');
