@@ -358,6 +358,8 @@ describe('design-order tool', () => {
     await dialog.getByPlaceholder('请输入产品单价').fill('1280.5');
     await dialog.locator('#brandName').fill('自营 施工');
     await dialog.getByPlaceholder('选填').fill('按弱电井计，含桥架');
+    // Every field now valid: the earlier messages are gone (waited out, so the screenshot shows the valid form).
+    await poll(() => dialog.locator('.ant-form-item-explain-error').count()).toBe(0);
     await screenshot(page, 'design-screen-d', false);
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await poll(() => dialog.count()).toBe(0);
