@@ -6,8 +6,7 @@
  * Idempotency-Key)), the same expiry, payable (kind mall_order) and cancel. order_type tells closeUnpaid whose
  * release hook (release-hooks.ts) gives back what the caller held when the order is cancelled or expires.
  */
-import { randomInt } from 'node:crypto';
-import { orderExpiresAt, orderNoOf, type Address, type PlacedOrder } from '@portal/domain';
+import { orderExpiresAt, type Address, type PlacedOrder } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import * as q from './queries.ts';
@@ -16,6 +15,7 @@ import type { WithOrder } from './queries.ts';
 export type { WithOrder } from './queries.ts';
 import { batchedRead } from '../../cache/batched.ts';
 import { takeStockSql } from '../catalogue/purchase-lookup.ts';
+import { nextOrderNo } from './order-numbers.ts';
 import { insertOrderTakingStock } from './stock-write.ts';
 
 export interface ExternalOrderLine {
@@ -61,19 +61,19 @@ export async function placeExternalOrder(
   now: Date,
   also?: WithOrder,
 ): Promise<(PlacedOrder & { held: number | null }) | null> {
-  const write = orderWrite(o, now, randomInt(1_000_000));
+  const write = orderWrite(o, now);
   const { id, held } = await insertOrderTakingStock(db, write, o.lines, also);
   if (id === null) return null;
   return { orderNo: write.orderNo, payFen: write.payFen, expiresAt: write.expiresAt.toISOString(), held };
 }
 
-/** The row an external order writes: its number from `now` and a random six digits, its amounts and expiry. */
-function orderWrite(o: ExternalOrder, now: Date, random6: number): q.OrderWrite {
+/** The row an external order writes: its number of `now` (nextOrderNo), its amounts and expiry. */
+function orderWrite(o: ExternalOrder, now: Date): q.OrderWrite {
   const goodsFen = o.lines.reduce((s, l) => s + l.amountFen, 0);
   const discountFen = o.lines.reduce((s, l) => s + l.discountFen, 0);
   const { id: _id, isDefault: _d, ...address } = o.address;
   return {
-    orderNo: orderNoOf(now, random6),
+    orderNo: nextOrderNo(now),
     accountId: o.accountId,
     buyerMerchantNo: o.buyerMerchantNo,
     shopMerchantNo: o.shop.merchantNo,
@@ -103,11 +103,7 @@ export async function placeExternalOrders(
   orders: readonly { order: ExternalOrder; now: Date }[],
   also: WithOrder,
 ): Promise<{ orders: PlacedOrder[]; held: number | null }> {
-  // Distinct random parts, so that orders placed in the same second never take each other's number.
-  const randoms = new Set<number>();
-  while (randoms.size < orders.length) randoms.add(randomInt(1_000_000));
-  const picks = [...randoms];
-  const writes = orders.map(({ order, now }, i) => ({ order: orderWrite(order, now, picks[i]!), lines: order.lines }));
+  const writes = orders.map(({ order, now }) => ({ order: orderWrite(order, now), lines: order.lines }));
   const { held } = await q.insertOrders(db, writes, takeStockSql(writes.flatMap((w) => w.lines)), also);
   return {
     orders: writes.map(({ order }) => ({

@@ -7,7 +7,7 @@
  * so two orders never wait on each other in opposite orders). Every status move is the domain's transition applied
  * as `update … where status = from`.
  */
-import { createHash, randomInt } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   COUPON_MESSAGES,
   MALL_ORDER_MESSAGES,
@@ -16,7 +16,6 @@ import {
   lineProblem,
   nextOrderStatus,
   orderExpiresAt,
-  orderNoOf,
   orderTabs,
   orderTotals,
   shopBriefOf,
@@ -44,6 +43,7 @@ import { giveBackStock, purchaseSkus, type PurchaseSku } from '../catalogue/purc
 import * as coupons from '../coupon/service.ts';
 import * as dealer from '../dealer/service.ts';
 import * as logistics from '../logistics/service.ts';
+import { nextOrderNo } from './order-numbers.ts';
 import { linesByOrder, toOrderView, toPurchaseRow } from './presenter.ts';
 import * as q from './queries.ts';
 import { runOrderRelease } from './release-hooks.ts';
@@ -275,7 +275,7 @@ async function writeOrder(
   settings: OrderSettings,
   now: Date,
 ): Promise<PlacedOrder> {
-  const orderNo = orderNoOf(now, randomInt(1_000_000));
+  const orderNo = nextOrderNo(now);
   const expiresAt = orderExpiresAt(now, settings.expireMinutes);
   const { id: _id, isDefault: _d, ...address } = s.address!;
   const order: q.OrderWrite = {
