@@ -1,5 +1,5 @@
 // Helpers shared by the start, test and e2e scripts. Node built-ins only: they run before `npm install`.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,11 +52,4 @@ export function ensureWebBuild() {
   if (built && built >= newest) return;
   say('正在构建前端…');
   run('npm', ['run', 'build', '-w', '@portal/web']);
-}
-
-/** Run a child with our stdio, pass SIGINT/SIGTERM on, and exit with its code. */
-export function runForwarding(cmd, args, env) {
-  const child = spawn(cmd, args, { stdio: 'inherit', cwd: root, env: { ...process.env, ...env } });
-  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
-  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }

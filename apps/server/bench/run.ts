@@ -7,40 +7,32 @@
  * BENCH_ONLY=placeorder measures only the ceiling and placeorder. BENCH_KEEP_DB=1 keeps the PostgreSQL database.
  * On PostgreSQL also the flash-sale buy: 2,000 buyers on stock 1,000 (seckill.ts); BENCH_ONLY=seckill measures only it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { launchServer } from '../launch.mjs';
 import { benchPlaceOrder } from './placeorder.ts';
 import { benchSeckill } from './seckill.ts';
 import { CEILING, TARGETS, type BenchTarget } from './targets.ts';
+import { freePort } from '../test/support/free-port.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 50);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  // The server's own V8 flags, as `npm start` gives them (node-flags.json).
-  const nodeFlags = JSON.parse(fs.readFileSync(path.join(serverDir, 'node-flags.json'), 'utf8')) as string[];
-  const child = spawn(process.execPath, [...prof, ...nodeFlags, '--import', 'tsx', 'src/main.ts'], {
+  // Launched as `npm start` launches it: its V8 flags and the listening socket's copies (launch.mjs).
+  const child = await launchServer({
     cwd: serverDir,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
+    extraNodeArgs: prof,
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;

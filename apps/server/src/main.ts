@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { listen, type Listening } from './http/listen.ts';
 import { seedIfEmpty } from './seed/startup.ts';
 
 const config = loadConfig();
@@ -35,6 +36,7 @@ try {
 }
 
 const app = await buildApp({ database, config });
+let listening: Listening | undefined;
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -43,6 +45,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {
+    listening?.stopAccepting();
     await app.close();
     await database.close();
   } finally {
@@ -53,8 +56,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 try {
-  await app.listen({ port: config.port, host: config.host });
-  log(`门户已启动：http://localhost:${config.port}  （数据库：${database.describe}）`);
+  listening = await listen(app, { port: config.port, host: config.host });
+  log(`门户已启动：http://localhost:${config.port}  （监听 ${listening.describe}；数据库：${database.describe}）`);
 } catch (e) {
   console.error(`[portal] 启动失败：端口 ${config.port} 无法监听：${(e as Error).message}`);
   await database.close();

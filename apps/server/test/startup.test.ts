@@ -1,27 +1,26 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './support/free-port.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-start-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 function start(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: '0', HOST: '127.0.0.1', WEB_DIST: path.join(tmp, 'none'), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: '0',
+      HOST: '127.0.0.1',
+      WEB_DIST: path.join(tmp, 'none'),
+      ...env,
+    },
   });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
@@ -42,7 +41,10 @@ async function waitFor(pred: () => boolean, ms: number) {
 describe('starting the server', () => {
   it('names the database it could not reach and exits non-zero', async () => {
     const closed = await freePort();
-    const run = start({ PORT: String(await freePort()), DATABASE_URL: `postgres://portal:secret@127.0.0.1:${closed}/portal` });
+    const run = start({
+      PORT: String(await freePort()),
+      DATABASE_URL: `postgres://portal:secret@127.0.0.1:${closed}/portal`,
+    });
     expect(await run.exited).toBe(1);
     expect(run.output()).toContain(`无法连接数据库 postgres://portal:***@127.0.0.1:${closed}/portal`);
     expect(run.output()).not.toContain('secret');

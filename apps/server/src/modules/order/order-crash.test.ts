@@ -7,7 +7,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { BUYING_API } from '@portal/domain';
@@ -20,17 +19,9 @@ import { loadConfig } from '../../config.ts';
 import { openDatabase, type Database } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { FREIGHT, createBuyingWorld, setStock, stockOf, type BuyingWorld } from './test-buying.ts';
+import { freePort } from '../../../test/support/free-port.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '../../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {

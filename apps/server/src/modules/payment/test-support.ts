@@ -3,23 +3,12 @@
  * notifications travel over HTTP to this same server), and a test Payable backed by a table the test creates,
  * so the payment flow is tested on its own, without the mall order.
  */
-import net from 'node:net';
 import { sql, type Kysely } from 'kysely';
 import type { Driver } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { createTestApp, type TestContext } from '../../../test/support/test-app.ts';
 import { registerPayable } from './payables.ts';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../../../test/support/free-port.ts';
 
 export interface ListeningContext extends TestContext {
   base: string;

@@ -1,0 +1,91 @@
+// Starts the server process as `npm start`, the benchmarks and the end-to-end tests do: with its V8 flags
+// (node-flags.json) and, by default, the listening socket opened here and handed to it several times.
+//
+// Why several times: Node 20's libuv (≥ 1.45) accepts one connection per listening descriptor per turn of the
+// event loop. A crowd that opens a hundred connections at once while the server is busy waits for them to be
+// accepted one turn (5–10 ms under load) at a time. The copies are the same socket under several descriptors, each
+// polled on its own, so each turn accepts up to that many (docs/benchmarks.md, "Accepting a crowd's connections").
+// The hand-over is systemd's socket-activation protocol (LISTEN_FDS, descriptors from 3), which the server reads in
+// src/http/listen.ts. Node built-ins only: `npm start` runs this right after installing.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const serverDir = path.dirname(fileURLToPath(import.meta.url));
+
+/** The server's V8 flags (a 32 MB young generation: docs/benchmarks.md). */
+export const nodeFlags = JSON.parse(fs.readFileSync(path.join(serverDir, 'node-flags.json'), 'utf8'));
+
+/** How many descriptors of the listening socket the server gets: LISTEN_SOCKET_COPIES, default 16; ≤ 1 = none. */
+export function socketCopies(env = process.env) {
+  const n = Number(env.LISTEN_SOCKET_COPIES ?? 16);
+  return Number.isInteger(n) && n > 1 ? Math.min(n, 64) : 0;
+}
+
+/** Opens the listening socket on host:port; rejects with a message in Chinese when it cannot. */
+function openListener(host, port) {
+  return new Promise((resolve, reject) => {
+    const listener = net.createServer();
+    listener.once('error', (e) => reject(new Error(`端口 ${port} 无法监听：${e.message}`)));
+    listener.listen({ host, port, backlog: 511 }, () => resolve(listener));
+  });
+}
+
+/**
+ * Spawns `node <flags> [extraNodeArgs] --import tsx <entry>` (entry relative to apps/server) in `cwd` with `env`
+ * (HOST, PORT and the rest as the server reads them). With copies, the socket is opened here first (so a busy port is reported before the server
+ * starts) and closed here once the child holds it: this process never accepts on it.
+ *
+ * @param {{ entry?: string, cwd?: string, env?: Record<string, string | undefined>,
+ *   stdio?: import('node:child_process').StdioOptions, extraNodeArgs?: string[] }} options
+ * @returns {Promise<import('node:child_process').ChildProcess>}
+ */
+export async function launchServer(options) {
+  const { entry = 'src/main.ts', cwd = process.cwd(), env = process.env, stdio = 'inherit' } = options;
+  const args = [...nodeFlags, ...(options.extraNodeArgs ?? []), '--import', 'tsx', path.join(serverDir, entry)];
+  const copies = socketCopies(env);
+  const base = typeof stdio === 'string' ? [stdio, stdio, stdio] : [...stdio].slice(0, 3);
+  const childEnv = { ...env };
+  delete childEnv.LISTEN_FDS;
+  delete childEnv.LISTEN_PID;
+  if (!copies) return spawn(process.execPath, args, { cwd, env: childEnv, stdio: base });
+
+  const listener = await openListener(env.HOST || '0.0.0.0', Number(env.PORT || 3000));
+  const fd = listener._handle?.fd;
+  if (typeof fd !== 'number' || fd < 0) {
+    // A platform without descriptors (Windows): the server listens itself.
+    await new Promise((r) => listener.close(r));
+    return spawn(process.execPath, args, { cwd, env: childEnv, stdio: base });
+  }
+  try {
+    return spawn(process.execPath, args, {
+      cwd,
+      env: { ...childEnv, LISTEN_FDS: String(copies) },
+      stdio: [...base, ...Array(copies).fill(fd)],
+    });
+  } finally {
+    listener.close();
+  }
+}
+
+/**
+ * Launches the server in the foreground: passes SIGINT and SIGTERM on and exits with its code; a port it cannot
+ * listen on is said in Chinese with exit code 1. `npm start` runs this after installing and building.
+ *
+ * @param {Parameters<typeof launchServer>[0]} options
+ */
+export async function runInForeground(options) {
+  try {
+    const child = await launchServer(options);
+    for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+    child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  } catch (e) {
+    console.error(`[portal] 启动失败：${e.message}`);
+    process.exit(1);
+  }
+}
+
+// `node apps/server/launch.mjs`: the command for a process manager or a container.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await runInForeground({});
