@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, loginThroughSso, newPage, screenshot } from './support/browser.ts';
 
@@ -112,10 +112,37 @@ describe('catalogue: browse, search, compare and keep favourites', () => {
     await page.getByRole('button', { name: /收藏/ }).click();
     await page.getByText('您还未登录，请先登录').waitFor();
     await page.getByRole('button', { name: /随便看看/ }).click();
+    // The account's list, asked at login alongside the merge, is read before the merge but answers after it (as on a
+    // slow line): its stale, empty answer must not replace the merged bar.
+    let listRead!: () => void;
+    let merged!: () => void;
+    let staleAnswered!: () => void;
+    const staleAnsweredP = new Promise<void>((r) => (staleAnswered = r));
+    const listReadP = new Promise<void>((r) => (listRead = r));
+    const mergedP = new Promise<void>((r) => (merged = r));
+    const lateList = async (route: Route) => {
+      const response = await route.fetch();
+      listRead();
+      await mergedP;
+      await new Promise((r) => setTimeout(r, 300));
+      await route.fulfill({ response });
+      staleAnswered();
+    };
+    const mergeAfterList = async (route: Route) => {
+      await listReadP;
+      await route.fulfill({ response: await route.fetch() });
+      merged();
+    };
+    await page.route('**/compare/list', lateList);
+    await page.route('**/compare/batch-add', mergeAfterList);
     await loginThroughSso(page, '13800000001', 'Demo@2026', productUrl);
     await page.waitForURL(/\/product\/detail/);
-    // the guest's compare bar moved to the account on login
+    // the guest's compare bar moved to the account on login, and stays after the stale list has arrived
+    await staleAnsweredP;
+    await page.waitForTimeout(300);
     await expect.poll(() => page.getByTestId('compare-bar').innerText()).toMatch(/3\/6/);
+    await page.unroute('**/compare/list', lateList);
+    await page.unroute('**/compare/batch-add', mergeAfterList);
     const token = await page.evaluate(() => localStorage.getItem('token'));
     const saved = await page.request.get('/api-cloud-merchant-service/v1/compare/list', {
       headers: { authorization: `Bearer ${token}` },

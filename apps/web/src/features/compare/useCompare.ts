@@ -93,7 +93,13 @@ export function useCompare() {
   const items: BarItem[] = useMemo(() => (login ? (server.data ?? []) : guestItems), [login, server.data, guestItems]);
   const setServer = (list: CompareItem[]) => qc.setQueryData(compareKeys.list, list);
   useEffect(() => {
-    if (login && guestItems.length) mergeGuestBar((list) => qc.setQueryData(compareKeys.list, list));
+    if (login && guestItems.length)
+      mergeGuestBar((list) => {
+        qc.setQueryData(compareKeys.list, list);
+        // The list asked at login may still be on its way with the bar as it was before the merge: that answer must
+        // not overwrite this one (it cancels and asks again).
+        void qc.invalidateQueries({ queryKey: compareKeys.list });
+      });
   }, [login, guestItems.length, qc]);
 
   const addM = useMutation({
