@@ -103,6 +103,8 @@ describe('catalogue: browse, search, compare and keep favourites', () => {
     await dialog.getByTestId('compare-table').waitFor();
     expect(await dialog.locator('.compare-row.diff').count()).toBeGreaterThan(0);
     expect(await dialog.locator('.compare-product').count()).toBe(3);
+    // the earlier 'at least two' message has faded, so the picture shows only the comparison
+    await page.getByText('请至少选择2个产品进行对比').waitFor({ state: 'detached' });
     await page.waitForTimeout(300);
     await screenshot(page, 'catalogue-compare', false);
     await dialog.getByRole('button', { name: 'Close' }).or(dialog.locator('.ant-modal-close')).first().click();
