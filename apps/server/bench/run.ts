@@ -6,6 +6,7 @@
  * On PostgreSQL it also places orders on one hot model (placeorder.ts; BENCH_ORDER_CONNECTIONS, default 100).
  * BENCH_ONLY=placeorder measures only the ceiling and placeorder. BENCH_KEEP_DB=1 keeps the PostgreSQL database.
  * On PostgreSQL also the flash-sale buy: 2,000 buyers on stock 1,000 (seckill.ts); BENCH_ONLY=seckill measures only it.
+ * Diagnosis: BENCH_CPU_PROF=<dir> (the server's CPU profile), BENCH_SERVER_NODE_ARGS (e.g. --trace-gc).
  */
 import { type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,6 +28,8 @@ async function startServer(env: Record<string, string>): Promise<{ url: string; 
   const port = await freePort();
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  // BENCH_SERVER_NODE_ARGS: more flags for the server's node only (e.g. --trace-gc, not allowed in NODE_OPTIONS).
+  prof.push(...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean));
   // Launched as `npm start` launches it: its V8 flags and the listening socket's copies (launch.mjs).
   const child = await launchServer({
     cwd: serverDir,
