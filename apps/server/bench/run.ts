@@ -27,15 +27,17 @@ const connections = Number(process.env.BENCH_CONNECTIONS || 50);
 async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
-  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const extraNodeArgs = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
   // BENCH_SERVER_NODE_ARGS: more flags for the server's node only (e.g. --trace-gc, not allowed in NODE_OPTIONS).
-  prof.push(...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean));
+  extraNodeArgs.push(...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean));
   // Launched as `npm start` launches it: its V8 flags and the listening socket's copies (launch.mjs).
   const child = await launchServer({
     cwd: serverDir,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
-    extraNodeArgs: prof,
+    extraNodeArgs,
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;

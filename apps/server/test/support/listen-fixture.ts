@@ -1,7 +1,8 @@
 /**
  * A bare app served the way the portal's main.ts serves it (src/http/listen.ts), for test/listen.test.ts: every
  * accepted connection costs 3 ms of the thread, as a busy server's turn does, and is tagged with the turn of the
- * event loop it was accepted in; headers and requests time out after 0.4 s. GET /turns answers how the process listens and the most connections one turn took.
+ * event loop it was accepted in; headers and requests time out after 0.4 s. GET /turns answers how the process
+ * listens and the most connections one turn took.
  */
 import http from 'node:http';
 import Fastify from 'fastify';
