@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from './eslint-rules/module-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'docs/**', 'coverage/**', '**/*.generated.*'] },
@@ -20,6 +21,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // A server module is reached only through its index.ts (docs/architecture.md, "Modules and their tables").
+    files: ['apps/server/**/*.ts'],
+    plugins: { portal: boundaries },
+    rules: { 'portal/module-boundaries': 'error' },
   },
   {
     // Pure rules: no I/O, no framework, no UI (style guide §8).

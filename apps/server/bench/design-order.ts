@@ -10,7 +10,7 @@ import ExcelJS from 'exceljs';
 import { createTestApp } from '../test/support/test-app.ts';
 import { testDrivers } from '../test/support/test-db.ts';
 import { seedDemo } from '../src/seed/index.ts';
-import { designSkus } from '../src/modules/catalogue/design-lookup.ts';
+import { designSkus } from '../src/modules/catalogue/index.ts';
 
 const P = '/api-cloud-merchant-service/v1';
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

@@ -20,7 +20,7 @@ import { SECKILL_ORDER_TYPE } from '@portal/domain';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../src/db/database.ts';
-import { batchesWritten, holdInTurn } from '../src/modules/seckill/hold.ts';
+import { batchesWritten, holdInTurn } from '../src/modules/seckill/index.ts';
 
 const P = '/api-cloud-merchant-service/v1';
 const BUYERS = 2000;

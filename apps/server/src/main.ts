@@ -4,7 +4,7 @@ import { openDatabase, type Database } from './db/database.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { listen, type Listening } from './http/listen.ts';
-import { loadRegions } from './modules/region/service.ts';
+import { loadRegions } from './modules/region/index.ts';
 import { seedIfEmpty } from './seed/startup.ts';
 
 const config = loadConfig();

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { findTokenOwner, type TokenOwner } from '../modules/account/tokens.ts';
+import { findTokenOwner, type TokenOwner } from '../modules/account/index.ts';
 import { unauthorized } from './errors.ts';
 
 /**

@@ -12,7 +12,7 @@
 import { chinaDayStart, COUPON_KIND, COUPON_SCOPE } from '@portal/domain';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { claim } from '../modules/coupon/service.ts';
+import { claim } from '../modules/coupon/index.ts';
 import { DEMO_ACCOUNTS, DEMO_MERCHANTS } from './accounts.ts';
 import { CAT } from './categories.ts';
 

@@ -11,7 +11,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { applyLedger, purchase, ship } from '../modules/credits/service.ts';
+import { applyLedger, purchase, ship } from '../modules/credits/index.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { PRODUCT_URL_BASE } from './images.ts';
 

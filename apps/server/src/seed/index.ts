@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { hashPassword } from '../modules/account/password.ts';
+import { hashPassword } from '../modules/account/index.ts';
 import { DEMO_ACCOUNTS, DEMO_MERCHANTS } from './accounts.ts';
 import { buildCatalogue, niceYuan, type BrandKey, type SpuSpec } from './catalogue.ts';
 import { ATTRS, CATEGORIES, CAT, categoryById, formatAttr, type AttrValue } from './categories.ts';

@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { upsertNotice } from '../modules/prompt/service.ts';
+import { upsertNotice } from '../modules/prompt/index.ts';
 
 export const PROMPT_DEMO_PHONE = '13800000004';
 export const PROMPT_DEMO_MERCHANT = 'M50001';

@@ -17,14 +17,14 @@ import {
 import fastifyMultipart from '@fastify/multipart';
 import { badRequest, AppError } from '../../http/errors.ts';
 import { fileStoreFor } from '../../files/index.ts';
-import { storeUpload } from '../enterprise/upload.ts';
+import { storeUpload } from '../enterprise/index.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
 import type { AppDeps } from '../../app.ts';
 import * as account from './service.ts';
-import { agreeCurrentProtocols } from '../prompt/service.ts';
+import { agreeCurrentProtocols } from '../prompt/index.ts';
 
 const loginResult = z.object({ token: z.string(), expireAt: z.string() });
 

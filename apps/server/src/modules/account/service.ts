@@ -24,7 +24,7 @@ import type { Kysely } from 'kysely';
 import { batchedRead, groupedBy } from '../../cache/batched.ts';
 import type { DB } from '../../db/schema.ts';
 import { businessError, forbidden, tooManyRequests, unauthorized } from '../../http/errors.ts';
-import * as sms from '../sms/service.ts';
+import * as sms from '../sms/index.ts';
 import { dummyHash, hashPassword, verifyPassword } from './password.ts';
 import { buyersOf, toBuyer, type Buyer } from './buyers.ts';
 import { toSessionUser } from './presenter.ts';

@@ -16,7 +16,7 @@ import { batchedRead } from '../../cache/batched.ts';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, businessError, notFound } from '../../http/errors.ts';
-import { canonicalLocation } from '../region/service.ts';
+import { canonicalLocation } from '../region/index.ts';
 import { toAddress } from './presenter.ts';
 import * as q from './queries.ts';
 

@@ -2,7 +2,7 @@ import { CALCULATOR_NAV, type CalculatorUsageInput, type CalculatorUsageSummaryR
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { forbidden } from '../../http/errors.ts';
-import { getSessionUser } from '../account/service.ts';
+import { getSessionUser } from '../account/index.ts';
 import * as q from './queries.ts';
 
 /** Records one usage report; a logged-in user is attributed, a guest stays anonymous. */

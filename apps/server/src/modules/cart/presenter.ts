@@ -1,5 +1,5 @@
 import { cartLineReason, maxBuyQuantity, type CartItem, type CartView } from '@portal/domain';
-import type { PurchaseSku } from '../catalogue/purchase-lookup.ts';
+import type { PurchaseSku } from '../catalogue/index.ts';
 
 export interface CartRow {
   sku_no: string;

@@ -21,9 +21,9 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { businessError } from '../../http/errors.ts';
-import { buyerProfile } from '../account/service.ts';
-import { purchaseSkus, type PurchaseSku } from '../catalogue/purchase-lookup.ts';
-import { withShops } from '../dealer/service.ts';
+import { buyerProfile } from '../account/index.ts';
+import { purchaseSkus, type PurchaseSku } from '../catalogue/index.ts';
+import { withShops } from '../dealer/index.ts';
 import { toCartItem, toCartView } from './presenter.ts';
 import * as q from './queries.ts';
 

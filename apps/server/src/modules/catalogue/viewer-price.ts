@@ -16,8 +16,8 @@ import {
 } from '@portal/domain';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { buyerProfile } from '../account/service.ts';
-import { shopsOf } from '../dealer/service.ts';
+import { buyerProfile } from '../account/index.ts';
+import { shopsOf } from '../dealer/index.ts';
 
 export type { PricePlan } from '@portal/domain';
 

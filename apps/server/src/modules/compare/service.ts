@@ -18,7 +18,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { businessError, notFound } from '../../http/errors.ts';
-import * as catalogue from '../catalogue/service.ts';
+import * as catalogue from '../catalogue/index.ts';
 import * as q from './queries.ts';
 
 type SkuRow = Awaited<ReturnType<typeof catalogue.findSkus>>[number];

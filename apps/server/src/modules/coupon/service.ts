@@ -22,7 +22,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { businessError, notFound } from '../../http/errors.ts';
-import { categoryTree, requireSpuId, spusByIds } from '../catalogue/service.ts';
+import { categoryTree, requireSpuId, spusByIds } from '../catalogue/index.ts';
 import { ruleOf, toCentreItem, toMyCoupon } from './presenter.ts';
 import * as q from './queries.ts';
 

@@ -4,7 +4,7 @@
  * expired) or paid by another payment answers 'not_payable' so the payment is kept for refund.
  */
 import { CREDIT_EXCHANGE_STATUS, MALL_ORDER_MESSAGES } from '@portal/domain';
-import type { Payable } from '../payment/payables.ts';
+import type { Payable } from '../payment/index.ts';
 import * as q from './queries.ts';
 
 export const CREDITS_ORDER_KIND = 'credits_order';

@@ -30,7 +30,7 @@ import type { AppDeps } from '../../app.ts';
 import { requireUser } from '../../http/auth.ts';
 import { idempotencyHeaders, idempotencyKeyOf } from '../../http/idempotency.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
-import { registerPayable } from '../payment/payables.ts';
+import { registerPayable } from '../payment/index.ts';
 import { creditsOrderPayable } from './payable.ts';
 import * as credits from './service.ts';
 

@@ -40,7 +40,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { businessError, forbidden, notFound } from '../../http/errors.ts';
-import { getSessionUser } from '../account/service.ts';
+import { getSessionUser } from '../account/index.ts';
 import { toExchange, toLedger, toManageExchange, toManageSpu, toSpu } from './presenter.ts';
 import * as q from './queries.ts';
 

@@ -15,8 +15,8 @@ import { batchedRead } from '../../cache/batched.ts';
 import { perDatabase, TtlCache } from '../../cache/ttl-cache.ts';
 import type { DB } from '../../db/schema.ts';
 import { businessError, forbidden } from '../../http/errors.ts';
-import { currentBuyer, type Buyer } from '../account/service.ts';
-import { canonicalLocation } from '../region/service.ts';
+import { currentBuyer, type Buyer } from '../account/index.ts';
+import { canonicalLocation } from '../region/index.ts';
 import { toBoundMerchant, toDealer, toShop } from './presenter.ts';
 import * as q from './queries.ts';
 

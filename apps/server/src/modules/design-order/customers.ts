@@ -17,7 +17,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, businessError, forbidden } from '../../http/errors.ts';
-import { getSessionUser } from '../account/service.ts';
+import { getSessionUser } from '../account/index.ts';
 import * as q from './customer-queries.ts';
 
 /** The session fields the design tool's rules read. */

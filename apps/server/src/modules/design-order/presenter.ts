@@ -2,7 +2,7 @@
 import type { DesignLine, OrderDetail, OrderSummary } from '@portal/domain';
 import type { Selectable } from 'kysely';
 import type { DesignListItemTable, DesignOrderLineTable, DesignOrderTable } from '../../db/schema.ts';
-import type { DesignSku } from '../catalogue/design-lookup.ts';
+import type { DesignSku } from '../catalogue/index.ts';
 
 const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
 

@@ -37,7 +37,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { requireUser } from '../../http/auth.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
-import { getSessionUser } from '../account/service.ts';
+import { getSessionUser } from '../account/index.ts';
 import * as customers from './customers.ts';
 import { quotationXlsx } from './quotation.ts';
 import * as design from './service.ts';

@@ -55,9 +55,9 @@ import {
   designSkus,
   listItemsBySpuNos,
   type DesignSku,
-} from '../catalogue/design-lookup.ts';
-import { softwareLeaders, stockBySku } from '../catalogue/design-extra.ts';
-import { ownProducts } from '../private-product/service.ts';
+} from '../catalogue/index.ts';
+import { softwareLeaders, stockBySku } from '../catalogue/index.ts';
+import { ownProducts } from '../private-product/index.ts';
 import { permissionsOf, resolveCustomer } from './customers.ts';
 import { toListLine, toOrderDetail, toOrderLine, toOrderSummary } from './presenter.ts';
 import * as q from './queries.ts';

@@ -11,8 +11,8 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { businessError, forbidden } from '../../http/errors.ts';
-import { forgetBuyer } from '../account/service.ts';
-import { canonicalLocation } from '../region/service.ts';
+import { forgetBuyer } from '../account/index.ts';
+import { canonicalLocation } from '../region/index.ts';
 import { toCert, toCertForReview } from './presenter.ts';
 import * as q from './queries.ts';
 

@@ -2,7 +2,7 @@
 import { TRACK_EVENTS, type FavoriteItem } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import * as catalogue from '../catalogue/service.ts';
+import * as catalogue from '../catalogue/index.ts';
 import * as q from './queries.ts';
 
 export async function add(db: Kysely<DB>, accountId: number, spuNo: string): Promise<void> {

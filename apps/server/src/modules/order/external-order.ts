@@ -14,7 +14,7 @@ import type { WithOrder } from './queries.ts';
 
 export type { WithOrder } from './queries.ts';
 import { batchedRead } from '../../cache/batched.ts';
-import { takeStockSql } from '../catalogue/purchase-lookup.ts';
+import { takeStockSql } from '../catalogue/index.ts';
 import { nextOrderNo } from './order-numbers.ts';
 import { insertOrderTakingStock } from './stock-write.ts';
 

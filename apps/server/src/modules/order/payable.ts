@@ -6,8 +6,8 @@
 import { MALL_ORDER_MESSAGES, ORDER_STATUS, isPayable, nextOrderStatus } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { earnForPaidOrder } from '../credits/service.ts';
-import type { Payable } from '../payment/payables.ts';
+import { earnForPaidOrder } from '../credits/index.ts';
+import type { Payable } from '../payment/index.ts';
 import * as q from './queries.ts';
 
 const PAID_OR_LATER: readonly number[] = [ORDER_STATUS.PAID, ORDER_STATUS.SHIPPED, ORDER_STATUS.COMPLETED];

@@ -4,7 +4,7 @@
  */
 import { stockTakenMessage } from '@portal/domain';
 import { businessError } from '../../http/errors.ts';
-import { stockShortOf, takeStockSql } from '../catalogue/purchase-lookup.ts';
+import { stockShortOf, takeStockSql } from '../catalogue/index.ts';
 import * as q from './queries.ts';
 
 type Db = Parameters<typeof q.insertOrder>[0];

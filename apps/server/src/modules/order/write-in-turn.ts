@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import { perDatabase } from '../../cache/ttl-cache.ts';
 import type { DB } from '../../db/schema.ts';
 import { WriteLanes, takeDistinct, type Waiting as WaitingFor } from '../../db/write-lanes.ts';
-import { takeStockSql } from '../catalogue/purchase-lookup.ts';
+import { takeStockSql } from '../catalogue/index.ts';
 import * as q from './queries.ts';
 import { insertOrderTakingStock } from './stock-write.ts';
 

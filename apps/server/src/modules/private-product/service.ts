@@ -24,8 +24,8 @@ import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, businessError, forbidden, notFound } from '../../http/errors.ts';
-import { getSessionUser } from '../account/service.ts';
-import { permissionsOf } from '../design-order/customers.ts';
+import { getSessionUser } from '../account/index.ts';
+import { permissionsOf } from '../design-order/index.ts';
 import {
   brandNames,
   deletePrivateProducts,
@@ -35,8 +35,8 @@ import {
   updatePrivateProduct,
   type PrivateOwner,
   type PrivateWrite,
-} from '../catalogue/private-products.ts';
-import { categoryTree } from '../catalogue/service.ts';
+} from '../catalogue/index.ts';
+import { categoryTree } from '../catalogue/index.ts';
 import { checkXlsx } from './xlsx-guard.ts';
 
 export async function ownerOf(db: Kysely<DB>, accountId: number): Promise<PrivateOwner> {

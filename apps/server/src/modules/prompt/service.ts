@@ -10,7 +10,7 @@ import {
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { businessError } from '../../http/errors.ts';
-import { currentBuyer } from '../account/service.ts';
+import { currentBuyer } from '../account/index.ts';
 
 type Kind = 'sign' | 'safety';
 

@@ -15,9 +15,9 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
-import { getSessionUser } from '../account/service.ts';
-import { categoryTree } from '../catalogue/service.ts';
-import { canonicalLocation } from '../region/service.ts';
+import { getSessionUser } from '../account/index.ts';
+import { categoryTree } from '../catalogue/index.ts';
+import { canonicalLocation } from '../region/index.ts';
 
 type Requirement = z.output<typeof requirementSchema>;
 

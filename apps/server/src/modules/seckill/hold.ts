@@ -14,7 +14,7 @@ import { perDatabase } from '../../cache/ttl-cache.ts';
 import type { DB } from '../../db/schema.ts';
 import { WriteLanes, takeDistinct, type Waiting as WaitingFor } from '../../db/write-lanes.ts';
 import { businessError } from '../../http/errors.ts';
-import { placeExternalOrder, placeExternalOrders, type ExternalOrder } from '../order/external-order.ts';
+import { placeExternalOrder, placeExternalOrders, type ExternalOrder } from '../order/index.ts';
 import * as q from './queries.ts';
 
 /** The racing request under the same key committed first. */

@@ -8,7 +8,7 @@ import {
   type SeckillSale,
   type SeckillStatus,
 } from '@portal/domain';
-import type { OrderSummary } from '../order/external-order.ts';
+import type { OrderSummary } from '../order/index.ts';
 import type { ActivityRow } from './queries.ts';
 
 export function itemsOf(r: Pick<ActivityRow, 'items'>): SeckillItem[] {

@@ -6,7 +6,7 @@
 import type { SeckillStatus } from '@portal/domain';
 import { sql, type Expression, type Kysely, type RawBuilder, type Selectable, type Transaction } from 'kysely';
 import type { DB, SeckillActivityTable } from '../../db/schema.ts';
-import type { WithOrder } from '../order/external-order.ts';
+import type { WithOrder } from '../order/index.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 export type ActivityRow = Selectable<SeckillActivityTable>;

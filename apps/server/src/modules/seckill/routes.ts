@@ -29,7 +29,7 @@ import type { AppDeps } from '../../app.ts';
 import { requireUser } from '../../http/auth.ts';
 import { idempotencyHeaders, idempotencyKeyOf } from '../../http/idempotency.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
-import { registerOrderRelease } from '../order/release-hooks.ts';
+import { registerOrderRelease } from '../order/index.ts';
 import * as seckill from './service.ts';
 
 const tags = ['秒杀专区'];

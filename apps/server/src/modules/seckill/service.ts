@@ -44,19 +44,19 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError, businessError, forbidden, notFound } from '../../http/errors.ts';
-import { userTypeOf } from '../account/service.ts';
-import * as addresses from '../address/service.ts';
-import * as cart from '../cart/service.ts';
-import { purchaseSkus, type PurchaseSku } from '../catalogue/purchase-lookup.ts';
-import * as catalogue from '../catalogue/service.ts';
-import * as dealer from '../dealer/service.ts';
-import * as logistics from '../logistics/service.ts';
+import { userTypeOf } from '../account/index.ts';
+import * as addresses from '../address/index.ts';
+import * as cart from '../cart/index.ts';
+import { purchaseSkus, type PurchaseSku } from '../catalogue/index.ts';
+import * as catalogue from '../catalogue/index.ts';
+import * as dealer from '../dealer/index.ts';
+import * as logistics from '../logistics/index.ts';
 import {
   isRetryablePlacement,
   orderSummaries,
   orderUnderKey,
   type ExternalOrderLine,
-} from '../order/external-order.ts';
+} from '../order/index.ts';
 import { batchedRead, groupedBy } from '../../cache/batched.ts';
 import { TtlCache } from '../../cache/ttl-cache.ts';
 import { itemsOf, toActivity, toManageActivity, toSale, windowOf, type SalesFigures } from './presenter.ts';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { envelopeOf, ok } from '../../http/envelope.ts';
 import { businessError, unauthorized } from '../../http/errors.ts';
 import type { AppDeps } from '../../app.ts';
-import { phoneRegistered } from '../account/service.ts';
+import { phoneRegistered } from '../account/index.ts';
 import { OutboxSmsProvider } from './provider.ts';
 import { sendCode } from './service.ts';
 

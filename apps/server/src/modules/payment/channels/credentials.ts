@@ -4,7 +4,7 @@
  */
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import type { Config } from '../../../config.ts';
-import { sandboxKeys } from '../../payment-sandbox/keys.ts';
+import { sandboxKeys } from '../../payment-sandbox/index.ts';
 
 export interface WechatCredentials {
   sandbox: boolean;

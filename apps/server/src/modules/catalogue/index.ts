@@ -1,0 +1,31 @@
+// The catalogue module's public face: other modules, app.ts and the seed import from here only.
+export { softwareLeaders, stockBySku } from './design-extra.ts';
+export {
+  type DesignSku,
+  accessoriesOf,
+  candidatesInCategories,
+  designSkus,
+  listItemsBySpuNos,
+} from './design-lookup.ts';
+export {
+  type PrivateOwner,
+  type PrivateWrite,
+  brandNames,
+  deletePrivateProducts,
+  findPrivateProduct,
+  insertPrivateProducts,
+  listPrivateProducts,
+  updatePrivateProduct,
+} from './private-products.ts';
+export { type PurchaseSku, giveBackStock, purchaseSkus, stockShortOf, takeStockSql } from './purchase-lookup.ts';
+export { catalogueRoutes } from './routes.ts';
+export {
+  type Viewer,
+  categoryTree,
+  findSkus,
+  requireSpuId,
+  skuParams,
+  spusByIds,
+  suitDetail,
+  track,
+} from './service.ts';

@@ -1,0 +1,3 @@
+// The design-order module's public face: other modules, app.ts and the seed import from here only.
+export { permissionsOf } from './customers.ts';
+export { designOrderRoutes } from './routes.ts';

@@ -1,0 +1,3 @@
+// The prompt module's public face: other modules, app.ts and the seed import from here only.
+export { promptRoutes } from './routes.ts';
+export { agreeCurrentProtocols, upsertNotice } from './service.ts';
