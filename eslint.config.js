@@ -37,7 +37,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['react', 'react-*', 'antd', '@ant-design/*'], message: 'packages/domain is React-free.' },
-            { group: ['node:*', 'fs', 'path', 'fastify', 'kysely', 'pg', '@electric-sql/*'], message: 'packages/domain does no I/O.' },
+            {
+              group: ['node:*', 'fs', 'path', 'fastify', 'kysely', 'pg', '@electric-sql/*'],
+              message: 'packages/domain does no I/O.',
+            },
           ],
         },
       ],

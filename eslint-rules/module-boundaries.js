@@ -20,7 +20,7 @@ const isTestCode = (file) => /\.test\.ts$|[\\/]test-[^\\/]*\.ts$|[\\/]test[\\/]/
 export const moduleBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: "other modules are reached only through their index.ts" },
+    docs: { description: 'other modules are reached only through their index.ts' },
     messages: {
       inside:
         "'{{target}}' is inside module '{{module}}': import '{{module}}/index.ts' instead (a module's index.ts is its only door).",

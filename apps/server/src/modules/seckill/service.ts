@@ -51,12 +51,7 @@ import { purchaseSkus, type PurchaseSku } from '../catalogue/index.ts';
 import * as catalogue from '../catalogue/index.ts';
 import * as dealer from '../dealer/index.ts';
 import * as logistics from '../logistics/index.ts';
-import {
-  isRetryablePlacement,
-  orderSummaries,
-  orderUnderKey,
-  type ExternalOrderLine,
-} from '../order/index.ts';
+import { isRetryablePlacement, orderSummaries, orderUnderKey, type ExternalOrderLine } from '../order/index.ts';
 import { batchedRead, groupedBy } from '../../cache/batched.ts';
 import { TtlCache } from '../../cache/ttl-cache.ts';
 import { itemsOf, toActivity, toManageActivity, toSale, windowOf, type SalesFigures } from './presenter.ts';
