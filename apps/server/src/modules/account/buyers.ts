@@ -14,6 +14,8 @@ export interface Buyer {
   merchantNo: string | null;
   enterpriseType: number | null;
   employee: boolean;
+  /** Every merchant the account belongs to (owner or employee): whose private products it sees. */
+  merchantNos: string[];
 }
 
 /**
@@ -34,6 +36,7 @@ export function toBuyer({ account, identities }: q.AccountWithIdentities): Buyer
     merchantNo: current?.merchant_no ?? null,
     enterpriseType: current?.enterprise_type ?? null,
     employee: current?.employee ?? false,
+    merchantNos: identities.map((i) => i.merchant_no),
     userType: toSessionUser({ account, identities, current, groupBinds: [], hasBindFirstDistributor: false }).userType,
   };
 }

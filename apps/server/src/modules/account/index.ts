@@ -1,4 +1,23 @@
 // The account module's public face: other modules, app.ts and the seed import from here only.
+export {
+  type FirstDealerRow,
+  type MerchantContact,
+  type BuyerContact,
+  type BuyerParty,
+  buyerContacts,
+  findFirstDealer,
+  listFirstDealers,
+  createCertifiedMerchant,
+  creditCodeOfMerchant,
+  ownsMerchant,
+  type CertifiedMerchant,
+  listGroupBindsOf,
+  listSellingDealers,
+  lockAccount,
+  merchantContacts,
+  merchantVerificationStatus,
+} from './merchants.ts';
+export { accountContacts, accountIdByNo } from './queries.ts';
 export { hashPassword } from './password.ts';
 export { accountRoutes } from './routes.ts';
 export {
@@ -7,6 +26,8 @@ export {
   currentBuyer,
   forgetBuyer,
   getSessionUser,
+  isSalesAccount,
+  tenantsOf,
   phoneRegistered,
   userTypeOf,
 } from './service.ts';

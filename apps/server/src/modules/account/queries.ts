@@ -1,8 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import type { DB } from '../../db/schema.ts';
+import type { Db } from './tables.ts';
 
-export function findAccountByLogin(db: Kysely<DB>, login: string) {
+export function findAccountByLogin(db: Db, login: string) {
   return db
     .selectFrom('account')
     .select(['id', 'password_hash', 'status'])
@@ -10,16 +10,16 @@ export function findAccountByLogin(db: Kysely<DB>, login: string) {
     .executeTakeFirst();
 }
 
-export function findAccount(db: Kysely<DB>, id: number) {
+export function findAccount(db: Db, id: number) {
   return db.selectFrom('account').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** Every identity of the account: the merchants it owns or works for. */
-export function listIdentities(db: Kysely<DB>, accountId: number) {
+export function listIdentities(db: Db, accountId: number) {
   return identitiesOf(db).where('mm.account_id', '=', accountId).execute();
 }
 
-const identitiesOf = (db: Kysely<DB>) =>
+const identitiesOf = (db: Db) =>
   db
     .selectFrom('merchant_member as mm')
     .innerJoin('merchant as m', 'm.merchant_no', 'mm.merchant_no')
@@ -45,7 +45,7 @@ const identitiesOf = (db: Kysely<DB>) =>
 export type IdentityRow = Awaited<ReturnType<typeof listIdentities>>[number];
 
 /** Accounts with their identities, by id (absent ids are left out), in one query. */
-export async function findAccountsWithIdentities(db: Kysely<DB>, ids: readonly number[]) {
+export async function findAccountsWithIdentities(db: Db, ids: readonly number[]) {
   const rows = await db
     .selectFrom('account as a')
     .selectAll('a')
@@ -60,7 +60,7 @@ export type AccountWithIdentities = Awaited<ReturnType<typeof findAccountsWithId
  * Live tokens (not revoked, not expired, of an enabled account) by hash, each with its account and identities as
  * findAccountsWithIdentities reads them, in one query (absent hashes are left out).
  */
-export async function findLiveTokens(db: Kysely<DB>, hashes: readonly string[], now: Date) {
+export async function findLiveTokens(db: Db, hashes: readonly string[], now: Date) {
   const rows = await db
     .selectFrom('auth_token as t')
     .innerJoin('account as a', 'a.id', 't.account_id')
@@ -80,7 +80,7 @@ export async function findLiveTokens(db: Kysely<DB>, hashes: readonly string[], 
   }));
 }
 
-export function listGroupBinds(db: Kysely<DB>, merchantNo: string) {
+export function listGroupBinds(db: Db, merchantNo: string) {
   return db
     .selectFrom('merchant_group_bind')
     .select(['title', 'tag_name'])
@@ -89,24 +89,32 @@ export function listGroupBinds(db: Kysely<DB>, merchantNo: string) {
     .execute();
 }
 
-/** Whether the buyer (this account acting for merchantNo, or as a person when null) has a first-level dealer. */
-export async function hasBoundDealer(db: Kysely<DB>, accountId: number, merchantNo: string | null): Promise<boolean> {
-  const row = await db
-    .selectFrom('dealer_binding')
-    .select('id')
-    .where('account_id', '=', accountId)
-    .where((eb) => (merchantNo ? eb('buyer_merchant_no', '=', merchantNo) : eb('buyer_merchant_no', 'is', null)))
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+/** Phone and nickname of these accounts, by id (absent ones are left out), in one query. */
+export async function accountContacts(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, { phone: string; nickname: string | null; account_no: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('account')
+    .select(['id', 'phone', 'nickname', 'account_no'])
+    .where('id', '=', sql<number>`any(${[...new Set(ids)]}::bigint[])`)
+    .execute();
+  return new Map(rows.map(({ id, ...r }) => [Number(id), r]));
 }
 
-export function findAccountByPhone(db: Kysely<DB>, phone: string) {
+/** The id of the account with this account number, null when there is none. */
+export async function accountIdByNo(db: Db, accountNo: string): Promise<number | null> {
+  const row = await db.selectFrom('account').select('id').where('account_no', '=', accountNo).executeTakeFirst();
+  return row ? Number(row.id) : null;
+}
+
+export function findAccountByPhone(db: Db, phone: string) {
   return db.selectFrom('account').select(['id', 'status', 'account_no']).where('phone', '=', phone).executeTakeFirst();
 }
 
 /** Failed logins for this login from this address, and from this address overall, since `since`. */
-export async function loginFailures(db: Kysely<DB>, login: string, ip: string, since: Date) {
+export async function loginFailures(db: Db, login: string, ip: string, since: Date) {
   const row = await db
     .selectFrom('login_failure')
     .select((eb) => [
@@ -120,18 +128,18 @@ export async function loginFailures(db: Kysely<DB>, login: string, ip: string, s
   return { mine: Number(row.mine), fromIp: Number(row.fromIp), last: row.last ? new Date(row.last) : null };
 }
 
-export async function recordLoginFailure(db: Kysely<DB>, login: string, ip: string): Promise<void> {
+export async function recordLoginFailure(db: Db, login: string, ip: string): Promise<void> {
   await db.insertInto('login_failure').values({ login, ip }).execute();
 }
 
-export async function clearLoginFailures(db: Kysely<DB>, login: string, ip?: string): Promise<void> {
+export async function clearLoginFailures(db: Db, login: string, ip?: string): Promise<void> {
   let q = db.deleteFrom('login_failure').where('login', '=', login);
   if (ip) q = q.where('ip', '=', ip);
   await q.execute();
 }
 
 /** A new person account; null when the phone is already registered (the unique phone decides, not a read). */
-export async function insertPersonAccount(db: Kysely<DB>, phone: string, accountNo: string, passwordHash: string) {
+export async function insertPersonAccount(db: Db, phone: string, accountNo: string, passwordHash: string) {
   const row = await db
     .insertInto('account')
     .values({ phone, account_no: accountNo, password_hash: passwordHash, nickname: `用户${phone.slice(-4)}` })
@@ -141,7 +149,7 @@ export async function insertPersonAccount(db: Kysely<DB>, phone: string, account
   return row?.id ?? null;
 }
 
-export async function updatePassword(db: Kysely<DB>, accountId: number, passwordHash: string): Promise<void> {
+export async function updatePassword(db: Db, accountId: number, passwordHash: string): Promise<void> {
   await db
     .updateTable('account')
     .set({ password_hash: passwordHash, updated_at: new Date() })
@@ -149,7 +157,7 @@ export async function updatePassword(db: Kysely<DB>, accountId: number, password
     .execute();
 }
 
-export async function revokeAllTokens(db: Kysely<DB>, accountId: number): Promise<void> {
+export async function revokeAllTokens(db: Db, accountId: number): Promise<void> {
   await db
     .updateTable('auth_token')
     .set({ revoked_at: new Date(), updated_at: new Date() })
@@ -159,7 +167,7 @@ export async function revokeAllTokens(db: Kysely<DB>, accountId: number): Promis
 }
 
 export async function updateProfile(
-  db: Kysely<DB>,
+  db: Db,
   accountId: number,
   set: { nickname?: string; avatar_url?: string; phone?: string },
 ): Promise<void> {
@@ -170,7 +178,7 @@ export async function updateProfile(
     .execute();
 }
 
-export async function revokeOtherTokens(db: Kysely<DB>, accountId: number, keepTokenId: number): Promise<void> {
+export async function revokeOtherTokens(db: Db, accountId: number, keepTokenId: number): Promise<void> {
   await db
     .updateTable('auth_token')
     .set({ revoked_at: new Date(), updated_at: new Date() })
@@ -178,4 +186,22 @@ export async function revokeOtherTokens(db: Kysely<DB>, accountId: number, keepT
     .where('id', '<>', keepTokenId)
     .where('revoked_at', 'is', null)
     .execute();
+}
+
+/** Act for another merchant: only when the account is a member of it (one conditional update). */
+export function setCurrentMerchantIfMember(db: Db, accountId: number, merchantNo: string) {
+  return db
+    .updateTable('account')
+    .set({ current_merchant_no: merchantNo, updated_at: new Date() })
+    .where('id', '=', accountId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('merchant_member')
+          .select('id')
+          .where('account_id', '=', accountId)
+          .where('merchant_no', '=', merchantNo),
+      ),
+    )
+    .executeTakeFirst();
 }

@@ -18,17 +18,19 @@ import {
   type ResetPasswordInput,
   type SessionUser,
   type SmsLoginInput,
-  type UserType,
+  UserType,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import { batchedRead, groupedBy } from '../../cache/batched.ts';
 import type { DB } from '../../db/schema.ts';
 import { businessError, forbidden, tooManyRequests, unauthorized } from '../../http/errors.ts';
 import * as sms from '../sms/index.ts';
+import { hasBoundDealer } from '../dealer/index.ts';
 import { dummyHash, hashPassword, verifyPassword } from './password.ts';
 import { buyersOf, toBuyer, type Buyer } from './buyers.ts';
 import { toSessionUser } from './presenter.ts';
 import * as q from './queries.ts';
+import * as qr from './qr-queries.ts';
 import { findTokenOwner, forgetTokenOwners, hashToken, issueToken, revokeToken } from './tokens.ts';
 
 export interface ClientMeta {
@@ -123,7 +125,7 @@ export async function getSessionUser(db: Kysely<DB>, accountId: number): Promise
   const current = identities.find((i) => i.merchant_no === account.current_merchant_no) ?? identities[0] ?? null;
   const [groupBinds, hasBindFirstDistributor] = await Promise.all([
     current ? q.listGroupBinds(db, current.merchant_no) : Promise.resolve([]),
-    q.hasBoundDealer(db, accountId, current?.merchant_no ?? null),
+    hasBoundDealer(db, accountId, current?.merchant_no ?? null),
   ]);
   return toSessionUser({ account, identities, current, groupBinds, hasBindFirstDistributor });
 }
@@ -134,6 +136,16 @@ export async function getSessionUser(db: Kysely<DB>, accountId: number): Promise
  */
 export async function userTypeOf(db: Kysely<DB>, accountId: number): Promise<UserType> {
   return (await buyerProfile(db, accountId)).userType;
+}
+
+/** Every merchant the account belongs to (as owner or employee): whose private products it may see. */
+export async function tenantsOf(db: Kysely<DB>, accountId: number): Promise<string[]> {
+  return (await buyerProfile(db, accountId)).merchantNos;
+}
+
+/** Whether the account is one of the provider's sales accounts (the one test every module's staff pages use). */
+export async function isSalesAccount(db: Kysely<DB>, accountId: number): Promise<boolean> {
+  return (await userTypeOf(db, accountId)) === UserType.sales;
 }
 
 export async function surveyPermission(db: Kysely<DB>, accountId: number): Promise<boolean> {
@@ -178,20 +190,7 @@ const readBuyer = (db: Kysely<DB>, accountId: number) => buyerReads(db).load(acc
  * that is not one of this account's identities changes nothing and answers 403.
  */
 export async function changeIdentity(db: Kysely<DB>, accountId: number, merchantNo: string): Promise<void> {
-  const res = await db
-    .updateTable('account')
-    .set({ current_merchant_no: merchantNo, updated_at: new Date() })
-    .where('id', '=', accountId)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('merchant_member')
-          .select('id')
-          .where('account_id', '=', accountId)
-          .where('merchant_no', '=', merchantNo),
-      ),
-    )
-    .executeTakeFirst();
+  const res = await q.setCurrentMerchantIfMember(db, accountId, merchantNo);
   forgetBuyer(db, accountId);
   if (Number(res.numUpdatedRows) !== 1) throw forbidden(ACCOUNT_MESSAGES.notYourIdentity);
 }
@@ -246,10 +245,7 @@ export async function generateLoginQrCode(
 ): Promise<{ qrCode: string; qrImage: string; expireAt: string }> {
   const code = randomBytes(24).toString('base64url');
   const expiresAt = new Date(Date.now() + QR_LOGIN.ttlSeconds * 1000);
-  await db
-    .insertInto('qr_login')
-    .values({ code_hash: hashToken(code), expires_at: expiresAt })
-    .execute();
+  await qr.insertQrLogin(db, hashToken(code), expiresAt);
   const svg = await QRCode.toString(qrConfirmUrl(origin, code), { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return {
     qrCode: code,
@@ -260,36 +256,18 @@ export async function generateLoginQrCode(
 
 /** The logged-in side confirms: one conditional update, only while waiting and unexpired. */
 export async function confirmQrLogin(db: Kysely<DB>, accountId: number, code: string): Promise<void> {
-  const res = await db
-    .updateTable('qr_login')
-    .set({ status: 'confirmed', account_id: accountId, updated_at: new Date() })
-    .where('code_hash', '=', hashToken(code))
-    .where('status', '=', 'waiting')
-    .where('expires_at', '>', new Date())
-    .executeTakeFirst();
-  if (Number(res.numUpdatedRows) !== 1) throw businessError(QR_MESSAGES.invalid);
+  if (!(await qr.confirmQrLogin(db, hashToken(code), accountId))) throw businessError(QR_MESSAGES.invalid);
 }
 
 /** loginByQrCode polling: one token for a confirmed code (confirmed → consumed is conditional), else the status. */
 export async function loginByQrCode(db: Kysely<DB>, code: string, meta: ClientMeta): Promise<QrLoginPoll> {
   const hash = hashToken(code);
-  const consumed = await db
-    .updateTable('qr_login')
-    .set({ status: 'consumed', updated_at: new Date() })
-    .where('code_hash', '=', hash)
-    .where('status', '=', 'confirmed')
-    .where('expires_at', '>', new Date())
-    .returning('account_id')
-    .executeTakeFirst();
+  const consumed = await qr.consumeQrLogin(db, hash);
   if (consumed?.account_id) {
     const { token, expireAt } = await tokenFor(db, consumed.account_id, meta);
     return { status: 'confirmed', token, expireAt };
   }
-  const row = await db
-    .selectFrom('qr_login')
-    .select(['status', 'expires_at'])
-    .where('code_hash', '=', hash)
-    .executeTakeFirst();
+  const row = await qr.findQrLogin(db, hash);
   if (!row || row.status === 'consumed' || row.expires_at.getTime() <= Date.now()) return { status: 'expired' };
   return { status: 'waiting' };
 }

@@ -1,11 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { TOKEN_TTL_DAYS } from '@portal/domain';
-import type { Kysely } from 'kysely';
 import { batchedRead, groupedBy } from '../../cache/batched.ts';
 import { perDatabase, TtlCache } from '../../cache/ttl-cache.ts';
-import type { DB } from '../../db/schema.ts';
 import { buyersOf, toBuyer } from './buyers.ts';
 import * as q from './queries.ts';
+import type { Db } from './tables.ts';
 
 /** Tokens are opaque random strings; only their SHA-256 is stored, so a leaked table grants nothing. */
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -16,7 +15,7 @@ export interface IssuedToken {
 }
 
 export async function issueToken(
-  db: Kysely<DB>,
+  db: Db,
   accountId: number,
   meta: { userAgent?: string | undefined; ip?: string | undefined },
 ): Promise<IssuedToken> {
@@ -52,7 +51,7 @@ const ownersOf = perDatabase(
 );
 
 /** The live token's owner, or null when it is unknown, revoked or expired (or the account is disabled). */
-export async function findTokenOwner(db: Kysely<DB>, token: string): Promise<TokenOwner | null> {
+export async function findTokenOwner(db: Db, token: string): Promise<TokenOwner | null> {
   const cache = ownersOf(db);
   const hash = hashToken(token);
   const hit = await cache.load(hash, () => readTokenOwner(db, hash));
@@ -79,14 +78,14 @@ const ownerReads = batchedRead(async (db, hashes: readonly string[]) => {
   );
 });
 
-const readTokenOwner = (db: Kysely<DB>, hash: string) => ownerReads(db).load(hash);
+const readTokenOwner = (db: Db, hash: string) => ownerReads(db).load(hash);
 
 /** Forget every kept token owner (after a revoke; also for tests that change tokens behind the service). */
-export function forgetTokenOwners(db: Kysely<DB>): void {
+export function forgetTokenOwners(db: Db): void {
   ownersOf(db).clear();
 }
 
-export async function revokeToken(db: Kysely<DB>, tokenId: number): Promise<void> {
+export async function revokeToken(db: Db, tokenId: number): Promise<void> {
   await db
     .updateTable('auth_token')
     .set({ revoked_at: new Date(), updated_at: new Date() })

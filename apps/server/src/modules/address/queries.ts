@@ -1,8 +1,7 @@
 /** SQL of delivery addresses: at most one default per account (partial unique index address_one_default). */
-import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
+import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db } from './tables.ts';
 
 const COLUMNS = [
   'id',

@@ -1,9 +1,8 @@
-import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { Db } from './tables.ts';
 
 export async function insertUsage(
-  db: Kysely<DB>,
+  db: Db,
   row: { type: string; count: number; accountId: number | null },
 ): Promise<void> {
   await db
@@ -21,7 +20,7 @@ export interface UsageTotalsRow {
 }
 
 /** Totals per calculator type. */
-export async function usageTotals(db: Kysely<DB>): Promise<UsageTotalsRow[]> {
+export async function usageTotals(db: Db): Promise<UsageTotalsRow[]> {
   const rows = await db
     .selectFrom('calculator_usage')
     .select([

@@ -1,8 +1,7 @@
 /** SQL of the cart: one row per (account, model); quantities stay within 1..9999 by a CHECK. */
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db } from './tables.ts';
 
 /** Serialises one account's cart writes (the line cap), without touching other modules' tables. */
 export async function lockCart(tx: Transaction<DB>, accountId: number): Promise<void> {

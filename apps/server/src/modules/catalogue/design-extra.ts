@@ -2,14 +2,14 @@
  * Further catalogue look-ups of the design-order tool (kept beside design-lookup.ts so that only the catalogue
  * module reads its tables): the leading model of every software category, and models' stock.
  */
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import { sql } from 'kysely';
+import type { Db } from './tables.ts';
 
 /**
  * For every software category (second level) with an active public software product, the first active model of
  * its most used product: the items 'one per software category' adds.
  */
-export async function softwareLeaders(db: Kysely<DB>): Promise<{ skuNo: string; secondCategoryId: number }[]> {
+export async function softwareLeaders(db: Db): Promise<{ skuNo: string; secondCategoryId: number }[]> {
   const r = await sql<{ sku_no: string; second_category_id: number }>`
     select distinct on (s.second_category_id) s.second_category_id, k.sku_no
     from spu s join sku k on k.spu_id = s.id
@@ -20,7 +20,7 @@ export async function softwareLeaders(db: Kysely<DB>): Promise<{ skuNo: string; 
 }
 
 /** The stock of models by number (the caller has checked the viewer may see them). */
-export async function stockBySku(db: Kysely<DB>, skuNos: readonly string[]): Promise<Map<string, number>> {
+export async function stockBySku(db: Db, skuNos: readonly string[]): Promise<Map<string, number>> {
   if (!skuNos.length) return new Map();
   const rows = await db
     .selectFrom('sku')

@@ -5,24 +5,21 @@
  * account's own (viewer-price.ts): the list recomputes lines with the price the account was shown.
  */
 import type { SpuListItem } from '@portal/domain';
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { tenantsOf } from '../account/index.ts';
 import { toListItem } from './presenter.ts';
-import { spuColumns, spuFrom, type SkuJson } from './queries.ts';
+import { ownPrivate, spuColumns, spuFrom, type SkuJson } from './queries.ts';
 import { pricePlanOf, skuPriceSql } from './viewer-price.ts';
+import type { Db } from './tables.ts';
 
 type SpuEb = ExpressionBuilder<DB & { s: DB['spu'] }, 's'>;
 
 /** Public products, and the viewer's own private products (made by the account or one of its shops). */
-function visibleTo(eb: SpuEb, accountId: number): Expression<SqlBool> {
+function visibleTo(eb: SpuEb, accountId: number, tenants: readonly string[]): Expression<SqlBool> {
   return eb.or([
     eb.and([eb('s.private_tenant', 'is', null), eb('s.owner_account_id', 'is', null)]),
-    eb('s.owner_account_id', '=', accountId),
-    eb(
-      's.private_tenant',
-      'in',
-      eb.selectFrom('merchant_member as mm').select('mm.merchant_no').where('mm.account_id', '=', accountId),
-    ),
+    ...ownPrivate(eb, accountId, tenants),
   ]);
 }
 
@@ -50,10 +47,11 @@ export interface DesignSku {
 
 /** Models by number that the account may see, with everything a design line shows. */
 export async function designSkus(
-  db: Kysely<DB>,
+  db: Db,
   skuNos: readonly string[],
   accountId: number,
 ): Promise<Map<string, DesignSku>> {
+  const tenants = await tenantsOf(db, accountId);
   if (!skuNos.length) return new Map();
   const plan = await pricePlanOf(db, accountId);
   const rows = await db
@@ -87,7 +85,7 @@ export async function designSkus(
         from spu_attachment a where a.spu_id = s.id and a.file_type = 7), '[]'::json)`.as('attachments'),
     ])
     .where('k.sku_no', 'in', [...new Set(skuNos)])
-    .where((eb) => visibleTo(eb as unknown as SpuEb, accountId))
+    .where((eb) => visibleTo(eb as unknown as SpuEb, accountId, tenants))
     .execute();
   return new Map(
     rows.map((r) => [
@@ -117,7 +115,8 @@ export async function designSkus(
 }
 
 /** The accessory models of a model (accessorySkuAjax), active ones first. */
-export async function accessoriesOf(db: Kysely<DB>, skuNo: string, accountId: number) {
+export async function accessoriesOf(db: Db, skuNo: string, accountId: number) {
+  const tenants = await tenantsOf(db, accountId);
   const plan = await pricePlanOf(db, accountId);
   return db
     .selectFrom('sku_accessory as x')
@@ -136,18 +135,15 @@ export async function accessoriesOf(db: Kysely<DB>, skuNo: string, accountId: nu
       'c2.name as category_name',
     ])
     .where('owner.sku_no', '=', skuNo)
-    .where((eb) => visibleTo(eb as unknown as SpuEb, accountId))
+    .where((eb) => visibleTo(eb as unknown as SpuEb, accountId, tenants))
     .orderBy('k.status')
     .orderBy('x.sort')
     .execute();
 }
 
 /** Spu list items (with their models) by number, in the order given (the common-products tab). */
-export async function listItemsBySpuNos(
-  db: Kysely<DB>,
-  spuNos: readonly string[],
-  accountId: number,
-): Promise<SpuListItem[]> {
+export async function listItemsBySpuNos(db: Db, spuNos: readonly string[], accountId: number): Promise<SpuListItem[]> {
+  const tenants = await tenantsOf(db, accountId);
   if (!spuNos.length) return [];
   const plan = await pricePlanOf(db, accountId);
   const rows = await spuFrom(db, plan)
@@ -161,14 +157,14 @@ export async function listItemsBySpuNos(
     ])
     .where('s.spu_no', 'in', [...new Set(spuNos)])
     .where('s.status', '=', 0)
-    .where((eb) => visibleTo(eb as unknown as SpuEb, accountId))
+    .where((eb) => visibleTo(eb as unknown as SpuEb, accountId, tenants))
     .execute();
   const byNo = new Map(rows.map((r) => [r.spu_no, toListItem(r)]));
   return spuNos.map((n) => byNo.get(n)).filter((x): x is SpuListItem => !!x);
 }
 
 /** Second-level category names that count as cable consumables and as construction (the remind tip). */
-export async function categoryNamesOf(db: Kysely<DB>, skuNos: readonly string[]): Promise<string[]> {
+export async function categoryNamesOf(db: Db, skuNos: readonly string[]): Promise<string[]> {
   if (!skuNos.length) return [];
   const rows = await db
     .selectFrom('sku as k')
@@ -185,7 +181,7 @@ export async function categoryNamesOf(db: Kysely<DB>, skuNos: readonly string[])
  * Active public models of the named second-level categories with their attributes and the account's price (smart
  * design candidates: the recommended lines are saved at that price).
  */
-export async function candidatesInCategories(db: Kysely<DB>, categoryNames: readonly string[], accountId: number) {
+export async function candidatesInCategories(db: Db, categoryNames: readonly string[], accountId: number) {
   if (!categoryNames.length) return [];
   const plan = await pricePlanOf(db, accountId);
   const rows = await db

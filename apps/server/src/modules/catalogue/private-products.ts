@@ -4,15 +4,15 @@
  * source 0, the owner account and its shop (private_tenant), and one model carrying the unit price.
  */
 import { randomBytes } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import { sql } from 'kysely';
+import type { Db } from './tables.ts';
 
 export interface PrivateOwner {
   accountId: number;
   /** The account's current shop (merchant_no), null for an account without one. */
   tenant: string | null;
+  /** Every shop the account is a member of (the account module's tenantsOf): their private products are its too. */
+  tenants: readonly string[];
 }
 
 export interface PrivateWrite {
@@ -27,7 +27,7 @@ export interface PrivateWrite {
 
 /** Rows the owner may change: made by the account, or belonging to one of its shops. */
 function ownedBy(owner: PrivateOwner) {
-  return sql<boolean>`(s.owner_account_id = ${owner.accountId} or s.private_tenant in (select merchant_no from merchant_member where account_id = ${owner.accountId}))`;
+  return sql<boolean>`(s.owner_account_id = ${owner.accountId} or s.private_tenant = any(${[...owner.tenants]}::text[]))`;
 }
 
 const newNo = () => `ZD${randomBytes(6).toString('hex').toUpperCase()}`;
@@ -94,7 +94,7 @@ export async function insertPrivateProducts(
 }
 
 export async function updatePrivateProduct(
-  db: Kysely<DB>,
+  db: Db,
   owner: PrivateOwner,
   spuNo: string,
   w: PrivateWrite,

@@ -3,10 +3,11 @@
  * this module reads the catalogue tables): models by number with this viewer's price, stock and status.
  * Only public catalogue models can be bought; private (user-defined) products never can.
  */
-import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
 import { batchedRead } from '../../cache/batched.ts';
 import type { DB } from '../../db/schema.ts';
 import { pricePlanOf, skuPriceSql, type PricePlan } from './viewer-price.ts';
+import type { Db } from './tables.ts';
 
 export interface PurchaseSku {
   skuNo: string;
@@ -35,7 +36,7 @@ export interface PurchaseSku {
  * query for all of them. Inside a transaction it is always its own query.
  */
 export async function purchaseSkus(
-  db: Kysely<DB> | Transaction<DB>,
+  db: Db,
   buyer: { accountId: number } | { plan: PricePlan },
   skuNos: readonly string[],
 ): Promise<Map<string, PurchaseSku>> {
@@ -56,11 +57,7 @@ const sameLookups = batchedRead(async (db, keys: readonly string[]) => {
   return Promise.all(keys.map((k) => reads.get(k)!));
 });
 
-async function readPurchaseSkus(
-  db: Kysely<DB> | Transaction<DB>,
-  plan: PricePlan,
-  skuNos: readonly string[],
-): Promise<Map<string, PurchaseSku>> {
+async function readPurchaseSkus(db: Db, plan: PricePlan, skuNos: readonly string[]): Promise<Map<string, PurchaseSku>> {
   const price = skuPriceSql(plan);
   const rows = await db
     .selectFrom('sku as k')

@@ -1,12 +1,15 @@
 /** SQL of the catalogue: category tree, attribute filters, the spu page, detail and suites. */
 import { escapeLike, termGrams, type SpuPageQuery } from '@portal/domain';
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { needsDealerMin, skuPriceSql, spuMinPriceSql, type PricePlan } from './viewer-price.ts';
+import type { Db } from './tables.ts';
 
 /** Who is looking: private products show only to their owner account and its shops. */
+/** Who is looking, for what they may see: the account and the merchants it belongs to (their private products). */
 export interface Viewer {
   accountId: number | null;
+  tenants: readonly string[];
 }
 
 /** Who is looking and how they are priced (viewer-price.ts). */
@@ -14,9 +17,9 @@ export interface PriceViewer extends Viewer {
   plan: PricePlan;
 }
 
-type SpuEb = ExpressionBuilder<DB & { s: DB['spu'] }, 's'>;
+export type SpuEb = ExpressionBuilder<DB & { s: DB['spu'] }, 's'>;
 
-export function listCategories(db: Kysely<DB>) {
+export function listCategories(db: Db) {
   return db
     .selectFrom('category')
     .select(['id', 'parent_id', 'name', 'data_id', 'separate_category', 'icon_url', 'sort'])
@@ -27,7 +30,7 @@ export function listCategories(db: Kysely<DB>) {
 }
 
 /** Every attribute definition (small: a few hundred rows); the service caches it. */
-export function listAllAttrDefs(db: Kysely<DB>) {
+export function listAllAttrDefs(db: Db) {
   return db
     .selectFrom('category_attr')
     .select(['id', 'category_id', 'attr_key', 'attr_name', 'unit', 'value_type', 'filterable', 'sort'])
@@ -37,7 +40,7 @@ export function listAllAttrDefs(db: Kysely<DB>) {
 }
 
 /** The distinct values active public skus carry for the given attributes, with their numeric value for ordering. */
-export function listAttrValues(db: Kysely<DB>, attrIds: number[]) {
+export function listAttrValues(db: Db, attrIds: number[]) {
   if (!attrIds.length) return Promise.resolve([]);
   return db
     .selectFrom('sku_attr as a')
@@ -62,25 +65,19 @@ export interface ResolvedAttrFilter {
 function visible(eb: SpuEb, viewer: Viewer): Expression<SqlBool> {
   const pub = eb.and([eb('s.private_tenant', 'is', null), eb('s.owner_account_id', 'is', null)]);
   if (viewer.accountId === null) return pub;
-  return eb.or([pub, ...ownPrivate(eb, viewer.accountId)]);
+  return eb.or([pub, ...ownPrivate(eb, viewer.accountId, viewer.tenants)]);
 }
 
-function ownPrivate(eb: SpuEb, accountId: number): Expression<SqlBool>[] {
-  return [
-    eb('s.owner_account_id', '=', accountId),
-    eb(
-      's.private_tenant',
-      'in',
-      eb.selectFrom('merchant_member as mm').select('mm.merchant_no').where('mm.account_id', '=', accountId),
-    ),
-  ];
+/** Private products made by the account or belonging to one of its merchants. */
+export function ownPrivate(eb: SpuEb, accountId: number, tenants: readonly string[]): Expression<SqlBool>[] {
+  return [eb('s.owner_account_id', '=', accountId), sql<SqlBool>`s.private_tenant = any(${[...tenants]}::text[])`];
 }
 
 /** The WHERE of the spu page, shared by the page and its count. */
 function spuFilters(eb: SpuEb, q: SpuPageQuery, f: PageFilters, viewer: Viewer): Expression<SqlBool> {
   const and: Expression<SqlBool>[] = [eb('s.status', '=', q.status ?? 0)];
   if (q.customSpuSource === 0) {
-    and.push(viewer.accountId === null ? sql<SqlBool>`false` : eb.or(ownPrivate(eb, viewer.accountId)));
+    and.push(viewer.accountId === null ? sql<SqlBool>`false` : eb.or(ownPrivate(eb, viewer.accountId, viewer.tenants)));
   } else {
     and.push(visible(eb, viewer));
     if (q.customSpuSource === 1) and.push(eb('s.source', '=', 1));
@@ -124,7 +121,7 @@ export function keywordTerms(keyword: string): string[] {
 
 /** The skus of a page's spus in one query (after the page is cut, so only 20 spus' skus are read). */
 async function withSkus<T extends { id: number }>(
-  db: Kysely<DB>,
+  db: Db,
   rows: T[],
   plan: PricePlan,
 ): Promise<(T & { skus: SkuJson[] })[]> {
@@ -169,7 +166,7 @@ export interface SkuJson {
 }
 
 /** spu as s with its categories (c1, c2) and, for dealer plans, the dealer's family prices (dm). */
-export function spuFrom(db: Kysely<DB>, plan: PricePlan) {
+export function spuFrom(db: Db, plan: PricePlan) {
   return db
     .selectFrom('spu as s')
     .leftJoin('category as c1', 'c1.id', 's.first_category_id')
@@ -209,7 +206,7 @@ export function spuColumns(plan: PricePlan) {
 }
 
 /** One page of spus with their skus and the total, in one round trip. */
-export async function pageSpus(db: Kysely<DB>, q: SpuPageQuery, f: PageFilters, viewer: PriceViewer) {
+export async function pageSpus(db: Db, q: SpuPageQuery, f: PageFilters, viewer: PriceViewer) {
   let query = spuFrom(db, viewer.plan)
     .select(spuColumns(viewer.plan))
     .select(sql<string>`count(*) over ()`.as('total'))
@@ -242,7 +239,7 @@ export async function pageSpus(db: Kysely<DB>, q: SpuPageQuery, f: PageFilters, 
   return { rows: await withSkus(db, rows, viewer.plan), total: Number(c.n) };
 }
 
-export function findSpu(db: Kysely<DB>, spuNo: string, viewer: PriceViewer) {
+export function findSpu(db: Db, spuNo: string, viewer: PriceViewer) {
   return spuFrom(db, viewer.plan)
     .select(spuColumns(viewer.plan))
     .select(['s.model_remark', 's.sku_sale_type'])
@@ -251,7 +248,7 @@ export function findSpu(db: Kysely<DB>, spuNo: string, viewer: PriceViewer) {
     .executeTakeFirst();
 }
 
-export function listSkusOf(db: Kysely<DB>, spuId: number, plan: PricePlan) {
+export function listSkusOf(db: Db, spuId: number, plan: PricePlan) {
   return db
     .selectFrom('sku as k')
     .innerJoin('spu as s', 's.id', 'k.spu_id')
@@ -276,7 +273,7 @@ export function listSkusOf(db: Kysely<DB>, spuId: number, plan: PricePlan) {
     .execute();
 }
 
-export function listAttrDefs(db: Kysely<DB>, categoryIds: number[]) {
+export function listAttrDefs(db: Db, categoryIds: number[]) {
   if (!categoryIds.length) return Promise.resolve([]);
   return db
     .selectFrom('category_attr')
@@ -286,12 +283,12 @@ export function listAttrDefs(db: Kysely<DB>, categoryIds: number[]) {
     .execute();
 }
 
-export function listSkuAttrTexts(db: Kysely<DB>, skuIds: number[]) {
+export function listSkuAttrTexts(db: Db, skuIds: number[]) {
   if (!skuIds.length) return Promise.resolve([]);
   return db.selectFrom('sku_attr').select(['sku_id', 'attr_id', 'value_text']).where('sku_id', 'in', skuIds).execute();
 }
 
-export function listAccessories(db: Kysely<DB>, skuIds: number[], plan: PricePlan) {
+export function listAccessories(db: Db, skuIds: number[], plan: PricePlan) {
   if (!skuIds.length) return Promise.resolve([]);
   return db
     .selectFrom('sku_accessory as x')
@@ -313,7 +310,7 @@ export function listAccessories(db: Kysely<DB>, skuIds: number[], plan: PricePla
     .execute();
 }
 
-export function listAttachments(db: Kysely<DB>, spuId: number) {
+export function listAttachments(db: Db, spuId: number) {
   return db
     .selectFrom('spu_attachment')
     .select(['file_type', 'file_title', 'file_url'])
@@ -323,7 +320,7 @@ export function listAttachments(db: Kysely<DB>, spuId: number) {
 }
 
 export function listRelated(
-  db: Kysely<DB>,
+  db: Db,
   spu: { id: number; second_category_id: number | null },
   plan: PricePlan,
   limit = 6,
@@ -340,7 +337,7 @@ export function listRelated(
     .execute();
 }
 
-export function listSuitsWithSkus(db: Kysely<DB>, skuIds: number[]) {
+export function listSuitsWithSkus(db: Db, skuIds: number[]) {
   if (!skuIds.length) return Promise.resolve([]);
   return db
     .selectFrom('suit as t')
@@ -356,7 +353,7 @@ export function listSuitsWithSkus(db: Kysely<DB>, skuIds: number[]) {
     .execute();
 }
 
-export function findSuit(db: Kysely<DB>, suitNo: string) {
+export function findSuit(db: Db, suitNo: string) {
   return db
     .selectFrom('suit')
     .select(['id', 'suit_no', 'name', 'suit_desc', 'price_fen', 'pic_url'])
@@ -365,7 +362,7 @@ export function findSuit(db: Kysely<DB>, suitNo: string) {
     .executeTakeFirst();
 }
 
-export function listSuitItems(db: Kysely<DB>, suitId: number, plan: PricePlan) {
+export function listSuitItems(db: Db, suitId: number, plan: PricePlan) {
   return db
     .selectFrom('suit_item as i')
     .innerJoin('sku as k', 'k.id', 'i.sku_id')
@@ -385,27 +382,7 @@ export function listSuitItems(db: Kysely<DB>, suitId: number, plan: PricePlan) {
     .execute();
 }
 
-/** First-level dealers that sell the catalogue (getShopList): the viewer's bound dealers first. */
-export function listShops(db: Kysely<DB>, accountId: number | null, limit = 8) {
-  return db
-    .selectFrom('merchant as m')
-    .select(['m.merchant_no', 'm.company_name', 'm.contact_phone', 'm.province_name', 'm.city_name'])
-    .select(
-      accountId === null
-        ? sql<boolean>`false`.as('bound')
-        : sql<boolean>`exists (select 1 from dealer_binding b where b.account_id = ${accountId} and b.first_merchant_no = m.merchant_no)`.as(
-            'bound',
-          ),
-    )
-    .where('m.enterprise_type', '=', 1)
-    .where('m.status', '=', 1)
-    .orderBy(sql`4`, 'desc')
-    .orderBy('m.id')
-    .limit(limit)
-    .execute();
-}
-
-export function listHotWords(db: Kysely<DB>, location: number) {
+export function listHotWords(db: Db, location: number) {
   return db
     .selectFrom('search_hot_word')
     .select(['word', 'status', 'link_type', 'link_url'])
@@ -416,7 +393,7 @@ export function listHotWords(db: Kysely<DB>, location: number) {
     .execute();
 }
 
-export function listKeywords(db: Kysely<DB>, location: number) {
+export function listKeywords(db: Db, location: number) {
   return db
     .selectFrom('search_keyword')
     .select(['keyword'])
@@ -428,7 +405,7 @@ export function listKeywords(db: Kysely<DB>, location: number) {
 }
 
 /** Skus by number with what compare and match-list need. */
-export function findSkus(db: Kysely<DB>, skuNos: string[], viewer: PriceViewer) {
+export function findSkus(db: Db, skuNos: string[], viewer: PriceViewer) {
   if (!skuNos.length) return Promise.resolve([]);
   return db
     .selectFrom('sku as k')
@@ -460,7 +437,7 @@ export function findSkus(db: Kysely<DB>, skuNos: string[], viewer: PriceViewer) 
 }
 
 export async function recordEvent(
-  db: Kysely<DB>,
+  db: Db,
   e: { accountId: number | null; terminalType: number; eventId: string; contentId: string },
   countsAsUse: boolean,
 ) {
@@ -480,7 +457,7 @@ export async function recordEvent(
 }
 
 export async function addMatchLines(
-  db: Kysely<DB>,
+  db: Db,
   accountId: number,
   lines: { spuNo: string; skuNo: string; priceFen: number | null; quantity: number }[],
 ) {
@@ -510,7 +487,7 @@ export async function addMatchLines(
   return Number(c.n);
 }
 
-export function findSpuId(db: Kysely<DB>, spuNo: string, viewer: Viewer) {
+export function findSpuId(db: Db, spuNo: string, viewer: Viewer) {
   return db
     .selectFrom('spu as s')
     .select('s.id')
@@ -520,19 +497,19 @@ export function findSpuId(db: Kysely<DB>, spuNo: string, viewer: Viewer) {
 }
 
 /** Spus by id with the list columns (favourites). */
-export function listSpusByIds(db: Kysely<DB>, ids: number[], plan: PricePlan) {
+export function listSpusByIds(db: Db, ids: number[], plan: PricePlan) {
   if (!ids.length) return Promise.resolve([]);
   return spuFrom(db, plan).select(spuColumns(plan)).where('s.id', 'in', ids).execute();
 }
 
 /** Whether the account sees any private product (its own, or one of its shops'): such viewers' pages are personal. */
-export async function seesPrivateProducts(db: Kysely<DB>, accountId: number): Promise<boolean> {
+export async function seesPrivateProducts(db: Db, accountId: number, tenants: readonly string[]): Promise<boolean> {
   const row = await db
     .selectFrom('spu as s')
     .select('s.id')
     // The partial index spu_private_idx holds only private rows: 0.2 ms instead of a scan of the catalogue.
     .where((eb) => eb.or([eb('s.private_tenant', 'is not', null), eb('s.owner_account_id', 'is not', null)]))
-    .where((eb) => eb.or(ownPrivate(eb as unknown as SpuEb, accountId)))
+    .where((eb) => eb.or(ownPrivate(eb as unknown as SpuEb, accountId, tenants)))
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;

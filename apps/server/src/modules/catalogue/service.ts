@@ -24,15 +24,30 @@ import type { DB } from '../../db/schema.ts';
 import { ok } from '../../http/envelope.ts';
 import { businessError, notFound } from '../../http/errors.ts';
 import { paramRows, toListItem, toSkuBrief, toSpuBase, toSuitBrief, type AttrDef } from './presenter.ts';
+import { listSellingDealers, tenantsOf } from '../account/index.ts';
+import { boundFirstMerchantNos } from '../dealer/index.ts';
 import * as q from './queries.ts';
 import { pricePlanOf } from './viewer-price.ts';
 
-export type { Viewer } from './queries.ts';
 export { pricePlanOf } from './viewer-price.ts';
 
+/** Who is looking (null = a visitor), as other modules name a viewer. */
+export interface Viewer {
+  accountId: number | null;
+}
+
+/** The viewer with the merchants whose private products they see. */
+async function seen(db: Kysely<DB>, viewer: Viewer): Promise<q.Viewer> {
+  return {
+    accountId: viewer.accountId,
+    tenants: viewer.accountId === null ? [] : await tenantsOf(db, viewer.accountId),
+  };
+}
+
 /** The viewer with their price plan (read fresh: identity and shop switches apply at once). */
-async function priced(db: Kysely<DB>, viewer: q.Viewer): Promise<q.PriceViewer> {
-  return { accountId: viewer.accountId, plan: await pricePlanOf(db, viewer.accountId) };
+async function priced(db: Kysely<DB>, viewer: Viewer): Promise<q.PriceViewer> {
+  const [v, plan] = await Promise.all([seen(db, viewer), pricePlanOf(db, viewer.accountId)]);
+  return { ...v, plan };
 }
 
 interface Meta {
@@ -157,10 +172,12 @@ function serialised(json: string): SerialisedPage {
 
 const pageCache = new WeakMap<Kysely<DB>, Map<string, { at: number; value: Promise<SerialisedPage> }>>();
 
-export async function pageEnvelope(db: Kysely<DB>, query: SpuPageQuery, viewer: q.Viewer): Promise<SerialisedPage> {
+export async function pageEnvelope(db: Kysely<DB>, query: SpuPageQuery, viewer: Viewer): Promise<SerialisedPage> {
   const [pv, personal] = await Promise.all([
     priced(db, viewer),
-    viewer.accountId === null ? false : q.seesPrivateProducts(db, viewer.accountId),
+    viewer.accountId === null
+      ? false
+      : seen(db, viewer).then((v) => q.seesPrivateProducts(db, v.accountId!, v.tenants)),
   ]);
   const build = async () => {
     const { list, total } = await pageFor(db, query, pv);
@@ -187,7 +204,7 @@ export function invalidatePages(db: Kysely<DB>): void {
 export async function pageSpus(
   db: Kysely<DB>,
   query: SpuPageQuery,
-  viewer: q.Viewer,
+  viewer: Viewer,
 ): Promise<{ list: SpuListItem[]; total: number }> {
   return pageFor(db, query, await priced(db, viewer));
 }
@@ -211,7 +228,7 @@ async function pageFor(
   return { list: rows.map(toListItem), total };
 }
 
-export async function spuDetail(db: Kysely<DB>, spuNo: string, viewer: q.Viewer): Promise<SpuDetail> {
+export async function spuDetail(db: Kysely<DB>, spuNo: string, viewer: Viewer): Promise<SpuDetail> {
   const pv = await priced(db, viewer);
   const spu = await q.findSpu(db, spuNo, pv);
   if (!spu) throw notFound(CATALOGUE_MESSAGES.spuNotFound);
@@ -277,13 +294,13 @@ export async function skuParams(
 }
 
 /** Models by number the viewer may see, with their price for this viewer (compare). */
-export async function findSkus(db: Kysely<DB>, skuNos: string[], viewer: q.Viewer) {
+export async function findSkus(db: Kysely<DB>, skuNos: string[], viewer: Viewer) {
   if (!skuNos.length) return [];
   return q.findSkus(db, skuNos, await priced(db, viewer));
 }
 
 /** A suite with its items at the viewer's prices (the suite's own price is the provider's package price). */
-export async function suitDetail(db: Kysely<DB>, suitNo: string, viewer: q.Viewer): Promise<SuitDetail> {
+export async function suitDetail(db: Kysely<DB>, suitNo: string, viewer: Viewer): Promise<SuitDetail> {
   const suit = await q.findSuit(db, suitNo);
   if (!suit) throw notFound(CATALOGUE_MESSAGES.suitNotFound);
   const items = await q.listSuitItems(db, suit.id, (await priced(db, viewer)).plan);
@@ -295,9 +312,10 @@ export async function suitDetail(db: Kysely<DB>, suitNo: string, viewer: q.Viewe
   };
 }
 
-export async function shopsFor(db: Kysely<DB>, spuNo: string, viewer: q.Viewer): Promise<CatalogueShop[]> {
-  if (!(await q.findSpuId(db, spuNo, viewer))) throw notFound(CATALOGUE_MESSAGES.spuNotFound);
-  const rows = await q.listShops(db, viewer.accountId);
+export async function shopsFor(db: Kysely<DB>, spuNo: string, viewer: Viewer): Promise<CatalogueShop[]> {
+  if (!(await q.findSpuId(db, spuNo, await seen(db, viewer)))) throw notFound(CATALOGUE_MESSAGES.spuNotFound);
+  const bound = viewer.accountId === null ? [] : await boundFirstMerchantNos(db, viewer.accountId);
+  const rows = await listSellingDealers(db, bound, 8);
   return rows.map((r) => ({
     merchantNo: r.merchant_no,
     enterpriseName: r.company_name,
@@ -353,8 +371,8 @@ export async function addToMatchList(
 }
 
 /** The spu's internal id if the viewer may see it (favourites), else 404 '商品不存在'. */
-export async function requireSpuId(db: Kysely<DB>, spuNo: string, viewer: q.Viewer): Promise<number> {
-  const row = await q.findSpuId(db, spuNo, viewer);
+export async function requireSpuId(db: Kysely<DB>, spuNo: string, viewer: Viewer): Promise<number> {
+  const row = await q.findSpuId(db, spuNo, await seen(db, viewer));
   if (!row) throw notFound(CATALOGUE_MESSAGES.spuNotFound);
   return row.id;
 }
@@ -362,7 +380,7 @@ export async function requireSpuId(db: Kysely<DB>, spuNo: string, viewer: q.View
 export async function spusByIds(
   db: Kysely<DB>,
   ids: number[],
-  viewer: q.Viewer,
+  viewer: Viewer,
 ): Promise<Map<number, Omit<SpuListItem, 'skus'>>> {
   if (!ids.length) return new Map();
   const rows = await q.listSpusByIds(db, ids, (await priced(db, viewer)).plan);

@@ -245,7 +245,7 @@ describe.each(testDrivers())('per-viewer prices on %s', (driver) => {
       .select('id')
       .where('phone', '=', '13900009003')
       .executeTakeFirstOrThrow();
-    await insertPrivateProducts(ctx.database.db, { accountId: owner.id, tenant: null }, [
+    await insertPrivateProducts(ctx.database.db, { accountId: owner.id, tenant: null, tenants: [] }, [
       {
         spuName: '自购阵列',
         firstCategoryId: 3,

@@ -14,10 +14,10 @@ import {
   type PriceSource,
   UserType,
 } from '@portal/domain';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import { sql, type RawBuilder } from 'kysely';
 import { buyerProfile } from '../account/index.ts';
 import { shopsOf } from '../dealer/index.ts';
+import type { Db } from './tables.ts';
 
 export type { PricePlan } from '@portal/domain';
 
@@ -33,7 +33,7 @@ const VIA_DEALER = new Set<number>([
  * bound first-level dealer (choosing, else the first binding). Read fresh on every call: switching identity or
  * shop changes prices at once. Pass the transaction when inside one.
  */
-export async function pricePlanOf(db: Kysely<DB>, accountId: number | null): Promise<PricePlan> {
+export async function pricePlanOf(db: Db, accountId: number | null): Promise<PricePlan> {
   if (accountId === null) return VISITOR_PRICE_PLAN;
   const buyer = await buyerProfile(db, accountId);
   if (!VIA_DEALER.has(buyer.userType)) return pricePlanFor({ userType: buyer.userType, boundDealerNo: null });

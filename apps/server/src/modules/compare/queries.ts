@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { Db } from './tables.ts';
 
-export function listKeys(db: Kysely<DB>, accountId: number) {
+export function listKeys(db: Db, accountId: number) {
   return db
     .selectFrom('compare_item')
     .select(['spu_no', 'sku_no'])
@@ -11,12 +10,7 @@ export function listKeys(db: Kysely<DB>, accountId: number) {
     .execute();
 }
 
-/** Serialises compare writes of one account (a row lock on the account). */
-export async function lockAccount(db: Kysely<DB>, accountId: number) {
-  await db.selectFrom('account').select('id').where('id', '=', accountId).forUpdate().execute();
-}
-
-export async function insertKeys(db: Kysely<DB>, accountId: number, keys: { spuNo: string; skuNo: string }[]) {
+export async function insertKeys(db: Db, accountId: number, keys: { spuNo: string; skuNo: string }[]) {
   if (!keys.length) return;
   await db
     .insertInto('compare_item')
@@ -25,10 +19,10 @@ export async function insertKeys(db: Kysely<DB>, accountId: number, keys: { spuN
     .execute();
 }
 
-export async function deleteKey(db: Kysely<DB>, accountId: number, skuNo: string) {
+export async function deleteKey(db: Db, accountId: number, skuNo: string) {
   await db.deleteFrom('compare_item').where('account_id', '=', accountId).where('sku_no', '=', skuNo).execute();
 }
 
-export async function deleteAll(db: Kysely<DB>, accountId: number) {
+export async function deleteAll(db: Db, accountId: number) {
   await db.deleteFrom('compare_item').where('account_id', '=', accountId).execute();
 }

@@ -19,6 +19,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { businessError, notFound } from '../../http/errors.ts';
 import * as catalogue from '../catalogue/index.ts';
+import { lockAccount } from '../account/index.ts';
 import * as q from './queries.ts';
 
 type SkuRow = Awaited<ReturnType<typeof catalogue.findSkus>>[number];
@@ -79,7 +80,7 @@ async function candidate(db: Kysely<DB>, key: CompareKey, accountId: number): Pr
 export async function add(db: Kysely<DB>, accountId: number, key: CompareKey): Promise<CompareItem[]> {
   const row = await candidate(db, key, accountId);
   await db.transaction().execute(async (trx) => {
-    await q.lockAccount(trx, accountId);
+    await lockAccount(trx, accountId);
     const current = await catalogue.findSkus(
       trx,
       (await q.listKeys(trx, accountId)).map((k) => k.sku_no),
@@ -104,7 +105,7 @@ export async function batchAdd(db: Kysely<DB>, accountId: number, keys: CompareK
     .map((k) => bySku.get(k.skuNo))
     .filter((r): r is SkuRow => !!r && keys.some((k) => k.skuNo === r.sku_no && k.spuNo === r.spu_no));
   await db.transaction().execute(async (trx) => {
-    await q.lockAccount(trx, accountId);
+    await lockAccount(trx, accountId);
     const current = await catalogue.findSkus(
       trx,
       (await q.listKeys(trx, accountId)).map((k) => k.sku_no),

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import * as q from './queries.ts';
 
 export interface Industry {
   id: number;
@@ -7,5 +8,5 @@ export interface Industry {
 }
 
 export async function listIndustries(db: Kysely<DB>): Promise<Industry[]> {
-  return db.selectFrom('solution_industry').select(['id', 'name']).orderBy('sort').orderBy('id').execute();
+  return (await q.listIndustries(db)).map((r) => ({ id: Number(r.id), name: r.name }));
 }

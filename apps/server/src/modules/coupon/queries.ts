@@ -3,10 +3,9 @@
  * claimed_count (claimed_count < total_quantity), the per-user limit by unique (coupon, account, claim_seq) with
  * claim_seq ≤ per_user_limit, one use by a conditional update status 0 → 1 (and unique used_order_no).
  */
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db } from './tables.ts';
 
 const COUPON_COLUMNS = [
   'c.id',

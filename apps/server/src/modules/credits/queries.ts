@@ -4,10 +4,10 @@
  * the exchanges (status moves `where status = from`), the ranking and the lists of both sides.
  */
 import type { CreditRefType, CreditsSort } from '@portal/domain';
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { CreditExchangeTable, CreditSpuTable, DB } from '../../db/schema.ts';
+import { sql, type Selectable } from 'kysely';
+import type { CreditExchangeTable, CreditSpuTable } from '../../db/schema.ts';
+import type { Db } from './tables.ts';
 
-type Db = Kysely<DB> | Transaction<DB>;
 export type SpuRow = Selectable<CreditSpuTable>;
 export type ExchangeRow = Selectable<CreditExchangeTable>;
 
@@ -100,12 +100,11 @@ export async function ledgerPage(db: Db, accountId: number, page: number, size: 
   return { rows, total: Number(total.n) };
 }
 
-/** The top accounts by balance (ties: who reached it first keeps the place) with phone and nickname. */
+/** The top accounts by balance (ties: who reached it first keeps the place). */
 export function rankTop(db: Db, size: number) {
   return db
     .selectFrom('credit_account as c')
-    .innerJoin('account as a', 'a.id', 'c.account_id')
-    .select(['c.account_id', 'c.balance', 'a.phone', 'a.nickname'])
+    .select(['c.account_id', 'c.balance'])
     .where('c.balance', '>', 0)
     .orderBy('c.balance', 'desc')
     .orderBy('c.account_id', 'asc')
@@ -351,14 +350,13 @@ export async function exchangePage(
   db: Db,
   q: { accountId?: number; spuNo?: string | undefined; status?: number | undefined; page: number; size: number },
 ) {
-  let base = db.selectFrom('credit_exchange as e').innerJoin('account as a', 'a.id', 'e.account_id');
+  let base = db.selectFrom('credit_exchange as e');
   if (q.accountId !== undefined) base = base.where('e.account_id', '=', q.accountId);
   if (q.spuNo) base = base.where('e.spu_no', '=', q.spuNo);
   if (q.status !== undefined) base = base.where('e.status', '=', q.status);
   const [rows, total] = await Promise.all([
     base
       .selectAll('e')
-      .select('a.phone as buyer_phone')
       .orderBy('e.id', 'desc')
       .limit(q.size)
       .offset((q.page - 1) * q.size)

@@ -40,7 +40,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { businessError, forbidden, notFound } from '../../http/errors.ts';
-import { getSessionUser } from '../account/index.ts';
+import { accountContacts, isSalesAccount } from '../account/index.ts';
 import { toExchange, toLedger, toManageExchange, toManageSpu, toSpu } from './presenter.ts';
 import * as q from './queries.ts';
 
@@ -133,13 +133,17 @@ export async function ledgerPage(
 
 export async function rank(db: Kysely<DB>, accountId: number, size: number): Promise<CreditsRank> {
   const [top, acc] = await Promise.all([q.rankTop(db, size), q.accountOf(db, accountId)]);
+  const people = await accountContacts(
+    db,
+    top.map((r) => r.account_id),
+  );
   const mine =
     acc && acc.balance > 0 ? { rank: await q.rankOf(db, accountId, acc.balance), credits: acc.balance } : null;
   return {
     list: top.map((r, i) => ({
       rank: i + 1,
-      phone: maskPhone(r.phone),
-      nickname: r.nickname,
+      phone: maskPhone(people.get(r.account_id)?.phone ?? ''),
+      nickname: people.get(r.account_id)?.nickname ?? null,
       credits: r.balance,
       mine: r.account_id === accountId,
     })),
@@ -398,8 +402,7 @@ export async function expireOverdue(db: Kysely<DB>, now: Date, opts: { accountId
 // ---------- management by provider sales accounts ----------
 
 async function requireSales(db: Kysely<DB>, accountId: number): Promise<void> {
-  const user = await getSessionUser(db, accountId);
-  if (!user.isHikSales) throw forbidden(CREDITS_MESSAGES.salesOnly);
+  if (!(await isSalesAccount(db, accountId))) throw forbidden(CREDITS_MESSAGES.salesOnly);
 }
 
 export async function manageSpuPage(
@@ -466,7 +469,14 @@ export async function manageExchangePage(
   await requireSales(db, accountId);
   await expireOverdue(db, new Date());
   const { rows, total } = await q.exchangePage(db, query);
-  return { list: rows.map(toManageExchange), total };
+  const buyers = await accountContacts(
+    db,
+    rows.map((r) => r.account_id),
+  );
+  return {
+    list: rows.map((r) => toManageExchange({ ...r, buyer_phone: buyers.get(r.account_id)?.phone ?? '' })),
+    total,
+  };
 }
 
 export async function ship(db: Kysely<DB>, accountId: number, exchangeNo: string): Promise<void> {

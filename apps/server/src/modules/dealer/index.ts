@@ -1,3 +1,3 @@
 // The dealer module's public face: other modules, app.ts and the seed import from here only.
 export { dealerRoutes } from './routes.ts';
-export { shopList, shopsOf, withShops } from './service.ts';
+export { boundFirstMerchantNos, hasBoundDealer, shopList, shopsOf, withShops } from './service.ts';

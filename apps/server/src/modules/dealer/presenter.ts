@@ -1,5 +1,9 @@
 import { DEALER_MESSAGES, type BoundMerchant, type Dealer, type DealerGroup, type Shop } from '@portal/domain';
-import type { BindingRow, DealerRow } from './queries.ts';
+import type { FirstDealerRow as DealerRow, MerchantContact } from '../account/index.ts';
+import type { BindingRow } from './queries.ts';
+
+/** A binding with its dealer's name, phone and status (the dealer read from the account module). */
+export type ShopRow = BindingRow & MerchantContact;
 
 /** A first-level dealer as the binding dialog shows it (public business data only). */
 export function toDealer(r: DealerRow, groups: DealerGroup[]): Dealer {
@@ -19,7 +23,7 @@ export function toDealer(r: DealerRow, groups: DealerGroup[]): Dealer {
 }
 
 /** Shop / distributor of part 2 §3: an abnormal dealer (status 0) carries the message that disables it. */
-export function toShop(r: BindingRow): Shop {
+export function toShop(r: ShopRow): Shop {
   const normal = r.status === 1;
   return {
     parentMerchantName: r.company_name,
@@ -33,7 +37,7 @@ export function toShop(r: BindingRow): Shop {
   };
 }
 
-export function toBoundMerchant(r: BindingRow): BoundMerchant {
+export function toBoundMerchant(r: ShopRow): BoundMerchant {
   return {
     bindMerchantNo: r.first_merchant_no,
     bindMerchantName: r.company_name,

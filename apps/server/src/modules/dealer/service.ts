@@ -15,9 +15,17 @@ import { batchedRead } from '../../cache/batched.ts';
 import { perDatabase, TtlCache } from '../../cache/ttl-cache.ts';
 import type { DB } from '../../db/schema.ts';
 import { businessError, forbidden } from '../../http/errors.ts';
-import { currentBuyer, type Buyer } from '../account/index.ts';
+import {
+  currentBuyer,
+  findFirstDealer,
+  listFirstDealers,
+  listGroupBindsOf,
+  lockAccount,
+  merchantContacts,
+  type Buyer,
+} from '../account/index.ts';
 import { canonicalLocation } from '../region/index.ts';
-import { toBoundMerchant, toDealer, toShop } from './presenter.ts';
+import { toBoundMerchant, toDealer, toShop, type ShopRow } from './presenter.ts';
 import * as q from './queries.ts';
 
 const key = (b: Buyer): q.BuyerKey => ({ accountId: b.accountId, merchantNo: b.merchantNo });
@@ -35,7 +43,7 @@ const shopsCache = perDatabase(() => new TtlCache<number, Map<string, Shop[]>>(S
 async function changeBindings(db: Kysely<DB>, b: q.BuyerKey, change: (trx: Transaction<DB>) => Promise<void>) {
   try {
     await db.transaction().execute(async (trx) => {
-      await q.lockBuyer(trx, b.accountId);
+      await lockAccount(trx, b.accountId);
       await change(trx);
     });
   } finally {
@@ -44,14 +52,24 @@ async function changeBindings(db: Kysely<DB>, b: q.BuyerKey, change: (trx: Trans
 }
 
 /** Forget every kept shop list (for tests that change a shop behind the service). */
+/** Whether the buyer (this account acting for merchantNo, or as a person when null) has a first-level dealer. */
+export function hasBoundDealer(db: Kysely<DB>, accountId: number, merchantNo: string | null): Promise<boolean> {
+  return q.hasBoundDealer(db, accountId, merchantNo);
+}
+
+/** The first-level dealers an account is bound to, under any of its identities (as a person or a merchant). */
+export function boundFirstMerchantNos(db: Kysely<DB>, accountId: number): Promise<string[]> {
+  return q.boundFirstMerchantNos(db, accountId);
+}
+
 export function forgetShops(db: Kysely<DB>): void {
   shopsCache(db).clear();
 }
 
 /** First-level dealers serving the chosen area: its province, the chosen area and city first. */
 export async function parentMerchantList(db: Kysely<DB>, query: ParentMerchantListQuery): Promise<Dealer[]> {
-  const rows = await q.listFirstDealers(db, query.provinceCode, query.merchantName || undefined);
-  const groups = await q.listGroups(
+  const rows = await listFirstDealers(db, query.provinceCode, query.merchantName || undefined);
+  const groups = await listGroupBindsOf(
     db,
     rows.map((r) => r.merchant_no),
   );
@@ -77,7 +95,7 @@ export async function bind(db: Kysely<DB>, accountId: number, input: BindPayload
   const buyer = await currentBuyer(db, accountId);
   const loc = canonicalLocation(input.userLocation);
   if (!loc) throw businessError(DEALER_MESSAGES.regionUnknown);
-  const dealer = await q.findFirstDealer(db, input.bindMerchantNo);
+  const dealer = await findFirstDealer(db, input.bindMerchantNo);
   if (!dealer || dealer.status !== 1) throw businessError(DEALER_MESSAGES.dealerUnknown);
   if (dealer.merchant_no === buyer.merchantNo) throw businessError(DEALER_MESSAGES.selfBind);
   if (!dealerServesArea({ provinceCode: dealer.province_code }, loc))
@@ -98,19 +116,58 @@ export async function bind(db: Kysely<DB>, accountId: number, input: BindPayload
       await q.deleteOtherBindings(trx, b, dealer.merchant_no);
       await q.setDefault(trx, b, dealer.merchant_no);
     } else {
-      const rows = await q.listBindings(trx, b);
+      const rows = await listShops(trx, b);
       if (!rows.some((r) => r.default_status) && canSetDefaultDealer(buyer.enterpriseType)) {
         await q.setDefault(trx, b, dealer.merchant_no);
       }
     }
     await q.setChoosing(trx, b, dealer.merchant_no);
   });
-  const current = (await q.listBindings(db, b)).find((r) => r.first_merchant_no === dealer.merchant_no);
+  const current = (await listShops(db, b)).find((r) => r.first_merchant_no === dealer.merchant_no);
   return toBoundMerchant(current!);
 }
 
-/** Accounts' bindings, the accounts asked in this turn of the event loop in one query. */
-const bindingReads = batchedRead((db, accountIds: readonly number[]) => q.listBindingsOfAccounts(db, accountIds));
+/** Bindings with their dealers' names, phones and status (bindings without their dealer are left out). */
+async function withDealers(db: Kysely<DB>, rows: q.BindingRow[]): Promise<ShopRow[]> {
+  const dealers = await merchantContacts(
+    db,
+    rows.map((r) => r.first_merchant_no),
+  );
+  return rows.flatMap((r) => {
+    const d = dealers.get(r.first_merchant_no);
+    return d ? [{ ...r, ...d }] : [];
+  });
+}
+
+/** The buyer's shops in listBindings' order. */
+async function listShops(db: Kysely<DB>, b: q.BuyerKey): Promise<ShopRow[]> {
+  return withDealers(db, await q.listBindings(db, b));
+}
+
+/**
+ * Accounts' bindings with their dealers, the accounts asked in this turn of the event loop in two queries (the
+ * bindings, then every dealer they name).
+ */
+const bindingReads = batchedRead(async (db, accountIds: readonly number[]) => {
+  const perAccount = await q.listBindingsOfAccounts(db, accountIds);
+  const all = perAccount.flatMap((m) => [...m.values()].flat());
+  const dealers = await merchantContacts(
+    db,
+    all.map((r) => r.first_merchant_no),
+  );
+  return perAccount.map(
+    (m) =>
+      new Map(
+        [...m].map(([k, rows]) => [
+          k,
+          rows.flatMap((r) => {
+            const d = dealers.get(r.first_merchant_no);
+            return d ? [{ ...r, ...d }] : [];
+          }),
+        ]),
+      ),
+  );
+});
 
 /** Every identity's shops of an account: the identity's key (its merchant number, '' as a person) → its shops. */
 function accountShops(db: Kysely<DB>, accountId: number): Promise<Map<string, Shop[]>> {
@@ -146,7 +203,7 @@ export async function shopList(db: Kysely<DB>, accountId: number): Promise<Shop[
 
 /** The current binding and where it was chosen (getbindMerchant), null when none. */
 export async function boundMerchant(db: Kysely<DB>, accountId: number): Promise<BoundMerchant | null> {
-  const rows = await q.listBindings(db, key(await currentBuyer(db, accountId)));
+  const rows = await listShops(db, key(await currentBuyer(db, accountId)));
   const current = rows.find((r) => r.choosing) ?? rows[0];
   return current ? toBoundMerchant(current) : null;
 }
@@ -155,14 +212,14 @@ export async function defaultFirst(
   db: Kysely<DB>,
   accountId: number,
 ): Promise<{ enterpriseName: string; merchantNo: string } | null> {
-  const rows = await q.listBindings(db, key(await currentBuyer(db, accountId)));
+  const rows = await listShops(db, key(await currentBuyer(db, accountId)));
   const d = rows.find((r) => r.default_status);
   return d ? { enterpriseName: d.company_name, merchantNo: d.first_merchant_no } : null;
 }
 
 export async function bindDetail(db: Kysely<DB>, accountId: number): Promise<BindDetail> {
   const buyer = await currentBuyer(db, accountId);
-  const rows = await q.listBindings(db, key(buyer));
+  const rows = await listShops(db, key(buyer));
   const current = rows.find((r) => r.choosing) ?? rows[0];
   return {
     current: current ? toBoundMerchant(current) : null,

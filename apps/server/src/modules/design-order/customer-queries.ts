@@ -1,8 +1,6 @@
 /** SQL of design-order customers: a dealer's pricing groups and their customer members. */
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import { sql } from 'kysely';
+import type { Db } from './tables.ts';
 
 export async function merchantHasGroups(db: Db, merchantNo: string): Promise<boolean> {
   const r = await db
@@ -47,7 +45,6 @@ export async function membersOf(
 ) {
   let q = db
     .selectFrom('pricing_group_member as m')
-    .innerJoin('account as a', 'a.id', 'm.account_id')
     .where('m.merchant_no', '=', merchantNo)
     .where('m.group_id', '=', groupId);
   if (f.keyword) {
@@ -57,7 +54,7 @@ export async function membersOf(
     );
   }
   const rows = await q
-    .select(['a.account_no', 'm.name', 'm.phone', 'm.remark', sql<string>`count(*) over ()`.as('total')])
+    .select(['m.account_id', 'm.name', 'm.phone', 'm.remark', sql<string>`count(*) over ()`.as('total')])
     .orderBy('m.name')
     .orderBy('m.id')
     .limit(f.size)
@@ -66,17 +63,16 @@ export async function membersOf(
   return { rows, total: Number(rows[0]?.total ?? 0) };
 }
 
-/** The member of the dealer's group with that account number (undefined when it is not there). */
-export function findMember(db: Db, merchantNo: string, groupId: number, accountNo: string) {
+/** The member of the dealer's group that is that account (undefined when it is not there). */
+export function findMember(db: Db, merchantNo: string, groupId: number, accountId: number) {
   return db
     .selectFrom('pricing_group_member as m')
     .innerJoin('pricing_group as g', (j) =>
       j.onRef('g.id', '=', 'm.group_id').onRef('g.merchant_no', '=', 'm.merchant_no'),
     )
-    .innerJoin('account as a', 'a.id', 'm.account_id')
-    .select(['g.id as group_id', 'g.group_name', 'a.account_no', 'm.name', 'm.phone', 'm.remark'])
+    .select(['g.id as group_id', 'g.group_name', 'm.name', 'm.phone', 'm.remark'])
     .where('m.merchant_no', '=', merchantNo)
     .where('m.group_id', '=', groupId)
-    .where('a.account_no', '=', accountNo)
+    .where('m.account_id', '=', accountId)
     .executeTakeFirst();
 }

@@ -17,7 +17,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, businessError, forbidden } from '../../http/errors.ts';
-import { getSessionUser } from '../account/index.ts';
+import { accountContacts, accountIdByNo, getSessionUser } from '../account/index.ts';
 import * as q from './customer-queries.ts';
 
 /** The session fields the design tool's rules read. */
@@ -59,8 +59,17 @@ export async function listMembers(
   const merchantNo = await groupMerchant(db, accountId);
   if (!(await q.findGroup(db, merchantNo, f.groupId))) throw businessError(CUSTOMER_MESSAGES.groupNotFound);
   const { rows, total } = await q.membersOf(db, merchantNo, f.groupId, f);
+  const accounts = await accountContacts(
+    db,
+    rows.map((r) => Number(r.account_id)),
+  );
   return {
-    list: rows.map((r) => ({ accountNo: r.account_no, name: r.name, phone: r.phone, remark: r.remark })),
+    list: rows.map((r) => ({
+      accountNo: accounts.get(Number(r.account_id))?.account_no ?? '',
+      name: r.name,
+      phone: r.phone,
+      remark: r.remark,
+    })),
     total,
   };
 }
@@ -81,12 +90,13 @@ export async function resolveCustomer(
   const merchantNo = await groupMerchant(db, accountId);
   if (req.kind === 'clear') return null;
   if (!(await q.findGroup(db, merchantNo, req.groupId))) throw businessError(CUSTOMER_MESSAGES.groupNotFound);
-  const m = await q.findMember(db, merchantNo, req.groupId, req.memberAccountNo);
+  const memberId = await accountIdByNo(db, req.memberAccountNo);
+  const m = memberId === null ? undefined : await q.findMember(db, merchantNo, req.groupId, memberId);
   if (!m) throw businessError(CUSTOMER_MESSAGES.memberNotFound);
   return {
     groupId: Number(m.group_id),
     groupName: m.group_name,
-    memberAccountNo: m.account_no,
+    memberAccountNo: req.memberAccountNo,
     memberAccountName: m.name,
     memberAccountPhone: m.phone,
     memberAccountRemark: m.remark,

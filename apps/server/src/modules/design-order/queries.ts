@@ -1,9 +1,7 @@
 /** SQL of the design-order tool: the selected-product list and design orders with their lines. */
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { DESIGN_ORDER_TRANSITIONS, type CustomerChoice, type DesignOrderEvent } from '@portal/domain';
-import type { DB } from '../../db/schema.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db } from './tables.ts';
 
 export interface ListWrite {
   spuNo: string;

@@ -1,53 +1,74 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import { randomInt } from 'node:crypto';
+import { CertStatus } from '@portal/domain';
+import type { Insertable, Updateable } from 'kysely';
+import type { EnterpriseCertTable } from '../../db/schema.ts';
+import type { Db } from './tables.ts';
 
-export function findByAccount(db: Kysely<DB>, accountId: number) {
+export function findByAccount(db: Db, accountId: number) {
   return db.selectFrom('enterprise_cert').selectAll().where('account_id', '=', accountId).executeTakeFirst();
 }
 
-export function findByNo(db: Kysely<DB>, enterpriseNo: string) {
+export function findByNo(db: Db, enterpriseNo: string) {
   return db.selectFrom('enterprise_cert').selectAll().where('enterprise_no', '=', enterpriseNo).executeTakeFirst();
 }
 export type CertRow = NonNullable<Awaited<ReturnType<typeof findByNo>>>;
 
-export function listByStatus(db: Kysely<DB>, status: number | null) {
-  let q = db
-    .selectFrom('enterprise_cert as c')
-    .innerJoin('account as a', 'a.id', 'c.account_id')
-    .selectAll('c')
-    .select('a.phone as applicant_phone')
-    .orderBy('c.updated_at', 'desc')
-    .limit(200);
+export function listByStatus(db: Db, status: number | null) {
+  let q = db.selectFrom('enterprise_cert as c').selectAll('c').orderBy('c.updated_at', 'desc').limit(200);
   if (status !== null) q = q.where('c.status', '=', status);
   return q.execute();
 }
 
-/** Whether a credit code is already certified (an approved application or an existing merchant). */
-export async function creditCodeTaken(db: Kysely<DB>, creditCode: string, exceptNo?: string): Promise<boolean> {
+/** Whether another approved application holds this credit code. */
+export async function creditCodeApproved(db: Db, creditCode: string, exceptNo?: string): Promise<boolean> {
   let q = db.selectFrom('enterprise_cert').select('id').where('credit_code', '=', creditCode).where('status', '=', 1);
   if (exceptNo) q = q.where('enterprise_no', '<>', exceptNo);
-  if (await q.executeTakeFirst()) return true;
-  return (
-    (await db.selectFrom('merchant').select('id').where('credit_code', '=', creditCode).executeTakeFirst()) !==
-    undefined
-  );
+  return (await q.executeTakeFirst()) !== undefined;
 }
 
-export function isSales(db: Kysely<DB>, accountId: number) {
-  return db
-    .selectFrom('account')
-    .select('is_sales')
-    .where('id', '=', accountId)
-    .executeTakeFirst()
-    .then((r) => r?.is_sales ?? false);
+export async function insertCert(
+  db: Db,
+  values: Omit<Insertable<EnterpriseCertTable>, 'enterprise_no' | 'account_id'> & { account_id: number },
+): Promise<void> {
+  await db
+    .insertInto('enterprise_cert')
+    .values({ ...values, enterprise_no: `E${randomInt(1e9, 1e10 - 1)}` })
+    .execute();
 }
 
-export function ownsMerchant(db: Kysely<DB>, accountId: number) {
-  return db
-    .selectFrom('merchant_member')
-    .select('id')
+/** The resubmission, conditional on the state read (an approval in between wins): whether it was written. */
+export async function resubmitCert(
+  db: Db,
+  enterpriseNo: string,
+  accountId: number,
+  readStatus: number,
+  fields: Updateable<EnterpriseCertTable>,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('enterprise_cert')
+    .set({ ...fields, reject_reason: null, updated_at: new Date() })
+    .where('enterprise_no', '=', enterpriseNo)
     .where('account_id', '=', accountId)
-    .where('employee', '=', false)
-    .executeTakeFirst()
-    .then((r) => r !== undefined);
+    .where('status', '=', readStatus)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** The decision, conditional on the application still pending: whether this reviewer decided it. */
+export async function decideCert(
+  db: Db,
+  id: number,
+  decision: { status: number; reject_reason: string | null; reviewer_account_id: number },
+): Promise<boolean> {
+  const res = await db
+    .updateTable('enterprise_cert')
+    .set({ ...decision, reviewed_at: new Date(), updated_at: new Date() })
+    .where('id', '=', id)
+    .where('status', '=', CertStatus.pending)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function setCertMerchant(db: Db, id: number, merchantNo: string): Promise<void> {
+  await db.updateTable('enterprise_cert').set({ merchant_no: merchantNo }).where('id', '=', id).execute();
 }

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   certTransition,
   CertStatus,
@@ -11,7 +10,14 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { businessError, forbidden } from '../../http/errors.ts';
-import { forgetBuyer } from '../account/index.ts';
+import {
+  accountContacts,
+  createCertifiedMerchant,
+  creditCodeOfMerchant,
+  forgetBuyer,
+  isSalesAccount,
+  ownsMerchant,
+} from '../account/index.ts';
 import { canonicalLocation } from '../region/index.ts';
 import { toCert, toCertForReview } from './presenter.ts';
 import * as q from './queries.ts';
@@ -50,17 +56,16 @@ export async function save(db: Kysely<DB>, accountId: number, input: EnterpriseF
     address: input.address,
     ...regionOf(input),
   };
-  const codeTaken = () => q.creditCodeTaken(db, input.creditCode, input.enterpriseNo);
+  const codeTaken = async () =>
+    (await q.creditCodeApproved(db, input.creditCode, input.enterpriseNo)) ||
+    (await creditCodeOfMerchant(db, input.creditCode));
   if (!input.enterpriseNo) {
-    if ((await q.findByAccount(db, accountId)) || (await q.ownsMerchant(db, accountId))) {
+    if ((await q.findByAccount(db, accountId)) || (await ownsMerchant(db, accountId))) {
       throw businessError(ENTERPRISE_MESSAGES.alreadySubmitted);
     }
     if (await codeTaken()) throw businessError(ENTERPRISE_MESSAGES.creditCodeTaken);
     try {
-      await db
-        .insertInto('enterprise_cert')
-        .values({ ...fields, enterprise_no: `E${randomInt(1e9, 1e10 - 1)}`, account_id: accountId })
-        .execute();
+      await q.insertCert(db, { ...fields, account_id: accountId });
     } catch (e) {
       if (isUniqueViolation(e)) throw businessError(ENTERPRISE_MESSAGES.alreadySubmitted);
       throw e;
@@ -74,14 +79,11 @@ export async function save(db: Kysely<DB>, accountId: number, input: EnterpriseF
     throw businessError(ENTERPRISE_MESSAGES.notEditable);
   if (await codeTaken()) throw businessError(ENTERPRISE_MESSAGES.creditCodeTaken);
   // conditional on the state read: an approval in between wins and this update changes nothing
-  const res = await db
-    .updateTable('enterprise_cert')
-    .set({ ...fields, status: CertStatus.pending, reject_reason: null, updated_at: new Date() })
-    .where('enterprise_no', '=', input.enterpriseNo)
-    .where('account_id', '=', accountId)
-    .where('status', '=', existing.status)
-    .executeTakeFirst();
-  if (Number(res.numUpdatedRows) !== 1) throw businessError(ENTERPRISE_MESSAGES.notEditable);
+  const written = await q.resubmitCert(db, input.enterpriseNo, accountId, existing.status, {
+    ...fields,
+    status: CertStatus.pending,
+  });
+  if (!written) throw businessError(ENTERPRISE_MESSAGES.notEditable);
   return toCert((await q.findByNo(db, input.enterpriseNo))!);
 }
 
@@ -91,7 +93,7 @@ export async function detail(db: Kysely<DB>, accountId: number): Promise<Enterpr
 }
 
 async function requireSales(db: Kysely<DB>, accountId: number): Promise<void> {
-  if (!(await q.isSales(db, accountId))) throw forbidden(ENTERPRISE_MESSAGES.salesOnly);
+  if (!(await isSalesAccount(db, accountId))) throw forbidden(ENTERPRISE_MESSAGES.salesOnly);
 }
 
 export async function listForReview(
@@ -100,7 +102,12 @@ export async function listForReview(
   status: number | null,
 ): Promise<EnterpriseCertForReview[]> {
   await requireSales(db, accountId);
-  return (await q.listByStatus(db, status)).map(toCertForReview);
+  const rows = await q.listByStatus(db, status);
+  const applicants = await accountContacts(
+    db,
+    rows.map((r) => Number(r.account_id)),
+  );
+  return rows.map((r) => toCertForReview({ ...r, applicant_phone: applicants.get(Number(r.account_id))?.phone ?? '' }));
 }
 
 /**
@@ -117,53 +124,30 @@ export async function audit(db: Kysely<DB>, reviewerId: number, input: CertAudit
   await db
     .transaction()
     .execute(async (trx) => {
-      const decided = await trx
-        .updateTable('enterprise_cert')
-        .set({
-          status: next,
-          reject_reason: input.approve ? null : (input.reason ?? null),
-          reviewer_account_id: reviewerId,
-          reviewed_at: new Date(),
-          updated_at: new Date(),
-        })
-        .where('id', '=', cert.id)
-        .where('status', '=', CertStatus.pending)
-        .executeTakeFirst();
-      if (Number(decided.numUpdatedRows) !== 1) throw businessError(ENTERPRISE_MESSAGES.notPending);
+      const decided = await q.decideCert(trx, cert.id, {
+        status: next,
+        reject_reason: input.approve ? null : (input.reason ?? null),
+        reviewer_account_id: reviewerId,
+      });
+      if (!decided) throw businessError(ENTERPRISE_MESSAGES.notPending);
       if (!input.approve) return;
-      const merchantNo = `M${cert.enterprise_type}${randomInt(100000, 999999)}`;
-      await trx
-        .insertInto('merchant')
-        .values({
-          merchant_no: merchantNo,
-          enterprise_no: cert.enterprise_no,
-          enterprise_type: cert.enterprise_type,
-          company_name: cert.company_name,
-          credit_code: cert.credit_code,
-          auth_status: 1,
-          audit_status: 1,
-          verification_status: 1,
-          province_code: cert.province_code,
-          province_name: cert.province_name,
-          city_code: cert.city_code,
-          city_name: cert.city_name,
-          area_code: cert.area_code,
-          area_name: cert.area_name,
-          address: cert.address,
-          contact_name: cert.contact_name,
-          contact_phone: cert.contact_phone,
-        })
-        .execute();
-      await trx
-        .insertInto('merchant_member')
-        .values({ account_id: cert.account_id, merchant_no: merchantNo, employee: false })
-        .execute();
-      await trx
-        .updateTable('account')
-        .set({ current_merchant_no: merchantNo, updated_at: new Date() })
-        .where('id', '=', cert.account_id)
-        .execute();
-      await trx.updateTable('enterprise_cert').set({ merchant_no: merchantNo }).where('id', '=', cert.id).execute();
+      const merchantNo = await createCertifiedMerchant(trx, {
+        ownerAccountId: Number(cert.account_id),
+        enterpriseNo: cert.enterprise_no,
+        enterpriseType: cert.enterprise_type,
+        companyName: cert.company_name,
+        creditCode: cert.credit_code,
+        provinceCode: cert.province_code,
+        provinceName: cert.province_name,
+        cityCode: cert.city_code,
+        cityName: cert.city_name,
+        areaCode: cert.area_code,
+        areaName: cert.area_name,
+        address: cert.address,
+        contactName: cert.contact_name,
+        contactPhone: cert.contact_phone,
+      });
+      await q.setCertMerchant(trx, cert.id, merchantNo);
     })
     .catch((e: unknown) => {
       // another application with this credit code was approved first (partial unique index)

@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { Db } from './tables.ts';
 
 /** Adds the favourite; answers whether it is new (a repeated add changes nothing). */
-export async function add(db: Kysely<DB>, accountId: number, spuId: number): Promise<boolean> {
+export async function add(db: Db, accountId: number, spuId: number): Promise<boolean> {
   const row = await db
     .insertInto('favorite_spu')
     .values({ account_id: accountId, spu_id: spuId })
@@ -12,11 +11,11 @@ export async function add(db: Kysely<DB>, accountId: number, spuId: number): Pro
   return row !== undefined;
 }
 
-export async function remove(db: Kysely<DB>, accountId: number, spuId: number) {
+export async function remove(db: Db, accountId: number, spuId: number) {
   await db.deleteFrom('favorite_spu').where('account_id', '=', accountId).where('spu_id', '=', spuId).execute();
 }
 
-export function exists(db: Kysely<DB>, accountId: number, spuId: number) {
+export function exists(db: Db, accountId: number, spuId: number) {
   return db
     .selectFrom('favorite_spu')
     .select('id')
@@ -25,7 +24,7 @@ export function exists(db: Kysely<DB>, accountId: number, spuId: number) {
     .executeTakeFirst();
 }
 
-export async function page(db: Kysely<DB>, accountId: number, page: number, size: number) {
+export async function page(db: Db, accountId: number, page: number, size: number) {
   const [rows, total] = await Promise.all([
     db
       .selectFrom('favorite_spu')

@@ -1,8 +1,6 @@
 /** SQL of freight templates: one per shop (merchant_no) and one platform default (merchant_no null). */
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import { sql } from 'kysely';
+import type { Db } from './tables.ts';
 
 export interface RegionFees {
   province_code: string;

@@ -14,6 +14,7 @@ import type { WithOrder } from './queries.ts';
 
 export type { WithOrder } from './queries.ts';
 import { batchedRead } from '../../cache/batched.ts';
+import { buyerContacts } from '../account/index.ts';
 import { takeStockSql } from '../catalogue/index.ts';
 import { nextOrderNo } from './order-numbers.ts';
 import { insertOrderTakingStock } from './stock-write.ts';
@@ -142,23 +143,15 @@ export async function orderSummaries(db: Kysely<DB>, orderNos: readonly string[]
   if (!orderNos.length) return new Map();
   const rows = await db
     .selectFrom('mall_order as o')
-    .innerJoin('account as a', 'a.id', 'o.account_id')
-    .leftJoin('merchant as m', 'm.merchant_no', 'o.buyer_merchant_no')
-    .select([
-      'o.order_no',
-      'o.account_id',
-      'o.status',
-      'o.pay_fen',
-      'o.created_at',
-      'o.paid_at',
-      'm.company_name',
-      'a.nickname',
-      'a.phone',
-    ])
+    .select(['o.order_no', 'o.account_id', 'o.buyer_merchant_no', 'o.status', 'o.pay_fen', 'o.created_at', 'o.paid_at'])
     .where('o.order_no', 'in', [...orderNos])
     .execute();
+  const buyers = await buyerContacts(
+    db,
+    rows.map((r) => ({ accountId: Number(r.account_id), merchantNo: r.buyer_merchant_no })),
+  );
   return new Map(
-    rows.map((r) => [
+    rows.map((r, i) => [
       r.order_no,
       {
         orderNo: r.order_no,
@@ -167,8 +160,8 @@ export async function orderSummaries(db: Kysely<DB>, orderNos: readonly string[]
         payFen: Number(r.pay_fen),
         createdAt: new Date(r.created_at),
         paidAt: r.paid_at ? new Date(r.paid_at) : null,
-        buyerName: r.company_name ?? r.nickname ?? null,
-        buyerPhone: r.phone,
+        buyerName: buyers[i]!.name,
+        buyerPhone: buyers[i]!.phone,
       },
     ]),
   );

@@ -3,10 +3,10 @@
  * conditional update `where status = from`), the lists of both sides and the expiry scan.
  */
 import type { OrderStatus } from '@portal/domain';
-import { sql, type Kysely, type RawBuilder, type Selectable, type Transaction } from 'kysely';
-import type { DB, MallOrderLineTable, MallOrderTable } from '../../db/schema.ts';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
+import type { MallOrderLineTable, MallOrderTable } from '../../db/schema.ts';
 
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db } from './tables.ts';
 export type OrderRow = Selectable<MallOrderTable>;
 export type LineRow = Selectable<MallOrderLineTable>;
 
@@ -263,19 +263,13 @@ export async function countByStatus(db: Db, owner: OrderOwner): Promise<Map<numb
   return new Map(rows.map((r) => [Number(r.status), Number(r.n)]));
 }
 
-/** Buyer names as the shop sees them: the buying merchant's company, else the account's nickname or masked phone. */
-export async function buyerNames(db: Db, orderIds: readonly number[]): Promise<Map<number, string>> {
-  if (!orderIds.length) return new Map();
-  const rows = await db
-    .selectFrom('mall_order as o')
-    .innerJoin('account as a', 'a.id', 'o.account_id')
-    .leftJoin('merchant as m', 'm.merchant_no', 'o.buyer_merchant_no')
-    .select(['o.id', 'm.company_name', 'a.nickname', 'a.phone'])
-    .where('o.id', 'in', [...orderIds])
+/** Who bought these orders (the account and the merchant it bought for), by order id. */
+export function buyersOf(db: Db, orderIds: readonly number[]) {
+  return db
+    .selectFrom('mall_order')
+    .select(['id', 'account_id', 'buyer_merchant_no'])
+    .where('id', 'in', [...orderIds])
     .execute();
-  return new Map(
-    rows.map((r) => [r.id, r.company_name ?? r.nickname ?? `${r.phone.slice(0, 3)}****${r.phone.slice(-4)}`]),
-  );
 }
 
 export interface StatusMove {

@@ -14,6 +14,7 @@ import {
   ORDER_STATUS,
   canonicalPlaceOrderBody,
   lineProblem,
+  maskPhone,
   nextOrderStatus,
   orderExpiresAt,
   orderTabs,
@@ -36,7 +37,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError, businessError, forbidden, notFound } from '../../http/errors.ts';
-import { currentBuyer } from '../account/index.ts';
+import { buyerContacts, currentBuyer } from '../account/index.ts';
 import * as addresses from '../address/index.ts';
 import * as cart from '../cart/index.ts';
 import { giveBackStock, purchaseSkus, type PurchaseSku } from '../catalogue/index.ts';
@@ -328,11 +329,22 @@ async function writeOrder(
 // ----------------------------------------------------------------------------------------------------
 // Lists and detail
 
+/** Buyer names as the shop sees them: the buying merchant's company, else the account's nickname or masked phone. */
+async function buyerNames(db: Db, orderIds: readonly number[]): Promise<Map<number, string>> {
+  if (!orderIds.length) return new Map();
+  const rows = await q.buyersOf(db, orderIds);
+  const contacts = await buyerContacts(
+    db,
+    rows.map((r) => ({ accountId: Number(r.account_id), merchantNo: r.buyer_merchant_no })),
+  );
+  return new Map(rows.map((r, i) => [r.id, contacts[i]!.name ?? maskPhone(contacts[i]!.phone)]));
+}
+
 async function views(db: Db, rows: q.OrderRow[], side: 'buyer' | 'shop', now: Date): Promise<OrderView[]> {
   const ids = rows.map((r) => r.id);
   const [lines, names] = await Promise.all([
     q.linesOf(db, ids),
-    side === 'shop' ? q.buyerNames(db, ids) : Promise.resolve(new Map<number, string>()),
+    side === 'shop' ? buyerNames(db, ids) : Promise.resolve(new Map<number, string>()),
   ]);
   const by = linesByOrder(lines);
   return rows.map((r) => toOrderView(r, by.get(r.id) ?? [], side, now, names.get(r.id) ?? null));

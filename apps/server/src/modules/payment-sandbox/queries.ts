@@ -1,6 +1,7 @@
 /** SQL of the sandbox gateway: its trades and their due notifications. */
-import { sql, type Kysely, type Selectable } from 'kysely';
-import type { DB, SandboxTradeTable } from '../../db/schema.ts';
+import { sql, type Selectable } from 'kysely';
+import type { SandboxTradeTable } from '../../db/schema.ts';
+import type { Db } from './tables.ts';
 
 export type TradeRow = Selectable<SandboxTradeTable>;
 
@@ -21,7 +22,7 @@ export interface NewTrade {
 }
 
 /** Inserts the trade unless the merchant already has this out_trade_no; answers the stored one either way. */
-export async function placeTrade(db: Kysely<DB>, t: NewTrade): Promise<TradeRow> {
+export async function placeTrade(db: Db, t: NewTrade): Promise<TradeRow> {
   await db
     .insertInto('sandbox_trade')
     .values({
@@ -48,7 +49,7 @@ export async function placeTrade(db: Kysely<DB>, t: NewTrade): Promise<TradeRow>
     .executeTakeFirstOrThrow();
 }
 
-export function tradeByToken(db: Kysely<DB>, channel: string, token: string) {
+export function tradeByToken(db: Db, channel: string, token: string) {
   return db
     .selectFrom('sandbox_trade')
     .selectAll()
@@ -58,7 +59,7 @@ export function tradeByToken(db: Kysely<DB>, channel: string, token: string) {
 }
 
 /** NOTPAY -> SUCCESS while the code is valid; the notification falls due now. Null when it did not move. */
-export function payTrade(db: Kysely<DB>, id: number, transactionId: string) {
+export function payTrade(db: Db, id: number, transactionId: string) {
   return db
     .updateTable('sandbox_trade')
     .set({
@@ -75,7 +76,7 @@ export function payTrade(db: Kysely<DB>, id: number, transactionId: string) {
     .executeTakeFirst();
 }
 
-export function dueTrades(db: Kysely<DB>, limit: number) {
+export function dueTrades(db: Db, limit: number) {
   return db
     .selectFrom('sandbox_trade')
     .select('id')
@@ -87,7 +88,7 @@ export function dueTrades(db: Kysely<DB>, limit: number) {
 }
 
 /** Takes a due notification for one attempt: pushes its due time out by the lease so no one else sends it meanwhile. */
-export function claimDue(db: Kysely<DB>, id: number, leaseSeconds: number) {
+export function claimDue(db: Db, id: number, leaseSeconds: number) {
   return db
     .updateTable('sandbox_trade')
     .set({ notify_due_at: sql<Date>`now() + make_interval(secs => ${leaseSeconds})`, updated_at: sql<Date>`now()` })
@@ -98,7 +99,7 @@ export function claimDue(db: Kysely<DB>, id: number, leaseSeconds: number) {
     .executeTakeFirst();
 }
 
-export async function notifyAcknowledged(db: Kysely<DB>, id: number): Promise<void> {
+export async function notifyAcknowledged(db: Db, id: number): Promise<void> {
   await db
     .updateTable('sandbox_trade')
     .set({
@@ -113,12 +114,7 @@ export async function notifyAcknowledged(db: Kysely<DB>, id: number): Promise<vo
 }
 
 /** A failed attempt: the next one after `retryInSeconds`, or none (null) once the schedule is spent. */
-export async function notifyFailed(
-  db: Kysely<DB>,
-  id: number,
-  error: string,
-  retryInSeconds: number | null,
-): Promise<void> {
+export async function notifyFailed(db: Db, id: number, error: string, retryInSeconds: number | null): Promise<void> {
   await db
     .updateTable('sandbox_trade')
     .set({

@@ -1,10 +1,10 @@
 /** SQL of the payment module: payments, applied and rejected notifications, wallets. */
 import { PAYMENT_STATUS, type PayChannel } from '@portal/domain';
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import type { DB, PaymentTable } from '../../db/schema.ts';
+import type { Db } from './tables.ts';
 
 export type PaymentRow = Selectable<PaymentTable>;
-type Db = Kysely<DB> | Transaction<DB>;
 
 export interface NewPayment {
   paymentNo: string;

@@ -24,7 +24,7 @@ import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, businessError, forbidden, notFound } from '../../http/errors.ts';
-import { getSessionUser } from '../account/index.ts';
+import { getSessionUser, tenantsOf } from '../account/index.ts';
 import { permissionsOf } from '../design-order/index.ts';
 import {
   brandNames,
@@ -40,8 +40,8 @@ import { categoryTree } from '../catalogue/index.ts';
 import { checkXlsx } from './xlsx-guard.ts';
 
 export async function ownerOf(db: Kysely<DB>, accountId: number): Promise<PrivateOwner> {
-  const user = await getSessionUser(db, accountId);
-  return { accountId, tenant: user.merchantNo };
+  const [user, tenants] = await Promise.all([getSessionUser(db, accountId), tenantsOf(db, accountId)]);
+  return { accountId, tenant: user.merchantNo, tenants };
 }
 
 /** The private-product check (part 2 §6): a shop's account that is not of the private role manages them. */

@@ -7,10 +7,11 @@ import {
   type PriceChangeNotice,
   type ProtocolItem,
 } from '@portal/domain';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { businessError } from '../../http/errors.ts';
-import { currentBuyer } from '../account/index.ts';
+import { currentBuyer, merchantVerificationStatus } from '../account/index.ts';
+import * as q from './queries.ts';
 
 type Kind = 'sign' | 'safety';
 
@@ -20,39 +21,7 @@ type Kind = 'sign' | 'safety';
  */
 async function pendingProtocols(db: Kysely<DB>, accountId: number, kind: Kind): Promise<ProtocolItem[]> {
   const since = new Date(Date.now() - PROTOCOL_LATER_HOURS * 3600_000);
-  const rows = await db
-    .selectFrom('protocol as p')
-    .select(['p.id', 'p.code', 'p.version', 'p.protocol_name', 'p.protocol_url'])
-    .where('p.kind', '=', kind)
-    .where('p.code', 'in', [...PROTOCOL_CODES])
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('protocol as newer')
-            .select('newer.id')
-            .whereRef('newer.code', '=', 'p.code')
-            .whereRef('newer.version', '>', 'p.version'),
-        ),
-      ),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('protocol_sign as s')
-            .select('s.id')
-            .whereRef('s.protocol_id', '=', 'p.id')
-            .where('s.account_id', '=', accountId)
-            .where((eb2) =>
-              eb2.or([
-                eb2('s.action', 'in', [ProtocolAction.agree, ProtocolAction.disagree]),
-                eb2.and([eb2('s.action', '=', ProtocolAction.later), eb2('s.created_at', '>', since)]),
-              ]),
-            ),
-        ),
-      ),
-    )
-    .orderBy('p.code')
-    .execute();
+  const rows = await q.pendingProtocolRows(db, accountId, kind, since, PROTOCOL_CODES);
   return rows.map((r) => ({
     id: r.id,
     code: r.code,
@@ -69,23 +38,12 @@ export async function protocolConfirmTip(db: Kysely<DB>, accountId: number): Pro
 }
 
 export async function bindProtocol(db: Kysely<DB>, accountId: number, input: BindProtocolInput): Promise<void> {
-  const known = await db.selectFrom('protocol').select('id').where('id', 'in', input.protocols).execute();
-  if (known.length !== new Set(input.protocols).size) throw businessError('协议不存在或已更新，请刷新后重试');
-  await db
-    .insertInto('protocol_sign')
-    .values(input.protocols.map((id) => ({ account_id: accountId, protocol_id: id, action: input.action })))
-    .execute();
+  const known = await q.knownProtocolCount(db, input.protocols);
+  if (known !== new Set(input.protocols).size) throw businessError('协议不存在或已更新，请刷新后重试');
+  await q.insertSigns(db, accountId, input.protocols, input.action);
 }
 
-async function notice(db: Kysely<DB>, accountId: number, kind: 'repeatName' | 'waitingShare' | 'priceChange') {
-  return db
-    .selectFrom('account_notice')
-    .select(['payload'])
-    .where('account_id', '=', accountId)
-    .where('kind', '=', kind)
-    .where('done_at', 'is', null)
-    .executeTakeFirst();
-}
+const notice = q.openNotice;
 
 /** getEnterpriseNameRepeatTip: the merchant type (1 first, 2 second) whose tip to show, or null. */
 export async function enterpriseNameRepeatTip(
@@ -100,13 +58,7 @@ export async function enterpriseNameRepeatTip(
 
 /** enterpriseNameRepeatOperate: the user has seen the tip. */
 export async function enterpriseNameRepeatOperate(db: Kysely<DB>, accountId: number): Promise<void> {
-  await db
-    .updateTable('account_notice')
-    .set({ done_at: new Date(), updated_at: new Date() })
-    .where('account_id', '=', accountId)
-    .where('kind', '=', 'repeatName')
-    .where('done_at', 'is', null)
-    .execute();
+  await q.closeNotice(db, accountId, 'repeatName');
 }
 
 /** waitingShareMsg: the unreachable in-transit cash as an amount string, 'blank' for none. */
@@ -125,12 +77,7 @@ export async function priceChange(db: Kysely<DB>, accountId: number): Promise<Pr
 export async function verification(db: Kysely<DB>, accountId: number): Promise<{ verificationStatus: number | null }> {
   const buyer = await currentBuyer(db, accountId);
   if (!buyer.merchantNo || buyer.employee) return { verificationStatus: null };
-  const row = await db
-    .selectFrom('merchant')
-    .select('verification_status')
-    .where('merchant_no', '=', buyer.merchantNo)
-    .executeTakeFirst();
-  return { verificationStatus: row?.verification_status ?? null };
+  return { verificationStatus: await merchantVerificationStatus(db, buyer.merchantNo) };
 }
 
 /** For the demo seed and tests: set a notice (idempotent). */
@@ -140,13 +87,7 @@ export async function upsertNotice(
   kind: 'repeatName' | 'waitingShare' | 'priceChange',
   payload: string,
 ): Promise<void> {
-  await db
-    .insertInto('account_notice')
-    .values({ account_id: accountId, kind, payload })
-    .onConflict((oc) =>
-      oc.columns(['account_id', 'kind']).doUpdateSet({ payload, done_at: null, updated_at: sql`now()` }),
-    )
-    .execute();
+  await q.upsertNotice(db, accountId, kind, payload);
 }
 
 /** A newly registered account has accepted the current protocols with the registration form. */

@@ -15,9 +15,10 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
-import { getSessionUser } from '../account/index.ts';
+import { isSalesAccount } from '../account/index.ts';
 import { categoryTree } from '../catalogue/index.ts';
 import { canonicalLocation } from '../region/index.ts';
+import * as q from './queries.ts';
 
 type Requirement = z.output<typeof requirementSchema>;
 
@@ -46,34 +47,30 @@ export async function submit(db: Kysely<DB>, accountId: number | null, r: Requir
     areaName: '-',
   });
   if (!loc) throw badRequest(REQUIREMENT_MESSAGES.address);
-  const row = await db
-    .insertInto('design_requirement')
-    .values({
-      account_id: accountId,
-      identity: r.identity,
-      contact: r.contact,
-      phone: r.phone,
-      company_name: r.identity === 1 ? r.companyName : '',
-      budget_range_code: r.budgetRangeCode,
-      budget_name: budget.itemName,
-      scene_id: scene.sceneId,
-      scene_name: scene.sceneName,
-      category_ids: r.categoryPath,
-      category_names: names.join('、'),
-      province_code: loc.provinceCode,
-      province_name: loc.provinceName,
-      city_code: loc.cityCode,
-      city_name: loc.cityName,
-      area_code: loc.areaCode,
-      area_name: loc.areaName,
-      remark: r.remark,
-      client_source: REQUIREMENT_DEFAULTS.clientSource,
-      entrance_type: r.entranceType,
-      requirement_type_id: REQUIREMENT_DEFAULTS.requirementTypeId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: Number(row.id) };
+  const id = await q.insertRequirement(db, {
+    account_id: accountId,
+    identity: r.identity,
+    contact: r.contact,
+    phone: r.phone,
+    company_name: r.identity === 1 ? r.companyName : '',
+    budget_range_code: r.budgetRangeCode,
+    budget_name: budget.itemName,
+    scene_id: scene.sceneId,
+    scene_name: scene.sceneName,
+    category_ids: r.categoryPath,
+    category_names: names.join('、'),
+    province_code: loc.provinceCode,
+    province_name: loc.provinceName,
+    city_code: loc.cityCode,
+    city_name: loc.cityName,
+    area_code: loc.areaCode,
+    area_name: loc.areaName,
+    remark: r.remark,
+    client_source: REQUIREMENT_DEFAULTS.clientSource,
+    entrance_type: r.entranceType,
+    requirement_type_id: REQUIREMENT_DEFAULTS.requirementTypeId,
+  });
+  return { id };
 }
 
 /** Submissions, newest first: provider sales accounts only. */
@@ -83,24 +80,10 @@ export async function page(
   p: number,
   size: number,
 ): Promise<{ list: RequirementItem[]; total: number }> {
-  const user = await getSessionUser(db, accountId);
-  if (!user.isHikSales) throw forbidden(REQUIREMENT_MESSAGES.salesOnly);
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('design_requirement')
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset((p - 1) * size)
-      .execute(),
-    db
-      .selectFrom('design_requirement')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
+  if (!(await isSalesAccount(db, accountId))) throw forbidden(REQUIREMENT_MESSAGES.salesOnly);
+  const { rows, total } = await q.requirementPage(db, p, size);
   return {
-    total: Number(count.n),
+    total,
     list: rows.map((r) => ({
       id: Number(r.id),
       identity: r.identity,

@@ -4,11 +4,11 @@
  * that must hold at commit) and its release when the order closes unpaid.
  */
 import type { SeckillStatus } from '@portal/domain';
-import { sql, type Expression, type Kysely, type RawBuilder, type Selectable, type Transaction } from 'kysely';
+import { sql, type Expression, type RawBuilder, type Selectable, type Transaction } from 'kysely';
 import type { DB, SeckillActivityTable } from '../../db/schema.ts';
 import type { WithOrder } from '../order/index.ts';
 
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db } from './tables.ts';
 export type ActivityRow = Selectable<SeckillActivityTable>;
 
 /**

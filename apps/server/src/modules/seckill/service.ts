@@ -19,7 +19,6 @@ import {
   SECKILL_MESSAGES,
   SECKILL_ORDER_TYPE,
   SECKILL_TABS,
-  UserType,
   seckillBuyCheck,
   seckillDefinitionProblems,
   seckillMaxQuantity,
@@ -44,7 +43,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError, businessError, forbidden, notFound } from '../../http/errors.ts';
-import { userTypeOf } from '../account/index.ts';
+import { isSalesAccount } from '../account/index.ts';
 import * as addresses from '../address/index.ts';
 import * as cart from '../cart/index.ts';
 import { purchaseSkus, type PurchaseSku } from '../catalogue/index.ts';
@@ -442,7 +441,7 @@ export async function releaseOrder(tx: Transaction<DB>, orderNo: string, at: Dat
 // Management by provider sales accounts
 
 async function requireSales(db: Kysely<DB>, accountId: number): Promise<void> {
-  if ((await userTypeOf(db, accountId)) !== UserType.sales) throw forbidden(SECKILL_MESSAGES.salesOnly);
+  if (!(await isSalesAccount(db, accountId))) throw forbidden(SECKILL_MESSAGES.salesOnly);
 }
 
 /** The models a model or suite number sells, with its original price (retail, as the sales account sees it). */

@@ -1,11 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { Db } from './tables.ts';
 
 /** Where text messages go. A real gateway implements this; the default writes to the outbox table. */
 export interface SmsProvider {
   readonly name: string;
-  send(db: Kysely<DB>, phone: string, content: string): Promise<void>;
+  send(db: Db, phone: string, content: string): Promise<void>;
 }
 
 /** Default provider: every message lands in sms_outbox (tests read it) and, outside production, the log. */
@@ -13,7 +12,7 @@ export class OutboxSmsProvider implements SmsProvider {
   readonly name = 'outbox';
   constructor(private readonly opts: { log?: FastifyBaseLogger | undefined; echo: boolean }) {}
 
-  async send(db: Kysely<DB>, phone: string, content: string): Promise<void> {
+  async send(db: Db, phone: string, content: string): Promise<void> {
     await db.insertInto('sms_outbox').values({ phone, content, provider: this.name }).execute();
     if (this.opts.echo) this.opts.log?.info({ phone, sms: content }, 'SMS（发件箱，未真实发送）');
   }

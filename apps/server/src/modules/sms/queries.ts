@@ -1,13 +1,13 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { SmsPurpose } from '@portal/domain';
-import type { DB } from '../../db/schema.ts';
+import type { Db } from './tables.ts';
 
 /** Serialise sends to one phone for the duration of the transaction (both PostgreSQL and PGlite). */
-export async function lockPhone(db: Kysely<DB>, phone: string): Promise<void> {
+export async function lockPhone(db: Db, phone: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`.execute(db);
 }
 
-export async function lastSentAt(db: Kysely<DB>, phone: string): Promise<Date | null> {
+export async function lastSentAt(db: Db, phone: string): Promise<Date | null> {
   const row = await db
     .selectFrom('sms_code')
     .select('created_at')
@@ -18,7 +18,7 @@ export async function lastSentAt(db: Kysely<DB>, phone: string): Promise<Date | 
   return row?.created_at ?? null;
 }
 
-export async function countSince(db: Kysely<DB>, by: { phone?: string; ip?: string }, since: Date): Promise<number> {
+export async function countSince(db: Db, by: { phone?: string; ip?: string }, since: Date): Promise<number> {
   let q = db
     .selectFrom('sms_code')
     .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -29,7 +29,7 @@ export async function countSince(db: Kysely<DB>, by: { phone?: string; ip?: stri
 }
 
 export function insertCode(
-  db: Kysely<DB>,
+  db: Db,
   v: { phone: string; purpose: SmsPurpose; codeHash: string; expiresAt: Date; ip: string | null },
 ) {
   return db
@@ -39,7 +39,7 @@ export function insertCode(
 }
 
 /** The live code of a phone and purpose: the newest, unused, unexpired, not burned. */
-export function liveCode(db: Kysely<DB>, phone: string, purpose: SmsPurpose, maxAttempts: number) {
+export function liveCode(db: Db, phone: string, purpose: SmsPurpose, maxAttempts: number) {
   return db
     .selectFrom('sms_code')
     .select(['id', 'code_hash'])
@@ -55,7 +55,7 @@ export function liveCode(db: Kysely<DB>, phone: string, purpose: SmsPurpose, max
 }
 
 /** One use: only the first of any number of concurrent consumers updates the row. */
-export async function markUsed(db: Kysely<DB>, id: number, maxAttempts: number): Promise<boolean> {
+export async function markUsed(db: Db, id: number, maxAttempts: number): Promise<boolean> {
   const res = await db
     .updateTable('sms_code')
     .set({ used_at: new Date(), updated_at: new Date() })
@@ -67,7 +67,7 @@ export async function markUsed(db: Kysely<DB>, id: number, maxAttempts: number):
   return Number(res.numUpdatedRows) === 1;
 }
 
-export async function countWrongTry(db: Kysely<DB>, id: number): Promise<void> {
+export async function countWrongTry(db: Db, id: number): Promise<void> {
   await db
     .updateTable('sms_code')
     .set((eb) => ({ attempts: eb('attempts', '+', 1), updated_at: new Date() }))
@@ -77,7 +77,7 @@ export async function countWrongTry(db: Kysely<DB>, id: number): Promise<void> {
 }
 
 /** Any older live code of the same purpose is retired when a new one is sent. */
-export async function retireCodes(db: Kysely<DB>, phone: string, purpose: SmsPurpose): Promise<void> {
+export async function retireCodes(db: Db, phone: string, purpose: SmsPurpose): Promise<void> {
   await db
     .updateTable('sms_code')
     .set({ used_at: new Date(), updated_at: new Date() })

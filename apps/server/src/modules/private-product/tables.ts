@@ -1,0 +1,2 @@
+/** The private-product module owns no table: it asks the modules that own what it needs (docs/architecture.md). */
+export const TABLES = [] as const;

@@ -1,0 +1,104 @@
+import { ProtocolAction } from '@portal/domain';
+import { sql } from 'kysely';
+import type { Db } from './tables.ts';
+
+export type NoticeKind = 'repeatName' | 'waitingShare' | 'priceChange';
+
+/**
+ * The latest version of each protocol of `kind` (of these codes) the account has not answered for good: no agree or
+ * disagree on that version, and no "later" since `since`.
+ */
+export function pendingProtocolRows(
+  db: Db,
+  accountId: number,
+  kind: 'sign' | 'safety',
+  since: Date,
+  codes: readonly number[],
+) {
+  return db
+    .selectFrom('protocol as p')
+    .select(['p.id', 'p.code', 'p.version', 'p.protocol_name', 'p.protocol_url'])
+    .where('p.kind', '=', kind)
+    .where('p.code', 'in', [...codes])
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('protocol as newer')
+            .select('newer.id')
+            .whereRef('newer.code', '=', 'p.code')
+            .whereRef('newer.version', '>', 'p.version'),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('protocol_sign as s')
+            .select('s.id')
+            .whereRef('s.protocol_id', '=', 'p.id')
+            .where('s.account_id', '=', accountId)
+            .where((eb2) =>
+              eb2.or([
+                eb2('s.action', 'in', [ProtocolAction.agree, ProtocolAction.disagree]),
+                eb2.and([eb2('s.action', '=', ProtocolAction.later), eb2('s.created_at', '>', since)]),
+              ]),
+            ),
+        ),
+      ),
+    )
+    .orderBy('p.code')
+    .execute();
+}
+
+export async function knownProtocolCount(db: Db, ids: readonly number[]): Promise<number> {
+  return (
+    await db
+      .selectFrom('protocol')
+      .select('id')
+      .where('id', 'in', [...ids])
+      .execute()
+  ).length;
+}
+
+export async function insertSigns(
+  db: Db,
+  accountId: number,
+  protocolIds: readonly number[],
+  action: number,
+): Promise<void> {
+  await db
+    .insertInto('protocol_sign')
+    .values(protocolIds.map((id) => ({ account_id: accountId, protocol_id: id, action })))
+    .execute();
+}
+
+export function openNotice(db: Db, accountId: number, kind: NoticeKind) {
+  return db
+    .selectFrom('account_notice')
+    .select(['payload'])
+    .where('account_id', '=', accountId)
+    .where('kind', '=', kind)
+    .where('done_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function closeNotice(db: Db, accountId: number, kind: NoticeKind): Promise<void> {
+  await db
+    .updateTable('account_notice')
+    .set({ done_at: new Date(), updated_at: new Date() })
+    .where('account_id', '=', accountId)
+    .where('kind', '=', kind)
+    .where('done_at', 'is', null)
+    .execute();
+}
+
+/** Set a notice (idempotent): it shows again until the user closes it. */
+export async function upsertNotice(db: Db, accountId: number, kind: NoticeKind, payload: string): Promise<void> {
+  await db
+    .insertInto('account_notice')
+    .values({ account_id: accountId, kind, payload })
+    .onConflict((oc) =>
+      oc.columns(['account_id', 'kind']).doUpdateSet({ payload, done_at: null, updated_at: sql`now()` }),
+    )
+    .execute();
+}

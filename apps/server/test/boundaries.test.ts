@@ -1,0 +1,172 @@
+/**
+ * The house rules of the server modules (docs/architecture.md, "Modules and their tables"):
+ * - every table of the migrated database is owned by exactly one module (its tables.ts), and the table map in
+ *   architecture.md says the same;
+ * - no module's code names another module's table, in the query builder or in raw SQL;
+ * - SQL lives in query files: routes, services and presenters hold none;
+ * - the lint rule portal/module-boundaries refuses an import of another module's insides.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database.ts';
+import { createTestDatabase } from './support/test-db.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const modulesDir = path.join(root, 'apps/server/src/modules');
+const modules = fs
+  .readdirSync(modulesDir, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .sort();
+
+async function ownership(): Promise<Map<string, readonly string[]>> {
+  const owned = new Map<string, readonly string[]>();
+  for (const m of modules) {
+    const { TABLES } = (await import(path.join(modulesDir, m, 'tables.ts'))) as { TABLES: readonly string[] };
+    owned.set(m, TABLES);
+  }
+  return owned;
+}
+
+/** Production source files of a module (tests and test helpers left out), recursively. */
+function sourcesOf(m: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (/\.ts$/.test(e.name) && !/\.test\.ts$|^test-/.test(e.name)) out.push(p);
+    }
+  };
+  walk(path.join(modulesDir, m));
+  return out;
+}
+
+const BUILDER =
+  /\b(?:selectFrom|insertInto|updateTable|deleteFrom|mergeInto|innerJoin|leftJoin|rightJoin|fullJoin)\(\s*['"`]([a-z_]+)/g;
+const RAW = /\b(?:from|join|update|into|table)\s+([a-z_]+)\b/gi;
+
+/** The tables a source text names: builder calls, and table positions inside template literals (raw SQL). */
+export function tablesNamedIn(text: string, known: ReadonlySet<string>): Set<string> {
+  const found = new Set<string>();
+  for (const m of text.matchAll(BUILDER)) if (known.has(m[1]!)) found.add(m[1]!);
+  for (const t of text.matchAll(/`[^`]*`/gs)) {
+    for (const m of t[0].matchAll(RAW)) if (known.has(m[1]!.toLowerCase())) found.add(m[1]!.toLowerCase());
+  }
+  return found;
+}
+
+describe('modules and their tables', () => {
+  let database: Database;
+  let tables: string[];
+  let owned: Map<string, readonly string[]>;
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    const rows = await sql<{ table_name: string }>`
+      select table_name from information_schema.tables
+      where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like 'kysely_%'
+      order by table_name`.execute(database.db);
+    tables = rows.rows.map((r) => r.table_name);
+    owned = await ownership();
+  });
+  afterAll(() => database?.close());
+
+  it('every table of the migrated database has exactly one owner, and no owner lists a table that is not there', () => {
+    const owners = new Map<string, string[]>();
+    for (const [m, ts] of owned) for (const t of ts) owners.set(t, [...(owners.get(t) ?? []), m]);
+    expect(tables.filter((t) => (owners.get(t) ?? []).length !== 1)).toEqual([]);
+    expect([...owners.keys()].filter((t) => !tables.includes(t))).toEqual([]);
+  });
+
+  it('docs/architecture.md carries the same table map', () => {
+    const doc = fs.readFileSync(path.join(root, 'docs/architecture.md'), 'utf8');
+    const section = doc.slice(doc.indexOf('## Modules and their tables'));
+    const inDoc = new Map<string, string[]>();
+    for (const line of section.split('\n')) {
+      const m = line.match(/^\| `([a-z-]+)` \|[^|]*\|([^|]*)\|/);
+      if (m) inDoc.set(m[1]!, [...m[2]!.matchAll(/`([a-z_]+)`/g)].map((x) => x[1]!).sort());
+    }
+    const inCode = new Map([...owned].map(([m, ts]) => [m, [...ts].sort()]));
+    expect(Object.fromEntries(inDoc)).toEqual(Object.fromEntries(inCode));
+  });
+
+  it("no module's code names another module's table", () => {
+    const known = new Set(tables);
+    const foreign: string[] = [];
+    for (const m of modules) {
+      const mine = new Set(owned.get(m));
+      for (const file of sourcesOf(m)) {
+        for (const t of tablesNamedIn(fs.readFileSync(file, 'utf8'), known)) {
+          if (!mine.has(t)) foreign.push(`${path.relative(root, file)}: ${t}`);
+        }
+      }
+    }
+    expect(foreign).toEqual([]);
+  });
+
+  it('routes, services and presenters hold no SQL', () => {
+    const withSql: string[] = [];
+    for (const m of modules) {
+      for (const file of sourcesOf(m)) {
+        if (!/(?:^|[\\/])(?:routes|service|presenter)\.ts$/.test(file)) continue;
+        const text = fs.readFileSync(file, 'utf8');
+        if (/\.(?:selectFrom|insertInto|updateTable|deleteFrom|mergeInto)\(|\bsql`/.test(text)) {
+          withSql.push(path.relative(root, file));
+        }
+      }
+    }
+    expect(withSql).toEqual([]);
+  });
+
+  it('finds a table named in the builder and in raw SQL (the scan itself)', () => {
+    const known = new Set(['account', 'cart_item']);
+    expect(tablesNamedIn("db.selectFrom('account as a')", known)).toEqual(new Set(['account']));
+    expect(tablesNamedIn('sql`update cart_item set x = 1`', known)).toEqual(new Set(['cart_item']));
+    expect(tablesNamedIn('const account_id = 1; // from account', known)).toEqual(new Set());
+  });
+});
+
+describe('the lint rule portal/module-boundaries', () => {
+  const eslint = new ESLint({ cwd: root });
+  const lint = async (file: string, code: string) =>
+    (await eslint.lintText(code, { filePath: path.join(root, file) }))[0]!.messages.filter(
+      (m) => m.ruleId === 'portal/module-boundaries',
+    );
+
+  it("refuses an import of another module's queries, service or tables from a module's code", async () => {
+    for (const target of ['../order/queries.ts', '../account/service.ts', '../catalogue/tables.ts']) {
+      const msgs = await lint(
+        'apps/server/src/modules/cart/service.ts',
+        `import { x } from '${target}';\nexport const y = x;\n`,
+      );
+      expect(msgs).toHaveLength(1);
+      expect(msgs[0]!.message).toContain('index.ts');
+    }
+  });
+
+  it('refuses it from outside the modules too (app.ts, the seed)', async () => {
+    const msgs = await lint(
+      'apps/server/src/seed/x.ts',
+      "import { x } from '../modules/coupon/service.ts';\nexport { x };\n",
+    );
+    expect(msgs).toHaveLength(1);
+  });
+
+  it("lets a module use another's index.ts, its own files, and tests reach inside", async () => {
+    expect(
+      await lint('apps/server/src/modules/cart/service.ts', "import { x } from '../order/index.ts';\nexport { x };\n"),
+    ).toEqual([]);
+    expect(
+      await lint('apps/server/src/modules/cart/service.ts', "import { x } from './queries.ts';\nexport { x };\n"),
+    ).toEqual([]);
+    expect(
+      await lint(
+        'apps/server/src/modules/cart/cart.test.ts',
+        "import { x } from '../order/queries.ts';\nexport { x };\n",
+      ),
+    ).toEqual([]);
+  });
+});
