@@ -86,7 +86,7 @@ describe('modules and their tables', () => {
     const section = doc.slice(doc.indexOf('## Modules and their tables'));
     const inDoc = new Map<string, string[]>();
     for (const line of section.split('\n')) {
-      const m = line.match(/^\| `([a-z-]+)` \|[^|]*\|([^|]*)\|/);
+      const m = line.match(/^\|\s*`([a-z-]+)`\s*\|[^|]*\|([^|]*)\|/);
       if (m) inDoc.set(m[1]!, [...m[2]!.matchAll(/`([a-z_]+)`/g)].map((x) => x[1]!).sort());
     }
     const inCode = new Map([...owned].map(([m, ts]) => [m, [...ts].sort()]));

@@ -4,3 +4,4 @@ export * from './coupon.ts';
 export * from './freight.ts';
 export * from './cart.ts';
 export * from './order.ts';
+export * from './address-snapshot.ts';

@@ -10,7 +10,7 @@ import type { DB } from '../../db/schema.ts';
 import { tenantsOf } from '../account/index.ts';
 import { toListItem } from './presenter.ts';
 import { ownPrivate, spuColumns, spuFrom, type SkuJson } from './queries.ts';
-import { pricePlanOf, skuPriceSql } from './viewer-price.ts';
+import { pricePlanOf, pricedSkuColumns, skuPriceSql } from './viewer-price.ts';
 import type { Db } from './tables.ts';
 
 type SpuEb = ExpressionBuilder<DB & { s: DB['spu'] }, 's'>;
@@ -125,11 +125,7 @@ export async function accessoriesOf(db: Db, skuNo: string, accountId: number) {
     .innerJoin('spu as s', 's.id', 'k.spu_id')
     .leftJoin('category as c2', 'c2.id', 's.second_category_id')
     .select([
-      's.spu_no',
-      'k.sku_no',
-      'k.sku_name',
-      'k.model',
-      skuPriceSql(plan).as('price_fen'),
+      ...pricedSkuColumns(plan),
       sql<string | null>`coalesce(k.pic_url, s.pic_url)`.as('pic_url'),
       'k.status',
       'c2.name as category_name',
@@ -188,16 +184,7 @@ export async function candidatesInCategories(db: Db, categoryNames: readonly str
     .selectFrom('sku as k')
     .innerJoin('spu as s', 's.id', 'k.spu_id')
     .innerJoin('category as c2', 'c2.id', 's.second_category_id')
-    .select([
-      's.spu_no',
-      'k.sku_no',
-      'k.sku_name',
-      'k.model',
-      skuPriceSql(plan).as('price_fen'),
-      'k.attrs',
-      's.sku_type',
-      'c2.name as category',
-    ])
+    .select([...pricedSkuColumns(plan), 'k.attrs', 's.sku_type', 'c2.name as category'])
     .where('c2.name', 'in', [...categoryNames])
     .where('k.status', '=', 0)
     .where('s.status', '=', 0)

@@ -2,10 +2,15 @@
 import { escapeLike, termGrams, type SpuPageQuery } from '@portal/domain';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { needsDealerMin, skuPriceSql, spuMinPriceSql, type PricePlan } from './viewer-price.ts';
+import { skuPriceSql, spuMinPriceSql, type PricePlan } from './viewer-price.ts';
 import type { Db } from './tables.ts';
 
-/** Who is looking: private products show only to their owner account and its shops. */
+import { spuColumns, spuFrom } from './spu-columns.ts';
+
+export * from './detail-queries.ts';
+export { spuColumns, spuFrom } from './spu-columns.ts';
+export * from './search-queries.ts';
+
 /** Who is looking, for what they may see: the account and the merchants it belongs to (their private products). */
 export interface Viewer {
   accountId: number | null;
@@ -165,47 +170,6 @@ export interface SkuJson {
   attrs: Record<string, unknown>;
 }
 
-/** spu as s with its categories (c1, c2) and, for dealer plans, the dealer's family prices (dm). */
-export function spuFrom(db: Db, plan: PricePlan) {
-  return db
-    .selectFrom('spu as s')
-    .leftJoin('category as c1', 'c1.id', 's.first_category_id')
-    .leftJoin('category as c2', 'c2.id', 's.second_category_id')
-    .$if(needsDealerMin(plan), (qb) =>
-      qb.leftJoin('spu_dealer_min_price as dm', (j) =>
-        j.onRef('dm.spu_id', '=', 's.id').on('dm.first_merchant_no', '=', plan.dealerNo!),
-      ),
-    );
-}
-
-/**
- * The spu columns a list item is made of (with its category names and the viewer's family price as
- * min_price_fen); callers start from spuFrom with the same plan.
- */
-export function spuColumns(plan: PricePlan) {
-  return [
-    's.id',
-    's.spu_no',
-    's.spu_name',
-    's.brand_name',
-    's.first_category_id',
-    's.second_category_id',
-    's.labels',
-    's.status',
-    's.sku_type',
-    's.source',
-    's.spu_desc',
-    's.pic_url',
-    spuMinPriceSql(plan).as('min_price_fen'),
-    's.times_used',
-    's.listed_at',
-    'c1.name as first_category_name',
-    'c2.name as second_category_name',
-    sql<boolean>`coalesce(c2.separate_category, c1.separate_category, false)`.as('separate_category'),
-  ] as const;
-}
-
-/** One page of spus with their skus and the total, in one round trip. */
 export async function pageSpus(db: Db, q: SpuPageQuery, f: PageFilters, viewer: PriceViewer) {
   let query = spuFrom(db, viewer.plan)
     .select(spuColumns(viewer.plan))
@@ -273,138 +237,6 @@ export function listSkusOf(db: Db, spuId: number, plan: PricePlan) {
     .execute();
 }
 
-export function listAttrDefs(db: Db, categoryIds: number[]) {
-  if (!categoryIds.length) return Promise.resolve([]);
-  return db
-    .selectFrom('category_attr')
-    .select(['id', 'category_id', 'attr_key', 'attr_name', 'unit', 'value_type', 'sort'])
-    .where('category_id', 'in', categoryIds)
-    .orderBy('sort')
-    .execute();
-}
-
-export function listSkuAttrTexts(db: Db, skuIds: number[]) {
-  if (!skuIds.length) return Promise.resolve([]);
-  return db.selectFrom('sku_attr').select(['sku_id', 'attr_id', 'value_text']).where('sku_id', 'in', skuIds).execute();
-}
-
-export function listAccessories(db: Db, skuIds: number[], plan: PricePlan) {
-  if (!skuIds.length) return Promise.resolve([]);
-  return db
-    .selectFrom('sku_accessory as x')
-    .innerJoin('sku as k', 'k.id', 'x.accessory_sku_id')
-    .innerJoin('spu as s', 's.id', 'k.spu_id')
-    .select([
-      'x.sku_id',
-      's.spu_no',
-      'k.sku_no',
-      'k.sku_name',
-      'k.model',
-      skuPriceSql(plan).as('price_fen'),
-      'k.pic_url',
-      'k.status',
-    ])
-    .where('x.sku_id', 'in', skuIds)
-    .orderBy('x.sku_id')
-    .orderBy('x.sort')
-    .execute();
-}
-
-export function listAttachments(db: Db, spuId: number) {
-  return db
-    .selectFrom('spu_attachment')
-    .select(['file_type', 'file_title', 'file_url'])
-    .where('spu_id', '=', spuId)
-    .orderBy('sort')
-    .execute();
-}
-
-export function listRelated(
-  db: Db,
-  spu: { id: number; second_category_id: number | null },
-  plan: PricePlan,
-  limit = 6,
-) {
-  return spuFrom(db, plan)
-    .select(spuColumns(plan))
-    .where('s.second_category_id', '=', spu.second_category_id ?? -1)
-    .where('s.id', '<>', spu.id)
-    .where('s.status', '=', 0)
-    .where('s.private_tenant', 'is', null)
-    .where('s.owner_account_id', 'is', null)
-    .orderBy('s.times_used', 'desc')
-    .limit(limit)
-    .execute();
-}
-
-export function listSuitsWithSkus(db: Db, skuIds: number[]) {
-  if (!skuIds.length) return Promise.resolve([]);
-  return db
-    .selectFrom('suit as t')
-    .select(['t.suit_no', 't.name', 't.suit_desc', 't.price_fen', 't.pic_url'])
-    .where('t.status', '=', 0)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('suit_item as i').select('i.id').whereRef('i.suit_id', '=', 't.id').where('i.sku_id', 'in', skuIds),
-      ),
-    )
-    .orderBy('t.times_used', 'desc')
-    .limit(6)
-    .execute();
-}
-
-export function findSuit(db: Db, suitNo: string) {
-  return db
-    .selectFrom('suit')
-    .select(['id', 'suit_no', 'name', 'suit_desc', 'price_fen', 'pic_url'])
-    .where('suit_no', '=', suitNo)
-    .where('status', '=', 0)
-    .executeTakeFirst();
-}
-
-export function listSuitItems(db: Db, suitId: number, plan: PricePlan) {
-  return db
-    .selectFrom('suit_item as i')
-    .innerJoin('sku as k', 'k.id', 'i.sku_id')
-    .innerJoin('spu as s', 's.id', 'k.spu_id')
-    .select([
-      's.spu_no',
-      'k.sku_no',
-      'k.sku_name',
-      'k.model',
-      skuPriceSql(plan).as('price_fen'),
-      'k.pic_url',
-      'k.status',
-      'i.quantity',
-    ])
-    .where('i.suit_id', '=', suitId)
-    .orderBy('i.sort')
-    .execute();
-}
-
-export function listHotWords(db: Db, location: number) {
-  return db
-    .selectFrom('search_hot_word')
-    .select(['word', 'status', 'link_type', 'link_url'])
-    .where('location', '=', location)
-    .where('enabled', '=', true)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
-}
-
-export function listKeywords(db: Db, location: number) {
-  return db
-    .selectFrom('search_keyword')
-    .select(['keyword'])
-    .where('location', '=', location)
-    .where('enabled', '=', true)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
-}
-
-/** Skus by number with what compare and match-list need. */
 export function findSkus(db: Db, skuNos: string[], viewer: PriceViewer) {
   if (!skuNos.length) return Promise.resolve([]);
   return db
@@ -434,57 +266,6 @@ export function findSkus(db: Db, skuNos: string[], viewer: PriceViewer) {
     .where('k.sku_no', 'in', skuNos)
     .where((eb) => visible(eb as unknown as SpuEb, viewer))
     .execute();
-}
-
-export async function recordEvent(
-  db: Db,
-  e: { accountId: number | null; terminalType: number; eventId: string; contentId: string },
-  countsAsUse: boolean,
-) {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('behaviour_event')
-      .values({ account_id: e.accountId, terminal_type: e.terminalType, event_id: e.eventId, content_id: e.contentId })
-      .execute();
-    if (countsAsUse) {
-      await trx
-        .updateTable('spu')
-        .set((eb) => ({ times_used: eb('times_used', '+', 1) }))
-        .where('spu_no', '=', e.contentId)
-        .execute();
-    }
-  });
-}
-
-export async function addMatchLines(
-  db: Db,
-  accountId: number,
-  lines: { spuNo: string; skuNo: string; priceFen: number | null; quantity: number }[],
-) {
-  await db
-    .insertInto('match_list_item')
-    .values(
-      lines.map((l) => ({
-        account_id: accountId,
-        spu_no: l.spuNo,
-        sku_no: l.skuNo,
-        price_fen: l.priceFen,
-        quantity: l.quantity,
-      })),
-    )
-    .onConflict((oc) =>
-      oc.columns(['account_id', 'sku_no']).doUpdateSet((eb) => ({
-        quantity: sql<number>`${eb.ref('match_list_item.quantity')} + excluded.quantity`,
-        updated_at: new Date(),
-      })),
-    )
-    .execute();
-  const c = await db
-    .selectFrom('match_list_item')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('account_id', '=', accountId)
-    .executeTakeFirstOrThrow();
-  return Number(c.n);
 }
 
 export function findSpuId(db: Db, spuNo: string, viewer: Viewer) {

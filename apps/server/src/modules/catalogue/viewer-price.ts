@@ -110,3 +110,8 @@ export function spuMinPriceSql(plan: PricePlan, spu = 's'): RawBuilder<number | 
 /** Whether the query must join spu_dealer_min_price as dm for spuMinPriceSql. */
 export const needsDealerMin = (plan: PricePlan): plan is PricePlan & { dealerNo: string } =>
   plan.dealerNo !== null && (plan.level === 'dealer' || plan.level === 'goldDealer');
+
+/** A priced model's columns as every list of models selects them (from `sku as k` joined to `spu as s`). */
+export function pricedSkuColumns(plan: PricePlan) {
+  return ['s.spu_no', 'k.sku_no', 'k.sku_name', 'k.model', skuPriceSql(plan).as('price_fen')] as const;
+}

@@ -1,5 +1,6 @@
 /** Rows of the credits tables as the API answers them. */
 import {
+  addressSnapshotOf,
   CREDIT_REF_LABEL,
   creditsAvailable,
   maskPhone,
@@ -33,22 +34,7 @@ export function toManageSpu(r: SpuRow): ManageCreditSpu {
   return { ...toSpu(r), totalStock: r.total_stock, createdAt: iso(r.created_at), updatedAt: iso(r.updated_at) };
 }
 
-interface AddressSnapshot {
-  provinceCode: string;
-  provinceName: string;
-  cityCode: string;
-  cityName: string;
-  areaCode: string;
-  areaName: string;
-  streetCode?: string | null;
-  streetName?: string | null;
-  detailAddress: string;
-  contactName: string;
-  contactPhone: string;
-}
-
 export function toExchange(r: ExchangeRow): CreditExchange {
-  const a = (typeof r.address === 'string' ? JSON.parse(r.address) : r.address) as AddressSnapshot;
   return {
     exchangeNo: r.exchange_no,
     spuNo: r.spu_no,
@@ -60,19 +46,7 @@ export function toExchange(r: ExchangeRow): CreditExchange {
     credits: r.credits,
     cashFen: r.cash_fen,
     status: r.status,
-    address: {
-      provinceCode: a.provinceCode,
-      provinceName: a.provinceName,
-      cityCode: a.cityCode,
-      cityName: a.cityName,
-      areaCode: a.areaCode,
-      areaName: a.areaName,
-      streetCode: a.streetCode ?? null,
-      streetName: a.streetName ?? null,
-      detailAddress: a.detailAddress,
-      contactName: a.contactName,
-      contactPhone: a.contactPhone,
-    },
+    address: addressSnapshotOf(r.address),
     remark: r.remark,
     createdAt: iso(r.created_at),
     expiresAt: isoOrNull(r.expires_at),

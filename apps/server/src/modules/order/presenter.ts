@@ -1,5 +1,6 @@
 /** Rows of mall orders -> the API types of @portal/domain. Only the fields listed here leave the module. */
 import {
+  addressSnapshotOf,
   ORDER_STATUS_LABEL,
   isOrderStatus,
   orderActions,
@@ -8,30 +9,13 @@ import {
   type OrderView,
   type PurchaseRow,
 } from '@portal/domain';
-import type { AddressSnapshot, LineRow, OrderRow } from './queries.ts';
+import type { LineRow, OrderRow } from './queries.ts';
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
 export function statusOf(n: number): OrderStatus {
   if (!isOrderStatus(n)) throw new Error(`mall_order.status ${n} is not a known state`);
   return n;
-}
-
-function addressOf(raw: unknown): AddressSnapshot {
-  const a = (typeof raw === 'string' ? JSON.parse(raw) : raw) as AddressSnapshot;
-  return {
-    provinceCode: a.provinceCode,
-    provinceName: a.provinceName,
-    cityCode: a.cityCode,
-    cityName: a.cityName,
-    areaCode: a.areaCode,
-    areaName: a.areaName,
-    streetCode: a.streetCode ?? null,
-    streetName: a.streetName ?? null,
-    detailAddress: a.detailAddress,
-    contactName: a.contactName,
-    contactPhone: a.contactPhone,
-  };
 }
 
 export function toOrderView(
@@ -56,7 +40,7 @@ export function toOrderView(
     discountFen: o.discount_fen,
     payFen: o.pay_fen,
     userCouponNo: o.user_coupon_no,
-    address: addressOf(o.address),
+    address: addressSnapshotOf(o.address),
     remark: o.remark,
     payChannel: o.pay_channel,
     createdAt: iso(o.created_at)!,

@@ -1,0 +1,95 @@
+/** SQL of a family's detail page: attribute definitions and texts, accessories, attachments, related families, suites. */
+import { pricedSkuColumns, type PricePlan } from './viewer-price.ts';
+import { spuColumns, spuFrom } from './spu-columns.ts';
+import type { Db } from './tables.ts';
+
+export function listAttrDefs(db: Db, categoryIds: number[]) {
+  if (!categoryIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('category_attr')
+    .select(['id', 'category_id', 'attr_key', 'attr_name', 'unit', 'value_type', 'sort'])
+    .where('category_id', 'in', categoryIds)
+    .orderBy('sort')
+    .execute();
+}
+
+export function listSkuAttrTexts(db: Db, skuIds: number[]) {
+  if (!skuIds.length) return Promise.resolve([]);
+  return db.selectFrom('sku_attr').select(['sku_id', 'attr_id', 'value_text']).where('sku_id', 'in', skuIds).execute();
+}
+
+export function listAccessories(db: Db, skuIds: number[], plan: PricePlan) {
+  if (!skuIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('sku_accessory as x')
+    .innerJoin('sku as k', 'k.id', 'x.accessory_sku_id')
+    .innerJoin('spu as s', 's.id', 'k.spu_id')
+    .select(['x.sku_id', ...pricedSkuColumns(plan), 'k.pic_url', 'k.status'])
+    .where('x.sku_id', 'in', skuIds)
+    .orderBy('x.sku_id')
+    .orderBy('x.sort')
+    .execute();
+}
+
+export function listAttachments(db: Db, spuId: number) {
+  return db
+    .selectFrom('spu_attachment')
+    .select(['file_type', 'file_title', 'file_url'])
+    .where('spu_id', '=', spuId)
+    .orderBy('sort')
+    .execute();
+}
+
+export function listRelated(
+  db: Db,
+  spu: { id: number; second_category_id: number | null },
+  plan: PricePlan,
+  limit = 6,
+) {
+  return spuFrom(db, plan)
+    .select(spuColumns(plan))
+    .where('s.second_category_id', '=', spu.second_category_id ?? -1)
+    .where('s.id', '<>', spu.id)
+    .where('s.status', '=', 0)
+    .where('s.private_tenant', 'is', null)
+    .where('s.owner_account_id', 'is', null)
+    .orderBy('s.times_used', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function listSuitsWithSkus(db: Db, skuIds: number[]) {
+  if (!skuIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('suit as t')
+    .select(['t.suit_no', 't.name', 't.suit_desc', 't.price_fen', 't.pic_url'])
+    .where('t.status', '=', 0)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('suit_item as i').select('i.id').whereRef('i.suit_id', '=', 't.id').where('i.sku_id', 'in', skuIds),
+      ),
+    )
+    .orderBy('t.times_used', 'desc')
+    .limit(6)
+    .execute();
+}
+
+export function findSuit(db: Db, suitNo: string) {
+  return db
+    .selectFrom('suit')
+    .select(['id', 'suit_no', 'name', 'suit_desc', 'price_fen', 'pic_url'])
+    .where('suit_no', '=', suitNo)
+    .where('status', '=', 0)
+    .executeTakeFirst();
+}
+
+export function listSuitItems(db: Db, suitId: number, plan: PricePlan) {
+  return db
+    .selectFrom('suit_item as i')
+    .innerJoin('sku as k', 'k.id', 'i.sku_id')
+    .innerJoin('spu as s', 's.id', 'k.spu_id')
+    .select([...pricedSkuColumns(plan), 'k.pic_url', 'k.status', 'i.quantity'])
+    .where('i.suit_id', '=', suitId)
+    .orderBy('i.sort')
+    .execute();
+}
