@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { postgresOnly } from './support/test-db.ts';
+import { describeOnPostgres } from './support/test-db.ts';
 import { TcpProxy } from './support/tcp-proxy.ts';
 import type { FastifyInstance } from 'fastify';
 
 /** A PostgreSQL server that goes away while we run: answers 503, then recovers by itself. */
-describe.each(postgresOnly())('database outage on %s', () => {
+describeOnPostgres('database outage on %s', () => {
   const admin = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://localhost/test');
   const name = `portal_outage_${randomBytes(4).toString('hex')}`;
   const proxy = new TcpProxy(admin.hostname, Number(admin.port || 5432));

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresOnly } from '../../test/support/test-db.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeOnPostgres } from '../../test/support/test-db.ts';
 import { PreparingClient } from './prepared-client.ts';
 
 /** Named prepared statements: what the session holds, and that answers stay right. PostgreSQL only (pg driver). */
-describe.each(postgresOnly())('prepared statements on %s', () => {
+describeOnPostgres('prepared statements on %s', () => {
   let client: PreparingClient;
   beforeAll(async () => {
     client = new PreparingClient({ connectionString: process.env.TEST_DATABASE_URL });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { describe } from 'vitest';
 import { openDatabase, type Database, type Driver } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 
@@ -14,6 +15,17 @@ export function testDrivers(): Driver[] {
 /** Only PostgreSQL shows races (PGlite runs one transaction at a time). */
 export function postgresOnly(): Driver[] {
   return process.env.TEST_DATABASE_URL ? ['postgres'] : [];
+}
+
+/**
+ * A suite that runs on PostgreSQL only (races, outages, prepared statements): skipped, and reported as skipped,
+ * where TEST_DATABASE_URL is not set, so a machine without PostgreSQL still runs the rest. `%s` in the name is
+ * the driver, as in describe.each.
+ */
+export function describeOnPostgres(name: string, fn: (driver: Driver) => void): void {
+  const title = name.replace('%s', 'postgres');
+  if (process.env.TEST_DATABASE_URL) describe(title, () => fn('postgres'));
+  else describe.skip(title, () => fn('postgres'));
 }
 
 function withDatabase(url: string, name: string): string {

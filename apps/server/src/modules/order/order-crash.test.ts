@@ -11,9 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { BUYING_API } from '@portal/domain';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/support/test-app.ts';
-import { postgresOnly } from '../../../test/support/test-db.ts';
+import { describeOnPostgres } from '../../../test/support/test-db.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase, type Database } from '../../db/database.ts';
@@ -48,7 +48,7 @@ const exited = (c: ChildProcess) =>
     ? Promise.resolve()
     : new Promise<void>((r) => c.once('exit', () => r()));
 
-describe.each(postgresOnly())('placeorder and a SIGKILL on %s', () => {
+describeOnPostgres('placeorder and a SIGKILL on %s', () => {
   const adminUrl = process.env.TEST_DATABASE_URL ?? '';
   const name = `portal_crash_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-crash-'));
