@@ -5,8 +5,8 @@ export function ok<T>(data: T, count?: number): Envelope<T> {
   return count === undefined ? { code: 0, msg: API_MESSAGES.ok, data } : { code: 0, msg: API_MESSAGES.ok, data, count };
 }
 
-export function failure(code: number, msg: string): Envelope<null> {
-  return { code, msg, data: null };
+export function failure(code: number, msg: string, reason?: string): Envelope<null> {
+  return reason === undefined ? { code, msg, data: null } : { code, msg, data: null, reason };
 }
 
 /** The response schema of an endpoint: the envelope around its data schema (for OpenAPI). */

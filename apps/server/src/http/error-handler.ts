@@ -19,7 +19,7 @@ function validationMessage(err: FastifyError): string {
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
-      return reply.status(err.httpStatus).send(failure(err.code, err.message));
+      return reply.status(err.httpStatus).send(failure(err.code, err.message, err.reason));
     }
     if (err.validation) {
       return reply.status(400).send(failure(ErrorCode.badRequest, validationMessage(err)));

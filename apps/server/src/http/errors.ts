@@ -1,4 +1,4 @@
-import { API_MESSAGES, ErrorCode } from '@portal/domain';
+import { API_MESSAGES, ErrorCode, refusalOfText, type Refusal } from '@portal/domain';
 
 /**
  * A failure the caller can act on: answered as the envelope with a Chinese msg.
@@ -9,13 +9,21 @@ export class AppError extends Error {
     readonly httpStatus: number,
     readonly code: number,
     msg: string,
+    /** The stable machine-readable reason the web branches on (domain `refusals.ts`). */
+    readonly reason?: string,
   ) {
     super(msg);
   }
 }
 
-export const businessError = (msg: string, code: number = ErrorCode.business, httpStatus = 422) =>
-  new AppError(httpStatus, code, msg);
+/**
+ * A business rejection: `businessError(refusal(MALL_ORDER_MESSAGES, 'amountChanged'))`. Words a domain rule returned
+ * as text get their catalogue's reason (`refusalOfText`).
+ */
+export const businessError = (why: string | Refusal, code: number = ErrorCode.business, httpStatus = 422) => {
+  const { reason, msg } = typeof why === 'string' ? refusalOfText(why) : why;
+  return new AppError(httpStatus, code, msg, reason);
+};
 export const badRequest = (msg: string = API_MESSAGES.badRequest) => new AppError(400, ErrorCode.badRequest, msg);
 export const unauthorized = (msg: string = API_MESSAGES.unauthorized) => new AppError(401, ErrorCode.unauthorized, msg);
 export const forbidden = (msg: string = API_MESSAGES.forbidden) => new AppError(403, ErrorCode.forbidden, msg);

@@ -157,7 +157,10 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   if (env.code !== 0) {
     const message = env.msg || env.message || NETWORK_MESSAGES.server;
     const statusCode = res.ok ? 200 : res.status;
-    fail(new ApiError({ message, code: env.code ?? statusCode, statusCode, data: env.data }), opts.silent);
+    fail(
+      new ApiError({ message, code: env.code ?? statusCode, statusCode, data: env.data, reason: env.reason }),
+      opts.silent,
+    );
   }
   return env as Envelope<T>;
 }

@@ -7,8 +7,17 @@ export class ApiError extends Error {
   readonly network: boolean;
   readonly kind: 'business' | 'http' | 'timeout' | 'aborted' | 'offline';
   readonly data: unknown;
+  /** A refusal's stable reason ('MALL_ORDER.amountChanged'): what pages branch on (domain `hasReason`). */
+  readonly reason: string | undefined;
 
-  constructor(init: { message: string; code?: number; statusCode?: number; kind?: ApiError['kind']; data?: unknown }) {
+  constructor(init: {
+    message: string;
+    code?: number;
+    statusCode?: number;
+    kind?: ApiError['kind'];
+    data?: unknown;
+    reason?: string;
+  }) {
     super(init.message);
     this.name = 'ApiError';
     this.kind = init.kind ?? 'business';
@@ -16,6 +25,7 @@ export class ApiError extends Error {
     this.code = init.code ?? this.statusCode;
     this.network = this.kind === 'timeout' || this.kind === 'aborted' || this.kind === 'offline';
     this.data = init.data;
+    this.reason = init.reason;
   }
 }
 

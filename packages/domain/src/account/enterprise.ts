@@ -4,8 +4,9 @@
  */
 import { z } from 'zod';
 import { PHONE_OR_TEL_RE } from './validation.ts';
+import { messages } from '../api/refusals.ts';
 
-export const ENTERPRISE_MESSAGES = {
+export const ENTERPRISE_MESSAGES = messages('ENTERPRISE', {
   companyRequired: '请输入企业名称',
   companyTooLong: '企业名称不能超过50个字符',
   creditCodeRule: '请输入18位统一社会信用代码',
@@ -29,7 +30,7 @@ export const ENTERPRISE_MESSAGES = {
   approved: '审核通过',
   rejected: '已驳回',
   leaveUnsaved: '系统可能不会保存您所做的更改。',
-} as const;
+});
 
 /** Upload size limit of part 1 §5: 10 MB. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;

@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { smsCodeSchema } from './sms.ts';
 import { ACCOUNT_MESSAGES, mobileSchema, passwordSchema } from './validation.ts';
+import { messages } from '../api/refusals.ts';
 
-export const PROFILE_MESSAGES = {
+export const PROFILE_MESSAGES = messages('PROFILE', {
   nicknameRequired: '请输入昵称',
   nicknameTooLong: '昵称不能超过20个字符',
   oldPasswordRequired: '请输入原密码',
@@ -16,7 +17,7 @@ export const PROFILE_MESSAGES = {
   phoneChanged: '手机号修改成功，请使用新手机号登录',
   passwordChanged: '密码修改成功',
   avatarType: '头像仅支持 JPG、PNG 格式的图片',
-} as const;
+});
 
 export const modifyNicknameSchema = z.object({
   nickname: z

@@ -1,5 +1,6 @@
 /** QR login (part 1 §7: generateLoginQrCode → a code shown as a QR image → confirmed from a logged-in session → loginByQrCode polling). */
 import { z } from 'zod';
+import { messages } from '../api/refusals.ts';
 
 export const QR_LOGIN = {
   /** A code lives this long; the page offers a refresh after. */
@@ -10,10 +11,10 @@ export const QR_LOGIN = {
 
 export type QrLoginStatus = 'waiting' | 'confirmed' | 'expired';
 
-export const QR_MESSAGES = {
+export const QR_MESSAGES = messages('QR', {
   invalid: '二维码已失效，请刷新后重新扫码',
   confirmed: '已确认登录',
-} as const;
+});
 
 export const qrCodeSchema = z.object({
   qrCode: z

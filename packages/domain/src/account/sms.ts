@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, mobileSchema, passwordSchema, SMS_CODE_RE } from './validation.ts';
+import { messages } from '../api/refusals.ts';
 
 export const SMS_PURPOSES = ['login', 'register', 'reset', 'changePhone'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
@@ -36,7 +37,7 @@ export function loginDelaySeconds(failures: number): number {
   );
 }
 
-export const SMS_MESSAGES = {
+export const SMS_MESSAGES = messages('SMS', {
   purposeRule: '验证码用途不正确',
   sent: '验证码已发送',
   tooSoon: '验证码发送过于频繁，请60秒后再试',
@@ -50,7 +51,7 @@ export const SMS_MESSAGES = {
   registered: '注册成功',
   passwordReset: '密码修改成功，请使用新密码登录',
   loginBackoff: (seconds: number) => `登录失败次数过多，请${seconds}秒后再试`,
-} as const;
+});
 
 export const smsCodeSchema = z
   .string({ error: ACCOUNT_MESSAGES.smsCodeRule })

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { messages } from '../api/refusals.ts';
 
 /** Part 1 §5 messages, used to the letter by the forms and the server. */
-export const ACCOUNT_MESSAGES = {
+export const ACCOUNT_MESSAGES = messages('ACCOUNT', {
   passwordRequired: '请输入密码',
   passwordRule: '密码为8-16位，不能包含空格，且至少包含数字、小写字母、大写字母、特殊字符中的3种',
   phoneRequired: '请输入手机号',
@@ -12,7 +13,7 @@ export const ACCOUNT_MESSAGES = {
   emailRule: '请输入正确的邮箱',
   telRule: '请输入正确的联系电话',
   notYourIdentity: '该身份不属于当前账号',
-} as const;
+});
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 16;

@@ -1,9 +1,12 @@
+import { messages } from './refusals.ts';
 /** Every API answer: code 0 = success, otherwise msg says why in Chinese. */
 export interface Envelope<T> {
   code: number;
   msg: string;
   data: T;
   count?: number;
+  /** On a refusal: its stable machine-readable reason ('MALL_ORDER.amountChanged', see refusals.ts). */
+  reason?: string;
 }
 
 export const API_PREFIX = '/api-cloud-merchant-service';
@@ -23,7 +26,7 @@ export const ErrorCode = {
   unavailable: 503,
 } as const;
 
-export const API_MESSAGES = {
+export const API_MESSAGES = messages('API', {
   ok: '成功',
   badRequest: '请求参数有误',
   badJson: '请求内容不是有效的 JSON',
@@ -34,7 +37,7 @@ export const API_MESSAGES = {
   tooManyRequests: '操作过于频繁，请稍后再试',
   internal: '服务器开小差了，请稍后再试',
   unavailable: '服务暂时不可用，请稍后再试',
-} as const;
+});
 
 /** The basic client credential guests send (part 1 §7). Not a secret: it only names the client. */
 export const GUEST_CLIENT_ID = 'portal-web';

@@ -6,8 +6,9 @@
 import { UserType } from '../account/user-type.ts';
 import { mallPrompt } from '../navigation/main-nav.ts';
 import { BUY_QUANTITY_MAX, BUY_QUANTITY_MESSAGES, BUY_QUANTITY_MIN, CART_MAX_LINES } from './contract.ts';
+import { messages } from '../api/refusals.ts';
 
-export const CART_MESSAGES = {
+export const CART_MESSAGES = messages('CART', {
   notFound: '商品不存在',
   delisted: '商品已下架',
   noPrice: '暂无价格，无法购买',
@@ -18,7 +19,7 @@ export const CART_MESSAGES = {
   added: '加入购物车成功',
   capped: '部分商品超出可购买数量，已按最大可购买数量加入购物车',
   selfPurchase: '一级经销商及其员工不能向本企业采购',
-} as const;
+});
 
 /** 库存不足，最多可购买N件 */
 export function stockShortMessage(maxQuantity: number): string {

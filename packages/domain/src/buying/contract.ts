@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { PHONE_OR_TEL_RE } from '../account/validation.ts';
+import { messages } from '../api/refusals.ts';
 
 const P = '/api-cloud-merchant-service/v1';
 export const BUYING_API = {
@@ -43,12 +44,12 @@ export const ORDER_REMARK_MAX_LENGTH = 200;
 export const CART_MAX_LINES = 200;
 
 /** The words of the quantity rule (the zod schema below and buyQuantityError in cart.ts). */
-export const BUY_QUANTITY_MESSAGES = {
+export const BUY_QUANTITY_MESSAGES = messages('BUY_QUANTITY', {
   required: '请输入购买数量',
   integer: '购买数量须为整数',
   min: '购买数量不能小于1',
   max: '购买数量不能大于9999',
-} as const;
+});
 
 const skuNo = z.string().trim().min(1).max(64);
 const quantity = z
@@ -120,7 +121,7 @@ export const cartCountSchema = z.number().int();
 
 // ---------- addresses ----------
 
-export const ADDRESS_MESSAGES = {
+export const ADDRESS_MESSAGES = messages('ADDRESS', {
   regionRequired: '请选择所在地区',
   detailRequired: '请输入详细地址',
   detailLength: '详细地址不能超过100个字符',
@@ -133,7 +134,7 @@ export const ADDRESS_MESSAGES = {
   required: '请选择收货地址',
   /** A region code that is not real, or not inside the level above it. */
   regionInvalid: '所在地区不存在，请重新选择',
-} as const;
+});
 export const ADDRESS_MAX_PER_ACCOUNT = 20;
 
 const code = z

@@ -9,6 +9,7 @@
  * The server reads the coupon tables and applies this rule; the web app shows its words.
  */
 import { divHalfUp, RATE_FULL } from '../design-order/pricing.ts';
+import { messages } from '../api/refusals.ts';
 
 export const COUPON_KIND = { amountOff: 1, percentOff: 2 } as const;
 export type CouponKind = (typeof COUPON_KIND)[keyof typeof COUPON_KIND];
@@ -23,7 +24,7 @@ export const COUPON_SCOPE_LABEL: Record<CouponScope, string> = {
   2: '指定商品可用',
 };
 
-export const COUPON_MESSAGES = {
+export const COUPON_MESSAGES = messages('COUPON', {
   notFound: '优惠券不存在',
   soldOut: '已领完',
   limitReached: '已达领取上限',
@@ -35,7 +36,7 @@ export const COUPON_MESSAGES = {
   noEligibleLines: '没有适用的商品',
   /** redeem() when the coupon does not apply (any reason) or was used meanwhile. */
   unusable: '优惠券不可用',
-} as const;
+});
 
 /** 还差X元可用 (the threshold is not reached by the eligible lines). */
 export function thresholdShortMessage(shortFen: number): string {

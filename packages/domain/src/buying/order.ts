@@ -16,6 +16,7 @@ import {
   type OrderEvent,
   type OrderStatus,
 } from './order-status.ts';
+import { messages } from '../api/refusals.ts';
 
 const P = '/api-cloud-merchant-service/v1';
 export const ORDER_API = {
@@ -28,7 +29,7 @@ export const ORDER_API = {
   confirmReceipt: `${P}/order/confirm-receipt`,
 } as const;
 
-export const MALL_ORDER_MESSAGES = {
+export const MALL_ORDER_MESSAGES = messages('MALL_ORDER', {
   idempotencyKeyRequired: '缺少 Idempotency-Key 请求头，请刷新页面后重新提交订单',
   idempotencyKeyInvalid: 'Idempotency-Key 须为8到64位的字母、数字、下划线或短横线',
   idempotencyKeyReused: '该 Idempotency-Key 已用于另一笔内容不同的订单，请刷新页面后重新提交',
@@ -51,7 +52,7 @@ export const MALL_ORDER_MESSAGES = {
   cancelled: '订单已取消',
   shipped: '发货成功',
   received: '已确认收货',
-} as const;
+});
 
 /** What the catalogue tells about one model, as far as buying it goes. */
 export interface BuyableSku extends CartSkuState {

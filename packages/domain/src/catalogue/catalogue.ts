@@ -4,8 +4,9 @@
  */
 import { z } from 'zod';
 import { SKU_SALE_TYPE } from './viewer-price.ts';
+import { messages } from '../api/refusals.ts';
 
-export const CATALOGUE_MESSAGES = {
+export const CATALOGUE_MESSAGES = messages('CATALOGUE', {
   keywordTooLong: '搜索内容不能超过50个字符',
   pageSizeTooLarge: '每页条数不能超过100',
   pageInvalid: '页码不正确',
@@ -18,7 +19,7 @@ export const CATALOGUE_MESSAGES = {
   suitNotFound: '套装不存在',
   noPrice: '暂无价格',
   badText: '内容包含无效字符',
-} as const;
+});
 
 export const SEARCH_MAX_LENGTH = 50;
 export const PAGE_SIZE_MAX = 100;

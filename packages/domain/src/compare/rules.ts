@@ -5,10 +5,11 @@
  */
 import { z } from 'zod';
 import { businessNoSchema } from '../catalogue/catalogue.ts';
+import { messages } from '../api/refusals.ts';
 
 export const COMPARE_MAX = 6;
 
-export const COMPARE_MESSAGES = {
+export const COMPARE_MESSAGES = messages('COMPARE', {
   atLeastTwo: '请至少选择2个产品进行对比',
   full: '对比栏已满，您可以删除不需要的产品后再继续添加',
   sameCategory: '只能对比同类产品',
@@ -18,7 +19,7 @@ export const COMPARE_MESSAGES = {
   cleared: '清空成功',
   empty: '暂无对比产品，去添加',
   skuNotFound: '对比的商品不存在',
-} as const;
+});
 
 /** What the rules need to know about an item. */
 export interface CompareCategory {

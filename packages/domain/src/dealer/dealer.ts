@@ -3,8 +3,9 @@
  * form; part 2 Screen E and §3 Shop / distributor). Written once; the web forms and the server both use it.
  */
 import { z } from 'zod';
+import { messages } from '../api/refusals.ts';
 
-export const DEALER_MESSAGES = {
+export const DEALER_MESSAGES = messages('DEALER', {
   areaRequired: '请选择区域',
   dealerRequired: '请选择下单一级经销商',
   keywordRequired: '请输入经销商名称关键字',
@@ -20,7 +21,7 @@ export const DEALER_MESSAGES = {
   notYourShop: '该经销商不在您的绑定列表中',
   defaultNotAllowed: '当前企业类型不支持设置默认一级经销商',
   selfBind: '不能绑定本企业为下单一级经销商',
-} as const;
+});
 
 /** Dialog titles: add mode and modify mode. */
 export const BIND_DIALOG_TITLE = { add: '选择下单一级经销商', modify: '更换下单一级经销商' } as const;

@@ -7,6 +7,7 @@ import { skuBriefSchema } from '../catalogue/catalogue.ts';
 import { LINE_MESSAGES, firstRepeated } from './lines.ts';
 import { QUANTITY_MAX } from './pricing.ts';
 import { SCENE_MESSAGES } from './scene.ts';
+import { messages } from '../api/refusals.ts';
 
 export const DESIGN_API = {
   list: '/api-cloud-merchant-service/v1/design/favorite/list',
@@ -33,7 +34,7 @@ export const DESIGN_API = {
   exportXlsx: '/api-cloud-merchant-service/v1/design/order/export',
 } as const;
 
-export const ORDER_MESSAGES = {
+export const ORDER_MESSAGES = messages('DESIGN_ORDER', {
   nameRequired: '请输入配单名称',
   nameLength: '长度在 1 到 50 个字符',
   remarkLength: '备注不能超过150个字符',
@@ -46,7 +47,7 @@ export const ORDER_MESSAGES = {
   copied: '复制成功',
   deleted: '删除成功',
   cleared: '清空成功',
-} as const;
+});
 
 export const ORDER_NAME_MAX = 50;
 export const ORDER_REMARK_MAX = 150;

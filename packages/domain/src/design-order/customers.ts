@@ -4,18 +4,19 @@
  * order: the generate dialog shows the customer field and the group parameters join the payload.
  */
 import { z } from 'zod';
+import { messages } from '../api/refusals.ts';
 
 export const CUSTOMER_API = {
   groups: '/api-cloud-merchant-service/v1/design/group/list',
   members: '/api-cloud-merchant-service/v1/design/group/members',
 } as const;
 
-export const CUSTOMER_MESSAGES = {
+export const CUSTOMER_MESSAGES = messages('CUSTOMER', {
   noPermission: '当前账号没有客户分组权限',
   groupNotFound: '客户分组不存在',
   memberNotFound: '该客户不在所选分组中',
   chooseCustomer: '请选择客户',
-} as const;
+});
 
 /** Part 1 §9: the customer search is throttled to one request a second. */
 export const CUSTOMER_SEARCH_THROTTLE_MS = 1000;

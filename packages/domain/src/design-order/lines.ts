@@ -13,8 +13,9 @@ import {
   rateOf,
   ratePriceOf,
 } from './pricing.ts';
+import { messages } from '../api/refusals.ts';
 
-export const LINE_MESSAGES = {
+export const LINE_MESSAGES = messages('LINE', {
   priceChanged: '产品价格已变化，请刷新后重试',
   badQuantity: `数量须为 0 到 ${QUANTITY_MAX} 的整数`,
   badRate: '折扣率须在 0 到 999.99 之间',
@@ -35,7 +36,7 @@ export const LINE_MESSAGES = {
   softwareComplete: '当前设计方案已包含全部软件类别',
   softwareAdded: (names: string[]) => `已添加软件服务：${names.join('、')}`,
   repeated: (skuNo: string) => `型号 ${skuNo} 重复提交`,
-} as const;
+});
 
 /**
  * A list or an order holds a model once: the first model a request names twice (by model or by line id), or

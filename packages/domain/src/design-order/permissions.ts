@@ -12,11 +12,12 @@
  */
 import { z } from 'zod';
 import { EMPLOYEE_GROUP, MERCHANT_GROUP, type UserType } from '../account/user-type.ts';
+import { messages } from '../api/refusals.ts';
 
-export const PERMISSION_MESSAGES = {
+export const PERMISSION_MESSAGES = messages('PERMISSION', {
   privateRole: '当前账号无权管理自定义产品',
   noShop: '请先完成企业认证后再创建自定义产品',
-} as const;
+});
 
 /** The fields of the session's user data the rules read. */
 export interface DesignUser {

@@ -1,3 +1,4 @@
+import { messages } from '../api/refusals.ts';
 /**
  * Pricing of design-order lines (part 2 §4, §5, §9), in integer fen and integer hundredths of a percent
  * ("bp" here: 10000 = 100.00%). Rounding is half-up to the fen. Yuan and percent strings exist only at the
@@ -17,13 +18,13 @@ export const RATE_PRICE_INPUT_MAX_LENGTH = 10;
 /** The largest unit price the tool handles: 9 characters with two decimals (999999.99 yuan). */
 export const PRICE_FEN_MAX = 99_999_999;
 
-export const PRICING_MESSAGES = {
+export const PRICING_MESSAGES = messages('PRICING', {
   freeSoftwareQuantity: '该产品数量不能大于1',
   freeSoftwareTwice: '当前设计方案已添加该产品，不能重复添加',
   bigCategoryExists: '当前大类的产品已存在',
   noPrice: '暂无价格',
   free: '免费',
-} as const;
+});
 
 /** Half-up division of non-negative integers: round(n / d). */
 export function divHalfUp(n: number, d: number): number {

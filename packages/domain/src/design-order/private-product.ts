@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { PRICE_FEN_MAX, parseYuan } from './pricing.ts';
+import { messages } from '../api/refusals.ts';
 
 export const PRIVATE_API = {
   check: '/api-cloud-merchant-service/v1/custom-spu/check',
@@ -21,7 +22,7 @@ export const PRIVATE_API = {
 
 export const CUSTOM_GOOD_CATEGORY_CODE = 'custom_good_category';
 
-export const PRIVATE_MESSAGES = {
+export const PRIVATE_MESSAGES = messages('PRIVATE', {
   nameRequired: '请输入产品名称',
   nameLength: '长度在 1 到 50 个字符',
   categoryRequired: '请选择产品分类',
@@ -44,7 +45,7 @@ export const PRIVATE_MESSAGES = {
   badHeader: '表头与模板不一致，请下载模板后填写',
   unknownCategory: (c: string) => `产品分类“${c}”不存在`,
   badPicture: '图片仅支持 JPG、PNG、WEBP，且不超过 2MB',
-} as const;
+});
 
 export const PRIVATE_NAME_MAX = 50;
 export const PRIVATE_BRAND_MAX = 15;

@@ -7,14 +7,15 @@
  * product, one per point when it is priced per point.
  */
 import { QUANTITY_MAX } from './pricing.ts';
+import { messages } from '../api/refusals.ts';
 
-export const REMIND_MESSAGES = {
+export const REMIND_MESSAGES = messages('REMIND', {
   tip: '是否需要添加安装施工费及线材辅料？',
   added: (names: string[]) => `已添加：${names.join('、')}`,
   nothing: '清单中已包含线材辅料与安装施工费',
   noConstruction: '暂无安装施工费产品，请先新建自定义产品（如“安装调试服务(每点位)”）',
   noCable: '暂无可添加的网线产品',
-} as const;
+});
 
 export const CABLE_RE = /网线|线缆|电源线|光纤|线材|穿线管/;
 export const CONSTRUCTION_RE = /安装|施工|调试|工程/;

@@ -4,6 +4,7 @@
  * submission adds clientSource 1, entranceType 10 and requirementTypeId 8.
  */
 import { z } from 'zod';
+import { messages } from '../api/refusals.ts';
 
 export const REQUIREMENT_API = {
   options: '/api-cloud-merchant-service/v1/requirement/options',
@@ -11,7 +12,7 @@ export const REQUIREMENT_API = {
   page: '/api-cloud-merchant-service/v1/requirement/page',
 } as const;
 
-export const REQUIREMENT_MESSAGES = {
+export const REQUIREMENT_MESSAGES = messages('REQUIREMENT', {
   identity: '请先选择身份',
   contact: '联系人不能为空',
   phone: '联系电话不能为空',
@@ -25,7 +26,7 @@ export const REQUIREMENT_MESSAGES = {
   success: '需求提交成功',
   successText: '我们已收到您的需求，稍后会有专人与您联系。',
   salesOnly: '仅平台业务员可查看需求',
-} as const;
+});
 
 export const REQUIREMENT_DEFAULTS = { clientSource: 1, entranceType: 10, requirementTypeId: 8 } as const;
 export const PHONE_MAX_LENGTH = 12;

@@ -11,11 +11,12 @@
  * with its sceneId) — the server checks both against the order and checks the points whatever they say.
  */
 import { QUANTITY_MAX } from './pricing.ts';
+import { messages } from '../api/refusals.ts';
 
 export const QueryType = { order: 0, scene: 1 } as const;
 export const DeleteType = { order: 0, scene: 1 } as const;
 
-export const SCENE_MESSAGES = {
+export const SCENE_MESSAGES = messages('SCENE', {
   /** The two wordings of the code-1 refusal (part 2 §8). */
   placedRemove: '该产品已在点位中布设，请先在场景中移除',
   placedQuantity: (placed: number) => `该产品已有${placed}个布设在点位中，数量不能少于${placed}，请先在场景中移除`,
@@ -24,7 +25,7 @@ export const SCENE_MESSAGES = {
   noScene: '该设计单没有场景',
   removeWhat: '请先选择要删除的项',
   tenantMismatch: '产品归属不一致，请刷新后重试',
-} as const;
+});
 
 /** Whether a refusal is the 'placed at points' one (code 1 with either wording): the list then reverts. */
 export function isPlacedAtPointsRefusal(code: number, msg: string): boolean {

@@ -1,8 +1,9 @@
+import { messages } from '../api/refusals.ts';
 /**
  * Credits (part 1 §1 "credits (integration) mall"): an account's balance is the sum of its ledger and never
  * negative; paid orders earn credits by a configured rule; items are exchanged for credits, or credits plus cash.
  */
-export const CREDITS_MESSAGES = {
+export const CREDITS_MESSAGES = messages('CREDITS', {
   short: '积分不足',
   outOfStock: '兑换商品库存不足',
   offShelf: '兑换商品已下架',
@@ -33,7 +34,7 @@ export const CREDITS_MESSAGES = {
   offShelfDone: '已下架',
   shipped: '已发货',
   cancelled: '已取消兑换，积分已退回',
-} as const;
+});
 
 /** Credits earned per whole yuan paid when CREDITS_PER_YUAN is not configured. */
 export const CREDITS_PER_YUAN_DEFAULT = 1;

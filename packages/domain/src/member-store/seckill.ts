@@ -3,6 +3,7 @@
  * clock, the activity's window, whether it was abandoned and what is left of its own stock pool.
  */
 import { allocateDiscount } from '../buying/coupon.ts';
+import { messages } from '../api/refusals.ts';
 
 export const SECKILL_STATUS = {
   NOT_START: 1,
@@ -21,7 +22,7 @@ export const SECKILL_STATUS_LABEL: Record<SeckillStatus, string> = {
   5: '已抢光',
 };
 
-export const SECKILL_MESSAGES = {
+export const SECKILL_MESSAGES = messages('SECKILL', {
   notStarted: '活动未开始，请稍后再来',
   finished: '活动已结束',
   abandoned: '活动已作废',
@@ -49,7 +50,7 @@ export const SECKILL_MESSAGES = {
   goodsLocked: '活动已有销售，不能更换商品',
   saved: '活动已保存',
   abandonDone: '活动已作废',
-} as const;
+});
 
 /** pType of the zone (part 1 §2): 1 platform activities, 2 reward payout. */
 export const SECKILL_P_TYPE = { PLATFORM: 1, REWARD: 2 } as const;

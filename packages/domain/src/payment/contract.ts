@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { formatFen, parseYuan } from '../design-order/pricing.ts';
+import { messages } from '../api/refusals.ts';
 
 const P = '/api-cloud-merchant-service/v1/pay';
 export const PAYMENT_API = {
@@ -55,7 +56,7 @@ export const PAY_STATUS_POLL_MS = 2000;
 /** Wallet terminals (part 1 §7 sends terminal 1 = PC). */
 export const WALLET_TERMINAL_PC = 1;
 
-export const PAYMENT_MESSAGES = {
+export const PAYMENT_MESSAGES = messages('PAYMENT', {
   unknownKind: '不支持的支付业务',
   notFound: '订单不存在',
   notPayable: '订单当前不可支付',
@@ -69,7 +70,7 @@ export const PAYMENT_MESSAGES = {
   walletShort: '钱包余额不足，请换一种支付方式',
   walletNoAccount: '您还没有开通钱包，请换一种支付方式',
   walletTerminal: '不支持的终端类型',
-} as const;
+});
 
 /**
  * A payment's lifecycle: created unpaid; the channel's notification (or the wallet) moves it to paid; when the

@@ -19,6 +19,7 @@ import {
   type SessionUser,
   type SmsLoginInput,
   UserType,
+  refusal,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import { batchedRead, groupedBy } from '../../cache/batched.ts';
@@ -58,7 +59,7 @@ export async function passwordLogin(db: Kysely<DB>, input: PasswordLoginInput, m
   const valid = await verifyPassword(input.password, account?.password_hash ?? (await dummyHash()));
   if (!account || !valid || account.status !== 1) {
     await q.recordLoginFailure(db, login, ip);
-    throw businessError(ACCOUNT_MESSAGES.loginFailed);
+    throw businessError(refusal(ACCOUNT_MESSAGES, 'loginFailed'));
   }
   await q.clearLoginFailures(db, login, ip);
   return tokenFor(db, account.id, meta);
@@ -76,9 +77,10 @@ export async function phoneRegistered(db: Kysely<DB>, phone: string): Promise<bo
 
 /** SMS login: a wrong, used, expired or unknown code all get the same answer. */
 export async function smsCodeLogin(db: Kysely<DB>, input: SmsLoginInput, meta: ClientMeta): Promise<LoginResult> {
-  if (!(await sms.consumeCode(db, input.phone, 'login', input.code))) throw businessError(SMS_MESSAGES.codeInvalid);
+  if (!(await sms.consumeCode(db, input.phone, 'login', input.code)))
+    throw businessError(refusal(SMS_MESSAGES, 'codeInvalid'));
   const account = await q.findAccountByPhone(db, input.phone);
-  if (!account || account.status !== 1) throw businessError(SMS_MESSAGES.codeInvalid);
+  if (!account || account.status !== 1) throw businessError(refusal(SMS_MESSAGES, 'codeInvalid'));
   return tokenFor(db, account.id, meta);
 }
 
@@ -88,14 +90,15 @@ export async function registerLogin(
   input: RegisterInput,
   meta: ClientMeta,
 ): Promise<LoginResult & { accountId: number }> {
-  if (await phoneRegistered(db, input.phone)) throw businessError(SMS_MESSAGES.phoneRegistered);
-  if (!(await sms.consumeCode(db, input.phone, 'register', input.code))) throw businessError(SMS_MESSAGES.codeInvalid);
+  if (await phoneRegistered(db, input.phone)) throw businessError(refusal(SMS_MESSAGES, 'phoneRegistered'));
+  if (!(await sms.consumeCode(db, input.phone, 'register', input.code)))
+    throw businessError(refusal(SMS_MESSAGES, 'codeInvalid'));
   const hash = await hashPassword(input.password);
   for (let i = 0; i < 5; i++) {
     const accountNo = `A${randomInt(10_000_000, 100_000_000)}`;
     try {
       const id = await q.insertPersonAccount(db, input.phone, accountNo, hash);
-      if (id === null) throw businessError(SMS_MESSAGES.phoneRegistered);
+      if (id === null) throw businessError(refusal(SMS_MESSAGES, 'phoneRegistered'));
       return { ...(await tokenFor(db, id, meta)), accountId: id };
     } catch (e) {
       if ((e as { code?: string }).code !== '23505') throw e; // account number taken: draw another
@@ -106,9 +109,10 @@ export async function registerLogin(
 
 /** Reset the password with an SMS code; every session of the account ends. */
 export async function updatePasswordBySmsCode(db: Kysely<DB>, input: ResetPasswordInput): Promise<void> {
-  if (!(await sms.consumeCode(db, input.phone, 'reset', input.code))) throw businessError(SMS_MESSAGES.codeInvalid);
+  if (!(await sms.consumeCode(db, input.phone, 'reset', input.code)))
+    throw businessError(refusal(SMS_MESSAGES, 'codeInvalid'));
   const account = await q.findAccountByPhone(db, input.phone);
-  if (!account) throw businessError(SMS_MESSAGES.codeInvalid);
+  if (!account) throw businessError(refusal(SMS_MESSAGES, 'codeInvalid'));
   const hash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
     await q.updatePassword(trx, account.id, hash);
@@ -211,7 +215,7 @@ export async function updatePasswordByOldPwd(
 ): Promise<void> {
   const account = await q.findAccount(db, owner.accountId);
   if (!account || !(await verifyPassword(input.oldPassword, account.password_hash))) {
-    throw businessError(PROFILE_MESSAGES.oldPasswordWrong);
+    throw businessError(refusal(PROFILE_MESSAGES, 'oldPasswordWrong'));
   }
   const hash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
@@ -225,15 +229,15 @@ export async function updatePasswordByOldPwd(
 export async function modifyPhone(db: Kysely<DB>, accountId: number, input: ModifyPhoneInput): Promise<void> {
   const account = await q.findAccount(db, accountId);
   if (!account || !(await verifyPassword(input.password, account.password_hash))) {
-    throw businessError(PROFILE_MESSAGES.currentPasswordWrong);
+    throw businessError(refusal(PROFILE_MESSAGES, 'currentPasswordWrong'));
   }
-  if (account.phone === input.phone) throw businessError(PROFILE_MESSAGES.samePhone);
+  if (account.phone === input.phone) throw businessError(refusal(PROFILE_MESSAGES, 'samePhone'));
   if (!(await sms.consumeCode(db, input.phone, 'changePhone', input.code)))
-    throw businessError(SMS_MESSAGES.codeInvalid);
+    throw businessError(refusal(SMS_MESSAGES, 'codeInvalid'));
   try {
     await q.updateProfile(db, accountId, { phone: input.phone });
   } catch (e) {
-    if ((e as { code?: string }).code === '23505') throw businessError(PROFILE_MESSAGES.phoneTaken);
+    if ((e as { code?: string }).code === '23505') throw businessError(refusal(PROFILE_MESSAGES, 'phoneTaken'));
     throw e;
   }
 }
@@ -256,7 +260,7 @@ export async function generateLoginQrCode(
 
 /** The logged-in side confirms: one conditional update, only while waiting and unexpired. */
 export async function confirmQrLogin(db: Kysely<DB>, accountId: number, code: string): Promise<void> {
-  if (!(await qr.confirmQrLogin(db, hashToken(code), accountId))) throw businessError(QR_MESSAGES.invalid);
+  if (!(await qr.confirmQrLogin(db, hashToken(code), accountId))) throw businessError(refusal(QR_MESSAGES, 'invalid'));
 }
 
 /** loginByQrCode polling: one token for a confirmed code (confirmed → consumed is conditional), else the status. */

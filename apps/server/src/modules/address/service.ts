@@ -10,6 +10,7 @@ import {
   type addressInputSchema,
   type Address,
   type UserLocation,
+  refusal,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import { batchedRead } from '../../cache/batched.ts';
@@ -64,7 +65,7 @@ export async function add(db: Kysely<DB>, accountId: number, input: AddressField
   return db.transaction().execute(async (tx) => {
     await q.lockAddresses(tx, accountId);
     const n = await q.count(tx, accountId);
-    if (n >= ADDRESS_MAX_PER_ACCOUNT) throw businessError(ADDRESS_MESSAGES.limit);
+    if (n >= ADDRESS_MAX_PER_ACCOUNT) throw businessError(refusal(ADDRESS_MESSAGES, 'limit'));
     const isDefault = n === 0 || input.isDefault === true;
     if (isDefault) await q.clearDefault(tx, accountId, null);
     return toAddress(await q.insert(tx, { ...row, account_id: accountId, is_default: isDefault }));
@@ -118,9 +119,9 @@ const addressReads = batchedRead((db, keys: readonly { accountId: number; id: nu
  */
 export async function check(db: Kysely<DB>, accountId: number, id: number): Promise<Address> {
   const r = await addressReads(db).load({ accountId, id });
-  if (!r) throw businessError(ADDRESS_MESSAGES.notFound);
+  if (!r) throw businessError(refusal(ADDRESS_MESSAGES, 'notFound'));
   const a = toAddress(r);
-  if (!locationOf(a)) throw businessError(ADDRESS_MESSAGES.regionInvalid);
+  if (!locationOf(a)) throw businessError(refusal(ADDRESS_MESSAGES, 'regionInvalid'));
   return a;
 }
 

@@ -17,6 +17,7 @@ import {
   type CartView,
   type Shop,
   type UserType,
+  refusal,
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -112,7 +113,7 @@ export async function batchAdd(
       if (now < before + w.quantity) adjusted.push({ skuNo, quantity: now, maxQuantity: cap });
     }
     const n = await q.countLines(tx, accountId);
-    if (n > CART_MAX_LINES) throw businessError(CART_MESSAGES.full);
+    if (n > CART_MAX_LINES) throw businessError(refusal(CART_MESSAGES, 'full'));
     return n;
   });
   return { count: lines, adjusted, msg: adjusted.length ? CART_MESSAGES.capped : CART_MESSAGES.added };
@@ -122,11 +123,11 @@ export async function batchAdd(
 export async function modify(db: Kysely<DB>, accountId: number, skuNo: string, quantity: number): Promise<CartView> {
   await buyingContext(db, accountId);
   const line = await q.findLine(db, accountId, skuNo);
-  if (!line) throw businessError(CART_MESSAGES.notInCart);
+  if (!line) throw businessError(refusal(CART_MESSAGES, 'notInCart'));
   const sku = (await purchaseSkus(db, { accountId }, [skuNo])).get(skuNo) ?? null;
   const reason = cartLineReason(sku, 1) ?? buyQuantityError(quantity, sku?.stock ?? 0);
   if (reason) throw businessError(reason);
-  if (!(await q.setQuantity(db, accountId, skuNo, quantity))) throw businessError(CART_MESSAGES.notInCart);
+  if (!(await q.setQuantity(db, accountId, skuNo, quantity))) throw businessError(refusal(CART_MESSAGES, 'notInCart'));
   return viewOf(db, accountId);
 }
 

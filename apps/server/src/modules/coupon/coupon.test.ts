@@ -1,4 +1,4 @@
-import { BUYING_API, COUPON_MESSAGES, type CouponLine, type MyCoupon } from '@portal/domain';
+import { BUYING_API, COUPON_MESSAGES, reasonOf, type CouponLine, type MyCoupon } from '@portal/domain';
 import type { Insertable, Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../db/schema.ts';
@@ -123,7 +123,11 @@ describe.each(testDrivers())('coupons on %s', (driver) => {
     expect((await got('C-AMT')).json().code).toBe(0);
     const third = await got('C-AMT');
     expect(third.statusCode).toBe(422);
-    expect(third.json().msg).toBe(COUPON_MESSAGES.limitReached);
+    expect(third.json()).toMatchObject({
+      code: 1,
+      msg: COUPON_MESSAGES.limitReached,
+      reason: reasonOf(COUPON_MESSAGES, 'limitReached'),
+    });
 
     expect((await got('C-ONE', other)).json().code).toBe(0);
     expect((await got('C-ONE')).json().msg).toBe(COUPON_MESSAGES.soldOut);

@@ -18,6 +18,7 @@ import {
   type CouponOption,
   type CouponTab,
   type MyCoupon,
+  refusal,
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -110,12 +111,12 @@ export async function claim(db: Kysely<DB>, accountId: number, couponNo: string,
         perUserLimit: taken.per_user_limit,
         userCouponNo,
       });
-      if (!row) throw businessError(COUPON_MESSAGES.limitReached);
+      if (!row) throw businessError(refusal(COUPON_MESSAGES, 'limitReached'));
       return 'claimed' as const;
     })
     .catch((e: unknown) => {
       // Two claims of one account computed the same claim_seq: the unique key kept the limit.
-      if ((e as { code?: string }).code === '23505') throw businessError(COUPON_MESSAGES.limitReached);
+      if ((e as { code?: string }).code === '23505') throw businessError(refusal(COUPON_MESSAGES, 'limitReached'));
       throw e;
     });
   if (outcome === 'refused') {
@@ -197,11 +198,12 @@ export async function redeem(
   now: Date,
 ): Promise<{ discountFen: number; perLine: Map<string, number> }> {
   const held = await q.findHeld(tx, accountId, userCouponNo);
-  if (!held || held.status !== 0 || held.coupon_status !== 0) throw businessError(COUPON_MESSAGES.unusable);
+  if (!held || held.status !== 0 || held.coupon_status !== 0) throw businessError(refusal(COUPON_MESSAGES, 'unusable'));
   const rule = ruleOf(held);
   const e = evaluateCoupon(rule, lines, now);
-  if (!e.usable) throw businessError(COUPON_MESSAGES.unusable);
-  if (!(await q.markUsed(tx, { accountId, userCouponNo, orderNo, now }))) throw businessError(COUPON_MESSAGES.unusable);
+  if (!e.usable) throw businessError(refusal(COUPON_MESSAGES, 'unusable'));
+  if (!(await q.markUsed(tx, { accountId, userCouponNo, orderNo, now })))
+    throw businessError(refusal(COUPON_MESSAGES, 'unusable'));
   return { discountFen: e.discountFen, perLine: allocateCouponDiscount(rule, e.discountFen, lines) };
 }
 

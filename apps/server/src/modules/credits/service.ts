@@ -35,6 +35,7 @@ import {
   type ManageCreditSpu,
   type creditPurchaseBodySchema,
   type creditSpuSaveBodySchema,
+  refusal,
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
@@ -73,7 +74,7 @@ export async function applyLedger(
   await q.ensureAccount(tx, row.accountId);
   if (!(await q.insertLedger(tx, row))) return null;
   const balance = await q.moveBalance(tx, row.accountId, row.delta, row.refType);
-  if (balance === null) throw businessError(CREDITS_MESSAGES.short);
+  if (balance === null) throw businessError(refusal(CREDITS_MESSAGES, 'short'));
   return balance;
 }
 
@@ -222,7 +223,7 @@ function requestHash(b: PurchaseInput): string {
 }
 
 async function resultOf(db: Db, row: q.ExchangeRow, hash: string): Promise<CreditPurchaseResult> {
-  if (row.request_hash !== hash) throw businessError(MALL_ORDER_MESSAGES.idempotencyKeyReused);
+  if (row.request_hash !== hash) throw businessError(refusal(MALL_ORDER_MESSAGES, 'idempotencyKeyReused'));
   return {
     exchangeNo: row.exchange_no,
     status: row.status,
@@ -272,9 +273,9 @@ export async function purchase(
   );
   if ('refusal' in cost) throw businessError(cost.refusal);
   if (cost.credits !== body.expectedCredits || cost.cashFen !== body.expectedCashFen) {
-    throw businessError(CREDITS_MESSAGES.priceChanged);
+    throw businessError(refusal(CREDITS_MESSAGES, 'priceChanged'));
   }
-  if (cost.credits > balanceSeen) throw businessError(CREDITS_MESSAGES.short);
+  if (cost.credits > balanceSeen) throw businessError(refusal(CREDITS_MESSAGES, 'short'));
 
   const now = new Date();
   const withCash = cost.cashFen > 0;
@@ -382,7 +383,7 @@ export async function cancel(db: Kysely<DB>, accountId: number, exchangeNo: stri
   const done = await db
     .transaction()
     .execute((tx) => close(tx, exchangeNo, MALL_ORDER_MESSAGES.cancelledByBuyer, { accountId }));
-  if (!done) throw businessError(CREDITS_MESSAGES.notCancellable);
+  if (!done) throw businessError(refusal(CREDITS_MESSAGES, 'notCancellable'));
 }
 
 /**
@@ -486,7 +487,7 @@ export async function ship(db: Kysely<DB>, accountId: number, exchangeNo: string
     status: CREDIT_EXCHANGE_STATUS.SHIPPED,
     shipped_at: new Date(),
   });
-  if (!moved) throw businessError(CREDITS_MESSAGES.notShippable);
+  if (!moved) throw businessError(refusal(CREDITS_MESSAGES, 'notShippable'));
 }
 
 /** For tests and checks: the ledger sum of an account and its running balance. */

@@ -9,6 +9,7 @@ import {
   type Dealer,
   type ParentMerchantListQuery,
   type Shop,
+  refusal,
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import { batchedRead } from '../../cache/batched.ts';
@@ -94,12 +95,12 @@ export async function parentMerchantList(db: Kysely<DB>, query: ParentMerchantLi
 export async function bind(db: Kysely<DB>, accountId: number, input: BindPayload): Promise<BoundMerchant> {
   const buyer = await currentBuyer(db, accountId);
   const loc = canonicalLocation(input.userLocation);
-  if (!loc) throw businessError(DEALER_MESSAGES.regionUnknown);
+  if (!loc) throw businessError(refusal(DEALER_MESSAGES, 'regionUnknown'));
   const dealer = await findFirstDealer(db, input.bindMerchantNo);
-  if (!dealer || dealer.status !== 1) throw businessError(DEALER_MESSAGES.dealerUnknown);
-  if (dealer.merchant_no === buyer.merchantNo) throw businessError(DEALER_MESSAGES.selfBind);
+  if (!dealer || dealer.status !== 1) throw businessError(refusal(DEALER_MESSAGES, 'dealerUnknown'));
+  if (dealer.merchant_no === buyer.merchantNo) throw businessError(refusal(DEALER_MESSAGES, 'selfBind'));
   if (!dealerServesArea({ provinceCode: dealer.province_code }, loc))
-    throw businessError(DEALER_MESSAGES.dealerOutsideArea);
+    throw businessError(refusal(DEALER_MESSAGES, 'dealerOutsideArea'));
   const b = key(buyer);
   await changeBindings(db, b, async (trx) => {
     await q.upsertBinding(trx, b, dealer.merchant_no, {
@@ -239,7 +240,7 @@ async function ownShop(db: Kysely<DB>, buyer: Buyer, firstMerchantNo: string): P
 export async function toggleShop(db: Kysely<DB>, accountId: number, firstMerchantNo: string): Promise<Shop[]> {
   const buyer = await currentBuyer(db, accountId);
   const shop = await ownShop(db, buyer, firstMerchantNo);
-  if (shop.status !== 1) throw businessError(DEALER_MESSAGES.shopAbnormal);
+  if (shop.status !== 1) throw businessError(refusal(DEALER_MESSAGES, 'shopAbnormal'));
   await changeBindings(db, key(buyer), (trx) => q.setChoosing(trx, key(buyer), firstMerchantNo).then(() => undefined));
   return shopsOf(db, buyer);
 }
@@ -247,9 +248,9 @@ export async function toggleShop(db: Kysely<DB>, accountId: number, firstMerchan
 export async function setDefaultDealer(db: Kysely<DB>, accountId: number, parentMerchantNo: string): Promise<Shop[]> {
   const buyer = await currentBuyer(db, accountId);
   if (!buyer.merchantNo || !canSetDefaultDealer(buyer.enterpriseType))
-    throw businessError(DEALER_MESSAGES.defaultNotAllowed);
+    throw businessError(refusal(DEALER_MESSAGES, 'defaultNotAllowed'));
   const shop = await ownShop(db, buyer, parentMerchantNo);
-  if (shop.status !== 1) throw businessError(DEALER_MESSAGES.shopAbnormal);
+  if (shop.status !== 1) throw businessError(refusal(DEALER_MESSAGES, 'shopAbnormal'));
   await changeBindings(db, key(buyer), (trx) => q.setDefault(trx, key(buyer), parentMerchantNo).then(() => undefined));
   return shopsOf(db, buyer);
 }

@@ -13,6 +13,7 @@ import {
   type DesignUser,
   type GroupFields,
   type PricingGroup,
+  refusal,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -57,7 +58,7 @@ export async function listMembers(
   f: { groupId: number; keyword?: string | undefined; page: number; size: number },
 ): Promise<{ list: CustomerMember[]; total: number }> {
   const merchantNo = await groupMerchant(db, accountId);
-  if (!(await q.findGroup(db, merchantNo, f.groupId))) throw businessError(CUSTOMER_MESSAGES.groupNotFound);
+  if (!(await q.findGroup(db, merchantNo, f.groupId))) throw businessError(refusal(CUSTOMER_MESSAGES, 'groupNotFound'));
   const { rows, total } = await q.membersOf(db, merchantNo, f.groupId, f);
   const accounts = await accountContacts(
     db,
@@ -89,10 +90,11 @@ export async function resolveCustomer(
   if (req.kind === 'malformed') throw badRequest(CUSTOMER_MESSAGES.chooseCustomer);
   const merchantNo = await groupMerchant(db, accountId);
   if (req.kind === 'clear') return null;
-  if (!(await q.findGroup(db, merchantNo, req.groupId))) throw businessError(CUSTOMER_MESSAGES.groupNotFound);
+  if (!(await q.findGroup(db, merchantNo, req.groupId)))
+    throw businessError(refusal(CUSTOMER_MESSAGES, 'groupNotFound'));
   const memberId = await accountIdByNo(db, req.memberAccountNo);
   const m = memberId === null ? undefined : await q.findMember(db, merchantNo, req.groupId, memberId);
-  if (!m) throw businessError(CUSTOMER_MESSAGES.memberNotFound);
+  if (!m) throw businessError(refusal(CUSTOMER_MESSAGES, 'memberNotFound'));
   return {
     groupId: Number(m.group_id),
     groupName: m.group_name,

@@ -44,6 +44,7 @@ import {
   type Totals,
   chinaDateStart,
   chinaDayStart,
+  refusal,
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import { randomInt } from 'node:crypto';
@@ -109,9 +110,9 @@ async function checkLines(
     const sku = skus.get(l.skuNo);
     if (!sku || sku.spuNo !== l.spuNo) throw notFound(ORDER_MESSAGES.productNotFound);
     if (opts.newMustBeActive && l.id === undefined && sku.status !== 0 && l.quantity > 0) {
-      throw businessError(LINE_MESSAGES.deactivated);
+      throw businessError(refusal(LINE_MESSAGES, 'deactivated'));
     }
-    if (!opts.allowZero && l.quantity < 1) throw businessError(LINE_MESSAGES.badQuantity);
+    if (!opts.allowZero && l.quantity < 1) throw businessError(refusal(LINE_MESSAGES, 'badQuantity'));
     const r = reconcileLine(
       { price: l.price, rate: l.rate, ratePrice: l.ratePrice, quantity: l.quantity },
       { priceFen: sku.priceFen, skuType: sku.skuType },
@@ -427,7 +428,7 @@ export async function generateOrder(db: Kysely<DB>, accountId: number, input: Ge
     const checked = await checkLines(trx, accountId, input.productLists, { allowZero: false, newMustBeActive: false });
     const t = totalsOf(checked);
     if (t.totalFen !== input.amount || t.discountFen !== input.preferential)
-      throw businessError(ORDER_MESSAGES.amountChanged);
+      throw businessError(refusal(ORDER_MESSAGES, 'amountChanged'));
     const id = await q.insertOrder(trx, {
       orderNo: orderNo(),
       accountId,
@@ -532,10 +533,10 @@ export async function updateOrderLines(
     }
     // A point placed since the check: the conditional write refused the line.
     if ((await q.updateOrderLines(trx, orderId, writes)) !== writes.length) {
-      throw businessError(SCENE_MESSAGES.placedRemove);
+      throw businessError(refusal(SCENE_MESSAGES, 'placedRemove'));
     }
     if ((await q.deleteOrderLines(trx, orderId, removed)) !== removed.length) {
-      throw businessError(SCENE_MESSAGES.placedRemove);
+      throw businessError(refusal(SCENE_MESSAGES, 'placedRemove'));
     }
     const header = input.name !== undefined || input.remark !== undefined || customer !== undefined;
     if (header) await q.updateOrderHeader(trx, orderId, { name: input.name, remark: input.remark, customer });
@@ -592,11 +593,11 @@ export async function removeOrderLines(db: Kysely<DB>, accountId: number, input:
       if (plan.kind === 'refused') throw businessError(plan.message);
       if (plan.kind === 'delete') deletes.push(Number(t.id));
       else if (!(await q.reduceOrderLine(trx, input.id, Number(t.id), plan.quantity))) {
-        throw businessError(SCENE_MESSAGES.placedRemove);
+        throw businessError(refusal(SCENE_MESSAGES, 'placedRemove'));
       }
     }
     if ((await q.deleteOrderLines(trx, input.id, deletes)) !== deletes.length) {
-      throw businessError(SCENE_MESSAGES.placedRemove);
+      throw businessError(refusal(SCENE_MESSAGES, 'placedRemove'));
     }
     await q.refreshOrderTotals(trx, input.id);
     await q.transitionStatus(trx, input.id, 'edited');

@@ -6,6 +6,7 @@ import {
   type EnterpriseCert,
   type EnterpriseCertForReview,
   type EnterpriseForm,
+  refusal,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -33,7 +34,7 @@ function regionOf(input: EnterpriseForm) {
     cityName: '-',
     areaName: '-',
   });
-  if (!loc) throw businessError(ENTERPRISE_MESSAGES.areaRequired);
+  if (!loc) throw businessError(refusal(ENTERPRISE_MESSAGES, 'areaRequired'));
   return {
     province_code: loc.provinceCode,
     province_name: loc.provinceName,
@@ -61,29 +62,29 @@ export async function save(db: Kysely<DB>, accountId: number, input: EnterpriseF
     (await creditCodeOfMerchant(db, input.creditCode));
   if (!input.enterpriseNo) {
     if ((await q.findByAccount(db, accountId)) || (await ownsMerchant(db, accountId))) {
-      throw businessError(ENTERPRISE_MESSAGES.alreadySubmitted);
+      throw businessError(refusal(ENTERPRISE_MESSAGES, 'alreadySubmitted'));
     }
-    if (await codeTaken()) throw businessError(ENTERPRISE_MESSAGES.creditCodeTaken);
+    if (await codeTaken()) throw businessError(refusal(ENTERPRISE_MESSAGES, 'creditCodeTaken'));
     try {
       await q.insertCert(db, { ...fields, account_id: accountId });
     } catch (e) {
-      if (isUniqueViolation(e)) throw businessError(ENTERPRISE_MESSAGES.alreadySubmitted);
+      if (isUniqueViolation(e)) throw businessError(refusal(ENTERPRISE_MESSAGES, 'alreadySubmitted'));
       throw e;
     }
     return toCert((await q.findByAccount(db, accountId))!);
   }
   const existing = await q.findByNo(db, input.enterpriseNo);
-  if (!existing) throw businessError(ENTERPRISE_MESSAGES.notFound);
+  if (!existing) throw businessError(refusal(ENTERPRISE_MESSAGES, 'notFound'));
   if (existing.account_id !== accountId) throw forbidden(ENTERPRISE_MESSAGES.notYours);
   if (certTransition(existing.status as CertStatus, 'resubmit') === null)
-    throw businessError(ENTERPRISE_MESSAGES.notEditable);
-  if (await codeTaken()) throw businessError(ENTERPRISE_MESSAGES.creditCodeTaken);
+    throw businessError(refusal(ENTERPRISE_MESSAGES, 'notEditable'));
+  if (await codeTaken()) throw businessError(refusal(ENTERPRISE_MESSAGES, 'creditCodeTaken'));
   // conditional on the state read: an approval in between wins and this update changes nothing
   const written = await q.resubmitCert(db, input.enterpriseNo, accountId, existing.status, {
     ...fields,
     status: CertStatus.pending,
   });
-  if (!written) throw businessError(ENTERPRISE_MESSAGES.notEditable);
+  if (!written) throw businessError(refusal(ENTERPRISE_MESSAGES, 'notEditable'));
   return toCert((await q.findByNo(db, input.enterpriseNo))!);
 }
 
@@ -118,9 +119,9 @@ export async function listForReview(
 export async function audit(db: Kysely<DB>, reviewerId: number, input: CertAuditInput): Promise<EnterpriseCert> {
   await requireSales(db, reviewerId);
   const cert = await q.findByNo(db, input.enterpriseNo);
-  if (!cert) throw businessError(ENTERPRISE_MESSAGES.notFound);
+  if (!cert) throw businessError(refusal(ENTERPRISE_MESSAGES, 'notFound'));
   const next = certTransition(cert.status as CertStatus, input.approve ? 'approve' : 'reject');
-  if (next === null) throw businessError(ENTERPRISE_MESSAGES.notPending);
+  if (next === null) throw businessError(refusal(ENTERPRISE_MESSAGES, 'notPending'));
   await db
     .transaction()
     .execute(async (trx) => {
@@ -129,7 +130,7 @@ export async function audit(db: Kysely<DB>, reviewerId: number, input: CertAudit
         reject_reason: input.approve ? null : (input.reason ?? null),
         reviewer_account_id: reviewerId,
       });
-      if (!decided) throw businessError(ENTERPRISE_MESSAGES.notPending);
+      if (!decided) throw businessError(refusal(ENTERPRISE_MESSAGES, 'notPending'));
       if (!input.approve) return;
       const merchantNo = await createCertifiedMerchant(trx, {
         ownerAccountId: Number(cert.account_id),
@@ -151,7 +152,7 @@ export async function audit(db: Kysely<DB>, reviewerId: number, input: CertAudit
     })
     .catch((e: unknown) => {
       // another application with this credit code was approved first (partial unique index)
-      if (isUniqueViolation(e)) throw businessError(ENTERPRISE_MESSAGES.creditCodeTaken);
+      if (isUniqueViolation(e)) throw businessError(refusal(ENTERPRISE_MESSAGES, 'creditCodeTaken'));
       throw e;
     });
   forgetBuyer(db, Number(cert.account_id));

@@ -33,6 +33,7 @@ import {
   type PurchaseRow,
   type SettleLine,
   type ShopBrief,
+  refusal,
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -106,7 +107,7 @@ async function basketLines(db: Db, accountId: number, basket: Basket) {
   const raw = basket.source === 'cart' ? await cart.checkedLines(db, accountId) : basket.items;
   const merged = new Map<string, number>();
   for (const l of raw) merged.set(l.skuNo, (merged.get(l.skuNo) ?? 0) + l.quantity);
-  if (!merged.size) throw businessError(MALL_ORDER_MESSAGES.emptyBasket);
+  if (!merged.size) throw businessError(refusal(MALL_ORDER_MESSAGES, 'emptyBasket'));
   return [...merged].map(([skuNo, quantity]) => ({ skuNo, quantity }));
 }
 
@@ -214,7 +215,7 @@ function sameOrder(
   found: { order_no: string; request_hash: string; pay_fen: number; expires_at: Date },
   hash: string,
 ): PlacedOrder {
-  if (found.request_hash !== hash) throw businessError(MALL_ORDER_MESSAGES.idempotencyKeyReused);
+  if (found.request_hash !== hash) throw businessError(refusal(MALL_ORDER_MESSAGES, 'idempotencyKeyReused'));
   return { orderNo: found.order_no, payFen: found.pay_fen, expiresAt: new Date(found.expires_at).toISOString() };
 }
 
@@ -241,9 +242,9 @@ export async function placeOrder(
   for (let attempt = 1; ; attempt++) {
     try {
       const s = await settle(db, accountId, body, opts, now);
-      if (!s.address) throw businessError(MALL_ORDER_MESSAGES.addressRequired);
+      if (!s.address) throw businessError(refusal(MALL_ORDER_MESSAGES, 'addressRequired'));
       if (s.ctx.shop.status !== 1) throw businessError(s.ctx.shop.msg ?? MALL_ORDER_MESSAGES.shopAbnormal);
-      if (s.payFen !== body.expectedPayFen) throw businessError(MALL_ORDER_MESSAGES.amountChanged);
+      if (s.payFen !== body.expectedPayFen) throw businessError(refusal(MALL_ORDER_MESSAGES, 'amountChanged'));
       return await writeOrder(db, s, accountId, idempotencyKey, hash, body, settings, now);
     } catch (e) {
       // A replay, or a request racing under the same key that won meanwhile (its coupon or stock may be why ours
@@ -310,7 +311,7 @@ async function writeOrder(
       let perLine = new Map<string, number>();
       if (s.coupon) {
         const r = await coupons.redeem(tx, accountId, s.coupon.userCouponNo, orderNo, s.couponLines, now);
-        if (r.discountFen !== s.discountFen) throw businessError(MALL_ORDER_MESSAGES.amountChanged);
+        if (r.discountFen !== s.discountFen) throw businessError(refusal(MALL_ORDER_MESSAGES, 'amountChanged'));
         perLine = r.perLine;
       }
       if (body.source === 'cart') {
@@ -455,7 +456,7 @@ export async function closeUnpaid(
 export async function cancel(db: Kysely<DB>, accountId: number, orderNo: string): Promise<OrderView> {
   await ownOrder(db, accountId, orderNo);
   const done = await db.transaction().execute((tx) => closeUnpaid(tx, orderNo, { event: 'cancel', accountId }));
-  if (!done) throw businessError(MALL_ORDER_MESSAGES.cannotCancel);
+  if (!done) throw businessError(refusal(MALL_ORDER_MESSAGES, 'cannotCancel'));
   return detail(db, accountId, orderNo);
 }
 
@@ -468,7 +469,7 @@ export async function confirmReceipt(db: Kysely<DB>, accountId: number, orderNo:
     where: { accountId },
     set: { completed_at: new Date() },
   });
-  if (!moved) throw businessError(MALL_ORDER_MESSAGES.cannotConfirm);
+  if (!moved) throw businessError(refusal(MALL_ORDER_MESSAGES, 'cannotConfirm'));
   return detail(db, accountId, orderNo);
 }
 
@@ -510,6 +511,6 @@ export async function ship(db: Kysely<DB>, accountId: number, orderNo: string): 
     where: { shopMerchantNo },
     set: { shipped_at: new Date() },
   });
-  if (!moved) throw businessError(MALL_ORDER_MESSAGES.cannotShip);
+  if (!moved) throw businessError(refusal(MALL_ORDER_MESSAGES, 'cannotShip'));
   return shopDetail(db, accountId, orderNo);
 }

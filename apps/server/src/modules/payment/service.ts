@@ -24,6 +24,7 @@ import {
   type QrPayment,
   type WalletDetail,
   chinaStamp,
+  refusal,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -68,7 +69,7 @@ export async function summary(db: Kysely<DB>, accountId: number, ref: PayableRef
     payable.describe(db, ref.orderNo, accountId),
     payable.status(db, ref.orderNo, accountId),
   ]);
-  if (!d || !s) throw businessError(PAYMENT_MESSAGES.notFound);
+  if (!d || !s) throw businessError(refusal(PAYMENT_MESSAGES, 'notFound'));
   return {
     kind: ref.kind,
     orderNo: ref.orderNo,
@@ -85,7 +86,7 @@ export async function summary(db: Kysely<DB>, accountId: number, ref: PayableRef
 
 export async function status(db: Kysely<DB>, accountId: number, ref: PayableRef): Promise<PayStatus> {
   const s = await requirePayable(ref.kind).status(db, ref.orderNo, accountId);
-  if (!s) throw businessError(PAYMENT_MESSAGES.notFound);
+  if (!s) throw businessError(refusal(PAYMENT_MESSAGES, 'notFound'));
   return { ...s, returnPath: paidReturnPath(ref.kind, ref.orderNo) };
 }
 
@@ -98,10 +99,10 @@ async function openPayment(
   channel: PayChannel,
 ): Promise<q.PaymentRow> {
   const d = await requirePayable(kind).describe(db, no, accountId);
-  if (!d) throw businessError(PAYMENT_MESSAGES.notFound);
+  if (!d) throw businessError(refusal(PAYMENT_MESSAGES, 'notFound'));
   if (!d.payable) throw businessError(d.reason ?? PAYMENT_MESSAGES.notPayable);
-  if (d.amountFen <= 0) throw businessError(PAYMENT_MESSAGES.zeroAmount);
-  if (d.expiresAt.getTime() <= Date.now()) throw businessError(PAYMENT_MESSAGES.expired);
+  if (d.amountFen <= 0) throw businessError(refusal(PAYMENT_MESSAGES, 'zeroAmount'));
+  if (d.expiresAt.getTime() <= Date.now()) throw businessError(refusal(PAYMENT_MESSAGES, 'expired'));
   await q.insertOpenPayment(db, {
     paymentNo: newPaymentNo(),
     kind,
@@ -114,7 +115,7 @@ async function openPayment(
   });
   const row = await q.openPayment(db, kind, no, channel, d.amountFen);
   // Settled between the insert and the read: the payable has been paid meanwhile.
-  if (!row) throw businessError(PAYMENT_MESSAGES.alreadyPaid);
+  if (!row) throw businessError(refusal(PAYMENT_MESSAGES, 'alreadyPaid'));
   return row;
 }
 
@@ -398,7 +399,7 @@ export async function walletPay(
   log: Log,
 ): Promise<{ paid: true; balanceFen: number; returnPath: string }> {
   const p = await ownWalletPayment(db, accountId, paymentNo);
-  if (p.status !== PAYMENT_STATUS.UNPAID) throw businessError(PAYMENT_MESSAGES.alreadyPaid);
+  if (p.status !== PAYMENT_STATUS.UNPAID) throw businessError(refusal(PAYMENT_MESSAGES, 'alreadyPaid'));
   const payable = requirePayable(p.payable_kind);
   try {
     const balanceFen = await db.transaction().execute((tx) => payFromWallet(tx, payable, p, new Date()));

@@ -9,6 +9,7 @@ import {
   privateDeleteSchema,
   privateDetailSchema,
   privateProductSchema,
+  refusal,
 } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -39,11 +40,11 @@ export const privateProductRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
 
   const readFile = async (req: FastifyRequest, max: number) => {
     const file = await req.file();
-    if (!file) throw businessError(PRIVATE_MESSAGES.badFile);
+    if (!file) throw businessError(refusal(PRIVATE_MESSAGES, 'badFile'));
     const buf = await file.toBuffer().catch(() => {
-      throw businessError(PRIVATE_MESSAGES.fileTooLarge);
+      throw businessError(refusal(PRIVATE_MESSAGES, 'fileTooLarge'));
     });
-    if (file.file.truncated || buf.length > max) throw businessError(PRIVATE_MESSAGES.fileTooLarge);
+    if (file.file.truncated || buf.length > max) throw businessError(refusal(PRIVATE_MESSAGES, 'fileTooLarge'));
     return buf;
   };
 
@@ -174,10 +175,10 @@ export const privateProductRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     async (req) => {
       await priv.requireManager(db, requireUser(req).accountId);
       const buf = await readFile(req, PICTURE_MAX_BYTES).catch(() => {
-        throw businessError(PRIVATE_MESSAGES.badPicture);
+        throw businessError(refusal(PRIVATE_MESSAGES, 'badPicture'));
       });
       const ext = pictureExt(buf);
-      if (!ext) throw businessError(PRIVATE_MESSAGES.badPicture);
+      if (!ext) throw businessError(refusal(PRIVATE_MESSAGES, 'badPicture'));
       const key = newKey('custom', ext);
       return ok({ url: await fileStoreFor(appConfig).put(key, buf, contentTypeOf(key)) });
     },

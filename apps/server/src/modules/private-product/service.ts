@@ -19,6 +19,7 @@ import {
   type ImportReport,
   type PrivateDetail,
   type PrivateProduct,
+  refusal,
 } from '@portal/domain';
 import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
@@ -243,13 +244,13 @@ export async function importXlsx(db: Kysely<DB>, accountId: number, file: Buffer
   try {
     await wb.xlsx.load(file as never);
   } catch {
-    throw businessError(PRIVATE_MESSAGES.badFile);
+    throw businessError(refusal(PRIVATE_MESSAGES, 'badFile'));
   }
   const ws = wb.worksheets[0];
-  if (!ws) throw businessError(PRIVATE_MESSAGES.emptyFile);
+  if (!ws) throw businessError(refusal(PRIVATE_MESSAGES, 'emptyFile'));
   const header = IMPORT_COLUMNS.map((_, i) => String(ws.getRow(1).getCell(i + 1).value ?? '').trim());
   if (header.some((h, i) => h.replace(/\*$/, '') !== IMPORT_COLUMNS[i]))
-    throw businessError(PRIVATE_MESSAGES.badHeader);
+    throw businessError(refusal(PRIVATE_MESSAGES, 'badHeader'));
   if (ws.actualRowCount - 1 > IMPORT_MAX_ROWS) throw businessError(PRIVATE_MESSAGES.tooManyRows(IMPORT_MAX_ROWS));
 
   const idx = await categories(db);
@@ -266,7 +267,7 @@ export async function importXlsx(db: Kysely<DB>, accountId: number, file: Buffer
     if (r.ok) good.push(toWrite(r.value, idx));
     else rejected.push({ row: n, reason: r.reason });
   });
-  if (!good.length && !rejected.length) throw businessError(PRIVATE_MESSAGES.emptyFile);
+  if (!good.length && !rejected.length) throw businessError(refusal(PRIVATE_MESSAGES, 'emptyFile'));
   const owner = await ownerOf(db, accountId);
   if (good.length) await db.transaction().execute((trx) => insertPrivateProducts(trx, owner, good));
   return { imported: good.length, rejected };

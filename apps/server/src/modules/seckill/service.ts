@@ -39,6 +39,7 @@ import {
   type SeckillStatus,
   type Shop,
   shopBriefOf,
+  refusal,
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -242,8 +243,8 @@ async function prepare(
     ),
     req.shopMerchantNo ? dealer.shopList(db, accountId) : Promise.resolve(null),
   ]);
-  const refusal = seckillBuyCheck(w, now, bought, req.quantity);
-  if (refusal) throw businessError(refusal);
+  const refused = seckillBuyCheck(w, now, bought, req.quantity);
+  if (refused) throw businessError(refused);
   let shop: Shop = ctx.shop;
   if (req.shopMerchantNo && req.shopMerchantNo !== ctx.shop.parentMerchantNo) {
     const other = otherShops?.find((s) => s.parentMerchantNo === req.shopMerchantNo);
@@ -255,7 +256,7 @@ async function prepare(
   const live = new Map<string, PurchaseSku>();
   for (const i of items) {
     const sku = skus.get(i.skuNo);
-    if (!sku || sku.status !== 0) throw businessError(SECKILL_MESSAGES.goodsOff);
+    if (!sku || sku.status !== 0) throw businessError(refusal(SECKILL_MESSAGES, 'goodsOff'));
     live.set(i.skuNo, sku);
   }
   const priced = seckillOrderLines(Number(row.kind) as SeckillKind, items, Number(row.seckill_price_fen), req.quantity);
@@ -372,12 +373,12 @@ export async function buy(
   for (let attempt = 1; ; attempt++) {
     try {
       const p = await prepare(db, accountId, body, now, { readBought: false });
-      if (!p.address) throw businessError(MALL_ORDER_MESSAGES.addressRequired);
+      if (!p.address) throw businessError(refusal(MALL_ORDER_MESSAGES, 'addressRequired'));
       if (p.payFen !== body.expectedPayFen) {
         // A buyer at the limit hears the limit (as the confirmation said) rather than a changed amount.
         const bought = await q.boughtBy(db, Number(p.row.id), accountId);
-        const refusal = seckillBuyCheck(windowOf(p.row), now, bought, body.quantity);
-        throw businessError(refusal ?? MALL_ORDER_MESSAGES.amountChanged);
+        const refused = seckillBuyCheck(windowOf(p.row), now, bought, body.quantity);
+        throw businessError(refused ?? refusal(MALL_ORDER_MESSAGES, 'amountChanged'));
       }
       const placed = await holdInTurn(
         db,
@@ -412,7 +413,7 @@ export async function buy(
       if (e instanceof KeyTaken || e instanceof AppError || e instanceof PoolRefused) {
         const winner = await orderUnderKey(db, accountId, idempotencyKey);
         if (winner) {
-          if (winner.request_hash !== hash) throw businessError(MALL_ORDER_MESSAGES.idempotencyKeyReused);
+          if (winner.request_hash !== hash) throw businessError(refusal(MALL_ORDER_MESSAGES, 'idempotencyKeyReused'));
           return {
             orderNo: winner.order_no,
             payFen: winner.pay_fen,
@@ -448,8 +449,8 @@ async function requireSales(db: Kysely<DB>, accountId: number): Promise<void> {
 async function snapshot(db: Kysely<DB>, accountId: number, kind: SeckillKind, no: string): Promise<SeckillGoods> {
   if (kind === SECKILL_KIND.SKU) {
     const sku = (await purchaseSkus(db, { accountId }, [no])).get(no);
-    if (!sku || sku.status !== 0) throw businessError(SECKILL_MESSAGES.goodsNotFound);
-    if (sku.priceFen === null || sku.priceFen <= 0) throw businessError(SECKILL_MESSAGES.goodsNoPrice);
+    if (!sku || sku.status !== 0) throw businessError(refusal(SECKILL_MESSAGES, 'goodsNotFound'));
+    if (sku.priceFen === null || sku.priceFen <= 0) throw businessError(refusal(SECKILL_MESSAGES, 'goodsNoPrice'));
     return {
       kind,
       goodsNo: no,
@@ -475,7 +476,7 @@ async function snapshot(db: Kysely<DB>, accountId: number, kind: SeckillKind, no
   try {
     suit = await catalogue.suitDetail(db, no, { accountId });
   } catch (e) {
-    if (e instanceof AppError && e.httpStatus === 404) throw businessError(SECKILL_MESSAGES.goodsNotFound);
+    if (e instanceof AppError && e.httpStatus === 404) throw businessError(refusal(SECKILL_MESSAGES, 'goodsNotFound'));
     throw e;
   }
   const skus = await purchaseSkus(
@@ -485,8 +486,8 @@ async function snapshot(db: Kysely<DB>, accountId: number, kind: SeckillKind, no
   );
   const items: SeckillItem[] = suit.items.map((i) => {
     const sku = skus.get(i.skuNo);
-    if (!sku || sku.status !== 0) throw businessError(SECKILL_MESSAGES.goodsNotFound);
-    if (sku.priceFen === null || sku.priceFen <= 0) throw businessError(SECKILL_MESSAGES.goodsNoPrice);
+    if (!sku || sku.status !== 0) throw businessError(refusal(SECKILL_MESSAGES, 'goodsNotFound'));
+    if (sku.priceFen === null || sku.priceFen <= 0) throw businessError(refusal(SECKILL_MESSAGES, 'goodsNoPrice'));
     return {
       skuNo: sku.skuNo,
       spuNo: sku.spuNo,
@@ -498,7 +499,7 @@ async function snapshot(db: Kysely<DB>, accountId: number, kind: SeckillKind, no
       priceFen: sku.priceFen,
     };
   });
-  if (!items.length) throw businessError(SECKILL_MESSAGES.goodsNotFound);
+  if (!items.length) throw businessError(refusal(SECKILL_MESSAGES, 'goodsNotFound'));
   const itemsTotal = items.reduce((s, i) => s + i.priceFen * i.quantity, 0);
   return {
     kind,
@@ -605,16 +606,16 @@ export async function save(
 ): Promise<SeckillManageActivity> {
   await requireSales(db, accountId);
   const current = input.activityNo ? await requireActivity(db, input.activityNo) : null;
-  if (current?.abandoned_at) throw businessError(SECKILL_MESSAGES.editAbandoned);
+  if (current?.abandoned_at) throw businessError(refusal(SECKILL_MESSAGES, 'editAbandoned'));
   if (current && new Date(current.end_at).getTime() <= now.getTime())
-    throw businessError(SECKILL_MESSAGES.editFinished);
+    throw businessError(refusal(SECKILL_MESSAGES, 'editFinished'));
   const sold = current ? Number(current.stock) - Number(current.remaining) : 0;
   const kind = input.kind as SeckillKind;
   const sameGoods =
     current !== null &&
     Number(current.kind) === kind &&
     (kind === SECKILL_KIND.SKU ? current.sku_no : current.suit_no) === input.goodsNo;
-  if (current && sold > 0 && !sameGoods) throw businessError(SECKILL_MESSAGES.goodsLocked);
+  if (current && sold > 0 && !sameGoods) throw businessError(refusal(SECKILL_MESSAGES, 'goodsLocked'));
   const g = await snapshot(db, accountId, kind, input.goodsNo);
   const startAt = new Date(input.startAt);
   const endAt = new Date(input.endAt);
@@ -667,8 +668,9 @@ export async function save(
   const after = (await q.activityByNo(db, current.activity_no))!;
   if (!updated) {
     // Changed meanwhile: abandoned, over, or sold past the new stock.
-    if (after.abandoned_at) throw businessError(SECKILL_MESSAGES.editAbandoned);
-    if (new Date(after.end_at).getTime() <= now.getTime()) throw businessError(SECKILL_MESSAGES.editFinished);
+    if (after.abandoned_at) throw businessError(refusal(SECKILL_MESSAGES, 'editAbandoned'));
+    if (new Date(after.end_at).getTime() <= now.getTime())
+      throw businessError(refusal(SECKILL_MESSAGES, 'editFinished'));
     throw businessError('活动库存不能少于已售数量');
   }
   return manageOne(db, after, now);
@@ -682,7 +684,7 @@ export async function abandonActivity(
 ): Promise<SeckillManageActivity> {
   await requireSales(db, accountId);
   const row = await requireActivity(db, activityNo);
-  if (row.abandoned_at) throw businessError(SECKILL_MESSAGES.alreadyAbandoned);
+  if (row.abandoned_at) throw businessError(refusal(SECKILL_MESSAGES, 'alreadyAbandoned'));
   const abandoned = await q.abandon(db, Number(row.id), now);
   forget(db, activityNo);
   if (!abandoned) {

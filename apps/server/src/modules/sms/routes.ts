@@ -1,4 +1,4 @@
-import { API_PREFIX, sendSmsCodeSchema, SMS_MESSAGES } from '@portal/domain';
+import { API_PREFIX, sendSmsCodeSchema, SMS_MESSAGES, refusal } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../http/envelope.ts';
@@ -27,7 +27,7 @@ export const smsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, confi
       const registered = await phoneRegistered(db, phone);
       if (type === 'changePhone' && !req.auth) throw unauthorized();
       if ((type === 'register' || type === 'changePhone') && registered)
-        throw businessError(SMS_MESSAGES.phoneRegistered);
+        throw businessError(refusal(SMS_MESSAGES, 'phoneRegistered'));
       // login / reset for an unknown phone: the same answer, nothing delivered (no account enumeration)
       const deliver = type === 'register' || type === 'changePhone' || registered;
       await sendCode(db, provider, phone, type, { ip: req.ip, brandName: config.brandName, deliver });

@@ -102,7 +102,7 @@ function Settlement({ basket }: { basket: Basket }) {
         onSuccess: (o) => navigate(`/pay-page?orderNo=${encodeURIComponent(o.orderNo)}`, { replace: true }),
         onError: (e) => {
           void message.error(e.message);
-          if (isAmountChanged(e.message)) void settle.refetch();
+          if (isAmountChanged(e)) void settle.refetch();
         },
       },
     );

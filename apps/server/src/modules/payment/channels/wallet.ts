@@ -4,7 +4,7 @@
  * CHECK), one ledger row per payment (unique), then the payable is marked paid. When the payable can no longer take
  * it, the whole transaction rolls back: nothing was charged.
  */
-import { PAYMENT_MESSAGES } from '@portal/domain';
+import { PAYMENT_MESSAGES, refusal } from '@portal/domain';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { businessError } from '../../../http/errors.ts';
@@ -23,7 +23,7 @@ export async function payFromWallet(
   // The payment first: its conditional update locks the row, so a second click waits and then finds it paid.
   const tradeNo = `W${payment.payment_no.slice(1)}`;
   if (!(await q.markPaymentPaid(tx, payment.payment_no, tradeNo, now))) {
-    throw businessError(PAYMENT_MESSAGES.alreadyPaid);
+    throw businessError(refusal(PAYMENT_MESSAGES, 'alreadyPaid'));
   }
   const balanceAfter = await q.debitWallet(tx, payment.account_id, payment.amount_fen);
   if (balanceAfter === null) {

@@ -1,0 +1,82 @@
+/**
+ * Business refusals with a stable, machine-readable reason.
+ *
+ * A message catalogue of the domain names itself with `messages('MALL_ORDER', {...})`: each entry's reason is
+ * `MALL_ORDER.<key>` ('MALL_ORDER.amountChanged'). The server answers a refusal as the envelope with code 1, the
+ * entry's Chinese words as `msg` and the reason as `reason`; the web branches on `reason` (`hasReason`), never on
+ * the words, so the words can change without breaking a page.
+ */
+
+const AREA: unique symbol = Symbol('refusal area');
+
+/** An entry: the words, or a function that fills a number or names into them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type MessageEntry = string | ((...args: any[]) => string);
+type Entries = Record<string, MessageEntry>;
+
+/** A catalogue of Chinese messages that knows its area name (the first half of its reasons). */
+export type Catalogue<A extends string, T extends Entries> = Readonly<T> & { readonly [AREA]: A };
+
+/** The keys whose entry is fixed words (a refusal of a function entry passes the words it built). */
+type WordKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
+
+/** One refusal: what the web branches on (`reason`) and what the user reads (`msg`). */
+export interface Refusal<R extends string = string> {
+  readonly reason: R;
+  readonly msg: string;
+}
+
+/** Reason of each registered message text: the first catalogue that names a text gives its reason. */
+const reasonByText = new Map<string, string>();
+
+/** Names a message catalogue: `messages('COUPON', { claimed: '领取成功', soldOut: '已领完' })`. */
+export function messages<const A extends string, const T extends Entries>(area: A, entries: T): Catalogue<A, T> {
+  const catalogue = { ...entries };
+  Object.defineProperty(catalogue, AREA, { value: area, enumerable: false });
+  for (const [key, text] of Object.entries(entries)) {
+    if (typeof text === 'string' && !reasonByText.has(text)) reasonByText.set(text, `${area}.${key}`);
+  }
+  return Object.freeze(catalogue) as Catalogue<A, T>;
+}
+
+/** The stable reason of one entry: `reasonOf(MALL_ORDER_MESSAGES, 'amountChanged')` = 'MALL_ORDER.amountChanged'. */
+export function reasonOf<A extends string, T extends Entries, K extends keyof T & string>(
+  catalogue: Catalogue<A, T>,
+  key: K,
+): `${A}.${K}` {
+  return `${catalogue[AREA]}.${key}`;
+}
+
+/** The refusal of one entry, with its words (or words built from it, e.g. with a number filled in). */
+export function refusal<A extends string, T extends Entries, K extends WordKeys<T>>(
+  catalogue: Catalogue<A, T>,
+  key: K,
+  msg?: string,
+): Refusal<`${A}.${K}`>;
+export function refusal<A extends string, T extends Entries, K extends keyof T & string>(
+  catalogue: Catalogue<A, T>,
+  key: K,
+  msg: string,
+): Refusal<`${A}.${K}`>;
+export function refusal(catalogue: Catalogue<string, Entries>, key: string, msg?: string): Refusal {
+  const words = msg ?? catalogue[key];
+  if (typeof words !== 'string') throw new TypeError(`refusal ${key}: pass the words its function built`);
+  return { reason: reasonOf(catalogue, key), msg: words };
+}
+
+/**
+ * The refusal of words that a domain rule returned as text (e.g. `buyQuantityError()`): its catalogue's reason when
+ * a catalogue names that text, else the given fallback reason. Prefer `refusal()` where the entry is known.
+ */
+export function refusalOfText(msg: string, fallback = 'BUSINESS.refused'): Refusal {
+  return { reason: reasonByText.get(msg) ?? fallback, msg };
+}
+
+/** Whether an error (or envelope) carries the reason of this entry: `hasReason(err, MALL_ORDER_MESSAGES, 'amountChanged')`. */
+export function hasReason<A extends string, T extends Entries, K extends keyof T & string>(
+  err: unknown,
+  catalogue: Catalogue<A, T>,
+  key: K,
+): boolean {
+  return (err as { reason?: unknown } | null)?.reason === reasonOf(catalogue, key);
+}
