@@ -1,9 +1,18 @@
+/**
+ * The database's tables as Kysely types. Generated from the migrations by `npm run db:schema`
+ * (src/db/schema-gen.ts); do not edit: add a migration and run it again (schema.test.ts checks the two agree).
+ */
 import type { ColumnType, Generated } from 'kysely';
 
 /** Timestamps the database fills in. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 type Id = Generated<number>;
+
+/** jsonb: read as parsed JSON, written as a JSON string (both drivers cast text to jsonb). */
+export type JsonObject = { [key: string]: JsonValue };
+export type JsonValue = string | number | boolean | null | JsonValue[] | JsonObject;
+type Jsonb<T = JsonObject> = ColumnType<T, string | undefined, string>;
 
 export interface AccountTable {
   id: Id;
@@ -23,54 +32,208 @@ export interface AccountTable {
   updated_at: UpdatedAt;
 }
 
-export interface MerchantTable {
-  id: Id;
-  merchant_no: string;
-  enterprise_no: string | null;
-  enterprise_type: number;
-  company_name: string;
-  credit_code: string | null;
-  auth_status: Generated<number>;
-  audit_status: Generated<number>;
-  verification_status: Generated<number>;
-  member_level: Generated<number>;
-  province_code: string | null;
-  province_name: string | null;
-  city_code: string | null;
-  city_name: string | null;
-  area_code: string | null;
-  area_name: string | null;
-  address: string | null;
-  contact_name: string | null;
-  contact_phone: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  business_scope: string | null;
-  status: Generated<number>;
-  will_freeze: Generated<boolean>;
-  smb: Generated<boolean>;
-  is_bd: Generated<boolean>;
-  has_store: Generated<boolean>;
-  store_type: number | null;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-export interface MerchantGroupBindTable {
-  id: Id;
-  merchant_no: string;
-  title: string;
-  tag_name: string;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-export interface MerchantMemberTable {
+export interface AccountNoticeTable {
   id: Id;
   account_id: number;
-  merchant_no: string;
-  employee: Generated<boolean>;
-  employee_type: number | null;
+  kind: 'repeatName' | 'waitingShare' | 'priceChange';
+  payload: string;
+  done_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface AddressTable {
+  id: Id;
+  account_id: number;
+  province_code: string;
+  province_name: string;
+  city_code: string;
+  city_name: string;
+  area_code: string;
+  area_name: string;
+  street_code: string | null;
+  street_name: string | null;
+  detail_address: string;
+  contact_name: string;
+  contact_phone: string;
+  is_default: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface AuthTokenTable {
+  id: Id;
+  token_hash: string;
+  account_id: number;
+  expires_at: Date;
+  revoked_at: Date | null;
+  user_agent: string | null;
+  ip: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface BehaviourEventTable {
+  id: Id;
+  account_id: number | null;
+  terminal_type: number;
+  event_id: string;
+  content_id: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface BrandTable {
+  id: Id;
+  name: string;
+  model_prefix: string | null;
+  is_own: Generated<boolean>;
+  logo_url: string | null;
+  sort: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface CalculatorUsageTable {
+  id: Id;
+  type: string;
+  count: number;
+  account_id: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface CartItemTable {
+  id: Id;
+  account_id: number;
+  sku_no: string;
+  spu_no: string;
+  quantity: number;
+  checked: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface CategoryTable {
+  id: Id;
+  parent_id: number | null;
+  name: string;
+  sort: Generated<number>;
+  data_id: string | null;
+  separate_category: Generated<boolean>;
+  icon_url: string | null;
+  status: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface CategoryAttrTable {
+  id: Id;
+  category_id: number;
+  attr_key: string;
+  attr_name: string;
+  unit: string | null;
+  value_type: Generated<'text' | 'number'>;
+  filterable: Generated<boolean>;
+  sort: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface CompareItemTable {
+  id: Id;
+  account_id: number;
+  spu_no: string;
+  sku_no: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface CouponTable {
+  id: Id;
+  coupon_no: string;
+  name: string;
+  kind: number;
+  amount_off_fen: number | null;
+  rate: number | null;
+  max_off_fen: number | null;
+  threshold_fen: Generated<number>;
+  scope_type: Generated<number>;
+  scope_ids: ColumnType<string[], string[] | undefined, string[]>;
+  valid_from: Date;
+  valid_to: Date;
+  per_user_limit: Generated<number>;
+  total_quantity: number;
+  claimed_count: Generated<number>;
+  merchant_no: string | null;
+  status: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface CreditAccountTable {
+  id: Id;
+  account_id: number;
+  balance: Generated<number>;
+  earned_total: Generated<number>;
+  spent_total: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface CreditExchangeTable {
+  id: Id;
+  exchange_no: string;
+  account_id: number;
+  spu_id: number;
+  spu_no: string;
+  name: string;
+  pic_url: string;
+  quantity: number;
+  unit_credits: number;
+  unit_cash_fen: number;
+  credits: number;
+  cash_fen: number;
+  status: number;
+  address: Jsonb;
+  remark: Generated<string>;
+  idempotency_key: string;
+  request_hash: string;
+  expires_at: Date | null;
+  paid_at: Date | null;
+  pay_channel: string | null;
+  payment_no: string | null;
+  shipped_at: Date | null;
+  cancelled_at: Date | null;
+  cancel_reason: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface CreditLedgerTable {
+  id: Id;
+  account_id: number;
+  delta: number;
+  ref_type: 'order' | 'exchange' | 'refund' | 'opening';
+  ref_no: string;
+  remark: Generated<string>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface CreditSpuTable {
+  id: Id;
+  spu_no: string;
+  name: string;
+  description: Generated<string>;
+  pic_url: string;
+  credits: number;
+  cash_fen: Generated<number>;
+  total_stock: number;
+  exchanged: Generated<number>;
+  status: Generated<number>;
+  sort: Generated<number>;
+  created_by: number | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -94,270 +257,12 @@ export interface DealerBindingTable {
   updated_at: UpdatedAt;
 }
 
-export interface AuthTokenTable {
-  id: Id;
-  token_hash: string;
-  account_id: number;
-  expires_at: Date;
-  revoked_at: Date | null;
-  user_agent: string | null;
-  ip: string | null;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-export interface SolutionIndustryTable {
-  id: number;
-  name: string;
-  sort: Generated<number>;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-/** jsonb: read as parsed JSON, written as a JSON string (both drivers cast text to jsonb). */
-export type JsonObject = { [key: string]: JsonValue };
-export type JsonValue = string | number | boolean | null | JsonValue[] | JsonObject;
-type Jsonb<T = JsonObject> = ColumnType<T, string | undefined, string>;
-
-export interface BrandTable {
-  id: Id;
-  name: string;
-  model_prefix: string | null;
-  is_own: Generated<boolean>;
-  logo_url: string | null;
-  sort: Generated<number>;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-export interface CategoryTable {
-  id: Id;
-  parent_id: number | null;
-  name: string;
-  sort: Generated<number>;
-  data_id: string | null;
-  separate_category: Generated<boolean>;
-  icon_url: string | null;
-  status: Generated<number>;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-export interface CategoryAttrTable {
-  id: Id;
-  category_id: number;
-  /** The key of the value in sku.attrs. */
-  attr_key: string;
-  attr_name: string;
-  unit: string | null;
-  value_type: Generated<'text' | 'number'>;
-  filterable: Generated<boolean>;
-  sort: Generated<number>;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-export interface SpuTable {
-  id: Id;
-  spu_no: string;
-  spu_name: string;
-  brand_id: number | null;
-  brand_name: string | null;
-  first_category_id: number | null;
-  second_category_id: number | null;
-  /** 0 normal (own catalogue), 1 self-defined, 2 software. */
-  sku_type: Generated<number>;
-  sku_sale_type: Generated<'经销' | '非经' | '自定义'>;
-  /** 0 ACTIVE, 1 DEACTIVE. */
-  status: Generated<number>;
-  /** Bit flags: 1 new, 2 hot, 4 recommended. */
-  labels: Generated<number>;
-  spu_desc: string | null;
-  model_remark: string | null;
-  pic_url: string | null;
-  /** Lowest retail price of its active skus (kept by refresh_spu_prices, 0014). */
-  min_price_fen: number | null;
-  /**
-   * Lowest coalesce(wholesale, retail) price of its active skus (kept by refresh_spu_prices, 0014). Writers that
-   * insert families in bulk set it (as they set min_price_fen), so the trigger has no spu row to rewrite.
-   */
-  min_wholesale_price_fen: ColumnType<number | null, number | null | undefined, number | null>;
-  listed_at: Date | null;
-  times_used: Generated<number>;
-  search_text: Generated<string>;
-  /** Characters and bigrams of search_text (generated; migration 0003). */
-  search_grams: ColumnType<string[], never, never>;
-  private_tenant: string | null;
-  owner_account_id: number | null;
-  /** 1 inventory system, 0 private. */
-  source: Generated<number>;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-export interface SkuTable {
-  id: Id;
-  sku_no: string;
-  spu_id: number;
-  sku_name: string;
-  model: string;
-  sku_desc: string | null;
-  unit: Generated<string>;
-  /** null = no price. */
-  price_fen: number | null;
-  wholesale_price_fen: number | null;
-  market_price_fen: number | null;
-  stock: Generated<number>;
-  status: Generated<number>;
-  pic_url: string | null;
-  main_pics: ColumnType<string[], string[] | undefined, string[]>;
-  attrs: Jsonb;
-  sort: Generated<number>;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-/** A first-level dealer's price of a model for its second-level buyers (0014); gold null = price_fen. */
 export interface DealerSkuPriceTable {
   id: Id;
   first_merchant_no: string;
   sku_no: string;
   price_fen: number;
   gold_price_fen: number | null;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-/** Lowest dealer prices of a family per dealer (0014), kept by refresh_spu_prices; read only. */
-export interface SpuDealerMinPriceTable {
-  first_merchant_no: ColumnType<string, never, never>;
-  spu_id: ColumnType<number, never, never>;
-  min_price_fen: ColumnType<number | null, never, never>;
-  min_gold_price_fen: ColumnType<number | null, never, never>;
-  created_at: ColumnType<Date, never, never>;
-  updated_at: ColumnType<Date, never, never>;
-}
-
-export interface SkuAttrTable {
-  sku_id: number;
-  attr_id: number;
-  value_text: string;
-  value_num: number | null;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-export interface SpuAttachmentTable {
-  id: Id;
-  spu_id: number;
-  /** 7 = colour brochure. */
-  file_type: number;
-  file_title: string;
-  file_url: string;
-  sort: Generated<number>;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-export interface SkuAccessoryTable {
-  id: Id;
-  sku_id: number;
-  accessory_sku_id: number;
-  sort: Generated<number>;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-export interface SuitTable {
-  id: Id;
-  suit_no: string;
-  name: string;
-  suit_desc: string | null;
-  price_fen: number | null;
-  status: Generated<number>;
-  pic_url: string | null;
-  category_id: number | null;
-  times_used: Generated<number>;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-export interface SuitItemTable {
-  id: Id;
-  suit_id: number;
-  sku_id: number;
-  quantity: number;
-  sort: Generated<number>;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-export interface CalculatorUsageTable {
-  id: Id;
-  type: string;
-  count: number;
-  account_id: number | null;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-export interface SearchHotWordTable {
-  id: Id;
-  location: Generated<number>;
-  word: string;
-  status: Generated<number>;
-  link_type: Generated<number>;
-  link_url: string | null;
-  sort: Generated<number>;
-  enabled: Generated<boolean>;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-export interface SearchKeywordTable {
-  id: Id;
-  location: Generated<number>;
-  keyword: string;
-  sort: Generated<number>;
-  enabled: Generated<boolean>;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-export interface CompareItemTable {
-  id: Id;
-  account_id: number;
-  spu_no: string;
-  sku_no: string;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-export interface FavoriteSpuTable {
-  id: Id;
-  account_id: number;
-  spu_id: number;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-export interface MatchListItemTable {
-  id: Id;
-  account_id: number;
-  spu_no: string;
-  sku_no: string;
-  price_fen: number | null;
-  quantity: number;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-export interface BehaviourEventTable {
-  id: Id;
-  account_id: number | null;
-  terminal_type: number;
-  event_id: string;
-  content_id: string;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -424,30 +329,6 @@ export interface DesignOrderLineTable {
   updated_at: UpdatedAt;
 }
 
-/** A dealer's pricing group of customers (0017). */
-export interface PricingGroupTable {
-  id: Id;
-  merchant_no: string;
-  group_name: string;
-  sort: Generated<number>;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-/** A customer member of a pricing group (0017): at most one group per dealer. */
-export interface PricingGroupMemberTable {
-  id: Id;
-  group_id: number;
-  merchant_no: string;
-  account_id: number;
-  name: string;
-  phone: Generated<string>;
-  remark: Generated<string>;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-/** A survey point holding one unit of a design order's model in a scene (0018). */
 export interface DesignPointTable {
   id: Id;
   order_id: number;
@@ -456,63 +337,6 @@ export interface DesignPointTable {
   label: Generated<string>;
   x_px: number | null;
   y_px: number | null;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-export interface SmsCodeTable {
-  id: Id;
-  phone: string;
-  purpose: 'login' | 'register' | 'reset' | 'changePhone';
-  code_hash: string;
-  expires_at: Date;
-  attempts: Generated<number>;
-  used_at: Date | null;
-  ip: string | null;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-export interface SmsOutboxTable {
-  id: Id;
-  phone: string;
-  content: string;
-  provider: string;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-export interface LoginFailureTable {
-  id: Id;
-  login: string;
-  ip: string;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-export interface EnterpriseCertTable {
-  id: Id;
-  enterprise_no: string;
-  account_id: number;
-  company_name: string;
-  credit_code: string;
-  enterprise_type: number;
-  licence_url: string;
-  contact_name: string;
-  contact_phone: string;
-  province_code: string;
-  province_name: string;
-  city_code: string;
-  city_name: string;
-  area_code: string;
-  area_name: string;
-  address: string;
-  /** 0 pending, 1 approved, 2 rejected. */
-  status: Generated<number>;
-  reject_reason: string | null;
-  reviewer_account_id: number | null;
-  reviewed_at: Date | null;
-  merchant_no: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -544,80 +368,50 @@ export interface DesignRequirementTable {
   updated_at: UpdatedAt;
 }
 
-export interface ProtocolTable {
+export interface EnterpriseCertTable {
   id: Id;
-  code: number;
-  version: number;
-  protocol_name: string;
-  protocol_url: string;
-  kind: Generated<'sign' | 'safety'>;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-export interface ProtocolSignTable {
-  id: Id;
+  enterprise_no: string;
   account_id: number;
-  protocol_id: number;
-  /** 1 disagree, 2 later, 3 agree. */
-  action: number;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-export interface AccountNoticeTable {
-  id: Id;
-  account_id: number;
-  kind: 'repeatName' | 'waitingShare' | 'priceChange';
-  payload: string;
-  done_at: Date | null;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-export interface QrLoginTable {
-  id: Id;
-  code_hash: string;
-  status: Generated<'waiting' | 'confirmed' | 'consumed'>;
-  account_id: number | null;
-  expires_at: Date;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-export interface AddressTable {
-  id: Id;
-  account_id: number;
+  company_name: string;
+  credit_code: string;
+  enterprise_type: number;
+  licence_url: string;
+  contact_name: string;
+  contact_phone: string;
   province_code: string;
   province_name: string;
   city_code: string;
   city_name: string;
   area_code: string;
   area_name: string;
-  street_code: string | null;
-  street_name: string | null;
-  detail_address: string;
-  contact_name: string;
-  contact_phone: string;
-  is_default: Generated<boolean>;
+  address: string;
+  status: Generated<number>;
+  reject_reason: string | null;
+  reviewer_account_id: number | null;
+  reviewed_at: Date | null;
+  merchant_no: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
 
-export interface CartItemTable {
+export interface FavoriteSpuTable {
   id: Id;
   account_id: number;
-  sku_no: string;
-  spu_no: string;
-  quantity: number;
-  checked: Generated<boolean>;
+  spu_id: number;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface LoginFailureTable {
+  id: Id;
+  login: string;
+  ip: string;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
 
 export interface LogisticsTemplateTable {
   id: Id;
-  /** null = the platform default. */
   merchant_no: string | null;
   name: string;
   base_fen: number;
@@ -637,45 +431,6 @@ export interface LogisticsTemplateRegionTable {
   updated_at: UpdatedAt;
 }
 
-export interface CouponTable {
-  id: Id;
-  coupon_no: string;
-  name: string;
-  /** 1 amount off, 2 percent off. */
-  kind: number;
-  amount_off_fen: number | null;
-  /** What is paid, hundredths of a percent (8500 = 8.5 折). */
-  rate: number | null;
-  max_off_fen: number | null;
-  threshold_fen: Generated<number>;
-  /** 0 all, 1 categories, 2 products. */
-  scope_type: Generated<number>;
-  scope_ids: ColumnType<string[], string[] | undefined, string[]>;
-  valid_from: Date;
-  valid_to: Date;
-  per_user_limit: Generated<number>;
-  total_quantity: number;
-  claimed_count: Generated<number>;
-  merchant_no: string | null;
-  status: Generated<number>;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-export interface UserCouponTable {
-  id: Id;
-  user_coupon_no: string;
-  coupon_id: number;
-  account_id: number;
-  claim_seq: number;
-  /** 0 unused, 1 used. */
-  status: Generated<number>;
-  used_order_no: string | null;
-  used_at: Date | null;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
 export interface MallOrderTable {
   id: Id;
   order_no: string;
@@ -683,7 +438,6 @@ export interface MallOrderTable {
   buyer_merchant_no: string | null;
   shop_merchant_no: string;
   shop_name: string;
-  /** ORDER_STATUS of packages/domain. */
   status: Generated<number>;
   goods_fen: number;
   freight_fen: Generated<number>;
@@ -725,17 +479,69 @@ export interface MallOrderLineTable {
   updated_at: UpdatedAt;
 }
 
-export interface StockMovementTable {
+export interface MatchListItemTable {
   id: Id;
+  account_id: number;
+  spu_no: string;
   sku_no: string;
-  order_no: string;
-  delta: number;
-  reason: 'order' | 'cancel' | 'expire';
+  price_fen: number | null;
+  quantity: number;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
 
-/** Payments (migration 0013). status: PAYMENT_STATUS of packages/domain. */
+export interface MerchantTable {
+  id: Id;
+  merchant_no: string;
+  enterprise_no: string | null;
+  enterprise_type: number;
+  company_name: string;
+  credit_code: string | null;
+  auth_status: Generated<number>;
+  audit_status: Generated<number>;
+  verification_status: Generated<number>;
+  member_level: Generated<number>;
+  province_code: string | null;
+  province_name: string | null;
+  city_code: string | null;
+  city_name: string | null;
+  area_code: string | null;
+  area_name: string | null;
+  address: string | null;
+  contact_name: string | null;
+  contact_phone: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  business_scope: string | null;
+  status: Generated<number>;
+  will_freeze: Generated<boolean>;
+  smb: Generated<boolean>;
+  is_bd: Generated<boolean>;
+  has_store: Generated<boolean>;
+  store_type: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface MerchantGroupBindTable {
+  id: Id;
+  merchant_no: string;
+  title: string;
+  tag_name: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface MerchantMemberTable {
+  id: Id;
+  account_id: number;
+  merchant_no: string;
+  employee: Generated<boolean>;
+  employee_type: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface PaymentTable {
   id: Id;
   payment_no: string;
@@ -754,6 +560,7 @@ export interface PaymentTable {
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
+
 export interface PaymentNotificationTable {
   id: Id;
   channel: string;
@@ -766,6 +573,7 @@ export interface PaymentNotificationTable {
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
+
 export interface PaymentNotifyRejectionTable {
   id: Id;
   channel: string;
@@ -777,24 +585,58 @@ export interface PaymentNotifyRejectionTable {
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
-export interface WalletAccountTable {
-  account_id: number;
-  balance_fen: Generated<number>;
+
+export interface PricingGroupTable {
+  id: Id;
+  merchant_no: string;
+  group_name: string;
+  sort: Generated<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
-export interface WalletLedgerTable {
+
+export interface PricingGroupMemberTable {
   id: Id;
+  group_id: number;
+  merchant_no: string;
   account_id: number;
-  kind: 'topup' | 'pay' | 'refund';
-  delta_fen: number;
-  balance_after_fen: number;
-  payment_no: string | null;
+  name: string;
+  phone: Generated<string>;
   remark: Generated<string>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
-/** The built-in sandbox gateway's trades. status 0 NOTPAY, 1 SUCCESS, 2 CLOSED. */
+
+export interface ProtocolTable {
+  id: Id;
+  code: number;
+  version: number;
+  protocol_name: string;
+  protocol_url: string;
+  kind: Generated<'sign' | 'safety'>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ProtocolSignTable {
+  id: Id;
+  account_id: number;
+  protocol_id: number;
+  action: number;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface QrLoginTable {
+  id: Id;
+  code_hash: string;
+  status: Generated<'waiting' | 'confirmed' | 'consumed'>;
+  account_id: number | null;
+  expires_at: Date;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface SandboxTradeTable {
   id: Id;
   channel: 'wechat' | 'alipay';
@@ -819,79 +661,29 @@ export interface SandboxTradeTable {
   updated_at: UpdatedAt;
 }
 
-/** A credit account (0019): the running balance is the sum of its ledger and never negative. */
-export interface CreditAccountTable {
+export interface SearchHotWordTable {
   id: Id;
-  account_id: number;
-  balance: Generated<number>;
-  earned_total: Generated<number>;
-  spent_total: Generated<number>;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-/** One change of a credit balance (0019); (ref_type, ref_no) unique. */
-export interface CreditLedgerTable {
-  id: Id;
-  account_id: number;
-  delta: number;
-  /** CREDIT_REF_TYPE of packages/domain. */
-  ref_type: 'order' | 'exchange' | 'refund' | 'opening';
-  ref_no: string;
-  remark: Generated<string>;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-/** A credits item (0019): status 0 on shelf, 1 off shelf; left = total_stock - exchanged. */
-export interface CreditSpuTable {
-  id: Id;
-  spu_no: string;
-  name: string;
-  description: Generated<string>;
-  pic_url: string;
-  credits: number;
-  cash_fen: Generated<number>;
-  total_stock: number;
-  exchanged: Generated<number>;
+  location: Generated<number>;
+  word: string;
   status: Generated<number>;
+  link_type: Generated<number>;
+  link_url: string | null;
   sort: Generated<number>;
-  created_by: number | null;
+  enabled: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
 
-/** An exchange of credits (plus cash) for a credits item (0019); status CREDIT_EXCHANGE_STATUS. */
-export interface CreditExchangeTable {
+export interface SearchKeywordTable {
   id: Id;
-  exchange_no: string;
-  account_id: number;
-  spu_id: number;
-  spu_no: string;
-  name: string;
-  pic_url: string;
-  quantity: number;
-  unit_credits: number;
-  unit_cash_fen: number;
-  credits: number;
-  cash_fen: number;
-  status: number;
-  address: Jsonb;
-  remark: Generated<string>;
-  idempotency_key: string;
-  request_hash: string;
-  expires_at: Date | null;
-  paid_at: Date | null;
-  pay_channel: string | null;
-  payment_no: string | null;
-  shipped_at: Date | null;
-  cancelled_at: Date | null;
-  cancel_reason: string | null;
+  location: Generated<number>;
+  keyword: string;
+  sort: Generated<number>;
+  enabled: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
 
-/** 0020: flash sales; status derived (SECKILL_STATUS of packages/domain), remaining is the activity's own pool. */
 export interface SeckillActivityTable {
   id: Id;
   activity_no: string;
@@ -942,69 +734,252 @@ export interface SeckillOrderTable {
   updated_at: UpdatedAt;
 }
 
+export interface SkuTable {
+  id: Id;
+  sku_no: string;
+  spu_id: number;
+  sku_name: string;
+  model: string;
+  sku_desc: string | null;
+  unit: Generated<string>;
+  price_fen: number | null;
+  wholesale_price_fen: number | null;
+  market_price_fen: number | null;
+  stock: Generated<number>;
+  status: Generated<number>;
+  pic_url: string | null;
+  main_pics: ColumnType<string[], string[] | undefined, string[]>;
+  attrs: Jsonb;
+  sort: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface SkuAccessoryTable {
+  id: Id;
+  sku_id: number;
+  accessory_sku_id: number;
+  sort: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface SkuAttrTable {
+  sku_id: number;
+  attr_id: number;
+  value_text: string;
+  value_num: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface SmsCodeTable {
+  id: Id;
+  phone: string;
+  purpose: 'login' | 'register' | 'reset' | 'changePhone';
+  code_hash: string;
+  expires_at: Date;
+  attempts: Generated<number>;
+  used_at: Date | null;
+  ip: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface SmsOutboxTable {
+  id: Id;
+  phone: string;
+  content: string;
+  provider: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface SolutionIndustryTable {
+  id: number;
+  name: string;
+  sort: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface SpuTable {
+  id: Id;
+  spu_no: string;
+  spu_name: string;
+  brand_id: number | null;
+  brand_name: string | null;
+  first_category_id: number | null;
+  second_category_id: number | null;
+  sku_type: Generated<number>;
+  sku_sale_type: Generated<'经销' | '非经' | '自定义'>;
+  status: Generated<number>;
+  labels: Generated<number>;
+  spu_desc: string | null;
+  model_remark: string | null;
+  pic_url: string | null;
+  min_price_fen: number | null;
+  listed_at: Date | null;
+  times_used: Generated<number>;
+  search_text: Generated<string>;
+  private_tenant: string | null;
+  owner_account_id: number | null;
+  source: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  search_grams: ColumnType<string[], never, never>;
+  min_wholesale_price_fen: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface SpuAttachmentTable {
+  id: Id;
+  spu_id: number;
+  file_type: number;
+  file_title: string;
+  file_url: string;
+  sort: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface SpuDealerMinPriceTable {
+  first_merchant_no: ColumnType<string, never, never>;
+  spu_id: ColumnType<number, never, never>;
+  min_price_fen: ColumnType<number | null, never, never>;
+  min_gold_price_fen: ColumnType<number | null, never, never>;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, never, never>;
+}
+
+export interface StockMovementTable {
+  id: Id;
+  sku_no: string;
+  order_no: string;
+  delta: number;
+  reason: 'order' | 'cancel' | 'expire';
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface SuitTable {
+  id: Id;
+  suit_no: string;
+  name: string;
+  suit_desc: string | null;
+  price_fen: number | null;
+  status: Generated<number>;
+  pic_url: string | null;
+  category_id: number | null;
+  times_used: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface SuitItemTable {
+  id: Id;
+  suit_id: number;
+  sku_id: number;
+  quantity: number;
+  sort: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface UserCouponTable {
+  id: Id;
+  user_coupon_no: string;
+  coupon_id: number;
+  account_id: number;
+  claim_seq: number;
+  status: Generated<number>;
+  used_order_no: string | null;
+  used_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface WalletAccountTable {
+  account_id: number;
+  balance_fen: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface WalletLedgerTable {
+  id: Id;
+  account_id: number;
+  kind: 'topup' | 'pay' | 'refund';
+  delta_fen: number;
+  balance_after_fen: number;
+  payment_no: string | null;
+  remark: Generated<string>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface DB {
   account: AccountTable;
-  merchant: MerchantTable;
-  merchant_group_bind: MerchantGroupBindTable;
-  merchant_member: MerchantMemberTable;
-  dealer_binding: DealerBindingTable;
-  auth_token: AuthTokenTable;
-  sms_code: SmsCodeTable;
-  sms_outbox: SmsOutboxTable;
-  login_failure: LoginFailureTable;
-  enterprise_cert: EnterpriseCertTable;
-  protocol: ProtocolTable;
-  protocol_sign: ProtocolSignTable;
   account_notice: AccountNoticeTable;
-  qr_login: QrLoginTable;
-  solution_industry: SolutionIndustryTable;
+  address: AddressTable;
+  auth_token: AuthTokenTable;
+  behaviour_event: BehaviourEventTable;
   brand: BrandTable;
+  calculator_usage: CalculatorUsageTable;
+  cart_item: CartItemTable;
   category: CategoryTable;
   category_attr: CategoryAttrTable;
-  spu: SpuTable;
-  sku: SkuTable;
-  sku_attr: SkuAttrTable;
-  dealer_sku_price: DealerSkuPriceTable;
-  spu_dealer_min_price: SpuDealerMinPriceTable;
-  spu_attachment: SpuAttachmentTable;
-  sku_accessory: SkuAccessoryTable;
-  suit: SuitTable;
-  suit_item: SuitItemTable;
-  calculator_usage: CalculatorUsageTable;
-  search_hot_word: SearchHotWordTable;
-  search_keyword: SearchKeywordTable;
   compare_item: CompareItemTable;
-  favorite_spu: FavoriteSpuTable;
-  match_list_item: MatchListItemTable;
-  behaviour_event: BehaviourEventTable;
+  coupon: CouponTable;
+  credit_account: CreditAccountTable;
+  credit_exchange: CreditExchangeTable;
+  credit_ledger: CreditLedgerTable;
+  credit_spu: CreditSpuTable;
+  dealer_binding: DealerBindingTable;
+  dealer_sku_price: DealerSkuPriceTable;
   design_list_item: DesignListItemTable;
   design_order: DesignOrderTable;
   design_order_line: DesignOrderLineTable;
-  design_requirement: DesignRequirementTable;
-  pricing_group: PricingGroupTable;
-  pricing_group_member: PricingGroupMemberTable;
   design_point: DesignPointTable;
-  address: AddressTable;
-  cart_item: CartItemTable;
+  design_requirement: DesignRequirementTable;
+  enterprise_cert: EnterpriseCertTable;
+  favorite_spu: FavoriteSpuTable;
+  login_failure: LoginFailureTable;
   logistics_template: LogisticsTemplateTable;
   logistics_template_region: LogisticsTemplateRegionTable;
-  coupon: CouponTable;
-  user_coupon: UserCouponTable;
   mall_order: MallOrderTable;
   mall_order_line: MallOrderLineTable;
-  stock_movement: StockMovementTable;
+  match_list_item: MatchListItemTable;
+  merchant: MerchantTable;
+  merchant_group_bind: MerchantGroupBindTable;
+  merchant_member: MerchantMemberTable;
   payment: PaymentTable;
   payment_notification: PaymentNotificationTable;
   payment_notify_rejection: PaymentNotifyRejectionTable;
-  wallet_account: WalletAccountTable;
-  wallet_ledger: WalletLedgerTable;
+  pricing_group: PricingGroupTable;
+  pricing_group_member: PricingGroupMemberTable;
+  protocol: ProtocolTable;
+  protocol_sign: ProtocolSignTable;
+  qr_login: QrLoginTable;
   sandbox_trade: SandboxTradeTable;
-  credit_account: CreditAccountTable;
-  credit_ledger: CreditLedgerTable;
-  credit_spu: CreditSpuTable;
-  credit_exchange: CreditExchangeTable;
+  search_hot_word: SearchHotWordTable;
+  search_keyword: SearchKeywordTable;
   seckill_activity: SeckillActivityTable;
   seckill_activity_shop: SeckillActivityShopTable;
   seckill_buyer: SeckillBuyerTable;
   seckill_order: SeckillOrderTable;
+  sku: SkuTable;
+  sku_accessory: SkuAccessoryTable;
+  sku_attr: SkuAttrTable;
+  sms_code: SmsCodeTable;
+  sms_outbox: SmsOutboxTable;
+  solution_industry: SolutionIndustryTable;
+  spu: SpuTable;
+  spu_attachment: SpuAttachmentTable;
+  spu_dealer_min_price: SpuDealerMinPriceTable;
+  stock_movement: StockMovementTable;
+  suit: SuitTable;
+  suit_item: SuitItemTable;
+  user_coupon: UserCouponTable;
+  wallet_account: WalletAccountTable;
+  wallet_ledger: WalletLedgerTable;
 }
