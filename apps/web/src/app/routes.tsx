@@ -10,17 +10,7 @@ import { memberStoreGuard } from './route-guards.ts';
 import { RootShell } from './RootShell.tsx';
 import { RouteErrorBoundary } from '../features/error/RouteErrorBoundary.tsx';
 import { BootFallback } from './BootFallback.tsx';
-
-export interface RouteHandle {
-  /** Breadcrumb and document title. */
-  title?: string;
-  /** Hide the breadcrumb on this page. */
-  noCrumb?: boolean;
-  /** White page background (product detail and the like). */
-  white?: boolean;
-  /** A title that depends on the route parameters (falls back to title). */
-  paramTitle?: (params: Record<string, string | undefined>) => string | undefined;
-}
+import type { RouteHandle } from './route-handle.ts';
 
 type Module = { default: ComponentType };
 const lazyModule = (load: () => Promise<Module>) => async () => ({ Component: (await load()).default });

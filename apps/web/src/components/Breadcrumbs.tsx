@@ -1,6 +1,6 @@
 import { Breadcrumb } from 'antd';
 import { Link, useMatches } from 'react-router';
-import type { RouteHandle } from '../app/routes.tsx';
+import type { RouteHandle } from '../app/route-handle.ts';
 import { crumbsFrom } from './crumbs.ts';
 
 /** '您当前的位置：' 首页 > … ; every item but the last links. */

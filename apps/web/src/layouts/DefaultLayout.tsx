@@ -1,5 +1,5 @@
 import { Outlet, useMatches } from 'react-router';
-import type { RouteHandle } from '../app/routes.tsx';
+import type { RouteHandle } from '../app/route-handle.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { FloatingToolbar } from './shell/FloatingToolbar.tsx';
 import { Footer } from './shell/Footer.tsx';
