@@ -9,15 +9,14 @@ import {
   formatPriceFen,
   ORDER_REMARK_MAX_LENGTH,
   type PreSettlementBody,
-  type SettleLine,
 } from '@portal/domain';
-import { Alert, App, Button, Input, Result, Skeleton, Table, Tag } from 'antd';
+import { Alert, App, Button, Input, Result, Skeleton, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
 import { AddressChooser } from '../address/AddressChooser.tsx';
-import { Thumb } from '../cart/Thumb.tsx';
 import { CouponSelect } from '../coupon/CouponSelect.tsx';
+import { LineItemsTable } from './LineItemsTable.tsx';
 import { basketFromSearch, type Basket } from './direct-items.ts';
 import { useVisitIdempotencyKey } from './idempotency.ts';
 import { isAmountChanged } from './order-messages.ts';
@@ -133,33 +132,9 @@ function Settlement({ basket }: { basket: Basket }) {
             style={{ marginBottom: 12 }}
           />
         ) : null}
-        <Table<SettleLine>
-          rowKey="skuNo"
-          size="middle"
-          pagination={false}
-          dataSource={s.lines}
-          columns={[
-            {
-              title: '商品',
-              render: (_, l) => (
-                <span className="line-name">
-                  <Thumb src={l.picUrl} alt={l.skuName} size={56} />
-                  <span className="line-name-text">
-                    <div title={l.skuName}>{l.skuName}</div>
-                    <div className="buy-muted">型号：{l.model}</div>
-                  </span>
-                </span>
-              ),
-            },
-            { title: '单价', width: 130, align: 'right', render: (_, l) => formatPriceFen(l.priceFen) },
-            { title: '数量', width: 90, align: 'right', dataIndex: 'quantity' },
-            {
-              title: '小计',
-              width: 140,
-              align: 'right',
-              render: (_, l) => <span className="buy-price">{formatPriceFen(l.amountFen)}</span>,
-            },
-          ]}
+        <LineItemsTable
+          lines={s.lines}
+          subtotal={(l) => <span className="buy-price">{formatPriceFen(l.amountFen)}</span>}
         />
       </section>
 

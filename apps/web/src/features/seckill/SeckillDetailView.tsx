@@ -24,8 +24,8 @@ import { isApiError } from '../../api/errors.ts';
 import { AddressChooser } from '../address/AddressChooser.tsx';
 import { useAddresses } from '../address/queries.ts';
 import { useBuyGuard } from '../cart/useBuyGuard.ts';
-import { Thumb } from '../cart/Thumb.tsx';
 import { useVisitIdempotencyKey } from '../order/idempotency.ts';
+import { LineItemsTable } from '../order/LineItemsTable.tsx';
 import {
   SeckillCountdown,
   SeckillPicture,
@@ -214,27 +214,12 @@ function SuiteItems({ activity: a }: { activity: SeckillActivity }) {
   return (
     <div className="seckill-items" data-testid="seckill-suite-items">
       <h3>套装清单</h3>
-      <Table
-        rowKey="skuNo"
-        size="middle"
-        pagination={false}
-        dataSource={a.items}
-        columns={[
-          {
-            title: '商品',
-            render: (_, i) => (
-              <span className="seckill-item-line">
-                <Thumb src={i.picUrl} alt={i.skuName} size={48} />
-                <span>
-                  <div>{i.skuName}</div>
-                  <div className="seckill-muted">型号：{i.model}</div>
-                </span>
-              </span>
-            ),
-          },
-          { title: '单价', width: 130, align: 'right', render: (_, i) => formatPriceFen(i.priceFen) },
-          { title: '每套数量', width: 100, align: 'right', dataIndex: 'quantity' },
-        ]}
+      <LineItemsTable
+        lines={a.items}
+        thumb={48}
+        mutedClass="seckill-muted"
+        widths={{ price: 130, quantity: 100 }}
+        quantityTitle="每套数量"
         summary={() => (
           <Table.Summary.Row>
             <Table.Summary.Cell index={0}>单买合计</Table.Summary.Cell>
@@ -329,33 +314,13 @@ function ConfirmDialog({
             <div className="seckill-muted" style={{ margin: '12px 0 8px' }}>
               配送店铺：{s.shop.name}
             </div>
-            <Table
-              rowKey="skuNo"
+            <LineItemsTable
+              lines={s.lines}
               size="small"
-              pagination={false}
-              dataSource={s.lines}
-              columns={[
-                {
-                  title: '商品',
-                  render: (_, l) => (
-                    <span className="seckill-item-line">
-                      <Thumb src={l.picUrl} alt={l.skuName} size={40} />
-                      <span>
-                        <div>{l.skuName}</div>
-                        <div className="seckill-muted">型号：{l.model}</div>
-                      </span>
-                    </span>
-                  ),
-                },
-                { title: '单价', width: 110, align: 'right', render: (_, l) => formatPriceFen(l.priceFen) },
-                { title: '数量', width: 70, align: 'right', dataIndex: 'quantity' },
-                {
-                  title: '小计',
-                  width: 120,
-                  align: 'right',
-                  render: (_, l) => formatPriceFen(l.amountFen - l.discountFen),
-                },
-              ]}
+              thumb={40}
+              mutedClass="seckill-muted"
+              widths={{ price: 110, quantity: 70, subtotal: 120 }}
+              subtotal={(l) => formatPriceFen(l.amountFen - l.discountFen)}
             />
             <div className="seckill-confirm-total">
               <span>商品金额 {formatPriceFen(s.goodsFen)}</span>
