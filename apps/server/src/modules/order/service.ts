@@ -20,6 +20,7 @@ import {
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { bus } from '../../events/index.ts';
 import { businessError, forbidden, notFound } from '../../http/errors.ts';
 import { buyerContacts, currentBuyer } from '../account/index.ts';
 import { giveBackStock } from '../catalogue/index.ts';
@@ -124,13 +125,14 @@ function transition(from: OrderStatus, event: OrderEvent): OrderStatus {
 /**
  * Closes an unpaid order (by the buyer, or by expiry) and gives back what it held, all in the caller's
  * transaction: the conditional update decides; when it moves nothing (paid, cancelled or expired meanwhile) nothing
- * else happens and false is answered.
+ * else happens and null is answered. Answers the closed order's type; the caller emits 'order.closedUnpaid' once
+ * its transaction has committed (closedUnpaid).
  */
 export async function closeUnpaid(
   tx: Transaction<DB>,
   orderNo: string,
   how: { event: 'cancel'; accountId: number } | { event: 'expire'; now: Date },
-): Promise<boolean> {
+): Promise<{ orderType: number } | null> {
   const to = transition(ORDER_STATUS.UNPAID, how.event);
   const now = how.event === 'expire' ? how.now : new Date();
   const moved = await q.moveStatus(tx, orderNo, {
@@ -142,7 +144,7 @@ export async function closeUnpaid(
       cancel_reason: how.event === 'cancel' ? MALL_ORDER_MESSAGES.cancelledByBuyer : MALL_ORDER_MESSAGES.expired,
     },
   });
-  if (!moved) return false;
+  if (!moved) return null;
   const lines = await q.linesOf(tx, [moved.id]);
   const sorted = [...lines].sort((a, b) => (a.sku_no < b.sku_no ? -1 : a.sku_no > b.sku_no ? 1 : 0));
   await q.insertMovements(
@@ -155,7 +157,12 @@ export async function closeUnpaid(
   await coupons.release(tx, orderNo);
   // What another module holds for an order of its type (a flash sale's pool), after the model stock.
   await runOrderRelease(tx, Number(moved.order_type), orderNo, how.event, now);
-  return true;
+  return { orderType: Number(moved.order_type) };
+}
+
+/** Tells the modules that keep something a closed order gave back (a flash sale's pool), after the commit. */
+export function closedUnpaid(db: Kysely<DB>, orderNo: string, orderType: number, event: 'cancel' | 'expire'): void {
+  bus.emit(db, { type: 'order.closedUnpaid', orderNo, orderType, event });
 }
 
 /** The buyer cancels an unpaid order: stock and coupon come back in the same transaction. Answers the order now. */
@@ -163,6 +170,7 @@ export async function cancel(db: Kysely<DB>, accountId: number, orderNo: string)
   await ownOrder(db, accountId, orderNo);
   const done = await db.transaction().execute((tx) => closeUnpaid(tx, orderNo, { event: 'cancel', accountId }));
   if (!done) throw businessError(refusal(MALL_ORDER_MESSAGES, 'cannotCancel'));
+  closedUnpaid(db, orderNo, done.orderType, 'cancel');
   return detail(db, accountId, orderNo);
 }
 

@@ -2,11 +2,13 @@
  * What the buy path reads for every request of a crowd, kept a moment (src/cache/: nothing cached decides a buy):
  * the activity with its shops (1 s, answered a second past its time while one reload runs), its models' state (5 s)
  * and the freight (5 s); and activities by number, the numbers asked in one turn of the event loop in one query.
- * Dropped on this module's own writes (save, abandon, a release, a pool refusal) through the event bus.
+ * Dropped on this module's own writes (save, abandon, a pool refusal), and when an order closes unpaid and gave its
+ * units back to a pool (the order module's event 'order.closedUnpaid', after its commit; src/events/events.ts).
  */
-import { SECKILL_MESSAGES } from '@portal/domain';
+import { SECKILL_MESSAGES, SECKILL_ORDER_TYPE } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { bus } from '../../events/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { type PurchaseSku } from '../catalogue/index.ts';
 import { batchedRead, groupedBy } from '../../cache/batched.ts';
@@ -49,8 +51,8 @@ export function caches(db: Kysely<DB>): Caches {
 }
 
 /**
- * Forgets what this process keeps of an activity (its own writes: save, abandon), or of every activity (a release,
- * which runs in the order module's transaction). Exported for tests that change an activity behind the service.
+ * Forgets what this process keeps of an activity (its own writes: save, abandon), or of every activity. Exported for
+ * tests that change an activity behind the service.
  */
 export function forget(db?: Kysely<DB>, activityNo?: string): void {
   if (!db || activityNo === undefined) {
@@ -60,6 +62,12 @@ export function forget(db?: Kysely<DB>, activityNo?: string): void {
   caches(db).activities.delete(activityNo);
   caches(db).goodsStates.delete(activityNo);
 }
+
+// A flash-sale order closed unpaid gave its units back to its activity's pool (seckill's release hook, in the
+// order's closing transaction): the kept activities of that database go, after the commit.
+bus.on('order.closedUnpaid', (e, db) => {
+  if (e.orderType === SECKILL_ORDER_TYPE) caches(db).activities.clear();
+});
 
 export function cachedActivity(db: Kysely<DB>, activityNo: string) {
   return caches(db).activities.load(activityNo, async () => {

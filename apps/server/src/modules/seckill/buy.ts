@@ -293,5 +293,7 @@ export async function buy(
 
 /** The order module's release hook: a closed seckill order's units go back to the pool and the buyer's limit. */
 export async function releaseOrder(tx: Transaction<DB>, orderNo: string, at: Date): Promise<void> {
-  if (await q.release(tx, orderNo, at)) forget();
+  // The kept activities are dropped once the close has committed ('order.closedUnpaid', activity-cache.ts), not
+  // here: a reload between a drop here and the commit would keep the pool as it was for another second.
+  await q.release(tx, orderNo, at);
 }
