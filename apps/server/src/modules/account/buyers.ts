@@ -4,6 +4,7 @@
  */
 import type { UserType } from '@portal/domain';
 import { perDatabase, TtlCache } from '../../cache/ttl-cache.ts';
+import { bus } from '../../events/index.ts';
 import { toSessionUser } from './presenter.ts';
 import type * as q from './queries.ts';
 
@@ -21,11 +22,13 @@ export interface Buyer {
 /**
  * Buyers as buyerProfile answers them, kept BUYER_CACHE_MS: the cart, every order, every flash-sale buy and every
  * per-viewer price list read one per request. This module's writes to an account's identities drop the entry
- * (forgetBuyer; the enterprise review calls it after an approval), so this process sees them at once and another
- * within BUYER_CACHE_MS.
+ * (forgetBuyer), and so does an approved enterprise certification (the event 'enterprise.certified', src/events/),
+ * so this process sees them at once and another within BUYER_CACHE_MS.
  */
 const BUYER_CACHE_MS = 2_000;
 export const buyersOf = perDatabase(() => new TtlCache<number, Buyer & { userType: UserType }>(BUYER_CACHE_MS, 50_000));
+
+bus.on('enterprise.certified', (e, db) => buyersOf(db).delete(e.accountId));
 
 export function toBuyer({ account, identities }: q.AccountWithIdentities): Buyer & { userType: UserType } {
   const accountId = Number(account.id);

@@ -24,7 +24,6 @@ export {
   type Buyer,
   buyerProfile,
   currentBuyer,
-  forgetBuyer,
   getSessionUser,
   isSalesAccount,
   tenantsOf,

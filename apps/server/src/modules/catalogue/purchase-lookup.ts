@@ -26,11 +26,9 @@ export interface PurchaseSku {
 }
 
 /**
- * The price a buyer pays for a model: the per-viewer price rule (viewer-price.ts), the same price every list,
- * detail and design order shows this buyer; null for a '非经' model an individual or second-level buyer cannot buy.
- */
-/**
- * Public models by number, with this buyer's price; numbers that are unknown or private are absent. A buyer whose
+ * Public models by number, with this buyer's price (the per-viewer price rule, viewer-price.ts: the same price every
+ * list, detail and design order shows this buyer; null for a '非经' model an individual or second-level buyer cannot
+ * buy); numbers that are unknown or private are absent. A buyer whose
  * price plan is already known (the buying context carries it) costs one query, and the same lookup (the same
  * plan and models) asked by several requests in one turn of the event loop — a crowd ordering one model — is one
  * query for all of them. Inside a transaction it is always its own query.
@@ -102,7 +100,8 @@ async function readPurchaseSkus(db: Db, plan: PricePlan, skuNos: readonly string
 const bySkuNo = <T extends { skuNo: string }>(a: T, b: T) => (a.skuNo < b.skuNo ? -1 : a.skuNo > b.skuNo ? 1 : 0);
 
 /**
- * The expression that takes the lines' stock, for the statement that writes an order: `take_sku_stock` (migration
+ * The expression that takes the lines' stock, for the statement that writes an order (the order kernel's, its only
+ * caller: order holds no stock SQL of its own): `take_sku_stock` (migration
  * 0021) runs one conditional update per model (`stock >= quantity`, never read-then-write), models in sku-number
  * order so that two orders never wait on each other's rows in opposite orders, and raises when a model has too
  * little, which undoes the whole statement (and the transaction it is in). stockShortOf tells that error apart.

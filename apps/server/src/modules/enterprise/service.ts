@@ -10,12 +10,12 @@ import {
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { bus } from '../../events/index.ts';
 import { businessError, forbidden } from '../../http/errors.ts';
 import {
   accountContacts,
   createCertifiedMerchant,
   creditCodeOfMerchant,
-  forgetBuyer,
   isSalesAccount,
   ownsMerchant,
 } from '../account/index.ts';
@@ -122,7 +122,7 @@ export async function audit(db: Kysely<DB>, reviewerId: number, input: CertAudit
   if (!cert) throw businessError(refusal(ENTERPRISE_MESSAGES, 'notFound'));
   const next = certTransition(cert.status as CertStatus, input.approve ? 'approve' : 'reject');
   if (next === null) throw businessError(refusal(ENTERPRISE_MESSAGES, 'notPending'));
-  await db
+  const certified = await db
     .transaction()
     .execute(async (trx) => {
       const decided = await q.decideCert(trx, cert.id, {
@@ -131,7 +131,7 @@ export async function audit(db: Kysely<DB>, reviewerId: number, input: CertAudit
         reviewer_account_id: reviewerId,
       });
       if (!decided) throw businessError(refusal(ENTERPRISE_MESSAGES, 'notPending'));
-      if (!input.approve) return;
+      if (!input.approve) return null;
       const merchantNo = await createCertifiedMerchant(trx, {
         ownerAccountId: Number(cert.account_id),
         enterpriseNo: cert.enterprise_no,
@@ -149,12 +149,15 @@ export async function audit(db: Kysely<DB>, reviewerId: number, input: CertAudit
         contactPhone: cert.contact_phone,
       });
       await q.setCertMerchant(trx, cert.id, merchantNo);
+      return merchantNo;
     })
     .catch((e: unknown) => {
       // another application with this credit code was approved first (partial unique index)
       if (isUniqueViolation(e)) throw businessError(refusal(ENTERPRISE_MESSAGES, 'creditCodeTaken'));
       throw e;
     });
-  forgetBuyer(db, Number(cert.account_id));
+  // The account now acts for a new merchant: whoever keeps its buyer drops it (account, events.ts).
+  if (certified)
+    bus.emit(db, { type: 'enterprise.certified', accountId: Number(cert.account_id), merchantNo: certified });
   return toCert((await q.findByNo(db, input.enterpriseNo))!);
 }

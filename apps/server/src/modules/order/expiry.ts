@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import * as q from './queries.ts';
-import { closeUnpaid } from './service.ts';
+import { closeUnpaid, closedUnpaid } from './service.ts';
 
 const BATCH = 200;
 
@@ -17,7 +17,10 @@ export async function sweepExpired(db: Kysely<DB>, now = new Date()): Promise<nu
     const due = await q.listExpired(db, now, BATCH);
     let movedThisRound = 0;
     for (const { order_no } of due) {
-      if (await db.transaction().execute((tx) => closeUnpaid(tx, order_no, { event: 'expire', now }))) movedThisRound++;
+      const done = await db.transaction().execute((tx) => closeUnpaid(tx, order_no, { event: 'expire', now }));
+      if (!done) continue;
+      movedThisRound++;
+      closedUnpaid(db, order_no, done.orderType, 'expire');
     }
     closed += movedThisRound;
     if (due.length < BATCH || movedThisRound === 0) return closed;

@@ -3,13 +3,19 @@ export {
   type ExternalOrder,
   type ExternalOrderLine,
   type OrderSummary,
-  type WithOrder,
-  isRetryablePlacement,
   orderSummaries,
   orderUnderKey,
-  placeExternalOrder,
-  placeExternalOrders,
 } from './external-order.ts';
+export {
+  type Companion,
+  type CompanionWriter,
+  type OrderDraft,
+  type OrderWriteDescription,
+  type OrderWritten,
+  writeOrder,
+} from './kernel.ts';
+export type { WithOrder } from './queries.ts';
+export { batchesWrittenOf } from './write-in-turn.ts';
 export { mallOrderPayable } from './payable.ts';
 export { registerOrderRelease } from './release-hooks.ts';
 export { orderRoutes } from './routes.ts';

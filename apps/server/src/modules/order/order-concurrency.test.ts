@@ -3,9 +3,9 @@
  * Idempotency-Key, a one-use coupon, and expiry racing payments.
  */
 import { BUYING_API, COUPON_MESSAGES, MALL_ORDER_MESSAGES, ORDER_STATUS } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/support/test-app.ts';
-import { postgresOnly } from '../../../test/support/test-db.ts';
+import { describeOnPostgres } from '../../../test/support/test-db.ts';
 import { sweepExpired } from './expiry.ts';
 import { mallOrderPayable } from './payable.ts';
 import {
@@ -33,7 +33,7 @@ function placer(ctx: TestContext) {
     });
 }
 
-describe.each(postgresOnly())('mall order races on %s', (driver) => {
+describeOnPostgres('mall order races on %s', (driver) => {
   let ctx: TestContext;
   let world: BuyingWorld;
   let place: ReturnType<typeof placer>;
@@ -166,7 +166,7 @@ describe.each(postgresOnly())('mall order races on %s', (driver) => {
   });
 });
 
-describe.each(postgresOnly())('order expiry with a shortened time on %s', (driver) => {
+describeOnPostgres('order expiry with a shortened time on %s', (driver) => {
   let ctx: TestContext;
   let world: BuyingWorld;
   const db = () => ctx.database.db;

@@ -1,6 +1,7 @@
 /**
  * An order written with its stock taken, in one statement (order, lines, movements and the conditional stock
- * updates): the order module's single way to write a mall order, for placeorder and for orders other modules place.
+ * updates, the catalogue's `takeStockSql`): the statement under the order kernel (kernel.ts), which every mall order
+ * goes through — placeorder and the orders other modules place.
  */
 import { stockTakenMessage } from '@portal/domain';
 import { businessError } from '../../http/errors.ts';

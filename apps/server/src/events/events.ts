@@ -1,0 +1,27 @@
+/**
+ * Every domain event the modules tell each other, in one place: its name ('<module that emits>.<what happened>') and
+ * its data (JSON-safe: a later transport sends it through PostgreSQL NOTIFY). An event is emitted after the write it
+ * reports has committed; a subscriber must not need it to be correct, only to be fresh: what it keeps is dropped at
+ * once in this process, and in another (without a cross-process transport) it stays stale for its cache's time.
+ *
+ * Who emits and who listens, and what is stale meanwhile:
+ * - 'enterprise.certified' (enterprise, a certification approved: the account now acts for a new merchant) → account
+ *   drops the account's kept buyer (account/buyers.ts, 2 s): in another process the buyer's identities, user type and
+ *   prices are the old ones for up to 2 s after the approval.
+ * - 'order.closedUnpaid' (order, an unpaid order cancelled by its buyer or expired, after the closing transaction,
+ *   whose release hooks gave back what other modules held) → seckill drops its kept activities (1 s, answered up to
+ *   a second more while reloading): in another process a flash sale's pool shows the units given back up to ~2 s
+ *   later, so a buy there may hear 'sold out' meanwhile (the buy's write re-checks the pool; it never oversells).
+ *
+ * Not events (each module's own writes drop its own caches directly, nobody else's): a token's owner (5 s, account,
+ * dropped on logout, password change and account moves), a buyer (2 s, account's own identity writes), a buyer's
+ * shops (2 s, dealer's binding writes), freight templates (5 s, logistics' template writes), a flash sale's activity
+ * and its models' state (1 s and 5 s, seckill's save, abandon and a refused buy). Changes no module reports:
+ * a merchant closed or a model's stock or status changed show in those caches within their time.
+ */
+export type DomainEvent =
+  | { type: 'enterprise.certified'; accountId: number; merchantNo: string }
+  | { type: 'order.closedUnpaid'; orderNo: string; orderType: number; event: 'cancel' | 'expire' };
+
+export type EventType = DomainEvent['type'];
+export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;

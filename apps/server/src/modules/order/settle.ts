@@ -1,0 +1,177 @@
+/**
+ * Who buys from which shop, and the settlement: the one computation pre-settlement shows and placeorder (place.ts)
+ * repeats right before its write — prices, stock, address, freight and coupon recomputed from the database.
+ */
+import {
+  COUPON_MESSAGES,
+  MALL_ORDER_MESSAGES,
+  lineProblem,
+  orderTotals,
+  shopBriefOf,
+  type Address,
+  type CouponLine,
+  type CouponOption,
+  type PreSettlement,
+  type SettleLine,
+  type ShopBrief,
+  refusal,
+} from '@portal/domain';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { businessError, forbidden } from '../../http/errors.ts';
+import * as addresses from '../address/index.ts';
+import * as cart from '../cart/index.ts';
+import { purchaseSkus, type PurchaseSku } from '../catalogue/index.ts';
+import * as coupons from '../coupon/index.ts';
+import * as dealer from '../dealer/index.ts';
+import * as logistics from '../logistics/index.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+export type Basket = { source: 'cart' } | { source: 'direct'; items: { skuNo: string; quantity: number }[] };
+
+export interface OrderSettings {
+  /** Unpaid orders close after this many minutes (ORDER_EXPIRE_MINUTES). */
+  expireMinutes: number;
+}
+
+// ----------------------------------------------------------------------------------------------------
+// Who buys, and from which shop
+
+/** The buyer and its current ordering first-level dealer (the cart's guard: the same refusals as the cart). */
+const buyingContext = (db: Db, accountId: number) => cart.buyingContext(db, accountId);
+export type BuyingContext = cart.BuyingContext;
+
+/** skuMatchShop: every model goes to the buyer's current ordering first-level dealer. */
+export async function skuMatchShop(db: Kysely<DB>, accountId: number, skuNos: readonly string[]) {
+  const { shop } = await buyingContext(db, accountId);
+  return [...new Set(skuNos)].map((skuNo) => ({
+    skuNo,
+    shopMerchantNo: shop.parentMerchantNo,
+    shopName: shop.parentMerchantName,
+  }));
+}
+
+/** shop-status-check: open (1) or closed (0, with the message) — the named shop of the buyer's, else the current. */
+export async function shopStatus(db: Kysely<DB>, accountId: number, merchantNo?: string): Promise<ShopBrief> {
+  const { shop } = await buyingContext(db, accountId);
+  if (!merchantNo || merchantNo === shop.parentMerchantNo) return shopBriefOf(shop);
+  const other = (await dealer.shopList(db, accountId)).find((s) => s.parentMerchantNo === merchantNo);
+  if (!other) throw forbidden(MALL_ORDER_MESSAGES.notShop);
+  return shopBriefOf(other);
+}
+
+// ----------------------------------------------------------------------------------------------------
+// Settlement: the one computation pre-settlement shows and placeorder repeats right before its transaction
+
+export interface Settled {
+  ctx: BuyingContext;
+  lines: (SettleLine & { sku: PurchaseSku })[];
+  couponLines: CouponLine[];
+  address: Address | null;
+  coupons: CouponOption[];
+  coupon: CouponOption | null;
+  goodsFen: number;
+  freightFen: number;
+  discountFen: number;
+  payFen: number;
+}
+
+/** The basket's models and quantities: the checked cart lines, or the items named (one line per model). */
+async function basketLines(db: Db, accountId: number, basket: Basket) {
+  const raw = basket.source === 'cart' ? await cart.checkedLines(db, accountId) : basket.items;
+  const merged = new Map<string, number>();
+  for (const l of raw) merged.set(l.skuNo, (merged.get(l.skuNo) ?? 0) + l.quantity);
+  if (!merged.size) throw businessError(refusal(MALL_ORDER_MESSAGES, 'emptyBasket'));
+  return [...merged].map(([skuNo, quantity]) => ({ skuNo, quantity }));
+}
+
+export async function settle(
+  db: Db,
+  accountId: number,
+  basket: Basket,
+  opts: { addressId: number | null | undefined; userCouponNo: string | null | undefined },
+  now: Date,
+): Promise<Settled> {
+  // Who buys, what and where to: side by side; the buyer's refusal, when there is one, is the answer. The models'
+  // prices follow, in the buyer's price plan the context carries (one query, no second look-up of the buyer).
+  const [who, what, where] = await Promise.allSettled([
+    buyingContext(db, accountId),
+    basketLines(db, accountId, basket),
+    opts.addressId ? addresses.check(db, accountId, opts.addressId) : addresses.defaultAddress(db, accountId),
+  ]);
+  if (who.status === 'rejected') throw who.reason;
+  if (what.status === 'rejected') throw what.reason;
+  if (where.status === 'rejected') throw where.reason;
+  const ctx = who.value;
+  const wanted = what.value;
+  const address = where.value;
+  const skus = await purchaseSkus(
+    db,
+    { plan: ctx.plan },
+    wanted.map((l) => l.skuNo),
+  );
+  const lines = wanted.map(({ skuNo, quantity }) => {
+    const sku = skus.get(skuNo);
+    const problem = lineProblem(sku, skuNo, quantity);
+    if (problem || !sku || sku.priceFen === null) throw businessError(problem ?? MALL_ORDER_MESSAGES.emptyBasket);
+    return {
+      sku,
+      skuNo,
+      spuNo: sku.spuNo,
+      skuName: sku.skuName,
+      spuName: sku.spuName,
+      model: sku.model,
+      picUrl: sku.picUrl,
+      priceFen: sku.priceFen,
+      quantity,
+      amountFen: sku.priceFen * quantity,
+      shopMerchantNo: ctx.shop.parentMerchantNo,
+    };
+  });
+  const couponLines: CouponLine[] = lines.map((l) => ({
+    skuNo: l.skuNo,
+    spuNo: l.spuNo,
+    firstCategoryId: l.sku.firstCategoryId,
+    secondCategoryId: l.sku.secondCategoryId,
+    amountFen: l.amountFen,
+  }));
+  const goods = orderTotals(lines, 0, 0).goodsFen;
+  const [freightFen, options] = await Promise.all([
+    logistics.freightFen(db, {
+      shopMerchantNo: ctx.shop.parentMerchantNo,
+      provinceCode: address?.provinceCode ?? '',
+      quantity: lines.reduce((s, l) => s + l.quantity, 0),
+      goodsFen: goods,
+    }),
+    opts.userCouponNo === null ? Promise.resolve([]) : coupons.optionsFor(db, accountId, couponLines, now),
+  ]);
+  let coupon: CouponOption | null = null;
+  if (opts.userCouponNo === undefined) {
+    coupon = options.find((o) => o.usable && o.discountFen > 0) ?? null;
+  } else if (opts.userCouponNo !== null) {
+    coupon = options.find((o) => o.userCouponNo === opts.userCouponNo) ?? null;
+    if (!coupon || !coupon.usable) throw businessError(coupon?.reason ?? COUPON_MESSAGES.unusable);
+  }
+  const totals = orderTotals(lines, freightFen, coupon?.discountFen ?? 0);
+  return { ctx, lines, couponLines, address, coupons: options, coupon, ...totals };
+}
+
+export async function preSettlement(
+  db: Kysely<DB>,
+  accountId: number,
+  body: Basket & { addressId?: number | null; userCouponNo?: string | null },
+  now = new Date(),
+): Promise<PreSettlement> {
+  const s = await settle(db, accountId, body, { addressId: body.addressId, userCouponNo: body.userCouponNo }, now);
+  return {
+    shop: shopBriefOf(s.ctx.shop),
+    lines: s.lines.map(({ sku: _sku, ...l }) => l),
+    address: s.address,
+    coupons: s.coupons,
+    selectedCouponNo: s.coupon?.userCouponNo ?? null,
+    goodsFen: s.goodsFen,
+    freightFen: s.freightFen,
+    discountFen: s.discountFen,
+    payFen: s.payFen,
+  };
+}
