@@ -11,48 +11,14 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
-import type { DB } from './db/schema.ts';
 import { authPlugin } from './http/auth.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { configScript, webPlugin } from './http/web.ts';
-import { accountRoutes } from './modules/account/index.ts';
-import { calculatorRoutes } from './modules/calculator/index.ts';
-import { contentRoutes } from './modules/content/index.ts';
-import { catalogueRoutes } from './modules/catalogue/index.ts';
-import { compareRoutes } from './modules/compare/index.ts';
-import { favoriteRoutes } from './modules/favorite/index.ts';
-import { designOrderRoutes } from './modules/design-order/index.ts';
-import { fileRoutes } from './files/routes.ts';
-import { privateProductRoutes } from './modules/private-product/index.ts';
-import { requirementRoutes } from './modules/requirement/index.ts';
-import { creditsRoutes } from './modules/credits/index.ts';
-import { seckillRoutes } from './modules/seckill/index.ts';
-import { systemRoutes } from './modules/system/index.ts';
-import { regionRoutes } from './modules/region/index.ts';
-import { dealerRoutes } from './modules/dealer/index.ts';
-import { smsRoutes } from './modules/sms/index.ts';
-import { enterpriseRoutes } from './modules/enterprise/index.ts';
-import { promptRoutes } from './modules/prompt/index.ts';
-import { paymentRoutes } from './modules/payment/index.ts';
-import { paymentSandboxRoutes } from './modules/payment-sandbox/index.ts';
-import { orderRoutes } from './modules/order/index.ts';
-import { mallOrderPayable } from './modules/order/index.ts';
-import { registerPayable } from './modules/payment/index.ts';
-import { cartRoutes } from './modules/cart/index.ts';
-import { addressRoutes } from './modules/address/index.ts';
-import { couponRoutes } from './modules/coupon/index.ts';
-import { logisticsRoutes } from './modules/logistics/index.ts';
-
-/** What every module receives: the database and the configuration. */
-export interface AppDeps {
-  db: Kysely<DB>;
-  database: Database;
-  config: Config;
-}
+import type { AppDeps } from './deps.ts';
+import { installModules } from './manifest/manifest.ts';
 
 export function publicConfig(config: Config) {
   return { brandName: config.brandName, ssoUrl: config.ssoUrl, ...(config.mapKey ? { mapKey: config.mapKey } : {}) };
@@ -118,32 +84,7 @@ export async function buildApp(deps: { database: Database; config: Config }): Pr
   await app.register(authPlugin, { db: database.db });
 
   const moduleDeps: AppDeps = { db: database.db, database, config };
-  await app.register(systemRoutes, moduleDeps);
-  await app.register(accountRoutes, moduleDeps);
-  await app.register(contentRoutes, moduleDeps);
-  await app.register(catalogueRoutes, moduleDeps);
-  await app.register(compareRoutes, moduleDeps);
-  await app.register(favoriteRoutes, moduleDeps);
-  await app.register(calculatorRoutes, moduleDeps);
-  await app.register(regionRoutes, moduleDeps);
-  await app.register(dealerRoutes, moduleDeps);
-  await app.register(smsRoutes, moduleDeps);
-  await app.register(enterpriseRoutes, moduleDeps);
-  await app.register(promptRoutes, moduleDeps);
-  await app.register(paymentRoutes, moduleDeps);
-  await app.register(paymentSandboxRoutes, moduleDeps);
-  registerPayable(mallOrderPayable);
-  await app.register(orderRoutes, moduleDeps);
-  await app.register(cartRoutes, moduleDeps);
-  await app.register(addressRoutes, moduleDeps);
-  await app.register(couponRoutes, moduleDeps);
-  await app.register(logisticsRoutes, moduleDeps);
-  await app.register(designOrderRoutes, moduleDeps);
-  await app.register(privateProductRoutes, moduleDeps);
-  await app.register(fileRoutes, moduleDeps);
-  await app.register(requirementRoutes, moduleDeps);
-  await app.register(creditsRoutes, moduleDeps);
-  await app.register(seckillRoutes, moduleDeps);
+  await installModules(app, moduleDeps);
 
   await app.register(webPlugin, {
     webDist: config.webDist,

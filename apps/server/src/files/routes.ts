@@ -4,7 +4,7 @@
  */
 import { API_MESSAGES, ErrorCode } from '@portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { failure } from '../http/envelope.ts';
 import { fileStoreFor, isValidKey } from './index.ts';
 

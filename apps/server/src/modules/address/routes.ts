@@ -1,7 +1,7 @@
 import { BUYING_API, addressIdSchema, addressInputSchema, addressSchema, addressUpdateSchema } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../http/auth.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
 import * as address from './service.ts';

@@ -2,7 +2,7 @@ import { API_PREFIX } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../http/envelope.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { listIndustries } from './service.ts';
 
 const industry = z.object({ id: z.number(), name: z.string() });

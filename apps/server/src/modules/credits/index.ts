@@ -1,3 +1,3 @@
 // The credits module's public face: other modules, app.ts and the seed import from here only.
-export { creditsRoutes } from './routes.ts';
 export { applyLedger, earnForPaidOrder, purchase, ship } from './service.ts';
+export { creditsModule } from './module.ts';

@@ -26,37 +26,17 @@ import {
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../http/auth.ts';
 import { idempotencyHeaders, idempotencyKeyOf } from '../../http/idempotency.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
-import { registerPayable } from '../payment/index.ts';
-import { creditsOrderPayable } from './payable.ts';
 import * as credits from './service.ts';
 
 const tags = ['积分商城'];
 const manageTags = ['积分商城管理'];
 const config = { auth: 'user' as const };
 
-export const creditsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config: appConfig }) => {
-  // The cash part of an exchange expires like an unpaid mall order (ORDER_EXPIRE_MINUTES).
-  credits.configureCredits({ perYuan: appConfig.creditsPerYuan, expireMinutes: appConfig.orderExpireMinutes });
-  registerPayable(creditsOrderPayable);
-  // The expiry sweep runs as often as the orders' (ORDER_SWEEP_SECONDS; 0 = none: reads still close what is due).
-  if (appConfig.orderSweepSeconds > 0) {
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      credits
-        .expireOverdue(db, new Date())
-        .catch((e: unknown) => app.log.warn({ err: e }, '积分兑换超时关闭失败'))
-        .finally(() => (running = false));
-    }, appConfig.orderSweepSeconds * 1000);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
-
+export const creditsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get(
     CREDITS_API.accountInfo,
     { config, schema: { tags, summary: '我的积分账户', response: { 200: envelopeOf(creditAccountInfoSchema) } } },

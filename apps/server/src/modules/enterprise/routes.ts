@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { requireUser } from '../../http/auth.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import * as enterprise from './service.ts';
 import { fileStoreFor } from '../../files/index.ts';
 import { storeLicence } from './upload.ts';

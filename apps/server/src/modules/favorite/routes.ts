@@ -1,7 +1,7 @@
 import { API_PREFIX, favoriteItemSchema, favoritePageQuerySchema, favoriteSpuBodySchema } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../http/auth.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
 import * as favorite from './service.ts';

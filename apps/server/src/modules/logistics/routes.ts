@@ -1,6 +1,6 @@
 import { BUYING_API, freightBodySchema, freightResultSchema } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
 import * as logistics from './service.ts';
 

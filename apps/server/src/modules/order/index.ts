@@ -16,6 +16,5 @@ export {
 } from './kernel.ts';
 export type { WithOrder } from './queries.ts';
 export { batchesWrittenOf } from './write-in-turn.ts';
-export { mallOrderPayable } from './payable.ts';
 export { registerOrderRelease } from './release-hooks.ts';
-export { orderRoutes } from './routes.ts';
+export { orderModule } from './module.ts';

@@ -19,11 +19,10 @@ import {
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../http/auth.ts';
 import { idempotencyHeaders, idempotencyKeyOf } from '../../http/idempotency.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
-import { startExpirySweeper, type Sweeper } from './expiry.ts';
 import * as order from './service.ts';
 
 const tags = ['商城订单'];
@@ -31,16 +30,6 @@ const config = { auth: 'user' as const };
 
 export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config: appConfig }) => {
   const settings: order.OrderSettings = { expireMinutes: appConfig.orderExpireMinutes };
-
-  let sweeper: Sweeper | null = null;
-  if (appConfig.orderSweepSeconds > 0) {
-    app.addHook('onReady', async () => {
-      sweeper = startExpirySweeper(db, appConfig.orderSweepSeconds * 1000, app.log);
-    });
-    app.addHook('onClose', async () => {
-      await sweeper?.stop();
-    });
-  }
 
   app.post(
     BUYING_API.skuMatchShop,

@@ -10,6 +10,8 @@ import type { DB } from '../../db/schema.ts';
 import { sandboxKeys } from './keys.ts';
 import { alipayNotificationParams, alipaySignedForm, wechatNotification, wechatTransaction } from './protocol.ts';
 import * as q from './queries.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { Job } from '../../manifest/portal-module.ts';
 
 /** Seconds between attempts: WeChat Pay 15s/15s/30s/3m/10m/20m/30m/30m/30m/60m/3h/3h/3h/6h/6h; Alipay 4m/10m/10m/1h/2h/6h/15h. */
 export const NOTIFY_BACKOFF_S = {
@@ -85,20 +87,23 @@ export async function sendNotification(dataDir: string, t: q.TradeRow): Promise<
   }
 }
 
-export class NotifyDispatcher {
+export class NotifyDispatcher implements Job {
+  readonly name = '沙箱支付通知';
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
+  private log: DispatcherLog = { info() {}, warn() {} };
 
   constructor(
     private readonly db: Kysely<DB>,
     private readonly dataDir: string,
-    private readonly log: DispatcherLog,
     private readonly pollMs = 3000,
   ) {}
 
-  start(): void {
+  /** Started by the app's manifest when it is ready (the module's job). */
+  start(log: DispatcherLog): void {
+    this.log = log;
     if (this.timer || this.stopped) return;
     this.timer = setInterval(() => void this.run(), this.pollMs);
     this.timer.unref();
@@ -106,6 +111,7 @@ export class NotifyDispatcher {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    if (dispatchers.get(this.db) === this) dispatchers.delete(this.db);
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.running?.catch(() => {});
@@ -168,4 +174,13 @@ export class NotifyDispatcher {
     }
     return n;
   }
+}
+
+const dispatchers = new WeakMap<Kysely<DB>, NotifyDispatcher>();
+
+/** The one dispatcher of an app (its database): the manifest starts it, the scan-and-pay routes nudge it. */
+export function dispatcherOf(deps: Pick<AppDeps, 'db' | 'config'>): NotifyDispatcher {
+  let d = dispatchers.get(deps.db);
+  if (!d) dispatchers.set(deps.db, (d = new NotifyDispatcher(deps.db, deps.config.dataDir)));
+  return d;
 }

@@ -1,3 +1,3 @@
 // The payment-sandbox module's public face: other modules, app.ts and the seed import from here only.
 export { sandboxKeys } from './keys.ts';
-export { paymentSandboxRoutes } from './routes.ts';
+export { paymentSandboxModule } from './module.ts';

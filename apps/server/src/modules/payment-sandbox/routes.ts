@@ -3,8 +3,8 @@
  * real keys configured) and the payer's 'scan and pay' pages. Its notification sender runs while the app runs.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../../app.ts';
-import { NotifyDispatcher } from './dispatcher.ts';
+import type { AppDeps } from '../../deps.ts';
+import { dispatcherOf } from './dispatcher.ts';
 import { invalidPage, scanPage } from './pages.ts';
 import * as sandbox from './service.ts';
 
@@ -20,9 +20,7 @@ export const paymentSandboxRoutes: FastifyPluginAsync<AppDeps> = async (app, { d
     publicBaseUrl: config.publicBaseUrl,
     merchantName: config.brandName,
   };
-  const dispatcher = new NotifyDispatcher(db, config.dataDir, app.log);
-  app.addHook('onReady', async () => dispatcher.start());
-  app.addHook('onClose', async () => dispatcher.stop());
+  const dispatcher = dispatcherOf({ db, config });
 
   // Signatures cover the exact bytes: every body here is read as text.
   app.removeAllContentTypeParsers();

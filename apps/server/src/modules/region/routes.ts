@@ -2,7 +2,7 @@ import { API_PREFIX, regionChildrenQuerySchema } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../http/envelope.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { regionChildren } from './service.ts';
 
 const regionNode = z.object({ code: z.string(), name: z.string(), hasNext: z.boolean() });

@@ -1,3 +1,3 @@
 // The seckill module's public face: other modules, app.ts and the seed import from here only.
 export { batchesWritten, holdInTurn } from './hold.ts';
-export { seckillRoutes } from './routes.ts';
+export { seckillModule } from './module.ts';

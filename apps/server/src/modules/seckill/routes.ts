@@ -2,7 +2,6 @@
 import {
   SECKILL_API,
   SECKILL_MESSAGES,
-  SECKILL_ORDER_TYPE,
   placedOrderSchema,
   promotionShopQuerySchema,
   promotionShopSchema,
@@ -25,11 +24,10 @@ import {
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../http/auth.ts';
 import { idempotencyHeaders, idempotencyKeyOf } from '../../http/idempotency.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
-import { registerOrderRelease } from '../order/index.ts';
 import * as seckill from './service.ts';
 
 const tags = ['秒杀专区'];
@@ -41,8 +39,6 @@ export const seckillRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     expireMinutes: appConfig.orderExpireMinutes,
     asyncCommit: appConfig.seckillAsyncCommit,
   };
-  // A seckill order that is cancelled or expires gives its units back to the pool, in the order's transaction.
-  registerOrderRelease(SECKILL_ORDER_TYPE, (tx, orderNo, _event, at) => seckill.releaseOrder(tx, orderNo, at));
 
   app.get(
     SECKILL_API.page,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../http/envelope.ts';
 import { businessError, unauthorized } from '../../http/errors.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { phoneRegistered } from '../account/index.ts';
 import { OutboxSmsProvider } from './provider.ts';
 import { sendCode } from './service.ts';

@@ -1,7 +1,7 @@
 import { API_MESSAGES, ErrorCode } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failure, ok } from '../../http/envelope.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 
 export const systemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
   app.get('/healthz', { schema: { tags: ['系统'], summary: '健康检查（含数据库可达性）' } }, async (_req, reply) => {

@@ -1,0 +1,78 @@
+/**
+ * The modules of the portal, in the order their routes are registered, and how the app installs them: every
+ * module's setup first (settings, payables, release hooks), then its routes, then its jobs start when the app is
+ * ready and stop when it closes. A new module adds one line here.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../deps.ts';
+import { fileRoutes } from '../files/routes.ts';
+import { accountRoutes } from '../modules/account/index.ts';
+import { addressRoutes } from '../modules/address/index.ts';
+import { calculatorRoutes } from '../modules/calculator/index.ts';
+import { cartRoutes } from '../modules/cart/index.ts';
+import { catalogueRoutes } from '../modules/catalogue/index.ts';
+import { compareRoutes } from '../modules/compare/index.ts';
+import { contentRoutes } from '../modules/content/index.ts';
+import { couponRoutes } from '../modules/coupon/index.ts';
+import { creditsModule } from '../modules/credits/index.ts';
+import { dealerRoutes } from '../modules/dealer/index.ts';
+import { designOrderRoutes } from '../modules/design-order/index.ts';
+import { enterpriseRoutes } from '../modules/enterprise/index.ts';
+import { favoriteRoutes } from '../modules/favorite/index.ts';
+import { logisticsRoutes } from '../modules/logistics/index.ts';
+import { orderModule } from '../modules/order/index.ts';
+import { paymentSandboxModule } from '../modules/payment-sandbox/index.ts';
+import { paymentRoutes } from '../modules/payment/index.ts';
+import { privateProductRoutes } from '../modules/private-product/index.ts';
+import { promptRoutes } from '../modules/prompt/index.ts';
+import { regionRoutes } from '../modules/region/index.ts';
+import { requirementRoutes } from '../modules/requirement/index.ts';
+import { seckillModule } from '../modules/seckill/index.ts';
+import { smsRoutes } from '../modules/sms/index.ts';
+import { systemRoutes } from '../modules/system/index.ts';
+import type { PortalModule } from './portal-module.ts';
+
+export const MODULES: readonly PortalModule[] = [
+  { name: 'system', routes: systemRoutes },
+  { name: 'account', routes: accountRoutes },
+  { name: 'content', routes: contentRoutes },
+  { name: 'catalogue', routes: catalogueRoutes },
+  { name: 'compare', routes: compareRoutes },
+  { name: 'favorite', routes: favoriteRoutes },
+  { name: 'calculator', routes: calculatorRoutes },
+  { name: 'region', routes: regionRoutes },
+  { name: 'dealer', routes: dealerRoutes },
+  { name: 'sms', routes: smsRoutes },
+  { name: 'enterprise', routes: enterpriseRoutes },
+  { name: 'prompt', routes: promptRoutes },
+  { name: 'payment', routes: paymentRoutes },
+  paymentSandboxModule,
+  orderModule,
+  { name: 'cart', routes: cartRoutes },
+  { name: 'address', routes: addressRoutes },
+  { name: 'coupon', routes: couponRoutes },
+  { name: 'logistics', routes: logisticsRoutes },
+  { name: 'design-order', routes: designOrderRoutes },
+  { name: 'private-product', routes: privateProductRoutes },
+  { name: 'files', routes: fileRoutes },
+  { name: 'requirement', routes: requirementRoutes },
+  creditsModule,
+  seckillModule,
+];
+
+/** Sets up, registers and schedules the modules on the app. */
+export async function installModules(
+  app: FastifyInstance,
+  deps: AppDeps,
+  modules: readonly PortalModule[] = MODULES,
+): Promise<void> {
+  for (const m of modules) m.setup?.(deps);
+  for (const m of modules) await app.register(m.routes, deps);
+  const jobs = modules.flatMap((m) => m.jobs?.(deps) ?? []);
+  app.addHook('onReady', async () => {
+    for (const job of jobs) job.start(app.log.child({ job: job.name }));
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all(jobs.map((job) => job.stop()));
+  });
+}

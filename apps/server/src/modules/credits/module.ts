@@ -1,0 +1,26 @@
+import type { PortalModule } from '../../manifest/portal-module.ts';
+import { everyMs } from '../../manifest/portal-module.ts';
+import { registerPayable } from '../payment/index.ts';
+import { creditsOrderPayable } from './payable.ts';
+import { creditsRoutes } from './routes.ts';
+import { configureCredits, expireOverdue } from './service.ts';
+
+/** The credits mall: its routes, the exchange's cash part as a payable, and the sweep of unpaid exchanges. */
+export const creditsModule: PortalModule = {
+  name: 'credits',
+  routes: creditsRoutes,
+  setup: ({ config }) => {
+    // The cash part of an exchange expires like an unpaid mall order (ORDER_EXPIRE_MINUTES).
+    configureCredits({ perYuan: config.creditsPerYuan, expireMinutes: config.orderExpireMinutes });
+    registerPayable(creditsOrderPayable);
+  },
+  // As often as the orders' sweep (ORDER_SWEEP_SECONDS; 0 = none: reads still close what is due).
+  jobs: ({ db, config }) =>
+    config.orderSweepSeconds > 0
+      ? [
+          everyMs('积分兑换超时关闭', config.orderSweepSeconds * 1000, () =>
+            expireOverdue(db, new Date()).then(() => {}),
+          ),
+        ]
+      : [],
+};

@@ -1,0 +1,23 @@
+import type { PortalModule } from '../../manifest/portal-module.ts';
+import { everyMs } from '../../manifest/portal-module.ts';
+import { registerPayable } from '../payment/index.ts';
+import { sweepExpired } from './expiry.ts';
+import { mallOrderPayable } from './payable.ts';
+import { orderRoutes } from './routes.ts';
+
+/** The mall order: its routes, its payable, and the sweep that closes unpaid orders past their time. */
+export const orderModule: PortalModule = {
+  name: 'order',
+  routes: orderRoutes,
+  setup: () => registerPayable(mallOrderPayable),
+  // ORDER_SWEEP_SECONDS; 0 = no sweep (reads still close what is due).
+  jobs: ({ db, config }) =>
+    config.orderSweepSeconds > 0
+      ? [
+          everyMs('订单超时关闭', config.orderSweepSeconds * 1000, async (log) => {
+            const closed = await sweepExpired(db);
+            if (closed) log.info({ closed }, '超时未支付的订单已关闭');
+          }),
+        ]
+      : [],
+};

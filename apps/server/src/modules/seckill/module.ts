@@ -1,0 +1,13 @@
+import { SECKILL_ORDER_TYPE } from '@portal/domain';
+import type { PortalModule } from '../../manifest/portal-module.ts';
+import { registerOrderRelease } from '../order/index.ts';
+import { seckillRoutes } from './routes.ts';
+import { releaseOrder } from './service.ts';
+
+/** Flash sales: their routes, and the hook that gives a closed order's units back to the pool. */
+export const seckillModule: PortalModule = {
+  name: 'seckill',
+  routes: seckillRoutes,
+  // A seckill order that is cancelled or expires gives its units back to the pool, in the order's transaction.
+  setup: () => registerOrderRelease(SECKILL_ORDER_TYPE, (tx, orderNo, _event, at) => releaseOrder(tx, orderNo, at)),
+};
