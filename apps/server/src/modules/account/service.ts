@@ -18,7 +18,7 @@ import {
   type ResetPasswordInput,
   type SessionUser,
   type SmsLoginInput,
-  UserType,
+  type UserType,
   refusal,
   isSalesUser,
 } from '@portal/domain';

@@ -10,9 +10,11 @@ import {
   MALL_ORDER_ENDPOINTS,
 } from './buying.ts';
 import { DESIGN_ORDER_ENDPOINTS } from './design-order.ts';
+import { COMPARE_ENDPOINTS, FAVORITE_ENDPOINTS, REQUIREMENT_ENDPOINTS } from './member.ts';
 
 export * from './buying.ts';
 export * from './design-order.ts';
+export * from './member.ts';
 
 /** Every area's endpoints (the OpenAPI test checks the served document lists each of them). */
 export const ENDPOINTS = {
@@ -22,4 +24,7 @@ export const ENDPOINTS = {
   coupon: COUPON_ENDPOINTS,
   mallOrder: MALL_ORDER_ENDPOINTS,
   designOrder: DESIGN_ORDER_ENDPOINTS,
+  compare: COMPARE_ENDPOINTS,
+  favorite: FAVORITE_ENDPOINTS,
+  requirement: REQUIREMENT_ENDPOINTS,
 };
