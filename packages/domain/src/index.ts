@@ -3,6 +3,8 @@ export * from './account/validation.ts';
 export * from './account/session.ts';
 export * from './api/envelope.ts';
 export * from './api/refusals.ts';
+export * from './api/endpoint.ts';
+export * from './api/endpoints/index.ts';
 export * from './navigation/main-nav.ts';
 export * from './navigation/toolbar.ts';
 export * from './navigation/tool-nav.ts';

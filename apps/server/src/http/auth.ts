@@ -1,4 +1,4 @@
-import { GUEST_CLIENT_ID, GUEST_CLIENT_SECRET, TOKEN_COOKIE } from '@portal/domain';
+import { API_MESSAGES, GUEST_CLIENT_ID, GUEST_CLIENT_SECRET, TOKEN_COOKIE } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
@@ -46,7 +46,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Kysely<DB>
     if (token) req.auth = await findTokenOwner(opts.db, token);
     if (mode === 'user' && !req.auth) throw unauthorized();
     if (mode === 'client' && !req.auth && req.headers.authorization !== `Basic ${EXPECTED_BASIC}`) {
-      throw unauthorized('缺少客户端凭证');
+      throw unauthorized(API_MESSAGES.clientCredentialMissing);
     }
   });
 });

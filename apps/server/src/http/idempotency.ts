@@ -1,10 +1,9 @@
-import { IDEMPOTENCY_HEADER, idempotencyKeyProblem } from '@portal/domain';
+import { IDEMPOTENCY_HEADER, idempotencyHeadersSchema, idempotencyKeyProblem } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { badRequest } from './errors.ts';
 
 /** The headers schema of a route that takes an Idempotency-Key (documented; checked by idempotencyKeyOf). */
-export const idempotencyHeaders = z.object({ [IDEMPOTENCY_HEADER]: z.string().optional() });
+export const idempotencyHeaders = idempotencyHeadersSchema;
 
 /** The request's Idempotency-Key, or 400 with the domain's message when it is missing or malformed. */
 export function idempotencyKeyOf(req: FastifyRequest): string {

@@ -2,7 +2,15 @@
  * The fetch-based API client of part 1 §7-§8: query joining, timeouts, the { code, msg, data, count }
  * envelope, 401 and 500 handling, network-error normalisation, and the older /apiOrder backend.
  */
-import { GUEST_CLIENT_ID, GUEST_CLIENT_SECRET, ORDER_API_PREFIX, type Envelope } from '@portal/domain';
+import {
+  GUEST_CLIENT_ID,
+  GUEST_CLIENT_SECRET,
+  ORDER_API_PREFIX,
+  type Endpoint,
+  type EndpointData,
+  type EndpointInput,
+  type Envelope,
+} from '@portal/domain';
 import { ApiError, NETWORK_MESSAGES } from './errors.ts';
 import { hooks } from './hooks.ts';
 import { withQuery, type Params } from './query.ts';
@@ -167,8 +175,39 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
 
 type NoMethod = Omit<RequestOptions, 'method' | 'params' | 'body'>;
 
+/** What a call of a table endpoint passes: its query, path params and body (typed by the entry's schemas). */
+export type CallArgs<E extends Endpoint> = NoMethod & {
+  query?: EndpointInput<E, 'query'>;
+  params?: EndpointInput<E, 'params'>;
+  body?: EndpointInput<E, 'body'>;
+};
+
+/** The entry's path with its `:name` params filled in. */
+function pathOf(e: Endpoint, params: unknown): string {
+  if (!params) return e.path;
+  const p = params as Record<string, unknown>;
+  return e.path.replace(/:([A-Za-z0-9_]+)/g, (_, k: string) => encodeURIComponent(String(p[k] ?? '')));
+}
+
+/** Calls an endpoint of the domain's table and answers the whole envelope, typed by the entry's data schema. */
+export async function callEnvelope<E extends Endpoint>(
+  e: E,
+  args: CallArgs<E> = {},
+): Promise<Envelope<EndpointData<E>>> {
+  const { query, params, body, ...opts } = args;
+  const path = withQuery(pathOf(e, params), query as Params | undefined);
+  return request<EndpointData<E>>(path, { ...opts, method: e.method, body });
+}
+
 export const api = {
   request,
+  /** `api.call(DESIGN_ORDER_ENDPOINTS.detail, { query: { id } })`: the data, typed by the entry's data schema. */
+  call: async <E extends Endpoint>(e: E, args?: CallArgs<E>) => (await callEnvelope(e, args)).data,
+  /** A paged entry: its data and the total (`count`, 0 when absent). */
+  page: async <E extends Endpoint>(e: E, args?: CallArgs<E>) => {
+    const env = await callEnvelope(e, args);
+    return { list: env.data, total: env.count ?? 0 };
+  },
   get: async <T>(path: string, params?: Params, opts?: NoMethod) => (await request<T>(path, { ...opts, params })).data,
   post: async <T>(path: string, body?: unknown, opts?: NoMethod) =>
     (await request<T>(path, { ...opts, method: 'POST', body })).data,

@@ -1,7 +1,12 @@
 /** The post-login prompt chain on /home (part 1 §4), in its order, with the rules each step reads. */
 import { z } from 'zod';
+import { messages } from '../api/refusals.ts';
 
 /** Default agreement codes requested (part 1 §9). */
+export const PROMPT_MESSAGES = messages('PROMPT', {
+  protocolOutdated: '协议不存在或已更新，请刷新后重试',
+});
+
 export const PROTOCOL_CODES = [60, 39, 61, 5, 6] as const;
 
 export const ProtocolAction = { disagree: 1, later: 2, agree: 3 } as const;

@@ -67,6 +67,15 @@ export function deriveUserType(user: UserTypeInput | null | undefined): UserType
   return UserType.secondLevel;
 }
 
+/**
+ * Whether the user (the session's user data, or anything carrying its derived `userType`) is one of the provider's
+ * sales accounts: the one test of the staff pages and services (seckill, credits, enterprise review, requirements,
+ * calculator statistics) on both sides.
+ */
+export function isSalesUser(user: { readonly userType: number } | null | undefined): boolean {
+  return user?.userType === UserType.sales;
+}
+
 export const MERCHANT_GROUP: readonly UserType[] = [
   UserType.firstLevel,
   UserType.secondLevel,

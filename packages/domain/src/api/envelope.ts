@@ -37,6 +37,7 @@ export const API_MESSAGES = messages('API', {
   tooManyRequests: '操作过于频繁，请稍后再试',
   internal: '服务器开小差了，请稍后再试',
   unavailable: '服务暂时不可用，请稍后再试',
+  clientCredentialMissing: '缺少客户端凭证',
 });
 
 /** The basic client credential guests send (part 1 §7). Not a secret: it only names the client. */

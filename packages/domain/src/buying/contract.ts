@@ -4,6 +4,7 @@
  * The server validates every body with these schemas; the web app types its calls with them.
  */
 import { z } from 'zod';
+import { pageNumber, pageSize } from '../api/endpoint.ts';
 import { PHONE_OR_TEL_RE } from '../account/validation.ts';
 import { messages } from '../api/refusals.ts';
 
@@ -239,8 +240,8 @@ const couponFaceSchema = z.object({
 });
 
 export const couponListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(500).default(1),
-  size: z.coerce.number().int().min(1).max(50).default(20),
+  page: pageNumber,
+  size: pageSize(20),
 });
 export const couponCentreItemSchema = couponFaceSchema.extend({
   totalQuantity: z.number().int(),
@@ -396,7 +397,7 @@ export type Order = z.infer<typeof orderSchema>;
 export const mallOrderPageQuerySchema = z.object({
   /** Empty = all tabs. */
   status: z.coerce.number().int().min(1).max(5).optional(),
-  page: z.coerce.number().int().min(1).max(500).default(1),
-  size: z.coerce.number().int().min(1).max(50).default(10),
+  page: pageNumber,
+  size: pageSize(10),
 });
 export const orderNoSchema = z.object({ orderNo: z.string().trim().min(1).max(40) });

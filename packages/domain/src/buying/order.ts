@@ -5,6 +5,8 @@
  * order in each state. Server and web import these; nothing here does I/O.
  */
 import { z } from 'zod';
+import { IDEMPOTENCY_HEADER } from './contract.ts';
+import { pageNumber, pageSize } from '../api/endpoint.ts';
 import { DEALER_MESSAGES, type Shop } from '../dealer/dealer.ts';
 import { cartLineReason, type CartSkuState } from './cart.ts';
 import { ADDRESS_MESSAGES, orderSchema, type placeOrderBodySchema, type ShopBrief } from './contract.ts';
@@ -233,10 +235,15 @@ export function orderTabs(counts: ReadonlyMap<number, number>): OrderTab[] {
   return ORDER_TABS.map((t) => ({ ...t, count: t.status === null ? all : (counts.get(t.status) ?? 0) }));
 }
 
+/** shop-status-check: a shop by number, or none for the buyer's ordering shop. */
+export const shopStatusQuerySchema = z.object({ merchantNo: z.string().trim().max(40).optional() });
+/** The placeorder request's headers: the Idempotency-Key (checked by the route, see idempotencyKeyProblem). */
+export const idempotencyHeadersSchema = z.object({ [IDEMPOTENCY_HEADER]: z.string().optional() });
+
 export const purchaseListQuerySchema = z.object({
   status: z.coerce.number().int().min(1).max(5).optional(),
-  page: z.coerce.number().int().min(1).max(500).default(1),
-  size: z.coerce.number().int().min(1).max(50).default(10),
+  page: pageNumber,
+  size: pageSize(10),
 });
 
 /** One model of a purchase row (skuDTOList). Prices in fen. */

@@ -16,6 +16,7 @@ export const CATALOGUE_MESSAGES = messages('CATALOGUE', {
   badAttributes: '属性筛选参数不正确',
   badLabels: '状态筛选只能是 -1、1、2、4',
   spuNotFound: '商品不存在',
+  skuDeactivated: '该型号已下架，不能加入配单',
   suitNotFound: '套装不存在',
   noPrice: '暂无价格',
   badText: '内容包含无效字符',

@@ -3,9 +3,10 @@
  * Money in fen, rates in hundredths of a percent (10000 = 100.00%).
  */
 import { z } from 'zod';
+import { pageNumber, pageSize, pagingQuery } from '../api/endpoint.ts';
 import { skuBriefSchema } from '../catalogue/catalogue.ts';
 import { LINE_MESSAGES, firstRepeated } from './lines.ts';
-import { QUANTITY_MAX } from './pricing.ts';
+import { BUY_QUANTITY_MAX } from '../buying/contract.ts';
 import { SCENE_MESSAGES } from './scene.ts';
 import { messages } from '../api/refusals.ts';
 
@@ -73,8 +74,8 @@ export const favoriteLineInputSchema = z.object({
   quantity: z
     .number()
     .int('数量须为整数')
-    .min(0, `数量须为 0 到 ${QUANTITY_MAX} 的整数`)
-    .max(QUANTITY_MAX, `数量须为 0 到 ${QUANTITY_MAX} 的整数`),
+    .min(0, `数量须为 0 到 ${BUY_QUANTITY_MAX} 的整数`)
+    .max(BUY_QUANTITY_MAX, `数量须为 0 到 ${BUY_QUANTITY_MAX} 的整数`),
   amount: fen.nullable().optional(),
   isUserDefined: z.union([z.boolean(), z.number()]).optional(),
   privateTenant: z.string().max(64).nullable().optional(),
@@ -242,7 +243,7 @@ export const removeOrderProductSchema = z
     configId: id.optional(),
     skuNo: z.string().min(1).max(64).optional(),
     spuNo: z.string().min(1).max(64).optional(),
-    quantity: z.number().int().min(1).max(QUANTITY_MAX).optional(),
+    quantity: z.number().int().min(1).max(BUY_QUANTITY_MAX).optional(),
     privateTenant: z.string().max(64).nullable().optional(),
     lineIds: z.array(id).max(1000).optional(),
   })
@@ -252,6 +253,21 @@ export const removeOrderProductSchema = z
   .refine((v) => v.deleteType !== 1 || (v.sceneId ?? null) !== null, { message: SCENE_MESSAGES.sceneRequired });
 export type RemoveOrderProduct = z.input<typeof removeOrderProductSchema>;
 export const orderIdSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** accessorySkuAjax: the accessories of one model. */
+export const accessoryQuerySchema = z.object({ skuNo: z.string().min(1).max(64) });
+/** getCommonUselist: a page of the commonly used products, optionally searched. */
+export const commonProductsQuerySchema = pagingQuery(10).extend({
+  keyword: z.string().trim().max(50, '搜索内容不能超过50个字符').optional(),
+});
+/** The selected-product list as getConfigOrderProductList answers it. */
+export const designListSchema = z.object({
+  lines: z.array(designLineSchema),
+  totals: totalsSchema,
+  residueNum: z.number(),
+});
+/** What a write that creates or names an order answers. */
+export const orderIdResultSchema = z.object({ id: z.number() });
 
 export const orderPageQuerySchema = z.object({
   keyword: z.string().trim().max(50, '搜索内容不能超过50个字符').optional(),
@@ -265,8 +281,8 @@ export const orderPageQuerySchema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式不正确')
     .optional(),
-  page: z.coerce.number().int().min(1).max(500).default(1),
-  size: z.coerce.number().int().min(1).max(50).default(10),
+  page: pageNumber,
+  size: pageSize(10),
 });
 export type OrderPageQuery = z.input<typeof orderPageQuerySchema>;
 

@@ -4,6 +4,7 @@
  * order: the generate dialog shows the customer field and the group parameters join the payload.
  */
 import { z } from 'zod';
+import { pageNumber, pageSize } from '../api/endpoint.ts';
 import { messages } from '../api/refusals.ts';
 
 export const CUSTOMER_API = {
@@ -40,8 +41,8 @@ export type CustomerMember = z.infer<typeof customerMemberSchema>;
 export const memberQuerySchema = z.object({
   groupId: z.coerce.number().int().positive(),
   keyword: z.string().trim().max(50, '搜索内容不能超过50个字符').optional(),
-  page: z.coerce.number().int().min(1).max(500).default(1),
-  size: z.coerce.number().int().min(1).max(50).default(20),
+  page: pageNumber,
+  size: pageSize(20),
 });
 export type MemberQuery = z.input<typeof memberQuerySchema>;
 

@@ -17,11 +17,12 @@ import {
   softwareToAdd,
   visibleTabs,
 } from './lines.ts';
-import { LIST_RATE_CAP, PRICE_FEN_MAX, QUANTITY_MAX, RATE_FULL, pairFromRatePrice, ratePriceOf } from './pricing.ts';
+import { LIST_RATE_CAP, PRICE_FEN_MAX, RATE_FULL, pairFromRatePrice, ratePriceOf } from './pricing.ts';
+import { BUY_QUANTITY_MAX } from '../buying/contract.ts';
 
 const price = fc.integer({ min: 1, max: PRICE_FEN_MAX });
 const rate = fc.integer({ min: 0, max: LIST_RATE_CAP });
-const qty = fc.integer({ min: 0, max: QUANTITY_MAX });
+const qty = fc.integer({ min: 0, max: BUY_QUANTITY_MAX });
 
 describe('the server reconciles a submitted line', () => {
   it('accepts the browser’s own computation (rate typed) and recomputes the amount', () => {
@@ -62,7 +63,7 @@ describe('the server reconciles a submitted line', () => {
   });
   it('rejects a negative or huge quantity and a rate out of range', () => {
     fc.assert(
-      fc.property(price, fc.oneof(fc.integer({ max: -1 }), fc.integer({ min: QUANTITY_MAX + 1 })), (p, q) => {
+      fc.property(price, fc.oneof(fc.integer({ max: -1 }), fc.integer({ min: BUY_QUANTITY_MAX + 1 })), (p, q) => {
         expect(reconcileLine({ price: p, rate: RATE_FULL, quantity: q }, { priceFen: p, skuType: 0 }).ok).toBe(false);
       }),
     );

@@ -5,7 +5,6 @@
 import {
   LIST_RATE_CAP,
   PRICING_MESSAGES,
-  QUANTITY_MAX,
   RATE_FULL,
   amountOf,
   isFreeSoftware,
@@ -13,11 +12,12 @@ import {
   rateOf,
   ratePriceOf,
 } from './pricing.ts';
+import { BUY_QUANTITY_MAX } from '../buying/contract.ts';
 import { messages } from '../api/refusals.ts';
 
 export const LINE_MESSAGES = messages('LINE', {
   priceChanged: '产品价格已变化，请刷新后重试',
-  badQuantity: `数量须为 0 到 ${QUANTITY_MAX} 的整数`,
+  badQuantity: `数量须为 0 到 ${BUY_QUANTITY_MAX} 的整数`,
   badRate: '折扣率须在 0 到 999.99 之间',
   pairMismatch: '折后价与折扣率不一致，请刷新后重试',
   deactivated: '该型号已下架，不能加入配单',
@@ -84,7 +84,7 @@ export type Reconciled = { ok: true; line: ReconciledLine } | { ok: false; messa
  */
 export function reconcileLine(s: SubmittedPricing, c: CataloguePricing, rateCap = LIST_RATE_CAP): Reconciled {
   if ((s.price ?? null) !== c.priceFen) return { ok: false, message: LINE_MESSAGES.priceChanged };
-  if (!Number.isInteger(s.quantity) || s.quantity < 0 || s.quantity > QUANTITY_MAX) {
+  if (!Number.isInteger(s.quantity) || s.quantity < 0 || s.quantity > BUY_QUANTITY_MAX) {
     return { ok: false, message: LINE_MESSAGES.badQuantity };
   }
   if (isFreeSoftware(c.skuType, c.priceFen) && s.quantity > 1) {

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   LIST_RATE_CAP,
   PRICE_FEN_MAX,
-  QUANTITY_MAX,
   RATE_FULL,
   SELECTION_RATE_CAP,
   commitListRate,
@@ -25,11 +24,12 @@ import {
   selectionQuantityRule,
   totalsOf,
 } from './pricing.ts';
+import { BUY_QUANTITY_MAX } from '../buying/contract.ts';
 
 const price = fc.integer({ min: 1, max: PRICE_FEN_MAX });
 const anyPrice = fc.option(fc.integer({ min: 0, max: PRICE_FEN_MAX }), { nil: null });
 const rate = fc.integer({ min: 0, max: LIST_RATE_CAP });
-const qty = fc.integer({ min: 0, max: QUANTITY_MAX });
+const qty = fc.integer({ min: 0, max: BUY_QUANTITY_MAX });
 
 describe('half-up rounding', () => {
   it('matches exact rational rounding', () => {
@@ -169,7 +169,7 @@ describe('quantities', () => {
           const rule = listQuantityRule({ maxNum, skuType: 0, priceFen: 100 });
           const { quantity } = commitQuantity(n, rule);
           expect(quantity).toBeGreaterThanOrEqual(1);
-          expect(quantity).toBeLessThanOrEqual(Math.min(QUANTITY_MAX, maxNum ?? QUANTITY_MAX));
+          expect(quantity).toBeLessThanOrEqual(Math.min(BUY_QUANTITY_MAX, maxNum ?? BUY_QUANTITY_MAX));
         },
       ),
     );

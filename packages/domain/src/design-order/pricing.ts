@@ -1,4 +1,5 @@
 import { messages } from '../api/refusals.ts';
+import { BUY_QUANTITY_MAX } from '../buying/contract.ts';
 /**
  * Pricing of design-order lines (part 2 §4, §5, §9), in integer fen and integer hundredths of a percent
  * ("bp" here: 10000 = 100.00%). Rounding is half-up to the fen. Yuan and percent strings exist only at the
@@ -11,7 +12,6 @@ export const RATE_FULL = 10_000;
 export const LIST_RATE_CAP = 99_999;
 /** The selection drawer caps the rate at 300%. */
 export const SELECTION_RATE_CAP = 30_000;
-export const QUANTITY_MAX = 9999;
 /** Input lengths (part 2 §9). */
 export const RATE_INPUT_MAX_LENGTH = 6;
 export const RATE_PRICE_INPUT_MAX_LENGTH = 10;
@@ -205,13 +205,13 @@ export interface QuantityRule {
 /** List quantity: 1..9999, or 1..maxNum when the line has one; free software 1..1. */
 export function listQuantityRule(line: { maxNum?: number | null; skuType?: number | null; priceFen?: number | null }) {
   if (isFreeSoftware(line.skuType, line.priceFen)) return { min: 1, max: 1 };
-  const max = line.maxNum && line.maxNum > 0 ? Math.min(line.maxNum, QUANTITY_MAX) : QUANTITY_MAX;
+  const max = line.maxNum && line.maxNum > 0 ? Math.min(line.maxNum, BUY_QUANTITY_MAX) : BUY_QUANTITY_MAX;
   return { min: 1, max };
 }
 
 /** Selection quantity: 0..9999 (0 = not chosen); free software 0..1. */
 export function selectionQuantityRule(p: { skuType?: number | null; priceFen?: number | null }): QuantityRule {
-  return { min: 0, max: isFreeSoftware(p.skuType, p.priceFen) ? 1 : QUANTITY_MAX };
+  return { min: 0, max: isFreeSoftware(p.skuType, p.priceFen) ? 1 : BUY_QUANTITY_MAX };
 }
 
 /**

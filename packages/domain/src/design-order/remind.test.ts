@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { QUANTITY_MAX } from './pricing.ts';
+import { BUY_QUANTITY_MAX } from '../buying/contract.ts';
 import { chooseCable, chooseFee, pointsOf, quickAddPlan, remindOf, type RemindLine } from './remind.ts';
 
 const cam = (quantity: number): RemindLine => ({
@@ -84,8 +84,8 @@ describe('the cable/construction tip', () => {
         const q = plan.add[0]!.quantity;
         const points = Math.max(1, n);
         expect(q).toBeGreaterThanOrEqual(1);
-        expect(q).toBeLessThanOrEqual(QUANTITY_MAX);
-        if (q < QUANTITY_MAX) {
+        expect(q).toBeLessThanOrEqual(BUY_QUANTITY_MAX);
+        if (q < BUY_QUANTITY_MAX) {
           expect(q * box).toBeGreaterThanOrEqual(points * 50);
           expect((q - 1) * box).toBeLessThan(points * 50);
         }

@@ -6,7 +6,7 @@
  * network cable by the box for the list's device points (50 m a point), and the account's own construction-fee
  * product, one per point when it is priced per point.
  */
-import { QUANTITY_MAX } from './pricing.ts';
+import { BUY_QUANTITY_MAX } from '../buying/contract.ts';
 import { messages } from '../api/refusals.ts';
 
 export const REMIND_MESSAGES = messages('REMIND', {
@@ -111,7 +111,7 @@ export function quickAddPlan(
     if (!c) missing.push('cable');
     else {
       const box = num(c.attrs.lengthM) ?? CABLE_BOX_M_DEFAULT;
-      const quantity = Math.min(QUANTITY_MAX, Math.max(1, Math.ceil((points * CABLE_M_PER_POINT) / box)));
+      const quantity = Math.min(BUY_QUANTITY_MAX, Math.max(1, Math.ceil((points * CABLE_M_PER_POINT) / box)));
       add.push({
         skuNo: c.skuNo,
         spuNo: c.spuNo,
@@ -130,7 +130,7 @@ export function quickAddPlan(
         skuNo: f.skuNo,
         spuNo: f.spuNo,
         name: f.name,
-        quantity: perPoint ? Math.min(QUANTITY_MAX, points) : 1,
+        quantity: perPoint ? Math.min(BUY_QUANTITY_MAX, points) : 1,
         reason: perPoint ? `按 ${points} 个点位计费` : '按项目计一项',
       });
     }

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { QUANTITY_MAX } from './pricing.ts';
+import { BUY_QUANTITY_MAX } from '../buying/contract.ts';
 import { SCENE_MESSAGES, checkPlaced, checkScene, isPlacedAtPointsRefusal, planRemoval } from './scene.ts';
 
-const qty = fc.integer({ min: 0, max: QUANTITY_MAX });
+const qty = fc.integer({ min: 0, max: BUY_QUANTITY_MAX });
 
 describe('units placed at points', () => {
   it('a quantity may not go below the units placed; the two wordings are the code-1 refusal', () => {
@@ -25,8 +25,8 @@ describe('units placed at points', () => {
   it('a removal never leaves fewer units than placed and never more than the line had', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: QUANTITY_MAX }),
-        fc.option(fc.integer({ min: 1, max: QUANTITY_MAX }), { nil: undefined }),
+        fc.integer({ min: 1, max: BUY_QUANTITY_MAX }),
+        fc.option(fc.integer({ min: 1, max: BUY_QUANTITY_MAX }), { nil: undefined }),
         qty,
         (line, remove, placed) => {
           const p = planRemoval(line, remove, placed);

@@ -10,7 +10,7 @@
  * the order's; 0 = the order's list) and removeDesignProduct carries deleteType (1 = removed from the scene,
  * with its sceneId) — the server checks both against the order and checks the points whatever they say.
  */
-import { QUANTITY_MAX } from './pricing.ts';
+import { BUY_QUANTITY_MAX } from '../buying/contract.ts';
 import { messages } from '../api/refusals.ts';
 
 export const QueryType = { order: 0, scene: 1 } as const;
@@ -74,5 +74,5 @@ export function planRemoval(lineQuantity: number, removeQuantity: number | undef
   const c = checkPlaced(left, placed);
   if (!c.ok) return { kind: 'refused', message: c.message };
   if (left <= 0) return { kind: 'delete' };
-  return { kind: 'reduce', quantity: Math.min(left, QUANTITY_MAX) };
+  return { kind: 'reduce', quantity: Math.min(left, BUY_QUANTITY_MAX) };
 }

@@ -4,6 +4,7 @@
  * sales account. Credits are integers; money in integer fen (fields end in Fen).
  */
 import { z } from 'zod';
+import { pageNumber, pageSize } from '../api/endpoint.ts';
 import { addressInputSchema, addressSchema } from '../buying/contract.ts';
 import {
   CREDITS_CASH_MAX_FEN,
@@ -35,8 +36,8 @@ export const CREDITS_API = {
 
 const spuNo = z.string().trim().min(1).max(40);
 const exchangeNo = z.string().trim().min(1).max(40);
-const page = z.coerce.number().int().min(1).max(500).default(1);
-const size = z.coerce.number().int().min(1).max(50).default(12);
+const page = pageNumber;
+const size = pageSize(12);
 const quantity = z
   .number({ error: CREDITS_MESSAGES.quantity })
   .int(CREDITS_MESSAGES.quantity)
@@ -150,13 +151,13 @@ export type CreditExchange = z.infer<typeof creditExchangeSchema>;
 
 export const creditExchangeRecordQuerySchema = z.object({
   page,
-  size: z.coerce.number().int().min(1).max(50).default(10),
+  size: pageSize(10),
   status: z.coerce.number().int().min(1).max(5).optional(),
 });
 export const creditExchangeNoSchema = z.object({ exchangeNo });
 
 export const creditsRankQuerySchema = z.object({
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  size: pageSize(20, 100),
 });
 export const creditsRankSchema = z.object({
   list: z.array(
@@ -187,7 +188,7 @@ export type CreditAccountInfo = z.infer<typeof creditAccountInfoSchema>;
 
 export const creditLedgerQuerySchema = z.object({
   page,
-  size: z.coerce.number().int().min(1).max(50).default(10),
+  size: pageSize(10),
 });
 export const creditLedgerEntrySchema = z.object({
   id: z.number().int(),
@@ -204,7 +205,7 @@ export type CreditLedgerEntry = z.infer<typeof creditLedgerEntrySchema>;
 
 export const creditManageSpuPageQuerySchema = z.object({
   page,
-  size: z.coerce.number().int().min(1).max(50).default(10),
+  size: pageSize(10),
   keyword: z.string().trim().max(50).optional(),
   /** '1' on shelf, '0' off shelf, absent all. */
   onShelf: z.enum(['0', '1']).optional(),
@@ -257,7 +258,7 @@ export const creditSpuShelfBodySchema = z.object({ spuNo, onShelf: z.boolean() }
 
 export const creditManageExchangeQuerySchema = z.object({
   page,
-  size: z.coerce.number().int().min(1).max(50).default(10),
+  size: pageSize(10),
   status: z.coerce.number().int().min(1).max(5).optional(),
   spuNo: spuNo.optional(),
 });

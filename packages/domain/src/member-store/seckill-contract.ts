@@ -6,6 +6,7 @@
  * server's clock (serverTime) so the page counts from it, not from the browser's.
  */
 import { z } from 'zod';
+import { pageNumber, pageSize } from '../api/endpoint.ts';
 import { addressSchema, shopBriefSchema } from '../buying/contract.ts';
 import {
   SECKILL_MESSAGES,
@@ -32,7 +33,7 @@ export const SECKILL_API = {
 } as const;
 
 const activityNo = z.string().trim().min(1, SECKILL_MESSAGES.notFound).max(40, SECKILL_MESSAGES.notFound);
-const page = z.coerce.number().int().min(1).max(500).default(1);
+const page = pageNumber;
 const pType = z.coerce
   .number()
   .int()
@@ -89,7 +90,7 @@ export const seckillPageQuerySchema = z.object({
   pType: pType.default(1),
   status: status.optional(),
   page,
-  size: z.coerce.number().int().min(1).max(50).default(12),
+  size: pageSize(12),
 });
 export type SeckillPageQuery = z.input<typeof seckillPageQuerySchema>;
 
@@ -185,7 +186,7 @@ export const seckillManagePageQuerySchema = z.object({
   status: status.optional(),
   keyword: z.string().trim().max(50).optional(),
   page,
-  size: z.coerce.number().int().min(1).max(50).default(10),
+  size: pageSize(10),
 });
 export type SeckillManagePageQuery = z.input<typeof seckillManagePageQuerySchema>;
 
@@ -242,7 +243,7 @@ export const seckillAbandonBodySchema = z.object({ activityNo });
 export const seckillSalesQuerySchema = z.object({
   activityNo,
   page,
-  size: z.coerce.number().int().min(1).max(50).default(10),
+  size: pageSize(10),
 });
 
 export const seckillSaleSchema = z.object({

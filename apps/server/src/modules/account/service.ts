@@ -18,8 +18,9 @@ import {
   type ResetPasswordInput,
   type SessionUser,
   type SmsLoginInput,
-  UserType,
+  type UserType,
   refusal,
+  isSalesUser,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import { batchedRead, groupedBy } from '../../cache/batched.ts';
@@ -149,7 +150,7 @@ export async function tenantsOf(db: Kysely<DB>, accountId: number): Promise<stri
 
 /** Whether the account is one of the provider's sales accounts (the one test every module's staff pages use). */
 export async function isSalesAccount(db: Kysely<DB>, accountId: number): Promise<boolean> {
-  return (await userTypeOf(db, accountId)) === UserType.sales;
+  return isSalesUser({ userType: await userTypeOf(db, accountId) });
 }
 
 export async function surveyPermission(db: Kysely<DB>, accountId: number): Promise<boolean> {

@@ -16,6 +16,7 @@ import {
   type SpuPageQuery,
   type SuitDetail,
   type TrackEvent,
+  refusal,
 } from '@portal/domain';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
@@ -356,7 +357,7 @@ export async function addToMatchList(
   const lines = input.productList.map((l) => {
     const s = bySku.get(l.skuNo);
     if (!s || s.spu_no !== l.spuNo) throw notFound(CATALOGUE_MESSAGES.spuNotFound);
-    if (s.sku_status !== 0) throw businessError('该型号已下架，不能加入配单');
+    if (s.sku_status !== 0) throw businessError(refusal(CATALOGUE_MESSAGES, 'skuDeactivated'));
     return {
       spuNo: s.spu_no,
       skuNo: s.sku_no,

@@ -1,6 +1,6 @@
 /** SQL of the design-order tool: the selected-product list and design orders with their lines. */
 import { sql } from 'kysely';
-import { DESIGN_ORDER_TRANSITIONS, type CustomerChoice, type DesignOrderEvent } from '@portal/domain';
+import { BUY_QUANTITY_MAX, DESIGN_ORDER_TRANSITIONS, type CustomerChoice, type DesignOrderEvent } from '@portal/domain';
 import type { Db } from './tables.ts';
 
 export interface ListWrite {
@@ -203,10 +203,10 @@ export async function mergeOrderLines(db: Db, orderId: number, lines: readonly L
     )
     .onConflict((oc) =>
       oc.columns(['order_id', 'sku_no']).doUpdateSet({
-        quantity: sql<number>`least(design_order_line.quantity + excluded.quantity, 9999)`,
+        quantity: sql<number>`least(design_order_line.quantity + excluded.quantity, ${BUY_QUANTITY_MAX}::int)`,
         rate_bp: sql<number>`excluded.rate_bp`,
         rate_price_fen: sql<number>`excluded.rate_price_fen`,
-        amount_fen: sql<number>`excluded.rate_price_fen * least(design_order_line.quantity + excluded.quantity, 9999)`,
+        amount_fen: sql<number>`excluded.rate_price_fen * least(design_order_line.quantity + excluded.quantity, ${BUY_QUANTITY_MAX}::int)`,
         updated_at: new Date(),
       }),
     )

@@ -6,6 +6,8 @@ import {
   type BindProtocolInput,
   type PriceChangeNotice,
   type ProtocolItem,
+  PROMPT_MESSAGES,
+  refusal,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -39,7 +41,7 @@ export async function protocolConfirmTip(db: Kysely<DB>, accountId: number): Pro
 
 export async function bindProtocol(db: Kysely<DB>, accountId: number, input: BindProtocolInput): Promise<void> {
   const known = await q.knownProtocolCount(db, input.protocols);
-  if (known !== new Set(input.protocols).size) throw businessError('协议不存在或已更新，请刷新后重试');
+  if (known !== new Set(input.protocols).size) throw businessError(refusal(PROMPT_MESSAGES, 'protocolOutdated'));
   await q.insertSigns(db, accountId, input.protocols, input.action);
 }
 

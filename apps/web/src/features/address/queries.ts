@@ -1,5 +1,5 @@
 /** Query hooks of delivery addresses; every change refreshes the list and any open settlement. */
-import { BUYING_API, type Address, type AddressInput } from '@portal/domain';
+import { ADDRESS_ENDPOINTS as ADDRESS, type AddressInput } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 
@@ -9,7 +9,7 @@ export const addressKeys = {
 };
 
 export function useAddresses() {
-  return useQuery({ queryKey: addressKeys.list(), queryFn: () => api.get<Address[]>(BUYING_API.addressList) });
+  return useQuery({ queryKey: addressKeys.list(), queryFn: () => api.call(ADDRESS.list) });
 }
 
 function useAddressMutation<A, R>(fn: (arg: A) => Promise<R>) {
@@ -26,15 +26,15 @@ function useAddressMutation<A, R>(fn: (arg: A) => Promise<R>) {
 export function useSaveAddress() {
   return useAddressMutation((arg: { id?: number | undefined; input: AddressInput }) =>
     arg.id
-      ? api.post<Address>(BUYING_API.addressUpdate, { ...arg.input, id: arg.id })
-      : api.post<Address>(BUYING_API.addressAdd, arg.input),
+      ? api.call(ADDRESS.update, { body: { ...arg.input, id: arg.id } })
+      : api.call(ADDRESS.add, { body: arg.input }),
   );
 }
 
 export function useDeleteAddress() {
-  return useAddressMutation((id: number) => api.post(BUYING_API.addressDelete, { id }));
+  return useAddressMutation((id: number) => api.call(ADDRESS.remove, { body: { id } }));
 }
 
 export function useSetDefaultAddress() {
-  return useAddressMutation((id: number) => api.post(BUYING_API.addressSetDefault, { id }));
+  return useAddressMutation((id: number) => api.call(ADDRESS.setDefault, { body: { id } }));
 }

@@ -2,7 +2,7 @@ import {
   CERT_ENTERPRISE_TYPES,
   CERT_STATUS_LABEL,
   ENTERPRISE_MESSAGES,
-  UserType,
+  isSalesUser,
   type EnterpriseCertForReview,
 } from '@portal/domain';
 import { App, Button, Image, Input, Modal, Result, Segmented, Space, Table, Tag } from 'antd';
@@ -16,7 +16,7 @@ const typeLabel = (t: number) => CERT_ENTERPRISE_TYPES.find((x) => x.value === t
 /** /accredit: the provider sales account reviews enterprise certifications. */
 export default function AccreditPage() {
   const { user } = useSession();
-  const isSales = user?.userType === UserType.sales;
+  const isSales = isSalesUser(user);
   const [status, setStatus] = useState<number | null>(0);
   const list = useReviewList(status, isSales);
   const audit = useAudit();

@@ -5,7 +5,7 @@
  */
 import {
   DESIGN_API,
-  QUANTITY_MAX,
+  BUY_QUANTITY_MAX,
   RATE_FULL,
   type CandidateModel,
   type DesignLine,
@@ -53,7 +53,7 @@ export function linesToAdd(existing: readonly DesignLine[], recs: readonly Recom
         skuNo: line.skuNo,
         price: line.price,
         rate: line.rate,
-        quantity: Math.min(QUANTITY_MAX, line.quantity + quantity),
+        quantity: Math.min(BUY_QUANTITY_MAX, line.quantity + quantity),
       };
     }
     return {
@@ -61,7 +61,7 @@ export function linesToAdd(existing: readonly DesignLine[], recs: readonly Recom
       skuNo: c.skuNo,
       price: c.priceFen,
       rate: RATE_FULL,
-      quantity: Math.min(QUANTITY_MAX, quantity),
+      quantity: Math.min(BUY_QUANTITY_MAX, quantity),
     };
   });
 }

@@ -1,5 +1,5 @@
 /** Query hooks of the cart (one key factory; every change refreshes the view and the badge count). */
-import { BUYING_API, type CartAddResult, type CartView } from '@portal/domain';
+import { CART_ENDPOINTS as CART, type CartView } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { useSession } from '../../session/store.ts';
@@ -21,7 +21,7 @@ export function useCart(enabled = true) {
   const { login } = useSession();
   return useQuery({
     queryKey: cartKeys.view(),
-    queryFn: () => api.get<CartView>(BUYING_API.cartQuery),
+    queryFn: () => api.call(CART.query),
     enabled: enabled && login,
   });
 }
@@ -31,7 +31,7 @@ export function useCartCount(enabled = true) {
   const { login } = useSession();
   return useQuery({
     queryKey: cartKeys.count(),
-    queryFn: () => api.get<number>(BUYING_API.cartCount, undefined, { silent: true }),
+    queryFn: () => api.call(CART.count, { silent: true }),
     enabled: enabled && login,
     staleTime: 30_000,
   });
@@ -57,22 +57,18 @@ function useCartViewMutation<A>(fn: (arg: A) => Promise<CartView>) {
 }
 
 export function useAddToCart() {
-  return useCartMutation((items: CartAddItem[]) => api.post<CartAddResult>(BUYING_API.cartBatchAdd, { items }));
+  return useCartMutation((items: CartAddItem[]) => api.call(CART.batchAdd, { body: { items } }));
 }
 
 export function useModifyCart() {
-  return useCartViewMutation((arg: { skuNo: string; quantity: number }) =>
-    api.post<CartView>(BUYING_API.cartModify, arg),
-  );
+  return useCartViewMutation((arg: { skuNo: string; quantity: number }) => api.call(CART.modify, { body: arg }));
 }
 
 export function useRemoveFromCart() {
-  return useCartViewMutation((skuNos: string[]) => api.post<CartView>(BUYING_API.cartDel, { skuNos }));
+  return useCartViewMutation((skuNos: string[]) => api.call(CART.del, { body: { skuNos } }));
 }
 
 /** Check or uncheck lines; no skuNos = every line (check all). */
 export function useCheckCart() {
-  return useCartViewMutation((arg: { skuNos: string[]; checked: boolean }) =>
-    api.post<CartView>(BUYING_API.cartBatchCheck, arg),
-  );
+  return useCartViewMutation((arg: { skuNos: string[]; checked: boolean }) => api.call(CART.batchCheck, { body: arg }));
 }

@@ -2,7 +2,13 @@
  * The compare bar: guests keep it in sessionStorage, logged-in users on the server (compare list, add,
  * del, clean). Either way the domain rules decide what may be added.
  */
-import { API_PREFIX, COMPARE_MESSAGES, canAdd, type CompareItem, type CompareResult } from '@portal/domain';
+import {
+  COMPARE_ENDPOINTS as COMPARE,
+  COMPARE_MESSAGES,
+  canAdd,
+  type CompareItem,
+  type CompareResult,
+} from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
@@ -53,7 +59,6 @@ const subscribe = (l: () => void) => {
 };
 
 export const compareKeys = { list: ['compare', 'list'] as const };
-const BASE = `${API_PREFIX}/v1/compare`;
 
 let merging = false;
 /**
@@ -65,11 +70,7 @@ function mergeGuestBar(done: (list: CompareItem[]) => void) {
   if (!guest.length || merging) return;
   merging = true;
   api
-    .post<CompareItem[]>(
-      `${BASE}/batch-add`,
-      { list: guest.map(({ spuNo, skuNo }) => ({ spuNo, skuNo })) },
-      { silent: true },
-    )
+    .call(COMPARE.batchAdd, { body: { list: guest.map(({ spuNo, skuNo }) => ({ spuNo, skuNo })) }, silent: true })
     .then((list) => {
       writeGuest([]);
       done(list);
@@ -87,7 +88,7 @@ export function useCompare() {
   const guestItems = useSyncExternalStore(subscribe, readGuest, () => []);
   const server = useQuery({
     queryKey: compareKeys.list,
-    queryFn: () => api.get<CompareItem[]>(`${BASE}/list`, undefined, { silent: true }),
+    queryFn: () => api.call(COMPARE.list, { silent: true }),
     enabled: login,
   });
   const items: BarItem[] = useMemo(() => (login ? (server.data ?? []) : guestItems), [login, server.data, guestItems]);
@@ -104,7 +105,7 @@ export function useCompare() {
 
   const addM = useMutation({
     mutationFn: (item: BarItem) =>
-      api.post<CompareItem[]>(`${BASE}/add`, { spuNo: item.spuNo, skuNo: item.skuNo }, { silent: true }),
+      api.call(COMPARE.add, { body: { spuNo: item.spuNo, skuNo: item.skuNo }, silent: true }),
     onSuccess: setServer,
   });
 
@@ -132,7 +133,7 @@ export function useCompare() {
 
   const remove = useCallback(
     async (item: Pick<BarItem, 'spuNo' | 'skuNo'>) => {
-      if (login) setServer(await api.post<CompareItem[]>(`${BASE}/del`, { spuNo: item.spuNo, skuNo: item.skuNo }));
+      if (login) setServer(await api.call(COMPARE.del, { body: { spuNo: item.spuNo, skuNo: item.skuNo } }));
       else writeGuest(readGuest().filter((i) => i.skuNo !== item.skuNo));
       message.success(COMPARE_MESSAGES.deleted);
     },
@@ -142,7 +143,7 @@ export function useCompare() {
 
   const clear = useCallback(async () => {
     if (login) {
-      await api.post(`${BASE}/clean`);
+      await api.call(COMPARE.clean);
       setServer([]);
     } else writeGuest([]);
     message.success(COMPARE_MESSAGES.cleared);
@@ -153,5 +154,5 @@ export function useCompare() {
 }
 
 export function directCompare(list: { spuNo: string; skuNo: string }[]): Promise<CompareResult> {
-  return api.post<CompareResult>(`${API_PREFIX}/open/v1/compare/direct`, { list });
+  return api.call(COMPARE.direct, { body: { list } });
 }

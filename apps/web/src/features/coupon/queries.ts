@@ -1,7 +1,7 @@
 /** Query hooks of coupons: the coupon centre, claiming, and the coupons held. */
-import { BUYING_API, type CouponCentreItem, type CouponTab, type MyCoupon } from '@portal/domain';
+import { COUPON_ENDPOINTS as COUPON, type CouponTab } from '@portal/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../api/client.ts';
+import { api, callEnvelope } from '../../api/client.ts';
 
 export const couponKeys = {
   all: ['coupon'] as const,
@@ -13,8 +13,8 @@ export function useCouponCentre(page: number, size: number) {
   return useQuery({
     queryKey: couponKeys.centre(page, size),
     queryFn: async () => {
-      const env = await request<CouponCentreItem[]>(BUYING_API.couponList, { params: { page, size } });
-      return { list: env.data ?? [], total: env.count ?? 0 };
+      const { list, total } = await api.page(COUPON.centre, { query: { page, size } });
+      return { list: list ?? [], total };
     },
     placeholderData: keepPreviousData,
   });
@@ -24,8 +24,8 @@ export function useMyCoupons(tab: CouponTab, page: number, size: number) {
   return useQuery({
     queryKey: couponKeys.mine(tab, page, size),
     queryFn: async () => {
-      const env = await request<MyCoupon[]>(BUYING_API.couponMine, { params: { tab, page, size } });
-      return { list: env.data ?? [], total: env.count ?? 0 };
+      const { list, total } = await api.page(COUPON.mine, { query: { tab, page, size } });
+      return { list: list ?? [], total };
     },
     placeholderData: keepPreviousData,
   });
@@ -34,7 +34,7 @@ export function useMyCoupons(tab: CouponTab, page: number, size: number) {
 export function useClaimCoupon() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (couponNo: string) => request(BUYING_API.couponGot, { method: 'POST', body: { couponNo } }),
+    mutationFn: (couponNo: string) => callEnvelope(COUPON.claim, { body: { couponNo } }),
     onSettled: async () => {
       await qc.invalidateQueries({ queryKey: couponKeys.all });
       await qc.invalidateQueries({ queryKey: ['mallOrder', 'preSettlement'] });

@@ -14,6 +14,7 @@ import {
   type CreditExchangeStatus,
   type ManageCreditExchange,
   type ManageCreditSpu,
+  isSalesUser,
 } from '@portal/domain';
 import {
   App,
@@ -48,7 +49,7 @@ import './credits.css';
 
 export default function CreditsManagePage() {
   const { user } = useSession();
-  if (!user?.isHikSales) return <Result status="403" title={CREDITS_MESSAGES.salesOnly} />;
+  if (!isSalesUser(user)) return <Result status="403" title={CREDITS_MESSAGES.salesOnly} />;
   return (
     <div className="settle-section" style={{ marginTop: 8 }} data-testid="credits-manage">
       <Tabs

@@ -1,32 +1,22 @@
 /** Query hooks of the design-order tool (one key factory; mutations invalidate what they change). */
 import {
   API_PREFIX,
-  CUSTOMER_API,
   DESIGN_API,
+  DESIGN_ORDER_ENDPOINTS as E,
   NO_DESIGN_PERMISSIONS,
-  STOCK_API,
   STOCK_SIDS_MAX,
-  type StockTotals,
-  type CustomerMember,
   type DesignPermissions,
-  type PricingGroup,
-  type Accessory,
   type DesignLine,
+  type EndpointInput,
   type FavoriteLineInput,
   type GenerateOrderInput,
-  type GroupFields,
-  type OrderDetail,
   type OrderPageQuery,
-  type OrderSummary,
-  type QuickAddResult,
-  type Remind,
   type RemoveOrderProduct,
-  type Scene,
   type SpuListItem,
   type Totals,
 } from '@portal/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, request } from '../../api/client.ts';
+import { api, callEnvelope, request } from '../../api/client.ts';
 import { getToken, hasTokenCookie } from '../../api/tokens.ts';
 
 export const designKeys = {
@@ -49,7 +39,7 @@ export const designKeys = {
 export function useStockTotals(sids: readonly string[], enabled: boolean) {
   return useQuery({
     queryKey: designKeys.stock(sids),
-    queryFn: () => api.post<StockTotals>(STOCK_API, { sids: sids.slice(0, STOCK_SIDS_MAX) }),
+    queryFn: () => api.call(E.stock, { body: { sids: sids.slice(0, STOCK_SIDS_MAX) } }),
     enabled: enabled && sids.length > 0,
     placeholderData: keepPreviousData,
   });
@@ -62,7 +52,7 @@ export function useStockTotals(sids: readonly string[], enabled: boolean) {
 export function useDesignPermissions(): DesignPermissions {
   const q = useQuery({
     queryKey: designKeys.permissions(),
-    queryFn: () => api.get<DesignPermissions>(DESIGN_API.permissions, undefined, { silent: true }),
+    queryFn: () => api.call(E.permissions, { silent: true }),
     enabled: hasTokenCookie(),
     staleTime: 60_000,
   });
@@ -73,7 +63,7 @@ export function useDesignPermissions(): DesignPermissions {
 export function usePricingGroups(enabled: boolean) {
   return useQuery({
     queryKey: designKeys.groups(),
-    queryFn: () => api.get<PricingGroup[]>(CUSTOMER_API.groups),
+    queryFn: () => api.call(E.groups),
     enabled,
     staleTime: 60_000,
   });
@@ -83,8 +73,7 @@ export function usePricingGroups(enabled: boolean) {
 export function useGroupMembers(groupId: number | null, keyword: string) {
   return useQuery({
     queryKey: designKeys.members(groupId ?? 0, keyword),
-    queryFn: () =>
-      api.get<CustomerMember[]>(CUSTOMER_API.members, { groupId, keyword: keyword || undefined, size: 50 }),
+    queryFn: () => api.call(E.members, { query: { groupId, keyword: keyword || undefined, size: 50 } }),
     enabled: !!groupId,
     placeholderData: keepPreviousData,
   });
@@ -101,7 +90,7 @@ export interface ListData {
 export function useDesignList() {
   return useQuery({
     queryKey: designKeys.list(),
-    queryFn: () => api.get<ListData>(DESIGN_API.list),
+    queryFn: () => api.call(E.list),
     enabled: hasTokenCookie(),
     staleTime: 5_000,
   });
@@ -110,7 +99,7 @@ export function useDesignList() {
 export function useRemind() {
   return useQuery({
     queryKey: designKeys.remind(),
-    queryFn: () => api.get<Remind>(DESIGN_API.remind, undefined, { silent: true }),
+    queryFn: () => api.call(E.remind, { silent: true }),
     enabled: hasTokenCookie(),
   });
 }
@@ -118,7 +107,7 @@ export function useRemind() {
 export function useScenes() {
   return useQuery({
     queryKey: designKeys.scenes(),
-    queryFn: () => api.get<Scene[]>(DESIGN_API.scenes),
+    queryFn: () => api.call(E.scenes),
     staleTime: Infinity,
   });
 }
@@ -126,7 +115,7 @@ export function useScenes() {
 export function useAccessories(skuNo: string | null) {
   return useQuery({
     queryKey: designKeys.accessories(skuNo ?? ''),
-    queryFn: () => api.get<Accessory[]>(DESIGN_API.accessories, { skuNo }),
+    queryFn: () => api.call(E.accessories, { query: { skuNo: skuNo ?? '' } }),
     enabled: !!skuNo,
   });
 }
@@ -151,11 +140,7 @@ export function useProducts(q: ProductQuery) {
     queryKey: designKeys.products(q),
     queryFn: async ({ signal }) => {
       if (q.tab === 'common') {
-        const env = await request<SpuListItem[]>(DESIGN_API.common, {
-          params: { page: q.page, size: q.size, keyword: q.keyword },
-          signal,
-        });
-        return { list: env.data, total: env.count ?? 0 };
+        return api.page(E.common, { query: { page: q.page, size: q.size, keyword: q.keyword }, signal });
       }
       const env = await request<SpuListItem[]>(`${API_PREFIX}/open/v1/goods/spu/page`, {
         params: {
@@ -189,7 +174,7 @@ export function useTabCount(tab: ProductQuery['tab'], keyword: string | undefine
 export function useUpdateList() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (list: FavoriteLineInput[]) => api.post<{ count: number }>(DESIGN_API.update, { list }),
+    mutationFn: (list: FavoriteLineInput[]) => api.call(E.update, { body: { list } }),
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: designKeys.list() });
       void qc.invalidateQueries({ queryKey: designKeys.remind() });
@@ -201,7 +186,7 @@ export function useUpdateList() {
 export function useQuickAdd() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<QuickAddResult>(DESIGN_API.quickAdd),
+    mutationFn: () => api.call(E.quickAdd),
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: designKeys.list() });
       void qc.invalidateQueries({ queryKey: designKeys.remind() });
@@ -213,7 +198,7 @@ export function useQuickAdd() {
 export function useFillSoftware() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ added: string[] }>(DESIGN_API.softwareFill),
+    mutationFn: () => api.call(E.softwareFill),
     onSettled: () => void qc.invalidateQueries({ queryKey: designKeys.list() }),
   });
 }
@@ -221,8 +206,7 @@ export function useFillSoftware() {
 export function useRemoveLines() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (arg: { ids?: number[]; deleteAll?: boolean }) =>
-      api.request<null>(DESIGN_API.remove, { method: 'POST', body: arg }),
+    mutationFn: (arg: { ids?: number[]; deleteAll?: boolean }) => callEnvelope(E.remove, { body: arg }),
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: designKeys.list() });
       void qc.invalidateQueries({ queryKey: designKeys.remind() });
@@ -233,7 +217,7 @@ export function useRemoveLines() {
 export function useGenerateOrder() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: GenerateOrderInput) => api.post<{ id: number }>(DESIGN_API.generate, input),
+    mutationFn: (input: GenerateOrderInput) => api.call(E.generate, { body: input }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: designKeys.all }),
   });
 }
@@ -242,7 +226,7 @@ export function useAddToOrder() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (arg: { id: number; productSaveDTOS: (FavoriteLineInput & { id: number })[] }) =>
-      api.post<{ id: number }>(DESIGN_API.addBatch, arg),
+      api.call(E.addBatch, { body: arg }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: designKeys.all }),
   });
 }
@@ -251,8 +235,7 @@ export function useOrders(q: OrderPageQuery) {
   return useQuery({
     queryKey: designKeys.orders(q),
     queryFn: async ({ signal }) => {
-      const env = await request<OrderSummary[]>(DESIGN_API.orders, { params: { ...q }, signal });
-      return { list: env.data, total: env.count ?? 0 };
+      return api.page(E.orders, { query: q, signal });
     },
     placeholderData: keepPreviousData,
   });
@@ -261,7 +244,7 @@ export function useOrders(q: OrderPageQuery) {
 export function useOrder(id: number) {
   return useQuery({
     queryKey: designKeys.order(id),
-    queryFn: () => api.get<OrderDetail>(DESIGN_API.detail, { id }),
+    queryFn: () => api.call(E.detail, { query: { id } }),
     enabled: id > 0,
   });
 }
@@ -271,26 +254,18 @@ export function useOrderMutations() {
   const done = () => void qc.invalidateQueries({ queryKey: designKeys.all });
   return {
     update: useMutation({
-      mutationFn: (
-        arg: {
-          id: number;
-          queryType?: number;
-          productList: (FavoriteLineInput & { id: number; sceneId?: number })[];
-          name?: string;
-          remark?: string;
-        } & GroupFields,
-      ) => api.post<null>(DESIGN_API.updateProducts, arg),
+      mutationFn: (arg: EndpointInput<typeof E.updateProducts, 'body'>) => api.call(E.updateProducts, { body: arg }),
       onSettled: done,
     }),
     remove: useMutation({
-      mutationFn: (arg: RemoveOrderProduct) => api.post<null>(DESIGN_API.removeProduct, arg),
+      mutationFn: (arg: RemoveOrderProduct) => api.call(E.removeProduct, { body: arg }),
       onSettled: done,
     }),
     copy: useMutation({
-      mutationFn: (id: number) => api.post<{ id: number }>(DESIGN_API.copy, { id }),
+      mutationFn: (id: number) => api.call(E.copy, { body: { id } }),
       onSuccess: done,
     }),
-    del: useMutation({ mutationFn: (id: number) => api.post<null>(DESIGN_API.del, { id }), onSuccess: done }),
+    del: useMutation({ mutationFn: (id: number) => api.call(E.del, { body: { id } }), onSuccess: done }),
   };
 }
 

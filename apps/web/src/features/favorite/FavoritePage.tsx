@@ -1,4 +1,4 @@
-import { API_PREFIX, formatPriceFen } from '@portal/domain';
+import { FAVORITE_ENDPOINTS as FAVORITE, formatPriceFen } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, List, Result } from 'antd';
 import { useState } from 'react';
@@ -52,7 +52,7 @@ export default function FavoritePage() {
                 key="del"
                 type="link"
                 onClick={async () => {
-                  await api.post(`${API_PREFIX}/v1/goods/favorite/spu/del`, { spuNo: f.spuNo });
+                  await api.call(FAVORITE.del, { body: { spuNo: f.spuNo } });
                   message.success('已取消收藏');
                   await qc.invalidateQueries({ queryKey: favoriteKeys.all });
                 }}

@@ -2,9 +2,9 @@
  * Query hooks of the first-level dealer's side of mall orders (/merchantCenter): the shop's orders by status, one
  * order, and 发货. One key factory; shipping refreshes what it changed.
  */
-import { ORDER_API, type OrderPage, type OrderView } from '@portal/domain';
+import { MALL_ORDER_ENDPOINTS as ORDER } from '@portal/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, request } from '../../api/client.ts';
+import { api } from '../../api/client.ts';
 import type { OrderPageQuery } from '../order/queries.ts';
 
 export const shopOrderKeys = {
@@ -18,8 +18,8 @@ export function useShopOrderPage(q: OrderPageQuery, enabled: boolean) {
   return useQuery({
     queryKey: shopOrderKeys.page(q),
     queryFn: async () => {
-      const env = await request<OrderPage>(ORDER_API.shopOrderPage, { params: { ...q }, silent: true });
-      return { list: env.data?.list ?? [], tabs: env.data?.tabs ?? [], total: env.count ?? 0 };
+      const { list: page, total } = await api.page(ORDER.shopPage, { query: q, silent: true });
+      return { list: page?.list ?? [], tabs: page?.tabs ?? [], total };
     },
     enabled,
     placeholderData: keepPreviousData,
@@ -30,7 +30,7 @@ export function useShopOrderPage(q: OrderPageQuery, enabled: boolean) {
 export function useShopOrderDetail(orderNo: string, enabled: boolean) {
   return useQuery({
     queryKey: shopOrderKeys.detail(orderNo),
-    queryFn: () => api.get<OrderView>(ORDER_API.shopOrderDetail, { orderNo }, { silent: true }),
+    queryFn: () => api.call(ORDER.shopDetail, { query: { orderNo }, silent: true }),
     enabled: enabled && !!orderNo,
     retry: false,
   });
@@ -40,7 +40,7 @@ export function useShopOrderDetail(orderNo: string, enabled: boolean) {
 export function useShipOrder() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (orderNo: string) => api.post<OrderView>(ORDER_API.ship, { orderNo }),
+    mutationFn: (orderNo: string) => api.call(ORDER.ship, { body: { orderNo } }),
     onSuccess: (o) => qc.setQueryData(shopOrderKeys.detail(o.orderNo), o),
     onSettled: () => qc.invalidateQueries({ queryKey: shopOrderKeys.all }),
   });

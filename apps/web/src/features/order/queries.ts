@@ -1,17 +1,13 @@
 /** Query hooks of settlement and mall orders (one key factory; changes invalidate what they touch). */
 import {
-  BUYING_API,
+  MALL_ORDER_ENDPOINTS as ORDER,
   IDEMPOTENCY_HEADER,
-  type PlacedOrder,
   type PlaceOrderBody,
-  type PreSettlement,
   type PreSettlementBody,
-  ORDER_API,
-  type OrderPage,
   type OrderView,
 } from '@portal/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, request } from '../../api/client.ts';
+import { api } from '../../api/client.ts';
 import { cartKeys } from '../cart/queries.ts';
 
 export const orderKeys = {
@@ -31,7 +27,7 @@ export interface OrderPageQuery {
 export function usePreSettlement(body: PreSettlementBody | null) {
   return useQuery({
     queryKey: orderKeys.settle(body ?? { source: 'cart' }),
-    queryFn: () => api.post<PreSettlement>(BUYING_API.preSettlement, body, { silent: true }),
+    queryFn: () => api.call(ORDER.preSettlement, { body: body ?? { source: 'cart' }, silent: true }),
     enabled: body !== null,
     placeholderData: keepPreviousData,
     retry: false,
@@ -44,7 +40,8 @@ export function usePlaceOrder(idempotencyKey: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: PlaceOrderBody) =>
-      api.post<PlacedOrder>(BUYING_API.placeOrder, body, {
+      api.call(ORDER.placeOrder, {
+        body,
         silent: true,
         headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
       }),
@@ -59,8 +56,8 @@ export function useOrderPage(q: OrderPageQuery) {
   return useQuery({
     queryKey: orderKeys.page(q),
     queryFn: async () => {
-      const env = await request<OrderPage>(BUYING_API.orderPage, { params: { ...q } });
-      return { list: env.data?.list ?? [], tabs: env.data?.tabs ?? [], total: env.count ?? 0 };
+      const { list: page, total } = await api.page(ORDER.page, { query: q });
+      return { list: page?.list ?? [], tabs: page?.tabs ?? [], total };
     },
     placeholderData: keepPreviousData,
   });
@@ -70,7 +67,7 @@ export function useOrderPage(q: OrderPageQuery) {
 export function useOrderDetail(orderNo: string, poll: (o: OrderView | undefined) => number | false = () => false) {
   return useQuery({
     queryKey: orderKeys.detail(orderNo),
-    queryFn: () => api.get<OrderView>(BUYING_API.orderDetail, { orderNo }),
+    queryFn: () => api.call(ORDER.detail, { query: { orderNo } }),
     enabled: !!orderNo,
     refetchInterval: (q) => poll(q.state.data),
   });
@@ -79,7 +76,7 @@ export function useOrderDetail(orderNo: string, poll: (o: OrderView | undefined)
 export function useCancelOrder() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (orderNo: string) => api.post<OrderView>(BUYING_API.orderCancel, { orderNo }),
+    mutationFn: (orderNo: string) => api.call(ORDER.cancel, { body: { orderNo } }),
     onSettled: () => qc.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }
@@ -88,7 +85,7 @@ export function useCancelOrder() {
 export function useConfirmReceipt() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (orderNo: string) => api.post<OrderView>(ORDER_API.confirmReceipt, { orderNo }),
+    mutationFn: (orderNo: string) => api.call(ORDER.confirmReceipt, { body: { orderNo } }),
     onSettled: () => qc.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

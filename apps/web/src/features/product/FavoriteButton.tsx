@@ -1,13 +1,11 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
-import { API_PREFIX } from '@portal/domain';
+import { FAVORITE_ENDPOINTS as FAVORITE } from '@portal/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import { api } from '../../api/client.ts';
 import { useLoginPrompt } from '../../components/LoginPrompt.tsx';
 import { useSession } from '../../session/store.ts';
 import { favoriteKeys } from '../favorite/queries.ts';
-
-const BASE = `${API_PREFIX}/v1/goods/favorite/spu`;
 
 /** Favourite toggle: guests get the login prompt. */
 export function FavoriteButton({ spuNo }: { spuNo: string }) {
@@ -17,7 +15,7 @@ export function FavoriteButton({ spuNo }: { spuNo: string }) {
   const qc = useQueryClient();
   const status = useQuery({
     queryKey: favoriteKeys.status(spuNo),
-    queryFn: () => api.get<boolean>(`${BASE}/status`, { spuNo }, { silent: true }),
+    queryFn: () => api.call(FAVORITE.status, { query: { spuNo }, silent: true }),
     enabled: login,
   });
   const on = login && status.data === true;
@@ -26,7 +24,7 @@ export function FavoriteButton({ spuNo }: { spuNo: string }) {
       icon={on ? <HeartFilled style={{ color: '#d7000f' }} /> : <HeartOutlined />}
       onClick={async () => {
         if (!login) return prompt();
-        await api.post(on ? `${BASE}/del` : BASE, { spuNo });
+        await api.call(on ? FAVORITE.del : FAVORITE.add, { body: { spuNo } });
         message.success(on ? '已取消收藏' : '收藏成功');
         await qc.invalidateQueries({ queryKey: favoriteKeys.all });
       }}

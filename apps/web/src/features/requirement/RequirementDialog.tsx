@@ -1,13 +1,12 @@
 /** Screen F: the scheme-design service request. Identity first; submit only when complete; success dialog. */
 import { CheckCircleFilled } from '@ant-design/icons';
 import {
+  REQUIREMENT_ENDPOINTS as REQUIREMENT,
   PHONE_MAX_LENGTH,
-  REQUIREMENT_API,
   REQUIREMENT_MESSAGES,
   isContactPhone,
   requirementComplete,
   type RequirementInput,
-  type RequirementOptions,
 } from '@portal/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Radio, Select } from 'antd';
@@ -33,12 +32,12 @@ export function RequirementDialog({ open, onClose }: { open: boolean; onClose: (
   const [done, setDone] = useState(false);
   const options = useQuery({
     queryKey: ['requirement', 'options'],
-    queryFn: () => api.get<RequirementOptions>(REQUIREMENT_API.options),
+    queryFn: () => api.call(REQUIREMENT.options),
     enabled: open,
     staleTime: 10 * 60_000,
   });
   const submit = useMutation({
-    mutationFn: (body: RequirementInput) => api.post<{ id: number }>(REQUIREMENT_API.submit, body),
+    mutationFn: (body: RequirementInput) => api.call(REQUIREMENT.submit, { body }),
   });
   const region = values.region ?? [];
   const flat = { ...values, provinceCode: region[0], cityCode: region[1], areaCode: region[2] };

@@ -11,6 +11,7 @@ import {
   type SeckillActivity,
   type SeckillPType,
   type SeckillStatus,
+  isSalesUser,
 } from '@portal/domain';
 import { Button, Empty, Pagination, Segmented, Skeleton, Tabs, Tag } from 'antd';
 import { useEffect, useRef } from 'react';
@@ -79,7 +80,7 @@ export default function SeckillZonePage() {
             { value: 2, label: SECKILL_P_TYPE_LABEL[2] },
           ]}
         />
-        {user?.isHikSales ? (
+        {isSalesUser(user) ? (
           <Link to="/memberStore/seckill/manage">
             <Button icon={<SettingOutlined />}>秒杀活动管理</Button>
           </Link>

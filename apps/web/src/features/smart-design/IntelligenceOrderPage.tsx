@@ -1,5 +1,12 @@
 /** /tool/intelligenceOrder?scene=: the questionnaire, the recommended list with reasons, and one-click add. */
-import { SCENARIOS, SMART_API, QUANTITY_MAX, priceLabel, type RecommendedLine, type ScenarioKey } from '@portal/domain';
+import {
+  SCENARIOS,
+  SMART_API,
+  BUY_QUANTITY_MAX,
+  priceLabel,
+  type RecommendedLine,
+  type ScenarioKey,
+} from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Button, Empty, Form, InputNumber, Select, Space, Table, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -31,7 +38,7 @@ export default function IntelligenceOrderPage() {
     await save.mutateAsync(
       lines.map((l) => {
         const had = existing.get(l.skuNo);
-        const quantity = Math.min(QUANTITY_MAX, l.quantity + (had?.quantity ?? 0));
+        const quantity = Math.min(BUY_QUANTITY_MAX, l.quantity + (had?.quantity ?? 0));
         const input = newLineInput(
           { spuNo: l.spuNo, skuNo: l.skuNo, price: l.priceFen, skuType: l.skuType },
           quantity,

@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS, type Endpoint } from '@portal/domain';
+import { createTestApp, type TestContext } from '../../test/support/test-app.ts';
+
+/** The OpenAPI path of an entry: Fastify's `:name` becomes `{name}`. */
+const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+describe('the endpoint table and the OpenAPI document', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp('pglite');
+  });
+  afterAll(() => ctx.close());
+
+  it('/api/docs lists every endpoint of the table with its method and the envelope around its data', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { paths: Record<string, Record<string, { responses?: Record<string, unknown> }>> };
+    const entries = Object.values(ENDPOINTS).flatMap((area) => Object.values(area) as Endpoint[]);
+    expect(entries.length).toBeGreaterThan(40);
+    const missing = entries
+      .filter((e) => !doc.paths[openApiPath(e.path)]?.[e.method.toLowerCase()]?.responses?.['200'])
+      .map((e) => `${e.method} ${e.path}`);
+    expect(missing).toEqual([]);
+  });
+});

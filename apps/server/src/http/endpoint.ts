@@ -1,0 +1,73 @@
+/**
+ * Registers a Fastify route from an entry of the domain's endpoint table (`@portal/domain` ENDPOINTS): the
+ * querystring/params/body schemas validate, the envelope around the entry's data schema serialises the answer (and
+ * documents it at /api/docs), the entry's auth level becomes `config.auth`. Routes stay HTTP-only: they read the
+ * request, call the service and hand back the data.
+ */
+import type { Endpoint } from '@portal/domain';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { envelopeOf, ok } from './envelope.ts';
+
+/** The request of an entry's handler: query, params and body typed by the entry's schemas. */
+export type EndpointRequest<E extends Endpoint> = Omit<FastifyRequest, 'query' | 'params' | 'body'> & {
+  query: E['query'] extends z.ZodType ? z.output<E['query']> : unknown;
+  params: E['params'] extends z.ZodType ? z.output<E['params']> : unknown;
+  body: E['body'] extends z.ZodType ? z.output<E['body']> : unknown;
+};
+
+/** An answer with more than data: a message other than '成功', or the total of a paged list. */
+export class Answered<T> {
+  constructor(
+    readonly data: T,
+    readonly msg?: string,
+    readonly count?: number,
+  ) {}
+}
+/** The data with its own success message (`{ code: 0, msg, data }`). */
+export const withMsg = <T>(data: T, msg: string) => new Answered(data, msg);
+/** One page of a list and the total (`count`). */
+export const paged = <T>(data: T, count: number, msg?: string) => new Answered(data, msg, count);
+
+type Data<E extends Endpoint> = z.input<E['data']>;
+export type EndpointHandler<E extends Endpoint> = (
+  req: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<Data<E> | Answered<Data<E>>>;
+
+export interface RouteDoc {
+  tags: string[];
+  summary: string;
+  description?: string;
+  /** More route config (e.g. rateLimit); `auth` always comes from the entry. */
+  config?: Omit<FastifyContextConfig, 'auth'>;
+  bodyLimit?: number;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyApp = FastifyInstance<any, any, any, any, any>;
+
+export function route<E extends Endpoint>(app: AnyApp, e: E, doc: RouteDoc, handler: EndpointHandler<E>): void {
+  app.route({
+    method: e.method,
+    url: e.path,
+    config: { ...doc.config, auth: e.auth },
+    ...(doc.bodyLimit === undefined ? {} : { bodyLimit: doc.bodyLimit }),
+    schema: {
+      tags: doc.tags,
+      summary: doc.summary,
+      ...(doc.description === undefined ? {} : { description: doc.description }),
+      ...(e.query ? { querystring: e.query } : {}),
+      ...(e.params ? { params: e.params } : {}),
+      ...(e.body ? { body: e.body } : {}),
+      ...(e.headers ? { headers: e.headers } : {}),
+      response: { 200: envelopeOf(e.data) },
+    },
+    handler: async (req: FastifyRequest, reply: FastifyReply) => {
+      const r = await handler(req as EndpointRequest<E>, reply);
+      if (!(r instanceof Answered)) return ok(r);
+      const env = ok(r.data, r.count);
+      return r.msg === undefined ? env : { ...env, msg: r.msg };
+    },
+  });
+}

@@ -1,0 +1,30 @@
+/**
+ * The endpoint table: every endpoint of the API, per area (see ../endpoint.ts). The server registers its routes
+ * from these entries and the web calls them with `api.call`.
+ */
+import {
+  ADDRESS_ENDPOINTS,
+  CART_ENDPOINTS,
+  COUPON_ENDPOINTS,
+  LOGISTICS_ENDPOINTS,
+  MALL_ORDER_ENDPOINTS,
+} from './buying.ts';
+import { DESIGN_ORDER_ENDPOINTS } from './design-order.ts';
+import { COMPARE_ENDPOINTS, FAVORITE_ENDPOINTS, REQUIREMENT_ENDPOINTS } from './member.ts';
+
+export * from './buying.ts';
+export * from './design-order.ts';
+export * from './member.ts';
+
+/** Every area's endpoints (the OpenAPI test checks the served document lists each of them). */
+export const ENDPOINTS = {
+  cart: CART_ENDPOINTS,
+  address: ADDRESS_ENDPOINTS,
+  logistics: LOGISTICS_ENDPOINTS,
+  coupon: COUPON_ENDPOINTS,
+  mallOrder: MALL_ORDER_ENDPOINTS,
+  designOrder: DESIGN_ORDER_ENDPOINTS,
+  compare: COMPARE_ENDPOINTS,
+  favorite: FAVORITE_ENDPOINTS,
+  requirement: REQUIREMENT_ENDPOINTS,
+};
