@@ -1,12 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { currentServer } from './server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const SCREENSHOT_DIR = path.join(root, 'docs/screenshots');
 
-export const baseURL = () => inject('baseURL');
+/** The address of this journey file's own server. */
+export const baseURL = () => currentServer().baseURL;
+
+/** This journey file's server's data directory (its server.log carries the SMS messages). */
+export const dataDir = () => currentServer().dataDir;
 
 export async function launch(): Promise<Browser> {
   return chromium.launch({
