@@ -173,7 +173,7 @@ describe('accounts, identities and the dealer network', () => {
     const { context, page } = await newPage(browser);
     try {
       await loginThroughSso(page, '13800000003', PASSWORD);
-      // Start from M10001 as the current shop, whatever another suite on this server left.
+      // Start from M10001 as the current shop, whichever the account has.
       await useShop(await apiOf(page), 'M10001');
       await page.locator('.float-btn', { hasText: '切换店铺' }).click();
       await page.waitForURL('**/bindFirst');

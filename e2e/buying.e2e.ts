@@ -72,7 +72,7 @@ describe('buying: cart, settlement with a coupon, sandbox QR payment, expiry', (
     const token = (await context.cookies()).find((c) => c.name === 'token')!.value;
     auth = { Authorization: `Bearer ${token}` };
 
-    // A fresh start whatever another suite left in this account's cart.
+    // A fresh start whatever this account's cart holds.
     const cart = await api<{ items: { skuNo: string }[] }>('/v1/cart/query');
     if (cart.items.length) await api('/v1/cart/del', { skuNos: cart.items.map((i) => i.skuNo) });
 
@@ -136,7 +136,7 @@ describe('buying: cart, settlement with a coupon, sandbox QR payment, expiry', (
 
   it('settles the cart: adds a delivery address, a coupon applies, the amounts add up', async () => {
     settle = await new CartPage(page).settle();
-    // An empty address book says so; another suite on this server (or the demo data) may have filled it.
+    // An empty address book says so; the demo data may have filled it.
     await poll(
       async () => (await page.getByText('您还没有收货地址').count()) + (await page.locator('.address-card').count()),
     ).toBeGreaterThan(0);

@@ -135,7 +135,7 @@ describe('procurement mall: dealer products, an order the first-level dealer shi
       ({ context, page } = await newPage(browser));
       await loginThroughSso(page, BUYER, PASSWORD);
       api = await apiOf(page);
-      // The order must reach M10001, whose owner ships it below, whatever shop another suite left current.
+      // The order must reach M10001, whose owner ships it below, whatever shop the account has current.
       await useShop(api, 'M10001');
       await clearCart(api);
       await ensureAddress(api);
