@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
-import JourneyOrder from './e2e/support/sequencer.ts';
+
+// The e2e journeys run in a shuffled order (each file has its own server and data); E2E_SEED replays an order
+// (e2e/support/global-setup.ts prints the seed of every run).
+const e2eSeed = Number(process.env.E2E_SEED) || Math.floor(Math.random() * 1_000_000);
 
 export default defineConfig({
   test: {
-    sequence: { sequencer: JourneyOrder },
+    sequence: { seed: e2eSeed },
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
       {
@@ -24,6 +27,10 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['e2e/support/global-setup.ts'],
+          // Each file's own server over its own copy of the seeded data.
+          setupFiles: ['e2e/support/per-file-server.ts'],
+          // Files in a shuffled order (the tests of a file keep theirs: they are one journey).
+          sequence: { shuffle: { files: true, tests: false } },
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, loginThroughSso, newPage, screenshot } from './support/browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataDir, launch, loginThroughSso, newPage, screenshot } from './support/browser.ts';
 import { pickInCascader } from './support/cascader.ts';
 import { apiOf, useShop } from './support/buying.ts';
 import { smsCode, smsLines } from './support/sms.ts';
@@ -62,7 +62,7 @@ describe('accounts, identities and the dealer network', () => {
       await expect.poll(() => page.locator('.ant-form-item-explain-error').allInnerTexts()).toContain('请上传营业执照');
       await page.getByLabel('企业名称').fill('杭州新视界安防工程有限公司');
       await page.getByLabel('统一社会信用代码').fill('91330106ma2k7x8y9q');
-      const licence = path.join(inject('dataDir'), 'licence.png');
+      const licence = path.join(dataDir(), 'licence.png');
       fs.writeFileSync(licence, Buffer.from(LICENCE_PNG, 'base64'));
       await page.locator('.auth-licence input[type=file]').setInputFiles(licence);
       await page.locator('.auth-licence-img').waitFor();
@@ -173,7 +173,7 @@ describe('accounts, identities and the dealer network', () => {
     const { context, page } = await newPage(browser);
     try {
       await loginThroughSso(page, '13800000003', PASSWORD);
-      // Start from M10001 as the current shop, whatever another suite on this server left.
+      // Start from M10001 as the current shop, whichever the account has.
       await useShop(await apiOf(page), 'M10001');
       await page.locator('.float-btn', { hasText: '切换店铺' }).click();
       await page.waitForURL('**/bindFirst');

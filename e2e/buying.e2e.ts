@@ -2,13 +2,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, loginThroughSso, newPage, screenshot } from './support/browser.ts';
 import { pickInCascader } from './support/cascader.ts';
+import { CartPage, ProductPage, type SettlePage } from './support/pages/shop.ts';
 
 /**
  * Buying as a second-level dealer meets it: sign on, claim coupons, add two models to the cart from the product
  * page, open the cart and change a quantity, settle (adding a delivery address on the way, a coupon applied),
  * place the order, pay it by opening the sandbox's scan page in a second page and confirming there, and land on
  * the order detail showing 已付款. A second order bought with 'buy now' is left unpaid and closes by itself
- * (the e2e server runs with ORDER_EXPIRE_MINUTES shortened, see support/global-setup.ts).
+ * (the e2e server runs with ORDER_EXPIRE_MINUTES shortened, see support/server.ts).
  */
 
 /** Polls with room for a loaded machine (vitest's default is 1 s). */
@@ -53,10 +54,8 @@ describe('buying: cart, settlement with a coupon, sandbox QR payment, expiry', (
   const quiet = () => poll(() => page.locator('.ant-message-notice').count(), 10_000).toBe(0);
 
   /** Selects a model on the product page by its chip (the chips carry the model text). */
-  const pickModel = async (skuNo: string) => {
-    await page.goto(`/product/detail?id=${encodeURIComponent(spu.spuNo)}&sku=${encodeURIComponent(skuNo)}`);
-    await page.getByRole('button', { name: /加入购物车/ }).waitFor();
-  };
+  const pickModel = (skuNo: string) => new ProductPage(page).open(spu.spuNo, skuNo);
+  let settle: SettlePage;
 
   beforeAll(async () => {
     browser = await launch();
@@ -73,7 +72,7 @@ describe('buying: cart, settlement with a coupon, sandbox QR payment, expiry', (
     const token = (await context.cookies()).find((c) => c.name === 'token')!.value;
     auth = { Authorization: `Bearer ${token}` };
 
-    // A fresh start whatever another suite left in this account's cart.
+    // A fresh start whatever this account's cart holds.
     const cart = await api<{ items: { skuNo: string }[] }>('/v1/cart/query');
     if (cart.items.length) await api('/v1/cart/del', { skuNos: cart.items.map((i) => i.skuNo) });
 
@@ -112,16 +111,15 @@ describe('buying: cart, settlement with a coupon, sandbox QR payment, expiry', (
   it('adds two models to the cart from the product page; the toolbar badge counts them', async () => {
     for (const m of models) {
       await pickModel(m.skuNo);
-      await page.getByRole('button', { name: /加入购物车/ }).click();
-      await poll(() => page.getByText('加入购物车成功').count()).toBeGreaterThan(0);
+      await new ProductPage(page).addToCart();
     }
-    await poll(() => page.locator('.float-cart .ant-badge-count').textContent()).toBe('2');
+    await poll(() => new CartPage(page).badge()).toBe('2');
   });
 
   it('opens the cart, raises a quantity with the stepper and sees the totals follow', async () => {
-    await page.locator('.float-cart').click();
-    const lines = page.getByTestId('cart-line');
-    await poll(() => lines.count()).toBe(2);
+    const cart = new CartPage(page);
+    await cart.open(2);
+    const lines = cart.lines();
     const first = lines.first();
     await first.locator('.ant-input-number-action-up').click();
     await poll(() => first.getByRole('spinbutton').inputValue()).toBe('2');
@@ -137,10 +135,8 @@ describe('buying: cart, settlement with a coupon, sandbox QR payment, expiry', (
   });
 
   it('settles the cart: adds a delivery address, a coupon applies, the amounts add up', async () => {
-    await page.getByRole('button', { name: /去结算/ }).click();
-    await page.waitForURL(/\/memberStore\/submitOrder\?source=cart/);
-    await page.getByTestId('settle-page').waitFor();
-    // An empty address book says so; another suite on this server (or the demo data) may have filled it.
+    settle = await new CartPage(page).settle();
+    // An empty address book says so; the demo data may have filled it.
     await poll(
       async () => (await page.getByText('您还没有收货地址').count()) + (await page.locator('.address-card').count()),
     ).toBeGreaterThan(0);
@@ -194,11 +190,9 @@ describe('buying: cart, settlement with a coupon, sandbox QR payment, expiry', (
   });
 
   it('places the order and pays it by scanning the sandbox QR code in a second page', async () => {
-    const pay = await page.getByTestId('settle-pay').textContent();
+    const pay = await settle.amount();
     // A double click places one order: the visit's Idempotency-Key is the same for both.
-    await page.getByRole('button', { name: /提交订单/ }).dblclick();
-    await page.waitForURL(/\/pay-page\?orderNo=/);
-    paidOrderNo = new URL(page.url()).searchParams.get('orderNo')!;
+    paidOrderNo = await settle.submit(true);
     await poll(() => page.getByTestId('pay-amount').textContent()).toBe(pay);
     const link = page.getByTestId('code-url-wechat');
     await link.waitFor();
@@ -245,13 +239,9 @@ describe('buying: cart, settlement with a coupon, sandbox QR payment, expiry', (
   it('an order left unpaid closes by itself and shows 已取消', async () => {
     const [m] = models as [ListSku];
     await pickModel(m.skuNo);
-    await page.getByRole('button', { name: /立即购买/ }).click();
-    await page.waitForURL(/\/memberStore\/submitOrder\?source=direct&items=/);
-    await page.getByTestId('settle-page').waitFor();
-    await poll(() => page.locator('.address-card.active').count()).toBe(1);
-    await page.getByRole('button', { name: /提交订单/ }).click();
-    await page.waitForURL(/\/pay-page\?orderNo=/);
-    const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+    const direct = await new ProductPage(page).buyNow();
+    await direct.addressChosen();
+    const orderNo = await direct.submit();
     expect(orderNo).not.toBe(paidOrderNo);
 
     await page.goto('/memberStore/purchaseOrders?status=1');

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, loginThroughSso, newPage, screenshot } from './support/browser.ts';
 import { pickInCascader } from './support/cascader.ts';
 
+/** Polls with room for a loaded machine (vitest's default is 1 s). */
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
+
 const PASSWORD = 'Demo@2026';
 const ITEM = '定制不锈钢保温杯 500ml';
 const ITEM_CREDITS = 300;
@@ -34,9 +37,7 @@ describe('credits mall: exchange credits for an item', () => {
       await loginThroughSso(page, '13800000001', PASSWORD, '/memberStore/creditsExchange');
       await page.waitForURL(/\/memberStore\/creditsExchange$/);
       await page.getByTestId('credits-card').first().waitFor();
-      await expect
-        .poll(async () => num(await page.getByTestId('credits-balance').innerText()))
-        .toBeGreaterThan(ITEM_CREDITS);
+      await poll(async () => num(await page.getByTestId('credits-balance').innerText())).toBeGreaterThan(ITEM_CREDITS);
       before = num(await page.getByTestId('credits-balance').innerText());
       await page.getByTestId('credits-rank').waitFor();
       await page.mouse.move(0, 0);
@@ -44,7 +45,7 @@ describe('credits mall: exchange credits for an item', () => {
 
       await page.getByTestId('credits-card').filter({ hasText: ITEM }).click();
       await page.waitForURL(/\/memberStore\/creditsExchange\/detail\?spuNo=/);
-      await expect.poll(() => page.getByTestId('credits-detail').innerText()).toContain(ITEM);
+      await poll(() => page.getByTestId('credits-detail').innerText()).toContain(ITEM);
       expect(num(await page.getByTestId('detail-balance').innerText())).toBe(before);
       await screenshot(page, 'credits-detail', false);
       await page.getByRole('button', { name: /立即兑换/ }).click();
@@ -62,7 +63,7 @@ describe('credits mall: exchange credits for an item', () => {
       await dialog.getByLabel('联系电话').fill('13800000001');
       await dialog.getByRole('button', { name: /保\s*存/ }).click();
       await page.getByTestId('address-card').first().waitFor();
-      await expect.poll(() => page.locator('.address-card.active').count()).toBe(1);
+      await poll(() => page.locator('.address-card.active').count()).toBe(1);
       expect(num(await page.getByTestId('credits-after').innerText())).toBe(before - ITEM_CREDITS);
       await screenshot(page, 'credits-submit', false);
 
@@ -72,21 +73,17 @@ describe('credits mall: exchange credits for an item', () => {
       expect(exchangeNo).toMatch(/^JF\d{20}$/);
       await page.getByTestId('exchange-success').waitFor();
       const first = page.getByTestId('exchange-item').first();
-      await expect.poll(() => first.innerText()).toContain(ITEM);
+      await poll(() => first.innerText()).toContain(ITEM);
       expect(await first.innerText()).toContain('待发货');
       expect(await first.innerText()).toContain(exchangeNo);
-      await expect
-        .poll(async () => num(await page.getByTestId('record-balance').innerText()))
-        .toBe(before - ITEM_CREDITS);
+      await poll(async () => num(await page.getByTestId('record-balance').innerText())).toBe(before - ITEM_CREDITS);
       await screenshot(page, 'credits-record', false);
 
       await page.getByRole('tab', { name: '积分明细' }).click();
-      await expect.poll(() => page.locator('.credits-delta.minus').first().innerText()).toBe(`-${ITEM_CREDITS}`);
+      await poll(() => page.locator('.credits-delta.minus').first().innerText()).toBe(`-${ITEM_CREDITS}`);
 
       await page.goto('/memberStore/creditsExchange');
-      await expect
-        .poll(async () => num(await page.getByTestId('credits-balance').innerText()))
-        .toBe(before - ITEM_CREDITS);
+      await poll(async () => num(await page.getByTestId('credits-balance').innerText())).toBe(before - ITEM_CREDITS);
     } finally {
       await context.close();
     }
@@ -100,14 +97,14 @@ describe('credits mall: exchange credits for an item', () => {
       const start = num(await page.getByTestId('credits-balance').innerText());
       await page.getByTestId('credits-card').filter({ hasText: CASH_ITEM }).click();
       await page.waitForURL(/\/memberStore\/creditsExchange\/detail\?spuNo=/);
-      await expect.poll(() => page.getByTestId('credits-detail').innerText()).toContain('1,200 积分 + ¥29.00');
+      await poll(() => page.getByTestId('credits-detail').innerText()).toContain('1,200 积分 + ¥29.00');
       await page.getByRole('button', { name: /立即兑换/ }).click();
       await page.waitForURL(/\/memberStore\/creditsExchange\/submitOrder\?/);
       await page.locator('.address-card.active').waitFor();
       await page.getByRole('button', { name: /确认兑换并支付/ }).click();
       await page.waitForURL(/\/pay-page\?orderNo=JF\d{20}&kind=credits_order/);
       const no = new URL(page.url()).searchParams.get('orderNo')!;
-      await expect.poll(() => page.getByTestId('pay-amount').textContent()).toMatch(/29\.00/);
+      await poll(() => page.getByTestId('pay-amount').textContent()).toMatch(/29\.00/);
       const link = page.getByTestId('code-url-wechat');
       await link.waitFor();
       await page.locator('.pay-qr-img').waitFor();
@@ -124,9 +121,9 @@ describe('credits mall: exchange credits for an item', () => {
       await page.waitForURL(/\/memberStore\/creditsExchange\/record\?orderNo=/, { timeout: 30_000 });
       await page.getByTestId('exchange-success').waitFor();
       const item = page.locator('.credits-record-item.highlight');
-      await expect.poll(() => item.innerText()).toContain(no);
+      await poll(() => item.innerText()).toContain(no);
       expect(await item.innerText()).toContain('待发货');
-      await expect.poll(async () => num(await page.getByTestId('record-balance').innerText())).toBe(start - 1200);
+      await poll(async () => num(await page.getByTestId('record-balance').innerText())).toBe(start - 1200);
     } finally {
       await context.close();
     }
@@ -144,7 +141,7 @@ describe('credits mall: exchange credits for an item', () => {
       expect(await row.innerText()).toContain('138****0001');
       await row.locator('a', { hasText: /^发货$/ }).click();
       await page.getByRole('button', { name: /确\s*定|OK/ }).click();
-      await expect.poll(() => row.innerText()).toContain('已发货');
+      await poll(() => row.innerText()).toContain('已发货');
       await page.getByRole('tab', { name: '积分商品' }).click();
       await page.getByRole('tabpanel').locator('tr', { hasText: 'JF100012' }).waitFor();
       await screenshot(page, 'credits-manage', false);

@@ -1,15 +1,10 @@
-import {
-  DEALER_PRODUCTS_QUERY,
-  DEALER_PROMPT,
-  formatPriceFen,
-  GUEST_CLIENT_ID,
-  GUEST_CLIENT_SECRET,
-} from '@portal/domain';
+import { DEALER_PRODUCTS_QUERY, DEALER_PROMPT, formatPriceFen } from '@portal/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, loginThroughSso, newPage, screenshot } from './support/browser.ts';
+import { launch, loginThroughSso, newPage, screenshot } from './support/browser.ts';
 import { apiOf, clearCart, ensureAddress, quiet, scanAndPay, useShop, type Api } from './support/buying.ts';
-import { smsCode, smsLines } from './support/sms.ts';
+import { registerBySms } from './support/pages/accounts.ts';
+import { CartPage } from './support/pages/shop.ts';
 
 /**
  * The procurement mall as its users meet it: a second-level dealer opens 采购商城 -> 经销商产品, sees its dealer's
@@ -21,10 +16,8 @@ import { smsCode, smsLines } from './support/sms.ts';
 const PASSWORD = 'Demo@2026';
 const BUYER = '13800000003';
 const SHOP = '13800000002';
-const UNBOUND = '13800000010';
-/** Used when 13800000010 has already chosen a dealer (accounts.e2e binds it when it runs first on this server). */
+/** An individual this journey registers for itself: it has chosen no first-level dealer. */
 const NEWCOMER = '13612340077';
-const P = '/api-cloud-merchant-service';
 
 const poll = <T>(fn: () => T | Promise<T>, timeout = 15_000) => expect.poll(fn, { timeout });
 const MALL_QS = new URLSearchParams(
@@ -45,42 +38,6 @@ interface ListSpu {
   firstCategoryId: number | null;
   firstCatagoryName: string | null;
   skus: ListSku[];
-}
-
-async function post<T>(path: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(baseURL() + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as { code: number; msg: string; data: T };
-}
-
-/** The individual account without a first-level dealer: 13800000010, or a newly registered one if it has chosen. */
-async function unboundIndividual(): Promise<string> {
-  const login = await post<{ token: string }>(`${P}/v1/account/passwordLogin`, {
-    account: UNBOUND,
-    password: PASSWORD,
-  });
-  expect(login.code, login.msg).toBe(0);
-  const detail = await fetch(`${baseURL()}${P}/v1/merchant/getBindDetail`, {
-    headers: { authorization: `Bearer ${login.data.token}` },
-  }).then((r) => r.json() as Promise<{ data: { shops: unknown[] } }>);
-  if (detail.data.shops.length === 0) return UNBOUND;
-  const basic = {
-    authorization: `Basic ${Buffer.from(`${GUEST_CLIENT_ID}:${GUEST_CLIENT_SECRET}`).toString('base64')}`,
-  };
-  const sent = smsLines(NEWCOMER).length;
-  const send = await post(`${P}/open/v3/message/verifycode`, { phone: NEWCOMER, type: 'register' }, basic);
-  expect(send.code, send.msg).toBe(0);
-  const code = await smsCode(NEWCOMER, sent);
-  const reg = await post(
-    `${P}/v1/account/registerLogin`,
-    { phone: NEWCOMER, code, password: PASSWORD, agreement: true },
-    basic,
-  );
-  expect(reg.code, reg.msg).toBe(0);
-  return NEWCOMER;
 }
 
 /** Hovers 采购商城 in the main navigation and clicks one of its items. */
@@ -114,7 +71,7 @@ describe('procurement mall: dealer products, an order the first-level dealer shi
   });
 
   it('an individual without a first-level dealer gets the prompt from every mall item', async () => {
-    const phone = await unboundIndividual();
+    const phone = await registerBySms(NEWCOMER, PASSWORD);
     const { context, page } = await newPage(browser);
     try {
       await loginThroughSso(page, phone, PASSWORD);
@@ -178,7 +135,7 @@ describe('procurement mall: dealer products, an order the first-level dealer shi
       ({ context, page } = await newPage(browser));
       await loginThroughSso(page, BUYER, PASSWORD);
       api = await apiOf(page);
-      // The order must reach M10001, whose owner ships it below, whatever shop another suite left current.
+      // The order must reach M10001, whose owner ships it below, whatever shop the account has current.
       await useShop(api, 'M10001');
       await clearCart(api);
       await ensureAddress(api);
@@ -261,16 +218,12 @@ describe('procurement mall: dealer products, an order the first-level dealer shi
     });
 
     it('settles the cart and pays the order by the sandbox QR code', async () => {
-      await page.locator('.float-cart').click();
-      await poll(() => page.getByTestId('cart-line').count()).toBe(1);
-      await page.getByRole('button', { name: /去结算/ }).click();
-      await page.waitForURL(/\/memberStore\/submitOrder\?source=cart/);
-      await page.getByTestId('settle-page').waitFor();
-      await poll(() => page.locator('.address-card.active').count()).toBe(1);
-      const pay = await page.getByTestId('settle-pay').textContent();
-      await page.getByRole('button', { name: /提交订单/ }).click();
-      await page.waitForURL(/\/pay-page\?orderNo=/);
-      orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+      const cart = new CartPage(page);
+      await cart.open(1);
+      const settle = await cart.settle();
+      await settle.addressChosen();
+      const pay = await settle.amount();
+      orderNo = await settle.submit();
       await poll(() => page.getByTestId('pay-amount').textContent()).toBe(pay);
       await scanAndPay(page, 'wechat');
       await page.waitForURL(/\/memberStore\/purchaseOrders\/detail\?orderNo=/, { timeout: 30_000 });

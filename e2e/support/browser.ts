@@ -1,12 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { SignOnPage } from './pages/sign-on.ts';
+import { currentServer } from './server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const SCREENSHOT_DIR = path.join(root, 'docs/screenshots');
 
-export const baseURL = () => inject('baseURL');
+/** The address of this journey file's own server. */
+export const baseURL = () => currentServer().baseURL;
+
+/** This journey file's server's data directory (its server.log carries the SMS messages). */
+export const dataDir = () => currentServer().dataDir;
 
 export async function launch(): Promise<Browser> {
   return chromium.launch({
@@ -41,12 +46,7 @@ export async function screenshot(page: Page, name: string, fullPage = true): Pro
 
 /** Signs in through the real sign-on page, as a person would, and waits to land back on the portal. */
 export async function loginThroughSso(page: Page, phone: string, password: string, from = '/home'): Promise<void> {
-  await page.goto(`/sso/login?redirect=${encodeURIComponent(baseURL() + from)}`);
-  await page
-    .getByPlaceholder(/手机号|账号/)
-    .first()
-    .fill(phone);
-  await page.getByPlaceholder(/密码/).first().fill(password);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/sso'), { timeout: 20_000 });
+  const signOn = new SignOnPage(page, baseURL());
+  await signOn.open(from);
+  await signOn.signIn(phone, password);
 }

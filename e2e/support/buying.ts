@@ -26,13 +26,13 @@ export async function apiOf(page: Page): Promise<Api> {
   };
 }
 
-/** Empties the cart, whatever another suite left in it. */
+/** Empties the cart (a journey that runs its steps again on the same server starts from an empty one). */
 export async function clearCart(api: Api): Promise<void> {
   const cart = await api<{ items: { skuNo: string }[] }>('/v1/cart/query');
   if (cart.items.length) await api('/v1/cart/del', { skuNos: cart.items.map((i) => i.skuNo) });
 }
 
-/** Makes `firstMerchantNo` the buyer's current shop (another suite on the same server may have switched it). */
+/** Makes `firstMerchantNo` the buyer's current shop, whichever the account had. */
 export async function useShop(api: Api, firstMerchantNo: string): Promise<void> {
   await api('/v1/merchant/toggleShop', { firstMerchantNo });
 }

@@ -1,74 +1,44 @@
-import { type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { launchServer } from '../../apps/server/launch.mjs';
 import { freePort } from '../../apps/server/test/support/free-port.ts';
+import { adminSql, databaseUrl, postgresUrl, startServer, stopServer } from './server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
-    /** The e2e server's data directory (its server.log carries the SMS messages: SMS_ECHO=1). */
-    dataDir: string;
+    /** The seeded template's data directory: each journey file's server runs over a copy of it. */
+    templateDir: string;
+    /** With TEST_DATABASE_URL: the seeded template database each file's database is created from. */
+    templateDatabase: string | null;
   }
-}
-
-const root = path.resolve(import.meta.dirname, '../..');
-
-async function waitForHealthy(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`e2e server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${url}/healthz`);
-      if (res.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error('e2e server did not become healthy in time');
 }
 
 /**
- * Starts the real server (built web app, embedded database seeded with the demo data, as `npm start`
- * does) in a temporary data directory on a free port; the tests drive it with Chromium.
+ * Seeds the demo data once, into a template (a data directory, and with TEST_DATABASE_URL a PostgreSQL database),
+ * by starting the real server over an empty one and stopping it. Each journey file then gets its own server over its
+ * own copy (e2e/support/per-file-server.ts), so the journeys are independent and run in any order: vitest shuffles
+ * the files; the seed is printed here, and E2E_SEED=<seed> replays an order.
  */
 export default async function setup(project: TestProject) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
-  // Launched as `npm start` launches it (apps/server/launch.mjs: V8 flags, the listening socket's copies).
-  const child = await launchServer({
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      DATABASE_URL: '',
-      SMS_ECHO: '1',
-      // Unpaid orders close after a minute (not 30) and the sweep runs every 2 s, so a test sees an order expire.
-      ORDER_EXPIRE_MINUTES: process.env.ORDER_EXPIRE_MINUTES || '1',
-      ORDER_SWEEP_SECONDS: process.env.ORDER_SWEEP_SECONDS || '2',
-    },
-    stdio: ['ignore', log, log],
+  console.log(
+    `[e2e] journey order seed ${project.vitest.config.sequence.seed} (replay: E2E_SEED=${project.vitest.config.sequence.seed})`,
+  );
+  const templateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-template-'));
+  const pg = postgresUrl();
+  const templateDatabase = pg ? `e2e_template_${process.pid}` : null;
+  if (pg && templateDatabase) await adminSql(pg, `CREATE DATABASE ${templateDatabase}`);
+  const server = await startServer({
+    dataDir: templateDir,
+    port: await freePort(),
+    databaseUrl: pg && templateDatabase ? databaseUrl(pg, templateDatabase) : undefined,
   });
-  try {
-    await waitForHealthy(baseURL, child, 120_000);
-  } catch (e) {
-    child.kill('SIGKILL');
-    console.error(fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8'));
-    throw e;
-  }
-  project.provide('baseURL', baseURL);
-  project.provide('dataDir', dataDir);
+  await stopServer(server);
+  fs.rmSync(path.join(templateDir, 'server.log'), { force: true });
+  project.provide('templateDir', templateDir);
+  project.provide('templateDatabase', templateDatabase);
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(templateDir, { recursive: true, force: true });
+    if (pg && templateDatabase) await adminSql(pg, `DROP DATABASE IF EXISTS ${templateDatabase}`);
   };
 }

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
+import { dataDir } from './browser.ts';
 
 /** The SMS messages the e2e server wrote to its log for a phone (SMS_ECHO=1 echoes the outbox provider). */
 export function smsLines(phone: string): string[] {
-  const log = path.join(inject('dataDir'), 'server.log');
+  const log = path.join(dataDir(), 'server.log');
   return fs
     .readFileSync(log, 'utf8')
     .split('\n')

@@ -1,113 +1,180 @@
-import type { ChildProcess } from 'node:child_process';
+/**
+ * How the server comes to listen, as `npm start` starts it: the launcher (launch.mjs) opens the socket on HOST:PORT
+ * and hands it over as LISTEN_SOCKET_COPIES descriptors, which the server (src/http/listen.ts) serves on; without
+ * copies the server listens on HOST:PORT itself; a port taken by another process is reported, in Chinese, before
+ * anything starts. The real launcher and the real server (src/main.ts, an empty embedded database, no demo data).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { launchServer, socketCopies } from '../launch.mjs';
 import { takeInheritedSockets } from '../src/http/listen.ts';
 import { freePort } from './support/free-port.ts';
 
+const serverDir = path.resolve(import.meta.dirname, '..');
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-listen-'));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+/** Starting the real server (opening and migrating its embedded database) takes a while on a loaded machine. */
+const START = 240_000;
+
 const children: ChildProcess[] = [];
 afterEach(async () => {
   for (const child of children.splice(0)) {
-    if (child.exitCode === null) {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      await exited;
     }
   }
 });
 
-/** The fixture (test/support/listen-fixture.ts) launched as `npm start` launches the server, on a free port. */
-async function launchFixture(copies: string) {
-  const port = await freePort();
-  const child = await launchServer({
-    entry: 'test/support/listen-fixture.ts',
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LISTEN_SOCKET_COPIES: copies },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(child);
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (d: Buffer) => d.toString().includes('ready') && resolve());
-    child.once('exit', (code) => reject(new Error(`fixture exited with ${code}`)));
-  });
-  return port;
-}
-
-/**
- * Opens `n` connections at once, each asking GET /hello and closing (or, `slow`, sending half the headers and
- * waiting); resolves with the answers' text.
- */
-function crowd(port: number, n: number, slow = false): Promise<string[]> {
-  return Promise.all(
-    Array.from(
-      { length: n },
-      () =>
-        new Promise<string>((resolve, reject) => {
-          let text = '';
-          const socket = net.connect(port, '127.0.0.1', () =>
-            socket.write(`GET /hello HTTP/1.1\r\nHost: bench\r\n${slow ? '' : 'Connection: close\r\n\r\n'}`),
-          );
-          socket.on('data', (d) => (text += d));
-          socket.on('end', () => resolve(text));
-          socket.on('error', reject);
-        }),
-    ),
-  );
-}
-
-/** Every connection answered, on a socket set up as the HTTP server sets up its own (half-open for the parser). */
-function expectAllAnswered(answers: string[]) {
-  for (const text of answers) expect(text).toMatch(/^HTTP\/1\.1 200 OK[\s\S]*\{"allowHalfOpen":true\}$/);
-}
-
-async function turns(port: number) {
-  const res = await fetch(`http://127.0.0.1:${port}/turns`);
-  return (await res.json()) as {
-    describe: string;
-    connections: number;
-    mostInOneTurn: number;
-    inheritedLeftInEnv: string | null;
+/** The server's settings for a test: its own data directory, no demo data, no web app, quiet. */
+function serverEnv(port: number, copies: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: '0',
+    DATABASE_URL: '',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: fs.mkdtempSync(path.join(tmp, 'data-')),
+    WEB_DIST: path.join(tmp, 'no-web'),
+    LISTEN_SOCKET_COPIES: copies,
   };
 }
 
-describe("listening on the launcher's socket copies", () => {
-  it('accepts several connections of a crowd in one turn of the event loop, and answers every one', async () => {
-    const port = await launchFixture('8');
-    const answers = await crowd(port, 64);
-    expectAllAnswered(answers);
-    const seen = await turns(port);
-    expect(seen.describe).toContain('×8');
-    expect(seen.connections).toBeGreaterThanOrEqual(64);
-    expect(seen.mostInOneTurn).toBeGreaterThan(1);
-    expect(seen.inheritedLeftInEnv).toBeNull();
+/** The server launched through launchServer (as `npm start` does); resolves once it has said it is up. */
+async function launch(copies: string) {
+  const port = await freePort();
+  const child = await launchServer({
+    cwd: serverDir,
+    env: serverEnv(port, copies),
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-
-  it("keeps the HTTP server's header timeout on every descriptor's connections", async () => {
-    const port = await launchFixture('8');
-    const answers = await crowd(port, 32, true);
-    for (const text of answers) expect(text).toMatch(/^HTTP\/1\.1 408 Request Timeout/);
-    expect((await turns(port)).mostInOneTurn).toBeGreaterThan(1);
+  children.push(child);
+  let output = '';
+  child.stdout!.on('data', (d: Buffer) => (output += d));
+  child.stderr!.on('data', (d: Buffer) => (output += d));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', () => output.includes('门户已启动') && resolve());
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
   });
+  return { port, child, output: () => output };
+}
 
-  it('without copies the server listens itself, and libuv accepts one connection per turn', async () => {
-    const port = await launchFixture('1');
-    const answers = await crowd(port, 64);
-    expectAllAnswered(answers);
-    const seen = await turns(port);
-    expect(seen.describe).toBe(`127.0.0.1:${port}`);
-    expect(seen.mostInOneTurn).toBe(1);
-  });
-
-  it('names a port it cannot listen on before starting anything', async () => {
-    const busy = net.createServer();
-    await new Promise<void>((r) => busy.listen(0, '127.0.0.1', r));
-    const { port } = busy.address() as net.AddressInfo;
+/** The sockets among a process's descriptors 3 and up, as 'socket:[inode]' by descriptor (Linux /proc). */
+function socketsOf(pid: number): Map<number, string> {
+  const sockets = new Map<number, string>();
+  for (const name of fs.readdirSync(`/proc/${pid}/fd`)) {
+    const fd = Number(name);
+    if (fd < 3) continue;
     try {
-      await expect(
-        launchServer({ entry: 'test/support/listen-fixture.ts', env: { HOST: '127.0.0.1', PORT: String(port) } }),
-      ).rejects.toThrow(`端口 ${port} 无法监听`);
-    } finally {
-      busy.close();
+      const target = fs.readlinkSync(`/proc/${pid}/fd/${name}`);
+      if (target.startsWith('socket:')) sockets.set(fd, target);
+    } catch {
+      /* closed meanwhile */
     }
-  });
+  }
+  return sockets;
+}
+
+async function healthz(port: number) {
+  const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+  await res.arrayBuffer();
+  return { status: res.status };
+}
+
+/** `node launch.mjs` as a process manager runs it; resolves with its exit code and what it said. */
+function runLauncher(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [path.join(serverDir, 'launch.mjs')], { cwd: serverDir, env });
+  children.push(child);
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d));
+  child.stderr.on('data', (d: Buffer) => (output += d));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+}
+
+/** A port another process listens on, for as long as `use` runs. */
+async function withBusyPort(use: (port: number) => Promise<void>) {
+  const busy = net.createServer();
+  await new Promise<void>((r) => busy.listen(0, '127.0.0.1', r));
+  try {
+    await use((busy.address() as net.AddressInfo).port);
+  } finally {
+    busy.close();
+  }
+}
+
+describe('the launcher hands the listening socket over', () => {
+  it(
+    'with LISTEN_SOCKET_COPIES=4 the server answers on HOST:PORT through four descriptors of one socket',
+    async () => {
+      const { port, child, output } = await launch('4');
+      expect(output()).toContain(`监听 127.0.0.1:${port}，继承的监听描述符 ×4`);
+      expect((await healthz(port)).status).toBe(200);
+      // Descriptors 3–6 are the one socket the launcher opened (the same inode), held by the server process.
+      const sockets = socketsOf(child.pid!);
+      const handed = [3, 4, 5, 6].map((fd) => sockets.get(fd));
+      expect(handed[0]).toMatch(/^socket:\[\d+\]$/);
+      expect(new Set(handed).size).toBe(1);
+      // The launcher (this process) closed its own: the port is the server's alone.
+      expect([...socketsOf(process.pid).values()]).not.toContain(handed[0]);
+      // Many connections at once are all answered.
+      const answers = await Promise.all(Array.from({ length: 32 }, () => healthz(port)));
+      expect(answers.every((a) => a.status === 200)).toBe(true);
+    },
+    START,
+  );
+
+  it(
+    'without copies (LISTEN_SOCKET_COPIES=1) the server listens on HOST:PORT itself',
+    async () => {
+      const { port, child, output } = await launch('1');
+      expect(output()).toContain(`监听 127.0.0.1:${port}；`);
+      expect(output()).not.toContain('继承的监听描述符');
+      expect((await healthz(port)).status).toBe(200);
+      // No descriptor was handed over: no socket of the server's is held under two descriptors.
+      const inodes = [...socketsOf(child.pid!).values()];
+      expect(inodes.length).toBeGreaterThan(0);
+      expect(new Set(inodes).size).toBe(inodes.length);
+    },
+    START,
+  );
+});
+
+describe('a port taken by another process', () => {
+  it(
+    'the launcher (with copies) names it and exits 1 before starting the server',
+    async () => {
+      await withBusyPort(async (port) => {
+        const env = serverEnv(port, '4');
+        const run = await runLauncher(env);
+        expect(run.code).toBe(1);
+        expect(run.output).toContain(`[portal] 启动失败：端口 ${port} 无法监听`);
+        expect(run.output).toContain('EADDRINUSE');
+        // Nothing started: the server would have created its database in the data directory.
+        expect(fs.existsSync(path.join(env.DATA_DIR!, 'pgdata'))).toBe(false);
+      });
+    },
+    START,
+  );
+
+  it(
+    'without copies the server itself names it and exits 1',
+    async () => {
+      await withBusyPort(async (port) => {
+        const run = await runLauncher(serverEnv(port, '1'));
+        expect(run.code).toBe(1);
+        expect(run.output).toContain(`[portal] 启动失败：端口 ${port} 无法监听`);
+      });
+    },
+    START,
+  );
 });
 
 describe('the hand-over variables', () => {
