@@ -1,0 +1,109 @@
+/** The credits mall's management by the provider's sales accounts: items, shelves, pictures, exchanges, shipping. */
+import {
+  CREDIT_EXCHANGE_STATUS,
+  CREDITS_MESSAGES,
+  creditItemCheck,
+  type ManageCreditExchange,
+  type ManageCreditSpu,
+  type creditSpuSaveBodySchema,
+  refusal,
+} from '@portal/domain';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { DB } from '../../db/schema.ts';
+import { businessError, forbidden, notFound } from '../../http/errors.ts';
+import { accountContacts, isSalesAccount } from '../account/index.ts';
+import { toManageExchange, toManageSpu } from './presenter.ts';
+import * as q from './queries.ts';
+
+import { expireOverdue, requireSpu } from './exchange.ts';
+
+// ---------- management by provider sales accounts ----------
+
+async function requireSales(db: Kysely<DB>, accountId: number): Promise<void> {
+  if (!(await isSalesAccount(db, accountId))) throw forbidden(CREDITS_MESSAGES.salesOnly);
+}
+
+export async function manageSpuPage(
+  db: Kysely<DB>,
+  accountId: number,
+  query: { page: number; size: number; keyword?: string | undefined; onShelf?: '0' | '1' | undefined },
+): Promise<{ list: ManageCreditSpu[]; total: number }> {
+  await requireSales(db, accountId);
+  const { rows, total } = await q.manageSpuPage(db, query);
+  return { list: rows.map(toManageSpu), total };
+}
+
+type SaveInput = z.output<typeof creditSpuSaveBodySchema>;
+
+/** Create (no spuNo) or edit a credits item; every rule checked, the stock never below what was exchanged. */
+export async function saveSpu(db: Kysely<DB>, accountId: number, input: SaveInput): Promise<ManageCreditSpu> {
+  await requireSales(db, accountId);
+  const write: q.SpuWrite = {
+    name: input.name,
+    description: input.description,
+    picUrl: input.picUrl,
+    credits: input.credits,
+    cashFen: input.cashFen,
+    totalStock: input.totalStock,
+    status: input.onShelf ? 0 : 1,
+  };
+  const def = { ...write, stock: write.totalStock };
+  if (input.spuNo === undefined) {
+    const problem = creditItemCheck(def, 0);
+    if (problem) throw businessError(problem);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const spuNo = await q.nextSpuNo(db);
+      if (await q.insertSpu(db, spuNo, write, accountId)) return toManageSpu((await q.spuByNo(db, spuNo))!);
+    }
+    throw new Error('无法生成积分商品编号');
+  }
+  const current = await requireSpu(db, input.spuNo);
+  const problem = creditItemCheck(def, current.exchanged);
+  if (problem) throw businessError(problem);
+  const updated = await q.updateSpu(db, input.spuNo, write);
+  if (!updated) {
+    // Exchanged meanwhile beyond the new stock: say by how much now.
+    const now = await requireSpu(db, input.spuNo);
+    throw businessError(CREDITS_MESSAGES.stockBelowExchanged(now.exchanged));
+  }
+  return toManageSpu((await q.spuByNo(db, input.spuNo))!);
+}
+
+export async function setShelf(db: Kysely<DB>, accountId: number, spuNo: string, onShelf: boolean): Promise<void> {
+  await requireSales(db, accountId);
+  if (!(await q.setShelf(db, spuNo, onShelf))) throw notFound(CREDITS_MESSAGES.notFound);
+}
+
+export async function pictures(db: Kysely<DB>, accountId: number): Promise<string[]> {
+  await requireSales(db, accountId);
+  return q.pictureUrls(db);
+}
+
+export async function manageExchangePage(
+  db: Kysely<DB>,
+  accountId: number,
+  query: { page: number; size: number; status?: number | undefined; spuNo?: string | undefined },
+): Promise<{ list: ManageCreditExchange[]; total: number }> {
+  await requireSales(db, accountId);
+  await expireOverdue(db, new Date());
+  const { rows, total } = await q.exchangePage(db, query);
+  const buyers = await accountContacts(
+    db,
+    rows.map((r) => r.account_id),
+  );
+  return {
+    list: rows.map((r) => toManageExchange({ ...r, buyer_phone: buyers.get(r.account_id)?.phone ?? '' })),
+    total,
+  };
+}
+
+export async function ship(db: Kysely<DB>, accountId: number, exchangeNo: string): Promise<void> {
+  await requireSales(db, accountId);
+  if (!(await q.exchangeByNo(db, exchangeNo))) throw notFound(CREDITS_MESSAGES.exchangeNotFound);
+  const moved = await q.moveExchange(db, exchangeNo, CREDIT_EXCHANGE_STATUS.EXCHANGED, {
+    status: CREDIT_EXCHANGE_STATUS.SHIPPED,
+    shipped_at: new Date(),
+  });
+  if (!moved) throw businessError(refusal(CREDITS_MESSAGES, 'notShippable'));
+}
