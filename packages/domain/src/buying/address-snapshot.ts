@@ -2,7 +2,7 @@
  * A delivery address as an order or a credit exchange keeps it: a copy taken when it was placed (jsonb), so that
  * a later edit or deletion of the address book entry does not change where it went.
  */
-import type { Address } from './contract.ts';
+import type { Address } from './address-contract.ts';
 
 export type AddressSnapshot = Omit<Address, 'id' | 'isDefault'>;
 

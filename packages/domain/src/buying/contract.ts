@@ -1,12 +1,12 @@
 /**
- * The buying API contract (part 1 §1-§3, §7 "Cart and orders"): cart, addresses, freight, coupons,
+ * The buying API contract (part 1 §1-§3, §7 "Cart and orders"): cart, freight, coupons (addresses: address-contract.ts),
  * pre-settlement, orders. Money in integer fen (fields end in Fen), rates in hundredths of a percent.
  * The server validates every body with these schemas; the web app types its calls with them.
  */
 import { z } from 'zod';
 import { pageNumber, pageSize } from '../api/endpoint.ts';
-import { PHONE_OR_TEL_RE } from '../account/validation.ts';
 import { messages } from '../api/refusals.ts';
+import { ADDRESS_MESSAGES, addressSchema } from './address-contract.ts';
 
 const P = '/api-cloud-merchant-service/v1';
 export const BUYING_API = {
@@ -119,82 +119,6 @@ export type CartAddResult = z.infer<typeof cartAddResultSchema>;
 
 /** cart/count: data is the number of lines in the cart (0 for an account that cannot buy yet). */
 export const cartCountSchema = z.number().int();
-
-// ---------- addresses ----------
-
-export const ADDRESS_MESSAGES = messages('ADDRESS', {
-  regionRequired: '请选择所在地区',
-  detailRequired: '请输入详细地址',
-  detailLength: '详细地址不能超过100个字符',
-  nameRequired: '请输入收货人姓名',
-  nameLength: '收货人姓名不能超过20个字符',
-  phoneRequired: '请输入联系电话',
-  phoneRule: '请输入正确的联系电话',
-  notFound: '收货地址不存在',
-  limit: '收货地址最多保存20个',
-  required: '请选择收货地址',
-  /** A region code that is not real, or not inside the level above it. */
-  regionInvalid: '所在地区不存在，请重新选择',
-});
-export const ADDRESS_MAX_PER_ACCOUNT = 20;
-
-const code = z
-  .string()
-  .trim()
-  .regex(/^\d{6,12}$/, ADDRESS_MESSAGES.regionRequired);
-const name = z.string().trim().min(1, ADDRESS_MESSAGES.regionRequired).max(50);
-
-export const addressInputSchema = z.object({
-  provinceCode: code,
-  provinceName: name,
-  cityCode: code,
-  cityName: name,
-  areaCode: code,
-  areaName: name,
-  streetCode: code.nullish(),
-  streetName: z.string().trim().max(50).nullish(),
-  detailAddress: z
-    .string({ error: ADDRESS_MESSAGES.detailRequired })
-    .trim()
-    .min(1, ADDRESS_MESSAGES.detailRequired)
-    .max(100, ADDRESS_MESSAGES.detailLength),
-  contactName: z
-    .string({ error: ADDRESS_MESSAGES.nameRequired })
-    .trim()
-    .min(1, ADDRESS_MESSAGES.nameRequired)
-    .max(20, ADDRESS_MESSAGES.nameLength),
-  contactPhone: z
-    .string({ error: ADDRESS_MESSAGES.phoneRequired })
-    .trim()
-    .min(1, ADDRESS_MESSAGES.phoneRequired)
-    .regex(PHONE_OR_TEL_RE, ADDRESS_MESSAGES.phoneRule),
-  isDefault: z.boolean().optional(),
-});
-export type AddressInput = z.input<typeof addressInputSchema>;
-export const addressUpdateSchema = addressInputSchema.extend({ id: z.number().int().positive() });
-export const addressIdSchema = z.object({ id: z.number().int().positive() });
-
-export const addressSchema = z.object({
-  id: z.number().int(),
-  provinceCode: z.string(),
-  provinceName: z.string(),
-  cityCode: z.string(),
-  cityName: z.string(),
-  areaCode: z.string(),
-  areaName: z.string(),
-  streetCode: z.string().nullable(),
-  streetName: z.string().nullable(),
-  detailAddress: z.string(),
-  contactName: z.string(),
-  contactPhone: z.string(),
-  isDefault: z.boolean(),
-});
-export type Address = z.infer<typeof addressSchema>;
-
-/** One line of text for an address: province city area street detail. */
-export function addressText(a: Omit<Address, 'id' | 'isDefault' | 'contactName' | 'contactPhone'>): string {
-  return [a.provinceName, a.cityName, a.areaName, a.streetName ?? '', a.detailAddress].filter(Boolean).join(' ');
-}
 
 // ---------- freight (logistics/template/calculate) ----------
 

@@ -1,4 +1,5 @@
 export * from './contract.ts';
+export * from './address-contract.ts';
 export * from './order-status.ts';
 export * from './coupon.ts';
 export * from './freight.ts';

@@ -9,7 +9,8 @@ import { IDEMPOTENCY_HEADER } from './contract.ts';
 import { pageNumber, pageSize } from '../api/endpoint.ts';
 import { DEALER_MESSAGES, type Shop } from '../dealer/dealer.ts';
 import { cartLineReason, type CartSkuState } from './cart.ts';
-import { ADDRESS_MESSAGES, orderSchema, type placeOrderBodySchema, type ShopBrief } from './contract.ts';
+import { ADDRESS_MESSAGES } from './address-contract.ts';
+import { orderSchema, type placeOrderBodySchema, type ShopBrief } from './contract.ts';
 import { chinaStamp } from '../time/china-time.ts';
 import {
   ORDER_STATUS,

@@ -7,7 +7,8 @@
  */
 import { z } from 'zod';
 import { pageNumber, pageSize } from '../api/endpoint.ts';
-import { addressSchema, shopBriefSchema } from '../buying/contract.ts';
+import { addressSchema } from '../buying/address-contract.ts';
+import { shopBriefSchema } from '../buying/contract.ts';
 import {
   SECKILL_MESSAGES,
   SECKILL_PER_USER_LIMIT_MAX,

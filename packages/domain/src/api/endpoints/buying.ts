@@ -2,10 +2,6 @@
 import { z } from 'zod';
 import {
   BUYING_API,
-  addressIdSchema,
-  addressInputSchema,
-  addressSchema,
-  addressUpdateSchema,
   cartAddBodySchema,
   cartAddResultSchema,
   cartCheckBodySchema,
@@ -28,6 +24,12 @@ import {
   preSettlementSchema,
   shopBriefSchema,
 } from '../../buying/contract.ts';
+import {
+  addressIdSchema,
+  addressInputSchema,
+  addressSchema,
+  addressUpdateSchema,
+} from '../../buying/address-contract.ts';
 import {
   MALL_ORDER_MESSAGES,
   ORDER_API,
