@@ -1,0 +1,151 @@
+/**
+ * Paying a payable business: the pay page's summary and status, and a QR payment by the WeChat Pay style or
+ * Alipay style channel (the payment row first, then the channel's code). Notifications: notify.ts.
+ */
+import { randomInt } from 'node:crypto';
+import {
+  PAYMENT_API,
+  PAYMENT_MESSAGES,
+  paidReturnPath,
+  type PayChannel,
+  type PayStatus,
+  type PaySummary,
+  type PayableRef,
+  type QrPayBody,
+  type QrPayment,
+  chinaStamp,
+  refusal,
+} from '@portal/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { badRequest, businessError } from '../../http/errors.ts';
+import * as alipay from './channels/alipay.ts';
+import { ChannelError } from './channels/channel-error.ts';
+import type { ChannelCredentials } from './channels/credentials.ts';
+import * as wechat from './channels/wechat-v3.ts';
+import { payableOf, type Payable } from './payables.ts';
+import { presentQrPayment } from './presenter.ts';
+import * as q from './queries.ts';
+
+/** What the service needs besides the database: the channels' keys and where we are reachable. */
+export interface Gateways {
+  creds: ChannelCredentials;
+  publicBaseUrl: string;
+}
+
+/** The subset of pino the service logs with. */
+export interface Log {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export function requirePayable(kind: string): Payable {
+  const p = payableOf(kind);
+  if (!p) throw badRequest(PAYMENT_MESSAGES.unknownKind);
+  return p;
+}
+
+/** P + Beijing yyyyMMddHHmmss + 8 random digits: 23 characters, within WeChat's 6-32 [A-Za-z0-9] out_trade_no. */
+export function newPaymentNo(now: Date = new Date()): string {
+  const t = chinaStamp(now);
+  return `P${t}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+}
+
+export async function summary(db: Kysely<DB>, accountId: number, ref: PayableRef): Promise<PaySummary> {
+  const payable = requirePayable(ref.kind);
+  const [d, s] = await Promise.all([
+    payable.describe(db, ref.orderNo, accountId),
+    payable.status(db, ref.orderNo, accountId),
+  ]);
+  if (!d || !s) throw businessError(refusal(PAYMENT_MESSAGES, 'notFound'));
+  return {
+    kind: ref.kind,
+    orderNo: ref.orderNo,
+    subject: d.subject,
+    amountFen: d.amountFen,
+    expiresAt: d.expiresAt.toISOString(),
+    payable: d.payable && !s.paid && !s.closed,
+    reason: d.payable ? null : d.reason,
+    paid: s.paid,
+    closed: s.closed,
+    returnPath: paidReturnPath(ref.kind, ref.orderNo),
+  };
+}
+
+export async function status(db: Kysely<DB>, accountId: number, ref: PayableRef): Promise<PayStatus> {
+  const s = await requirePayable(ref.kind).status(db, ref.orderNo, accountId);
+  if (!s) throw businessError(refusal(PAYMENT_MESSAGES, 'notFound'));
+  return { ...s, returnPath: paidReturnPath(ref.kind, ref.orderNo) };
+}
+
+/** The open payment of a payable on a channel: created, or the one already open for the same amount. */
+export async function openPayment(
+  db: Kysely<DB>,
+  accountId: number,
+  kind: string,
+  no: string,
+  channel: PayChannel,
+): Promise<q.PaymentRow> {
+  const d = await requirePayable(kind).describe(db, no, accountId);
+  if (!d) throw businessError(refusal(PAYMENT_MESSAGES, 'notFound'));
+  if (!d.payable) throw businessError(d.reason ?? PAYMENT_MESSAGES.notPayable);
+  if (d.amountFen <= 0) throw businessError(refusal(PAYMENT_MESSAGES, 'zeroAmount'));
+  if (d.expiresAt.getTime() <= Date.now()) throw businessError(refusal(PAYMENT_MESSAGES, 'expired'));
+  await q.insertOpenPayment(db, {
+    paymentNo: newPaymentNo(),
+    kind,
+    no,
+    accountId,
+    channel,
+    amountFen: d.amountFen,
+    subject: d.subject,
+    expiresAt: d.expiresAt,
+  });
+  const row = await q.openPayment(db, kind, no, channel, d.amountFen);
+  // Settled between the insert and the read: the payable has been paid meanwhile.
+  if (!row) throw businessError(refusal(PAYMENT_MESSAGES, 'alreadyPaid'));
+  return row;
+}
+
+export async function createQrPayment(
+  db: Kysely<DB>,
+  gw: Gateways,
+  accountId: number,
+  body: Required<QrPayBody>,
+  log: Log,
+): Promise<QrPayment> {
+  const payment = await openPayment(db, accountId, body.kind, body.orderNo, body.channel);
+  let codeUrl = payment.code_url;
+  if (!codeUrl) {
+    const order = {
+      outTradeNo: payment.payment_no,
+      amountFen: payment.amount_fen,
+      expiresAt: new Date(payment.expires_at),
+    };
+    try {
+      const got =
+        body.channel === 'wechat'
+          ? (
+              await wechat.createNativeOrder(await gw.creds.wechat(), {
+                ...order,
+                description: payment.subject,
+                notifyUrl: `${gw.publicBaseUrl}${PAYMENT_API.notifyWechat}`,
+              })
+            ).codeUrl
+          : (
+              await alipay.precreate(await gw.creds.alipay(), {
+                ...order,
+                subject: payment.subject,
+                notifyUrl: `${gw.publicBaseUrl}${PAYMENT_API.notifyAlipay}`,
+              })
+            ).qrCode;
+      codeUrl = await q.setCodeUrl(db, payment.payment_no, got);
+    } catch (e) {
+      if (!(e instanceof ChannelError)) throw e;
+      log.error({ paymentNo: payment.payment_no, channel: body.channel, detail: e.detail }, e.message);
+      throw businessError(PAYMENT_MESSAGES.channelUnavailable, undefined, 502);
+    }
+  }
+  return presentQrPayment(payment, codeUrl);
+}
