@@ -5,6 +5,7 @@ export * from './sheet.ts';
 export * from './private-product.ts';
 export * from './requirement.ts';
 export * from './smart-design.ts';
+export * from './smart-design-rules.ts';
 export * from './customers.ts';
 export * from './permissions.ts';
 export * from './scene.ts';

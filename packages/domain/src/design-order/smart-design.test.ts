@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  SCENARIOS,
-  normaliseAnswers,
-  parseCabinetMm,
-  recommend,
-  upsVaFor,
-  type SmartCandidate,
-} from './smart-design.ts';
+import { normaliseAnswers, parseCabinetMm, recommend, upsVaFor } from './smart-design-rules.ts';
+import { SCENARIOS, type SmartCandidate } from './smart-design.ts';
 
 let n = 0;
 const c = (category: string, name: string, priceFen: number, attrs: Record<string, unknown>): SmartCandidate => ({
