@@ -1,5 +1,6 @@
 import {
   API_PREFIX,
+  REGION_ENDPOINTS,
   type BindDetail,
   type BindPayload,
   type BoundMerchant,
@@ -22,7 +23,7 @@ export const dealerKeys = {
 
 /** Children of a region ('' = provinces). Region data never changes during a visit. */
 export function fetchRegionChildren(parentCode: string): Promise<RegionNode[]> {
-  return api.get<RegionNode[]>(`${API_PREFIX}/open/v1/region/children`, { parentCode }, { silent: true });
+  return api.call(REGION_ENDPOINTS.children, { query: { parentCode }, silent: true });
 }
 
 export interface DealerQuery {

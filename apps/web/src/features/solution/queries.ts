@@ -1,4 +1,4 @@
-import { API_PREFIX, type Industry } from '@portal/domain';
+import { CONTENT_ENDPOINTS, type Industry } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 
@@ -11,12 +11,7 @@ export const solutionKeys = {
 export function useIndustries(): Industry[] {
   const q = useQuery({
     queryKey: solutionKeys.industries(),
-    queryFn: async () =>
-      (
-        await api.get<{ industryList?: Industry[] }>(`${API_PREFIX}/open/v1/solution/industryList`, undefined, {
-          silent: true,
-        })
-      )?.industryList ?? [],
+    queryFn: async () => (await api.call(CONTENT_ENDPOINTS.industryList, { silent: true }))?.industryList ?? [],
     retry: false,
     staleTime: 10 * 60_000,
   });

@@ -11,10 +11,12 @@ import {
 } from './buying.ts';
 import { DESIGN_ORDER_ENDPOINTS } from './design-order.ts';
 import { COMPARE_ENDPOINTS, FAVORITE_ENDPOINTS, REQUIREMENT_ENDPOINTS } from './member.ts';
+import { CALCULATOR_ENDPOINTS, CONTENT_ENDPOINTS, REGION_ENDPOINTS } from './open.ts';
 
 export * from './buying.ts';
 export * from './design-order.ts';
 export * from './member.ts';
+export * from './open.ts';
 
 /** Every area's endpoints (the OpenAPI test checks the served document lists each of them). */
 export const ENDPOINTS = {
@@ -27,4 +29,7 @@ export const ENDPOINTS = {
   compare: COMPARE_ENDPOINTS,
   favorite: FAVORITE_ENDPOINTS,
   requirement: REQUIREMENT_ENDPOINTS,
+  content: CONTENT_ENDPOINTS,
+  region: REGION_ENDPOINTS,
+  calculator: CALCULATOR_ENDPOINTS,
 };
