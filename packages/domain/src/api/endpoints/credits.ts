@@ -1,0 +1,136 @@
+/** Endpoints of the credits mall: my account and ledger, the items, exchanges, the ranking, and management. */
+import { z } from 'zod';
+import { idempotencyHeadersSchema } from '../../buying/order.ts';
+import {
+  CREDITS_API,
+  creditAccountInfoSchema,
+  creditExchangeNoSchema,
+  creditExchangeRecordQuerySchema,
+  creditExchangeSchema,
+  creditLedgerEntrySchema,
+  creditLedgerQuerySchema,
+  creditManageExchangeQuerySchema,
+  creditManageExchangeSchema,
+  creditManageSpuPageQuerySchema,
+  creditManageSpuSchema,
+  creditPurchaseBodySchema,
+  creditPurchaseResultSchema,
+  creditSpuDetailSchema,
+  creditSpuNoQuerySchema,
+  creditSpuPageQuerySchema,
+  creditSpuSaveBodySchema,
+  creditSpuSchema,
+  creditSpuShelfBodySchema,
+  creditStockCheckBodySchema,
+  creditStockCheckSchema,
+  creditsRankQuerySchema,
+  creditsRankSchema,
+} from '../../member-store/credits-contract.ts';
+import { endpoint, noData } from '../endpoint.ts';
+
+const user = 'user' as const;
+const get = 'GET' as const;
+const post = 'POST' as const;
+
+export const CREDITS_ENDPOINTS = {
+  accountInfo: endpoint({ method: get, path: CREDITS_API.accountInfo, auth: user, data: creditAccountInfoSchema }),
+  ledger: endpoint({
+    method: get,
+    path: CREDITS_API.ledger,
+    auth: user,
+    query: creditLedgerQuerySchema,
+    data: z.array(creditLedgerEntrySchema),
+    paged: true,
+  }),
+  spuList: endpoint({
+    method: get,
+    path: CREDITS_API.spuList,
+    auth: user,
+    query: creditSpuPageQuerySchema,
+    data: z.array(creditSpuSchema),
+    paged: true,
+  }),
+  spuDetail: endpoint({
+    method: get,
+    path: CREDITS_API.spuDetail,
+    auth: user,
+    query: creditSpuNoQuerySchema,
+    data: creditSpuDetailSchema,
+  }),
+  stockCheck: endpoint({
+    method: post,
+    path: CREDITS_API.stockCheck,
+    auth: user,
+    body: creditStockCheckBodySchema,
+    data: creditStockCheckSchema,
+  }),
+  purchase: endpoint({
+    method: post,
+    path: CREDITS_API.purchase,
+    auth: user,
+    headers: idempotencyHeadersSchema,
+    body: creditPurchaseBodySchema,
+    data: creditPurchaseResultSchema,
+  }),
+  rank: endpoint({
+    method: get,
+    path: CREDITS_API.rank,
+    auth: user,
+    query: creditsRankQuerySchema,
+    data: creditsRankSchema,
+  }),
+  record: endpoint({
+    method: get,
+    path: CREDITS_API.record,
+    auth: user,
+    query: creditExchangeRecordQuerySchema,
+    data: z.array(creditExchangeSchema),
+    paged: true,
+  }),
+  recordDetail: endpoint({
+    method: get,
+    path: CREDITS_API.recordDetail,
+    auth: user,
+    query: creditExchangeNoSchema,
+    data: creditExchangeSchema,
+  }),
+  cancel: endpoint({ method: post, path: CREDITS_API.cancel, auth: user, body: creditExchangeNoSchema, data: noData }),
+  manageSpuPage: endpoint({
+    method: get,
+    path: CREDITS_API.manageSpuPage,
+    auth: user,
+    query: creditManageSpuPageQuerySchema,
+    data: z.array(creditManageSpuSchema),
+    paged: true,
+  }),
+  manageSpuSave: endpoint({
+    method: post,
+    path: CREDITS_API.manageSpuSave,
+    auth: user,
+    body: creditSpuSaveBodySchema,
+    data: creditManageSpuSchema,
+  }),
+  manageSpuShelf: endpoint({
+    method: post,
+    path: CREDITS_API.manageSpuShelf,
+    auth: user,
+    body: creditSpuShelfBodySchema,
+    data: noData,
+  }),
+  managePictures: endpoint({ method: get, path: CREDITS_API.managePictures, auth: user, data: z.array(z.string()) }),
+  manageExchangePage: endpoint({
+    method: get,
+    path: CREDITS_API.manageExchangePage,
+    auth: user,
+    query: creditManageExchangeQuerySchema,
+    data: z.array(creditManageExchangeSchema),
+    paged: true,
+  }),
+  manageShip: endpoint({
+    method: post,
+    path: CREDITS_API.manageShip,
+    auth: user,
+    body: creditExchangeNoSchema,
+    data: noData,
+  }),
+};
