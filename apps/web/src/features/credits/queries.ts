@@ -1,23 +1,13 @@
 /** Query hooks of the credits mall (one key factory; an exchange, a cancel or a change refreshes what it touches). */
 import {
-  CREDITS_API,
+  CREDITS_ENDPOINTS as E,
   IDEMPOTENCY_HEADER,
-  type CreditAccountInfo,
-  type CreditExchange,
-  type CreditLedgerEntry,
   type CreditPurchaseBody,
-  type CreditPurchaseResult,
-  type CreditsRank,
-  type CreditSpu,
-  type CreditSpuDetail,
   type CreditsSort,
   type CreditSpuSaveBody,
-  type CreditStockCheck,
-  type ManageCreditExchange,
-  type ManageCreditSpu,
 } from '@portal/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, request } from '../../api/client.ts';
+import { api } from '../../api/client.ts';
 
 export const creditsKeys = {
   all: ['credits'] as const,
@@ -34,20 +24,10 @@ export const creditsKeys = {
   pictures: () => [...creditsKeys.manage(), 'pictures'] as const,
 };
 
-export interface Paged<T> {
-  list: T[];
-  total: number;
-}
-
-async function paged<T>(path: string, params: Record<string, unknown>): Promise<Paged<T>> {
-  const env = await request<T[]>(path, { params });
-  return { list: env.data, total: env.count ?? 0 };
-}
-
 export function useCreditAccount() {
   return useQuery({
     queryKey: creditsKeys.account(),
-    queryFn: () => api.get<CreditAccountInfo>(CREDITS_API.accountInfo),
+    queryFn: () => api.call(E.accountInfo),
   });
 }
 
@@ -64,12 +44,14 @@ export function useCreditSpus(q: SpuQuery) {
   return useQuery({
     queryKey: creditsKeys.spus(q),
     queryFn: () =>
-      paged<CreditSpu>(CREDITS_API.spuList, {
-        page: q.page,
-        size: q.size,
-        keyword: q.keyword,
-        sort: q.sort,
-        affordable: q.affordable ? '1' : undefined,
+      api.page(E.spuList, {
+        query: {
+          page: q.page,
+          size: q.size,
+          keyword: q.keyword,
+          sort: q.sort,
+          affordable: q.affordable ? '1' : undefined,
+        },
       }),
     placeholderData: keepPreviousData,
   });
@@ -78,7 +60,7 @@ export function useCreditSpus(q: SpuQuery) {
 export function useCreditSpu(spuNo: string | null) {
   return useQuery({
     queryKey: creditsKeys.spu(spuNo ?? ''),
-    queryFn: () => api.get<CreditSpuDetail>(CREDITS_API.spuDetail, { spuNo }, { silent: true }),
+    queryFn: () => api.call(E.spuDetail, { query: { spuNo: spuNo ?? '' }, silent: true }),
     enabled: !!spuNo,
     retry: false,
   });
@@ -88,7 +70,7 @@ export function useCreditSpu(spuNo: string | null) {
 export function useStockCheck(spuNo: string | null, quantity: number) {
   return useQuery({
     queryKey: [...creditsKeys.spu(spuNo ?? ''), 'check', quantity],
-    queryFn: () => api.post<CreditStockCheck>(CREDITS_API.stockCheck, { spuNo, quantity }, { silent: true }),
+    queryFn: () => api.call(E.stockCheck, { body: { spuNo: spuNo ?? '', quantity }, silent: true }),
     enabled: !!spuNo && quantity > 0,
     retry: false,
     refetchOnWindowFocus: false,
@@ -100,7 +82,8 @@ export function usePurchase(idempotencyKey: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: CreditPurchaseBody) =>
-      api.post<CreditPurchaseResult>(CREDITS_API.purchase, body, {
+      api.call(E.purchase, {
+        body,
         silent: true,
         headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
       }),
@@ -117,7 +100,7 @@ export interface RecordQuery {
 export function useCreditRecord(q: RecordQuery) {
   return useQuery({
     queryKey: creditsKeys.record(q),
-    queryFn: () => paged<CreditExchange>(CREDITS_API.record, { ...q }),
+    queryFn: () => api.page(E.record, { query: { ...q } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -125,7 +108,7 @@ export function useCreditRecord(q: RecordQuery) {
 export function useCreditExchange(exchangeNo: string | null) {
   return useQuery({
     queryKey: creditsKeys.exchange(exchangeNo ?? ''),
-    queryFn: () => api.get<CreditExchange>(CREDITS_API.recordDetail, { exchangeNo }, { silent: true }),
+    queryFn: () => api.call(E.recordDetail, { query: { exchangeNo: exchangeNo ?? '' }, silent: true }),
     enabled: !!exchangeNo,
     retry: false,
   });
@@ -134,7 +117,7 @@ export function useCreditExchange(exchangeNo: string | null) {
 export function useCancelExchange() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (exchangeNo: string) => api.post(CREDITS_API.cancel, { exchangeNo }),
+    mutationFn: (exchangeNo: string) => api.call(E.cancel, { body: { exchangeNo } }),
     onSettled: () => qc.invalidateQueries({ queryKey: creditsKeys.all }),
   });
 }
@@ -142,7 +125,7 @@ export function useCancelExchange() {
 export function useCreditLedger(page: number, size: number) {
   return useQuery({
     queryKey: creditsKeys.ledger(page, size),
-    queryFn: () => paged<CreditLedgerEntry>(CREDITS_API.ledger, { page, size }),
+    queryFn: () => api.page(E.ledger, { query: { page, size } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -150,7 +133,7 @@ export function useCreditLedger(page: number, size: number) {
 export function useCreditsRank(size = 10) {
   return useQuery({
     queryKey: creditsKeys.rank(size),
-    queryFn: () => api.get<CreditsRank>(CREDITS_API.rank, { size }),
+    queryFn: () => api.call(E.rank, { query: { size } }),
   });
 }
 
@@ -166,7 +149,7 @@ export interface ManageSpuQuery {
 export function useManageSpus(q: ManageSpuQuery, enabled: boolean) {
   return useQuery({
     queryKey: creditsKeys.manageSpus(q),
-    queryFn: () => paged<ManageCreditSpu>(CREDITS_API.manageSpuPage, { ...q }),
+    queryFn: () => api.page(E.manageSpuPage, { query: { ...q } }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -182,7 +165,7 @@ export interface ManageExchangeQuery {
 export function useManageExchanges(q: ManageExchangeQuery, enabled: boolean) {
   return useQuery({
     queryKey: creditsKeys.manageExchanges(q),
-    queryFn: () => paged<ManageCreditExchange>(CREDITS_API.manageExchangePage, { ...q }),
+    queryFn: () => api.page(E.manageExchangePage, { query: { ...q } }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -191,7 +174,7 @@ export function useManageExchanges(q: ManageExchangeQuery, enabled: boolean) {
 export function useCreditPictures(enabled: boolean) {
   return useQuery({
     queryKey: creditsKeys.pictures(),
-    queryFn: () => api.get<string[]>(CREDITS_API.managePictures),
+    queryFn: () => api.call(E.managePictures),
     enabled,
   });
 }
@@ -199,8 +182,7 @@ export function useCreditPictures(enabled: boolean) {
 export function useSaveCreditSpu() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreditSpuSaveBody) =>
-      api.post<ManageCreditSpu>(CREDITS_API.manageSpuSave, body, { silent: true }),
+    mutationFn: (body: CreditSpuSaveBody) => api.call(E.manageSpuSave, { body, silent: true }),
     onSettled: () => qc.invalidateQueries({ queryKey: creditsKeys.all }),
   });
 }
@@ -208,7 +190,7 @@ export function useSaveCreditSpu() {
 export function useSetShelf() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (v: { spuNo: string; onShelf: boolean }) => api.post(CREDITS_API.manageSpuShelf, v),
+    mutationFn: (v: { spuNo: string; onShelf: boolean }) => api.call(E.manageSpuShelf, { body: v }),
     onSettled: () => qc.invalidateQueries({ queryKey: creditsKeys.all }),
   });
 }
@@ -216,7 +198,7 @@ export function useSetShelf() {
 export function useShipExchange() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (exchangeNo: string) => api.post(CREDITS_API.manageShip, { exchangeNo }),
+    mutationFn: (exchangeNo: string) => api.call(E.manageShip, { body: { exchangeNo } }),
     onSettled: () => qc.invalidateQueries({ queryKey: creditsKeys.manage() }),
   });
 }
