@@ -10,7 +10,7 @@
  * (a buyer over the limit, a key already used, the stock short of the total, the window closed), nothing of it is
  * written and its buys run one by one, each with its own answer. A lone buy is written at once, alone.
  */
-import { SECKILL_MESSAGES, type PlacedOrder } from '@portal/domain';
+import { SECKILL_MESSAGES, refusal, type PlacedOrder } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { businessError } from '../../http/errors.ts';
@@ -65,7 +65,8 @@ export const seckillHold: CompanionWriter<HoldData> = {
     }),
   refusalOf: (e, d) => {
     const refused = q.holdRefusalOf(e);
-    if (refused === 'overLimit') return businessError(SECKILL_MESSAGES.overLimit(d.perUserLimit));
+    if (refused === 'overLimit')
+      return businessError(refusal(SECKILL_MESSAGES, 'overLimit', SECKILL_MESSAGES.overLimit(d.perUserLimit)));
     if (refused === 'pool') return new PoolRefused();
     return null;
   },

@@ -1,38 +1,14 @@
 /** Flash sales over HTTP (part 1 §2 /memberStore/seckill, §7 seckill and promotionShop; management by sales). */
-import {
-  SECKILL_API,
-  SECKILL_MESSAGES,
-  placedOrderSchema,
-  promotionShopQuerySchema,
-  promotionShopSchema,
-  seckillAbandonBodySchema,
-  seckillBuyBodySchema,
-  seckillDetailQuerySchema,
-  seckillDetailSchema,
-  seckillGoodsQuerySchema,
-  seckillGoodsSchema,
-  seckillManageActivitySchema,
-  seckillManagePageQuerySchema,
-  seckillManagePageSchema,
-  seckillPageQuerySchema,
-  seckillPageSchema,
-  seckillSaleSchema,
-  seckillSalesQuerySchema,
-  seckillSaveBodySchema,
-  seckillSettleBodySchema,
-  seckillSettlementSchema,
-} from '@portal/domain';
+import { SECKILL_ENDPOINTS as E, SECKILL_MESSAGES } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../http/auth.ts';
-import { idempotencyHeaders, idempotencyKeyOf } from '../../http/idempotency.ts';
-import { envelopeOf, ok } from '../../http/envelope.ts';
+import { paged, route, withMsg } from '../../http/endpoint.ts';
+import { idempotencyKeyOf } from '../../http/idempotency.ts';
 import * as seckill from './service.ts';
 
 const tags = ['秒杀专区'];
 const manageTags = ['秒杀活动管理'];
-const config = { auth: 'user' as const };
 
 export const seckillRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config: appConfig }) => {
   const settings: seckill.SeckillSettings = {
@@ -40,176 +16,113 @@ export const seckillRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     asyncCommit: appConfig.seckillAsyncCommit,
   };
 
-  app.get(
-    SECKILL_API.page,
+  route(
+    app,
+    E.page,
     {
-      config,
-      schema: {
-        tags,
-        summary: '秒杀专区：活动列表（分状态）',
-        description:
-          'pType 1 平台活动、2 奖励兑付；status 为 SECKILL_STATUS（1 即将开始 2 抢购中 3 已结束 4 已作废 5 已抢光），由服务器时钟与活动库存推导；serverTime 为服务器时间，页面据此倒计时。',
-        querystring: seckillPageQuerySchema,
-        response: { 200: envelopeOf(seckillPageSchema) },
-      },
+      tags,
+      summary: '秒杀专区：活动列表（分状态）',
+      description:
+        'pType 1 平台活动、2 奖励兑付；status 为 SECKILL_STATUS（1 即将开始 2 抢购中 3 已结束 4 已作废 5 已抢光），由服务器时钟与活动库存推导；serverTime 为服务器时间，页面据此倒计时。',
     },
     async (req) => {
       const { page, total } = await seckill.page(db, req.query);
-      return ok(page, total);
+      return paged(page, total);
     },
   );
-
-  app.get(
-    SECKILL_API.detail,
+  route(
+    app,
+    E.detail,
     {
-      config,
-      schema: {
-        tags,
-        summary: '秒杀活动详情',
-        description: '含服务器时间、我已抢购的数量、现在最多可抢数量与不能抢购的原因。',
-        querystring: seckillDetailQuerySchema,
-        response: { 200: envelopeOf(seckillDetailSchema) },
-      },
+      tags,
+      summary: '秒杀活动详情',
+      description: '含服务器时间、我已抢购的数量、现在最多可抢数量与不能抢购的原因。',
     },
-    async (req) => ok(await seckill.detail(db, requireUser(req).accountId, req.query.activityNo)),
+    async (req) => seckill.detail(db, requireUser(req).accountId, req.query.activityNo),
   );
-
-  app.get(
-    SECKILL_API.promotionShop,
+  route(
+    app,
+    E.promotionShop,
     {
-      config,
-      schema: {
-        tags,
-        summary: '秒杀活动的可下单店铺（promotionShop）',
-        description: '买家的一级经销商（店铺）列表；未参与本活动或异常的店铺 status 为 0，msg 说明原因。',
-        querystring: promotionShopQuerySchema,
-        response: { 200: envelopeOf(z.array(promotionShopSchema)) },
-      },
+      tags,
+      summary: '秒杀活动的可下单店铺（promotionShop）',
+      description: '买家的一级经销商（店铺）列表；未参与本活动或异常的店铺 status 为 0，msg 说明原因。',
     },
-    async (req) => ok(await seckill.promotionShop(db, requireUser(req).accountId, req.query.activityNo)),
+    async (req) => seckill.promotionShop(db, requireUser(req).accountId, req.query.activityNo),
   );
-
-  app.post(
-    SECKILL_API.settle,
+  route(
+    app,
+    E.settle,
     {
-      config,
-      schema: {
-        tags,
-        summary: '秒杀结算预览',
-        description: '按秒杀价计算商品金额、运费与应付金额（分）；活动未开始、已结束、已抢光或超过限购时拒绝。',
-        body: seckillSettleBodySchema,
-        response: { 200: envelopeOf(seckillSettlementSchema) },
-      },
+      tags,
+      summary: '秒杀结算预览',
+      description: '按秒杀价计算商品金额、运费与应付金额（分）；活动未开始、已结束、已抢光或超过限购时拒绝。',
     },
-    async (req) => ok(await seckill.settle(db, requireUser(req).accountId, req.body)),
+    async (req) => seckill.settle(db, requireUser(req).accountId, req.body),
   );
-
-  app.post(
-    SECKILL_API.buy,
+  route(
+    app,
+    E.buy,
     {
-      config,
-      schema: {
-        tags,
-        summary: '秒杀抢购（生成待付款的商城订单）',
-        description:
-          '必须带 Idempotency-Key 请求头。一个事务内：按秒杀价生成商城订单（扣减型号库存），每人限购计数条件更新，活动库存条件扣减（remaining >= 数量且在活动时间内且未作废）；任何一步不满足则全部回滚。订单在 /pay-page 支付，超时未付或取消时数量退回活动库存。',
-        headers: idempotencyHeaders,
-        body: seckillBuyBodySchema,
-        response: { 200: envelopeOf(placedOrderSchema) },
-      },
+      tags,
+      summary: '秒杀抢购（生成待付款的商城订单）',
+      description:
+        '必须带 Idempotency-Key 请求头。一个事务内：按秒杀价生成商城订单（扣减型号库存），每人限购计数条件更新，活动库存条件扣减（remaining >= 数量且在活动时间内且未作废）；任何一步不满足则全部回滚。订单在 /pay-page 支付，超时未付或取消时数量退回活动库存。',
     },
     async (req) => {
       const { accountId } = requireUser(req);
-      return ok(await seckill.buy(db, accountId, idempotencyKeyOf(req), req.body, settings));
+      return seckill.buy(db, accountId, idempotencyKeyOf(req), req.body, settings);
     },
   );
 
   // ---------- management ----------
 
-  app.get(
-    SECKILL_API.managePage,
+  route(
+    app,
+    E.managePage,
     {
-      config,
-      schema: {
-        tags: manageTags,
-        summary: '秒杀活动管理列表（平台销售账号）',
-        description: '含每个活动的有效订单数、已付款订单数与金额、下单人数。',
-        querystring: seckillManagePageQuerySchema,
-        response: { 200: envelopeOf(seckillManagePageSchema) },
-      },
+      tags: manageTags,
+      summary: '秒杀活动管理列表（平台销售账号）',
+      description: '含每个活动的有效订单数、已付款订单数与金额、下单人数。',
     },
     async (req) => {
       const { total, ...data } = await seckill.managePage(db, requireUser(req).accountId, req.query);
-      return ok(data, total);
+      return paged(data, total);
     },
   );
-
-  app.get(
-    SECKILL_API.manageGoods,
+  route(
+    app,
+    E.manageGoods,
     {
-      config,
-      schema: {
-        tags: manageTags,
-        summary: '秒杀商品预览（型号或套装）',
-        description: 'kind 1 型号编号（skuNo），2 套装编号（suitNo）；原价为零售价（套装为套装价）。',
-        querystring: seckillGoodsQuerySchema,
-        response: { 200: envelopeOf(seckillGoodsSchema) },
-      },
+      tags: manageTags,
+      summary: '秒杀商品预览（型号或套装）',
+      description: 'kind 1 型号编号（skuNo），2 套装编号（suitNo）；原价为零售价（套装为套装价）。',
     },
-    async (req) => ok(await seckill.goods(db, requireUser(req).accountId, req.query.kind, req.query.no)),
+    async (req) => seckill.goods(db, requireUser(req).accountId, req.query.kind, req.query.no),
   );
-
-  app.post(
-    SECKILL_API.manageSave,
+  route(
+    app,
+    E.manageSave,
     {
-      config,
-      schema: {
-        tags: manageTags,
-        summary: '新建或修改秒杀活动',
-        description:
-          '不传 activityNo 为新建。校验：开始早于结束、结束晚于当前、秒杀价大于 0 且不高于原价、活动库存不少于已售、每人限购 1–99；已作废或已结束的活动不能修改。',
-        body: seckillSaveBodySchema,
-        response: { 200: envelopeOf(seckillManageActivitySchema) },
-      },
+      tags: manageTags,
+      summary: '新建或修改秒杀活动',
+      description:
+        '不传 activityNo 为新建。校验：开始早于结束、结束晚于当前、秒杀价大于 0 且不高于原价、活动库存不少于已售、每人限购 1–99；已作废或已结束的活动不能修改。',
     },
-    async (req) => ({
-      ...ok(await seckill.save(db, requireUser(req).accountId, req.body)),
-      msg: SECKILL_MESSAGES.saved,
-    }),
+    async (req) => withMsg(await seckill.save(db, requireUser(req).accountId, req.body), SECKILL_MESSAGES.saved),
   );
-
-  app.post(
-    SECKILL_API.manageAbandon,
-    {
-      config,
-      schema: {
-        tags: manageTags,
-        summary: '作废秒杀活动',
-        description: '作废后不能再抢购；已生成的订单照常支付或超时关闭。',
-        body: seckillAbandonBodySchema,
-        response: { 200: envelopeOf(seckillManageActivitySchema) },
-      },
-    },
-    async (req) => ({
-      ...ok(await seckill.abandonActivity(db, requireUser(req).accountId, req.body.activityNo)),
-      msg: SECKILL_MESSAGES.abandonDone,
-    }),
+  route(
+    app,
+    E.manageAbandon,
+    { tags: manageTags, summary: '作废秒杀活动', description: '作废后不能再抢购；已生成的订单照常支付或超时关闭。' },
+    async (req) =>
+      withMsg(
+        await seckill.abandonActivity(db, requireUser(req).accountId, req.body.activityNo),
+        SECKILL_MESSAGES.abandonDone,
+      ),
   );
-
-  app.get(
-    SECKILL_API.manageSales,
-    {
-      config,
-      schema: {
-        tags: manageTags,
-        summary: '秒杀活动的销售记录',
-        querystring: seckillSalesQuerySchema,
-        response: { 200: envelopeOf(z.array(seckillSaleSchema)) },
-      },
-    },
-    async (req) => {
-      const { list, total } = await seckill.sales(db, requireUser(req).accountId, req.query);
-      return ok(list, total);
-    },
-  );
+  route(app, E.manageSales, { tags: manageTags, summary: '秒杀活动的销售记录' }, async (req) => {
+    const { list, total } = await seckill.sales(db, requireUser(req).accountId, req.query);
+    return paged(list, total);
+  });
 };

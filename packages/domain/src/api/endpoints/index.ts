@@ -13,12 +13,14 @@ import { DESIGN_ORDER_ENDPOINTS } from './design-order.ts';
 import { COMPARE_ENDPOINTS, FAVORITE_ENDPOINTS, REQUIREMENT_ENDPOINTS } from './member.ts';
 import { CALCULATOR_ENDPOINTS, CONTENT_ENDPOINTS, REGION_ENDPOINTS } from './open.ts';
 import { CREDITS_ENDPOINTS } from './credits.ts';
+import { SECKILL_ENDPOINTS } from './seckill.ts';
 
 export * from './buying.ts';
 export * from './design-order.ts';
 export * from './member.ts';
 export * from './open.ts';
 export * from './credits.ts';
+export * from './seckill.ts';
 
 /** Every area's endpoints (the OpenAPI test checks the served document lists each of them). */
 export const ENDPOINTS = {
@@ -35,4 +37,5 @@ export const ENDPOINTS = {
   region: REGION_ENDPOINTS,
   calculator: CALCULATOR_ENDPOINTS,
   credits: CREDITS_ENDPOINTS,
+  seckill: SECKILL_ENDPOINTS,
 };
