@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { pageNumber, pageSize } from '../api/endpoint.ts';
 import { addressSchema } from '../buying/address-contract.ts';
 import { shopBriefSchema } from '../buying/contract.ts';
+import type { Shop } from '../dealer/dealer.ts';
 import {
   SECKILL_MESSAGES,
   SECKILL_PER_USER_LIMIT_MAX,
@@ -168,17 +169,19 @@ export const promotionShopQuerySchema = z.object({
   spuNo: z.string().trim().max(40).optional(),
 });
 
+const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
+
 /** A shop as getShopList answers it (dealer Shop); status 0 = disabled with msg. */
 export const promotionShopSchema = z.object({
   parentMerchantName: z.string(),
   parentMerchantNo: z.string(),
   contactPhone: z.string().nullable(),
-  choosing: z.number().int(),
-  defaultStatus: z.number().int(),
-  status: z.number().int(),
+  choosing: zeroOrOne,
+  defaultStatus: zeroOrOne,
+  status: zeroOrOne,
   shopNo: z.string(),
   msg: z.string().nullable(),
-});
+}) satisfies z.ZodType<Shop>;
 
 // ---------- management (provider sales accounts) ----------
 

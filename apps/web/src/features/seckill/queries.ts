@@ -1,21 +1,15 @@
 /** Query hooks of the flash sales (one key factory; a buy, a save or an abandon refreshes what it touches). */
 import {
   IDEMPOTENCY_HEADER,
-  SECKILL_API,
-  type PlacedOrder,
+  SECKILL_ENDPOINTS as E,
+  type Endpoint,
+  type EndpointData,
   type SeckillBuyBody,
-  type SeckillDetail,
-  type SeckillGoods,
-  type SeckillManageActivity,
-  type SeckillPage,
-  type SeckillSale,
   type SeckillSaveBody,
   type SeckillSettleBody,
-  type SeckillSettlement,
-  type Shop,
 } from '@portal/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, request } from '../../api/client.ts';
+import { api, callEnvelope, type CallArgs } from '../../api/client.ts';
 
 export interface ZoneQuery {
   pType: number;
@@ -49,8 +43,9 @@ export interface Paged<T> {
   total: number;
 }
 
-async function paged<T>(path: string, params: Record<string, unknown>): Promise<Paged<T>> {
-  const env = await request<T>(path, { params });
+/** A paged entry's data (here not always a list) and its total. */
+async function paged<P extends Endpoint>(e: P, args: CallArgs<P>): Promise<Paged<EndpointData<P>>> {
+  const env = await callEnvelope(e, args);
   return { data: env.data, total: env.count ?? 0 };
 }
 
@@ -58,7 +53,7 @@ async function paged<T>(path: string, params: Record<string, unknown>): Promise<
 export function useSeckillZone(q: ZoneQuery) {
   return useQuery({
     queryKey: seckillKeys.zone(q),
-    queryFn: () => paged<SeckillPage>(SECKILL_API.page, { ...q }),
+    queryFn: () => paged(E.page, { query: { ...q } }),
     placeholderData: keepPreviousData,
     refetchInterval: 30_000,
   });
@@ -67,7 +62,7 @@ export function useSeckillZone(q: ZoneQuery) {
 export function useSeckillDetail(activityNo: string | null) {
   return useQuery({
     queryKey: seckillKeys.detail(activityNo ?? ''),
-    queryFn: () => api.get<SeckillDetail>(SECKILL_API.detail, { activityNo }, { silent: true }),
+    queryFn: () => api.call(E.detail, { query: { activityNo: activityNo ?? '' }, silent: true }),
     enabled: !!activityNo,
     retry: false,
     refetchInterval: 15_000,
@@ -78,7 +73,7 @@ export function useSeckillDetail(activityNo: string | null) {
 export function usePromotionShops(activityNo: string | null, spuNo: string | undefined) {
   return useQuery({
     queryKey: seckillKeys.shops(activityNo ?? ''),
-    queryFn: () => api.get<Shop[]>(SECKILL_API.promotionShop, { activityNo, spuNo }, { silent: true }),
+    queryFn: () => api.call(E.promotionShop, { query: { activityNo: activityNo ?? '', spuNo }, silent: true }),
     enabled: !!activityNo,
     retry: false,
   });
@@ -88,7 +83,7 @@ export function usePromotionShops(activityNo: string | null, spuNo: string | und
 export function useSeckillSettle(body: SeckillSettleBody, enabled: boolean) {
   return useQuery({
     queryKey: seckillKeys.settle(body),
-    queryFn: () => api.post<SeckillSettlement>(SECKILL_API.settle, body, { silent: true }),
+    queryFn: () => api.call(E.settle, { body, silent: true }),
     enabled,
     retry: false,
     refetchOnWindowFocus: false,
@@ -100,7 +95,7 @@ export function useSeckillBuy(idempotencyKey: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: SeckillBuyBody) =>
-      api.post<PlacedOrder>(SECKILL_API.buy, body, { silent: true, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
+      api.call(E.buy, { body, silent: true, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
     onSettled: () => qc.invalidateQueries({ queryKey: seckillKeys.all }),
   });
 }
@@ -110,7 +105,7 @@ export function useSeckillBuy(idempotencyKey: string) {
 export function useManageActivities(q: ManageQuery, enabled: boolean) {
   return useQuery({
     queryKey: seckillKeys.managePage(q),
-    queryFn: () => paged<{ serverTime: string; list: SeckillManageActivity[] }>(SECKILL_API.managePage, { ...q }),
+    queryFn: () => paged(E.managePage, { query: { ...q } }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -119,7 +114,7 @@ export function useManageActivities(q: ManageQuery, enabled: boolean) {
 export function useSeckillSales(activityNo: string | null, page: number, size: number) {
   return useQuery({
     queryKey: seckillKeys.sales(activityNo ?? '', page, size),
-    queryFn: () => paged<SeckillSale[]>(SECKILL_API.manageSales, { activityNo, page, size }),
+    queryFn: () => paged(E.manageSales, { query: { activityNo: activityNo ?? '', page, size } }),
     enabled: !!activityNo,
     placeholderData: keepPreviousData,
   });
@@ -129,7 +124,7 @@ export function useSeckillSales(activityNo: string | null, page: number, size: n
 export function useSeckillGoods(kind: number, no: string) {
   return useQuery({
     queryKey: seckillKeys.goods(kind, no),
-    queryFn: () => api.get<SeckillGoods>(SECKILL_API.manageGoods, { kind, no }, { silent: true }),
+    queryFn: () => api.call(E.manageGoods, { query: { kind, no }, silent: true }),
     enabled: no.trim().length > 0,
     retry: false,
   });
@@ -138,8 +133,7 @@ export function useSeckillGoods(kind: number, no: string) {
 export function useSaveActivity() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: SeckillSaveBody) =>
-      api.post<SeckillManageActivity>(SECKILL_API.manageSave, body, { silent: true }),
+    mutationFn: (body: SeckillSaveBody) => api.call(E.manageSave, { body, silent: true }),
     onSettled: () => qc.invalidateQueries({ queryKey: seckillKeys.all }),
   });
 }
@@ -147,8 +141,7 @@ export function useSaveActivity() {
 export function useAbandonActivity() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (activityNo: string) =>
-      api.post<SeckillManageActivity>(SECKILL_API.manageAbandon, { activityNo }, { silent: true }),
+    mutationFn: (activityNo: string) => api.call(E.manageAbandon, { body: { activityNo }, silent: true }),
     onSettled: () => qc.invalidateQueries({ queryKey: seckillKeys.all }),
   });
 }
