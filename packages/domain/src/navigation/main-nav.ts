@@ -2,6 +2,7 @@
  * Main navigation per user type (part 1 §2). Pure data: the web app renders it.
  */
 import { UserType } from '../account/user-type.ts';
+import { messages } from '../api/refusals.ts';
 
 export interface NavItem {
   key: string;
@@ -28,10 +29,10 @@ export interface MainNavContext {
 /** Sub-menus wrap into columns of this many items. */
 export const NAV_COLUMN_SIZE = 6;
 
-export const DEALER_PROMPT = {
+export const DEALER_PROMPT = messages('DEALER_PROMPT', {
   person: '您还未选择下单一级经销商，请先选择',
   other: '您还未绑定一级经销商，请先绑定后再采购',
-} as const;
+});
 
 /** The config centre opens the design orders with survey permission, else the tool home. */
 export function configCentrePath(surveyPermission: boolean | undefined): string {

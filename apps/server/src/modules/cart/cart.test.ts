@@ -1,4 +1,4 @@
-import { BUYING_API, CART_MESSAGES, DEALER_PROMPT, type CartItem } from '@portal/domain';
+import { BUYING_API, CART_MESSAGES, DEALER_PROMPT, reasonOf, type CartItem } from '@portal/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, loginToken, type TestContext } from '../../../test/support/test-app.ts';
 import { postgresOnly, testDrivers } from '../../../test/support/test-db.ts';
@@ -49,17 +49,17 @@ describe.each(testDrivers())('cart on %s', (driver) => {
   });
 
   it('refuses accounts without a bound dealer in the §5 words, and first-level dealers buying from themselves', async () => {
-    const cases: [keyof BuyingWorld['phones'], string][] = [
-      ['loner', DEALER_PROMPT.person],
-      ['lonerSecond', DEALER_PROMPT.other],
-      ['firstOwner', CART_MESSAGES.selfPurchase],
-      ['firstStaff', CART_MESSAGES.selfPurchase],
+    const cases: [keyof BuyingWorld['phones'], string, string][] = [
+      ['loner', DEALER_PROMPT.person, reasonOf(DEALER_PROMPT, 'person')],
+      ['lonerSecond', DEALER_PROMPT.other, reasonOf(DEALER_PROMPT, 'other')],
+      ['firstOwner', CART_MESSAGES.selfPurchase, reasonOf(CART_MESSAGES, 'selfPurchase')],
+      ['firstStaff', CART_MESSAGES.selfPurchase, reasonOf(CART_MESSAGES, 'selfPurchase')],
     ];
-    for (const [who, msg] of cases) {
+    for (const [who, msg, reason] of cases) {
       const t = await loginToken(ctx, w.phones[who]);
       const add = await as(t, 'POST', BUYING_API.cartBatchAdd, { items: [item('SKU-B4-4')] });
       expect(add.statusCode).toBe(422);
-      expect(add.json()).toEqual({ code: 1, msg, data: null });
+      expect(add.json()).toEqual({ code: 1, msg, data: null, reason });
       expect((await as(t, 'GET', BUYING_API.cartQuery)).json().msg).toBe(msg);
       // The toolbar badge never refuses.
       expect((await as(t, 'GET', BUYING_API.cartCount)).json()).toMatchObject({ code: 0, data: 0 });
