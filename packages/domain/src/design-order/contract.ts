@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { pageNumber, pageSize, pagingQuery } from '../api/endpoint.ts';
 import { skuBriefSchema } from '../catalogue/catalogue.ts';
 import { LINE_MESSAGES, firstRepeated } from './lines.ts';
+import { PRICING_FLOWS } from './pricing.ts';
 import { BUY_QUANTITY_MAX } from '../buying/contract.ts';
 import { SCENE_MESSAGES } from './scene.ts';
 import { messages } from '../api/refusals.ts';
@@ -91,6 +92,8 @@ function noRepeats(lines: readonly { skuNo: string; id?: number | undefined }[],
 
 export const favoriteUpdateSchema = z.object({
   list: z.array(favoriteLineInputSchema).min(1).max(1000).superRefine(noRepeats),
+  /** The flow the save comes from: the selection drawer's rates are held to 300%, the list's to 999.99%. */
+  flow: z.enum(PRICING_FLOWS).optional(),
 });
 export type FavoriteUpdate = z.infer<typeof favoriteUpdateSchema>;
 

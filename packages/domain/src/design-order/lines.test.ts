@@ -17,7 +17,16 @@ import {
   softwareToAdd,
   visibleTabs,
 } from './lines.ts';
-import { LIST_RATE_CAP, PRICE_FEN_MAX, RATE_FULL, pairFromRatePrice, ratePriceOf } from './pricing.ts';
+import {
+  LIST_RATE_CAP,
+  PRICE_FEN_MAX,
+  RATE_FULL,
+  SELECTION_RATE_CAP,
+  lineRateCap,
+  pairFromRatePrice,
+  rateCapOf,
+  ratePriceOf,
+} from './pricing.ts';
 import { BUY_QUANTITY_MAX } from '../buying/contract.ts';
 
 const price = fc.integer({ min: 1, max: PRICE_FEN_MAX });
@@ -76,6 +85,25 @@ describe('the server reconciles a submitted line', () => {
       }),
     );
     expect(reconcileLine({ price: 100, rate: 100000, quantity: 1 }, { priceFen: 100, skuType: 0 }).ok).toBe(false);
+  });
+  it('holds the selection flow to 300% and the list to 999.99% (part 2 §3: both caps in their places)', () => {
+    expect(rateCapOf('list')).toBe(LIST_RATE_CAP);
+    expect(rateCapOf('selection')).toBe(SELECTION_RATE_CAP);
+    const line = { price: 10000, rate: SELECTION_RATE_CAP + 1, quantity: 1 };
+    const sku = { priceFen: 10000, skuType: 0 };
+    expect(reconcileLine(line, sku, rateCapOf('selection'))).toEqual({
+      ok: false,
+      message: LINE_MESSAGES.badSelectionRate,
+    });
+    expect(reconcileLine(line, sku, rateCapOf('list')).ok).toBe(true);
+    expect(reconcileLine({ ...line, rate: SELECTION_RATE_CAP }, sku, rateCapOf('selection')).ok).toBe(true);
+    // a discounted price above price × 300% is refused in the selection flow
+    expect(reconcileLine({ ...line, rate: 30001, ratePrice: 30001 }, sku, SELECTION_RATE_CAP).ok).toBe(false);
+    // a rate the list already holds (set on the list screen) may stay when the drawer saves the line again
+    expect(lineRateCap('selection', 50000, 50000)).toBe(LIST_RATE_CAP);
+    expect(lineRateCap('selection', 50000, 40000)).toBe(SELECTION_RATE_CAP);
+    expect(lineRateCap('selection', 50000, undefined)).toBe(SELECTION_RATE_CAP);
+    expect(lineRateCap('list', 50000, undefined)).toBe(LIST_RATE_CAP);
   });
   it('rejects an inconsistent pair', () => {
     expect(

@@ -9,6 +9,7 @@ import {
   amountOf,
   isFreeSoftware,
   isRateLocked,
+  SELECTION_RATE_CAP,
   rateOf,
   ratePriceOf,
 } from './pricing.ts';
@@ -19,6 +20,7 @@ export const LINE_MESSAGES = messages('LINE', {
   priceChanged: '产品价格已变化，请刷新后重试',
   badQuantity: `数量须为 0 到 ${BUY_QUANTITY_MAX} 的整数`,
   badRate: '折扣率须在 0 到 999.99 之间',
+  badSelectionRate: `折扣率须在 0 到 ${SELECTION_RATE_CAP / 100} 之间`,
   pairMismatch: '折后价与折扣率不一致，请刷新后重试',
   deactivated: '该型号已下架，不能加入配单',
   chooseReplacement: '请选择替换产品',
@@ -79,7 +81,7 @@ export type Reconciled = { ok: true; line: ReconciledLine } | { ok: false; messa
 
 /**
  * The server's check of one submitted line: the price must be the catalogue's; the quantity an integer
- * 0..9999 (free software ≤ 1); the rate 0..999.99 (locked at 100.00 without price); the pair (rate, rate price)
+ * 0..9999 (free software ≤ 1); the rate 0..999.99 (0..300 in the selection flow, `lineRateCap`; locked at 100.00 without price); the pair (rate, rate price)
  * consistent in either direction (the rate was typed, or the discounted price was). The amount is recomputed.
  */
 export function reconcileLine(s: SubmittedPricing, c: CataloguePricing, rateCap = LIST_RATE_CAP): Reconciled {
@@ -90,7 +92,9 @@ export function reconcileLine(s: SubmittedPricing, c: CataloguePricing, rateCap 
   if (isFreeSoftware(c.skuType, c.priceFen) && s.quantity > 1) {
     return { ok: false, message: PRICING_MESSAGES.freeSoftwareQuantity };
   }
-  if (!Number.isInteger(s.rate) || s.rate < 0 || s.rate > rateCap) return { ok: false, message: LINE_MESSAGES.badRate };
+  if (!Number.isInteger(s.rate) || s.rate < 0 || s.rate > rateCap) {
+    return { ok: false, message: rateCap < LIST_RATE_CAP ? LINE_MESSAGES.badSelectionRate : LINE_MESSAGES.badRate };
+  }
   if (isRateLocked(c.priceFen)) {
     const rp = c.priceFen ?? 0;
     return {

@@ -12,6 +12,27 @@ export const RATE_FULL = 10_000;
 export const LIST_RATE_CAP = 99_999;
 /** The selection drawer caps the rate at 300%. */
 export const SELECTION_RATE_CAP = 30_000;
+
+/**
+ * Which pricing inputs a save comes from (part 2 §3, §5: "two caps … both hold in their places"): the list
+ * screen's (rate up to 999.99%) or the selection flow's drawer (rate up to 300%).
+ */
+export const PRICING_FLOWS = ['list', 'selection'] as const;
+export type PricingFlow = (typeof PRICING_FLOWS)[number];
+
+/** The rate cap of a flow's inputs. */
+export function rateCapOf(flow: PricingFlow = 'list'): number {
+  return flow === 'selection' ? SELECTION_RATE_CAP : LIST_RATE_CAP;
+}
+
+/**
+ * The cap a saved line's rate is held to: its flow's; in the selection flow a rate the list already holds for that
+ * line (set on the list screen, where 999.99% holds) may stay as it is — the 300% cap holds on what the drawer sets.
+ */
+export function lineRateCap(flow: PricingFlow, submittedBp: number, savedBp: number | undefined): number {
+  if (flow === 'selection' && savedBp !== undefined && submittedBp === savedBp) return LIST_RATE_CAP;
+  return rateCapOf(flow);
+}
 /** Input lengths (part 2 §9). */
 export const RATE_INPUT_MAX_LENGTH = 6;
 export const RATE_PRICE_INPUT_MAX_LENGTH = 10;

@@ -4,8 +4,10 @@ import {
   SkuType,
   checkSoftwareAdditions,
   ORDER_MESSAGES,
+  lineRateCap,
   reconcileLine,
   type FavoriteLineInput,
+  type PricingFlow,
   refusal,
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
@@ -26,8 +28,15 @@ export async function checkLines(
   db: Db,
   accountId: number,
   input: readonly FavoriteLineInput[],
-  opts: { allowZero: boolean; newMustBeActive: boolean },
+  opts: {
+    allowZero: boolean;
+    newMustBeActive: boolean;
+    /** The selection flow's rates are held to 300% (part 2 §3), except a rate the list already holds for the model. */
+    flow?: PricingFlow;
+    savedRates?: ReadonlyMap<string, number>;
+  },
 ): Promise<CheckedLine[]> {
+  const flow = opts.flow ?? 'list';
   const skus = await designSkus(
     db,
     input.map((l) => l.skuNo),
@@ -43,6 +52,7 @@ export async function checkLines(
     const r = reconcileLine(
       { price: l.price, rate: l.rate, ratePrice: l.ratePrice, quantity: l.quantity },
       { priceFen: sku.priceFen, skuType: sku.skuType },
+      lineRateCap(flow, l.rate, opts.savedRates?.get(l.skuNo)),
     );
     if (!r.ok) throw businessError(r.message);
     return {

@@ -28,6 +28,7 @@ import {
   type StockTotals,
   type SpuListItem,
   type Totals,
+  type PricingFlow,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -69,12 +70,20 @@ export async function updateList(
   db: Kysely<DB>,
   accountId: number,
   input: readonly FavoriteLineInput[],
+  flow: PricingFlow = 'list',
 ): Promise<{ count: number }> {
   const repeated = firstRepeated(input);
   if (repeated !== undefined) throw badRequest(LINE_MESSAGES.repeated(repeated));
   return db.transaction().execute(async (trx) => {
     await requireOwnListLines(trx, accountId, input);
-    const checked = await checkLines(trx, accountId, input, { allowZero: true, newMustBeActive: true });
+    const savedRates =
+      flow === 'selection' ? new Map((await q.listItems(trx, accountId)).map((r) => [r.sku_no, r.rate_bp])) : undefined;
+    const checked = await checkLines(trx, accountId, input, {
+      allowZero: true,
+      newMustBeActive: true,
+      flow,
+      savedRates,
+    });
     const removed = checked.filter((l) => l.quantity === 0).map((l) => l.skuNo);
     const kept = checked.filter((l) => l.quantity > 0);
     await checkSoftware(trx, accountId, removed, kept);

@@ -37,9 +37,9 @@ export const designOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       tags,
       summary: '保存清单行（postUpdateFavoriteList）',
       description:
-        '按型号新增或更新；quantity 为 0 表示移出清单；服务端按商品目录价格与折扣率重算每一行，价格与目录不符、数量或折扣率越界、他人的行一律拒绝且不写入。',
+        '按型号新增或更新；quantity 为 0 表示移出清单；服务端按商品目录价格与折扣率重算每一行，价格与目录不符、数量或折扣率越界、他人的行一律拒绝且不写入。flow = selection（选型页抽屉）时折扣率上限 300%（清单中已有的折扣率可保持不变），否则 999.99%。',
     },
-    async (req) => design.updateList(db, requireUser(req).accountId, req.body.list),
+    async (req) => design.updateList(db, requireUser(req).accountId, req.body.list, req.body.flow),
   );
   route(app, E.clear, { tags, summary: '删除一行（postClearFavoriteList）' }, async (req) => {
     await design.removeLines(db, requireUser(req).accountId, [req.body.id]);

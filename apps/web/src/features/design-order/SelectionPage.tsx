@@ -28,7 +28,7 @@ const TAB_LABELS: Record<ProductTab, string> = {
 export default function SelectionPage() {
   const [params] = useSearchParams();
   const joinOrderId = Number(params.get('id')) || null;
-  const editor = useListEditor();
+  const editor = useListEditor('selection');
   const [drawer, setDrawer] = useState(false);
   const state = useSelectionFilters(params.get('keyword') ?? '');
   const { current, hasCommon, onTab } = useSelectionTab(state);

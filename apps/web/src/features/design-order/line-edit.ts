@@ -18,6 +18,7 @@ import {
   totalsOf,
   type DesignLine,
   type FavoriteLineInput,
+  type PricingFlow,
   type Totals,
 } from '@portal/domain';
 
@@ -27,7 +28,7 @@ import {
  * to 300%, empty or negative back to 100%; a discounted price above price × 300% clamps to it, empty back to
  * the price).
  */
-export type PricingMode = 'list' | 'selection';
+export type PricingMode = PricingFlow;
 
 export function withRate(line: DesignLine, text: string, mode: PricingMode = 'list'): DesignLine {
   const rate =

@@ -14,6 +14,7 @@ import {
   type RemoveOrderProduct,
   type SpuListItem,
   type Totals,
+  type PricingFlow,
 } from '@portal/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, callEnvelope, request } from '../../api/client.ts';
@@ -171,10 +172,11 @@ export function useTabCount(tab: ProductQuery['tab'], keyword: string | undefine
   return enabled ? q.data?.total : undefined;
 }
 
-export function useUpdateList() {
+/** Saves lines of the list; `flow` says which screen's caps the rates were set under (the server re-checks them). */
+export function useUpdateList(flow: PricingFlow = 'list') {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (list: FavoriteLineInput[]) => api.call(E.update, { body: { list } }),
+    mutationFn: (list: FavoriteLineInput[]) => api.call(E.update, { body: { list, flow } }),
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: designKeys.list() });
       void qc.invalidateQueries({ queryKey: designKeys.remind() });

@@ -2,16 +2,17 @@
  * The selected-product list as the screen edits it: local lines that follow every keystroke, a 300 ms debounced
  * save of the changed lines, revert to the server's list when a save is refused, drag sort, and the selection.
  */
-import { moveAndResequence, residueOf, type DesignLine } from '@portal/domain';
+import { moveAndResequence, residueOf, type DesignLine, type PricingFlow } from '@portal/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { revertToSaved, toInput, totalsOfLines } from './line-edit.ts';
 import { useDesignList, useUpdateList } from './queries.ts';
 
 export const SAVE_DEBOUNCE_MS = 300;
 
-export function useListEditor() {
+/** `flow`: the screen the list is edited on (the selection page's drawer holds its rates to 300%). */
+export function useListEditor(flow: PricingFlow = 'list') {
   const query = useDesignList();
-  const save = useUpdateList();
+  const save = useUpdateList(flow);
   const [lines, setLines] = useState<DesignLine[]>([]);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const pending = useRef(new Map<number, DesignLine>());

@@ -51,7 +51,7 @@ export function DesignListPanel({
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const remove = useRemoveLines();
-  const save = useUpdateList();
+  const save = useUpdateList(pricing);
   const remind = useRemind();
   const addToOrder = useAddToOrder();
   const perms = useDesignPermissions();

@@ -18,7 +18,7 @@ import { softwareRuleLines } from './selection-query.ts';
 
 export function useSelectionQuantity(lines: DesignLine[]) {
   const { message } = App.useApp();
-  const save = useUpdateList();
+  const save = useUpdateList('selection');
   const bySku = useMemo(() => new Map(lines.map((l) => [l.skuNo, l])), [lines]);
   const [qtyDraft, setQtyDraft] = useState<Record<string, number>>({});
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
