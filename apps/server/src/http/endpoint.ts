@@ -33,7 +33,7 @@ type Data<E extends Endpoint> = z.input<E['data']>;
 export type EndpointHandler<E extends Endpoint> = (
   req: EndpointRequest<E>,
   reply: FastifyReply,
-) => Promise<Data<E> | Answered<Data<E>>>;
+) => Promise<Data<E> | Answered<Data<E>> | FastifyReply>;
 
 export interface RouteDoc {
   tags: string[];
@@ -65,6 +65,8 @@ export function route<E extends Endpoint>(app: AnyApp, e: E, doc: RouteDoc, hand
     },
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       const r = await handler(req as EndpointRequest<E>, reply);
+      // A handler that sent its own answer (a pre-serialised page, another status) hands back the reply.
+      if (r === reply) return reply;
       if (!(r instanceof Answered)) return ok(r);
       const env = ok(r.data, r.count);
       return r.msg === undefined ? env : { ...env, msg: r.msg };

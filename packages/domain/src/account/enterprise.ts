@@ -113,32 +113,36 @@ export const certAuditSchema = z
   .refine((v) => v.approve || !!v.reason, { message: ENTERPRISE_MESSAGES.rejectReasonRequired, path: ['reason'] });
 export type CertAuditInput = z.infer<typeof certAuditSchema>;
 
-export interface EnterpriseCert {
-  enterpriseNo: string;
-  companyName: string;
-  creditCode: string;
-  enterpriseType: number;
-  licenceUrl: string;
-  contactName: string;
-  contactPhone: string;
-  provinceCode: string;
-  provinceName: string;
-  cityCode: string;
-  cityName: string;
-  areaCode: string;
-  areaName: string;
-  address: string;
-  auditStatus: CertStatus;
-  rejectReason: string | null;
-  merchantNo: string | null;
-  submittedAt: string;
-  reviewedAt: string | null;
-}
+/** An enterprise certification as the member and the sales review see it. */
+export const enterpriseCertSchema = z.object({
+  enterpriseNo: z.string(),
+  companyName: z.string(),
+  creditCode: z.string(),
+  enterpriseType: z.number(),
+  licenceUrl: z.string(),
+  contactName: z.string(),
+  contactPhone: z.string(),
+  provinceCode: z.string(),
+  provinceName: z.string(),
+  cityCode: z.string(),
+  cityName: z.string(),
+  areaCode: z.string(),
+  areaName: z.string(),
+  address: z.string(),
+  auditStatus: z.union([z.literal(CertStatus.pending), z.literal(CertStatus.approved), z.literal(CertStatus.rejected)]),
+  rejectReason: z.string().nullable(),
+  merchantNo: z.string().nullable(),
+  submittedAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export type EnterpriseCert = z.infer<typeof enterpriseCertSchema>;
 
 /** The sales review list also shows who applied (masked phone). */
-export interface EnterpriseCertForReview extends EnterpriseCert {
-  applicantPhone: string;
-}
+export const enterpriseCertForReviewSchema = enterpriseCertSchema.extend({ applicantPhone: z.string() });
+export type EnterpriseCertForReview = z.infer<typeof enterpriseCertForReviewSchema>;
+
+/** The review list's filter: a state, or pending and all when absent. */
+export const certReviewQuerySchema = z.object({ status: z.coerce.number().int().min(0).max(2).optional() });
 
 /** Whether a file may be uploaded as a licence (type and the 10 MB limit); the message when not. */
 export function licenceFileError(file: { size: number; type: string }): string | null {

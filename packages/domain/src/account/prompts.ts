@@ -52,18 +52,17 @@ export const bindProtocolSchema = z.object({
 });
 export type BindProtocolInput = z.infer<typeof bindProtocolSchema>;
 
-export interface ProtocolItem {
-  id: number;
-  code: number;
-  version: number;
-  protocolName: string;
-  protocolUrl: string;
-}
+export const protocolItemSchema = z.object({
+  id: z.number(),
+  code: z.number(),
+  version: z.number(),
+  protocolName: z.string(),
+  protocolUrl: z.string(),
+});
+export type ProtocolItem = z.infer<typeof protocolItemSchema>;
 
-export interface PriceChangeNotice {
-  title: string;
-  content: string;
-}
+export const priceChangeNoticeSchema = z.object({ title: z.string(), content: z.string() });
+export type PriceChangeNotice = z.infer<typeof priceChangeNoticeSchema>;
 
 export const PROMPT_TEXT = {
   repeatName: {

@@ -136,51 +136,68 @@ export const setDefaultDealerSchema = z.object({
     .max(40),
 });
 
-export interface DealerGroup {
-  title: string;
-  tagName: string;
-}
+export const dealerGroupSchema = z.object({ title: z.string(), tagName: z.string() });
+export type DealerGroup = z.infer<typeof dealerGroupSchema>;
 
 /** Dealer (part 1 §3) as the dialog lists it. */
-export interface Dealer {
-  merchantNo: string;
-  enterpriseName: string;
-  contactPhone: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  businessScope: string | null;
-  address: string | null;
-  provinceName: string | null;
-  cityName: string | null;
-  areaName: string | null;
-  groups: DealerGroup[];
-}
+export const dealerSchema = z.object({
+  merchantNo: z.string(),
+  enterpriseName: z.string(),
+  contactPhone: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  businessScope: z.string().nullable(),
+  address: z.string().nullable(),
+  provinceName: z.string().nullable(),
+  cityName: z.string().nullable(),
+  areaName: z.string().nullable(),
+  groups: z.array(dealerGroupSchema),
+});
+export type Dealer = z.infer<typeof dealerSchema>;
 
+const flag = z.union([z.literal(0), z.literal(1)]);
 /** Shop / distributor (part 2 §3). status 0 = abnormal (the item is disabled with msg), 1 = normal. */
-export interface Shop {
-  parentMerchantName: string;
-  parentMerchantNo: string;
-  contactPhone: string | null;
+export const shopSchema = z.object({
+  parentMerchantName: z.string(),
+  parentMerchantNo: z.string(),
+  contactPhone: z.string().nullable(),
   /** 1 = the shop currently ordered from. */
-  choosing: 0 | 1;
-  defaultStatus: 0 | 1;
-  status: 0 | 1;
-  shopNo: string;
-  msg: string | null;
-}
+  choosing: flag,
+  defaultStatus: flag,
+  status: flag,
+  shopNo: z.string(),
+  msg: z.string().nullable(),
+});
+export type Shop = z.infer<typeof shopSchema>;
 
 /** The current binding with its location (getbindMerchant), null when none. */
-export interface BoundMerchant extends UserLocation {
-  bindMerchantNo: string;
-  bindMerchantName: string;
-}
+export const boundMerchantSchema = z.object({
+  bindMerchantNo: z.string(),
+  bindMerchantName: z.string(),
+  provinceCode: z.string(),
+  provinceName: z.string(),
+  cityCode: z.string(),
+  cityName: z.string(),
+  areaCode: z.string(),
+  areaName: z.string(),
+  streetCode: z.string().nullish(),
+  streetName: z.string().nullish(),
+});
+export type BoundMerchant = z.infer<typeof boundMerchantSchema>;
 
 /** getBindDetail: the buyer's shops and where the current one was chosen. */
-export interface BindDetail {
-  current: BoundMerchant | null;
-  shops: Shop[];
-  canSetDefault: boolean;
-}
+export const bindDetailSchema = z.object({
+  current: boundMerchantSchema.nullable(),
+  shops: z.array(shopSchema),
+  canSetDefault: z.boolean(),
+});
+export type BindDetail = z.infer<typeof bindDetailSchema>;
+
+/** getShopList's query (the product is optional; the list is the buyer's shops). */
+export const shopListOfBuyerQuerySchema = z.object({
+  spuNo: z.string().max(40).optional(),
+  skuNo: z.string().max(40).optional(),
+});
 
 /** The hint's text of recommended groups: at most 3 titles, then '...'. */
 export function recommendedGroupsText(groups: readonly { title: string }[]): string {

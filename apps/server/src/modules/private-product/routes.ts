@@ -1,23 +1,17 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
-  CUSTOM_GOOD_CATEGORY_CODE,
   IMPORT_MAX_BYTES,
   PRIVATE_API,
   PRIVATE_MESSAGES,
-  categoryOptionSchema,
-  importReportSchema,
-  privateDeleteSchema,
-  privateDetailSchema,
-  privateProductSchema,
+  PRIVATE_PRODUCT_ENDPOINTS as E,
   refusal,
 } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { contentTypeOf, fileStoreFor, newKey } from '../../files/index.ts';
 import { requireUser } from '../../http/auth.ts';
-import { envelopeOf, ok } from '../../http/envelope.ts';
+import { route, withMsg } from '../../http/endpoint.ts';
 import { businessError } from '../../http/errors.ts';
 import * as priv from './service.ts';
 
@@ -48,82 +42,27 @@ export const privateProductRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     return buf;
   };
 
-  app.get(
-    PRIVATE_API.check,
-    { config, schema: { tags, summary: '能否创建自定义产品', response: { 200: envelopeOf(z.boolean()) } } },
-    async (req) => ok(await priv.canCreate(db, requireUser(req).accountId)),
+  const me = (req: Parameters<typeof requireUser>[0]) => requireUser(req).accountId;
+
+  route(app, E.check, { tags, summary: '能否创建自定义产品' }, async (req) => priv.canCreate(db, me(req)));
+  route(app, E.categories, { tags, summary: '自定义产品分类（categoryValueSelect）' }, async () =>
+    priv.categoryOptions(db),
   );
-  app.get(
-    PRIVATE_API.categories,
-    {
-      config,
-      schema: {
-        tags,
-        summary: '自定义产品分类（categoryValueSelect）',
-        querystring: z.object({ code: z.literal(CUSTOM_GOOD_CATEGORY_CODE).optional() }),
-        response: { 200: envelopeOf(z.array(categoryOptionSchema)) },
-      },
-    },
-    async () => ok(await priv.categoryOptions(db)),
+  route(app, E.brands, { tags, summary: '可选品牌（可自由输入）' }, async (req) => priv.brands(db, me(req)));
+  route(app, E.add, { tags, summary: '新增自定义产品（postAddCustomGoods）' }, async (req) =>
+    withMsg(await priv.add(db, me(req), req.body), PRIVATE_MESSAGES.added),
   );
-  app.get(
-    PRIVATE_API.brands,
-    { config, schema: { tags, summary: '可选品牌（可自由输入）', response: { 200: envelopeOf(z.array(z.string())) } } },
-    async (req) => ok(await priv.brands(db, requireUser(req).accountId)),
+  route(app, E.edit, { tags, summary: '编辑自定义产品（editCustomGoods）' }, async (req) => {
+    await priv.edit(db, me(req), req.body);
+    return withMsg(null, PRIVATE_MESSAGES.edited);
+  });
+  route(app, E.detail, { tags, summary: '自定义产品详情（getCustomGoodsDetail）' }, async (req) =>
+    priv.detail(db, me(req), req.query.spuNo),
   );
-  app.post(
-    PRIVATE_API.add,
-    {
-      config,
-      schema: {
-        tags,
-        summary: '新增自定义产品（postAddCustomGoods）',
-        body: privateProductSchema,
-        response: { 200: envelopeOf(z.object({ spuNo: z.string() })) },
-      },
-    },
-    async (req) => ({ ...ok(await priv.add(db, requireUser(req).accountId, req.body)), msg: PRIVATE_MESSAGES.added }),
-  );
-  app.post(
-    PRIVATE_API.edit,
-    { config, schema: { tags, summary: '编辑自定义产品（editCustomGoods）', body: privateProductSchema } },
-    async (req) => {
-      await priv.edit(db, requireUser(req).accountId, req.body);
-      return { ...ok(null), msg: PRIVATE_MESSAGES.edited };
-    },
-  );
-  app.get(
-    PRIVATE_API.detail,
-    {
-      config,
-      schema: {
-        tags,
-        summary: '自定义产品详情（getCustomGoodsDetail）',
-        querystring: z.object({ spuNo: z.string().min(1).max(64) }),
-        response: { 200: envelopeOf(privateDetailSchema) },
-      },
-    },
-    async (req) => ok(await priv.detail(db, requireUser(req).accountId, req.query.spuNo)),
-  );
-  app.post(
-    PRIVATE_API.del,
-    {
-      config,
-      schema: {
-        tags,
-        summary: '删除自定义产品（delCustomGoods）',
-        body: privateDeleteSchema,
-        response: { 200: envelopeOf(z.object({ count: z.number() })) },
-      },
-    },
-    async (req) => {
-      const nos = req.body.spuNo ? [req.body.spuNo] : (req.body.spuNos ?? []);
-      return {
-        ...ok({ count: await priv.remove(db, requireUser(req).accountId, nos) }),
-        msg: PRIVATE_MESSAGES.deleted,
-      };
-    },
-  );
+  route(app, E.del, { tags, summary: '删除自定义产品（delCustomGoods）' }, async (req) => {
+    const nos = req.body.spuNo ? [req.body.spuNo] : (req.body.spuNos ?? []);
+    return withMsg({ count: await priv.remove(db, me(req), nos) }, PRIVATE_MESSAGES.deleted);
+  });
   app.get(
     PRIVATE_API.exportXlsx,
     { config, schema: { tags, summary: '导出自定义产品（exportCustomGoods，xlsx）' } },
@@ -149,38 +88,24 @@ export const privateProductRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       )
       .send(body);
   });
-  app.post(
-    PRIVATE_API.importXlsx,
+  route(
+    app,
+    E.importXlsx,
     {
-      config,
-      schema: {
-        tags,
-        summary: '批量导入自定义产品（xlsx，multipart 字段 file）',
-        description: '不超过 5MB、5000 行；逐行校验，合格行在一个事务内导入，不合格行连同原因返回。',
-        response: { 200: envelopeOf(importReportSchema) },
-      },
+      tags,
+      summary: '批量导入自定义产品（xlsx，multipart 字段 file）',
+      description: '不超过 5MB、5000 行；逐行校验，合格行在一个事务内导入，不合格行连同原因返回。',
     },
-    async (req) => ok(await priv.importXlsx(db, requireUser(req).accountId, await readFile(req, IMPORT_MAX_BYTES))),
+    async (req) => priv.importXlsx(db, me(req), await readFile(req, IMPORT_MAX_BYTES)),
   );
-  app.post(
-    PRIVATE_API.upload,
-    {
-      config,
-      schema: {
-        tags,
-        summary: '上传产品图片（multipart 字段 file）',
-        response: { 200: envelopeOf(z.object({ url: z.string() })) },
-      },
-    },
-    async (req) => {
-      await priv.requireManager(db, requireUser(req).accountId);
-      const buf = await readFile(req, PICTURE_MAX_BYTES).catch(() => {
-        throw businessError(refusal(PRIVATE_MESSAGES, 'badPicture'));
-      });
-      const ext = pictureExt(buf);
-      if (!ext) throw businessError(refusal(PRIVATE_MESSAGES, 'badPicture'));
-      const key = newKey('custom', ext);
-      return ok({ url: await fileStoreFor(appConfig).put(key, buf, contentTypeOf(key)) });
-    },
-  );
+  route(app, E.upload, { tags, summary: '上传产品图片（multipart 字段 file）' }, async (req) => {
+    await priv.requireManager(db, me(req));
+    const buf = await readFile(req, PICTURE_MAX_BYTES).catch(() => {
+      throw businessError(refusal(PRIVATE_MESSAGES, 'badPicture'));
+    });
+    const ext = pictureExt(buf);
+    if (!ext) throw businessError(refusal(PRIVATE_MESSAGES, 'badPicture'));
+    const key = newKey('custom', ext);
+    return { url: await fileStoreFor(appConfig).put(key, buf, contentTypeOf(key)) };
+  });
 };

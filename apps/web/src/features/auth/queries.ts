@@ -1,14 +1,6 @@
-import {
-  API_PREFIX,
-  type CertAuditInput,
-  type EnterpriseCert,
-  type EnterpriseCertForReview,
-  type EnterpriseForm,
-} from '@portal/domain';
+import { ENTERPRISE_ENDPOINTS as E, type CertAuditInput, type EnterpriseForm } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
-
-const E = `${API_PREFIX}/v1/enterprise`;
 
 export const enterpriseKeys = {
   all: ['enterprise'] as const,
@@ -19,14 +11,14 @@ export const enterpriseKeys = {
 export const useEnterpriseDetail = (enabled = true) =>
   useQuery({
     queryKey: enterpriseKeys.detail(),
-    queryFn: () => api.get<EnterpriseCert | null>(`${E}/detail`),
+    queryFn: () => api.call(E.detail),
     enabled,
   });
 
 export function useSaveEnterprise() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (form: EnterpriseForm) => api.post<EnterpriseCert>(E, form),
+    mutationFn: (form: EnterpriseForm) => api.call(E.save, { body: form }),
     onSuccess: (data) => qc.setQueryData(enterpriseKeys.detail(), data),
   });
 }
@@ -34,20 +26,20 @@ export function useSaveEnterprise() {
 export function uploadLicence(file: File): Promise<{ url: string }> {
   const form = new FormData();
   form.append('file', file);
-  return api.upload<{ url: string }>(`${E}/upload`, form);
+  return api.upload<{ url: string }>(E.upload.path, form);
 }
 
 export const useReviewList = (status: number | null, enabled: boolean) =>
   useQuery({
     queryKey: enterpriseKeys.review(status),
-    queryFn: () => api.get<EnterpriseCertForReview[]>(`${E}/audit/list`, status === null ? undefined : { status }),
+    queryFn: () => api.call(E.reviewList, status === null ? undefined : { query: { status } }),
     enabled,
   });
 
 export function useAudit() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: CertAuditInput) => api.post<EnterpriseCert>(`${E}/audit`, input),
+    mutationFn: (input: CertAuditInput) => api.call(E.audit, { body: input }),
     onSuccess: () => qc.invalidateQueries({ queryKey: enterpriseKeys.all }),
   });
 }

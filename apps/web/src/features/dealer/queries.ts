@@ -1,18 +1,7 @@
-import {
-  API_PREFIX,
-  REGION_ENDPOINTS,
-  type BindDetail,
-  type BindPayload,
-  type BoundMerchant,
-  type Dealer,
-  type RegionNode,
-  type Shop,
-} from '@portal/domain';
+import { DEALER_ENDPOINTS as D, REGION_ENDPOINTS, type BindPayload, type RegionNode } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { refreshSession } from '../../session/session-api.ts';
-
-const M = `${API_PREFIX}/v1/merchant`;
 
 export const dealerKeys = {
   all: ['dealer'] as const,
@@ -36,7 +25,7 @@ export interface DealerQuery {
 export function useParentMerchants(q: DealerQuery | null) {
   return useQuery({
     queryKey: dealerKeys.dealers(q ?? { provinceCode: '' }),
-    queryFn: () => api.get<Dealer[]>(`${M}/getParentMerchantList`, { ...q }),
+    queryFn: () => api.call(D.parentMerchants, { query: { provinceCode: '', ...q } }),
     enabled: !!q?.provinceCode,
     staleTime: 60_000,
   });
@@ -45,7 +34,7 @@ export function useParentMerchants(q: DealerQuery | null) {
 export function useBindDetail(enabled = true) {
   return useQuery({
     queryKey: dealerKeys.bindDetail(),
-    queryFn: () => api.get<BindDetail>(`${M}/getBindDetail`),
+    queryFn: () => api.call(D.bindDetail),
     enabled,
   });
 }
@@ -62,7 +51,7 @@ function useAfterChange() {
 export function useBindDealer() {
   const after = useAfterChange();
   return useMutation({
-    mutationFn: (payload: BindPayload) => api.post<BoundMerchant>(`${M}/bindParentMerchantList`, payload),
+    mutationFn: (payload: BindPayload) => api.call(D.bind, { body: payload }),
     onSuccess: after,
   });
 }
@@ -70,7 +59,7 @@ export function useBindDealer() {
 export function useToggleShop() {
   const after = useAfterChange();
   return useMutation({
-    mutationFn: (firstMerchantNo: string) => api.post<Shop[]>(`${M}/toggleShop`, { firstMerchantNo }),
+    mutationFn: (firstMerchantNo: string) => api.call(D.toggleShop, { body: { firstMerchantNo } }),
     onSuccess: after,
   });
 }
@@ -78,7 +67,7 @@ export function useToggleShop() {
 export function useSetDefaultDealer() {
   const after = useAfterChange();
   return useMutation({
-    mutationFn: (parentMerchantNo: string) => api.post<Shop[]>(`${M}/setDefaultFirstDistributor`, { parentMerchantNo }),
+    mutationFn: (parentMerchantNo: string) => api.call(D.setDefault, { body: { parentMerchantNo } }),
     onSuccess: after,
   });
 }

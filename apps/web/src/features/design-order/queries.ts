@@ -1,6 +1,6 @@
 /** Query hooks of the design-order tool (one key factory; mutations invalidate what they change). */
 import {
-  API_PREFIX,
+  CATALOGUE_ENDPOINTS,
   DESIGN_API,
   DESIGN_ORDER_ENDPOINTS as E,
   NO_DESIGN_PERMISSIONS,
@@ -12,12 +12,11 @@ import {
   type GenerateOrderInput,
   type OrderPageQuery,
   type RemoveOrderProduct,
-  type SpuListItem,
   type Totals,
   type PricingFlow,
 } from '@portal/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, callEnvelope, request } from '../../api/client.ts';
+import { api, callEnvelope } from '../../api/client.ts';
 import { getToken, hasTokenCookie } from '../../api/tokens.ts';
 
 export const designKeys = {
@@ -143,8 +142,8 @@ export function useProducts(q: ProductQuery) {
       if (q.tab === 'common') {
         return api.page(E.common, { query: { page: q.page, size: q.size, keyword: q.keyword }, signal });
       }
-      const env = await request<SpuListItem[]>(`${API_PREFIX}/open/v1/goods/spu/page`, {
-        params: {
+      return api.page(CATALOGUE_ENDPOINTS.spuPage, {
+        query: {
           type: q.tab === 'custom' ? 1 : q.tab === 'software' ? 2 : 0,
           keyword: q.keyword,
           sort: q.sort,
@@ -159,7 +158,6 @@ export function useProducts(q: ProductQuery) {
         },
         signal,
       });
-      return { list: env.data, total: env.count ?? 0 };
     },
     placeholderData: keepPreviousData,
     enabled: hasTokenCookie(),

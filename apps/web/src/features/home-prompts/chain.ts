@@ -4,12 +4,14 @@
  * The dialogs are passed in, so the order and the fall-through rules are testable without a browser.
  */
 import {
-  API_PREFIX,
+  PROMPT_ENDPOINTS as P,
   hasWaitingShare,
   needsBrowserTip,
   ProtocolAction,
   PROMPT_TEXT,
-  type PriceChangeNotice,
+  type Endpoint,
+  type EndpointData,
+  type EndpointInput,
   type PromptStep,
   type ProtocolItem,
 } from '@portal/domain';
@@ -33,7 +35,9 @@ export interface ChainUser {
   userAgent: string;
 }
 
-const P = `${API_PREFIX}/v1/prompt`;
+/** The chain's calls, typed by the endpoint table (the api is passed in, so tests answer by path). */
+const read = <E extends Endpoint>(api: ChainApi, e: E) => api.get<EndpointData<E>>(e.path);
+const send = <E extends Endpoint>(api: ChainApi, e: E, body?: EndpointInput<E, 'body'>) => api.post(e.path, body);
 
 async function attempt<T>(fn: () => Promise<T>): Promise<T | null> {
   try {
@@ -47,9 +51,7 @@ async function attempt<T>(fn: () => Promise<T>): Promise<T | null> {
 export async function runPromptChain(api: ChainApi, ui: ChainUi, user: ChainUser): Promise<PromptStep[]> {
   const shown: PromptStep[] = [];
 
-  const repeat = await attempt(() =>
-    api.get<{ merchantType: 1 | 2; text: string } | null>(`${P}/getEnterpriseNameRepeatTip`),
-  );
+  const repeat = await attempt(() => read(api, P.repeatNameTip));
   if (repeat) {
     shown.push('repeatName');
     await ui.tip({
@@ -58,7 +60,7 @@ export async function runPromptChain(api: ChainApi, ui: ChainUi, user: ChainUser
       content: repeat.text,
       okText: '我知道了',
     });
-    await attempt(() => api.post(`${P}/enterpriseNameRepeatOperate`));
+    await attempt(() => send(api, P.repeatNameSeen));
   }
 
   if (needsBrowserTip(user.userAgent)) {
@@ -73,14 +75,14 @@ export async function runPromptChain(api: ChainApi, ui: ChainUi, user: ChainUser
     });
   }
 
-  const toSign = await attempt(() => api.get<ProtocolItem[]>(`${P}/signVerify`));
+  const toSign = await attempt(() => read(api, P.signVerify));
   if (toSign && toSign.length > 0) {
     shown.push('signProtocol');
     const action = await ui.protocols(toSign, { name: 'signProtocol', title: '协议更新提示' });
-    await attempt(() => api.post(`${P}/bindProtocol`, { action, protocols: toSign.map((p) => p.id) }));
+    await attempt(() => send(api, P.bindProtocol, { action, protocols: toSign.map((p) => p.id) }));
   }
 
-  const share = await attempt(() => api.get<string>(`${P}/waitingShareMsg`));
+  const share = await attempt(() => read(api, P.waitingShare));
   if (hasWaitingShare(share)) {
     shown.push('waitingShare');
     await ui.tip({
@@ -91,7 +93,7 @@ export async function runPromptChain(api: ChainApi, ui: ChainUi, user: ChainUser
     });
   }
 
-  const price = await attempt(() => api.get<PriceChangeNotice | null>(`${P}/getPriceChangeApi`));
+  const price = await attempt(() => read(api, P.priceChange));
   if (price) {
     shown.push('priceChange');
     await ui.tip({ name: 'priceChange', title: price.title, content: price.content, okText: '我知道了' });
@@ -102,7 +104,7 @@ export async function runPromptChain(api: ChainApi, ui: ChainUi, user: ChainUser
     await ui.tip({ name: 'willFreeze', title: '商户有效期提醒', content: PROMPT_TEXT.willFreeze, okText: '我知道了' });
   }
 
-  const ver = await attempt(() => api.get<{ verificationStatus: number | null }>(`${P}/getVerification`));
+  const ver = await attempt(() => read(api, P.verification));
   if (ver?.verificationStatus === 2) {
     shown.push('verification');
     const go = await ui.tip({
@@ -119,11 +121,11 @@ export async function runPromptChain(api: ChainApi, ui: ChainUi, user: ChainUser
     // cancelling the certificate tip leads on to the safety protocol
   }
 
-  const safety = await attempt(() => api.get<ProtocolItem | null>(`${P}/getProtocolConfirmTip`));
+  const safety = await attempt(() => read(api, P.protocolConfirmTip));
   if (safety) {
     shown.push('safetyProtocol');
     const action = await ui.protocols([safety], { name: 'serveSafeTipDialog', title: '服务安全协议确认' });
-    await attempt(() => api.post(`${P}/bindProtocol`, { action, protocols: [safety.id] }));
+    await attempt(() => send(api, P.bindProtocol, { action, protocols: [safety.id] }));
   }
   return shown;
 }

@@ -1,9 +1,8 @@
 /** Query hooks of private products (Screen D): options, detail, add/edit/delete, xlsx import and downloads. */
 import {
-  PRIVATE_API,
-  type CategoryOption,
+  CUSTOM_GOOD_CATEGORY_CODE,
+  PRIVATE_PRODUCT_ENDPOINTS as E,
   type ImportReport,
-  type PrivateDetail,
   type PrivateProductInput,
 } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -31,7 +30,7 @@ function useInvalidateProducts() {
 export function useCanCreatePrivate() {
   return useQuery({
     queryKey: privateKeys.check(),
-    queryFn: () => api.get<boolean>(PRIVATE_API.check),
+    queryFn: () => api.call(E.check),
     enabled: hasTokenCookie(),
     staleTime: 60_000,
   });
@@ -40,7 +39,7 @@ export function useCanCreatePrivate() {
 export function useCategoryOptions() {
   return useQuery({
     queryKey: privateKeys.categories(),
-    queryFn: () => api.get<CategoryOption[]>(PRIVATE_API.categories, { code: 'custom_good_category' }),
+    queryFn: () => api.call(E.categories, { query: { code: CUSTOM_GOOD_CATEGORY_CODE } }),
     staleTime: 10 * 60_000,
   });
 }
@@ -48,7 +47,7 @@ export function useCategoryOptions() {
 export function useBrandOptions() {
   return useQuery({
     queryKey: privateKeys.brands(),
-    queryFn: () => api.get<string[]>(PRIVATE_API.brands),
+    queryFn: () => api.call(E.brands),
     staleTime: 60_000,
   });
 }
@@ -56,7 +55,7 @@ export function useBrandOptions() {
 export function usePrivateDetail(spuNo: string | null) {
   return useQuery({
     queryKey: privateKeys.detail(spuNo ?? ''),
-    queryFn: () => api.get<PrivateDetail>(PRIVATE_API.detail, { spuNo }),
+    queryFn: () => api.call(E.detail, { query: { spuNo: spuNo ?? '' } }),
     enabled: !!spuNo,
   });
 }
@@ -64,8 +63,11 @@ export function usePrivateDetail(spuNo: string | null) {
 export function useSavePrivate() {
   const done = useInvalidateProducts();
   return useMutation({
-    mutationFn: (p: PrivateProductInput) =>
-      api.post<unknown>(p.spuNo ? PRIVATE_API.edit : PRIVATE_API.add, { ...p, save2DesignSelection: 1 }),
+    mutationFn: (p: PrivateProductInput) => {
+      // The original page's flag (also put it in the selection); the server does it always and ignores it.
+      const body: PrivateProductInput & { save2DesignSelection: 1 } = { ...p, save2DesignSelection: 1 };
+      return p.spuNo ? api.call(E.edit, { body }) : api.call(E.add, { body });
+    },
     onSuccess: done,
   });
 }
@@ -74,7 +76,7 @@ export function useDeletePrivate() {
   const done = useInvalidateProducts();
   return useMutation({
     mutationFn: (spuNos: string[]) =>
-      api.post<{ count: number }>(PRIVATE_API.del, spuNos.length === 1 ? { spuNo: spuNos[0] } : { spuNos }),
+      api.call(E.del, { body: spuNos.length === 1 ? { spuNo: spuNos[0] } : { spuNos } }),
     onSuccess: done,
   });
 }
@@ -85,7 +87,7 @@ export function useImportPrivate() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return api.upload<ImportReport>(PRIVATE_API.importXlsx, form, { silent: true });
+      return api.upload<ImportReport>(E.importXlsx.path, form, { silent: true });
     },
     onSuccess: done,
   });
@@ -94,7 +96,7 @@ export function useImportPrivate() {
 export async function uploadPicture(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file);
-  return (await api.upload<{ url: string }>(PRIVATE_API.upload, form)).url;
+  return (await api.upload<{ url: string }>(E.upload.path, form)).url;
 }
 
 /** Saves a binary answer (xlsx) through a blob link. */

@@ -1,19 +1,7 @@
 /** Query hooks of the catalogue (one key factory; explicit invalidation by the mutations that change them). */
-import {
-  API_PREFIX,
-  type CategoryAttr,
-  type CategoryNode,
-  type HotWord,
-  type CatalogueShop,
-  type SpuDetail,
-  type SpuListItem,
-  type SpuPageQueryInput,
-  type SuitDetail,
-} from '@portal/domain';
+import { CATALOGUE_ENDPOINTS as C, type SpuPageQueryInput } from '@portal/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, request } from '../../api/client.ts';
-
-const OPEN = `${API_PREFIX}/open/v1`;
+import { api } from '../../api/client.ts';
 
 export const catalogueKeys = {
   all: ['catalogue'] as const,
@@ -30,7 +18,7 @@ export const catalogueKeys = {
 export function useCategoryTree() {
   return useQuery({
     queryKey: catalogueKeys.tree(),
-    queryFn: () => api.get<CategoryNode[]>(`${OPEN}/goods/category/tree`),
+    queryFn: () => api.call(C.categoryTree),
     staleTime: 10 * 60_000,
   });
 }
@@ -38,7 +26,7 @@ export function useCategoryTree() {
 export function useFilterAttrs(categoryIds: string) {
   return useQuery({
     queryKey: catalogueKeys.attrs(categoryIds),
-    queryFn: () => api.get<CategoryAttr[]>(`${OPEN}/goods/category/attrs`, { categoryIds }),
+    queryFn: () => api.call(C.categoryAttrs, { query: { categoryIds } }),
     enabled: !!categoryIds,
     staleTime: 5 * 60_000,
   });
@@ -47,10 +35,7 @@ export function useFilterAttrs(categoryIds: string) {
 export function useSpuPage(q: SpuPageQueryInput) {
   return useQuery({
     queryKey: catalogueKeys.page(q),
-    queryFn: async ({ signal }) => {
-      const env = await request<SpuListItem[]>(`${OPEN}/goods/spu/page`, { params: { ...q }, signal });
-      return { list: env.data, total: env.count ?? 0 };
-    },
+    queryFn: ({ signal }) => api.page(C.spuPage, { query: q, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -58,8 +43,7 @@ export function useSpuPage(q: SpuPageQueryInput) {
 export function useSpuDetail(spuNo: string) {
   return useQuery({
     queryKey: catalogueKeys.detail(spuNo),
-    queryFn: () =>
-      api.get<SpuDetail>(`${OPEN}/goods/spu/detail/${encodeURIComponent(spuNo)}`, undefined, { silent: true }),
+    queryFn: () => api.call(C.spuDetail, { params: { id: spuNo }, silent: true }),
     enabled: !!spuNo,
     retry: false,
   });
@@ -68,8 +52,7 @@ export function useSpuDetail(spuNo: string) {
 export function useSuitDetail(suitNo: string) {
   return useQuery({
     queryKey: catalogueKeys.suit(suitNo),
-    queryFn: () =>
-      api.get<SuitDetail>(`${OPEN}/goods/suit/detail/${encodeURIComponent(suitNo)}`, undefined, { silent: true }),
+    queryFn: () => api.call(C.suitDetail, { params: { id: suitNo }, silent: true }),
     enabled: !!suitNo,
     retry: false,
   });
@@ -78,7 +61,7 @@ export function useSuitDetail(suitNo: string) {
 export function useShops(spuNo: string) {
   return useQuery({
     queryKey: catalogueKeys.shops(spuNo),
-    queryFn: () => api.get<CatalogueShop[]>(`${OPEN}/goods/getShopList`, { spuNo }, { silent: true }),
+    queryFn: () => api.call(C.shops, { query: { spuNo }, silent: true }),
     enabled: !!spuNo,
   });
 }
@@ -86,7 +69,7 @@ export function useShops(spuNo: string) {
 export function useHotWords() {
   return useQuery({
     queryKey: catalogueKeys.hotWords(),
-    queryFn: () => api.get<HotWord[]>(`${OPEN}/search/hotWords`, { location: 0 }, { silent: true }),
+    queryFn: () => api.call(C.hotWords, { query: { location: 0 }, silent: true }),
     staleTime: 10 * 60_000,
     retry: false,
   });
@@ -95,7 +78,7 @@ export function useHotWords() {
 export function useKeywords() {
   return useQuery({
     queryKey: catalogueKeys.keywords(),
-    queryFn: () => api.get<string[]>(`${OPEN}/search/keywords`, { location: 0 }, { silent: true }),
+    queryFn: () => api.call(C.keywords, { query: { location: 0 }, silent: true }),
     staleTime: 10 * 60_000,
     retry: false,
   });
@@ -110,13 +93,11 @@ export function track(eventId: string, contentId: string): void {
     key,
     setTimeout(() => {
       pending.delete(key);
-      void api
-        .post(`${OPEN}/tracking/event`, { terminalType: 2, eventId, contentId }, { silent: true })
-        .catch(() => undefined);
+      void api.call(C.track, { body: { terminalType: 2, eventId, contentId }, silent: true }).catch(() => undefined);
     }, 1000),
   );
 }
 
 export async function addToMatchList(line: { spuNo: string; skuNo: string; price: number | null }): Promise<void> {
-  await api.post(`${API_PREFIX}/v1/matchList/add`, { productList: [{ ...line, quantity: 1 }] });
+  await api.call(C.addToMatchList, { body: { productList: [{ ...line, quantity: 1 }] } });
 }

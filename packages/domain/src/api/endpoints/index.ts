@@ -14,6 +14,8 @@ import { COMPARE_ENDPOINTS, FAVORITE_ENDPOINTS, REQUIREMENT_ENDPOINTS } from './
 import { CALCULATOR_ENDPOINTS, CONTENT_ENDPOINTS, REGION_ENDPOINTS } from './open.ts';
 import { CREDITS_ENDPOINTS } from './credits.ts';
 import { SECKILL_ENDPOINTS } from './seckill.ts';
+import { CATALOGUE_ENDPOINTS, PRIVATE_PRODUCT_ENDPOINTS } from './catalogue.ts';
+import { DEALER_ENDPOINTS, ENTERPRISE_ENDPOINTS, PROMPT_ENDPOINTS, SYSTEM_ENDPOINTS } from './merchant.ts';
 
 export * from './buying.ts';
 export * from './design-order.ts';
@@ -21,6 +23,8 @@ export * from './member.ts';
 export * from './open.ts';
 export * from './credits.ts';
 export * from './seckill.ts';
+export * from './merchant.ts';
+export * from './catalogue.ts';
 
 /** Every area's endpoints (the OpenAPI test checks the served document lists each of them). */
 export const ENDPOINTS = {
@@ -38,4 +42,10 @@ export const ENDPOINTS = {
   calculator: CALCULATOR_ENDPOINTS,
   credits: CREDITS_ENDPOINTS,
   seckill: SECKILL_ENDPOINTS,
+  dealer: DEALER_ENDPOINTS,
+  enterprise: ENTERPRISE_ENDPOINTS,
+  prompt: PROMPT_ENDPOINTS,
+  system: SYSTEM_ENDPOINTS,
+  catalogue: CATALOGUE_ENDPOINTS,
+  privateProduct: PRIVATE_PRODUCT_ENDPOINTS,
 };

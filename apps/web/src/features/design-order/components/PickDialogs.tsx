@@ -1,6 +1,6 @@
 /** The accessory dialog (840 px) and the replace-selection panel of Screen A. */
 import {
-  API_PREFIX,
+  CATALOGUE_ENDPOINTS,
   LINE_MESSAGES,
   planReplace,
   replaceResidue,
@@ -11,7 +11,7 @@ import {
 import { App, Button, Modal, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/client.ts';
+import { api } from '../../../api/client.ts';
 import { newLineInput } from '../line-edit.ts';
 import { useAccessories, useUpdateList } from '../queries.ts';
 import { LineImage, PriceText } from './cells.tsx';
@@ -121,12 +121,16 @@ export function ReplaceDialog({
   const { message } = App.useApp();
   const products = useQuery({
     queryKey: ['design', 'replace', line?.categoryId, page],
-    queryFn: async () => {
-      const env = await request<SpuListItem[]>(`${API_PREFIX}/open/v1/goods/spu/page`, {
-        params: { categoryIds: line?.categoryId ?? undefined, type: 0, customSpuSource: 1, page, size: 8 },
-      });
-      return { list: env.data, total: env.count ?? 0 };
-    },
+    queryFn: () =>
+      api.page(CATALOGUE_ENDPOINTS.spuPage, {
+        query: {
+          categoryIds: line?.categoryId == null ? undefined : String(line.categoryId),
+          type: 0,
+          customSpuSource: 1,
+          page,
+          size: 8,
+        },
+      }),
     enabled: !!line,
   });
   const close = () => {
