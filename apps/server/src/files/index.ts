@@ -5,6 +5,7 @@ import { S3FileStore } from './s3.ts';
 import type { FileStore } from './store.ts';
 
 export { contentTypeOf, isValidKey, newKey, type FileStore, type StoredFile } from './store.ts';
+export { sniffType, storeUpload } from './uploads.ts';
 
 const stores = new WeakMap<Config, FileStore>();
 

@@ -16,8 +16,7 @@ import {
 } from '@portal/domain';
 import fastifyMultipart from '@fastify/multipart';
 import { badRequest, AppError } from '../../http/errors.ts';
-import { fileStoreFor } from '../../files/index.ts';
-import { storeUpload } from '../enterprise/index.ts';
+import { fileStoreFor, storeUpload } from '../../files/index.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth.ts';

@@ -1,3 +1,4 @@
 // The design-order module's public face: other modules, app.ts and the seed import from here only.
 export { permissionsOf } from './customers.ts';
+export { ownerOf } from './own-products.ts';
 export { designOrderRoutes } from './routes.ts';

@@ -35,7 +35,7 @@ import type { DB } from '../../db/schema.ts';
 import { badRequest, businessError, forbidden, notFound } from '../../http/errors.ts';
 import { accessoriesOf, candidatesInCategories, designSkus, listItemsBySpuNos } from '../catalogue/index.ts';
 import { softwareLeaders, stockBySku } from '../catalogue/index.ts';
-import { ownProducts } from '../private-product/index.ts';
+import { ownProducts } from './own-products.ts';
 import { permissionsOf } from './customers.ts';
 import { toListLine } from './presenter.ts';
 import * as q from './queries.ts';

@@ -1,3 +1,2 @@
 // The enterprise module's public face: other modules, app.ts and the seed import from here only.
 export { enterpriseRoutes } from './routes.ts';
-export { storeUpload } from './upload.ts';

@@ -1,3 +1,2 @@
 // The private-product module's public face: other modules, app.ts and the seed import from here only.
 export { privateProductRoutes } from './routes.ts';
-export { ownProducts } from './service.ts';

@@ -25,8 +25,7 @@ import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, businessError, forbidden, notFound } from '../../http/errors.ts';
-import { getSessionUser, tenantsOf } from '../account/index.ts';
-import { permissionsOf } from '../design-order/index.ts';
+import { ownerOf, permissionsOf } from '../design-order/index.ts';
 import {
   brandNames,
   deletePrivateProducts,
@@ -34,16 +33,10 @@ import {
   insertPrivateProducts,
   listPrivateProducts,
   updatePrivateProduct,
-  type PrivateOwner,
   type PrivateWrite,
 } from '../catalogue/index.ts';
 import { categoryTree } from '../catalogue/index.ts';
 import { checkXlsx } from './xlsx-guard.ts';
-
-export async function ownerOf(db: Kysely<DB>, accountId: number): Promise<PrivateOwner> {
-  const [user, tenants] = await Promise.all([getSessionUser(db, accountId), tenantsOf(db, accountId)]);
-  return { accountId, tenant: user.merchantNo, tenants };
-}
 
 /** The private-product check (part 2 §6): a shop's account that is not of the private role manages them. */
 export async function canCreate(db: Kysely<DB>, accountId: number): Promise<boolean> {
@@ -141,19 +134,6 @@ export async function detail(db: Kysely<DB>, accountId: number, spuNo: string): 
 }
 
 /** The account's private products, newest first, as candidates for the list (quick-add's construction fee). */
-export async function ownProducts(
-  db: Kysely<DB>,
-  accountId: number,
-): Promise<{ skuNo: string; spuNo: string; name: string; category: string | null }[]> {
-  const rows = await listPrivateProducts(db, await ownerOf(db, accountId));
-  return rows.map((r) => ({
-    skuNo: r.sku_no,
-    spuNo: r.spu_no,
-    name: r.spu_name,
-    category: [r.c1_name, r.c2_name].filter(Boolean).join(' > ') || null,
-  }));
-}
-
 export async function remove(db: Kysely<DB>, accountId: number, spuNos: string[]): Promise<number> {
   await requireManager(db, accountId);
   const n = await deletePrivateProducts(db, await ownerOf(db, accountId), [...new Set(spuNos)]);
