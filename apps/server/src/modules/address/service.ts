@@ -17,7 +17,7 @@ import { batchedRead } from '../../cache/batched.ts';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, businessError, notFound } from '../../http/errors.ts';
-import { canonicalLocation } from '../region/index.ts';
+import { canonicalLocation, locationColumns } from '../region/index.ts';
 import { toAddress } from './presenter.ts';
 import * as q from './queries.ts';
 
@@ -41,14 +41,7 @@ function rowOf(input: AddressFields) {
   const loc = locationOf(input);
   if (!loc) throw badRequest(ADDRESS_MESSAGES.regionInvalid);
   return {
-    province_code: loc.provinceCode,
-    province_name: loc.provinceName,
-    city_code: loc.cityCode,
-    city_name: loc.cityName,
-    area_code: loc.areaCode,
-    area_name: loc.areaName,
-    street_code: loc.streetCode ?? null,
-    street_name: loc.streetName ?? null,
+    ...locationColumns(loc),
     detail_address: input.detailAddress,
     contact_name: input.contactName,
     contact_phone: input.contactPhone,

@@ -11,6 +11,7 @@ import { tenantsOf } from '../account/index.ts';
 import { toListItem } from './presenter.ts';
 import { ownPrivate, spuColumns, spuFrom, type SkuJson } from './queries.ts';
 import { pricePlanOf, pricedSkuColumns, skuPriceSql } from './viewer-price.ts';
+import { skuFrom } from './spu-columns.ts';
 import type { Db } from './tables.ts';
 
 type SpuEb = ExpressionBuilder<DB & { s: DB['spu'] }, 's'>;
@@ -54,11 +55,7 @@ export async function designSkus(
   const tenants = await tenantsOf(db, accountId);
   if (!skuNos.length) return new Map();
   const plan = await pricePlanOf(db, accountId);
-  const rows = await db
-    .selectFrom('sku as k')
-    .innerJoin('spu as s', 's.id', 'k.spu_id')
-    .leftJoin('category as c1', 'c1.id', 's.first_category_id')
-    .leftJoin('category as c2', 'c2.id', 's.second_category_id')
+  const rows = await skuFrom(db)
     .select([
       'k.sku_no',
       'k.sku_name',
@@ -162,11 +159,7 @@ export async function listItemsBySpuNos(db: Db, spuNos: readonly string[], accou
 /** Second-level category names that count as cable consumables and as construction (the remind tip). */
 export async function categoryNamesOf(db: Db, skuNos: readonly string[]): Promise<string[]> {
   if (!skuNos.length) return [];
-  const rows = await db
-    .selectFrom('sku as k')
-    .innerJoin('spu as s', 's.id', 'k.spu_id')
-    .leftJoin('category as c1', 'c1.id', 's.first_category_id')
-    .leftJoin('category as c2', 'c2.id', 's.second_category_id')
+  const rows = await skuFrom(db)
     .select(['c1.name as c1', 'c2.name as c2', 's.spu_name'])
     .where('k.sku_no', 'in', [...new Set(skuNos)])
     .execute();

@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema.ts';
 import { skuPriceSql, spuMinPriceSql, type PricePlan } from './viewer-price.ts';
 import type { Db } from './tables.ts';
 
-import { spuColumns, spuFrom } from './spu-columns.ts';
+import { skuFrom, spuColumns, spuFrom } from './spu-columns.ts';
 
 export * from './detail-queries.ts';
 export { spuColumns, spuFrom } from './spu-columns.ts';
@@ -239,11 +239,7 @@ export function listSkusOf(db: Db, spuId: number, plan: PricePlan) {
 
 export function findSkus(db: Db, skuNos: string[], viewer: PriceViewer) {
   if (!skuNos.length) return Promise.resolve([]);
-  return db
-    .selectFrom('sku as k')
-    .innerJoin('spu as s', 's.id', 'k.spu_id')
-    .leftJoin('category as c1', 'c1.id', 's.first_category_id')
-    .leftJoin('category as c2', 'c2.id', 's.second_category_id')
+  return skuFrom(db)
     .select([
       'k.id as sku_id',
       'k.sku_no',

@@ -16,6 +16,15 @@ export function spuFrom(db: Db, plan: PricePlan) {
     );
 }
 
+/** sku as k with its family (s) and the family's categories (c1, c2): the FROM of the model lookups. */
+export function skuFrom(db: Db) {
+  return db
+    .selectFrom('sku as k')
+    .innerJoin('spu as s', 's.id', 'k.spu_id')
+    .leftJoin('category as c1', 'c1.id', 's.first_category_id')
+    .leftJoin('category as c2', 'c2.id', 's.second_category_id');
+}
+
 /**
  * The spu columns a list item is made of (with its category names and the viewer's family price as
  * min_price_fen); callers start from spuFrom with the same plan.

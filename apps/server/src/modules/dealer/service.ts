@@ -25,7 +25,7 @@ import {
   merchantContacts,
   type Buyer,
 } from '../account/index.ts';
-import { canonicalLocation } from '../region/index.ts';
+import { canonicalLocation, locationColumns } from '../region/index.ts';
 import { toBoundMerchant, toDealer, toShop, type ShopRow } from './presenter.ts';
 import * as q from './queries.ts';
 
@@ -103,16 +103,7 @@ export async function bind(db: Kysely<DB>, accountId: number, input: BindPayload
     throw businessError(refusal(DEALER_MESSAGES, 'dealerOutsideArea'));
   const b = key(buyer);
   await changeBindings(db, b, async (trx) => {
-    await q.upsertBinding(trx, b, dealer.merchant_no, {
-      province_code: loc.provinceCode,
-      province_name: loc.provinceName,
-      city_code: loc.cityCode,
-      city_name: loc.cityName,
-      area_code: loc.areaCode,
-      area_name: loc.areaName,
-      street_code: loc.streetCode ?? null,
-      street_name: loc.streetName ?? null,
-    });
+    await q.upsertBinding(trx, b, dealer.merchant_no, locationColumns(loc));
     if (!buyer.merchantNo) {
       await q.deleteOtherBindings(trx, b, dealer.merchant_no);
       await q.setDefault(trx, b, dealer.merchant_no);

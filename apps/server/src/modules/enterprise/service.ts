@@ -19,7 +19,7 @@ import {
   isSalesAccount,
   ownsMerchant,
 } from '../account/index.ts';
-import { canonicalLocation } from '../region/index.ts';
+import { areaColumns, canonicalLocation } from '../region/index.ts';
 import { toCert, toCertForReview } from './presenter.ts';
 import * as q from './queries.ts';
 
@@ -35,14 +35,7 @@ function regionOf(input: EnterpriseForm) {
     areaName: '-',
   });
   if (!loc) throw businessError(refusal(ENTERPRISE_MESSAGES, 'areaRequired'));
-  return {
-    province_code: loc.provinceCode,
-    province_name: loc.provinceName,
-    city_code: loc.cityCode,
-    city_name: loc.cityName,
-    area_code: loc.areaCode,
-    area_name: loc.areaName,
-  };
+  return areaColumns(loc);
 }
 
 /** v1/enterprise: enterpriseNo absent = create the account's application, present = update it (pending or rejected). */

@@ -79,3 +79,20 @@ export function canonicalLocation(loc: UserLocation): UserLocation | null {
     streetName,
   };
 }
+
+/** A location as the columns every table that keeps one shares: province, city and area codes and names. */
+export function areaColumns(loc: UserLocation) {
+  return {
+    province_code: loc.provinceCode,
+    province_name: loc.provinceName,
+    city_code: loc.cityCode,
+    city_name: loc.cityName,
+    area_code: loc.areaCode,
+    area_name: loc.areaName,
+  };
+}
+
+/** The area's columns and the street's (null when none was chosen), for the tables that keep a street. */
+export function locationColumns(loc: UserLocation) {
+  return { ...areaColumns(loc), street_code: loc.streetCode ?? null, street_name: loc.streetName ?? null };
+}

@@ -17,7 +17,7 @@ import type { DB } from '../../db/schema.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { isSalesAccount } from '../account/index.ts';
 import { categoryTree } from '../catalogue/index.ts';
-import { canonicalLocation } from '../region/index.ts';
+import { areaColumns, canonicalLocation } from '../region/index.ts';
 import * as q from './queries.ts';
 
 type Requirement = z.output<typeof requirementSchema>;
@@ -59,12 +59,7 @@ export async function submit(db: Kysely<DB>, accountId: number | null, r: Requir
     scene_name: scene.sceneName,
     category_ids: r.categoryPath,
     category_names: names.join('、'),
-    province_code: loc.provinceCode,
-    province_name: loc.provinceName,
-    city_code: loc.cityCode,
-    city_name: loc.cityName,
-    area_code: loc.areaCode,
-    area_name: loc.areaName,
+    ...areaColumns(loc),
     remark: r.remark,
     client_source: REQUIREMENT_DEFAULTS.clientSource,
     entrance_type: r.entranceType,
