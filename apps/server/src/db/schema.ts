@@ -637,6 +637,12 @@ export interface QrLoginTable {
   updated_at: UpdatedAt;
 }
 
+export interface RateLimitTable {
+  key: string;
+  hits: number;
+  expires_at: Date;
+}
+
 export interface SandboxTradeTable {
   id: Id;
   channel: 'wechat' | 'alipay';
@@ -960,6 +966,7 @@ export interface DB {
   protocol: ProtocolTable;
   protocol_sign: ProtocolSignTable;
   qr_login: QrLoginTable;
+  rate_limit: RateLimitTable;
   sandbox_trade: SandboxTradeTable;
   search_hot_word: SearchHotWordTable;
   search_keyword: SearchKeywordTable;

@@ -25,6 +25,7 @@ import { envelopeOf, ok } from '../../http/envelope.ts';
 import type { AppDeps } from '../../deps.ts';
 import * as account from './service.ts';
 import { agreeCurrentProtocols } from '../prompt/index.ts';
+import { rateLimit } from '../rate-limit/index.ts';
 
 const loginResult = z.object({ token: z.string(), expireAt: z.string() });
 
@@ -35,8 +36,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   app.post(
     `${base}/passwordLogin`,
     {
-      // A password-guessing client is slowed per address; the accounts issue adds per-account back-off.
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      // A password-guessing client is limited per address here, and per account in the service (lockout).
+      config: { rateLimit: rateLimit('login') },
       schema: {
         tags: ['账号'],
         summary: '密码登录',
@@ -96,7 +97,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   app.post(
     `${base}/smsCodeLogin`,
     {
-      config: { auth: 'client', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { auth: 'client', rateLimit: rateLimit('login') },
       schema: {
         tags: ['账号'],
         summary: '短信验证码登录',
@@ -110,7 +111,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   app.post(
     `${base}/registerLogin`,
     {
-      config: { auth: 'client', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { auth: 'client', rateLimit: rateLimit('register') },
       schema: {
         tags: ['账号'],
         summary: '注册并登录（手机号 + 短信验证码 + 密码）',
@@ -165,7 +166,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   app.post(
     `${base}/modifyAvatar`,
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', rateLimit: rateLimit('upload') },
       schema: {
         tags: ['账号'],
         summary: '上传头像（JPG/PNG，≤10MB，multipart 字段 file）',
@@ -281,7 +282,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   app.post(
     `${base}/tokenLogin`,
     {
-      config: { auth: 'client', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { auth: 'client', rateLimit: rateLimit('login') },
       schema: {
         tags: ['账号'],
         summary: '令牌登录：以同一登录体系的有效令牌换取本站令牌',

@@ -15,6 +15,7 @@ import type { AppDeps } from '../../deps.ts';
 import * as enterprise from './service.ts';
 import { fileStoreFor } from '../../files/index.ts';
 import { storeLicence } from './upload.ts';
+import { rateLimit } from '../rate-limit/index.ts';
 
 const cert = z.object({
   enterpriseNo: z.string(),
@@ -88,7 +89,7 @@ export const enterpriseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
   app.post(
     `${base}/upload`,
     {
-      config: user,
+      config: { ...user, rateLimit: rateLimit('upload') },
       schema: {
         tags,
         summary: '上传营业执照（JPG/PNG/PDF，≤10MB，multipart 字段 file）',

@@ -20,6 +20,7 @@ import { requireUser } from '../../http/auth.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
 import { businessError } from '../../http/errors.ts';
 import * as priv from './service.ts';
+import { rateLimit } from '../rate-limit/index.ts';
 
 const tags = ['自定义产品'];
 const config = { auth: 'user' as const };
@@ -126,7 +127,7 @@ export const privateProductRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
   );
   app.get(
     PRIVATE_API.exportXlsx,
-    { config, schema: { tags, summary: '导出自定义产品（exportCustomGoods，xlsx）' } },
+    { config: { ...config, rateLimit: rateLimit('export') }, schema: { tags, summary: '导出自定义产品（exportCustomGoods，xlsx）' } },
     async (req, reply) => {
       const body = await priv.exportXlsx(db, requireUser(req).accountId);
       return reply
@@ -152,7 +153,7 @@ export const privateProductRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
   app.post(
     PRIVATE_API.importXlsx,
     {
-      config,
+      config: { ...config, rateLimit: rateLimit('upload') },
       schema: {
         tags,
         summary: '批量导入自定义产品（xlsx，multipart 字段 file）',
@@ -165,7 +166,7 @@ export const privateProductRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
   app.post(
     PRIVATE_API.upload,
     {
-      config,
+      config: { ...config, rateLimit: rateLimit('upload') },
       schema: {
         tags,
         summary: '上传产品图片（multipart 字段 file）',
