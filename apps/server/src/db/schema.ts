@@ -408,6 +408,8 @@ export interface LoginFailureTable {
   ip: string;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  account_id: number | null;
+  cleared: Generated<boolean>;
 }
 
 export interface LogisticsTemplateTable {

@@ -55,6 +55,19 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   );
 
   app.get(
+    `${base}/loginFailures`,
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['账号'],
+        summary: '本账号近30天的密码登录失败记录（时间、地址）',
+        response: { 200: envelopeOf(z.array(z.object({ time: z.string(), ip: z.string() }))) },
+      },
+    },
+    async (req) => ok(await account.loginFailuresOf(db, requireUser(req).accountId)),
+  );
+
+  app.get(
     `${base}/surveyPermission`,
     {
       config: { auth: 'user' },
