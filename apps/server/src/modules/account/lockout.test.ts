@@ -23,7 +23,7 @@ describe.each(testDrivers())('account lockout on %s', (driver) => {
   const age = (login: string, minutes: number) =>
     ctx.database.db
       .updateTable('login_failure')
-      .set({ created_at: new Date(Date.now() - minutes * 60_000) })
+      .set({ created_at: new Date(Date.now() - minutes * 60_000) } as never)
       .where('login', '=', login)
       .execute();
 

@@ -18,7 +18,9 @@ import fastifyMultipart from '@fastify/multipart';
 import { badRequest, AppError } from '../../http/errors.ts';
 import { fileStoreFor } from '../../files/index.ts';
 import { storeUpload } from '../enterprise/index.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie.ts';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
@@ -32,6 +34,11 @@ const loginResult = z.object({ token: z.string(), expireAt: z.string() });
 export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 2 } });
   const base = `${API_PREFIX}/v1/account`;
+  /** Every way in ends with the HttpOnly session cookie (http/session-cookie.ts); the answer keeps the token for API clients. */
+  const signIn = <T extends { token: string; expireAt: string }>(req: FastifyRequest, reply: FastifyReply, r: T): T => {
+    setSessionCookie(req, reply, r, config.nodeEnv);
+    return r;
+  };
 
   app.post(
     `${base}/passwordLogin`,
@@ -45,7 +52,14 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
         response: { 200: envelopeOf(loginResult) },
       },
     },
-    async (req) => ok(await account.passwordLogin(db, req.body, { userAgent: req.headers['user-agent'], ip: req.ip })),
+    async (req, reply) =>
+      ok(
+        signIn(
+          req,
+          reply,
+          await account.passwordLogin(db, req.body, { userAgent: req.headers['user-agent'], ip: req.ip }),
+        ),
+      ),
   );
 
   app.get(
@@ -79,8 +93,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   app.post(
     `${base}/logout`,
     { config: { auth: 'user' }, schema: { tags: ['账号'], summary: '退出登录（令牌在服务端作废）' } },
-    async (req) => {
+    async (req, reply) => {
       await account.logout(db, requireUser(req).tokenId);
+      clearSessionCookie(reply);
       return ok(null);
     },
   );
@@ -118,7 +133,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
         response: { 200: envelopeOf(loginResult) },
       },
     },
-    async (req) => ok(await account.smsCodeLogin(db, req.body, meta(req))),
+    async (req, reply) => ok(signIn(req, reply, await account.smsCodeLogin(db, req.body, meta(req)))),
   );
 
   app.post(
@@ -132,8 +147,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
         response: { 200: envelopeOf(loginResult) },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { accountId, ...result } = await account.registerLogin(db, req.body, meta(req));
+      signIn(req, reply, result);
       // the registration form's agreement covers the protocols in force
       await agreeCurrentProtocols(db, accountId);
       return { ...ok(result), msg: SMS_MESSAGES.registered };
@@ -289,7 +305,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
         },
       },
     },
-    async (req) => ok(await account.loginByQrCode(db, req.body.qrCode, meta(req))),
+    async (req, reply) => {
+      const poll = await account.loginByQrCode(db, req.body.qrCode, meta(req));
+      if (poll.token && poll.expireAt) signIn(req, reply, { token: poll.token, expireAt: poll.expireAt });
+      return ok(poll);
+    },
   );
 
   app.post(
@@ -303,6 +323,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
         response: { 200: envelopeOf(loginResult) },
       },
     },
-    async (req) => ok(await account.tokenLogin(db, req.body.token, meta(req))),
+    async (req, reply) => ok(signIn(req, reply, await account.tokenLogin(db, req.body.token, meta(req)))),
   );
 };
