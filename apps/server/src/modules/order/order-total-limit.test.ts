@@ -9,16 +9,12 @@ const DEAREST_FEN = 19_399_900;
 const SKU = 'SKU-B8-4';
 
 describe.each(testDrivers())('one order total limit on %s', (driver) => {
-  const { pre, place, db, current } = useOrderWorld(driver);
+  const { call, pre, place, db, current } = useOrderWorld(driver);
   let buyer: Buyer;
   beforeAll(async () => {
     ({ buyer } = current());
     await setStock(db(), SKU, 1000);
-    await db()
-      .updateTable('sku')
-      .set({ price_fen: DEAREST_FEN })
-      .where('sku_no', '=', SKU)
-      .execute();
+    await db().updateTable('sku').set({ price_fen: DEAREST_FEN }).where('sku_no', '=', SKU).execute();
     await db()
       .updateTable('dealer_sku_price')
       .set({ price_fen: DEAREST_FEN, gold_price_fen: null })
@@ -46,6 +42,14 @@ describe.each(testDrivers())('one order total limit on %s', (driver) => {
     expect(order.json().msg).toBe(quote.json().msg);
     const n = await db().selectFrom('mall_order').select(db().fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     expect(Number(n.n)).toBe(0);
+  });
+
+  it('the cart refuses a line over the limit with the same message', async () => {
+    const add = await call(buyer.token, 'POST', BUYING_API.cartBatchAdd, {
+      items: [{ spuNo: 'SPU-B8', skuNo: SKU, quantity: 116 }],
+    });
+    expect(add.json().msg, add.body).toBe(MALL_ORDER_MESSAGES.totalMax);
+    expect((await call(buyer.token, 'GET', BUYING_API.cartQuery)).json().data.items ?? []).toEqual([]);
   });
 
   it('under the limit the quote and the order agree', async () => {
