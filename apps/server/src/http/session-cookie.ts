@@ -1,4 +1,4 @@
-import { TOKEN_COOKIE } from '@portal/domain';
+import { SESSION_HINT_COOKIE, TOKEN_COOKIE } from '@portal/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -13,18 +13,17 @@ export function setSessionCookie(
   session: { token: string; expireAt: string },
   nodeEnv: string,
 ): void {
-  reply.setCookie(TOKEN_COOKIE, session.token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: nodeEnv === 'production' || req.protocol === 'https',
-    path: '/',
-    expires: new Date(session.expireAt),
-  });
+  const secure = nodeEnv === 'production' || req.protocol === 'https';
+  const expires = new Date(session.expireAt);
+  reply.setCookie(TOKEN_COOKIE, session.token, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires });
+  // no secret: only that a session is there, for the page to read
+  reply.setCookie(SESSION_HINT_COOKIE, '1', { httpOnly: false, sameSite: 'lax', secure, path: '/', expires });
 }
 
 /** Logout and a dead session: the browser forgets the cookie. */
 export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(TOKEN_COOKIE, { path: '/' });
+  reply.clearCookie(SESSION_HINT_COOKIE, { path: '/' });
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
