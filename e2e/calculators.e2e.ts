@@ -1,6 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, loginThroughSso, newPage, SCREENSHOT_DIR, screenshot } from './support/browser.ts';
+import {
+  baseURL,
+  launch,
+  loginThroughSso,
+  newPage,
+  SCREENSHOT_DIR,
+  screenshot,
+  sessionToken,
+} from './support/browser.ts';
 
 /**
  * The ten security calculators as a new user meets them: open each from the sidebar, change an input, read the
@@ -274,7 +282,7 @@ describe('security calculators', () => {
     await screenshot(p, 'calculator-recommend');
     await rec.getByRole('button', { name: '加入配单' }).click();
     await p.getByText('添加成功！').waitFor();
-    const token = await p.evaluate(() => localStorage.getItem('token'));
+    const token = await sessionToken(p);
     const list = async () =>
       (
         await (

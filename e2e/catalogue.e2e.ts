@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, loginThroughSso, newPage, screenshot } from './support/browser.ts';
+import { launch, loginThroughSso, newPage, screenshot, sessionToken } from './support/browser.ts';
 
 /**
  * The catalogue as a new user meets it: search '摄像机' from the header, filter by resolution, sort by price,
@@ -151,7 +151,7 @@ describe('catalogue: browse, search, compare and keep favourites', () => {
     await expect.poll(() => page.getByTestId('compare-bar').innerText()).toMatch(/3\/6/);
     await page.unroute('**/compare/list', lateList);
     await page.unroute('**/compare/batch-add', mergeAfterList);
-    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const token = await sessionToken(page);
     const saved = await page.request.get('/api-cloud-merchant-service/v1/compare/list', {
       headers: { authorization: `Bearer ${token}` },
     });
@@ -207,7 +207,7 @@ describe('catalogue: browse, search, compare and keep favourites', () => {
     const dealer = await newPage(browser);
     try {
       await loginThroughSso(dealer.page, '13800000004', 'Demo@2026', '/product?cat1=1&cat2=101&sort=price&order=asc');
-      const token = await dealer.page.evaluate(() => localStorage.getItem('token'));
+      const token = await sessionToken(dealer.page);
       const mine = (
         await (await dealer.page.request.get(api, { headers: { authorization: `Bearer ${token}` } })).json()
       ).data as Item[];

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, loginThroughSso, newPage, screenshot } from './support/browser.ts';
+import { launch, loginThroughSso, newPage, screenshot, sessionToken } from './support/browser.ts';
 
 /** Expected from part 1 §2 (main navigation and floating toolbar by user type), written out by hand. */
 const CASES = [
@@ -185,11 +185,11 @@ describe('portal shell', () => {
   it('logs out: the token ends on the server and the user lands on the sign-on page', async () => {
     const { context, page } = await newPage(browser);
     await loginThroughSso(page, '13800000002', 'Demo@2026');
-    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const token = await sessionToken(page);
     expect(token).toBeTruthy();
     await page.getByText('退出', { exact: true }).first().click();
     await page.waitForURL(/\/sso\/login/);
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await sessionToken(page)).toBeNull();
     const res = await page.request.get('/api-cloud-merchant-service/v1/account/getLoginSessionInfo', {
       headers: { authorization: `Bearer ${token}` },
     });

@@ -50,3 +50,8 @@ export async function loginThroughSso(page: Page, phone: string, password: strin
   await signOn.open(from);
   await signOn.signIn(phone, password);
 }
+
+/** The page's session token, read from its HttpOnly cookie by the browser driver (no script on the page can). */
+export async function sessionToken(page: Page): Promise<string | null> {
+  return (await page.context().cookies()).find((c) => c.name === 'token')?.value ?? null;
+}

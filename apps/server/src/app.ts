@@ -19,6 +19,7 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { configScript, webPlugin } from './http/web.ts';
 import type { AppDeps } from './deps.ts';
 import { installModules } from './manifest/manifest.ts';
+import { postgresRateLimitStore } from './modules/rate-limit/index.ts';
 
 export function publicConfig(config: Config) {
   return { brandName: config.brandName, ssoUrl: config.ssoUrl, ...(config.mapKey ? { mapKey: config.mapKey } : {}) };
@@ -36,7 +37,11 @@ export async function buildApp(deps: { database: Database; config: Config }): Pr
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // TRUST_PROXY: a hop count trusts that many proxies in front of this server; a list trusts those addresses.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -67,8 +72,9 @@ export async function buildApp(deps: { database: Database; config: Config }): Pr
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
-  // Limits are declared per route (config.rateLimit); none applies globally.
-  await app.register(fastifyRateLimit, { global: false });
+  // Limits are declared per route (config.rateLimit, the domain's RATE_LIMITS); none applies globally. They are
+  // counted in PostgreSQL, per route and client address (req.ip: only a TRUST_PROXY proxy may name it).
+  await app.register(fastifyRateLimit, { global: false, store: postgresRateLimitStore(database.db) });
   await app.register(fastifySwagger, {
     openapi: {
       info: {

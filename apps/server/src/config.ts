@@ -21,6 +21,12 @@ export interface Config {
   /** postgres://… switches from the embedded database to a PostgreSQL server. */
   databaseUrl: string | null;
   nodeEnv: string;
+  /**
+   * Which proxies may name the client address (X-Forwarded-For) and protocol (TRUST_PROXY): false (default, the
+   * socket's address is the client), a hop count, or the proxies' addresses / CIDR ranges. Rate limits, sign-in
+   * records and the session cookie's Secure flag rely on it.
+   */
+  trustProxy: false | number | string[];
   brandName: string;
   /** Where the sign-on site lives; the same server's /sso by default. */
   ssoUrl: string;
@@ -219,6 +225,24 @@ function paymentSettings(env: NodeJS.ProcessEnv, port: number) {
   return { publicBaseUrl: explicitBase || `http://127.0.0.1:${port}`, wechatPay, alipay };
 }
 
+/** TRUST_PROXY: empty/0/false = off; a whole number = hops; else addresses or CIDRs, comma-separated. */
+export function trustProxySetting(raw: string | undefined): false | number | string[] {
+  const v = (raw ?? '').trim();
+  if (!v || v === '0' || v.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const bad = list.filter(
+    (a) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(a) && !['loopback', 'linklocal', 'uniquelocal'].includes(a),
+  );
+  if (bad.length) {
+    throw new Error(`环境变量 TRUST_PROXY 应为代理地址/网段列表（逗号分隔）或跳数，无法识别：${bad.join('、')}`);
+  }
+  return list;
+}
+
 function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -239,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileStore: fileStoreSettings(env),
     databaseUrl: env.DATABASE_URL || null,
     nodeEnv,
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
     brandName: env.BRAND_NAME || '海昱安防',
     ssoUrl: (env.SSO_URL || '/sso').replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),

@@ -6,7 +6,7 @@ import { portalConfig } from './app/config.ts';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 import { reloadForChunkError } from './features/error/chunk-reload.ts';
-import { refreshSession } from './session/session-api.ts';
+import { refreshSession, tokenIntakeDone } from './session/session-api.ts';
 import { sessionStore } from './session/store.ts';
 import './styles/global.css';
 
@@ -22,13 +22,15 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadForChunkError((event as Event & { payload?: unknown }).payload)) event.preventDefault();
 });
 
-// Outside the sign-on pages, refresh the user data whenever there is a token.
-if (!window.location.pathname.startsWith(portalConfig().ssoUrl)) void refreshSession().catch(() => undefined);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// Once a token from the address has become the session cookie (router.tsx), outside the sign-on pages refresh the
+// user data whenever there is a session; then render.
+void tokenIntakeDone().then(() => {
+  if (!window.location.pathname.startsWith(portalConfig().ssoUrl)) void refreshSession().catch(() => undefined);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+});

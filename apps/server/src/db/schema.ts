@@ -408,6 +408,8 @@ export interface LoginFailureTable {
   ip: string;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  account_id: number | null;
+  cleared: Generated<boolean>;
 }
 
 export interface LogisticsTemplateTable {
@@ -635,6 +637,12 @@ export interface QrLoginTable {
   expires_at: Date;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+export interface RateLimitTable {
+  key: string;
+  hits: number;
+  expires_at: Date;
 }
 
 export interface SandboxTradeTable {
@@ -960,6 +968,7 @@ export interface DB {
   protocol: ProtocolTable;
   protocol_sign: ProtocolSignTable;
   qr_login: QrLoginTable;
+  rate_limit: RateLimitTable;
   sandbox_trade: SandboxTradeTable;
   search_hot_word: SearchHotWordTable;
   search_keyword: SearchKeywordTable;

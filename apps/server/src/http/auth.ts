@@ -4,11 +4,12 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { findTokenOwner, type TokenOwner } from '../modules/account/index.ts';
-import { unauthorized } from './errors.ts';
+import { forbidden, unauthorized } from './errors.ts';
+import { clearSessionCookie, sameSiteRequest } from './session-cookie.ts';
 
 /**
  * Who a route lets in, declared per route in `config.auth`:
- * 'user' needs a live bearer token; 'optional' reads one if present; 'client' needs the basic
+ * 'user' needs a live token (bearer header, or the session cookie with a same-site Origin for a state change); 'optional' reads one if present; 'client' needs the basic
  * client credential or a token; 'none' (default) reads nothing.
  */
 export type AuthMode = 'none' | 'optional' | 'client' | 'user';
@@ -24,11 +25,15 @@ declare module 'fastify' {
 
 const EXPECTED_BASIC = Buffer.from(`${GUEST_CLIENT_ID}:${GUEST_CLIENT_SECRET}`).toString('base64');
 
-function bearerToken(req: FastifyRequest): string | null {
+/** The session token: a bearer header (API clients), else the HttpOnly session cookie (the browser). */
+function sessionToken(req: FastifyRequest): { token: string; fromCookie: boolean } | null {
   const h = req.headers.authorization;
-  if (h?.startsWith('Bearer ')) return h.slice(7).trim() || null;
+  if (h?.startsWith('Bearer ')) {
+    const token = h.slice(7).trim();
+    return token ? { token, fromCookie: false } : null;
+  }
   const c = req.cookies?.[TOKEN_COOKIE];
-  return c ? c : null;
+  return c ? { token: c, fromCookie: true } : null;
 }
 
 /** The authenticated account of a 'user' route (the hook has already refused anyone else). */
@@ -39,11 +44,20 @@ export function requireUser(req: FastifyRequest): TokenOwner {
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Kysely<DB> }) => {
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', async (req, reply) => {
     const mode = req.routeOptions.config?.auth ?? 'none';
     if (mode === 'none') return;
-    const token = bearerToken(req);
-    if (token) req.auth = await findTokenOwner(opts.db, token);
+    const session = sessionToken(req);
+    if (session) {
+      req.auth = await findTokenOwner(opts.db, session.token);
+      if (session.fromCookie && !req.auth) clearSessionCookie(reply);
+      // a cookie is sent by the browser on its own: a state-changing call it authenticates must come from this
+      // site (CSRF). Elsewhere it counts for nothing: refused where a user is needed, a guest where optional.
+      if (session.fromCookie && req.auth && !sameSiteRequest(req)) {
+        req.auth = null;
+        if (mode === 'user') throw forbidden(API_MESSAGES.crossSite);
+      }
+    }
     if (mode === 'user' && !req.auth) throw unauthorized();
     if (mode === 'client' && !req.auth && req.headers.authorization !== `Basic ${EXPECTED_BASIC}`) {
       throw unauthorized(API_MESSAGES.clientCredentialMissing);

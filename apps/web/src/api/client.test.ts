@@ -96,23 +96,23 @@ describe('envelope', () => {
 });
 
 describe('auth headers', () => {
-  it('guests send the basic client credential, logged-in users the bearer token', async () => {
+  it('every call sends the basic client credential; the session is the HttpOnly cookie, never a header', async () => {
     fetchMock.mockImplementation(async () => json({ code: 0, msg: '', data: null }));
     await api.get('/p');
     const h1 = fetchMock.mock.calls[0]![1].headers as Headers;
     expect(h1.get('Authorization')).toBe(basicCredential());
     expect(basicCredential()).toBe(`Basic ${btoa('portal-web:portal-web')}`);
-    localStorage.setItem('token', 'tok123');
+    localStorage.setItem('token', 'tok123'); // an older page's leftover is not sent
     await api.get('/p');
-    expect((fetchMock.mock.calls[1]![1].headers as Headers).get('Authorization')).toBe('Bearer tok123');
+    expect((fetchMock.mock.calls[1]![1].headers as Headers).get('Authorization')).toBe(basicCredential());
   });
-  it('the older backend sends token and jt headers and stores a new jt', async () => {
+  it('the older backend sends the jt header (the session is the cookie) and stores a new jt', async () => {
     localStorage.setItem('token', 'tok');
     localStorage.setItem('jt', 'jt-old');
     fetchMock.mockResolvedValue(json({ code: 0, msg: '', data: null }, 200, { jt: 'jt-new' }));
     await api.get('/apiOrder/serviceOrder/list');
     const h = fetchMock.mock.calls[0]![1].headers as Headers;
-    expect(h.get('token')).toBe('tok');
+    expect(h.get('token')).toBeNull();
     expect(h.get('jt')).toBe('jt-old');
     expect(h.get('Authorization')).toBeNull();
     expect(localStorage.getItem('jt')).toBe('jt-new');
@@ -123,7 +123,7 @@ describe('401 and 500', () => {
   const seedTokens = () => {
     localStorage.setItem('token', 't');
     localStorage.setItem('jt', 'j');
-    document.cookie = 'token=t; path=/';
+    document.cookie = 'logged_in=1; path=/';
   };
   it('HTTP 401 clears tokens and user data and goes to the sign-on login with the current URL', async () => {
     seedTokens();
@@ -131,7 +131,7 @@ describe('401 and 500', () => {
     await expect(api.get('/p')).rejects.toMatchObject({ statusCode: 401 });
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('jt')).toBeNull();
-    expect(document.cookie).not.toContain('token=');
+    expect(document.cookie).not.toContain('logged_in=');
     expect(calls.cleared).toBe(1);
     expect(calls.redirect).toEqual([
       `/sso/login?redirect=${encodeURIComponent('http://shop.test/product/detail?id=SPU1&x=1')}`,

@@ -14,7 +14,7 @@ import {
 import { ApiError, NETWORK_MESSAGES } from './errors.ts';
 import { hooks } from './hooks.ts';
 import { withQuery, type Params } from './query.ts';
-import { clearTokens, getJt, getToken, setJt } from './tokens.ts';
+import { clearTokens, getJt, setJt } from './tokens.ts';
 
 export const TIMEOUT_MS = 10_000;
 export const UPLOAD_TIMEOUT_MS = 60_000;
@@ -76,15 +76,13 @@ function buildHeaders(path: string, opts: RequestOptions): Headers {
   const headers = new Headers(opts.headers);
   if (opts.body !== undefined && !(opts.body instanceof FormData)) headers.set('Content-Type', 'application/json');
   if (path.startsWith(ORDER_API_PREFIX)) {
-    const token = getToken();
     const jt = getJt();
-    if (token) headers.set('token', token);
     if (jt) headers.set('jt', jt);
     return headers;
   }
   if (opts.auth === 'none') return headers;
-  const token = opts.auth === 'basic' ? null : getToken();
-  headers.set('Authorization', token ? `Bearer ${token}` : basicCredential());
+  // the session travels in its HttpOnly cookie (same-origin fetch); the client credential names the web client
+  headers.set('Authorization', basicCredential());
   return headers;
 }
 

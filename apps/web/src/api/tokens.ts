@@ -1,6 +1,9 @@
-import { TOKEN_COOKIE, TOKEN_TTL_DAYS } from '@portal/domain';
+import { SESSION_HINT_COOKIE } from '@portal/domain';
 
-/** Browser storage keys of part 1 §3: token (also a cookie) and jt (older backend). */
+/**
+ * The session is the server's HttpOnly cookie: no script here can read or write the token. What the page keeps is
+ * the jt of the older backend, and it reads the session hint cookie (no secret) the server sets beside the session.
+ */
 export const TOKEN_KEY = 'token';
 export const JT_KEY = 'jt';
 
@@ -16,29 +19,14 @@ export function readCookie(name: string, cookieString?: string): string | null {
   return null;
 }
 
-export function writeCookie(name: string, value: string, days: number): void {
-  if (!hasDocument()) return;
-  const expires = new Date(Date.now() + days * 864e5).toUTCString();
-  document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax`;
-}
-
-export function deleteCookie(name: string): void {
+function deleteCookie(name: string): void {
   if (!hasDocument()) return;
   document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 }
 
-/** The login token: the cookie first (what the gateway reads), local storage as a fallback. */
-export function getToken(): string | null {
-  return readCookie(TOKEN_COOKIE) || storage()?.getItem(TOKEN_KEY) || null;
-}
-
+/** Whether a session is there (the server's hint cookie; the session itself is HttpOnly). */
 export function hasTokenCookie(): boolean {
-  return !!readCookie(TOKEN_COOKIE);
-}
-
-export function setToken(token: string): void {
-  storage()?.setItem(TOKEN_KEY, token);
-  writeCookie(TOKEN_COOKIE, token, TOKEN_TTL_DAYS);
+  return readCookie(SESSION_HINT_COOKIE) === '1';
 }
 
 export function getJt(): string | null {
@@ -49,8 +37,9 @@ export function setJt(jt: string): void {
   storage()?.setItem(JT_KEY, jt);
 }
 
+/** Forget the session on this side (the server clears its cookie on logout and on a 401). */
 export function clearTokens(): void {
-  storage()?.removeItem(TOKEN_KEY);
+  storage()?.removeItem(TOKEN_KEY); // a token an older version of the page may have left
   storage()?.removeItem(JT_KEY);
-  deleteCookie(TOKEN_COOKIE);
+  deleteCookie(SESSION_HINT_COOKIE);
 }

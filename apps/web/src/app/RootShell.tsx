@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router';
 import { LoadingBar } from '../components/loading-bar/LoadingBar.tsx';
-import { refreshSession, takeTokenFromUrl } from '../session/session-api.ts';
+import { refreshSession, takeTokenFromUrl, tokenIntakeDone } from '../session/session-api.ts';
 import { portalConfig } from './config.ts';
 import { pageTitle } from '../components/crumbs.ts';
 
@@ -23,7 +23,7 @@ function useTokenIntake() {
     const taken = takeTokenFromUrl(window.location.href);
     if (!taken) return;
     navigate(taken.cleanUrl, { replace: true });
-    void refreshSession().catch(() => undefined);
+    void tokenIntakeDone().then(() => refreshSession().catch(() => undefined));
   }, [location.search, navigate]);
 }
 

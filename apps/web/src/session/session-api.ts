@@ -1,21 +1,30 @@
 import { API_PREFIX, type LoginResult, type SessionUser } from '@portal/domain';
 import { api } from '../api/client.ts';
-import { clearTokens, getToken, setToken } from '../api/tokens.ts';
+import { clearTokens, hasTokenCookie } from '../api/tokens.ts';
 import { sessionStore } from './store.ts';
 
 export const SESSION_PATHS = {
   sessionInfo: `${API_PREFIX}/v1/account/getLoginSessionInfo`,
   logout: `${API_PREFIX}/v1/account/logout`,
   passwordLogin: `${API_PREFIX}/v1/account/passwordLogin`,
+  tokenLogin: `${API_PREFIX}/v1/account/tokenLogin`,
 } as const;
+
+let intake: Promise<void> = Promise.resolve();
+
+/** Settles once a token taken from the address has been handed to the server (at once when there was none). */
+export function tokenIntakeDone(): Promise<void> {
+  return intake;
+}
 
 export function fetchSessionInfo(silent = true): Promise<SessionUser> {
   return api.get<SessionUser>(SESSION_PATHS.sessionInfo, undefined, { silent });
 }
 
-/** With a token, refresh the stored user data; without one, make sure no stale user data remains. */
+/** With a session, refresh the stored user data; without one, make sure no stale user data remains. */
 export async function refreshSession(): Promise<SessionUser | null> {
-  if (!getToken()) {
+  await intake;
+  if (!hasTokenCookie()) {
     sessionStore.clear();
     return null;
   }
@@ -25,16 +34,21 @@ export async function refreshSession(): Promise<SessionUser | null> {
 }
 
 /**
- * Token intake: a `token` query parameter on any page is stored (local storage and a 7-day cookie) and
- * removed from the address. Answers the cleaned URL, or null when there was no token.
+ * Token intake (spec: a `token` query parameter may arrive on any page, e.g. from the sign-on site): the parameter
+ * is handed to the server once (tokenLogin), which answers with the HttpOnly session cookie; nothing here keeps it.
+ * Answers the address without it (the caller replaces the address and its history entry), or null when there was
+ * none; tokenIntakeDone() settles when the server has answered.
  */
-export function takeTokenFromUrl(href: string): { token: string; cleanUrl: string } | null {
+export function takeTokenFromUrl(href: string): { cleanUrl: string } | null {
   const url = new URL(href);
   const token = url.searchParams.get('token');
   if (!token) return null;
   url.searchParams.delete('token');
-  setToken(token);
-  return { token, cleanUrl: url.pathname + url.search + url.hash };
+  intake = api.post<LoginResult>(SESSION_PATHS.tokenLogin, { token }, { auth: 'basic', silent: true }).then(
+    () => undefined,
+    () => undefined,
+  );
+  return { cleanUrl: url.pathname + url.search + url.hash };
 }
 
 export function passwordLogin(account: string, password: string): Promise<LoginResult> {
@@ -44,7 +58,7 @@ export function passwordLogin(account: string, password: string): Promise<LoginR
 /** Server logout (errors are reported by the caller), then every local trace of the session goes. */
 export async function logout(): Promise<void> {
   try {
-    if (getToken()) await api.post(SESSION_PATHS.logout, undefined, { silent: true });
+    if (hasTokenCookie()) await api.post(SESSION_PATHS.logout, undefined, { silent: true });
   } finally {
     clearTokens();
     sessionStore.clear();

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetClientHooks } from '../api/hooks.ts';
-import { logout, refreshSession, takeTokenFromUrl } from './session-api.ts';
+import { logout, refreshSession, takeTokenFromUrl, tokenIntakeDone } from './session-api.ts';
 import { sessionStore } from './store.ts';
 
 class MemoryStorage {
@@ -11,13 +11,15 @@ class MemoryStorage {
 }
 
 let cookies: string[];
+let cookieJar = '';
 beforeEach(() => {
+  cookieJar = '';
   vi.stubGlobal('localStorage', new MemoryStorage());
   vi.stubGlobal('sessionStorage', new MemoryStorage());
   cookies = [];
   vi.stubGlobal('document', {
     get cookie() {
-      return '';
+      return cookieJar;
     },
     set cookie(v: string) {
       cookies.push(v);
@@ -33,13 +35,20 @@ afterEach(() => {
 const user = { id: 1, userType: 2, phone: '138****0000', multiIdentity: [] } as never;
 
 describe('token intake', () => {
-  it('stores the token in local storage and a 7-day cookie and removes it from the URL', () => {
+  it('hands the token to the server once, keeps nothing of it, and removes it from the URL', async () => {
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify({ code: 0, msg: '', data: { token: 'new', expireAt: '' } })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
     const out = takeTokenFromUrl('http://x.test/home?a=1&token=abc#top');
-    expect(out).toEqual({ token: 'abc', cleanUrl: '/home?a=1#top' });
-    expect(localStorage.getItem('token')).toBe('abc');
-    expect(cookies[0]).toMatch(/^token=abc; expires=.*; path=\//);
-    const days = (Date.parse(cookies[0]!.split('expires=')[1]!.split(';')[0]!) - Date.now()) / 864e5;
-    expect(Math.round(days)).toBe(7);
+    expect(out).toEqual({ cleanUrl: '/home?a=1#top' });
+    await tokenIntakeDone();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api-cloud-merchant-service/v1/account/tokenLogin');
+    expect(JSON.parse(String(init.body))).toEqual({ token: 'abc' });
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(cookies).toEqual([]);
   });
   it('does nothing without a token', () => {
     expect(takeTokenFromUrl('http://x.test/home?a=1')).toBeNull();
@@ -47,8 +56,8 @@ describe('token intake', () => {
 });
 
 describe('session', () => {
-  it('refresh stores the session info', async () => {
-    localStorage.setItem('token', 't');
+  it('refresh stores the session info when the server says there is a session', async () => {
+    cookieJar = 'logged_in=1';
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(JSON.stringify({ code: 0, msg: '', data: user }))),
@@ -59,6 +68,7 @@ describe('session', () => {
   });
   it('logout clears tokens, user data, cart and login flag in both storages', async () => {
     sessionStore.setUser(user);
+    cookieJar = 'logged_in=1';
     localStorage.setItem('token', 't');
     localStorage.setItem('cartList', '[]');
     sessionStorage.setItem('cartList', '[]');

@@ -50,4 +50,9 @@ export interface LoginResult {
 }
 
 export const TOKEN_COOKIE = 'token';
+/**
+ * Beside the HttpOnly session cookie, one the page may read that holds no secret ('1'): it tells the web that a
+ * session is there (whether to ask for the user, show member pages), set and cleared by the server with the session.
+ */
+export const SESSION_HINT_COOKIE = 'logged_in';
 export const TOKEN_TTL_DAYS = 7;

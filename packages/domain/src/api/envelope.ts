@@ -38,6 +38,7 @@ export const API_MESSAGES = messages('API', {
   internal: '服务器开小差了，请稍后再试',
   unavailable: '服务暂时不可用，请稍后再试',
   clientCredentialMissing: '缺少客户端凭证',
+  crossSite: '请求来源不是本站，已拒绝',
 });
 
 /** The basic client credential guests send (part 1 §7). Not a secret: it only names the client. */

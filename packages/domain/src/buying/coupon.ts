@@ -8,6 +8,7 @@
  *   over goes to the largest line, so the parts always add up to the discount exactly.
  * The server reads the coupon tables and applies this rule; the web app shows its words.
  */
+import { takeRefusal } from './take-refusal.ts';
 import { divHalfUp, RATE_FULL } from '../design-order/pricing.ts';
 import { messages } from '../api/refusals.ts';
 
@@ -191,9 +192,10 @@ export function claimRefusal(c: {
   now: Date;
 }): string | null {
   if (couponWindowState(c, c.now) !== 'active') return COUPON_MESSAGES.notInClaimWindow;
-  if (c.remaining <= 0) return COUPON_MESSAGES.soldOut;
-  if (c.claimedByMe >= c.perUserLimit) return COUPON_MESSAGES.limitReached;
-  return null;
+  // one coupon per claim: the person's limit first, then none left (takeRefusal, the buying paths' one rule)
+  const r = takeRefusal({ wanted: 1, left: c.remaining, limit: { max: c.perUserLimit, had: c.claimedByMe } });
+  if (!r) return null;
+  return r.kind === 'overLimit' ? COUPON_MESSAGES.limitReached : COUPON_MESSAGES.soldOut;
 }
 
 /** The state of a held coupon: used, expired, not started yet, or usable by its window. */

@@ -6,3 +6,4 @@ export * from './freight.ts';
 export * from './cart.ts';
 export * from './order.ts';
 export * from './address-snapshot.ts';
+export * from './take-refusal.ts';

@@ -32,12 +32,21 @@ export const ORDER_API = {
   confirmReceipt: `${P}/order/confirm-receipt`,
 } as const;
 
+/**
+ * The largest order total (goods plus freight, before any discount) one order may carry, in fen: ¥20,000,000. The
+ * order columns hold integer fen (up to 2,147,483,647), so the quote, the order, the design order and the cart all
+ * refuse above this one limit, with one message, before anything is written.
+ */
+export const ORDER_TOTAL_MAX_FEN = 2_000_000_000;
+const ORDER_TOTAL_MAX_YUAN_TEXT = `${ORDER_TOTAL_MAX_FEN / 100 / 10_000}万元`;
+
 export const MALL_ORDER_MESSAGES = messages('MALL_ORDER', {
   idempotencyKeyRequired: '缺少 Idempotency-Key 请求头，请刷新页面后重新提交订单',
   idempotencyKeyInvalid: 'Idempotency-Key 须为8到64位的字母、数字、下划线或短横线',
   idempotencyKeyReused: '该 Idempotency-Key 已用于另一笔内容不同的订单，请刷新页面后重新提交',
   amountChanged: '金额已变化，请刷新后重试',
   stockTaken: '库存不足，请调整数量后重试',
+  totalMax: `单笔订单金额不能超过${ORDER_TOTAL_MAX_YUAN_TEXT}，请分开下单`,
   emptyBasket: '请选择要结算的商品',
   addressRequired: ADDRESS_MESSAGES.required,
   addressNotFound: ADDRESS_MESSAGES.notFound,
@@ -158,6 +167,11 @@ export function orderTotals(
   const goodsFen = lines.reduce((s, l) => s + l.priceFen * l.quantity, 0);
   const discount = Math.max(0, Math.min(discountFen, goodsFen));
   return { goodsFen, freightFen, discountFen: discount, payFen: goodsFen + freightFen - discount };
+}
+
+/** Whether an amount in fen (goods + freight, before discount) is over the one order total limit. */
+export function overOrderTotalMax(fen: number): boolean {
+  return !Number.isSafeInteger(fen) || fen > ORDER_TOTAL_MAX_FEN;
 }
 
 // ---------- expiry ----------

@@ -2,6 +2,7 @@
  * Flash sales (part 1 §1, §4 "Seckill status"): the status is never stored, it is derived from the server
  * clock, the activity's window, whether it was abandoned and what is left of its own stock pool.
  */
+import type { TakeRefusal } from '../buying/take-refusal.ts';
 import { allocateDiscount } from '../buying/coupon.ts';
 import { messages } from '../api/refusals.ts';
 
@@ -50,7 +51,16 @@ export const SECKILL_MESSAGES = messages('SECKILL', {
   goodsLocked: '活动已有销售，不能更换商品',
   saved: '活动已保存',
   abandonDone: '活动已作废',
+  poolShort: (n: number) => `库存不足，最多还能抢${n}件`,
+  busy: '抢购人数过多，请稍后再试',
 });
+
+/** A refused buy's answer, from what the conditional write saw (the buying paths' one rule, takeRefusal). */
+export function seckillTakeMessage(r: TakeRefusal): string {
+  if (r.kind === 'overLimit') return SECKILL_MESSAGES.overLimit(r.limit);
+  if (r.kind === 'short' && r.canTake > 0) return SECKILL_MESSAGES.poolShort(r.canTake);
+  return SECKILL_MESSAGES.soldOut;
+}
 
 /** pType of the zone (part 1 §2): 1 platform activities, 2 reward payout. */
 export const SECKILL_P_TYPE = { PLATFORM: 1, REWARD: 2 } as const;

@@ -113,29 +113,75 @@ export function findAccountByPhone(db: Db, phone: string) {
   return db.selectFrom('account').select(['id', 'status', 'account_no']).where('phone', '=', phone).executeTakeFirst();
 }
 
-/** Failed logins for this login from this address, and from this address overall, since `since`. */
-export async function loginFailures(db: Db, login: string, ip: string, since: Date) {
+/** Failures from this address overall (any account) since `since`: a guessing address is refused for the window. */
+export async function failuresFromIp(db: Db, ip: string, since: Date): Promise<number> {
   const row = await db
     .selectFrom('login_failure')
-    .select((eb) => [
-      eb.fn.countAll<string>().filterWhere('login', '=', login).as('mine'),
-      eb.fn.max('created_at').filterWhere('login', '=', login).as('last'),
-      eb.fn.countAll<string>().as('fromIp'),
-    ])
+    .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('ip', '=', ip)
     .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
-  return { mine: Number(row.mine), fromIp: Number(row.fromIp), last: row.last ? new Date(row.last) : null };
+  return Number(row.n);
 }
 
-export async function recordLoginFailure(db: Db, login: string, ip: string): Promise<void> {
-  await db.insertInto('login_failure').values({ login, ip }).execute();
+/**
+ * Uncleared failures of one account since `since`, from any address (ACCOUNT_LOCKOUT): by account when the login
+ * names one, else by the login text itself, so an unknown account is counted, and answered, like a known one.
+ */
+export async function accountFailures(
+  db: Db,
+  accountId: number | null,
+  login: string,
+  since: Date,
+  upToId: number,
+): Promise<number> {
+  let q = db
+    .selectFrom('login_failure')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('created_at', '>', since)
+    .where('id', '<=', upToId)
+    .where('cleared', '=', false);
+  q =
+    accountId === null
+      ? q.where('login', '=', login).where('account_id', 'is', null)
+      : q.where('account_id', '=', accountId);
+  return Number((await q.executeTakeFirstOrThrow()).n);
 }
 
-export async function clearLoginFailures(db: Db, login: string, ip?: string): Promise<void> {
-  let q = db.deleteFrom('login_failure').where('login', '=', login);
-  if (ip) q = q.where('ip', '=', ip);
-  await q.execute();
+/** A password attempt, counted as a failure until it proves right (then deleteLoginAttempt). Answers its id. */
+export async function recordLoginAttempt(db: Db, login: string, ip: string, accountId: number | null): Promise<number> {
+  const row = await db
+    .insertInto('login_failure')
+    .values({ login, ip, account_id: accountId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export async function deleteLoginAttempt(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('login_failure').where('id', '=', id).execute();
+}
+
+/** A successful sign-in or a reset: the failures so far stop counting (they stay for the owner to see). */
+export async function clearLoginFailures(db: Db, accountId: number): Promise<void> {
+  await db
+    .updateTable('login_failure')
+    .set({ cleared: true, updated_at: new Date() })
+    .where('account_id', '=', accountId)
+    .where('cleared', '=', false)
+    .execute();
+}
+
+/** The account's failed password sign-ins since `since`, newest first. */
+export function listLoginFailures(db: Db, accountId: number, since: Date, limit: number) {
+  return db
+    .selectFrom('login_failure')
+    .select(['created_at', 'ip'])
+    .where('account_id', '=', accountId)
+    .where('created_at', '>', since)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 /** A new person account; null when the phone is already registered (the unique phone decides, not a read). */

@@ -17,25 +17,33 @@ import {
 import fastifyMultipart from '@fastify/multipart';
 import { badRequest, AppError } from '../../http/errors.ts';
 import { fileStoreFor, storeUpload } from '../../files/index.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie.ts';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
 import type { AppDeps } from '../../deps.ts';
 import * as account from './service.ts';
 import { agreeCurrentProtocols } from '../prompt/index.ts';
+import { rateLimit } from '../rate-limit/index.ts';
 
 const loginResult = z.object({ token: z.string(), expireAt: z.string() });
 
 export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 2 } });
   const base = `${API_PREFIX}/v1/account`;
+  /** Every way in ends with the HttpOnly session cookie (http/session-cookie.ts); the answer keeps the token for API clients. */
+  const signIn = <T extends { token: string; expireAt: string }>(req: FastifyRequest, reply: FastifyReply, r: T): T => {
+    setSessionCookie(req, reply, r, config.nodeEnv);
+    return r;
+  };
 
   app.post(
     `${base}/passwordLogin`,
     {
-      // A password-guessing client is slowed per address; the accounts issue adds per-account back-off.
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      // A password-guessing client is limited per address here, and per account in the service (lockout).
+      config: { rateLimit: rateLimit('login') },
       schema: {
         tags: ['账号'],
         summary: '密码登录',
@@ -43,13 +51,33 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
         response: { 200: envelopeOf(loginResult) },
       },
     },
-    async (req) => ok(await account.passwordLogin(db, req.body, { userAgent: req.headers['user-agent'], ip: req.ip })),
+    async (req, reply) =>
+      ok(
+        signIn(
+          req,
+          reply,
+          await account.passwordLogin(db, req.body, { userAgent: req.headers['user-agent'], ip: req.ip }),
+        ),
+      ),
   );
 
   app.get(
     `${base}/getLoginSessionInfo`,
     { config: { auth: 'user' }, schema: { tags: ['账号'], summary: '登录会话信息（用户数据）' } },
     async (req) => ok(await account.getSessionUser(db, requireUser(req).accountId)),
+  );
+
+  app.get(
+    `${base}/loginFailures`,
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['账号'],
+        summary: '本账号近30天的密码登录失败记录（时间、地址）',
+        response: { 200: envelopeOf(z.array(z.object({ time: z.string(), ip: z.string() }))) },
+      },
+    },
+    async (req) => ok(await account.loginFailuresOf(db, requireUser(req).accountId)),
   );
 
   app.get(
@@ -64,8 +92,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   app.post(
     `${base}/logout`,
     { config: { auth: 'user' }, schema: { tags: ['账号'], summary: '退出登录（令牌在服务端作废）' } },
-    async (req) => {
+    async (req, reply) => {
       await account.logout(db, requireUser(req).tokenId);
+      clearSessionCookie(reply);
       return ok(null);
     },
   );
@@ -95,7 +124,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   app.post(
     `${base}/smsCodeLogin`,
     {
-      config: { auth: 'client', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { auth: 'client', rateLimit: rateLimit('login') },
       schema: {
         tags: ['账号'],
         summary: '短信验证码登录',
@@ -103,13 +132,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
         response: { 200: envelopeOf(loginResult) },
       },
     },
-    async (req) => ok(await account.smsCodeLogin(db, req.body, meta(req))),
+    async (req, reply) => ok(signIn(req, reply, await account.smsCodeLogin(db, req.body, meta(req)))),
   );
 
   app.post(
     `${base}/registerLogin`,
     {
-      config: { auth: 'client', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { auth: 'client', rateLimit: rateLimit('register') },
       schema: {
         tags: ['账号'],
         summary: '注册并登录（手机号 + 短信验证码 + 密码）',
@@ -117,8 +146,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
         response: { 200: envelopeOf(loginResult) },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { accountId, ...result } = await account.registerLogin(db, req.body, meta(req));
+      signIn(req, reply, result);
       // the registration form's agreement covers the protocols in force
       await agreeCurrentProtocols(db, accountId);
       return { ...ok(result), msg: SMS_MESSAGES.registered };
@@ -164,7 +194,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   app.post(
     `${base}/modifyAvatar`,
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', rateLimit: rateLimit('upload') },
       schema: {
         tags: ['账号'],
         summary: '上传头像（JPG/PNG，≤10MB，multipart 字段 file）',
@@ -274,13 +304,17 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
         },
       },
     },
-    async (req) => ok(await account.loginByQrCode(db, req.body.qrCode, meta(req))),
+    async (req, reply) => {
+      const poll = await account.loginByQrCode(db, req.body.qrCode, meta(req));
+      if (poll.token && poll.expireAt) signIn(req, reply, { token: poll.token, expireAt: poll.expireAt });
+      return ok(poll);
+    },
   );
 
   app.post(
     `${base}/tokenLogin`,
     {
-      config: { auth: 'client', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { auth: 'client', rateLimit: rateLimit('login') },
       schema: {
         tags: ['账号'],
         summary: '令牌登录：以同一登录体系的有效令牌换取本站令牌',
@@ -288,6 +322,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
         response: { 200: envelopeOf(loginResult) },
       },
     },
-    async (req) => ok(await account.tokenLogin(db, req.body.token, meta(req))),
+    async (req, reply) => ok(signIn(req, reply, await account.tokenLogin(db, req.body.token, meta(req)))),
   );
 };

@@ -3,6 +3,9 @@ import QRCode from 'qrcode';
 import {
   ACCOUNT_MESSAGES,
   LOGIN_BACKOFF,
+  ACCOUNT_LOCKOUT,
+  ErrorCode,
+  LOCKOUT_MESSAGES,
   PROFILE_MESSAGES,
   QR_LOGIN,
   QR_MESSAGES,
@@ -10,7 +13,6 @@ import {
   type QrLoginPoll,
   type ModifyPhoneInput,
   type UpdatePasswordByOldPwdInput,
-  loginDelaySeconds,
   SMS_MESSAGES,
   type LoginResult,
   type PasswordLoginInput,
@@ -41,29 +43,37 @@ export interface ClientMeta {
 }
 
 /**
- * Unknown account and wrong password get the same answer, after the same work. Failures slow down per login
- * and address (doubling waits after five) and per address overall, never per account alone: someone guessing
- * from elsewhere cannot lock the real owner out.
+ * Unknown account and wrong password get the same answer, after the same work. Two guards, both in PostgreSQL so
+ * every server instance sees them: an address with too many failures (any accounts) is refused for the window,
+ * and an account with ACCOUNT_LOCKOUT.failures failures in the window, from any addresses, is refused password
+ * sign-in until the window passes (SMS-code sign-in and the SMS reset stay open to the owner). An unknown account
+ * is counted by the login text and answered alike. The attempt is written before the password is checked, so
+ * parallel guesses each take a place in the count (no read-then-write gap); a locked attempt's row is removed
+ * again, so the lock ends when the window of the failures that caused it passes.
  */
 export async function passwordLogin(db: Kysely<DB>, input: PasswordLoginInput, meta: ClientMeta): Promise<LoginResult> {
   const ip = meta.ip ?? 'unknown';
   const login = input.account;
-  const now = Date.now();
-  const f = await q.loginFailures(db, login, ip, new Date(now - LOGIN_BACKOFF.windowMinutes * 60_000));
-  if (f.fromIp >= LOGIN_BACKOFF.perIpFailures) throw tooManyRequests();
-  const wait = loginDelaySeconds(f.mine);
-  if (wait > 0 && f.last) {
-    const left = Math.ceil((f.last.getTime() + wait * 1000 - now) / 1000);
-    if (left > 0) throw tooManyRequests(SMS_MESSAGES.loginBackoff(left));
-  }
+  const since = new Date(Date.now() - ACCOUNT_LOCKOUT.windowMinutes * 60_000);
+  if ((await q.failuresFromIp(db, ip, since)) >= LOGIN_BACKOFF.perIpFailures) throw tooManyRequests();
   const account = await q.findAccountByLogin(db, login);
-  const valid = await verifyPassword(input.password, account?.password_hash ?? (await dummyHash()));
-  if (!account || !valid || account.status !== 1) {
-    await q.recordLoginFailure(db, login, ip);
-    throw businessError(refusal(ACCOUNT_MESSAGES, 'loginFailed'));
+  const accountId = account ? Number(account.id) : null;
+  const attempt = await q.recordLoginAttempt(db, login, ip, accountId);
+  if ((await q.accountFailures(db, accountId, login, since, attempt)) > ACCOUNT_LOCKOUT.failures) {
+    await q.deleteLoginAttempt(db, attempt);
+    throw businessError(refusal(LOCKOUT_MESSAGES, 'locked'), ErrorCode.tooManyRequests, 429);
   }
-  await q.clearLoginFailures(db, login, ip);
+  const valid = await verifyPassword(input.password, account?.password_hash ?? (await dummyHash()));
+  if (!account || !valid || account.status !== 1) throw businessError(refusal(ACCOUNT_MESSAGES, 'loginFailed'));
+  await q.deleteLoginAttempt(db, attempt);
+  await q.clearLoginFailures(db, Number(account.id));
   return tokenFor(db, account.id, meta);
+}
+
+/** The account's failed password sign-ins of the last 30 days (time, address), newest first, at most 50. */
+export async function loginFailuresOf(db: Kysely<DB>, accountId: number): Promise<{ time: string; ip: string }[]> {
+  const rows = await q.listLoginFailures(db, accountId, new Date(Date.now() - 30 * 24 * 3600_000), 50);
+  return rows.map((r) => ({ time: new Date(r.created_at).toISOString(), ip: r.ip }));
 }
 
 async function tokenFor(db: Kysely<DB>, accountId: number, meta: ClientMeta): Promise<LoginResult> {
@@ -118,7 +128,7 @@ export async function updatePasswordBySmsCode(db: Kysely<DB>, input: ResetPasswo
   await db.transaction().execute(async (trx) => {
     await q.updatePassword(trx, account.id, hash);
     await q.revokeAllTokens(trx, account.id);
-    await q.clearLoginFailures(trx, input.phone);
+    await q.clearLoginFailures(trx, Number(account.id));
   });
   forgetTokenOwners(db);
 }

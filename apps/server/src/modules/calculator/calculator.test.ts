@@ -41,12 +41,13 @@ describe.each(testDrivers())('calculator usage on %s', (driver) => {
     expect(guest.statusCode).toBe(200);
     expect(guest.json()).toEqual({ code: 0, msg: '成功', data: null });
     expect((await report({ type: 'aVideoCapacity', count: 2 }, memberToken)).statusCode).toBe(200);
-    // The token cookie is enough (sendBeacon cannot set headers).
+    // The session cookie is enough (sendBeacon cannot set headers; it sends the page's Origin).
     const byCookie = await ctx.app.inject({
       method: 'POST',
       url: `${P}/usage`,
       payload: { type: 'dBandWidth', count: 1 },
       cookies: { token: memberToken },
+      headers: { host: 'portal.example', origin: 'https://portal.example' },
     });
     expect(byCookie.statusCode).toBe(200);
     const rows = await ctx.database.db

@@ -18,6 +18,8 @@ import {
   type Shop,
   type UserType,
   refusal,
+  MALL_ORDER_MESSAGES,
+  overOrderTotalMax,
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -110,6 +112,8 @@ export async function batchAdd(
       const cap = maxBuyQuantity(sku.stock);
       const before = (await q.findLine(tx, accountId, skuNo))?.quantity ?? 0;
       const now = await q.addToLine(tx, accountId, { skuNo, spuNo: sku.spuNo, quantity: w.quantity, cap });
+      // a line no order could hold is refused here, with the order's words (the one total limit)
+      if (overOrderTotalMax((sku.priceFen ?? 0) * now)) throw businessError(refusal(MALL_ORDER_MESSAGES, 'totalMax'));
       if (now < before + w.quantity) adjusted.push({ skuNo, quantity: now, maxQuantity: cap });
     }
     const n = await q.countLines(tx, accountId);
@@ -127,6 +131,7 @@ export async function modify(db: Kysely<DB>, accountId: number, skuNo: string, q
   const sku = (await purchaseSkus(db, { accountId }, [skuNo])).get(skuNo) ?? null;
   const reason = cartLineReason(sku, 1) ?? buyQuantityError(quantity, sku?.stock ?? 0);
   if (reason) throw businessError(reason);
+  if (overOrderTotalMax((sku?.priceFen ?? 0) * quantity)) throw businessError(refusal(MALL_ORDER_MESSAGES, 'totalMax'));
   if (!(await q.setQuantity(db, accountId, skuNo, quantity))) throw businessError(refusal(CART_MESSAGES, 'notInCart'));
   return viewOf(db, accountId);
 }

@@ -11,6 +11,8 @@ import {
   ORDER_MESSAGES,
   SCENES,
   totalsOf,
+  overOrderTotalMax,
+  MALL_ORDER_MESSAGES,
   reconcileLine,
   type FavoriteLineInput,
   type GroupFields,
@@ -86,6 +88,9 @@ export async function generateOrder(db: Kysely<DB>, accountId: number, input: Ge
     await requireOwnListLines(trx, accountId, input.productLists);
     const checked = await checkLines(trx, accountId, input.productLists, { allowZero: false, newMustBeActive: false });
     const t = totalsOf(checked);
+    // the one order total limit (domain ORDER_TOTAL_MAX_FEN), before anything is written
+    if (overOrderTotalMax(Math.max(t.totalFen, t.originalFen)))
+      throw businessError(refusal(MALL_ORDER_MESSAGES, 'totalMax'));
     if (t.totalFen !== input.amount || t.discountFen !== input.preferential)
       throw businessError(refusal(ORDER_MESSAGES, 'amountChanged'));
     const id = await q.insertOrder(trx, {

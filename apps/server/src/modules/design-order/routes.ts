@@ -14,6 +14,7 @@ import { getSessionUser } from '../account/index.ts';
 import * as customers from './customers.ts';
 import { quotationXlsx } from './quotation.ts';
 import * as design from './service.ts';
+import { rateLimit } from '../rate-limit/index.ts';
 
 const tags = ['设计配单'];
 const config = { auth: 'user' as const };
@@ -172,7 +173,7 @@ export const designOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
   // The quotation is an xlsx file, not an envelope: a plain registration (DESIGN_ORDER_DOWNLOADS.exportXlsx).
   app.get(
     DESIGN_API.exportXlsx,
-    { config, schema: { tags, summary: '导出报价单（xlsx）', querystring: orderIdSchema } },
+    { config: { ...config, rateLimit: rateLimit('export') }, schema: { tags, summary: '导出报价单（xlsx）', querystring: orderIdSchema } },
     async (req, reply) => {
       const { accountId } = requireUser(req);
       const order = await design.orderDetail(db, accountId, req.query.id);

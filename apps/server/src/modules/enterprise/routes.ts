@@ -8,6 +8,7 @@ import type { AppDeps } from '../../deps.ts';
 import * as enterprise from './service.ts';
 import { fileStoreFor } from '../../files/index.ts';
 import { storeLicence } from './upload.ts';
+import { rateLimit } from '../rate-limit/index.ts';
 
 const tags = ['企业认证'];
 
@@ -24,7 +25,11 @@ export const enterpriseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     const c = await enterprise.detail(db, me(req));
     return { auditStatus: c?.auditStatus ?? null, rejectReason: c?.rejectReason ?? null };
   });
-  route(app, E.upload, { tags, summary: '上传营业执照（JPG/PNG/PDF，≤10MB，multipart 字段 file）' }, async (req) => {
+  route(
+    app,
+    E.upload,
+    { tags, summary: '上传营业执照（JPG/PNG/PDF，≤10MB，multipart 字段 file）', config: { rateLimit: rateLimit('upload') } },
+    async (req) => {
     if (!req.isMultipart()) throw badRequest(ENTERPRISE_MESSAGES.licenceRequired);
     const file = await req.file();
     if (!file) throw badRequest(ENTERPRISE_MESSAGES.licenceRequired);

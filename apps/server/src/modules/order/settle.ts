@@ -7,6 +7,7 @@ import {
   MALL_ORDER_MESSAGES,
   lineProblem,
   orderTotals,
+  overOrderTotalMax,
   shopBriefOf,
   type Address,
   type CouponLine,
@@ -136,6 +137,7 @@ export async function settle(
     amountFen: l.amountFen,
   }));
   const goods = orderTotals(lines, 0, 0).goodsFen;
+  if (overOrderTotalMax(goods)) throw businessError(refusal(MALL_ORDER_MESSAGES, 'totalMax'));
   const [freightFen, options] = await Promise.all([
     logistics.freightFen(db, {
       shopMerchantNo: ctx.shop.parentMerchantNo,
@@ -153,6 +155,9 @@ export async function settle(
     if (!coupon || !coupon.usable) throw businessError(coupon?.reason ?? COUPON_MESSAGES.unusable);
   }
   const totals = orderTotals(lines, freightFen, coupon?.discountFen ?? 0);
+  // the one total limit: the quote refuses what the order could not hold, with the same words (before any write)
+  if (overOrderTotalMax(totals.goodsFen + totals.freightFen))
+    throw businessError(refusal(MALL_ORDER_MESSAGES, 'totalMax'));
   return { ctx, lines, couponLines, address, coupons: options, coupon, ...totals };
 }
 

@@ -14,6 +14,7 @@ import { requireUser } from '../../http/auth.ts';
 import { route, withMsg } from '../../http/endpoint.ts';
 import { businessError } from '../../http/errors.ts';
 import * as priv from './service.ts';
+import { rateLimit } from '../rate-limit/index.ts';
 
 const tags = ['自定义产品'];
 const config = { auth: 'user' as const };
@@ -65,7 +66,7 @@ export const privateProductRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
   });
   app.get(
     PRIVATE_API.exportXlsx,
-    { config, schema: { tags, summary: '导出自定义产品（exportCustomGoods，xlsx）' } },
+    { config: { ...config, rateLimit: rateLimit('export') }, schema: { tags, summary: '导出自定义产品（exportCustomGoods，xlsx）' } },
     async (req, reply) => {
       const body = await priv.exportXlsx(db, requireUser(req).accountId);
       return reply
@@ -92,13 +93,18 @@ export const privateProductRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     app,
     E.importXlsx,
     {
+      config: { rateLimit: rateLimit('upload') },
       tags,
       summary: '批量导入自定义产品（xlsx，multipart 字段 file）',
       description: '不超过 5MB、5000 行；逐行校验，合格行在一个事务内导入，不合格行连同原因返回。',
     },
     async (req) => priv.importXlsx(db, me(req), await readFile(req, IMPORT_MAX_BYTES)),
   );
-  route(app, E.upload, { tags, summary: '上传产品图片（multipart 字段 file）' }, async (req) => {
+  route(
+    app,
+    E.upload,
+    { tags, summary: '上传产品图片（multipart 字段 file）', config: { rateLimit: rateLimit('upload') } },
+    async (req) => {
     await priv.requireManager(db, me(req));
     const buf = await readFile(req, PICTURE_MAX_BYTES).catch(() => {
       throw businessError(refusal(PRIVATE_MESSAGES, 'badPicture'));

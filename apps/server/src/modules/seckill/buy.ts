@@ -16,6 +16,8 @@ import {
   seckillBuyCheck,
   seckillOrderLines,
   seckillRefusal,
+  seckillTakeMessage,
+  takeRefusal,
   seckillStatus,
   type Address,
   type PlacedOrder,
@@ -206,14 +208,26 @@ const requestHash = (b: BuyBody) =>
     )
     .digest('hex');
 
-async function poolRefusal(db: Kysely<DB>, activityNo: string, quantity: number, now: Date): Promise<string> {
+/**
+ * Why the pool's condition refused this buy, from what is there now (a read on the refusal path only): the window,
+ * then the one rule of the buying paths (domain takeRefusal) over the pool and this buyer's count — the limit when
+ * the buyer is at it, 「库存不足，最多还能抢N件」 when the pool is short, sold out only when it is empty. Null when
+ * none of that holds: the refusal was a batch's guess (the pool short of the whole batch), so the buy runs again.
+ */
+async function poolRefusal(
+  db: Kysely<DB>,
+  activityNo: string,
+  accountId: number,
+  quantity: number,
+  now: Date,
+): Promise<string | null> {
   const row = await requireActivity(db, activityNo);
   const w = windowOf(row);
   const closed = seckillRefusal(seckillStatus(w, now));
-  if (closed) return closed;
-  return w.remaining > 0 && w.remaining < quantity
-    ? SECKILL_MESSAGES.stockShort(w.remaining)
-    : SECKILL_MESSAGES.soldOut;
+  if (closed && closed !== SECKILL_MESSAGES.soldOut) return closed; // not started, finished, abandoned
+  const had = await q.boughtBy(db, Number(row.id), accountId);
+  const r = takeRefusal({ wanted: quantity, left: w.remaining, limit: { max: Number(row.per_user_limit), had } });
+  return r ? seckillTakeMessage(r) : null;
 }
 
 /**
@@ -282,7 +296,10 @@ export async function buy(
         if (e instanceof AppError) throw e;
         if (e instanceof PoolRefused) {
           forget(db, body.activityNo);
-          throw businessError(await poolRefusal(db, body.activityNo, body.quantity, now));
+          const why = await poolRefusal(db, body.activityNo, accountId, body.quantity, now);
+          if (why) throw businessError(why);
+          if (attempt < 5) continue;
+          throw businessError(SECKILL_MESSAGES.busy);
         }
         if (attempt < 5) continue; // the winner rolled back after all
       }

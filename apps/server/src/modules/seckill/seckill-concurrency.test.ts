@@ -147,6 +147,33 @@ describeOnPostgres('flash-sale races on %s', (driver) => {
     expect(Number(counters.all)).toBe(100);
   }, 300_000);
 
+  it('2,000 buys from 21 buyers on a pool of 40, limit 1: no sold-out while units remain, the limit at the limit', async () => {
+    const a = await createActivity(ctx, sales, { stock: 40, perUserLimit: 1 });
+    const payFen = 39900 + FREIGHT.baseFen;
+    const buyers = crowd.slice(400, 421);
+    const attempts = Array.from({ length: 2000 }, (_, i) => buyers[i % buyers.length]!);
+    const results = await bounded(
+      attempts.map(
+        (b) => () =>
+          seckill.buy(
+            db(),
+            b.accountId,
+            newKey(),
+            { activityNo: a.activityNo, quantity: 1, addressId: b.addressId, remark: '', expectedPayFen: payFen },
+            settings,
+          ),
+      ),
+      64,
+    );
+    const won = results.filter((r) => r.status === 'fulfilled');
+    const answers = results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as Error).message] : []));
+    expect(won).toHaveLength(21);
+    expect(answers).toHaveLength(2000 - 21);
+    expect(answers.filter((m) => m === SECKILL_MESSAGES.soldOut)).toEqual([]);
+    expect(new Set(answers)).toEqual(new Set([SECKILL_MESSAGES.overLimit(1)]));
+    expect(await pool(db(), a.activityNo)).toEqual({ stock: 40, remaining: 19 });
+  }, 300_000);
+
   it('one buyer racing itself with 20 buys under limit 3 gets exactly 3 units', async () => {
     const a = await createActivity(ctx, sales, { stock: 50, perUserLimit: 3 });
     const b = crowd[0]!;

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps.ts';
 import { phoneRegistered } from '../account/index.ts';
 import { OutboxSmsProvider } from './provider.ts';
 import { sendCode } from './service.ts';
+import { rateLimit } from '../rate-limit/index.ts';
 
 export const smsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   const provider = new OutboxSmsProvider({ log: app.log, echo: config.smsEcho });
@@ -14,7 +15,7 @@ export const smsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, confi
   app.post(
     `${API_PREFIX}/open/v3/message/verifycode`,
     {
-      config: { auth: 'client' },
+      config: { auth: 'client', rateLimit: rateLimit('smsSend') },
       schema: {
         tags: ['短信'],
         summary: '发送短信验证码（login / register / reset / changePhone）',

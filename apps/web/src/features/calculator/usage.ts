@@ -5,7 +5,6 @@
  */
 import { CALCULATOR_USAGE_PATH, USAGE_COUNT_MAX } from '@portal/domain';
 import { basicCredential } from '../../api/client.ts';
-import { getToken } from '../../api/tokens.ts';
 
 const counts = new Map<string, number>();
 
@@ -29,7 +28,6 @@ type Sender = (url: string, init: RequestInit) => Promise<unknown>;
 
 /** Sends one report per type. Failures are ignored: usage counting must never disturb the user. */
 export function sendUsage(reports: { type: string; count: number }[], send: Sender = fetch): void {
-  const token = getToken();
   for (const r of reports) {
     const body = JSON.stringify(r);
     try {
@@ -37,7 +35,7 @@ export function sendUsage(reports: { type: string; count: number }[], send: Send
         method: 'POST',
         keepalive: true,
         credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json', Authorization: token ? `Bearer ${token}` : basicCredential() },
+        headers: { 'Content-Type': 'application/json', Authorization: basicCredential() },
         body,
       }).catch(() => undefined);
     } catch {

@@ -17,7 +17,7 @@ import {
 } from '@portal/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, callEnvelope } from '../../api/client.ts';
-import { getToken, hasTokenCookie } from '../../api/tokens.ts';
+import { hasTokenCookie } from '../../api/tokens.ts';
 
 export const designKeys = {
   all: ['design'] as const,
@@ -271,11 +271,7 @@ export function useOrderMutations() {
 
 /** Downloads the xlsx quotation (a binary answer: fetched with the token, saved through a blob link). */
 export async function downloadQuotation(id: number, name: string): Promise<void> {
-  const token = getToken();
-  const res = await fetch(`${DESIGN_API.exportXlsx}?id=${id}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    credentials: 'same-origin',
-  });
+  const res = await fetch(`${DESIGN_API.exportXlsx}?id=${id}`, { credentials: 'same-origin' });
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { msg?: string } | null;
     throw new Error(body?.msg || '导出失败，请稍后再试');

@@ -5,9 +5,13 @@ import { useState } from 'react';
 import { PasswordFields } from '../account/PasswordFields.tsx';
 import { phoneRules, SmsCodeField } from '../account/SmsCodeField.tsx';
 import { SettingTabs } from './BaseInfoPage.tsx';
+import { LoginFailures } from './LoginFailures.tsx';
 import { modifyPhone, updatePasswordByOldPwd } from './queries.ts';
 
-/** /member/accountSetting/modPhoneAndPassword: change phone (SMS to the new number + current password), change password. */
+/**
+ * /member/accountSetting/modPhoneAndPassword: change phone (SMS to the new number + current password), change password,
+ * and the failed password sign-ins of the account.
+ */
 export default function SecurityPage() {
   const { message } = App.useApp();
   const [phoneForm] = Form.useForm<{ phone: string; code: string; password: string }>();
@@ -62,6 +66,7 @@ export default function SecurityPage() {
             </Button>
           </Form>
         </Card>
+        <LoginFailures />
       </div>
     </div>
   );

@@ -23,3 +23,11 @@ export async function modifyPhone(input: ModifyPhoneInput): Promise<void> {
 
 export const updatePasswordByOldPwd = (input: UpdatePasswordByOldPwdInput) =>
   api.post<null>(`${API_PREFIX}/open/v1/account/updatePasswordByOldPwd`, input);
+
+export interface LoginFailure {
+  time: string;
+  ip: string;
+}
+
+/** The account's failed password sign-ins of the last 30 days (time, address), newest first. */
+export const loginFailures = () => api.get<LoginFailure[]>(`${A}/loginFailures`);

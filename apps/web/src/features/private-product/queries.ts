@@ -7,7 +7,7 @@ import {
 } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
-import { getToken, hasTokenCookie } from '../../api/tokens.ts';
+import { hasTokenCookie } from '../../api/tokens.ts';
 
 export const privateKeys = {
   all: ['private-product'] as const,
@@ -101,11 +101,7 @@ export async function uploadPicture(file: File): Promise<string> {
 
 /** Saves a binary answer (xlsx) through a blob link. */
 export async function downloadFile(url: string, filename: string): Promise<void> {
-  const token = getToken();
-  const res = await fetch(url, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    credentials: 'same-origin',
-  });
+  const res = await fetch(url, { credentials: 'same-origin' });
   if (!res.ok)
     throw new Error(((await res.json().catch(() => null)) as { msg?: string } | null)?.msg || '下载失败，请稍后再试');
   const href = URL.createObjectURL(await res.blob());

@@ -3,7 +3,7 @@ import { App, Button, Result } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../api/client.ts';
-import { getToken } from '../../api/tokens.ts';
+import { hasTokenCookie } from '../../api/tokens.ts';
 
 /** /sso/qrConfirm?code=: what a scanned QR code opens in a logged-in session; confirming logs the other side in. */
 export default function QrConfirmPage() {
@@ -12,7 +12,7 @@ export default function QrConfirmPage() {
   const code = params.get('code') ?? '';
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
-  if (!getToken()) {
+  if (!hasTokenCookie()) {
     return (
       <Result
         status="info"
