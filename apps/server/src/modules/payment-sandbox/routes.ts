@@ -13,7 +13,7 @@ const isChannel = (c: string): c is Channel => c === 'wechat' || c === 'alipay';
 const HTML = 'text/html; charset=utf-8';
 
 export const paymentSandboxRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config }) => {
-  const enabled = { wechat: !config.wechatPay, alipay: !config.alipay };
+  const enabled = config.paymentSandbox;
   if (!enabled.wechat && !enabled.alipay) return;
   const env: sandbox.SandboxEnv = {
     dataDir: config.dataDir,
