@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { dispatcherOf } from './dispatcher.ts';
 import { invalidPage, scanPage } from './pages.ts';
+import { wechatRefund } from './refunds.ts';
 import * as sandbox from './service.ts';
 
 type Channel = 'wechat' | 'alipay';
@@ -36,6 +37,18 @@ export const paymentSandboxRoutes: FastifyPluginAsync<AppDeps> = async (app, { d
         authorization: req.headers.authorization,
         body: text(req.body),
       });
+      return reply.code(a.status).headers(a.headers).send(a.body);
+    });
+  }
+  if (enabled.wechat) {
+    app.post(`${sandbox.SANDBOX_BASE}/wechat/v3/refund/domestic/refunds`, { schema: hide }, async (req, reply) => {
+      const a = await wechatRefund(db, env, {
+        method: req.method,
+        url: req.url,
+        authorization: req.headers.authorization,
+        body: text(req.body),
+      });
+      // The refund notification is due in a second: the dispatcher's timer sends it.
       return reply.code(a.status).headers(a.headers).send(a.body);
     });
   }
