@@ -22,7 +22,7 @@ export const REFUND_STATUS_LABEL: Record<RefundStatus, string> = { 0: '退款中
 
 export const REFUND_MESSAGES = messages('REFUND', {
   staffOnly: '只有平台销售账号可以办理退款',
-  paymentNotFound: '支付单不存在',
+  paymentNotFound: '没有找到该订单的已支付记录',
   notPaid: '该支付单未支付，无法退款',
   walletNotSupported: '钱包支付暂不支持在线退款',
   tooMuch: '退款金额超过可退金额',
@@ -31,11 +31,16 @@ export const REFUND_MESSAGES = messages('REFUND', {
   lateMoney: '支付到账时订单已不可支付，款项自动原路退回',
 });
 
-export const refundBodySchema = z.object({
-  paymentNo: z.string({ error: '请填写支付单号' }).trim().min(1, '请填写支付单号').max(64),
-  amountFen: z.number({ error: '请填写退款金额' }).int('退款金额须为整数（分）').positive('退款金额须大于0'),
-  reason: z.string().trim().max(80, '退款原因最多80个字').default('商家退款'),
-});
+/** The payment to refund: its number, or the paid payment of an order (kind mall_order unless named). */
+export const refundBodySchema = z
+  .object({
+    paymentNo: z.string().trim().max(64).optional(),
+    orderNo: z.string().trim().max(64).optional(),
+    kind: z.string().trim().max(32).default('mall_order'),
+    amountFen: z.number({ error: '请填写退款金额' }).int('退款金额须为整数（分）').positive('退款金额须大于0'),
+    reason: z.string().trim().max(80, '退款原因最多80个字').default('商家退款'),
+  })
+  .refine((b) => !!(b.paymentNo || b.orderNo), { message: '请填写订单号或支付单号', path: ['orderNo'] });
 export type RefundBody = z.infer<typeof refundBodySchema>;
 
 export const refundSchema = z.object({

@@ -79,6 +79,20 @@ export async function setChannelRefundId(db: Db, refundNo: string, id: string): 
     .execute();
 }
 
+/** The paid payment of a payable (a paid one before one kept for refund), newest first. */
+export function paidPaymentOf(db: Db, kind: string, no: string) {
+  return db
+    .selectFrom('payment')
+    .select('payment_no')
+    .where('payable_kind', '=', kind)
+    .where('payable_no', '=', no)
+    .where('paid_at', 'is not', null)
+    .orderBy('status')
+    .orderBy('paid_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export function refundByNo(db: Db, refundNo: string) {
   return db.selectFrom('payment_refund').selectAll().where('refund_no', '=', refundNo).executeTakeFirst();
 }

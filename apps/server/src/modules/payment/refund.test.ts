@@ -137,6 +137,17 @@ describe.each(testDrivers())('refunds on %s', (driver) => {
     expect(list[0]!.refundNo).toBe(r.data.refundNo);
     expect((await injectAs(ctx, u.token, 'GET', REFUND_API.list)).statusCode).toBe(403);
 
+    // By order number: the order's paid payment is found.
+    const byOrder = await paid('alipay', 300);
+    const r2 = await injectAs(ctx, staff, 'POST', REFUND_API.refund, {
+      orderNo: byOrder.no,
+      kind: TEST_KIND,
+      amountFen: 100,
+    });
+    expect(r2.json()).toMatchObject({ code: 0, data: { paymentNo: byOrder.paymentNo, amountFen: 100, status: 1 } });
+    const none = await injectAs(ctx, staff, 'POST', REFUND_API.refund, { orderNo: 'NOPE', amountFen: 1 });
+    expect(none.json().reason).toBe('REFUND.paymentNotFound');
+
     const other = await buyer(ctx);
     const no = await createTestOrder(ctx.database.db, other.id, 500);
     const unpaid = (await api(ctx, other.token).qr(no, 'alipay')).json().data.paymentNo;

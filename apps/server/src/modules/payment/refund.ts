@@ -14,6 +14,7 @@ import {
   chinaStamp,
   refusal,
   type Refund,
+  type RefundBody,
   type RefundStatus,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
@@ -106,15 +107,11 @@ export async function refundPayment(db: Kysely<DB>, gw: Gateways, r: RefundReque
 }
 
 /** Staff refunds: only the provider's sales accounts. */
-export async function staffRefund(
-  db: Kysely<DB>,
-  gw: Gateways,
-  accountId: number,
-  body: Omit<RefundRequest, 'by'>,
-  log: Log,
-) {
+export async function staffRefund(db: Kysely<DB>, gw: Gateways, accountId: number, body: RefundBody, log: Log) {
   if (!(await isSalesAccount(db, accountId))) throw forbidden(REFUND_MESSAGES.staffOnly);
-  return refundPayment(db, gw, { ...body, by: accountId }, log);
+  const paymentNo = body.paymentNo || (await rq.paidPaymentOf(db, body.kind, body.orderNo ?? ''))?.payment_no;
+  if (!paymentNo) throw businessError(refusal(REFUND_MESSAGES, 'paymentNotFound'));
+  return refundPayment(db, gw, { paymentNo, amountFen: body.amountFen, reason: body.reason, by: accountId }, log);
 }
 
 export async function staffRefundList(db: Kysely<DB>, accountId: number): Promise<Refund[]> {
