@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { dispatcherOf } from './dispatcher.ts';
 import { invalidPage, scanPage } from './pages.ts';
+import { wechatQueryOrClose } from './query-close.ts';
 import { wechatRefund } from './refunds.ts';
 import * as sandbox from './service.ts';
 
@@ -50,6 +51,29 @@ export const paymentSandboxRoutes: FastifyPluginAsync<AppDeps> = async (app, { d
       });
       // The refund notification is due in a second: the dispatcher's timer sends it.
       return reply.code(a.status).headers(a.headers).send(a.body);
+    });
+  }
+  if (enabled.wechat) {
+    const base = `${sandbox.SANDBOX_BASE}/wechat/v3/pay/transactions/out-trade-no/:no`;
+    app.get<{ Params: { no: string } }>(base, { schema: hide }, async (req, reply) => {
+      const a = await wechatQueryOrClose(
+        db,
+        env,
+        { method: 'GET', url: req.url, authorization: req.headers.authorization, body: '' },
+        req.params.no,
+        false,
+      );
+      return reply.code(a.status).headers(a.headers).send(a.body);
+    });
+    app.post<{ Params: { no: string } }>(`${base}/close`, { schema: hide }, async (req, reply) => {
+      const a = await wechatQueryOrClose(
+        db,
+        env,
+        { method: 'POST', url: req.url, authorization: req.headers.authorization, body: text(req.body) },
+        req.params.no,
+        true,
+      );
+      return a.status === 204 ? reply.code(204).send() : reply.code(a.status).headers(a.headers).send(a.body);
     });
   }
   if (enabled.alipay) {

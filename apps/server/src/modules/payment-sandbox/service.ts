@@ -10,7 +10,11 @@ import type { DB } from '../../db/schema.ts';
 import { sandboxKeys } from './keys.ts';
 import { alipayAnswer, checkAppRequestSignature, checkMerchantRequest, wechatSignedHeaders } from './protocol.ts';
 import * as q from './queries.ts';
+import { alipayQueryOrClose } from './query-close.ts';
 import { alipayRefund, REFUND_METHOD, REFUND_RESPONSE_KEY } from './refunds.ts';
+
+const QUERY_METHOD = 'alipay.trade.query';
+const CLOSE_METHOD = 'alipay.trade.close';
 
 export interface SandboxEnv {
   dataDir: string;
@@ -139,13 +143,16 @@ export async function alipayGateway(
     body: alipayAnswer(keys, key, r),
     headers: { 'Content-Type': 'application/json;charset=utf-8' },
   });
-  const responseKey = params.method === REFUND_METHOD ? REFUND_RESPONSE_KEY : RESPONSE_KEY;
+  const OTHER = [REFUND_METHOD, QUERY_METHOD, CLOSE_METHOD];
+  const responseKey = OTHER.includes(params.method ?? '')
+    ? `${params.method!.replace(/\./g, '_')}_response`
+    : RESPONSE_KEY;
   const invalid = (sub: string, subMsg: string, key = responseKey) =>
     answer(key, { code: '40002', msg: 'Invalid Arguments', sub_code: sub, sub_msg: subMsg });
   const business = (sub: string, subMsg: string) =>
     answer(RESPONSE_KEY, { code: '40004', msg: 'Business Failed', sub_code: sub, sub_msg: subMsg });
 
-  if (params.method !== PRECREATE && params.method !== REFUND_METHOD)
+  if (params.method !== PRECREATE && !OTHER.includes(params.method ?? ''))
     return invalid('isv.invalid-method', '不存在的方法名', 'error_response');
   if (params.app_id !== keys.appId) return invalid('isv.invalid-app-id', '无效的AppID参数');
   if ((params.charset ?? '').toLowerCase() !== 'utf-8') return invalid('isv.invalid-charset', '字符集错误');
@@ -158,6 +165,12 @@ export async function alipayGateway(
     return invalid('isv.invalid-timestamp', '非法的时间戳参数');
   if (!params.sign) return invalid('isv.missing-signature', '缺少签名参数');
   if (!checkAppRequestSignature(keys, params)) return invalid('isv.invalid-signature', '验签出错');
+  if (params.method === QUERY_METHOD || params.method === CLOSE_METHOD) {
+    return answer(
+      responseKey,
+      await alipayQueryOrClose(db, keys, params.biz_content ?? '', params.method === CLOSE_METHOD),
+    );
+  }
   if (params.method === REFUND_METHOD) {
     const r = await alipayRefund(db, keys, params.biz_content ?? '');
     return answer(REFUND_RESPONSE_KEY, r);

@@ -124,6 +124,33 @@ async function applyVerified(db: Kysely<DB>, gw: Gateways, log: Log, v: Verified
   return { ack: true };
 }
 
+/**
+ * A payment its channel reports paid when asked (the notification never came): applied as that notification would
+ * be, under the key query:<channel trade no>, so the notification arriving later finds the payment settled.
+ */
+export async function applyQueriedPayment(
+  db: Kysely<DB>,
+  gw: Gateways,
+  log: Log,
+  payment: q.PaymentRow,
+  s: { channelTradeNo: string; amountFen: number; paidAt: Date; state: string },
+): Promise<void> {
+  const channel = payment.channel as 'wechat' | 'alipay';
+  if (s.amountFen !== payment.amount_fen) {
+    log.warn({ paymentNo: payment.payment_no, amountFen: s.amountFen }, 'queried payment amount differs: not applied');
+    return;
+  }
+  await applyVerified(db, gw, log, {
+    channel,
+    notifyId: `query:${s.channelTradeNo || payment.payment_no}`,
+    payment,
+    channelTradeNo: s.channelTradeNo || null,
+    amountFen: s.amountFen,
+    tradeState: s.state,
+    paidAt: s.paidAt,
+  });
+}
+
 export async function handleWechatNotify(
   db: Kysely<DB>,
   gw: Gateways,
