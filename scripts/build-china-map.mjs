@@ -2,6 +2,10 @@
 // echarts.registerMap('china', <compressed GeoJSON>)) into plain GeoJSON for the offline dealer map:
 //   apps/web/src/features/dealer/map/china.geojson
 // Coordinates are rounded to 0.01° (about 1 km), plenty for a national map with dealer markers.
+// It also writes the South China Sea islands (南海诸岛) in their customary inset at the lower right:
+//   apps/web/src/features/dealer/map/south-china-sea.geojson
+// taken from ECharts' own 南海诸岛 geometry (echarts/lib/coord/geo/fix/nanhai.js, Apache-2.0: the nine-dash line
+// and the inset's frame, placed as ECharts places them), so the map data itself carries them.
 // Run: node scripts/build-china-map.mjs
 import fs from 'node:fs';
 import path from 'node:path';
@@ -61,3 +65,27 @@ fs.writeFileSync(out, JSON.stringify({ type: 'FeatureCollection', features }));
 console.log(
   `china map: ${features.length} features, ${(fs.statSync(out).size / 1024).toFixed(0)} KB at ${path.relative(root, out)}`,
 );
+
+// ---- 南海诸岛: ECharts' inset (Apache License 2.0, echarts/lib/coord/geo/fix/nanhai.js) ----
+const nanhaiSource = fs.readFileSync(require.resolve('echarts/lib/coord/geo/fix/nanhai.js'), 'utf8');
+const geoCoord = JSON.parse(/var geoCoord = (\[[^\]]+\]);/.exec(nanhaiSource)?.[1] ?? 'null');
+const rawPoints = JSON.parse(/var points = (\[\[\[.*?\]\]\]);/s.exec(nanhaiSource)?.[1] ?? 'null');
+if (!geoCoord || !rawPoints) throw new Error('echarts nanhai.js: geometry not found');
+// The same placement ECharts applies: x / 10.5, y / (-10.5 / 0.75), offset by geoCoord.
+const place = ([x, y]) => [
+  Math.round((x / 10.5 + geoCoord[0]) * 1000) / 1000,
+  Math.round((y / (-10.5 / 0.75) + geoCoord[1]) * 1000) / 1000,
+];
+const nanhai = {
+  type: 'FeatureCollection',
+  features: [
+    {
+      type: 'Feature',
+      properties: { name: '南海诸岛', cp: geoCoord, inset: true, source: 'Apache ECharts (Apache-2.0)' },
+      geometry: { type: 'MultiPolygon', coordinates: rawPoints.map((ring) => [ring.map(place)]) },
+    },
+  ],
+};
+const nanhaiOut = path.join(root, 'apps/web/src/features/dealer/map/south-china-sea.geojson');
+fs.writeFileSync(nanhaiOut, JSON.stringify(nanhai));
+console.log(`南海诸岛 inset: ${rawPoints.length} parts at ${path.relative(root, nanhaiOut)}`);

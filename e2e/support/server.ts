@@ -65,6 +65,9 @@ export async function startServer(opts: {
       NODE_ENV: 'production',
       DATABASE_URL: opts.databaseUrl ?? '',
       SMS_ECHO: '1',
+      // The demo's local counterparts, named as `npm start` names them (production refuses to start without them).
+      PAYMENT_SANDBOX: '1',
+      SMS_SANDBOX: '1',
       // Unpaid orders close after a minute (not 30) and the sweep runs every 2 s, so a test sees an order expire.
       ORDER_EXPIRE_MINUTES: process.env.ORDER_EXPIRE_MINUTES || '1',
       ORDER_SWEEP_SECONDS: process.env.ORDER_SWEEP_SECONDS || '2',

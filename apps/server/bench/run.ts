@@ -35,7 +35,16 @@ async function startServer(env: Record<string, string>): Promise<{ url: string; 
   // Launched as `npm start` launches it: its V8 flags and the listening socket's copies (launch.mjs).
   const child = await launchServer({
     cwd: serverDir,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PAYMENT_SANDBOX: '1',
+      SMS_SANDBOX: '1',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
     extraNodeArgs,
   });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { CREDITS_PER_YUAN_DEFAULT } from '@portal/domain';
 import { fileURLToPath } from 'node:url';
 import { ORDER_EXPIRE_MINUTES_DEFAULT } from '@portal/domain';
+import { smsSettings, type SmsConfig } from './config-sms.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -37,6 +38,13 @@ export interface Config {
   seedDemo: boolean;
   /** Echo SMS messages of the default (outbox) provider to the log: on outside production, SMS_ECHO=1 forces it. */
   smsEcho: boolean;
+  /** Where text messages go: Alibaba Cloud, Tencent Cloud, or the built-in outbox (SMS_PROVIDER; config-sms.ts). */
+  sms: SmsConfig;
+  /**
+   * The channels served by the built-in payment sandbox (no keys configured). In production only when
+   * PAYMENT_SANDBOX=1 names it: without keys and without it the server refuses to start.
+   */
+  paymentSandbox: { wechat: boolean; alipay: boolean };
   /** Unpaid mall orders close after this many minutes (ORDER_EXPIRE_MINUTES; a fraction is allowed, e.g. in tests). */
   orderExpireMinutes: number;
   /** How often the expiry sweeper closes them, in seconds (ORDER_SWEEP_SECONDS; 0 = no sweeper). */
@@ -251,9 +259,53 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   return n;
 }
 
+/** A production start without keys or a named sandbox for some channel: names the settings that would fix it. */
+export class MissingChannelSettingError extends Error {}
+
+/**
+ * In production a channel without keys is served by its local counterpart only when a setting names it
+ * (PAYMENT_SANDBOX=1, SMS_SANDBOX=1): otherwise one message naming every missing setting, in Chinese and English.
+ */
+function checkProduction(
+  nodeEnv: string,
+  env: NodeJS.ProcessEnv,
+  pay: { wechat: boolean; alipay: boolean },
+  sms: SmsConfig | null,
+) {
+  if (nodeEnv !== 'production') return;
+  const zh: string[] = [];
+  const en: string[] = [];
+  const unpaid = [pay.wechat && '微信支付', pay.alipay && '支付宝'].filter(Boolean);
+  if (unpaid.length && env.PAYMENT_SANDBOX !== '1') {
+    zh.push(
+      `支付通道（${unpaid.join('、')}）未配置密钥：请设置 WECHATPAY_* / ALIPAY_* 密钥，或设置 PAYMENT_SANDBOX=1 明确使用内置支付沙箱（扫码即可标记已付，切勿用于真实收款）`,
+    );
+    en.push(
+      'payment channels have no keys: set the WECHATPAY_* / ALIPAY_* keys, or PAYMENT_SANDBOX=1 to use the built-in payment sandbox on purpose',
+    );
+  }
+  if (!sms) {
+    zh.push(
+      '短信通道未配置：请设置 SMS_PROVIDER=aliyun 或 tencent 及其密钥，或设置 SMS_SANDBOX=1 明确使用内置短信发件箱（验证码只写入数据库与日志）',
+    );
+    en.push(
+      'no SMS provider: set SMS_PROVIDER=aliyun|tencent with its keys, or SMS_SANDBOX=1 to use the built-in SMS outbox on purpose',
+    );
+  }
+  if (zh.length) {
+    throw new MissingChannelSettingError(
+      `生产环境（NODE_ENV=production）拒绝启动：${zh.join('；')}。\nRefusing to start with NODE_ENV=production: ${en.join('; ')}.`,
+    );
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, 'data'));
+  const payment = paymentSettings(env, int(env, 'PORT', 3000));
+  const paymentSandbox = { wechat: !payment.wechatPay, alipay: !payment.alipay };
+  const sms = smsSettings(env, nodeEnv === 'production');
+  checkProduction(nodeEnv, env, paymentSandbox, sms);
   return {
     port: int(env, 'PORT', 3000),
     host: env.HOST || '0.0.0.0',
@@ -269,13 +321,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'apps/web/dist')),
     seedDemo: env.SEED_DEMO !== '0',
-    smsEcho: env.SMS_ECHO ? env.SMS_ECHO === '1' : nodeEnv !== 'production',
+    smsEcho: sms?.kind === 'outbox' && sms.echo,
+    sms: sms!,
+    paymentSandbox,
     orderExpireMinutes: positive(env, 'ORDER_EXPIRE_MINUTES', ORDER_EXPIRE_MINUTES_DEFAULT),
     orderSweepSeconds: int(env, 'ORDER_SWEEP_SECONDS', 30),
     mapKey: (env.AMAP_KEY || '').trim(),
     creditsPerYuan: int(env, 'CREDITS_PER_YUAN', CREDITS_PER_YUAN_DEFAULT),
     seckillAsyncCommit: env.SECKILL_ASYNC_COMMIT === '1',
     repoRoot,
-    ...paymentSettings(env, int(env, 'PORT', 3000)),
+    ...payment,
   };
 }

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -7,8 +7,30 @@ import { listen, type Listening } from './http/listen.ts';
 import { loadRegions } from './modules/region/index.ts';
 import { seedIfEmpty } from './seed/startup.ts';
 
-const config = loadConfig();
 const log = (msg: string) => console.log(`[portal] ${msg}`);
+let config: Config;
+try {
+  config = loadConfig();
+} catch (e) {
+  console.error(`[portal] 启动失败：${(e as Error).message}`);
+  process.exit(1);
+}
+// Local counterparts of outside services are said at every start, so nobody runs them by mistake.
+const sandboxed = [config.paymentSandbox.wechat && '微信支付', config.paymentSandbox.alipay && '支付宝'].filter(
+  Boolean,
+);
+if (sandboxed.length) {
+  log(
+    `支付沙箱已开启（${sandboxed.join('、')}）：扫码页面由本机模拟，任何人都可标记订单已付——仅供演示与测试` +
+      `${config.nodeEnv === 'production' ? '（PAYMENT_SANDBOX=1）' : ''} / payment sandbox is on`,
+  );
+}
+if (config.sms.kind === 'outbox') {
+  log(
+    `短信沙箱已开启：验证码只写入 sms_outbox${config.sms.echo ? '与日志' : ''}，不会真实发送` +
+      `${config.nodeEnv === 'production' ? '（SMS_SANDBOX=1）' : ''} / SMS sandbox is on`,
+  );
+} else log(`短信通道：${config.sms.kind === 'aliyun' ? '阿里云短信' : '腾讯云短信'}`);
 
 let database: Database;
 try {

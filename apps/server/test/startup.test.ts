@@ -66,4 +66,42 @@ describe('starting the server', () => {
     expect(await first.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'pgdata.lock'))).toBe(false);
   });
+
+  it('in production, refuses to start without keys or a named sandbox, naming the settings; starts with them and says so', async () => {
+    const bare = start({ NODE_ENV: 'production', PORT: String(await freePort()), DATA_DIR: path.join(tmp, 'prod') });
+    expect(await bare.exited).toBe(1);
+    expect(bare.output()).toContain('生产环境（NODE_ENV=production）拒绝启动');
+    expect(bare.output()).toContain('PAYMENT_SANDBOX=1');
+    expect(bare.output()).toContain('SMS_SANDBOX=1');
+    expect(bare.output()).toContain('Refusing to start');
+    expect(bare.output()).not.toMatch(/\n\s+at /); // a message, not a stack trace
+
+    const smsOnly = start({
+      NODE_ENV: 'production',
+      SMS_SANDBOX: '1',
+      PORT: String(await freePort()),
+      DATA_DIR: path.join(tmp, 'prod'),
+    });
+    expect(await smsOnly.exited).toBe(1);
+    expect(smsOnly.output()).toContain('PAYMENT_SANDBOX=1');
+    expect(smsOnly.output()).not.toContain('SMS_SANDBOX=1');
+
+    const port = await freePort();
+    const named = start({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PAYMENT_SANDBOX: '1',
+      SMS_SANDBOX: '1',
+      PORT: String(port),
+      DATA_DIR: path.join(tmp, 'prod'),
+    });
+    await waitFor(() => named.output().includes('门户已启动'), 60_000);
+    expect(named.output()).toContain('支付沙箱已开启（微信支付、支付宝）');
+    expect(named.output()).toContain('（PAYMENT_SANDBOX=1）');
+    expect(named.output()).toContain('短信沙箱已开启');
+    const scan = await fetch(`http://127.0.0.1:${port}/sandbox/wechat/v3/pay/transactions/native`, { method: 'POST' });
+    expect(scan.status).not.toBe(404); // the sandbox gateway answers (unsigned: refused by it, not missing)
+    named.child.kill('SIGTERM');
+    expect(await named.exited).toBe(0);
+  });
 });

@@ -102,7 +102,10 @@ const defaultRoutes: RouteObject[] = [
       area(
         'purchaseOrders',
         '采购订单',
-        [page('detail', '订单详情', () => import('../features/order/OrderDetailPage.tsx'))],
+        [
+          page('detail', '订单详情', () => import('../features/order/OrderDetailPage.tsx')),
+          page('refunds', '退款管理', () => import('../features/payment/RefundsManagePage.tsx')),
+        ],
         () => import('../features/order/PurchaseOrdersPage.tsx'),
       ),
       area(

@@ -40,6 +40,7 @@ export function loginDelaySeconds(failures: number): number {
 export const SMS_MESSAGES = messages('SMS', {
   purposeRule: '验证码用途不正确',
   sent: '验证码已发送',
+  deliveryFailed: '短信发送失败，请稍后再试或联系客服',
   tooSoon: '验证码发送过于频繁，请60秒后再试',
   dailyLimit: '该手机号今日获取验证码次数已达上限，请明天再试',
   ipLimit: '获取验证码过于频繁，请稍后再试',

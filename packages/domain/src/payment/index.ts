@@ -1,2 +1,3 @@
 export * from './contract.ts';
 export * from './gateway-time.ts';
+export * from './refund.ts';

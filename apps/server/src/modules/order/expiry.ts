@@ -10,13 +10,21 @@ import { closeUnpaid, closedUnpaid } from './service.ts';
 
 const BATCH = 200;
 
-/** Closes every order expired at `now`; answers how many this call closed. */
-export async function sweepExpired(db: Kysely<DB>, now = new Date()): Promise<number> {
+/**
+ * Closes every order expired at `now`; answers how many this call closed. `beforeClose` (the module's sweep: the
+ * payment channels asked about the order's QR payments, paid ones applied, open ones closed) runs first for each.
+ */
+export async function sweepExpired(
+  db: Kysely<DB>,
+  now = new Date(),
+  beforeClose?: (orderNo: string) => Promise<unknown>,
+): Promise<number> {
   let closed = 0;
   for (;;) {
     const due = await q.listExpired(db, now, BATCH);
     let movedThisRound = 0;
     for (const { order_no } of due) {
+      if (beforeClose) await beforeClose(order_no);
       const done = await db.transaction().execute((tx) => closeUnpaid(tx, order_no, { event: 'expire', now }));
       if (!done) continue;
       movedThisRound++;

@@ -10,6 +10,7 @@ import type { DB } from '../../db/schema.ts';
 import { sandboxKeys } from './keys.ts';
 import { alipayNotificationParams, alipaySignedForm, wechatNotification, wechatTransaction } from './protocol.ts';
 import * as q from './queries.ts';
+import { sendDueRefundNotifications } from './refunds.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Job } from '../../manifest/portal-module.ts';
 
@@ -142,7 +143,7 @@ export class NotifyDispatcher implements Job {
   /** One pass over the due notifications; answers how many were attempted. */
   async pass(): Promise<number> {
     const due = await q.dueTrades(this.db, 20);
-    let n = 0;
+    let n = await sendDueRefundNotifications(this.db, this.dataDir, this.log);
     for (const { id } of due) {
       if (this.stopped) break;
       const t = await q.claimDue(this.db, id, LEASE_S);

@@ -6,5 +6,5 @@ import { paymentSandboxRoutes } from './routes.ts';
 export const paymentSandboxModule: PortalModule = {
   name: 'payment-sandbox',
   routes: paymentSandboxRoutes,
-  jobs: (deps) => (!deps.config.wechatPay || !deps.config.alipay ? [dispatcherOf(deps)] : []),
+  jobs: (deps) => (deps.config.paymentSandbox.wechat || deps.config.paymentSandbox.alipay ? [dispatcherOf(deps)] : []),
 };

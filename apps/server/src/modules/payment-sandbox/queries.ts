@@ -76,6 +76,16 @@ export function payTrade(db: Db, id: number, transactionId: string) {
     .executeTakeFirst();
 }
 
+/** NOTPAY -> CLOSED; a paid trade stays paid. */
+export async function closeTrade(db: Db, id: number): Promise<void> {
+  await db
+    .updateTable('sandbox_trade')
+    .set({ status: TRADE_STATUS.CLOSED, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('status', '=', TRADE_STATUS.NOTPAY)
+    .execute();
+}
+
 export function dueTrades(db: Db, limit: number) {
   return db
     .selectFrom('sandbox_trade')

@@ -6,6 +6,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { dispatcherOf } from './dispatcher.ts';
 import { invalidPage, scanPage } from './pages.ts';
+import { wechatQueryOrClose } from './query-close.ts';
+import { wechatRefund } from './refunds.ts';
 import * as sandbox from './service.ts';
 
 type Channel = 'wechat' | 'alipay';
@@ -13,7 +15,7 @@ const isChannel = (c: string): c is Channel => c === 'wechat' || c === 'alipay';
 const HTML = 'text/html; charset=utf-8';
 
 export const paymentSandboxRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config }) => {
-  const enabled = { wechat: !config.wechatPay, alipay: !config.alipay };
+  const enabled = config.paymentSandbox;
   if (!enabled.wechat && !enabled.alipay) return;
   const env: sandbox.SandboxEnv = {
     dataDir: config.dataDir,
@@ -37,6 +39,41 @@ export const paymentSandboxRoutes: FastifyPluginAsync<AppDeps> = async (app, { d
         body: text(req.body),
       });
       return reply.code(a.status).headers(a.headers).send(a.body);
+    });
+  }
+  if (enabled.wechat) {
+    app.post(`${sandbox.SANDBOX_BASE}/wechat/v3/refund/domestic/refunds`, { schema: hide }, async (req, reply) => {
+      const a = await wechatRefund(db, env, {
+        method: req.method,
+        url: req.url,
+        authorization: req.headers.authorization,
+        body: text(req.body),
+      });
+      // The refund notification is due in a second: the dispatcher's timer sends it.
+      return reply.code(a.status).headers(a.headers).send(a.body);
+    });
+  }
+  if (enabled.wechat) {
+    const base = `${sandbox.SANDBOX_BASE}/wechat/v3/pay/transactions/out-trade-no/:no`;
+    app.get<{ Params: { no: string } }>(base, { schema: hide }, async (req, reply) => {
+      const a = await wechatQueryOrClose(
+        db,
+        env,
+        { method: 'GET', url: req.url, authorization: req.headers.authorization, body: '' },
+        req.params.no,
+        false,
+      );
+      return reply.code(a.status).headers(a.headers).send(a.body);
+    });
+    app.post<{ Params: { no: string } }>(`${base}/close`, { schema: hide }, async (req, reply) => {
+      const a = await wechatQueryOrClose(
+        db,
+        env,
+        { method: 'POST', url: req.url, authorization: req.headers.authorization, body: text(req.body) },
+        req.params.no,
+        true,
+      );
+      return a.status === 204 ? reply.code(204).send() : reply.code(a.status).headers(a.headers).send(a.body);
     });
   }
   if (enabled.alipay) {

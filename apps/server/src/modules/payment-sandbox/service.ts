@@ -10,6 +10,11 @@ import type { DB } from '../../db/schema.ts';
 import { sandboxKeys } from './keys.ts';
 import { alipayAnswer, checkAppRequestSignature, checkMerchantRequest, wechatSignedHeaders } from './protocol.ts';
 import * as q from './queries.ts';
+import { alipayQueryOrClose } from './query-close.ts';
+import { alipayRefund, REFUND_METHOD, REFUND_RESPONSE_KEY } from './refunds.ts';
+
+const QUERY_METHOD = 'alipay.trade.query';
+const CLOSE_METHOD = 'alipay.trade.close';
 
 export interface SandboxEnv {
   dataDir: string;
@@ -138,12 +143,17 @@ export async function alipayGateway(
     body: alipayAnswer(keys, key, r),
     headers: { 'Content-Type': 'application/json;charset=utf-8' },
   });
-  const invalid = (sub: string, subMsg: string, key = RESPONSE_KEY) =>
+  const OTHER = [REFUND_METHOD, QUERY_METHOD, CLOSE_METHOD];
+  const responseKey = OTHER.includes(params.method ?? '')
+    ? `${params.method!.replace(/\./g, '_')}_response`
+    : RESPONSE_KEY;
+  const invalid = (sub: string, subMsg: string, key = responseKey) =>
     answer(key, { code: '40002', msg: 'Invalid Arguments', sub_code: sub, sub_msg: subMsg });
   const business = (sub: string, subMsg: string) =>
     answer(RESPONSE_KEY, { code: '40004', msg: 'Business Failed', sub_code: sub, sub_msg: subMsg });
 
-  if (params.method !== PRECREATE) return invalid('isv.invalid-method', '不存在的方法名', 'error_response');
+  if (params.method !== PRECREATE && !OTHER.includes(params.method ?? ''))
+    return invalid('isv.invalid-method', '不存在的方法名', 'error_response');
   if (params.app_id !== keys.appId) return invalid('isv.invalid-app-id', '无效的AppID参数');
   if ((params.charset ?? '').toLowerCase() !== 'utf-8') return invalid('isv.invalid-charset', '字符集错误');
   if (params.sign_type !== 'RSA2') return invalid('isv.invalid-signature-type', '无效的签名类型');
@@ -155,6 +165,16 @@ export async function alipayGateway(
     return invalid('isv.invalid-timestamp', '非法的时间戳参数');
   if (!params.sign) return invalid('isv.missing-signature', '缺少签名参数');
   if (!checkAppRequestSignature(keys, params)) return invalid('isv.invalid-signature', '验签出错');
+  if (params.method === QUERY_METHOD || params.method === CLOSE_METHOD) {
+    return answer(
+      responseKey,
+      await alipayQueryOrClose(db, keys, params.biz_content ?? '', params.method === CLOSE_METHOD),
+    );
+  }
+  if (params.method === REFUND_METHOD) {
+    const r = await alipayRefund(db, keys, params.biz_content ?? '');
+    return answer(REFUND_RESPONSE_KEY, r);
+  }
 
   let biz: Record<string, unknown>;
   try {

@@ -11,6 +11,7 @@ import * as alipay from './channels/alipay.ts';
 import * as wechat from './channels/wechat-v3.ts';
 import * as q from './queries.ts';
 import { type Gateways, type Log, requirePayable } from './pay.ts';
+import { applyWechatRefundNotification, refundLateMoney } from './refund.ts';
 
 // ---------- notifications ----------
 
@@ -112,13 +113,42 @@ async function ignored(
   return { ack: true };
 }
 
-async function applyVerified(db: Kysely<DB>, log: Log, v: Verified): Promise<NotifyAnswer> {
+async function applyVerified(db: Kysely<DB>, gw: Gateways, log: Log, v: Verified): Promise<NotifyAnswer> {
   const outcome = await apply(db, v);
   log.info(
     { channel: v.channel, paymentNo: v.payment.payment_no, notifyId: v.notifyId, outcome },
     'payment notification applied',
   );
+  // Late money goes back by itself, after the commit and without holding up the acknowledgement.
+  if (outcome === 'to_refund') void refundLateMoney(db, gw, v.payment.payment_no, log);
   return { ack: true };
+}
+
+/**
+ * A payment its channel reports paid when asked (the notification never came): applied as that notification would
+ * be, under the key query:<channel trade no>, so the notification arriving later finds the payment settled.
+ */
+export async function applyQueriedPayment(
+  db: Kysely<DB>,
+  gw: Gateways,
+  log: Log,
+  payment: q.PaymentRow,
+  s: { channelTradeNo: string; amountFen: number; paidAt: Date; state: string },
+): Promise<void> {
+  const channel = payment.channel as 'wechat' | 'alipay';
+  if (s.amountFen !== payment.amount_fen) {
+    log.warn({ paymentNo: payment.payment_no, amountFen: s.amountFen }, 'queried payment amount differs: not applied');
+    return;
+  }
+  await applyVerified(db, gw, log, {
+    channel,
+    notifyId: `query:${s.channelTradeNo || payment.payment_no}`,
+    payment,
+    channelTradeNo: s.channelTradeNo || null,
+    amountFen: s.amountFen,
+    tradeState: s.state,
+    paidAt: s.paidAt,
+  });
 }
 
 export async function handleWechatNotify(
@@ -130,6 +160,10 @@ export async function handleWechatNotify(
   const cred = await gw.creds.wechat();
   const opened = wechat.openNotification(cred, input.headers, input.rawBody);
   if (!opened.ok) return rejected(db, log, 'wechat', input, opened.reason, { httpStatus: 401 });
+  if (opened.notification.eventType.startsWith('REFUND.')) {
+    const a = await applyWechatRefundNotification(db, gw, input, log);
+    return a.ack ? a : rejected(db, log, 'wechat', input, a.reason, { notifyId: opened.notification.id });
+  }
   const { id, transaction: t } = opened.notification;
   const paymentNo = typeof t.out_trade_no === 'string' ? t.out_trade_no : null;
   const ctx = { paymentNo, notifyId: id };
@@ -146,7 +180,7 @@ export async function handleWechatNotify(
   if (t.trade_state !== 'SUCCESS') {
     return ignored(db, log, 'wechat', input, `交易状态 ${String(t.trade_state)}，不处理`, payment.payment_no, id);
   }
-  return applyVerified(db, log, {
+  return applyVerified(db, gw, log, {
     channel: 'wechat',
     notifyId: id,
     payment,
@@ -200,7 +234,7 @@ export async function handleAlipayNotify(
       notifyId,
     );
   }
-  return applyVerified(db, log, {
+  return applyVerified(db, gw, log, {
     channel: 'alipay',
     notifyId,
     payment,

@@ -58,6 +58,19 @@ export function paymentByNo(db: Db, paymentNo: string) {
   return db.selectFrom('payment').selectAll().where('payment_no', '=', paymentNo).executeTakeFirst();
 }
 
+/** The unpaid QR payments of a payable that a channel was asked for (they have a code). */
+export function openQrPayments(db: Db, kind: string, no: string) {
+  return db
+    .selectFrom('payment')
+    .selectAll()
+    .where('payable_kind', '=', kind)
+    .where('payable_no', '=', no)
+    .where('status', '=', PAYMENT_STATUS.UNPAID)
+    .where('channel', 'in', ['wechat', 'alipay'])
+    .where('code_url', 'is not', null)
+    .execute();
+}
+
 /** Keeps the first code URL a gateway gave for the payment; answers the one kept. */
 export async function setCodeUrl(db: Db, paymentNo: string, codeUrl: string): Promise<string> {
   await db

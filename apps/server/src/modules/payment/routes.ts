@@ -1,4 +1,8 @@
 import {
+  REFUND_API,
+  orderRefundsQuerySchema,
+  refundBodySchema,
+  refundSchema,
   PAYMENT_API,
   payStatusSchema,
   paySummarySchema,
@@ -13,6 +17,7 @@ import {
   walletUrlSchema,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../http/auth.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
@@ -112,6 +117,42 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
       schema: { tags, summary: '钱包确认支付', body: paymentNoSchema, response: { 200: envelopeOf(walletPaidSchema) } },
     },
     async (req) => ok(await payment.walletPay(db, requireUser(req).accountId, req.body.paymentNo, req.log)),
+  );
+
+  // Refunds: staff (sales accounts) refund and list; the buyer reads the refunds of an order.
+  app.post(
+    REFUND_API.refund,
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: '退款（全额或部分，原路退回）',
+        body: refundBodySchema,
+        response: { 200: envelopeOf(refundSchema) },
+      },
+    },
+    async (req) => ok(await payment.staffRefund(db, gw, requireUser(req).accountId, req.body, req.log)),
+  );
+  app.get(
+    REFUND_API.list,
+    {
+      config: user,
+      schema: { tags, summary: '退款记录（平台）', response: { 200: envelopeOf(z.array(refundSchema)) } },
+    },
+    async (req) => ok(await payment.staffRefundList(db, requireUser(req).accountId)),
+  );
+  app.get(
+    REFUND_API.ofOrder,
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: '订单的退款记录',
+        querystring: orderRefundsQuerySchema,
+        response: { 200: envelopeOf(z.array(refundSchema)) },
+      },
+    },
+    async (req) => ok(await payment.orderRefunds(db, requireUser(req).accountId, req.query.kind, req.query.orderNo)),
   );
 
   // The channels' notifications: their signatures cover the exact bytes, so these routes read the body as text.

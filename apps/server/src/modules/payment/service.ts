@@ -5,3 +5,5 @@
 export * from './pay.ts';
 export * from './notify.ts';
 export * from './wallet.ts';
+export * from './refund.ts';
+export * from './settle.ts';

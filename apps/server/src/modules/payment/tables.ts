@@ -7,6 +7,8 @@ export const TABLES = [
   'payment_notify_rejection',
   'wallet_account',
   'wallet_ledger',
+  'payment_refund',
+  'payment_refund_notification',
 ] as const;
 
 /** The database as this module's queries see it. */

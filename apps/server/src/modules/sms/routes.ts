@@ -5,12 +5,13 @@ import { envelopeOf, ok } from '../../http/envelope.ts';
 import { businessError, unauthorized } from '../../http/errors.ts';
 import type { AppDeps } from '../../deps.ts';
 import { phoneRegistered } from '../account/index.ts';
-import { OutboxSmsProvider } from './provider.ts';
+import { smsProviderOf } from './providers/index.ts';
+import { SmsDeliveryError } from './provider.ts';
 import { sendCode } from './service.ts';
 import { rateLimit } from '../rate-limit/index.ts';
 
 export const smsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
-  const provider = new OutboxSmsProvider({ log: app.log, echo: config.smsEcho });
+  const provider = smsProviderOf(config.sms, app.log);
 
   app.post(
     `${API_PREFIX}/open/v3/message/verifycode`,
@@ -31,7 +32,16 @@ export const smsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, confi
         throw businessError(refusal(SMS_MESSAGES, 'phoneRegistered'));
       // login / reset for an unknown phone: the same answer, nothing delivered (no account enumeration)
       const deliver = type === 'register' || type === 'changePhone' || registered;
-      await sendCode(db, provider, phone, type, { ip: req.ip, brandName: config.brandName, deliver });
+      try {
+        await sendCode(db, provider, phone, type, { ip: req.ip, brandName: config.brandName, deliver });
+      } catch (e) {
+        if (!(e instanceof SmsDeliveryError)) throw e;
+        req.log.error(
+          { provider: provider.name, phone, purpose: type, detail: e.detail },
+          `短信发送失败：${e.message}`,
+        );
+        throw businessError(refusal(SMS_MESSAGES, 'deliveryFailed'), undefined, 502);
+      }
       return { ...ok(null), msg: SMS_MESSAGES.sent };
     },
   );

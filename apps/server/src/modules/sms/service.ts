@@ -66,11 +66,13 @@ export async function sendCode(
       ip: opts.ip,
     });
     if (opts.deliver) {
-      await provider.send(
-        trx,
+      // A provider that fails throws: the transaction rolls back and no code is left usable.
+      await provider.send(trx, {
         phone,
-        `【${opts.brandName}】您的${PURPOSE_TEXT[purpose]}验证码为 ${code}，5分钟内有效。如非本人操作，请忽略本短信。`,
-      );
+        purpose,
+        code,
+        content: `【${opts.brandName}】您的${PURPOSE_TEXT[purpose]}验证码为 ${code}，5分钟内有效。如非本人操作，请忽略本短信。`,
+      });
     }
   });
 }

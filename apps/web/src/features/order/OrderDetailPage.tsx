@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
 import { OrderLinesSection } from './OrderLinesSection.tsx';
 import { OrderActions } from './OrderActions.tsx';
+import { OrderRefunds } from './OrderRefunds.tsx';
 import { OrderInfo, OrderStatusTag, OrderTimeline } from './OrderParts.tsx';
 import { countdownText, secondsLeft } from './order-time.ts';
 import { useOrderDetail } from './queries.ts';
@@ -66,6 +67,7 @@ export default function OrderDetailPage() {
       </section>
 
       <OrderLinesSection order={o} />
+      <OrderRefunds orderNo={o.orderNo} />
     </div>
   );
 }

@@ -2,6 +2,8 @@
 import {
   PAYMENT_API,
   PAY_STATUS_POLL_MS,
+  REFUND_API,
+  type Refund,
   type PayStatus,
   type PaySummary,
   type QrPayChannel,
@@ -81,5 +83,37 @@ export function useWalletPay() {
     mutationFn: (paymentNo: string) =>
       api.post<{ paid: true; balanceFen: number; returnPath: string }>(PAYMENT_API.walletPay, { paymentNo }),
     onSettled: () => qc.invalidateQueries({ queryKey: payKeys.all }),
+  });
+}
+
+// ---------- refunds ----------
+
+export const refundKeys = {
+  all: ['refund'] as const,
+  list: () => [...refundKeys.all, 'list'] as const,
+  ofOrder: (kind: string, orderNo: string) => [...refundKeys.all, 'order', kind, orderNo] as const,
+};
+
+/** Staff: the latest refunds. */
+export function useRefundList() {
+  return useQuery({ queryKey: refundKeys.list(), queryFn: () => api.get<Refund[]>(REFUND_API.list) });
+}
+
+/** The buyer: the refunds of one order (none: an empty list). */
+export function useOrderRefunds(kind: string, orderNo: string) {
+  return useQuery({
+    queryKey: refundKeys.ofOrder(kind, orderNo),
+    queryFn: () => api.get<Refund[]>(REFUND_API.ofOrder, { kind, orderNo }, { silent: true }),
+    enabled: !!orderNo,
+  });
+}
+
+/** Staff: refund (part of) a paid order; the list is read again after. */
+export function useRefundOrder() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { orderNo: string; amountFen: number; reason: string }) =>
+      api.post<Refund>(REFUND_API.refund, { ...body, kind: 'mall_order' }),
+    onSettled: () => qc.invalidateQueries({ queryKey: refundKeys.all }),
   });
 }

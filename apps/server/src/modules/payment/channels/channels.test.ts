@@ -250,6 +250,7 @@ describe('configuration', () => {
     const bare = a.privateKey.replace(/-----[A-Z ]+-----/g, '').replace(/\s+/g, '');
     const config = loadConfig({
       NODE_ENV: 'production',
+      SMS_SANDBOX: '1',
       DATA_DIR: dir,
       PUBLIC_BASE_URL: 'https://portal.example.com/',
       WECHATPAY_MCHID: '1230000109',

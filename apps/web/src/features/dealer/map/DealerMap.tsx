@@ -1,5 +1,5 @@
 /**
- * The offline dealer map: ECharts with the map of China from a local GeoJSON (scripts/build-china-map.mjs)
+ * The offline dealer map: ECharts with the map of China from local GeoJSON, 南海诸岛 inset included (china-map.ts)
  * and one marker per dealer at its coordinates. No tiles, no key, no network. Its own lazy chunk.
  */
 import type { Dealer } from '@portal/domain';
@@ -8,12 +8,11 @@ import { GeoComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
+import { chinaMap, type MapCollection } from './china-map.ts';
 import chinaGeoText from './china.geojson?raw';
+import southChinaSeaText from './south-china-sea.geojson?raw';
 
-interface Feature {
-  properties: { name: string; cp?: [number, number] };
-}
-const chinaGeo = JSON.parse(chinaGeoText) as { type: 'FeatureCollection'; features: Feature[] };
+const chinaGeo = chinaMap(JSON.parse(chinaGeoText) as MapCollection, JSON.parse(southChinaSeaText) as MapCollection);
 const FEATURES = chinaGeo.features;
 
 echarts.use([MapChart, ScatterChart, GeoComponent, TooltipComponent, CanvasRenderer]);

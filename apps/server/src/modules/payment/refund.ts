@@ -1,0 +1,180 @@
+/**
+ * Refunds of QR payments through their channel (WeChat Pay v3 refunds, alipay.trade.refund, or the sandbox that
+ * plays them): by staff, full or partial, and automatically for money that arrived for an order that could no
+ * longer take it. The amount is reserved on the payment first (a conditional update: never more than was paid,
+ * under any concurrency), then the channel is asked; a refusal marks the refund failed and gives the amount back.
+ * WeChat Pay confirms later by its refund notification, applied once per notification id.
+ */
+import { randomInt } from 'node:crypto';
+import {
+  PAYMENT_API,
+  REFUND_MESSAGES,
+  REFUND_STATUS,
+  REFUND_STATUS_LABEL,
+  chinaStamp,
+  refusal,
+  type Refund,
+  type RefundBody,
+  type RefundStatus,
+} from '@portal/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { businessError, forbidden } from '../../http/errors.ts';
+import { isSalesAccount } from '../account/index.ts';
+import * as alipayRefund from './channels/alipay-refund.ts';
+import { ChannelError } from './channels/channel-error.ts';
+import * as wechatRefund from './channels/wechat-refund.ts';
+import { openNotification, type SignedHeaders } from './channels/wechat-v3.ts';
+import type { Gateways, Log } from './pay.ts';
+import * as q from './queries.ts';
+import * as rq from './refund-queries.ts';
+
+/** R + Beijing yyyyMMddHHmmss + 8 random digits: within WeChat's out_refund_no and Alipay's out_request_no. */
+export const newRefundNo = (now = new Date()) => `R${chinaStamp(now)}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
+
+export function presentRefund(r: rq.ListedRefund): Refund {
+  return {
+    refundNo: r.refund_no,
+    paymentNo: r.payment_no,
+    payableKind: r.payable_kind,
+    payableNo: r.payable_no,
+    channel: r.channel,
+    amountFen: r.amount_fen,
+    paymentAmountFen: r.payment_amount_fen,
+    refundedFen: r.refunded_fen,
+    reason: r.reason,
+    status: r.status,
+    statusText: REFUND_STATUS_LABEL[r.status as RefundStatus] ?? String(r.status),
+    automatic: r.requested_by === null,
+    failure: r.failure,
+    createdAt: new Date(r.created_at).toISOString(),
+    succeededAt: r.succeeded_at ? new Date(r.succeeded_at).toISOString() : null,
+  };
+}
+
+export interface RefundRequest {
+  paymentNo: string;
+  amountFen: number;
+  reason: string;
+  /** The staff account; null for an automatic refund. */
+  by: number | null;
+}
+
+/** Asks the payment's channel for the refund; answers the refund's status after the channel's answer. */
+export async function refundPayment(db: Kysely<DB>, gw: Gateways, r: RefundRequest, log: Log): Promise<Refund> {
+  const payment = await q.paymentByNo(db, r.paymentNo);
+  if (!payment) throw businessError(refusal(REFUND_MESSAGES, 'paymentNotFound'));
+  if (payment.channel === 'wallet') throw businessError(refusal(REFUND_MESSAGES, 'walletNotSupported'));
+  if (payment.paid_at === null) throw businessError(refusal(REFUND_MESSAGES, 'notPaid'));
+  const refundNo = newRefundNo();
+  const reserved = await db.transaction().execute(async (tx) => {
+    if (!(await rq.reserve(tx, payment.payment_no, r.amountFen))) return false;
+    await rq.insertRefund(tx, { ...r, refundNo, paymentNo: payment.payment_no, channel: payment.channel });
+    return true;
+  });
+  if (!reserved) throw businessError(refusal(REFUND_MESSAGES, 'tooMuch'));
+  try {
+    if (payment.channel === 'wechat') {
+      const a = await wechatRefund.createRefund(await gw.creds.wechat(), {
+        outTradeNo: payment.payment_no,
+        outRefundNo: refundNo,
+        reason: r.reason,
+        refundFen: r.amountFen,
+        totalFen: payment.amount_fen,
+        notifyUrl: `${gw.publicBaseUrl}${PAYMENT_API.notifyWechat}`,
+      });
+      if (a.status === 'SUCCESS') await rq.markSucceeded(db, refundNo, a.refundId);
+      else if (a.status === 'CLOSED' || a.status === 'ABNORMAL')
+        await db.transaction().execute((tx) => rq.markFailed(tx, refundNo, a.status));
+      else await rq.setChannelRefundId(db, refundNo, a.refundId);
+    } else {
+      const a = await alipayRefund.refund(await gw.creds.alipay(), {
+        outTradeNo: payment.payment_no,
+        outRequestNo: refundNo,
+        refundFen: r.amountFen,
+        reason: r.reason,
+      });
+      await rq.markSucceeded(db, refundNo, a.tradeNo || null);
+    }
+  } catch (e) {
+    if (!(e instanceof ChannelError)) throw e;
+    log.error({ paymentNo: payment.payment_no, refundNo, channel: payment.channel, detail: e.detail }, e.message);
+    await db.transaction().execute((tx) => rq.markFailed(tx, refundNo, `${e.message}：${e.detail}`));
+    throw businessError(refusal(REFUND_MESSAGES, 'channelFailed'), undefined, 502);
+  }
+  log.info({ paymentNo: payment.payment_no, refundNo, amountFen: r.amountFen, by: r.by }, 'refund requested');
+  return presentRefund(await rq.listedRefund(db, refundNo));
+}
+
+/** Staff refunds: only the provider's sales accounts. */
+export async function staffRefund(db: Kysely<DB>, gw: Gateways, accountId: number, body: RefundBody, log: Log) {
+  if (!(await isSalesAccount(db, accountId))) throw forbidden(REFUND_MESSAGES.staffOnly);
+  const paymentNo = body.paymentNo || (await rq.paidPaymentOf(db, body.kind, body.orderNo ?? ''))?.payment_no;
+  if (!paymentNo) throw businessError(refusal(REFUND_MESSAGES, 'paymentNotFound'));
+  return refundPayment(db, gw, { paymentNo, amountFen: body.amountFen, reason: body.reason, by: accountId }, log);
+}
+
+export async function staffRefundList(db: Kysely<DB>, accountId: number): Promise<Refund[]> {
+  if (!(await isSalesAccount(db, accountId))) throw forbidden(REFUND_MESSAGES.staffOnly);
+  return (await rq.latestRefunds(db, 200)).map(presentRefund);
+}
+
+export async function orderRefunds(db: Kysely<DB>, accountId: number, kind: string, no: string): Promise<Refund[]> {
+  return (await rq.refundsOfPayable(db, kind, no, accountId)).map(presentRefund);
+}
+
+/** Money that arrived for an order that could no longer take it goes back the way it came, whole. */
+export async function refundLateMoney(db: Kysely<DB>, gw: Gateways, paymentNo: string, log: Log): Promise<void> {
+  const p = await q.paymentByNo(db, paymentNo);
+  if (!p || p.refunded_fen > 0) return;
+  try {
+    await refundPayment(
+      db,
+      gw,
+      { paymentNo, amountFen: p.amount_fen, reason: REFUND_MESSAGES.lateMoney, by: null },
+      log,
+    );
+  } catch (e) {
+    // Kept as to-refund: the staff page lists it and staff can refund it again.
+    log.error({ paymentNo, err: (e as Error).message }, 'automatic refund of late money failed');
+  }
+}
+
+/**
+ * A WeChat Pay refund notification (its signature and decryption already checked by the caller's openNotification):
+ * applied once per notification id; SUCCESS confirms the refund, ABNORMAL / CLOSED fail it and give the amount back.
+ */
+export async function applyWechatRefundNotification(
+  db: Kysely<DB>,
+  gw: Gateways,
+  input: { headers: SignedHeaders; rawBody: string },
+  log: Log,
+): Promise<{ ack: true } | { ack: false; httpStatus: number; reason: string }> {
+  const cred = await gw.creds.wechat();
+  const opened = openNotification(cred, input.headers, input.rawBody);
+  if (!opened.ok) return { ack: false, httpStatus: 401, reason: opened.reason };
+  const res = opened.notification.transaction as unknown as wechatRefund.WechatRefundResource;
+  const id = opened.notification.id;
+  if (res.mchid !== cred.mchid) return { ack: false, httpStatus: 400, reason: `商户号不匹配：${String(res.mchid)}` };
+  const refund = res.out_refund_no ? await rq.refundByNo(db, res.out_refund_no) : undefined;
+  if (!refund || refund.payment_no !== res.out_trade_no || refund.channel !== 'wechat')
+    return { ack: false, httpStatus: 400, reason: `退款单不存在：${String(res.out_refund_no)}` };
+  if (res.amount?.refund !== refund.amount_fen)
+    return { ack: false, httpStatus: 400, reason: `退款金额不符：${String(res.amount?.refund)}` };
+  const outcome = await db.transaction().execute(async (tx) => {
+    const claimed = await rq.claimRefundNotification(tx, {
+      channel: 'wechat',
+      notifyId: id,
+      refundNo: refund.refund_no,
+      refundStatus: String(res.refund_status),
+    });
+    if (!claimed) return 'duplicate';
+    if (res.refund_status === 'SUCCESS')
+      return (await rq.markSucceeded(tx, refund.refund_no, res.refund_id ?? null)) ? 'succeeded' : 'settled';
+    return (await rq.markFailed(tx, refund.refund_no, String(res.refund_status))) ? 'failed' : 'settled';
+  });
+  log.info({ refundNo: refund.refund_no, notifyId: id, outcome }, 'refund notification applied');
+  return { ack: true };
+}
+
+export { REFUND_STATUS };
