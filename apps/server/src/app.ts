@@ -15,6 +15,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { authPlugin } from './http/auth.ts';
 import { installErrorHandling } from './http/error-handler.ts';
+import { installLifecycle } from './http/lifecycle.ts';
+import { installMetrics } from './http/metrics.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { configScript, webPlugin } from './http/web.ts';
 import type { AppDeps } from './deps.ts';
@@ -38,11 +40,15 @@ export async function buildApp(deps: { database: Database; config: Config }): Pr
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // while closing, http/lifecycle.ts answers new requests itself (503 in the envelope)
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installLifecycle(app);
+  if (config.metrics) installMetrics(app);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });

@@ -18,7 +18,15 @@ export interface TestContext {
 export async function createTestApp(driver: Driver, env: Record<string, string> = {}): Promise<TestContext> {
   const database = await createTestDatabase(driver);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...env });
+  // JOB_QUEUE=postgres: the job queue is pg-boss on this test's own database (otherwise the in-process runner).
+  const queueUrl = env.JOB_QUEUE === 'postgres' && database.url ? { JOB_QUEUE_URL: database.url } : {};
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...queueUrl,
+    ...env,
+  });
   const app = await buildApp({ database, config });
   await app.ready();
   return {

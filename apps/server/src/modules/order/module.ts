@@ -1,5 +1,4 @@
 import type { PortalModule } from '../../manifest/portal-module.ts';
-import { everyMs } from '../../manifest/portal-module.ts';
 import { registerPayable } from '../payment/index.ts';
 import { sweepExpired } from './expiry.ts';
 import { mallOrderPayable } from './payable.ts';
@@ -11,13 +10,20 @@ export const orderModule: PortalModule = {
   routes: orderRoutes,
   setup: () => registerPayable(mallOrderPayable),
   // ORDER_SWEEP_SECONDS; 0 = no sweep (reads still close what is due).
-  jobs: ({ db, config }) =>
+  // Through the job queue: one sweep per period across all instances (each order is closed by a conditional update,
+  // so a sweep run again after a crash closes nothing twice).
+  tasks: ({ db, config }) =>
     config.orderSweepSeconds > 0
       ? [
-          everyMs('订单超时关闭', config.orderSweepSeconds * 1000, async (log) => {
-            const closed = await sweepExpired(db);
-            if (closed) log.info({ closed }, '超时未支付的订单已关闭');
-          }),
+          {
+            name: 'order.expire-sweep',
+            title: '订单超时关闭',
+            everySeconds: config.orderSweepSeconds,
+            run: async (log) => {
+              const closed = await sweepExpired(db);
+              if (closed) log.info({ closed }, '超时未支付的订单已关闭');
+            },
+          },
         ]
       : [],
 };
