@@ -18,8 +18,6 @@ export interface Database {
   url?: string;
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** The connection string (PostgreSQL only; never logged: `describe` is): the job queue's own pool uses it. */
-  url?: string;
   /** The pool's connections (PostgreSQL only), for the metrics. */
   poolStats?(): { total: number; idle: number; waiting: number };
 }
@@ -79,7 +77,6 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       await sql`select 1`.execute(db);
     },
     close: () => db.destroy(),
-    url,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
