@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
@@ -57,6 +58,8 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max,
+    // one name per process: another instance on the same database is seen in pg_stat_activity (files/second-instance)
+    application_name: `portal/${os.hostname()}/${process.pid}`.slice(0, 63),
     types,
     connectionTimeoutMillis: 5000,
     Client: PreparingClient,

@@ -637,6 +637,12 @@ export interface QrLoginTable {
   updated_at: UpdatedAt;
 }
 
+export interface SandboxKeyTable {
+  name: string;
+  keys: Jsonb;
+  created_at: CreatedAt;
+}
+
 export interface SandboxTradeTable {
   id: Id;
   channel: 'wechat' | 'alipay';
@@ -960,6 +966,7 @@ export interface DB {
   protocol: ProtocolTable;
   protocol_sign: ProtocolSignTable;
   qr_login: QrLoginTable;
+  sandbox_key: SandboxKeyTable;
   sandbox_trade: SandboxTradeTable;
   search_hot_word: SearchHotWordTable;
   search_keyword: SearchKeywordTable;

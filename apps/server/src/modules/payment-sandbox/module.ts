@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps.ts';
 import type { PortalModule } from '../../manifest/portal-module.ts';
 import { dispatcherOf } from './dispatcher.ts';
+import { useKeysFrom } from './keys.ts';
 import { paymentSandboxRoutes } from './routes.ts';
 
 const sandboxOn = (deps: AppDeps) => !deps.config.wechatPay || !deps.config.alipay;
@@ -9,6 +10,8 @@ const sandboxOn = (deps: AppDeps) => !deps.config.wechatPay || !deps.config.alip
 export const paymentSandboxModule: PortalModule = {
   name: 'payment-sandbox',
   routes: paymentSandboxRoutes,
+  // the keys live in the database, shared by every instance (keys.ts)
+  setup: ({ config, db }) => useKeysFrom(config.dataDir, db),
   // The dispatcher is a job (stopped with the app); its periodic pass goes through the job queue, so one instance
   // sends what is due in each period (each attempt is also claimed with a lease, queries.ts claimDue).
   jobs: (deps) => (sandboxOn(deps) ? [dispatcherOf(deps)] : []),
