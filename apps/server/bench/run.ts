@@ -148,7 +148,7 @@ try {
       else await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     }
-  } else {
+  } else if (!pgUrl) {
     console.log('\n(PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure it too)');
   }
 } finally {
