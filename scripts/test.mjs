@@ -1,6 +1,7 @@
 // `npm test`: types and lint, then domain + web unit tests, server tests (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set), then end-to-end tests in Chromium against the real server.
 import { ensureBrowser } from './ensure-browser.mjs';
+import { ensureNginx } from './ensure-nginx.mjs';
 import { ensureDependencies, ensureWebBuild, run, say } from './lib.mjs';
 
 ensureDependencies();
@@ -8,6 +9,7 @@ say('类型检查与代码规范…');
 run('npm', ['run', 'check']);
 say('领域规则与前端单元测试…');
 run('npx', ['vitest', 'run', '--project', 'domain', '--project', 'web']);
+ensureNginx();
 say(`服务端测试（数据库：PGlite${process.env.TEST_DATABASE_URL ? ' + PostgreSQL' : ''}）…`);
 run('npx', ['vitest', 'run', '--project', 'server']);
 ensureBrowser();

@@ -6,6 +6,8 @@
  * On PostgreSQL it also places orders on one hot model (placeorder.ts; BENCH_ORDER_CONNECTIONS, default 100).
  * BENCH_ONLY=placeorder measures only the ceiling and placeorder. BENCH_KEEP_DB=1 keeps the PostgreSQL database.
  * On PostgreSQL also the flash-sale buy: 2,000 buyers on stock 1,000 (seckill.ts); BENCH_ONLY=seckill measures only it.
+ * Cluster (cluster.ts): placeorder and the flash sale through nginx on one instance, then two, on PostgreSQL with
+ * Debian's nginx; BENCH_ONLY=cluster measures only that, BENCH_CLUSTER=0 leaves it out.
  * Diagnosis: BENCH_CPU_PROF=<dir> (the server's CPU profile), BENCH_SERVER_NODE_ARGS (e.g. --trace-gc).
  */
 import { type ChildProcess } from 'node:child_process';
@@ -15,6 +17,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { launchServer } from '../launch.mjs';
+import { benchCluster } from './cluster.ts';
 import { benchPlaceOrder } from './placeorder.ts';
 import { benchSeckill } from './seckill.ts';
 import { CEILING, TARGETS, type BenchTarget } from './targets.ts';
@@ -134,10 +137,13 @@ async function runSuite(label: string, env: Record<string, string>, pgUrl?: stri
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 try {
-  if (process.env.BENCH_ONLY !== 'placeorder' && process.env.BENCH_ONLY !== 'seckill')
+  const only = process.env.BENCH_ONLY;
+  if (only !== 'placeorder' && only !== 'seckill' && only !== 'cluster')
     await runSuite('PGlite (embedded)', { DATA_DIR: tmp, DATABASE_URL: '' });
   const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (pgUrl) {
+  if (pgUrl && (only === 'cluster' || (!only && process.env.BENCH_CLUSTER !== '0')))
+    await benchCluster(pgUrl, tmp, seconds);
+  if (pgUrl && only !== 'cluster') {
     const name = `portal_bench_${Date.now().toString(36)}`;
     const admin = new pg.Client({ connectionString: pgUrl });
     await admin.connect();
@@ -151,7 +157,7 @@ try {
       else await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     }
-  } else {
+  } else if (!pgUrl) {
     console.log('\n(PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure it too)');
   }
 } finally {

@@ -15,9 +15,12 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { authPlugin } from './http/auth.ts';
 import { installErrorHandling } from './http/error-handler.ts';
+import { installLifecycle } from './http/lifecycle.ts';
+import { installMetrics } from './http/metrics.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { configScript, webPlugin } from './http/web.ts';
 import type { AppDeps } from './deps.ts';
+import { bus, crossInstanceEvents } from './events/index.ts';
 import { installModules } from './manifest/manifest.ts';
 import { postgresRateLimitStore } from './modules/rate-limit/index.ts';
 
@@ -43,11 +46,15 @@ export async function buildApp(deps: { database: Database; config: Config }): Pr
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // while closing, http/lifecycle.ts answers new requests itself (503 in the envelope)
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installLifecycle(app);
+  if (config.metrics) installMetrics(app);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
@@ -88,6 +95,10 @@ export async function buildApp(deps: { database: Database; config: Config }): Pr
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin, { db: database.db });
+
+  // On PostgreSQL, events reach every instance on the database (LISTEN/NOTIFY); on PGlite they stay in process.
+  const stopEvents = await crossInstanceEvents(bus, database, (msg) => app.log.warn(msg));
+  app.addHook('onClose', stopEvents);
 
   const moduleDeps: AppDeps = { db: database.db, database, config };
   await installModules(app, moduleDeps);

@@ -62,6 +62,13 @@ export interface Config {
    * stock and pool together); never an oversell. Off by default.
    */
   seckillAsyncCommit: boolean;
+  /**
+   * Where the job queue keeps its jobs (src/queue): pg-boss on this PostgreSQL (JOB_QUEUE_URL, by default
+   * DATABASE_URL); null = the embedded database's in-process runner (JOB_QUEUE=process forces it).
+   */
+  jobQueueUrl: string | null;
+  /** Serve Prometheus metrics at /metrics (METRICS=1; off by default: put it behind the proxy's allow list). */
+  metrics: boolean;
   repoRoot: string;
   /** The address the outside world reaches this server at: builds payment notify_url and the sandbox's code_url. */
   publicBaseUrl: string;
@@ -329,6 +336,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapKey: (env.AMAP_KEY || '').trim(),
     creditsPerYuan: int(env, 'CREDITS_PER_YUAN', CREDITS_PER_YUAN_DEFAULT),
     seckillAsyncCommit: env.SECKILL_ASYNC_COMMIT === '1',
+    jobQueueUrl: env.JOB_QUEUE === 'process' ? null : env.JOB_QUEUE_URL || env.DATABASE_URL || null,
+    metrics: env.METRICS === '1',
     repoRoot,
     ...payment,
   };

@@ -3,6 +3,7 @@ import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { watchSecondInstance } from './files/second-instance.ts';
 import { listen, type Listening } from './http/listen.ts';
 import { loadRegions } from './modules/region/index.ts';
 import { seedIfEmpty } from './seed/startup.ts';
@@ -84,6 +85,7 @@ loadRegions();
 try {
   listening = await listen(app, { port: config.port, host: config.host });
   log(`门户已启动：http://localhost:${config.port}  （监听 ${listening.describe}；数据库：${database.describe}）`);
+  watchSecondInstance(database, config, (msg) => console.warn(`[portal] 警告：${msg}`));
 } catch (e) {
   console.error(`[portal] 启动失败：端口 ${config.port} 无法监听：${(e as Error).message}`);
   await database.close();

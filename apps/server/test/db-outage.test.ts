@@ -28,7 +28,10 @@ describeOnPostgres('database outage on %s', () => {
     url.pathname = `/${name}`;
     database = await openDatabase({ databaseUrl: url.toString(), poolMax: 4 });
     await migrateToLatest(database.db);
-    app = await buildApp({ database, config: loadConfig({ NODE_ENV: 'test', DATA_DIR: `/tmp/${name}` }) });
+    // The job queue (pg-boss) goes through the proxy too, sweeping every second: the outage must not end the process
+    // (pg-boss marks handled jobs done without awaiting; src/queue/pg-boss.ts).
+    const env = { NODE_ENV: 'test', DATA_DIR: `/tmp/${name}`, JOB_QUEUE_URL: url.toString(), ORDER_SWEEP_SECONDS: '1' };
+    app = await buildApp({ database, config: loadConfig(env) });
     await app.ready();
   });
   afterAll(async () => {
@@ -51,6 +54,8 @@ describeOnPostgres('database outage on %s', () => {
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({ code: 503, msg: '服务暂时不可用，请稍后再试', data: null });
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(503);
+    // long enough for the queue's workers and ticks to meet the outage
+    await new Promise((r) => setTimeout(r, 2500));
     await proxy.start(port);
     const back = await industries();
     expect(back.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
@@ -14,8 +15,12 @@ export interface Database {
   driver: Driver;
   /** Where it is, with any password hidden: for logs and start-up errors. */
   describe: string;
+  /** PostgreSQL's connection string (with its password: never log it), for connections outside the pool (LISTEN). */
+  url?: string;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The pool's connections (PostgreSQL only), for the metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 const INT8 = 20;
@@ -53,6 +58,8 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max,
+    // one name per process: another instance on the same database is seen in pg_stat_activity (files/second-instance)
+    application_name: `portal/${os.hostname()}/${process.pid}`.slice(0, 63),
     types,
     connectionTimeoutMillis: 5000,
     Client: PreparingClient,
@@ -68,10 +75,12 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     db,
     driver: 'postgres',
     describe,
+    url,
     ping: async () => {
       await sql`select 1`.execute(db);
     },
     close: () => db.destroy(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

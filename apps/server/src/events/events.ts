@@ -13,14 +13,27 @@
  *   a second more while reloading): in another process a flash sale's pool shows the units given back up to ~2 s
  *   later, so a buy there may hear 'sold out' meanwhile (the buy's write re-checks the pool; it never oversells).
  *
- * Not events (each module's own writes drop its own caches directly, nobody else's): a token's owner (5 s, account,
- * dropped on logout, password change and account moves), a buyer (2 s, account's own identity writes), a buyer's
- * shops (2 s, dealer's binding writes), freight templates (5 s, logistics' template writes), a flash sale's activity
- * and its models' state (1 s and 5 s, seckill's save, abandon and a refused buy). Changes no module reports:
- * a merchant closed or a model's stock or status changed show in those caches within their time.
+ * - 'account.tokensRevoked', 'account.buyerChanged', 'dealer.shopsChanged', 'seckill.activityChanged' (below): the
+ *   emitting module's own caches, dropped on every instance. On PostgreSQL (LISTEN/NOTIFY) another instance drops them
+ *   within milliseconds; only a notification lost while an instance's listening connection is down leaves that
+ *   instance stale for the cache's time (5 s, 2 s, 2 s, 1–5 s).
+ *
+ * Not events: freight templates (5 s, no template writes yet), a merchant closed, a model's stock or status changed
+ * behind the services: these show in their caches within their time.
  */
 export type DomainEvent =
   | { type: 'enterprise.certified'; accountId: number; merchantNo: string }
+  // Cache coherence across instances (on PostgreSQL they travel by LISTEN/NOTIFY, pg-notify.ts): each drops, on every
+  // instance, what the emitting module keeps; emitted after the write has committed.
+  // account: tokens revoked (logout, password change or reset, account moved) → every kept token owner (5 s)
+  | { type: 'account.tokensRevoked'; accountId: number | null }
+  // account: a buyer's identities or current identity changed (switch identity, …) → the kept buyer (2 s); null = all
+  | { type: 'account.buyerChanged'; accountId: number | null }
+  // dealer: a buyer's first-level dealers or current one changed (bind, unbind, switch shop: the price list it
+  // buys at) → the kept shops (2 s)
+  | { type: 'dealer.shopsChanged'; accountId: number }
+  // seckill: an activity saved or abandoned → its kept activity and models' state (1 s / 5 s)
+  | { type: 'seckill.activityChanged'; activityNo: string }
   | { type: 'order.closedUnpaid'; orderNo: string; orderType: number; event: 'cancel' | 'expire' };
 
 export type EventType = DomainEvent['type'];

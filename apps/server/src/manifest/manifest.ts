@@ -20,6 +20,7 @@ import { designOrderRoutes } from '../modules/design-order/index.ts';
 import { enterpriseRoutes } from '../modules/enterprise/index.ts';
 import { favoriteRoutes } from '../modules/favorite/index.ts';
 import { logisticsRoutes } from '../modules/logistics/index.ts';
+import { opsRoutes } from '../modules/ops/index.ts';
 import { orderModule } from '../modules/order/index.ts';
 import { paymentSandboxModule } from '../modules/payment-sandbox/index.ts';
 import { paymentRoutes } from '../modules/payment/index.ts';
@@ -30,6 +31,7 @@ import { requirementRoutes } from '../modules/requirement/index.ts';
 import { seckillModule } from '../modules/seckill/index.ts';
 import { smsRoutes } from '../modules/sms/index.ts';
 import { systemRoutes } from '../modules/system/index.ts';
+import { createQueue, rememberQueue } from '../queue/index.ts';
 import type { PortalModule } from './portal-module.ts';
 
 export const MODULES: readonly PortalModule[] = [
@@ -58,6 +60,7 @@ export const MODULES: readonly PortalModule[] = [
   { name: 'requirement', routes: requirementRoutes },
   creditsModule,
   seckillModule,
+  { name: 'ops', routes: opsRoutes },
 ];
 
 /** Sets up, registers and schedules the modules on the app. */
@@ -69,10 +72,14 @@ export async function installModules(
   for (const m of modules) m.setup?.(deps);
   for (const m of modules) await app.register(m.routes, deps);
   const jobs = modules.flatMap((m) => m.jobs?.(deps) ?? []);
+  // The tasks go through the job queue: once per period across every instance on this database.
+  const queue = createQueue(deps, modules.flatMap((m) => m.tasks?.(deps) ?? []));
+  rememberQueue(deps.db, queue);
   app.addHook('onReady', async () => {
     for (const job of jobs) job.start(app.log.child({ job: job.name }));
+    await queue.start(app.log.child({ queue: queue.kind }));
   });
   app.addHook('onClose', async () => {
-    await Promise.all(jobs.map((job) => job.stop()));
+    await Promise.all([queue.stop(), ...jobs.map((job) => job.stop())]);
   });
 }

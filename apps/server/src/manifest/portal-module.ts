@@ -5,6 +5,7 @@
  */
 import type { FastifyBaseLogger, FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { AppDeps } from '../deps.ts';
+import type { Task } from '../queue/index.ts';
 
 /** Background work with a life: started when the app is ready, stopped (and awaited) when it closes. */
 export interface Job {
@@ -22,6 +23,8 @@ export interface PortalModule {
   setup?: (deps: AppDeps) => void;
   /** The module's background work for these settings (none when switched off). */
   jobs?: (deps: AppDeps) => Job[];
+  /** Periodic work that must run once across all instances: run through the job queue (src/queue). */
+  tasks?: (deps: AppDeps) => Task[];
 }
 
 /**

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
-import type { Database, Driver } from '../../src/db/database.ts';
+import { openDatabase, type Database, type Driver } from '../../src/db/database.ts';
 import { createTestDatabase } from './test-db.ts';
 
 export interface TestContext {
@@ -18,7 +18,15 @@ export interface TestContext {
 export async function createTestApp(driver: Driver, env: Record<string, string> = {}): Promise<TestContext> {
   const database = await createTestDatabase(driver);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...env });
+  // JOB_QUEUE=postgres: the job queue is pg-boss on this test's own database (otherwise the in-process runner).
+  const queueUrl = env.JOB_QUEUE === 'postgres' && database.url ? { JOB_QUEUE_URL: database.url } : {};
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...queueUrl,
+    ...env,
+  });
   const app = await buildApp({ database, config });
   await app.ready();
   return {
@@ -58,4 +66,24 @@ export function injectAs(
     payload: payload as never,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
+}
+
+/**
+ * A second server instance on the database of `ctx` (as a second process behind a load balancer would be): its own
+ * app and pool, same PostgreSQL database. close() closes this instance only; `ctx` still owns the database.
+ */
+export async function createSecondInstance(ctx: TestContext): Promise<TestContext> {
+  if (!ctx.database.url) throw new Error('a second instance needs PostgreSQL');
+  const database = await openDatabase({ databaseUrl: ctx.database.url, poolMax: 10 });
+  const app = await buildApp({ database, config: ctx.config });
+  await app.ready();
+  return {
+    app,
+    database,
+    config: ctx.config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
 }

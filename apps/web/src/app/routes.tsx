@@ -120,6 +120,7 @@ const defaultRoutes: RouteObject[] = [
         ],
         () => import('../features/seckill/SeckillZonePage.tsx'),
       ),
+      page('ops', '后台任务', () => import('../features/ops/OpsJobsPage.tsx')),
       area(
         'sellProduct',
         '经销商产品',

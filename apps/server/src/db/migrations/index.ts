@@ -24,6 +24,7 @@ import * as m0024 from './0024_order_batch_guard.ts';
 import * as m0040 from './0040_payment_refund.ts';
 import * as m0045 from './0045_rate_limit.ts';
 import * as m0046 from './0046_login_failure_account.ts';
+import * as m0070 from './0070_sandbox_key.ts';
 
 /** Forward-only migrations, applied in key order at start. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0040_payment_refund': m0040,
   '0045_rate_limit': m0045,
   '0046_login_failure_account': m0046,
+  '0070_sandbox_key': m0070,
 };

@@ -35,6 +35,7 @@ import { buyersOf, toBuyer, type Buyer } from './buyers.ts';
 import { toSessionUser } from './presenter.ts';
 import * as q from './queries.ts';
 import * as qr from './qr-queries.ts';
+import { bus } from '../../events/index.ts';
 import { findTokenOwner, forgetTokenOwners, hashToken, issueToken, revokeToken } from './tokens.ts';
 
 export interface ClientMeta {
@@ -181,8 +182,8 @@ export async function currentBuyer(db: Kysely<DB>, accountId: number): Promise<B
 
 /** Forget a kept buyer (after a change to the account's identities), or every buyer. */
 export function forgetBuyer(db: Kysely<DB>, accountId?: number): void {
-  if (accountId === undefined) buyersOf(db).clear();
-  else buyersOf(db).delete(accountId);
+  // on every instance (buyers.ts listens)
+  bus.emit(db, { type: 'account.buyerChanged', accountId: accountId ?? null });
 }
 
 /** The buyer and the user type of the identity acted for, in one query (the cart and order read it per call). */

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { TOKEN_TTL_DAYS } from '@portal/domain';
 import { batchedRead, groupedBy } from '../../cache/batched.ts';
 import { perDatabase, TtlCache } from '../../cache/ttl-cache.ts';
+import { bus } from '../../events/index.ts';
 import { buyersOf, toBuyer } from './buyers.ts';
 import * as q from './queries.ts';
 import type { Db } from './tables.ts';
@@ -41,8 +42,9 @@ export interface TokenOwner {
 
 /**
  * Live tokens' owners, kept for TOKEN_CACHE_MS: every signed-in request asks, and a flash-sale crowd asks thousands
- * of times a second. Any revoke in this process drops them all (revokes are rare: logout, a password change), so
- * here a revoked token stops at once; another server process stops it within TOKEN_CACHE_MS. Unknown, revoked and
+ * of times a second. Any revoke drops them all on every instance (revokes are rare: logout, a password change;
+ * the event 'account.tokensRevoked'), so a revoked token stops at once here and within milliseconds on the others
+ * (LISTEN/NOTIFY); only if that notification is lost (the listening connection down) within TOKEN_CACHE_MS. Unknown, revoked and
  * expired tokens are never kept.
  */
 const TOKEN_CACHE_MS = 5_000;
@@ -80,10 +82,15 @@ const ownerReads = batchedRead(async (db, hashes: readonly string[]) => {
 
 const readTokenOwner = (db: Db, hash: string) => ownerReads(db).load(hash);
 
-/** Forget every kept token owner (after a revoke; also for tests that change tokens behind the service). */
-export function forgetTokenOwners(db: Db): void {
-  ownersOf(db).clear();
+/**
+ * Forget every kept token owner, on every instance (after a revoke; also for tests that change tokens behind the
+ * service): the event 'account.tokensRevoked' drops them here at once and, on PostgreSQL, on the other instances
+ * within a notification's delay (LISTEN/NOTIFY, milliseconds) instead of TOKEN_CACHE_MS.
+ */
+export function forgetTokenOwners(db: Db, accountId: number | null = null): void {
+  bus.emit(db, { type: 'account.tokensRevoked', accountId });
 }
+bus.on('account.tokensRevoked', (_e, db) => ownersOf(db).clear());
 
 export async function revokeToken(db: Db, tokenId: number): Promise<void> {
   await db
@@ -92,5 +99,5 @@ export async function revokeToken(db: Db, tokenId: number): Promise<void> {
     .where('id', '=', tokenId)
     .where('revoked_at', 'is', null)
     .execute();
-  forgetTokenOwners(db);
+  forgetTokenOwners(db, null);
 }

@@ -1,5 +1,4 @@
 import type { PortalModule } from '../../manifest/portal-module.ts';
-import { everyMs } from '../../manifest/portal-module.ts';
 import { registerPayable } from '../payment/index.ts';
 import { creditsOrderPayable } from './payable.ts';
 import { creditsRoutes } from './routes.ts';
@@ -15,12 +14,16 @@ export const creditsModule: PortalModule = {
     registerPayable(creditsOrderPayable);
   },
   // As often as the orders' sweep (ORDER_SWEEP_SECONDS; 0 = none: reads still close what is due).
-  jobs: ({ db, config }) =>
+  // Through the job queue: one sweep per period across all instances.
+  tasks: ({ db, config }) =>
     config.orderSweepSeconds > 0
       ? [
-          everyMs('积分兑换超时关闭', config.orderSweepSeconds * 1000, () =>
-            expireOverdue(db, new Date()).then(() => {}),
-          ),
+          {
+            name: 'credits.expire-sweep',
+            title: '积分兑换超时关闭',
+            everySeconds: config.orderSweepSeconds,
+            run: () => expireOverdue(db, new Date()).then(() => {}),
+          },
         ]
       : [],
 };

@@ -14,6 +14,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import { batchedRead } from '../../cache/batched.ts';
 import { perDatabase, TtlCache } from '../../cache/ttl-cache.ts';
+import { bus } from '../../events/index.ts';
 import type { DB } from '../../db/schema.ts';
 import { businessError, forbidden } from '../../http/errors.ts';
 import {
@@ -48,9 +49,11 @@ async function changeBindings(db: Kysely<DB>, b: q.BuyerKey, change: (trx: Trans
       await change(trx);
     });
   } finally {
-    shopsCache(db).delete(b.accountId);
+    bus.emit(db, { type: 'dealer.shopsChanged', accountId: b.accountId });
   }
 }
+// Every instance drops the buyer's kept shops (the event travels by LISTEN/NOTIFY on PostgreSQL).
+bus.on('dealer.shopsChanged', (e, db) => shopsCache(db).delete(e.accountId));
 
 /** Forget every kept shop list (for tests that change a shop behind the service). */
 /** Whether the buyer (this account acting for merchantNo, or as a person when null) has a first-level dealer. */

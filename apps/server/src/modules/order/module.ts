@@ -1,6 +1,7 @@
 import type { PortalModule } from '../../manifest/portal-module.ts';
 import { everyMs } from '../../manifest/portal-module.ts';
 import { channelCredentials, registerPayable, settleBeforeClose } from '../payment/index.ts';
+import { registerPayable } from '../payment/index.ts';
 import { sweepExpired } from './expiry.ts';
 import { mallOrderPayable } from './payable.ts';
 import { orderRoutes } from './routes.ts';
@@ -22,4 +23,20 @@ export const orderModule: PortalModule = {
       }),
     ];
   },
+  // Through the job queue: one sweep per period across all instances (each order is closed by a conditional update,
+  // so a sweep run again after a crash closes nothing twice).
+  tasks: ({ db, config }) =>
+    config.orderSweepSeconds > 0
+      ? [
+          {
+            name: 'order.expire-sweep',
+            title: '订单超时关闭',
+            everySeconds: config.orderSweepSeconds,
+            run: async (log) => {
+              const closed = await sweepExpired(db);
+              if (closed) log.info({ closed }, '超时未支付的订单已关闭');
+            },
+          },
+        ]
+      : [],
 };

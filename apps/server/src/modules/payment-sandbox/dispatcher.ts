@@ -2,7 +2,8 @@
  * The sandbox's notification sender. A paid trade's notification is due in the database (notify_due_at); a small
  * timer polls for due ones, so the retries survive a restart. Each attempt is claimed with a lease first, sent,
  * and then either marked acknowledged or given its next due time from the channel's back-off schedule (the
- * schedules the real gateways publish). Stopped with the app.
+ * schedules the real gateways publish). The periodic pass is a task of the job queue (module.ts): one pass per period
+ * across all instances; the routes nudge this instance's dispatcher right after a payment. Stopped with the app.
  */
 import { yuanAmountOf } from '@portal/domain';
 import type { Kysely } from 'kysely';
@@ -105,7 +106,7 @@ export class NotifyDispatcher implements Job {
   /** Started by the app's manifest when it is ready (the module's job). */
   start(log: DispatcherLog): void {
     this.log = log;
-    if (this.timer || this.stopped) return;
+    if (this.timer || this.stopped || this.pollMs <= 0) return;
     this.timer = setInterval(() => void this.run(), this.pollMs);
     this.timer.unref();
   }
@@ -182,6 +183,7 @@ const dispatchers = new WeakMap<Kysely<DB>, NotifyDispatcher>();
 /** The one dispatcher of an app (its database): the manifest starts it, the scan-and-pay routes nudge it. */
 export function dispatcherOf(deps: Pick<AppDeps, 'db' | 'config'>): NotifyDispatcher {
   let d = dispatchers.get(deps.db);
-  if (!d) dispatchers.set(deps.db, (d = new NotifyDispatcher(deps.db, deps.config.dataDir)));
+  // No timer of its own: its periodic pass is the module's queued task (module.ts), nudges come from the routes.
+  if (!d) dispatchers.set(deps.db, (d = new NotifyDispatcher(deps.db, deps.config.dataDir, 0)));
   return d;
 }

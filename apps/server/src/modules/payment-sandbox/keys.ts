@@ -1,5 +1,9 @@
 /**
- * The sandbox's key material, generated on first need and kept in DATA_DIR/payment-sandbox/keys.json (mode 0600):
+ * The sandbox's key material, generated on first need and kept in the database (table sandbox_key, one row), so
+ * that every instance on the database signs and verifies with the same keys: the app registers its database for its
+ * DATA_DIR at start (useKeysFrom, module.ts). A data directory with no database registered (a unit test of the
+ * protocols) keeps them in DATA_DIR/payment-sandbox/keys.json (mode 0600); a directory that has that file from before
+ * gives its keys to the database the first time (so trades made before keep verifying).
  * per channel a merchant pair (we sign, the sandbox verifies) and a platform pair (the sandbox signs, we verify),
  * plus WeChat Pay's APIv3 key. Nothing here is a real credential; it only lets both sides speak the real protocols.
  */
@@ -7,6 +11,8 @@ import { generateKeyPair, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import * as q from './queries.ts';
+import type { Db } from './tables.ts';
 
 const generate = promisify(generateKeyPair);
 
@@ -98,14 +104,33 @@ async function load(dataDir: string): Promise<SandboxKeys> {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as SandboxKeys;
 }
 
+/** The keys in the database: the first instance's insert wins, every instance reads the row that won. */
+async function loadFromDatabase(db: Db, dataDir: string): Promise<SandboxKeys> {
+  const stored = await q.storedKeys(db);
+  if (stored) return stored as SandboxKeys;
+  const file = path.join(dataDir, 'payment-sandbox', 'keys.json');
+  const keys = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as SandboxKeys) : await create();
+  await q.storeKeysOnce(db, keys);
+  return (await q.storedKeys(db)) as SandboxKeys;
+}
+
 const cache = new Map<string, Promise<SandboxKeys>>();
+const databases = new Map<string, Db>();
+
+/** The app's database keeps the keys of its data directory (called once at start by the module's setup). */
+export function useKeysFrom(dataDir: string, db: Db): void {
+  const key = path.resolve(dataDir);
+  if (databases.get(key) !== db) cache.delete(key);
+  databases.set(key, db);
+}
 
 /** The sandbox keys of a data directory (created on first call; the same promise for every caller). */
 export function sandboxKeys(dataDir: string): Promise<SandboxKeys> {
   const key = path.resolve(dataDir);
   let p = cache.get(key);
   if (!p) {
-    p = load(key);
+    const db = databases.get(key);
+    p = db ? loadFromDatabase(db, key) : load(key);
     p.catch(() => cache.delete(key));
     cache.set(key, p);
   }

@@ -136,3 +136,18 @@ export async function notifyFailed(db: Db, id: number, error: string, retryInSec
     .where('id', '=', id)
     .execute();
 }
+
+/** The sandbox's keys kept in the database (keys.ts), or undefined before the first instance wrote them. */
+export async function storedKeys(db: Db): Promise<unknown> {
+  const row = await db.selectFrom('sandbox_key').select('keys').where('name', '=', 'sandbox').executeTakeFirst();
+  return row?.keys;
+}
+
+/** Stores the keys unless another instance stored its own first (then those stand). */
+export async function storeKeysOnce(db: Db, keys: unknown): Promise<void> {
+  await db
+    .insertInto('sandbox_key')
+    .values({ name: 'sandbox', keys: JSON.stringify(keys) })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+}

@@ -63,6 +63,12 @@ export function forget(db?: Kysely<DB>, activityNo?: string): void {
   caches(db).goodsStates.delete(activityNo);
 }
 
+/** After an activity's save or abandon: every instance forgets it (the event travels by LISTEN/NOTIFY). */
+export function forgetEverywhere(db: Kysely<DB>, activityNo: string): void {
+  bus.emit(db, { type: 'seckill.activityChanged', activityNo });
+}
+bus.on('seckill.activityChanged', (e, db) => forget(db, e.activityNo));
+
 // A flash-sale order closed unpaid gave its units back to its activity's pool (seckill's release hook, in the
 // order's closing transaction): the kept activities of that database go, after the commit.
 bus.on('order.closedUnpaid', (e, db) => {

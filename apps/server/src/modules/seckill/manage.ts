@@ -22,7 +22,7 @@ import * as catalogue from '../catalogue/index.ts';
 import { orderSummaries } from '../order/index.ts';
 import { toManageActivity, toSale, type SalesFigures } from './presenter.ts';
 import * as q from './queries.ts';
-import { forget, requireActivity } from './activity-cache.ts';
+import { forgetEverywhere, requireActivity } from './activity-cache.ts';
 
 // ----------------------------------------------------------------------------------------------------
 // Management by provider sales accounts
@@ -250,7 +250,7 @@ export async function save(
     await q.replaceShops(tx, Number(current.id), shops);
     return true;
   });
-  forget(db, current.activity_no);
+  forgetEverywhere(db, current.activity_no);
   const after = (await q.activityByNo(db, current.activity_no))!;
   if (!updated) {
     // Changed meanwhile: abandoned, over, or sold past the new stock.
@@ -272,7 +272,7 @@ export async function abandonActivity(
   const row = await requireActivity(db, activityNo);
   if (row.abandoned_at) throw businessError(refusal(SECKILL_MESSAGES, 'alreadyAbandoned'));
   const abandoned = await q.abandon(db, Number(row.id), now);
-  forget(db, activityNo);
+  forgetEverywhere(db, activityNo);
   if (!abandoned) {
     const after = (await q.activityByNo(db, activityNo))!;
     throw businessError(after.abandoned_at ? SECKILL_MESSAGES.alreadyAbandoned : SECKILL_MESSAGES.abandonFinished);

@@ -16,6 +16,7 @@ import { CREDITS_ENDPOINTS } from './credits.ts';
 import { SECKILL_ENDPOINTS } from './seckill.ts';
 import { CATALOGUE_ENDPOINTS, PRIVATE_PRODUCT_ENDPOINTS } from './catalogue.ts';
 import { DEALER_ENDPOINTS, ENTERPRISE_ENDPOINTS, PROMPT_ENDPOINTS, SYSTEM_ENDPOINTS } from './merchant.ts';
+import { OPS_ENDPOINTS } from './ops.ts';
 
 export * from './buying.ts';
 export * from './design-order.ts';
@@ -25,6 +26,7 @@ export * from './credits.ts';
 export * from './seckill.ts';
 export * from './merchant.ts';
 export * from './catalogue.ts';
+export * from './ops.ts';
 
 /** Every area's endpoints (the OpenAPI test checks the served document lists each of them). */
 export const ENDPOINTS = {
@@ -48,4 +50,5 @@ export const ENDPOINTS = {
   system: SYSTEM_ENDPOINTS,
   catalogue: CATALOGUE_ENDPOINTS,
   privateProduct: PRIVATE_PRODUCT_ENDPOINTS,
+  ops: OPS_ENDPOINTS,
 };

@@ -1,0 +1,2 @@
+// The ops module's public face: operations page, health endpoints and metrics (routes.ts).
+export { opsRoutes } from './routes.ts';

@@ -1,0 +1,37 @@
+/** The operations page: the job queue's queues and latest jobs, for the provider's staff only. */
+import { OPS_MESSAGES, type OpsJobs } from '@portal/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { forbidden } from '../../http/errors.ts';
+import { queueOf } from '../../queue/index.ts';
+import { isSalesAccount } from '../account/index.ts';
+
+/** What each queue does, by its name (the tasks of the modules in manifest.ts). */
+const TITLES: Record<string, string> = {
+  'order.expire-sweep': '订单超时关闭',
+  'credits.expire-sweep': '积分兑换超时关闭',
+  'payment-sandbox.notify': '沙箱支付通知',
+};
+const titleOf = (name: string) => TITLES[name] ?? name;
+
+export async function jobsPage(db: Kysely<DB>, accountId: number, name?: string): Promise<OpsJobs> {
+  if (!(await isSalesAccount(db, accountId))) throw forbidden(OPS_MESSAGES.staffOnly);
+  const queue = queueOf(db);
+  if (!queue) return { kind: 'none', queues: [], recent: [] };
+  const [counts, recent] = await Promise.all([queue.counts(), queue.recent(50, name)]);
+  const queues = new Map<string, OpsJobs['queues'][number]>();
+  for (const c of counts) {
+    const q = queues.get(c.name) ?? { name: c.name, title: titleOf(c.name), counts: {}, lastError: null };
+    q.counts[c.state] = c.count;
+    queues.set(c.name, q);
+  }
+  for (const name of queues.keys()) {
+    const failed = (await queue.recent(20, name)).find((j) => j.lastError);
+    queues.get(name)!.lastError = failed?.lastError ?? null;
+  }
+  return {
+    kind: queue.kind,
+    queues: [...queues.values()],
+    recent: recent.map((j) => ({ ...j, title: titleOf(j.name) })),
+  };
+}

@@ -1,0 +1,291 @@
+/**
+ * Two instances behind nginx (deploy/nginx.conf) on one PostgreSQL database, started together on an empty database:
+ * what one instance writes, the other sees at once; a crowd split over both sells exactly the stock; each expired
+ * order is closed once; an instance killed mid-burst loses and doubles nothing (clients resend with their
+ * Idempotency-Key). Runs on PostgreSQL with Debian's nginx; skipped (and said so) without either.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  P,
+  call,
+  makeBuyers,
+  nginxBinary,
+  pool,
+  startInstance,
+  startNginx,
+  waitReady,
+  type Instance,
+} from './support/cluster.ts';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+const hasNginx = nginxBinary() !== null;
+if (adminUrl && !hasNginx)
+  console.log('[cluster] 跳过集群测试：未安装 nginx（Debian 软件包 nginx-light；以 root 运行 npm test 会自动安装）');
+
+/** Polls `read` every 25 ms until `done`, answering how long it took (or Infinity after `ms`). */
+async function within(ms: number, read: () => Promise<boolean>): Promise<number> {
+  const start = Date.now();
+  while (Date.now() - start < ms) {
+    if (await read()) return Date.now() - start;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return Infinity;
+}
+
+describe.skipIf(!adminUrl || !hasNginx)('two instances behind nginx on postgres', () => {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cluster-'));
+  const name = `portal_cluster_${Date.now().toString(36)}`;
+  let dbUrl: string;
+  let client: pg.Client;
+  let a: Instance;
+  let b: Instance;
+  let proxy: { url: string; stop: () => Promise<void> };
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const u = new URL(adminUrl!);
+    u.pathname = `/${name}`;
+    dbUrl = u.toString();
+    const env = (n: string) => ({
+      DATABASE_URL: dbUrl,
+      DATA_DIR: path.join(tmp, n),
+      ORDER_SWEEP_SECONDS: '1',
+      LISTEN_SOCKET_COPIES: '1',
+    });
+    // Started together on the empty database: one migrates and seeds under the locks, the other waits.
+    [a, b] = await Promise.all([startInstance(env('a')), startInstance(env('b'))]);
+    await Promise.all([waitReady(a), waitReady(b)]);
+    proxy = await startNginx(path.join(tmp, 'nginx'), [a.port, b.port]);
+    client = new pg.Client({ connectionString: dbUrl });
+    await client.connect();
+  }, 300_000);
+
+  afterAll(async () => {
+    await proxy?.stop();
+    for (const i of [a, b]) if (i && i.child.exitCode === null) i.child.kill('SIGTERM');
+    await Promise.all([a?.exited, b?.exited]);
+    await client?.end();
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }, 60_000);
+
+  it('started together on an empty database: migrated and seeded once, both serve through nginx', async () => {
+    const seeded = a.output().includes('演示数据已载入') ? a : b;
+    const other = seeded === a ? b : a;
+    expect(seeded.output()).toContain('演示数据已载入');
+    expect(other.output()).not.toContain('演示数据已载入');
+    expect(
+      (await client.query('select count(*)::int as n from account where phone = $1', ['13800000001'])).rows[0].n,
+    ).toBe(1);
+    const res = await fetch(`${proxy.url}/livez`);
+    expect(res.status).toBe(200);
+    // uploads in the local directory with two instances: said at start
+    expect(a.output() + b.output()).toContain('其他实例看不到这里上传的文件');
+  });
+
+  it('a logout through A: the token is refused by B within a second', async () => {
+    const login = await call<{ token: string }>(a.url, `${P}/account/passwordLogin`, {
+      body: { account: '13800000002', password: 'Demo@2026' },
+    });
+    const token = login.data.token;
+    expect((await call(b.url, `${P}/account/getLoginSessionInfo`, { token })).status).toBe(200); // B keeps its owner
+    expect((await call(a.url, `${P}/account/logout`, { token, body: {} })).code).toBe(0);
+    const took = await within(
+      1000,
+      async () => (await call(b.url, `${P}/account/getLoginSessionInfo`, { token })).status === 401,
+    );
+    expect(took).toBeLessThan(1000);
+  });
+
+  it('a price-list change through A (the dealer it buys from) is priced by B within a second', async () => {
+    const login = await call<{ token: string }>(a.url, `${P}/account/passwordLogin`, {
+      body: { account: '13800000003', password: 'Demo@2026' },
+    });
+    const token = login.data.token;
+    const page = `/api-cloud-merchant-service/open/v1/goods/spu/page?categoryIds=101&sort=price&order=asc&page=1&size=20`;
+    const prices = async (url: string) => JSON.stringify((await call(url, page, { token })).data);
+    const before = await prices(b.url); // B keeps this buyer's shops (M10001's price list)
+    expect((await call(a.url, `${P}/merchant/toggleShop`, { token, body: { firstMerchantNo: 'M10002' } })).code).toBe(
+      0,
+    );
+    const after = await prices(a.url);
+    expect(after).not.toBe(before); // M10002's price list differs
+    const took = await within(1000, async () => (await prices(b.url)) === after);
+    expect(took).toBeLessThan(1000);
+  });
+
+  it('a flash-sale crowd split over both instances sells exactly the stock', async () => {
+    const stock = 40;
+    const buyers = await makeBuyers(client, 120, `sk${Date.now().toString(36)}`);
+    const sales = (
+      await call<{ token: string }>(proxy.url, `${P}/account/passwordLogin`, {
+        body: { account: '13800000008', password: 'Demo@2026' },
+      })
+    ).data.token;
+    const { sku_no: skuNo, origin_price_fen: origin } = (
+      await client.query(`select sku_no, origin_price_fen from seckill_activity where activity_no = 'SKDEMO01'`)
+    ).rows[0];
+    await client.query('update sku set stock = 1000000 where sku_no = $1', [skuNo]);
+    const saved = await call<{ activityNo: string }>(proxy.url, `${P}/seckill/manage/save`, {
+      token: sales,
+      body: {
+        pType: 1,
+        kind: 1,
+        goodsNo: skuNo,
+        title: '集群测试秒杀',
+        seckillPriceFen: Math.max(100, Math.floor(origin / 200) * 100),
+        stock,
+        perUserLimit: 1,
+        startAt: new Date(Date.now() - 1000).toISOString(),
+        endAt: new Date(Date.now() + 3600_000).toISOString(),
+      },
+    });
+    const activityNo = saved.data.activityNo;
+    const first = buyers[0]!;
+    const settle = await call<{ payFen: number }>(proxy.url, `${P}/seckill/settle`, {
+      token: first.token,
+      body: { activityNo, quantity: 1, addressId: first.addressId },
+    });
+    const answered = new Map<number, number>();
+    await pool(buyers, 40, async (buyer, k) => {
+      const r = await call(proxy.url, `${P}/seckill/buy`, {
+        token: buyer.token,
+        key: `cl-sk-${activityNo}-${k}`,
+        body: { activityNo, quantity: 1, addressId: buyer.addressId, expectedPayFen: settle.data.payFen },
+      });
+      answered.set(r.code, (answered.get(r.code) ?? 0) + 1);
+    });
+    expect(answered.get(0)).toBe(stock);
+    const sold = await client.query(
+      `select count(*)::int as n from seckill_order o join seckill_activity a on a.id = o.activity_id
+        where a.activity_no = $1`,
+      [activityNo],
+    );
+    expect(sold.rows[0].n).toBe(stock);
+    // both instances took part
+    const metrics = await Promise.all([a, b].map((i) => call(i.url, '/livez')));
+    expect(metrics.every((m) => m.status === 200)).toBe(true);
+  });
+
+  /** One unit of a hot model for each buyer: the body (price from one pre-settlement: all pay the same). */
+  async function orderBodies(buyers: { token: string; addressId: number }[]) {
+    const { sku_no: skuNo } = (
+      await client.query(
+        `select k.sku_no from sku k join spu s on s.id = k.spu_id
+          where k.status = 0 and s.status = 0 and k.price_fen is not null and s.private_tenant is null
+            and s.owner_account_id is null order by s.times_used desc, k.sort, k.id limit 1`,
+      )
+    ).rows[0];
+    await client.query('update sku set stock = 1000000 where sku_no = $1', [skuNo]);
+    const items = [{ skuNo, quantity: 1 }];
+    const pre = await call<{ payFen: number }>(proxy.url, `${P}/order/preSettlement`, {
+      token: buyers[0]!.token,
+      body: { source: 'direct', items, addressId: buyers[0]!.addressId, userCouponNo: null },
+    });
+    expect(pre.code).toBe(0);
+    return {
+      skuNo,
+      body: (b: { addressId: number }) => ({
+        source: 'direct',
+        items,
+        addressId: b.addressId,
+        userCouponNo: null,
+        expectedPayFen: pre.data.payFen,
+      }),
+    };
+  }
+
+  it('each expired order is closed exactly once, by one of the instances', async () => {
+    const buyers = await makeBuyers(client, 12, `ex${Date.now().toString(36)}`);
+    const { body } = await orderBodies(buyers);
+    const orderNos: string[] = [];
+    await pool(buyers, 6, async (buyer, k) => {
+      const r = await call<{ orderNo: string }>(proxy.url, `${P}/order/placeorder`, {
+        token: buyer.token,
+        key: `cl-ex-${buyer.id}-${k}`,
+        body: body(buyer),
+      });
+      expect(r.code).toBe(0);
+      orderNos.push(r.data.orderNo);
+    });
+    await client.query(`update mall_order set expires_at = now() - interval '1 second' where order_no = any($1)`, [
+      orderNos,
+    ]);
+    const took = await within(15_000, async () => {
+      const r = await client.query(
+        'select count(*)::int as n from mall_order where order_no = any($1) and cancelled_at is not null',
+        [orderNos],
+      );
+      return r.rows[0].n === orderNos.length;
+    });
+    expect(took).toBeLessThan(15_000);
+    const moves = await client.query<{ order_no: string; n: number }>(
+      `select order_no, count(*)::int as n from stock_movement where order_no = any($1) and reason = 'expire'
+        group by order_no`,
+      [orderNos],
+    );
+    expect(moves.rows.length).toBe(orderNos.length);
+    expect(moves.rows.every((r) => r.n === 1)).toBe(true);
+    // the sweep ran through the queue: one job per period, never two for the same period
+    const dup = await client.query(
+      `select count(*)::int as n from (select singleton_on from pgboss.job where name = 'order.expire-sweep'
+         group by singleton_on having count(*) > 1) d`,
+    );
+    expect(dup.rows[0].n).toBe(0);
+  });
+
+  it('one instance killed (SIGKILL) mid-burst: every order placed once, none lost, none doubled', async () => {
+    const n = 160;
+    const buyers = await makeBuyers(client, n, `kl${Date.now().toString(36)}`);
+    const { skuNo, body } = await orderBodies(buyers);
+    const stockBefore = Number((await client.query('select stock from sku where sku_no = $1', [skuNo])).rows[0].stock);
+    const tag = `cl-kill-${Date.now().toString(36)}`;
+    const orderOf = new Map<number, string>();
+    let sent = 0;
+    let resent = 0;
+    await pool(buyers, 16, async (buyer) => {
+      if (++sent === 40) a.child.kill('SIGKILL'); // A dies with requests in flight
+      for (let attempt = 0; attempt < 20; attempt++) {
+        let r: Awaited<ReturnType<typeof call<{ orderNo: string }>>> | null = null;
+        try {
+          r = await call<{ orderNo: string }>(proxy.url, `${P}/order/placeorder`, {
+            token: buyer.token,
+            key: `${tag}-${buyer.id}`,
+            body: body(buyer),
+          });
+        } catch {
+          r = null; // connection reset: resend
+        }
+        if (r && r.status < 500) {
+          expect(r.code).toBe(0);
+          orderOf.set(buyer.id, r.data.orderNo);
+          return;
+        }
+        resent++;
+        await new Promise((res) => setTimeout(res, 100));
+      }
+    });
+    expect(await a.exited).toBe(null); // killed by the signal
+    expect(orderOf.size).toBe(n);
+    expect(new Set(orderOf.values()).size).toBe(n);
+    const db = await client.query(
+      `select count(*)::int as n, count(distinct account_id)::int as buyers from mall_order
+        where idempotency_key like $1`,
+      [`${tag}-%`],
+    );
+    expect(db.rows[0]).toEqual({ n, buyers: n });
+    const after = Number((await client.query('select stock from sku where sku_no = $1', [skuNo])).rows[0].stock);
+    expect(stockBefore - after).toBe(n);
+    console.log(`[cluster] A killed after 40 of ${n} orders were sent; ${resent} resends; ${n} orders, stock −${n}`);
+  });
+});

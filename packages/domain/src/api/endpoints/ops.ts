@@ -1,0 +1,56 @@
+/** The operations page of the provider's staff: the job queue's jobs (state, attempts, last error). */
+import { z } from 'zod';
+import { API_PREFIX } from '../envelope.ts';
+import { endpoint } from '../endpoint.ts';
+
+export const OPS_MESSAGES = { staffOnly: '仅厂商业务员可以查看运行状态' } as const;
+
+export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
+/** How each job state reads on the page. */
+export const JOB_STATE_LABELS: Record<(typeof JOB_STATES)[number], string> = {
+  created: '排队中',
+  retry: '等待重试',
+  active: '运行中',
+  completed: '已完成',
+  cancelled: '已取消',
+  failed: '失败',
+};
+
+export const opsJobSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  title: z.string(),
+  state: z.enum(JOB_STATES),
+  attempts: z.number(),
+  createdOn: z.string(),
+  startedOn: z.string().nullable(),
+  completedOn: z.string().nullable(),
+  lastError: z.string().nullable(),
+});
+export type OpsJob = z.infer<typeof opsJobSchema>;
+
+export const opsQueueSchema = z.object({
+  name: z.string(),
+  title: z.string(),
+  /** Jobs by state (only the states present). */
+  counts: z.record(z.string(), z.number()),
+  lastError: z.string().nullable(),
+});
+
+export const opsJobsSchema = z.object({
+  /** 'pg-boss' (PostgreSQL, shared by every instance) or 'in-process' (the embedded database). */
+  kind: z.string(),
+  queues: z.array(opsQueueSchema),
+  recent: z.array(opsJobSchema),
+});
+export type OpsJobs = z.infer<typeof opsJobsSchema>;
+
+export const OPS_ENDPOINTS = {
+  jobs: endpoint({
+    method: 'GET',
+    path: `${API_PREFIX}/v1/ops/jobs`,
+    auth: 'user',
+    query: z.object({ name: z.string().max(64).optional() }),
+    data: opsJobsSchema,
+  }),
+};
