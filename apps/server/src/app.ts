@@ -18,6 +18,7 @@ import { installErrorHandling } from './http/error-handler.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { configScript, webPlugin } from './http/web.ts';
 import type { AppDeps } from './deps.ts';
+import { bus, crossInstanceEvents } from './events/index.ts';
 import { installModules } from './manifest/manifest.ts';
 
 export function publicConfig(config: Config) {
@@ -82,6 +83,10 @@ export async function buildApp(deps: { database: Database; config: Config }): Pr
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin, { db: database.db });
+
+  // On PostgreSQL, events reach every instance on the database (LISTEN/NOTIFY); on PGlite they stay in process.
+  const stopEvents = await crossInstanceEvents(bus, database, (msg) => app.log.warn(msg));
+  app.addHook('onClose', stopEvents);
 
   const moduleDeps: AppDeps = { db: database.db, database, config };
   await installModules(app, moduleDeps);

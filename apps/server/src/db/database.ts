@@ -14,6 +14,8 @@ export interface Database {
   driver: Driver;
   /** Where it is, with any password hidden: for logs and start-up errors. */
   describe: string;
+  /** PostgreSQL's connection string (with its password: never log it), for connections outside the pool (LISTEN). */
+  url?: string;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -68,6 +70,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     db,
     driver: 'postgres',
     describe,
+    url,
     ping: async () => {
       await sql`select 1`.execute(db);
     },

@@ -49,3 +49,21 @@ describe('the event bus', () => {
     expect(seen).toEqual([8]);
   });
 });
+
+describe('a database with its own transport', () => {
+  it('sends its events through it; other databases keep the default; undo puts the default back', () => {
+    const bus = new EventBus();
+    const sent: DomainEvent[] = [];
+    const own: EventTransport = { publish: (_db, e) => void sent.push(e), start: () => {} };
+    const seen: number[] = [];
+    bus.on('enterprise.certified', (e) => seen.push(e.accountId));
+    const undo = bus.useTransport(dbA, own);
+    bus.emit(dbA, certified);
+    bus.emit(dbB, { ...certified, accountId: 8 });
+    expect(sent).toEqual([certified]);
+    expect(seen).toEqual([8]);
+    undo();
+    bus.emit(dbA, certified);
+    expect(seen).toEqual([8, 7]);
+  });
+});

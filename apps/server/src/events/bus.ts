@@ -7,9 +7,10 @@
  * Delivery goes through an EventTransport. The default, InProcessTransport, hands the event to this process's
  * subscribers at once, synchronously, before `emit` returns — so the request after the emitting one already sees the
  * change, as the direct calls it replaced did; other processes are not told (their caches expire by themselves,
- * events.ts says how soon). A later PostgreSQL transport implements the same interface: `publish` sends
- * `NOTIFY portal_events, '<json>'` on the database and every process that LISTENs delivers it to its subscribers
- * (this one included), so a change is seen everywhere within a notification's delay rather than a cache's time.
+ * events.ts says how soon). On PostgreSQL the app gives its database the PgNotifyTransport (pg-notify.ts,
+ * `bus.useTransport(db, …)`): events emitted on that database are delivered here at once as well and sent with
+ * `pg_notify('portal_events', '<json>')`; every other process that LISTENs on the same database delivers them to its
+ * subscribers, so a change is seen everywhere within a notification's delay (milliseconds) rather than a cache's time.
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
@@ -38,6 +39,8 @@ export class InProcessTransport implements EventTransport {
 export class EventBus {
   /** Stored untyped; `on` and `deliver` keep each handler with its event's type. */
   private readonly handlers = new Map<EventType, AnyHandler[]>();
+  /** A database's own transport (PostgreSQL: LISTEN/NOTIFY); databases without one use the bus's default. */
+  private readonly perDatabase = new WeakMap<Kysely<DB>, EventTransport>();
   /** Handler failures, kept for tests and logs: a failing subscriber never fails the write that emitted. */
   readonly failures: { event: DomainEvent; error: unknown }[] = [];
 
@@ -56,8 +59,20 @@ export class EventBus {
     };
   }
 
+  /**
+   * Events emitted on `db` travel through `transport` from now on (it delivers with `start`'s callback what it
+   * receives). Answers the undo, which puts the default back.
+   */
+  useTransport(db: Kysely<DB>, transport: EventTransport): () => void {
+    this.perDatabase.set(db, transport);
+    transport.start((on, event) => this.deliver(on, event));
+    return () => {
+      if (this.perDatabase.get(db) === transport) this.perDatabase.delete(db);
+    };
+  }
+
   emit(db: Kysely<DB>, event: DomainEvent): void {
-    this.transport.publish(db, event);
+    (this.perDatabase.get(db) ?? this.transport).publish(db, event);
   }
 
   private deliver(db: Kysely<DB>, event: DomainEvent): void {
@@ -71,5 +86,5 @@ export class EventBus {
   }
 }
 
-/** The server's bus (in-process transport). Modules subscribe when they load. */
+/** The server's bus (in-process transport unless a database has its own). Modules subscribe when they load. */
 export const bus = new EventBus();

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
-import type { Database, Driver } from '../../src/db/database.ts';
+import { openDatabase, type Database, type Driver } from '../../src/db/database.ts';
 import { createTestDatabase } from './test-db.ts';
 
 export interface TestContext {
@@ -58,4 +58,24 @@ export function injectAs(
     payload: payload as never,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
+}
+
+/**
+ * A second server instance on the database of `ctx` (as a second process behind a load balancer would be): its own
+ * app and pool, same PostgreSQL database. close() closes this instance only; `ctx` still owns the database.
+ */
+export async function createSecondInstance(ctx: TestContext): Promise<TestContext> {
+  if (!ctx.database.url) throw new Error('a second instance needs PostgreSQL');
+  const database = await openDatabase({ databaseUrl: ctx.database.url, poolMax: 10 });
+  const app = await buildApp({ database, config: ctx.config });
+  await app.ready();
+  return {
+    app,
+    database,
+    config: ctx.config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
 }
