@@ -13,6 +13,12 @@
  *   a second more while reloading): in another process a flash sale's pool shows the units given back up to ~2 s
  *   later, so a buy there may hear 'sold out' meanwhile (the buy's write re-checks the pool; it never oversells).
  *
+ * - 'message.created' (message, a message written in the transaction of the event that caused it; sent with
+ *   emitOnCommit, so it is delivered on every instance once that transaction commits, never if it rolls back) →
+ *   the message hub of every instance pushes the message and the new unread count to that account's live sockets.
+ * - 'message.read' (message, one or all marked read, or one deleted) → every instance's hub pushes the account's
+ *   unread count to its sockets (the other tabs' badges).
+ *
  * Not events (each module's own writes drop its own caches directly, nobody else's): a token's owner (5 s, account,
  * dropped on logout, password change and account moves), a buyer (2 s, account's own identity writes), a buyer's
  * shops (2 s, dealer's binding writes), freight templates (5 s, logistics' template writes), a flash sale's activity
@@ -21,7 +27,9 @@
  */
 export type DomainEvent =
   | { type: 'enterprise.certified'; accountId: number; merchantNo: string }
-  | { type: 'order.closedUnpaid'; orderNo: string; orderType: number; event: 'cancel' | 'expire' };
+  | { type: 'order.closedUnpaid'; orderNo: string; orderType: number; event: 'cancel' | 'expire' }
+  | { type: 'message.created'; accountId: number; messageId: number }
+  | { type: 'message.read'; accountId: number };
 
 export type EventType = DomainEvent['type'];
 export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;

@@ -20,6 +20,7 @@ import { designOrderRoutes } from '../modules/design-order/index.ts';
 import { enterpriseRoutes } from '../modules/enterprise/index.ts';
 import { favoriteRoutes } from '../modules/favorite/index.ts';
 import { logisticsRoutes } from '../modules/logistics/index.ts';
+import { messageModule } from '../modules/message/index.ts';
 import { orderModule } from '../modules/order/index.ts';
 import { paymentSandboxModule } from '../modules/payment-sandbox/index.ts';
 import { paymentRoutes } from '../modules/payment/index.ts';
@@ -58,6 +59,7 @@ export const MODULES: readonly PortalModule[] = [
   { name: 'requirement', routes: requirementRoutes },
   creditsModule,
   seckillModule,
+  messageModule,
 ];
 
 /** Sets up, registers and schedules the modules on the app. */
