@@ -35,6 +35,8 @@ export interface Config {
   orderExpireMinutes: number;
   /** How often the expiry sweeper closes them, in seconds (ORDER_SWEEP_SECONDS; 0 = no sweeper). */
   orderSweepSeconds: number;
+  /** How often a server reminds flash-sale followers that a sale started, in seconds (SECKILL_REMIND_SECONDS; 0 = never). */
+  seckillRemindSeconds: number;
   /**
    * Key of the web-map service (AMap JS API 2.0). Empty: the dealer map is the built-in offline map of China;
    * set: the browser loads the web map with this key (it is a browser key, public by design).
@@ -247,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsEcho: env.SMS_ECHO ? env.SMS_ECHO === '1' : nodeEnv !== 'production',
     orderExpireMinutes: positive(env, 'ORDER_EXPIRE_MINUTES', ORDER_EXPIRE_MINUTES_DEFAULT),
     orderSweepSeconds: int(env, 'ORDER_SWEEP_SECONDS', 30),
+    seckillRemindSeconds: int(env, 'SECKILL_REMIND_SECONDS', 10),
     mapKey: (env.AMAP_KEY || '').trim(),
     creditsPerYuan: int(env, 'CREDITS_PER_YUAN', CREDITS_PER_YUAN_DEFAULT),
     seckillAsyncCommit: env.SECKILL_ASYNC_COMMIT === '1',

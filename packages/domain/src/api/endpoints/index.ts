@@ -13,7 +13,7 @@ import { DESIGN_ORDER_ENDPOINTS } from './design-order.ts';
 import { COMPARE_ENDPOINTS, FAVORITE_ENDPOINTS, REQUIREMENT_ENDPOINTS } from './member.ts';
 import { CALCULATOR_ENDPOINTS, CONTENT_ENDPOINTS, REGION_ENDPOINTS } from './open.ts';
 import { CREDITS_ENDPOINTS } from './credits.ts';
-import { SECKILL_ENDPOINTS } from './seckill.ts';
+import { SECKILL_ENDPOINTS, SECKILL_FOLLOW_ENDPOINTS } from './seckill.ts';
 import { MESSAGE_ENDPOINTS } from './message.ts';
 
 export * from './buying.ts';
@@ -41,4 +41,5 @@ export const ENDPOINTS = {
   credits: CREDITS_ENDPOINTS,
   seckill: SECKILL_ENDPOINTS,
   message: MESSAGE_ENDPOINTS,
+  seckillFollow: SECKILL_FOLLOW_ENDPOINTS,
 };
