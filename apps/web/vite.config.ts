@@ -11,10 +11,10 @@ export default defineConfig({
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
   server: {
     port: 5173,
-    proxy: Object.fromEntries(proxied.map((p) => [p, { target: backend, changeOrigin: true }])),
+    proxy: Object.fromEntries(proxied.map((p) => [p, { target: backend, changeOrigin: true, ws: true }])),
   },
   preview: {
     port: 4173,
-    proxy: Object.fromEntries(proxied.map((p) => [p, { target: backend, changeOrigin: true }])),
+    proxy: Object.fromEntries(proxied.map((p) => [p, { target: backend, changeOrigin: true, ws: true }])),
   },
 });

@@ -5,6 +5,7 @@ import { CREDITS_PER_YUAN_DEFAULT } from '@portal/domain';
 import { fileURLToPath } from 'node:url';
 import { ORDER_EXPIRE_MINUTES_DEFAULT } from '@portal/domain';
 import { smsSettings, type SmsConfig } from './config-sms.ts';
+import { MESSAGE_HEARTBEAT_MS } from '@portal/domain';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -49,6 +50,10 @@ export interface Config {
   orderExpireMinutes: number;
   /** How often the expiry sweeper closes them, in seconds (ORDER_SWEEP_SECONDS; 0 = no sweeper). */
   orderSweepSeconds: number;
+  /** How often a server reminds flash-sale followers that a sale started, in seconds (SECKILL_REMIND_SECONDS; 0 = never). */
+  seckillRemindSeconds: number;
+  /** The message centre's live heartbeat in ms (LIVE_HEARTBEAT_MS; default MESSAGE_HEARTBEAT_MS, 120 s; tests shorten it). */
+  liveHeartbeatMs: number;
   /**
    * Key of the web-map service (AMap JS API 2.0). Empty: the dealer map is the built-in offline map of China;
    * set: the browser loads the web map with this key (it is a browser key, public by design).
@@ -333,6 +338,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentSandbox,
     orderExpireMinutes: positive(env, 'ORDER_EXPIRE_MINUTES', ORDER_EXPIRE_MINUTES_DEFAULT),
     orderSweepSeconds: int(env, 'ORDER_SWEEP_SECONDS', 30),
+    seckillRemindSeconds: int(env, 'SECKILL_REMIND_SECONDS', 10),
+    liveHeartbeatMs: positive(env, 'LIVE_HEARTBEAT_MS', MESSAGE_HEARTBEAT_MS),
     mapKey: (env.AMAP_KEY || '').trim(),
     creditsPerYuan: int(env, 'CREDITS_PER_YUAN', CREDITS_PER_YUAN_DEFAULT),
     seckillAsyncCommit: env.SECKILL_ASYNC_COMMIT === '1',

@@ -24,3 +24,4 @@ export * from './member-store/index.ts';
 export * from './payment/index.ts';
 export * from './time/china-time.ts';
 export * from './account/limits.ts';
+export * from './message/index.ts';

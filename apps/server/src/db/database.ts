@@ -17,6 +17,8 @@ export interface Database {
   describe: string;
   /** PostgreSQL's connection string (with its password: never log it), for connections outside the pool (LISTEN). */
   url?: string;
+  /** PGlite only: LISTEN on its one session (PostgreSQL listens on a connection of its own, events/pg-notify.ts). */
+  listen?: (channel: string, fn: (payload: string) => void) => Promise<() => Promise<void>>;
   ping(): Promise<void>;
   close(): Promise<void>;
   /** The pool's connections (PostgreSQL only), for the metrics. */
@@ -97,6 +99,7 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
       db,
       driver: 'pglite',
       describe: dataDir ? `PGlite ${dataDir}` : 'PGlite (内存)',
+      listen: (channel, fn) => pglite.listen(channel, fn),
       ping: async () => {
         await sql`select 1`.execute(db);
       },

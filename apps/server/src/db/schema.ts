@@ -542,6 +542,19 @@ export interface MerchantMemberTable {
   updated_at: UpdatedAt;
 }
 
+export interface MessageTable {
+  id: Id;
+  account_id: number;
+  kind: string;
+  category: 'order' | 'notice' | 'service';
+  title: string;
+  body: string;
+  link: Generated<string>;
+  dedupe_key: string;
+  read_at: Date | null;
+  created_at: CreatedAt;
+}
+
 export interface PaymentTable {
   id: Id;
   payment_no: string;
@@ -727,6 +740,13 @@ export interface SeckillBuyerTable {
   bought: number;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+export interface SeckillFollowTable {
+  activity_id: number;
+  account_id: number;
+  created_at: CreatedAt;
+  notified_at: Date | null;
 }
 
 export interface SeckillOrderTable {
@@ -958,6 +978,7 @@ export interface DB {
   merchant: MerchantTable;
   merchant_group_bind: MerchantGroupBindTable;
   merchant_member: MerchantMemberTable;
+  message: MessageTable;
   payment: PaymentTable;
   payment_notification: PaymentNotificationTable;
   payment_notify_rejection: PaymentNotifyRejectionTable;
@@ -973,6 +994,7 @@ export interface DB {
   seckill_activity: SeckillActivityTable;
   seckill_activity_shop: SeckillActivityShopTable;
   seckill_buyer: SeckillBuyerTable;
+  seckill_follow: SeckillFollowTable;
   seckill_order: SeckillOrderTable;
   sku: SkuTable;
   sku_accessory: SkuAccessoryTable;

@@ -35,6 +35,19 @@ export type DomainEvent =
   // seckill: an activity saved or abandoned → its kept activity and models' state (1 s / 5 s)
   | { type: 'seckill.activityChanged'; activityNo: string }
   | { type: 'order.closedUnpaid'; orderNo: string; orderType: number; event: 'cancel' | 'expire' };
+ * - 'message.created' (message, a message written in the transaction of the event that caused it; sent with
+ *   emitOnCommit, so it is delivered on every instance once that transaction commits, never if it rolls back) →
+ *   the message hub of every instance pushes the message and the new unread count to that account's live sockets.
+ * - 'message.read' (message, one or all marked read, or one deleted) → every instance's hub pushes the account's
+ *   unread count to its sockets (the other tabs' badges).
+ * Not events (each module's own writes drop its own caches directly, nobody else's): a token's owner (5 s, account,
+ * dropped on logout, password change and account moves), a buyer (2 s, account's own identity writes), a buyer's
+ * shops (2 s, dealer's binding writes), freight templates (5 s, logistics' template writes), a flash sale's activity
+ * and its models' state (1 s and 5 s, seckill's save, abandon and a refused buy). Changes no module reports:
+ * a merchant closed or a model's stock or status changed show in those caches within their time.
+  | { type: 'order.closedUnpaid'; orderNo: string; orderType: number; event: 'cancel' | 'expire' }
+  | { type: 'message.created'; accountId: number; messageId: number }
+  | { type: 'message.read'; accountId: number };
 
 export type EventType = DomainEvent['type'];
 export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;

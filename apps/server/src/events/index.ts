@@ -3,3 +3,11 @@
 export { EventBus, InProcessTransport, bus, type EventTransport, type Handler } from './bus.ts';
 export type { DomainEvent, EventOf, EventType } from './events.ts';
 export { PgNotifyTransport, crossInstanceEvents, transportOf, EVENTS_CHANNEL, NOTIFY_MAX_BYTES } from './pg-notify.ts';
+export {
+  PgNotifyTransport,
+  crossInstanceEvents,
+  emitOnCommit,
+  transportOf,
+  EVENTS_CHANNEL,
+  NOTIFY_MAX_BYTES,
+} from './pg-notify.ts';

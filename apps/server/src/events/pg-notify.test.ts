@@ -37,6 +37,11 @@ describeOnPostgres('events across instances on %s (LISTEN/NOTIFY)', (driver) => 
   const emitted = (db: Kysely<DB>, accountId: number) =>
     bus.emit(db, { type: 'enterprise.certified', accountId, merchantNo: 'M1' });
   const on = (accountId: number) => seen.filter((s) => s.accountId === accountId).map((s) => s.on).sort();
+  const on = (accountId: number) =>
+    seen
+      .filter((s) => s.accountId === accountId)
+      .map((s) => s.on)
+      .sort();
 
   it('an event emitted on one instance reaches every instance once, its own at once', async () => {
     emitted(a.database.db, 1);

@@ -30,6 +30,7 @@ const RETRY_FIRST_MS = 200;
 const RETRY_MAX_MS = 10_000;
 
 interface Envelope {
+  /** The sending process, or 'commit' for an event sent inside a transaction (delivered everywhere, here too). */
   o: string;
   e: DomainEvent;
 }
@@ -174,6 +175,8 @@ export class PgNotifyTransport implements EventTransport {
       return;
     }
     if (env.o === this.origin || !env.e || typeof env.e.type !== 'string') return;
+    const env = parseEnvelope(payload);
+    if (!env || env.o === this.origin) return;
     this.deliver?.(this.opts.db, env.e);
   }
 
@@ -186,6 +189,44 @@ export class PgNotifyTransport implements EventTransport {
 const transports = new WeakMap<Kysely<DB>, PgNotifyTransport>();
 
 /**
+ * Emits `event` when the transaction `tx` commits, and not at all if it rolls back: `pg_notify` inside a transaction
+ * is held by PostgreSQL (and PGlite) until the commit. Every instance listening on the database delivers it once,
+ * this one included (the envelope has no origin to skip). For what is written with the event (a message and its
+ * live push).
+ */
+export async function emitOnCommit(tx: Kysely<DB>, event: DomainEvent): Promise<void> {
+  const payload = JSON.stringify({ o: 'commit', e: event } satisfies Envelope);
+  if (Buffer.byteLength(payload) > NOTIFY_MAX_BYTES) throw new Error(`event over ${NOTIFY_MAX_BYTES} bytes`);
+  await sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`.execute(tx);
+}
+
+/** PGlite: events emitted here are delivered at once (in process); committed ones arrive through PGlite's NOTIFY. */
+class PGliteTransport implements EventTransport {
+  private deliver: ((db: Kysely<DB>, event: DomainEvent) => void) | null = null;
+  constructor(private readonly db: Kysely<DB>) {}
+  start(deliver: (db: Kysely<DB>, event: DomainEvent) => void): void {
+    this.deliver = deliver;
+  }
+  publish(db: Kysely<DB>, event: DomainEvent): void {
+    this.deliver?.(db, event);
+  }
+  receive(payload: string): void {
+    const e = parseEnvelope(payload);
+    if (e && e.o === 'commit') this.deliver?.(this.db, e.e);
+  }
+}
+
+function parseEnvelope(payload: string | undefined): Envelope | null {
+  if (!payload) return null;
+  try {
+    const env = JSON.parse(payload) as Envelope;
+    return env && env.e && typeof env.e.type === 'string' && typeof env.o === 'string' ? env : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * On PostgreSQL, gives `db` the LISTEN/NOTIFY transport on `bus` and opens its listening connection; on PGlite
  * (one process by nature) nothing changes. Answers the stop, for the app's close.
  */
@@ -195,6 +236,22 @@ export async function crossInstanceEvents(
   log?: (msg: string) => void,
 ): Promise<() => Promise<void>> {
   if (database.driver !== 'postgres' || !database.url) return async () => {};
+  database: {
+    db: Kysely<DB>;
+    driver: 'pglite' | 'postgres';
+    url?: string;
+    listen?: (channel: string, fn: (payload: string) => void) => Promise<() => Promise<void>>;
+  },
+  if (database.driver !== 'postgres' || !database.url) {
+    if (!database.listen) return async () => {};
+    const t = new PGliteTransport(database.db);
+    const undo = bus.useTransport(database.db, t);
+    const unlisten = await database.listen(EVENTS_CHANNEL, (p) => t.receive(p));
+    return async () => {
+      undo();
+      await unlisten().catch(() => {});
+    };
+  }
   const transport = new PgNotifyTransport({ db: database.db, connectionString: database.url, log });
   const undo = bus.useTransport(database.db, transport);
   transports.set(database.db, transport);

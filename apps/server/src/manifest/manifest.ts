@@ -21,6 +21,7 @@ import { enterpriseRoutes } from '../modules/enterprise/index.ts';
 import { favoriteRoutes } from '../modules/favorite/index.ts';
 import { logisticsRoutes } from '../modules/logistics/index.ts';
 import { opsRoutes } from '../modules/ops/index.ts';
+import { messageModule } from '../modules/message/index.ts';
 import { orderModule } from '../modules/order/index.ts';
 import { paymentSandboxModule } from '../modules/payment-sandbox/index.ts';
 import { paymentRoutes } from '../modules/payment/index.ts';
@@ -61,6 +62,7 @@ export const MODULES: readonly PortalModule[] = [
   creditsModule,
   seckillModule,
   { name: 'ops', routes: opsRoutes },
+  messageModule,
 ];
 
 /** Sets up, registers and schedules the modules on the app. */

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router';
 import { LoadingBar } from '../components/loading-bar/LoadingBar.tsx';
 import { refreshSession, takeTokenFromUrl, tokenIntakeDone } from '../session/session-api.ts';
+import { LiveMessages } from '../features/message/LiveMessages.tsx';
+import { refreshSession, takeTokenFromUrl } from '../session/session-api.ts';
 import { portalConfig } from './config.ts';
 import { pageTitle } from '../components/crumbs.ts';
 
@@ -33,6 +35,7 @@ export function RootShell() {
   return (
     <>
       <LoadingBar />
+      <LiveMessages />
       <Outlet />
       <ScrollRestoration />
     </>

@@ -199,7 +199,7 @@ const defaultRoutes: RouteObject[] = [
           ],
         },
         area('serveOrder', '服务订单', [page('details', '订单详情')]),
-        page('messageCenter', '消息中心'),
+        page('messageCenter', '消息中心', () => import('../features/message/MessageCenterPage.tsx')),
         area(
           'accountSetting',
           '账户设置',

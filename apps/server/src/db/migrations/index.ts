@@ -21,6 +21,8 @@ import * as m0021 from './0021_take_stock.ts';
 import * as m0022 from './0022_seckill_guard.ts';
 import * as m0023 from './0023_seckill_batch_guard.ts';
 import * as m0024 from './0024_order_batch_guard.ts';
+import * as m0030 from './0030_message.ts';
+import * as m0031 from './0031_seckill_follow.ts';
 import * as m0040 from './0040_payment_refund.ts';
 import * as m0045 from './0045_rate_limit.ts';
 import * as m0046 from './0046_login_failure_account.ts';
@@ -50,6 +52,8 @@ export const migrations: Record<string, Migration> = {
   '0022_seckill_guard': m0022,
   '0023_seckill_batch_guard': m0023,
   '0024_order_batch_guard': m0024,
+  '0030_message': m0030,
+  '0031_seckill_follow': m0031,
   '0040_payment_refund': m0040,
   '0045_rate_limit': m0045,
   '0046_login_failure_account': m0046,

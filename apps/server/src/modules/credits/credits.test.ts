@@ -1,4 +1,4 @@
-import { CREDITS_API, CREDITS_MESSAGES, CREDIT_EXCHANGE_STATUS } from '@portal/domain';
+import { CREDITS_API, CREDITS_MESSAGES, CREDIT_EXCHANGE_STATUS, MESSAGE_API } from '@portal/domain';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/support/fixtures.ts';
@@ -321,6 +321,11 @@ describe.each(testDrivers())('credits mall on %s', (driver) => {
       CREDITS_MESSAGES.notShippable,
     );
     expect((await as(buyer)('GET', `${CREDITS_API.record}?status=3`)).json().count).toBe(1);
+    // the member was told once, with a link to the exchange
+    const told = (await as(buyer)('GET', `${MESSAGE_API.page}?category=order`)).json().data;
+    expect(told.filter((m: { kind: string }) => m.kind === 'creditsShipped')).toMatchObject([
+      { link: `/memberStore/creditsExchange/record?exchangeNo=${no}`, read: false },
+    ]);
   });
 
   it('ranks accounts by credits with masked phones', async () => {

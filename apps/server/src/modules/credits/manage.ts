@@ -17,6 +17,7 @@ import { toManageExchange, toManageSpu } from './presenter.ts';
 import * as q from './queries.ts';
 
 import { expireOverdue, requireSpu } from './exchange.ts';
+import { sendMessages } from '../message/index.ts';
 
 // ---------- management by provider sales accounts ----------
 
@@ -101,9 +102,17 @@ export async function manageExchangePage(
 export async function ship(db: Kysely<DB>, accountId: number, exchangeNo: string): Promise<void> {
   await requireSales(db, accountId);
   if (!(await q.exchangeByNo(db, exchangeNo))) throw notFound(CREDITS_MESSAGES.exchangeNotFound);
-  const moved = await q.moveExchange(db, exchangeNo, CREDIT_EXCHANGE_STATUS.EXCHANGED, {
-    status: CREDIT_EXCHANGE_STATUS.SHIPPED,
-    shipped_at: new Date(),
+  // The move and the member's message in one transaction: both or neither.
+  const moved = await db.transaction().execute(async (tx) => {
+    const m = await q.moveExchange(tx, exchangeNo, CREDIT_EXCHANGE_STATUS.EXCHANGED, {
+      status: CREDIT_EXCHANGE_STATUS.SHIPPED,
+      shipped_at: new Date(),
+    });
+    if (m) {
+      const params = { exchangeNo, name: m.name };
+      await sendMessages(tx, [{ accountId: Number(m.account_id), kind: 'creditsShipped', params, key: exchangeNo }]);
+    }
+    return m;
   });
   if (!moved) throw businessError(refusal(CREDITS_MESSAGES, 'notShippable'));
 }

@@ -1,3 +1,4 @@
+import { MESSAGE_API } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/support/test-app.ts';
 import { postgresOnly, testDrivers } from '../../../test/support/test-db.ts';
@@ -145,6 +146,12 @@ describe.each(testDrivers())('enterprise certification and its review on %s', (d
     expect(again.data).toMatchObject({ auditStatus: 0, rejectReason: null, companyName: '杭州新视智能科技有限公司' });
     const approved = (await call(sales, 'POST', `${E}/audit`, { enterpriseNo: no, approve: true })).json();
     expect(approved).toMatchObject({ msg: '审核通过', data: { auditStatus: 1 } });
+    // the applicant heard both decisions, in its message centre (written with each decision)
+    const inbox = (await call(me, 'GET', `${MESSAGE_API.page}?category=notice`)).json();
+    expect(inbox.data.map((m: { kind: string; body: string }) => [m.kind, m.body])).toEqual([
+      ['certApproved', '您提交的企业认证（杭州新视智能科技有限公司）已审核通过，重新进入页面即可使用企业身份。'],
+      ['certRefused', expect.stringContaining('未通过审核：营业执照不清晰')],
+    ]);
     const session = (await call(me, 'GET', `${API}/v1/account/getLoginSessionInfo`)).json().data;
     expect(session).toMatchObject({
       userType: 2,

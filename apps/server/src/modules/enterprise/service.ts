@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { bus } from '../../events/index.ts';
 import { businessError, forbidden } from '../../http/errors.ts';
+import { sendMessages } from '../message/index.ts';
 import {
   accountContacts,
   createCertifiedMerchant,
@@ -124,7 +125,17 @@ export async function audit(db: Kysely<DB>, reviewerId: number, input: CertAudit
         reviewer_account_id: reviewerId,
       });
       if (!decided) throw businessError(refusal(ENTERPRISE_MESSAGES, 'notPending'));
-      if (!input.approve) return null;
+      // The applicant hears the decision: the message is written with it, or neither is (message module).
+      // Once per submission: a resubmitted application is a new decision (its submission time is in the key).
+      const submitted = new Date(cert.updated_at).toISOString();
+      const applicant = { accountId: Number(cert.account_id), key: `${cert.enterprise_no}@${submitted}` };
+      const enterpriseName = cert.company_name;
+      if (!input.approve) {
+        const reason = input.reason?.trim() || '资料不符合要求';
+        await sendMessages(trx, [{ ...applicant, kind: 'certRefused', params: { enterpriseName, reason } }]);
+        return null;
+      }
+      await sendMessages(trx, [{ ...applicant, kind: 'certApproved', params: { enterpriseName } }]);
       const merchantNo = await createCertifiedMerchant(trx, {
         ownerAccountId: Number(cert.account_id),
         enterpriseNo: cert.enterprise_no,

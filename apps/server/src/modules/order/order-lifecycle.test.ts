@@ -1,4 +1,11 @@
-import { BUYING_API, MALL_ORDER_MESSAGES, ORDER_API, ORDER_STATUS, type PreSettlement } from '@portal/domain';
+import {
+  BUYING_API,
+  MALL_ORDER_MESSAGES,
+  MESSAGE_API,
+  ORDER_API,
+  ORDER_STATUS,
+  type PreSettlement,
+} from '@portal/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
@@ -158,6 +165,11 @@ describe.each(testDrivers())('mall orders: lists, moves and expiry on %s', (driv
     expect([shipped.statusCode, shipped.json().msg]).toEqual([200, MALL_ORDER_MESSAGES.shipped]);
     expect(shipped.json().data).toMatchObject({ orderNo, status: 3, actions: { ship: false } });
     expect((await call(world.shopToken, 'POST', ORDER_API.ship, { orderNo })).statusCode).toBe(422);
+    // The buyer was told each move once (the refused second payment and second ship wrote nothing).
+    const told = (await call(buyer.token, 'GET', `${MESSAGE_API.page}?category=order&size=50`)).json().data;
+    expect(told.filter((m: { link: string }) => m.link.endsWith(orderNo)).map((m: { kind: string }) => m.kind)).toEqual(
+      ['orderShipped', 'orderPaid'],
+    );
     // The buyer of another shop's order cannot confirm it, nor can another shop see it.
     expect((await call(other.token, 'POST', ORDER_API.confirmReceipt, { orderNo })).statusCode).toBe(404);
     const received = await call(buyer.token, 'POST', ORDER_API.confirmReceipt, { orderNo });
@@ -231,6 +243,11 @@ describe.each(testDrivers())('mall orders: lists, moves and expiry on %s', (driv
     const o = await orderRow(placed.orderNo);
     expect([o.status, o.cancel_reason]).toEqual([ORDER_STATUS.CANCELLED, MALL_ORDER_MESSAGES.expired]);
     expect(await stockOf(db(), 'SKU-B4-4')).toBe(9);
+    const told = (await call(b.token, 'GET', `${MESSAGE_API.page}?category=order`)).json().data;
+    expect(told.map((m: { kind: string; body: string }) => [m.kind, m.body])).toEqual([
+      ['orderExpired', `您的订单 ${placed.orderNo} 超时未支付，已自动取消，所占库存与优惠券已退回。`],
+      ['orderPaid', expect.stringContaining(keptNo)],
+    ]);
     expect((await movements(placed.orderNo)).map((m) => [m.delta, m.reason])).toEqual([
       [-3, 'order'],
       [3, 'expire'],

@@ -3,10 +3,11 @@
  * notification transaction (from 待付款 only, not past the expiry, the exact amount), and the status the pay page
  * polls. The payment module reaches orders only through this.
  */
-import { MALL_ORDER_MESSAGES, ORDER_STATUS, isPayable, nextOrderStatus } from '@portal/domain';
+import { MALL_ORDER_MESSAGES, ORDER_STATUS, isPayable, nextOrderStatus, yuanText } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { earnForPaidOrder } from '../credits/index.ts';
+import { sendMessages } from '../message/index.ts';
 import type { Payable } from '../payment/index.ts';
 import * as q from './queries.ts';
 
@@ -49,7 +50,14 @@ export const mallOrderPayable: Payable = {
     if (!moved) return 'not_payable';
     // Paid orders earn credits (CREDITS_PER_YUAN), once per order, in this same transaction.
     const o = await q.findForPayment(tx, no);
-    if (o) await earnForPaidOrder(tx, { accountId: o.account_id, orderNo: no, payFen: p.amountFen });
+    if (o) {
+      await earnForPaidOrder(tx, { accountId: o.account_id, orderNo: no, payFen: p.amountFen });
+      // The buyer's message, in this same transaction (message module).
+      const amount = `¥${yuanText(p.amountFen)}`;
+      await sendMessages(tx, [
+        { accountId: o.account_id, kind: 'orderPaid', params: { orderNo: no, amount }, key: no },
+      ]);
+    }
     return 'paid';
   },
 

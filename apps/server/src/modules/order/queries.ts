@@ -306,7 +306,7 @@ export async function moveStatus(db: Db, orderNo: string, m: StatusMove) {
         : q.where('shop_merchant_no', '=', m.where.shopMerchantNo);
   if (m.expired) q = q.where('expires_at', m.expired.past ? '<=' : '>', m.expired.at);
   if (m.payFen !== undefined) q = q.where('pay_fen', '=', m.payFen);
-  return q.returning(['id', 'order_no', 'order_type']).executeTakeFirst();
+  return q.returning(['id', 'order_no', 'order_type', 'account_id']).executeTakeFirst();
 }
 
 /** Unpaid orders whose time is up, oldest first. */

@@ -25,6 +25,7 @@ import { businessError, forbidden, notFound } from '../../http/errors.ts';
 import { buyerContacts, currentBuyer } from '../account/index.ts';
 import { giveBackStock } from '../catalogue/index.ts';
 import * as coupons from '../coupon/index.ts';
+import { sendMessages } from '../message/index.ts';
 import { linesByOrder, toOrderView, toPurchaseRow } from './presenter.ts';
 import * as q from './queries.ts';
 import { runOrderRelease } from './release-hooks.ts';
@@ -157,6 +158,11 @@ export async function closeUnpaid(
   await coupons.release(tx, orderNo);
   // What another module holds for an order of its type (a flash sale's pool), after the model stock.
   await runOrderRelease(tx, Number(moved.order_type), orderNo, how.event, now);
+  // Cancelled by time: the buyer is told, in this transaction (a buyer's own cancel needs no message).
+  if (how.event === 'expire')
+    await sendMessages(tx, [
+      { accountId: Number(moved.account_id), kind: 'orderExpired', params: { orderNo }, key: orderNo },
+    ]);
   return { orderType: Number(moved.order_type) };
 }
 
@@ -218,12 +224,20 @@ export async function shopDetail(db: Kysely<DB>, accountId: number, orderNo: str
 /** The shop ships a paid order: 已付款 -> 已发货. Answers the order now. */
 export async function ship(db: Kysely<DB>, accountId: number, orderNo: string): Promise<OrderView> {
   const shopMerchantNo = await shopOf(db, accountId);
-  await shopOrder(db, shopMerchantNo, orderNo);
-  const moved = await q.moveStatus(db, orderNo, {
-    from: ORDER_STATUS.PAID,
-    to: transition(ORDER_STATUS.PAID, 'ship'),
-    where: { shopMerchantNo },
-    set: { shipped_at: new Date() },
+  const o = await shopOrder(db, shopMerchantNo, orderNo);
+  // The move and the buyer's message in one transaction: both or neither.
+  const moved = await db.transaction().execute(async (tx) => {
+    const m = await q.moveStatus(tx, orderNo, {
+      from: ORDER_STATUS.PAID,
+      to: transition(ORDER_STATUS.PAID, 'ship'),
+      where: { shopMerchantNo },
+      set: { shipped_at: new Date() },
+    });
+    if (m) {
+      const params = { orderNo, shopName: o.shop_name };
+      await sendMessages(tx, [{ accountId: Number(m.account_id), kind: 'orderShipped', params, key: orderNo }]);
+    }
+    return m;
   });
   if (!moved) throw businessError(refusal(MALL_ORDER_MESSAGES, 'cannotShip'));
   return shopDetail(db, accountId, orderNo);

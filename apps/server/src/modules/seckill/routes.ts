@@ -1,10 +1,16 @@
 /** Flash sales over HTTP (part 1 §2 /memberStore/seckill, §7 seckill and promotionShop; management by sales). */
-import { SECKILL_ENDPOINTS as E, SECKILL_MESSAGES } from '@portal/domain';
+import {
+  SECKILL_ENDPOINTS as E,
+  SECKILL_FOLLOW_ENDPOINTS as F,
+  SECKILL_FOLLOW_MESSAGES,
+  SECKILL_MESSAGES,
+} from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../http/auth.ts';
 import { paged, route, withMsg } from '../../http/endpoint.ts';
 import { idempotencyKeyOf } from '../../http/idempotency.ts';
+import { isFollowing, setFollow } from './remind.ts';
 import * as seckill from './service.ts';
 
 const tags = ['秒杀专区'];
@@ -124,5 +130,13 @@ export const seckillRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   route(app, E.manageSales, { tags: manageTags, summary: '秒杀活动的销售记录' }, async (req) => {
     const { list, total } = await seckill.sales(db, requireUser(req).accountId, req.query);
     return paged(list, total);
+  });
+
+  route(app, F.status, { tags, summary: '是否已设置开抢提醒' }, async (req) => ({
+    followed: await isFollowing(db, requireUser(req).accountId, req.query.activityNo),
+  }));
+  route(app, F.set, { tags, summary: '设置或取消开抢提醒（活动开始前）' }, async (req) => {
+    const followed = await setFollow(db, requireUser(req).accountId, req.body.activityNo, req.body.follow);
+    return withMsg({ followed }, SECKILL_FOLLOW_MESSAGES[followed ? 'followed' : 'unfollowed']);
   });
 };

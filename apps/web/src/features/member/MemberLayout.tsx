@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { request } from '../../api/client.ts';
 import { sessionStore } from '../../session/store.ts';
+import { MessageBadge } from '../message/MessageBadge.tsx';
 import { activeMemberMenu, MEMBER_MENU, memberCentreRedirect } from './member-menu.ts';
 import './member.css';
 
@@ -34,7 +35,11 @@ export default function MemberLayout() {
         <Menu
           mode="inline"
           selectedKeys={active === null ? [] : [String(active)]}
-          items={MEMBER_MENU.map((m) => ({ key: String(m.id), label: m.label }))}
+          items={MEMBER_MENU.map((m) => ({
+            key: String(m.id),
+            label:
+              m.path === '/member/messageCenter' ? <MessageBadge offset={[10, 0]}>{m.label}</MessageBadge> : m.label,
+          }))}
           onClick={({ key }) => navigate(MEMBER_MENU[Number(key)]!.path)}
         />
       </aside>

@@ -35,6 +35,7 @@ import {
   detailPath,
   windowText,
 } from './components.tsx';
+import { RemindButton } from './RemindButton.tsx';
 import { usePromotionShops, useSeckillBuy, useSeckillDetail, useSeckillSettle } from './queries.ts';
 import { liveStatus, useServerNow } from './seckill-clock.ts';
 import './seckill.css';
@@ -188,6 +189,7 @@ export function SeckillDetailView({ suite }: { suite: boolean }) {
             >
               {status === SECKILL_STATUS.NOT_START ? '即将开始' : '立即抢购'}
             </Button>
+            {status === SECKILL_STATUS.NOT_START ? <RemindButton activityNo={a.activityNo} /> : null}
             <Link to={`/memberStore/seckill?pType=${a.pType}`}>
               <Button size="large">返回秒杀专区</Button>
             </Link>

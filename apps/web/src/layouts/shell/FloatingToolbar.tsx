@@ -22,6 +22,7 @@ import { portalConfig } from '../../app/config.ts';
 import { useLoginPrompt } from '../../components/LoginPrompt.tsx';
 import { useCartCount } from '../../features/cart/queries.ts';
 import { useBuyGuard } from '../../features/cart/useBuyGuard.ts';
+import { MessageBadge } from '../../features/message/MessageBadge.tsx';
 import { QrCode } from '../../components/QrCode.tsx';
 import { switchIdentity } from '../../session/identity.ts';
 import { useSession } from '../../session/store.ts';
@@ -114,6 +115,8 @@ export function FloatingToolbar() {
               <Badge count={badgeText(cartCount.data)} size="small" offset={[4, 0]}>
                 {ICONS[key]}
               </Badge>
+            ) : key === 'messages' && login ? (
+              <MessageBadge offset={[4, 0]}>{ICONS[key]}</MessageBadge>
             ) : (
               ICONS[key]
             )}

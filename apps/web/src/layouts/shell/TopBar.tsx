@@ -6,6 +6,7 @@ import { useBuyGuard } from '../../features/cart/useBuyGuard.ts';
 import { useSession } from '../../session/store.ts';
 import { useLogout } from '../../session/useLogout.ts';
 import './shell.css';
+import { TopBarMessages } from '../../features/message/TopBarMessages.tsx';
 
 /** Thin top bar: greeting, login state and the account links (part 1 §2). */
 export function TopBar() {
@@ -62,6 +63,7 @@ export function TopBar() {
             ) : (
               <Link to={MERCHANT_CENTRE_PATH}>客户运营中心</Link>
             ))}
+          {loggedIn && <TopBarMessages />}
           <a href="/member/myFavorite" onClick={needLogin('/member/myFavorite')}>
             收藏
           </a>

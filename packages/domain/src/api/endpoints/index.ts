@@ -17,6 +17,8 @@ import { SECKILL_ENDPOINTS } from './seckill.ts';
 import { CATALOGUE_ENDPOINTS, PRIVATE_PRODUCT_ENDPOINTS } from './catalogue.ts';
 import { DEALER_ENDPOINTS, ENTERPRISE_ENDPOINTS, PROMPT_ENDPOINTS, SYSTEM_ENDPOINTS } from './merchant.ts';
 import { OPS_ENDPOINTS } from './ops.ts';
+import { SECKILL_ENDPOINTS, SECKILL_FOLLOW_ENDPOINTS } from './seckill.ts';
+import { MESSAGE_ENDPOINTS } from './message.ts';
 
 export * from './buying.ts';
 export * from './design-order.ts';
@@ -27,6 +29,7 @@ export * from './seckill.ts';
 export * from './merchant.ts';
 export * from './catalogue.ts';
 export * from './ops.ts';
+export * from './message.ts';
 
 /** Every area's endpoints (the OpenAPI test checks the served document lists each of them). */
 export const ENDPOINTS = {
@@ -51,4 +54,6 @@ export const ENDPOINTS = {
   catalogue: CATALOGUE_ENDPOINTS,
   privateProduct: PRIVATE_PRODUCT_ENDPOINTS,
   ops: OPS_ENDPOINTS,
+  message: MESSAGE_ENDPOINTS,
+  seckillFollow: SECKILL_FOLLOW_ENDPOINTS,
 };

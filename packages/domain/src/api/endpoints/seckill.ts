@@ -1,5 +1,12 @@
 /** Endpoints of flash sales: the zone, an activity, its shops, settle and buy, and management by sales accounts. */
 import { z } from 'zod';
+import {
+  SECKILL_FOLLOW_API,
+  SECKILL_FOLLOW_MESSAGES,
+  seckillFollowBodySchema,
+  seckillFollowQuerySchema,
+  seckillFollowSchema,
+} from '../../member-store/seckill-follow.ts';
 import { placedOrderSchema } from '../../buying/contract.ts';
 import { idempotencyHeadersSchema, MALL_ORDER_MESSAGES } from '../../buying/order.ts';
 import {
@@ -108,5 +115,24 @@ export const SECKILL_ENDPOINTS = {
     query: seckillSalesQuerySchema,
     data: z.array(seckillSaleSchema),
     paged: true,
+  }),
+};
+
+/** 'Remind me' on a flash sale's detail (member-store/seckill-follow.ts). */
+export const SECKILL_FOLLOW_ENDPOINTS = {
+  status: endpoint({
+    method: 'GET',
+    path: SECKILL_FOLLOW_API.status,
+    auth: 'user',
+    query: seckillFollowQuerySchema,
+    data: seckillFollowSchema,
+  }),
+  set: endpoint({
+    method: 'POST',
+    path: SECKILL_FOLLOW_API.set,
+    auth: 'user',
+    body: seckillFollowBodySchema,
+    data: seckillFollowSchema,
+    refusals: [reasonOf(SECKILL_FOLLOW_MESSAGES, 'started'), reasonOf(SECKILL_FOLLOW_MESSAGES, 'over')],
   }),
 };

@@ -1,0 +1,23 @@
+/**
+ * 'Remind me' on a flash sale (issue 19): a member follows an activity that has not started; when it starts, the
+ * server writes each follower one 'seckillStarting' message (message/kinds.ts), once, however many servers run.
+ */
+import { z } from 'zod';
+import { API_PREFIX } from '../api/envelope.ts';
+import { messages } from '../api/refusals.ts';
+
+export const SECKILL_FOLLOW_MESSAGES = messages('SECKILL_FOLLOW', {
+  followed: '已设置开抢提醒，活动开始时将通过消息中心通知您',
+  unfollowed: '已取消开抢提醒',
+  started: '活动已开始，无需设置提醒',
+  over: '活动已结束或已作废',
+});
+
+export const SECKILL_FOLLOW_API = {
+  status: `${API_PREFIX}/v1/seckill/follow/status`,
+  set: `${API_PREFIX}/v1/seckill/follow`,
+} as const;
+
+export const seckillFollowQuerySchema = z.object({ activityNo: z.string().trim().min(1).max(40) });
+export const seckillFollowBodySchema = seckillFollowQuerySchema.extend({ follow: z.boolean() });
+export const seckillFollowSchema = z.object({ followed: z.boolean() });
