@@ -1,0 +1,2 @@
+export * from './promotion.ts';
+export * from './promotion-contract.ts';
