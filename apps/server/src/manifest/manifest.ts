@@ -28,6 +28,7 @@ import { promptRoutes } from '../modules/prompt/index.ts';
 import { regionRoutes } from '../modules/region/index.ts';
 import { requirementRoutes } from '../modules/requirement/index.ts';
 import { seckillModule } from '../modules/seckill/index.ts';
+import { promotionRoutes } from '../modules/promotion/index.ts';
 import { smsRoutes } from '../modules/sms/index.ts';
 import { systemRoutes } from '../modules/system/index.ts';
 import type { PortalModule } from './portal-module.ts';
@@ -58,6 +59,7 @@ export const MODULES: readonly PortalModule[] = [
   { name: 'requirement', routes: requirementRoutes },
   creditsModule,
   seckillModule,
+  { name: 'promotion', routes: promotionRoutes },
 ];
 
 /** Sets up, registers and schedules the modules on the app. */
