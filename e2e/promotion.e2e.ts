@@ -29,6 +29,13 @@ describe('promotions and placements', () => {
     const carousel = page.getByTestId('placement-carousel');
     await carousel.waitFor();
     expect(await carousel.locator('img').count()).toBeGreaterThanOrEqual(1);
+    // The pictures are the seed's drawn SVGs, served from the file store.
+    const src = (await carousel.locator('img').first().getAttribute('src'))!;
+    const pic = await page.request.get(src);
+    expect([pic.status(), pic.headers()['content-type']]).toEqual([200, expect.stringMatching(/svg/)]);
+    await expect
+      .poll(() => carousel.locator('.hero-slide.on img').evaluate((i: HTMLImageElement) => i.naturalWidth))
+      .toBeGreaterThan(0);
     await page.getByTestId('placement-banner-25').waitFor();
     await quiet(page);
     await screenshot(page, 'promotion-home-carousel', false);

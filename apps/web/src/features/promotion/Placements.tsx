@@ -7,6 +7,7 @@ import { PLACEMENT_LOCATION, type Placement } from '@portal/domain';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePlacements } from './queries.ts';
+import './promotion.css';
 
 export function PlacementCarousel({ fallback }: { fallback: ReactNode }) {
   const q = usePlacements(PLACEMENT_LOCATION.carousel);
