@@ -1,3 +1,4 @@
+import { isUnsupportedBrowser } from '@portal/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -21,6 +22,10 @@ configureClient({
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadForChunkError((event as Event & { payload?: unknown }).payload)) event.preventDefault();
 });
+
+// The browser check at start (part 1 §4): an old browser lands on /nonsupport with the tip.
+if (isUnsupportedBrowser(navigator.userAgent) && window.location.pathname !== '/nonsupport')
+  window.location.replace('/nonsupport');
 
 // Outside the sign-on pages, refresh the user data whenever there is a token.
 if (!window.location.pathname.startsWith(portalConfig().ssoUrl)) void refreshSession().catch(() => undefined);

@@ -49,3 +49,13 @@ export function memberLevelOf(u: { memberLevel: number; authStatus: number } | n
   if (u.memberLevel > 0) return 2;
   return u.authStatus === 1 ? 1 : 0;
 }
+
+/**
+ * The start-up browser check (part 1 §4): an old browser lands on /nonsupport — Internet Explorer, or Chrome
+ * (Chromium, Chrome on iOS) before MIN_CHROME_VERSION. Other current browsers pass.
+ */
+export function isUnsupportedBrowser(userAgent: string): boolean {
+  if (/MSIE |Trident\//.test(userAgent)) return true;
+  const m = /(?:Chrome|Chromium|CriOS)\/(\d+)/.exec(userAgent);
+  return !!m && Number(m[1]) < 51;
+}
