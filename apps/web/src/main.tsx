@@ -1,3 +1,4 @@
+import { isUnsupportedBrowser } from '@portal/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -34,3 +35,17 @@ void tokenIntakeDone().then(() => {
     </StrictMode>,
   );
 });
+// The browser check at start (part 1 §4): an old browser lands on /nonsupport with the tip.
+if (isUnsupportedBrowser(navigator.userAgent) && window.location.pathname !== '/nonsupport')
+  window.location.replace('/nonsupport');
+
+// Outside the sign-on pages, refresh the user data whenever there is a token.
+if (!window.location.pathname.startsWith(portalConfig().ssoUrl)) void refreshSession().catch(() => undefined);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

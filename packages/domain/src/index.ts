@@ -25,3 +25,4 @@ export * from './payment/index.ts';
 export * from './time/china-time.ts';
 export * from './account/limits.ts';
 export * from './message/index.ts';
+export * from './promotion/index.ts';

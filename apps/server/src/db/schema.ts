@@ -599,6 +599,20 @@ export interface PaymentNotifyRejectionTable {
   updated_at: UpdatedAt;
 }
 
+export interface PlacementTable {
+  id: Id;
+  location: number;
+  title: string;
+  pic_url: string;
+  link_url: string;
+  sort: Generated<number>;
+  start_at: Date;
+  end_at: Date;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface PricingGroupTable {
   id: Id;
   merchant_no: string;
@@ -618,6 +632,65 @@ export interface PricingGroupMemberTable {
   remark: Generated<string>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+export interface PromotionActivityTable {
+  id: Id;
+  activity_no: string;
+  title: string;
+  kind: number;
+  start_at: Date;
+  end_at: Date;
+  abandoned: Generated<boolean>;
+  per_user_limit: number;
+  total_limit: number;
+  used: Generated<number>;
+  coupon_stackable: Generated<boolean>;
+  threshold_fen: number | null;
+  off_fen: number | null;
+  gift_sku_no: string | null;
+  gift_name: string | null;
+  gift_price_fen: number | null;
+  gift_buy_quantity: number | null;
+  gift_quantity: number | null;
+  gift_stock: Generated<number>;
+  gift_given: Generated<number>;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface PromotionBuyerTable {
+  activity_id: number;
+  account_id: number;
+  bought: number;
+  updated_at: UpdatedAt;
+}
+
+export interface PromotionItemTable {
+  activity_id: number;
+  sku_no: string;
+  promo_fen: number | null;
+  sort: Generated<number>;
+}
+
+export interface PromotionShopTable {
+  activity_id: number;
+  merchant_no: string;
+}
+
+export interface PromotionUseTable {
+  id: Id;
+  order_no: string;
+  activity_id: number;
+  account_id: number;
+  sku_no: string;
+  quantity: number;
+  saved_fen: number;
+  text: string;
+  gift_quantity: Generated<number>;
+  released_at: Date | null;
+  created_at: CreatedAt;
 }
 
 export interface ProtocolTable {
@@ -982,8 +1055,14 @@ export interface DB {
   payment: PaymentTable;
   payment_notification: PaymentNotificationTable;
   payment_notify_rejection: PaymentNotifyRejectionTable;
+  placement: PlacementTable;
   pricing_group: PricingGroupTable;
   pricing_group_member: PricingGroupMemberTable;
+  promotion_activity: PromotionActivityTable;
+  promotion_buyer: PromotionBuyerTable;
+  promotion_item: PromotionItemTable;
+  promotion_shop: PromotionShopTable;
+  promotion_use: PromotionUseTable;
   protocol: ProtocolTable;
   protocol_sign: ProtocolSignTable;
   qr_login: QrLoginTable;

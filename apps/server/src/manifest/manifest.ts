@@ -30,6 +30,7 @@ import { promptRoutes } from '../modules/prompt/index.ts';
 import { regionRoutes } from '../modules/region/index.ts';
 import { requirementRoutes } from '../modules/requirement/index.ts';
 import { seckillModule } from '../modules/seckill/index.ts';
+import { promotionRoutes } from '../modules/promotion/index.ts';
 import { smsRoutes } from '../modules/sms/index.ts';
 import { systemRoutes } from '../modules/system/index.ts';
 import { createQueue, rememberQueue } from '../queue/index.ts';
@@ -63,6 +64,7 @@ export const MODULES: readonly PortalModule[] = [
   seckillModule,
   { name: 'ops', routes: opsRoutes },
   messageModule,
+  { name: 'promotion', routes: promotionRoutes },
 ];
 
 /** Sets up, registers and schedules the modules on the app. */

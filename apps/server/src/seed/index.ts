@@ -18,6 +18,7 @@ import { seedCredits } from './credits.ts';
 import { seedBuying } from './buying.ts';
 import { seedWallets } from './wallets.ts';
 import { seedSeckill } from './seckill.ts';
+import { seedPromotions } from './promotions.ts';
 import { seedDealerPrices } from './dealer-prices.ts';
 import { DISTRICTS, STREETS, district, shortCity, type District } from './regions.ts';
 import { seedDesignTool } from './design-tool.ts';
@@ -98,6 +99,11 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedOptions): Promise<{ see
       await seedBuying(db, log); // added later: coupons and freight templates of a data directory seeded before them
       await seedWallets(db, log); // added later: demo wallets of a data directory seeded before them
       await seedSeckill(db, log); // added later: flash sales of a data directory seeded before them
+      // Added later: promotions and placements (their pictures drawn again: a fresh static directory has none).
+      await seedPromotions(db, {
+        staticDir: path.dirname(opts.imagesDir ?? path.join(repoRoot, 'data', 'static', 'products')),
+        log,
+      });
       return { seeded: false };
     }
   }
@@ -132,6 +138,7 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedOptions): Promise<{ see
   await seedBuying(db, log);
   await seedWallets(db, log);
   await seedSeckill(db, log);
+  await seedPromotions(db, { staticDir: path.dirname(imagesDir), log });
   log(`演示数据完成，用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒`);
   return { seeded: true };
 }

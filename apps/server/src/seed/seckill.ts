@@ -39,7 +39,7 @@ interface Pick {
 }
 
 /** The most used public, listed, priced model with stock of a second category (none when the catalogue has none). */
-async function modelOf(db: Kysely<DB>, category: string, skip = 0): Promise<Pick | null> {
+export async function modelOf(db: Kysely<DB>, category: string, skip = 0): Promise<Pick | null> {
   const id = CAT[category];
   if (!id) return null;
   const r = await db

@@ -73,7 +73,7 @@ const defaultRoutes: RouteObject[] = [
   page('/bindFirst', '绑定一级经销商', () => import('../features/dealer/BindFirstPage.tsx')),
   area('/cases', '客户案例', [page('detail', '案例详情')]),
   page('/collect', '我的收藏', () => import('../features/favorite/FavoritePage.tsx')),
-  page('/help', '帮助中心'),
+  page('/help', '帮助中心', () => import('../features/promotion/HelpPage.tsx')),
   area(
     '/merchantCenter',
     '客户运营中心',
@@ -153,8 +153,11 @@ const defaultRoutes: RouteObject[] = [
       area(
         'sale',
         '促销活动',
-        [page('detail', '促销详情', comingSoon, { white: true })],
-        () => import('../features/product/ProductListPage.tsx'),
+        [
+          page('detail', '促销详情', () => import('../features/promotion/SaleDetailPage.tsx'), { white: true }),
+          page('manage', '促销与投放管理', () => import('../features/promotion/PromotionManagePage.tsx')),
+        ],
+        () => import('../features/promotion/SalePage.tsx'),
       ),
       page('addressExpect', '配送地址提示'),
       page('empty', '商品不存在', () => import('../features/product/ProductStatusPage.tsx')),
@@ -162,7 +165,7 @@ const defaultRoutes: RouteObject[] = [
     ],
     () => import('../features/product/ProductListPage.tsx'),
   ),
-  page('/right', '会员权益'),
+  page('/right', '会员权益', () => import('../features/promotion/RightPage.tsx')),
   page('/search', '搜索结果', () => import('../features/search/SearchPage.tsx')),
   area('/solution', '解决方案', [page('detail', '方案详情'), page('solutionPurchase', '方案采购')]),
   layout(L.information, [

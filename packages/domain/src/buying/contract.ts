@@ -4,6 +4,7 @@
  * The server validates every body with these schemas; the web app types its calls with them.
  */
 import { z } from 'zod';
+import { linePromotionSchema, orderPromotionSchema } from '../promotion/promotion-contract.ts';
 import { pageNumber, pageSize } from '../api/endpoint.ts';
 import { messages } from '../api/refusals.ts';
 import { ADDRESS_MESSAGES, addressSchema } from './address-contract.ts';
@@ -240,6 +241,12 @@ export const settleLineSchema = z.object({
   amountFen: z.number().int(),
   /** The shop that fulfils this line (skuMatchShop). */
   shopMerchantNo: z.string(),
+  /** The price before its promotion (absent: no promotion). */
+  originFen: z.number().int().optional(),
+  /** The promotion this line got, at most one (promotion/promotion.ts applyPromotions). */
+  promotion: linePromotionSchema.nullable().optional(),
+  /** Its share of a spend-and-save (fen). */
+  promotionDiscountFen: z.number().int().optional(),
 });
 export type SettleLine = z.infer<typeof settleLineSchema>;
 
@@ -281,6 +288,11 @@ export const preSettlementSchema = z.object({
   freightFen: z.number().int(),
   discountFen: z.number().int(),
   payFen: z.number().int(),
+  /** What promotions took off (in discountFen with the coupon's) and the gifts they bring. */
+  promotionFen: z.number().int().optional(),
+  gifts: z
+    .array(z.object({ activityNo: z.string(), skuNo: z.string(), name: z.string(), quantity: z.number().int() }))
+    .optional(),
 });
 export type PreSettlement = z.infer<typeof preSettlementSchema>;
 
@@ -315,6 +327,8 @@ export const orderSchema = z.object({
   cancelledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
   lines: z.array(orderLineSchema),
+  /** The promotions its lines got (and their gifts). */
+  promotions: z.array(orderPromotionSchema).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -100,3 +100,10 @@ export function toolbarItems(userType: UserType, ctx: ToolbarContext): ToolbarKe
   if (ctx.multiIdentity && role !== 'visitor' && ctx.pathname === '/home') keys.unshift('switchIdentity');
   return keys;
 }
+
+/** The customer-service popover (part 1 §2): the two providers' numbers and the hours. */
+export const SERVICE_LINES = [
+  { name: '商城客服热线', phone: '400-800-5005' },
+  { name: '设备技术支持热线', phone: '400-700-5998' },
+] as const;
+export const SERVICE_HOURS = { workday: '09:00-22:00', holiday: '09:00-18:00' } as const;

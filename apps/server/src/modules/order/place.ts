@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import {
   MALL_ORDER_MESSAGES,
   canonicalPlaceOrderBody,
+  lineDiscountsOf,
   refusal,
   type ParsedPlaceOrderBody,
   type PlacedOrder,
@@ -16,6 +17,7 @@ import type { DB } from '../../db/schema.ts';
 import { AppError, businessError } from '../../http/errors.ts';
 import * as cart from '../cart/index.ts';
 import * as coupons from '../coupon/index.ts';
+import * as promotions from '../promotion/index.ts';
 import { writeOrder, type WriteHow } from './kernel.ts';
 import * as q from './queries.ts';
 import { settle, type OrderSettings, type Settled } from './settle.ts';
@@ -60,7 +62,15 @@ export async function placeOrder(
       const s = await settle(db, accountId, body, opts, now);
       if (!s.address) throw businessError(refusal(MALL_ORDER_MESSAGES, 'addressRequired'));
       if (s.ctx.shop.status !== 1) throw businessError(s.ctx.shop.msg ?? MALL_ORDER_MESSAGES.shopAbnormal);
-      if (s.payFen !== body.expectedPayFen) throw businessError(refusal(MALL_ORDER_MESSAGES, 'amountChanged'));
+      if (s.payFen !== body.expectedPayFen) {
+        // A promotion the buyer saw that ended or ran out meanwhile is said plainly; otherwise the amount changed.
+        const gone = await promotions.whyGone(
+          db,
+          s.lines.map((l) => l.skuNo),
+          now,
+        );
+        throw gone ?? businessError(refusal(MALL_ORDER_MESSAGES, 'amountChanged'));
+      }
       return await write(db, s, accountId, idempotencyKey, hash, body, settings, now);
     } catch (e) {
       // A replay, or a request racing under the same key that won meanwhile (its coupon or stock may be why ours
@@ -93,17 +103,20 @@ async function write(
   now: Date,
 ): Promise<PlacedOrder> {
   const how: WriteHow =
-    !s.coupon && body.source !== 'cart'
+    !s.coupon && body.source !== 'cart' && !s.promotion.uses.length
       ? { in: 'turn' }
       : {
           in: 'transaction',
           before: async (tx, orderNo) => {
-            let lineDiscounts: Map<string, number> | undefined;
+            let couponLines = new Map<string, number>();
             if (s.coupon) {
               const r = await coupons.redeem(tx, accountId, s.coupon.userCouponNo, orderNo, s.couponLines, now);
-              if (r.discountFen !== s.discountFen) throw businessError(refusal(MALL_ORDER_MESSAGES, 'amountChanged'));
-              lineDiscounts = r.perLine;
+              if (r.discountFen !== s.couponFen) throw businessError(refusal(MALL_ORDER_MESSAGES, 'amountChanged'));
+              couponLines = r.perLine;
             }
+            // The promotions' limits, gift pool and window, re-checked by their conditional writes.
+            await promotions.take(tx, accountId, orderNo, s.promotion, now);
+            const lineDiscounts = lineDiscountsOf(s.promotion.lines, couponLines);
             if (body.source === 'cart') {
               await cart.removeOrdered(
                 tx,
@@ -111,7 +124,7 @@ async function write(
                 s.lines.map((l) => l.skuNo),
               );
             }
-            return { lineDiscounts: lineDiscounts ?? new Map() };
+            return { lineDiscounts };
           },
         };
   const written = await writeOrder(db, {

@@ -26,6 +26,7 @@ import { buyerContacts, currentBuyer } from '../account/index.ts';
 import { giveBackStock } from '../catalogue/index.ts';
 import * as coupons from '../coupon/index.ts';
 import { sendMessages } from '../message/index.ts';
+import * as promotions from '../promotion/index.ts';
 import { linesByOrder, toOrderView, toPurchaseRow } from './presenter.ts';
 import * as q from './queries.ts';
 import { runOrderRelease } from './release-hooks.ts';
@@ -88,7 +89,8 @@ async function ownOrder(db: Db, accountId: number, orderNo: string): Promise<q.O
 
 export async function detail(db: Kysely<DB>, accountId: number, orderNo: string): Promise<OrderView> {
   const o = await ownOrder(db, accountId, orderNo);
-  return (await views(db, [o], 'buyer', new Date()))[0]!;
+  const [view, promoted] = await Promise.all([views(db, [o], 'buyer', new Date()), promotions.ofOrders(db, [orderNo])]);
+  return { ...view[0]!, promotions: promoted.get(orderNo) ?? [] };
 }
 
 /** order/purchase/list: data.rows, each an order with its models (skuDTOList). */
@@ -156,6 +158,7 @@ export async function closeUnpaid(
   );
   for (const l of sorted) await giveBackStock(tx, l.sku_no, l.quantity);
   await coupons.release(tx, orderNo);
+  await promotions.release(tx, orderNo, now);
   // What another module holds for an order of its type (a flash sale's pool), after the model stock.
   await runOrderRelease(tx, Number(moved.order_type), orderNo, how.event, now);
   // Cancelled by time: the buyer is told, in this transaction (a buyer's own cancel needs no message).

@@ -15,6 +15,8 @@ import {
   type PreSettlement,
   type SettleLine,
   type ShopBrief,
+  type PromotionResult,
+  couponLinesAfterPromotions,
   refusal,
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
@@ -26,6 +28,7 @@ import { purchaseSkus, type PurchaseSku } from '../catalogue/index.ts';
 import * as coupons from '../coupon/index.ts';
 import * as dealer from '../dealer/index.ts';
 import * as logistics from '../logistics/index.ts';
+import * as promotions from '../promotion/index.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 export type Basket = { source: 'cart' } | { source: 'direct'; items: { skuNo: string; quantity: number }[] };
@@ -75,6 +78,9 @@ export interface Settled {
   freightFen: number;
   discountFen: number;
   payFen: number;
+  /** The coupon's part of discountFen, and the promotions' (the rest). */
+  couponFen: number;
+  promotion: PromotionResult;
 }
 
 /** The basket's models and quantities: the checked cart lines, or the items named (one line per model). */
@@ -129,13 +135,28 @@ export async function settle(
       shopMerchantNo: ctx.shop.parentMerchantNo,
     };
   });
-  const couponLines: CouponLine[] = lines.map((l) => ({
+  // At most one promotion per line, the best (domain applyPromotions): its price, its spend-and-save share, its gifts.
+  const promotion = await promotions.forBasket(db, accountId, ctx.shop.parentMerchantNo, lines, now);
+  promotion.lines.forEach((p, i) => {
+    if (!p.promotion) return void Object.assign(lines[i]!, { promotion: null });
+    Object.assign(lines[i]!, {
+      priceFen: p.priceFen,
+      amountFen: p.amountFen,
+      originFen: p.originFen,
+      promotion: p.promotion,
+      promotionDiscountFen: p.promotionDiscountFen,
+    });
+  });
+  const promotionFen = promotion.lines.reduce((s, p) => s + p.promotionDiscountFen, 0);
+  const allCouponLines: CouponLine[] = lines.map((l) => ({
     skuNo: l.skuNo,
     spuNo: l.spuNo,
     firstCategoryId: l.sku.firstCategoryId,
     secondCategoryId: l.sku.secondCategoryId,
     amountFen: l.amountFen,
   }));
+  // A coupon sees what the promotions leave, on the lines whose promotion allows it (the one rule, in the domain).
+  const couponLines = couponLinesAfterPromotions(allCouponLines, promotion.lines);
   const goods = orderTotals(lines, 0, 0).goodsFen;
   if (overOrderTotalMax(goods)) throw businessError(refusal(MALL_ORDER_MESSAGES, 'totalMax'));
   const [freightFen, options] = await Promise.all([
@@ -159,6 +180,9 @@ export async function settle(
   if (overOrderTotalMax(totals.goodsFen + totals.freightFen))
     throw businessError(refusal(MALL_ORDER_MESSAGES, 'totalMax'));
   return { ctx, lines, couponLines, address, coupons: options, coupon, ...totals };
+  const couponFen = coupon?.discountFen ?? 0;
+  const totals = orderTotals(lines, freightFen, couponFen + promotionFen);
+  return { ctx, lines, couponLines, address, coupons: options, coupon, ...totals, couponFen, promotion };
 }
 
 export async function preSettlement(
@@ -178,5 +202,7 @@ export async function preSettlement(
     freightFen: s.freightFen,
     discountFen: s.discountFen,
     payFen: s.payFen,
+    promotionFen: s.discountFen - s.couponFen,
+    gifts: s.promotion.gifts,
   };
 }

@@ -3,6 +3,7 @@ import { HomePrompts } from '../home-prompts/HomePrompts.tsx';
 import { CertGuide } from './CertGuide.tsx';
 import { HeroCarousel } from './HeroCarousel.tsx';
 import { HomeAside } from './HomeAside.tsx';
+import { PlacementBanners, PlacementCarousel } from '../promotion/Placements.tsx';
 import { ProductTeasers, QuickEntries, SolutionTeasers } from './HomeSections.tsx';
 import './home.css';
 
@@ -33,9 +34,10 @@ export default function HomePage() {
             </Link>
           ))}
         </nav>
-        <HeroCarousel />
+        <PlacementCarousel fallback={<HeroCarousel />} />
         <HomeAside />
       </div>
+      <PlacementBanners />
       <CertGuide />
       <QuickEntries />
       <ProductTeasers />

@@ -14,6 +14,8 @@ export interface LineItem {
   picUrl: string | null;
   priceFen: number;
   quantity: number;
+  /** The promotion the line got (pre-settlement), shown under its model. */
+  promotion?: { title: string; text: string } | null | undefined;
 }
 
 export interface LineItemsTableProps<L extends LineItem> {
@@ -52,6 +54,11 @@ export function LineItemsTable<L extends LineItem>({
           <span className="line-name-text">
             <div title={l.skuName}>{l.skuName}</div>
             <div className={mutedClass}>型号：{l.model}</div>
+            {l.promotion ? (
+              <div className="line-promotion" data-testid="line-promotion">
+                促销：{l.promotion.title} · {l.promotion.text}
+              </div>
+            ) : null}
           </span>
         </span>
       ),

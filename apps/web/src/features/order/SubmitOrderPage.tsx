@@ -171,8 +171,20 @@ function Settlement({ basket }: { basket: Basket }) {
           <span>{formatPriceFen(s.goodsFen)}</span>
           <span>运费：</span>
           <span data-testid="settle-freight">{formatPriceFen(s.freightFen)}</span>
-          <span>优惠券抵扣：</span>
+          {s.promotionFen ? (
+            <>
+              <span>促销优惠：</span>
+              <span data-testid="settle-promotion">-{formatPriceFen(s.promotionFen)}</span>
+            </>
+          ) : null}
+          <span>{s.promotionFen ? '优惠合计：' : '优惠券抵扣：'}</span>
           <span data-testid="settle-discount">-{formatPriceFen(s.discountFen)}</span>
+          {s.gifts?.length ? (
+            <>
+              <span>赠品：</span>
+              <span data-testid="settle-gifts">{s.gifts.map((g) => `${g.name} × ${g.quantity}`).join('，')}</span>
+            </>
+          ) : null}
         </div>
         <div className="settle-bar">
           <span className="settle-bar-address" title={s.address ? addressText(s.address) : undefined}>

@@ -14,11 +14,18 @@ import {
   SwapOutlined,
   VerticalAlignTopOutlined,
 } from '@ant-design/icons';
-import { badgeText, TOOLBAR_LABEL, toolbarItems, UserType, type ToolbarKey } from '@portal/domain';
-import { App, Badge, Popover, Tooltip } from 'antd';
+import {
+  badgeText,
+  SERVICE_HOURS,
+  SERVICE_LINES,
+  TOOLBAR_LABEL,
+  toolbarItems,
+  UserType,
+  type ToolbarKey,
+} from '@portal/domain';
+import { Badge, Popover, Tooltip } from 'antd';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { portalConfig } from '../../app/config.ts';
 import { useLoginPrompt } from '../../components/LoginPrompt.tsx';
 import { useCartCount } from '../../features/cart/queries.ts';
 import { useBuyGuard } from '../../features/cart/useBuyGuard.ts';
@@ -29,6 +36,9 @@ import { useSession } from '../../session/store.ts';
 
 // The cart drawer is its own chunk, loaded when first opened.
 const CartDrawer = lazy(() => import('../../features/cart/CartDrawer.tsx'));
+const RequirementDialog = lazy(async () => ({
+  default: (await import('../../features/requirement/RequirementDialog.tsx')).RequirementDialog,
+}));
 
 const ICONS: Record<ToolbarKey, ReactNode> = {
   switchIdentity: <SwapOutlined />,
@@ -58,10 +68,16 @@ function QrCard({ seed, text }: { seed: string; text: string }) {
 
 function ServiceCard() {
   return (
-    <div style={{ width: 220, lineHeight: 1.9 }}>
-      <div style={{ fontWeight: 600 }}>客服热线</div>
-      <div style={{ color: '#d7000f', fontSize: 18 }}>{portalConfig().servicePhone}</div>
-      <div style={{ color: '#666', fontSize: 12 }}>服务时间 09:00-22:00（节假日 09:00-18:00）</div>
+    <div style={{ width: 240, lineHeight: 1.9 }} data-testid="service-card">
+      {SERVICE_LINES.map((l) => (
+        <div key={l.phone}>
+          <div style={{ fontWeight: 600 }}>{l.name}</div>
+          <div style={{ color: '#d7000f', fontSize: 18 }}>{l.phone}</div>
+        </div>
+      ))}
+      <div style={{ color: '#666', fontSize: 12 }}>
+        服务时间 {SERVICE_HOURS.workday}（节假日 {SERVICE_HOURS.holiday}）
+      </div>
     </div>
   );
 }
@@ -71,7 +87,6 @@ export function FloatingToolbar() {
   const { user, login } = useSession();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const prompt = useLoginPrompt();
   const userType = login && user ? user.userType : UserType.tourist;
   const keys = toolbarItems(userType, { pathname, multiIdentity: !!user?.isMultRole });
@@ -80,7 +95,7 @@ export function FloatingToolbar() {
   const [cartLoaded, setCartLoaded] = useState(false);
   const cartCount = useCartCount(keys.includes('cart'));
 
-  const soon = (key: ToolbarKey) => void message.info(`${TOOLBAR_LABEL[key]}功能即将上线`);
+  const [requirementOpen, setRequirementOpen] = useState(false);
   const authed = (fn: () => void) => () => (login ? fn() : prompt());
   const actions: Partial<Record<ToolbarKey, () => void>> = {
     top: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
@@ -95,6 +110,10 @@ export function FloatingToolbar() {
       }),
     switchIdentity: () => void switchIdentity(user?.multiIdentity).catch(() => undefined),
     switchShop: () => navigate('/bindFirst'),
+    // 方案咨询: the scheme-design requirement form; 获取方案: the solutions; 项目支持: the service centre's entry.
+    schemeConsult: authed(() => setRequirementOpen(true)),
+    getScheme: () => navigate('/solution'),
+    projectSupport: () => navigate('/service-center'),
   };
   const popovers: Partial<Record<ToolbarKey, ReactNode>> = {
     app: <QrCard seed="app-download" text="扫码下载APP，随时随地选品配单" />,
@@ -106,11 +125,7 @@ export function FloatingToolbar() {
     <aside className="float-toolbar" aria-label="快捷工具栏">
       {keys.map((key) => {
         const button = (
-          <button
-            type="button"
-            className={`float-btn float-${key}`}
-            onClick={actions[key] ?? (() => (popovers[key] ? undefined : soon(key)))}
-          >
+          <button type="button" className={`float-btn float-${key}`} onClick={actions[key]}>
             {key === 'cart' ? (
               <Badge count={badgeText(cartCount.data)} size="small" offset={[4, 0]}>
                 {ICONS[key]}
@@ -133,6 +148,11 @@ export function FloatingToolbar() {
           </Tooltip>
         );
       })}
+      {requirementOpen ? (
+        <Suspense fallback={null}>
+          <RequirementDialog open={requirementOpen} onClose={() => setRequirementOpen(false)} />
+        </Suspense>
+      ) : null}
       {cartLoaded ? (
         <Suspense fallback={null}>
           <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} />

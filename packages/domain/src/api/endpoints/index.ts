@@ -19,6 +19,7 @@ import { DEALER_ENDPOINTS, ENTERPRISE_ENDPOINTS, PROMPT_ENDPOINTS, SYSTEM_ENDPOI
 import { OPS_ENDPOINTS } from './ops.ts';
 import { SECKILL_ENDPOINTS, SECKILL_FOLLOW_ENDPOINTS } from './seckill.ts';
 import { MESSAGE_ENDPOINTS } from './message.ts';
+import { PLACEMENT_ENDPOINTS, PROMOTION_ENDPOINTS } from './promotion.ts';
 
 export * from './buying.ts';
 export * from './design-order.ts';
@@ -30,6 +31,7 @@ export * from './merchant.ts';
 export * from './catalogue.ts';
 export * from './ops.ts';
 export * from './message.ts';
+export * from './promotion.ts';
 
 /** Every area's endpoints (the OpenAPI test checks the served document lists each of them). */
 export const ENDPOINTS = {
@@ -56,4 +58,6 @@ export const ENDPOINTS = {
   ops: OPS_ENDPOINTS,
   message: MESSAGE_ENDPOINTS,
   seckillFollow: SECKILL_FOLLOW_ENDPOINTS,
+  promotion: PROMOTION_ENDPOINTS,
+  placement: PLACEMENT_ENDPOINTS,
 };

@@ -1,0 +1,212 @@
+/**
+ * What buying asks of promotions: the best promotion per line of a basket (pre-settlement and placeorder both call
+ * `forBasket`, the domain's applyPromotions deciding), taking the limits and the gift pool inside the order's
+ * transaction (`take`), giving them back when the order closes unpaid (`release`), why a promotion the buyer saw is
+ * gone (`whyGone`), and what an order kept (`ofOrders`).
+ */
+import {
+  PROMOTION_MESSAGES,
+  applyPromotions,
+  refusal,
+  type BasketLine,
+  type OrderPromotion,
+  type PromotionKind,
+  type PromotionOffer,
+  type PromotionResult,
+} from '@portal/domain';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { businessError } from '../../http/errors.ts';
+import * as q from './queries.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** The running activities over these models as offers to this buyer (their own count included). */
+export async function offersFor(
+  db: Db,
+  accountId: number | null,
+  skuNos: readonly string[],
+  now: Date,
+): Promise<PromotionOffer[]> {
+  const rows = await q.runningFor(db, skuNos, now);
+  if (!rows.length) return [];
+  const ids = rows.map((r) => Number(r.id));
+  const [items, shops, bought] = await Promise.all([
+    q.itemsOf(db, ids),
+    q.shopsOf(db, ids),
+    accountId === null ? Promise.resolve([]) : q.boughtBy(db, accountId, ids),
+  ]);
+  return rows.map((r) => offerOf(r, items, shops, bought));
+}
+
+export function offerOf(
+  r: q.ActivityRow,
+  items: readonly { activity_id: string | number; sku_no: string; promo_fen: number | null }[],
+  shops: readonly { activity_id: string | number; merchant_no: string }[],
+  bought: readonly { activity_id: string | number; bought: number }[],
+): PromotionOffer {
+  const id = Number(r.id);
+  return {
+    activityNo: r.activity_no,
+    title: r.title,
+    kind: r.kind as PromotionKind,
+    startAt: new Date(r.start_at),
+    endAt: new Date(r.end_at),
+    abandoned: r.abandoned,
+    totalLimit: r.total_limit,
+    used: r.used,
+    perUserLimit: r.per_user_limit,
+    boughtByMe: bought.find((b) => Number(b.activity_id) === id)?.bought ?? 0,
+    shops: shops.filter((s) => Number(s.activity_id) === id).map((s) => s.merchant_no),
+    couponStackable: r.coupon_stackable,
+    items: items.filter((i) => Number(i.activity_id) === id).map((i) => ({ skuNo: i.sku_no, promoFen: i.promo_fen })),
+    thresholdFen: r.threshold_fen,
+    offFen: r.off_fen,
+    gift:
+      r.kind === 3 && r.gift_sku_no
+        ? {
+            skuNo: r.gift_sku_no,
+            name: r.gift_name ?? '',
+            priceFen: r.gift_price_fen ?? 0,
+            buyQuantity: r.gift_buy_quantity ?? 1,
+            giftQuantity: r.gift_quantity ?? 1,
+            left: r.gift_stock - r.gift_given,
+          }
+        : null,
+  };
+}
+
+/** The basket's lines with the best promotion each (at most one), for this buyer buying through this shop. */
+export async function forBasket(
+  db: Db,
+  accountId: number,
+  shopMerchantNo: string,
+  lines: readonly BasketLine[],
+  now: Date,
+): Promise<PromotionResult> {
+  const offers = await offersFor(
+    db,
+    accountId,
+    lines.map((l) => l.skuNo),
+    now,
+  );
+  return applyPromotions(lines, offers, shopMerchantNo, now);
+}
+
+/**
+ * Inside the order's transaction: each activity's units and gifts by one conditional update (window, total, pool),
+ * the buyer's count by a conditional upsert, then one use row per promoted line. Activities in a fixed order, so
+ * two orders over the same ones never wait on each other crosswise. A failure refuses the whole order.
+ */
+export async function take(
+  tx: Transaction<DB>,
+  accountId: number,
+  orderNo: string,
+  applied: PromotionResult,
+  now: Date,
+): Promise<void> {
+  if (!applied.uses.length) return;
+  const rows = await q.findActivities(
+    tx,
+    applied.uses.map((u) => u.activityNo),
+  );
+  const byNo = new Map(rows.map((r) => [r.activity_no, r]));
+  const uses = [...applied.uses].sort((a, b) => (a.activityNo < b.activityNo ? -1 : 1));
+  for (const u of uses) {
+    const a = byNo.get(u.activityNo);
+    if (!a) throw businessError(refusal(PROMOTION_MESSAGES, 'notFound'));
+    const gifts = applied.gifts.filter((g) => g.activityNo === u.activityNo).reduce((s, g) => s + g.quantity, 0);
+    if (!(await q.take(tx, Number(a.id), u.quantity, gifts, now))) {
+      const fresh = (await q.findActivity(tx, u.activityNo)) ?? a;
+      const title = fresh.title;
+      if (fresh.abandoned || new Date(fresh.end_at).getTime() <= now.getTime())
+        throw businessError(refusal(PROMOTION_MESSAGES, 'ended', PROMOTION_MESSAGES.ended(title)));
+      if (fresh.gift_given + gifts > fresh.gift_stock)
+        throw businessError(refusal(PROMOTION_MESSAGES, 'giftOut', PROMOTION_MESSAGES.giftOut(title)));
+      throw businessError(refusal(PROMOTION_MESSAGES, 'soldOut', PROMOTION_MESSAGES.soldOut(title)));
+    }
+    if (!(await q.raiseBought(tx, Number(a.id), accountId, u.quantity, a.per_user_limit, now)))
+      throw businessError(
+        refusal(PROMOTION_MESSAGES, 'overLimit', PROMOTION_MESSAGES.overLimit(a.title, a.per_user_limit)),
+      );
+  }
+  await q.insertUses(
+    tx,
+    applied.lines.flatMap((l) => {
+      if (!l.promotion) return [];
+      const a = byNo.get(l.promotion.activityNo)!;
+      const giftQuantity =
+        a.kind === 3 && a.gift_buy_quantity && a.gift_quantity
+          ? Math.floor(l.quantity / a.gift_buy_quantity) * a.gift_quantity
+          : 0;
+      return [
+        {
+          orderNo,
+          activityId: Number(a.id),
+          accountId,
+          skuNo: l.skuNo,
+          quantity: l.quantity,
+          savedFen: (l.originFen - l.priceFen) * l.quantity + l.promotionDiscountFen,
+          text: l.promotion.text,
+          giftQuantity,
+        },
+      ];
+    }),
+  );
+}
+
+/** Inside the closing transaction of an unpaid order: its units, gifts and the buyer's count go back, once. */
+export async function release(tx: Transaction<DB>, orderNo: string, now: Date): Promise<void> {
+  const released = await q.releaseUses(tx, orderNo, now);
+  const per = new Map<string, { activityId: number; accountId: number; quantity: number; gifts: number }>();
+  for (const r of released) {
+    const key = `${r.activity_id}|${r.account_id}`;
+    const p = per.get(key) ?? {
+      activityId: Number(r.activity_id),
+      accountId: Number(r.account_id),
+      quantity: 0,
+      gifts: 0,
+    };
+    p.quantity += r.quantity;
+    p.gifts += r.gift_quantity;
+    per.set(key, p);
+  }
+  for (const p of [...per.values()].sort((a, b) => a.activityId - b.activityId))
+    await q.giveBack(tx, p.activityId, p.accountId, p.quantity, p.gifts);
+}
+
+/**
+ * Why the amount changed, when a promotion over these models stopped within the last day (ended, abandoned or its
+ * total used): that refusal, said plainly; null when no promotion explains it.
+ */
+export async function whyGone(db: Db, skuNos: readonly string[], now: Date): Promise<Error | null> {
+  const gone = await q.stoppedFor(db, skuNos, now, 86_400_000);
+  const g = gone[0];
+  if (!g) return null;
+  if (g.abandoned || new Date(g.end_at).getTime() <= now.getTime())
+    return businessError(refusal(PROMOTION_MESSAGES, 'ended', PROMOTION_MESSAGES.ended(g.title)));
+  return businessError(refusal(PROMOTION_MESSAGES, 'soldOut', PROMOTION_MESSAGES.soldOut(g.title)));
+}
+
+/** The promotions orders kept, per order number. */
+export async function ofOrders(db: Db, orderNos: readonly string[]): Promise<Map<string, OrderPromotion[]>> {
+  const rows = await q.usesOf(db, orderNos);
+  const out = new Map<string, OrderPromotion[]>();
+  for (const r of rows) {
+    const list = out.get(r.order_no) ?? [];
+    list.push({
+      activityNo: r.activity_no,
+      title: r.title,
+      kind: r.kind,
+      text: r.text,
+      skuNo: r.sku_no,
+      quantity: r.quantity,
+      savedFen: r.saved_fen,
+      giftSkuNo: r.gift_quantity > 0 ? r.gift_sku_no : null,
+      giftName: r.gift_quantity > 0 ? r.gift_name : null,
+      giftQuantity: r.gift_quantity,
+    });
+    out.set(r.order_no, list);
+  }
+  return out;
+}

@@ -1,0 +1,52 @@
+/**
+ * The promotion placements (part 1 §9): home carousel 1 and the banners 25, 26, 27 — a picture from the file store,
+ * a link inside the portal and a window; the home page reads the live ones, staff manage them.
+ */
+import type { Placement } from '@portal/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { businessError, notFound } from '../../http/errors.ts';
+import { requireStaff } from './manage.ts';
+import * as q from './placement-queries.ts';
+
+type Row = Awaited<ReturnType<typeof q.allPlacements>>[number];
+
+const toPlacement = (r: Row): Placement => ({
+  id: Number(r.id),
+  location: r.location,
+  title: r.title,
+  picUrl: r.pic_url,
+  linkUrl: r.link_url,
+  sort: r.sort,
+  startAt: new Date(r.start_at).toISOString(),
+  endAt: new Date(r.end_at).toISOString(),
+});
+
+export async function live(db: Kysely<DB>, location: number, now = new Date()): Promise<Placement[]> {
+  return (await q.livePlacements(db, location, now)).map(toPlacement);
+}
+
+export async function all(db: Kysely<DB>, accountId: number): Promise<Placement[]> {
+  await requireStaff(db, accountId);
+  return (await q.allPlacements(db)).map(toPlacement);
+}
+
+export async function save(
+  db: Kysely<DB>,
+  accountId: number | null,
+  body: q.PlacementWrite & { id?: number | undefined },
+  now = new Date(),
+): Promise<Placement> {
+  if (accountId !== null) await requireStaff(db, accountId);
+  if (!(body.startAt < body.endAt)) throw businessError('开始时间须早于结束时间');
+  const row = body.id
+    ? await q.updatePlacement(db, body.id, body, now)
+    : await q.insertPlacement(db, body, accountId, now);
+  if (!row) throw notFound('投放内容不存在');
+  return toPlacement(row);
+}
+
+export async function remove(db: Kysely<DB>, accountId: number, id: number): Promise<void> {
+  await requireStaff(db, accountId);
+  if (!(await q.removePlacement(db, id))) throw notFound('投放内容不存在');
+}

@@ -1,0 +1,86 @@
+/** Endpoints of promotions (the sale pages, staff management) and the four promotion placements. */
+import { z } from 'zod';
+import {
+  PROMOTION_API,
+  placementQuerySchema,
+  placementRemoveBodySchema,
+  placementSaveBodySchema,
+  placementSchema,
+  promotionAbandonBodySchema,
+  promotionActivitySchema,
+  promotionDetailQuerySchema,
+  promotionManagePageQuerySchema,
+  promotionPageQuerySchema,
+  promotionSaveBodySchema,
+} from '../../promotion/promotion-contract.ts';
+import { endpoint, noData } from '../endpoint.ts';
+
+export const PROMOTION_ENDPOINTS = {
+  page: endpoint({
+    method: 'GET',
+    path: PROMOTION_API.page,
+    auth: 'optional',
+    query: promotionPageQuerySchema,
+    data: z.array(promotionActivitySchema),
+    paged: true,
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: PROMOTION_API.detail,
+    auth: 'optional',
+    query: promotionDetailQuerySchema,
+    data: promotionActivitySchema,
+  }),
+  managePage: endpoint({
+    method: 'GET',
+    path: PROMOTION_API.managePage,
+    auth: 'user',
+    query: promotionManagePageQuerySchema,
+    data: z.array(promotionActivitySchema),
+    paged: true,
+  }),
+  save: endpoint({
+    method: 'POST',
+    path: PROMOTION_API.save,
+    auth: 'user',
+    body: promotionSaveBodySchema,
+    data: promotionActivitySchema,
+  }),
+  abandon: endpoint({
+    method: 'POST',
+    path: PROMOTION_API.abandon,
+    auth: 'user',
+    body: promotionAbandonBodySchema,
+    data: promotionActivitySchema,
+  }),
+};
+
+export const PLACEMENT_ENDPOINTS = {
+  list: endpoint({
+    method: 'GET',
+    path: PROMOTION_API.placements,
+    auth: 'none',
+    query: placementQuerySchema,
+    data: z.array(placementSchema),
+  }),
+  manageList: endpoint({
+    method: 'GET',
+    path: PROMOTION_API.placementManage,
+    auth: 'user',
+    data: z.array(placementSchema),
+  }),
+  save: endpoint({
+    method: 'POST',
+    path: PROMOTION_API.placementSave,
+    auth: 'user',
+    body: placementSaveBodySchema,
+    data: placementSchema,
+  }),
+  remove: endpoint({
+    method: 'POST',
+    path: PROMOTION_API.placementRemove,
+    auth: 'user',
+    body: placementRemoveBodySchema,
+    data: noData,
+  }),
+};

@@ -1,0 +1,3 @@
+export * from './promotion.ts';
+export * from './promotion-contract.ts';
+export * from './member-rights.ts';

@@ -1,0 +1,179 @@
+/** The promotions' and placements' API shapes (endpoints in api/endpoints/promotion.ts). */
+import { z } from 'zod';
+import { pageNumber, pageSize } from '../api/endpoint.ts';
+import { PROMOTION_LIMIT_MAX, PROMOTION_MODELS_MAX, PROMOTION_TITLE_MAX } from './promotion.ts';
+
+const P = '/api-cloud-merchant-service/v1';
+export const PROMOTION_API = {
+  page: `${P}/promotion/page`,
+  detail: `${P}/promotion/detail`,
+  managePage: `${P}/promotion/manage/page`,
+  save: `${P}/promotion/manage/save`,
+  abandon: `${P}/promotion/manage/abandon`,
+  placements: `${P}/placement/list`,
+  placementManage: `${P}/placement/manage/list`,
+  placementSave: `${P}/placement/manage/save`,
+  placementRemove: `${P}/placement/manage/remove`,
+} as const;
+
+/** Promotion placements (part 1 §9): home carousel 1, banner left 25, mid 26, right 27. */
+export const PLACEMENT_LOCATION = { carousel: 1, bannerLeft: 25, bannerMid: 26, bannerRight: 27 } as const;
+export type PlacementLocation = (typeof PLACEMENT_LOCATION)[keyof typeof PLACEMENT_LOCATION];
+export const PLACEMENT_LOCATION_LABEL: Record<PlacementLocation, string> = {
+  1: '首页轮播',
+  25: '左侧横幅',
+  26: '中间横幅',
+  27: '右侧横幅',
+};
+export const PLACEMENT_LOCATIONS = [1, 25, 26, 27] as const;
+
+const iso = z.string();
+const fen = z.number().int();
+
+export const promotionItemSchema = z.object({
+  skuNo: z.string(),
+  spuNo: z.string(),
+  spuName: z.string(),
+  model: z.string(),
+  picUrl: z.string().nullable(),
+  /** This viewer's price (null: no price). */
+  originFen: fen.nullable(),
+  /** The promoted price (price discount only). */
+  promoFen: fen.nullable(),
+  /** '8.5折', or '赠品' when a price is missing. */
+  discountText: z.string(),
+});
+export type PromotionItem = z.infer<typeof promotionItemSchema>;
+
+export const promotionActivitySchema = z.object({
+  activityNo: z.string(),
+  title: z.string(),
+  kind: z.number().int(),
+  kindLabel: z.string(),
+  ruleText: z.string(),
+  status: z.number().int(),
+  statusLabel: z.string(),
+  startAt: iso,
+  endAt: iso,
+  perUserLimit: z.number().int(),
+  totalLimit: z.number().int(),
+  used: z.number().int(),
+  couponStackable: z.boolean(),
+  thresholdFen: fen.nullable(),
+  offFen: fen.nullable(),
+  gift: z
+    .object({
+      skuNo: z.string(),
+      name: z.string(),
+      buyQuantity: z.number().int(),
+      giftQuantity: z.number().int(),
+      left: z.number().int(),
+    })
+    .nullable(),
+  /** Shops it runs through (empty = every shop). */
+  shops: z.array(z.string()),
+  items: z.array(promotionItemSchema),
+});
+export type PromotionActivity = z.infer<typeof promotionActivitySchema>;
+
+export const promotionPageQuerySchema = z.object({
+  kind: z.coerce.number().int().min(1).max(3).optional(),
+  page: pageNumber,
+  size: pageSize(12),
+});
+export const promotionDetailQuerySchema = z.object({ activityNo: z.string().trim().min(1).max(40) });
+export const promotionManagePageQuerySchema = z.object({
+  status: z.coerce.number().int().min(1).max(5).optional(),
+  page: pageNumber,
+  size: pageSize(10),
+});
+
+export const promotionSaveBodySchema = z.object({
+  /** Absent: a new activity. */
+  activityNo: z.string().trim().min(1).max(40).optional(),
+  title: z.string().trim().min(1, '请填写活动名称').max(PROMOTION_TITLE_MAX),
+  kind: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  startAt: z.coerce.date(),
+  endAt: z.coerce.date(),
+  perUserLimit: z.number().int().min(1).max(PROMOTION_LIMIT_MAX),
+  totalLimit: z.number().int().min(1).max(PROMOTION_LIMIT_MAX),
+  couponStackable: z.boolean().default(true),
+  shops: z.array(z.string().trim().min(1).max(64)).max(200).default([]),
+  items: z
+    .array(z.object({ skuNo: z.string().trim().min(1).max(64), promoFen: z.number().int().nullable().default(null) }))
+    .min(1, '请至少选择一个活动商品')
+    .max(PROMOTION_MODELS_MAX),
+  thresholdFen: z.number().int().nullable().default(null),
+  offFen: z.number().int().nullable().default(null),
+  gift: z
+    .object({
+      skuNo: z.string().trim().min(1).max(64),
+      buyQuantity: z.number().int().min(1).max(PROMOTION_LIMIT_MAX),
+      giftQuantity: z.number().int().min(1).max(PROMOTION_LIMIT_MAX),
+      stock: z.number().int().min(0).max(PROMOTION_LIMIT_MAX),
+    })
+    .nullable()
+    .default(null),
+});
+export type PromotionSaveBody = z.infer<typeof promotionSaveBodySchema>;
+export const promotionAbandonBodySchema = z.object({ activityNo: z.string().trim().min(1).max(40) });
+
+/** The promotion a line got (pre-settlement) and the one an order kept. */
+export const linePromotionSchema = z.object({
+  activityNo: z.string(),
+  title: z.string(),
+  kind: z.number().int(),
+  text: z.string(),
+});
+export const orderPromotionSchema = linePromotionSchema.extend({
+  skuNo: z.string(),
+  quantity: z.number().int(),
+  /** What the promotion took off this line (price difference plus spend-and-save share). */
+  savedFen: fen,
+  giftSkuNo: z.string().nullable(),
+  giftName: z.string().nullable(),
+  giftQuantity: z.number().int(),
+});
+export type OrderPromotion = z.infer<typeof orderPromotionSchema>;
+
+// ---------- placements ----------
+
+export const placementSchema = z.object({
+  id: z.number().int(),
+  location: z.number().int(),
+  title: z.string(),
+  picUrl: z.string(),
+  /** A portal path ('/product/sale/detail?activityNo=…'). */
+  linkUrl: z.string(),
+  sort: z.number().int(),
+  startAt: iso,
+  endAt: iso,
+});
+export type Placement = z.infer<typeof placementSchema>;
+export const placementQuerySchema = z.object({
+  location: z.coerce
+    .number()
+    .int()
+    .refine((n) => (PLACEMENT_LOCATIONS as readonly number[]).includes(n), '投放位置须为1、25、26或27'),
+});
+/** Only portal paths: nothing links out of the portal. */
+export const portalLinkSchema = z
+  .string()
+  .trim()
+  .max(300)
+  .regex(/^\/[^/\\]/, '链接须为门户内的地址，以“/”开头');
+export const placementSaveBodySchema = z.object({
+  id: z.number().int().optional(),
+  location: placementQuerySchema.shape.location,
+  title: z.string().trim().min(1, '请填写标题').max(40),
+  /** A file-store address (/static/… or /files/…). */
+  picUrl: z
+    .string()
+    .trim()
+    .regex(/^\/(static|files)\//, '请上传图片'),
+  linkUrl: portalLinkSchema,
+  sort: z.number().int().min(0).max(999).default(0),
+  startAt: z.coerce.date(),
+  endAt: z.coerce.date(),
+});
+export const placementRemoveBodySchema = z.object({ id: z.number().int() });

@@ -1,0 +1,398 @@
+/**
+ * Promotions (part 1 §7 promotions and activities, §9 discount display): activities run by the provider through
+ * some or all shops, in a window, over some models, of one of three kinds:
+ * - price discount: each model at its promoted price (integer fen, never below zero, never above the model's price);
+ * - spend-and-save: the activity's models in one order reaching a threshold take an amount off (never more than the
+ *   threshold, so never more than 100 %), shared over those lines in proportion (the coupon's allocation);
+ * - gift: every `buyQuantity` units of a model bring `giftQuantity` of the gift model, from the activity's gift pool.
+ * Limits count units of the activity's models bought under it: per buyer and in total. The status is never stored:
+ * it is derived from the clock, the window, abandonment and what is left (like the flash sale's).
+ * A line gets at most one promotion, the one that saves the most (`applyPromotions`); coupons then apply to what is
+ * left of the lines whose promotion allows them (`couponLinesAfterPromotions`), the one combination rule.
+ */
+import { messages } from '../api/refusals.ts';
+import { allocateDiscount, type CouponLine } from '../buying/coupon.ts';
+import { divHalfUp } from '../design-order/pricing.ts';
+
+export const PROMOTION_KIND = { priceDiscount: 1, spendAndSave: 2, gift: 3 } as const;
+export type PromotionKind = (typeof PROMOTION_KIND)[keyof typeof PROMOTION_KIND];
+export const PROMOTION_KIND_LABEL: Record<PromotionKind, string> = { 1: '限时折扣', 2: '满减', 3: '买赠' };
+
+export const PROMOTION_STATUS = { NOT_START: 1, RUNNING: 2, FINISHED: 3, ABANDON: 4, SOLD_OUT: 5 } as const;
+export type PromotionStatus = (typeof PROMOTION_STATUS)[keyof typeof PROMOTION_STATUS];
+export const PROMOTION_STATUS_LABEL: Record<PromotionStatus, string> = {
+  1: '即将开始',
+  2: '进行中',
+  3: '已结束',
+  4: '已作废',
+  5: '已售罄',
+};
+
+export const PROMOTION_TITLE_MAX = 40;
+export const PROMOTION_LIMIT_MAX = 100_000;
+export const PROMOTION_MODELS_MAX = 50;
+/** The text shown for a model whose promoted price is missing (part 1 §9). */
+export const PROMOTION_GIFT_TEXT = '赠品';
+
+export const PROMOTION_MESSAGES = messages('PROMOTION', {
+  notFound: '促销活动不存在',
+  ended: (title: string) => `促销活动“${title}”已结束，商品已恢复原价，请刷新后重新下单`,
+  soldOut: (title: string) => `促销活动“${title}”的名额已抢完，请刷新后重新下单`,
+  overLimit: (title: string, limit: number) => `促销活动“${title}”每人限购${limit}件，请调整数量后重试`,
+  giftOut: (title: string) => `促销活动“${title}”的赠品已赠完，请刷新后重新下单`,
+  staffOnly: '仅平台销售账号可以管理促销活动',
+  titleRequired: '请填写活动名称',
+  titleLength: `活动名称不能超过${PROMOTION_TITLE_MAX}个字符`,
+  windowOrder: '开始时间须早于结束时间',
+  modelsRequired: '请至少选择一个活动商品',
+  modelsMax: `活动商品不能超过${PROMOTION_MODELS_MAX}个`,
+  modelTwice: '同一商品在一个活动中只能出现一次',
+  priceBelowZero: '促销价不能低于0',
+  priceAboveOrigin: '促销价不能高于原价',
+  priceRequired: '请填写每个商品的促销价',
+  thresholdRequired: '满减门槛须大于0',
+  offOverThreshold: '减免金额须大于0且不能超过门槛金额（折扣不能超过100%）',
+  giftRequired: '请选择赠品并填写买几赠几',
+  limitRange: `限购数量须为1到${PROMOTION_LIMIT_MAX}的整数`,
+  limitBelowUsed: '总限量不能少于已售数量',
+  editFinished: '活动已结束，不能修改',
+  editAbandoned: '活动已作废，不能修改',
+  alreadyAbandoned: '活动已作废',
+  modelNotFound: '商品不存在或暂无价格，不能参加促销',
+  saved: '活动已保存',
+});
+
+export interface PromotionWindow {
+  startAt: Date;
+  endAt: Date;
+  abandoned: boolean;
+  totalLimit: number;
+  /** Units sold under the activity so far. */
+  used: number;
+}
+
+/** Abandoned first; before the start; from the end on finished; in between sold out when the total is used. */
+export function promotionStatus(a: PromotionWindow, now: Date): PromotionStatus {
+  if (a.abandoned) return PROMOTION_STATUS.ABANDON;
+  const t = now.getTime();
+  if (t < a.startAt.getTime()) return PROMOTION_STATUS.NOT_START;
+  if (t >= a.endAt.getTime()) return PROMOTION_STATUS.FINISHED;
+  return a.used >= a.totalLimit ? PROMOTION_STATUS.SOLD_OUT : PROMOTION_STATUS.RUNNING;
+}
+
+/** The moves staff make: edit only before the end and while not abandoned; abandon until it is. */
+export function promotionEditRefusal(status: PromotionStatus): string | null {
+  if (status === PROMOTION_STATUS.FINISHED) return PROMOTION_MESSAGES.editFinished;
+  if (status === PROMOTION_STATUS.ABANDON) return PROMOTION_MESSAGES.editAbandoned;
+  return null;
+}
+
+// ---------- display (part 1 §9) ----------
+
+/**
+ * The discount of a promoted model: the ratio promoted / original × 10 to one decimal (half-up) in 折, e.g. 850 of
+ * 1000 → '8.5折'; '赠品' when either price is missing.
+ */
+export function promotionDiscountText(originFen: number | null, promoFen: number | null): string {
+  if (originFen === null || promoFen === null || originFen <= 0) return PROMOTION_GIFT_TEXT;
+  const tenths = divHalfUp(Math.max(0, promoFen) * 100, originFen);
+  return `${Math.floor(tenths / 10)}.${tenths % 10}折`;
+}
+
+const yuan = (fen: number) => (fen % 100 === 0 ? String(fen / 100) : (fen / 100).toFixed(2).replace(/0$/, ''));
+
+/** The activity's rule in a few words: '限时折扣', '满300减50', '买2赠1'. */
+export function promotionRuleText(a: {
+  kind: PromotionKind;
+  thresholdFen?: number | null;
+  offFen?: number | null;
+  buyQuantity?: number | null;
+  giftQuantity?: number | null;
+}): string {
+  if (a.kind === PROMOTION_KIND.spendAndSave) return `满${yuan(a.thresholdFen ?? 0)}减${yuan(a.offFen ?? 0)}`;
+  if (a.kind === PROMOTION_KIND.gift) return `买${a.buyQuantity ?? 1}赠${a.giftQuantity ?? 1}`;
+  return PROMOTION_KIND_LABEL[1];
+}
+
+// ---------- validation (staff's create and edit) ----------
+
+export interface PromotionDefinition {
+  title: string;
+  kind: PromotionKind;
+  startAt: Date;
+  endAt: Date;
+  perUserLimit: number;
+  totalLimit: number;
+  /** Units sold so far (0 for a new activity). */
+  used: number;
+  /** The models, with their price now (null: no price) and, for a price discount, the promoted price. */
+  items: { skuNo: string; originFen: number | null; promoFen: number | null }[];
+  thresholdFen?: number | null;
+  offFen?: number | null;
+  gift?: { skuNo: string; buyQuantity: number; giftQuantity: number; stock: number } | null;
+}
+
+const limitOk = (n: number) => Number.isInteger(n) && n >= 1 && n <= PROMOTION_LIMIT_MAX;
+
+/** Every problem of a definition (empty when it may be saved). */
+export function promotionDefinitionProblems(d: PromotionDefinition): string[] {
+  const p: string[] = [];
+  const title = d.title.trim();
+  if (!title) p.push(PROMOTION_MESSAGES.titleRequired);
+  else if (title.length > PROMOTION_TITLE_MAX) p.push(PROMOTION_MESSAGES.titleLength);
+  if (Number.isNaN(d.startAt.getTime()) || Number.isNaN(d.endAt.getTime()) || d.startAt >= d.endAt)
+    p.push(PROMOTION_MESSAGES.windowOrder);
+  if (!limitOk(d.perUserLimit) || !limitOk(d.totalLimit)) p.push(PROMOTION_MESSAGES.limitRange);
+  else if (d.totalLimit < d.used) p.push(PROMOTION_MESSAGES.limitBelowUsed);
+  if (!d.items.length) p.push(PROMOTION_MESSAGES.modelsRequired);
+  if (d.items.length > PROMOTION_MODELS_MAX) p.push(PROMOTION_MESSAGES.modelsMax);
+  if (new Set(d.items.map((i) => i.skuNo)).size !== d.items.length) p.push(PROMOTION_MESSAGES.modelTwice);
+  if (d.items.some((i) => i.originFen === null)) p.push(PROMOTION_MESSAGES.modelNotFound);
+  if (d.kind === PROMOTION_KIND.priceDiscount) {
+    for (const i of d.items) {
+      const problem =
+        i.promoFen === null || !Number.isInteger(i.promoFen)
+          ? PROMOTION_MESSAGES.priceRequired
+          : i.promoFen < 0
+            ? PROMOTION_MESSAGES.priceBelowZero
+            : i.originFen !== null && i.promoFen > i.originFen
+              ? PROMOTION_MESSAGES.priceAboveOrigin
+              : null;
+      if (problem && !p.includes(problem)) p.push(problem);
+    }
+  } else if (d.kind === PROMOTION_KIND.spendAndSave) {
+    const t = d.thresholdFen ?? 0;
+    const off = d.offFen ?? 0;
+    if (!Number.isInteger(t) || t <= 0) p.push(PROMOTION_MESSAGES.thresholdRequired);
+    else if (!Number.isInteger(off) || off <= 0 || off > t) p.push(PROMOTION_MESSAGES.offOverThreshold);
+  } else {
+    const g = d.gift;
+    if (!g || !g.skuNo || !limitOk(g.buyQuantity) || !limitOk(g.giftQuantity) || !(g.stock >= 0))
+      p.push(PROMOTION_MESSAGES.giftRequired);
+  }
+  return p;
+}
+
+// ---------- applying to a basket ----------
+
+/** A running activity as the basket sees it (the buyer's own count included). */
+export interface PromotionOffer extends PromotionWindow {
+  activityNo: string;
+  title: string;
+  kind: PromotionKind;
+  perUserLimit: number;
+  /** Units this buyer already bought under it. */
+  boughtByMe: number;
+  /** Shops it runs through; empty = every shop. */
+  shops: readonly string[];
+  /** Whether coupons apply on top of it. */
+  couponStackable: boolean;
+  /** Its models; the promoted price for a price discount, else null. */
+  items: readonly { skuNo: string; promoFen: number | null }[];
+  thresholdFen: number | null;
+  offFen: number | null;
+  gift: {
+    skuNo: string;
+    name: string;
+    priceFen: number;
+    buyQuantity: number;
+    giftQuantity: number;
+    left: number;
+  } | null;
+}
+
+export interface BasketLine {
+  skuNo: string;
+  priceFen: number;
+  quantity: number;
+}
+
+export interface LinePromotion {
+  activityNo: string;
+  title: string;
+  kind: PromotionKind;
+  /** The rule in words and what it gives this line ('8.5折', '满300减50', '买2赠1'). */
+  text: string;
+  couponStackable: boolean;
+}
+
+export interface PromotedLine extends BasketLine {
+  /** The price paid per unit (the promoted price for a price discount, else the line's own). */
+  priceFen: number;
+  /** The price before the promotion. */
+  originFen: number;
+  amountFen: number;
+  /** The spend-and-save share of this line (fen), 0 otherwise. */
+  promotionDiscountFen: number;
+  promotion: LinePromotion | null;
+}
+
+export interface PromotionResult {
+  lines: PromotedLine[];
+  /** Units taken from each activity's limits. */
+  uses: { activityNo: string; quantity: number }[];
+  gifts: { activityNo: string; skuNo: string; name: string; quantity: number }[];
+}
+
+function lineSaving(o: PromotionOffer, l: BasketLine): number {
+  if (o.kind === PROMOTION_KIND.priceDiscount) {
+    const promo = o.items.find((i) => i.skuNo === l.skuNo)?.promoFen ?? null;
+    return promo === null ? 0 : Math.max(0, (l.priceFen - promo) * l.quantity);
+  }
+  if (o.kind === PROMOTION_KIND.gift) {
+    const g = o.gift;
+    if (!g) return 0;
+    const gifts = Math.floor(l.quantity / g.buyQuantity) * g.giftQuantity;
+    return gifts > 0 && gifts <= g.left ? Math.max(1, g.priceFen * gifts) : 0;
+  }
+  return 0; // spend-and-save: decided over all its lines below
+}
+
+/**
+ * At most one promotion per line, the one that saves the most (ties: the one that ends first, then its number):
+ * only running activities, through the buyer's shop, with room left in both limits for the whole line. A
+ * spend-and-save counts for a line its share of the reduction over all lines it could take; once assigned, an
+ * activity whose lines no longer reach its threshold is dropped from them and they are assigned again.
+ */
+export function applyPromotions(
+  lines: readonly BasketLine[],
+  offers: readonly PromotionOffer[],
+  shopMerchantNo: string,
+  now: Date,
+): PromotionResult {
+  const live = offers.filter(
+    (o) =>
+      promotionStatus(o, now) === PROMOTION_STATUS.RUNNING && (!o.shops.length || o.shops.includes(shopMerchantNo)),
+  );
+  const excluded = new Set<string>(); // `${activityNo}|${skuNo}`
+  for (let round = 0; round <= live.length; round++) {
+    const left = new Map(
+      live.map((o) => [o.activityNo, Math.min(o.totalLimit - o.used, o.perUserLimit - o.boughtByMe)]),
+    );
+    const covers = (o: PromotionOffer, l: BasketLine) =>
+      !excluded.has(`${o.activityNo}|${l.skuNo}`) && o.items.some((i) => i.skuNo === l.skuNo);
+    // A spend-and-save's share per line if every line it covers joined it.
+    const share = new Map<string, number>();
+    for (const o of live.filter((x) => x.kind === PROMOTION_KIND.spendAndSave)) {
+      const mine = lines.filter((l) => covers(o, l));
+      const total = mine.reduce((s, l) => s + l.priceFen * l.quantity, 0);
+      if (!mine.length || total < (o.thresholdFen ?? 0)) continue;
+      const parts = allocateDiscount(
+        o.offFen ?? 0,
+        mine.map((l) => l.priceFen * l.quantity),
+      );
+      mine.forEach((l, i) => share.set(`${o.activityNo}|${l.skuNo}`, parts[i]!));
+    }
+    const chosen = lines.map((l) => {
+      let best: { o: PromotionOffer; saving: number } | null = null;
+      for (const o of live) {
+        if (!covers(o, l) || (left.get(o.activityNo) ?? 0) < l.quantity) continue;
+        const saving =
+          o.kind === PROMOTION_KIND.spendAndSave ? (share.get(`${o.activityNo}|${l.skuNo}`) ?? 0) : lineSaving(o, l);
+        if (saving <= 0) continue;
+        const better =
+          !best ||
+          saving > best.saving ||
+          (saving === best.saving &&
+            (o.endAt.getTime() < best.o.endAt.getTime() ||
+              (o.endAt.getTime() === best.o.endAt.getTime() && o.activityNo < best.o.activityNo)));
+        if (better) best = { o, saving };
+      }
+      if (best) left.set(best.o.activityNo, left.get(best.o.activityNo)! - l.quantity);
+      return best?.o ?? null;
+    });
+    // Spend-and-save re-checked on the lines it actually got.
+    let dropped = false;
+    for (const o of live.filter((x) => x.kind === PROMOTION_KIND.spendAndSave)) {
+      const got = lines.filter((_, i) => chosen[i] === o);
+      if (got.length && got.reduce((s, l) => s + l.priceFen * l.quantity, 0) < (o.thresholdFen ?? 0)) {
+        got.forEach((l) => excluded.add(`${o.activityNo}|${l.skuNo}`));
+        dropped = true;
+      }
+    }
+    if (!dropped) return resultOf(lines, chosen);
+  }
+  return resultOf(
+    lines,
+    lines.map(() => null),
+  );
+}
+
+function resultOf(lines: readonly BasketLine[], chosen: readonly (PromotionOffer | null)[]): PromotionResult {
+  const out: PromotedLine[] = lines.map((l, i) => {
+    const o = chosen[i] ?? null;
+    const promo =
+      o?.kind === PROMOTION_KIND.priceDiscount ? (o.items.find((x) => x.skuNo === l.skuNo)?.promoFen ?? null) : null;
+    const priceFen = promo ?? l.priceFen;
+    return {
+      ...l,
+      originFen: l.priceFen,
+      priceFen,
+      amountFen: priceFen * l.quantity,
+      promotionDiscountFen: 0,
+      promotion: o
+        ? {
+            activityNo: o.activityNo,
+            title: o.title,
+            kind: o.kind,
+            text:
+              o.kind === PROMOTION_KIND.priceDiscount
+                ? promotionDiscountText(l.priceFen, promo)
+                : promotionRuleText({ ...o, buyQuantity: o.gift?.buyQuantity, giftQuantity: o.gift?.giftQuantity }),
+            couponStackable: o.couponStackable,
+          }
+        : null,
+    };
+  });
+  const uses = new Map<string, number>();
+  const gifts: PromotionResult['gifts'] = [];
+  const byActivity = new Map<string, { o: PromotionOffer; idx: number[] }>();
+  chosen.forEach((o, i) => {
+    if (!o) return;
+    uses.set(o.activityNo, (uses.get(o.activityNo) ?? 0) + lines[i]!.quantity);
+    const g = byActivity.get(o.activityNo) ?? { o, idx: [] };
+    g.idx.push(i);
+    byActivity.set(o.activityNo, g);
+  });
+  for (const { o, idx } of byActivity.values()) {
+    if (o.kind === PROMOTION_KIND.spendAndSave) {
+      const parts = allocateDiscount(
+        o.offFen ?? 0,
+        idx.map((i) => out[i]!.amountFen),
+      );
+      idx.forEach((i, k) => (out[i]!.promotionDiscountFen = parts[k]!));
+    } else if (o.kind === PROMOTION_KIND.gift && o.gift) {
+      const g = o.gift;
+      const quantity = idx.reduce((s, i) => s + Math.floor(lines[i]!.quantity / g.buyQuantity) * g.giftQuantity, 0);
+      gifts.push({ activityNo: o.activityNo, skuNo: g.skuNo, name: g.name, quantity });
+    }
+  }
+  return { lines: out, uses: [...uses].map(([activityNo, quantity]) => ({ activityNo, quantity })), gifts };
+}
+
+/**
+ * The one rule that combines a promotion with coupons: a coupon sees each line at what is left after its promotion
+ * (promoted price, minus its spend-and-save share) and never sees a line whose promotion does not allow coupons.
+ */
+export function couponLinesAfterPromotions<L extends CouponLine>(
+  lines: readonly L[],
+  promoted: readonly Pick<PromotedLine, 'skuNo' | 'amountFen' | 'promotionDiscountFen' | 'promotion'>[],
+): L[] {
+  const by = new Map(promoted.map((p) => [p.skuNo, p]));
+  return lines
+    .filter((l) => by.get(l.skuNo)?.promotion?.couponStackable !== false)
+    .map((l) => {
+      const p = by.get(l.skuNo);
+      return p ? { ...l, amountFen: p.amountFen - p.promotionDiscountFen } : l;
+    });
+}
+
+/** Each line's whole reduction: its spend-and-save share plus its part of the coupon. */
+export function lineDiscountsOf(
+  promoted: readonly Pick<PromotedLine, 'skuNo' | 'promotionDiscountFen'>[],
+  coupon: ReadonlyMap<string, number>,
+): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const p of promoted) out.set(p.skuNo, p.promotionDiscountFen + (coupon.get(p.skuNo) ?? 0));
+  return out;
+}
