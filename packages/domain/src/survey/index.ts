@@ -5,3 +5,4 @@ export * from './visibility.ts';
 export * from './document.ts';
 export * from './actions.ts';
 export * from './coverage.ts';
+export * from './contract.ts';

@@ -21,6 +21,7 @@ import * as m0021 from './0021_take_stock.ts';
 import * as m0022 from './0022_seckill_guard.ts';
 import * as m0023 from './0023_seckill_batch_guard.ts';
 import * as m0024 from './0024_order_batch_guard.ts';
+import * as m0060 from './0060_survey.ts';
 
 /** Forward-only migrations, applied in key order at start. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0022_seckill_guard': m0022,
   '0023_seckill_batch_guard': m0023,
   '0024_order_batch_guard': m0024,
+  '0060_survey': m0060,
 };

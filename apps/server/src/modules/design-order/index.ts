@@ -1,3 +1,14 @@
 // The design-order module's public face: other modules, app.ts and the seed import from here only.
 export { permissionsOf } from './customers.ts';
 export { designOrderRoutes } from './routes.ts';
+export {
+  countScenePoints,
+  placePoint,
+  removePoint,
+  requireOwnPoint,
+  requireSurveyOrder,
+  scenePoints,
+  updatePoint,
+  type PointDeploy,
+  type PointRow,
+} from './points.ts';
