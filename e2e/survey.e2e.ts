@@ -99,7 +99,9 @@ describe('survey: a plan that designs itself into a priced bill of materials', (
       [W, H],
     );
     const buffer = Buffer.from(dataUrl.split(',')[1]!, 'base64');
-    await page.locator('input[type=file]').setInputFiles({ name: 'plan.png', mimeType: 'image/png', buffer });
+    await page
+      .locator('.ant-upload input[accept="image/png,image/jpeg"]')
+      .setInputFiles({ name: 'plan.png', mimeType: 'image/png', buffer });
     await page.getByTestId('plan-canvas').waitFor();
     await page.getByText('未标定比例').waitFor();
     await page.waitForTimeout(500);
@@ -116,6 +118,7 @@ describe('survey: a plan that designs itself into a priced bill of materials', (
     await modal.getByRole('button', { name: /确\s*定/ }).click();
     // 20 m over 400 px: 50 mm per pixel, saved on the server (the session state's ruleScale).
     await poll(() => page.getByTestId('rule-scale').textContent()).toContain('1px = 50.0mm');
+    await poll(() => page.getByTestId('plan-canvas').getAttribute('data-walls')).toBe('0');
   });
 
   it('draws four walls and a door', async () => {
@@ -135,8 +138,13 @@ describe('survey: a plan that designs itself into a priced bill of materials', (
     await clickPlan(260, 400);
     await page.getByText('选择/平移', { exact: true }).click();
     // Undo takes the door away, redo brings it back.
+    await poll(() => page.getByTestId('plan-canvas').getAttribute('data-walls')).toBe('4');
     await page.getByRole('button', { name: /撤\s*销/ }).click();
+    await page.getByRole('button', { name: /撤\s*销/ }).click();
+    await poll(() => page.getByTestId('plan-canvas').getAttribute('data-walls')).toBe('3');
     await page.getByRole('button', { name: /重\s*做/ }).click();
+    await page.getByRole('button', { name: /重\s*做/ }).click();
+    await poll(() => page.getByTestId('plan-canvas').getAttribute('data-walls')).toBe('4');
     await page.waitForTimeout(800);
     await screenshot(page, 'survey-walls', false);
   });
@@ -205,6 +213,59 @@ describe('survey: a plan that designs itself into a priced bill of materials', (
     await poll(() => page.getByTestId('order-line').count()).toBe(1);
     expect(await page.getByTestId('order-line').first().getByTestId('line-quantity').textContent()).toBe(listQuantity);
     await screenshot(page, 'survey-after-delete', false);
+  });
+
+  it('imports a DXF drawing for a second floor, choosing its wall layers', async () => {
+    await page.getByPlaceholder('如：一层').fill('二层');
+    await page.getByRole('button', { name: '新增场景' }).click();
+    await page.getByTestId('scene-item').filter({ hasText: '二层' }).waitFor();
+    await page.getByTestId('scene-item').filter({ hasText: '二层' }).click();
+    await page.getByRole('button', { name: '上传平面图' }).waitFor();
+    // A real DXF (R12 text) in millimetres: a 30 m × 15 m hall with a partition on WALL, furniture on FURN.
+    const lines: [string, number, number, number, number][] = [
+      ['WALL', 0, 0, 30000, 0],
+      ['WALL', 30000, 0, 30000, 15000],
+      ['WALL', 30000, 15000, 0, 15000],
+      ['WALL', 0, 15000, 0, 0],
+      ['WALL', 12000, 0, 12000, 9000],
+      ['FURN', 3000, 3000, 6000, 3000],
+    ];
+    const dxf = [
+      ...[0, 'SECTION', 2, 'HEADER', 9, '$INSUNITS', 70, 4, 0, 'ENDSEC', 0, 'SECTION', 2, 'ENTITIES'],
+      ...lines.flatMap(([layer, x1, y1, x2, y2]) => [
+        0,
+        'LINE',
+        8,
+        layer,
+        10,
+        x1,
+        20,
+        y1,
+        30,
+        0,
+        11,
+        x2,
+        21,
+        y2,
+        31,
+        0,
+      ]),
+      ...[0, 'ENDSEC', 0, 'EOF'],
+    ].join('\n');
+    await page
+      .locator('.ant-upload input[accept=".dxf"]')
+      .setInputFiles({ name: 'hall.dxf', mimeType: 'application/dxf', buffer: Buffer.from(dxf + '\n') });
+    const modal = page.locator('.ant-modal').filter({ hasText: '选择墙体图层' });
+    await modal.getByText('WALL（5条线）').waitFor();
+    await modal.getByText('毫米').waitFor();
+    await modal.getByRole('button', { name: /导\s*入/ }).click();
+    await modal.waitFor({ state: 'hidden' });
+    // The drawing's own unit sets the scale: 30 m over 1920 px.
+    await poll(() => page.getByTestId('rule-scale').textContent()).toContain('1px = 15.6mm');
+    // The five lines of WALL are the plan's walls (FURN stays out).
+    await poll(() => page.getByTestId('plan-canvas').getAttribute('data-walls')).toBe('5');
+    await page.waitForTimeout(600);
+    await screenshot(page, 'survey-dxf', false);
   });
 
   it('previews the project: scene, system and topology tabs', async () => {

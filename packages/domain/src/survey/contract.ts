@@ -24,6 +24,7 @@ export const SURVEY_API = {
   sceneDetail: `${base}/scene/detail`,
   sceneUpdate: `${base}/scene/update`,
   planUpload: `${base}/scene/uploadPlan`,
+  dxfImport: `${base}/scene/importDxf`,
   pointAdd: `${base}/point/add`,
   pointUpdate: `${base}/point/update`,
   pointRemove: `${base}/point/remove`,
@@ -40,9 +41,9 @@ export const SURVEY_MESSAGES = messages('SURVEY', {
   tooManyScenes: `每个设计单最多${SCENES_PER_ORDER_MAX}个场景`,
   tooManyPoints: `每个场景最多${POINTS_PER_SCENE_MAX}个点位`,
   sortMismatch: '场景排序与设计单的场景不一致，请刷新后重试',
-  imageRequired: '请选择要上传的平面图',
+  imageRequired: '请选择要上传的平面图文件',
   imageType: '平面图仅支持PNG、JPG格式，文件内容与格式不符',
-  imageTooLarge: '平面图不能超过10MB',
+  imageTooLarge: '平面图文件不能超过10MB',
   imageSize: '无法读取平面图的尺寸',
   staleRevision: '平面图已在别处修改，请刷新后重试',
   productNotFound: '产品不存在或不可选',
@@ -138,3 +139,12 @@ export const pointResultSchema = z.object({
 export const pointRemovedSchema = z.object({ lineQuantity: z.number(), amount: z.number() });
 export const guideQuerySchema = z.object({ guide: z.string().min(1).max(40).default('survey') });
 export const guideSaveSchema = z.object({ guide: z.string().min(1).max(40).default('survey') });
+
+/** A DXF import: its layers (for the layer picker) and, once layers were chosen, the scene with its new plan. */
+export const dxfImportSchema = z.object({
+  layers: z.array(z.object({ name: z.string(), count: z.number() })),
+  insunits: z.number().nullable(),
+  scene: surveySceneSchema.nullable(),
+});
+export type DxfImport = z.infer<typeof dxfImportSchema>;
+export const DXF_MAX_BYTES = 10 * 1024 * 1024;

@@ -6,3 +6,4 @@ export * from './document.ts';
 export * from './actions.ts';
 export * from './coverage.ts';
 export * from './contract.ts';
+export * from './dxf.ts';

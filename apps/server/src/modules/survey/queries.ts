@@ -86,7 +86,7 @@ export async function setPlanImage(
   db: Db,
   accountId: number,
   sceneId: number,
-  image: { url: string; width: number; height: number },
+  image: { url: string | null; width: number; height: number },
   plan: unknown,
 ) {
   return db

@@ -1,11 +1,13 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
+  dxfImportSchema,
   PLAN_IMAGE_MAX_BYTES,
   SURVEY_API,
   SURVEY_ENDPOINTS as E,
   SURVEY_MESSAGES,
   surveySceneSchema,
 } from '@portal/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
@@ -17,6 +19,19 @@ import { AppError, badRequest } from '../../http/errors.ts';
 import * as survey from './service.ts';
 
 const tags = ['勘测设计'];
+
+/** The one file of a multipart request (≤ 10 MB). */
+async function fileOf(req: FastifyRequest): Promise<Buffer> {
+  if (!req.isMultipart()) throw badRequest(SURVEY_MESSAGES.imageRequired);
+  const file = await req.file();
+  if (!file) throw badRequest(SURVEY_MESSAGES.imageRequired);
+  const data = await file.toBuffer().catch((e: { code?: string }) => {
+    if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 413, SURVEY_MESSAGES.imageTooLarge);
+    throw e;
+  });
+  if (file.file.truncated) throw new AppError(413, 413, SURVEY_MESSAGES.imageTooLarge);
+  return data;
+}
 
 export const surveyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   await app.register(fastifyMultipart, { limits: { fileSize: PLAN_IMAGE_MAX_BYTES, files: 1, fields: 2 } });
@@ -78,15 +93,27 @@ export const surveyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
       },
     },
     async (req) => {
-      if (!req.isMultipart()) throw badRequest(SURVEY_MESSAGES.imageRequired);
-      const file = await req.file();
-      if (!file) throw badRequest(SURVEY_MESSAGES.imageRequired);
-      const data = await file.toBuffer().catch((e: { code?: string }) => {
-        if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 413, SURVEY_MESSAGES.imageTooLarge);
-        throw e;
-      });
-      if (file.file.truncated) throw new AppError(413, 413, SURVEY_MESSAGES.imageTooLarge);
-      return ok(await survey.uploadPlan(db, fileStoreFor(config), me(req), req.query.sceneId, data));
+      return ok(await survey.uploadPlan(db, fileStoreFor(config), me(req), req.query.sceneId, await fileOf(req)));
+    },
+  );
+
+  app.post(
+    SURVEY_API.dxfImport,
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: '导入DXF图纸（multipart 字段 file；不带 layers 时只返回图层，带 layers 时按所选图层生成墙体）',
+        querystring: z.object({
+          sceneId: z.coerce.number().int().positive(),
+          layers: z.string().max(2000).optional(),
+        }),
+        response: { 200: envelopeOf(dxfImportSchema) },
+      },
+    },
+    async (req) => {
+      const layers = req.query.layers === undefined ? null : req.query.layers.split(',').filter((l) => l !== '');
+      return ok(await survey.importDxf(db, me(req), req.query.sceneId, await fileOf(req), layers));
     },
   );
 };

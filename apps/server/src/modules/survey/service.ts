@@ -5,6 +5,9 @@
  * removing points changes the design order's lines through the design-order module's door.
  */
 import {
+  dxfLayers,
+  dxfPlan,
+  type DxfImport,
   emptyPlan,
   insideImage,
   PLAN_MESSAGES,
@@ -22,6 +25,7 @@ import { type FileStore, newKey } from '../../files/index.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { skuAttrsByNo } from '../catalogue/index.ts';
 import * as orders from '../design-order/index.ts';
+import { readDxf } from './dxf-import.ts';
 import { planImageInfo } from './plan-image.ts';
 import { planOf, toPoint, toScene } from './presenter.ts';
 import * as q from './queries.ts';
@@ -166,3 +170,25 @@ export const guideSeen = async (db: Kysely<DB>, accountId: number, guide: string
   seen: await q.guideSeen(db, accountId, guide),
 });
 export const saveGuide = (db: Kysely<DB>, accountId: number, guide: string) => q.saveGuide(db, accountId, guide);
+
+/**
+ * A DXF drawing as the scene's plan: without layers it only answers the drawing's layers (nothing changes); with
+ * the chosen layers their lines become the walls, at the drawing's own scale (a new drawing, no raster image).
+ */
+export async function importDxf(
+  db: Kysely<DB>,
+  accountId: number,
+  sceneId: number,
+  data: Buffer,
+  layers: readonly string[] | null,
+): Promise<DxfImport> {
+  await requireScene(db, accountId, sceneId);
+  const { segments, insunits } = readDxf(data);
+  const found = dxfLayers(segments);
+  if (!layers) return { layers: found, insunits: insunits ?? null, scene: null };
+  const r = dxfPlan(segments, layers, insunits);
+  if (!r.ok) throw badRequest(r.message);
+  const saved = await q.setPlanImage(db, accountId, sceneId, { url: null, width: r.width, height: r.height }, r.plan);
+  if (!saved) throw notFound(SURVEY_MESSAGES.sceneNotFound);
+  return { layers: found, insunits: insunits ?? null, scene: await presentScene(db, saved) };
+}

@@ -20,7 +20,8 @@ import { BAND_COLOURS, bestDensity, type CameraView, isCamera } from './coverage
 export type Tool = 'select' | 'calibrate' | 'wall' | 'door' | 'place';
 
 interface Props {
-  planUrl: string;
+  /** The plan picture; null for a DXF drawing (its walls are the drawing). */
+  planUrl: string | null;
   plan: PlanDocument;
   points: readonly SurveyPoint[];
   views: readonly CameraView[];
@@ -37,9 +38,11 @@ interface Props {
   onDropSku: (skuNo: string, at: ImagePoint) => void;
 }
 
-function useImage(url: string): HTMLImageElement | null {
+function useImage(url: string | null): HTMLImageElement | null {
   const [img, setImg] = useState<HTMLImageElement | null>(null);
   useEffect(() => {
+    setImg(null);
+    if (!url) return;
     const i = new window.Image();
     i.onload = () => setImg(i);
     i.src = url;
@@ -116,6 +119,7 @@ export function PlanCanvas(p: Props) {
       data-testid="plan-canvas"
       style={{ width: p.width }}
       data-view={`${scale},${pos.x},${pos.y}`}
+      data-walls={p.plan.walls.length}
       onDragOver={(e) => e.preventDefault()}
       onDrop={(e) => {
         e.preventDefault();
@@ -144,7 +148,11 @@ export function PlanCanvas(p: Props) {
         style={{ cursor: p.tool === 'select' ? 'grab' : 'crosshair' }}
       >
         <Layer ref={layerRef}>
-          {img && <KImage image={img} name="plan-image" />}
+          {img ? (
+            <KImage image={img} name="plan-image" />
+          ) : (
+            image && <Rect width={image.width} height={image.height} fill="#fff" name="plan-image" />
+          )}
           {p.views.map((v) =>
             v.bands.map((b, i) => (
               <Line

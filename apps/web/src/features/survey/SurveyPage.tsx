@@ -10,6 +10,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useOrder } from '../design-order/queries.ts';
 import { cameraViews } from './coverage.ts';
 import { DevicePanel } from './DevicePanel.tsx';
+import { DxfImport } from './DxfImport.tsx';
 import { LinesPanel } from './LinesPanel.tsx';
 import { PlanCanvas, type Tool } from './PlanCanvas.tsx';
 import { ProductPicker } from './ProductPicker.tsx';
@@ -148,9 +149,10 @@ export default function SurveyPage() {
                     return false;
                   }}
                 >
-                  <Button loading={m.upload.isPending}>{scene.planUrl ? '更换平面图' : '上传平面图'}</Button>
+                  <Button loading={m.upload.isPending}>{scene.planWidth ? '更换平面图' : '上传平面图'}</Button>
                 </Upload>
-                {scene.planUrl && (
+                <DxfImport sceneId={scene.sceneId} orderId={orderId} />
+                {scene.planWidth && (
                   <>
                     <Segmented
                       value={placing ? 'place' : tool}
@@ -176,7 +178,7 @@ export default function SurveyPage() {
                 )}
               </Space>
               {placing && <div className="survey-hint">点击平面图放置所选产品，Esc 取消</div>}
-              {scene.planUrl && editor.plan ? (
+              {editor.plan?.image ? (
                 <PlanCanvas
                   planUrl={scene.planUrl}
                   plan={editor.plan}
@@ -202,7 +204,7 @@ export default function SurveyPage() {
                   onDropSku={(sku, at) => place(sku, at)}
                 />
               ) : (
-                <Result status="info" title="上传 PNG 或 JPG 平面图（≤10MB）后开始绘制" />
+                <Result status="info" title="上传 PNG 或 JPG 平面图（≤10MB），或导入 DXF 图纸后开始绘制" />
               )}
             </>
           )}

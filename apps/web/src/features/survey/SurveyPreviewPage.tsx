@@ -48,7 +48,7 @@ function ScenePreview({ orderId }: { orderId: number }) {
           <i style={{ background: '#d46b08' }} />门
         </span>
       </div>
-      {detail.data?.planUrl && plan ? (
+      {plan?.image && detail.data ? (
         <PlanCanvas
           planUrl={detail.data.planUrl}
           plan={plan}

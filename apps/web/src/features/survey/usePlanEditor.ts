@@ -25,14 +25,17 @@ export function usePlanEditor(orderId: number, detail: SceneDetail | undefined) 
   const revision = useRef(0);
   const sceneId = detail?.sceneId ?? 0;
 
-  // A scene (or a new upload of it) loads through the one restore function.
+  const loaded = useRef(0);
+  // A scene loads through the one restore function; so does a newer revision saved elsewhere (a new plan image,
+  // a DXF import, another tab). This editor's own saves move `revision` first, so they do not reload it.
   useEffect(() => {
     if (!detail) return;
+    if (detail.sceneId === loaded.current && detail.revision <= revision.current) return;
     const r = restorePlan(detail.plan);
     setHistory(startHistory(r.ok ? r.plan : (detail.plan as PlanDocument)));
     revision.current = detail.revision;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [detail?.sceneId, detail?.planUrl]);
+    loaded.current = detail.sceneId;
+  }, [detail]);
 
   const persist = useCallback(
     (plan: PlanDocument) => {
