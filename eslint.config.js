@@ -46,4 +46,31 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The survey plan's geometry core (packages/domain/src/survey): React-free and canvas-free, so the server
+    // re-checks with the same code what the browser's editor sends. Repeats the domain's rule (a later block
+    // replaces the rule's options) and adds the drawing libraries and the apps.
+    files: ['packages/domain/src/survey/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'antd', '@ant-design/*', 'konva', 'konva/*', 'react-konva'],
+              message: 'the survey geometry core is React-free and canvas-free.',
+            },
+            {
+              group: ['**/apps/**', '@portal/web*', '@portal/server*'],
+              message: 'the geometry core does not know the apps.',
+            },
+            {
+              group: ['node:*', 'fs', 'path', 'fastify', 'kysely', 'pg', '@electric-sql/*'],
+              message: 'packages/domain does no I/O.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

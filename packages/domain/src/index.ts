@@ -26,3 +26,4 @@ export * from './time/china-time.ts';
 export * from './account/limits.ts';
 export * from './message/index.ts';
 export * from './promotion/index.ts';
+export * from './survey/index.ts';

@@ -327,18 +327,24 @@ export interface DesignOrderLineTable {
   amount_fen: number;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  plan_quantity: Generated<number>;
 }
 
 export interface DesignPointTable {
   id: Id;
   order_id: number;
-  scene_id: number;
+  scene_id: number | null;
   sku_no: string;
   label: Generated<string>;
   x_px: number | null;
   y_px: number | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  survey_scene_id: number | null;
+  azimuth_deg: Generated<number>;
+  mount_height_mm: Generated<number>;
+  tilt_deg: Generated<number>;
+  lens_mm: number | null;
 }
 
 export interface DesignRequirementTable {
@@ -984,6 +990,27 @@ export interface SuitItemTable {
   updated_at: UpdatedAt;
 }
 
+export interface SurveyGuideTable {
+  account_id: number;
+  guide: string;
+  seen_at: Generated<Date>;
+}
+
+export interface SurveySceneTable {
+  id: Id;
+  order_id: number;
+  account_id: number;
+  name: string;
+  sort: Generated<number>;
+  plan_url: string | null;
+  plan_width: number | null;
+  plan_height: number | null;
+  plan: Jsonb | null;
+  revision: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface UserCouponTable {
   id: Id;
   user_coupon_no: string;
@@ -1087,6 +1114,8 @@ export interface DB {
   stock_movement: StockMovementTable;
   suit: SuitTable;
   suit_item: SuitItemTable;
+  survey_guide: SurveyGuideTable;
+  survey_scene: SurveySceneTable;
   user_coupon: UserCouponTable;
   wallet_account: WalletAccountTable;
   wallet_ledger: WalletLedgerTable;

@@ -16,6 +16,7 @@ import { contentRoutes } from '../modules/content/index.ts';
 import { couponRoutes } from '../modules/coupon/index.ts';
 import { creditsModule } from '../modules/credits/index.ts';
 import { dealerRoutes } from '../modules/dealer/index.ts';
+import { surveyRoutes } from '../modules/survey/index.ts';
 import { designOrderRoutes } from '../modules/design-order/index.ts';
 import { enterpriseRoutes } from '../modules/enterprise/index.ts';
 import { favoriteRoutes } from '../modules/favorite/index.ts';
@@ -65,6 +66,7 @@ export const MODULES: readonly PortalModule[] = [
   { name: 'ops', routes: opsRoutes },
   messageModule,
   { name: 'promotion', routes: promotionRoutes },
+  { name: 'survey', routes: surveyRoutes },
 ];
 
 /** Sets up, registers and schedules the modules on the app. */

@@ -287,16 +287,17 @@ const surveyRoutes: RouteObject[] = [
     '勘测设计',
     [
       area('planDesign', '方案设计', [page('scene-map', '场景地图'), page('distributionProducts', '点位布设')]),
-      area('preview', '方案预览', [
-        page('scene', '场景预览'),
-        page('system', '系统预览'),
-        page('topology', '拓扑预览'),
-      ]),
+      area(
+        'preview',
+        '方案预览',
+        [page('scene', '场景预览'), page('system', '系统预览'), page('topology', '拓扑预览')],
+        () => import('../features/survey/SurveyPreviewPage.tsx'),
+      ),
       page('product', '设备清单'),
       page('systemBuild', '系统搭建'),
       page('topo', '拓扑图'),
     ],
-    () => import('../features/design-order/SurveyOrderPage.tsx'),
+    () => import('../features/survey/SurveyPage.tsx'),
   ),
 ];
 

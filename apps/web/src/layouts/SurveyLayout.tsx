@@ -15,7 +15,7 @@ export default function SurveyLayout() {
           </>
         }
       />
-      <main className="container plain-main">
+      <main className="plain-main survey-main">
         <Breadcrumbs />
         <Outlet />
       </main>

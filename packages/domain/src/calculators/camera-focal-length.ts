@@ -133,6 +133,25 @@ export function validateCameraFocalLength(input: CameraFocalLengthInput): FieldE
 
 const deg = (rad: number): number => (rad * 180) / Math.PI;
 
+/** The formulas themselves, once: the calculator below and the survey plan's camera sectors use them. */
+/** Focal length (mm) that frames `sceneWidthM` at `distanceM`: f = sensor × distance ÷ scene. */
+export const focalForScene = (sensorMm: number, distanceM: number, sceneM: number): number =>
+  (sensorMm * distanceM) / sceneM;
+/** Scene width (m) a lens frames at a distance: sensor × distance ÷ f. */
+export const sceneWidthAt = (sensorMm: number, distanceM: number, focalMm: number): number =>
+  (sensorMm * distanceM) / focalMm;
+/** Field of view (radians) of a sensor dimension behind a rectilinear lens: 2·atan(sensor ÷ 2f). */
+export const fieldOfViewRad = (sensorMm: number, focalMm: number): number => 2 * Math.atan(sensorMm / (2 * focalMm));
+/** Pixel density (px/m) over a scene width. */
+export const pixelsPerMetre = (horizontalPixels: number, sceneWidthM: number): number => horizontalPixels / sceneWidthM;
+/** Farthest distance (m) at which a lens still gives `pxPerM`: (pixels ÷ density) × f ÷ sensor. */
+export const maxDistanceForDensity = (
+  horizontalPixels: number,
+  pxPerM: number,
+  focalMm: number,
+  sensorMm: number,
+): number => ((horizontalPixels / pxPerM) * focalMm) / sensorMm;
+
 export function calculateCameraFocalLength(input: CameraFocalLengthInput): CameraFocalLengthResult {
   const errors = validateCameraFocalLength(input);
   if (errors.length > 0) return fail(errors);
@@ -141,7 +160,7 @@ export function calculateCameraFocalLength(input: CameraFocalLengthInput): Camer
   const { widthMm: sw, heightMm: sh } = sensorSize(input);
   const D = input.distanceM;
 
-  const fW = (sw * D) / input.sceneWidthM;
+  const fW = focalForScene(sw, D, input.sceneWidthM);
   steps.push(
     step(
       '按宽度计算焦距',
@@ -153,7 +172,7 @@ export function calculateCameraFocalLength(input: CameraFocalLengthInput): Camer
   );
   let fH: number | null = null;
   if (input.sceneHeightM !== null) {
-    fH = (sh * D) / input.sceneHeightM;
+    fH = focalForScene(sh, D, input.sceneHeightM);
     steps.push(
       step(
         '按高度计算焦距',
@@ -172,16 +191,16 @@ export function calculateCameraFocalLength(input: CameraFocalLengthInput): Camer
     );
   const f = input.lensFocalLengthMm ?? standardLensMm ?? required;
 
-  const sceneW = (sw * D) / f;
+  const sceneW = sceneWidthAt(sw, D, f);
   steps.push(
     step('该焦距下的场景宽度', '场景宽 = 传感器宽 × 距离 ÷ f', `${fmt(sw)} × ${fmt(D)} ÷ ${fmt(f)}`, sceneW, 'm'),
   );
-  const sceneH = (sh * D) / f;
-  const hfov = deg(2 * Math.atan(sw / (2 * f)));
+  const sceneH = sceneWidthAt(sh, D, f);
+  const hfov = deg(fieldOfViewRad(sw, f));
   steps.push(step('水平视场角', 'HFOV = 2·atan(传感器宽 ÷ 2f)', `2·atan(${fmt(sw)} ÷ (2 × ${fmt(f)}))`, hfov, '°'));
-  const vfov = deg(2 * Math.atan(sh / (2 * f)));
+  const vfov = deg(fieldOfViewRad(sh, f));
 
-  const ppm = input.horizontalPixels / input.sceneWidthM;
+  const ppm = pixelsPerMetre(input.horizontalPixels, input.sceneWidthM);
   steps.push(
     step(
       '像素密度(目标场景)',
@@ -191,7 +210,7 @@ export function calculateCameraFocalLength(input: CameraFocalLengthInput): Camer
       'px/m',
     ),
   );
-  const lensPpm = input.horizontalPixels / sceneW;
+  const lensPpm = pixelsPerMetre(input.horizontalPixels, sceneW);
   steps.push(
     step(
       '像素密度(所选镜头)',
@@ -203,7 +222,7 @@ export function calculateCameraFocalLength(input: CameraFocalLengthInput): Camer
   );
 
   const threshold = DORI_PX_PER_M[input.doriLevel];
-  const maxDistance = ((input.horizontalPixels / threshold) * f) / sw;
+  const maxDistance = maxDistanceForDensity(input.horizontalPixels, threshold, f, sw);
   steps.push(
     step(
       `达到${DORI_LABELS[input.doriLevel]}的最远距离`,

@@ -27,6 +27,7 @@ import * as m0040 from './0040_payment_refund.ts';
 import * as m0045 from './0045_rate_limit.ts';
 import * as m0046 from './0046_login_failure_account.ts';
 import * as m0055 from './0055_promotion.ts';
+import * as m0060 from './0060_survey.ts';
 import * as m0070 from './0070_sandbox_key.ts';
 
 /** Forward-only migrations, applied in key order at start. Add new ones at the end. */
@@ -59,5 +60,6 @@ export const migrations: Record<string, Migration> = {
   '0045_rate_limit': m0045,
   '0046_login_failure_account': m0046,
   '0055_promotion': m0055,
+  '0060_survey': m0060,
   '0070_sandbox_key': m0070,
 };

@@ -29,3 +29,4 @@ export {
   suitDetail,
   track,
 } from './service.ts';
+export { skuAttrsByNo } from './survey-queries.ts';

@@ -2,3 +2,14 @@
 export { permissionsOf } from './customers.ts';
 export { ownerOf } from './own-products.ts';
 export { designOrderRoutes } from './routes.ts';
+export {
+  countScenePoints,
+  placePoint,
+  removePoint,
+  requireOwnPoint,
+  requireSurveyOrder,
+  scenePoints,
+  updatePoint,
+  type PointDeploy,
+  type PointRow,
+} from './points.ts';

@@ -20,6 +20,7 @@ import { OPS_ENDPOINTS } from './ops.ts';
 import { SECKILL_ENDPOINTS, SECKILL_FOLLOW_ENDPOINTS } from './seckill.ts';
 import { MESSAGE_ENDPOINTS } from './message.ts';
 import { PLACEMENT_ENDPOINTS, PROMOTION_ENDPOINTS } from './promotion.ts';
+import { SURVEY_ENDPOINTS } from './survey.ts';
 
 export * from './buying.ts';
 export * from './design-order.ts';
@@ -32,6 +33,7 @@ export * from './catalogue.ts';
 export * from './ops.ts';
 export * from './message.ts';
 export * from './promotion.ts';
+export * from './survey.ts';
 
 /** Every area's endpoints (the OpenAPI test checks the served document lists each of them). */
 export const ENDPOINTS = {
@@ -60,4 +62,5 @@ export const ENDPOINTS = {
   seckillFollow: SECKILL_FOLLOW_ENDPOINTS,
   promotion: PROMOTION_ENDPOINTS,
   placement: PLACEMENT_ENDPOINTS,
+  survey: SURVEY_ENDPOINTS,
 };

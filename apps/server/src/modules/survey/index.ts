@@ -1,0 +1,2 @@
+// The survey module's public face: other modules, app.ts and the seed import from here only.
+export { surveyRoutes } from './routes.ts';

@@ -1,0 +1,119 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  dxfImportSchema,
+  PLAN_IMAGE_MAX_BYTES,
+  SURVEY_API,
+  SURVEY_ENDPOINTS as E,
+  SURVEY_MESSAGES,
+  surveySceneSchema,
+} from '@portal/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import { fileStoreFor } from '../../files/index.ts';
+import { requireUser } from '../../http/auth.ts';
+import { route } from '../../http/endpoint.ts';
+import { envelopeOf, ok } from '../../http/envelope.ts';
+import { AppError, badRequest } from '../../http/errors.ts';
+import * as survey from './service.ts';
+
+const tags = ['勘测设计'];
+
+/** The one file of a multipart request (≤ 10 MB). */
+async function fileOf(req: FastifyRequest): Promise<Buffer> {
+  if (!req.isMultipart()) throw badRequest(SURVEY_MESSAGES.imageRequired);
+  const file = await req.file();
+  if (!file) throw badRequest(SURVEY_MESSAGES.imageRequired);
+  const data = await file.toBuffer().catch((e: { code?: string }) => {
+    if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 413, SURVEY_MESSAGES.imageTooLarge);
+    throw e;
+  });
+  if (file.file.truncated) throw new AppError(413, 413, SURVEY_MESSAGES.imageTooLarge);
+  return data;
+}
+
+export const surveyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  await app.register(fastifyMultipart, { limits: { fileSize: PLAN_IMAGE_MAX_BYTES, files: 1, fields: 2 } });
+  const me = (req: Parameters<typeof requireUser>[0]) => requireUser(req).accountId;
+
+  route(app, E.scenes, { tags, summary: '设计单的场景列表' }, async (req) =>
+    survey.listScenes(db, me(req), req.query.orderId),
+  );
+  route(app, E.sceneSave, { tags, summary: '新增场景' }, async (req) => {
+    const [s] = await survey.addScenes(db, me(req), req.body.orderId, [req.body.sceneName]);
+    return s!;
+  });
+  route(app, E.sceneBatchAdd, { tags, summary: '批量新增场景' }, async (req) =>
+    survey.addScenes(db, me(req), req.body.orderId, req.body.sceneNames),
+  );
+  route(app, E.sceneRename, { tags, summary: '场景重命名' }, async (req) =>
+    survey.renameScene(db, me(req), req.body.sceneId, req.body.sceneName),
+  );
+  route(app, E.sceneRemove, { tags, summary: '删除场景（连同其点位）' }, async (req) => {
+    await survey.removeScene(db, me(req), req.body.sceneId);
+    return null;
+  });
+  route(app, E.sceneSort, { tags, summary: '场景排序' }, async (req) => {
+    await survey.sortScenes(db, me(req), req.body.orderId, req.body.sceneIds);
+    return null;
+  });
+  route(app, E.sceneDetail, { tags, summary: '场景详情：平面图、点位' }, async (req) =>
+    survey.sceneDetail(db, me(req), req.query.sceneId),
+  );
+  route(app, E.sceneUpdate, { tags, summary: '保存平面图（墙体、门、标定），服务端按同一规则校验' }, async (req) =>
+    survey.savePlan(db, me(req), req.body.sceneId, req.body.revision, req.body.plan),
+  );
+  route(app, E.pointAdd, { tags, summary: '布设点位（同步设计单清单与金额）' }, async (req) =>
+    survey.addPoint(db, me(req), req.body),
+  );
+  route(app, E.pointUpdate, { tags, summary: '移动点位、修改设备部署参数' }, async (req) =>
+    survey.updatePoint(db, me(req), req.body),
+  );
+  route(app, E.pointRemove, { tags, summary: '删除点位（退回布点增加的数量）' }, async (req) =>
+    survey.removePoint(db, me(req), req.body.id),
+  );
+  route(app, E.guideGet, { tags, summary: '首次使用引导记录' }, async (req) =>
+    survey.guideSeen(db, me(req), req.query.guide),
+  );
+  route(app, E.guideSave, { tags, summary: '保存引导记录' }, async (req) => {
+    await survey.saveGuide(db, me(req), req.body.guide);
+    return null;
+  });
+
+  app.post(
+    SURVEY_API.planUpload,
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: '上传平面图（PNG/JPG，≤10MB，multipart 字段 file，查询参数 sceneId）',
+        querystring: z.object({ sceneId: z.coerce.number().int().positive() }),
+        response: { 200: envelopeOf(surveySceneSchema) },
+      },
+    },
+    async (req) => {
+      return ok(await survey.uploadPlan(db, fileStoreFor(config), me(req), req.query.sceneId, await fileOf(req)));
+    },
+  );
+
+  app.post(
+    SURVEY_API.dxfImport,
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: '导入DXF图纸（multipart 字段 file；不带 layers 时只返回图层，带 layers 时按所选图层生成墙体）',
+        querystring: z.object({
+          sceneId: z.coerce.number().int().positive(),
+          layers: z.string().max(2000).optional(),
+        }),
+        response: { 200: envelopeOf(dxfImportSchema) },
+      },
+    },
+    async (req) => {
+      const layers = req.query.layers === undefined ? null : req.query.layers.split(',').filter((l) => l !== '');
+      return ok(await survey.importDxf(db, me(req), req.query.sceneId, await fileOf(req), layers));
+    },
+  );
+};

@@ -1,0 +1,194 @@
+/**
+ * The survey (part 2 §2, §3, §7): scenes of a design order of type 11, each with its plan image and the plan
+ * drawn over it, and the products placed at points. Every plan the browser sends is restored and checked by
+ * the domain's restorePlan (the same code the editor runs); points must lie on the plan image. Placing and
+ * removing points changes the design order's lines through the design-order module's door.
+ */
+import {
+  dxfLayers,
+  dxfPlan,
+  type DxfImport,
+  emptyPlan,
+  insideImage,
+  PLAN_MESSAGES,
+  POINTS_PER_SCENE_MAX,
+  restorePlan,
+  SCENES_PER_ORDER_MAX,
+  SURVEY_MESSAGES,
+  type SceneDetail,
+  type SurveyPoint,
+  type SurveyScene,
+} from '@portal/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { type FileStore, newKey } from '../../files/index.ts';
+import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import { skuAttrsByNo } from '../catalogue/index.ts';
+import * as orders from '../design-order/index.ts';
+import { readDxf } from './dxf-import.ts';
+import { planImageInfo } from './plan-image.ts';
+import { planOf, toPoint, toScene } from './presenter.ts';
+import * as q from './queries.ts';
+
+async function requireScene(db: Kysely<DB>, accountId: number, sceneId: number) {
+  const s = await q.findScene(db, accountId, sceneId);
+  if (!s) throw notFound(SURVEY_MESSAGES.sceneNotFound);
+  return s;
+}
+
+async function presentScene(db: Kysely<DB>, row: q.SceneRow): Promise<SurveyScene> {
+  return toScene(row, await orders.countScenePoints(db, Number(row.id)));
+}
+
+export async function listScenes(db: Kysely<DB>, accountId: number, orderId: number): Promise<SurveyScene[]> {
+  await orders.requireSurveyOrder(db, accountId, orderId);
+  const rows = await q.scenesOf(db, accountId, orderId);
+  return Promise.all(rows.map((r) => presentScene(db, r)));
+}
+
+export async function addScenes(
+  db: Kysely<DB>,
+  accountId: number,
+  orderId: number,
+  names: readonly string[],
+): Promise<SurveyScene[]> {
+  await orders.requireSurveyOrder(db, accountId, orderId);
+  const rows = await q.insertScenes(db, accountId, orderId, names, SCENES_PER_ORDER_MAX);
+  if (!rows.length) throw badRequest(SURVEY_MESSAGES.tooManyScenes);
+  return rows.map((r) => toScene(r, 0));
+}
+
+export async function renameScene(db: Kysely<DB>, accountId: number, sceneId: number, name: string) {
+  const row = await q.renameScene(db, accountId, sceneId, name);
+  if (!row) throw notFound(SURVEY_MESSAGES.sceneNotFound);
+  return presentScene(db, row);
+}
+
+/** Removes a scene with its points (the lines stay: units the list holds are the list's). */
+export async function removeScene(db: Kysely<DB>, accountId: number, sceneId: number): Promise<void> {
+  if (!(await q.deleteScene(db, accountId, sceneId))) throw notFound(SURVEY_MESSAGES.sceneNotFound);
+}
+
+export async function sortScenes(db: Kysely<DB>, accountId: number, orderId: number, ids: readonly number[]) {
+  await orders.requireSurveyOrder(db, accountId, orderId);
+  const current = (await q.scenesOf(db, accountId, orderId)).map((r) => Number(r.id));
+  const same =
+    ids.length === current.length && new Set(ids).size === ids.length && ids.every((i) => current.includes(i));
+  if (!same) throw badRequest(SURVEY_MESSAGES.sortMismatch);
+  await q.sortScenes(db, accountId, orderId, ids);
+}
+
+async function pointsOf(db: Kysely<DB>, sceneId: number): Promise<SurveyPoint[]> {
+  const rows = await orders.scenePoints(db, sceneId);
+  const attrs = await skuAttrsByNo(
+    db,
+    rows.map((r) => r.sku_no),
+  );
+  return rows.map((r) => toPoint(r, attrs.get(r.sku_no) ?? {}));
+}
+
+export async function sceneDetail(db: Kysely<DB>, accountId: number, sceneId: number): Promise<SceneDetail> {
+  const row = await requireScene(db, accountId, sceneId);
+  const points = await pointsOf(db, sceneId);
+  return { ...toScene(row, points.length), plan: planOf(row), points };
+}
+
+/** Saves the drawn plan: restored and checked by the domain against the scene's own image, at the loaded revision. */
+export async function savePlan(db: Kysely<DB>, accountId: number, sceneId: number, revision: number, plan: unknown) {
+  const row = await requireScene(db, accountId, sceneId);
+  const image = row.plan_width && row.plan_height ? { width: row.plan_width, height: row.plan_height } : null;
+  const sent = plan && typeof plan === 'object' ? { ...(plan as object), image } : plan;
+  const r = restorePlan(sent);
+  if (!r.ok) throw badRequest(r.message);
+  const saved = await q.savePlan(db, accountId, sceneId, revision, r.plan);
+  if (!saved) throw new AppError(409, 409, SURVEY_MESSAGES.staleRevision);
+  return presentScene(db, saved);
+}
+
+/** A new plan image: a PNG or JPEG by its bytes, kept in the file store; a different size starts a new drawing. */
+export async function uploadPlan(
+  db: Kysely<DB>,
+  store: FileStore,
+  accountId: number,
+  sceneId: number,
+  data: Buffer,
+): Promise<SurveyScene> {
+  const row = await requireScene(db, accountId, sceneId);
+  const info = planImageInfo(data);
+  if (!info) throw badRequest(SURVEY_MESSAGES.imageType);
+  const url = await store.put(newKey('uploads/survey', info.ext), data, info.type);
+  const old = planOf(row);
+  const image = { width: info.width, height: info.height };
+  const sameSize = old.image?.width === info.width && old.image?.height === info.height;
+  const plan = sameSize ? { ...old, image } : { ...emptyPlan(image), horizontalAngle: old.horizontalAngle };
+  const saved = await q.setPlanImage(db, accountId, sceneId, { url, ...image }, plan);
+  if (!saved) throw notFound(SURVEY_MESSAGES.sceneNotFound);
+  return presentScene(db, saved);
+}
+
+type Deploy = orders.PointDeploy;
+
+export async function addPoint(
+  db: Kysely<DB>,
+  accountId: number,
+  input: { sceneId: number; skuNo: string; x: number; y: number } & Deploy,
+) {
+  const row = await requireScene(db, accountId, input.sceneId);
+  const plan = planOf(row);
+  if (!plan.image) throw badRequest(PLAN_MESSAGES.noImage);
+  if (!insideImage(plan, input)) throw badRequest(PLAN_MESSAGES.outside);
+  if ((await orders.countScenePoints(db, input.sceneId)) >= POINTS_PER_SCENE_MAX)
+    throw badRequest(SURVEY_MESSAGES.tooManyPoints);
+  const { sceneId, ...rest } = input;
+  const r = await orders.placePoint(db, accountId, { ...rest, orderId: Number(row.order_id), surveySceneId: sceneId });
+  const attrs = await skuAttrsByNo(db, [r.point.sku_no]);
+  return { point: toPoint(r.point, attrs.get(r.point.sku_no) ?? {}), lineQuantity: r.lineQuantity, amount: r.amount };
+}
+
+export async function updatePoint(
+  db: Kysely<DB>,
+  accountId: number,
+  input: { id: number; x?: number | undefined; y?: number | undefined } & Deploy,
+): Promise<SurveyPoint> {
+  const own = await orders.requireOwnPoint(db, accountId, input.id);
+  if (input.x !== undefined || input.y !== undefined) {
+    const plan = planOf(await requireScene(db, accountId, own.surveySceneId));
+    const at = { x: input.x ?? NaN, y: input.y ?? NaN };
+    if (input.x === undefined || input.y === undefined || !insideImage(plan, at))
+      throw badRequest(PLAN_MESSAGES.outside);
+  }
+  const { id, ...rest } = input;
+  const p = await orders.updatePoint(db, id, rest);
+  const attrs = await skuAttrsByNo(db, [p.sku_no]);
+  return toPoint(p, attrs.get(p.sku_no) ?? {});
+}
+
+export const removePoint = (db: Kysely<DB>, accountId: number, pointId: number) =>
+  orders.removePoint(db, accountId, pointId);
+
+export const guideSeen = async (db: Kysely<DB>, accountId: number, guide: string) => ({
+  seen: await q.guideSeen(db, accountId, guide),
+});
+export const saveGuide = (db: Kysely<DB>, accountId: number, guide: string) => q.saveGuide(db, accountId, guide);
+
+/**
+ * A DXF drawing as the scene's plan: without layers it only answers the drawing's layers (nothing changes); with
+ * the chosen layers their lines become the walls, at the drawing's own scale (a new drawing, no raster image).
+ */
+export async function importDxf(
+  db: Kysely<DB>,
+  accountId: number,
+  sceneId: number,
+  data: Buffer,
+  layers: readonly string[] | null,
+): Promise<DxfImport> {
+  await requireScene(db, accountId, sceneId);
+  const { segments, insunits } = readDxf(data);
+  const found = dxfLayers(segments);
+  if (!layers) return { layers: found, insunits: insunits ?? null, scene: null };
+  const r = dxfPlan(segments, layers, insunits);
+  if (!r.ok) throw badRequest(r.message);
+  const saved = await q.setPlanImage(db, accountId, sceneId, { url: null, width: r.width, height: r.height }, r.plan);
+  if (!saved) throw notFound(SURVEY_MESSAGES.sceneNotFound);
+  return { layers: found, insunits: insunits ?? null, scene: await presentScene(db, saved) };
+}

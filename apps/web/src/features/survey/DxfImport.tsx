@@ -1,0 +1,88 @@
+/** Importing a DXF drawing: the server answers its layers, the user picks the wall layers, the server builds the plan. */
+import { type DxfImport as DxfAnswer, DXF_UNIT_LABELS, SURVEY_API } from '@portal/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Checkbox, Modal, Upload } from 'antd';
+import { useState } from 'react';
+import { api } from '../../api/client.ts';
+import { surveyKeys } from './queries.ts';
+
+const upload = (sceneId: number, file: File, layers: string[] | null) => {
+  const form = new FormData();
+  form.append('file', file);
+  const q = layers ? `&layers=${encodeURIComponent(layers.join(','))}` : '';
+  return api.upload<DxfAnswer>(`${SURVEY_API.dxfImport}?sceneId=${sceneId}${q}`, form);
+};
+
+export function DxfImport({ sceneId, orderId }: { sceneId: number; orderId: number }) {
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [probe, setProbe] = useState<DxfAnswer | null>(null);
+  const [layers, setLayers] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  const open = async (f: File) => {
+    setBusy(true);
+    try {
+      const r = await upload(sceneId, f, null);
+      setFile(f);
+      setProbe(r);
+      setLayers(r.layers.filter((l) => /wall|墙/i.test(l.name)).map((l) => l.name));
+    } catch (e) {
+      void message.error((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const confirm = async () => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      await upload(sceneId, file, layers);
+      setProbe(null);
+      void message.success('DXF图纸已导入');
+      void qc.invalidateQueries({ queryKey: surveyKeys.scene(sceneId) });
+      void qc.invalidateQueries({ queryKey: surveyKeys.scenes(orderId) });
+    } catch (e) {
+      void message.error((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Upload
+        accept=".dxf"
+        showUploadList={false}
+        beforeUpload={(f) => {
+          void open(f);
+          return false;
+        }}
+      >
+        <Button loading={busy && !probe} data-testid="dxf-import">
+          导入DXF
+        </Button>
+      </Upload>
+      <Modal
+        title="选择墙体图层"
+        open={!!probe}
+        okText="导入"
+        confirmLoading={busy}
+        onOk={() => void confirm()}
+        onCancel={() => setProbe(null)}
+      >
+        {probe && (
+          <>
+            <p>图纸单位：{DXF_UNIT_LABELS[probe.insunits ?? 0] ?? '未知'}。所选图层中的线条将作为墙体。</p>
+            <Checkbox.Group
+              value={layers}
+              onChange={(v) => setLayers(v as string[])}
+              options={probe.layers.map((l) => ({ value: l.name, label: `${l.name}（${l.count}条线）` }))}
+            />
+          </>
+        )}
+      </Modal>
+    </>
+  );
+}

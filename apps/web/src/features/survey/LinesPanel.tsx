@@ -1,0 +1,53 @@
+/** The design order's lines beside the plan: quantities and total follow the plan live; drag or click to place. */
+import { type DesignLine, formatFenGrouped, type OrderDetail, type SurveyPoint } from '@portal/domain';
+import { Button, List, Space, Typography } from 'antd';
+
+export function LinesPanel(props: {
+  order: OrderDetail;
+  points: readonly SurveyPoint[];
+  placing: string | null;
+  onPlace: (line: DesignLine) => void;
+  onPicker: () => void;
+}) {
+  const placed = new Map<string, number>();
+  for (const p of props.points) placed.set(p.skuNo, (placed.get(p.skuNo) ?? 0) + 1);
+  return (
+    <div className="survey-panel">
+      <h4>设计单清单</h4>
+      <div className="survey-total" data-testid="order-total">
+        合计 ¥{formatFenGrouped(props.order.amount)}
+      </div>
+      <List
+        size="small"
+        dataSource={props.order.lines}
+        locale={{ emptyText: '设计单暂无产品' }}
+        renderItem={(l) => (
+          <List.Item
+            draggable
+            onDragStart={(e) => e.dataTransfer.setData('text/sku', l.skuNo)}
+            data-testid="order-line"
+            data-sku={l.skuNo}
+            data-model={l.productModel}
+            className={props.placing === l.skuNo ? 'survey-line placing' : 'survey-line'}
+            actions={[
+              <Button key="place" size="small" type="link" onClick={() => props.onPlace(l)}>
+                布设
+              </Button>,
+            ]}
+          >
+            <Space direction="vertical" size={0}>
+              <Typography.Text strong>{l.productName}</Typography.Text>
+              <Typography.Text type="secondary">{l.productModel}</Typography.Text>
+              <span data-testid="line-quantity">
+                数量 {l.quantity} · 已布设 {placed.get(l.skuNo) ?? 0} · ¥{formatFenGrouped(l.amount)}
+              </span>
+            </Space>
+          </List.Item>
+        )}
+      />
+      <Button block onClick={props.onPicker}>
+        从产品库添加
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,252 @@
+/**
+ * The plan canvas (react-konva): the plan image, walls, doors, product points and camera views. It draws
+ * what it is given and reports intents (an action on the plan, a placement, a move); the state is the editor's.
+ */
+import {
+  DORI_LABELS,
+  doriLevelFor,
+  type ImagePoint,
+  imagePoint,
+  mmPerPx,
+  type PlanAction,
+  type PlanDocument,
+  type SurveyPoint,
+} from '@portal/domain';
+import type Konva from 'konva';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Circle, Group, Image as KImage, Layer, Line, Rect, Stage, Text, Wedge } from 'react-konva';
+import { BAND_COLOURS, bestDensity, type CameraView, isCamera } from './coverage.ts';
+
+export type Tool = 'select' | 'calibrate' | 'wall' | 'door' | 'place';
+
+interface Props {
+  /** The plan picture; null for a DXF drawing (its walls are the drawing). */
+  planUrl: string | null;
+  plan: PlanDocument;
+  points: readonly SurveyPoint[];
+  views: readonly CameraView[];
+  tool: Tool;
+  selectedId: string | null;
+  width: number;
+  height: number;
+  onSelect: (id: string | null) => void;
+  onAction: (a: PlanAction) => void;
+  /** Two clicks of the calibrate tool. */
+  onCalibrate: (a: ImagePoint, b: ImagePoint) => void;
+  onPlace: (at: ImagePoint) => void;
+  onMovePoint: (id: number, at: ImagePoint) => void;
+  onDropSku: (skuNo: string, at: ImagePoint) => void;
+}
+
+function useImage(url: string | null): HTMLImageElement | null {
+  const [img, setImg] = useState<HTMLImageElement | null>(null);
+  useEffect(() => {
+    setImg(null);
+    if (!url) return;
+    const i = new window.Image();
+    i.onload = () => setImg(i);
+    i.src = url;
+    return () => {
+      i.onload = null;
+    };
+  }, [url]);
+  return img;
+}
+
+const newId = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export function PlanCanvas(p: Props) {
+  const img = useImage(p.planUrl);
+  const stageRef = useRef<Konva.Stage>(null);
+  const layerRef = useRef<Konva.Layer>(null);
+  const [start, setStart] = useState<ImagePoint | null>(null);
+  const [pointer, setPointer] = useState<ImagePoint | null>(null);
+  const [scale, setScale] = useState(1);
+  const [pos, setPos] = useState({ x: 0, y: 0 });
+  const image = p.plan.image;
+
+  // Fit the plan in the view when it first arrives.
+  useEffect(() => {
+    if (!image) return;
+    const s = Math.min(p.width / image.width, p.height / image.height, 1);
+    setScale(s);
+    setPos({ x: (p.width - image.width * s) / 2, y: (p.height - image.height * s) / 2 });
+  }, [image?.width, image?.height, p.width, p.height]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => setStart(null), [p.tool]);
+
+  const at = (): ImagePoint | null => {
+    const r = layerRef.current?.getRelativePointerPosition();
+    return r ? imagePoint(r.x, r.y) : null;
+  };
+
+  const onClick = (e: Konva.KonvaEventObject<MouseEvent>) => {
+    const q = at();
+    if (!q) return;
+    if (p.tool === 'select') {
+      if (e.target === e.target.getStage() || e.target.name() === 'plan-image') p.onSelect(null);
+      return;
+    }
+    if (p.tool === 'place') return p.onPlace(q);
+    if (!start) return setStart(q);
+    if (p.tool === 'calibrate') p.onCalibrate(start, q);
+    else if (p.tool === 'wall') p.onAction({ type: 'addWall', id: newId('w'), a: start, b: q });
+    else if (p.tool === 'door') p.onAction({ type: 'addDoor', id: newId('d'), a: start, b: q });
+    setStart(null);
+  };
+
+  const onWheel = (e: Konva.KonvaEventObject<WheelEvent>) => {
+    e.evt.preventDefault();
+    const stage = stageRef.current;
+    const ptr = stage?.getPointerPosition();
+    if (!ptr) return;
+    const next = Math.min(8, Math.max(0.1, scale * (e.evt.deltaY < 0 ? 1.1 : 1 / 1.1)));
+    const world = { x: (ptr.x - pos.x) / scale, y: (ptr.y - pos.y) / scale };
+    setScale(next);
+    setPos({ x: ptr.x - world.x * next, y: ptr.y - world.y * next });
+  };
+
+  const density = useMemo(
+    () => (pointer ? bestDensity(p.plan.calibration, p.plan, p.points, pointer) : null),
+    [pointer, p.plan, p.points],
+  );
+  const level = density === null ? null : doriLevelFor(density);
+  const lw = 2 / scale;
+  const selected = (id: string) => p.selectedId === id;
+
+  return (
+    <div
+      className="survey-canvas"
+      data-testid="plan-canvas"
+      style={{ width: p.width }}
+      data-view={`${scale},${pos.x},${pos.y}`}
+      data-walls={p.plan.walls.length}
+      onDragOver={(e) => e.preventDefault()}
+      onDrop={(e) => {
+        e.preventDefault();
+        const sku = e.dataTransfer.getData('text/sku');
+        stageRef.current?.setPointersPositions(e);
+        const q = at();
+        if (sku && q) p.onDropSku(sku, q);
+      }}
+    >
+      <Stage
+        ref={stageRef}
+        width={p.width}
+        height={p.height}
+        scaleX={scale}
+        scaleY={scale}
+        x={pos.x}
+        y={pos.y}
+        draggable={p.tool === 'select'}
+        onDragEnd={(e) => {
+          if (e.target === stageRef.current) setPos({ x: e.target.x(), y: e.target.y() });
+        }}
+        onWheel={onWheel}
+        onClick={onClick}
+        onMouseMove={() => setPointer(at())}
+        onMouseLeave={() => setPointer(null)}
+        style={{ cursor: p.tool === 'select' ? 'grab' : 'crosshair' }}
+      >
+        <Layer ref={layerRef}>
+          {img ? (
+            <KImage image={img} name="plan-image" />
+          ) : (
+            image && <Rect width={image.width} height={image.height} fill="#fff" name="plan-image" />
+          )}
+          {p.views.map((v) =>
+            v.bands.map((b, i) => (
+              <Line
+                key={`${v.point.id}-${b.level}`}
+                points={b.polygon.flatMap((q) => [q.x, q.y])}
+                closed
+                fill={BAND_COLOURS[i]}
+                stroke={i === 0 ? 'rgba(22,119,255,0.6)' : undefined}
+                strokeWidth={lw / 2}
+                listening={false}
+              />
+            )),
+          )}
+          {p.plan.walls.map((w) => (
+            <Line
+              key={w.id}
+              points={[w.a.x, w.a.y, w.b.x, w.b.y]}
+              stroke={selected(w.id) ? '#1677ff' : '#333'}
+              strokeWidth={Math.max(lw * 3, w.thicknessMm / (p.plan.calibration ? mmPerPx(p.plan.calibration) : 20))}
+              lineCap="round"
+              hitStrokeWidth={12 / scale}
+              draggable={p.tool === 'select'}
+              onClick={() => p.tool === 'select' && p.onSelect(w.id)}
+              onDragEnd={(e) => {
+                const dx = e.target.x();
+                const dy = e.target.y();
+                e.target.position({ x: 0, y: 0 });
+                p.onAction({ type: 'moveElement', id: w.id, dx, dy, commit: true });
+              }}
+            />
+          ))}
+          {p.plan.doors.map((d) => (
+            <Line
+              key={d.id}
+              points={[d.a.x, d.a.y, d.b.x, d.b.y]}
+              stroke={selected(d.id) ? '#1677ff' : '#d46b08'}
+              strokeWidth={lw * 4}
+              dash={[8 / scale, 4 / scale]}
+              hitStrokeWidth={12 / scale}
+              onClick={() => p.tool === 'select' && p.onSelect(d.id)}
+            />
+          ))}
+          {p.plan.calibration && (
+            <Line
+              points={[p.plan.calibration.a.x, p.plan.calibration.a.y, p.plan.calibration.b.x, p.plan.calibration.b.y]}
+              stroke="#13c2c2"
+              strokeWidth={lw}
+              dash={[4 / scale, 4 / scale]}
+              listening={false}
+            />
+          )}
+          {p.points.map((pt) => (
+            <Group
+              key={pt.id}
+              x={pt.x}
+              y={pt.y}
+              draggable={p.tool === 'select'}
+              onClick={() => p.tool === 'select' && p.onSelect(`p${pt.id}`)}
+              onDragEnd={(e) => p.onMovePoint(pt.id, imagePoint(e.target.x(), e.target.y()))}
+            >
+              {isCamera(pt) ? (
+                <Wedge
+                  radius={14 / scale}
+                  angle={50}
+                  rotation={pt.azimuthDeg - 25}
+                  fill={selected(`p${pt.id}`) ? '#1677ff' : '#0958d9'}
+                />
+              ) : (
+                <Rect x={-6 / scale} y={-6 / scale} width={12 / scale} height={12 / scale} fill="#722ed1" />
+              )}
+              <Circle radius={4 / scale} fill="#fff" stroke="#0958d9" strokeWidth={lw} />
+              <Text text={pt.label || pt.model} y={8 / scale} fontSize={11 / scale} fill="#222" listening={false} />
+            </Group>
+          ))}
+          {start && pointer && (
+            <Line
+              points={[start.x, start.y, pointer.x, pointer.y]}
+              stroke={p.tool === 'calibrate' ? '#13c2c2' : p.tool === 'door' ? '#d46b08' : '#333'}
+              strokeWidth={lw * 2}
+              dash={[6 / scale, 4 / scale]}
+              listening={false}
+            />
+          )}
+        </Layer>
+      </Stage>
+      <div className="survey-status" data-testid="pixel-density">
+        {pointer ? `(${Math.round(pointer.x)}, ${Math.round(pointer.y)}) ` : ''}
+        {density !== null
+          ? `像素密度 ${density.toFixed(1)} px/m${level ? `（${DORI_LABELS[level]}）` : '（低于探测）'}`
+          : pointer
+            ? '此处不在摄像机视野内'
+            : ''}
+        {` · 缩放 ${Math.round(scale * 100)}%`}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+/** Query hooks of the survey: scenes of an order, one scene's plan and points; mutations refresh the order too. */
+import {
+  SURVEY_API,
+  SURVEY_ENDPOINTS as E,
+  type EndpointInput,
+  type SceneDetail,
+  type SurveyScene,
+} from '@portal/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/client.ts';
+import { designKeys } from '../design-order/queries.ts';
+
+export const surveyKeys = {
+  all: ['survey'] as const,
+  scenes: (orderId: number) => [...surveyKeys.all, 'scenes', orderId] as const,
+  scene: (sceneId: number) => [...surveyKeys.all, 'scene', sceneId] as const,
+};
+
+export function useSurveyScenes(orderId: number) {
+  return useQuery({
+    queryKey: surveyKeys.scenes(orderId),
+    queryFn: () => api.call(E.scenes, { query: { orderId } }),
+    enabled: orderId > 0,
+  });
+}
+
+export function useSceneDetail(sceneId: number | null) {
+  return useQuery({
+    queryKey: surveyKeys.scene(sceneId ?? 0),
+    queryFn: () => api.call(E.sceneDetail, { query: { sceneId: sceneId! } }),
+    enabled: !!sceneId,
+  });
+}
+
+export function useSurveyMutations(orderId: number) {
+  const qc = useQueryClient();
+  const scenes = () => void qc.invalidateQueries({ queryKey: surveyKeys.scenes(orderId) });
+  const order = () => void qc.invalidateQueries({ queryKey: designKeys.order(orderId) });
+  const scene = (id: number) => void qc.invalidateQueries({ queryKey: surveyKeys.scene(id) });
+  return {
+    addScene: useMutation({
+      mutationFn: (sceneName: string) => api.call(E.sceneSave, { body: { orderId, sceneName } }),
+      onSuccess: scenes,
+    }),
+    rename: useMutation({
+      mutationFn: (b: { sceneId: number; sceneName: string }) => api.call(E.sceneRename, { body: b }),
+      onSuccess: scenes,
+    }),
+    removeScene: useMutation({
+      mutationFn: (sceneId: number) => api.call(E.sceneRemove, { body: { sceneId } }),
+      onSuccess: () => {
+        scenes();
+        order();
+      },
+    }),
+    upload: useMutation({
+      mutationFn: ({ sceneId, file }: { sceneId: number; file: File }) => {
+        const form = new FormData();
+        form.append('file', file);
+        return api.upload<SurveyScene>(`${SURVEY_API.planUpload}?sceneId=${sceneId}`, form);
+      },
+      onSuccess: (s) => {
+        scenes();
+        scene(s.sceneId);
+      },
+    }),
+    savePlan: useMutation({
+      mutationFn: (b: EndpointInput<typeof E.sceneUpdate, 'body'>) => api.call(E.sceneUpdate, { body: b }),
+      onSuccess: (s) => {
+        qc.setQueryData<SceneDetail>(surveyKeys.scene(s.sceneId), (d) => (d ? { ...d, ...s } : d));
+        scenes();
+      },
+    }),
+    addPoint: useMutation({
+      mutationFn: (b: EndpointInput<typeof E.pointAdd, 'body'>) => api.call(E.pointAdd, { body: b }),
+      onSuccess: (r) => {
+        scene(r.point.sceneId);
+        order();
+        scenes();
+      },
+    }),
+    updatePoint: useMutation({
+      mutationFn: (b: EndpointInput<typeof E.pointUpdate, 'body'>) => api.call(E.pointUpdate, { body: b }),
+      onSuccess: (p) => scene(p.sceneId),
+    }),
+    removePoint: useMutation({
+      mutationFn: (b: { id: number; sceneId: number }) => api.call(E.pointRemove, { body: { id: b.id } }),
+      onSuccess: (_r, b) => {
+        scene(b.sceneId);
+        order();
+        scenes();
+      },
+    }),
+  };
+}

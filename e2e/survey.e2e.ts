@@ -1,0 +1,281 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, loginThroughSso, newPage, screenshot } from './support/browser.ts';
+
+/**
+ * The survey as a dealer with survey permission (13800000002) uses it: generate a design order of type 11, land on
+ * /survey, add a floor, upload its plan (a PNG drawn by this test in the page), calibrate it by two clicks and the
+ * real distance, draw four walls and a door, place three cameras from the order's list and one from the product
+ * picker, see a camera's view cut by a wall, watch the order's quantities and total follow, delete the picked
+ * camera and see the total fall back.
+ */
+const poll = <T>(fn: () => T | Promise<T>, timeout = 15_000) => expect.poll(fn, { timeout });
+const yuan = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
+
+/** The plan image (px). */
+const W = 800;
+const H = 500;
+
+describe('survey: a plan that designs itself into a priced bill of materials', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launch();
+    ({ context, page } = await newPage(browser));
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  const total = async () => yuan(await page.getByTestId('order-total').textContent());
+  /** Where image pixel (x, y) is on the screen: the canvas's box and its view (zoom, pan) as it shows them. */
+  const onScreen = async (x: number, y: number) => {
+    const canvas = page.getByTestId('plan-canvas');
+    const box = (await canvas.locator('canvas').first().boundingBox())!;
+    const [scale, dx, dy] = ((await canvas.getAttribute('data-view')) ?? '1,0,0').split(',').map(Number) as [
+      number,
+      number,
+      number,
+    ];
+    return { x: box.x + dx + x * scale, y: box.y + dy + y * scale };
+  };
+  /** Clicks the plan at image pixel (x, y). */
+  const clickPlan = async (x: number, y: number) => {
+    const p = await onScreen(x, y);
+    await page.mouse.click(p.x, p.y);
+    await page.waitForTimeout(120);
+  };
+
+  it('generates a design order of type 11 and lands on the survey', async () => {
+    await loginThroughSso(page, '13800000002', 'Demo@2026', '/tool/designOrder/selection');
+    await page.waitForURL(/\/tool\/designOrder\/selection/);
+    await page.getByRole('tab', { name: /品牌产品/ }).click();
+    await page.getByPlaceholder('输入产品名称或型号').fill('网络摄像机');
+    await page.getByPlaceholder('输入产品名称或型号').press('Enter');
+    await poll(() => page.getByRole('tab', { name: /品牌产品\(\d+\)/ }).count()).toBe(1);
+    await page.locator('.ant-table-row').getByRole('button', { name: '加入配单' }).first().click();
+    await poll(() => page.locator('.do-list-fab-wrap .ant-badge-count').textContent()).toBe('1');
+    await page.getByRole('button', { name: '配单清单', exact: true }).click();
+    await page.waitForTimeout(500);
+    const all = page.locator('.ant-drawer .do-check-all .ant-checkbox-input');
+    if (!(await all.isChecked())) await all.check();
+    await page.locator('.ant-drawer').getByRole('button', { name: '生成设计单' }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: '生成设计单' });
+    await dialog.getByPlaceholder('请输入配单名称').fill('科技园 三号楼监控');
+    await dialog.getByText('生成后进入勘测设计').click();
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await page.waitForURL(/\/survey\?id=\d+/, { timeout: 20_000 });
+    await page.getByText('新增一个场景').waitFor();
+  });
+
+  it('adds a floor, uploads a PNG plan and calibrates it', async () => {
+    await page.getByPlaceholder('如：一层').fill('一层');
+    await page.getByRole('button', { name: '新增场景' }).click();
+    await page.getByRole('button', { name: '上传平面图' }).waitFor();
+    // The plan: a floor drawn on a canvas in the page, exported as a real PNG.
+    const dataUrl = await page.evaluate(
+      ([w, h]) => {
+        const c = document.createElement('canvas');
+        c.width = w!;
+        c.height = h!;
+        const g = c.getContext('2d')!;
+        g.fillStyle = '#fff';
+        g.fillRect(0, 0, w!, h!);
+        g.strokeStyle = '#9aa';
+        g.lineWidth = 3;
+        g.strokeRect(50, 50, 700, 350);
+        g.beginPath();
+        g.moveTo(400, 50);
+        g.lineTo(400, 300);
+        g.stroke();
+        g.fillStyle = '#555';
+        g.font = '20px sans-serif';
+        g.fillText('一层平面图', 60, 40);
+        return c.toDataURL('image/png');
+      },
+      [W, H],
+    );
+    const buffer = Buffer.from(dataUrl.split(',')[1]!, 'base64');
+    await page
+      .locator('.ant-upload input[accept="image/png,image/jpeg"]')
+      .setInputFiles({ name: 'plan.png', mimeType: 'image/png', buffer });
+    await page.getByTestId('plan-canvas').waitFor();
+    await page.getByText('未标定比例').waitFor();
+    await page.waitForTimeout(500);
+
+    await page.getByText('标定比例', { exact: true }).click();
+    await clickPlan(50, 450);
+    await clickPlan(450, 450);
+    const modal = page.locator('.ant-modal').filter({ hasText: '两点之间的实际距离' });
+    // Zero is refused with the rule's message, and nothing changes.
+    await modal.getByRole('spinbutton', { name: '实际距离' }).fill('0');
+    await modal.getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByText('实际距离必须大于0').waitFor();
+    await modal.getByRole('spinbutton', { name: '实际距离' }).fill('20');
+    await modal.getByRole('button', { name: /确\s*定/ }).click();
+    // 20 m over 400 px: 50 mm per pixel, saved on the server (the session state's ruleScale).
+    await poll(() => page.getByTestId('rule-scale').textContent()).toContain('1px = 50.0mm');
+    await poll(() => page.getByTestId('plan-canvas').getAttribute('data-walls')).toBe('0');
+  });
+
+  it('draws four walls and a door', async () => {
+    await page.getByText('画墙', { exact: true }).click();
+    const walls: [number, number, number, number][] = [
+      [50, 50, 750, 50],
+      [750, 50, 750, 400],
+      [750, 400, 50, 400],
+      [400, 50, 400, 300],
+    ];
+    for (const [x1, y1, x2, y2] of walls) {
+      await clickPlan(x1, y1);
+      await clickPlan(x2, y2);
+    }
+    await page.getByText('画门', { exact: true }).click();
+    await clickPlan(200, 400);
+    await clickPlan(260, 400);
+    await page.getByText('选择/平移', { exact: true }).click();
+    // Undo takes the door away, redo brings it back.
+    await poll(() => page.getByTestId('plan-canvas').getAttribute('data-walls')).toBe('4');
+    await page.getByRole('button', { name: /撤\s*销/ }).click();
+    await page.getByRole('button', { name: /撤\s*销/ }).click();
+    await poll(() => page.getByTestId('plan-canvas').getAttribute('data-walls')).toBe('3');
+    await page.getByRole('button', { name: /重\s*做/ }).click();
+    await page.getByRole('button', { name: /重\s*做/ }).click();
+    await poll(() => page.getByTestId('plan-canvas').getAttribute('data-walls')).toBe('4');
+    await page.waitForTimeout(800);
+    await screenshot(page, 'survey-walls', false);
+  });
+
+  let afterList = 0;
+  let listQuantity = '';
+
+  it('places three cameras from the list and one from the picker; the order follows', async () => {
+    const before = await total();
+    expect(before).toBeGreaterThan(0);
+    const line = page.getByTestId('order-line').first();
+    await line.getByRole('button', { name: '布设' }).click();
+    for (const [x, y] of [
+      [120, 150],
+      [120, 250],
+      [120, 350],
+    ] as const) {
+      await clickPlan(x, y);
+      await page.waitForTimeout(600);
+    }
+    await page.keyboard.press('Escape');
+    // The order had one unit: three placed raise it to three, and the total triples.
+    await poll(() => line.getByTestId('line-quantity').textContent()).toContain('数量 3 · 已布设 3');
+    await poll(total).toBeCloseTo(before * 3, 2);
+    afterList = await total();
+    listQuantity = (await line.getByTestId('line-quantity').textContent()) ?? '';
+
+    await page.getByRole('button', { name: '从产品库添加' }).click();
+    const picker = page.locator('.ant-modal').filter({ hasText: '从产品库选择' });
+    await picker.getByTestId('picker-item').first().waitFor();
+    // A model the order does not have yet.
+    const model = ((await line.getAttribute('data-model')) ?? '').trim();
+    const other = picker.getByTestId('picker-item').filter({ hasNotText: model }).first();
+    await other.getByRole('button', { name: '布设' }).click();
+    await picker.waitFor({ state: 'hidden' });
+    await page.getByText('点击平面图放置所选产品').waitFor();
+    await clickPlan(600, 200);
+    await page.keyboard.press('Escape');
+    await poll(() => page.getByTestId('order-line').count()).toBe(2);
+    await poll(total).toBeGreaterThan(afterList);
+  });
+
+  it('shows a camera’s view cut by the wall, with the pixel density under the pointer', async () => {
+    await clickPlan(120, 150);
+    await page.getByTestId('device-panel').waitFor();
+    await page.getByTestId('occluded').waitFor();
+    const inView = await onScreen(250, 150);
+    await page.mouse.move(inView.x, inView.y);
+    await poll(() => page.getByTestId('pixel-density').textContent()).toMatch(/像素密度 [\d.]+ px\/m/);
+    // Behind the inner wall (x = 400), the cameras on the left do not see.
+    const behind = await onScreen(450, 120);
+    await page.mouse.move(behind.x, behind.y);
+    await poll(() => page.getByTestId('pixel-density').textContent()).toContain('此处不在摄像机视野内');
+    await screenshot(page, 'survey-cameras', false);
+  });
+
+  it('deletes the picked camera and the total falls back', async () => {
+    await clickPlan(600, 200);
+    await page.getByTestId('device-panel').waitFor();
+    await page.getByTestId('device-panel').getByRole('button', { name: '删除点位' }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
+    await poll(total).toBeCloseTo(afterList, 2);
+    await poll(() => page.getByTestId('order-line').count()).toBe(1);
+    expect(await page.getByTestId('order-line').first().getByTestId('line-quantity').textContent()).toBe(listQuantity);
+    await screenshot(page, 'survey-after-delete', false);
+  });
+
+  it('imports a DXF drawing for a second floor, choosing its wall layers', async () => {
+    await page.getByPlaceholder('如：一层').fill('二层');
+    await page.getByRole('button', { name: '新增场景' }).click();
+    await page.getByTestId('scene-item').filter({ hasText: '二层' }).waitFor();
+    await page.getByTestId('scene-item').filter({ hasText: '二层' }).click();
+    await page.getByRole('button', { name: '上传平面图' }).waitFor();
+    // A real DXF (R12 text) in millimetres: a 30 m × 15 m hall with a partition on WALL, furniture on FURN.
+    const lines: [string, number, number, number, number][] = [
+      ['WALL', 0, 0, 30000, 0],
+      ['WALL', 30000, 0, 30000, 15000],
+      ['WALL', 30000, 15000, 0, 15000],
+      ['WALL', 0, 15000, 0, 0],
+      ['WALL', 12000, 0, 12000, 9000],
+      ['FURN', 3000, 3000, 6000, 3000],
+    ];
+    const dxf = [
+      ...[0, 'SECTION', 2, 'HEADER', 9, '$INSUNITS', 70, 4, 0, 'ENDSEC', 0, 'SECTION', 2, 'ENTITIES'],
+      ...lines.flatMap(([layer, x1, y1, x2, y2]) => [
+        0,
+        'LINE',
+        8,
+        layer,
+        10,
+        x1,
+        20,
+        y1,
+        30,
+        0,
+        11,
+        x2,
+        21,
+        y2,
+        31,
+        0,
+      ]),
+      ...[0, 'ENDSEC', 0, 'EOF'],
+    ].join('\n');
+    await page
+      .locator('.ant-upload input[accept=".dxf"]')
+      .setInputFiles({ name: 'hall.dxf', mimeType: 'application/dxf', buffer: Buffer.from(dxf + '\n') });
+    const modal = page.locator('.ant-modal').filter({ hasText: '选择墙体图层' });
+    await modal.getByText('WALL（5条线）').waitFor();
+    await modal.getByText('毫米').waitFor();
+    await modal.getByRole('button', { name: /导\s*入/ }).click();
+    await modal.waitFor({ state: 'hidden' });
+    // The drawing's own unit sets the scale: 30 m over 1920 px.
+    await poll(() => page.getByTestId('rule-scale').textContent()).toContain('1px = 15.6mm');
+    // The five lines of WALL are the plan's walls (FURN stays out).
+    await poll(() => page.getByTestId('plan-canvas').getAttribute('data-walls')).toBe('5');
+    await page.waitForTimeout(600);
+    await screenshot(page, 'survey-dxf', false);
+  });
+
+  it('previews the project: scene, system and topology tabs', async () => {
+    await page.getByRole('link', { name: '方案预览' }).click();
+    await page.waitForURL(/\/survey\/preview\?id=\d+/);
+    await page.getByTestId('plan-canvas').waitFor();
+    await page.getByRole('tab', { name: '系统' }).click();
+    await page.getByText('子系统（产品分类）').waitFor();
+    await page.getByRole('tab', { name: '拓扑' }).click();
+    await page.getByText('拓扑图将在勘测设计第二部分提供').waitFor();
+    await screenshot(page, 'survey-preview', false);
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * Every editing intent on a plan is a pure action: state in, state out, and whether it enters the undo
+ * history (Excalidraw's shape). The editor's React layer only dispatches; the history lives here too.
+ */
+import { type Calibration, calibrate } from './calibration.ts';
+import { type Door, insideImage, PLAN_MESSAGES, type PlanDocument, type Wall, type WallMaterial } from './document.ts';
+import type { ImagePoint } from './units.ts';
+
+export interface ActionResult {
+  plan: PlanDocument;
+  /** Whether the change is recorded for undo (a drag's intermediate steps are not). */
+  history: boolean;
+  /** Set when the action was refused: the plan is unchanged. */
+  error?: string;
+}
+
+const refuse = (plan: PlanDocument, error: string): ActionResult => ({ plan, history: false, error });
+const done = (plan: PlanDocument, history = true): ActionResult => ({ plan, history });
+
+export type PlanAction =
+  | { type: 'calibrate'; a: ImagePoint; b: ImagePoint; realMm: number }
+  | { type: 'addWall'; id: string; a: ImagePoint; b: ImagePoint; thicknessMm?: number; material?: WallMaterial }
+  | { type: 'addDoor'; id: string; a: ImagePoint; b: ImagePoint }
+  | { type: 'moveElement'; id: string; dx: number; dy: number; commit: boolean }
+  | { type: 'deleteElement'; id: string }
+  | { type: 'rotate'; degrees: number };
+
+export function applyAction(plan: PlanDocument, action: PlanAction): ActionResult {
+  switch (action.type) {
+    case 'calibrate': {
+      if (!insideImage(plan, action.a) || !insideImage(plan, action.b)) return refuse(plan, PLAN_MESSAGES.outside);
+      const c = calibrate(action.a, action.b, action.realMm);
+      if (!c.ok) return refuse(plan, c.message);
+      return done({ ...plan, calibration: c.calibration satisfies Calibration });
+    }
+    case 'addWall':
+    case 'addDoor': {
+      if (!insideImage(plan, action.a) || !insideImage(plan, action.b)) return refuse(plan, PLAN_MESSAGES.outside);
+      if (action.a.x === action.b.x && action.a.y === action.b.y) return refuse(plan, '墙体长度不能为0');
+      if (action.type === 'addDoor') {
+        const door: Door = { id: action.id, a: action.a, b: action.b };
+        return done({ ...plan, doors: [...plan.doors, door] });
+      }
+      const wall: Wall = {
+        id: action.id,
+        a: action.a,
+        b: action.b,
+        thicknessMm: action.thicknessMm ?? 240,
+        material: action.material ?? 'brick',
+      };
+      return done({ ...plan, walls: [...plan.walls, wall] });
+    }
+    case 'moveElement': {
+      const shift = <T extends Wall | Door>(s: T): T =>
+        s.id !== action.id
+          ? s
+          : {
+              ...s,
+              a: { x: s.a.x + action.dx, y: s.a.y + action.dy } as ImagePoint,
+              b: { x: s.b.x + action.dx, y: s.b.y + action.dy } as ImagePoint,
+            };
+      const next = { ...plan, walls: plan.walls.map(shift), doors: plan.doors.map(shift) };
+      const moved = [...next.walls, ...next.doors].find((s) => s.id === action.id);
+      if (!moved) return refuse(plan, '未找到该元素');
+      if (!insideImage(next, moved.a) || !insideImage(next, moved.b)) return refuse(plan, PLAN_MESSAGES.outside);
+      return done(next, action.commit);
+    }
+    case 'deleteElement': {
+      const walls = plan.walls.filter((w) => w.id !== action.id);
+      const doors = plan.doors.filter((d) => d.id !== action.id);
+      if (walls.length === plan.walls.length && doors.length === plan.doors.length) return refuse(plan, '未找到该元素');
+      return done({ ...plan, walls, doors });
+    }
+    case 'rotate':
+      return done({ ...plan, horizontalAngle: (((plan.horizontalAngle + action.degrees) % 360) + 360) % 360 });
+  }
+}
+
+/** Undo history: past states, the present, future states (after an undo). */
+export interface History {
+  past: PlanDocument[];
+  present: PlanDocument;
+  future: PlanDocument[];
+  /** The state before an uncommitted run of actions (a drag), recorded when it commits. */
+  pending: PlanDocument | null;
+}
+
+export const HISTORY_LIMIT = 100;
+
+export const startHistory = (plan: PlanDocument): History => ({ past: [], present: plan, future: [], pending: null });
+
+export function dispatch(h: History, action: PlanAction): { history: History; error?: string } {
+  const r = applyAction(h.present, action);
+  if (r.error) return { history: h, error: r.error };
+  if (!r.history) return { history: { ...h, present: r.plan, pending: h.pending ?? h.present } };
+  const before = h.pending ?? h.present;
+  return {
+    history: { past: [...h.past, before].slice(-HISTORY_LIMIT), present: r.plan, future: [], pending: null },
+  };
+}
+
+export function undo(h: History): History {
+  const prev = h.past[h.past.length - 1];
+  if (!prev) return h;
+  return { past: h.past.slice(0, -1), present: prev, future: [h.present, ...h.future], pending: null };
+}
+
+export function redo(h: History): History {
+  const next = h.future[0];
+  if (!next) return h;
+  return { past: [...h.past, h.present], present: next, future: h.future.slice(1), pending: null };
+}

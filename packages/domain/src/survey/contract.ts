@@ -1,0 +1,150 @@
+/**
+ * The survey's calls (part 2 §7 'survey/design endpoints'): scenes of a design order of type 11 with their plan,
+ * product points, the guide record. Shapes shared by the server's routes and the web's editor.
+ */
+import { z } from 'zod';
+import { API_PREFIX } from '../api/envelope.ts';
+import { messages } from '../api/refusals.ts';
+
+/** The design-order type that leads to the survey (part 2 §4, §9), defined with the design order. */
+export { SURVEY_ORDER_TYPE } from '../design-order/contract.ts';
+/** Plan images: PNG or JPG, at most 10 MB (the upload time-out of part 2 §9 is 60 s). */
+export const PLAN_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const SCENES_PER_ORDER_MAX = 50;
+export const POINTS_PER_SCENE_MAX = 2000;
+
+const base = `${API_PREFIX}/v1/survey`;
+export const SURVEY_API = {
+  scenes: `${base}/scene/list`,
+  sceneSave: `${base}/scene/save`,
+  sceneBatchAdd: `${base}/scene/batchAdd`,
+  sceneRename: `${base}/scene/rename`,
+  sceneRemove: `${base}/scene/remove`,
+  sceneSort: `${base}/scene/sort`,
+  sceneDetail: `${base}/scene/detail`,
+  sceneUpdate: `${base}/scene/update`,
+  planUpload: `${base}/scene/uploadPlan`,
+  dxfImport: `${base}/scene/importDxf`,
+  pointAdd: `${base}/point/add`,
+  pointUpdate: `${base}/point/update`,
+  pointRemove: `${base}/point/remove`,
+  guideGet: `${base}/guide/get`,
+  guideSave: `${base}/guide/save`,
+} as const;
+
+export const SURVEY_MESSAGES = messages('SURVEY', {
+  orderNotFound: '设计单不存在',
+  notSurveyOrder: '该设计单不是勘测设计单',
+  sceneNotFound: '场景不存在',
+  pointNotFound: '点位不存在',
+  sceneName: '场景名称长度在 1 到 50 个字符',
+  tooManyScenes: `每个设计单最多${SCENES_PER_ORDER_MAX}个场景`,
+  tooManyPoints: `每个场景最多${POINTS_PER_SCENE_MAX}个点位`,
+  sortMismatch: '场景排序与设计单的场景不一致，请刷新后重试',
+  imageRequired: '请选择要上传的平面图文件',
+  imageType: '平面图仅支持PNG、JPG格式，文件内容与格式不符',
+  imageTooLarge: '平面图文件不能超过10MB',
+  imageSize: '无法读取平面图的尺寸',
+  staleRevision: '平面图已在别处修改，请刷新后重试',
+  productNotFound: '产品不存在或不可选',
+});
+
+const sceneName = z.string().trim().min(1, SURVEY_MESSAGES.sceneName).max(50, SURVEY_MESSAGES.sceneName);
+const id = z.coerce.number().int().positive();
+
+/** A scene and its session state (sceneId, planUrl, sceneName, ruleScale, horizontalAngle). */
+export const surveySceneSchema = z.object({
+  sceneId: z.number(),
+  orderId: z.number(),
+  sceneName: z.string(),
+  sort: z.number(),
+  planUrl: z.string().nullable(),
+  planWidth: z.number().nullable(),
+  planHeight: z.number().nullable(),
+  /** Millimetres per plan pixel once calibrated. */
+  ruleScale: z.number().nullable(),
+  horizontalAngle: z.number(),
+  revision: z.number(),
+  pointCount: z.number(),
+});
+export type SurveyScene = z.infer<typeof surveySceneSchema>;
+
+export const surveyPointSchema = z.object({
+  id: z.number(),
+  sceneId: z.number(),
+  skuNo: z.string(),
+  spuNo: z.string(),
+  name: z.string(),
+  model: z.string(),
+  label: z.string(),
+  x: z.number(),
+  y: z.number(),
+  azimuthDeg: z.number(),
+  mountHeightMm: z.number(),
+  tiltDeg: z.number(),
+  lensMm: z.number().nullable(),
+  /** The model's catalogue attributes the optics read (sensor, lensMm, lensMaxMm, resolutionMP). */
+  attrs: z.record(z.string(), z.unknown()),
+});
+export type SurveyPoint = z.infer<typeof surveyPointSchema>;
+
+export const sceneDetailSchema = surveySceneSchema.extend({
+  /** The plan document (restored: always the current schema version). */
+  plan: z.record(z.string(), z.unknown()),
+  points: z.array(surveyPointSchema),
+});
+export type SceneDetail = z.infer<typeof sceneDetailSchema>;
+
+export const orderIdQuerySchema = z.object({ orderId: id });
+export const sceneIdQuerySchema = z.object({ sceneId: id });
+export const sceneSaveSchema = z.object({ orderId: id, sceneName });
+export const sceneBatchAddSchema = z.object({ orderId: id, sceneNames: z.array(sceneName).min(1).max(20) });
+export const sceneRenameSchema = z.object({ sceneId: id, sceneName });
+export const sceneRemoveSchema = z.object({ sceneId: id });
+export const sceneSortSchema = z.object({ orderId: id, sceneIds: z.array(id).min(1).max(SCENES_PER_ORDER_MAX) });
+export const sceneUpdateSchema = z.object({
+  sceneId: id,
+  /** The revision the editor loaded: a save over a newer one is refused (nothing lost silently). */
+  revision: z.number().int().min(0),
+  plan: z.unknown(),
+});
+
+const deploy = {
+  azimuthDeg: z.number().finite().min(-360).max(720).optional(),
+  mountHeightMm: z.number().int().min(0).max(100_000).optional(),
+  tiltDeg: z.number().finite().min(-90).max(90).optional(),
+  lensMm: z.number().positive().max(3000).nullable().optional(),
+  label: z.string().trim().max(50).optional(),
+};
+export const pointAddSchema = z.object({
+  sceneId: id,
+  skuNo: z.string().min(1).max(64),
+  x: z.number().finite(),
+  y: z.number().finite(),
+  ...deploy,
+});
+export const pointUpdateSchema = z.object({
+  id,
+  x: z.number().finite().optional(),
+  y: z.number().finite().optional(),
+  ...deploy,
+});
+export const pointRemoveSchema = z.object({ id });
+/** What a placement did to the design order: the line and the order's new total. */
+export const pointResultSchema = z.object({
+  point: surveyPointSchema,
+  lineQuantity: z.number(),
+  amount: z.number(),
+});
+export const pointRemovedSchema = z.object({ lineQuantity: z.number(), amount: z.number() });
+export const guideQuerySchema = z.object({ guide: z.string().min(1).max(40).default('survey') });
+export const guideSaveSchema = z.object({ guide: z.string().min(1).max(40).default('survey') });
+
+/** A DXF import: its layers (for the layer picker) and, once layers were chosen, the scene with its new plan. */
+export const dxfImportSchema = z.object({
+  layers: z.array(z.object({ name: z.string(), count: z.number() })),
+  insunits: z.number().nullable(),
+  scene: surveySceneSchema.nullable(),
+});
+export type DxfImport = z.infer<typeof dxfImportSchema>;
+export const DXF_MAX_BYTES = 10 * 1024 * 1024;

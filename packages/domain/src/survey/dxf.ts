@@ -1,0 +1,94 @@
+/**
+ * A DXF drawing as a plan: the line work on the layers the user chose becomes walls. The drawing's own unit
+ * ($INSUNITS) gives the scale, so a DXF plan needs no calibration by hand: the plan's virtual image is the
+ * drawing's extent at a resolution that keeps its longer side at DXF_PLAN_SIDE_PX, and its calibration spans
+ * the image's width. Parsing the file is the server's (dxf-parser); this is the pure conversion.
+ */
+import { messages } from '../api/refusals.ts';
+import { emptyPlan, PLAN_LIMITS, type PlanDocument, type Wall } from './document.ts';
+import { imagePoint, mm } from './units.ts';
+
+export const DXF_MESSAGES = messages('DXF', {
+  unreadable: '无法读取DXF图纸，请确认文件为DXF格式',
+  noLayer: (layer: string) => `图纸中没有图层“${layer}”`,
+  chooseLayers: '请选择墙体所在的图层',
+  noWalls: '所选图层中没有可作为墙体的线条',
+  tooMany: `所选图层中的线条超过${PLAN_LIMITS.walls}条，请减少图层`,
+});
+
+/** The longer side of a DXF plan's virtual image, in pixels. */
+export const DXF_PLAN_SIDE_PX = 2000;
+const MARGIN_PX = 40;
+
+/** Millimetres per drawing unit by $INSUNITS (0 = unitless: read as millimetres, the common default of CAD plans). */
+export const DXF_UNIT_MM: Record<number, number> = { 0: 1, 1: 25.4, 2: 304.8, 4: 1, 5: 10, 6: 1000 };
+export const DXF_UNIT_LABELS: Record<number, string> = {
+  0: '无单位(按毫米)',
+  1: '英寸',
+  2: '英尺',
+  4: '毫米',
+  5: '厘米',
+  6: '米',
+};
+
+export interface DxfSegment {
+  layer: string;
+  a: { x: number; y: number };
+  b: { x: number; y: number };
+}
+
+export type DxfPlan = { ok: true; plan: PlanDocument; width: number; height: number } | { ok: false; message: string };
+
+export function dxfLayers(segments: readonly DxfSegment[]): { name: string; count: number }[] {
+  const m = new Map<string, number>();
+  for (const s of segments) m.set(s.layer, (m.get(s.layer) ?? 0) + 1);
+  return [...m.entries()].map(([name, count]) => ({ name, count })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export function dxfPlan(
+  segments: readonly DxfSegment[],
+  layers: readonly string[],
+  insunits: number | undefined,
+): DxfPlan {
+  if (!layers.length) return { ok: false, message: DXF_MESSAGES.chooseLayers };
+  const present = new Set(segments.map((s) => s.layer));
+  const missing = layers.find((l) => !present.has(l));
+  if (missing !== undefined) return { ok: false, message: DXF_MESSAGES.noLayer(missing) };
+  const unit = DXF_UNIT_MM[insunits ?? 0] ?? 1;
+  const chosen = new Set(layers);
+  const lines = segments.filter(
+    (s) =>
+      chosen.has(s.layer) &&
+      [s.a.x, s.a.y, s.b.x, s.b.y].every(Number.isFinite) &&
+      (s.a.x !== s.b.x || s.a.y !== s.b.y),
+  );
+  if (!lines.length) return { ok: false, message: DXF_MESSAGES.noWalls };
+  if (lines.length > PLAN_LIMITS.walls) return { ok: false, message: DXF_MESSAGES.tooMany };
+  const xs = lines.flatMap((s) => [s.a.x, s.b.x]).map((v) => v * unit);
+  const ys = lines.flatMap((s) => [s.a.y, s.b.y]).map((v) => v * unit);
+  const minX = Math.min(...xs);
+  const maxY = Math.max(...ys);
+  const spanX = Math.max(...xs) - minX;
+  const spanY = maxY - Math.min(...ys);
+  const mmPerPx = Math.max(spanX, spanY, 1) / (DXF_PLAN_SIDE_PX - 2 * MARGIN_PX);
+  const width = Math.ceil(spanX / mmPerPx) + 2 * MARGIN_PX;
+  const height = Math.ceil(spanY / mmPerPx) + 2 * MARGIN_PX;
+  // Drawing y points up, image y points down.
+  const toPx = (p: { x: number; y: number }) =>
+    imagePoint(MARGIN_PX + (p.x * unit - minX) / mmPerPx, MARGIN_PX + (maxY - p.y * unit) / mmPerPx);
+  const walls: Wall[] = lines.map((s, i) => ({
+    id: `dxf${i + 1}`,
+    a: toPx(s.a),
+    b: toPx(s.b),
+    thicknessMm: 240,
+    material: 'brick',
+    layer: s.layer,
+  }));
+  const plan: PlanDocument = {
+    ...emptyPlan({ width, height }),
+    calibration: { a: imagePoint(0, 0), b: imagePoint(width, 0), realMm: mm(width * mmPerPx) },
+    walls,
+    source: { kind: 'dxf', layers: [...layers], insunits: insunits ?? 0 },
+  };
+  return { ok: true, plan, width, height };
+}
