@@ -22,6 +22,8 @@ export interface Config {
   databaseUrl: string | null;
   nodeEnv: string;
   brandName: string;
+  /** An outside customer-service chat (CUSTOMER_SERVICE_URL); empty = the portal's own contact page. */
+  customerServiceUrl: string;
   /** Where the sign-on site lives; the same server's /sso by default. */
   ssoUrl: string;
   logLevel: string;
@@ -240,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || null,
     nodeEnv,
     brandName: env.BRAND_NAME || '海昱安防',
+    customerServiceUrl: (env.CUSTOMER_SERVICE_URL || '').trim(),
     ssoUrl: (env.SSO_URL || '/sso').replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'apps/web/dist')),

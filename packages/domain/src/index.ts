@@ -23,3 +23,4 @@ export * from './buying/index.ts';
 export * from './member-store/index.ts';
 export * from './payment/index.ts';
 export * from './time/china-time.ts';
+export * from './content/index.ts';

@@ -19,6 +19,8 @@ import { dealerRoutes } from '../modules/dealer/index.ts';
 import { designOrderRoutes } from '../modules/design-order/index.ts';
 import { enterpriseRoutes } from '../modules/enterprise/index.ts';
 import { favoriteRoutes } from '../modules/favorite/index.ts';
+import { feedbackRoutes } from '../modules/feedback/index.ts';
+import { materialRoutes } from '../modules/material/index.ts';
 import { logisticsRoutes } from '../modules/logistics/index.ts';
 import { orderModule } from '../modules/order/index.ts';
 import { paymentSandboxModule } from '../modules/payment-sandbox/index.ts';
@@ -58,6 +60,8 @@ export const MODULES: readonly PortalModule[] = [
   { name: 'requirement', routes: requirementRoutes },
   creditsModule,
   seckillModule,
+  { name: 'material', routes: materialRoutes },
+  { name: 'feedback', routes: feedbackRoutes },
 ];
 
 /** Sets up, registers and schedules the modules on the app. */

@@ -21,6 +21,9 @@ import { seedSeckill } from './seckill.ts';
 import { seedDealerPrices } from './dealer-prices.ts';
 import { DISTRICTS, STREETS, district, shortCity, type District } from './regions.ts';
 import { seedDesignTool } from './design-tool.ts';
+import { seedContent } from './content.ts';
+import { LocalFileStore } from '../files/local.ts';
+import type { FileStore } from '../files/index.ts';
 
 export { DEMO_ACCOUNTS, DEMO_MERCHANTS, DEMO_PASSWORD } from './accounts.ts';
 export { writeProductImages, PRODUCT_URL_BASE } from './images.ts';
@@ -35,6 +38,8 @@ export interface SeedOptions {
   log?: (msg: string) => void;
   /** Default <repo>/data/static/products. */
   imagesDir?: string;
+  /** Where the content centre's media go; default the local store over the images directory's parent. */
+  fileStore?: FileStore;
 }
 
 /** Business tables the seed fills (0001 and 0002); reset truncates them (cascading to later tables that reference them). */
@@ -80,6 +85,10 @@ export const SOLUTION_INDUSTRIES: [number, string][] = [
   [-1, '其他'],
 ];
 
+function contentStore(opts: SeedOptions): FileStore {
+  return opts.fileStore ?? new LocalFileStore(path.dirname(opts.imagesDir ?? path.join(repoRoot, 'data', 'static', 'products')));
+}
+
 export async function seedDemo(db: Kysely<DB>, opts: SeedOptions): Promise<{ seeded: boolean }> {
   const log = opts.log ?? (() => {});
   const started = Date.now();
@@ -98,6 +107,7 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedOptions): Promise<{ see
       await seedBuying(db, log); // added later: coupons and freight templates of a data directory seeded before them
       await seedWallets(db, log); // added later: demo wallets of a data directory seeded before them
       await seedSeckill(db, log); // added later: flash sales of a data directory seeded before them
+      await seedContent(db, contentStore(opts), log); // added later: the content centre
       return { seeded: false };
     }
   }
@@ -132,6 +142,7 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedOptions): Promise<{ see
   await seedBuying(db, log);
   await seedWallets(db, log);
   await seedSeckill(db, log);
+  await seedContent(db, contentStore(opts), log);
   log(`演示数据完成，用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒`);
   return { seeded: true };
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { DB } from '../db/schema.ts';
+import { fileStoreFor } from '../files/index.ts';
 
 /** On first start the embedded database is empty: load the demo data (idempotent). */
 export async function seedIfEmpty(db: Kysely<DB>, config: Config, log: (m: string) => void): Promise<void> {
@@ -10,6 +11,7 @@ export async function seedIfEmpty(db: Kysely<DB>, config: Config, log: (m: strin
   const { seeded } = await seedDemo(db, {
     brandName: config.brandName,
     imagesDir: path.join(config.staticDir, 'products'),
+    fileStore: fileStoreFor(config),
     log,
   });
   if (seeded) log(`演示数据已载入（${((Date.now() - started) / 1000).toFixed(1)} 秒）`);

@@ -21,6 +21,8 @@ import * as m0021 from './0021_take_stock.ts';
 import * as m0022 from './0022_seckill_guard.ts';
 import * as m0023 from './0023_seckill_batch_guard.ts';
 import * as m0024 from './0024_order_batch_guard.ts';
+import * as m0050 from './0050_content.ts';
+import * as m0051 from './0051_materials_feedback.ts';
 
 /** Forward-only migrations, applied in key order at start. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +48,6 @@ export const migrations: Record<string, Migration> = {
   '0022_seckill_guard': m0022,
   '0023_seckill_batch_guard': m0023,
   '0024_order_batch_guard': m0024,
+  '0050_content': m0050,
+  '0051_materials_feedback': m0051,
 };

@@ -14,6 +14,7 @@ import { COMPARE_ENDPOINTS, FAVORITE_ENDPOINTS, REQUIREMENT_ENDPOINTS } from './
 import { CALCULATOR_ENDPOINTS, CONTENT_ENDPOINTS, REGION_ENDPOINTS } from './open.ts';
 import { CREDITS_ENDPOINTS } from './credits.ts';
 import { SECKILL_ENDPOINTS } from './seckill.ts';
+import { FEEDBACK_ENDPOINTS, INFORMATION_ENDPOINTS, MATERIAL_ENDPOINTS } from './content.ts';
 
 export * from './buying.ts';
 export * from './design-order.ts';
@@ -21,6 +22,7 @@ export * from './member.ts';
 export * from './open.ts';
 export * from './credits.ts';
 export * from './seckill.ts';
+export * from './content.ts';
 
 /** Every area's endpoints (the OpenAPI test checks the served document lists each of them). */
 export const ENDPOINTS = {
@@ -38,4 +40,7 @@ export const ENDPOINTS = {
   calculator: CALCULATOR_ENDPOINTS,
   credits: CREDITS_ENDPOINTS,
   seckill: SECKILL_ENDPOINTS,
+  information: INFORMATION_ENDPOINTS,
+  material: MATERIAL_ENDPOINTS,
+  feedback: FEEDBACK_ENDPOINTS,
 };
