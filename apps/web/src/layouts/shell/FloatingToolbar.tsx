@@ -15,7 +15,7 @@ import {
   VerticalAlignTopOutlined,
 } from '@ant-design/icons';
 import { badgeText, TOOLBAR_LABEL, toolbarItems, UserType, type ToolbarKey } from '@portal/domain';
-import { App, Badge, Popover, Tooltip } from 'antd';
+import { App, Badge, Button, Popover, Tooltip } from 'antd';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { portalConfig } from '../../app/config.ts';
@@ -25,6 +25,7 @@ import { useBuyGuard } from '../../features/cart/useBuyGuard.ts';
 import { QrCode } from '../../components/QrCode.tsx';
 import { switchIdentity } from '../../session/identity.ts';
 import { useSession } from '../../session/store.ts';
+import { openCustomerService } from '../../features/content/ClueMarquee.tsx';
 
 // The cart drawer is its own chunk, loaded when first opened.
 const CartDrawer = lazy(() => import('../../features/cart/CartDrawer.tsx'));
@@ -61,6 +62,9 @@ function ServiceCard() {
       <div style={{ fontWeight: 600 }}>客服热线</div>
       <div style={{ color: '#d7000f', fontSize: 18 }}>{portalConfig().servicePhone}</div>
       <div style={{ color: '#666', fontSize: 12 }}>服务时间 09:00-22:00（节假日 09:00-18:00）</div>
+      <Button size="small" type="primary" onClick={() => void openCustomerService()}>
+        在线客服
+      </Button>
     </div>
   );
 }
