@@ -169,15 +169,18 @@ export async function seedContent(db: Kysely<DB>, store: FileStore, log: (m: str
       .insertInto('static_page')
       .values(STATIC_PAGES.map(([code, title, body]) => ({ code, title, body_html: sanitizeRichText(body) })))
       .execute();
-    await trx
-      .insertInto('clue')
-      .values([
-        { name: '王先生', phone: '13912345678', company: '杭州某物业公司', demand: '小区监控改造' },
-        { name: '李女士', phone: '13698765432', company: '宁波某学校', demand: '校园出入口人脸门禁' },
-        { name: '赵经理', phone: '13711112222', company: '温州某工厂', demand: '厂区周界防范' },
-      ])
-      .execute();
-    await seedMaterials(trx, store, media);
+    // Clues and materials hang on no seeded table, so a reset (truncate … cascade) keeps them: add them once.
+    if (!(await trx.selectFrom('clue').select('id').limit(1).executeTakeFirst()))
+      await trx
+        .insertInto('clue')
+        .values([
+          { name: '王先生', phone: '13912345678', company: '杭州某物业公司', demand: '小区监控改造' },
+          { name: '李女士', phone: '13698765432', company: '宁波某学校', demand: '校园出入口人脸门禁' },
+          { name: '赵经理', phone: '13711112222', company: '温州某工厂', demand: '厂区周界防范' },
+        ])
+        .execute();
+    if (!(await trx.selectFrom('material_category').select('id').limit(1).executeTakeFirst()))
+      await seedMaterials(trx, store, media);
   });
   log(
     `资讯内容已载入：${ids(ARTICLES, VIDEOS, CASES, SOLUTIONS)} 条，演示视频 ${clips.length} 个（${((Date.now() - started) / 1000).toFixed(1)} 秒）`,
