@@ -30,6 +30,8 @@ export interface Config {
    */
   trustProxy: false | number | string[];
   brandName: string;
+  /** An outside customer-service chat (CUSTOMER_SERVICE_URL); empty = the portal's own contact page. */
+  customerServiceUrl: string;
   /** Where the sign-on site lives; the same server's /sso by default. */
   ssoUrl: string;
   logLevel: string;
@@ -329,6 +331,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv,
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     brandName: env.BRAND_NAME || '海昱安防',
+    customerServiceUrl: (env.CUSTOMER_SERVICE_URL || '').trim(),
     ssoUrl: (env.SSO_URL || '/sso').replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'apps/web/dist')),

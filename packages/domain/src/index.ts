@@ -27,3 +27,4 @@ export * from './account/limits.ts';
 export * from './message/index.ts';
 export * from './promotion/index.ts';
 export * from './survey/index.ts';
+export * from './content/index.ts';

@@ -140,11 +140,113 @@ export interface CategoryAttrTable {
   updated_at: UpdatedAt;
 }
 
+export interface ClueTable {
+  id: Id;
+  account_id: number | null;
+  name: string;
+  phone: string;
+  company: Generated<string>;
+  demand: Generated<string>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface CommentLikeTable {
+  account_id: number;
+  comment_id: number;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface CommentReportTable {
+  id: Id;
+  comment_id: number;
+  account_id: number;
+  reason: string;
+  status: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface CompareItemTable {
   id: Id;
   account_id: number;
   spu_no: string;
   sku_no: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ContentTable {
+  id: Id;
+  type: number;
+  category_id: number | null;
+  industry_id: number | null;
+  title: string;
+  summary: Generated<string>;
+  cover_url: string | null;
+  body_html: Generated<string>;
+  video_url: string | null;
+  poster_url: string | null;
+  duration_seconds: number | null;
+  status: Generated<number>;
+  hot: Generated<boolean>;
+  sort: Generated<number>;
+  view_count: Generated<number>;
+  like_count: Generated<number>;
+  favorite_count: Generated<number>;
+  comment_count: Generated<number>;
+  author_account_id: number | null;
+  published_at: Date | null;
+  search_grams: ColumnType<string[] | null, never, never>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ContentAttachmentTable {
+  id: Id;
+  content_id: number;
+  name: string;
+  url: string;
+  file_type: string;
+  size_bytes: Generated<number>;
+  sort: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ContentCategoryTable {
+  id: Id;
+  type: number;
+  code: string;
+  name: string;
+  sort: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ContentCommentTable {
+  id: Id;
+  content_id: number;
+  account_id: number;
+  body: string;
+  status: Generated<number>;
+  like_count: Generated<number>;
+  report_count: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ContentFavoriteTable {
+  account_id: number;
+  content_id: number;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ContentLikeTable {
+  account_id: number;
+  content_id: number;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -408,6 +510,22 @@ export interface FavoriteSpuTable {
   updated_at: UpdatedAt;
 }
 
+export interface FeedbackTable {
+  id: Id;
+  account_id: number;
+  type: number;
+  body: string;
+  pictures: ColumnType<string[], string[] | undefined, string[]>;
+  contact: Generated<string>;
+  terminal: Generated<number>;
+  status: Generated<number>;
+  answer: string | null;
+  answered_by: number | null;
+  answered_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface LoginFailureTable {
   id: Id;
   login: string;
@@ -492,6 +610,27 @@ export interface MatchListItemTable {
   sku_no: string;
   price_fen: number | null;
   quantity: number;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface MaterialCategoryTable {
+  id: Id;
+  parent_id: number | null;
+  name: string;
+  sort: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface MaterialFileTable {
+  id: Id;
+  category_id: number;
+  name: string;
+  file_type: string;
+  file_key: string;
+  size_bytes: Generated<number>;
+  download_count: Generated<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -956,6 +1095,14 @@ export interface SpuDealerMinPriceTable {
   updated_at: ColumnType<Date, never, never>;
 }
 
+export interface StaticPageTable {
+  code: string;
+  title: string;
+  body_html: Generated<string>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface StockMovementTable {
   id: Id;
   sku_no: string;
@@ -1054,7 +1201,16 @@ export interface DB {
   cart_item: CartItemTable;
   category: CategoryTable;
   category_attr: CategoryAttrTable;
+  clue: ClueTable;
+  comment_like: CommentLikeTable;
+  comment_report: CommentReportTable;
   compare_item: CompareItemTable;
+  content: ContentTable;
+  content_attachment: ContentAttachmentTable;
+  content_category: ContentCategoryTable;
+  content_comment: ContentCommentTable;
+  content_favorite: ContentFavoriteTable;
+  content_like: ContentLikeTable;
   coupon: CouponTable;
   credit_account: CreditAccountTable;
   credit_exchange: CreditExchangeTable;
@@ -1069,12 +1225,15 @@ export interface DB {
   design_requirement: DesignRequirementTable;
   enterprise_cert: EnterpriseCertTable;
   favorite_spu: FavoriteSpuTable;
+  feedback: FeedbackTable;
   login_failure: LoginFailureTable;
   logistics_template: LogisticsTemplateTable;
   logistics_template_region: LogisticsTemplateRegionTable;
   mall_order: MallOrderTable;
   mall_order_line: MallOrderLineTable;
   match_list_item: MatchListItemTable;
+  material_category: MaterialCategoryTable;
+  material_file: MaterialFileTable;
   merchant: MerchantTable;
   merchant_group_bind: MerchantGroupBindTable;
   merchant_member: MerchantMemberTable;
@@ -1111,6 +1270,7 @@ export interface DB {
   spu: SpuTable;
   spu_attachment: SpuAttachmentTable;
   spu_dealer_min_price: SpuDealerMinPriceTable;
+  static_page: StaticPageTable;
   stock_movement: StockMovementTable;
   suit: SuitTable;
   suit_item: SuitItemTable;

@@ -20,6 +20,8 @@ import { surveyRoutes } from '../modules/survey/index.ts';
 import { designOrderRoutes } from '../modules/design-order/index.ts';
 import { enterpriseRoutes } from '../modules/enterprise/index.ts';
 import { favoriteRoutes } from '../modules/favorite/index.ts';
+import { feedbackRoutes } from '../modules/feedback/index.ts';
+import { materialRoutes } from '../modules/material/index.ts';
 import { logisticsRoutes } from '../modules/logistics/index.ts';
 import { opsRoutes } from '../modules/ops/index.ts';
 import { messageModule } from '../modules/message/index.ts';
@@ -67,6 +69,8 @@ export const MODULES: readonly PortalModule[] = [
   messageModule,
   { name: 'promotion', routes: promotionRoutes },
   { name: 'survey', routes: surveyRoutes },
+  { name: 'material', routes: materialRoutes },
+  { name: 'feedback', routes: feedbackRoutes },
 ];
 
 /** Sets up, registers and schedules the modules on the app. */

@@ -22,6 +22,9 @@ import { seedPromotions } from './promotions.ts';
 import { seedDealerPrices } from './dealer-prices.ts';
 import { DISTRICTS, STREETS, district, shortCity, type District } from './regions.ts';
 import { seedDesignTool } from './design-tool.ts';
+import { seedContent } from './content.ts';
+import { LocalFileStore } from '../files/local.ts';
+import type { FileStore } from '../files/index.ts';
 
 export { DEMO_ACCOUNTS, DEMO_MERCHANTS, DEMO_PASSWORD } from './accounts.ts';
 export { writeProductImages, PRODUCT_URL_BASE } from './images.ts';
@@ -36,6 +39,8 @@ export interface SeedOptions {
   log?: (msg: string) => void;
   /** Default <repo>/data/static/products. */
   imagesDir?: string;
+  /** Where the content centre's media go; default the local store over the images directory's parent. */
+  fileStore?: FileStore;
 }
 
 /** Business tables the seed fills (0001 and 0002); reset truncates them (cascading to later tables that reference them). */
@@ -81,6 +86,10 @@ export const SOLUTION_INDUSTRIES: [number, string][] = [
   [-1, '其他'],
 ];
 
+function contentStore(opts: SeedOptions): FileStore {
+  return opts.fileStore ?? new LocalFileStore(path.dirname(opts.imagesDir ?? path.join(repoRoot, 'data', 'static', 'products')));
+}
+
 export async function seedDemo(db: Kysely<DB>, opts: SeedOptions): Promise<{ seeded: boolean }> {
   const log = opts.log ?? (() => {});
   const started = Date.now();
@@ -104,6 +113,7 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedOptions): Promise<{ see
         staticDir: path.dirname(opts.imagesDir ?? path.join(repoRoot, 'data', 'static', 'products')),
         log,
       });
+      await seedContent(db, contentStore(opts), log); // added later: the content centre
       return { seeded: false };
     }
   }
@@ -139,6 +149,7 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedOptions): Promise<{ see
   await seedWallets(db, log);
   await seedSeckill(db, log);
   await seedPromotions(db, { staticDir: path.dirname(imagesDir), log });
+  await seedContent(db, contentStore(opts), log);
   log(`演示数据完成，用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒`);
   return { seeded: true };
 }

@@ -62,18 +62,28 @@ const L = {
 };
 
 const home = () => import('../features/home/HomePage.tsx');
+const C = {
+  list: () => import('../features/content/ContentListPage.tsx'),
+  detail: () => import('../features/content/ContentDetailPage.tsx'),
+  favorite: () => import('../features/content/FavoriteContentPage.tsx'),
+};
 
 const defaultRoutes: RouteObject[] = [
   page('/', '首页', home, { noCrumb: true }),
   page('/home', '首页', home, { noCrumb: true }),
-  area('/aboutUs', '关于我们', [page('contactUs', '投诉与建议'), page('staticContent', '关于我们')]),
+  area('/aboutUs', '关于我们', [
+    page('contactUs', '投诉与建议', () => import('../features/content/ContactUsPage.tsx')),
+    page('staticContent', '关于我们', () => import('../features/content/StaticContentPage.tsx')),
+  ]),
   area('/aigc', 'AI创作', [page('index', 'AI脚本创作'), page('library', '我的作品库')]),
   page('/accredit', '授权管理', () => import('../features/auth/AccreditPage.tsx')),
   page('/auth', '企业认证', () => import('../features/auth/AuthPage.tsx')),
   page('/bindFirst', '绑定一级经销商', () => import('../features/dealer/BindFirstPage.tsx')),
-  area('/cases', '客户案例', [page('detail', '案例详情')]),
+  area('/cases', '客户案例', [page('detail', '案例详情', C.detail)], C.list),
   page('/collect', '我的收藏', () => import('../features/favorite/FavoritePage.tsx')),
   page('/help', '帮助中心', () => import('../features/promotion/HelpPage.tsx')),
+  page('/help', '帮助中心', () => import('../features/content/HelpPage.tsx')),
+  page('/contentManage', '内容管理', () => import('../features/content/ContentManagePage.tsx')),
   area(
     '/merchantCenter',
     '客户运营中心',
@@ -167,21 +177,26 @@ const defaultRoutes: RouteObject[] = [
   ),
   page('/right', '会员权益', () => import('../features/promotion/RightPage.tsx')),
   page('/search', '搜索结果', () => import('../features/search/SearchPage.tsx')),
-  area('/solution', '解决方案', [page('detail', '方案详情'), page('solutionPurchase', '方案采购')]),
+  area('/solution', '解决方案', [page('detail', '方案详情', C.detail), page('solutionPurchase', '方案采购')], C.list),
   layout(L.information, [
-    area('/information', '资讯中心', [
-      page('allVideo', '全部视频'),
-      page('applicationVideo', '应用视频'),
-      page('industryVideo', '行业视频'),
-      page('materials', '营销物料'),
-      page('newsArticles', '新闻资讯'),
-      {
-        path: 'videoType',
-        handle: { title: '视频分类' },
-        children: [page('sceneVideo', '场景视频'), page('skuVideo', '产品视频')],
-      },
-      page('detail', '资讯详情'),
-    ]),
+    area(
+      '/information',
+      '资讯中心',
+      [
+        page('allVideo', '全部视频', C.list),
+        page('applicationVideo', '应用视频', C.list),
+        page('industryVideo', '行业视频', C.list),
+        page('materials', '营销物料', () => import('../features/content/MaterialsPage.tsx')),
+        page('newsArticles', '新闻资讯', C.list),
+        {
+          path: 'videoType',
+          handle: { title: '视频分类' },
+          children: [page('sceneVideo', '场景视频', C.list), page('skuVideo', '产品视频', C.list)],
+        },
+        page('detail', '资讯详情', C.detail),
+      ],
+      () => import('../features/content/InformationHomePage.tsx'),
+    ),
   ]),
   layout(L.member, [
     {
@@ -196,9 +211,9 @@ const defaultRoutes: RouteObject[] = [
           lazy: lazyModule(() => import('../features/favorite/MyFavoriteLayout.tsx')),
           children: [
             { index: true, loader: () => redirect('/member/myFavorite/shopFavorite') },
-            page('projectFavorite', '方案收藏'),
+            page('projectFavorite', '方案收藏', C.favorite),
             page('shopFavorite', '商品收藏', () => import('../features/favorite/FavoritePage.tsx')),
-            page('videosFavorite', '视频收藏'),
+            page('videosFavorite', '视频收藏', C.favorite),
           ],
         },
         area('serveOrder', '服务订单', [page('details', '订单详情')]),

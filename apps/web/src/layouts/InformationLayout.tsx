@@ -11,6 +11,7 @@ const TABS = [
   { key: '/information/videoType/sceneVideo', label: '场景视频' },
   { key: '/information/videoType/skuVideo', label: '产品视频' },
   { key: '/information/materials', label: '营销物料', certifiedOnly: true },
+  { key: '/contentManage', label: '内容管理', staffOnly: true },
 ];
 
 /** Information area: a tab strip over the page; the materials tab only for certified enterprises. */
@@ -18,7 +19,9 @@ export default function InformationLayout() {
   const { user } = useSession();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const tabs = TABS.filter((t) => !t.certifiedOnly || user?.authStatus === 1);
+  const tabs = TABS.filter(
+    (t) => (!('certifiedOnly' in t) || user?.authStatus === 1) && (!('staffOnly' in t) || user?.userType === 20),
+  );
   const active = [...tabs].reverse().find((t) => pathname.startsWith(t.key))?.key ?? '/information';
   return (
     <>

@@ -1,5 +1,170 @@
+/** SQL of the content module's reading side: categories, lists, detail, attachments, static pages. */
+import { escapeLike, searchTerms, termGrams } from '@portal/domain';
+import { sql, type SqlBool } from 'kysely';
 import type { Db } from './tables.ts';
 
 export function listIndustries(db: Db) {
   return db.selectFrom('solution_industry').select(['id', 'name']).orderBy('sort').orderBy('id').execute();
+}
+
+export function industryExists(db: Db, id: number) {
+  return db.selectFrom('solution_industry').select('id').where('id', '=', id).executeTakeFirst();
+}
+
+export function listCategories(db: Db, type: number | undefined) {
+  let q = db.selectFrom('content_category').select(['id', 'type', 'code', 'name']);
+  if (type !== undefined) q = q.where('type', '=', type);
+  return q.orderBy('type').orderBy('sort').orderBy('id').execute();
+}
+
+export function categoryById(db: Db, id: number) {
+  return db.selectFrom('content_category').select(['id', 'type', 'code']).where('id', '=', id).executeTakeFirst();
+}
+
+export interface ListFilter {
+  type?: number | undefined;
+  types?: number[] | undefined;
+  categoryCode?: string | undefined;
+  industryId?: number | undefined;
+  keyword?: string | undefined;
+  hot?: boolean | undefined;
+  /** Published only (the portal), or any status (management; `status` narrows it). */
+  status?: number | 'any';
+  excludeId?: number;
+}
+
+function briefBase(db: Db) {
+  return db
+    .selectFrom('content as c')
+    .leftJoin('content_category as cc', 'cc.id', 'c.category_id')
+    .leftJoin('solution_industry as si', 'si.id', 'c.industry_id');
+}
+
+const BRIEF = [
+  'c.id',
+  'c.type',
+  'c.title',
+  'c.summary',
+  'c.cover_url',
+  'cc.code as category_code',
+  'cc.name as category_name',
+  'c.category_id',
+  'c.industry_id',
+  'si.name as industry_name',
+  'c.video_url',
+  'c.poster_url',
+  'c.duration_seconds',
+  'c.view_count',
+  'c.like_count',
+  'c.favorite_count',
+  'c.comment_count',
+  'c.hot',
+  'c.published_at',
+  'c.status',
+  'c.sort',
+] as const;
+
+function filtered(db: Db, f: ListFilter) {
+  let q = briefBase(db);
+  const status = f.status ?? 1;
+  if (status !== 'any') q = q.where('c.status', '=', status);
+  if (f.type !== undefined) q = q.where('c.type', '=', f.type);
+  if (f.types) q = q.where('c.type', 'in', f.types);
+  if (f.categoryCode) q = q.where('cc.code', '=', f.categoryCode);
+  if (f.industryId !== undefined) q = q.where('c.industry_id', '=', f.industryId);
+  if (f.hot) q = q.where('c.hot', '=', true);
+  if (f.excludeId !== undefined) q = q.where('c.id', '<>', f.excludeId);
+  // The catalogue's Chinese matching: every gram of every term in the GIN index, then the exact substring.
+  for (const term of searchTerms(f.keyword ?? '')) {
+    q = q
+      .where(sql<SqlBool>`c.search_grams @> ${sql.val(termGrams(term))}::text[]`)
+      .where(sql<SqlBool>`lower(c.title || ' ' || c.summary) like ${'%' + escapeLike(term) + '%'}`);
+  }
+  return q;
+}
+
+export type BriefRow = Awaited<ReturnType<typeof pageContent>>['rows'][number];
+
+export async function pageContent(db: Db, f: ListFilter, page: number, size: number) {
+  const q = filtered(db, f);
+  const [rows, total] = await Promise.all([
+    q
+      .select(BRIEF)
+      .orderBy('c.sort', 'desc')
+      .orderBy(sql`c.published_at desc nulls last`)
+      .orderBy('c.id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+export function contentById(db: Db, id: number) {
+  return briefBase(db).select(BRIEF).select('c.body_html').where('c.id', '=', id).executeTakeFirst();
+}
+
+export function attachmentsOf(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('content_attachment')
+    .select(['id', 'content_id', 'name', 'url', 'file_type', 'size_bytes'])
+    .where('content_id', 'in', ids)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+export async function marksOf(db: Db, accountId: number, contentId: number) {
+  const [like, fav] = await Promise.all([
+    db
+      .selectFrom('content_like')
+      .select('content_id')
+      .where('account_id', '=', accountId)
+      .where('content_id', '=', contentId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('content_favorite')
+      .select('content_id')
+      .where('account_id', '=', accountId)
+      .where('content_id', '=', contentId)
+      .executeTakeFirst(),
+  ]);
+  return { liked: !!like, favorited: !!fav };
+}
+
+export async function countView(db: Db, id: number): Promise<void> {
+  await db
+    .updateTable('content')
+    .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+    .where('id', '=', id)
+    .where('status', '=', 1)
+    .execute();
+}
+
+export function staticPage(db: Db, code: string) {
+  return db
+    .selectFrom('static_page')
+    .select(['code', 'title', 'body_html'])
+    .where('code', '=', code)
+    .executeTakeFirst();
+}
+
+export async function favoritePage(db: Db, accountId: number, types: number[], page: number, size: number) {
+  const q = briefBase(db)
+    .innerJoin('content_favorite as f', 'f.content_id', 'c.id')
+    .where('f.account_id', '=', accountId)
+    .where('c.type', 'in', types)
+    .where('c.status', '=', 1);
+  const [rows, total] = await Promise.all([
+    q
+      .select(BRIEF)
+      .orderBy('f.created_at', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
 }

@@ -1,11 +1,137 @@
-import { CONTENT_ENDPOINTS as E } from '@portal/domain';
+import fastifyMultipart from '@fastify/multipart';
+import {
+  CONTENT_API,
+  CONTENT_ENDPOINTS as E,
+  CONTENT_MESSAGES,
+  CONTENT_UPLOAD_MAX_BYTES,
+  INFORMATION_ENDPOINTS as I,
+  VIDEO_UPLOAD_MAX_BYTES,
+  uploadResultSchema,
+} from '@portal/domain';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { route } from '../../http/endpoint.ts';
-import { listIndustries } from './service.ts';
+import { fileStoreFor } from '../../files/index.ts';
+import { requireUser } from '../../http/auth.ts';
+import { paged, route } from '../../http/endpoint.ts';
+import { envelopeOf, ok } from '../../http/envelope.ts';
+import { readUpload } from './multipart.ts';
+import * as content from './service.ts';
+import { storeContentUpload } from './upload.ts';
 
-export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  route(app, E.industryList, { tags: ['内容'], summary: '解决方案行业分类' }, async () => ({
-    industryList: await listIndustries(db),
+const tags = ['内容'];
+
+export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  await app.register(fastifyMultipart, { limits: { fileSize: VIDEO_UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
+
+  route(app, E.industryList, { tags, summary: '解决方案行业分类' }, async () => ({
+    industryList: await content.listIndustries(db),
   }));
+  route(app, I.categories, { tags, summary: '内容分类（文章、视频分类）' }, async (req) =>
+    content.listCategories(db, req.query.type),
+  );
+  route(app, I.page, { tags, summary: '资讯、视频、案例、方案分页（关键词按中文片段匹配）' }, async (req) => {
+    const { hot, ...rest } = req.query;
+    const { list, total } = await content.pageContent(db, { ...rest, hot: hot === '1' });
+    return paged(list, total);
+  });
+  route(app, I.detail, { tags, summary: '资讯详情（empowermentType 0 文章 / 1 视频）' }, async (req) =>
+    content.contentDetail(db, req.query.contentId, req.auth?.accountId ?? null),
+  );
+  route(app, I.view, { tags, summary: '浏览计数（页面停留 1 秒后上报一次）' }, async (req) => {
+    await content.countView(db, req.body.contentId);
+    return null;
+  });
+  route(app, I.like, { tags, summary: '点赞或取消（每个账号一次）' }, async (req) =>
+    content.likeContent(db, requireUser(req).accountId, req.body.contentId, req.body.on),
+  );
+  route(app, I.favorite, { tags, summary: '收藏或取消' }, async (req) =>
+    content.favoriteContent(db, requireUser(req).accountId, req.body.contentId, req.body.on),
+  );
+  route(app, I.favoritePage, { tags, summary: '我的视频收藏、方案收藏' }, async (req) => {
+    const { list, total } = await content.favoritePage(db, requireUser(req).accountId, req.query);
+    return paged(list, total);
+  });
+  route(app, I.commentPage, { tags, summary: '评论分页' }, async (req) => {
+    const { list, total } = await content.pageComments(db, req.auth?.accountId ?? null, req.query);
+    return paged(list, total);
+  });
+  route(app, I.commentSave, { tags, summary: '发表评论' }, async (req) =>
+    content.saveComment(db, requireUser(req).accountId, req.body.contentId, req.body.body),
+  );
+  route(app, I.commentLike, { tags, summary: '评论点赞或取消（每个账号一次）' }, async (req) =>
+    content.likeComment(db, requireUser(req).accountId, req.body.commentId, req.body.on),
+  );
+  route(app, I.reportSubmit, { tags, summary: '举报评论' }, async (req) => {
+    await content.reportComment(db, requireUser(req).accountId, req.body.commentId, req.body.reason);
+    return null;
+  });
+  route(app, I.staticPage, { tags, summary: '使用指南、用户协议、隐私政策、关于我们、帮助中心' }, async (req) =>
+    content.staticPage(db, req.query.tab),
+  );
+
+  // ---------- management (provider sales accounts) ----------
+
+  route(app, I.managePage, { tags, summary: '内容管理列表（任意状态）' }, async (req) => {
+    const { hot, ...rest } = req.query;
+    const { list, total } = await content.managePage(db, requireUser(req).accountId, { ...rest, hot: hot === '1' });
+    return paged(list, total);
+  });
+  app.get(
+    CONTENT_API.manageDetail,
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: '内容管理详情',
+        querystring: z.object({ contentId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }),
+      },
+    },
+    async (req) => ok(await content.manageDetail(db, requireUser(req).accountId, req.query.contentId)),
+  );
+  route(
+    app,
+    I.manageSave,
+    { tags, summary: '新建或编辑内容（富文本保存前净化）', bodyLimit: 1024 * 1024 },
+    async (req) => content.saveContent(db, requireUser(req).accountId, req.body),
+  );
+  route(app, I.manageStatus, { tags, summary: '发布（1）或下架（2）' }, async (req) => {
+    await content.setContentStatus(db, requireUser(req).accountId, req.body.contentId, req.body.status);
+    return null;
+  });
+  route(app, I.manageDelete, { tags, summary: '删除内容' }, async (req) => {
+    await content.deleteContent(db, requireUser(req).accountId, req.body.contentId);
+    return null;
+  });
+  route(app, I.manageComments, { tags, summary: '评论与举报管理' }, async (req) => {
+    const { list, total } = await content.manageComments(db, requireUser(req).accountId, req.query);
+    return paged(list, total);
+  });
+  route(app, I.manageCommentStatus, { tags, summary: '隐藏（1）或恢复（0）评论' }, async (req) => {
+    await content.setCommentStatus(db, requireUser(req).accountId, req.body.commentId, req.body.status);
+    return null;
+  });
+  app.post(
+    CONTENT_API.manageUpload,
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: '上传图片、视频（MP4，≤100MB）或附件（≤10MB），multipart 字段 file，查询 kind=image|video|file',
+        querystring: z.object({ kind: z.enum(['image', 'video', 'file']).default('image') }),
+        response: { 200: envelopeOf(uploadResultSchema) },
+      },
+    },
+    async (req) => {
+      await content.requireStaff(db, requireUser(req).accountId);
+      const video = req.query.kind === 'video';
+      const { name, data } = await readUpload(
+        req,
+        video ? VIDEO_UPLOAD_MAX_BYTES : CONTENT_UPLOAD_MAX_BYTES,
+        video ? CONTENT_MESSAGES.videoTooLarge : CONTENT_MESSAGES.uploadTooLarge,
+      );
+      const url = await storeContentUpload(fileStoreFor(config), req.query.kind, name, data);
+      return ok({ url, name, sizeBytes: data.length });
+    },
+  );
 };

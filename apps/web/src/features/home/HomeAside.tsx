@@ -4,6 +4,8 @@ import { Avatar, Button } from 'antd';
 import { Link } from 'react-router';
 import { ssoLoginUrl } from '../../app/config.ts';
 import { useSession } from '../../session/store.ts';
+import { detailPath } from '../content/ContentCard.tsx';
+import { useContentPage } from '../content/queries.ts';
 
 function greeting(hour: number): string {
   if (hour < 6) return '夜深了';
@@ -13,15 +15,9 @@ function greeting(hour: number): string {
   return '晚上好';
 }
 
-const NOTICES = [
-  '平台全新升级，配单工具上线',
-  '夏季安防采购节火热进行中',
-  '关于春节期间发货安排的通知',
-  '新品：4K 全彩智能球机发布',
-];
-
 /** Right of the banner: the user card and platform notices. */
 export function HomeAside() {
+  const news = useContentPage({ type: 0, page: 1, size: 4 });
   const { user, login } = useSession();
   return (
     <aside className="home-aside">
@@ -60,8 +56,10 @@ export function HomeAside() {
           平台公告<Link to="/information/newsArticles">更多</Link>
         </div>
         <ul>
-          {NOTICES.map((n) => (
-            <li key={n}>{n}</li>
+          {(news.data?.list ?? []).map((n) => (
+            <li key={n.contentId}>
+              <Link to={detailPath(n)}>{n.title}</Link>
+            </li>
           ))}
         </ul>
       </div>

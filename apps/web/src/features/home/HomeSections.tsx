@@ -4,14 +4,9 @@ import { Empty, Skeleton } from 'antd';
 import { ProductCard } from '../product/ProductCard.tsx';
 import { useSpuPage } from '../product/queries.ts';
 import '../product/product.css';
+import { useContentPage } from '../content/queries.ts';
 
-/** Solution teasers are drawn locally until the content issue brings solutions from the server. */
-const SOLUTIONS = [
-  { name: '智慧社区', text: '人脸门禁 · 高空抛物 · 车辆管理', color: '#1f5fbf' },
-  { name: '智慧校园', text: '校园安全 · 明厨亮灶 · 考场巡查', color: '#138a63' },
-  { name: '智慧园区', text: '周界防范 · 访客管理 · 能耗监测', color: '#6d3fc0' },
-  { name: '平安乡村', text: '雪亮工程 · 河道监测 · 应急广播', color: '#c25b00' },
-];
+const COLORS = ['#1f5fbf', '#138a63', '#6d3fc0', '#c25b00'];
 
 const ENTRIES = [
   { title: '在线配单', text: '快速生成报价清单', to: '/tool' },
@@ -69,25 +64,29 @@ export function ProductTeasers() {
   );
 }
 
+/** The home page's solution teasers: the hot published solutions. */
 export function SolutionTeasers() {
+  const q = useContentPage({ type: 3, hot: '1', page: 1, size: 4 });
+  const list = q.data?.list ?? [];
+  if (!q.isLoading && list.length === 0) return null;
   return (
     <section className="container">
       <Title title="行业解决方案" sub="覆盖多个行业的成熟方案" more="/solution" />
       <div className="solution-grid">
-        {SOLUTIONS.map((s) => (
+        {list.map((s, i) => (
           <Link
-            key={s.name}
-            to="/solution"
+            key={s.contentId}
+            to={`/solution/detail?contentId=${s.contentId}&from=5`}
             className="solution-card"
-            style={{ background: `linear-gradient(150deg, ${s.color}, #111 140%)` }}
+            style={{ background: `linear-gradient(150deg, ${COLORS[i % COLORS.length]}, #111 140%)` }}
           >
             <svg className="solution-deco" viewBox="0 0 120 120" aria-hidden="true">
               <circle cx="60" cy="60" r="56" fill="none" stroke="rgba(255,255,255,.25)" strokeWidth="2" />
               <circle cx="60" cy="60" r="36" fill="none" stroke="rgba(255,255,255,.2)" strokeWidth="2" />
               <circle cx="60" cy="60" r="10" fill="rgba(255,255,255,.5)" />
             </svg>
-            <b>{s.name}</b>
-            <span>{s.text}</span>
+            <b>{s.industryName ?? s.title}</b>
+            <span>{s.summary}</span>
             <em>了解方案 →</em>
           </Link>
         ))}

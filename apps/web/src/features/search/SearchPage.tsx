@@ -2,8 +2,9 @@ import { useSearchParams } from 'react-router';
 import { Link } from 'react-router';
 import { ProductBrowser } from '../product/ProductBrowser.tsx';
 import { useIndustries } from '../solution/queries.ts';
+import { ContentSearchResults } from '../content/ContentSearchResults.tsx';
 
-/** /search?keyword=: products (with every list filter) and the solutions whose name matches. */
+/** /search?keyword=: products (with every list filter), the solution industries and the content whose title matches. */
 export default function SearchPage() {
   const [params] = useSearchParams();
   const keyword = params.get('keyword') ?? '';
@@ -21,6 +22,7 @@ export default function SearchPage() {
           ))}
         </div>
       ) : null}
+      <ContentSearchResults keyword={keyword} />
       <ProductBrowser />
     </div>
   );

@@ -2,6 +2,7 @@ import { CarOutlined, CustomerServiceOutlined, SafetyCertificateOutlined, ToolOu
 import { Link } from 'react-router';
 import { portalConfig } from '../../app/config.ts';
 import { QrCode } from '../../components/QrCode.tsx';
+import { ClueMarquee } from '../../features/content/ClueMarquee.tsx';
 
 const PROMISES = [
   { icon: <SafetyCertificateOutlined />, title: '正品保障', text: '厂商授权 · 假一赔十' },
@@ -93,6 +94,7 @@ export function Footer() {
           <QrCode seed={`${cfg.brandName}-app`} size={88} label="下载APP" />
         </div>
       </div>
+      <ClueMarquee />
       <div className="footer-legal">
         <div className="container">
           <div className="footer-legal-links">

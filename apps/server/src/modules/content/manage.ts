@@ -1,0 +1,108 @@
+/** The staff's management of content: list every status, create and edit (sanitised), publish, unpublish, delete. */
+import { CONTENT_MESSAGES, CONTENT_TYPE, type contentSaveSchema, fileTypeOf, type ManageContent } from '@portal/domain';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { DB } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { requireStaff } from './comments.ts';
+import * as m from './manage-queries.ts';
+import { toAttachment, toBrief } from './presenter.ts';
+import * as q from './queries.ts';
+import { sanitizeRichText } from './sanitize.ts';
+
+async function manageRow(db: Kysely<DB>, id: number): Promise<ManageContent> {
+  const row = await q.contentById(db, id);
+  if (!row) throw notFound(CONTENT_MESSAGES.notFound);
+  const attachments = await q.attachmentsOf(db, [id]);
+  return {
+    ...toBrief(row),
+    status: row.status,
+    sort: row.sort,
+    bodyHtml: row.body_html,
+    categoryId: row.category_id,
+    attachments: attachments.map(toAttachment),
+  };
+}
+
+export async function managePage(
+  db: Kysely<DB>,
+  accountId: number,
+  query: q.ListFilter & { page: number; size: number; status?: number | undefined },
+): Promise<{ list: ManageContent[]; total: number }> {
+  await requireStaff(db, accountId);
+  const { page, size, status, ...filter } = query;
+  const { rows, total } = await q.pageContent(db, { ...filter, status: status ?? 'any' }, page, size);
+  const attachments = await q.attachmentsOf(
+    db,
+    rows.map((r) => Number(r.id)),
+  );
+  return {
+    total,
+    list: rows.map((r) => ({
+      ...toBrief(r),
+      status: r.status,
+      sort: r.sort,
+      bodyHtml: '',
+      categoryId: r.category_id,
+      attachments: attachments.filter((a) => Number(a.content_id) === Number(r.id)).map(toAttachment),
+    })),
+  };
+}
+
+export async function manageDetail(db: Kysely<DB>, accountId: number, id: number): Promise<ManageContent> {
+  await requireStaff(db, accountId);
+  return manageRow(db, id);
+}
+
+/** Create (no contentId) or edit content of any type; the body is sanitised, every reference checked, in one transaction. */
+export async function saveContent(
+  db: Kysely<DB>,
+  accountId: number,
+  input: z.output<typeof contentSaveSchema>,
+): Promise<ManageContent> {
+  await requireStaff(db, accountId);
+  if (input.type === CONTENT_TYPE.video && !input.videoUrl) throw badRequest(CONTENT_MESSAGES.videoRequired);
+  if (input.categoryId) {
+    const cat = await q.categoryById(db, input.categoryId);
+    if (!cat || cat.type !== input.type) throw badRequest(CONTENT_MESSAGES.categoryInvalid);
+  }
+  if (input.industryId !== undefined && input.industryId !== null && !(await q.industryExists(db, input.industryId)))
+    throw badRequest(CONTENT_MESSAGES.industryInvalid);
+  const row: m.ContentRow = {
+    type: input.type,
+    category_id: input.categoryId ?? null,
+    industry_id: input.industryId ?? null,
+    title: input.title,
+    summary: input.summary,
+    cover_url: input.coverUrl ?? null,
+    body_html: sanitizeRichText(input.bodyHtml),
+    video_url: input.type === CONTENT_TYPE.video ? (input.videoUrl ?? null) : null,
+    poster_url: input.posterUrl ?? null,
+    hot: input.hot,
+    sort: input.sort,
+  };
+  const attachments = input.attachments.map((a) => ({
+    name: a.name,
+    url: a.url,
+    file_type: fileTypeOf(a.name),
+    size_bytes: a.sizeBytes,
+  }));
+  const id = await db.transaction().execute(async (trx) => {
+    let contentId = input.contentId;
+    if (contentId === undefined) contentId = await m.insertContent(trx, row, accountId, input.publish);
+    else if (!(await m.updateContent(trx, contentId, row, input.publish))) throw notFound(CONTENT_MESSAGES.notFound);
+    await m.replaceAttachments(trx, contentId, attachments);
+    return contentId;
+  });
+  return manageRow(db, id);
+}
+
+export async function setContentStatus(db: Kysely<DB>, accountId: number, id: number, status: number): Promise<void> {
+  await requireStaff(db, accountId);
+  if (!(await m.setStatus(db, id, status))) throw notFound(CONTENT_MESSAGES.notFound);
+}
+
+export async function deleteContent(db: Kysely<DB>, accountId: number, id: number): Promise<void> {
+  await requireStaff(db, accountId);
+  if (!(await m.deleteContent(db, id))) throw notFound(CONTENT_MESSAGES.notFound);
+}

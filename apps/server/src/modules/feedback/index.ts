@@ -1,0 +1,2 @@
+// The feedback module's public face (feedback, clues, the marquee, customer service).
+export { feedbackRoutes } from './routes.ts';

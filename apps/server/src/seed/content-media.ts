@@ -1,0 +1,88 @@
+/**
+ * The demo media of the content centre, made here at seed time (never downloaded): short real MP4 videos (H.264,
+ * AAC, faststart so a browser plays before the end has arrived) and their JPEG posters, drawn by ffmpeg from
+ * `@ffmpeg-installer/ffmpeg` (a static binary shipped in the npm registry) with its built-in test sources.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+export function ffmpegPath(): string {
+  const require = createRequire(import.meta.url);
+  return (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+}
+
+export interface MadeVideo {
+  video: Buffer;
+  poster: Buffer;
+  seconds: number;
+}
+
+/** A `seconds`-long 480×270 clip of a test pattern tinted by `hue` (degrees), with a tone, and its poster frame. */
+export async function makeVideo(hue: number, seconds = 4, source = 'testsrc2'): Promise<MadeVideo> {
+  const bin = ffmpegPath();
+  await fs.chmod(bin, 0o755).catch(() => {});
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-media-'));
+  try {
+    const mp4 = path.join(dir, 'v.mp4');
+    const jpg = path.join(dir, 'p.jpg');
+    const vf = `hue=h=${hue}:s=1.2,format=yuv420p`;
+    await run(bin, [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      `${source}=size=480x270:rate=25:duration=${seconds}`,
+      '-f',
+      'lavfi',
+      '-i',
+      `sine=frequency=${330 + hue}:duration=${seconds}`,
+      '-vf',
+      vf,
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      '-crf',
+      '30',
+      '-profile:v',
+      'baseline',
+      '-c:a',
+      'aac',
+      '-b:a',
+      '64k',
+      '-shortest',
+      '-movflags',
+      '+faststart',
+      mp4,
+    ]);
+    await run(bin, [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      `${source}=size=480x270:rate=1:duration=1`,
+      '-vf',
+      vf,
+      '-frames:v',
+      '1',
+      '-q:v',
+      '4',
+      jpg,
+    ]);
+    return { video: await fs.readFile(mp4), poster: await fs.readFile(jpg), seconds };
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}

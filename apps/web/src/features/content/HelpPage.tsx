@@ -1,0 +1,3 @@
+import { HelpPage } from './StaticContentPage.tsx';
+
+export default HelpPage;
