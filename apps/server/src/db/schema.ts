@@ -532,6 +532,8 @@ export interface LoginFailureTable {
   ip: string;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  account_id: number | null;
+  cleared: Generated<boolean>;
 }
 
 export interface LogisticsTemplateTable {
@@ -717,6 +719,7 @@ export interface PaymentTable {
   refund_reason: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  refunded_fen: Generated<number>;
 }
 
 export interface PaymentNotificationTable {
@@ -740,6 +743,32 @@ export interface PaymentNotifyRejectionTable {
   notify_id: string | null;
   remote_addr: string | null;
   detail: Generated<string>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface PaymentRefundTable {
+  id: Id;
+  refund_no: string;
+  payment_no: string;
+  channel: string;
+  amount_fen: number;
+  reason: string;
+  status: Generated<number>;
+  channel_refund_id: string | null;
+  requested_by: number | null;
+  failure: string | null;
+  succeeded_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface PaymentRefundNotificationTable {
+  id: Id;
+  channel: string;
+  notify_id: string;
+  refund_no: string;
+  refund_status: string;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -868,10 +897,32 @@ export interface QrLoginTable {
   updated_at: UpdatedAt;
 }
 
+export interface RateLimitTable {
+  key: string;
+  hits: number;
+  expires_at: Date;
+}
+
 export interface SandboxKeyTable {
   name: string;
   keys: Jsonb;
   created_at: CreatedAt;
+}
+
+export interface SandboxRefundTable {
+  id: Id;
+  channel: 'wechat' | 'alipay';
+  merchant_id: string;
+  out_trade_no: string;
+  out_refund_no: string;
+  amount_fen: number;
+  refund_id: string;
+  notify_url: string | null;
+  notify_due_at: Date | null;
+  notify_done_at: Date | null;
+  notify_attempts: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
 }
 
 export interface SandboxTradeTable {
@@ -1241,6 +1292,8 @@ export interface DB {
   payment: PaymentTable;
   payment_notification: PaymentNotificationTable;
   payment_notify_rejection: PaymentNotifyRejectionTable;
+  payment_refund: PaymentRefundTable;
+  payment_refund_notification: PaymentRefundNotificationTable;
   placement: PlacementTable;
   pricing_group: PricingGroupTable;
   pricing_group_member: PricingGroupMemberTable;
@@ -1252,7 +1305,9 @@ export interface DB {
   protocol: ProtocolTable;
   protocol_sign: ProtocolSignTable;
   qr_login: QrLoginTable;
+  rate_limit: RateLimitTable;
   sandbox_key: SandboxKeyTable;
+  sandbox_refund: SandboxRefundTable;
   sandbox_trade: SandboxTradeTable;
   search_hot_word: SearchHotWordTable;
   search_keyword: SearchKeywordTable;

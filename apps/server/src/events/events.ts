@@ -13,6 +13,12 @@
  *   a second more while reloading): in another process a flash sale's pool shows the units given back up to ~2 s
  *   later, so a buy there may hear 'sold out' meanwhile (the buy's write re-checks the pool; it never oversells).
  *
+ * - 'message.created' (message, a message written in the transaction of the event that caused it; sent with
+ *   emitOnCommit, so it is delivered on every instance once that transaction commits, never if it rolls back) →
+ *   the message hub of every instance pushes the message and the new unread count to that account's live sockets.
+ * - 'message.read' (message, one or all marked read, or one deleted) → every instance's hub pushes the account's
+ *   unread count to its sockets (the other tabs' badges).
+ *
  * - 'account.tokensRevoked', 'account.buyerChanged', 'dealer.shopsChanged', 'seckill.activityChanged' (below): the
  *   emitting module's own caches, dropped on every instance. On PostgreSQL (LISTEN/NOTIFY) another instance drops them
  *   within milliseconds; only a notification lost while an instance's listening connection is down leaves that
@@ -34,17 +40,6 @@ export type DomainEvent =
   | { type: 'dealer.shopsChanged'; accountId: number }
   // seckill: an activity saved or abandoned → its kept activity and models' state (1 s / 5 s)
   | { type: 'seckill.activityChanged'; activityNo: string }
-  | { type: 'order.closedUnpaid'; orderNo: string; orderType: number; event: 'cancel' | 'expire' };
- * - 'message.created' (message, a message written in the transaction of the event that caused it; sent with
- *   emitOnCommit, so it is delivered on every instance once that transaction commits, never if it rolls back) →
- *   the message hub of every instance pushes the message and the new unread count to that account's live sockets.
- * - 'message.read' (message, one or all marked read, or one deleted) → every instance's hub pushes the account's
- *   unread count to its sockets (the other tabs' badges).
- * Not events (each module's own writes drop its own caches directly, nobody else's): a token's owner (5 s, account,
- * dropped on logout, password change and account moves), a buyer (2 s, account's own identity writes), a buyer's
- * shops (2 s, dealer's binding writes), freight templates (5 s, logistics' template writes), a flash sale's activity
- * and its models' state (1 s and 5 s, seckill's save, abandon and a refused buy). Changes no module reports:
- * a merchant closed or a model's stock or status changed show in those caches within their time.
   | { type: 'order.closedUnpaid'; orderNo: string; orderType: number; event: 'cancel' | 'expire' }
   | { type: 'message.created'; accountId: number; messageId: number }
   | { type: 'message.read'; accountId: number };

@@ -2,7 +2,6 @@
 // PostgreSQL through LISTEN/NOTIFY (pg-notify.ts).
 export { EventBus, InProcessTransport, bus, type EventTransport, type Handler } from './bus.ts';
 export type { DomainEvent, EventOf, EventType } from './events.ts';
-export { PgNotifyTransport, crossInstanceEvents, transportOf, EVENTS_CHANNEL, NOTIFY_MAX_BYTES } from './pg-notify.ts';
 export {
   PgNotifyTransport,
   crossInstanceEvents,

@@ -36,7 +36,6 @@ describeOnPostgres('events across instances on %s (LISTEN/NOTIFY)', (driver) => 
 
   const emitted = (db: Kysely<DB>, accountId: number) =>
     bus.emit(db, { type: 'enterprise.certified', accountId, merchantNo: 'M1' });
-  const on = (accountId: number) => seen.filter((s) => s.accountId === accountId).map((s) => s.on).sort();
   const on = (accountId: number) =>
     seen
       .filter((s) => s.accountId === accountId)

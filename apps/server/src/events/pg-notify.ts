@@ -167,14 +167,6 @@ export class PgNotifyTransport implements EventTransport {
   }
 
   private receive(payload: string | undefined): void {
-    if (!payload) return;
-    let env: Envelope;
-    try {
-      env = JSON.parse(payload) as Envelope;
-    } catch {
-      return;
-    }
-    if (env.o === this.origin || !env.e || typeof env.e.type !== 'string') return;
     const env = parseEnvelope(payload);
     if (!env || env.o === this.origin) return;
     this.deliver?.(this.opts.db, env.e);
@@ -232,16 +224,14 @@ function parseEnvelope(payload: string | undefined): Envelope | null {
  */
 export async function crossInstanceEvents(
   bus: { useTransport(db: Kysely<DB>, t: EventTransport): () => void },
-  database: { db: Kysely<DB>; driver: 'pglite' | 'postgres'; url?: string },
-  log?: (msg: string) => void,
-): Promise<() => Promise<void>> {
-  if (database.driver !== 'postgres' || !database.url) return async () => {};
   database: {
     db: Kysely<DB>;
     driver: 'pglite' | 'postgres';
     url?: string;
     listen?: (channel: string, fn: (payload: string) => void) => Promise<() => Promise<void>>;
   },
+  log?: (msg: string) => void,
+): Promise<() => Promise<void>> {
   if (database.driver !== 'postgres' || !database.url) {
     if (!database.listen) return async () => {};
     const t = new PGliteTransport(database.db);

@@ -3,7 +3,6 @@ import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 
 import { LoadingBar } from '../components/loading-bar/LoadingBar.tsx';
 import { refreshSession, takeTokenFromUrl, tokenIntakeDone } from '../session/session-api.ts';
 import { LiveMessages } from '../features/message/LiveMessages.tsx';
-import { refreshSession, takeTokenFromUrl } from '../session/session-api.ts';
 import { portalConfig } from './config.ts';
 import { pageTitle } from '../components/crumbs.ts';
 

@@ -28,18 +28,23 @@ export const enterpriseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
   route(
     app,
     E.upload,
-    { tags, summary: '上传营业执照（JPG/PNG/PDF，≤10MB，multipart 字段 file）', config: { rateLimit: rateLimit('upload') } },
+    {
+      tags,
+      summary: '上传营业执照（JPG/PNG/PDF，≤10MB，multipart 字段 file）',
+      config: { rateLimit: rateLimit('upload') },
+    },
     async (req) => {
-    if (!req.isMultipart()) throw badRequest(ENTERPRISE_MESSAGES.licenceRequired);
-    const file = await req.file();
-    if (!file) throw badRequest(ENTERPRISE_MESSAGES.licenceRequired);
-    const data = await file.toBuffer().catch((e: { code?: string }) => {
-      if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 413, ENTERPRISE_MESSAGES.uploadTooLarge);
-      throw e;
-    });
-    if (file.file.truncated) throw new AppError(413, 413, ENTERPRISE_MESSAGES.uploadTooLarge);
-    return { url: await storeLicence(fileStoreFor(config), data) };
-  });
+      if (!req.isMultipart()) throw badRequest(ENTERPRISE_MESSAGES.licenceRequired);
+      const file = await req.file();
+      if (!file) throw badRequest(ENTERPRISE_MESSAGES.licenceRequired);
+      const data = await file.toBuffer().catch((e: { code?: string }) => {
+        if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 413, ENTERPRISE_MESSAGES.uploadTooLarge);
+        throw e;
+      });
+      if (file.file.truncated) throw new AppError(413, 413, ENTERPRISE_MESSAGES.uploadTooLarge);
+      return { url: await storeLicence(fileStoreFor(config), data) };
+    },
+  );
   route(app, E.reviewList, { tags, summary: '待审核（或指定状态）的企业认证，仅业务员' }, async (req) =>
     enterprise.listForReview(db, me(req), req.query.status ?? null),
   );

@@ -8,12 +8,11 @@ import {
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { fileStoreFor } from '../../files/index.ts';
+import { fileStoreFor, storeUpload } from '../../files/index.ts';
 import { requireUser } from '../../http/auth.ts';
 import { paged, route } from '../../http/endpoint.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
 import { readUpload } from '../content/index.ts';
-import { storeUpload } from '../enterprise/index.ts';
 import * as feedback from './service.ts';
 
 const tags = ['客服与反馈'];

@@ -175,13 +175,11 @@ export async function settle(
     coupon = options.find((o) => o.userCouponNo === opts.userCouponNo) ?? null;
     if (!coupon || !coupon.usable) throw businessError(coupon?.reason ?? COUPON_MESSAGES.unusable);
   }
-  const totals = orderTotals(lines, freightFen, coupon?.discountFen ?? 0);
+  const couponFen = coupon?.discountFen ?? 0;
+  const totals = orderTotals(lines, freightFen, couponFen + promotionFen);
   // the one total limit: the quote refuses what the order could not hold, with the same words (before any write)
   if (overOrderTotalMax(totals.goodsFen + totals.freightFen))
     throw businessError(refusal(MALL_ORDER_MESSAGES, 'totalMax'));
-  return { ctx, lines, couponLines, address, coupons: options, coupon, ...totals };
-  const couponFen = coupon?.discountFen ?? 0;
-  const totals = orderTotals(lines, freightFen, couponFen + promotionFen);
   return { ctx, lines, couponLines, address, coupons: options, coupon, ...totals, couponFen, promotion };
 }
 

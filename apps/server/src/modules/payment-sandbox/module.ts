@@ -4,13 +4,12 @@ import { dispatcherOf } from './dispatcher.ts';
 import { useKeysFrom } from './keys.ts';
 import { paymentSandboxRoutes } from './routes.ts';
 
-const sandboxOn = (deps: AppDeps) => !deps.config.wechatPay || !deps.config.alipay;
+const sandboxOn = (deps: AppDeps) => deps.config.paymentSandbox.wechat || deps.config.paymentSandbox.alipay;
 
 /** The payment companies' side on this machine, when a channel has no keys: its pages and its notification sender. */
 export const paymentSandboxModule: PortalModule = {
   name: 'payment-sandbox',
   routes: paymentSandboxRoutes,
-  jobs: (deps) => (deps.config.paymentSandbox.wechat || deps.config.paymentSandbox.alipay ? [dispatcherOf(deps)] : []),
   // the keys live in the database, shared by every instance (keys.ts)
   setup: ({ config, db }) => useKeysFrom(config.dataDir, db),
   // The dispatcher is a job (stopped with the app); its periodic pass goes through the job queue, so one instance
@@ -18,6 +17,13 @@ export const paymentSandboxModule: PortalModule = {
   jobs: (deps) => (sandboxOn(deps) ? [dispatcherOf(deps)] : []),
   tasks: (deps) =>
     sandboxOn(deps)
-      ? [{ name: 'payment-sandbox.notify', title: '沙箱支付通知', everySeconds: 3, run: () => dispatcherOf(deps).run() }]
+      ? [
+          {
+            name: 'payment-sandbox.notify',
+            title: '沙箱支付通知',
+            everySeconds: 3,
+            run: () => dispatcherOf(deps).run(),
+          },
+        ]
       : [],
 };

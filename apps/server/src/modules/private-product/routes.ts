@@ -66,7 +66,10 @@ export const privateProductRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
   });
   app.get(
     PRIVATE_API.exportXlsx,
-    { config: { ...config, rateLimit: rateLimit('export') }, schema: { tags, summary: '导出自定义产品（exportCustomGoods，xlsx）' } },
+    {
+      config: { ...config, rateLimit: rateLimit('export') },
+      schema: { tags, summary: '导出自定义产品（exportCustomGoods，xlsx）' },
+    },
     async (req, reply) => {
       const body = await priv.exportXlsx(db, requireUser(req).accountId);
       return reply
@@ -105,13 +108,14 @@ export const privateProductRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     E.upload,
     { tags, summary: '上传产品图片（multipart 字段 file）', config: { rateLimit: rateLimit('upload') } },
     async (req) => {
-    await priv.requireManager(db, me(req));
-    const buf = await readFile(req, PICTURE_MAX_BYTES).catch(() => {
-      throw businessError(refusal(PRIVATE_MESSAGES, 'badPicture'));
-    });
-    const ext = pictureExt(buf);
-    if (!ext) throw businessError(refusal(PRIVATE_MESSAGES, 'badPicture'));
-    const key = newKey('custom', ext);
-    return { url: await fileStoreFor(appConfig).put(key, buf, contentTypeOf(key)) };
-  });
+      await priv.requireManager(db, me(req));
+      const buf = await readFile(req, PICTURE_MAX_BYTES).catch(() => {
+        throw businessError(refusal(PRIVATE_MESSAGES, 'badPicture'));
+      });
+      const ext = pictureExt(buf);
+      if (!ext) throw businessError(refusal(PRIVATE_MESSAGES, 'badPicture'));
+      const key = newKey('custom', ext);
+      return { url: await fileStoreFor(appConfig).put(key, buf, contentTypeOf(key)) };
+    },
+  );
 };

@@ -12,7 +12,6 @@ import {
   type MessageFrame,
   type MessageItem,
 } from '@portal/domain';
-import { getToken } from '../../api/tokens.ts';
 
 export interface LiveHandlers {
   onFrame(frame: MessageFrame): void;
@@ -38,7 +37,8 @@ export function openLive(h: LiveHandlers): () => void {
 
   const connect = () => {
     if (stopped) return;
-    ws = new WebSocket(socketUrl(window.location, getToken()));
+    // the session travels in its HttpOnly cookie, which the browser sends with the upgrade itself
+    ws = new WebSocket(socketUrl(window.location, null));
     ws.onopen = () => (attempt = 0);
     ws.onmessage = (e) => {
       if (typeof e.data !== 'string' || e.data === '') return; // the empty heartbeat

@@ -23,19 +23,17 @@ import {
   UserType,
   type ToolbarKey,
 } from '@portal/domain';
-import { Badge, Popover, Tooltip } from 'antd';
-import { badgeText, TOOLBAR_LABEL, toolbarItems, UserType, type ToolbarKey } from '@portal/domain';
-import { App, Badge, Button, Popover, Tooltip } from 'antd';
+import { Badge, Button, Popover, Tooltip } from 'antd';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLoginPrompt } from '../../components/LoginPrompt.tsx';
 import { useCartCount } from '../../features/cart/queries.ts';
 import { useBuyGuard } from '../../features/cart/useBuyGuard.ts';
+import { openCustomerService } from '../../features/content/ClueMarquee.tsx';
 import { MessageBadge } from '../../features/message/MessageBadge.tsx';
 import { QrCode } from '../../components/QrCode.tsx';
 import { switchIdentity } from '../../session/identity.ts';
 import { useSession } from '../../session/store.ts';
-import { openCustomerService } from '../../features/content/ClueMarquee.tsx';
 
 // The cart drawer is its own chunk, loaded when first opened.
 const CartDrawer = lazy(() => import('../../features/cart/CartDrawer.tsx'));
@@ -81,10 +79,6 @@ function ServiceCard() {
       <div style={{ color: '#666', fontSize: 12 }}>
         服务时间 {SERVICE_HOURS.workday}（节假日 {SERVICE_HOURS.holiday}）
       </div>
-    <div style={{ width: 220, lineHeight: 1.9 }}>
-      <div style={{ fontWeight: 600 }}>客服热线</div>
-      <div style={{ color: '#d7000f', fontSize: 18 }}>{portalConfig().servicePhone}</div>
-      <div style={{ color: '#666', fontSize: 12 }}>服务时间 09:00-22:00（节假日 09:00-18:00）</div>
       <Button size="small" type="primary" onClick={() => void openCustomerService()}>
         在线客服
       </Button>

@@ -13,7 +13,6 @@ import { DESIGN_ORDER_ENDPOINTS } from './design-order.ts';
 import { COMPARE_ENDPOINTS, FAVORITE_ENDPOINTS, REQUIREMENT_ENDPOINTS } from './member.ts';
 import { CALCULATOR_ENDPOINTS, CONTENT_ENDPOINTS, REGION_ENDPOINTS } from './open.ts';
 import { CREDITS_ENDPOINTS } from './credits.ts';
-import { SECKILL_ENDPOINTS } from './seckill.ts';
 import { CATALOGUE_ENDPOINTS, PRIVATE_PRODUCT_ENDPOINTS } from './catalogue.ts';
 import { DEALER_ENDPOINTS, ENTERPRISE_ENDPOINTS, PROMPT_ENDPOINTS, SYSTEM_ENDPOINTS } from './merchant.ts';
 import { OPS_ENDPOINTS } from './ops.ts';
