@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { PHONE_OR_TEL_RE } from './validation.ts';
 import { messages } from '../api/refusals.ts';
+import { areaAnswerFields } from '../dealer/dealer.ts';
 
 export const ENTERPRISE_MESSAGES = messages('ENTERPRISE', {
   companyRequired: '请输入企业名称',
@@ -122,12 +123,7 @@ export const enterpriseCertSchema = z.object({
   licenceUrl: z.string(),
   contactName: z.string(),
   contactPhone: z.string(),
-  provinceCode: z.string(),
-  provinceName: z.string(),
-  cityCode: z.string(),
-  cityName: z.string(),
-  areaCode: z.string(),
-  areaName: z.string(),
+  ...areaAnswerFields,
   address: z.string(),
   auditStatus: z.union([z.literal(CertStatus.pending), z.literal(CertStatus.approved), z.literal(CertStatus.rejected)]),
   rejectReason: z.string().nullable(),

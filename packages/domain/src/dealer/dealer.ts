@@ -170,16 +170,21 @@ export const shopSchema = z.object({
 });
 export type Shop = z.infer<typeof shopSchema>;
 
-/** The current binding with its location (getbindMerchant), null when none. */
-export const boundMerchantSchema = z.object({
-  bindMerchantNo: z.string(),
-  bindMerchantName: z.string(),
+/** A stored place as the answers show it: province, city and area, codes and names. */
+export const areaAnswerFields = {
   provinceCode: z.string(),
   provinceName: z.string(),
   cityCode: z.string(),
   cityName: z.string(),
   areaCode: z.string(),
   areaName: z.string(),
+};
+
+/** The current binding with its location (getbindMerchant), null when none. */
+export const boundMerchantSchema = z.object({
+  bindMerchantNo: z.string(),
+  bindMerchantName: z.string(),
+  ...areaAnswerFields,
   streetCode: z.string().nullish(),
   streetName: z.string().nullish(),
 });

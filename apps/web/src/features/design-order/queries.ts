@@ -175,10 +175,13 @@ export function useUpdateList(flow: PricingFlow = 'list') {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (list: FavoriteLineInput[]) => api.call(E.update, { body: { list, flow } }),
-    onSettled: () => {
-      void qc.invalidateQueries({ queryKey: designKeys.list() });
-      void qc.invalidateQueries({ queryKey: designKeys.remind() });
-    },
+    // The save resolves once the list is read again, so a screen that shows a draft until then (the selection
+    // rows' quantity) never falls back to the old list in between.
+    onSettled: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: designKeys.list() }),
+        qc.invalidateQueries({ queryKey: designKeys.remind() }),
+      ]),
   });
 }
 
