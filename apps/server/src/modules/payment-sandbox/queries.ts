@@ -147,7 +147,8 @@ export async function storedKeys(db: Db): Promise<unknown> {
 export async function storeKeysOnce(db: Db, keys: unknown): Promise<void> {
   await db
     .insertInto('sandbox_key')
-    .values({ name: 'sandbox', keys: JSON.stringify(keys) })
+    // text cast to jsonb in SQL: a bare string parameter would be stored as a JSON string on PGlite
+    .values({ name: 'sandbox', keys: sql`${JSON.stringify(keys)}::jsonb` })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
 }
