@@ -8,6 +8,8 @@
  * On PostgreSQL also the flash-sale buy: 2,000 buyers on stock 1,000 (seckill.ts); BENCH_ONLY=seckill measures only it.
  * Cluster (cluster.ts): placeorder and the flash sale through nginx on one instance, then two, on PostgreSQL with
  * Debian's nginx; BENCH_ONLY=cluster measures only that, BENCH_CLUSTER=0 leaves it out.
+ * BENCH_ONLY=messages (PostgreSQL): the message centre's live connection — 10,000 idle sockets' memory on one server,
+ * and a message's latency to 2,000 sockets across two servers (messages.ts).
  * Diagnosis: BENCH_CPU_PROF=<dir> (the server's CPU profile), BENCH_SERVER_NODE_ARGS (e.g. --trace-gc).
  */
 import { type ChildProcess } from 'node:child_process';
@@ -18,6 +20,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { launchServer } from '../launch.mjs';
 import { benchCluster } from './cluster.ts';
+import { benchMessages } from './messages.ts';
 import { benchPlaceOrder } from './placeorder.ts';
 import { benchSeckill } from './seckill.ts';
 import { CEILING, TARGETS, type BenchTarget } from './targets.ts';
@@ -138,7 +141,7 @@ async function runSuite(label: string, env: Record<string, string>, pgUrl?: stri
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 try {
   const only = process.env.BENCH_ONLY;
-  if (only !== 'placeorder' && only !== 'seckill' && only !== 'cluster')
+  if (only !== 'placeorder' && only !== 'seckill' && only !== 'cluster' && only !== 'messages')
     await runSuite('PGlite (embedded)', { DATA_DIR: tmp, DATABASE_URL: '' });
   const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (pgUrl && (only === 'cluster' || (!only && process.env.BENCH_CLUSTER !== '0')))
@@ -151,7 +154,27 @@ try {
     const url = new URL(pgUrl);
     url.pathname = `/${name}`;
     try {
-      await runSuite('PostgreSQL 15', { DATA_DIR: path.join(tmp, 'pg'), DATABASE_URL: url.toString() }, url.toString());
+      if (process.env.BENCH_ONLY === 'messages') {
+        let n = 0;
+        const start = async () => {
+          const { url: base, child } = await startServer({
+            DATA_DIR: path.join(tmp, `pg${n++}`),
+            DATABASE_URL: url.toString(),
+            SEED_DEMO: '0',
+          });
+          const stop = async () => {
+            child.kill('SIGTERM');
+            await new Promise((r) => child.once('exit', r));
+          };
+          return { url: base, pid: child.pid!, stop };
+        };
+        await benchMessages(start, url.toString());
+      } else
+        await runSuite(
+          'PostgreSQL 15',
+          { DATA_DIR: path.join(tmp, 'pg'), DATABASE_URL: url.toString() },
+          url.toString(),
+        );
     } finally {
       if (process.env.BENCH_KEEP_DB === '1') console.log(`\n(kept the database ${name}: BENCH_KEEP_DB=1)`);
       else await admin.query(`drop database if exists ${name} with (force)`);
