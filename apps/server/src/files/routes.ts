@@ -21,8 +21,19 @@ export const fileRoutes: FastifyPluginAsync<AppDeps> = async (app, { config }) =
     }
     const file = isValidKey(key) ? await store.get(key) : null;
     if (!file) return reply.status(404).send(failure(ErrorCode.notFound, API_MESSAGES.notFound));
+    // One byte range (a video's seek): 206 with that slice, 416 when it lies outside the file.
+    const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
+    const size = file.body.length;
+    if (range && (range[1] || range[2])) {
+      const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
+      const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
+      if (start >= size || start > end) return reply.status(416).header('content-range', `bytes */${size}`).send();
+      reply.status(206).header('content-range', `bytes ${start}-${end}/${size}`);
+      file.body = file.body.subarray(start, end + 1);
+    }
     return (
       reply
+        .header('accept-ranges', 'bytes')
         .header('content-type', file.contentType)
         .header('cache-control', 'public, max-age=86400')
         .header('content-disposition', 'inline')

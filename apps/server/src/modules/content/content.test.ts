@@ -79,7 +79,9 @@ describe.each(testDrivers())('content centre on %s', (driver) => {
       const found = (await as(null, 'GET', `/open/v1/information/page?keyword=${encodeURIComponent(kw)}`)).json();
       expect(found.data.map((c: { contentId: number }) => c.contentId)).toContain(articleId);
     }
-    expect((await as(null, 'GET', `/open/v1/information/page?keyword=${encodeURIComponent('录像机')}`)).json().count).toBe(0);
+    expect(
+      (await as(null, 'GET', `/open/v1/information/page?keyword=${encodeURIComponent('录像机')}`)).json().count,
+    ).toBe(0);
   });
 
   it('a video upload must be a real MP4; unpublished content is gone for visitors', async () => {
@@ -94,7 +96,11 @@ describe.each(testDrivers())('content centre on %s', (driver) => {
     const noVideo = (await as(staff, 'POST', '/v1/content/manage/save', { type: 1, title: '无视频' })).json();
     expect(noVideo.msg).toBe('请上传视频');
     const outside = (
-      await as(staff, 'POST', '/v1/content/manage/save', { type: 1, title: '外链', videoUrl: 'https://x.example/v.mp4' })
+      await as(staff, 'POST', '/v1/content/manage/save', {
+        type: 1,
+        title: '外链',
+        videoUrl: 'https://x.example/v.mp4',
+      })
     ).json();
     expect(outside.msg).toBe('文件地址不正确，请重新上传');
 
@@ -109,13 +115,17 @@ describe.each(testDrivers())('content centre on %s', (driver) => {
     expect((await as(null, 'GET', `/open/v1/information/detail?contentId=${draft.contentId}`)).statusCode).toBe(404);
     expect((await as(staff, 'POST', '/v1/content/manage/delete', { contentId: draft.contentId })).json().code).toBe(0);
     expect((await as(staff, 'POST', '/v1/content/manage/delete', { contentId: draft.contentId })).statusCode).toBe(404);
-    expect((await as(user, 'POST', '/v1/content/manage/status', { contentId: articleId, status: 2 })).statusCode).toBe(403);
+    expect((await as(user, 'POST', '/v1/content/manage/status', { contentId: articleId, status: 2 })).statusCode).toBe(
+      403,
+    );
   });
 
   it('comments, likes once per account, favourites in the favourite tab, reports once, moderation', async () => {
     const empty = (await as(user, 'POST', '/v1/comment/save', { contentId: articleId, body: '   ' })).json();
     expect(empty).toMatchObject({ code: 400, msg: '请输入评论内容' });
-    const long = (await as(user, 'POST', '/v1/comment/save', { contentId: articleId, body: '长'.repeat(10_000) })).json();
+    const long = (
+      await as(user, 'POST', '/v1/comment/save', { contentId: articleId, body: '长'.repeat(10_000) })
+    ).json();
     expect(long.msg).toBe('评论不能超过500个字');
     const c = (await as(user, 'POST', '/v1/comment/save', { contentId: articleId, body: '  很实用  ' })).json().data;
     expect(c).toMatchObject({ body: '很实用', mine: true });
@@ -123,7 +133,9 @@ describe.each(testDrivers())('content centre on %s', (driver) => {
     expect(page.count).toBe(1);
     expect(page.data[0]).toMatchObject({ body: '很实用', mine: false, liked: false });
 
-    const likes = await Promise.all([1, 2, 3].map(() => as(user, 'POST', '/v1/content/like', { contentId: articleId })));
+    const likes = await Promise.all(
+      [1, 2, 3].map(() => as(user, 'POST', '/v1/content/like', { contentId: articleId })),
+    );
     expect(likes.every((r) => r.json().code === 0)).toBe(true);
     const d = (await as(user, 'GET', `/open/v1/information/detail?contentId=${articleId}`)).json().data;
     expect(d).toMatchObject({ likeCount: 1, liked: true, commentCount: 1 });
@@ -159,6 +171,21 @@ describe.each(testDrivers())('content centre on %s', (driver) => {
     expect(res.headers['content-range']).toBe('bytes 1000-1999/5000');
     expect(res.headers['content-type']).toBe('video/mp4');
     expect(res.rawPayload.length).toBe(1000);
+    // The same through /files/ (how the S3 store's files are served).
+    const viaFiles = await ctx.app.inject({
+      method: 'GET',
+      url: url.replace('/static/', '/files/'),
+      headers: { range: 'bytes=4000-' },
+    });
+    expect(viaFiles.statusCode).toBe(206);
+    expect(viaFiles.headers['content-range']).toBe('bytes 4000-4999/5000');
+    expect(viaFiles.rawPayload.length).toBe(1000);
+    const outside = await ctx.app.inject({
+      method: 'GET',
+      url: url.replace('/static/', '/files/'),
+      headers: { range: 'bytes=9000-' },
+    });
+    expect(outside.statusCode).toBe(416);
   });
 
   it('static pages and bad queries answer in Chinese', async () => {
@@ -173,7 +200,11 @@ describe.each(testDrivers())('content centre on %s', (driver) => {
     const merchantNo = await createMerchant(ctx.database.db, { enterpriseType: 2, authStatus: 1 });
     await createAccount(ctx.database.db, { phone: '13900018004', identities: [{ merchantNo }] });
     const dealer = await loginToken(ctx, '13900018004');
-    const cat = await ctx.database.db.insertInto('material_category').values({ name: '海报' }).returning('id').executeTakeFirstOrThrow();
+    const cat = await ctx.database.db
+      .insertInto('material_category')
+      .values({ name: '海报' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const { fileStoreFor } = await import('../../files/index.ts');
     const store = fileStoreFor(ctx.config);
     const ids: number[] = [];
@@ -188,8 +219,13 @@ describe.each(testDrivers())('content centre on %s', (driver) => {
     }
     const refused = await as(user, 'GET', '/v1/marketingEmpowerment/pageQuery');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ msg: '营销物料仅对已认证的企业开放，请先完成企业认证', reason: 'MATERIAL.certifiedOnly' });
-    expect((await as(user, 'GET', `/v1/marketingEmpowerment/download/batch?ids=${ids.join(',')}`)).statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      msg: '营销物料仅对已认证的企业开放，请先完成企业认证',
+      reason: 'MATERIAL.certifiedOnly',
+    });
+    expect((await as(user, 'GET', `/v1/marketingEmpowerment/download/batch?ids=${ids.join(',')}`)).statusCode).toBe(
+      403,
+    );
     const tree = (await as(dealer, 'GET', '/v1/marketingEmpowerment/fileCategory/tree')).json();
     expect(tree.data).toEqual([{ id: cat.id, name: '海报', children: [] }]);
     expect((await as(dealer, 'GET', `/v1/marketingEmpowerment/pageQuery?categoryId=${cat.id}`)).json().count).toBe(3);
@@ -210,7 +246,9 @@ describe.each(testDrivers())('content centre on %s', (driver) => {
     const unknown = await as(dealer, 'GET', `/v1/marketingEmpowerment/download/batch?ids=${ids[0]},99999999`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().msg).toBe('文件不存在');
-    expect((await as(dealer, 'GET', '/v1/marketingEmpowerment/download/batch?ids=')).json().msg).toBe('请选择要下载的文件');
+    expect((await as(dealer, 'GET', '/v1/marketingEmpowerment/download/batch?ids=')).json().msg).toBe(
+      '请选择要下载的文件',
+    );
   });
 
   it('feedback with a picture, its history, the answer once; clues and the marquee; customer service', async () => {
@@ -223,26 +261,44 @@ describe.each(testDrivers())('content centre on %s', (driver) => {
     });
     expect(pic.json().code).toBe(0);
     const url = pic.json().data.url as string;
-    expect((await as(user, 'POST', '/v1/feedback/create', { type: 1, body: ' ' })).json().msg).toBe('请描述您的问题或建议');
-    expect((await as(user, 'POST', '/v1/feedback/create', { type: 3, body: '问题' })).json().msg).toBe('请选择反馈类型');
+    expect((await as(user, 'POST', '/v1/feedback/create', { type: 1, body: ' ' })).json().msg).toBe(
+      '请描述您的问题或建议',
+    );
+    expect((await as(user, 'POST', '/v1/feedback/create', { type: 3, body: '问题' })).json().msg).toBe(
+      '请选择反馈类型',
+    );
     expect(
-      (await as(user, 'POST', '/v1/feedback/create', { type: 1, body: '问题', pictures: ['https://x.example/a.png'] })).json().msg,
+      (
+        await as(user, 'POST', '/v1/feedback/create', { type: 1, body: '问题', pictures: ['https://x.example/a.png'] })
+      ).json().msg,
     ).toBe('图片地址不正确，请重新上传');
-    const fb = (await as(user, 'POST', '/v1/feedback/create', { type: 1, body: '发货太慢', pictures: [url] })).json().data;
+    const fb = (await as(user, 'POST', '/v1/feedback/create', { type: 1, body: '发货太慢', pictures: [url] })).json()
+      .data;
     expect(fb).toMatchObject({ type: 1, status: 0, pictures: [url] });
     expect((await as(user, 'POST', '/v1/feedback/manage/answer', { id: fb.id, answer: '好' })).statusCode).toBe(403);
-    expect((await as(staff, 'POST', '/v1/feedback/manage/answer', { id: fb.id, answer: '已催促仓库发货' })).json().code).toBe(0);
+    expect(
+      (await as(staff, 'POST', '/v1/feedback/manage/answer', { id: fb.id, answer: '已催促仓库发货' })).json().code,
+    ).toBe(0);
     const again = (await as(staff, 'POST', '/v1/feedback/manage/answer', { id: fb.id, answer: '再答' })).json();
     expect(again.reason).toBe('FEEDBACK.answered');
     const mine = (await as(user, 'GET', '/v1/feedback/page')).json();
     expect(mine.data[0]).toMatchObject({ id: fb.id, status: 1, answer: '已催促仓库发货' });
     expect((await as(other, 'GET', '/v1/feedback/page')).json().count).toBe(0);
 
-    expect((await as(null, 'POST', '/open/v1/clue/add', { name: '张三', phone: '123' })).json().msg).toBe('请输入正确的手机号');
-    await as(null, 'POST', '/open/v1/clue/add', { name: '张三', phone: '13911112222', company: '某公司', demand: '监控改造' });
+    expect((await as(null, 'POST', '/open/v1/clue/add', { name: '张三', phone: '123' })).json().msg).toBe(
+      '请输入正确的手机号',
+    );
+    await as(null, 'POST', '/open/v1/clue/add', {
+      name: '张三',
+      phone: '13911112222',
+      company: '某公司',
+      demand: '监控改造',
+    });
     const marquee = (await as(null, 'GET', '/open/v1/clue/marquee')).json().data;
     expect(marquee[0].text).toBe('张**（某公司）提交了监控改造需求');
     expect(JSON.stringify(marquee)).not.toContain('13911112222');
-    expect((await as(null, 'GET', '/open/v1/customerService/query?terminalCode=3')).json().data).toBe('/aboutUs/contactUs');
+    expect((await as(null, 'GET', '/open/v1/customerService/query?terminalCode=3')).json().data).toBe(
+      '/aboutUs/contactUs',
+    );
   });
 });
