@@ -5,8 +5,8 @@
  * shows the stored words and follows the stored link.
  *
  * `wired` says whether a module writes the kind today. Kinds whose module has not landed yet are listed here so the
- * list stays the one place: feedback answered (content issue), service order moved (service-order issue) and design
- * order shared (design-order sharing) are not written by any module yet.
+ * list stays the one place: service order moved (service-order issue) and design order shared (design-order sharing)
+ * are not written by any module yet.
  */
 export const MESSAGE_CATEGORIES = {
   order: '订单消息',
@@ -89,7 +89,7 @@ export const MESSAGE_KINDS = {
     title: '您的反馈有了回复',
     body: '您提交的投诉与建议已回复：{answer}',
     link: '/aboutUs/contactUs',
-    wired: false,
+    wired: true,
   }),
   serviceOrderMoved: kind({
     category: 'service',

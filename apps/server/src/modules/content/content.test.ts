@@ -283,6 +283,11 @@ describe.each(testDrivers())('content centre on %s', (driver) => {
     expect(again.reason).toBe('FEEDBACK.answered');
     const mine = (await as(user, 'GET', '/v1/feedback/page')).json();
     expect(mine.data[0]).toMatchObject({ id: fb.id, status: 1, answer: '已催促仓库发货' });
+    // the author hears the answer once, in the message centre (written with the answer)
+    const msgs = (await as(user, 'GET', '/v1/message/page?category=service&page=1&size=10')).json();
+    expect(msgs.data.filter((x: { title: string }) => x.title === '您的反馈有了回复')).toEqual([
+      expect.objectContaining({ body: '您提交的投诉与建议已回复：已催促仓库发货', link: '/aboutUs/contactUs' }),
+    ]);
     expect((await as(other, 'GET', '/v1/feedback/page')).json().count).toBe(0);
 
     expect((await as(null, 'POST', '/open/v1/clue/add', { name: '张三', phone: '123' })).json().msg).toBe(

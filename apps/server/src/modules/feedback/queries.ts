@@ -42,15 +42,19 @@ export async function pageFeedback(
   return { rows, total: Number(total.n) };
 }
 
-/** Answers a waiting feedback once (conditional update): false when it was answered already or does not exist. */
-export async function answer(db: Db, id: number, staffId: number, text: string): Promise<boolean> {
+/**
+ * Answers a waiting feedback once (conditional update): its author's account (null for a guest's feedback), or
+ * undefined when it was answered already or does not exist.
+ */
+export async function answer(db: Db, id: number, staffId: number, text: string) {
   const r = await db
     .updateTable('feedback')
     .set({ status: 1, answer: text, answered_by: staffId, answered_at: new Date(), updated_at: new Date() })
     .where('id', '=', id)
     .where('status', '=', 0)
+    .returning('account_id')
     .executeTakeFirst();
-  return r.numUpdatedRows > 0n;
+  return r ? { accountId: r.account_id === null ? null : Number(r.account_id) } : undefined;
 }
 
 export function feedbackExists(db: Db, id: number) {

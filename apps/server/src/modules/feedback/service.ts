@@ -8,6 +8,7 @@ import type { DB } from '../../db/schema.ts';
 import { businessError, forbidden, notFound } from '../../http/errors.ts';
 import { accountContacts, isSalesAccount } from '../account/index.ts';
 import * as q from './queries.ts';
+import { sendMessages } from '../message/index.ts';
 
 type Row = Awaited<ReturnType<typeof q.insertFeedback>>;
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -66,7 +67,17 @@ export async function manageFeedback(
 
 export async function answerFeedback(db: Kysely<DB>, accountId: number, id: number, text: string): Promise<void> {
   await requireStaff(db, accountId);
-  if (await q.answer(db, id, accountId, text)) return;
+  // The author hears the answer: the message is written with it, or neither is (message module).
+  const answered = await db.transaction().execute(async (trx) => {
+    const a = await q.answer(trx, id, accountId, text);
+    if (a?.accountId != null) {
+      await sendMessages(trx, [
+        { accountId: a.accountId, kind: 'feedbackAnswered', params: { answer: text }, key: String(id) },
+      ]);
+    }
+    return a;
+  });
+  if (answered) return;
   if (!(await q.feedbackExists(db, id))) throw notFound(FEEDBACK_MESSAGES.notFound);
   throw businessError(refusal(FEEDBACK_MESSAGES, 'answered'));
 }

@@ -27,7 +27,7 @@ describe.each(testDrivers())('the live message connection on %s', (driver) => {
   const track = (c: LiveClient) => (clients.push(c), c);
 
   beforeAll(async () => {
-    ctx = await createTestApp(driver, { LIVE_HEARTBEAT_MS: '150' });
+    ctx = await createTestApp(driver, { LIVE_HEARTBEAT_MS: '150', METRICS: '1' });
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     port = (ctx.app.server.address() as AddressInfo).port;
     accountId = await createAccount(ctx.database.db, { phone: '13900008001' });
@@ -57,6 +57,9 @@ describe.each(testDrivers())('the live message connection on %s', (driver) => {
     // the token may come as a query parameter too
     const q = track(await open(port, token, { via: 'query' }));
     expect(await q.next((f) => f.type === 'unread')).toMatchObject({ unread: { total: 0 } });
+    // the operators see this process's live sockets in /metrics
+    const metrics = (await ctx.app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(metrics).toMatch(/^portal_websocket_connections 2$/m);
   });
 
   it('a rolled-back event pushes nothing', async () => {

@@ -32,6 +32,7 @@ import { bus, transportOf } from '../../events/index.ts';
 import { forbidden, tooManyRequests, unauthorized } from '../../http/errors.ts';
 import { findTokenOwner } from '../account/index.ts';
 import * as message from './service.ts';
+import { registerGauge } from '../../http/metrics.ts';
 
 export interface LiveOptions {
   heartbeatMs?: number;
@@ -170,6 +171,8 @@ export class Hub {
 /** Registers the live route on `app` and wires its hub to the events. Answers the hub (tests and the bench read it). */
 export async function liveRoutes(app: FastifyInstance, db: Kysely<DB>, opts: LiveOptions = {}): Promise<Hub> {
   const hub = new Hub(db, opts.heartbeatMs ?? MESSAGE_HEARTBEAT_MS, opts.maxConnections ?? MESSAGE_MAX_CONNECTIONS);
+  // /metrics (METRICS=1): the live sockets this process holds (one gauge per process: the last hub started)
+  registerGauge('portal_websocket_connections', '本实例持有的消息实时连接数', () => hub.size);
   await app.register(websocket, { options: { maxPayload: 1024 } });
 
   const offs = [
