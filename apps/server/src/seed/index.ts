@@ -43,7 +43,7 @@ export interface SeedOptions {
   fileStore?: FileStore;
 }
 
-/** Business tables the seed fills (0001 and 0002); reset truncates them (cascading to later tables that reference them). */
+/** Business tables the seed fills (0001, 0002 and the content centre's); reset truncates them (cascading to later tables that reference them). */
 export const SEEDED_TABLES = [
   'suit_item',
   'suit',
@@ -62,6 +62,14 @@ export const SEEDED_TABLES = [
   'merchant',
   'account',
   'solution_industry',
+  // the content centre's demo (seed/content.ts): reset reloads it with the rest
+  'content_attachment',
+  'content',
+  'content_category',
+  'static_page',
+  'material_file',
+  'material_category',
+  'clue',
 ] as const;
 
 /** "Now" of the demo data: listing dates fall in the two years before it. */

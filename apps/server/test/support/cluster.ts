@@ -31,7 +31,17 @@ export async function startInstance(env: Record<string, string>, port?: number):
   const at = port ?? (await freePort());
   const child = await launchServer({
     cwd: serverDir,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(at), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      // the demo's sandboxes, named on purpose (production refuses to start without keys or them)
+      PAYMENT_SANDBOX: '1',
+      SMS_SANDBOX: '1',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(at),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

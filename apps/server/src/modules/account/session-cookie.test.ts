@@ -29,7 +29,12 @@ describe.each(testDrivers())('the session cookie on %s', (driver) => {
   beforeAll(async () => {
     ctx = await createTestApp(driver, { TRUST_PROXY: '10.7.7.7' });
     await createAccount(ctx.database.db, { phone });
-    prod = await createTestApp(driver, { NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+    prod = await createTestApp(driver, {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      PAYMENT_SANDBOX: '1',
+      SMS_SANDBOX: '1',
+    });
     await createAccount(prod.database.db, { phone });
   });
   afterAll(async () => {
