@@ -1098,6 +1098,14 @@ export interface SolutionIndustryTable {
   updated_at: UpdatedAt;
 }
 
+export interface SolutionProductTable {
+  content_id: number;
+  sku_no: string;
+  quantity: number;
+  sort: Generated<number>;
+  created_at: CreatedAt;
+}
+
 export interface SpuTable {
   id: Id;
   spu_no: string;
@@ -1322,6 +1330,7 @@ export interface DB {
   sms_code: SmsCodeTable;
   sms_outbox: SmsOutboxTable;
   solution_industry: SolutionIndustryTable;
+  solution_product: SolutionProductTable;
   spu: SpuTable;
   spu_attachment: SpuAttachmentTable;
   spu_dealer_min_price: SpuDealerMinPriceTable;

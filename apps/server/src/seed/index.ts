@@ -17,6 +17,7 @@ import { seedPrompts } from './prompts.ts';
 import { seedCredits } from './credits.ts';
 import { seedBuying } from './buying.ts';
 import { seedWallets } from './wallets.ts';
+import { seedSolutionProducts } from './solution-products.ts';
 import { seedSeckill } from './seckill.ts';
 import { seedPromotions } from './promotions.ts';
 import { seedDealerPrices } from './dealer-prices.ts';
@@ -122,6 +123,7 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedOptions): Promise<{ see
         log,
       });
       await seedContent(db, contentStore(opts), log); // added later: the content centre
+      await seedSolutionProducts(db, log); // added later: the solutions' products
       return { seeded: false };
     }
   }
@@ -158,6 +160,7 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedOptions): Promise<{ see
   await seedSeckill(db, log);
   await seedPromotions(db, { staticDir: path.dirname(imagesDir), log });
   await seedContent(db, contentStore(opts), log);
+  await seedSolutionProducts(db, log);
   log(`演示数据完成，用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒`);
   return { seeded: true };
 }

@@ -177,7 +177,15 @@ const defaultRoutes: RouteObject[] = [
   ),
   page('/right', '会员权益', () => import('../features/promotion/RightPage.tsx')),
   page('/search', '搜索结果', () => import('../features/search/SearchPage.tsx')),
-  area('/solution', '解决方案', [page('detail', '方案详情', C.detail), page('solutionPurchase', '方案采购')], C.list),
+  area(
+    '/solution',
+    '解决方案',
+    [
+      page('detail', '方案详情', C.detail),
+      page('solutionPurchase', '方案采购', () => import('../features/solution/SolutionPurchasePage.tsx')),
+    ],
+    C.list,
+  ),
   layout(L.information, [
     area(
       '/information',

@@ -91,6 +91,7 @@ export function zipFileName(name: string | undefined): string {
 
 export const CONTENT_MESSAGES = messages('CONTENT', {
   notFound: '内容不存在或已下架',
+  solutionNotFound: '方案不存在或已下架',
   commentNotFound: '评论不存在',
   commentEmpty: '请输入评论内容',
   commentTooLong: `评论不能超过${COMMENT_MAX}个字`,

@@ -54,6 +54,7 @@ export const CONTENT_API = {
   clueAdd: `${A}/open/v1/clue/add`,
   clueMarquee: `${A}/open/v1/clue/marquee`,
   customerService: `${A}/open/v1/customerService/query`,
+  solutionProducts: `${A}/open/v1/solution/products`,
 } as const;
 
 const id = z.coerce

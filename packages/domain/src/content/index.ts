@@ -1,2 +1,3 @@
 export * from './content.ts';
 export * from './contract.ts';
+export * from './solution.ts';

@@ -28,6 +28,7 @@ import * as m0045 from './0045_rate_limit.ts';
 import * as m0046 from './0046_login_failure_account.ts';
 import * as m0050 from './0050_content.ts';
 import * as m0051 from './0051_materials_feedback.ts';
+import * as m0052 from './0052_solution_product.ts';
 import * as m0055 from './0055_promotion.ts';
 import * as m0060 from './0060_survey.ts';
 import * as m0070 from './0070_sandbox_key.ts';
@@ -63,6 +64,7 @@ export const migrations: Record<string, Migration> = {
   '0046_login_failure_account': m0046,
   '0050_content': m0050,
   '0051_materials_feedback': m0051,
+  '0052_solution_product': m0052,
   '0055_promotion': m0055,
   '0060_survey': m0060,
   '0070_sandbox_key': m0070,

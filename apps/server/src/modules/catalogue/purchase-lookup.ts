@@ -26,7 +26,7 @@ export interface PurchaseSku {
 }
 
 /**
- * Public models by number, with this buyer's price (the per-viewer price rule, viewer-price.ts: the same price every
+ * Public models by number, with this buyer's (or a visitor's, accountId null) price (the per-viewer price rule, viewer-price.ts: the same price every
  * list, detail and design order shows this buyer; null for a '非经' model an individual or second-level buyer cannot
  * buy); numbers that are unknown or private are absent. A buyer whose
  * price plan is already known (the buying context carries it) costs one query, and the same lookup (the same
@@ -35,7 +35,7 @@ export interface PurchaseSku {
  */
 export async function purchaseSkus(
   db: Db,
-  buyer: { accountId: number } | { plan: PricePlan },
+  buyer: { accountId: number | null } | { plan: PricePlan },
   skuNos: readonly string[],
 ): Promise<Map<string, PurchaseSku>> {
   if (!skuNos.length) return new Map();

@@ -17,6 +17,7 @@ import { paged, route } from '../../http/endpoint.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
 import { readUpload } from './multipart.ts';
 import * as content from './service.ts';
+import { solutionProducts } from './solution-products.ts';
 import { storeContentUpload } from './upload.ts';
 
 const tags = ['内容'];
@@ -37,6 +38,9 @@ export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   });
   route(app, I.detail, { tags, summary: '资讯详情（empowermentType 0 文章 / 1 视频）' }, async (req) =>
     content.contentDetail(db, req.query.contentId, req.auth?.accountId ?? null),
+  );
+  route(app, I.solutionProducts, { tags, summary: '方案产品清单（按当前访问者的价格）' }, async (req) =>
+    solutionProducts(db, req.query.contentId, req.auth?.accountId ?? null),
   );
   route(app, I.view, { tags, summary: '浏览计数（页面停留 1 秒后上报一次）' }, async (req) => {
     await content.countView(db, req.body.contentId);

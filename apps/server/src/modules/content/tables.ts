@@ -12,6 +12,7 @@ export const TABLES = [
   'comment_like',
   'comment_report',
   'static_page',
+  'solution_product',
 ] as const;
 
 /** The database as this module's queries see it. */

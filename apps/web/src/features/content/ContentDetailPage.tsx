@@ -98,8 +98,8 @@ export default function ContentDetailPage() {
               分享
             </Button>
             {c.type === CONTENT_TYPE.solution ? (
-              <Link to={`/product?keyword=${encodeURIComponent(c.industryName ?? '')}`}>
-                <Button type="primary">查看方案产品</Button>
+              <Link to={`/solution/solutionPurchase?contentId=${c.contentId}`}>
+                <Button type="primary">方案采购</Button>
               </Link>
             ) : null}
           </Space>

@@ -1,4 +1,4 @@
-import { CONTENT_ENDPOINTS, type Industry } from '@portal/domain';
+import { CONTENT_ENDPOINTS, INFORMATION_ENDPOINTS, type Industry } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 
@@ -16,4 +16,14 @@ export function useIndustries(): Industry[] {
     staleTime: 10 * 60_000,
   });
   return q.data ?? [];
+}
+
+/** A solution's models at this viewer's prices (/solution/solutionPurchase); `viewer` (who is looking) is in the key. */
+export function useSolutionProducts(contentId: number, viewer: string) {
+  return useQuery({
+    queryKey: [...solutionKeys.all, 'products', contentId, viewer] as const,
+    queryFn: () => api.call(INFORMATION_ENDPOINTS.solutionProducts, { query: { contentId }, silent: true }),
+    enabled: contentId > 0,
+    retry: false,
+  });
 }

@@ -38,12 +38,21 @@ import {
   staticPageSchema,
   toggleResultSchema,
 } from '../../content/contract.ts';
+import { solutionProductsQuerySchema, solutionProductsSchema } from '../../content/solution.ts';
 import { endpoint, noData } from '../endpoint.ts';
 
 const get = 'GET' as const;
 const post = 'POST' as const;
 
 export const INFORMATION_ENDPOINTS = {
+  solutionProducts: endpoint({
+    method: get,
+    path: P.solutionProducts,
+    auth: 'optional',
+    query: solutionProductsQuerySchema,
+    data: solutionProductsSchema,
+    refusals: ['CONTENT.solutionNotFound'],
+  }),
   categories: endpoint({
     method: get,
     path: P.categories,
