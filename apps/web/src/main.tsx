@@ -23,6 +23,10 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadForChunkError((event as Event & { payload?: unknown }).payload)) event.preventDefault();
 });
 
+// The browser check at start (part 1 §4): an old browser lands on /nonsupport with the tip.
+if (isUnsupportedBrowser(navigator.userAgent) && window.location.pathname !== '/nonsupport')
+  window.location.replace('/nonsupport');
+
 // Once a token from the address has become the session cookie (router.tsx), outside the sign-on pages refresh the
 // user data whenever there is a session; then render.
 void tokenIntakeDone().then(() => {
@@ -35,17 +39,3 @@ void tokenIntakeDone().then(() => {
     </StrictMode>,
   );
 });
-// The browser check at start (part 1 §4): an old browser lands on /nonsupport with the tip.
-if (isUnsupportedBrowser(navigator.userAgent) && window.location.pathname !== '/nonsupport')
-  window.location.replace('/nonsupport');
-
-// Outside the sign-on pages, refresh the user data whenever there is a token.
-if (!window.location.pathname.startsWith(portalConfig().ssoUrl)) void refreshSession().catch(() => undefined);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
