@@ -82,7 +82,6 @@ const defaultRoutes: RouteObject[] = [
   area('/cases', '客户案例', [page('detail', '案例详情', C.detail)], C.list),
   page('/collect', '我的收藏', () => import('../features/favorite/FavoritePage.tsx')),
   page('/help', '帮助中心', () => import('../features/promotion/HelpPage.tsx')),
-  page('/help', '帮助中心', () => import('../features/content/HelpPage.tsx')),
   page('/contentManage', '内容管理', () => import('../features/content/ContentManagePage.tsx')),
   area(
     '/merchantCenter',

@@ -1,7 +1,6 @@
 import { type STATIC_TABS } from '@portal/domain';
-import { Result, Skeleton, Tabs } from 'antd';
+import { Skeleton, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
-import { useSession } from '../../session/store.ts';
 import { useStaticPage } from './queries.ts';
 
 const TABS = [
@@ -12,7 +11,8 @@ const TABS = [
 ] as const;
 type Tab = (typeof STATIC_TABS)[number];
 
-function PageBody({ tab }: { tab: Tab }) {
+/** A static page's body (the content module's `static_page`): also the help centre's article (promotion/HelpPage). */
+export function PageBody({ tab }: { tab: Tab }) {
   const q = useStaticPage(tab);
   if (q.isLoading) return <Skeleton active />;
   return <div className="content-body" dangerouslySetInnerHTML={{ __html: q.data?.bodyHtml ?? '' }} />;
@@ -35,13 +35,3 @@ export default function StaticContentPage() {
 }
 
 /** /help: the help centre, for logged-in users (guests get the login dialog of part 1 §2 from the top bar). */
-export function HelpPage() {
-  const { user } = useSession();
-  if (!user) return <Result status="403" title="请先登录后查看帮助中心" />;
-  return (
-    <div className="content-section">
-      <h2>帮助中心</h2>
-      <PageBody tab="help" />
-    </div>
-  );
-}

@@ -1,6 +1,7 @@
 /**
  * /help: the help centre. A guest first gets the 'login to use/view' dialog with a go-to-login button (part 1 §2);
- * the topics link to the pages that answer them (the content module's articles join here when they land).
+ * the topics link to the pages that answer them; a signed-in user also reads the help article the staff keep in the
+ * content module (static page 'help').
  */
 import { SERVICE_HOURS, SERVICE_LINES } from '@portal/domain';
 import { Button, Card, Col, Modal, Row } from 'antd';
@@ -8,6 +9,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ssoLoginUrl } from '../../app/config.ts';
 import { useSession } from '../../session/store.ts';
+import { PageBody } from '../content/StaticContentPage.tsx';
 
 const TOPICS: { title: string; items: [string, string][] }[] = [
   {
@@ -74,6 +76,11 @@ export default function HelpPage() {
           服务时间 {SERVICE_HOURS.workday}（节假日 {SERVICE_HOURS.holiday}）
         </span>
       </Card>
+      {login ? (
+        <Card size="small" title="使用帮助" style={{ marginTop: 16 }}>
+          <PageBody tab="help" />
+        </Card>
+      ) : null}
       <Modal
         open={!login && !dismissed}
         title="提示"

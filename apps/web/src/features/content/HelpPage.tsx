@@ -1,3 +1,0 @@
-import { HelpPage } from './StaticContentPage.tsx';
-
-export default HelpPage;
