@@ -73,7 +73,8 @@ describe('a session in an HttpOnly cookie', () => {
     const login = await fetch(`${baseURL()}${A}/passwordLogin`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account: '13800000002', password: 'Demo@2026' }),
+      // an individual: certified accounts are sent from the member centre to /home (part 1 §4)
+      body: JSON.stringify({ account: '13800000001', password: 'Demo@2026' }),
     });
     const handed = ((await login.json()) as { data: { token: string } }).data.token;
     await other.page.goto(`/member/accountSetting/modPhoneAndPassword?token=${handed}`);
@@ -84,7 +85,7 @@ describe('a session in an HttpOnly cookie', () => {
     expect(intake).toBeTruthy();
     expect(intake).not.toBe(handed); // the server set its own session cookie
     expect((await visibleToScripts(other.page)).cookie).not.toContain(intake!);
-    expect((await sessionInfo(other.page)).body.data?.phonePlainText).toBe('13800000002');
+    expect((await sessionInfo(other.page)).body.data?.phonePlainText).toBe('13800000001');
     await screenshot(other.page, 'session-login-failures');
     // the address was replaced, not pushed: the entry before it is the blank start page, no entry keeps the token
     await other.page.goBack();
