@@ -5,7 +5,7 @@
  */
 import { ChannelError } from './channel-error.ts';
 import type { WechatCredentials } from './credentials.ts';
-import { authorizationHeader, signedHeadersOf, verifySignedBody } from './wechat-v3.ts';
+import { postSigned } from './wechat-v3.ts';
 
 export const REFUND_PATH = '/v3/refund/domestic/refunds';
 
@@ -34,40 +34,7 @@ export async function createRefund(cred: WechatCredentials, r: WechatRefundReque
     notify_url: r.notifyUrl,
     amount: { refund: r.refundFen, total: r.totalFen, currency: 'CNY' },
   });
-  const u = new URL(url);
-  let res: Response;
-  try {
-    res = await fetch(url, {
-      method: 'POST',
-      headers: {
-        Authorization: authorizationHeader(cred, 'POST', u.pathname + u.search, body),
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-        'User-Agent': 'portal-payment/1.0 (node)',
-      },
-      body,
-      signal: AbortSignal.timeout(10_000),
-    });
-  } catch (e) {
-    throw new ChannelError('微信支付网关无法连接', (e as Error).message);
-  }
-  const text = await res.text();
-  if (!res.ok) {
-    let message = `HTTP ${res.status}`;
-    try {
-      const j = JSON.parse(text) as { code?: string; message?: string };
-      message = `${j.code ?? res.status} ${j.message ?? ''}`.trim();
-    } catch {
-      /* not JSON */
-    }
-    throw new ChannelError('微信支付退款申请失败', message);
-  }
-  const bad = verifySignedBody(
-    cred,
-    signedHeadersOf((n) => res.headers.get(n) ?? undefined),
-    text,
-  );
-  if (bad) throw new ChannelError('微信支付应答验签失败', bad);
+  const text = await postSigned(cred, url, body, '微信支付退款申请失败');
   const j = JSON.parse(text) as { refund_id?: unknown; status?: unknown };
   if (typeof j.refund_id !== 'string' || typeof j.status !== 'string')
     throw new ChannelError('微信支付退款应答缺少 refund_id 或 status', text.slice(0, 200));

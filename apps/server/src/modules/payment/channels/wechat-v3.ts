@@ -137,18 +137,16 @@ export interface NativeOrder {
 /** WeChat Pay takes a description of at most 127 characters. */
 const description = (s: string) => Array.from(s).slice(0, 127).join('');
 
-/** Places a Native order and answers its code_url. Throws ChannelError with the gateway's message otherwise. */
-export async function createNativeOrder(cred: WechatCredentials, order: NativeOrder): Promise<{ codeUrl: string }> {
-  const url = `${cred.baseUrl}${NATIVE_ORDER_PATH}`;
-  const body = JSON.stringify({
-    appid: cred.appid,
-    mchid: cred.mchid,
-    description: description(order.description),
-    out_trade_no: order.outTradeNo,
-    time_expire: beijingRfc3339(order.expiresAt),
-    notify_url: order.notifyUrl,
-    amount: { total: order.amountFen, currency: 'CNY' },
-  });
+/**
+ * POSTs a signed JSON body to the gateway and answers its verified answer text; ChannelError with `failWords` and
+ * the gateway's code and message when it is not accepted (placing an order, asking a refund).
+ */
+export async function postSigned(
+  cred: WechatCredentials,
+  url: string,
+  body: string,
+  failWords: string,
+): Promise<string> {
   const u = new URL(url);
   let res: Response;
   try {
@@ -175,7 +173,7 @@ export async function createNativeOrder(cred: WechatCredentials, order: NativeOr
     } catch {
       /* not JSON */
     }
-    throw new ChannelError('微信支付下单失败', message);
+    throw new ChannelError(failWords, message);
   }
   const bad = verifySignedBody(
     cred,
@@ -183,6 +181,22 @@ export async function createNativeOrder(cred: WechatCredentials, order: NativeOr
     text,
   );
   if (bad) throw new ChannelError('微信支付应答验签失败', bad);
+  return text;
+}
+
+/** Places a Native order and answers its code_url. Throws ChannelError with the gateway's message otherwise. */
+export async function createNativeOrder(cred: WechatCredentials, order: NativeOrder): Promise<{ codeUrl: string }> {
+  const url = `${cred.baseUrl}${NATIVE_ORDER_PATH}`;
+  const body = JSON.stringify({
+    appid: cred.appid,
+    mchid: cred.mchid,
+    description: description(order.description),
+    out_trade_no: order.outTradeNo,
+    time_expire: beijingRfc3339(order.expiresAt),
+    notify_url: order.notifyUrl,
+    amount: { total: order.amountFen, currency: 'CNY' },
+  });
+  const text = await postSigned(cred, url, body, '微信支付下单失败');
   const j = JSON.parse(text) as { code_url?: unknown };
   if (typeof j.code_url !== 'string' || !j.code_url)
     throw new ChannelError('微信支付应答缺少 code_url', text.slice(0, 200));
