@@ -89,7 +89,11 @@ export async function wechatClose(cred: WechatCredentials, outTradeNo: string): 
 }
 
 /** One signed call through the Alipay gateway; answers the verified response object. */
-async function alipayCall(cred: AlipayCredentials, method: string, biz: object): Promise<Record<string, string>> {
+export async function alipayCall(
+  cred: AlipayCredentials,
+  method: string,
+  biz: object,
+): Promise<Record<string, string>> {
   const params: Record<string, string> = {
     app_id: cred.appId,
     method,
