@@ -8,6 +8,7 @@ import {
   idempotencyKeyProblem,
   isPayable,
   lineProblem,
+  mallOrderTakeRefusal,
   mayDo,
   orderActions,
   orderNoOf,
@@ -169,6 +170,24 @@ describe('why a line cannot be bought', () => {
     expect(lineProblem(sku, 'X', 10000)).toBe('商品“HY-1”：购买数量不能大于9999');
     expect(lineProblem(sku, 'X', 5)).toBeNull();
     expect(stockTakenMessage('HY-1')).toBe('商品“HY-1”：库存不足，请调整数量后重试');
+  });
+
+  it('a refused stock take answers from what the write saw: short, sold out only at none, the quantity limit', () => {
+    expect(mallOrderTakeRefusal('HY-1', 3, 1)).toEqual({
+      reason: 'MALL_ORDER.stockShort',
+      msg: '商品“HY-1”：库存不足，最多可购买1件',
+    });
+    expect(mallOrderTakeRefusal('HY-1', 3, 0)).toEqual({ reason: 'MALL_ORDER.soldOut', msg: '商品“HY-1”：商品已售罄' });
+    expect(mallOrderTakeRefusal('HY-1', 10000, 20000).reason).toBe('MALL_ORDER.quantityMax');
+    // the stock it saw would have done (a moment that passed): the retry words
+    expect(mallOrderTakeRefusal('HY-1', 3, 5).reason).toBe('MALL_ORDER.stockTaken');
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 9999 }), fc.integer({ min: 0, max: 20000 }), (wanted, left) => {
+        const r = mallOrderTakeRefusal('X', wanted, left);
+        if (left === 0) return r.reason === 'MALL_ORDER.soldOut';
+        return r.reason !== 'MALL_ORDER.soldOut';
+      }),
+    );
   });
 });
 

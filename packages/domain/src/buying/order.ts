@@ -5,10 +5,11 @@
  * order in each state. Server and web import these; nothing here does I/O.
  */
 import { z } from 'zod';
-import { IDEMPOTENCY_HEADER } from './contract.ts';
+import { BUY_QUANTITY_MAX, BUY_QUANTITY_MESSAGES, IDEMPOTENCY_HEADER } from './contract.ts';
 import { pageNumber, pageSize } from '../api/endpoint.ts';
 import { DEALER_MESSAGES, type Shop } from '../dealer/dealer.ts';
-import { cartLineReason, type CartSkuState } from './cart.ts';
+import { CART_MESSAGES, cartLineReason, stockShortMessage, type CartSkuState } from './cart.ts';
+import { takeRefusal } from './take-refusal.ts';
 import { ADDRESS_MESSAGES } from './address-contract.ts';
 import { orderSchema, type placeOrderBodySchema, type ShopBrief } from './contract.ts';
 import { chinaStamp } from '../time/china-time.ts';
@@ -19,7 +20,7 @@ import {
   type OrderEvent,
   type OrderStatus,
 } from './order-status.ts';
-import { messages } from '../api/refusals.ts';
+import { messages, refusal, type Refusal } from '../api/refusals.ts';
 
 const P = '/api-cloud-merchant-service/v1';
 export const ORDER_API = {
@@ -46,6 +47,9 @@ export const MALL_ORDER_MESSAGES = messages('MALL_ORDER', {
   idempotencyKeyReused: '该 Idempotency-Key 已用于另一笔内容不同的订单，请刷新页面后重新提交',
   amountChanged: '金额已变化，请刷新后重试',
   stockTaken: '库存不足，请调整数量后重试',
+  soldOut: CART_MESSAGES.soldOut,
+  stockShort: stockShortMessage,
+  quantityMax: BUY_QUANTITY_MESSAGES.max,
   totalMax: `单笔订单金额不能超过${ORDER_TOTAL_MAX_YUAN_TEXT}，请分开下单`,
   emptyBasket: '请选择要结算的商品',
   addressRequired: ADDRESS_MESSAGES.required,
@@ -87,6 +91,22 @@ export function lineProblem(sku: BuyableSku | undefined, label: string, quantity
 /** The stock went to someone else between the check and the order's conditional update. */
 export function stockTakenMessage(name: string): string {
   return named(name, MALL_ORDER_MESSAGES.stockTaken);
+}
+
+/**
+ * Why the order's conditional stock update refused a model, from what that write saw (the buying paths' one rule,
+ * takeRefusal): the quantity limit when the order asked more of one model than one may buy, sold out only when the
+ * model had none left, else 「库存不足，最多可购买N件」 with what it still held. Names the model.
+ */
+export function mallOrderTakeRefusal(name: string, wanted: number, left: number): Refusal {
+  const r = takeRefusal({ wanted, left, limit: { max: BUY_QUANTITY_MAX, had: 0 } });
+  if (r?.kind === 'overLimit')
+    return refusal(MALL_ORDER_MESSAGES, 'quantityMax', named(name, BUY_QUANTITY_MESSAGES.max));
+  if (r?.kind === 'soldOut') return refusal(MALL_ORDER_MESSAGES, 'soldOut', named(name, MALL_ORDER_MESSAGES.soldOut));
+  if (r?.kind === 'short' && r.canTake > 0)
+    return refusal(MALL_ORDER_MESSAGES, 'stockShort', named(name, MALL_ORDER_MESSAGES.stockShort(r.canTake)));
+  // the stock it saw would have done: a moment that has passed (the caller may try again)
+  return refusal(MALL_ORDER_MESSAGES, 'stockTaken', stockTakenMessage(name));
 }
 
 // ---------- Idempotency-Key and the canonical request ----------

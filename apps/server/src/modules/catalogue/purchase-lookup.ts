@@ -115,10 +115,13 @@ export function takeStockSql(lines: readonly { skuNo: string; quantity: number }
   return sql<number>`take_sku_stock(${sorted.map((l) => l.skuNo)}::text[], ${sorted.map((l) => l.quantity)}::int[])`;
 }
 
-/** The model number whose stock ran out, when `e` is takeStockSql's refusal; null for any other error. */
-export function stockShortOf(e: unknown): string | null {
-  const err = e as { code?: string; message?: string } | null;
-  return err?.code === 'SK001' ? (err.message ?? '') : null;
+/**
+ * The model whose stock was too little and the stock the refused update found (migration 0071), when `e` is
+ * takeStockSql's refusal; null for any other error.
+ */
+export function stockShortOf(e: unknown): { skuNo: string; left: number } | null {
+  const err = e as { code?: string; message?: string; detail?: string } | null;
+  return err?.code === 'SK001' ? { skuNo: err.message ?? '', left: Number(err.detail ?? 0) || 0 } : null;
 }
 
 /** Gives stock back (a cancelled or expired order), inside the transaction that closes the order. */

@@ -77,6 +77,33 @@ describeOnPostgres('mall order races on %s', (driver) => {
     expect(Number(moves.d)).toBe(-50);
   });
 
+  it('stock refusals tell the truth under a crowd: how many are left while units remain, sold out only at none', async () => {
+    // 31 units, 40 parallel orders of 3: ten are written and 1 unit stays; every refusal was decided from what its
+    // conditional update saw (1 left: 「最多可购买1件」), none says sold out while that unit remains
+    await setStock(db(), 'SKU-HD-4T', 31);
+    const three = {
+      items: [{ skuNo: 'SKU-HD-4T', quantity: 3 }],
+      expectedPayFen: 3 * 59900 + FREIGHT.baseFen + 2 * FREIGHT.extraFen,
+    };
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => place(world.buyers[i % world.buyers.length]!, three)),
+    );
+    const ok = results.filter((r) => r.statusCode === 200);
+    expect(ok.length).toBe(10);
+    for (const r of results.filter((x) => x.statusCode !== 200)) {
+      expect(r.statusCode, r.body).toBe(422);
+      expect(r.json().msg).toBe('商品“DK-4T-SV”：库存不足，最多可购买1件');
+    }
+    expect(await stockOf(db(), 'SKU-HD-4T')).toBe(1);
+    // the last unit to one of two racing buyers of 1; the other hears sold out (none left), from the write
+    const one = { items: [{ skuNo: 'SKU-HD-4T', quantity: 1 }], expectedPayFen: 59900 + FREIGHT.baseFen };
+    const last = await Promise.all([place(world.buyers[0]!, one), place(world.buyers[1]!, one)]);
+    expect(last.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    const refused = last.find((r) => r.statusCode === 422)!.json();
+    expect(refused.msg).toBe('商品“DK-4T-SV”：商品已售罄');
+    expect(await stockOf(db(), 'SKU-HD-4T')).toBe(0);
+  });
+
   it('the same Idempotency-Key sent 20 times in parallel makes one order, and every answer names it', async () => {
     await setStock(db(), 'SKU-D4-2', 100);
     const b = world.buyers[0]!;

@@ -1,4 +1,4 @@
-import { stockTakenMessage } from '@portal/domain';
+import { MALL_ORDER_MESSAGES, reasonOf } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
@@ -39,8 +39,10 @@ describe.each(testDrivers())('an order written with its stock on %s', (driver) =
     await setStock(db, 'SKU-B4-4', 5);
     await setStock(db, 'SKU-HD-4T', 1);
     const lines = [line('SKU-B4-4', 'HY-IPC-3B04I4-I5(4mm)', 2), line('SKU-HD-4T', 'DK-4T', 2)];
+    // the answer from what the refused update saw: 1 left of the 2 asked
     await expect(insertOrderTakingStock(db, order('short-key-01'), lines)).rejects.toMatchObject({
-      message: stockTakenMessage('DK-4T'),
+      message: '商品“DK-4T”：库存不足，最多可购买1件',
+      reason: reasonOf(MALL_ORDER_MESSAGES, 'stockShort'),
     });
     expect([await stockOf(db, 'SKU-B4-4'), await stockOf(db, 'SKU-HD-4T')]).toEqual([5, 1]);
     expect(await orders('short-key-01')).toBe(0);
@@ -49,6 +51,12 @@ describe.each(testDrivers())('an order written with its stock on %s', (driver) =
 
     await setStock(db, 'SKU-HD-4T', 2);
     expect((await insertOrderTakingStock(db, order('short-key-02'), lines)).id).toBeGreaterThan(0);
+    expect([await stockOf(db, 'SKU-B4-4'), await stockOf(db, 'SKU-HD-4T')]).toEqual([3, 0]);
+    // none left: sold out, and only then
+    await expect(insertOrderTakingStock(db, order('short-key-03'), lines)).rejects.toMatchObject({
+      message: '商品“DK-4T”：商品已售罄',
+      reason: reasonOf(MALL_ORDER_MESSAGES, 'soldOut'),
+    });
     expect([await stockOf(db, 'SKU-B4-4'), await stockOf(db, 'SKU-HD-4T')]).toEqual([3, 0]);
   });
 

@@ -3,7 +3,7 @@
  * updates, the catalogue's `takeStockSql`): the statement under the order kernel (kernel.ts), which every mall order
  * goes through — placeorder and the orders other modules place.
  */
-import { stockTakenMessage } from '@portal/domain';
+import { mallOrderTakeRefusal } from '@portal/domain';
 import { businessError } from '../../http/errors.ts';
 import { stockShortOf, takeStockSql } from '../catalogue/index.ts';
 import * as q from './queries.ts';
@@ -13,7 +13,8 @@ type Db = Parameters<typeof q.insertOrder>[0];
 /**
  * The new order's id, or null when the account already has an order under the key (nothing written), and the
  * value of the caller's guard when it wrote more in the same statement (`also`). A model without enough stock
- * undoes the statement and answers the business refusal naming the model; the guard's own errors pass through.
+ * undoes the statement and answers the business refusal naming the model (sold out, or how many it still holds);
+ * the guard's own errors pass through.
  */
 export async function insertOrderTakingStock(
   db: Db,
@@ -26,8 +27,11 @@ export async function insertOrderTakingStock(
   } catch (e) {
     const short = stockShortOf(e);
     if (short === null) throw e;
-    const line = lines.find((l) => l.skuNo === short);
-    throw businessError(stockTakenMessage(line ? line.model || line.skuName : short));
+    // the answer from what the refused update saw (domain takeRefusal): sold out, how many are left, the limit
+    const mine = lines.filter((l) => l.skuNo === short.skuNo);
+    const wanted = mine.reduce((n, l) => n + l.quantity, 0);
+    const name = mine[0] ? mine[0].model || mine[0].skuName : short.skuNo;
+    throw businessError(mallOrderTakeRefusal(name, wanted, short.left));
   }
 }
 

@@ -182,6 +182,10 @@ export const MALL_ORDER_ENDPOINTS = {
     refusals: [
       reasonOf(MALL_ORDER_MESSAGES, 'amountChanged'),
       reasonOf(MALL_ORDER_MESSAGES, 'stockTaken'),
+      reasonOf(MALL_ORDER_MESSAGES, 'stockShort'),
+      reasonOf(MALL_ORDER_MESSAGES, 'soldOut'),
+      reasonOf(MALL_ORDER_MESSAGES, 'quantityMax'),
+      reasonOf(MALL_ORDER_MESSAGES, 'totalMax'),
       reasonOf(MALL_ORDER_MESSAGES, 'idempotencyKeyReused'),
     ],
   }),
