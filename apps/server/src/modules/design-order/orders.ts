@@ -79,6 +79,26 @@ export interface GenerateInput extends GroupFields {
   productLists: (FavoriteLineInput & { id: number })[];
 }
 
+/**
+ * The one order total limit (domain ORDER_TOTAL_MAX_FEN, the quote's and placeorder's message) over what the order
+ * would hold — its total and its original price — checked before anything is written.
+ */
+function refuseOverTotal(t: { totalFen: number; originalFen: number }): void {
+  if (overOrderTotalMax(Math.max(t.totalFen, t.originalFen)))
+    throw businessError(refusal(MALL_ORDER_MESSAGES, 'totalMax'));
+}
+
+/** An order line as its row holds it, priced as the totals are (`totalsOf`). */
+const pricedRow = (l: {
+  amount_fen: number | string;
+  price_fen: number | string | null;
+  quantity: number | string;
+}) => ({
+  amountFen: Number(l.amount_fen),
+  priceFen: l.price_fen === null ? null : Number(l.price_fen),
+  quantity: Number(l.quantity),
+});
+
 /** generateConfigOrder: the chosen list lines become a new order and leave the list. */
 export async function generateOrder(db: Kysely<DB>, accountId: number, input: GenerateInput): Promise<{ id: number }> {
   const scene = input.sceneId ? SCENES.find((s) => s.sceneId === input.sceneId) : undefined;
@@ -88,9 +108,7 @@ export async function generateOrder(db: Kysely<DB>, accountId: number, input: Ge
     await requireOwnListLines(trx, accountId, input.productLists);
     const checked = await checkLines(trx, accountId, input.productLists, { allowZero: false, newMustBeActive: false });
     const t = totalsOf(checked);
-    // the one order total limit (domain ORDER_TOTAL_MAX_FEN), before anything is written
-    if (overOrderTotalMax(Math.max(t.totalFen, t.originalFen)))
-      throw businessError(refusal(MALL_ORDER_MESSAGES, 'totalMax'));
+    refuseOverTotal(t);
     if (t.totalFen !== input.amount || t.discountFen !== input.preferential)
       throw businessError(refusal(ORDER_MESSAGES, 'amountChanged'));
     const id = await q.insertOrder(trx, {
@@ -130,11 +148,14 @@ export async function addToOrder(
     const checked = await checkLines(trx, accountId, lines, { allowZero: false, newMustBeActive: false });
     // The software rules hold in the order too: a free product it has already cannot join again (its quantity
     // would add up past 1), nor a second product of a software category it holds.
+    const had = await q.orderLines(trx, orderId);
     const sw = checkSoftwareAdditions(
-      await softwareLines(trx, accountId, await q.orderLines(trx, orderId)),
+      await softwareLines(trx, accountId, had),
       checked.filter((l) => l.skuType === SkuType.software).map((l) => softwareLine(l.sku)),
     );
     if (!sw.ok) throw businessError(sw.message);
+    // what the order holds with the joined lines (a model it has adds up), under the one total limit
+    refuseOverTotal(totalsOf([...had.map(pricedRow), ...checked]));
     await q.mergeOrderLines(trx, orderId, checked.map(snapshot), (await q.maxLineSort(trx, orderId)) + 1);
     await q.refreshOrderTotals(trx, orderId);
     await q.transitionStatus(trx, orderId, 'edited');
@@ -195,6 +216,12 @@ export async function updateOrderLines(
       if (r.line.quantity === 0) removed.push(l.id);
       else writes.push({ id: l.id, ...r.line });
     }
+    // the order as it would be after the edit, under the one total limit, before any write
+    const edited = new Map<number, { amountFen: number; priceFen: number | null; quantity: number }>();
+    for (const w of writes)
+      edited.set(w.id, { ...pricedRow(current.get(w.id)!), amountFen: w.amountFen, quantity: w.quantity });
+    for (const id of removed) edited.set(id, { amountFen: 0, priceFen: null, quantity: 0 });
+    refuseOverTotal(totalsOf([...current].map(([id, row]) => edited.get(id) ?? pricedRow(row))));
     // A point placed since the check: the conditional write refused the line.
     if ((await q.updateOrderLines(trx, orderId, writes)) !== writes.length) {
       throw businessError(refusal(SCENE_MESSAGES, 'placedRemove'));
