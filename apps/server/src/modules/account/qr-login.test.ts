@@ -143,16 +143,48 @@ describe.each(testDrivers())('token login on %s', (driver) => {
       payload: { token: 'f'.repeat(43) },
     });
     expect(forged.statusCode).toBe(401);
-    await ctx.app.inject({ method: 'POST', url: `${A}/logout`, headers: { authorization: `Bearer ${t}` } });
-    expect(
-      (
-        await ctx.app.inject({
+    // the exchange used the handed token up: it opens nothing more, and a copy of the address replayed is refused
+    const handed = await ctx.app.inject({
+      method: 'GET',
+      url: `${A}/getLoginSessionInfo`,
+      headers: { authorization: `Bearer ${t}` },
+    });
+    expect(handed.statusCode).toBe(401);
+    const replay = await ctx.app.inject({
+      method: 'POST',
+      url: `${A}/tokenLogin`,
+      headers: { authorization: BASIC },
+      payload: { token: t },
+    });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.headers['set-cookie'] ?? '').not.toMatch(/token=[^;]/);
+    // the session it gave stays
+    const still = await ctx.app.inject({
+      method: 'GET',
+      url: `${A}/getLoginSessionInfo`,
+      headers: { authorization: `Bearer ${fresh}` },
+    });
+    expect(still.statusCode).toBe(200);
+  });
+
+  it('one handed token exchanged 10 times at once gives one session', async () => {
+    const t = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: `${A}/passwordLogin`,
+        payload: { account: '13990000003', password: 'Test@2026' },
+      })
+    ).json().data.token as string;
+    const all = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        ctx.app.inject({
           method: 'POST',
           url: `${A}/tokenLogin`,
           headers: { authorization: BASIC },
           payload: { token: t },
-        })
-      ).statusCode,
-    ).toBe(401);
+        }),
+      ),
+    );
+    expect(all.map((r) => r.statusCode).sort()).toEqual([200, ...Array<number>(9).fill(401)]);
   });
 });

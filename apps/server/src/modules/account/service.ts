@@ -290,10 +290,13 @@ export async function loginByQrCode(db: Kysely<DB>, code: string, meta: ClientMe
 
 /**
  * tokenLogin: a live token from another site of the same sign-on (the mobile site, an outside redirect) is
- * exchanged for a new token of this portal; a forged, revoked or expired one is refused.
+ * exchanged for a new token of this portal; a forged, revoked or expired one is refused. The token came in an
+ * address (history, logs, a Referer may keep it), so the exchange uses it up: it is revoked by a conditional write,
+ * and only the exchange that revoked it gets a session — a copy of the address replayed later, or at the same
+ * moment, is refused.
  */
 export async function tokenLogin(db: Kysely<DB>, token: string, meta: ClientMeta): Promise<LoginResult> {
   const owner = await findTokenOwner(db, token);
-  if (!owner) throw unauthorized();
+  if (!owner || !(await revokeToken(db, owner.tokenId))) throw unauthorized();
   return tokenFor(db, owner.accountId, meta);
 }

@@ -92,12 +92,17 @@ export function forgetTokenOwners(db: Db, accountId: number | null = null): void
 }
 bus.on('account.tokensRevoked', (_e, db) => ownersOf(db).clear());
 
-export async function revokeToken(db: Db, tokenId: number): Promise<void> {
-  await db
+/**
+ * Revokes a token; true for the one caller whose conditional update revoked it (of two at once, one), false when it
+ * was revoked already.
+ */
+export async function revokeToken(db: Db, tokenId: number): Promise<boolean> {
+  const r = await db
     .updateTable('auth_token')
     .set({ revoked_at: new Date(), updated_at: new Date() })
     .where('id', '=', tokenId)
     .where('revoked_at', 'is', null)
-    .execute();
+    .executeTakeFirst();
   forgetTokenOwners(db, null);
+  return Number(r.numUpdatedRows) === 1;
 }
