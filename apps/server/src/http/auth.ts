@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { findTokenOwner, type TokenOwner } from '../modules/account/index.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import { clearSessionCookie, sameSiteRequest } from './session-cookie.ts';
 
@@ -13,6 +12,13 @@ import { clearSessionCookie, sameSiteRequest } from './session-cookie.ts';
  * client credential or a token; 'none' (default) reads nothing.
  */
 export type AuthMode = 'none' | 'optional' | 'client' | 'user';
+
+/** Whose live token a request carries (the identity module answers it: app.ts hands its lookup to the plugin). */
+export interface TokenOwner {
+  tokenId: number;
+  accountId: number;
+}
+export type FindTokenOwner = (db: Kysely<DB>, token: string) => Promise<TokenOwner | null>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -42,14 +48,14 @@ export function requireUser(req: FastifyRequest): TokenOwner {
   return req.auth;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Kysely<DB> }) => {
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Kysely<DB>; findTokenOwner: FindTokenOwner }) => {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (req, reply) => {
     const mode = req.routeOptions.config?.auth ?? 'none';
     if (mode === 'none') return;
     const session = sessionToken(req);
     if (session) {
-      req.auth = await findTokenOwner(opts.db, session.token);
+      req.auth = await opts.findTokenOwner(opts.db, session.token);
       if (session.fromCookie && !req.auth) clearSessionCookie(reply);
       // a cookie is sent by the browser on its own: a state-changing call it authenticates must come from this
       // site (CSRF). Elsewhere it counts for nothing: refused where a user is needed, a guest where optional.

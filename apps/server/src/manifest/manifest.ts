@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { fileRoutes } from '../files/routes.ts';
-import { accountRoutes } from '../modules/account/index.ts';
+import { accountRoutes, answerBoundDealer, onRegistered, phoneRegistered } from '../modules/account/index.ts';
 import { addressRoutes } from '../modules/address/index.ts';
 import { calculatorRoutes } from '../modules/calculator/index.ts';
 import { cartRoutes } from '../modules/cart/index.ts';
@@ -15,7 +15,7 @@ import { compareRoutes } from '../modules/compare/index.ts';
 import { contentRoutes } from '../modules/content/index.ts';
 import { couponRoutes } from '../modules/coupon/index.ts';
 import { creditsModule } from '../modules/credits/index.ts';
-import { dealerRoutes } from '../modules/dealer/index.ts';
+import { dealerRoutes, hasBoundDealer } from '../modules/dealer/index.ts';
 import { surveyRoutes } from '../modules/survey/index.ts';
 import { designOrderRoutes } from '../modules/design-order/index.ts';
 import { enterpriseRoutes } from '../modules/enterprise/index.ts';
@@ -29,12 +29,12 @@ import { orderModule } from '../modules/order/index.ts';
 import { paymentSandboxModule } from '../modules/payment-sandbox/index.ts';
 import { paymentRoutes } from '../modules/payment/index.ts';
 import { privateProductRoutes } from '../modules/private-product/index.ts';
-import { promptRoutes } from '../modules/prompt/index.ts';
+import { agreeCurrentProtocols, promptRoutes } from '../modules/prompt/index.ts';
 import { regionRoutes } from '../modules/region/index.ts';
 import { requirementRoutes } from '../modules/requirement/index.ts';
 import { seckillModule } from '../modules/seckill/index.ts';
 import { promotionRoutes } from '../modules/promotion/index.ts';
-import { smsRoutes } from '../modules/sms/index.ts';
+import { answerPhoneRegistered, smsRoutes } from '../modules/sms/index.ts';
 import { systemRoutes } from '../modules/system/index.ts';
 import { createQueue, rememberQueue } from '../queue/index.ts';
 import type { PortalModule } from './portal-module.ts';
@@ -48,10 +48,11 @@ export const MODULES: readonly PortalModule[] = [
   { name: 'favorite', routes: favoriteRoutes },
   { name: 'calculator', routes: calculatorRoutes },
   { name: 'region', routes: regionRoutes },
-  { name: 'dealer', routes: dealerRoutes },
-  { name: 'sms', routes: smsRoutes },
+  // account asks dealer, prompt and sms asks account through answers set here (no import circle)
+  { name: 'dealer', routes: dealerRoutes, setup: () => answerBoundDealer(hasBoundDealer) },
+  { name: 'sms', routes: smsRoutes, setup: () => answerPhoneRegistered(phoneRegistered) },
   { name: 'enterprise', routes: enterpriseRoutes },
-  { name: 'prompt', routes: promptRoutes },
+  { name: 'prompt', routes: promptRoutes, setup: () => onRegistered(agreeCurrentProtocols) },
   { name: 'payment', routes: paymentRoutes },
   paymentSandboxModule,
   orderModule,
@@ -83,7 +84,10 @@ export async function installModules(
   for (const m of modules) await app.register(m.routes, deps);
   const jobs = modules.flatMap((m) => m.jobs?.(deps) ?? []);
   // The tasks go through the job queue: once per period across every instance on this database.
-  const queue = createQueue(deps, modules.flatMap((m) => m.tasks?.(deps) ?? []));
+  const queue = createQueue(
+    deps,
+    modules.flatMap((m) => m.tasks?.(deps) ?? []),
+  );
   rememberQueue(deps.db, queue);
   app.addHook('onReady', async () => {
     for (const job of jobs) job.start(app.log.child({ job: job.name }));

@@ -29,7 +29,9 @@ const BUYER_CACHE_MS = 2_000;
 export const buyersOf = perDatabase(() => new TtlCache<number, Buyer & { userType: UserType }>(BUYER_CACHE_MS, 50_000));
 
 bus.on('enterprise.certified', (e, db) => buyersOf(db).delete(e.accountId));
-bus.on('account.buyerChanged', (e, db) => (e.accountId === null ? buyersOf(db).clear() : buyersOf(db).delete(e.accountId)));
+bus.on('account.buyerChanged', (e, db) =>
+  e.accountId === null ? buyersOf(db).clear() : buyersOf(db).delete(e.accountId),
+);
 
 export function toBuyer({ account, identities }: q.AccountWithIdentities): Buyer & { userType: UserType } {
   const accountId = Number(account.id);

@@ -31,3 +31,4 @@ export {
   userTypeOf,
 } from './service.ts';
 export { type TokenOwner, findTokenOwner } from './tokens.ts';
+export { answerBoundDealer, onRegistered } from './hooks.ts';

@@ -1,17 +1,9 @@
 import {
-  API_PREFIX,
-  passwordLoginSchema,
-  registerSchema,
-  resetPasswordSchema,
-  smsLoginSchema,
+  ACCOUNT_ENDPOINTS as E,
   SMS_MESSAGES,
   LICENCE_TYPES,
-  modifyNicknameSchema,
-  modifyPhoneSchema,
   PROFILE_MESSAGES,
   UPLOAD_MAX_BYTES,
-  updatePasswordByOldPwdSchema,
-  qrCodeSchema,
   QR_MESSAGES,
 } from '@portal/domain';
 import fastifyMultipart from '@fastify/multipart';
@@ -20,191 +12,94 @@ import { fileStoreFor, storeUpload } from '../../files/index.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie.ts';
-import { z } from 'zod';
 import { requireUser } from '../../http/auth.ts';
-import { envelopeOf, ok } from '../../http/envelope.ts';
+import { route, withMsg } from '../../http/endpoint.ts';
 import type { AppDeps } from '../../deps.ts';
 import * as account from './service.ts';
-import { agreeCurrentProtocols } from '../prompt/index.ts';
+import { registered } from './hooks.ts';
 import { rateLimit } from '../rate-limit/index.ts';
 
-const loginResult = z.object({ token: z.string(), expireAt: z.string() });
+const tags = ['账号'];
 
 export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 2 } });
-  const base = `${API_PREFIX}/v1/account`;
   /** Every way in ends with the HttpOnly session cookie (http/session-cookie.ts); the answer keeps the token for API clients. */
   const signIn = <T extends { token: string; expireAt: string }>(req: FastifyRequest, reply: FastifyReply, r: T): T => {
     setSessionCookie(req, reply, r, config.nodeEnv);
     return r;
   };
-
-  app.post(
-    `${base}/passwordLogin`,
-    {
-      // A password-guessing client is limited per address here, and per account in the service (lockout).
-      config: { rateLimit: rateLimit('login') },
-      schema: {
-        tags: ['账号'],
-        summary: '密码登录',
-        body: passwordLoginSchema,
-        response: { 200: envelopeOf(loginResult) },
-      },
-    },
-    async (req, reply) =>
-      ok(
-        signIn(
-          req,
-          reply,
-          await account.passwordLogin(db, req.body, { userAgent: req.headers['user-agent'], ip: req.ip }),
-        ),
-      ),
-  );
-
-  app.get(
-    `${base}/getLoginSessionInfo`,
-    { config: { auth: 'user' }, schema: { tags: ['账号'], summary: '登录会话信息（用户数据）' } },
-    async (req) => ok(await account.getSessionUser(db, requireUser(req).accountId)),
-  );
-
-  app.get(
-    `${base}/loginFailures`,
-    {
-      config: { auth: 'user' },
-      schema: {
-        tags: ['账号'],
-        summary: '本账号近30天的密码登录失败记录（时间、地址）',
-        response: { 200: envelopeOf(z.array(z.object({ time: z.string(), ip: z.string() }))) },
-      },
-    },
-    async (req) => ok(await account.loginFailuresOf(db, requireUser(req).accountId)),
-  );
-
-  app.get(
-    `${base}/surveyPermission`,
-    {
-      config: { auth: 'user' },
-      schema: { tags: ['账号'], summary: '是否有勘测权限', response: { 200: envelopeOf(z.boolean()) } },
-    },
-    async (req) => ok(await account.surveyPermission(db, requireUser(req).accountId)),
-  );
-
-  app.post(
-    `${base}/logout`,
-    { config: { auth: 'user' }, schema: { tags: ['账号'], summary: '退出登录（令牌在服务端作废）' } },
-    async (req, reply) => {
-      await account.logout(db, requireUser(req).tokenId);
-      clearSessionCookie(reply);
-      return ok(null);
-    },
-  );
-
-  app.get(
-    `${base}/changeIdentity`,
-    {
-      config: { auth: 'user' },
-      schema: {
-        tags: ['账号'],
-        summary: '切换身份（merchantNo 为本账号的另一身份）',
-        querystring: z.object({ merchantNo: z.string().trim().min(1).max(40) }),
-        response: { 200: envelopeOf(z.null()) },
-      },
-    },
-    async (req) => {
-      await account.changeIdentity(db, requireUser(req).accountId, req.query.merchantNo);
-      return ok(null);
-    },
-  );
-
   const meta = (req: { headers: Record<string, unknown>; ip: string }) => ({
     userAgent: req.headers['user-agent'] as string | undefined,
     ip: req.ip,
   });
+  const me = (req: Parameters<typeof requireUser>[0]) => requireUser(req).accountId;
+  const saved = (msg: string = PROFILE_MESSAGES.saved) => withMsg(null, msg);
+  // A password-guessing client is limited per address here, and per account in the service (lockout).
+  const loginLimit = { rateLimit: rateLimit('login') };
+  const twentyAMinute = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
-  app.post(
-    `${base}/smsCodeLogin`,
-    {
-      config: { auth: 'client', rateLimit: rateLimit('login') },
-      schema: {
-        tags: ['账号'],
-        summary: '短信验证码登录',
-        body: smsLoginSchema,
-        response: { 200: envelopeOf(loginResult) },
-      },
-    },
-    async (req, reply) => ok(signIn(req, reply, await account.smsCodeLogin(db, req.body, meta(req)))),
+  route(app, E.passwordLogin, { tags, summary: '密码登录', config: loginLimit }, async (req, reply) =>
+    signIn(req, reply, await account.passwordLogin(db, req.body, meta(req))),
   );
-
-  app.post(
-    `${base}/registerLogin`,
-    {
-      config: { auth: 'client', rateLimit: rateLimit('register') },
-      schema: {
-        tags: ['账号'],
-        summary: '注册并登录（手机号 + 短信验证码 + 密码）',
-        body: registerSchema,
-        response: { 200: envelopeOf(loginResult) },
-      },
-    },
+  route(app, E.sessionInfo, { tags, summary: '登录会话信息（用户数据）' }, async (req) =>
+    account.getSessionUser(db, me(req)),
+  );
+  route(app, E.loginFailures, { tags, summary: '本账号近30天的密码登录失败记录（时间、地址）' }, async (req) =>
+    account.loginFailuresOf(db, me(req)),
+  );
+  route(app, E.surveyPermission, { tags, summary: '是否有勘测权限' }, async (req) =>
+    account.surveyPermission(db, me(req)),
+  );
+  route(app, E.logout, { tags, summary: '退出登录（令牌在服务端作废）' }, async (req, reply) => {
+    await account.logout(db, requireUser(req).tokenId);
+    clearSessionCookie(reply);
+    return null;
+  });
+  route(app, E.changeIdentity, { tags, summary: '切换身份（merchantNo 为本账号的另一身份）' }, async (req) => {
+    await account.changeIdentity(db, me(req), req.query.merchantNo);
+    return null;
+  });
+  route(app, E.smsCodeLogin, { tags, summary: '短信验证码登录', config: loginLimit }, async (req, reply) =>
+    signIn(req, reply, await account.smsCodeLogin(db, req.body, meta(req))),
+  );
+  route(
+    app,
+    E.registerLogin,
+    { tags, summary: '注册并登录（手机号 + 短信验证码 + 密码）', config: { rateLimit: rateLimit('register') } },
     async (req, reply) => {
       const { accountId, ...result } = await account.registerLogin(db, req.body, meta(req));
       signIn(req, reply, result);
       // the registration form's agreement covers the protocols in force
-      await agreeCurrentProtocols(db, accountId);
-      return { ...ok(result), msg: SMS_MESSAGES.registered };
+      await registered(db, accountId);
+      return withMsg(result, SMS_MESSAGES.registered);
     },
   );
-
-  app.post(
-    `${base}/updatePasswordBySmsCode`,
-    {
-      config: { auth: 'client', rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['账号'],
-        summary: '短信验证码重置密码（结束该账号所有会话）',
-        body: resetPasswordSchema,
-        response: { 200: envelopeOf(z.null()) },
-      },
-    },
+  route(
+    app,
+    E.resetPassword,
+    { tags, summary: '短信验证码重置密码（结束该账号所有会话）', config: twentyAMinute },
     async (req) => {
       await account.updatePasswordBySmsCode(db, req.body);
-      return { ...ok(null), msg: SMS_MESSAGES.passwordReset };
+      return withMsg(null, SMS_MESSAGES.passwordReset);
     },
   );
-
-  const saved = (msg: string = PROFILE_MESSAGES.saved) => ({ ...ok(null), msg });
-
-  app.post(
-    `${base}/modifyNickname`,
+  route(app, E.modifyNickname, { tags, summary: '修改昵称' }, async (req) => {
+    await account.modifyNickname(db, me(req), req.body.nickname);
+    return saved();
+  });
+  route(
+    app,
+    E.modifyAvatar,
     {
-      config: { auth: 'user' },
-      schema: {
-        tags: ['账号'],
-        summary: '修改昵称',
-        body: modifyNicknameSchema,
-        response: { 200: envelopeOf(z.null()) },
-      },
+      tags,
+      summary: '上传头像（JPG/PNG，≤10MB，multipart 字段 file）',
+      config: { rateLimit: rateLimit('upload') },
     },
     async (req) => {
-      await account.modifyNickname(db, requireUser(req).accountId, req.body.nickname);
-      return saved();
-    },
-  );
-
-  app.post(
-    `${base}/modifyAvatar`,
-    {
-      config: { auth: 'user', rateLimit: rateLimit('upload') },
-      schema: {
-        tags: ['账号'],
-        summary: '上传头像（JPG/PNG，≤10MB，multipart 字段 file）',
-        response: { 200: envelopeOf(z.object({ url: z.string() })) },
-      },
-    },
-    async (req) => {
-      if (!req.isMultipart()) throw badRequest(PROFILE_MESSAGES.avatarType);
+      const wrongType = () => badRequest(PROFILE_MESSAGES.avatarType);
+      if (!req.isMultipart()) throw wrongType();
       const file = await req.file();
-      if (!file) throw badRequest(PROFILE_MESSAGES.avatarType);
+      if (!file) throw wrongType();
       const data = await file.toBuffer().catch((e: { code?: string }) => {
         if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 413, '上传文件大小不能超过10MB');
         throw e;
@@ -216,112 +111,60 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
         LICENCE_TYPES.filter((t) => t !== 'application/pdf'),
         PROFILE_MESSAGES.avatarType,
       );
-      await account.modifyAvatar(db, requireUser(req).accountId, url);
-      return { ...ok({ url }), msg: PROFILE_MESSAGES.saved };
+      await account.modifyAvatar(db, me(req), url);
+      return withMsg({ url }, PROFILE_MESSAGES.saved);
     },
   );
-
-  app.post(
-    `${base}/modifyPhone`,
-    {
-      config: { auth: 'user', rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['账号'],
-        summary: '修改手机号（新号码短信验证码 + 当前密码）',
-        body: modifyPhoneSchema,
-        response: { 200: envelopeOf(z.null()) },
-      },
-    },
+  route(
+    app,
+    E.modifyPhone,
+    { tags, summary: '修改手机号（新号码短信验证码 + 当前密码）', config: twentyAMinute },
     async (req) => {
-      await account.modifyPhone(db, requireUser(req).accountId, req.body);
+      await account.modifyPhone(db, me(req), req.body);
       return saved(PROFILE_MESSAGES.phoneChanged);
     },
   );
-
-  app.post(
-    `${API_PREFIX}/open/v1/account/updatePasswordByOldPwd`,
-    {
-      config: { auth: 'user', rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['账号'],
-        summary: '原密码修改密码（其他会话结束）',
-        body: updatePasswordByOldPwdSchema,
-        response: { 200: envelopeOf(z.null()) },
-      },
-    },
+  route(
+    app,
+    E.changePassword,
+    { tags, summary: '原密码修改密码（其他会话结束）', config: twentyAMinute },
     async (req) => {
       await account.updatePasswordByOldPwd(db, requireUser(req), req.body);
       return saved(PROFILE_MESSAGES.passwordChanged);
     },
   );
-
-  app.get(
-    `${base}/generateLoginQrCode`,
+  route(
+    app,
+    E.generateQr,
     {
-      config: { auth: 'client', rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['账号'],
-        summary: '生成登录二维码（图片为确认页地址）',
-        response: { 200: envelopeOf(z.object({ qrCode: z.string(), qrImage: z.string(), expireAt: z.string() })) },
-      },
+      tags,
+      summary: '生成登录二维码（图片为确认页地址）',
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
-    async (req) => ok(await account.generateLoginQrCode(db, `${req.protocol}://${req.host}`)),
+    async (req) => account.generateLoginQrCode(db, `${req.protocol}://${req.host}`),
   );
-
-  app.post(
-    `${base}/confirmQrLogin`,
+  route(app, E.confirmQr, { tags, summary: '已登录端确认扫码登录' }, async (req) => {
+    await account.confirmQrLogin(db, me(req), req.body.qrCode);
+    return withMsg(null, QR_MESSAGES.confirmed);
+  });
+  route(
+    app,
+    E.pollQr,
     {
-      config: { auth: 'user' },
-      schema: {
-        tags: ['账号'],
-        summary: '已登录端确认扫码登录',
-        body: qrCodeSchema,
-        response: { 200: envelopeOf(z.null()) },
-      },
-    },
-    async (req) => {
-      await account.confirmQrLogin(db, requireUser(req).accountId, req.body.qrCode);
-      return { ...ok(null), msg: QR_MESSAGES.confirmed };
-    },
-  );
-
-  app.post(
-    `${base}/loginByQrCode`,
-    {
-      config: { auth: 'client', rateLimit: { max: 120, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['账号'],
-        summary: '扫码登录轮询：confirmed 时返回令牌（只发一次）',
-        body: qrCodeSchema,
-        response: {
-          200: envelopeOf(
-            z.object({
-              status: z.enum(['waiting', 'confirmed', 'expired']),
-              token: z.string().optional(),
-              expireAt: z.string().optional(),
-            }),
-          ),
-        },
-      },
+      tags,
+      summary: '扫码登录轮询：confirmed 时返回令牌（只发一次）',
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async (req, reply) => {
       const poll = await account.loginByQrCode(db, req.body.qrCode, meta(req));
       if (poll.token && poll.expireAt) signIn(req, reply, { token: poll.token, expireAt: poll.expireAt });
-      return ok(poll);
+      return poll;
     },
   );
-
-  app.post(
-    `${base}/tokenLogin`,
-    {
-      config: { auth: 'client', rateLimit: rateLimit('login') },
-      schema: {
-        tags: ['账号'],
-        summary: '令牌登录：以同一登录体系的有效令牌换取本站令牌',
-        body: z.object({ token: z.string().trim().min(20).max(200) }),
-        response: { 200: envelopeOf(loginResult) },
-      },
-    },
-    async (req, reply) => ok(signIn(req, reply, await account.tokenLogin(db, req.body.token, meta(req)))),
+  route(
+    app,
+    E.tokenLogin,
+    { tags, summary: '令牌登录：以同一登录体系的有效令牌换取本站令牌（换取后原令牌作废）', config: loginLimit },
+    async (req, reply) => signIn(req, reply, await account.tokenLogin(db, req.body.token, meta(req))),
   );
 };

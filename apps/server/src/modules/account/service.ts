@@ -29,7 +29,7 @@ import { batchedRead, groupedBy } from '../../cache/batched.ts';
 import type { DB } from '../../db/schema.ts';
 import { businessError, forbidden, tooManyRequests, unauthorized } from '../../http/errors.ts';
 import * as sms from '../sms/index.ts';
-import { hasBoundDealer } from '../dealer/index.ts';
+import { hasBoundDealer } from './hooks.ts';
 import { dummyHash, hashPassword, verifyPassword } from './password.ts';
 import { buyersOf, toBuyer, type Buyer } from './buyers.ts';
 import { toSessionUser } from './presenter.ts';

@@ -1,26 +1,8 @@
-import {
-  REFUND_API,
-  orderRefundsQuerySchema,
-  refundBodySchema,
-  refundSchema,
-  PAYMENT_API,
-  payStatusSchema,
-  paySummarySchema,
-  payableRefSchema,
-  paymentNoSchema,
-  qrPayBodySchema,
-  qrPaymentSchema,
-  walletBalanceSchema,
-  walletDetailSchema,
-  walletPaidSchema,
-  walletUrlBodySchema,
-  walletUrlSchema,
-} from '@portal/domain';
+import { PAYMENT_API, PAYMENT_ENDPOINTS as E, REFUND_ENDPOINTS as R } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../http/auth.ts';
-import { envelopeOf, ok } from '../../http/envelope.ts';
+import { route } from '../../http/endpoint.ts';
 import { channelCredentials } from './channels/credentials.ts';
 import { signedHeadersOf } from './channels/wechat-v3.ts';
 import * as payment from './service.ts';
@@ -37,122 +19,33 @@ function fault(log: payment.Log, channel: string, err: unknown): payment.NotifyA
 
 export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   const gw: payment.Gateways = { creds: channelCredentials(config), publicBaseUrl: config.publicBaseUrl };
-  const user = { auth: 'user' as const };
+  const me = (req: Parameters<typeof requireUser>[0]) => requireUser(req).accountId;
 
-  app.get(
-    PAYMENT_API.summary,
-    {
-      config: user,
-      schema: {
-        tags,
-        summary: '待支付信息',
-        querystring: payableRefSchema,
-        response: { 200: envelopeOf(paySummarySchema) },
-      },
-    },
-    async (req) => ok(await payment.summary(db, requireUser(req).accountId, req.query)),
+  route(app, E.summary, { tags, summary: '待支付信息' }, async (req) => payment.summary(db, me(req), req.query));
+  route(app, E.qrcode, { tags, summary: '扫码支付下单（微信支付 Native / 支付宝当面付预下单）' }, async (req) =>
+    payment.createQrPayment(db, gw, me(req), req.body, req.log),
   );
-  app.post(
-    PAYMENT_API.qrcode,
-    {
-      config: user,
-      schema: {
-        tags,
-        summary: '扫码支付下单（微信支付 Native / 支付宝当面付预下单）',
-        body: qrPayBodySchema,
-        response: { 200: envelopeOf(qrPaymentSchema) },
-      },
-    },
-    async (req) => ok(await payment.createQrPayment(db, gw, requireUser(req).accountId, req.body, req.log)),
+  route(app, E.status, { tags, summary: '订单支付状态（支付页轮询）' }, async (req) =>
+    payment.status(db, me(req), req.query),
   );
-  app.get(
-    PAYMENT_API.status,
-    {
-      config: user,
-      schema: {
-        tags,
-        summary: '订单支付状态（支付页轮询）',
-        querystring: payableRefSchema,
-        response: { 200: envelopeOf(payStatusSchema) },
-      },
-    },
-    async (req) => ok(await payment.status(db, requireUser(req).accountId, req.query)),
+  route(app, E.walletUrl, { tags, summary: 'wallet URL：钱包支付页地址（terminal 1）' }, async (req) =>
+    payment.walletUrl(db, gw, me(req), req.body),
   );
-
-  app.post(
-    PAYMENT_API.walletUrl,
-    {
-      config: user,
-      schema: {
-        tags,
-        summary: 'wallet URL：钱包支付页地址（terminal 1）',
-        body: walletUrlBodySchema,
-        response: { 200: envelopeOf(walletUrlSchema) },
-      },
-    },
-    async (req) => ok(await payment.walletUrl(db, gw, requireUser(req).accountId, req.body)),
+  route(app, E.walletBalance, { tags, summary: '钱包余额' }, async (req) => payment.walletBalance(db, me(req)));
+  route(app, E.walletDetail, { tags, summary: '钱包支付单' }, async (req) =>
+    payment.walletDetail(db, me(req), req.query.paymentNo),
   );
-  app.get(
-    PAYMENT_API.walletBalance,
-    { config: user, schema: { tags, summary: '钱包余额', response: { 200: envelopeOf(walletBalanceSchema) } } },
-    async (req) => ok(await payment.walletBalance(db, requireUser(req).accountId)),
-  );
-  app.get(
-    PAYMENT_API.walletDetail,
-    {
-      config: user,
-      schema: {
-        tags,
-        summary: '钱包支付单',
-        querystring: paymentNoSchema,
-        response: { 200: envelopeOf(walletDetailSchema) },
-      },
-    },
-    async (req) => ok(await payment.walletDetail(db, requireUser(req).accountId, req.query.paymentNo)),
-  );
-  app.post(
-    PAYMENT_API.walletPay,
-    {
-      config: user,
-      schema: { tags, summary: '钱包确认支付', body: paymentNoSchema, response: { 200: envelopeOf(walletPaidSchema) } },
-    },
-    async (req) => ok(await payment.walletPay(db, requireUser(req).accountId, req.body.paymentNo, req.log)),
+  route(app, E.walletPay, { tags, summary: '钱包确认支付' }, async (req) =>
+    payment.walletPay(db, me(req), req.body.paymentNo, req.log),
   );
 
   // Refunds: staff (sales accounts) refund and list; the buyer reads the refunds of an order.
-  app.post(
-    REFUND_API.refund,
-    {
-      config: user,
-      schema: {
-        tags,
-        summary: '退款（全额或部分，原路退回）',
-        body: refundBodySchema,
-        response: { 200: envelopeOf(refundSchema) },
-      },
-    },
-    async (req) => ok(await payment.staffRefund(db, gw, requireUser(req).accountId, req.body, req.log)),
+  route(app, R.refund, { tags, summary: '退款（全额或部分，原路退回）' }, async (req) =>
+    payment.staffRefund(db, gw, me(req), req.body, req.log),
   );
-  app.get(
-    REFUND_API.list,
-    {
-      config: user,
-      schema: { tags, summary: '退款记录（平台）', response: { 200: envelopeOf(z.array(refundSchema)) } },
-    },
-    async (req) => ok(await payment.staffRefundList(db, requireUser(req).accountId)),
-  );
-  app.get(
-    REFUND_API.ofOrder,
-    {
-      config: user,
-      schema: {
-        tags,
-        summary: '订单的退款记录',
-        querystring: orderRefundsQuerySchema,
-        response: { 200: envelopeOf(z.array(refundSchema)) },
-      },
-    },
-    async (req) => ok(await payment.orderRefunds(db, requireUser(req).accountId, req.query.kind, req.query.orderNo)),
+  route(app, R.list, { tags, summary: '退款记录（平台）' }, async (req) => payment.staffRefundList(db, me(req)));
+  route(app, R.ofOrder, { tags, summary: '订单的退款记录' }, async (req) =>
+    payment.orderRefunds(db, me(req), req.query.kind, req.query.orderNo),
   );
 
   // The channels' notifications: their signatures cover the exact bytes, so these routes read the body as text.

@@ -1,3 +1,4 @@
 // The sms module's public face: other modules, app.ts and the seed import from here only.
 export { smsRoutes } from './routes.ts';
 export { consumeCode } from './service.ts';
+export { answerPhoneRegistered } from './hooks.ts';

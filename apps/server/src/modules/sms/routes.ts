@@ -1,10 +1,9 @@
-import { API_PREFIX, sendSmsCodeSchema, SMS_MESSAGES, refusal } from '@portal/domain';
+import { SMS_ENDPOINTS as E, SMS_MESSAGES, refusal } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelopeOf, ok } from '../../http/envelope.ts';
+import { route, withMsg } from '../../http/endpoint.ts';
 import { businessError, unauthorized } from '../../http/errors.ts';
 import type { AppDeps } from '../../deps.ts';
-import { phoneRegistered } from '../account/index.ts';
+import { phoneRegistered } from './hooks.ts';
 import { smsProviderOf } from './providers/index.ts';
 import { SmsDeliveryError } from './provider.ts';
 import { sendCode } from './service.ts';
@@ -13,16 +12,13 @@ import { rateLimit } from '../rate-limit/index.ts';
 export const smsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   const provider = smsProviderOf(config.sms, app.log);
 
-  app.post(
-    `${API_PREFIX}/open/v3/message/verifycode`,
+  route(
+    app,
+    E.sendCode,
     {
-      config: { auth: 'client', rateLimit: rateLimit('smsSend') },
-      schema: {
-        tags: ['短信'],
-        summary: '发送短信验证码（login / register / reset / changePhone）',
-        body: sendSmsCodeSchema,
-        response: { 200: envelopeOf(z.null()) },
-      },
+      tags: ['短信'],
+      summary: '发送短信验证码（login / register / reset / changePhone）',
+      config: { rateLimit: rateLimit('smsSend') },
     },
     async (req) => {
       const { phone, type } = req.body;
@@ -42,7 +38,7 @@ export const smsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, confi
         );
         throw businessError(refusal(SMS_MESSAGES, 'deliveryFailed'), undefined, 502);
       }
-      return { ...ok(null), msg: SMS_MESSAGES.sent };
+      return withMsg(null, SMS_MESSAGES.sent);
     },
   );
 };

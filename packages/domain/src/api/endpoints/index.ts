@@ -16,6 +16,7 @@ import { CREDITS_ENDPOINTS } from './credits.ts';
 import { CATALOGUE_ENDPOINTS, PRIVATE_PRODUCT_ENDPOINTS } from './catalogue.ts';
 import { DEALER_ENDPOINTS, ENTERPRISE_ENDPOINTS, PROMPT_ENDPOINTS, SYSTEM_ENDPOINTS } from './merchant.ts';
 import { OPS_ENDPOINTS } from './ops.ts';
+import { ACCOUNT_ENDPOINTS, PAYMENT_ENDPOINTS, REFUND_ENDPOINTS, SMS_ENDPOINTS } from './account.ts';
 import { SECKILL_ENDPOINTS, SECKILL_FOLLOW_ENDPOINTS } from './seckill.ts';
 import { MESSAGE_ENDPOINTS } from './message.ts';
 import { PLACEMENT_ENDPOINTS, PROMOTION_ENDPOINTS } from './promotion.ts';
@@ -31,6 +32,7 @@ export * from './seckill.ts';
 export * from './merchant.ts';
 export * from './catalogue.ts';
 export * from './ops.ts';
+export * from './account.ts';
 export * from './message.ts';
 export * from './promotion.ts';
 export * from './survey.ts';
@@ -67,4 +69,8 @@ export const ENDPOINTS = {
   information: INFORMATION_ENDPOINTS,
   material: MATERIAL_ENDPOINTS,
   feedback: FEEDBACK_ENDPOINTS,
+  account: ACCOUNT_ENDPOINTS,
+  sms: SMS_ENDPOINTS,
+  payment: PAYMENT_ENDPOINTS,
+  refund: REFUND_ENDPOINTS,
 };
