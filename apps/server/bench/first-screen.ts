@@ -51,7 +51,7 @@ async function coldLoad(browser: Browser, url: string, login?: string) {
           new PerformanceObserver((list) => {
             const last = list.getEntries().at(-1);
             resolve(last ? last.startTime : -1);
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }).observe({ type: 'largest-contentful-paint' as never, buffered: true });
           setTimeout(() => resolve(-1), 3000);
         }),
     );
