@@ -10,6 +10,12 @@
  * Debian's nginx; BENCH_ONLY=cluster measures only that, BENCH_CLUSTER=0 leaves it out.
  * BENCH_ONLY=messages (PostgreSQL): the message centre's live connection — 10,000 idle sockets' memory on one server,
  * and a message's latency to 2,000 sockets across two servers (messages.ts).
+ * The catalogue as dealers use it (catalogue-mix.ts): 2,400 different list/search queries over every user type, the
+ * first-level dealer's own mix and product detail, with the page cache's hit rate and the server's CPU per request;
+ * BENCH_ONLY=catalogue-mix measures only the ceiling, the single catalogue queries and the mix.
+ * The first screen (first-screen.ts, on the embedded database's server): the built web app in Chromium — script
+ * requests, compressed JS, LCP (median of 5 cold loads) — and Lighthouse's performance and accessibility
+ * (BENCH_LIGHTHOUSE=0 leaves Lighthouse out); BENCH_ONLY=first-screen measures only that.
  * Diagnosis: BENCH_CPU_PROF=<dir> (the server's CPU profile), BENCH_SERVER_NODE_ARGS (e.g. --trace-gc).
  */
 import { type ChildProcess } from 'node:child_process';
@@ -19,7 +25,9 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { launchServer } from '../launch.mjs';
+import { benchCatalogueMix } from './catalogue-mix.ts';
 import { benchCluster } from './cluster.ts';
+import { benchFirstScreen } from './first-screen.ts';
 import { benchMessages } from './messages.ts';
 import { benchPlaceOrder } from './placeorder.ts';
 import { benchSeckill } from './seckill.ts';
@@ -55,7 +63,7 @@ async function startServer(env: Record<string, string>): Promise<{ url: string; 
     extraNodeArgs,
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
+  const deadline = Date.now() + Number(process.env.BENCH_START_TIMEOUT_MS || 600_000); // the demo seed takes 1–2 min on a busy machine
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error('server exited during start');
     try {
@@ -75,6 +83,7 @@ interface Row {
   p99: number;
   errors: number;
   non2xx: number;
+  note?: string;
 }
 
 /** The bearer header of a demo account (targets with loginAs). */
@@ -121,16 +130,28 @@ function print(label: string, rows: Row[]) {
       `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${(r.rps / ceiling).toFixed(3)} | ${r.errors}/${r.non2xx} |`,
     );
   }
+  for (const r of rows) if (r.note) console.log(`- ${r.name}: ${r.note}`);
 }
 
 async function runSuite(label: string, env: Record<string, string>, pgUrl?: string) {
   const { url, child } = await startServer(env);
   try {
     const rows: Row[] = [];
+    if (process.env.BENCH_ONLY === 'first-screen' || (!pgUrl && !process.env.BENCH_ONLY)) {
+      const list = (await (await fetch(`${url}/api-cloud-merchant-service/open/v1/goods/spu/page?size=1`)).json()) as {
+        data: { spuNo: string }[];
+      };
+      await benchFirstScreen(url, list.data[0]!.spuNo);
+      if (process.env.BENCH_ONLY) return;
+    }
+    const onlyMix = process.env.BENCH_ONLY === 'catalogue-mix';
     const only = process.env.BENCH_ONLY === 'placeorder' || process.env.BENCH_ONLY === 'seckill';
-    for (const t of only ? [CEILING] : [CEILING, ...TARGETS]) rows.push(await measure(url, t));
-    if (pgUrl && process.env.BENCH_ONLY !== 'seckill') rows.push(...(await benchPlaceOrder(url, pgUrl, seconds)));
-    if (pgUrl && process.env.BENCH_ONLY !== 'placeorder') rows.push(...(await benchSeckill(url, pgUrl)));
+    const targets = onlyMix ? TARGETS.filter((t) => t.path.includes('/goods/')) : TARGETS;
+    for (const t of only ? [CEILING] : [CEILING, ...targets]) rows.push(await measure(url, t));
+    if (!only) rows.push(...(await benchCatalogueMix(url, seconds, connections, child.pid!)));
+    if (pgUrl && !onlyMix && process.env.BENCH_ONLY !== 'seckill')
+      rows.push(...(await benchPlaceOrder(url, pgUrl, seconds)));
+    if (pgUrl && !onlyMix && process.env.BENCH_ONLY !== 'placeorder') rows.push(...(await benchSeckill(url, pgUrl)));
     print(label, rows);
   } finally {
     child.kill('SIGTERM');
@@ -141,12 +162,13 @@ async function runSuite(label: string, env: Record<string, string>, pgUrl?: stri
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 try {
   const only = process.env.BENCH_ONLY;
+  // The first screen runs on the embedded database's server only: its figures are the browser's, not the database's.
   if (only !== 'placeorder' && only !== 'seckill' && only !== 'cluster' && only !== 'messages')
     await runSuite('PGlite (embedded)', { DATA_DIR: tmp, DATABASE_URL: '' });
   const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (pgUrl && (only === 'cluster' || (!only && process.env.BENCH_CLUSTER !== '0')))
     await benchCluster(pgUrl, tmp, seconds);
-  if (pgUrl && only !== 'cluster') {
+  if (pgUrl && only !== 'cluster' && only !== 'first-screen') {
     const name = `portal_bench_${Date.now().toString(36)}`;
     const admin = new pg.Client({ connectionString: pgUrl });
     await admin.connect();

@@ -27,7 +27,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
     // it, so a hot page is neither serialised nor compressed again); the entry's schema documents it.
     async (req, reply) => {
       const page = await catalogue.pageEnvelope(db, req.query, viewerOf(req));
-      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      reply
+        .type('application/json; charset=utf-8')
+        .header('vary', 'accept-encoding')
+        .header('x-page-cache', page.cache);
       // A string or buffer payload skips the schema serializer; the typed reply expects the object form.
       if (!acceptsGzip(req.headers['accept-encoding'])) return reply.send(page.json as never);
       return reply.header('content-encoding', 'gzip').send((await page.gzip()) as never);

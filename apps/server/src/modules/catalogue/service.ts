@@ -173,7 +173,14 @@ function serialised(json: string): SerialisedPage {
 
 const pageCache = new WeakMap<Kysely<DB>, Map<string, { at: number; value: Promise<SerialisedPage> }>>();
 
-export async function pageEnvelope(db: Kysely<DB>, query: SpuPageQuery, viewer: Viewer): Promise<SerialisedPage> {
+/** How a page was answered (the `x-page-cache` header: the benchmark's hit rate). */
+export type PageCacheState = 'hit' | 'miss' | 'personal';
+
+export async function pageEnvelope(
+  db: Kysely<DB>,
+  query: SpuPageQuery,
+  viewer: Viewer,
+): Promise<SerialisedPage & { cache: PageCacheState }> {
   const [pv, personal] = await Promise.all([
     priced(db, viewer),
     viewer.accountId === null
@@ -184,17 +191,17 @@ export async function pageEnvelope(db: Kysely<DB>, query: SpuPageQuery, viewer: 
     const { list, total } = await pageFor(db, query, pv);
     return serialised(JSON.stringify(ok(list, total)));
   };
-  if (personal) return build();
+  if (personal) return { ...(await build()), cache: 'personal' };
   let cache = pageCache.get(db);
   if (!cache) pageCache.set(db, (cache = new Map()));
   const key = `${pv.plan.key}|${JSON.stringify(query)}`;
   const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < PAGE_TTL_MS) return hit.value;
+  if (hit && Date.now() - hit.at < PAGE_TTL_MS) return { ...(await hit.value), cache: 'hit' };
   if (cache.size >= PAGE_CACHE_MAX) cache.delete(cache.keys().next().value!);
   const value = build();
   cache.set(key, { at: Date.now(), value });
   value.catch(() => cache.delete(key));
-  return value;
+  return { ...(await value), cache: 'miss' };
 }
 
 /** Forget cached guest pages (after catalogue edits). */
