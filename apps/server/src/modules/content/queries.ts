@@ -101,6 +101,17 @@ export async function pageContent(db: Db, f: ListFilter, page: number, size: num
   return { rows, total: Number(total.n) };
 }
 
+/** The first `limit` briefs in list order, without a total (a detail's side lists). */
+export function listBrief(db: Db, f: ListFilter, limit: number) {
+  return filtered(db, f)
+    .select(BRIEF)
+    .orderBy('c.sort', 'desc')
+    .orderBy(sql`c.published_at desc nulls last`)
+    .orderBy('c.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 export function contentById(db: Db, id: number) {
   return briefBase(db).select(BRIEF).select('c.body_html').where('c.id', '=', id).executeTakeFirst();
 }
