@@ -10,6 +10,8 @@
  * Debian's nginx; BENCH_ONLY=cluster measures only that, BENCH_CLUSTER=0 leaves it out.
  * BENCH_ONLY=messages (PostgreSQL): the message centre's live connection — 10,000 idle sockets' memory on one server,
  * and a message's latency to 2,000 sockets across two servers (messages.ts).
+ * BENCH_ONLY=content (PostgreSQL, demo data): information list and detail with varied requests, video seeks, a 50-file
+ * zip (content.ts); also run after the PostgreSQL suite when BENCH_ONLY is unset.
  * Diagnosis: BENCH_CPU_PROF=<dir> (the server's CPU profile), BENCH_SERVER_NODE_ARGS (e.g. --trace-gc).
  */
 import { type ChildProcess } from 'node:child_process';
@@ -20,6 +22,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { launchServer } from '../launch.mjs';
 import { benchCluster } from './cluster.ts';
+import { benchContent } from './content.ts';
 import { benchMessages } from './messages.ts';
 import { benchPlaceOrder } from './placeorder.ts';
 import { benchSeckill } from './seckill.ts';
@@ -126,12 +129,14 @@ function print(label: string, rows: Row[]) {
 async function runSuite(label: string, env: Record<string, string>, pgUrl?: string) {
   const { url, child } = await startServer(env);
   try {
+    if (process.env.BENCH_ONLY === 'content') return await benchContent(url, child.pid!, pgUrl!, seconds, connections);
     const rows: Row[] = [];
     const only = process.env.BENCH_ONLY === 'placeorder' || process.env.BENCH_ONLY === 'seckill';
     for (const t of only ? [CEILING] : [CEILING, ...TARGETS]) rows.push(await measure(url, t));
     if (pgUrl && process.env.BENCH_ONLY !== 'seckill') rows.push(...(await benchPlaceOrder(url, pgUrl, seconds)));
     if (pgUrl && process.env.BENCH_ONLY !== 'placeorder') rows.push(...(await benchSeckill(url, pgUrl)));
     print(label, rows);
+    if (pgUrl && !process.env.BENCH_ONLY) await benchContent(url, child.pid!, pgUrl, seconds, connections);
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
@@ -141,7 +146,7 @@ async function runSuite(label: string, env: Record<string, string>, pgUrl?: stri
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 try {
   const only = process.env.BENCH_ONLY;
-  if (only !== 'placeorder' && only !== 'seckill' && only !== 'cluster' && only !== 'messages')
+  if (only !== 'placeorder' && only !== 'seckill' && only !== 'cluster' && only !== 'messages' && only !== 'content')
     await runSuite('PGlite (embedded)', { DATA_DIR: tmp, DATABASE_URL: '' });
   const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (pgUrl && (only === 'cluster' || (!only && process.env.BENCH_CLUSTER !== '0')))
