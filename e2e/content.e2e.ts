@@ -137,4 +137,42 @@ describe('content centre', () => {
       await context.close();
     }
   });
+
+  it('the staff builds a solution’s product list; a wrong model is refused; visitors see the list', async () => {
+    const { context, page } = await newPage(browser);
+    const A = '/api-cloud-merchant-service/open/v1';
+    try {
+      // a real public model: the first line of a seeded solution's list
+      const seeded = (await (await page.request.get(`${A}/information/page?type=3&page=1&size=1`)).json()).data[0];
+      const line = (await (await page.request.get(`${A}/solution/products?contentId=${seeded.contentId}`)).json()).data
+        .list[0];
+      await loginThroughSso(page, '13800000008', PASSWORD, '/contentManage');
+      await page.waitForURL(/\/contentManage$/);
+      await page.getByRole('button', { name: '新建内容' }).click();
+      await page.getByLabel('类型').click();
+      await page.locator('.ant-select-item-option', { hasText: '方案' }).click();
+      await page.getByLabel('标题').fill('冷链仓储监控方案');
+      await page.getByRole('button', { name: '添加型号' }).click();
+      await page.getByLabel('型号编号').fill('NO-SUCH-MODEL');
+      await page.getByLabel('数量').fill('3');
+      await page.getByRole('button', { name: '保存并发布' }).click();
+      await poll(() => page.locator('.ant-message').innerText()).toContain(
+        '产品清单中有型号不存在或不在公开目录中：NO-SUCH-MODEL',
+      );
+      await page.getByLabel('型号编号').fill(line.skuNo);
+      await screenshot(page, 'content-solution-products', false);
+      await page.getByRole('button', { name: '保存并发布' }).click();
+      await poll(() => page.locator('.ant-table-row').first().innerText()).toContain('冷链仓储监控方案');
+
+      const mine = (
+        await (await page.request.get(`${A}/information/page?type=3&keyword=${encodeURIComponent('冷链仓储')}`)).json()
+      ).data[0];
+      await page.goto(`/solution/solutionPurchase?contentId=${mine.contentId}`);
+      await poll(() => page.locator('.ant-table-row').first().innerText()).toContain(line.model);
+      expect(await page.locator('.ant-table-row').count()).toBe(1);
+      await screenshot(page, 'content-solution-purchase');
+    } finally {
+      await context.close();
+    }
+  });
 });

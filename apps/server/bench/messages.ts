@@ -55,6 +55,12 @@ const rssMb = (pid: number) => {
   const m = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) / 1024 : NaN;
 };
+/** user + system CPU of a process in ms (/proc/<pid>/stat, clock ticks of 10 ms). */
+const cpuMs = (pid: number) => {
+  const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const rest = f.slice(f.lastIndexOf(')') + 2).split(' ');
+  return (Number(rest[11]) + Number(rest[12])) * 10;
+};
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 
@@ -99,6 +105,7 @@ export async function benchMessages(
       const sockets = [...(await openMany(a.url, tokens, onMessage)), ...(await openMany(b.url, tokens, onMessage))];
       await new Promise((r) => setTimeout(r, 2000));
       const events = 300;
+      const cpu0 = cpuMs(a.pid) + cpuMs(b.pid);
       for (let i = 0; i < events; i++) {
         const to = users[i % users.length]!;
         await db.query('begin');
@@ -115,10 +122,14 @@ export async function benchMessages(
         await new Promise((r) => setTimeout(r, 25));
       }
       await new Promise((r) => setTimeout(r, 3000));
+      // both servers' CPU over the sending (their idle sockets cost nothing between heartbeats): a figure a loaded
+      // machine stretches less than the latency
+      const cpu = cpuMs(a.pid) + cpuMs(b.pid) - cpu0;
       const sorted = [...lat].sort((x, y) => x - y);
       console.log(
         `messages: ${sockets.length} sockets on two servers, ${events} messages, ${lat.length}/${events * 10} deliveries: ` +
-          `p50 ${pct(sorted, 50).toFixed(1)} ms, p99 ${pct(sorted, 99).toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms`,
+          `p50 ${pct(sorted, 50).toFixed(1)} ms, p99 ${pct(sorted, 99).toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms; ` +
+          `servers' CPU ${(cpu / events).toFixed(2)} ms per message (${((cpu / lat.length) * 1000).toFixed(0)} µs per delivery)`,
       );
       for (const s of sockets) s.terminate();
     } finally {

@@ -16,6 +16,8 @@
  * The first screen (first-screen.ts, on the embedded database's server): the built web app in Chromium — script
  * requests, compressed JS, LCP (median of 5 cold loads) — and Lighthouse's performance and accessibility
  * (BENCH_LIGHTHOUSE=0 leaves Lighthouse out); BENCH_ONLY=first-screen measures only that.
+ * BENCH_ONLY=content (PostgreSQL, demo data): information list and detail with varied requests, video seeks, a 50-file
+ * zip (content.ts); also run after the PostgreSQL suite when BENCH_ONLY is unset.
  * Diagnosis: BENCH_CPU_PROF=<dir> (the server's CPU profile), BENCH_SERVER_NODE_ARGS (e.g. --trace-gc).
  */
 import { type ChildProcess } from 'node:child_process';
@@ -28,6 +30,7 @@ import { launchServer } from '../launch.mjs';
 import { benchCatalogueMix } from './catalogue-mix.ts';
 import { benchCluster } from './cluster.ts';
 import { benchFirstScreen } from './first-screen.ts';
+import { benchContent } from './content.ts';
 import { benchMessages } from './messages.ts';
 import { benchPlaceOrder } from './placeorder.ts';
 import { benchSeckill } from './seckill.ts';
@@ -136,6 +139,7 @@ function print(label: string, rows: Row[]) {
 async function runSuite(label: string, env: Record<string, string>, pgUrl?: string) {
   const { url, child } = await startServer(env);
   try {
+    if (process.env.BENCH_ONLY === 'content') return await benchContent(url, child.pid!, pgUrl!, seconds, connections);
     const rows: Row[] = [];
     if (process.env.BENCH_ONLY === 'first-screen' || (!pgUrl && !process.env.BENCH_ONLY)) {
       const list = (await (await fetch(`${url}/api-cloud-merchant-service/open/v1/goods/spu/page?size=1`)).json()) as {
@@ -153,6 +157,7 @@ async function runSuite(label: string, env: Record<string, string>, pgUrl?: stri
       rows.push(...(await benchPlaceOrder(url, pgUrl, seconds)));
     if (pgUrl && !onlyMix && process.env.BENCH_ONLY !== 'placeorder') rows.push(...(await benchSeckill(url, pgUrl)));
     print(label, rows);
+    if (pgUrl && !process.env.BENCH_ONLY) await benchContent(url, child.pid!, pgUrl, seconds, connections);
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
@@ -164,6 +169,7 @@ try {
   const only = process.env.BENCH_ONLY;
   // The first screen runs on the embedded database's server only: its figures are the browser's, not the database's.
   if (only !== 'placeorder' && only !== 'seckill' && only !== 'cluster' && only !== 'messages')
+  if (only !== 'placeorder' && only !== 'seckill' && only !== 'cluster' && only !== 'messages' && only !== 'content')
     await runSuite('PGlite (embedded)', { DATA_DIR: tmp, DATABASE_URL: '' });
   const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (pgUrl && (only === 'cluster' || (!only && process.env.BENCH_CLUSTER !== '0')))

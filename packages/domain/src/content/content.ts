@@ -115,6 +115,12 @@ export const CONTENT_MESSAGES = messages('CONTENT', {
   uploadMissing: '请选择要上传的文件',
   urlInvalid: '文件地址不正确，请重新上传',
   pageNotFound: '页面不存在',
+  productsOnlySolution: '只有方案可以设置产品清单',
+  productModelRequired: '请输入产品型号',
+  productQuantity: '产品数量须为1至9999的整数',
+  productDuplicate: '产品清单中有重复的型号',
+  productsTooMany: '方案产品清单最多50个型号',
+  productUnknown: '产品清单中有型号不存在或不在公开目录中',
 });
 
 export const MATERIAL_MESSAGES = messages('MATERIAL', {

@@ -19,6 +19,7 @@ import {
   MATERIAL_MESSAGES,
   ZIP_MAX_FILES,
 } from './content.ts';
+import { solutionProductLineSchema, solutionProductLinesSchema } from './solution.ts';
 
 const A = '/api-cloud-merchant-service';
 export const CONTENT_API = {
@@ -132,7 +133,10 @@ export const contentDetailSchema = contentBriefSchema.extend({
   attachments: z.array(contentAttachmentSchema),
   liked: z.boolean(),
   favorited: z.boolean(),
+  /** More of the same type (a video's other videos; a case's or solution's of its industry). */
   related: z.array(contentBriefSchema),
+  /** The related scheme (part 1 §2 detail): solutions, of the content's industry when it has one; empty on a solution. */
+  solutions: z.array(contentBriefSchema),
 });
 export type ContentDetail = z.infer<typeof contentDetailSchema>;
 
@@ -199,6 +203,8 @@ export const manageContentSchema = contentBriefSchema.extend({
   bodyHtml: z.string(),
   attachments: z.array(contentAttachmentSchema),
   categoryId: z.number().nullable(),
+  /** A solution's product list as saved (model and quantity, in order); empty for other types. */
+  products: z.array(solutionProductLineSchema),
 });
 export type ManageContent = z.infer<typeof manageContentSchema>;
 export const managePageQuerySchema = contentPageQuerySchema.extend({
@@ -235,6 +241,8 @@ export const contentSaveSchema = z.object({
     )
     .max(20)
     .default([]),
+  /** A solution's product list (type 3 only); absent = leave the saved list as it is. */
+  products: solutionProductLinesSchema.optional(),
   /** Publish on save. */
   publish: z.boolean().default(false),
 });

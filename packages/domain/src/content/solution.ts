@@ -11,6 +11,31 @@ const id = z.coerce
   .min(1, CONTENT_MESSAGES.solutionNotFound)
   .max(Number.MAX_SAFE_INTEGER, CONTENT_MESSAGES.solutionNotFound);
 
+/** At most this many models in one solution's list; each quantity 1..SOLUTION_QUANTITY_MAX (the table's check). */
+export const SOLUTION_PRODUCTS_MAX = 50;
+export const SOLUTION_QUANTITY_MAX = 9999;
+
+/** One line of a solution's list as the staff edits it: a public catalogue model number and its quantity. */
+export const solutionProductLineSchema = z.object({
+  skuNo: z
+    .string({ error: CONTENT_MESSAGES.productModelRequired })
+    .trim()
+    .min(1, CONTENT_MESSAGES.productModelRequired)
+    .max(64, CONTENT_MESSAGES.productUnknown),
+  quantity: z
+    .number({ error: CONTENT_MESSAGES.productQuantity })
+    .int(CONTENT_MESSAGES.productQuantity)
+    .min(1, CONTENT_MESSAGES.productQuantity)
+    .max(SOLUTION_QUANTITY_MAX, CONTENT_MESSAGES.productQuantity),
+});
+export type SolutionProductLine = z.infer<typeof solutionProductLineSchema>;
+
+/** The whole list, in its shown order: no model twice. */
+export const solutionProductLinesSchema = z
+  .array(solutionProductLineSchema)
+  .max(SOLUTION_PRODUCTS_MAX, CONTENT_MESSAGES.productsTooMany)
+  .refine((l) => new Set(l.map((x) => x.skuNo)).size === l.length, CONTENT_MESSAGES.productDuplicate);
+
 export const solutionProductsQuerySchema = z.object({ contentId: id });
 
 export const solutionProductSchema = z.object({

@@ -4,9 +4,11 @@
  * when the event happens and stores the words (a later change of a template does not rewrite old messages); the web
  * shows the stored words and follows the stored link.
  *
- * `wired` says whether a module writes the kind today. Kinds whose module has not landed yet are listed here so the
- * list stays the one place: service order moved (service-order issue) and design order shared (design-order sharing)
- * are not written by any module yet.
+ * `wired` says whether a module writes the kind today. Not written by any module:
+ * - service order moved: waits for the service-order module (issue 20);
+ * - design order shared: issue 19 names it, but the spec has no way to share or transfer a design order to another
+ *   account (part 2 lists only copying one's own order, design-config-order copy), so nothing can cause it; it stays
+ *   listed, unwired, for the day such an action is specified.
  */
 export const MESSAGE_CATEGORIES = {
   order: '订单消息',
@@ -77,6 +79,7 @@ export const MESSAGE_KINDS = {
     link: '/memberStore/creditsExchange/record?exchangeNo={exchangeNo}',
     wired: true,
   }),
+  /** Unwired: the spec has no share or transfer of a design order to another account (see above). */
   designOrderShared: kind({
     category: 'service',
     title: '收到共享的设计单',

@@ -55,6 +55,20 @@ export async function replaceAttachments(
     .execute();
 }
 
+/** The solution's models in the given order (sort = position); the caller holds the content row's lock. */
+export async function replaceSolutionProducts(
+  db: Db,
+  contentId: number,
+  list: { skuNo: string; quantity: number }[],
+): Promise<void> {
+  await db.deleteFrom('solution_product').where('content_id', '=', contentId).execute();
+  if (list.length === 0) return;
+  await db
+    .insertInto('solution_product')
+    .values(list.map((p, i) => ({ content_id: contentId, sku_no: p.skuNo, quantity: p.quantity, sort: i })))
+    .execute();
+}
+
 export async function setStatus(db: Db, id: number, status: number): Promise<boolean> {
   const r = await db
     .updateTable('content')

@@ -1,19 +1,32 @@
 /** The staff's management of content: list every status, create and edit (sanitised), publish, unpublish, delete. */
-import { CONTENT_MESSAGES, CONTENT_TYPE, type contentSaveSchema, fileTypeOf, type ManageContent } from '@portal/domain';
+import {
+  CONTENT_MESSAGES,
+  CONTENT_TYPE,
+  type contentSaveSchema,
+  fileTypeOf,
+  type ManageContent,
+  refusal,
+  type SolutionProductLine,
+} from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, businessError, notFound } from '../../http/errors.ts';
+import { purchaseSkus } from '../catalogue/index.ts';
 import { requireStaff } from './comments.ts';
 import * as m from './manage-queries.ts';
 import { toAttachment, toBrief } from './presenter.ts';
 import * as q from './queries.ts';
 import { sanitizeRichText } from './sanitize.ts';
+import { solutionLines } from './solution-queries.ts';
 
 async function manageRow(db: Kysely<DB>, id: number): Promise<ManageContent> {
   const row = await q.contentById(db, id);
   if (!row) throw notFound(CONTENT_MESSAGES.notFound);
-  const attachments = await q.attachmentsOf(db, [id]);
+  const [attachments, lines] = await Promise.all([
+    q.attachmentsOf(db, [id]),
+    row.type === CONTENT_TYPE.solution ? solutionLines(db, id) : [],
+  ]);
   return {
     ...toBrief(row),
     status: row.status,
@@ -21,6 +34,7 @@ async function manageRow(db: Kysely<DB>, id: number): Promise<ManageContent> {
     bodyHtml: row.body_html,
     categoryId: row.category_id,
     attachments: attachments.map(toAttachment),
+    products: lines.map((l) => ({ skuNo: l.sku_no, quantity: l.quantity })),
   };
 }
 
@@ -45,6 +59,7 @@ export async function managePage(
       bodyHtml: '',
       categoryId: r.category_id,
       attachments: attachments.filter((a) => Number(a.content_id) === Number(r.id)).map(toAttachment),
+      products: [],
     })),
   };
 }
@@ -68,6 +83,7 @@ export async function saveContent(
   }
   if (input.industryId !== undefined && input.industryId !== null && !(await q.industryExists(db, input.industryId)))
     throw badRequest(CONTENT_MESSAGES.industryInvalid);
+  const products = await checkedProducts(db, input.type, input.products);
   const row: m.ContentRow = {
     type: input.type,
     category_id: input.categoryId ?? null,
@@ -92,9 +108,39 @@ export async function saveContent(
     if (contentId === undefined) contentId = await m.insertContent(trx, row, accountId, input.publish);
     else if (!(await m.updateContent(trx, contentId, row, input.publish))) throw notFound(CONTENT_MESSAGES.notFound);
     await m.replaceAttachments(trx, contentId, attachments);
+    // The content row's update above holds its lock, so two saves of one solution replace its list one after the other.
+    if (products) await m.replaceSolutionProducts(trx, contentId, products);
     return contentId;
   });
   return manageRow(db, id);
+}
+
+/**
+ * A solution's product list re-checked on the server: only a solution has one (another type's list is emptied),
+ * every model must be a public catalogue model (the catalogue's own lookup; the missing ones are named).
+ * Undefined = keep the saved list.
+ */
+async function checkedProducts(
+  db: Kysely<DB>,
+  type: number,
+  products: SolutionProductLine[] | undefined,
+): Promise<SolutionProductLine[] | undefined> {
+  if (type !== CONTENT_TYPE.solution) {
+    if (products?.length) throw badRequest(CONTENT_MESSAGES.productsOnlySolution);
+    return [];
+  }
+  if (!products?.length) return products;
+  const known = await purchaseSkus(
+    db,
+    { accountId: null },
+    products.map((p) => p.skuNo),
+  );
+  const missing = products.filter((p) => !known.has(p.skuNo)).map((p) => p.skuNo);
+  if (missing.length) {
+    const { reason, msg } = refusal(CONTENT_MESSAGES, 'productUnknown');
+    throw businessError({ reason, msg: `${msg}：${missing.join('、')}` }, 400, 400);
+  }
+  return products;
 }
 
 export async function setContentStatus(db: Kysely<DB>, accountId: number, id: number, status: number): Promise<void> {

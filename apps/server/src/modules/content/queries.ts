@@ -70,7 +70,11 @@ function filtered(db: Db, f: ListFilter) {
   if (status !== 'any') q = q.where('c.status', '=', status);
   if (f.type !== undefined) q = q.where('c.type', '=', f.type);
   if (f.types) q = q.where('c.type', 'in', f.types);
-  if (f.categoryCode) q = q.where('cc.code', '=', f.categoryCode);
+  // by id, so the category's index serves the page (a filter on the joined code could not)
+  if (f.categoryCode) {
+    const code = f.categoryCode;
+    q = q.where('c.category_id', 'in', (eb) => eb.selectFrom('content_category').select('id').where('code', '=', code));
+  }
   if (f.industryId !== undefined) q = q.where('c.industry_id', '=', f.industryId);
   if (f.hot) q = q.where('c.hot', '=', true);
   if (f.excludeId !== undefined) q = q.where('c.id', '<>', f.excludeId);
@@ -99,6 +103,17 @@ export async function pageContent(db: Db, f: ListFilter, page: number, size: num
     q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
+}
+
+/** The first `limit` briefs in list order, without a total (a detail's side lists). */
+export function listBrief(db: Db, f: ListFilter, limit: number) {
+  return filtered(db, f)
+    .select(BRIEF)
+    .orderBy('c.sort', 'desc')
+    .orderBy(sql`c.published_at desc nulls last`)
+    .orderBy('c.id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 export function contentById(db: Db, id: number) {

@@ -30,6 +30,8 @@ export async function pageContent(
   return { list: rows.map(toBrief), total };
 }
 
+const RELATED_MAX = 4;
+
 /** The portal's detail of published content (part 1 §7: empowermentType 0 article, 1 video). */
 export async function contentDetail(
   db: Kysely<DB>,
@@ -38,19 +40,20 @@ export async function contentDetail(
 ): Promise<ContentDetail> {
   const row = await q.contentById(db, contentId);
   if (!row || row.status !== 1) throw notFound(CONTENT_MESSAGES.notFound);
-  const [attachments, marks, related] = await Promise.all([
+  const industry = row.industry_id !== null ? { industryId: row.industry_id } : {};
+  const [attachments, marks, related, solutions] = await Promise.all([
     q.attachmentsOf(db, [contentId]),
     viewerId ? q.marksOf(db, viewerId, contentId) : { liked: false, favorited: false },
-    q.pageContent(
+    // more of the same type (a video's other videos), a solution's or case's from its industry
+    q.listBrief(
       db,
-      {
-        type: row.type,
-        ...(row.type === CONTENT_TYPE.solution && row.industry_id !== null ? { industryId: row.industry_id } : {}),
-        excludeId: contentId,
-      },
-      1,
-      4,
+      { type: row.type, ...(row.type >= CONTENT_TYPE.case ? industry : {}), excludeId: contentId },
+      RELATED_MAX,
     ),
+    // the related scheme (part 1 §2 detail): solutions, of this content's industry when it has one
+    row.type === CONTENT_TYPE.solution
+      ? []
+      : q.listBrief(db, { type: CONTENT_TYPE.solution, ...industry }, RELATED_MAX),
   ]);
   return {
     ...toBrief(row),
@@ -58,7 +61,8 @@ export async function contentDetail(
     bodyHtml: row.body_html,
     attachments: attachments.map(toAttachment),
     ...marks,
-    related: related.rows.map(toBrief),
+    related: related.map(toBrief),
+    solutions: solutions.map(toBrief),
   };
 }
 

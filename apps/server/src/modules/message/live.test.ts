@@ -95,11 +95,36 @@ describe.each(testDrivers())('the live message connection on %s', (driver) => {
     await createAccount(ctx.database.db, { phone: '13900008003' });
     const t3 = await loginToken(ctx, '13900008003');
     const many = await Promise.all(Array.from({ length: MESSAGE_MAX_CONNECTIONS }, () => open(port, t3).then(track)));
+    // the server registers a socket just after the client sees it open
+    await new Promise((r) => setTimeout(r, 200));
     expect(await connectLive(port, { token: t3 })).toEqual({ refused: 429 });
     many[0]!.ws.close();
     await many[0]!.closed;
     await new Promise((r) => setTimeout(r, 50));
     expect(isOpen(track((await connectLive(port, { token: t3 })) as LiveClient))).toBe(true);
+  });
+
+  it(`1,000 connections from one account: ${MESSAGE_MAX_CONNECTIONS} stay open, every other one refused`, async () => {
+    await createAccount(ctx.database.db, { phone: '13900008004' });
+    const t4 = await loginToken(ctx, '13900008004');
+    const tries: (LiveClient | { refused: number })[] = [];
+    // in waves of 50 at once (a burst of 1,000 would overflow the test server's listen backlog, not the limit)
+    for (let i = 0; i < 1000; i += 50)
+      tries.push(...(await Promise.all(Array.from({ length: 50 }, () => connectLive(port, { token: t4 })))));
+    const opened = tries.filter(isOpen).map(track);
+    const refused = tries.filter((c) => !isOpen(c)) as { refused: number }[];
+    expect(refused.every((r) => r.refused === 429)).toBe(true);
+    await new Promise((r) => setTimeout(r, 300));
+    // an upgrade that passed the check while the wave's others were still registering is closed at once
+    const stillOpen = opened.filter((c) => c.ws.readyState === c.ws.OPEN);
+    expect(stillOpen.length).toBeGreaterThan(0);
+    expect(stillOpen.length).toBeLessThanOrEqual(MESSAGE_MAX_CONNECTIONS);
+    // closed by the server: over the limit (or, on a slow machine, a tab whose pongs came too late at this test's
+    // 150 ms heartbeat — which frees a place a later wave may take)
+    for (const c of opened.filter((x) => !stillOpen.includes(x)))
+      expect([MESSAGE_SOCKET_CLOSE.tooMany, MESSAGE_SOCKET_CLOSE.silent]).toContain(await c.closed);
+    expect(refused.length).toBeGreaterThanOrEqual(900);
+    for (const c of opened) c.ws.terminate();
   });
 
   it('sends empty heartbeats; drops a client that answers none of two', async () => {

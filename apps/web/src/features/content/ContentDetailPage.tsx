@@ -6,7 +6,7 @@ import {
   StarFilled,
   StarOutlined,
 } from '@ant-design/icons';
-import { CONTENT_TYPE, CONTENT_TYPE_LABEL, FILE_TYPE_LABEL } from '@portal/domain';
+import { CONTENT_TYPE, CONTENT_TYPE_LABEL, type ContentBrief, FILE_TYPE_LABEL } from '@portal/domain';
 import { App, Button, Result, Skeleton, Space } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -17,6 +17,19 @@ import { useSession } from '../../session/store.ts';
 import { Comments } from './Comments.tsx';
 import { detailPath } from './ContentCard.tsx';
 import { INFORMATION_CALLS as I, contentKeys, day, useContentDetail } from './queries.ts';
+
+function BriefLinks({ list }: { list: ContentBrief[] }) {
+  return list.map((r) => (
+    <div key={r.contentId} style={{ marginBottom: 12 }}>
+      <Link to={detailPath(r)}>
+        {r.coverUrl || r.posterUrl ? (
+          <img src={(r.coverUrl || r.posterUrl)!} alt="" style={{ width: '100%', borderRadius: 4 }} />
+        ) : null}
+        <div>{r.title}</div>
+      </Link>
+    </div>
+  ));
+}
 
 /** /information/detail, /cases/detail, /solution/detail: an article or a video with attachments, actions and comments. */
 export default function ContentDetailPage() {
@@ -107,15 +120,29 @@ export default function ContentDetailPage() {
         <Comments contentId={contentId} />
       </div>
       <div className="content-section" style={{ alignSelf: 'start' }}>
-        <h3 className="section-head">相关推荐</h3>
-        {c.related.map((r) => (
-          <div key={r.contentId} style={{ marginBottom: 12 }}>
-            <Link to={detailPath(r)}>
-              {r.coverUrl ? <img src={r.coverUrl} alt="" style={{ width: '100%', borderRadius: 4 }} /> : null}
-              <div>{r.title}</div>
-            </Link>
+        {c.empowermentType === 1 ? (
+          <div data-testid="course-info" style={{ marginBottom: 16 }}>
+            <h3 className="section-head">课程信息</h3>
+            <div>分类：{c.categoryName ?? '视频'}</div>
+            {c.durationSeconds ? (
+              <div>
+                时长：{Math.floor(c.durationSeconds / 60)}分{String(c.durationSeconds % 60).padStart(2, '0')}秒
+              </div>
+            ) : null}
+            <div>发布：{day(c.publishedAt)}</div>
+            <div>
+              浏览 {c.viewCount} · 点赞 {c.likeCount} · 收藏 {c.favoriteCount}
+            </div>
           </div>
-        ))}
+        ) : null}
+        {c.solutions.length ? (
+          <div data-testid="related-solutions">
+            <h3 className="section-head">相关方案</h3>
+            <BriefLinks list={c.solutions} />
+          </div>
+        ) : null}
+        <h3 className="section-head">{c.empowermentType === 1 ? '更多视频' : '相关推荐'}</h3>
+        <BriefLinks list={c.related} />
       </div>
     </div>
   );

@@ -12,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../api/client.ts';
 import { useIndustries } from '../solution/queries.ts';
 import { RichTextEditor } from './RichTextEditor.tsx';
+import { SolutionProductsField } from './SolutionProductsField.tsx';
 import { uploadFile } from './queries.ts';
 
 type Values = Omit<ContentSaveInput, 'attachments' | 'bodyHtml' | 'publish'>;
@@ -88,15 +89,16 @@ export function ContentEditor({
             posterUrl: c.posterUrl,
             hot: c.hot,
             sort: c.sort,
+            products: c.products,
           }
-        : { type: 0, hot: false, sort: 0 },
+        : { type: 0, hot: false, sort: 0, products: [] },
     );
     setBody(c?.bodyHtml ?? '');
     setAttachments(c?.attachments.map((a) => ({ name: a.name, url: a.url, sizeBytes: a.sizeBytes })) ?? []);
   }, [editing, full.data, form]);
 
   const save = async (publish: boolean) => {
-    const v = await form.validateFields();
+    const { products, ...v } = await form.validateFields();
     setSaving(true);
     try {
       await api.call(I.manageSave, {
@@ -105,6 +107,8 @@ export function ContentEditor({
           ...(editing && editing !== 'new' ? { contentId: editing.contentId } : {}),
           bodyHtml: body,
           attachments,
+          // a solution saves its product list; another type has none
+          ...(v.type === 3 ? { products: products ?? [] } : {}),
           publish,
         },
       });
@@ -208,6 +212,9 @@ export function ContentEditor({
             📎 {a.name} <a onClick={() => setAttachments((list) => list.filter((x) => x.url !== a.url))}>移除</a>
           </div>
         ))}
+        {type === 3 ? (
+          <SolutionProductsField contentId={editing && editing !== 'new' ? editing.contentId : undefined} />
+        ) : null}
         <Form.Item label="正文">
           <RichTextEditor value={body} onChange={setBody} />
         </Form.Item>
