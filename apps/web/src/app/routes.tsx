@@ -50,6 +50,7 @@ const L = {
   default: () => import('../layouts/DefaultLayout.tsx'),
   information: () => import('../layouts/InformationLayout.tsx'),
   member: () => import('../features/member/MemberLayout.tsx'),
+  workbench: () => import('../features/mall/WorkbenchLayout.tsx'),
   serviceCenter: () => import('../layouts/ServiceCenterLayout.tsx'),
   register: () => import('../layouts/RegisterLayout.tsx'),
   login: () => import('../features/sso/LoginLayout.tsx'),
@@ -83,12 +84,14 @@ const defaultRoutes: RouteObject[] = [
   page('/collect', '我的收藏', () => import('../features/favorite/FavoritePage.tsx')),
   page('/help', '帮助中心', () => import('../features/promotion/HelpPage.tsx')),
   page('/contentManage', '内容管理', () => import('../features/content/ContentManagePage.tsx')),
-  area(
-    '/merchantCenter',
-    '客户运营中心',
-    [page('orderDetail', '订单详情', () => import('../features/mall/MerchantOrderDetailPage.tsx'))],
-    () => import('../features/mall/MerchantCenterPage.tsx'),
-  ),
+  layout(L.workbench, [
+    area(
+      '/merchantCenter',
+      '客户运营中心',
+      [page('orderDetail', '订单详情', () => import('../features/mall/MerchantOrderDetailPage.tsx'))],
+      () => import('../features/mall/MerchantCenterPage.tsx'),
+    ),
+  ]),
   {
     path: '/memberStore',
     handle: { title: '采购商城' },
@@ -217,7 +220,7 @@ const defaultRoutes: RouteObject[] = [
           handle: { title: '我的收藏' },
           lazy: lazyModule(() => import('../features/favorite/MyFavoriteLayout.tsx')),
           children: [
-            { index: true, loader: () => redirect('/member/myFavorite/shopFavorite') },
+            { index: true, loader: () => redirect('shopFavorite') }, // relative: under /member or /merchantCenter
             page('projectFavorite', '方案收藏', C.favorite),
             page('shopFavorite', '商品收藏', () => import('../features/favorite/FavoritePage.tsx')),
             page('videosFavorite', '视频收藏', C.favorite),
@@ -270,6 +273,19 @@ const defaultRoutes: RouteObject[] = [
     ]),
   ]),
 ];
+
+/**
+ * The certified dealer's workbench holds the member centre's pages too (part 1 §4, issue #24 item 6): the same route
+ * list as /member, under /merchantCenter, so a page added to the member centre is there for workbench accounts.
+ */
+function withAccountPagesInWorkbench(routes: RouteObject[]): void {
+  const find = (list: RouteObject[], path: string): RouteObject | undefined =>
+    list.flatMap((r) => (r.path === path ? [r] : r.path ? [] : r.children ? [find(r.children, path)] : [])).find(Boolean);
+  const member = find(routes, '/member');
+  const workbench = find(routes, '/merchantCenter');
+  workbench?.children?.push(...(member?.children ?? []).filter((r) => !r.index));
+}
+withAccountPagesInWorkbench(defaultRoutes);
 
 const toolRoutes: RouteObject[] = [
   page('/tool', '安防工具', () => import('../features/design-order/ToolHomePage.tsx')),

@@ -31,6 +31,7 @@ import { useCartCount } from '../../features/cart/queries.ts';
 import { useBuyGuard } from '../../features/cart/useBuyGuard.ts';
 import { openCustomerService } from '../../features/content/ClueMarquee.tsx';
 import { MessageBadge } from '../../features/message/MessageBadge.tsx';
+import { useAccountPath } from '../../features/member/useAccountPath.ts';
 import { QrCode } from '../../components/QrCode.tsx';
 import { switchIdentity } from '../../session/identity.ts';
 import { useSession } from '../../session/store.ts';
@@ -95,6 +96,7 @@ export function FloatingToolbar() {
   const userType = login && user ? user.userType : UserType.tourist;
   const keys = toolbarItems(userType, { pathname, multiIdentity: !!user?.isMultRole });
   const buyGuard = useBuyGuard();
+  const to = useAccountPath();
   const [cartOpen, setCartOpen] = useState(false);
   const [cartLoaded, setCartLoaded] = useState(false);
   const cartCount = useCartCount(keys.includes('cart'));
@@ -104,7 +106,7 @@ export function FloatingToolbar() {
   const actions: Partial<Record<ToolbarKey, () => void>> = {
     top: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
     feedback: authed(() => navigate('/aboutUs/contactUs')),
-    messages: authed(() => navigate('/member/messageCenter')),
+    messages: authed(() => navigate(to('/member/messageCenter'))),
     matchList: () => navigate('/tool/designOrder/selection'),
     compare: () => navigate('/product/compare'),
     cart: () =>
