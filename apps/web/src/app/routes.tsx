@@ -280,7 +280,9 @@ const defaultRoutes: RouteObject[] = [
  */
 function withAccountPagesInWorkbench(routes: RouteObject[]): void {
   const find = (list: RouteObject[], path: string): RouteObject | undefined =>
-    list.flatMap((r) => (r.path === path ? [r] : r.path ? [] : r.children ? [find(r.children, path)] : [])).find(Boolean);
+    list
+      .flatMap((r) => (r.path === path ? [r] : r.path ? [] : r.children ? [find(r.children, path)] : []))
+      .find(Boolean);
   const member = find(routes, '/member');
   const workbench = find(routes, '/merchantCenter');
   workbench?.children?.push(...(member?.children ?? []).filter((r) => !r.index));

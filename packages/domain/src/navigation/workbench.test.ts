@@ -19,7 +19,9 @@ describe('the certified dealer workbench', () => {
   });
   it('maps member links into the workbench for its accounts only, keeping sub-paths and queries', () => {
     expect(accountPath('/member/address', true)).toBe('/merchantCenter/address');
-    expect(accountPath('/member/myFavorite/shopFavorite?x=1', true)).toBe('/merchantCenter/myFavorite/shopFavorite?x=1');
+    expect(accountPath('/member/myFavorite/shopFavorite?x=1', true)).toBe(
+      '/merchantCenter/myFavorite/shopFavorite?x=1',
+    );
     expect(accountPath('/member/address', false)).toBe('/member/address');
     expect(accountPath('/help', true)).toBe('/help');
     expect(memberPathOf('/merchantCenter/coupons')).toBe('/member/coupons');
