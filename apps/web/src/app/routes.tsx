@@ -171,7 +171,7 @@ const defaultRoutes: RouteObject[] = [
         ],
         () => import('../features/promotion/SalePage.tsx'),
       ),
-      page('addressExpect', '配送地址提示'),
+      page('addressExpect', '配送地址提示', () => import('../features/product/AddressExpectPage.tsx')),
       page('empty', '商品不存在', () => import('../features/product/ProductStatusPage.tsx')),
       page('invalid', '商品已失效', () => import('../features/product/ProductStatusPage.tsx')),
     ],
@@ -350,7 +350,8 @@ export const routes: RouteObject[] = [
       layout(L.default, defaultRoutes),
       layout(L.register, [page('/register', '用户注册', () => import('../features/register/RegisterPage.tsx'))]),
       layout(L.topBarOnly, [
-        page('/passwordReset', '重置密码'),
+        page('/passwordReset', '重置密码', () => import('../features/sso/PasswordResetPage.tsx')),
+        page('/appDownload', '下载APP', () => import('../features/home/AppDownloadPage.tsx')),
         page('/pay-page', '订单支付', () => import('../features/payment/PayPage.tsx')),
         page('/pay-page/wallet', '钱包支付', () => import('../features/payment/WalletPayPage.tsx')),
       ]),

@@ -33,6 +33,7 @@ import { openCustomerService } from '../../features/content/ClueMarquee.tsx';
 import { MessageBadge } from '../../features/message/MessageBadge.tsx';
 import { useAccountPath } from '../../features/member/useAccountPath.ts';
 import { QrCode } from '../../components/QrCode.tsx';
+import { ENTRY_LINKS } from '../../app/entry-links.ts';
 import { switchIdentity } from '../../session/identity.ts';
 import { useSession } from '../../session/store.ts';
 
@@ -59,10 +60,10 @@ const ICONS: Record<ToolbarKey, ReactNode> = {
   top: <VerticalAlignTopOutlined />,
 };
 
-function QrCard({ seed, text }: { seed: string; text: string }) {
+function QrCard({ value, text }: { value: string; text: string }) {
   return (
-    <div style={{ width: 140, textAlign: 'center' }}>
-      <QrCode seed={seed} size={120} />
+    <div style={{ width: 140, textAlign: 'center' }} data-testid="qr-card">
+      <QrCode value={value} size={120} />
       <div style={{ marginTop: 6, fontSize: 12, color: '#666' }}>{text}</div>
     </div>
   );
@@ -122,8 +123,8 @@ export function FloatingToolbar() {
     projectSupport: () => navigate('/service-center'),
   };
   const popovers: Partial<Record<ToolbarKey, ReactNode>> = {
-    app: <QrCard seed="app-download" text="扫码下载APP，随时随地选品配单" />,
-    scanConsult: <QrCard seed="wechat-consult" text="微信扫码，专属顾问在线解答" />,
+    app: <QrCard value={ENTRY_LINKS.appDownload()} text="扫码下载APP，随时随地选品配单" />,
+    scanConsult: <QrCard value={ENTRY_LINKS.consult()} text="手机扫码，留下需求，专属顾问解答" />,
     service: <ServiceCard />,
   };
 
