@@ -159,7 +159,7 @@ const defaultRoutes: RouteObject[] = [
       area(
         'compare',
         '产品对比',
-        [page('addSkus', '添加对比产品')],
+        [page('addSkus', '添加对比产品', () => import('../features/compare/AddSkusPage.tsx'))],
         () => import('../features/compare/ComparePage.tsx'),
       ),
       area(
