@@ -75,6 +75,7 @@ const defaultRoutes: RouteObject[] = [
   area('/aboutUs', '关于我们', [
     page('contactUs', '投诉与建议', () => import('../features/content/ContactUsPage.tsx')),
     page('staticContent', '关于我们', () => import('../features/content/StaticContentPage.tsx')),
+    page('protocolManage', '协议版本管理', () => import('../features/home-prompts/ProtocolManagePage.tsx')),
   ]),
   area('/aigc', 'AI创作', [page('index', 'AI脚本创作'), page('library', '我的作品库')]),
   page('/accredit', '授权管理', () => import('../features/auth/AccreditPage.tsx')),
