@@ -26,14 +26,11 @@ describe('the rest of the shell', () => {
     await firstCat.waitFor();
     const href = (await firstCat.getAttribute('href'))!;
     expect(href).toMatch(/^\/product\?cat1=\d+$/);
+    const catName = await firstCat.locator('b').innerText();
     await firstCat.click();
     await page.waitForURL(/\/product\?cat1=\d+/);
-    const catName =
-      (await firstCat
-        .locator('b')
-        .innerText()
-        .catch(() => '')) || '';
-    void catName;
+    // The list opens filtered by that category (its filter row marks it).
+    await page.locator('a.active', { hasText: catName }).first().waitFor();
     await page.getByTestId('spu-card').first().waitFor();
 
     // The compare add page: nothing in the bar yet, six free slots; choose two models and add them.
