@@ -8,6 +8,7 @@ export * from './api/endpoints/index.ts';
 export * from './navigation/main-nav.ts';
 export * from './navigation/toolbar.ts';
 export * from './navigation/tool-nav.ts';
+export * from './navigation/workbench.ts';
 export * from './calculators/index.ts';
 export * from './catalogue/index.ts';
 export * from './compare/index.ts';

@@ -50,6 +50,7 @@ const L = {
   default: () => import('../layouts/DefaultLayout.tsx'),
   information: () => import('../layouts/InformationLayout.tsx'),
   member: () => import('../features/member/MemberLayout.tsx'),
+  workbench: () => import('../features/mall/WorkbenchLayout.tsx'),
   serviceCenter: () => import('../layouts/ServiceCenterLayout.tsx'),
   register: () => import('../layouts/RegisterLayout.tsx'),
   login: () => import('../features/sso/LoginLayout.tsx'),
@@ -74,6 +75,7 @@ const defaultRoutes: RouteObject[] = [
   area('/aboutUs', '关于我们', [
     page('contactUs', '投诉与建议', () => import('../features/content/ContactUsPage.tsx')),
     page('staticContent', '关于我们', () => import('../features/content/StaticContentPage.tsx')),
+    page('protocolManage', '协议版本管理', () => import('../features/home-prompts/ProtocolManagePage.tsx')),
   ]),
   area('/aigc', 'AI创作', [page('index', 'AI脚本创作'), page('library', '我的作品库')]),
   page('/accredit', '授权管理', () => import('../features/auth/AccreditPage.tsx')),
@@ -83,12 +85,14 @@ const defaultRoutes: RouteObject[] = [
   page('/collect', '我的收藏', () => import('../features/favorite/FavoritePage.tsx')),
   page('/help', '帮助中心', () => import('../features/promotion/HelpPage.tsx')),
   page('/contentManage', '内容管理', () => import('../features/content/ContentManagePage.tsx')),
-  area(
-    '/merchantCenter',
-    '客户运营中心',
-    [page('orderDetail', '订单详情', () => import('../features/mall/MerchantOrderDetailPage.tsx'))],
-    () => import('../features/mall/MerchantCenterPage.tsx'),
-  ),
+  layout(L.workbench, [
+    area(
+      '/merchantCenter',
+      '客户运营中心',
+      [page('orderDetail', '订单详情', () => import('../features/mall/MerchantOrderDetailPage.tsx'))],
+      () => import('../features/mall/MerchantCenterPage.tsx'),
+    ),
+  ]),
   {
     path: '/memberStore',
     handle: { title: '采购商城' },
@@ -156,7 +160,7 @@ const defaultRoutes: RouteObject[] = [
       area(
         'compare',
         '产品对比',
-        [page('addSkus', '添加对比产品')],
+        [page('addSkus', '添加对比产品', () => import('../features/compare/AddSkusPage.tsx'))],
         () => import('../features/compare/ComparePage.tsx'),
       ),
       area(
@@ -168,7 +172,7 @@ const defaultRoutes: RouteObject[] = [
         ],
         () => import('../features/promotion/SalePage.tsx'),
       ),
-      page('addressExpect', '配送地址提示'),
+      page('addressExpect', '配送地址提示', () => import('../features/product/AddressExpectPage.tsx')),
       page('empty', '商品不存在', () => import('../features/product/ProductStatusPage.tsx')),
       page('invalid', '商品已失效', () => import('../features/product/ProductStatusPage.tsx')),
     ],
@@ -217,7 +221,7 @@ const defaultRoutes: RouteObject[] = [
           handle: { title: '我的收藏' },
           lazy: lazyModule(() => import('../features/favorite/MyFavoriteLayout.tsx')),
           children: [
-            { index: true, loader: () => redirect('/member/myFavorite/shopFavorite') },
+            { index: true, loader: () => redirect('shopFavorite') }, // relative: under /member or /merchantCenter
             page('projectFavorite', '方案收藏', C.favorite),
             page('shopFavorite', '商品收藏', () => import('../features/favorite/FavoritePage.tsx')),
             page('videosFavorite', '视频收藏', C.favorite),
@@ -270,6 +274,21 @@ const defaultRoutes: RouteObject[] = [
     ]),
   ]),
 ];
+
+/**
+ * The certified dealer's workbench holds the member centre's pages too (part 1 §4, issue #24 item 6): the same route
+ * list as /member, under /merchantCenter, so a page added to the member centre is there for workbench accounts.
+ */
+function withAccountPagesInWorkbench(routes: RouteObject[]): void {
+  const find = (list: RouteObject[], path: string): RouteObject | undefined =>
+    list
+      .flatMap((r) => (r.path === path ? [r] : r.path ? [] : r.children ? [find(r.children, path)] : []))
+      .find(Boolean);
+  const member = find(routes, '/member');
+  const workbench = find(routes, '/merchantCenter');
+  workbench?.children?.push(...(member?.children ?? []).filter((r) => !r.index));
+}
+withAccountPagesInWorkbench(defaultRoutes);
 
 const toolRoutes: RouteObject[] = [
   page('/tool', '安防工具', () => import('../features/design-order/ToolHomePage.tsx')),
@@ -332,7 +351,8 @@ export const routes: RouteObject[] = [
       layout(L.default, defaultRoutes),
       layout(L.register, [page('/register', '用户注册', () => import('../features/register/RegisterPage.tsx'))]),
       layout(L.topBarOnly, [
-        page('/passwordReset', '重置密码'),
+        page('/passwordReset', '重置密码', () => import('../features/sso/PasswordResetPage.tsx')),
+        page('/appDownload', '下载APP', () => import('../features/home/AppDownloadPage.tsx')),
         page('/pay-page', '订单支付', () => import('../features/payment/PayPage.tsx')),
         page('/pay-page/wallet', '钱包支付', () => import('../features/payment/WalletPayPage.tsx')),
       ]),

@@ -1,12 +1,13 @@
 import { Outlet, useMatches } from 'react-router';
 import type { RouteHandle } from '../app/route-handle.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
+import { BottomBar } from './shell/BottomBar.tsx';
 import { FloatingToolbar } from './shell/FloatingToolbar.tsx';
 import { Footer } from './shell/Footer.tsx';
 import { SiteHeader } from './shell/SiteHeader.tsx';
 import { TopBar } from './shell/TopBar.tsx';
 
-/** Top bar, header with search and navigation, breadcrumb, page, footer and the floating toolbar. */
+/** Top bar, header with search and navigation, breadcrumb, page, footer, the floating toolbar and the bottom bar. */
 export default function DefaultLayout() {
   const matches = useMatches();
   const white = matches.some((m) => (m.handle as RouteHandle | undefined)?.white);
@@ -28,6 +29,7 @@ export default function DefaultLayout() {
       </main>
       <Footer />
       <FloatingToolbar />
+      <BottomBar />
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { messages } from '../api/refusals.ts';
 /** Default agreement codes requested (part 1 §9). */
 export const PROMPT_MESSAGES = messages('PROMPT', {
   protocolOutdated: '协议不存在或已更新，请刷新后重试',
+  staffOnly: '仅平台销售账号可以发布协议版本',
+  publishRace: '该协议刚刚发布了新版本，请刷新后重试',
 });
 
 export const PROTOCOL_CODES = [60, 39, 61, 5, 6] as const;
@@ -73,3 +75,33 @@ export const PROMPT_TEXT = {
   willFreeze: '您的商户资质即将到期，到期后账号将被冻结，请尽快联系业务员办理续期。',
   cert: '您的企业认证证书已过期或待更新，请前往企业认证页面重新上传营业执照。',
 } as const;
+
+/** The protocols' names (part 1 §9 codes), for the staff page that publishes their versions. */
+export const PROTOCOL_NAMES: Record<(typeof PROTOCOL_CODES)[number], string> = {
+  60: '平台服务协议',
+  39: '隐私政策',
+  61: '服务安全协议',
+  5: '经销商合作协议',
+  6: '采购交易规则',
+};
+
+/**
+ * Publishing a protocol's next version (sales accounts): the version is the next number of that code, given by the
+ * server; every account meets the legal-update dialog for it at its next visit to /home.
+ */
+export const publishProtocolSchema = z.object({
+  code: z
+    .number({ error: '请选择协议' })
+    .int()
+    .refine((c) => (PROTOCOL_CODES as readonly number[]).includes(c), '请选择协议'),
+  protocolName: z.string({ error: '请输入协议名称' }).trim().min(1, '请输入协议名称').max(60, '协议名称最多60个字'),
+  protocolUrl: z
+    .string({ error: '请输入协议正文地址' })
+    .trim()
+    .regex(/^\/[^\s]{0,300}$/, '协议正文地址须为站内地址，以 / 开头'),
+  kind: z.enum(['sign', 'safety'], { error: '协议类型不正确' }),
+});
+export type PublishProtocolInput = z.infer<typeof publishProtocolSchema>;
+
+export const protocolVersionSchema = protocolItemSchema.extend({ kind: z.string(), createdAt: z.string() });
+export type ProtocolVersion = z.infer<typeof protocolVersionSchema>;

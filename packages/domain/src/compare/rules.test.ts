@@ -181,3 +181,14 @@ describe('compare result rows', () => {
     expect(rows).toEqual([{ attrName: '分辨率', values: ['400万', '-'], diff: true }]);
   });
 });
+
+describe('the add page bounded by the free slots', () => {
+  it('counts free slots and stops choosing at them unless the residue is hidden', async () => {
+    const { remainingSlots, canChooseMore } = await import('./rules.ts');
+    expect(remainingSlots(4)).toBe(2);
+    expect(remainingSlots(7)).toBe(0);
+    expect(canChooseMore(1, 2)).toBe(true);
+    expect(canChooseMore(2, 2)).toBe(false);
+    expect(canChooseMore(5, 0, true)).toBe(true);
+  });
+});

@@ -128,6 +128,20 @@ export function boundedBatch<T extends CompareCategory>(
   return out;
 }
 
+/** Free slots of the compare bar. */
+export function remainingSlots(count: number, max = COMPARE_MAX): number {
+  return Math.max(0, max - count);
+}
+
+/**
+ * The add page (/product/compare/addSkus): whether one more model may be chosen — fewer chosen than the bar's
+ * free slots; when the page hides the residue count, the choice is not bounded there (the batch add still keeps
+ * only what fits, in order: boundedBatch, re-checked by the server).
+ */
+export function canChooseMore(chosen: number, remaining: number, residueHidden = false): boolean {
+  return residueHidden || chosen < remaining;
+}
+
 export type StartResult = { ok: true } | { ok: false; msg: string };
 
 export function canStartCompare(checkedCount: number): StartResult {

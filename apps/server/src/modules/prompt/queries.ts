@@ -102,3 +102,44 @@ export async function upsertNotice(db: Db, accountId: number, kind: NoticeKind, 
     )
     .execute();
 }
+
+const versionColumns = ['id', 'code', 'version', 'protocol_name', 'protocol_url', 'kind', 'created_at'] as const;
+
+/** Every version of every protocol, newest first. */
+export function protocolVersionRows(db: Db) {
+  return db
+    .selectFrom('protocol')
+    .select(versionColumns)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(500)
+    .execute();
+}
+
+/**
+ * The next version of a protocol's code, numbered in the same statement (max + 1); two publishers racing for one
+ * number meet the (code, version) constraint and the later one gets nothing back.
+ */
+export async function insertNextVersion(
+  db: Db,
+  v: { code: number; protocolName: string; protocolUrl: string; kind: 'sign' | 'safety' },
+) {
+  return db
+    .insertInto('protocol')
+    .columns(['code', 'version', 'protocol_name', 'protocol_url', 'kind'])
+    .expression((eb) =>
+      eb
+        .selectFrom('protocol')
+        .select([
+          eb.cast<number>(eb.val(v.code), 'integer').as('code'),
+          eb(eb.fn.coalesce(eb.fn.max('version'), eb.lit(0)), '+', 1).as('version'),
+          eb.cast<string>(eb.val(v.protocolName), 'text').as('protocol_name'),
+          eb.cast<string>(eb.val(v.protocolUrl), 'text').as('protocol_url'),
+          eb.cast<string>(eb.val(v.kind), 'text').as('kind'),
+        ])
+        .where('code', '=', v.code),
+    )
+    .onConflict((oc) => oc.columns(['code', 'version']).doNothing())
+    .returning(versionColumns)
+    .executeTakeFirst();
+}

@@ -6,13 +6,15 @@ import {
   type BindProtocolInput,
   type PriceChangeNotice,
   type ProtocolItem,
+  type ProtocolVersion,
+  type PublishProtocolInput,
   PROMPT_MESSAGES,
   refusal,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { businessError } from '../../http/errors.ts';
-import { currentBuyer, merchantVerificationStatus } from '../account/index.ts';
+import { businessError, forbidden } from '../../http/errors.ts';
+import { currentBuyer, isSalesAccount, merchantVerificationStatus } from '../account/index.ts';
 import * as q from './queries.ts';
 
 type Kind = 'sign' | 'safety';
@@ -100,4 +102,40 @@ export async function agreeCurrentProtocols(db: Kysely<DB>, accountId: number): 
   ];
   if (current.length === 0) return;
   await bindProtocol(db, accountId, { action: ProtocolAction.agree, protocols: current.map((p) => p.id) });
+}
+
+type VersionRow = Awaited<ReturnType<typeof q.protocolVersionRows>>[number];
+const presentVersion = (r: VersionRow): ProtocolVersion => ({
+  id: Number(r.id),
+  code: r.code,
+  version: r.version,
+  protocolName: r.protocol_name,
+  protocolUrl: r.protocol_url,
+  kind: r.kind,
+  createdAt: new Date(r.created_at).toISOString(),
+});
+
+async function requireSales(db: Kysely<DB>, accountId: number): Promise<void> {
+  if (!(await isSalesAccount(db, accountId))) throw forbidden(PROMPT_MESSAGES.staffOnly);
+}
+
+/** Staff: every version of every protocol, newest first. */
+export async function protocolVersions(db: Kysely<DB>, accountId: number): Promise<ProtocolVersion[]> {
+  await requireSales(db, accountId);
+  return (await q.protocolVersionRows(db)).map(presentVersion);
+}
+
+/**
+ * Staff: publish the next version of a protocol. Being the latest of its code, it is what signVerify and
+ * getProtocolConfirmTip answer from now on, so every account meets the legal-update dialog once more.
+ */
+export async function publishProtocol(
+  db: Kysely<DB>,
+  accountId: number,
+  input: PublishProtocolInput,
+): Promise<ProtocolVersion> {
+  await requireSales(db, accountId);
+  const row = await q.insertNextVersion(db, input);
+  if (!row) throw businessError(refusal(PROMPT_MESSAGES, 'publishRace'));
+  return presentVersion(row);
 }

@@ -97,7 +97,7 @@ export function CompareBar() {
                     />
                   </div>
                 ) : (
-                  <Link key={`empty-${i}`} to="/product" className="compare-slot empty">
+                  <Link key={`empty-${i}`} to="/product/compare/addSkus" className="compare-slot empty">
                     + 添加产品
                   </Link>
                 ),

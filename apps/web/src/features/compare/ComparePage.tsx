@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Spin } from 'antd';
+import { Button, Card, Spin } from 'antd';
+import { Link } from 'react-router';
 import { CompareTable } from './CompareTable.tsx';
 import { directCompare, useCompare } from './useCompare.ts';
 import './compare.css';
@@ -14,7 +15,14 @@ export default function ComparePage() {
     enabled: keys.length >= 2,
   });
   return (
-    <Card title="产品对比">
+    <Card
+      title="产品对比"
+      extra={
+        <Link to="/product/compare/addSkus">
+          <Button>添加对比产品</Button>
+        </Link>
+      }
+    >
       {q.isLoading ? (
         <Spin />
       ) : (

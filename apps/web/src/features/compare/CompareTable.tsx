@@ -15,7 +15,7 @@ export function CompareTable({
 }) {
   const skus = result?.compareSkuList ?? [];
   if (!skus.length) {
-    return <Empty description={<Link to="/product">{COMPARE_MESSAGES.empty}</Link>} />;
+    return <Empty description={<Link to="/product/compare/addSkus">{COMPARE_MESSAGES.empty}</Link>} />;
   }
   const cols = { gridTemplateColumns: `120px repeat(${skus.length}, minmax(0, 1fr))` };
   return (

@@ -5,6 +5,7 @@
 import {
   COMPARE_ENDPOINTS as COMPARE,
   COMPARE_MESSAGES,
+  boundedBatch,
   canAdd,
   type CompareItem,
   type CompareResult,
@@ -131,6 +132,25 @@ export function useCompare() {
     [items, login, addM, message],
   );
 
+  /** Adds several (the add page): what is new, comparable and fits the free slots joins, in order; answers how many. */
+  const addMany = useCallback(
+    async (list: BarItem[]): Promise<number> => {
+      const before = items.length;
+      if (login) {
+        const next = await api.call(COMPARE.batchAdd, {
+          body: { list: list.map(({ spuNo, skuNo }) => ({ spuNo, skuNo })) },
+        });
+        setServer(next);
+        return next.length - before;
+      }
+      const fit = boundedBatch(readGuest(), list);
+      writeGuest([...readGuest(), ...fit]);
+      return fit.length;
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [items.length, login],
+  );
+
   const remove = useCallback(
     async (item: Pick<BarItem, 'spuNo' | 'skuNo'>) => {
       if (login) setServer(await api.call(COMPARE.del, { body: { spuNo: item.spuNo, skuNo: item.skuNo } }));
@@ -150,7 +170,7 @@ export function useCompare() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [login, message]);
 
-  return { items, add, remove, clear };
+  return { items, add, addMany, remove, clear };
 }
 
 export function directCompare(list: { spuNo: string; skuNo: string }[]): Promise<CompareResult> {

@@ -106,7 +106,7 @@ export default function CreditsMallPage() {
         {spus.isLoading ? (
           <Skeleton active paragraph={{ rows: 8 }} />
         ) : list.length === 0 ? (
-          <Empty description={keyword || affordable ? '没有符合条件的积分商品' : '积分商品正在上新，敬请期待'} />
+          <Empty description={keyword || affordable ? '没有符合条件的积分商品' : '积分商品正在上新，请稍后再来'} />
         ) : (
           <div className="credits-grid">
             {list.map((s) => (

@@ -1,5 +1,6 @@
 import { Tabs } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useAccountPath } from '../member/useAccountPath.ts';
 
 /** The favourite kinds under /member/myFavorite (part 1 §2), one child route each. */
 const TABS = [
@@ -12,13 +13,14 @@ const TABS = [
 export default function MyFavoriteLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const to = useAccountPath();
   const active = TABS.find((t) => pathname.endsWith(`/${t.key}`))?.key ?? 'shopFavorite';
   return (
     <div className="my-favorite">
       <Tabs
         activeKey={active}
         items={TABS.map((t) => ({ key: t.key, label: t.label }))}
-        onChange={(key) => navigate(`/member/myFavorite/${key}`)}
+        onChange={(key) => navigate(to(`/member/myFavorite/${key}`))}
       />
       <Outlet />
     </div>

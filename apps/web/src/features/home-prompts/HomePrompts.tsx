@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../api/client.ts';
 import { useSession } from '../../session/store.ts';
+import { useAccountPath } from '../member/useAccountPath.ts';
 import { runPromptChain, type ChainUi } from './chain.ts';
 import './home-prompts.css';
 
@@ -48,6 +49,7 @@ function RoleChangeHint() {
 export function HomePrompts() {
   const { user, login } = useSession();
   const navigate = useNavigate();
+  const to = useAccountPath();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const started = useRef(false);
 
@@ -58,7 +60,7 @@ export function HomePrompts() {
     const ui: ChainUi = {
       tip: (o) => new Promise((resolve) => setDialog({ kind: 'tip', ...o, resolve })),
       protocols: (list, o) => new Promise((resolve) => setDialog({ kind: 'protocols', list, ...o, resolve })),
-      go: (path) => navigate(path),
+      go: (path) => navigate(to(path)),
     };
     const client = {
       get: <T,>(path: string) => api.get<T>(path, undefined, { silent: true }),
@@ -68,7 +70,7 @@ export function HomePrompts() {
       sessionStorage.setItem(chainKey(user.accountNo), '1');
       setDialog(null);
     });
-  }, [login, user, navigate]);
+  }, [login, user, navigate, to]);
 
   const close = <T,>(resolve: (v: T) => void, v: T) => {
     setDialog(null);

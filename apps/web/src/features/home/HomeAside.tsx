@@ -6,6 +6,7 @@ import { ssoLoginUrl } from '../../app/config.ts';
 import { useSession } from '../../session/store.ts';
 import { detailPath } from '../content/ContentCard.tsx';
 import { useContentPage } from '../content/queries.ts';
+import { useAccountPath } from '../member/useAccountPath.ts';
 
 function greeting(hour: number): string {
   if (hour < 6) return '夜深了';
@@ -19,6 +20,7 @@ function greeting(hour: number): string {
 export function HomeAside() {
   const news = useContentPage({ type: 0, page: 1, size: 4 });
   const { user, login } = useSession();
+  const to = useAccountPath();
   return (
     <aside className="home-aside">
       <div className="home-user">
@@ -35,7 +37,7 @@ export function HomeAside() {
                   我的设计单
                 </Button>
               </Link>
-              <Link to="/member/accountInfo">
+              <Link to={to('/member/accountInfo')}>
                 <Button size="small">账户信息</Button>
               </Link>
             </div>

@@ -2,10 +2,10 @@
  * /merchantCenter is the first-level dealer's side of mall orders (owner and staff). Guests are asked to log in;
  * other user types are told where their own orders are.
  */
-import { fulfilsMallOrders, hasProcurementMall } from '@portal/domain';
+import { fulfilsMallOrders, hasProcurementMall, MERCHANT_CENTRE_PATH, usesWorkbench } from '@portal/domain';
 import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { ssoLoginUrl } from '../../app/config.ts';
 import { useSession } from '../../session/store.ts';
 
@@ -25,6 +25,9 @@ export function MerchantGate({ children }: { children: ReactNode }) {
       />
     );
   }
+  // Other workbench accounts (certified second-level dealers, several identities) open on their account info.
+  if (!fulfilsMallOrders(user.userType) && usesWorkbench(user))
+    return <Navigate to={`${MERCHANT_CENTRE_PATH}/accountInfo`} replace />;
   if (!fulfilsMallOrders(user.userType)) {
     const buyer = hasProcurementMall(user.userType);
     return (

@@ -5,12 +5,14 @@ import { Link } from 'react-router';
 import { useSession } from '../../session/store.ts';
 import { useEnterpriseDetail } from '../auth/queries.ts';
 import { useBindDetail } from '../dealer/queries.ts';
+import { useAccountPath } from './useAccountPath.ts';
 
 /** /member/accountInfo: who the user is, their ordering dealer and certification. */
 export default function AccountInfoPage() {
   const { user, login } = useSession();
   const bind = useBindDetail(login);
   const cert = useEnterpriseDetail(login);
+  const to = useAccountPath();
   if (!user) return null;
   const current = bind.data?.current;
   return (
@@ -21,7 +23,7 @@ export default function AccountInfoPage() {
           <div className="member-name">{user.nickname ?? user.phone}</div>
           <Tag color="red">{USER_TYPE_LABEL[user.userType]}</Tag>
         </div>
-        <Link to="/member/accountSetting/baseInfo" style={{ marginLeft: 'auto' }}>
+        <Link to={to('/member/accountSetting/baseInfo')} style={{ marginLeft: 'auto' }}>
           <Button>编辑资料</Button>
         </Link>
       </div>
@@ -37,7 +39,7 @@ export default function AccountInfoPage() {
         <Descriptions.Item label="企业认证">
           {cert.data ? CERT_STATUS_LABEL[cert.data.auditStatus] : '未认证'}
           {user.userType === UserType.person ? (
-            <Link to={cert.data ? '/member/cert' : '/auth'} style={{ marginLeft: 12 }}>
+            <Link to={cert.data ? to('/member/cert') : '/auth'} style={{ marginLeft: 12 }}>
               {cert.data ? '查看' : '去认证'}
             </Link>
           ) : null}

@@ -5,13 +5,15 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../session/store.ts';
 import { modifyAvatar, modifyNickname } from './queries.ts';
+import { useAccountPath } from './useAccountPath.ts';
 
 export function SettingTabs({ active }: { active: 'baseInfo' | 'modPhoneAndPassword' }) {
   const navigate = useNavigate();
+  const to = useAccountPath();
   return (
     <Tabs
       activeKey={active}
-      onChange={(k) => navigate(`/member/accountSetting/${k}`)}
+      onChange={(k) => navigate(to(`/member/accountSetting/${k}`))}
       items={[
         { key: 'baseInfo', label: '基本信息' },
         { key: 'modPhoneAndPassword', label: '修改手机号与密码' },

@@ -1,4 +1,4 @@
-import { API_PREFIX, type SessionUser } from '@portal/domain';
+import { accountPath, API_PREFIX, type SessionUser } from '@portal/domain';
 import { Menu } from 'antd';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -8,7 +8,10 @@ import { MessageBadge } from '../message/MessageBadge.tsx';
 import { activeMemberMenu, MEMBER_MENU, memberCentreRedirect } from './member-menu.ts';
 import './member.css';
 
-/** Member centre: left menu (ids 0-4) beside the page; enterprise accounts are sent home (part 1 §4). */
+/**
+ * Member centre: left menu (ids 0-4) beside the page; certified, first-level and multi-identity accounts are sent to
+ * the same page in their workbench, /merchantCenter (part 1 §4; the original sent them to an external workbench).
+ */
 export default function MemberLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -20,7 +23,10 @@ export default function MemberLayout() {
       .then((env) => {
         if (!live) return;
         if (env.data) sessionStore.setUser(env.data);
-        if (memberCentreRedirect(env)) navigate('/home', { replace: true });
+        if (memberCentreRedirect(env)) {
+          const { pathname: here, search } = window.location;
+          navigate(accountPath(`${here}${search}`, true), { replace: true });
+        }
       })
       .catch(() => undefined);
     return () => {

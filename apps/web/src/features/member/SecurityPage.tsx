@@ -2,6 +2,7 @@ import { MobileOutlined } from '@ant-design/icons';
 import { ACCOUNT_MESSAGES, PROFILE_MESSAGES } from '@portal/domain';
 import { App, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { PasswordFields } from '../account/PasswordFields.tsx';
 import { phoneRules, SmsCodeField } from '../account/SmsCodeField.tsx';
 import { SettingTabs } from './BaseInfoPage.tsx';
@@ -45,7 +46,7 @@ export default function SecurityPage() {
             </Button>
           </Form>
         </Card>
-        <Card title="修改密码" size="small">
+        <Card title="修改密码" size="small" extra={<Link to="/passwordReset">忘记原密码？短信验证重置</Link>}>
           <Form
             form={pwdForm}
             onFinish={async (v) => {

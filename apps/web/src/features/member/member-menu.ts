@@ -1,3 +1,5 @@
+import { usesWorkbench } from '@portal/domain';
+
 /**
  * Member-centre left menu (ids 0-4, part 1 §2, then the buying entries: purchase orders, addresses, coupons)
  * and the member layout rule (part 1 §4).
@@ -30,9 +32,10 @@ export interface SessionAnswer {
   } | null;
 }
 
-/** On entering the member centre: code 0 and (certified, a first-level enterprise or several identities) → /home. */
+/**
+ * On entering the member centre: code 0 and (certified, a first-level enterprise or several identities) → the same
+ * page in the workbench, /merchantCenter (the rule: the domain's usesWorkbench).
+ */
 export function memberCentreRedirect(answer: SessionAnswer): boolean {
-  if (answer.code !== 0 || !answer.data) return false;
-  const d = answer.data;
-  return d.authStatus === 1 || d.enterpriseType === 1 || (d.multiIdentity?.length ?? 0) > 1;
+  return answer.code === 0 && usesWorkbench(answer.data);
 }

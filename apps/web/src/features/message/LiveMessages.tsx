@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../../session/store.ts';
 import { openLive } from './live.ts';
 import { applyUnread } from './queries.ts';
+import { useAccountPath } from '../member/useAccountPath.ts';
 
 /** While logged in, this tab's live connection: keeps the badge count and toasts each new message. */
 export function LiveMessages() {
@@ -12,6 +13,7 @@ export function LiveMessages() {
   const qc = useQueryClient();
   const { notification } = App.useApp();
   const navigate = useNavigate();
+  const to = useAccountPath();
 
   useEffect(() => {
     if (!login || typeof WebSocket === 'undefined') return;
@@ -28,11 +30,11 @@ export function LiveMessages() {
             placement: 'bottomRight',
             duration: 6,
             className: 'message-toast',
-            onClick: () => navigate('/member/messageCenter'),
+            onClick: () => navigate(to('/member/messageCenter')),
           });
         }
       },
     });
-  }, [login, qc, notification, navigate]);
+  }, [login, qc, notification, navigate, to]);
   return null;
 }

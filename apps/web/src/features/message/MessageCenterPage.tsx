@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDeleteMessage, useMessagePage, useReadAll, useReadMessage, useUnreadCount } from './queries.ts';
 import './message.css';
+import { useAccountPath } from '../member/useAccountPath.ts';
 
 type ReadFilter = 'all' | '0' | '1';
 
@@ -11,6 +12,7 @@ type ReadFilter = 'all' | '0' | '1';
 export default function MessageCenterPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
+  const to = useAccountPath();
   const [category, setCategory] = useState<MessageCategory | 'all'>('all');
   const [read, setRead] = useState<ReadFilter>('all');
   const [page, setPage] = useState(1);
@@ -80,7 +82,7 @@ export default function MessageCenterPage() {
             className={`message-item${m.read ? ' is-read' : ''}`}
             actions={[
               m.link ? (
-                <Button key="go" type="link" onClick={() => (m.read || readOne.mutate(m.id), navigate(m.link))}>
+                <Button key="go" type="link" onClick={() => (m.read || readOne.mutate(m.id), navigate(to(m.link)))}>
                   查看详情
                 </Button>
               ) : null,

@@ -5,8 +5,10 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MessageBadge } from './MessageBadge.tsx';
 import { useMessagePage, useReadMessage } from './queries.ts';
+import { useAccountPath } from '../member/useAccountPath.ts';
 
 function Latest({ onOpen }: { onOpen: (m: MessageItem) => void }) {
+  const to = useAccountPath();
   const unread = useMessagePage({ read: '0', page: 1 });
   const list = unread.data?.list.slice(0, 5) ?? [];
   return (
@@ -21,7 +23,7 @@ function Latest({ onOpen }: { onOpen: (m: MessageItem) => void }) {
           </button>
         ))
       )}
-      <Link to="/member/messageCenter" className="topbar-messages-all">
+      <Link to={to('/member/messageCenter')} className="topbar-messages-all">
         查看全部消息
       </Link>
     </div>
@@ -32,10 +34,11 @@ function Latest({ onOpen }: { onOpen: (m: MessageItem) => void }) {
 export function TopBarMessages() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
+  const to = useAccountPath();
   const read = useReadMessage();
   const openMessage = (m: MessageItem) => {
     setOpen(false);
-    read.mutate(m.id, { onSuccess: () => m.link && navigate(m.link) });
+    read.mutate(m.id, { onSuccess: () => m.link && navigate(to(m.link)) });
   };
   return (
     <Popover
@@ -45,7 +48,7 @@ export function TopBarMessages() {
       title="未读消息"
       placement="bottomRight"
     >
-      <Link to="/member/messageCenter" className="topbar-bell" aria-label="消息">
+      <Link to={to('/member/messageCenter')} className="topbar-bell" aria-label="消息">
         <MessageBadge offset={[6, -2]}>
           <BellOutlined /> 消息
         </MessageBadge>

@@ -81,6 +81,9 @@ export default function ProductDetailPage() {
             </Descriptions.Item>
             <Descriptions.Item label="型号">{sku.model}</Descriptions.Item>
             <Descriptions.Item label="库存">{sku.stock > 0 ? `${sku.stock}${sku.unit}` : '暂时缺货'}</Descriptions.Item>
+            <Descriptions.Item label="配送">
+              <Link to={`/product/addressExpect?id=${encodeURIComponent(d.spuNo)}`}>查看配送地址与运费</Link>
+            </Descriptions.Item>
           </Descriptions>
           <div className="detail-models">
             <div className="muted">选择型号（{d.skus.length}）</div>

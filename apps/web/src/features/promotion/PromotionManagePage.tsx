@@ -245,7 +245,12 @@ export default function PromotionManagePage() {
   if (!isSalesUser(user)) return <Result status="403" title="仅平台销售账号可以管理促销活动" />;
   return (
     <div style={{ padding: '16px 0' }}>
-      <h2>促销与投放管理</h2>
+      <h2>
+        促销与投放管理{' '}
+        <Link to="/aboutUs/protocolManage" style={{ fontSize: 14, fontWeight: 400 }}>
+          协议版本管理
+        </Link>
+      </h2>
       <ActivityEditor />
       <Table
         rowKey="activityNo"

@@ -101,7 +101,7 @@ export default function SeckillZonePage() {
       {zone.isLoading ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : !data?.list.length ? (
-        <Empty description={status ? '该状态下暂无秒杀活动' : '秒杀活动正在筹备中，敬请期待'} />
+        <Empty description={status ? '该状态下暂无秒杀活动' : '秒杀活动正在筹备中，请稍后再来'} />
       ) : (
         <div className="seckill-grid">
           {data.list.map((a) => (

@@ -5,6 +5,7 @@ import { portalConfig, ssoLoginUrl } from '../../app/config.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { Logo } from '../../components/Logo.tsx';
 import { QrCode } from '../../components/QrCode.tsx';
+import { ENTRY_LINKS } from '../../app/entry-links.ts';
 import { useSession } from '../../session/store.ts';
 import { useDesignList } from '../design-order/queries.ts';
 import './tool.css';
@@ -57,9 +58,9 @@ export default function ToolLayout() {
             </div>
           </div>
           <div className="tool-footer-qrs">
-            <QrCode seed="tool-app" size={84} label="下载APP" />
-            <QrCode seed="tool-official-account" size={84} label="关注公众号" />
-            <QrCode seed="tool-mini-program" size={84} label="微信小程序" />
+            <QrCode value={ENTRY_LINKS.appDownload()} size={84} label="下载APP" />
+            <QrCode value={ENTRY_LINKS.mobileEntry()} size={84} label="手机访问" />
+            <QrCode value={ENTRY_LINKS.solutions()} size={84} label="手机看方案" />
           </div>
         </div>
       </footer>

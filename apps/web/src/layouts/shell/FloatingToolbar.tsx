@@ -31,7 +31,9 @@ import { useCartCount } from '../../features/cart/queries.ts';
 import { useBuyGuard } from '../../features/cart/useBuyGuard.ts';
 import { openCustomerService } from '../../features/content/ClueMarquee.tsx';
 import { MessageBadge } from '../../features/message/MessageBadge.tsx';
+import { useAccountPath } from '../../features/member/useAccountPath.ts';
 import { QrCode } from '../../components/QrCode.tsx';
+import { ENTRY_LINKS } from '../../app/entry-links.ts';
 import { switchIdentity } from '../../session/identity.ts';
 import { useSession } from '../../session/store.ts';
 
@@ -58,10 +60,10 @@ const ICONS: Record<ToolbarKey, ReactNode> = {
   top: <VerticalAlignTopOutlined />,
 };
 
-function QrCard({ seed, text }: { seed: string; text: string }) {
+function QrCard({ value, text }: { value: string; text: string }) {
   return (
-    <div style={{ width: 140, textAlign: 'center' }}>
-      <QrCode seed={seed} size={120} />
+    <div style={{ width: 140, textAlign: 'center' }} data-testid="qr-card">
+      <QrCode value={value} size={120} />
       <div style={{ marginTop: 6, fontSize: 12, color: '#666' }}>{text}</div>
     </div>
   );
@@ -95,6 +97,7 @@ export function FloatingToolbar() {
   const userType = login && user ? user.userType : UserType.tourist;
   const keys = toolbarItems(userType, { pathname, multiIdentity: !!user?.isMultRole });
   const buyGuard = useBuyGuard();
+  const to = useAccountPath();
   const [cartOpen, setCartOpen] = useState(false);
   const [cartLoaded, setCartLoaded] = useState(false);
   const cartCount = useCartCount(keys.includes('cart'));
@@ -104,7 +107,7 @@ export function FloatingToolbar() {
   const actions: Partial<Record<ToolbarKey, () => void>> = {
     top: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
     feedback: authed(() => navigate('/aboutUs/contactUs')),
-    messages: authed(() => navigate('/member/messageCenter')),
+    messages: authed(() => navigate(to('/member/messageCenter'))),
     matchList: () => navigate('/tool/designOrder/selection'),
     compare: () => navigate('/product/compare'),
     cart: () =>
@@ -120,8 +123,8 @@ export function FloatingToolbar() {
     projectSupport: () => navigate('/service-center'),
   };
   const popovers: Partial<Record<ToolbarKey, ReactNode>> = {
-    app: <QrCard seed="app-download" text="扫码下载APP，随时随地选品配单" />,
-    scanConsult: <QrCard seed="wechat-consult" text="微信扫码，专属顾问在线解答" />,
+    app: <QrCard value={ENTRY_LINKS.appDownload()} text="扫码下载APP，随时随地选品配单" />,
+    scanConsult: <QrCard value={ENTRY_LINKS.consult()} text="手机扫码，留下需求，专属顾问解答" />,
     service: <ServiceCard />,
   };
 

@@ -1,6 +1,7 @@
 import { CarOutlined, CustomerServiceOutlined, SafetyCertificateOutlined, ToolOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { portalConfig } from '../../app/config.ts';
+import { ENTRY_LINKS } from '../../app/entry-links.ts';
 import { QrCode } from '../../components/QrCode.tsx';
 import { ClueMarquee } from '../../features/content/ClueMarquee.tsx';
 
@@ -90,8 +91,8 @@ export function Footer() {
           <div>节假日：09:00-18:00</div>
         </div>
         <div className="footer-qrs">
-          <QrCode seed={`${cfg.brandName}-mp`} size={88} label="官方公众号" />
-          <QrCode seed={`${cfg.brandName}-app`} size={88} label="下载APP" />
+          <QrCode value={ENTRY_LINKS.mobileEntry()} size={88} label="手机访问" />
+          <QrCode value={ENTRY_LINKS.appDownload()} size={88} label="下载APP" />
         </div>
       </div>
       <ClueMarquee />

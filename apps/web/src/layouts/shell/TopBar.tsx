@@ -7,6 +7,7 @@ import { useSession } from '../../session/store.ts';
 import { useLogout } from '../../session/useLogout.ts';
 import './shell.css';
 import { TopBarMessages } from '../../features/message/TopBarMessages.tsx';
+import { useAccountPath } from '../../features/member/useAccountPath.ts';
 
 /** Thin top bar: greeting, login state and the account links (part 1 §2). */
 export function TopBar() {
@@ -15,6 +16,7 @@ export function TopBar() {
   const prompt = useLoginPrompt();
   const doLogout = useLogout();
   const mallGuard = useBuyGuard();
+  const to = useAccountPath();
   const loggedIn = login && !!user;
   const needLogin = (path: string) => (e: React.MouseEvent) => {
     e.preventDefault();
@@ -64,7 +66,7 @@ export function TopBar() {
               <Link to={MERCHANT_CENTRE_PATH}>客户运营中心</Link>
             ))}
           {loggedIn && <TopBarMessages />}
-          <a href="/member/myFavorite" onClick={needLogin('/member/myFavorite')}>
+          <a href={to('/member/myFavorite')} onClick={needLogin(to('/member/myFavorite'))}>
             收藏
           </a>
           <a href="/help" onClick={needLogin('/help')}>

@@ -7,7 +7,13 @@ import {
   enterpriseCertSchema,
   enterpriseFormSchema,
 } from '../../account/enterprise.ts';
-import { bindProtocolSchema, priceChangeNoticeSchema, protocolItemSchema } from '../../account/prompts.ts';
+import {
+  bindProtocolSchema,
+  priceChangeNoticeSchema,
+  protocolItemSchema,
+  protocolVersionSchema,
+  publishProtocolSchema,
+} from '../../account/prompts.ts';
 import {
   bindDetailSchema,
   bindPayloadSchema,
@@ -147,6 +153,21 @@ export const PROMPT_ENDPOINTS = {
     path: `${PROMPT}/getProtocolConfirmTip`,
     auth: user,
     data: protocolItemSchema.nullable(),
+  }),
+  /** Staff (sales accounts): every version of every protocol, newest first. */
+  protocolVersions: endpoint({
+    method: 'GET',
+    path: `${PROMPT}/protocol/versions`,
+    auth: user,
+    data: z.array(protocolVersionSchema),
+  }),
+  /** Staff: publish a protocol's next version. */
+  publishProtocol: endpoint({
+    method: 'POST',
+    path: `${PROMPT}/protocol/publish`,
+    auth: user,
+    body: publishProtocolSchema,
+    data: protocolVersionSchema,
   }),
 };
 
