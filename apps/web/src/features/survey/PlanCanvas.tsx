@@ -241,7 +241,7 @@ export function PlanCanvas(p: Props) {
       <div className="survey-status" data-testid="pixel-density">
         {pointer ? `(${Math.round(pointer.x)}, ${Math.round(pointer.y)}) ` : ''}
         {density !== null
-          ? `像素密度 ${density.toFixed(1)} px/m${level ? `（${DORI_LABELS[level]}）` : '（低于探测）'}`
+          ? `像素密度 ${density.toFixed(1)} px/m${level ? `（${DORI_LABELS[level]}）` : `（低于${DORI_LABELS.detection}）`}`
           : pointer
             ? '此处不在摄像机视野内'
             : ''}
