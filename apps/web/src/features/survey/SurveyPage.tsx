@@ -12,6 +12,7 @@ import { cameraViews } from './coverage.ts';
 import { DevicePanel } from './DevicePanel.tsx';
 import { DxfImport } from './DxfImport.tsx';
 import { LinesPanel } from './LinesPanel.tsx';
+import { PdfImport } from './PdfImport.tsx';
 import { PlanCanvas, type Tool } from './PlanCanvas.tsx';
 import { ProductPicker } from './ProductPicker.tsx';
 import { useSceneDetail, useSurveyMutations, useSurveyScenes } from './queries.ts';
@@ -151,6 +152,7 @@ export default function SurveyPage() {
                 >
                   <Button loading={m.upload.isPending}>{scene.planWidth ? '更换平面图' : '上传平面图'}</Button>
                 </Upload>
+                <PdfImport upload={(file) => m.upload.mutateAsync({ sceneId: scene.sceneId, file })} />
                 <DxfImport sceneId={scene.sceneId} orderId={orderId} />
                 {scene.planWidth && (
                   <>
