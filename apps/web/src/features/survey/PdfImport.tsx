@@ -12,9 +12,10 @@
 import { PLAN_IMAGE_MAX_BYTES, PDF_MESSAGES, pdfCheck, pdfPageCheck, pdfRenderSize } from '@portal/domain';
 import { App, Button, InputNumber, Modal, Progress, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import type * as PdfjsLib from 'pdfjs-dist';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 
-type Pdfjs = typeof import('pdfjs-dist');
+type Pdfjs = typeof PdfjsLib;
 let pdfjsLoad: Promise<Pdfjs> | null = null;
 /** pdf.js (legacy build: Debian's Chromium) and its worker, served by the portal itself, loaded on first use. */
 function loadPdfjs(): Promise<Pdfjs> {
