@@ -10,6 +10,8 @@
  * Debian's nginx; BENCH_ONLY=cluster measures only that, BENCH_CLUSTER=0 leaves it out.
  * BENCH_ONLY=messages (PostgreSQL): the message centre's live connection — 10,000 idle sockets' memory on one server,
  * and a message's latency to 2,000 sockets across two servers (messages.ts).
+ * BENCH_ONLY=survey: the survey editor in Chromium (1,000 walls, 300 cameras: pan/zoom fps, one camera's sector
+ * recompute) and a 5 MB DXF import (survey.ts); no server.
  * Diagnosis: BENCH_CPU_PROF=<dir> (the server's CPU profile), BENCH_SERVER_NODE_ARGS (e.g. --trace-gc).
  */
 import { type ChildProcess } from 'node:child_process';
@@ -23,6 +25,7 @@ import { benchCluster } from './cluster.ts';
 import { benchMessages } from './messages.ts';
 import { benchPlaceOrder } from './placeorder.ts';
 import { benchSeckill } from './seckill.ts';
+import { benchSurvey } from './survey.ts';
 import { CEILING, TARGETS, type BenchTarget } from './targets.ts';
 import { freePort } from '../test/support/free-port.ts';
 
@@ -141,6 +144,11 @@ async function runSuite(label: string, env: Record<string, string>, pgUrl?: stri
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 try {
   const only = process.env.BENCH_ONLY;
+  if (only === 'survey') {
+    await benchSurvey();
+    fs.rmSync(tmp, { recursive: true, force: true });
+    process.exit(0);
+  }
   if (only !== 'placeorder' && only !== 'seckill' && only !== 'cluster' && only !== 'messages')
     await runSuite('PGlite (embedded)', { DATA_DIR: tmp, DATABASE_URL: '' });
   const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;

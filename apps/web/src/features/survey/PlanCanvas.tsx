@@ -141,6 +141,7 @@ export function PlanCanvas(p: Props) {
       style={{ width: p.width }}
       data-view={`${scale},${pos.x},${pos.y}`}
       data-walls={p.plan.walls.length}
+      data-points={p.points.length}
       data-image={image ? `${image.width}x${image.height}` : ''}
       onDragOver={(e) => e.preventDefault()}
       onDrop={(e) => {
