@@ -216,6 +216,35 @@ describe('survey: a plan that designs itself into a priced bill of materials', (
     await screenshot(page, 'survey-after-delete', false);
   });
 
+  it('measures a distance in metres with the ruler, snapped to the grid', async () => {
+    await page.getByText('测距', { exact: true }).click();
+    // 20 m were calibrated over 400 px; clicks a few pixels off land on the 0.5 m grid.
+    await clickPlan(52, 447);
+    await clickPlan(451, 452);
+    await poll(() => page.getByTestId('ruler').textContent()).toBe('测距 20.00 米');
+    await page.getByText('选择/平移', { exact: true }).click();
+  });
+
+  it('hides a product from the plan: its points go from the plan, its line stays', async () => {
+    const amount = await total();
+    await poll(() => page.getByTestId('plan-canvas').getAttribute('data-points')).toBe('3');
+    await page.getByTestId('hide-products').click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: '不在平面图上显示' });
+    await dialog.locator('.ant-checkbox-input').first().check();
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText('隐藏产品已保存').waitFor();
+    await poll(() => page.getByTestId('plan-canvas').getAttribute('data-points')).toBe('0');
+    await page.getByTestId('order-line').first().getByTestId('line-hidden').waitFor();
+    expect(await page.getByTestId('order-line').first().getByTestId('line-quantity').textContent()).toBe(listQuantity);
+    expect(await total()).toBeCloseTo(amount, 2);
+    await screenshot(page, 'survey-hidden', false);
+    // Shown again.
+    await page.getByTestId('hide-products').click();
+    await dialog.locator('.ant-checkbox-input').first().uncheck();
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await poll(() => page.getByTestId('plan-canvas').getAttribute('data-points')).toBe('3');
+  });
+
   it('imports a DXF drawing for a second floor, choosing its wall layers', async () => {
     await page.getByPlaceholder('如：一层').fill('二层');
     await page.getByRole('button', { name: '新增场景' }).click();
@@ -302,9 +331,8 @@ describe('survey: a plan that designs itself into a priced bill of materials', (
     await modal.getByRole('spinbutton', { name: '页码' }).fill('2');
     await modal.getByRole('button', { name: '导入此页' }).click();
     await modal.waitFor({ state: 'hidden', timeout: 30_000 });
-    await page.getByText('已导入PDF第2页为平面图').waitFor();
     // Rendered at 4000 px on the longer side (842 pt → 4000 px), not yet calibrated, nothing drawn yet.
-    await poll(() => page.getByTestId('plan-canvas').getAttribute('data-image')).toBe('4000x2827');
+    await poll(() => page.getByTestId('plan-canvas').getAttribute('data-image'), 30_000).toBe('4000x2827');
     await page.getByText('未标定比例').waitFor();
     await page.waitForTimeout(800);
     // The page's walls show on the plan: dark on the top wall and the partition, white inside the room.
@@ -339,5 +367,15 @@ describe('survey: a plan that designs itself into a priced bill of materials', (
     await page.getByRole('tab', { name: '拓扑' }).click();
     await page.getByText('拓扑图将在勘测设计第二部分提供').waitFor();
     await screenshot(page, 'survey-preview', false);
+  });
+
+  it('shows in the design order where each line came from: the list and the plan', async () => {
+    await page.goto(page.url().replace(/\/survey\/preview\?id=(\d+).*/, '/tool/designOrder/detail?id=$1'));
+    const origin = page.locator('.do-row').first().getByTestId('line-origin');
+    await origin.waitFor();
+    // One unit came with the list; the plan added two (three placed).
+    expect(await origin.locator('[data-origin="list"]').textContent()).toBe('清单 1');
+    expect(await origin.locator('[data-origin="plan"]').textContent()).toBe('平面图布点 2');
+    await screenshot(page, 'survey-line-origin', false);
   });
 });
