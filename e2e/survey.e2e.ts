@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, loginThroughSso, newPage, screenshot } from './support/browser.ts';
+import { makePdf } from './support/pdf.ts';
 
 /**
  * The survey as a dealer with survey permission (13800000002) uses it: generate a design order of type 11, land on
@@ -215,6 +216,35 @@ describe('survey: a plan that designs itself into a priced bill of materials', (
     await screenshot(page, 'survey-after-delete', false);
   });
 
+  it('measures a distance in metres with the ruler, snapped to the grid', async () => {
+    await page.getByText('测距', { exact: true }).click();
+    // 20 m were calibrated over 400 px; clicks a few pixels off land on the 0.5 m grid.
+    await clickPlan(52, 447);
+    await clickPlan(451, 452);
+    await poll(() => page.getByTestId('ruler').textContent()).toBe('测距 20.00 米');
+    await page.getByText('选择/平移', { exact: true }).click();
+  });
+
+  it('hides a product from the plan: its points go from the plan, its line stays', async () => {
+    const amount = await total();
+    await poll(() => page.getByTestId('plan-canvas').getAttribute('data-points')).toBe('3');
+    await page.getByTestId('hide-products').click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: '不在平面图上显示' });
+    await dialog.locator('.ant-checkbox-input').first().check();
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText('隐藏产品已保存').waitFor();
+    await poll(() => page.getByTestId('plan-canvas').getAttribute('data-points')).toBe('0');
+    await page.getByTestId('order-line').first().getByTestId('line-hidden').waitFor();
+    expect(await page.getByTestId('order-line').first().getByTestId('line-quantity').textContent()).toBe(listQuantity);
+    expect(await total()).toBeCloseTo(amount, 2);
+    await screenshot(page, 'survey-hidden', false);
+    // Shown again.
+    await page.getByTestId('hide-products').click();
+    await dialog.locator('.ant-checkbox-input').first().uncheck();
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await poll(() => page.getByTestId('plan-canvas').getAttribute('data-points')).toBe('3');
+  });
+
   it('imports a DXF drawing for a second floor, choosing its wall layers', async () => {
     await page.getByPlaceholder('如：一层').fill('二层');
     await page.getByRole('button', { name: '新增场景' }).click();
@@ -268,6 +298,66 @@ describe('survey: a plan that designs itself into a priced bill of materials', (
     await screenshot(page, 'survey-dxf', false);
   });
 
+  it('imports a PDF page as the plan of a third floor; an encrypted or 200-page PDF is refused', async () => {
+    await page.getByPlaceholder('如：一层').fill('三层');
+    await page.getByRole('button', { name: '新增场景' }).click();
+    await page.getByTestId('scene-item').filter({ hasText: '三层' }).click();
+    await page.getByRole('button', { name: '上传平面图' }).waitFor();
+    const pdfInput = page.locator('.ant-upload input[accept="application/pdf,.pdf"]');
+    await pdfInput.setInputFiles({
+      name: 'locked.pdf',
+      mimeType: 'application/pdf',
+      buffer: makePdf({ pages: 1, encrypted: true }),
+    });
+    await page.getByText('PDF文件已加密').waitFor();
+    await pdfInput.setInputFiles({ name: 'set.pdf', mimeType: 'application/pdf', buffer: makePdf({ pages: 200 }) });
+    await page.getByText('PDF共200页，超过100页').waitFor();
+    expect(await page.getByTestId('plan-canvas').count()).toBe(0);
+    // A two-page A4 drawing: page 2 is chosen; its walls (a 742 × 400 pt room with a partition) are the picture.
+    const walls: [number, number, number, number][] = [
+      [50, 50, 792, 50],
+      [792, 50, 792, 450],
+      [792, 450, 50, 450],
+      [50, 450, 50, 50],
+      [421, 50, 421, 300],
+    ];
+    await pdfInput.setInputFiles({
+      name: 'floor3.pdf',
+      mimeType: 'application/pdf',
+      buffer: makePdf({ pages: 2, lines: walls }),
+    });
+    const modal = page.locator('.ant-modal').filter({ hasText: '选择PDF页面' });
+    await modal.getByText('共 2 页').waitFor();
+    await modal.getByRole('spinbutton', { name: '页码' }).fill('2');
+    await modal.getByRole('button', { name: '导入此页' }).click();
+    await modal.waitFor({ state: 'hidden', timeout: 30_000 });
+    // Rendered at 4000 px on the longer side (842 pt → 4000 px), not yet calibrated, nothing drawn yet.
+    await poll(() => page.getByTestId('plan-canvas').getAttribute('data-image'), 30_000).toBe('4000x2827');
+    await page.getByText('未标定比例').waitFor();
+    await page.waitForTimeout(800);
+    // The page's walls show on the plan: dark on the top wall and the partition, white inside the room.
+    const k = 4000 / 842;
+    const shade = async (x: number, y: number) => {
+      const p = await onScreen(x * k, y * k);
+      return page.evaluate(
+        ([sx, sy]) => {
+          const c = document.querySelector('[data-testid="plan-canvas"] canvas') as HTMLCanvasElement;
+          const r = c.getBoundingClientRect();
+          const ratio = c.width / r.width;
+          const d = c
+            .getContext('2d')!
+            .getImageData(Math.round((sx! - r.left) * ratio), Math.round((sy! - r.top) * ratio), 1, 1).data;
+          return (d[0]! + d[1]! + d[2]!) / 3;
+        },
+        [p.x, p.y],
+      );
+    };
+    await poll(() => shade(300, 50)).toBeLessThan(140);
+    expect(await shade(421, 200)).toBeLessThan(140);
+    expect(await shade(250, 250)).toBeGreaterThan(230);
+    await screenshot(page, 'survey-pdf', false);
+  });
+
   it('previews the project: scene, system and topology tabs', async () => {
     await page.getByRole('link', { name: '方案预览' }).click();
     await page.waitForURL(/\/survey\/preview\?id=\d+/);
@@ -277,5 +367,15 @@ describe('survey: a plan that designs itself into a priced bill of materials', (
     await page.getByRole('tab', { name: '拓扑' }).click();
     await page.getByText('拓扑图将在勘测设计第二部分提供').waitFor();
     await screenshot(page, 'survey-preview', false);
+  });
+
+  it('shows in the design order where each line came from: the list and the plan', async () => {
+    await page.goto(page.url().replace(/\/survey\/preview\?id=(\d+).*/, '/tool/designOrder/detail?id=$1'));
+    const origin = page.locator('.do-row').first().getByTestId('line-origin');
+    await origin.waitFor();
+    // One unit came with the list; the plan added two (three placed).
+    expect(await origin.locator('[data-origin="list"]').textContent()).toBe('清单 1');
+    expect(await origin.locator('[data-origin="plan"]').textContent()).toBe('平面图布点 2');
+    await screenshot(page, 'survey-line-origin', false);
   });
 });

@@ -18,6 +18,8 @@
  * (BENCH_LIGHTHOUSE=0 leaves Lighthouse out); BENCH_ONLY=first-screen measures only that.
  * BENCH_ONLY=content (PostgreSQL, demo data): information list and detail with varied requests, video seeks, a 50-file
  * zip (content.ts); also run after the PostgreSQL suite when BENCH_ONLY is unset.
+ * BENCH_ONLY=survey: the survey editor in Chromium (1,000 walls, 300 cameras: pan/zoom fps, one camera's sector
+ * recompute) and a 5 MB DXF import (survey.ts); no server.
  * Diagnosis: BENCH_CPU_PROF=<dir> (the server's CPU profile), BENCH_SERVER_NODE_ARGS (e.g. --trace-gc).
  */
 import { type ChildProcess } from 'node:child_process';
@@ -34,6 +36,7 @@ import { benchContent } from './content.ts';
 import { benchMessages } from './messages.ts';
 import { benchPlaceOrder } from './placeorder.ts';
 import { benchSeckill } from './seckill.ts';
+import { benchSurvey } from './survey.ts';
 import { CEILING, TARGETS, type BenchTarget } from './targets.ts';
 import { freePort } from '../test/support/free-port.ts';
 
@@ -167,8 +170,12 @@ async function runSuite(label: string, env: Record<string, string>, pgUrl?: stri
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 try {
   const only = process.env.BENCH_ONLY;
+  if (only === 'survey') {
+    await benchSurvey();
+    fs.rmSync(tmp, { recursive: true, force: true });
+    process.exit(0);
+  }
   // The first screen runs on the embedded database's server only: its figures are the browser's, not the database's.
-  if (only !== 'placeorder' && only !== 'seckill' && only !== 'cluster' && only !== 'messages')
   if (only !== 'placeorder' && only !== 'seckill' && only !== 'cluster' && only !== 'messages' && only !== 'content')
     await runSuite('PGlite (embedded)', { DATA_DIR: tmp, DATABASE_URL: '' });
   const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;

@@ -1202,6 +1202,12 @@ export interface SurveyGuideTable {
   seen_at: Generated<Date>;
 }
 
+export interface SurveyHiddenProductTable {
+  order_id: number;
+  sku_no: string;
+  created_at: CreatedAt;
+}
+
 export interface SurveySceneTable {
   id: Id;
   order_id: number;
@@ -1339,6 +1345,7 @@ export interface DB {
   suit: SuitTable;
   suit_item: SuitItemTable;
   survey_guide: SurveyGuideTable;
+  survey_hidden_product: SurveyHiddenProductTable;
   survey_scene: SurveySceneTable;
   user_coupon: UserCouponTable;
   wallet_account: WalletAccountTable;

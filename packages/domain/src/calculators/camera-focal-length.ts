@@ -234,7 +234,8 @@ export function calculateCameraFocalLength(input: CameraFocalLengthInput): Camer
   );
   const doriReached = doriLevelFor(ppm);
   const lensDoriReached = doriLevelFor(lensPpm);
-  if (lensDoriReached === null) warnings.push('像素密度低于25px/m,达不到探测等级');
+  if (lensDoriReached === null)
+    warnings.push(`像素密度低于${DORI_PX_PER_M.detection}px/m,达不到${DORI_LABELS.detection}等级`);
 
   return finalize({
     ok: true,

@@ -37,8 +37,9 @@ export const DORI_PX_PER_M: Record<DoriLevel, number> = {
   recognition: 125,
   identification: 250,
 };
+/** The levels' names as the Chinese text of IEC 62676-4 gives them (the one place; calculator and survey show these). */
 export const DORI_LABELS: Record<DoriLevel, string> = {
-  detection: '探测',
+  detection: '监测',
   observation: '观察',
   recognition: '识别',
   identification: '辨认',

@@ -3,6 +3,7 @@
  * Money in fen, rates in hundredths of a percent (10000 = 100.00%).
  */
 import { z } from 'zod';
+import { lineOriginSchema } from './line-origin.ts';
 import { pageNumber, pageSize, pagingQuery } from '../api/endpoint.ts';
 import { skuBriefSchema } from '../catalogue/catalogue.ts';
 import { LINE_MESSAGES, firstRepeated } from './lines.ts';
@@ -131,6 +132,8 @@ export const designLineSchema = z.object({
   attachments: z.array(attachmentRefSchema),
   hasAccessory: z.boolean(),
   maxNum: z.number().nullable(),
+  /** An order's line: how many units the list and the survey's plan put there (line-origin.ts). */
+  origin: lineOriginSchema.optional(),
 });
 export type DesignLine = z.infer<typeof designLineSchema>;
 

@@ -12,3 +12,4 @@ export * from './scene.ts';
 export * from './stock.ts';
 export * from './remind.ts';
 export * from './order-status.ts';
+export * from './line-origin.ts';

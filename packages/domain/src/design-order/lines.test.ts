@@ -325,3 +325,14 @@ describe('a request names each model once', () => {
     expect(r.error?.issues[0]?.message).toBe(LINE_MESSAGES.repeated('K'));
   });
 });
+
+describe('line origin', () => {
+  it('splits a line into the list’s units and the plan’s, leaving out empty parts', async () => {
+    const { lineOrigin, lineOriginParts } = await import('./line-origin.ts');
+    expect(lineOrigin(3, 2)).toEqual({ list: 1, plan: 2 });
+    expect(lineOrigin(2, 5)).toEqual({ list: 0, plan: 2 });
+    expect(lineOrigin(4, 0)).toEqual({ list: 4, plan: 0 });
+    expect(lineOriginParts(lineOrigin(3, 2)).map((p) => `${p.label} ${p.count}`)).toEqual(['清单 1', '平面图布点 2']);
+    expect(lineOriginParts(lineOrigin(1, 1)).map((p) => p.kind)).toEqual(['plan']);
+  });
+});

@@ -30,6 +30,8 @@ export const SURVEY_API = {
   pointRemove: `${base}/point/remove`,
   guideGet: `${base}/guide/get`,
   guideSave: `${base}/guide/save`,
+  hiddenPage: `${base}/hideProduct/page`,
+  hiddenSave: `${base}/hideProduct/save`,
 } as const;
 
 export const SURVEY_MESSAGES = messages('SURVEY', {
@@ -47,6 +49,8 @@ export const SURVEY_MESSAGES = messages('SURVEY', {
   imageSize: '无法读取平面图的尺寸',
   staleRevision: '平面图已在别处修改，请刷新后重试',
   productNotFound: '产品不存在或不可选',
+  hiddenNotInOrder: '只能隐藏设计单中的产品',
+  productHidden: '该产品已隐藏，取消隐藏后才能布设到平面图',
 });
 
 const sceneName = z.string().trim().min(1, SURVEY_MESSAGES.sceneName).max(50, SURVEY_MESSAGES.sceneName);
@@ -148,3 +152,16 @@ export const dxfImportSchema = z.object({
 });
 export type DxfImport = z.infer<typeof dxfImportSchema>;
 export const DXF_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Hide products (part 2 §7 'hide-product page and save'): a product of the order kept off the plan — its points
+ * are not drawn and it cannot be placed — while its line, quantity and price stay in the design order.
+ */
+export const hiddenSaveSchema = z.object({ orderId: id, skuNos: z.array(z.string().min(1).max(64)).max(500) });
+export const hiddenProductsSchema = z.object({
+  /** The order's lines with whether each is hidden from the plan. */
+  list: z.array(
+    z.object({ skuNo: z.string(), name: z.string(), model: z.string(), quantity: z.number(), hidden: z.boolean() }),
+  ),
+});
+export type HiddenProducts = z.infer<typeof hiddenProductsSchema>;

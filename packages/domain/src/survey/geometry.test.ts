@@ -63,7 +63,7 @@ describe('camera optics', () => {
   it('names the bands by IEC 62676-4 and keeps a varifocal lens in its range', () => {
     const bands = doriBands(opticsFromAttrs({ resolutionMP: 2, lensMm: 4 }));
     expect(bands.map((b) => [b.label, b.pxPerM])).toEqual([
-      ['探测', 25],
+      ['监测', 25],
       ['观察', 62.5],
       ['识别', 125],
       ['辨认', 250],

@@ -7,3 +7,5 @@ export * from './actions.ts';
 export * from './coverage.ts';
 export * from './contract.ts';
 export * from './dxf.ts';
+export * from './pdf.ts';
+export * from './snap.ts';

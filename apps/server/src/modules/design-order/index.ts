@@ -9,6 +9,7 @@ export {
   requireOwnPoint,
   requireSurveyOrder,
   scenePoints,
+  surveyOrderLines,
   updatePoint,
   type PointDeploy,
   type PointRow,

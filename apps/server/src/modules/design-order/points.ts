@@ -32,6 +32,13 @@ export async function requireSurveyOrder(db: Db, accountId: number, orderId: num
   return { id: Number(o.id), name: o.name };
 }
 
+/** The lines of the account's survey order (model, name, quantity), for the survey's hide-products page. */
+export async function surveyOrderLines(db: Db, accountId: number, orderId: number) {
+  await requireSurveyOrder(db, accountId, orderId);
+  const lines = await q.orderLines(db, orderId);
+  return lines.map((l) => ({ skuNo: l.sku_no, name: l.sku_name, model: l.model, quantity: l.quantity }));
+}
+
 export const scenePoints = (db: Db, surveySceneId: number) => pq.scenePoints(db, surveySceneId);
 export const countScenePoints = (db: Db, surveySceneId: number) => pq.countScenePoints(db, surveySceneId);
 

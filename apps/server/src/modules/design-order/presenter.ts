@@ -1,5 +1,5 @@
 /** Rows of the design-order tables → the API types of @portal/domain. */
-import type { DesignLine, OrderDetail, OrderSummary } from '@portal/domain';
+import { type DesignLine, lineOrigin, type OrderDetail, type OrderSummary } from '@portal/domain';
 import type { Selectable } from 'kysely';
 import type { DesignListItemTable, DesignOrderLineTable, DesignOrderTable } from '../../db/schema.ts';
 import type { DesignSku } from '../catalogue/index.ts';
@@ -61,6 +61,7 @@ export function toOrderLine(r: Selectable<DesignOrderLineTable>, live: DesignSku
     attachments: live?.attachments ?? [],
     hasAccessory: false,
     maxNum: null,
+    origin: lineOrigin(r.quantity, r.plan_quantity),
   };
 }
 

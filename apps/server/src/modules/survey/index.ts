@@ -1,2 +1,4 @@
 // The survey module's public face: other modules, app.ts and the seed import from here only.
 export { surveyRoutes } from './routes.ts';
+// Reading a DXF drawing (the import endpoint's parser), for the survey benchmark (bench/survey.ts).
+export { readDxf } from './dxf-import.ts';

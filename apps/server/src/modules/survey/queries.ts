@@ -122,3 +122,20 @@ export async function saveGuide(db: Db, accountId: number, guide: string) {
     .onConflict((oc) => oc.columns(['account_id', 'guide']).doNothing())
     .execute();
 }
+
+/** The order's hidden models (sku numbers). */
+export async function hiddenSkus(db: Db, orderId: number): Promise<Set<string>> {
+  const rows = await db.selectFrom('survey_hidden_product').select('sku_no').where('order_id', '=', orderId).execute();
+  return new Set(rows.map((r) => r.sku_no));
+}
+
+/** Replaces the order's hidden models with these (the caller's transaction makes it one change). */
+export async function replaceHidden(db: Db, orderId: number, skuNos: readonly string[]) {
+  await db.deleteFrom('survey_hidden_product').where('order_id', '=', orderId).execute();
+  if (skuNos.length)
+    await db
+      .insertInto('survey_hidden_product')
+      .values(skuNos.map((sku_no) => ({ order_id: orderId, sku_no })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+}

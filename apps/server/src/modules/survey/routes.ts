@@ -81,6 +81,13 @@ export const surveyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
     return null;
   });
 
+  route(app, E.hiddenPage, { tags, summary: '隐藏产品：设计单产品及是否隐藏' }, async (req) =>
+    survey.hiddenProducts(db, me(req), req.query.orderId),
+  );
+  route(app, E.hiddenSave, { tags, summary: '保存隐藏产品（不在平面图显示、不可布设，清单保留）' }, async (req) =>
+    survey.saveHidden(db, me(req), req.body.orderId, req.body.skuNos),
+  );
+
   app.post(
     SURVEY_API.planUpload,
     {

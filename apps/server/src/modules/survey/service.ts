@@ -15,6 +15,7 @@ import {
   restorePlan,
   SCENES_PER_ORDER_MAX,
   SURVEY_MESSAGES,
+  type HiddenProducts,
   type SceneDetail,
   type SurveyPoint,
   type SurveyScene,
@@ -139,6 +140,7 @@ export async function addPoint(
   if (!insideImage(plan, input)) throw badRequest(PLAN_MESSAGES.outside);
   if ((await orders.countScenePoints(db, input.sceneId)) >= POINTS_PER_SCENE_MAX)
     throw badRequest(SURVEY_MESSAGES.tooManyPoints);
+  if ((await q.hiddenSkus(db, Number(row.order_id))).has(input.skuNo)) throw badRequest(SURVEY_MESSAGES.productHidden);
   const { sceneId, ...rest } = input;
   const r = await orders.placePoint(db, accountId, { ...rest, orderId: Number(row.order_id), surveySceneId: sceneId });
   const attrs = await skuAttrsByNo(db, [r.point.sku_no]);
@@ -191,4 +193,19 @@ export async function importDxf(
   const saved = await q.setPlanImage(db, accountId, sceneId, { url: null, width: r.width, height: r.height }, r.plan);
   if (!saved) throw notFound(SURVEY_MESSAGES.sceneNotFound);
   return { layers: found, insunits: insunits ?? null, scene: await presentScene(db, saved) };
+}
+
+/** The order's lines with whether each is hidden from the plan (hide-product page). */
+export async function hiddenProducts(db: Kysely<DB>, accountId: number, orderId: number): Promise<HiddenProducts> {
+  const lines = await orders.surveyOrderLines(db, accountId, orderId);
+  const hidden = await q.hiddenSkus(db, orderId);
+  return { list: lines.map((l) => ({ ...l, hidden: hidden.has(l.skuNo) })) };
+}
+
+/** Hides exactly these models of the order from its plan (their lines stay); each must be one of its lines. */
+export async function saveHidden(db: Kysely<DB>, accountId: number, orderId: number, skuNos: readonly string[]) {
+  const lines = new Set((await orders.surveyOrderLines(db, accountId, orderId)).map((l) => l.skuNo));
+  if (!skuNos.every((s) => lines.has(s))) throw badRequest(SURVEY_MESSAGES.hiddenNotInOrder);
+  await db.transaction().execute((trx) => q.replaceHidden(trx, orderId, [...new Set(skuNos)]));
+  return hiddenProducts(db, accountId, orderId);
 }

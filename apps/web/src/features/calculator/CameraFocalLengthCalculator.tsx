@@ -16,7 +16,7 @@ import { useCalculator } from './useCalculator.ts';
 
 const TYPE = 'cCameraFocalLength';
 const doriText = (l: keyof typeof DORI_LABELS | null) =>
-  l ? `${DORI_LABELS[l]}(≥${DORI_PX_PER_M[l]}px/m)` : '低于探测';
+  l ? `${DORI_LABELS[l]}(≥${DORI_PX_PER_M[l]}px/m)` : `低于${DORI_LABELS.detection}`;
 
 /** c. 摄像机焦距: focal length for a scene, its reverse, FOV, pixel density and DORI. */
 export default function CameraFocalLengthCalculator() {
@@ -25,7 +25,7 @@ export default function CameraFocalLengthCalculator() {
   return (
     <CalculatorFrame
       title="摄像机焦距"
-      intro="f = 传感器宽 × 距离 ÷ 场景宽(也可按高度);反算某焦距下的场景宽度、水平视场角 2·atan(w ÷ 2f)、像素密度与DORI等级(探测25、观察62.5、识别125、辨认250 px/m),并给出不长于结果的最近标准镜头。"
+      intro="f = 传感器宽 × 距离 ÷ 场景宽(也可按高度);反算某焦距下的场景宽度、水平视场角 2·atan(w ÷ 2f)、像素密度与DORI等级(IEC 62676-4:监测25、观察62.5、识别125、辨认250 px/m),并给出不长于结果的最近标准镜头。"
       carriedFrom={s.carriedFrom}
       carriedCount={s.carriedCount}
       actions={

@@ -1,6 +1,6 @@
 /** The design order's lines beside the plan: quantities and total follow the plan live; drag or click to place. */
 import { type DesignLine, formatFenGrouped, type OrderDetail, type SurveyPoint } from '@portal/domain';
-import { Button, List, Space, Typography } from 'antd';
+import { Button, List, Space, Tag, Typography } from 'antd';
 
 export function LinesPanel(props: {
   order: OrderDetail;
@@ -8,6 +8,8 @@ export function LinesPanel(props: {
   placing: string | null;
   onPlace: (line: DesignLine) => void;
   onPicker: () => void;
+  /** Models hidden from the plan: listed, not placeable. */
+  hidden?: ReadonlySet<string>;
 }) {
   const placed = new Map<string, number>();
   for (const p of props.points) placed.set(p.skuNo, (placed.get(p.skuNo) ?? 0) + 1);
@@ -30,9 +32,15 @@ export function LinesPanel(props: {
             data-model={l.productModel}
             className={props.placing === l.skuNo ? 'survey-line placing' : 'survey-line'}
             actions={[
-              <Button key="place" size="small" type="link" onClick={() => props.onPlace(l)}>
-                布设
-              </Button>,
+              props.hidden?.has(l.skuNo) ? (
+                <Tag key="hidden" data-testid="line-hidden">
+                  已隐藏
+                </Tag>
+              ) : (
+                <Button key="place" size="small" type="link" onClick={() => props.onPlace(l)}>
+                  布设
+                </Button>
+              ),
             ]}
           >
             <Space direction="vertical" size={0}>

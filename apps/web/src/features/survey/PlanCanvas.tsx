@@ -7,9 +7,13 @@ import {
   doriLevelFor,
   type ImagePoint,
   imagePoint,
+  measureMetres,
   mmPerPx,
   type PlanAction,
   type PlanDocument,
+  rulerLabel,
+  SNAP_RADIUS_SCREEN_PX,
+  snapPoint,
   type SurveyPoint,
 } from '@portal/domain';
 import type Konva from 'konva';
@@ -17,7 +21,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Circle, Group, Image as KImage, Layer, Line, Rect, Stage, Text, Wedge } from 'react-konva';
 import { BAND_COLOURS, bestDensity, type CameraView, isCamera } from './coverage.ts';
 
-export type Tool = 'select' | 'calibrate' | 'wall' | 'door' | 'place';
+export type Tool = 'select' | 'calibrate' | 'wall' | 'door' | 'ruler' | 'place';
 
 interface Props {
   /** The plan picture; null for a DXF drawing (its walls are the drawing). */
@@ -36,6 +40,8 @@ interface Props {
   onPlace: (at: ImagePoint) => void;
   onMovePoint: (id: number, at: ImagePoint) => void;
   onDropSku: (skuNo: string, at: ImagePoint) => void;
+  /** Snap clicks and drags to the 0.5 m grid (ends of walls and doors always snap). */
+  grid?: boolean;
 }
 
 function useImage(url: string | null): HTMLImageElement | null {
@@ -63,7 +69,17 @@ export function PlanCanvas(p: Props) {
   const [pointer, setPointer] = useState<ImagePoint | null>(null);
   const [scale, setScale] = useState(1);
   const [pos, setPos] = useState({ x: 0, y: 0 });
+  const [ruler, setRuler] = useState<{ a: ImagePoint; b: ImagePoint } | null>(null);
   const image = p.plan.image;
+  /** Where a click or a dragged end lands: a wall or door end near it, else the grid (snap.ts). */
+  const snap = (q: ImagePoint, exclude?: string) =>
+    snapPoint(q, p.plan, { radiusPx: SNAP_RADIUS_SCREEN_PX / scale, grid: !!p.grid, ...(exclude ? { exclude } : {}) })
+      .point;
+  /** A wall or door dragged by (dx, dy): its first end snaps, the whole element follows. */
+  const dragBy = (id: string, a: ImagePoint, dx: number, dy: number) => {
+    const to = snap(imagePoint(a.x + dx, a.y + dy), id);
+    p.onAction({ type: 'moveElement', id, dx: to.x - a.x, dy: to.y - a.y, commit: true });
+  };
 
   // Fit the plan in the view when it first arrives.
   useEffect(() => {
@@ -72,7 +88,10 @@ export function PlanCanvas(p: Props) {
     setScale(s);
     setPos({ x: (p.width - image.width * s) / 2, y: (p.height - image.height * s) / 2 });
   }, [image?.width, image?.height, p.width, p.height]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => setStart(null), [p.tool]);
+  useEffect(() => {
+    setStart(null);
+    if (p.tool !== 'ruler') setRuler(null);
+  }, [p.tool]);
 
   const at = (): ImagePoint | null => {
     const r = layerRef.current?.getRelativePointerPosition();
@@ -80,15 +99,17 @@ export function PlanCanvas(p: Props) {
   };
 
   const onClick = (e: Konva.KonvaEventObject<MouseEvent>) => {
-    const q = at();
-    if (!q) return;
+    const raw = at();
+    if (!raw) return;
+    const q = p.tool === 'place' || p.tool === 'select' ? raw : snap(raw);
     if (p.tool === 'select') {
       if (e.target === e.target.getStage() || e.target.name() === 'plan-image') p.onSelect(null);
       return;
     }
     if (p.tool === 'place') return p.onPlace(q);
     if (!start) return setStart(q);
-    if (p.tool === 'calibrate') p.onCalibrate(start, q);
+    if (p.tool === 'ruler') setRuler({ a: start, b: q });
+    else if (p.tool === 'calibrate') p.onCalibrate(start, q);
     else if (p.tool === 'wall') p.onAction({ type: 'addWall', id: newId('w'), a: start, b: q });
     else if (p.tool === 'door') p.onAction({ type: 'addDoor', id: newId('d'), a: start, b: q });
     setStart(null);
@@ -120,6 +141,8 @@ export function PlanCanvas(p: Props) {
       style={{ width: p.width }}
       data-view={`${scale},${pos.x},${pos.y}`}
       data-walls={p.plan.walls.length}
+      data-points={p.points.length}
+      data-image={image ? `${image.width}x${image.height}` : ''}
       onDragOver={(e) => e.preventDefault()}
       onDrop={(e) => {
         e.preventDefault();
@@ -180,7 +203,7 @@ export function PlanCanvas(p: Props) {
                 const dx = e.target.x();
                 const dy = e.target.y();
                 e.target.position({ x: 0, y: 0 });
-                p.onAction({ type: 'moveElement', id: w.id, dx, dy, commit: true });
+                dragBy(w.id, w.a, dx, dy);
               }}
             />
           ))}
@@ -192,7 +215,14 @@ export function PlanCanvas(p: Props) {
               strokeWidth={lw * 4}
               dash={[8 / scale, 4 / scale]}
               hitStrokeWidth={12 / scale}
+              draggable={p.tool === 'select'}
               onClick={() => p.tool === 'select' && p.onSelect(d.id)}
+              onDragEnd={(e) => {
+                const dx = e.target.x();
+                const dy = e.target.y();
+                e.target.position({ x: 0, y: 0 });
+                dragBy(d.id, d.a, dx, dy);
+              }}
             />
           ))}
           {p.plan.calibration && (
@@ -227,10 +257,26 @@ export function PlanCanvas(p: Props) {
               <Text text={pt.label || pt.model} y={8 / scale} fontSize={11 / scale} fill="#222" listening={false} />
             </Group>
           ))}
+          {ruler && (
+            <Line
+              points={[ruler.a.x, ruler.a.y, ruler.b.x, ruler.b.y]}
+              stroke="#eb2f96"
+              strokeWidth={lw * 1.5}
+              listening={false}
+            />
+          )}
           {start && pointer && (
             <Line
               points={[start.x, start.y, pointer.x, pointer.y]}
-              stroke={p.tool === 'calibrate' ? '#13c2c2' : p.tool === 'door' ? '#d46b08' : '#333'}
+              stroke={
+                p.tool === 'calibrate'
+                  ? '#13c2c2'
+                  : p.tool === 'door'
+                    ? '#d46b08'
+                    : p.tool === 'ruler'
+                      ? '#eb2f96'
+                      : '#333'
+              }
               strokeWidth={lw * 2}
               dash={[6 / scale, 4 / scale]}
               listening={false}
@@ -241,12 +287,22 @@ export function PlanCanvas(p: Props) {
       <div className="survey-status" data-testid="pixel-density">
         {pointer ? `(${Math.round(pointer.x)}, ${Math.round(pointer.y)}) ` : ''}
         {density !== null
-          ? `像素密度 ${density.toFixed(1)} px/m${level ? `（${DORI_LABELS[level]}）` : '（低于探测）'}`
+          ? `像素密度 ${density.toFixed(1)} px/m${level ? `（${DORI_LABELS[level]}）` : `（低于${DORI_LABELS.detection}）`}`
           : pointer
             ? '此处不在摄像机视野内'
             : ''}
         {` · 缩放 ${Math.round(scale * 100)}%`}
       </div>
+      {(ruler || (p.tool === 'ruler' && start && pointer)) && (
+        <div className="survey-status" data-testid="ruler">
+          {(() => {
+            const a = ruler?.a ?? start!;
+            const b = ruler?.b ?? snap(pointer!);
+            const m = measureMetres(p.plan.calibration, a, b);
+            return m === null ? '测距需要先标定比例' : `测距 ${rulerLabel(m)}`;
+          })()}
+        </div>
+      )}
     </div>
   );
 }

@@ -4,14 +4,16 @@
  * density under the pointer); the order's lines on the right, their quantities and total following the plan.
  */
 import { type ImagePoint, SURVEY_ORDER_TYPE } from '@portal/domain';
-import { App, Button, InputNumber, Modal, Result, Segmented, Space, Spin, Upload } from 'antd';
+import { App, Button, Checkbox, InputNumber, Modal, Result, Segmented, Space, Spin, Upload } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useOrder } from '../design-order/queries.ts';
 import { cameraViews } from './coverage.ts';
 import { DevicePanel } from './DevicePanel.tsx';
 import { DxfImport } from './DxfImport.tsx';
+import { HiddenProducts, useHiddenSkus } from './HiddenProducts.tsx';
 import { LinesPanel } from './LinesPanel.tsx';
+import { PdfImport } from './PdfImport.tsx';
 import { PlanCanvas, type Tool } from './PlanCanvas.tsx';
 import { ProductPicker } from './ProductPicker.tsx';
 import { useSceneDetail, useSurveyMutations, useSurveyScenes } from './queries.ts';
@@ -24,6 +26,7 @@ const TOOLS: { value: Tool; label: string }[] = [
   { value: 'calibrate', label: '标定比例' },
   { value: 'wall', label: '画墙' },
   { value: 'door', label: '画门' },
+  { value: 'ruler', label: '测距' },
 ];
 
 export default function SurveyPage() {
@@ -38,6 +41,7 @@ export default function SurveyPage() {
   const m = useSurveyMutations(orderId);
   const editor = usePlanEditor(orderId, detail.data);
   const [tool, setTool] = useState<Tool>('select');
+  const [grid, setGrid] = useState(true);
   const [placing, setPlacing] = useState<string | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -53,7 +57,10 @@ export default function SurveyPage() {
     return () => ro.disconnect();
   }, [order.data, scenes.data]);
 
-  const points = useMemo(() => detail.data?.points ?? [], [detail.data]);
+  const hidden = useHiddenSkus(orderId);
+  const allPoints = useMemo(() => detail.data?.points ?? [], [detail.data]);
+  // Hidden products stay in the order but are not drawn on the plan.
+  const points = useMemo(() => allPoints.filter((p) => !hidden.has(p.skuNo)), [allPoints, hidden]);
   const views = useMemo(() => (editor.plan ? cameraViews(editor.plan, points) : []), [editor.plan, points]);
   const selectedPoint = selected?.startsWith('p') ? points.find((p) => `p${p.id}` === selected) : undefined;
 
@@ -114,6 +121,7 @@ export default function SurveyPage() {
       <div className="survey-head">
         <h3>{order.data.name}</h3>
         <Space>
+          <HiddenProducts orderId={orderId} />
           <Link to={`/survey/preview?id=${orderId}`}>方案预览</Link>
           <Link to={`/tool/designOrder/detail?id=${orderId}`}>设计单详情</Link>
         </Space>
@@ -151,6 +159,7 @@ export default function SurveyPage() {
                 >
                   <Button loading={m.upload.isPending}>{scene.planWidth ? '更换平面图' : '上传平面图'}</Button>
                 </Upload>
+                <PdfImport upload={(file) => m.upload.mutateAsync({ sceneId: scene.sceneId, file })} />
                 <DxfImport sceneId={scene.sceneId} orderId={orderId} />
                 {scene.planWidth && (
                   <>
@@ -162,6 +171,9 @@ export default function SurveyPage() {
                         setTool(v as Tool);
                       }}
                     />
+                    <Checkbox checked={grid} onChange={(e) => setGrid(e.target.checked)}>
+                      网格吸附(0.5米)
+                    </Checkbox>
                     <Button onClick={editor.undo} disabled={!editor.canUndo}>
                       撤销
                     </Button>
@@ -185,6 +197,7 @@ export default function SurveyPage() {
                   points={points}
                   views={views}
                   tool={placing ? 'place' : tool}
+                  grid={grid}
                   selectedId={selected}
                   width={workWidth}
                   height={560}
@@ -212,7 +225,8 @@ export default function SurveyPage() {
         <div className="survey-side">
           <LinesPanel
             order={order.data}
-            points={points}
+            points={allPoints}
+            hidden={hidden}
             placing={placing}
             onPlace={(l) => setPlacing(l.skuNo)}
             onPicker={() => setPickerOpen(true)}

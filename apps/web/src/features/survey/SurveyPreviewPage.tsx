@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useOrder } from '../design-order/queries.ts';
 import { BAND_COLOURS, cameraViews } from './coverage.ts';
+import { useHiddenSkus } from './HiddenProducts.tsx';
 import { PlanCanvas } from './PlanCanvas.tsx';
 import { useSceneDetail, useSurveyScenes } from './queries.ts';
 import './survey.css';
@@ -23,7 +24,10 @@ function ScenePreview({ orderId }: { orderId: number }) {
     const r = detail.data ? restorePlan(detail.data.plan) : null;
     return r?.ok ? r.plan : null;
   }, [detail.data]);
-  const views = useMemo(() => (plan && detail.data ? cameraViews(plan, detail.data.points) : []), [plan, detail.data]);
+  const hidden = useHiddenSkus(orderId);
+  // Hidden products stay in the order's lines (system tab) but not on the plan.
+  const points = useMemo(() => (detail.data?.points ?? []).filter((p) => !hidden.has(p.skuNo)), [detail.data, hidden]);
+  const views = useMemo(() => (plan ? cameraViews(plan, points) : []), [plan, points]);
   if (!scenes.data?.length) return <Empty description="暂无场景" />;
   return (
     <>
@@ -52,7 +56,7 @@ function ScenePreview({ orderId }: { orderId: number }) {
         <PlanCanvas
           planUrl={detail.data.planUrl}
           plan={plan}
-          points={detail.data.points}
+          points={points}
           views={views}
           tool="select"
           selectedId={null}

@@ -5,6 +5,8 @@ import { reasonOf } from '../refusals.ts';
 import { SCENE_MESSAGES } from '../../design-order/scene.ts';
 import {
   guideQuerySchema,
+  hiddenProductsSchema,
+  hiddenSaveSchema,
   guideSaveSchema,
   orderIdQuerySchema,
   pointAddSchema,
@@ -108,4 +110,18 @@ export const SURVEY_ENDPOINTS = {
     data: z.object({ seen: z.boolean() }),
   }),
   guideSave: endpoint({ method: 'POST', path: SURVEY_API.guideSave, auth: user, body: guideSaveSchema, data: noData }),
+  hiddenPage: endpoint({
+    method: 'GET',
+    path: SURVEY_API.hiddenPage,
+    auth: user,
+    query: orderIdQuerySchema,
+    data: hiddenProductsSchema,
+  }),
+  hiddenSave: endpoint({
+    method: 'POST',
+    path: SURVEY_API.hiddenSave,
+    auth: user,
+    body: hiddenSaveSchema,
+    data: hiddenProductsSchema,
+  }),
 };

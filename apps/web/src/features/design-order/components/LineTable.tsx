@@ -8,6 +8,7 @@ import { formatFen, LINE_MESSAGES, type DesignLine } from '@portal/domain';
 import { Button, Checkbox, Popconfirm, Spin, Tag } from 'antd';
 import { memo, useMemo, useRef, type ReactNode } from 'react';
 import type { PricingMode } from '../line-edit.ts';
+import { LineOriginTags } from './LineOrigin.tsx';
 import { AmountCell, LineImage, PriceText, QuantityCell, RateCell, RatePriceCell } from './cells.tsx';
 
 export interface LineTableProps {
@@ -92,6 +93,7 @@ const LineRow = memo(function LineRow({
             {l.productName}
           </a>
         )}
+        {l.origin ? <LineOriginTags origin={l.origin} /> : null}
       </div>
     ),
     img: <LineImage src={l.productImage} alt={l.productName} deactivated={l.skuStatus === 1} />,

@@ -1,0 +1,95 @@
+/**
+ * BENCH_ONLY=survey: the survey editor in Chromium (playwright-core, Debian's /usr/bin/chromium) and a DXF import.
+ *
+ * - A plan of 1,000 wall segments and 300 cameras drawn as the editor draws it (Konva; every camera's four DORI
+ *   bands from the domain's cameraCoverage, occluded by every wall): pan/zoom frames per second over a few seconds
+ *   of continuous stage moves, and moving one camera — its occluded sector recomputed and its shapes updated —
+ *   median and p95 over 60 moves. The page is apps/web/scripts/survey-bench-page.ts bundled with esbuild (the editor's Konva and domain
+ *   code, without React and the app around it).
+ * - A 5 MB DXF (5,000 wall lines on WALL, the rest furniture on FURN): parsed with the server's readDxf
+ *   (dxf-parser) and turned into a plan with the domain's dxfPlan, as the import endpoint does (the database write
+ *   of the plan is not counted).
+ * Headless Chromium here draws without a GPU (software rendering): the frame rate is a floor, not what a desk with
+ * a graphics card shows.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { dxfLayers, dxfPlan } from '@portal/domain';
+import { build } from 'esbuild';
+import { chromium } from 'playwright-core';
+import { readDxf } from '../src/modules/survey/index.ts';
+
+/** An ASCII DXF (R12) of LINE entities in millimetres. */
+function makeDxf(lines: { layer: string; x1: number; y1: number; x2: number; y2: number }[]): Buffer {
+  const out = ['0\nSECTION\n2\nHEADER\n9\n$INSUNITS\n70\n4\n0\nENDSEC\n0\nSECTION\n2\nENTITIES'];
+  for (const l of lines)
+    out.push(`0\nLINE\n8\n${l.layer}\n10\n${l.x1}\n20\n${l.y1}\n30\n0\n11\n${l.x2}\n21\n${l.y2}\n31\n0`);
+  out.push('0\nENDSEC\n0\nEOF\n');
+  return Buffer.from(out.join('\n'), 'utf8');
+}
+
+export async function benchSurvey(): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'survey-bench-'));
+  const out = path.join(dir, 'page.js');
+  await build({
+    entryPoints: [path.join(import.meta.dirname, '../../web/scripts/survey-bench-page.ts')],
+    bundle: true,
+    format: 'iife',
+    outfile: out,
+    logLevel: 'error',
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-background-networking', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+    await page.setContent(`<div id="stage"></div><script>${fs.readFileSync(out, 'utf8')}</script>`);
+    const r = await page.evaluate(() => window.bench({ walls: 1000, cameras: 300, seconds: 5 }));
+    console.log('\nSurvey editor in Chromium — 1,000 walls, 300 cameras (4 DORI bands each)');
+    console.log(`  pan/zoom: ${r.fps!.toFixed(1)} fps (frame p95 ${r.frameP95Ms!.toFixed(1)} ms)`);
+    console.log(
+      `  one camera moved: occluded sector recomputed + redrawn, median ${r.recomputeMedianMs!.toFixed(2)} ms, p95 ${r.recomputeP95Ms!.toFixed(2)} ms`,
+    );
+    console.log(`  all 300 cameras' coverage at load: ${r.allCoverageMs!.toFixed(0)} ms`);
+  } finally {
+    await browser.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+
+  // A 5 MB DXF.
+  const lines: { layer: string; x1: number; y1: number; x2: number; y2: number }[] = [];
+  for (let i = 0; i < 5000; i++) {
+    const x = (i % 100) * 600;
+    const y = Math.floor(i / 100) * 600;
+    lines.push({ layer: 'WALL', x1: x, y1: y, x2: x + 550, y2: y + (i % 2) * 550 });
+  }
+  let dxf = makeDxf(lines);
+  for (let k = 0; dxf.length < 5 * 1024 * 1024; k++) {
+    lines.push(
+      ...Array.from({ length: 5000 }, (_, i) => ({
+        layer: 'FURN',
+        x1: i * 7 + k,
+        y1: i * 3,
+        x2: i * 7 + 300,
+        y2: i * 3 + k,
+      })),
+    );
+    dxf = makeDxf(lines);
+  }
+  const runs: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const a = performance.now();
+    const { segments, insunits } = readDxf(dxf);
+    dxfLayers(segments);
+    const plan = dxfPlan(segments, ['WALL'], insunits);
+    if (!plan.ok || plan.plan.walls.length !== 5000) throw new Error('DXF plan not built');
+    runs.push(performance.now() - a);
+  }
+  runs.sort((a, b) => a - b);
+  console.log(
+    `\nDXF import: ${(dxf.length / 1024 / 1024).toFixed(1)} MB, ${lines.length} lines → 5,000 walls: median ${runs[1]!.toFixed(0)} ms of 3 (${runs.map((r) => r.toFixed(0)).join(', ')} ms)`,
+  );
+}
