@@ -7,3 +7,6 @@ export * from './actions.ts';
 export * from './coverage.ts';
 export * from './contract.ts';
 export * from './dxf.ts';
+export * from './wiring-doc.ts';
+export * from './wiring.ts';
+export * from './topology.ts';
