@@ -17,6 +17,7 @@ import { couponRoutes } from '../modules/coupon/index.ts';
 import { creditsModule } from '../modules/credits/index.ts';
 import { dealerRoutes } from '../modules/dealer/index.ts';
 import { surveyRoutes } from '../modules/survey/index.ts';
+import { surveySystemModule } from '../modules/survey-system/index.ts';
 import { designOrderRoutes } from '../modules/design-order/index.ts';
 import { enterpriseRoutes } from '../modules/enterprise/index.ts';
 import { favoriteRoutes } from '../modules/favorite/index.ts';
@@ -69,6 +70,7 @@ export const MODULES: readonly PortalModule[] = [
   messageModule,
   { name: 'promotion', routes: promotionRoutes },
   { name: 'survey', routes: surveyRoutes },
+  surveySystemModule,
   { name: 'material', routes: materialRoutes },
   { name: 'feedback', routes: feedbackRoutes },
 ];
@@ -83,7 +85,10 @@ export async function installModules(
   for (const m of modules) await app.register(m.routes, deps);
   const jobs = modules.flatMap((m) => m.jobs?.(deps) ?? []);
   // The tasks go through the job queue: once per period across every instance on this database.
-  const queue = createQueue(deps, modules.flatMap((m) => m.tasks?.(deps) ?? []));
+  const queue = createQueue(
+    deps,
+    modules.flatMap((m) => m.tasks?.(deps) ?? []),
+  );
   rememberQueue(deps.db, queue);
   app.addHook('onReady', async () => {
     for (const job of jobs) job.start(app.log.child({ job: job.name }));

@@ -10,3 +10,5 @@ export * from './dxf.ts';
 export * from './wiring-doc.ts';
 export * from './wiring.ts';
 export * from './topology.ts';
+export * from './system-contract.ts';
+export * from './system-catalogue.ts';
