@@ -17,6 +17,7 @@ import { couponRoutes } from '../modules/coupon/index.ts';
 import { creditsModule } from '../modules/credits/index.ts';
 import { dealerRoutes, hasBoundDealer } from '../modules/dealer/index.ts';
 import { surveyRoutes } from '../modules/survey/index.ts';
+import { surveySystemModule } from '../modules/survey-system/index.ts';
 import { designOrderRoutes } from '../modules/design-order/index.ts';
 import { enterpriseRoutes } from '../modules/enterprise/index.ts';
 import { favoriteRoutes } from '../modules/favorite/index.ts';
@@ -70,6 +71,7 @@ export const MODULES: readonly PortalModule[] = [
   messageModule,
   { name: 'promotion', routes: promotionRoutes },
   { name: 'survey', routes: surveyRoutes },
+  surveySystemModule,
   { name: 'material', routes: materialRoutes },
   { name: 'feedback', routes: feedbackRoutes },
 ];

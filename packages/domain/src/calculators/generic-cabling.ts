@@ -54,6 +54,11 @@ export interface GenericCablingValues {
 
 export type GenericCablingResult = CalcResult<GenericCablingValues>;
 
+/** RJ-45 plugs for n outlets: ⌈4n × 1.15⌉ (integer arithmetic: 460n ÷ 100, no float noise before the ceiling). */
+export const rj45For = (n: number): number => Math.ceil((460 * n) / 100);
+/** Information modules for n outlets: ⌈n × 1.03⌉. */
+export const modulesFor = (n: number): number => Math.ceil((103 * n) / 100);
+
 const averageRun = (farthestM: number, nearestM: number): number => ((farthestM + nearestM) / 2) * 1.1 + 6;
 
 export function validateGenericCabling(input: GenericCablingInput): FieldError[] {
@@ -112,10 +117,9 @@ export function calculateGenericCabling(input: GenericCablingInput): GenericCabl
   steps.push(step('按整根计箱数', '箱数 = ⌈信息点数 ÷ 每箱根数⌉', `⌈${n} ÷ ${runsPerBox}⌉`, boxesByRuns, '箱'));
   const boxesToBuy = Math.max(boxesByLength, boxesByRuns);
   steps.push(step('采购箱数', '取两者较大值', `max(${boxesByLength}, ${boxesByRuns})`, boxesToBuy, '箱'));
-  // Integer arithmetic: 4n × 1.15 = 460n ÷ 100, n × 1.03 = 103n ÷ 100 (no float noise before the ceiling).
-  const rj45Count = Math.ceil((460 * n) / 100);
+  const rj45Count = rj45For(n);
   steps.push(step('RJ-45水晶头', '数量 = ⌈4n × 1.15⌉', `⌈4 × ${n} × 1.15⌉`, rj45Count, '个'));
-  const moduleCount = Math.ceil((103 * n) / 100);
+  const moduleCount = modulesFor(n);
   steps.push(step('信息模块', '数量 = ⌈n × 1.03⌉', `⌈${n} × 1.03⌉`, moduleCount, '个'));
 
   if (far > MAX_HORIZONTAL_RUN_M) warnings.push(`最远点${fmt(far)}米超过水平布线90米限制,请增设配线间或改用光纤`);

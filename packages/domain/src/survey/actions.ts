@@ -5,6 +5,7 @@
 import { type Calibration, calibrate } from './calibration.ts';
 import { type Door, insideImage, PLAN_MESSAGES, type PlanDocument, type Wall, type WallMaterial } from './document.ts';
 import type { ImagePoint } from './units.ts';
+import { type Trunking, TRUNKING_HEIGHT_MM, CABINET_HEIGHT_MM, type Well, WIRING_LIMITS } from './wiring-doc.ts';
 
 export interface ActionResult {
   plan: PlanDocument;
@@ -23,7 +24,9 @@ export type PlanAction =
   | { type: 'addDoor'; id: string; a: ImagePoint; b: ImagePoint }
   | { type: 'moveElement'; id: string; dx: number; dy: number; commit: boolean }
   | { type: 'deleteElement'; id: string }
-  | { type: 'rotate'; degrees: number };
+  | { type: 'rotate'; degrees: number }
+  | { type: 'addWell'; id: string; at: ImagePoint; label?: string; cabinetHeightMm?: number }
+  | { type: 'addTrunking'; id: string; points: ImagePoint[]; heightMm?: number };
 
 export function applyAction(plan: PlanDocument, action: PlanAction): ActionResult {
   switch (action.type) {
@@ -68,8 +71,35 @@ export function applyAction(plan: PlanDocument, action: PlanAction): ActionResul
     case 'deleteElement': {
       const walls = plan.walls.filter((w) => w.id !== action.id);
       const doors = plan.doors.filter((d) => d.id !== action.id);
-      if (walls.length === plan.walls.length && doors.length === plan.doors.length) return refuse(plan, '未找到该元素');
-      return done({ ...plan, walls, doors });
+      const wells = plan.wells.filter((w) => w.id !== action.id);
+      const trunking = plan.trunking.filter((t) => t.id !== action.id);
+      const removed =
+        plan.walls.length +
+        plan.doors.length +
+        plan.wells.length +
+        plan.trunking.length -
+        (walls.length + doors.length + wells.length + trunking.length);
+      if (!removed) return refuse(plan, '未找到该元素');
+      return done({ ...plan, walls, doors, wells, trunking });
+    }
+    case 'addWell': {
+      if (!insideImage(plan, action.at)) return refuse(plan, PLAN_MESSAGES.outside);
+      if (plan.wells.length >= WIRING_LIMITS.wells) return refuse(plan, PLAN_MESSAGES.tooMany);
+      const well: Well = {
+        id: action.id,
+        at: action.at,
+        label: action.label ?? `弱电井${plan.wells.length + 1}`,
+        cabinetHeightMm: action.cabinetHeightMm ?? CABINET_HEIGHT_MM,
+      };
+      return done({ ...plan, wells: [...plan.wells, well] });
+    }
+    case 'addTrunking': {
+      if (action.points.length < 2 || action.points.length > WIRING_LIMITS.trunkingPoints)
+        return refuse(plan, '线槽至少需要两个点');
+      if (!action.points.every((p) => insideImage(plan, p))) return refuse(plan, PLAN_MESSAGES.outside);
+      if (plan.trunking.length >= WIRING_LIMITS.trunking) return refuse(plan, PLAN_MESSAGES.tooMany);
+      const t: Trunking = { id: action.id, points: action.points, heightMm: action.heightMm ?? TRUNKING_HEIGHT_MM };
+      return done({ ...plan, trunking: [...plan.trunking, t] });
     }
     case 'rotate':
       return done({ ...plan, horizontalAngle: (((plan.horizontalAngle + action.degrees) % 360) + 360) % 360 });

@@ -9,8 +9,9 @@ import { z } from 'zod';
 import { messages } from '../api/refusals.ts';
 import { type Calibration, calibrate } from './calibration.ts';
 import { type ImagePoint, imagePoint } from './units.ts';
+import { type Trunking, trunkingSchema, type Well, wellSchema, WIRING_LIMITS } from './wiring-doc.ts';
 
-export const PLAN_SCHEMA_VERSION = 2;
+export const PLAN_SCHEMA_VERSION = 3;
 export const PLAN_LIMITS = { walls: 5000, doors: 1000, imageSide: 20000, thicknessMm: 2000 } as const;
 
 export const PLAN_MESSAGES = messages('PLAN', {
@@ -52,6 +53,9 @@ export interface PlanDocument {
   horizontalAngle: number;
   walls: Wall[];
   doors: Door[];
+  /** Weak-current wells and trunking (version 3, wiring-doc.ts). */
+  wells: Well[];
+  trunking: Trunking[];
   [extra: string]: unknown;
 }
 
@@ -62,6 +66,8 @@ export const emptyPlan = (image: PlanDocument['image'] = null): PlanDocument => 
   horizontalAngle: 0,
   walls: [],
   doors: [],
+  wells: [],
+  trunking: [],
 });
 
 const num = z.number().finite();
@@ -81,6 +87,12 @@ const v2 = z.looseObject({
     }),
   ),
   doors: z.array(z.looseObject({ id: z.string().min(1).max(40), a: pt, b: pt })),
+});
+/** Version 3 adds the wells and the trunking (version 2 plans get none). */
+const v3 = v2.extend({
+  schemaVersion: z.literal(3),
+  wells: z.array(wellSchema),
+  trunking: z.array(trunkingSchema),
 });
 /** Version 1 (the first editor): walls as flat x1,y1,x2,y2 without thickness or material, no doors, `scale` in mm/px. */
 const v1 = z.looseObject({
@@ -127,10 +139,20 @@ export function restorePlan(input: unknown): Restored {
     if (!old.success) return { ok: false, message: PLAN_MESSAGES.invalid };
     data = upgradeV1(old.data);
   }
-  const parsed = v2.safeParse(data);
+  if (version === 1 || version === 2) {
+    const old = v2.safeParse(data);
+    if (!old.success) return { ok: false, message: PLAN_MESSAGES.invalid };
+    data = { ...old.data, schemaVersion: 3, wells: [], trunking: [] };
+  }
+  const parsed = v3.safeParse(data);
   if (!parsed.success) return { ok: false, message: PLAN_MESSAGES.invalid };
   const plan = parsed.data as unknown as PlanDocument;
-  if (plan.walls.length > PLAN_LIMITS.walls || plan.doors.length > PLAN_LIMITS.doors)
+  if (
+    plan.walls.length > PLAN_LIMITS.walls ||
+    plan.doors.length > PLAN_LIMITS.doors ||
+    plan.wells.length > WIRING_LIMITS.wells ||
+    plan.trunking.length > WIRING_LIMITS.trunking
+  )
     return { ok: false, message: PLAN_MESSAGES.tooMany };
   if (plan.calibration) {
     const c = calibrate(plan.calibration.a, plan.calibration.b, plan.calibration.realMm);
@@ -139,9 +161,11 @@ export function restorePlan(input: unknown): Restored {
   const inside = (p: ImagePoint) => insideImage(plan, p);
   if (plan.image) {
     const pts = [...plan.walls, ...plan.doors].flatMap((s) => [s.a, s.b]);
+    pts.push(...plan.wells.map((w) => w.at), ...plan.trunking.flatMap((t) => t.points));
     if (plan.calibration) pts.push(plan.calibration.a, plan.calibration.b);
     if (!pts.every(inside)) return { ok: false, message: PLAN_MESSAGES.outside };
-  } else if (plan.walls.length || plan.doors.length) return { ok: false, message: PLAN_MESSAGES.noImage };
+  } else if (plan.walls.length || plan.doors.length || plan.wells.length || plan.trunking.length)
+    return { ok: false, message: PLAN_MESSAGES.noImage };
   return { ok: true, plan };
 }
 

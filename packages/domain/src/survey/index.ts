@@ -9,3 +9,8 @@ export * from './contract.ts';
 export * from './dxf.ts';
 export * from './pdf.ts';
 export * from './snap.ts';
+export * from './wiring-doc.ts';
+export * from './wiring.ts';
+export * from './topology.ts';
+export * from './system-contract.ts';
+export * from './system-catalogue.ts';

@@ -14,3 +14,4 @@ export {
   type PointDeploy,
   type PointRow,
 } from './points.ts';
+export { type DerivedLine, type LineOrigin, orderLinesWithOrigin, setDerivedLines } from './derived-lines.ts';

@@ -2,3 +2,4 @@
 export { surveyRoutes } from './routes.ts';
 // Reading a DXF drawing (the import endpoint's parser), for the survey benchmark (bench/survey.ts).
 export { readDxf } from './dxf-import.ts';
+export { addWalls, planOfScene, sceneForSystem, scenesForSystem, type SystemScene } from './system-door.ts';

@@ -1,5 +1,5 @@
 /** Survey rows → API shapes (the scene's session state, points with their model's attributes). */
-import { mmPerPx, type PlanDocument, restorePlan, type SurveyPoint, type SurveyScene } from '@portal/domain';
+import { emptyPlan, mmPerPx, type PlanDocument, restorePlan, type SurveyPoint, type SurveyScene } from '@portal/domain';
 import type { PointRow } from '../design-order/index.ts';
 import type { SceneRow } from './queries.ts';
 
@@ -8,7 +8,7 @@ export function planOf(row: SceneRow): PlanDocument {
   const image = row.plan_width && row.plan_height ? { width: row.plan_width, height: row.plan_height } : null;
   const r = row.plan ? restorePlan(row.plan) : null;
   if (r?.ok) return r.plan;
-  return { schemaVersion: 2, image, calibration: null, horizontalAngle: 0, walls: [], doors: [] };
+  return emptyPlan(image);
 }
 
 export function toScene(row: SceneRow, pointCount: number): SurveyScene {

@@ -21,6 +21,7 @@ import { SECKILL_ENDPOINTS, SECKILL_FOLLOW_ENDPOINTS } from './seckill.ts';
 import { MESSAGE_ENDPOINTS } from './message.ts';
 import { PLACEMENT_ENDPOINTS, PROMOTION_ENDPOINTS } from './promotion.ts';
 import { SURVEY_ENDPOINTS } from './survey.ts';
+import { SURVEY_SYSTEM_ENDPOINTS } from './survey-system.ts';
 import { FEEDBACK_ENDPOINTS, INFORMATION_ENDPOINTS, MATERIAL_ENDPOINTS } from './content.ts';
 
 export * from './buying.ts';
@@ -36,6 +37,7 @@ export * from './account.ts';
 export * from './message.ts';
 export * from './promotion.ts';
 export * from './survey.ts';
+export * from './survey-system.ts';
 export * from './content.ts';
 
 /** Every area's endpoints (the OpenAPI test checks the served document lists each of them). */
@@ -66,6 +68,7 @@ export const ENDPOINTS = {
   promotion: PROMOTION_ENDPOINTS,
   placement: PLACEMENT_ENDPOINTS,
   survey: SURVEY_ENDPOINTS,
+  surveySystem: SURVEY_SYSTEM_ENDPOINTS,
   information: INFORMATION_ENDPOINTS,
   material: MATERIAL_ENDPOINTS,
   feedback: FEEDBACK_ENDPOINTS,

@@ -1,0 +1,76 @@
+/**
+ * Lines a system step of the survey derives (part 2 §2 system build): the wiring's cable boxes, RJ-45 plugs and
+ * information modules, the topology's switches, NVRs and disks. Each is priced as the list prices a new line (the
+ * account's price at 100 %, through the domain's reconcileLine), marked with its origin, and counts the units it
+ * added (`derived_quantity`): saving the step again first gives back exactly those units (a line the user already had
+ * keeps his own), then adds the new ones — one transaction with the order's totals.
+ */
+import { BUY_QUANTITY_MAX, RATE_FULL, ratePriceOf, reconcileLine, SURVEY_MESSAGES } from '@portal/domain';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { badRequest, businessError, notFound } from '../../http/errors.ts';
+import { designSkus } from '../catalogue/index.ts';
+import * as dq from './derived-queries.ts';
+import { requireSurveyOrder } from './points.ts';
+import * as q from './queries.ts';
+
+export type { LineOrigin } from './derived-queries.ts';
+
+export interface DerivedLine {
+  skuNo: string;
+  quantity: number;
+}
+
+export async function setDerivedLines(
+  db: Kysely<DB>,
+  accountId: number,
+  orderId: number,
+  origin: dq.LineOrigin,
+  wanted: readonly DerivedLine[],
+): Promise<{ amount: number }> {
+  return db.transaction().execute(async (trx: Transaction<DB>) => {
+    await requireSurveyOrder(trx, accountId, orderId);
+    await dq.giveBackDerived(trx, orderId, origin);
+    const lines = wanted.filter((l) => l.quantity > 0);
+    if (lines.some((l) => l.quantity > BUY_QUANTITY_MAX)) throw badRequest(SURVEY_MESSAGES.tooManyPoints);
+    const skus = await designSkus(
+      trx,
+      lines.map((l) => l.skuNo),
+      accountId,
+    );
+    let sort = (await q.maxLineSort(trx, orderId)) + 1;
+    for (const l of lines) {
+      const sku = skus.get(l.skuNo);
+      if (!sku || sku.status !== 0) throw notFound(SURVEY_MESSAGES.productNotFound);
+      const r = reconcileLine(
+        { price: sku.priceFen, rate: RATE_FULL, ratePrice: ratePriceOf(sku.priceFen, RATE_FULL), quantity: 0 },
+        { priceFen: sku.priceFen, skuType: sku.skuType },
+      );
+      if (!r.ok) throw businessError(r.message);
+      const added = await dq.addDerived(trx, {
+        orderId,
+        sort: sort++,
+        spuNo: sku.spuNo,
+        skuNo: sku.skuNo,
+        spuName: sku.spuName,
+        skuName: sku.skuName,
+        model: sku.model,
+        categoryName: sku.categoryName,
+        brandName: sku.brandName,
+        picUrl: sku.picUrl,
+        skuType: sku.skuType,
+        priceFen: r.line.priceFen,
+        rateBp: r.line.rateBp,
+        ratePriceFen: r.line.ratePriceFen,
+        quantity: l.quantity,
+        origin,
+      });
+      if (!added) throw badRequest(SURVEY_MESSAGES.tooManyPoints);
+    }
+    await q.refreshOrderTotals(trx, orderId);
+    await q.transitionStatus(trx, orderId, 'edited');
+    return { amount: await dq.orderAmountOf(trx, orderId) };
+  });
+}
+
+export const orderLinesWithOrigin = (db: Kysely<DB>, orderId: number) => dq.orderLinesWithOrigin(db, orderId);

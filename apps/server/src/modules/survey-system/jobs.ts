@@ -1,0 +1,91 @@
+/**
+ * Background jobs of the survey (hand-off exports): asked by the user (a row in survey_job), run by the job queue's
+ * sweep (`survey-system.jobs`, module.ts) on whichever instance claims the row (SKIP LOCKED, leased: a job whose
+ * instance died midway is taken again after its lease, at most three attempts), progress written as it goes, the
+ * file put in the file store and its address written only by the attempt holding the job — nothing half-saved.
+ */
+import { SURVEY_SYSTEM_MESSAGES, type SurveyJob } from '@portal/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { type FileStore, newKey } from '../../files/index.ts';
+import { errorText } from '../../queue/queue.ts';
+import { notFound } from '../../http/errors.ts';
+import * as orders from '../design-order/index.ts';
+import * as survey from '../survey/index.ts';
+import { bomXlsx, devicesDxf } from './export-files.ts';
+import { toJob, toRun } from './presenter.ts';
+import * as q from './queries.ts';
+import { cableSchedule } from './wiring-service.ts';
+
+export const JOB_LEASE_SECONDS = 120;
+
+export async function startExport(
+  db: Kysely<DB>,
+  accountId: number,
+  orderId: number,
+  kind: 'pdf' | 'xlsx' | 'dxf',
+): Promise<SurveyJob> {
+  await orders.requireSurveyOrder(db, accountId, orderId);
+  return toJob(await q.insertJob(db, { accountId, orderId, sceneId: null, kind }));
+}
+
+export async function jobStatus(db: Kysely<DB>, accountId: number, jobId: number): Promise<SurveyJob> {
+  const row = await q.jobById(db, accountId, jobId);
+  if (!row) throw notFound(SURVEY_SYSTEM_MESSAGES.jobNotFound);
+  return toJob(row);
+}
+
+type Runner = (db: Kysely<DB>, store: FileStore, job: q.JobRow, progress: (p: number) => Promise<void>) => Promise<{ fileUrl?: string; result?: unknown }>; // prettier-ignore
+
+const runners: Partial<Record<q.JobKind, Runner>> = {
+  async xlsx(db, store, job, progress) {
+    const accountId = Number(job.account_id);
+    const orderId = Number(job.order_id);
+    const o = await orders.requireSurveyOrder(db, accountId, orderId);
+    const lines = await orders.orderLinesWithOrigin(db, orderId);
+    await progress(40);
+    const runs = await cableSchedule(db, accountId, orderId);
+    await progress(70);
+    const data = await bomXlsx(o.name, lines, runs);
+    const type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    return { fileUrl: await store.put(newKey('exports/survey', 'xlsx'), data, type) };
+  },
+  async dxf(db, store, job, progress) {
+    const accountId = Number(job.account_id);
+    const orderId = Number(job.order_id);
+    const scenes = await survey.scenesForSystem(db, accountId, orderId);
+    await progress(50);
+    const runs = await q.runsOfOrder(db, orderId);
+    const text = devicesDxf(
+      scenes.map((s) => ({
+        sceneName: s.sceneName,
+        plan: s.plan,
+        points: s.points,
+        runs: runs.filter((r) => Number(r.scene_id) === s.sceneId).map(toRun),
+      })),
+    );
+    return { fileUrl: await store.put(newKey('exports/survey', 'dxf'), Buffer.from(text, 'utf8'), 'application/dxf') };
+  },
+};
+
+/** Runs the due jobs one after another until none is left (the job queue's task; safe on every instance). */
+export async function runDueJobs(db: Kysely<DB>, store: FileStore, log?: FastifyBaseLogger): Promise<number> {
+  await q.failExhausted(db);
+  let done = 0;
+  for (;;) {
+    const job = await q.claimJob(db, JOB_LEASE_SECONDS);
+    if (!job) return done;
+    const id = Number(job.id);
+    const run = runners[job.kind as q.JobKind];
+    try {
+      if (!run) throw new Error(`不支持的任务类型：${job.kind}`);
+      const out = await run(db, store, job, (p) => q.setProgress(db, id, job.attempts, p));
+      await q.finishJob(db, id, job.attempts, { status: 'done', fileUrl: out.fileUrl ?? null, result: out.result });
+    } catch (e) {
+      log?.warn({ err: e, jobId: id }, 'survey job failed');
+      await q.finishJob(db, id, job.attempts, { status: 'failed', error: errorText(e) });
+    }
+    done++;
+  }
+}

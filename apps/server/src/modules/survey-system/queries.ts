@@ -1,0 +1,183 @@
+/** SQL of the survey's system build: the cable schedule, topology snapshots, background jobs (leased). */
+import type { CableRunView } from '@portal/domain';
+import { sql } from 'kysely';
+import type { Db } from './tables.ts';
+
+/** Replaces a scene's cable schedule as a whole. */
+export async function replaceRuns(db: Db, sceneId: number, orderId: number, runs: readonly CableRunView[]) {
+  await db.deleteFrom('survey_cable_run').where('scene_id', '=', sceneId).execute();
+  if (!runs.length) return;
+  await db
+    .insertInto('survey_cable_run')
+    .values(
+      runs.map((r) => ({
+        scene_id: sceneId,
+        order_id: orderId,
+        run_id: r.runId,
+        device_id: r.deviceId,
+        from_label: r.from,
+        well_id: r.wellId,
+        to_label: r.to,
+        horizontal_m: r.horizontalM,
+        vertical_m: r.verticalM,
+        installed_m: r.installedM,
+        purchased_m: r.purchasedM,
+        over_90m: r.over90m,
+        path: JSON.stringify(r.path),
+      })),
+    )
+    .execute();
+}
+
+export function runsOfOrder(db: Db, orderId: number) {
+  return db
+    .selectFrom('survey_cable_run')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('scene_id')
+    .orderBy('run_id')
+    .execute();
+}
+export type RunRow = Awaited<ReturnType<typeof runsOfOrder>>[number];
+
+export async function insertSnapshot(
+  db: Db,
+  s: { orderId: number; accountId: number; name: string; recordingDays: number; topology: unknown; layout: unknown },
+) {
+  return db
+    .insertInto('survey_topology')
+    .values({
+      order_id: s.orderId,
+      account_id: s.accountId,
+      name: s.name,
+      recording_days: s.recordingDays,
+      topology: JSON.stringify(s.topology),
+      layout: JSON.stringify(s.layout),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+export type SnapshotRow = Awaited<ReturnType<typeof insertSnapshot>>;
+
+export function snapshotsOf(db: Db, orderId: number) {
+  return db
+    .selectFrom('survey_topology')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('id', 'desc')
+    .limit(50)
+    .execute();
+}
+export function snapshotById(db: Db, accountId: number, id: number) {
+  return db
+    .selectFrom('survey_topology')
+    .selectAll()
+    .where('id', '=', id)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+}
+
+export type JobKind = 'pdf' | 'xlsx' | 'dxf' | 'walls';
+export function insertJob(db: Db, j: { accountId: number; orderId: number; sceneId: number | null; kind: JobKind }) {
+  return db
+    .insertInto('survey_job')
+    .values({ account_id: j.accountId, order_id: j.orderId, scene_id: j.sceneId, kind: j.kind })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+export type JobRow = Awaited<ReturnType<typeof insertJob>>;
+
+export function jobById(db: Db, accountId: number, id: number) {
+  return db
+    .selectFrom('survey_job')
+    .selectAll()
+    .where('id', '=', id)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+}
+
+/**
+ * Claims the oldest due job: pending, or running with its lease run out (its instance died). One statement with
+ * SKIP LOCKED, so two instances never take the same job; the lease is the job's time to finish.
+ */
+export async function claimJob(db: Db, leaseSeconds: number): Promise<JobRow | undefined> {
+  const r = await sql<JobRow>`
+    update survey_job set status = 'running', attempts = attempts + 1, progress = 0,
+      leased_until = now() + make_interval(secs => ${leaseSeconds}), updated_at = now()
+    where id = (
+      select id from survey_job
+      where (status = 'pending' or (status = 'running' and leased_until < now())) and attempts < 3
+      order by id limit 1 for update skip locked
+    )
+    returning *`.execute(db);
+  return r.rows[0];
+}
+
+export async function setProgress(db: Db, id: number, attempt: number, progress: number) {
+  await db
+    .updateTable('survey_job')
+    .set({ progress, updated_at: new Date() })
+    .where('id', '=', id)
+    .where('attempts', '=', attempt)
+    .where('status', '=', 'running')
+    .execute();
+}
+
+/** The job's end: written only by the attempt that holds it (a late, superseded attempt changes nothing). */
+export async function finishJob(
+  db: Db,
+  id: number,
+  attempt: number,
+  end: { status: 'done' | 'failed'; fileUrl?: string | null; result?: unknown; error?: string | null },
+) {
+  await db
+    .updateTable('survey_job')
+    .set({
+      status: end.status,
+      progress: end.status === 'done' ? 100 : 0,
+      file_url: end.fileUrl ?? null,
+      result: end.result === undefined ? null : JSON.stringify(end.result),
+      error: end.error ?? null,
+      leased_until: null,
+      updated_at: new Date(),
+    })
+    .where('id', '=', id)
+    .where('attempts', '=', attempt)
+    .where('status', '=', 'running')
+    .execute();
+}
+
+/** Jobs whose attempts ran out while running: failed, so the user is told. */
+export async function failExhausted(db: Db) {
+  await db
+    .updateTable('survey_job')
+    .set({ status: 'failed', error: '任务多次中断，请重新发起', leased_until: null, updated_at: new Date() })
+    .where('status', '=', 'running')
+    .where('attempts', '>=', 3)
+    .where('leased_until', '<', new Date())
+    .execute();
+}
+
+export function endJob(db: Db, accountId: number, id: number) {
+  return db
+    .updateTable('survey_job')
+    .set({ status: 'ended', updated_at: new Date() })
+    .where('id', '=', id)
+    .where('account_id', '=', accountId)
+    .where('kind', '=', 'walls')
+    .where('status', 'in', ['done', 'failed', 'pending', 'running'])
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function scoreJob(db: Db, accountId: number, id: number, score: number) {
+  return db
+    .updateTable('survey_job')
+    .set({ score, updated_at: new Date() })
+    .where('id', '=', id)
+    .where('account_id', '=', accountId)
+    .where('kind', '=', 'walls')
+    .where('status', 'in', ['done', 'ended'])
+    .returningAll()
+    .executeTakeFirst();
+}

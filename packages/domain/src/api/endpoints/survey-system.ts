@@ -1,0 +1,40 @@
+/** Endpoints of the survey's system build (part 2 §7): wiring, topology, exports, wall recognition. */
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+import { orderIdQuerySchema } from '../../survey/contract.ts';
+import {
+  cableScheduleSchema,
+  exportStartSchema,
+  jobQuerySchema,
+  jobSchema,
+  snapshotSchema,
+  snapshotSummarySchema,
+  SURVEY_SYSTEM_API as A,
+  topologyBodySchema,
+  topologySavedSchema,
+  topologySaveSchema,
+  topologySchema,
+  wiringBodySchema,
+  wiringSavedSchema,
+  wiringSchema,
+} from '../../survey/system-contract.ts';
+
+const user = 'user' as const;
+
+export const SURVEY_SYSTEM_ENDPOINTS = {
+  wiringStart: endpoint({
+    method: 'POST',
+    path: A.wiringStart,
+    auth: user,
+    body: wiringBodySchema,
+    data: wiringSchema,
+  }),
+  wiringSave: endpoint({ method: 'POST', path: A.wiringSave, auth: user, body: wiringBodySchema, data: wiringSavedSchema }), // prettier-ignore
+  wiringList: endpoint({ method: 'GET', path: A.wiringList, auth: user, query: orderIdQuerySchema, data: cableScheduleSchema }), // prettier-ignore
+  topologyRecommend: endpoint({ method: 'POST', path: A.topologyRecommend, auth: user, body: topologyBodySchema, data: topologySchema }), // prettier-ignore
+  topologySave: endpoint({ method: 'POST', path: A.topologySave, auth: user, body: topologySaveSchema, data: topologySavedSchema }), // prettier-ignore
+  topologySnapshots: endpoint({ method: 'GET', path: A.topologySnapshots, auth: user, query: orderIdQuerySchema, data: z.array(snapshotSummarySchema) }), // prettier-ignore
+  topologySnapshot: endpoint({ method: 'GET', path: A.topologySnapshot, auth: user, query: z.object({ id: z.coerce.number().int().positive() }), data: snapshotSchema }), // prettier-ignore
+  exportStart: endpoint({ method: 'POST', path: A.exportStart, auth: user, body: exportStartSchema, data: jobSchema }),
+  jobStatus: endpoint({ method: 'GET', path: A.jobStatus, auth: user, query: jobQuerySchema, data: jobSchema }),
+};
