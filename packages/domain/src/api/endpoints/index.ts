@@ -21,6 +21,7 @@ import { MESSAGE_ENDPOINTS } from './message.ts';
 import { PLACEMENT_ENDPOINTS, PROMOTION_ENDPOINTS } from './promotion.ts';
 import { SURVEY_ENDPOINTS } from './survey.ts';
 import { FEEDBACK_ENDPOINTS, INFORMATION_ENDPOINTS, MATERIAL_ENDPOINTS } from './content.ts';
+import { SERVICE_ORDER_ENDPOINTS } from './service-order.ts';
 
 export * from './buying.ts';
 export * from './design-order.ts';
@@ -35,6 +36,7 @@ export * from './message.ts';
 export * from './promotion.ts';
 export * from './survey.ts';
 export * from './content.ts';
+export * from './service-order.ts';
 
 /** Every area's endpoints (the OpenAPI test checks the served document lists each of them). */
 export const ENDPOINTS = {
@@ -67,4 +69,5 @@ export const ENDPOINTS = {
   information: INFORMATION_ENDPOINTS,
   material: MATERIAL_ENDPOINTS,
   feedback: FEEDBACK_ENDPOINTS,
+  serviceOrder: SERVICE_ORDER_ENDPOINTS,
 };
