@@ -33,6 +33,7 @@ import { promptRoutes } from '../modules/prompt/index.ts';
 import { regionRoutes } from '../modules/region/index.ts';
 import { requirementRoutes } from '../modules/requirement/index.ts';
 import { seckillModule } from '../modules/seckill/index.ts';
+import { serviceOrderModule } from '../modules/service-order/index.ts';
 import { promotionRoutes } from '../modules/promotion/index.ts';
 import { smsRoutes } from '../modules/sms/index.ts';
 import { systemRoutes } from '../modules/system/index.ts';
@@ -71,6 +72,7 @@ export const MODULES: readonly PortalModule[] = [
   { name: 'survey', routes: surveyRoutes },
   { name: 'material', routes: materialRoutes },
   { name: 'feedback', routes: feedbackRoutes },
+  serviceOrderModule,
 ];
 
 /** Sets up, registers and schedules the modules on the app. */
