@@ -78,7 +78,7 @@ async function priced(db: Kysely<DB>, accountId: number, b: ServiceOrderBody, no
     priceFen: r.price_fen,
   }));
   const underWarranty = device?.device.underWarranty ?? false;
-  const priceFen = servicePrice(type, pickPriceRule(rules, type.key, address.provinceCode.slice(0, 2)), b.fields, underWarranty);
+  const priceFen = servicePrice(type, pickPriceRule(rules, type.key, address.provinceCode), b.fields, underWarranty);
   if (priceFen === null) throw businessError(refusal(M, 'noPrice'));
   return { type, device, address, priceFen, underWarranty };
 }
