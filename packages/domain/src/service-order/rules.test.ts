@@ -4,6 +4,7 @@ import {
   formProblem,
   isUnderWarranty,
   pickPriceRule,
+  productLineOfModel,
   productLineOfSerial,
   servicePrice,
   serviceTypeOf,
@@ -18,6 +19,15 @@ describe('service centre rules', () => {
     expect(productLineOfSerial('LK202400000001')).toBe('LOCK');
     expect(productLineOfSerial('IPC123')).toBeNull();
     expect(productLineOfSerial('XYZ2024000001')).toBeNull();
+  });
+
+  it('a sold model’s product line from its names: recorders before cameras, locks, else none', () => {
+    expect(productLineOfModel(['8 路网络硬盘录像机', 'DS-7808N'])?.key).toBe('NVR');
+    expect(productLineOfModel(['400万 网络摄像机'])?.key).toBe('IPC');
+    expect(productLineOfModel(['指纹智能门锁'])?.key).toBe('LOCK');
+    expect(productLineOfModel(['8 口 PoE 交换机'])).toBeNull();
+    for (const l of [productLineOfModel(['摄像机'])!, productLineOfModel(['门锁'])!])
+      expect(productLineOfSerial(`${l.prefix}${'1'.repeat(l.digits)}`)).toBe(l.key);
   });
 
   it('warranty runs from the Beijing ship date for the model’s months, clamped to the month end', () => {

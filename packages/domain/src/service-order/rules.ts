@@ -160,10 +160,20 @@ export const FAULT_TYPES: readonly string[] = ['无图像', '画面模糊', '无
 
 /** Product lines and the serial format of each (the registry's first check). */
 export const PRODUCT_LINES = [
-  { key: 'IPC', label: '网络摄像机', pattern: /^IPC\d{10}$/, example: 'IPC2024000001' },
-  { key: 'NVR', label: '硬盘录像机', pattern: /^NVR\d{10}$/, example: 'NVR2024000001' },
-  { key: 'LOCK', label: '智能门锁', pattern: /^LK\d{12}$/, example: 'LK202400000001' },
+  { key: 'IPC', label: '网络摄像机', pattern: /^IPC\d{10}$/, prefix: 'IPC', digits: 10, words: ['摄像机', '摄像头', '球机', '枪机', 'IPC'], warrantyMonths: 24 },
+  { key: 'NVR', label: '硬盘录像机', pattern: /^NVR\d{10}$/, prefix: 'NVR', digits: 10, words: ['录像机', 'NVR', 'DVR'], warrantyMonths: 24 },
+  { key: 'LOCK', label: '智能门锁', pattern: /^LK\d{12}$/, prefix: 'LK', digits: 12, words: ['门锁', '智能锁'], warrantyMonths: 12 },
 ] as const;
+
+/** The product line a sold model belongs to, by the words of its names (recorders before cameras); null if none. */
+export function productLineOfModel(names: readonly string[]): (typeof PRODUCT_LINES)[number] | null {
+  const text = names.join(' ').toUpperCase();
+  for (const key of ['NVR', 'LOCK', 'IPC'] as const) {
+    const line = PRODUCT_LINES.find((l) => l.key === key)!;
+    if (line.words.some((w) => text.includes(w.toUpperCase()))) return line;
+  }
+  return null;
+}
 export type ProductLine = (typeof PRODUCT_LINES)[number]['key'];
 
 export const normalizeSerial = (s: string) => s.trim().toUpperCase();
