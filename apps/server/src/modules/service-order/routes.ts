@@ -11,6 +11,7 @@ import {
   SERVICE_ORDER_MESSAGES as M,
   SERVICE_PHOTO_MAX_BYTES,
   shareQuerySchema,
+  serviceImportResultSchema,
   uploadedManySchema,
   uploadedSchema,
 } from '@portal/domain';
@@ -23,6 +24,7 @@ import { paged, route } from '../../http/endpoint.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import * as desk from './desk.ts';
+import { DEVICE_IMPORT_MAX_BYTES, importDevices } from './import.ts';
 import { sapCheck, checkSerial } from './registry.ts';
 import * as svc from './service.ts';
 import * as share from './share.ts';
@@ -134,6 +136,27 @@ export const serviceOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       const files = await readImages(req, maxPhotos);
       const urls = await Promise.all(files.map(put));
       return ok(await share.useShare(db, req.query.s, urls));
+    },
+  );
+  app.post(
+    SERVICE_ORDER_API.deskImport,
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: '服务台：导入设备登记（xlsx：序列号、型号、保修月数、发货日期；有错则整份不导入）',
+        response: { 200: envelopeOf(serviceImportResultSchema) },
+      },
+    },
+    async (req) => {
+      const { accountId } = requireUser(req);
+      if (!req.isMultipart()) throw badRequest(M.importInvalid);
+      const file = await req.file({ limits: { fileSize: DEVICE_IMPORT_MAX_BYTES, files: 1 } });
+      if (!file) throw badRequest(M.importInvalid);
+      const data = await file.toBuffer().catch(() => {
+        throw new AppError(413, 413, M.importInvalid);
+      });
+      return ok(await importDevices(db, accountId, data));
     },
   );
 };

@@ -3,8 +3,9 @@
  * accept, dispatch to an outlet and engineer, start, and close with the parts used and the final price (the server
  * refunds the difference or asks the buyer a supplement).
  */
-import { SERVICE_STATUS_LABEL, yuanText, type ServiceOrderView, type ServiceStatus } from '@portal/domain';
-import { App, Button, Card, Form, Input, InputNumber, Modal, Select, Space, Table, Tag } from 'antd';
+import { SERVICE_ORDER_API, SERVICE_STATUS_LABEL, yuanText, type ServiceOrderView, type ServiceStatus } from '@portal/domain';
+import { App, Button, Card, Form, Input, InputNumber, Modal, Select, Space, Table, Tag, Upload } from 'antd';
+import { api } from '../../api/client.ts';
 import { useState } from 'react';
 import { useDeskMove, useDeskQueue, useOutlets } from './queries.ts';
 
@@ -121,6 +122,19 @@ export default function ServiceDeskPage() {
             options={Object.entries(SERVICE_STATUS_LABEL).map(([k, v]) => ({ value: Number(k), label: v }))} />
           <Select allowClear placeholder="地区" style={{ width: 120 }} value={provinceCode} onChange={(v) => (setProvince(v), setPage(1))}
             options={provinces.map(([value, label]) => ({ value, label }))} />
+          <Upload
+            accept=".xlsx"
+            showUploadList={false}
+            customRequest={({ file, onSuccess, onError }) => {
+              const form = new FormData();
+              form.append('file', file as File);
+              api
+                .upload<{ imported: number }>(SERVICE_ORDER_API.deskImport, form)
+                .then((r) => (message.success(`已登记 ${r.imported} 台设备`), onSuccess?.(r)), (e: Error) => onError?.(e));
+            }}
+          >
+            <Button>导入设备（xlsx：序列号、型号、保修月数、发货日期）</Button>
+          </Upload>
         </Space>
       }
     >
