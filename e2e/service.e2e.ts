@@ -130,7 +130,14 @@ describe('service centre: repairs ordered, paid and tracked; the desk; the share
     const token = (await buyer.context().cookies()).find((c) => c.name === 'token')!.value;
     const res = await buyer.request.post('/apiOrder/serviceOrder/add', {
       headers: { Authorization: `Bearer ${token}` },
-      data: { serviceType: 'password', addressId: address.id, slotDate: tomorrow, slot: 'am', serial: 'LK202500000001', fields: { ownerName: '陈明' } },
+      data: {
+        serviceType: 'password',
+        addressId: address.id,
+        slotDate: tomorrow,
+        slot: 'am',
+        serial: 'LK202500000001',
+        fields: { ownerName: '陈明' },
+      },
     });
     expect(res.headers().jt).toBeTruthy();
     const no = ((await res.json()) as { data: { orderNo: string } }).data.orderNo;

@@ -43,7 +43,11 @@ export const servicePhotoSchema = z
   .regex(/^\/(static|files)\/service\/[\w./-]+$/, SERVICE_ORDER_MESSAGES.photoInvalid);
 
 export const serialQuerySchema = z.object({
-  serial: z.string({ error: SERVICE_ORDER_MESSAGES.serialRequired }).trim().min(1, SERVICE_ORDER_MESSAGES.serialRequired).max(40, SERVICE_ORDER_MESSAGES.serialFormat),
+  serial: z
+    .string({ error: SERVICE_ORDER_MESSAGES.serialRequired })
+    .trim()
+    .min(1, SERVICE_ORDER_MESSAGES.serialRequired)
+    .max(40, SERVICE_ORDER_MESSAGES.serialFormat),
 });
 
 export const deviceSchema = z.object({
@@ -75,7 +79,11 @@ export const serviceOrderBodySchema = z.object({
 });
 export type ServiceOrderBody = z.output<typeof serviceOrderBodySchema>;
 
-export const quoteSchema = z.object({ priceFen: z.number(), underWarranty: z.boolean(), device: deviceSchema.nullable() });
+export const quoteSchema = z.object({
+  priceFen: z.number(),
+  underWarranty: z.boolean(),
+  device: deviceSchema.nullable(),
+});
 
 export const orderNoBodySchema = z.object({ orderNo: z.string().trim().min(1).max(40) });
 export const cancelBodySchema = orderNoBodySchema.extend({ reason: z.string().trim().max(100).default('') });
@@ -131,7 +139,10 @@ export const serviceListQuerySchema = z.object({
   size: pageSize(10),
 });
 export const deskListQuerySchema = serviceListQuerySchema.extend({
-  provinceCode: z.string().regex(/^\d{2,6}$/).optional(),
+  provinceCode: z
+    .string()
+    .regex(/^\d{2,6}$/)
+    .optional(),
 });
 
 export const dispatchBodySchema = orderNoBodySchema.extend({
@@ -158,7 +169,9 @@ export const outletSchema = z.object({
 export type ServiceOutlet = z.infer<typeof outletSchema>;
 
 export const shareLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
-export const shareQuerySchema = z.object({ s: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, SERVICE_ORDER_MESSAGES.shareInvalid) });
+export const shareQuerySchema = z.object({
+  s: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, SERVICE_ORDER_MESSAGES.shareInvalid),
+});
 export const shareInfoSchema = z.object({ orderNo: z.string(), typeLabel: z.string(), maxPhotos: z.number() });
 export const uploadedSchema = z.object({ url: z.string() });
 export const uploadedManySchema = z.object({ urls: z.array(z.string()) });

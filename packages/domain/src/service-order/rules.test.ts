@@ -57,8 +57,12 @@ describe('service centre rules', () => {
     expect(servicePrice(repair, pickPriceRule(rules, 'repair', '44'), {}, true)).toBe(0);
     expect(servicePrice(repair, pickPriceRule(rules, 'repair', '44'), {}, false)).toBe(9900);
     expect(servicePrice(repair, pickPriceRule(rules, 'repair', '33'), {}, false)).toBe(8000);
-    expect(servicePrice(serviceTypeOf('install')!, pickPriceRule(rules, 'install', '33'), { quantity: '3' }, false)).toBe(15000);
-    expect(servicePrice(serviceTypeOf('lock')!, pickPriceRule(rules, 'lock', '33'), { quantity: '1' }, false)).toBeNull();
+    expect(
+      servicePrice(serviceTypeOf('install')!, pickPriceRule(rules, 'install', '33'), { quantity: '3' }, false),
+    ).toBe(15000);
+    expect(
+      servicePrice(serviceTypeOf('lock')!, pickPriceRule(rules, 'lock', '33'), { quantity: '1' }, false),
+    ).toBeNull();
   });
 
   it('every form is data: routes unique, fields checked by their kind', () => {

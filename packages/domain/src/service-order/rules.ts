@@ -36,7 +36,13 @@ export interface ServiceType {
   fields: readonly ServiceField[];
 }
 
-const quantity = (label: string): ServiceField => ({ name: 'quantity', label, kind: 'number', required: true, max: 200 });
+const quantity = (label: string): ServiceField => ({
+  name: 'quantity',
+  label,
+  kind: 'number',
+  required: true,
+  max: 200,
+});
 const note: ServiceField = { name: 'note', label: '补充说明', kind: 'textarea', required: false, max: 300 };
 
 export const SERVICE_TYPES: readonly ServiceType[] = [
@@ -63,7 +69,11 @@ export const SERVICE_TYPES: readonly ServiceType[] = [
     photos: { min: 0, max: 6 },
     shareUpload: false,
     unitField: 'quantity',
-    fields: [quantity('安装点位数'), { name: 'site', label: '场所类型', kind: 'select', required: true, options: ['住宅', '商铺', '办公', '工厂'] }, note],
+    fields: [
+      quantity('安装点位数'),
+      { name: 'site', label: '场所类型', kind: 'select', required: true, options: ['住宅', '商铺', '办公', '工厂'] },
+      note,
+    ],
   },
   {
     key: 'move',
@@ -88,7 +98,11 @@ export const SERVICE_TYPES: readonly ServiceType[] = [
     photos: { min: 0, max: 6 },
     shareUpload: false,
     unitField: 'quantity',
-    fields: [quantity('摄像机数量'), { name: 'storageDays', label: '录像保存天数', kind: 'select', required: true, options: ['7', '15', '30'] }, note],
+    fields: [
+      quantity('摄像机数量'),
+      { name: 'storageDays', label: '录像保存天数', kind: 'select', required: true, options: ['7', '15', '30'] },
+      note,
+    ],
   },
   {
     key: 'lock',
@@ -101,7 +115,11 @@ export const SERVICE_TYPES: readonly ServiceType[] = [
     photos: { min: 0, max: 6 },
     shareUpload: false,
     unitField: 'quantity',
-    fields: [quantity('门锁数量'), { name: 'doorType', label: '门的类型', kind: 'select', required: true, options: ['防盗门', '木门', '玻璃门'] }, note],
+    fields: [
+      quantity('门锁数量'),
+      { name: 'doorType', label: '门的类型', kind: 'select', required: true, options: ['防盗门', '木门', '玻璃门'] },
+      note,
+    ],
   },
   {
     key: 'survey',
@@ -160,9 +178,33 @@ export const FAULT_TYPES: readonly string[] = ['无图像', '画面模糊', '无
 
 /** Product lines and the serial format of each (the registry's first check). */
 export const PRODUCT_LINES = [
-  { key: 'IPC', label: '网络摄像机', pattern: /^IPC\d{10}$/, prefix: 'IPC', digits: 10, words: ['摄像机', '摄像头', '球机', '枪机', 'IPC'], warrantyMonths: 24 },
-  { key: 'NVR', label: '硬盘录像机', pattern: /^NVR\d{10}$/, prefix: 'NVR', digits: 10, words: ['录像机', 'NVR', 'DVR'], warrantyMonths: 24 },
-  { key: 'LOCK', label: '智能门锁', pattern: /^LK\d{12}$/, prefix: 'LK', digits: 12, words: ['门锁', '智能锁'], warrantyMonths: 12 },
+  {
+    key: 'IPC',
+    label: '网络摄像机',
+    pattern: /^IPC\d{10}$/,
+    prefix: 'IPC',
+    digits: 10,
+    words: ['摄像机', '摄像头', '球机', '枪机', 'IPC'],
+    warrantyMonths: 24,
+  },
+  {
+    key: 'NVR',
+    label: '硬盘录像机',
+    pattern: /^NVR\d{10}$/,
+    prefix: 'NVR',
+    digits: 10,
+    words: ['录像机', 'NVR', 'DVR'],
+    warrantyMonths: 24,
+  },
+  {
+    key: 'LOCK',
+    label: '智能门锁',
+    pattern: /^LK\d{12}$/,
+    prefix: 'LK',
+    digits: 12,
+    words: ['门锁', '智能锁'],
+    warrantyMonths: 12,
+  },
 ] as const;
 
 /** The product line a sold model belongs to, by the words of its names (recorders before cameras); null if none. */
@@ -232,7 +274,11 @@ export interface PriceRule {
 }
 
 /** The rule that applies: the province's own, else the everywhere rule, else none. */
-export function pickPriceRule(rules: readonly PriceRule[], serviceType: string, provinceCode: string): PriceRule | null {
+export function pickPriceRule(
+  rules: readonly PriceRule[],
+  serviceType: string,
+  provinceCode: string,
+): PriceRule | null {
   const of = rules.filter((r) => r.serviceType === serviceType);
   return of.find((r) => r.provinceCode === provinceCode) ?? of.find((r) => r.provinceCode === null) ?? null;
 }
@@ -261,7 +307,8 @@ export function formProblem(type: ServiceType, fields: Readonly<Record<string, s
     }
     if (f.kind === 'number') {
       const n = Number(v);
-      if (!Number.isInteger(n) || n < 1 || (f.max !== undefined && n > f.max)) return `${f.label}应为 1 到 ${f.max ?? '∞'} 的整数`;
+      if (!Number.isInteger(n) || n < 1 || (f.max !== undefined && n > f.max))
+        return `${f.label}应为 1 到 ${f.max ?? '∞'} 的整数`;
     } else if (f.kind === 'select') {
       if (!f.options?.includes(v)) return `${f.label}的选项不正确`;
     } else if (f.max !== undefined && v.length > f.max) return `${f.label}不能超过 ${f.max} 个字`;

@@ -47,7 +47,8 @@ describe('service order state machine', () => {
     expect(STATES.filter(isFinalServiceStatus).sort()).toEqual([S.DONE, S.CANCELLED]);
     fc.assert(
       fc.property(fc.array(event, { maxLength: 30 }), fc.nat(10_000), (events, due) => {
-        for (const s of STATES.filter(isFinalServiceStatus)) expect(run(s, events, due).every((x) => x === s)).toBe(true);
+        for (const s of STATES.filter(isFinalServiceStatus))
+          expect(run(s, events, due).every((x) => x === s)).toBe(true);
       }),
     );
   });

@@ -10,7 +10,14 @@ export interface ShippedOrder {
   orderNo: string;
   accountId: number;
   shippedAt: Date;
-  lines: readonly { lineNo: number; skuNo: string; spuName: string; skuName: string; model: string; quantity: number }[];
+  lines: readonly {
+    lineNo: number;
+    skuNo: string;
+    spuName: string;
+    skuName: string;
+    model: string;
+    quantity: number;
+  }[];
 }
 export type OrderShippedHook = (tx: Transaction<DB>, order: ShippedOrder) => Promise<void>;
 

@@ -3,12 +3,7 @@
  * outlet and engineer, start, close with parts and the final price (the difference refunded once through the payment
  * module, or a supplement the buyer pays once), and cancel at any time before the end (what was paid refunded).
  */
-import {
-  SERVICE_ORDER_MESSAGES as M,
-  refusal,
-  settleFinalPrice,
-  type ServicePart,
-} from '@portal/domain';
+import { SERVICE_ORDER_MESSAGES as M, refusal, settleFinalPrice, type ServicePart } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
@@ -36,7 +31,13 @@ export async function queue(
 ) {
   await requireDesk(db, accountId);
   const { rows, total } = await q.pageOrders(db, query, query.page, query.size);
-  const [list, contacts] = await Promise.all([views(db, rows), accountContacts(db, rows.map((r) => Number(r.account_id)))]);
+  const [list, contacts] = await Promise.all([
+    views(db, rows),
+    accountContacts(
+      db,
+      rows.map((r) => Number(r.account_id)),
+    ),
+  ]);
   return {
     list: list.map((v, i) => ({ ...v, accountPhone: contacts.get(Number(rows[i]!.account_id))?.phone ?? '' })),
     total,
@@ -63,9 +64,11 @@ export async function dispatch(
     if (!engineer || Number(engineer.outlet_id) !== body.outletId) throw businessError(refusal(M, 'engineerUnknown'));
   }
   const note = engineer ? `${outlet.name} · ${engineer.name}` : outlet.name;
-  const moved = await db.transaction().execute((tx) =>
-    move(tx, o, 'dispatch', { note, set: { outlet_id: body.outletId, engineer_id: body.engineerId ?? null } }),
-  );
+  const moved = await db
+    .transaction()
+    .execute((tx) =>
+      move(tx, o, 'dispatch', { note, set: { outlet_id: body.outletId, engineer_id: body.engineerId ?? null } }),
+    );
   return (await views(db, [moved]))[0]!;
 }
 
@@ -111,9 +114,9 @@ export async function deskCancel(
   log: Log,
 ) {
   const o = await deskOrder(db, accountId, body.orderNo);
-  const moved = await db.transaction().execute((tx) =>
-    move(tx, o, 'deskCancel', { note: body.reason || '服务台取消', set: { refund_fen: o.paid_fen } }),
-  );
+  const moved = await db
+    .transaction()
+    .execute((tx) => move(tx, o, 'deskCancel', { note: body.reason || '服务台取消', set: { refund_fen: o.paid_fen } }));
   await refundAfter(db, config, moved, moved.paid_fen, '服务订单取消退款', log);
   return (await views(db, [moved]))[0]!;
 }

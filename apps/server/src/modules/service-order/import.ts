@@ -33,7 +33,11 @@ const text = (v: ExcelJS.CellValue): string => {
 
 export async function importDevices(db: Kysely<DB>, accountId: number, file: Buffer): Promise<{ imported: number }> {
   if (!(await isSalesAccount(db, accountId))) throw forbidden(M.deskOnly);
-  const guard = checkXlsx(file, { maxBytes: DEVICE_IMPORT_MAX_BYTES, maxEntries: 200, maxUnpackedBytes: 50 * 1024 * 1024 });
+  const guard = checkXlsx(file, {
+    maxBytes: DEVICE_IMPORT_MAX_BYTES,
+    maxEntries: 200,
+    maxUnpackedBytes: 50 * 1024 * 1024,
+  });
   if (!guard.ok) throw businessError(refusal(M, 'importInvalid'), undefined, 400);
   const wb = new ExcelJS.Workbook();
   try {
@@ -44,7 +48,11 @@ export async function importDevices(db: Kysely<DB>, accountId: number, file: Buf
   const ws = wb.worksheets[0];
   const header = DEVICE_IMPORT_COLUMNS.map((_, i) => text(ws?.getRow(1).getCell(i + 1).value ?? null));
   if (!ws || header.some((h, i) => h !== DEVICE_IMPORT_COLUMNS[i]) || ws.actualRowCount - 1 > MAX_ROWS)
-    throw businessError(`${M.importInvalid}：表头应为 ${DEVICE_IMPORT_COLUMNS.join('、')}，最多 ${MAX_ROWS} 行`, undefined, 400);
+    throw businessError(
+      `${M.importInvalid}：表头应为 ${DEVICE_IMPORT_COLUMNS.join('、')}，最多 ${MAX_ROWS} 行`,
+      undefined,
+      400,
+    );
   const devices: NewDevice[] = [];
   const problems: string[] = [];
   const now = Date.now();
@@ -56,9 +64,18 @@ export async function importDevices(db: Kysely<DB>, accountId: number, file: Buf
     const shipped = chinaDateStart(String(dateRaw).slice(0, 10));
     if (!productLineOfSerial(serial)) problems.push(`第 ${n} 行：序列号格式不正确`);
     else if (!model) problems.push(`第 ${n} 行：请填写型号`);
-    else if (!Number.isInteger(months) || months < 0 || months > 240) problems.push(`第 ${n} 行：保修月数应为 0 到 240 的整数`);
+    else if (!Number.isInteger(months) || months < 0 || months > 240)
+      problems.push(`第 ${n} 行：保修月数应为 0 到 240 的整数`);
     else if (!shipped || shipped.getTime() > now) problems.push(`第 ${n} 行：发货日期不正确`);
-    else devices.push({ serial, model: model.slice(0, 100), warrantyMonths: months, shippedAt: shipped, accountId: null, source: 'import' });
+    else
+      devices.push({
+        serial,
+        model: model.slice(0, 100),
+        warrantyMonths: months,
+        shippedAt: shipped,
+        accountId: null,
+        source: 'import',
+      });
   });
   if (problems.length) throw businessError(`${M.importInvalid}：${problems.slice(0, 5).join('；')}`, undefined, 422);
   if (!devices.length) throw businessError(`${M.importInvalid}：文件中没有设备`, undefined, 422);

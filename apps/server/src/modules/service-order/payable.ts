@@ -29,7 +29,13 @@ export const serviceOrderPayable: Payable = {
     if (!o || Number(o.account_id) !== accountId || o.price_fen <= 0) return null;
     const expiresAt = payUntil(o);
     const open = o.status === SERVICE_STATUS.SUBMITTED && Date.now() < expiresAt.getTime();
-    const reason = open ? null : o.status === SERVICE_STATUS.SUBMITTED ? M.slotPast : o.status === SERVICE_STATUS.CANCELLED ? M.cannotMove : M.alreadyPaid;
+    const reason = open
+      ? null
+      : o.status === SERVICE_STATUS.SUBMITTED
+        ? M.slotPast
+        : o.status === SERVICE_STATUS.CANCELLED
+          ? M.cannotMove
+          : M.alreadyPaid;
     return { amountFen: o.price_fen, payable: open, reason, subject: `服务订单 ${no}`, expiresAt };
   },
   async markPaid(tx, no, p) {

@@ -61,8 +61,11 @@ export const serviceOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   const put = (data: Buffer) => storeUpload(store, 'service', data, IMAGES, M.uploadType);
 
   route(app, E.faultTypes, { tags, summary: '故障类型' }, async () => [...FAULT_TYPES]);
-  route(app, E.serialCheck, { tags, summary: '序列号校验（格式、登记、保修）' }, async (req) =>
-    (await checkSerial(db, requireUser(req).accountId, req.query.serial)).device,
+  route(
+    app,
+    E.serialCheck,
+    { tags, summary: '序列号校验（格式、登记、保修）' },
+    async (req) => (await checkSerial(db, requireUser(req).accountId, req.query.serial)).device,
   );
   route(app, E.sapCheck, { tags, summary: 'SAP 校验（本地登记库对应实现）' }, async (req) =>
     sapCheck(db, requireUser(req).accountId, req.query.serial),
@@ -86,7 +89,9 @@ export const serviceOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   route(app, E.shareLink, { tags, summary: '生成手机上传链接（一次性，30 分钟）' }, async (req) =>
     share.createShareLink(db, requireUser(req).accountId, req.body.orderNo),
   );
-  route(app, E.shareInfo, { tags, summary: '手机上传链接信息（免登录）' }, async (req) => share.shareInfo(db, req.query.s));
+  route(app, E.shareInfo, { tags, summary: '手机上传链接信息（免登录）' }, async (req) =>
+    share.shareInfo(db, req.query.s),
+  );
   route(app, E.outlets, { tags, summary: '服务网点（地图）' }, async () => svc.outletList(db));
 
   route(app, E.deskList, { tags, summary: '服务台：订单队列（按状态、地区）' }, async (req) => {
@@ -113,7 +118,11 @@ export const serviceOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     SERVICE_ORDER_API.upload,
     {
       config: { auth: 'user' },
-      schema: { tags, summary: '上传服务图片（JPG/PNG，≤10MB，字段 file）', response: { 200: envelopeOf(uploadedSchema) } },
+      schema: {
+        tags,
+        summary: '上传服务图片（JPG/PNG，≤10MB，字段 file）',
+        response: { 200: envelopeOf(uploadedSchema) },
+      },
     },
     async (req) => {
       requireUser(req);

@@ -3,12 +3,7 @@
  * repair paid by the sandbox QR (applied once), the desk's moves with a message at each, close with a refund or a
  * supplement, the share link, and the refusals (nothing changed, never a 500).
  */
-import {
-  BUYING_API,
-  PAYMENT_API,
-  SERVICE_ORDER_API as S,
-  chinaDate,
-} from '@portal/domain';
+import { BUYING_API, PAYMENT_API, SERVICE_ORDER_API as S, chinaDate } from '@portal/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/support/fixtures.ts';
@@ -33,21 +28,23 @@ const ADDRESS = {
   isDefault: true,
 };
 const tomorrow = () => chinaDate(new Date(Date.now() + 86_400_000));
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 
 function multipart(files: { name: string; data: Buffer }[]) {
   const boundary = '----svc' + Math.random().toString(16).slice(2);
   const parts = files.map((f) =>
     Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       f.data,
       Buffer.from('\r\n'),
     ]),
   );
-  return { payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), type: `multipart/form-data; boundary=${boundary}` };
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    type: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 describe.each(testDrivers())('service centre on %s', (driver) => {
@@ -119,10 +116,22 @@ describe.each(testDrivers())('service centre on %s', (driver) => {
       .execute();
     const outlet = await ctx.database.db
       .insertInto('service_outlet')
-      .values({ name: '杭州网点', province_code: '330000', province_name: '浙江省', city_name: '杭州市', address: '文三路', phone: '0571-1', longitude: 120.1, latitude: 30.2 })
+      .values({
+        name: '杭州网点',
+        province_code: '330000',
+        province_name: '浙江省',
+        city_name: '杭州市',
+        address: '文三路',
+        phone: '0571-1',
+        longitude: 120.1,
+        latitude: 30.2,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await ctx.database.db.insertInto('service_engineer').values({ outlet_id: outlet.id, name: '赵工', phone: '139' }).execute();
+    await ctx.database.db
+      .insertInto('service_engineer')
+      .values({ outlet_id: outlet.id, name: '赵工', phone: '139' })
+      .execute();
     deskToken = (await person({ isSales: true })).token;
   });
   afterAll(() => ctx.close());
@@ -150,19 +159,39 @@ describe.each(testDrivers())('service centre on %s', (driver) => {
     const o = await data(call(u.token, 'POST', S.add, repair(u, serial)));
     expect(o).toMatchObject({ status: 1, priceFen: 0, underWarranty: true, dueFen: 0, cancellable: true });
     // nothing to pay
-    expect((await call(u.token, 'POST', PAYMENT_API.qrcode, { kind: 'service_order', orderNo: o.orderNo, channel: 'wechat' })).json().code).not.toBe(0);
+    expect(
+      (
+        await call(u.token, 'POST', PAYMENT_API.qrcode, {
+          kind: 'service_order',
+          orderNo: o.orderNo,
+          channel: 'wechat',
+        })
+      ).json().code,
+    ).not.toBe(0);
     const { outletId, engineerId } = await outletIds();
     expect((await data(call(deskToken, 'POST', S.deskAccept, { orderNo: o.orderNo }))).status).toBe(3);
-    expect((await data(call(deskToken, 'POST', S.deskDispatch, { orderNo: o.orderNo, outletId, engineerId }))).engineerName).toBe('赵工');
+    expect(
+      (await data(call(deskToken, 'POST', S.deskDispatch, { orderNo: o.orderNo, outletId, engineerId }))).engineerName,
+    ).toBe('赵工');
     expect((await data(call(deskToken, 'POST', S.deskStart, { orderNo: o.orderNo }))).status).toBe(5);
     const done = await data(call(deskToken, 'POST', S.deskClose, { orderNo: o.orderNo, parts: [], finalFen: 0 }));
     expect(done).toMatchObject({ status: 6, refundFen: 0, supplementFen: 0 });
     const seen = await data(call(u.token, 'GET', `${S.detail}?orderNo=${o.orderNo}`));
-    expect(seen.steps.map((s: { label: string }) => s.label)).toEqual(['已提交', '已受理', '已派单', '服务中', '已完成']);
+    expect(seen.steps.map((s: { label: string }) => s.label)).toEqual([
+      '已提交',
+      '已受理',
+      '已派单',
+      '服务中',
+      '已完成',
+    ]);
     expect(Number(await countMessages(u.id))).toBe(4);
     // the buyer cannot cancel a finished order; the desk cannot move it again
-    expect((await call(u.token, 'POST', S.cancel, { orderNo: o.orderNo })).json().reason).toBe('SERVICE_ORDER.cannotCancel');
-    expect((await call(deskToken, 'POST', S.deskStart, { orderNo: o.orderNo })).json().reason).toBe('SERVICE_ORDER.cannotMove');
+    expect((await call(u.token, 'POST', S.cancel, { orderNo: o.orderNo })).json().reason).toBe(
+      'SERVICE_ORDER.cannotCancel',
+    );
+    expect((await call(deskToken, 'POST', S.deskStart, { orderNo: o.orderNo })).json().reason).toBe(
+      'SERVICE_ORDER.cannotMove',
+    );
   });
 
   it('a priced repair paid by the sandbox QR once; paying twice refused; closed above the price asks a supplement', async () => {
@@ -171,12 +200,23 @@ describe.each(testDrivers())('service centre on %s', (driver) => {
     await device(serial, u.id, 40);
     const o = await data(call(u.token, 'POST', S.add, repair(u, serial)));
     expect(o).toMatchObject({ priceFen: 12000, underWarranty: false, dueFen: 12000 });
-    expect((await call(deskToken, 'POST', S.deskAccept, { orderNo: o.orderNo })).json().reason).toBe('SERVICE_ORDER.mustPayFirst');
-    const qr = await data(call(u.token, 'POST', PAYMENT_API.qrcode, { kind: 'service_order', orderNo: o.orderNo, channel: 'alipay' }));
+    expect((await call(deskToken, 'POST', S.deskAccept, { orderNo: o.orderNo })).json().reason).toBe(
+      'SERVICE_ORDER.mustPayFirst',
+    );
+    const qr = await data(
+      call(u.token, 'POST', PAYMENT_API.qrcode, { kind: 'service_order', orderNo: o.orderNo, channel: 'alipay' }),
+    );
     expect(qr.amountFen).toBe(12000);
     await scanAndConfirm(qr.codeUrl);
-    await waitFor('paid', async () => (await data(call(u.token, 'GET', `${S.detail}?orderNo=${o.orderNo}`))).status === 2);
-    const again = await call(u.token, 'POST', PAYMENT_API.qrcode, { kind: 'service_order', orderNo: o.orderNo, channel: 'wechat' });
+    await waitFor(
+      'paid',
+      async () => (await data(call(u.token, 'GET', `${S.detail}?orderNo=${o.orderNo}`))).status === 2,
+    );
+    const again = await call(u.token, 'POST', PAYMENT_API.qrcode, {
+      kind: 'service_order',
+      orderNo: o.orderNo,
+      channel: 'wechat',
+    });
     expect(again.json().code).not.toBe(0);
     expect(again.statusCode).toBeLessThan(500);
     const paid = await data(call(u.token, 'GET', `${S.detail}?orderNo=${o.orderNo}`));
@@ -192,11 +232,21 @@ describe.each(testDrivers())('service centre on %s', (driver) => {
     expect(closed).toMatchObject({ status: 6, supplementFen: 3000, refundFen: 0, supplementPaid: false, parts });
     // the supplement by the wallet, once
     await wallet(ctx, u.id, 10000);
-    const url = await data(call(u.token, 'POST', PAYMENT_API.walletUrl, { terminal: 1, walletChannel: 'service_supplement', orderNo: o.orderNo }));
+    const url = await data(
+      call(u.token, 'POST', PAYMENT_API.walletUrl, {
+        terminal: 1,
+        walletChannel: 'service_supplement',
+        orderNo: o.orderNo,
+      }),
+    );
     const paymentNo = new URL(url.url, 'http://x').searchParams.get('paymentNo');
     await data(call(u.token, 'POST', PAYMENT_API.walletPay, { paymentNo }));
     expect((await data(call(u.token, 'GET', `${S.detail}?orderNo=${o.orderNo}`))).supplementPaid).toBe(true);
-    const twice = await call(u.token, 'POST', PAYMENT_API.walletUrl, { terminal: 1, walletChannel: 'service_supplement', orderNo: o.orderNo });
+    const twice = await call(u.token, 'POST', PAYMENT_API.walletUrl, {
+      terminal: 1,
+      walletChannel: 'service_supplement',
+      orderNo: o.orderNo,
+    });
     expect(twice.json().code).not.toBe(0);
   });
 
@@ -205,9 +255,14 @@ describe.each(testDrivers())('service centre on %s', (driver) => {
     const serial = `IPC2018${String(seq).padStart(6, '0')}`;
     await device(serial, u.id, 50);
     const o = await data(call(u.token, 'POST', S.add, repair(u, serial)));
-    const qr = await data(call(u.token, 'POST', PAYMENT_API.qrcode, { kind: 'service_order', orderNo: o.orderNo, channel: 'wechat' }));
+    const qr = await data(
+      call(u.token, 'POST', PAYMENT_API.qrcode, { kind: 'service_order', orderNo: o.orderNo, channel: 'wechat' }),
+    );
     await scanAndConfirm(qr.codeUrl);
-    await waitFor('paid', async () => (await data(call(u.token, 'GET', `${S.detail}?orderNo=${o.orderNo}`))).status === 2);
+    await waitFor(
+      'paid',
+      async () => (await data(call(u.token, 'GET', `${S.detail}?orderNo=${o.orderNo}`))).status === 2,
+    );
     const { outletId } = await outletIds();
     for (const [url, body] of [
       [S.deskAccept, {}],
@@ -217,9 +272,15 @@ describe.each(testDrivers())('service centre on %s', (driver) => {
       await data(call(deskToken, 'POST', url, { orderNo: o.orderNo, ...body }));
     const closed = await data(call(deskToken, 'POST', S.deskClose, { orderNo: o.orderNo, finalFen: 8000 }));
     expect(closed.refundFen).toBe(4000);
-    const refunds = await ctx.database.db.selectFrom('payment_refund').selectAll().where('payment_no', '=', qr.paymentNo).execute();
+    const refunds = await ctx.database.db
+      .selectFrom('payment_refund')
+      .selectAll()
+      .where('payment_no', '=', qr.paymentNo)
+      .execute();
     expect(refunds.map((r) => r.amount_fen)).toEqual([4000]);
-    expect((await call(deskToken, 'POST', S.deskClose, { orderNo: o.orderNo, finalFen: 0 })).json().reason).toBe('SERVICE_ORDER.cannotMove');
+    expect((await call(deskToken, 'POST', S.deskClose, { orderNo: o.orderNo, finalFen: 0 })).json().reason).toBe(
+      'SERVICE_ORDER.cannotMove',
+    );
   });
 
   it('refuses a wrong, unknown or foreign serial, a past slot, a cancel after dispatch, another account’s order', async () => {
@@ -227,7 +288,10 @@ describe.each(testDrivers())('service centre on %s', (driver) => {
     const other = await person();
     const serial = `IPC2027${String(seq).padStart(6, '0')}`;
     await device(serial, u.id, 1);
-    const before = await ctx.database.db.selectFrom('service_order').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const before = await ctx.database.db
+      .selectFrom('service_order')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     const refused = async (body: object, reason: string) => {
       const r = await call(u.token, 'POST', S.add, repair(u, serial, body));
       expect(r.statusCode).toBeLessThan(500);
@@ -241,7 +305,10 @@ describe.each(testDrivers())('service centre on %s', (driver) => {
     await refused({ slotDate: chinaDate(new Date(Date.now() - 86_400_000)) }, 'SERVICE_ORDER.slotPast');
     const bad = await call(u.token, 'POST', S.add, repair(u, serial, { photos: ['https://evil.example/x.png'] }));
     expect(bad.statusCode).toBe(400);
-    const after = await ctx.database.db.selectFrom('service_order').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const after = await ctx.database.db
+      .selectFrom('service_order')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
 
     const o = await data(call(u.token, 'POST', S.add, repair(u, serial)));
@@ -266,24 +333,50 @@ describe.each(testDrivers())('service centre on %s', (driver) => {
     const serial = `LK20260000${String(seq).padStart(4, '0')}`;
     await device(serial, u.id, 1);
     const o = await data(
-      call(u.token, 'POST', S.add, { serviceType: 'password', addressId: u.addressId, slotDate: tomorrow(), slot: 'am', serial, fields: { ownerName: '陈明' } }),
+      call(u.token, 'POST', S.add, {
+        serviceType: 'password',
+        addressId: u.addressId,
+        slotDate: tomorrow(),
+        slot: 'am',
+        serial,
+        fields: { ownerName: '陈明' },
+      }),
     );
     const link = await data(call(u.token, 'POST', S.shareLink, { orderNo: o.orderNo }));
     const s = new URL(link.url, 'http://x').searchParams.get('s')!;
     expect((await data(call(null, 'GET', `${S.shareInfo}?s=${s}`))).orderNo).toBe(o.orderNo);
-    const m = multipart([{ name: 'a.png', data: PNG }, { name: 'b.png', data: PNG }]);
-    const up = await ctx.app.inject({ method: 'POST', url: `${S.shareUpload}?s=${s}`, payload: m.payload, headers: { 'content-type': m.type } });
+    const m = multipart([
+      { name: 'a.png', data: PNG },
+      { name: 'b.png', data: PNG },
+    ]);
+    const up = await ctx.app.inject({
+      method: 'POST',
+      url: `${S.shareUpload}?s=${s}`,
+      payload: m.payload,
+      headers: { 'content-type': m.type },
+    });
     expect(up.json().data.urls).toHaveLength(2);
     expect((await data(call(u.token, 'GET', `${S.detail}?orderNo=${o.orderNo}`))).photos).toHaveLength(2);
     const m2 = multipart([{ name: 'c.png', data: PNG }]);
-    const second = await ctx.app.inject({ method: 'POST', url: `${S.shareUpload}?s=${s}`, payload: m2.payload, headers: { 'content-type': m2.type } });
+    const second = await ctx.app.inject({
+      method: 'POST',
+      url: `${S.shareUpload}?s=${s}`,
+      payload: m2.payload,
+      headers: { 'content-type': m2.type },
+    });
     expect(second.json().reason).toBe('SERVICE_ORDER.shareUsed');
     expect((await data(call(u.token, 'GET', `${S.detail}?orderNo=${o.orderNo}`))).photos).toHaveLength(2);
     const l2 = await data(call(u.token, 'POST', S.shareLink, { orderNo: o.orderNo }));
-    await ctx.database.db.updateTable('service_share_link').set({ expires_at: new Date(Date.now() - 1000) }).where('used_at', 'is', null).execute();
+    await ctx.database.db
+      .updateTable('service_share_link')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('used_at', 'is', null)
+      .execute();
     const s2 = new URL(l2.url, 'http://x').searchParams.get('s')!;
     expect((await call(null, 'GET', `${S.shareInfo}?s=${s2}`)).json().reason).toBe('SERVICE_ORDER.shareExpired');
-    expect((await call(null, 'GET', `${S.shareInfo}?s=${'x'.repeat(43)}`)).json().reason).toBe('SERVICE_ORDER.shareInvalid');
+    expect((await call(null, 'GET', `${S.shareInfo}?s=${'x'.repeat(43)}`)).json().reason).toBe(
+      'SERVICE_ORDER.shareInvalid',
+    );
   });
 
   it('the desk imports older devices from xlsx; one wrong row imports nothing', async () => {
@@ -297,17 +390,30 @@ describe.each(testDrivers())('service centre on %s', (driver) => {
     const upload = (token: string, data: Buffer) => {
       const boundary = '----imp' + Math.random().toString(16).slice(2);
       const payload = Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="d.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="d.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        ),
         data,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
-      return ctx.app.inject({ method: 'POST', url: S.deskImport, payload, headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+      return ctx.app.inject({
+        method: 'POST',
+        url: S.deskImport,
+        payload,
+        headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
     };
     const good = ['NVR2015000001', '老款录像机', 12, '2015-03-01'];
     const bad = await upload(deskToken, await sheet([good, ['XX1', '坏', 12, '2015-03-01']]));
     expect(bad.statusCode).toBe(422);
     expect(bad.json().msg).toContain('第 3 行：序列号格式不正确');
-    expect(await ctx.database.db.selectFrom('service_device').select('serial').where('serial', '=', 'NVR2015000001').execute()).toHaveLength(0);
+    expect(
+      await ctx.database.db
+        .selectFrom('service_device')
+        .select('serial')
+        .where('serial', '=', 'NVR2015000001')
+        .execute(),
+    ).toHaveLength(0);
     const u = await person();
     expect((await upload(u.token, await sheet([good]))).statusCode).toBe(403);
     const ok = await upload(deskToken, await sheet([good, ['IPC2015000002', '老款摄像机', 24, '2015-04-01']]));

@@ -50,7 +50,13 @@ async function names(db: Kysely<DB>): Promise<Names> {
 }
 
 export async function views(db: Kysely<DB>, rows: readonly q.OrderRow[]): Promise<ServiceOrderView[]> {
-  const [steps, n] = await Promise.all([q.stepsOf(db, rows.map((r) => r.order_no)), names(db)]);
+  const [steps, n] = await Promise.all([
+    q.stepsOf(
+      db,
+      rows.map((r) => r.order_no),
+    ),
+    names(db),
+  ]);
   return rows.map((r) => toView(r, steps, n));
 }
 
@@ -117,7 +123,11 @@ export async function add(db: Kysely<DB>, accountId: number, b: ServiceOrderBody
   return (await views(db, [row]))[0]!;
 }
 
-export async function page(db: Kysely<DB>, accountId: number, query: { status?: number | undefined; page: number; size: number }) {
+export async function page(
+  db: Kysely<DB>,
+  accountId: number,
+  query: { status?: number | undefined; page: number; size: number },
+) {
   const { rows, total } = await q.pageOrders(db, { accountId, status: query.status }, query.page, query.size);
   return { list: await views(db, rows), total };
 }
@@ -133,7 +143,14 @@ export async function detail(db: Kysely<DB>, accountId: number, orderNo: string)
 }
 
 /** Gives back what was paid (after the move committed: at most once per move), logging a channel's refusal. */
-export async function refundAfter(db: Kysely<DB>, config: Config, o: q.OrderRow, amountFen: number, reason: string, log: Log) {
+export async function refundAfter(
+  db: Kysely<DB>,
+  config: Config,
+  o: q.OrderRow,
+  amountFen: number,
+  reason: string,
+  log: Log,
+) {
   if (amountFen <= 0) return;
   try {
     await refundForPayable(db, config, { kind: SERVICE_ORDER_KIND, no: o.order_no, amountFen, reason }, log);

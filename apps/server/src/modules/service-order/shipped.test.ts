@@ -19,8 +19,19 @@ describe.each(testDrivers())('devices registered at shipping on %s', (driver) =>
     const o = await orderRow(orderNo);
     await db()
       .transaction()
-      .execute((tx) => mallOrderPayable.markPaid(tx, orderNo, { paymentNo: 'P1', channel: 'wechat', amountFen: o.pay_fen, paidAt: new Date() }));
-    const line = await db().selectFrom('mall_order_line').selectAll().where('order_id', '=', o.id).executeTakeFirstOrThrow();
+      .execute((tx) =>
+        mallOrderPayable.markPaid(tx, orderNo, {
+          paymentNo: 'P1',
+          channel: 'wechat',
+          amountFen: o.pay_fen,
+          paidAt: new Date(),
+        }),
+      );
+    const line = await db()
+      .selectFrom('mall_order_line')
+      .selectAll()
+      .where('order_id', '=', o.id)
+      .executeTakeFirstOrThrow();
     expect(productLineOfModel([line.spu_name, line.sku_name, line.model])?.key).toBe('IPC');
     expect((await call(world.shopToken, 'POST', ORDER_API.ship, { orderNo })).statusCode).toBe(200);
     const devices = await db().selectFrom('service_device').selectAll().where('source_no', '=', orderNo).execute();
@@ -32,6 +43,8 @@ describe.each(testDrivers())('devices registered at shipping on %s', (driver) =>
     const check = await call(buyer.token, 'GET', `${S.serialCheck}?serial=${devices[0]!.serial}`);
     expect(check.json().data).toMatchObject({ productLine: 'IPC', underWarranty: true, warrantyMonths: 24 });
     expect((await call(world.shopToken, 'POST', ORDER_API.ship, { orderNo })).statusCode).toBe(422);
-    expect(await db().selectFrom('service_device').select('serial').where('source_no', '=', orderNo).execute()).toHaveLength(2);
+    expect(
+      await db().selectFrom('service_device').select('serial').where('source_no', '=', orderNo).execute(),
+    ).toHaveLength(2);
   });
 });

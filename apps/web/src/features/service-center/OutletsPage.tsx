@@ -18,7 +18,13 @@ export default function OutletsPage() {
     () =>
       list.map(
         (o) =>
-          ({ merchantNo: String(o.id), enterpriseName: o.name, contactPhone: o.phone, longitude: o.longitude, latitude: o.latitude }) as unknown as Dealer,
+          ({
+            merchantNo: String(o.id),
+            enterpriseName: o.name,
+            contactPhone: o.phone,
+            longitude: o.longitude,
+            latitude: o.latitude,
+          }) as unknown as Dealer,
       ),
     [list],
   );
@@ -44,7 +50,10 @@ export default function OutletsPage() {
         loading={outlets.isLoading}
         dataSource={list}
         renderItem={(o) => (
-          <List.Item className={selected === String(o.id) ? 'service-outlet-active' : ''} onClick={() => setSelected(String(o.id))}>
+          <List.Item
+            className={selected === String(o.id) ? 'service-outlet-active' : ''}
+            onClick={() => setSelected(String(o.id))}
+          >
             <List.Item.Meta
               title={o.name}
               description={`${o.provinceName} ${o.cityName} ${o.address} · 电话 ${o.phone} · 工程师 ${o.engineers.map((e) => e.name).join('、')}`}

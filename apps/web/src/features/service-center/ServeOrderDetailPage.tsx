@@ -28,13 +28,25 @@ export default function ServeOrderDetailPage() {
 
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
-      <Card title={`服务订单 ${o.orderNo}`} extra={<Tag color="blue" data-testid="service-status">{o.statusText}</Tag>}>
+      <Card
+        title={`服务订单 ${o.orderNo}`}
+        extra={
+          <Tag color="blue" data-testid="service-status">
+            {o.statusText}
+          </Tag>
+        }
+      >
         {o.status === 7 ? (
-          <Typography.Text type="secondary">订单已取消{o.refundFen > 0 ? `，已退款 ¥${yuanText(o.refundFen)}` : ''}</Typography.Text>
+          <Typography.Text type="secondary">
+            订单已取消{o.refundFen > 0 ? `，已退款 ¥${yuanText(o.refundFen)}` : ''}
+          </Typography.Text>
         ) : (
           <Steps
             current={current}
-            items={steps.map((s) => ({ title: SERVICE_STATUS_LABEL[s], description: reached.get(s)?.slice(0, 16).replace('T', ' ') }))}
+            items={steps.map((s) => ({
+              title: SERVICE_STATUS_LABEL[s],
+              description: reached.get(s)?.slice(0, 16).replace('T', ' '),
+            }))}
           />
         )}
         <Space style={{ marginTop: 16 }}>
@@ -49,7 +61,10 @@ export default function ServeOrderDetailPage() {
             </Button>
           )}
           {o.cancellable && (
-            <Popconfirm title="确定取消该服务订单？" onConfirm={() => cancel.mutateAsync(o.orderNo).then(() => message.success('已取消'))}>
+            <Popconfirm
+              title="确定取消该服务订单？"
+              onConfirm={() => cancel.mutateAsync(o.orderNo).then(() => message.success('已取消'))}
+            >
               <Button danger>取消订单</Button>
             </Popconfirm>
           )}
@@ -61,7 +76,9 @@ export default function ServeOrderDetailPage() {
           <div className="service-share">
             <div>
               <div>在手机上打开此链接上传凭证照片（30 分钟内有效，仅可使用一次）：</div>
-              <Typography.Text copyable data-testid="share-url">{shareUrl}</Typography.Text>
+              <Typography.Text copyable data-testid="share-url">
+                {shareUrl}
+              </Typography.Text>
             </div>
           </div>
         )}
@@ -70,7 +87,9 @@ export default function ServeOrderDetailPage() {
         <Descriptions column={2} size="small">
           <Descriptions.Item label="服务类型">{o.typeLabel}</Descriptions.Item>
           <Descriptions.Item label="设备">{o.model ? `${o.model}（${o.serial}）` : '—'}</Descriptions.Item>
-          <Descriptions.Item label="保修">{o.serial ? (o.underWarranty ? '保修期内' : '已过保') : '—'}</Descriptions.Item>
+          <Descriptions.Item label="保修">
+            {o.serial ? (o.underWarranty ? '保修期内' : '已过保') : '—'}
+          </Descriptions.Item>
           <Descriptions.Item label="故障类型">{o.faultType ?? '—'}</Descriptions.Item>
           <Descriptions.Item label="服务地址">{o.addressText}</Descriptions.Item>
           <Descriptions.Item label="联系人">{`${o.contactName} ${o.contactPhone}`}</Descriptions.Item>
@@ -78,14 +97,18 @@ export default function ServeOrderDetailPage() {
           <Descriptions.Item label="费用">{o.priceFen === 0 ? '免费' : `¥${yuanText(o.priceFen)}`}</Descriptions.Item>
           <Descriptions.Item label="已付">{`¥${yuanText(o.paidFen)}`}</Descriptions.Item>
           <Descriptions.Item label="服务网点">{o.outletName ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label="工程师">{o.engineerName ? `${o.engineerName} ${o.engineerPhone}` : '—'}</Descriptions.Item>
+          <Descriptions.Item label="工程师">
+            {o.engineerName ? `${o.engineerName} ${o.engineerPhone}` : '—'}
+          </Descriptions.Item>
           {o.finalFen !== null && <Descriptions.Item label="最终价格">{`¥${yuanText(o.finalFen)}`}</Descriptions.Item>}
           {o.refundFen > 0 && <Descriptions.Item label="退款">{`¥${yuanText(o.refundFen)}`}</Descriptions.Item>}
           {o.supplementFen > 0 && (
             <Descriptions.Item label="补差价">{`¥${yuanText(o.supplementFen)}${o.supplementPaid ? '（已支付）' : ''}`}</Descriptions.Item>
           )}
           {o.parts.length > 0 && (
-            <Descriptions.Item label="更换配件">{o.parts.map((p) => `${p.name}×${p.quantity}`).join('、')}</Descriptions.Item>
+            <Descriptions.Item label="更换配件">
+              {o.parts.map((p) => `${p.name}×${p.quantity}`).join('、')}
+            </Descriptions.Item>
           )}
           {Object.entries(o.fields).map(([k, v]) => (
             <Descriptions.Item key={k} label={k}>

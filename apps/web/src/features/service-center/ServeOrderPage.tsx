@@ -5,7 +5,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useServiceOrders } from './queries.ts';
 
-const TABS = [{ key: '0', label: '全部' }, ...Object.entries(SERVICE_STATUS_LABEL).map(([k, v]) => ({ key: k, label: v }))];
+const TABS = [
+  { key: '0', label: '全部' },
+  ...Object.entries(SERVICE_STATUS_LABEL).map(([k, v]) => ({ key: k, label: v })),
+];
 
 export default function ServeOrderPage() {
   const [status, setStatus] = useState(0);
@@ -23,13 +26,21 @@ export default function ServeOrderPage() {
           {
             title: '订单号',
             dataIndex: 'orderNo',
-            render: (no: string) => <Link to={`/member/serveOrder/details?orderNo=${encodeURIComponent(no)}`}>{no}</Link>,
+            render: (no: string) => (
+              <Link to={`/member/serveOrder/details?orderNo=${encodeURIComponent(no)}`}>{no}</Link>
+            ),
           },
           { title: '服务类型', dataIndex: 'typeLabel' },
           { title: '设备', render: (_, o) => (o.model ? `${o.model}（${o.serial}）` : '—') },
           { title: '上门时间', render: (_, o) => `${o.slotDate} ${o.slotLabel}` },
           { title: '费用', render: (_, o) => (o.priceFen === 0 ? '免费' : `¥${yuanText(o.priceFen)}`) },
-          { title: '状态', dataIndex: 'status', render: (s: ServiceStatus) => <Tag color={s === 7 ? 'default' : s === 6 ? 'green' : 'blue'}>{SERVICE_STATUS_LABEL[s]}</Tag> },
+          {
+            title: '状态',
+            dataIndex: 'status',
+            render: (s: ServiceStatus) => (
+              <Tag color={s === 7 ? 'default' : s === 6 ? 'green' : 'blue'}>{SERVICE_STATUS_LABEL[s]}</Tag>
+            ),
+          },
         ]}
       />
     </Card>

@@ -3,7 +3,13 @@
  * accept, dispatch to an outlet and engineer, start, and close with the parts used and the final price (the server
  * refunds the difference or asks the buyer a supplement).
  */
-import { SERVICE_ORDER_API, SERVICE_STATUS_LABEL, yuanText, type ServiceOrderView, type ServiceStatus } from '@portal/domain';
+import {
+  SERVICE_ORDER_API,
+  SERVICE_STATUS_LABEL,
+  yuanText,
+  type ServiceOrderView,
+  type ServiceStatus,
+} from '@portal/domain';
 import { App, Button, Card, Form, Input, InputNumber, Modal, Select, Space, Table, Tag, Upload } from 'antd';
 import { api } from '../../api/client.ts';
 import { useState } from 'react';
@@ -25,7 +31,12 @@ function DispatchDialog({ order, onClose }: { order: Row; onClose(): void }) {
       okButtonProps={{ disabled: !outletId, loading: move.isPending }}
       onCancel={onClose}
       onOk={async () => {
-        await move.mutateAsync({ kind: 'dispatch', orderNo: order.orderNo, outletId: outletId!, ...(engineerId ? { engineerId } : {}) });
+        await move.mutateAsync({
+          kind: 'dispatch',
+          orderNo: order.orderNo,
+          outletId: outletId!,
+          ...(engineerId ? { engineerId } : {}),
+        });
         onClose();
       }}
     >
@@ -53,7 +64,14 @@ function CloseDialog({ order, onClose }: { order: Row; onClose(): void }) {
   const move = useDeskMove();
   const [form] = Form.useForm();
   return (
-    <Modal open title={`完工结算 ${order.orderNo}`} okText="完工" okButtonProps={{ loading: move.isPending }} onCancel={onClose} onOk={() => form.submit()}>
+    <Modal
+      open
+      title={`完工结算 ${order.orderNo}`}
+      okText="完工"
+      okButtonProps={{ loading: move.isPending }}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+    >
       <p>已付 ¥{yuanText(order.paidFen)}；最终价格低于已付时自动退差价，高于已付时由用户补差价。</p>
       <Form
         form={form}
@@ -63,7 +81,11 @@ function CloseDialog({ order, onClose }: { order: Row; onClose(): void }) {
             kind: 'close',
             orderNo: order.orderNo,
             finalFen: Math.round(v.finalYuan * 100),
-            parts: (v.parts ?? []).map((p) => ({ name: p.name, quantity: p.quantity, priceFen: Math.round((p.yuan ?? 0) * 100) })),
+            parts: (v.parts ?? []).map((p) => ({
+              name: p.name,
+              quantity: p.quantity,
+              priceFen: Math.round((p.yuan ?? 0) * 100),
+            })),
           });
           onClose();
         }}
@@ -91,7 +113,12 @@ function CloseDialog({ order, onClose }: { order: Row; onClose(): void }) {
             </>
           )}
         </Form.List>
-        <Form.Item name="finalYuan" label="最终价格（元）" rules={[{ required: true, message: '请填写最终价格' }]} style={{ marginTop: 12 }}>
+        <Form.Item
+          name="finalYuan"
+          label="最终价格（元）"
+          rules={[{ required: true, message: '请填写最终价格' }]}
+          style={{ marginTop: 12 }}
+        >
           <InputNumber min={0} precision={2} />
         </Form.Item>
       </Form>
@@ -118,19 +145,32 @@ export default function ServiceDeskPage() {
       title="服务台"
       extra={
         <Space>
-          <Select allowClear placeholder="状态" style={{ width: 120 }} value={status} onChange={(v) => (setStatus(v), setPage(1))}
-            options={Object.entries(SERVICE_STATUS_LABEL).map(([k, v]) => ({ value: Number(k), label: v }))} />
-          <Select allowClear placeholder="地区" style={{ width: 120 }} value={provinceCode} onChange={(v) => (setProvince(v), setPage(1))}
-            options={provinces.map(([value, label]) => ({ value, label }))} />
+          <Select
+            allowClear
+            placeholder="状态"
+            style={{ width: 120 }}
+            value={status}
+            onChange={(v) => (setStatus(v), setPage(1))}
+            options={Object.entries(SERVICE_STATUS_LABEL).map(([k, v]) => ({ value: Number(k), label: v }))}
+          />
+          <Select
+            allowClear
+            placeholder="地区"
+            style={{ width: 120 }}
+            value={provinceCode}
+            onChange={(v) => (setProvince(v), setPage(1))}
+            options={provinces.map(([value, label]) => ({ value, label }))}
+          />
           <Upload
             accept=".xlsx"
             showUploadList={false}
             customRequest={({ file, onSuccess, onError }) => {
               const form = new FormData();
               form.append('file', file as File);
-              api
-                .upload<{ imported: number }>(SERVICE_ORDER_API.deskImport, form)
-                .then((r) => (message.success(`已登记 ${r.imported} 台设备`), onSuccess?.(r)), (e: Error) => onError?.(e));
+              api.upload<{ imported: number }>(SERVICE_ORDER_API.deskImport, form).then(
+                (r) => (message.success(`已登记 ${r.imported} 台设备`), onSuccess?.(r)),
+                (e: Error) => onError?.(e),
+              );
             }}
           >
             <Button>导入设备（xlsx：序列号、型号、保修月数、发货日期）</Button>
@@ -155,10 +195,26 @@ export default function ServiceDeskPage() {
             title: '操作',
             render: (_, o) => (
               <Space>
-                {(o.status === 2 || (o.status === 1 && o.dueFen === 0)) && <Button size="small" onClick={() => simple('accept', o.orderNo)}>受理</Button>}
-                {o.status === 3 && <Button size="small" onClick={() => setDialog({ kind: 'dispatch', order: o })}>派单</Button>}
-                {o.status === 4 && <Button size="small" onClick={() => simple('start', o.orderNo)}>开始服务</Button>}
-                {o.status === 5 && <Button size="small" onClick={() => setDialog({ kind: 'close', order: o })}>完工</Button>}
+                {(o.status === 2 || (o.status === 1 && o.dueFen === 0)) && (
+                  <Button size="small" onClick={() => simple('accept', o.orderNo)}>
+                    受理
+                  </Button>
+                )}
+                {o.status === 3 && (
+                  <Button size="small" onClick={() => setDialog({ kind: 'dispatch', order: o })}>
+                    派单
+                  </Button>
+                )}
+                {o.status === 4 && (
+                  <Button size="small" onClick={() => simple('start', o.orderNo)}>
+                    开始服务
+                  </Button>
+                )}
+                {o.status === 5 && (
+                  <Button size="small" onClick={() => setDialog({ kind: 'close', order: o })}>
+                    完工
+                  </Button>
+                )}
               </Space>
             ),
           },

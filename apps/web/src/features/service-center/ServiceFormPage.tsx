@@ -51,7 +51,9 @@ export default function ServiceFormPage() {
     ...(type.serial === 'required' ? { serial: String(v.serial ?? '') } : {}),
     ...(type.faultType ? { faultType: String(v.faultType ?? '') } : {}),
     fields: Object.fromEntries(
-      type.fields.map((f) => [f.name, v[`f_${f.name}`] === undefined ? '' : String(v[`f_${f.name}`])]).filter(([, x]) => x !== ''),
+      type.fields
+        .map((f) => [f.name, v[`f_${f.name}`] === undefined ? '' : String(v[`f_${f.name}`])])
+        .filter(([, x]) => x !== ''),
     ),
     photos: files.map((f) => String(f.response ?? '')).filter(Boolean),
     remark: '',
@@ -96,7 +98,11 @@ export default function ServiceFormPage() {
             <Alert
               type={device.underWarranty ? 'success' : 'warning'}
               title={`${device.productLineLabel} · ${device.model}`}
-              description={device.underWarranty ? `保修期内（至 ${device.warrantyUntil}）` : `已过保修期（${device.warrantyUntil} 到期）`}
+              description={
+                device.underWarranty
+                  ? `保修期内（至 ${device.warrantyUntil}）`
+                  : `已过保修期（${device.warrantyUntil} 到期）`
+              }
             />
           </Form.Item>
         )}
@@ -106,7 +112,12 @@ export default function ServiceFormPage() {
           </Form.Item>
         )}
         {type.fields.map((f) => (
-          <Form.Item key={f.name} name={`f_${f.name}`} label={f.label} rules={f.required ? [{ required: true, message: `请填写${f.label}` }] : []}>
+          <Form.Item
+            key={f.name}
+            name={`f_${f.name}`}
+            label={f.label}
+            rules={f.required ? [{ required: true, message: `请填写${f.label}` }] : []}
+          >
             {f.kind === 'select' ? (
               <Select options={(f.options ?? []).map((o) => ({ value: o, label: o }))} placeholder="请选择" />
             ) : f.kind === 'number' ? (
@@ -125,18 +136,26 @@ export default function ServiceFormPage() {
             fileList={files}
             maxCount={type.photos.max}
             customRequest={({ file, onSuccess, onError }) => {
-              uploadPhoto(file as File).then((url) => onSuccess?.(url), (e: Error) => onError?.(e));
+              uploadPhoto(file as File).then(
+                (url) => onSuccess?.(url),
+                (e: Error) => onError?.(e),
+              );
             }}
             onChange={({ fileList }) => setFiles(fileList)}
           >
             {files.length < type.photos.max ? '上传' : null}
           </Upload>
-          {type.shareUpload && <div className="service-hint">提交后可在订单详情生成手机上传链接，用手机拍照上传凭证。</div>}
+          {type.shareUpload && (
+            <div className="service-hint">提交后可在订单详情生成手机上传链接，用手机拍照上传凭证。</div>
+          )}
         </Form.Item>
         <Form.Item name="addressId" label="服务地址" rules={[{ required: true, message: '请选择服务地址' }]}>
           <Select
             placeholder="请选择地址"
-            options={(addresses.data ?? []).map((a) => ({ value: a.id, label: `${a.contactName} ${a.contactPhone} ${addressText(a)}` }))}
+            options={(addresses.data ?? []).map((a) => ({
+              value: a.id,
+              label: `${a.contactName} ${a.contactPhone} ${addressText(a)}`,
+            }))}
             notFoundContent={<Link to="/member/address">添加地址</Link>}
           />
         </Form.Item>
@@ -149,7 +168,11 @@ export default function ServiceFormPage() {
               <Select
                 style={{ width: 200 }}
                 placeholder="时间段"
-                options={SERVICE_SLOTS.map((s) => ({ value: s.key, label: s.label, disabled: !date || slotProblem(date, s.key, now) !== null }))}
+                options={SERVICE_SLOTS.map((s) => ({
+                  value: s.key,
+                  label: s.label,
+                  disabled: !date || slotProblem(date, s.key, now) !== null,
+                }))}
               />
             </Form.Item>
           </Space>

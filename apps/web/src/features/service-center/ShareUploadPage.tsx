@@ -13,7 +13,11 @@ export default function ShareUploadPage() {
   const [params] = useSearchParams();
   const s = params.get('s') ?? '';
   const { message } = App.useApp();
-  const info = useQuery({ queryKey: ['share', s], queryFn: () => api.call(S.shareInfo, { query: { s } }), retry: false });
+  const info = useQuery({
+    queryKey: ['share', s],
+    queryFn: () => api.call(S.shareInfo, { query: { s } }),
+    retry: false,
+  });
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -17,7 +17,8 @@ export const serviceKeys = {
 
 export const useOutlets = () => useQuery({ queryKey: ['service-outlets'], queryFn: () => api.call(S.outlets) });
 export const useFaultTypes = () => useQuery({ queryKey: ['service-faults'], queryFn: () => api.call(S.faultTypes) });
-export const useAddresses = () => useQuery({ queryKey: ['address', 'list'], queryFn: () => api.call(ADDRESS_ENDPOINTS.list) });
+export const useAddresses = () =>
+  useQuery({ queryKey: ['address', 'list'], queryFn: () => api.call(ADDRESS_ENDPOINTS.list) });
 
 export const useServiceOrders = (q: { status?: number; page: number }) =>
   useQuery({ queryKey: serviceKeys.list(q), queryFn: () => api.page(S.list, { query: { ...q, size: 10 } }) });
