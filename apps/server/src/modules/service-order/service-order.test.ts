@@ -4,7 +4,6 @@
  * supplement, the share link, and the refusals (nothing changed, never a 500).
  */
 import { BUYING_API, PAYMENT_API, SERVICE_ORDER_API as S, chinaDate } from '@portal/domain';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/support/fixtures.ts';
 import { loginToken } from '../../../test/support/test-app.ts';
@@ -377,49 +376,5 @@ describe.each(testDrivers())('service centre on %s', (driver) => {
     expect((await call(null, 'GET', `${S.shareInfo}?s=${'x'.repeat(43)}`)).json().reason).toBe(
       'SERVICE_ORDER.shareInvalid',
     );
-  });
-
-  it('the desk imports older devices from xlsx; one wrong row imports nothing', async () => {
-    const sheet = async (rows: (string | number)[][]) => {
-      const wb = new ExcelJS.Workbook();
-      const ws = wb.addWorksheet('设备');
-      ws.addRow(['序列号', '型号', '保修月数', '发货日期']);
-      for (const r of rows) ws.addRow(r);
-      return Buffer.from(await wb.xlsx.writeBuffer());
-    };
-    const upload = (token: string, data: Buffer) => {
-      const boundary = '----imp' + Math.random().toString(16).slice(2);
-      const payload = Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="d.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-        ),
-        data,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
-      return ctx.app.inject({
-        method: 'POST',
-        url: S.deskImport,
-        payload,
-        headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      });
-    };
-    const good = ['NVR2015000001', '老款录像机', 12, '2015-03-01'];
-    const bad = await upload(deskToken, await sheet([good, ['XX1', '坏', 12, '2015-03-01']]));
-    expect(bad.statusCode).toBe(422);
-    expect(bad.json().msg).toContain('第 3 行：序列号格式不正确');
-    expect(
-      await ctx.database.db
-        .selectFrom('service_device')
-        .select('serial')
-        .where('serial', '=', 'NVR2015000001')
-        .execute(),
-    ).toHaveLength(0);
-    const u = await person();
-    expect((await upload(u.token, await sheet([good]))).statusCode).toBe(403);
-    const ok = await upload(deskToken, await sheet([good, ['IPC2015000002', '老款摄像机', 24, '2015-04-01']]));
-    expect(ok.json()).toMatchObject({ code: 0, data: { imported: 2 } });
-    const check = await data(call(u.token, 'GET', `${S.serialCheck}?serial=NVR2015000001`));
-    expect(check).toMatchObject({ model: '老款录像机', underWarranty: false });
-    expect((await upload(deskToken, Buffer.from('not a spreadsheet'))).statusCode).toBe(400);
   });
 });
