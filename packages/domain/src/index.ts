@@ -29,3 +29,4 @@ export * from './message/index.ts';
 export * from './promotion/index.ts';
 export * from './survey/index.ts';
 export * from './content/index.ts';
+export * from './service-order/index.ts';

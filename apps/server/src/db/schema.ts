@@ -1029,6 +1029,94 @@ export interface SeckillOrderTable {
   updated_at: UpdatedAt;
 }
 
+export interface ServiceDeviceTable {
+  serial: string;
+  product_line: string;
+  model: string;
+  warranty_months: number;
+  shipped_at: Date;
+  account_id: number | null;
+  source: 'order' | 'import' | 'seed';
+  source_no: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ServiceEngineerTable {
+  id: Id;
+  outlet_id: number;
+  name: string;
+  phone: string;
+}
+
+export interface ServiceOrderTable {
+  id: Id;
+  order_no: string;
+  account_id: number;
+  service_type: string;
+  status: number;
+  serial: string | null;
+  model: string | null;
+  under_warranty: Generated<boolean>;
+  fault_type: string | null;
+  fields: Jsonb;
+  remark: Generated<string>;
+  address: Jsonb;
+  province_code: string;
+  slot_date: string;
+  slot: string;
+  price_fen: number;
+  paid_fen: Generated<number>;
+  payment_no: string | null;
+  pay_channel: string | null;
+  paid_at: Date | null;
+  outlet_id: number | null;
+  engineer_id: number | null;
+  parts: Jsonb;
+  final_fen: number | null;
+  refund_fen: Generated<number>;
+  supplement_fen: Generated<number>;
+  supplement_payment_no: string | null;
+  supplement_paid_at: Date | null;
+  photos: Jsonb;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ServiceOrderStepTable {
+  id: Id;
+  order_no: string;
+  status: number;
+  note: Generated<string>;
+  at: Generated<Date>;
+}
+
+export interface ServiceOutletTable {
+  id: Id;
+  name: string;
+  province_code: string;
+  province_name: string;
+  city_name: string;
+  address: string;
+  phone: string;
+  longitude: number;
+  latitude: number;
+}
+
+export interface ServicePriceRuleTable {
+  id: Id;
+  service_type: string;
+  province_code: string | null;
+  price_fen: number;
+}
+
+export interface ServiceShareLinkTable {
+  secret_hash: string;
+  order_no: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
 export interface SkuTable {
   id: Id;
   sku_no: string;
@@ -1330,6 +1418,13 @@ export interface DB {
   seckill_buyer: SeckillBuyerTable;
   seckill_follow: SeckillFollowTable;
   seckill_order: SeckillOrderTable;
+  service_device: ServiceDeviceTable;
+  service_engineer: ServiceEngineerTable;
+  service_order: ServiceOrderTable;
+  service_order_step: ServiceOrderStepTable;
+  service_outlet: ServiceOutletTable;
+  service_price_rule: ServicePriceRuleTable;
+  service_share_link: ServiceShareLinkTable;
   sku: SkuTable;
   sku_accessory: SkuAccessoryTable;
   sku_attr: SkuAttrTable;

@@ -1,4 +1,4 @@
-import { API_MESSAGES, GUEST_CLIENT_ID, GUEST_CLIENT_SECRET, TOKEN_COOKIE } from '@portal/domain';
+import { API_MESSAGES, GUEST_CLIENT_ID, GUEST_CLIENT_SECRET, ORDER_API_PREFIX, TOKEN_COOKIE } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
@@ -38,6 +38,9 @@ function sessionToken(req: FastifyRequest): { token: string; fromCookie: boolean
     const token = h.slice(7).trim();
     return token ? { token, fromCookie: false } : null;
   }
+  // The older backend (/apiOrder/, part 1 §7) names its token in a `token` header.
+  const t = req.headers.token;
+  if (typeof t === 'string' && t.trim() && req.url.startsWith(`${ORDER_API_PREFIX}/`)) return { token: t.trim(), fromCookie: false };
   const c = req.cookies?.[TOKEN_COOKIE];
   return c ? { token: c, fromCookie: true } : null;
 }

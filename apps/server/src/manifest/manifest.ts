@@ -34,6 +34,7 @@ import { agreeCurrentProtocols, promptRoutes } from '../modules/prompt/index.ts'
 import { regionRoutes } from '../modules/region/index.ts';
 import { requirementRoutes } from '../modules/requirement/index.ts';
 import { seckillModule } from '../modules/seckill/index.ts';
+import { serviceOrderModule } from '../modules/service-order/index.ts';
 import { promotionRoutes } from '../modules/promotion/index.ts';
 import { answerPhoneRegistered, smsRoutes } from '../modules/sms/index.ts';
 import { systemRoutes } from '../modules/system/index.ts';
@@ -74,6 +75,7 @@ export const MODULES: readonly PortalModule[] = [
   surveySystemModule,
   { name: 'material', routes: materialRoutes },
   { name: 'feedback', routes: feedbackRoutes },
+  serviceOrderModule,
 ];
 
 /** Sets up, registers and schedules the modules on the app. */

@@ -18,6 +18,7 @@ import { seedCredits } from './credits.ts';
 import { seedBuying } from './buying.ts';
 import { seedWallets } from './wallets.ts';
 import { seedSolutionProducts } from './solution-products.ts';
+import { seedService } from './service.ts';
 import { seedSeckill } from './seckill.ts';
 import { seedPromotions } from './promotions.ts';
 import { seedDealerPrices } from './dealer-prices.ts';
@@ -71,6 +72,10 @@ export const SEEDED_TABLES = [
   'material_file',
   'material_category',
   'clue',
+  // the service centre (seed/service.ts); its orders and devices go with the accounts
+  'service_price_rule',
+  'service_engineer',
+  'service_outlet',
 ] as const;
 
 /** "Now" of the demo data: listing dates fall in the two years before it. */
@@ -124,6 +129,7 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedOptions): Promise<{ see
       });
       await seedContent(db, contentStore(opts), log); // added later: the content centre
       await seedSolutionProducts(db, log); // added later: the solutions' products
+      await seedService(db, log); // added later: the service centre's outlets, prices and devices
       return { seeded: false };
     }
   }
@@ -161,6 +167,7 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedOptions): Promise<{ see
   await seedPromotions(db, { staticDir: path.dirname(imagesDir), log });
   await seedContent(db, contentStore(opts), log);
   await seedSolutionProducts(db, log);
+  await seedService(db, log);
   log(`演示数据完成，用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒`);
   return { seeded: true };
 }

@@ -63,6 +63,8 @@ const L = {
 };
 
 const home = () => import('../features/home/HomePage.tsx');
+/** The service centre's forms: one page built from each service type's data. */
+const SF = () => import('../features/service-center/ServiceFormPage.tsx');
 const C = {
   list: () => import('../features/content/ContentListPage.tsx'),
   detail: () => import('../features/content/ContentDetailPage.tsx'),
@@ -134,6 +136,7 @@ const defaultRoutes: RouteObject[] = [
         () => import('../features/seckill/SeckillZonePage.tsx'),
       ),
       page('ops', '后台任务', () => import('../features/ops/OpsJobsPage.tsx')),
+      page('serviceDesk', '服务台', () => import('../features/service-center/ServiceDeskPage.tsx')),
       area(
         'sellProduct',
         '经销商产品',
@@ -227,7 +230,12 @@ const defaultRoutes: RouteObject[] = [
             page('videosFavorite', '视频收藏', C.favorite),
           ],
         },
-        area('serveOrder', '服务订单', [page('details', '订单详情')]),
+        area(
+          'serveOrder',
+          '服务订单',
+          [page('details', '订单详情', () => import('../features/service-center/ServeOrderDetailPage.tsx'))],
+          () => import('../features/service-center/ServeOrderPage.tsx'),
+        ),
         page('messageCenter', '消息中心', () => import('../features/message/MessageCenterPage.tsx')),
         area(
           'accountSetting',
@@ -259,19 +267,29 @@ const defaultRoutes: RouteObject[] = [
     },
   ]),
   layout(L.serviceCenter, [
-    area('/service-center', '服务中心', [
-      area('recovery-password', '密码找回', [page('shareUpload', '资料上传')]),
-      page('repair-address', '维修网点'),
-      page('repair-application', '维修申请'),
-      page('repair-schedule', '维修进度查询'),
-      page('smart-lock', '智能锁服务'),
-      page('video-surveillance', '视频监控服务'),
-      page('install-service', '安装服务'),
-      page('move-machine', '移机服务'),
-      page('project-construction', '工程施工'),
-      page('survey-service', '勘测服务'),
-      page('up-hold', '维保服务'),
-    ]),
+    area(
+      '/service-center',
+      '服务中心',
+      [
+        area(
+          'recovery-password',
+          '密码找回',
+          [page('shareUpload', '资料上传', () => import('../features/service-center/ShareUploadPage.tsx'))],
+          SF,
+        ),
+        page('repair-address', '维修网点', () => import('../features/service-center/OutletsPage.tsx')),
+        page('repair-application', '维修申请', SF),
+        page('repair-schedule', '维修进度查询', () => import('../features/service-center/ServeOrderPage.tsx')),
+        page('smart-lock', '智能锁服务', SF),
+        page('video-surveillance', '视频监控服务', SF),
+        page('install-service', '安装服务', SF),
+        page('move-machine', '移机服务', SF),
+        page('project-construction', '工程施工', SF),
+        page('survey-service', '勘测服务', SF),
+        page('up-hold', '维保服务', SF),
+      ],
+      () => import('../features/service-center/OutletsPage.tsx'),
+    ),
   ]),
 ];
 

@@ -22,7 +22,6 @@ describe('message kinds', () => {
     }
     expect(MESSAGE_KIND_KEYS.filter((k) => !MESSAGE_KINDS[k].wired).sort()).toEqual([
       'designOrderShared',
-      'serviceOrderMoved',
     ]);
   });
 });

@@ -99,7 +99,7 @@ export const MESSAGE_KINDS = {
     title: '服务订单状态更新',
     body: '您的服务订单 {orderNo} 状态已更新为「{status}」。',
     link: '/member/serveOrder/details?orderNo={orderNo}',
-    wired: false,
+    wired: true,
   }),
 } as const;
 

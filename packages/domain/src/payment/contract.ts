@@ -39,13 +39,13 @@ export const PAY_CHANNEL_LABEL: Record<PayChannel, string> = {
 };
 
 /** Payable businesses; the payment module serves each through a registered Payable. */
-export const PAYABLE_KINDS = ['mall_order', 'service_order', 'credits_order'] as const;
+export const PAYABLE_KINDS = ['mall_order', 'service_order', 'service_supplement', 'credits_order'] as const;
 export type PayableKind = (typeof PAYABLE_KINDS)[number];
 
 /** Where the pay page goes once the payable is paid. */
 export function paidReturnPath(kind: string, no: string): string {
   const q = `orderNo=${encodeURIComponent(no)}`;
-  if (kind === 'service_order') return `/member/serveOrder/details?${q}`;
+  if (kind === 'service_order' || kind === 'service_supplement') return `/member/serveOrder/details?${q}`;
   if (kind === 'credits_order') return `/memberStore/creditsExchange/record?${q}`;
   return `/memberStore/purchaseOrders/detail?${q}`;
 }

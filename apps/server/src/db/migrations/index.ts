@@ -33,6 +33,7 @@ import * as m0055 from './0055_promotion.ts';
 import * as m0060 from './0060_survey.ts';
 import * as m0070 from './0070_sandbox_key.ts';
 import * as m0071 from './0071_take_stock_seen.ts';
+import * as m0080 from './0080_service_order.ts';
 import * as m0100 from './0100_survey_hidden_product.ts';
 import * as m0110 from './0110_survey_system.ts';
 import * as m0125 from './0125_content_list_order.ts';
@@ -73,6 +74,7 @@ export const migrations: Record<string, Migration> = {
   '0060_survey': m0060,
   '0070_sandbox_key': m0070,
   '0071_take_stock_seen': m0071,
+  '0080_service_order': m0080,
   '0100_survey_hidden_product': m0100,
   '0110_survey_system': m0110,
   '0125_content_list_order': m0125,

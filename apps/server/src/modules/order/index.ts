@@ -17,4 +17,5 @@ export {
 export type { WithOrder } from './queries.ts';
 export { batchesWrittenOf } from './write-in-turn.ts';
 export { registerOrderRelease } from './release-hooks.ts';
+export { registerOrderShipped, type ShippedOrder } from './ship-hooks.ts';
 export { orderModule } from './module.ts';

@@ -30,6 +30,7 @@ import * as promotions from '../promotion/index.ts';
 import { linesByOrder, toOrderView, toPurchaseRow } from './presenter.ts';
 import * as q from './queries.ts';
 import { runOrderRelease } from './release-hooks.ts';
+import { runOrderShipped } from './ship-hooks.ts';
 
 export { placeOrder } from './place.ts';
 export { type OrderSettings, preSettlement, shopStatus, skuMatchShop } from './settle.ts';
@@ -239,6 +240,15 @@ export async function ship(db: Kysely<DB>, accountId: number, orderNo: string): 
     if (m) {
       const params = { orderNo, shopName: o.shop_name };
       await sendMessages(tx, [{ accountId: Number(m.account_id), kind: 'orderShipped', params, key: orderNo }]);
+      const lines = (await q.linesOf(tx, [Number(o.id)])).map((l) => ({
+        lineNo: l.line_no,
+        skuNo: l.sku_no,
+        spuName: l.spu_name,
+        skuName: l.sku_name,
+        model: l.model,
+        quantity: l.quantity,
+      }));
+      await runOrderShipped(tx, { orderNo, accountId: Number(m.account_id), shippedAt: new Date(), lines });
     }
     return m;
   });

@@ -178,3 +178,18 @@ export async function applyWechatRefundNotification(
 }
 
 export { REFUND_STATUS };
+
+/**
+ * Another module's refund of what was paid for its payable (a service order cancelled or closed below what was paid):
+ * through the paid payment's channel, an automatic refund (by = null).
+ */
+export async function refundPayable(
+  db: Kysely<DB>,
+  gw: Gateways,
+  r: { kind: string; no: string; amountFen: number; reason: string },
+  log: Log,
+): Promise<Refund> {
+  const paid = await rq.paidPaymentOf(db, r.kind, r.no);
+  if (!paid) throw businessError(refusal(REFUND_MESSAGES, 'paymentNotFound'));
+  return refundPayment(db, gw, { paymentNo: paid.payment_no, amountFen: r.amountFen, reason: r.reason, by: null }, log);
+}

@@ -23,6 +23,7 @@ import { PLACEMENT_ENDPOINTS, PROMOTION_ENDPOINTS } from './promotion.ts';
 import { SURVEY_ENDPOINTS } from './survey.ts';
 import { SURVEY_SYSTEM_ENDPOINTS } from './survey-system.ts';
 import { FEEDBACK_ENDPOINTS, INFORMATION_ENDPOINTS, MATERIAL_ENDPOINTS } from './content.ts';
+import { SERVICE_ORDER_ENDPOINTS } from './service-order.ts';
 
 export * from './buying.ts';
 export * from './design-order.ts';
@@ -39,6 +40,7 @@ export * from './promotion.ts';
 export * from './survey.ts';
 export * from './survey-system.ts';
 export * from './content.ts';
+export * from './service-order.ts';
 
 /** Every area's endpoints (the OpenAPI test checks the served document lists each of them). */
 export const ENDPOINTS = {
@@ -76,4 +78,5 @@ export const ENDPOINTS = {
   sms: SMS_ENDPOINTS,
   payment: PAYMENT_ENDPOINTS,
   refund: REFUND_ENDPOINTS,
+  serviceOrder: SERVICE_ORDER_ENDPOINTS,
 };

@@ -1,0 +1,3 @@
+// The service centre's public face: other modules, app.ts and the seed import from here only.
+export { serviceOrderModule } from './module.ts';
+export { registerDevices, type NewDevice } from './devices.ts';

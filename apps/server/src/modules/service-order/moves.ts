@@ -1,0 +1,60 @@
+/**
+ * One move of a service order, as the domain's table allows it: the conditional update `where status = from`, the
+ * step, and the buyer's message (serviceOrderMoved), all in the caller's transaction — all three or none.
+ */
+import {
+  SERVICE_ORDER_MESSAGES as M,
+  SERVICE_STATUS_LABEL,
+  nextServiceStatus,
+  refusal,
+  type ServiceEvent,
+  type ServiceStatus,
+} from '@portal/domain';
+import type { Kysely, Transaction, Updateable } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { businessError } from '../../http/errors.ts';
+import { sendMessages } from '../message/index.ts';
+import * as q from './queries.ts';
+
+export interface MoveOptions {
+  set?: Updateable<DB['service_order']>;
+  /** Only the buyer's own order. */
+  accountId?: number;
+  note?: string;
+  /** The words when the table refuses this move (default: cannotMove). */
+  refused?: 'cannotMove' | 'cannotCancel';
+}
+
+/** Moves `o` by `event` inside `tx`; answers the moved row, or throws the refusal with nothing changed. */
+export async function move(
+  tx: Transaction<DB>,
+  o: q.OrderRow,
+  event: ServiceEvent,
+  opt: MoveOptions = {},
+): Promise<q.OrderRow> {
+  const from = o.status as ServiceStatus;
+  const due = from === 1 ? o.price_fen - o.paid_fen : 0;
+  const to = nextServiceStatus(from, event, due);
+  if (to === null) {
+    if (event === 'accept' && from === 1 && due > 0) throw businessError(refusal(M, 'mustPayFirst'));
+    throw businessError(refusal(M, opt.refused ?? 'cannotMove'));
+  }
+  const where = opt.accountId !== undefined ? { accountId: opt.accountId } : {};
+  const moved = await q.moveStatus(tx, o.order_no, from, to, opt.set ?? {}, where);
+  if (!moved) throw businessError(refusal(M, opt.refused ?? 'cannotMove'));
+  await recordStep(tx, moved, opt.note ?? '');
+  return moved;
+}
+
+/** The step and the message of a move that was made (also by the payable when the money arrives). */
+export async function recordStep(tx: Kysely<DB>, o: q.OrderRow, note: string): Promise<void> {
+  await q.insertStep(tx, o.order_no, o.status, note);
+  await sendMessages(tx, [
+    {
+      accountId: Number(o.account_id),
+      kind: 'serviceOrderMoved',
+      params: { orderNo: o.order_no, status: SERVICE_STATUS_LABEL[o.status as ServiceStatus] },
+      key: `${o.order_no}:${o.status}`,
+    },
+  ]);
+}

@@ -1,0 +1,199 @@
+/**
+ * The buyer's service orders (part 1 §1, §2 /service-center and /member/serveOrder, §7 /apiOrder/): the quote, the
+ * order, its list and detail, and the buyer's cancel (before dispatch; what was paid goes back through the payment
+ * module). Another account's order is answered 404 and nothing changes.
+ */
+import { randomInt } from 'node:crypto';
+import {
+  ErrorCode,
+  SERVICE_ORDER_MESSAGES as M,
+  SERVICE_STATUS,
+  chinaStamp,
+  formProblem,
+  pickPriceRule,
+  refusal,
+  servicePrice,
+  serviceTypeOf,
+  slotProblem,
+  type ServiceOrderBody,
+  type ServiceOrderView,
+} from '@portal/domain';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.ts';
+import type { DB } from '../../db/schema.ts';
+import { badRequest, businessError } from '../../http/errors.ts';
+import { check as checkAddress } from '../address/index.ts';
+import { refundForPayable } from '../payment/index.ts';
+import { move } from './moves.ts';
+import { toView, type Names } from './presenter.ts';
+import * as q from './queries.ts';
+import { checkSerial } from './registry.ts';
+
+export const SERVICE_ORDER_KIND = 'service_order';
+export const SERVICE_SUPPLEMENT_KIND = 'service_supplement';
+
+export interface Log {
+  info(o: object, msg: string): void;
+  warn(o: object, msg: string): void;
+  error(o: object, msg: string): void;
+}
+
+export const notFound = () => businessError(refusal(M, 'notFound'), ErrorCode.notFound, 404);
+const newOrderNo = (now = new Date()) => `SV${chinaStamp(now)}${String(randomInt(0, 1e6)).padStart(6, '0')}`;
+
+async function names(db: Kysely<DB>): Promise<Names> {
+  const [o, e] = await Promise.all([q.outlets(db), q.engineers(db)]);
+  return {
+    outlets: new Map(o.map((x) => [Number(x.id), x.name])),
+    engineers: new Map(e.map((x) => [Number(x.id), { name: x.name, phone: x.phone }])),
+  };
+}
+
+export async function views(db: Kysely<DB>, rows: readonly q.OrderRow[]): Promise<ServiceOrderView[]> {
+  const [steps, n] = await Promise.all([
+    q.stepsOf(
+      db,
+      rows.map((r) => r.order_no),
+    ),
+    names(db),
+  ]);
+  return rows.map((r) => toView(r, steps, n));
+}
+
+/** Everything an order needs re-checked by the server: type, form, serial, slot, address, price. */
+async function priced(db: Kysely<DB>, accountId: number, b: ServiceOrderBody, now: Date) {
+  const type = serviceTypeOf(b.serviceType);
+  if (!type) throw businessError(refusal(M, 'typeUnknown'));
+  const problem = formProblem(type, b.fields);
+  if (problem) throw badRequest(problem);
+  let device = null;
+  if (type.serial === 'required') {
+    if (!b.serial) throw businessError(refusal(M, 'serialRequired'));
+    device = await checkSerial(db, accountId, b.serial, now);
+  }
+  if (type.faultType && !b.faultType) throw businessError(refusal(M, 'faultTypeRequired'));
+  if (b.photos.length > type.photos.max) throw businessError(refusal(M, 'photosTooMany'));
+  const slot = slotProblem(b.slotDate, b.slot, now);
+  if (slot === 'invalid') throw businessError(refusal(M, 'slotInvalid'));
+  if (slot === 'past') throw businessError(refusal(M, 'slotPast'));
+  if (slot === 'far') throw businessError(refusal(M, 'slotFar'));
+  const address = await checkAddress(db, accountId, b.addressId);
+  const rules = (await q.priceRules(db, type.key)).map((r) => ({
+    serviceType: r.service_type,
+    provinceCode: r.province_code,
+    priceFen: r.price_fen,
+  }));
+  const underWarranty = device?.device.underWarranty ?? false;
+  const priceFen = servicePrice(type, pickPriceRule(rules, type.key, address.provinceCode), b.fields, underWarranty);
+  if (priceFen === null) throw businessError(refusal(M, 'noPrice'));
+  return { type, device, address, priceFen, underWarranty };
+}
+
+export async function quote(db: Kysely<DB>, accountId: number, b: ServiceOrderBody) {
+  const p = await priced(db, accountId, b, new Date());
+  return { priceFen: p.priceFen, underWarranty: p.underWarranty, device: p.device?.device ?? null };
+}
+
+export async function add(db: Kysely<DB>, accountId: number, b: ServiceOrderBody): Promise<ServiceOrderView> {
+  const now = new Date();
+  const p = await priced(db, accountId, b, now);
+  const { id: _id, isDefault: _d, ...snapshot } = p.address;
+  const row = await db.transaction().execute(async (tx) => {
+    const o = await q.insertOrder(tx, {
+      order_no: newOrderNo(now),
+      account_id: accountId,
+      service_type: p.type.key,
+      status: SERVICE_STATUS.SUBMITTED,
+      serial: p.device?.row.serial ?? null,
+      model: p.device?.row.model ?? null,
+      under_warranty: p.underWarranty,
+      fault_type: p.type.faultType ? (b.faultType ?? null) : null,
+      fields: JSON.stringify(b.fields),
+      remark: b.remark,
+      address: JSON.stringify(snapshot),
+      province_code: p.address.provinceCode,
+      slot_date: b.slotDate,
+      slot: b.slot,
+      price_fen: p.priceFen,
+      photos: JSON.stringify(b.photos),
+    });
+    await q.insertStep(tx, o.order_no, o.status, p.priceFen > 0 ? '待付款' : '免费服务');
+    return o;
+  });
+  return (await views(db, [row]))[0]!;
+}
+
+export async function page(
+  db: Kysely<DB>,
+  accountId: number,
+  query: { status?: number | undefined; page: number; size: number },
+) {
+  const { rows, total } = await q.pageOrders(db, { accountId, status: query.status }, query.page, query.size);
+  return { list: await views(db, rows), total };
+}
+
+export async function ownOrder(db: Kysely<DB>, accountId: number, orderNo: string): Promise<q.OrderRow> {
+  const o = await q.orderByNo(db, orderNo);
+  if (!o || Number(o.account_id) !== accountId) throw notFound();
+  return o;
+}
+
+export async function detail(db: Kysely<DB>, accountId: number, orderNo: string): Promise<ServiceOrderView> {
+  return (await views(db, [await ownOrder(db, accountId, orderNo)]))[0]!;
+}
+
+/** Gives back what was paid (after the move committed: at most once per move), logging a channel's refusal. */
+export async function refundAfter(
+  db: Kysely<DB>,
+  config: Config,
+  o: q.OrderRow,
+  amountFen: number,
+  reason: string,
+  log: Log,
+) {
+  if (amountFen <= 0) return;
+  try {
+    await refundForPayable(db, config, { kind: SERVICE_ORDER_KIND, no: o.order_no, amountFen, reason }, log);
+  } catch (err) {
+    // The refund row (failed) or the staff refunds page carries it on; the order's move stands.
+    log.error({ orderNo: o.order_no, amountFen, err }, 'service order refund not completed');
+  }
+}
+
+export async function cancel(
+  db: Kysely<DB>,
+  config: Config,
+  accountId: number,
+  body: { orderNo: string; reason: string },
+  log: Log,
+): Promise<ServiceOrderView> {
+  const o = await ownOrder(db, accountId, body.orderNo);
+  const moved = await db.transaction().execute((tx) =>
+    move(tx, o, 'userCancel', {
+      accountId,
+      note: body.reason || '用户取消',
+      refused: 'cannotCancel',
+      set: { refund_fen: o.paid_fen },
+    }),
+  );
+  await refundAfter(db, config, moved, moved.paid_fen, '服务订单取消退款', log);
+  return (await views(db, [moved]))[0]!;
+}
+
+export async function outletList(db: Kysely<DB>) {
+  const [os, es] = await Promise.all([q.outlets(db), q.engineers(db)]);
+  return os.map((o) => ({
+    id: Number(o.id),
+    name: o.name,
+    provinceCode: o.province_code,
+    provinceName: o.province_name,
+    cityName: o.city_name,
+    address: o.address,
+    phone: o.phone,
+    longitude: Number(o.longitude),
+    latitude: Number(o.latitude),
+    engineers: es
+      .filter((e) => Number(e.outlet_id) === Number(o.id))
+      .map((e) => ({ id: Number(e.id), name: e.name, phone: e.phone })),
+  }));
+}

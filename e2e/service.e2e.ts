@@ -1,0 +1,164 @@
+/**
+ * The service centre as a buyer and the provider's desk use it: a free warranty repair of a device bought through the
+ * portal, a priced out-of-warranty repair paid by the sandbox QR, the desk accepting, dispatching, starting and
+ * closing both, the buyer following each step in /member/serveOrder and the message centre, and a password-recovery
+ * order receiving its proof photos from a phone through the one-time share link (no sign-in).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, loginThroughSso, newPage, screenshot } from './support/browser.ts';
+import { apiOf, ensureAddress, quiet, scanAndPay } from './support/buying.ts';
+
+const BUYER = '13800000001';
+const DESK = '13800000008';
+const PASSWORD = 'Demo@2026';
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(256, 7)]);
+
+async function pick(page: Page, label: string, option: string | RegExp) {
+  await page.locator('.ant-form-item', { hasText: label }).locator('.ant-select').first().click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+}
+
+async function orderRepair(page: Page, serial: string): Promise<string> {
+  await page.goto('/service-center/repair-application');
+  await page.getByPlaceholder(/设备标签上的序列号/).fill(serial);
+  await page.getByRole('button', { name: '校验' }).click();
+  await page.locator('.ant-alert').waitFor();
+  await pick(page, '故障类型', '无图像');
+  await page.locator('.ant-form-item', { hasText: '故障描述' }).locator('textarea').fill('夜间画面全黑');
+  await pick(page, '服务地址', /./);
+  await page.locator('.ant-form-item', { hasText: '上门时间' }).locator('.ant-select').first().click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').nth(1).click();
+  await page.locator('.ant-form-item', { hasText: '上门时间' }).locator('.ant-select').nth(1).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '下午' }).click();
+  await page.getByRole('button', { name: '查看价格' }).click();
+  await page.getByTestId('service-price').waitFor();
+  return (await page.getByTestId('service-price').textContent()) ?? '';
+}
+
+describe('service centre: repairs ordered, paid and tracked; the desk; the share link', () => {
+  let browser: Browser;
+  let buyer: Page;
+  let desk: Page;
+  const orders: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launch();
+    ({ page: buyer } = await newPage(browser));
+    ({ page: desk } = await newPage(browser));
+    await loginThroughSso(buyer, BUYER, PASSWORD);
+    await ensureAddress(await apiOf(buyer));
+    await loginThroughSso(desk, DESK, PASSWORD);
+  });
+  afterAll(() => browser?.close());
+
+  it('shows the outlets on the offline map', async () => {
+    await buyer.goto('/service-center');
+    await buyer.getByText('安保服务中心·杭州西湖网点').waitFor();
+    await buyer.locator('canvas').first().waitFor();
+    await screenshot(buyer, 'service-outlets');
+  });
+
+  it('a repair of a device under warranty is free', async () => {
+    const price = await orderRepair(buyer, 'IPC2025000001');
+    expect(price).toContain('免费');
+    await expect.poll(() => buyer.locator('.ant-alert').textContent()).toContain('保修期内');
+    await screenshot(buyer, 'service-repair-form');
+    await buyer.getByRole('button', { name: '提交服务订单' }).click();
+    await buyer.waitForURL(/\/member\/serveOrder\/details\?orderNo=/);
+    await expect.poll(() => buyer.getByTestId('service-status').textContent()).toBe('已提交');
+    orders.push(new URL(buyer.url()).searchParams.get('orderNo')!);
+  });
+
+  it('an out-of-warranty repair is priced and paid by the sandbox QR', async () => {
+    const price = await orderRepair(buyer, 'NVR2022000001');
+    expect(price).toMatch(/^¥1[25]0$/); // the national rule, or Beijing's own
+    await buyer.getByRole('button', { name: '提交服务订单' }).click();
+    await buyer.waitForURL(/\/pay-page\?kind=service_order/);
+    orders.push(new URL(buyer.url()).searchParams.get('orderNo')!);
+    await scanAndPay(buyer, 'alipay');
+    await buyer.waitForURL(/\/member\/serveOrder\/details\?orderNo=/, { timeout: 30_000 });
+    await expect.poll(() => buyer.getByTestId('service-status').textContent(), { timeout: 20_000 }).toBe('已付款');
+  });
+
+  it('the desk accepts, dispatches, starts and closes both; the buyer sees each step and the messages', async () => {
+    await desk.goto('/memberStore/serviceDesk');
+    for (const [i, no] of orders.entries()) {
+      const row = desk.locator('tr', { hasText: no });
+      await row.getByRole('button', { name: '受理' }).click();
+      await row.getByRole('button', { name: '派单' }).click();
+      const dlg = desk.locator('.ant-modal:visible');
+      await dlg.locator('.ant-select').first().click();
+      await desk.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '杭州西湖' }).click();
+      await dlg.locator('.ant-select').nth(1).click();
+      await desk.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '赵工' }).click();
+      if (i === 1) await screenshot(desk, 'service-desk-dispatch');
+      await dlg.getByRole('button', { name: '派单' }).click();
+      await row.getByRole('button', { name: '开始服务' }).click();
+      await row.getByRole('button', { name: '完工' }).click();
+      const close = desk.locator('.ant-modal:visible');
+      if (i === 1) {
+        await close.getByRole('button', { name: '添加配件' }).click();
+        await close.getByPlaceholder('配件名称').fill('电源适配器');
+        await screenshot(desk, 'service-desk-close');
+      }
+      await close.getByRole('button', { name: '完工' }).click();
+      await expect.poll(() => row.textContent()).toContain('已完成');
+    }
+    await quiet(desk);
+    await screenshot(desk, 'service-desk');
+
+    await buyer.goto(`/member/serveOrder/details?orderNo=${orders[1]}`);
+    await expect.poll(() => buyer.getByTestId('service-status').textContent()).toBe('已完成');
+    for (const step of ['已提交', '已付款', '已受理', '已派单', '服务中', '已完成'])
+      await buyer.locator('.service-step', { hasText: step }).first().waitFor();
+    await buyer.getByText('电源适配器×1').waitFor();
+    await screenshot(buyer, 'service-order-detail');
+    await buyer.goto('/member/serveOrder');
+    for (const no of orders) await buyer.getByText(no).waitFor();
+    await screenshot(buyer, 'service-orders');
+    await buyer.goto('/member/messageCenter');
+    await expect.poll(() => buyer.getByText('服务订单状态更新').count()).toBeGreaterThanOrEqual(4);
+    await buyer.getByText(`您的服务订单 ${orders[0]} 状态已更新为「已完成」。`).waitFor();
+    await screenshot(buyer, 'service-messages');
+  });
+
+  it('password recovery receives its photos from a phone through the one-time share link', async () => {
+    const api = await apiOf(buyer);
+    const address = (await api<{ id: number }[]>('/v1/address/list'))[0]!;
+    const tomorrow = new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+    const token = (await buyer.context().cookies()).find((c) => c.name === 'token')!.value;
+    const res = await buyer.request.post('/apiOrder/serviceOrder/add', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        serviceType: 'password',
+        addressId: address.id,
+        slotDate: tomorrow,
+        slot: 'am',
+        serial: 'LK202500000001',
+        fields: { ownerName: '陈明' },
+      },
+    });
+    expect(res.headers().jt).toBeTruthy();
+    const no = ((await res.json()) as { data: { orderNo: string } }).data.orderNo;
+    await buyer.goto(`/member/serveOrder/details?orderNo=${no}`);
+    await buyer.getByRole('button', { name: '生成手机上传链接' }).click();
+    const url = (await buyer.getByTestId('share-url').textContent())!.trim();
+    const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const phone = await phoneContext.newPage();
+    await phone.goto(url);
+    await phone.getByText('上传凭证照片').first().waitFor();
+    await phone.locator('input[type=file]').setInputFiles([
+      { name: 'receipt.png', mimeType: 'image/png', buffer: PNG },
+      { name: 'label.png', mimeType: 'image/png', buffer: PNG },
+    ]);
+    await screenshot(phone, 'service-share-upload');
+    await phone.getByRole('button', { name: '提交照片' }).click();
+    await phone.getByText('照片已上传').waitFor();
+    await phone.goto(url);
+    await phone.getByText('链接已使用过，请重新获取').first().waitFor();
+    await phoneContext.close();
+    await buyer.reload();
+    await expect.poll(() => buyer.getByTestId('service-photos').locator('img').count()).toBe(2);
+  });
+});

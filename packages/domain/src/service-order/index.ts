@@ -1,0 +1,3 @@
+export * from './status.ts';
+export * from './rules.ts';
+export * from './contract.ts';
