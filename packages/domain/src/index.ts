@@ -28,3 +28,4 @@ export * from './message/index.ts';
 export * from './promotion/index.ts';
 export * from './survey/index.ts';
 export * from './content/index.ts';
+export * from './aigc/index.ts';

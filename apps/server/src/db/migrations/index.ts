@@ -32,6 +32,7 @@ import * as m0052 from './0052_solution_product.ts';
 import * as m0055 from './0055_promotion.ts';
 import * as m0060 from './0060_survey.ts';
 import * as m0070 from './0070_sandbox_key.ts';
+import * as m0090 from './0090_aigc.ts';
 
 /** Forward-only migrations, applied in key order at start. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0055_promotion': m0055,
   '0060_survey': m0060,
   '0070_sandbox_key': m0070,
+  '0090_aigc': m0090,
 };

@@ -21,6 +21,7 @@ import { MESSAGE_ENDPOINTS } from './message.ts';
 import { PLACEMENT_ENDPOINTS, PROMOTION_ENDPOINTS } from './promotion.ts';
 import { SURVEY_ENDPOINTS } from './survey.ts';
 import { FEEDBACK_ENDPOINTS, INFORMATION_ENDPOINTS, MATERIAL_ENDPOINTS } from './content.ts';
+import { AIGC_ENDPOINTS } from '../../aigc/endpoints.ts';
 
 export * from './buying.ts';
 export * from './design-order.ts';
@@ -67,4 +68,5 @@ export const ENDPOINTS = {
   information: INFORMATION_ENDPOINTS,
   material: MATERIAL_ENDPOINTS,
   feedback: FEEDBACK_ENDPOINTS,
+  aigc: AIGC_ENDPOINTS,
 };
