@@ -1,0 +1,2 @@
+// The aigc module's public face (AI scripts and videos for dealers' marketing).
+export { aigcModule } from './module.ts';
