@@ -77,15 +77,21 @@ export class RenderWorker {
       signal.throwIfAborted();
       const key = newKey('aigc/videos', 'mp4');
       await store.put(key, made.file, 'video/mp4');
-      const done = await q.finishVideo(this.db, id, attempt, {
+      const done = await q
+        .finishVideo(this.db, id, attempt, {
         file_key: key,
         bytes: made.file.length,
         duration_ms: made.durationMs,
         width,
         height,
         voice: made.voice,
-        captions: made.captions,
-      });
+          captions: made.captions,
+        })
+        .catch(async (e: unknown) => {
+          // The row could not be marked (database gone): the stored file must not stay behind unowned.
+          await store.delete(key).catch(() => {});
+          throw e;
+        });
       if (!done) await store.delete(key);
       else if (done.old_key && done.old_key !== key) await store.delete(done.old_key).catch(() => {});
       log?.info({ videoId: id, attempt, bytes: made.file.length }, 'AI 视频已生成');
