@@ -67,10 +67,13 @@ export class RenderWorker {
         onProgress: (pct) => {
           if (pct === last) return;
           last = pct;
-          writing = writing.then(async () => {
-            // Lost the attempt (the lease ran out and another worker took it): stop rendering.
-            if (!(await q.reportProgress(this.db, id, attempt, pct, leaseSeconds))) stop.abort(new Error('lost'));
-          });
+          writing = writing
+            .then(async () => {
+              // Lost the attempt (the lease ran out and another worker took it): stop rendering.
+              if (!(await q.reportProgress(this.db, id, attempt, pct, leaseSeconds))) stop.abort(new Error('lost'));
+            })
+            // The database cannot be reached: stop too (the lease runs out and another attempt follows).
+            .catch(() => stop.abort(new Error('database unreachable')));
         },
       });
       await writing;
