@@ -1,9 +1,17 @@
 /** Test set-up of the aigc tests: a catalogue, two dealers, the SSE reader, a product picture in the file store. */
-import { AIGC_API, SseReader, parseAigcEvent, type AigcStreamEvent } from '@portal/domain';
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { AIGC_API, SseReader, parseAigcEvent, type AigcShot, type AigcStreamEvent } from '@portal/domain';
 import { createAccount } from '../../../test/support/fixtures.ts';
 import { injectAs, loginToken, type TestContext } from '../../../test/support/test-app.ts';
 import { fileStoreFor } from '../../files/index.ts';
 import { createTestCatalogue } from '../catalogue/test-catalogue.ts';
+import { ffmpegBin } from './render.ts';
+
+const run = promisify(execFile);
 
 let seq = 0;
 export const CAMERAS = ['SKU-B4-4', 'SKU-B8-4'];
@@ -55,3 +63,28 @@ export async function saveScript(ctx: TestContext, token: string, sessionId: num
   if (r.statusCode !== 200) throw new Error(r.body);
   return r.json().data as { id: number };
 }
+
+/** What ffmpeg reads of an MP4: its streams and duration. */
+export async function probe(file: Buffer) {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'aigc-probe-'));
+  try {
+    await fs.writeFile(path.join(dir, 'v.mp4'), file);
+    const r = await run(ffmpegBin(), ['-hide_banner', '-i', path.join(dir, 'v.mp4')]).catch((e: { stderr: string }) => e);
+    const text = r.stderr;
+    const d = /Duration: (\d+):(\d+):([\d.]+)/.exec(text);
+    return {
+      h264: /Video: h264/.test(text),
+      aac: /Audio: aac/.test(text),
+      size: /Video: .*?, (\d+x\d+)/.exec(text)?.[1],
+      seconds: d ? Number(d[1]) * 3600 + Number(d[2]) * 60 + Number(d[3]) : 0,
+    };
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+export async function storyboardOf(ctx: TestContext, token: string, scriptId: number): Promise<AigcShot[]> {
+  const r = await injectAs(ctx, token, 'POST', AIGC_API.streamVideoScript, { scriptId });
+  return eventsOf(r.body).flatMap((e) => (e.event === 'shot' ? [e.data] : []));
+}
+

@@ -3,45 +3,13 @@
  * refused with a reason), the render (ffmpeg: H.264 + AAC MP4 with Mandarin voice and CJK captions) by the worker,
  * progress on the row, retitle, edit (re-rendered, the old file removed), delete (the file too), other accounts.
  */
-import { execFile } from 'node:child_process';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { AIGC_API, AIGC_MESSAGES, AIGC_VIDEO_QUOTA, reasonOf, type AigcShot, type AigcVideo } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
 import { fileStoreFor } from '../../files/index.ts';
-import { ffmpegBin } from './render.ts';
-import { aigcWorld, eventsOf, newSession, saveScript, streamScript } from './test-aigc.ts';
+import { aigcWorld, newSession, probe, saveScript, storyboardOf, streamScript } from './test-aigc.ts';
 import { RenderWorker } from './worker.ts';
-
-const run = promisify(execFile);
-
-/** What ffmpeg reads of an MP4: its streams and duration. */
-export async function probe(file: Buffer) {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'aigc-probe-'));
-  try {
-    await fs.writeFile(path.join(dir, 'v.mp4'), file);
-    const r = await run(ffmpegBin(), ['-hide_banner', '-i', path.join(dir, 'v.mp4')]).catch((e: { stderr: string }) => e);
-    const text = r.stderr;
-    const d = /Duration: (\d+):(\d+):([\d.]+)/.exec(text);
-    return {
-      h264: /Video: h264/.test(text),
-      aac: /Audio: aac/.test(text),
-      size: /Video: .*?, (\d+x\d+)/.exec(text)?.[1],
-      seconds: d ? Number(d[1]) * 3600 + Number(d[2]) * 60 + Number(d[3]) : 0,
-    };
-  } finally {
-    await fs.rm(dir, { recursive: true, force: true });
-  }
-}
-
-export async function storyboardOf(ctx: TestContext, token: string, scriptId: number): Promise<AigcShot[]> {
-  const r = await injectAs(ctx, token, 'POST', AIGC_API.streamVideoScript, { scriptId });
-  return eventsOf(r.body).flatMap((e) => (e.event === 'shot' ? [e.data] : []));
-}
 
 describe.each(testDrivers())('aigc videos on %s', (driver) => {
   let ctx: TestContext;
