@@ -43,4 +43,5 @@ export interface ScriptWriter {
 }
 
 /** Text that may be shown and stored: no control characters but newlines. */
+// eslint-disable-next-line no-control-regex -- control characters are what it removes
 export const cleanText = (s: string) => s.replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, '');
