@@ -71,6 +71,8 @@ export async function startServer(opts: {
       // Unpaid orders close after a minute (not 30) and the sweep runs every 2 s, so a test sees an order expire.
       ORDER_EXPIRE_MINUTES: process.env.ORDER_EXPIRE_MINUTES || '1',
       ORDER_SWEEP_SECONDS: process.env.ORDER_SWEEP_SECONDS || '2',
+      // AI videos rendered small, so a journey's render is quick on a loaded machine.
+      AIGC_VIDEO_SIZE: process.env.AIGC_VIDEO_SIZE || '640x360',
     },
     stdio: ['ignore', log, log],
   });

@@ -4,6 +4,7 @@
  * on loopback and prints req/s, p50, p99 and the ratio to a bare route on the same server.
  * It reports figures; it asserts nothing. Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (50).
  * On PostgreSQL it also places orders on one hot model (placeorder.ts; BENCH_ORDER_CONNECTIONS, default 100).
+ * BENCH_ONLY=aigc: AI scripts' first streamed words and a 30 s 1080p video render (aigc.ts).
  * BENCH_ONLY=placeorder measures only the ceiling and placeorder. BENCH_KEEP_DB=1 keeps the PostgreSQL database.
  * On PostgreSQL also the flash-sale buy: 2,000 buyers on stock 1,000 (seckill.ts); BENCH_ONLY=seckill measures only it.
  * Cluster (cluster.ts): placeorder and the flash sale through nginx on one instance, then two, on PostgreSQL with
@@ -22,6 +23,7 @@
  * recompute) and a 5 MB DXF import (survey.ts); no server.
  * Diagnosis: BENCH_CPU_PROF=<dir> (the server's CPU profile), BENCH_SERVER_NODE_ARGS (e.g. --trace-gc).
  */
+import { benchAigc } from './aigc.ts';
 import { type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -175,13 +177,14 @@ try {
     fs.rmSync(tmp, { recursive: true, force: true });
     process.exit(0);
   }
+  if (only === 'aigc' || !only) for (const row of await benchAigc()) console.log(row);
   // The first screen runs on the embedded database's server only: its figures are the browser's, not the database's.
-  if (only !== 'placeorder' && only !== 'seckill' && only !== 'cluster' && only !== 'messages' && only !== 'content')
+  if (only !== 'aigc' && only !== 'placeorder' && only !== 'seckill' && only !== 'cluster' && only !== 'messages' && only !== 'content')
     await runSuite('PGlite (embedded)', { DATA_DIR: tmp, DATABASE_URL: '' });
   const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (pgUrl && (only === 'cluster' || (!only && process.env.BENCH_CLUSTER !== '0')))
     await benchCluster(pgUrl, tmp, seconds);
-  if (pgUrl && only !== 'cluster' && only !== 'first-screen') {
+  if (pgUrl && only !== 'cluster' && only !== 'first-screen' && only !== 'aigc') {
     const name = `portal_bench_${Date.now().toString(36)}`;
     const admin = new pg.Client({ connectionString: pgUrl });
     await admin.connect();

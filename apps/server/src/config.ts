@@ -5,6 +5,7 @@ import { CREDITS_PER_YUAN_DEFAULT } from '@portal/domain';
 import { fileURLToPath } from 'node:url';
 import { ORDER_EXPIRE_MINUTES_DEFAULT } from '@portal/domain';
 import { smsSettings, type SmsConfig } from './config-sms.ts';
+import { aigcSettings, type AigcConfig } from './config-aigc.ts';
 import { MESSAGE_HEARTBEAT_MS } from '@portal/domain';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -43,6 +44,8 @@ export interface Config {
   smsEcho: boolean;
   /** Where text messages go: Alibaba Cloud, Tencent Cloud, or the built-in outbox (SMS_PROVIDER; config-sms.ts). */
   sms: SmsConfig;
+  /** AI scripts and videos (config-aigc.ts). */
+  aigc: AigcConfig;
   /**
    * The channels served by the built-in payment sandbox (no keys configured). In production only when
    * PAYMENT_SANDBOX=1 names it: without keys and without it the server refuses to start.
@@ -338,6 +341,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== '0',
     smsEcho: sms?.kind === 'outbox' && sms.echo,
     sms: sms!,
+    aigc: aigcSettings(env),
     paymentSandbox,
     orderExpireMinutes: positive(env, 'ORDER_EXPIRE_MINUTES', ORDER_EXPIRE_MINUTES_DEFAULT),
     orderSweepSeconds: int(env, 'ORDER_SWEEP_SECONDS', 30),

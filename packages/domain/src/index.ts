@@ -30,3 +30,4 @@ export * from './promotion/index.ts';
 export * from './survey/index.ts';
 export * from './content/index.ts';
 export * from './service-order/index.ts';
+export * from './aigc/index.ts';

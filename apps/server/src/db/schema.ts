@@ -61,6 +61,67 @@ export interface AddressTable {
   updated_at: UpdatedAt;
 }
 
+export interface AigcFeedbackTable {
+  id: Id;
+  session_id: number;
+  account_id: number;
+  rating: number;
+  text: Generated<string>;
+  created_at: CreatedAt;
+}
+
+export interface AigcScriptTable {
+  id: Id;
+  account_id: number;
+  session_id: number | null;
+  title: string;
+  content: string;
+  sku_nos: ColumnType<string[], string[] | undefined, string[]>;
+  scene: Generated<string>;
+  style: Generated<string>;
+  length_seconds: Generated<number>;
+  provider: Generated<string>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface AigcSessionTable {
+  id: Id;
+  account_id: number;
+  sku_nos: string[];
+  scene: string;
+  style: string;
+  length_seconds: number;
+  show_price: Generated<boolean>;
+  note: Generated<string>;
+  provider: string | null;
+  content: string | null;
+  created_at: CreatedAt;
+}
+
+export interface AigcVideoTable {
+  id: Id;
+  account_id: number;
+  script_id: number | null;
+  title: string;
+  shots: Jsonb;
+  status: Generated<number>;
+  progress: Generated<number>;
+  attempts: Generated<number>;
+  lease_until: Date | null;
+  file_key: string | null;
+  bytes: Generated<number>;
+  duration_ms: Generated<number>;
+  width: Generated<number>;
+  height: Generated<number>;
+  voice: Generated<boolean>;
+  captions: Generated<boolean>;
+  error: string | null;
+  created_at: CreatedAt;
+  started_at: Date | null;
+  finished_at: Date | null;
+}
+
 export interface AuthTokenTable {
   id: Id;
   token_hash: string;
@@ -1347,6 +1408,10 @@ export interface DB {
   account: AccountTable;
   account_notice: AccountNoticeTable;
   address: AddressTable;
+  aigc_feedback: AigcFeedbackTable;
+  aigc_script: AigcScriptTable;
+  aigc_session: AigcSessionTable;
+  aigc_video: AigcVideoTable;
   auth_token: AuthTokenTable;
   behaviour_event: BehaviourEventTable;
   brand: BrandTable;

@@ -8,6 +8,7 @@ import type { AppDeps } from '../deps.ts';
 import { fileRoutes } from '../files/routes.ts';
 import { accountRoutes, answerBoundDealer, onRegistered, phoneRegistered } from '../modules/account/index.ts';
 import { addressRoutes } from '../modules/address/index.ts';
+import { aigcModule } from '../modules/aigc/index.ts';
 import { calculatorRoutes } from '../modules/calculator/index.ts';
 import { cartRoutes } from '../modules/cart/index.ts';
 import { catalogueRoutes } from '../modules/catalogue/index.ts';
@@ -76,6 +77,7 @@ export const MODULES: readonly PortalModule[] = [
   { name: 'material', routes: materialRoutes },
   { name: 'feedback', routes: feedbackRoutes },
   serviceOrderModule,
+  aigcModule,
 ];
 
 /** Sets up, registers and schedules the modules on the app. */

@@ -79,7 +79,10 @@ const defaultRoutes: RouteObject[] = [
     page('staticContent', '关于我们', () => import('../features/content/StaticContentPage.tsx')),
     page('protocolManage', '协议版本管理', () => import('../features/home-prompts/ProtocolManagePage.tsx')),
   ]),
-  area('/aigc', 'AI创作', [page('index', 'AI脚本创作'), page('library', '我的作品库')]),
+  area('/aigc', 'AI创作', [
+    page('index', 'AI脚本创作', () => import('../features/aigc/AigcIndexPage.tsx')),
+    page('library', '我的作品库', () => import('../features/aigc/AigcLibraryPage.tsx')),
+  ]),
   page('/accredit', '授权管理', () => import('../features/auth/AccreditPage.tsx')),
   page('/auth', '企业认证', () => import('../features/auth/AuthPage.tsx')),
   page('/bindFirst', '绑定一级经销商', () => import('../features/dealer/BindFirstPage.tsx')),

@@ -34,6 +34,7 @@ import * as m0060 from './0060_survey.ts';
 import * as m0070 from './0070_sandbox_key.ts';
 import * as m0071 from './0071_take_stock_seen.ts';
 import * as m0080 from './0080_service_order.ts';
+import * as m0090 from './0090_aigc.ts';
 import * as m0100 from './0100_survey_hidden_product.ts';
 import * as m0110 from './0110_survey_system.ts';
 import * as m0125 from './0125_content_list_order.ts';
@@ -75,6 +76,7 @@ export const migrations: Record<string, Migration> = {
   '0070_sandbox_key': m0070,
   '0071_take_stock_seen': m0071,
   '0080_service_order': m0080,
+  '0090_aigc': m0090,
   '0100_survey_hidden_product': m0100,
   '0110_survey_system': m0110,
   '0125_content_list_order': m0125,

@@ -30,3 +30,4 @@ export {
   track,
 } from './service.ts';
 export { skuAttrsByNo } from './survey-queries.ts';
+export { type SearchedSku, searchSkus } from './sku-search.ts';

@@ -65,6 +65,7 @@ export function TopBar() {
             ) : (
               <Link to={MERCHANT_CENTRE_PATH}>客户运营中心</Link>
             ))}
+          {loggedIn && user.userType !== UserType.person && <Link to="/aigc/index">AI创作</Link>}
           {loggedIn && <TopBarMessages />}
           <a href={to('/member/myFavorite')} onClick={needLogin(to('/member/myFavorite'))}>
             收藏

@@ -24,6 +24,7 @@ import { SURVEY_ENDPOINTS } from './survey.ts';
 import { SURVEY_SYSTEM_ENDPOINTS } from './survey-system.ts';
 import { FEEDBACK_ENDPOINTS, INFORMATION_ENDPOINTS, MATERIAL_ENDPOINTS } from './content.ts';
 import { SERVICE_ORDER_ENDPOINTS } from './service-order.ts';
+import { AIGC_ENDPOINTS } from '../../aigc/endpoints.ts';
 
 export * from './buying.ts';
 export * from './design-order.ts';
@@ -79,4 +80,5 @@ export const ENDPOINTS = {
   payment: PAYMENT_ENDPOINTS,
   refund: REFUND_ENDPOINTS,
   serviceOrder: SERVICE_ORDER_ENDPOINTS,
+  aigc: AIGC_ENDPOINTS,
 };

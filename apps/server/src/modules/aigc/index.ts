@@ -1,0 +1,5 @@
+// The aigc module's public face (AI scripts and videos for dealers' marketing).
+export { aigcModule } from './module.ts';
+// For the benchmarks (bench/aigc.ts): the writer and the render measured on their own.
+export { localWriter } from './local-writer.ts';
+export { renderVideo } from './render.ts';
