@@ -81,5 +81,5 @@ describe('AI scripts and videos', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 420_000);
 });
