@@ -491,6 +491,8 @@ export interface DesignOrderLineTable {
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   plan_quantity: Generated<number>;
+  origin: 'wiring' | 'topology' | null;
+  derived_quantity: Generated<number>;
 }
 
 export interface DesignPointTable {
@@ -1345,6 +1347,24 @@ export interface SuitItemTable {
   updated_at: UpdatedAt;
 }
 
+export interface SurveyCableRunTable {
+  id: Id;
+  scene_id: number;
+  order_id: number;
+  run_id: string;
+  device_id: string;
+  from_label: string;
+  well_id: string;
+  to_label: string;
+  horizontal_m: number;
+  vertical_m: number;
+  installed_m: number;
+  purchased_m: number;
+  over_90m: boolean;
+  path: Jsonb;
+  created_at: CreatedAt;
+}
+
 export interface SurveyGuideTable {
   account_id: number;
   guide: string;
@@ -1355,6 +1375,24 @@ export interface SurveyHiddenProductTable {
   order_id: number;
   sku_no: string;
   created_at: CreatedAt;
+}
+
+export interface SurveyJobTable {
+  id: Id;
+  account_id: number;
+  order_id: number;
+  scene_id: number | null;
+  kind: 'pdf' | 'xlsx' | 'dxf' | 'walls';
+  status: Generated<'pending' | 'running' | 'done' | 'failed' | 'ended'>;
+  progress: Generated<number>;
+  attempts: Generated<number>;
+  leased_until: Date | null;
+  file_url: string | null;
+  result: Jsonb | null;
+  error: string | null;
+  score: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
 }
 
 export interface SurveySceneTable {
@@ -1370,6 +1408,17 @@ export interface SurveySceneTable {
   revision: Generated<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+export interface SurveyTopologyTable {
+  id: Id;
+  order_id: number;
+  account_id: number;
+  name: string;
+  recording_days: number;
+  topology: Jsonb;
+  layout: Jsonb;
+  created_at: CreatedAt;
 }
 
 export interface UserCouponTable {
@@ -1504,9 +1553,12 @@ export interface DB {
   stock_movement: StockMovementTable;
   suit: SuitTable;
   suit_item: SuitItemTable;
+  survey_cable_run: SurveyCableRunTable;
   survey_guide: SurveyGuideTable;
   survey_hidden_product: SurveyHiddenProductTable;
+  survey_job: SurveyJobTable;
   survey_scene: SurveySceneTable;
+  survey_topology: SurveyTopologyTable;
   user_coupon: UserCouponTable;
   wallet_account: WalletAccountTable;
   wallet_ledger: WalletLedgerTable;
