@@ -47,7 +47,13 @@ export async function benchSurvey(): Promise<void> {
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
     await page.setContent(`<div id="stage"></div><script>${fs.readFileSync(out, 'utf8')}</script>`);
-    const r = await page.evaluate(() => window.bench({ walls: 1000, cameras: 300, seconds: 5 }));
+    const r = await page.evaluate(() =>
+      (
+        globalThis as unknown as {
+          bench: (o: { walls: number; cameras: number; seconds: number }) => Promise<Record<string, number>>;
+        }
+      ).bench({ walls: 1000, cameras: 300, seconds: 5 }),
+    );
     console.log('\nSurvey editor in Chromium — 1,000 walls, 300 cameras (4 DORI bands each)');
     console.log(`  pan/zoom: ${r.fps!.toFixed(1)} fps (frame p95 ${r.frameP95Ms!.toFixed(1)} ms)`);
     console.log(
