@@ -149,8 +149,13 @@ describe('content centre', () => {
       await loginThroughSso(page, '13800000008', PASSWORD, '/contentManage');
       await page.waitForURL(/\/contentManage$/);
       await page.getByRole('button', { name: '新建内容' }).click();
-      await page.getByLabel('类型').click();
-      await page.locator('.ant-select-item-option', { hasText: '方案' }).click();
+      // The type select's option can be clicked while its list still opens (seen on a loaded machine): choose
+      // again until the solution's product list shows.
+      for (let i = 0; i < 3 && !(await page.getByTestId('solution-products').isVisible()); i++) {
+        await page.getByLabel('类型').click();
+        await page.locator('.ant-select-item-option', { hasText: '方案' }).click();
+        await page.getByTestId('solution-products').waitFor({ timeout: 5000 }).catch(() => undefined);
+      }
       await page.getByLabel('标题').fill('冷链仓储监控方案');
       await page.getByRole('button', { name: '添加型号' }).click();
       await page.getByLabel('型号编号').fill('NO-SUCH-MODEL');

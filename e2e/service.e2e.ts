@@ -22,7 +22,7 @@ async function pick(page: Page, label: string, option: string | RegExp) {
 async function orderRepair(page: Page, serial: string): Promise<string> {
   await page.goto('/service-center/repair-application');
   await page.getByPlaceholder(/设备标签上的序列号/).fill(serial);
-  await page.getByRole('button', { name: '校验' }).click();
+  await page.getByRole('button', { name: /^校\s*验$/ }).click();
   await page.locator('.ant-alert').waitFor();
   await pick(page, '故障类型', '无图像');
   await page.locator('.ant-form-item', { hasText: '故障描述' }).locator('textarea').fill('夜间画面全黑');
@@ -76,6 +76,8 @@ describe('service centre: repairs ordered, paid and tracked; the desk; the share
     await buyer.getByRole('button', { name: '提交服务订单' }).click();
     await buyer.waitForURL(/\/pay-page\?kind=service_order/);
     orders.push(new URL(buyer.url()).searchParams.get('orderNo')!);
+    await buyer.getByRole('tab', { name: '支付宝' }).click();
+    await buyer.getByRole('img', { name: '支付宝二维码' }).waitFor();
     await scanAndPay(buyer, 'alipay');
     await buyer.waitForURL(/\/member\/serveOrder\/details\?orderNo=/, { timeout: 30_000 });
     await expect.poll(() => buyer.getByTestId('service-status').textContent(), { timeout: 20_000 }).toBe('已付款');
@@ -85,24 +87,24 @@ describe('service centre: repairs ordered, paid and tracked; the desk; the share
     await desk.goto('/memberStore/serviceDesk');
     for (const [i, no] of orders.entries()) {
       const row = desk.locator('tr', { hasText: no });
-      await row.getByRole('button', { name: '受理' }).click();
-      await row.getByRole('button', { name: '派单' }).click();
+      await row.getByRole('button', { name: /^受\s*理$/ }).click();
+      await row.getByRole('button', { name: /^派\s*单$/ }).click();
       const dlg = desk.locator('.ant-modal:visible');
       await dlg.locator('.ant-select').first().click();
       await desk.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '杭州西湖' }).click();
       await dlg.locator('.ant-select').nth(1).click();
       await desk.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '赵工' }).click();
       if (i === 1) await screenshot(desk, 'service-desk-dispatch');
-      await dlg.getByRole('button', { name: '派单' }).click();
+      await dlg.getByRole('button', { name: /^派\s*单$/ }).click();
       await row.getByRole('button', { name: '开始服务' }).click();
-      await row.getByRole('button', { name: '完工' }).click();
+      await row.getByRole('button', { name: /^完\s*工$/ }).click();
       const close = desk.locator('.ant-modal:visible');
       if (i === 1) {
         await close.getByRole('button', { name: '添加配件' }).click();
         await close.getByPlaceholder('配件名称').fill('电源适配器');
         await screenshot(desk, 'service-desk-close');
       }
-      await close.getByRole('button', { name: '完工' }).click();
+      await close.getByRole('button', { name: /^完\s*工$/ }).click();
       await expect.poll(() => row.textContent()).toContain('已完成');
     }
     await quiet(desk);

@@ -39,8 +39,12 @@ describe('the rest of the shell', () => {
     await expect.poll(() => page.getByTestId('compare-free').innerText()).toContain('0/6');
     const rows = page.getByTestId('add-sku-row');
     await rows.nth(0).locator('input[type=checkbox]').check();
+    // The list then shows only models comparable with the first choice.
+    await page.getByText(/仅显示可与「/).waitFor();
+    await rows.first().waitFor();
     // The second choice must be comparable with the first: the page says so when not; take the first that is.
-    for (let i = 1; i < (await rows.count()); i++) {
+    for (let i = 0; i < (await rows.count()); i++) {
+      if (await rows.nth(i).locator('input[type=checkbox]').isChecked()) continue;
       await rows.nth(i).locator('input[type=checkbox]').click();
       if (await rows.nth(i).locator('input[type=checkbox]').isChecked()) break;
     }

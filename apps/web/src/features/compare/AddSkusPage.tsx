@@ -38,7 +38,8 @@ export default function AddSkusPage() {
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<BarItem[]>([]);
   const [busy, setBusy] = useState(false);
-  const ref = items[0];
+  // The first model in the bar, or the first one chosen here: only models comparable with it are listed.
+  const ref = items[0] ?? chosen[0];
   const categoryId = ref ? (ref.separateCategory ? ref.firstCategoryId : ref.secondCategoryId) : null;
   const list = useSpuPage({
     ...(categoryId ? { categoryIds: String(categoryId) } : {}),
