@@ -114,7 +114,7 @@ describe('service centre: repairs ordered, paid and tracked; the desk; the share
     await expect.poll(() => buyer.getByTestId('service-status').textContent()).toBe('已完成');
     for (const step of ['已提交', '已付款', '已受理', '已派单', '服务中', '已完成'])
       await buyer.locator('.service-step', { hasText: step }).first().waitFor();
-    await buyer.getByText('电源适配器×1').waitFor();
+    await buyer.getByText('电源适配器×1', { exact: true }).waitFor();
     await screenshot(buyer, 'service-order-detail');
     await buyer.goto('/member/serveOrder');
     for (const no of orders) await buyer.getByText(no).waitFor();
