@@ -72,11 +72,11 @@ describe('AI scripts and videos', () => {
       await card.getByTestId('aigc-retitle').click();
       const input = page.getByTestId('aigc-title-input');
       await input.fill('门店夜视推荐');
-      await page.getByRole('button', { name: '保存' }).click();
+      await page.getByRole('button', { name: /^保\s*存$/ }).click();
       await poll(() => card.getByTestId('aigc-video-title').innerText()).toBe('门店夜视推荐');
 
       await card.getByTestId('aigc-delete').click();
-      await page.getByRole('button', { name: '删除' }).last().click();
+      await page.getByRole('button', { name: /^删\s*除$/ }).last().click();
       await poll(() => page.getByTestId('aigc-video-card').count()).toBe(0);
     } finally {
       await context.close();

@@ -230,6 +230,8 @@ describe('survey: a plan that designs itself into a priced bill of materials', (
     await poll(() => page.getByTestId('plan-canvas').getAttribute('data-points')).toBe('3');
     await page.getByTestId('hide-products').click();
     const dialog = page.locator('.ant-modal').filter({ hasText: '不在平面图上显示' });
+    // A click while the dialog still zooms in can miss its checkbox (seen on a loaded machine): wait for the motion.
+    await poll(() => dialog.evaluate((el) => el.className)).not.toMatch(/zoom-(appear|enter)/);
     await dialog.locator('.ant-checkbox-input').first().check();
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await page.getByText('隐藏产品已保存').waitFor();
