@@ -264,7 +264,7 @@ describe('accounts, identities and the dealer network', () => {
     }
   });
 
-  it('a person uses the member centre: account info, nickname, password rules; certified users are sent home', async () => {
+  it('a person uses the member centre: account info, nickname, password rules; certified users are sent to the workbench', async () => {
     const { context, page } = await newPage(browser);
     try {
       await loginThroughSso(page, '13800000001', PASSWORD, '/member/accountInfo');
@@ -291,9 +291,10 @@ describe('accounts, identities and the dealer network', () => {
         .toContain('密码为8-16位，不能包含空格，且至少包含数字、小写字母、大写字母、特殊字符中的3种');
       await page.locator('.topbar').getByText('退出').click();
       await page.waitForURL('**/sso/login**');
-      // a certified dealer entering the member centre goes back home (part 1 §4)
+      // a certified dealer entering the member centre is sent to the same page in the customer workbench (part 1 §4:
+      // the original's external workbench is /merchantCenter here)
       await loginThroughSso(page, '13800000003', PASSWORD, '/member/accountInfo');
-      await page.waitForURL('**/home');
+      await page.waitForURL('**/merchantCenter/accountInfo');
     } finally {
       await context.close();
     }
