@@ -14,9 +14,15 @@ const DESK = '13800000008';
 const PASSWORD = 'Demo@2026';
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(256, 7)]);
 
+/** Waits until no select list is open: a closing list stays visible while it fades and would take the next click. */
+async function listsClosed(page: Page) {
+  await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
+}
+
 async function pick(page: Page, label: string, option: string | RegExp) {
   await page.locator('.ant-form-item', { hasText: label }).locator('.ant-select').first().click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  await listsClosed(page);
 }
 
 async function orderRepair(page: Page, serial: string): Promise<string> {
@@ -29,8 +35,10 @@ async function orderRepair(page: Page, serial: string): Promise<string> {
   await pick(page, '服务地址', /./);
   await page.locator('.ant-form-item', { hasText: '上门时间' }).locator('.ant-select').first().click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').nth(1).click();
+  await listsClosed(page);
   await page.locator('.ant-form-item', { hasText: '上门时间' }).locator('.ant-select').nth(1).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '下午' }).click();
+  await listsClosed(page);
   await page.getByRole('button', { name: '查看价格' }).click();
   await page.getByTestId('service-price').waitFor();
   return (await page.getByTestId('service-price').textContent()) ?? '';
