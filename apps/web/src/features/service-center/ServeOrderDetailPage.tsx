@@ -3,7 +3,7 @@
  * done), what it costs and what was paid, refunded or is still due, the engineer, the photos; pay, cancel (before
  * dispatch) and, for password recovery, the one-time phone upload link.
  */
-import { SERVICE_STEPS, SERVICE_STATUS_LABEL, yuanText } from '@portal/domain';
+import { SERVICE_STATUS_LABEL, SERVICE_STEPS, serviceTypeOf, yuanText } from '@portal/domain';
 import { App, Button, Card, Descriptions, Image, Popconfirm, Space, Steps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -111,7 +111,10 @@ export default function ServeOrderDetailPage() {
             </Descriptions.Item>
           )}
           {Object.entries(o.fields).map(([k, v]) => (
-            <Descriptions.Item key={k} label={k}>
+            <Descriptions.Item
+              key={k}
+              label={serviceTypeOf(o.serviceType)?.fields.find((f) => f.name === k)?.label ?? k}
+            >
               {v}
             </Descriptions.Item>
           ))}
