@@ -76,7 +76,10 @@ describe('AI scripts and videos', () => {
       await poll(() => card.getByTestId('aigc-video-title').innerText()).toBe('门店夜视推荐');
 
       await card.getByTestId('aigc-delete').click();
-      await page.getByRole('button', { name: /^删\s*除$/ }).last().click();
+      await page
+        .getByRole('button', { name: /^删\s*除$/ })
+        .last()
+        .click();
       await poll(() => page.getByTestId('aigc-video-card').count()).toBe(0);
     } finally {
       await context.close();

@@ -154,7 +154,10 @@ describe('content centre', () => {
       for (let i = 0; i < 3 && !(await page.getByTestId('solution-products').isVisible()); i++) {
         await page.getByLabel('类型').click();
         await page.locator('.ant-select-item-option', { hasText: '方案' }).click();
-        await page.getByTestId('solution-products').waitFor({ timeout: 5000 }).catch(() => undefined);
+        await page
+          .getByTestId('solution-products')
+          .waitFor({ timeout: 5000 })
+          .catch(() => undefined);
       }
       await page.getByLabel('标题').fill('冷链仓储监控方案');
       await page.getByRole('button', { name: '添加型号' }).click();

@@ -179,7 +179,14 @@ try {
   }
   if (only === 'aigc' || !only) for (const row of await benchAigc()) console.log(row);
   // The first screen runs on the embedded database's server only: its figures are the browser's, not the database's.
-  if (only !== 'aigc' && only !== 'placeorder' && only !== 'seckill' && only !== 'cluster' && only !== 'messages' && only !== 'content')
+  if (
+    only !== 'aigc' &&
+    only !== 'placeorder' &&
+    only !== 'seckill' &&
+    only !== 'cluster' &&
+    only !== 'messages' &&
+    only !== 'content'
+  )
     await runSuite('PGlite (embedded)', { DATA_DIR: tmp, DATABASE_URL: '' });
   const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (pgUrl && (only === 'cluster' || (!only && process.env.BENCH_CLUSTER !== '0')))
