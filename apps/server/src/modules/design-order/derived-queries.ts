@@ -1,6 +1,7 @@
 /** SQL of the lines a survey system step derives (derived-lines.ts): conditional statements, never read then write. */
 import { BUY_QUANTITY_MAX } from '@portal/domain';
 import { sql } from 'kysely';
+import type { LineSnapshot } from './order-queries.ts';
 import type { Db } from './tables.ts';
 
 export type LineOrigin = 'wiring' | 'topology';
@@ -16,24 +17,8 @@ export async function giveBackDerived(db: Db, orderId: number, origin: LineOrigi
     where order_id = ${orderId} and origin = ${origin}`.execute(db);
 }
 
-export interface DerivedRow {
-  orderId: number;
-  sort: number;
-  spuNo: string;
-  skuNo: string;
-  spuName: string;
-  skuName: string;
-  model: string;
-  categoryName: string | null;
-  brandName: string | null;
-  picUrl: string | null;
-  skuType: number;
-  priceFen: number | null;
-  rateBp: number;
-  ratePriceFen: number;
-  quantity: number;
-  origin: LineOrigin;
-}
+/** A derived line: the snapshot every design-order line keeps (order-queries.ts), with where it came from. */
+export type DerivedRow = Omit<LineSnapshot, 'amountFen'> & { orderId: number; sort: number; origin: LineOrigin };
 
 /** Adds the units (a new line, or more of an existing one) unless that passes the quantity cap: false then. */
 export async function addDerived(db: Db, l: DerivedRow): Promise<boolean> {
