@@ -6,6 +6,7 @@
 import { AIGC_API, type AigcVideo } from '@portal/domain';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, type TestContext } from '../../../test/support/test-app.ts';
 import { describeOnPostgres, testDrivers } from '../../../test/support/test-db.ts';
@@ -49,10 +50,17 @@ describe.each(testDrivers())('a render stopped mid-way on %s', (driver) => {
 
   it('is given back when its worker stops, and a new worker finishes it as attempt 2', async () => {
     const v = await queuedVideo(ctx, t.a);
-    const first = new RenderWorker(ctx.database.db, ctx.config, { voice: false });
+    // The instance is told to stop at its first progress report, mid-render whatever the machine's speed.
+    let first: RenderWorker | undefined = undefined;
+    const stopAtProgress: KyselyPlugin = {
+      transformQuery: (a) => {
+        if (a.node.kind === 'UpdateQueryNode') void first?.stop();
+        return a.node;
+      },
+      transformResult: async (a) => a.result,
+    };
+    first = new RenderWorker(ctx.database.db.withPlugin(stopAtProgress), ctx.config, { voice: false });
     const running = first.renderNext();
-    await until(ctx, v.id, (r) => r.status === 1 && r.progress > 10); // ffmpeg is encoding
-    await first.stop();
     expect(await running).toBe(true);
     const back = await row(ctx, v.id);
     expect(back).toMatchObject({ status: 0, attempts: 1, file_key: null });
@@ -80,16 +88,25 @@ describeOnPostgres('an instance that dies mid-render on %s', (driver) => {
 
   it('leaves a lease that runs out; another instance takes the video over and finishes it, one file', async () => {
     const v = await queuedVideo(ctx, t.a);
-    // The doomed instance: its own connection pool, cut off mid-render (it can neither report nor finish).
+    // The doomed instance: its own connection pool, cut off after its first progress report (as a killed instance
+    // would be, whatever the machine's speed): from then on it can neither report, finish nor give the attempt back.
     const doomedDb = await openDatabase({ databaseUrl: ctx.database.url!, poolMax: 2 });
-    const doomed = new RenderWorker(doomedDb.db, ctx.config, { voice: false });
+    let updates = 0;
+    const cutOff: KyselyPlugin = {
+      transformQuery: (a) => {
+        if (a.node.kind === 'UpdateQueryNode' && ++updates > 1) throw new Error('connection lost');
+        return a.node;
+      },
+      transformResult: async (a) => a.result,
+    };
+    const doomed = new RenderWorker(doomedDb.db.withPlugin(cutOff), ctx.config, { voice: false });
     const dying = doomed.renderNext().catch((e: unknown) => e);
-    await until(ctx, v.id, (r) => r.status === 1 && r.progress > 10);
+    await until(ctx, v.id, (r) => r.status === 1 && r.attempts === 1);
+    await dying;
     await doomedDb.close();
     // Its lease runs out: the survivor's claim takes the row over as attempt 2 (the doomed one is never asked).
     await until(ctx, v.id, (r) => r.lease_until !== null && r.lease_until.getTime() < Date.now());
     expect(await new RenderWorker(ctx.database.db, ctx.config, { voice: false }).renderNext()).toBe(true);
-    await dying;
     const done = await row(ctx, v.id);
     expect(done).toMatchObject({ status: 2, attempts: 2 });
     // The doomed worker's own file (if it got that far) was removed: exactly the survivor's file is kept.
