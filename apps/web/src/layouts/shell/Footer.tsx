@@ -1,9 +1,11 @@
 import { CarOutlined, CustomerServiceOutlined, SafetyCertificateOutlined, ToolOutlined } from '@ant-design/icons';
+import { showsBottomBar, UserType } from '@portal/domain';
 import { Link } from 'react-router';
 import { portalConfig } from '../../app/config.ts';
 import { ENTRY_LINKS } from '../../app/entry-links.ts';
 import { QrCode } from '../../components/QrCode.tsx';
 import { ClueMarquee } from '../../features/content/ClueMarquee.tsx';
+import { useSession } from '../../session/store.ts';
 
 const PROMISES = [
   { icon: <SafetyCertificateOutlined />, title: '正品保障', text: '厂商授权 · 假一赔十' },
@@ -58,6 +60,9 @@ const LEGAL = [
 export function Footer() {
   const cfg = portalConfig();
   const year = new Date().getFullYear();
+  const { user, login } = useSession();
+  // Visitors and individual users have the marquee in the bottom bar (BottomBar.tsx): not a second one here.
+  const marqueeInBottomBar = showsBottomBar(login && user ? user.userType : UserType.tourist);
   return (
     <footer className="site-footer">
       <div className="footer-promises">
@@ -95,7 +100,7 @@ export function Footer() {
           <QrCode value={ENTRY_LINKS.appDownload()} size={88} label="下载APP" />
         </div>
       </div>
-      <ClueMarquee />
+      {!marqueeInBottomBar && <ClueMarquee />}
       <div className="footer-legal">
         <div className="container">
           <div className="footer-legal-links">
