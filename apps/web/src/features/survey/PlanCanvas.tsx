@@ -17,7 +17,7 @@ import {
   type SurveyPoint,
 } from '@portal/domain';
 import type Konva from 'konva';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Circle, Group, Image as KImage, Layer, Line, Rect, Stage, Text, Wedge } from 'react-konva';
 import { BAND_COLOURS, bestDensity, type CameraView, isCamera } from './coverage.ts';
 
@@ -42,6 +42,8 @@ interface Props {
   onDropSku: (skuNo: string, at: ImagePoint) => void;
   /** Snap clicks and drags to the 0.5 m grid (ends of walls and doors always snap). */
   grid?: boolean;
+  /** More to draw over the plan (the wiring's trunking, wells and cable runs), given the zoom. */
+  overlay?: (scale: number) => ReactNode;
 }
 
 function useImage(url: string | null): HTMLImageElement | null {
@@ -225,6 +227,7 @@ export function PlanCanvas(p: Props) {
               }}
             />
           ))}
+          {p.overlay?.(scale)}
           {p.plan.calibration && (
             <Line
               points={[p.plan.calibration.a.x, p.plan.calibration.a.y, p.plan.calibration.b.x, p.plan.calibration.b.y]}
