@@ -21,7 +21,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Circle, Group, Image as KImage, Layer, Line, Rect, Stage, Text, Wedge } from 'react-konva';
 import { BAND_COLOURS, bestDensity, type CameraView, isCamera } from './coverage.ts';
 
-export type Tool = 'select' | 'calibrate' | 'wall' | 'door' | 'ruler' | 'place';
+export type Tool = 'select' | 'calibrate' | 'wall' | 'door' | 'ruler' | 'place' | 'trunking' | 'well';
 
 interface Props {
   /** The plan picture; null for a DXF drawing (its walls are the drawing). */
@@ -109,11 +109,17 @@ export function PlanCanvas(p: Props) {
       return;
     }
     if (p.tool === 'place') return p.onPlace(q);
+    if (p.tool === 'well') return p.onAction({ type: 'addWell', id: newId('k'), at: q });
     if (!start) return setStart(q);
     if (p.tool === 'ruler') setRuler({ a: start, b: q });
     else if (p.tool === 'calibrate') p.onCalibrate(start, q);
     else if (p.tool === 'wall') p.onAction({ type: 'addWall', id: newId('w'), a: start, b: q });
     else if (p.tool === 'door') p.onAction({ type: 'addDoor', id: newId('d'), a: start, b: q });
+    else if (p.tool === 'trunking') {
+      // Trunking goes on from where the last piece ended (Esc or another tool stops it).
+      p.onAction({ type: 'addTrunking', id: newId('t'), points: [start, q] });
+      return setStart(q);
+    }
     setStart(null);
   };
 

@@ -30,6 +30,8 @@ const TOOLS: { value: Tool; label: string }[] = [
   { value: 'wall', label: '画墙' },
   { value: 'door', label: '画门' },
   { value: 'ruler', label: '测距' },
+  { value: 'trunking', label: '线槽' },
+  { value: 'well', label: '弱电井' },
 ];
 
 export default function SurveyPage() {
@@ -197,6 +199,11 @@ export default function SurveyPage() {
                 )}
               </Space>
               {placing && <div className="survey-hint">点击平面图放置所选产品，Esc 取消</div>}
+              {!placing && tool === 'trunking' && (
+                <div className="survey-hint">
+                  依次点击画出线槽（沿走廊或吊顶），Esc 结束；再用“弱电井”放置交换机所在的弱电井
+                </div>
+              )}
               {editor.plan?.image ? (
                 <PlanCanvas
                   planUrl={scene.planUrl}
