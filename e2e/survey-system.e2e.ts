@@ -52,16 +52,26 @@ describe('survey system build: wiring, topology and the hand-off files', () => {
     await page.mouse.click(p.x, p.y);
     await page.waitForTimeout(150);
   };
+  const closeDrawer = async () => {
+    await page.locator('.ant-drawer-open .ant-drawer-close').click();
+    await page.locator('.ant-drawer-open').waitFor({ state: 'hidden' });
+  };
   const tool = (name: string) => page.locator('.survey-toolbar .ant-segmented').getByText(name, { exact: true });
 
   it('opens a new survey order with a calibrated floor plan and three cameras from its list', async () => {
     await loginThroughSso(page, '13800000002', 'Demo@2026', '/tool/designOrder/selection');
     await page.waitForURL(/\/tool\/designOrder\/selection/);
     await page.getByRole('tab', { name: /品牌产品/ }).click();
-    await page.getByPlaceholder('输入产品名称或型号').fill('网络摄像机');
+    await page.getByPlaceholder('输入产品名称或型号').fill('枪型网络摄像机');
     await page.getByPlaceholder('输入产品名称或型号').press('Enter');
     await poll(() => page.getByRole('tab', { name: /品牌产品\(\d+\)/ }).count()).toBe(1);
-    await page.locator('.ant-table-row').getByRole('button', { name: '加入配单' }).first().click();
+    // A network bullet camera (its model gives a main stream: it takes a cable and a switch port).
+    await page
+      .locator('.ant-table-row')
+      .filter({ hasText: '枪型网络摄像机' })
+      .getByRole('button', { name: '加入配单' })
+      .first()
+      .click();
     await poll(() => page.locator('.do-list-fab-wrap .ant-badge-count').textContent()).toBe('1');
     await page.getByRole('button', { name: '配单清单', exact: true }).click();
     await page.waitForTimeout(500);
@@ -129,10 +139,7 @@ describe('survey system build: wiring, topology and the hand-off files', () => {
     // The checklist: the scale and the cameras are there, trunking and a well are not.
     expect(await err.locator('.ant-tag').allTextContents()).toEqual(['已具备', '缺少', '缺少', '已具备']);
     await screenshot(page, 'survey-system-wiring-missing', false);
-    await page
-      .locator('.ant-drawer')
-      .getByRole('button', { name: /Close|关闭/ })
-      .click();
+    await closeDrawer();
   });
 
   let before = 0;
@@ -163,10 +170,7 @@ describe('survey system build: wiring, topology and the hand-off files', () => {
     before = await total();
     await page.getByTestId('wiring-save').click();
     await page.getByText(/布线已保存，设计单合计/).waitFor();
-    await page
-      .locator('.ant-drawer')
-      .getByRole('button', { name: /Close|关闭/ })
-      .click();
+    await closeDrawer();
     // The cable boxes, RJ-45 and modules are lines of the order now, priced.
     await poll(() => page.getByTestId('order-line').count()).toBe(4);
     await poll(total).toBeGreaterThan(before);

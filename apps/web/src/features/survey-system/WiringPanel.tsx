@@ -32,7 +32,7 @@ export function WiringPanel(props: {
       <Button type="primary" ghost onClick={run} loading={w.start.isPending} data-testid="wiring-start">
         智能布线
       </Button>
-      <Drawer title="智能布线" width={720} open={open} onClose={() => setOpen(false)} mask={false}>
+      <Drawer title="智能布线" width={600} open={open} onClose={() => setOpen(false)} mask={false}>
         {error && (
           <Alert
             type="warning"
