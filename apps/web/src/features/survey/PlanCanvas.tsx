@@ -17,11 +17,11 @@ import {
   type SurveyPoint,
 } from '@portal/domain';
 import type Konva from 'konva';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Circle, Group, Image as KImage, Layer, Line, Rect, Stage, Text, Wedge } from 'react-konva';
 import { BAND_COLOURS, bestDensity, type CameraView, isCamera } from './coverage.ts';
 
-export type Tool = 'select' | 'calibrate' | 'wall' | 'door' | 'ruler' | 'place';
+export type Tool = 'select' | 'calibrate' | 'wall' | 'door' | 'ruler' | 'place' | 'trunking' | 'well';
 
 interface Props {
   /** The plan picture; null for a DXF drawing (its walls are the drawing). */
@@ -42,6 +42,8 @@ interface Props {
   onDropSku: (skuNo: string, at: ImagePoint) => void;
   /** Snap clicks and drags to the 0.5 m grid (ends of walls and doors always snap). */
   grid?: boolean;
+  /** More to draw over the plan (the wiring's trunking, wells and cable runs), given the zoom. */
+  overlay?: (scale: number) => ReactNode;
 }
 
 function useImage(url: string | null): HTMLImageElement | null {
@@ -107,11 +109,17 @@ export function PlanCanvas(p: Props) {
       return;
     }
     if (p.tool === 'place') return p.onPlace(q);
+    if (p.tool === 'well') return p.onAction({ type: 'addWell', id: newId('k'), at: q });
     if (!start) return setStart(q);
     if (p.tool === 'ruler') setRuler({ a: start, b: q });
     else if (p.tool === 'calibrate') p.onCalibrate(start, q);
     else if (p.tool === 'wall') p.onAction({ type: 'addWall', id: newId('w'), a: start, b: q });
     else if (p.tool === 'door') p.onAction({ type: 'addDoor', id: newId('d'), a: start, b: q });
+    else if (p.tool === 'trunking') {
+      // Trunking goes on from where the last piece ended (Esc or another tool stops it).
+      p.onAction({ type: 'addTrunking', id: newId('t'), points: [start, q] });
+      return setStart(q);
+    }
     setStart(null);
   };
 
@@ -225,6 +233,7 @@ export function PlanCanvas(p: Props) {
               }}
             />
           ))}
+          {p.overlay?.(scale)}
           {p.plan.calibration && (
             <Line
               points={[p.plan.calibration.a.x, p.plan.calibration.a.y, p.plan.calibration.b.x, p.plan.calibration.b.y]}

@@ -8,6 +8,9 @@ import { App, Button, Checkbox, InputNumber, Modal, Result, Segmented, Space, Sp
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useOrder } from '../design-order/queries.ts';
+import { CableRunsLayer } from '../survey-system/CableRunsLayer.tsx';
+import { useSceneRuns } from '../survey-system/useSceneRuns.ts';
+import { WiringPanel } from '../survey-system/WiringPanel.tsx';
 import { cameraViews } from './coverage.ts';
 import { DevicePanel } from './DevicePanel.tsx';
 import { DxfImport } from './DxfImport.tsx';
@@ -27,6 +30,8 @@ const TOOLS: { value: Tool; label: string }[] = [
   { value: 'wall', label: '画墙' },
   { value: 'door', label: '画门' },
   { value: 'ruler', label: '测距' },
+  { value: 'trunking', label: '线槽' },
+  { value: 'well', label: '弱电井' },
 ];
 
 export default function SurveyPage() {
@@ -40,6 +45,7 @@ export default function SurveyPage() {
   const detail = useSceneDetail(current);
   const m = useSurveyMutations(orderId);
   const editor = usePlanEditor(orderId, detail.data);
+  const runs = useSceneRuns(orderId, current);
   const [tool, setTool] = useState<Tool>('select');
   const [grid, setGrid] = useState(true);
   const [placing, setPlacing] = useState<string | null>(null);
@@ -122,6 +128,8 @@ export default function SurveyPage() {
         <h3>{order.data.name}</h3>
         <Space>
           <HiddenProducts orderId={orderId} />
+          <Link to={`/survey/systemBuild?id=${orderId}`}>系统搭建</Link>
+          <Link to={`/survey/topo?id=${orderId}`}>拓扑图</Link>
           <Link to={`/survey/preview?id=${orderId}`}>方案预览</Link>
           <Link to={`/tool/designOrder/detail?id=${orderId}`}>设计单详情</Link>
         </Space>
@@ -183,6 +191,7 @@ export default function SurveyPage() {
                     <Button onClick={deleteSelected} disabled={!selected}>
                       删除所选
                     </Button>
+                    <WiringPanel orderId={orderId} sceneId={scene.sceneId} plan={editor.plan} points={allPoints} />
                     <span className="survey-scale" data-testid="rule-scale">
                       {scene.ruleScale ? `比例 1px = ${scene.ruleScale.toFixed(1)}mm` : '未标定比例'}
                     </span>
@@ -190,6 +199,11 @@ export default function SurveyPage() {
                 )}
               </Space>
               {placing && <div className="survey-hint">点击平面图放置所选产品，Esc 取消</div>}
+              {!placing && tool === 'trunking' && (
+                <div className="survey-hint">
+                  依次点击画出线槽（沿走廊或吊顶），Esc 结束；再用“弱电井”放置交换机所在的弱电井
+                </div>
+              )}
               {editor.plan?.image ? (
                 <PlanCanvas
                   planUrl={scene.planUrl}
@@ -215,6 +229,7 @@ export default function SurveyPage() {
                     )
                   }
                   onDropSku={(sku, at) => place(sku, at)}
+                  overlay={(s) => <CableRunsLayer plan={editor.plan!} runs={runs} scale={s} />}
                 />
               ) : (
                 <Result status="info" title="上传 PNG 或 JPG 平面图（≤10MB），或导入 DXF 图纸后开始绘制" />

@@ -1,12 +1,14 @@
 /**
  * /survey/preview?id=: the whole project — scene tab (each plan with its legend), system tab (the order's lines
- * grouped by category with totals), topology tab (filled in by the survey's part 2).
+ * grouped by category with totals, then the cable schedule and the architecture), topology tab (the diagram).
  */
 import { DORI_LABELS, DORI_LEVELS, DORI_PX_PER_M, formatFenGrouped, restorePlan } from '@portal/domain';
 import { Empty, Result, Select, Spin, Table, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useOrder } from '../design-order/queries.ts';
+import { SystemPreview } from '../survey-system/SystemPreview.tsx';
+import { TopologyPreview } from '../survey-system/TopologyPreview.tsx';
 import { BAND_COLOURS, cameraViews } from './coverage.ts';
 import { useHiddenSkus } from './HiddenProducts.tsx';
 import { PlanCanvas } from './PlanCanvas.tsx';
@@ -107,36 +109,33 @@ export default function SurveyPreviewPage() {
             key: 'system',
             label: '系统',
             children: (
-              <Table
-                rowKey="category"
-                size="small"
-                pagination={false}
-                dataSource={groups}
-                columns={[
-                  { title: '子系统（产品分类）', dataIndex: 'category' },
-                  { title: '数量', dataIndex: 'quantity' },
-                  { title: '金额', dataIndex: 'amount', render: (v: number) => `¥${formatFenGrouped(v)}` },
-                ]}
-                summary={() => (
-                  <Table.Summary.Row>
-                    <Table.Summary.Cell index={0}>合计</Table.Summary.Cell>
-                    <Table.Summary.Cell index={1}>{groups.reduce((s, g) => s + g.quantity, 0)}</Table.Summary.Cell>
-                    <Table.Summary.Cell index={2}>¥{formatFenGrouped(order.data.amount)}</Table.Summary.Cell>
-                  </Table.Summary.Row>
-                )}
-              />
+              <>
+                <Table
+                  rowKey="category"
+                  size="small"
+                  pagination={false}
+                  dataSource={groups}
+                  columns={[
+                    { title: '子系统（产品分类）', dataIndex: 'category' },
+                    { title: '数量', dataIndex: 'quantity' },
+                    { title: '金额', dataIndex: 'amount', render: (v: number) => `¥${formatFenGrouped(v)}` },
+                  ]}
+                  summary={() => (
+                    <Table.Summary.Row>
+                      <Table.Summary.Cell index={0}>合计</Table.Summary.Cell>
+                      <Table.Summary.Cell index={1}>{groups.reduce((s, g) => s + g.quantity, 0)}</Table.Summary.Cell>
+                      <Table.Summary.Cell index={2}>¥{formatFenGrouped(order.data.amount)}</Table.Summary.Cell>
+                    </Table.Summary.Row>
+                  )}
+                />
+                <SystemPreview orderId={orderId} />
+              </>
             ),
           },
           {
             key: 'topology',
             label: '拓扑',
-            children: (
-              <Result
-                status="info"
-                title="拓扑图将在勘测设计第二部分提供"
-                subTitle="需要：各场景的网络设备（交换机、NVR）与布线，系统据此生成拓扑与架构推荐。"
-              />
-            ),
+            children: <TopologyPreview orderId={orderId} />,
           },
         ]}
       />

@@ -1,0 +1,278 @@
+import fs from 'node:fs';
+import { EXPORT_KINDS } from '@portal/domain';
+import DxfParser from 'dxf-parser';
+import ExcelJS from 'exceljs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, loginThroughSso, newPage, screenshot } from './support/browser.ts';
+
+/**
+ * The survey's system build as a dealer with survey permission (13800000002) uses it: a survey order with a floor
+ * whose plan (a PNG drawn by the test) is calibrated, three cameras placed from the order's list; 智能布线 first
+ * says what is missing, then, with trunking and a weak-current well drawn, routes every camera (one run over 90 m
+ * flagged), draws the runs and, saved, puts the cable, RJ-45 and modules into the order with prices. The system
+ * build shows the recommended architecture as a diagram, a snapshot prices the switch, NVR and disks into the
+ * order; the xlsx and the DXF are exported in the background and read back by this test; the preview shows the
+ * system and the topology.
+ */
+const poll = <T>(fn: () => T | Promise<T>, timeout = 20_000) => expect.poll(fn, { timeout });
+const yuan = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
+
+const W = 800;
+const H = 500;
+
+describe('survey system build: wiring, topology and the hand-off files', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let orderUrl = '';
+
+  beforeAll(async () => {
+    browser = await launch();
+    ({ context, page } = await newPage(browser));
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  const total = async () => yuan(await page.getByTestId('order-total').textContent());
+  const onScreen = async (x: number, y: number) => {
+    const canvas = page.getByTestId('plan-canvas');
+    const box = (await canvas.locator('canvas').first().boundingBox())!;
+    const [scale, dx, dy] = ((await canvas.getAttribute('data-view')) ?? '1,0,0').split(',').map(Number) as [
+      number,
+      number,
+      number,
+    ];
+    return { x: box.x + dx + x * scale, y: box.y + dy + y * scale };
+  };
+  const clickPlan = async (x: number, y: number) => {
+    const p = await onScreen(x, y);
+    await page.mouse.click(p.x, p.y);
+    await page.waitForTimeout(150);
+  };
+  const closeDrawer = async () => {
+    await page.locator('.ant-drawer-open .ant-drawer-close').click();
+    await page.locator('.ant-drawer-open').waitFor({ state: 'hidden' });
+  };
+  const tool = (name: string) => page.locator('.survey-toolbar .ant-segmented').getByText(name, { exact: true });
+
+  it('opens a new survey order with a calibrated floor plan and three cameras from its list', async () => {
+    await loginThroughSso(page, '13800000002', 'Demo@2026', '/tool/designOrder/selection');
+    await page.waitForURL(/\/tool\/designOrder\/selection/);
+    await page.getByRole('tab', { name: /品牌产品/ }).click();
+    await page.getByPlaceholder('输入产品名称或型号').fill('枪型网络摄像机');
+    await page.getByPlaceholder('输入产品名称或型号').press('Enter');
+    await poll(() => page.getByRole('tab', { name: /品牌产品\(\d+\)/ }).count()).toBe(1);
+    // A network bullet camera (its model gives a main stream: it takes a cable and a switch port).
+    await page
+      .locator('.ant-table-row')
+      .filter({ hasText: '枪型网络摄像机' })
+      .getByRole('button', { name: '加入配单' })
+      .first()
+      .click();
+    await poll(() => page.locator('.do-list-fab-wrap .ant-badge-count').textContent()).toBe('1');
+    await page.getByRole('button', { name: '配单清单', exact: true }).click();
+    await page.waitForTimeout(500);
+    const all = page.locator('.ant-drawer .do-check-all .ant-checkbox-input');
+    if (!(await all.isChecked())) await all.check();
+    await page.locator('.ant-drawer').getByRole('button', { name: '生成设计单' }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: '生成设计单' });
+    await dialog.getByPlaceholder('请输入配单名称').fill('物流园 仓库监控');
+    await dialog.getByText('生成后进入勘测设计').click();
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await page.waitForURL(/\/survey\?id=\d+/, { timeout: 20_000 });
+    orderUrl = new URL(page.url()).search;
+
+    await page.getByPlaceholder('如：一层').fill('一层');
+    await page.getByRole('button', { name: '新增场景' }).click();
+    await page.getByRole('button', { name: '上传平面图' }).waitFor();
+    const dataUrl = await page.evaluate(
+      ([w, h]) => {
+        const c = document.createElement('canvas');
+        c.width = w!;
+        c.height = h!;
+        const g = c.getContext('2d')!;
+        g.fillStyle = '#fff';
+        g.fillRect(0, 0, w!, h!);
+        g.strokeStyle = '#9aa';
+        g.lineWidth = 3;
+        g.strokeRect(40, 60, 720, 380);
+        g.fillStyle = '#555';
+        g.font = '20px sans-serif';
+        g.fillText('仓库一层', 50, 40);
+        return c.toDataURL('image/png');
+      },
+      [W, H],
+    );
+    await page
+      .locator('.ant-upload input[accept="image/png,image/jpeg"]')
+      .setInputFiles({ name: 'plan.png', mimeType: 'image/png', buffer: Buffer.from(dataUrl.split(',')[1]!, 'base64') }); // prettier-ignore
+    await page.getByTestId('plan-canvas').waitFor();
+    await page.getByText('未标定比例').waitFor();
+    await page.waitForTimeout(500);
+    // 60 m over 400 px: 150 mm per pixel (a long warehouse, so one run goes past 90 m).
+    await tool('标定比例').click();
+    await clickPlan(40, 470);
+    await clickPlan(440, 470);
+    const modal = page.locator('.ant-modal').filter({ hasText: '两点之间的实际距离' });
+    await modal.getByRole('spinbutton', { name: '实际距离' }).fill('60');
+    await modal.getByRole('button', { name: /确\s*定/ }).click();
+    await poll(() => page.getByTestId('rule-scale').textContent()).toContain('1px = 150.0mm');
+
+    const line = page.getByTestId('order-line').first();
+    await line.getByRole('button', { name: '布设' }).click();
+    for (const x of [150, 400, 700]) {
+      await clickPlan(x, 160);
+      await page.waitForTimeout(600);
+    }
+    await page.keyboard.press('Escape');
+    await poll(() => line.getByTestId('line-quantity').textContent()).toContain('数量 3 · 已布设 3');
+  });
+
+  it('智能布线 without trunking says what the plan lacks', async () => {
+    await page.getByTestId('wiring-start').click();
+    const err = page.getByTestId('wiring-error');
+    await err.waitFor();
+    await poll(() => err.textContent()).toContain('平面图中没有线槽');
+    // The checklist: the scale and the cameras are there, trunking and a well are not.
+    expect(await err.locator('.ant-tag').allTextContents()).toEqual(['已具备', '缺少', '缺少', '已具备']);
+    await screenshot(page, 'survey-system-wiring-missing', false);
+    await closeDrawer();
+  });
+
+  let before = 0;
+
+  it('draws trunking along the aisle and a well, wires every camera and flags the run over 90 m', async () => {
+    await tool('线槽').click();
+    await clickPlan(60, 100);
+    await clickPlan(740, 100);
+    await page.keyboard.press('Escape');
+    await tool('弱电井').click();
+    await clickPlan(60, 100);
+    await tool('选择/平移').click();
+    await page.waitForTimeout(1000);
+
+    await page.getByTestId('wiring-start').click();
+    const result = page.getByTestId('wiring-result');
+    await result.waitFor();
+    const rows = result.locator('.ant-table-tbody tr.ant-table-row');
+    await poll(() => rows.count()).toBe(3);
+    expect(await rows.first().textContent()).toContain('R001');
+    expect(await rows.first().textContent()).toContain('弱电井1');
+    // The far camera: about 96 m along the trunking and down, flagged.
+    expect(await result.getByText('超90米', { exact: true }).count()).toBe(1);
+    await result.getByText(/1 根线缆水平长度超过 90 米/).waitFor();
+    await page.waitForTimeout(500);
+    await screenshot(page, 'survey-system-wiring', false);
+
+    before = await total();
+    await page.getByTestId('wiring-save').click();
+    await page.getByText(/布线已保存，设计单合计/).waitFor();
+    await closeDrawer();
+    // The cable boxes, RJ-45 and modules are lines of the order now, priced.
+    await poll(() => page.getByTestId('order-line').count()).toBe(4);
+    await poll(total).toBeGreaterThan(before);
+    const names = await page.getByTestId('order-line').allTextContents();
+    expect(names.join('\n')).toMatch(/网线/);
+    expect(names.join('\n')).toMatch(/水晶头/);
+    expect(names.join('\n')).toMatch(/模块/);
+    for (const t of await page.getByTestId('line-quantity').allTextContents()) expect(yuan(t.split('¥')[1] ?? '')).toBeGreaterThan(0); // prettier-ignore
+    await screenshot(page, 'survey-system-wired-lines', false);
+  });
+
+  it('shows the recommended architecture as a diagram, saves a snapshot and prices it into the order', async () => {
+    await page.getByRole('link', { name: '系统搭建' }).click();
+    await page.waitForURL(/\/survey\/systemBuild\?id=\d+/);
+    const diagram = page.getByTestId('topology-diagram');
+    await diagram.waitFor();
+    // 3 cameras, an access switch, an NVR and its disk.
+    await poll(() => diagram.locator('.react-flow__node').count()).toBeGreaterThanOrEqual(6);
+    await poll(() => diagram.locator('.react-flow__edge').count()).toBeGreaterThanOrEqual(5);
+    const lines = page.getByTestId('topology-lines');
+    for (const role of ['接入交换机', '录像机', '硬盘']) await lines.getByText(role, { exact: true }).waitFor();
+    expect(yuan(await page.getByTestId('topology-total').textContent())).toBeGreaterThan(0);
+    await page.getByTestId('cable-schedule').getByText('R003').waitFor();
+
+    // The dealer moves the NVR in the diagram, then saves the snapshot.
+    const nvr = diagram
+      .locator('.react-flow__node')
+      .filter({ hasText: /录像机/ })
+      .first();
+    const box = (await nvr.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + 80, { steps: 8 });
+    await page.mouse.up();
+    await page.getByRole('textbox', { name: '快照名称' }).fill('方案一');
+    await page.getByTestId('topology-save').click();
+    await page.getByText(/快照已保存/).waitFor();
+    await page.waitForTimeout(800);
+    await screenshot(page, 'survey-system-topology');
+
+    // Restored from the list: the diagram comes back with the NVR where it was put.
+    await page.getByRole('button', { name: '回到当前推荐' }).click();
+    await page.locator('.ant-select').filter({ hasText: '恢复快照' }).click();
+    await page.locator('.ant-select-item-option').filter({ hasText: '方案一' }).click();
+    await page.getByText('已恢复快照「方案一」').waitFor();
+    await poll(() => diagram.locator('.react-flow__node').count()).toBeGreaterThanOrEqual(6);
+
+    // Back on the plan, the switch, NVR and disk are lines of the order.
+    await page.goto(`/survey${orderUrl}`);
+    await poll(() => page.getByTestId('order-line').count()).toBeGreaterThanOrEqual(7);
+    const all = (await page.getByTestId('order-line').allTextContents()).join('\n');
+    expect(all).toMatch(/交换机/);
+    expect(all).toMatch(/录像机/);
+  });
+
+  it('exports the xlsx and the DXF in the background and they read back', async () => {
+    await page.goto(`/survey/systemBuild${orderUrl}`);
+    const panel = page.getByTestId('export-panel');
+    await panel.waitFor();
+    // A button for every kind the export call takes.
+    for (const k of EXPORT_KINDS) await panel.getByTestId(`export-${k}`).waitFor();
+
+    const download = async (kind: string) => {
+      const row = panel.getByTestId(`export-${kind}`);
+      await row.getByRole('button').click();
+      const link = row.getByTestId('export-download');
+      await link.waitFor({ timeout: 60_000 });
+      const [file] = await Promise.all([page.waitForEvent('download'), link.click()]);
+      return fs.readFileSync((await file.path())!);
+    };
+
+    const xlsx = await download('xlsx');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx as never);
+    const bom = wb.getWorksheet('材料清单')!;
+    const names = bom.getColumn(3).values.slice(3).map(String).join('\n');
+    expect(names).toMatch(/网线/);
+    expect(names).toMatch(/交换机/);
+    expect(names).toMatch(/录像机/);
+    const origins = bom.getColumn(8).values.slice(3).map(String);
+    expect(origins).toEqual(expect.arrayContaining(['布线', '拓扑']));
+    const cables = wb.getWorksheet('线缆清单')!;
+    expect(cables.rowCount).toBe(4);
+    expect(cables.getRow(4).getCell(9).value).toBe('是');
+
+    const dxf = new DxfParser().parseSync((await download('dxf')).toString('utf8'))!;
+    const byType = (t: string) => dxf.entities.filter((e) => e.type === t);
+    expect(byType('CIRCLE')).toHaveLength(3);
+    expect(byType('POLYLINE')).toHaveLength(3);
+    await screenshot(page, 'survey-system-exports', false);
+  });
+
+  it('previews the system and the topology', async () => {
+    await page.goto(`/survey/preview${orderUrl}`);
+    await page.getByRole('tab', { name: '系统' }).click();
+    await page.getByTestId('system-preview').getByText('R001').waitFor();
+    await page.getByTestId('system-preview').getByText('拓扑设备合计').waitFor();
+    await page.getByRole('tab', { name: '拓扑' }).click();
+    const preview = page.getByTestId('topology-preview');
+    await preview.getByText('拓扑快照「方案一」').waitFor();
+    await poll(() => preview.locator('.react-flow__node').count()).toBeGreaterThanOrEqual(6);
+    await page.waitForTimeout(500);
+    await screenshot(page, 'survey-system-preview-topology');
+  });
+});
