@@ -42,6 +42,8 @@ interface Props {
   onDropSku: (skuNo: string, at: ImagePoint) => void;
   /** Snap clicks and drags to the 0.5 m grid (ends of walls and doors always snap). */
   grid?: boolean;
+  /** Drawn for viewing only: pan and zoom, nothing can be dragged. */
+  readOnly?: boolean;
 }
 
 function useImage(url: string | null): HTMLImageElement | null {
@@ -71,6 +73,7 @@ export function PlanCanvas(p: Props) {
   const [pos, setPos] = useState({ x: 0, y: 0 });
   const [ruler, setRuler] = useState<{ a: ImagePoint; b: ImagePoint } | null>(null);
   const image = p.plan.image;
+  const editable = p.tool === 'select' && !p.readOnly;
   /** Where a click or a dragged end lands: a wall or door end near it, else the grid (snap.ts). */
   const snap = (q: ImagePoint, exclude?: string) =>
     snapPoint(q, p.plan, { radiusPx: SNAP_RADIUS_SCREEN_PX / scale, grid: !!p.grid, ...(exclude ? { exclude } : {}) })
@@ -197,7 +200,7 @@ export function PlanCanvas(p: Props) {
               strokeWidth={Math.max(lw * 3, w.thicknessMm / (p.plan.calibration ? mmPerPx(p.plan.calibration) : 20))}
               lineCap="round"
               hitStrokeWidth={12 / scale}
-              draggable={p.tool === 'select'}
+              draggable={editable}
               onClick={() => p.tool === 'select' && p.onSelect(w.id)}
               onDragEnd={(e) => {
                 const dx = e.target.x();
@@ -215,7 +218,7 @@ export function PlanCanvas(p: Props) {
               strokeWidth={lw * 4}
               dash={[8 / scale, 4 / scale]}
               hitStrokeWidth={12 / scale}
-              draggable={p.tool === 'select'}
+              draggable={editable}
               onClick={() => p.tool === 'select' && p.onSelect(d.id)}
               onDragEnd={(e) => {
                 const dx = e.target.x();
@@ -239,7 +242,7 @@ export function PlanCanvas(p: Props) {
               key={pt.id}
               x={pt.x}
               y={pt.y}
-              draggable={p.tool === 'select'}
+              draggable={editable}
               onClick={() => p.tool === 'select' && p.onSelect(`p${pt.id}`)}
               onDragEnd={(e) => p.onMovePoint(pt.id, imagePoint(e.target.x(), e.target.y()))}
             >
