@@ -250,7 +250,9 @@ export default function SurveyPage({ mode = 'design' }: { mode?: 'design' | 'pro
             <DevicePanel
               point={selectedPoint}
               view={views.find((v) => v.point.id === selectedPoint.id)}
-              onChange={(f) => m.updatePoint.mutate({ id: selectedPoint.id, ...f })}
+              onChange={(f) =>
+                m.updatePoint.mutate({ id: selectedPoint.id, ...f }, { onError: (e) => void message.error(e.message) })
+              }
               onDelete={() => {
                 m.removePoint.mutate({ id: selectedPoint.id, sceneId: current });
                 setSelected(null);

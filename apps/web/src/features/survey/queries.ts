@@ -91,7 +91,11 @@ export function useSurveyMutations(orderId: number) {
     }),
     updatePoint: useMutation({
       mutationFn: (b: EndpointInput<typeof E.pointUpdate, 'body'>) => api.call(E.pointUpdate, { body: b }),
-      onSuccess: (p) => scene(p.sceneId),
+      onSuccess: (p, b) => {
+        scene(p.sceneId);
+        // A mount changes the order's bracket lines.
+        if (b.mountSkuNo !== undefined) order();
+      },
     }),
     removePoint: useMutation({
       mutationFn: (b: { id: number; sceneId: number }) => api.call(E.pointRemove, { body: { id: b.id } }),
