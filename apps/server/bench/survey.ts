@@ -9,6 +9,8 @@
  * - A 5 MB DXF (5,000 wall lines on WALL, the rest furniture on FURN): parsed with the server's readDxf
  *   (dxf-parser) and turned into a plan with the domain's dxfPlan, as the import endpoint does (the database write
  *   of the plan is not counted).
+ * BENCH_SURVEY_PAN_SECONDS (default 5; 0 leaves pan/zoom out) and BENCH_SURVEY_DXF=0 (leaves the DXF out) measure
+ * only the sector recompute.
  * Headless Chromium here draws without a GPU (software rendering): the frame rate is a floor, not what a desk with
  * a graphics card shows.
  */
@@ -47,12 +49,14 @@ export async function benchSurvey(): Promise<void> {
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
     await page.setContent(`<div id="stage"></div><script>${fs.readFileSync(out, 'utf8')}</script>`);
-    const r = await page.evaluate(() =>
-      (
-        globalThis as unknown as {
-          bench: (o: { walls: number; cameras: number; seconds: number }) => Promise<Record<string, number>>;
-        }
-      ).bench({ walls: 1000, cameras: 300, seconds: 5 }),
+    const r = await page.evaluate(
+      (seconds) =>
+        (
+          globalThis as unknown as {
+            bench: (o: { walls: number; cameras: number; seconds: number }) => Promise<Record<string, number>>;
+          }
+        ).bench({ walls: 1000, cameras: 300, seconds }),
+      Number(process.env.BENCH_SURVEY_PAN_SECONDS ?? 5),
     );
     console.log('\nSurvey editor in Chromium — 1,000 walls, 300 cameras (4 DORI bands each)');
     console.log(`  pan/zoom: ${r.fps!.toFixed(1)} fps (frame p95 ${r.frameP95Ms!.toFixed(1)} ms)`);
@@ -60,11 +64,13 @@ export async function benchSurvey(): Promise<void> {
       `  one camera moved: occluded sector recomputed + redrawn, median ${r.recomputeMedianMs!.toFixed(2)} ms, p95 ${r.recomputeP95Ms!.toFixed(2)} ms`,
     );
     console.log(`  all 300 cameras' coverage at load: ${r.allCoverageMs!.toFixed(0)} ms`);
+    console.log(`  the walls' index (crossings), once per plan: ${r.indexMs!.toFixed(1)} ms`);
   } finally {
     await browser.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 
+  if (process.env.BENCH_SURVEY_DXF === '0') return;
   // A 5 MB DXF.
   const lines: { layer: string; x1: number; y1: number; x2: number; y2: number }[] = [];
   for (let i = 0; i < 5000; i++) {

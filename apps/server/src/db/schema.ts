@@ -491,7 +491,7 @@ export interface DesignOrderLineTable {
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   plan_quantity: Generated<number>;
-  origin: 'wiring' | 'topology' | null;
+  origin: 'wiring' | 'topology' | 'mount' | null;
   derived_quantity: Generated<number>;
 }
 
@@ -510,6 +510,7 @@ export interface DesignPointTable {
   mount_height_mm: Generated<number>;
   tilt_deg: Generated<number>;
   lens_mm: number | null;
+  mount_sku_no: string | null;
 }
 
 export interface DesignRequirementTable {

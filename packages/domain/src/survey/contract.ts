@@ -51,7 +51,13 @@ export const SURVEY_MESSAGES = messages('SURVEY', {
   productNotFound: '产品不存在或不可选',
   hiddenNotInOrder: '只能隐藏设计单中的产品',
   productHidden: '该产品已隐藏，取消隐藏后才能布设到平面图',
+  mountNotBracket: '所选支架不是该摄像机的支架配件，请从该型号的支架配件中选择',
 });
+
+/** A camera's mount is one of its model's accessories in this catalogue category (the brackets). */
+export const MOUNT_CATEGORY = '支架';
+export const isMountCategory = (categoryName: string | null | undefined): boolean =>
+  !!categoryName && categoryName.includes(MOUNT_CATEGORY);
 
 const sceneName = z.string().trim().min(1, SURVEY_MESSAGES.sceneName).max(50, SURVEY_MESSAGES.sceneName);
 const id = z.coerce.number().int().positive();
@@ -87,6 +93,8 @@ export const surveyPointSchema = z.object({
   mountHeightMm: z.number(),
   tiltDeg: z.number(),
   lensMm: z.number().nullable(),
+  /** The bracket the camera is mounted on (one of its model's bracket accessories), its line derived by the plan. */
+  mountSkuNo: z.string().nullable(),
   /** The model's catalogue attributes the optics read (sensor, lensMm, lensMaxMm, resolutionMP). */
   attrs: z.record(z.string(), z.unknown()),
 });
@@ -119,6 +127,8 @@ const deploy = {
   tiltDeg: z.number().finite().min(-90).max(90).optional(),
   lensMm: z.number().positive().max(3000).nullable().optional(),
   label: z.string().trim().max(50).optional(),
+  /** A bracket accessory of the point's model; null takes the mount off. */
+  mountSkuNo: z.string().trim().min(1).max(64).nullable().optional(),
 };
 export const pointAddSchema = z.object({
   sceneId: id,

@@ -7,7 +7,7 @@ import type { DoriLevel } from '../calculators/optics-tables.ts';
 import { type CameraOptics, doriBands, horizontalFov, pixelDensityAt } from './camera.ts';
 import type { PlanDocument } from './document.ts';
 import { type ImagePoint, mm, type Px, px } from './units.ts';
-import { blocked, inSector, type Segment, visibilityPolygon } from './visibility.ts';
+import { blocked, inSector, type Segment, visibilityPolygon, type WallIndex, wallIndex } from './visibility.ts';
 
 export interface CameraPlacement {
   at: ImagePoint;
@@ -19,6 +19,20 @@ export interface CameraPlacement {
 
 export const wallSegments = (plan: Pick<PlanDocument, 'walls'>): Segment<Px>[] =>
   plan.walls.map((w) => ({ a: w.a, b: w.b }));
+
+const indexes = new WeakMap<readonly unknown[], WallIndex<Px>>();
+/**
+ * The plan's walls indexed for sector recomputes, once per walls array (a plan's actions make a new array when the
+ * walls change, so moving a camera reuses it).
+ */
+export function planWallIndex(plan: Pick<PlanDocument, 'walls'>): WallIndex<Px> {
+  let index = indexes.get(plan.walls);
+  if (!index) {
+    index = wallIndex(wallSegments(plan));
+    indexes.set(plan.walls, index);
+  }
+  return index;
+}
 
 /** Horizontal reach on the floor (mm) of a slant range (m) from a camera at a height. */
 function floorReachMm(rangeM: number, heightMm: number): number {
@@ -39,15 +53,17 @@ export function cameraCoverage(
   cal: Calibration,
   optics: CameraOptics,
   place: CameraPlacement,
-  walls: readonly Segment<Px>[],
+  walls: readonly Segment<Px>[] | WallIndex<Px>,
 ): Band[] {
   const fov = horizontalFov(optics);
   const azimuth = (place.azimuthDeg * Math.PI) / 180;
+  // The bands share one index of the walls (built here when only segments were given).
+  const index = 'crossings' in walls ? walls : wallIndex(walls);
   return doriBands(optics).map((b) => ({
     ...b,
     polygon: visibilityPolygon(
       { origin: place.at, azimuth, fov, range: lengthToPx(cal, mm(floorReachMm(b.rangeM, place.mountHeightMm))) },
-      walls,
+      index,
     ),
   }));
 }
@@ -60,7 +76,7 @@ export function densityAt(
   cal: Calibration,
   optics: CameraOptics,
   place: CameraPlacement,
-  walls: readonly Segment<Px>[],
+  walls: readonly Segment<Px>[] | WallIndex<Px>,
   p: ImagePoint,
 ): number | null {
   const detection = doriBands(optics)[0]!;

@@ -23,6 +23,44 @@ export interface SectorSpec<U extends number> {
   range: U;
 }
 
+/**
+ * A plan's walls made ready for many sectors: the segments and every point where two of them cross. The crossings
+ * do not move with a camera, so they are found once per plan (a sweep over the walls sorted by x), not in every
+ * recompute; a recompute then keeps the walls and crossings inside its sector.
+ */
+export interface WallIndex<U extends number> {
+  readonly segments: readonly Segment<U>[];
+  readonly crossings: readonly Point<U>[];
+}
+
+export function wallIndex<U extends number>(segments: readonly Segment<U>[]): WallIndex<U> {
+  const boxes = segments
+    .map((s) => ({
+      s,
+      x0: Math.min(s.a.x, s.b.x),
+      x1: Math.max(s.a.x, s.b.x),
+      y0: Math.min(s.a.y, s.b.y),
+      y1: Math.max(s.a.y, s.b.y),
+    }))
+    .sort((p, q) => p.x0 - q.x0);
+  const crossings: Point<U>[] = [];
+  for (let i = 0; i < boxes.length; i++) {
+    const p = boxes[i]!;
+    for (let j = i + 1; j < boxes.length && boxes[j]!.x0 <= p.x1; j++) {
+      const q = boxes[j]!;
+      if (q.y0 > p.y1 || q.y1 < p.y0) continue;
+      const c = segmentIntersection(p.s, q.s);
+      if (c) crossings.push(c);
+    }
+  }
+  return { segments, crossings };
+}
+
+const isIndex = <U extends number>(w: readonly Segment<U>[] | WallIndex<U>): w is WallIndex<U> => !Array.isArray(w);
+/** The segments of either form. */
+export const segmentsOf = <U extends number>(w: readonly Segment<U>[] | WallIndex<U>): readonly Segment<U>[] =>
+  isIndex(w) ? w.segments : w;
+
 const EPS_ANGLE = 1e-7;
 /** Arc chords every this many radians at most. */
 const ARC_STEP = Math.PI / 90;
@@ -51,12 +89,23 @@ function rayLine<U extends number>(o: Point<U>, dx: number, dy: number, s: Segme
   return t < 0 ? Infinity : t;
 }
 
-function nearest<U extends number>(o: Point<U>, angle: number, walls: readonly Segment<U>[], range: number) {
+/**
+ * The wall a ray meets first, or -1. `walls` are sorted by their distance from o (`near`): once the next wall is
+ * farther than the best hit so far, none after it can be nearer, so the search stops there.
+ */
+function nearest<U extends number>(
+  o: Point<U>,
+  angle: number,
+  walls: readonly Segment<U>[],
+  near: readonly number[],
+  range: number,
+) {
   const dx = Math.cos(angle);
   const dy = Math.sin(angle);
   let best = range;
   let wall = -1;
   for (let i = 0; i < walls.length; i++) {
+    if (near[i]! - 1e-7 > best) break;
     const t = rayHit(o, dx, dy, walls[i]!);
     if (t < best) {
       best = t;
@@ -108,13 +157,24 @@ function offsetFrom<U extends number>(o: Point<U>, p: Point<U>, start: number): 
  * The visible part of the sector as a polygon: the origin first (unless the sector is a full circle), then
  * the boundary from the sector's right edge to its left edge.
  */
-export function visibilityPolygon<U extends number>(spec: SectorSpec<U>, allWalls: readonly Segment<U>[]): Point<U>[] {
+export function visibilityPolygon<U extends number>(
+  spec: SectorSpec<U>,
+  planWalls: readonly Segment<U>[] | WallIndex<U>,
+): Point<U>[] {
   const { origin: o, range } = spec;
   const fov = Math.min(Math.max(spec.fov, 0), 2 * Math.PI);
   if (!(range > 0) || fov <= 0) return [];
   const start = spec.azimuth - fov / 2;
-  // Only walls that come within range matter.
-  const walls = allWalls.filter((w) => distanceToSegment(o, w) < range);
+  const index = isIndex(planWalls) ? planWalls : wallIndex(planWalls);
+  // Only walls that come within range and into the sector's angle matter.
+  const inView: { w: Segment<U>; d: number }[] = [];
+  for (const w of index.segments) {
+    const d = distanceToSegment(o, w);
+    if (d < range && withinAngle(o, w, start, fov)) inView.push({ w, d });
+  }
+  inView.sort((p, q) => p.d - q.d);
+  const walls = inView.map((v) => v.w);
+  const near = inView.map((v) => v.d);
   const offsets: number[] = [0, fov];
   const consider = (p: Point<U>) => {
     const off = offsetFrom(o, p, start);
@@ -125,11 +185,8 @@ export function visibilityPolygon<U extends number>(spec: SectorSpec<U>, allWall
     consider(w.b);
     for (const p of circleCrossings(o, range, w)) consider(p);
   }
-  for (let i = 0; i < walls.length; i++)
-    for (let j = i + 1; j < walls.length; j++) {
-      const p = segmentIntersection(walls[i]!, walls[j]!);
-      if (p) consider(p);
-    }
+  // Two walls crossing in range and inside the angle are both among `walls`; the rest are not seen.
+  for (const p of index.crossings) if (Math.hypot(p.x - o.x, p.y - o.y) < range) consider(p);
   const steps = Math.ceil(fov / ARC_STEP);
   for (let k = 1; k < steps; k++) offsets.push((fov * k) / steps);
   offsets.sort((a, b) => a - b);
@@ -147,12 +204,31 @@ export function visibilityPolygon<U extends number>(spec: SectorSpec<U>, allWall
     if (off - last < 1e-12) continue;
     last = off;
     const angle = start + off;
-    const before = nearest(o, angle - EPS_ANGLE, walls, range);
-    const after = nearest(o, angle + EPS_ANGLE, walls, range);
+    const before = nearest(o, angle - EPS_ANGLE, walls, near, range);
+    const after = nearest(o, angle + EPS_ANGLE, walls, near, range);
     if (off > 0) out.push(at(angle, before));
     if (off < fov && (off === 0 || after !== before)) out.push(at(angle, after));
   }
   return out;
+}
+
+/**
+ * Whether a segment reaches into the angle [start, start + fov] seen from o (conservatively: a segment through o,
+ * or one touching an edge, counts). A segment not through o spans less than half a turn as seen from o.
+ */
+function withinAngle<U extends number>(o: Point<U>, s: Segment<U>, start: number, fov: number): boolean {
+  if (fov >= 2 * Math.PI - 1e-9) return true;
+  const two = 2 * Math.PI;
+  const tol = 1e-9;
+  const norm = (v: number) => (v > two - tol ? 0 : v);
+  const a = norm(offsetFrom(o, s.a, start));
+  const b = norm(offsetFrom(o, s.b, start));
+  if (a <= fov + tol || b <= fov + tol) return true;
+  // Both ends beyond the angle: the segment crosses it only by passing through offset 0 (the short way round).
+  const lo = Math.min(a, b);
+  const hi = Math.max(a, b);
+  if (hi - lo >= Math.PI - tol) return true;
+  return distanceToSegment(o, s) < 1e-9;
 }
 
 export function distanceToSegment<U extends number>(p: Point<U>, s: Segment<U>): number {
@@ -164,9 +240,13 @@ export function distanceToSegment<U extends number>(p: Point<U>, s: Segment<U>):
 }
 
 /** Whether the straight line from a to b crosses a wall (touching an end counts). */
-export function blocked<U extends number>(a: Point<U>, b: Point<U>, walls: readonly Segment<U>[]): boolean {
+export function blocked<U extends number>(
+  a: Point<U>,
+  b: Point<U>,
+  walls: readonly Segment<U>[] | WallIndex<U>,
+): boolean {
   const seg = { a, b };
-  return walls.some((w) => segmentIntersection(seg, w) !== null);
+  return segmentsOf(walls).some((w) => segmentIntersection(seg, w) !== null);
 }
 
 /** Whether a point lies inside the sector (angle and range), ignoring walls. */

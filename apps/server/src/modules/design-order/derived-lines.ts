@@ -11,6 +11,7 @@ import type { DB } from '../../db/schema.ts';
 import { badRequest, businessError, notFound } from '../../http/errors.ts';
 import { designSkus } from '../catalogue/index.ts';
 import * as dq from './derived-queries.ts';
+import * as pq from './point-queries.ts';
 import { requireSurveyOrder } from './points.ts';
 import * as q from './queries.ts';
 
@@ -26,12 +27,13 @@ export async function setDerivedLines(
   accountId: number,
   orderId: number,
   origin: dq.LineOrigin,
-  wanted: readonly DerivedLine[],
+  /** The lines wanted, or how to read them inside the transaction (from rows it must see as they are now). */
+  wanted: readonly DerivedLine[] | ((trx: Transaction<DB>) => Promise<readonly DerivedLine[]>),
 ): Promise<{ amount: number }> {
   return db.transaction().execute(async (trx: Transaction<DB>) => {
     await requireSurveyOrder(trx, accountId, orderId);
     await dq.giveBackDerived(trx, orderId, origin);
-    const lines = wanted.filter((l) => l.quantity > 0);
+    const lines = (typeof wanted === 'function' ? await wanted(trx) : wanted).filter((l) => l.quantity > 0);
     if (lines.some((l) => l.quantity > BUY_QUANTITY_MAX)) throw badRequest(SURVEY_MESSAGES.tooManyPoints);
     const skus = await designSkus(
       trx,
@@ -74,3 +76,11 @@ export async function setDerivedLines(
 }
 
 export const orderLinesWithOrigin = (db: Kysely<DB>, orderId: number) => dq.orderLinesWithOrigin(db, orderId);
+
+/**
+ * The brackets the order's points are mounted on, as lines derived by the plan (origin 'mount'): given back and
+ * set again from the points' count per bracket, so calling it twice changes nothing.
+ */
+export async function syncMountLines(db: Kysely<DB>, accountId: number, orderId: number) {
+  return setDerivedLines(db, accountId, orderId, 'mount', (trx) => pq.mountCounts(trx, orderId));
+}

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { LineSnapshot } from './order-queries.ts';
 import type { Db } from './tables.ts';
 
-export type LineOrigin = 'wiring' | 'topology';
+export type LineOrigin = 'wiring' | 'topology' | 'mount';
 
 /** Gives back what the step added before: a line all of whose units it added goes, another keeps the user's. */
 export async function giveBackDerived(db: Db, orderId: number, origin: LineOrigin) {

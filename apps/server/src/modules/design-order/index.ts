@@ -14,4 +14,10 @@ export {
   type PointDeploy,
   type PointRow,
 } from './points.ts';
-export { type DerivedLine, type LineOrigin, orderLinesWithOrigin, setDerivedLines } from './derived-lines.ts';
+export {
+  type DerivedLine,
+  type LineOrigin,
+  orderLinesWithOrigin,
+  setDerivedLines,
+  syncMountLines,
+} from './derived-lines.ts';

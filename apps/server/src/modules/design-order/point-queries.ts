@@ -12,6 +12,8 @@ export interface PointDeploy {
   tiltDeg?: number | undefined;
   lensMm?: number | null | undefined;
   label?: string | undefined;
+  /** The bracket the camera is mounted on (checked by the survey against the model's bracket accessories). */
+  mountSkuNo?: string | null | undefined;
 }
 
 const pointColumns = [
@@ -26,6 +28,7 @@ const pointColumns = [
   'p.mount_height_mm',
   'p.tilt_deg',
   'p.lens_mm',
+  'p.mount_sku_no',
   'l.spu_no',
   'l.spu_name',
   'l.sku_name',
@@ -94,6 +97,7 @@ export async function insertPoint(
       ...(p.mountHeightMm !== undefined ? { mount_height_mm: p.mountHeightMm } : {}),
       ...(p.tiltDeg !== undefined ? { tilt_deg: p.tiltDeg } : {}),
       lens_mm: p.lensMm ?? null,
+      mount_sku_no: p.mountSkuNo ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -115,10 +119,24 @@ export async function updatePoint(
       ...(p.tiltDeg !== undefined ? { tilt_deg: p.tiltDeg } : {}),
       ...(p.lensMm !== undefined ? { lens_mm: p.lensMm } : {}),
       ...(p.label !== undefined ? { label: p.label } : {}),
+      ...(p.mountSkuNo !== undefined ? { mount_sku_no: p.mountSkuNo } : {}),
       updated_at: new Date(),
     })
     .where('id', '=', id)
     .execute();
+}
+
+/** How many of the order's points are mounted on each bracket model (the mount lines the plan derives). */
+export async function mountCounts(db: Db, orderId: number): Promise<{ skuNo: string; quantity: number }[]> {
+  const rows = await db
+    .selectFrom('design_point')
+    .select(['mount_sku_no', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('order_id', '=', orderId)
+    .where('mount_sku_no', 'is not', null)
+    .groupBy('mount_sku_no')
+    .orderBy('mount_sku_no')
+    .execute();
+  return rows.map((r) => ({ skuNo: r.mount_sku_no!, quantity: Number(r.n) }));
 }
 
 export async function deletePoint(db: Db, id: number): Promise<{ order_id: number; sku_no: string } | undefined> {

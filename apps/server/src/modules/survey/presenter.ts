@@ -43,6 +43,7 @@ export function toPoint(p: PointRow, attrs: Record<string, unknown>): SurveyPoin
     mountHeightMm: Number(p.mount_height_mm),
     tiltDeg: Number(p.tilt_deg),
     lensMm: p.lens_mm === null ? null : Number(p.lens_mm),
+    mountSkuNo: p.mount_sku_no,
     attrs,
   };
 }

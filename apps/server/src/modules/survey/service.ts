@@ -10,8 +10,10 @@ import {
   type DxfImport,
   emptyPlan,
   insideImage,
+  isMountCategory,
   PLAN_MESSAGES,
   POINTS_PER_SCENE_MAX,
+  refusal,
   restorePlan,
   SCENES_PER_ORDER_MAX,
   SURVEY_MESSAGES,
@@ -23,8 +25,8 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type FileStore, newKey } from '../../files/index.ts';
-import { AppError, badRequest, notFound } from '../../http/errors.ts';
-import { skuAttrsByNo } from '../catalogue/index.ts';
+import { AppError, badRequest, businessError, notFound } from '../../http/errors.ts';
+import { accessoriesOf, skuAttrsByNo } from '../catalogue/index.ts';
 import * as orders from '../design-order/index.ts';
 import { readDxf } from './dxf-import.ts';
 import { planImageInfo } from './plan-image.ts';
@@ -65,9 +67,11 @@ export async function renameScene(db: Kysely<DB>, accountId: number, sceneId: nu
   return presentScene(db, row);
 }
 
-/** Removes a scene with its points (the lines stay: units the list holds are the list's). */
+/** Removes a scene with its points (the lines stay: units the list holds are the list's; its mounts' go). */
 export async function removeScene(db: Kysely<DB>, accountId: number, sceneId: number): Promise<void> {
+  const row = await requireScene(db, accountId, sceneId);
   if (!(await q.deleteScene(db, accountId, sceneId))) throw notFound(SURVEY_MESSAGES.sceneNotFound);
+  await orders.syncMountLines(db, accountId, Number(row.order_id));
 }
 
 export async function sortScenes(db: Kysely<DB>, accountId: number, orderId: number, ids: readonly number[]) {
@@ -129,6 +133,15 @@ export async function uploadPlan(
 
 type Deploy = orders.PointDeploy;
 
+/** A mount must be one of the camera model's bracket accessories the account can see (else a refusal, nothing changed). */
+async function checkMount(db: Kysely<DB>, accountId: number, skuNo: string, mountSkuNo: string | null | undefined) {
+  if (!mountSkuNo) return;
+  const brackets = (await accessoriesOf(db, skuNo, accountId)).filter(
+    (a) => a.status === 0 && isMountCategory(a.category_name),
+  );
+  if (!brackets.some((a) => a.sku_no === mountSkuNo)) throw businessError(refusal(SURVEY_MESSAGES, 'mountNotBracket'));
+}
+
 export async function addPoint(
   db: Kysely<DB>,
   accountId: number,
@@ -141,10 +154,14 @@ export async function addPoint(
   if ((await orders.countScenePoints(db, input.sceneId)) >= POINTS_PER_SCENE_MAX)
     throw badRequest(SURVEY_MESSAGES.tooManyPoints);
   if ((await q.hiddenSkus(db, Number(row.order_id))).has(input.skuNo)) throw badRequest(SURVEY_MESSAGES.productHidden);
+  await checkMount(db, accountId, input.skuNo, input.mountSkuNo);
   const { sceneId, ...rest } = input;
   const r = await orders.placePoint(db, accountId, { ...rest, orderId: Number(row.order_id), surveySceneId: sceneId });
+  const amount = input.mountSkuNo
+    ? (await orders.syncMountLines(db, accountId, Number(row.order_id))).amount
+    : r.amount;
   const attrs = await skuAttrsByNo(db, [r.point.sku_no]);
-  return { point: toPoint(r.point, attrs.get(r.point.sku_no) ?? {}), lineQuantity: r.lineQuantity, amount: r.amount };
+  return { point: toPoint(r.point, attrs.get(r.point.sku_no) ?? {}), lineQuantity: r.lineQuantity, amount };
 }
 
 export async function updatePoint(
@@ -159,14 +176,20 @@ export async function updatePoint(
     if (input.x === undefined || input.y === undefined || !insideImage(plan, at))
       throw badRequest(PLAN_MESSAGES.outside);
   }
+  await checkMount(db, accountId, own.skuNo, input.mountSkuNo);
   const { id, ...rest } = input;
   const p = await orders.updatePoint(db, id, rest);
+  if (input.mountSkuNo !== undefined) await orders.syncMountLines(db, accountId, own.orderId);
   const attrs = await skuAttrsByNo(db, [p.sku_no]);
   return toPoint(p, attrs.get(p.sku_no) ?? {});
 }
 
-export const removePoint = (db: Kysely<DB>, accountId: number, pointId: number) =>
-  orders.removePoint(db, accountId, pointId);
+export async function removePoint(db: Kysely<DB>, accountId: number, pointId: number) {
+  const own = await orders.requireOwnPoint(db, accountId, pointId);
+  const r = await orders.removePoint(db, accountId, pointId);
+  const mounts = await orders.syncMountLines(db, accountId, own.orderId);
+  return { ...r, amount: mounts.amount };
+}
 
 export const guideSeen = async (db: Kysely<DB>, accountId: number, guide: string) => ({
   seen: await q.guideSeen(db, accountId, guide),

@@ -1,16 +1,26 @@
 /** The selected device's deploy detail (mount height, azimuth, lens) and what its camera covers. */
-import { doriBands, opticsFromAttrs, type SurveyPoint } from '@portal/domain';
-import { Button, Descriptions, InputNumber, Popconfirm, Tag } from 'antd';
+import { doriBands, isMountCategory, opticsFromAttrs, type SurveyPoint } from '@portal/domain';
+import { Button, Descriptions, InputNumber, Popconfirm, Select, Tag } from 'antd';
+import { useAccessories } from '../design-order/queries.ts';
 import type { CameraView } from './coverage.ts';
 
 export function DevicePanel(props: {
   point: SurveyPoint;
   view: CameraView | undefined;
-  onChange: (fields: { azimuthDeg?: number; mountHeightMm?: number; lensMm?: number | null }) => void;
+  onChange: (fields: {
+    azimuthDeg?: number;
+    mountHeightMm?: number;
+    lensMm?: number | null;
+    mountSkuNo?: string | null;
+  }) => void;
   onDelete: () => void;
 }) {
   const p = props.point;
   const optics = opticsFromAttrs(p.attrs, p.lensMm);
+  // The model's bracket accessories: a camera's mount is one of them (the server checks it too).
+  const brackets = (useAccessories(props.view ? p.skuNo : null).data ?? []).filter(
+    (a) => a.status === 0 && isMountCategory(a.categoryName),
+  );
   return (
     <div className="survey-panel" data-testid="device-panel">
       <h4>点位详情</h4>
@@ -47,6 +57,19 @@ export function DevicePanel(props: {
                 max={300}
                 value={optics.focalMm}
                 onChange={(v) => props.onChange({ lensMm: v })}
+              />
+            </Descriptions.Item>
+            <Descriptions.Item label="安装支架">
+              <Select
+                size="small"
+                aria-label="安装支架"
+                style={{ width: 150 }}
+                allowClear
+                placeholder={brackets.length ? '选择支架' : '该型号无支架配件'}
+                disabled={!brackets.length}
+                value={p.mountSkuNo ?? undefined}
+                options={brackets.map((b) => ({ value: b.skuNo, label: `${b.skuName} ${b.model}` }))}
+                onChange={(v?: string) => props.onChange({ mountSkuNo: v ?? null })}
               />
             </Descriptions.Item>
             <Descriptions.Item label="视野">

@@ -44,6 +44,8 @@ interface Props {
   grid?: boolean;
   /** More to draw over the plan (the wiring's trunking, wells and cable runs), given the zoom. */
   overlay?: (scale: number) => ReactNode;
+  /** Drawn for viewing only: pan and zoom, nothing can be dragged. */
+  readOnly?: boolean;
 }
 
 function useImage(url: string | null): HTMLImageElement | null {
@@ -73,6 +75,7 @@ export function PlanCanvas(p: Props) {
   const [pos, setPos] = useState({ x: 0, y: 0 });
   const [ruler, setRuler] = useState<{ a: ImagePoint; b: ImagePoint } | null>(null);
   const image = p.plan.image;
+  const editable = p.tool === 'select' && !p.readOnly;
   /** Where a click or a dragged end lands: a wall or door end near it, else the grid (snap.ts). */
   const snap = (q: ImagePoint, exclude?: string) =>
     snapPoint(q, p.plan, { radiusPx: SNAP_RADIUS_SCREEN_PX / scale, grid: !!p.grid, ...(exclude ? { exclude } : {}) })
@@ -205,7 +208,7 @@ export function PlanCanvas(p: Props) {
               strokeWidth={Math.max(lw * 3, w.thicknessMm / (p.plan.calibration ? mmPerPx(p.plan.calibration) : 20))}
               lineCap="round"
               hitStrokeWidth={12 / scale}
-              draggable={p.tool === 'select'}
+              draggable={editable}
               onClick={() => p.tool === 'select' && p.onSelect(w.id)}
               onDragEnd={(e) => {
                 const dx = e.target.x();
@@ -223,7 +226,7 @@ export function PlanCanvas(p: Props) {
               strokeWidth={lw * 4}
               dash={[8 / scale, 4 / scale]}
               hitStrokeWidth={12 / scale}
-              draggable={p.tool === 'select'}
+              draggable={editable}
               onClick={() => p.tool === 'select' && p.onSelect(d.id)}
               onDragEnd={(e) => {
                 const dx = e.target.x();
@@ -248,7 +251,7 @@ export function PlanCanvas(p: Props) {
               key={pt.id}
               x={pt.x}
               y={pt.y}
-              draggable={p.tool === 'select'}
+              draggable={editable}
               onClick={() => p.tool === 'select' && p.onSelect(`p${pt.id}`)}
               onDragEnd={(e) => p.onMovePoint(pt.id, imagePoint(e.target.x(), e.target.y()))}
             >

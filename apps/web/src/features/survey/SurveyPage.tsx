@@ -21,6 +21,7 @@ import { PlanCanvas, type Tool } from './PlanCanvas.tsx';
 import { ProductPicker } from './ProductPicker.tsx';
 import { useSceneDetail, useSurveyMutations, useSurveyScenes } from './queries.ts';
 import { ScenesPanel } from './ScenesPanel.tsx';
+import { SurveyNav } from './SurveyNav.tsx';
 import { usePlanEditor } from './usePlanEditor.ts';
 import './survey.css';
 
@@ -34,7 +35,12 @@ const TOOLS: { value: Tool; label: string }[] = [
   { value: 'well', label: '弱电井' },
 ];
 
-export default function SurveyPage() {
+/**
+ * `design` (/survey): the whole editor. `products` (/survey/planDesign/distributionProducts): the same editor set to
+ * placing products — the plan, the order's lines, the picker and each device's deploy detail, no drawing tools.
+ */
+export default function SurveyPage({ mode = 'design' }: { mode?: 'design' | 'products' }) {
+  const drawing = mode === 'design';
   const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
   const orderId = Number(params.get('id')) || 0;
@@ -49,7 +55,8 @@ export default function SurveyPage() {
   const [tool, setTool] = useState<Tool>('select');
   const [grid, setGrid] = useState(true);
   const [placing, setPlacing] = useState<string | null>(null);
-  const [selected, setSelected] = useState<string | null>(null);
+  // A device list's link names the point to show (?point=).
+  const [selected, setSelected] = useState<string | null>(params.get('point') ? `p${params.get('point')}` : null);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [calib, setCalib] = useState<{ a: ImagePoint; b: ImagePoint } | null>(null);
   const [metres, setMetres] = useState<number | null>(null);
@@ -127,10 +134,8 @@ export default function SurveyPage() {
       <div className="survey-head">
         <h3>{order.data.name}</h3>
         <Space>
+          <SurveyNav orderId={orderId} />
           <HiddenProducts orderId={orderId} />
-          <Link to={`/survey/systemBuild?id=${orderId}`}>系统搭建</Link>
-          <Link to={`/survey/topo?id=${orderId}`}>拓扑图</Link>
-          <Link to={`/survey/preview?id=${orderId}`}>方案预览</Link>
           <Link to={`/tool/designOrder/detail?id=${orderId}`}>设计单详情</Link>
         </Space>
       </div>
@@ -151,43 +156,51 @@ export default function SurveyPage() {
           ) : (
             <>
               <Space wrap className="survey-toolbar">
-                <Upload
-                  accept="image/png,image/jpeg"
-                  showUploadList={false}
-                  beforeUpload={(file) => {
-                    m.upload.mutate(
-                      { sceneId: scene.sceneId, file },
-                      {
-                        onError: (e) => void message.error(e.message),
-                        onSuccess: () => void message.success('平面图已上传'),
-                      },
-                    );
-                    return false;
-                  }}
-                >
-                  <Button loading={m.upload.isPending}>{scene.planWidth ? '更换平面图' : '上传平面图'}</Button>
-                </Upload>
-                <PdfImport upload={(file) => m.upload.mutateAsync({ sceneId: scene.sceneId, file })} />
-                <DxfImport sceneId={scene.sceneId} orderId={orderId} />
+                {drawing && (
+                  <>
+                    <Upload
+                      accept="image/png,image/jpeg"
+                      showUploadList={false}
+                      beforeUpload={(file) => {
+                        m.upload.mutate(
+                          { sceneId: scene.sceneId, file },
+                          {
+                            onError: (e) => void message.error(e.message),
+                            onSuccess: () => void message.success('平面图已上传'),
+                          },
+                        );
+                        return false;
+                      }}
+                    >
+                      <Button loading={m.upload.isPending}>{scene.planWidth ? '更换平面图' : '上传平面图'}</Button>
+                    </Upload>
+                    <PdfImport upload={(file) => m.upload.mutateAsync({ sceneId: scene.sceneId, file })} />
+                    <DxfImport sceneId={scene.sceneId} orderId={orderId} />
+                  </>
+                )}
                 {scene.planWidth && (
                   <>
-                    <Segmented
-                      value={placing ? 'place' : tool}
-                      options={TOOLS}
-                      onChange={(v) => {
-                        setPlacing(null);
-                        setTool(v as Tool);
-                      }}
-                    />
-                    <Checkbox checked={grid} onChange={(e) => setGrid(e.target.checked)}>
-                      网格吸附(0.5米)
-                    </Checkbox>
-                    <Button onClick={editor.undo} disabled={!editor.canUndo}>
-                      撤销
-                    </Button>
-                    <Button onClick={editor.redo} disabled={!editor.canRedo}>
-                      重做
-                    </Button>
+                    {drawing && (
+                      <>
+                        <Segmented
+                          value={placing ? 'place' : tool}
+                          options={TOOLS}
+                          onChange={(v) => {
+                            setPlacing(null);
+                            setTool(v as Tool);
+                          }}
+                        />
+                        <Checkbox checked={grid} onChange={(e) => setGrid(e.target.checked)}>
+                          网格吸附(0.5米)
+                        </Checkbox>
+                        <Button onClick={editor.undo} disabled={!editor.canUndo}>
+                          撤销
+                        </Button>
+                        <Button onClick={editor.redo} disabled={!editor.canRedo}>
+                          重做
+                        </Button>
+                      </>
+                    )}
                     <Button onClick={deleteSelected} disabled={!selected}>
                       删除所选
                     </Button>
@@ -250,7 +263,9 @@ export default function SurveyPage() {
             <DevicePanel
               point={selectedPoint}
               view={views.find((v) => v.point.id === selectedPoint.id)}
-              onChange={(f) => m.updatePoint.mutate({ id: selectedPoint.id, ...f })}
+              onChange={(f) =>
+                m.updatePoint.mutate({ id: selectedPoint.id, ...f }, { onError: (e) => void message.error(e.message) })
+              }
               onDelete={() => {
                 m.removePoint.mutate({ id: selectedPoint.id, sceneId: current });
                 setSelected(null);

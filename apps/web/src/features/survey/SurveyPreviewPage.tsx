@@ -2,34 +2,23 @@
  * /survey/preview?id=: the whole project — scene tab (each plan with its legend), system tab (the order's lines
  * grouped by category with totals, then the cable schedule and the architecture), topology tab (the diagram).
  */
-import { DORI_LABELS, DORI_LEVELS, DORI_PX_PER_M, formatFenGrouped, restorePlan } from '@portal/domain';
+import { DORI_LABELS, DORI_LEVELS, DORI_PX_PER_M, formatFenGrouped } from '@portal/domain';
 import { Empty, Result, Select, Spin, Table, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useOrder } from '../design-order/queries.ts';
 import { SystemPreview } from '../survey-system/SystemPreview.tsx';
 import { TopologyPreview } from '../survey-system/TopologyPreview.tsx';
-import { BAND_COLOURS, cameraViews } from './coverage.ts';
-import { useHiddenSkus } from './HiddenProducts.tsx';
-import { PlanCanvas } from './PlanCanvas.tsx';
-import { useSceneDetail, useSurveyScenes } from './queries.ts';
+import { BAND_COLOURS } from './coverage.ts';
+import { useSurveyScenes } from './queries.ts';
+import { ReadOnlyPlan } from './ReadOnlyPlan.tsx';
 import './survey.css';
 
-const noop = () => undefined;
-
-function ScenePreview({ orderId }: { orderId: number }) {
+/** The scene tab: choose a scene, its plan with the legend (also the page /survey/preview/scene). */
+export function ScenePreview({ orderId }: { orderId: number }) {
   const scenes = useSurveyScenes(orderId);
   const [chosen, setChosen] = useState<number | null>(null);
   const id = chosen ?? scenes.data?.[0]?.sceneId ?? null;
-  const detail = useSceneDetail(id);
-  const plan = useMemo(() => {
-    const r = detail.data ? restorePlan(detail.data.plan) : null;
-    return r?.ok ? r.plan : null;
-  }, [detail.data]);
-  const hidden = useHiddenSkus(orderId);
-  // Hidden products stay in the order's lines (system tab) but not on the plan.
-  const points = useMemo(() => (detail.data?.points ?? []).filter((p) => !hidden.has(p.skuNo)), [detail.data, hidden]);
-  const views = useMemo(() => (plan ? cameraViews(plan, points) : []), [plan, points]);
   if (!scenes.data?.length) return <Empty description="暂无场景" />;
   return (
     <>
@@ -54,26 +43,7 @@ function ScenePreview({ orderId }: { orderId: number }) {
           <i style={{ background: '#d46b08' }} />门
         </span>
       </div>
-      {plan?.image && detail.data ? (
-        <PlanCanvas
-          planUrl={detail.data.planUrl}
-          plan={plan}
-          points={points}
-          views={views}
-          tool="select"
-          selectedId={null}
-          width={820}
-          height={560}
-          onSelect={noop}
-          onAction={noop}
-          onCalibrate={noop}
-          onPlace={noop}
-          onMovePoint={noop}
-          onDropSku={noop}
-        />
-      ) : (
-        <Empty description="该场景尚未上传平面图" />
-      )}
+      <ReadOnlyPlan orderId={orderId} sceneId={id} width={820} height={560} />
     </>
   );
 }

@@ -7,8 +7,8 @@ import {
   imagePoint,
   opticsFromAttrs,
   type PlanDocument,
+  planWallIndex,
   type SurveyPoint,
-  wallSegments,
 } from '@portal/domain';
 
 export type Band = ReturnType<typeof cameraCoverage>[number];
@@ -40,16 +40,31 @@ export interface CameraView {
   occluded: boolean;
 }
 
+/**
+ * Views already computed, per walls index (a new plan's walls start afresh): moving one camera recomputes that
+ * camera's view only, the others are found by what they depend on (place, optics, the calibration).
+ */
+const computed = new WeakMap<object, Map<string, Omit<CameraView, 'point'>>>();
+const VIEWS_KEPT = 5000;
+
 export function cameraViews(plan: PlanDocument, points: readonly SurveyPoint[]): CameraView[] {
   const cal = plan.calibration;
   if (!cal) return [];
-  const walls = wallSegments(plan);
+  const walls = planWallIndex(plan);
+  let known = computed.get(walls);
+  if (!known || known.size > VIEWS_KEPT) computed.set(walls, (known = new Map()));
+  const scale = `${cal.a.x},${cal.a.y},${cal.b.x},${cal.b.y},${cal.realMm}`;
   return points.filter(isCamera).map((p) => {
-    const optics = opticsFromAttrs(p.attrs, p.lensMm);
-    const bands = cameraCoverage(cal, optics, placeOf(p), walls);
-    const open = cameraCoverage(cal, optics, placeOf(p), [])[0]!;
-    const occluded = walls.length > 0 && area(bands[0]!.polygon) < area(open.polygon) * 0.999;
-    return { point: p, bands, occluded };
+    const key = `${scale}|${p.x},${p.y},${p.azimuthDeg},${p.mountHeightMm},${p.lensMm}|${JSON.stringify(p.attrs)}`;
+    let view = known.get(key);
+    if (!view) {
+      const optics = opticsFromAttrs(p.attrs, p.lensMm);
+      const bands = cameraCoverage(cal, optics, placeOf(p), walls);
+      const open = cameraCoverage(cal, optics, placeOf(p), [])[0]!;
+      const occluded = walls.segments.length > 0 && area(bands[0]!.polygon) < area(open.polygon) * 0.999;
+      known.set(key, (view = { bands, occluded }));
+    }
+    return { point: p, ...view };
   });
 }
 
@@ -61,7 +76,7 @@ export function bestDensity(
   at: ImagePoint,
 ): number | null {
   if (!cal) return null;
-  const walls = wallSegments(plan);
+  const walls = planWallIndex(plan);
   let best: number | null = null;
   for (const p of points.filter(isCamera)) {
     const d = densityAt(cal, opticsFromAttrs(p.attrs, p.lensMm), placeOf(p), walls, at);

@@ -6,7 +6,7 @@ import {
   type SceneDetail,
   type SurveyScene,
 } from '@portal/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { designKeys } from '../design-order/queries.ts';
 
@@ -29,6 +29,16 @@ export function useSceneDetail(sceneId: number | null) {
     queryKey: surveyKeys.scene(sceneId ?? 0),
     queryFn: () => api.call(E.sceneDetail, { query: { sceneId: sceneId! } }),
     enabled: !!sceneId,
+  });
+}
+
+/** Several scenes' plans and points at once (the device list reads every scene of the order). */
+export function useSceneDetails(sceneIds: readonly number[]) {
+  return useQueries({
+    queries: sceneIds.map((id) => ({
+      queryKey: surveyKeys.scene(id),
+      queryFn: () => api.call(E.sceneDetail, { query: { sceneId: id } }),
+    })),
   });
 }
 
@@ -81,7 +91,11 @@ export function useSurveyMutations(orderId: number) {
     }),
     updatePoint: useMutation({
       mutationFn: (b: EndpointInput<typeof E.pointUpdate, 'body'>) => api.call(E.pointUpdate, { body: b }),
-      onSuccess: (p) => scene(p.sceneId),
+      onSuccess: (p, b) => {
+        scene(p.sceneId);
+        // A mount changes the order's bracket lines.
+        if (b.mountSkuNo !== undefined) order();
+      },
     }),
     removePoint: useMutation({
       mutationFn: (b: { id: number; sceneId: number }) => api.call(E.pointRemove, { body: { id: b.id } }),
