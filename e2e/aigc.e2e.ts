@@ -94,7 +94,7 @@ describe('AI scripts and videos', () => {
       await poll(() => shots.count()).toBeGreaterThan(0);
       await poll(() => dialog.getByTestId('aigc-storyboard-ok').isEnabled()).toBe(true);
       while ((await shots.count()) > 3) await shots.last().getByTestId('aigc-shot-remove').click();
-      while ((await shots.count()) < 3) await shots.last().getByRole('button', { name: '插入镜头' }).click();
+      while ((await shots.count()) < 3) await shots.last().getByTestId('aigc-shot-add').click();
       const words = ['夜视清晰', '全彩成像', '防水防尘'];
       for (const [i, w] of words.entries()) await shots.nth(i).getByTestId('aigc-shot-caption').fill(w);
       await shots.nth(2).getByTestId('aigc-shot-up').click();

@@ -15,6 +15,32 @@ import {
 } from './storyboard-edit.ts';
 import './storyboard.css';
 
+/** The buttons of one shot: move up, move down, insert after, remove. */
+const shotTools = (shots: AigcShot[], i: number) => [
+  { id: 'up', tip: '上移', icon: <ArrowUpOutlined />, disabled: i === 0, edit: () => moveShot(shots, i, i - 1) },
+  {
+    id: 'down',
+    tip: '下移',
+    icon: <ArrowDownOutlined />,
+    disabled: i === shots.length - 1,
+    edit: () => moveShot(shots, i, i + 1),
+  },
+  {
+    id: 'add',
+    tip: '在下方插入镜头',
+    icon: <PlusOutlined />,
+    disabled: shots.length >= AIGC_SHOTS_MAX,
+    edit: () => addShot(shots, i),
+  },
+  {
+    id: 'remove',
+    tip: '删除镜头',
+    icon: <DeleteOutlined />,
+    disabled: shots.length <= 1,
+    edit: () => removeShot(shots, i),
+  },
+];
+
 interface Props {
   open: boolean;
   title: string;
@@ -121,42 +147,18 @@ export function StoryboardDialog({
               onChange={(v) => v !== null && setShots(retimeShot(shots, i, v))}
             />
             <Space.Compact>
-              <Tooltip title="上移">
-                <Button
-                  icon={<ArrowUpOutlined />}
-                  aria-label="上移"
-                  data-testid="aigc-shot-up"
-                  disabled={i === 0}
-                  onClick={() => setShots(moveShot(shots, i, i - 1))}
-                />
-              </Tooltip>
-              <Tooltip title="下移">
-                <Button
-                  icon={<ArrowDownOutlined />}
-                  aria-label="下移"
-                  data-testid="aigc-shot-down"
-                  disabled={i === shots.length - 1}
-                  onClick={() => setShots(moveShot(shots, i, i + 1))}
-                />
-              </Tooltip>
-              <Tooltip title="在下方插入镜头">
-                <Button
-                  icon={<PlusOutlined />}
-                  aria-label="插入镜头"
-                  disabled={shots.length >= AIGC_SHOTS_MAX}
-                  onClick={() => setShots(addShot(shots, i))}
-                />
-              </Tooltip>
-              <Tooltip title="删除镜头">
-                <Button
-                  icon={<DeleteOutlined />}
-                  aria-label="删除镜头"
-                  data-testid="aigc-shot-remove"
-                  danger
-                  disabled={shots.length <= 1}
-                  onClick={() => setShots(removeShot(shots, i))}
-                />
-              </Tooltip>
+              {shotTools(shots, i).map((t) => (
+                <Tooltip key={t.id} title={t.tip}>
+                  <Button
+                    icon={t.icon}
+                    aria-label={t.tip}
+                    data-testid={`aigc-shot-${t.id}`}
+                    danger={t.id === 'remove'}
+                    disabled={t.disabled}
+                    onClick={() => setShots(t.edit())}
+                  />
+                </Tooltip>
+              ))}
             </Space.Compact>
           </li>
         ))}
