@@ -101,7 +101,7 @@ describe('AI scripts and videos', () => {
       await shots.nth(1).getByTestId('aigc-shot-up').click();
       expect(await captionsOf(dialog)).toEqual(['防水防尘', '夜视清晰', '全彩成像']);
       for (const [i, sec] of [6, 5, 4].entries()) {
-        const input = shots.nth(i).getByTestId('aigc-shot-seconds').locator('input');
+        const input = shots.nth(i).getByRole('spinbutton');
         await input.fill(String(sec));
         await input.press('Tab');
       }
@@ -146,7 +146,7 @@ describe('AI scripts and videos', () => {
       await card.getByTestId('aigc-edit').click();
       const again = page.locator('.ant-modal').filter({ hasText: '编辑分镜：' });
       await again.getByTestId('aigc-shot').first().getByTestId('aigc-shot-down').click();
-      const last = again.getByTestId('aigc-shot').nth(2).getByTestId('aigc-shot-seconds').locator('input');
+      const last = again.getByTestId('aigc-shot').nth(2).getByRole('spinbutton');
       await last.fill('8');
       await last.press('Tab');
       expect(await captionsOf(again)).toEqual(['夜视清晰', '防水防尘', '全彩成像']);
