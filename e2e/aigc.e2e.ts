@@ -157,11 +157,12 @@ describe('AI scripts and videos', () => {
       await poll(async () => ((await doneUrl(card)) ?? first) !== first, 240_000).toBe(true);
       expect(await probedSeconds(page, (await doneUrl(card))!)).toBeCloseTo(19, 0);
       await card.getByTestId('aigc-edit').click();
-      expect(await captionsOf(page.locator('.ant-modal').filter({ hasText: '编辑分镜：' }))).toEqual([
-        '夜视清晰',
-        '防水防尘',
-        '全彩成像',
-      ]);
+      const reopened = page.locator('.ant-modal').filter({ hasText: '编辑分镜：' });
+      expect(await captionsOf(reopened)).toEqual(['夜视清晰', '防水防尘', '全彩成像']);
+      // The dialog and its mask have finished opening (no animation left on them) before the picture is taken.
+      await poll(() =>
+        reopened.evaluate((el) => (el.closest('.ant-modal-root') ?? el).getAnimations({ subtree: true }).length),
+      ).toBe(0);
       await screenshot(page, 'aigc-storyboard-edit', false);
       await page.keyboard.press('Escape');
 
