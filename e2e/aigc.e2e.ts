@@ -1,13 +1,50 @@
-import type { Browser } from 'playwright-core';
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, loginThroughSso, newPage, screenshot } from './support/browser.ts';
 
 const poll = <T>(fn: () => T | Promise<T>, timeout = 20_000) => expect.poll(fn, { timeout });
 
+/** The duration ffmpeg reads from a rendered video (fetched with the page's session), in seconds. */
+async function probedSeconds(page: Page, url: string): Promise<number> {
+  const res = await page.request.get(url);
+  expect(res.status()).toBe(200);
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'e2e-aigc-'));
+  try {
+    const file = path.join(dir, 'v.mp4');
+    await fs.writeFile(file, await res.body());
+    const ffmpeg = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+    const out = await promisify(execFile)(ffmpeg, ['-hide_banner', '-i', file]).catch((e: { stderr: string }) => e);
+    const d = /Duration: (\d+):(\d+):([\d.]+)/.exec(out.stderr);
+    expect(d, out.stderr).not.toBeNull();
+    return Number(d![1]) * 3600 + Number(d![2]) * 60 + Number(d![3]);
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The captions of the storyboard editor's shots, in order. */
+const captionsOf = (dialog: Locator) =>
+  dialog.getByTestId('aigc-shot-caption').evaluateAll((els) => els.map((e) => (e as HTMLTextAreaElement).value));
+
+/** The finished video's address (the card's download link), or null while it is not done. */
+async function doneUrl(card: Locator): Promise<string | null> {
+  if (!(await card.innerText()).includes('已完成')) return null;
+  const link = card.getByRole('link', { name: '下载' });
+  return (await link.count()) ? link.getAttribute('href') : null;
+}
+
 /**
  * AI scripts and videos as a dealer meets them: from the top bar to /aigc/index, two cameras picked, the script
- * streams in, saved, a video made; in /aigc/library its progress runs to done, the viewer plays it (currentTime
- * advances), it is retitled and deleted.
+ * streams in, saved; the storyboard opens in the editor, where the dealer trims it to three shots, rewrites their
+ * captions, moves the last to the front and retimes them to the 15 seconds chosen; in /aigc/library its progress runs
+ * to done and the file lasts those 15 seconds, the viewer plays it (currentTime advances), it is retitled, its
+ * storyboard edited again (reordered, one shot longer) and rendered again to the new order and length, and deleted.
  */
 describe('AI scripts and videos', () => {
   let browser: Browser;
@@ -50,12 +87,42 @@ describe('AI scripts and videos', () => {
       await page.getByTestId('aigc-save').click();
       await page.getByText('已保存到脚本库').waitFor();
       await page.getByTestId('aigc-make-video').click();
+
+      // The storyboard editor: three shots with new captions, the last moved to the front, retimed to 6 + 5 + 4 s.
+      const dialog = page.locator('.ant-modal').filter({ hasText: '编辑分镜' });
+      const shots = dialog.getByTestId('aigc-shot');
+      await poll(() => shots.count()).toBeGreaterThan(0);
+      await poll(() => dialog.getByTestId('aigc-storyboard-ok').isEnabled()).toBe(true);
+      while ((await shots.count()) > 3) await shots.last().getByTestId('aigc-shot-remove').click();
+      while ((await shots.count()) < 3) await shots.last().getByTestId('aigc-shot-add').click();
+      const words = ['夜视清晰', '全彩成像', '防水防尘'];
+      for (const [i, w] of words.entries()) await shots.nth(i).getByTestId('aigc-shot-caption').fill(w);
+      await shots.nth(2).getByTestId('aigc-shot-up').click();
+      await shots.nth(1).getByTestId('aigc-shot-up').click();
+      expect(await captionsOf(dialog)).toEqual(['防水防尘', '夜视清晰', '全彩成像']);
+      for (const [i, sec] of [6, 5, 4].entries()) {
+        const input = shots.nth(i).getByRole('spinbutton');
+        await input.fill(String(sec));
+        await input.press('Tab');
+      }
+      await poll(() => dialog.getByTestId('aigc-storyboard-total').innerText()).toContain(
+        '合计 15 秒 / 所选时长 15 秒',
+      );
+      await screenshot(page, 'aigc-storyboard', false);
+      await dialog.getByTestId('aigc-storyboard-ok').click();
       await page.waitForURL(/\/aigc\/library/);
 
       const card = page.getByTestId('aigc-video-card').first();
       await card.waitFor();
-      await poll(() => card.innerText(), 240_000).toContain('已完成');
+      await poll(() => doneUrl(card), 240_000).not.toBeNull();
       await screenshot(page, 'aigc-library');
+      // The file is the edited storyboard: 15 seconds (each short caption's voice is shorter than its shot).
+      const first = (await doneUrl(card))!;
+      expect(await probedSeconds(page, first)).toBeCloseTo(15, 0);
+      await card.getByTestId('aigc-edit').click();
+      const editor = page.locator('.ant-modal').filter({ hasText: '编辑分镜：' });
+      expect(await captionsOf(editor)).toEqual(['防水防尘', '夜视清晰', '全彩成像']);
+      await editor.getByRole('button', { name: /取\s*消/ }).click();
 
       await card.getByTestId('aigc-play').click();
       const video = page.getByTestId('aigc-viewer');
@@ -75,6 +142,30 @@ describe('AI scripts and videos', () => {
       await page.getByRole('button', { name: /^保\s*存$/ }).click();
       await poll(() => card.getByTestId('aigc-video-title').innerText()).toBe('门店夜视推荐');
 
+      // Edit the storyboard of the finished video: the first shot moved down, the last made 8 s; rendered again.
+      await card.getByTestId('aigc-edit').click();
+      const again = page.locator('.ant-modal').filter({ hasText: '编辑分镜：' });
+      await again.getByTestId('aigc-shot').first().getByTestId('aigc-shot-down').click();
+      const last = again.getByTestId('aigc-shot').nth(2).getByRole('spinbutton');
+      await last.fill('8');
+      await last.press('Tab');
+      expect(await captionsOf(again)).toEqual(['夜视清晰', '防水防尘', '全彩成像']);
+      await poll(() => again.getByTestId('aigc-storyboard-total').innerText()).toContain('合计 19 秒');
+      await again.getByTestId('aigc-storyboard-ok').click();
+      await page.getByText('已重新加入生成队列').waitFor();
+      // Done again with a new file (the old one is removed).
+      await poll(async () => ((await doneUrl(card)) ?? first) !== first, 240_000).toBe(true);
+      expect(await probedSeconds(page, (await doneUrl(card))!)).toBeCloseTo(19, 0);
+      await card.getByTestId('aigc-edit').click();
+      const reopened = page.locator('.ant-modal').filter({ hasText: '编辑分镜：' });
+      expect(await captionsOf(reopened)).toEqual(['夜视清晰', '防水防尘', '全彩成像']);
+      // The dialog and its mask have finished opening (no animation left on them) before the picture is taken.
+      await poll(() =>
+        reopened.evaluate((el) => (el.closest('.ant-modal-root') ?? el).getAnimations({ subtree: true }).length),
+      ).toBe(0);
+      await screenshot(page, 'aigc-storyboard-edit', false);
+      await page.keyboard.press('Escape');
+
       await card.getByTestId('aigc-delete').click();
       await page
         .getByRole('button', { name: /^删\s*除$/ })
@@ -84,5 +175,5 @@ describe('AI scripts and videos', () => {
     } finally {
       await context.close();
     }
-  }, 420_000);
+  }, 900_000);
 });

@@ -1,14 +1,7 @@
-import { API_PREFIX, type LoginResult, type SessionUser } from '@portal/domain';
+import { ACCOUNT_ENDPOINTS as A, type SessionUser } from '@portal/domain';
 import { api } from '../api/client.ts';
 import { clearTokens, hasTokenCookie } from '../api/tokens.ts';
 import { sessionStore } from './store.ts';
-
-export const SESSION_PATHS = {
-  sessionInfo: `${API_PREFIX}/v1/account/getLoginSessionInfo`,
-  logout: `${API_PREFIX}/v1/account/logout`,
-  passwordLogin: `${API_PREFIX}/v1/account/passwordLogin`,
-  tokenLogin: `${API_PREFIX}/v1/account/tokenLogin`,
-} as const;
 
 let intake: Promise<void> = Promise.resolve();
 
@@ -18,7 +11,7 @@ export function tokenIntakeDone(): Promise<void> {
 }
 
 export function fetchSessionInfo(silent = true): Promise<SessionUser> {
-  return api.get<SessionUser>(SESSION_PATHS.sessionInfo, undefined, { silent });
+  return api.call(A.sessionInfo, { silent });
 }
 
 /** With a session, refresh the stored user data; without one, make sure no stale user data remains. */
@@ -44,21 +37,20 @@ export function takeTokenFromUrl(href: string): { cleanUrl: string } | null {
   const token = url.searchParams.get('token');
   if (!token) return null;
   url.searchParams.delete('token');
-  intake = api.post<LoginResult>(SESSION_PATHS.tokenLogin, { token }, { auth: 'basic', silent: true }).then(
+  intake = api.call(A.tokenLogin, { body: { token }, auth: 'basic', silent: true }).then(
     () => undefined,
     () => undefined,
   );
   return { cleanUrl: url.pathname + url.search + url.hash };
 }
 
-export function passwordLogin(account: string, password: string): Promise<LoginResult> {
-  return api.post<LoginResult>(SESSION_PATHS.passwordLogin, { account, password }, { auth: 'basic' });
-}
+export const passwordLogin = (account: string, password: string) =>
+  api.call(A.passwordLogin, { body: { account, password }, auth: 'basic' });
 
 /** Server logout (errors are reported by the caller), then every local trace of the session goes. */
 export async function logout(): Promise<void> {
   try {
-    if (hasTokenCookie()) await api.post(SESSION_PATHS.logout, undefined, { silent: true });
+    if (hasTokenCookie()) await api.call(A.logout, { silent: true });
   } finally {
     clearTokens();
     sessionStore.clear();

@@ -1,8 +1,9 @@
 import { messages } from '../api/refusals.ts';
 
 /**
- * Request limits per client address, counted in PostgreSQL (server `modules/rate-limit`), so they hold across
- * server instances and restarts. `max` requests per `windowSeconds`, a fixed window per address and route.
+ * Request limits, counted in PostgreSQL (server `modules/rate-limit`), so they hold across server instances and
+ * restarts. `max` requests per `windowSeconds`, a fixed window per route and client address — or per route and
+ * signed-in account where `per: 'account'` (a user-only route whose cost follows the account, not the address).
  */
 export const RATE_LIMITS = {
   login: { max: 30, windowSeconds: 60 },
@@ -11,7 +12,16 @@ export const RATE_LIMITS = {
   register: { max: 20, windowSeconds: 60 },
   upload: { max: 30, windowSeconds: 60 },
   export: { max: 20, windowSeconds: 60 },
-} as const;
+  /** The AI script and storyboard streams (issue 21): each stream endpoint counts an account's calls on its own. */
+  aigcStream: { max: 12, windowSeconds: 60, per: 'account' },
+} as const satisfies Record<string, RateLimit>;
+
+export interface RateLimit {
+  readonly max: number;
+  readonly windowSeconds: number;
+  /** Whom a window counts: the client address (default) or the signed-in account. */
+  readonly per?: 'address' | 'account';
+}
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

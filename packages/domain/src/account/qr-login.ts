@@ -9,7 +9,8 @@ export const QR_LOGIN = {
   pollMs: 2000,
 } as const;
 
-export type QrLoginStatus = 'waiting' | 'confirmed' | 'expired';
+export const qrLoginStatuses = ['waiting', 'confirmed', 'expired'] as const;
+export type QrLoginStatus = (typeof qrLoginStatuses)[number];
 
 export const QR_MESSAGES = messages('QR', {
   invalid: '二维码已失效，请刷新后重新扫码',
@@ -23,11 +24,15 @@ export const qrCodeSchema = z.object({
     .regex(/^[\w-]{20,80}$/, QR_MESSAGES.invalid),
 });
 
-export interface QrLoginPoll {
-  status: QrLoginStatus;
-  token?: string;
-  expireAt?: string;
-}
+/** loginByQrCode's answer: the token once a logged-in session confirmed the code. */
+export const qrLoginPollSchema = z.object({
+  status: z.enum(qrLoginStatuses),
+  token: z.string().optional(),
+  expireAt: z.string().optional(),
+});
+export type QrLoginPoll = z.infer<typeof qrLoginPollSchema>;
+/** generateLoginQrCode's answer: the code, its image (data URL) and when it stops working. */
+export const qrLoginCodeSchema = z.object({ qrCode: z.string(), qrImage: z.string(), expireAt: z.string() });
 
 /** The address a QR image carries: the confirmation page of the sign-on site. */
 export const qrConfirmUrl = (origin: string, code: string): string =>

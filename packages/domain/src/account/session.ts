@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Identity, UserType } from './user-type.ts';
 
 export interface GroupBind {
@@ -43,11 +44,9 @@ export interface SessionUser {
   surveyPermission: boolean;
 }
 
-export interface LoginResult {
-  token: string;
-  /** ISO time the token stops working. */
-  expireAt: string;
-}
+/** Every way in answers the token (for API clients) beside the HttpOnly session cookie; `expireAt` is ISO time. */
+export const loginResultSchema = z.object({ token: z.string(), expireAt: z.string() });
+export type LoginResult = z.infer<typeof loginResultSchema>;
 
 export const TOKEN_COOKIE = 'token';
 /**

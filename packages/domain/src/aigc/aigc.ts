@@ -2,6 +2,7 @@
  * AI scripts and videos for dealers' marketing (part 1 §1, §2 /aigc, §7 "AI", §9): the choices of the form, the
  * limits and quotas, the video states and the 1,000-second limit, the messages. Server and web read them here.
  */
+import { RATE_LIMITS } from '../account/limits.ts';
 import { messages } from '../api/refusals.ts';
 
 /** Scenes a script is written for (the form's first choice). */
@@ -87,6 +88,7 @@ export const AIGC_MESSAGES = messages('AIGC', {
   shotsTooMany: `分镜最多${AIGC_SHOTS_MAX}个`,
   shotSeconds: `每个分镜时长为${AIGC_SHOT_SECONDS.min}～${AIGC_SHOT_SECONDS.max}秒`,
   captionTooLong: `每句字幕不能超过${AIGC_CAPTION_MAX}个字`,
+  streamTooOften: `生成太频繁：每个账号每分钟最多生成${RATE_LIMITS.aigcStream.max}次，请稍后再试`,
   providerTimeout: 'AI 服务响应超时，可改用内置规则写作',
   providerFailed: 'AI 服务暂不可用，可改用内置规则写作',
   providerGarbage: 'AI 服务返回内容无法识别，可改用内置规则写作',

@@ -1,6 +1,8 @@
 import {
   AIGC_API,
   AIGC_ENDPOINTS as E,
+  AIGC_MESSAGES as M,
+  refusal,
   aigcStreamScriptBodySchema,
   aigcStreamVideoScriptBodySchema,
 } from '@portal/domain';
@@ -8,11 +10,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../http/auth.ts';
 import { paged, route } from '../../http/endpoint.ts';
+import { rateLimit } from '../rate-limit/index.ts';
 import * as aigc from './service.ts';
 import { streamScript, streamVideoScript } from './stream.ts';
 import * as videos from './videos.ts';
 
 const tags = ['AI 脚本与视频'];
+/** The two streams: 12 a minute per account (the domain's RATE_LIMITS.aigcStream), counted in PostgreSQL. */
+const streamLimit = () => rateLimit('aigcStream', refusal(M, 'streamTooOften'));
 
 export const aigcRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   route(app, E.skuList, { tags, summary: '可选产品（本账号可见的型号与价格）' }, async (req) => {
@@ -59,16 +64,24 @@ export const aigcRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
   app.post(
     AIGC_API.streamScript,
     {
-      config: { auth: 'user' },
-      schema: { tags, summary: '流式生成脚本（text/event-stream：delta… done | error）', body: aigcStreamScriptBodySchema },
+      config: { auth: 'user', rateLimit: streamLimit() },
+      schema: {
+        tags,
+        summary: '流式生成脚本（text/event-stream：delta… done | error）',
+        body: aigcStreamScriptBodySchema,
+      },
     },
     async (req, reply) => streamScript(db, config, requireUser(req).accountId, req.body, req, reply),
   );
   app.post(
     AIGC_API.streamVideoScript,
     {
-      config: { auth: 'user' },
-      schema: { tags, summary: '流式生成分镜脚本（text/event-stream：shot… done）', body: aigcStreamVideoScriptBodySchema },
+      config: { auth: 'user', rateLimit: streamLimit() },
+      schema: {
+        tags,
+        summary: '流式生成分镜脚本（text/event-stream：shot… done）',
+        body: aigcStreamVideoScriptBodySchema,
+      },
     },
     async (req, reply) => streamVideoScript(db, requireUser(req).accountId, req.body, req, reply),
   );

@@ -1,5 +1,7 @@
-import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { RATE_LIMITS, type RateLimitName } from '@portal/domain';
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor, RateLimitOptions } from '@fastify/rate-limit';
+import { ErrorCode, RATE_LIMITS, type RateLimit, type RateLimitName, type Refusal } from '@portal/domain';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../http/errors.ts';
 import type { Db } from './tables.ts';
 import { deleteEnded, hit } from './queries.ts';
 
@@ -41,8 +43,25 @@ export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
   };
 }
 
-/** A route's `config.rateLimit` for one of the domain's named limits. */
-export function rateLimit(name: RateLimitName): { max: number; timeWindow: number } {
-  const l = RATE_LIMITS[name];
-  return { max: l.max, timeWindow: l.windowSeconds * 1000 };
+/**
+ * A route's `config.rateLimit` for one of the domain's named limits. A limit `per: 'account'` counts the signed-in
+ * account (the auth hook has run: route hooks come after the app's), so one account gets the same allowance from any
+ * number of addresses and N accounts behind one address do not share one. `refused` answers the limit's own refusal
+ * (HTTP 429, code 429, its reason and words) instead of the general "too many requests".
+ */
+export function rateLimit(
+  name: RateLimitName,
+  refused?: Refusal,
+): RateLimitOptions & { max: number; timeWindow: number } {
+  const l: RateLimit = RATE_LIMITS[name];
+  return {
+    max: l.max,
+    timeWindow: l.windowSeconds * 1000,
+    ...(l.per === 'account'
+      ? { keyGenerator: (req: FastifyRequest) => (req.auth ? `account:${req.auth.accountId}` : req.ip) }
+      : {}),
+    ...(refused
+      ? { errorResponseBuilder: () => new AppError(429, ErrorCode.tooManyRequests, refused.msg, refused.reason) }
+      : {}),
+  };
 }

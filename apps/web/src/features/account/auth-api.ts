@@ -1,6 +1,6 @@
 import {
-  API_PREFIX,
-  type LoginResult,
+  ACCOUNT_ENDPOINTS as A,
+  SMS_ENDPOINTS,
   type RegisterInput,
   type ResetPasswordInput,
   type SmsLoginInput,
@@ -8,20 +8,11 @@ import {
 } from '@portal/domain';
 import { api } from '../../api/client.ts';
 
-const A = `${API_PREFIX}/v1/account`;
+/** Send an SMS code (guests with the client credential; a logged-in user for changePhone). */
+export const sendSmsCode = (phone: string, type: SmsPurpose) =>
+  api.call(SMS_ENDPOINTS.sendCode, { body: { phone, type }, ...(type === 'changePhone' ? {} : { auth: 'basic' }) });
 
-/** Send an SMS code (guests with the basic client credential; a logged-in user for changePhone). */
-export function sendSmsCode(phone: string, type: SmsPurpose): Promise<null> {
-  return api.post<null>(
-    `${API_PREFIX}/open/v3/message/verifycode`,
-    { phone, type },
-    type === 'changePhone' ? {} : { auth: 'basic' },
-  );
-}
-
-export const smsCodeLogin = (input: SmsLoginInput) =>
-  api.post<LoginResult>(`${A}/smsCodeLogin`, input, { auth: 'basic' });
-export const registerLogin = (input: RegisterInput) =>
-  api.post<LoginResult>(`${A}/registerLogin`, input, { auth: 'basic' });
+export const smsCodeLogin = (input: SmsLoginInput) => api.call(A.smsCodeLogin, { body: input, auth: 'basic' });
+export const registerLogin = (input: RegisterInput) => api.call(A.registerLogin, { body: input, auth: 'basic' });
 export const updatePasswordBySmsCode = (input: ResetPasswordInput) =>
-  api.post<null>(`${A}/updatePasswordBySmsCode`, input, { auth: 'basic' });
+  api.call(A.resetPassword, { body: input, auth: 'basic' });

@@ -15,11 +15,29 @@ import {
   type AigcStyle,
 } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Checkbox, Col, Form, Input, Radio, Row, Select, Space, Steps, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  Form,
+  Input,
+  Radio,
+  Row,
+  Select,
+  Space,
+  Steps,
+  Typography,
+} from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../api/client.ts';
+import { StoryboardDialog } from './StoryboardDialog.tsx';
 import { readStream } from './stream.ts';
+
+const NO_SHOTS: AigcShot[] = [];
 
 interface FormValues {
   skuNos: string[];
@@ -43,7 +61,9 @@ export default function AigcIndexPage() {
   const [failure, setFailure] = useState<{ reason: string; msg: string } | null>(null);
   const [scriptId, setScriptId] = useState<number | null>(null);
   const [title, setTitle] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [lengthSeconds, setLengthSeconds] = useState<number | null>(null);
+  /** The storyboard being edited before the video is generated (null: the editor is closed). */
+  const [board, setBoard] = useState<{ shots: AigcShot[]; loading: boolean } | null>(null);
   const stop = useRef<AbortController | null>(null);
   const skus = useQuery({
     queryKey: ['aigc', 'skus', keyword],
@@ -78,30 +98,49 @@ export default function AigcIndexPage() {
   const generate = async (v: FormValues) => {
     const { sessionId: id } = await api.call(E.session, { body: v });
     setSessionId(id);
+    setLengthSeconds(v.lengthSeconds);
     setTitle(`${v.scene} · ${v.style}`);
     await write(id, 'auto');
   };
 
   const save = async () => {
     const s = await api.call(E.scriptSave, {
-      body: { ...(scriptId ? { id: scriptId } : {}), ...(sessionId ? { sessionId } : {}), title: title || 'AI 脚本', content: text },
+      body: {
+        ...(scriptId ? { id: scriptId } : {}),
+        ...(sessionId ? { sessionId } : {}),
+        title: title || 'AI 脚本',
+        content: text,
+      },
     });
     setScriptId(s.id);
     message.success(AIGC_MESSAGES.saved);
   };
 
-  const makeVideo = async () => {
+  /** Streams the saved script's storyboard into the editor; the dealer edits it, then the video is queued. */
+  const openStoryboard = async () => {
     if (!scriptId) return;
-    setBusy(true);
+    const shots: AigcShot[] = [];
+    setBoard({ shots, loading: true });
     try {
-      const shots: AigcShot[] = [];
-      await readStream(AIGC_API.streamVideoScript, { scriptId }, (e) => e.event === 'shot' && shots.push(e.data), new AbortController().signal);
-      await api.call(E.videoGenerate, { body: { scriptId, title: title || 'AI 视频', shots } });
-      message.success(AIGC_MESSAGES.queued);
-      navigate('/aigc/library');
-    } finally {
-      setBusy(false);
+      await readStream(
+        AIGC_API.streamVideoScript,
+        { scriptId },
+        (e) => e.event === 'shot' && shots.push(e.data),
+        new AbortController().signal,
+      );
+      setBoard({ shots: [...shots], loading: false });
+    } catch (err) {
+      setBoard(null);
+      message.error((err as Error).message);
     }
+  };
+
+  const makeVideo = async (shots: AigcShot[]) => {
+    if (!scriptId) return;
+    await api.call(E.videoGenerate, { body: { scriptId, title: title || 'AI 视频', shots } });
+    setBoard(null);
+    message.success(AIGC_MESSAGES.queued);
+    navigate('/aigc/library');
   };
 
   const feedback = async (rating: 1 | 2) => {
@@ -136,10 +175,21 @@ export default function AigcIndexPage() {
             <Form<FormValues>
               form={form}
               layout="vertical"
-              initialValues={{ skuNos: [], scene: AIGC_SCENES[0], style: AIGC_STYLES[0], lengthSeconds: 30, showPrice: false, note: '' }}
+              initialValues={{
+                skuNos: [],
+                scene: AIGC_SCENES[0],
+                style: AIGC_STYLES[0],
+                lengthSeconds: 30,
+                showPrice: false,
+                note: '',
+              }}
               onFinish={(v) => void generate(v)}
             >
-              <Form.Item name="skuNos" label="产品" rules={[{ required: true, type: 'array', min: 1, message: AIGC_MESSAGES.skusRequired }]}>
+              <Form.Item
+                name="skuNos"
+                label="产品"
+                rules={[{ required: true, type: 'array', min: 1, message: AIGC_MESSAGES.skusRequired }]}
+              >
                 <Select
                   data-testid="aigc-skus"
                   mode="multiple"
@@ -180,7 +230,11 @@ export default function AigcIndexPage() {
         <Col span={14}>
           <Card
             title="脚本"
-            extra={<Typography.Text type="secondary">{provider ? AIGC_PROVIDER_TEXT[provider as 'local'] : AIGC_PROVIDER_TEXT.local}</Typography.Text>}
+            extra={
+              <Typography.Text type="secondary">
+                {provider ? AIGC_PROVIDER_TEXT[provider as 'local'] : AIGC_PROVIDER_TEXT.local}
+              </Typography.Text>
+            }
           >
             {failure && (
               <Alert
@@ -197,7 +251,13 @@ export default function AigcIndexPage() {
                 }
               />
             )}
-            <Input value={title} onChange={(e) => setTitle(e.target.value)} placeholder="标题" style={{ marginBottom: 8 }} maxLength={40} />
+            <Input
+              value={title}
+              onChange={(e) => setTitle(e.target.value)}
+              placeholder="标题"
+              style={{ marginBottom: 8 }}
+              maxLength={40}
+            />
             <Input.TextArea
               data-testid="aigc-script"
               value={text}
@@ -209,7 +269,13 @@ export default function AigcIndexPage() {
               <Button disabled={!text || writing} onClick={() => void save()} data-testid="aigc-save">
                 保存到脚本库
               </Button>
-              <Button type="primary" disabled={!scriptId || writing} loading={busy} onClick={() => void makeVideo()} data-testid="aigc-make-video">
+              <Button
+                type="primary"
+                disabled={!scriptId || writing}
+                loading={board?.loading}
+                onClick={() => void openStoryboard()}
+                data-testid="aigc-make-video"
+              >
                 生成视频
               </Button>
               <Button disabled={!sessionId || writing} onClick={() => void feedback(1)}>
@@ -225,6 +291,16 @@ export default function AigcIndexPage() {
           </Card>
         </Col>
       </Row>
+      <StoryboardDialog
+        open={!!board}
+        title="编辑分镜"
+        shots={board?.shots ?? NO_SHOTS}
+        loading={board?.loading ?? false}
+        targetSeconds={lengthSeconds}
+        okText="生成视频"
+        onSubmit={makeVideo}
+        onCancel={() => setBoard(null)}
+      />
     </div>
   );
 }

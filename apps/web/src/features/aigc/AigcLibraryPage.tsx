@@ -5,7 +5,9 @@ import {
   AIGC_VIDEO_STATUS_TEXT,
   AIGC_VIDEO_TIMEOUT_SECONDS,
   AigcVideoStatus,
+  aigcVideoSettled,
   type AigcScript,
+  type AigcShot,
   type AigcVideo,
 } from '@portal/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +15,9 @@ import { App, Button, Card, Empty, Input, List, Modal, Progress, Space, Tabs, Ta
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../api/client.ts';
+import { StoryboardDialog } from './StoryboardDialog.tsx';
 
+const NO_SHOTS: AigcShot[] = [];
 const mb = (b: number) => `${(b / 1024 / 1024).toFixed(1)}MB`;
 const inFlight = (v: AigcVideo) => v.status === AigcVideoStatus.queued || v.status === AigcVideoStatus.rendering;
 /** The page stops waiting for a video after the 1,000 s of §9 (the server fails it then too). */
@@ -26,6 +30,7 @@ export default function AigcLibraryPage() {
   const [viewing, setViewing] = useState<AigcVideo | null>(null);
   const [titling, setTitling] = useState<{ video: AigcVideo; title: string } | null>(null);
   const [reading, setReading] = useState<AigcScript | null>(null);
+  const [editing, setEditing] = useState<AigcVideo | null>(null);
   const videos = useQuery({
     queryKey: ['aigc', 'videos'],
     queryFn: () => api.call(E.videoLibrary, { query: { page: 1, size: 50 } }),
@@ -68,6 +73,16 @@ export default function AigcLibraryPage() {
     await refresh();
   };
 
+  /** Edit: the reordered, retimed storyboard is rendered again (the server refuses while the video renders). */
+  const saveShots = async (shots: AigcShot[]) => {
+    if (!editing) return;
+    await api.call(E.videoEdit, { body: { id: editing.id, shots } });
+    setEditing(null);
+    message.success('已重新加入生成队列');
+    await refresh();
+  };
+  const lengthOf = (v: AigcVideo | null) => scripts.data?.list.find((s) => s.id === v?.scriptId)?.lengthSeconds ?? null;
+
   const data = videos.data;
   return (
     <div className="container" style={{ padding: '16px 0 32px' }}>
@@ -84,7 +99,8 @@ export default function AigcLibraryPage() {
               <>
                 {data && (
                   <Typography.Paragraph type="secondary">
-                    已用 {data.total}/{data.quota.count} 个，{mb(data.usedBytes)}/{mb(data.quota.bytes)}；同时最多生成 {data.quota.inFlight} 个
+                    已用 {data.total}/{data.quota.count} 个，{mb(data.usedBytes)}/{mb(data.quota.bytes)}；同时最多生成{' '}
+                    {data.quota.inFlight} 个
                   </Typography.Paragraph>
                 )}
                 <List
@@ -97,15 +113,46 @@ export default function AigcLibraryPage() {
                       <Card
                         data-testid="aigc-video-card"
                         title={<span data-testid="aigc-video-title">{v.title}</span>}
-                        extra={<Tag color={v.status === 2 ? 'green' : v.status === 3 ? 'red' : 'blue'}>{AIGC_VIDEO_STATUS_TEXT[v.status as AigcVideoStatus]}</Tag>}
+                        extra={
+                          <Tag color={v.status === 2 ? 'green' : v.status === 3 ? 'red' : 'blue'}>
+                            {AIGC_VIDEO_STATUS_TEXT[v.status as AigcVideoStatus]}
+                          </Tag>
+                        }
                         actions={[
-                          <Button key="play" type="link" disabled={!v.url} onClick={() => setViewing(v)} data-testid="aigc-play">
+                          <Button
+                            key="play"
+                            type="link"
+                            disabled={!v.url}
+                            onClick={() => setViewing(v)}
+                            data-testid="aigc-play"
+                          >
                             播放
                           </Button>,
-                          <Button key="title" type="link" onClick={() => setTitling({ video: v, title: v.title })} data-testid="aigc-retitle">
+                          <Button
+                            key="title"
+                            type="link"
+                            onClick={() => setTitling({ video: v, title: v.title })}
+                            data-testid="aigc-retitle"
+                          >
                             修改标题
                           </Button>,
-                          <Button key="del" type="link" danger disabled={v.status === 1} onClick={() => removeVideo(v)} data-testid="aigc-delete">
+                          <Button
+                            key="edit"
+                            type="link"
+                            disabled={!aigcVideoSettled(v.status as AigcVideoStatus)}
+                            onClick={() => setEditing(v)}
+                            data-testid="aigc-edit"
+                          >
+                            编辑分镜
+                          </Button>,
+                          <Button
+                            key="del"
+                            type="link"
+                            danger
+                            disabled={v.status === 1}
+                            onClick={() => removeVideo(v)}
+                            data-testid="aigc-delete"
+                          >
                             删除
                           </Button>,
                         ]}
@@ -155,7 +202,10 @@ export default function AigcLibraryPage() {
                       </Button>,
                     ]}
                   >
-                    <List.Item.Meta title={s.title} description={`${s.scene} · ${s.style} · ${s.lengthSeconds}秒 · ${new Date(s.createdAt).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai' })}`} />
+                    <List.Item.Meta
+                      title={s.title}
+                      description={`${s.scene} · ${s.style} · ${s.lengthSeconds}秒 · ${new Date(s.createdAt).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai' })}`}
+                    />
                   </List.Item>
                 )}
               />
@@ -163,10 +213,25 @@ export default function AigcLibraryPage() {
           },
         ]}
       />
-      <Modal open={!!viewing} title={viewing?.title} footer={null} width={800} onCancel={() => setViewing(null)} destroyOnHidden>
-        {viewing?.url && <video data-testid="aigc-viewer" src={viewing.url} controls autoPlay muted style={{ width: '100%' }} />}
+      <Modal
+        open={!!viewing}
+        title={viewing?.title}
+        footer={null}
+        width={800}
+        onCancel={() => setViewing(null)}
+        destroyOnHidden
+      >
+        {viewing?.url && (
+          <video data-testid="aigc-viewer" src={viewing.url} controls autoPlay muted style={{ width: '100%' }} />
+        )}
       </Modal>
-      <Modal open={!!titling} title="修改标题" onOk={() => void saveTitle()} onCancel={() => setTitling(null)} okText="保存">
+      <Modal
+        open={!!titling}
+        title="修改标题"
+        onOk={() => void saveTitle()}
+        onCancel={() => setTitling(null)}
+        okText="保存"
+      >
         <Input
           data-testid="aigc-title-input"
           value={titling?.title ?? ''}
@@ -174,6 +239,15 @@ export default function AigcLibraryPage() {
           onChange={(e) => titling && setTitling({ ...titling, title: e.target.value })}
         />
       </Modal>
+      <StoryboardDialog
+        open={!!editing}
+        title={`编辑分镜：${editing?.title ?? ''}`}
+        shots={editing?.shots ?? NO_SHOTS}
+        targetSeconds={lengthOf(editing)}
+        okText="重新生成"
+        onSubmit={saveShots}
+        onCancel={() => setEditing(null)}
+      />
       <Modal open={!!reading} title={reading?.title} footer={null} onCancel={() => setReading(null)}>
         <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{reading?.content}</Typography.Paragraph>
       </Modal>

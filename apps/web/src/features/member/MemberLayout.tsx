@@ -1,8 +1,8 @@
-import { accountPath, API_PREFIX, type SessionUser } from '@portal/domain';
+import { accountPath, ACCOUNT_ENDPOINTS } from '@portal/domain';
 import { Menu } from 'antd';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { request } from '../../api/client.ts';
+import { callEnvelope } from '../../api/client.ts';
 import { sessionStore } from '../../session/store.ts';
 import { MessageBadge } from '../message/MessageBadge.tsx';
 import { activeMemberMenu, MEMBER_MENU, memberCentreRedirect } from './member-menu.ts';
@@ -19,7 +19,7 @@ export default function MemberLayout() {
 
   useEffect(() => {
     let live = true;
-    request<SessionUser>(`${API_PREFIX}/v1/account/getLoginSessionInfo`, { silent: true })
+    callEnvelope(ACCOUNT_ENDPOINTS.sessionInfo, { silent: true })
       .then((env) => {
         if (!live) return;
         if (env.data) sessionStore.setUser(env.data);

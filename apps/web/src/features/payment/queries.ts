@@ -1,15 +1,5 @@
 /** Query hooks of the pay page and the wallet page (one key factory). */
-import {
-  PAYMENT_API,
-  PAY_STATUS_POLL_MS,
-  REFUND_API,
-  type Refund,
-  type PayStatus,
-  type PaySummary,
-  type QrPayChannel,
-  type QrPayment,
-  type WalletDetail,
-} from '@portal/domain';
+import { PAYMENT_ENDPOINTS as P, PAY_STATUS_POLL_MS, REFUND_ENDPOINTS as R, type QrPayChannel } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 
@@ -25,7 +15,7 @@ export const payKeys = {
 export function usePaySummary(kind: string, orderNo: string) {
   return useQuery({
     queryKey: payKeys.summary(kind, orderNo),
-    queryFn: () => api.get<PaySummary>(PAYMENT_API.summary, { kind, orderNo }, { silent: true }),
+    queryFn: () => api.call(P.summary, { query: { kind, orderNo }, silent: true }),
     enabled: !!orderNo,
     retry: false,
   });
@@ -35,7 +25,7 @@ export function usePaySummary(kind: string, orderNo: string) {
 export function usePayStatus(kind: string, orderNo: string, active: boolean) {
   return useQuery({
     queryKey: payKeys.status(kind, orderNo),
-    queryFn: () => api.get<PayStatus>(PAYMENT_API.status, { kind, orderNo }, { silent: true }),
+    queryFn: () => api.call(P.status, { query: { kind, orderNo }, silent: true }),
     enabled: active && !!orderNo,
     refetchInterval: active ? PAY_STATUS_POLL_MS : false,
     refetchIntervalInBackground: true,
@@ -46,7 +36,7 @@ export function usePayStatus(kind: string, orderNo: string, active: boolean) {
 export function useQrPayment(kind: string, orderNo: string, channel: QrPayChannel, enabled: boolean) {
   return useQuery({
     queryKey: payKeys.qr(kind, orderNo, channel),
-    queryFn: () => api.post<QrPayment>(PAYMENT_API.qrcode, { kind, orderNo, channel }, { silent: true }),
+    queryFn: () => api.call(P.qrcode, { body: { kind, orderNo, channel }, silent: true }),
     enabled,
     staleTime: Infinity,
     retry: false,
@@ -56,7 +46,7 @@ export function useQrPayment(kind: string, orderNo: string, channel: QrPayChanne
 export function useWalletBalance(enabled: boolean) {
   return useQuery({
     queryKey: payKeys.balance(),
-    queryFn: () => api.get<{ balanceFen: number }>(PAYMENT_API.walletBalance, undefined, { silent: true }),
+    queryFn: () => api.call(P.walletBalance, { silent: true }),
     enabled,
   });
 }
@@ -64,14 +54,14 @@ export function useWalletBalance(enabled: boolean) {
 export function useWalletUrl() {
   return useMutation({
     mutationFn: (b: { walletChannel: string; orderNo: string }) =>
-      api.post<{ url: string; paymentNo: string }>(PAYMENT_API.walletUrl, { terminal: 1, ...b }),
+      api.call(P.walletUrl, { body: { terminal: 1, ...b } }),
   });
 }
 
 export function useWalletDetail(paymentNo: string) {
   return useQuery({
     queryKey: payKeys.wallet(paymentNo),
-    queryFn: () => api.get<WalletDetail>(PAYMENT_API.walletDetail, { paymentNo }, { silent: true }),
+    queryFn: () => api.call(P.walletDetail, { query: { paymentNo }, silent: true }),
     enabled: !!paymentNo,
     retry: false,
   });
@@ -80,8 +70,7 @@ export function useWalletDetail(paymentNo: string) {
 export function useWalletPay() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (paymentNo: string) =>
-      api.post<{ paid: true; balanceFen: number; returnPath: string }>(PAYMENT_API.walletPay, { paymentNo }),
+    mutationFn: (paymentNo: string) => api.call(P.walletPay, { body: { paymentNo } }),
     onSettled: () => qc.invalidateQueries({ queryKey: payKeys.all }),
   });
 }
@@ -96,14 +85,14 @@ export const refundKeys = {
 
 /** Staff: the latest refunds. */
 export function useRefundList() {
-  return useQuery({ queryKey: refundKeys.list(), queryFn: () => api.get<Refund[]>(REFUND_API.list) });
+  return useQuery({ queryKey: refundKeys.list(), queryFn: () => api.call(R.list) });
 }
 
 /** The buyer: the refunds of one order (none: an empty list). */
 export function useOrderRefunds(kind: string, orderNo: string) {
   return useQuery({
     queryKey: refundKeys.ofOrder(kind, orderNo),
-    queryFn: () => api.get<Refund[]>(REFUND_API.ofOrder, { kind, orderNo }, { silent: true }),
+    queryFn: () => api.call(R.ofOrder, { query: { kind, orderNo }, silent: true }),
     enabled: !!orderNo,
   });
 }
@@ -113,7 +102,7 @@ export function useRefundOrder() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: { orderNo: string; amountFen: number; reason: string }) =>
-      api.post<Refund>(REFUND_API.refund, { ...body, kind: 'mall_order' }),
+      api.call(R.refund, { body: { ...body, kind: 'mall_order' } }),
     onSettled: () => qc.invalidateQueries({ queryKey: refundKeys.all }),
   });
 }

@@ -1,4 +1,4 @@
-import { API_PREFIX, QR_MESSAGES } from '@portal/domain';
+import { ACCOUNT_ENDPOINTS, QR_MESSAGES } from '@portal/domain';
 import { App, Button, Result } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -39,7 +39,7 @@ export default function QrConfirmPage() {
           onClick={async () => {
             setBusy(true);
             try {
-              await api.post(`${API_PREFIX}/v1/account/confirmQrLogin`, { qrCode: code });
+              await api.call(ACCOUNT_ENDPOINTS.confirmQr, { body: { qrCode: code } });
               void message.success(QR_MESSAGES.confirmed);
               setDone(true);
             } catch {

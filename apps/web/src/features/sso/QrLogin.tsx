@@ -1,25 +1,21 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { API_PREFIX, QR_LOGIN, type QrLoginPoll } from '@portal/domain';
+import { ACCOUNT_ENDPOINTS as A, QR_LOGIN, type EndpointData } from '@portal/domain';
 import { Button, Spin } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../../api/client.ts';
 import { loginReturnUrl } from './redirect.ts';
 
-const A = `${API_PREFIX}/v1/account`;
-
 /** The QR tab: show a code, poll until a logged-in session confirms it, then log in with the token. */
 export function QrLogin() {
   const [params] = useSearchParams();
-  const [qr, setQr] = useState<{ qrCode: string; qrImage: string } | null>(null);
+  const [qr, setQr] = useState<EndpointData<typeof A.generateQr> | null>(null);
   const [status, setStatus] = useState<'loading' | 'waiting' | 'expired' | 'done'>('loading');
 
   const refresh = useCallback(async () => {
     setStatus('loading');
     try {
-      const g = await api.get<{ qrCode: string; qrImage: string }>(`${A}/generateLoginQrCode`, undefined, {
-        auth: 'basic',
-      });
+      const g = await api.call(A.generateQr, { auth: 'basic' });
       setQr(g);
       setStatus('waiting');
     } catch {
@@ -35,11 +31,7 @@ export function QrLogin() {
     if (status !== 'waiting' || !qr) return;
     const timer = setInterval(async () => {
       try {
-        const r = await api.post<QrLoginPoll>(
-          `${A}/loginByQrCode`,
-          { qrCode: qr.qrCode },
-          { auth: 'basic', silent: true },
-        );
+        const r = await api.call(A.pollQr, { body: { qrCode: qr.qrCode }, auth: 'basic', silent: true });
         if (r.status === 'confirmed' && r.token) {
           setStatus('done');
           window.location.assign(loginReturnUrl(params.get('redirect'), r.token, window.location.origin));

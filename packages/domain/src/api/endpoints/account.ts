@@ -11,8 +11,8 @@ import {
   PROFILE_MESSAGES,
   updatePasswordByOldPwdSchema,
 } from '../../account/profile.ts';
-import { QR_MESSAGES, qrCodeSchema } from '../../account/qr-login.ts';
-import type { SessionUser } from '../../account/session.ts';
+import { QR_MESSAGES, qrCodeSchema, qrLoginCodeSchema, qrLoginPollSchema } from '../../account/qr-login.ts';
+import { loginResultSchema, type SessionUser } from '../../account/session.ts';
 import {
   registerSchema,
   resetPasswordSchema,
@@ -50,9 +50,6 @@ import { reasonOf } from '../refusals.ts';
 const user = 'user' as const;
 const client = 'client' as const;
 const A = `${API_PREFIX}/v1/account`;
-
-/** Every way in answers the token (for API clients) beside the HttpOnly session cookie. */
-export const loginResultSchema = z.object({ token: z.string(), expireAt: z.string() });
 
 const identitySchema = z.object({ merchantNo: z.string(), merchantType: z.number(), chooseOn: z.boolean() });
 const sessionUserObject = z.object({
@@ -184,7 +181,7 @@ export const ACCOUNT_ENDPOINTS = {
     method: 'GET',
     path: `${A}/generateLoginQrCode`,
     auth: client,
-    data: z.object({ qrCode: z.string(), qrImage: z.string(), expireAt: z.string() }),
+    data: qrLoginCodeSchema,
   }),
   confirmQr: endpoint({
     method: 'POST',
@@ -199,11 +196,7 @@ export const ACCOUNT_ENDPOINTS = {
     path: `${A}/loginByQrCode`,
     auth: client,
     body: qrCodeSchema,
-    data: z.object({
-      status: z.enum(['waiting', 'confirmed', 'expired']),
-      token: z.string().optional(),
-      expireAt: z.string().optional(),
-    }),
+    data: qrLoginPollSchema,
   }),
   /** The token intake: a live token of the same sign-on (from an address) exchanged once for this portal's session. */
   tokenLogin: endpoint({
