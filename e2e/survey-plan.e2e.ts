@@ -46,11 +46,29 @@ describe('survey views: scene map, placing products, device list, scene preview'
     await page.waitForTimeout(150);
   };
 
+  /** The canvas's brightness at image pixel (x, y) as drawn (0 black – 255 white). */
+  const shade = async (x: number, y: number) => {
+    const p = await onScreen(x, y);
+    return page.evaluate(
+      ([sx, sy]) => {
+        const c = document.querySelector('[data-testid="plan-canvas"] canvas') as HTMLCanvasElement;
+        const r = c.getBoundingClientRect();
+        const ratio = c.width / r.width;
+        const d = c
+          .getContext('2d')!
+          .getImageData(Math.round((sx! - r.left) * ratio), Math.round((sy! - r.top) * ratio), 1, 1).data;
+        return (d[0]! + d[1]! + d[2]!) / 3;
+      },
+      [p.x, p.y],
+    );
+  };
+
   it('sets up a survey order with a calibrated plan and a wall', async () => {
     await loginThroughSso(page, '13800000002', 'Demo@2026', '/tool/designOrder/selection');
     await page.waitForURL(/\/tool\/designOrder\/selection/);
     await page.getByRole('tab', { name: /品牌产品/ }).click();
-    await page.getByPlaceholder('输入产品名称或型号').fill('网络摄像机');
+    // A bullet camera of the demo catalogue (optics attributes, bracket accessories): by its model.
+    await page.getByPlaceholder('输入产品名称或型号').fill('HY-IPC-3B05I3-I8');
     await page.getByPlaceholder('输入产品名称或型号').press('Enter');
     await poll(() => page.getByRole('tab', { name: /品牌产品\(\d+\)/ }).count()).toBe(1);
     await page.locator('.ant-table-row').getByRole('button', { name: '加入配单' }).first().click();
@@ -108,6 +126,18 @@ describe('survey views: scene map, placing products, device list, scene preview'
     await clickPlan(400, 300);
     await page.getByText('选择/平移', { exact: true }).click();
     await poll(() => page.getByTestId('plan-canvas').getAttribute('data-walls')).toBe('1');
+    // The wall is dragged 2.5 m to the right (a move, not delete and redraw): it is drawn there, not where it was.
+    await page.waitForTimeout(400);
+    expect(await shade(400, 175)).toBeLessThan(140);
+    const from = await onScreen(400, 175);
+    const to = await onScreen(450, 175);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    for (let i = 1; i <= 5; i++) await page.mouse.move(from.x + ((to.x - from.x) * i) / 5, from.y, { steps: 2 });
+    await page.mouse.up();
+    await poll(() => shade(450, 175)).toBeLessThan(140);
+    expect(await shade(400, 175)).toBeGreaterThan(200);
+    expect(await page.getByTestId('plan-canvas').getAttribute('data-walls')).toBe('1');
   });
 
   it('places products from the placing view, which has no drawing tools', async () => {
