@@ -95,7 +95,8 @@ async function pointsOf(db: Kysely<DB>, sceneId: number): Promise<SurveyPoint[]>
 export async function sceneDetail(db: Kysely<DB>, accountId: number, sceneId: number): Promise<SceneDetail> {
   const row = await requireScene(db, accountId, sceneId);
   const points = await pointsOf(db, sceneId);
-  return { ...toScene(row, points.length), plan: planOf(row), points };
+  const plan = planOf(row);
+  return { ...toScene(row, points.length, plan), plan, points };
 }
 
 /** Saves the drawn plan: restored and checked by the domain against the scene's own image, at the loaded revision. */

@@ -1,7 +1,8 @@
 /**
  * /survey/product?id=: the order's devices as the plan holds them — per scene each model with the number placed,
  * its unit price (the line's discounted price: the design list's one pricing) and subtotal, each point linked to
- * where it stands on the placing view; units of a line not placed on any plan are listed as such. The total is
+ * where it stands on the placing view (a camera's bracket with the camera); units of a line not placed on any plan
+ * are listed as such. The total is
  * the design order's own.
  */
 import { type DesignLine, formatFenGrouped } from '@portal/domain';
@@ -41,15 +42,16 @@ export default function SurveyProductPage() {
       const scene = d.data;
       if (!scene) continue;
       const bySku = new Map<string, Row>();
-      for (const p of scene.points) {
-        const line = lines.get(p.skuNo);
-        const row = bySku.get(p.skuNo) ?? {
-          key: `${scene.sceneId}-${p.skuNo}`,
+      // A product at a point, and the bracket a camera is mounted on (its line derived from the plan).
+      const add = (skuNo: string, pointId: number, fallback: { name: string; model: string }) => {
+        const line = lines.get(skuNo);
+        const row = bySku.get(skuNo) ?? {
+          key: `${scene.sceneId}-${skuNo}`,
           sceneId: scene.sceneId,
           sceneName: scene.sceneName,
-          skuNo: p.skuNo,
-          name: line?.productName ?? p.name,
-          model: line?.productModel ?? p.model,
+          skuNo,
+          name: line?.productName ?? fallback.name,
+          model: line?.productModel ?? fallback.model,
           quantity: 0,
           unitFen: line?.ratePrice ?? 0,
           totalFen: 0,
@@ -57,9 +59,13 @@ export default function SurveyProductPage() {
         };
         row.quantity += 1;
         row.totalFen = row.unitFen * row.quantity;
-        row.pointIds.push(p.id);
-        bySku.set(p.skuNo, row);
-        placed.set(p.skuNo, (placed.get(p.skuNo) ?? 0) + 1);
+        row.pointIds.push(pointId);
+        bySku.set(skuNo, row);
+        placed.set(skuNo, (placed.get(skuNo) ?? 0) + 1);
+      };
+      for (const p of scene.points) {
+        add(p.skuNo, p.id, p);
+        if (p.mountSkuNo) add(p.mountSkuNo, p.id, { name: '安装支架', model: p.mountSkuNo });
       }
       out.push(...bySku.values());
     }

@@ -76,8 +76,12 @@ export function useSurveyMutations(orderId: number) {
     }),
     savePlan: useMutation({
       mutationFn: (b: EndpointInput<typeof E.sceneUpdate, 'body'>) => api.call(E.sceneUpdate, { body: b }),
-      onSuccess: (s) => {
-        qc.setQueryData<SceneDetail>(surveyKeys.scene(s.sceneId), (d) => (d ? { ...d, ...s } : d));
+      onSuccess: (s, b) => {
+        // The saved plan goes into the cached scene with its revision: a view mounted later (another survey route,
+        // the scene chosen again) starts from it, not from the plan the scene was first loaded with.
+        qc.setQueryData<SceneDetail>(surveyKeys.scene(s.sceneId), (d) =>
+          d ? { ...d, ...s, plan: b.plan as SceneDetail['plan'] } : d,
+        );
         scenes();
       },
     }),
