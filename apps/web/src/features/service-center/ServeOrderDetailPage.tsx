@@ -42,7 +42,6 @@ export default function ServeOrderDetailPage() {
         {o.status === 7 ? (
           <Typography.Text type="secondary" data-testid="service-closed">
             {o.expired ? `订单超过 ${SERVICE_PAY_MINUTES} 分钟未支付，已自动关闭` : '订单已取消'}
-            {o.refundFen > 0 ? `，退款 ¥${yuanText(o.refundFen)}` : ''}
           </Typography.Text>
         ) : (
           <Steps
@@ -59,16 +58,16 @@ export default function ServeOrderDetailPage() {
           </div>
         )}
         {o.refunds.length > 0 && (
-          <Space direction="vertical" style={{ marginTop: 16 }} data-testid="service-refunds">
+          <div style={{ marginTop: 16 }} data-testid="service-refunds">
             {o.refunds.map((r) => (
-              <span key={r.purpose}>
-                {r.purposeText} ¥{yuanText(r.amountFen)}{' '}
+              <div key={r.purpose}>
+                {r.purposeText} ¥{yuanText(r.amountFen)}，原路退回{' '}
                 <Tag color={r.state === 'done' ? 'green' : r.state === 'pending' ? 'processing' : 'orange'}>
                   {r.stateText}
                 </Tag>
-              </span>
+              </div>
             ))}
-          </Space>
+          </div>
         )}
         <Space style={{ marginTop: 16 }}>
           {o.dueFen > 0 && o.status === 1 && (
