@@ -155,7 +155,7 @@ describe('service centre: repairs ordered, paid and tracked; the desk; the share
     for (const no of orders) await buyer.getByText(no).waitFor();
     await screenshot(buyer, 'service-orders');
     await buyer.goto('/member/messageCenter');
-    await expect.poll(() => buyer.getByText('服务订单状态更新').count()).toBeGreaterThanOrEqual(4);
+    await expect.poll(() => buyer.getByText('服务订单状态更新').count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
     await buyer.getByText(`您的服务订单 ${orders[0]} 状态已更新为「已完成」。`).waitFor();
     await screenshot(buyer, 'service-messages');
   });
