@@ -2,7 +2,9 @@
  * The service centre as a buyer and the provider's desk use it: a free warranty repair of a device bought through the
  * portal, a priced out-of-warranty repair paid by the sandbox QR, the desk accepting, dispatching, starting and
  * closing both, the buyer following each step in /member/serveOrder and the message centre, and a password-recovery
- * order receiving its proof photos from a phone through the one-time share link (no sign-in).
+ * order receiving its proof photos from a phone through the one-time share link (no sign-in). The desk dispatches by an
+ * order allocation type; an unpaid order shows the time left to pay, and a paid one cancelled its refund, asked by
+ * the server's job queue, until it is done.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,6 +44,20 @@ async function orderRepair(page: Page, serial: string): Promise<string> {
   await page.getByRole('button', { name: '查看价格' }).click();
   await page.getByTestId('service-price').waitFor();
   return (await page.getByTestId('service-price').textContent()) ?? '';
+}
+
+/** Orders a service through the older backend's own endpoint (as the page would), for tomorrow morning. */
+async function addByApi(page: Page, body: Record<string, unknown>): Promise<string> {
+  const api = await apiOf(page);
+  const address = (await api<{ id: number }[]>('/v1/address/list'))[0]!;
+  const tomorrow = new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+  const token = (await page.context().cookies()).find((c) => c.name === 'token')!.value;
+  const res = await page.request.post('/apiOrder/serviceOrder/add', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { addressId: address.id, slotDate: tomorrow, slot: 'am', ...body },
+  });
+  expect(res.headers().jt).toBeTruthy();
+  return ((await res.json()) as { data: { orderNo: string } }).data.orderNo;
 }
 
 describe('service centre: repairs ordered, paid and tracked; the desk; the share link', () => {
@@ -98,10 +114,20 @@ describe('service centre: repairs ordered, paid and tracked; the desk; the share
       await row.getByRole('button', { name: /^受\s*理$/ }).click();
       await row.getByRole('button', { name: /^派\s*单$/ }).click();
       const dlg = desk.locator('.ant-modal:visible');
-      await dlg.locator('.ant-select').first().click();
-      await desk.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '杭州西湖' }).click();
+      if (i === 1) {
+        // the order allocation type: to an engineer (the first select; 服务台指派网点 by default)
+        await dlg.locator('.ant-select').first().click();
+        await desk
+          .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '服务台指派工程师' })
+          .click();
+        await listsClosed(desk);
+      }
       await dlg.locator('.ant-select').nth(1).click();
+      await desk.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '杭州西湖' }).click();
+      await listsClosed(desk);
+      await dlg.locator('.ant-select').nth(2).click();
       await desk.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '赵工' }).click();
+      await listsClosed(desk);
       if (i === 1) await screenshot(desk, 'service-desk-dispatch');
       await dlg.getByRole('button', { name: /^派\s*单$/ }).click();
       await row.getByRole('button', { name: '开始服务' }).click();
@@ -123,34 +149,65 @@ describe('service centre: repairs ordered, paid and tracked; the desk; the share
     for (const step of ['已提交', '已付款', '已受理', '已派单', '服务中', '已完成'])
       await buyer.locator('.service-step', { hasText: step }).first().waitFor();
     await buyer.getByText('电源适配器×1', { exact: true }).waitFor();
+    await buyer.getByText('服务台指派工程师', { exact: true }).waitFor();
     await screenshot(buyer, 'service-order-detail');
     await buyer.goto('/member/serveOrder');
     for (const no of orders) await buyer.getByText(no).waitFor();
     await screenshot(buyer, 'service-orders');
     await buyer.goto('/member/messageCenter');
-    await expect.poll(() => buyer.getByText('服务订单状态更新').count()).toBeGreaterThanOrEqual(4);
+    await expect.poll(() => buyer.getByText('服务订单状态更新').count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
     await buyer.getByText(`您的服务订单 ${orders[0]} 状态已更新为「已完成」。`).waitFor();
     await screenshot(buyer, 'service-messages');
   });
 
-  it('password recovery receives its photos from a phone through the one-time share link', async () => {
-    const api = await apiOf(buyer);
-    const address = (await api<{ id: number }[]>('/v1/address/list'))[0]!;
-    const tomorrow = new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
-    const token = (await buyer.context().cookies()).find((c) => c.name === 'token')!.value;
-    const res = await buyer.request.post('/apiOrder/serviceOrder/add', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: {
-        serviceType: 'password',
-        addressId: address.id,
-        slotDate: tomorrow,
-        slot: 'am',
-        serial: 'LK202500000001',
-        fields: { ownerName: '陈明' },
-      },
+  it('an unpaid order shows the time left to pay; a paid one cancelled shows its refund asked and done', async () => {
+    const unpaid = await addByApi(buyer, {
+      serviceType: 'repair',
+      serial: 'NVR2022000001',
+      faultType: '无法开机',
+      fields: { symptom: '指示灯不亮' },
     });
-    expect(res.headers().jt).toBeTruthy();
-    const no = ((await res.json()) as { data: { orderNo: string } }).data.orderNo;
+    await buyer.goto(`/member/serveOrder/details?orderNo=${unpaid}`);
+    await expect.poll(() => buyer.getByTestId('pay-countdown').textContent()).toMatch(/请在 \d\d:\d\d 内完成支付/);
+    await screenshot(buyer, 'service-pay-countdown');
+    await buyer.goto('/member/serveOrder');
+    await buyer.locator('tr', { hasText: unpaid }).getByText('待付款').waitFor();
+
+    const paid = await addByApi(buyer, {
+      serviceType: 'repair',
+      serial: 'NVR2022000001',
+      faultType: '无法录像',
+      fields: { symptom: '硬盘不录像' },
+    });
+    await buyer.goto(`/pay-page?kind=service_order&orderNo=${paid}`);
+    await buyer.getByRole('tab', { name: '支付宝' }).click();
+    await buyer.getByRole('img', { name: '支付宝二维码' }).waitFor();
+    await scanAndPay(buyer, 'alipay');
+    await buyer.waitForURL(/\/member\/serveOrder\/details\?orderNo=/, { timeout: 30_000 });
+    await expect.poll(() => buyer.getByTestId('service-status').textContent(), { timeout: 20_000 }).toBe('已付款');
+    await buyer.getByRole('button', { name: '取消订单' }).click();
+    await buyer
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /^确\s*定$/ })
+      .click();
+    await expect.poll(() => buyer.getByTestId('service-status').textContent()).toBe('已取消');
+    await buyer
+      .getByTestId('service-refunds')
+      .getByText(/取消订单退款 ¥1[25]0/)
+      .waitFor();
+    // asked by the server's job queue (every 2 s in the journeys); the page reads it again until it is done
+    await expect
+      .poll(() => buyer.getByTestId('service-refunds').textContent(), { timeout: 30_000 })
+      .toContain('已退款');
+    await screenshot(buyer, 'service-refund');
+  });
+
+  it('password recovery receives its photos from a phone through the one-time share link', async () => {
+    const no = await addByApi(buyer, {
+      serviceType: 'password',
+      serial: 'LK202500000001',
+      fields: { ownerName: '陈明' },
+    });
     await buyer.goto(`/member/serveOrder/details?orderNo=${no}`);
     await buyer.getByRole('button', { name: '生成手机上传链接' }).click();
     const url = (await buyer.getByTestId('share-url').textContent())!.trim();

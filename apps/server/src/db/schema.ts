@@ -1097,7 +1097,7 @@ export interface ServiceDeviceTable {
   serial: string;
   product_line: string;
   model: string;
-  warranty_months: number;
+  warranty_months: number | null;
   shipped_at: Date;
   account_id: number | null;
   source: 'order' | 'import' | 'seed';
@@ -1144,6 +1144,9 @@ export interface ServiceOrderTable {
   photos: Jsonb;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  pay_until: Date | null;
+  expired: Generated<boolean>;
+  allocation_type: Generated<number>;
 }
 
 export interface ServiceOrderStepTable {
@@ -1171,6 +1174,21 @@ export interface ServicePriceRuleTable {
   service_type: string;
   province_code: string | null;
   price_fen: number;
+}
+
+export interface ServiceRefundTable {
+  id: Id;
+  order_no: string;
+  purpose: 'cancel' | 'settle';
+  amount_fen: number;
+  reason: string;
+  refund_no: string;
+  state: Generated<'pending' | 'done' | 'manual'>;
+  attempts: Generated<number>;
+  next_at: Generated<Date>;
+  last_error: string | null;
+  done_at: Date | null;
+  created_at: CreatedAt;
 }
 
 export interface ServiceShareLinkTable {
@@ -1539,6 +1557,7 @@ export interface DB {
   service_order_step: ServiceOrderStepTable;
   service_outlet: ServiceOutletTable;
   service_price_rule: ServicePriceRuleTable;
+  service_refund: ServiceRefundTable;
   service_share_link: ServiceShareLinkTable;
   sku: SkuTable;
   sku_accessory: SkuAccessoryTable;

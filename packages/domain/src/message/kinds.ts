@@ -101,6 +101,20 @@ export const MESSAGE_KINDS = {
     link: '/member/serveOrder/details?orderNo={orderNo}',
     wired: true,
   }),
+  serviceOrderExpired: kind({
+    category: 'service',
+    title: '服务订单已超时关闭',
+    body: '您的服务订单 {orderNo} 超过 {minutes} 分钟未支付，已自动关闭；如仍需服务请重新下单。',
+    link: '/member/serveOrder/details?orderNo={orderNo}',
+    wired: true,
+  }),
+  serviceOrderRefunded: kind({
+    category: 'service',
+    title: '服务订单退款已发起',
+    body: '您的服务订单 {orderNo} 的{purpose} ¥{amount} 已原路退回，请留意支付账户到账。',
+    link: '/member/serveOrder/details?orderNo={orderNo}',
+    wired: true,
+  }),
 } as const;
 
 export type MessageKind = keyof typeof MESSAGE_KINDS;

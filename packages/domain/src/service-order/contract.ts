@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { pageNumber, pageSize } from '../api/endpoint.ts';
 import { messages } from '../api/refusals.ts';
+import { ALLOCATION_DEFAULT, MAX_ALLOCATION, SERVICE_REFUND_PURPOSES, SERVICE_REFUND_STATES } from './allocation.ts';
 import { SERVICE_SLOTS, SERVICE_TYPE_KEYS, type ServiceSlot } from './rules.ts';
 
 export const SERVICE_ORDER_MESSAGES = messages('SERVICE_ORDER', {
@@ -34,6 +35,9 @@ export const SERVICE_ORDER_MESSAGES = messages('SERVICE_ORDER', {
   uploadTooLarge: '图片不能超过 10MB',
   uploadType: '只能上传 JPG 或 PNG 图片',
   importInvalid: '导入文件中有错误，未导入任何设备',
+  allocationInvalid: '请选择派单方式',
+  noOutletInRegion: '该地区暂无服务网点，请手动指派',
+  payExpired: '订单已超时未支付，已自动关闭',
 });
 
 /** Photos are the file store's own addresses (answered by the upload), never an outside URL. */
@@ -57,6 +61,8 @@ export const deviceSchema = z.object({
   model: z.string(),
   shippedAt: z.string(),
   warrantyMonths: z.number(),
+  /** The months are the product line's (not the device's own, from an import). */
+  warrantyByLine: z.boolean(),
   warrantyUntil: z.string(),
   underWarranty: z.boolean(),
 });
@@ -129,6 +135,21 @@ export const serviceOrderSchema = z.object({
   photos: z.array(z.string()),
   steps: z.array(stepSchema),
   cancellable: z.boolean(),
+  /** While unpaid: the moment the order closes by itself (ISO); null otherwise. */
+  payUntil: z.string().nullable(),
+  /** Closed by the sweep because it was not paid in time. */
+  expired: z.boolean(),
+  allocationType: z.number(),
+  allocationLabel: z.string(),
+  refunds: z.array(
+    z.object({
+      purpose: z.enum(SERVICE_REFUND_PURPOSES),
+      purposeText: z.string(),
+      amountFen: z.number(),
+      state: z.enum(SERVICE_REFUND_STATES),
+      stateText: z.string(),
+    }),
+  ),
   createdAt: z.string(),
 });
 export type ServiceOrderView = z.infer<typeof serviceOrderSchema>;
@@ -146,7 +167,14 @@ export const deskListQuerySchema = serviceListQuerySchema.extend({
 });
 
 export const dispatchBodySchema = orderNoBodySchema.extend({
-  outletId: z.coerce.number().int().positive({ error: SERVICE_ORDER_MESSAGES.outletUnknown }),
+  /** Order allocation type (§9, 1-10; 0 is 待分配 and not a way to dispatch). */
+  allocationType: z.coerce
+    .number({ error: SERVICE_ORDER_MESSAGES.allocationInvalid })
+    .int(SERVICE_ORDER_MESSAGES.allocationInvalid)
+    .min(1, SERVICE_ORDER_MESSAGES.allocationInvalid)
+    .max(MAX_ALLOCATION, SERVICE_ORDER_MESSAGES.allocationInvalid)
+    .default(ALLOCATION_DEFAULT),
+  outletId: z.coerce.number().int().positive({ error: SERVICE_ORDER_MESSAGES.outletUnknown }).optional(),
   engineerId: z.coerce.number().int().positive().optional(),
 });
 export const closeBodySchema = orderNoBodySchema.extend({
@@ -167,6 +195,16 @@ export const outletSchema = z.object({
   engineers: z.array(z.object({ id: z.number(), name: z.string(), phone: z.string() })),
 });
 export type ServiceOutlet = z.infer<typeof outletSchema>;
+
+/** /apiOrder/ province-city data: the provinces with their cities (the region index's first two levels). */
+export const provinceCitySchema = z.array(
+  z.object({
+    code: z.string(),
+    name: z.string(),
+    cities: z.array(z.object({ code: z.string(), name: z.string() })),
+  }),
+);
+export type ProvinceCity = z.infer<typeof provinceCitySchema>;
 
 export const shareLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
 export const shareQuerySchema = z.object({

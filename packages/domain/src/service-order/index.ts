@@ -1,3 +1,4 @@
 export * from './status.ts';
 export * from './rules.ts';
 export * from './contract.ts';
+export * from './allocation.ts';

@@ -218,6 +218,14 @@ export function productLineOfModel(names: readonly string[]): (typeof PRODUCT_LI
 }
 export type ProductLine = (typeof PRODUCT_LINES)[number]['key'];
 
+/** The warranty months of a product line: what a device without months of its own (one the portal shipped) gets. */
+export function lineWarrantyMonths(line: string): number | null {
+  return PRODUCT_LINES.find((l) => l.key === line)?.warrantyMonths ?? null;
+}
+
+/** A device's warranty months: its own (an import that names them), else its product line's; 0 when neither. */
+export const deviceWarrantyMonths = (line: string, own: number | null): number => own ?? lineWarrantyMonths(line) ?? 0;
+
 export const normalizeSerial = (s: string) => s.trim().toUpperCase();
 
 /** The product line whose format the serial has, null when it has none. */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  SERVICE_PAY_MINUTES,
   SERVICE_STATUS as S,
   SERVICE_STATUS_LABEL,
   SERVICE_TRANSITIONS,
@@ -8,12 +9,22 @@ import {
   isFinalServiceStatus,
   isServiceStatus,
   nextServiceStatus,
+  servicePayDeadline,
   settleFinalPrice,
   type ServiceEvent,
   type ServiceStatus,
 } from './status.ts';
 
-const EVENTS: readonly ServiceEvent[] = ['pay', 'accept', 'dispatch', 'start', 'finish', 'userCancel', 'deskCancel'];
+const EVENTS: readonly ServiceEvent[] = [
+  'pay',
+  'accept',
+  'dispatch',
+  'start',
+  'finish',
+  'userCancel',
+  'deskCancel',
+  'expire',
+];
 const STATES = Object.values(S) as ServiceStatus[];
 const event = fc.constantFrom(...EVENTS);
 const state = fc.constantFrom(...STATES);
@@ -88,6 +99,20 @@ describe('service order state machine', () => {
       expect(nextServiceStatus(s, 'userCancel') === S.CANCELLED).toBe(s <= S.ACCEPTED);
       expect(nextServiceStatus(s, 'deskCancel') === S.CANCELLED).toBe(!isFinalServiceStatus(s));
     }
+  });
+
+  it('only an unpaid order with a price expires; the pay deadline is the limit or the slot, whichever is first', () => {
+    fc.assert(
+      fc.property(state, fc.nat(100_000), (s, due) => {
+        const to = nextServiceStatus(s, 'expire', due);
+        expect(to === S.CANCELLED).toBe(s === S.SUBMITTED && due > 0);
+        if (to !== S.CANCELLED) expect(to).toBeNull();
+      }),
+    );
+    const at = new Date('2026-03-01T02:00:00Z');
+    expect(servicePayDeadline(at, null).getTime() - at.getTime()).toBe(SERVICE_PAY_MINUTES * 60_000);
+    const soon = new Date(at.getTime() + 60_000);
+    expect(servicePayDeadline(at, soon)).toEqual(soon);
   });
 
   it('closing settles to a refund or a supplement, never both, and paid - refund + supplement = final', () => {

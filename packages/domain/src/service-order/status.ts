@@ -24,11 +24,20 @@ export const SERVICE_STATUS_LABEL: Record<ServiceStatus, string> = {
   7: '已取消',
 };
 
-export type ServiceEvent = 'pay' | 'accept' | 'dispatch' | 'start' | 'finish' | 'userCancel' | 'deskCancel';
+export type ServiceEvent =
+  | 'pay'
+  | 'accept'
+  | 'dispatch'
+  | 'start'
+  | 'finish'
+  | 'userCancel'
+  | 'deskCancel'
+  /** Not paid within SERVICE_PAY_MINUTES (the sweep closes it). */
+  | 'expire';
 
 /** The whole transition table: (state, event) -> next state. Absent = not allowed. */
 export const SERVICE_TRANSITIONS: Readonly<Record<ServiceStatus, Partial<Record<ServiceEvent, ServiceStatus>>>> = {
-  1: { pay: 2, accept: 3, userCancel: 7, deskCancel: 7 },
+  1: { pay: 2, accept: 3, userCancel: 7, deskCancel: 7, expire: 7 },
   2: { accept: 3, userCancel: 7, deskCancel: 7 },
   3: { dispatch: 4, userCancel: 7, deskCancel: 7 },
   4: { start: 5, deskCancel: 7 },
@@ -43,7 +52,7 @@ export const SERVICE_TRANSITIONS: Readonly<Record<ServiceStatus, Partial<Record<
  */
 export function nextServiceStatus(from: ServiceStatus, event: ServiceEvent, dueFen = 0): ServiceStatus | null {
   if (from === SERVICE_STATUS.SUBMITTED && event === 'accept' && dueFen > 0) return null;
-  if (event === 'pay' && dueFen <= 0) return null;
+  if ((event === 'pay' || event === 'expire') && dueFen <= 0) return null;
   return SERVICE_TRANSITIONS[from][event] ?? null;
 }
 
@@ -68,4 +77,13 @@ export function settleFinalPrice(paidFen: number, finalFen: number): { refundFen
   if (!Number.isInteger(paidFen) || !Number.isInteger(finalFen) || paidFen < 0 || finalFen < 0)
     throw new Error('amounts are non-negative integer fen');
   return { refundFen: Math.max(0, paidFen - finalFen), supplementFen: Math.max(0, finalFen - paidFen) };
+}
+
+/** How long an order with a price may stay unpaid before the sweep closes it (never past its slot's start). */
+export const SERVICE_PAY_MINUTES = 30;
+
+/** The last moment an order placed at `createdAt` for a slot starting at `slotAt` can be paid. */
+export function servicePayDeadline(createdAt: Date, slotAt: Date | null): Date {
+  const limit = createdAt.getTime() + SERVICE_PAY_MINUTES * 60_000;
+  return new Date(slotAt ? Math.min(limit, slotAt.getTime()) : limit);
 }

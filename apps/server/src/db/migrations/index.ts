@@ -39,6 +39,7 @@ import * as m0100 from './0100_survey_hidden_product.ts';
 import * as m0110 from './0110_survey_system.ts';
 import * as m0125 from './0125_content_list_order.ts';
 import * as m0140 from './0140_survey_point_mount.ts';
+import * as m0150 from './0150_service_expiry_refund.ts';
 
 /** Forward-only migrations, applied in key order at start. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '0110_survey_system': m0110,
   '0125_content_list_order': m0125,
   '0140_survey_point_mount': m0140,
+  '0150_service_expiry_refund': m0150,
 };

@@ -71,6 +71,18 @@ export async function markFailed(db: Db, refundNo: string, failure: string): Pro
   return true;
 }
 
+/** failed -> processing again (a retry under the same number; its amount reserved again by the caller). */
+export async function reopen(db: Db, refundNo: string): Promise<boolean> {
+  const row = await db
+    .updateTable('payment_refund')
+    .set({ status: REFUND_STATUS.PROCESSING, failure: null, updated_at: sql<Date>`now()` })
+    .where('refund_no', '=', refundNo)
+    .where('status', '=', REFUND_STATUS.FAILED)
+    .returning('id')
+    .executeTakeFirst();
+  return !!row;
+}
+
 export async function setChannelRefundId(db: Db, refundNo: string, id: string): Promise<void> {
   await db
     .updateTable('payment_refund')

@@ -58,6 +58,8 @@ export interface RefundRequest {
   reason: string;
   /** The staff account; null for an automatic refund. */
   by: number | null;
+  /** The caller's own refund number (made by newRefundNo), so that asking again never refunds twice. */
+  refundNo?: string | undefined;
 }
 
 /** Asks the payment's channel for the refund; answers the refund's status after the channel's answer. */
@@ -66,13 +68,28 @@ export async function refundPayment(db: Kysely<DB>, gw: Gateways, r: RefundReque
   if (!payment) throw businessError(refusal(REFUND_MESSAGES, 'paymentNotFound'));
   if (payment.channel === 'wallet') throw businessError(refusal(REFUND_MESSAGES, 'walletNotSupported'));
   if (payment.paid_at === null) throw businessError(refusal(REFUND_MESSAGES, 'notPaid'));
-  const refundNo = newRefundNo();
+  const refundNo = r.refundNo ?? newRefundNo();
   const reserved = await db.transaction().execute(async (tx) => {
+    if (r.refundNo) {
+      // Asked again with the same number (a caller's retry): the refund it already has is answered, a failed one
+      // is reserved again and asked again under its number (the channels answer a known number with its refund).
+      const known = await rq.refundByNo(tx, refundNo);
+      if (known) {
+        if (known.payment_no !== payment.payment_no || known.amount_fen !== r.amountFen) return false;
+        if (known.status === REFUND_STATUS.SUCCESS || known.channel_refund_id !== null) return 'known';
+        if (known.status === REFUND_STATUS.FAILED) {
+          if (!(await rq.reserve(tx, payment.payment_no, r.amountFen))) return false;
+          return (await rq.reopen(tx, refundNo)) ? true : 'known';
+        }
+        return true;
+      }
+    }
     if (!(await rq.reserve(tx, payment.payment_no, r.amountFen))) return false;
     await rq.insertRefund(tx, { ...r, refundNo, paymentNo: payment.payment_no, channel: payment.channel });
     return true;
   });
   if (!reserved) throw businessError(refusal(REFUND_MESSAGES, 'tooMuch'));
+  if (reserved === 'known') return presentRefund(await rq.listedRefund(db, refundNo));
   try {
     if (payment.channel === 'wechat') {
       const a = await wechatRefund.createRefund(await gw.creds.wechat(), {
@@ -181,15 +198,20 @@ export { REFUND_STATUS };
 
 /**
  * Another module's refund of what was paid for its payable (a service order cancelled or closed below what was paid):
- * through the paid payment's channel, an automatic refund (by = null).
+ * through the paid payment's channel, an automatic refund (by = null). With the caller's `refundNo`, asking again is safe.
  */
 export async function refundPayable(
   db: Kysely<DB>,
   gw: Gateways,
-  r: { kind: string; no: string; amountFen: number; reason: string },
+  r: { kind: string; no: string; amountFen: number; reason: string; refundNo?: string | undefined },
   log: Log,
 ): Promise<Refund> {
   const paid = await rq.paidPaymentOf(db, r.kind, r.no);
   if (!paid) throw businessError(refusal(REFUND_MESSAGES, 'paymentNotFound'));
-  return refundPayment(db, gw, { paymentNo: paid.payment_no, amountFen: r.amountFen, reason: r.reason, by: null }, log);
+  return refundPayment(
+    db,
+    gw,
+    { paymentNo: paid.payment_no, amountFen: r.amountFen, reason: r.reason, by: null, refundNo: r.refundNo },
+    log,
+  );
 }

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import type { RegionNode, UserLocation } from '@portal/domain';
+import type { ProvinceCity, RegionNode, UserLocation } from '@portal/domain';
 
 type Entry = [code: string, name: string, hasNext: 0 | 1];
 interface RegionIndex {
@@ -44,6 +44,20 @@ export function regionChildren(parentCode: string): RegionNode[] {
     name,
     hasNext: hasNext === 1,
   }));
+}
+
+let provinces: ProvinceCity | null = null;
+/**
+ * The provinces with their cities (the older backend's province-city data, part 1 §7). Built once from the index,
+ * which is a file of the build: never stale while the process lives.
+ */
+export function provinceCity(): ProvinceCity {
+  provinces ??= regionChildren('').map((p) => ({
+    code: p.code,
+    name: p.name,
+    cities: regionChildren(p.code).map((c) => ({ code: c.code, name: c.name })),
+  }));
+  return provinces;
 }
 
 export function regionName(code: string): string | null {

@@ -2,16 +2,17 @@
  * The provider's service desk (its sales/staff accounts): the queue by state and region, accept, dispatch to an
  * outlet and engineer, start, close with parts and the final price (the difference refunded once through the payment
  * module, or a supplement the buyer pays once), and cancel at any time before the end (what was paid refunded).
+ * Refunds are queued in the move's transaction and asked of the payment module by the job queue (refunds.ts).
  */
-import { SERVICE_ORDER_MESSAGES as M, refusal, settleFinalPrice, type ServicePart } from '@portal/domain';
+import { SERVICE_ORDER_MESSAGES as M, allocationOf, refusal, settleFinalPrice, type ServicePart } from '@portal/domain';
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import { businessError, forbidden } from '../../http/errors.ts';
 import { accountContacts, isSalesAccount } from '../account/index.ts';
 import { move } from './moves.ts';
 import * as q from './queries.ts';
-import { notFound, refundAfter, views, type Log } from './service.ts';
+import { queueRefund } from './refunds.ts';
+import { notFound, views } from './service.ts';
 
 async function requireDesk(db: Kysely<DB>, accountId: number) {
   if (!(await isSalesAccount(db, accountId))) throw forbidden(M.deskOnly);
@@ -50,25 +51,44 @@ export async function accept(db: Kysely<DB>, accountId: number, orderNo: string)
   return (await views(db, [moved]))[0]!;
 }
 
+/**
+ * Dispatch with an order allocation type (§9): the type says what the desk names (an outlet; an engineer of an
+ * outlet; nothing, for remote help or mail-in), or lets the server pick the first outlet of the order's province.
+ */
 export async function dispatch(
   db: Kysely<DB>,
   accountId: number,
-  body: { orderNo: string; outletId: number; engineerId?: number | undefined },
+  body: { orderNo: string; allocationType: number; outletId?: number | undefined; engineerId?: number | undefined },
 ) {
   const o = await deskOrder(db, accountId, body.orderNo);
-  const outlet = await q.outletById(db, body.outletId);
-  if (!outlet) throw businessError(refusal(M, 'outletUnknown'));
+  const alloc = allocationOf(body.allocationType);
+  if (!alloc || alloc.type === 0) throw businessError(refusal(M, 'allocationInvalid'));
+  let outlet = null;
   let engineer = null;
-  if (body.engineerId !== undefined) {
-    engineer = await q.engineerById(db, body.engineerId);
-    if (!engineer || Number(engineer.outlet_id) !== body.outletId) throw businessError(refusal(M, 'engineerUnknown'));
+  if (alloc.needs === 'auto') {
+    outlet = (await q.outletsOfProvince(db, o.province_code))[0] ?? null;
+    if (!outlet) throw businessError(refusal(M, 'noOutletInRegion'));
+  } else if (alloc.needs === 'outlet' || alloc.needs === 'engineer') {
+    outlet = body.outletId !== undefined ? await q.outletById(db, body.outletId) : null;
+    if (!outlet) throw businessError(refusal(M, 'outletUnknown'));
+    if (alloc.needs === 'engineer' && body.engineerId === undefined) throw businessError(refusal(M, 'engineerUnknown'));
   }
-  const note = engineer ? `${outlet.name} · ${engineer.name}` : outlet.name;
-  const moved = await db
-    .transaction()
-    .execute((tx) =>
-      move(tx, o, 'dispatch', { note, set: { outlet_id: body.outletId, engineer_id: body.engineerId ?? null } }),
-    );
+  if (outlet && body.engineerId !== undefined) {
+    engineer = await q.engineerById(db, body.engineerId);
+    if (!engineer || Number(engineer.outlet_id) !== Number(outlet.id))
+      throw businessError(refusal(M, 'engineerUnknown'));
+  }
+  const note = [alloc.label, outlet?.name, engineer?.name].filter(Boolean).join(' · ');
+  const moved = await db.transaction().execute((tx) =>
+    move(tx, o, 'dispatch', {
+      note,
+      set: {
+        allocation_type: alloc.type,
+        outlet_id: outlet ? Number(outlet.id) : null,
+        engineer_id: engineer ? Number(engineer.id) : null,
+      },
+    }),
+  );
   return (await views(db, [moved]))[0]!;
 }
 
@@ -80,10 +100,8 @@ export async function start(db: Kysely<DB>, accountId: number, orderNo: string) 
 
 export async function close(
   db: Kysely<DB>,
-  config: Config,
   accountId: number,
   body: { orderNo: string; parts: ServicePart[]; finalFen: number },
-  log: Log,
 ) {
   const o = await deskOrder(db, accountId, body.orderNo);
   const { refundFen, supplementFen } = settleFinalPrice(o.paid_fen, body.finalFen);
@@ -91,8 +109,8 @@ export async function close(
   const note = [partsNote && `配件：${partsNote}`, `最终价格 ¥${(body.finalFen / 100).toFixed(2)}`]
     .filter(Boolean)
     .join('；');
-  const moved = await db.transaction().execute((tx) =>
-    move(tx, o, 'finish', {
+  const moved = await db.transaction().execute(async (tx) => {
+    const m = await move(tx, o, 'finish', {
       note,
       set: {
         parts: JSON.stringify(body.parts),
@@ -100,23 +118,19 @@ export async function close(
         refund_fen: refundFen,
         supplement_fen: supplementFen,
       },
-    }),
-  );
-  await refundAfter(db, config, moved, refundFen, '服务订单结算退差价', log);
+    });
+    await queueRefund(tx, m.order_no, 'settle', refundFen, '服务订单结算退差价');
+    return m;
+  });
   return (await views(db, [moved]))[0]!;
 }
 
-export async function deskCancel(
-  db: Kysely<DB>,
-  config: Config,
-  accountId: number,
-  body: { orderNo: string; reason: string },
-  log: Log,
-) {
+export async function deskCancel(db: Kysely<DB>, accountId: number, body: { orderNo: string; reason: string }) {
   const o = await deskOrder(db, accountId, body.orderNo);
-  const moved = await db
-    .transaction()
-    .execute((tx) => move(tx, o, 'deskCancel', { note: body.reason || '服务台取消', set: { refund_fen: o.paid_fen } }));
-  await refundAfter(db, config, moved, moved.paid_fen, '服务订单取消退款', log);
+  const moved = await db.transaction().execute(async (tx) => {
+    const m = await move(tx, o, 'deskCancel', { note: body.reason || '服务台取消', set: { refund_fen: o.paid_fen } });
+    await queueRefund(tx, m.order_no, 'cancel', m.paid_fen, '服务订单取消退款');
+    return m;
+  });
   return (await views(db, [moved]))[0]!;
 }

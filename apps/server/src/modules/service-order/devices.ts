@@ -10,7 +10,8 @@ import * as q from './queries.ts';
 export interface NewDevice {
   serial: string;
   model: string;
-  warrantyMonths: number;
+  /** null: the product line's months (the portal's own shipping); a number: the device's own (an import). */
+  warrantyMonths: number | null;
   shippedAt: Date;
   accountId: number | null;
   source: 'order' | 'import' | 'seed';

@@ -1,6 +1,6 @@
 /**
  * The desk's xlsx import of older devices into the registry (exceljs): columns 序列号, 型号, 保修月数, 发货日期
- * (YYYY-MM-DD). Every row is checked first (the serial's product-line format, months 0-240, a real past date); one
+ * (YYYY-MM-DD; 保修月数 left empty = the product line's months). Every row is checked first (the serial's product-line format, months 0-240, a real past date); one
  * wrong row refuses the whole file with the rows' Chinese reasons and nothing written. Owners are not known for
  * imported devices (any buyer may order for them). The file passes the zip guard first (size, entries, unpacked size).
  */
@@ -60,12 +60,13 @@ export async function importDevices(db: Kysely<DB>, accountId: number, file: Buf
     if (n === 1) return;
     const [serialRaw, model, monthsRaw, dateRaw] = [1, 2, 3, 4].map((c) => text(row.getCell(c).value));
     const serial = normalizeSerial(serialRaw ?? '');
-    const months = Number(monthsRaw);
+    // 保修月数 left empty: the product line's months.
+    const months = monthsRaw === '' ? null : Number(monthsRaw);
     const shipped = chinaDateStart(String(dateRaw).slice(0, 10));
     if (!productLineOfSerial(serial)) problems.push(`第 ${n} 行：序列号格式不正确`);
     else if (!model) problems.push(`第 ${n} 行：请填写型号`);
-    else if (!Number.isInteger(months) || months < 0 || months > 240)
-      problems.push(`第 ${n} 行：保修月数应为 0 到 240 的整数`);
+    else if (months !== null && (!Number.isInteger(months) || months < 0 || months > 240))
+      problems.push(`第 ${n} 行：保修月数应为 0 到 240 的整数，或留空按产品线`);
     else if (!shipped || shipped.getTime() > now) problems.push(`第 ${n} 行：发货日期不正确`);
     else
       devices.push({

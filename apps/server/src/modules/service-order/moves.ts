@@ -4,6 +4,7 @@
  */
 import {
   SERVICE_ORDER_MESSAGES as M,
+  SERVICE_PAY_MINUTES,
   SERVICE_STATUS_LABEL,
   nextServiceStatus,
   refusal,
@@ -23,6 +24,8 @@ export interface MoveOptions {
   note?: string;
   /** The words when the table refuses this move (default: cannotMove). */
   refused?: 'cannotMove' | 'cannotCancel';
+  /** The expiry: only an order still unpaid whose time to pay is up at this moment. */
+  unpaidDueBy?: Date;
 }
 
 /** Moves `o` by `event` inside `tx`; answers the moved row, or throws the refusal with nothing changed. */
@@ -39,22 +42,38 @@ export async function move(
     if (event === 'accept' && from === 1 && due > 0) throw businessError(refusal(M, 'mustPayFirst'));
     throw businessError(refusal(M, opt.refused ?? 'cannotMove'));
   }
-  const where = opt.accountId !== undefined ? { accountId: opt.accountId } : {};
+  const where = {
+    ...(opt.accountId !== undefined ? { accountId: opt.accountId } : {}),
+    ...(opt.unpaidDueBy !== undefined ? { unpaidDueBy: opt.unpaidDueBy } : {}),
+  };
   const moved = await q.moveStatus(tx, o.order_no, from, to, opt.set ?? {}, where);
   if (!moved) throw businessError(refusal(M, opt.refused ?? 'cannotMove'));
-  await recordStep(tx, moved, opt.note ?? '');
+  await recordStep(tx, moved, opt.note ?? '', event === 'expire' ? 'expired' : 'moved');
   return moved;
 }
 
 /** The step and the message of a move that was made (also by the payable when the money arrives). */
-export async function recordStep(tx: Kysely<DB>, o: q.OrderRow, note: string): Promise<void> {
+export async function recordStep(
+  tx: Kysely<DB>,
+  o: q.OrderRow,
+  note: string,
+  what: 'moved' | 'expired' = 'moved',
+): Promise<void> {
   await q.insertStep(tx, o.order_no, o.status, note);
+  const key = `${o.order_no}:${o.status}`;
   await sendMessages(tx, [
-    {
-      accountId: Number(o.account_id),
-      kind: 'serviceOrderMoved',
-      params: { orderNo: o.order_no, status: SERVICE_STATUS_LABEL[o.status as ServiceStatus] },
-      key: `${o.order_no}:${o.status}`,
-    },
+    what === 'expired'
+      ? {
+          accountId: Number(o.account_id),
+          kind: 'serviceOrderExpired',
+          params: { orderNo: o.order_no, minutes: SERVICE_PAY_MINUTES },
+          key,
+        }
+      : {
+          accountId: Number(o.account_id),
+          kind: 'serviceOrderMoved',
+          params: { orderNo: o.order_no, status: SERVICE_STATUS_LABEL[o.status as ServiceStatus] },
+          key,
+        },
   ]);
 }

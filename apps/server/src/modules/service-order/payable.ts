@@ -3,24 +3,16 @@
  * wallet): Payables 'service_order' and 'service_supplement'. Paying moves 已提交 -> 已付款 by the conditional update
  * (`where status = 1 and price_fen = amount`), so a second payment finds nothing to move and is kept for refund.
  */
-import { SERVICE_ORDER_MESSAGES as M, SERVICE_STATUS, slotStart, type ServiceSlot } from '@portal/domain';
+import { SERVICE_ORDER_MESSAGES as M, SERVICE_STATUS } from '@portal/domain';
 import type { Payable } from '../payment/index.ts';
 import { recordStep } from './moves.ts';
 import * as q from './queries.ts';
-import { SERVICE_ORDER_KIND, SERVICE_SUPPLEMENT_KIND } from './service.ts';
+import { SERVICE_ORDER_KIND, SERVICE_SUPPLEMENT_KIND } from './kinds.ts';
 
 const DAY = 86_400_000;
 
-/** An order can be paid until its slot begins (a day at most after it was placed). */
-function payUntil(o: q.OrderRow): Date {
-  const d = o.slot_date as unknown as Date | string;
-  const date =
-    typeof d === 'string'
-      ? d.slice(0, 10)
-      : `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-  const start = slotStart(date, o.slot as ServiceSlot)?.getTime() ?? 0;
-  return new Date(Math.min(start, new Date(o.created_at).getTime() + DAY));
-}
+/** An order can be paid until its pay_until (SERVICE_PAY_MINUTES after it was placed, never past its slot). */
+const payUntil = (o: q.OrderRow): Date => new Date(o.pay_until ?? 0);
 
 export const serviceOrderPayable: Payable = {
   kind: SERVICE_ORDER_KIND,
@@ -31,8 +23,8 @@ export const serviceOrderPayable: Payable = {
     const open = o.status === SERVICE_STATUS.SUBMITTED && Date.now() < expiresAt.getTime();
     const reason = open
       ? null
-      : o.status === SERVICE_STATUS.SUBMITTED
-        ? M.slotPast
+      : o.status === SERVICE_STATUS.SUBMITTED || o.expired
+        ? M.payExpired
         : o.status === SERVICE_STATUS.CANCELLED
           ? M.cannotMove
           : M.alreadyPaid;

@@ -1,7 +1,10 @@
 /** Service orders as the API answers them. */
 import {
+  SERVICE_REFUND_PURPOSE_LABEL,
+  SERVICE_REFUND_STATE_LABEL,
   SERVICE_SLOTS,
   SERVICE_STATUS_LABEL,
+  allocationOf,
   USER_CANCELLABLE,
   addressText,
   serviceTypeOf,
@@ -13,6 +16,7 @@ import {
 import type * as q from './queries.ts';
 
 type Step = Awaited<ReturnType<typeof q.stepsOf>>[number];
+type Refund = Awaited<ReturnType<typeof q.refundsOf>>[number];
 export interface Names {
   outlets: Map<number, string>;
   engineers: Map<number, { name: string; phone: string }>;
@@ -23,7 +27,12 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const day = (d: Date | string) =>
   typeof d === 'string' ? d.slice(0, 10) : `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
-export function toView(o: q.OrderRow, steps: readonly Step[], names: Names): ServiceOrderView {
+export function toView(
+  o: q.OrderRow,
+  steps: readonly Step[],
+  refunds: readonly Refund[],
+  names: Names,
+): ServiceOrderView {
   const status = o.status as ServiceStatus;
   const a = o.address as unknown as AddressSnapshot;
   const eng = o.engineer_id !== null ? names.engineers.get(Number(o.engineer_id)) : undefined;
@@ -68,6 +77,19 @@ export function toView(o: q.OrderRow, steps: readonly Step[], names: Names): Ser
         at: new Date(s.at).toISOString(),
       })),
     cancellable: USER_CANCELLABLE.includes(status),
+    payUntil: due > 0 && o.pay_until ? new Date(o.pay_until).toISOString() : null,
+    expired: o.expired,
+    allocationType: o.allocation_type,
+    allocationLabel: allocationOf(o.allocation_type)?.label ?? String(o.allocation_type),
+    refunds: refunds
+      .filter((r) => r.order_no === o.order_no)
+      .map((r) => ({
+        purpose: r.purpose,
+        purposeText: SERVICE_REFUND_PURPOSE_LABEL[r.purpose],
+        amountFen: r.amount_fen,
+        state: r.state,
+        stateText: SERVICE_REFUND_STATE_LABEL[r.state],
+      })),
     createdAt: new Date(o.created_at).toISOString(),
   };
 }

@@ -49,7 +49,7 @@ export function moveStatus(
   from: number,
   to: number,
   set: Updateable<DB['service_order']> = {},
-  where: { accountId?: number; priceFen?: number } = {},
+  where: { accountId?: number; priceFen?: number; unpaidDueBy?: Date } = {},
 ) {
   let q = tx
     .updateTable('service_order')
@@ -58,6 +58,9 @@ export function moveStatus(
     .where('status', '=', from);
   if (where.accountId !== undefined) q = q.where('account_id', '=', where.accountId);
   if (where.priceFen !== undefined) q = q.where('price_fen', '=', where.priceFen);
+  // The expiry: only while nothing was paid and its time is up (the same row a payment's move would take).
+  if (where.unpaidDueBy !== undefined)
+    q = q.where('paid_fen', '=', 0).where('price_fen', '>', 0).where('pay_until', '<=', where.unpaidDueBy);
   return q.returningAll().executeTakeFirst();
 }
 
@@ -133,3 +136,94 @@ export async function insertDevices(tx: Tx, rows: readonly Insertable<DB['servic
     .execute();
   return r.length;
 }
+
+/** Unpaid orders with a price whose time to pay is up at `now`, oldest first. */
+export const unpaidDue = (db: Tx, now: Date, limit: number) =>
+  db
+    .selectFrom('service_order')
+    .select('order_no')
+    .where('status', '=', 1)
+    .where('price_fen', '>', 0)
+    .where('pay_until', '<=', now)
+    .orderBy('pay_until')
+    .limit(limit)
+    .execute();
+
+export type RefundRow = Selectable<DB['service_refund']>;
+
+/** A refund to ask of the payment module; a second one for the same order and purpose is refused by the constraint. */
+export function insertRefund(tx: Tx, row: Insertable<DB['service_refund']>) {
+  return tx.insertInto('service_refund').values(row).execute();
+}
+
+export const refundsDue = (db: Tx, now: Date, limit: number) =>
+  db
+    .selectFrom('service_refund')
+    .selectAll()
+    .where('state', '=', 'pending')
+    .where('next_at', '<=', now)
+    .orderBy('next_at')
+    .limit(limit)
+    .execute();
+
+/**
+ * Takes a due refund for one attempt (a conditional update: two workers never take the same attempt). It is held
+ * until `leaseUntil`: a worker that dies midway leaves it to be taken again then.
+ */
+export function claimRefund(db: Tx, id: number, now: Date, leaseUntil: Date) {
+  return db
+    .updateTable('service_refund')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1), next_at: leaseUntil }))
+    .where('id', '=', id)
+    .where('state', '=', 'pending')
+    .where('next_at', '<=', now)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Ends an attempt: done or manual, or still pending with its error until `nextAt` (only from pending). */
+export function settleRefund(
+  db: Tx,
+  id: number,
+  to: 'done' | 'manual' | 'pending',
+  error: string | null,
+  nextAt: Date = new Date(),
+) {
+  return db
+    .updateTable('service_refund')
+    .set({
+      state: to,
+      last_error: error?.slice(0, 300) ?? null,
+      done_at: to === 'pending' ? null : new Date(),
+      next_at: nextAt,
+    })
+    .where('id', '=', id)
+    .where('state', '=', 'pending')
+    .returning(['order_no', 'amount_fen', 'purpose'])
+    .executeTakeFirst();
+}
+
+export const refundsOf = (db: Tx, orderNos: readonly string[]) =>
+  orderNos.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('service_refund')
+        .selectAll()
+        .where('order_no', '=', sql<string>`any(${[...orderNos]}::text[])`)
+        .orderBy('id')
+        .execute();
+
+/** The outlets of a province (the region allocation's choice), first made first. */
+export const outletsOfProvince = (db: Tx, provinceCode: string) =>
+  db.selectFrom('service_outlet').selectAll().where('province_code', '=', provinceCode).orderBy('id').execute();
+
+export const orderAccount = async (db: Tx, orderNo: string): Promise<number> =>
+  Number(
+    (
+      await db
+        .selectFrom('service_order')
+        .select('account_id')
+        .where('order_no', '=', orderNo)
+        .executeTakeFirstOrThrow()
+    ).account_id,
+  );

@@ -1,12 +1,13 @@
 /**
  * The serial-number registry: format per product line, then the device registry (filled by the portal's shipping and
- * by the desk's import), warranty from the ship date and the model's months. The older backend's SAP check is an
+ * by the desk's import), warranty from the ship date and the device's months, else its product line's. The older backend's SAP check is an
  * outside service; here it is answered by `localSapRegistry`, the built-in local counterpart behind `SapRegistry`
  * (like the payment sandbox): the same registry, named as what it stands in for.
  */
 import {
   PRODUCT_LINES,
   SERVICE_ORDER_MESSAGES as M,
+  deviceWarrantyMonths,
   isUnderWarranty,
   normalizeSerial,
   productLineOfSerial,
@@ -40,17 +41,20 @@ export const localSapRegistry: SapRegistry = {
   },
 };
 
+/** A device's warranty: its own months (an import that names them), else its product line's months. */
 export function toDevice(d: q.DeviceRow, now: Date): Device {
   const shipped = new Date(d.shipped_at);
+  const months = deviceWarrantyMonths(d.product_line, d.warranty_months);
   return {
     serial: d.serial,
     productLine: d.product_line,
     productLineLabel: PRODUCT_LINES.find((l) => l.key === d.product_line)?.label ?? d.product_line,
     model: d.model,
     shippedAt: shipped.toISOString(),
-    warrantyMonths: d.warranty_months,
-    warrantyUntil: warrantyUntil(shipped, d.warranty_months),
-    underWarranty: isUnderWarranty(shipped, d.warranty_months, now),
+    warrantyMonths: months,
+    warrantyByLine: d.warranty_months === null,
+    warrantyUntil: warrantyUntil(shipped, months),
+    underWarranty: isUnderWarranty(shipped, months, now),
   };
 }
 

@@ -19,6 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { fileStoreFor, sniffType, storeUpload } from '../../files/index.ts';
+import { provinceCity } from '../region/index.ts';
 import { requireUser } from '../../http/auth.ts';
 import { paged, route } from '../../http/endpoint.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
@@ -84,7 +85,7 @@ export const serviceOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     svc.detail(db, requireUser(req).accountId, req.query.orderNo),
   );
   route(app, E.cancel, { tags, summary: '取消服务订单（派单前）' }, async (req) =>
-    svc.cancel(db, config, requireUser(req).accountId, req.body, req.log),
+    svc.cancel(db, requireUser(req).accountId, req.body),
   );
   route(app, E.shareLink, { tags, summary: '生成手机上传链接（一次性，30 分钟）' }, async (req) =>
     share.createShareLink(db, requireUser(req).accountId, req.body.orderNo),
@@ -93,6 +94,7 @@ export const serviceOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     share.shareInfo(db, req.query.s),
   );
   route(app, E.outlets, { tags, summary: '服务网点（地图）' }, async () => svc.outletList(db));
+  route(app, E.provinceCity, { tags, summary: '省市数据（行政区划：省及其下属市）' }, async () => provinceCity());
 
   route(app, E.deskList, { tags, summary: '服务台：订单队列（按状态、地区）' }, async (req) => {
     const { list, total } = await desk.queue(db, requireUser(req).accountId, req.query);
@@ -108,10 +110,10 @@ export const serviceOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     desk.start(db, requireUser(req).accountId, req.body.orderNo),
   );
   route(app, E.deskClose, { tags, summary: '服务台：完工结算（配件、最终价格，退差价或补差价）' }, async (req) =>
-    desk.close(db, config, requireUser(req).accountId, req.body, req.log),
+    desk.close(db, requireUser(req).accountId, req.body),
   );
   route(app, E.deskCancel, { tags, summary: '服务台：取消（已付款的退款）' }, async (req) =>
-    desk.deskCancel(db, config, requireUser(req).accountId, req.body, req.log),
+    desk.deskCancel(db, requireUser(req).accountId, req.body),
   );
 
   app.post(

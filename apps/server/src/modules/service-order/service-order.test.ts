@@ -11,6 +11,9 @@ import { testDrivers } from '../../../test/support/test-db.ts';
 import { scanAndConfirm, waitFor, wallet } from '../payment/test-payments.ts';
 import { createListeningApp, type ListeningContext } from '../payment/test-support.ts';
 import { registerDevices } from './index.ts';
+import { processRefunds } from './refunds.ts';
+
+const log = { info: () => {}, warn: () => {}, error: () => {} };
 
 const ADDRESS = {
   provinceCode: '330000',
@@ -271,6 +274,15 @@ describe.each(testDrivers())('service centre on %s', (driver) => {
       await data(call(deskToken, 'POST', url, { orderNo: o.orderNo, ...body }));
     const closed = await data(call(deskToken, 'POST', S.deskClose, { orderNo: o.orderNo, finalFen: 8000 }));
     expect(closed.refundFen).toBe(4000);
+    // asked by the job queue's task (run here twice at once, and again: one refund)
+    await Promise.all([
+      processRefunds(ctx.database.db, ctx.config, log),
+      processRefunds(ctx.database.db, ctx.config, log),
+    ]);
+    await processRefunds(ctx.database.db, ctx.config, log);
+    expect((await data(call(u.token, 'GET', `${S.detail}?orderNo=${o.orderNo}`))).refunds).toMatchObject([
+      { purpose: 'settle', amountFen: 4000, state: 'done' },
+    ]);
     const refunds = await ctx.database.db
       .selectFrom('payment_refund')
       .selectAll()

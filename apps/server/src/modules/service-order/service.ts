@@ -12,31 +12,27 @@ import {
   formProblem,
   pickPriceRule,
   refusal,
+  servicePayDeadline,
   servicePrice,
   serviceTypeOf,
   slotProblem,
+  slotStart,
   type ServiceOrderBody,
   type ServiceOrderView,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, businessError } from '../../http/errors.ts';
 import { check as checkAddress } from '../address/index.ts';
-import { refundForPayable } from '../payment/index.ts';
 import { move } from './moves.ts';
 import { toView, type Names } from './presenter.ts';
 import * as q from './queries.ts';
+import { queueRefund } from './refunds.ts';
 import { checkSerial } from './registry.ts';
 
-export const SERVICE_ORDER_KIND = 'service_order';
-export const SERVICE_SUPPLEMENT_KIND = 'service_supplement';
+export { SERVICE_ORDER_KIND, SERVICE_SUPPLEMENT_KIND } from './kinds.ts';
 
-export interface Log {
-  info(o: object, msg: string): void;
-  warn(o: object, msg: string): void;
-  error(o: object, msg: string): void;
-}
+export type { Log } from './refunds.ts';
 
 export const notFound = () => businessError(refusal(M, 'notFound'), ErrorCode.notFound, 404);
 const newOrderNo = (now = new Date()) => `SV${chinaStamp(now)}${String(randomInt(0, 1e6)).padStart(6, '0')}`;
@@ -50,14 +46,9 @@ async function names(db: Kysely<DB>): Promise<Names> {
 }
 
 export async function views(db: Kysely<DB>, rows: readonly q.OrderRow[]): Promise<ServiceOrderView[]> {
-  const [steps, n] = await Promise.all([
-    q.stepsOf(
-      db,
-      rows.map((r) => r.order_no),
-    ),
-    names(db),
-  ]);
-  return rows.map((r) => toView(r, steps, n));
+  const nos = rows.map((r) => r.order_no);
+  const [steps, refunds, n] = await Promise.all([q.stepsOf(db, nos), q.refundsOf(db, nos), names(db)]);
+  return rows.map((r) => toView(r, steps, refunds, n));
 }
 
 /** Everything an order needs re-checked by the server: type, form, serial, slot, address, price. */
@@ -115,6 +106,7 @@ export async function add(db: Kysely<DB>, accountId: number, b: ServiceOrderBody
       slot_date: b.slotDate,
       slot: b.slot,
       price_fen: p.priceFen,
+      pay_until: p.priceFen > 0 ? servicePayDeadline(now, slotStart(b.slotDate, b.slot)) : null,
       photos: JSON.stringify(b.photos),
     });
     await q.insertStep(tx, o.order_no, o.status, p.priceFen > 0 ? '待付款' : '免费服务');
@@ -142,41 +134,23 @@ export async function detail(db: Kysely<DB>, accountId: number, orderNo: string)
   return (await views(db, [await ownOrder(db, accountId, orderNo)]))[0]!;
 }
 
-/** Gives back what was paid (after the move committed: at most once per move), logging a channel's refusal. */
-export async function refundAfter(
-  db: Kysely<DB>,
-  config: Config,
-  o: q.OrderRow,
-  amountFen: number,
-  reason: string,
-  log: Log,
-) {
-  if (amountFen <= 0) return;
-  try {
-    await refundForPayable(db, config, { kind: SERVICE_ORDER_KIND, no: o.order_no, amountFen, reason }, log);
-  } catch (err) {
-    // The refund row (failed) or the staff refunds page carries it on; the order's move stands.
-    log.error({ orderNo: o.order_no, amountFen, err }, 'service order refund not completed');
-  }
-}
-
+/** The buyer's cancel (before dispatch); what was paid is refunded through the job queue. */
 export async function cancel(
   db: Kysely<DB>,
-  config: Config,
   accountId: number,
   body: { orderNo: string; reason: string },
-  log: Log,
 ): Promise<ServiceOrderView> {
   const o = await ownOrder(db, accountId, body.orderNo);
-  const moved = await db.transaction().execute((tx) =>
-    move(tx, o, 'userCancel', {
+  const moved = await db.transaction().execute(async (tx) => {
+    const m = await move(tx, o, 'userCancel', {
       accountId,
       note: body.reason || '用户取消',
       refused: 'cannotCancel',
       set: { refund_fen: o.paid_fen },
-    }),
-  );
-  await refundAfter(db, config, moved, moved.paid_fen, '服务订单取消退款', log);
+    });
+    await queueRefund(tx, m.order_no, 'cancel', m.paid_fen, '服务订单取消退款');
+    return m;
+  });
   return (await views(db, [moved]))[0]!;
 }
 

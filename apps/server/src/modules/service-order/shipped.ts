@@ -2,7 +2,7 @@
  * The portal's own sales fill the registry: when the shop ships an order (the order module's hook, inside the
  * shipping transaction), each unit of a camera, recorder or lock line gets a serial of its product line's format,
  * derived from the order number, line and unit (SHA-256, so shipping twice cannot give other serials), registered
- * to the buyer with the line's warranty months from today.
+ * to the buyer; its warranty is the product line's months (packages/domain) from today.
  */
 import { createHash } from 'node:crypto';
 import { productLineOfModel } from '@portal/domain';
@@ -25,7 +25,7 @@ export async function registerShipped(tx: Transaction<DB>, o: ShippedOrder): Pro
       devices.push({
         serial: serialFor(line.prefix, line.digits, o.orderNo, l.lineNo, u),
         model: `${l.model} ${l.spuName}`.trim(),
-        warrantyMonths: line.warrantyMonths,
+        warrantyMonths: null,
         shippedAt: o.shippedAt,
         accountId: o.accountId,
         source: 'order',

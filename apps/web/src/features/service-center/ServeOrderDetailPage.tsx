@@ -1,12 +1,15 @@
 /**
  * /member/serveOrder/details?orderNo=: the order's steps (submitted → paid → accepted → dispatched → in service →
  * done), what it costs and what was paid, refunded or is still due, the engineer, the photos; pay, cancel (before
- * dispatch) and, for password recovery, the one-time phone upload link.
+ * dispatch) and, for password recovery, the one-time phone upload link. An unpaid order shows the time left to pay
+ * (it closes by itself after SERVICE_PAY_MINUTES), a closed one why, and each refund its state (asked by the server's
+ * job queue: 处理中 until the payment module took it).
  */
-import { SERVICE_STATUS_LABEL, SERVICE_STEPS, serviceTypeOf, yuanText } from '@portal/domain';
+import { SERVICE_PAY_MINUTES, SERVICE_STATUS_LABEL, SERVICE_STEPS, serviceTypeOf, yuanText } from '@portal/domain';
 import { App, Button, Card, Descriptions, Image, Popconfirm, Space, Steps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PayCountdown } from './PayCountdown.tsx';
 import { createShareLink, useCancelOrder, useServiceOrder } from './queries.ts';
 
 export default function ServeOrderDetailPage() {
@@ -37,8 +40,8 @@ export default function ServeOrderDetailPage() {
         }
       >
         {o.status === 7 ? (
-          <Typography.Text type="secondary">
-            订单已取消{o.refundFen > 0 ? `，已退款 ¥${yuanText(o.refundFen)}` : ''}
+          <Typography.Text type="secondary" data-testid="service-closed">
+            {o.expired ? `订单超过 ${SERVICE_PAY_MINUTES} 分钟未支付，已自动关闭` : '订单已取消'}
           </Typography.Text>
         ) : (
           <Steps
@@ -48,6 +51,23 @@ export default function ServeOrderDetailPage() {
               description: reached.get(s)?.slice(0, 16).replace('T', ' '),
             }))}
           />
+        )}
+        {o.payUntil && o.status === 1 && (
+          <div style={{ marginTop: 16 }}>
+            <PayCountdown payUntil={o.payUntil} onOver={() => void q.refetch()} />
+          </div>
+        )}
+        {o.refunds.length > 0 && (
+          <div style={{ marginTop: 16 }} data-testid="service-refunds">
+            {o.refunds.map((r) => (
+              <div key={r.purpose}>
+                {r.purposeText} ¥{yuanText(r.amountFen)}，原路退回{' '}
+                <Tag color={r.state === 'done' ? 'green' : r.state === 'pending' ? 'processing' : 'orange'}>
+                  {r.stateText}
+                </Tag>
+              </div>
+            ))}
+          </div>
         )}
         <Space style={{ marginTop: 16 }}>
           {o.dueFen > 0 && o.status === 1 && (
@@ -96,6 +116,7 @@ export default function ServeOrderDetailPage() {
           <Descriptions.Item label="上门时间">{`${o.slotDate} ${o.slotLabel}`}</Descriptions.Item>
           <Descriptions.Item label="费用">{o.priceFen === 0 ? '免费' : `¥${yuanText(o.priceFen)}`}</Descriptions.Item>
           <Descriptions.Item label="已付">{`¥${yuanText(o.paidFen)}`}</Descriptions.Item>
+          <Descriptions.Item label="派单方式">{o.allocationType ? o.allocationLabel : '待分配'}</Descriptions.Item>
           <Descriptions.Item label="服务网点">{o.outletName ?? '—'}</Descriptions.Item>
           <Descriptions.Item label="工程师">
             {o.engineerName ? `${o.engineerName} ${o.engineerPhone}` : '—'}

@@ -37,8 +37,10 @@ export default function ServeOrderPage() {
           {
             title: '状态',
             dataIndex: 'status',
-            render: (s: ServiceStatus) => (
-              <Tag color={s === 7 ? 'default' : s === 6 ? 'green' : 'blue'}>{SERVICE_STATUS_LABEL[s]}</Tag>
+            render: (s: ServiceStatus, o) => (
+              <Tag color={s === 7 ? 'default' : s === 6 ? 'green' : 'blue'}>
+                {o.expired ? '超时关闭' : s === 1 && o.dueFen > 0 ? '待付款' : SERVICE_STATUS_LABEL[s]}
+              </Tag>
             ),
           },
         ]}

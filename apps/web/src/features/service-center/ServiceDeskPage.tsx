@@ -1,10 +1,13 @@
 /**
  * /memberStore/serviceDesk: the provider's service desk (sales/staff accounts). The queue by state and province;
- * accept, dispatch to an outlet and engineer, start, and close with the parts used and the final price (the server
+ * accept, dispatch by an allocation type (an outlet, an engineer, by region, or none), start, and close with the parts used and the final price (the server
  * refunds the difference or asks the buyer a supplement).
  */
 import {
+  ALLOCATION_DEFAULT,
+  DISPATCH_ALLOCATION_TYPES,
   SERVICE_ORDER_API,
+  allocationOf,
   SERVICE_STATUS_LABEL,
   yuanText,
   type ServiceOrderView,
@@ -17,44 +20,63 @@ import { useDeskMove, useDeskQueue, useOutlets } from './queries.ts';
 
 type Row = ServiceOrderView & { accountPhone: string };
 
+/** Dispatch by an order allocation type (§9): it says whether an outlet, an engineer or nothing is named. */
 function DispatchDialog({ order, onClose }: { order: Row; onClose(): void }) {
   const outlets = useOutlets();
   const move = useDeskMove();
+  const [allocationType, setAllocationType] = useState(ALLOCATION_DEFAULT);
   const [outletId, setOutletId] = useState<number | undefined>();
   const [engineerId, setEngineerId] = useState<number | undefined>();
+  const needs = allocationOf(allocationType)?.needs ?? 'outlet';
+  const picksOutlet = needs === 'outlet' || needs === 'engineer';
   const engineers = outlets.data?.find((o) => o.id === outletId)?.engineers ?? [];
+  const ready = !picksOutlet ? true : !!outletId && (needs !== 'engineer' || !!engineerId);
   return (
     <Modal
       open
       title={`派单 ${order.orderNo}`}
       okText="派单"
-      okButtonProps={{ disabled: !outletId, loading: move.isPending }}
+      okButtonProps={{ disabled: !ready, loading: move.isPending }}
       onCancel={onClose}
       onOk={async () => {
         await move.mutateAsync({
           kind: 'dispatch',
           orderNo: order.orderNo,
-          outletId: outletId!,
-          ...(engineerId ? { engineerId } : {}),
+          allocationType,
+          ...(picksOutlet && outletId ? { outletId } : {}),
+          ...(picksOutlet && engineerId ? { engineerId } : {}),
         });
         onClose();
       }}
     >
       <Space direction="vertical" style={{ width: '100%' }}>
         <Select
-          placeholder="服务网点"
+          aria-label="派单方式"
           style={{ width: '100%' }}
-          value={outletId}
-          onChange={(v) => (setOutletId(v), setEngineerId(undefined))}
-          options={(outlets.data ?? []).map((o) => ({ value: o.id, label: `${o.name}（${o.provinceName}）` }))}
+          value={allocationType}
+          onChange={setAllocationType}
+          options={DISPATCH_ALLOCATION_TYPES.map((a) => ({ value: a.type, label: `${a.type} ${a.label}` }))}
         />
-        <Select
-          placeholder="工程师"
-          style={{ width: '100%' }}
-          value={engineerId}
-          onChange={setEngineerId}
-          options={engineers.map((e) => ({ value: e.id, label: `${e.name} ${e.phone}` }))}
-        />
+        {needs === 'auto' && <span>将按订单所在省份自动分配服务网点。</span>}
+        {needs === 'none' && <span>该方式无需指派网点和工程师。</span>}
+        {picksOutlet && (
+          <>
+            <Select
+              placeholder="服务网点"
+              style={{ width: '100%' }}
+              value={outletId}
+              onChange={(v) => (setOutletId(v), setEngineerId(undefined))}
+              options={(outlets.data ?? []).map((o) => ({ value: o.id, label: `${o.name}（${o.provinceName}）` }))}
+            />
+            <Select
+              placeholder={needs === 'engineer' ? '工程师（必选）' : '工程师（可选）'}
+              style={{ width: '100%' }}
+              value={engineerId}
+              onChange={setEngineerId}
+              options={engineers.map((e) => ({ value: e.id, label: `${e.name} ${e.phone}` }))}
+            />
+          </>
+        )}
       </Space>
     </Modal>
   );
@@ -191,6 +213,7 @@ export default function ServiceDeskPage() {
           { title: '上门', render: (_, o) => `${o.slotDate} ${o.slotLabel}` },
           { title: '费用', render: (_, o) => (o.priceFen === 0 ? '免费' : `¥${yuanText(o.priceFen)}`) },
           { title: '状态', dataIndex: 'status', render: (s: ServiceStatus) => <Tag>{SERVICE_STATUS_LABEL[s]}</Tag> },
+          { title: '派单方式', render: (_, o) => (o.allocationType ? o.allocationLabel : '—') },
           {
             title: '操作',
             render: (_, o) => (

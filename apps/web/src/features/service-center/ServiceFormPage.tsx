@@ -98,11 +98,11 @@ export default function ServiceFormPage() {
             <Alert
               type={device.underWarranty ? 'success' : 'warning'}
               title={`${device.productLineLabel} · ${device.model}`}
-              description={
+              description={`${
                 device.underWarranty
                   ? `保修期内（至 ${device.warrantyUntil}）`
                   : `已过保修期（${device.warrantyUntil} 到期）`
-              }
+              } · 保修 ${device.warrantyMonths} 个月${device.warrantyByLine ? '（按产品线）' : ''}`}
             />
           </Form.Item>
         )}

@@ -23,11 +23,13 @@ export const useAddresses = () =>
 export const useServiceOrders = (q: { status?: number; page: number }) =>
   useQuery({ queryKey: serviceKeys.list(q), queryFn: () => api.page(S.list, { query: { ...q, size: 10 } }) });
 
+/** An order; while a refund is still being asked (by the server's job queue), read again every few seconds. */
 export const useServiceOrder = (orderNo: string) =>
   useQuery({
     queryKey: serviceKeys.detail(orderNo),
     queryFn: () => api.call(S.detail, { query: { orderNo } }),
     enabled: !!orderNo,
+    refetchInterval: (q) => (q.state.data?.refunds.some((r) => r.state === 'pending') ? 3000 : false),
   });
 
 export const checkSerial = (serial: string) => api.call(S.serialCheck, { query: { serial } });
@@ -61,7 +63,7 @@ export const useDeskQueue = (q: { status?: number; provinceCode?: string; page: 
 
 type DeskMove =
   | { kind: 'accept' | 'start'; orderNo: string }
-  | { kind: 'dispatch'; orderNo: string; outletId: number; engineerId?: number }
+  | { kind: 'dispatch'; orderNo: string; allocationType: number; outletId?: number; engineerId?: number }
   | { kind: 'close'; orderNo: string; finalFen: number; parts: { name: string; quantity: number; priceFen: number }[] };
 
 export function useDeskMove() {
@@ -75,7 +77,12 @@ export function useDeskMove() {
           return api.call(S.deskStart, { body: { orderNo: m.orderNo } });
         case 'dispatch':
           return api.call(S.deskDispatch, {
-            body: { orderNo: m.orderNo, outletId: m.outletId, ...(m.engineerId ? { engineerId: m.engineerId } : {}) },
+            body: {
+              orderNo: m.orderNo,
+              allocationType: m.allocationType,
+              ...(m.outletId ? { outletId: m.outletId } : {}),
+              ...(m.engineerId ? { engineerId: m.engineerId } : {}),
+            },
           });
         case 'close':
           return api.call(S.deskClose, { body: { orderNo: m.orderNo, finalFen: m.finalFen, parts: m.parts } });

@@ -10,6 +10,7 @@ import {
   importResultSchema,
   orderNoBodySchema,
   outletSchema,
+  provinceCitySchema,
   quoteSchema,
   serialQuerySchema,
   serviceListQuerySchema,
@@ -38,6 +39,7 @@ export const SERVICE_ORDER_API = {
   shareInfo: `${B}/share/info`,
   shareUpload: `${B}/share/upload`,
   outlets: `${B}/outlet/list`,
+  provinceCity: `${B}/region/provinceCity`,
   deskList: `${B}/desk/list`,
   deskAccept: `${B}/desk/accept`,
   deskDispatch: `${B}/desk/dispatch`,
@@ -128,6 +130,13 @@ export const SERVICE_ORDER_ENDPOINTS = {
     refusals: r('shareInvalid', 'shareExpired', 'shareUsed'),
   }),
   outlets: endpoint({ method: 'GET', path: SERVICE_ORDER_API.outlets, auth: 'none', data: z.array(outletSchema) }),
+  /** Province-city data of the older backend (§7), from the portal's region index. */
+  provinceCity: endpoint({
+    method: 'GET',
+    path: SERVICE_ORDER_API.provinceCity,
+    auth: 'none',
+    data: provinceCitySchema,
+  }),
   deskList: endpoint({
     method: 'GET',
     path: SERVICE_ORDER_API.deskList,
@@ -151,7 +160,7 @@ export const SERVICE_ORDER_ENDPOINTS = {
     auth: user,
     body: dispatchBodySchema,
     data: serviceOrderSchema,
-    refusals: [...desk, ...r('outletUnknown', 'engineerUnknown')],
+    refusals: [...desk, ...r('outletUnknown', 'engineerUnknown', 'allocationInvalid', 'noOutletInRegion')],
   }),
   deskStart: endpoint({
     method: 'POST',

@@ -1,0 +1,47 @@
+/**
+ * Unpaid service orders close by themselves: an order with a price not paid by its pay_until (SERVICE_PAY_MINUTES of
+ * packages/domain after it was placed, never past its slot) becomes 已取消 and the buyer is told (serviceOrderExpired).
+ * Each order closes in its own transaction by the same conditional update a payment's move takes (`where status = 1
+ * and paid_fen = 0 and pay_until <= now`): a payment arriving at the same moment either wins (the order is paid and
+ * the sweep finds nothing to close) or loses (its money is kept by the payment module and refunded as late money).
+ */
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { move } from './moves.ts';
+import * as q from './queries.ts';
+
+const BATCH = 200;
+
+/**
+ * Closes every order whose time to pay is up at `now`; answers how many this call closed. `beforeClose` (the
+ * module's task: the channels asked about the order's QR payments, a paid one applied, open ones closed) runs first.
+ */
+export async function sweepUnpaid(
+  db: Kysely<DB>,
+  now = new Date(),
+  beforeClose?: (orderNo: string) => Promise<unknown>,
+): Promise<number> {
+  let closed = 0;
+  for (;;) {
+    const due = await q.unpaidDue(db, now, BATCH);
+    let movedThisRound = 0;
+    for (const { order_no } of due) {
+      if (beforeClose) await beforeClose(order_no);
+      const o = await q.orderByNo(db, order_no);
+      if (!o) continue;
+      const done = await db
+        .transaction()
+        .execute((tx) =>
+          move(tx, o, 'expire', { note: '超时未支付，订单已关闭', unpaidDueBy: now, set: { expired: true } }),
+        )
+        .catch((e: unknown) => {
+          if (e instanceof AppError) return null; // paid or cancelled meanwhile: nothing to close
+          throw e;
+        });
+      if (done) movedThisRound++;
+    }
+    closed += movedThisRound;
+    if (due.length < BATCH || movedThisRound === 0) return closed;
+  }
+}
