@@ -38,6 +38,7 @@ import * as m0090 from './0090_aigc.ts';
 import * as m0100 from './0100_survey_hidden_product.ts';
 import * as m0110 from './0110_survey_system.ts';
 import * as m0125 from './0125_content_list_order.ts';
+import * as m0130 from './0130_survey_servicer.ts';
 
 /** Forward-only migrations, applied in key order at start. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '0100_survey_hidden_product': m0100,
   '0110_survey_system': m0110,
   '0125_content_list_order': m0125,
+  '0130_survey_servicer': m0130,
 };

@@ -16,6 +16,7 @@ import * as survey from '../survey/index.ts';
 import { bomXlsx, devicesDxf } from './export-files.ts';
 import { toJob, toRun } from './presenter.ts';
 import * as q from './queries.ts';
+import { recogniseWalls } from './walls-service.ts';
 import { cableSchedule } from './wiring-service.ts';
 
 export const JOB_LEASE_SECONDS = 120;
@@ -39,6 +40,7 @@ export async function jobStatus(db: Kysely<DB>, accountId: number, jobId: number
 type Runner = (db: Kysely<DB>, store: FileStore, job: q.JobRow, progress: (p: number) => Promise<void>) => Promise<{ fileUrl?: string; result?: unknown }>; // prettier-ignore
 
 const runners: Partial<Record<q.JobKind, Runner>> = {
+  walls: (db, store, job, progress) => recogniseWalls(db, store, job, progress),
   async xlsx(db, store, job, progress) {
     const accountId = Number(job.account_id);
     const orderId = Number(job.order_id);
