@@ -5,7 +5,7 @@
  */
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
-import { planImageInfo } from '../survey/plan-image.ts';
+import { planImageInfo } from '../survey/index.ts';
 
 /** The longer side of the working raster, pixels. */
 export const WORK_SIDE = 2000;

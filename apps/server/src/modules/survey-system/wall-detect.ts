@@ -178,7 +178,11 @@ function houghSegments(ink: Uint8Array, w: number, h: number, minLen: number, ga
   for (let guard = 0; guard < 300; guard++) {
     let best = 0;
     let bi = -1;
-    for (let i = 0; i < acc.length; i++) if (acc[i]! > best) best = acc[i]!, bi = i; // prettier-ignore
+    for (let i = 0; i < acc.length; i++) {
+      if (acc[i]! <= best) continue;
+      best = acc[i]!;
+      bi = i;
+    }
     if (best < minLen) break;
     const t = Math.floor(bi / nR);
     const rho = (bi % nR) - diag;
