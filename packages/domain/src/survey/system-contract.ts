@@ -38,10 +38,14 @@ export const SURVEY_SYSTEM_MESSAGES = messages('SURVEY_SYSTEM', {
   planUnreadable: '平面图图片无法读取，请重新上传',
   noWallsFound: '未在平面图上识别到墙体',
   jobNotWalls: '该任务不是墙体识别任务',
+  noCjkFont: '服务器缺少中文字体，无法生成PDF图纸（请安装 fonts-noto-cjk）',
 });
 
 /** Network devices (they take a cable and a port): models whose attributes give a main stream. */
 export const isNetworkDevice = (attrs: Record<string, unknown>): boolean => typeof attrs.mainStreamKbps === 'number';
+/** Cameras (drawn with their view sector): models whose attributes give optics. */
+export const isCameraAttrs = (attrs: Record<string, unknown>): boolean =>
+  attrs.resolutionMP !== undefined || attrs.lensMm !== undefined || attrs.sensor !== undefined;
 
 const id = z.coerce.number().int().positive();
 const pt = z.object({ x: z.number(), y: z.number() });

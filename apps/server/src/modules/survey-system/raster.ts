@@ -5,7 +5,15 @@
  */
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
+import { type FileStore, isValidKey } from '../../files/index.ts';
 import { planImageInfo } from '../survey/index.ts';
+
+/** The bytes of a plan image by its file-store address (/static/… or /files/…), or null when there are none. */
+export async function planImageBytes(store: FileStore, url: string | null): Promise<Buffer | null> {
+  const key = url?.replace(/^\/(static|files)\//, '') ?? '';
+  if (!url || key === url || !isValidKey(key)) return null;
+  return (await store.get(key))?.body ?? null;
+}
 
 /** The longer side of the working raster, pixels. */
 export const WORK_SIDE = 2000;

@@ -8,12 +8,12 @@
 import { SURVEY_SYSTEM_MESSAGES as M, type SurveyJob, type SurveyScene } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { type FileStore, isValidKey } from '../../files/index.ts';
+import type { FileStore } from '../../files/index.ts';
 import { badRequest, businessError, notFound } from '../../http/errors.ts';
 import * as survey from '../survey/index.ts';
 import { toJob } from './presenter.ts';
 import * as q from './queries.ts';
-import { greyRaster } from './raster.ts';
+import { greyRaster, planImageBytes } from './raster.ts';
 import { detectWalls } from './wall-detect.ts';
 
 type Wall = { a: { x: number; y: number }; b: { x: number; y: number } };
@@ -32,12 +32,11 @@ export async function recogniseWalls(
   progress: (p: number) => Promise<void>,
 ): Promise<{ result: { walls: Wall[]; message: string | null } }> {
   const found = await survey.planOfScene(db, Number(job.account_id), Number(job.scene_id));
-  const key = found?.planUrl?.replace(/^\/(static|files)\//, '') ?? '';
-  if (!found?.planUrl || !isValidKey(key)) throw new Error(M.noPlanImage);
-  const file = await store.get(key);
-  if (!file) throw new Error(M.planUnreadable);
+  if (!found?.planUrl) throw new Error(M.noPlanImage);
+  const bytes = await planImageBytes(store, found.planUrl);
+  if (!bytes) throw new Error(M.planUnreadable);
   await progress(20);
-  const grey = greyRaster(file.body);
+  const grey = greyRaster(bytes);
   if (!grey) throw new Error(M.planUnreadable);
   await progress(50);
   const f = grey.factor;
