@@ -10,10 +10,13 @@ import { Link, useSearchParams } from 'react-router';
 import { useOrder } from '../design-order/queries.ts';
 import { cameraViews } from './coverage.ts';
 import { DevicePanel } from './DevicePanel.tsx';
+import { canAskWalls } from './ai-walls.ts';
+import { AiWallsPanel } from './AiWallsPanel.tsx';
 import { DxfImport } from './DxfImport.tsx';
 import { HiddenProducts, useHiddenSkus } from './HiddenProducts.tsx';
 import { LinesPanel } from './LinesPanel.tsx';
 import { PdfImport } from './PdfImport.tsx';
+import { ServicerCard } from './ServicerCard.tsx';
 import { PlanCanvas, type Tool } from './PlanCanvas.tsx';
 import { ProductPicker } from './ProductPicker.tsx';
 import { useSceneDetail, useSurveyMutations, useSurveyScenes } from './queries.ts';
@@ -121,6 +124,7 @@ export default function SurveyPage() {
       <div className="survey-head">
         <h3>{order.data.name}</h3>
         <Space>
+          <ServicerCard orderId={orderId} />
           <HiddenProducts orderId={orderId} />
           <Link to={`/survey/preview?id=${orderId}`}>方案预览</Link>
           <Link to={`/tool/designOrder/detail?id=${orderId}`}>设计单详情</Link>
@@ -161,6 +165,9 @@ export default function SurveyPage() {
                 </Upload>
                 <PdfImport upload={(file) => m.upload.mutateAsync({ sceneId: scene.sceneId, file })} />
                 <DxfImport sceneId={scene.sceneId} orderId={orderId} />
+                {scene.planWidth && (
+                  <AiWallsPanel key={scene.sceneId} scene={scene} orderId={orderId} offer={canAskWalls(editor.plan)} />
+                )}
                 {scene.planWidth && (
                   <>
                     <Segmented
