@@ -25,6 +25,8 @@ export interface GreyRaster {
   data: Uint8Array;
   /** Plan pixels per working pixel (a whole number ≥ 1). */
   factor: number;
+  /** The plan image's own size. */
+  source: { width: number; height: number };
 }
 
 /** Decoded RGBA of a PNG or JPEG, or null when the bytes are neither or cannot be read. */
@@ -66,5 +68,5 @@ export function greyRaster(bytes: Buffer, workSide = WORK_SIDE): GreyRaster | nu
   }
   const data = new Uint8Array(w * h);
   for (let i = 0; i < data.length; i++) data[i] = Math.round(sum[i]! / count[i]!);
-  return { width: w, height: h, data, factor };
+  return { width: w, height: h, data, factor, source: { width, height } };
 }

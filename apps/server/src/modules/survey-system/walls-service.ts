@@ -39,10 +39,14 @@ export async function recogniseWalls(
   const grey = greyRaster(bytes);
   if (!grey) throw new Error(M.planUnreadable);
   await progress(50);
-  const f = grey.factor;
-  const r = (v: number) => Math.round(v * f * 10) / 10;
+  // Plan pixels to 0.1 px, kept on the image (a band's end may lie past it by less than one working pixel).
+  const { factor: f, source } = grey;
+  const pt = (p: { x: number; y: number }) => ({
+    x: Math.min(source.width, Math.max(0, Math.round(p.x * f * 10) / 10)),
+    y: Math.min(source.height, Math.max(0, Math.round(p.y * f * 10) / 10)),
+  });
   const walls = detectWalls(grey)
-    .map((s) => ({ a: { x: r(s.a.x), y: r(s.a.y) }, b: { x: r(s.b.x), y: r(s.b.y) } }))
+    .map((s) => ({ a: pt(s.a), b: pt(s.b) }))
     .sort((p, o) => Math.hypot(o.b.x - o.a.x, o.b.y - o.a.y) - Math.hypot(p.b.x - p.a.x, p.b.y - p.a.y));
   return { result: { walls, message: walls.length ? null : M.noWallsFound } };
 }
