@@ -21,6 +21,8 @@
  * zip (content.ts); also run after the PostgreSQL suite when BENCH_ONLY is unset.
  * BENCH_ONLY=survey: the survey editor in Chromium (1,000 walls, 300 cameras: pan/zoom fps, one camera's sector
  * recompute) and a 5 MB DXF import (survey.ts); no server.
+ * BENCH_ONLY=survey-ai: AI wall recognition of a 4,000 × 3,000 plan and a 40 MP scan, and the survey's PDF export
+ * (survey-ai.ts); no server.
  * Diagnosis: BENCH_CPU_PROF=<dir> (the server's CPU profile), BENCH_SERVER_NODE_ARGS (e.g. --trace-gc).
  */
 import { benchAigc } from './aigc.ts';
@@ -39,6 +41,7 @@ import { benchMessages } from './messages.ts';
 import { benchPlaceOrder } from './placeorder.ts';
 import { benchSeckill } from './seckill.ts';
 import { benchSurvey } from './survey.ts';
+import { benchSurveyAi } from './survey-ai.ts';
 import { CEILING, TARGETS, type BenchTarget } from './targets.ts';
 import { freePort } from '../test/support/free-port.ts';
 
@@ -177,6 +180,12 @@ try {
     fs.rmSync(tmp, { recursive: true, force: true });
     process.exit(0);
   }
+  if (only === 'survey-ai') {
+    await benchSurveyAi();
+    fs.rmSync(tmp, { recursive: true, force: true });
+    process.exit(0);
+  }
+  if (!only) await benchSurveyAi();
   if (only === 'aigc' || !only) for (const row of await benchAigc()) console.log(row);
   // The first screen runs on the embedded database's server only: its figures are the browser's, not the database's.
   if (

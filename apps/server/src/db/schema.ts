@@ -1429,6 +1429,18 @@ export interface SurveySceneTable {
   updated_at: UpdatedAt;
 }
 
+export interface SurveyServicerTable {
+  order_id: number;
+  account_id: number;
+  role: 'survey' | 'install' | 'both';
+  company: Generated<string>;
+  contact_name: string;
+  phone: string;
+  planned_date: string | null;
+  note: Generated<string>;
+  updated_at: UpdatedAt;
+}
+
 export interface SurveyTopologyTable {
   id: Id;
   order_id: number;
@@ -1578,6 +1590,7 @@ export interface DB {
   survey_hidden_product: SurveyHiddenProductTable;
   survey_job: SurveyJobTable;
   survey_scene: SurveySceneTable;
+  survey_servicer: SurveyServicerTable;
   survey_topology: SurveyTopologyTable;
   user_coupon: UserCouponTable;
   wallet_account: WalletAccountTable;

@@ -24,6 +24,8 @@ export const SURVEY_SYSTEM_API = {
   wallsSave: `${base}/walls/saveBatch`,
   wallsEnd: `${base}/walls/endTask`,
   wallsScore: `${base}/walls/score`,
+  servicerGet: `${base}/servicer/get`,
+  servicerSave: `${base}/servicer/save`,
 } as const;
 
 export const SURVEY_SYSTEM_MESSAGES = messages('SURVEY_SYSTEM', {
@@ -33,10 +35,17 @@ export const SURVEY_SYSTEM_MESSAGES = messages('SURVEY_SYSTEM', {
   snapshotNotFound: '拓扑快照不存在',
   noCablingProducts: '可采购的目录中没有网线、水晶头或信息模块',
   noPlanImage: '请先上传平面图图片再识别墙体',
+  planUnreadable: '平面图图片无法读取，请重新上传',
+  noWallsFound: '未在平面图上识别到墙体',
+  jobNotWalls: '该任务不是墙体识别任务',
+  noCjkFont: '服务器缺少中文字体，无法生成PDF图纸（请安装 fonts-noto-cjk）',
 });
 
 /** Network devices (they take a cable and a port): models whose attributes give a main stream. */
 export const isNetworkDevice = (attrs: Record<string, unknown>): boolean => typeof attrs.mainStreamKbps === 'number';
+/** Cameras (drawn with their view sector): models whose attributes give optics. */
+export const isCameraAttrs = (attrs: Record<string, unknown>): boolean =>
+  attrs.resolutionMP !== undefined || attrs.lensMm !== undefined || attrs.sensor !== undefined;
 
 const id = z.coerce.number().int().positive();
 const pt = z.object({ x: z.number(), y: z.number() });
@@ -132,3 +141,30 @@ export const wallsSaveSchema = z.object({
   walls: z.array(z.object({ a: pt, b: pt })).max(5000),
 });
 export const wallsScoreSchema = z.object({ jobId: id, score: z.number().int().min(1).max(5) });
+export const wallsEndSchema = z.object({ jobId: id });
+
+/** Who surveys or installs the project (part 2 §7 servicer info get/save), one record per design order. */
+export const SERVICER_ROLES = ['survey', 'install', 'both'] as const;
+export const SERVICER_ROLE_LABELS: Record<(typeof SERVICER_ROLES)[number], string> = {
+  survey: '勘测',
+  install: '安装',
+  both: '勘测及安装',
+};
+export const servicerSaveSchema = z.object({
+  orderId: id,
+  role: z.enum(SERVICER_ROLES, { error: '请选择服务内容' }),
+  company: z.string().trim().max(60, '服务单位不能超过60个字').default(''),
+  contactName: z.string().trim().min(1, '请填写服务人员姓名').max(20, '服务人员姓名不能超过20个字'),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^1\d{10}$/, '请填写正确的11位手机号'),
+  plannedDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为YYYY-MM-DD')
+    .nullable()
+    .default(null),
+  note: z.string().trim().max(200, '备注不能超过200个字').default(''),
+});
+export const servicerSchema = servicerSaveSchema.omit({ orderId: true }).extend({ updatedAt: z.string() });
+export type Servicer = z.infer<typeof servicerSchema>;

@@ -14,8 +14,12 @@ import { notFound } from '../../http/errors.ts';
 import * as orders from '../design-order/index.ts';
 import * as survey from '../survey/index.ts';
 import { bomXlsx, devicesDxf } from './export-files.ts';
+import { sceneDrawingsPdf } from './export-pdf.ts';
+import { pdfCjkFont } from './pdf-font.ts';
+import { planImageBytes } from './raster.ts';
 import { toJob, toRun } from './presenter.ts';
 import * as q from './queries.ts';
+import { recogniseWalls } from './walls-service.ts';
 import { cableSchedule } from './wiring-service.ts';
 
 export const JOB_LEASE_SECONDS = 120;
@@ -39,6 +43,7 @@ export async function jobStatus(db: Kysely<DB>, accountId: number, jobId: number
 type Runner = (db: Kysely<DB>, store: FileStore, job: q.JobRow, progress: (p: number) => Promise<void>) => Promise<{ fileUrl?: string; result?: unknown }>; // prettier-ignore
 
 const runners: Partial<Record<q.JobKind, Runner>> = {
+  walls: (db, store, job, progress) => recogniseWalls(db, store, job, progress),
   async xlsx(db, store, job, progress) {
     const accountId = Number(job.account_id);
     const orderId = Number(job.order_id);
@@ -50,6 +55,28 @@ const runners: Partial<Record<q.JobKind, Runner>> = {
     const data = await bomXlsx(o.name, lines, runs);
     const type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
     return { fileUrl: await store.put(newKey('exports/survey', 'xlsx'), data, type) };
+  },
+  async pdf(db, store, job, progress) {
+    const font = pdfCjkFont();
+    if (!font) throw new Error(SURVEY_SYSTEM_MESSAGES.noCjkFont);
+    const accountId = Number(job.account_id);
+    const orderId = Number(job.order_id);
+    const o = await orders.requireSurveyOrder(db, accountId, orderId);
+    const scenes = await survey.scenesForSystem(db, accountId, orderId);
+    const runs = await q.runsOfOrder(db, orderId);
+    await progress(10);
+    const pages = await Promise.all(
+      scenes.map(async (s) => ({
+        sceneName: s.sceneName,
+        plan: s.plan,
+        points: s.points,
+        runs: runs.filter((r) => Number(r.scene_id) === s.sceneId).map(toRun),
+        image: s.plan.image ? await planImageBytes(store, s.planUrl) : null,
+      })),
+    );
+    await progress(30);
+    const data = await sceneDrawingsPdf(o.name, pages, font, (n) => progress(30 + Math.floor((60 * n) / pages.length)));
+    return { fileUrl: await store.put(newKey('exports/survey', 'pdf'), data, 'application/pdf') };
   },
   async dxf(db, store, job, progress) {
     const accountId = Number(job.account_id);

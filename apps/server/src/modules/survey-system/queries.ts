@@ -181,3 +181,44 @@ export function scoreJob(db: Db, accountId: number, id: number, score: number) {
     .returningAll()
     .executeTakeFirst();
 }
+
+/** Takes a finished recognition for saving: done → ended in one conditional write (a second save finds nothing). */
+export function takeWallsJob(db: Db, accountId: number, id: number) {
+  return db
+    .updateTable('survey_job')
+    .set({ status: 'ended', updated_at: new Date() })
+    .where('id', '=', id)
+    .where('account_id', '=', accountId)
+    .where('kind', '=', 'walls')
+    .where('status', '=', 'done')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function servicerOf(db: Db, orderId: number) {
+  return db.selectFrom('survey_servicer').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+}
+export type ServicerRow = NonNullable<Awaited<ReturnType<typeof servicerOf>>>;
+
+/** Saves over the order's servicer record (one per order). */
+export function upsertServicer(
+  db: Db,
+  s: { orderId: number; accountId: number; role: 'survey' | 'install' | 'both'; company: string; contactName: string; phone: string; plannedDate: string | null; note: string }, // prettier-ignore
+) {
+  const values = {
+    account_id: s.accountId,
+    role: s.role,
+    company: s.company,
+    contact_name: s.contactName,
+    phone: s.phone,
+    planned_date: s.plannedDate,
+    note: s.note,
+    updated_at: new Date(),
+  };
+  return db
+    .insertInto('survey_servicer')
+    .values({ order_id: s.orderId, ...values })
+    .onConflict((oc) => oc.column('order_id').doUpdateSet(values))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -4,7 +4,9 @@ import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../http/auth.ts';
 import { route } from '../../http/endpoint.ts';
 import { jobStatus, startExport } from './jobs.ts';
+import * as servicer from './servicer-service.ts';
 import * as topo from './topology-service.ts';
+import * as walls from './walls-service.ts';
 import * as wiring from './wiring-service.ts';
 
 const tags = ['勘测设计·系统'];
@@ -37,5 +39,23 @@ export const surveySystemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   );
   route(app, E.jobStatus, { tags, summary: '后台任务进度（导出、识别）' }, async (req) =>
     jobStatus(db, me(req), req.query.jobId),
+  );
+  route(app, E.wallsAsk, { tags, summary: 'AI识别墙体：发起识别任务（后台进行）' }, async (req) =>
+    walls.askWalls(db, me(req), req.body.sceneId),
+  );
+  route(app, E.wallsSave, { tags, summary: 'AI识别墙体：保存确认后的墙体到平面图' }, async (req) =>
+    walls.saveWalls(db, me(req), req.body),
+  );
+  route(app, E.wallsEnd, { tags, summary: 'AI识别墙体：结束任务（不保存）' }, async (req) =>
+    walls.endWalls(db, me(req), req.body.jobId),
+  );
+  route(app, E.wallsScore, { tags, summary: 'AI识别墙体：为识别结果评分' }, async (req) =>
+    walls.scoreWalls(db, me(req), req.body.jobId, req.body.score),
+  );
+  route(app, E.servicerGet, { tags, summary: '服务商信息（勘测、安装）' }, async (req) =>
+    servicer.servicerOf(db, me(req), req.query.orderId),
+  );
+  route(app, E.servicerSave, { tags, summary: '保存服务商信息' }, async (req) =>
+    servicer.saveServicer(db, me(req), req.body),
   );
 };

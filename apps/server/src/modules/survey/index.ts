@@ -3,3 +3,5 @@ export { surveyRoutes } from './routes.ts';
 // Reading a DXF drawing (the import endpoint's parser), for the survey benchmark (bench/survey.ts).
 export { readDxf } from './dxf-import.ts';
 export { addWalls, planOfScene, sceneForSystem, scenesForSystem, type SystemScene } from './system-door.ts';
+// A plan image's type and size from its bytes (the survey-system's wall recognition decodes plan images).
+export { planImageInfo } from './plan-image.ts';

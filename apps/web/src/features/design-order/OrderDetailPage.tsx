@@ -4,6 +4,7 @@ import {
   ORDER_NAME_MAX,
   ORDER_REMARK_MAX,
   ORDER_STATUS_HINT,
+  SURVEY_ORDER_TYPE,
   orderStatusLabel,
   customerLabel,
   formatFenGrouped,
@@ -14,6 +15,7 @@ import { App, Button, Descriptions, Input, Popconfirm, Result, Space, Spin, Tag,
 import { dateTimeText } from '../order/order-time.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ServicerCard } from '../survey/ServicerCard.tsx';
 import { CustomerPicker } from './components/CustomerPicker.tsx';
 import { LineTable } from './components/LineTable.tsx';
 import { orderEditInput, revertToSaved, totalsOfLines } from './line-edit.ts';
@@ -212,6 +214,11 @@ export function OrderDetailView({ edit }: { edit: boolean }) {
           )}
         </Descriptions.Item>
         <Descriptions.Item label="创建时间">{dateTimeText(o.createdAt).slice(0, 16)}</Descriptions.Item>
+        {o.orderType === SURVEY_ORDER_TYPE && (
+          <Descriptions.Item label="服务商" span={3}>
+            <ServicerCard orderId={o.id} />
+          </Descriptions.Item>
+        )}
         <Descriptions.Item label="备注" span={3}>
           {edit ? (
             <Input.TextArea

@@ -13,10 +13,13 @@ import { useSceneRuns } from '../survey-system/useSceneRuns.ts';
 import { WiringPanel } from '../survey-system/WiringPanel.tsx';
 import { cameraViews } from './coverage.ts';
 import { DevicePanel } from './DevicePanel.tsx';
+import { canAskWalls } from './ai-walls.ts';
+import { AiWallsPanel } from './AiWallsPanel.tsx';
 import { DxfImport } from './DxfImport.tsx';
 import { HiddenProducts, useHiddenSkus } from './HiddenProducts.tsx';
 import { LinesPanel } from './LinesPanel.tsx';
 import { PdfImport } from './PdfImport.tsx';
+import { ServicerCard } from './ServicerCard.tsx';
 import { PlanCanvas, type Tool } from './PlanCanvas.tsx';
 import { ProductPicker } from './ProductPicker.tsx';
 import { useSceneDetail, useSurveyMutations, useSurveyScenes } from './queries.ts';
@@ -135,6 +138,7 @@ export default function SurveyPage({ mode = 'design' }: { mode?: 'design' | 'pro
         <h3>{order.data.name}</h3>
         <Space>
           <SurveyNav orderId={orderId} />
+          <ServicerCard orderId={orderId} />
           <HiddenProducts orderId={orderId} />
           <Link to={`/tool/designOrder/detail?id=${orderId}`}>设计单详情</Link>
         </Space>
@@ -177,6 +181,9 @@ export default function SurveyPage({ mode = 'design' }: { mode?: 'design' | 'pro
                     <PdfImport upload={(file) => m.upload.mutateAsync({ sceneId: scene.sceneId, file })} />
                     <DxfImport sceneId={scene.sceneId} orderId={orderId} />
                   </>
+                )}
+                {drawing && scene.planWidth && (
+                  <AiWallsPanel key={scene.sceneId} scene={scene} orderId={orderId} offer={canAskWalls(editor.plan)} />
                 )}
                 {scene.planWidth && (
                   <>

@@ -1,12 +1,14 @@
 /** Endpoints of the survey's system build (part 2 §7): wiring, topology, exports, wall recognition. */
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import { orderIdQuerySchema } from '../../survey/contract.ts';
+import { orderIdQuerySchema, surveySceneSchema } from '../../survey/contract.ts';
 import {
   cableScheduleSchema,
   exportStartSchema,
   jobQuerySchema,
   jobSchema,
+  servicerSaveSchema,
+  servicerSchema,
   snapshotSchema,
   snapshotSummarySchema,
   SURVEY_SYSTEM_API as A,
@@ -17,6 +19,10 @@ import {
   wiringBodySchema,
   wiringSavedSchema,
   wiringSchema,
+  wallsAskSchema,
+  wallsEndSchema,
+  wallsSaveSchema,
+  wallsScoreSchema,
 } from '../../survey/system-contract.ts';
 
 const user = 'user' as const;
@@ -37,4 +43,10 @@ export const SURVEY_SYSTEM_ENDPOINTS = {
   topologySnapshot: endpoint({ method: 'GET', path: A.topologySnapshot, auth: user, query: z.object({ id: z.coerce.number().int().positive() }), data: snapshotSchema }), // prettier-ignore
   exportStart: endpoint({ method: 'POST', path: A.exportStart, auth: user, body: exportStartSchema, data: jobSchema }),
   jobStatus: endpoint({ method: 'GET', path: A.jobStatus, auth: user, query: jobQuerySchema, data: jobSchema }),
+  wallsAsk: endpoint({ method: 'POST', path: A.wallsAsk, auth: user, body: wallsAskSchema, data: jobSchema }),
+  wallsSave: endpoint({ method: 'POST', path: A.wallsSave, auth: user, body: wallsSaveSchema, data: surveySceneSchema }), // prettier-ignore
+  wallsEnd: endpoint({ method: 'POST', path: A.wallsEnd, auth: user, body: wallsEndSchema, data: jobSchema }),
+  wallsScore: endpoint({ method: 'POST', path: A.wallsScore, auth: user, body: wallsScoreSchema, data: jobSchema }),
+  servicerGet: endpoint({ method: 'GET', path: A.servicerGet, auth: user, query: orderIdQuerySchema, data: servicerSchema.nullable() }), // prettier-ignore
+  servicerSave: endpoint({ method: 'POST', path: A.servicerSave, auth: user, body: servicerSaveSchema, data: servicerSchema }), // prettier-ignore
 };
