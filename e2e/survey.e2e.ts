@@ -369,10 +369,10 @@ describe('survey: a plan that designs itself into a priced bill of materials', (
     await page.getByRole('tab', { name: '拓扑' }).click();
     // The topology tab (survey part 2): the recommended architecture's diagram, or why there is none yet.
     await page
-      .getByTestId('topology-preview')
-      .or(page.locator('.ant-tabs-tabpane-active .ant-alert'))
+      .getByRole('tabpanel', { name: '拓扑' })
+      .getByText(/拓扑快照|当前推荐|无法推荐|没有|暂无拓扑/)
       .first()
-      .waitFor();
+      .waitFor({ timeout: 60_000 });
     await screenshot(page, 'survey-preview', false);
   });
 
