@@ -30,6 +30,10 @@ describe('survey system build: wiring, topology and the hand-off files', () => {
   beforeAll(async () => {
     browser = await launch();
     ({ context, page } = await newPage(browser));
+    // A script error on the page is the journey's failure to read first.
+    page.on('pageerror', (e) => console.error(`[page error] ${e.message}`));
+    page.on('console', (m) => void (m.type() === 'error' && console.error(`[console] ${m.text().slice(0, 2000)}`)));
+    page.on('response', (r) => void (r.status() >= 400 && console.error(`[http ${r.status()}] ${r.url()}`)));
   });
   afterAll(async () => {
     await context?.close();
@@ -186,7 +190,16 @@ describe('survey system build: wiring, topology and the hand-off files', () => {
     await page.getByRole('link', { name: '系统搭建' }).click();
     await page.waitForURL(/\/survey\/systemBuild\?id=\d+/);
     const diagram = page.getByTestId('topology-diagram');
-    await diagram.waitFor();
+    const refused = page.getByTestId('topology-error');
+    await diagram
+      .or(refused)
+      .first()
+      .waitFor()
+      .catch(() => page.screenshot({ path: '/tmp/survey-system-topology-failed.png' }));
+    if (!(await diagram.isVisible())) {
+      await page.screenshot({ path: '/tmp/survey-system-topology-failed.png' });
+      throw new Error(`no diagram: ${await page.locator('main').textContent()}`);
+    }
     // 3 cameras, an access switch, an NVR and its disk.
     await poll(() => diagram.locator('.react-flow__node').count()).toBeGreaterThanOrEqual(6);
     await poll(() => diagram.locator('.react-flow__edge').count()).toBeGreaterThanOrEqual(5);
@@ -237,7 +250,8 @@ describe('survey system build: wiring, topology and the hand-off files', () => {
       const row = panel.getByTestId(`export-${kind}`);
       await row.getByRole('button').click();
       const link = row.getByTestId('export-download');
-      await link.waitFor({ timeout: 60_000 });
+      await link.or(row.locator('.ant-alert')).first().waitFor({ timeout: 60_000 });
+      if (!(await link.isVisible())) throw new Error(`export ${kind}: ${await row.textContent()}`);
       const [file] = await Promise.all([page.waitForEvent('download'), link.click()]);
       return fs.readFileSync((await file.path())!);
     };

@@ -367,7 +367,12 @@ describe('survey: a plan that designs itself into a priced bill of materials', (
     await page.getByRole('tab', { name: '系统' }).click();
     await page.getByText('子系统（产品分类）').waitFor();
     await page.getByRole('tab', { name: '拓扑' }).click();
-    await page.getByText('拓扑图将在勘测设计第二部分提供').waitFor();
+    // The topology tab (survey part 2): the recommended architecture's diagram, or why there is none yet.
+    await page
+      .getByRole('tabpanel', { name: '拓扑' })
+      .getByText(/拓扑快照|当前推荐|无法推荐|没有|暂无拓扑/)
+      .first()
+      .waitFor({ timeout: 60_000 });
     await screenshot(page, 'survey-preview', false);
   });
 

@@ -48,7 +48,7 @@ export function CableRunsLayer(props: {
       {props.plan.wells.map((w) => (
         <Group key={w.id} x={w.at.x} y={w.at.y}>
           <Rect x={-8 / s} y={-8 / s} width={16 / s} height={16 / s} fill="#389e0d" stroke="#fff" strokeWidth={1 / s} />
-          <Text text={w.label} x={10 / s} y={-6 / s} fontSize={11 / s} fill="#237804" />
+          <Text text={w.label} x={-8 / s} y={-24 / s} fontSize={11 / s} fill="#237804" />
         </Group>
       ))}
     </Group>

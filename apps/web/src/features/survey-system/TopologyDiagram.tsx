@@ -18,9 +18,13 @@ export function TopologyDiagram(props: {
 }) {
   const diagram = useMemo(() => toDiagram(props.topology, props.layout), [props.topology, props.layout]);
   const [nodes, setNodes, onNodesChange] = useNodesState<Node>(diagram.nodes as Node[]);
-  useEffect(() => setNodes(diagram.nodes as Node[]), [diagram, setNodes]);
+  useEffect(() => {
+    setNodes(diagram.nodes as Node[]);
+  }, [diagram, setNodes]);
   const { onLayout } = props;
-  useEffect(() => onLayout?.(layoutOf(nodes)), [nodes, onLayout]);
+  useEffect(() => {
+    onLayout?.(layoutOf(nodes));
+  }, [nodes, onLayout]);
   return (
     <div
       className="topology-diagram"

@@ -32,7 +32,7 @@ export function WiringPanel(props: {
       <Button type="primary" ghost onClick={run} loading={w.start.isPending} data-testid="wiring-start">
         智能布线
       </Button>
-      <Drawer title="智能布线" width={600} open={open} onClose={() => setOpen(false)} mask={false}>
+      <Drawer title="智能布线" width={680} open={open} onClose={() => setOpen(false)} mask={false}>
         {error && (
           <Alert
             type="warning"
@@ -47,8 +47,10 @@ export function WiringPanel(props: {
                   <List.Item>
                     <Space>
                       <Tag color={c.ok ? 'green' : 'red'}>{c.ok ? '已具备' : '缺少'}</Tag>
-                      {c.label}
-                      {c.count !== null && `（${c.count}）`}
+                      <span style={{ whiteSpace: 'nowrap' }}>
+                        {c.label}
+                        {c.count !== null && `（${c.count}）`}
+                      </span>
                       {!c.ok && <Typography.Text type="secondary">{c.missing}</Typography.Text>}
                     </Space>
                   </List.Item>
@@ -120,8 +122,8 @@ function WiringResult({ wiring }: { wiring: WiringView }) {
         rowClassName={(r) => (r.over90m ? 'survey-run-over' : '')}
         columns={[
           { title: '编号', dataIndex: 'runId', width: 70 },
-          { title: '起点', dataIndex: 'from' },
-          { title: '终点', dataIndex: 'to' },
+          { title: '起点', dataIndex: 'from', ellipsis: true },
+          { title: '终点', dataIndex: 'to', width: 80, ellipsis: true },
           { title: '水平', dataIndex: 'horizontalM', render: metres, width: 80 },
           { title: '垂直', dataIndex: 'verticalM', render: metres, width: 70 },
           { title: '安装长度', dataIndex: 'installedM', render: metres, width: 90 },

@@ -32,6 +32,9 @@ export interface DiagramNode {
   position: { x: number; y: number };
   data: { label: string; role: TopoRole; skuNo: string | null };
   style: { background: string; width: number; fontSize: number };
+  /** Left to right: links leave a node on its right and arrive on its left. */
+  sourcePosition: 'right';
+  targetPosition: 'left';
 }
 export interface DiagramEdge {
   id: string;
@@ -58,6 +61,8 @@ export function toDiagram(topology: Pick<Topology, 'nodes' | 'edges'>, saved: La
     position: saved[n.id] ?? auto[n.id] ?? { x: 0, y: 0 },
     data: { label: n.label, role: n.role, skuNo: n.skuNo },
     style: { background: ROLE_COLOURS[n.role], width: 200, fontSize: 12 },
+    sourcePosition: 'right',
+    targetPosition: 'left',
   }));
   const ids = new Set(nodes.map((n) => n.id));
   const edges: DiagramEdge[] = topology.edges

@@ -34,6 +34,7 @@ describe('topology diagram', () => {
     expect(d.nodes.find((n) => n.id === 'sw1')!.position).toEqual({ x: 10, y: 20 });
     expect(d.nodes.find((n) => n.id === 'nvr1')!.position).toEqual({ x: 780, y: 64 });
     expect(d.edges.map((e) => e.id)).toEqual(['cam-1-sw1', 'sw1-nvr1']);
+    expect(d.nodes.every((n) => n.sourcePosition === 'right' && n.targetPosition === 'left')).toBe(true);
   });
 
   it('reads the positions back rounded, for a snapshot', () => {
