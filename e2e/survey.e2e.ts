@@ -54,7 +54,7 @@ describe('survey: a plan that designs itself into a priced bill of materials', (
     await loginThroughSso(page, '13800000002', 'Demo@2026', '/tool/designOrder/selection');
     await page.waitForURL(/\/tool\/designOrder\/selection/);
     await page.getByRole('tab', { name: /品牌产品/ }).click();
-    await page.getByPlaceholder('输入产品名称或型号').fill('网络摄像机');
+    await page.getByPlaceholder('输入产品名称或型号').fill('枪型网络摄像机');
     await page.getByPlaceholder('输入产品名称或型号').press('Enter');
     await poll(() => page.getByRole('tab', { name: /品牌产品\(\d+\)/ }).count()).toBe(1);
     await page.locator('.ant-table-row').getByRole('button', { name: '加入配单' }).first().click();
