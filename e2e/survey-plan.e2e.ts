@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, loginThroughSso, newPage, screenshot } from './support/browser.ts';
+import { planCanvas } from './support/plan-canvas.ts';
 
 /**
  * The survey's views beside the plan editor, as a dealer with survey permission (13800000002) uses them: a type-11
@@ -30,21 +31,7 @@ describe('survey views: scene map, placing products, device list, scene preview'
   });
 
   const total = async () => yuan(await page.getByTestId('order-total').textContent());
-  const onScreen = async (x: number, y: number) => {
-    const canvas = page.getByTestId('plan-canvas');
-    const box = (await canvas.locator('canvas').first().boundingBox())!;
-    const [scale, dx, dy] = ((await canvas.getAttribute('data-view')) ?? '1,0,0').split(',').map(Number) as [
-      number,
-      number,
-      number,
-    ];
-    return { x: box.x + dx + x * scale, y: box.y + dy + y * scale };
-  };
-  const clickPlan = async (x: number, y: number) => {
-    const p = await onScreen(x, y);
-    await page.mouse.click(p.x, p.y);
-    await page.waitForTimeout(150);
-  };
+  const { onScreen, clickPlan } = planCanvas(() => page);
 
   /** The canvas's brightness at image pixel (x, y) as drawn (0 black – 255 white). */
   const shade = async (x: number, y: number) => {

@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, loginThroughSso, newPage, screenshot } from './support/browser.ts';
+import { planCanvas } from './support/plan-canvas.ts';
 
 /**
  * The survey's system build as a dealer with survey permission (13800000002) uses it: a survey order with a floor
@@ -12,7 +13,7 @@ import { launch, loginThroughSso, newPage, screenshot } from './support/browser.
  * says what is missing, then, with trunking and a weak-current well drawn, routes every camera (one run over 90 m
  * flagged), draws the runs and, saved, puts the cable, RJ-45 and modules into the order with prices. The system
  * build shows the recommended architecture as a diagram, a snapshot prices the switch, NVR and disks into the
- * order; the xlsx and the DXF are exported in the background and read back by this test; the preview shows the
+ * order; the xlsx, the DXF and the PDF drawing are exported in the background and read back by this test; the preview shows the
  * system and the topology.
  */
 const poll = <T>(fn: () => T | Promise<T>, timeout = 20_000) => expect.poll(fn, { timeout });
@@ -41,21 +42,7 @@ describe('survey system build: wiring, topology and the hand-off files', () => {
   });
 
   const total = async () => yuan(await page.getByTestId('order-total').textContent());
-  const onScreen = async (x: number, y: number) => {
-    const canvas = page.getByTestId('plan-canvas');
-    const box = (await canvas.locator('canvas').first().boundingBox())!;
-    const [scale, dx, dy] = ((await canvas.getAttribute('data-view')) ?? '1,0,0').split(',').map(Number) as [
-      number,
-      number,
-      number,
-    ];
-    return { x: box.x + dx + x * scale, y: box.y + dy + y * scale };
-  };
-  const clickPlan = async (x: number, y: number) => {
-    const p = await onScreen(x, y);
-    await page.mouse.click(p.x, p.y);
-    await page.waitForTimeout(150);
-  };
+  const { clickPlan } = planCanvas(() => page);
   const closeDrawer = async () => {
     await page.locator('.ant-drawer-open .ant-drawer-close').click();
     await page.locator('.ant-drawer-open').waitFor({ state: 'hidden' });
@@ -133,6 +120,25 @@ describe('survey system build: wiring, topology and the hand-off files', () => {
     }
     await page.keyboard.press('Escape');
     await poll(() => line.getByTestId('line-quantity').textContent()).toContain('数量 3 · 已布设 3');
+  });
+
+  it('AI 识别墙体 finds the walls of the scanned plan; the dealer drops one, saves the rest and scores', async () => {
+    await page.getByRole('button', { name: 'AI 识别墙体' }).click();
+    const review = page.getByTestId('ai-walls-review');
+    await review.waitFor({ timeout: 60_000 });
+    // The scan's outline is four walls (the detector may split or add short pieces: at least the four sides).
+    const found = await review.locator('line').count();
+    expect(found).toBeGreaterThanOrEqual(4);
+    await review.locator('line').last().click({ force: true });
+    const save = page.getByRole('button', { name: new RegExp(`接受并保存（${found - 1} 段）`) });
+    await save.waitFor();
+    await screenshot(page, 'survey-ai-walls-review', false);
+    await save.click();
+    await page.getByText(`已保存 ${found - 1} 段墙体`).waitFor();
+    // The walls are in the plan now: the offer is gone, and the score is asked for.
+    await page.getByRole('button', { name: 'AI 识别墙体' }).waitFor({ state: 'hidden' });
+    await page.getByTestId('ai-walls-score').locator('.ant-rate-star').nth(3).click();
+    await page.getByText('感谢评分').waitFor();
   });
 
   it('智能布线 without trunking says what the plan lacks', async () => {
@@ -239,7 +245,7 @@ describe('survey system build: wiring, topology and the hand-off files', () => {
     expect(all).toMatch(/录像机/);
   });
 
-  it('exports the xlsx and the DXF in the background and they read back', async () => {
+  it('exports the xlsx, the DXF and the PDF drawing in the background and they read back', async () => {
     await page.goto(`/survey/systemBuild${orderUrl}`);
     const panel = page.getByTestId('export-panel');
     await panel.waitFor();
@@ -274,6 +280,17 @@ describe('survey system build: wiring, topology and the hand-off files', () => {
     const byType = (t: string) => dxf.entities.filter((e) => e.type === t);
     expect(byType('CIRCLE')).toHaveLength(3);
     expect(byType('POLYLINE')).toHaveLength(3);
+
+    // The drawing: one page for the one scene, its Chinese title and the devices' table as text a reader copies out.
+    const pdf = await download('pdf');
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
+    expect(doc.numPages).toBe(1);
+    const text = (await (await doc.getPage(1)).getTextContent()).items.map((t) => ('str' in t ? t.str : '')).join('');
+    await doc.destroy();
+    expect(text).toContain('一层');
+    expect(text).toMatch(/摄像机/);
     await screenshot(page, 'survey-system-exports', false);
   });
 

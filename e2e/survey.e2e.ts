@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, loginThroughSso, newPage, screenshot } from './support/browser.ts';
+import { planCanvas } from './support/plan-canvas.ts';
 import { makePdf } from './support/pdf.ts';
 
 /**
@@ -32,23 +33,7 @@ describe('survey: a plan that designs itself into a priced bill of materials', (
   });
 
   const total = async () => yuan(await page.getByTestId('order-total').textContent());
-  /** Where image pixel (x, y) is on the screen: the canvas's box and its view (zoom, pan) as it shows them. */
-  const onScreen = async (x: number, y: number) => {
-    const canvas = page.getByTestId('plan-canvas');
-    const box = (await canvas.locator('canvas').first().boundingBox())!;
-    const [scale, dx, dy] = ((await canvas.getAttribute('data-view')) ?? '1,0,0').split(',').map(Number) as [
-      number,
-      number,
-      number,
-    ];
-    return { x: box.x + dx + x * scale, y: box.y + dy + y * scale };
-  };
-  /** Clicks the plan at image pixel (x, y). */
-  const clickPlan = async (x: number, y: number) => {
-    const p = await onScreen(x, y);
-    await page.mouse.click(p.x, p.y);
-    await page.waitForTimeout(120);
-  };
+  const { onScreen, clickPlan } = planCanvas(() => page);
 
   it('generates a design order of type 11 and lands on the survey', async () => {
     await loginThroughSso(page, '13800000002', 'Demo@2026', '/tool/designOrder/selection');

@@ -23,6 +23,8 @@
  * recompute) and a 5 MB DXF import (survey.ts); no server.
  * BENCH_ONLY=survey-ai: AI wall recognition of a 4,000 × 3,000 plan and a 40 MP scan, and the survey's PDF export
  * (survey-ai.ts); no server.
+ * BENCH_ONLY=survey-system: intelligent wiring of 300 cameras and the architecture recommendation for them
+ * (survey-system.ts); no server.
  * Diagnosis: BENCH_CPU_PROF=<dir> (the server's CPU profile), BENCH_SERVER_NODE_ARGS (e.g. --trace-gc).
  */
 import { benchAigc } from './aigc.ts';
@@ -42,6 +44,7 @@ import { benchPlaceOrder } from './placeorder.ts';
 import { benchSeckill } from './seckill.ts';
 import { benchSurvey } from './survey.ts';
 import { benchSurveyAi } from './survey-ai.ts';
+import { benchSurveySystem } from './survey-system.ts';
 import { CEILING, TARGETS, type BenchTarget } from './targets.ts';
 import { freePort } from '../test/support/free-port.ts';
 
@@ -185,7 +188,15 @@ try {
     fs.rmSync(tmp, { recursive: true, force: true });
     process.exit(0);
   }
-  if (!only) await benchSurveyAi();
+  if (only === 'survey-system') {
+    benchSurveySystem();
+    fs.rmSync(tmp, { recursive: true, force: true });
+    process.exit(0);
+  }
+  if (!only) {
+    await benchSurveyAi();
+    benchSurveySystem();
+  }
   if (only === 'aigc' || !only) for (const row of await benchAigc()) console.log(row);
   // The first screen runs on the embedded database's server only: its figures are the browser's, not the database's.
   if (
