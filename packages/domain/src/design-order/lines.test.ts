@@ -328,11 +328,16 @@ describe('a request names each model once', () => {
 
 describe('line origin', () => {
   it('splits a line into the list’s units and the plan’s, leaving out empty parts', async () => {
-    const { lineOrigin, lineOriginParts } = await import('./line-origin.ts');
+    const { derivedOrigin, lineOrigin, lineOriginParts } = await import('./line-origin.ts');
     expect(lineOrigin(3, 2)).toEqual({ list: 1, plan: 2 });
     expect(lineOrigin(2, 5)).toEqual({ list: 0, plan: 2 });
     expect(lineOrigin(4, 0)).toEqual({ list: 4, plan: 0 });
     expect(lineOriginParts(lineOrigin(3, 2)).map((p) => `${p.label} ${p.count}`)).toEqual(['清单 1', '平面图布点 2']);
     expect(lineOriginParts(lineOrigin(1, 1)).map((p) => p.kind)).toEqual(['plan']);
+    // A line a system step derived is that step's, whole (the plan's count is not for it).
+    expect(lineOrigin(4, 0, 'wiring')).toEqual({ list: 0, plan: 0, wiring: 4 });
+    expect(lineOriginParts(lineOrigin(2, 0, 'topology')).map((p) => `${p.label} ${p.count}`)).toEqual(['拓扑 2']);
+    expect(derivedOrigin(lineOrigin(3, 0, 'mount'))).toBe('mount');
+    expect(derivedOrigin(lineOrigin(3, 2))).toBeNull();
   });
 });

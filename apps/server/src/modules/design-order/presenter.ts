@@ -61,7 +61,7 @@ export function toOrderLine(r: Selectable<DesignOrderLineTable>, live: DesignSku
     attachments: live?.attachments ?? [],
     hasAccessory: false,
     maxNum: null,
-    origin: lineOrigin(r.quantity, r.plan_quantity),
+    origin: lineOrigin(r.quantity, r.plan_quantity, r.origin),
   };
 }
 

@@ -18,6 +18,7 @@ interface Line {
   quantity: number;
   amount: number;
   ratePrice: number;
+  origin: Record<string, number>;
 }
 
 describe.each(testDrivers())('survey system build on %s', (driver) => {
@@ -127,6 +128,9 @@ describe.each(testDrivers())('survey system build on %s', (driver) => {
       ]),
     );
     expect(after.find((l) => l.skuNo === 'T-CAB-1')!.amount).toBe(56000);
+    // The order's detail says where they came from: the wiring, whole; the camera stays the plan's.
+    expect(after.find((l) => l.skuNo === 'T-MOD-1')!.origin).toEqual({ list: 0, plan: 0, wiring: 4 });
+    expect(after.find((l) => l.skuNo === 'T-CAM-1')!.origin).not.toHaveProperty('wiring');
     // Saving again replaces the wiring's own units; it does not add them twice.
     await call('POST', S.wiringSave, { sceneId });
     expect((await lines()).find((l) => l.skuNo === 'T-MOD-1')!.quantity).toBe(4);
@@ -146,6 +150,7 @@ describe.each(testDrivers())('survey system build on %s', (driver) => {
     const ls = await lines();
     expect(ls.find((l) => l.skuNo === 'T-SW8-1')).toMatchObject({ quantity: 1, amount: 45000 });
     expect(ls.find((l) => l.skuNo === 'T-NVR8-1')).toMatchObject({ quantity: 1, amount: 60000 });
+    expect(ls.find((l) => l.skuNo === 'T-NVR8-1')!.origin).toEqual({ list: 0, plan: 0, topology: 1 });
     const list = (await call('GET', `${S.topologySnapshots}?orderId=${orderId}`)).json().data;
     expect(list).toHaveLength(1);
     const snap = (await call('GET', `${S.topologySnapshot}?id=${list[0].id}`)).json().data;

@@ -1,5 +1,15 @@
-/** The design order's lines beside the plan: quantities and total follow the plan live; drag or click to place. */
-import { type DesignLine, formatFenGrouped, type OrderDetail, type SurveyPoint } from '@portal/domain';
+/**
+ * The design order's lines beside the plan: quantities and total follow the plan live; drag or click to place. A
+ * line the system steps derived (wiring, topology, a camera's bracket) is theirs: shown with its origin, not placed.
+ */
+import {
+  type DesignLine,
+  derivedOrigin,
+  formatFenGrouped,
+  LINE_ORIGIN_LABELS,
+  type OrderDetail,
+  type SurveyPoint,
+} from '@portal/domain';
 import { Button, List, Space, Tag, Typography } from 'antd';
 
 export function LinesPanel(props: {
@@ -23,35 +33,43 @@ export function LinesPanel(props: {
         size="small"
         dataSource={props.order.lines}
         locale={{ emptyText: '设计单暂无产品' }}
-        renderItem={(l) => (
-          <List.Item
-            draggable
-            onDragStart={(e) => e.dataTransfer.setData('text/sku', l.skuNo)}
-            data-testid="order-line"
-            data-sku={l.skuNo}
-            data-model={l.productModel}
-            className={props.placing === l.skuNo ? 'survey-line placing' : 'survey-line'}
-            actions={[
-              props.hidden?.has(l.skuNo) ? (
-                <Tag key="hidden" data-testid="line-hidden">
-                  已隐藏
-                </Tag>
-              ) : (
-                <Button key="place" size="small" type="link" onClick={() => props.onPlace(l)}>
-                  布设
-                </Button>
-              ),
-            ]}
-          >
-            <Space direction="vertical" size={0}>
-              <Typography.Text strong>{l.productName}</Typography.Text>
-              <Typography.Text type="secondary">{l.productModel}</Typography.Text>
-              <span data-testid="line-quantity">
-                数量 {l.quantity} · 已布设 {placed.get(l.skuNo) ?? 0} · ¥{formatFenGrouped(l.amount)}
-              </span>
-            </Space>
-          </List.Item>
-        )}
+        renderItem={(l) => {
+          const derived = derivedOrigin(l.origin);
+          return (
+            <List.Item
+              draggable={!derived}
+              onDragStart={(e) => e.dataTransfer.setData('text/sku', l.skuNo)}
+              data-testid="order-line"
+              data-sku={l.skuNo}
+              data-model={l.productModel}
+              className={props.placing === l.skuNo ? 'survey-line placing' : 'survey-line'}
+              actions={[
+                derived ? (
+                  <Tag key="derived" color="purple" data-testid="line-derived">
+                    {LINE_ORIGIN_LABELS[derived]}
+                  </Tag>
+                ) : props.hidden?.has(l.skuNo) ? (
+                  <Tag key="hidden" data-testid="line-hidden">
+                    已隐藏
+                  </Tag>
+                ) : (
+                  <Button key="place" size="small" type="link" onClick={() => props.onPlace(l)}>
+                    布设
+                  </Button>
+                ),
+              ]}
+            >
+              <Space direction="vertical" size={0}>
+                <Typography.Text strong>{l.productName}</Typography.Text>
+                <Typography.Text type="secondary">{l.productModel}</Typography.Text>
+                <span data-testid="line-quantity">
+                  数量 {l.quantity}
+                  {derived ? '' : ` · 已布设 ${placed.get(l.skuNo) ?? 0}`} · ¥{formatFenGrouped(l.amount)}
+                </span>
+              </Space>
+            </List.Item>
+          );
+        }}
       />
       <Button block onClick={props.onPicker}>
         从产品库添加

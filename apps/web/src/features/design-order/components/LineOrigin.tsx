@@ -2,7 +2,7 @@
 import { type LineOrigin, lineOriginParts } from '@portal/domain';
 import { Tag } from 'antd';
 
-const COLOURS = { list: 'default', plan: 'cyan', topology: 'purple' } as const;
+const COLOURS = { list: 'default', plan: 'cyan', wiring: 'blue', topology: 'purple', mount: 'gold' } as const;
 
 export function LineOriginTags({ origin }: { origin: LineOrigin }) {
   const parts = lineOriginParts(origin);
