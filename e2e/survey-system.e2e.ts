@@ -188,6 +188,8 @@ describe('survey system build: wiring, topology and the hand-off files', () => {
     expect(names.join('\n')).toMatch(/网线/);
     expect(names.join('\n')).toMatch(/水晶头/);
     expect(names.join('\n')).toMatch(/模块/);
+    // They are the wiring's: shown as such, not placed by hand.
+    await poll(() => page.getByTestId('line-derived').allTextContents()).toEqual(['智能布线', '智能布线', '智能布线']);
     for (const t of await page.getByTestId('line-quantity').allTextContents()) expect(yuan(t.split('¥')[1] ?? '')).toBeGreaterThan(0); // prettier-ignore
     await screenshot(page, 'survey-system-wired-lines', false);
   });

@@ -42,7 +42,13 @@ describe('survey: a plan that designs itself into a priced bill of materials', (
     await page.getByPlaceholder('输入产品名称或型号').fill('枪型网络摄像机');
     await page.getByPlaceholder('输入产品名称或型号').press('Enter');
     await poll(() => page.getByRole('tab', { name: /品牌产品\(\d+\)/ }).count()).toBe(1);
-    await page.locator('.ant-table-row').getByRole('button', { name: '加入配单' }).first().click();
+    // The searched rows (the list shows every product until the search answers): the first that matches.
+    await page
+      .locator('.ant-table-row')
+      .filter({ hasText: '枪型网络摄像机' })
+      .getByRole('button', { name: '加入配单' })
+      .first()
+      .click();
     await poll(() => page.locator('.do-list-fab-wrap .ant-badge-count').textContent()).toBe('1');
     await page.getByRole('button', { name: '配单清单', exact: true }).click();
     await page.waitForTimeout(500);

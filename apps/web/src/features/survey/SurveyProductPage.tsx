@@ -5,7 +5,7 @@
  * are listed as such. The total is
  * the design order's own.
  */
-import { type DesignLine, formatFenGrouped } from '@portal/domain';
+import { type DesignLine, derivedOrigin, formatFenGrouped, LINE_ORIGIN_LABELS } from '@portal/domain';
 import { Empty, Space, Table, Tag } from 'antd';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -71,11 +71,13 @@ export default function SurveyProductPage() {
     }
     for (const l of lines.values()) {
       const rest = l.quantity - (placed.get(l.skuNo) ?? 0);
+      // The wiring's and the topology's lines are not at points: they are listed under the step that made them.
+      const derived = derivedOrigin(l.origin);
       if (rest > 0)
         out.push({
           key: `none-${l.skuNo}`,
           sceneId: null,
-          sceneName: '未布设',
+          sceneName: derived ? LINE_ORIGIN_LABELS[derived] : '未布设',
           skuNo: l.skuNo,
           name: l.productName,
           model: l.productModel,
