@@ -3,42 +3,14 @@
  * Every layout and page is a lazily loaded chunk; pages later issues build show the coming-soon state.
  */
 import { calculatorLabel } from '@portal/domain';
-import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 import { hasTokenCookie } from '../api/tokens.ts';
 import { memberStoreGuard } from './route-guards.ts';
 import { RootShell } from './RootShell.tsx';
 import { RouteErrorBoundary } from '../features/error/RouteErrorBoundary.tsx';
 import { BootFallback } from './BootFallback.tsx';
-import type { RouteHandle } from './route-handle.ts';
-
-type Module = { default: ComponentType };
-const lazyModule = (load: () => Promise<Module>) => async () => ({ Component: (await load()).default });
-const comingSoon = () => import('../features/common/ComingSoonPage.tsx');
-
-/** A page route; without a loader it shows the coming-soon state. */
-function page(
-  path: string,
-  title: string,
-  load: () => Promise<Module> = comingSoon,
-  handle: RouteHandle = {},
-): RouteObject {
-  return { path, lazy: lazyModule(load), handle: { title, ...handle } };
-}
-
-/** An area with its own index page and child pages. */
-function area(
-  path: string,
-  title: string,
-  children: RouteObject[],
-  load: () => Promise<Module> = comingSoon,
-): RouteObject {
-  return { path, handle: { title }, children: [{ index: true, lazy: lazyModule(load) }, ...children] };
-}
-
-function layout(load: () => Promise<Module>, children: RouteObject[], extra: Partial<RouteObject> = {}): RouteObject {
-  return { lazy: lazyModule(load), children, ...extra } as RouteObject;
-}
+import { area, layout, lazyModule, page } from './route-builders.ts';
+import { surveyRoutes } from './survey-routes.ts';
 
 /** Route loader for the guard of route-guards.ts. */
 function guardMemberStore({ request }: { request: Request }) {
@@ -341,38 +313,6 @@ const toolRoutes: RouteObject[] = [
       ],
     },
   ]),
-];
-
-const surveyRoutes: RouteObject[] = [
-  area(
-    '/survey',
-    '勘测设计',
-    [
-      area(
-        'planDesign',
-        '方案设计',
-        [
-          page('scene-map', '场景地图', () => import('../features/survey/SceneMapPage.tsx')),
-          page('distributionProducts', '点位布设', () => import('../features/survey/DistributionProductsPage.tsx')),
-        ],
-        () => import('../features/survey/SceneMapPage.tsx'),
-      ),
-      area(
-        'preview',
-        '方案预览',
-        [
-          page('scene', '场景预览', () => import('../features/survey/ScenePreviewPage.tsx')),
-          page('system', '系统预览', () => import('../features/survey-system/PreviewSystemPage.tsx')),
-          page('topology', '拓扑预览', () => import('../features/survey-system/PreviewTopologyPage.tsx')),
-        ],
-        () => import('../features/survey/SurveyPreviewPage.tsx'),
-      ),
-      page('product', '设备清单', () => import('../features/survey/SurveyProductPage.tsx')),
-      page('systemBuild', '系统搭建', () => import('../features/survey-system/SystemBuildPage.tsx')),
-      page('topo', '拓扑图', () => import('../features/survey-system/TopologyPage.tsx')),
-    ],
-    () => import('../features/survey/SurveyPage.tsx'),
-  ),
 ];
 
 export const routes: RouteObject[] = [
