@@ -142,8 +142,12 @@ describe('design-order tool: quick-add, private products, services, roles', () =
 
     await page.getByRole('button', { name: '新建自定义产品' }).click();
     const dialog = page.locator('.ant-modal').filter({ hasText: '新建自定义产品' });
-    await dialog.getByRole('button', { name: /保\s*存/ }).click();
-    await poll(() => dialog.getByText('请输入产品名称').count()).toBe(1);
+    await dialog.getByPlaceholder('请输入产品名称').waitFor();
+    // Saving the empty form is refused by its checks (nothing is sent); a click while the dialog still opens is lost.
+    await poll(async () => {
+      await dialog.getByRole('button', { name: /保\s*存/ }).click();
+      return dialog.getByText('请输入产品名称').count();
+    }).toBe(1);
     await poll(() => dialog.getByText('产品单价不能为空').count()).toBe(1);
     await dialog.getByPlaceholder('请输入产品名称').fill('弱电井改造施工费');
     await pickInSelect(page, dialog.getByRole('combobox').first(), '机柜与布线 > 网络机柜', '网络机柜');

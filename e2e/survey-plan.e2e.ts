@@ -137,8 +137,9 @@ describe('survey views: scene map, placing products, device list, scene preview'
     await page.getByRole('link', { name: '点位布设' }).click();
     await page.waitForURL(/\/survey\/planDesign\/distributionProducts\?id=\d+/);
     await page.getByTestId('plan-canvas').waitFor();
-    expect(await page.getByText('画墙', { exact: true }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: '上传平面图' }).count()).toBe(0);
+    // The editor's page may still be shown while the placing view's chunk loads: wait for the tools to go.
+    await poll(() => page.getByText('画墙', { exact: true }).count()).toBe(0);
+    await poll(() => page.getByRole('button', { name: '上传平面图' }).count()).toBe(0);
     // The walls and the calibration drawn in the plan editor are there.
     await poll(() => page.getByTestId('plan-canvas').getAttribute('data-walls')).toBe('1');
     const before = await total();
