@@ -5,10 +5,9 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { sweepInBatches } from '../../queue/sweep.ts';
 import * as q from './queries.ts';
 import { closeUnpaid, closedUnpaid } from './service.ts';
-
-const BATCH = 200;
 
 /**
  * Closes every order expired at `now`; answers how many this call closed. `beforeClose` (the module's sweep: the
@@ -19,18 +18,14 @@ export async function sweepExpired(
   now = new Date(),
   beforeClose?: (orderNo: string) => Promise<unknown>,
 ): Promise<number> {
-  let closed = 0;
-  for (;;) {
-    const due = await q.listExpired(db, now, BATCH);
-    let movedThisRound = 0;
-    for (const { order_no } of due) {
-      if (beforeClose) await beforeClose(order_no);
-      const done = await db.transaction().execute((tx) => closeUnpaid(tx, order_no, { event: 'expire', now }));
-      if (!done) continue;
-      movedThisRound++;
-      closedUnpaid(db, order_no, done.orderType, 'expire');
-    }
-    closed += movedThisRound;
-    if (due.length < BATCH || movedThisRound === 0) return closed;
-  }
+  return sweepInBatches(
+    async (batch) => (await q.listExpired(db, now, batch)).map((r) => r.order_no),
+    async (orderNo) => {
+      if (beforeClose) await beforeClose(orderNo);
+      const done = await db.transaction().execute((tx) => closeUnpaid(tx, orderNo, { event: 'expire', now }));
+      if (!done) return false;
+      closedUnpaid(db, orderNo, done.orderType, 'expire');
+      return true;
+    },
+  );
 }

@@ -9,9 +9,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { move } from './moves.ts';
+import { sweepInBatches } from '../../queue/sweep.ts';
 import * as q from './queries.ts';
-
-const BATCH = 200;
 
 /**
  * Closes every order whose time to pay is up at `now`; answers how many this call closed. `beforeClose` (the
@@ -22,14 +21,12 @@ export async function sweepUnpaid(
   now = new Date(),
   beforeClose?: (orderNo: string) => Promise<unknown>,
 ): Promise<number> {
-  let closed = 0;
-  for (;;) {
-    const due = await q.unpaidDue(db, now, BATCH);
-    let movedThisRound = 0;
-    for (const { order_no } of due) {
+  return sweepInBatches(
+    async (batch) => (await q.unpaidDue(db, now, batch)).map((r) => r.order_no),
+    async (order_no) => {
       if (beforeClose) await beforeClose(order_no);
       const o = await q.orderByNo(db, order_no);
-      if (!o) continue;
+      if (!o) return false;
       const done = await db
         .transaction()
         .execute((tx) =>
@@ -39,9 +36,7 @@ export async function sweepUnpaid(
           if (e instanceof AppError) return null; // paid or cancelled meanwhile: nothing to close
           throw e;
         });
-      if (done) movedThisRound++;
-    }
-    closed += movedThisRound;
-    if (due.length < BATCH || movedThisRound === 0) return closed;
-  }
+      return !!done;
+    },
+  );
 }
