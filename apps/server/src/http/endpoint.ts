@@ -65,8 +65,10 @@ export function route<E extends Endpoint>(app: AnyApp, e: E, doc: RouteDoc, hand
     },
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       const r = await handler(req as EndpointRequest<E>, reply);
-      // A handler that sent its own answer (a pre-serialised page, another status) hands back the reply.
-      if (r === reply) return reply;
+      // A handler that sent its own answer (a pre-serialised page, another status) hands back the reply. The reply
+      // is a thenable, so an async handler's `return reply` arrives here as undefined once the answer is written:
+      // `reply.sent` is what tells, else the envelope below would be sent a second time (Fastify logs each).
+      if (r === reply || reply.sent) return reply;
       if (!(r instanceof Answered)) return ok(r);
       const env = ok(r.data, r.count);
       return r.msg === undefined ? env : { ...env, msg: r.msg };
