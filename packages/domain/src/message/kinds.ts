@@ -4,8 +4,8 @@
  * when the event happens and stores the words (a later change of a template does not rewrite old messages); the web
  * shows the stored words and follows the stored link.
  *
- * `wired` says whether a module writes the kind today. Not written by any module:
- * - service order moved: waits for the service-order module (issue 20);
+ * `wired` says whether a module writes the kind today (the service orders' three kinds are written by the
+ * service-order module, in the move's own transaction). Not written by any module:
  * - design order shared: issue 19 names it, but the spec has no way to share or transfer a design order to another
  *   account (part 2 lists only copying one's own order, design-config-order copy), so nothing can cause it; it stays
  *   listed, unwired, for the day such an action is specified.
