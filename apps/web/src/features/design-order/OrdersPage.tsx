@@ -115,7 +115,7 @@ export default function OrdersPage() {
       </div>
       <Table<OrderSummary>
         rowKey="id"
-        loading={orders.isFetching && !orders.data}
+        loading={orders.isFetching && (!orders.data || orders.isPlaceholderData)}
         dataSource={orders.data?.list ?? []}
         locale={{ emptyText: '暂无设计单' }}
         pagination={pager(page, size, orders.data?.total ?? 0, (p, s) => {

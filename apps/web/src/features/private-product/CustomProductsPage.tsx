@@ -36,7 +36,7 @@ export default function CustomProductsPage() {
       </div>
       <Table<SpuListItem>
         rowKey="spuNo"
-        loading={list.isFetching && !list.data}
+        loading={list.isFetching && (!list.data || list.isPlaceholderData)}
         dataSource={list.data?.list ?? []}
         rowSelection={{ selectedRowKeys: selected, onChange: (k) => setSelected(k.map(String)) }}
         locale={{ emptyText: '暂无自定义产品' }}

@@ -142,7 +142,7 @@ export function SelectionTable(p: SelectionTableProps) {
             }
           : undefined
       }
-      loading={products.isFetching && !products.data}
+      loading={products.isFetching && (!products.data || products.isPlaceholderData)}
       dataSource={products.data?.list ?? []}
       locale={{ emptyText: '暂无产品' }}
       pagination={pager(p.page, p.size, products.data?.total ?? 0, p.onPage, { showQuickJumper: true })}
