@@ -18,6 +18,7 @@ import { seedCredits } from './credits.ts';
 import { seedBuying } from './buying.ts';
 import { seedWallets } from './wallets.ts';
 import { seedSolutionProducts } from './solution-products.ts';
+import { seedSurveyDemo } from './survey-demo.ts';
 import { seedService } from './service.ts';
 import { seedSeckill } from './seckill.ts';
 import { seedPromotions } from './promotions.ts';
@@ -130,6 +131,7 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedOptions): Promise<{ see
       await seedContent(db, contentStore(opts), log); // added later: the content centre
       await seedSolutionProducts(db, log); // added later: the solutions' products
       await seedService(db, log); // added later: the service centre's outlets, prices and devices
+      await seedSurveyDemo(db, contentStore(opts), log); // added later: the survey tool's demo project
       return { seeded: false };
     }
   }
@@ -168,6 +170,7 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedOptions): Promise<{ see
   await seedContent(db, contentStore(opts), log);
   await seedSolutionProducts(db, log);
   await seedService(db, log);
+  await seedSurveyDemo(db, contentStore(opts), log);
   log(`演示数据完成，用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒`);
   return { seeded: true };
 }

@@ -4,12 +4,13 @@ import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deriveUserType } from '@portal/domain';
+import { deriveUserType, restorePlan } from '@portal/domain';
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { DB } from '../db/schema.ts';
 import { verifyPassword } from '../modules/account/password.ts';
 import { DEMO_ACCOUNTS, DEMO_MERCHANTS, seedDemo } from './index.ts';
+import { SURVEY_DEMO } from './survey-demo.ts';
 
 const TABLES = [
   'account',
@@ -284,6 +285,40 @@ function suite(name: string, open: () => Promise<{ database: Database; cleanup?:
         .where('phone', '=', '13800000008')
         .executeTakeFirstOrThrow();
       expect([sales.is_sales, sales.survey_permission]).toEqual([true, true]);
+    });
+
+    it('gives the survey dealer a survey project: plan, walls, four cameras priced into the order', async () => {
+      const order = await db
+        .selectFrom('design_order')
+        .innerJoin('account', 'account.id', 'design_order.account_id')
+        .select(['design_order.id', 'design_order.order_type', 'design_order.amount_fen'])
+        .where('account.phone', '=', SURVEY_DEMO.phone)
+        .where('design_order.name', '=', SURVEY_DEMO.orderName)
+        .executeTakeFirstOrThrow();
+      expect(order.order_type).toBe(11);
+      const scene = await db
+        .selectFrom('survey_scene')
+        .selectAll()
+        .where('order_id', '=', order.id)
+        .executeTakeFirstOrThrow();
+      const plan = restorePlan(scene.plan);
+      expect(plan.ok && plan.plan.walls.length).toBe(13);
+      expect(plan.ok && plan.plan.calibration?.realMm).toBe(36_000);
+      expect(fs.existsSync(path.join(path.dirname(imagesDir), scene.plan_url!.replace(/^\/static\//, '')))).toBe(true);
+      const points = await db.selectFrom('design_point').select('sku_no').where('order_id', '=', order.id).execute();
+      expect(points).toHaveLength(4);
+      const lines = await db
+        .selectFrom('design_order_line')
+        .select(['sku_no', 'quantity', 'amount_fen'])
+        .where('order_id', '=', order.id)
+        .execute();
+      // Each placed model's line holds as many units as it has points; the order's total is its lines'.
+      for (const l of lines) {
+        expect(l.quantity).toBe(points.filter((p) => p.sku_no === l.sku_no).length);
+        expect(Number(l.amount_fen)).toBeGreaterThan(0);
+      }
+      expect(lines.reduce((t, l) => t + Number(l.amount_fen), 0)).toBe(Number(order.amount_fen));
+      expect(Number(order.amount_fen)).toBeGreaterThan(0);
     });
 
     it('is idempotent, and reset reloads the same data', async () => {

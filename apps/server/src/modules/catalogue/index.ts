@@ -31,3 +31,5 @@ export {
 } from './service.ts';
 export { skuAttrsByNo } from './survey-queries.ts';
 export { type SearchedSku, searchSkus } from './sku-search.ts';
+// 加入配单 as the product pages do it, for the seed's demo survey project (seed/survey-demo.ts).
+export { addToMatchList } from './service.ts';

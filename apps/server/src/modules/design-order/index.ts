@@ -21,3 +21,6 @@ export {
   setDerivedLines,
   syncMountLines,
 } from './derived-lines.ts';
+// The list and generating an order, for the seed's demo survey project (seed/survey-demo.ts).
+export { listLines } from './list.ts';
+export { generateOrder } from './orders.ts';

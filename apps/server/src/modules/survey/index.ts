@@ -5,3 +5,5 @@ export { readDxf } from './dxf-import.ts';
 export { addWalls, planOfScene, sceneForSystem, scenesForSystem, type SystemScene } from './system-door.ts';
 // A plan image's type and size from its bytes (the survey-system's wall recognition decodes plan images).
 export { planImageInfo } from './plan-image.ts';
+// Scenes, plans and points as a user makes them, for the seed's demo survey project (seed/survey-demo.ts).
+export { addPoint, addScenes, savePlan, uploadPlan } from './service.ts';
