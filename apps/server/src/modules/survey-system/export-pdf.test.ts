@@ -7,6 +7,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createMerchant } from '../../../test/support/fixtures.ts';
 import { createTestApp, injectAs, loginToken, type TestContext } from '../../../test/support/test-app.ts';
+import { surveyOrder, uploadPlanImage } from '../../../test/support/survey.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
 import { fileStoreFor } from '../../files/index.ts';
 import { createTestCatalogue } from '../catalogue/test-catalogue.ts';
@@ -14,8 +15,6 @@ import { runDueJobs } from './jobs.ts';
 import { pdfCjkFont } from './pdf-font.ts';
 import { drawFloorPlan } from './test-floor-plan.ts';
 import { createSystemCatalogue } from './test-system-catalogue.ts';
-
-const P = '/api-cloud-merchant-service/v1/design';
 
 /** The PDF's text per page (pdfjs-dist: what a reader copies out, so the Chinese maps back to its characters). */
 async function pageTexts(pdf: Buffer): Promise<string[]> {
@@ -53,27 +52,9 @@ describe.each(testDrivers())('survey PDF drawing export on %s', (driver) => {
     const m = await createMerchant(db, { enterpriseType: 1 });
     await createAccount(db, { phone: '13900017302', surveyPermission: true, identities: [{ merchantNo: m }] });
     token = await loginToken(ctx, '13900017302');
-    await call('POST', `${P}/favorite/update`, {
-      list: [{ spuNo: 'SPU-B4', skuNo: 'SKU-B4-4', price: 39900, rate: 10000, quantity: 1 }],
-    });
-    const fav = (await call('GET', `${P}/favorite/list`)).json().data.lines;
-    const gen = await call('POST', `${P}/order/generate`, { name: '仓库改造', orderType: 11, amount: 39900, preferential: 0, productLists: fav }); // prettier-ignore
-    orderId = gen.json().data.id;
-    const sceneId = (await call('POST', A.sceneSave, { orderId, sceneName: '一层仓库' })).json().data.sceneId;
-    await call('POST', A.sceneSave, { orderId, sceneName: '二层办公' });
-    const boundary = '----pdf';
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`), // prettier-ignore
-      drawFloorPlan(1000, 750).png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const up = await ctx.app.inject({
-      method: 'POST',
-      url: `${A.planUpload}?sceneId=${sceneId}`,
-      headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
-    });
-    expect(up.json().code).toBe(0);
+    let sceneId: number;
+    ({ orderId, sceneId } = await surveyOrder(ctx, token, '仓库改造', ['一层仓库', '二层办公']));
+    expect((await uploadPlanImage(ctx, token, sceneId, drawFloorPlan(1000, 750).png)).json().code).toBe(0);
     const scene = (await call('GET', `${A.sceneDetail}?sceneId=${sceneId}`)).json().data;
     const plan = {
       ...scene.plan,

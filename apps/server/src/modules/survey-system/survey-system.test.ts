@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createMerchant } from '../../../test/support/fixtures.ts';
 import { createTestApp, injectAs, loginToken, type TestContext } from '../../../test/support/test-app.ts';
+import { surveyOrder, uploadPlanImage } from '../../../test/support/survey.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
 import { fileStoreFor } from '../../files/index.ts';
 import { createTestCatalogue } from '../catalogue/test-catalogue.ts';
@@ -40,32 +41,8 @@ describe.each(testDrivers())('survey system build on %s', (driver) => {
     const m = await createMerchant(db, { enterpriseType: 1 });
     await createAccount(db, { phone: '13900017001', surveyPermission: true, identities: [{ merchantNo: m }] });
     token = await loginToken(ctx, '13900017001');
-    await call('POST', `${P}/favorite/update`, {
-      list: [{ spuNo: 'SPU-B4', skuNo: 'SKU-B4-4', price: 39900, rate: 10000, quantity: 1 }],
-    });
-    const fav = (await call('GET', `${P}/favorite/list`)).json().data.lines;
-    const gen = await call('POST', `${P}/order/generate`, {
-      name: '园区勘测',
-      orderType: 11,
-      amount: 39900,
-      preferential: 0,
-      productLists: fav,
-    });
-    orderId = gen.json().data.id;
-    sceneId = (await call('POST', A.sceneSave, { orderId, sceneName: '一层' })).json().data.sceneId;
-    const boundary = '----sys';
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`), // prettier-ignore
-      makePng(1000, 800),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const up = await ctx.app.inject({
-      method: 'POST',
-      url: `${A.planUpload}?sceneId=${sceneId}`,
-      headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
-    });
-    expect(up.json().code).toBe(0);
+    ({ orderId, sceneId } = await surveyOrder(ctx, token, '园区勘测'));
+    expect((await uploadPlanImage(ctx, token, sceneId, makePng(1000, 800))).json().code).toBe(0);
   });
   afterAll(() => ctx.close());
 

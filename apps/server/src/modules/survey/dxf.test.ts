@@ -2,11 +2,10 @@ import { DXF_MESSAGES, SURVEY_API as A, SURVEY_MESSAGES } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createMerchant } from '../../../test/support/fixtures.ts';
 import { createTestApp, injectAs, loginToken, type TestContext } from '../../../test/support/test-app.ts';
+import { surveyOrder } from '../../../test/support/survey.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
 import { createTestCatalogue } from '../catalogue/test-catalogue.ts';
 import { makeDxf } from './test-dxf.ts';
-
-const P = '/api-cloud-merchant-service/v1/design';
 
 function multipart(data: Buffer) {
   const boundary = '----dxftest';
@@ -68,19 +67,7 @@ describe.each(testDrivers())('DXF plans on %s', (driver) => {
     await createAccount(db, { phone: '13900016102', identities: [{ merchantNo: m }] });
     token = await loginToken(ctx, '13900016101');
     other = await loginToken(ctx, '13900016102');
-    await call('POST', `${P}/favorite/update`, {
-      list: [{ spuNo: 'SPU-B4', skuNo: 'SKU-B4-4', price: 39900, rate: 10000, quantity: 1 }],
-    });
-    const lines = (await call('GET', `${P}/favorite/list`)).json().data.lines;
-    const order = await call('POST', `${P}/order/generate`, {
-      name: 'DXF 勘测',
-      orderType: 11,
-      amount: 39900,
-      preferential: 0,
-      productLists: lines,
-    });
-    const s = await call('POST', A.sceneSave, { orderId: order.json().data.id, sceneName: '一层' });
-    sceneId = s.json().data.sceneId;
+    ({ sceneId } = await surveyOrder(ctx, token, 'DXF 勘测'));
   });
   afterAll(() => ctx.close());
 

@@ -2,6 +2,7 @@ import { SURVEY_API as A, SURVEY_MESSAGES } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createMerchant } from '../../../test/support/fixtures.ts';
 import { createTestApp, injectAs, loginToken, type TestContext } from '../../../test/support/test-app.ts';
+import { surveyOrder, uploadPlanImage } from '../../../test/support/survey.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
 import { createTestCatalogue } from '../catalogue/test-catalogue.ts';
 import { makePng } from './test-png.ts';
@@ -83,34 +84,8 @@ describe.each(testDrivers())('survey camera mounts on %s', (driver) => {
     await createAccount(db, { phone: '13900016202', surveyPermission: true, identities: [{ merchantNo: m }] });
     token = await loginToken(ctx, '13900016201');
     other = await loginToken(ctx, '13900016202');
-    await call('POST', `${P}/favorite/update`, {
-      list: [{ spuNo: 'SPU-B4', skuNo: 'SKU-B4-4', price: 39900, rate: 10000, quantity: 1 }],
-    });
-    const listed = (await call('GET', `${P}/favorite/list`)).json().data.lines;
-    const gen = await call('POST', `${P}/order/generate`, {
-      name: '支架',
-      orderType: 11,
-      amount: 39900,
-      preferential: 0,
-      productLists: listed,
-    });
-    orderId = gen.json().data.id;
-    sceneId = (await call('POST', A.sceneSave, { orderId, sceneName: '一层' })).json().data.sceneId;
-    const boundary = '----mount';
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      makePng(400, 300),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const up = await ctx.app.inject({
-      method: 'POST',
-      url: `${A.planUpload}?sceneId=${sceneId}`,
-      headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
-    });
-    expect(up.json().code).toBe(0);
+    ({ orderId, sceneId } = await surveyOrder(ctx, token, '支架'));
+    expect((await uploadPlanImage(ctx, token, sceneId, makePng(400, 300))).json().code).toBe(0);
   });
   afterAll(() => ctx.close());
 
