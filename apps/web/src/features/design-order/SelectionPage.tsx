@@ -31,7 +31,7 @@ export default function SelectionPage() {
   const editor = useListEditor('selection');
   const [drawer, setDrawer] = useState(false);
   const state = useSelectionFilters(params.get('keyword') ?? '');
-  const { current, hasCommon, onTab } = useSelectionTab(state);
+  const { current, hasCommon, onTab, onTabClick } = useSelectionTab(state);
   const { perms, products, filtered, showStock, stock, counts } = useSelectionProducts(
     current,
     state.filters,
@@ -61,7 +61,7 @@ export default function SelectionPage() {
         </Typography.Title>
         <ShopChoice />
       </div>
-      <Tabs activeKey={current} items={tabs} onChange={onTab} />
+      <Tabs activeKey={current} items={tabs} onChange={onTab} onTabClick={onTabClick} />
       <SelectionRankBar tab={current} state={state} />
       <SelectionConditions tab={current} state={state} />
       {current === 'software' ? <SoftwareFillBar /> : null}

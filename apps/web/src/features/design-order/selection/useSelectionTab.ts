@@ -27,5 +27,11 @@ export function useSelectionTab(f: SelectionFiltersState) {
     if (next !== 'custom') f.change({ source: '' }, false);
   };
 
-  return { current: tab ?? 'hik', hasCommon, onTab };
+  // While the first choice waits for the common list, 'hik' is shown active: a click on it is the buyer's choice
+  // too (antd fires no change for the active tab), so the tab does not jump to 常用产品 under them afterwards.
+  const onTabClick = (t: string) => {
+    if (tab === null) onTab(t);
+  };
+
+  return { current: tab ?? 'hik', hasCommon, onTab, onTabClick };
 }
