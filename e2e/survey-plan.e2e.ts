@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, loginThroughSso, newPage, screenshot } from './support/browser.ts';
+import { launch, newPage, screenshot } from './support/browser.ts';
 import { planCanvas } from './support/plan-canvas.ts';
+import { startSurveyOrder } from './support/pages/survey-order.ts';
 
 /**
  * The survey's views beside the plan editor, as a dealer with survey permission (13800000002) uses them: a type-11
@@ -51,32 +52,8 @@ describe('survey views: scene map, placing products, device list, scene preview'
   };
 
   it('sets up a survey order with a calibrated plan and a wall', async () => {
-    await loginThroughSso(page, '13800000002', 'Demo@2026', '/tool/designOrder/selection');
-    await page.waitForURL(/\/tool\/designOrder\/selection/);
-    await page.getByRole('tab', { name: /品牌产品/ }).click();
     // A bullet camera of the demo catalogue (optics attributes, bracket accessories): by its model.
-    await page.getByPlaceholder('输入产品名称或型号').fill('HY-IPC-3B05I3-I8');
-    await page.getByPlaceholder('输入产品名称或型号').press('Enter');
-    await poll(() => page.getByRole('tab', { name: /品牌产品\(\d+\)/ }).count()).toBe(1);
-    // The searched rows (the list shows every product until the search answers): the first that matches.
-    await page
-      .locator('.ant-table-row')
-      .filter({ hasText: 'HY-IPC-3B05I3-I8' })
-      .getByRole('button', { name: '加入配单' })
-      .first()
-      .click();
-    await poll(() => page.locator('.do-list-fab-wrap .ant-badge-count').textContent()).toBe('1');
-    await page.getByRole('button', { name: '配单清单', exact: true }).click();
-    await page.waitForTimeout(500);
-    const all = page.locator('.ant-drawer .do-check-all .ant-checkbox-input');
-    if (!(await all.isChecked())) await all.check();
-    await page.locator('.ant-drawer').getByRole('button', { name: '生成设计单' }).click();
-    const dialog = page.locator('.ant-modal').filter({ hasText: '生成设计单' });
-    await dialog.getByPlaceholder('请输入配单名称').fill('物流园 仓库监控');
-    await dialog.getByText('生成后进入勘测设计').click();
-    await dialog.getByRole('button', { name: /确\s*定/ }).click();
-    await page.waitForURL(/\/survey\?id=\d+/, { timeout: 45_000 });
-    orderId = Number(new URL(page.url()).searchParams.get('id'));
+    orderId = await startSurveyOrder(page, { search: 'HY-IPC-3B05I3-I8', orderName: '物流园 仓库监控' });
 
     for (const name of ['一层', '二层']) {
       await page.getByPlaceholder('如：一层').fill(name);

@@ -4,8 +4,9 @@ import DxfParser from 'dxf-parser';
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, loginThroughSso, newPage, screenshot } from './support/browser.ts';
+import { launch, newPage, screenshot } from './support/browser.ts';
 import { planCanvas } from './support/plan-canvas.ts';
+import { startSurveyOrder } from './support/pages/survey-order.ts';
 
 /**
  * The survey's system build as a dealer with survey permission (13800000002) uses it: a survey order with a floor
@@ -50,30 +51,8 @@ describe('survey system build: wiring, topology and the hand-off files', () => {
   const tool = (name: string) => page.locator('.survey-toolbar .ant-segmented').getByText(name, { exact: true });
 
   it('opens a new survey order with a calibrated floor plan and three cameras from its list', async () => {
-    await loginThroughSso(page, '13800000002', 'Demo@2026', '/tool/designOrder/selection');
-    await page.waitForURL(/\/tool\/designOrder\/selection/);
-    await page.getByRole('tab', { name: /品牌产品/ }).click();
-    await page.getByPlaceholder('输入产品名称或型号').fill('枪型网络摄像机');
-    await page.getByPlaceholder('输入产品名称或型号').press('Enter');
-    await poll(() => page.getByRole('tab', { name: /品牌产品\(\d+\)/ }).count()).toBe(1);
     // A network bullet camera (its model gives a main stream: it takes a cable and a switch port).
-    await page
-      .locator('.ant-table-row')
-      .filter({ hasText: '枪型网络摄像机' })
-      .getByRole('button', { name: '加入配单' })
-      .first()
-      .click();
-    await poll(() => page.locator('.do-list-fab-wrap .ant-badge-count').textContent()).toBe('1');
-    await page.getByRole('button', { name: '配单清单', exact: true }).click();
-    await page.waitForTimeout(500);
-    const all = page.locator('.ant-drawer .do-check-all .ant-checkbox-input');
-    if (!(await all.isChecked())) await all.check();
-    await page.locator('.ant-drawer').getByRole('button', { name: '生成设计单' }).click();
-    const dialog = page.locator('.ant-modal').filter({ hasText: '生成设计单' });
-    await dialog.getByPlaceholder('请输入配单名称').fill('物流园 仓库监控');
-    await dialog.getByText('生成后进入勘测设计').click();
-    await dialog.getByRole('button', { name: /确\s*定/ }).click();
-    await page.waitForURL(/\/survey\?id=\d+/, { timeout: 20_000 });
+    await startSurveyOrder(page, { search: '枪型网络摄像机', orderName: '物流园 仓库监控' });
     orderUrl = new URL(page.url()).search;
 
     await page.getByPlaceholder('如：一层').fill('一层');

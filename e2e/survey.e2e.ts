@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, loginThroughSso, newPage, screenshot } from './support/browser.ts';
+import { launch, newPage, screenshot } from './support/browser.ts';
 import { planCanvas } from './support/plan-canvas.ts';
 import { makePdf } from './support/pdf.ts';
+import { startSurveyOrder } from './support/pages/survey-order.ts';
 
 /**
  * The survey as a dealer with survey permission (13800000002) uses it: generate a design order of type 11, land on
@@ -36,30 +37,7 @@ describe('survey: a plan that designs itself into a priced bill of materials', (
   const { onScreen, clickPlan } = planCanvas(() => page);
 
   it('generates a design order of type 11 and lands on the survey', async () => {
-    await loginThroughSso(page, '13800000002', 'Demo@2026', '/tool/designOrder/selection');
-    await page.waitForURL(/\/tool\/designOrder\/selection/);
-    await page.getByRole('tab', { name: /品牌产品/ }).click();
-    await page.getByPlaceholder('输入产品名称或型号').fill('枪型网络摄像机');
-    await page.getByPlaceholder('输入产品名称或型号').press('Enter');
-    await poll(() => page.getByRole('tab', { name: /品牌产品\(\d+\)/ }).count()).toBe(1);
-    // The searched rows (the list shows every product until the search answers): the first that matches.
-    await page
-      .locator('.ant-table-row')
-      .filter({ hasText: '枪型网络摄像机' })
-      .getByRole('button', { name: '加入配单' })
-      .first()
-      .click();
-    await poll(() => page.locator('.do-list-fab-wrap .ant-badge-count').textContent()).toBe('1');
-    await page.getByRole('button', { name: '配单清单', exact: true }).click();
-    await page.waitForTimeout(500);
-    const all = page.locator('.ant-drawer .do-check-all .ant-checkbox-input');
-    if (!(await all.isChecked())) await all.check();
-    await page.locator('.ant-drawer').getByRole('button', { name: '生成设计单' }).click();
-    const dialog = page.locator('.ant-modal').filter({ hasText: '生成设计单' });
-    await dialog.getByPlaceholder('请输入配单名称').fill('科技园 三号楼监控');
-    await dialog.getByText('生成后进入勘测设计').click();
-    await dialog.getByRole('button', { name: /确\s*定/ }).click();
-    await page.waitForURL(/\/survey\?id=\d+/, { timeout: 20_000 });
+    await startSurveyOrder(page, { search: '枪型网络摄像机', orderName: '科技园 三号楼监控' });
     await page.getByText('新增一个场景').waitFor();
   });
 
