@@ -1,8 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleSizeCheck } from './scripts/bundle-size.ts';
-
-const CHUNK_GROUPS = [{ name: 'vendor', test: /node_modules/, tags: ['$initial' as const], priority: 30 }];
+import { CHUNK_GROUPS } from './scripts/chunk-groups.ts';
 
 const backend = 'http://localhost:3000';
 const proxied = ['/api-cloud-merchant-service', '/apiOrder', '/healthz', '/api/docs'];
@@ -14,10 +13,14 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
-    // Fewer, steadier chunks (issue 22): vendors that change rarely apart from the app, so a deploy re-downloads
-    // only what changed; modules grouped by the set of pages that use them (entriesAware), small groups merged, so
-    // a first screen is a couple of dozen requests rather than a hundred. Pages stay lazy (routes.tsx).
-    rolldownOptions: { output: { strictExecutionOrder: true, codeSplitting: { groups: CHUNK_GROUPS } } },
+    // Fewer, steadier chunks (issue 22, scripts/chunk-groups.ts): the framework and the start's packages apart from
+    // the app, so a deploy re-downloads only what changed; pages stay lazy (routes.tsx) and automatically chunked.
+    rolldownOptions: {
+      output: {
+        strictExecutionOrder: true,
+        codeSplitting: { includeDependenciesRecursively: false, groups: CHUNK_GROUPS },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -9,6 +9,7 @@ import { memberStoreGuard } from './route-guards.ts';
 import { RootShell } from './RootShell.tsx';
 import { RouteErrorBoundary } from '../features/error/RouteErrorBoundary.tsx';
 import { BootFallback } from './BootFallback.tsx';
+import DefaultLayout from '../layouts/DefaultLayout.tsx';
 import { area, layout, lazyModule, page } from './route-builders.ts';
 import { surveyRoutes } from './survey-routes.ts';
 
@@ -19,7 +20,6 @@ function guardMemberStore({ request }: { request: Request }) {
 }
 
 const L = {
-  default: () => import('../layouts/DefaultLayout.tsx'),
   information: () => import('../layouts/InformationLayout.tsx'),
   member: () => import('../features/member/MemberLayout.tsx'),
   workbench: () => import('../features/mall/WorkbenchLayout.tsx'),
@@ -321,7 +321,9 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorBoundary />,
     hydrateFallbackElement: <BootFallback />,
     children: [
-      layout(L.default, defaultRoutes),
+      // The default layout (top bar, header, nav, footer, toolbar) is in the start's files: nearly every page shows
+      // it, and as its own chunks it was dozens of small requests on each first screen (issue 22).
+      { Component: DefaultLayout, children: defaultRoutes },
       layout(L.register, [page('/register', '用户注册', () => import('../features/register/RegisterPage.tsx'))]),
       layout(L.topBarOnly, [
         page('/passwordReset', '重置密码', () => import('../features/sso/PasswordResetPage.tsx')),

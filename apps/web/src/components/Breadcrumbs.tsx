@@ -14,7 +14,7 @@ export function Breadcrumbs() {
   }));
   return (
     <nav className="crumbs" aria-label="面包屑">
-      <span style={{ color: '#8a8f99', float: 'left', marginRight: 4 }}>您当前的位置：</span>
+      <span style={{ color: 'var(--portal-muted)', float: 'left', marginRight: 4 }}>您当前的位置：</span>
       <Breadcrumb items={items} separator=">" />
     </nav>
   );

@@ -1,23 +1,26 @@
 /**
  * A real QR code of `value` (an address), drawn locally as inline SVG from the `qrcode` package's matrix: nothing
- * is fetched. The addresses the shell's codes carry are in app/entry-links.ts.
+ * is fetched from outside. The addresses the shell's codes carry are in app/entry-links.ts. The `qrcode` package
+ * (≈ 9 KB compressed) loads with the first code drawn, not with the first screen (issue 22): the frame keeps its
+ * size meanwhile, so nothing moves when the code appears.
  */
-import QRCode from 'qrcode';
-import { useMemo } from 'react';
+import { useEffect, useState } from 'react';
 
-/** The SVG path of the dark modules of `value`'s QR code and its size in modules. */
-export function qrPath(value: string): { d: string; n: number } {
-  const { modules } = QRCode.create(value, { errorCorrectionLevel: 'M' });
-  const n = modules.size;
-  let d = '';
-  for (let y = 0; y < n; y++) {
-    for (let x = 0; x < n; x++) if (modules.get(x, y)) d += `M${x} ${y}h1v1h-1z`;
-  }
-  return { d, n };
-}
+type Drawn = { value: string; d: string; n: number };
 
 export function QrCode({ value, size = 96, label }: { value: string; size?: number; label?: string }) {
-  const { d, n } = useMemo(() => qrPath(value), [value]);
+  const [drawn, setDrawn] = useState<Drawn | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('./qr-path.ts').then(({ qrPath }) => {
+      if (live) setDrawn({ value, ...qrPath(value) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [value]);
+  const shown = drawn?.value === value ? drawn : null;
+  const n = shown?.n ?? 25;
   return (
     <figure style={{ margin: 0, textAlign: 'center' }}>
       <svg
@@ -30,7 +33,7 @@ export function QrCode({ value, size = 96, label }: { value: string; size?: numb
         style={{ background: '#fff', borderRadius: 4, display: 'block', margin: '0 auto' }}
         shapeRendering="crispEdges"
       >
-        <path d={d} fill="#1f2329" />
+        {shown ? <path d={shown.d} fill="#1f2329" /> : null}
       </svg>
       {label ? <figcaption style={{ fontSize: 12, marginTop: 6, color: 'inherit' }}>{label}</figcaption> : null}
     </figure>

@@ -1,8 +1,11 @@
-import { Button, Result } from 'antd';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload.ts';
 import { NotFoundView } from './NotFoundView.tsx';
+
+/** The fallback's body loads when an error is shown (not with the first screen); if it cannot, a plain message. */
+const ErrorResult = lazy(() => import('./ErrorResult.tsx'));
 
 /** Root error element: chunk failures reload (once a minute), 404 answers show the 404 page, the rest a fallback. */
 export function RouteErrorBoundary() {
@@ -14,18 +17,10 @@ export function RouteErrorBoundary() {
 
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
   return (
-    <Result
-      status="warning"
-      title={chunk ? '页面已更新，正在为您重新加载…' : '页面出了点问题'}
-      subTitle={chunk ? '如果页面没有自动刷新，请手动刷新重试' : '您可以刷新重试或返回首页'}
-      extra={[
-        <Button key="reload" onClick={() => window.location.reload()}>
-          刷新
-        </Button>,
-        <Button key="home" type="primary" href="/home">
-          返回首页
-        </Button>,
-      ]}
-    />
+    <ErrorBoundary>
+      <Suspense fallback={null}>
+        <ErrorResult chunk={chunk} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -1,0 +1,27 @@
+/**
+ * How the web app is cut into files (issue 22): Rolldown's code-splitting groups, highest priority first.
+ * - `react`: React, React DOM, the router and TanStack Query — the framework, changes only with an upgrade;
+ * - `vendor`: the other packages the entry needs at start (antd's core — ConfigProvider, theme, App, cssinjs — and
+ *   the antd components and icons of the default layout: top bar, header, nav, footer, toolbar);
+ * - `shell`: the app's own modules the entry needs at start (session, API client, route table, the default layout);
+ * - `antd-lists`: antd's Select, Checkbox and Pagination with their shared internals (the catalogue's and most
+ *   lists' filters and pager), which automatic chunking cut into a dozen small files on /product;
+ * - everything else (pages, and what only some pages share) keeps Rolldown's automatic chunking, so a page loads
+ *   only what it uses of antd, icons, echarts and the map, and nothing of other pages.
+ * Packages and app code are never in one file: a deploy that changes only the app leaves `react` and `vendor`
+ * cached. `$initial` is Rolldown's tag for what the entry imports statically (after tree-shaking).
+ */
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/;
+const LISTS =
+  /[\\/]node_modules[\\/](antd[\\/]es[\\/](select|checkbox|pagination|_util[\\/]hooks|_util[\\/]motion)|@rc-component[\\/](select|checkbox|pagination|virtual-list))[\\/]/;
+const initial = ['$initial' as const];
+
+export const CHUNK_GROUPS = [
+  { name: 'react', test: FRAMEWORK, priority: 50 },
+  { name: 'vendor', test: NODE_MODULES, tags: initial, priority: 40 },
+  { name: 'shell', test: (id: string) => !NODE_MODULES.test(id), tags: initial, priority: 30 },
+  // antd's list controls (Select, Checkbox, Pagination) and the internals they share: one file for the pages with
+  // filtered, paged lists instead of a dozen small ones.
+  { name: 'antd-lists', test: LISTS, priority: 20 },
+];
