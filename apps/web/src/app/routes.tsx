@@ -46,15 +46,25 @@ const C = {
 const defaultRoutes: RouteObject[] = [
   page('/', '首页', home, { noCrumb: true }),
   page('/home', '首页', home, { noCrumb: true }),
-  area('/aboutUs', '关于我们', [
-    page('contactUs', '投诉与建议', () => import('../features/content/ContactUsPage.tsx')),
-    page('staticContent', '关于我们', () => import('../features/content/StaticContentPage.tsx')),
-    page('protocolManage', '协议版本管理', () => import('../features/home-prompts/ProtocolManagePage.tsx')),
-  ]),
-  area('/aigc', 'AI创作', [
-    page('index', 'AI脚本创作', () => import('../features/aigc/AigcIndexPage.tsx')),
-    page('library', '我的作品库', () => import('../features/aigc/AigcLibraryPage.tsx')),
-  ]),
+  area(
+    '/aboutUs',
+    '关于我们',
+    [
+      page('contactUs', '投诉与建议', () => import('../features/content/ContactUsPage.tsx')),
+      page('staticContent', '关于我们', () => import('../features/content/StaticContentPage.tsx')),
+      page('protocolManage', '协议版本管理', () => import('../features/home-prompts/ProtocolManagePage.tsx')),
+    ],
+    { to: 'staticContent?tab=aboutUs' },
+  ),
+  area(
+    '/aigc',
+    'AI创作',
+    [
+      page('index', 'AI脚本创作', () => import('../features/aigc/AigcIndexPage.tsx')),
+      page('library', '我的作品库', () => import('../features/aigc/AigcLibraryPage.tsx')),
+    ],
+    { to: 'index' },
+  ),
   page('/accredit', '授权管理', () => import('../features/auth/AccreditPage.tsx')),
   page('/auth', '企业认证', () => import('../features/auth/AuthPage.tsx')),
   page('/bindFirst', '绑定一级经销商', () => import('../features/dealer/BindFirstPage.tsx')),
