@@ -130,6 +130,11 @@ export const bitmapStats = { caches: 0, ms: 0 };
 class Bitmap {
   /** What the bitmap holds: its part of the plan (null: nothing there) and its pixels per plan pixel. */
   private held: { box: Box | null; ratio: number; scale: number } | null = null;
+  /**
+   * Whether the group listened before its bitmap: while it is a bitmap it does not (Konva would build a hit
+   * canvas of the whole bitmap's box at one pixel per plan pixel); clicks settle the view first (PlanView.flush).
+   */
+  private listening: boolean | null = null;
 
   constructor(
     readonly group: Konva.Group,
@@ -161,6 +166,8 @@ class Bitmap {
     this.held = null;
     this.group.clearCache();
     this.group.visible(true);
+    if (this.listening !== null) this.group.listening(this.listening);
+    this.listening = null;
   }
 
   private covers(stage: Konva.Stage): boolean {
@@ -189,7 +196,10 @@ class Bitmap {
       ratio = Math.min(ratio, Math.sqrt(MAX_CACHE_PIXELS / ((box.x1 - box.x0) * (box.y1 - box.y0))));
       this.atScale(scale);
       this.group.visible(true);
-      this.group.cache({ x: box.x0, y: box.y0, width: box.x1 - box.x0, height: box.y1 - box.y0, pixelRatio: ratio });
+      if (this.listening === null) this.listening = this.group.listening();
+      this.group.listening(false);
+      const size = { width: box.x1 - box.x0, height: box.y1 - box.y0 };
+      this.group.cache({ x: box.x0, y: box.y0, ...size, pixelRatio: ratio, hitCanvasPixelRatio: ratio });
     } else {
       this.group.clearCache();
       this.group.visible(false);
