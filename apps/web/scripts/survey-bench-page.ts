@@ -128,6 +128,18 @@ window.bench = async ({ walls: nWalls, cameras: nCameras, seconds }) => {
   });
   stage.draw();
   const settleMs = performance.now() - s0;
+  // Settled as the editor must be: the plan and products drawn live and listening again, the bands' bitmap at the
+  // view's own resolution, the hit graph there (walls in view answer a pointer).
+  if (plan.isCached() || productGroup.isCached() || !plan.listening() || !productGroup.listening())
+    throw new Error('the plan is still a bitmap after the gesture settled');
+  if (bands.bitmap.resolution !== stage.scaleX() * Konva.pixelRatio)
+    throw new Error(`the bands' bitmap at ${bands.bitmap.resolution}, the view at ${stage.scaleX()}`);
+  const inView = walls
+    .map((w) => stage.getTransform().point({ x: (w.a.x + w.b.x) / 2, y: (w.a.y + w.b.y) / 2 }))
+    .filter((q) => q.x > 0 && q.y > 0 && q.x < stage.width() && q.y < stage.height());
+  const hit = inView.filter((q) => stage.getIntersection(q) !== null).length;
+  if (!inView.length || hit < inView.length)
+    throw new Error(`${hit} of ${inView.length} walls in view answer a pointer`);
 
   // Moving one camera: its occluded sector (all four DORI bands) recomputed against every wall; the bands' shapes
   // replaced as the editor does (setBands), the bitmap drawn at the next settle (not counted here).

@@ -142,8 +142,9 @@ class Bitmap {
     private readonly atScale: (scale: number) => void = () => {},
   ) {}
 
-  get cached(): boolean {
-    return this.held !== null;
+  /** The bitmap's pixels per plan pixel (null: drawn live). */
+  get resolution(): number | null {
+    return this.held && this.held.ratio;
   }
 
   /** While the view moves, whether the bitmap no longer serves (the view outside it, or below half its resolution). */
