@@ -68,6 +68,9 @@ export async function benchSurvey(): Promise<void> {
         : '  pan/zoom: not measured (BENCH_SURVEY_PAN_SECONDS=0)',
     );
     console.log(
+      `  a drag of the plan (60 frames): ${r.dragFps!.toFixed(1)} fps (frame p95 ${r.dragP95Ms!.toFixed(1)} ms); 20 wheel steps in and 20 out: ${r.wheelFps!.toFixed(1)} fps (frame p95 ${r.wheelP95Ms!.toFixed(1)} ms)`,
+    );
+    console.log(
       `  the gesture settles (bands at the view's resolution, strokes at the new zoom, full draw): ${r.settleMs!.toFixed(0)} ms`,
     );
     console.log(

@@ -93,6 +93,40 @@ window.bench = async ({ walls: nWalls, cameras: nCameras, seconds }) => {
   view.settle();
   stage.draw();
 
+  // The editor's two gestures from a settled view, one step per animation frame, each ending settled: a drag of the
+  // plan 600 px to the left (Konva's stage drag: a position and a draw per move), 20 wheel steps in at the centre
+  // and 20 out. The first frame holds the still groups' bitmaps being drawn.
+  const gesture = (n: number, step: (i: number) => void) =>
+    new Promise<{ fps: number; p95: number }>((done) => {
+      const fr: number[] = [];
+      let i = 0;
+      let last = 0;
+      const tick = (now: number) => {
+        if (last) fr.push(now - last);
+        last = now;
+        if (i < n) {
+          step(i++);
+          requestAnimationFrame(tick);
+        } else {
+          view.settle();
+          done(frameRate(fr));
+        }
+      };
+      requestAnimationFrame(tick);
+    });
+  // A user's pause: the settled drawing rastered before the next gesture.
+  const pause = () => new Promise<void>((done) => setTimeout(() => requestAnimationFrame(() => done()), 500));
+  await pause();
+  const v0 = view.view;
+  const drag = await gesture(60, (i) => {
+    stage.position({ x: v0.x - 10 * (i + 1), y: v0.y });
+    view.dragging();
+    stage.batchDraw();
+  });
+  await pause();
+  const wheel = await gesture(40, (i) => view.wheel({ x: stage.width() / 2, y: stage.height() / 2 }, i < 20));
+
+  await pause();
   // Pan and zoom one step per animation frame, never settling (the bitmap drawn again only when it no longer serves).
   const frames: number[] = [];
   const before = { ...bitmapStats };
@@ -155,6 +189,10 @@ window.bench = async ({ walls: nWalls, cameras: nCameras, seconds }) => {
   return {
     fps: pan.fps,
     frameP95Ms: pan.p95,
+    dragFps: drag.fps,
+    dragP95Ms: drag.p95,
+    wheelFps: wheel.fps,
+    wheelP95Ms: wheel.p95,
     recaches,
     recacheMs,
     settleMs,

@@ -2,11 +2,13 @@
  * How the plan canvas draws and moves, without React: PlanCanvas uses it, and so does the survey benchmark's page
  * (apps/web/scripts/survey-bench-page.ts), so the benchmark measures the editor's own drawing.
  *
- * - The DORI bands (hundreds of large semi-transparent polygons) do not change while the view moves: they are drawn
- *   once into a bitmap (Konva `cache()` of a non-listening group) over the view and a margin around it, at the
- *   view's resolution, with a cap on the bitmap's size. While the view moves the bitmap is only redrawn scaled; it is
- *   drawn again when the view leaves it or its resolution falls below half the view's, and when the view settles
- *   at any other resolution (so the bands are never left blurry), or when the bands change.
+ * - The DORI bands (hundreds of large semi-transparent polygons, costly to raster without a GPU) do not change while
+ *   the view moves: they are drawn once into a bitmap (Konva `cache()` of a non-listening group) over the view and
+ *   half its size around it, at the view's resolution, with a cap on the bitmap's size. It is drawn again when the
+ *   bands change, when the view leaves it, and when the view settles at another zoom (so the bands are never left
+ *   blurry: while zooming they may be, for the gesture's length).
+ * - While the view moves, everything else (the plan with its walls, the products) is a bitmap too, drawn again when
+ *   the view leaves it or its resolution falls below half the view's, and drawn live again once the view settles.
  * - A wheel step transforms the stage imperatively and redraws the scene only (no hit graph) on the next frame; the
  *   view is handed to the editor (React state: stroke widths, the zoom shown) once the gesture settles.
  * - Walls and product markers: the attributes both draw with (no stroke shadow, no buffer canvas).
@@ -140,6 +142,8 @@ class Bitmap {
     readonly group: Konva.Group,
     private readonly bounds: () => Box | null,
     private readonly atScale: (scale: number) => void = () => {},
+    /** False: while the view moves, drawn again only when the view leaves it (the bands: their raster is costly). */
+    private readonly sharpWhileMoving = true,
   ) {}
 
   /** The bitmap's pixels per plan pixel (null: drawn live). */
@@ -149,7 +153,8 @@ class Bitmap {
 
   /** While the view moves, whether the bitmap no longer serves (the view outside it, or below half its resolution). */
   stale(stage: Konva.Stage): boolean {
-    return !this.held || !this.covers(stage) || this.held.ratio < stage.scaleX() * Konva.pixelRatio * BLUR_LIMIT;
+    if (!this.held || !this.covers(stage)) return true;
+    return this.sharpWhileMoving && this.held.ratio < stage.scaleX() * Konva.pixelRatio * BLUR_LIMIT;
   }
 
   /** While the view moves: drawn again only when the bitmap no longer serves. */
@@ -227,6 +232,7 @@ export class BandCache {
         for (const line of group.getChildren() as Konva.Shape[])
           if (line.getAttr('level') === 0) line.setAttr('strokeWidth', 1 / scale);
       },
+      false,
     );
   }
 
