@@ -1,11 +1,16 @@
 /**
  * BENCH_ONLY=survey: the survey editor in Chromium (playwright-core, Debian's /usr/bin/chromium) and a DXF import.
  *
- * - A plan of 1,000 wall segments and 300 cameras drawn as the editor draws it (Konva; every camera's four DORI
- *   bands from the domain's cameraCoverage, occluded by every wall): pan/zoom frames per second over a few seconds
- *   of continuous stage moves, and moving one camera — its occluded sector recomputed and its shapes updated —
- *   median and p95 over 60 moves. The page is apps/web/scripts/survey-bench-page.ts bundled with esbuild (the editor's Konva and domain
- *   code, without React and the app around it).
+ * - A plan of 1,000 wall segments and 300 cameras drawn as the editor draws it: the page uses the editor's own
+ *   apps/web/src/features/survey/plan-view.ts (the bands' bitmap, the walls' and markers' attributes, the view's
+ *   moves: the plan and products as bitmaps while the view moves, drawn live once it settles), every camera's four
+ *   DORI bands from the domain's cameraCoverage, occluded by every wall. Measured: a drag of the plan and a wheel
+ *   gesture from a settled view; pan/zoom frames per second over a few seconds of continuous moves (zoom 0.1–0.5)
+ *   that never settle, with the bitmaps drawn again meanwhile; the settle (bands at the new zoom, a full draw); and
+ *   moving one camera — its occluded sector recomputed and its shapes updated — median and p95 over 60 moves. The
+ *   page is apps/web/scripts/survey-bench-page.ts bundled with esbuild (without React and the app around it); it
+ *   fails if the settled view is not as the editor needs it (drawn live, listening, bands sharp, walls hit).
+ *   BENCH_SURVEY_PAGE=<path> runs another page instead (an older one, to compare).
  * - A 5 MB DXF (5,000 wall lines on WALL, the rest furniture on FURN): parsed with the server's readDxf
  *   (dxf-parser) and turned into a plan with the domain's dxfPlan, as the import endpoint does (the database write
  *   of the plan is not counted).
