@@ -9,8 +9,9 @@
  *   blurry: while zooming they may be, for the gesture's length).
  * - While the view moves, everything else (the plan with its walls, the products) is a bitmap too, drawn again when
  *   the view leaves it or its resolution falls below half the view's, and drawn live again once the view settles.
- * - A wheel step transforms the stage imperatively and redraws the scene only (no hit graph) on the next frame; the
- *   view is handed to the editor (React state: stroke widths, the zoom shown) once the gesture settles.
+ * - A wheel step transforms the stage imperatively and redraws it on the next frame (the bitmaps do not listen, so
+ *   the hit graph is near empty until the view settles); the view is handed to the editor (React state: stroke
+ *   widths, the zoom shown) once the gesture settles.
  * - Walls and product markers: the attributes both draw with (no stroke shadow, no buffer canvas).
  */
 import Konva from 'konva';
@@ -273,14 +274,13 @@ export class BandCache {
 }
 
 /**
- * The view of a stage: wheel steps and programmatic moves transform the stage and redraw its scene on the next
- * frame (the hit graph waits for the gesture to settle). While the view moves, each of `still` (the groups holding
+ * The view of a stage: wheel steps and programmatic moves transform the stage and redraw it on the next frame.
+ * While the view moves, each of `still` (the groups holding
  * everything else a layer draws) is a bitmap too, drawn live again once the gesture has ended; `onSettle` then
  * hears the view.
  */
 export class PlanView {
   private timer: ReturnType<typeof setTimeout> | null = null;
-  private frame = 0;
   private readonly still: Bitmap[];
 
   constructor(
@@ -301,11 +301,7 @@ export class PlanView {
     this.stage.scale({ x: v.scale, y: v.scale });
     this.stage.position({ x: v.x, y: v.y });
     this.follow();
-    if (!this.frame)
-      this.frame = requestAnimationFrame(() => {
-        this.frame = 0;
-        for (const layer of this.stage.getLayers()) layer.drawScene();
-      });
+    this.stage.batchDraw();
     this.settleLater();
   }
 
@@ -343,7 +339,6 @@ export class PlanView {
 
   dispose(): void {
     if (this.timer) clearTimeout(this.timer);
-    if (this.frame) cancelAnimationFrame(this.frame);
   }
 
   private follow(): void {
