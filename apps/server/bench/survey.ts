@@ -1,11 +1,16 @@
 /**
  * BENCH_ONLY=survey: the survey editor in Chromium (playwright-core, Debian's /usr/bin/chromium) and a DXF import.
  *
- * - A plan of 1,000 wall segments and 300 cameras drawn as the editor draws it (Konva; every camera's four DORI
- *   bands from the domain's cameraCoverage, occluded by every wall): pan/zoom frames per second over a few seconds
- *   of continuous stage moves, and moving one camera — its occluded sector recomputed and its shapes updated —
- *   median and p95 over 60 moves. The page is apps/web/scripts/survey-bench-page.ts bundled with esbuild (the editor's Konva and domain
- *   code, without React and the app around it).
+ * - A plan of 1,000 wall segments and 300 cameras drawn as the editor draws it: the page uses the editor's own
+ *   apps/web/src/features/survey/plan-view.ts (the bands' bitmap, the walls' and markers' attributes, the view's
+ *   moves: the plan and products as bitmaps while the view moves, drawn live once it settles), every camera's four
+ *   DORI bands from the domain's cameraCoverage, occluded by every wall. Measured: a drag of the plan and a wheel
+ *   gesture from a settled view; pan/zoom frames per second over a few seconds of continuous moves (zoom 0.1–0.5)
+ *   that never settle, with the bitmaps drawn again meanwhile; the settle (bands at the new zoom, a full draw); and
+ *   moving one camera — its occluded sector recomputed and its shapes updated — median and p95 over 60 moves. The
+ *   page is apps/web/scripts/survey-bench-page.ts bundled with esbuild (without React and the app around it); it
+ *   fails if the settled view is not as the editor needs it (drawn live, listening, bands sharp, walls hit).
+ *   BENCH_SURVEY_PAGE=<path> runs another page instead (an older one, to compare).
  * - A 5 MB DXF (5,000 wall lines on WALL, the rest furniture on FURN): parsed with the server's readDxf
  *   (dxf-parser) and turned into a plan with the domain's dxfPlan, as the import endpoint does (the database write
  *   of the plan is not counted).
@@ -35,7 +40,9 @@ export async function benchSurvey(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'survey-bench-'));
   const out = path.join(dir, 'page.js');
   await build({
-    entryPoints: [path.join(import.meta.dirname, '../../web/scripts/survey-bench-page.ts')],
+    entryPoints: [
+      process.env.BENCH_SURVEY_PAGE || path.join(import.meta.dirname, '../../web/scripts/survey-bench-page.ts'),
+    ],
     bundle: true,
     format: 'iife',
     outfile: out,
@@ -48,6 +55,7 @@ export async function benchSurvey(): Promise<void> {
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+    page.on('pageerror', (e) => console.error(e));
     await page.setContent(`<div id="stage"></div><script>${fs.readFileSync(out, 'utf8')}</script>`);
     const r = await page.evaluate(
       (seconds) =>
@@ -61,11 +69,17 @@ export async function benchSurvey(): Promise<void> {
     console.log('\nSurvey editor in Chromium — 1,000 walls, 300 cameras (4 DORI bands each)');
     console.log(
       Number(process.env.BENCH_SURVEY_PAN_SECONDS ?? 5) > 0
-        ? `  pan/zoom: ${r.fps!.toFixed(1)} fps (frame p95 ${r.frameP95Ms!.toFixed(1)} ms)`
+        ? `  pan/zoom: ${r.fps!.toFixed(1)} fps (frame p95 ${r.frameP95Ms!.toFixed(1)} ms); bitmaps drawn again ${r.recaches} times while moving, ${r.recacheMs!.toFixed(0)} ms each`
         : '  pan/zoom: not measured (BENCH_SURVEY_PAN_SECONDS=0)',
     );
     console.log(
-      `  one camera moved: occluded sector recomputed + redrawn, median ${r.recomputeMedianMs!.toFixed(2)} ms, p95 ${r.recomputeP95Ms!.toFixed(2)} ms`,
+      `  a drag of the plan (60 frames): ${r.dragFps!.toFixed(1)} fps (frame p95 ${r.dragP95Ms!.toFixed(1)} ms); 20 wheel steps in and 20 out: ${r.wheelFps!.toFixed(1)} fps (frame p95 ${r.wheelP95Ms!.toFixed(1)} ms)`,
+    );
+    console.log(
+      `  the gesture settles (bands at the view's resolution, strokes at the new zoom, full draw): ${r.settleMs!.toFixed(0)} ms`,
+    );
+    console.log(
+      `  one camera moved: occluded sector recomputed + its shapes updated, median ${r.recomputeMedianMs!.toFixed(2)} ms, p95 ${r.recomputeP95Ms!.toFixed(2)} ms`,
     );
     console.log(`  all 300 cameras' coverage at load: ${r.allCoverageMs!.toFixed(0)} ms`);
     console.log(`  the walls' index (crossings), once per plan: ${r.indexMs!.toFixed(1)} ms`);

@@ -1,18 +1,11 @@
 /**
- * The survey benchmark's page (bundled by apps/server/bench/survey.ts with esbuild, run in Chromium): the editor's drawing — Konva,
- * the plan's walls, every camera's DORI bands from the domain's cameraCoverage — and its two measurements.
+ * The survey benchmark's page (bundled by apps/server/bench/survey.ts with esbuild, run in Chromium): the editor's
+ * drawing — Konva through the editor's own plan-view.ts (the bands' bitmap, the walls' and markers' attributes, the
+ * view's moves), the plan's walls, every camera's DORI bands from the domain's cameraCoverage — and its measurements.
  */
-import {
-  type Calibration,
-  cameraCoverage,
-  imagePoint,
-  mm,
-  opticsFromAttrs,
-  type Px,
-  type Segment,
-  wallIndex,
-} from '@portal/domain';
+import { type Calibration, cameraCoverage, imagePoint, mm, mmPerPx, opticsFromAttrs, wallIndex } from '@portal/domain';
 import Konva from 'konva';
+import { BandCache, bitmapStats, markerAttrs, PlanView, wallAttrs } from '../src/features/survey/plan-view.ts';
 
 declare global {
   interface Window {
@@ -28,18 +21,27 @@ function rand(seed: number) {
   return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
+const frameRate = (frames: number[]) => {
+  if (!frames.length) frames.push(0);
+  const sorted = [...frames].sort((a, b) => a - b);
+  return {
+    fps: frames.length / (frames.reduce((a, b) => a + b, 0) / 1000),
+    p95: sorted[Math.floor(sorted.length * 0.95)]!,
+  };
+};
+
 window.bench = async ({ walls: nWalls, cameras: nCameras, seconds }) => {
   const r = rand(42);
   // 40 m × 30 m over 4000 × 3000 px: 10 mm per pixel.
   const cal: Calibration = { a: imagePoint(0, 0), b: imagePoint(W, 0), realMm: mm(40_000) };
-  // Rooms on a grid: short wall segments (1–4 m) at random places, horizontal or vertical.
-  const walls: Segment<Px>[] = Array.from({ length: nWalls }, () => {
+  // Rooms on a grid: short wall segments (1–4 m) at random places, horizontal or vertical, 200 mm thick.
+  const walls = Array.from({ length: nWalls }, () => {
     const x = r() * W;
     const y = r() * H;
     const len = 100 + r() * 300;
     return r() < 0.5
-      ? { a: imagePoint(x, y), b: imagePoint(Math.min(W, x + len), y) }
-      : { a: imagePoint(x, y), b: imagePoint(x, Math.min(H, y + len)) };
+      ? { a: imagePoint(x, y), b: imagePoint(Math.min(W, x + len), y), thicknessMm: 200 }
+      : { a: imagePoint(x, y), b: imagePoint(x, Math.min(H, y + len)), thicknessMm: 200 };
   });
   const optics = opticsFromAttrs({ resolutionMP: 4, lensMm: 4, sensor: '1/2.7"' });
   const cams = Array.from({ length: nCameras }, () => ({
@@ -49,38 +51,85 @@ window.bench = async ({ walls: nWalls, cameras: nCameras, seconds }) => {
   }));
   const container = document.getElementById('stage') as HTMLDivElement;
   const stage = new Konva.Stage({ container, width: 1200, height: 800 });
+  // PlanCanvas's two layers, each drawing one group: the plan (its sheet, the bands, the walls), the products.
   const layer = new Konva.Layer();
-  stage.add(layer);
-  const colours = ['rgba(22,119,255,0.12)', 'rgba(82,196,26,0.18)', 'rgba(250,173,20,0.22)', 'rgba(245,34,45,0.26)'];
+  const plan = new Konva.Group();
+  const products = new Konva.Layer();
+  const productGroup = new Konva.Group();
+  stage.add(layer, products);
+  layer.add(plan);
+  products.add(productGroup);
   // The walls indexed once per plan, as the editor does (planWallIndex): their crossings do not move with a camera.
   const i0 = performance.now();
   const index = wallIndex(walls);
   const indexMs = performance.now() - i0;
   const t0 = performance.now();
-  const shapes: Konva.Line[][] = [];
-  for (const c of cams) {
-    const bands = cameraCoverage(cal, optics, c, index);
-    const lines = bands.map(
-      (b, i) =>
-        new Konva.Line({
-          points: b.polygon.flatMap((p) => [p.x, p.y]),
-          closed: true,
-          fill: colours[i],
-          listening: false,
-        }),
-    );
-    lines.forEach((l) => layer.add(l));
-    shapes.push(lines);
-  }
+  const views = cams.map((c) => ({ bands: cameraCoverage(cal, optics, c, index) }));
   const allCoverageMs = performance.now() - t0;
-  for (const w of walls)
-    layer.add(
-      new Konva.Line({ points: [w.a.x, w.a.y, w.b.x, w.b.y], stroke: '#333', strokeWidth: 4, lineCap: 'round' }),
-    );
-  layer.draw();
 
-  // Pan and zoom as the editor does (the stage's scale and position), one step per animation frame.
+  // What PlanCanvas draws, in its order: the plan (a DXF drawing's white sheet), the bands, the walls, the markers.
+  plan.add(new Konva.Rect({ width: W, height: H, fill: '#fff', name: 'plan-image' }));
+  const bandGroup = new Konva.Group({ listening: false });
+  plan.add(bandGroup);
+  const bands = new BandCache(bandGroup);
+  bands.setBands(views);
+  const fit = Math.min(stage.width() / W, stage.height() / H, 1);
+  const wallLines: Konva.Line[] = walls.map(
+    (w) => new Konva.Line({ ...wallAttrs(w, fit, mmPerPx(cal), false), draggable: true }),
+  );
+  wallLines.forEach((l) => plan.add(l));
+  const markers = cams.map((c, i) => {
+    const g = new Konva.Group({ x: c.at.x, y: c.at.y, draggable: true });
+    g.add(new Konva.Wedge(markerAttrs.wedge(fit, c.azimuthDeg, false)));
+    g.add(new Konva.Circle(markerAttrs.dot(fit)));
+    g.add(new Konva.Text(markerAttrs.label(fit, `C${i + 1}`)));
+    productGroup.add(g);
+    return g;
+  });
+  // The view as the editor's: fitted, then every move through PlanView (wheel steps and pans alike).
+  const settledAt: number[] = [];
+  const view = new PlanView(stage, bands, [plan, productGroup], (v) => settledAt.push(v.scale));
+  view.moveTo({ scale: fit, x: (stage.width() - W * fit) / 2, y: (stage.height() - H * fit) / 2 });
+  view.settle();
+  stage.draw();
+
+  // The editor's two gestures from a settled view, one step per animation frame, each ending settled: a drag of the
+  // plan 600 px to the left (Konva's stage drag: a position and a draw per move), 20 wheel steps in at the centre
+  // and 20 out. The first frame holds the still groups' bitmaps being drawn.
+  const gesture = (n: number, step: (i: number) => void) =>
+    new Promise<{ fps: number; p95: number }>((done) => {
+      const fr: number[] = [];
+      let i = 0;
+      let last = 0;
+      const tick = (now: number) => {
+        if (last) fr.push(now - last);
+        last = now;
+        if (i < n) {
+          step(i++);
+          requestAnimationFrame(tick);
+        } else {
+          view.settle();
+          done(frameRate(fr));
+        }
+      };
+      requestAnimationFrame(tick);
+    });
+  // A user's pause: the settled drawing rastered before the next gesture.
+  const pause = () => new Promise<void>((done) => setTimeout(() => requestAnimationFrame(() => done()), 500));
+  await pause();
+  const v0 = view.view;
+  const drag = await gesture(60, (i) => {
+    stage.position({ x: v0.x - 10 * (i + 1), y: v0.y });
+    view.dragging();
+    stage.batchDraw();
+  });
+  await pause();
+  const wheel = await gesture(40, (i) => view.wheel({ x: stage.width() / 2, y: stage.height() / 2 }, i < 20));
+
+  await pause();
+  // Pan and zoom one step per animation frame, never settling (the bitmap drawn again only when it no longer serves).
   const frames: number[] = [];
+  const before = { ...bitmapStats };
   if (seconds > 0)
     await new Promise<void>((done) => {
       const start = performance.now();
@@ -89,33 +138,64 @@ window.bench = async ({ walls: nWalls, cameras: nCameras, seconds }) => {
         frames.push(now - last);
         last = now;
         const t = (now - start) / 1000;
-        const s = 0.3 + 0.2 * Math.sin(t * 2);
-        stage.scale({ x: s, y: s });
-        stage.position({ x: -200 * Math.sin(t), y: -150 * Math.cos(t) });
-        stage.batchDraw();
+        view.moveTo({ scale: 0.3 + 0.2 * Math.sin(t * 2), x: -200 * Math.sin(t), y: -150 * Math.cos(t) });
         if (now - start < seconds * 1000) requestAnimationFrame(step);
         else done();
       };
       requestAnimationFrame(step);
     });
   frames.shift();
-  if (!frames.length) frames.push(0);
-  const sorted = [...frames].sort((a, b) => a - b);
-  const fps = frames.length / (frames.reduce((a, b) => a + b, 0) / 1000);
+  const pan = frameRate(frames);
+  const recaches = bitmapStats.caches - before.caches;
+  const recacheMs = recaches ? (bitmapStats.ms - before.ms) / recaches : 0;
 
-  // Moving one camera: its occluded sector (all four DORI bands) recomputed against every wall, and redrawn.
+  // The gesture settles: the bands at the view's resolution, the editor's strokes at the new zoom, a full draw.
+  const s0 = performance.now();
+  view.settle();
+  const s = stage.scaleX();
+  walls.forEach((w, i) => wallLines[i]!.setAttrs(wallAttrs(w, s, mmPerPx(cal), false)));
+  markers.forEach((g, i) => {
+    const [wedge, dot, label] = g.getChildren();
+    wedge!.setAttrs(markerAttrs.wedge(s, cams[i]!.azimuthDeg, false));
+    dot!.setAttrs(markerAttrs.dot(s));
+    label!.setAttrs(markerAttrs.label(s, `C${i + 1}`));
+  });
+  stage.draw();
+  const settleMs = performance.now() - s0;
+  // Settled as the editor must be: the plan and products drawn live and listening again, the bands' bitmap at the
+  // view's own resolution, the hit graph there (walls in view answer a pointer).
+  if (plan.isCached() || productGroup.isCached() || !plan.listening() || !productGroup.listening())
+    throw new Error('the plan is still a bitmap after the gesture settled');
+  if (bands.bitmap.resolution !== stage.scaleX() * Konva.pixelRatio)
+    throw new Error(`the bands' bitmap at ${bands.bitmap.resolution}, the view at ${stage.scaleX()}`);
+  const inView = walls
+    .map((w) => stage.getTransform().point({ x: (w.a.x + w.b.x) / 2, y: (w.a.y + w.b.y) / 2 }))
+    .filter((q) => q.x > 0 && q.y > 0 && q.x < stage.width() && q.y < stage.height());
+  const hit = inView.filter((q) => stage.getIntersection(q) !== null).length;
+  if (!inView.length || hit < inView.length)
+    throw new Error(`${hit} of ${inView.length} walls in view answer a pointer`);
+
+  // Moving one camera: its occluded sector (all four DORI bands) recomputed against every wall; the bands' shapes
+  // replaced as the editor does (setBands), the bitmap drawn at the next settle (not counted here).
   const times: number[] = [];
   for (let i = 0; i < 60; i++) {
     const c = { ...cams[0]!, at: imagePoint(500 + i * 40, 1500 + (i % 7) * 30) };
     const a = performance.now();
-    const bands = cameraCoverage(cal, optics, c, index);
-    bands.forEach((b, k) => shapes[0]![k]!.points(b.polygon.flatMap((p) => [p.x, p.y])));
+    views[0] = { bands: cameraCoverage(cal, optics, c, index) };
+    bands.setBands(views);
     times.push(performance.now() - a);
   }
   times.sort((a, b) => a - b);
   return {
-    fps,
-    frameP95Ms: sorted[Math.floor(sorted.length * 0.95)] ?? 0,
+    fps: pan.fps,
+    frameP95Ms: pan.p95,
+    dragFps: drag.fps,
+    dragP95Ms: drag.p95,
+    wheelFps: wheel.fps,
+    wheelP95Ms: wheel.p95,
+    recaches,
+    recacheMs,
+    settleMs,
     recomputeMedianMs: times[times.length >> 1]!,
     recomputeP95Ms: times[Math.floor(times.length * 0.95)]!,
     allCoverageMs,

@@ -19,7 +19,8 @@ import {
 import type Konva from 'konva';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Circle, Group, Image as KImage, Layer, Line, Rect, Stage, Text, Wedge } from 'react-konva';
-import { BAND_COLOURS, bestDensity, type CameraView, isCamera } from './coverage.ts';
+import { bestDensity, type CameraView, isCamera } from './coverage.ts';
+import { BandCache, LIGHT, markerAttrs, PlanView, STILL, type View, wallAttrs } from './plan-view.ts';
 
 export type Tool = 'select' | 'calibrate' | 'wall' | 'door' | 'ruler' | 'place' | 'trunking' | 'well';
 
@@ -69,10 +70,15 @@ export function PlanCanvas(p: Props) {
   const img = useImage(p.planUrl);
   const stageRef = useRef<Konva.Stage>(null);
   const layerRef = useRef<Konva.Layer>(null);
+  const planRef = useRef<Konva.Group>(null);
+  const bandsRef = useRef<Konva.Group>(null);
+  const productsRef = useRef<Konva.Group>(null);
+  const control = useRef<{ view: PlanView; bands: BandCache } | null>(null);
   const [start, setStart] = useState<ImagePoint | null>(null);
   const [pointer, setPointer] = useState<ImagePoint | null>(null);
-  const [scale, setScale] = useState(1);
-  const [pos, setPos] = useState({ x: 0, y: 0 });
+  /** The view as last settled (plan-view.ts moves the stage itself during a gesture). */
+  const [view, setView] = useState<View>({ scale: 1, x: 0, y: 0 });
+  const scale = view.scale;
   const [ruler, setRuler] = useState<{ a: ImagePoint; b: ImagePoint } | null>(null);
   const image = p.plan.image;
   const editable = p.tool === 'select' && !p.readOnly;
@@ -85,13 +91,26 @@ export function PlanCanvas(p: Props) {
     const to = snap(imagePoint(a.x + dx, a.y + dy), id);
     p.onAction({ type: 'moveElement', id, dx: to.x - a.x, dy: to.y - a.y, commit: true });
   };
+  // The latest props and helpers, for the handlers of the shapes kept between renders (below).
+  const live = useRef({ p, dragBy });
+  live.current = { p, dragBy };
 
+  useEffect(() => {
+    const bands = new BandCache(bandsRef.current!);
+    const pv = new PlanView(stageRef.current!, bands, [planRef.current!, productsRef.current!], setView);
+    control.current = { view: pv, bands };
+    return () => pv.dispose();
+  }, []);
+  // The bands into their bitmap when they change (a moved camera: its own bands only).
+  useEffect(() => {
+    const c = control.current!;
+    if (c.bands.setBands(p.views)) c.view.settle();
+  }, [p.views]);
   // Fit the plan in the view when it first arrives.
   useEffect(() => {
     if (!image) return;
     const s = Math.min(p.width / image.width, p.height / image.height, 1);
-    setScale(s);
-    setPos({ x: (p.width - image.width * s) / 2, y: (p.height - image.height * s) / 2 });
+    control.current!.view.jump({ scale: s, x: (p.width - image.width * s) / 2, y: (p.height - image.height * s) / 2 });
   }, [image?.width, image?.height, p.width, p.height]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     setStart(null);
@@ -102,7 +121,6 @@ export function PlanCanvas(p: Props) {
     const r = layerRef.current?.getRelativePointerPosition();
     return r ? imagePoint(r.x, r.y) : null;
   };
-
   const onClick = (e: Konva.KonvaEventObject<MouseEvent>) => {
     const raw = at();
     if (!raw) return;
@@ -128,13 +146,8 @@ export function PlanCanvas(p: Props) {
 
   const onWheel = (e: Konva.KonvaEventObject<WheelEvent>) => {
     e.evt.preventDefault();
-    const stage = stageRef.current;
-    const ptr = stage?.getPointerPosition();
-    if (!ptr) return;
-    const next = Math.min(8, Math.max(0.1, scale * (e.evt.deltaY < 0 ? 1.1 : 1 / 1.1)));
-    const world = { x: (ptr.x - pos.x) / scale, y: (ptr.y - pos.y) / scale };
-    setScale(next);
-    setPos({ x: ptr.x - world.x * next, y: ptr.y - world.y * next });
+    const ptr = stageRef.current?.getPointerPosition();
+    if (ptr) control.current?.view.wheel(ptr, e.evt.deltaY < 0);
   };
 
   const density = useMemo(
@@ -143,14 +156,82 @@ export function PlanCanvas(p: Props) {
   );
   const level = density === null ? null : doriLevelFor(density);
   const lw = 2 / scale;
-  const selected = (id: string) => p.selectedId === id;
+
+  // The plan's shapes are kept between renders that do not change them (the pointer moving re-renders the status
+  // line only); their handlers read the latest props.
+  const mmPx = p.plan.calibration ? mmPerPx(p.plan.calibration) : null;
+  const walls = useMemo(
+    () =>
+      p.plan.walls.map((w) => (
+        <Line
+          key={w.id}
+          {...wallAttrs(w, scale, mmPx, p.selectedId === w.id)}
+          draggable={editable}
+          onClick={() => live.current.p.tool === 'select' && live.current.p.onSelect(w.id)}
+          onDragEnd={(e) => {
+            const dx = e.target.x();
+            const dy = e.target.y();
+            e.target.position({ x: 0, y: 0 });
+            live.current.dragBy(w.id, w.a, dx, dy);
+          }}
+        />
+      )),
+    [p.plan.walls, scale, mmPx, p.selectedId, editable],
+  );
+  const doors = useMemo(
+    () =>
+      p.plan.doors.map((d) => (
+        <Line
+          key={d.id}
+          points={[d.a.x, d.a.y, d.b.x, d.b.y]}
+          stroke={p.selectedId === d.id ? '#1677ff' : '#d46b08'}
+          strokeWidth={(2 / scale) * 4}
+          dash={[8 / scale, 4 / scale]}
+          hitStrokeWidth={12 / scale}
+          {...LIGHT}
+          draggable={editable}
+          onClick={() => live.current.p.tool === 'select' && live.current.p.onSelect(d.id)}
+          onDragEnd={(e) => {
+            const dx = e.target.x();
+            const dy = e.target.y();
+            e.target.position({ x: 0, y: 0 });
+            live.current.dragBy(d.id, d.a, dx, dy);
+          }}
+        />
+      )),
+    [p.plan.doors, scale, p.selectedId, editable],
+  );
+  const markers = useMemo(
+    () =>
+      p.points.map((pt) => (
+        <Group
+          key={pt.id}
+          x={pt.x}
+          y={pt.y}
+          draggable={editable}
+          onClick={() => live.current.p.tool === 'select' && live.current.p.onSelect(`p${pt.id}`)}
+          onDragEnd={(e) => live.current.p.onMovePoint(pt.id, imagePoint(e.target.x(), e.target.y()))}
+        >
+          {isCamera(pt) ? (
+            <Wedge {...markerAttrs.wedge(scale, pt.azimuthDeg, p.selectedId === `p${pt.id}`)} />
+          ) : (
+            <Rect {...markerAttrs.square(scale)} />
+          )}
+          <Circle {...markerAttrs.dot(scale)} />
+          <Text {...markerAttrs.label(scale, pt.label || pt.model)} />
+        </Group>
+      )),
+    [p.points, scale, p.selectedId, editable],
+  );
+  const drawOverlay = p.overlay;
+  const overlay = useMemo(() => drawOverlay?.(scale), [drawOverlay, scale]);
 
   return (
     <div
       className="survey-canvas"
       data-testid="plan-canvas"
       style={{ width: p.width }}
-      data-view={`${scale},${pos.x},${pos.y}`}
+      data-view={`${view.scale},${view.x},${view.y}`}
       data-walls={p.plan.walls.length}
       data-points={p.points.length}
       data-image={image ? `${image.width}x${image.height}` : ''}
@@ -167,114 +248,59 @@ export function PlanCanvas(p: Props) {
         ref={stageRef}
         width={p.width}
         height={p.height}
-        scaleX={scale}
-        scaleY={scale}
-        x={pos.x}
-        y={pos.y}
         draggable={p.tool === 'select'}
+        onDragMove={(e) => {
+          if (e.target === stageRef.current) control.current?.view.dragging();
+        }}
         onDragEnd={(e) => {
-          if (e.target === stageRef.current) setPos({ x: e.target.x(), y: e.target.y() });
+          if (e.target === stageRef.current) control.current?.view.settle();
         }}
         onWheel={onWheel}
+        onMouseDown={() => control.current?.view.flush()}
         onClick={onClick}
-        onMouseMove={() => setPointer(at())}
+        onMouseMove={() => {
+          if (!stageRef.current?.isDragging()) setPointer(at());
+        }}
         onMouseLeave={() => setPointer(null)}
         style={{ cursor: p.tool === 'select' ? 'grab' : 'crosshair' }}
       >
+        {/* The plan: its picture, the bands (a bitmap, plan-view.ts), walls, doors, wiring, the calibration. */}
         <Layer ref={layerRef}>
-          {img ? (
-            <KImage image={img} name="plan-image" />
-          ) : (
-            image && <Rect width={image.width} height={image.height} fill="#fff" name="plan-image" />
-          )}
-          {p.views.map((v) =>
-            v.bands.map((b, i) => (
+          <Group ref={planRef}>
+            {img ? (
+              <KImage image={img} name="plan-image" />
+            ) : (
+              image && <Rect width={image.width} height={image.height} fill="#fff" name="plan-image" />
+            )}
+            <Group ref={bandsRef} listening={false} />
+            {walls}
+            {doors}
+            {overlay}
+            {p.plan.calibration && (
               <Line
-                key={`${v.point.id}-${b.level}`}
-                points={b.polygon.flatMap((q) => [q.x, q.y])}
-                closed
-                fill={BAND_COLOURS[i]}
-                stroke={i === 0 ? 'rgba(22,119,255,0.6)' : undefined}
-                strokeWidth={lw / 2}
-                listening={false}
+                points={[
+                  p.plan.calibration.a.x,
+                  p.plan.calibration.a.y,
+                  p.plan.calibration.b.x,
+                  p.plan.calibration.b.y,
+                ]}
+                stroke="#13c2c2"
+                strokeWidth={lw}
+                dash={[4 / scale, 4 / scale]}
+                {...STILL}
               />
-            )),
-          )}
-          {p.plan.walls.map((w) => (
-            <Line
-              key={w.id}
-              points={[w.a.x, w.a.y, w.b.x, w.b.y]}
-              stroke={selected(w.id) ? '#1677ff' : '#333'}
-              strokeWidth={Math.max(lw * 3, w.thicknessMm / (p.plan.calibration ? mmPerPx(p.plan.calibration) : 20))}
-              lineCap="round"
-              hitStrokeWidth={12 / scale}
-              draggable={editable}
-              onClick={() => p.tool === 'select' && p.onSelect(w.id)}
-              onDragEnd={(e) => {
-                const dx = e.target.x();
-                const dy = e.target.y();
-                e.target.position({ x: 0, y: 0 });
-                dragBy(w.id, w.a, dx, dy);
-              }}
-            />
-          ))}
-          {p.plan.doors.map((d) => (
-            <Line
-              key={d.id}
-              points={[d.a.x, d.a.y, d.b.x, d.b.y]}
-              stroke={selected(d.id) ? '#1677ff' : '#d46b08'}
-              strokeWidth={lw * 4}
-              dash={[8 / scale, 4 / scale]}
-              hitStrokeWidth={12 / scale}
-              draggable={editable}
-              onClick={() => p.tool === 'select' && p.onSelect(d.id)}
-              onDragEnd={(e) => {
-                const dx = e.target.x();
-                const dy = e.target.y();
-                e.target.position({ x: 0, y: 0 });
-                dragBy(d.id, d.a, dx, dy);
-              }}
-            />
-          ))}
-          {p.overlay?.(scale)}
-          {p.plan.calibration && (
-            <Line
-              points={[p.plan.calibration.a.x, p.plan.calibration.a.y, p.plan.calibration.b.x, p.plan.calibration.b.y]}
-              stroke="#13c2c2"
-              strokeWidth={lw}
-              dash={[4 / scale, 4 / scale]}
-              listening={false}
-            />
-          )}
-          {p.points.map((pt) => (
-            <Group
-              key={pt.id}
-              x={pt.x}
-              y={pt.y}
-              draggable={editable}
-              onClick={() => p.tool === 'select' && p.onSelect(`p${pt.id}`)}
-              onDragEnd={(e) => p.onMovePoint(pt.id, imagePoint(e.target.x(), e.target.y()))}
-            >
-              {isCamera(pt) ? (
-                <Wedge
-                  radius={14 / scale}
-                  angle={50}
-                  rotation={pt.azimuthDeg - 25}
-                  fill={selected(`p${pt.id}`) ? '#1677ff' : '#0958d9'}
-                />
-              ) : (
-                <Rect x={-6 / scale} y={-6 / scale} width={12 / scale} height={12 / scale} fill="#722ed1" />
-              )}
-              <Circle radius={4 / scale} fill="#fff" stroke="#0958d9" strokeWidth={lw} />
-              <Text text={pt.label || pt.model} y={8 / scale} fontSize={11 / scale} fill="#222" listening={false} />
-            </Group>
-          ))}
+            )}
+          </Group>
+        </Layer>
+        {/* The products over it (dragging one redraws this layer only), then what is being drawn. */}
+        <Layer>
+          <Group ref={productsRef}>{markers}</Group>
           {ruler && (
             <Line
               points={[ruler.a.x, ruler.a.y, ruler.b.x, ruler.b.y]}
               stroke="#eb2f96"
               strokeWidth={lw * 1.5}
-              listening={false}
+              {...STILL}
             />
           )}
           {start && pointer && (
@@ -291,7 +317,7 @@ export function PlanCanvas(p: Props) {
               }
               strokeWidth={lw * 2}
               dash={[6 / scale, 4 / scale]}
-              listening={false}
+              {...STILL}
             />
           )}
         </Layer>
