@@ -87,37 +87,67 @@ function filtered(db: Db, f: ListFilter) {
   return q;
 }
 
-export type BriefRow = Awaited<ReturnType<typeof pageContent>>['rows'][number];
+export type BriefRow = Awaited<ReturnType<typeof pageRows>>[number];
 
-export async function pageContent(db: Db, f: ListFilter, page: number, size: number) {
-  const q = filtered(db, f);
-  const [rows, total] = await Promise.all([
-    q
-      .select(BRIEF)
-      .orderBy('c.sort', 'desc')
-      .orderBy(sql`c.published_at desc nulls last`)
-      .orderBy('c.id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
-}
-
-/** The first `limit` briefs in list order, without a total (a detail's side lists). */
-export function listBrief(db: Db, f: ListFilter, limit: number) {
+/** The filter's briefs in list order (sort desc, published desc, id desc: the lists' indexes' order). */
+function ordered(db: Db, f: ListFilter) {
   return filtered(db, f)
     .select(BRIEF)
     .orderBy('c.sort', 'desc')
     .orderBy(sql`c.published_at desc nulls last`)
-    .orderBy('c.id', 'desc')
-    .limit(limit)
+    .orderBy('c.id', 'desc');
+}
+
+/** One page of briefs in list order. */
+export function pageRows(db: Db, f: ListFilter, page: number, size: number) {
+  return ordered(db, f)
+    .limit(size)
+    .offset((page - 1) * size)
     .execute();
+}
+
+/** How many rows the filter matches (the list's total). */
+export async function countContent(db: Db, f: ListFilter): Promise<number> {
+  const r = await filtered(db, f)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+export async function pageContent(db: Db, f: ListFilter, page: number, size: number) {
+  const [rows, total] = await Promise.all([pageRows(db, f, page, size), countContent(db, f)]);
+  return { rows, total };
+}
+
+/** The first `limit` briefs in list order, without a total (a detail's side lists). */
+export function listBrief(db: Db, f: ListFilter, limit: number) {
+  return ordered(db, f).limit(limit).execute();
 }
 
 export function contentById(db: Db, id: number) {
   return briefBase(db).select(BRIEF).select('c.body_html').where('c.id', '=', id).executeTakeFirst();
+}
+
+export interface AttachmentRow {
+  id: number | string;
+  name: string;
+  url: string;
+  file_type: string;
+  size_bytes: number;
+}
+
+/** The portal's detail in one statement: the row, its body and its attachments (in their order, as JSON). */
+export function detailRow(db: Db, id: number) {
+  return briefBase(db)
+    .select(BRIEF)
+    .select('c.body_html')
+    .select(
+      sql<AttachmentRow[]>`(select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name, 'url', a.url,
+        'file_type', a.file_type, 'size_bytes', a.size_bytes) order by a.sort, a.id), '[]'::json)
+        from content_attachment a where a.content_id = c.id)`.as('attachments'),
+    )
+    .where('c.id', '=', id)
+    .executeTakeFirst();
 }
 
 export function attachmentsOf(db: Db, ids: number[]) {
@@ -131,31 +161,26 @@ export function attachmentsOf(db: Db, ids: number[]) {
     .execute();
 }
 
+/** Whether the account liked and favourited the content (one statement). */
 export async function marksOf(db: Db, accountId: number, contentId: number) {
-  const [like, fav] = await Promise.all([
-    db
-      .selectFrom('content_like')
-      .select('content_id')
-      .where('account_id', '=', accountId)
-      .where('content_id', '=', contentId)
-      .executeTakeFirst(),
-    db
-      .selectFrom('content_favorite')
-      .select('content_id')
-      .where('account_id', '=', accountId)
-      .where('content_id', '=', contentId)
-      .executeTakeFirst(),
-  ]);
-  return { liked: !!like, favorited: !!fav };
+  const r = await sql<{ liked: boolean; favorited: boolean }>`
+    select exists (select 1 from content_like where account_id = ${accountId} and content_id = ${contentId}) as liked,
+           exists (select 1 from content_favorite where account_id = ${accountId} and content_id = ${contentId}) as favorited`.execute(
+    db,
+  );
+  const m = r.rows[0]!;
+  return { liked: m.liked, favorited: m.favorited };
 }
 
-export async function countView(db: Db, id: number): Promise<void> {
-  await db
+/** Counts one view of published content; answers whether it was counted. */
+export async function countView(db: Db, id: number): Promise<boolean> {
+  const r = await db
     .updateTable('content')
     .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
     .where('id', '=', id)
     .where('status', '=', 1)
-    .execute();
+    .executeTakeFirst();
+  return r.numUpdatedRows > 0n;
 }
 
 export function staticPage(db: Db, code: string) {

@@ -9,18 +9,29 @@ import {
   uploadResultSchema,
 } from '@portal/domain';
 import { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { fileStoreFor } from '../../files/index.ts';
 import { requireUser } from '../../http/auth.ts';
 import { paged, route } from '../../http/endpoint.ts';
+import { acceptsGzip } from '../../http/encoding.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
 import { readUpload } from './multipart.ts';
+import type { Serialised } from './read-cache.ts';
 import * as content from './service.ts';
 import { solutionProducts } from './solution-products.ts';
 import { storeContentUpload } from './upload.ts';
 
 const tags = ['内容'];
+
+/** Sends an answer serialised beforehand: gzipped when the client takes it. */
+async function sendSerialised(req: FastifyRequest, reply: FastifyReply, answer: Serialised): Promise<FastifyReply> {
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  // A string or buffer payload skips the schema serializer; the typed reply expects the object form.
+  if (!acceptsGzip(req.headers['accept-encoding'])) return reply.send(answer.json as never);
+  return reply.header('content-encoding', 'gzip').send((await answer.gzip()) as never);
+}
 
 export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   await app.register(fastifyMultipart, { limits: { fileSize: VIDEO_UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
@@ -31,14 +42,16 @@ export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   route(app, I.categories, { tags, summary: '内容分类（文章、视频分类）' }, async (req) =>
     content.listCategories(db, req.query.type),
   );
-  route(app, I.page, { tags, summary: '资讯、视频、案例、方案分页（关键词按中文片段匹配）' }, async (req) => {
+  // The list and a visitor's detail are sent pre-serialised (kept by the service, read-cache.ts, with their gzip for
+  // the clients that take it); the entries' schemas document them.
+  route(app, I.page, { tags, summary: '资讯、视频、案例、方案分页（关键词按中文片段匹配）' }, async (req, reply) => {
     const { hot, ...rest } = req.query;
-    const { list, total } = await content.pageContent(db, { ...rest, hot: hot === '1' });
-    return paged(list, total);
+    return sendSerialised(req, reply, await content.pageEnvelope(db, { ...rest, hot: hot === '1' }));
   });
-  route(app, I.detail, { tags, summary: '资讯详情（empowermentType 0 文章 / 1 视频）' }, async (req) =>
-    content.contentDetail(db, req.query.contentId, req.auth?.accountId ?? null),
-  );
+  route(app, I.detail, { tags, summary: '资讯详情（empowermentType 0 文章 / 1 视频）' }, async (req, reply) => {
+    const answer = await content.detailAnswer(db, req.query.contentId, req.auth?.accountId ?? null);
+    return 'visitor' in answer ? sendSerialised(req, reply, answer.visitor) : answer.detail;
+  });
   route(app, I.solutionProducts, { tags, summary: '方案产品清单（按当前访问者的价格）' }, async (req) =>
     solutionProducts(db, req.query.contentId, req.auth?.accountId ?? null),
   );

@@ -2,9 +2,12 @@
 import { CONTENT_MESSAGES, CONTENT_TYPE, type ContentBrief, type ContentDetail, refusal } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { bus } from '../../events/index.ts';
+import { ok } from '../../http/envelope.ts';
 import { businessError, notFound } from '../../http/errors.ts';
 import { toAttachment, toBrief } from './presenter.ts';
 import * as q from './queries.ts';
+import { kept, type Serialised, serialised, sharedDetail, type SharedDetail, viewCounted } from './read-cache.ts';
 import { setMark } from './reactions-queries.ts';
 
 export * from './comments.ts';
@@ -30,44 +33,80 @@ export async function pageContent(
   return { list: rows.map(toBrief), total };
 }
 
+export type PortalListQuery = Omit<q.ListFilter, 'status' | 'excludeId' | 'types'> & { page: number; size: number };
+
+/**
+ * The portal's list page (published content) as its serialised envelope: kept a few seconds for every visitor
+ * alike (read-cache.ts says how stale), its total kept per filter so the other pages and sizes do not count again.
+ */
+export function pageEnvelope(db: Kysely<DB>, query: PortalListQuery): Promise<Serialised> {
+  return kept(db).lists.load(JSON.stringify(query), async () => {
+    const { page, size, ...filter } = query;
+    const [rows, total] = await Promise.all([
+      q.pageRows(db, filter, page, size),
+      kept(db).totals.load(JSON.stringify(filter), () => q.countContent(db, filter)),
+    ]);
+    return serialised(JSON.stringify(ok(rows.map(toBrief), total)));
+  });
+}
+
 const RELATED_MAX = 4;
 
-/** The portal's detail of published content (part 1 §7: empowermentType 0 article, 1 video). */
-export async function contentDetail(
-  db: Kysely<DB>,
-  contentId: number,
-  viewerId: number | null,
-): Promise<ContentDetail> {
-  const row = await q.contentById(db, contentId);
-  if (!row || row.status !== 1) throw notFound(CONTENT_MESSAGES.notFound);
-  const industry = row.industry_id !== null ? { industryId: row.industry_id } : {};
-  const [attachments, marks, related, solutions] = await Promise.all([
-    q.attachmentsOf(db, [contentId]),
-    viewerId ? q.marksOf(db, viewerId, contentId) : { liked: false, favorited: false },
+/**
+ * The first RELATED_MAX + 1 of a type (of a type in an industry) in list order, kept: a detail's related list is
+ * these without the detail itself, its solutions the first RELATED_MAX of the solutions'.
+ */
+function sideList(db: Kysely<DB>, type: number, industryId: number | null): Promise<ContentBrief[]> {
+  return kept(db).sides.load(`${type}|${industryId ?? ''}`, async () =>
+    (await q.listBrief(db, { type, ...(industryId !== null ? { industryId } : {}) }, RELATED_MAX + 1)).map(toBrief),
+  );
+}
+
+async function loadDetail(db: Kysely<DB>, contentId: number): Promise<SharedDetail | null> {
+  const row = await q.detailRow(db, contentId);
+  if (!row || row.status !== 1) return null;
+  const [related, solutions] = await Promise.all([
     // more of the same type (a video's other videos), a solution's or case's from its industry
-    q.listBrief(
-      db,
-      { type: row.type, ...(row.type >= CONTENT_TYPE.case ? industry : {}), excludeId: contentId },
-      RELATED_MAX,
-    ),
+    sideList(db, row.type, row.type >= CONTENT_TYPE.case ? row.industry_id : null),
     // the related scheme (part 1 §2 detail): solutions, of this content's industry when it has one
-    row.type === CONTENT_TYPE.solution
-      ? []
-      : q.listBrief(db, { type: CONTENT_TYPE.solution, ...industry }, RELATED_MAX),
+    row.type === CONTENT_TYPE.solution ? [] : sideList(db, CONTENT_TYPE.solution, row.industry_id),
   ]);
-  return {
+  return sharedDetail({
     ...toBrief(row),
     empowermentType: row.type === CONTENT_TYPE.video ? 1 : 0,
     bodyHtml: row.body_html,
-    attachments: attachments.map(toAttachment),
-    ...marks,
-    related: related.map(toBrief),
-    solutions: solutions.map(toBrief),
-  };
+    attachments: row.attachments.map(toAttachment),
+    liked: false,
+    favorited: false,
+    related: related.filter((b) => b.contentId !== contentId).slice(0, RELATED_MAX),
+    solutions: solutions.slice(0, RELATED_MAX),
+  });
 }
 
-/** One view (the web sends it once per page, debounced 1 s); unpublished content is not counted. */
-export const countView = (db: Kysely<DB>, contentId: number) => q.countView(db, contentId);
+/**
+ * The portal's detail of published content (part 1 §7: empowermentType 0 article, 1 video): a visitor gets the kept
+ * answer as it is (`visitor`, serialised), a signed-in viewer the kept detail with their own marks, read fresh.
+ */
+export async function detailAnswer(
+  db: Kysely<DB>,
+  contentId: number,
+  viewerId: number | null,
+): Promise<{ visitor: Serialised } | { detail: ContentDetail }> {
+  const [shared, marks] = await Promise.all([
+    kept(db).details.load(contentId, () => loadDetail(db, contentId)),
+    viewerId ? q.marksOf(db, viewerId, contentId) : null,
+  ]);
+  if (!shared) throw notFound(CONTENT_MESSAGES.notFound);
+  return marks ? { detail: { ...shared.data, ...marks } } : { visitor: shared.visitor };
+}
+
+/**
+ * One view (the web sends it once per page, debounced 1 s); unpublished content is not counted. This process's kept
+ * detail shows it at once; other instances' within their time (read-cache.ts).
+ */
+export async function countView(db: Kysely<DB>, contentId: number): Promise<void> {
+  if (await q.countView(db, contentId)) viewCounted(db, contentId);
+}
 
 async function mark(
   db: Kysely<DB>,
@@ -78,6 +117,7 @@ async function mark(
 ): Promise<{ on: boolean; count: number }> {
   const count = await setMark(db, table, accountId, contentId, on);
   if (count === null) throw businessError(refusal(CONTENT_MESSAGES, 'notFound'), 404, 404);
+  bus.emit(db, { type: 'content.changed', contentId, what: 'counts' });
   return { on, count };
 }
 

@@ -1,0 +1,85 @@
+/**
+ * The content centre's kept answers: what every visitor of the portal's information list and detail sees alike,
+ * kept for a few seconds per process (issue 18: a list or detail asked for by many is read and serialised once).
+ *
+ * What is kept (per database handle, cache/ttl-cache.ts) and how stale it may be:
+ * - a list page (`/open/v1/information/page`, published content only), as its serialised envelope and its gzip:
+ *   LIST_TTL_MS (5 s), keyed by the whole query;
+ * - a list's total, keyed by the filter alone (every page and size of a filter share one count): TOTAL_TTL_MS (5 s);
+ * - a detail without the viewer's marks (liked/favorited false; a signed-in viewer's marks are read fresh for every
+ *   answer) and its visitor's envelope: DETAIL_TTL_MS (10 s);
+ * - a detail's side lists (the first five of a type, of a type in an industry): SIDE_TTL_MS (10 s).
+ *
+ * Invalidation, on every instance (the 'content.changed' event, carried by LISTEN/NOTIFY on PostgreSQL, events.ts):
+ * an edit (save, publish, unpublish, delete) drops everything at once, so no unpublished content is shown past the
+ * notification's delay; a like, favourite or comment (or a comment hidden or shown) drops that content's detail.
+ * Stale for their whole time: the counters shown in lists and side lists (views, likes, favourites, comments), and a
+ * detail's view count on the instances other than the one that counted the view (that one adds it to its kept
+ * detail). Only when an instance's listening connection was down when a notification went out is an edit seen
+ * there after these times. Nothing here decides a write: likes, favourites and comments re-check the content's status.
+ */
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import type { ContentBrief, ContentDetail } from '@portal/domain';
+import { perDatabase, TtlCache } from '../../cache/ttl-cache.ts';
+import { bus } from '../../events/index.ts';
+import { ok } from '../../http/envelope.ts';
+
+export const LIST_TTL_MS = 5_000;
+export const TOTAL_TTL_MS = 5_000;
+export const DETAIL_TTL_MS = 10_000;
+export const SIDE_TTL_MS = 10_000;
+
+const gzipAsync = promisify(gzip);
+
+/** An answer serialised once, and gzipped at most once for the clients that accept it (browsers all do). */
+export interface Serialised {
+  json: string;
+  gzip(): Promise<Buffer>;
+}
+
+export function serialised(json: string): Serialised {
+  let gz: Promise<Buffer> | null = null;
+  return { json, gzip: () => (gz ??= gzipAsync(json)) };
+}
+
+/** A detail as every viewer sees it before their own marks, and the visitor's answer (marks false) serialised. */
+export interface SharedDetail {
+  data: ContentDetail;
+  visitor: Serialised;
+}
+
+export function sharedDetail(data: ContentDetail): SharedDetail {
+  return { data, visitor: serialised(JSON.stringify(ok(data))) };
+}
+
+export interface KeptContent {
+  lists: TtlCache<string, Serialised>;
+  totals: TtlCache<string, number>;
+  details: TtlCache<number, SharedDetail>;
+  sides: TtlCache<string, ContentBrief[]>;
+}
+
+/** Pass the app's database handle, never a transaction's. */
+export const kept = perDatabase(
+  (): KeptContent => ({
+    lists: new TtlCache(LIST_TTL_MS, 500),
+    totals: new TtlCache(TOTAL_TTL_MS, 500),
+    details: new TtlCache(DETAIL_TTL_MS, 5_000),
+    sides: new TtlCache(SIDE_TTL_MS, 200),
+  }),
+);
+
+bus.on('content.changed', (e, db) => {
+  const k = kept(db);
+  if (e.what === 'counts') return k.details.delete(e.contentId);
+  k.lists.clear();
+  k.totals.clear();
+  k.details.clear();
+  k.sides.clear();
+});
+
+/** A view counted by this process shows at once in its kept detail (other instances' show it within their time). */
+export function viewCounted(db: object, contentId: number): void {
+  kept(db).details.update(contentId, (d) => sharedDetail({ ...d.data, viewCount: d.data.viewCount + 1 }));
+}
