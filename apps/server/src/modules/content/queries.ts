@@ -17,6 +17,11 @@ export function listCategories(db: Db, type: number | undefined) {
   return q.orderBy('type').orderBy('sort').orderBy('id').execute();
 }
 
+export async function categoryIdsOf(db: Db, code: string): Promise<number[]> {
+  const rows = await db.selectFrom('content_category').select('id').where('code', '=', code).execute();
+  return rows.map((r) => Number(r.id));
+}
+
 export function categoryById(db: Db, id: number) {
   return db.selectFrom('content_category').select(['id', 'type', 'code']).where('id', '=', id).executeTakeFirst();
 }
@@ -25,6 +30,8 @@ export interface ListFilter {
   type?: number | undefined;
   types?: number[] | undefined;
   categoryCode?: string | undefined;
+  /** The categories of a code, resolved beforehand (categoryIdsOf): the planner then reads that category's index. */
+  categoryIds?: number[] | undefined;
   industryId?: number | undefined;
   keyword?: string | undefined;
   hot?: boolean | undefined;
@@ -75,6 +82,7 @@ function filtered(db: Db, f: ListFilter) {
     const code = f.categoryCode;
     q = q.where('c.category_id', 'in', (eb) => eb.selectFrom('content_category').select('id').where('code', '=', code));
   }
+  if (f.categoryIds) q = f.categoryIds.length ? q.where('c.category_id', 'in', f.categoryIds) : q.where(sql.lit(false));
   if (f.industryId !== undefined) q = q.where('c.industry_id', '=', f.industryId);
   if (f.hot) q = q.where('c.hot', '=', true);
   if (f.excludeId !== undefined) q = q.where('c.id', '<>', f.excludeId);

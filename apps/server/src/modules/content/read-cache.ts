@@ -61,14 +61,12 @@ export interface KeptContent {
 }
 
 /** Pass the app's database handle, never a transaction's. */
-export const kept = perDatabase(
-  (): KeptContent => ({
-    lists: new TtlCache(LIST_TTL_MS, 500),
-    totals: new TtlCache(TOTAL_TTL_MS, 500),
-    details: new TtlCache(DETAIL_TTL_MS, 5_000),
-    sides: new TtlCache(SIDE_TTL_MS, 200),
-  }),
-);
+export const kept = perDatabase((): KeptContent => ({
+  lists: new TtlCache(LIST_TTL_MS, 500),
+  totals: new TtlCache(TOTAL_TTL_MS, 500),
+  details: new TtlCache(DETAIL_TTL_MS, 5_000),
+  sides: new TtlCache(SIDE_TTL_MS, 200),
+}));
 
 bus.on('content.changed', (e, db) => {
   const k = kept(db);

@@ -41,10 +41,14 @@ export type PortalListQuery = Omit<q.ListFilter, 'status' | 'excludeId' | 'types
  */
 export function pageEnvelope(db: Kysely<DB>, query: PortalListQuery): Promise<Serialised> {
   return kept(db).lists.load(JSON.stringify(query), async () => {
-    const { page, size, ...filter } = query;
+    const { page, size, categoryCode, ...rest } = query;
+    // a code to its categories first: a filter on known ids reads the category's index in list order
+    const filter: q.ListFilter = categoryCode
+      ? { ...rest, categoryIds: await q.categoryIdsOf(db, categoryCode) }
+      : rest;
     const [rows, total] = await Promise.all([
       q.pageRows(db, filter, page, size),
-      kept(db).totals.load(JSON.stringify(filter), () => q.countContent(db, filter)),
+      kept(db).totals.load(JSON.stringify({ categoryCode, ...rest }), () => q.countContent(db, filter)),
     ]);
     return serialised(JSON.stringify(ok(rows.map(toBrief), total)));
   });
