@@ -6,9 +6,10 @@
  * - a list page (`/open/v1/information/page`, published content only), as its serialised envelope and its gzip:
  *   LIST_TTL_MS (5 s), keyed by the whole query;
  * - a list's total, keyed by the filter alone (every page and size of a filter share one count): TOTAL_TTL_MS (5 s);
- * - a detail without the viewer's marks (liked/favorited false; a signed-in viewer's marks are read fresh for every
- *   answer) and its visitor's envelope: DETAIL_TTL_MS (10 s);
- * - a detail's side lists (the first five of a type, of a type in an industry): SIDE_TTL_MS (10 s).
+ * - a detail's envelope as a visitor gets it (liked/favorited false; a signed-in viewer's marks are read fresh for
+ *   every answer and written in): DETAIL_TTL_MS (10 s), at most DETAILS_MAX;
+ * - a detail's side lists (the first five of a type, of a type in an industry): SIDE_TTL_MS (10 s); a detail built
+ *   from a side list near its end shows that list's counters up to 20 s old.
  *
  * Invalidation, on every instance (the 'content.changed' event, carried by LISTEN/NOTIFY on PostgreSQL, events.ts):
  * an edit (save, publish, unpublish, delete) drops everything at once, so no unpublished content is shown past the
@@ -29,6 +30,8 @@ export const LIST_TTL_MS = 5_000;
 export const TOTAL_TTL_MS = 5_000;
 export const DETAIL_TTL_MS = 10_000;
 export const SIDE_TTL_MS = 10_000;
+/** Details kept per process (oldest out first): their text, a 20 KB Chinese body ≈ 40 KB each (≈ 120 MB at most). */
+export const DETAILS_MAX = 3_000;
 
 const gzipAsync = promisify(gzip);
 
@@ -43,20 +46,33 @@ export function serialised(json: string): Serialised {
   return { json, gzip: () => (gz ??= gzipAsync(json)) };
 }
 
-/** A detail as every viewer sees it before their own marks, and the visitor's answer (marks false) serialised. */
-export interface SharedDetail {
-  data: ContentDetail;
-  visitor: Serialised;
+/**
+ * A detail's envelope as a visitor gets it (liked and favorited false), the only form kept: a detail's body is kept
+ * once, as text. A signed-in viewer's answer is this text with their marks written in (withMarks).
+ */
+export function detailEnvelope(data: ContentDetail): Serialised {
+  return serialised(JSON.stringify(ok({ ...data, liked: false, favorited: false })));
 }
 
-export function sharedDetail(data: ContentDetail): SharedDetail {
-  return { data, visitor: serialised(JSON.stringify(ok(data))) };
+const NO_MARKS = '"liked":false,"favorited":false';
+
+/**
+ * The viewer's answer: the kept text itself when they marked nothing, else with their marks written in. The text
+ * holds NO_MARKS once, at the detail's top level: inside a JSON string every quote is escaped, and the briefs of
+ * the side lists have no marks.
+ */
+export function withMarks(kept: Serialised, marks: { liked: boolean; favorited: boolean }): Serialised {
+  if (!marks.liked && !marks.favorited) return kept;
+  const at = kept.json.indexOf(NO_MARKS);
+  if (at < 0) throw new Error('a kept detail without its marks');
+  const mine = `"liked":${marks.liked},"favorited":${marks.favorited}`;
+  return serialised(kept.json.slice(0, at) + mine + kept.json.slice(at + NO_MARKS.length));
 }
 
 export interface KeptContent {
   lists: TtlCache<string, Serialised>;
   totals: TtlCache<string, number>;
-  details: TtlCache<number, SharedDetail>;
+  details: TtlCache<number, Serialised>;
   sides: TtlCache<string, ContentBrief[]>;
 }
 
@@ -79,5 +95,9 @@ bus.on('content.changed', (e, db) => {
 
 /** A view counted by this process shows at once in its kept detail (other instances' show it within their time). */
 export function viewCounted(db: object, contentId: number): void {
-  kept(db).details.update(contentId, (d) => sharedDetail({ ...d.data, viewCount: d.data.viewCount + 1 }));
+  kept(db).details.update(contentId, (d) => {
+    const env = JSON.parse(d.json) as { data: ContentDetail };
+    env.data.viewCount += 1;
+    return serialised(JSON.stringify(env));
+  });
 }

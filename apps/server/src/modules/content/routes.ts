@@ -42,15 +42,15 @@ export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   route(app, I.categories, { tags, summary: '内容分类（文章、视频分类）' }, async (req) =>
     content.listCategories(db, req.query.type),
   );
-  // The list and a visitor's detail are sent pre-serialised (kept by the service, read-cache.ts, with their gzip for
-  // the clients that take it); the entries' schemas document them.
+  // The list and the detail are sent pre-serialised (kept by the service, read-cache.ts, with their gzip for the
+  // clients that take it); the entries' schemas document them.
   route(app, I.page, { tags, summary: '资讯、视频、案例、方案分页（关键词按中文片段匹配）' }, async (req, reply) => {
     const { hot, ...rest } = req.query;
     return sendSerialised(req, reply, await content.pageEnvelope(db, { ...rest, hot: hot === '1' }));
   });
   route(app, I.detail, { tags, summary: '资讯详情（empowermentType 0 文章 / 1 视频）' }, async (req, reply) => {
-    const answer = await content.detailAnswer(db, req.query.contentId, req.auth?.accountId ?? null);
-    return 'visitor' in answer ? sendSerialised(req, reply, answer.visitor) : answer.detail;
+    const answer = await content.detailEnvelopeOf(db, req.query.contentId, req.auth?.accountId ?? null);
+    return sendSerialised(req, reply, answer);
   });
   route(app, I.solutionProducts, { tags, summary: '方案产品清单（按当前访问者的价格）' }, async (req) =>
     solutionProducts(db, req.query.contentId, req.auth?.accountId ?? null),

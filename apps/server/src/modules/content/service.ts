@@ -1,5 +1,5 @@
 /** The content centre's reading side: categories, lists, detail, views, likes, favourites, static pages. */
-import { CONTENT_MESSAGES, CONTENT_TYPE, type ContentBrief, type ContentDetail, refusal } from '@portal/domain';
+import { CONTENT_MESSAGES, CONTENT_TYPE, type ContentBrief, refusal } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { bus } from '../../events/index.ts';
@@ -7,7 +7,7 @@ import { ok } from '../../http/envelope.ts';
 import { businessError, notFound } from '../../http/errors.ts';
 import { toAttachment, toBrief } from './presenter.ts';
 import * as q from './queries.ts';
-import { kept, type Serialised, serialised, sharedDetail, type SharedDetail, viewCounted } from './read-cache.ts';
+import { detailEnvelope, kept, type Serialised, serialised, viewCounted, withMarks } from './read-cache.ts';
 import { setMark } from './reactions-queries.ts';
 
 export * from './comments.ts';
@@ -66,7 +66,7 @@ function sideList(db: Kysely<DB>, type: number, industryId: number | null): Prom
   );
 }
 
-async function loadDetail(db: Kysely<DB>, contentId: number): Promise<SharedDetail | null> {
+async function loadDetail(db: Kysely<DB>, contentId: number): Promise<Serialised | null> {
   const row = await q.detailRow(db, contentId);
   if (!row || row.status !== 1) return null;
   const [related, solutions] = await Promise.all([
@@ -75,7 +75,7 @@ async function loadDetail(db: Kysely<DB>, contentId: number): Promise<SharedDeta
     // the related scheme (part 1 §2 detail): solutions, of this content's industry when it has one
     row.type === CONTENT_TYPE.solution ? [] : sideList(db, CONTENT_TYPE.solution, row.industry_id),
   ]);
-  return sharedDetail({
+  return detailEnvelope({
     ...toBrief(row),
     empowermentType: row.type === CONTENT_TYPE.video ? 1 : 0,
     bodyHtml: row.body_html,
@@ -88,20 +88,20 @@ async function loadDetail(db: Kysely<DB>, contentId: number): Promise<SharedDeta
 }
 
 /**
- * The portal's detail of published content (part 1 §7: empowermentType 0 article, 1 video): a visitor gets the kept
- * answer as it is (`visitor`, serialised), a signed-in viewer the kept detail with their own marks, read fresh.
+ * The portal's detail of published content (part 1 §7: empowermentType 0 article, 1 video) as its serialised
+ * envelope: the kept one (read-cache.ts), with a signed-in viewer's own marks read fresh and written in.
  */
-export async function detailAnswer(
+export async function detailEnvelopeOf(
   db: Kysely<DB>,
   contentId: number,
   viewerId: number | null,
-): Promise<{ visitor: Serialised } | { detail: ContentDetail }> {
+): Promise<Serialised> {
   const [shared, marks] = await Promise.all([
     kept(db).details.load(contentId, () => loadDetail(db, contentId)),
     viewerId ? q.marksOf(db, viewerId, contentId) : null,
   ]);
   if (!shared) throw notFound(CONTENT_MESSAGES.notFound);
-  return marks ? { detail: { ...shared.data, ...marks } } : { visitor: shared.visitor };
+  return marks ? withMarks(shared, marks) : shared;
 }
 
 /**
