@@ -144,8 +144,8 @@ export interface AttachmentRow {
   size_bytes: number;
 }
 
-/** The portal's detail in one statement: the row, its body and its attachments (in their order, as JSON). */
-export function detailRow(db: Db, id: number) {
+/** Details in one statement: each row, its body and its attachments (in their order, as JSON). */
+export function detailRows(db: Db, ids: readonly number[]) {
   return briefBase(db)
     .select(BRIEF)
     .select('c.body_html')
@@ -154,8 +154,8 @@ export function detailRow(db: Db, id: number) {
         'file_type', a.file_type, 'size_bytes', a.size_bytes) order by a.sort, a.id), '[]'::json)
         from content_attachment a where a.content_id = c.id)`.as('attachments'),
     )
-    .where('c.id', '=', id)
-    .executeTakeFirst();
+    .where('c.id', 'in', ids)
+    .execute();
 }
 
 export function attachmentsOf(db: Db, ids: number[]) {
@@ -169,15 +169,15 @@ export function attachmentsOf(db: Db, ids: number[]) {
     .execute();
 }
 
-/** Whether the account liked and favourited the content (one statement). */
-export async function marksOf(db: Db, accountId: number, contentId: number) {
+/** Whether each account liked and favourited each content, in the keys' order (one statement for them all). */
+export async function marksOf(db: Db, keys: readonly { accountId: number; contentId: number }[]) {
   const r = await sql<{ liked: boolean; favorited: boolean }>`
-    select exists (select 1 from content_like where account_id = ${accountId} and content_id = ${contentId}) as liked,
-           exists (select 1 from content_favorite where account_id = ${accountId} and content_id = ${contentId}) as favorited`.execute(
-    db,
-  );
-  const m = r.rows[0]!;
-  return { liked: m.liked, favorited: m.favorited };
+    select exists (select 1 from content_like l where l.account_id = k.a and l.content_id = k.c) as liked,
+           exists (select 1 from content_favorite f where f.account_id = k.a and f.content_id = k.c) as favorited
+    from unnest(${keys.map((k) => k.accountId)}::bigint[], ${keys.map((k) => k.contentId)}::bigint[])
+      with ordinality as k(a, c, i)
+    order by k.i`.execute(db);
+  return r.rows.map((m) => ({ liked: m.liked, favorited: m.favorited }));
 }
 
 /** Counts one view of published content; answers whether it was counted. */
