@@ -180,15 +180,12 @@ export async function marksOf(db: Db, keys: readonly { accountId: number; conten
   return r.rows.map((m) => ({ liked: m.liked, favorited: m.favorited }));
 }
 
-/** Counts one view of published content; answers whether it was counted. */
-export async function countView(db: Db, id: number): Promise<boolean> {
-  const r = await db
-    .updateTable('content')
-    .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
-    .where('id', '=', id)
-    .where('status', '=', 1)
-    .executeTakeFirst();
-  return r.numUpdatedRows > 0n;
+/** Adds counted views ([content id, views], in id order) to published content, in one statement. */
+export async function addViews(db: Db, counts: readonly (readonly [number, number])[]): Promise<void> {
+  await sql`
+    update content c set view_count = c.view_count + v.n
+    from unnest(${counts.map(([id]) => id)}::bigint[], ${counts.map(([, n]) => n)}::int[]) as v(id, n)
+    where c.id = v.id and c.status = 1`.execute(db);
 }
 
 export function staticPage(db: Db, code: string) {

@@ -15,6 +15,7 @@ import {
   type TestContext,
 } from '../../../test/support/test-app.ts';
 import { describeOnPostgres, testDrivers } from '../../../test/support/test-db.ts';
+import { VIEWS_FLUSH_MS } from './views.ts';
 
 const A = '/api-cloud-merchant-service';
 const ids = (body: { data: { contentId: number }[] }) => body.data.map((c) => c.contentId);
@@ -95,6 +96,29 @@ describe.each(testDrivers())('kept content answers on %s', (driver) => {
     await as(user, '/v1/content/like', { contentId: hotId, on: false });
     const after = (await as(user, `/open/v1/information/detail?contentId=${hotId}`)).json().data;
     expect(after).toMatchObject({ liked: false, favorited: true, likeCount: 0 });
+  });
+
+  it("views: counted at once in this instance's answers, written within a second, not for unpublished content", async () => {
+    const viewsOf = async (id: number) =>
+      Number(
+        (await sql<{ n: number }>`select view_count n from content where id = ${id}`.execute(ctx.database.db)).rows[0]!
+          .n,
+      );
+    const before = (await as(null, `/open/v1/information/detail?contentId=${hotId}`)).json().data.viewCount;
+    const written = await viewsOf(hotId);
+    for (let i = 0; i < 3; i++)
+      expect((await as(null, '/open/v1/information/view', { contentId: hotId })).json().code).toBe(0);
+    expect((await as(null, `/open/v1/information/detail?contentId=${hotId}`)).json().data.viewCount).toBe(before + 3);
+    expect(await within(VIEWS_FLUSH_MS * 3, async () => (await viewsOf(hotId)) === written + 3)).toBe(true);
+    // an answer built afresh (the kept one dropped by a like) shows the same count
+    await as(user, '/v1/content/like', { contentId: hotId, on: false });
+    expect((await as(null, `/open/v1/information/detail?contentId=${hotId}`)).json().data.viewCount).toBe(before + 3);
+
+    await as(staff, '/v1/content/manage/status', { contentId: plainId, status: 2 });
+    await as(null, '/open/v1/information/view', { contentId: plainId });
+    await new Promise((r) => setTimeout(r, VIEWS_FLUSH_MS * 2));
+    expect(await viewsOf(plainId)).toBe(0);
+    await as(staff, '/v1/content/manage/status', { contentId: plainId, status: 1 });
   });
 
   it('filters as before: hot rows only, an unknown category code finds nothing, a total for every page', async () => {

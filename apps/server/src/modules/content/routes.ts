@@ -55,8 +55,8 @@ export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   route(app, I.solutionProducts, { tags, summary: '方案产品清单（按当前访问者的价格）' }, async (req) =>
     solutionProducts(db, req.query.contentId, req.auth?.accountId ?? null),
   );
-  route(app, I.view, { tags, summary: '浏览计数（页面停留 1 秒后上报一次）' }, async (req) => {
-    await content.countView(db, req.body.contentId);
+  route(app, I.view, { tags, summary: '浏览计数（页面停留 1 秒后上报一次，1 秒内写入）' }, async (req) => {
+    content.countView(db, req.body.contentId);
     return null;
   });
   route(app, I.like, { tags, summary: '点赞或取消（每个账号一次）' }, async (req) =>

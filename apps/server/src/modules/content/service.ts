@@ -8,11 +8,13 @@ import { ok } from '../../http/envelope.ts';
 import { businessError, notFound } from '../../http/errors.ts';
 import { toAttachment, toBrief } from './presenter.ts';
 import * as q from './queries.ts';
-import { detailEnvelope, kept, type Serialised, serialised, viewCounted, withMarks } from './read-cache.ts';
+import { detailEnvelope, kept, type Serialised, serialised, withMarks } from './read-cache.ts';
 import { setMark } from './reactions-queries.ts';
+import { unwrittenViews } from './views.ts';
 
 export * from './comments.ts';
 export * from './manage.ts';
+export { countView } from './views.ts';
 
 export interface Industry {
   id: number;
@@ -84,6 +86,7 @@ async function loadDetail(db: Kysely<DB>, contentId: number): Promise<Serialised
   ]);
   return detailEnvelope({
     ...toBrief(row),
+    viewCount: row.view_count + unwrittenViews(db, contentId),
     empowermentType: row.type === CONTENT_TYPE.video ? 1 : 0,
     bodyHtml: row.body_html,
     attachments: row.attachments.map(toAttachment),
@@ -109,14 +112,6 @@ export async function detailEnvelopeOf(
   ]);
   if (!shared) throw notFound(CONTENT_MESSAGES.notFound);
   return marks ? withMarks(shared, marks) : shared;
-}
-
-/**
- * One view (the web sends it once per page, debounced 1 s); unpublished content is not counted. This process's kept
- * detail shows it at once; other instances' within their time (read-cache.ts).
- */
-export async function countView(db: Kysely<DB>, contentId: number): Promise<void> {
-  if (await q.countView(db, contentId)) viewCounted(db, contentId);
 }
 
 async function mark(
