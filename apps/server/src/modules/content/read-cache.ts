@@ -16,15 +16,14 @@
  * notification's delay; a like, favourite or comment (or a comment hidden or shown) drops that content's detail.
  * Stale for their whole time: the counters shown in lists and side lists (views, likes, favourites, comments), and a
  * detail's view count on the instances other than the one that counted the view (that one adds it to its kept
- * detail). Only when an instance's listening connection was down when a notification went out is an edit seen
+ * detail; the others read it once written, within a second, views.ts). Only when an instance's listening connection was down when a notification went out is an edit seen
  * there after these times. Nothing here decides a write: likes, favourites and comments re-check the content's status.
  */
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import type { ContentBrief, ContentDetail } from '@portal/domain';
 import { perDatabase, TtlCache } from '../../cache/ttl-cache.ts';
 import { bus } from '../../events/index.ts';
 import { ok } from '../../http/envelope.ts';
+import { type Serialised, serialised } from '../../http/serialised.ts';
 
 export const LIST_TTL_MS = 5_000;
 export const TOTAL_TTL_MS = 5_000;
@@ -32,19 +31,6 @@ export const DETAIL_TTL_MS = 10_000;
 export const SIDE_TTL_MS = 10_000;
 /** Details kept per process (oldest out first): their text, a 20 KB Chinese body ≈ 40 KB each (≈ 120 MB at most). */
 export const DETAILS_MAX = 3_000;
-
-const gzipAsync = promisify(gzip);
-
-/** An answer serialised once, and gzipped at most once for the clients that accept it (browsers all do). */
-export interface Serialised {
-  json: string;
-  gzip(): Promise<Buffer>;
-}
-
-export function serialised(json: string): Serialised {
-  let gz: Promise<Buffer> | null = null;
-  return { json, gzip: () => (gz ??= gzipAsync(json)) };
-}
 
 /**
  * A detail's envelope as a visitor gets it (liked and favorited false), the only form kept: a detail's body is kept

@@ -9,29 +9,19 @@ import {
   uploadResultSchema,
 } from '@portal/domain';
 import { z } from 'zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { fileStoreFor } from '../../files/index.ts';
 import { requireUser } from '../../http/auth.ts';
 import { paged, route } from '../../http/endpoint.ts';
-import { acceptsGzip } from '../../http/encoding.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
+import { sendSerialised } from '../../http/serialised.ts';
 import { readUpload } from './multipart.ts';
-import type { Serialised } from './read-cache.ts';
 import * as content from './service.ts';
 import { solutionProducts } from './solution-products.ts';
 import { storeContentUpload } from './upload.ts';
 
 const tags = ['内容'];
-
-/** Sends an answer serialised beforehand: gzipped when the client takes it. */
-async function sendSerialised(req: FastifyRequest, reply: FastifyReply, answer: Serialised): Promise<FastifyReply> {
-  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-  // A string or buffer payload skips the schema serializer; the typed reply expects the object form.
-  if (!acceptsGzip(req.headers['accept-encoding'])) return reply.send(answer.json as never);
-  return reply.header('content-encoding', 'gzip').send((await answer.gzip()) as never);
-}
 
 export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   await app.register(fastifyMultipart, { limits: { fileSize: VIDEO_UPLOAD_MAX_BYTES, files: 1, fields: 5 } });

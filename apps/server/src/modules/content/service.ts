@@ -8,7 +8,8 @@ import { ok } from '../../http/envelope.ts';
 import { businessError, notFound } from '../../http/errors.ts';
 import { toAttachment, toBrief } from './presenter.ts';
 import * as q from './queries.ts';
-import { detailEnvelope, kept, type Serialised, serialised, withMarks } from './read-cache.ts';
+import { type Serialised, serialised } from '../../http/serialised.ts';
+import { detailEnvelope, kept, withMarks } from './read-cache.ts';
 import { setMark } from './reactions-queries.ts';
 import { unwrittenViews } from './views.ts';
 
