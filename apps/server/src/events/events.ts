@@ -24,6 +24,11 @@
  *   within milliseconds; only a notification lost while an instance's listening connection is down leaves that
  *   instance stale for the cache's time (5 s, 2 s, 2 s, 1–5 s).
  *
+ * - 'content.changed' (content, after the write): what = 'edit' (saved, published, unpublished, deleted) → every
+ *   instance drops all its kept content answers (lists, details, side lists: content/read-cache.ts); what = 'counts'
+ *   (a like, favourite or comment of that content, or a comment hidden or shown) → only that content's kept detail.
+ *   Views are not events (one per page visit would empty the detail cache): their count is stale for the cache's time.
+ *
  * Not events: freight templates (5 s, no template writes yet), a merchant closed, a model's stock or status changed
  * behind the services: these show in their caches within their time.
  */
@@ -42,7 +47,9 @@ export type DomainEvent =
   | { type: 'seckill.activityChanged'; activityNo: string }
   | { type: 'order.closedUnpaid'; orderNo: string; orderType: number; event: 'cancel' | 'expire' }
   | { type: 'message.created'; accountId: number; messageId: number }
-  | { type: 'message.read'; accountId: number };
+  | { type: 'message.read'; accountId: number }
+  // content: an edit drops every kept content answer; counts drop one content's kept detail (content/read-cache.ts)
+  | { type: 'content.changed'; contentId: number; what: 'edit' | 'counts' };
 
 export type EventType = DomainEvent['type'];
 export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;

@@ -13,7 +13,7 @@ import { calculatorRoutes } from '../modules/calculator/index.ts';
 import { cartRoutes } from '../modules/cart/index.ts';
 import { catalogueRoutes } from '../modules/catalogue/index.ts';
 import { compareRoutes } from '../modules/compare/index.ts';
-import { contentRoutes } from '../modules/content/index.ts';
+import { contentModule } from '../modules/content/index.ts';
 import { couponRoutes } from '../modules/coupon/index.ts';
 import { creditsModule } from '../modules/credits/index.ts';
 import { dealerRoutes, hasBoundDealer } from '../modules/dealer/index.ts';
@@ -45,7 +45,7 @@ import type { PortalModule } from './portal-module.ts';
 export const MODULES: readonly PortalModule[] = [
   { name: 'system', routes: systemRoutes },
   { name: 'account', routes: accountRoutes },
-  { name: 'content', routes: contentRoutes },
+  contentModule,
   { name: 'catalogue', routes: catalogueRoutes },
   { name: 'compare', routes: compareRoutes },
   { name: 'favorite', routes: favoriteRoutes },

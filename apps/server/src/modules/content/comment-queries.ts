@@ -95,9 +95,12 @@ export async function manageComments(db: Db, reportedOnly: boolean, page: number
   return { rows, total: Number(total.n) };
 }
 
-/** Hides (1) or shows (0) a comment; the content's comment count follows in the same statement. */
-export async function setCommentStatus(db: Db, commentId: number, status: number): Promise<boolean> {
-  const r = await sql<{ id: string }>`
+/**
+ * Hides (1) or shows (0) a comment; the content's comment count follows in the same statement. Answers the comment's
+ * content, or null when there is no such comment.
+ */
+export async function setCommentStatus(db: Db, commentId: number, status: number): Promise<number | null> {
+  const r = await sql<{ content_id: string }>`
     with m as (
       update content_comment set status = ${status}, updated_at = now() where id = ${commentId} and status <> ${status}
       returning id, content_id
@@ -106,6 +109,6 @@ export async function setCommentStatus(db: Db, commentId: number, status: number
     ), handled as (
       update comment_report set status = 1, updated_at = now() where comment_id in (select id from m) and status = 0
     )
-    select id from content_comment where id = ${commentId}`.execute(db);
-  return r.rows.length > 0;
+    select content_id from content_comment where id = ${commentId}`.execute(db);
+  return r.rows[0] ? Number(r.rows[0].content_id) : null;
 }

@@ -2,6 +2,7 @@
 import { CONTENT_MESSAGES, maskPhone, refusal, type ContentComment } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { bus } from '../../events/index.ts';
 import { businessError, forbidden, notFound } from '../../http/errors.ts';
 import { accountContacts, isSalesAccount } from '../account/index.ts';
 import * as q from './comment-queries.ts';
@@ -21,6 +22,7 @@ export async function saveComment(
 ): Promise<ContentComment> {
   const row = await q.insertComment(db, accountId, contentId, body);
   if (!row) throw businessError(refusal(CONTENT_MESSAGES, 'notFound'), 404, 404);
+  bus.emit(db, { type: 'content.changed', contentId, what: 'counts' });
   const nick = (await names(db, [accountId])).get(accountId) ?? '';
   return {
     id: Number(row.id),
@@ -116,5 +118,7 @@ export async function manageComments(
 
 export async function setCommentStatus(db: Kysely<DB>, accountId: number, commentId: number, status: number) {
   await requireStaff(db, accountId);
-  if (!(await q.setCommentStatus(db, commentId, status))) throw notFound(CONTENT_MESSAGES.commentNotFound);
+  const contentId = await q.setCommentStatus(db, commentId, status);
+  if (contentId === null) throw notFound(CONTENT_MESSAGES.commentNotFound);
+  bus.emit(db, { type: 'content.changed', contentId, what: 'counts' });
 }

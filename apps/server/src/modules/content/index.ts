@@ -1,4 +1,5 @@
 // The content module's public face: other modules, app.ts and the seed import from here only.
+export { contentModule } from './module.ts';
 export { contentRoutes } from './routes.ts';
 export { readUpload } from './multipart.ts';
 export { requireStaff, saveContent, pageContent } from './service.ts';

@@ -11,6 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
+import { bus } from '../../events/index.ts';
 import { badRequest, businessError, notFound } from '../../http/errors.ts';
 import { purchaseSkus } from '../catalogue/index.ts';
 import { requireStaff } from './comments.ts';
@@ -112,6 +113,7 @@ export async function saveContent(
     if (products) await m.replaceSolutionProducts(trx, contentId, products);
     return contentId;
   });
+  bus.emit(db, { type: 'content.changed', contentId: id, what: 'edit' });
   return manageRow(db, id);
 }
 
@@ -146,9 +148,11 @@ async function checkedProducts(
 export async function setContentStatus(db: Kysely<DB>, accountId: number, id: number, status: number): Promise<void> {
   await requireStaff(db, accountId);
   if (!(await m.setStatus(db, id, status))) throw notFound(CONTENT_MESSAGES.notFound);
+  bus.emit(db, { type: 'content.changed', contentId: id, what: 'edit' });
 }
 
 export async function deleteContent(db: Kysely<DB>, accountId: number, id: number): Promise<void> {
   await requireStaff(db, accountId);
   if (!(await m.deleteContent(db, id))) throw notFound(CONTENT_MESSAGES.notFound);
+  bus.emit(db, { type: 'content.changed', contentId: id, what: 'edit' });
 }

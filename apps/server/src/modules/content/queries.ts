@@ -17,6 +17,11 @@ export function listCategories(db: Db, type: number | undefined) {
   return q.orderBy('type').orderBy('sort').orderBy('id').execute();
 }
 
+export async function categoryIdsOf(db: Db, code: string): Promise<number[]> {
+  const rows = await db.selectFrom('content_category').select('id').where('code', '=', code).execute();
+  return rows.map((r) => Number(r.id));
+}
+
 export function categoryById(db: Db, id: number) {
   return db.selectFrom('content_category').select(['id', 'type', 'code']).where('id', '=', id).executeTakeFirst();
 }
@@ -25,6 +30,8 @@ export interface ListFilter {
   type?: number | undefined;
   types?: number[] | undefined;
   categoryCode?: string | undefined;
+  /** The categories of a code, resolved beforehand (categoryIdsOf): the planner then reads that category's index. */
+  categoryIds?: number[] | undefined;
   industryId?: number | undefined;
   keyword?: string | undefined;
   hot?: boolean | undefined;
@@ -75,6 +82,7 @@ function filtered(db: Db, f: ListFilter) {
     const code = f.categoryCode;
     q = q.where('c.category_id', 'in', (eb) => eb.selectFrom('content_category').select('id').where('code', '=', code));
   }
+  if (f.categoryIds) q = f.categoryIds.length ? q.where('c.category_id', 'in', f.categoryIds) : q.where(sql.lit(false));
   if (f.industryId !== undefined) q = q.where('c.industry_id', '=', f.industryId);
   if (f.hot) q = q.where('c.hot', '=', true);
   if (f.excludeId !== undefined) q = q.where('c.id', '<>', f.excludeId);
@@ -87,37 +95,67 @@ function filtered(db: Db, f: ListFilter) {
   return q;
 }
 
-export type BriefRow = Awaited<ReturnType<typeof pageContent>>['rows'][number];
+export type BriefRow = Awaited<ReturnType<typeof pageRows>>[number];
 
-export async function pageContent(db: Db, f: ListFilter, page: number, size: number) {
-  const q = filtered(db, f);
-  const [rows, total] = await Promise.all([
-    q
-      .select(BRIEF)
-      .orderBy('c.sort', 'desc')
-      .orderBy(sql`c.published_at desc nulls last`)
-      .orderBy('c.id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
-}
-
-/** The first `limit` briefs in list order, without a total (a detail's side lists). */
-export function listBrief(db: Db, f: ListFilter, limit: number) {
+/** The filter's briefs in list order (sort desc, published desc, id desc: the lists' indexes' order). */
+function ordered(db: Db, f: ListFilter) {
   return filtered(db, f)
     .select(BRIEF)
     .orderBy('c.sort', 'desc')
     .orderBy(sql`c.published_at desc nulls last`)
-    .orderBy('c.id', 'desc')
-    .limit(limit)
+    .orderBy('c.id', 'desc');
+}
+
+/** One page of briefs in list order. */
+export function pageRows(db: Db, f: ListFilter, page: number, size: number) {
+  return ordered(db, f)
+    .limit(size)
+    .offset((page - 1) * size)
     .execute();
+}
+
+/** How many rows the filter matches (the list's total). */
+export async function countContent(db: Db, f: ListFilter): Promise<number> {
+  const r = await filtered(db, f)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+export async function pageContent(db: Db, f: ListFilter, page: number, size: number) {
+  const [rows, total] = await Promise.all([pageRows(db, f, page, size), countContent(db, f)]);
+  return { rows, total };
+}
+
+/** The first `limit` briefs in list order, without a total (a detail's side lists). */
+export function listBrief(db: Db, f: ListFilter, limit: number) {
+  return ordered(db, f).limit(limit).execute();
 }
 
 export function contentById(db: Db, id: number) {
   return briefBase(db).select(BRIEF).select('c.body_html').where('c.id', '=', id).executeTakeFirst();
+}
+
+export interface AttachmentRow {
+  id: number | string;
+  name: string;
+  url: string;
+  file_type: string;
+  size_bytes: number;
+}
+
+/** Details in one statement: each row, its body and its attachments (in their order, as JSON). */
+export function detailRows(db: Db, ids: readonly number[]) {
+  return briefBase(db)
+    .select(BRIEF)
+    .select('c.body_html')
+    .select(
+      sql<AttachmentRow[]>`(select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name, 'url', a.url,
+        'file_type', a.file_type, 'size_bytes', a.size_bytes) order by a.sort, a.id), '[]'::json)
+        from content_attachment a where a.content_id = c.id)`.as('attachments'),
+    )
+    .where('c.id', 'in', ids)
+    .execute();
 }
 
 export function attachmentsOf(db: Db, ids: number[]) {
@@ -131,31 +169,23 @@ export function attachmentsOf(db: Db, ids: number[]) {
     .execute();
 }
 
-export async function marksOf(db: Db, accountId: number, contentId: number) {
-  const [like, fav] = await Promise.all([
-    db
-      .selectFrom('content_like')
-      .select('content_id')
-      .where('account_id', '=', accountId)
-      .where('content_id', '=', contentId)
-      .executeTakeFirst(),
-    db
-      .selectFrom('content_favorite')
-      .select('content_id')
-      .where('account_id', '=', accountId)
-      .where('content_id', '=', contentId)
-      .executeTakeFirst(),
-  ]);
-  return { liked: !!like, favorited: !!fav };
+/** Whether each account liked and favourited each content, in the keys' order (one statement for them all). */
+export async function marksOf(db: Db, keys: readonly { accountId: number; contentId: number }[]) {
+  const r = await sql<{ liked: boolean; favorited: boolean }>`
+    select exists (select 1 from content_like l where l.account_id = k.a and l.content_id = k.c) as liked,
+           exists (select 1 from content_favorite f where f.account_id = k.a and f.content_id = k.c) as favorited
+    from unnest(${keys.map((k) => k.accountId)}::bigint[], ${keys.map((k) => k.contentId)}::bigint[])
+      with ordinality as k(a, c, i)
+    order by k.i`.execute(db);
+  return r.rows.map((m) => ({ liked: m.liked, favorited: m.favorited }));
 }
 
-export async function countView(db: Db, id: number): Promise<void> {
-  await db
-    .updateTable('content')
-    .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
-    .where('id', '=', id)
-    .where('status', '=', 1)
-    .execute();
+/** Adds counted views ([content id, views], in id order) to published content, in one statement. */
+export async function addViews(db: Db, counts: readonly (readonly [number, number])[]): Promise<void> {
+  await sql`
+    update content c set view_count = c.view_count + v.n
+    from unnest(${counts.map(([id]) => id)}::bigint[], ${counts.map(([, n]) => n)}::int[]) as v(id, n)
+    where c.id = v.id and c.status = 1`.execute(db);
 }
 
 export function staticPage(db: Db, code: string) {

@@ -15,6 +15,7 @@ import { fileStoreFor } from '../../files/index.ts';
 import { requireUser } from '../../http/auth.ts';
 import { paged, route } from '../../http/endpoint.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
+import { sendSerialised } from '../../http/serialised.ts';
 import { readUpload } from './multipart.ts';
 import * as content from './service.ts';
 import { solutionProducts } from './solution-products.ts';
@@ -31,19 +32,21 @@ export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   route(app, I.categories, { tags, summary: '内容分类（文章、视频分类）' }, async (req) =>
     content.listCategories(db, req.query.type),
   );
-  route(app, I.page, { tags, summary: '资讯、视频、案例、方案分页（关键词按中文片段匹配）' }, async (req) => {
+  // The list and the detail are sent pre-serialised (kept by the service, read-cache.ts, with their gzip for the
+  // clients that take it); the entries' schemas document them.
+  route(app, I.page, { tags, summary: '资讯、视频、案例、方案分页（关键词按中文片段匹配）' }, async (req, reply) => {
     const { hot, ...rest } = req.query;
-    const { list, total } = await content.pageContent(db, { ...rest, hot: hot === '1' });
-    return paged(list, total);
+    return sendSerialised(req, reply, await content.pageEnvelope(db, { ...rest, hot: hot === '1' }));
   });
-  route(app, I.detail, { tags, summary: '资讯详情（empowermentType 0 文章 / 1 视频）' }, async (req) =>
-    content.contentDetail(db, req.query.contentId, req.auth?.accountId ?? null),
-  );
+  route(app, I.detail, { tags, summary: '资讯详情（empowermentType 0 文章 / 1 视频）' }, async (req, reply) => {
+    const answer = await content.detailEnvelopeOf(db, req.query.contentId, req.auth?.accountId ?? null);
+    return sendSerialised(req, reply, answer);
+  });
   route(app, I.solutionProducts, { tags, summary: '方案产品清单（按当前访问者的价格）' }, async (req) =>
     solutionProducts(db, req.query.contentId, req.auth?.accountId ?? null),
   );
-  route(app, I.view, { tags, summary: '浏览计数（页面停留 1 秒后上报一次）' }, async (req) => {
-    await content.countView(db, req.body.contentId);
+  route(app, I.view, { tags, summary: '浏览计数（页面停留 1 秒后上报一次，1 秒内写入）' }, async (req) => {
+    content.countView(db, req.body.contentId);
     return null;
   });
   route(app, I.like, { tags, summary: '点赞或取消（每个账号一次）' }, async (req) =>

@@ -1,14 +1,21 @@
 /** The content centre's reading side: categories, lists, detail, views, likes, favourites, static pages. */
-import { CONTENT_MESSAGES, CONTENT_TYPE, type ContentBrief, type ContentDetail, refusal } from '@portal/domain';
+import { CONTENT_MESSAGES, CONTENT_TYPE, type ContentBrief, refusal } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { batchedRead, groupedBy } from '../../cache/batched.ts';
+import { bus } from '../../events/index.ts';
+import { ok } from '../../http/envelope.ts';
 import { businessError, notFound } from '../../http/errors.ts';
 import { toAttachment, toBrief } from './presenter.ts';
 import * as q from './queries.ts';
+import { type Serialised, serialised } from '../../http/serialised.ts';
+import { detailEnvelope, kept, withMarks } from './read-cache.ts';
 import { setMark } from './reactions-queries.ts';
+import { unwrittenViews } from './views.ts';
 
 export * from './comments.ts';
 export * from './manage.ts';
+export { countView } from './views.ts';
 
 export interface Industry {
   id: number;
@@ -30,44 +37,83 @@ export async function pageContent(
   return { list: rows.map(toBrief), total };
 }
 
+export type PortalListQuery = Omit<q.ListFilter, 'status' | 'excludeId' | 'types'> & { page: number; size: number };
+
+/**
+ * The portal's list page (published content) as its serialised envelope: kept a few seconds for every visitor
+ * alike (read-cache.ts says how stale), its total kept per filter so the other pages and sizes do not count again.
+ */
+export function pageEnvelope(db: Kysely<DB>, query: PortalListQuery): Promise<Serialised> {
+  return kept(db).lists.load(JSON.stringify(query), async () => {
+    const { page, size, categoryCode, ...rest } = query;
+    // a code to its categories first: a filter on known ids reads the category's index in list order
+    const filter: q.ListFilter = categoryCode
+      ? { ...rest, categoryIds: await q.categoryIdsOf(db, categoryCode) }
+      : rest;
+    const [rows, total] = await Promise.all([
+      q.pageRows(db, filter, page, size),
+      kept(db).totals.load(JSON.stringify({ categoryCode, ...rest }), () => q.countContent(db, filter)),
+    ]);
+    return serialised(JSON.stringify(ok(rows.map(toBrief), total)));
+  });
+}
+
 const RELATED_MAX = 4;
 
-/** The portal's detail of published content (part 1 §7: empowermentType 0 article, 1 video). */
-export async function contentDetail(
+/**
+ * The first RELATED_MAX + 1 of a type (of a type in an industry) in list order, kept: a detail's related list is
+ * these without the detail itself, its solutions the first RELATED_MAX of the solutions'.
+ */
+function sideList(db: Kysely<DB>, type: number, industryId: number | null): Promise<ContentBrief[]> {
+  return kept(db).sides.load(`${type}|${industryId ?? ''}`, async () =>
+    (await q.listBrief(db, { type, ...(industryId !== null ? { industryId } : {}) }, RELATED_MAX + 1)).map(toBrief),
+  );
+}
+
+/** The details and the viewers' marks that the requests of one turn of the event loop miss, each in one statement. */
+const detailReads = batchedRead(async (db, ids: readonly number[]) =>
+  groupedBy(ids, await q.detailRows(db, ids), (r) => Number(r.id)).map(([row]) => row ?? null),
+);
+const markReads = batchedRead((db, keys: readonly { accountId: number; contentId: number }[]) => q.marksOf(db, keys));
+
+async function loadDetail(db: Kysely<DB>, contentId: number): Promise<Serialised | null> {
+  const row = await detailReads(db).load(contentId);
+  if (!row || row.status !== 1) return null;
+  const [related, solutions] = await Promise.all([
+    // more of the same type (a video's other videos), a solution's or case's from its industry
+    sideList(db, row.type, row.type >= CONTENT_TYPE.case ? row.industry_id : null),
+    // the related scheme (part 1 §2 detail): solutions, of this content's industry when it has one
+    row.type === CONTENT_TYPE.solution ? [] : sideList(db, CONTENT_TYPE.solution, row.industry_id),
+  ]);
+  return detailEnvelope({
+    ...toBrief(row),
+    viewCount: row.view_count + unwrittenViews(db, contentId),
+    empowermentType: row.type === CONTENT_TYPE.video ? 1 : 0,
+    bodyHtml: row.body_html,
+    attachments: row.attachments.map(toAttachment),
+    liked: false,
+    favorited: false,
+    related: related.filter((b) => b.contentId !== contentId).slice(0, RELATED_MAX),
+    solutions: solutions.slice(0, RELATED_MAX),
+  });
+}
+
+/**
+ * The portal's detail of published content (part 1 §7: empowermentType 0 article, 1 video) as its serialised
+ * envelope: the kept one (read-cache.ts), with a signed-in viewer's own marks read fresh and written in.
+ */
+export async function detailEnvelopeOf(
   db: Kysely<DB>,
   contentId: number,
   viewerId: number | null,
-): Promise<ContentDetail> {
-  const row = await q.contentById(db, contentId);
-  if (!row || row.status !== 1) throw notFound(CONTENT_MESSAGES.notFound);
-  const industry = row.industry_id !== null ? { industryId: row.industry_id } : {};
-  const [attachments, marks, related, solutions] = await Promise.all([
-    q.attachmentsOf(db, [contentId]),
-    viewerId ? q.marksOf(db, viewerId, contentId) : { liked: false, favorited: false },
-    // more of the same type (a video's other videos), a solution's or case's from its industry
-    q.listBrief(
-      db,
-      { type: row.type, ...(row.type >= CONTENT_TYPE.case ? industry : {}), excludeId: contentId },
-      RELATED_MAX,
-    ),
-    // the related scheme (part 1 §2 detail): solutions, of this content's industry when it has one
-    row.type === CONTENT_TYPE.solution
-      ? []
-      : q.listBrief(db, { type: CONTENT_TYPE.solution, ...industry }, RELATED_MAX),
+): Promise<Serialised> {
+  const [shared, marks] = await Promise.all([
+    kept(db).details.load(contentId, () => loadDetail(db, contentId)),
+    viewerId ? markReads(db).load({ accountId: viewerId, contentId }) : null,
   ]);
-  return {
-    ...toBrief(row),
-    empowermentType: row.type === CONTENT_TYPE.video ? 1 : 0,
-    bodyHtml: row.body_html,
-    attachments: attachments.map(toAttachment),
-    ...marks,
-    related: related.map(toBrief),
-    solutions: solutions.map(toBrief),
-  };
+  if (!shared) throw notFound(CONTENT_MESSAGES.notFound);
+  return marks ? withMarks(shared, marks) : shared;
 }
-
-/** One view (the web sends it once per page, debounced 1 s); unpublished content is not counted. */
-export const countView = (db: Kysely<DB>, contentId: number) => q.countView(db, contentId);
 
 async function mark(
   db: Kysely<DB>,
@@ -78,6 +124,7 @@ async function mark(
 ): Promise<{ on: boolean; count: number }> {
   const count = await setMark(db, table, accountId, contentId, on);
   if (count === null) throw businessError(refusal(CONTENT_MESSAGES, 'notFound'), 404, 404);
+  bus.emit(db, { type: 'content.changed', contentId, what: 'counts' });
   return { on, count };
 }
 
