@@ -99,7 +99,8 @@ function spuFilters(eb: SpuEb, q: SpuPageQuery, f: PageFilters, viewer: Viewer):
     // characters or more are found by the trigram index (spu_search_trgm_idx, CJK included); the grams (GIN
     // spu_search_grams_idx) only for the shorter ones, which trigrams cannot index.
     and.push(sql<SqlBool>`${eb.ref('s.search_text')} like ${'%' + escapeLike(term) + '%'}`);
-    if ([...term].length < 3) and.push(sql<SqlBool>`${eb.ref('s.search_grams')} @> ${sql.val(termGrams(term))}::text[]`);
+    if ([...term].length < 3)
+      and.push(sql<SqlBool>`${eb.ref('s.search_grams')} @> ${sql.val(termGrams(term))}::text[]`);
   }
   const skuConds: Expression<SqlBool>[] = [];
   if (q.b2bStockStatus === 0) skuConds.push(sql<SqlBool>`k.stock > 0 and k.status = 0`);
