@@ -166,9 +166,12 @@ export interface SerialisedPage {
   gzip(): Promise<Buffer>;
 }
 
-function serialised(json: string): SerialisedPage {
+// A page built for one request is gzipped at level 1 (73 KB: 0.55 ms, 8.6 KB; the default 0.85 ms, 6.7 KB).
+const PERSONAL_GZIP_LEVEL = 1;
+
+function serialised(json: string, level?: number): SerialisedPage {
   let gz: Promise<Buffer> | null = null;
-  return { json, gzip: () => (gz ??= gzipAsync(json)) };
+  return { json, gzip: () => (gz ??= gzipAsync(json, level === undefined ? {} : { level })) };
 }
 
 const pageCache = new WeakMap<Kysely<DB>, Map<string, { at: number; value: Promise<SerialisedPage> }>>();
@@ -187,11 +190,11 @@ export async function pageEnvelope(
       ? false
       : seen(db, viewer).then((v) => q.seesPrivateProducts(db, v.accountId!, v.tenants)),
   ]);
-  const build = async () => {
+  const build = async (level?: number) => {
     const { list, total } = await pageFor(db, query, pv);
-    return serialised(JSON.stringify(ok(list, total)));
+    return serialised(JSON.stringify(ok(list, total)), level);
   };
-  if (personal) return { ...(await build()), cache: 'personal' };
+  if (personal) return { ...(await build(PERSONAL_GZIP_LEVEL)), cache: 'personal' };
   let cache = pageCache.get(db);
   if (!cache) pageCache.set(db, (cache = new Map()));
   const key = `${pv.plan.key}|${JSON.stringify(query)}`;
