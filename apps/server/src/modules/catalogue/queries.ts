@@ -237,7 +237,11 @@ export function findSpu(db: Db, spuNo: string, viewer: PriceViewer) {
     .executeTakeFirst();
 }
 
-export function listSkusOf(db: Db, spuId: number, plan: PricePlan) {
+/**
+ * The models of family `spuNo` with the viewer's price and each one's attribute texts (attr ids and texts in the
+ * same order). By number, not id, so the detail asks it alongside the family itself (findSpu decides visibility).
+ */
+export function listSkusOf(db: Db, spuNo: string, plan: PricePlan) {
   return db
     .selectFrom('sku as k')
     .innerJoin('spu as s', 's.id', 'k.spu_id')
@@ -255,8 +259,10 @@ export function listSkusOf(db: Db, spuId: number, plan: PricePlan) {
       'k.pic_url',
       'k.main_pics',
       'k.attrs',
+      sql<number[]>`array(select a.attr_id from sku_attr a where a.sku_id = k.id order by a.attr_id)`.as('text_ids'),
+      sql<string[]>`array(select a.value_text from sku_attr a where a.sku_id = k.id order by a.attr_id)`.as('texts'),
     ])
-    .where('k.spu_id', '=', spuId)
+    .where('s.spu_no', '=', spuNo)
     .orderBy('k.sort')
     .orderBy('k.id')
     .execute();
