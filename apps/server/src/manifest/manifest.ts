@@ -11,7 +11,7 @@ import { addressRoutes } from '../modules/address/index.ts';
 import { aigcModule } from '../modules/aigc/index.ts';
 import { calculatorRoutes } from '../modules/calculator/index.ts';
 import { cartRoutes } from '../modules/cart/index.ts';
-import { catalogueRoutes } from '../modules/catalogue/index.ts';
+import { catalogueModule } from '../modules/catalogue/index.ts';
 import { compareRoutes } from '../modules/compare/index.ts';
 import { contentModule } from '../modules/content/index.ts';
 import { couponRoutes } from '../modules/coupon/index.ts';
@@ -46,7 +46,7 @@ export const MODULES: readonly PortalModule[] = [
   { name: 'system', routes: systemRoutes },
   { name: 'account', routes: accountRoutes },
   contentModule,
-  { name: 'catalogue', routes: catalogueRoutes },
+  catalogueModule,
   { name: 'compare', routes: compareRoutes },
   { name: 'favorite', routes: favoriteRoutes },
   { name: 'calculator', routes: calculatorRoutes },

@@ -18,38 +18,43 @@ export function listSkuAttrTexts(db: Db, skuIds: number[]) {
   return db.selectFrom('sku_attr').select(['sku_id', 'attr_id', 'value_text']).where('sku_id', 'in', skuIds).execute();
 }
 
-export function listAccessories(db: Db, skuIds: number[], plan: PricePlan) {
-  if (!skuIds.length) return Promise.resolve([]);
+/** The accessories of family `spuNo`'s models (sku_id = the model they go with), at the viewer's prices. */
+export function listAccessories(db: Db, spuNo: string, plan: PricePlan) {
   return db
     .selectFrom('sku_accessory as x')
+    .innerJoin('sku as ok', 'ok.id', 'x.sku_id')
+    .innerJoin('spu as os', 'os.id', 'ok.spu_id')
     .innerJoin('sku as k', 'k.id', 'x.accessory_sku_id')
     .innerJoin('spu as s', 's.id', 'k.spu_id')
     .select(['x.sku_id', ...pricedSkuColumns(plan), 'k.pic_url', 'k.status'])
-    .where('x.sku_id', 'in', skuIds)
+    .where('os.spu_no', '=', spuNo)
     .orderBy('x.sku_id')
     .orderBy('x.sort')
     .execute();
 }
 
-export function listAttachments(db: Db, spuId: number) {
+export function listAttachments(db: Db, spuNo: string) {
   return db
-    .selectFrom('spu_attachment')
-    .select(['file_type', 'file_title', 'file_url'])
-    .where('spu_id', '=', spuId)
-    .orderBy('sort')
+    .selectFrom('spu_attachment as a')
+    .innerJoin('spu as s', 's.id', 'a.spu_id')
+    .select(['a.file_type', 'a.file_title', 'a.file_url'])
+    .where('s.spu_no', '=', spuNo)
+    .orderBy('a.sort')
     .execute();
 }
 
-export function listRelated(
-  db: Db,
-  spu: { id: number; second_category_id: number | null },
-  plan: PricePlan,
-  limit = 6,
-) {
+/** Public families of family `spuNo`'s second category, the most used first. */
+export function listRelated(db: Db, spuNo: string, plan: PricePlan, limit = 6) {
   return spuFrom(db, plan)
     .select(spuColumns(plan))
-    .where('s.second_category_id', '=', spu.second_category_id ?? -1)
-    .where('s.id', '<>', spu.id)
+    .where((eb) =>
+      eb(
+        's.second_category_id',
+        '=',
+        eb.selectFrom('spu as o').select('o.second_category_id').where('o.spu_no', '=', spuNo),
+      ),
+    )
+    .where('s.spu_no', '<>', spuNo)
     .where('s.status', '=', 0)
     .where('s.private_tenant', 'is', null)
     .where('s.owner_account_id', 'is', null)
@@ -58,15 +63,20 @@ export function listRelated(
     .execute();
 }
 
-export function listSuitsWithSkus(db: Db, skuIds: number[]) {
-  if (!skuIds.length) return Promise.resolve([]);
+/** Suites holding one of family `spuNo`'s models. */
+export function listSuitsWithSkus(db: Db, spuNo: string) {
   return db
     .selectFrom('suit as t')
     .select(['t.suit_no', 't.name', 't.suit_desc', 't.price_fen', 't.pic_url'])
     .where('t.status', '=', 0)
     .where(({ exists, selectFrom }) =>
       exists(
-        selectFrom('suit_item as i').select('i.id').whereRef('i.suit_id', '=', 't.id').where('i.sku_id', 'in', skuIds),
+        selectFrom('suit_item as i')
+          .innerJoin('sku as k', 'k.id', 'i.sku_id')
+          .innerJoin('spu as s', 's.id', 'k.spu_id')
+          .select('i.id')
+          .whereRef('i.suit_id', '=', 't.id')
+          .where('s.spu_no', '=', spuNo),
       ),
     )
     .orderBy('t.times_used', 'desc')

@@ -18,7 +18,7 @@ export {
   updatePrivateProduct,
 } from './private-products.ts';
 export { type PurchaseSku, giveBackStock, purchaseSkus, stockShortOf, takeStockSql } from './purchase-lookup.ts';
-export { catalogueRoutes } from './routes.ts';
+export { catalogueModule } from './module.ts';
 export {
   type Viewer,
   categoryTree,

@@ -16,6 +16,17 @@ export function spuFrom(db: Db, plan: PricePlan) {
     );
 }
 
+/** spu as s with, for dealer plans, the dealer's family prices (dm): what filtering and sorting families needs. */
+export function spuPricedFrom(db: Db, plan: PricePlan) {
+  return db
+    .selectFrom('spu as s')
+    .$if(needsDealerMin(plan), (qb) =>
+      qb.leftJoin('spu_dealer_min_price as dm', (j) =>
+        j.onRef('dm.spu_id', '=', 's.id').on('dm.first_merchant_no', '=', plan.dealerNo!),
+      ),
+    );
+}
+
 /** sku as k with its family (s) and the family's categories (c1, c2): the FROM of the model lookups. */
 export function skuFrom(db: Db) {
   return db

@@ -1,0 +1,21 @@
+import type { PortalModule } from '../../manifest/portal-module.ts';
+import { catalogueRoutes } from './routes.ts';
+import { refreshStatistics } from './statistics-queries.ts';
+
+/** The catalogue: its routes, and the planner statistics of its tables kept (statistics-queries.ts). */
+export const catalogueModule: PortalModule = {
+  name: 'catalogue',
+  routes: catalogueRoutes,
+  // Once at start (after the demo seed) and every minute, once across the instances.
+  tasks: ({ db }) => [
+    {
+      name: 'catalogue.statistics',
+      title: '商品目录统计信息更新',
+      everySeconds: 60,
+      run: async (log) => {
+        const done = await refreshStatistics(db);
+        if (done.length) log.info({ tables: done }, '商品目录统计信息已更新');
+      },
+    },
+  ],
+};
