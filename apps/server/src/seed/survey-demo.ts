@@ -76,16 +76,7 @@ export async function seedSurveyDemo(db: Kysely<DB>, store: FileStore, log: (m: 
     orderType: SURVEY_ORDER_TYPE,
     amount: totals.totalFen,
     preferential: totals.discountFen,
-    productLists: lines.map((l) => ({
-      id: l.id,
-      spuNo: l.spuNo,
-      skuNo: l.skuNo,
-      price: l.price,
-      rate: l.rate,
-      ratePrice: l.ratePrice,
-      quantity: l.quantity,
-      amount: l.amount,
-    })),
+    productLists: lines, // the list's lines as the list answered them, as the browser sends them back
   });
 
   const [scene] = await addScenes(db, accountId, orderId, [SURVEY_DEMO.sceneName]);
