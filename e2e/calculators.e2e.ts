@@ -254,8 +254,10 @@ describe('security calculators', () => {
     const body = JSON.parse(req.postData() ?? '{}') as { type: string; count: number };
     expect(body.type).toBe('iVerticalBinocular');
     expect(body.count).toBeGreaterThanOrEqual(2); // viewed + performed
-    const res = await req.response();
-    expect(res?.status()).toBe(200);
+    // The page is leaving: the report is sent with keepalive, and its answer may come after the browser has
+    // dropped the page's requests (null); when it is seen, it is accepted.
+    const res = await req.response().catch(() => null);
+    if (res) expect(res.status()).toBe(200);
   });
 
   it('adds the recommended disks to the design list, once logged in', async () => {
