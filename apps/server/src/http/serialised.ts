@@ -1,7 +1,7 @@
 /**
  * An answer serialised beforehand (a kept page or detail): its JSON text, gzipped at most once for the clients that
  * take gzip (browsers all do), sent as it is — neither the schema serializer nor the compress plugin runs again.
- * The route's entry still documents the answer's schema. (The catalogue's guest pages keep the same form.)
+ * The route's entry still documents the answer's schema. Used by the catalogue's pages and the content centre.
  */
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
@@ -15,9 +15,10 @@ export interface Serialised {
   gzip(): Promise<Buffer>;
 }
 
-export function serialised(json: string): Serialised {
+/** `level`: zlib's level (an answer built for one request may take a faster one); zlib's default without it. */
+export function serialised(json: string, level?: number): Serialised {
   let gz: Promise<Buffer> | null = null;
-  return { json, gzip: () => (gz ??= gzipAsync(json)) };
+  return { json, gzip: () => (gz ??= gzipAsync(json, level === undefined ? {} : { level })) };
 }
 
 /** Sends the answer: gzipped when the client takes it, else its text. */

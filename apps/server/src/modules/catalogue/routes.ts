@@ -2,8 +2,8 @@ import { CATALOGUE_ENDPOINTS as E } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../http/auth.ts';
-import { acceptsGzip } from '../../http/encoding.ts';
 import { route } from '../../http/endpoint.ts';
+import { sendSerialised } from '../../http/serialised.ts';
 import * as catalogue from './service.ts';
 
 const tags = ['商品目录'];
@@ -27,13 +27,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
     // it, so a hot page is neither serialised nor compressed again); the entry's schema documents it.
     async (req, reply) => {
       const page = await catalogue.pageEnvelope(db, req.query, viewerOf(req));
-      reply
-        .type('application/json; charset=utf-8')
-        .header('vary', 'accept-encoding')
-        .header('x-page-cache', page.cache);
-      // A string or buffer payload skips the schema serializer; the typed reply expects the object form.
-      if (!acceptsGzip(req.headers['accept-encoding'])) return reply.send(page.json as never);
-      return reply.header('content-encoding', 'gzip').send((await page.gzip()) as never);
+      return sendSerialised(req, reply.header('x-page-cache', page.cache), page);
     },
   );
   route(app, E.spuDetail, { tags, summary: '商品详情（型号、参数、附件、配件、相关商品、套装）' }, async (req) =>
