@@ -354,4 +354,14 @@ describe('survey: a plan that designs itself into a priced bill of materials', (
     expect(await origin.locator('[data-origin="plan"]').textContent()).toBe('平面图布点 2');
     await screenshot(page, 'survey-line-origin', false);
   });
+
+  it('reopens the survey from the design order and from the list of my design orders', async () => {
+    const id = new URL(page.url()).searchParams.get('id');
+    await page.getByRole('button', { name: '进入勘测' }).click();
+    await page.waitForURL(new RegExp(`/survey\\?id=${id}`));
+    await page.goto('/tool/designOrder');
+    const row = page.locator('tr', { hasText: /科技园\s*三号楼监控/ });
+    await row.getByRole('button', { name: /^勘\s*测$/ }).click();
+    await page.waitForURL(new RegExp(`/survey\\?id=${id}`));
+  });
 });

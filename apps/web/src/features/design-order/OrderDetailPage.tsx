@@ -145,6 +145,11 @@ export function OrderDetailView({ edit }: { edit: boolean }) {
           ) : (
             <>
               <Button onClick={() => navigate(`/tool/designOrder/detail/edit?id=${id}`)}>编辑</Button>
+              {o.orderType === SURVEY_ORDER_TYPE && (
+                <Button type="primary" onClick={() => navigate(`/survey?id=${id}`)}>
+                  进入勘测
+                </Button>
+              )}
               <Button
                 onClick={() =>
                   void m.copy.mutateAsync(id).then((r) => {

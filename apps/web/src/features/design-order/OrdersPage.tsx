@@ -8,6 +8,7 @@ import {
   badgeText,
   customerLabel,
   formatFenGrouped,
+  SURVEY_ORDER_TYPE,
   type OrderSummary,
 } from '@portal/domain';
 import { pager } from '../../components/pagination.ts';
@@ -165,6 +166,11 @@ export default function OrdersPage() {
                 <Button type="link" size="small" onClick={() => navigate(`/tool/designOrder/detail/edit?id=${o.id}`)}>
                   编辑
                 </Button>
+                {o.orderType === SURVEY_ORDER_TYPE && (
+                  <Button type="link" size="small" onClick={() => navigate(`/survey?id=${o.id}`)}>
+                    勘测
+                  </Button>
+                )}
                 <Button
                   type="link"
                   size="small"
