@@ -9,7 +9,9 @@ import type { Plugin } from 'vite';
  *   the web uses `x` (a form's schema still loads, with zod, in the page that validates with it);
  * - the endpoint table's entries (`endpoint({ … })`) lose their zod schemas (`query`, `params`, `body`, `headers`,
  *   `data`): the web calls an entry for its method and path (`api.call`), the schemas are its types only — the
- *   server validates with them (it imports the table unchanged).
+ *   server validates with them (it imports the table unchanged); what the entries no longer use (the file's own
+ *   schemas, the imports of zod and of the contracts) is then removed from the table's file, so importing the
+ *   table for a path does not bring the contract modules, and their zod, into the start;
  * Build only (`vite build`); the dev server, the tests and the server see the sources as they are.
  */
 const DOMAIN_SOURCE = /[\\/]packages[\\/]domain[\\/]src[\\/].*\.ts$/;
@@ -93,6 +95,69 @@ export function applyEdits(code: string, edits: Edit[]): string {
   return out + code.slice(at);
 }
 
+/** Whether an identifier is read as a value (not a declaration's name, a property name, an import or a type). */
+function isValueReference(id: ts.Identifier): boolean {
+  const parent = id.parent;
+  if (ts.isImportSpecifier(parent) || ts.isImportClause(parent) || ts.isNamespaceImport(parent)) return false;
+  if (ts.isPropertyAccessExpression(parent) && parent.name === id) return false;
+  if (ts.isQualifiedName(parent) && parent.right === id) return false;
+  if ((ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent)) && parent.name === id) return false;
+  if (ts.isVariableDeclaration(parent) && parent.name === id) return false;
+  if (ts.isParameter(parent) || ts.isFunctionDeclaration(parent) || ts.isTypeAliasDeclaration(parent)) return false;
+  for (let n: ts.Node = parent; !ts.isSourceFile(n); n = n.parent) {
+    if (ts.isTypeNode(n) || ts.isInterfaceDeclaration(n) || ts.isTypeAliasDeclaration(n)) return false;
+  }
+  return true;
+}
+
+/**
+ * Removes what nothing in the file reads any more: its unexported top-level constants and its imports' names
+ * (repeated, as one removal can free another). Type-only names stay (the build strips them).
+ */
+export function pruneUnused(code: string, fileName = 'module.ts'): string {
+  for (let round = 0; round < 5; round++) {
+    const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+    const reads = new Map<string, number>();
+    const count = (node: ts.Node) => {
+      if (ts.isIdentifier(node) && isValueReference(node)) reads.set(node.text, (reads.get(node.text) ?? 0) + 1);
+      ts.forEachChild(node, count);
+    };
+    count(source);
+    const unread = (name: string) => !reads.get(name);
+    const edits: Edit[] = [];
+    for (const st of source.statements) {
+      if (ts.isVariableStatement(st) && !st.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) {
+        const names = st.declarationList.declarations.map((d) => (ts.isIdentifier(d.name) ? d.name.text : ''));
+        if (names.every((n) => n && unread(n))) edits.push({ start: st.getFullStart(), end: st.getEnd(), text: '' });
+      }
+      if (ts.isImportDeclaration(st) && st.importClause && !st.importClause.isTypeOnly) {
+        const clause = st.importClause;
+        const named = clause.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings : null;
+        const specs = named ? named.elements.filter((e) => !e.isTypeOnly) : [];
+        const defaultUnread = !clause.name || unread(clause.name.text);
+        const ns = clause.namedBindings && ts.isNamespaceImport(clause.namedBindings) ? clause.namedBindings : null;
+        const nsUnread = !ns || unread(ns.name.text);
+        const kept = specs.filter((e) => !unread(e.name.text));
+        const types = named ? named.elements.filter((e) => e.isTypeOnly) : [];
+        const from = st.moduleSpecifier.getText(source);
+        if (defaultUnread && nsUnread && kept.length === 0 && (clause.name || clause.namedBindings)) {
+          // nothing read: the import goes (a `{ type X }` left alone would still load the module)
+          const text = types.length
+            ? `import type { ${types.map((e) => e.getText(source).replace(/^type\s+/, '')).join(', ')} } from ${from};`
+            : '';
+          edits.push({ start: st.getFullStart(), end: st.getEnd(), text: text && `\n${text}` });
+        } else if (named && kept.length < specs.length) {
+          const names = [...kept, ...types].map((e) => e.getText(source)).join(', ');
+          edits.push({ start: named.getStart(source), end: named.getEnd(), text: `{ ${names} }` });
+        }
+      }
+    }
+    if (!edits.length) return code;
+    code = applyEdits(code, edits);
+  }
+  return code;
+}
+
 export function leanDomain(): Plugin {
   return {
     name: 'portal-lean-domain',
@@ -102,7 +167,10 @@ export function leanDomain(): Plugin {
       const file = id.split('?')[0]!;
       if (!DOMAIN_SOURCE.test(file) || /\.test\.ts$/.test(file)) return null;
       const edits = leanEdits(code, file);
-      return edits.length ? { code: applyEdits(code, edits), map: null } : null;
+      if (!edits.length) return null;
+      const lean = applyEdits(code, edits);
+      // only the endpoint table's files lost references: only there can something have become unused
+      return { code: /[\\/]endpoints?[\\/.]/.test(file) ? pruneUnused(lean, file) : lean, map: null };
     },
   };
 }
