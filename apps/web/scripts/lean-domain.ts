@@ -1,5 +1,4 @@
-import ts from 'typescript';
-import type { Plugin } from 'vite';
+import { parseAst, type Plugin } from 'vite';
 
 /**
  * The web build's copy of packages/domain, made tree-shakeable (issue 22): the domain is pure rules (its modules
@@ -11,11 +10,15 @@ import type { Plugin } from 'vite';
  *   `data`): the web calls an entry for its method and path (`api.call`), the schemas are its types only — the
  *   server validates with them (it imports the table unchanged); what the entries no longer use (the file's own
  *   schemas, the imports of zod and of the contracts) is then removed from the table's file, so importing the
- *   table for a path does not bring the contract modules, and their zod, into the start;
- * Build only (`vite build`); the dev server, the tests and the server see the sources as they are.
+ *   table for a path does not bring the contract modules, and their zod, into the start.
+ * Build only (`vite build`); the dev server, the tests and the server see the sources as they are. The parser is
+ * Vite's own (Rolldown's `parseAst`, TypeScript syntax), so a production install without dev dependencies builds.
  */
 const DOMAIN_SOURCE = /[\\/]packages[\\/]domain[\\/]src[\\/].*\.ts$/;
+const ENDPOINT_FILE = /[\\/]endpoints?[\\/.]/;
 const SCHEMA_KEYS = new Set(['query', 'params', 'body', 'headers', 'data']);
+/** Calls whose effect the web may rely on: `messages` registers its texts for `refusalOfText`. */
+const EFFECTFUL_CALLS = new Set(['messages']);
 
 interface Edit {
   start: number;
@@ -23,62 +26,86 @@ interface Edit {
   text: string;
 }
 
-/** Calls whose effect the web may rely on: `messages` registers its texts for `refusalOfText`. */
-const EFFECTFUL_CALLS = new Set(['messages']);
+// The parts of Oxc's ESTree AST this file reads.
+interface AstNode {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+type Visit = (node: AstNode, parent: AstNode | null, key: string) => boolean | void;
+
+const isNode = (x: unknown): x is AstNode =>
+  typeof x === 'object' && x !== null && typeof (x as AstNode).type === 'string';
+const nameOf = (n: unknown): string => (isNode(n) && n.type === 'Identifier' ? String(n.name) : '');
+
+/** Walks the tree depth first; `visit` answering false skips a node's children. */
+function walk(node: AstNode, visit: Visit, parent: AstNode | null = null, key = ''): void {
+  if (visit(node, parent, key) === false) return;
+  for (const [k, v] of Object.entries(node)) {
+    if (Array.isArray(v)) for (const c of v) if (isNode(c)) walk(c, visit, node, k);
+    if (isNode(v)) walk(v, visit, node, k);
+  }
+}
+
+const parse = (code: string) => parseAst(code, { lang: 'ts', sourceType: 'module' }) as unknown as AstNode;
+const body = (program: AstNode) => program.body as AstNode[];
+const FUNCTIONS = new Set(['ArrowFunctionExpression', 'FunctionExpression', 'FunctionDeclaration', 'ClassBody']);
+
+/** The top-level `const` of a statement (exported or not) and whether it is exported. */
+function topConst(st: AstNode): { decl: AstNode; exported: boolean } | null {
+  if (st.type === 'VariableDeclaration') return { decl: st, exported: false };
+  const d = st.declaration;
+  if (st.type === 'ExportNamedDeclaration' && isNode(d) && d.type === 'VariableDeclaration')
+    return { decl: d, exported: true };
+  return null;
+}
 
 /**
  * Every call and `new` in a top-level initializer, outside function bodies, wrapped as `(/*#__PURE__*\/ call)`:
  * in `z.string().min(1)` both calls must be marked, or the bundler drops the outer one and keeps `z.string()`.
  */
-function markPure(init: ts.Expression, source: ts.SourceFile, edits: Edit[]): void {
-  const visit = (node: ts.Node) => {
-    if (ts.isFunctionLike(node)) return;
-    const call = ts.isCallExpression(node) || ts.isNewExpression(node);
-    const callee = call ? node.expression : undefined;
-    if (call && !(callee && ts.isIdentifier(callee) && EFFECTFUL_CALLS.has(callee.text))) {
-      edits.push({ start: node.getStart(source), end: node.getStart(source), text: '(/*#__PURE__*/ ' });
-      ts.forEachChild(node, visit);
-      edits.push({ start: node.getEnd(), end: node.getEnd(), text: ')' });
-      return;
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(init);
+function markPure(init: AstNode, edits: Edit[]): void {
+  walk(init, (node) => {
+    if (FUNCTIONS.has(node.type)) return false;
+    if (node.type !== 'CallExpression' && node.type !== 'NewExpression') return;
+    if (EFFECTFUL_CALLS.has(nameOf(node.callee))) return;
+    edits.push({ start: node.start, end: node.start, text: '(/*#__PURE__*/ ' });
+    walk(node, (inner, parent) => {
+      if (parent === null) return; // the call itself, visited above
+      markPure(inner, edits);
+      return false;
+    });
+    edits.push({ start: node.end, end: node.end, text: ')' });
+    return false;
+  });
 }
 
 /** The edits that make one domain module's top level pure and its endpoint entries schema-free. */
-export function leanEdits(code: string, fileName = 'module.ts'): Edit[] {
-  const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
-  const edits: Edit[] = [];
-  const visit = (node: ts.Node) => {
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'endpoint') {
-      const entry = node.arguments[0];
-      if (entry && ts.isObjectLiteralExpression(entry)) {
-        for (const prop of entry.properties) {
-          const name = prop.name && (ts.isIdentifier(prop.name) || ts.isStringLiteral(prop.name)) ? prop.name.text : '';
-          if (!SCHEMA_KEYS.has(name)) continue;
-          let end = prop.getEnd();
-          if (code[end] === ',') end += 1;
-          edits.push({ start: prop.getStart(source), end, text: '' });
-        }
-      }
-      return;
+export function leanEdits(code: string): Edit[] {
+  const program = parse(code);
+  const removed: Edit[] = [];
+  walk(program, (node) => {
+    if (node.type !== 'CallExpression' || nameOf(node.callee) !== 'endpoint') return;
+    const entry = (node.arguments as AstNode[])[0];
+    if (!entry || entry.type !== 'ObjectExpression') return false;
+    for (const prop of entry.properties as AstNode[]) {
+      const key = prop.key as AstNode | undefined;
+      const name = key ? nameOf(key) || String(key.value ?? '') : '';
+      if (prop.type !== 'Property' || prop.computed || !SCHEMA_KEYS.has(name)) continue;
+      let end = prop.end;
+      if (code[end] === ',') end += 1;
+      removed.push({ start: prop.start, end, text: '' });
     }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  const removed = edits.slice();
+    return false;
+  });
   const inRemoved = (at: number) => removed.some((r) => at >= r.start && at <= r.end);
-  for (const statement of source.statements) {
-    if (!ts.isVariableStatement(statement)) continue;
-    for (const decl of statement.declarationList.declarations) {
-      if (!decl.initializer) continue;
-      const marks: Edit[] = [];
-      markPure(decl.initializer, source, marks);
-      edits.push(...marks.filter((m) => !inRemoved(m.start)));
-    }
+  const marks: Edit[] = [];
+  for (const st of body(program)) {
+    const c = topConst(st);
+    for (const d of c ? (c.decl.declarations as AstNode[]) : []) if (isNode(d.init)) markPure(d.init, marks);
   }
-  return edits;
+  return [...removed, ...marks.filter((m) => !inRemoved(m.start))];
 }
 
 /** Applies removals and insertions; insertions at one place keep the order they were made in (outer call first). */
@@ -95,61 +122,74 @@ export function applyEdits(code: string, edits: Edit[]): string {
   return out + code.slice(at);
 }
 
-/** Whether an identifier is read as a value (not a declaration's name, a property name, an import or a type). */
-function isValueReference(id: ts.Identifier): boolean {
-  const parent = id.parent;
-  if (ts.isImportSpecifier(parent) || ts.isImportClause(parent) || ts.isNamespaceImport(parent)) return false;
-  if (ts.isPropertyAccessExpression(parent) && parent.name === id) return false;
-  if (ts.isQualifiedName(parent) && parent.right === id) return false;
-  if ((ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent)) && parent.name === id) return false;
-  if (ts.isVariableDeclaration(parent) && parent.name === id) return false;
-  if (ts.isParameter(parent) || ts.isFunctionDeclaration(parent) || ts.isTypeAliasDeclaration(parent)) return false;
-  for (let n: ts.Node = parent; !ts.isSourceFile(n); n = n.parent) {
-    if (ts.isTypeNode(n) || ts.isInterfaceDeclaration(n) || ts.isTypeAliasDeclaration(n)) return false;
-  }
-  return true;
+const TYPE_ONLY = new Set([
+  'TSTypeAliasDeclaration',
+  'TSInterfaceDeclaration',
+  'TSTypeAnnotation',
+  'TSTypeParameterInstantiation',
+  'TSTypeParameterDeclaration',
+  'TSTypeReference',
+  'TSTypeQuery',
+  'TSImportType',
+  'TSQualifiedName',
+]);
+
+/** How often each name is read as a value (not as a declaration's or property's name, an import or a type). */
+function valueReads(program: AstNode): Map<string, number> {
+  const reads = new Map<string, number>();
+  walk(program, (node, parent, key) => {
+    if (TYPE_ONLY.has(node.type)) return false;
+    if (node.type.startsWith('Import') && node.type !== 'ImportExpression') return false;
+    if (node.type !== 'Identifier' || !parent) return;
+    if (parent.type === 'MemberExpression' && key === 'property' && !parent.computed) return;
+    if (parent.type === 'Property' && key === 'key' && !parent.computed) return;
+    if (parent.type === 'VariableDeclarator' && key === 'id') return;
+    reads.set(String(node.name), (reads.get(String(node.name)) ?? 0) + 1);
+  });
+  return reads;
+}
+
+/** One import without the names nothing reads (`null`: leave it as it is). */
+function leanImport(st: AstNode, code: string, unread: (n: string) => boolean): string | null {
+  if (st.importKind === 'type') return null;
+  const specs = st.specifiers as AstNode[];
+  if (!specs.length || specs.some((s) => s.type === 'ImportNamespaceSpecifier')) return null;
+  const local = (s: AstNode) => nameOf(s.local);
+  const types = specs.filter((s) => s.type === 'ImportSpecifier' && s.importKind === 'type');
+  const values = specs.filter((s) => !types.includes(s));
+  const kept = values.filter((s) => !unread(local(s)));
+  if (kept.length === values.length) return null;
+  const from = code.slice((st.source as AstNode).start, (st.source as AstNode).end);
+  const text = (s: AstNode) => code.slice(s.start, s.end);
+  const def = kept.find((s) => s.type === 'ImportDefaultSpecifier');
+  const named = [...kept.filter((s) => s !== def), ...types].map(text);
+  // a `{ type X }` left alone would still load the module: it becomes `import type`
+  if (!kept.length)
+    return types.length
+      ? `import type { ${named.map((t) => t.replace(/^type\s+/, '')).join(', ')} } from ${from};`
+      : '';
+  return `import ${def ? text(def) : ''}${def && named.length ? ', ' : ''}${named.length ? `{ ${named.join(', ')} }` : ''} from ${from};`;
 }
 
 /**
  * Removes what nothing in the file reads any more: its unexported top-level constants and its imports' names
  * (repeated, as one removal can free another). Type-only names stay (the build strips them).
  */
-export function pruneUnused(code: string, fileName = 'module.ts'): string {
+export function pruneUnused(code: string): string {
   for (let round = 0; round < 5; round++) {
-    const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
-    const reads = new Map<string, number>();
-    const count = (node: ts.Node) => {
-      if (ts.isIdentifier(node) && isValueReference(node)) reads.set(node.text, (reads.get(node.text) ?? 0) + 1);
-      ts.forEachChild(node, count);
-    };
-    count(source);
+    const program = parse(code);
+    const reads = valueReads(program);
     const unread = (name: string) => !reads.get(name);
     const edits: Edit[] = [];
-    for (const st of source.statements) {
-      if (ts.isVariableStatement(st) && !st.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) {
-        const names = st.declarationList.declarations.map((d) => (ts.isIdentifier(d.name) ? d.name.text : ''));
-        if (names.every((n) => n && unread(n))) edits.push({ start: st.getFullStart(), end: st.getEnd(), text: '' });
+    for (const st of body(program)) {
+      const c = topConst(st);
+      if (c && !c.exported) {
+        const ids = (c.decl.declarations as AstNode[]).map((d) => nameOf(d.id));
+        if (ids.every((n) => n && unread(n))) edits.push({ start: st.start, end: st.end, text: '' });
       }
-      if (ts.isImportDeclaration(st) && st.importClause && !st.importClause.isTypeOnly) {
-        const clause = st.importClause;
-        const named = clause.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings : null;
-        const specs = named ? named.elements.filter((e) => !e.isTypeOnly) : [];
-        const defaultUnread = !clause.name || unread(clause.name.text);
-        const ns = clause.namedBindings && ts.isNamespaceImport(clause.namedBindings) ? clause.namedBindings : null;
-        const nsUnread = !ns || unread(ns.name.text);
-        const kept = specs.filter((e) => !unread(e.name.text));
-        const types = named ? named.elements.filter((e) => e.isTypeOnly) : [];
-        const from = st.moduleSpecifier.getText(source);
-        if (defaultUnread && nsUnread && kept.length === 0 && (clause.name || clause.namedBindings)) {
-          // nothing read: the import goes (a `{ type X }` left alone would still load the module)
-          const text = types.length
-            ? `import type { ${types.map((e) => e.getText(source).replace(/^type\s+/, '')).join(', ')} } from ${from};`
-            : '';
-          edits.push({ start: st.getFullStart(), end: st.getEnd(), text: text && `\n${text}` });
-        } else if (named && kept.length < specs.length) {
-          const names = [...kept, ...types].map((e) => e.getText(source)).join(', ');
-          edits.push({ start: named.getStart(source), end: named.getEnd(), text: `{ ${names} }` });
-        }
+      if (st.type === 'ImportDeclaration') {
+        const text = leanImport(st, code, unread);
+        if (text !== null) edits.push({ start: st.start, end: st.end, text });
       }
     }
     if (!edits.length) return code;
@@ -166,11 +206,11 @@ export function leanDomain(): Plugin {
     transform(code, id) {
       const file = id.split('?')[0]!;
       if (!DOMAIN_SOURCE.test(file) || /\.test\.ts$/.test(file)) return null;
-      const edits = leanEdits(code, file);
+      const edits = leanEdits(code);
       if (!edits.length) return null;
       const lean = applyEdits(code, edits);
       // only the endpoint table's files lost references: only there can something have become unused
-      return { code: /[\\/]endpoints?[\\/.]/.test(file) ? pruneUnused(lean, file) : lean, map: null };
+      return { code: ENDPOINT_FILE.test(file) ? pruneUnused(lean) : lean, map: null };
     },
   };
 }
