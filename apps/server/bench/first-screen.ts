@@ -79,6 +79,13 @@ async function lighthouseScores(
         { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
         desktopConfig,
       );
+      // BENCH_LIGHTHOUSE_DIR=… keeps each report (what the audits blame: LCP element, unused JS, main-thread work)
+      const dir = process.env.BENCH_LIGHTHOUSE_DIR;
+      if (dir && result) {
+        fs.mkdirSync(dir, { recursive: true });
+        const name = new URL(url).pathname.replace(/\W+/g, '_') || 'root';
+        fs.writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(result.lhr));
+      }
       const cats = result?.lhr.categories;
       const score = (s: number | null | undefined) => (s == null ? undefined : Math.round(s * 100));
       return {

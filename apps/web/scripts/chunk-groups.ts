@@ -5,7 +5,8 @@
  *   the antd components and icons of the default layout: top bar, header, nav, footer, toolbar);
  * - `shell`: the app's own modules the entry needs at start (session, API client, route table, the default layout);
  * - `antd-lists`: antd's Select, Checkbox and Pagination with their shared internals (the catalogue's and most
- *   lists' filters and pager), which automatic chunking cut into a dozen small files on /product;
+ *   lists' filters and pager) and the small pieces only they use (the pager's jump icons, Select's empty view),
+ *   which automatic chunking cut into a dozen small files on /product;
  * - everything else (pages, and what only some pages share) keeps Rolldown's automatic chunking, so a page loads
  *   only what it uses of antd, icons, echarts and the map, and nothing of other pages.
  * Packages and app code are never in one file: a deploy that changes only the app leaves `react` and `vendor`
@@ -15,6 +16,9 @@ const NODE_MODULES = /[\\/]node_modules[\\/]/;
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/;
 const LISTS =
   /[\\/]node_modules[\\/](antd[\\/]es[\\/](select|checkbox|pagination|_util[\\/]hooks|_util[\\/]motion)|@rc-component[\\/](select|checkbox|pagination|virtual-list))[\\/]/;
+/** What only the list controls use: the pager's jump icons, Select's empty view, the icon helper of both. */
+const LIST_PARTS =
+  /[\\/]node_modules[\\/](antd[\\/]es[\\/](config-provider[\\/]defaultRenderEmpty|_util[\\/]normalizeIcon)|@ant-design[\\/]icons(-svg)?[\\/]es[\\/](asn|icons)[\\/]Double(Left|Right)Outlined)\.js$/;
 const initial = ['$initial' as const];
 
 export const CHUNK_GROUPS = [
@@ -23,5 +27,12 @@ export const CHUNK_GROUPS = [
   { name: 'shell', test: (id: string) => !NODE_MODULES.test(id), tags: initial, priority: 30 },
   // antd's list controls (Select, Checkbox, Pagination) and the internals they share: one file for the pages with
   // filtered, paged lists instead of a dozen small ones.
-  { name: 'antd-lists', test: LISTS, priority: 20 },
+  { name: 'antd-lists', test: (id: string) => LISTS.test(id) || LIST_PARTS.test(id), priority: 20 },
 ];
+
+/**
+ * Packages whose modules have no side effects but do not say so (`"sideEffects": false`): antd's rc-component
+ * internals. Marked, a module nothing uses is left out (antd's Input imported the whole of rc-form, ≈ 13 KB on the
+ * start, for a form context the header's search box never reads). Other packages keep their own declaration.
+ */
+export const SIDE_EFFECT_FREE = [{ test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false }];

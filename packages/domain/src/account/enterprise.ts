@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { PHONE_OR_TEL_RE } from './validation.ts';
 import { messages } from '../api/refusals.ts';
-import { areaAnswerFields } from '../dealer/dealer.ts';
+import { areaAnswerFields } from '../dealer/dealer-fields.ts';
 
 export const ENTERPRISE_MESSAGES = messages('ENTERPRISE', {
   companyRequired: '请输入企业名称',

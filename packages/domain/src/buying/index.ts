@@ -1,5 +1,6 @@
 export * from './contract.ts';
 export * from './address-contract.ts';
+export * from './address-input.ts';
 export * from './order-status.ts';
 export * from './coupon.ts';
 export * from './freight.ts';

@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  businessNoSchema,
-  formatAttributesStr,
-  formatPriceFen,
-  hasControlChars,
-  parseAttributesStr,
-  spuPageQuerySchema,
-} from './catalogue.ts';
+import { formatAttributesStr, formatPriceFen, parseAttributesStr, spuPageQuerySchema } from './catalogue.ts';
+import { businessNoSchema, hasControlChars } from './text-rules.ts';
 import { toggleSort } from './rank.ts';
 import { escapeLike, searchTerms, termGrams, textGrams } from './search.ts';
 

@@ -3,6 +3,7 @@
  * product detail, hot words and keywords. Prices are integer fen; null means '暂无价格'.
  */
 import { z } from 'zod';
+import { businessNoSchema, hasControlChars, plainText } from './text-rules.ts';
 import { SKU_SALE_TYPE } from './viewer-price.ts';
 import { messages } from '../api/refusals.ts';
 
@@ -41,28 +42,10 @@ export const MULTI_VALUE_SEPARATOR = '!!!';
 /** The hot-word placeholder of the search box rotates every 3000 ms (part 1 §9). */
 export const SEARCH_PLACEHOLDER_ROTATE_MS = 3000;
 
-/**
- * Control characters (NUL and the like) are never part of a keyword, a product number or a filter value, and
- * PostgreSQL refuses NUL in text: such input is malformed, not a fault.
- */
-export function hasControlChars(s: string): boolean {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    // Tab, line feed and carriage return are whitespace (trimmed or separating terms); the rest are not text.
-    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || c === 0x7f) return true;
-  }
-  return false;
-}
-
-/** A text parameter free of control characters. */
-export const plainText = (msg: string = CATALOGUE_MESSAGES.badText) =>
-  z.string({ error: msg }).refine((s) => !hasControlChars(s), msg);
-
 /** Trimmed keyword, at most 50 characters (part 1 §5). */
-export const keywordSchema = plainText().trim().max(SEARCH_MAX_LENGTH, CATALOGUE_MESSAGES.keywordTooLong);
-
-/** A business number (spuNo, skuNo, suitNo, merchantNo): trimmed, 1-64 plain characters. */
-export const businessNoSchema = (msg: string) => plainText(msg).trim().min(1, msg).max(64, msg);
+export const keywordSchema = plainText(CATALOGUE_MESSAGES.badText)
+  .trim()
+  .max(SEARCH_MAX_LENGTH, CATALOGUE_MESSAGES.keywordTooLong);
 
 /**
  * attributesStr: groups separated by ';', each `attr:value` where attr is an attribute id or its key
@@ -344,7 +327,7 @@ export const suitNoParamsSchema = z.object({ id: businessNoSchema(CATALOGUE_MESS
 /** getShopList: the shops that sell a product (its model optional). */
 export const shopListQuerySchema = z.object({
   spuNo: businessNoSchema(CATALOGUE_MESSAGES.spuNotFound),
-  skuNo: plainText().max(64).optional(),
+  skuNo: plainText(CATALOGUE_MESSAGES.badText).max(64).optional(),
 });
 
 /** Behaviour tracking (part 1 §7): terminalType 2 = PC portal; debounced 1 s in the browser. */

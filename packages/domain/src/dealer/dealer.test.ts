@@ -6,13 +6,13 @@ import {
   canSetDefaultDealer,
   currentShop,
   DEALER_MESSAGES,
-  dealerKeywordSchema,
   dealerServesArea,
   recommendedGroupsText,
   regionLevel,
   validateBindForm,
   type Shop,
 } from './dealer.ts';
+import { dealerKeywordSchema } from './dealer-keyword.ts';
 
 const loc = {
   provinceCode: '330000',

@@ -103,13 +103,6 @@ export const bindPayloadSchema = z.object({
 });
 export type BindPayload = z.infer<typeof bindPayloadSchema>;
 
-/** Dealer keyword: non-empty after trimming, at most 50 characters. */
-export const dealerKeywordSchema = z
-  .string({ error: DEALER_MESSAGES.keywordRequired })
-  .trim()
-  .min(1, DEALER_MESSAGES.keywordRequired)
-  .max(DEALER_KEYWORD_MAX, DEALER_MESSAGES.keywordTooLong);
-
 /** getParentMerchantList: the chosen address (area required) and an optional keyword. */
 export const parentMerchantListQuerySchema = z.object({
   provinceCode: code6(DEALER_MESSAGES.areaRequired),
@@ -169,34 +162,6 @@ export const shopSchema = z.object({
   msg: z.string().nullable(),
 });
 export type Shop = z.infer<typeof shopSchema>;
-
-/** A stored place as the answers show it: province, city and area, codes and names. */
-export const areaAnswerFields = {
-  provinceCode: z.string(),
-  provinceName: z.string(),
-  cityCode: z.string(),
-  cityName: z.string(),
-  areaCode: z.string(),
-  areaName: z.string(),
-};
-
-/** The current binding with its location (getbindMerchant), null when none. */
-export const boundMerchantSchema = z.object({
-  bindMerchantNo: z.string(),
-  bindMerchantName: z.string(),
-  ...areaAnswerFields,
-  streetCode: z.string().nullish(),
-  streetName: z.string().nullish(),
-});
-export type BoundMerchant = z.infer<typeof boundMerchantSchema>;
-
-/** getBindDetail: the buyer's shops and where the current one was chosen. */
-export const bindDetailSchema = z.object({
-  current: boundMerchantSchema.nullable(),
-  shops: z.array(shopSchema),
-  canSetDefault: z.boolean(),
-});
-export type BindDetail = z.infer<typeof bindDetailSchema>;
 
 /** getShopList's query (the product is optional; the list is the buyer's shops). */
 export const shopListOfBuyerQuerySchema = z.object({

@@ -1,1 +1,3 @@
 export * from './dealer.ts';
+export * from './dealer-fields.ts';
+export * from './dealer-keyword.ts';

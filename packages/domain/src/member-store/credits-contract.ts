@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { pageNumber, pageSize } from '../api/endpoint.ts';
-import { addressInputSchema, addressSchema } from '../buying/address-contract.ts';
+import { addressSchema } from '../buying/address-contract.ts';
+import { addressInputSchema } from '../buying/address-input.ts';
 import {
   CREDITS_CASH_MAX_FEN,
   CREDITS_EXCHANGE_QUANTITY_MAX,

@@ -18,7 +18,10 @@ function FreightLine({ address, goodsFen }: { address: Address; goodsFen: number
   const q = useQuery({
     queryKey: ['logistics', 'freight', address.provinceCode, goodsFen],
     queryFn: () =>
-      api.call(LOGISTICS.freight, { body: { provinceCode: address.provinceCode, quantity: 1, goodsFen }, silent: true }),
+      api.call(LOGISTICS.freight, {
+        body: { provinceCode: address.provinceCode, quantity: 1, goodsFen },
+        silent: true,
+      }),
   });
   if (q.isLoading) return <Skeleton.Input size="small" active />;
   if (!q.data) return <Tag color="orange">暂不支持配送至该地区</Tag>;

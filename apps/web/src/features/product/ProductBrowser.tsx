@@ -19,6 +19,9 @@ import { ProductCard } from './ProductCard.tsx';
 import { useCategoryTree, useFilterAttrs, useSpuPage } from './queries.ts';
 import './product.css';
 
+/** The grid's columns (product.css `.spu-grid`): its first row is the first screen's pictures. */
+const GRID_COLUMNS = 5;
+
 const SORTS: [SpuSortField, string][] = [
   ['listedAt', '上架时间'],
   ['sumNo', '使用次数'],
@@ -192,14 +195,16 @@ export function ProductBrowser({ fixed, renderCard }: ProductBrowserProps = {}) 
       </div>
 
       {page.isLoading ? (
-        <Skeleton active />
+        <div className="spu-grid-loading">
+          <Skeleton active />
+        </div>
       ) : page.data?.list.length ? (
         <div className="spu-grid" data-testid="spu-grid">
-          {page.data.list.map((spu) =>
+          {page.data.list.map((spu, i) =>
             renderCard ? (
               <Fragment key={spu.spuNo}>{renderCard(spu)}</Fragment>
             ) : (
-              <ProductCard key={spu.spuNo} spu={spu} />
+              <ProductCard key={spu.spuNo} spu={spu} priority={i < GRID_COLUMNS} />
             ),
           )}
         </div>

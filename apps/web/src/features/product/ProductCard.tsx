@@ -13,15 +13,18 @@ const LABELS: [number, string, string][] = [
 export function ProductCard({
   spu,
   to = `/product/detail?id=${encodeURIComponent(spu.spuNo)}`,
+  priority = false,
 }: {
   spu: SpuListItem;
   to?: string;
+  /** In the first row: its picture loads at once (ProductImage). */
+  priority?: boolean;
 }) {
   const delisted = spu.status === 1;
   return (
     <Link to={to} className={`spu-card${delisted ? ' delisted' : ''}`} data-testid="spu-card">
       <div className="spu-card-pic">
-        <ProductImage src={spu.picUrl} alt={spu.spuName} size={180} />
+        <ProductImage src={spu.picUrl} alt={spu.spuName} size={180} priority={priority} />
         {delisted ? <div className="spu-mask">已下架</div> : null}
       </div>
       <div className="spu-card-tags">

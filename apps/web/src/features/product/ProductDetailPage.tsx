@@ -29,7 +29,12 @@ export default function ProductDetailPage() {
     if (spuNo) track('spu_view', spuNo);
   }, [spuNo]);
 
-  if (detail.isLoading) return <Skeleton active />;
+  if (detail.isLoading)
+    return (
+      <div className="detail-loading">
+        <Skeleton active />
+      </div>
+    );
   if (!d || !sku) {
     return (
       <Result
@@ -51,7 +56,7 @@ export default function ProductDetailPage() {
       <div className="detail-top">
         <div className="detail-gallery">
           <div className="detail-main-pic">
-            <ProductImage src={pics[pic] ?? pics[0]} alt={sku.skuName} size={380} />
+            <ProductImage src={pics[pic] ?? pics[0]} alt={sku.skuName} size={380} priority />
             {delisted ? <div className="spu-mask">已下架</div> : null}
           </div>
           <div className="detail-thumbs">

@@ -24,12 +24,8 @@ import {
   preSettlementSchema,
   shopBriefSchema,
 } from '../../buying/contract.ts';
-import {
-  addressIdSchema,
-  addressInputSchema,
-  addressSchema,
-  addressUpdateSchema,
-} from '../../buying/address-contract.ts';
+import { addressSchema } from '../../buying/address-contract.ts';
+import { addressIdSchema, addressInputSchema, addressUpdateSchema } from '../../buying/address-input.ts';
 import {
   MALL_ORDER_MESSAGES,
   ORDER_API,

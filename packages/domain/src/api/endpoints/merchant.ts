@@ -14,10 +14,9 @@ import {
   protocolVersionSchema,
   publishProtocolSchema,
 } from '../../account/prompts.ts';
+import { bindDetailSchema, boundMerchantSchema } from '../../dealer/dealer-fields.ts';
 import {
-  bindDetailSchema,
   bindPayloadSchema,
-  boundMerchantSchema,
   dealerSchema,
   parentMerchantListQuerySchema,
   setDefaultDealerSchema,
