@@ -8,7 +8,9 @@
  *   under the screen's pictures below), only the first gesture draws it at once.
  * - The screen's pictures: each layer's own canvas as last drawn live (copied when the gesture starts, a blit), placed
  *   at the view it was drawn at; so the part of the plan that was on screen stays as sharp as it was, the rest shows
- *   the whole plan's picture (the sharper of the two on top, the whole plan's only if it is up to date).
+ *   the whole plan's picture. The sharper of the two is on top, the whole plan's only if it is up to date; when it is
+ *   on top and covers the screen's pictures these are not drawn (one scaled image a frame: scaled with smoothing in
+ *   software, each image costs a few ms).
  * - While the gesture runs the live layers are hidden (their canvases `display: none`, nothing drawn, no hit graph:
  *   PlanView.flush settles before a click) and one layer of two or three images is drawn per frame.
  */
@@ -50,6 +52,15 @@ export function union(a: Rect, b: Rect): Rect {
   };
 }
 
+/** The box both hold (null: they do not meet). */
+export function meetRect(a: Rect, b: Rect): Rect | null {
+  const x = Math.max(a.x, b.x);
+  const y = Math.max(a.y, b.y);
+  const width = Math.min(a.x + a.width, b.x + b.width) - x;
+  const height = Math.min(a.y + a.height, b.y + b.height) - y;
+  return width > 0 && height > 0 ? { x, y, width, height } : null;
+}
+
 /** How many pictures were drawn, and the time it took (ms): the benchmark reads them. */
 export const snapshotStats = { overviews: 0, overviewMs: 0, shots: 0, shotMs: 0 };
 
@@ -69,7 +80,7 @@ export class PlanSnapshot {
   private readonly drawnAt = new Map<Konva.Layer, View>();
   private readonly shots: Shot[];
   private readonly overviewImage = new Konva.Image({ image: undefined, ...STILL_IMAGE });
-  private overview: { canvas: SceneCanvas; ratio: number } | null = null;
+  private overview: { canvas: SceneCanvas; ratio: number; rect: Rect } | null = null;
   /** The layers drew live since the whole plan's picture. */
   private dirty = true;
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -118,9 +129,16 @@ export class PlanSnapshot {
       shot.image.setAttrs({ image: shot.canvas, ...shownRect(at, w, h) });
       shotRatio = Math.min(shotRatio, at.scale * Konva.pixelRatio);
     });
-    // The sharper picture on top; the whole plan's only if it shows the plan as it is.
-    if (this.overview && !this.dirty && this.overview.ratio > shotRatio) this.overviewImage.moveToTop();
-    else this.overviewImage.moveToBottom();
+    // The sharper picture on top; the whole plan's only if it shows the plan as it is (then the screen's are not
+    // drawn where it covers them all: one scaled image a frame).
+    if (this.overview && !this.dirty && this.overview.ratio > shotRatio) {
+      this.overviewImage.moveToTop();
+      const o = this.overview.rect;
+      for (const shot of this.shots) {
+        const r = shot.image.visible() && meetRect(shot.image.getClientRect({ relativeTo: this.layer }), o);
+        if (r && r.width * r.height >= 0.999 * shot.image.width() * shot.image.height()) shot.image.visible(false);
+      }
+    } else this.overviewImage.moveToBottom();
     for (const l of this.live) l.visible(false);
     this.layer.visible(true);
     this.showing = true;
@@ -196,7 +214,7 @@ export class PlanSnapshot {
     // Each layer's shapes in plan pixels (relative to the layer: the stage's view left out), in the stage's order.
     for (const l of this.live) if (l.visible()) for (const child of l.getChildren()) child.drawScene(canvas, l);
     ctx.reset();
-    this.overview = { canvas, ratio };
+    this.overview = { canvas, ratio, rect };
     this.overviewImage.setAttrs({ image: canvas._canvas, ...rect, visible: true });
     snapshotStats.overviews += 1;
     snapshotStats.overviewMs += performance.now() - t0;

@@ -15,7 +15,7 @@
  */
 import Konva from 'konva';
 import { BAND_COLOURS, type Band } from './coverage.ts';
-import { PlanSnapshot, type Rect, union } from './plan-snapshot.ts';
+import { meetRect, PlanSnapshot, type Rect, union } from './plan-snapshot.ts';
 
 export interface View {
   scale: number;
@@ -263,7 +263,7 @@ export class PlanView {
 
   /**
    * `plan`: the plan's box (its picture or sheet, which the walls and products are on; null: none, the layers' shapes
-   * are measured instead), the bands' added to it (plan-snapshot.ts).
+   * are measured instead), the bands' added to it up to a tenth of the plan around it (plan-snapshot.ts).
    */
   constructor(
     private readonly stage: Konva.Stage,
@@ -277,7 +277,10 @@ export class PlanView {
         (() => {
           const a = plan();
           const b = bands.area;
-          return a ? (b ? union(a, b) : a) : undefined;
+          if (!a) return undefined;
+          // Bands reaching far past the plan (open walls) are left to the screen's pictures: a tenth around it.
+          const m = { x: a.x - a.width / 10, y: a.y - a.height / 10, width: a.width * 1.2, height: a.height * 1.2 };
+          return b ? (meetRect(union(a, b), m) ?? a) : a;
         }),
     );
   }
