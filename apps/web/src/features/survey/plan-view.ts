@@ -3,8 +3,8 @@
  * (apps/web/scripts/survey-bench-page.ts), so the benchmark measures the editor's own drawing.
  *
  * - The DORI bands (hundreds of large semi-transparent polygons, costly to raster without a GPU) are drawn into a
- *   bitmap (Konva `cache()` of a non-listening group): all of them when that fits MAX_CACHE_PIXELS at the view's
- *   resolution, else the view and half its size around it. Drawn again when the bands change and when the view
+ *   bitmap (Konva `cache()` of a non-listening group) at the view's resolution: all of them when that is no larger
+ *   than the view and half its size around it, else that (within MAX_CACHE_PIXELS). Drawn again when the bands change and when the view
  *   settles at another zoom or outside it, never while it moves.
  * - While the view moves (a pan, wheel steps) nothing is rastered: plan-snapshot.ts shows pictures of the plan taken
  *   before (the screen as last drawn, the whole plan's picture) and the stage's transform moves and scales them; once
@@ -168,10 +168,14 @@ class Bitmap {
     const h = view.y1 - view.y0;
     let ratio = scale * Konva.pixelRatio;
     let box: Box | null = null;
+    // All of it when that is no larger than the view and its margin (the whole plan's picture then holds every
+    // band), else the view and its margin, or less of it, within the cap.
+    const around = w * h * (1 + 2 * MARGIN) ** 2 * ratio * ratio;
     for (const m of [Infinity, MARGIN, MARGIN / 2, 0]) {
       box =
         bounds && meet({ x0: view.x0 - w * m, y0: view.y0 - h * m, x1: view.x1 + w * m, y1: view.y1 + h * m }, bounds);
-      if (!box || (box.x1 - box.x0) * (box.y1 - box.y0) * ratio * ratio <= MAX_CACHE_PIXELS) break;
+      const pixels = box ? (box.x1 - box.x0) * (box.y1 - box.y0) * ratio * ratio : 0;
+      if (!box || pixels <= (m === Infinity ? Math.min(around, MAX_CACHE_PIXELS) : MAX_CACHE_PIXELS)) break;
     }
     if (box) {
       // Whole plan pixels (Konva's cache rounds its box out).
