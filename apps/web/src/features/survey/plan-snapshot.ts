@@ -146,6 +146,11 @@ export class PlanSnapshot {
     snapshotStats.shotMs += performance.now() - t0;
   }
 
+  /** Draws the pictures on the next frame (the hidden live layers left alone). */
+  redraw(): void {
+    this.layer.batchDraw();
+  }
+
   /** The gesture has ended: the live layers back (the caller draws them). */
   hide(): void {
     if (!this.showing) return;

@@ -303,7 +303,7 @@ export class PlanView {
     this.snapshot.show();
     this.stage.scale({ x: v.scale, y: v.scale });
     this.stage.position({ x: v.x, y: v.y });
-    this.stage.batchDraw();
+    this.snapshot.redraw();
     this.settleLater();
   }
 
