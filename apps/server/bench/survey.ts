@@ -78,6 +78,10 @@ export async function benchSurvey(): Promise<void> {
     console.log(
       `  the gesture settles (bands at the view's resolution, strokes at the new zoom, full draw): ${r.settleMs!.toFixed(0)} ms`,
     );
+    if (r.overviews !== undefined)
+      console.log(
+        `  the whole plan's picture (drawn ${r.overviews} times, when the view had not moved for 200 ms): ${r.overviewMs!.toFixed(0)} ms each; the screen's pictures when a gesture starts: ${r.shotMs!.toFixed(1)} ms`,
+      );
     console.log(
       `  one camera moved: occluded sector recomputed + its shapes updated, median ${r.recomputeMedianMs!.toFixed(2)} ms, p95 ${r.recomputeP95Ms!.toFixed(2)} ms`,
     );

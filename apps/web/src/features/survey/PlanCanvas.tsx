@@ -70,9 +70,7 @@ export function PlanCanvas(p: Props) {
   const img = useImage(p.planUrl);
   const stageRef = useRef<Konva.Stage>(null);
   const layerRef = useRef<Konva.Layer>(null);
-  const planRef = useRef<Konva.Group>(null);
   const bandsRef = useRef<Konva.Group>(null);
-  const productsRef = useRef<Konva.Group>(null);
   const control = useRef<{ view: PlanView; bands: BandCache } | null>(null);
   const [start, setStart] = useState<ImagePoint | null>(null);
   const [pointer, setPointer] = useState<ImagePoint | null>(null);
@@ -97,7 +95,11 @@ export function PlanCanvas(p: Props) {
 
   useEffect(() => {
     const bands = new BandCache(bandsRef.current!);
-    const pv = new PlanView(stageRef.current!, bands, [planRef.current!, productsRef.current!], setView);
+    // The whole plan's picture covers the plan's picture or sheet (the walls and products are on it) and the bands.
+    const pv = new PlanView(stageRef.current!, bands, setView, () => {
+      const im = live.current.p.plan.image;
+      return im ? { x: 0, y: 0, width: im.width, height: im.height } : null;
+    });
     control.current = { view: pv, bands };
     return () => pv.dispose();
   }, []);
@@ -266,7 +268,7 @@ export function PlanCanvas(p: Props) {
       >
         {/* The plan: its picture, the bands (a bitmap, plan-view.ts), walls, doors, wiring, the calibration. */}
         <Layer ref={layerRef}>
-          <Group ref={planRef}>
+          <Group>
             {img ? (
               <KImage image={img} name="plan-image" />
             ) : (
@@ -294,7 +296,7 @@ export function PlanCanvas(p: Props) {
         </Layer>
         {/* The products over it (dragging one redraws this layer only), then what is being drawn. */}
         <Layer>
-          <Group ref={productsRef}>{markers}</Group>
+          <Group>{markers}</Group>
           {ruler && (
             <Line
               points={[ruler.a.x, ruler.a.y, ruler.b.x, ruler.b.y]}

@@ -2,20 +2,20 @@
  * How the plan canvas draws and moves, without React: PlanCanvas uses it, and so does the survey benchmark's page
  * (apps/web/scripts/survey-bench-page.ts), so the benchmark measures the editor's own drawing.
  *
- * - The DORI bands (hundreds of large semi-transparent polygons, costly to raster without a GPU) do not change while
- *   the view moves: they are drawn once into a bitmap (Konva `cache()` of a non-listening group) over the view and
- *   half its size around it, at the view's resolution, with a cap on the bitmap's size. It is drawn again when the
- *   bands change, when the view leaves it, and when the view settles at another zoom (so the bands are never left
- *   blurry: while zooming they may be, for the gesture's length).
- * - While the view moves, everything else (the plan with its walls, the products) is a bitmap too, drawn again when
- *   the view leaves it or its resolution falls below half the view's, and drawn live again once the view settles.
- * - A wheel step transforms the stage imperatively and redraws it on the next frame (the bitmaps do not listen, so
- *   the hit graph is near empty until the view settles); the view is handed to the editor (React state: stroke
- *   widths, the zoom shown) once the gesture settles.
+ * - The DORI bands (hundreds of large semi-transparent polygons, costly to raster without a GPU) are drawn into a
+ *   bitmap (Konva `cache()` of a non-listening group) at the view's resolution: all of them when that is no larger
+ *   than the view and half its size around it, else that (within MAX_CACHE_PIXELS). Drawn again when the bands change and when the view
+ *   settles at another zoom or outside it, never while it moves.
+ * - While the view moves (a pan, wheel steps) nothing is rastered: plan-snapshot.ts shows pictures of the plan taken
+ *   before (the screen as last drawn, the whole plan's picture) and the stage's transform moves and scales them; once
+ *   the gesture settles the layers are drawn live again at the new view, sharp.
+ * - A wheel step transforms the stage imperatively and redraws it on the next frame; the view is handed to the editor
+ *   (React state: stroke widths, the zoom shown) once the gesture settles.
  * - Walls and product markers: the attributes both draw with (no stroke shadow, no buffer canvas).
  */
 import Konva from 'konva';
 import { BAND_COLOURS, type Band } from './coverage.ts';
+import { meetRect, PlanSnapshot, type Rect, union } from './plan-snapshot.ts';
 
 export interface View {
   scale: number;
@@ -34,12 +34,10 @@ export const MAX_SCALE = 8;
 const ZOOM_STEP = 1.1;
 /** A wheel gesture has ended when no step came for this long. */
 export const SETTLE_MS = 150;
-/** The bitmap covers the view and this much of the view's size around it on each side. */
+/** Where all of it does not fit, the bitmap covers the view and this much of the view's size around it on each side. */
 const MARGIN = 0.5;
 /** The bitmap's cap (pixels): 64 MB. */
 const MAX_CACHE_PIXELS = 4096 * 4096;
-/** While moving, the bitmap is redrawn once its resolution is below this share of the view's. */
-const BLUR_LIMIT = 0.5;
 
 /** Shapes nothing points at: no hit graph, no buffer canvas, no shadow pass for the stroke. */
 export const STILL = { listening: false, perfectDrawEnabled: false, shadowForStrokeEnabled: false } as const;
@@ -121,60 +119,38 @@ function boxOf(band: Band): Box {
 }
 const inside = (a: Box, b: Box) => a.x0 >= b.x0 && a.y0 >= b.y0 && a.x1 <= b.x1 && a.y1 <= b.y1;
 
-const EVERYWHERE: Box = { x0: -Infinity, y0: -Infinity, x1: Infinity, y1: Infinity };
-
 /** How many times a bitmap was drawn, and the time it took (ms): the benchmark reads them. */
 export const bitmapStats = { caches: 0, ms: 0 };
 
 /**
- * A group drawn into a bitmap (Konva `cache()`) over the view and a margin around it, within the group's bounds
- * (null: nothing to draw), at the view's resolution with a cap on the bitmap's size.
+ * A group drawn into a bitmap (Konva `cache()`) over its bounds (null: nothing to draw), or the view and a margin
+ * around it where the bounds do not fit the cap at the view's resolution.
  */
 class Bitmap {
-  /** What the bitmap holds: its part of the plan (null: nothing there) and its pixels per plan pixel. */
+  /** What the bitmap holds: its part of the plan (null: nothing there), its pixels per plan pixel, the view's scale. */
   private held: { box: Box | null; ratio: number; scale: number } | null = null;
-  /**
-   * Whether the group listened before its bitmap: while it is a bitmap it does not (Konva would build a hit
-   * canvas of the whole bitmap's box at one pixel per plan pixel); clicks settle the view first (PlanView.flush).
-   */
-  private listening: boolean | null = null;
 
   constructor(
     readonly group: Konva.Group,
     private readonly bounds: () => Box | null,
     private readonly atScale: (scale: number) => void = () => {},
-    /** False: while the view moves, drawn again only when the view leaves it (the bands: their raster is costly). */
-    private readonly sharpWhileMoving = true,
   ) {}
 
-  /** The bitmap's pixels per plan pixel (null: drawn live). */
+  /** The bitmap's pixels per plan pixel (null: none yet). */
   get resolution(): number | null {
     return this.held && this.held.ratio;
   }
 
-  /** While the view moves, whether the bitmap no longer serves (the view outside it, or below half its resolution). */
-  stale(stage: Konva.Stage): boolean {
-    if (!this.held || !this.covers(stage)) return true;
-    return this.sharpWhileMoving && this.held.ratio < stage.scaleX() * Konva.pixelRatio * BLUR_LIMIT;
-  }
-
-  /** While the view moves: drawn again only when the bitmap no longer serves. */
-  follow(stage: Konva.Stage): void {
-    if (this.stale(stage)) this.draw(stage);
-  }
-
-  /** When the view settles: at the view's own resolution. */
+  /** When the view settles: at the view's own resolution, over the view. */
   settle(stage: Konva.Stage): void {
     if (!this.held || !this.covers(stage) || this.held.scale !== stage.scaleX()) this.draw(stage);
   }
 
-  /** What the group draws has changed, or it is to be drawn live again. */
+  /** What the group draws has changed. */
   drop(): void {
     this.held = null;
     this.group.clearCache();
     this.group.visible(true);
-    if (this.listening !== null) this.group.listening(this.listening);
-    this.listening = null;
   }
 
   private covers(stage: Konva.Stage): boolean {
@@ -192,10 +168,14 @@ class Bitmap {
     const h = view.y1 - view.y0;
     let ratio = scale * Konva.pixelRatio;
     let box: Box | null = null;
-    for (const m of [MARGIN, MARGIN / 2, 0]) {
+    // All of it when that is no larger than the view and its margin (the whole plan's picture then holds every
+    // band), else the view and its margin, or less of it, within the cap.
+    const around = w * h * (1 + 2 * MARGIN) ** 2 * ratio * ratio;
+    for (const m of [Infinity, MARGIN, MARGIN / 2, 0]) {
       box =
         bounds && meet({ x0: view.x0 - w * m, y0: view.y0 - h * m, x1: view.x1 + w * m, y1: view.y1 + h * m }, bounds);
-      if (!box || (box.x1 - box.x0) * (box.y1 - box.y0) * ratio * ratio <= MAX_CACHE_PIXELS) break;
+      const pixels = box ? (box.x1 - box.x0) * (box.y1 - box.y0) * ratio * ratio : 0;
+      if (!box || pixels <= (m === Infinity ? Math.min(around, MAX_CACHE_PIXELS) : MAX_CACHE_PIXELS)) break;
     }
     if (box) {
       // Whole plan pixels (Konva's cache rounds its box out).
@@ -203,8 +183,6 @@ class Bitmap {
       ratio = Math.min(ratio, Math.sqrt(MAX_CACHE_PIXELS / ((box.x1 - box.x0) * (box.y1 - box.y0))));
       this.atScale(scale);
       this.group.visible(true);
-      if (this.listening === null) this.listening = this.group.listening();
-      this.group.listening(false);
       const size = { width: box.x1 - box.x0, height: box.y1 - box.y0 };
       this.group.cache({ x: box.x0, y: box.y0, ...size, pixelRatio: ratio, hitCanvasPixelRatio: ratio });
     } else {
@@ -220,6 +198,12 @@ class Bitmap {
 /** The DORI bands of every camera, kept in a bitmap (see above) by the given non-listening group. */
 export class BandCache {
   private bounds: Box | null = null;
+
+  /** Where the bands draw (plan pixels; null: none). */
+  get area(): Rect | null {
+    const b = this.bounds;
+    return b && { x: b.x0, y: b.y0, width: b.x1 - b.x0, height: b.y1 - b.y0 };
+  }
   /** The band each shape of the group draws, in order. */
   private drawn: Band[] = [];
   readonly bitmap: Bitmap;
@@ -233,7 +217,6 @@ export class BandCache {
         for (const line of group.getChildren() as Konva.Shape[])
           if (line.getAttr('level') === 0) line.setAttr('strokeWidth', 1 / scale);
       },
-      false,
     );
   }
 
@@ -274,34 +257,53 @@ export class BandCache {
 }
 
 /**
- * The view of a stage: wheel steps and programmatic moves transform the stage and redraw it on the next frame.
- * While the view moves, each of `still` (the groups holding
- * everything else a layer draws) is a bitmap too, drawn live again once the gesture has ended; `onSettle` then
- * hears the view.
+ * The view of a stage: wheel steps and programmatic moves transform the stage and redraw it on the next frame. While
+ * the view moves the stage shows the plan's pictures (plan-snapshot.ts), nothing is rastered; once the gesture has
+ * ended the layers are drawn live at the new view and `onSettle` hears it.
  */
 export class PlanView {
   private timer: ReturnType<typeof setTimeout> | null = null;
-  private readonly still: Bitmap[];
+  readonly snapshot: PlanSnapshot;
 
+  /**
+   * `plan`: the plan's box (its picture or sheet, which the walls and products are on; null: none, the layers' shapes
+   * are measured instead), the bands' added to it up to a tenth of the plan around it (plan-snapshot.ts).
+   */
   constructor(
     private readonly stage: Konva.Stage,
     private readonly bands: BandCache,
-    still: readonly Konva.Group[],
     private readonly onSettle: (v: View) => void,
+    plan?: () => Rect | null,
   ) {
-    this.still = still.map((g) => new Bitmap(g, () => EVERYWHERE));
+    this.snapshot = new PlanSnapshot(
+      stage,
+      plan &&
+        (() => {
+          const a = plan();
+          const b = bands.area;
+          if (!a) return undefined;
+          // Bands reaching far past the plan (open walls) are left to the screen's pictures: a tenth around it.
+          const m = { x: a.x - a.width / 10, y: a.y - a.height / 10, width: a.width * 1.2, height: a.height * 1.2 };
+          return b ? (meetRect(union(a, b), m) ?? a) : a;
+        }),
+    );
   }
 
   get view(): View {
     return { scale: this.stage.scaleX(), x: this.stage.x(), y: this.stage.y() };
   }
 
+  /** Whether a gesture is running (the pictures shown). */
+  get moving(): boolean {
+    return this.snapshot.showing;
+  }
+
   /** Moves the view (one step of a gesture). */
   moveTo(v: View): void {
+    this.snapshot.show();
     this.stage.scale({ x: v.scale, y: v.scale });
     this.stage.position({ x: v.x, y: v.y });
-    this.follow();
-    this.stage.batchDraw();
+    this.snapshot.redraw();
     this.settleLater();
   }
 
@@ -319,16 +321,16 @@ export class PlanView {
 
   /** The stage is being dragged (Konva moves and draws it). */
   dragging(): void {
-    this.follow();
+    this.snapshot.show();
   }
 
-  /** The gesture has ended: drawn live at the view's resolution, the hit graph redrawn, the view handed on. */
+  /** The gesture has ended: the layers drawn live at the view (bands at its resolution, hit graph), the view handed on. */
   settle(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    for (const b of this.still) b.drop();
+    this.snapshot.hide();
     this.bands.bitmap.settle(this.stage);
-    for (const layer of this.stage.getLayers()) layer.batchDraw();
+    this.stage.batchDraw();
     this.onSettle(this.view);
   }
 
@@ -339,14 +341,7 @@ export class PlanView {
 
   dispose(): void {
     if (this.timer) clearTimeout(this.timer);
-  }
-
-  private follow(): void {
-    const stale = this.still.filter((b) => b.stale(this.stage));
-    if (this.still.length && !stale.length) return;
-    // The bands first: a still group holds them, drawn from their own bitmap.
-    this.bands.bitmap.follow(this.stage);
-    for (const b of stale) b.draw(this.stage);
+    this.snapshot.dispose();
   }
 
   private settleLater(): void {
