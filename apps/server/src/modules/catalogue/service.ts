@@ -28,6 +28,9 @@ import { boundFirstMerchantNos } from '../dealer/index.ts';
 import * as q from './queries.ts';
 import { pricePlanOf } from './viewer-price.ts';
 import { serialised, type Serialised } from '../../http/serialised.ts';
+import { bus } from '../../events/index.ts';
+import { catalogueModel } from './read-model.ts';
+import { modelPage, seesPrivate } from './model-page.ts';
 
 export { pricePlanOf } from './viewer-price.ts';
 
@@ -45,7 +48,7 @@ async function seen(db: Kysely<DB>, viewer: Viewer): Promise<q.Viewer> {
 }
 
 /** The viewer with their price plan (read fresh: identity and shop switches apply at once). */
-async function priced(db: Kysely<DB>, viewer: Viewer): Promise<q.PriceViewer> {
+export async function priced(db: Kysely<DB>, viewer: Viewer): Promise<q.PriceViewer> {
   const [v, plan] = await Promise.all([seen(db, viewer), pricePlanOf(db, viewer.accountId)]);
   return { ...v, plan };
 }
@@ -170,12 +173,8 @@ export async function pageEnvelope(
   query: SpuPageQuery,
   viewer: Viewer,
 ): Promise<Serialised & { cache: PageCacheState }> {
-  const [pv, personal] = await Promise.all([
-    priced(db, viewer),
-    viewer.accountId === null
-      ? false
-      : seen(db, viewer).then((v) => q.seesPrivateProducts(db, v.accountId!, v.tenants)),
-  ]);
+  const [pv, model] = await Promise.all([priced(db, viewer), catalogueModel(db)]);
+  const personal = pv.accountId !== null && seesPrivate(model, pv.accountId, pv.tenants);
   const build = async (level?: number) => {
     const { list, total } = await pageFor(db, query, pv);
     return serialised(JSON.stringify(ok(list, total)), level);
@@ -198,6 +197,12 @@ export function invalidatePages(db: Kysely<DB>): void {
   pageCache.delete(db);
 }
 
+// Any write to the catalogue's tables, on any instance (migration 0180's triggers): metadata and pages read again.
+bus.on('catalogue.changed', (_e, db) => {
+  invalidateMeta(db);
+  invalidatePages(db);
+});
+
 export async function pageSpus(
   db: Kysely<DB>,
   query: SpuPageQuery,
@@ -206,11 +211,8 @@ export async function pageSpus(
   return pageFor(db, query, await priced(db, viewer));
 }
 
-async function pageFor(
-  db: Kysely<DB>,
-  query: SpuPageQuery,
-  viewer: q.PriceViewer,
-): Promise<{ list: SpuListItem[]; total: number }> {
+/** The page's category and attribute filters resolved to ids (the same for the model and the SQL page). */
+export async function pageFilters(db: Kysely<DB>, query: SpuPageQuery): Promise<q.PageFilters> {
   const m = await meta(db);
   const ids = [...(query.categoryIds ?? []), ...(query.portalCatagoryId !== undefined ? [query.portalCatagoryId] : [])];
   const second = ids.length ? secondIds(m, ids) : null;
@@ -221,7 +223,17 @@ async function pageFor(
       ? [Number(f.attr)]
       : m.attrDefs.filter((d) => d.attr_key === f.attr && (!inScope || inScope.has(d.category_id))).map((d) => d.id),
   }));
-  const { rows, total } = await q.pageSpus(db, query, { secondIds: second, attrs }, viewer);
+  return { secondIds: second, attrs };
+}
+
+async function pageFor(
+  db: Kysely<DB>,
+  query: SpuPageQuery,
+  viewer: q.PriceViewer,
+): Promise<{ list: SpuListItem[]; total: number }> {
+  // From the read model (read-model.ts: no database round trip); q.pageSpus is the same page in SQL, the reference.
+  const [f, model] = await Promise.all([pageFilters(db, query), catalogueModel(db)]);
+  const { rows, total } = modelPage(model, query, f, viewer);
   return { list: rows.map(toListItem), total };
 }
 
