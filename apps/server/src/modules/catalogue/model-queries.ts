@@ -10,7 +10,8 @@ export async function loadCatalogueRows(db: Db) {
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute(async (tx) => {
-      const [spus, skus, texts, dealerPrices] = await Promise.all([
+      const [version, spus, skus, texts, dealerPrices, accessories, attachments, suits] = await Promise.all([
+        catalogueVersion(tx),
         tx
           .selectFrom('spu as s')
           .leftJoin('category as c1', 'c1.id', 's.first_category_id')
@@ -76,8 +77,34 @@ export async function loadCatalogueRows(db: Db) {
           .selectFrom('dealer_sku_price')
           .select(['first_merchant_no', 'sku_no', 'price_fen', 'gold_price_fen'])
           .execute(),
+        tx
+          .selectFrom('sku_accessory')
+          .select(['sku_id', 'accessory_sku_id'])
+          .orderBy('sku_id')
+          .orderBy('sort')
+          .orderBy('id')
+          .execute(),
+        tx
+          .selectFrom('spu_attachment')
+          .select(['spu_id', 'file_type', 'file_title', 'file_url'])
+          .orderBy('spu_id')
+          .orderBy('sort')
+          .orderBy('id')
+          .execute(),
+        // Active suites with the families they hold a model of, the most used first (as listSuitsWithSkus).
+        tx
+          .selectFrom('suit as t')
+          .innerJoin('suit_item as i', 'i.suit_id', 't.id')
+          .innerJoin('sku as k', 'k.id', 'i.sku_id')
+          .select(['k.spu_id', 't.id', 't.suit_no', 't.name', 't.suit_desc', 't.price_fen', 't.pic_url'])
+          .distinct()
+          .select('t.times_used')
+          .where('t.status', '=', 0)
+          .orderBy('t.times_used', 'desc')
+          .orderBy('t.id', 'desc')
+          .execute(),
       ]);
-      return { spus, skus, texts, dealerPrices };
+      return { version, spus, skus, texts, dealerPrices, accessories, attachments, suits };
     });
 }
 
@@ -90,4 +117,10 @@ export async function loadCounters(db: Db) {
     db.selectFrom('spu').select(['id', 'times_used']).execute(),
   ]);
   return { stock, used };
+}
+
+/** The number every write to the catalogue raises (migration 0180), committed with the write. */
+export async function catalogueVersion(db: Db): Promise<number> {
+  const row = await db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirst();
+  return Number(row?.version ?? 0);
 }

@@ -7,10 +7,12 @@
  *
  * How fresh it is, on every instance (N instances share one database):
  * - Everything but the two hot counters: every write to spu, sku, sku_attr, dealer_sku_price, category or
- *   category_attr, by anyone, makes the database send 'catalogue.changed' at its commit (triggers, migration 0180;
- *   LISTEN/NOTIFY, events/pg-notify.ts). Each instance then drops its model; the next request waits for the new
- *   one (read in one repeatable-read transaction). Within milliseconds of the commit, then. A notification lost
- *   while an instance's listening connection was down is caught by the full reload every RELOAD_MS (60 s).
+ *   category_attr, the attachments, accessories and suites, by anyone, raises catalogue_version in the writing
+ *   transaction (triggers, migration 0180). Every request reads that number (one primary-key read per turn of the
+ *   event loop, sent after the request arrived) and waits for a new model when its own is older: a request never
+ *   sees the catalogue older than the last write committed before it, on any instance. The same triggers send
+ *   'catalogue.changed' at the commit (LISTEN/NOTIFY, events/pg-notify.ts), so every instance starts reading the new
+ *   model before its next request asks. A model is read in one repeatable-read transaction.
  * - A model's stock (every order takes some) and a family's times_used (every add to match list, compare,
  *   favourite): re-read every COUNTERS_MAX_AGE_MS / 2 behind the requests, and a request finding them older than
  *   COUNTERS_MAX_AGE_MS (2 s) waits for the re-read. The list's stock, its "in stock" filter and the times-used sort
@@ -22,10 +24,9 @@ import type { Kysely } from 'kysely';
 import { perDatabase } from '../../cache/ttl-cache.ts';
 import type { DB } from '../../db/schema.ts';
 import { bus } from '../../events/index.ts';
-import { loadCatalogueRows, loadCounters } from './model-queries.ts';
+import { catalogueVersion, loadCatalogueRows, loadCounters } from './model-queries.ts';
 
 export const COUNTERS_MAX_AGE_MS = 2_000;
-const RELOAD_MS = 60_000;
 
 export interface ModelSku {
   id: number;
@@ -79,7 +80,17 @@ export interface ModelSpu {
   skus: ModelSku[];
 }
 
+export interface ModelSuit {
+  suit_no: string;
+  name: string;
+  suit_desc: string | null;
+  price_fen: number | null;
+  pic_url: string | null;
+}
+
 export interface CatalogueModel {
+  /** catalogue_version when it was read (migration 0180). */
+  version: number;
   spus: ModelSpu[];
   spuById: Map<number, ModelSpu>;
   spuByNo: Map<string, ModelSpu>;
@@ -88,6 +99,14 @@ export interface CatalogueModel {
   privateSpus: ModelSpu[];
   /** dealer merchant no → sku no → its price row. */
   dealerPrices: Map<string, Map<string, { priceFen: number; goldPriceFen: number | null }>>;
+  /** A model's accessories (sku_accessory, in its order). */
+  accessoriesOf: Map<number, ModelSku[]>;
+  /** A family's attachments (spu_attachment, in its order). */
+  attachmentsOf: Map<number, { file_type: number; file_title: string; file_url: string }[]>;
+  /** The active suites holding a model of the family, the most used first. */
+  suitsOf: Map<number, ModelSuit[]>;
+  /** The families of a second-level category (the detail's related families). */
+  bySecond: Map<number, ModelSpu[]>;
   /** Per price plan (its key), each family's viewer price (computed on first use; dropped with the model). */
   familyPrices: Map<string, Map<number, number | null>>;
 }
@@ -153,7 +172,35 @@ export function buildModel(rows: Awaited<ReturnType<typeof loadCatalogueRows>>):
     if (!list) dealerPrices.set(p.first_merchant_no, (list = new Map()));
     list.set(p.sku_no, { priceFen: Number(p.price_fen), goldPriceFen: num(p.gold_price_fen) });
   }
+  const accessoriesOf = new Map<number, ModelSku[]>();
+  for (const x of rows.accessories) {
+    const acc = skuById.get(Number(x.accessory_sku_id));
+    const id = Number(x.sku_id);
+    if (acc) accessoriesOf.set(id, [...(accessoriesOf.get(id) ?? []), acc]);
+  }
+  const attachmentsOf: CatalogueModel['attachmentsOf'] = new Map();
+  for (const { spu_id, ...a } of rows.attachments)
+    attachmentsOf.set(Number(spu_id), [...(attachmentsOf.get(Number(spu_id)) ?? []), a]);
+  const suitsOf = new Map<number, ModelSuit[]>();
+  for (const t of rows.suits) {
+    const suit = {
+      suit_no: t.suit_no,
+      name: t.name,
+      suit_desc: t.suit_desc,
+      price_fen: num(t.price_fen),
+      pic_url: t.pic_url,
+    };
+    suitsOf.set(Number(t.spu_id), [...(suitsOf.get(Number(t.spu_id)) ?? []), suit]);
+  }
+  const bySecond = new Map<number, ModelSpu[]>();
+  for (const s of spus)
+    if (s.secondCategoryId !== null) bySecond.set(s.secondCategoryId, [...(bySecond.get(s.secondCategoryId) ?? []), s]);
   return {
+    version: rows.version,
+    accessoriesOf,
+    attachmentsOf,
+    suitsOf,
+    bySecond,
     spus,
     spuById,
     spuByNo: new Map(spus.map((s) => [s.spuNo, s])),
@@ -201,39 +248,45 @@ export function familyPrice(m: CatalogueModel, plan: PricePlan, spu: ModelSpu): 
 }
 
 interface State {
-  /** Bumped by every catalogue.changed: a load begun before it is not installed. */
-  gen: number;
   model: Promise<CatalogueModel> | null;
-  loadedAt: number;
-  reloading: boolean;
   countersAt: number;
   counters: Promise<void> | null;
+  /** The version read gathering this turn's requests, until it is sent. */
+  check: { sent: boolean; version: Promise<number> } | null;
 }
 
-const stateOf = perDatabase((): State => ({
-  gen: 0,
-  model: null,
-  loadedAt: 0,
-  reloading: false,
-  countersAt: 0,
-  counters: null,
-}));
+const stateOf = perDatabase((): State => ({ model: null, countersAt: 0, counters: null, check: null }));
 
 function load(db: Kysely<DB>, st: State): Promise<CatalogueModel> {
-  const gen = st.gen;
   const startedAt = Date.now();
   const model = loadCatalogueRows(db).then(buildModel);
+  st.model = model;
   model.then(
+    () => (st.countersAt = Math.max(st.countersAt, startedAt)),
     () => {
-      if (st.gen !== gen) return;
-      st.loadedAt = startedAt;
-      st.countersAt = Math.max(st.countersAt, startedAt);
-    },
-    () => {
-      if (st.gen === gen && st.model === model) st.model = null;
+      if (st.model === model) st.model = null;
     },
   );
   return model;
+}
+
+/**
+ * The catalogue's version as of now: one read for every request of this turn of the event loop, sent after the
+ * turn, so it is always read after the request arrived (after any write its sender saw committed).
+ */
+function versionNow(db: Kysely<DB>, st: State): Promise<number> {
+  if (st.check && !st.check.sent) return st.check.version;
+  const check: NonNullable<State['check']> = {
+    sent: false,
+    version: new Promise((resolve, reject) =>
+      setImmediate(() => {
+        check.sent = true;
+        catalogueVersion(db).then(resolve, reject);
+      }),
+    ),
+  };
+  st.check = check;
+  return check.version;
 }
 
 function refreshCounters(db: Kysely<DB>, st: State, model: CatalogueModel): Promise<void> {
@@ -259,29 +312,20 @@ function refreshCounters(db: Kysely<DB>, st: State, model: CatalogueModel): Prom
 }
 
 /**
- * The model of database `db` (the app's handle, never a transaction's), its counters at most COUNTERS_MAX_AGE_MS
- * old and everything else as of the last catalogue.changed.
+ * The model of database `db` (the app's handle, never a transaction's): as of every catalogue write committed before
+ * the request (its version is checked), its counters at most COUNTERS_MAX_AGE_MS old.
  */
 export async function catalogueModel(db: Kysely<DB>): Promise<CatalogueModel> {
   const st = stateOf(db);
-  if (!st.model) st.model = load(db, st);
-  const model = await st.model;
-  const now = Date.now();
-  if (now - st.loadedAt > RELOAD_MS && !st.reloading) {
-    // The backstop for a lost notification: the next model is read behind the requests and then replaces this one.
-    st.reloading = true;
-    const gen = st.gen;
-    const next = load(db, st);
-    next
-      .then(
-        () => {
-          if (st.gen === gen) st.model = next;
-        },
-        () => {},
-      )
-      .finally(() => (st.reloading = false));
+  const asked = st.model ?? load(db, st);
+  const [first, version] = await Promise.all([asked, versionNow(db, st)]);
+  let model = first;
+  if (model.version < version) {
+    // Older than a write committed before this request: a load begun since may do, else one begun now.
+    if (st.model && st.model !== asked) model = await st.model;
+    if (model.version < version) model = await load(db, st);
   }
-  const age = now - st.countersAt;
+  const age = Date.now() - st.countersAt;
   if (age > COUNTERS_MAX_AGE_MS) await refreshCounters(db, st, model);
   else if (age > COUNTERS_MAX_AGE_MS / 2) refreshCounters(db, st, model).catch(() => {});
   return model;
@@ -289,9 +333,12 @@ export async function catalogueModel(db: Kysely<DB>): Promise<CatalogueModel> {
 
 /** Drops the model of `db`: the next request reads the catalogue again (catalogue.changed, and tests). */
 export function dropCatalogueModel(db: object): void {
-  const st = stateOf(db);
-  st.gen += 1;
-  st.model = null;
+  stateOf(db).model = null;
 }
 
-bus.on('catalogue.changed', (_e, db) => dropCatalogueModel(db));
+bus.on('catalogue.changed', (_e, db) => {
+  // Read ahead of the next request (which would see the new version and wait for the same load).
+  const st = stateOf(db);
+  st.model = null;
+  load(db as Kysely<DB>, st).catch(() => {});
+});
