@@ -15,6 +15,8 @@ import { catalogueQueries, MIX_VIEWERS } from '../../../bench/catalogue-mix.ts';
 import { createSecondInstance, createTestApp, type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
 import { seedDemo } from '../../seed/index.ts';
+import { detailFrom } from './detail-service.ts';
+import { modelDetailRows, sqlDetailRows, type DetailRows } from './model-detail.ts';
 import { modelPage } from './model-page.ts';
 import { toListItem } from './presenter.ts';
 import * as q from './queries.ts';
@@ -113,6 +115,33 @@ describe.each(testDrivers())('the catalogue read model against the SQL page, on 
     }
     expect(compared).toBeGreaterThan(2_600);
     expect(nonEmpty).toBeGreaterThan(compared / 2);
+  }, 900_000);
+
+  it('answers every family’s detail as the SQL does, for every viewer', async () => {
+    const db = ctx.database.db;
+    const [model, m] = await Promise.all([catalogueModel(db), meta(db)]);
+    const spuNos = model.spus.map((s) => s.spuNo);
+    let compared = 0;
+    for (const v of viewers) {
+      const pv = await priced(db, { accountId: v.accountId });
+      // Every family for the first-level dealer (private ones included), every seventh for the others.
+      const nos = v.name === '13800000002' ? spuNos : spuNos.filter((_, i) => i % 7 === viewers.indexOf(v) % 7);
+      for (const no of [...nos, 'NO-SUCH-SPU']) {
+        const answer = (rows: DetailRows) => {
+          try {
+            return detailFrom(rows, m.defsByCategory, pv.plan);
+          } catch (e) {
+            return (e as Error).message;
+          }
+        };
+        const mem = answer(modelDetailRows(model, no, pv));
+        const sql = answer(await sqlDetailRows(db, no, pv));
+        if (JSON.stringify(mem) !== JSON.stringify(sql))
+          expect({ viewer: v.name, no, mem }).toEqual({ viewer: v.name, no, mem: sql });
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(2_500);
   }, 900_000);
 
   it('sees a write on every instance at its next request: prices changed, a family hidden', async () => {

@@ -5,13 +5,11 @@
 import {
   CATALOGUE_MESSAGES,
   TRACK_EVENTS,
-  pricePlanLabel,
   type AddToMatchOrderInput,
   type CategoryAttr,
   type CategoryNode,
   type HotWord,
   type CatalogueShop,
-  type SpuDetail,
   type SpuListItem,
   type SpuPageQuery,
   type SuitDetail,
@@ -33,6 +31,7 @@ import { catalogueModel } from './read-model.ts';
 import { modelPage, seesPrivate } from './model-page.ts';
 
 export { pricePlanOf } from './viewer-price.ts';
+export { spuDetail, spuDetailEnvelope } from './detail-service.ts';
 
 /** Who is looking (null = a visitor), as other modules name a viewer. */
 export interface Viewer {
@@ -235,48 +234,6 @@ async function pageFor(
   const [f, model] = await Promise.all([pageFilters(db, query), catalogueModel(db)]);
   const { rows, total } = modelPage(model, query, f, viewer);
   return { list: rows.map(toListItem), total };
-}
-
-export async function spuDetail(db: Kysely<DB>, spuNo: string, viewer: Viewer): Promise<SpuDetail> {
-  const pv = await priced(db, viewer);
-  // One round of six queries by the family's number (they were seven in three rounds); the family's own query
-  // decides whether the viewer may see it, the others' rows are dropped with it when not.
-  const [spu, m, skus, accessories, attachments, related, suits] = await Promise.all([
-    q.findSpu(db, spuNo, pv),
-    meta(db),
-    q.listSkusOf(db, spuNo, pv.plan),
-    q.listAccessories(db, spuNo, pv.plan),
-    q.listAttachments(db, spuNo),
-    q.listRelated(db, spuNo, pv.plan),
-    q.listSuitsWithSkus(db, spuNo),
-  ]);
-  if (!spu) throw notFound(CATALOGUE_MESSAGES.spuNotFound);
-  const defs = m.defsByCategory.get(spu.second_category_id ?? -1) ?? [];
-  return {
-    ...toSpuBase(spu),
-    modelRemark: spu.model_remark,
-    skuSaleType: spu.sku_sale_type,
-    priceLabel: pricePlanLabel(pv.plan),
-    skus: skus.map((k) => ({
-      skuNo: k.sku_no,
-      skuName: k.sku_name,
-      model: k.model,
-      price: k.price_fen === null ? null : Number(k.price_fen),
-      stock: k.stock,
-      status: k.status,
-      picUrl: k.pic_url,
-      attrs: k.attrs,
-      skuDesc: k.sku_desc,
-      unit: k.unit,
-      marketPrice: k.market_price_fen === null ? null : Number(k.market_price_fen),
-      mainPics: k.main_pics ?? [],
-      params: paramRows(k.attrs, defs, new Map(k.text_ids.map((id, i) => [id, k.texts[i]!]))),
-      accessories: accessories.filter((a) => a.sku_id === k.id).map(toSkuBrief),
-    })),
-    attachments: attachments.map((a) => ({ fileType: a.file_type, fileTitle: a.file_title, fileUrl: a.file_url })),
-    related: related.map(toSpuBase),
-    suits: suits.map(toSuitBrief),
-  };
 }
 
 /** Parameter rows of skus for compare: the same table the detail shows. */
