@@ -27,7 +27,7 @@ import * as q from './queries.ts';
 import { pricePlanOf } from './viewer-price.ts';
 import { serialised, type Serialised } from '../../http/serialised.ts';
 import { bus } from '../../events/index.ts';
-import { catalogueModel } from './read-model.ts';
+import { catalogueModel, type CatalogueModel } from './read-model.ts';
 import { modelPage, seesPrivate } from './model-page.ts';
 
 export { pricePlanOf } from './viewer-price.ts';
@@ -162,7 +162,10 @@ const PAGE_CACHE_MAX = 500;
 // A page built for one request is gzipped at level 1 (73 KB: 0.55 ms, 8.6 KB; the default 0.85 ms, 6.7 KB).
 const PERSONAL_GZIP_LEVEL = 1;
 
-const pageCache = new WeakMap<Kysely<DB>, Map<string, { at: number; value: Promise<Serialised> }>>();
+const pageCache = new WeakMap<
+  Kysely<DB>,
+  Map<string, { at: number; value: Promise<Serialised>; model: CatalogueModel }>
+>();
 
 /** How a page was answered (the `x-page-cache` header: the benchmark's hit rate). */
 export type PageCacheState = 'hit' | 'miss' | 'personal';
@@ -183,10 +186,11 @@ export async function pageEnvelope(
   if (!cache) pageCache.set(db, (cache = new Map()));
   const key = `${pv.plan.key}|${JSON.stringify(query)}`;
   const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < PAGE_TTL_MS) return { ...(await hit.value), cache: 'hit' };
+  // Only while its model answers (a catalogue write committed before this request gives a new model).
+  if (hit && hit.model === model && Date.now() - hit.at < PAGE_TTL_MS) return { ...(await hit.value), cache: 'hit' };
   if (cache.size >= PAGE_CACHE_MAX) cache.delete(cache.keys().next().value!);
   const value = build();
-  cache.set(key, { at: Date.now(), value });
+  cache.set(key, { at: Date.now(), value, model });
   value.catch(() => cache.delete(key));
   return { ...(await value), cache: 'miss' };
 }
