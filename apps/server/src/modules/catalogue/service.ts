@@ -179,7 +179,7 @@ export async function pageEnvelope(
   const [pv, model] = await Promise.all([priced(db, viewer), catalogueModel(db)]);
   const personal = pv.accountId !== null && seesPrivate(model, pv.accountId, pv.tenants);
   const build = async () => {
-    const { list, total } = await pageFor(db, query, pv);
+    const { list, total } = await pageFor(db, query, pv, model);
     return serialised(JSON.stringify(ok(list, total)), PAGE_GZIP_LEVEL);
   };
   if (personal) return { ...(await build()), cache: 'personal' };
@@ -234,10 +234,11 @@ async function pageFor(
   db: Kysely<DB>,
   query: SpuPageQuery,
   viewer: q.PriceViewer,
+  model?: CatalogueModel,
 ): Promise<{ list: SpuListItem[]; total: number }> {
   // From the read model (read-model.ts: no database round trip); q.pageSpus is the same page in SQL, the reference.
-  const [f, model] = await Promise.all([pageFilters(db, query), catalogueModel(db)]);
-  const { rows, total } = modelPage(model, query, f, viewer);
+  const [f, m] = await Promise.all([pageFilters(db, query), model ?? catalogueModel(db)]);
+  const { rows, total } = modelPage(m, query, f, viewer);
   return { list: rows.map(toListItem), total };
 }
 
