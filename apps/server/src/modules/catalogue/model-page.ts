@@ -149,3 +149,23 @@ export function modelPage(
   }));
   return { rows, total: found.length };
 }
+
+/**
+ * The page's items as the JSON text of their array, each family's item serialised once per price plan and model
+ * (CatalogueModel.itemJson): `toItem` is the presenter's mapping, the same one the object answer uses.
+ */
+export function pageItemsJson<T>(
+  m: CatalogueModel,
+  plan: PriceViewer['plan'],
+  rows: (SpuPageRow & { skus: SkuJson[] })[],
+  toItem: (r: SpuPageRow & { skus: SkuJson[] }) => T,
+): string {
+  let kept = m.itemJson.get(plan.key);
+  if (!kept) m.itemJson.set(plan.key, (kept = new Map()));
+  const parts = rows.map((r) => {
+    let json = kept.get(r.id);
+    if (json === undefined) kept.set(r.id, (json = JSON.stringify(toItem(r))));
+    return json;
+  });
+  return `[${parts.join(',')}]`;
+}

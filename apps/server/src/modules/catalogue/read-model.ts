@@ -109,6 +109,11 @@ export interface CatalogueModel {
   bySecond: Map<number, ModelSpu[]>;
   /** Per price plan (its key), each family's viewer price (computed on first use; dropped with the model). */
   familyPrices: Map<string, Map<number, number | null>>;
+  /**
+   * Per price plan, each family's list item as JSON (model-page.ts pageItemsJson): dropped when a counter it shows
+   * (stock, times used) changes, so it is never older than the counters.
+   */
+  itemJson: Map<string, Map<number, string>>;
 }
 
 const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
@@ -208,6 +213,7 @@ export function buildModel(rows: Awaited<ReturnType<typeof loadCatalogueRows>>):
     privateSpus: spus.filter((s) => s.privateTenant !== null || s.ownerAccountId !== null),
     dealerPrices,
     familyPrices: new Map(),
+    itemJson: new Map(),
   };
 }
 
@@ -294,14 +300,22 @@ function refreshCounters(db: Kysely<DB>, st: State, model: CatalogueModel): Prom
   const startedAt = Date.now();
   const done = loadCounters(db)
     .then(({ stock, used }) => {
+      let changed = false;
       for (const r of stock) {
         const k = model.skuById.get(Number(r.id));
-        if (k) k.stock = Number(r.stock);
+        if (k && k.stock !== Number(r.stock)) {
+          k.stock = Number(r.stock);
+          changed = true;
+        }
       }
       for (const r of used) {
         const s = model.spuById.get(Number(r.id));
-        if (s) s.timesUsed = Number(r.times_used);
+        if (s && s.timesUsed !== Number(r.times_used)) {
+          s.timesUsed = Number(r.times_used);
+          changed = true;
+        }
       }
+      if (changed) model.itemJson.clear();
       st.countersAt = startedAt;
     })
     .finally(() => {
