@@ -175,6 +175,11 @@ export interface CartItemTable {
   updated_at: UpdatedAt;
 }
 
+export interface CatalogueVersionTable {
+  id: number;
+  version: Generated<number>;
+}
+
 export interface CategoryTable {
   id: Id;
   parent_id: number | null;
@@ -1497,6 +1502,7 @@ export interface DB {
   brand: BrandTable;
   calculator_usage: CalculatorUsageTable;
   cart_item: CartItemTable;
+  catalogue_version: CatalogueVersionTable;
   category: CategoryTable;
   category_attr: CategoryAttrTable;
   clue: ClueTable;

@@ -29,6 +29,11 @@
  *   (a like, favourite or comment of that content, or a comment hidden or shown) → only that content's kept detail.
  *   Views are not events (one per page visit would empty the detail cache): their count is stale for the cache's time.
  *
+ * - 'catalogue.changed' (not emitted by code: the catalogue tables' triggers send it with pg_notify at the commit of any
+ *   write, migration 0180) → every instance reloads its catalogue read model and drops its metadata and guest pages.
+ *   Not sent for a model's stock or a family's times_used (every order, every use): the model re-reads those itself,
+ *   at most 2 s old (catalogue/read-model.ts).
+ *
  * Not events: freight templates (5 s, no template writes yet), a merchant closed, a model's stock or status changed
  * behind the services: these show in their caches within their time.
  */
@@ -49,7 +54,10 @@ export type DomainEvent =
   | { type: 'message.created'; accountId: number; messageId: number }
   | { type: 'message.read'; accountId: number }
   // content: an edit drops every kept content answer; counts drop one content's kept detail (content/read-cache.ts)
-  | { type: 'content.changed'; contentId: number; what: 'edit' | 'counts' };
+  | { type: 'content.changed'; contentId: number; what: 'edit' | 'counts' }
+  // catalogue: any write to a table the catalogue's read model is made of, sent by the database's own triggers
+  // (migration 0180) whoever writes → every instance reloads its model (catalogue/read-model.ts), metadata and pages
+  | { type: 'catalogue.changed' };
 
 export type EventType = DomainEvent['type'];
 export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;

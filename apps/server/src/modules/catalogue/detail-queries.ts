@@ -30,6 +30,7 @@ export function listAccessories(db: Db, spuNo: string, plan: PricePlan) {
     .where('os.spu_no', '=', spuNo)
     .orderBy('x.sku_id')
     .orderBy('x.sort')
+    .orderBy('x.id')
     .execute();
 }
 
@@ -40,6 +41,7 @@ export function listAttachments(db: Db, spuNo: string) {
     .select(['a.file_type', 'a.file_title', 'a.file_url'])
     .where('s.spu_no', '=', spuNo)
     .orderBy('a.sort')
+    .orderBy('a.id')
     .execute();
 }
 
@@ -59,6 +61,7 @@ export function listRelated(db: Db, spuNo: string, plan: PricePlan, limit = 6) {
     .where('s.private_tenant', 'is', null)
     .where('s.owner_account_id', 'is', null)
     .orderBy('s.times_used', 'desc')
+    .orderBy('s.id', 'desc')
     .limit(limit)
     .execute();
 }
@@ -80,6 +83,7 @@ export function listSuitsWithSkus(db: Db, spuNo: string) {
       ),
     )
     .orderBy('t.times_used', 'desc')
+    .orderBy('t.id', 'desc')
     .limit(6)
     .execute();
 }

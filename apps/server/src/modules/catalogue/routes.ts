@@ -30,8 +30,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
       return sendSerialised(req, reply.header('x-page-cache', page.cache), page);
     },
   );
-  route(app, E.spuDetail, { tags, summary: '商品详情（型号、参数、附件、配件、相关商品、套装）' }, async (req) =>
-    catalogue.spuDetail(db, req.params.id, viewerOf(req)),
+  // Sent pre-serialised as the page is (a public family's detail is kept for a second per price plan).
+  route(app, E.spuDetail, { tags, summary: '商品详情（型号、参数、附件、配件、相关商品、套装）' }, async (req, reply) =>
+    sendSerialised(req, reply, await catalogue.spuDetailEnvelope(db, req.params.id, viewerOf(req))),
   );
   route(app, E.suitDetail, { tags, summary: '套装详情' }, async (req) =>
     catalogue.suitDetail(db, req.params.id, viewerOf(req)),

@@ -5,6 +5,7 @@ export const TABLES = [
   'brand',
   'category',
   'category_attr',
+  'catalogue_version',
   'spu',
   'sku',
   'sku_attr',

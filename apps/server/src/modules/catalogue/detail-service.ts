@@ -1,0 +1,79 @@
+/**
+ * The product detail use case: the family's rows from the read model (model-detail.ts, no database round trip),
+ * mapped to the API's detail, and the answer kept serialised for DETAIL_TTL_MS per price plan and public family
+ * (many dealers open the same products; a private family's detail is built for each request).
+ */
+import { CATALOGUE_MESSAGES, pricePlanLabel, type PricePlan, type SpuDetail } from '@portal/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { ok } from '../../http/envelope.ts';
+import { notFound } from '../../http/errors.ts';
+import { serialised, type Serialised } from '../../http/serialised.ts';
+import { modelDetailRows, type DetailRows } from './model-detail.ts';
+import { paramRows, toSkuBrief, toSpuBase, toSuitBrief, type AttrDef } from './presenter.ts';
+import { catalogueModel, type CatalogueModel } from './read-model.ts';
+import { meta, priced, type Viewer } from './service.ts';
+
+/**
+ * A kept detail lives 1 s and only while its model does (a catalogue write gives a new model): its stock is then at
+ * most 3 s old (the model's counters are at most 2 s old, read-model.ts).
+ */
+const DETAIL_TTL_MS = 1_000;
+const DETAIL_CACHE_MAX = 2_000;
+const kept = new WeakMap<CatalogueModel, Map<string, { at: number; value: Serialised }>>();
+
+/** The API's detail from its rows (the model's or the SQL's), at plan `plan`. */
+export function detailFrom(rows: DetailRows, defsOf: Map<number, AttrDef[]>, plan: PricePlan): SpuDetail {
+  const { spu, skus, accessories, attachments, related, suits } = rows;
+  if (!spu) throw notFound(CATALOGUE_MESSAGES.spuNotFound);
+  const defs = defsOf.get(spu.second_category_id ?? -1) ?? [];
+  return {
+    ...toSpuBase(spu),
+    modelRemark: spu.model_remark,
+    skuSaleType: spu.sku_sale_type,
+    priceLabel: pricePlanLabel(plan),
+    skus: skus.map((k) => ({
+      skuNo: k.sku_no,
+      skuName: k.sku_name,
+      model: k.model,
+      price: k.price_fen === null ? null : Number(k.price_fen),
+      stock: k.stock,
+      status: k.status,
+      picUrl: k.pic_url,
+      attrs: k.attrs,
+      skuDesc: k.sku_desc,
+      unit: k.unit,
+      marketPrice: k.market_price_fen === null ? null : Number(k.market_price_fen),
+      mainPics: k.main_pics ?? [],
+      params: paramRows(k.attrs, defs, new Map(k.text_ids.map((id, i) => [id, k.texts[i]!]))),
+      accessories: accessories.filter((a) => a.sku_id === k.id).map(toSkuBrief),
+    })),
+    attachments: attachments.map((a) => ({ fileType: a.file_type, fileTitle: a.file_title, fileUrl: a.file_url })),
+    related: related.map(toSpuBase),
+    suits: suits.map(toSuitBrief),
+  };
+}
+
+export async function spuDetail(db: Kysely<DB>, spuNo: string, viewer: Viewer): Promise<SpuDetail> {
+  const [pv, model, m] = await Promise.all([priced(db, viewer), catalogueModel(db), meta(db)]);
+  return detailFrom(modelDetailRows(model, spuNo, pv), m.defsByCategory, pv.plan);
+}
+
+/** The detail as the serialised envelope (kept briefly for a public family, see DETAIL_TTL_MS). */
+export async function spuDetailEnvelope(db: Kysely<DB>, spuNo: string, viewer: Viewer): Promise<Serialised> {
+  const [pv, model, m] = await Promise.all([priced(db, viewer), catalogueModel(db), meta(db)]);
+  const spu = model.spuByNo.get(spuNo);
+  const shared = spu !== undefined && spu.privateTenant === null && spu.ownerAccountId === null;
+  const build = () =>
+    serialised(JSON.stringify(ok(detailFrom(modelDetailRows(model, spuNo, pv), m.defsByCategory, pv.plan))));
+  if (!shared) return build();
+  let cache = kept.get(model);
+  if (!cache) kept.set(model, (cache = new Map()));
+  const key = `${pv.plan.key}|${spuNo}`;
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < DETAIL_TTL_MS) return hit.value;
+  if (cache.size >= DETAIL_CACHE_MAX) cache.delete(cache.keys().next().value!);
+  const value = build();
+  cache.set(key, { at: Date.now(), value });
+  return value;
+}

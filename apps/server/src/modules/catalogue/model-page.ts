@@ -1,0 +1,171 @@
+/**
+ * The spu page answered from the read model (read-model.ts): the same filters, order (ties included) and prices as
+ * the SQL page (queries.ts pageSpus, spuFilters, sortKeys), which stays as the reference: read-model.test.ts runs
+ * thousands of queries of the bench's kind through both and requires identical answers.
+ */
+import { type SpuPageQuery } from '@portal/domain';
+import { keywordTerms, type PageFilters, type PriceViewer, type SkuJson, type SpuPageRow } from './queries.ts';
+import { familyPrice, skuPrice, type CatalogueModel, type ModelSku, type ModelSpu } from './read-model.ts';
+
+/** Whether `viewer` may see family `s` at all (queries.ts `visible`), and whether it is one of their own. */
+function ownPrivate(s: ModelSpu, accountId: number | null, tenants: readonly string[]): boolean {
+  if (accountId === null) return false;
+  return s.ownerAccountId === accountId || (s.privateTenant !== null && tenants.includes(s.privateTenant));
+}
+const isPublic = (s: ModelSpu) => s.privateTenant === null && s.ownerAccountId === null;
+
+export function visibleTo(s: ModelSpu, viewer: { accountId: number | null; tenants: readonly string[] }): boolean {
+  return isPublic(s) || ownPrivate(s, viewer.accountId, viewer.tenants);
+}
+
+/** Whether the account sees any private product (queries.ts seesPrivateProducts). */
+export function seesPrivate(m: CatalogueModel, accountId: number, tenants: readonly string[]): boolean {
+  return m.privateSpus.some((s) => ownPrivate(s, accountId, tenants));
+}
+
+function matcher(q: SpuPageQuery, f: PageFilters, viewer: PriceViewer): (s: ModelSpu) => boolean {
+  const status = q.status ?? 0;
+  const second = f.secondIds ? new Set(f.secondIds) : null;
+  const terms = q.keyword ? keywordTerms(q.keyword) : [];
+  const labels = q.labels !== undefined && q.labels !== -1 ? q.labels : null;
+  const attrs = f.attrs.map((a) => ({ ids: a.attrIds, values: new Set(a.values) }));
+  const skuChecks = q.b2bStockStatus === 0 || q.skuStatus !== undefined || attrs.length > 0;
+  const skuOk = (k: ModelSku) =>
+    (q.b2bStockStatus !== 0 || (k.stock > 0 && k.status === 0)) &&
+    (q.skuStatus === undefined || k.status === q.skuStatus) &&
+    attrs.every((a) => a.ids.some((id) => a.values.has(k.texts.get(id) as string)));
+  return (s) => {
+    if (s.status !== status) return false;
+    if (q.customSpuSource === 0) {
+      if (!ownPrivate(s, viewer.accountId, viewer.tenants)) return false;
+    } else {
+      if (!visibleTo(s, viewer)) return false;
+      if (q.customSpuSource === 1 && s.source !== 1) return false;
+    }
+    if (second && (s.secondCategoryId === null || !second.has(s.secondCategoryId))) return false;
+    if (q.type !== undefined && s.skuType !== q.type) return false;
+    if (q.brandId !== undefined && s.brandId !== q.brandId) return false;
+    if (q.skuSaleType !== undefined && s.skuSaleType !== q.skuSaleType) return false;
+    if (labels !== null && (s.labels & labels) === 0) return false;
+    // LIKE '%term%' on search_text (the grams test in SQL only finds the rows faster; the LIKE decides).
+    for (const t of terms) if (!s.searchText.includes(t)) return false;
+    return !skuChecks || s.skus.some(skuOk);
+  };
+}
+
+type Key = number | boolean | null;
+/** One sort key as SQL orders it: direction and where nulls go (PostgreSQL: nulls first in desc unless told). */
+interface SortKey {
+  value: (s: ModelSpu) => Key;
+  desc: boolean;
+  nullsLast: boolean;
+}
+
+/** PostgreSQL's position(sub in text): 1-based, in characters (code points), 0 when absent. */
+function position(sub: string, text: string): number {
+  const i = text.indexOf(sub);
+  if (i < 0) return 0;
+  let n = 1;
+  for (let j = 0; j < i; j++) {
+    const c = text.charCodeAt(j);
+    if (c < 0xd800 || c > 0xdbff) n++;
+  }
+  return n;
+}
+
+function sortKeys(m: CatalogueModel, q: SpuPageQuery, viewer: PriceViewer): SortKey[] {
+  const desc = (q.order ?? 'desc') === 'desc';
+  if (q.sort === 'price') return [{ value: (s) => familyPrice(m, viewer.plan, s), desc, nullsLast: true }];
+  if (q.sort === 'sumNo') return [{ value: (s) => s.timesUsed, desc, nullsLast: !desc }];
+  if (q.sort === 'listedAt') return [{ value: (s) => s.listedAt?.getTime() ?? null, desc, nullsLast: true }];
+  const used: SortKey = { value: (s) => s.timesUsed, desc: true, nullsLast: false };
+  if (q.keyword) {
+    const kw = keywordTerms(q.keyword)[0] ?? '';
+    return [
+      { value: (s) => position(kw, s.nameLower) === 0, desc: false, nullsLast: true },
+      { value: (s) => position(kw, s.nameLower) || null, desc: false, nullsLast: true },
+      used,
+    ];
+  }
+  return [used];
+}
+
+function compareKey(a: Key, b: Key, k: SortKey): number {
+  if (a === b) return 0;
+  if (a === null) return k.nullsLast ? 1 : -1;
+  if (b === null) return k.nullsLast ? -1 : 1;
+  const c = a < b ? -1 : 1;
+  return k.desc ? -c : c;
+}
+
+/** One page of families and how many match, as queries.ts pageSpus answers it. */
+export function modelPage(
+  m: CatalogueModel,
+  q: SpuPageQuery,
+  f: PageFilters,
+  viewer: PriceViewer,
+): { rows: (SpuPageRow & { skus: SkuJson[] })[]; total: number } {
+  const match = matcher(q, f, viewer);
+  const keys = sortKeys(m, q, viewer);
+  const found: { s: ModelSpu; v: Key[] }[] = [];
+  for (const s of m.spus) if (match(s)) found.push({ s, v: keys.map((k) => k.value(s)) });
+  found.sort((a, b) => {
+    for (let i = 0; i < keys.length; i++) {
+      const c = compareKey(a.v[i]!, b.v[i]!, keys[i]!);
+      if (c !== 0) return c;
+    }
+    return b.s.id - a.s.id;
+  });
+  const start = (q.page - 1) * q.size;
+  const rows = found.slice(start, start + q.size).map(({ s }) => ({
+    id: s.id,
+    spu_no: s.spuNo,
+    spu_name: s.spuName,
+    brand_name: s.brandName,
+    first_category_id: s.firstCategoryId,
+    second_category_id: s.secondCategoryId,
+    labels: s.labels,
+    status: s.status,
+    sku_type: s.skuType,
+    source: s.source,
+    spu_desc: s.spuDesc,
+    pic_url: s.picUrl,
+    min_price_fen: familyPrice(m, viewer.plan, s),
+    times_used: s.timesUsed,
+    listed_at: s.listedAt,
+    first_category_name: s.firstCategoryName,
+    second_category_name: s.secondCategoryName,
+    separate_category: s.separateCategory,
+    skus: s.skus.map((k): SkuJson => ({
+      skuNo: k.skuNo,
+      skuName: k.skuName,
+      model: k.model,
+      price: skuPrice(m, viewer.plan, s, k),
+      stock: k.stock,
+      status: k.status,
+      picUrl: k.picUrl,
+      attrs: k.attrs,
+    })),
+  }));
+  return { rows, total: found.length };
+}
+
+/**
+ * The page's items as the JSON text of their array, each family's item serialised once per price plan and model
+ * (CatalogueModel.itemJson): `toItem` is the presenter's mapping, the same one the object answer uses.
+ */
+export function pageItemsJson<T>(
+  m: CatalogueModel,
+  plan: PriceViewer['plan'],
+  rows: (SpuPageRow & { skus: SkuJson[] })[],
+  toItem: (r: SpuPageRow & { skus: SkuJson[] }) => T,
+): string {
+  let kept = m.itemJson.get(plan.key);
+  if (!kept) m.itemJson.set(plan.key, (kept = new Map()));
+  const parts = rows.map((r) => {
+    let json = kept.get(r.id);
+    if (json === undefined) kept.set(r.id, (json = JSON.stringify(toItem(r))));
+    return json;
+  });
+  return `[${parts.join(',')}]`;
+}
