@@ -5,30 +5,10 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { visibleTo } from './model-page.ts';
+import { spuRow, visibleTo } from './model-page.ts';
 import * as q from './queries.ts';
-import { familyPrice, skuPrice, type CatalogueModel, type ModelSku, type ModelSpu } from './read-model.ts';
+import { skuPrice, type CatalogueModel, type ModelSku } from './read-model.ts';
 
-const spuRow = (m: CatalogueModel, plan: q.PriceViewer['plan'], s: ModelSpu) => ({
-  id: s.id,
-  spu_no: s.spuNo,
-  spu_name: s.spuName,
-  brand_name: s.brandName,
-  first_category_id: s.firstCategoryId,
-  second_category_id: s.secondCategoryId,
-  labels: s.labels,
-  status: s.status,
-  sku_type: s.skuType,
-  source: s.source,
-  spu_desc: s.spuDesc,
-  pic_url: s.picUrl,
-  min_price_fen: familyPrice(m, plan, s),
-  times_used: s.timesUsed,
-  listed_at: s.listedAt,
-  first_category_name: s.firstCategoryName,
-  second_category_name: s.secondCategoryName,
-  separate_category: s.separateCategory,
-});
 
 /** The detail's rows from the model; `spu` undefined when the viewer may not see family `spuNo`. */
 export function modelDetailRows(m: CatalogueModel, spuNo: string, viewer: q.PriceViewer) {

@@ -118,24 +118,7 @@ export function modelPage(
   });
   const start = (q.page - 1) * q.size;
   const rows = found.slice(start, start + q.size).map(({ s }) => ({
-    id: s.id,
-    spu_no: s.spuNo,
-    spu_name: s.spuName,
-    brand_name: s.brandName,
-    first_category_id: s.firstCategoryId,
-    second_category_id: s.secondCategoryId,
-    labels: s.labels,
-    status: s.status,
-    sku_type: s.skuType,
-    source: s.source,
-    spu_desc: s.spuDesc,
-    pic_url: s.picUrl,
-    min_price_fen: familyPrice(m, viewer.plan, s),
-    times_used: s.timesUsed,
-    listed_at: s.listedAt,
-    first_category_name: s.firstCategoryName,
-    second_category_name: s.secondCategoryName,
-    separate_category: s.separateCategory,
+    ...spuRow(m, viewer.plan, s),
     skus: s.skus.map((k): SkuJson => ({
       skuNo: k.skuNo,
       skuName: k.skuName,
@@ -169,3 +152,25 @@ export function pageItemsJson<T>(
   });
   return `[${parts.join(',')}]`;
 }
+
+/** A family's row as the SQL selects it (spu-columns.ts), from the model: the list's and the detail's. */
+export const spuRow = (m: CatalogueModel, plan: PriceViewer['plan'], s: ModelSpu) => ({
+  id: s.id,
+  spu_no: s.spuNo,
+  spu_name: s.spuName,
+  brand_name: s.brandName,
+  first_category_id: s.firstCategoryId,
+  second_category_id: s.secondCategoryId,
+  labels: s.labels,
+  status: s.status,
+  sku_type: s.skuType,
+  source: s.source,
+  spu_desc: s.spuDesc,
+  pic_url: s.picUrl,
+  min_price_fen: familyPrice(m, plan, s),
+  times_used: s.timesUsed,
+  listed_at: s.listedAt,
+  first_category_name: s.firstCategoryName,
+  second_category_name: s.secondCategoryName,
+  separate_category: s.separateCategory,
+});
