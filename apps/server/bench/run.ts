@@ -205,7 +205,9 @@ try {
     only !== 'seckill' &&
     only !== 'cluster' &&
     only !== 'messages' &&
-    only !== 'content'
+    only !== 'content' &&
+    // BENCH_PGLITE=0: PostgreSQL only (e.g. a profile of the mix on one database).
+    !(process.env.BENCH_PGLITE === '0' && (process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL))
   )
     await runSuite('PGlite (embedded)', { DATA_DIR: tmp, DATABASE_URL: '' });
   const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;

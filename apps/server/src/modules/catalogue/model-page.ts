@@ -98,56 +98,120 @@ function compareKey(a: Key, b: Key, k: SortKey): number {
   return k.desc ? -c : c;
 }
 
+/** How two families compare under `keys`, ties broken by the newest id first (as the SQL's last order term). */
+function comparer(keys: SortKey[]): (a: { s: ModelSpu; v: Key[] }, b: { s: ModelSpu; v: Key[] }) => number {
+  return (a, b) => {
+    for (let i = 0; i < keys.length; i++) {
+      const c = compareKey(a.v[i]!, b.v[i]!, keys[i]!);
+      if (c !== 0) return c;
+    }
+    return b.s.id - a.s.id;
+  };
+}
+
+/**
+ * Every family in the order of a sort that does not depend on the query (price, times used, listing date, or the
+ * default without a keyword), kept on the model per sort and price plan (CatalogueModel.orders; dropped with the
+ * model and when the counters change): a page is then a walk in that order, with no sort per request.
+ */
+function keptOrder(
+  m: CatalogueModel,
+  q: SpuPageQuery,
+  viewer: PriceViewer,
+  keys: SortKey[],
+  secondIds: number[] | null,
+): ModelSpu[] {
+  const key = `${q.sort ?? ''}|${q.order ?? 'desc'}|${q.sort === 'price' ? viewer.plan.key : ''}`;
+  let order = m.orders.get(key);
+  if (!order) {
+    const all = m.spus.map((s) => ({ s, v: keys.map((k) => k.value(s)) }));
+    m.orders.set(key, (order = all.sort(comparer(keys)).map((x) => x.s)));
+  }
+  if (!secondIds) return order;
+  // A category's families in that order (most queries name one): kept beside it, so a page walks only them.
+  const inCategory = `${key}|${secondIds.join(',')}`;
+  let sub = m.orders.get(inCategory);
+  if (!sub) {
+    const second = new Set(secondIds);
+    m.orders.set(inCategory, (sub = order.filter((s) => s.secondCategoryId !== null && second.has(s.secondCategoryId))));
+  }
+  return sub;
+}
+
+/** One page's families and how many match, in the SQL page's order (queries.ts pageSpus). */
+export function modelPageSpus(
+  m: CatalogueModel,
+  q: SpuPageQuery,
+  f: PageFilters,
+  viewer: PriceViewer,
+): { spus: ModelSpu[]; total: number } {
+  const match = matcher(q, f, viewer);
+  const keys = sortKeys(m, q, viewer);
+  const start = (q.page - 1) * q.size;
+  const end = start + q.size;
+  if (!q.keyword || q.sort !== undefined) {
+    const spus: ModelSpu[] = [];
+    let total = 0;
+    for (const s of keptOrder(m, q, viewer, keys, f.secondIds))
+      if (match(s)) {
+        if (total >= start && total < end) spus.push(s);
+        total++;
+      }
+    return { spus, total };
+  }
+  // The keyword's own order (where it stands in the name): sorted per request, only the families found.
+  const found: { s: ModelSpu; v: Key[] }[] = [];
+  for (const s of m.spus) if (match(s)) found.push({ s, v: keys.map((k) => k.value(s)) });
+  found.sort(comparer(keys));
+  return { spus: found.slice(start, end).map((x) => x.s), total: found.length };
+}
+
+type PageRow = SpuPageRow & { skus: SkuJson[] };
+
+/** A family's list row for the viewer's price plan (the SQL page's row with its models). */
+export function pageRow(m: CatalogueModel, plan: PriceViewer['plan'], s: ModelSpu): PageRow {
+  return {
+    ...spuRow(m, plan, s),
+    skus: s.skus.map((k): SkuJson => ({
+      skuNo: k.skuNo,
+      skuName: k.skuName,
+      model: k.model,
+      price: skuPrice(m, plan, s, k),
+      stock: k.stock,
+      status: k.status,
+      picUrl: k.picUrl,
+      attrs: k.attrs,
+    })),
+  };
+}
+
 /** One page of families and how many match, as queries.ts pageSpus answers it. */
 export function modelPage(
   m: CatalogueModel,
   q: SpuPageQuery,
   f: PageFilters,
   viewer: PriceViewer,
-): { rows: (SpuPageRow & { skus: SkuJson[] })[]; total: number } {
-  const match = matcher(q, f, viewer);
-  const keys = sortKeys(m, q, viewer);
-  const found: { s: ModelSpu; v: Key[] }[] = [];
-  for (const s of m.spus) if (match(s)) found.push({ s, v: keys.map((k) => k.value(s)) });
-  found.sort((a, b) => {
-    for (let i = 0; i < keys.length; i++) {
-      const c = compareKey(a.v[i]!, b.v[i]!, keys[i]!);
-      if (c !== 0) return c;
-    }
-    return b.s.id - a.s.id;
-  });
-  const start = (q.page - 1) * q.size;
-  const rows = found.slice(start, start + q.size).map(({ s }) => ({
-    ...spuRow(m, viewer.plan, s),
-    skus: s.skus.map((k): SkuJson => ({
-      skuNo: k.skuNo,
-      skuName: k.skuName,
-      model: k.model,
-      price: skuPrice(m, viewer.plan, s, k),
-      stock: k.stock,
-      status: k.status,
-      picUrl: k.picUrl,
-      attrs: k.attrs,
-    })),
-  }));
-  return { rows, total: found.length };
+): { rows: PageRow[]; total: number } {
+  const { spus, total } = modelPageSpus(m, q, f, viewer);
+  return { rows: spus.map((s) => pageRow(m, viewer.plan, s)), total };
 }
 
 /**
  * The page's items as the JSON text of their array, each family's item serialised once per price plan and model
- * (CatalogueModel.itemJson): `toItem` is the presenter's mapping, the same one the object answer uses.
+ * (CatalogueModel.itemJson): `toItem` is the presenter's mapping, the same one the object answer uses; the row is
+ * built only for an item not kept.
  */
 export function pageItemsJson<T>(
   m: CatalogueModel,
   plan: PriceViewer['plan'],
-  rows: (SpuPageRow & { skus: SkuJson[] })[],
-  toItem: (r: SpuPageRow & { skus: SkuJson[] }) => T,
+  spus: ModelSpu[],
+  toItem: (r: PageRow) => T,
 ): string {
   let kept = m.itemJson.get(plan.key);
   if (!kept) m.itemJson.set(plan.key, (kept = new Map()));
-  const parts = rows.map((r) => {
-    let json = kept.get(r.id);
-    if (json === undefined) kept.set(r.id, (json = JSON.stringify(toItem(r))));
+  const parts = spus.map((s) => {
+    let json = kept.get(s.id);
+    if (json === undefined) kept.set(s.id, (json = JSON.stringify(toItem(pageRow(m, plan, s)))));
     return json;
   });
   return `[${parts.join(',')}]`;

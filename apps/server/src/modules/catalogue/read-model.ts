@@ -114,6 +114,11 @@ export interface CatalogueModel {
    * (stock, times used) changes, so it is never older than the counters.
    */
   itemJson: Map<string, Map<number, string>>;
+  /**
+   * Every family in a query-independent sort's order, per sort and (for price) price plan (model-page.ts keptOrder):
+   * dropped when the counters change (times used orders two of them), so never older than the counters.
+   */
+  orders: Map<string, ModelSpu[]>;
 }
 
 const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
@@ -214,6 +219,7 @@ export function buildModel(rows: Awaited<ReturnType<typeof loadCatalogueRows>>):
     dealerPrices,
     familyPrices: new Map(),
     itemJson: new Map(),
+    orders: new Map(),
   };
 }
 
@@ -315,7 +321,10 @@ function refreshCounters(db: Kysely<DB>, st: State, model: CatalogueModel): Prom
           changed = true;
         }
       }
-      if (changed) model.itemJson.clear();
+      if (changed) {
+        model.itemJson.clear();
+        model.orders.clear();
+      }
       st.countersAt = startedAt;
     })
     .finally(() => {

@@ -28,7 +28,7 @@ import { pricePlanOf } from './viewer-price.ts';
 import { serialised, type Serialised } from '../../http/serialised.ts';
 import { bus } from '../../events/index.ts';
 import { catalogueModel, type CatalogueModel } from './read-model.ts';
-import { modelPage, pageItemsJson, seesPrivate } from './model-page.ts';
+import { modelPage, modelPageSpus, pageItemsJson, seesPrivate } from './model-page.ts';
 
 export { pricePlanOf } from './viewer-price.ts';
 export { spuDetail, spuDetailEnvelope } from './detail-service.ts';
@@ -179,9 +179,9 @@ export async function pageEnvelope(
   const [pv, model] = await Promise.all([priced(db, viewer), catalogueModel(db)]);
   const personal = pv.accountId !== null && seesPrivate(model, pv.accountId, pv.tenants);
   const build = async () => {
-    const { rows, total } = modelPage(model, query, await pageFilters(db, query), pv);
+    const { spus, total } = modelPageSpus(model, query, await pageFilters(db, query), pv);
     // The envelope with the items' kept JSON in place of its empty list (a function: no `$` patterns in the text).
-    const items = pageItemsJson(model, pv.plan, rows, toListItem);
+    const items = pageItemsJson(model, pv.plan, spus, toListItem);
     const json = JSON.stringify(ok([], total)).replace('"data":[]', () => `"data":${items}`);
     return serialised(json, PAGE_GZIP_LEVEL);
   };
