@@ -114,6 +114,9 @@ function comparer(keys: SortKey[]): (a: { s: ModelSpu; v: Key[] }, b: { s: Model
  * default without a keyword), kept on the model per sort and price plan (CatalogueModel.orders; dropped with the
  * model and when the counters change): a page is then a walk in that order, with no sort per request.
  */
+/** At most this many kept orders per model (each a list of references; ~50 plans × 85 categories × 2 fit). */
+const KEPT_ORDERS_MAX = 10_000;
+
 function keptOrder(
   m: CatalogueModel,
   q: SpuPageQuery,
@@ -133,7 +136,9 @@ function keptOrder(
   let sub = m.orders.get(inCategory);
   if (!sub) {
     const second = new Set(secondIds);
-    m.orders.set(inCategory, (sub = order.filter((s) => s.secondCategoryId !== null && second.has(s.secondCategoryId))));
+    sub = order.filter((s) => s.secondCategoryId !== null && second.has(s.secondCategoryId));
+    // Bounded: category lists are the client's to combine; past the bound a page filters the whole order.
+    if (m.orders.size < KEPT_ORDERS_MAX) m.orders.set(inCategory, sub);
   }
   return sub;
 }
