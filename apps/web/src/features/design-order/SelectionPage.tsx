@@ -3,10 +3,7 @@ import { badgeText, visibleTabs, type ProductTab } from '@portal/domain';
 import { Badge, Button, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PrivateDetailModal } from '../private-product/PrivateDetailModal.tsx';
-import { PrivateProductDialog } from '../private-product/PrivateProductDialog.tsx';
-import { PrivateToolbar } from '../private-product/PrivateToolbar.tsx';
-import { DesignListDrawer } from './components/DesignListDrawer.tsx';
+import { LazyPrivateDetailModal, LazyPrivateProductDialog, LazyPrivateToolbar } from '../private-product/lazy.tsx';
 import { ShopChoice } from './components/ShopChoice.tsx';
 import { SelectionTable } from './selection/SelectionTable.tsx';
 import { SelectionConditions, SelectionRankBar } from './selection/SelectionToolbar.tsx';
@@ -15,6 +12,7 @@ import { useSelectionFilters } from './selection/useSelectionFilters.ts';
 import { useSelectionProducts } from './selection/useSelectionProducts.ts';
 import { useSelectionQuantity } from './selection/useSelectionQuantity.ts';
 import { useSelectionTab } from './selection/useSelectionTab.ts';
+import { LazyDesignListDrawer } from './lazy-parts.tsx';
 import { useListEditor } from './useListEditor.ts';
 import './design-order.css';
 
@@ -67,7 +65,7 @@ export default function SelectionPage() {
       {current === 'software' ? <SoftwareFillBar /> : null}
       {current === 'custom' ? (
         <div className="do-private-bar">
-          <PrivateToolbar selected={privSelected} onDeleted={() => setPrivSelected([])} />
+          <LazyPrivateToolbar selected={privSelected} onDeleted={() => setPrivSelected([])} />
         </div>
       ) : null}
       <SelectionTable
@@ -86,15 +84,15 @@ export default function SelectionPage() {
         onView={setViewing}
         onEdit={setEditing}
       />
-      <PrivateProductDialog kind={editing ? 'selfCustomEdit' : null} spuNo={editing} onClose={() => setEditing(null)} />
-      <PrivateDetailModal spuNo={viewing} onClose={() => setViewing(null)} />
+      <LazyPrivateProductDialog kind={editing ? 'selfCustomEdit' : null} spuNo={editing} onClose={() => setEditing(null)} />
+      <LazyPrivateDetailModal spuNo={viewing} onClose={() => setViewing(null)} />
 
       <Badge count={badgeText(editor.lines.length)} offset={[-6, 6]} className="do-list-fab-wrap">
         <Button type="primary" size="large" className="do-list-fab" onClick={() => setDrawer(true)}>
           配单清单
         </Button>
       </Badge>
-      <DesignListDrawer
+      <LazyDesignListDrawer
         open={drawer}
         onClose={() => setDrawer(false)}
         editor={editor}
