@@ -3,7 +3,6 @@ import { badgeText, visibleTabs, type ProductTab } from '@portal/domain';
 import { Badge, Button, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { LazyPrivateDetailModal, LazyPrivateProductDialog, LazyPrivateToolbar } from '../private-product/lazy.tsx';
 import { ShopChoice } from './components/ShopChoice.tsx';
 import { SelectionTable } from './selection/SelectionTable.tsx';
 import { SelectionConditions, SelectionRankBar } from './selection/SelectionToolbar.tsx';
@@ -12,7 +11,12 @@ import { useSelectionFilters } from './selection/useSelectionFilters.ts';
 import { useSelectionProducts } from './selection/useSelectionProducts.ts';
 import { useSelectionQuantity } from './selection/useSelectionQuantity.ts';
 import { useSelectionTab } from './selection/useSelectionTab.ts';
-import { LazyDesignListDrawer } from './lazy-parts.tsx';
+import {
+  LazyDesignListDrawer,
+  LazyPrivateDetailModal,
+  LazyPrivateProductDialog,
+  LazyPrivateToolbar,
+} from './lazy-parts.tsx';
 import { useListEditor } from './useListEditor.ts';
 import './design-order.css';
 
@@ -84,7 +88,11 @@ export default function SelectionPage() {
         onView={setViewing}
         onEdit={setEditing}
       />
-      <LazyPrivateProductDialog kind={editing ? 'selfCustomEdit' : null} spuNo={editing} onClose={() => setEditing(null)} />
+      <LazyPrivateProductDialog
+        kind={editing ? 'selfCustomEdit' : null}
+        spuNo={editing}
+        onClose={() => setEditing(null)}
+      />
       <LazyPrivateDetailModal spuNo={viewing} onClose={() => setViewing(null)} />
 
       <Badge count={badgeText(editor.lines.length)} offset={[-6, 6]} className="do-list-fab-wrap">

@@ -3,6 +3,9 @@
  * then kept mounted so closing animates as before. While a chunk loads a small "加载中…" status shows.
  */
 import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'react';
+import type { PrivateDetailModal as DetailType } from '../private-product/PrivateDetailModal.tsx';
+import type { PrivateProductDialog as DialogType } from '../private-product/PrivateProductDialog.tsx';
+import type { PrivateToolbar as ToolbarType } from '../private-product/PrivateToolbar.tsx';
 import type { DesignListDrawer as DrawerType } from './components/DesignListDrawer.tsx';
 
 /** True from the first render with `open` set, and from then on. */
@@ -35,5 +38,41 @@ export function LazyDesignListDrawer(props: ComponentProps<typeof DrawerType>) {
     <WhenOpened open={props.open}>
       <Drawer {...props} />
     </WhenOpened>
+  );
+}
+
+// The private-product pieces opened by a click (add / edit, detail) or with the private tab (its toolbar).
+const Dialog = lazy(async () => ({
+  default: (await import('../private-product/PrivateProductDialog.tsx')).PrivateProductDialog,
+}));
+const Detail = lazy(async () => ({
+  default: (await import('../private-product/PrivateDetailModal.tsx')).PrivateDetailModal,
+}));
+const Toolbar = lazy(async () => ({ default: (await import('../private-product/PrivateToolbar.tsx')).PrivateToolbar }));
+
+/** Screen D's dialog (add / edit), loaded when first opened. */
+export function LazyPrivateProductDialog(props: ComponentProps<typeof DialogType>) {
+  return (
+    <WhenOpened open={props.kind !== null}>
+      <Dialog {...props} />
+    </WhenOpened>
+  );
+}
+
+/** A private product's detail dialog, loaded when first opened. */
+export function LazyPrivateDetailModal(props: ComponentProps<typeof DetailType>) {
+  return (
+    <WhenOpened open={props.spuNo !== null}>
+      <Detail {...props} />
+    </WhenOpened>
+  );
+}
+
+/** The private tab's buttons (import, export, delete), loaded with the tab. */
+export function LazyPrivateToolbar(props: ComponentProps<typeof ToolbarType>) {
+  return (
+    <Suspense fallback={null}>
+      <Toolbar {...props} />
+    </Suspense>
   );
 }

@@ -15,7 +15,7 @@ import { Alert, App, Button, Input, Modal, Select, Space } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { withRate, type PricingMode } from '../line-edit.ts';
-import { LazyPrivateProductDialog } from '../../private-product/lazy.tsx';
+import { LazyPrivateProductDialog } from '../lazy-parts.tsx';
 import {
   useAddToOrder,
   useDesignPermissions,
