@@ -5,7 +5,7 @@ import {
   type ImportReport,
   type PrivateProductInput,
 } from '@portal/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { hasTokenCookie } from '../../api/tokens.ts';
 // The keys, the lists' refresh and the delete (the selection table's row action) live with the design tool's queries,
