@@ -1,10 +1,11 @@
 /** Screen B: product selection from the common list, the brand catalogue, private products and software. */
 import { badgeText, visibleTabs, type ProductTab } from '@portal/domain';
-import { Badge, Button, Tabs, Typography } from 'antd';
+import { Badge, Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ShopChoice } from './components/ShopChoice.tsx';
 import { SelectionTable } from './selection/SelectionTable.tsx';
+import { SelectionTabs } from './selection/SelectionTabs.tsx';
 import { SelectionConditions, SelectionRankBar } from './selection/SelectionToolbar.tsx';
 import { SoftwareFillBar } from './selection/SoftwareFillBar.tsx';
 import { useSelectionFilters } from './selection/useSelectionFilters.ts';
@@ -63,7 +64,7 @@ export default function SelectionPage() {
         </Typography.Title>
         <ShopChoice />
       </div>
-      <Tabs activeKey={current} items={tabs} onChange={onTab} onTabClick={onTabClick} />
+      <SelectionTabs activeKey={current} items={tabs} onChange={onTab} onTabClick={onTabClick} />
       <SelectionRankBar tab={current} state={state} />
       <SelectionConditions tab={current} state={state} />
       {current === 'software' ? <SoftwareFillBar /> : null}
