@@ -30,7 +30,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { dateTimeText } from '../order/order-time.ts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { DesignListDrawer } from './components/DesignListDrawer.tsx';
+import { LazyDesignListDrawer } from './lazy-parts.tsx';
 import { downloadQuotation, useOrderMutations, useOrders } from './queries.ts';
 import { useListEditor } from './useListEditor.ts';
 import './design-order.css';
@@ -200,7 +200,7 @@ export default function OrdersPage() {
           },
         ]}
       />
-      <DesignListDrawer
+      <LazyDesignListDrawer
         open={drawer}
         onClose={() => setDrawer(false)}
         editor={editor}

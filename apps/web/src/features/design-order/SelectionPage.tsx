@@ -1,20 +1,23 @@
 /** Screen B: product selection from the common list, the brand catalogue, private products and software. */
 import { badgeText, visibleTabs, type ProductTab } from '@portal/domain';
-import { Badge, Button, Tabs, Typography } from 'antd';
+import { Badge, Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PrivateDetailModal } from '../private-product/PrivateDetailModal.tsx';
-import { PrivateProductDialog } from '../private-product/PrivateProductDialog.tsx';
-import { PrivateToolbar } from '../private-product/PrivateToolbar.tsx';
-import { DesignListDrawer } from './components/DesignListDrawer.tsx';
 import { ShopChoice } from './components/ShopChoice.tsx';
 import { SelectionTable } from './selection/SelectionTable.tsx';
+import { SelectionTabs } from './selection/SelectionTabs.tsx';
 import { SelectionConditions, SelectionRankBar } from './selection/SelectionToolbar.tsx';
 import { SoftwareFillBar } from './selection/SoftwareFillBar.tsx';
 import { useSelectionFilters } from './selection/useSelectionFilters.ts';
 import { useSelectionProducts } from './selection/useSelectionProducts.ts';
 import { useSelectionQuantity } from './selection/useSelectionQuantity.ts';
 import { useSelectionTab } from './selection/useSelectionTab.ts';
+import {
+  LazyDesignListDrawer,
+  LazyPrivateDetailModal,
+  LazyPrivateProductDialog,
+  LazyPrivateToolbar,
+} from './lazy-parts.tsx';
 import { useListEditor } from './useListEditor.ts';
 import './design-order.css';
 
@@ -61,13 +64,13 @@ export default function SelectionPage() {
         </Typography.Title>
         <ShopChoice />
       </div>
-      <Tabs activeKey={current} items={tabs} onChange={onTab} onTabClick={onTabClick} />
+      <SelectionTabs activeKey={current} items={tabs} onChange={onTab} onTabClick={onTabClick} />
       <SelectionRankBar tab={current} state={state} />
       <SelectionConditions tab={current} state={state} />
       {current === 'software' ? <SoftwareFillBar /> : null}
       {current === 'custom' ? (
         <div className="do-private-bar">
-          <PrivateToolbar selected={privSelected} onDeleted={() => setPrivSelected([])} />
+          <LazyPrivateToolbar selected={privSelected} onDeleted={() => setPrivSelected([])} />
         </div>
       ) : null}
       <SelectionTable
@@ -86,15 +89,19 @@ export default function SelectionPage() {
         onView={setViewing}
         onEdit={setEditing}
       />
-      <PrivateProductDialog kind={editing ? 'selfCustomEdit' : null} spuNo={editing} onClose={() => setEditing(null)} />
-      <PrivateDetailModal spuNo={viewing} onClose={() => setViewing(null)} />
+      <LazyPrivateProductDialog
+        kind={editing ? 'selfCustomEdit' : null}
+        spuNo={editing}
+        onClose={() => setEditing(null)}
+      />
+      <LazyPrivateDetailModal spuNo={viewing} onClose={() => setViewing(null)} />
 
       <Badge count={badgeText(editor.lines.length)} offset={[-6, 6]} className="do-list-fab-wrap">
         <Button type="primary" size="large" className="do-list-fab" onClick={() => setDrawer(true)}>
           配单清单
         </Button>
       </Badge>
-      <DesignListDrawer
+      <LazyDesignListDrawer
         open={drawer}
         onClose={() => setDrawer(false)}
         editor={editor}

@@ -4,7 +4,7 @@ import { pager } from '../../components/pagination.ts';
 import { App, Button, Input, Popconfirm, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useProducts } from '../design-order/queries.ts';
-import { PrivateProductDialog } from './PrivateProductDialog.tsx';
+import { LazyPrivateProductDialog } from '../design-order/lazy-parts.tsx';
 import { PrivateToolbar } from './PrivateToolbar.tsx';
 import { useDeletePrivate } from './queries.ts';
 
@@ -81,7 +81,11 @@ export default function CustomProductsPage() {
           },
         ]}
       />
-      <PrivateProductDialog kind={editing ? 'selfCustomEdit' : null} spuNo={editing} onClose={() => setEditing(null)} />
+      <LazyPrivateProductDialog
+        kind={editing ? 'selfCustomEdit' : null}
+        spuNo={editing}
+        onClose={() => setEditing(null)}
+      />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { PRIVATE_API, PRIVATE_MESSAGES, type ImportReport } from '@portal/domain
 import { App, Button, Modal, Space, Table, Upload } from 'antd';
 import { useState } from 'react';
 import { isApiError } from '../../api/errors.ts';
-import { PrivateProductDialog } from './PrivateProductDialog.tsx';
+import { LazyPrivateProductDialog } from '../design-order/lazy-parts.tsx';
 import { downloadFile, useCanCreatePrivate, useDeletePrivate, useImportPrivate } from './queries.ts';
 
 export function PrivateToolbar({ selected, onDeleted }: { selected: string[]; onDeleted?: () => void }) {
@@ -67,7 +67,7 @@ export function PrivateToolbar({ selected, onDeleted }: { selected: string[]; on
       >
         批量删除
       </Button>
-      <PrivateProductDialog kind={dialog ? 'custom' : null} onClose={() => setDialog(false)} />
+      <LazyPrivateProductDialog kind={dialog ? 'custom' : null} onClose={() => setDialog(false)} />
       <Modal
         title="导入结果"
         open={!!report}

@@ -5,27 +5,14 @@ import {
   type ImportReport,
   type PrivateProductInput,
 } from '@portal/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { hasTokenCookie } from '../../api/tokens.ts';
+// The keys, the lists' refresh and the delete (the selection table's row action) live with the design tool's queries,
+// so the selection page's first screen does not load this file (issue 22).
+import { privateKeys, useInvalidateProducts } from '../design-order/queries.ts';
 
-export const privateKeys = {
-  all: ['private-product'] as const,
-  check: () => [...privateKeys.all, 'check'] as const,
-  categories: () => [...privateKeys.all, 'categories'] as const,
-  brands: () => [...privateKeys.all, 'brands'] as const,
-  detail: (spuNo: string) => [...privateKeys.all, 'detail', spuNo] as const,
-};
-
-/** Everything that lists products (the selection tables, the design list) refreshes after a change. */
-function useInvalidateProducts() {
-  const qc = useQueryClient();
-  return () => {
-    void qc.invalidateQueries({ queryKey: ['design'] });
-    void qc.invalidateQueries({ queryKey: ['catalogue'] });
-    void qc.invalidateQueries({ queryKey: privateKeys.all });
-  };
-}
+export { privateKeys, useDeletePrivate } from '../design-order/queries.ts';
 
 export function useCanCreatePrivate() {
   return useQuery({
@@ -68,15 +55,6 @@ export function useSavePrivate() {
       const body: PrivateProductInput & { save2DesignSelection: 1 } = { ...p, save2DesignSelection: 1 };
       return p.spuNo ? api.call(E.edit, { body }) : api.call(E.add, { body });
     },
-    onSuccess: done,
-  });
-}
-
-export function useDeletePrivate() {
-  const done = useInvalidateProducts();
-  return useMutation({
-    mutationFn: (spuNos: string[]) =>
-      api.call(E.del, { body: spuNos.length === 1 ? { spuNo: spuNos[0] } : { spuNos } }),
     onSuccess: done,
   });
 }

@@ -15,7 +15,7 @@ import { Alert, App, Button, Input, Modal, Select, Space } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { withRate, type PricingMode } from '../line-edit.ts';
-import { PrivateProductDialog } from '../../private-product/PrivateProductDialog.tsx';
+import { LazyPrivateProductDialog } from '../lazy-parts.tsx';
 import {
   useAddToOrder,
   useDesignPermissions,
@@ -276,7 +276,7 @@ export function DesignListPanel({
         onClose={() => setReplacing(null)}
       />
       <AccessoryDialog line={accessoryOf} listSkuNos={lines.map((l) => l.skuNo)} onClose={() => setAccessoryOf(null)} />
-      <PrivateProductDialog kind={privateOpen ? 'custom' : null} onClose={() => setPrivateOpen(false)} />
+      <LazyPrivateProductDialog kind={privateOpen ? 'custom' : null} onClose={() => setPrivateOpen(false)} />
     </div>
   );
 }

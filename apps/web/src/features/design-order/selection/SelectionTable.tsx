@@ -3,9 +3,8 @@ import { stockLabel, type ProductTab, type SpuListItem, type StockTotals } from 
 import { App, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { pager } from '../../../components/pagination.ts';
-import { useDeletePrivate } from '../../private-product/queries.ts';
 import { SoftwareParams } from '../components/SoftwareSpec.tsx';
-import type { useDesignPermissions, useProducts } from '../queries.ts';
+import { useDeletePrivate, type useDesignPermissions, type useProducts } from '../queries.ts';
 import { ModelCell, PrivateActionsCell, ProductNameCell, SelectionQuantityCell } from './SelectionCells.tsx';
 import { chosenSkuNo, paramsTitle, priceCellText } from './selection-query.ts';
 
