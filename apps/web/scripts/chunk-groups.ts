@@ -19,10 +19,15 @@ const LISTS =
 /** What only the list controls use: the pager's jump icons, Select's empty view, the icon helper of both. */
 const LIST_PARTS =
   /[\\/]node_modules[\\/](antd[\\/]es[\\/](config-provider[\\/]defaultRenderEmpty|_util[\\/]normalizeIcon)|@ant-design[\\/]icons(-svg)?[\\/]es[\\/](asn|icons)[\\/]Double(Left|Right)Outlined)\.js$/;
+const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 const initial = ['$initial' as const];
 
 export const CHUNK_GROUPS = [
   { name: 'react', test: FRAMEWORK, priority: 50 },
+  // zod: only the pages that validate a form or parse an answer use it, but the domain modules of the start import it
+  // (their schemas are left out, their import is not), which tagged all of it `$initial`: a file of its own, loaded
+  // with the first page that needs it.
+  { name: 'zod', test: ZOD, priority: 45 },
   { name: 'vendor', test: NODE_MODULES, tags: initial, priority: 40 },
   { name: 'shell', test: (id: string) => !NODE_MODULES.test(id), tags: initial, priority: 30 },
   // antd's list controls (Select, Checkbox, Pagination) and the internals they share: one file for the pages with
