@@ -11,7 +11,9 @@ const proxied = ['/api-cloud-merchant-service', '/apiOrder', '/healthz', '/api/d
 
 // react-router's package exports name only its development build (warnings and checks included, ≈ 20 KB more than
 // the production build it ships beside it); a production build uses the production one (issue 22).
-const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/'));
+const reactRouterProduction = fileURLToPath(
+  import.meta.resolve('react-router').replace('/development/', '/production/'),
+);
 
 export default defineConfig(({ command }) => ({
   base: '/',

@@ -44,7 +44,11 @@ export const CHUNK_GROUPS = [
   { name: 'shell', test: (id: string) => !NODE_MODULES.test(id), tags: initial, priority: 30 },
   // antd's list controls (Select, Checkbox, Pagination) and the internals they share: one file for the pages with
   // filtered, paged lists instead of a dozen small ones.
-  { name: 'antd-lists', test: (id: string) => LISTS.test(id) || LIST_PARTS.test(id) || LIST_EXTRAS.test(id), priority: 20 },
+  {
+    name: 'antd-lists',
+    test: (id: string) => LISTS.test(id) || LIST_PARTS.test(id) || LIST_EXTRAS.test(id),
+    priority: 20,
+  },
   { name: 'antd-parts', test: SHARED_PARTS, priority: 15 },
 ];
 
