@@ -15,19 +15,41 @@
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/;
 const LISTS =
-  /[\\/]node_modules[\\/](antd[\\/]es[\\/](select|checkbox|pagination|_util[\\/]hooks|_util[\\/]motion)|@rc-component[\\/](select|checkbox|pagination|virtual-list))[\\/]/;
+  /[\\/]node_modules[\\/](antd[\\/]es[\\/](select|checkbox|pagination|_util[\\/]hooks[\\/](?!index)|_util[\\/]motion)|@rc-component[\\/](select|checkbox|pagination|virtual-list))[\\/]/;
 /** What only the list controls use: the pager's jump icons, Select's empty view, the icon helper of both. */
 const LIST_PARTS =
   /[\\/]node_modules[\\/](antd[\\/]es[\\/](config-provider[\\/]defaultRenderEmpty|_util[\\/]normalizeIcon)|@ant-design[\\/]icons(-svg)?[\\/]es[\\/](asn|icons)[\\/]Double(Left|Right)Outlined)\.js$/;
+const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
+/**
+ * What the lists use besides the list controls, outside the start: antd's Input family and Space (the header's
+ * Search alone is in the start), the sort and password icons.
+ */
+const LIST_EXTRAS =
+  /[\\/]node_modules[\\/](antd[\\/]es[\\/](input|space)|@rc-component[\\/]input|@ant-design[\\/]icons(-svg)?[\\/]es[\\/](asn|icons)[\\/](ArrowUp|ArrowDown|Up|EyeInvisible)Outlined\.js$)/;
+/**
+ * Small antd pieces the home page and the lists share outside the start (Tag, the grid's breakpoints, the modal's
+ * static part, small hooks, motion and overflow helpers, the product and content cards' icons): one file, not a dozen.
+ */
+const SHARED_PARTS =
+  /[\\/]node_modules[\\/](antd[\\/]es[\\/](tag[\\/]|grid[\\/]hooks[\\/]|_util[\\/](PurePanel|responsiveObserver)\.js|modal[\\/](index|PurePanel)\.js|style[\\/]motion[\\/])|@rc-component[\\/](overflow|util[\\/]es[\\/]KeyCode)|@ant-design[\\/]icons(-svg)?[\\/]es[\\/](asn|icons)[\\/](Eye|Picture|Check|Right|Left|Ellipsis)Outlined\.js$)/;
 const initial = ['$initial' as const];
 
 export const CHUNK_GROUPS = [
   { name: 'react', test: FRAMEWORK, priority: 50 },
+  // zod: only the pages that validate a form or parse an answer use it, but the domain modules of the start import it
+  // (their schemas are left out, their import is not), which tagged all of it `$initial`: a file of its own, loaded
+  // with the first page that needs it.
+  { name: 'zod', test: ZOD, priority: 45 },
   { name: 'vendor', test: NODE_MODULES, tags: initial, priority: 40 },
   { name: 'shell', test: (id: string) => !NODE_MODULES.test(id), tags: initial, priority: 30 },
   // antd's list controls (Select, Checkbox, Pagination) and the internals they share: one file for the pages with
   // filtered, paged lists instead of a dozen small ones.
-  { name: 'antd-lists', test: (id: string) => LISTS.test(id) || LIST_PARTS.test(id), priority: 20 },
+  {
+    name: 'antd-lists',
+    test: (id: string) => LISTS.test(id) || LIST_PARTS.test(id) || LIST_EXTRAS.test(id),
+    priority: 20,
+  },
+  { name: 'antd-parts', test: SHARED_PARTS, priority: 15 },
 ];
 
 /**

@@ -14,6 +14,5 @@ export const theme: ThemeConfig = {
   },
   components: {
     Menu: { itemSelectedColor: BRAND_RED, itemSelectedBg: '#fff1f0' },
-    Breadcrumb: { lastItemColor: '#333', linkColor: '#666' },
   },
 };

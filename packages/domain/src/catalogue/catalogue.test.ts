@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAttributesStr, formatPriceFen, parseAttributesStr, spuPageQuerySchema } from './catalogue.ts';
-import { businessNoSchema, hasControlChars } from './text-rules.ts';
+import { formatAttributesStr, formatPriceFen, parseAttributesStr } from './catalogue-rules.ts';
+import { spuPageQuerySchema } from './catalogue.ts';
+import { hasControlChars } from './text-rules.ts';
+import { businessNoSchema } from './text-schema.ts';
 import { toggleSort } from './rank.ts';
 import { escapeLike, searchTerms, termGrams, textGrams } from './search.ts';
 

@@ -1,90 +1,26 @@
 /**
  * The catalogue contract (part 1 §3, §7; part 2 §3): category tree, product list query and answer,
- * product detail, hot words and keywords. Prices are integer fen; null means '暂无价格'.
+ * product detail, hot words and keywords. Prices are integer fen; null means '暂无价格'. The rules and constants
+ * these schemas use are in catalogue-rules.ts, free of zod (issue 22).
  */
 import { z } from 'zod';
-import { businessNoSchema, hasControlChars, plainText } from './text-rules.ts';
+import {
+  CATALOGUE_MESSAGES,
+  type CategoryNode,
+  PAGE_SIZE_MAX,
+  parseAttributesStr,
+  SEARCH_MAX_LENGTH,
+  SPU_SORT_FIELDS,
+  type SortOrder,
+  type SpuSortField,
+} from './catalogue-rules.ts';
 import { SKU_SALE_TYPE } from './viewer-price.ts';
-import { messages } from '../api/refusals.ts';
-
-export const CATALOGUE_MESSAGES = messages('CATALOGUE', {
-  keywordTooLong: '搜索内容不能超过50个字符',
-  pageSizeTooLarge: '每页条数不能超过100',
-  pageInvalid: '页码不正确',
-  unknownSort: '不支持的排序字段',
-  unknownOrder: '排序方式只能是 desc 或 asc',
-  badCategory: '分类参数不正确',
-  badAttributes: '属性筛选参数不正确',
-  badLabels: '状态筛选只能是 -1、1、2、4',
-  spuNotFound: '商品不存在',
-  skuDeactivated: '该型号已下架，不能加入配单',
-  suitNotFound: '套装不存在',
-  noPrice: '暂无价格',
-  badText: '内容包含无效字符',
-});
-
-export const SEARCH_MAX_LENGTH = 50;
-export const PAGE_SIZE_MAX = 100;
-export const PAGE_SIZES = [10, 20, 50] as const;
-
-/** Spu and sku status (part 1 §4). */
-export const ProductStatus = { ACTIVE: 0, DEACTIVE: 1 } as const;
-/** spu.labels bit flags; the status filter of the rank bar (-1 all). */
-export const ProductLabel = { all: -1, new: 1, hot: 2, recommended: 4 } as const;
-/** Sort fields of the rank bar: listing time, times used ('sumNo'), price. */
-export const SPU_SORT_FIELDS = ['listedAt', 'sumNo', 'price'] as const;
-export type SpuSortField = (typeof SPU_SORT_FIELDS)[number];
-export type SortOrder = 'desc' | 'asc';
-
-/** Multi-select values are joined by three exclamation marks (part 1 §9). */
-export const MULTI_VALUE_SEPARATOR = '!!!';
-
-/** The hot-word placeholder of the search box rotates every 3000 ms (part 1 §9). */
-export const SEARCH_PLACEHOLDER_ROTATE_MS = 3000;
+import { businessNoSchema, plainText } from './text-schema.ts';
 
 /** Trimmed keyword, at most 50 characters (part 1 §5). */
 export const keywordSchema = plainText(CATALOGUE_MESSAGES.badText)
   .trim()
   .max(SEARCH_MAX_LENGTH, CATALOGUE_MESSAGES.keywordTooLong);
-
-/**
- * attributesStr: groups separated by ';', each `attr:value` where attr is an attribute id or its key
- * (a key filters across the categories that share it, e.g. resolutionMP over all cameras); several
- * values of one attribute are joined by '!!!' (any matches). Every group applies to the same model.
- * Example: `resolutionMP:400万像素!!!800万像素;15:4mm`.
- */
-export interface AttrFilter {
-  attr: string;
-  values: string[];
-}
-
-const ATTR_REF_RE = /^(\d{1,9}|[A-Za-z][A-Za-z0-9_]{0,63})$/;
-
-export function parseAttributesStr(raw: string): AttrFilter[] | null {
-  const out: AttrFilter[] = [];
-  for (const group of raw.split(';')) {
-    if (!group.trim()) continue;
-    const i = group.indexOf(':');
-    if (i <= 0) return null;
-    const attr = group.slice(0, i).trim();
-    if (!ATTR_REF_RE.test(attr) || /^0+$/.test(attr)) return null;
-    const values = group
-      .slice(i + 1)
-      .split(MULTI_VALUE_SEPARATOR)
-      .map((v) => v.trim())
-      .filter(Boolean);
-    if (!values.length || values.length > 50 || values.some((v) => v.length > 100 || hasControlChars(v))) return null;
-    out.push({ attr, values });
-  }
-  return out.length > 20 ? null : out;
-}
-
-export function formatAttributesStr(filters: AttrFilter[]): string {
-  return filters
-    .filter((f) => f.values.length)
-    .map((f) => `${f.attr}:${f.values.join(MULTI_VALUE_SEPARATOR)}`)
-    .join(';');
-}
 
 /** Ids and codes are PostgreSQL integers: a larger number is malformed input, not a database fault. */
 const INT_MAX = 2_147_483_647;
@@ -173,16 +109,6 @@ export const spuPageQuerySchema = z.object({
 export type SpuPageQueryInput = z.input<typeof spuPageQuerySchema>;
 export type SpuPageQuery = z.output<typeof spuPageQuerySchema>;
 
-/**
- * The procurement mall's dealer products (/memberStore/sellProduct): the brand catalogue's families (no private or
- * software products) sold through dealers ('非经' families are not), priced for the viewer as every list is.
- */
-export const DEALER_PRODUCTS_QUERY = {
-  skuSaleType: SKU_SALE_TYPE.dealer,
-  type: 0,
-  customSpuSource: 1,
-} as const satisfies SpuPageQueryInput;
-
 export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
   z.object({
     id: z.number(),
@@ -193,14 +119,6 @@ export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
     children: z.array(categoryNodeSchema),
   }),
 );
-export interface CategoryNode {
-  id: number;
-  catagoryName: string;
-  dataId: string | null;
-  separateCategory: boolean;
-  iconUrl?: string | null | undefined;
-  children: CategoryNode[];
-}
 
 /** A filterable attribute of a second category with the values its products carry. */
 export const categoryAttrSchema = z.object({
@@ -330,13 +248,6 @@ export const shopListQuerySchema = z.object({
   skuNo: plainText(CATALOGUE_MESSAGES.badText).max(64).optional(),
 });
 
-/** Behaviour tracking (part 1 §7): terminalType 2 = PC portal; debounced 1 s in the browser. */
-export const TRACK_EVENTS = {
-  viewProduct: 'spu_view',
-  addCompare: 'spu_compare',
-  addMatch: 'spu_match',
-  favorite: 'spu_favorite',
-} as const;
 export const trackEventSchema = z.object({
   terminalType: z.literal(2, { error: '终端类型不正确' }),
   eventId: plainText('事件不正确').trim().min(1, '缺少事件').max(64, '事件不正确'),
@@ -361,11 +272,3 @@ export const addToMatchOrderSchema = z.object({
   productList: z.array(matchOrderLineSchema).min(1, '请选择产品').max(50, '一次最多添加50个产品'),
 });
 export type AddToMatchOrderInput = z.input<typeof addToMatchOrderSchema>;
-
-/** Yuan string with two decimals, or '暂无价格'. */
-export function formatPriceFen(fen: number | null | undefined): string {
-  if (fen === null || fen === undefined) return CATALOGUE_MESSAGES.noPrice;
-  const sign = fen < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(fen));
-  return `${sign}¥${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
-}

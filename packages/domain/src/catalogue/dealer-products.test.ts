@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEALER_PRODUCTS_QUERY, spuPageQuerySchema } from './catalogue.ts';
+import { DEALER_PRODUCTS_QUERY } from './catalogue-rules.ts';
+import { spuPageQuerySchema } from './catalogue.ts';
 
 describe('the dealer-products list of the procurement mall', () => {
   it('is the spu page narrowed to brand-catalogue families sold through dealers', () => {

@@ -1,5 +1,5 @@
 /** Rank bar rules (part 1 §4): sort toggling and the filter values it sends. */
-import type { SortOrder, SpuSortField } from './catalogue.ts';
+import type { SortOrder, SpuSortField } from './catalogue-rules.ts';
 
 export interface SortState {
   sort: SpuSortField | undefined;

@@ -5,7 +5,7 @@
  * This serves 1- and 2-character queries, Chinese words inside longer names and any fragment of a
  * model number the same way on PGlite and PostgreSQL.
  */
-import { SEARCH_MAX_LENGTH } from './catalogue.ts';
+import { SEARCH_MAX_LENGTH } from './catalogue-rules.ts';
 
 /** Lower-cased, trimmed, at most 50 characters; whitespace separates terms. */
 export function normalizeSearch(raw: string): string {

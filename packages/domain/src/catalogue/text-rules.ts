@@ -1,10 +1,7 @@
 /**
- * The text rules of the catalogue's parameters (catalogue.ts re-exports them): no control characters, business
- * numbers 1-64 plain characters. A module of their own so that a page validating with them loads zod, and the start,
- * which uses the catalogue's constants, does not.
+ * The text rule of the catalogue's parameters (catalogue.ts re-exports it): no control characters. Free of zod, so
+ * the start, which checks filter values with it, does not load zod; the schemas built on it are in text-schema.ts.
  */
-import { z } from 'zod';
-
 /**
  * Control characters (NUL and the like) are never part of a keyword, a product number or a filter value, and
  * PostgreSQL refuses NUL in text: such input is malformed, not a fault.
@@ -17,9 +14,3 @@ export function hasControlChars(s: string): boolean {
   }
   return false;
 }
-
-/** A text parameter free of control characters. */
-export const plainText = (msg: string) => z.string({ error: msg }).refine((s) => !hasControlChars(s), msg);
-
-/** A business number (spuNo, skuNo, suitNo, merchantNo): trimmed, 1-64 plain characters. */
-export const businessNoSchema = (msg: string) => plainText(msg).trim().min(1, msg).max(64, msg);

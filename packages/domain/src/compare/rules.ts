@@ -4,7 +4,7 @@
  * attribute rows of the result with their differences.
  */
 import { z } from 'zod';
-import { businessNoSchema } from '../catalogue/text-rules.ts';
+import { businessNoSchema } from '../catalogue/text-schema.ts';
 import { messages } from '../api/refusals.ts';
 
 export const COMPARE_MAX = 6;

@@ -150,12 +150,13 @@ export const placementSchema = z.object({
   endAt: iso,
 });
 export type Placement = z.infer<typeof placementSchema>;
-export const placementQuerySchema = z.object({
-  location: z.coerce
-    .number()
-    .int()
-    .refine((n) => (PLACEMENT_LOCATIONS as readonly number[]).includes(n), '投放位置须为1、25、26或27'),
-});
+/** A placement's location; a schema of its own (not `placementQuerySchema.shape.location`: a property read the web's
+ * build cannot drop, which kept zod on the home page, issue 22). */
+const placementLocationSchema = z.coerce
+  .number()
+  .int()
+  .refine((n) => (PLACEMENT_LOCATIONS as readonly number[]).includes(n), '投放位置须为1、25、26或27');
+export const placementQuerySchema = z.object({ location: placementLocationSchema });
 /** Only portal paths: nothing links out of the portal. */
 export const portalLinkSchema = z
   .string()
@@ -164,7 +165,7 @@ export const portalLinkSchema = z
   .regex(/^\/[^/\\]/, '链接须为门户内的地址，以“/”开头');
 export const placementSaveBodySchema = z.object({
   id: z.number().int().optional(),
-  location: placementQuerySchema.shape.location,
+  location: placementLocationSchema,
   title: z.string().trim().min(1, '请填写标题').max(40),
   /** A file-store address (/static/… or /files/…). */
   picUrl: z
