@@ -41,8 +41,13 @@ async function coldLoad(browser: Browser, url: string, login?: string) {
     }
     const page = await context.newPage();
     const scripts: Promise<number>[] = [];
+    // BENCH_LIST_SCRIPTS=1: each script's name and compressed size (what a page loads, and why it is that many).
+    const list = process.env.BENCH_LIST_SCRIPTS === '1';
     page.on('requestfinished', (req) => {
-      if (req.resourceType() === 'script') scripts.push(req.sizes().then((s) => s.responseBodySize));
+      if (req.resourceType() !== 'script') return;
+      const size = req.sizes().then((s) => s.responseBodySize);
+      if (list) void size.then((b) => console.log(`  ${new URL(req.url()).pathname} ${(b / 1024).toFixed(1)} KB`));
+      scripts.push(size);
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     const lcp = await page.evaluate(
