@@ -83,10 +83,21 @@ export class PlanSnapshot {
   private readonly live: Konva.Layer[];
   /** The view each live layer's canvas was last drawn at. */
   private readonly drawnAt = new Map<Konva.Layer, View>();
-  /** The whole plan's picture: its canvas (in the stage's content, under the layers'), its resolution and part. */
-  private overview: { canvas: SceneCanvas; ratio: number; rect: Rect } | null = null;
+  /**
+   * The whole plan's picture shown: a `bitmaprenderer` canvas in the stage's content, under the layers' (a 2d canvas
+   * costs the compositor a copy of its pixels at each frame's commit, ~2.5 ms for 2048 × 1536 without a GPU; a
+   * transferred bitmap none), and what it holds: its resolution and part of the plan.
+   */
+  private readonly picture = document.createElement('canvas');
+  private overview: { ratio: number; rect: Rect } | null = null;
+  /** Where the whole plan's picture is drawn (then handed to `picture` as a bitmap). */
+  private scene: SceneCanvas | null = null;
+  /** Counts the layers' live draws: the whole plan's picture is up to date when drawn at the latest. */
+  private draws = 0;
   /** The layers drew live since the whole plan's picture. */
   private dirty = true;
+  /** The view last shown while the gesture runs. */
+  private shownAt: View | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
   /** The whole plan's picture is on top (the screen's pictures it covers hidden). */
   private overviewOnTop = false;
@@ -105,6 +116,10 @@ export class PlanSnapshot {
     this.live = stage.getLayers().slice();
     // Pictures scaled up stay inside the stage.
     stage.content.style.overflow = 'hidden';
+    const style = this.picture.style;
+    Object.assign(style, { position: 'absolute', left: '0', top: '0', transformOrigin: '0 0', display: 'none' });
+    Object.assign(style, { willChange: 'transform', pointerEvents: 'none' });
+    stage.content.prepend(this.picture);
     for (const l of this.live) l.on('draw.snapshot', () => this.drawn(l));
   }
 
@@ -123,15 +138,11 @@ export class PlanSnapshot {
       style.transformOrigin = '0 0';
       style.willChange = 'transform';
       if (at && l.visible()) shotRatio = Math.min(shotRatio, at.scale * Konva.pixelRatio);
-      else style.visibility = 'hidden';
+      else style.display = 'none';
     }
     const o = this.overview;
     this.overviewOnTop = !!o && !this.dirty && o.ratio > shotRatio;
-    if (o) {
-      const style = o.canvas._canvas.style;
-      style.display = 'block';
-      style.zIndex = this.overviewOnTop ? '1' : '';
-    }
+    this.picture.style.zIndex = this.overviewOnTop ? '1' : '';
     this.showing = true;
     snapshotStats.shots += 1;
     snapshotStats.shotMs += performance.now() - t0;
@@ -140,6 +151,7 @@ export class PlanSnapshot {
   /** Shows the plan at this view (a style change per canvas: the compositor moves and scales them). */
   place(v: View): void {
     if (!this.showing) return;
+    this.shownAt = v;
     const o = this.overview;
     const w = this.stage.width();
     const h = this.stage.height();
@@ -156,12 +168,13 @@ export class PlanSnapshot {
       const seen = meetRect(was, shown);
       // Under the whole plan's picture on top and covered by it where on screen: not composited.
       const hidden = !seen || (this.overviewOnTop && !!o && covers(o.rect, seen));
-      style.visibility = hidden ? 'hidden' : '';
+      // Not displayed rather than invisible: an invisible canvas still costs the commit its copy.
+      style.display = hidden ? 'none' : 'block';
       screenCovered &&= !hidden && covers(was, shown);
     }
     if (o) {
-      const style = o.canvas._canvas.style;
-      style.visibility = !this.overviewOnTop && screenCovered ? 'hidden' : '';
+      const style = this.picture.style;
+      style.display = !this.overviewOnTop && screenCovered ? 'none' : 'block';
       style.transform = cssTransform({ scale: o.ratio, x: -o.rect.x * o.ratio, y: -o.rect.y * o.ratio }, v);
     }
   }
@@ -189,8 +202,8 @@ export class PlanSnapshot {
       const style = l.getNativeCanvasElement().style;
       style.transform = '';
       style.willChange = '';
-      style.visibility = '';
-    } else if (!this.stale.size && this.overview) this.overview.canvas._canvas.style.display = 'none';
+      style.display = 'block';
+    } else if (!this.stale.size) this.picture.style.display = 'none';
   }
 
   dispose(): void {
@@ -198,12 +211,13 @@ export class PlanSnapshot {
     this.hide();
     for (const l of this.live) this.unmove(l);
     for (const l of this.live) l.off('draw.snapshot');
-    this.overview?.canvas._canvas.remove();
+    this.picture.remove();
   }
 
   /** A live layer drew (it does not while a gesture runs). */
   private drawn(l: Konva.Layer): void {
     if (this.showing) return;
+    this.draws += 1;
     if (this.stale.has(l)) {
       this.unmove(l);
       this.unmove(null);
@@ -233,10 +247,10 @@ export class PlanSnapshot {
   private drawOverview(): void {
     const t0 = performance.now();
     const a = this.area?.() ?? this.clientRect();
-    this.dirty = false;
     if (!a) {
-      this.overview?.canvas._canvas.remove();
+      this.dirty = false;
       this.overview = null;
+      this.picture.style.display = 'none';
       return;
     }
     // The markers and labels drawn around a point: 32 screen pixels.
@@ -248,14 +262,7 @@ export class PlanSnapshot {
       height: Math.ceil(a.y + a.height + pad) - Math.floor(a.y - pad),
     };
     const ratio = overviewRatio(rect, this.stage.scaleX() * Konva.pixelRatio);
-    let canvas = this.overview?.canvas;
-    if (!canvas) {
-      canvas = new SceneCanvas({ width: 1, height: 1, pixelRatio: 1, willReadFrequently: false });
-      const style = canvas._canvas.style;
-      Object.assign(style, { position: 'absolute', left: '0', top: '0', transformOrigin: '0 0', display: 'none' });
-      Object.assign(style, { willChange: 'transform', pointerEvents: 'none' });
-      this.stage.content.prepend(canvas._canvas);
-    }
+    const canvas = (this.scene ??= new SceneCanvas({ width: 1, height: 1, pixelRatio: 1, willReadFrequently: false }));
     canvas.setSize(Math.max(1, Math.ceil(rect.width * ratio)), Math.max(1, Math.ceil(rect.height * ratio)));
     const ctx = canvas.getContext();
     ctx.reset();
@@ -265,7 +272,16 @@ export class PlanSnapshot {
     // Each layer's shapes in plan pixels (relative to the layer: the stage's view left out), in the stage's order.
     for (const l of this.live) if (l.visible()) for (const child of l.getChildren()) child.drawScene(canvas, l);
     ctx.reset();
-    this.overview = { canvas, ratio, rect };
+    // Shown once it is a bitmap (the next task or so: a gesture's first frames may show the one before, or none).
+    const draws = this.draws;
+    void createImageBitmap(canvas._canvas).then((bitmap) => {
+      this.picture.width = bitmap.width;
+      this.picture.height = bitmap.height;
+      this.picture.getContext('bitmaprenderer')!.transferFromImageBitmap(bitmap);
+      this.overview = { ratio, rect };
+      this.dirty = draws !== this.draws;
+      if (this.showing && this.shownAt) this.place(this.shownAt);
+    });
     snapshotStats.overviews += 1;
     snapshotStats.overviewMs += performance.now() - t0;
   }
