@@ -202,7 +202,7 @@ export class PlanSnapshot {
       const style = l.getNativeCanvasElement().style;
       style.transform = '';
       style.willChange = '';
-      style.display = 'block';
+      style.display = l.visible() ? 'block' : 'none';
     } else if (!this.stale.size) this.picture.style.display = 'none';
   }
 
