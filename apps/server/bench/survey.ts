@@ -141,9 +141,10 @@ export async function benchSurvey(): Promise<void> {
     console.log(
       `  20 wheel steps in and 20 out: ${r.wheelFps!.toFixed(1)} fps (frame p95 ${r.wheelP95Ms!.toFixed(1)} ms)${on('wheel')}`,
     );
-    console.log(
-      `  a step of those gestures (the main thread's work per frame: the view moved): median ${r.stepMedianMs!.toFixed(2)} ms, max ${r.stepMaxMs!.toFixed(1)} ms`,
-    );
+    if (r.stepMedianMs !== undefined)
+      console.log(
+        `  a step of those gestures (the main thread's work per frame: the view moved): median ${r.stepMedianMs!.toFixed(2)} ms, max ${r.stepMaxMs!.toFixed(1)} ms`,
+      );
     console.log(
       `  the gesture settles (bands at the view's resolution, strokes at the new zoom, full draw): ${r.settleMs!.toFixed(0)} ms`,
     );
