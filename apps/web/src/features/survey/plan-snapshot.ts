@@ -116,10 +116,13 @@ export class PlanSnapshot {
     this.live = stage.getLayers().slice();
     // Pictures scaled up stay inside the stage.
     stage.content.style.overflow = 'hidden';
+    // The whole plan's picture after the layers' canvases (the first canvas stays the first layer's), under them by
+    // a negative z-index inside the content's own stacking context.
+    stage.content.style.isolation = 'isolate';
     const style = this.picture.style;
     Object.assign(style, { position: 'absolute', left: '0', top: '0', transformOrigin: '0 0', display: 'none' });
     Object.assign(style, { willChange: 'transform', pointerEvents: 'none' });
-    stage.content.prepend(this.picture);
+    stage.content.append(this.picture);
     for (const l of this.live) l.on('draw.snapshot', () => this.drawn(l));
   }
 
@@ -142,7 +145,7 @@ export class PlanSnapshot {
     }
     const o = this.overview;
     this.overviewOnTop = !!o && !this.dirty && o.ratio > shotRatio;
-    this.picture.style.zIndex = this.overviewOnTop ? '1' : '';
+    this.picture.style.zIndex = this.overviewOnTop ? '1' : '-1';
     this.showing = true;
     snapshotStats.shots += 1;
     snapshotStats.shotMs += performance.now() - t0;
