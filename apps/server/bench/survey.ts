@@ -36,6 +36,51 @@ function makeDxf(lines: { layer: string; x1: number; y1: number; x2: number; y2:
   return Buffer.from(out.join('\n'), 'utf8');
 }
 
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  ts: number;
+  args?: { frame_reporter?: { state?: string; frame_sequence?: number } };
+}
+
+/**
+ * Per gesture the page marked (`<name>:start`, `<name>:end`), the frames its compositor presented meanwhile (cc's
+ * PipelineReporter: a frame that put new pixels on screen, STATE_PRESENTED_ALL or _PARTIAL): their rate over the
+ * gesture and the p95 of the intervals between them (a frame not presented is a longer interval).
+ */
+function presented(events: TraceEvent[]): Map<string, { fps: number; p95: number }> {
+  const marks = new Map<string, TraceEvent>();
+  for (const e of events) if (/:(start|end)$/.test(e.name) && (e.ph === 'R' || e.ph === 'I')) marks.set(e.name, e);
+  const out = new Map<string, { fps: number; p95: number }>();
+  for (const [name, start] of marks) {
+    const end = name.endsWith(':start') && marks.get(name.replace(/:start$/, ':end'));
+    if (!end) continue;
+    const at = new Map<number, number>();
+    for (const e of events) {
+      const f = e.args?.frame_reporter;
+      if (
+        e.name !== 'PipelineReporter' ||
+        e.ph !== 'b' ||
+        e.pid !== start.pid ||
+        !f?.state?.startsWith('STATE_PRESENTED')
+      )
+        continue;
+      if (e.ts >= start.ts && e.ts <= end.ts) at.set(f.frame_sequence ?? e.ts, e.ts);
+    }
+    const ts = [start.ts, ...[...at.values()].sort((a, b) => a - b), end.ts];
+    const gaps = ts
+      .slice(1)
+      .map((t, i) => (t - ts[i]!) / 1000)
+      .sort((a, b) => a - b);
+    out.set(name.replace(/:start$/, ''), {
+      fps: at.size / ((end.ts - start.ts) / 1e6),
+      p95: gaps[Math.floor(gaps.length * 0.95)] ?? 0,
+    });
+  }
+  return out;
+}
+
 export async function benchSurvey(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'survey-bench-'));
   const out = path.join(dir, 'page.js');
@@ -57,6 +102,17 @@ export async function benchSurvey(): Promise<void> {
     const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
     page.on('pageerror', (e) => console.error(e));
     await page.setContent(`<div id="stage"></div><script>${fs.readFileSync(out, 'utf8')}</script>`);
+    // The frames the compositor presented during each gesture (the page marks them): what the screen shows, which
+    // the page's rAF intervals (the main thread's frames) do not tell once the compositor moves the pictures.
+    // BENCH_SURVEY_TRACE=<file> also records the main thread's tasks and the display compositor into it.
+    const traceFile = process.env.BENCH_SURVEY_TRACE;
+    await browser.startTracing(page, {
+      categories: [
+        'blink.user_timing',
+        'disabled-by-default-devtools.timeline.frame',
+        ...(traceFile ? ['devtools.timeline', 'toplevel', 'viz', 'cc'] : []),
+      ],
+    });
     const r = await page.evaluate(
       (seconds) =>
         (
@@ -66,15 +122,29 @@ export async function benchSurvey(): Promise<void> {
         ).bench({ walls: 1000, cameras: 300, seconds }),
       Number(process.env.BENCH_SURVEY_PAN_SECONDS ?? 5),
     );
+    const trace = await browser.stopTracing();
+    if (traceFile) fs.writeFileSync(traceFile, trace);
+    const shown = presented(JSON.parse(trace.toString('utf8')).traceEvents);
+    const on = (g: string) => {
+      const f = shown.get(g);
+      return f ? `; presented ${f.fps.toFixed(1)} fps (interval p95 ${f.p95.toFixed(1)} ms)` : '';
+    };
     console.log('\nSurvey editor in Chromium — 1,000 walls, 300 cameras (4 DORI bands each)');
     console.log(
       Number(process.env.BENCH_SURVEY_PAN_SECONDS ?? 5) > 0
-        ? `  pan/zoom: ${r.fps!.toFixed(1)} fps (frame p95 ${r.frameP95Ms!.toFixed(1)} ms); bitmaps drawn again ${r.recaches} times while moving, ${r.recacheMs!.toFixed(0)} ms each`
+        ? `  pan/zoom: ${r.fps!.toFixed(1)} fps (frame p95 ${r.frameP95Ms!.toFixed(1)} ms)${on('pan')}; bitmaps drawn again ${r.recaches} times while moving, ${r.recacheMs!.toFixed(0)} ms each`
         : '  pan/zoom: not measured (BENCH_SURVEY_PAN_SECONDS=0)',
     );
     console.log(
-      `  a drag of the plan (60 frames): ${r.dragFps!.toFixed(1)} fps (frame p95 ${r.dragP95Ms!.toFixed(1)} ms); 20 wheel steps in and 20 out: ${r.wheelFps!.toFixed(1)} fps (frame p95 ${r.wheelP95Ms!.toFixed(1)} ms)`,
+      `  a drag of the plan (60 frames): ${r.dragFps!.toFixed(1)} fps (frame p95 ${r.dragP95Ms!.toFixed(1)} ms)${on('drag')}`,
     );
+    console.log(
+      `  20 wheel steps in and 20 out: ${r.wheelFps!.toFixed(1)} fps (frame p95 ${r.wheelP95Ms!.toFixed(1)} ms)${on('wheel')}`,
+    );
+    if (r.stepMedianMs !== undefined)
+      console.log(
+        `  a step of those gestures (the main thread's work per frame: the view moved): median ${r.stepMedianMs!.toFixed(2)} ms, max ${r.stepMaxMs!.toFixed(1)} ms`,
+      );
     console.log(
       `  the gesture settles (bands at the view's resolution, strokes at the new zoom, full draw): ${r.settleMs!.toFixed(0)} ms`,
     );

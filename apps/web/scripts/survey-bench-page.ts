@@ -102,35 +102,64 @@ window.bench = async ({ walls: nWalls, cameras: nCameras, seconds }) => {
   // The editor's two gestures from a settled view, one step per animation frame, each ending settled: a drag of the
   // plan 600 px to the left (Konva's stage drag: a position and a draw per move), 20 wheel steps in at the centre
   // and 20 out. The first frame holds the still groups' bitmaps being drawn.
-  const gesture = (n: number, step: (i: number) => void) =>
+  // Each gesture's time is marked (performance.mark: `<name>:start`, `<name>:end`) for the bench's trace, which counts
+  // the frames the compositor presented meanwhile (rAF intervals only time the main thread's frames).
+  const gesture = (name: string, n: number, step: (i: number) => void) =>
     new Promise<{ fps: number; p95: number }>((done) => {
       const fr: number[] = [];
       let i = 0;
       let last = 0;
       const tick = (now: number) => {
         if (last) fr.push(now - last);
+        else performance.mark(`${name}:start`);
         last = now;
         if (i < n) {
+          const a = performance.now();
           step(i++);
+          stepMs.push(performance.now() - a);
           requestAnimationFrame(tick);
         } else {
+          performance.mark(`${name}:end`);
           view.settle();
           done(frameRate(fr));
         }
       };
       requestAnimationFrame(tick);
     });
-  // A user's pause: the settled drawing rastered before the next gesture.
-  const pause = () => new Promise<void>((done) => setTimeout(() => requestAnimationFrame(() => done()), 500));
+  // The view shown must have moved as the gesture asked (not only the main thread's frames counted).
+  const near = (a: number, b: number) => Math.abs(a - b) <= 1e-6 * Math.max(1, Math.abs(a), Math.abs(b));
+  const expectView = (what: string, v: { scale: number; x: number; y: number }) => {
+    const got = view.view;
+    if (!near(got.scale, v.scale) || !near(got.x, v.x) || !near(got.y, v.y))
+      throw new Error(`${what}: the view is ${JSON.stringify(got)}, not ${JSON.stringify(v)}`);
+  };
+  /** The main thread's work of each step of the gestures (ms). */
+  const stepMs: number[] = [];
+  // A user's pause: the settled view drawn (on the next frame), then half a second (the whole plan's picture is drawn
+  // OVERVIEW_IDLE_MS after that draw, before the pause ends however long the draws take on a loaded machine).
+  const pause = () =>
+    new Promise<void>((done) =>
+      requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => done()), 500)),
+    );
   await pause();
   const v0 = view.view;
-  const drag = await gesture(60, (i) => {
+  const drag = await gesture('drag', 60, (i) => {
     stage.position({ x: v0.x - 10 * (i + 1), y: v0.y });
     view.dragging();
     stage.batchDraw();
+    if (!view.moving) throw new Error('the drag is not shown as a gesture');
   });
+  expectView('after the drag', { ...v0, x: v0.x - 600 });
   await pause();
-  const wheel = await gesture(40, (i) => view.wheel({ x: stage.width() / 2, y: stage.height() / 2 }, i < 20));
+  const v1 = view.view;
+  let zoomedIn = v1;
+  const wheel = await gesture('wheel', 40, (i) => {
+    view.wheel({ x: stage.width() / 2, y: stage.height() / 2 }, i < 20);
+    if (i === 19) zoomedIn = view.view;
+  });
+  if (!near(zoomedIn.scale, Math.min(8, v1.scale * 1.1 ** 20)))
+    throw new Error(`20 wheel steps in: the view at ${zoomedIn.scale}, from ${v1.scale}`);
+  expectView('after 20 wheel steps in and 20 out', { scale: zoomedIn.scale / 1.1 ** 20, x: v1.x, y: v1.y });
 
   await pause();
   // Pan and zoom one step per animation frame, never settling (the bitmap drawn again only when it no longer serves).
@@ -141,13 +170,19 @@ window.bench = async ({ walls: nWalls, cameras: nCameras, seconds }) => {
     await new Promise<void>((done) => {
       const start = performance.now();
       let last = start;
+      performance.mark('pan:start');
       const step = (now: number) => {
         frames.push(now - last);
         last = now;
         const t = (now - start) / 1000;
+        const a = performance.now();
         view.moveTo({ scale: 0.3 + 0.2 * Math.sin(t * 2), x: -200 * Math.sin(t), y: -150 * Math.cos(t) });
+        stepMs.push(performance.now() - a);
         if (now - start < seconds * 1000) requestAnimationFrame(step);
-        else done();
+        else {
+          performance.mark('pan:end');
+          done();
+        }
       };
       requestAnimationFrame(step);
     });
@@ -206,6 +241,8 @@ window.bench = async ({ walls: nWalls, cameras: nCameras, seconds }) => {
     dragP95Ms: drag.p95,
     wheelFps: wheel.fps,
     wheelP95Ms: wheel.p95,
+    stepMedianMs: [...stepMs].sort((a, b) => a - b)[stepMs.length >> 1] ?? 0,
+    stepMaxMs: Math.max(0, ...stepMs),
     recaches,
     recacheMs,
     overviews: snapshotStats.overviews,

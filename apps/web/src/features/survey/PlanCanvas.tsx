@@ -69,7 +69,6 @@ const newId = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.ran
 export function PlanCanvas(p: Props) {
   const img = useImage(p.planUrl);
   const stageRef = useRef<Konva.Stage>(null);
-  const layerRef = useRef<Konva.Layer>(null);
   const bandsRef = useRef<Konva.Group>(null);
   const control = useRef<{ view: PlanView; bands: BandCache } | null>(null);
   const [start, setStart] = useState<ImagePoint | null>(null);
@@ -119,9 +118,12 @@ export function PlanCanvas(p: Props) {
     if (p.tool !== 'ruler') setRuler(null);
   }, [p.tool]);
 
+  /** The plan point under the pointer, at the view shown (during a wheel gesture the stage still has the last one). */
   const at = (): ImagePoint | null => {
-    const r = layerRef.current?.getRelativePointerPosition();
-    return r ? imagePoint(r.x, r.y) : null;
+    const q = stageRef.current?.getPointerPosition();
+    const v = control.current?.view.view;
+    if (!q || !v) return null;
+    return imagePoint((q.x - v.x) / v.scale, (q.y - v.y) / v.scale);
   };
   const onClick = (e: Konva.KonvaEventObject<MouseEvent>) => {
     const raw = at();
@@ -267,7 +269,7 @@ export function PlanCanvas(p: Props) {
         style={{ cursor: p.tool === 'select' ? 'grab' : 'crosshair' }}
       >
         {/* The plan: its picture, the bands (a bitmap, plan-view.ts), walls, doors, wiring, the calibration. */}
-        <Layer ref={layerRef}>
+        <Layer>
           <Group>
             {img ? (
               <KImage image={img} name="plan-image" />

@@ -1,18 +1,20 @@
 /**
- * The plan while a gesture runs (a pan, wheel zoom): nothing of the plan is rastered, the stage shows pictures of it
- * taken before and only moves and scales them (plan-view.ts's PlanView starts and ends it).
+ * The plan while a gesture runs (a pan, wheel zoom): nothing of the plan is rastered or drawn again, not even a
+ * picture. The canvases already on screen are moved and scaled by a CSS transform (the compositor does it, off the
+ * main thread: `will-change: transform`, smoothed by the browser's bilinear filter), as map libraries zoom; once the
+ * gesture settles the transforms are reset and the layers draw live once at the new view (plan-view.ts's PlanView
+ * starts and ends it).
  *
+ * - The screen's pictures: each layer's own canvas as last drawn live, transformed from the view it was drawn at to
+ *   the view being shown; so the part of the plan that was on screen stays as sharp as it was.
  * - The whole plan's picture (every layer: the plan, its bands, walls, products) at a capped resolution (twice the
- *   view's at most, within OVERVIEW_PIXELS): drawn once the layers have not drawn live for OVERVIEW_IDLE_MS (after a
- *   settle or an edit), never while moving; a gesture starting before that uses the previous one (it is then kept
- *   under the screen's pictures below), only the first gesture draws it at once.
- * - The screen's pictures: each layer's own canvas as last drawn live (copied when the gesture starts, a blit), placed
- *   at the view it was drawn at; so the part of the plan that was on screen stays as sharp as it was, the rest shows
- *   the whole plan's picture. The sharper of the two is on top, the whole plan's only if it is up to date; when it is
- *   on top and covers the screen's pictures these are not drawn (one scaled image a frame: scaled with smoothing in
- *   software, each image costs a few ms).
- * - While the gesture runs the live layers are hidden (their canvases `display: none`, nothing drawn, no hit graph:
- *   PlanView.flush settles before a click) and one layer of two or three images is drawn per frame.
+ *   view's at most, within OVERVIEW_PIXELS), a canvas of its own in the stage's content under the layers' canvases:
+ *   drawn once the layers have not drawn live for OVERVIEW_IDLE_MS (after a settle or an edit), never while moving; a
+ *   gesture starting before that uses the previous one (then kept under the screen's pictures), only the first
+ *   gesture draws it at once. It shows the plan around what was on screen (zooming out, panning); the sharper of the
+ *   two is on top, the whole plan's only if it is up to date, and then the screen's pictures it covers are hidden.
+ * - While the gesture runs the live layers do not draw (their drawScene/drawHit are no-ops: Konva's stage drag and
+ *   auto-draw would redraw them at each move), nothing is hit (PlanView.flush settles before a click).
  */
 import Konva from 'konva';
 import { SceneCanvas } from 'konva/lib/Canvas';
@@ -61,29 +63,46 @@ export function meetRect(a: Rect, b: Rect): Rect | null {
   return width > 0 && height > 0 ? { x, y, width, height } : null;
 }
 
-/** How many pictures were drawn, and the time it took (ms): the benchmark reads them. */
-export const snapshotStats = { overviews: 0, overviewMs: 0, shots: 0, shotMs: 0 };
-
-interface Shot {
-  canvas: HTMLCanvasElement;
-  image: Konva.Image;
+/**
+ * The CSS transform (origin at the top left) that shows a picture drawn at one view at another: a plan point at
+ * `from.scale * p + from.(x, y)` on it lands at `to.scale * p + to.(x, y)`.
+ */
+export function cssTransform(from: View, to: View): string {
+  const k = to.scale / from.scale;
+  return `translate(${to.x - k * from.x}px, ${to.y - k * from.y}px) scale(${k})`;
 }
 
-const STILL_IMAGE = { listening: false, perfectDrawEnabled: false } as const;
+/** How many pictures were taken, and the time it took (ms): the benchmark reads them. */
+export const snapshotStats = { overviews: 0, overviewMs: 0, shots: 0, shotMs: 0 };
+
+/** The Konva layer methods that draw (turned off on the layer while a gesture runs). */
+const DRAWS = ['drawScene', 'drawHit'] as const;
 
 export class PlanSnapshot {
-  /** The layer the pictures are drawn by (last on the stage, shown only while a gesture runs). */
-  private readonly layer = new Konva.Layer({ listening: false, visible: false });
-  /** The layers drawn live (the stage's others). */
+  /** The layers drawn live (the stage's). */
   private readonly live: Konva.Layer[];
   /** The view each live layer's canvas was last drawn at. */
   private readonly drawnAt = new Map<Konva.Layer, View>();
-  private readonly shots: Shot[];
-  private readonly overviewImage = new Konva.Image({ image: undefined, ...STILL_IMAGE });
-  private overview: { canvas: SceneCanvas; ratio: number; rect: Rect } | null = null;
+  /**
+   * The whole plan's picture shown: a `bitmaprenderer` canvas in the stage's content, under the layers' (a 2d canvas
+   * costs the compositor a copy of its pixels at each frame's commit, ~2.5 ms for 2048 × 1536 without a GPU; a
+   * transferred bitmap none), and what it holds: its resolution and part of the plan.
+   */
+  private readonly picture = document.createElement('canvas');
+  private overview: { ratio: number; rect: Rect } | null = null;
+  /** Where the whole plan's picture is drawn (then handed to `picture` as a bitmap). */
+  private scene: SceneCanvas | null = null;
+  /** Counts the layers' live draws: the whole plan's picture is up to date when drawn at the latest. */
+  private draws = 0;
   /** The layers drew live since the whole plan's picture. */
   private dirty = true;
+  /** The view last shown while the gesture runs. */
+  private shownAt: View | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** The whole plan's picture is on top (the screen's pictures it covers hidden). */
+  private overviewOnTop = false;
+  /** The layers whose canvas is still moved since the gesture ended (until they draw at the stage's view). */
+  private readonly stale = new Set<Konva.Layer>();
   showing = false;
 
   /**
@@ -95,79 +114,117 @@ export class PlanSnapshot {
     private readonly area?: () => Rect | undefined,
   ) {
     this.live = stage.getLayers().slice();
-    stage.add(this.layer);
-    this.layer.add(this.overviewImage);
-    this.shots = this.live.map(() => {
-      const image = new Konva.Image({ image: undefined, ...STILL_IMAGE });
-      this.layer.add(image);
-      return { canvas: document.createElement('canvas'), image };
-    });
+    // Pictures scaled up stay inside the stage.
+    stage.content.style.overflow = 'hidden';
+    // The whole plan's picture after the layers' canvases (the first canvas stays the first layer's), under them by
+    // a negative z-index inside the content's own stacking context.
+    stage.content.style.isolation = 'isolate';
+    const style = this.picture.style;
+    Object.assign(style, { position: 'absolute', left: '0', top: '0', transformOrigin: '0 0', display: 'none' });
+    Object.assign(style, { willChange: 'transform', pointerEvents: 'none' });
+    stage.content.append(this.picture);
     for (const l of this.live) l.on('draw.snapshot', () => this.drawn(l));
   }
 
-  /** The gesture starts: the pictures shown in place of the live layers (their canvases as last drawn). */
+  /** The gesture starts: the live layers stop drawing, their canvases (as last drawn) are moved from now on. */
   show(): void {
     if (this.showing) return;
     if (!this.overview) this.drawOverview();
     const t0 = performance.now();
-    const w = this.stage.width();
-    const h = this.stage.height();
+    // Canvases not yet drawn since the last gesture still show the view they were drawn at: moved from it as well.
+    this.stale.clear();
     let shotRatio = Infinity;
-    this.live.forEach((l, i) => {
-      const shot = this.shots[i]!;
+    for (const l of this.live) {
+      for (const m of DRAWS) (l as unknown as Record<string, unknown>)[m] = () => l;
       const at = this.drawnAt.get(l);
-      shot.image.visible(!!at && l.visible());
-      if (!at || !l.visible()) return;
-      const src = l.getNativeCanvasElement();
-      if (shot.canvas.width !== src.width || shot.canvas.height !== src.height) {
-        shot.canvas.width = src.width;
-        shot.canvas.height = src.height;
-      }
-      const ctx = shot.canvas.getContext('2d')!;
-      ctx.clearRect(0, 0, src.width, src.height);
-      ctx.drawImage(src, 0, 0);
-      shot.image.setAttrs({ image: shot.canvas, ...shownRect(at, w, h) });
-      shotRatio = Math.min(shotRatio, at.scale * Konva.pixelRatio);
-    });
-    // The sharper picture on top; the whole plan's only if it shows the plan as it is (then the screen's are not
-    // drawn where it covers them all: one scaled image a frame).
-    if (this.overview && !this.dirty && this.overview.ratio > shotRatio) {
-      this.overviewImage.moveToTop();
-      const o = this.overview.rect;
-      for (const shot of this.shots) {
-        const r = shot.image.visible() && meetRect(shot.image.getClientRect({ relativeTo: this.layer }), o);
-        if (r && r.width * r.height >= 0.999 * shot.image.width() * shot.image.height()) shot.image.visible(false);
-      }
-    } else this.overviewImage.moveToBottom();
-    for (const l of this.live) l.visible(false);
-    this.layer.visible(true);
+      const style = l.getNativeCanvasElement().style;
+      style.transformOrigin = '0 0';
+      style.willChange = 'transform';
+      if (at && l.visible()) shotRatio = Math.min(shotRatio, at.scale * Konva.pixelRatio);
+      else style.display = 'none';
+    }
+    const o = this.overview;
+    this.overviewOnTop = !!o && !this.dirty && o.ratio > shotRatio;
+    this.picture.style.zIndex = this.overviewOnTop ? '1' : '-1';
     this.showing = true;
     snapshotStats.shots += 1;
     snapshotStats.shotMs += performance.now() - t0;
   }
 
-  /** Draws the pictures on the next frame (the hidden live layers left alone). */
-  redraw(): void {
-    this.layer.batchDraw();
+  /** Shows the plan at this view (a style change per canvas: the compositor moves and scales them). */
+  place(v: View): void {
+    if (!this.showing) return;
+    this.shownAt = v;
+    const o = this.overview;
+    const w = this.stage.width();
+    const h = this.stage.height();
+    const shown = shownRect(v, w, h);
+    // The whole plan's picture under the screen's pictures is needed where they do not cover the screen (zooming
+    // out, panning); not composited where they do (each scaled picture costs the compositor a few ms a frame).
+    let screenCovered = true;
+    for (const l of this.live) {
+      const at = this.drawnAt.get(l);
+      if (!at || !l.visible()) continue;
+      const style = l.getNativeCanvasElement().style;
+      style.transform = cssTransform(at, v);
+      const was = shownRect(at, w, h);
+      const seen = meetRect(was, shown);
+      // Under the whole plan's picture on top and covered by it where on screen: not composited.
+      const hidden = !seen || (this.overviewOnTop && !!o && covers(o.rect, seen));
+      // Not displayed rather than invisible: an invisible canvas still costs the commit its copy.
+      style.display = hidden ? 'none' : 'block';
+      screenCovered &&= !hidden && covers(was, shown);
+    }
+    if (o) {
+      const style = this.picture.style;
+      style.display = !this.overviewOnTop && screenCovered ? 'none' : 'block';
+      style.transform = cssTransform({ scale: o.ratio, x: -o.rect.x * o.ratio, y: -o.rect.y * o.ratio }, v);
+    }
   }
 
-  /** The gesture has ended: the live layers back (the caller draws them). */
+  /**
+   * The gesture has ended: the layers draw again (the caller draws them); each canvas keeps its transform until it
+   * has drawn at the new view (in the same task: no frame shows the old picture unmoved), the whole plan's picture
+   * until they all have.
+   */
   hide(): void {
     if (!this.showing) return;
     this.showing = false;
-    this.layer.visible(false);
-    for (const l of this.live) l.visible(true);
+    for (const l of this.live) {
+      for (const m of DRAWS) delete (l as unknown as Record<string, unknown>)[m];
+      if (this.drawnAt.has(l) && l.visible()) this.stale.add(l);
+      else this.unmove(l);
+    }
+    this.unmove(null);
+  }
+
+  /** A layer's canvas back in place (null: the whole plan's picture, once no canvas waits for its draw). */
+  private unmove(l: Konva.Layer | null): void {
+    if (l) {
+      this.stale.delete(l);
+      const style = l.getNativeCanvasElement().style;
+      style.transform = '';
+      style.willChange = '';
+      style.display = l.visible() ? 'block' : 'none';
+    } else if (!this.stale.size) this.picture.style.display = 'none';
   }
 
   dispose(): void {
     if (this.timer) clearTimeout(this.timer);
+    this.hide();
+    for (const l of this.live) this.unmove(l);
     for (const l of this.live) l.off('draw.snapshot');
-    this.layer.destroy();
+    this.picture.remove();
   }
 
-  /** A live layer drew (while a gesture runs, hidden ones only clear their canvas). */
+  /** A live layer drew (it does not while a gesture runs). */
   private drawn(l: Konva.Layer): void {
     if (this.showing) return;
+    this.draws += 1;
+    if (this.stale.has(l)) {
+      this.unmove(l);
+      this.unmove(null);
+    }
     this.drawnAt.set(l, { scale: this.stage.scaleX(), x: this.stage.x(), y: this.stage.y() });
     this.dirty = true;
     if (this.timer) clearTimeout(this.timer);
@@ -193,10 +250,10 @@ export class PlanSnapshot {
   private drawOverview(): void {
     const t0 = performance.now();
     const a = this.area?.() ?? this.clientRect();
-    this.dirty = false;
     if (!a) {
+      this.dirty = false;
       this.overview = null;
-      this.overviewImage.visible(false);
+      this.picture.style.display = 'none';
       return;
     }
     // The markers and labels drawn around a point: 32 screen pixels.
@@ -208,8 +265,7 @@ export class PlanSnapshot {
       height: Math.ceil(a.y + a.height + pad) - Math.floor(a.y - pad),
     };
     const ratio = overviewRatio(rect, this.stage.scaleX() * Konva.pixelRatio);
-    const canvas =
-      this.overview?.canvas ?? new SceneCanvas({ width: 1, height: 1, pixelRatio: 1, willReadFrequently: false });
+    const canvas = (this.scene ??= new SceneCanvas({ width: 1, height: 1, pixelRatio: 1, willReadFrequently: false }));
     canvas.setSize(Math.max(1, Math.ceil(rect.width * ratio)), Math.max(1, Math.ceil(rect.height * ratio)));
     const ctx = canvas.getContext();
     ctx.reset();
@@ -219,9 +275,23 @@ export class PlanSnapshot {
     // Each layer's shapes in plan pixels (relative to the layer: the stage's view left out), in the stage's order.
     for (const l of this.live) if (l.visible()) for (const child of l.getChildren()) child.drawScene(canvas, l);
     ctx.reset();
-    this.overview = { canvas, ratio, rect };
-    this.overviewImage.setAttrs({ image: canvas._canvas, ...rect, visible: true });
+    // Shown once it is a bitmap (the next task or so: a gesture's first frames may show the one before, or none).
+    const draws = this.draws;
+    void createImageBitmap(canvas._canvas).then((bitmap) => {
+      this.picture.width = bitmap.width;
+      this.picture.height = bitmap.height;
+      this.picture.getContext('bitmaprenderer')!.transferFromImageBitmap(bitmap);
+      this.overview = { ratio, rect };
+      this.dirty = draws !== this.draws;
+      if (this.showing && this.shownAt) this.place(this.shownAt);
+    });
     snapshotStats.overviews += 1;
     snapshotStats.overviewMs += performance.now() - t0;
   }
+}
+
+/** Whether `outer` holds `inner` (to a thousandth of its area). */
+function covers(outer: Rect, inner: Rect): boolean {
+  const r = meetRect(outer, inner);
+  return !!r && r.width * r.height >= 0.999 * inner.width * inner.height;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meetRect, OVERVIEW_PIXELS, overviewRatio, shownRect, union } from './plan-snapshot.ts';
+import { cssTransform, meetRect, OVERVIEW_PIXELS, overviewRatio, shownRect, union } from './plan-snapshot.ts';
 import { MAX_SCALE, MIN_SCALE, zoomAt } from './plan-view.ts';
 
 describe('the plan view’s wheel step', () => {
@@ -41,5 +41,17 @@ describe('the plan’s pictures while the view moves', () => {
     expect(union(a, b)).toEqual({ x: 0, y: -5, width: 15, height: 15 });
     expect(meetRect(a, b)).toEqual({ x: 5, y: 0, width: 5, height: 5 });
     expect(meetRect(a, { x: 10, y: 0, width: 5, height: 5 })).toBeNull();
+  });
+
+  it('moves a picture drawn at one view to another (CSS transform, origin at the top left)', () => {
+    const from = { scale: 0.5, x: 40, y: -30 };
+    const to = { scale: 2, x: -100, y: 60 };
+    const m = /^translate\((.+)px, (.+)px\) scale\((.+)\)$/.exec(cssTransform(from, to))!;
+    const [tx, ty, k] = m.slice(1).map(Number) as [number, number, number];
+    // A plan point where the picture shows it, moved, lands where the view shows it.
+    const p = { x: 123, y: -45 };
+    expect(k * (from.scale * p.x + from.x) + tx).toBeCloseTo(to.scale * p.x + to.x, 9);
+    expect(k * (from.scale * p.y + from.y) + ty).toBeCloseTo(to.scale * p.y + to.y, 9);
+    expect(cssTransform(from, from)).toBe('translate(0px, 0px) scale(1)');
   });
 });

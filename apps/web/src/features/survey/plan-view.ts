@@ -6,11 +6,11 @@
  *   bitmap (Konva `cache()` of a non-listening group) at the view's resolution: all of them when that is no larger
  *   than the view and half its size around it, else that (within MAX_CACHE_PIXELS). Drawn again when the bands change and when the view
  *   settles at another zoom or outside it, never while it moves.
- * - While the view moves (a pan, wheel steps) nothing is rastered: plan-snapshot.ts shows pictures of the plan taken
- *   before (the screen as last drawn, the whole plan's picture) and the stage's transform moves and scales them; once
- *   the gesture settles the layers are drawn live again at the new view, sharp.
- * - A wheel step transforms the stage imperatively and redraws it on the next frame; the view is handed to the editor
- *   (React state: stroke widths, the zoom shown) once the gesture settles.
+ * - While the view moves (a pan, wheel steps) nothing is drawn: plan-snapshot.ts moves and scales the canvases as
+ *   last drawn (and the whole plan's picture) with a CSS transform, the compositor's work; once the gesture settles
+ *   the stage takes the view and the layers are drawn live once at it, sharp.
+ * - A wheel step only sets those transforms (the stage keeps the view it was drawn at until the gesture settles); the
+ *   view is handed to the editor (React state: stroke widths, the zoom shown) once the gesture settles.
  * - Walls and product markers: the attributes both draw with (no stroke shadow, no buffer canvas).
  */
 import Konva from 'konva';
@@ -257,12 +257,14 @@ export class BandCache {
 }
 
 /**
- * The view of a stage: wheel steps and programmatic moves transform the stage and redraw it on the next frame. While
- * the view moves the stage shows the plan's pictures (plan-snapshot.ts), nothing is rastered; once the gesture has
- * ended the layers are drawn live at the new view and `onSettle` hears it.
+ * The view of a stage: wheel steps, drags and programmatic moves move the plan's canvases as last drawn with a CSS
+ * transform (plan-snapshot.ts), nothing is drawn; once the gesture has ended the stage takes the view, the layers are
+ * drawn live at it and `onSettle` hears it.
  */
 export class PlanView {
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** The view shown while a wheel gesture or a programmatic move runs (the stage takes it when it settles). */
+  private target: View | null = null;
   readonly snapshot: PlanSnapshot;
 
   /**
@@ -289,8 +291,9 @@ export class PlanView {
     );
   }
 
+  /** The view shown (while a gesture runs, not yet the stage's). */
   get view(): View {
-    return { scale: this.stage.scaleX(), x: this.stage.x(), y: this.stage.y() };
+    return this.target ?? { scale: this.stage.scaleX(), x: this.stage.x(), y: this.stage.y() };
   }
 
   /** Whether a gesture is running (the pictures shown). */
@@ -301,16 +304,14 @@ export class PlanView {
   /** Moves the view (one step of a gesture). */
   moveTo(v: View): void {
     this.snapshot.show();
-    this.stage.scale({ x: v.scale, y: v.scale });
-    this.stage.position({ x: v.x, y: v.y });
-    this.snapshot.redraw();
+    this.target = v;
+    this.snapshot.place(v);
     this.settleLater();
   }
 
   /** Puts the view there at once (the plan fitted in). */
   jump(v: View): void {
-    this.stage.scale({ x: v.scale, y: v.scale });
-    this.stage.position({ x: v.x, y: v.y });
+    this.target = v;
     this.settle();
   }
 
@@ -319,15 +320,21 @@ export class PlanView {
     this.moveTo(zoomAt(this.view, at, zoomIn));
   }
 
-  /** The stage is being dragged (Konva moves and draws it). */
+  /** The stage is being dragged (Konva moves it; its layers do not draw while the gesture runs). */
   dragging(): void {
     this.snapshot.show();
+    this.target = null;
+    this.snapshot.place(this.view);
   }
 
   /** The gesture has ended: the layers drawn live at the view (bands at its resolution, hit graph), the view handed on. */
   settle(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    const v = this.view;
+    this.target = null;
+    this.stage.scale({ x: v.scale, y: v.scale });
+    this.stage.position({ x: v.x, y: v.y });
     this.snapshot.hide();
     this.bands.bitmap.settle(this.stage);
     this.stage.batchDraw();
