@@ -56,10 +56,12 @@ export const CHUNK_GROUPS = [
   // filtered, paged lists instead of a dozen small ones.
   {
     name: 'antd-lists',
-    test: (id: string) => LISTS.test(id) || LIST_PARTS.test(id) || LIST_EXTRAS.test(id) || LIST_HELPERS.test(id),
+    test: (id: string) => LISTS.test(id) || LIST_PARTS.test(id) || LIST_EXTRAS.test(id),
     priority: 20,
   },
   { name: 'antd-parts', test: (id: string) => SHARED_PARTS.test(id) || TINY_PARTS.test(id), priority: 15 },
+  // App code apart from packages (a deploy that changes it leaves antd-lists cached): one file, not three.
+  { name: 'list-helpers', test: LIST_HELPERS, priority: 10 },
 ];
 
 /**
