@@ -18,7 +18,8 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 
 /** Waits until no select list is open: a closing list stays visible while it fades and would take the next click. */
 async function listsClosed(page: Page) {
-  await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
+  // The fade takes longer than expect.poll's 1 s on a loaded machine (seen in CI).
+  await expect.poll(() => page.locator('.ant-select-dropdown:visible').count(), { timeout: 10_000 }).toBe(0);
 }
 
 async function pick(page: Page, label: string, option: string | RegExp) {

@@ -45,6 +45,10 @@ describe('survey system build: wiring, topology and the hand-off files', () => {
   const total = async () => yuan(await page.getByTestId('order-total').textContent());
   const { clickPlan } = planCanvas(() => page);
   const closeDrawer = async () => {
+    // As a person would: the pointer off the toasts, and they gone — a hovered toast stays, and one above the drawer's
+    // close button takes its click (seen in CI: 「布线已保存」 over 关闭 for 30 s).
+    await page.mouse.move(1, 1);
+    await expect.poll(() => page.locator('.ant-message-notice').count(), { timeout: 15_000 }).toBe(0);
     await page.locator('.ant-drawer-open .ant-drawer-close').click();
     await page.locator('.ant-drawer-open').waitFor({ state: 'hidden' });
   };
