@@ -34,6 +34,9 @@ export async function newPage(browser: Browser): Promise<{ context: BrowserConte
     baseURL: baseURL(),
     viewport: { width: 1440, height: 900 },
     locale: 'zh-CN',
+    // The portal follows the system's reduced-motion setting (app/providers.tsx): antd's lists, dialogs and toasts
+    // appear and go at once, so a step never clicks into a list still fading out.
+    reducedMotion: 'reduce',
   });
   const page = await context.newPage();
   return { context, page };

@@ -30,5 +30,7 @@ export async function pickInCascader(page: Page, names: readonly string[], trigg
       )
       .toBeGreaterThan(0);
   }
-  await page.keyboard.press('Escape');
+  // A list that stays open (a cascader that takes any level) is closed; one already closed by the choice is not —
+  // Escape would then close the dialog the cascader is in.
+  if ((await page.locator('.ant-cascader-dropdown:visible').count()) > 0) await page.keyboard.press('Escape');
 }

@@ -19,7 +19,12 @@ export class SignOnPage {
       .first()
       .fill(phone);
     await this.page.getByPlaceholder(/密码/).first().fill(password);
+    // The portal exchanges the address's one-time token for its own session (tokenLogin revokes the first): the
+    // session cookie to read afterwards is the one that answer sets.
+    const intake = this.page.waitForResponse((res) => res.url().includes('/account/tokenLogin'), { timeout: 20_000 });
+    intake.catch(() => undefined); // awaited below; not left unhandled when a step before fails
     await this.page.getByRole('button', { name: /登\s*录/ }).click();
     await this.page.waitForURL((url) => !url.pathname.startsWith('/sso'), { timeout: 20_000 });
+    await intake;
   }
 }

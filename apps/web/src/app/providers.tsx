@@ -3,7 +3,7 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { configureClient } from '../api/hooks.ts';
 import { queryClient } from './query-client.ts';
 import { theme } from './theme.ts';
@@ -19,9 +19,28 @@ function MessageBridge() {
   return null;
 }
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/** Whether the person's system asks for less motion (an accessibility setting); followed as it changes. */
+function useReducedMotion(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = window.matchMedia(REDUCED_MOTION);
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
+}
+
 export function Providers({ children }: { children: ReactNode }) {
+  // antd's opening and closing animations (lists, dialogs, drawers, toasts) are left out when the system asks for less
+  // motion: the element appears and goes at once.
+  const reduced = useReducedMotion();
+  const themed = useMemo(() => (reduced ? { ...theme, token: { ...theme.token, motion: false } } : theme), [reduced]);
   return (
-    <ConfigProvider locale={zhCN} theme={theme}>
+    <ConfigProvider locale={zhCN} theme={themed}>
       <AntApp message={{ maxCount: 3, duration: 3.5 }}>
         <MessageBridge />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

@@ -1,28 +1,43 @@
-/** The model picker's search: models found by keyword in the catalogue (models only, not suites). */
+/**
+ * The model picker's search: models found by keyword in the catalogue (models only, not suites). The keyword is
+ * searched 250 ms after the last keystroke, and each keyword's answer is kept under its own query key, so a slow
+ * answer to an earlier keyword never replaces the list of the one typed last.
+ */
 import { API_PREFIX, type SpuListItem } from '@portal/domain';
-import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { request } from '../../../api/client.ts';
 import { modelOptions, type Option } from './activity-form.ts';
 
-async function searchModels(keyword: string): Promise<Option[]> {
+const SEARCH_DELAY_MS = 250;
+
+async function searchModels(keyword: string, signal: AbortSignal): Promise<Option[]> {
   const env = await request<SpuListItem[]>(`${API_PREFIX}/open/v1/goods/spu/page`, {
     params: { keyword, page: 1, size: 10 },
     silent: true,
+    signal,
   });
   return modelOptions(env.data);
 }
 
 export function useModelSearch(enabled: boolean) {
-  const [options, setOptions] = useState<Option[]>([]);
-  const [searching, setSearching] = useState(false);
-  const search = (keyword: string) => {
-    const k = keyword.trim();
-    if (!k || !enabled) return;
-    setSearching(true);
-    searchModels(k)
-      .then(setOptions)
-      .catch(() => setOptions([]))
-      .finally(() => setSearching(false));
+  const [typed, setTyped] = useState('');
+  const [keyword, setKeyword] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setKeyword(typed), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const found = useQuery({
+    queryKey: ['seckill', 'model-search', keyword],
+    queryFn: ({ signal }) => searchModels(keyword, signal),
+    enabled: enabled && keyword !== '',
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+  const waiting = typed.trim() !== '' && typed.trim() !== keyword;
+  return {
+    options: found.isError ? [] : (found.data ?? []),
+    searching: enabled && (waiting || found.isFetching),
+    search: (text: string) => setTyped(text.trim()),
   };
-  return { options, searching, search };
 }
