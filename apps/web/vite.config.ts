@@ -5,7 +5,6 @@ import { bundleSizeCheck } from './scripts/bundle-size.ts';
 import { CHUNK_GROUPS, SIDE_EFFECT_FREE } from './scripts/chunk-groups.ts';
 import { lazyZod } from './scripts/lazy-zod.ts';
 import { leanDomain } from './scripts/lean-domain.ts';
-import { routePreloads } from './scripts/route-preloads.ts';
 
 const backend = 'http://localhost:3000';
 const proxied = ['/api-cloud-merchant-service', '/apiOrder', '/healthz', '/api/docs'];
@@ -19,7 +18,7 @@ const reactRouterProduction = fileURLToPath(
 export default defineConfig(({ command }) => ({
   base: '/',
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
-  plugins: [leanDomain(), react(), lazyZod(), bundleSizeCheck(), routePreloads()],
+  plugins: [leanDomain(), react(), lazyZod(), bundleSizeCheck()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

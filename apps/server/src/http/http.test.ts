@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUYING_API } from '@portal/domain';
 import { createAccount } from '../../test/support/fixtures.ts';
@@ -151,44 +148,6 @@ describe('web map configuration', () => {
     } finally {
       await off.close();
       await on.close();
-    }
-  });
-});
-
-describe('landing pages', () => {
-  it("names the landing page's files in its HTML; other addresses and unsafe names get the plain page", async () => {
-    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
-    fs.writeFileSync(
-      path.join(dist, 'index.html'),
-      '<html><head><!--portal-config--></head><body><div id="root"></div></body></html>',
-    );
-    fs.writeFileSync(
-      path.join(dist, 'preloads.json'),
-      JSON.stringify({
-        '/home': { js: ['/assets/HomePage-a1.js', '/assets/antd-parts-b2.js'], css: ['/assets/HomePage-c3.css'] },
-        '/product': { js: ['/assets/ProductListPage-d4.js', '"><script>alert(1)</script>'], css: [] },
-      }),
-    );
-    const ctx = await createTestApp('pglite', { WEB_DIST: dist });
-    try {
-      const html = async (url: string) =>
-        (await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).body;
-      for (const url of ['/home', '/home/', '/home?from=ad']) {
-        const body = await html(url);
-        expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-a1.js">');
-        expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/antd-parts-b2.js">');
-        expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/HomePage-c3.css">');
-        expect(body).toContain('window.__PORTAL_CONFIG__');
-      }
-      const product = await html('/product');
-      expect(product).toContain('href="/assets/ProductListPage-d4.js"');
-      expect(product).not.toContain('<script>alert');
-      const other = await html('/member/order');
-      expect(other).not.toContain('modulepreload');
-      expect(other).toContain('<div id="root">');
-    } finally {
-      await ctx.close();
-      fs.rmSync(dist, { recursive: true, force: true });
     }
   });
 });

@@ -22,35 +22,6 @@ export function configScript(publicConfig: Record<string, unknown>): { tag: stri
   return { tag: `<script>${body}</script>`, hash: `'sha256-${createHash('sha256').update(body).digest('base64')}'` };
 }
 
-/** The web build's `preloads.json` (apps/web/scripts/route-preloads.ts): per landing address, its page's files. */
-type RoutePreloads = Record<string, { js: string[]; css: string[] }>;
-
-const SAFE_ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
-
-/**
- * index.html per landing address, its page's files named in the head so the browser fetches them beside the start's
- * (issue 22); other addresses get the plain page. Built once at start from the build's own files.
- */
-export function landingPages(indexHtml: string, preloads: RoutePreloads): Map<string, string> {
-  const pages = new Map<string, string>();
-  for (const [address, files] of Object.entries(preloads)) {
-    const links = [
-      ...files.css.filter((f) => SAFE_ASSET.test(f)).map((f) => `<link rel="stylesheet" crossorigin href="${f}">`),
-      ...files.js.filter((f) => SAFE_ASSET.test(f)).map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
-    ];
-    pages.set(address, indexHtml.replace('</head>', `  ${links.join('\n    ')}\n  </head>`));
-  }
-  return pages;
-}
-
-function readPreloads(webDist: string): RoutePreloads {
-  try {
-    return JSON.parse(fs.readFileSync(path.join(webDist, 'preloads.json'), 'utf8')) as RoutePreloads;
-  } catch {
-    return {}; // an older build, or none: every address gets the plain page
-  }
-}
-
 /**
  * Serves the built web app: hashed assets with a year's cache, index.html (never cached, with the
  * runtime config injected) for every other GET that accepts HTML (history-mode routes), and the
@@ -68,11 +39,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
   const indexFile = path.join(opts.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
   let indexHtml = '';
-  let landing = new Map<string, string>();
   if (hasWeb) {
     const { tag } = configScript(opts.publicConfig);
     indexHtml = fs.readFileSync(indexFile, 'utf8').replace('<!--portal-config-->', tag);
-    landing = landingPages(indexHtml, readPreloads(opts.webDist));
     await app.register(fastifyStatic, {
       root: opts.webDist,
       prefix: '/',
@@ -94,11 +63,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     const isApi = API_PATHS.some((p) => url.startsWith(p));
     const wantsHtml = (req.headers.accept ?? '').includes('text/html');
     if (!isApi && hasWeb && (req.method === 'GET' || req.method === 'HEAD') && (wantsHtml || !path.extname(url))) {
-      const address = url.length > 1 ? url.replace(/\/+$/, '') : url;
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(landing.get(address) ?? indexHtml);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     }
     return reply.status(404).send(failure(ErrorCode.notFound, API_MESSAGES.notFound));
   });
