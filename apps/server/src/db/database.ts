@@ -23,6 +23,8 @@ export interface Database {
   close(): Promise<void>;
   /** The pool's connections (PostgreSQL only), for the metrics. */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /** PGlite only: a copy of its data directory (a tarball), which `loadDataDir` opens again. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const INT8 = 20;
@@ -42,12 +44,14 @@ export interface OpenOptions {
   databaseUrl?: string | null;
   /** PGlite directory; undefined = in memory. */
   dataDir?: string;
+  /** PGlite in memory only: start from this copy of a data directory (from dumpDataDir) instead of an empty one. */
+  loadDataDir?: Blob;
   poolMax?: number;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolMax ?? 20);
-  return openPGlite(opts.dataDir);
+  return openPGlite(opts.dataDir, opts.loadDataDir);
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
@@ -86,11 +90,12 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   };
 }
 
-async function openPGlite(dataDir: string | undefined): Promise<Database> {
+async function openPGlite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
     const pglite = await PGlite.create({
       ...(dataDir ? { dataDir } : {}),
+      ...(loadDataDir && !dataDir ? { loadDataDir } : {}),
       extensions: { pg_trgm },
       parsers: { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => Number(v) },
     });
@@ -100,6 +105,7 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
       driver: 'pglite',
       describe: dataDir ? `PGlite ${dataDir}` : 'PGlite (内存)',
       listen: (channel, fn) => pglite.listen(channel, fn),
+      dumpDataDir: async () => (await pglite.dumpDataDir('none')) as Blob,
       ping: async () => {
         await sql`select 1`.execute(db);
       },
