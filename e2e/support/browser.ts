@@ -44,6 +44,7 @@ export async function newPage(browser: Browser): Promise<{ context: BrowserConte
 
 export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  if (fullPage) await revealWholePage(page);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
 }
 
@@ -57,4 +58,22 @@ export async function loginThroughSso(page: Page, phone: string, password: strin
 /** The page's session token, read from its HttpOnly cookie by the browser driver (no script on the page can). */
 export async function sessionToken(page: Page): Promise<string | null> {
   return (await page.context().cookies()).find((c) => c.name === 'token')?.value ?? null;
+}
+
+/**
+ * What is drawn only near the window (the footer's QR codes, components/QrCode.tsx) is drawn before a whole-page
+ * picture: the page is scrolled to its end and back to where it was.
+ */
+async function revealWholePage(page: Page): Promise<void> {
+  const back = await page.evaluate(() => {
+    const y = window.scrollY;
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    return y;
+  });
+  await page
+    .locator('svg[data-qr-value]:visible:not(:has(path))')
+    .first()
+    .waitFor({ state: 'detached', timeout: 2_000 })
+    .catch(() => undefined); // a code still waiting on its file is not worth failing a journey over
+  await page.evaluate((y) => window.scrollTo(0, y), back);
 }

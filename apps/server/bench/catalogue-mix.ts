@@ -240,9 +240,11 @@ export async function benchCatalogueMix(
   url: string,
   seconds: number,
   connections: number,
-  pid: number,
+  pid: number | readonly number[],
 ): Promise<MixRow[]> {
-  const cpuMs = () => processCpuMs(pid);
+  // the servers' CPU: one, or every instance behind the proxy (cluster.ts)
+  const pids = typeof pid === 'number' ? [pid] : pid;
+  const cpuMs = () => pids.reduce((sum, p) => sum + processCpuMs(p), 0);
   const v = await vocabulary(url);
   const queries = catalogueQueries(v, 2400);
   const tokens = new Map<string, string>();

@@ -212,7 +212,7 @@ try {
     await runSuite('PGlite (embedded)', { DATA_DIR: tmp, DATABASE_URL: '' });
   const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (pgUrl && (only === 'cluster' || (!only && process.env.BENCH_CLUSTER !== '0')))
-    await benchCluster(pgUrl, tmp, seconds);
+    await benchCluster(pgUrl, tmp, seconds, connections);
   if (pgUrl && only !== 'cluster' && only !== 'first-screen' && only !== 'aigc') {
     const name = `portal_bench_${Date.now().toString(36)}`;
     const admin = new pg.Client({ connectionString: pgUrl });

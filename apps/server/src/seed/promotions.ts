@@ -153,7 +153,8 @@ export async function seedPromotions(
     ['banner-right.svg', 27, '领券中心', '优惠券与促销可同时使用', '#7a3b00', '#f0a040', 0, '/memberStore/coupon'],
   ];
   for (const [file, location, title, sub, from, to] of pictures) {
-    const [w, h] = location === 1 ? [900, 400] : [400, 120];
+    // the carousel's box on /home at desktop width (≈ 740 × 420): a wider picture is cut at its sides (object-fit)
+    const [w, h] = location === 1 ? [740, 420] : [400, 120];
     await fs.writeFile(path.join(dir, file), bannerSvg(w, h, title, sub, from, to));
   }
   const any = await db.selectFrom('placement').select('id').limit(1).executeTakeFirst();
