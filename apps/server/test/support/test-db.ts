@@ -65,8 +65,15 @@ export async function createTestDatabase(driver: Driver): Promise<Database> {
 const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../src/db/migrations');
 const TEMPLATE_PREFIX = 'portal-test-pglite-';
 
+let template: string | undefined;
+
 /** The temp file of the migrated PGlite copy: named by the migrations' and PGlite's content, so a change makes anew. */
 function templateFile(): string {
+  template ??= templateName();
+  return template;
+}
+
+function templateName(): string {
   const hash = createHash('sha256');
   for (const name of fs.readdirSync(MIGRATIONS_DIR).sort()) {
     hash.update(name).update(fs.readFileSync(path.join(MIGRATIONS_DIR, name)));

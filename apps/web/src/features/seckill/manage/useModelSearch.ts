@@ -34,7 +34,7 @@ export function useModelSearch(enabled: boolean) {
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
-  const waiting = typed.trim() !== '' && typed.trim() !== keyword;
+  const waiting = typed !== '' && typed !== keyword; // typed is kept trimmed (search below)
   return {
     options: found.isError ? [] : (found.data ?? []),
     searching: enabled && (waiting || found.isFetching),
