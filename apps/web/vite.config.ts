@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { bundleSizeCheck } from './scripts/bundle-size.ts';
 import { CHUNK_GROUPS, SIDE_EFFECT_FREE } from './scripts/chunk-groups.ts';
 import { lazyZod } from './scripts/lazy-zod.ts';
+import { precompress } from './scripts/precompress.ts';
 import { leanDomain } from './scripts/lean-domain.ts';
 
 const backend = 'http://localhost:3000';
@@ -18,7 +19,7 @@ const reactRouterProduction = fileURLToPath(
 export default defineConfig(({ command }) => ({
   base: '/',
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
-  plugins: [leanDomain(), react(), lazyZod(), bundleSizeCheck()],
+  plugins: [leanDomain(), react(), lazyZod(), bundleSizeCheck(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

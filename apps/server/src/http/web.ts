@@ -48,6 +48,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
       index: false,
       wildcard: false,
       serve: true,
+      // The build writes each asset's brotli and gzip copy (apps/web/scripts/precompress.ts): sent as they are.
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');

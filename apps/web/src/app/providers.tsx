@@ -1,14 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
+// The ES module build (antd/locale/zh_CN is CommonJS: its interop wrappers and lib copies on the start).
+import zhCN from 'antd/es/locale/zh_CN';
 import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { configureClient } from '../api/hooks.ts';
 import { queryClient } from './query-client.ts';
 import { theme } from './theme.ts';
-
-dayjs.locale('zh-cn');
 
 /** Routes the API client's error toasts through antd's App context (theme-aware). */
 function MessageBridge() {

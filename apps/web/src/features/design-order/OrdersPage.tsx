@@ -26,7 +26,7 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { dayjs, type Dayjs } from '../../components/dates.ts';
 import { dateTimeText } from '../order/order-time.ts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';

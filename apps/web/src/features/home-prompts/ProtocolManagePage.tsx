@@ -12,7 +12,7 @@ import {
 } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Result, Select, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { dayjs } from '../../components/dates.ts';
 import { api } from '../../api/client.ts';
 import { useSession } from '../../session/store.ts';
 

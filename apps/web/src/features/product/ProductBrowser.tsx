@@ -9,7 +9,8 @@ import {
   type SpuPageQueryInput,
   type SpuSortField,
 } from '@portal/domain';
-import { Button, Checkbox, Empty, Input, Pagination, Select, Skeleton, Space } from 'antd';
+import { Button, Checkbox, Empty, Pagination, Select, Skeleton, Space } from 'antd';
+import Search from 'antd/es/input/Search';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../session/store.ts';
@@ -129,7 +130,7 @@ export function ProductBrowser({ fixed, renderCard }: ProductBrowserProps = {}) 
         <div className="filter-row">
           <span className="filter-label">关键词</span>
           <Space>
-            <Input.Search
+            <Search
               value={kw}
               maxLength={SEARCH_MAX_LENGTH}
               aria-label="在结果中搜索"

@@ -12,7 +12,8 @@ import {
 } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, DatePicker, Form, Input, InputNumber, Result, Select, Switch, Table, Tag } from 'antd';
-import type { Dayjs } from 'dayjs';
+import type { Dayjs } from '../../components/dates.ts';
+import '../../components/dates.ts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../api/client.ts';

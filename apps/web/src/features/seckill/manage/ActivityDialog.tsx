@@ -10,7 +10,7 @@ import {
   type SeckillManageActivity,
 } from '@portal/domain';
 import { Alert, App, DatePicker, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
-import dayjs from 'dayjs';
+import { dayjs } from '../../../components/dates.ts';
 import { SeckillPicture } from '../components.tsx';
 import { useSaveActivity, useSeckillGoods } from '../queries.ts';
 import {
