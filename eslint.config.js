@@ -32,6 +32,11 @@ export default tseslint.config(
               allowTypeImports: true,
               message: "import dayjs from components/dates.ts (it sets the Chinese locale the date pickers read).",
             },
+            {
+              name: 'antd',
+              importNames: ['App'],
+              message: 'use useApp() from components/feedback (antd\'s App brings its holders into every page).',
+            },
           ],
         },
       ],

@@ -28,11 +28,12 @@ const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 const LIST_EXTRAS =
   /[\\/]node_modules[\\/](antd[\\/]es[\\/]space[\\/]|@ant-design[\\/]icons(-svg)?[\\/]es[\\/](asn|icons)[\\/](ArrowUp|ArrowDown|Up)Outlined\.js$)/;
 /**
- * Small antd pieces the home page and the lists share outside the start (Tag, the grid's breakpoints, the modal's
- * static part, small hooks, motion and overflow helpers, the product and content cards' icons): one file, not a dozen.
+ * Small antd pieces the home page and the lists share outside the start (Tag, the grid's breakpoints, small hooks,
+ * motion and overflow helpers, the product and content cards' icons): one file, not a dozen. Not antd's Modal: its
+ * index imports the dialog, confirm and useModal (≈ 9 KB compressed), which a page gets only if it shows a dialog.
  */
 const SHARED_PARTS =
-  /[\\/]node_modules[\\/](antd[\\/]es[\\/](tag[\\/]|grid[\\/]hooks[\\/]|_util[\\/](PurePanel|responsiveObserver)\.js|modal[\\/](index|PurePanel)\.js|style[\\/]motion[\\/])|@rc-component[\\/](overflow|util[\\/]es[\\/]KeyCode)|@ant-design[\\/]icons(-svg)?[\\/]es[\\/](asn|icons)[\\/](Eye|Picture|Check|Right|Left|Ellipsis)Outlined\.js$)/;
+  /[\\/]node_modules[\\/](antd[\\/]es[\\/](tag[\\/]|grid[\\/]hooks[\\/]|_util[\\/](PurePanel|responsiveObserver)\.js|style[\\/]motion[\\/])|@rc-component[\\/](overflow|util[\\/]es[\\/]KeyCode)|@ant-design[\\/]icons(-svg)?[\\/]es[\\/](asn|icons)[\\/](Eye|Picture|Check|Right|Left|Ellipsis)Outlined\.js$)/;
 /**
  * Pieces of under a kilobyte that automatic chunking gave a file (and a request) each, shared by /home, the lists,
  * the detail and the design tool: antd's small helpers, Babel's `extends`, the plus icon. In antd-parts, which those

@@ -1,5 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
+import { FeedbackProvider } from '../components/feedback/FeedbackProvider.tsx';
+import { useApp } from '../components/feedback/useApp.ts';
 // The ES module build (antd/locale/zh_CN is CommonJS: its interop wrappers and lib copies on the start).
 import zhCN from 'antd/es/locale/zh_CN';
 import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
@@ -9,7 +11,7 @@ import { theme } from './theme.ts';
 
 /** Routes the API client's error toasts through antd's App context (theme-aware). */
 function MessageBridge() {
-  const { message } = AntApp.useApp();
+  const { message } = useApp();
   useEffect(() => {
     configureClient({ notifyError: (text) => void message.error(text) });
   }, [message]);
@@ -38,10 +40,10 @@ export function Providers({ children }: { children: ReactNode }) {
   const themed = useMemo(() => (reduced ? { ...theme, token: { ...theme.token, motion: false } } : theme), [reduced]);
   return (
     <ConfigProvider locale={zhCN} theme={themed}>
-      <AntApp message={{ maxCount: 3, duration: 3.5 }}>
+      <FeedbackProvider message={{ maxCount: 3, duration: 3.5 }}>
         <MessageBridge />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </AntApp>
+      </FeedbackProvider>
     </ConfigProvider>
   );
 }

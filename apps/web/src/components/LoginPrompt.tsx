@@ -1,10 +1,10 @@
-import { App } from 'antd';
+import { useApp } from './feedback/useApp.ts';
 import { useCallback } from 'react';
 import { ssoLoginUrl } from '../app/config.ts';
 
 /** Guests using login-only features (help, favourites, feedback, cart) are asked to log in first. */
 export function useLoginPrompt() {
-  const { modal } = App.useApp();
+  const { modal } = useApp();
   return useCallback(() => {
     modal.confirm({
       title: '提示',

@@ -1,11 +1,11 @@
-import { App } from 'antd';
+import { useApp } from '../components/feedback/useApp.ts';
 import { useCallback } from 'react';
 import { ssoLoginUrl } from '../app/config.ts';
 import { logout } from './session-api.ts';
 
 /** Log out, say so, and go to the sign-on login page (coming back to the home page). */
 export function useLogout() {
-  const { message, notification } = App.useApp();
+  const { message, notification } = useApp();
   return useCallback(async () => {
     try {
       await logout();

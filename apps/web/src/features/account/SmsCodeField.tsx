@@ -1,6 +1,7 @@
 import { SafetyOutlined } from '@ant-design/icons';
 import { ACCOUNT_MESSAGES, MOBILE_RE, resendSecondsLeft, SMS_CODE_RE, type SmsPurpose } from '@portal/domain';
-import { App, Button, Form, Input, type FormInstance } from 'antd';
+import { Button, Form, Input, type FormInstance } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useEffect, useState } from 'react';
 import { sendSmsCode } from './auth-api.ts';
 
@@ -25,7 +26,7 @@ export function SmsCodeField({
   phoneField?: string;
   name?: string;
 }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [sentAt, setSentAt] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const [busy, setBusy] = useState(false);

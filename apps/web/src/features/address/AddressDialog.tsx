@@ -3,7 +3,8 @@
  * loaded level by level), detail, contact name and phone checked by the contract's zod rules.
  */
 import { ADDRESS_MESSAGES, type Address } from '@portal/domain';
-import { App, Checkbox, Form, Input, Modal } from 'antd';
+import { Checkbox, Form, Input, Modal } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useMemo, useState } from 'react';
 import { RegionCascader } from '../dealer/RegionCascader.tsx';
 import {
@@ -31,7 +32,7 @@ export function AddressDialog(props: AddressDialogProps) {
 }
 
 function AddressForm({ address, defaultChecked, onClose, onSaved }: AddressDialogProps) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<AddressFormValues>();
   const save = useSaveAddress();
   const start = useMemo(() => (address ? regionFromAddress(address) : { codes: [], names: [] }), [address]);

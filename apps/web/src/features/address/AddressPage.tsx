@@ -1,14 +1,15 @@
 /** /member/address: the account's delivery addresses (at most 20): add, edit, delete with confirm, set default. */
 import { PlusOutlined } from '@ant-design/icons';
 import { ADDRESS_MAX_PER_ACCOUNT, type Address } from '@portal/domain';
-import { App, Button, Empty, Skeleton } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
 import { AddressCards } from './AddressCards.tsx';
 import { AddressDialog } from './AddressDialog.tsx';
 import { useAddresses, useDeleteAddress, useSetDefaultAddress } from './queries.ts';
 
 export default function AddressPage() {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const list = useAddresses();
   const del = useDeleteAddress();
   const setDefault = useSetDefaultAddress();

@@ -15,22 +15,8 @@ import {
   type AigcStyle,
 } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Checkbox,
-  Col,
-  Form,
-  Input,
-  Radio,
-  Row,
-  Select,
-  Space,
-  Steps,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Checkbox, Col, Form, Input, Radio, Row, Select, Space, Steps, Typography } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../api/client.ts';
@@ -50,7 +36,7 @@ interface FormValues {
 
 /** /aigc/index: the form (models, scene, style, length), the script written as it streams, save, make a video. */
 export default function AigcIndexPage() {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<FormValues>();
   const [keyword, setKeyword] = useState('');

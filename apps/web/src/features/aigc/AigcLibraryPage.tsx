@@ -11,7 +11,8 @@ import {
   type AigcVideo,
 } from '@portal/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Input, List, Modal, Progress, Space, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Input, List, Modal, Progress, Space, Tabs, Tag, Typography } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../api/client.ts';
@@ -25,7 +26,7 @@ const stale = (v: AigcVideo) => Date.now() - new Date(v.createdAt).getTime() > A
 
 /** /aigc/library: the videos (progress, viewer, edit title, delete) and the scripts (detail, delete). */
 export default function AigcLibraryPage() {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const qc = useQueryClient();
   const [viewing, setViewing] = useState<AigcVideo | null>(null);
   const [titling, setTitling] = useState<{ video: AigcVideo; title: string } | null>(null);

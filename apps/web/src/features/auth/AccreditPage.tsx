@@ -5,7 +5,8 @@ import {
   isSalesUser,
   type EnterpriseCertForReview,
 } from '@portal/domain';
-import { App, Button, Image, Input, Modal, Result, Segmented, Space, Table, Tag } from 'antd';
+import { Button, Image, Input, Modal, Result, Segmented, Space, Table, Tag } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
 import { useSession } from '../../session/store.ts';
 import { useAudit, useReviewList } from './queries.ts';
@@ -20,7 +21,7 @@ export default function AccreditPage() {
   const [status, setStatus] = useState<number | null>(0);
   const list = useReviewList(status, isSales);
   const audit = useAudit();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [rejecting, setRejecting] = useState<EnterpriseCertForReview | null>(null);
   const [reason, setReason] = useState('');
 

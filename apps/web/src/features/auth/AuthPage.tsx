@@ -9,7 +9,8 @@ import {
   type EnterpriseCert,
   type EnterpriseForm,
 } from '@portal/domain';
-import { App, Alert, Button, Form, Input, Result, Select, Spin, Steps, Upload } from 'antd';
+import { Alert, Button, Form, Input, Result, Select, Spin, Steps, Upload } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useEffect, useState } from 'react';
 import { Link, useBlocker, useSearchParams } from 'react-router';
 import { useSession } from '../../session/store.ts';
@@ -24,7 +25,7 @@ interface FormValues extends Omit<EnterpriseForm, 'provinceCode' | 'cityCode' | 
 
 /** Leaving with unsaved changes asks first (part 1 §4: 'The system may not save your changes'). */
 function useUnsavedGuard(dirty: boolean) {
-  const { modal } = App.useApp();
+  const { modal } = useApp();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -92,7 +93,7 @@ export default function AuthPage() {
   const { login } = useSession();
   const [params] = useSearchParams();
   const fromRegister = params.get('from') === 'normalRegister';
-  const { message } = App.useApp();
+  const { message } = useApp();
   const detail = useEnterpriseDetail(login);
   const save = useSaveEnterprise();
   const [form] = Form.useForm<FormValues>();

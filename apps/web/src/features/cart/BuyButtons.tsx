@@ -5,7 +5,8 @@
  */
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { BUY_QUANTITY_MAX } from '@portal/domain';
-import { App, Button, InputNumber, Space } from 'antd';
+import { Button, InputNumber, Space } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { directOrderUrl } from '../order/direct-items.ts';
@@ -25,7 +26,7 @@ export function BuyButtons({ spuNo, skuNo, priceFen, stock, disabled }: BuyButto
   const hasCart = useHasCart();
   const guard = useBuyGuard();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const add = useAddToCart();
   const [qty, setQty] = useState(1);
   if (!hasCart) return null;

@@ -5,7 +5,8 @@
  */
 import { DeleteOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { formatPriceFen, type CartItem } from '@portal/domain';
-import { App, Button, Checkbox, Drawer, Empty, InputNumber, Popconfirm, Skeleton, Tag } from 'antd';
+import { Button, Checkbox, Drawer, Empty, InputNumber, Popconfirm, Skeleton, Tag } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CART_ORDER_URL } from '../order/direct-items.ts';
@@ -21,7 +22,7 @@ export interface CartDrawerProps {
 
 export default function CartDrawer({ open, onClose }: CartDrawerProps) {
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const cart = useCart(open);
   const check = useCheckCart();
   const remove = useRemoveFromCart();

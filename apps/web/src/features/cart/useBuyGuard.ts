@@ -1,5 +1,5 @@
 import { mallPrompt, toolbarItems, UserType } from '@portal/domain';
-import { App } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useLoginPrompt } from '../../components/LoginPrompt.tsx';
@@ -13,7 +13,7 @@ import { useSession } from '../../session/store.ts';
 export function useBuyGuard() {
   const { login, user } = useSession();
   const loginPrompt = useLoginPrompt();
-  const { modal } = App.useApp();
+  const { modal } = useApp();
   const navigate = useNavigate();
   return useCallback(
     (fn: () => void) => {

@@ -5,7 +5,8 @@
  * what fits, re-checked by the server for logged-in users. Then back to the comparison.
  */
 import { canAdd, canChooseMore, COMPARE_MAX, formatPriceFen, remainingSlots, type SpuListItem } from '@portal/domain';
-import { App, Button, Card, Checkbox, Empty, Input, Pagination, Skeleton, Tag } from 'antd';
+import { Button, Card, Checkbox, Empty, Input, Pagination, Skeleton, Tag } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ProductImage } from '../product/ProductImage.tsx';
@@ -32,7 +33,7 @@ function toBarItem(spu: SpuListItem, sku: SpuListItem['skus'][number]): BarItem 
 
 export default function AddSkusPage() {
   const { items, addMany } = useCompare();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);

@@ -8,22 +8,26 @@ import {
   formatPriceFen,
   type CompareResult,
 } from '@portal/domain';
-import { App, Button, Checkbox, Modal, Tooltip } from 'antd';
-import { useMemo, useState } from 'react';
+import { Button, Checkbox, Tooltip } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '../product/ProductImage.tsx';
-import { CompareTable } from './CompareTable.tsx';
 import { directCompare, useCompare } from './useCompare.ts';
 import './compare.css';
+
+const CompareDialog = lazy(() => import('./CompareDialog.tsx'));
 
 /** The compare bar at the bottom of product pages: checkboxes, remove, clear all, add, start comparing, x/6. */
 export function CompareBar() {
   const { items, remove, clear } = useCompare();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [checked, setChecked] = useState<Set<string>>(new Set());
   const [folded, setFolded] = useState(false);
   const [result, setResult] = useState<CompareResult | undefined>();
   const [open, setOpen] = useState(false);
+  // The dialog's code loads with the first comparison and stays mounted after it (its closing keeps its motion).
+  const [opened, setOpened] = useState(false);
   const live = useMemo(() => new Set([...checked].filter((s) => items.some((i) => i.skuNo === s))), [checked, items]);
   const disabled = useMemo(() => disabledSkus(items, live), [items, live]);
   if (!items.length) return null;
@@ -36,6 +40,7 @@ export function CompareBar() {
     }
     const list = items.filter((i) => live.has(i.skuNo)).map((i) => ({ spuNo: i.spuNo, skuNo: i.skuNo }));
     setResult(await directCompare(list));
+    setOpened(true);
     setOpen(true);
   };
 
@@ -114,18 +119,16 @@ export function CompareBar() {
           </div>
         )}
       </div>
-      <Modal
-        open={open}
-        width={1152}
-        title="产品对比结果"
-        footer={null}
-        maskClosable={false}
-        keyboard={false}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
-      >
-        <CompareTable result={result} onRemove={(skuNo, spuNo) => void onRemove(skuNo, spuNo)} />
-      </Modal>
+      {opened ? (
+        <Suspense fallback={null}>
+          <CompareDialog
+            open={open}
+            result={result}
+            onClose={() => setOpen(false)}
+            onRemove={(skuNo, spuNo) => void onRemove(skuNo, spuNo)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -11,7 +11,7 @@ import {
   type CompareResult,
 } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { api } from '../../api/client.ts';
 import { isApiError } from '../../api/errors.ts';
@@ -84,7 +84,7 @@ function mergeGuestBar(done: (list: CompareItem[]) => void) {
 
 export function useCompare() {
   const { login } = useSession();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const qc = useQueryClient();
   const guestItems = useSyncExternalStore(subscribe, readGuest, () => []);
   const server = useQuery({

@@ -1,6 +1,7 @@
 import { LikeFilled, LikeOutlined } from '@ant-design/icons';
 import { COMMENT_MAX, REPORT_REASONS } from '@portal/domain';
-import { App, Button, Empty, Input, List, Pagination, Radio } from 'antd';
+import { Button, Empty, Input, List, Pagination, Radio } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api/client.ts';
@@ -11,7 +12,7 @@ import { INFORMATION_CALLS as I, contentKeys, useComments } from './queries.ts';
 /** The comments under content: write one, like one (once), report one (once). */
 export function Comments({ contentId }: { contentId: number }) {
   const { user } = useSession();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const loginPrompt = useLoginPrompt();
   const qc = useQueryClient();
   const [page, setPage] = useState(1);

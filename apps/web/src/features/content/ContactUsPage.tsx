@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { CONTENT_API, FEEDBACK_MAX, FEEDBACK_PICTURES_MAX, FEEDBACK_TYPE_LABEL, type Feedback } from '@portal/domain';
-import { App, Button, Empty, Form, Image, Input, List, Radio, Tag, Upload } from 'antd';
+import { Button, Empty, Form, Image, Input, List, Radio, Tag, Upload } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api/client.ts';
@@ -11,7 +12,7 @@ import { FEEDBACK_CALLS as F, uploadFile } from './queries.ts';
 /** /aboutUs/contactUs: a complaint or suggestion with pictures, its history with the answers, and a lead form. */
 export default function ContactUsPage() {
   const { user } = useSession();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const loginPrompt = useLoginPrompt();
   const qc = useQueryClient();
   const [form] = Form.useForm<{ type: 1 | 2; body: string; contact: string }>();
@@ -118,7 +119,7 @@ export default function ContactUsPage() {
 }
 
 function ClueForm() {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<{ name: string; phone: string; company: string; demand: string }>();
   return (
     <div className="content-section" style={{ alignSelf: 'start' }}>

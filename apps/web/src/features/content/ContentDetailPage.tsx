@@ -7,7 +7,8 @@ import {
   StarOutlined,
 } from '@ant-design/icons';
 import { CONTENT_TYPE, CONTENT_TYPE_LABEL, type ContentBrief, FILE_TYPE_LABEL } from '@portal/domain';
-import { App, Button, Result, Skeleton, Space } from 'antd';
+import { Button, Result, Skeleton, Space } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -36,7 +37,7 @@ export default function ContentDetailPage() {
   const [params] = useSearchParams();
   const contentId = Number(params.get('contentId') ?? '') || 0;
   const { user } = useSession();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const loginPrompt = useLoginPrompt();
   const qc = useQueryClient();
   const q = useContentDetail(contentId);

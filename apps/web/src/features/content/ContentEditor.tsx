@@ -6,7 +6,8 @@ import {
   type ContentSaveInput,
   type ManageContent,
 } from '@portal/domain';
-import { App, Button, Drawer, Form, Input, InputNumber, Select, Space, Switch, Upload } from 'antd';
+import { Button, Drawer, Form, Input, InputNumber, Select, Space, Switch, Upload } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../api/client.ts';
@@ -54,7 +55,7 @@ export function ContentEditor({
   editing: ManageContent | 'new' | null;
   onClose: (saved: boolean) => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<Values>();
   const [body, setBody] = useState('');
   const [attachments, setAttachments] = useState<Attachment[]>([]);

@@ -6,7 +6,8 @@ import {
   INFORMATION_ENDPOINTS as I,
   type ManageContent,
 } from '@portal/domain';
-import { App, Button, Input, Popconfirm, Result, Select, Space, Table, Tabs, Tag } from 'antd';
+import { Button, Input, Popconfirm, Result, Select, Space, Table, Tabs, Tag } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -16,7 +17,7 @@ import { ContentEditor } from './ContentEditor.tsx';
 import { detailPath } from './ContentCard.tsx';
 
 function ContentTab() {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const qc = useQueryClient();
   const [type, setType] = useState<number | undefined>();
   const [page, setPage] = useState(1);
@@ -154,7 +155,7 @@ function CommentsTab() {
 }
 
 function FeedbackTab() {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const qc = useQueryClient();
   const [answers, setAnswers] = useState<Record<number, string>>({});
   const q = useQuery({

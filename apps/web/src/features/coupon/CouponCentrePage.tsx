@@ -3,7 +3,8 @@
  * per click; the server holds the per-user limit and the total), and a tab with the coupons held.
  */
 import { COUPON_MESSAGES, type CouponCentreItem } from '@portal/domain';
-import { App, Button, Empty, Pagination, Skeleton, Tabs } from 'antd';
+import { Button, Empty, Pagination, Skeleton, Tabs } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
 import { pager } from '../../components/pagination.ts';
 import { useBuyGuard } from '../cart/useBuyGuard.ts';
@@ -60,7 +61,7 @@ function Centre() {
 }
 
 function ClaimButton({ c }: { c: CouponCentreItem }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const guard = useBuyGuard();
   const claim = useClaimCoupon();
   return (

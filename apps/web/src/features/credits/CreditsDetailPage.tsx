@@ -4,7 +4,8 @@
  * the submit page.
  */
 import { CREDITS_ENDPOINTS, CREDITS_EXCHANGE_QUANTITY_MAX, formatCreditsCost } from '@portal/domain';
-import { Alert, App, Button, InputNumber, Result, Skeleton } from 'antd';
+import { Alert, Button, InputNumber, Result, Skeleton } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../api/client.ts';
@@ -17,7 +18,7 @@ export default function CreditsDetailPage() {
   const [params] = useSearchParams();
   const spuNo = params.get('spuNo');
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const detail = useCreditSpu(spuNo);
   const [quantity, setQuantity] = useState(1);
   const [checking, setChecking] = useState(false);

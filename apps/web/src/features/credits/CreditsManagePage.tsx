@@ -17,7 +17,6 @@ import {
   isSalesUser,
 } from '@portal/domain';
 import {
-  App,
   Button,
   Form,
   Input,
@@ -32,6 +31,7 @@ import {
   Tabs,
   Tag,
 } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
 import { pager } from '../../components/pagination.ts';
 import { useSession } from '../../session/store.ts';
@@ -63,7 +63,7 @@ export default function CreditsManagePage() {
 }
 
 function Spus() {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(10);
   const [keyword, setKeyword] = useState('');
@@ -170,7 +170,7 @@ interface SpuForm {
 }
 
 function SpuDialog({ spu, onClose }: { spu: ManageCreditSpu | null; onClose(): void }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<SpuForm>();
   const pictures = useCreditPictures(true);
   const save = useSaveCreditSpu();
@@ -288,7 +288,7 @@ function SpuDialog({ spu, onClose }: { spu: ManageCreditSpu | null; onClose(): v
 }
 
 function Exchanges() {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(10);
   const [status, setStatus] = useState(0);

@@ -11,7 +11,8 @@ import {
   type CreditExchange,
   type CreditExchangeStatus,
 } from '@portal/domain';
-import { Alert, App, Button, Empty, Pagination, Segmented, Skeleton, Table, Tabs } from 'antd';
+import { Alert, Button, Empty, Pagination, Segmented, Skeleton, Table, Tabs } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { pager } from '../../components/pagination.ts';
@@ -127,7 +128,7 @@ function FocusNotice({ e }: { e: CreditExchange }) {
 
 function ExchangeItem({ e, highlight }: { e: CreditExchange; highlight: boolean }) {
   const navigate = useNavigate();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useApp();
   const cancel = useCancelExchange();
   const now = useNow(e.status === CREDIT_EXCHANGE_STATUS.UNPAID);
   const left = e.expiresAt ? secondsLeft(e.expiresAt, now) : 0;

@@ -5,7 +5,8 @@
  * shown; credits-only exchanges are done at once, one with a cash part goes to the pay page (kind credits_order).
  */
 import { ADDRESS_MESSAGES, CREDITS_MESSAGES, addressText, formatCreditsCost, formatPriceFen } from '@portal/domain';
-import { Alert, App, Button, Input, Result, Skeleton } from 'antd';
+import { Alert, Button, Input, Result, Skeleton } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
@@ -39,7 +40,7 @@ export default function CreditsSubmitPage() {
 
 function Confirm({ spuNo, quantity }: { spuNo: string; quantity: number }) {
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const key = useVisitIdempotencyKey();
   const check = useStockCheck(spuNo, quantity);
   const addresses = useAddresses();

@@ -9,7 +9,8 @@ import {
   type BoundMerchant,
   type Dealer,
 } from '@portal/domain';
-import { App, Button, Empty, Input, Modal, Popover, Radio, Spin, Tag } from 'antd';
+import { Button, Empty, Input, Modal, Popover, Radio, Spin, Tag } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { portalConfig } from '../../app/config.ts';
 import type { MapFocus } from './map/DealerMap.tsx';
@@ -37,7 +38,7 @@ export function BindDealerDialog(props: BindDealerDialogProps) {
 }
 
 function BindDealerForm({ open, mode, current, onClose, onBound }: BindDealerDialogProps) {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const initial = useMemo(
     () =>
       current

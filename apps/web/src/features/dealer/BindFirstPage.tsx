@@ -1,6 +1,7 @@
 import { ShopOutlined } from '@ant-design/icons';
 import { DEALER_MESSAGES, UserType, currentShop, type Shop } from '@portal/domain';
-import { App, Button, Empty, Popover, Result, Spin, Tag, Tooltip } from 'antd';
+import { Button, Empty, Popover, Result, Spin, Tag, Tooltip } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../session/store.ts';
@@ -27,7 +28,7 @@ export function CurrentShopCard({ shop, onSwitch }: { shop: Shop; onSwitch(): vo
 /** /bindFirst: the ordering first-level dealer and, for enterprises, the shop list (switch shop, default). */
 export default function BindFirstPage() {
   const { user, login } = useSession();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const detail = useBindDetail(login);
   const toggle = useToggleShop();
   const setDefault = useSetDefaultDealer();

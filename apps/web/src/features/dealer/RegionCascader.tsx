@@ -1,5 +1,6 @@
 import { DEALER_MESSAGES, type RegionNode } from '@portal/domain';
-import { App, Cascader } from 'antd';
+import { Cascader } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchRegionChildren } from './queries.ts';
 
@@ -45,7 +46,7 @@ export interface RegionCascaderProps {
 
 /** Province → city → area → street, each level loaded when opened (region lookup by parent code). */
 export function RegionCascader({ value, onChange, initial, onOptions }: RegionCascaderProps) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [options, setOptions] = useState<RegionOption[]>([]);
 
   useEffect(() => {

@@ -11,7 +11,8 @@ import {
   type CustomerChoice,
   type DesignLine,
 } from '@portal/domain';
-import { App, Button, Descriptions, Input, Popconfirm, Result, Space, Spin, Tag, Tooltip, Typography } from 'antd';
+import { Button, Descriptions, Input, Popconfirm, Result, Space, Spin, Tag, Tooltip, Typography } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { dateTimeText } from '../order/order-time.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -28,7 +29,7 @@ export function OrderDetailView({ edit }: { edit: boolean }) {
   const order = useOrder(id);
   const m = useOrderMutations();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { groupPermission } = useDesignPermissions();
   const [lines, setLines] = useState<DesignLine[]>([]);
   const [name, setName] = useState('');

@@ -12,20 +12,8 @@ import {
   type OrderSummary,
 } from '@portal/domain';
 import { pager } from '../../components/pagination.ts';
-import {
-  App,
-  Badge,
-  Button,
-  DatePicker,
-  Input,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { Badge, Button, DatePicker, Input, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { dayjs, type Dayjs } from '../../components/dates.ts';
 import { dateTimeText } from '../order/order-time.ts';
 import { useState } from 'react';
@@ -37,7 +25,7 @@ import './design-order.css';
 
 export default function OrdersPage() {
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const editor = useListEditor();
   const [drawer, setDrawer] = useState(false);
   const [typed, setTyped] = useState('');

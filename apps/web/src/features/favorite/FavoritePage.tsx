@@ -1,6 +1,7 @@
 import { FAVORITE_ENDPOINTS as FAVORITE, formatPriceFen } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, List, Result } from 'antd';
+import { Button, Card, Empty, List, Result } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../api/client.ts';
@@ -13,7 +14,7 @@ import { favoriteKeys, useFavorites } from './queries.ts';
 export default function FavoritePage() {
   const { login } = useSession();
   const prompt = useLoginPrompt();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const qc = useQueryClient();
   const [page, setPage] = useState(1);
   const q = useFavorites(page, 10, login);

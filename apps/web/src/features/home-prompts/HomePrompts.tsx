@@ -1,24 +1,15 @@
-import type { ProtocolAction, ProtocolItem } from '@portal/domain';
-import { Button, Modal } from 'antd';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../api/client.ts';
 import { useSession } from '../../session/store.ts';
 import { useAccountPath } from '../member/useAccountPath.ts';
 import { runPromptChain, type ChainUi } from './chain.ts';
+import type { Dialog } from './prompt-dialog.ts';
 import './home-prompts.css';
 
-type Dialog =
-  | {
-      kind: 'tip';
-      name: string;
-      title: string;
-      content: string;
-      okText: string;
-      cancelText?: string | undefined;
-      resolve(ok: boolean): void;
-    }
-  | { kind: 'protocols'; name: string; title: string; list: ProtocolItem[]; resolve(a: ProtocolAction): void };
+// The dialog's code (antd's Modal) loads when a prompt is shown: most visits to /home show none (issue 22).
+const PromptDialog = lazy(() => import('./PromptDialog.tsx'));
 
 const ROLE_HINT_KEY = 'roleChangeHintShown';
 const chainKey = (accountNo: string) => `promptChainDone:${accountNo}`;
@@ -72,68 +63,14 @@ export function HomePrompts() {
     });
   }, [login, user, navigate, to]);
 
-  const close = <T,>(resolve: (v: T) => void, v: T) => {
-    setDialog(null);
-    resolve(v);
-  };
-
-  let footer: ReactNode = null;
-  if (dialog?.kind === 'tip') {
-    footer = [
-      dialog.cancelText ? (
-        <Button key="cancel" onClick={() => close(dialog.resolve, false)}>
-          {dialog.cancelText}
-        </Button>
-      ) : null,
-      <Button key="ok" type="primary" onClick={() => close(dialog.resolve, true)}>
-        {dialog.okText}
-      </Button>,
-    ];
-  } else if (dialog?.kind === 'protocols') {
-    footer = [
-      <Button key="1" onClick={() => close(dialog.resolve, 1 as ProtocolAction)}>
-        不同意
-      </Button>,
-      <Button key="2" onClick={() => close(dialog.resolve, 2 as ProtocolAction)}>
-        稍后再说
-      </Button>,
-      <Button key="3" type="primary" onClick={() => close(dialog.resolve, 3 as ProtocolAction)}>
-        同意并继续
-      </Button>,
-    ];
-  }
-
   return (
     <>
       {user?.isMultRole ? <RoleChangeHint /> : null}
-      <Modal
-        open={dialog !== null}
-        title={dialog?.title}
-        width={500}
-        centered
-        closable={false}
-        maskClosable={false}
-        keyboard={false}
-        footer={footer}
-        className={`prompt-dialog prompt-${dialog?.name ?? ''}`}
-        data-prompt={dialog?.name}
-      >
-        {dialog?.kind === 'tip' ? <p className="prompt-text">{dialog.content}</p> : null}
-        {dialog?.kind === 'protocols' ? (
-          <div className="prompt-text">
-            <p>为了更好地保障您的权益，请阅读并确认以下协议：</p>
-            <ul>
-              {dialog.list.map((p) => (
-                <li key={p.id}>
-                  <a href={p.protocolUrl} target="_blank" rel="noreferrer">
-                    《{p.protocolName}》
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-      </Modal>
+      {dialog ? (
+        <Suspense fallback={null}>
+          <PromptDialog dialog={dialog} onDone={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -11,7 +11,8 @@ import {
   type PublishProtocolInput,
 } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Result, Select, Table, Tag } from 'antd';
+import { Button, Card, Form, Input, Result, Select, Table, Tag } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { dayjs } from '../../components/dates.ts';
 import { api } from '../../api/client.ts';
 import { useSession } from '../../session/store.ts';
@@ -20,7 +21,7 @@ const KEY = ['prompt', 'protocolVersions'] as const;
 
 export default function ProtocolManagePage() {
   const { user } = useSession();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const qc = useQueryClient();
   const [form] = Form.useForm<PublishProtocolInput>();
   const staff = isSalesUser(user);

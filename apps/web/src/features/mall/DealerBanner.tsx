@@ -6,7 +6,8 @@
 import { DownOutlined, ShopOutlined, SwapOutlined } from '@ant-design/icons';
 import { currentShop, DEALER_MESSAGES, UserType } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Dropdown, Skeleton, Tag } from 'antd';
+import { Button, Dropdown, Skeleton, Tag } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
 import { useSession } from '../../session/store.ts';
 import { cartKeys } from '../cart/queries.ts';
@@ -18,7 +19,7 @@ import './mall.css';
 
 export function DealerBanner() {
   const { user } = useSession();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const qc = useQueryClient();
   const detail = useBindDetail();
   const toggle = useToggleShop();

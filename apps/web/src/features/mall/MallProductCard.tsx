@@ -5,7 +5,8 @@
  */
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { formatPriceFen, type SpuListItem, type SpuListSku } from '@portal/domain';
-import { App, Button, Modal, Radio } from 'antd';
+import { Button, Modal, Radio } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BuyButtons } from '../cart/BuyButtons.tsx';
@@ -25,7 +26,7 @@ const buyable = (k: SpuListSku) => k.status === 0 && k.price !== null && k.stock
 export function MallProductCard({ spu }: { spu: SpuListItem }) {
   const guard = useBuyGuard();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const add = useAddToCart();
   const [choosing, setChoosing] = useState(false);
   const models = spu.skus.filter(buyable);

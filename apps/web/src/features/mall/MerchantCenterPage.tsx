@@ -3,13 +3,7 @@
  * with counts, paged; each card shows the buyer, the lines and amounts, 发货 on a paid order (with a confirm) and
  * the detail.
  */
-import {
-  addressText,
-  DEFAULT_PAGE_SIZE,
-  ORDER_STATUS,
-  ORDER_TABS,
-  type OrderView,
-} from '@portal/domain';
+import { addressText, DEFAULT_PAGE_SIZE, ORDER_STATUS, ORDER_TABS, type OrderView } from '@portal/domain';
 import { Button, Empty, Pagination, Result, Skeleton, Tabs } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors.ts';

@@ -1,10 +1,11 @@
 /** 发货 on a paid order of the shop, after a confirm dialog naming the order and the buyer. */
 import { MALL_ORDER_MESSAGES, type OrderView } from '@portal/domain';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useShipOrder } from './queries.ts';
 
 export function ShipButton({ order }: { order: OrderView }) {
-  const { modal, message } = App.useApp();
+  const { modal, message } = useApp();
   const ship = useShipOrder();
   if (!order.actions.ship) return null;
   return (

@@ -1,6 +1,7 @@
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { licenceFileError, PROFILE_MESSAGES } from '@portal/domain';
-import { App, Avatar, Button, Form, Input, Tabs, Upload } from 'antd';
+import { Avatar, Button, Form, Input, Tabs, Upload } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../session/store.ts';
@@ -25,7 +26,7 @@ export function SettingTabs({ active }: { active: 'baseInfo' | 'modPhoneAndPassw
 /** /member/accountSetting(/baseInfo): nickname and avatar. */
 export default function BaseInfoPage() {
   const { user } = useSession();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [busy, setBusy] = useState(false);
   if (!user) return null;
   return (

@@ -1,6 +1,7 @@
 import { MobileOutlined } from '@ant-design/icons';
 import { ACCOUNT_MESSAGES, PROFILE_MESSAGES } from '@portal/domain';
-import { App, Button, Card, Form, Input } from 'antd';
+import { Button, Card, Form, Input } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PasswordFields } from '../account/PasswordFields.tsx';
@@ -14,7 +15,7 @@ import { modifyPhone, updatePasswordByOldPwd } from './queries.ts';
  * and the failed password sign-ins of the account.
  */
 export default function SecurityPage() {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [phoneForm] = Form.useForm<{ phone: string; code: string; password: string }>();
   const [pwdForm] = Form.useForm<{ oldPassword: string; password: string; confirm: string }>();
   const [busy, setBusy] = useState<'phone' | 'pwd' | null>(null);

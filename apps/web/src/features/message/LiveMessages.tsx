@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../session/store.ts';
@@ -11,7 +11,7 @@ import { useAccountPath } from '../member/useAccountPath.ts';
 export function LiveMessages() {
   const { login } = useSession();
   const qc = useQueryClient();
-  const { notification } = App.useApp();
+  const { notification } = useApp();
   const navigate = useNavigate();
   const to = useAccountPath();
 

@@ -1,5 +1,6 @@
 import { MESSAGE_CATEGORIES, MESSAGE_CATEGORY_KEYS, type MessageCategory, type MessageItem } from '@portal/domain';
-import { App, Badge, Button, Empty, List, Pagination, Popconfirm, Segmented, Tabs } from 'antd';
+import { Badge, Button, Empty, List, Pagination, Popconfirm, Segmented, Tabs } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDeleteMessage, useMessagePage, useReadAll, useReadMessage, useUnreadCount } from './queries.ts';
@@ -10,7 +11,7 @@ type ReadFilter = 'all' | '0' | '1';
 
 /** /member/messageCenter: messages by category, read or unread; open (marks read), mark all read, delete. */
 export default function MessageCenterPage() {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
   const to = useAccountPath();
   const [category, setCategory] = useState<MessageCategory | 'all'>('all');

@@ -1,12 +1,13 @@
 /** What the buyer may do with an order, as the server's `actions` say: pay, cancel (with confirm), confirm receipt. */
 import { MALL_ORDER_MESSAGES, type OrderView } from '@portal/domain';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useNavigate } from 'react-router';
 import { useCancelOrder, useConfirmReceipt } from './queries.ts';
 
 export function OrderActions({ order, detail = true }: { order: OrderView; detail?: boolean }) {
   const navigate = useNavigate();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useApp();
   const cancel = useCancelOrder();
   const receive = useConfirmReceipt();
   const q = `orderNo=${encodeURIComponent(order.orderNo)}`;

@@ -10,7 +10,8 @@ import {
   ORDER_REMARK_MAX_LENGTH,
   type PreSettlementBody,
 } from '@portal/domain';
-import { Alert, App, Button, Input, Result, Skeleton, Tag } from 'antd';
+import { Alert, Button, Input, Result, Skeleton, Tag } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
@@ -53,7 +54,7 @@ export default function SubmitOrderPage() {
 
 function Settlement({ basket }: { basket: Basket }) {
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const idempotencyKey = useVisitIdempotencyKey();
   const [addressId, setAddressId] = useState<number | undefined>(undefined);
   /** undefined: the server's best usable coupon; null: none; a number: that held coupon. */

@@ -12,7 +12,8 @@ import {
   type PaySummary,
   type QrPayChannel,
 } from '@portal/domain';
-import { App, Button, Result, Skeleton, Spin, Tabs } from 'antd';
+import { Button, Result, Skeleton, Spin, Tabs } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useNow } from '../order/useNow.ts';
@@ -118,7 +119,7 @@ export default function PayPage() {
   const orderNo = params.get('orderNo') ?? '';
   const kind = params.get('kind') || 'mall_order';
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const summary = usePaySummary(kind, orderNo);
   const s = summary.data;
   const open = !!s && s.payable;

@@ -3,7 +3,8 @@
  * way it was paid, and the latest refunds with their state (退款中 until the channel confirms, 已退款, 退款失败).
  */
 import { REFUND_MESSAGES, REFUND_STATUS, formatPriceFen, isSalesUser, parseYuan, type Refund } from '@portal/domain';
-import { App, Button, Form, Input, Result, Table, Tag } from 'antd';
+import { Button, Form, Input, Result, Table, Tag } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useSession } from '../../session/store.ts';
 import { dateTimeText } from '../order/order-time.ts';
 import { useRefundList, useRefundOrder } from './queries.ts';
@@ -25,7 +26,7 @@ interface RefundForm {
 }
 
 function RefundOrderForm() {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<RefundForm>();
   const refund = useRefundOrder();
   const submit = async (v: RefundForm) => {

@@ -1,6 +1,7 @@
 /** /pay-page/wallet?paymentNo=...: the wallet payment page the wallet URL opens — confirm to pay from the balance. */
 import { PAYMENT_MESSAGES, PAYMENT_STATUS, formatPriceFen } from '@portal/domain';
-import { App, Button, Descriptions, Result, Skeleton } from 'antd';
+import { Button, Descriptions, Result, Skeleton } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useWalletDetail, useWalletPay } from './queries.ts';
 import './payment.css';
@@ -9,7 +10,7 @@ export default function WalletPayPage() {
   const [params] = useSearchParams();
   const paymentNo = params.get('paymentNo') ?? '';
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const detail = useWalletDetail(paymentNo);
   const pay = useWalletPay();
   const d = detail.data;

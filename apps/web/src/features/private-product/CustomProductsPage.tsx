@@ -1,7 +1,8 @@
 /** /member/customProducts: the account's private products with the private toolbar, edit and delete. */
 import { formatFenGrouped, type SpuListItem } from '@portal/domain';
 import { pager } from '../../components/pagination.ts';
-import { App, Button, Input, Popconfirm, Space, Table, Typography } from 'antd';
+import { Button, Input, Popconfirm, Space, Table, Typography } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
 import { useProducts } from '../design-order/queries.ts';
 import { LazyPrivateProductDialog } from '../design-order/lazy-parts.tsx';
@@ -9,7 +10,7 @@ import { PrivateToolbar } from './PrivateToolbar.tsx';
 import { useDeletePrivate } from './queries.ts';
 
 export default function CustomProductsPage() {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(10);
   const [keyword, setKeyword] = useState('');

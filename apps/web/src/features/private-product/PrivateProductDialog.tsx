@@ -11,7 +11,8 @@ import {
   formatFen,
   sanitizeDecimalInput,
 } from '@portal/domain';
-import { App, AutoComplete, Form, Input, Modal, Select, Upload, type UploadFile } from 'antd';
+import { AutoComplete, Form, Input, Modal, Select, Upload, type UploadFile } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useEffect, useState } from 'react';
 import { uploadPicture, useBrandOptions, useCategoryOptions, usePrivateDetail, useSavePrivate } from './queries.ts';
 
@@ -40,7 +41,7 @@ export function PrivateProductDialog({
   const brands = useBrandOptions();
   const detail = usePrivateDetail(kind === 'selfCustomEdit' ? (spuNo ?? null) : null);
   const save = useSavePrivate();
-  const { message } = App.useApp();
+  const { message } = useApp();
 
   useEffect(() => {
     if (kind === 'selfCustomEdit' && detail.data) {

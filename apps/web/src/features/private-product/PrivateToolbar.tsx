@@ -1,13 +1,14 @@
 /** The private tab's buttons: new private product, bulk import (xlsx with template and report), bulk export, bulk delete. */
 import { PRIVATE_API, PRIVATE_MESSAGES, type ImportReport } from '@portal/domain';
-import { App, Button, Modal, Space, Table, Upload } from 'antd';
+import { Button, Modal, Space, Table, Upload } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
 import { isApiError } from '../../api/errors.ts';
 import { LazyPrivateProductDialog } from '../design-order/lazy-parts.tsx';
 import { downloadFile, useCanCreatePrivate, useDeletePrivate, useImportPrivate } from './queries.ts';
 
 export function PrivateToolbar({ selected, onDeleted }: { selected: string[]; onDeleted?: () => void }) {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const can = useCanCreatePrivate();
   const del = useDeletePrivate();
   const imp = useImportPrivate();

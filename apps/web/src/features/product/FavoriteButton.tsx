@@ -1,7 +1,8 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { FAVORITE_ENDPOINTS as FAVORITE } from '@portal/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { api } from '../../api/client.ts';
 import { useLoginPrompt } from '../../components/LoginPrompt.tsx';
 import { useSession } from '../../session/store.ts';
@@ -11,7 +12,7 @@ import { favoriteKeys } from '../favorite/queries.ts';
 export function FavoriteButton({ spuNo }: { spuNo: string }) {
   const { login } = useSession();
   const prompt = useLoginPrompt();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const qc = useQueryClient();
   const status = useQuery({
     queryKey: favoriteKeys.status(spuNo),

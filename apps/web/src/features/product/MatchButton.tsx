@@ -1,4 +1,5 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
 import { useLoginPrompt } from '../../components/LoginPrompt.tsx';
 import { useSession } from '../../session/store.ts';
@@ -14,7 +15,7 @@ export function MatchButton(props: {
 }) {
   const { login } = useSession();
   const prompt = useLoginPrompt();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [busy, setBusy] = useState(false);
   return (
     <Button

@@ -11,7 +11,8 @@ import {
   type PlacementLocation,
 } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, DatePicker, Form, Input, InputNumber, Result, Select, Switch, Table, Tag } from 'antd';
+import { Button, Card, DatePicker, Form, Input, InputNumber, Result, Select, Switch, Table, Tag } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import type { Dayjs } from '../../components/dates.ts';
 import '../../components/dates.ts';
 import { useState } from 'react';
@@ -42,7 +43,7 @@ interface ActivityForm {
 
 function ActivityEditor() {
   const [form] = Form.useForm<ActivityForm>();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const qc = useQueryClient();
   const kind = Form.useWatch('kind', form) ?? 1;
   const save = useMutation({

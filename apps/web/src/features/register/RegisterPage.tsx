@@ -1,6 +1,7 @@
 import { MobileOutlined } from '@ant-design/icons';
 import { SMS_MESSAGES } from '@portal/domain';
-import { App, Button, Checkbox, Form, Input, Steps } from 'antd';
+import { Button, Checkbox, Form, Input, Steps } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { registerLogin } from '../account/auth-api.ts';
@@ -19,7 +20,7 @@ interface RegisterForm {
 /** /register: phone, SMS code and password; then on to enterprise certification (/auth?from=normalRegister). */
 export default function RegisterPage() {
   const [form] = Form.useForm<RegisterForm>();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [busy, setBusy] = useState(false);
   const onFinish = async (v: RegisterForm) => {
     setBusy(true);

@@ -1,7 +1,8 @@
 import { BellOutlined } from '@ant-design/icons';
 import { SECKILL_FOLLOW_ENDPOINTS as F } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { api, callEnvelope } from '../../api/client.ts';
 import { useSession } from '../../session/store.ts';
 import { useBuyGuard } from '../cart/useBuyGuard.ts';
@@ -9,7 +10,7 @@ import { useBuyGuard } from '../cart/useBuyGuard.ts';
 /** 'Remind me' on a flash sale that has not started: the message centre tells the member when it starts. */
 export function RemindButton({ activityNo }: { activityNo: string }) {
   const { login } = useSession();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const guard = useBuyGuard();
   const qc = useQueryClient();
   const key = ['seckill', 'follow', activityNo];

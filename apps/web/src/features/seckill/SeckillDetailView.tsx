@@ -17,7 +17,8 @@ import {
   type SeckillPType,
   type Shop,
 } from '@portal/domain';
-import { Alert, App, Button, InputNumber, Modal, Radio, Result, Skeleton, Table, Tag, Tooltip } from 'antd';
+import { Alert, Button, InputNumber, Modal, Radio, Result, Skeleton, Table, Tag, Tooltip } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
@@ -249,7 +250,7 @@ function ConfirmDialog({
   onClose(): void;
 }) {
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const key = useVisitIdempotencyKey();
   const addresses = useAddresses();
   const [addressId, setAddressId] = useState<number | undefined>(undefined);

@@ -6,7 +6,8 @@
  * job queue: 处理中 until the payment module took it).
  */
 import { SERVICE_PAY_MINUTES, SERVICE_STATUS_LABEL, SERVICE_STEPS, serviceTypeOf, yuanText } from '@portal/domain';
-import { App, Button, Card, Descriptions, Image, Popconfirm, Space, Steps, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Image, Popconfirm, Space, Steps, Tag, Typography } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PayCountdown } from './PayCountdown.tsx';
@@ -18,7 +19,7 @@ export default function ServeOrderDetailPage() {
   const q = useServiceOrder(orderNo);
   const cancel = useCancelOrder();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [share, setShare] = useState<{ url: string; expiresAt: string } | null>(null);
   const o = q.data;
   if (!o) return <Card loading={q.isLoading}>{q.isError ? '服务订单不存在' : null}</Card>;

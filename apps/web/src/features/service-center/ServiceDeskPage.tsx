@@ -13,7 +13,8 @@ import {
   type ServiceOrderView,
   type ServiceStatus,
 } from '@portal/domain';
-import { App, Button, Card, Form, Input, InputNumber, Modal, Select, Space, Table, Tag, Upload } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Modal, Select, Space, Table, Tag, Upload } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { api } from '../../api/client.ts';
 import { useState } from 'react';
 import { useDeskMove, useDeskQueue, useOutlets } from './queries.ts';
@@ -155,7 +156,7 @@ export default function ServiceDeskPage() {
   const q = useDeskQueue({ ...(status ? { status } : {}), ...(provinceCode ? { provinceCode } : {}), page });
   const outlets = useOutlets();
   const move = useDeskMove();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [dialog, setDialog] = useState<{ kind: 'dispatch' | 'close'; order: Row } | null>(null);
   const simple = async (kind: 'accept' | 'start', orderNo: string) => {
     await move.mutateAsync({ kind, orderNo });

@@ -15,7 +15,8 @@ import {
   type ServiceOrderBody,
   type ServiceSlot,
 } from '@portal/domain';
-import { App, Alert, Button, Card, Form, Input, InputNumber, Select, Space, Upload, type UploadFile } from 'antd';
+import { Alert, Button, Card, Form, Input, InputNumber, Select, Space, Upload, type UploadFile } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { checkSerial, quoteOrder, uploadPhoto, useAddOrder, useAddresses, useFaultTypes } from './queries.ts';
@@ -31,7 +32,7 @@ function dateOptions(now: Date) {
 export default function ServiceFormPage() {
   const { pathname } = useLocation();
   const type = SERVICE_TYPES.find((t) => pathname.endsWith(`/${t.route}`)) ?? SERVICE_TYPES[0]!;
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm();
   const addresses = useAddresses();

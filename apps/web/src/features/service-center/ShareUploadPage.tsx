@@ -3,7 +3,8 @@
  * which order the photos go to and uploads them (JPG/PNG ≤ 10 MB each) in one go; the link is then used up.
  */
 import { SERVICE_ORDER_API, SERVICE_ORDER_ENDPOINTS as S } from '@portal/domain';
-import { App, Button, Card, Result, Upload, type UploadFile } from 'antd';
+import { Button, Card, Result, Upload, type UploadFile } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -12,7 +13,7 @@ import { api } from '../../api/client.ts';
 export default function ShareUploadPage() {
   const [params] = useSearchParams();
   const s = params.get('s') ?? '';
-  const { message } = App.useApp();
+  const { message } = useApp();
   const info = useQuery({
     queryKey: ['share', s],
     queryFn: () => api.call(S.shareInfo, { query: { s } }),

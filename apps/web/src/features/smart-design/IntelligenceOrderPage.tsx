@@ -8,7 +8,8 @@ import {
   type ScenarioKey,
 } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Empty, Form, InputNumber, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Empty, Form, InputNumber, Select, Space, Table, Typography } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../api/client.ts';
 import { newLineInput } from '../design-order/line-edit.ts';
@@ -22,7 +23,7 @@ interface Result {
 export default function IntelligenceOrderPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const scenario = SCENARIOS.find((s) => s.key === params.get('scene')) ?? SCENARIOS[0]!;
   const [form] = Form.useForm<Record<string, number | string>>();
   const list = useDesignList();

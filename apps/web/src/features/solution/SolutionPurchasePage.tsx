@@ -5,7 +5,8 @@
  * cart add and named in the table.
  */
 import { BUY_QUANTITY_MAX, SkuType, formatFen, priceLabel, type SolutionProduct } from '@portal/domain';
-import { App, Button, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Button, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLoginPrompt } from '../../components/LoginPrompt.tsx';
 import { useSession } from '../../session/store.ts';
@@ -23,7 +24,7 @@ export default function SolutionPurchasePage() {
   const [params] = useSearchParams();
   const contentId = Number(params.get('contentId') ?? '') || 0;
   const { login, user } = useSession();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
   const loginPrompt = useLoginPrompt();
   const q = useSolutionProducts(contentId, login && user ? String(user.userType) : 'guest');

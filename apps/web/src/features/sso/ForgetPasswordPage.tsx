@@ -1,10 +1,10 @@
-import { App } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { Link, useNavigate } from 'react-router';
 import { ResetPasswordForm } from './ResetPasswordForm.tsx';
 
 /** /login/forget: reset the password with an SMS code to the account's phone. */
 export default function ForgetPasswordPage() {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
   return (
     <div>

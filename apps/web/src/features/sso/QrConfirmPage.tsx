@@ -1,5 +1,6 @@
 import { ACCOUNT_ENDPOINTS, QR_MESSAGES } from '@portal/domain';
-import { App, Button, Result } from 'antd';
+import { Button, Result } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../api/client.ts';
@@ -8,7 +9,7 @@ import { hasTokenCookie } from '../../api/tokens.ts';
 /** /sso/qrConfirm?code=: what a scanned QR code opens in a logged-in session; confirming logs the other side in. */
 export default function QrConfirmPage() {
   const [params] = useSearchParams();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const code = params.get('code') ?? '';
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -3,7 +3,8 @@
  * days → disks), as an editable diagram; "保存快照" keeps the layout and puts the switches, NVRs and disks into the
  * design order as lines from the topology; a saved snapshot is restored from the list.
  */
-import { Alert, App, Button, Card, Input, InputNumber, Select, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Input, InputNumber, Select, Space, Spin, Typography } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useCallback, useRef, useState } from 'react';
 import type { Layout } from './diagram.ts';
 import { roleCounts } from './diagram.ts';
@@ -12,7 +13,7 @@ import { TopologyDiagram } from './TopologyDiagram.tsx';
 import { TopologyLines } from './TopologyLines.tsx';
 
 export function TopologyEditor({ orderId }: { orderId: number }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [days, setDays] = useState(30);
   const live = useTopology(orderId, days);
   const snapshots = useSnapshots(orderId);

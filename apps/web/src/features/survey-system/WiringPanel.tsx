@@ -5,7 +5,8 @@
  * the plan lacks something the wiring needs, the drawer says what and how to add it.
  */
 import type { PlanDocument, SurveyPoint } from '@portal/domain';
-import { Alert, App, Button, Descriptions, Drawer, List, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, List, Space, Table, Tag, Typography } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
 import { useWiring, useWiringPreview, type WiringView } from './queries.ts';
 import { metres, wiringReadiness } from './readiness.ts';
@@ -16,7 +17,7 @@ export function WiringPanel(props: {
   plan: PlanDocument | null;
   points: readonly SurveyPoint[];
 }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [open, setOpen] = useState(false);
   const w = useWiring(props.orderId);
   const preview = useWiringPreview(props.sceneId);

@@ -10,7 +10,8 @@ import {
   SURVEY_SYSTEM_MESSAGES as M,
 } from '@portal/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Modal, Progress, Rate, Space } from 'antd';
+import { Button, Modal, Progress, Rate, Space } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
 import { api } from '../../api/client.ts';
 import { jobPhase, keptWalls, phaseMessage, strokeFor, toggleRemoved } from './ai-walls.ts';
@@ -20,7 +21,7 @@ const SHOWN_WIDTH = 880;
 
 /** `offer`: the scene has a plan image and no walls (canAskWalls); the panel stays mounted to take the score. */
 export function AiWallsPanel({ scene, orderId, offer }: { scene: SurveyScene; orderId: number; offer: boolean }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const qc = useQueryClient();
   const [jobId, setJobId] = useState<number | null>(null);
   const [removed, setRemoved] = useState<Set<number>>(new Set());

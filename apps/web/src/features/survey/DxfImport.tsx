@@ -1,7 +1,8 @@
 /** Importing a DXF drawing: the server answers its layers, the user picks the wall layers, the server builds the plan. */
 import { type DxfImport as DxfAnswer, DXF_UNIT_LABELS, SURVEY_API } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Checkbox, Modal, Upload } from 'antd';
+import { Button, Checkbox, Modal, Upload } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
 import { api } from '../../api/client.ts';
 import { surveyKeys } from './queries.ts';
@@ -14,7 +15,7 @@ const upload = (sceneId: number, file: File, layers: string[] | null) => {
 };
 
 export function DxfImport({ sceneId, orderId }: { sceneId: number; orderId: number }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const qc = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [probe, setProbe] = useState<DxfAnswer | null>(null);

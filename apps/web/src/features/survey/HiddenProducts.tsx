@@ -4,7 +4,8 @@
  */
 import { SURVEY_ENDPOINTS as E } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Checkbox, Modal } from 'antd';
+import { Button, Checkbox, Modal } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useMemo, useState } from 'react';
 import { api } from '../../api/client.ts';
 import { surveyKeys } from './queries.ts';
@@ -22,7 +23,7 @@ export function useHiddenSkus(orderId: number): ReadonlySet<string> {
 }
 
 export function HiddenProducts({ orderId }: { orderId: number }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const qc = useQueryClient();
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<string[]>([]);

@@ -10,7 +10,8 @@
  * a 5 MB DXF in well under the spec's 3 s), so neither needs a queue job to poll.
  */
 import { PLAN_IMAGE_MAX_BYTES, PDF_MESSAGES, pdfCheck, pdfPageCheck, pdfRenderSize } from '@portal/domain';
-import { App, Button, InputNumber, Modal, Progress, Upload } from 'antd';
+import { Button, InputNumber, Modal, Progress, Upload } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useEffect, useRef, useState } from 'react';
 import type * as PdfjsLib from 'pdfjs-dist';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
@@ -67,7 +68,7 @@ const toBlob = (c: HTMLCanvasElement, type: string, quality?: number) =>
   new Promise<Blob | null>((resolve) => c.toBlob(resolve, type, quality));
 
 export function PdfImport(props: { upload: (file: File) => Promise<unknown> }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
   const [name, setName] = useState('');
   const [page, setPage] = useState(1);

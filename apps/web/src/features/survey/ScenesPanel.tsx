@@ -1,6 +1,7 @@
 /** The order's scenes (floors, areas): add, rename, remove, choose. */
 import type { SurveyScene } from '@portal/domain';
-import { App, Button, Input, Popconfirm, Space } from 'antd';
+import { Button, Input, Popconfirm, Space } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
 import { useSurveyMutations } from './queries.ts';
 
@@ -10,7 +11,7 @@ export function ScenesPanel(props: {
   current: number | null;
   onChoose: (id: number) => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const m = useSurveyMutations(props.orderId);
   const [name, setName] = useState('');
   const [editing, setEditing] = useState<number | null>(null);

@@ -7,7 +7,8 @@ import {
   SURVEY_SYSTEM_ENDPOINTS as E,
 } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal, Select } from 'antd';
+import { Button, Form, Input, Modal, Select } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
 import { api } from '../../api/client.ts';
 import { servicerSummary } from './servicer.ts';
@@ -16,7 +17,7 @@ type Values = Omit<Servicer, 'updatedAt'>;
 const key = (orderId: number) => ['survey', 'servicer', orderId] as const;
 
 export function ServicerCard({ orderId }: { orderId: number }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const qc = useQueryClient();
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<Values>();

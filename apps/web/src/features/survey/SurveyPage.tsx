@@ -4,7 +4,8 @@
  * density under the pointer); the order's lines on the right, their quantities and total following the plan.
  */
 import { type ImagePoint, SURVEY_ORDER_TYPE } from '@portal/domain';
-import { App, Button, Checkbox, InputNumber, Modal, Result, Segmented, Space, Spin, Upload } from 'antd';
+import { Button, Checkbox, InputNumber, Modal, Result, Segmented, Space, Spin, Upload } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useOrder } from '../design-order/queries.ts';
@@ -44,7 +45,7 @@ const TOOLS: { value: Tool; label: string }[] = [
  */
 export default function SurveyPage({ mode = 'design' }: { mode?: 'design' | 'products' }) {
   const drawing = mode === 'design';
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [params, setParams] = useSearchParams();
   const orderId = Number(params.get('id')) || 0;
   const order = useOrder(orderId);

@@ -14,12 +14,12 @@ import {
   startHistory,
   undo,
 } from '@portal/domain';
-import { App } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSurveyMutations } from './queries.ts';
 
 export function usePlanEditor(orderId: number, detail: SceneDetail | undefined) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { savePlan } = useSurveyMutations(orderId);
   const [history, setHistory] = useState<History | null>(null);
   const revision = useRef(0);

@@ -1,6 +1,6 @@
 import { DownOutlined } from '@ant-design/icons';
 import { mainNavItems, mallPrompt, navColumns, UserType, type NavItem } from '@portal/domain';
-import { App } from 'antd';
+import { useApp } from '../../components/feedback/useApp.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { useIndustries } from '../../features/solution/queries.ts';
 import { useSession } from '../../session/store.ts';
@@ -20,7 +20,7 @@ export function MainNav() {
   const items = mainNavItems(userType, { surveyPermission: user?.surveyPermission, industries });
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { modal } = App.useApp();
+  const { modal } = useApp();
 
   const open = (item: NavItem) => (e: React.MouseEvent) => {
     e.preventDefault();

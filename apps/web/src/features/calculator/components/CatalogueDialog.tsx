@@ -1,6 +1,7 @@
 import { DatabaseOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Empty, Input, Modal, Pagination, Table, Tabs } from 'antd';
+import { Button, Empty, Input, Modal, Pagination, Table, Tabs } from 'antd';
+import { useApp } from '../../../components/feedback/useApp.ts';
 import { useState } from 'react';
 import {
   CATALOGUE_KINDS,
@@ -138,7 +139,7 @@ export function CatalogueButton(props: {
   size?: 'small' | 'middle';
   onPick: (kind: CatalogueKind, row: CatalogueRow) => string;
 }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [open, setOpen] = useState(false);
   return (
     <>

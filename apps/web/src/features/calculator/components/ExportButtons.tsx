@@ -1,11 +1,12 @@
 import { FileImageOutlined, PrinterOutlined } from '@ant-design/icons';
-import { App, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
+import { useApp } from '../../../components/feedback/useApp.ts';
 import { useState } from 'react';
 import { downloadBlob, renderExportPng, type ExportDoc } from '../export-image.ts';
 
 /** Print (the print stylesheet shows only the result: save as PDF from the dialog) and PNG export. */
 export function ExportButtons({ doc }: { doc: () => ExportDoc }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [busy, setBusy] = useState(false);
   const exportImage = async () => {
     setBusy(true);

@@ -1,6 +1,7 @@
 import { formatPriceFen, type CandidateModel, type Recommendation } from '@portal/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Empty, Table } from 'antd';
+import { Button, Empty, Table } from 'antd';
+import { useApp } from '../../../components/feedback/useApp.ts';
 import { Link } from 'react-router';
 import { useLoginPrompt } from '../../../components/LoginPrompt.tsx';
 import { useSession } from '../../../session/store.ts';
@@ -24,7 +25,7 @@ export function RecommendedProducts({ specs }: { specs: RecommendSpec[] }) {
   });
   const { user } = useSession();
   const promptLogin = useLoginPrompt();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const recs = cands.data
     ? specs.flatMap((s) => {
         const r = s.pick(cands.data[s.kind] ?? []);

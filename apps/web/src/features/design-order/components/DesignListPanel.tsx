@@ -11,7 +11,8 @@ import {
   sanitizeDecimalInput,
   type DesignLine,
 } from '@portal/domain';
-import { Alert, App, Button, Input, Modal, Select, Space } from 'antd';
+import { Alert, Button, Input, Modal, Select, Space } from 'antd';
+import { useApp } from '../../../components/feedback/useApp.ts';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { withRate, type PricingMode } from '../line-edit.ts';
@@ -48,7 +49,7 @@ export function DesignListPanel({
   onClose,
   pricing = 'list',
 }: DesignListPanelProps) {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const navigate = useNavigate();
   const remove = useRemoveLines();
   const save = useUpdateList(pricing);
@@ -292,7 +293,7 @@ function JoinOrderDialog({
 }) {
   const orders = useOrders({ page: 1, size: 50 });
   const [id, setId] = useState<number | null>(null);
-  const { message } = App.useApp();
+  const { message } = useApp();
   return (
     <Modal
       title="加入已有设计单"

@@ -10,7 +10,8 @@ import {
   type DesignLine,
   type Totals,
 } from '@portal/domain';
-import { App, Checkbox, Form, Input, Modal, Select } from 'antd';
+import { Checkbox, Form, Input, Modal, Select } from 'antd';
+import { useApp } from '../../../components/feedback/useApp.ts';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../session/store.ts';
 import { toInput } from '../line-edit.ts';
@@ -41,7 +42,7 @@ export function GenerateDialog({
   const [form] = Form.useForm<Values>();
   const scenes = useScenes();
   const generate = useGenerateOrder();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
   const { user } = useSession();
   const { groupPermission } = useDesignPermissions();

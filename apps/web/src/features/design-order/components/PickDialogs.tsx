@@ -8,7 +8,8 @@ import {
   type DesignLine,
   type SpuListItem,
 } from '@portal/domain';
-import { App, Button, Modal, Select, Space, Table, Tag } from 'antd';
+import { Button, Modal, Select, Space, Table, Tag } from 'antd';
+import { useApp } from '../../../components/feedback/useApp.ts';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
@@ -29,7 +30,7 @@ export function AccessoryDialog({
   const acc = useAccessories(line?.skuNo ?? null);
   const [keys, setKeys] = useState<string[]>([]);
   const save = useUpdateList();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const close = () => {
     setKeys([]);
     onClose();
@@ -118,7 +119,7 @@ export function ReplaceDialog({
   const [chosen, setChosen] = useState<Map<string, { skuNo: string; name: string; spu: SpuListItem }>>(new Map());
   const [model, setModel] = useState<Record<string, string>>({});
   const save = useUpdateList();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const products = useQuery({
     queryKey: ['design', 'replace', line?.categoryId, page],
     queryFn: () =>

@@ -1,6 +1,7 @@
 /** Screen E's choose-first-level-distributor dialog (ShopChoice.tsx loads it when first opened). */
 import { DEALER_MESSAGES, type Shop } from '@portal/domain';
-import { App, Modal, Radio, Space, Tag } from 'antd';
+import { Modal, Radio, Space, Tag } from 'antd';
+import { useApp } from '../../../components/feedback/useApp.ts';
 import { useToggleShop } from '../../dealer/queries.ts';
 
 export function ShopChoiceDialog({
@@ -19,7 +20,7 @@ export function ShopChoiceDialog({
   onClose: () => void;
 }) {
   const toggle = useToggleShop();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const confirm = async () => {
     if (!chosen) return void message.warning('请选择一级');
     if (chosen !== current?.parentMerchantNo) await toggle.mutateAsync(chosen);

@@ -11,7 +11,8 @@ import {
   type DesignLine,
 } from '@portal/domain';
 import { PictureOutlined } from '@ant-design/icons';
-import { App, Input, InputNumber } from 'antd';
+import { Input, InputNumber } from 'antd';
+import { useApp } from '../../../components/feedback/useApp.ts';
 import { memo, useEffect, useState } from 'react';
 import { withQuantity, withRate, withRatePrice, type PricingMode } from '../line-edit.ts';
 
@@ -94,7 +95,7 @@ export const RatePriceCell = memo(function RatePriceCell({ line, onChange, mode 
 });
 
 export const QuantityCell = memo(function QuantityCell({ line, onChange }: { line: DesignLine; onChange: OnChange }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const rule = listQuantityRule({ maxNum: line.maxNum, skuType: line.skuType, priceFen: line.price });
   return (
     <InputNumber

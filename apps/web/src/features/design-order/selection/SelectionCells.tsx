@@ -9,7 +9,8 @@ import {
   type SpuListItem,
   type StockTotals,
 } from '@portal/domain';
-import { App, Button, InputNumber, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { Button, InputNumber, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { useApp } from '../../../components/feedback/useApp.ts';
 import { LineImage } from '../components/cells.tsx';
 
 type Perms = Parameters<typeof customProductActions>[1];
@@ -96,7 +97,7 @@ export function SelectionQuantityCell({
   quantity: number;
   onSet(value: number | null, el?: HTMLElement | null): void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const sku = s.skus.find((k) => k.skuNo === skuNo);
   if (!sku) return null;
   const rule = selectionQuantityRule({ skuType: s.skuType, priceFen: sku.price });

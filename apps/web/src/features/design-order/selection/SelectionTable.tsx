@@ -1,6 +1,7 @@
 /** The selection table: a page of products with their model, price, stock (private range), parameters, quantity. */
 import { stockLabel, type ProductTab, type SpuListItem, type StockTotals } from '@portal/domain';
-import { App, Table, Typography, type TableColumnsType } from 'antd';
+import { Table, Typography, type TableColumnsType } from 'antd';
+import { useApp } from '../../../components/feedback/useApp.ts';
 import { useState } from 'react';
 import { pager } from '../../../components/pagination.ts';
 import { SoftwareParams } from '../components/SoftwareSpec.tsx';
@@ -27,7 +28,7 @@ export interface SelectionTableProps {
 
 export function SelectionTable(p: SelectionTableProps) {
   const { tab, products, perms, showStock, stock } = p;
-  const { message } = App.useApp();
+  const { message } = useApp();
   const delPrivate = useDeletePrivate();
   const [model, setModel] = useState<Record<string, string>>({});
   const managePrivate = tab === 'custom' && perms.managePrivate;

@@ -1,10 +1,11 @@
 /** The software tab's bar: add one product of every software category the list lacks. */
 import { LINE_MESSAGES } from '@portal/domain';
-import { App, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
+import { useApp } from '../../../components/feedback/useApp.ts';
 import { useFillSoftware } from '../queries.ts';
 
 export function SoftwareFillBar() {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const fillSoftware = useFillSoftware();
   return (
     <div className="do-private-bar">

@@ -9,7 +9,7 @@ import {
   type DesignLine,
   type SpuListItem,
 } from '@portal/domain';
-import { App } from 'antd';
+import { useApp } from '../../../components/feedback/useApp.ts';
 import { useMemo, useRef, useState } from 'react';
 import { newLineInput } from '../line-edit.ts';
 import { useUpdateList } from '../queries.ts';
@@ -17,7 +17,7 @@ import { flyToBadge } from './fly-to-badge.ts';
 import { softwareRuleLines } from './selection-query.ts';
 
 export function useSelectionQuantity(lines: DesignLine[]) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const save = useUpdateList('selection');
   const bySku = useMemo(() => new Map(lines.map((l) => [l.skuNo, l])), [lines]);
   const [qtyDraft, setQtyDraft] = useState<Record<string, number>>({});

@@ -8,7 +8,8 @@ import {
   type SeckillManageActivity,
   type SeckillPType,
 } from '@portal/domain';
-import { App, Popconfirm, Table, type TablePaginationConfig } from 'antd';
+import { Popconfirm, Table, type TablePaginationConfig } from 'antd';
+import { useApp } from '../../../components/feedback/useApp.ts';
 import { Link } from 'react-router';
 import { dateTimeText } from '../../order/order-time.ts';
 import { SeckillPicture, SeckillStatusTag, detailPath } from '../components.tsx';
@@ -30,7 +31,7 @@ export function ActivitiesTable({
   onEdit(a: SeckillManageActivity): void;
   onSales(a: SeckillManageActivity): void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const abandon = useAbandonActivity();
   return (
     <Table<SeckillManageActivity>

@@ -9,7 +9,8 @@ import {
   formatPriceFen,
   type SeckillManageActivity,
 } from '@portal/domain';
-import { Alert, App, DatePicker, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
+import { Alert, DatePicker, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
+import { useApp } from '../../../components/feedback/useApp.ts';
 import { dayjs } from '../../../components/dates.ts';
 import { SeckillPicture } from '../components.tsx';
 import { useSaveActivity, useSeckillGoods } from '../queries.ts';
@@ -23,7 +24,7 @@ import {
 import { useModelSearch } from './useModelSearch.ts';
 
 export function ActivityDialog({ activity, onClose }: { activity: SeckillManageActivity | null; onClose(): void }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<ActivityForm>();
   const save = useSaveActivity();
   const kind = (Form.useWatch('kind', form) ?? activity?.kind ?? 1) as 1 | 2;
