@@ -2,18 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { applyEdits, leanEdits, pruneUnused } from './lean-domain.ts';
 
 const lean = (code: string) => applyEdits(code, leanEdits(code));
+const leanOther = (code: string) => applyEdits(code, leanEdits(code, false));
 
 describe('the web build’s lean copy of the domain', () => {
-  it('marks every call of a top-level value pure, inner calls too, and leaves functions and messages() alone', () => {
+  it('computes each top-level value that calls something in a pure arrow, marks the calls inside messages() pure, and leaves functions alone', () => {
     const out = lean(
       [
         "export const M = messages('A', { x: 'y' });",
+        "export const L = messages('L', { n: text(3) });",
         'export const s = z.string().min(1, M.x);',
         'export const f = (n: number) => z.number().max(n);',
       ].join('\n'),
     );
     expect(out).toContain("export const M = messages('A', { x: 'y' });");
-    expect(out).toContain('(/*#__PURE__*/ (/*#__PURE__*/ z.string()).min(1, M.x))');
+    expect(out).toContain("export const L = messages('L', { n: (/*#__PURE__*/ text(3)) });");
+    expect(out).toContain('export const s = /*#__PURE__*/ (() => (z.string().min(1, M.x)))();');
     expect(out).toContain('export const f = (n: number) => z.number().max(n);');
   });
 
@@ -28,6 +31,7 @@ describe('the web build’s lean copy of the domain', () => {
       'export const E = {',
       "  list: endpoint({ method: 'GET', path: BUYING_API.list, auth: 'user', query: local, data: z.array(addressSchema) }),",
       "  remove: endpoint({ method: 'POST', path: '/d', auth: 'user', body: local, data: noData }),",
+      "  exportXlsx: { method: 'GET', path: '/x', auth: 'user', query: orderSchema },",
       '};',
     ].join('\n');
     const out = pruneUnused(lean(code));
@@ -36,5 +40,9 @@ describe('the web build’s lean copy of the domain', () => {
     expect(out).toContain("import { BUYING_API } from '../../buying/contract.ts';");
     expect(out).toContain("import { endpoint } from '../endpoint.ts';");
     expect(out).toMatch(/method: 'GET', path: BUYING_API\.list, auth: 'user',\s*\}/);
+    expect(out).toMatch(/exportXlsx: \{ method: 'GET', path: '\/x', auth: 'user',\s*\}/);
+    // outside the table's files a plain object with a method and a path is left as it is
+    const plain = "export const N = { method: 'GET', path: '/n', query: q };";
+    expect(leanOther(plain)).toBe(plain);
   });
 });

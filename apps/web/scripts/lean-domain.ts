@@ -81,14 +81,36 @@ function markPure(init: AstNode, edits: Edit[]): void {
   });
 }
 
+/** Whether `init` makes a call `which` accepts outside the functions it defines. */
+function calls(init: AstNode, which: (call: AstNode) => boolean): boolean {
+  let found = false;
+  walk(init, (node) => {
+    if (found || FUNCTIONS.has(node.type)) return false;
+    if ((node.type === 'CallExpression' || node.type === 'NewExpression') && which(node)) found = true;
+  });
+  return found;
+}
+
 /** The edits that make one domain module's top level pure and its endpoint entries schema-free. */
-export function leanEdits(code: string): Edit[] {
+export function leanEdits(code: string, endpointFile = true): Edit[] {
   const program = parse(code);
   const removed: Edit[] = [];
+  const keyOf = (prop: AstNode) => {
+    const key = prop.key as AstNode | undefined;
+    return prop.type === 'Property' && !prop.computed && key ? nameOf(key) || String(key.value ?? '') : '';
+  };
   walk(program, (node) => {
-    if (node.type !== 'CallExpression' || nameOf(node.callee) !== 'endpoint') return;
-    const entry = (node.arguments as AstNode[])[0];
-    if (!entry || entry.type !== 'ObjectExpression') return false;
+    // an entry: `endpoint({ method, path, … })`, or, in the table's files, one written as a plain object (a download's)
+    const entry =
+      node.type === 'CallExpression' && nameOf(node.callee) === 'endpoint'
+        ? (node.arguments as AstNode[])[0]
+        : endpointFile &&
+            node.type === 'ObjectExpression' &&
+            ['method', 'path'].every((k) => (node.properties as AstNode[]).some((p) => keyOf(p) === k))
+          ? node
+          : null;
+    if (!entry) return;
+    if (entry.type !== 'ObjectExpression') return false;
     for (const prop of entry.properties as AstNode[]) {
       const key = prop.key as AstNode | undefined;
       const name = key ? nameOf(key) || String(key.value ?? '') : '';
@@ -103,7 +125,18 @@ export function leanEdits(code: string): Edit[] {
   const marks: Edit[] = [];
   for (const st of body(program)) {
     const c = topConst(st);
-    for (const d of c ? (c.decl.declarations as AstNode[]) : []) if (isNode(d.init)) markPure(d.init, marks);
+    for (const d of c ? (c.decl.declarations as AstNode[]) : []) {
+      const init = d.init;
+      if (!isNode(init) || !calls(init, () => true)) continue;
+      if (calls(init, (call) => EFFECTFUL_CALLS.has(nameOf(call.callee)))) markPure(init, marks);
+      else {
+        // The whole value computed in a pure arrow called at once: unused, nothing of it is kept. Marking only its
+        // calls pure left their arguments' property reads and spreads (`M.x`, `{ ...fields }`), and through them
+        // the schemas they name and zod, in the bundle.
+        marks.push({ start: init.start, end: init.start, text: '/*#__PURE__*/ (() => (' });
+        marks.push({ start: init.end, end: init.end, text: '))()' });
+      }
+    }
   }
   return [...removed, ...marks.filter((m) => !inRemoved(m.start))];
 }
@@ -206,7 +239,7 @@ export function leanDomain(): Plugin {
     transform(code, id) {
       const file = id.split('?')[0]!;
       if (!DOMAIN_SOURCE.test(file) || /\.test\.ts$/.test(file)) return null;
-      const edits = leanEdits(code);
+      const edits = leanEdits(code, ENDPOINT_FILE.test(file));
       if (!edits.length) return null;
       const lean = applyEdits(code, edits);
       // only the endpoint table's files lost references: only there can something have become unused

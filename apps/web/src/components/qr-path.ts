@@ -1,5 +1,9 @@
-/** The QR matrix of an address as an SVG path (the `qrcode` package; loaded only when a code is drawn: QrCode.tsx). */
-import QRCode from 'qrcode';
+/**
+ * The QR matrix of an address as an SVG path (the `qrcode` package; loaded only when a code is drawn: QrCode.tsx).
+ * Its encoder alone (`qrcode/lib/core/qrcode`), not the package's browser entry with its canvas and SVG-string
+ * renderers this file does not use.
+ */
+import { create } from 'qrcode/lib/core/qrcode';
 
 /** Codes drawn in this page, by value (the bottom bar and the footer show the same address). */
 const drawn = new Map<string, { d: string; n: number }>();
@@ -14,7 +18,7 @@ export function qrPath(value: string): { d: string; n: number } {
 }
 
 function draw(value: string): { d: string; n: number } {
-  const { modules } = QRCode.create(value, { errorCorrectionLevel: 'M' });
+  const { modules } = create(value, { errorCorrectionLevel: 'M' });
   const n = modules.size;
   let d = '';
   for (let y = 0; y < n; y++) {
