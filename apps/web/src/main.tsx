@@ -1,5 +1,5 @@
 import { isUnsupportedBrowser } from '@portal/domain';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureClient } from './api/hooks.ts';
@@ -31,11 +31,16 @@ if (isUnsupportedBrowser(navigator.userAgent) && window.location.pathname !== '/
 // user data whenever there is a session; then render.
 void tokenIntakeDone().then(() => {
   if (!window.location.pathname.startsWith(portalConfig().ssoUrl)) void refreshSession().catch(() => undefined);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // The first render as a transition: React renders it in slices of a few milliseconds, yielding to the browser
+  // between them, instead of one long task (≈ 300-600 ms of blocked input on the first screen, issue 22).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    ),
   );
 });
