@@ -20,6 +20,7 @@ export * from './account/profile.ts';
 export * from './account/prompts.ts';
 export * from './account/qr-login.ts';
 export * from './ui/pagination.ts';
+export * from './ui/digits.ts';
 export * from './buying/index.ts';
 export * from './member-store/index.ts';
 export * from './payment/index.ts';

@@ -36,14 +36,9 @@ export const AIGC_API = {
   videoDelete: `${A}/video/delete`,
 } as const;
 
-const idOf = (msg: string) =>
-  z.coerce.number({ error: msg }).int(msg).min(1, msg).max(Number.MAX_SAFE_INTEGER, msg);
+const idOf = (msg: string) => z.coerce.number({ error: msg }).int(msg).min(1, msg).max(Number.MAX_SAFE_INTEGER, msg);
 const skuNo = z.string().trim().min(1, M.skuNotFound).max(64, M.skuNotFound);
-const title = z
-  .string({ error: M.titleRequired })
-  .trim()
-  .min(1, M.titleRequired)
-  .max(AIGC_TITLE_MAX, M.titleTooLong);
+const title = z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(AIGC_TITLE_MAX, M.titleTooLong);
 
 export const aigcSessionBodySchema = z.object({
   skuNos: z.array(skuNo, { error: M.skusRequired }).min(1, M.skusRequired).max(AIGC_SKUS_MAX, M.skusTooMany),
@@ -127,7 +122,10 @@ export const aigcShotSchema = z.object({
     .min(AIGC_SHOT_SECONDS.min, M.shotSeconds)
     .max(AIGC_SHOT_SECONDS.max, M.shotSeconds),
 });
-const shots = z.array(aigcShotSchema, { error: M.shotsRequired }).min(1, M.shotsRequired).max(AIGC_SHOTS_MAX, M.shotsTooMany);
+const shots = z
+  .array(aigcShotSchema, { error: M.shotsRequired })
+  .min(1, M.shotsRequired)
+  .max(AIGC_SHOTS_MAX, M.shotsTooMany);
 export const aigcVideoGenerateBodySchema = z.object({ scriptId: idOf(M.scriptNotFound), title, shots });
 /** Edit: the shots reordered or retimed (captions too): the video is rendered again. */
 export const aigcVideoEditBodySchema = z.object({ id: idOf(M.videoNotFound), shots });

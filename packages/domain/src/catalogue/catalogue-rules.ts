@@ -7,6 +7,7 @@ import type { SpuPageQueryInput } from './catalogue.ts';
 import { hasControlChars } from './text-rules.ts';
 import { SKU_SALE_TYPE } from './viewer-price.ts';
 import { messages } from '../api/refusals.ts';
+import { groupThousands } from '../ui/digits.ts';
 
 export const CATALOGUE_MESSAGES = messages('CATALOGUE', {
   keywordTooLong: '搜索内容不能超过50个字符',
@@ -114,5 +115,5 @@ export function formatPriceFen(fen: number | null | undefined): string {
   if (fen === null || fen === undefined) return CATALOGUE_MESSAGES.noPrice;
   const sign = fen < 0 ? '-' : '';
   const abs = Math.abs(Math.round(fen));
-  return `${sign}¥${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
+  return `${sign}¥${groupThousands(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
 }

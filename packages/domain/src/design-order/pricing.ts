@@ -1,4 +1,5 @@
 import { messages } from '../api/refusals.ts';
+import { groupThousands } from '../ui/digits.ts';
 import { BUY_QUANTITY_MAX } from '../buying/contract.ts';
 /**
  * Pricing of design-order lines (part 2 §4, §5, §9), in integer fen and integer hundredths of a percent
@@ -164,7 +165,7 @@ export const formatRate = formatHundredths;
 /** Yuan with thousands separators for totals: 123456789 → '1,234,567.89'. */
 export function formatFenGrouped(fen: number): string {
   const [int, dec] = formatFen(fen).split('.');
-  return `${int!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${dec}`;
+  return `${int!.startsWith('-') ? '-' : ''}${groupThousands(Math.abs(Number(int)))}.${dec}`;
 }
 
 /** Display of a unit price: '暂无价格' without price, '免费' for free software. */

@@ -1,3 +1,4 @@
+import { groupThousands } from '../ui/digits.ts';
 import { messages } from '../api/refusals.ts';
 /**
  * Credits (part 1 §1 "credits (integration) mall"): an account's balance is the sum of its ledger and never
@@ -120,9 +121,9 @@ export function creditItemCheck(def: CreditItemDefinition, exchanged = 0): strin
 
 /** '1,200 积分' or '1,200 积分 + ¥9.90'. */
 export function formatCreditsCost(credits: number, cashFen: number): string {
-  const c = `${credits.toLocaleString('en-US')} 积分`;
+  const c = `${groupThousands(credits)} 积分`;
   if (cashFen <= 0) return c;
-  return `${c} + ¥${Math.floor(cashFen / 100).toLocaleString('en-US')}.${String(cashFen % 100).padStart(2, '0')}`;
+  return `${c} + ¥${groupThousands(Math.floor(cashFen / 100))}.${String(cashFen % 100).padStart(2, '0')}`;
 }
 
 /**

@@ -20,8 +20,6 @@ describe('message kinds', () => {
       expect(Object.keys(MESSAGE_CATEGORIES)).toContain(MESSAGE_KINDS[k].category);
       expect(MESSAGE_KINDS[k].link.startsWith('/')).toBe(true);
     }
-    expect(MESSAGE_KIND_KEYS.filter((k) => !MESSAGE_KINDS[k].wired).sort()).toEqual([
-      'designOrderShared',
-    ]);
+    expect(MESSAGE_KIND_KEYS.filter((k) => !MESSAGE_KINDS[k].wired).sort()).toEqual(['designOrderShared']);
   });
 });

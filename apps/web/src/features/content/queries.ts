@@ -6,7 +6,7 @@ import {
   MATERIAL_ENDPOINTS as M,
   type EndpointInput,
 } from '@portal/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 
 export const contentKeys = {
@@ -20,12 +20,11 @@ export const contentKeys = {
 
 export type ContentQuery = NonNullable<EndpointInput<typeof I.page, 'query'>>;
 
+export const contentPageQuery = (query: ContentQuery) =>
+  queryOptions({ queryKey: contentKeys.page(query), queryFn: () => api.page(I.page, { query }) });
+
 export function useContentPage(query: ContentQuery, enabled = true) {
-  return useQuery({
-    queryKey: contentKeys.page(query),
-    queryFn: () => api.page(I.page, { query }),
-    enabled,
-  });
+  return useQuery({ ...contentPageQuery(query), enabled });
 }
 
 export function useContentDetail(contentId: number) {

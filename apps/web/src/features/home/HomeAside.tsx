@@ -1,4 +1,5 @@
 import { UserOutlined } from '@ant-design/icons';
+import { HOME_NEWS } from './home-queries.ts';
 import { USER_TYPE_LABEL } from '@portal/domain';
 import { Avatar, Button } from 'antd';
 import { Link } from 'react-router';
@@ -18,7 +19,7 @@ function greeting(hour: number): string {
 
 /** Right of the banner: the user card and platform notices. */
 export function HomeAside() {
-  const news = useContentPage({ type: 0, page: 1, size: 4 });
+  const news = useContentPage(HOME_NEWS);
   const { user, login } = useSession();
   const to = useAccountPath();
   return (
