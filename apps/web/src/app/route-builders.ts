@@ -6,15 +6,8 @@ import type { RouteHandle } from './route-handle.ts';
 export type Module = { default: ComponentType };
 export const lazyModule = (load: () => Promise<Module>) => async () => ({ Component: (await load()).default });
 /** A page route. */
-/** A page route; `extra` adds to it (a loader, say). */
-export function page(
-  path: string,
-  title: string,
-  load: () => Promise<Module>,
-  handle: RouteHandle = {},
-  extra: Partial<RouteObject> = {},
-): RouteObject {
-  return { path, lazy: lazyModule(load), handle: { title, ...handle }, ...extra } as RouteObject;
+export function page(path: string, title: string, load: () => Promise<Module>, handle: RouteHandle = {}): RouteObject {
+  return { path, lazy: lazyModule(load), handle: { title, ...handle } };
 }
 
 /** An area with its own index page and child pages; `{ to }` as its index sends its own address to one of them. */
@@ -23,13 +16,12 @@ export function area(
   title: string,
   children: RouteObject[],
   index: (() => Promise<Module>) | { to: string },
-  extra: Partial<RouteObject> = {},
 ): RouteObject {
   const own: RouteObject =
     typeof index === 'function'
       ? { index: true, lazy: lazyModule(index) }
       : { index: true, element: createElement(Navigate, { to: index.to, replace: true }) };
-  return { path, handle: { title }, children: [own, ...children], ...extra } as RouteObject;
+  return { path, handle: { title }, children: [own, ...children] };
 }
 
 export function layout(

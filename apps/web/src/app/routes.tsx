@@ -10,7 +10,6 @@ import { RootShell } from './RootShell.tsx';
 import { RouteErrorBoundary } from '../features/error/RouteErrorBoundary.tsx';
 import { BootFallback } from './BootFallback.tsx';
 import DefaultLayout from '../layouts/DefaultLayout.tsx';
-import { firstScreenLoader } from './first-screen.ts';
 import { area, layout, lazyModule, page } from './route-builders.ts';
 import { surveyRoutes } from './survey-routes.ts';
 
@@ -36,9 +35,6 @@ const L = {
 };
 
 const home = () => import('../features/home/HomePage.tsx');
-// The landing pages' first-screen data, asked for while their code loads (app/first-screen.ts).
-const homeData = firstScreenLoader(() => import('../features/home/first-screen.ts'));
-const catalogueData = firstScreenLoader(() => import('../features/product/first-screen.ts'));
 /** The service centre's forms: one page built from each service type's data. */
 const SF = () => import('../features/service-center/ServiceFormPage.tsx');
 const C = {
@@ -48,8 +44,8 @@ const C = {
 };
 
 const defaultRoutes: RouteObject[] = [
-  page('/', '首页', home, { noCrumb: true }, { loader: homeData }),
-  page('/home', '首页', home, { noCrumb: true }, { loader: homeData }),
+  page('/', '首页', home, { noCrumb: true }),
+  page('/home', '首页', home, { noCrumb: true }),
   area(
     '/aboutUs',
     '关于我们',
@@ -169,7 +165,6 @@ const defaultRoutes: RouteObject[] = [
       page('invalid', '商品已失效', () => import('../features/product/ProductStatusPage.tsx')),
     ],
     () => import('../features/product/ProductListPage.tsx'),
-    { loader: catalogueData },
   ),
   page('/right', '会员权益', () => import('../features/promotion/RightPage.tsx')),
   page('/search', '搜索结果', () => import('../features/search/SearchPage.tsx')),

@@ -6,7 +6,7 @@ import {
   MATERIAL_ENDPOINTS as M,
   type EndpointInput,
 } from '@portal/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 
 export const contentKeys = {
@@ -20,11 +20,12 @@ export const contentKeys = {
 
 export type ContentQuery = NonNullable<EndpointInput<typeof I.page, 'query'>>;
 
-export const contentPageQuery = (query: ContentQuery) =>
-  queryOptions({ queryKey: contentKeys.page(query), queryFn: () => api.page(I.page, { query }) });
-
 export function useContentPage(query: ContentQuery, enabled = true) {
-  return useQuery({ ...contentPageQuery(query), enabled });
+  return useQuery({
+    queryKey: contentKeys.page(query),
+    queryFn: () => api.page(I.page, { query }),
+    enabled,
+  });
 }
 
 export function useContentDetail(contentId: number) {

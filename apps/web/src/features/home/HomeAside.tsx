@@ -1,5 +1,4 @@
 import { UserOutlined } from '@ant-design/icons';
-import { HOME_NEWS } from './home-queries.ts';
 import { USER_TYPE_LABEL } from '@portal/domain';
 import { Avatar, Button } from 'antd';
 import { Link } from 'react-router';
@@ -19,7 +18,7 @@ function greeting(hour: number): string {
 
 /** Right of the banner: the user card and platform notices. */
 export function HomeAside() {
-  const news = useContentPage(HOME_NEWS);
+  const news = useContentPage({ type: 0, page: 1, size: 4 });
   const { user, login } = useSession();
   const to = useAccountPath();
   return (

@@ -1,5 +1,4 @@
 import { RightOutlined } from '@ant-design/icons';
-import { HOME_HOT } from './home-queries.ts';
 import { Link } from 'react-router';
 import { Empty, Skeleton } from 'antd';
 import { ProductCard } from '../product/ProductCard.tsx';
@@ -46,7 +45,7 @@ export function QuickEntries() {
 
 /** The catalogue's hot products (label 热销), most used first: live data from goods/spu/page. */
 export function ProductTeasers() {
-  const { data, isLoading, isError } = useSpuPage(HOME_HOT);
+  const { data, isLoading, isError } = useSpuPage({ labels: 2, sort: 'sumNo', order: 'desc', page: 1, size: 8 });
   return (
     <section className="container">
       <Title title="热门产品" sub="精选畅销安防设备" more="/product?labels=2" />

@@ -1,6 +1,6 @@
 /** Query hooks of the catalogue (one key factory; explicit invalidation by the mutations that change them). */
 import { CATALOGUE_ENDPOINTS as C, type SpuPageQueryInput } from '@portal/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 
 export const catalogueKeys = {
@@ -15,12 +15,12 @@ export const catalogueKeys = {
   keywords: () => [...catalogueKeys.all, 'keywords'] as const,
 };
 
-/** The category tree: also asked for before a landing page's code has run (the landing pages' first-screen.ts). */
-export const categoryTreeQuery = () =>
-  queryOptions({ queryKey: catalogueKeys.tree(), queryFn: () => api.call(C.categoryTree), staleTime: 10 * 60_000 });
-
 export function useCategoryTree() {
-  return useQuery(categoryTreeQuery());
+  return useQuery({
+    queryKey: catalogueKeys.tree(),
+    queryFn: () => api.call(C.categoryTree),
+    staleTime: 10 * 60_000,
+  });
 }
 
 export function useFilterAttrs(categoryIds: string) {
@@ -32,25 +32,21 @@ export function useFilterAttrs(categoryIds: string) {
   });
 }
 
-export const spuPageQuery = (q: SpuPageQueryInput) =>
-  queryOptions({
+export function useSpuPage(q: SpuPageQueryInput) {
+  return useQuery({
     queryKey: catalogueKeys.page(q),
     queryFn: ({ signal }) => api.page(C.spuPage, { query: q, signal }),
+    placeholderData: keepPreviousData,
   });
-
-export function useSpuPage(q: SpuPageQueryInput) {
-  return useQuery({ ...spuPageQuery(q), placeholderData: keepPreviousData });
 }
 
-export const spuDetailQuery = (spuNo: string) =>
-  queryOptions({
+export function useSpuDetail(spuNo: string) {
+  return useQuery({
     queryKey: catalogueKeys.detail(spuNo),
     queryFn: () => api.call(C.spuDetail, { params: { id: spuNo }, silent: true }),
+    enabled: !!spuNo,
     retry: false,
   });
-
-export function useSpuDetail(spuNo: string) {
-  return useQuery({ ...spuDetailQuery(spuNo), enabled: !!spuNo });
 }
 
 export function useSuitDetail(suitNo: string) {

@@ -1,6 +1,6 @@
 /** Query hooks of promotions and placements (one key factory). */
 import { PLACEMENT_ENDPOINTS as PE, PROMOTION_ENDPOINTS as E } from '@portal/domain';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, callEnvelope } from '../../api/client.ts';
 
 export const promotionKeys = {
@@ -33,15 +33,12 @@ export function useSaleDetail(activityNo: string) {
 }
 
 /** The live placements of one location (home carousel 1, banners 25, 26, 27). */
-export const placementsQuery = (location: number) =>
-  queryOptions({
+export function usePlacements(location: number) {
+  return useQuery({
     queryKey: promotionKeys.placements(location),
     queryFn: () => api.call(PE.list, { query: { location }, silent: true }),
     staleTime: 60_000,
   });
-
-export function usePlacements(location: number) {
-  return useQuery(placementsQuery(location));
 }
 
 export function useManagePage(page: number) {
