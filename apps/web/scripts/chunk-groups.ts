@@ -46,13 +46,6 @@ const TINY_PARTS =
 /** The app's list helpers (the pager's settings, the sort toggle and filter rules): tiny, used by every list page. */
 const LIST_HELPERS =
   /([\\/]apps[\\/]web[\\/]src[\\/]components[\\/]pagination|[\\/]packages[\\/]domain[\\/]src[\\/](ui[\\/]pagination|catalogue[\\/]rank))\.ts$/;
-/**
- * The design tool's own small modules that its pages share (the line editing rules and cells, the list editor, the
- * lazy dialogs' loaders, the domain's line, contract and smart-design rules): automatic chunking gave each a file of
- * under 1.5 KB, seven requests on the selection page's first screen; one file for the tool's pages.
- */
-const DESIGN_TOOL =
-  /([\\/]apps[\\/]web[\\/]src[\\/]features[\\/]design-order[\\/](lazy-parts\.tsx|line-edit\.ts|useListEditor\.ts|components[\\/]cells\.tsx)|[\\/]packages[\\/]domain[\\/]src[\\/]design-order[\\/](smart-design|lines|contract)\.ts)$/;
 const initial = ['$initial' as const];
 
 export const CHUNK_GROUPS = [
@@ -73,7 +66,6 @@ export const CHUNK_GROUPS = [
   { name: 'antd-parts', test: (id: string) => SHARED_PARTS.test(id) || TINY_PARTS.test(id), priority: 15 },
   // App code apart from packages (a deploy that changes it leaves antd-lists cached): one file, not three.
   { name: 'list-helpers', test: LIST_HELPERS, priority: 10 },
-  { name: 'design-tool', test: DESIGN_TOOL, priority: 10 },
 ];
 
 /**
