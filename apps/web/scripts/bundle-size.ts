@@ -38,6 +38,29 @@ export function initialFiles(bundle: Record<string, ChunkLike>): Set<string> {
   return seen;
 }
 
+/**
+ * The static-import cycles between chunks (`a.js → b.js → a.js`), each as the files around it. A cycle lets one
+ * file's top level run before a value it imports from the other is set: the chunk groups of chunk-groups.ts must
+ * never put modules on both sides of one (a design-tool group did: pages opened by address read an endpoint path as
+ * undefined).
+ */
+export function chunkCycles(bundle: Record<string, ChunkLike>): string[][] {
+  const state = new Map<string, 'open' | 'done'>();
+  const cycles: string[][] = [];
+  const visit = (name: string, path: string[]) => {
+    state.set(name, 'open');
+    path.push(name);
+    for (const dep of bundle[name]?.imports ?? []) {
+      if (state.get(dep) === 'open') cycles.push([...path.slice(path.indexOf(dep)), dep]);
+      else if (!state.has(dep)) visit(dep, path);
+    }
+    path.pop();
+    state.set(name, 'done');
+  };
+  for (const [name, out] of Object.entries(bundle)) if (out.type === 'chunk' && !state.has(name)) visit(name, []);
+  return cycles;
+}
+
 /** Prints every JS/CSS file's gzip size and fails the build when the entry (with its static imports) is over budget. */
 export function bundleSizeCheck(budgetKb: number = ENTRY_GZIP_BUDGET_KB): Plugin {
   return {
@@ -58,6 +81,8 @@ export function bundleSizeCheck(budgetKb: number = ENTRY_GZIP_BUDGET_KB): Plugin
       console.log(
         `入口 chunk 及其静态依赖共 ${rows.filter((r) => r.entry).length} 个文件，合计 ${entry.toFixed(1)} KB gz（上限 ${budgetKb} KB）\n`,
       );
+      const cycles = chunkCycles(bundle as unknown as Record<string, ChunkLike>);
+      if (cycles.length) this.error(`chunk 之间存在循环引用：${cycles.map((c) => c.join(' → ')).join('；')}`);
       if (entry > budgetKb) {
         this.error(`入口 chunk（含静态依赖）gzip 后 ${entry.toFixed(1)} KB，超过上限 ${budgetKb} KB`);
       }
