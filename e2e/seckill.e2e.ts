@@ -192,9 +192,14 @@ describe('flash sales', () => {
     await page.getByTestId('seckill-goods-preview').waitFor();
     const title = `E2E 新建秒杀 ${Date.now().toString(36)}`;
     await page.getByLabel('活动名称').fill(title);
-    await page.getByLabel('秒杀价').fill('9.9');
+    // a price below zero is refused with the domain's message, not silently turned into ¥0.01
+    await page.getByLabel('秒杀价').fill('-5');
     await page.getByLabel('活动库存').fill('50');
     await page.getByLabel('每人限购').fill('2');
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText('秒杀价须大于0').first().waitFor();
+    expect(await page.getByLabel('秒杀价').inputValue()).toBe('-5.00');
+    await page.getByLabel('秒杀价').fill('9.9');
     await page.mouse.move(0, 0);
     await page.waitForTimeout(300);
     await screenshot(page, 'seckill-manage-form', false);

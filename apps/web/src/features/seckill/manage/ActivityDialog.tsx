@@ -3,8 +3,6 @@ import {
   SECKILL_KIND,
   SECKILL_MESSAGES,
   SECKILL_P_TYPE_LABEL,
-  SECKILL_PER_USER_LIMIT_MAX,
-  SECKILL_STOCK_MAX,
   SECKILL_TITLE_MAX,
   formatPriceFen,
   type SeckillManageActivity,
@@ -136,7 +134,9 @@ export function ActivityDialog({ activity, onClose }: { activity: SeckillManageA
           rules={[{ required: true, message: '请填写秒杀价' }]}
           extra={goods.data ? `不能高于原价 ${formatPriceFen(goods.data.originPriceFen)}` : undefined}
         >
-          <InputNumber min={0.01} max={1_000_000} precision={2} prefix="¥" style={{ width: 200 }} />
+          {/* No min or max here: antd would silently change what was typed (−5 into ¥0.01); the domain's checks refuse
+              it with their message on saving (activityProblems). */}
+          <InputNumber precision={2} prefix="¥" style={{ width: 200 }} />
         </Form.Item>
         <Form.Item
           name="stock"
@@ -148,10 +148,10 @@ export function ActivityDialog({ activity, onClose }: { activity: SeckillManageA
               : '活动自己的抢购库存，与型号库存分开计数；下单时同时占用型号库存'
           }
         >
-          <InputNumber min={sold} max={SECKILL_STOCK_MAX} precision={0} style={{ width: 200 }} />
+          <InputNumber precision={0} style={{ width: 200 }} />
         </Form.Item>
         <Form.Item name="perUserLimit" label="每人限购" rules={[{ required: true, message: '请填写每人限购' }]}>
-          <InputNumber min={1} max={SECKILL_PER_USER_LIMIT_MAX} precision={0} style={{ width: 200 }} suffix="件" />
+          <InputNumber precision={0} style={{ width: 200 }} suffix="件" />
         </Form.Item>
         <Form.Item name="window" label="活动时间" rules={[{ required: true, message: SECKILL_MESSAGES.timeRequired }]}>
           <DatePicker.RangePicker showTime={{ format: 'HH:mm:ss' }} format="YYYY-MM-DD HH:mm:ss" />
