@@ -186,7 +186,9 @@ describe('flash sales', () => {
     await page.getByTestId('seckill-goods-select').click();
     await page.keyboard.type('网络摄像机');
     // the list of the keyword typed last (searched once the typing pauses)
-    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '网络摄像机' }).first();
+    const option = page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '网络摄像机' })
+      .first();
     await option.waitFor({ timeout: 15_000 });
     await option.click();
     await page.getByTestId('seckill-goods-preview').waitFor();
