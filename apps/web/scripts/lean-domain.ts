@@ -112,9 +112,7 @@ export function leanEdits(code: string, endpointFile = true): Edit[] {
     if (!entry) return;
     if (entry.type !== 'ObjectExpression') return false;
     for (const prop of entry.properties as AstNode[]) {
-      const key = prop.key as AstNode | undefined;
-      const name = key ? nameOf(key) || String(key.value ?? '') : '';
-      if (prop.type !== 'Property' || prop.computed || !SCHEMA_KEYS.has(name)) continue;
+      if (!SCHEMA_KEYS.has(keyOf(prop))) continue;
       let end = prop.end;
       if (code[end] === ',') end += 1;
       removed.push({ start: prop.start, end, text: '' });
