@@ -74,11 +74,17 @@ describe('the rest of the shell', () => {
       await page.locator(`.float-${key}`).hover();
       const pop = page.locator('.ant-popover').filter({ hasText: text });
       await pop.waitFor();
-      expect(await pop.locator('svg[data-qr-value]').getAttribute('data-qr-value')).toMatch(new RegExp(`${path}$`));
+      const code = pop.locator('img[data-qr-value]');
+      expect(await code.getAttribute('data-qr-value')).toMatch(new RegExp(`${path}$`));
+      // the server's picture of the code (GET /qr.svg) arrived and was drawn
+      await code.evaluate((img: HTMLImageElement) => img.decode());
+      expect(await code.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     }
-    const footerQr = page.locator('.footer-qrs svg[data-qr-value]');
+    const footerQr = page.locator('.footer-qrs img[data-qr-value]');
     expect(await footerQr.count()).toBe(2);
     expect(await footerQr.nth(1).getAttribute('data-qr-value')).toMatch(/\/appDownload$/);
+    await footerQr.nth(1).scrollIntoViewIfNeeded();
+    await footerQr.nth(1).evaluate((img: HTMLImageElement) => img.decode());
     await page.goto('/appDownload');
     await page.getByTestId('app-download').waitFor();
     await page.goto('/home');

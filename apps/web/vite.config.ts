@@ -8,7 +8,7 @@ import { precompress } from './scripts/precompress.ts';
 import { leanDomain } from './scripts/lean-domain.ts';
 
 const backend = 'http://localhost:3000';
-const proxied = ['/api-cloud-merchant-service', '/apiOrder', '/healthz', '/api/docs'];
+const proxied = ['/api-cloud-merchant-service', '/apiOrder', '/healthz', '/api/docs', '/qr.svg'];
 
 // react-router's package exports name only its development build (warnings and checks included, 1.6 KB more once
 // minified than the production build it ships beside it); a production build uses the production one (issue 22).

@@ -36,13 +36,14 @@ const SHARED_PARTS =
   /[\\/]node_modules[\\/](antd[\\/]es[\\/](tag[\\/]|grid[\\/]hooks[\\/]|_util[\\/](PurePanel|responsiveObserver)\.js|style[\\/]motion[\\/])|@rc-component[\\/](overflow|util[\\/]es[\\/]KeyCode)|@ant-design[\\/]icons(-svg)?[\\/]es[\\/](asn|icons)[\\/](Eye|Picture|Check|Right|Left|Ellipsis)Outlined\.js$)/;
 /**
  * Pieces of under a kilobyte that automatic chunking gave a file (and a request) each, shared by /home, the lists,
- * the detail and the design tool: antd's small helpers, Babel's `extends`, the plus icon. In antd-parts, which those
- * pages load anyway (about 1.5 KB more than the pieces a page used, four to eight requests fewer). Not antd's
+ * the detail and the design tool: antd's small helpers (useClosable and its mergeProps among them), Babel's `extends`,
+ * the plus icon. In antd-parts, which those pages load anyway (about 1.5 KB more than the pieces a page used, four
+ * to ten requests fewer). Not antd's
  * useForceUpdate and useSyncState hooks: moved here, a Select's list stayed open after a choice (service.e2e's dispatch
  * dialog; cause not found) — they keep their own small files.
  */
 const TINY_PARTS =
-  /[\\/]node_modules[\\/](@babel[\\/]runtime[\\/]helpers[\\/]esm[\\/]extends|antd[\\/]es[\\/]_util[\\/](capitalize|gapSize)|@ant-design[\\/]icons(-svg)?[\\/]es[\\/](asn|icons)[\\/]PlusOutlined)\.js$/;
+  /[\\/]node_modules[\\/](@babel[\\/]runtime[\\/]helpers[\\/]esm[\\/]extends|antd[\\/]es[\\/]_util[\\/](capitalize|gapSize|hooks[\\/]useClosable)|@rc-component[\\/]util[\\/]es[\\/]mergeProps|@ant-design[\\/]icons(-svg)?[\\/]es[\\/](asn|icons)[\\/]PlusOutlined)\.js$/;
 /** The app's list helpers (the pager's settings, the sort toggle and filter rules): tiny, used by every list page. */
 const LIST_HELPERS =
   /([\\/]apps[\\/]web[\\/]src[\\/]components[\\/]pagination|[\\/]packages[\\/]domain[\\/]src[\\/](ui[\\/]pagination|catalogue[\\/]rank))\.ts$/;

@@ -9,6 +9,7 @@ export * from './navigation/main-nav.ts';
 export * from './navigation/toolbar.ts';
 export * from './navigation/tool-nav.ts';
 export * from './navigation/workbench.ts';
+export * from './navigation/entry-qr.ts';
 export * from './calculators/index.ts';
 export * from './catalogue/index.ts';
 export * from './compare/index.ts';

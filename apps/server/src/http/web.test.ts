@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { ENTRY_QR_MESSAGES } from '@portal/domain';
+import { Resvg } from '@resvg/resvg-js';
 import Fastify from 'fastify';
+import jsQR from 'jsqr';
 import { afterAll, describe, expect, it } from 'vitest';
 import { webPlugin } from './web.ts';
 
@@ -46,6 +49,34 @@ describe('the built web app', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).toContain('window.__PORTAL_CONFIG__={"brand":"安宝"}');
+    await a.close();
+  });
+
+  /** What a phone reads from the SVG: drawn by resvg, read by jsQR. */
+  function scan(svg: string): string | undefined {
+    const image = new Resvg(svg, { fitTo: { mode: 'width', value: 400 }, background: '#fff' }).render();
+    return jsQR(new Uint8ClampedArray(image.pixels), image.width, image.height)?.data;
+  }
+
+  it("draws a page's QR code with the address of the site the request came to, cacheable for a day", async () => {
+    const a = await app();
+    const qr = await a.inject({ url: '/qr.svg?path=%2FappDownload', headers: { host: 'portal.example.cn' } });
+    expect(qr.statusCode).toBe(200);
+    expect(qr.headers['content-type']).toContain('image/svg+xml');
+    expect(qr.headers['cache-control']).toBe('public, max-age=86400');
+    expect(scan(qr.body)).toBe('http://portal.example.cn/appDownload');
+    const other = await a.inject({ url: '/qr.svg?path=/product/detail?id=SPU1', headers: { host: '10.0.0.5:3000' } });
+    expect(scan(other.body)).toBe('http://10.0.0.5:3000/product/detail?id=SPU1');
+    await a.close();
+  });
+
+  it('refuses to draw anything but a path of this site, in the envelope with the rule in Chinese', async () => {
+    const a = await app();
+    for (const url of ['/qr.svg', '/qr.svg?path=https%3A%2F%2Fevil.example%2F', '/qr.svg?path=%2F%2Fevil.example']) {
+      const res = await a.inject({ url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 400, msg: ENTRY_QR_MESSAGES.badPath, data: null });
+    }
     await a.close();
   });
 });

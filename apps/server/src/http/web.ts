@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { failure } from './envelope.ts';
+import { registerEntryQr } from './entry-qr.ts';
 
 export interface WebOptions {
   webDist: string;
@@ -29,6 +30,7 @@ export function configScript(publicConfig: Record<string, unknown>): { tag: stri
  */
 export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
   fs.mkdirSync(opts.staticDir, { recursive: true });
+  registerEntryQr(app);
   await app.register(fastifyStatic, {
     root: opts.staticDir,
     prefix: '/static/',

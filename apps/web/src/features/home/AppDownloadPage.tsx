@@ -2,7 +2,7 @@ import { MobileOutlined } from '@ant-design/icons';
 import { Button, Card } from 'antd';
 import { Link } from 'react-router';
 import { portalConfig } from '../../app/config.ts';
-import { ENTRY_LINKS } from '../../app/entry-links.ts';
+import { ENTRY_PATHS } from '@portal/domain';
 import { QrCode } from '../../components/QrCode.tsx';
 
 /**
@@ -14,7 +14,7 @@ export default function AppDownloadPage() {
   return (
     <Card style={{ maxWidth: 640, margin: '24px auto' }} data-testid="app-download">
       <div style={{ display: 'flex', gap: 24, alignItems: 'center', flexWrap: 'wrap' }}>
-        <QrCode value={ENTRY_LINKS.mobileEntry()} size={160} label="手机扫码访问" />
+        <QrCode path={ENTRY_PATHS.mobileEntry} size={160} label="手机扫码访问" />
         <div style={{ flex: 1, minWidth: 240, lineHeight: 2 }}>
           <h2 style={{ margin: 0 }}>
             <MobileOutlined /> {brand} 手机版

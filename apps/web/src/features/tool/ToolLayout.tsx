@@ -5,7 +5,7 @@ import { portalConfig, ssoLoginUrl } from '../../app/config.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { Logo } from '../../components/Logo.tsx';
 import { QrCode } from '../../components/QrCode.tsx';
-import { ENTRY_LINKS } from '../../app/entry-links.ts';
+import { ENTRY_PATHS } from '@portal/domain';
 import { useSession } from '../../session/store.ts';
 import { useDesignList } from '../design-order/queries.ts';
 import './tool.css';
@@ -58,9 +58,9 @@ export default function ToolLayout() {
             </div>
           </div>
           <div className="tool-footer-qrs">
-            <QrCode value={ENTRY_LINKS.appDownload()} size={84} label="下载APP" />
-            <QrCode value={ENTRY_LINKS.mobileEntry()} size={84} label="手机访问" />
-            <QrCode value={ENTRY_LINKS.solutions()} size={84} label="手机看方案" />
+            <QrCode path={ENTRY_PATHS.appDownload} size={84} label="下载APP" />
+            <QrCode path={ENTRY_PATHS.mobileEntry} size={84} label="手机访问" />
+            <QrCode path={ENTRY_PATHS.solutions} size={84} label="手机看方案" />
           </div>
         </div>
       </footer>

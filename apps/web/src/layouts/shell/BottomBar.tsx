@@ -3,7 +3,7 @@ import { showsBottomBar, UserType } from '@portal/domain';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ENTRY_LINKS } from '../../app/entry-links.ts';
+import { ENTRY_PATHS } from '@portal/domain';
 import { QrCode } from '../../components/QrCode.tsx';
 import { ClueMarquee } from '../../features/content/ClueMarquee.tsx';
 import { useSession } from '../../session/store.ts';
@@ -24,7 +24,7 @@ export function BottomBar() {
   return (
     <div className="bottom-bar" data-testid="bottom-bar">
       <div className="container bottom-bar-inner">
-        <QrCode value={ENTRY_LINKS.mobileEntry()} size={56} />
+        <QrCode path={ENTRY_PATHS.mobileEntry} size={56} />
         <div className="bottom-bar-text">
           <b>手机也能选品配单</b>
           <span>扫码访问手机版</span>

@@ -33,7 +33,7 @@ import { openCustomerService } from '../../features/content/ClueMarquee.tsx';
 import { MessageBadge } from '../../features/message/MessageBadge.tsx';
 import { useAccountPath } from '../../features/member/useAccountPath.ts';
 import { QrCode } from '../../components/QrCode.tsx';
-import { ENTRY_LINKS } from '../../app/entry-links.ts';
+import { ENTRY_PATHS } from '@portal/domain';
 import { switchIdentity } from '../../session/identity.ts';
 import { useSession } from '../../session/store.ts';
 
@@ -60,10 +60,10 @@ const ICONS: Record<ToolbarKey, ReactNode> = {
   top: <VerticalAlignTopOutlined />,
 };
 
-function QrCard({ value, text }: { value: string; text: string }) {
+function QrCard({ path, text }: { path: string; text: string }) {
   return (
     <div style={{ width: 140, textAlign: 'center' }} data-testid="qr-card">
-      <QrCode value={value} size={120} />
+      <QrCode path={path} size={120} />
       <div style={{ marginTop: 6, fontSize: 12, color: '#666' }}>{text}</div>
     </div>
   );
@@ -123,8 +123,8 @@ export function FloatingToolbar() {
     projectSupport: () => navigate('/service-center'),
   };
   const popovers: Partial<Record<ToolbarKey, ReactNode>> = {
-    app: <QrCard value={ENTRY_LINKS.appDownload()} text="扫码下载APP，随时随地选品配单" />,
-    scanConsult: <QrCard value={ENTRY_LINKS.consult()} text="手机扫码，留下需求，专属顾问解答" />,
+    app: <QrCard path={ENTRY_PATHS.appDownload} text="扫码下载APP，随时随地选品配单" />,
+    scanConsult: <QrCard path={ENTRY_PATHS.consult} text="手机扫码，留下需求，专属顾问解答" />,
     service: <ServiceCard />,
   };
 

@@ -2,7 +2,7 @@ import { CarOutlined, CustomerServiceOutlined, SafetyCertificateOutlined, ToolOu
 import { showsBottomBar, UserType } from '@portal/domain';
 import { Link } from 'react-router';
 import { portalConfig } from '../../app/config.ts';
-import { ENTRY_LINKS } from '../../app/entry-links.ts';
+import { ENTRY_PATHS } from '@portal/domain';
 import { QrCode } from '../../components/QrCode.tsx';
 import { ClueMarquee } from '../../features/content/ClueMarquee.tsx';
 import { useSession } from '../../session/store.ts';
@@ -96,8 +96,8 @@ export function Footer() {
           <div>节假日：09:00-18:00</div>
         </div>
         <div className="footer-qrs">
-          <QrCode value={ENTRY_LINKS.mobileEntry()} size={88} label="手机访问" />
-          <QrCode value={ENTRY_LINKS.appDownload()} size={88} label="下载APP" />
+          <QrCode path={ENTRY_PATHS.mobileEntry} size={88} label="手机访问" />
+          <QrCode path={ENTRY_PATHS.appDownload} size={88} label="下载APP" />
         </div>
       </div>
       {!marqueeInBottomBar && <ClueMarquee />}
