@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdStyles } from './scripts/antd-styles.ts';
 import { bundleSizeCheck } from './scripts/bundle-size.ts';
 import { CHUNK_GROUPS, SIDE_EFFECT_FREE } from './scripts/chunk-groups.ts';
 import { lazyZod } from './scripts/lazy-zod.ts';
@@ -19,7 +20,7 @@ const reactRouterProduction = fileURLToPath(
 export default defineConfig(({ command }) => ({
   base: '/',
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
-  plugins: [leanDomain(), react(), lazyZod(), bundleSizeCheck(), precompress()],
+  plugins: [antdStyles(), leanDomain(), react(), lazyZod(), bundleSizeCheck(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

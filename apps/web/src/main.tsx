@@ -9,6 +9,7 @@ import { router } from './app/router.tsx';
 import { reloadForChunkError } from './features/error/chunk-reload.ts';
 import { refreshSession, tokenIntakeDone } from './session/session-api.ts';
 import { sessionStore } from './session/store.ts';
+import 'virtual:antd-styles.css';
 import './styles/global.css';
 
 configureClient({

@@ -3,6 +3,12 @@ import type { ThemeConfig } from 'antd';
 export const BRAND_RED = '#d7000f';
 
 export const theme: ThemeConfig = {
+  // antd's rules come from a stylesheet made at build time (scripts/antd-styles.ts), not from its style engine in the
+  // browser; only the theme's CSS variables are registered at run time. Unhashed, with one fixed variables class, so
+  // the built rules match whatever token variant (reduced motion) the app renders with.
+  zeroRuntime: true,
+  hashed: false,
+  cssVar: { key: 'css-var-portal' },
   token: {
     colorPrimary: BRAND_RED,
     colorLink: BRAND_RED,
