@@ -1,8 +1,8 @@
 import { MobileOutlined } from '@ant-design/icons';
+import { ENTRY_PATHS } from '@portal/domain';
 import { Button, Card } from 'antd';
 import { Link } from 'react-router';
 import { portalConfig } from '../../app/config.ts';
-import { ENTRY_PATHS } from '@portal/domain';
 import { QrCode } from '../../components/QrCode.tsx';
 
 /**

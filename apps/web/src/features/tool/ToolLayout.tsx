@@ -1,11 +1,10 @@
-import { activeToolTab, badgeText, toolTabs, type ToolTab } from '@portal/domain';
+import { activeToolTab, badgeText, ENTRY_PATHS, toolTabs, type ToolTab } from '@portal/domain';
 import { Badge } from 'antd';
 import { Link, Outlet, useLocation } from 'react-router';
 import { portalConfig, ssoLoginUrl } from '../../app/config.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { Logo } from '../../components/Logo.tsx';
 import { QrCode } from '../../components/QrCode.tsx';
-import { ENTRY_PATHS } from '@portal/domain';
 import { useSession } from '../../session/store.ts';
 import { useDesignList } from '../design-order/queries.ts';
 import './tool.css';

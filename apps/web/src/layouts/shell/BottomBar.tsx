@@ -1,9 +1,8 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { showsBottomBar, UserType } from '@portal/domain';
+import { ENTRY_PATHS, showsBottomBar, UserType } from '@portal/domain';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ENTRY_PATHS } from '@portal/domain';
 import { QrCode } from '../../components/QrCode.tsx';
 import { ClueMarquee } from '../../features/content/ClueMarquee.tsx';
 import { useSession } from '../../session/store.ts';

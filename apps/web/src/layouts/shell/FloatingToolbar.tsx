@@ -16,6 +16,7 @@ import {
 } from '@ant-design/icons';
 import {
   badgeText,
+  ENTRY_PATHS,
   SERVICE_HOURS,
   SERVICE_LINES,
   TOOLBAR_LABEL,
@@ -33,7 +34,6 @@ import { openCustomerService } from '../../features/content/ClueMarquee.tsx';
 import { MessageBadge } from '../../features/message/MessageBadge.tsx';
 import { useAccountPath } from '../../features/member/useAccountPath.ts';
 import { QrCode } from '../../components/QrCode.tsx';
-import { ENTRY_PATHS } from '@portal/domain';
 import { switchIdentity } from '../../session/identity.ts';
 import { useSession } from '../../session/store.ts';
 

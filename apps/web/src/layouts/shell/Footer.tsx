@@ -1,8 +1,7 @@
 import { CarOutlined, CustomerServiceOutlined, SafetyCertificateOutlined, ToolOutlined } from '@ant-design/icons';
-import { showsBottomBar, UserType } from '@portal/domain';
+import { ENTRY_PATHS, showsBottomBar, UserType } from '@portal/domain';
 import { Link } from 'react-router';
 import { portalConfig } from '../../app/config.ts';
-import { ENTRY_PATHS } from '@portal/domain';
 import { QrCode } from '../../components/QrCode.tsx';
 import { ClueMarquee } from '../../features/content/ClueMarquee.tsx';
 import { useSession } from '../../session/store.ts';
