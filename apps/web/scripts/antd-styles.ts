@@ -1,7 +1,7 @@
 /**
  * antd's component styles as one stylesheet made at build time (issue 22), instead of antd's style engine computing
- * them in the browser on every first render (≈ 800 ms of /home's render on this machine's profile: token merging,
- * hashing, serialising). The app's theme runs with `zeroRuntime` (src/app/theme.ts): antd then only registers its
+ * them in the browser on every first render (≈ 200 ms of each cold load of /product in this machine's profile: stylis
+ * parsing, token merging, hashing, `<style>` insertions; docs/benchmarks.md). The app's theme runs with `zeroRuntime` (src/app/theme.ts): antd then only registers its
  * CSS variables (the theme's colours, radii, fonts — small, still at run time, so the reduced-motion theme keeps
  * working) and expects the rules themselves in a stylesheet: this one, `import 'virtual:antd-styles.css'` in
  * main.tsx, made by @ant-design/static-style-extract from the components the app imports from antd (found in the
