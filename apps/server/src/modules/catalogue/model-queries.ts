@@ -3,6 +3,7 @@
  * repeatable-read transaction so that the rows agree with each other, and the hot counters (stock, times used)
  * re-read on their own.
  */
+import { sql } from 'kysely';
 import type { Db } from './tables.ts';
 
 export async function loadCatalogueRows(db: Db) {
@@ -111,6 +112,18 @@ export async function loadCatalogueRows(db: Db) {
 export type CatalogueRows = Awaited<ReturnType<typeof loadCatalogueRows>>;
 
 /** What changes on every order and every use of a product, without the catalogue.changed event. */
+/**
+ * One short text that changes whenever any model's stock or family's times used does (an md5 of each column in id
+ * order), so a model whose counters are unchanged is kept without moving every row to this process (on the embedded
+ * database the rows took ~40 ms, this ~8 ms; issue 22: the first page after a quiet spell waited on them).
+ */
+export async function countersFingerprint(db: Db): Promise<string> {
+  const { rows } = await sql<{ print: string | null }>`
+    select coalesce((select md5(string_agg(id || ':' || stock, ',' order by id)) from sku), '') || '/' ||
+      coalesce((select md5(string_agg(id || ':' || times_used, ',' order by id)) from spu), '') as print`.execute(db);
+  return rows[0]?.print ?? '';
+}
+
 export async function loadCounters(db: Db) {
   const [stock, used] = await Promise.all([
     db.selectFrom('sku').select(['id', 'stock']).execute(),

@@ -14,7 +14,8 @@
  *   'catalogue.changed' at the commit (LISTEN/NOTIFY, events/pg-notify.ts), so every instance starts reading the new
  *   model before its next request asks. A model is read in one repeatable-read transaction.
  * - A model's stock (every order takes some) and a family's times_used (every add to match list, compare,
- *   favourite): re-read every COUNTERS_MAX_AGE_MS / 2 behind the requests, and a request finding them older than
+ *   favourite): re-read every COUNTERS_MAX_AGE_MS / 2 behind the requests (their fingerprint first, one short row;
+ *   the rows themselves only when it moved), and a request finding them older than
  *   COUNTERS_MAX_AGE_MS (2 s) waits for the re-read. The list's stock, its "in stock" filter and the times-used sort
  *   are therefore up to 2 s old (guest pages were already up to 5 s old). Buying never reads the model: the order
  *   takes stock with conditional updates (purchase-lookup.ts takeStockSql) and prices with its own query.
@@ -24,7 +25,7 @@ import type { Kysely } from 'kysely';
 import { perDatabase } from '../../cache/ttl-cache.ts';
 import type { DB } from '../../db/schema.ts';
 import { bus } from '../../events/index.ts';
-import { catalogueVersion, loadCatalogueRows, loadCounters } from './model-queries.ts';
+import { catalogueVersion, countersFingerprint, loadCatalogueRows, loadCounters } from './model-queries.ts';
 
 export const COUNTERS_MAX_AGE_MS = 2_000;
 
@@ -119,6 +120,8 @@ export interface CatalogueModel {
    * dropped when the counters change (times used orders two of them), so never older than the counters.
    */
   orders: Map<string, ModelSpu[]>;
+  /** countersFingerprint when the counters were last read into this model (null: not yet). */
+  countersPrint: string | null;
 }
 
 const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
@@ -220,6 +223,7 @@ export function buildModel(rows: Awaited<ReturnType<typeof loadCatalogueRows>>):
     familyPrices: new Map(),
     itemJson: new Map(),
     orders: new Map(),
+    countersPrint: null,
   };
 }
 
@@ -304,27 +308,10 @@ function versionNow(db: Kysely<DB>, st: State): Promise<number> {
 function refreshCounters(db: Kysely<DB>, st: State, model: CatalogueModel): Promise<void> {
   if (st.counters) return st.counters;
   const startedAt = Date.now();
-  const done = loadCounters(db)
-    .then(({ stock, used }) => {
-      let changed = false;
-      for (const r of stock) {
-        const k = model.skuById.get(Number(r.id));
-        if (k && k.stock !== Number(r.stock)) {
-          k.stock = Number(r.stock);
-          changed = true;
-        }
-      }
-      for (const r of used) {
-        const s = model.spuById.get(Number(r.id));
-        if (s && s.timesUsed !== Number(r.times_used)) {
-          s.timesUsed = Number(r.times_used);
-          changed = true;
-        }
-      }
-      if (changed) {
-        model.itemJson.clear();
-        model.orders.clear();
-      }
+  const done = countersFingerprint(db)
+    .then(async (print) => {
+      // Unchanged since the last read: nothing to move. Else the rows, read after the print (so at least as new).
+      if (print !== model.countersPrint) await readCounters(db, model, print);
       st.countersAt = startedAt;
     })
     .finally(() => {
@@ -332,6 +319,31 @@ function refreshCounters(db: Kysely<DB>, st: State, model: CatalogueModel): Prom
     });
   st.counters = done;
   return done;
+}
+
+async function readCounters(db: Kysely<DB>, model: CatalogueModel, print: string): Promise<void> {
+  await loadCounters(db).then(({ stock, used }) => {
+    let changed = false;
+    for (const r of stock) {
+      const k = model.skuById.get(Number(r.id));
+      if (k && k.stock !== Number(r.stock)) {
+        k.stock = Number(r.stock);
+        changed = true;
+      }
+    }
+    for (const r of used) {
+      const s = model.spuById.get(Number(r.id));
+      if (s && s.timesUsed !== Number(r.times_used)) {
+        s.timesUsed = Number(r.times_used);
+        changed = true;
+      }
+    }
+    if (changed) {
+      model.itemJson.clear();
+      model.orders.clear();
+    }
+    model.countersPrint = print;
+  });
 }
 
 /**
