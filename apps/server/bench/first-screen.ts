@@ -67,9 +67,24 @@ async function coldLoad(browser: Browser, url: string, login?: string) {
   }
 }
 
-async function lighthouseScores(
-  url: string,
-): Promise<Pick<ScreenRow, 'performance' | 'accessibility' | 'lighthouseNote'>> {
+type LighthouseRow = Pick<ScreenRow, 'performance' | 'accessibility' | 'lighthouseNote'>;
+
+/**
+ * Lighthouse's scores for `url`, run again (at most three runs) when a run records no trace (NO_NAVSTART and its
+ * kind: "Please run Lighthouse again", which headless Chromium does now and then); the note says so.
+ */
+async function lighthouseScores(url: string): Promise<LighthouseRow> {
+  const failed: string[] = [];
+  for (let run = 1; run <= 3; run++) {
+    const r = await lighthouseOnce(url);
+    if (r.performance !== undefined && !r.lighthouseNote)
+      return failed.length ? { ...r, lighthouseNote: `run ${run}; before it: ${failed.join(' / ')}` } : r;
+    failed.push(r.lighthouseNote ?? 'no score');
+  }
+  return { lighthouseNote: failed.join(' / ') };
+}
+
+async function lighthouseOnce(url: string): Promise<LighthouseRow> {
   try {
     const { default: lighthouse } = await import('lighthouse');
     const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
