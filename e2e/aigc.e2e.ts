@@ -121,7 +121,8 @@ describe('AI scripts and videos', () => {
       expect(await probedSeconds(page, first)).toBeCloseTo(15, 0);
       await card.getByTestId('aigc-edit').click();
       const editor = page.locator('.ant-modal').filter({ hasText: '编辑分镜：' });
-      expect(await captionsOf(editor)).toEqual(['防水防尘', '夜视清晰', '全彩成像']);
+      // The dialog reads the video's storyboard from the server: its shots appear when that answers.
+      await poll(() => captionsOf(editor)).toEqual(['防水防尘', '夜视清晰', '全彩成像']);
       await editor.getByRole('button', { name: /取\s*消/ }).click();
 
       await card.getByTestId('aigc-play').click();
@@ -158,7 +159,7 @@ describe('AI scripts and videos', () => {
       expect(await probedSeconds(page, (await doneUrl(card))!)).toBeCloseTo(19, 0);
       await card.getByTestId('aigc-edit').click();
       const reopened = page.locator('.ant-modal').filter({ hasText: '编辑分镜：' });
-      expect(await captionsOf(reopened)).toEqual(['夜视清晰', '防水防尘', '全彩成像']);
+      await poll(() => captionsOf(reopened)).toEqual(['夜视清晰', '防水防尘', '全彩成像']);
       // The dialog and its mask have finished opening (no animation left on them) before the picture is taken.
       await poll(() =>
         reopened.evaluate((el) => (el.closest('.ant-modal-root') ?? el).getAnimations({ subtree: true }).length),
