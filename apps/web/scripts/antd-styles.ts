@@ -1,9 +1,9 @@
 /**
  * antd's component styles as one stylesheet made at build time (issue 22), instead of antd's style engine computing
  * them in the browser on every first render (≈ 200 ms of each cold load of /product in this machine's profile: stylis
- * parsing, token merging, hashing, `<style>` insertions; docs/benchmarks.md). The app's theme runs with `zeroRuntime` (src/app/theme.ts): antd then only registers its
- * CSS variables (the theme's colours, radii, fonts — small, still at run time, so the reduced-motion theme keeps
- * working) and expects the rules themselves in a stylesheet: this one, `import 'virtual:antd-styles.css'` in
+ * parsing, token merging, hashing, `<style>` insertions; docs/benchmarks.md). The app's theme runs with `zeroRuntime`
+ * (src/app/theme.ts): antd then only registers its CSS variables (the theme's colours, radii, fonts — small, still at
+ * run time, so the reduced-motion theme keeps working) and expects the rules themselves in a stylesheet: this one, `import 'virtual:antd-styles.css'` in
  * main.tsx, made by @ant-design/static-style-extract from the components the app imports from antd (found in the
  * source, so a component starts being styled the moment it is imported) under the app's own theme.
  */

@@ -11,6 +11,8 @@ export async function loadCatalogueRows(db: Db) {
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute(async (tx) => {
+      // The counters read below have this print (one snapshot): the model's first re-read can skip their rows.
+      const countersPrint = await countersFingerprint(tx);
       const [version, spus, skus, texts, dealerPrices, accessories, attachments, suits] = await Promise.all([
         catalogueVersion(tx),
         tx
@@ -105,13 +107,12 @@ export async function loadCatalogueRows(db: Db) {
           .orderBy('t.id', 'desc')
           .execute(),
       ]);
-      return { version, spus, skus, texts, dealerPrices, accessories, attachments, suits };
+      return { version, countersPrint, spus, skus, texts, dealerPrices, accessories, attachments, suits };
     });
 }
 
 export type CatalogueRows = Awaited<ReturnType<typeof loadCatalogueRows>>;
 
-/** What changes on every order and every use of a product, without the catalogue.changed event. */
 /**
  * One short text that changes whenever any model's stock or family's times used does (an md5 of each column in id
  * order), so a model whose counters are unchanged is kept without moving every row to this process (on the embedded
@@ -124,6 +125,7 @@ export async function countersFingerprint(db: Db): Promise<string> {
   return rows[0]?.print ?? '';
 }
 
+/** What changes on every order and every use of a product, without the catalogue.changed event. */
 export async function loadCounters(db: Db) {
   const [stock, used] = await Promise.all([
     db.selectFrom('sku').select(['id', 'stock']).execute(),

@@ -120,8 +120,8 @@ export interface CatalogueModel {
    * dropped when the counters change (times used orders two of them), so never older than the counters.
    */
   orders: Map<string, ModelSpu[]>;
-  /** countersFingerprint when the counters were last read into this model (null: not yet). */
-  countersPrint: string | null;
+  /** countersFingerprint of the counters this model holds (read with them, in the load or a re-read). */
+  countersPrint: string;
 }
 
 const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
@@ -223,7 +223,7 @@ export function buildModel(rows: Awaited<ReturnType<typeof loadCatalogueRows>>):
     familyPrices: new Map(),
     itemJson: new Map(),
     orders: new Map(),
-    countersPrint: null,
+    countersPrint: rows.countersPrint,
   };
 }
 
@@ -322,28 +322,27 @@ function refreshCounters(db: Kysely<DB>, st: State, model: CatalogueModel): Prom
 }
 
 async function readCounters(db: Kysely<DB>, model: CatalogueModel, print: string): Promise<void> {
-  await loadCounters(db).then(({ stock, used }) => {
-    let changed = false;
-    for (const r of stock) {
-      const k = model.skuById.get(Number(r.id));
-      if (k && k.stock !== Number(r.stock)) {
-        k.stock = Number(r.stock);
-        changed = true;
-      }
+  const { stock, used } = await loadCounters(db);
+  let changed = false;
+  for (const r of stock) {
+    const k = model.skuById.get(Number(r.id));
+    if (k && k.stock !== Number(r.stock)) {
+      k.stock = Number(r.stock);
+      changed = true;
     }
-    for (const r of used) {
-      const s = model.spuById.get(Number(r.id));
-      if (s && s.timesUsed !== Number(r.times_used)) {
-        s.timesUsed = Number(r.times_used);
-        changed = true;
-      }
+  }
+  for (const r of used) {
+    const s = model.spuById.get(Number(r.id));
+    if (s && s.timesUsed !== Number(r.times_used)) {
+      s.timesUsed = Number(r.times_used);
+      changed = true;
     }
-    if (changed) {
-      model.itemJson.clear();
-      model.orders.clear();
-    }
-    model.countersPrint = print;
-  });
+  }
+  if (changed) {
+    model.itemJson.clear();
+    model.orders.clear();
+  }
+  model.countersPrint = print;
 }
 
 /**
