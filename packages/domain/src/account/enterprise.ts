@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { PHONE_OR_TEL_RE } from './validation.ts';
-import { messages } from '../api/refusals.ts';
+import { messages } from '../core/refusals.ts';
 import { areaAnswerFields } from '../dealer/dealer-fields.ts';
 
 export const ENTERPRISE_MESSAGES = messages('ENTERPRISE', {

@@ -1,4 +1,4 @@
-import { messages } from '../api/refusals.ts';
+import { messages } from '../core/refusals.ts';
 
 /**
  * Request limits, counted in PostgreSQL (server `modules/rate-limit`), so they hold across server instances and

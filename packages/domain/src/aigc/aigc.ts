@@ -3,7 +3,7 @@
  * limits and quotas, the video states and the 1,000-second limit, the messages. Server and web read them here.
  */
 import { RATE_LIMITS } from '../account/limits.ts';
-import { messages } from '../api/refusals.ts';
+import { messages } from '../core/refusals.ts';
 
 /** Scenes a script is written for (the form's first choice). */
 export const AIGC_SCENES = ['家庭看护', '店铺防盗', '工厂园区', '小区物业', '学校校园', '仓储物流'] as const;

@@ -1,6 +1,6 @@
 /** Endpoints of the AI scripts and videos (issue 21). The two streams are server-sent events, outside this table. */
 import { z } from 'zod';
-import { endpoint, noData } from '../api/endpoint.ts';
+import { endpoint, noData } from '../core/endpoint.ts';
 import {
   AIGC_API as P,
   aigcFeedbackBodySchema,

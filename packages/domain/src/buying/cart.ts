@@ -6,7 +6,7 @@
 import { UserType } from '../account/user-type.ts';
 import { mallPrompt } from '../navigation/main-nav.ts';
 import { BUY_QUANTITY_MAX, BUY_QUANTITY_MESSAGES, BUY_QUANTITY_MIN, CART_MAX_LINES } from './contract.ts';
-import { messages } from '../api/refusals.ts';
+import { messages } from '../core/refusals.ts';
 
 export const CART_MESSAGES = messages('CART', {
   notFound: '商品不存在',

@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import { linePromotionSchema, orderPromotionSchema } from '../promotion/promotion-contract.ts';
-import { pageNumber, pageSize } from '../api/endpoint.ts';
-import { messages } from '../api/refusals.ts';
+import { pageNumber, pageSize } from '../core/endpoint.ts';
+import { messages } from '../core/refusals.ts';
 import { ADDRESS_MESSAGES, addressSchema } from './address-contract.ts';
 
 const P = '/api-cloud-merchant-service/v1';

@@ -10,7 +10,7 @@
  */
 import { takeRefusal } from './take-refusal.ts';
 import { divHalfUp, RATE_FULL } from '../design-order/pricing.ts';
-import { messages } from '../api/refusals.ts';
+import { messages } from '../core/refusals.ts';
 
 export const COUPON_KIND = { amountOff: 1, percentOff: 2 } as const;
 export type CouponKind = (typeof COUPON_KIND)[keyof typeof COUPON_KIND];

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { BUY_QUANTITY_MAX, BUY_QUANTITY_MESSAGES, IDEMPOTENCY_HEADER } from './contract.ts';
-import { pageNumber, pageSize } from '../api/endpoint.ts';
+import { pageNumber, pageSize } from '../core/endpoint.ts';
 import { DEALER_MESSAGES, type Shop } from '../dealer/dealer.ts';
 import { CART_MESSAGES, cartLineReason, stockShortMessage, type CartSkuState } from './cart.ts';
 import { takeRefusal } from './take-refusal.ts';
@@ -20,7 +20,7 @@ import {
   type OrderEvent,
   type OrderStatus,
 } from './order-status.ts';
-import { messages, refusal, type Refusal } from '../api/refusals.ts';
+import { messages, refusal, type Refusal } from '../core/refusals.ts';
 
 const P = '/api-cloud-merchant-service/v1';
 export const ORDER_API = {

@@ -3,7 +3,7 @@
  * One report per calculator type used in the visit: how many calculations were viewed or performed.
  */
 import { z } from 'zod';
-import { messages } from '../api/refusals.ts';
+import { messages } from '../core/refusals.ts';
 import { CALCULATOR_NAV, type CalculatorNavType } from '../navigation/tool-nav.ts';
 
 export const CALCULATOR_MESSAGES = messages('CALCULATOR', {

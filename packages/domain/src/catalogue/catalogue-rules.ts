@@ -6,7 +6,7 @@
 import type { SpuPageQueryInput } from './catalogue.ts';
 import { hasControlChars } from './text-rules.ts';
 import { SKU_SALE_TYPE } from './viewer-price.ts';
-import { messages } from '../api/refusals.ts';
+import { messages } from '../core/refusals.ts';
 import { groupThousands } from '../ui/digits.ts';
 
 export const CATALOGUE_MESSAGES = messages('CATALOGUE', {

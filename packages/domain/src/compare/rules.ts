@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { businessNoSchema } from '../catalogue/text-schema.ts';
-import { messages } from '../api/refusals.ts';
+import { messages } from '../core/refusals.ts';
 
 export const COMPARE_MAX = 6;
 

@@ -4,7 +4,7 @@
  * management of them. Paths follow part 1 §7 under /api-cloud-merchant-service/.
  */
 import { z } from 'zod';
-import { pageNumber, pageSize } from '../api/endpoint.ts';
+import { pageNumber, pageSize } from '../core/endpoint.ts';
 import { MOBILE_RE } from '../account/validation.ts';
 import {
   COMMENT_MAX,

@@ -4,8 +4,8 @@
  * order: the generate dialog shows the customer field and the group parameters join the payload.
  */
 import { z } from 'zod';
-import { pageNumber, pageSize } from '../api/endpoint.ts';
-import { messages } from '../api/refusals.ts';
+import { pageNumber, pageSize } from '../core/endpoint.ts';
+import { messages } from '../core/refusals.ts';
 
 export const CUSTOMER_API = {
   groups: '/api-cloud-merchant-service/v1/design/group/list',

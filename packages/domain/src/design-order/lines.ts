@@ -14,7 +14,7 @@ import {
   ratePriceOf,
 } from './pricing.ts';
 import { BUY_QUANTITY_MAX } from '../buying/contract.ts';
-import { messages } from '../api/refusals.ts';
+import { messages } from '../core/refusals.ts';
 
 export const LINE_MESSAGES = messages('LINE', {
   priceChanged: '产品价格已变化，请刷新后重试',

@@ -12,7 +12,7 @@
  */
 import { z } from 'zod';
 import { EMPLOYEE_GROUP, MERCHANT_GROUP, type UserType } from '../account/user-type.ts';
-import { messages } from '../api/refusals.ts';
+import { messages } from '../core/refusals.ts';
 
 export const PERMISSION_MESSAGES = messages('PERMISSION', {
   privateRole: '当前账号无权管理自定义产品',

@@ -1,4 +1,4 @@
-import { messages } from '../api/refusals.ts';
+import { messages } from '../core/refusals.ts';
 import { groupThousands } from '../ui/digits.ts';
 import { BUY_QUANTITY_MAX } from '../buying/contract.ts';
 /**

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { PRICE_FEN_MAX, parseYuan } from './pricing.ts';
-import { messages } from '../api/refusals.ts';
+import { messages } from '../core/refusals.ts';
 
 export const PRIVATE_API = {
   check: '/api-cloud-merchant-service/v1/custom-spu/check',

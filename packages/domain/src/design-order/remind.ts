@@ -7,7 +7,7 @@
  * product, one per point when it is priced per point.
  */
 import { BUY_QUANTITY_MAX } from '../buying/contract.ts';
-import { messages } from '../api/refusals.ts';
+import { messages } from '../core/refusals.ts';
 
 export const REMIND_MESSAGES = messages('REMIND', {
   tip: '是否需要添加安装施工费及线材辅料？',

@@ -11,7 +11,7 @@
  * with its sceneId) — the server checks both against the order and checks the points whatever they say.
  */
 import { BUY_QUANTITY_MAX } from '../buying/contract.ts';
-import { messages } from '../api/refusals.ts';
+import { messages } from '../core/refusals.ts';
 
 export const QueryType = { order: 0, scene: 1 } as const;
 export const DeleteType = { order: 0, scene: 1 } as const;

@@ -4,7 +4,7 @@
  * sales account. Credits are integers; money in integer fen (fields end in Fen).
  */
 import { z } from 'zod';
-import { pageNumber, pageSize } from '../api/endpoint.ts';
+import { pageNumber, pageSize } from '../core/endpoint.ts';
 import { addressSchema } from '../buying/address-contract.ts';
 import { addressInputSchema } from '../buying/address-input.ts';
 import {

@@ -6,7 +6,7 @@
  * server's clock (serverTime) so the page counts from it, not from the browser's.
  */
 import { z } from 'zod';
-import { pageNumber, pageSize } from '../api/endpoint.ts';
+import { pageNumber, pageSize } from '../core/endpoint.ts';
 import { addressSchema } from '../buying/address-contract.ts';
 import { shopBriefSchema } from '../buying/contract.ts';
 import type { Shop } from '../dealer/dealer.ts';

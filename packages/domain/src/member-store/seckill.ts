@@ -4,7 +4,7 @@
  */
 import type { TakeRefusal } from '../buying/take-refusal.ts';
 import { allocateDiscount } from '../buying/coupon.ts';
-import { messages } from '../api/refusals.ts';
+import { messages } from '../core/refusals.ts';
 
 export const SECKILL_STATUS = {
   NOT_START: 1,

@@ -2,7 +2,7 @@
  * Main navigation per user type (part 1 §2). Pure data: the web app renders it.
  */
 import { UserType } from '../account/user-type.ts';
-import { messages } from '../api/refusals.ts';
+import { messages } from '../core/refusals.ts';
 
 export interface NavItem {
   key: string;

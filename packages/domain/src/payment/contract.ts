@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { formatFen, parseYuan } from '../design-order/pricing.ts';
-import { messages } from '../api/refusals.ts';
+import { messages } from '../core/refusals.ts';
 
 const P = '/api-cloud-merchant-service/v1/pay';
 export const PAYMENT_API = {

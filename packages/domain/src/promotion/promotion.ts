@@ -10,7 +10,7 @@
  * A line gets at most one promotion, the one that saves the most (`applyPromotions`); coupons then apply to what is
  * left of the lines whose promotion allows them (`couponLinesAfterPromotions`), the one combination rule.
  */
-import { messages } from '../api/refusals.ts';
+import { messages } from '../core/refusals.ts';
 import { allocateDiscount, type CouponLine } from '../buying/coupon.ts';
 import { divHalfUp } from '../design-order/pricing.ts';
 

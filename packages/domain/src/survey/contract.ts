@@ -3,8 +3,8 @@
  * product points, the guide record. Shapes shared by the server's routes and the web's editor.
  */
 import { z } from 'zod';
-import { API_PREFIX } from '../api/envelope.ts';
-import { messages } from '../api/refusals.ts';
+import { API_PREFIX } from '../core/envelope.ts';
+import { messages } from '../core/refusals.ts';
 
 /** The design-order type that leads to the survey (part 2 §4, §9), defined with the design order. */
 export { SURVEY_ORDER_TYPE } from '../design-order/contract.ts';

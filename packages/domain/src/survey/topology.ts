@@ -5,7 +5,7 @@
  * is not enough — the NVR calculator) with their disks (the storage calculator with the order's recording days),
  * all from the models the dealer can buy, at the dealer's prices. Prices in fen.
  */
-import { messages } from '../api/refusals.ts';
+import { messages } from '../core/refusals.ts';
 import { calculateNvrChannelAccess } from '../calculators/nvr-channel-access.ts';
 import { calculateSwitchAccess, type PoeStandard, POE_STANDARDS } from '../calculators/switch-access.ts';
 import { calculateVideoCapacity } from '../calculators/video-capacity.ts';

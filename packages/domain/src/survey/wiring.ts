@@ -6,7 +6,7 @@
  * (slack % and the installer's +6 m termination allowance, first-fit boxes, > 90 m flagged), RJ-45 plugs and
  * information modules from the generic-cabling calculator: one formula, one place.
  */
-import { messages } from '../api/refusals.ts';
+import { messages } from '../core/refusals.ts';
 import { modulesFor, MAX_HORIZONTAL_RUN_M, rj45For } from '../calculators/generic-cabling.ts';
 import {
   calculateTwistedPairAmount,

@@ -43,9 +43,9 @@ import {
   refundBodySchema,
   refundSchema,
 } from '../../payment/refund.ts';
-import { API_PREFIX } from '../envelope.ts';
-import { endpoint, noData } from '../endpoint.ts';
-import { reasonOf } from '../refusals.ts';
+import { API_PREFIX } from '../../core/envelope.ts';
+import { endpoint, noData } from '../../core/endpoint.ts';
+import { reasonOf } from '../../core/refusals.ts';
 
 const user = 'user' as const;
 const client = 'client' as const;

@@ -39,8 +39,8 @@ import {
   skuMatchShopBodySchema,
   skuShopSchema,
 } from '../../buying/order.ts';
-import { endpoint, noData } from '../endpoint.ts';
-import { reasonOf } from '../refusals.ts';
+import { endpoint, noData } from '../../core/endpoint.ts';
+import { reasonOf } from '../../core/refusals.ts';
 
 const user = 'user' as const;
 

@@ -25,8 +25,8 @@ import {
   privateDetailSchema,
   privateProductSchema,
 } from '../../design-order/private-product.ts';
-import { API_PREFIX } from '../envelope.ts';
-import { endpoint, noData } from '../endpoint.ts';
+import { API_PREFIX } from '../../core/envelope.ts';
+import { endpoint, noData } from '../../core/endpoint.ts';
 
 const OPEN = `${API_PREFIX}/open/v1`;
 const optional = 'optional' as const;

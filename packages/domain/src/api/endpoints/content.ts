@@ -39,7 +39,7 @@ import {
   toggleResultSchema,
 } from '../../content/contract.ts';
 import { solutionProductsQuerySchema, solutionProductsSchema } from '../../content/solution.ts';
-import { endpoint, noData } from '../endpoint.ts';
+import { endpoint, noData } from '../../core/endpoint.ts';
 
 const get = 'GET' as const;
 const post = 'POST' as const;

@@ -26,7 +26,7 @@ import {
   creditsRankQuerySchema,
   creditsRankSchema,
 } from '../../member-store/credits-contract.ts';
-import { endpoint, noData } from '../endpoint.ts';
+import { endpoint, noData } from '../../core/endpoint.ts';
 
 const user = 'user' as const;
 const get = 'GET' as const;

@@ -38,8 +38,8 @@ import {
   scenarioSchema,
 } from '../../design-order/smart-design.ts';
 import { STOCK_API, stockQuerySchema, stockTotalsSchema } from '../../design-order/stock.ts';
-import { endpoint, noData } from '../endpoint.ts';
-import { reasonOf } from '../refusals.ts';
+import { endpoint, noData } from '../../core/endpoint.ts';
+import { reasonOf } from '../../core/refusals.ts';
 
 const user = 'user' as const;
 

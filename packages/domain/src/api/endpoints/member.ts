@@ -14,8 +14,8 @@ import {
   requirementOptionsSchema,
   requirementSchema,
 } from '../../design-order/requirement.ts';
-import { API_PREFIX } from '../envelope.ts';
-import { endpoint, noData, pagingQuerySchema } from '../endpoint.ts';
+import { API_PREFIX } from '../../core/envelope.ts';
+import { endpoint, noData, pagingQuerySchema } from '../../core/endpoint.ts';
 
 const COMPARE = `${API_PREFIX}/v1/compare`;
 export const COMPARE_API = {

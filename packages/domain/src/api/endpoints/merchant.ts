@@ -24,8 +24,8 @@ import {
   shopSchema,
   toggleShopSchema,
 } from '../../dealer/dealer.ts';
-import { API_PREFIX } from '../envelope.ts';
-import { endpoint, noData } from '../endpoint.ts';
+import { API_PREFIX } from '../../core/envelope.ts';
+import { endpoint, noData } from '../../core/endpoint.ts';
 
 const user = 'user' as const;
 const shops = z.array(shopSchema);

@@ -8,9 +8,9 @@ import {
   readAllSchema,
   unreadCountSchema,
 } from '../../message/contract.ts';
-import { API_PREFIX } from '../envelope.ts';
-import { endpoint, noData } from '../endpoint.ts';
-import { reasonOf } from '../refusals.ts';
+import { API_PREFIX } from '../../core/envelope.ts';
+import { endpoint, noData } from '../../core/endpoint.ts';
+import { reasonOf } from '../../core/refusals.ts';
 
 const BASE = `${API_PREFIX}/v1/message`;
 export const MESSAGE_API = {

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { CALCULATOR_TYPES } from '../../calculators/index.ts';
 import { CALCULATOR_USAGE_PATH, calculatorUsageSchema } from '../../calculators/usage.ts';
 import { regionChildrenQuerySchema } from '../../dealer/dealer.ts';
-import { API_PREFIX } from '../envelope.ts';
-import { endpoint, noData } from '../endpoint.ts';
+import { API_PREFIX } from '../../core/envelope.ts';
+import { endpoint, noData } from '../../core/endpoint.ts';
 
 export const industrySchema = z.object({ id: z.number(), name: z.string() });
 export const regionNodeSchema = z.object({ code: z.string(), name: z.string(), hasNext: z.boolean() });

@@ -13,7 +13,7 @@ import {
   promotionPageQuerySchema,
   promotionSaveBodySchema,
 } from '../../promotion/promotion-contract.ts';
-import { endpoint, noData } from '../endpoint.ts';
+import { endpoint, noData } from '../../core/endpoint.ts';
 
 export const PROMOTION_ENDPOINTS = {
   page: endpoint({

@@ -31,8 +31,8 @@ import {
   seckillSettlementSchema,
 } from '../../member-store/seckill-contract.ts';
 import { SECKILL_MESSAGES } from '../../member-store/seckill.ts';
-import { endpoint } from '../endpoint.ts';
-import { reasonOf } from '../refusals.ts';
+import { endpoint } from '../../core/endpoint.ts';
+import { reasonOf } from '../../core/refusals.ts';
 
 const user = 'user' as const;
 

@@ -20,9 +20,9 @@ import {
   shareLinkSchema,
   shareQuerySchema,
 } from '../../service-order/contract.ts';
-import { ORDER_API_PREFIX } from '../envelope.ts';
-import { endpoint } from '../endpoint.ts';
-import { reasonOf } from '../refusals.ts';
+import { ORDER_API_PREFIX } from '../../core/envelope.ts';
+import { endpoint } from '../../core/endpoint.ts';
+import { reasonOf } from '../../core/refusals.ts';
 
 const B = ORDER_API_PREFIX;
 export const SERVICE_ORDER_API = {

@@ -1,6 +1,6 @@
 /** Endpoints of the survey's system build (part 2 §7): wiring, topology, exports, wall recognition. */
 import { z } from 'zod';
-import { endpoint } from '../endpoint.ts';
+import { endpoint } from '../../core/endpoint.ts';
 import { orderIdQuerySchema, surveySceneSchema } from '../../survey/contract.ts';
 import {
   cableScheduleSchema,

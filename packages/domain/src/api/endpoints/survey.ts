@@ -1,7 +1,7 @@
 /** Endpoints of the survey (part 2 §7): scenes, their plan, product points, the guide record. */
 import { z } from 'zod';
-import { endpoint, noData } from '../endpoint.ts';
-import { reasonOf } from '../refusals.ts';
+import { endpoint, noData } from '../../core/endpoint.ts';
+import { reasonOf } from '../../core/refusals.ts';
 import { SCENE_MESSAGES } from '../../design-order/scene.ts';
 import {
   guideQuerySchema,
