@@ -1,4 +1,3 @@
 export * from './aigc.ts';
 export * from './stream.ts';
 export * from './contract.ts';
-export * from './endpoints.ts';

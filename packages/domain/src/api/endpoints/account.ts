@@ -1,8 +1,4 @@
-/**
- * Endpoints of the identity module (sign-in every way, register, reset, profile, identities), of the SMS code and of
- * payment (the pay page, the wallet, refunds). The channels' own notifications (raw signed bodies, no envelope) stay
- * outside the table.
- */
+/** Endpoints of the account module: sign-in every way, register, reset, profile, identities. */
 import { z } from 'zod';
 import { LOCKOUT_MESSAGES } from '../../account/limits.ts';
 import {
@@ -13,36 +9,8 @@ import {
 } from '../../account/profile.ts';
 import { QR_MESSAGES, qrCodeSchema, qrLoginCodeSchema, qrLoginPollSchema } from '../../account/qr-login.ts';
 import { loginResultSchema, type SessionUser } from '../../account/session.ts';
-import {
-  registerSchema,
-  resetPasswordSchema,
-  sendSmsCodeSchema,
-  smsLoginSchema,
-  SMS_MESSAGES,
-} from '../../account/sms.ts';
+import { registerSchema, resetPasswordSchema, smsLoginSchema, SMS_MESSAGES } from '../../account/sms.ts';
 import { ACCOUNT_MESSAGES, passwordLoginSchema } from '../../account/validation.ts';
-import {
-  PAYMENT_API,
-  PAYMENT_MESSAGES,
-  payableRefSchema,
-  payStatusSchema,
-  paySummarySchema,
-  paymentNoSchema,
-  qrPayBodySchema,
-  qrPaymentSchema,
-  walletBalanceSchema,
-  walletDetailSchema,
-  walletPaidSchema,
-  walletUrlBodySchema,
-  walletUrlSchema,
-} from '../../payment/contract.ts';
-import {
-  orderRefundsQuerySchema,
-  REFUND_API,
-  REFUND_MESSAGES,
-  refundBodySchema,
-  refundSchema,
-} from '../../payment/refund.ts';
 import { API_PREFIX } from '../../core/envelope.ts';
 import { endpoint, noData } from '../../core/endpoint.ts';
 import { reasonOf } from '../../core/refusals.ts';
@@ -50,8 +18,8 @@ import { reasonOf } from '../../core/refusals.ts';
 const user = 'user' as const;
 const client = 'client' as const;
 const A = `${API_PREFIX}/v1/account`;
-
 const identitySchema = z.object({ merchantNo: z.string(), merchantType: z.number(), chooseOn: z.boolean() });
+
 const sessionUserObject = z.object({
   id: z.number(),
   accountNo: z.string(),
@@ -86,12 +54,16 @@ const sessionUserObject = z.object({
   isMultRole: z.boolean(),
   surveyPermission: z.boolean(),
 });
+
 // The schema names every field of SessionUser and no other (a field added to one side fails the type check).
 type FieldsApart =
   | Exclude<keyof SessionUser, keyof typeof sessionUserObject.shape>
   | Exclude<keyof typeof sessionUserObject.shape, keyof SessionUser>;
+
 const sameFields: [FieldsApart] extends [never] ? true : false = true;
+
 void sameFields;
+
 /** The user data of part 1 §3 (SessionUser), as getLoginSessionInfo answers it. */
 export const sessionUserSchema = sessionUserObject as unknown as z.ZodType<SessionUser>;
 
@@ -205,111 +177,5 @@ export const ACCOUNT_ENDPOINTS = {
     auth: client,
     body: z.object({ token: z.string().trim().min(20).max(200) }),
     data: loginResultSchema,
-  }),
-};
-
-export const SMS_ENDPOINTS = {
-  /** login / register / reset / changePhone (changePhone needs a signed-in user; the others the client credential). */
-  sendCode: endpoint({
-    method: 'POST',
-    path: `${API_PREFIX}/open/v3/message/verifycode`,
-    auth: client,
-    body: sendSmsCodeSchema,
-    data: noData,
-    refusals: [
-      reasonOf(SMS_MESSAGES, 'phoneRegistered'),
-      reasonOf(SMS_MESSAGES, 'deliveryFailed'),
-      reasonOf(SMS_MESSAGES, 'tooSoon'),
-      reasonOf(SMS_MESSAGES, 'dailyLimit'),
-    ],
-  }),
-};
-
-const payRefusals = [
-  reasonOf(PAYMENT_MESSAGES, 'notFound'),
-  reasonOf(PAYMENT_MESSAGES, 'notPayable'),
-  reasonOf(PAYMENT_MESSAGES, 'alreadyPaid'),
-  reasonOf(PAYMENT_MESSAGES, 'closed'),
-  reasonOf(PAYMENT_MESSAGES, 'expired'),
-];
-
-export const PAYMENT_ENDPOINTS = {
-  summary: endpoint({
-    method: 'GET',
-    path: PAYMENT_API.summary,
-    auth: user,
-    query: payableRefSchema,
-    data: paySummarySchema,
-    refusals: payRefusals,
-  }),
-  qrcode: endpoint({
-    method: 'POST',
-    path: PAYMENT_API.qrcode,
-    auth: user,
-    body: qrPayBodySchema,
-    data: qrPaymentSchema,
-    refusals: [...payRefusals, reasonOf(PAYMENT_MESSAGES, 'channelUnavailable')],
-  }),
-  status: endpoint({
-    method: 'GET',
-    path: PAYMENT_API.status,
-    auth: user,
-    query: payableRefSchema,
-    data: payStatusSchema,
-  }),
-  walletUrl: endpoint({
-    method: 'POST',
-    path: PAYMENT_API.walletUrl,
-    auth: user,
-    body: walletUrlBodySchema,
-    data: walletUrlSchema,
-    refusals: [...payRefusals, reasonOf(PAYMENT_MESSAGES, 'walletTerminal')],
-  }),
-  walletBalance: endpoint({ method: 'GET', path: PAYMENT_API.walletBalance, auth: user, data: walletBalanceSchema }),
-  walletDetail: endpoint({
-    method: 'GET',
-    path: PAYMENT_API.walletDetail,
-    auth: user,
-    query: paymentNoSchema,
-    data: walletDetailSchema,
-    refusals: [reasonOf(PAYMENT_MESSAGES, 'paymentNotFound')],
-  }),
-  walletPay: endpoint({
-    method: 'POST',
-    path: PAYMENT_API.walletPay,
-    auth: user,
-    body: paymentNoSchema,
-    data: walletPaidSchema,
-    refusals: [
-      ...payRefusals,
-      reasonOf(PAYMENT_MESSAGES, 'walletShort'),
-      reasonOf(PAYMENT_MESSAGES, 'walletNoAccount'),
-    ],
-  }),
-};
-
-export const REFUND_ENDPOINTS = {
-  refund: endpoint({
-    method: 'POST',
-    path: REFUND_API.refund,
-    auth: user,
-    body: refundBodySchema,
-    data: refundSchema,
-    refusals: [
-      reasonOf(REFUND_MESSAGES, 'staffOnly'),
-      reasonOf(REFUND_MESSAGES, 'paymentNotFound'),
-      reasonOf(REFUND_MESSAGES, 'notPaid'),
-      reasonOf(REFUND_MESSAGES, 'walletNotSupported'),
-      reasonOf(REFUND_MESSAGES, 'tooMuch'),
-      reasonOf(REFUND_MESSAGES, 'channelFailed'),
-    ],
-  }),
-  list: endpoint({ method: 'GET', path: REFUND_API.list, auth: user, data: z.array(refundSchema) }),
-  ofOrder: endpoint({
-    method: 'GET',
-    path: REFUND_API.ofOrder,
-    auth: user,
-    query: orderRefundsQuerySchema,
-    data: z.array(refundSchema),
   }),
 };

@@ -1,8 +1,7 @@
-/** Endpoints of the content centre (issue 18): information, comments, static pages, materials, feedback, clues. */
+/** Endpoints of the content module: information, comments, static pages, clues, solution industries. */
 import { z } from 'zod';
 import {
   CONTENT_API as P,
-  clueAddSchema,
   commentIdBodySchema,
   commentPageQuerySchema,
   commentSaveSchema,
@@ -18,21 +17,11 @@ import {
   contentPageQuerySchema,
   contentSaveSchema,
   contentStatusBodySchema,
-  customerServiceQuerySchema,
   contentFavoritePageQuerySchema,
-  feedbackAnswerSchema,
-  feedbackCreateSchema,
-  feedbackManageSchema,
-  feedbackPageQuerySchema,
-  feedbackSchema,
   manageCommentQuerySchema,
   manageCommentSchema,
   manageContentSchema,
   managePageQuerySchema,
-  marqueeClueSchema,
-  materialCategorySchema,
-  materialFileSchema,
-  materialPageQuerySchema,
   reportSubmitSchema,
   staticPageQuerySchema,
   staticPageSchema,
@@ -40,6 +29,7 @@ import {
 } from '../../content/contract.ts';
 import { solutionProductsQuerySchema, solutionProductsSchema } from '../../content/solution.ts';
 import { endpoint, noData } from '../../core/endpoint.ts';
+import { API_PREFIX } from '../../core/envelope.ts';
 
 const get = 'GET' as const;
 const post = 'POST' as const;
@@ -170,64 +160,13 @@ export const INFORMATION_ENDPOINTS = {
   }),
 };
 
-export const MATERIAL_ENDPOINTS = {
-  tree: endpoint({
-    method: get,
-    path: P.materialTree,
-    auth: 'user',
-    data: z.array(materialCategorySchema),
-    refusals: ['MATERIAL.certifiedOnly'],
-  }),
-  page: endpoint({
-    method: get,
-    path: P.materialPage,
-    auth: 'user',
-    query: materialPageQuerySchema,
-    data: z.array(materialFileSchema),
-    paged: true,
-    refusals: ['MATERIAL.certifiedOnly'],
-  }),
-};
+export const industrySchema = z.object({ id: z.number(), name: z.string() });
 
-export const FEEDBACK_ENDPOINTS = {
-  create: endpoint({
-    method: post,
-    path: P.feedbackCreate,
-    auth: 'user',
-    body: feedbackCreateSchema,
-    data: feedbackSchema,
-  }),
-  page: endpoint({
-    method: get,
-    path: P.feedbackPage,
-    auth: 'user',
-    query: feedbackPageQuerySchema,
-    data: z.array(feedbackSchema),
-    paged: true,
-  }),
-  managePage: endpoint({
-    method: get,
-    path: P.feedbackManagePage,
-    auth: 'user',
-    query: feedbackPageQuerySchema,
-    data: z.array(feedbackManageSchema),
-    paged: true,
-  }),
-  answer: endpoint({
-    method: post,
-    path: P.feedbackAnswer,
-    auth: 'user',
-    body: feedbackAnswerSchema,
-    data: noData,
-    refusals: ['FEEDBACK.answered'],
-  }),
-  clueAdd: endpoint({ method: post, path: P.clueAdd, auth: 'optional', body: clueAddSchema, data: noData }),
-  marquee: endpoint({ method: get, path: P.clueMarquee, auth: 'none', data: z.array(marqueeClueSchema) }),
-  customerService: endpoint({
-    method: get,
-    path: P.customerService,
+export const CONTENT_ENDPOINTS = {
+  industryList: endpoint({
+    method: 'GET',
+    path: `${API_PREFIX}/open/v1/solution/industryList`,
     auth: 'none',
-    query: customerServiceQuerySchema,
-    data: z.string(),
+    data: z.object({ industryList: z.array(industrySchema) }),
   }),
 };

@@ -1,47 +1,73 @@
 /**
- * The endpoint table: every endpoint of the API, per area (see ../endpoint.ts). The server registers its routes
- * from these entries and the web calls them with `api.call`.
+ * The endpoint table: every endpoint of the API, one file per server module, named after it
+ * (apps/server/src/modules/<module>/routes.ts registers the entries of endpoints/<module>.ts; see
+ * ../../core/endpoint.ts). The web calls them with `api.call`.
  */
-import {
-  ADDRESS_ENDPOINTS,
-  CART_ENDPOINTS,
-  COUPON_ENDPOINTS,
-  LOGISTICS_ENDPOINTS,
-  MALL_ORDER_ENDPOINTS,
-} from './buying.ts';
-import { DESIGN_ORDER_ENDPOINTS } from './design-order.ts';
-import { COMPARE_ENDPOINTS, FAVORITE_ENDPOINTS, REQUIREMENT_ENDPOINTS } from './member.ts';
-import { CALCULATOR_ENDPOINTS, CONTENT_ENDPOINTS, REGION_ENDPOINTS } from './open.ts';
+import { ACCOUNT_ENDPOINTS } from './account.ts';
+import { ADDRESS_ENDPOINTS } from './address.ts';
+import { AIGC_ENDPOINTS } from './aigc.ts';
+import { CALCULATOR_ENDPOINTS } from './calculator.ts';
+import { CART_ENDPOINTS } from './cart.ts';
+import { CATALOGUE_ENDPOINTS } from './catalogue.ts';
+import { COMPARE_ENDPOINTS } from './compare.ts';
+import { INFORMATION_ENDPOINTS, CONTENT_ENDPOINTS } from './content.ts';
+import { COUPON_ENDPOINTS } from './coupon.ts';
 import { CREDITS_ENDPOINTS } from './credits.ts';
-import { CATALOGUE_ENDPOINTS, PRIVATE_PRODUCT_ENDPOINTS } from './catalogue.ts';
-import { DEALER_ENDPOINTS, ENTERPRISE_ENDPOINTS, PROMPT_ENDPOINTS, SYSTEM_ENDPOINTS } from './merchant.ts';
-import { OPS_ENDPOINTS } from './ops.ts';
-import { ACCOUNT_ENDPOINTS, PAYMENT_ENDPOINTS, REFUND_ENDPOINTS, SMS_ENDPOINTS } from './account.ts';
-import { SECKILL_ENDPOINTS, SECKILL_FOLLOW_ENDPOINTS } from './seckill.ts';
+import { DEALER_ENDPOINTS } from './dealer.ts';
+import { DESIGN_ORDER_ENDPOINTS } from './design-order.ts';
+import { ENTERPRISE_ENDPOINTS } from './enterprise.ts';
+import { FAVORITE_ENDPOINTS } from './favorite.ts';
+import { FEEDBACK_ENDPOINTS } from './feedback.ts';
+import { LOGISTICS_ENDPOINTS } from './logistics.ts';
+import { MATERIAL_ENDPOINTS } from './material.ts';
 import { MESSAGE_ENDPOINTS } from './message.ts';
-import { PLACEMENT_ENDPOINTS, PROMOTION_ENDPOINTS } from './promotion.ts';
+import { OPS_ENDPOINTS } from './ops.ts';
+import { MALL_ORDER_ENDPOINTS } from './order.ts';
+import { PAYMENT_ENDPOINTS, REFUND_ENDPOINTS } from './payment.ts';
+import { PRIVATE_PRODUCT_ENDPOINTS } from './private-product.ts';
+import { PROMOTION_ENDPOINTS, PLACEMENT_ENDPOINTS } from './promotion.ts';
+import { PROMPT_ENDPOINTS } from './prompt.ts';
+import { REGION_ENDPOINTS } from './region.ts';
+import { REQUIREMENT_ENDPOINTS } from './requirement.ts';
+import { SECKILL_ENDPOINTS, SECKILL_FOLLOW_ENDPOINTS } from './seckill.ts';
+import { SERVICE_ORDER_ENDPOINTS } from './service-order.ts';
+import { SMS_ENDPOINTS } from './sms.ts';
 import { SURVEY_ENDPOINTS } from './survey.ts';
 import { SURVEY_SYSTEM_ENDPOINTS } from './survey-system.ts';
-import { FEEDBACK_ENDPOINTS, INFORMATION_ENDPOINTS, MATERIAL_ENDPOINTS } from './content.ts';
-import { SERVICE_ORDER_ENDPOINTS } from './service-order.ts';
-import { AIGC_ENDPOINTS } from '../../aigc/endpoints.ts';
+import { SYSTEM_ENDPOINTS } from './system.ts';
 
-export * from './buying.ts';
-export * from './design-order.ts';
-export * from './member.ts';
-export * from './open.ts';
-export * from './credits.ts';
-export * from './seckill.ts';
-export * from './merchant.ts';
-export * from './catalogue.ts';
-export * from './ops.ts';
 export * from './account.ts';
+export * from './address.ts';
+export * from './aigc.ts';
+export * from './calculator.ts';
+export * from './cart.ts';
+export * from './catalogue.ts';
+export * from './compare.ts';
+export * from './content.ts';
+export * from './coupon.ts';
+export * from './credits.ts';
+export * from './dealer.ts';
+export * from './design-order.ts';
+export * from './enterprise.ts';
+export * from './favorite.ts';
+export * from './feedback.ts';
+export * from './logistics.ts';
+export * from './material.ts';
 export * from './message.ts';
+export * from './ops.ts';
+export * from './order.ts';
+export * from './payment.ts';
+export * from './private-product.ts';
 export * from './promotion.ts';
+export * from './prompt.ts';
+export * from './region.ts';
+export * from './requirement.ts';
+export * from './seckill.ts';
+export * from './service-order.ts';
+export * from './sms.ts';
 export * from './survey.ts';
 export * from './survey-system.ts';
-export * from './content.ts';
-export * from './service-order.ts';
+export * from './system.ts';
 
 /** Every area's endpoints (the OpenAPI test checks the served document lists each of them). */
 export const ENDPOINTS = {

@@ -1,22 +1,8 @@
-/** Endpoints of buying: the cart, addresses, freight, coupons and mall orders. */
+/** Endpoints of the order module: the mall orders (settle, place, list, the shop's side). */
 import { z } from 'zod';
 import {
   BUYING_API,
-  cartAddBodySchema,
-  cartAddResultSchema,
-  cartCheckBodySchema,
-  cartCountSchema,
-  cartDelBodySchema,
-  cartModifyBodySchema,
-  cartViewSchema,
-  couponCentreItemSchema,
-  couponGotBodySchema,
-  couponListQuerySchema,
-  couponMineQuerySchema,
-  freightBodySchema,
-  freightResultSchema,
   mallOrderPageQuerySchema,
-  myCouponSchema,
   orderNoSchema,
   placeOrderBodySchema,
   placedOrderSchema,
@@ -24,8 +10,6 @@ import {
   preSettlementSchema,
   shopBriefSchema,
 } from '../../buying/contract.ts';
-import { addressSchema } from '../../buying/address-contract.ts';
-import { addressIdSchema, addressInputSchema, addressUpdateSchema } from '../../buying/address-input.ts';
 import {
   MALL_ORDER_MESSAGES,
   ORDER_API,
@@ -39,112 +23,10 @@ import {
   skuMatchShopBodySchema,
   skuShopSchema,
 } from '../../buying/order.ts';
-import { endpoint, noData } from '../../core/endpoint.ts';
+import { endpoint } from '../../core/endpoint.ts';
 import { reasonOf } from '../../core/refusals.ts';
 
 const user = 'user' as const;
-
-export const CART_ENDPOINTS = {
-  query: endpoint({ method: 'GET', path: BUYING_API.cartQuery, auth: user, data: cartViewSchema }),
-  count: endpoint({ method: 'GET', path: BUYING_API.cartCount, auth: user, data: cartCountSchema }),
-  batchAdd: endpoint({
-    method: 'POST',
-    path: BUYING_API.cartBatchAdd,
-    auth: user,
-    body: cartAddBodySchema,
-    data: cartAddResultSchema,
-  }),
-  modify: endpoint({
-    method: 'POST',
-    path: BUYING_API.cartModify,
-    auth: user,
-    body: cartModifyBodySchema,
-    data: cartViewSchema,
-  }),
-  del: endpoint({
-    method: 'POST',
-    path: BUYING_API.cartDel,
-    auth: user,
-    body: cartDelBodySchema,
-    data: cartViewSchema,
-  }),
-  batchCheck: endpoint({
-    method: 'POST',
-    path: BUYING_API.cartBatchCheck,
-    auth: user,
-    body: cartCheckBodySchema,
-    data: cartViewSchema,
-  }),
-};
-
-export const ADDRESS_ENDPOINTS = {
-  list: endpoint({ method: 'GET', path: BUYING_API.addressList, auth: user, data: z.array(addressSchema) }),
-  add: endpoint({
-    method: 'POST',
-    path: BUYING_API.addressAdd,
-    auth: user,
-    body: addressInputSchema,
-    data: addressSchema,
-  }),
-  update: endpoint({
-    method: 'POST',
-    path: BUYING_API.addressUpdate,
-    auth: user,
-    body: addressUpdateSchema,
-    data: addressSchema,
-  }),
-  remove: endpoint({ method: 'POST', path: BUYING_API.addressDelete, auth: user, body: addressIdSchema, data: noData }),
-  setDefault: endpoint({
-    method: 'POST',
-    path: BUYING_API.addressSetDefault,
-    auth: user,
-    body: addressIdSchema,
-    data: noData,
-  }),
-  check: endpoint({
-    method: 'POST',
-    path: BUYING_API.addressCheck,
-    auth: user,
-    body: addressIdSchema,
-    data: addressSchema,
-  }),
-};
-
-export const LOGISTICS_ENDPOINTS = {
-  freight: endpoint({
-    method: 'POST',
-    path: BUYING_API.freight,
-    auth: user,
-    body: freightBodySchema,
-    data: freightResultSchema,
-  }),
-};
-
-export const COUPON_ENDPOINTS = {
-  centre: endpoint({
-    method: 'GET',
-    path: BUYING_API.couponList,
-    auth: 'optional',
-    query: couponListQuerySchema,
-    data: z.array(couponCentreItemSchema),
-    paged: true,
-  }),
-  claim: endpoint({
-    method: 'POST',
-    path: BUYING_API.couponGot,
-    auth: user,
-    body: couponGotBodySchema,
-    data: myCouponSchema,
-  }),
-  mine: endpoint({
-    method: 'GET',
-    path: BUYING_API.couponMine,
-    auth: user,
-    query: couponMineQuerySchema,
-    data: z.array(myCouponSchema),
-    paged: true,
-  }),
-};
 
 export const MALL_ORDER_ENDPOINTS = {
   skuMatchShop: endpoint({

@@ -1,0 +1,39 @@
+/** Endpoints of the coupon module: the coupon centre and the buyer's coupons. */
+import { z } from 'zod';
+import {
+  BUYING_API,
+  couponCentreItemSchema,
+  couponGotBodySchema,
+  couponListQuerySchema,
+  couponMineQuerySchema,
+  myCouponSchema,
+} from '../../buying/contract.ts';
+import { endpoint } from '../../core/endpoint.ts';
+
+const user = 'user' as const;
+
+export const COUPON_ENDPOINTS = {
+  centre: endpoint({
+    method: 'GET',
+    path: BUYING_API.couponList,
+    auth: 'optional',
+    query: couponListQuerySchema,
+    data: z.array(couponCentreItemSchema),
+    paged: true,
+  }),
+  claim: endpoint({
+    method: 'POST',
+    path: BUYING_API.couponGot,
+    auth: user,
+    body: couponGotBodySchema,
+    data: myCouponSchema,
+  }),
+  mine: endpoint({
+    method: 'GET',
+    path: BUYING_API.couponMine,
+    auth: user,
+    query: couponMineQuerySchema,
+    data: z.array(myCouponSchema),
+    paged: true,
+  }),
+};

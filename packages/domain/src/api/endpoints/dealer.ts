@@ -1,0 +1,70 @@
+/** Endpoints of the dealer module: dealers, shops and their binding. */
+import { z } from 'zod';
+import { bindDetailSchema, boundMerchantSchema } from '../../dealer/dealer-fields.ts';
+import {
+  bindPayloadSchema,
+  dealerSchema,
+  parentMerchantListQuerySchema,
+  setDefaultDealerSchema,
+  shopListOfBuyerQuerySchema,
+  shopSchema,
+  toggleShopSchema,
+} from '../../dealer/dealer.ts';
+import { API_PREFIX } from '../../core/envelope.ts';
+import { endpoint } from '../../core/endpoint.ts';
+
+const user = 'user' as const;
+const shops = z.array(shopSchema);
+const MERCHANT = `${API_PREFIX}/v1/merchant`;
+
+export const DEALER_ENDPOINTS = {
+  parentMerchants: endpoint({
+    method: 'GET',
+    path: `${MERCHANT}/getParentMerchantList`,
+    auth: user,
+    query: parentMerchantListQuerySchema,
+    data: z.array(dealerSchema),
+    paged: true,
+  }),
+  bind: endpoint({
+    method: 'POST',
+    path: `${MERCHANT}/bindParentMerchantList`,
+    auth: user,
+    body: bindPayloadSchema,
+    data: boundMerchantSchema,
+  }),
+  bound: endpoint({
+    method: 'GET',
+    path: `${MERCHANT}/getbindMerchant`,
+    auth: user,
+    data: boundMerchantSchema.nullable(),
+  }),
+  defaultFirst: endpoint({
+    method: 'GET',
+    path: `${MERCHANT}/defaultFirstAjax`,
+    auth: user,
+    data: z.object({ enterpriseName: z.string(), merchantNo: z.string() }).nullable(),
+  }),
+  bindDetail: endpoint({ method: 'GET', path: `${MERCHANT}/getBindDetail`, auth: user, data: bindDetailSchema }),
+  shops: endpoint({
+    method: 'GET',
+    path: `${MERCHANT}/getShopList`,
+    auth: user,
+    query: shopListOfBuyerQuerySchema,
+    data: shops,
+  }),
+  toggleShop: endpoint({
+    method: 'POST',
+    path: `${MERCHANT}/toggleShop`,
+    auth: user,
+    body: toggleShopSchema,
+    data: shops,
+  }),
+  setDefault: endpoint({
+    method: 'POST',
+    path: `${MERCHANT}/setDefaultFirstDistributor`,
+    auth: user,
+    body: setDefaultDealerSchema,
+    data: shops,
+  }),
+};

@@ -1,0 +1,47 @@
+/** Endpoints of the enterprise module: the enterprise certification and its review. */
+import { z } from 'zod';
+import {
+  certAuditSchema,
+  certReviewQuerySchema,
+  enterpriseCertForReviewSchema,
+  enterpriseCertSchema,
+  enterpriseFormSchema,
+} from '../../account/enterprise.ts';
+import { API_PREFIX } from '../../core/envelope.ts';
+import { endpoint } from '../../core/endpoint.ts';
+
+const user = 'user' as const;
+const ENTERPRISE = `${API_PREFIX}/v1/enterprise`;
+
+export const ENTERPRISE_ENDPOINTS = {
+  save: endpoint({
+    method: 'POST',
+    path: ENTERPRISE,
+    auth: user,
+    body: enterpriseFormSchema,
+    data: enterpriseCertSchema,
+  }),
+  detail: endpoint({ method: 'GET', path: `${ENTERPRISE}/detail`, auth: user, data: enterpriseCertSchema.nullable() }),
+  verification: endpoint({
+    method: 'GET',
+    path: `${ENTERPRISE}/verification`,
+    auth: user,
+    data: z.object({ auditStatus: z.number().nullable(), rejectReason: z.string().nullable() }),
+  }),
+  /** multipart/form-data with one field `file` (the web sends it with api.upload). */
+  upload: endpoint({ method: 'POST', path: `${ENTERPRISE}/upload`, auth: user, data: z.object({ url: z.string() }) }),
+  reviewList: endpoint({
+    method: 'GET',
+    path: `${ENTERPRISE}/audit/list`,
+    auth: user,
+    query: certReviewQuerySchema,
+    data: z.array(enterpriseCertForReviewSchema),
+  }),
+  audit: endpoint({
+    method: 'POST',
+    path: `${ENTERPRISE}/audit`,
+    auth: user,
+    body: certAuditSchema,
+    data: enterpriseCertSchema,
+  }),
+};

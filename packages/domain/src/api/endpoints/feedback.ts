@@ -1,0 +1,60 @@
+/** Endpoints of the feedback module. */
+import { z } from 'zod';
+import {
+  CONTENT_API as P,
+  clueAddSchema,
+  customerServiceQuerySchema,
+  feedbackAnswerSchema,
+  feedbackCreateSchema,
+  feedbackManageSchema,
+  feedbackPageQuerySchema,
+  feedbackSchema,
+  marqueeClueSchema,
+} from '../../content/contract.ts';
+import { endpoint, noData } from '../../core/endpoint.ts';
+
+const get = 'GET' as const;
+const post = 'POST' as const;
+
+export const FEEDBACK_ENDPOINTS = {
+  create: endpoint({
+    method: post,
+    path: P.feedbackCreate,
+    auth: 'user',
+    body: feedbackCreateSchema,
+    data: feedbackSchema,
+  }),
+  page: endpoint({
+    method: get,
+    path: P.feedbackPage,
+    auth: 'user',
+    query: feedbackPageQuerySchema,
+    data: z.array(feedbackSchema),
+    paged: true,
+  }),
+  managePage: endpoint({
+    method: get,
+    path: P.feedbackManagePage,
+    auth: 'user',
+    query: feedbackPageQuerySchema,
+    data: z.array(feedbackManageSchema),
+    paged: true,
+  }),
+  answer: endpoint({
+    method: post,
+    path: P.feedbackAnswer,
+    auth: 'user',
+    body: feedbackAnswerSchema,
+    data: noData,
+    refusals: ['FEEDBACK.answered'],
+  }),
+  clueAdd: endpoint({ method: post, path: P.clueAdd, auth: 'optional', body: clueAddSchema, data: noData }),
+  marquee: endpoint({ method: get, path: P.clueMarquee, auth: 'none', data: z.array(marqueeClueSchema) }),
+  customerService: endpoint({
+    method: get,
+    path: P.customerService,
+    auth: 'none',
+    query: customerServiceQuerySchema,
+    data: z.string(),
+  }),
+};

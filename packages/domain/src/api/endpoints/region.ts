@@ -1,0 +1,17 @@
+/** Endpoints of the region module: the administrative regions. */
+import { z } from 'zod';
+import { regionChildrenQuerySchema } from '../../dealer/dealer.ts';
+import { API_PREFIX } from '../../core/envelope.ts';
+import { endpoint } from '../../core/endpoint.ts';
+
+export const regionNodeSchema = z.object({ code: z.string(), name: z.string(), hasNext: z.boolean() });
+
+export const REGION_ENDPOINTS = {
+  children: endpoint({
+    method: 'GET',
+    path: `${API_PREFIX}/open/v1/region/children`,
+    auth: 'none',
+    query: regionChildrenQuerySchema,
+    data: z.array(regionNodeSchema),
+  }),
+};

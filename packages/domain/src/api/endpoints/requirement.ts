@@ -1,0 +1,30 @@
+/** Endpoints of the requirement module: the buyer's project requirements. */
+import { z } from 'zod';
+import {
+  REQUIREMENT_API,
+  requirementItemSchema,
+  requirementOptionsSchema,
+  requirementSchema,
+} from '../../design-order/requirement.ts';
+import { endpoint, pagingQuerySchema } from '../../core/endpoint.ts';
+
+const user = 'user' as const;
+
+export const REQUIREMENT_ENDPOINTS = {
+  options: endpoint({ method: 'GET', path: REQUIREMENT_API.options, auth: 'none', data: requirementOptionsSchema }),
+  submit: endpoint({
+    method: 'POST',
+    path: REQUIREMENT_API.submit,
+    auth: user,
+    body: requirementSchema,
+    data: z.object({ id: z.number() }),
+  }),
+  page: endpoint({
+    method: 'GET',
+    path: REQUIREMENT_API.page,
+    auth: user,
+    query: pagingQuerySchema,
+    data: z.array(requirementItemSchema),
+    paged: true,
+  }),
+};
