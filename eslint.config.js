@@ -47,6 +47,38 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // Functions of at most 150 lines (docs/architecture.md): a longer one is split into named steps, a component into
+    // sub-components and hooks. Every line counts, blank and comment lines too (what a reader scrolls through); the
+    // demo seed's data builders and the tests are exempt.
+    files: ['packages/domain/src/**/*.{ts,tsx}', 'apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/server/src/seed/**', '**/*.test.{ts,tsx}', '**/test-*.{ts,tsx}'],
+    rules: { 'max-lines-per-function': ['error', { max: 150, IIFEs: true }] },
+  },
+  {
+    // Pages not split yet (issue 41): this list only shrinks.
+    files: [
+      'apps/web/src/features/aigc/AigcIndexPage.tsx',
+      'apps/web/src/features/aigc/AigcLibraryPage.tsx',
+      'apps/web/src/features/auth/AuthPage.tsx',
+      'apps/web/src/features/content/ContentEditor.tsx',
+      'apps/web/src/features/dealer/BindDealerDialog.tsx',
+      'apps/web/src/features/design-order/OrderDetailPage.tsx',
+      'apps/web/src/features/design-order/OrdersPage.tsx',
+      'apps/web/src/features/design-order/components/DesignListPanel.tsx',
+      'apps/web/src/features/design-order/components/PickDialogs.tsx',
+      'apps/web/src/features/order/SubmitOrderPage.tsx',
+      'apps/web/src/features/private-product/PrivateProductDialog.tsx',
+      'apps/web/src/features/product/ProductBrowser.tsx',
+      'apps/web/src/features/product/ProductDetailPage.tsx',
+      'apps/web/src/features/requirement/RequirementDialog.tsx',
+      'apps/web/src/features/seckill/SeckillDetailView.tsx',
+      'apps/web/src/features/service-center/ServiceFormPage.tsx',
+      'apps/web/src/features/survey/PlanCanvas.tsx',
+      'apps/web/src/features/survey/SurveyPage.tsx',
+    ],
+    rules: { 'max-lines-per-function': 'off' },
+  },
+  {
     // A server module is reached only through its index.ts (docs/architecture.md, "Modules and their tables").
     files: ['apps/server/**/*.ts'],
     plugins: { portal: boundaries },

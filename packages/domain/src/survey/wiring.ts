@@ -133,6 +133,23 @@ export function trunkingGraph(plan: Pick<PlanDocument, 'trunking'>, tolPx: numbe
   return { nodes, edges };
 }
 
+/** The trunking graph with every well joined at its nearest point, and each node's way to its nearest well. */
+interface Routing {
+  nodes: Node[];
+  edges: Edge[];
+  adj: { to: number; w: number }[][];
+  /** Pixels along the trunking from a node to its nearest well. */
+  d: number[];
+  /** Which well a node's shortest way leads to (-1: none). */
+  wellOf: number[];
+  /** The next node on that way (-1 at a well). */
+  prev: number[];
+  /** Each well's vertical drop from the trunking down (or up) to its cabinet, metres. */
+  wellDropM: number[];
+  /** The node each well joins the trunking at. */
+  wellNode: number[];
+}
+
 /** Routes every device to the nearest well along the trunking (image pixels in, metres out). */
 export function planWiring(
   plan: PlanDocument,
@@ -144,7 +161,21 @@ export function planWiring(
   if (!plan.wells.length) return { ok: false, message: WIRING_MESSAGES.noWell };
   if (!devices.length) return { ok: false, message: WIRING_MESSAGES.noDevices };
   const scale = mmPerPx(plan.calibration) / 1000; // metres per pixel
-  const { nodes, edges } = trunkingGraph(plan, Math.max(2, 100 / (scale * 1000)));
+  const routing = joinWells(plan, trunkingGraph(plan, Math.max(2, 100 / (scale * 1000))));
+  shortestWaysToWells(routing);
+
+  const runs: PlannedRun[] = [];
+  const unreachable: WiringPlan['unreachable'] = [];
+  for (const dev of devices) {
+    const run = routeDevice(plan, routing, dev, scale, options, runs.length + 1);
+    if (run) runs.push(run);
+    else unreachable.push({ deviceId: dev.id, label: dev.label });
+  }
+  return summarise(runs, unreachable, options);
+}
+
+/** The graph's adjacency, and every well joined to the trunking at its nearest point by a node of its own. */
+function joinWells(plan: PlanDocument, { nodes, edges }: { nodes: Node[]; edges: Edge[] }): Routing {
   const adj: { to: number; w: number }[][] = nodes.map(() => []);
   for (const e of edges) {
     const w = dist(nodes[e.a]!.p, nodes[e.b]!.p);
@@ -180,7 +211,11 @@ export function planWiring(
     prev.push(-1);
     return n;
   });
-  // Dijkstra from every well at once (a binary heap of [distance, node]).
+  return { nodes, edges, adj, d, wellOf, prev, wellDropM, wellNode };
+}
+
+/** Dijkstra from every well at once (a binary heap of [distance, node]): fills `d`, `wellOf` and `prev`. */
+function shortestWaysToWells({ adj, d, wellOf, prev, wellNode }: Routing): void {
   const heap: [number, number][] = wellNode.map((n) => [d[n]!, n]);
   const push = (item: [number, number]) => {
     heap.push(item);
@@ -224,55 +259,62 @@ export function planWiring(
       }
     }
   }
+}
 
-  const runs: PlannedRun[] = [];
-  const unreachable: WiringPlan['unreachable'] = [];
-  for (const dev of devices) {
-    // The drop goes to the nearest trunking (within a pixel); along it, the cheaper way to a well.
-    const drops = edges.map((e) => dist(dev.at, project(dev.at, nodes[e.a]!.p, nodes[e.b]!.p).q));
-    const nearest = Math.min(...drops);
-    let best: { cost: number; node: number; q: ImagePoint; drop: number; heightMm: number } | null = null;
-    for (const [ei, e] of edges.entries()) {
-      if (drops[ei]! > nearest + 1) continue;
-      const A = nodes[e.a]!.p;
-      const B = nodes[e.b]!.p;
-      const pr = project(dev.at, A, B);
-      const drop = drops[ei]!;
-      for (const [n, along] of [
-        [e.a, dist(pr.q, A)],
-        [e.b, dist(pr.q, B)],
-      ] as const) {
-        const cost = drop + along + d[n]!;
-        if (Number.isFinite(cost) && (!best || cost < best.cost))
-          best = { cost, node: n, q: pr.q, drop, heightMm: e.heightMm };
-      }
+/** One device's run (the `seq`th), or null when no trunking path leads from it to a well. */
+function routeDevice(
+  plan: PlanDocument,
+  { nodes, edges, d, wellOf, prev, wellDropM }: Routing,
+  dev: WiringDevice,
+  scale: number,
+  options: WiringOptions,
+  seq: number,
+): PlannedRun | null {
+  // The drop goes to the nearest trunking (within a pixel); along it, the cheaper way to a well.
+  const drops = edges.map((e) => dist(dev.at, project(dev.at, nodes[e.a]!.p, nodes[e.b]!.p).q));
+  const nearest = Math.min(...drops);
+  let best: { cost: number; node: number; q: ImagePoint; drop: number; heightMm: number } | null = null;
+  for (const [ei, e] of edges.entries()) {
+    if (drops[ei]! > nearest + 1) continue;
+    const A = nodes[e.a]!.p;
+    const B = nodes[e.b]!.p;
+    const pr = project(dev.at, A, B);
+    const drop = drops[ei]!;
+    for (const [n, along] of [
+      [e.a, dist(pr.q, A)],
+      [e.b, dist(pr.q, B)],
+    ] as const) {
+      const cost = drop + along + d[n]!;
+      if (Number.isFinite(cost) && (!best || cost < best.cost))
+        best = { cost, node: n, q: pr.q, drop, heightMm: e.heightMm };
     }
-    if (!best) {
-      unreachable.push({ deviceId: dev.id, label: dev.label });
-      continue;
-    }
-    const wi = wellOf[best.node]!;
-    const well = plan.wells[wi]!;
-    const path: ImagePoint[] = [dev.at, best.q];
-    for (let n = best.node; n >= 0; n = prev[n]!) path.push(nodes[n]!.p);
-    path.push(well.at);
-    const horizontalM = best.cost * scale;
-    const verticalM = Math.abs(best.heightMm - dev.mountHeightMm) / 1000 + wellDropM[wi]!;
-    const installedM = horizontalM + verticalM;
-    runs.push({
-      runId: `R${String(runs.length + 1).padStart(3, '0')}`,
-      deviceId: dev.id,
-      from: dev.label,
-      wellId: well.id,
-      to: well.label,
-      horizontalM: r2(horizontalM),
-      verticalM: r2(verticalM),
-      installedM: r2(installedM),
-      purchasedM: r2(purchasedLength(installedM, options.slackPercent, options.allowanceM)),
-      over90m: installedM > MAX_HORIZONTAL_RUN_M,
-      path,
-    });
   }
+  if (!best) return null;
+  const wi = wellOf[best.node]!;
+  const well = plan.wells[wi]!;
+  const path: ImagePoint[] = [dev.at, best.q];
+  for (let n = best.node; n >= 0; n = prev[n]!) path.push(nodes[n]!.p);
+  path.push(well.at);
+  const horizontalM = best.cost * scale;
+  const verticalM = Math.abs(best.heightMm - dev.mountHeightMm) / 1000 + wellDropM[wi]!;
+  const installedM = horizontalM + verticalM;
+  return {
+    runId: `R${String(seq).padStart(3, '0')}`,
+    deviceId: dev.id,
+    from: dev.label,
+    wellId: well.id,
+    to: well.label,
+    horizontalM: r2(horizontalM),
+    verticalM: r2(verticalM),
+    installedM: r2(installedM),
+    purchasedM: r2(purchasedLength(installedM, options.slackPercent, options.allowanceM)),
+    over90m: installedM > MAX_HORIZONTAL_RUN_M,
+    path,
+  };
+}
+
+/** The runs' totals: boxes and lengths from the twisted-pair calculator, plugs and modules from generic cabling. */
+function summarise(runs: PlannedRun[], unreachable: WiringPlan['unreachable'], options: WiringOptions): WiringResult {
   const warnings: string[] = [];
   if (unreachable.length)
     warnings.push(`${unreachable.map((u) => u.label).join('、')}附近没有连到弱电井的线槽，未能布线`);

@@ -19,7 +19,19 @@ import { rateLimit } from '../rate-limit/index.ts';
 const tags = ['设计配单'];
 const config = { auth: 'user' as const };
 
+type App = Parameters<FastifyPluginAsyncZod<AppDeps>>[0];
+type Db = AppDeps['db'];
+
 export const designOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config: appConfig }) => {
+  selectionListRoutes(app, db);
+  customerGroupRoutes(app, db);
+  designOrderBookRoutes(app, db);
+  quotationRoute(app, db, appConfig.brandName);
+  smartRoutes(app, db);
+};
+
+/** The selection list (已选产品清单) an account builds before it generates a design order, and its helpers. */
+function selectionListRoutes(app: App, db: Db): void {
   route(
     app,
     E.list,
@@ -87,6 +99,10 @@ export const designOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     return paged(list, total);
   });
   route(app, E.scenes, { tags, summary: '安装场景（getCloudShopSceneList）' }, async () => SCENES);
+}
+
+/** Permissions and the dealer's customer price groups a design order may be made for. */
+function customerGroupRoutes(app: App, db: Db): void {
   route(
     app,
     E.permissions,
@@ -110,6 +126,10 @@ export const designOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     const { list, total } = await customers.listMembers(db, requireUser(req).accountId, req.query);
     return paged(list, total);
   });
+}
+
+/** The design orders: generate, add to, list, read, edit, copy, delete. */
+function designOrderBookRoutes(app: App, db: Db): void {
   route(app, E.generate, { tags, summary: '生成设计单（generateConfigOrder）' }, async (req) =>
     design.generateOrder(db, requireUser(req).accountId, req.body),
   );
@@ -169,17 +189,22 @@ export const designOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     await design.deleteOrder(db, requireUser(req).accountId, req.body.id);
     return withMsg(null, ORDER_MESSAGES.deleted);
   });
+}
 
-  // The quotation is an xlsx file, not an envelope: a plain registration (DESIGN_ORDER_DOWNLOADS.exportXlsx).
+/** The quotation is an xlsx file, not an envelope: a plain registration (DESIGN_ORDER_DOWNLOADS.exportXlsx). */
+function quotationRoute(app: App, db: Db, brandName: string): void {
   app.get(
     DESIGN_API.exportXlsx,
-    { config: { ...config, rateLimit: rateLimit('export') }, schema: { tags, summary: '导出报价单（xlsx）', querystring: orderIdSchema } },
+    {
+      config: { ...config, rateLimit: rateLimit('export') },
+      schema: { tags, summary: '导出报价单（xlsx）', querystring: orderIdSchema },
+    },
     async (req, reply) => {
       const { accountId } = requireUser(req);
       const order = await design.orderDetail(db, accountId, req.query.id);
       const user = await getSessionUser(db, accountId);
-      const company = user.companyName || appConfig.brandName;
-      const body = await quotationXlsx(order, company, appConfig.brandName);
+      const company = user.companyName || brandName;
+      const body = await quotationXlsx(order, company, brandName);
       await design.markExported(db, order.id);
       const file = encodeURIComponent(`${order.name}-报价单.xlsx`);
       return reply
@@ -189,9 +214,12 @@ export const designOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
         .send(body);
     },
   );
+}
 
+/** 智能配单: the scenarios' questionnaires and the recommendation from the answers. */
+function smartRoutes(app: App, db: Db): void {
   route(app, E.smartScenarios, { tags, summary: '智能配单场景与问卷' }, async () => SCENARIOS);
   route(app, E.smartRecommend, { tags, summary: '智能配单：按问卷推荐型号与数量（含推荐理由）' }, async (req) =>
     design.smartRecommend(db, req.body.scenario, req.body.answers, requireUser(req).accountId),
   );
-};
+}
