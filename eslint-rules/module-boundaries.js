@@ -1,6 +1,6 @@
 // A server module's only door is its index.ts: code outside apps/server/src/modules/<m>/ imports that module through
-// apps/server/src/modules/<m>/index.ts and nothing else. Its own tests and test helpers (test-*.ts) may reach inside
-// other modules to set up data; production code may not.
+// apps/server/src/modules/<m>/index.ts and nothing else. Tests (*.test.ts) and the test helpers (apps/server/test/)
+// may reach inside modules to set up data; production code may not.
 import path from 'node:path';
 
 const MODULES = path.join('apps', 'server', 'src', 'modules') + path.sep;
@@ -14,7 +14,7 @@ export function moduleOf(file) {
   return slash < 0 ? null : rest.slice(0, slash);
 }
 
-const isTestCode = (file) => /\.test\.ts$|[\\/]test-[^\\/]*\.ts$|[\\/]test[\\/]/.test(file);
+const isTestCode = (file) => /\.test\.ts$|[\\/]test[\\/]/.test(file);
 
 /** @type {import('eslint').Rule.RuleModule} */
 export const moduleBoundaries = {

@@ -1,6 +1,6 @@
 /**
  * BENCH_ONLY=survey-ai: the survey's AI wall recognition (issue 17: a 4,000 × 3,000 plan ≤ 10 s on these 2 cores).
- * A known floor plan drawn as a PNG (test-floor-plan.ts), then what the recognition job does with the bytes it reads
+ * A known floor plan drawn as a PNG (survey-system/floor-plan-drawing.ts), then what the recognition job does with the bytes it reads
  * from the file store: decode, grey and shrink (raster.ts), find the walls (wall-detect.ts). Three runs, median;
  * the share of drawn walls recovered; and one run on a 40-megapixel scan of the same plan.
  * Then the PDF drawing of 3 scenes (issue 17: ≤ 10 s): each a 4,000 × 3,000 plan image with its 13 walls and 100
@@ -13,8 +13,8 @@ import {
   greyRaster,
   pdfCjkFont,
   sceneDrawingsPdf,
-  wallRecall,
 } from '../src/modules/survey-system/index.ts';
+import { wallRecall } from '../test/support/wall-recall.ts';
 
 function recognise(png: Buffer) {
   const t0 = performance.now();

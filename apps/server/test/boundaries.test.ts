@@ -31,14 +31,14 @@ async function ownership(): Promise<Map<string, readonly string[]>> {
   return owned;
 }
 
-/** Production source files of a module (tests and test helpers left out), recursively. */
+/** Production source files of a module (tests left out; test helpers live in test/support/), recursively. */
 function sourcesOf(m: string): string[] {
   const out: string[] = [];
   const walk = (dir: string) => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
       const p = path.join(dir, e.name);
       if (e.isDirectory()) walk(p);
-      else if (/\.ts$/.test(e.name) && !/\.test\.ts$|^test-/.test(e.name)) out.push(p);
+      else if (/\.ts$/.test(e.name) && !/\.test\.ts$/.test(e.name)) out.push(p);
     }
   };
   walk(path.join(modulesDir, m));
@@ -134,6 +134,23 @@ describe('modules and their tables', () => {
     expect(withSql).toEqual([]);
   });
 
+  it('production code imports nothing of the tests (test/, vitest): test helpers live in apps/server/test/', () => {
+    const srcDir = path.join(root, 'apps/server/src');
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+        const p = path.join(dir, e.name);
+        if (e.isDirectory()) walk(p);
+        else if (/\.ts$/.test(e.name) && !/\.test\.ts$/.test(e.name)) {
+          const text = fs.readFileSync(p, 'utf8');
+          if (/from '(?:vitest|[./]*\/test\/[^']*)'/.test(text)) offenders.push(path.relative(root, p));
+        }
+      }
+    };
+    walk(srcDir);
+    expect(offenders).toEqual([]);
+  });
+
   it('finds a table named in the builder and in raw SQL (the scan itself)', () => {
     const known = new Set(['account', 'cart_item']);
     expect(tablesNamedIn("db.selectFrom('account as a')", known)).toEqual(new Set(['account']));
@@ -164,6 +181,14 @@ describe('the lint rule portal/module-boundaries', () => {
     const msgs = await lint(
       'apps/server/src/seed/x.ts',
       "import { x } from '../modules/coupon/service.ts';\nexport { x };\n",
+    );
+    expect(msgs).toHaveLength(1);
+  });
+
+  it('refuses it from a helper in src/ named like a test helper (test helpers live in apps/server/test/)', async () => {
+    const msgs = await lint(
+      'apps/server/src/modules/cart/test-buyers.ts',
+      "import { x } from '../order/queries.ts';\nexport { x };\n",
     );
     expect(msgs).toHaveLength(1);
   });

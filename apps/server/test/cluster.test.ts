@@ -2,13 +2,14 @@
  * Two instances behind nginx (deploy/nginx.conf) on one PostgreSQL database, started together on an empty database:
  * what one instance writes, the other sees at once; a crowd split over both sells exactly the stock; each expired
  * order is closed once; an instance killed mid-burst loses and doubles nothing (clients resend with their
- * Idempotency-Key). Runs on PostgreSQL with Debian's nginx; skipped (and said so) without either.
+ * Idempotency-Key). Runs on PostgreSQL with Debian's nginx; without either it is skipped (and says so), and in CI
+ * (CI=true) it fails naming what is missing (test/support/test-db.ts, describeNeeding).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   P,
   call,
@@ -20,11 +21,14 @@ import {
   waitReady,
   type Instance,
 } from './support/cluster.ts';
+import { describeNeeding, postgresMissing } from './support/test-db.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const hasNginx = nginxBinary() !== null;
-if (adminUrl && !hasNginx)
-  console.log('[cluster] 跳过集群测试：未安装 nginx（Debian 软件包 nginx-light；以 root 运行 npm test 会自动安装）');
+const missing =
+  postgresMissing() ??
+  (hasNginx ? null : 'it needs nginx (Debian package nginx-light; `npm test` run as root installs it)');
+if (missing) console.log(`[cluster] 集群测试无法运行：${missing}`);
 
 /** Polls `read` every 25 ms until `done`, answering how long it took (or Infinity after `ms`). */
 async function within(ms: number, read: () => Promise<boolean>): Promise<number> {
@@ -36,7 +40,7 @@ async function within(ms: number, read: () => Promise<boolean>): Promise<number>
   return Infinity;
 }
 
-describe.skipIf(!adminUrl || !hasNginx)('two instances behind nginx on postgres', () => {
+describeNeeding('two instances behind nginx on postgres', missing, () => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cluster-'));
   const name = `portal_cluster_${Date.now().toString(36)}`;
   let dbUrl: string;

@@ -6,7 +6,7 @@ import { createAccount, createMerchant } from '../../test/support/fixtures.ts';
 import { createTestApp, loginToken, type TestContext } from '../../test/support/test-app.ts';
 import { testDrivers } from '../../test/support/test-db.ts';
 import { loadConfig } from '../config.ts';
-import { expectedSignature, startFakeS3, type FakeS3 } from './fake-s3.test-support.ts';
+import { expectedSignature, startFakeS3, type FakeS3 } from '../../test/support/fake-s3.ts';
 import { fileStoreFor, isValidKey, newKey } from './index.ts';
 import { LocalFileStore } from './local.ts';
 import { S3FileStore } from './s3.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUYING_API } from '@portal/domain';
 import { createAccount } from '../../test/support/fixtures.ts';
 import { createTestApp, injectAs, loginToken, type TestContext } from '../../test/support/test-app.ts';
-import { HANGZHOU } from '../modules/order/test-buying.ts';
+import { HANGZHOU } from '../../test/support/buying.ts';
 import { testDrivers } from '../../test/support/test-db.ts';
 
 describe.each(testDrivers())('HTTP conventions on %s', (driver) => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../test/support/fixtures.ts';
 import { createTestDatabase } from '../../test/support/test-db.ts';
 import type { Database } from '../db/database.ts';
-import { createTestCatalogue } from '../modules/catalogue/test-catalogue.ts';
+import { createTestCatalogue } from '../../test/support/catalogue.ts';
 import { DEMO_SECKILL_NOS, seedSeckill } from './seckill.ts';
 
 describe('flash-sale demo data', () => {

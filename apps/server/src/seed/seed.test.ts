@@ -11,6 +11,7 @@ import type { DB } from '../db/schema.ts';
 import { verifyPassword } from '../modules/account/password.ts';
 import { DEMO_ACCOUNTS, DEMO_MERCHANTS, seedDemo } from './index.ts';
 import { SURVEY_DEMO } from './survey-demo.ts';
+import { describeNeeding, postgresMissing } from '../../test/support/test-db.ts';
 
 const TABLES = [
   'account',
@@ -350,7 +351,8 @@ function suite(name: string, open: () => Promise<{ database: Database; cleanup?:
 suite('seed on PGlite', async () => ({ database: await openDatabase({}) }));
 
 const testUrl = process.env.TEST_DATABASE_URL;
-if (testUrl) {
+if (!testUrl) describeNeeding('seed on PostgreSQL', postgresMissing(), () => {});
+else {
   suite('seed on PostgreSQL', async () => {
     const name = `portal_seed_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = new pg.Client({ connectionString: testUrl });

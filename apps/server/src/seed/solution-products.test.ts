@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/support/test-db.ts';
 import type { Database } from '../db/database.ts';
-import { createTestCatalogue } from '../modules/catalogue/test-catalogue.ts';
+import { createTestCatalogue } from '../../test/support/catalogue.ts';
 import { seedSolutionProducts } from './solution-products.ts';
 
 describe('demo solution products', () => {

@@ -25,7 +25,7 @@ export const SURVEY_DEMO = {
 const W = 1600;
 const H = 1200;
 const BUILDING_MM = 36_000;
-/** The drawing's 1000 × 750 grid (test-floor-plan.ts) in image pixels. */
+/** The drawing's 1000 × 750 grid (survey-system/floor-plan-drawing.ts) in image pixels. */
 const gx = (x: number) => (x * W) / 1000;
 const gy = (y: number) => (y * H) / 750;
 

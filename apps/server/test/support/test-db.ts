@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { describe } from 'vitest';
+import { describe, it } from 'vitest';
 import { openDatabase, type Database, type Driver } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 
@@ -15,20 +15,37 @@ export function testDrivers(): Driver[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** Only PostgreSQL shows races (PGlite runs one transaction at a time). */
-export function postgresOnly(): Driver[] {
-  return process.env.TEST_DATABASE_URL ? ['postgres'] : [];
-}
+/** Whether this run is CI (`CI=true`): there a suite whose PostgreSQL or nginx is missing fails, never skips. */
+export const inCi = (): boolean => /^(?:1|true)$/i.test(process.env.CI ?? '');
 
 /**
- * A suite that runs on PostgreSQL only (races, outages, prepared statements): skipped, and reported as skipped,
- * where TEST_DATABASE_URL is not set, so a machine without PostgreSQL still runs the rest. `%s` in the name is
- * the driver, as in describe.each.
+ * A suite that needs something this machine may lack: `missing` says what is missing (null when all is there).
+ * It runs when nothing is missing. Where something is, it is skipped (and reported as skipped) on a developer's
+ * machine; in CI (`CI=true`) it is registered as one failing test named after the suite that says what it could
+ * not find, so a CI machine without PostgreSQL or nginx cannot pass without running it.
+ */
+export function describeNeeding(title: string, missing: string | null, body: () => void): void {
+  if (missing === null) describe(title, body);
+  else if (inCi()) {
+    describe(title, () => {
+      it(`could not run: ${missing}`, () => {
+        throw new Error(`CI=true and this suite could not run ("${title}"): ${missing}`);
+      });
+    });
+  } else describe.skip(title, body);
+}
+
+/** What a PostgreSQL suite misses here: null when TEST_DATABASE_URL names the server to run on. */
+export const postgresMissing = (): string | null =>
+  process.env.TEST_DATABASE_URL ? null : 'it needs PostgreSQL and TEST_DATABASE_URL is not set';
+
+/**
+ * A suite that runs on PostgreSQL only (races, outages, prepared statements; PGlite runs one transaction at a
+ * time): where TEST_DATABASE_URL is not set it is skipped on a developer's machine and fails in CI
+ * (`describeNeeding`). `%s` in the name is the driver, as in describe.each.
  */
 export function describeOnPostgres(name: string, fn: (driver: Driver) => void): void {
-  const title = name.replace('%s', 'postgres');
-  if (process.env.TEST_DATABASE_URL) describe(title, () => fn('postgres'));
-  else describe.skip(title, () => fn('postgres'));
+  describeNeeding(name.replace('%s', 'postgres'), postgresMissing(), () => fn('postgres'));
 }
 
 function withDatabase(url: string, name: string): string {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/support/test-app.ts';
-import { postgresOnly, testDrivers } from '../../../test/support/test-db.ts';
+import { describeOnPostgres, testDrivers } from '../../../test/support/test-db.ts';
 import { createAccount } from '../../../test/support/fixtures.ts';
 
 const A = '/api-cloud-merchant-service/v1/account';
@@ -89,7 +89,7 @@ describe.each(testDrivers())('QR login on %s', (driver) => {
   });
 });
 
-describe.each(postgresOnly())('QR login under concurrency on %s', (driver) => {
+describeOnPostgres('QR login under concurrency on %s', (driver) => {
   let ctx: TestContext;
   const s = suite(() => ctx);
   beforeAll(async () => {

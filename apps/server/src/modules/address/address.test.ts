@@ -2,7 +2,7 @@ import { ADDRESS_MESSAGES, BUYING_API, type Address } from '@portal/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/support/fixtures.ts';
 import { createTestApp, injectAs, loginToken, type TestContext } from '../../../test/support/test-app.ts';
-import { postgresOnly, testDrivers } from '../../../test/support/test-db.ts';
+import { describeOnPostgres, testDrivers } from '../../../test/support/test-db.ts';
 import * as addresses from './service.ts';
 
 const XIHU = {
@@ -159,7 +159,7 @@ describe.each(testDrivers())('addresses on %s', (driver) => {
   });
 });
 
-describe.each(postgresOnly())('addresses under concurrency on %s', (driver) => {
+describeOnPostgres('addresses under concurrency on %s', (driver) => {
   let ctx: TestContext;
   let token: string;
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import { AIGC_API, AIGC_MESSAGES, reasonOf } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
-import { CAMERAS, aigcWorld, eventsOf, newSession, saveScript, streamScript } from './test-aigc.ts';
+import { CAMERAS, aigcWorld, eventsOf, newSession, saveScript, streamScript } from '../../../test/support/aigc.ts';
 
 describe.each(testDrivers())('aigc scripts on %s', (driver) => {
   let ctx: TestContext;

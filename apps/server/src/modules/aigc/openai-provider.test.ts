@@ -10,7 +10,7 @@ import { AIGC_API, AIGC_MESSAGES, SseReader, parseAigcEvent, reasonOf } from '@p
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
-import { aigcWorld, newSession, saveScript, streamScript } from './test-aigc.ts';
+import { aigcWorld, newSession, saveScript, streamScript } from '../../../test/support/aigc.ts';
 
 type Mode = 'ok' | 'endless' | 'silent' | 'garbage' | 'error';
 

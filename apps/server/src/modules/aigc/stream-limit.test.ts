@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createTestApp, type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
-import { aigcWorld, eventsOf, newSession, saveScript, streamScript } from './test-aigc.ts';
+import { aigcWorld, eventsOf, newSession, saveScript, streamScript } from '../../../test/support/aigc.ts';
 
 const MAX = RATE_LIMITS.aigcStream.max;
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, type TestContext } from '../../../test/support/test-app.ts';
 import { describeOnPostgres, testDrivers } from '../../../test/support/test-db.ts';
 import { openDatabase } from '../../db/database.ts';
-import { aigcWorld, newSession, probe, saveScript, storyboardOf, streamScript } from './test-aigc.ts';
+import { aigcWorld, newSession, probe, saveScript, storyboardOf, streamScript } from '../../../test/support/aigc.ts';
 import { RenderWorker } from './worker.ts';
 
 async function queuedVideo(ctx: TestContext, token: string) {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
 import { fileStoreFor } from '../../files/index.ts';
-import { aigcWorld, newSession, probe, saveScript, storyboardOf, streamScript } from './test-aigc.ts';
+import { aigcWorld, newSession, probe, saveScript, storyboardOf, streamScript } from '../../../test/support/aigc.ts';
 import { RenderWorker } from './worker.ts';
 
 describe.each(testDrivers())('aigc videos on %s', (driver) => {

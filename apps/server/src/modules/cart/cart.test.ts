@@ -1,10 +1,10 @@
 import { BUYING_API, CART_MESSAGES, DEALER_PROMPT, reasonOf, type CartItem } from '@portal/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, loginToken, type TestContext } from '../../../test/support/test-app.ts';
-import { postgresOnly, testDrivers } from '../../../test/support/test-db.ts';
-import { createTestCatalogue } from '../catalogue/test-catalogue.ts';
+import { describeOnPostgres, testDrivers } from '../../../test/support/test-db.ts';
+import { createTestCatalogue } from '../../../test/support/catalogue.ts';
 import * as cart from './service.ts';
-import { createBuyingWorld, type BuyingWorld } from './test-buyers.ts';
+import { createBuyingWorld, type BuyingWorld } from '../../../test/support/buyers.ts';
 
 const item = (skuNo: string, quantity = 1) => ({ spuNo: `SPU-${skuNo.split('-')[1]}`, skuNo, quantity });
 
@@ -211,7 +211,7 @@ describe.each(testDrivers())('cart on %s', (driver) => {
   });
 });
 
-describe.each(postgresOnly())('cart under concurrency on %s', (driver) => {
+describeOnPostgres('cart under concurrency on %s', (driver) => {
   let ctx: TestContext;
   let token: string;
   beforeAll(async () => {

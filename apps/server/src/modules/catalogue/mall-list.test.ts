@@ -8,8 +8,8 @@ import { DEALER_PRODUCTS_QUERY } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, loginToken, type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
-import { createBuyingWorld, type BuyingWorld } from '../cart/test-buyers.ts';
-import { createTestCatalogue } from './test-catalogue.ts';
+import { createBuyingWorld, type BuyingWorld } from '../../../test/support/buyers.ts';
+import { createTestCatalogue } from '../../../test/support/catalogue.ts';
 
 const PAGE = '/api-cloud-merchant-service/open/v1/goods/spu/page';
 const MALL = `${new URLSearchParams(Object.entries(DEALER_PRODUCTS_QUERY).map(([k, v]): [string, string] => [k, String(v)]))}&size=50`;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { createTestDatabase, testDrivers } from '../../../test/support/test-db.ts';
 import { refreshStatistics } from './statistics-queries.ts';
-import { createTestCatalogue } from './test-catalogue.ts';
+import { createTestCatalogue } from '../../../test/support/catalogue.ts';
 
 describe.each(testDrivers())('catalogue statistics on %s', (driver) => {
   let database: Database;

@@ -6,7 +6,7 @@ import { viewerMinPriceFen, viewerPriceFen } from '@portal/domain';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/support/test-db.ts';
-import { viewerPriceWorld, type Who } from './test-viewer-prices.ts';
+import { viewerPriceWorld, type Who } from '../../../test/support/viewer-prices.ts';
 
 describe.each(testDrivers())('per-viewer prices kept right on %s', (driver) => {
   const w = viewerPriceWorld(driver);

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { userTypeOf } from '../account/service.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
 import { insertPrivateProducts } from './private-products.ts';
-import { P, viewerPriceWorld, type Who } from './test-viewer-prices.ts';
+import { P, viewerPriceWorld, type Who } from '../../../test/support/viewer-prices.ts';
 
 describe.each(testDrivers())('per-viewer prices on %s', (driver) => {
   const w = viewerPriceWorld(driver);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/support/test-db.ts';
 import { insertPrivateProducts } from './private-products.ts';
-import { viewerPriceWorld, type Who } from './test-viewer-prices.ts';
+import { viewerPriceWorld, type Who } from '../../../test/support/viewer-prices.ts';
 
 const FILE = path.join(import.meta.dirname, 'viewer-snapshot.json');
 const VIEWERS: Who[] = ['visitor', 'person', 'first', 'firstStaff', 'second', 'secondStaff', 'gold', 'sales'];

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/support/fixtures.ts';
 import { createTestApp, injectAs, loginToken, type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
-import { createTestCatalogue } from '../catalogue/test-catalogue.ts';
-import { createBuyingWorld, type BuyingWorld } from '../cart/test-buyers.ts';
+import { createTestCatalogue } from '../../../test/support/catalogue.ts';
+import { createBuyingWorld, type BuyingWorld } from '../../../test/support/buyers.ts';
 
 describe.each(testDrivers())('a solution’s products on %s', (driver) => {
   let ctx: TestContext;

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../db/schema.ts';
 import { createAccount } from '../../../test/support/fixtures.ts';
 import { createTestApp, injectAs, loginToken, type TestContext } from '../../../test/support/test-app.ts';
-import { postgresOnly, testDrivers } from '../../../test/support/test-db.ts';
-import { createTestCatalogue } from '../catalogue/test-catalogue.ts';
-import { quickAccounts } from '../cart/test-buyers.ts';
+import { describeOnPostgres, testDrivers } from '../../../test/support/test-db.ts';
+import { createTestCatalogue } from '../../../test/support/catalogue.ts';
+import { quickAccounts } from '../../../test/support/buyers.ts';
 import * as coupons from './service.ts';
 
 const DAY = 86_400_000;
@@ -254,7 +254,7 @@ describe.each(testDrivers())('coupons on %s', (driver) => {
   });
 });
 
-describe.each(postgresOnly())('coupons under concurrency on %s', (driver) => {
+describeOnPostgres('coupons under concurrency on %s', (driver) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp(driver);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/support/fixtures.ts';
 import { injectAs, loginToken } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
-import { createListeningApp, type ListeningContext } from '../payment/test-support.ts';
+import { createListeningApp, type ListeningContext } from '../../../test/support/payment-app.ts';
 import { balanceAndLedger, grantOpening } from './service.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/support/fixtures.ts';
 import { createTestApp, injectAs, loginToken, type TestContext } from '../../../test/support/test-app.ts';
-import { postgresOnly, testDrivers } from '../../../test/support/test-db.ts';
+import { describeOnPostgres, testDrivers } from '../../../test/support/test-db.ts';
 import { payableOf } from '../payment/payables.ts';
 import * as credits from './service.ts';
 
@@ -339,7 +339,7 @@ describe.each(testDrivers())('credits mall on %s', (driver) => {
   });
 });
 
-describe.each(postgresOnly())('credits under concurrency on %s', (driver) => {
+describeOnPostgres('credits under concurrency on %s', (driver) => {
   let ctx: TestContext;
   afterAll(() => ctx?.close());
 

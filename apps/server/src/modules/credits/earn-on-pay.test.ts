@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
 import { mallOrderPayable } from '../order/payable.ts';
-import { createBuyingWorld, setStock, type BuyingWorld } from '../order/test-buying.ts';
+import { createBuyingWorld, setStock, type BuyingWorld } from '../../../test/support/buying.ts';
 import { balanceAndLedger } from './service.ts';
 
 describe.each(testDrivers())('credits earned by paid orders on %s', (driver) => {

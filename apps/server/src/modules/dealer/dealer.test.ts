@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/support/test-app.ts';
-import { postgresOnly, testDrivers } from '../../../test/support/test-db.ts';
+import { describeOnPostgres, testDrivers } from '../../../test/support/test-db.ts';
 import { createAccount, createMerchant } from '../../../test/support/fixtures.ts';
 import { forgetShops } from './service.ts';
 
@@ -321,7 +321,7 @@ describe.each(testDrivers())('regions and the dealer network on %s', (driver) =>
   });
 });
 
-describe.each(postgresOnly())('dealer binding under concurrency on %s', (driver) => {
+describeOnPostgres('dealer binding under concurrency on %s', (driver) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp(driver);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createMerchant } from '../../../test/support/fixtures.ts';
 import { createTestApp, injectAs, loginToken, type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
-import { createTestCatalogue } from '../catalogue/test-catalogue.ts';
+import { createTestCatalogue } from '../../../test/support/catalogue.ts';
 
 const P = '/api-cloud-merchant-service/v1/design';
 

@@ -1,7 +1,7 @@
 import { MESSAGE_API } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/support/test-app.ts';
-import { postgresOnly, testDrivers } from '../../../test/support/test-db.ts';
+import { describeOnPostgres, testDrivers } from '../../../test/support/test-db.ts';
 import { createAccount } from '../../../test/support/fixtures.ts';
 
 const API = '/api-cloud-merchant-service';
@@ -179,7 +179,7 @@ describe.each(testDrivers())('enterprise certification and its review on %s', (d
   });
 });
 
-describe.each(postgresOnly())('enterprise review under concurrency on %s', (driver) => {
+describeOnPostgres('enterprise review under concurrency on %s', (driver) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp(driver);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
 import { writeOrder, type OrderDraft } from './kernel.ts';
-import { HANGZHOU, createBuyingWorld, setStock, stockOf, type BuyingWorld } from './test-buying.ts';
+import { HANGZHOU, createBuyingWorld, setStock, stockOf, type BuyingWorld } from '../../../test/support/buying.ts';
 
 /**
  * The order kernel's description: the amounts and the number it derives from the draft, each way of writing (in

@@ -18,7 +18,7 @@ import {
   stockOf,
   type Buyer,
   type BuyingWorld,
-} from './test-buying.ts';
+} from '../../../test/support/buying.ts';
 
 let seq = 0;
 const newKey = () => `race-${Date.now().toString(36)}-${++seq}`;

@@ -18,7 +18,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase, type Database } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
-import { FREIGHT, createBuyingWorld, setStock, stockOf, type BuyingWorld } from './test-buying.ts';
+import { FREIGHT, createBuyingWorld, setStock, stockOf, type BuyingWorld } from '../../../test/support/buying.ts';
 import { freePort } from '../../../test/support/free-port.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '../../..');

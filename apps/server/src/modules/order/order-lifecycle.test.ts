@@ -11,9 +11,9 @@ import { type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
 import { sweepExpired } from './expiry.ts';
 import { mallOrderPayable } from './payable.ts';
-import { addBuyer, claimCoupon, createCoupon, setStock, stockOf, type Buyer, type BuyingWorld } from './test-buying.ts';
+import { addBuyer, claimCoupon, createCoupon, setStock, stockOf, type Buyer, type BuyingWorld } from '../../../test/support/buying.ts';
 
-import { useOrderWorld } from './test-orders.ts';
+import { useOrderWorld } from '../../../test/support/orders.ts';
 
 describe.each(testDrivers())('mall orders: lists, moves and expiry on %s', (driver) => {
   const { call, pre, place, buy, db, orderRow, movements, current } = useOrderWorld(driver);

@@ -1,8 +1,8 @@
 import { BUYING_API, MALL_ORDER_MESSAGES, ORDER_TOTAL_MAX_FEN, type PreSettlement } from '@portal/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/support/test-db.ts';
-import { setStock, type Buyer } from './test-buying.ts';
-import { useOrderWorld } from './test-orders.ts';
+import { setStock, type Buyer } from '../../../test/support/buying.ts';
+import { useOrderWorld } from '../../../test/support/orders.ts';
 
 /** The price of the demo catalogue's dearest model the audit used (¥193,999), on a test model. */
 const DEAREST_FEN = 19_399_900;
@@ -65,6 +65,13 @@ describe.each(testDrivers())('one order total limit on %s', (driver) => {
       expectedPayFen: s.payFen,
     });
     expect(order.statusCode, order.body).toBe(200);
-    expect(BUYING_API.placeOrder).toBeTruthy();
+    const placed = order.json().data as { orderNo: string; payFen: number };
+    expect(placed.payFen).toBe(s.payFen);
+    const row = await db()
+      .selectFrom('mall_order')
+      .select(['goods_fen', 'pay_fen'])
+      .where('order_no', '=', placed.orderNo)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ goods_fen: 100 * DEAREST_FEN, pay_fen: s.payFen });
   });
 });

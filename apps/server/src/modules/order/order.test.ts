@@ -20,9 +20,9 @@ import {
   stockOf,
   type Buyer,
   type BuyingWorld,
-} from './test-buying.ts';
+} from '../../../test/support/buying.ts';
 
-import { newKey, useOrderWorld } from './test-orders.ts';
+import { newKey, useOrderWorld } from '../../../test/support/orders.ts';
 
 describe.each(testDrivers())('mall orders: settlement and placing on %s', (driver) => {
   const { call, pre, place, buy, db, orderRow, movements, current } = useOrderWorld(driver);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
 import { insertOrderTakingStock } from './stock-write.ts';
-import { createBuyingWorld, orderWriteOf, setStock, stockOf, type BuyingWorld } from './test-buying.ts';
+import { createBuyingWorld, orderWriteOf, setStock, stockOf, type BuyingWorld } from '../../../test/support/buying.ts';
 
 /**
  * The one-statement write: order, lines, movements and the conditional stock updates are all or nothing, even

@@ -2,7 +2,7 @@ import { mallOrderTakeRefusal } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
-import { createBuyingWorld, orderWriteOf, setStock, stockOf, type BuyingWorld } from './test-buying.ts';
+import { createBuyingWorld, orderWriteOf, setStock, stockOf, type BuyingWorld } from '../../../test/support/buying.ts';
 import { orderBatchesWritten, placeInTurn } from './write-in-turn.ts';
 
 /**

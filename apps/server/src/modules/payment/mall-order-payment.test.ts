@@ -9,11 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectAs } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
 import { mallOrderPayable } from '../order/payable.ts';
-import { createBuyingWorld, type Buyer } from '../order/test-buying.ts';
+import { createBuyingWorld, type Buyer } from '../../../test/support/buying.ts';
 import { sandboxKeys } from '../payment-sandbox/keys.ts';
 import { wechatNotification, wechatTransaction } from '../payment-sandbox/protocol.ts';
 import { payableOf, registerPayable } from './payables.ts';
-import { createListeningApp, type ListeningContext } from './test-support.ts';
+import { createListeningApp, type ListeningContext } from '../../../test/support/payment-app.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let keySeq = 0;

@@ -20,9 +20,9 @@ import {
   testOrder,
   testPayableControl,
   type ListeningContext,
-} from './test-support.ts';
+} from '../../../test/support/payment-app.ts';
 
-import { A, waitFor, buyer, api, scanAndConfirm, rejections } from './test-payments.ts';
+import { A, waitFor, buyer, api, scanAndConfirm, rejections } from '../../../test/support/payments.ts';
 
 describe.each(testDrivers())('payment notifications on %s', (driver) => {
   let ctx: ListeningContext;

@@ -9,9 +9,9 @@ import {
   installTestPayable,
   testOrder,
   type ListeningContext,
-} from './test-support.ts';
+} from '../../../test/support/payment-app.ts';
 
-import { A, buyer, api, wallet, ledgerSum, rejections } from './test-payments.ts';
+import { A, buyer, api, wallet, ledgerSum, rejections } from '../../../test/support/payments.ts';
 
 describeOnPostgres('payment races on %s', (driver) => {
   let ctx: ListeningContext;

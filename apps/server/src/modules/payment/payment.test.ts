@@ -13,9 +13,9 @@ import {
   installTestPayable,
   testOrder,
   type ListeningContext,
-} from './test-support.ts';
+} from '../../../test/support/payment-app.ts';
 
-import { A, waitFor, buyer, api, scanAndConfirm, wallet, ledgerSum } from './test-payments.ts';
+import { A, waitFor, buyer, api, scanAndConfirm, wallet, ledgerSum } from '../../../test/support/payments.ts';
 
 describe.each(testDrivers())('payments on %s', (driver) => {
   let ctx: ListeningContext;

@@ -11,14 +11,14 @@ import { injectAs, loginToken } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
 import { sandboxKeys } from '../payment-sandbox/keys.ts';
 import { refundResource, wechatRefundNotification } from '../payment-sandbox/refunds.ts';
-import { api, buyer, scanAndConfirm, waitFor, A } from './test-payments.ts';
+import { api, buyer, scanAndConfirm, waitFor, A } from '../../../test/support/payments.ts';
 import {
   TEST_KIND,
   createListeningApp,
   createTestOrder,
   installTestPayable,
   type ListeningContext,
-} from './test-support.ts';
+} from '../../../test/support/payment-app.ts';
 
 describe.each(testDrivers())('refunds on %s', (driver) => {
   let ctx: ListeningContext;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/support/test-db.ts';
 import { channelCredentials } from './channels/credentials.ts';
 import { settleBeforeClose } from './settle.ts';
-import { api, buyer } from './test-payments.ts';
+import { api, buyer } from '../../../test/support/payments.ts';
 import {
   TEST_KIND,
   createListeningApp,
@@ -16,7 +16,7 @@ import {
   installTestPayable,
   testOrder,
   type ListeningContext,
-} from './test-support.ts';
+} from '../../../test/support/payment-app.ts';
 
 const log = { info() {}, warn() {}, error() {} };
 

@@ -3,8 +3,8 @@ import { PROMOTION_MESSAGES, reasonOf } from '@portal/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/support/test-app.ts';
 import { describeOnPostgres } from '../../../test/support/test-db.ts';
-import { FREIGHT, createBuyingWorld, setStock, type BuyingWorld } from '../order/test-buying.ts';
-import { createPromotion, placeOrder, staffToken } from './test-promotion.ts';
+import { FREIGHT, createBuyingWorld, setStock, type BuyingWorld } from '../../../test/support/buying.ts';
+import { createPromotion, placeOrder, staffToken } from '../../../test/support/promotion.ts';
 
 describeOnPostgres('promotion limits under concurrency on %s', (driver) => {
   let ctx: TestContext;

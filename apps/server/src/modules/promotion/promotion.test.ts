@@ -21,8 +21,8 @@ import {
   createBuyingWorld,
   createCoupon,
   type BuyingWorld,
-} from '../order/test-buying.ts';
-import { createPromotion, minutes, placeOrder, preSettle, staffToken } from './test-promotion.ts';
+} from '../../../test/support/buying.ts';
+import { createPromotion, minutes, placeOrder, preSettle, staffToken } from '../../../test/support/promotion.ts';
 
 describe.each(testDrivers())('promotions on %s', (driver) => {
   let ctx: TestContext;

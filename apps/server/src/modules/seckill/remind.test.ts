@@ -6,9 +6,9 @@ import { MESSAGE_API, SECKILL_FOLLOW_API, SECKILL_FOLLOW_MESSAGES } from '@porta
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, type TestContext } from '../../../test/support/test-app.ts';
 import { describeOnPostgres, testDrivers } from '../../../test/support/test-db.ts';
-import { addBuyer, createBuyingWorld, type Buyer, type BuyingWorld } from '../order/test-buying.ts';
+import { addBuyer, createBuyingWorld, type Buyer, type BuyingWorld } from '../../../test/support/buying.ts';
 import { remindStarting } from './remind.ts';
-import { createActivity, minutes, salesToken, setWindow } from './test-seckill.ts';
+import { createActivity, minutes, salesToken, setWindow } from '../../../test/support/seckill.ts';
 
 function useWorld(driver: 'pglite' | 'postgres') {
   const w = {} as { ctx: TestContext; world: BuyingWorld; sales: string };

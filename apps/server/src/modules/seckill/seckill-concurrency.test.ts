@@ -12,10 +12,10 @@ import { describeOnPostgres } from '../../../test/support/test-db.ts';
 import { AppError } from '../../http/errors.ts';
 import { sweepExpired } from '../order/expiry.ts';
 import * as order from '../order/service.ts';
-import { FREIGHT, HANGZHOU, createBuyingWorld, setStock, type BuyingWorld } from '../order/test-buying.ts';
+import { FREIGHT, HANGZHOU, createBuyingWorld, setStock, type BuyingWorld } from '../../../test/support/buying.ts';
 import { batchesWritten } from './hold.ts';
 import * as seckill from './service.ts';
-import { boughtOf, createActivity, newKey, pool, salesToken } from './test-seckill.ts';
+import { boughtOf, createActivity, newKey, pool, salesToken } from '../../../test/support/seckill.ts';
 
 const settings = { expireMinutes: 30 };
 

@@ -6,8 +6,8 @@ import { BUYING_API, ORDER_STATUS, SECKILL_API, SECKILL_MESSAGES, SECKILL_STATUS
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectAs, createTestApp, type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
-import { FREIGHT, createBuyingWorld, type BuyingWorld } from '../order/test-buying.ts';
-import { buyAs, createActivity, minutes, salesToken, setWindow } from './test-seckill.ts';
+import { FREIGHT, createBuyingWorld, type BuyingWorld } from '../../../test/support/buying.ts';
+import { buyAs, createActivity, minutes, salesToken, setWindow } from '../../../test/support/seckill.ts';
 import * as q from './queries.ts';
 import { windowOf } from './presenter.ts';
 

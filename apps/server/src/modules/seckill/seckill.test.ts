@@ -17,9 +17,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectAs, createTestApp, type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
 import { sweepExpired } from '../order/expiry.ts';
-import { FREIGHT, addBuyer, createBuyingWorld, stockOf, type BuyingWorld } from '../order/test-buying.ts';
+import { FREIGHT, addBuyer, createBuyingWorld, stockOf, type BuyingWorld } from '../../../test/support/buying.ts';
 import * as seckill from './service.ts';
-import { boughtOf, buyAs, createActivity, minutes, newKey, pool, salesToken, setWindow } from './test-seckill.ts';
+import { boughtOf, buyAs, createActivity, minutes, newKey, pool, salesToken, setWindow } from '../../../test/support/seckill.ts';
 import * as q from './queries.ts';
 
 describe.each(testDrivers())('flash sales: zone and buy on %s', (driver) => {

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/support/fixtures.ts';
 import { loginToken } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
-import { scanAndConfirm, waitFor, wallet } from '../payment/test-payments.ts';
-import { createListeningApp, type ListeningContext } from '../payment/test-support.ts';
+import { scanAndConfirm, waitFor, wallet } from '../../../test/support/payments.ts';
+import { createListeningApp, type ListeningContext } from '../../../test/support/payment-app.ts';
 import { registerDevices } from './index.ts';
 import { processRefunds } from './refunds.ts';
 

@@ -6,7 +6,7 @@ import { ORDER_API, SERVICE_ORDER_API as S, productLineOfModel } from '@portal/d
 import { describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/support/test-db.ts';
 import { mallOrderPayable } from '../order/payable.ts';
-import { useOrderWorld } from '../order/test-orders.ts';
+import { useOrderWorld } from '../../../test/support/orders.ts';
 
 describe.each(testDrivers())('devices registered at shipping on %s', (driver) => {
   const { call, buy, db, orderRow, current } = useOrderWorld(driver);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/support/test-app.ts';
-import { postgresOnly, testDrivers } from '../../../test/support/test-db.ts';
+import { describeOnPostgres, testDrivers } from '../../../test/support/test-db.ts';
 import { createAccount } from '../../../test/support/fixtures.ts';
 
 const API = '/api-cloud-merchant-service';
@@ -215,7 +215,7 @@ describe.each(testDrivers())('SMS codes, SMS login, register and password reset 
   });
 });
 
-describe.each(postgresOnly())('SMS codes under concurrency on %s', (driver) => {
+describeOnPostgres('SMS codes under concurrency on %s', (driver) => {
   let ctx: TestContext;
   const h = helpers(() => ctx);
   beforeAll(async () => {

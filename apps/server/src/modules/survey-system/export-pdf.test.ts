@@ -10,11 +10,11 @@ import { createTestApp, injectAs, loginToken, type TestContext } from '../../../
 import { surveyOrder, uploadPlanImage } from '../../../test/support/survey.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
 import { fileStoreFor } from '../../files/index.ts';
-import { createTestCatalogue } from '../catalogue/test-catalogue.ts';
+import { createTestCatalogue } from '../../../test/support/catalogue.ts';
 import { runDueJobs } from './jobs.ts';
 import { pdfCjkFont } from './pdf-font.ts';
-import { drawFloorPlan } from './test-floor-plan.ts';
-import { createSystemCatalogue } from './test-system-catalogue.ts';
+import { drawFloorPlan } from './floor-plan-drawing.ts';
+import { createSystemCatalogue } from '../../../test/support/system-catalogue.ts';
 
 /** The PDF's text per page (pdfjs-dist: what a reader copies out, so the Chinese maps back to its characters). */
 async function pageTexts(pdf: Buffer): Promise<string[]> {

@@ -1,9 +1,10 @@
 // The survey-system module's public face: the manifest imports from here only.
 export { surveySystemModule } from './module.ts';
 export { runDueJobs } from './jobs.ts';
-// For the benchmark (bench/survey-ai.ts): wall recognition on a drawn floor plan, and the PDF drawing, on their own.
+// For the benchmark (bench/survey-ai.ts): wall recognition on a drawn floor plan, and the PDF drawing, on their own;
+// the drawn floor plan is also the seed's survey demo plan.
 export { greyRaster } from './raster.ts';
 export { detectWalls } from './wall-detect.ts';
-export { drawFloorPlan, wallRecall } from './test-floor-plan.ts';
+export { drawFloorPlan } from './floor-plan-drawing.ts';
 export { sceneDrawingsPdf } from './export-pdf.ts';
 export { pdfCjkFont } from './pdf-font.ts';

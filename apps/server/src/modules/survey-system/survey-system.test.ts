@@ -7,10 +7,10 @@ import { createTestApp, injectAs, loginToken, type TestContext } from '../../../
 import { surveyOrder, uploadPlanImage } from '../../../test/support/survey.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
 import { fileStoreFor } from '../../files/index.ts';
-import { createTestCatalogue } from '../catalogue/test-catalogue.ts';
-import { makePng } from '../survey/test-png.ts';
+import { createTestCatalogue } from '../../../test/support/catalogue.ts';
+import { makePng } from '../../../test/support/png.ts';
 import { runDueJobs } from './jobs.ts';
-import { createSystemCatalogue } from './test-system-catalogue.ts';
+import { createSystemCatalogue } from '../../../test/support/system-catalogue.ts';
 
 const P = '/api-cloud-merchant-service/v1/design';
 

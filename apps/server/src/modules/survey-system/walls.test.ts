@@ -4,10 +4,11 @@ import { createAccount, createMerchant } from '../../../test/support/fixtures.ts
 import { createTestApp, injectAs, loginToken, type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
 import { fileStoreFor } from '../../files/index.ts';
-import { createTestCatalogue } from '../catalogue/test-catalogue.ts';
-import { makePng } from '../survey/test-png.ts';
+import { createTestCatalogue } from '../../../test/support/catalogue.ts';
+import { makePng } from '../../../test/support/png.ts';
 import { runDueJobs } from './jobs.ts';
-import { drawFloorPlan, wallRecall } from './test-floor-plan.ts';
+import { wallRecall } from '../../../test/support/wall-recall.ts';
+import { drawFloorPlan } from './floor-plan-drawing.ts';
 
 const P = '/api-cloud-merchant-service/v1/design';
 

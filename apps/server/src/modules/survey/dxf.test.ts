@@ -4,8 +4,8 @@ import { createAccount, createMerchant } from '../../../test/support/fixtures.ts
 import { createTestApp, injectAs, loginToken, type TestContext } from '../../../test/support/test-app.ts';
 import { surveyOrder } from '../../../test/support/survey.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
-import { createTestCatalogue } from '../catalogue/test-catalogue.ts';
-import { makeDxf } from './test-dxf.ts';
+import { createTestCatalogue } from '../../../test/support/catalogue.ts';
+import { makeDxf } from '../../../test/support/dxf.ts';
 
 function multipart(data: Buffer) {
   const boundary = '----dxftest';

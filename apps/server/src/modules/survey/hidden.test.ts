@@ -4,8 +4,8 @@ import { createAccount, createMerchant } from '../../../test/support/fixtures.ts
 import { createTestApp, injectAs, loginToken, type TestContext } from '../../../test/support/test-app.ts';
 import { surveyOrder, uploadPlanImage } from '../../../test/support/survey.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
-import { createTestCatalogue } from '../catalogue/test-catalogue.ts';
-import { makePng } from './test-png.ts';
+import { createTestCatalogue } from '../../../test/support/catalogue.ts';
+import { makePng } from '../../../test/support/png.ts';
 
 const P = '/api-cloud-merchant-service/v1/design';
 

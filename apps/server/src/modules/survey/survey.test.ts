@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createMerchant } from '../../../test/support/fixtures.ts';
 import { createTestApp, injectAs, loginToken, type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
-import { createTestCatalogue } from '../catalogue/test-catalogue.ts';
+import { createTestCatalogue } from '../../../test/support/catalogue.ts';
 import { planImageInfo } from './plan-image.ts';
-import { makePng } from './test-png.ts';
+import { makePng } from '../../../test/support/png.ts';
 
 const P = '/api-cloud-merchant-service/v1/design';
 

@@ -3,7 +3,7 @@ import { createTestApp, type TestContext } from '../../../../test/support/test-a
 import { testDrivers } from '../../../../test/support/test-db.ts';
 import { createAccount } from '../../../../test/support/fixtures.ts';
 import { loadConfig } from '../../../config.ts';
-import { fakeAliyunSms, fakeTencentSms, type FakeGateway } from './fake-gateways.ts';
+import { fakeAliyunSms, fakeTencentSms, type FakeGateway } from '../../../../test/support/fake-sms-gateways.ts';
 
 const API = '/api-cloud-merchant-service';
 const BASIC = `Basic ${Buffer.from('portal-web:portal-web').toString('base64')}`;

@@ -1,6 +1,6 @@
 /** The models the system build buys, for tests: cable, RJ-45, modules, PoE switches, NVRs, a network camera. */
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { DB } from '../../src/db/schema.ts';
 
 const SPUS: { no: string; name: string; cat: number; price: number; attrs: Record<string, unknown> }[] = [
   { no: 'T-CAB', name: '六类非屏蔽室内网线 305米/箱(无氧铜)', cat: 401, price: 56000, attrs: { cableType: '六类', conductor: '无氧铜0.5mm', lengthM: 305 } }, // prettier-ignore

@@ -1,9 +1,9 @@
 /** What the payment tests share: a buyer, the API as that buyer, the sandbox's scan page, a funded wallet, the ledger. */
 import { PAYMENT_API } from '@portal/domain';
 import { expect } from 'vitest';
-import { createAccount } from '../../../test/support/fixtures.ts';
-import { injectAs, loginToken } from '../../../test/support/test-app.ts';
-import { TEST_KIND, type ListeningContext } from './test-support.ts';
+import { createAccount } from './fixtures.ts';
+import { injectAs, loginToken } from './test-app.ts';
+import { TEST_KIND, type ListeningContext } from './payment-app.ts';
 
 export const A = PAYMENT_API;
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -4,11 +4,11 @@
  */
 import { SECKILL_API, type SeckillManageActivity, type SeckillSaveBody } from '@portal/domain';
 import type { Kysely } from 'kysely';
-import { createAccount } from '../../../test/support/fixtures.ts';
-import { injectAs, loginToken, type TestContext } from '../../../test/support/test-app.ts';
-import type { DB } from '../../db/schema.ts';
-import type { Buyer } from '../order/test-buying.ts';
-import { forget } from './service.ts';
+import { createAccount } from './fixtures.ts';
+import { injectAs, loginToken, type TestContext } from './test-app.ts';
+import type { DB } from '../../src/db/schema.ts';
+import type { Buyer } from './buying.ts';
+import { forget } from '../../src/modules/seckill/service.ts';
 
 let seq = 0;
 export const newKey = () => `sk-${Date.now().toString(36)}-${process.pid}-${++seq}`;

@@ -4,9 +4,9 @@
  * and quick tokens for many accounts (no password hashing, no login rate limit) for concurrency tests.
  */
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import { createAccount, createMerchant } from '../../../test/support/fixtures.ts';
-import { issueToken } from '../account/tokens.ts';
+import type { DB } from '../../src/db/schema.ts';
+import { createAccount, createMerchant } from './fixtures.ts';
+import { issueToken } from '../../src/modules/account/tokens.ts';
 
 const XIHU = {
   province_code: '330000',

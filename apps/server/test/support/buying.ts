@@ -5,10 +5,10 @@
  */
 import { BUYING_API } from '@portal/domain';
 import type { Kysely } from 'kysely';
-import { createAccount, createMerchant } from '../../../test/support/fixtures.ts';
-import { injectAs, loginToken, type TestContext } from '../../../test/support/test-app.ts';
-import type { DB } from '../../db/schema.ts';
-import { createTestCatalogue } from '../catalogue/test-catalogue.ts';
+import { createAccount, createMerchant } from './fixtures.ts';
+import { injectAs, loginToken, type TestContext } from './test-app.ts';
+import type { DB } from '../../src/db/schema.ts';
+import { createTestCatalogue } from './catalogue.ts';
 
 export const HANGZHOU = {
   provinceCode: '330000',

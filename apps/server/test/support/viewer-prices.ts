@@ -5,14 +5,14 @@
  */
 import { UserType, pricePlanFor, type PricePlan } from '@portal/domain';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createAccount, createMerchant } from '../../../test/support/fixtures.ts';
-import { createTestApp, injectAs, loginToken, type TestContext } from '../../../test/support/test-app.ts';
-import type { Driver } from '../../db/database.ts';
-import { createTestCatalogue } from './test-catalogue.ts';
+import { createAccount, createMerchant } from './fixtures.ts';
+import { createTestApp, injectAs, loginToken, type TestContext } from './test-app.ts';
+import type { Driver } from '../../src/db/database.ts';
+import { createTestCatalogue } from './catalogue.ts';
 
 export const P = '/api-cloud-merchant-service';
 
-/** Wholesale and dealer prices of the test catalogue (retail is in test-catalogue.ts). */
+/** Wholesale and dealer prices of the test catalogue (retail is in catalogue.ts). */
 const WHOLESALE: Record<string, number | null> = {
   'SKU-B4-4': 32000,
   'SKU-B4-6': 33000,

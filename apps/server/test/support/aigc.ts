@@ -5,11 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { AIGC_API, SseReader, parseAigcEvent, type AigcShot, type AigcStreamEvent } from '@portal/domain';
-import { createAccount } from '../../../test/support/fixtures.ts';
-import { injectAs, loginToken, type TestContext } from '../../../test/support/test-app.ts';
-import { fileStoreFor } from '../../files/index.ts';
-import { createTestCatalogue } from '../catalogue/test-catalogue.ts';
-import { ffmpegBin } from './render.ts';
+import { createAccount } from './fixtures.ts';
+import { injectAs, loginToken, type TestContext } from './test-app.ts';
+import { fileStoreFor } from '../../src/files/index.ts';
+import { createTestCatalogue } from './catalogue.ts';
+import { ffmpegBin } from '../../src/modules/aigc/render.ts';
 
 const run = promisify(execFile);
 

@@ -1,8 +1,8 @@
 /** Promotion test helpers: a staff (sales) account, activities through the management API, orders through HTTP. */
 import { BUYING_API, PROMOTION_API, type PromotionActivity, type PromotionSaveBody } from '@portal/domain';
-import { createAccount } from '../../../test/support/fixtures.ts';
-import { injectAs, loginToken, type TestContext } from '../../../test/support/test-app.ts';
-import type { Buyer } from '../order/test-buying.ts';
+import { createAccount } from './fixtures.ts';
+import { injectAs, loginToken, type TestContext } from './test-app.ts';
+import type { Buyer } from './buying.ts';
 
 let seq = 0;
 export const newKey = () => `pm-${Date.now().toString(36)}-${process.pid}-${++seq}`;

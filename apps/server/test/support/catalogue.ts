@@ -4,7 +4,7 @@
  */
 import type { Insertable, Kysely } from 'kysely';
 
-import type { DB } from '../../db/schema.ts';
+import type { DB } from '../../src/db/schema.ts';
 
 export interface TestSku {
   no: string;

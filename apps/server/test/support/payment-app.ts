@@ -4,11 +4,11 @@
  * so the payment flow is tested on its own, without the mall order.
  */
 import { sql, type Kysely } from 'kysely';
-import type { Driver } from '../../db/database.ts';
-import type { DB } from '../../db/schema.ts';
-import { createTestApp, type TestContext } from '../../../test/support/test-app.ts';
-import { registerPayable } from './payables.ts';
-import { freePort } from '../../../test/support/free-port.ts';
+import type { Driver } from '../../src/db/database.ts';
+import type { DB } from '../../src/db/schema.ts';
+import { createTestApp, type TestContext } from './test-app.ts';
+import { registerPayable } from '../../src/modules/payment/payables.ts';
+import { freePort } from './free-port.ts';
 
 export interface ListeningContext extends TestContext {
   base: string;

@@ -5,9 +5,9 @@
 import type { PreSettlement } from '@portal/domain';
 import { BUYING_API } from '@portal/domain';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createTestApp, injectAs, type TestContext } from '../../../test/support/test-app.ts';
-import type { Driver } from '../../db/database.ts';
-import { createBuyingWorld, type Buyer, type BuyingWorld } from './test-buying.ts';
+import { createTestApp, injectAs, type TestContext } from './test-app.ts';
+import type { Driver } from '../../src/db/database.ts';
+import { createBuyingWorld, type Buyer, type BuyingWorld } from './buying.ts';
 
 let keySeq = 0;
 export const newKey = () => `test-key-${Date.now().toString(36)}-${++keySeq}`;
