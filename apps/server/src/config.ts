@@ -1,11 +1,18 @@
-import { createPrivateKey, createPublicKey } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { CREDITS_PER_YUAN_DEFAULT } from '@portal/domain';
 import { fileURLToPath } from 'node:url';
 import { ORDER_EXPIRE_MINUTES_DEFAULT } from '@portal/domain';
 import { smsSettings, type SmsConfig } from './config-sms.ts';
 import { aigcSettings, type AigcConfig } from './config-aigc.ts';
+import {
+  paymentProductionProblem,
+  paymentSettings,
+  type AlipayConfig,
+  type WechatPayConfig,
+} from './config-payment.ts';
+import type { PaymentChannelPlan } from '@portal/domain';
+
+export type { AlipayConfig, WechatPayConfig } from './config-payment.ts';
 import { MESSAGE_HEARTBEAT_MS } from '@portal/domain';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -47,10 +54,12 @@ export interface Config {
   /** AI scripts and videos (config-aigc.ts). */
   aigc: AigcConfig;
   /**
-   * The channels served by the built-in payment sandbox (no keys configured). In production only when
-   * PAYMENT_SANDBOX=1 names it: without keys and without it the server refuses to start.
+   * Which payment channels are on (config-payment.ts, domain payment/channels.ts): each QR channel on its keys
+   * ('keys'), on the built-in sandbox gateway ('sandbox': PAYMENT_SANDBOX names it, or outside production by
+   * default) or 'off'; the wallet unless PAYMENT_WALLET=0. In production with no QR channel on the server refuses
+   * to start.
    */
-  paymentSandbox: { wechat: boolean; alipay: boolean };
+  paymentChannels: PaymentChannelPlan;
   /** Unpaid mall orders close after this many minutes (ORDER_EXPIRE_MINUTES; a fraction is allowed, e.g. in tests). */
   orderExpireMinutes: number;
   /** How often the expiry sweeper closes them, in seconds (ORDER_SWEEP_SECONDS; 0 = no sweeper). */
@@ -82,9 +91,9 @@ export interface Config {
   repoRoot: string;
   /** The address the outside world reaches this server at: builds payment notify_url and the sandbox's code_url. */
   publicBaseUrl: string;
-  /** WeChat Pay API v3 (Native) merchant settings; null = the built-in sandbox gateway. */
+  /** WeChat Pay API v3 (Native) merchant settings; null = no keys (the sandbox gateway or off: paymentChannels). */
   wechatPay: WechatPayConfig | null;
-  /** Alipay (alipay.trade.precreate) app settings; null = the built-in sandbox gateway. */
+  /** Alipay (alipay.trade.precreate) app settings; null = no keys (the sandbox gateway or off: paymentChannels). */
   alipay: AlipayConfig | null;
 }
 
@@ -125,129 +134,12 @@ function fileStoreSettings(env: NodeJS.ProcessEnv): FileStoreConfig {
   };
 }
 
-export interface WechatPayConfig {
-  /** https://api.mch.weixin.qq.com in production. */
-  baseUrl: string;
-  mchid: string;
-  appid: string;
-  /** Serial number of the merchant API certificate (serial_no of the Authorization header). */
-  merchantSerialNo: string;
-  /** Merchant API private key (PEM): signs our requests. */
-  privateKey: string;
-  /** WeChat Pay platform public key (PEM): verifies answers and notifications. */
-  platformPublicKey: string;
-  /** Its id / certificate serial: the Wechatpay-Serial a notification must carry. */
-  platformSerial: string;
-  /** The 32-byte APIv3 key: decrypts notification resources (AEAD_AES_256_GCM). */
-  apiV3Key: string;
-}
-
-export interface AlipayConfig {
-  /** https://openapi.alipay.com/gateway.do in production. */
-  gateway: string;
-  appId: string;
-  /** Application private key (PEM, or the bare base64 PKCS#8 Alipay's tool gives): signs requests (RSA2). */
-  privateKey: string;
-  /** Alipay public key (PEM or bare base64): verifies answers and notifications. */
-  alipayPublicKey: string;
-  /** When set, a notification's seller_id must match. */
-  sellerId: string | null;
-}
-
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0) throw new Error(`环境变量 ${name} 必须是非负整数，当前为 "${raw}"`);
   return n;
-}
-
-/**
- * A key given as PEM text (newlines may be written as \\n), as a bare base64 body (wrapped as PKCS#8 private /
- * SPKI public), or as the path of a file holding either.
- */
-function keyText(env: NodeJS.ProcessEnv, name: string, kind: 'private' | 'public'): string {
-  let raw = (env[name] ?? '').trim();
-  if (!raw) return '';
-  if (!raw.startsWith('-----BEGIN') && !/^[A-Za-z0-9+/=\s]{64,}$/.test(raw)) {
-    try {
-      raw = fs.readFileSync(path.resolve(raw), 'utf8').trim();
-    } catch (e) {
-      throw new Error(`环境变量 ${name} 应为 PEM 密钥或密钥文件路径，无法读取 "${raw}"：${(e as Error).message}`);
-    }
-  }
-  raw = raw.replace(/\\n/g, '\n');
-  if (!raw.startsWith('-----BEGIN')) {
-    const label = kind === 'private' ? 'PRIVATE KEY' : 'PUBLIC KEY';
-    const body = raw
-      .replace(/\s+/g, '')
-      .replace(/(.{64})/g, '$1\n')
-      .trim();
-    raw = `-----BEGIN ${label}-----\n${body}\n-----END ${label}-----\n`;
-  }
-  try {
-    if (kind === 'private') createPrivateKey(raw);
-    else createPublicKey(raw);
-  } catch (e) {
-    throw new Error(`环境变量 ${name} 不是有效的 RSA ${kind === 'private' ? '私钥' : '公钥'}：${(e as Error).message}`);
-  }
-  return raw;
-}
-
-/** A channel is real when any of its keys is set, and then every required one must be. */
-function channelSettings<T>(env: NodeJS.ProcessEnv, channel: string, required: string[], build: () => T): T | null {
-  if (!required.some((n) => (env[n] ?? '').trim())) return null;
-  const missing = required.filter((n) => !(env[n] ?? '').trim());
-  if (missing.length) throw new Error(`${channel}配置不完整，缺少：${missing.join('、')}（全部不设置则使用内置沙箱）`);
-  return build();
-}
-
-function paymentSettings(env: NodeJS.ProcessEnv, port: number) {
-  const wechatPay = channelSettings<WechatPayConfig>(
-    env,
-    '微信支付',
-    [
-      'WECHATPAY_MCHID',
-      'WECHATPAY_APPID',
-      'WECHATPAY_MERCHANT_SERIAL_NO',
-      'WECHATPAY_PRIVATE_KEY',
-      'WECHATPAY_PLATFORM_PUBLIC_KEY',
-      'WECHATPAY_PLATFORM_SERIAL',
-      'WECHATPAY_APIV3_KEY',
-    ],
-    () => {
-      const apiV3Key = env.WECHATPAY_APIV3_KEY!.trim();
-      if (Buffer.byteLength(apiV3Key) !== 32)
-        throw new Error('环境变量 WECHATPAY_APIV3_KEY 必须是 32 字节的 APIv3 密钥');
-      return {
-        baseUrl: (env.WECHATPAY_BASE_URL || 'https://api.mch.weixin.qq.com').replace(/\/$/, ''),
-        mchid: env.WECHATPAY_MCHID!.trim(),
-        appid: env.WECHATPAY_APPID!.trim(),
-        merchantSerialNo: env.WECHATPAY_MERCHANT_SERIAL_NO!.trim(),
-        privateKey: keyText(env, 'WECHATPAY_PRIVATE_KEY', 'private'),
-        platformPublicKey: keyText(env, 'WECHATPAY_PLATFORM_PUBLIC_KEY', 'public'),
-        platformSerial: env.WECHATPAY_PLATFORM_SERIAL!.trim(),
-        apiV3Key,
-      };
-    },
-  );
-  const alipay = channelSettings<AlipayConfig>(
-    env,
-    '支付宝',
-    ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'],
-    () => ({
-      gateway: env.ALIPAY_GATEWAY || 'https://openapi.alipay.com/gateway.do',
-      appId: env.ALIPAY_APP_ID!.trim(),
-      privateKey: keyText(env, 'ALIPAY_PRIVATE_KEY', 'private'),
-      alipayPublicKey: keyText(env, 'ALIPAY_PUBLIC_KEY', 'public'),
-      sellerId: (env.ALIPAY_SELLER_ID || '').trim() || null,
-    }),
-  );
-  const explicitBase = (env.PUBLIC_BASE_URL || '').trim().replace(/\/+$/, '');
-  if ((wechatPay || alipay) && !explicitBase) {
-    throw new Error('配置了真实支付通道时必须设置 PUBLIC_BASE_URL（支付结果通知地址的公网前缀）');
-  }
-  return { publicBaseUrl: explicitBase || `http://127.0.0.1:${port}`, wechatPay, alipay };
 }
 
 /** TRUST_PROXY: empty/0/false = off; a whole number = hops; else addresses or CIDRs, comma-separated. */
@@ -280,26 +172,18 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
 export class MissingChannelSettingError extends Error {}
 
 /**
- * In production a channel without keys is served by its local counterpart only when a setting names it
- * (PAYMENT_SANDBOX=1, SMS_SANDBOX=1): otherwise one message naming every missing setting, in Chinese and English.
+ * In production every outside service must be real or its local counterpart named: some payment channel able to
+ * take money (config-payment.ts) and an SMS provider or SMS_SANDBOX=1. Otherwise one message naming every setting
+ * that would fix it, in Chinese and English.
  */
-function checkProduction(
-  nodeEnv: string,
-  env: NodeJS.ProcessEnv,
-  pay: { wechat: boolean; alipay: boolean },
-  sms: SmsConfig | null,
-) {
+function checkProduction(nodeEnv: string, pay: PaymentChannelPlan, sms: SmsConfig | null) {
   if (nodeEnv !== 'production') return;
   const zh: string[] = [];
   const en: string[] = [];
-  const unpaid = [pay.wechat && '微信支付', pay.alipay && '支付宝'].filter(Boolean);
-  if (unpaid.length && env.PAYMENT_SANDBOX !== '1') {
-    zh.push(
-      `支付通道（${unpaid.join('、')}）未配置密钥：请设置 WECHATPAY_* / ALIPAY_* 密钥，或设置 PAYMENT_SANDBOX=1 明确使用内置支付沙箱（扫码即可标记已付，切勿用于真实收款）`,
-    );
-    en.push(
-      'payment channels have no keys: set the WECHATPAY_* / ALIPAY_* keys, or PAYMENT_SANDBOX=1 to use the built-in payment sandbox on purpose',
-    );
+  const payProblem = paymentProductionProblem(pay);
+  if (payProblem) {
+    zh.push(payProblem.zh);
+    en.push(payProblem.en);
   }
   if (!sms) {
     zh.push(
@@ -319,10 +203,9 @@ function checkProduction(
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, 'data'));
-  const payment = paymentSettings(env, int(env, 'PORT', 3000));
-  const paymentSandbox = { wechat: !payment.wechatPay, alipay: !payment.alipay };
+  const payment = paymentSettings(env, int(env, 'PORT', 3000), nodeEnv === 'production');
   const sms = smsSettings(env, nodeEnv === 'production');
-  checkProduction(nodeEnv, env, paymentSandbox, sms);
+  checkProduction(nodeEnv, payment.paymentChannels, sms);
   return {
     port: int(env, 'PORT', 3000),
     host: env.HOST || '0.0.0.0',
@@ -342,7 +225,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsEcho: sms?.kind === 'outbox' && sms.echo,
     sms: sms!,
     aigc: aigcSettings(env),
-    paymentSandbox,
     orderExpireMinutes: positive(env, 'ORDER_EXPIRE_MINUTES', ORDER_EXPIRE_MINUTES_DEFAULT),
     orderSweepSeconds: int(env, 'ORDER_SWEEP_SECONDS', 30),
     seckillRemindSeconds: int(env, 'SECKILL_REMIND_SECONDS', 10),

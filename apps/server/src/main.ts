@@ -1,3 +1,4 @@
+import { PAY_CHANNELS, PAY_CHANNEL_LABEL, QR_PAY_CHANNELS, channelsOn } from '@portal/domain';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
@@ -16,16 +17,22 @@ try {
   console.error(`[portal] 启动失败：${(e as Error).message}`);
   process.exit(1);
 }
-// Local counterparts of outside services are said at every start, so nobody runs them by mistake.
-const sandboxed = [config.paymentSandbox.wechat && '微信支付', config.paymentSandbox.alipay && '支付宝'].filter(
-  Boolean,
-);
+// Local counterparts of outside services are said at every start, so nobody runs them by mistake; so are the
+// payment channels on and off.
+const pay = config.paymentChannels;
+const sandboxed = QR_PAY_CHANNELS.filter((c) => pay.qr[c] === 'sandbox').map((c) => PAY_CHANNEL_LABEL[c]);
 if (sandboxed.length) {
   log(
     `支付沙箱已开启（${sandboxed.join('、')}）：扫码页面由本机模拟，任何人都可标记订单已付——仅供演示与测试` +
-      `${config.nodeEnv === 'production' ? '（PAYMENT_SANDBOX=1）' : ''} / payment sandbox is on`,
+      `${config.nodeEnv === 'production' ? `（PAYMENT_SANDBOX=${process.env.PAYMENT_SANDBOX ?? ''}）` : ''} / payment sandbox is on`,
   );
 }
+const off = PAY_CHANNELS.filter((c) => !channelsOn(pay).includes(c)).map((c) => PAY_CHANNEL_LABEL[c]);
+log(
+  `支付方式：${channelsOn(pay)
+    .map((c) => PAY_CHANNEL_LABEL[c])
+    .join('、')}${off.length ? `；未开通：${off.join('、')}` : ''}`,
+);
 if (config.sms.kind === 'outbox') {
   log(
     `短信沙箱已开启：验证码只写入 sms_outbox${config.sms.echo ? '与日志' : ''}，不会真实发送` +

@@ -21,6 +21,8 @@ export const PAYMENT_API = {
   walletBalance: `${P}/wallet/balance`,
   walletDetail: `${P}/wallet/detail`,
   walletPay: `${P}/wallet/pay`,
+  /** Which channels are on (PAYMENT_SANDBOX, PAYMENT_WALLET and the keys configured): the pay page offers only these. */
+  channels: `${P}/channels`,
   /** The channels' asynchronous notifications (called by the payment company, not by the browser). */
   notifyWechat: `${P}/notify/wechat`,
   notifyAlipay: `${P}/notify/alipay`,
@@ -67,6 +69,7 @@ export const PAYMENT_MESSAGES = messages('PAYMENT', {
   expired: '订单已超时关闭，请重新下单',
   paymentNotFound: '支付单不存在',
   channelUnavailable: '支付通道暂时不可用，请稍后再试或换一种支付方式',
+  channelOff: '本站未开通该支付方式，请换一种支付方式',
   walletShort: '钱包余额不足，请换一种支付方式',
   walletNoAccount: '您还没有开通钱包，请换一种支付方式',
   walletTerminal: '不支持的终端类型',

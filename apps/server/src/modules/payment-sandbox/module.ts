@@ -4,9 +4,10 @@ import { dispatcherOf } from './dispatcher.ts';
 import { useKeysFrom } from './keys.ts';
 import { paymentSandboxRoutes } from './routes.ts';
 
-const sandboxOn = (deps: AppDeps) => deps.config.paymentSandbox.wechat || deps.config.paymentSandbox.alipay;
+const sandboxOn = (deps: AppDeps) =>
+  deps.config.paymentChannels.qr.wechat === 'sandbox' || deps.config.paymentChannels.qr.alipay === 'sandbox';
 
-/** The payment companies' side on this machine, when a channel has no keys: its pages and its notification sender. */
+/** The payment companies' side on this machine, when a channel runs on it (no keys, PAYMENT_SANDBOX): its pages and its notification sender. */
 export const paymentSandboxModule: PortalModule = {
   name: 'payment-sandbox',
   routes: paymentSandboxRoutes,

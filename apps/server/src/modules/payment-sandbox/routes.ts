@@ -1,6 +1,7 @@
 /**
- * The sandbox gateway's HTTP side, under /sandbox/: the gateway endpoints our channels call (when a channel has no
- * real keys configured) and the payer's 'scan and pay' pages. Its notification sender runs while the app runs.
+ * The sandbox gateway's HTTP side, under /sandbox/: the gateway endpoints our channels call (when a channel runs on
+ * the sandbox: no keys, PAYMENT_SANDBOX) and the payer's 'scan and pay' pages. Its notification sender runs while
+ * the app runs.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
@@ -15,7 +16,8 @@ const isChannel = (c: string): c is Channel => c === 'wechat' || c === 'alipay';
 const HTML = 'text/html; charset=utf-8';
 
 export const paymentSandboxRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config }) => {
-  const enabled = config.paymentSandbox;
+  const qr = config.paymentChannels.qr;
+  const enabled = { wechat: qr.wechat === 'sandbox', alipay: qr.alipay === 'sandbox' };
   if (!enabled.wechat && !enabled.alipay) return;
   const env: sandbox.SandboxEnv = {
     dataDir: config.dataDir,

@@ -17,6 +17,11 @@ import { applyWechatRefundNotification, refundLateMoney } from './refund.ts';
 
 export type NotifyAnswer = { ack: true } | { ack: false; httpStatus: number; reason: string };
 
+/** A notification for a channel that is off: nobody here can verify it, so it is not read at all. */
+function channelOff(gw: Gateways, channel: 'wechat' | 'alipay'): NotifyAnswer | null {
+  return gw.creds.plan.qr[channel] === 'off' ? { ack: false, httpStatus: 404, reason: '支付通道未开通' } : null;
+}
+
 interface Verified {
   channel: 'wechat' | 'alipay';
   notifyId: string;
@@ -157,6 +162,8 @@ export async function handleWechatNotify(
   input: NotifyInput & { headers: wechat.SignedHeaders },
   log: Log,
 ): Promise<NotifyAnswer> {
+  const off = channelOff(gw, 'wechat');
+  if (off) return off;
   const cred = await gw.creds.wechat();
   const opened = wechat.openNotification(cred, input.headers, input.rawBody);
   if (!opened.ok) return rejected(db, log, 'wechat', input, opened.reason, { httpStatus: 401 });
@@ -197,6 +204,8 @@ export async function handleAlipayNotify(
   input: NotifyInput,
   log: Log,
 ): Promise<NotifyAnswer> {
+  const off = channelOff(gw, 'alipay');
+  if (off) return off;
   const cred = await gw.creds.alipay();
   const params = Object.fromEntries(new URLSearchParams(input.rawBody));
   const bad = alipay.verifyNotification(cred, params);

@@ -6,9 +6,13 @@ import { randomInt } from 'node:crypto';
 import {
   PAYMENT_API,
   PAYMENT_MESSAGES,
+  QR_PAY_CHANNELS,
   paidReturnPath,
   type PayChannel,
+  type PayChannels,
   type PayStatus,
+  type PaymentChannelPlan,
+  channelsOn,
   type PaySummary,
   type PayableRef,
   type QrPayBody,
@@ -38,6 +42,16 @@ export interface Log {
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
+}
+
+/** The channels the pay page may offer, and which of them are the sandbox. */
+export function payChannels(plan: PaymentChannelPlan): PayChannels {
+  return { channels: channelsOn(plan), sandbox: QR_PAY_CHANNELS.filter((c) => plan.qr[c] === 'sandbox') };
+}
+
+/** A payment is created only on a channel that is on: refused (PAYMENT.channelOff) before any row is written. */
+export function requireChannelOn(plan: PaymentChannelPlan, channel: PayChannel): void {
+  if (!channelsOn(plan).includes(channel)) throw businessError(refusal(PAYMENT_MESSAGES, 'channelOff'));
 }
 
 export function requirePayable(kind: string): Payable {
@@ -115,6 +129,7 @@ export async function createQrPayment(
   body: Required<QrPayBody>,
   log: Log,
 ): Promise<QrPayment> {
+  requireChannelOn(gw.creds.plan, body.channel);
   const payment = await openPayment(db, accountId, body.kind, body.orderNo, body.channel);
   let codeUrl = payment.code_url;
   if (!codeUrl) {

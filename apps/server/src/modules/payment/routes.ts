@@ -21,6 +21,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   const gw: payment.Gateways = { creds: channelCredentials(config), publicBaseUrl: config.publicBaseUrl };
   const me = (req: Parameters<typeof requireUser>[0]) => requireUser(req).accountId;
 
+  route(app, E.channels, { tags, summary: '已开通的支付方式（支付页只提供这些）' }, async () =>
+    payment.payChannels(gw.creds.plan),
+  );
   route(app, E.summary, { tags, summary: '待支付信息' }, async (req) => payment.summary(db, me(req), req.query));
   route(app, E.qrcode, { tags, summary: '扫码支付下单（微信支付 Native / 支付宝当面付预下单）' }, async (req) =>
     payment.createQrPayment(db, gw, me(req), req.body, req.log),
@@ -36,7 +39,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     payment.walletDetail(db, me(req), req.query.paymentNo),
   );
   route(app, E.walletPay, { tags, summary: '钱包确认支付' }, async (req) =>
-    payment.walletPay(db, me(req), req.body.paymentNo, req.log),
+    payment.walletPay(db, gw, me(req), req.body.paymentNo, req.log),
   );
 
   // Refunds: staff (sales accounts) refund and list; the buyer reads the refunds of an order.

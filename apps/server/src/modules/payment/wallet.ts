@@ -6,7 +6,7 @@ import { businessError, notFound } from '../../http/errors.ts';
 import { NotPayableError, payFromWallet } from './channels/wallet.ts';
 import { presentWalletDetail } from './presenter.ts';
 import * as q from './queries.ts';
-import { type Gateways, type Log, openPayment, requirePayable } from './pay.ts';
+import { type Gateways, type Log, openPayment, requireChannelOn, requirePayable } from './pay.ts';
 
 // ---------- wallet ----------
 
@@ -18,6 +18,7 @@ export async function walletUrl(
   accountId: number,
   body: { walletChannel: string; orderNo: string },
 ): Promise<{ url: string; paymentNo: string }> {
+  requireChannelOn(gw.creds.plan, 'wallet');
   const payment = await openPayment(db, accountId, body.walletChannel, body.orderNo, 'wallet');
   return {
     url: `${gw.publicBaseUrl}${WALLET_PAGE_PATH}?paymentNo=${encodeURIComponent(payment.payment_no)}`,
@@ -42,10 +43,12 @@ export async function walletDetail(db: Kysely<DB>, accountId: number, paymentNo:
 
 export async function walletPay(
   db: Kysely<DB>,
+  gw: Gateways,
   accountId: number,
   paymentNo: string,
   log: Log,
 ): Promise<{ paid: true; balanceFen: number; returnPath: string }> {
+  requireChannelOn(gw.creds.plan, 'wallet');
   const p = await ownWalletPayment(db, accountId, paymentNo);
   if (p.status !== PAYMENT_STATUS.UNPAID) throw businessError(refusal(PAYMENT_MESSAGES, 'alreadyPaid'));
   const payable = requirePayable(p.payable_kind);

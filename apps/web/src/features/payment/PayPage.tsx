@@ -1,7 +1,7 @@
 /**
  * /pay-page?orderNo=...&kind=mall_order: what is due, the time left, the QR code of the chosen channel (微信支付 /
- * 支付宝, drawn from the code URL the gateway answered) or the wallet; the payable's status is polled every 2 s and
- * the page leaves to the order once it is paid.
+ * 支付宝, drawn from the code URL the gateway answered) or the wallet — only the channels the server says are on
+ * (`pay/channels`); the payable's status is polled every 2 s and the page leaves to the order once it is paid.
  */
 import {
   PAYMENT_MESSAGES,
@@ -17,7 +17,14 @@ import { useApp } from '../../components/feedback/useApp.ts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useNow } from '../order/useNow.ts';
-import { usePayStatus, usePaySummary, useQrPayment, useWalletBalance, useWalletUrl } from './queries.ts';
+import {
+  usePayChannels,
+  usePayStatus,
+  usePaySummary,
+  useQrPayment,
+  useWalletBalance,
+  useWalletUrl,
+} from './queries.ts';
 import './payment.css';
 
 const SCAN_TIP: Record<QrPayChannel, string> = {
@@ -25,7 +32,17 @@ const SCAN_TIP: Record<QrPayChannel, string> = {
   alipay: '请使用支付宝“扫一扫”扫描二维码完成支付',
 };
 
-function QrPanel({ kind, orderNo, channel }: { kind: string; orderNo: string; channel: QrPayChannel }) {
+function QrPanel({
+  kind,
+  orderNo,
+  channel,
+  sandbox,
+}: {
+  kind: string;
+  orderNo: string;
+  channel: QrPayChannel;
+  sandbox: boolean;
+}) {
   const q = useQrPayment(kind, orderNo, channel, true);
   if (q.isPending) {
     return (
@@ -57,6 +74,7 @@ function QrPanel({ kind, orderNo, channel }: { kind: string; orderNo: string; ch
         height={200}
       />
       <p className="pay-qr-tip">{SCAN_TIP[channel]}</p>
+      {sandbox ? <p className="pay-warn">演示沙箱：扫码页由本站模拟，不会真实扣款</p> : null}
       <a href={p.codeUrl} target="_blank" rel="noopener noreferrer" data-testid={`code-url-${channel}`}>
         在新页面打开扫码支付页
       </a>
@@ -121,11 +139,15 @@ export default function PayPage() {
   const navigate = useNavigate();
   const { message } = useApp();
   const summary = usePaySummary(kind, orderNo);
+  const channels = usePayChannels();
   const s = summary.data;
   const open = !!s && s.payable;
   const status = usePayStatus(kind, orderNo, open);
   const now = useNow(open);
-  const [channel, setChannel] = useState<PayChannel>('wechat');
+  const [picked, setPicked] = useState<PayChannel | null>(null);
+  const on = channels.data?.channels ?? [];
+  const sandbox = channels.data?.sandbox ?? [];
+  const channel = picked && on.includes(picked) ? picked : on[0];
   const left = s ? new Date(s.expiresAt).getTime() - now : 0;
   const paid = status.data?.paid || s?.paid;
   const leaving = useRef(false);
@@ -139,7 +161,7 @@ export default function PayPage() {
 
   if (!orderNo)
     return <Result status="404" title="缺少订单号" extra={<Link to="/memberStore/purchaseOrders">我的订单</Link>} />;
-  if (summary.isPending) return <Skeleton active className="pay-page" />;
+  if (summary.isPending || channels.isPending) return <Skeleton active className="pay-page" />;
   if (summary.isError || !s) {
     return <Result status="error" title={summary.error?.message ?? PAYMENT_MESSAGES.notFound} />;
   }
@@ -148,6 +170,15 @@ export default function PayPage() {
     return <Closed s={s} title={left <= 0 && !s.closed ? PAYMENT_MESSAGES.expired : '订单已关闭'} />;
   }
   if (!s.payable) return <Closed s={s} title="订单当前不可支付" />;
+  if (!channel) {
+    return (
+      <Result
+        status="warning"
+        title={channels.isError ? channels.error.message : '本站暂未开通在线支付'}
+        subTitle="请稍后再试或联系客服"
+      />
+    );
+  }
 
   return (
     <div className="pay-page">
@@ -172,24 +203,17 @@ export default function PayPage() {
       <Tabs
         className="pay-tabs"
         activeKey={channel}
-        onChange={(k) => setChannel(k as PayChannel)}
-        items={[
-          {
-            key: 'wechat',
-            label: PAY_CHANNEL_LABEL.wechat,
-            children: <QrPanel kind={kind} orderNo={orderNo} channel="wechat" />,
-          },
-          {
-            key: 'alipay',
-            label: PAY_CHANNEL_LABEL.alipay,
-            children: <QrPanel kind={kind} orderNo={orderNo} channel="alipay" />,
-          },
-          {
-            key: 'wallet',
-            label: PAY_CHANNEL_LABEL.wallet,
-            children: <WalletPanel kind={kind} orderNo={orderNo} amountFen={s.amountFen} />,
-          },
-        ]}
+        onChange={(k) => setPicked(k as PayChannel)}
+        items={on.map((c) => ({
+          key: c,
+          label: PAY_CHANNEL_LABEL[c],
+          children:
+            c === 'wallet' ? (
+              <WalletPanel kind={kind} orderNo={orderNo} amountFen={s.amountFen} />
+            ) : (
+              <QrPanel kind={kind} orderNo={orderNo} channel={c} sandbox={sandbox.includes(c)} />
+            ),
+        }))}
         destroyOnHidden
       />
       <p className="pay-foot">支付完成后页面将自动跳转；如已支付但未跳转，请稍候或在订单详情中查看。</p>

@@ -5,12 +5,22 @@ import { api } from '../../api/client.ts';
 
 export const payKeys = {
   all: ['pay'] as const,
+  channels: () => [...payKeys.all, 'channels'] as const,
   summary: (kind: string, orderNo: string) => [...payKeys.all, 'summary', kind, orderNo] as const,
   status: (kind: string, orderNo: string) => [...payKeys.all, 'status', kind, orderNo] as const,
   qr: (kind: string, orderNo: string, channel: QrPayChannel) => [...payKeys.all, 'qr', kind, orderNo, channel] as const,
   balance: () => [...payKeys.all, 'balance'] as const,
   wallet: (paymentNo: string) => [...payKeys.all, 'wallet', paymentNo] as const,
 };
+
+/** Which channels the site has on (the pay page offers only these); a site setting, kept for the page's life. */
+export function usePayChannels() {
+  return useQuery({
+    queryKey: payKeys.channels(),
+    queryFn: () => api.call(P.channels, { silent: true }),
+    staleTime: Infinity,
+  });
+}
 
 export function usePaySummary(kind: string, orderNo: string) {
   return useQuery({

@@ -18,6 +18,7 @@ import {
   walletUrlBodySchema,
   walletUrlSchema,
 } from '../../payment/contract.ts';
+import { payChannelsSchema } from '../../payment/channels.ts';
 import {
   orderRefundsQuerySchema,
   REFUND_API,
@@ -39,6 +40,8 @@ const payRefusals = [
 ];
 
 export const PAYMENT_ENDPOINTS = {
+  /** Which channels are on: not a secret (a shop shows how it takes money), asked by the pay page and deploy checks. */
+  channels: endpoint({ method: 'GET', path: PAYMENT_API.channels, auth: 'none', data: payChannelsSchema }),
   summary: endpoint({
     method: 'GET',
     path: PAYMENT_API.summary,
@@ -53,7 +56,11 @@ export const PAYMENT_ENDPOINTS = {
     auth: user,
     body: qrPayBodySchema,
     data: qrPaymentSchema,
-    refusals: [...payRefusals, reasonOf(PAYMENT_MESSAGES, 'channelUnavailable')],
+    refusals: [
+      ...payRefusals,
+      reasonOf(PAYMENT_MESSAGES, 'channelUnavailable'),
+      reasonOf(PAYMENT_MESSAGES, 'channelOff'),
+    ],
   }),
   status: endpoint({
     method: 'GET',
@@ -68,7 +75,7 @@ export const PAYMENT_ENDPOINTS = {
     auth: user,
     body: walletUrlBodySchema,
     data: walletUrlSchema,
-    refusals: [...payRefusals, reasonOf(PAYMENT_MESSAGES, 'walletTerminal')],
+    refusals: [...payRefusals, reasonOf(PAYMENT_MESSAGES, 'walletTerminal'), reasonOf(PAYMENT_MESSAGES, 'channelOff')],
   }),
   walletBalance: endpoint({ method: 'GET', path: PAYMENT_API.walletBalance, auth: user, data: walletBalanceSchema }),
   walletDetail: endpoint({
@@ -89,6 +96,7 @@ export const PAYMENT_ENDPOINTS = {
       ...payRefusals,
       reasonOf(PAYMENT_MESSAGES, 'walletShort'),
       reasonOf(PAYMENT_MESSAGES, 'walletNoAccount'),
+      reasonOf(PAYMENT_MESSAGES, 'channelOff'),
     ],
   }),
 };

@@ -266,7 +266,7 @@ describe('configuration', () => {
     });
     expect(config.publicBaseUrl).toBe('https://portal.example.com');
     const creds = channelCredentials(config);
-    expect(creds.usesSandbox).toEqual({ wechat: false, alipay: false });
+    expect(creds.plan).toEqual({ qr: { wechat: 'keys', alipay: 'keys' }, wallet: true });
     const w = await creds.wechat();
     expect(w).toMatchObject({ sandbox: false, baseUrl: 'https://api.mch.weixin.qq.com', mchid: '1230000109' });
     expect(w.privateKey.equals(createPrivateKey(m.privateKey))).toBe(true);

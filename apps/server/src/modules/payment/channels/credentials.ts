@@ -1,10 +1,20 @@
 /**
- * The keys and addresses each QR channel uses: the configured real gateway (WECHATPAY_*, ALIPAY_*), or, when a
- * channel is not configured, the built-in sandbox gateway on this same server with the sandbox's generated keys.
+ * The keys and addresses each QR channel uses: the configured real gateway (WECHATPAY_*, ALIPAY_*), or, when the
+ * channel runs on the sandbox (config.paymentChannels), the built-in sandbox gateway on this same server with the
+ * sandbox's generated keys. A channel that is off has no credentials: asking for them is a ChannelOffError.
  */
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
+import { PAY_CHANNEL_LABEL, type PaymentChannelPlan, type QrPayChannel } from '@portal/domain';
 import type { Config } from '../../../config.ts';
 import { sandboxKeys } from '../../payment-sandbox/index.ts';
+import { ChannelError } from './channel-error.ts';
+
+/** A channel that is switched off was asked for (a payment, refund or query of a channel since switched off). */
+export class ChannelOffError extends ChannelError {
+  constructor(readonly channel: QrPayChannel) {
+    super(`${PAY_CHANNEL_LABEL[channel]}未开通`, '该通道未配置密钥，也未由 PAYMENT_SANDBOX 指定使用沙箱');
+  }
+}
 
 export interface WechatCredentials {
   sandbox: boolean;
@@ -34,8 +44,8 @@ export const SANDBOX_PATHS = { wechat: '/sandbox/wechat', alipayGateway: '/sandb
 export interface ChannelCredentials {
   wechat(): Promise<WechatCredentials>;
   alipay(): Promise<AlipayCredentials>;
-  /** Whether a channel runs against the built-in sandbox. */
-  usesSandbox: { wechat: boolean; alipay: boolean };
+  /** Which channels are on, and how (config.paymentChannels). */
+  plan: PaymentChannelPlan;
 }
 
 /** The first call's promise for every caller; a failure is not kept, the next call tries again. */
@@ -53,7 +63,9 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 export function channelCredentials(config: Config): ChannelCredentials {
   const w = config.wechatPay;
   const a = config.alipay;
+  const plan = config.paymentChannels;
   const wechat = once<WechatCredentials>(async () => {
+    if (plan.qr.wechat === 'off') throw new ChannelOffError('wechat');
     if (w) {
       return {
         sandbox: false,
@@ -81,6 +93,7 @@ export function channelCredentials(config: Config): ChannelCredentials {
     };
   });
   const alipay = once<AlipayCredentials>(async () => {
+    if (plan.qr.alipay === 'off') throw new ChannelOffError('alipay');
     if (a) {
       return {
         sandbox: false,
@@ -101,5 +114,5 @@ export function channelCredentials(config: Config): ChannelCredentials {
       sellerId: k.sellerId,
     };
   });
-  return { usesSandbox: { wechat: !w, alipay: !a }, wechat, alipay };
+  return { plan, wechat, alipay };
 }
