@@ -102,6 +102,9 @@ describe('paying an order: QR codes through the sandbox gateway, and the wallet'
     await expect.poll(() => page.getByTestId('pay-amount').innerText()).toBe(yuan(o.payFen));
     expect(await page.getByTestId('pay-order-no').innerText()).toBe(o.orderNo);
     await page.getByRole('img', { name: '微信支付二维码' }).waitFor();
+    // The channels the server has on (all three in the demo, both QR ones on the sandbox, which the page says).
+    expect(await page.getByRole('tab').allInnerTexts()).toEqual(['微信支付', '支付宝', '钱包支付']);
+    await page.getByText('演示沙箱：扫码页由本站模拟，不会真实扣款').waitFor();
     await expect.poll(() => page.locator('.pay-countdown').innerText()).toMatch(/^\d+:\d{2}$/);
     await page.mouse.move(0, 0);
     await screenshot(page, 'pay-page');
