@@ -10,8 +10,13 @@ import { MissingChannelSettingError, loadConfig } from '../../config.ts';
 import { injectAs } from '../../../test/support/test-app.ts';
 import { freePort } from '../../../test/support/free-port.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
-import { createListeningApp, createTestOrder, installTestPayable, type ListeningContext } from './test-support.ts';
-import { A, api, buyer } from './test-payments.ts';
+import {
+  createListeningApp,
+  createTestOrder,
+  installTestPayable,
+  type ListeningContext,
+} from '../../../test/support/payment-app.ts';
+import { A, api, buyer } from '../../../test/support/payments.ts';
 
 function alipayKeys() {
   const app = generateKeyPairSync('rsa', {
