@@ -12,7 +12,7 @@ import { serialised, type Serialised } from '../../http/serialised.ts';
 import { modelDetailRows, type DetailRows } from './model-detail.ts';
 import { paramRows, toSkuBrief, toSpuBase, toSuitBrief, type AttrDef } from './presenter.ts';
 import { catalogueModel, type CatalogueModel } from './read-model.ts';
-import { meta, priced, type Viewer } from './service.ts';
+import { meta, priced, type Viewer } from './viewer-meta.ts';
 
 /**
  * A kept detail lives 1 s and only while its model does (a catalogue write gives a new model): its stock is then at

@@ -19,16 +19,8 @@ export {
 } from './private-products.ts';
 export { type PurchaseSku, giveBackStock, purchaseSkus, stockShortOf, takeStockSql } from './purchase-lookup.ts';
 export { catalogueModule } from './module.ts';
-export {
-  type Viewer,
-  categoryTree,
-  findSkus,
-  requireSpuId,
-  skuParams,
-  spusByIds,
-  suitDetail,
-  track,
-} from './service.ts';
+export { type Viewer } from './viewer-meta.ts';
+export { categoryTree, findSkus, requireSpuId, skuParams, spusByIds, suitDetail, track } from './service.ts';
 export { skuAttrsByNo } from './survey-queries.ts';
 export { type SearchedSku, searchSkus } from './sku-search.ts';
 // 加入配单 as the product pages do it, for the seed's demo survey project (seed/survey-demo.ts).

@@ -9,7 +9,6 @@ import { spuRow, visibleTo } from './model-page.ts';
 import * as q from './queries.ts';
 import { skuPrice, type CatalogueModel, type ModelSku } from './read-model.ts';
 
-
 /** The detail's rows from the model; `spu` undefined when the viewer may not see family `spuNo`. */
 export function modelDetailRows(m: CatalogueModel, spuNo: string, viewer: q.PriceViewer) {
   const plan = viewer.plan;

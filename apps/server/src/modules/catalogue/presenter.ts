@@ -1,26 +1,6 @@
 /** Rows of the catalogue → the API types of @portal/domain. Only the fields listed here leave the module. */
 import type { ParamRow, SkuBrief, SpuListItem, SpuListSku, SuitBrief } from '@portal/domain';
-import type { SkuJson } from './queries.ts';
-
-export interface SpuRow {
-  spu_no: string;
-  spu_name: string;
-  brand_name: string | null;
-  first_category_id: number | null;
-  second_category_id: number | null;
-  labels: number;
-  status: number;
-  sku_type: number;
-  source: number;
-  spu_desc: string | null;
-  pic_url: string | null;
-  min_price_fen: number | null;
-  times_used: number;
-  listed_at: Date | null;
-  first_category_name: string | null;
-  second_category_name: string | null;
-  separate_category: boolean;
-}
+import type { SkuJson, SpuRow } from './queries.ts';
 
 const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
 

@@ -5,7 +5,6 @@ import type { DB } from '../../db/schema.ts';
 import { skuPriceSql, spuMinPriceSql, type PricePlan } from './viewer-price.ts';
 import type { Db } from './tables.ts';
 
-import type { SpuRow } from './presenter.ts';
 import { skuFrom, spuColumns, spuFrom, spuPricedFrom } from './spu-columns.ts';
 
 export * from './detail-queries.ts';
@@ -162,6 +161,27 @@ async function withSkus<T extends { id: number }>(
   const by = new Map<number, SkuJson[]>();
   for (const { spu_id, ...k } of skus) by.set(spu_id, [...(by.get(spu_id) ?? []), k]);
   return rows.map((r) => ({ ...r, skus: by.get(r.id) ?? [] }));
+}
+
+/** A product row as the list and the detail read it. */
+export interface SpuRow {
+  spu_no: string;
+  spu_name: string;
+  brand_name: string | null;
+  first_category_id: number | null;
+  second_category_id: number | null;
+  labels: number;
+  status: number;
+  sku_type: number;
+  source: number;
+  spu_desc: string | null;
+  pic_url: string | null;
+  min_price_fen: number | null;
+  times_used: number;
+  listed_at: Date | null;
+  first_category_name: string | null;
+  second_category_name: string | null;
+  separate_category: boolean;
 }
 
 export interface SkuJson {

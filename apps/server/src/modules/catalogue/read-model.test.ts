@@ -22,7 +22,8 @@ import { toListItem } from './presenter.ts';
 import * as q from './queries.ts';
 import { countersFingerprint } from './model-queries.ts';
 import { catalogueModel, dropCatalogueModel } from './read-model.ts';
-import { filterAttrs, meta, pageFilters, priced } from './service.ts';
+import { filterAttrs, pageFilters } from './service.ts';
+import { meta, priced } from './viewer-meta.ts';
 
 const OPEN = '/api-cloud-merchant-service/open/v1';
 /** Every third mix query and family in `npm test` (about a minute less a run); READ_MODEL_FULL=1 compares them all. */

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../http/auth.ts';
 import { route } from '../../http/endpoint.ts';
 import { sendSerialised } from '../../http/serialised.ts';
+import { spuDetailEnvelope } from './detail-service.ts';
 import * as catalogue from './service.ts';
 
 const tags = ['商品目录'];
@@ -32,7 +33,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
   );
   // Sent pre-serialised as the page is (a public family's detail is kept for a second per price plan).
   route(app, E.spuDetail, { tags, summary: '商品详情（型号、参数、附件、配件、相关商品、套装）' }, async (req, reply) =>
-    sendSerialised(req, reply, await catalogue.spuDetailEnvelope(db, req.params.id, viewerOf(req))),
+    sendSerialised(req, reply, await spuDetailEnvelope(db, req.params.id, viewerOf(req))),
   );
   route(app, E.suitDetail, { tags, summary: '套装详情' }, async (req) =>
     catalogue.suitDetail(db, req.params.id, viewerOf(req)),

@@ -6,14 +6,8 @@ export {
   orderSummaries,
   orderUnderKey,
 } from './external-order.ts';
-export {
-  type Companion,
-  type CompanionWriter,
-  type OrderDraft,
-  type OrderWriteDescription,
-  type OrderWritten,
-  writeOrder,
-} from './kernel.ts';
+export type { Companion, CompanionWriter } from './companion.ts';
+export { type OrderDraft, type OrderWriteDescription, type OrderWritten, writeOrder } from './kernel.ts';
 export type { WithOrder } from './queries.ts';
 export { batchesWrittenOf } from './write-in-turn.ts';
 export { registerOrderRelease } from './release-hooks.ts';

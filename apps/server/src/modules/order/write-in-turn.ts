@@ -15,7 +15,7 @@ import { perDatabase } from '../../cache/ttl-cache.ts';
 import type { DB } from '../../db/schema.ts';
 import { WriteLanes, takeDistinct, type Waiting as WaitingFor } from '../../db/write-lanes.ts';
 import { takeStockSql } from '../catalogue/index.ts';
-import type { Companion, CompanionWriter } from './kernel.ts';
+import type { Companion, CompanionWriter } from './companion.ts';
 import * as q from './queries.ts';
 import { insertOrderTakingStock } from './stock-write.ts';
 

@@ -7,6 +7,21 @@ import { createCipheriv, createSign, createVerify, randomBytes } from 'node:cryp
 import { beijingDateTime, beijingRfc3339 } from '@portal/domain';
 import type { SandboxKeys } from './keys.ts';
 
+/** Where the sandbox lives (its data directory, its public address, the merchant's name on the payer's page). */
+export interface SandboxEnv {
+  dataDir: string;
+  publicBaseUrl: string;
+  /** The merchant's name on the payer's page. */
+  merchantName: string;
+}
+
+/** What the sandbox answers a gateway request: status, body and headers as sent. */
+export interface GatewayAnswer {
+  status: number;
+  body: string;
+  headers: Record<string, string>;
+}
+
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 export const randomAlnum = (n: number) => Array.from(randomBytes(n), (b) => ALNUM[b % 62]).join('');
 

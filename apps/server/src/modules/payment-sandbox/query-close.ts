@@ -10,7 +10,7 @@ import { sandboxKeys, type SandboxKeys } from './keys.ts';
 import { checkMerchantRequest, wechatSignedHeaders } from './protocol.ts';
 import * as q from './queries.ts';
 import * as rq from './refund-queries.ts';
-import type { GatewayAnswer, SandboxEnv } from './service.ts';
+import type { GatewayAnswer, SandboxEnv } from './protocol.ts';
 
 const WECHAT_STATE = { 0: 'NOTPAY', 1: 'SUCCESS', 2: 'CLOSED' } as const;
 const ALIPAY_STATE = { 0: 'WAIT_BUYER_PAY', 1: 'TRADE_SUCCESS', 2: 'TRADE_CLOSED' } as const;

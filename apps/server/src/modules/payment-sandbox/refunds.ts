@@ -13,7 +13,7 @@ import { sandboxKeys, type SandboxKeys } from './keys.ts';
 import { checkMerchantRequest, randomAlnum, wechatSignedHeaders } from './protocol.ts';
 import * as q from './queries.ts';
 import * as rq from './refund-queries.ts';
-import type { GatewayAnswer, SandboxEnv } from './service.ts';
+import type { GatewayAnswer, SandboxEnv } from './protocol.ts';
 
 export const REFUND_METHOD = 'alipay.trade.refund';
 export const REFUND_RESPONSE_KEY = 'alipay_trade_refund_response';

@@ -8,29 +8,25 @@ import { fenOfYuanAmount, chinaStamp, parseBeijingDateTime, parseRfc3339 } from 
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { sandboxKeys } from './keys.ts';
-import { alipayAnswer, checkAppRequestSignature, checkMerchantRequest, wechatSignedHeaders } from './protocol.ts';
+import {
+  alipayAnswer,
+  checkAppRequestSignature,
+  checkMerchantRequest,
+  wechatSignedHeaders,
+  type GatewayAnswer,
+  type SandboxEnv,
+} from './protocol.ts';
 import * as q from './queries.ts';
 import { alipayQueryOrClose } from './query-close.ts';
 import { alipayRefund, REFUND_METHOD, REFUND_RESPONSE_KEY } from './refunds.ts';
 
+export type { GatewayAnswer, SandboxEnv } from './protocol.ts';
+
 const QUERY_METHOD = 'alipay.trade.query';
 const CLOSE_METHOD = 'alipay.trade.close';
 
-export interface SandboxEnv {
-  dataDir: string;
-  publicBaseUrl: string;
-  /** The merchant's name on the payer's page. */
-  merchantName: string;
-}
-
 export const SANDBOX_BASE = '/sandbox';
 export const scanPath = (channel: 'wechat' | 'alipay', token: string) => `${SANDBOX_BASE}/${channel}/scan/${token}`;
-
-export interface GatewayAnswer {
-  status: number;
-  body: string;
-  headers: Record<string, string>;
-}
 
 const digest = (o: object) => createHash('sha256').update(JSON.stringify(o)).digest('hex');
 const newToken = () => randomBytes(18).toString('base64url');
