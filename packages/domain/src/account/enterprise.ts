@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import { PHONE_OR_TEL_RE } from './validation.ts';
-import { messages } from '../core/refusals.ts';
-import { areaAnswerFields } from '../dealer/dealer-fields.ts';
+import { messages } from '../core/index.ts';
+import { areaAnswerFields } from '../dealer/index.ts';
 
 export const ENTERPRISE_MESSAGES = messages('ENTERPRISE', {
   companyRequired: '请输入企业名称',

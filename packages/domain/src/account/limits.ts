@@ -1,4 +1,4 @@
-import { messages } from '../core/refusals.ts';
+import { messages } from '../core/index.ts';
 
 /**
  * Request limits, counted in PostgreSQL (server `modules/rate-limit`), so they hold across server instances and

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { smsCodeSchema } from './sms.ts';
 import { ACCOUNT_MESSAGES, mobileSchema, passwordSchema } from './validation.ts';
-import { messages } from '../core/refusals.ts';
+import { messages } from '../core/index.ts';
 
 export const PROFILE_MESSAGES = messages('PROFILE', {
   nicknameRequired: '请输入昵称',

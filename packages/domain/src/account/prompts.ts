@@ -1,6 +1,6 @@
 /** The post-login prompt chain on /home (part 1 §4), in its order, with the rules each step reads. */
 import { z } from 'zod';
-import { messages } from '../core/refusals.ts';
+import { messages } from '../core/index.ts';
 
 /** Default agreement codes requested (part 1 §9). */
 export const PROMPT_MESSAGES = messages('PROMPT', {

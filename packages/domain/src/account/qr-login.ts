@@ -1,6 +1,6 @@
 /** QR login (part 1 §7: generateLoginQrCode → a code shown as a QR image → confirmed from a logged-in session → loginByQrCode polling). */
 import { z } from 'zod';
-import { messages } from '../core/refusals.ts';
+import { messages } from '../core/index.ts';
 
 export const QR_LOGIN = {
   /** A code lives this long; the page offers a refresh after. */

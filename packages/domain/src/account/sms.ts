@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, mobileSchema, passwordSchema, SMS_CODE_RE } from './validation.ts';
-import { messages } from '../core/refusals.ts';
+import { messages } from '../core/index.ts';
 
 export const SMS_PURPOSES = ['login', 'register', 'reset', 'changePhone'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];

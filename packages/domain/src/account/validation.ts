@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../core/refusals.ts';
+import { messages } from '../core/index.ts';
 
 /** Part 1 §5 messages, used to the letter by the forms and the server. */
 export const ACCOUNT_MESSAGES = messages('ACCOUNT', {

@@ -2,8 +2,8 @@
  * AI scripts and videos for dealers' marketing (part 1 §1, §2 /aigc, §7 "AI", §9): the choices of the form, the
  * limits and quotas, the video states and the 1,000-second limit, the messages. Server and web read them here.
  */
-import { RATE_LIMITS } from '../account/limits.ts';
-import { messages } from '../core/refusals.ts';
+import { RATE_LIMITS } from '../account/index.ts';
+import { messages } from '../core/index.ts';
 
 /** Scenes a script is written for (the form's first choice). */
 export const AIGC_SCENES = ['家庭看护', '店铺防盗', '工厂园区', '小区物业', '学校校园', '仓储物流'] as const;

@@ -1,6 +1,6 @@
 /** The AI area's paths and schemas (part 1 §7 "AI"): scripts, sessions, models, feedback, the streams, videos. */
 import { z } from 'zod';
-import { pageNumber, pageSize } from '../core/endpoint.ts';
+import { pageNumber, pageSize } from '../core/index.ts';
 import {
   AIGC_CAPTION_MAX,
   AIGC_FEEDBACK_MAX,

@@ -3,7 +3,7 @@
  * form's rules (what a buyer may save) are in address-input.ts, apart from the constants the web's start uses.
  */
 import { z } from 'zod';
-import { messages } from '../core/refusals.ts';
+import { messages } from '../core/index.ts';
 
 export const ADDRESS_MESSAGES = messages('ADDRESS', {
   regionRequired: '请选择所在地区',

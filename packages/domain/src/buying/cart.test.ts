@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { UserType } from '../account/user-type.ts';
-import { DEALER_PROMPT } from '../navigation/main-nav.ts';
+import { UserType } from '../account/index.ts';
+import { DEALER_PROMPT } from '../navigation/index.ts';
 import {
   CART_MESSAGES,
   addedQuantity,

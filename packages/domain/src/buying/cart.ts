@@ -3,10 +3,10 @@
  * is bought only while its model is listed, priced and in stock; who may buy (a bound first-level dealer,
  * never one's own). The server applies them to every call; the web app shows the same words.
  */
-import { UserType } from '../account/user-type.ts';
-import { mallPrompt } from '../navigation/main-nav.ts';
+import { UserType } from '../account/index.ts';
+import { mallPrompt } from '../navigation/index.ts';
 import { BUY_QUANTITY_MAX, BUY_QUANTITY_MESSAGES, BUY_QUANTITY_MIN, CART_MAX_LINES } from './contract.ts';
-import { messages } from '../core/refusals.ts';
+import { messages } from '../core/index.ts';
 
 export const CART_MESSAGES = messages('CART', {
   notFound: '商品不存在',

@@ -4,9 +4,8 @@
  * The server validates every body with these schemas; the web app types its calls with them.
  */
 import { z } from 'zod';
-import { linePromotionSchema, orderPromotionSchema } from '../promotion/promotion-contract.ts';
-import { pageNumber, pageSize } from '../core/endpoint.ts';
-import { messages } from '../core/refusals.ts';
+import { linePromotionSchema, orderPromotionSchema } from '../promotion/index.ts';
+import { pageNumber, pageSize, messages } from '../core/index.ts';
 import { ADDRESS_MESSAGES, addressSchema } from './address-contract.ts';
 
 const P = '/api-cloud-merchant-service/v1';

@@ -5,7 +5,6 @@ import {
   COUPON_MESSAGES,
   COUPON_SCOPE,
   allocateCouponDiscount,
-  allocateDiscount,
   claimRefusal,
   couponScopeText,
   heldCouponState,
@@ -20,9 +19,10 @@ import {
   lineInScope,
   thresholdShortMessage,
   yuanText,
-  type CouponLine,
   type CouponRule,
 } from './coupon.ts';
+import { allocateDiscount } from '../core/index.ts';
+import type { CouponLine } from '../promotion/index.ts';
 
 const from = new Date('2026-11-01T00:00:00Z');
 const to = new Date('2026-11-30T23:59:59Z');

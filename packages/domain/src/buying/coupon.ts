@@ -9,8 +9,8 @@
  * The server reads the coupon tables and applies this rule; the web app shows its words.
  */
 import { takeRefusal } from './take-refusal.ts';
-import { divHalfUp, RATE_FULL } from '../design-order/pricing.ts';
-import { messages } from '../core/refusals.ts';
+import { allocateDiscount, divHalfUp, RATE_FULL, messages } from '../core/index.ts';
+import type { CouponLine } from '../promotion/index.ts';
 
 export const COUPON_KIND = { amountOff: 1, percentOff: 2 } as const;
 export type CouponKind = (typeof COUPON_KIND)[keyof typeof COUPON_KIND];
@@ -57,16 +57,6 @@ export interface CouponRule {
   scopeIds: readonly string[];
   validFrom: Date;
   validTo: Date;
-}
-
-/** One basket line as the coupon rule sees it. */
-export interface CouponLine {
-  skuNo: string;
-  spuNo: string;
-  firstCategoryId: number | null;
-  secondCategoryId: number | null;
-  /** price × quantity, fen. */
-  amountFen: number;
 }
 
 export type CouponWindowState = 'notStarted' | 'active' | 'expired';
@@ -139,29 +129,6 @@ export function evaluateCoupon(rule: CouponRule, lines: readonly CouponLine[], n
   const discountFen = couponDiscountFen(rule, eligibleFen);
   if (discountFen <= 0) return no(COUPON_MESSAGES.noEligibleLines);
   return { usable: true, reason: null, eligibleFen, discountFen };
-}
-
-/**
- * Shares a discount across lines in proportion to their amounts: each part is floor(discount × amount / total),
- * the fen left over goes to the largest line (the first of equals); should that line have no room left, the rest
- * spills to the next largest. The parts add up to min(discount, total) exactly and no part exceeds its line.
- */
-export function allocateDiscount(discountFen: number, amountsFen: readonly number[]): number[] {
-  const amounts = amountsFen.map((a) => Math.max(0, Math.floor(a)));
-  const total = amounts.reduce((s, a) => s + a, 0);
-  const discount = Math.max(0, Math.min(Math.floor(discountFen), total));
-  if (total === 0 || discount === 0) return amounts.map(() => 0);
-  // BigInt keeps discount × amount exact beyond 2^53.
-  const parts = amounts.map((a) => Number((BigInt(discount) * BigInt(a)) / BigInt(total)));
-  let rest = discount - parts.reduce((s, p) => s + p, 0);
-  const order = amounts.map((a, i) => ({ a, i })).sort((x, y) => y.a - x.a || x.i - y.i);
-  for (const { a, i } of order) {
-    if (rest === 0) break;
-    const add = Math.min(rest, a - parts[i]!);
-    parts[i]! += add;
-    rest -= add;
-  }
-  return parts;
 }
 
 /** The discount per eligible line, by skuNo (lines out of scope get nothing and are absent). */

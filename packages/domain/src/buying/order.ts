@@ -6,13 +6,12 @@
  */
 import { z } from 'zod';
 import { BUY_QUANTITY_MAX, BUY_QUANTITY_MESSAGES, IDEMPOTENCY_HEADER } from './contract.ts';
-import { pageNumber, pageSize } from '../core/endpoint.ts';
-import { DEALER_MESSAGES, type Shop } from '../dealer/dealer.ts';
+import { pageNumber, pageSize, chinaStamp, messages, refusal, type Refusal } from '../core/index.ts';
+import { DEALER_MESSAGES, type Shop } from '../dealer/index.ts';
 import { CART_MESSAGES, cartLineReason, stockShortMessage, type CartSkuState } from './cart.ts';
 import { takeRefusal } from './take-refusal.ts';
 import { ADDRESS_MESSAGES } from './address-contract.ts';
 import { orderSchema, type placeOrderBodySchema, type ShopBrief } from './contract.ts';
-import { chinaStamp } from '../time/china-time.ts';
 import {
   ORDER_STATUS,
   ORDER_STATUS_LABEL,
@@ -20,7 +19,6 @@ import {
   type OrderEvent,
   type OrderStatus,
 } from './order-status.ts';
-import { messages, refusal, type Refusal } from '../core/refusals.ts';
 
 const P = '/api-cloud-merchant-service/v1';
 export const ORDER_API = {

@@ -6,8 +6,7 @@
 import type { SpuPageQueryInput } from './catalogue.ts';
 import { hasControlChars } from './text-rules.ts';
 import { SKU_SALE_TYPE } from './viewer-price.ts';
-import { messages } from '../core/refusals.ts';
-import { groupThousands } from '../ui/digits.ts';
+import { messages, groupThousands } from '../core/index.ts';
 
 export const CATALOGUE_MESSAGES = messages('CATALOGUE', {
   keywordTooLong: '搜索内容不能超过50个字符',

@@ -26,7 +26,7 @@
  *
  * A product family's list price (minPrice, and the price sort) is the lowest viewer price among its ACTIVE models.
  */
-import { UserType } from '../account/user-type.ts';
+import { UserType } from '../account/index.ts';
 
 /** spu.sku_sale_type values. */
 export const SKU_SALE_TYPE = { dealer: '经销', nonDealer: '非经', custom: '自定义' } as const;

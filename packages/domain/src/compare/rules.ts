@@ -4,8 +4,8 @@
  * attribute rows of the result with their differences.
  */
 import { z } from 'zod';
-import { businessNoSchema } from '../catalogue/text-schema.ts';
-import { messages } from '../core/refusals.ts';
+import { businessNoSchema } from '../catalogue/index.ts';
+import { messages } from '../core/index.ts';
 
 export const COMPARE_MAX = 6;
 

@@ -2,7 +2,7 @@
  * The content centre's rules (issue 18; part 1 §1, §2, §5, §7 "Content", §9): content types, statuses, the
  * limits, the file types of materials, and the Chinese messages server and web share.
  */
-import { messages } from '../core/refusals.ts';
+import { messages } from '../core/index.ts';
 
 /** Content types (part 1 §7 empowermentType 0 article / 1 video; §9 "content type case = 2"; 3 solution). */
 export const CONTENT_TYPE = { article: 0, video: 1, case: 2, solution: 3 } as const;

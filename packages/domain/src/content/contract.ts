@@ -4,8 +4,8 @@
  * management of them. Paths follow part 1 §7 under /api-cloud-merchant-service/.
  */
 import { z } from 'zod';
-import { pageNumber, pageSize } from '../core/endpoint.ts';
-import { MOBILE_RE } from '../account/validation.ts';
+import { pageNumber, pageSize } from '../core/index.ts';
+import { MOBILE_RE } from '../account/index.ts';
 import {
   COMMENT_MAX,
   CONTENT_BODY_MAX,

@@ -3,7 +3,7 @@
  * form; part 2 Screen E and §3 Shop / distributor). Written once; the web forms and the server both use it.
  */
 import { z } from 'zod';
-import { messages } from '../core/refusals.ts';
+import { messages } from '../core/index.ts';
 
 export const DEALER_MESSAGES = messages('DEALER', {
   areaRequired: '请选择区域',

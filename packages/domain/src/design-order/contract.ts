@@ -4,13 +4,12 @@
  */
 import { z } from 'zod';
 import { lineOriginSchema } from './line-origin.ts';
-import { pageNumber, pageSize, pagingQuery } from '../core/endpoint.ts';
-import { skuBriefSchema } from '../catalogue/catalogue.ts';
+import { pageNumber, pageSize, pagingQuery, messages } from '../core/index.ts';
+import { skuBriefSchema } from '../catalogue/index.ts';
 import { LINE_MESSAGES, firstRepeated } from './lines.ts';
 import { PRICING_FLOWS } from './pricing.ts';
-import { BUY_QUANTITY_MAX } from '../buying/contract.ts';
+import { BUY_QUANTITY_MAX } from '../buying/index.ts';
 import { SCENE_MESSAGES } from './scene.ts';
-import { messages } from '../core/refusals.ts';
 
 export const DESIGN_API = {
   list: '/api-cloud-merchant-service/v1/design/favorite/list',

@@ -4,8 +4,7 @@
  * order: the generate dialog shows the customer field and the group parameters join the payload.
  */
 import { z } from 'zod';
-import { pageNumber, pageSize } from '../core/endpoint.ts';
-import { messages } from '../core/refusals.ts';
+import { pageNumber, pageSize, messages } from '../core/index.ts';
 
 export const CUSTOMER_API = {
   groups: '/api-cloud-merchant-service/v1/design/group/list',

@@ -20,14 +20,14 @@ import {
 import {
   LIST_RATE_CAP,
   PRICE_FEN_MAX,
-  RATE_FULL,
   SELECTION_RATE_CAP,
   lineRateCap,
   pairFromRatePrice,
   rateCapOf,
   ratePriceOf,
 } from './pricing.ts';
-import { BUY_QUANTITY_MAX } from '../buying/contract.ts';
+import { RATE_FULL } from '../core/index.ts';
+import { BUY_QUANTITY_MAX } from '../buying/index.ts';
 
 const price = fc.integer({ min: 1, max: PRICE_FEN_MAX });
 const rate = fc.integer({ min: 0, max: LIST_RATE_CAP });

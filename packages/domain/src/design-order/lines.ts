@@ -5,7 +5,6 @@
 import {
   LIST_RATE_CAP,
   PRICING_MESSAGES,
-  RATE_FULL,
   amountOf,
   isFreeSoftware,
   isRateLocked,
@@ -13,8 +12,8 @@ import {
   rateOf,
   ratePriceOf,
 } from './pricing.ts';
-import { BUY_QUANTITY_MAX } from '../buying/contract.ts';
-import { messages } from '../core/refusals.ts';
+import { RATE_FULL, messages } from '../core/index.ts';
+import { BUY_QUANTITY_MAX } from '../buying/index.ts';
 
 export const LINE_MESSAGES = messages('LINE', {
   priceChanged: '产品价格已变化，请刷新后重试',

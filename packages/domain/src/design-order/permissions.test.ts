@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { UserType } from '../account/user-type.ts';
+import { UserType } from '../account/index.ts';
 import {
   customerLabel,
   customerRequestOf,

@@ -11,8 +11,8 @@
  * pricing groups of customers: it shows the customer field of the generate dialog.
  */
 import { z } from 'zod';
-import { EMPLOYEE_GROUP, MERCHANT_GROUP, type UserType } from '../account/user-type.ts';
-import { messages } from '../core/refusals.ts';
+import { EMPLOYEE_GROUP, MERCHANT_GROUP, type UserType } from '../account/index.ts';
+import { messages } from '../core/index.ts';
 
 export const PERMISSION_MESSAGES = messages('PERMISSION', {
   privateRole: '当前账号无权管理自定义产品',

@@ -3,28 +3,23 @@ import { describe, expect, it } from 'vitest';
 import {
   LIST_RATE_CAP,
   PRICE_FEN_MAX,
-  RATE_FULL,
   SELECTION_RATE_CAP,
   commitListRate,
   commitQuantity,
   commitRatePrice,
   commitSelectionRate,
   commitSelectionRatePrice,
-  divHalfUp,
-  formatFen,
-  formatFenGrouped,
   isFreeSoftware,
   listQuantityRule,
   pairFromRatePrice,
-  parseYuan,
   priceLabel,
   rateOf,
   ratePriceOf,
-  sanitizeDecimalInput,
   selectionQuantityRule,
   totalsOf,
 } from './pricing.ts';
-import { BUY_QUANTITY_MAX } from '../buying/contract.ts';
+import { RATE_FULL, divHalfUp, formatFen, formatFenGrouped, parseYuan, sanitizeDecimalInput } from '../core/index.ts';
+import { BUY_QUANTITY_MAX } from '../buying/index.ts';
 
 const price = fc.integer({ min: 1, max: PRICE_FEN_MAX });
 const anyPrice = fc.option(fc.integer({ min: 0, max: PRICE_FEN_MAX }), { nil: null });

@@ -1,14 +1,20 @@
-import { messages } from '../core/refusals.ts';
-import { groupThousands } from '../ui/digits.ts';
-import { BUY_QUANTITY_MAX } from '../buying/contract.ts';
+import {
+  messages,
+  divHalfUp,
+  formatFen,
+  formatHundredths,
+  parseHundredths,
+  parseYuan,
+  RATE_FULL,
+  sanitizeDecimalInput,
+} from '../core/index.ts';
+import { BUY_QUANTITY_MAX } from '../buying/index.ts';
 /**
  * Pricing of design-order lines (part 2 §4, §5, §9), in integer fen and integer hundredths of a percent
  * ("bp" here: 10000 = 100.00%). Rounding is half-up to the fen. Yuan and percent strings exist only at the
  * edge: parseYuan/parseRate read what a person typed, formatFen/formatRate show it.
  */
 
-/** 100.00% in hundredths of a percent. */
-export const RATE_FULL = 10_000;
 /** The list input caps the rate at 999.99%. */
 export const LIST_RATE_CAP = 99_999;
 /** The selection drawer caps the rate at 300%. */
@@ -47,13 +53,6 @@ export const PRICING_MESSAGES = messages('PRICING', {
   noPrice: '暂无价格',
   free: '免费',
 });
-
-/** Half-up division of non-negative integers: round(n / d). */
-export function divHalfUp(n: number, d: number): number {
-  if (d <= 0) throw new RangeError('divisor must be positive');
-  if (n < 0) return -divHalfUp(-n, d);
-  return Math.floor((2 * n + d) / (2 * d));
-}
 
 /** A price that has no value to discount: missing or zero. The rate is then locked at 100.00. */
 export function isRateLocked(priceFen: number | null | undefined): boolean {
@@ -114,59 +113,10 @@ export function totalsOf(lines: readonly PricedLine[]): Totals {
 // ---------------------------------------------------------------------------------------------------
 // Edge: typed text to integers and back.
 
-/** Keeps digits and the first dot, at most two decimals, at most maxLength characters. */
-export function sanitizeDecimalInput(raw: string, maxLength: number): string {
-  let out = '';
-  let dot = false;
-  let decimals = 0;
-  for (const ch of raw) {
-    if (out.length >= maxLength) break;
-    if (ch >= '0' && ch <= '9') {
-      if (dot) {
-        if (decimals >= 2) continue;
-        decimals++;
-      }
-      out += ch;
-    } else if (ch === '.' && !dot) {
-      const add = out === '' ? '0.' : '.';
-      if (out.length + add.length > maxLength) break;
-      dot = true;
-      out += add;
-    }
-  }
-  return out;
-}
-
-/** '12.3' → 1230 (hundredths). null for anything that is not a non-negative decimal with ≤ 2 decimals. */
-export function parseHundredths(text: string): number | null {
-  const t = text.trim();
-  const m = /^(\d{1,12})(?:\.(\d{0,2}))?$/.exec(t) ?? /^\.(\d{1,2})$/.exec(t);
-  if (!m) return null;
-  if (t.startsWith('.')) return Number((m[1] ?? '').padEnd(2, '0'));
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-}
-
-/** Yuan text to fen. */
-export const parseYuan = parseHundredths;
 /** Percent text to bp. */
 export const parseRate = parseHundredths;
 
-/** Hundredths as a fixed two-decimal string: 123456 → '1234.56', -5 → '-0.05'. */
-export function formatHundredths(n: number): string {
-  const neg = n < 0;
-  const a = Math.abs(Math.trunc(n));
-  const s = `${Math.floor(a / 100)}.${String(a % 100).padStart(2, '0')}`;
-  return neg ? `-${s}` : s;
-}
-
-export const formatFen = formatHundredths;
 export const formatRate = formatHundredths;
-
-/** Yuan with thousands separators for totals: 123456789 → '1,234,567.89'. */
-export function formatFenGrouped(fen: number): string {
-  const [int, dec] = formatFen(fen).split('.');
-  return `${int!.startsWith('-') ? '-' : ''}${groupThousands(Math.abs(Number(int)))}.${dec}`;
-}
 
 /** Display of a unit price: '暂无价格' without price, '免费' for free software. */
 export function priceLabel(priceFen: number | null, skuType?: number | null): string {

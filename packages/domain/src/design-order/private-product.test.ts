@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatFen } from './pricing.ts';
+import { formatFen } from '../core/index.ts';
 import { PRIVATE_MESSAGES, checkImportRow, checkUnitPrice, privateProductSchema } from './private-product.ts';
 
 const cats = (name: string) => ({ 监控硬盘: 301, '存储 > 监控硬盘': 301 })[name];

@@ -3,8 +3,8 @@
  * the server and the xlsx import, which checks every row with the same rules.
  */
 import { z } from 'zod';
-import { PRICE_FEN_MAX, parseYuan } from './pricing.ts';
-import { messages } from '../core/refusals.ts';
+import { PRICE_FEN_MAX } from './pricing.ts';
+import { parseYuan, messages } from '../core/index.ts';
 
 export const PRIVATE_API = {
   check: '/api-cloud-merchant-service/v1/custom-spu/check',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BUY_QUANTITY_MAX } from '../buying/contract.ts';
+import { BUY_QUANTITY_MAX } from '../buying/index.ts';
 import { chooseCable, chooseFee, pointsOf, quickAddPlan, remindOf, type RemindLine } from './remind.ts';
 
 const cam = (quantity: number): RemindLine => ({

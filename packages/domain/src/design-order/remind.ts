@@ -6,8 +6,8 @@
  * network cable by the box for the list's device points (50 m a point), and the account's own construction-fee
  * product, one per point when it is priced per point.
  */
-import { BUY_QUANTITY_MAX } from '../buying/contract.ts';
-import { messages } from '../core/refusals.ts';
+import { BUY_QUANTITY_MAX } from '../buying/index.ts';
+import { messages } from '../core/index.ts';
 
 export const REMIND_MESSAGES = messages('REMIND', {
   tip: '是否需要添加安装施工费及线材辅料？',

@@ -4,7 +4,7 @@
  * submission adds clientSource 1, entranceType 10 and requirementTypeId 8.
  */
 import { z } from 'zod';
-import { messages } from '../core/refusals.ts';
+import { messages } from '../core/index.ts';
 
 export const REQUIREMENT_API = {
   options: '/api-cloud-merchant-service/v1/requirement/options',

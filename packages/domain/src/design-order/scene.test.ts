@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BUY_QUANTITY_MAX } from '../buying/contract.ts';
+import { BUY_QUANTITY_MAX } from '../buying/index.ts';
 import { SCENE_MESSAGES, checkPlaced, checkScene, isPlacedAtPointsRefusal, planRemoval } from './scene.ts';
 
 const qty = fc.integer({ min: 0, max: BUY_QUANTITY_MAX });

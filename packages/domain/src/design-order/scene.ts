@@ -10,8 +10,8 @@
  * the order's; 0 = the order's list) and removeDesignProduct carries deleteType (1 = removed from the scene,
  * with its sceneId) — the server checks both against the order and checks the points whatever they say.
  */
-import { BUY_QUANTITY_MAX } from '../buying/contract.ts';
-import { messages } from '../core/refusals.ts';
+import { BUY_QUANTITY_MAX } from '../buying/index.ts';
+import { messages } from '../core/index.ts';
 
 export const QueryType = { order: 0, scene: 1 } as const;
 export const DeleteType = { order: 0, scene: 1 } as const;

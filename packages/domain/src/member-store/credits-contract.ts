@@ -4,9 +4,8 @@
  * sales account. Credits are integers; money in integer fen (fields end in Fen).
  */
 import { z } from 'zod';
-import { pageNumber, pageSize } from '../core/endpoint.ts';
-import { addressSchema } from '../buying/address-contract.ts';
-import { addressInputSchema } from '../buying/address-input.ts';
+import { pageNumber, pageSize } from '../core/index.ts';
+import { addressSchema, addressInputSchema } from '../buying/index.ts';
 import {
   CREDITS_CASH_MAX_FEN,
   CREDITS_EXCHANGE_QUANTITY_MAX,

@@ -1,5 +1,4 @@
-import { groupThousands } from '../ui/digits.ts';
-import { messages } from '../core/refusals.ts';
+import { groupThousands, messages } from '../core/index.ts';
 /**
  * Credits (part 1 §1 "credits (integration) mall"): an account's balance is the sum of its ledger and never
  * negative; paid orders earn credits by a configured rule; items are exchanged for credits, or credits plus cash.

@@ -6,10 +6,9 @@
  * server's clock (serverTime) so the page counts from it, not from the browser's.
  */
 import { z } from 'zod';
-import { pageNumber, pageSize } from '../core/endpoint.ts';
-import { addressSchema } from '../buying/address-contract.ts';
-import { shopBriefSchema } from '../buying/contract.ts';
-import type { Shop } from '../dealer/dealer.ts';
+import { pageNumber, pageSize } from '../core/index.ts';
+import { addressSchema, shopBriefSchema } from '../buying/index.ts';
+import type { Shop } from '../dealer/index.ts';
 import {
   SECKILL_MESSAGES,
   SECKILL_PER_USER_LIMIT_MAX,

@@ -3,8 +3,7 @@
  * server writes each follower one 'seckillStarting' message (message/kinds.ts), once, however many servers run.
  */
 import { z } from 'zod';
-import { API_PREFIX } from '../core/envelope.ts';
-import { messages } from '../core/refusals.ts';
+import { API_PREFIX, messages } from '../core/index.ts';
 
 export const SECKILL_FOLLOW_MESSAGES = messages('SECKILL_FOLLOW', {
   followed: '已设置开抢提醒，活动开始时将通过消息中心通知您',

@@ -2,9 +2,8 @@
  * Flash sales (part 1 §1, §4 "Seckill status"): the status is never stored, it is derived from the server
  * clock, the activity's window, whether it was abandoned and what is left of its own stock pool.
  */
-import type { TakeRefusal } from '../buying/take-refusal.ts';
-import { allocateDiscount } from '../buying/coupon.ts';
-import { messages } from '../core/refusals.ts';
+import type { TakeRefusal } from '../buying/index.ts';
+import { allocateDiscount, messages } from '../core/index.ts';
 
 export const SECKILL_STATUS = {
   NOT_START: 1,

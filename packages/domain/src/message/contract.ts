@@ -1,7 +1,6 @@
 /** The message centre's contract: items, pages, unread counts, live frames, refusals (part 1 §2, §7, §8). */
 import { z } from 'zod';
-import { messages } from '../core/refusals.ts';
-import { pageNumber, pageSize } from '../core/endpoint.ts';
+import { messages, pageNumber, pageSize } from '../core/index.ts';
 import { MESSAGE_CATEGORY_KEYS, type MessageCategory } from './kinds.ts';
 
 export const MESSAGE_MESSAGES = messages('MESSAGE', {

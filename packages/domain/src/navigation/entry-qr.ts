@@ -5,7 +5,7 @@
  * QR encoder is sent to the browser (issue 22). Only paths of this site are drawn: the image is not a QR service for
  * any text.
  */
-import { messages } from '../core/refusals.ts';
+import { messages } from '../core/index.ts';
 
 /** The pages the shell's codes open. */
 export const ENTRY_PATHS = {

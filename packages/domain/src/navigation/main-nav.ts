@@ -1,8 +1,8 @@
 /**
  * Main navigation per user type (part 1 §2). Pure data: the web app renders it.
  */
-import { UserType } from '../account/user-type.ts';
-import { messages } from '../core/refusals.ts';
+import { UserType } from '../account/index.ts';
+import { messages } from '../core/index.ts';
 
 export interface NavItem {
   key: string;

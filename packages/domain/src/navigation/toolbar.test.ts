@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UserType } from '../account/user-type.ts';
+import { UserType } from '../account/index.ts';
 import { isCartRoute, toolbarItems, toolbarRole } from './toolbar.ts';
 
 describe('floating toolbar (part 1 §2)', () => {

@@ -1,7 +1,7 @@
 /**
  * Floating toolbar per role (part 1 §2). Pure: the web app maps keys to icons and actions.
  */
-import { UserType } from '../account/user-type.ts';
+import { UserType } from '../account/index.ts';
 
 export type ToolbarKey =
   | 'switchIdentity'

@@ -3,7 +3,7 @@
  * multi-identity accounts are sent away from the member centre; their account pages live inside the workbench,
  * and every link to a member page lands there for them. One place for the rule, the menu and the link mapping.
  */
-import { UserType } from '../account/user-type.ts';
+import { UserType } from '../account/index.ts';
 import { MERCHANT_CENTRE_PATH, fulfilsMallOrders } from './main-nav.ts';
 
 /** What the rule reads of the session user (getLoginSessionInfo). */

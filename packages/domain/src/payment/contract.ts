@@ -5,8 +5,7 @@
  * orders later), named by its `kind`. Money in integer fen.
  */
 import { z } from 'zod';
-import { formatFen, parseYuan } from '../design-order/pricing.ts';
-import { messages } from '../core/refusals.ts';
+import { formatFen, parseYuan, messages } from '../core/index.ts';
 
 const P = '/api-cloud-merchant-service/v1/pay';
 export const PAYMENT_API = {

@@ -1,4 +1,4 @@
-import { CHINA_OFFSET_MS as OFFSET_MS, chinaParts as parts } from '../time/china-time.ts';
+import { CHINA_OFFSET_MS as OFFSET_MS, chinaParts as parts } from '../core/index.ts';
 /**
  * The time formats the payment gateways speak, always in Beijing time (UTC+8, no daylight saving):
  * WeChat Pay v3 uses RFC 3339 with the offset ('2026-11-22T15:04:05+08:00'), Alipay 'yyyy-MM-dd HH:mm:ss'.

@@ -4,7 +4,7 @@
  * refund is processing until the channel confirms it (WeChat Pay: its refund notification; Alipay: its answer).
  */
 import { z } from 'zod';
-import { messages } from '../core/refusals.ts';
+import { messages } from '../core/index.ts';
 
 const P = '/api-cloud-merchant-service/v1/pay';
 export const REFUND_API = {

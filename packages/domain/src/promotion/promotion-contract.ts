@@ -1,6 +1,6 @@
 /** The promotions' and placements' API shapes (endpoints in api/endpoints/promotion.ts). */
 import { z } from 'zod';
-import { pageNumber, pageSize } from '../core/endpoint.ts';
+import { pageNumber, pageSize } from '../core/index.ts';
 import { PROMOTION_LIMIT_MAX, PROMOTION_MODELS_MAX, PROMOTION_TITLE_MAX } from './promotion.ts';
 
 const P = '/api-cloud-merchant-service/v1';

@@ -10,9 +10,17 @@
  * A line gets at most one promotion, the one that saves the most (`applyPromotions`); coupons then apply to what is
  * left of the lines whose promotion allows them (`couponLinesAfterPromotions`), the one combination rule.
  */
-import { messages } from '../core/refusals.ts';
-import { allocateDiscount, type CouponLine } from '../buying/coupon.ts';
-import { divHalfUp } from '../design-order/pricing.ts';
+import { messages, allocateDiscount, divHalfUp } from '../core/index.ts';
+
+/** One basket line as the coupon rule sees it. */
+export interface CouponLine {
+  skuNo: string;
+  spuNo: string;
+  firstCategoryId: number | null;
+  secondCategoryId: number | null;
+  /** price × quantity, fen. */
+  amountFen: number;
+}
 
 export const PROMOTION_KIND = { priceDiscount: 1, spendAndSave: 2, gift: 3 } as const;
 export type PromotionKind = (typeof PROMOTION_KIND)[keyof typeof PROMOTION_KIND];

@@ -1,7 +1,6 @@
 /** The service centre's contract: refusals, request bodies and answers (part 1 §7 "Older backend /apiOrder/"). */
 import { z } from 'zod';
-import { pageNumber, pageSize } from '../core/endpoint.ts';
-import { messages } from '../core/refusals.ts';
+import { pageNumber, pageSize, messages } from '../core/index.ts';
 import { ALLOCATION_DEFAULT, MAX_ALLOCATION, SERVICE_REFUND_PURPOSES, SERVICE_REFUND_STATES } from './allocation.ts';
 import { SERVICE_SLOTS, SERVICE_TYPE_KEYS, type ServiceSlot } from './rules.ts';
 

@@ -3,7 +3,7 @@
  * each form asks for, fault types, product lines with their serial formats, warranty from the ship date, time slots,
  * and the price of an order from a price rule. The server re-checks every one of them.
  */
-import { chinaDate, chinaDateStart } from '../time/china-time.ts';
+import { chinaDate, chinaDateStart } from '../core/index.ts';
 
 export type FieldKind = 'text' | 'textarea' | 'select' | 'number';
 export interface ServiceField {

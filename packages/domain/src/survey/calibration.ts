@@ -3,7 +3,7 @@
  * the real distance between them; the plan then knows how many millimetres one image pixel is. Rotation
  * (horizontalAngle) is kept beside it for the compass; it does not change lengths.
  */
-import { messages } from '../core/refusals.ts';
+import { messages } from '../core/index.ts';
 import { distance, type ImagePoint, type Mm, mm, type PlanPoint, type Px, px } from './units.ts';
 
 export const CALIBRATION_MESSAGES = messages('CALIBRATION', {

@@ -14,7 +14,7 @@ import {
   SENSOR_FORMATS,
   type SensorFormatKey,
   sceneWidthAt,
-} from '../calculators/camera-focal-length.ts';
+} from '../calculators/index.ts';
 
 export interface CameraOptics {
   sensorWidthMm: number;

@@ -3,11 +3,10 @@
  * product points, the guide record. Shapes shared by the server's routes and the web's editor.
  */
 import { z } from 'zod';
-import { API_PREFIX } from '../core/envelope.ts';
-import { messages } from '../core/refusals.ts';
+import { API_PREFIX, messages } from '../core/index.ts';
 
 /** The design-order type that leads to the survey (part 2 §4, §9), defined with the design order. */
-export { SURVEY_ORDER_TYPE } from '../design-order/contract.ts';
+export { SURVEY_ORDER_TYPE } from '../design-order/index.ts';
 /** Plan images: PNG or JPG, at most 10 MB (the upload time-out of part 2 §9 is 60 s). */
 export const PLAN_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const SCENES_PER_ORDER_MAX = 50;

@@ -3,7 +3,7 @@
  * point. Works in image pixels (what is drawn), converting ranges through the calibration.
  */
 import { type Calibration, lengthToMm, lengthToPx } from './calibration.ts';
-import type { DoriLevel } from '../calculators/optics-tables.ts';
+import type { DoriLevel } from '../calculators/index.ts';
 import { type CameraOptics, doriBands, horizontalFov, pixelDensityAt } from './camera.ts';
 import type { PlanDocument } from './document.ts';
 import { type ImagePoint, mm, type Px, px } from './units.ts';

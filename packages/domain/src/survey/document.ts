@@ -6,7 +6,7 @@
  * additions survive an older one's save). The server re-checks every saved plan with the same function.
  */
 import { z } from 'zod';
-import { messages } from '../core/refusals.ts';
+import { messages } from '../core/index.ts';
 import { type Calibration, calibrate } from './calibration.ts';
 import { type ImagePoint, imagePoint } from './units.ts';
 import { type Trunking, trunkingSchema, type Well, wellSchema, WIRING_LIMITS } from './wiring-doc.ts';

@@ -4,7 +4,7 @@
  * drawing's extent at a resolution that keeps its longer side at DXF_PLAN_SIDE_PX, and its calibration spans
  * the image's width. Parsing the file is the server's (dxf-parser); this is the pure conversion.
  */
-import { messages } from '../core/refusals.ts';
+import { messages } from '../core/index.ts';
 import { emptyPlan, PLAN_LIMITS, type PlanDocument, type Wall } from './document.ts';
 import { imagePoint, mm } from './units.ts';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calculateCameraFocalLength, CAMERA_FOCAL_LENGTH_DEFAULTS } from '../calculators/camera-focal-length.ts';
+import { calculateCameraFocalLength, CAMERA_FOCAL_LENGTH_DEFAULTS } from '../calculators/index.ts';
 import { calibrate, lengthToMm, lengthToPx, mmPerPx, toImage, toPlan } from './calibration.ts';
 import { doriBands, horizontalFov, opticsFromAttrs, pixelDensityAt } from './camera.ts';
 import { cameraCoverage, densityAt } from './coverage.ts';

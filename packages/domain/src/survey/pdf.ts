@@ -3,7 +3,7 @@
  * uploads that image like a photo of the plan (the server checks it as any PNG/JPG). What is accepted and how
  * large the page is drawn are decided here, once.
  */
-import { messages } from '../core/refusals.ts';
+import { messages } from '../core/index.ts';
 import { PLAN_IMAGE_MAX_BYTES } from './contract.ts';
 
 /** A drawing set longer than this is not a plan: the user splits out the plan's pages first. */

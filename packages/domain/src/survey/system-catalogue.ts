@@ -3,7 +3,7 @@
  * chosen category, oxygen-free copper), RJ-45 plugs (boxes of 100) and information modules for the wiring; PoE
  * switches, NVRs and disks for the topology. Candidates carry the dealer's price (null: not buyable, skipped).
  */
-import { POE_STANDARDS, type PoeStandard } from '../calculators/switch-access.ts';
+import { POE_STANDARDS, type PoeStandard } from '../calculators/index.ts';
 import type { TopoCamera, TopoCatalogue } from './topology.ts';
 
 export interface CatalogueCandidate {

@@ -4,8 +4,7 @@
  * end, score). Shapes shared by the server's routes and the web.
  */
 import { z } from 'zod';
-import { API_PREFIX } from '../core/envelope.ts';
-import { messages } from '../core/refusals.ts';
+import { API_PREFIX, messages } from '../core/index.ts';
 import { RECORDING_DAYS_DEFAULT } from './topology.ts';
 import { WIRING_DEFAULTS } from './wiring.ts';
 

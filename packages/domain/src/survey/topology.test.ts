@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculateSwitchAccess } from '../calculators/switch-access.ts';
+import { calculateSwitchAccess } from '../calculators/index.ts';
 import { recommendTopology, type TopoCamera, type TopoCatalogue, TOPOLOGY_MESSAGES } from './topology.ts';
 
 const catalogue: TopoCatalogue = {

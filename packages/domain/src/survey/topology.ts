@@ -5,10 +5,14 @@
  * is not enough — the NVR calculator) with their disks (the storage calculator with the order's recording days),
  * all from the models the dealer can buy, at the dealer's prices. Prices in fen.
  */
-import { messages } from '../core/refusals.ts';
-import { calculateNvrChannelAccess } from '../calculators/nvr-channel-access.ts';
-import { calculateSwitchAccess, type PoeStandard, POE_STANDARDS } from '../calculators/switch-access.ts';
-import { calculateVideoCapacity } from '../calculators/video-capacity.ts';
+import { messages } from '../core/index.ts';
+import {
+  calculateNvrChannelAccess,
+  calculateSwitchAccess,
+  type PoeStandard,
+  POE_STANDARDS,
+  calculateVideoCapacity,
+} from '../calculators/index.ts';
 
 export const TOPOLOGY_MESSAGES = messages('TOPOLOGY', {
   noCameras: '场景中还没有布设摄像机，无法推荐拓扑',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calculateTwistedPairAmount } from '../calculators/twisted-pair-amount.ts';
+import { calculateTwistedPairAmount } from '../calculators/index.ts';
 import { dispatch, startHistory } from './actions.ts';
 import { emptyPlan, PLAN_MESSAGES, type PlanDocument, restorePlan } from './document.ts';
 import { imagePoint } from './units.ts';

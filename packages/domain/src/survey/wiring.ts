@@ -6,13 +6,15 @@
  * (slack % and the installer's +6 m termination allowance, first-fit boxes, > 90 m flagged), RJ-45 plugs and
  * information modules from the generic-cabling calculator: one formula, one place.
  */
-import { messages } from '../core/refusals.ts';
-import { modulesFor, MAX_HORIZONTAL_RUN_M, rj45For } from '../calculators/generic-cabling.ts';
+import { messages } from '../core/index.ts';
 import {
+  modulesFor,
+  MAX_HORIZONTAL_RUN_M,
+  rj45For,
   calculateTwistedPairAmount,
   purchasedLength,
   TWISTED_PAIR_AMOUNT_DEFAULTS,
-} from '../calculators/twisted-pair-amount.ts';
+} from '../calculators/index.ts';
 import { mmPerPx } from './calibration.ts';
 import type { PlanDocument } from './document.ts';
 import type { ImagePoint } from './units.ts';

@@ -1,19 +1,25 @@
 /** Endpoints of the account module: sign-in every way, register, reset, profile, identities. */
 import { z } from 'zod';
-import { LOCKOUT_MESSAGES } from '../../account/limits.ts';
 import {
+  LOCKOUT_MESSAGES,
   modifyNicknameSchema,
   modifyPhoneSchema,
   PROFILE_MESSAGES,
   updatePasswordByOldPwdSchema,
-} from '../../account/profile.ts';
-import { QR_MESSAGES, qrCodeSchema, qrLoginCodeSchema, qrLoginPollSchema } from '../../account/qr-login.ts';
-import { loginResultSchema, type SessionUser } from '../../account/session.ts';
-import { registerSchema, resetPasswordSchema, smsLoginSchema, SMS_MESSAGES } from '../../account/sms.ts';
-import { ACCOUNT_MESSAGES, passwordLoginSchema } from '../../account/validation.ts';
-import { API_PREFIX } from '../../core/envelope.ts';
-import { endpoint, noData } from '../../core/endpoint.ts';
-import { reasonOf } from '../../core/refusals.ts';
+  QR_MESSAGES,
+  qrCodeSchema,
+  qrLoginCodeSchema,
+  qrLoginPollSchema,
+  loginResultSchema,
+  type SessionUser,
+  registerSchema,
+  resetPasswordSchema,
+  smsLoginSchema,
+  SMS_MESSAGES,
+  ACCOUNT_MESSAGES,
+  passwordLoginSchema,
+} from '../../account/index.ts';
+import { API_PREFIX, endpoint, noData, reasonOf } from '../../core/index.ts';
 
 const user = 'user' as const;
 const client = 'client' as const;

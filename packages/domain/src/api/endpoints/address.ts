@@ -1,9 +1,13 @@
 /** Endpoints of the address module: the buyer's delivery addresses. */
 import { z } from 'zod';
-import { BUYING_API } from '../../buying/contract.ts';
-import { addressSchema } from '../../buying/address-contract.ts';
-import { addressIdSchema, addressInputSchema, addressUpdateSchema } from '../../buying/address-input.ts';
-import { endpoint, noData } from '../../core/endpoint.ts';
+import {
+  BUYING_API,
+  addressSchema,
+  addressIdSchema,
+  addressInputSchema,
+  addressUpdateSchema,
+} from '../../buying/index.ts';
+import { endpoint, noData } from '../../core/index.ts';
 
 const user = 'user' as const;
 

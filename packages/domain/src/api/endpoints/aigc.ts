@@ -1,6 +1,6 @@
 /** Endpoints of the AI scripts and videos (issue 21). The two streams are server-sent events, outside this table. */
 import { z } from 'zod';
-import { endpoint, noData } from '../../core/endpoint.ts';
+import { endpoint, noData } from '../../core/index.ts';
 import {
   AIGC_API as P,
   aigcFeedbackBodySchema,
@@ -19,7 +19,7 @@ import {
   aigcVideoLibrarySchema,
   aigcVideoSchema,
   aigcVideoTitleBodySchema,
-} from '../../aigc/contract.ts';
+} from '../../aigc/index.ts';
 
 const get = 'GET' as const;
 const post = 'POST' as const;

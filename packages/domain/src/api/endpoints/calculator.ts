@@ -1,8 +1,8 @@
 /** Endpoints of the calculator module: the calculators' usage counters. */
 import { z } from 'zod';
 import { CALCULATOR_TYPES } from '../../calculators/index.ts';
-import { CALCULATOR_USAGE_PATH, calculatorUsageSchema } from '../../calculators/usage.ts';
-import { endpoint, noData } from '../../core/endpoint.ts';
+import { CALCULATOR_USAGE_PATH, calculatorUsageSchema } from '../../calculators/index.ts';
+import { endpoint, noData } from '../../core/index.ts';
 
 export const calculatorUsageRowSchema = z.object({
   type: z.enum(CALCULATOR_TYPES),

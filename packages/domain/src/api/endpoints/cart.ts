@@ -8,8 +8,8 @@ import {
   cartDelBodySchema,
   cartModifyBodySchema,
   cartViewSchema,
-} from '../../buying/contract.ts';
-import { endpoint } from '../../core/endpoint.ts';
+} from '../../buying/index.ts';
+import { endpoint } from '../../core/index.ts';
 
 const user = 'user' as const;
 

@@ -15,9 +15,8 @@ import {
   suitDetailSchema,
   suitNoParamsSchema,
   trackEventSchema,
-} from '../../catalogue/catalogue.ts';
-import { API_PREFIX } from '../../core/envelope.ts';
-import { endpoint, noData } from '../../core/endpoint.ts';
+} from '../../catalogue/index.ts';
+import { API_PREFIX, endpoint, noData } from '../../core/index.ts';
 
 const OPEN = `${API_PREFIX}/open/v1`;
 const optional = 'optional' as const;

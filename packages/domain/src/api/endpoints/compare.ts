@@ -6,9 +6,8 @@ import {
   compareKeySchema,
   compareResultSchema,
   directCompareSchema,
-} from '../../compare/rules.ts';
-import { API_PREFIX } from '../../core/envelope.ts';
-import { endpoint, noData } from '../../core/endpoint.ts';
+} from '../../compare/index.ts';
+import { API_PREFIX, endpoint, noData } from '../../core/index.ts';
 
 const COMPARE = `${API_PREFIX}/v1/compare`;
 

@@ -26,10 +26,10 @@ import {
   staticPageQuerySchema,
   staticPageSchema,
   toggleResultSchema,
-} from '../../content/contract.ts';
-import { solutionProductsQuerySchema, solutionProductsSchema } from '../../content/solution.ts';
-import { endpoint, noData } from '../../core/endpoint.ts';
-import { API_PREFIX } from '../../core/envelope.ts';
+  solutionProductsQuerySchema,
+  solutionProductsSchema,
+} from '../../content/index.ts';
+import { endpoint, noData, API_PREFIX } from '../../core/index.ts';
 
 const get = 'GET' as const;
 const post = 'POST' as const;

@@ -7,8 +7,8 @@ import {
   couponListQuerySchema,
   couponMineQuerySchema,
   myCouponSchema,
-} from '../../buying/contract.ts';
-import { endpoint } from '../../core/endpoint.ts';
+} from '../../buying/index.ts';
+import { endpoint } from '../../core/index.ts';
 
 const user = 'user' as const;
 

@@ -1,6 +1,6 @@
 /** Endpoints of the credits mall: my account and ledger, the items, exchanges, the ranking, and management. */
 import { z } from 'zod';
-import { idempotencyHeadersSchema } from '../../buying/order.ts';
+import { idempotencyHeadersSchema } from '../../buying/index.ts';
 import {
   CREDITS_API,
   creditAccountInfoSchema,
@@ -25,8 +25,8 @@ import {
   creditStockCheckSchema,
   creditsRankQuerySchema,
   creditsRankSchema,
-} from '../../member-store/credits-contract.ts';
-import { endpoint, noData } from '../../core/endpoint.ts';
+} from '../../member-store/index.ts';
+import { endpoint, noData } from '../../core/index.ts';
 
 const user = 'user' as const;
 const get = 'GET' as const;

@@ -1,7 +1,8 @@
 /** Endpoints of the dealer module: dealers, shops and their binding. */
 import { z } from 'zod';
-import { bindDetailSchema, boundMerchantSchema } from '../../dealer/dealer-fields.ts';
 import {
+  bindDetailSchema,
+  boundMerchantSchema,
   bindPayloadSchema,
   dealerSchema,
   parentMerchantListQuerySchema,
@@ -9,9 +10,8 @@ import {
   shopListOfBuyerQuerySchema,
   shopSchema,
   toggleShopSchema,
-} from '../../dealer/dealer.ts';
-import { API_PREFIX } from '../../core/envelope.ts';
-import { endpoint } from '../../core/endpoint.ts';
+} from '../../dealer/index.ts';
+import { API_PREFIX, endpoint } from '../../core/index.ts';
 
 const user = 'user' as const;
 const shops = z.array(shopSchema);

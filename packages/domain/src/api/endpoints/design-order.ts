@@ -22,24 +22,21 @@ import {
   removeOrderProductSchema,
   sceneSchema,
   updateOrderProductsSchema,
-} from '../../design-order/contract.ts';
-import { spuListItemSchema } from '../../catalogue/catalogue.ts';
-import {
   CUSTOMER_API,
   customerMemberSchema,
   memberQuerySchema,
   pricingGroupSchema,
-} from '../../design-order/customers.ts';
-import { designPermissionsSchema } from '../../design-order/permissions.ts';
-import {
+  designPermissionsSchema,
   SMART_API,
   recommendInputSchema,
   recommendResultSchema,
   scenarioSchema,
-} from '../../design-order/smart-design.ts';
-import { STOCK_API, stockQuerySchema, stockTotalsSchema } from '../../design-order/stock.ts';
-import { endpoint, noData } from '../../core/endpoint.ts';
-import { reasonOf } from '../../core/refusals.ts';
+  STOCK_API,
+  stockQuerySchema,
+  stockTotalsSchema,
+} from '../../design-order/index.ts';
+import { spuListItemSchema } from '../../catalogue/index.ts';
+import { endpoint, noData, reasonOf } from '../../core/index.ts';
 
 const user = 'user' as const;
 

@@ -6,9 +6,8 @@ import {
   enterpriseCertForReviewSchema,
   enterpriseCertSchema,
   enterpriseFormSchema,
-} from '../../account/enterprise.ts';
-import { API_PREFIX } from '../../core/envelope.ts';
-import { endpoint } from '../../core/endpoint.ts';
+} from '../../account/index.ts';
+import { API_PREFIX, endpoint } from '../../core/index.ts';
 
 const user = 'user' as const;
 const ENTERPRISE = `${API_PREFIX}/v1/enterprise`;

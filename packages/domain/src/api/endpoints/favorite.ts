@@ -1,8 +1,7 @@
 /** Endpoints of the favorite module: favourite products. */
 import { z } from 'zod';
-import { favoriteItemSchema, favoritePageQuerySchema, favoriteSpuBodySchema } from '../../catalogue/catalogue.ts';
-import { API_PREFIX } from '../../core/envelope.ts';
-import { endpoint, noData } from '../../core/endpoint.ts';
+import { favoriteItemSchema, favoritePageQuerySchema, favoriteSpuBodySchema } from '../../catalogue/index.ts';
+import { API_PREFIX, endpoint, noData } from '../../core/index.ts';
 
 const FAVORITE = `${API_PREFIX}/v1/goods/favorite/spu`;
 

@@ -10,8 +10,8 @@ import {
   feedbackPageQuerySchema,
   feedbackSchema,
   marqueeClueSchema,
-} from '../../content/contract.ts';
-import { endpoint, noData } from '../../core/endpoint.ts';
+} from '../../content/index.ts';
+import { endpoint, noData } from '../../core/index.ts';
 
 const get = 'GET' as const;
 const post = 'POST' as const;

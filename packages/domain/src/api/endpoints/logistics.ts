@@ -1,6 +1,6 @@
 /** Endpoints of the logistics module: freight. */
-import { BUYING_API, freightBodySchema, freightResultSchema } from '../../buying/contract.ts';
-import { endpoint } from '../../core/endpoint.ts';
+import { BUYING_API, freightBodySchema, freightResultSchema } from '../../buying/index.ts';
+import { endpoint } from '../../core/index.ts';
 
 const user = 'user' as const;
 

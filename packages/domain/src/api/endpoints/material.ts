@@ -5,8 +5,8 @@ import {
   materialCategorySchema,
   materialFileSchema,
   materialPageQuerySchema,
-} from '../../content/contract.ts';
-import { endpoint } from '../../core/endpoint.ts';
+} from '../../content/index.ts';
+import { endpoint } from '../../core/index.ts';
 
 const get = 'GET' as const;
 

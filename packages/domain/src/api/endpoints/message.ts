@@ -7,10 +7,8 @@ import {
   messagePageQuerySchema,
   readAllSchema,
   unreadCountSchema,
-} from '../../message/contract.ts';
-import { API_PREFIX } from '../../core/envelope.ts';
-import { endpoint, noData } from '../../core/endpoint.ts';
-import { reasonOf } from '../../core/refusals.ts';
+} from '../../message/index.ts';
+import { API_PREFIX, endpoint, noData, reasonOf } from '../../core/index.ts';
 
 const BASE = `${API_PREFIX}/v1/message`;
 export const MESSAGE_API = {

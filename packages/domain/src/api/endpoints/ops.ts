@@ -1,7 +1,6 @@
 /** The operations page of the provider's staff: the job queue's jobs (state, attempts, last error). */
 import { z } from 'zod';
-import { API_PREFIX } from '../../core/envelope.ts';
-import { endpoint } from '../../core/endpoint.ts';
+import { API_PREFIX, endpoint } from '../../core/index.ts';
 
 export const OPS_MESSAGES = { staffOnly: '仅厂商业务员可以查看运行状态' } as const;
 

@@ -9,8 +9,6 @@ import {
   preSettlementBodySchema,
   preSettlementSchema,
   shopBriefSchema,
-} from '../../buying/contract.ts';
-import {
   MALL_ORDER_MESSAGES,
   ORDER_API,
   idempotencyHeadersSchema,
@@ -22,9 +20,8 @@ import {
   shopStatusQuerySchema,
   skuMatchShopBodySchema,
   skuShopSchema,
-} from '../../buying/order.ts';
-import { endpoint } from '../../core/endpoint.ts';
-import { reasonOf } from '../../core/refusals.ts';
+} from '../../buying/index.ts';
+import { endpoint, reasonOf } from '../../core/index.ts';
 
 const user = 'user' as const;
 

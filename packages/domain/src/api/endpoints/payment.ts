@@ -17,17 +17,14 @@ import {
   walletPaidSchema,
   walletUrlBodySchema,
   walletUrlSchema,
-} from '../../payment/contract.ts';
-import { payChannelsSchema } from '../../payment/channels.ts';
-import {
+  payChannelsSchema,
   orderRefundsQuerySchema,
   REFUND_API,
   REFUND_MESSAGES,
   refundBodySchema,
   refundSchema,
-} from '../../payment/refund.ts';
-import { endpoint } from '../../core/endpoint.ts';
-import { reasonOf } from '../../core/refusals.ts';
+} from '../../payment/index.ts';
+import { endpoint, reasonOf } from '../../core/index.ts';
 
 const user = 'user' as const;
 

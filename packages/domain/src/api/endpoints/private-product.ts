@@ -8,8 +8,8 @@ import {
   privateDeleteSchema,
   privateDetailSchema,
   privateProductSchema,
-} from '../../design-order/private-product.ts';
-import { endpoint, noData } from '../../core/endpoint.ts';
+} from '../../design-order/index.ts';
+import { endpoint, noData } from '../../core/index.ts';
 
 const user = 'user' as const;
 

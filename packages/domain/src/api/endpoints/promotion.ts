@@ -12,8 +12,8 @@ import {
   promotionManagePageQuerySchema,
   promotionPageQuerySchema,
   promotionSaveBodySchema,
-} from '../../promotion/promotion-contract.ts';
-import { endpoint, noData } from '../../core/endpoint.ts';
+} from '../../promotion/index.ts';
+import { endpoint, noData } from '../../core/index.ts';
 
 export const PROMOTION_ENDPOINTS = {
   page: endpoint({

@@ -6,9 +6,8 @@ import {
   protocolItemSchema,
   protocolVersionSchema,
   publishProtocolSchema,
-} from '../../account/prompts.ts';
-import { API_PREFIX } from '../../core/envelope.ts';
-import { endpoint, noData } from '../../core/endpoint.ts';
+} from '../../account/index.ts';
+import { API_PREFIX, endpoint, noData } from '../../core/index.ts';
 
 const user = 'user' as const;
 const PROMPT = `${API_PREFIX}/v1/prompt`;

@@ -1,8 +1,7 @@
 /** Endpoints of the region module: the administrative regions. */
 import { z } from 'zod';
-import { regionChildrenQuerySchema } from '../../dealer/dealer.ts';
-import { API_PREFIX } from '../../core/envelope.ts';
-import { endpoint } from '../../core/endpoint.ts';
+import { regionChildrenQuerySchema } from '../../dealer/index.ts';
+import { API_PREFIX, endpoint } from '../../core/index.ts';
 
 export const regionNodeSchema = z.object({ code: z.string(), name: z.string(), hasNext: z.boolean() });
 

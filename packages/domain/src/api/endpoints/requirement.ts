@@ -5,8 +5,8 @@ import {
   requirementItemSchema,
   requirementOptionsSchema,
   requirementSchema,
-} from '../../design-order/requirement.ts';
-import { endpoint, pagingQuerySchema } from '../../core/endpoint.ts';
+} from '../../design-order/index.ts';
+import { endpoint, pagingQuerySchema } from '../../core/index.ts';
 
 const user = 'user' as const;
 

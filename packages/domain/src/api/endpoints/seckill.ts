@@ -6,10 +6,6 @@ import {
   seckillFollowBodySchema,
   seckillFollowQuerySchema,
   seckillFollowSchema,
-} from '../../member-store/seckill-follow.ts';
-import { placedOrderSchema } from '../../buying/contract.ts';
-import { idempotencyHeadersSchema, MALL_ORDER_MESSAGES } from '../../buying/order.ts';
-import {
   SECKILL_API,
   promotionShopQuerySchema,
   promotionShopSchema,
@@ -29,10 +25,10 @@ import {
   seckillSaveBodySchema,
   seckillSettleBodySchema,
   seckillSettlementSchema,
-} from '../../member-store/seckill-contract.ts';
-import { SECKILL_MESSAGES } from '../../member-store/seckill.ts';
-import { endpoint } from '../../core/endpoint.ts';
-import { reasonOf } from '../../core/refusals.ts';
+  SECKILL_MESSAGES,
+} from '../../member-store/index.ts';
+import { placedOrderSchema, idempotencyHeadersSchema, MALL_ORDER_MESSAGES } from '../../buying/index.ts';
+import { endpoint, reasonOf } from '../../core/index.ts';
 
 const user = 'user' as const;
 

@@ -19,10 +19,8 @@ import {
   shareInfoSchema,
   shareLinkSchema,
   shareQuerySchema,
-} from '../../service-order/contract.ts';
-import { ORDER_API_PREFIX } from '../../core/envelope.ts';
-import { endpoint } from '../../core/endpoint.ts';
-import { reasonOf } from '../../core/refusals.ts';
+} from '../../service-order/index.ts';
+import { ORDER_API_PREFIX, endpoint, reasonOf } from '../../core/index.ts';
 
 const B = ORDER_API_PREFIX;
 export const SERVICE_ORDER_API = {

@@ -1,8 +1,6 @@
 /** Endpoints of the sms module: the SMS verification code. */
-import { sendSmsCodeSchema, SMS_MESSAGES } from '../../account/sms.ts';
-import { API_PREFIX } from '../../core/envelope.ts';
-import { endpoint, noData } from '../../core/endpoint.ts';
-import { reasonOf } from '../../core/refusals.ts';
+import { sendSmsCodeSchema, SMS_MESSAGES } from '../../account/index.ts';
+import { API_PREFIX, endpoint, noData, reasonOf } from '../../core/index.ts';
 
 const client = 'client' as const;
 

@@ -1,8 +1,9 @@
 /** Endpoints of the survey's system build (part 2 §7): wiring, topology, exports, wall recognition. */
 import { z } from 'zod';
-import { endpoint } from '../../core/endpoint.ts';
-import { orderIdQuerySchema, surveySceneSchema } from '../../survey/contract.ts';
+import { endpoint } from '../../core/index.ts';
 import {
+  orderIdQuerySchema,
+  surveySceneSchema,
   cableScheduleSchema,
   exportStartSchema,
   jobQuerySchema,
@@ -23,7 +24,7 @@ import {
   wallsEndSchema,
   wallsSaveSchema,
   wallsScoreSchema,
-} from '../../survey/system-contract.ts';
+} from '../../survey/index.ts';
 
 const user = 'user' as const;
 

@@ -1,8 +1,7 @@
 /** Endpoints of the survey (part 2 §7): scenes, their plan, product points, the guide record. */
 import { z } from 'zod';
-import { endpoint, noData } from '../../core/endpoint.ts';
-import { reasonOf } from '../../core/refusals.ts';
-import { SCENE_MESSAGES } from '../../design-order/scene.ts';
+import { endpoint, noData, reasonOf } from '../../core/index.ts';
+import { SCENE_MESSAGES } from '../../design-order/index.ts';
 import {
   guideQuerySchema,
   hiddenProductsSchema,
@@ -25,7 +24,7 @@ import {
   SURVEY_API,
   surveyPointSchema,
   surveySceneSchema,
-} from '../../survey/contract.ts';
+} from '../../survey/index.ts';
 
 const user = 'user' as const;
 

@@ -1,6 +1,6 @@
 /** Endpoints of the system module. */
 import { z } from 'zod';
-import { endpoint } from '../../core/endpoint.ts';
+import { endpoint } from '../../core/index.ts';
 
 export const SYSTEM_ENDPOINTS = {
   /** 200 with the database up; 503 (the same data, `database: 'down'`) when it does not answer. */

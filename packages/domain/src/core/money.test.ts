@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { groupThousands } from './digits.ts';
+import { groupThousands } from './money.ts';
 
 describe('groupThousands', () => {
   it('separates every three digits from the right', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chinaDate, chinaDateStart, chinaDayStart, chinaLastDays, chinaStamp } from './china-time.ts';
+import { chinaDate, chinaDateStart, chinaDayStart, chinaLastDays, chinaStamp } from './time.ts';
 
 describe('Beijing business time', () => {
   it('16:30 UTC is already the next day in Beijing', () => {

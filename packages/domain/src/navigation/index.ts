@@ -1,0 +1,5 @@
+export * from './main-nav.ts';
+export * from './toolbar.ts';
+export * from './tool-nav.ts';
+export * from './workbench.ts';
+export * from './entry-qr.ts';
