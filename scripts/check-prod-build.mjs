@@ -1,13 +1,21 @@
-// `npm run check:prod-build`: proves a production install runs without dev dependencies. Clones this repository's
-// HEAD into a temporary directory, runs `npm ci --omit=dev` and `npm run build` there, removes tsx if npm put it
-// there anyway (an optional peer of vite), then starts `node apps/server/dist/main.js` (NODE_ENV=production, sandboxes named) and waits for /healthz and the
-// built web page. Takes a few minutes (a full install and build); not part of `npm test`.
+// `npm run check:prod-build` (run by .ci/run): proves the one production route. Clones this repository's HEAD into a
+// temporary directory, installs production dependencies only (`npm ci --omit=dev`: no tsx, vitest, playwright,
+// lighthouse; npm's cache makes it quick), runs `npm run build` there, removes tsx if npm put it there anyway (an
+// optional peer of vite), migrates with the built `node apps/server/dist/migrate.js`, then starts the server as a
+// container or a systemd unit does (`node apps/server/launch.mjs` → dist/main.js, NODE_ENV=production, sandboxes
+// named, no demo data) and waits for /readyz and the built web page. Runs on Node ≥ 22 (the project's own when the
+// machine's is older: scripts/lib.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { root, say } from './lib.mjs';
+import { ensureDependencies, ensureNode, root, say } from './lib.mjs';
+
+ensureDependencies();
+await ensureNode();
+const started = Date.now();
+const seconds = () => `${Math.round((Date.now() - started) / 1000)} 秒`;
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-prod-build-'));
 const keep = process.argv.includes('--keep');
@@ -27,30 +35,37 @@ const freePort = () =>
 let child;
 try {
   sh('git', ['clone', '--quiet', '--no-local', root, dir], root);
-  sh('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund']);
+  sh('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund']);
+  for (const dev of ['tsx', 'vitest', 'playwright-core', 'lighthouse', 'typescript']) {
+    if (fs.existsSync(path.join(dir, 'node_modules', dev)) && dev !== 'tsx')
+      throw new Error(`生产依赖中出现了开发依赖 ${dev}`);
+  }
   sh('npm', ['run', 'build']);
   // vite names tsx as an optional peer, so npm may still install it: take it away to prove the server needs none.
   fs.rmSync(path.join(dir, 'node_modules/tsx'), { recursive: true, force: true });
+  say(`安装与构建用时 ${seconds()}`);
   const port = await freePort();
-  child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: dir,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PAYMENT_SANDBOX: '1',
-      SMS_SANDBOX: '1',
-      SEED_DEMO: '0',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: path.join(dir, 'data'),
-    },
-  });
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PAYMENT_SANDBOX: '1',
+    SMS_SANDBOX: '1',
+    SEED_DEMO: '0',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: path.join(dir, 'data'),
+  };
+  // the migrate step of a deployment, from the same artefact
+  const migrated = spawnSync(process.execPath, ['apps/server/dist/migrate.js'], { cwd: dir, env, encoding: 'utf8' });
+  process.stdout.write(migrated.stdout + migrated.stderr);
+  if (migrated.status !== 0 || !migrated.stdout.includes('数据库迁移完成'))
+    throw new Error('dist/migrate.js 未完成迁移');
+  child = spawn(process.execPath, ['apps/server/launch.mjs'], { cwd: dir, stdio: 'inherit', env });
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`服务端退出，代码 ${child.exitCode}`);
     if (Date.now() > deadline) throw new Error('服务端 120 秒内未就绪');
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+    const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
       (r) => r.ok,
       () => false,
     );
@@ -59,7 +74,9 @@ try {
   }
   const page = await (await fetch(`http://127.0.0.1:${port}/`)).text();
   if (!page.includes('<div id="root">')) throw new Error('首页不是构建出的前端');
-  say('生产构建检查通过：npm ci --omit=dev && npm run build 后，node apps/server/dist/main.js 无需 tsx 即可运行');
+  say(
+    `生产构建检查通过（${seconds()}）：npm ci --omit=dev && npm run build 后，dist/migrate.js 迁移、launch.mjs 启动 dist/main.js，无需 tsx`,
+  );
 } catch (e) {
   say(`生产构建检查失败：${e.message}`);
   process.exitCode = 1;

@@ -1,7 +1,8 @@
 import { ensureBrowser } from './ensure-browser.mjs';
-import { ensureDependencies, ensureWebBuild, run } from './lib.mjs';
+import { ensureDependencies, ensureNode, ensureWebBuild, run } from './lib.mjs';
 
 ensureDependencies();
+await ensureNode();
 ensureBrowser();
 ensureWebBuild();
 run('npx', ['vitest', 'run', '--project', 'e2e', ...process.argv.slice(2)]);

@@ -1,8 +1,9 @@
 // `npm start`: install what is missing, build the web app if needed, and serve API + web on one port.
 import { runInForeground } from '../apps/server/launch.mjs';
-import { ensureDependencies, ensureWebBuild, root } from './lib.mjs';
+import { ensureDependencies, ensureNode, ensureWebBuild, root } from './lib.mjs';
 
 ensureDependencies();
+await ensureNode();
 ensureWebBuild();
 // The launcher gives the server its V8 flags (apps/server/node-flags.json) and the listening socket's copies.
 // The demo names its local counterparts itself (a production deployment sets keys instead: README, "Production").

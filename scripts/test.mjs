@@ -2,9 +2,10 @@
 // TEST_DATABASE_URL is set), then end-to-end tests in Chromium against the real server.
 import { ensureBrowser } from './ensure-browser.mjs';
 import { ensureNginx } from './ensure-nginx.mjs';
-import { ensureDependencies, ensureWebBuild, run, say } from './lib.mjs';
+import { ensureDependencies, ensureNode, ensureWebBuild, run, say } from './lib.mjs';
 
 ensureDependencies();
+await ensureNode();
 say('类型检查与代码规范…');
 run('npm', ['run', 'check']);
 say('领域规则与前端单元测试…');

@@ -41,13 +41,19 @@ const ownUrl = {
 
 fs.rmSync(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: { main: path.join(serverDir, 'src/main.ts'), seed: path.join(serverDir, 'src/seed/cli.ts') },
+  // main: the server (boot.ts checks the Node version, then loads main.ts); migrate: the migrations alone (the
+  // migrate step of a deployment: deploy/portal-migrate.service, compose's `migrate` service); seed: the demo data.
+  entryPoints: {
+    main: path.join(serverDir, 'src/boot.ts'),
+    migrate: path.join(serverDir, 'src/db/migrate-cli.ts'),
+    seed: path.join(serverDir, 'src/seed/cli.ts'),
+  },
   outdir,
   bundle: true,
   splitting: true,
   format: 'esm',
   platform: 'node',
-  target: 'node20.19',
+  target: 'node22.12',
   sourcemap: true,
   outExtension: { '.js': '.js' },
   plugins: [externals, ownUrl],

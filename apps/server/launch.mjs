@@ -1,12 +1,17 @@
 // Starts the server process as `npm start`, the benchmarks and the end-to-end tests do: with its V8 flags
 // (node-flags.json) and, by default, the listening socket opened here and handed to it several times.
 //
-// Why several times: Node 20's libuv (≥ 1.45) accepts one connection per listening descriptor per turn of the
+// Why several times: Node's libuv (≥ 1.45: Node 20 and 22) accepts one connection per listening descriptor per turn of the
 // event loop. A crowd that opens a hundred connections at once while the server is busy waits for them to be
 // accepted one turn (5–10 ms under load) at a time. The copies are the same socket under several descriptors, each
 // polled on its own, so each turn accepts up to that many (docs/benchmarks.md, "Accepting a crowd's connections").
 // The hand-over is systemd's socket-activation protocol (LISTEN_FDS, descriptors from 3), which the server reads in
 // src/http/listen.ts. Node built-ins only: `npm start` runs this right after installing.
+//
+// What it starts: the built server (dist/main.js, `npm run build`; production installs have no TypeScript loader)
+// or, in a full install, the sources through tsx (an entry ending in .ts: `npm start`, the tests, the bench).
+//   node apps/server/launch.mjs               → dist/main.js (a container, a systemd unit)
+//   node apps/server/launch.mjs src/boot.ts   → the sources
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -14,6 +19,23 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const serverDir = path.dirname(fileURLToPath(import.meta.url));
+
+/** The oldest Node.js the server runs on (src/node-version.ts says the same; package.json `engines`). */
+const NODE_MIN = [22, 12];
+function requireSupportedNode() {
+  const [a, b] = process.versions.node.split('.').map(Number);
+  if (a > NODE_MIN[0] || (a === NODE_MIN[0] && b >= NODE_MIN[1])) return;
+  console.error(
+    `[portal] 启动失败：需要 Node.js ≥ ${NODE_MIN.join('.')}（Node 22 LTS），当前为 ${process.version}；请安装 Node.js 22`,
+  );
+  process.exit(1);
+}
+
+/** The node arguments that run `entry` (relative to apps/server): a .ts entry through tsx, a built .js as it is. */
+function entryArgs(entry) {
+  const file = path.resolve(serverDir, entry);
+  return entry.endsWith('.ts') ? ['--import', 'tsx', file] : [file];
+}
 
 /** The server's V8 flags (a 32 MB young generation: docs/benchmarks.md). */
 export const nodeFlags = JSON.parse(fs.readFileSync(path.join(serverDir, 'node-flags.json'), 'utf8'));
@@ -34,7 +56,7 @@ function openListener(host, port) {
 }
 
 /**
- * Spawns `node <flags> [extraNodeArgs] --import tsx <entry>` (entry relative to apps/server) in `cwd` with `env`
+ * Spawns `node <flags> [extraNodeArgs] <entry>` (entry relative to apps/server; a .ts one through tsx) in `cwd` with `env`
  * (HOST, PORT and the rest as the server reads them). With copies, the socket is opened here first (so a busy port is reported before the server
  * starts) and closed here once the child holds it: this process never accepts on it.
  *
@@ -43,8 +65,9 @@ function openListener(host, port) {
  * @returns {Promise<import('node:child_process').ChildProcess>}
  */
 export async function launchServer(options) {
-  const { entry = 'src/main.ts', cwd = process.cwd(), env = process.env, stdio = 'inherit' } = options;
-  const args = [...nodeFlags, ...(options.extraNodeArgs ?? []), '--import', 'tsx', path.join(serverDir, entry)];
+  const { entry = 'src/boot.ts', cwd = process.cwd(), env = process.env, stdio = 'inherit' } = options;
+  requireSupportedNode();
+  const args = [...nodeFlags, ...(options.extraNodeArgs ?? []), ...entryArgs(entry)];
   const copies = socketCopies(env);
   const base = typeof stdio === 'string' ? [stdio, stdio, stdio] : [...stdio].slice(0, 3);
   const childEnv = { ...env };
@@ -87,5 +110,12 @@ export async function runInForeground(options) {
   }
 }
 
-// `node apps/server/launch.mjs`: the command for a process manager or a container.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await runInForeground({});
+// `node apps/server/launch.mjs [entry]`: the command for a process manager or a container (entry: dist/main.js).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const entry = process.argv[2] || 'dist/main.js';
+  if (!fs.existsSync(path.resolve(serverDir, entry))) {
+    console.error(`[portal] 启动失败：找不到 apps/server/${entry}（先运行 npm run build）`);
+    process.exit(1);
+  }
+  await runInForeground({ entry });
+}

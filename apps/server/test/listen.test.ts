@@ -91,7 +91,7 @@ async function healthz(port: number) {
 
 /** `node launch.mjs` as a process manager runs it; resolves with its exit code and what it said. */
 function runLauncher(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, [path.join(serverDir, 'launch.mjs')], { cwd: serverDir, env });
+  const child = spawn(process.execPath, [path.join(serverDir, 'launch.mjs'), 'src/boot.ts'], { cwd: serverDir, env });
   children.push(child);
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output += d));

@@ -1,9 +1,22 @@
-/** `node --import tsx apps/server/src/db/migrate-cli.ts`: migrate DATABASE_URL's database (under the lock) and exit. */
-import { loadConfig } from '../config.ts';
-import { openDatabase } from './database.ts';
-import { migrateToLatest } from './migrate.ts';
+/**
+ * `node apps/server/dist/migrate.js` (built from here; `node --import tsx apps/server/src/db/migrate-cli.ts` in a
+ * full install): migrate DATABASE_URL's database (under the lock) and exit. The settings are the server's
+ * (loadConfig: production's checks included), so it runs with the instances' environment.
+ */
+import { requireSupportedNode } from '../node-version.ts';
 
-const config = loadConfig();
+requireSupportedNode();
+const { loadConfig } = await import('../config.ts');
+const { openDatabase } = await import('./database.ts');
+const { migrateToLatest } = await import('./migrate.ts');
+
+let config;
+try {
+  config = loadConfig();
+} catch (e) {
+  console.error(`[portal] 迁移失败：${(e as Error).message}`);
+  process.exit(1);
+}
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });
 try {
   const applied = await migrateToLatest(database.db);

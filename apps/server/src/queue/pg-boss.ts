@@ -1,6 +1,6 @@
 /**
- * The job queue on PostgreSQL: pg-boss 10 (Node ≥ 20; its tables in the `pgboss` schema, created and migrated by
- * pg-boss itself). How it is used (queue.ts says why):
+ * The job queue on PostgreSQL: pg-boss 11 (Node ≥ 22; its tables in the `pgboss` schema, created and migrated by
+ * pg-boss itself; each queue's jobs in a partition of `pgboss.job`). How it is used (queue.ts says why):
  * - start: pg-boss's own schema and one queue per task are created under one advisory lock (LOCKS.queues), one
  *   instance after the other: two instances creating queues at the same moment on an empty database deadlock in
  *   pg-boss's create_queue otherwise.
@@ -19,8 +19,18 @@ import { LOCKS } from '../db/advisory-lock.ts';
 import { errorText, type JobQueue, type JobState, type JobView, type QueueCount, type Task } from './queue.ts';
 
 const SCHEMA = 'pgboss';
-/** pg-boss's two unawaited writes: complete (UPDATE … SET completed_on) and fail (DELETE … RETURNING, re-inserted). */
-const UNAWAITED = [/UPDATE \S+\.job\s+SET completed_on = now\(\)/, /DELETE FROM \S+\.job\s+WHERE name = \$1 AND id IN/];
+/**
+ * pg-boss's two writes after a handler: complete (UPDATE … SET completed_on) and fail (DELETE … RETURNING, re-inserted),
+ * on the queue's own table (`job_common`, or the queue's partition).
+ */
+const UNAWAITED = [/UPDATE \S+\.\w+\s+SET completed_on = now\(\)/, /DELETE FROM \S+\.\w+\s+WHERE name = \$1 AND id IN/];
+/**
+ * pg-boss 11 migrates its schema from version 25 on; pg-boss 10's (24) it cannot. That queue holds only the tasks'
+ * periodic ticks (every task is safe to run again), so an older schema is dropped and made anew at the first start.
+ */
+const OLDEST_MIGRATABLE_SCHEMA = 25;
+/** Finished jobs (periodic ones are many) are deleted a day after they finished. */
+const DELETE_AFTER_SECONDS = 24 * 3600;
 
 export class PgBossQueue implements JobQueue {
   readonly kind = 'pg-boss';
@@ -60,21 +70,19 @@ export class PgBossQueue implements JobQueue {
       schedule: false,
       migrate: true,
       maintenanceIntervalSeconds: 30,
-      // periodic jobs are many: completed ones move to the archive after an hour, and are deleted a day later
-      archiveCompletedAfterSeconds: 3600,
-      deleteAfterDays: 1,
     });
     boss.on('error', (err: Error) => log.warn({ err: errorText(err) }, '任务队列出错（将自动重试）'));
     await this.serially(async () => {
+      await this.dropUnmigratableSchema(log);
       await boss.start();
       for (const task of this.tasks) {
         if (await boss.getQueue(task.name)) continue;
         await boss.createQueue(task.name, {
-          name: task.name,
           retryLimit: 3,
           retryDelay: Math.max(1, Math.min(task.everySeconds, 30)),
           // a run that takes longer than this (or whose instance died) is failed by supervision and retried
           expireInSeconds: Math.max(60, task.everySeconds * 4),
+          deleteAfterSeconds: DELETE_AFTER_SECONDS,
         });
       }
     });
@@ -96,6 +104,20 @@ export class PgBossQueue implements JobQueue {
       this.timers.push(timer);
       tick();
     }
+  }
+
+  /** Drops pg-boss 10's schema (see OLDEST_MIGRATABLE_SCHEMA); called under the queue-setup lock. */
+  private async dropUnmigratableSchema(log: FastifyBaseLogger): Promise<void> {
+    const present = await this.pool.query<{ t: string | null }>(`select to_regclass('${SCHEMA}.version')::text as t`);
+    if (!present.rows[0]?.t) return;
+    const { rows } = await this.pool.query<{ version: number }>(`select version from ${SCHEMA}.version`);
+    const version = Number(rows[0]?.version ?? 0);
+    if (version >= OLDEST_MIGRATABLE_SCHEMA) return;
+    await this.pool.query(`drop schema ${SCHEMA} cascade`);
+    log.warn(
+      { version },
+      `任务队列：旧版 pg-boss 的表结构（版本 ${version}）无法迁移，已删除并重建（其中只有周期任务）`,
+    );
   }
 
   /** Runs `work` while holding the queue-setup lock on one connection of the queue's own pool. */
