@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -16,6 +16,7 @@ import type { Database } from './db/database.ts';
 import { authPlugin } from './http/auth.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installLifecycle } from './http/lifecycle.ts';
+import { LOG_REDACT } from './http/logger.ts';
 import { installMetrics } from './http/metrics.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { configScript, webPlugin } from './http/web.ts';
@@ -32,13 +33,18 @@ export function publicConfig(config: Config) {
 /** Hosts the web map (AMap JS API 2.0) loads its script, data and tiles from; allowed only when a key is set. */
 export const WEB_MAP_HOSTS = ['https://*.amap.com', 'https://*.is.autonavi.com'];
 
-export async function buildApp(deps: { database: Database; config: Config }): Promise<FastifyInstance> {
+export async function buildApp(deps: {
+  database: Database;
+  config: Config;
+  /** The process's logger (main.ts): the start's lines and the requests' in one stream. */
+  logger?: FastifyBaseLogger;
+}): Promise<FastifyInstance> {
   const { database, config } = deps;
+  const logging = deps.logger
+    ? { loggerInstance: deps.logger }
+    : { logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: LOG_REDACT } };
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    ...logging,
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     bodyLimit: 1024 * 1024,
     // TRUST_PROXY: a hop count trusts that many proxies in front of this server; a list trusts those addresses.
@@ -83,18 +89,21 @@ export async function buildApp(deps: { database: Database; config: Config }): Pr
   // Limits are declared per route (config.rateLimit, the domain's RATE_LIMITS); none applies globally. They are
   // counted in PostgreSQL, per route and client address (req.ip: only a TRUST_PROXY proxy may name it).
   await app.register(fastifyRateLimit, { global: false, store: postgresRateLimitStore(database.db) });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: `${config.brandName} 门户 API`,
-        version: '1.0.0',
-        description: '所有应答均为 {code,msg,data,count} 信封；code 0 表示成功。',
+  // The OpenAPI page (/api/docs): off in production unless API_DOCS=1 (it lists every endpoint and its inputs).
+  if (config.apiDocs) {
+    await app.register(fastifySwagger, {
+      openapi: {
+        info: {
+          title: `${config.brandName} 门户 API`,
+          version: '1.0.0',
+          description: '所有应答均为 {code,msg,data,count} 信封；code 0 表示成功。',
+        },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+      transform: jsonSchemaTransform,
+    });
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  }
   await app.register(authPlugin, { db: database.db, findTokenOwner });
 
   // On PostgreSQL, events reach every instance on the database (LISTEN/NOTIFY); on PGlite they stay in process.

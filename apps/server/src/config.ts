@@ -88,6 +88,8 @@ export interface Config {
   jobQueueUrl: string | null;
   /** Serve Prometheus metrics at /metrics (METRICS=1; off by default: put it behind the proxy's allow list). */
   metrics: boolean;
+  /** Serve the OpenAPI page at /api/docs (API_DOCS=1 / 0; by default on outside production, off in production). */
+  apiDocs: boolean;
   repoRoot: string;
   /** The address the outside world reaches this server at: builds payment notify_url and the sandbox's code_url. */
   publicBaseUrl: string;
@@ -200,6 +202,11 @@ function checkProduction(nodeEnv: string, pay: PaymentChannelPlan, sms: SmsConfi
   }
 }
 
+/** LOG_LEVEL, or info (silent under NODE_ENV=test): read before the rest, so the start logs even a bad setting. */
+export function logLevelOf(env: NodeJS.ProcessEnv): string {
+  return env.LOG_LEVEL || ((env.NODE_ENV ?? 'development') === 'test' ? 'silent' : 'info');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, 'data'));
@@ -219,7 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     brandName: env.BRAND_NAME || '海昱安防',
     customerServiceUrl: (env.CUSTOMER_SERVICE_URL || '').trim(),
     ssoUrl: (env.SSO_URL || '/sso').replace(/\/$/, ''),
-    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    logLevel: logLevelOf(env),
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'apps/web/dist')),
     seedDemo: env.SEED_DEMO !== '0',
     smsEcho: sms?.kind === 'outbox' && sms.echo,
@@ -234,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seckillAsyncCommit: env.SECKILL_ASYNC_COMMIT === '1',
     jobQueueUrl: env.JOB_QUEUE === 'process' ? null : env.JOB_QUEUE_URL || env.DATABASE_URL || null,
     metrics: env.METRICS === '1',
+    apiDocs: env.API_DOCS ? env.API_DOCS === '1' : nodeEnv !== 'production',
     repoRoot,
     ...payment,
   };

@@ -1,20 +1,25 @@
 import { PAY_CHANNELS, PAY_CHANNEL_LABEL, QR_PAY_CHANNELS, channelsOn } from '@portal/domain';
 import { buildApp } from './app.ts';
-import { loadConfig, type Config } from './config.ts';
+import { loadConfig, logLevelOf, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { watchSecondInstance } from './files/second-instance.ts';
 import { listen, type Listening } from './http/listen.ts';
+import { createLogger } from './http/logger.ts';
 import { loadRegions } from './modules/region/index.ts';
 import { seedIfEmpty } from './seed/startup.ts';
 
-const log = (msg: string) => console.log(`[portal] ${msg}`);
+// One logger for the start and the requests: every line JSON (pino), the start's words as its msg.
+const logger = createLogger(logLevelOf(process.env));
+const log = (msg: string) => logger.info(msg);
+/** A refusal to start: one fatal line naming the cause (a message, not a stack). */
+const startFailed = (msg: string) => logger.fatal(`启动失败：${msg}`);
 let config: Config;
 try {
   config = loadConfig();
 } catch (e) {
-  console.error(`[portal] 启动失败：${(e as Error).message}`);
+  startFailed((e as Error).message);
   process.exit(1);
 }
 // Local counterparts of outside services are said at every start, so nobody runs them by mistake; so are the
@@ -22,7 +27,7 @@ try {
 const pay = config.paymentChannels;
 const sandboxed = QR_PAY_CHANNELS.filter((c) => pay.qr[c] === 'sandbox').map((c) => PAY_CHANNEL_LABEL[c]);
 if (sandboxed.length) {
-  log(
+  logger.warn(
     `支付沙箱已开启（${sandboxed.join('、')}）：扫码页面由本机模拟，任何人都可标记订单已付——仅供演示与测试` +
       `${config.nodeEnv === 'production' ? `（PAYMENT_SANDBOX=${process.env.PAYMENT_SANDBOX ?? ''}）` : ''} / payment sandbox is on`,
   );
@@ -34,7 +39,7 @@ log(
     .join('、')}${off.length ? `；未开通：${off.join('、')}` : ''}`,
 );
 if (config.sms.kind === 'outbox') {
-  log(
+  logger.warn(
     `短信沙箱已开启：验证码只写入 sms_outbox${config.sms.echo ? '与日志' : ''}，不会真实发送` +
       `${config.nodeEnv === 'production' ? '（SMS_SANDBOX=1）' : ''} / SMS sandbox is on`,
   );
@@ -46,12 +51,12 @@ try {
   await database.ping();
 } catch (e) {
   if (e instanceof DataDirLockedError) {
-    console.error(`[portal] 启动失败：${e.message}`);
+    startFailed(e.message);
   } else {
     const where = config.databaseUrl
       ? (await import('./db/database.ts')).maskUrl(config.databaseUrl)
       : config.pgliteDir;
-    console.error(`[portal] 启动失败：无法连接数据库 ${where}：${(e as Error).message}`);
+    startFailed(`无法连接数据库 ${where}：${(e as Error).message}`);
   }
   process.exit(1);
 }
@@ -61,12 +66,12 @@ try {
   if (applied.length) log(`数据库迁移完成：${applied.join(', ')}`);
   if (config.seedDemo) await seedIfEmpty(database.db, config, log);
 } catch (e) {
-  console.error(`[portal] 启动失败：${(e as Error).message}`);
+  startFailed((e as Error).message);
   await database.close();
   process.exit(1);
 }
 
-const app = await buildApp({ database, config });
+const app = await buildApp({ database, config, logger });
 let listening: Listening | undefined;
 let closing = false;
 async function shutdown(signal: string) {
@@ -92,9 +97,9 @@ loadRegions();
 try {
   listening = await listen(app, { port: config.port, host: config.host });
   log(`门户已启动：http://localhost:${config.port}  （监听 ${listening.describe}；数据库：${database.describe}）`);
-  watchSecondInstance(database, config, (msg) => console.warn(`[portal] 警告：${msg}`));
+  watchSecondInstance(database, config, (msg) => logger.warn(`警告：${msg}`));
 } catch (e) {
-  console.error(`[portal] 启动失败：端口 ${config.port} 无法监听：${(e as Error).message}`);
+  startFailed(`端口 ${config.port} 无法监听：${(e as Error).message}`);
   await database.close();
   process.exit(1);
 }

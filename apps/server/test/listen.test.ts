@@ -37,7 +37,8 @@ function serverEnv(port: number, copies: string): NodeJS.ProcessEnv {
   return {
     ...process.env,
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    // the start's own lines (门户已启动, 启动失败) are info and fatal log lines
+    LOG_LEVEL: 'info',
     SEED_DEMO: '0',
     DATABASE_URL: '',
     HOST: '127.0.0.1',
@@ -155,7 +156,7 @@ describe('a port taken by another process', () => {
         const env = serverEnv(port, '4');
         const run = await runLauncher(env);
         expect(run.code).toBe(1);
-        expect(run.output).toContain(`[portal] 启动失败：端口 ${port} 无法监听`);
+        expect(run.output).toContain(`启动失败：端口 ${port} 无法监听`);
         expect(run.output).toContain('EADDRINUSE');
         // Nothing started: the server would have created its database in the data directory.
         expect(fs.existsSync(path.join(env.DATA_DIR!, 'pgdata'))).toBe(false);
@@ -170,7 +171,7 @@ describe('a port taken by another process', () => {
       await withBusyPort(async (port) => {
         const run = await runLauncher(serverEnv(port, '1'));
         expect(run.code).toBe(1);
-        expect(run.output).toContain(`[portal] 启动失败：端口 ${port} 无法监听`);
+        expect(run.output).toContain(`启动失败：端口 ${port} 无法监听`);
       });
     },
     START,

@@ -15,7 +15,8 @@ function start(env: Record<string, string>) {
     env: {
       ...process.env,
       NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
+      // the start's own lines are log lines (info); silent would hide them
+      LOG_LEVEL: 'info',
       SEED_DEMO: '0',
       HOST: '127.0.0.1',
       WEB_DIST: path.join(tmp, 'none'),
@@ -75,6 +76,7 @@ describe('starting the server', () => {
     expect(bare.output()).toContain('SMS_SANDBOX=1');
     expect(bare.output()).toContain('Refusing to start');
     expect(bare.output()).not.toMatch(/\n\s+at /); // a message, not a stack trace
+    expect(JSON.parse(bare.output().trim())).toMatchObject({ level: 60 });
 
     const smsOnly = start({
       NODE_ENV: 'production',
@@ -89,7 +91,6 @@ describe('starting the server', () => {
     const port = await freePort();
     const named = start({
       NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
       PAYMENT_SANDBOX: '1',
       SMS_SANDBOX: '1',
       PORT: String(port),
@@ -99,6 +100,15 @@ describe('starting the server', () => {
     expect(named.output()).toContain('支付沙箱已开启（微信支付、支付宝）');
     expect(named.output()).toContain('（PAYMENT_SANDBOX=1）');
     expect(named.output()).toContain('短信沙箱已开启');
+    // every line it printed is a JSON log line, the start's own included (the sandboxes at warn)
+    const lines = named
+      .output()
+      .split('\n')
+      .filter((l) => l.trim())
+      .map((l) => JSON.parse(l) as { level: number; msg: string });
+    expect(lines.find((l) => l.msg.startsWith('支付沙箱已开启'))?.level).toBe(40);
+    expect(lines.find((l) => l.msg.startsWith('门户已启动'))?.level).toBe(30);
+    expect(lines.find((l) => l.msg.startsWith('支付方式：'))?.msg).toBe('支付方式：微信支付、支付宝、钱包支付');
     const scan = await fetch(`http://127.0.0.1:${port}/sandbox/wechat/v3/pay/transactions/native`, { method: 'POST' });
     expect(scan.status).not.toBe(404); // the sandbox gateway answers (unsigned: refused by it, not missing)
     named.child.kill('SIGTERM');

@@ -24,3 +24,24 @@ describe('the endpoint table and the OpenAPI document', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('the OpenAPI page in production', () => {
+  const production = { NODE_ENV: 'production', LOG_LEVEL: 'silent', PAYMENT_SANDBOX: '1', SMS_SANDBOX: '1' };
+  it('is off unless API_DOCS=1', async () => {
+    const off = await createTestApp('pglite', production);
+    try {
+      for (const url of ['/api/docs', '/api/docs/json']) {
+        expect((await off.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+      }
+    } finally {
+      await off.close();
+    }
+    const on = await createTestApp('pglite', { ...production, API_DOCS: '1' });
+    try {
+      expect((await on.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
+      expect((await on.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+    } finally {
+      await on.close();
+    }
+  });
+});

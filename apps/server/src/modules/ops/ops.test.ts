@@ -54,9 +54,19 @@ describe.each(testDrivers())('operations on %s', (driver) => {
   it('answers liveness, readiness and Prometheus metrics', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/livez' })).json().data).toEqual({ status: 'live' });
     expect((await ctx.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
-    const text = (await ctx.app.inject({ method: 'GET', url: '/metrics' })).body;
+    const res = await ctx.app.inject({ method: 'GET', url: '/metrics' });
+    expect(res.headers['content-type']).toBe('text/plain; version=0.0.4; charset=utf-8');
+    const text = res.body;
     expect(text).toMatch(/portal_http_requests_total\{method="GET",route="\/livez",status="200"\} 1/);
-    expect(text).toMatch(/portal_http_request_duration_seconds_bucket\{route="\/readyz",le="\+Inf"\} 1/);
+    expect(text).toMatch(/portal_http_request_duration_seconds_bucket\{le="\+Inf",route="\/readyz"\} 1/);
+    expect(text).toMatch(/portal_http_request_duration_seconds_count\{route="\/readyz"\} 1/);
+    // the process's own: CPU, resident memory, heap, event-loop lag, GC pauses (prom-client's default metrics)
+    expect(text).toMatch(/^process_cpu_user_seconds_total \d/m);
+    expect(text).toMatch(/^process_resident_memory_bytes \d/m);
+    expect(text).toMatch(/^nodejs_heap_size_used_bytes \d/m);
+    expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
+    expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m);
+    expect(text).toContain('# TYPE nodejs_gc_duration_seconds histogram');
     expect(text).toMatch(/portal_job_queue_jobs\{queue="order.expire-sweep",state="completed"\} \d+/);
     if (driver === 'postgres') expect(text).toMatch(/portal_db_pool_connections\{state="total"\} \d+/);
   });

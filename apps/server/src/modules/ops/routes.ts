@@ -6,7 +6,7 @@ import { requireUser } from '../../http/auth.ts';
 import { failure, ok } from '../../http/envelope.ts';
 import { route } from '../../http/endpoint.ts';
 import { isClosing } from '../../http/lifecycle.ts';
-import { metricsText } from '../../http/metrics.ts';
+import { METRICS_CONTENT_TYPE, metricsText } from '../../http/metrics.ts';
 import { jobsPage } from './service.ts';
 
 export const opsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, database, config }) => {
@@ -35,7 +35,7 @@ export const opsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, datab
 
   if (config.metrics) {
     app.get('/metrics', { schema: { hide: true } }, async (_req, reply) =>
-      reply.type('text/plain; version=0.0.4; charset=utf-8').send(await metricsText(app, db, database)),
+      reply.type(METRICS_CONTENT_TYPE).send(await metricsText(app, db, database)),
     );
   }
 };
