@@ -30,7 +30,6 @@ export default function AigcLibraryPage() {
   const qc = useQueryClient();
   const [viewing, setViewing] = useState<AigcVideo | null>(null);
   const [titling, setTitling] = useState<{ video: AigcVideo; title: string } | null>(null);
-  const [reading, setReading] = useState<AigcScript | null>(null);
   const [editing, setEditing] = useState<AigcVideo | null>(null);
   const videos = useQuery({
     queryKey: ['aigc', 'videos'],
@@ -52,17 +51,6 @@ export default function AigcLibraryPage() {
       onOk: async () => {
         await api.call(E.videoDelete, { body: { id: v.id } });
         message.success('已删除');
-        await refresh();
-      },
-    });
-  const removeScript = (s: AigcScript) =>
-    modal.confirm({
-      title: '删除脚本',
-      content: `确定删除「${s.title}」吗？`,
-      okText: '删除',
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        await api.call(E.scriptRemove, { body: { id: s.id } });
         await refresh();
       },
     });
@@ -111,73 +99,13 @@ export default function AigcLibraryPage() {
                   dataSource={data?.list ?? []}
                   renderItem={(v) => (
                     <List.Item>
-                      <Card
-                        data-testid="aigc-video-card"
-                        title={<span data-testid="aigc-video-title">{v.title}</span>}
-                        extra={
-                          <Tag color={v.status === 2 ? 'green' : v.status === 3 ? 'red' : 'blue'}>
-                            {AIGC_VIDEO_STATUS_TEXT[v.status as AigcVideoStatus]}
-                          </Tag>
-                        }
-                        actions={[
-                          <Button
-                            key="play"
-                            type="link"
-                            disabled={!v.url}
-                            onClick={() => setViewing(v)}
-                            data-testid="aigc-play"
-                          >
-                            播放
-                          </Button>,
-                          <Button
-                            key="title"
-                            type="link"
-                            onClick={() => setTitling({ video: v, title: v.title })}
-                            data-testid="aigc-retitle"
-                          >
-                            修改标题
-                          </Button>,
-                          <Button
-                            key="edit"
-                            type="link"
-                            disabled={!aigcVideoSettled(v.status as AigcVideoStatus)}
-                            onClick={() => setEditing(v)}
-                            data-testid="aigc-edit"
-                          >
-                            编辑分镜
-                          </Button>,
-                          <Button
-                            key="del"
-                            type="link"
-                            danger
-                            disabled={v.status === 1}
-                            onClick={() => removeVideo(v)}
-                            data-testid="aigc-delete"
-                          >
-                            删除
-                          </Button>,
-                        ]}
-                      >
-                        {inFlight(v) ? (
-                          <Progress percent={v.progress} status="active" data-testid="aigc-progress" />
-                        ) : v.status === 3 ? (
-                          <Typography.Text type="danger">{v.error}</Typography.Text>
-                        ) : (
-                          <Space direction="vertical" size={0}>
-                            <span>
-                              时长 {(v.durationMs / 1000).toFixed(1)} 秒 · {v.width}×{v.height} · {mb(v.bytes)}
-                            </span>
-                            <span>
-                              {v.voice ? '普通话配音' : '背景音乐'} · {v.captions ? '中文字幕' : '无字幕'}
-                            </span>
-                            {v.url && (
-                              <a href={v.url} download={`${v.title}.mp4`}>
-                                下载
-                              </a>
-                            )}
-                          </Space>
-                        )}
-                      </Card>
+                      <VideoCard
+                        video={v}
+                        onPlay={() => setViewing(v)}
+                        onRetitle={() => setTitling({ video: v, title: v.title })}
+                        onEdit={() => setEditing(v)}
+                        onDelete={() => removeVideo(v)}
+                      />
                     </List.Item>
                   )}
                 />
@@ -187,30 +115,7 @@ export default function AigcLibraryPage() {
           {
             key: 'script',
             label: '脚本',
-            children: (
-              <List
-                loading={scripts.isLoading}
-                dataSource={scripts.data?.list ?? []}
-                locale={{ emptyText: <Empty description="还没有保存的脚本" /> }}
-                renderItem={(s) => (
-                  <List.Item
-                    actions={[
-                      <Button key="d" type="link" onClick={() => setReading(s)}>
-                        详情
-                      </Button>,
-                      <Button key="x" type="link" danger onClick={() => removeScript(s)}>
-                        删除
-                      </Button>,
-                    ]}
-                  >
-                    <List.Item.Meta
-                      title={s.title}
-                      description={`${s.scene} · ${s.style} · ${s.lengthSeconds}秒 · ${new Date(s.createdAt).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai' })}`}
-                    />
-                  </List.Item>
-                )}
-              />
-            ),
+            children: <ScriptsTab scripts={scripts.data?.list} loading={scripts.isLoading} onChanged={refresh} />,
           },
         ]}
       />
@@ -249,9 +154,127 @@ export default function AigcLibraryPage() {
         onSubmit={saveShots}
         onCancel={() => setEditing(null)}
       />
+    </div>
+  );
+}
+
+/** One video of the library: its state (progress, failure, or length, size, voice, captions and download) and actions. */
+function VideoCard({
+  video: v,
+  onPlay,
+  onRetitle,
+  onEdit,
+  onDelete,
+}: {
+  video: AigcVideo;
+  onPlay: () => void;
+  onRetitle: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <Card
+      data-testid="aigc-video-card"
+      title={<span data-testid="aigc-video-title">{v.title}</span>}
+      extra={
+        <Tag color={v.status === 2 ? 'green' : v.status === 3 ? 'red' : 'blue'}>
+          {AIGC_VIDEO_STATUS_TEXT[v.status as AigcVideoStatus]}
+        </Tag>
+      }
+      actions={[
+        <Button key="play" type="link" disabled={!v.url} onClick={onPlay} data-testid="aigc-play">
+          播放
+        </Button>,
+        <Button key="title" type="link" onClick={onRetitle} data-testid="aigc-retitle">
+          修改标题
+        </Button>,
+        <Button
+          key="edit"
+          type="link"
+          disabled={!aigcVideoSettled(v.status as AigcVideoStatus)}
+          onClick={onEdit}
+          data-testid="aigc-edit"
+        >
+          编辑分镜
+        </Button>,
+        <Button key="del" type="link" danger disabled={v.status === 1} onClick={onDelete} data-testid="aigc-delete">
+          删除
+        </Button>,
+      ]}
+    >
+      {inFlight(v) ? (
+        <Progress percent={v.progress} status="active" data-testid="aigc-progress" />
+      ) : v.status === 3 ? (
+        <Typography.Text type="danger">{v.error}</Typography.Text>
+      ) : (
+        <Space direction="vertical" size={0}>
+          <span>
+            时长 {(v.durationMs / 1000).toFixed(1)} 秒 · {v.width}×{v.height} · {mb(v.bytes)}
+          </span>
+          <span>
+            {v.voice ? '普通话配音' : '背景音乐'} · {v.captions ? '中文字幕' : '无字幕'}
+          </span>
+          {v.url && (
+            <a href={v.url} download={`${v.title}.mp4`}>
+              下载
+            </a>
+          )}
+        </Space>
+      )}
+    </Card>
+  );
+}
+
+/** The saved scripts: detail in a dialog, delete after a confirmation. */
+function ScriptsTab({
+  scripts,
+  loading,
+  onChanged,
+}: {
+  scripts: AigcScript[] | undefined;
+  loading: boolean;
+  onChanged: () => Promise<void>;
+}) {
+  const { modal } = useApp();
+  const [reading, setReading] = useState<AigcScript | null>(null);
+  const removeScript = (s: AigcScript) =>
+    modal.confirm({
+      title: '删除脚本',
+      content: `确定删除「${s.title}」吗？`,
+      okText: '删除',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        await api.call(E.scriptRemove, { body: { id: s.id } });
+        await onChanged();
+      },
+    });
+  return (
+    <>
+      <List
+        loading={loading}
+        dataSource={scripts ?? []}
+        locale={{ emptyText: <Empty description="还没有保存的脚本" /> }}
+        renderItem={(s) => (
+          <List.Item
+            actions={[
+              <Button key="d" type="link" onClick={() => setReading(s)}>
+                详情
+              </Button>,
+              <Button key="x" type="link" danger onClick={() => removeScript(s)}>
+                删除
+              </Button>,
+            ]}
+          >
+            <List.Item.Meta
+              title={s.title}
+              description={`${s.scene} · ${s.style} · ${s.lengthSeconds}秒 · ${new Date(s.createdAt).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai' })}`}
+            />
+          </List.Item>
+        )}
+      />
       <Modal open={!!reading} title={reading?.title} footer={null} onCancel={() => setReading(null)}>
         <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{reading?.content}</Typography.Paragraph>
       </Modal>
-    </div>
+    </>
   );
 }

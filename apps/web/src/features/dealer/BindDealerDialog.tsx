@@ -38,19 +38,8 @@ export function BindDealerDialog(props: BindDealerDialogProps) {
 }
 
 function BindDealerForm({ open, mode, current, onClose, onBound }: BindDealerDialogProps) {
-  const { message, modal } = useApp();
-  const initial = useMemo(
-    () =>
-      current
-        ? [
-            current.provinceCode,
-            current.cityCode,
-            current.areaCode,
-            ...(current.streetCode ? [current.streetCode] : []),
-          ]
-        : undefined,
-    [current],
-  );
+  const { message } = useApp();
+  const initial = useMemo(() => initialCodes(current), [current]);
   const [codes, setCodes] = useState<string[]>(initial ?? []);
   const [path, setPath] = useState<RegionOption[]>([]);
   const [options, setOptions] = useState<RegionOption[]>([]);
@@ -94,20 +83,6 @@ function BindDealerForm({ open, mode, current, onClose, onBound }: BindDealerDia
     setApplied(parsed.data);
   };
 
-  const showGroups = (d: Dealer) =>
-    modal.info({
-      title: '推荐经营分组',
-      width: 500,
-      centered: true,
-      okText: '知道了',
-      content: (
-        <div>
-          <p style={{ marginBottom: 8 }}>{d.enterpriseName}</p>
-          <p className="dealer-groups-hint">{recommendedGroupsText(d.groups) || '暂无推荐分组'}</p>
-        </div>
-      ),
-    });
-
   const submit = async () => {
     const error = validateBindForm({ areaCode: codes[2] ?? null, dealerNo });
     if (error) {
@@ -122,16 +97,7 @@ function BindDealerForm({ open, mode, current, onClose, onBound }: BindDealerDia
     const dealer = dealers.find((d) => d.merchantNo === dealerNo);
     try {
       const bound = await bindMutation.mutateAsync({
-        userLocation: {
-          provinceCode: p.value,
-          provinceName: p.label,
-          cityCode: c.value,
-          cityName: c.label,
-          areaCode: a.value,
-          areaName: a.label,
-          streetCode: s?.value ?? null,
-          streetName: s?.label ?? null,
-        },
+        userLocation: userLocationOf(p, c, a, s),
         bindMerchantNo: dealerNo!,
         bindMerchantName: dealer?.enterpriseName ?? current?.bindMerchantName,
       });
@@ -197,58 +163,13 @@ function BindDealerForm({ open, mode, current, onClose, onBound }: BindDealerDia
           <div className="dealer-field">
             <label className="dealer-label required">下单一级经销商</label>
             <div className="dealer-list" role="radiogroup" aria-label="经销商列表">
-              {!query ? (
-                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="请先选择所在区域" />
-              ) : dealersQuery.isLoading ? (
-                <Spin style={{ display: 'block', padding: 32 }} />
-              ) : dealers.length === 0 ? (
-                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="该区域暂无可选的一级经销商" />
-              ) : (
-                <Radio.Group
-                  value={dealerNo}
-                  onChange={(e) => setDealerNo(String(e.target.value))}
-                  style={{ width: '100%' }}
-                >
-                  {dealers.map((d) => (
-                    <div key={d.merchantNo} className={`dealer-item${d.merchantNo === dealerNo ? ' active' : ''}`}>
-                      <Radio value={d.merchantNo}>
-                        <span className="dealer-name">{d.enterpriseName}</span>
-                      </Radio>
-                      <div className="dealer-meta">
-                        <span>
-                          <PhoneOutlined /> {d.contactPhone ?? '—'}
-                        </span>
-                        <span className="dealer-region">
-                          {d.cityName}
-                          {d.areaName}
-                        </span>
-                        <Popover
-                          title="经营范围"
-                          content={<div className="dealer-scope">{d.businessScope ?? '暂无'}</div>}
-                          trigger="click"
-                        >
-                          <Button type="link" size="small">
-                            经营范围
-                          </Button>
-                        </Popover>
-                        <Button type="link" size="small" onClick={() => showGroups(d)}>
-                          推荐分组
-                        </Button>
-                      </div>
-                      {d.groups.length > 0 ? (
-                        <div className="dealer-tags">
-                          {d.groups.slice(0, 3).map((g) => (
-                            <Tag key={g.tagName} color="blue">
-                              {g.tagName}
-                            </Tag>
-                          ))}
-                          {d.groups.length > 3 ? <span className="dealer-more">...</span> : null}
-                        </div>
-                      ) : null}
-                    </div>
-                  ))}
-                </Radio.Group>
-              )}
+              <DealerChoices
+                area={!!query}
+                loading={dealersQuery.isLoading}
+                dealers={dealers}
+                dealerNo={dealerNo}
+                onPick={setDealerNo}
+              />
             </div>
           </div>
         </div>
@@ -260,5 +181,105 @@ function BindDealerForm({ open, mode, current, onClose, onBound }: BindDealerDia
         </div>
       </div>
     </Modal>
+  );
+}
+
+/** Modify mode: the current binding's area codes, to pre-select them. */
+function initialCodes(current: BoundMerchant | null | undefined): string[] | undefined {
+  return current
+    ? [current.provinceCode, current.cityCode, current.areaCode, ...(current.streetCode ? [current.streetCode] : [])]
+    : undefined;
+}
+
+/** The bind request's location from the chosen area path (province, city, area, optional street). */
+function userLocationOf(p: RegionOption, c: RegionOption, a: RegionOption, s: RegionOption | undefined) {
+  return {
+    provinceCode: p.value,
+    provinceName: p.label,
+    cityCode: c.value,
+    cityName: c.label,
+    areaCode: a.value,
+    areaName: a.label,
+    streetCode: s?.value ?? null,
+    streetName: s?.label ?? null,
+  };
+}
+
+/** The area's first-level dealers as radio choices: phone, region, business scope, recommended groups. */
+function DealerChoices({
+  area,
+  loading,
+  dealers,
+  dealerNo,
+  onPick,
+}: {
+  /** Whether an area is chosen (no list before). */
+  area: boolean;
+  loading: boolean;
+  dealers: Dealer[];
+  dealerNo: string | null;
+  onPick: (merchantNo: string) => void;
+}) {
+  const { modal } = useApp();
+  const showGroups = (d: Dealer) =>
+    modal.info({
+      title: '推荐经营分组',
+      width: 500,
+      centered: true,
+      okText: '知道了',
+      content: (
+        <div>
+          <p style={{ marginBottom: 8 }}>{d.enterpriseName}</p>
+          <p className="dealer-groups-hint">{recommendedGroupsText(d.groups) || '暂无推荐分组'}</p>
+        </div>
+      ),
+    });
+  return !area ? (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="请先选择所在区域" />
+  ) : loading ? (
+    <Spin style={{ display: 'block', padding: 32 }} />
+  ) : dealers.length === 0 ? (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="该区域暂无可选的一级经销商" />
+  ) : (
+    <Radio.Group value={dealerNo} onChange={(e) => onPick(String(e.target.value))} style={{ width: '100%' }}>
+      {dealers.map((d) => (
+        <div key={d.merchantNo} className={`dealer-item${d.merchantNo === dealerNo ? ' active' : ''}`}>
+          <Radio value={d.merchantNo}>
+            <span className="dealer-name">{d.enterpriseName}</span>
+          </Radio>
+          <div className="dealer-meta">
+            <span>
+              <PhoneOutlined /> {d.contactPhone ?? '—'}
+            </span>
+            <span className="dealer-region">
+              {d.cityName}
+              {d.areaName}
+            </span>
+            <Popover
+              title="经营范围"
+              content={<div className="dealer-scope">{d.businessScope ?? '暂无'}</div>}
+              trigger="click"
+            >
+              <Button type="link" size="small">
+                经营范围
+              </Button>
+            </Popover>
+            <Button type="link" size="small" onClick={() => showGroups(d)}>
+              推荐分组
+            </Button>
+          </div>
+          {d.groups.length > 0 ? (
+            <div className="dealer-tags">
+              {d.groups.slice(0, 3).map((g) => (
+                <Tag key={g.tagName} color="blue">
+                  {g.tagName}
+                </Tag>
+              ))}
+              {d.groups.length > 3 ? <span className="dealer-more">...</span> : null}
+            </div>
+          ) : null}
+        </div>
+      ))}
+    </Radio.Group>
   );
 }

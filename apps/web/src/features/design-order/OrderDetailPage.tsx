@@ -117,17 +117,6 @@ export function OrderDetailView({ edit }: { edit: boolean }) {
       { id, productList: [], ...(c ?? { groupId: null, memberAccountNo: null }) },
       { onSuccess: () => message.success('编辑成功！') },
     );
-  const customerOf = (): CustomerChoice | null =>
-    o.groupId !== null && o.memberAccountNo
-      ? {
-          groupId: o.groupId,
-          groupName: o.groupName ?? '',
-          memberAccountNo: o.memberAccountNo,
-          memberAccountName: o.memberAccountName ?? '',
-          memberAccountPhone: o.memberAccountPhone ?? '',
-          memberAccountRemark: o.memberAccountRemark ?? '',
-        }
-      : null;
 
   return (
     <div className="do-page">
@@ -135,112 +124,19 @@ export function OrderDetailView({ edit }: { edit: boolean }) {
         <Typography.Title level={4} style={{ margin: 0 }}>
           {edit ? '编辑设计单' : '设计单详情'}
         </Typography.Title>
-        <Space>
-          {edit ? (
-            <>
-              <Button onClick={() => navigate(`/tool/designOrder/selection?id=${id}`)}>添加产品</Button>
-              <Button type="primary" onClick={() => navigate(`/tool/designOrder/detail?id=${id}`)}>
-                完成
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button onClick={() => navigate(`/tool/designOrder/detail/edit?id=${id}`)}>编辑</Button>
-              {o.orderType === SURVEY_ORDER_TYPE && (
-                <Button type="primary" onClick={() => navigate(`/survey?id=${id}`)}>
-                  进入勘测
-                </Button>
-              )}
-              <Button
-                onClick={() =>
-                  void m.copy.mutateAsync(id).then((r) => {
-                    message.success('复制成功');
-                    navigate(`/tool/designOrder/detail?id=${r.id}`);
-                  })
-                }
-              >
-                复制
-              </Button>
-              <Popconfirm
-                title="确定删除该设计单吗？"
-                okText="删除"
-                cancelText="取消"
-                onConfirm={() =>
-                  m.del.mutateAsync(id).then(() => {
-                    message.success('删除成功');
-                    navigate('/tool/designOrder');
-                  })
-                }
-              >
-                <Button danger>删除</Button>
-              </Popconfirm>
-              <Button
-                type="primary"
-                onClick={() => void downloadQuotation(id, o.name).catch((e: Error) => message.error(e.message))}
-              >
-                导出报价单
-              </Button>
-            </>
-          )}
-        </Space>
+        <OrderHeadActions id={id} edit={edit} order={o} mutations={m} />
       </div>
-      <Descriptions bordered size="small" column={3} className="do-desc">
-        <Descriptions.Item label="设计单名称">
-          {edit ? (
-            <Input
-              value={name}
-              maxLength={ORDER_NAME_MAX}
-              onChange={(e) => setName(e.target.value)}
-              onBlur={saveHeader}
-              aria-label="设计单名称"
-            />
-          ) : (
-            o.name
-          )}
-        </Descriptions.Item>
-        <Descriptions.Item label="编号">{o.orderNo}</Descriptions.Item>
-        <Descriptions.Item label="状态">
-          <Tooltip title={ORDER_STATUS_HINT}>
-            <Tag color={o.status === 1 ? 'green' : 'default'} data-testid="order-status">
-              {orderStatusLabel(o.status)}
-            </Tag>
-          </Tooltip>
-          {o.exportedAt ? <span className="do-muted">报价于 {dateTimeText(o.exportedAt).slice(0, 16)}</span> : null}
-        </Descriptions.Item>
-        <Descriptions.Item label="安装场景">{o.sceneName || '-'}</Descriptions.Item>
-        <Descriptions.Item label="客户">
-          {edit && groupPermission === 1 ? (
-            <CustomerPicker key={o.memberAccountNo ?? ''} value={customerOf()} onChange={saveCustomer} />
-          ) : (
-            <span data-testid="order-customer">
-              {customerLabel(o)}
-              {o.groupName && o.memberAccountName ? <Tag style={{ marginLeft: 8 }}>{o.groupName}</Tag> : null}
-              {o.memberAccountRemark ? <div className="do-muted">{o.memberAccountRemark}</div> : null}
-            </span>
-          )}
-        </Descriptions.Item>
-        <Descriptions.Item label="创建时间">{dateTimeText(o.createdAt).slice(0, 16)}</Descriptions.Item>
-        {o.orderType === SURVEY_ORDER_TYPE && (
-          <Descriptions.Item label="服务商" span={3}>
-            <ServicerCard orderId={o.id} />
-          </Descriptions.Item>
-        )}
-        <Descriptions.Item label="备注" span={3}>
-          {edit ? (
-            <Input.TextArea
-              rows={2}
-              value={remark}
-              maxLength={ORDER_REMARK_MAX}
-              showCount
-              onChange={(e) => setRemark(e.target.value)}
-              onBlur={saveHeader}
-              aria-label="备注"
-            />
-          ) : (
-            o.remark || '-'
-          )}
-        </Descriptions.Item>
-      </Descriptions>
+      <OrderFacts
+        order={o}
+        edit={edit}
+        name={name}
+        onName={setName}
+        remark={remark}
+        onRemark={setRemark}
+        onSaveHeader={saveHeader}
+        canPickCustomer={edit && groupPermission === 1}
+        onCustomer={saveCustomer}
+      />
       <LineTable lines={lines} readOnly={!edit} onChange={onChange} onRemove={onRemove} />
       <div className="do-footer">
         <div className="do-footer-figures">
@@ -261,4 +157,166 @@ export function OrderDetailView({ edit }: { edit: boolean }) {
 /** /tool/designOrder/detail?id=. */
 export default function OrderDetailPage() {
   return <OrderDetailView edit={false} />;
+}
+
+type OrderOf = NonNullable<ReturnType<typeof useOrder>['data']>;
+
+/** The head's buttons: add products and done while editing; else edit, survey, copy, delete and the quotation. */
+function OrderHeadActions({
+  id,
+  edit,
+  order: o,
+  mutations: m,
+}: {
+  id: number;
+  edit: boolean;
+  order: OrderOf;
+  mutations: ReturnType<typeof useOrderMutations>;
+}) {
+  const navigate = useNavigate();
+  const { message } = useApp();
+  return (
+    <Space>
+      {edit ? (
+        <>
+          <Button onClick={() => navigate(`/tool/designOrder/selection?id=${id}`)}>添加产品</Button>
+          <Button type="primary" onClick={() => navigate(`/tool/designOrder/detail?id=${id}`)}>
+            完成
+          </Button>
+        </>
+      ) : (
+        <>
+          <Button onClick={() => navigate(`/tool/designOrder/detail/edit?id=${id}`)}>编辑</Button>
+          {o.orderType === SURVEY_ORDER_TYPE && (
+            <Button type="primary" onClick={() => navigate(`/survey?id=${id}`)}>
+              进入勘测
+            </Button>
+          )}
+          <Button
+            onClick={() =>
+              void m.copy.mutateAsync(id).then((r) => {
+                message.success('复制成功');
+                navigate(`/tool/designOrder/detail?id=${r.id}`);
+              })
+            }
+          >
+            复制
+          </Button>
+          <Popconfirm
+            title="确定删除该设计单吗？"
+            okText="删除"
+            cancelText="取消"
+            onConfirm={() =>
+              m.del.mutateAsync(id).then(() => {
+                message.success('删除成功');
+                navigate('/tool/designOrder');
+              })
+            }
+          >
+            <Button danger>删除</Button>
+          </Popconfirm>
+          <Button
+            type="primary"
+            onClick={() => void downloadQuotation(id, o.name).catch((e: Error) => message.error(e.message))}
+          >
+            导出报价单
+          </Button>
+        </>
+      )}
+    </Space>
+  );
+}
+
+/** The order's facts: name and remark (inputs while editing, saved on blur), number, state, scene, customer, dates. */
+function OrderFacts({
+  order: o,
+  edit,
+  name,
+  onName,
+  remark,
+  onRemark,
+  onSaveHeader,
+  canPickCustomer,
+  onCustomer,
+}: {
+  order: OrderOf;
+  edit: boolean;
+  name: string;
+  onName: (name: string) => void;
+  remark: string;
+  onRemark: (remark: string) => void;
+  onSaveHeader: () => void;
+  canPickCustomer: boolean;
+  onCustomer: (c: CustomerChoice | null) => void;
+}) {
+  const customerOf = (): CustomerChoice | null =>
+    o.groupId !== null && o.memberAccountNo
+      ? {
+          groupId: o.groupId,
+          groupName: o.groupName ?? '',
+          memberAccountNo: o.memberAccountNo,
+          memberAccountName: o.memberAccountName ?? '',
+          memberAccountPhone: o.memberAccountPhone ?? '',
+          memberAccountRemark: o.memberAccountRemark ?? '',
+        }
+      : null;
+  return (
+    <Descriptions bordered size="small" column={3} className="do-desc">
+      <Descriptions.Item label="设计单名称">
+        {edit ? (
+          <Input
+            value={name}
+            maxLength={ORDER_NAME_MAX}
+            onChange={(e) => onName(e.target.value)}
+            onBlur={onSaveHeader}
+            aria-label="设计单名称"
+          />
+        ) : (
+          o.name
+        )}
+      </Descriptions.Item>
+      <Descriptions.Item label="编号">{o.orderNo}</Descriptions.Item>
+      <Descriptions.Item label="状态">
+        <Tooltip title={ORDER_STATUS_HINT}>
+          <Tag color={o.status === 1 ? 'green' : 'default'} data-testid="order-status">
+            {orderStatusLabel(o.status)}
+          </Tag>
+        </Tooltip>
+        {o.exportedAt ? <span className="do-muted">报价于 {dateTimeText(o.exportedAt).slice(0, 16)}</span> : null}
+      </Descriptions.Item>
+      <Descriptions.Item label="安装场景">{o.sceneName || '-'}</Descriptions.Item>
+      <Descriptions.Item label="客户">
+        {canPickCustomer ? (
+          <CustomerPicker key={o.memberAccountNo ?? ''} value={customerOf()} onChange={onCustomer} />
+        ) : (
+          <span data-testid="order-customer">
+            {customerLabel(o)}
+            {o.groupName && o.memberAccountName ? <Tag style={{ marginLeft: 8 }}>{o.groupName}</Tag> : null}
+            {o.memberAccountRemark ? <div className="do-muted">{o.memberAccountRemark}</div> : null}
+          </span>
+        )}
+      </Descriptions.Item>
+      <Descriptions.Item label="创建时间">{dateTimeText(o.createdAt).slice(0, 16)}</Descriptions.Item>
+      {o.orderType === SURVEY_ORDER_TYPE && (
+        <Descriptions.Item label="服务商" span={3}>
+          <ServicerCard orderId={o.id} />
+        </Descriptions.Item>
+      )}
+      <Descriptions.Item label="备注" span={3}>
+        {edit ? (
+          <Input.TextArea
+            rows={2}
+            value={remark}
+            maxLength={ORDER_REMARK_MAX}
+            showCount
+            onChange={(e) => onRemark(e.target.value)}
+            onBlur={onSaveHeader}
+            aria-label="备注"
+          />
+        ) : (
+          o.remark || '-'
+        )}
+      </Descriptions.Item>
+    </Descriptions>
+  );
 }

@@ -25,7 +25,6 @@ import './design-order.css';
 
 export default function OrdersPage() {
   const navigate = useNavigate();
-  const { message } = useApp();
   const editor = useListEditor();
   const [drawer, setDrawer] = useState(false);
   const [typed, setTyped] = useState('');
@@ -146,45 +145,7 @@ export default function OrdersPage() {
             title: '操作',
             key: 'actions',
             width: 260,
-            render: (_, o) => (
-              <Space size={0} wrap>
-                <Button type="link" size="small" onClick={() => navigate(`/tool/designOrder/detail?id=${o.id}`)}>
-                  详情
-                </Button>
-                <Button type="link" size="small" onClick={() => navigate(`/tool/designOrder/detail/edit?id=${o.id}`)}>
-                  编辑
-                </Button>
-                {o.orderType === SURVEY_ORDER_TYPE && (
-                  <Button type="link" size="small" onClick={() => navigate(`/survey?id=${o.id}`)}>
-                    勘测
-                  </Button>
-                )}
-                <Button
-                  type="link"
-                  size="small"
-                  onClick={() => void m.copy.mutateAsync(o.id).then(() => message.success('复制成功'))}
-                >
-                  复制
-                </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  onClick={() => void downloadQuotation(o.id, o.name).catch((e: Error) => message.error(e.message))}
-                >
-                  导出报价
-                </Button>
-                <Popconfirm
-                  title="确定删除该设计单吗？"
-                  okText="删除"
-                  cancelText="取消"
-                  onConfirm={() => m.del.mutateAsync(o.id).then(() => message.success('删除成功'))}
-                >
-                  <Button type="link" size="small" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
-            ),
+            render: (_, o) => <OrderRowActions order={o} mutations={m} />,
           },
         ]}
       />
@@ -195,5 +156,56 @@ export default function OrdersPage() {
         onAddProduct={() => navigate('/tool/designOrder/selection')}
       />
     </div>
+  );
+}
+
+/** A row's actions: detail, edit, survey (survey orders), copy, the quotation, delete after a confirmation. */
+function OrderRowActions({
+  order: o,
+  mutations: m,
+}: {
+  order: OrderSummary;
+  mutations: ReturnType<typeof useOrderMutations>;
+}) {
+  const navigate = useNavigate();
+  const { message } = useApp();
+  return (
+    <Space size={0} wrap>
+      <Button type="link" size="small" onClick={() => navigate(`/tool/designOrder/detail?id=${o.id}`)}>
+        详情
+      </Button>
+      <Button type="link" size="small" onClick={() => navigate(`/tool/designOrder/detail/edit?id=${o.id}`)}>
+        编辑
+      </Button>
+      {o.orderType === SURVEY_ORDER_TYPE && (
+        <Button type="link" size="small" onClick={() => navigate(`/survey?id=${o.id}`)}>
+          勘测
+        </Button>
+      )}
+      <Button
+        type="link"
+        size="small"
+        onClick={() => void m.copy.mutateAsync(o.id).then(() => message.success('复制成功'))}
+      >
+        复制
+      </Button>
+      <Button
+        type="link"
+        size="small"
+        onClick={() => void downloadQuotation(o.id, o.name).catch((e: Error) => message.error(e.message))}
+      >
+        导出报价
+      </Button>
+      <Popconfirm
+        title="确定删除该设计单吗？"
+        okText="删除"
+        cancelText="取消"
+        onConfirm={() => m.del.mutateAsync(o.id).then(() => message.success('删除成功'))}
+      >
+        <Button type="link" size="small" danger>
+          删除
+        </Button>
+      </Popconfirm>
+    </Space>
   );
 }

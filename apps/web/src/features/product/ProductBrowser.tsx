@@ -151,67 +151,14 @@ export function ProductBrowser({ fixed, renderCard }: ProductBrowserProps = {}) 
         </div>
       </div>
 
-      <div className="rank-bar">
-        <Space size={4}>
-          {SORTS.map(([field, label]) => (
-            <Button
-              key={field}
-              type={s.sort === field ? 'primary' : 'default'}
-              onClick={() => set(toggleSort({ sort: s.sort, order: s.order }, field))}
-            >
-              {label}
-              {s.sort === field ? s.order === 'asc' ? <ArrowUpOutlined /> : <ArrowDownOutlined /> : null}
-            </Button>
-          ))}
-        </Space>
-        <Select
-          aria-label="状态筛选"
-          style={{ width: 110 }}
-          value={s.labels}
-          onChange={(v) => set({ labels: v })}
-          options={[
-            { value: '-1', label: '全部' },
-            { value: '2', label: '热销' },
-            { value: '1', label: '新品' },
-            { value: '4', label: '推荐' },
-          ]}
-        />
-        <Checkbox checked={s.stockOnly} onChange={(e) => set({ stockOnly: e.target.checked })}>
-          仅看有货
-        </Checkbox>
-        {login && fixed?.customSpuSource === undefined ? (
-          <Select
-            aria-label="来源"
-            style={{ width: 130 }}
-            value={s.source}
-            onChange={(v) => set({ source: v })}
-            options={[
-              { value: '', label: '全部来源' },
-              { value: '1', label: '库存系统' },
-              { value: '0', label: '私有产品' },
-            ]}
-          />
-        ) : null}
-        <span className="rank-total">共 {page.data?.total ?? 0} 件商品</span>
-      </div>
+      <RankBar
+        state={s}
+        set={set}
+        total={page.data?.total ?? 0}
+        bySource={login && fixed?.customSpuSource === undefined}
+      />
 
-      {page.isLoading ? (
-        <div className="spu-grid-loading">
-          <Skeleton active />
-        </div>
-      ) : page.data?.list.length ? (
-        <div className="spu-grid" data-testid="spu-grid">
-          {page.data.list.map((spu, i) =>
-            renderCard ? (
-              <Fragment key={spu.spuNo}>{renderCard(spu)}</Fragment>
-            ) : (
-              <ProductCard key={spu.spuNo} spu={spu} priority={i < GRID_COLUMNS} />
-            ),
-          )}
-        </div>
-      ) : (
-        <Empty description="暂无符合条件的商品" style={{ padding: 48 }} />
-      )}
+      <SpuGrid loading={page.isLoading} list={page.data?.list} renderCard={renderCard} />
       <div className="pager">
         <Pagination
           {...pager(s.page, s.size, page.data?.total ?? 0, (p, size) => setParams(writeList({ ...s, page: p, size })), {
@@ -222,5 +169,93 @@ export function ProductBrowser({ fixed, renderCard }: ProductBrowserProps = {}) 
       </div>
       <CompareBar />
     </div>
+  );
+}
+
+/** The sort buttons, the label and stock filters, the source filter (logged in, unless the list fixes it), the total. */
+function RankBar({
+  state,
+  set,
+  total,
+  bySource,
+}: {
+  state: ListState;
+  set: (patch: Partial<ListState>) => void;
+  total: number;
+  bySource: boolean;
+}) {
+  return (
+    <div className="rank-bar">
+      <Space size={4}>
+        {SORTS.map(([field, label]) => (
+          <Button
+            key={field}
+            type={state.sort === field ? 'primary' : 'default'}
+            onClick={() => set(toggleSort({ sort: state.sort, order: state.order }, field))}
+          >
+            {label}
+            {state.sort === field ? state.order === 'asc' ? <ArrowUpOutlined /> : <ArrowDownOutlined /> : null}
+          </Button>
+        ))}
+      </Space>
+      <Select
+        aria-label="状态筛选"
+        style={{ width: 110 }}
+        value={state.labels}
+        onChange={(v) => set({ labels: v })}
+        options={[
+          { value: '-1', label: '全部' },
+          { value: '2', label: '热销' },
+          { value: '1', label: '新品' },
+          { value: '4', label: '推荐' },
+        ]}
+      />
+      <Checkbox checked={state.stockOnly} onChange={(e) => set({ stockOnly: e.target.checked })}>
+        仅看有货
+      </Checkbox>
+      {bySource ? (
+        <Select
+          aria-label="来源"
+          style={{ width: 130 }}
+          value={state.source}
+          onChange={(v) => set({ source: v })}
+          options={[
+            { value: '', label: '全部来源' },
+            { value: '1', label: '库存系统' },
+            { value: '0', label: '私有产品' },
+          ]}
+        />
+      ) : null}
+      <span className="rank-total">共 {total} 件商品</span>
+    </div>
+  );
+}
+
+/** The product grid (its first row's pictures load first), or the skeleton, or the empty notice. */
+function SpuGrid({
+  loading,
+  list,
+  renderCard,
+}: {
+  loading: boolean;
+  list: SpuListItem[] | undefined;
+  renderCard: ProductBrowserProps['renderCard'];
+}) {
+  return loading ? (
+    <div className="spu-grid-loading">
+      <Skeleton active />
+    </div>
+  ) : list?.length ? (
+    <div className="spu-grid" data-testid="spu-grid">
+      {list.map((spu, i) =>
+        renderCard ? (
+          <Fragment key={spu.spuNo}>{renderCard(spu)}</Fragment>
+        ) : (
+          <ProductCard key={spu.spuNo} spu={spu} priority={i < GRID_COLUMNS} />
+        ),
+      )}
+    </div>
+  ) : (
+    <Empty description="暂无符合条件的商品" style={{ padding: 48 }} />
   );
 }

@@ -1,5 +1,5 @@
 import { DiffOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { CATALOGUE_MESSAGES, formatPriceFen, type SpuDetailSku } from '@portal/domain';
+import { CATALOGUE_MESSAGES, formatPriceFen, type SpuDetail, type SpuDetailSku } from '@portal/domain';
 import { Button, Descriptions, Empty, List, Result, Skeleton, Space, Table, Tabs, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -54,19 +54,7 @@ export default function ProductDetailPage() {
   return (
     <div className="product-detail">
       <div className="detail-top">
-        <div className="detail-gallery">
-          <div className="detail-main-pic">
-            <ProductImage src={pics[pic] ?? pics[0]} alt={sku.skuName} size={380} priority />
-            {delisted ? <div className="spu-mask">已下架</div> : null}
-          </div>
-          <div className="detail-thumbs">
-            {pics.map((p, i) => (
-              <a key={p} className={i === pic ? 'active' : ''} onClick={() => setPic(i)}>
-                <ProductImage src={p} alt="" size={60} />
-              </a>
-            ))}
-          </div>
-        </div>
+        <DetailGallery pics={pics} alt={sku.skuName} delisted={delisted} pic={pic} onPick={setPic} />
         <div className="detail-info">
           <h1 className="detail-title">{d.spuName}</h1>
           <div className="detail-desc">{d.spuDesc}</div>
@@ -146,118 +134,170 @@ export default function ProductDetailPage() {
         </div>
       </div>
 
-      <Tabs
-        className="detail-tabs"
-        items={[
-          {
-            key: 'params',
-            label: '规格参数',
-            children: (
-              <Table
-                size="small"
-                pagination={false}
-                rowKey="attrKey"
-                showHeader={false}
-                dataSource={sku.params}
-                columns={[{ dataIndex: 'attrName', width: 200, className: 'param-name' }, { dataIndex: 'value' }]}
-                locale={{ emptyText: '暂无参数' }}
-              />
-            ),
-          },
-          {
-            key: 'files',
-            label: `资料下载（${d.attachments.length}）`,
-            children: d.attachments.length ? (
-              <List
-                dataSource={d.attachments}
-                renderItem={(a) => (
-                  <List.Item>
-                    <a href={a.fileUrl} target="_blank" rel="noreferrer">
-                      <FilePdfOutlined /> {a.fileTitle}
-                    </a>
-                    {a.fileType === 7 ? <Tag color="blue">彩页</Tag> : null}
-                  </List.Item>
-                )}
-              />
-            ) : (
-              <Empty description="暂无资料" />
-            ),
-          },
-          {
-            key: 'acc',
-            label: `配件（${sku.accessories.length}）`,
-            children: sku.accessories.length ? (
-              <List
-                dataSource={sku.accessories}
-                renderItem={(a) => (
-                  <List.Item extra={<span className="price">{formatPriceFen(a.price)}</span>}>
-                    <Link to={`/product/detail?id=${encodeURIComponent(a.spuNo)}&sku=${encodeURIComponent(a.skuNo)}`}>
-                      {a.skuName}（{a.model}）
-                    </Link>
-                  </List.Item>
-                )}
-              />
-            ) : (
-              <Empty description="暂无配件" />
-            ),
-          },
-          {
-            key: 'suits',
-            label: `相关套装（${d.suits.length}）`,
-            children: d.suits.length ? (
-              <List
-                dataSource={d.suits}
-                renderItem={(t) => (
-                  <List.Item extra={<span className="price">{formatPriceFen(t.price)}</span>}>
-                    <Link to={`/product/suitDetail?id=${encodeURIComponent(t.suitNo)}`}>{t.name}</Link>
-                    <span className="muted" style={{ marginLeft: 12 }}>
-                      {t.suitDesc}
-                    </span>
-                  </List.Item>
-                )}
-              />
-            ) : (
-              <Empty description="暂无套装" />
-            ),
-          },
-          {
-            key: 'shops',
-            label: '在售店铺',
-            children: (
-              <List
-                loading={shops.isLoading}
-                dataSource={shops.data ?? []}
-                locale={{ emptyText: '暂无在售店铺' }}
-                renderItem={(s) => (
-                  <List.Item extra={s.contactPhone}>
-                    {s.enterpriseName}
-                    <span className="muted" style={{ marginLeft: 12 }}>
-                      {s.provinceName}
-                      {s.cityName}
-                    </span>
-                  </List.Item>
-                )}
-              />
-            ),
-          },
-        ]}
-      />
+      <DetailTabs detail={d} sku={sku} shops={shops} />
 
-      {d.related.length ? (
-        <div className="detail-related">
-          <h3>相关产品</h3>
-          <div className="related-grid">
-            {d.related.map((r) => (
-              <Link key={r.spuNo} to={`/product/detail?id=${encodeURIComponent(r.spuNo)}`} className="related-card">
-                <ProductImage src={r.picUrl} alt={r.spuName} size={120} />
-                <div className="spu-card-name">{r.spuName}</div>
-                <div className="price">{formatPriceFen(r.minPrice)}</div>
-              </Link>
-            ))}
-          </div>
-        </div>
-      ) : null}
+      <RelatedProducts related={d.related} />
       <CompareBar />
+    </div>
+  );
+}
+
+/** The chosen model's pictures: the large one and the thumbnails that choose it. */
+function DetailGallery({
+  pics,
+  alt,
+  delisted,
+  pic,
+  onPick,
+}: {
+  pics: string[];
+  alt: string;
+  delisted: boolean;
+  pic: number;
+  onPick: (i: number) => void;
+}) {
+  return (
+    <div className="detail-gallery">
+      <div className="detail-main-pic">
+        <ProductImage src={pics[pic] ?? pics[0]} alt={alt} size={380} priority />
+        {delisted ? <div className="spu-mask">已下架</div> : null}
+      </div>
+      <div className="detail-thumbs">
+        {pics.map((p, i) => (
+          <a key={p} className={i === pic ? 'active' : ''} onClick={() => onPick(i)}>
+            <ProductImage src={p} alt="" size={60} />
+          </a>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Parameters, downloads, accessories, suites and the shops that sell the product, one tab each. */
+function DetailTabs({
+  detail: d,
+  sku,
+  shops,
+}: {
+  detail: SpuDetail;
+  sku: SpuDetailSku;
+  shops: ReturnType<typeof useShops>;
+}) {
+  return (
+    <Tabs
+      className="detail-tabs"
+      items={[
+        {
+          key: 'params',
+          label: '规格参数',
+          children: (
+            <Table
+              size="small"
+              pagination={false}
+              rowKey="attrKey"
+              showHeader={false}
+              dataSource={sku.params}
+              columns={[{ dataIndex: 'attrName', width: 200, className: 'param-name' }, { dataIndex: 'value' }]}
+              locale={{ emptyText: '暂无参数' }}
+            />
+          ),
+        },
+        {
+          key: 'files',
+          label: `资料下载（${d.attachments.length}）`,
+          children: d.attachments.length ? (
+            <List
+              dataSource={d.attachments}
+              renderItem={(a) => (
+                <List.Item>
+                  <a href={a.fileUrl} target="_blank" rel="noreferrer">
+                    <FilePdfOutlined /> {a.fileTitle}
+                  </a>
+                  {a.fileType === 7 ? <Tag color="blue">彩页</Tag> : null}
+                </List.Item>
+              )}
+            />
+          ) : (
+            <Empty description="暂无资料" />
+          ),
+        },
+        {
+          key: 'acc',
+          label: `配件（${sku.accessories.length}）`,
+          children: sku.accessories.length ? (
+            <List
+              dataSource={sku.accessories}
+              renderItem={(a) => (
+                <List.Item extra={<span className="price">{formatPriceFen(a.price)}</span>}>
+                  <Link to={`/product/detail?id=${encodeURIComponent(a.spuNo)}&sku=${encodeURIComponent(a.skuNo)}`}>
+                    {a.skuName}（{a.model}）
+                  </Link>
+                </List.Item>
+              )}
+            />
+          ) : (
+            <Empty description="暂无配件" />
+          ),
+        },
+        {
+          key: 'suits',
+          label: `相关套装（${d.suits.length}）`,
+          children: d.suits.length ? (
+            <List
+              dataSource={d.suits}
+              renderItem={(t) => (
+                <List.Item extra={<span className="price">{formatPriceFen(t.price)}</span>}>
+                  <Link to={`/product/suitDetail?id=${encodeURIComponent(t.suitNo)}`}>{t.name}</Link>
+                  <span className="muted" style={{ marginLeft: 12 }}>
+                    {t.suitDesc}
+                  </span>
+                </List.Item>
+              )}
+            />
+          ) : (
+            <Empty description="暂无套装" />
+          ),
+        },
+        {
+          key: 'shops',
+          label: '在售店铺',
+          children: (
+            <List
+              loading={shops.isLoading}
+              dataSource={shops.data ?? []}
+              locale={{ emptyText: '暂无在售店铺' }}
+              renderItem={(s) => (
+                <List.Item extra={s.contactPhone}>
+                  {s.enterpriseName}
+                  <span className="muted" style={{ marginLeft: 12 }}>
+                    {s.provinceName}
+                    {s.cityName}
+                  </span>
+                </List.Item>
+              )}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/** The related products under the tabs (nothing when there are none). */
+function RelatedProducts({ related }: { related: SpuDetail['related'] }) {
+  if (!related.length) return null;
+  return (
+    <div className="detail-related">
+      <h3>相关产品</h3>
+      <div className="related-grid">
+        {related.map((r) => (
+          <Link key={r.spuNo} to={`/product/detail?id=${encodeURIComponent(r.spuNo)}`} className="related-card">
+            <ProductImage src={r.picUrl} alt={r.spuName} size={120} />
+            <div className="spu-card-name">{r.spuName}</div>
+            <div className="price">{formatPriceFen(r.minPrice)}</div>
+          </Link>
+        ))}
+      </div>
     </div>
   );
 }

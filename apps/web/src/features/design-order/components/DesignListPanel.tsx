@@ -49,19 +49,15 @@ export function DesignListPanel({
   onClose,
   pricing = 'list',
 }: DesignListPanelProps) {
-  const { message, modal } = useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
   const remove = useRemoveLines();
-  const save = useUpdateList(pricing);
-  const remind = useRemind();
   const addToOrder = useAddToOrder();
   const perms = useDesignPermissions();
-  const quickAdd = useQuickAdd();
   const [privateOpen, setPrivateOpen] = useState(false);
   const [generateOpen, setGenerateOpen] = useState(false);
   const [joinOpen, setJoinOpen] = useState(false);
   const [rateOpen, setRateOpen] = useState(false);
-  const [rateText, setRateText] = useState('');
   const [replacing, setReplacing] = useState<DesignLine | null>(null);
   const [accessoryOf, setAccessoryOf] = useState<DesignLine | null>(null);
   const { lines, chosen, totals, selected, setSelected } = editor;
@@ -109,10 +105,6 @@ export function DesignListPanel({
     for (const f of files) window.open(f.fileUrl, '_blank');
   };
 
-  // The tip and its quick-add are hidden for the private role (part 2 §6).
-  const tip =
-    perms.remindTip && remind.data && (remind.data.cable === 0 || remind.data.construction === 0) && lines.length > 0;
-
   return (
     <div className="do-panel">
       <div className="do-toolbar">
@@ -124,58 +116,14 @@ export function DesignListPanel({
           <Button onClick={brochures}>下载彩页</Button>
           {perms.managePrivate ? <Button onClick={() => setPrivateOpen(true)}>新建自定义产品</Button> : null}
         </Space>
-        <Button
-          type="link"
-          danger
-          disabled={!lines.length}
-          onClick={() =>
-            modal.confirm({
-              title: '确定清空配单清单吗？',
-              icon: <ExclamationCircleOutlined />,
-              okText: '清空',
-              cancelText: '取消',
-              onOk: () => remove.mutateAsync({ deleteAll: true }).then(() => message.success('清空成功')),
-            })
-          }
-        >
-          清空
-        </Button>
+        <ClearListButton disabled={!lines.length} />
       </div>
-      {tip ? (
-        <Alert
-          className="do-tip"
-          type="warning"
-          showIcon
-          message={REMIND_MESSAGES.tip}
-          action={
-            <Button
-              size="small"
-              type="primary"
-              ghost
-              loading={quickAdd.isPending}
-              onClick={() =>
-                // Edits still waiting for their debounced save go first: the server counts the points it holds.
-                void editor
-                  .flush()
-                  .then(() => quickAdd.mutateAsync())
-                  .then(({ added, missing }) => {
-                    if (added.length) {
-                      message.success(REMIND_MESSAGES.added(added.map((a) => `${a.name} × ${a.quantity}`)));
-                    }
-                    if (missing.includes('cable')) message.warning(REMIND_MESSAGES.noCable);
-                    if (missing.includes('construction')) {
-                      message.warning(REMIND_MESSAGES.noConstruction);
-                      if (perms.managePrivate) setPrivateOpen(true);
-                    }
-                  })
-                  .catch(() => undefined)
-              }
-            >
-              一键添加
-            </Button>
-          }
-        />
-      ) : null}
+      <CableTip
+        editor={editor}
+        shown={perms.remindTip}
+        canAddCustom={perms.managePrivate}
+        onAddCustom={() => setPrivateOpen(true)}
+      />
       <LineTable
         lines={lines}
         loading={editor.loading}
@@ -189,23 +137,7 @@ export function DesignListPanel({
         onAccessories={setAccessoryOf}
       />
       <div className="do-footer">
-        <div className="do-footer-figures">
-          <span>
-            已选 <b data-testid="do-count">{chosen.length}</b> 件
-          </span>
-          <span>
-            合计：
-            <b className="do-total" data-testid="do-total">
-              ¥{formatFenGrouped(totals.totalFen)}
-            </b>
-          </span>
-          <span>
-            原价：<span data-testid="do-original">¥{formatFenGrouped(totals.originalFen)}</span>
-          </span>
-          <span>
-            已优惠：<span data-testid="do-discount">¥{formatFenGrouped(totals.discountFen)}</span>
-          </span>
-        </div>
+        <ListFigures count={chosen.length} totals={totals} />
         <Space>
           {onClose ? <Button onClick={onClose}>关闭页面</Button> : null}
           {joinOrderId ? null : (
@@ -242,34 +174,7 @@ export function DesignListPanel({
         onClose={() => setJoinOpen(false)}
         onJoin={(id) => void joinTo(id).catch(() => undefined)}
       />
-      <Modal
-        title="批量修改折扣率"
-        open={rateOpen}
-        okText="确定"
-        cancelText="取消"
-        onCancel={() => setRateOpen(false)}
-        onOk={() => {
-          const next = chosen.map((l) => withRate(l, rateText, pricing));
-          void save.mutateAsync(next.map((l) => toInput(l))).then(() => {
-            message.success('修改成功');
-            setRateOpen(false);
-            setRateText('');
-          });
-        }}
-      >
-        <Input
-          aria-label="批量折扣率"
-          suffix="%"
-          placeholder="请输入折扣率，如 85.00"
-          value={rateText}
-          maxLength={RATE_INPUT_MAX_LENGTH}
-          onChange={(e) => setRateText(sanitizeDecimalInput(e.target.value, RATE_INPUT_MAX_LENGTH))}
-        />
-        <p className="do-muted" style={{ marginTop: 8 }}>
-          无价格的产品折扣率固定为 100.00%，最高{' '}
-          {formatRate(pricing === 'selection' ? SELECTION_RATE_CAP : LIST_RATE_CAP)}%。
-        </p>
-      </Modal>
+      <BatchRateDialog open={rateOpen} chosen={chosen} pricing={pricing} onClose={() => setRateOpen(false)} />
       <ReplaceDialog
         line={replacing}
         listSkuNos={lines.map((l) => l.skuNo)}
@@ -318,5 +223,155 @@ function JoinOrderDialog({
         options={(orders.data?.list ?? []).map((o) => ({ value: o.id, label: `${o.name}（${o.orderNo}）` }))}
       />
     </Modal>
+  );
+}
+
+/** The cable and construction tip (the list has points but no cable or no construction fee) and its quick-add. */
+function CableTip({
+  editor,
+  shown,
+  canAddCustom,
+  onAddCustom,
+}: {
+  editor: ListEditor;
+  /** The tip and its quick-add are hidden for the private role (part 2 §6). */
+  shown: boolean;
+  canAddCustom: boolean;
+  onAddCustom: () => void;
+}) {
+  const { message } = useApp();
+  const remind = useRemind();
+  const quickAdd = useQuickAdd();
+  const tip =
+    shown && remind.data && (remind.data.cable === 0 || remind.data.construction === 0) && editor.lines.length > 0;
+  if (!tip) return null;
+  return (
+    <Alert
+      className="do-tip"
+      type="warning"
+      showIcon
+      message={REMIND_MESSAGES.tip}
+      action={
+        <Button
+          size="small"
+          type="primary"
+          ghost
+          loading={quickAdd.isPending}
+          onClick={() =>
+            // Edits still waiting for their debounced save go first: the server counts the points it holds.
+            void editor
+              .flush()
+              .then(() => quickAdd.mutateAsync())
+              .then(({ added, missing }) => {
+                if (added.length) {
+                  message.success(REMIND_MESSAGES.added(added.map((a) => `${a.name} × ${a.quantity}`)));
+                }
+                if (missing.includes('cable')) message.warning(REMIND_MESSAGES.noCable);
+                if (missing.includes('construction')) {
+                  message.warning(REMIND_MESSAGES.noConstruction);
+                  if (canAddCustom) onAddCustom();
+                }
+              })
+              .catch(() => undefined)
+          }
+        >
+          一键添加
+        </Button>
+      }
+    />
+  );
+}
+
+/** The footer's figures: how many lines are chosen, their total, original price and discount. */
+function ListFigures({ count, totals }: { count: number; totals: ListEditor['totals'] }) {
+  return (
+    <div className="do-footer-figures">
+      <span>
+        已选 <b data-testid="do-count">{count}</b> 件
+      </span>
+      <span>
+        合计：
+        <b className="do-total" data-testid="do-total">
+          ¥{formatFenGrouped(totals.totalFen)}
+        </b>
+      </span>
+      <span>
+        原价：<span data-testid="do-original">¥{formatFenGrouped(totals.originalFen)}</span>
+      </span>
+      <span>
+        已优惠：<span data-testid="do-discount">¥{formatFenGrouped(totals.discountFen)}</span>
+      </span>
+    </div>
+  );
+}
+
+/** One discount rate for every chosen line (lines without a price keep 100.00 %). */
+function BatchRateDialog({
+  open,
+  chosen,
+  pricing,
+  onClose,
+}: {
+  open: boolean;
+  chosen: DesignLine[];
+  pricing: PricingMode;
+  onClose: () => void;
+}) {
+  const { message } = useApp();
+  const save = useUpdateList(pricing);
+  const [rateText, setRateText] = useState('');
+  return (
+    <Modal
+      title="批量修改折扣率"
+      open={open}
+      okText="确定"
+      cancelText="取消"
+      onCancel={onClose}
+      onOk={() => {
+        const next = chosen.map((l) => withRate(l, rateText, pricing));
+        void save.mutateAsync(next.map((l) => toInput(l))).then(() => {
+          message.success('修改成功');
+          onClose();
+          setRateText('');
+        });
+      }}
+    >
+      <Input
+        aria-label="批量折扣率"
+        suffix="%"
+        placeholder="请输入折扣率，如 85.00"
+        value={rateText}
+        maxLength={RATE_INPUT_MAX_LENGTH}
+        onChange={(e) => setRateText(sanitizeDecimalInput(e.target.value, RATE_INPUT_MAX_LENGTH))}
+      />
+      <p className="do-muted" style={{ marginTop: 8 }}>
+        无价格的产品折扣率固定为 100.00%，最高{' '}
+        {formatRate(pricing === 'selection' ? SELECTION_RATE_CAP : LIST_RATE_CAP)}%。
+      </p>
+    </Modal>
+  );
+}
+
+/** Empties the whole list, after a confirmation. */
+function ClearListButton({ disabled }: { disabled: boolean }) {
+  const { message, modal } = useApp();
+  const remove = useRemoveLines();
+  return (
+    <Button
+      type="link"
+      danger
+      disabled={disabled}
+      onClick={() =>
+        modal.confirm({
+          title: '确定清空配单清单吗？',
+          icon: <ExclamationCircleOutlined />,
+          okText: '清空',
+          cancelText: '取消',
+          onOk: () => remove.mutateAsync({ deleteAll: true }).then(() => message.success('清空成功')),
+        })
+      }
+    >
+      清空
+    </Button>
   );
 }

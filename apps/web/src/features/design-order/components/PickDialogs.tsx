@@ -140,7 +140,7 @@ export function ReplaceDialog({
     onClose();
   };
   const toggle = (spu: SpuListItem) => {
-    const skuNo = model[spu.spuNo] ?? spu.skus.find((k) => k.skuNo !== line?.skuNo && k.status === 0)?.skuNo;
+    const skuNo = model[spu.spuNo] ?? firstOtherModel(spu, line?.skuNo);
     const sku = spu.skus.find((k) => k.skuNo === skuNo);
     if (!sku) return;
     setChosen((m) => {
@@ -158,23 +158,7 @@ export function ReplaceDialog({
       return;
     }
     if (plan.warning) message.warning(plan.warning);
-    const adds = plan.add.map((c) => {
-      const spu = chosen.get(c.skuNo)!.spu;
-      const sku = spu.skus.find((k) => k.skuNo === c.skuNo)!;
-      return newLineInput({ spuNo: spu.spuNo, skuNo: sku.skuNo, price: sku.price, skuType: spu.skuType }, 1);
-    });
-    await save.mutateAsync([
-      {
-        id: line.id,
-        spuNo: line.spuNo,
-        skuNo: line.skuNo,
-        price: line.price,
-        rate: line.rate,
-        ratePrice: line.ratePrice,
-        quantity: 0,
-      },
-      ...adds,
-    ]);
+    await save.mutateAsync(replacementInputs(line, plan.add, chosen));
     message.success('替换成功');
     close();
   };
@@ -215,24 +199,12 @@ export function ReplaceDialog({
             title: '产品名称',
             key: 'name',
             render: (_, s) => (
-              <div>
-                <div>{s.spuName}</div>
-                {s.skus.length > 1 ? (
-                  <Select
-                    size="small"
-                    style={{ width: 240, marginTop: 4 }}
-                    value={model[s.spuNo] ?? s.skus.find((k) => k.skuNo !== line?.skuNo && k.status === 0)?.skuNo}
-                    onChange={(v) => setModel((m) => ({ ...m, [s.spuNo]: v }))}
-                    options={s.skus.map((k) => ({
-                      value: k.skuNo,
-                      label: k.model,
-                      disabled: k.status !== 0 || k.skuNo === line?.skuNo,
-                    }))}
-                  />
-                ) : (
-                  <span className="do-muted">{s.skus[0]?.model}</span>
-                )}
-              </div>
+              <ReplacementName
+                spu={s}
+                replacedSkuNo={line?.skuNo}
+                model={model[s.spuNo]}
+                onModel={(v) => setModel((m) => ({ ...m, [s.spuNo]: v }))}
+              />
             ),
           },
           {
@@ -278,4 +250,67 @@ export function ReplaceDialog({
       />
     </Modal>
   );
+}
+
+/** The first model of a product on sale other than the one being replaced: a replacement's default. */
+const firstOtherModel = (spu: SpuListItem, replacedSkuNo: string | undefined) =>
+  spu.skus.find((k) => k.skuNo !== replacedSkuNo && k.status === 0)?.skuNo;
+
+/** A replacement product's name, and its model picker when it has more than one (the replaced model disabled). */
+function ReplacementName({
+  spu: s,
+  replacedSkuNo,
+  model,
+  onModel,
+}: {
+  spu: SpuListItem;
+  replacedSkuNo: string | undefined;
+  model: string | undefined;
+  onModel: (skuNo: string) => void;
+}) {
+  return (
+    <div>
+      <div>{s.spuName}</div>
+      {s.skus.length > 1 ? (
+        <Select
+          size="small"
+          style={{ width: 240, marginTop: 4 }}
+          value={model ?? firstOtherModel(s, replacedSkuNo)}
+          onChange={onModel}
+          options={s.skus.map((k) => ({
+            value: k.skuNo,
+            label: k.model,
+            disabled: k.status !== 0 || k.skuNo === replacedSkuNo,
+          }))}
+        />
+      ) : (
+        <span className="do-muted">{s.skus[0]?.model}</span>
+      )}
+    </div>
+  );
+}
+
+/** The list's save for a replacement: the replaced line out (quantity 0), each chosen model in at quantity 1. */
+function replacementInputs(
+  line: DesignLine,
+  add: readonly { skuNo: string }[],
+  chosen: ReadonlyMap<string, { spu: SpuListItem }>,
+) {
+  const adds = add.map((c) => {
+    const spu = chosen.get(c.skuNo)!.spu;
+    const sku = spu.skus.find((k) => k.skuNo === c.skuNo)!;
+    return newLineInput({ spuNo: spu.spuNo, skuNo: sku.skuNo, price: sku.price, skuType: spu.skuType }, 1);
+  });
+  return [
+    {
+      id: line.id,
+      spuNo: line.spuNo,
+      skuNo: line.skuNo,
+      price: line.price,
+      rate: line.rate,
+      ratePrice: line.ratePrice,
+      quantity: 0,
+    },
+    ...adds,
+  ];
 }
