@@ -83,6 +83,8 @@ export async function buildApp(deps: {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS is the TLS terminator's to send, on its HTTPS server only (deploy/nginx.conf): not on plain HTTP answers
+    strictTransportSecurity: false,
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);

@@ -1,25 +1,33 @@
 /**
- * Two instances behind nginx (deploy/nginx.conf) on one PostgreSQL database, started together on an empty database:
- * what one instance writes, the other sees at once; a crowd split over both sells exactly the stock; each expired
- * order is closed once; an instance killed mid-burst loses and doubles nothing (clients resend with their
+ * Two instances of the production artefact (apps/server/dist, built first) behind nginx running deploy/nginx.conf as
+ * shipped (TLS on a non-default port, a self-signed certificate), on one PostgreSQL database, started together on an
+ * empty database: what one instance writes, the other sees at once; a browser session's writes (a 60 MB video
+ * among them) and its live WebSocket pass the Origin check through the proxy, and the socket outlives 3 idle
+ * minutes; the limits see the client's address, not nginx's; a crowd split over both sells exactly the stock; each
+ * expired order is closed once; an instance killed mid-burst loses and doubles nothing (clients resend with their
  * Idempotency-Key). Runs on PostgreSQL with Debian's nginx; without either it is skipped (and says so), and in CI
  * (CI=true) it fails naming what is missing (test/support/test-db.ts, describeNeeding).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CONTENT_API, MESSAGE_SOCKET_PATH } from '@portal/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import {
   P,
+  buildServer,
   call,
   makeBuyers,
   nginxBinary,
   pool,
+  request,
   startInstance,
   startNginx,
   waitReady,
   type Instance,
+  type Proxy,
 } from './support/cluster.ts';
 import { describeNeeding, postgresMissing } from './support/test-db.ts';
 
@@ -42,12 +50,17 @@ async function within(ms: number, read: () => Promise<boolean>): Promise<number>
 
 describeNeeding('two instances behind nginx on postgres', missing, () => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cluster-'));
+  // nginx's workers (user nobody) keep large request bodies in temporary files under it
+  fs.chmodSync(tmp, 0o755);
   const name = `portal_cluster_${Date.now().toString(36)}`;
   let dbUrl: string;
   let client: pg.Client;
   let a: Instance;
   let b: Instance;
-  let proxy: { url: string; stop: () => Promise<void> };
+  let proxy: Proxy;
+  /** A browser session through the proxy (the sales account): its cookie, and its live socket left idle. */
+  let cookie: string;
+  let idle: { ws: WebSocket; openedAt: number; frames: number } | null = null;
 
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: adminUrl });
@@ -57,11 +70,15 @@ describeNeeding('two instances behind nginx on postgres', missing, () => {
     const u = new URL(adminUrl!);
     u.pathname = `/${name}`;
     dbUrl = u.toString();
+    buildServer();
     const env = (n: string) => ({
       DATABASE_URL: dbUrl,
       DATA_DIR: path.join(tmp, n),
       ORDER_SWEEP_SECONDS: '1',
       LISTEN_SOCKET_COPIES: '1',
+      METRICS: '1',
+      // nginx, on this machine's loopback address, names the client (deploy/compose.yaml: nginx's own address)
+      TRUST_PROXY: '127.0.0.1',
     });
     // Started together on the empty database: one migrates and seeds under the locks, the other waits.
     [a, b] = await Promise.all([startInstance(env('a')), startInstance(env('b'))]);
@@ -72,6 +89,7 @@ describeNeeding('two instances behind nginx on postgres', missing, () => {
   }, 300_000);
 
   afterAll(async () => {
+    idle?.ws.terminate();
     await proxy?.stop();
     for (const i of [a, b]) if (i && i.child.exitCode === null) i.child.kill('SIGTERM');
     await Promise.all([a?.exited, b?.exited]);
@@ -91,10 +109,94 @@ describeNeeding('two instances behind nginx on postgres', missing, () => {
     expect(
       (await client.query('select count(*)::int as n from account where phone = $1', ['13800000001'])).rows[0].n,
     ).toBe(1);
-    const res = await fetch(`${proxy.url}/livez`);
+    const res = await request(`${proxy.url}/livez`);
     expect(res.status).toBe(200);
     // uploads in the local directory with two instances: said at start
     expect(a.output() + b.output()).toContain('其他实例看不到这里上传的文件');
+  });
+
+  it('plain HTTP only redirects to HTTPS; HSTS comes with HTTPS answers, once; /metrics is not public', async () => {
+    const plain = await request(`${proxy.plainUrl}/livez`);
+    expect(plain.status).toBe(301);
+    expect(plain.headers.location).toBe('https://127.0.0.1/livez');
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const tls = await request(`${proxy.url}/livez`);
+    expect(tls.status).toBe(200);
+    expect(tls.headers['strict-transport-security']).toBe('max-age=31536000');
+    // each instance is scraped directly; the public server has no /metrics
+    expect((await request(`${proxy.url}/metrics`)).status).toBe(404);
+    expect((await request(`${a.url}/metrics`)).text).toContain('portal_http_requests_total');
+  });
+
+  it('a browser session on a non-default port: signed-in writes pass the Origin check, a 60 MB video among them', async () => {
+    const login = await request(`${proxy.url}${P}/account/passwordLogin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account: '13800000008', password: 'Demo@2026' }),
+    });
+    expect(JSON.parse(login.text).code).toBe(0);
+    const set = [login.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('token='));
+    expect(set).toMatch(/; Secure/i); // HTTPS through the trusted proxy
+    cookie = set!.split(';')[0]!;
+    const upload = (bytes: Buffer, origin: string) => {
+      const boundary = `----cluster${Date.now()}`;
+      const body = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="clip.mp4"\r\n` +
+            `content-type: video/mp4\r\n\r\n`,
+        ),
+        bytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return request(`${proxy.url}${CONTENT_API.manageUpload}?kind=video`, {
+        method: 'POST',
+        headers: { cookie, origin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        body,
+      });
+    };
+    // an MP4's first box (ftyp), then 60 MB
+    const video = Buffer.alloc(60 * 1024 * 1024);
+    Buffer.from('00000018667479706d703432000000006d703432', 'hex').copy(video);
+    const origin = proxy.url; // https://127.0.0.1:<port>: the port is part of the Host nginx passes on
+    const stored = await upload(video, origin);
+    expect(stored.status, stored.text.slice(0, 300)).toBe(200);
+    expect(JSON.parse(stored.text).data.sizeBytes).toBe(video.length);
+    // another site's page with the same cookie: refused
+    const refused = await upload(video.subarray(0, 1024), 'https://elsewhere.example');
+    expect(refused.status).toBe(403);
+  }, 120_000);
+
+  it('the live WebSocket opens through nginx with the cookie and the page’s Origin', async () => {
+    const ws = new WebSocket(`${proxy.url.replace('https:', 'wss:')}${MESSAGE_SOCKET_PATH}`, {
+      headers: { cookie, origin: proxy.url },
+      ca: proxy.ca,
+    });
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+      ws.once('unexpected-response', (_req, res) => reject(new Error(`refused: ${res.statusCode}`)));
+    });
+    idle = { ws, openedAt: Date.now(), frames: 0 };
+    const open = idle;
+    ws.on('message', () => open.frames++);
+    ws.on('ping', () => open.frames++);
+  });
+
+  it("the limits and the sign-in records see the client's address, not nginx's (TRUST_PROXY)", async () => {
+    // from 127.0.0.2, naming another address itself: the proxy's X-Forwarded-For is believed, the client's is not
+    const wrong = await request(`${proxy.url}${P}/account/passwordLogin`, {
+      method: 'POST',
+      localAddress: '127.0.0.2',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+      body: JSON.stringify({ account: '13800000007', password: 'Wrong@2026' }),
+    });
+    expect(JSON.parse(wrong.text).code).not.toBe(0);
+    const failures = await client.query<{ ip: string }>(`select ip from login_failure where login = $1`, [
+      '13800000007',
+    ]);
+    expect(failures.rows.map((r) => r.ip)).toEqual(['127.0.0.2']);
+    const limited = await client.query<{ key: string }>(`select key from rate_limit where key like '%127.0.0.2%'`);
+    expect(limited.rows.length).toBeGreaterThan(0);
   });
 
   it('a logout through A: the token is refused by B within a second', async () => {
@@ -247,6 +349,22 @@ describeNeeding('two instances behind nginx on postgres', missing, () => {
     );
     expect(dup.rows[0].n).toBe(0);
   });
+
+  it('the live WebSocket left idle for 3 minutes is still connected through nginx', async () => {
+    expect(idle).not.toBeNull();
+    const { ws, openedAt } = idle!;
+    const left = 180_000 - (Date.now() - openedAt);
+    if (left > 0) await new Promise((r) => setTimeout(r, left));
+    expect(ws.readyState).toBe(WebSocket.OPEN);
+    expect(idle!.frames).toBeGreaterThan(0); // the 120 s heartbeat came through
+    const pong = new Promise<boolean>((resolve) => {
+      ws.once('pong', () => resolve(true));
+      setTimeout(() => resolve(false), 5000);
+    });
+    ws.ping();
+    expect(await pong).toBe(true);
+    ws.close();
+  }, 240_000);
 
   it('one instance killed (SIGKILL) mid-burst: every order placed once, none lost, none doubled', async () => {
     const n = 160;

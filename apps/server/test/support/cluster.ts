@@ -1,10 +1,14 @@
 /**
- * Two real portal processes on one PostgreSQL database behind nginx running deploy/nginx.conf (cluster.test.ts).
- * nginx is Debian's (scripts/ensure-nginx.mjs installs nginx-light when `npm test` runs as root).
+ * Two real portal processes — the production artefact, apps/server/dist, built here first — on one PostgreSQL
+ * database behind nginx running deploy/nginx.conf, TLS included (cluster.test.ts). nginx is Debian's
+ * (scripts/ensure-nginx.mjs installs nginx-light when `npm test` runs as root); the certificate is a self-signed one
+ * made here with openssl.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
 import path from 'node:path';
 import type pg from 'pg';
 import { launchServer } from '../../launch.mjs';
@@ -27,9 +31,17 @@ export interface Instance {
   exited: Promise<number | null>;
 }
 
+/** `npm run build -w apps/server`: the bundle production runs (dist/main.js), from the sources as they are now. */
+export function buildServer(): void {
+  const r = spawnSync(process.execPath, ['build.mjs'], { cwd: serverDir, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`server build failed: ${r.stderr}`);
+}
+
+/** One built instance (dist/main.js through the launcher, as a container or a systemd unit runs it). */
 export async function startInstance(env: Record<string, string>, port?: number): Promise<Instance> {
   const at = port ?? (await freePort());
   const child = await launchServer({
+    entry: 'dist/main.js',
     cwd: serverDir,
     env: {
       ...process.env,
@@ -65,11 +77,53 @@ export async function waitReady(i: Instance, ms = 240_000): Promise<void> {
   throw new Error(`instance did not start:\n${i.output()}`);
 }
 
-/** nginx with deploy/nginx.conf in front of the instances' ports, on a port of its own; stop() ends it. */
-export async function startNginx(dir: string, ports: number[]) {
+/** A self-signed certificate for 127.0.0.1 in `dir` (fullchain.pem, privkey.pem); answers the certificate. */
+function selfSigned(dir: string): string {
+  fs.mkdirSync(dir, { recursive: true });
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      path.join(dir, 'privkey.pem'),
+      '-out',
+      path.join(dir, 'fullchain.pem'),
+    ],
+    { encoding: 'utf8' },
+  );
+  if (made.status !== 0) throw new Error(`openssl failed: ${made.stderr}`);
+  return fs.readFileSync(path.join(dir, 'fullchain.pem'), 'utf8');
+}
+
+export interface Proxy {
+  /** https://127.0.0.1:<port>: the TLS server block. */
+  url: string;
+  /** http://127.0.0.1:<port>: the plain server block (it redirects). */
+  plainUrl: string;
+  /** The self-signed certificate the TLS block serves (clients trust it: request(), ws). */
+  ca: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * nginx with deploy/nginx.conf as shipped in front of the instances' ports: only the upstream addresses, the two
+ * listening ports (free ones instead of 80 and 443) and the certificate and ACME folders are replaced.
+ */
+export async function startNginx(dir: string, ports: number[]): Promise<Proxy> {
   const bin = nginxBinary();
   if (!bin) throw new Error('nginx is not installed');
-  const port = await freePort();
+  const [plainPort, tlsPort] = [await freePort(), await freePort()];
+  const ca = selfSigned(path.join(dir, 'certs'));
   const site = fs
     .readFileSync(path.join(repoRoot, 'deploy/nginx.conf'), 'utf8')
     .replace(/^\s*server portal-[ab]:3000[^;]*;\n/gm, '')
@@ -77,7 +131,10 @@ export async function startNginx(dir: string, ports: number[]) {
       /least_conn;/,
       `least_conn;\n${ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n')}`,
     )
-    .replace(/listen 80;/, `listen 127.0.0.1:${port};`);
+    .replace(/listen 80;/, `listen 127.0.0.1:${plainPort};`)
+    .replace(/listen 443 ssl;/, `listen 127.0.0.1:${tlsPort} ssl;`)
+    .replaceAll('/etc/nginx/certs/', `${dir}/certs/`)
+    .replaceAll('/var/www/acme', `${dir}/acme`);
   fs.mkdirSync(path.join(dir, 'tmp'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'portal.conf'), site);
   const t = (n: string) => `${n}_temp_path ${path.join(dir, 'tmp', n)};`;
@@ -93,10 +150,12 @@ http { access_log off; ${t('client_body')} ${t('proxy')} ${t('fastcgi')} ${t('uw
   });
   if (test.status !== 0) throw new Error(`nginx -t failed: ${test.stderr}`);
   const child = spawn(bin, ['-p', dir, '-e', `${dir}/error.log`, '-c', `${dir}/nginx.conf`], { stdio: 'ignore' });
-  const url = `http://127.0.0.1:${port}`;
+  const url = `https://127.0.0.1:${tlsPort}`;
+  const plainUrl = `http://127.0.0.1:${plainPort}`;
+  trustCertificate(ca);
   for (let k = 0; k < 100; k++) {
     try {
-      await fetch(`${url}/livez`);
+      await request(`${url}/livez`);
       break;
     } catch {
       await new Promise((r) => setTimeout(r, 100));
@@ -104,6 +163,8 @@ http { access_log off; ${t('client_body')} ${t('proxy')} ${t('fastcgi')} ${t('uw
   }
   return {
     url,
+    plainUrl,
+    ca,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
@@ -111,12 +172,57 @@ http { access_log off; ${t('client_body')} ${t('proxy')} ${t('fastcgi')} ${t('uw
   };
 }
 
+let tlsAgent: https.Agent | null = null;
+const plainAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+/** HTTPS requests (request(), call()) trust this certificate: the proxy's self-signed one. */
+export function trustCertificate(ca: string): void {
+  tlsAgent = new https.Agent({ ca, keepAlive: true, maxSockets: 64 });
+}
+
+export interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text: string;
+}
+
+/** One request over node:http(s) (fetch cannot be told to trust one certificate, nor which local address to use). */
+export function request(
+  url: string,
+  opts: { method?: string; headers?: Record<string, string>; body?: string | Buffer; localAddress?: string } = {},
+): Promise<Answer> {
+  const u = new URL(url);
+  const tls = u.protocol === 'https:';
+  return new Promise((resolve, reject) => {
+    const req = (tls ? https : http).request(
+      u,
+      {
+        method: opts.method ?? 'GET',
+        headers: opts.headers,
+        agent: opts.localAddress ? undefined : tls ? (tlsAgent ?? undefined) : plainAgent,
+        ...(opts.localAddress ? { localAddress: opts.localAddress } : {}),
+        ...(tls && opts.localAddress && tlsAgent ? { ca: tlsAgent.options.ca } : {}),
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(opts.body);
+  });
+}
+
 export async function call<T = unknown>(
   url: string,
   pathname: string,
   opts: { token?: string; body?: unknown; key?: string } = {},
 ): Promise<{ status: number; code: number; msg: string; data: T }> {
-  const res = await fetch(url + pathname, {
+  const res = await request(url + pathname, {
     method: opts.body === undefined ? 'GET' : 'POST',
     headers: {
       ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -125,7 +231,7 @@ export async function call<T = unknown>(
     },
     body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
   });
-  const text = await res.text();
+  const text = res.text;
   let body: { code?: number; msg?: string; data?: T } = {};
   try {
     body = JSON.parse(text);

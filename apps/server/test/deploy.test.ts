@@ -1,0 +1,145 @@
+/**
+ * The deploy files agree with the app: compose.yaml hands every setting the server reads to the migrations and the
+ * instances (and .env.example lists each), nginx.conf's numbers are the app's (body limit, heartbeat), and the
+ * systemd units verify. cluster.test.ts runs nginx.conf itself.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as domain from '@portal/domain';
+import { MESSAGE_HEARTBEAT_MS, VIDEO_UPLOAD_MAX_BYTES } from '@portal/domain';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const read = (p: string) => fs.readFileSync(path.join(repoRoot, p), 'utf8');
+
+/** Every environment variable the server's settings read (config*.ts: env.NAME, env['NAME'], 'NAME' in lists). */
+function settingsRead(): Set<string> {
+  const dir = path.join(repoRoot, 'apps/server/src');
+  const names = new Set<string>();
+  for (const f of fs.readdirSync(dir).filter((f) => /^config.*\.ts$/.test(f) && !f.includes('.test.'))) {
+    const text = fs.readFileSync(path.join(dir, f), 'utf8');
+    for (const m of text.matchAll(/env(?:\.|\[')([A-Z][A-Z0-9_]+)/g)) names.add(m[1]!);
+    for (const m of text.matchAll(/'([A-Z][A-Z0-9]*_[A-Z0-9_]+)'/g)) names.add(m[1]!);
+  }
+  return names;
+}
+
+/** The settings behind production's refusal to start: payment channels, SMS, and the address payments need. */
+const productionCheck = (n: string) =>
+  /^(WECHATPAY_|ALIPAY_|PAYMENT_|SMS_|ALIYUN_SMS_|TENCENT_SMS_)/.test(n) || n === 'PUBLIC_BASE_URL';
+
+interface Service {
+  env_file?: string | string[];
+  environment?: Record<string, string>;
+  command?: string[];
+  depends_on?: Record<string, { condition: string }>;
+  networks?: Record<string, { ipv4_address?: string }> | string[];
+  ports?: string[];
+  volumes?: string[];
+}
+
+describe('deploy/compose.yaml', () => {
+  const compose = parse(read('deploy/compose.yaml'), { merge: true }) as { services: Record<string, Service> };
+  const portals = ['migrate', 'portal-a', 'portal-b'].map((n) => [n, compose.services[n]!] as const);
+  const example = read('deploy/.env.example');
+  const listed = new Set([...example.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]!));
+
+  it('hands every setting the server reads to the migrations and both instances; .env.example lists each', () => {
+    const names = settingsRead();
+    expect(names.size).toBeGreaterThan(50);
+    for (const n of ['WECHATPAY_PRIVATE_KEY', 'ALIPAY_APP_ID', 'PAYMENT_SANDBOX', 'SMS_PROVIDER', 'TRUST_PROXY'])
+      expect(names).toContain(n);
+    for (const [name, s] of portals) {
+      // the whole .env goes in (env_file); `environment:` fixes only what the layout decides
+      expect([s.env_file].flat(), name).toContain('.env');
+      const fixed = Object.keys(s.environment ?? {});
+      const missing = [...names].filter((n) => !fixed.includes(n) && !listed.has(n));
+      expect(missing, `${name}: settings neither fixed by compose nor in .env.example`).toEqual([]);
+      // nothing production's check needs is pinned by compose: each comes from .env
+      expect(fixed.filter(productionCheck), name).toEqual([]);
+    }
+    expect([...listed].filter(productionCheck).sort()).toEqual([...names].filter(productionCheck).sort());
+  });
+
+  it('loads no demo data, trusts nginx for the client address, and migrates once before the instances', () => {
+    for (const [name, s] of portals) {
+      expect(s.environment?.SEED_DEMO ?? '0', name).not.toBe('1');
+      expect(s.environment?.NODE_ENV, name).toBe('production');
+    }
+    expect(example).toMatch(/^SEED_DEMO=0$/m);
+    const nginx = compose.services.nginx!;
+    const proxyAddress = (nginx.networks as Record<string, { ipv4_address: string }>).portal!.ipv4_address;
+    for (const [name, s] of portals) expect(s.environment?.TRUST_PROXY, name).toBe(proxyAddress);
+    expect(compose.services.migrate!.command).toEqual(['node', 'apps/server/dist/migrate.js']);
+    for (const name of ['portal-a', 'portal-b'])
+      expect(compose.services[name]!.depends_on?.migrate?.condition).toBe('service_completed_successfully');
+    expect(nginx.ports).toEqual(['80:80', '443:443']);
+    expect(nginx.volumes).toContain('./certs:/etc/nginx/certs:ro');
+  });
+
+  it('passes `docker compose config` where the plugin is installed', () => {
+    const version = spawnSync('docker', ['compose', 'version'], { encoding: 'utf8' });
+    if (version.status !== 0) return; // no compose plugin here (the parse above still checks the file)
+    const env = path.join(repoRoot, 'deploy/.env');
+    const made = !fs.existsSync(env);
+    if (made) fs.writeFileSync(env, 'POSTGRES_PASSWORD=check\n');
+    try {
+      const r = spawnSync('docker', ['compose', '-f', 'deploy/compose.yaml', 'config', '--quiet'], {
+        cwd: repoRoot,
+        encoding: 'utf8',
+      });
+      expect(r.stderr).toBe('');
+      expect(r.status).toBe(0);
+    } finally {
+      if (made) fs.rmSync(env);
+    }
+  });
+});
+
+describe('deploy/nginx.conf', () => {
+  const conf = read('deploy/nginx.conf');
+  const https = conf.slice(conf.indexOf('listen 443'));
+  const plain = conf.slice(conf.indexOf('listen 80;'), conf.indexOf('listen 443'));
+
+  it('takes the largest upload the app accepts, and that one number is the largest of the domain', () => {
+    const sizes = Object.entries(domain)
+      .filter(([k, v]) => /_MAX_BYTES$/.test(k) && !/UNPACKED/.test(k) && typeof v === 'number')
+      .map(([, v]) => v as number);
+    expect(Math.max(...sizes)).toBe(VIDEO_UPLOAD_MAX_BYTES);
+    const m = /client_max_body_size (\d+)m;/.exec(https);
+    // the file and its form's other fields: 1 MB above the largest file
+    expect(Number(m?.[1]) * 1024 * 1024).toBe(VIDEO_UPLOAD_MAX_BYTES + 1024 * 1024);
+  });
+
+  it("keeps an idle live connection past the heartbeat, passes the browser's Host, and hides /metrics", () => {
+    const timeout = /proxy_read_timeout (\d+)s;/.exec(https);
+    expect(Number(timeout?.[1]) * 1000).toBeGreaterThan(MESSAGE_HEARTBEAT_MS);
+    expect(https).toContain('proxy_set_header Host $http_host;');
+    expect(https).toMatch(/location = \/metrics \{\s*return 404;/);
+    // HSTS only where a browser takes it; plain HTTP only redirects
+    expect(https).toContain('Strict-Transport-Security');
+    expect(plain).not.toContain('Strict-Transport-Security');
+    expect(plain).toContain('return 301 https://$host$request_uri;');
+  });
+});
+
+describe('deploy/*.service', () => {
+  it('run the built server and migrations, and pass systemd-analyze verify (where systemd is installed)', () => {
+    const unit = read('deploy/portal@.service');
+    const migrate = read('deploy/portal-migrate.service');
+    expect(unit).toMatch(/^ExecStart=\/usr\/bin\/node apps\/server\/launch\.mjs dist\/main\.js$/m);
+    expect(migrate).toMatch(/^ExecStart=\/usr\/bin\/node apps\/server\/dist\/migrate\.js$/m);
+    expect(unit + migrate).not.toContain('tsx');
+    const which = spawnSync('systemd-analyze', ['--version']);
+    if (which.status !== 0 || !fs.existsSync('/usr/bin/node')) return;
+    const dir = path.join(repoRoot, 'deploy');
+    const r = spawnSync('systemd-analyze', ['verify', './portal@3001.service', './portal-migrate.service'], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
+    expect(r.stderr.trim()).toBe('');
+    expect(r.status).toBe(0);
+  });
+});
