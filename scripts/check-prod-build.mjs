@@ -2,10 +2,13 @@
 // temporary directory, installs production dependencies only (`npm ci --omit=dev`: no tsx, vitest, playwright,
 // lighthouse; npm's cache makes it quick), runs `npm run build` there, removes tsx if npm put it there anyway (an
 // optional peer of vite), migrates with the built `node apps/server/dist/migrate.js`, then starts the server as a
-// container or a systemd unit does (`node apps/server/launch.mjs` → dist/main.js, NODE_ENV=production, sandboxes
-// named, no demo data) and waits for /readyz and the built web page. Runs on Node ≥ 22 (the project's own when the
+// container or a systemd unit does (`node apps/server/launch.mjs` → dist/main.js, NODE_ENV=production, no demo
+// data) with one real-keyed-looking payment channel (an Alipay app with freshly made keys; the gateway is never
+// called), no payment sandbox, no wallet, the SMS outbox named, and waits for /readyz, the built web page and a
+// channel list that holds only Alipay. Runs on Node ≥ 22 (the project's own when the
 // machine's is older: scripts/lib.mjs).
 import { spawn, spawnSync } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -34,6 +37,12 @@ const freePort = () =>
   });
 
 let child;
+const rsa = () =>
+  generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
 try {
   sh('git', ['clone', '--quiet', '--depth=1', pathToFileURL(root).href, dir], root);
   sh('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund']);
@@ -49,7 +58,12 @@ try {
   const env = {
     ...process.env,
     NODE_ENV: 'production',
-    PAYMENT_SANDBOX: '1',
+    PAYMENT_SANDBOX: '0',
+    PAYMENT_WALLET: '0',
+    ALIPAY_APP_ID: '2021004100000001',
+    ALIPAY_PRIVATE_KEY: rsa().privateKey,
+    ALIPAY_PUBLIC_KEY: rsa().publicKey,
+    PUBLIC_BASE_URL: 'https://portal.example.com',
     SMS_SANDBOX: '1',
     SEED_DEMO: '0',
     HOST: '127.0.0.1',
@@ -75,6 +89,9 @@ try {
   }
   const page = await (await fetch(`http://127.0.0.1:${port}/`)).text();
   if (!page.includes('<div id="root">')) throw new Error('首页不是构建出的前端');
+  const channels = await (await fetch(`http://127.0.0.1:${port}/api-cloud-merchant-service/v1/pay/channels`)).json();
+  if (JSON.stringify(channels.data) !== JSON.stringify({ channels: ['alipay'], sandbox: [] }))
+    throw new Error(`支付通道应只有支付宝：${JSON.stringify(channels.data)}`);
   say(
     `生产构建检查通过（${seconds()}）：npm ci --omit=dev && npm run build 后，dist/migrate.js 迁移、launch.mjs 启动 dist/main.js，无需 tsx`,
   );
