@@ -70,8 +70,9 @@ export default tseslint.config(
     rules: { 'max-lines-per-function': 'off' },
   },
   {
-    // A server module is reached only through its index.ts (docs/architecture.md, "Modules and their tables").
-    files: ['apps/server/**/*.ts'],
+    // An area is reached only through its index.ts: the server's modules, the domain's areas (which also import only
+    // downwards, in the layer order of eslint-rules/module-boundaries.js) and the web's features.
+    files: ['apps/server/**/*.ts', 'packages/domain/**/*.ts', 'apps/web/src/features/**/*.{ts,tsx}'],
     plugins: { portal: boundaries },
     rules: { 'portal/module-boundaries': 'error' },
   },

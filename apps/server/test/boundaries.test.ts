@@ -4,7 +4,8 @@
  *   architecture.md says the same;
  * - no module's code names another module's table, in the query builder or in raw SQL;
  * - SQL lives in query files: routes, services and presenters hold none;
- * - the lint rule portal/module-boundaries refuses an import of another module's insides.
+ * - the lint rule portal/module-boundaries refuses an import of another module's insides, a domain area's import
+ *   upward, sideways or past a lower area's door, and a web feature's import of another feature's insides.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -206,5 +207,121 @@ describe('the lint rule portal/module-boundaries', () => {
         "import { x } from '../order/queries.ts';\nexport { x };\n",
       ),
     ).toEqual([]);
+  });
+  it("refuses a domain area importing upward or sideways, or past a lower area's door", async () => {
+    // upward: buying (layer 7) may not import design-order (layer 8), even through its door
+    const up = await lint(
+      'packages/domain/src/buying/coupon.ts',
+      "import { x } from '../design-order/index.ts';\nexport const y = x;\n",
+    );
+    expect(up).toHaveLength(1);
+    expect(up[0]!.message).toContain('lower layer');
+    // sideways: promotion and payment stand on one layer
+    const side = await lint(
+      'packages/domain/src/promotion/promotion.ts',
+      "import { x } from '../payment/index.ts';\nexport const y = x;\n",
+    );
+    expect(side).toHaveLength(1);
+    // core imports nothing else of the domain
+    expect(
+      await lint('packages/domain/src/core/money.ts', "import { x } from '../ui/index.ts';\nexport const y = x;\n"),
+    ).toHaveLength(1);
+    // downward, but inside the area instead of through its door
+    const inside = await lint(
+      'packages/domain/src/design-order/pricing.ts',
+      "import { x } from '../buying/contract.ts';\nexport const y = x;\n",
+    );
+    expect(inside).toHaveLength(1);
+    expect(inside[0]!.message).toContain('buying/index.ts');
+    // a folder without a layer is named
+    const unlayered = await lint(
+      'packages/domain/src/newarea/x.ts',
+      "import { x } from '../core/index.ts';\nexport const y = x;\n",
+    );
+    expect(unlayered[0]!.message).toContain('DOMAIN_LAYERS');
+  });
+
+  it('lets a domain area import a lower area through its door, and the barrel every door', async () => {
+    expect(
+      await lint(
+        'packages/domain/src/design-order/pricing.ts',
+        "import { x } from '../buying/index.ts';\nimport { z } from '../core/index.ts';\nexport const y = [x, z];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await lint(
+        'packages/domain/src/api/endpoints/cart.ts',
+        "import { x } from '../../buying/index.ts';\nexport { x };\n",
+      ),
+    ).toEqual([]);
+    expect(await lint('packages/domain/src/index.ts', "export * from './api/endpoints/index.ts';\n")).toEqual([]);
+  });
+
+  it("refuses a web feature importing another feature's insides, statically or lazily", async () => {
+    const msgs = await lint(
+      'apps/web/src/features/home/HomePage.tsx',
+      "import { x } from '../product/ProductCard.tsx';\nexport const y = x;\nexport const z = () => import('../cart/CartDrawer.tsx');\n",
+    );
+    expect(msgs).toHaveLength(2);
+    expect(msgs[0]!.message).toContain('product/index.ts');
+  });
+
+  it("lets a feature use another's index.ts and its own files, and the app's routes load any page", async () => {
+    expect(
+      await lint(
+        'apps/web/src/features/home/HomePage.tsx',
+        "import { x } from '../product/index.ts';\nimport { z } from './HomeSections.tsx';\nexport const y = [x, z];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await lint(
+        'apps/web/src/app/routes.tsx',
+        "export const page = () => import('../features/product/ProductListPage.tsx');\n",
+      ),
+    ).toEqual([]);
+  });
+  it('the web features import each other without a loop', () => {
+    const featuresDir = path.join(root, 'apps/web/src/features');
+    const uses = new Map<string, Set<string>>();
+    const walk = (feature: string, dir: string) => {
+      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+        const p = path.join(dir, e.name);
+        if (e.isDirectory()) walk(feature, p);
+        else if (/\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name)) {
+          for (const m of fs.readFileSync(p, 'utf8').matchAll(/from '(\.[^']+)'|import\('(\.[^']+)'\)/g)) {
+            const target = path.relative(featuresDir, path.resolve(dir, (m[1] ?? m[2])!)).split(path.sep)[0]!;
+            if (target !== feature && !target.startsWith('..'))
+              uses.set(feature, (uses.get(feature) ?? new Set()).add(target));
+          }
+        }
+      }
+    };
+    for (const d of fs.readdirSync(featuresDir, { withFileTypes: true }))
+      if (d.isDirectory()) walk(d.name, path.join(featuresDir, d.name));
+    const loops: string[] = [];
+    const visit = (f: string, trail: string[]) => {
+      if (trail.includes(f)) return void loops.push([...trail.slice(trail.indexOf(f)), f].join(' → '));
+      for (const g of uses.get(f) ?? []) visit(g, [...trail, f]);
+    };
+    for (const f of uses.keys()) visit(f, []);
+    expect(uses.size).toBeGreaterThan(10);
+    expect(loops).toEqual([]);
+  });
+  it('no web file imports a feature module for its effect alone (the build treats feature modules as effect-free)', () => {
+    const web = path.join(root, 'apps/web/src');
+    const bare: string[] = [];
+    const walk = (dir: string) => {
+      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+        const p = path.join(dir, e.name);
+        if (e.isDirectory()) walk(p);
+        else if (/\.tsx?$/.test(e.name)) {
+          for (const m of fs.readFileSync(p, 'utf8').matchAll(/^import '(\.[^']+\.tsx?)';/gm)) {
+            if (path.resolve(dir, m[1]!).includes(`${path.sep}features${path.sep}`)) bare.push(path.relative(web, p));
+          }
+        }
+      }
+    };
+    walk(web);
+    expect(bare).toEqual([]);
   });
 });

@@ -47,6 +47,19 @@ const TINY_PARTS =
 /** The app's list helpers (the pager's settings, the sort toggle and filter rules): tiny, used by every list page. */
 const LIST_HELPERS =
   /([\\/]apps[\\/]web[\\/]src[\\/]components[\\/]pagination|[\\/]packages[\\/]domain[\\/]src[\\/](ui[\\/]pagination|catalogue[\\/]rank))\.ts$/;
+/**
+ * The design tool's small lazy wrappers, the private products' keys and their paths and rules (the selection page,
+ * the orders and the custom products page each load them): one file, not five.
+ */
+const LAZY_PARTS = new RegExp(
+  [
+    /[\\/]apps[\\/]web[\\/]src[\\/]components[\\/]lazy\.tsx$/,
+    /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/](private-product[\\/](keys\.ts|lazy-dialogs\.tsx)|design-order[\\/]lazy-parts\.tsx)$/,
+    /[\\/]packages[\\/]domain[\\/]src[\\/](design-order|api[\\/]endpoints)[\\/]private-product\.ts$/,
+  ]
+    .map((r) => r.source)
+    .join('|'),
+);
 const initial = ['$initial' as const];
 
 export const CHUNK_GROUPS = [
@@ -67,11 +80,19 @@ export const CHUNK_GROUPS = [
   { name: 'antd-parts', test: (id: string) => SHARED_PARTS.test(id) || TINY_PARTS.test(id), priority: 15 },
   // App code apart from packages (a deploy that changes it leaves antd-lists cached): one file, not three.
   { name: 'list-helpers', test: LIST_HELPERS, priority: 10 },
+  { name: 'lazy-parts', test: LAZY_PARTS, priority: 10 },
 ];
 
 /**
- * Packages whose modules have no side effects but do not say so (`"sideEffects": false`): antd's rc-component
- * internals. Marked, a module nothing uses is left out (antd's Input imported the whole of rc-form, ≈ 13 KB on the
- * start, for a form context the header's search box never reads). Other packages keep their own declaration.
+ * Modules that have no side effects but do not say so (`"sideEffects": false`): antd's rc-component internals and
+ * the app's feature modules. Marked, a module nothing uses is left out (antd's Input imported the whole of rc-form,
+ * ≈ 13 KB on the start, for a form context the header's search box never reads). Other packages keep their own
+ * declaration.
  */
-export const SIDE_EFFECT_FREE = [{ test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false }];
+export const SIDE_EFFECT_FREE = [
+  { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
+  // The app's features, reached through their doors (features/<f>/index.ts): a door re-exports a feature's pages and
+  // parts, and a page that uses one part must not load the others (with their stylesheets). No feature module is
+  // imported for its effect alone (apps/server/test/boundaries.test.ts checks it).
+  { test: /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/].*\.tsx?$/, sideEffects: false },
+];

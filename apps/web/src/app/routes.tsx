@@ -238,10 +238,10 @@ const defaultRoutes: RouteObject[] = [
             page(
               'addCustomProducts',
               '添加自定义产品',
-              () => import('../features/private-product/CustomProductsPage.tsx'),
+              () => import('../features/design-order/CustomProductsPage.tsx'),
             ),
           ],
-          () => import('../features/private-product/CustomProductsPage.tsx'),
+          () => import('../features/design-order/CustomProductsPage.tsx'),
         ),
         page('address', '收货地址', () => import('../features/address/AddressPage.tsx')),
         page('coupons', '我的优惠券', () => import('../features/coupon/MemberCouponsPage.tsx')),

@@ -1,6 +1,6 @@
 import { Menu } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import '../features/member/member.css';
+import '../styles/member.css';
 
 const MENU = [
   { key: '/service-center', label: '服务网点地图' },

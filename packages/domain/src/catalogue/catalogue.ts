@@ -14,6 +14,7 @@ import {
   type SortOrder,
   type SpuSortField,
 } from './catalogue-rules.ts';
+import type { DEALER_PRODUCTS_QUERY } from './catalogue-rules.ts';
 import { SKU_SALE_TYPE } from './viewer-price.ts';
 import { businessNoSchema, plainText } from './text-schema.ts';
 
@@ -107,6 +108,8 @@ export const spuPageQuerySchema = z.object({
     .default(20),
 });
 export type SpuPageQueryInput = z.input<typeof spuPageQuerySchema>;
+/** DEALER_PRODUCTS_QUERY (catalogue-rules.ts) is a query the spu page accepts (a type check, nothing at run time). */
+type _DealerProductsQueryFits<Q extends SpuPageQueryInput = typeof DEALER_PRODUCTS_QUERY> = Q;
 export type SpuPageQuery = z.output<typeof spuPageQuerySchema>;
 
 export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>

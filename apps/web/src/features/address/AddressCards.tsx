@@ -1,7 +1,7 @@
 /** Address cards: choose one (settlement) or manage them (address page): edit, delete, set default. */
 import { addressText, type Address } from '@portal/domain';
 import { Popconfirm, Tag } from 'antd';
-import '../cart/buying.css';
+import '../../styles/buying.css';
 
 export interface AddressCardsProps {
   list: readonly Address[];

@@ -6,7 +6,7 @@ import { ADDRESS_MESSAGES, type Address } from '@portal/domain';
 import { Checkbox, Form, Input, Modal } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useMemo, useState } from 'react';
-import { RegionCascader } from '../dealer/RegionCascader.tsx';
+import { RegionCascader } from '../dealer/index.ts';
 import {
   ADDRESS_RULES,
   regionFromAddress,

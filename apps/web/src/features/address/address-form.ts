@@ -3,7 +3,7 @@
  * value with that field's schema and shows its Chinese message, so form and server refuse the same input.
  */
 import { addressInputSchema, ADDRESS_MESSAGES, type Address, type AddressInput } from '@portal/domain';
-import type { RegionOption } from '../dealer/RegionCascader.tsx';
+import type { RegionOption } from '../dealer/index.ts';
 
 export interface FieldRule {
   validator(rule: unknown, value: unknown): Promise<void>;

@@ -14,7 +14,7 @@ import { useApp } from '../../components/feedback/useApp.ts';
 import { useEffect, useState } from 'react';
 import { Link, useBlocker, useSearchParams } from 'react-router';
 import { useSession } from '../../session/store.ts';
-import { RegionCascader } from '../dealer/RegionCascader.tsx';
+import { RegionCascader } from '../dealer/index.ts';
 import { uploadLicence, useEnterpriseDetail, useSaveEnterprise } from './queries.ts';
 import './auth.css';
 

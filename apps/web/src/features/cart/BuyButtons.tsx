@@ -9,7 +9,7 @@ import { Button, InputNumber, Space } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { directOrderUrl } from '../order/direct-items.ts';
+import { directOrderUrl } from './direct-items.ts';
 import { useAddToCart } from './queries.ts';
 import { useBuyGuard, useHasCart } from './useBuyGuard.ts';
 

@@ -9,11 +9,11 @@ import { Button, Checkbox, Drawer, Empty, InputNumber, Popconfirm, Skeleton, Tag
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CART_ORDER_URL } from '../order/direct-items.ts';
+import { CART_ORDER_URL } from './direct-items.ts';
 import { checkAllState, clampQuantity, quantityBounds, unbuyableSkuNos } from './cart-view.ts';
 import { useCart, useCheckCart, useModifyCart, useRemoveFromCart } from './queries.ts';
 import { Thumb } from './Thumb.tsx';
-import './buying.css';
+import '../../styles/buying.css';
 
 export interface CartDrawerProps {
   open: boolean;

@@ -1,5 +1,5 @@
 import { PictureOutlined } from '@ant-design/icons';
-import './buying.css';
+import '../../styles/buying.css';
 
 /** A model's picture in a fixed square for cart and order lines (placeholder when missing). */
 export function Thumb({ src, alt, size = 64 }: { src: string | null | undefined; alt: string; size?: number }) {

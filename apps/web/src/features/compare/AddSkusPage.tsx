@@ -9,8 +9,7 @@ import { Button, Card, Checkbox, Empty, Input, Pagination, Skeleton, Tag } from 
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ProductImage } from '../product/ProductImage.tsx';
-import { useSpuPage } from '../product/queries.ts';
+import { ProductImage, useSpuPage } from '../catalogue/index.ts';
 import { useCompare, type BarItem } from './useCompare.ts';
 import './compare.css';
 

@@ -12,7 +12,7 @@ import { Button, Checkbox, Tooltip } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { ProductImage } from '../product/ProductImage.tsx';
+import { ProductImage } from '../catalogue/index.ts';
 import { directCompare, useCompare } from './useCompare.ts';
 import './compare.css';
 

@@ -2,8 +2,7 @@ import { CloseOutlined } from '@ant-design/icons';
 import { COMPARE_MESSAGES, formatPriceFen, type CompareResult } from '@portal/domain';
 import { Button, Empty } from 'antd';
 import { Link } from 'react-router';
-import { MatchButton } from '../product/MatchButton.tsx';
-import { ProductImage } from '../product/ProductImage.tsx';
+import { MatchButton, ProductImage } from '../catalogue/index.ts';
 
 /** The comparison grid: product row, model row, description row, one row per attribute; differences highlighted. */
 export function CompareTable({

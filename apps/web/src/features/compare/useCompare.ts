@@ -16,7 +16,7 @@ import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { api } from '../../api/client.ts';
 import { isApiError } from '../../api/errors.ts';
 import { useSession } from '../../session/store.ts';
-import { track } from '../product/queries.ts';
+import { track } from '../catalogue/index.ts';
 
 /** What the bar shows of an item (a compare item without its attributes). */
 export type BarItem = Pick<

@@ -11,7 +11,7 @@ import { useApp } from '../../components/feedback/useApp.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../api/client.ts';
-import { useIndustries } from '../solution/queries.ts';
+import { useIndustries } from '../solution/index.ts';
 import { RichTextEditor } from './RichTextEditor.tsx';
 import { SolutionProductsField } from './SolutionProductsField.tsx';
 import { uploadFile } from './queries.ts';

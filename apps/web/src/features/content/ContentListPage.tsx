@@ -1,7 +1,7 @@
 import { Empty, Input, Pagination, Segmented, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { useIndustries } from '../solution/queries.ts';
+import { useIndustries } from '../solution/index.ts';
 import { ContentGrid } from './ContentCard.tsx';
 import { useContentPage, type ContentQuery } from './queries.ts';
 

@@ -7,11 +7,11 @@ import { Button, Empty, Pagination, Skeleton, Tabs } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
 import { pager } from '../../components/pagination.ts';
-import { useBuyGuard } from '../cart/useBuyGuard.ts';
+import { useBuyGuard } from '../cart/index.ts';
 import { CouponTicket } from './CouponTicket.tsx';
 import { MyCoupons } from './MyCoupons.tsx';
 import { useClaimCoupon, useCouponCentre } from './queries.ts';
-import '../cart/buying.css';
+import '../../styles/buying.css';
 
 export default function CouponCentrePage() {
   const [tab, setTab] = useState('centre');

@@ -5,7 +5,7 @@
 import { couponConditionText, couponFaceText, formatPriceFen, type CouponOption } from '@portal/domain';
 import { Select } from 'antd';
 import { usableFirst } from './coupon-order.ts';
-import '../cart/buying.css';
+import '../../styles/buying.css';
 
 const NONE = '__none__';
 

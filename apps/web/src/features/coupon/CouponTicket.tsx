@@ -1,8 +1,8 @@
 /** One coupon as a ticket: the face ('减50元' / '8.5折') and condition on the left, name, scope and window beside. */
 import { couponConditionText, couponFaceText, COUPON_SCOPE_LABEL, type CouponScope } from '@portal/domain';
 import type { ReactNode } from 'react';
-import { dateText } from '../order/order-time.ts';
-import '../cart/buying.css';
+import { dateText } from '../../components/order-time.ts';
+import '../../styles/buying.css';
 
 export interface TicketFace {
   couponNo: string;

@@ -35,7 +35,7 @@ import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
 import { pager } from '../../components/pagination.ts';
 import { useSession } from '../../session/store.ts';
-import { dateTimeText } from '../order/order-time.ts';
+import { dateTimeText } from '../../components/order-time.ts';
 import { CreditsCost, CreditsPicture, ExchangeStatusTag } from './components.tsx';
 import {
   useCreditPictures,

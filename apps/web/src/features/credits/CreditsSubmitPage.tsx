@@ -10,12 +10,11 @@ import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
-import { AddressChooser } from '../address/AddressChooser.tsx';
-import { useAddresses } from '../address/queries.ts';
-import { useVisitIdempotencyKey } from '../order/idempotency.ts';
+import { AddressChooser, useAddresses } from '../address/index.ts';
+import { useVisitIdempotencyKey } from '../order/index.ts';
 import { CreditsCost, CreditsPicture } from './components.tsx';
 import { useCreditSpu, usePurchase, useStockCheck } from './queries.ts';
-import '../cart/buying.css';
+import '../../styles/buying.css';
 import './credits.css';
 
 export default function CreditsSubmitPage() {

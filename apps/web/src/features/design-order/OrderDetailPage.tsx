@@ -13,10 +13,10 @@ import {
 } from '@portal/domain';
 import { Button, Descriptions, Input, Popconfirm, Result, Space, Spin, Tag, Tooltip, Typography } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
-import { dateTimeText } from '../order/order-time.ts';
+import { dateTimeText } from '../../components/order-time.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ServicerCard } from '../survey/ServicerCard.tsx';
+import { ServicerCard } from './ServicerCard.tsx';
 import { CustomerPicker } from './components/CustomerPicker.tsx';
 import { LineTable } from './components/LineTable.tsx';
 import { orderEditInput, revertToSaved, totalsOfLines } from './line-edit.ts';

@@ -15,7 +15,7 @@ import { pager } from '../../components/pagination.ts';
 import { Badge, Button, DatePicker, Input, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { dayjs, type Dayjs } from '../../components/dates.ts';
-import { dateTimeText } from '../order/order-time.ts';
+import { dateTimeText } from '../../components/order-time.ts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LazyDesignListDrawer } from './lazy-parts.tsx';

@@ -12,12 +12,8 @@ import { useSelectionFilters } from './selection/useSelectionFilters.ts';
 import { useSelectionProducts } from './selection/useSelectionProducts.ts';
 import { useSelectionQuantity } from './selection/useSelectionQuantity.ts';
 import { useSelectionTab } from './selection/useSelectionTab.ts';
-import {
-  LazyDesignListDrawer,
-  LazyPrivateDetailModal,
-  LazyPrivateProductDialog,
-  LazyPrivateToolbar,
-} from './lazy-parts.tsx';
+import { LazyDesignListDrawer } from './lazy-parts.tsx';
+import { LazyPrivateDetailModal, LazyPrivateProductDialog, LazyPrivateToolbar } from '../private-product/index.ts';
 import { useListEditor } from './useListEditor.ts';
 import './design-order.css';
 

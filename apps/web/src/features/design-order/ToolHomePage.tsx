@@ -9,7 +9,7 @@ import {
 import { Card, Col, Row } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { RequirementDialog } from '../requirement/RequirementDialog.tsx';
+import { RequirementDialog } from '../requirement/index.ts';
 
 const ENTRIES = [
   {

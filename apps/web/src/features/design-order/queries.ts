@@ -14,7 +14,6 @@ import {
   type RemoveOrderProduct,
   type Totals,
   type PricingFlow,
-  PRIVATE_PRODUCT_ENDPOINTS,
 } from '@portal/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, callEnvelope } from '../../api/client.ts';
@@ -289,33 +288,4 @@ export async function downloadQuotation(id: number, name: string): Promise<void>
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-// Private products (private-product/queries.ts re-exports these): their query keys, the refresh of every list
-// after a change, and the delete, which the selection table's row action uses.
-export const privateKeys = {
-  all: ['private-product'] as const,
-  check: () => [...privateKeys.all, 'check'] as const,
-  categories: () => [...privateKeys.all, 'categories'] as const,
-  brands: () => [...privateKeys.all, 'brands'] as const,
-  detail: (spuNo: string) => [...privateKeys.all, 'detail', spuNo] as const,
-};
-
-/** Everything that lists products (the selection tables, the design list) refreshes after a change. */
-export function useInvalidateProducts() {
-  const qc = useQueryClient();
-  return () => {
-    void qc.invalidateQueries({ queryKey: ['design'] });
-    void qc.invalidateQueries({ queryKey: ['catalogue'] });
-    void qc.invalidateQueries({ queryKey: privateKeys.all });
-  };
-}
-
-export function useDeletePrivate() {
-  const done = useInvalidateProducts();
-  return useMutation({
-    mutationFn: (spuNos: string[]) =>
-      api.call(PRIVATE_PRODUCT_ENDPOINTS.del, { body: spuNos.length === 1 ? { spuNo: spuNos[0] } : { spuNos } }),
-    onSuccess: done,
-  });
 }

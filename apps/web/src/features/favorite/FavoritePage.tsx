@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { api } from '../../api/client.ts';
 import { useLoginPrompt } from '../../components/LoginPrompt.tsx';
 import { useSession } from '../../session/store.ts';
-import { ProductImage } from '../product/ProductImage.tsx';
+import { ProductImage } from '../catalogue/index.ts';
 import { favoriteKeys, useFavorites } from './queries.ts';
 
 /** /collect and /member/myFavorite/shopFavorite: favourite products (login required). */

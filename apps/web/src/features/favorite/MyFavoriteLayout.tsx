@@ -1,6 +1,6 @@
 import { Tabs } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { useAccountPath } from '../member/useAccountPath.ts';
+import { useAccountPath } from '../../session/useAccountPath.ts';
 
 /** The favourite kinds under /member/myFavorite (part 1 §2), one child route each. */
 const TABS = [

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../api/client.ts';
 import { useSession } from '../../session/store.ts';
-import { useAccountPath } from '../member/useAccountPath.ts';
+import { useAccountPath } from '../../session/useAccountPath.ts';
 import { runPromptChain, type ChainUi } from './chain.ts';
 import type { Dialog } from './prompt-dialog.ts';
 import './home-prompts.css';

@@ -4,9 +4,8 @@ import { Avatar, Button } from 'antd';
 import { Link } from 'react-router';
 import { ssoLoginUrl } from '../../app/config.ts';
 import { useSession } from '../../session/store.ts';
-import { detailPath } from '../content/ContentCard.tsx';
-import { useContentPage } from '../content/queries.ts';
-import { useAccountPath } from '../member/useAccountPath.ts';
+import { detailPath, useContentPage } from '../content/index.ts';
+import { useAccountPath } from '../../session/useAccountPath.ts';
 
 function greeting(hour: number): string {
   if (hour < 6) return '夜深了';

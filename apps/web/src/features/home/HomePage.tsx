@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { HomePrompts } from '../home-prompts/HomePrompts.tsx';
-import { useCategoryTree } from '../product/queries.ts';
+import { HomePrompts } from '../home-prompts/index.ts';
+import { useCategoryTree } from '../catalogue/index.ts';
 import { CertGuide } from './CertGuide.tsx';
 import { HeroCarousel } from './HeroCarousel.tsx';
 import { HomeAside } from './HomeAside.tsx';
-import { PlacementBanners, PlacementCarousel } from '../promotion/Placements.tsx';
+import { PlacementBanners, PlacementCarousel } from '../promotion/index.ts';
 import { ProductTeasers, QuickEntries, SolutionTeasers } from './HomeSections.tsx';
 import './home.css';
 

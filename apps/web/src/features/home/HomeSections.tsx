@@ -1,10 +1,10 @@
 import { RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { Empty, Skeleton } from 'antd';
-import { ProductCard } from '../product/ProductCard.tsx';
-import { useSpuPage } from '../product/queries.ts';
-import '../product/product.css';
-import { useContentPage } from '../content/queries.ts';
+import { ProductCard } from '../product/index.ts';
+import { useSpuPage } from '../catalogue/index.ts';
+import '../../styles/product.css';
+import { useContentPage } from '../content/index.ts';
 
 const COLORS = ['#1f5fbf', '#138a63', '#6d3fc0', '#c25b00'];
 

@@ -10,11 +10,10 @@ import { Button, Dropdown, Skeleton, Tag } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
 import { useSession } from '../../session/store.ts';
-import { cartKeys } from '../cart/queries.ts';
-import { BindDealerDialog } from '../dealer/BindDealerDialog.tsx';
-import { useBindDetail, useToggleShop } from '../dealer/queries.ts';
-import { catalogueKeys } from '../product/queries.ts';
-import { orderKeys } from '../order/queries.ts';
+import { cartKeys } from '../cart/index.ts';
+import { BindDealerDialog, useBindDetail, useToggleShop } from '../dealer/index.ts';
+import { catalogueKeys } from '../catalogue/index.ts';
+import { orderKeys } from '../order/index.ts';
 import './mall.css';
 
 export function DealerBanner() {

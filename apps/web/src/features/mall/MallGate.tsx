@@ -9,7 +9,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ssoLoginUrl } from '../../app/config.ts';
 import { useSession } from '../../session/store.ts';
-import { BindDealerDialog } from '../dealer/BindDealerDialog.tsx';
+import { BindDealerDialog } from '../dealer/index.ts';
 
 export function MallGate({ children }: { children: ReactNode }) {
   const { user, login } = useSession();

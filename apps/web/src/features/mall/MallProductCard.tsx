@@ -9,12 +9,9 @@ import { Button, Modal, Radio } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { BuyButtons } from '../cart/BuyButtons.tsx';
-import { useAddToCart } from '../cart/queries.ts';
-import { useBuyGuard } from '../cart/useBuyGuard.ts';
-import { directOrderUrl } from '../order/direct-items.ts';
-import { ProductCard } from '../product/ProductCard.tsx';
-import { ProductImage } from '../product/ProductImage.tsx';
+import { BuyButtons, useAddToCart, useBuyGuard, directOrderUrl } from '../cart/index.ts';
+import { ProductCard } from '../product/index.ts';
+import { ProductImage } from '../catalogue/index.ts';
 import './mall.css';
 
 export const sellDetailPath = (spuNo: string, skuNo?: string) =>

@@ -9,12 +9,11 @@ import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
 import { pager } from '../../components/pagination.ts';
 import { useSession } from '../../session/store.ts';
-import { readOrderListQuery } from '../order/order-list.ts';
-import { OrderCard } from '../order/OrderParts.tsx';
+import { readOrderListQuery, OrderCard } from '../order/index.ts';
 import { MerchantGate } from './MerchantGate.tsx';
 import { useShopOrderPage } from './queries.ts';
 import { ShipButton } from './ShipButton.tsx';
-import '../cart/buying.css';
+import '../../styles/buying.css';
 import './mall.css';
 
 export const merchantOrderPath = (orderNo: string) =>

@@ -6,12 +6,11 @@ import { ORDER_STATUS } from '@portal/domain';
 import { Button, Result, Skeleton, Space } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
-import { OrderLinesSection } from '../order/OrderLinesSection.tsx';
-import { OrderInfo, OrderStatusTag, OrderTimeline } from '../order/OrderParts.tsx';
+import { OrderLinesSection, OrderInfo, OrderStatusTag, OrderTimeline } from '../order/index.ts';
 import { MerchantGate } from './MerchantGate.tsx';
 import { useShopOrderDetail } from './queries.ts';
 import { ShipButton } from './ShipButton.tsx';
-import '../cart/buying.css';
+import '../../styles/buying.css';
 import './mall.css';
 
 export default function MerchantOrderDetailPage() {

@@ -3,7 +3,7 @@
  * detail (models with this buyer's price and stock, quantity, 加入购物车 / 立即购买, parameters, files) under the
  * mall's dealer banner.
  */
-import ProductDetailPage from '../product/ProductDetailPage.tsx';
+import { ProductDetailPage } from '../product/index.ts';
 import { DealerBanner } from './DealerBanner.tsx';
 import { MallGate } from './MallGate.tsx';
 

@@ -4,7 +4,7 @@
  * catalogue's category, parameter and keyword filters, sorting and pager; each card adds to the cart or buys now.
  */
 import { DEALER_PRODUCTS_QUERY } from '@portal/domain';
-import { ProductBrowser } from '../product/ProductBrowser.tsx';
+import { ProductBrowser } from '../product/index.ts';
 import { DealerBanner } from './DealerBanner.tsx';
 import { MallGate } from './MallGate.tsx';
 import { MallProductCard } from './MallProductCard.tsx';

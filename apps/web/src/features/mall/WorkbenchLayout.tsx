@@ -9,8 +9,8 @@ import { Button, Menu, Result } from 'antd';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { ssoLoginUrl } from '../../app/config.ts';
 import { useSession } from '../../session/store.ts';
-import { MessageBadge } from '../message/MessageBadge.tsx';
-import '../member/member.css';
+import { MessageBadge } from '../message/index.ts';
+import '../../styles/member.css';
 
 export default function WorkbenchLayout() {
   const { user, login } = useSession();

@@ -5,7 +5,7 @@
 import { MALL_ORDER_ENDPOINTS as ORDER } from '@portal/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
-import type { OrderPageQuery } from '../order/queries.ts';
+import type { OrderPageQuery } from '../order/index.ts';
 
 export const shopOrderKeys = {
   all: ['shopOrder'] as const,

@@ -3,9 +3,9 @@ import { CERT_STATUS_LABEL, USER_TYPE_LABEL, UserType } from '@portal/domain';
 import { Avatar, Button, Descriptions, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useSession } from '../../session/store.ts';
-import { useEnterpriseDetail } from '../auth/queries.ts';
-import { useBindDetail } from '../dealer/queries.ts';
-import { useAccountPath } from './useAccountPath.ts';
+import { useEnterpriseDetail } from '../auth/index.ts';
+import { useBindDetail } from '../dealer/index.ts';
+import { useAccountPath } from '../../session/useAccountPath.ts';
 
 /** /member/accountInfo: who the user is, their ordering dealer and certification. */
 export default function AccountInfoPage() {

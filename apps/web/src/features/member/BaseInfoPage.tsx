@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../session/store.ts';
 import { modifyAvatar, modifyNickname } from './queries.ts';
-import { useAccountPath } from './useAccountPath.ts';
+import { useAccountPath } from '../../session/useAccountPath.ts';
 
 export function SettingTabs({ active }: { active: 'baseInfo' | 'modPhoneAndPassword' }) {
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { CERT_ENTERPRISE_TYPES, CERT_STATUS_LABEL, USER_TYPE_LABEL } from '@port
 import { Button, Descriptions, Empty, Image, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useSession } from '../../session/store.ts';
-import { useEnterpriseDetail } from '../auth/queries.ts';
+import { useEnterpriseDetail } from '../auth/index.ts';
 
 /** /member/registerInfo: what the account was registered with. */
 export function RegisterInfoPage() {

@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { callEnvelope } from '../../api/client.ts';
 import { sessionStore } from '../../session/store.ts';
-import { MessageBadge } from '../message/MessageBadge.tsx';
+import { MessageBadge } from '../message/index.ts';
 import { activeMemberMenu, MEMBER_MENU, memberCentreRedirect } from './member-menu.ts';
-import './member.css';
+import '../../styles/member.css';
 
 /**
  * Member centre: left menu (ids 0-4) beside the page; certified, first-level and multi-identity accounts are sent to

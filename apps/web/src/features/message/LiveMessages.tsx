@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../../session/store.ts';
 import { openLive } from './live.ts';
 import { applyUnread } from './queries.ts';
-import { useAccountPath } from '../member/useAccountPath.ts';
+import { useAccountPath } from '../../session/useAccountPath.ts';
 
 /** While logged in, this tab's live connection: keeps the badge count and toasts each new message. */
 export function LiveMessages() {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDeleteMessage, useMessagePage, useReadAll, useReadMessage, useUnreadCount } from './queries.ts';
 import './message.css';
-import { useAccountPath } from '../member/useAccountPath.ts';
+import { useAccountPath } from '../../session/useAccountPath.ts';
 
 type ReadFilter = 'all' | '0' | '1';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MessageBadge } from './MessageBadge.tsx';
 import { useMessagePage, useReadMessage } from './queries.ts';
-import { useAccountPath } from '../member/useAccountPath.ts';
+import { useAccountPath } from '../../session/useAccountPath.ts';
 
 function Latest({ onOpen }: { onOpen: (m: MessageItem) => void }) {
   const to = useAccountPath();

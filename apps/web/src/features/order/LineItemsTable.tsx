@@ -5,7 +5,7 @@
 import { formatPriceFen } from '@portal/domain';
 import { Table, type TableColumnsType, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
-import { Thumb } from '../cart/Thumb.tsx';
+import { Thumb } from '../cart/index.ts';
 
 export interface LineItem {
   skuNo: string;

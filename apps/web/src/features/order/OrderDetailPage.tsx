@@ -10,10 +10,10 @@ import { OrderLinesSection } from './OrderLinesSection.tsx';
 import { OrderActions } from './OrderActions.tsx';
 import { OrderRefunds } from './OrderRefunds.tsx';
 import { OrderInfo, OrderStatusTag, OrderTimeline } from './OrderParts.tsx';
-import { countdownText, secondsLeft } from './order-time.ts';
+import { countdownText, secondsLeft } from '../../components/order-time.ts';
 import { useOrderDetail } from './queries.ts';
-import { useNow } from './useNow.ts';
-import '../cart/buying.css';
+import { useNow } from '../../components/useNow.ts';
+import '../../styles/buying.css';
 
 /** While unpaid and past the deadline, ask again every 3 s until the order shows as cancelled. */
 const pollExpired = (o: OrderView | undefined) =>

@@ -14,10 +14,10 @@ import {
 } from '@portal/domain';
 import { Descriptions, Steps, Tag } from 'antd';
 import type { ReactNode } from 'react';
-import { Thumb } from '../cart/Thumb.tsx';
+import { Thumb } from '../cart/index.ts';
 import { orderStatusColor } from './order-list.ts';
 import { orderSteps } from './order-steps.ts';
-import { dateTimeText } from './order-time.ts';
+import { dateTimeText } from '../../components/order-time.ts';
 
 export function OrderStatusTag({ order, large = false }: { order: OrderView; large?: boolean }) {
   return (

@@ -1,8 +1,8 @@
 /** The refunds of an order, on its detail page (nothing when there are none). */
 import { formatPriceFen } from '@portal/domain';
 import { Table, Tag } from 'antd';
-import { useOrderRefunds } from '../payment/queries.ts';
-import { dateTimeText } from './order-time.ts';
+import { useOrderRefunds } from '../payment/index.ts';
+import { dateTimeText } from '../../components/order-time.ts';
 
 export function OrderRefunds({ orderNo }: { orderNo: string }) {
   const refunds = useOrderRefunds('mall_order', orderNo);

@@ -5,11 +5,11 @@ import { Link, useSearchParams } from 'react-router';
 import { pager } from '../../components/pagination.ts';
 import { OrderActions } from './OrderActions.tsx';
 import { OrderCard } from './OrderParts.tsx';
-import { countdownText, secondsLeft } from './order-time.ts';
+import { countdownText, secondsLeft } from '../../components/order-time.ts';
 import { readOrderListQuery } from './order-list.ts';
 import { useOrderPage } from './queries.ts';
-import { useNow } from './useNow.ts';
-import '../cart/buying.css';
+import { useNow } from '../../components/useNow.ts';
+import '../../styles/buying.css';
 
 export default function PurchaseOrdersPage() {
   const [params, setParams] = useSearchParams();

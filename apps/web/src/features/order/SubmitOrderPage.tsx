@@ -15,14 +15,14 @@ import { useApp } from '../../components/feedback/useApp.ts';
 import { useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
-import { AddressChooser } from '../address/AddressChooser.tsx';
-import { CouponSelect } from '../coupon/CouponSelect.tsx';
+import { AddressChooser } from '../address/index.ts';
+import { CouponSelect } from '../coupon/index.ts';
 import { LineItemsTable } from './LineItemsTable.tsx';
-import { basketFromSearch, type Basket } from './direct-items.ts';
+import { basketFromSearch, type Basket } from '../cart/index.ts';
 import { useVisitIdempotencyKey } from './idempotency.ts';
 import { isAmountChanged } from './order-messages.ts';
 import { usePlaceOrder, usePreSettlement } from './queries.ts';
-import '../cart/buying.css';
+import '../../styles/buying.css';
 
 export default function SubmitOrderPage() {
   const [params] = useSearchParams();

@@ -2,7 +2,7 @@ import { ORDER_STATUS } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { orderStatusColor, readOrderListQuery } from './order-list.ts';
 import { orderSteps } from './order-steps.ts';
-import { countdownText, dateText, dateTimeText, secondsLeft } from './order-time.ts';
+import { countdownText, dateText, dateTimeText, secondsLeft } from '../../components/order-time.ts';
 
 const times = {
   createdAt: '2026-11-22T02:00:00.000Z',

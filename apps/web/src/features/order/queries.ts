@@ -8,7 +8,7 @@ import {
 } from '@portal/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
-import { cartKeys } from '../cart/queries.ts';
+import { cartKeys } from '../cart/index.ts';
 
 export const orderKeys = {
   all: ['mallOrder'] as const,

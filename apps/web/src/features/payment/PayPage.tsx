@@ -16,7 +16,7 @@ import { Button, Result, Skeleton, Spin, Tabs } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useNow } from '../order/useNow.ts';
+import { useNow } from '../../components/useNow.ts';
 import {
   usePayChannels,
   usePayStatus,

@@ -6,7 +6,7 @@ import { REFUND_MESSAGES, REFUND_STATUS, formatPriceFen, isSalesUser, parseYuan,
 import { Button, Form, Input, Result, Table, Tag } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useSession } from '../../session/store.ts';
-import { dateTimeText } from '../order/order-time.ts';
+import { dateTimeText } from '../../components/order-time.ts';
 import { useRefundList, useRefundOrder } from './queries.ts';
 
 const STATUS_COLOR: Record<number, string> = {

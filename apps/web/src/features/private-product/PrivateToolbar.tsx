@@ -4,7 +4,7 @@ import { Button, Modal, Space, Table, Upload } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
 import { isApiError } from '../../api/errors.ts';
-import { LazyPrivateProductDialog } from '../design-order/lazy-parts.tsx';
+import { LazyPrivateProductDialog } from './lazy-dialogs.tsx';
 import { downloadFile, useCanCreatePrivate, useDeletePrivate, useImportPrivate } from './queries.ts';
 
 export function PrivateToolbar({ selected, onDeleted }: { selected: string[]; onDeleted?: () => void }) {

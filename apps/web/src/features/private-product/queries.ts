@@ -8,11 +8,9 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { hasTokenCookie } from '../../api/tokens.ts';
-// The keys, the lists' refresh and the delete (the selection table's row action) live with the design tool's queries,
-// so the selection page's first screen does not load this file (issue 22).
-import { privateKeys, useInvalidateProducts } from '../design-order/queries.ts';
+import { privateKeys, useInvalidateProducts } from './keys.ts';
 
-export { privateKeys, useDeletePrivate } from '../design-order/queries.ts';
+export { privateKeys, useDeletePrivate } from './keys.ts';
 
 export function useCanCreatePrivate() {
   return useQuery({

@@ -10,9 +10,9 @@ import { Link, useSearchParams } from 'react-router';
 import { api } from '../../api/client.ts';
 import { ssoLoginUrl } from '../../app/config.ts';
 import { useSession } from '../../session/store.ts';
-import { useAddresses } from '../address/queries.ts';
-import { useAccountPath } from '../member/useAccountPath.ts';
-import { useSpuDetail } from './queries.ts';
+import { useAddresses } from '../address/index.ts';
+import { useAccountPath } from '../../session/useAccountPath.ts';
+import { useSpuDetail } from '../catalogue/index.ts';
 
 function FreightLine({ address, goodsFen }: { address: Address; goodsFen: number }) {
   const q = useQuery({

@@ -6,7 +6,7 @@ import { useApp } from '../../components/feedback/useApp.ts';
 import { api } from '../../api/client.ts';
 import { useLoginPrompt } from '../../components/LoginPrompt.tsx';
 import { useSession } from '../../session/store.ts';
-import { favoriteKeys } from '../favorite/queries.ts';
+import { favoriteKeys } from '../favorite/index.ts';
 
 /** Favourite toggle: guests get the login prompt. */
 export function FavoriteButton({ spuNo }: { spuNo: string }) {

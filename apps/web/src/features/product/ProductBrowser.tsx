@@ -14,11 +14,11 @@ import Search from 'antd/es/input/Search';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../session/store.ts';
-import { CompareBar } from '../compare/CompareBar.tsx';
+import { CompareBar } from '../compare/index.ts';
 import { readList, toQuery, writeList, type ListState } from './list-params.ts';
 import { ProductCard } from './ProductCard.tsx';
-import { useCategoryTree, useFilterAttrs, useSpuPage } from './queries.ts';
-import './product.css';
+import { useCategoryTree, useFilterAttrs, useSpuPage } from '../catalogue/index.ts';
+import '../../styles/product.css';
 
 /** The grid's columns (product.css `.spu-grid`): its first row is the first screen's pictures. */
 const GRID_COLUMNS = 5;

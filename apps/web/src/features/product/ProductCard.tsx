@@ -1,7 +1,7 @@
 import { formatPriceFen, type SpuListItem } from '@portal/domain';
 import { Tag } from 'antd';
 import { Link } from 'react-router';
-import { ProductImage } from './ProductImage.tsx';
+import { ProductImage } from '../catalogue/index.ts';
 
 const LABELS: [number, string, string][] = [
   [1, '新品', 'green'],

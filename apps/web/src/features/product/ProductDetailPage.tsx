@@ -3,14 +3,11 @@ import { CATALOGUE_MESSAGES, formatPriceFen, type SpuDetail, type SpuDetailSku }
 import { Button, Descriptions, Empty, List, Result, Skeleton, Space, Table, Tabs, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { BuyButtons } from '../cart/BuyButtons.tsx';
-import { CompareBar } from '../compare/CompareBar.tsx';
-import { useCompare } from '../compare/useCompare.ts';
+import { BuyButtons } from '../cart/index.ts';
+import { CompareBar, useCompare } from '../compare/index.ts';
 import { FavoriteButton } from './FavoriteButton.tsx';
-import { MatchButton } from './MatchButton.tsx';
-import { ProductImage } from './ProductImage.tsx';
-import { track, useShops, useSpuDetail } from './queries.ts';
-import './product.css';
+import { MatchButton, ProductImage, track, useShops, useSpuDetail } from '../catalogue/index.ts';
+import '../../styles/product.css';
 
 /** /product/detail?id=spuNo: models with price, stock and parameters; pictures, attachments, accessories, suites, shops. */
 export default function ProductDetailPage() {

@@ -1,9 +1,8 @@
 import { formatPriceFen } from '@portal/domain';
 import { Button, Card, Result, Skeleton, Table } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { ProductImage } from './ProductImage.tsx';
-import { useSuitDetail } from './queries.ts';
-import './product.css';
+import { ProductImage, useSuitDetail } from '../catalogue/index.ts';
+import '../../styles/product.css';
 
 /** /product/suitDetail?id=suitNo: a suite with its items. */
 export default function SuitDetailPage() {

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ssoLoginUrl } from '../../app/config.ts';
 import { useSession } from '../../session/store.ts';
-import { PageBody } from '../content/StaticContentPage.tsx';
+import { PageBody } from '../content/index.ts';
 
 const TOPICS: { title: string; items: [string, string][] }[] = [
   {

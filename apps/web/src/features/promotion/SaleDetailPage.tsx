@@ -7,8 +7,7 @@ import { PROMOTION_STATUS, formatPriceFen } from '@portal/domain';
 import { Alert, Button, Descriptions, InputNumber, Result, Skeleton, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useBuyGuard } from '../cart/useBuyGuard.ts';
-import { directOrderUrl } from '../order/direct-items.ts';
+import { useBuyGuard, directOrderUrl } from '../cart/index.ts';
 import { useSaleDetail } from './queries.ts';
 import './promotion.css';
 

@@ -4,9 +4,7 @@ import { Button, Checkbox, Form, Input, Steps } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { registerLogin } from '../account/auth-api.ts';
-import { PasswordFields } from '../account/PasswordFields.tsx';
-import { phoneRules, SmsCodeField } from '../account/SmsCodeField.tsx';
+import { registerLogin, PasswordFields, phoneRules, SmsCodeField } from '../account/index.ts';
 import './register.css';
 
 interface RegisterForm {

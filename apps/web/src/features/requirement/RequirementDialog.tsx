@@ -12,7 +12,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { api } from '../../api/client.ts';
-import { RegionCascader } from '../dealer/RegionCascader.tsx';
+import { RegionCascader } from '../dealer/index.ts';
 
 interface Values {
   identity?: 1 | 2;

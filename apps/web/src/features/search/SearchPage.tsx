@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { Link } from 'react-router';
-import { ProductBrowser } from '../product/ProductBrowser.tsx';
-import { useIndustries } from '../solution/queries.ts';
-import { ContentSearchResults } from '../content/ContentSearchResults.tsx';
+import { ProductBrowser } from '../product/index.ts';
+import { useIndustries } from '../solution/index.ts';
+import { ContentSearchResults } from '../content/index.ts';
 
 /** /search?keyword=: products (with every list filter), the solution industries and the content whose title matches. */
 export default function SearchPage() {

@@ -5,7 +5,7 @@ import { Button } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { api, callEnvelope } from '../../api/client.ts';
 import { useSession } from '../../session/store.ts';
-import { useBuyGuard } from '../cart/useBuyGuard.ts';
+import { useBuyGuard } from '../cart/index.ts';
 
 /** 'Remind me' on a flash sale that has not started: the message centre tells the member when it starts. */
 export function RemindButton({ activityNo }: { activityNo: string }) {

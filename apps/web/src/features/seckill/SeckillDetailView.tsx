@@ -22,11 +22,9 @@ import { useApp } from '../../components/feedback/useApp.ts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
-import { AddressChooser } from '../address/AddressChooser.tsx';
-import { useAddresses } from '../address/queries.ts';
-import { useBuyGuard } from '../cart/useBuyGuard.ts';
-import { useVisitIdempotencyKey } from '../order/idempotency.ts';
-import { LineItemsTable } from '../order/LineItemsTable.tsx';
+import { AddressChooser, useAddresses } from '../address/index.ts';
+import { useBuyGuard } from '../cart/index.ts';
+import { useVisitIdempotencyKey, LineItemsTable } from '../order/index.ts';
 import {
   SeckillCountdown,
   SeckillPicture,

@@ -14,7 +14,7 @@ import {
   type SeckillStatus,
 } from '@portal/domain';
 import { Progress, Tag } from 'antd';
-import { dateTimeText } from '../order/order-time.ts';
+import { dateTimeText } from '../../components/order-time.ts';
 import './seckill.css';
 
 const STATUS_COLOR: Record<SeckillStatus, string> = {

@@ -1,11 +1,9 @@
 /** /service-center and /service-center/repair-address: the service outlets on the offline China map and as a list. */
 import type { Dealer } from '@portal/domain';
 import { Card, List, Select, Spin } from 'antd';
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
+import { ChinaMap } from '../dealer/index.ts';
 import { useOutlets } from './queries.ts';
-
-// The dealer map's offline ECharts map of China, in its own lazy chunk.
-const ChinaMap = lazy(() => import('../dealer/map/DealerMap.tsx'));
 
 export default function OutletsPage() {
   const outlets = useOutlets();

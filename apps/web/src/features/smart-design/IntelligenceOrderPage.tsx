@@ -12,8 +12,7 @@ import { Alert, Button, Empty, Form, InputNumber, Select, Space, Table, Typograp
 import { useApp } from '../../components/feedback/useApp.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../api/client.ts';
-import { newLineInput } from '../design-order/line-edit.ts';
-import { useDesignList, useUpdateList } from '../design-order/queries.ts';
+import { newLineInput, useDesignList, useUpdateList } from '../design-order/index.ts';
 
 interface Result {
   lines: RecommendedLine[];

@@ -10,10 +10,8 @@ import { useApp } from '../../components/feedback/useApp.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLoginPrompt } from '../../components/LoginPrompt.tsx';
 import { useSession } from '../../session/store.ts';
-import { useAddToCart } from '../cart/queries.ts';
-import { useBuyGuard, useHasCart } from '../cart/useBuyGuard.ts';
-import { newLineInput } from '../design-order/line-edit.ts';
-import { useDesignList, useUpdateList } from '../design-order/queries.ts';
+import { useAddToCart, useBuyGuard, useHasCart } from '../cart/index.ts';
+import { newLineInput, useDesignList, useUpdateList } from '../design-order/index.ts';
 import { useSolutionProducts } from './queries.ts';
 
 /** Why a line cannot go into the cart now; null when it can. */

@@ -1,9 +1,7 @@
 import { MobileOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { updatePasswordBySmsCode } from '../account/auth-api.ts';
-import { PasswordFields } from '../account/PasswordFields.tsx';
-import { phoneRules, SmsCodeField } from '../account/SmsCodeField.tsx';
+import { updatePasswordBySmsCode, PasswordFields, phoneRules, SmsCodeField } from '../account/index.ts';
 
 interface ResetForm {
   phone: string;

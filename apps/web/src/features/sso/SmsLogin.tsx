@@ -2,8 +2,7 @@ import { MobileOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { smsCodeLogin } from '../account/auth-api.ts';
-import { phoneRules, SmsCodeField } from '../account/SmsCodeField.tsx';
+import { smsCodeLogin, phoneRules, SmsCodeField } from '../account/index.ts';
 import { loginReturnUrl } from './redirect.ts';
 
 interface SmsForm {

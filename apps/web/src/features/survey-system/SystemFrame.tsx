@@ -3,8 +3,8 @@ import type { OrderDetail } from '@portal/domain';
 import { Result, Space, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useOrder } from '../design-order/queries.ts';
-import '../survey/survey.css';
+import { useOrder } from '../design-order/index.ts';
+import '../../styles/survey.css';
 import './survey-system.css';
 
 export function SystemFrame(props: { title: string; children: (order: OrderDetail) => ReactNode }) {

@@ -11,7 +11,7 @@ import {
 } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
-import { designKeys } from '../design-order/queries.ts';
+import { designKeys } from '../design-order/index.ts';
 import { isFinished } from './exports.ts';
 
 export type WiringView = EndpointData<typeof E.wiringStart>;

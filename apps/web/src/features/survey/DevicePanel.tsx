@@ -1,7 +1,7 @@
 /** The selected device's deploy detail (mount height, azimuth, lens) and what its camera covers. */
 import { doriBands, isMountCategory, opticsFromAttrs, type SurveyPoint } from '@portal/domain';
 import { Button, Descriptions, InputNumber, Popconfirm, Select, Tag } from 'antd';
-import { useAccessories } from '../design-order/queries.ts';
+import { useAccessories } from '../design-order/index.ts';
 import type { CameraView } from './coverage.ts';
 
 export function DevicePanel(props: {

@@ -5,11 +5,11 @@
  */
 import { Card, Empty, Space, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { useOrder } from '../design-order/queries.ts';
+import { useOrder } from '../design-order/index.ts';
 import { useSurveyScenes } from './queries.ts';
 import { ReadOnlyPlan } from './ReadOnlyPlan.tsx';
 import { SurveyNav, surveyGuard, surveyHref } from './SurveyNav.tsx';
-import './survey.css';
+import '../../styles/survey.css';
 
 export default function SceneMapPage() {
   const [params] = useSearchParams();

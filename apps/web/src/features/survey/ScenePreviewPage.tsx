@@ -1,9 +1,9 @@
 /** /survey/preview/scene?id=: the preview's scene tab as its own page — each scene's plan, read-only, with the legend. */
 import { useSearchParams } from 'react-router';
-import { useOrder } from '../design-order/queries.ts';
+import { useOrder } from '../design-order/index.ts';
 import { SurveyNav, surveyGuard } from './SurveyNav.tsx';
 import { ScenePreview } from './SurveyPreviewPage.tsx';
-import './survey.css';
+import '../../styles/survey.css';
 
 export default function ScenePreviewPage() {
   const [params] = useSearchParams();

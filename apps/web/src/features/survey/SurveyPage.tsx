@@ -8,10 +8,8 @@ import { Button, Checkbox, InputNumber, Modal, Result, Segmented, Space, Spin, U
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useOrder } from '../design-order/queries.ts';
-import { CableRunsLayer } from '../survey-system/CableRunsLayer.tsx';
-import { useSceneRuns } from '../survey-system/useSceneRuns.ts';
-import { WiringPanel } from '../survey-system/WiringPanel.tsx';
+import { useOrder, ServicerCard } from '../design-order/index.ts';
+import { CableRunsLayer, useSceneRuns, WiringPanel } from '../survey-system/index.ts';
 import { cameraViews } from './coverage.ts';
 import { DevicePanel } from './DevicePanel.tsx';
 import { canAskWalls } from './ai-walls.ts';
@@ -20,14 +18,13 @@ import { DxfImport } from './DxfImport.tsx';
 import { HiddenProducts, useHiddenSkus } from './HiddenProducts.tsx';
 import { LinesPanel } from './LinesPanel.tsx';
 import { PdfImport } from './PdfImport.tsx';
-import { ServicerCard } from './ServicerCard.tsx';
 import { PlanCanvas, type Tool } from './PlanCanvas.tsx';
 import { ProductPicker } from './ProductPicker.tsx';
 import { useSceneDetail, useSurveyMutations, useSurveyScenes } from './queries.ts';
 import { ScenesPanel } from './ScenesPanel.tsx';
 import { SurveyNav } from './SurveyNav.tsx';
 import { usePlanEditor } from './usePlanEditor.ts';
-import './survey.css';
+import '../../styles/survey.css';
 
 const TOOLS: { value: Tool; label: string }[] = [
   { value: 'select', label: '选择/平移' },

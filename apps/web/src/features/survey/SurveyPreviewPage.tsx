@@ -6,13 +6,12 @@ import { DORI_LABELS, DORI_LEVELS, DORI_PX_PER_M, formatFenGrouped } from '@port
 import { Empty, Result, Select, Spin, Table, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useOrder } from '../design-order/queries.ts';
-import { SystemPreview } from '../survey-system/SystemPreview.tsx';
-import { TopologyPreview } from '../survey-system/TopologyPreview.tsx';
+import { useOrder } from '../design-order/index.ts';
+import { SystemPreview, TopologyPreview } from '../survey-system/index.ts';
 import { BAND_COLOURS } from './coverage.ts';
 import { useSurveyScenes } from './queries.ts';
 import { ReadOnlyPlan } from './ReadOnlyPlan.tsx';
-import './survey.css';
+import '../../styles/survey.css';
 
 /** The scene tab: choose a scene, its plan with the legend (also the page /survey/preview/scene). */
 export function ScenePreview({ orderId }: { orderId: number }) {

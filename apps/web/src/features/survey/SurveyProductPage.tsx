@@ -9,10 +9,10 @@ import { type DesignLine, derivedOrigin, formatFenGrouped, LINE_ORIGIN_LABELS } 
 import { Empty, Space, Table, Tag } from 'antd';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useOrder } from '../design-order/queries.ts';
+import { useOrder } from '../design-order/index.ts';
 import { useSceneDetails, useSurveyScenes } from './queries.ts';
 import { SurveyNav, surveyGuard, surveyHref } from './SurveyNav.tsx';
-import './survey.css';
+import '../../styles/survey.css';
 
 interface Row {
   key: string;

@@ -18,7 +18,6 @@
  */
 import Konva from 'konva';
 import { SceneCanvas } from 'konva/lib/Canvas';
-import type { View } from './plan-view.ts';
 
 export interface Rect {
   x: number;
@@ -33,6 +32,13 @@ export const OVERVIEW_PIXELS = 2048 * 2048;
 export const OVERVIEW_IDLE_MS = 200;
 
 /** The part of the plan a canvas of this size shows at this view. */
+/** Where the plan stands on screen: its scale and the offset of its origin. */
+export interface View {
+  scale: number;
+  x: number;
+  y: number;
+}
+
 export function shownRect(v: View, width: number, height: number): Rect {
   return { x: -v.x / v.scale, y: -v.y / v.scale, width: width / v.scale, height: height / v.scale };
 }

@@ -15,13 +15,10 @@
  */
 import Konva from 'konva';
 import { BAND_COLOURS, type Band } from './coverage.ts';
-import { meetRect, PlanSnapshot, type Rect, union } from './plan-snapshot.ts';
+import { meetRect, PlanSnapshot, type Rect, union, type View } from './plan-snapshot.ts';
 
-export interface View {
-  scale: number;
-  x: number;
-  y: number;
-}
+export type { View } from './plan-snapshot.ts';
+
 interface Box {
   x0: number;
   y0: number;

@@ -8,7 +8,7 @@ import {
 } from '@portal/domain';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
-import { designKeys } from '../design-order/queries.ts';
+import { designKeys } from '../design-order/index.ts';
 
 export const surveyKeys = {
   all: ['survey'] as const,

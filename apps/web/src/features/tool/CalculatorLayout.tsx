@@ -1,6 +1,6 @@
 import { CALCULATOR_NAV, CALCULATOR_NAV_TITLE } from '@portal/domain';
 import { NavLink, Outlet } from 'react-router';
-import { useCalculatorUsageReport } from '../calculator/useUsageReport.ts';
+import { useCalculatorUsageReport } from '../calculator/index.ts';
 import './tool.css';
 
 /** Security calculator layout: the ten calculator types under '安防计算器类型' beside the calculator. */

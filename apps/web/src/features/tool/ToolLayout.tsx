@@ -6,7 +6,7 @@ import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { Logo } from '../../components/Logo.tsx';
 import { QrCode } from '../../components/QrCode.tsx';
 import { useSession } from '../../session/store.ts';
-import { useDesignList } from '../design-order/queries.ts';
+import { useDesignList } from '../design-order/index.ts';
 import './tool.css';
 
 /** The security-tool layout: logo to /home, the three-tab tool navigation, QR footer (part 2 §2). */

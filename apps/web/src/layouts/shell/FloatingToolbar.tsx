@@ -32,7 +32,7 @@ import { useCartCount } from '../../features/cart/queries.ts';
 import { useBuyGuard } from '../../features/cart/useBuyGuard.ts';
 import { openCustomerService } from '../../features/content/ClueMarquee.tsx';
 import { MessageBadge } from '../../features/message/MessageBadge.tsx';
-import { useAccountPath } from '../../features/member/useAccountPath.ts';
+import { useAccountPath } from '../../session/useAccountPath.ts';
 import { QrCode } from '../../components/QrCode.tsx';
 import { switchIdentity } from '../../session/identity.ts';
 import { useSession } from '../../session/store.ts';

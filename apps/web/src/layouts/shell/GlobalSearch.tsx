@@ -5,7 +5,7 @@ import { SEARCH_PLACEHOLDER_ROTATE_MS, type HotWord } from '@portal/domain';
 import Search from 'antd/es/input/Search';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useHotWords, useKeywords } from '../../features/product/queries.ts';
+import { useHotWords, useKeywords } from '../../features/catalogue/queries.ts';
 import { SEARCH_MAX, hotWordTarget, searchKeyword, searchPath } from './search-rules.ts';
 
 const FALLBACK_KEYWORDS = ['网络摄像机'];

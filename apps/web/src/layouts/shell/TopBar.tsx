@@ -7,7 +7,7 @@ import { useSession } from '../../session/store.ts';
 import { useLogout } from '../../session/useLogout.ts';
 import './shell.css';
 import { TopBarMessages } from '../../features/message/TopBarMessages.tsx';
-import { useAccountPath } from '../../features/member/useAccountPath.ts';
+import { useAccountPath } from '../../session/useAccountPath.ts';
 
 /** Thin top bar: greeting, login state and the account links (part 1 §2). */
 export function TopBar() {

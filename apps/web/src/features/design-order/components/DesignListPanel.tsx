@@ -16,7 +16,7 @@ import { useApp } from '../../../components/feedback/useApp.ts';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { withRate, type PricingMode } from '../line-edit.ts';
-import { LazyPrivateProductDialog } from '../lazy-parts.tsx';
+import { LazyPrivateProductDialog } from '../../private-product/index.ts';
 import {
   useAddToOrder,
   useDesignPermissions,

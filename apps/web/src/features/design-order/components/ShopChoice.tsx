@@ -6,8 +6,8 @@
 import { Button, Popover } from 'antd';
 import { lazy, useState } from 'react';
 import { hasTokenCookie } from '../../../api/tokens.ts';
-import { useBindDetail } from '../../dealer/queries.ts';
-import { WhenOpened } from '../lazy-parts.tsx';
+import { useBindDetail } from '../../dealer/index.ts';
+import { WhenOpened } from '../../../components/lazy.tsx';
 
 const ShopChoiceDialog = lazy(async () => ({ default: (await import('./ShopChoiceDialog.tsx')).ShopChoiceDialog }));
 

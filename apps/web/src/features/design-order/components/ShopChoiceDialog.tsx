@@ -2,7 +2,7 @@
 import { DEALER_MESSAGES, type Shop } from '@portal/domain';
 import { Modal, Radio, Space, Tag } from 'antd';
 import { useApp } from '../../../components/feedback/useApp.ts';
-import { useToggleShop } from '../../dealer/queries.ts';
+import { useToggleShop } from '../../dealer/index.ts';
 
 export function ShopChoiceDialog({
   open,

@@ -4,7 +4,7 @@
  */
 import type { SpuListItem } from '@portal/domain';
 import { Popover, Spin, Typography } from 'antd';
-import { useSpuDetail } from '../../product/queries.ts';
+import { useSpuDetail } from '../../catalogue/index.ts';
 
 function SpecRows({ spuNo, skuNo }: { spuNo: string; skuNo: string }) {
   const detail = useSpuDetail(spuNo);

@@ -5,7 +5,8 @@ import { useApp } from '../../../components/feedback/useApp.ts';
 import { useState } from 'react';
 import { pager } from '../../../components/pagination.ts';
 import { SoftwareParams } from '../components/SoftwareSpec.tsx';
-import { useDeletePrivate, type useDesignPermissions, type useProducts } from '../queries.ts';
+import type { useDesignPermissions, useProducts } from '../queries.ts';
+import { useDeletePrivate } from '../../private-product/index.ts';
 import { ModelCell, PrivateActionsCell, ProductNameCell, SelectionQuantityCell } from './SelectionCells.tsx';
 import { chosenSkuNo, paramsTitle, priceCellText } from './selection-query.ts';
 

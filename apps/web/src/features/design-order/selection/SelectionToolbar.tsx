@@ -2,7 +2,7 @@
 import { SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
 import { toggleSort, type ProductTab, type SpuSortField } from '@portal/domain';
 import { Button, Cascader, Checkbox, Input, Select, Space } from 'antd';
-import { useCategoryTree, useFilterAttrs } from '../../product/queries.ts';
+import { useCategoryTree, useFilterAttrs } from '../../catalogue/index.ts';
 import { categoryIdsOf } from './selection-query.ts';
 import type { SelectionFiltersState } from './useSelectionFilters.ts';
 

@@ -11,7 +11,7 @@ import {
 import { Popconfirm, Table, type TablePaginationConfig } from 'antd';
 import { useApp } from '../../../components/feedback/useApp.ts';
 import { Link } from 'react-router';
-import { dateTimeText } from '../../order/order-time.ts';
+import { dateTimeText } from '../../../components/order-time.ts';
 import { SeckillPicture, SeckillStatusTag, detailPath } from '../components.tsx';
 import { useAbandonActivity } from '../queries.ts';
 import { liveStatus } from '../seckill-clock.ts';

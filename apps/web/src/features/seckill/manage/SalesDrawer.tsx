@@ -9,7 +9,7 @@ import {
 import { Drawer, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { pager } from '../../../components/pagination.ts';
-import { dateTimeText } from '../../order/order-time.ts';
+import { dateTimeText } from '../../../components/order-time.ts';
 import { useSeckillSales } from '../queries.ts';
 
 export function SalesDrawer({ activity, onClose }: { activity: SeckillManageActivity | null; onClose(): void }) {

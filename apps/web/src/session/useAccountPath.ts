@@ -4,7 +4,7 @@
  */
 import { accountPath, usesWorkbench } from '@portal/domain';
 import { useCallback } from 'react';
-import { useSession } from '../../session/store.ts';
+import { useSession } from './store.ts';
 
 export function useAccountPath(): (path: string) => string {
   const { user, login } = useSession();

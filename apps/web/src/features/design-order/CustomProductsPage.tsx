@@ -4,10 +4,8 @@ import { pager } from '../../components/pagination.ts';
 import { Button, Input, Popconfirm, Space, Table, Typography } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
-import { useProducts } from '../design-order/queries.ts';
-import { LazyPrivateProductDialog } from '../design-order/lazy-parts.tsx';
-import { PrivateToolbar } from './PrivateToolbar.tsx';
-import { useDeletePrivate } from './queries.ts';
+import { useProducts } from './queries.ts';
+import { LazyPrivateProductDialog, PrivateToolbar, useDeletePrivate } from '../private-product/index.ts';
 
 export default function CustomProductsPage() {
   const { message } = useApp();

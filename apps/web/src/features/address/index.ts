@@ -1,0 +1,4 @@
+// The address feature's door: what other features use of it (the lint rule portal/module-boundaries lets them
+// import nothing else of it).
+export { AddressChooser } from './AddressChooser.tsx';
+export { useAddresses } from './queries.ts';

@@ -1,0 +1,3 @@
+// The auth feature's door: what other features use of it (the lint rule portal/module-boundaries lets them
+// import nothing else of it).
+export { useEnterpriseDetail } from './queries.ts';

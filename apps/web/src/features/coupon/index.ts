@@ -1,0 +1,3 @@
+// The coupon feature's door: what other features use of it (the lint rule portal/module-boundaries lets them
+// import nothing else of it).
+export { CouponSelect } from './CouponSelect.tsx';

@@ -1,0 +1,3 @@
+// The home-prompts feature's door: what other features use of it (the lint rule portal/module-boundaries lets them
+// import nothing else of it).
+export { HomePrompts } from './HomePrompts.tsx';
