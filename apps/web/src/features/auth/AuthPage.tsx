@@ -9,7 +9,7 @@ import {
   type EnterpriseCert,
   type EnterpriseForm,
 } from '@portal/domain';
-import { Alert, Button, Form, Input, Result, Select, Spin, Steps, Upload } from 'antd';
+import { Alert, Button, Form, Input, Result, Select, Spin, Steps, Upload, type FormInstance } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useEffect, useState } from 'react';
 import { Link, useBlocker, useSearchParams } from 'react-router';
@@ -99,8 +99,6 @@ export default function AuthPage() {
   const [form] = Form.useForm<FormValues>();
   const [editing, setEditing] = useState(false);
   const [dirty, setDirty] = useState(false);
-  const [uploading, setUploading] = useState(false);
-  const licenceUrl = Form.useWatch('licenceUrl', form);
   useUnsavedGuard(dirty);
 
   const cert = detail.data ?? null;
@@ -177,133 +175,13 @@ export default function AuthPage() {
               style={{ marginBottom: 20 }}
               title="认证通过后可查看渠道价格、绑定一级经销商在线采购，并获取营销物料与项目支持。"
             />
-            <Form<FormValues>
+            <CertForm
               form={form}
-              layout="horizontal"
-              labelCol={{ flex: '120px' }}
               onFinish={onFinish}
-              onValuesChange={() => setDirty(true)}
-              initialValues={{ enterpriseType: 2 }}
-              className="auth-form"
-            >
-              <Form.Item
-                name="companyName"
-                label="企业名称"
-                rules={[
-                  { required: true, whitespace: true, message: ENTERPRISE_MESSAGES.companyRequired },
-                  { max: 50, message: ENTERPRISE_MESSAGES.companyTooLong },
-                ]}
-              >
-                <Input placeholder="与营业执照一致" maxLength={50} />
-              </Form.Item>
-              <Form.Item
-                name="creditCode"
-                label="统一社会信用代码"
-                normalize={(v: string) => v?.toUpperCase()}
-                rules={[
-                  {
-                    required: true,
-                    pattern: /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/,
-                    message: ENTERPRISE_MESSAGES.creditCodeRule,
-                  },
-                ]}
-              >
-                <Input placeholder="18位统一社会信用代码" maxLength={18} />
-              </Form.Item>
-              <Form.Item
-                name="enterpriseType"
-                label="企业类型"
-                rules={[{ required: true, message: ENTERPRISE_MESSAGES.typeRequired }]}
-              >
-                <Select options={CERT_ENTERPRISE_TYPES.map((t) => ({ value: t.value, label: t.label }))} />
-              </Form.Item>
-              <Form.Item
-                name="licenceUrl"
-                label="营业执照"
-                rules={[{ required: true, message: ENTERPRISE_MESSAGES.licenceRequired }]}
-                extra="支持 JPG、PNG 或 PDF，大小不超过10MB"
-              >
-                <div className="auth-licence">
-                  <Upload
-                    accept=".jpg,.jpeg,.png,.pdf"
-                    showUploadList={false}
-                    beforeUpload={(file) => {
-                      const err = licenceFileError(file);
-                      if (err) {
-                        void message.error(err);
-                        return Upload.LIST_IGNORE;
-                      }
-                      return true;
-                    }}
-                    customRequest={async ({ file, onSuccess, onError }) => {
-                      setUploading(true);
-                      try {
-                        const { url } = await uploadLicence(file as File);
-                        form.setFieldValue('licenceUrl', url);
-                        setDirty(true);
-                        void form.validateFields(['licenceUrl']);
-                        onSuccess?.(url);
-                      } catch (e) {
-                        onError?.(e as Error);
-                      } finally {
-                        setUploading(false);
-                      }
-                    }}
-                  >
-                    <Button icon={<UploadOutlined />} loading={uploading}>
-                      {licenceUrl ? '重新上传' : '上传营业执照'}
-                    </Button>
-                  </Upload>
-                  {licenceUrl ? (
-                    licenceUrl.endsWith('.pdf') ? (
-                      <a href={licenceUrl} target="_blank" rel="noreferrer">
-                        查看已上传的营业执照（PDF）
-                      </a>
-                    ) : (
-                      <img src={licenceUrl} alt="营业执照" className="auth-licence-img" />
-                    )
-                  ) : null}
-                </div>
-              </Form.Item>
-              <Form.Item
-                name="region"
-                label="所在区域"
-                rules={[{ required: true, type: 'array', min: 3, message: ENTERPRISE_MESSAGES.areaRequired }]}
-              >
-                <RegionField />
-              </Form.Item>
-              <Form.Item
-                name="address"
-                label="详细地址"
-                rules={[{ required: true, whitespace: true, message: ENTERPRISE_MESSAGES.addressRequired }]}
-              >
-                <Input placeholder="街道、门牌号" maxLength={100} />
-              </Form.Item>
-              <Form.Item
-                name="contactName"
-                label="联系人"
-                rules={[{ required: true, whitespace: true, message: ENTERPRISE_MESSAGES.contactRequired }]}
-              >
-                <Input maxLength={20} />
-              </Form.Item>
-              <Form.Item
-                name="contactPhone"
-                label="联系电话"
-                rules={[{ required: true, pattern: PHONE_OR_TEL_RE, message: ENTERPRISE_MESSAGES.telRule }]}
-              >
-                <Input placeholder="手机号或 0571-88886666" maxLength={20} />
-              </Form.Item>
-              <Form.Item label=" " colon={false}>
-                <Button type="primary" htmlType="submit" loading={save.isPending}>
-                  提交认证
-                </Button>
-                {cert ? (
-                  <Button style={{ marginLeft: 12 }} onClick={() => (setEditing(false), setDirty(false))}>
-                    取消修改
-                  </Button>
-                ) : null}
-              </Form.Item>
-            </Form>
+              onDirty={() => setDirty(true)}
+              saving={save.isPending}
+              onCancel={cert ? () => (setEditing(false), setDirty(false)) : null}
+            />
           </>
         )}
       </div>
@@ -315,4 +193,160 @@ export default function AuthPage() {
 function RegionField({ value, onChange }: { value?: string[]; onChange?: (v: string[]) => void }) {
   const [initial] = useState(value);
   return <RegionCascader value={value ?? []} initial={initial} onChange={(codes) => onChange?.(codes.slice(0, 3))} />;
+}
+
+/** The licence upload (JPG, PNG or PDF up to 10 MB, checked before it is sent) and what was uploaded. */
+function LicenceField({ form, onUploaded }: { form: FormInstance<FormValues>; onUploaded: () => void }) {
+  const { message } = useApp();
+  const [uploading, setUploading] = useState(false);
+  const licenceUrl = Form.useWatch('licenceUrl', form);
+  return (
+    <div className="auth-licence">
+      <Upload
+        accept=".jpg,.jpeg,.png,.pdf"
+        showUploadList={false}
+        beforeUpload={(file) => {
+          const err = licenceFileError(file);
+          if (err) {
+            void message.error(err);
+            return Upload.LIST_IGNORE;
+          }
+          return true;
+        }}
+        customRequest={async ({ file, onSuccess, onError }) => {
+          setUploading(true);
+          try {
+            const { url } = await uploadLicence(file as File);
+            form.setFieldValue('licenceUrl', url);
+            onUploaded();
+            void form.validateFields(['licenceUrl']);
+            onSuccess?.(url);
+          } catch (e) {
+            onError?.(e as Error);
+          } finally {
+            setUploading(false);
+          }
+        }}
+      >
+        <Button icon={<UploadOutlined />} loading={uploading}>
+          {licenceUrl ? '重新上传' : '上传营业执照'}
+        </Button>
+      </Upload>
+      {licenceUrl ? (
+        licenceUrl.endsWith('.pdf') ? (
+          <a href={licenceUrl} target="_blank" rel="noreferrer">
+            查看已上传的营业执照（PDF）
+          </a>
+        ) : (
+          <img src={licenceUrl} alt="营业执照" className="auth-licence-img" />
+        )
+      ) : null}
+    </div>
+  );
+}
+
+/** The certification form: company, credit code, type, licence, region, address, contact; submit and cancel. */
+function CertForm({
+  form,
+  onFinish,
+  onDirty,
+  saving,
+  onCancel,
+}: {
+  form: FormInstance<FormValues>;
+  onFinish: (v: FormValues) => Promise<void>;
+  onDirty: () => void;
+  saving: boolean;
+  /** Editing a submitted certification: back to its status without saving. */
+  onCancel: (() => void) | null;
+}) {
+  return (
+    <Form<FormValues>
+      form={form}
+      layout="horizontal"
+      labelCol={{ flex: '120px' }}
+      onFinish={onFinish}
+      onValuesChange={onDirty}
+      initialValues={{ enterpriseType: 2 }}
+      className="auth-form"
+    >
+      <Form.Item
+        name="companyName"
+        label="企业名称"
+        rules={[
+          { required: true, whitespace: true, message: ENTERPRISE_MESSAGES.companyRequired },
+          { max: 50, message: ENTERPRISE_MESSAGES.companyTooLong },
+        ]}
+      >
+        <Input placeholder="与营业执照一致" maxLength={50} />
+      </Form.Item>
+      <Form.Item
+        name="creditCode"
+        label="统一社会信用代码"
+        normalize={(v: string) => v?.toUpperCase()}
+        rules={[
+          {
+            required: true,
+            pattern: /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/,
+            message: ENTERPRISE_MESSAGES.creditCodeRule,
+          },
+        ]}
+      >
+        <Input placeholder="18位统一社会信用代码" maxLength={18} />
+      </Form.Item>
+      <Form.Item
+        name="enterpriseType"
+        label="企业类型"
+        rules={[{ required: true, message: ENTERPRISE_MESSAGES.typeRequired }]}
+      >
+        <Select options={CERT_ENTERPRISE_TYPES.map((t) => ({ value: t.value, label: t.label }))} />
+      </Form.Item>
+      <Form.Item
+        name="licenceUrl"
+        label="营业执照"
+        rules={[{ required: true, message: ENTERPRISE_MESSAGES.licenceRequired }]}
+        extra="支持 JPG、PNG 或 PDF，大小不超过10MB"
+      >
+        <LicenceField form={form} onUploaded={onDirty} />
+      </Form.Item>
+      <Form.Item
+        name="region"
+        label="所在区域"
+        rules={[{ required: true, type: 'array', min: 3, message: ENTERPRISE_MESSAGES.areaRequired }]}
+      >
+        <RegionField />
+      </Form.Item>
+      <Form.Item
+        name="address"
+        label="详细地址"
+        rules={[{ required: true, whitespace: true, message: ENTERPRISE_MESSAGES.addressRequired }]}
+      >
+        <Input placeholder="街道、门牌号" maxLength={100} />
+      </Form.Item>
+      <Form.Item
+        name="contactName"
+        label="联系人"
+        rules={[{ required: true, whitespace: true, message: ENTERPRISE_MESSAGES.contactRequired }]}
+      >
+        <Input maxLength={20} />
+      </Form.Item>
+      <Form.Item
+        name="contactPhone"
+        label="联系电话"
+        rules={[{ required: true, pattern: PHONE_OR_TEL_RE, message: ENTERPRISE_MESSAGES.telRule }]}
+      >
+        <Input placeholder="手机号或 0571-88886666" maxLength={20} />
+      </Form.Item>
+      <Form.Item label=" " colon={false}>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          提交认证
+        </Button>
+        {onCancel ? (
+          <Button style={{ marginLeft: 12 }} onClick={onCancel}>
+            取消修改
+          </Button>
+        ) : null}
+      </Form.Item>
+    </Form>
+  );
 }

@@ -77,23 +77,7 @@ export function ContentEditor({
     const c = editing === 'new' ? null : (full.data ?? null);
     if (editing !== 'new' && !c) return;
     form.resetFields();
-    form.setFieldsValue(
-      c
-        ? {
-            type: c.type,
-            title: c.title,
-            summary: c.summary,
-            categoryId: c.categoryId,
-            industryId: c.industryId,
-            coverUrl: c.coverUrl,
-            videoUrl: c.videoUrl,
-            posterUrl: c.posterUrl,
-            hot: c.hot,
-            sort: c.sort,
-            products: c.products,
-          }
-        : { type: 0, hot: false, sort: 0, products: [] },
-    );
+    form.setFieldsValue(formValuesOf(c));
     setBody(c?.bodyHtml ?? '');
     setAttachments(c?.attachments.map((a) => ({ name: a.name, url: a.url, sizeBytes: a.sizeBytes })) ?? []);
   }, [editing, full.data, form]);
@@ -138,39 +122,7 @@ export function ContentEditor({
       }
     >
       <Form form={form} layout="vertical">
-        <Space size="large" wrap>
-          <Form.Item name="type" label="类型">
-            <Select
-              style={{ width: 120 }}
-              options={[0, 1, 2, 3].map((t) => ({ value: t, label: CONTENT_TYPE_LABEL[t as 0] }))}
-            />
-          </Form.Item>
-          {type <= 1 ? (
-            <Form.Item name="categoryId" label="分类">
-              <Select
-                style={{ width: 160 }}
-                allowClear
-                options={(categories.data ?? [])
-                  .filter((c) => c.type === type)
-                  .map((c) => ({ value: c.id, label: c.name }))}
-              />
-            </Form.Item>
-          ) : (
-            <Form.Item name="industryId" label="行业">
-              <Select
-                style={{ width: 160 }}
-                allowClear
-                options={industries.map((i) => ({ value: i.id, label: i.name }))}
-              />
-            </Form.Item>
-          )}
-          <Form.Item name="hot" label="热门" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item name="sort" label="排序（大者在前）">
-            <InputNumber min={0} max={9999} />
-          </Form.Item>
-        </Space>
+        <KindFields type={type} categories={categories.data ?? []} industries={industries} />
         <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请输入标题' }]}>
           <Input maxLength={100} showCount />
         </Form.Item>
@@ -221,5 +173,65 @@ export function ContentEditor({
         </Form.Item>
       </Form>
     </Drawer>
+  );
+}
+
+/** The form's values for a content being edited, or a new one's defaults (an article, not hot, order 0). */
+function formValuesOf(c: ManageContent | null): Partial<Values> {
+  return c
+    ? {
+        type: c.type,
+        title: c.title,
+        summary: c.summary,
+        categoryId: c.categoryId,
+        industryId: c.industryId,
+        coverUrl: c.coverUrl,
+        videoUrl: c.videoUrl,
+        posterUrl: c.posterUrl,
+        hot: c.hot,
+        sort: c.sort,
+        products: c.products,
+      }
+    : { type: 0, hot: false, sort: 0, products: [] };
+}
+
+/** Type, then its category (articles and videos) or industry (cases and solutions), hot and order. */
+function KindFields({
+  type,
+  categories,
+  industries,
+}: {
+  type: number;
+  categories: { id: number; name: string; type: number }[];
+  industries: ReturnType<typeof useIndustries>;
+}) {
+  return (
+    <Space size="large" wrap>
+      <Form.Item name="type" label="类型">
+        <Select
+          style={{ width: 120 }}
+          options={[0, 1, 2, 3].map((t) => ({ value: t, label: CONTENT_TYPE_LABEL[t as 0] }))}
+        />
+      </Form.Item>
+      {type <= 1 ? (
+        <Form.Item name="categoryId" label="分类">
+          <Select
+            style={{ width: 160 }}
+            allowClear
+            options={categories.filter((c) => c.type === type).map((c) => ({ value: c.id, label: c.name }))}
+          />
+        </Form.Item>
+      ) : (
+        <Form.Item name="industryId" label="行业">
+          <Select style={{ width: 160 }} allowClear options={industries.map((i) => ({ value: i.id, label: i.name }))} />
+        </Form.Item>
+      )}
+      <Form.Item name="hot" label="热门" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item name="sort" label="排序（大者在前）">
+        <InputNumber min={0} max={9999} />
+      </Form.Item>
+    </Space>
   );
 }

@@ -167,39 +167,9 @@ function Settlement({ basket }: { basket: Basket }) {
       </section>
 
       <section className="settle-section settle-summary">
-        <div className="settle-totals" data-testid="settle-totals">
-          <span>商品金额：</span>
-          <span>{formatPriceFen(s.goodsFen)}</span>
-          <span>运费：</span>
-          <span data-testid="settle-freight">{formatPriceFen(s.freightFen)}</span>
-          {s.promotionFen ? (
-            <>
-              <span>促销优惠：</span>
-              <span data-testid="settle-promotion">-{formatPriceFen(s.promotionFen)}</span>
-            </>
-          ) : null}
-          <span>{s.promotionFen ? '优惠合计：' : '优惠券抵扣：'}</span>
-          <span data-testid="settle-discount">-{formatPriceFen(s.discountFen)}</span>
-          {s.gifts?.length ? (
-            <>
-              <span>赠品：</span>
-              <span data-testid="settle-gifts">{s.gifts.map((g) => `${g.name} × ${g.quantity}`).join('，')}</span>
-            </>
-          ) : null}
-        </div>
+        <SettleTotals settlement={s} />
         <div className="settle-bar">
-          <span className="settle-bar-address" title={s.address ? addressText(s.address) : undefined}>
-            {s.address ? (
-              <>
-                寄送至：{addressText(s.address)}
-                <span style={{ marginLeft: 16 }}>
-                  收货人：{s.address.contactName} {s.address.contactPhone}
-                </span>
-              </>
-            ) : (
-              '请选择收货地址'
-            )}
-          </span>
+          <ShipTo address={s.address} />
           <span>
             应付总额：
             <span className="buy-price pay" data-testid="settle-pay">
@@ -218,5 +188,51 @@ function Settlement({ basket }: { basket: Basket }) {
         </div>
       </section>
     </div>
+  );
+}
+
+type SettlementOf = NonNullable<ReturnType<typeof usePreSettlement>['data']>;
+
+/** Goods, freight, promotion (when any), the discount and the gifts of the settlement. */
+function SettleTotals({ settlement: s }: { settlement: SettlementOf }) {
+  return (
+    <div className="settle-totals" data-testid="settle-totals">
+      <span>商品金额：</span>
+      <span>{formatPriceFen(s.goodsFen)}</span>
+      <span>运费：</span>
+      <span data-testid="settle-freight">{formatPriceFen(s.freightFen)}</span>
+      {s.promotionFen ? (
+        <>
+          <span>促销优惠：</span>
+          <span data-testid="settle-promotion">-{formatPriceFen(s.promotionFen)}</span>
+        </>
+      ) : null}
+      <span>{s.promotionFen ? '优惠合计：' : '优惠券抵扣：'}</span>
+      <span data-testid="settle-discount">-{formatPriceFen(s.discountFen)}</span>
+      {s.gifts?.length ? (
+        <>
+          <span>赠品：</span>
+          <span data-testid="settle-gifts">{s.gifts.map((g) => `${g.name} × ${g.quantity}`).join('，')}</span>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** Where the order goes and to whom, or a prompt to choose the address. */
+function ShipTo({ address }: { address: SettlementOf['address'] }) {
+  return (
+    <span className="settle-bar-address" title={address ? addressText(address) : undefined}>
+      {address ? (
+        <>
+          寄送至：{addressText(address)}
+          <span style={{ marginLeft: 16 }}>
+            收货人：{address.contactName} {address.contactPhone}
+          </span>
+        </>
+      ) : (
+        '请选择收货地址'
+      )}
+    </span>
   );
 }

@@ -13,7 +13,7 @@ import {
 } from '@portal/domain';
 import { AutoComplete, Form, Input, Modal, Select, Upload, type UploadFile } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { uploadPicture, useBrandOptions, useCategoryOptions, usePrivateDetail, useSavePrivate } from './queries.ts';
 
 interface Values {
@@ -159,36 +159,43 @@ export function PrivateProductDialog({
           <Input.TextArea rows={3} placeholder="选填" maxLength={PRIVATE_DESC_MAX} showCount />
         </Form.Item>
         <Form.Item label="产品图片" extra="支持 JPG、PNG、WEBP，单张不超过 2MB，最多 5 张">
-          <Upload
-            listType="picture-card"
-            accept="image/jpeg,image/png,image/webp"
-            fileList={pics}
-            maxCount={PRIVATE_PICS_MAX}
-            onRemove={(f) => setPics((ps) => ps.filter((p) => p.uid !== f.uid))}
-            customRequest={({ file, onSuccess, onError }) => {
-              const f = file as File;
-              const uid = `u${Date.now()}`;
-              setPics((ps) => [...ps, { uid, name: f.name, status: 'uploading' }]);
-              uploadPicture(f)
-                .then((url) => {
-                  setPics((ps) => ps.map((p) => (p.uid === uid ? { ...p, status: 'done', url, thumbUrl: url } : p)));
-                  onSuccess?.(url);
-                })
-                .catch((e: Error) => {
-                  setPics((ps) => ps.filter((p) => p.uid !== uid));
-                  onError?.(e);
-                });
-            }}
-          >
-            {pics.length >= PRIVATE_PICS_MAX ? null : (
-              <div>
-                <PlusOutlined />
-                <div style={{ marginTop: 6 }}>上传图片</div>
-              </div>
-            )}
-          </Upload>
+          <PicturesField pics={pics} setPics={setPics} />
         </Form.Item>
       </Form>
     </Modal>
+  );
+}
+
+/** The product's pictures: each uploads as it is added (shown while it does), a failed one leaves the list. */
+function PicturesField({ pics, setPics }: { pics: UploadFile[]; setPics: Dispatch<SetStateAction<UploadFile[]>> }) {
+  return (
+    <Upload
+      listType="picture-card"
+      accept="image/jpeg,image/png,image/webp"
+      fileList={pics}
+      maxCount={PRIVATE_PICS_MAX}
+      onRemove={(f) => setPics((ps) => ps.filter((p) => p.uid !== f.uid))}
+      customRequest={({ file, onSuccess, onError }) => {
+        const f = file as File;
+        const uid = `u${Date.now()}`;
+        setPics((ps) => [...ps, { uid, name: f.name, status: 'uploading' }]);
+        uploadPicture(f)
+          .then((url) => {
+            setPics((ps) => ps.map((p) => (p.uid === uid ? { ...p, status: 'done', url, thumbUrl: url } : p)));
+            onSuccess?.(url);
+          })
+          .catch((e: Error) => {
+            setPics((ps) => ps.filter((p) => p.uid !== uid));
+            onError?.(e);
+          });
+      }}
+    >
+      {pics.length >= PRIVATE_PICS_MAX ? null : (
+        <div>
+          <PlusOutlined />
+          <div style={{ marginTop: 6 }}>上传图片</div>
+        </div>
+      )}
+    </Upload>
   );
 }

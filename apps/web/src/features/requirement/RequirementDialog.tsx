@@ -7,6 +7,7 @@ import {
   isContactPhone,
   requirementComplete,
   type RequirementInput,
+  type RequirementOptions,
 } from '@portal/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Radio, Select } from 'antd';
@@ -127,37 +128,7 @@ export function RequirementDialog({ open, onClose }: { open: boolean; onClose: (
               <Input maxLength={50} placeholder="请输入公司名称" />
             </Form.Item>
           ) : null}
-          <Form.Item
-            name="budgetRangeCode"
-            label="预算范围"
-            rules={[{ required: true, message: REQUIREMENT_MESSAGES.budget }]}
-          >
-            <Select
-              disabled={!chosen}
-              placeholder="请选择预算范围"
-              options={(options.data?.budgets ?? []).map((b) => ({ value: b.itemValue, label: b.itemName }))}
-            />
-          </Form.Item>
-          <Form.Item name="sceneId" label="安装场景" rules={[{ required: true, message: REQUIREMENT_MESSAGES.scene }]}>
-            <Select
-              disabled={!chosen}
-              placeholder="请选择安装场景"
-              options={(options.data?.scenes ?? []).map((s) => ({ value: s.sceneId, label: s.sceneName }))}
-            />
-          </Form.Item>
-          <Form.Item
-            name="categoryPath"
-            label="产品类型"
-            rules={[{ required: true, message: REQUIREMENT_MESSAGES.category }]}
-          >
-            <Select
-              disabled={!chosen}
-              mode="multiple"
-              maxCount={10}
-              placeholder="请选择产品类型"
-              options={(options.data?.categories ?? []).map((c) => ({ value: c.id, label: c.itemValue }))}
-            />
-          </Form.Item>
+          <RequirementChoices options={options.data} disabled={!chosen} />
           <Form.Item
             name="region"
             label="项目地址"
@@ -186,32 +157,13 @@ export function RequirementDialog({ open, onClose }: { open: boolean; onClose: (
           </Form.Item>
         </Form>
       </Modal>
-      <Modal
+      <SuccessDialog
         open={done}
-        title={null}
-        footer={
-          <Button
-            type="primary"
-            onClick={() => {
-              setDone(false);
-              onClose();
-            }}
-          >
-            知道了
-          </Button>
-        }
-        onCancel={() => {
+        onClose={() => {
           setDone(false);
           onClose();
         }}
-        width={420}
-      >
-        <div style={{ textAlign: 'center', padding: '12px 0' }}>
-          <CheckCircleFilled style={{ fontSize: 44, color: '#52c41a' }} />
-          <h3 style={{ margin: '12px 0 6px' }}>{REQUIREMENT_MESSAGES.success}</h3>
-          <p style={{ color: '#8a8f99', margin: 0 }}>{REQUIREMENT_MESSAGES.successText}</p>
-        </div>
-      </Modal>
+      />
     </>
   );
 }
@@ -219,4 +171,66 @@ export function RequirementDialog({ open, onClose }: { open: boolean; onClose: (
 /** The region cascader as a form control (value: province, city, area and optional street codes). */
 function RegionField({ value, onChange }: { value?: string[]; onChange?: (v: string[]) => void }) {
   return <RegionCascader value={value ?? []} onChange={(codes) => onChange?.(codes)} />;
+}
+
+/** Budget range, installation scene and product types, from the form's options (disabled until the identity). */
+function RequirementChoices({ options, disabled }: { options: RequirementOptions | undefined; disabled: boolean }) {
+  return (
+    <>
+      <Form.Item
+        name="budgetRangeCode"
+        label="预算范围"
+        rules={[{ required: true, message: REQUIREMENT_MESSAGES.budget }]}
+      >
+        <Select
+          disabled={disabled}
+          placeholder="请选择预算范围"
+          options={(options?.budgets ?? []).map((b) => ({ value: b.itemValue, label: b.itemName }))}
+        />
+      </Form.Item>
+      <Form.Item name="sceneId" label="安装场景" rules={[{ required: true, message: REQUIREMENT_MESSAGES.scene }]}>
+        <Select
+          disabled={disabled}
+          placeholder="请选择安装场景"
+          options={(options?.scenes ?? []).map((s) => ({ value: s.sceneId, label: s.sceneName }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="categoryPath"
+        label="产品类型"
+        rules={[{ required: true, message: REQUIREMENT_MESSAGES.category }]}
+      >
+        <Select
+          disabled={disabled}
+          mode="multiple"
+          maxCount={10}
+          placeholder="请选择产品类型"
+          options={(options?.categories ?? []).map((c) => ({ value: c.id, label: c.itemValue }))}
+        />
+      </Form.Item>
+    </>
+  );
+}
+
+/** The request is in: what happens next. */
+function SuccessDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Modal
+      open={open}
+      title={null}
+      footer={
+        <Button type="primary" onClick={onClose}>
+          知道了
+        </Button>
+      }
+      onCancel={onClose}
+      width={420}
+    >
+      <div style={{ textAlign: 'center', padding: '12px 0' }}>
+        <CheckCircleFilled style={{ fontSize: 44, color: '#52c41a' }} />
+        <h3 style={{ margin: '12px 0 6px' }}>{REQUIREMENT_MESSAGES.success}</h3>
+        <p style={{ color: '#8a8f99', margin: 0 }}>{REQUIREMENT_MESSAGES.successText}</p>
+      </div>
+    </Modal>
+  );
 }

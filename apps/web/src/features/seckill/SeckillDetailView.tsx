@@ -15,6 +15,7 @@ import {
   seckillMaxQuantity,
   type SeckillActivity,
   type SeckillPType,
+  type SeckillStatus,
   type Shop,
 } from '@portal/domain';
 import { Alert, Button, InputNumber, Modal, Radio, Result, Skeleton, Table, Tag, Tooltip } from 'antd';
@@ -105,17 +106,7 @@ export function SeckillDetailView({ suite }: { suite: boolean }) {
           <SeckillPicture src={a.picUrl} alt={a.title} />
         </div>
         <div className="seckill-detail-info">
-          <div className="seckill-row" style={{ gap: 8 }}>
-            <SeckillStatusTag status={status} />
-            <Tag>{SECKILL_P_TYPE_LABEL[a.pType as SeckillPType] ?? '秒杀'}</Tag>
-            {a.kind === SECKILL_KIND.SUIT ? <Tag color="blue">套装</Tag> : null}
-          </div>
-          <h1>{a.title}</h1>
-          {a.kind === SECKILL_KIND.SKU && a.items[0] ? (
-            <div className="seckill-muted">
-              {a.items[0].spuName} · 型号 {a.items[0].model}
-            </div>
-          ) : null}
+          <SeckillTitle activity={a} status={status} />
           <div className="seckill-price-box">
             <div className="seckill-price-box-head">
               <span className="seckill-row">
@@ -139,25 +130,12 @@ export function SeckillDetailView({ suite }: { suite: boolean }) {
           </div>
           <div className="seckill-row" style={{ alignItems: 'flex-start' }}>
             <span className="seckill-row-label">下单店铺</span>
-            {shops.isLoading ? (
-              <span className="seckill-muted">加载中…</span>
-            ) : shopList.length === 0 ? (
-              <span className="seckill-muted">未绑定一级经销商</span>
-            ) : (
-              <Radio.Group
-                className="seckill-shop-options"
-                value={current?.parentMerchantNo}
-                onChange={(e) => setShopNo(e.target.value as string)}
-              >
-                {shopList.map((s: Shop) => (
-                  <Tooltip key={s.parentMerchantNo} title={s.status === 1 ? undefined : s.msg}>
-                    <Radio.Button value={s.parentMerchantNo} disabled={s.status !== 1} data-testid="seckill-shop">
-                      {s.parentMerchantName}
-                    </Radio.Button>
-                  </Tooltip>
-                ))}
-              </Radio.Group>
-            )}
+            <ShopChoice
+              loading={shops.isLoading}
+              shops={shopList}
+              current={current?.parentMerchantNo}
+              onPick={setShopNo}
+            />
           </div>
           <div className="seckill-row">
             <span className="seckill-row-label">数量</span>
@@ -340,5 +318,53 @@ function ConfirmDialog({
         ) : null}
       </div>
     </Modal>
+  );
+}
+
+/** The status, kind and suite tags, the title, and a model activity's product and model. */
+function SeckillTitle({ activity: a, status }: { activity: SeckillActivity; status: SeckillStatus }) {
+  return (
+    <>
+      <div className="seckill-row" style={{ gap: 8 }}>
+        <SeckillStatusTag status={status} />
+        <Tag>{SECKILL_P_TYPE_LABEL[a.pType as SeckillPType] ?? '秒杀'}</Tag>
+        {a.kind === SECKILL_KIND.SUIT ? <Tag color="blue">套装</Tag> : null}
+      </div>
+      <h1>{a.title}</h1>
+      {a.kind === SECKILL_KIND.SKU && a.items[0] ? (
+        <div className="seckill-muted">
+          {a.items[0].spuName} · 型号 {a.items[0].model}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** The buyer's shops for the activity: those not taking part are disabled, their reason on hover. */
+function ShopChoice({
+  loading,
+  shops,
+  current,
+  onPick,
+}: {
+  loading: boolean;
+  shops: Shop[];
+  current: string | undefined;
+  onPick: (parentMerchantNo: string) => void;
+}) {
+  return loading ? (
+    <span className="seckill-muted">加载中…</span>
+  ) : shops.length === 0 ? (
+    <span className="seckill-muted">未绑定一级经销商</span>
+  ) : (
+    <Radio.Group className="seckill-shop-options" value={current} onChange={(e) => onPick(e.target.value as string)}>
+      {shops.map((s: Shop) => (
+        <Tooltip key={s.parentMerchantNo} title={s.status === 1 ? undefined : s.msg}>
+          <Radio.Button value={s.parentMerchantNo} disabled={s.status !== 1} data-testid="seckill-shop">
+            {s.parentMerchantName}
+          </Radio.Button>
+        </Tooltip>
+      ))}
+    </Radio.Group>
   );
 }

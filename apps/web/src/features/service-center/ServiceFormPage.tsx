@@ -112,24 +112,7 @@ export default function ServiceFormPage() {
             <Select options={(faults.data ?? []).map((f) => ({ value: f, label: f }))} placeholder="请选择" />
           </Form.Item>
         )}
-        {type.fields.map((f) => (
-          <Form.Item
-            key={f.name}
-            name={`f_${f.name}`}
-            label={f.label}
-            rules={f.required ? [{ required: true, message: `请填写${f.label}` }] : []}
-          >
-            {f.kind === 'select' ? (
-              <Select options={(f.options ?? []).map((o) => ({ value: o, label: o }))} placeholder="请选择" />
-            ) : f.kind === 'number' ? (
-              <InputNumber min={1} max={f.max} precision={0} style={{ width: 200 }} />
-            ) : f.kind === 'textarea' ? (
-              <Input.TextArea maxLength={f.max} rows={3} />
-            ) : (
-              <Input maxLength={f.max} />
-            )}
-          </Form.Item>
-        ))}
+        <TypeFields fields={type.fields} />
         <Form.Item label="现场照片">
           <Upload
             listType="picture-card"
@@ -160,24 +143,7 @@ export default function ServiceFormPage() {
             notFoundContent={<Link to="/member/address">添加地址</Link>}
           />
         </Form.Item>
-        <Form.Item label="上门时间" required>
-          <Space>
-            <Form.Item name="slotDate" noStyle rules={[{ required: true, message: '请选择上门日期' }]}>
-              <Select style={{ width: 160 }} placeholder="日期" options={dateOptions(now)} />
-            </Form.Item>
-            <Form.Item name="slot" noStyle rules={[{ required: true, message: '请选择时间段' }]}>
-              <Select
-                style={{ width: 200 }}
-                placeholder="时间段"
-                options={SERVICE_SLOTS.map((s) => ({
-                  value: s.key,
-                  label: s.label,
-                  disabled: !date || slotProblem(date, s.key, now) !== null,
-                }))}
-              />
-            </Form.Item>
-          </Space>
-        </Form.Item>
+        <VisitTime now={now} date={date} />
         <Form.Item wrapperCol={{ offset: 5, span: 14 }}>
           <Space>
             <Button onClick={onQuote}>查看价格</Button>
@@ -195,5 +161,55 @@ export default function ServiceFormPage() {
         </Form.Item>
       </Form>
     </Card>
+  );
+}
+
+/** The service type's own fields (select, number, text area or text, as the type says). */
+function TypeFields({ fields }: { fields: (typeof SERVICE_TYPES)[number]['fields'] }) {
+  return (
+    <>
+      {fields.map((f) => (
+        <Form.Item
+          key={f.name}
+          name={`f_${f.name}`}
+          label={f.label}
+          rules={f.required ? [{ required: true, message: `请填写${f.label}` }] : []}
+        >
+          {f.kind === 'select' ? (
+            <Select options={(f.options ?? []).map((o) => ({ value: o, label: o }))} placeholder="请选择" />
+          ) : f.kind === 'number' ? (
+            <InputNumber min={1} max={f.max} precision={0} style={{ width: 200 }} />
+          ) : f.kind === 'textarea' ? (
+            <Input.TextArea maxLength={f.max} rows={3} />
+          ) : (
+            <Input maxLength={f.max} />
+          )}
+        </Form.Item>
+      ))}
+    </>
+  );
+}
+
+/** The visit's date (of the next 14 days, those with a slot still open) and its slot (disabled when not open then). */
+function VisitTime({ now, date }: { now: Date; date: string | undefined }) {
+  return (
+    <Form.Item label="上门时间" required>
+      <Space>
+        <Form.Item name="slotDate" noStyle rules={[{ required: true, message: '请选择上门日期' }]}>
+          <Select style={{ width: 160 }} placeholder="日期" options={dateOptions(now)} />
+        </Form.Item>
+        <Form.Item name="slot" noStyle rules={[{ required: true, message: '请选择时间段' }]}>
+          <Select
+            style={{ width: 200 }}
+            placeholder="时间段"
+            options={SERVICE_SLOTS.map((s) => ({
+              value: s.key,
+              label: s.label,
+              disabled: !date || slotProblem(date, s.key, now) !== null,
+            }))}
+          />
+        </Form.Item>
+      </Space>
+    </Form.Item>
   );
 }
