@@ -55,21 +55,6 @@ export default tseslint.config(
     rules: { 'max-lines-per-function': ['error', { max: 150, IIFEs: true }] },
   },
   {
-    // Pages not split yet (issue 41): this list only shrinks.
-    files: [
-      'apps/web/src/features/auth/AuthPage.tsx',
-      'apps/web/src/features/content/ContentEditor.tsx',
-      'apps/web/src/features/order/SubmitOrderPage.tsx',
-      'apps/web/src/features/private-product/PrivateProductDialog.tsx',
-      'apps/web/src/features/requirement/RequirementDialog.tsx',
-      'apps/web/src/features/seckill/SeckillDetailView.tsx',
-      'apps/web/src/features/service-center/ServiceFormPage.tsx',
-      'apps/web/src/features/survey/PlanCanvas.tsx',
-      'apps/web/src/features/survey/SurveyPage.tsx',
-    ],
-    rules: { 'max-lines-per-function': 'off' },
-  },
-  {
     // An area is reached only through its index.ts: the server's modules, the domain's areas (which also import only
     // downwards, in the layer order of eslint-rules/module-boundaries.js) and the web's features.
     files: ['apps/server/**/*.ts', 'packages/domain/**/*.ts', 'apps/web/src/features/**/*.{ts,tsx}'],
