@@ -9,7 +9,7 @@ import { dispatcherOf } from './dispatcher.ts';
 import { invalidPage, scanPage } from './pages.ts';
 import { wechatQueryOrClose } from './query-close.ts';
 import { wechatRefund } from './refunds.ts';
-import * as sandbox from './service.ts';
+import * as sandbox from './gateway.ts';
 
 type Channel = 'wechat' | 'alipay';
 const isChannel = (c: string): c is Channel => c === 'wechat' || c === 'alipay';

@@ -2,7 +2,7 @@ import { REGION_ENDPOINTS as E } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { route } from '../../http/endpoint.ts';
-import { regionChildren } from './service.ts';
+import { regionChildren } from './regions.ts';
 
 export const regionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   route(
