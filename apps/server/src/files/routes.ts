@@ -2,7 +2,7 @@
  * GET /files/<key>: a stored file through the portal (the S3 store's URLs; the local store's files are also
  * reachable here, besides /static/). Unknown or malformed keys answer the 404 envelope.
  */
-import { API_MESSAGES, ErrorCode } from '@portal/domain';
+import { API_MESSAGES, ErrorCode, refusal } from '@portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { failure } from '../http/envelope.ts';
@@ -20,7 +20,7 @@ export const fileRoutes: FastifyPluginAsync<AppDeps> = async (app, { config }) =
       key = '';
     }
     const file = isValidKey(key) ? await store.get(key) : null;
-    if (!file) return reply.status(404).send(failure(ErrorCode.notFound, API_MESSAGES.notFound));
+    if (!file) return reply.status(404).send(failure(ErrorCode.notFound, refusal(API_MESSAGES, 'notFound')));
     // One byte range (a video's seek): 206 with that slice, 416 when it lies outside the file.
     const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
     const size = file.body.length;

@@ -1,4 +1,11 @@
-import { API_MESSAGES, GUEST_CLIENT_ID, GUEST_CLIENT_SECRET, ORDER_API_PREFIX, TOKEN_COOKIE } from '@portal/domain';
+import {
+  API_MESSAGES,
+  GUEST_CLIENT_ID,
+  GUEST_CLIENT_SECRET,
+  ORDER_API_PREFIX,
+  refusal,
+  TOKEN_COOKIE,
+} from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
@@ -40,7 +47,8 @@ function sessionToken(req: FastifyRequest): { token: string; fromCookie: boolean
   }
   // The older backend (/apiOrder/, part 1 §7) names its token in a `token` header.
   const t = req.headers.token;
-  if (typeof t === 'string' && t.trim() && req.url.startsWith(`${ORDER_API_PREFIX}/`)) return { token: t.trim(), fromCookie: false };
+  if (typeof t === 'string' && t.trim() && req.url.startsWith(`${ORDER_API_PREFIX}/`))
+    return { token: t.trim(), fromCookie: false };
   const c = req.cookies?.[TOKEN_COOKIE];
   return c ? { token: c, fromCookie: true } : null;
 }
@@ -64,12 +72,12 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Kysely<DB>
       // site (CSRF). Elsewhere it counts for nothing: refused where a user is needed, a guest where optional.
       if (session.fromCookie && req.auth && !sameSiteRequest(req)) {
         req.auth = null;
-        if (mode === 'user') throw forbidden(API_MESSAGES.crossSite);
+        if (mode === 'user') throw forbidden(refusal(API_MESSAGES, 'crossSite'));
       }
     }
     if (mode === 'user' && !req.auth) throw unauthorized();
     if (mode === 'client' && !req.auth && req.headers.authorization !== `Basic ${EXPECTED_BASIC}`) {
-      throw unauthorized(API_MESSAGES.clientCredentialMissing);
+      throw unauthorized(refusal(API_MESSAGES, 'clientCredentialMissing'));
     }
   });
 });

@@ -1,10 +1,4 @@
-import {
-  ENTRY_QR,
-  ENTRY_QR_MESSAGES,
-  ErrorCode,
-  entryQrPathError,
-  reasonOf,
-} from '@portal/domain';
+import { ENTRY_QR, ENTRY_QR_MESSAGES, ErrorCode, entryQrPathError, reasonOf } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { failure } from './envelope.ts';
@@ -21,7 +15,9 @@ export function registerEntryQr(app: FastifyInstance): void {
     const path = typeof raw === 'string' ? raw : '';
     const refused = entryQrPathError(path);
     if (refused) {
-      return reply.status(400).send(failure(ErrorCode.badRequest, refused, reasonOf(ENTRY_QR_MESSAGES, 'badPath')));
+      return reply
+        .status(400)
+        .send(failure(ErrorCode.badRequest, { msg: refused, reason: reasonOf(ENTRY_QR_MESSAGES, 'badPath') }));
     }
     const address = `${req.protocol}://${req.host}${path}`;
     const svg = await QRCode.toString(address, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });

@@ -1,12 +1,13 @@
-import { API_MESSAGES, type Envelope } from '@portal/domain';
+import { API_MESSAGES, type Envelope, type Refusal } from '@portal/domain';
 import { z } from 'zod';
 
 export function ok<T>(data: T, count?: number): Envelope<T> {
   return count === undefined ? { code: 0, msg: API_MESSAGES.ok, data } : { code: 0, msg: API_MESSAGES.ok, data, count };
 }
 
-export function failure(code: number, msg: string, reason?: string): Envelope<null> {
-  return reason === undefined ? { code, msg, data: null } : { code, msg, data: null, reason };
+/** A refusal's envelope: its words and its stable reason (domain core/refusals.ts). */
+export function failure(code: number, why: Refusal): Envelope<null> {
+  return { code, msg: why.msg, data: null, reason: why.reason };
 }
 
 /** The response schema of an endpoint: the envelope around its data schema (for OpenAPI). */

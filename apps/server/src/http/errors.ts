@@ -1,35 +1,53 @@
-import { API_MESSAGES, ErrorCode, refusalOfText, type Refusal } from '@portal/domain';
+import { API_MESSAGES, ErrorCode, UNNAMED_REASON, refusal, refusalOfText, type Refusal } from '@portal/domain';
+
+/** Whether this process runs the tests (vitest): there a refusal without a named reason is a failure, not an answer. */
+export const underTest = (): boolean => process.env.VITEST !== undefined;
 
 /**
- * A failure the caller can act on: answered as the envelope with a Chinese msg.
+ * A failure the caller can act on: answered as the envelope with a Chinese msg and its stable reason (a domain
+ * `messages('AREA', {...})` catalogue entry, `refusal(CAT, 'key')`), which the web branches on.
  * Business rejections (a rule of the spec said no) default to HTTP 422 and code 1.
  */
 export class AppError extends Error {
+  /** The stable machine-readable reason the web branches on (domain core/refusals.ts). */
+  readonly reason: string;
   constructor(
     readonly httpStatus: number,
     readonly code: number,
-    msg: string,
-    /** The stable machine-readable reason the web branches on (domain `refusals.ts`). */
-    readonly reason?: string,
+    why: Refusal,
   ) {
-    super(msg);
+    super(why.msg);
+    this.reason = why.reason;
   }
 }
 
 /**
- * A business rejection: `businessError(refusal(MALL_ORDER_MESSAGES, 'amountChanged'))`. Words a domain rule returned
- * as text get their catalogue's reason (`refusalOfText`).
+ * The refusal of words a domain rule returned as text: the reason of the catalogue entry that holds or built them.
+ * Words no catalogue names are a defect; under test they throw (a 500 the test sees) instead of answering unnamed.
  */
-export const businessError = (why: string | Refusal, code: number = ErrorCode.business, httpStatus = 422) => {
-  const { reason, msg } = typeof why === 'string' ? refusalOfText(why) : why;
-  return new AppError(httpStatus, code, msg, reason);
-};
-export const badRequest = (msg: string = API_MESSAGES.badRequest) => new AppError(400, ErrorCode.badRequest, msg);
-export const unauthorized = (msg: string = API_MESSAGES.unauthorized) => new AppError(401, ErrorCode.unauthorized, msg);
-export const forbidden = (msg: string = API_MESSAGES.forbidden) => new AppError(403, ErrorCode.forbidden, msg);
-export const notFound = (msg: string = API_MESSAGES.notFound) => new AppError(404, ErrorCode.notFound, msg);
-export const tooManyRequests = (msg: string = API_MESSAGES.tooManyRequests) =>
-  new AppError(429, ErrorCode.tooManyRequests, msg);
+export function ruleRefusal(msg: string): Refusal {
+  const why = refusalOfText(msg);
+  if (why.reason === UNNAMED_REASON && underTest()) throw new Error(`a refusal whose words no catalogue names: ${msg}`);
+  return why;
+}
+
+/**
+ * A business rejection: `businessError(refusal(MALL_ORDER_MESSAGES, 'amountChanged'))`; words a domain rule
+ * returned as text: `businessError(ruleRefusal(text))`.
+ */
+export const businessError = (why: Refusal, code: number = ErrorCode.business, httpStatus = 422) =>
+  new AppError(httpStatus, code, why);
+export const badRequest = (why: Refusal = refusal(API_MESSAGES, 'badRequest')) =>
+  new AppError(400, ErrorCode.badRequest, why);
+export const unauthorized = (why: Refusal = refusal(API_MESSAGES, 'unauthorized')) =>
+  new AppError(401, ErrorCode.unauthorized, why);
+export const forbidden = (why: Refusal = refusal(API_MESSAGES, 'forbidden')) =>
+  new AppError(403, ErrorCode.forbidden, why);
+export const notFound = (why: Refusal) => new AppError(404, ErrorCode.notFound, why);
+export const conflict = (why: Refusal) => new AppError(409, 409, why);
+export const payloadTooLarge = (why: Refusal) => new AppError(413, ErrorCode.payloadTooLarge, why);
+export const tooManyRequests = (why: Refusal = refusal(API_MESSAGES, 'tooManyRequests')) =>
+  new AppError(429, ErrorCode.tooManyRequests, why);
 
 const DB_DOWN_CODES = new Set([
   'ECONNREFUSED',

@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_HEADER, idempotencyHeadersSchema, idempotencyKeyProblem } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from './errors.ts';
+import { badRequest, ruleRefusal } from './errors.ts';
 
 /** The headers schema of a route that takes an Idempotency-Key (documented; checked by idempotencyKeyOf). */
 export const idempotencyHeaders = idempotencyHeadersSchema;
@@ -9,6 +9,6 @@ export const idempotencyHeaders = idempotencyHeadersSchema;
 export function idempotencyKeyOf(req: FastifyRequest): string {
   const key = req.headers[IDEMPOTENCY_HEADER];
   const problem = idempotencyKeyProblem(key);
-  if (problem) throw badRequest(problem);
+  if (problem) throw badRequest(ruleRefusal(problem));
   return key as string;
 }

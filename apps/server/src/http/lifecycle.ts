@@ -7,7 +7,7 @@
  * - idle connections are closed at once.
  * The requests in flight finish; the job queue (manifest) waits for its jobs; then the process exits.
  */
-import { API_MESSAGES, ErrorCode } from '@portal/domain';
+import { API_MESSAGES, ErrorCode, refusal } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { failure } from './envelope.ts';
 
@@ -20,7 +20,7 @@ export function installLifecycle(app: FastifyInstance): void {
   app.addHook('onRequest', async (_req, reply) => {
     if (!closing.has(app.server)) return;
     reply.header('connection', 'close');
-    return reply.status(503).send(failure(ErrorCode.unavailable, API_MESSAGES.unavailable));
+    return reply.status(503).send(failure(ErrorCode.unavailable, refusal(API_MESSAGES, 'unavailable')));
   });
   app.addHook('onSend', async (_req, reply) => {
     if (closing.has(app.server)) reply.header('connection', 'close');

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { API_PREFIX, ErrorCode, API_MESSAGES, ORDER_API_PREFIX } from '@portal/domain';
+import { API_MESSAGES, API_PREFIX, ErrorCode, ORDER_API_PREFIX, refusal } from '@portal/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -69,6 +69,6 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     if (!isApi && hasWeb && (req.method === 'GET' || req.method === 'HEAD') && (wantsHtml || !path.extname(url))) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     }
-    return reply.status(404).send(failure(ErrorCode.notFound, API_MESSAGES.notFound));
+    return reply.status(404).send(failure(ErrorCode.notFound, refusal(API_MESSAGES, 'notFound')));
   });
 });

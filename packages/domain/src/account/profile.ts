@@ -17,6 +17,7 @@ export const PROFILE_MESSAGES = messages('PROFILE', {
   phoneChanged: '手机号修改成功，请使用新手机号登录',
   passwordChanged: '密码修改成功',
   avatarType: '头像仅支持 JPG、PNG 格式的图片',
+  avatarTooLarge: '上传文件大小不能超过10MB',
 });
 
 export const modifyNicknameSchema = z.object({

@@ -46,6 +46,10 @@ export const SECKILL_MESSAGES = messages('SECKILL', {
   stockMax: (max: number) => `活动库存不能超过${max}`,
   limitMax: (max: number) => `每人限购不能超过${max}件`,
   stockShort: (left: number) => `库存不足，仅剩${left}件`,
+  stockBelowSold: '活动库存不能少于已售数量',
+  windowOrder: '开始时间须早于结束时间',
+  priceAboveZero: '秒杀价须大于0',
+  limitPositive: '每人限购须为正整数',
   endPassed: '结束时间须晚于当前时间',
   goodsLocked: '活动已有销售，不能更换商品',
   saved: '活动已保存',
@@ -158,13 +162,13 @@ export function seckillDefinitionProblems(d: {
   const problems: string[] = [];
   if (Number.isNaN(d.startAt.getTime()) || Number.isNaN(d.endAt.getTime()))
     problems.push(SECKILL_MESSAGES.timeRequired);
-  else if (!(d.startAt.getTime() < d.endAt.getTime())) problems.push('开始时间须早于结束时间');
-  if (!Number.isInteger(d.seckillPriceFen) || d.seckillPriceFen <= 0) problems.push('秒杀价须大于0');
+  else if (!(d.startAt.getTime() < d.endAt.getTime())) problems.push(SECKILL_MESSAGES.windowOrder);
+  if (!Number.isInteger(d.seckillPriceFen) || d.seckillPriceFen <= 0) problems.push(SECKILL_MESSAGES.priceAboveZero);
   else if (d.originPriceFen !== undefined && d.seckillPriceFen > d.originPriceFen)
     problems.push(SECKILL_MESSAGES.priceAboveOrigin);
-  if (!Number.isInteger(d.stock) || d.stock < d.sold) problems.push('活动库存不能少于已售数量');
+  if (!Number.isInteger(d.stock) || d.stock < d.sold) problems.push(SECKILL_MESSAGES.stockBelowSold);
   else if (d.stock > SECKILL_STOCK_MAX) problems.push(SECKILL_MESSAGES.stockMax(SECKILL_STOCK_MAX));
-  if (!Number.isInteger(d.perUserLimit) || d.perUserLimit < 1) problems.push('每人限购须为正整数');
+  if (!Number.isInteger(d.perUserLimit) || d.perUserLimit < 1) problems.push(SECKILL_MESSAGES.limitPositive);
   else if (d.perUserLimit > SECKILL_PER_USER_LIMIT_MAX)
     problems.push(SECKILL_MESSAGES.limitMax(SECKILL_PER_USER_LIMIT_MAX));
   return problems;

@@ -44,6 +44,7 @@ export const PROMOTION_GIFT_TEXT = '赠品';
 
 export const PROMOTION_MESSAGES = messages('PROMOTION', {
   notFound: '促销活动不存在',
+  placementNotFound: '投放内容不存在',
   ended: (title: string) => `促销活动“${title}”已结束，商品已恢复原价，请刷新后重新下单`,
   soldOut: (title: string) => `促销活动“${title}”的名额已抢完，请刷新后重新下单`,
   overLimit: (title: string, limit: number) => `促销活动“${title}”每人限购${limit}件，请调整数量后重试`,

@@ -3,7 +3,7 @@
  * each form asks for, fault types, product lines with their serial formats, warranty from the ship date, time slots,
  * and the price of an order from a price rule. The server re-checks every one of them.
  */
-import { chinaDate, chinaDateStart } from '../core/index.ts';
+import { chinaDate, chinaDateStart, messages } from '../core/index.ts';
 
 export type FieldKind = 'text' | 'textarea' | 'select' | 'number';
 export interface ServiceField {
@@ -304,22 +304,32 @@ export function servicePrice(
   return rule.priceFen * units;
 }
 
+/** What the service form's re-check answers (`formProblem`). */
+export const SERVICE_FORM_MESSAGES = messages('SERVICE_FORM', {
+  fieldUnknown: (name: string) => `不支持的字段：${name}`,
+  fieldRequired: (label: string) => `请填写${label}`,
+  fieldInteger: (label: string, max: string) => `${label}应为 1 到 ${max} 的整数`,
+  fieldOption: (label: string) => `${label}的选项不正确`,
+  fieldTooLong: (label: string, max: number) => `${label}不能超过 ${max} 个字`,
+});
+
 /** The form's fields re-checked: the first problem in Chinese, or null. */
 export function formProblem(type: ServiceType, fields: Readonly<Record<string, string>>): string | null {
-  for (const k of Object.keys(fields)) if (!type.fields.some((f) => f.name === k)) return `不支持的字段：${k}`;
+  const M = SERVICE_FORM_MESSAGES;
+  for (const k of Object.keys(fields)) if (!type.fields.some((f) => f.name === k)) return M.fieldUnknown(k);
   for (const f of type.fields) {
     const v = (fields[f.name] ?? '').trim();
     if (!v) {
-      if (f.required) return `请填写${f.label}`;
+      if (f.required) return M.fieldRequired(f.label);
       continue;
     }
     if (f.kind === 'number') {
       const n = Number(v);
       if (!Number.isInteger(n) || n < 1 || (f.max !== undefined && n > f.max))
-        return `${f.label}应为 1 到 ${f.max ?? '∞'} 的整数`;
+        return M.fieldInteger(f.label, String(f.max ?? '∞'));
     } else if (f.kind === 'select') {
-      if (!f.options?.includes(v)) return `${f.label}的选项不正确`;
-    } else if (f.max !== undefined && v.length > f.max) return `${f.label}不能超过 ${f.max} 个字`;
+      if (!f.options?.includes(v)) return M.fieldOption(f.label);
+    } else if (f.max !== undefined && v.length > f.max) return M.fieldTooLong(f.label, f.max);
   }
   return null;
 }

@@ -1,13 +1,14 @@
 import {
   ACCOUNT_ENDPOINTS as E,
-  SMS_MESSAGES,
   LICENCE_TYPES,
   PROFILE_MESSAGES,
-  UPLOAD_MAX_BYTES,
   QR_MESSAGES,
+  refusal,
+  SMS_MESSAGES,
+  UPLOAD_MAX_BYTES,
 } from '@portal/domain';
 import fastifyMultipart from '@fastify/multipart';
-import { badRequest, AppError } from '../../http/errors.ts';
+import { badRequest, payloadTooLarge } from '../../http/errors.ts';
 import { fileStoreFor, storeUpload } from '../../files/index.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -96,12 +97,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
       config: { rateLimit: rateLimit('upload') },
     },
     async (req) => {
-      const wrongType = () => badRequest(PROFILE_MESSAGES.avatarType);
+      const wrongType = () => badRequest(refusal(PROFILE_MESSAGES, 'avatarType'));
       if (!req.isMultipart()) throw wrongType();
       const file = await req.file();
       if (!file) throw wrongType();
       const data = await file.toBuffer().catch((e: { code?: string }) => {
-        if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 413, '上传文件大小不能超过10MB');
+        if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(refusal(PROFILE_MESSAGES, 'avatarTooLarge'));
         throw e;
       });
       const url = await storeUpload(

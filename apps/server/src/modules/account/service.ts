@@ -208,7 +208,7 @@ const readBuyer = (db: Kysely<DB>, accountId: number) => buyerReads(db).load(acc
 export async function changeIdentity(db: Kysely<DB>, accountId: number, merchantNo: string): Promise<void> {
   const res = await q.setCurrentMerchantIfMember(db, accountId, merchantNo);
   forgetBuyer(db, accountId);
-  if (Number(res.numUpdatedRows) !== 1) throw forbidden(ACCOUNT_MESSAGES.notYourIdentity);
+  if (Number(res.numUpdatedRows) !== 1) throw forbidden(refusal(ACCOUNT_MESSAGES, 'notYourIdentity'));
 }
 
 export async function modifyNickname(db: Kysely<DB>, accountId: number, nickname: string): Promise<void> {

@@ -39,7 +39,7 @@ function locationOf(a: {
 /** The row to write: the region names come from the index, never from the request. */
 function rowOf(input: AddressFields) {
   const loc = locationOf(input);
-  if (!loc) throw badRequest(ADDRESS_MESSAGES.regionInvalid);
+  if (!loc) throw badRequest(refusal(ADDRESS_MESSAGES, 'regionInvalid'));
   return {
     ...locationColumns(loc),
     detail_address: input.detailAddress,
@@ -71,7 +71,7 @@ export async function update(db: Kysely<DB>, accountId: number, id: number, inpu
   return db.transaction().execute(async (tx) => {
     await q.lockAddresses(tx, accountId);
     let r = await q.update(tx, accountId, id, row);
-    if (!r) throw notFound(ADDRESS_MESSAGES.notFound);
+    if (!r) throw notFound(refusal(ADDRESS_MESSAGES, 'notFound'));
     if (input.isDefault === true && !r.is_default) {
       await q.clearDefault(tx, accountId, id);
       await q.markDefault(tx, accountId, id);
@@ -86,7 +86,7 @@ export async function remove(db: Kysely<DB>, accountId: number, id: number): Pro
   await db.transaction().execute(async (tx) => {
     await q.lockAddresses(tx, accountId);
     const r = await q.remove(tx, accountId, id);
-    if (!r) throw notFound(ADDRESS_MESSAGES.notFound);
+    if (!r) throw notFound(refusal(ADDRESS_MESSAGES, 'notFound'));
     if (r.is_default) {
       const next = await q.newest(tx, accountId);
       if (next) await q.markDefault(tx, accountId, Number(next.id));
@@ -99,7 +99,7 @@ export async function setDefault(db: Kysely<DB>, accountId: number, id: number):
   await db.transaction().execute(async (tx) => {
     await q.lockAddresses(tx, accountId);
     await q.clearDefault(tx, accountId, id);
-    if (!(await q.markDefault(tx, accountId, id))) throw notFound(ADDRESS_MESSAGES.notFound);
+    if (!(await q.markDefault(tx, accountId, id))) throw notFound(refusal(ADDRESS_MESSAGES, 'notFound'));
   });
 }
 

@@ -16,13 +16,22 @@ export const skuList = (db: Kysely<DB>, accountId: number, query: { keyword: str
   searchSkus(db, accountId, query.keyword, query.page, query.size);
 
 /** The picked models this account may see, in the order picked, with their labelled attributes and its prices. */
-export async function productFacts(db: Kysely<DB>, accountId: number, skuNos: string[], showPrice: boolean): Promise<ProductFacts[]> {
+export async function productFacts(
+  db: Kysely<DB>,
+  accountId: number,
+  skuNos: string[],
+  showPrice: boolean,
+): Promise<ProductFacts[]> {
   const rows = await findSkus(db, [...new Set(skuNos)], { accountId });
   const bySku = new Map(rows.map((r) => [r.sku_no, r]));
   const ordered = [...new Set(skuNos)].map((n) => bySku.get(n)).filter((r) => r !== undefined);
   const params = await skuParams(
     db,
-    ordered.map((r) => ({ sku_id: Number(r.sku_id), second_category_id: r.second_category_id, attrs: (r.attrs ?? {}) as Record<string, unknown> })),
+    ordered.map((r) => ({
+      sku_id: Number(r.sku_id),
+      second_category_id: r.second_category_id,
+      attrs: (r.attrs ?? {}) as Record<string, unknown>,
+    })),
   );
   return ordered.map((r, i) => ({
     skuNo: r.sku_no,
@@ -36,7 +45,11 @@ export async function productFacts(db: Kysely<DB>, accountId: number, skuNos: st
   }));
 }
 
-export async function createSession(db: Kysely<DB>, accountId: number, body: AigcSessionBody & { showPrice: boolean; note: string }) {
+export async function createSession(
+  db: Kysely<DB>,
+  accountId: number,
+  body: AigcSessionBody & { showPrice: boolean; note: string },
+) {
   const facts = await productFacts(db, accountId, body.skuNos, false);
   if (facts.length !== new Set(body.skuNos).size) throw businessError(refusal(M, 'skuNotFound'));
   const r = await q.insertSession(db, {
@@ -53,13 +66,22 @@ export async function createSession(db: Kysely<DB>, accountId: number, body: Aig
 
 export async function requireSession(db: Kysely<DB>, accountId: number, id: number) {
   const s = await q.findSession(db, accountId, id);
-  if (!s) throw notFound(M.sessionNotFound);
+  if (!s) throw notFound(refusal(M, 'sessionNotFound'));
   return s;
 }
 
-export async function feedback(db: Kysely<DB>, accountId: number, body: { sessionId: number; rating: 1 | 2; text: string }) {
+export async function feedback(
+  db: Kysely<DB>,
+  accountId: number,
+  body: { sessionId: number; rating: 1 | 2; text: string },
+) {
   await requireSession(db, accountId, body.sessionId);
-  await q.upsertFeedback(db, { session_id: body.sessionId, account_id: accountId, rating: body.rating, text: body.text });
+  await q.upsertFeedback(db, {
+    session_id: body.sessionId,
+    account_id: accountId,
+    rating: body.rating,
+    text: body.text,
+  });
 }
 
 export async function scriptPage(db: Kysely<DB>, accountId: number, query: { page: number; size: number }) {
@@ -69,12 +91,12 @@ export async function scriptPage(db: Kysely<DB>, accountId: number, query: { pag
 
 export async function scriptDetail(db: Kysely<DB>, accountId: number, id: number) {
   const r = await q.findScript(db, accountId, id);
-  if (!r) throw notFound(M.scriptNotFound);
+  if (!r) throw notFound(refusal(M, 'scriptNotFound'));
   return toScript(r);
 }
 
 export async function removeScript(db: Kysely<DB>, accountId: number, id: number) {
-  if (!(await q.deleteScript(db, accountId, id))) throw notFound(M.scriptNotFound);
+  if (!(await q.deleteScript(db, accountId, id))) throw notFound(refusal(M, 'scriptNotFound'));
 }
 
 /** Saves a new script (from a session of this account) or replaces the words of one of its own. */
@@ -85,7 +107,7 @@ export async function saveScript(
 ) {
   if (body.id !== undefined) {
     const r = await q.updateScript(db, accountId, body.id, body.title, body.content);
-    if (!r) throw notFound(M.scriptNotFound);
+    if (!r) throw notFound(refusal(M, 'scriptNotFound'));
     return toScript(r);
   }
   const s = body.sessionId === undefined ? null : await requireSession(db, accountId, body.sessionId);

@@ -4,7 +4,7 @@
  * the writer and, for a model, its upstream request. A model that fails or answers garbage ends the stream with an
  * error event whose reason the page reads to offer the built-in writer.
  */
-import { AIGC_MESSAGES as M, encodeSse, reasonOf, type AigcStreamEvent } from '@portal/domain';
+import { AIGC_MESSAGES as M, type AigcStreamEvent, encodeSse, reasonOf, refusal } from '@portal/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
@@ -53,12 +53,19 @@ export async function streamScript(
 ) {
   const s = await requireSession(db, accountId, body.sessionId);
   const products = await productFacts(db, accountId, s.sku_nos, s.show_price);
-  if (!products.length) throw notFound(M.skuNotFound);
+  if (!products.length) throw notFound(refusal(M, 'skuNotFound'));
   const writer = writerFor(config, body.provider);
   const out = openStream(req, reply);
   let text = '';
   try {
-    const req2 = { products, scene: s.scene, style: s.style, lengthSeconds: s.length_seconds, note: s.note, seed: Number(s.id) };
+    const req2 = {
+      products,
+      scene: s.scene,
+      style: s.style,
+      lengthSeconds: s.length_seconds,
+      note: s.note,
+      seed: Number(s.id),
+    };
     for await (const piece of writer.write(req2, out.signal)) {
       text += piece;
       out.send({ event: 'delta', data: { text: piece } });
@@ -84,7 +91,7 @@ export async function streamVideoScript(
   reply: FastifyReply,
 ) {
   const script = await q.findScript(db, accountId, body.scriptId);
-  if (!script) throw notFound(M.scriptNotFound);
+  if (!script) throw notFound(refusal(M, 'scriptNotFound'));
   const products = await productFacts(db, accountId, script.sku_nos, false);
   const shots = storyboard(script.content, products);
   const out = openStream(req, reply);

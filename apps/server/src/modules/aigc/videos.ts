@@ -4,12 +4,7 @@
  * row written under one advisory lock of the account, so parallel requests cannot overrun them. The shots' pictures
  * are the models' own, looked up again here (a picture address sent by the browser is never used).
  */
-import {
-  AIGC_MESSAGES as M,
-  AIGC_VIDEO_QUOTA,
-  refusal,
-  type AigcShot,
-} from '@portal/domain';
+import { AIGC_MESSAGES as M, AIGC_VIDEO_QUOTA, refusal, type AigcShot } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
@@ -42,12 +37,17 @@ export async function generate(
   accountId: number,
   body: { scriptId: number; title: string; shots: AigcShot[] },
 ) {
-  if (!(await q.findScript(db, accountId, body.scriptId))) throw notFound(M.scriptNotFound);
+  if (!(await q.findScript(db, accountId, body.scriptId))) throw notFound(refusal(M, 'scriptNotFound'));
   const shots = await ownShots(db, accountId, body.shots);
   const row = await db.transaction().execute(async (trx) => {
     await q.lockAccountVideos(trx, accountId);
     await checkQuota(trx, accountId, true);
-    return q.insertVideo(trx, { account_id: accountId, script_id: body.scriptId, title: body.title, shots: JSON.stringify(shots) });
+    return q.insertVideo(trx, {
+      account_id: accountId,
+      script_id: body.scriptId,
+      title: body.title,
+      shots: JSON.stringify(shots),
+    });
   });
   return toVideo(row, fileStoreFor(config));
 }
@@ -57,7 +57,7 @@ export async function edit(db: Kysely<DB>, config: Config, accountId: number, bo
   const row = await db.transaction().execute(async (trx) => {
     await q.lockAccountVideos(trx, accountId);
     const v = await q.findVideo(trx, accountId, body.id);
-    if (!v) throw notFound(M.videoNotFound);
+    if (!v) throw notFound(refusal(M, 'videoNotFound'));
     if (v.status === 0 || v.status === 1) throw businessError(refusal(M, 'videoBusy'));
     await checkQuota(trx, accountId, false);
     const r = await q.requeueVideo(trx, accountId, body.id, JSON.stringify(shots));
@@ -69,11 +69,16 @@ export async function edit(db: Kysely<DB>, config: Config, accountId: number, bo
 
 export async function retitle(db: Kysely<DB>, config: Config, accountId: number, body: { id: number; title: string }) {
   const r = await q.retitleVideo(db, accountId, body.id, body.title);
-  if (!r) throw notFound(M.videoNotFound);
+  if (!r) throw notFound(refusal(M, 'videoNotFound'));
   return toVideo(r, fileStoreFor(config));
 }
 
-export async function library(db: Kysely<DB>, config: Config, accountId: number, query: { page: number; size: number }) {
+export async function library(
+  db: Kysely<DB>,
+  config: Config,
+  accountId: number,
+  query: { page: number; size: number },
+) {
   const [rows, total] = await q.pageVideos(db, accountId, query.page, query.size);
   const store = fileStoreFor(config);
   return {
@@ -89,7 +94,7 @@ export async function remove(db: Kysely<DB>, config: Config, accountId: number, 
   const r = await q.deleteVideo(db, accountId, id);
   if (!r) {
     if (await q.findVideo(db, accountId, id)) throw businessError(refusal(M, 'videoBusy'));
-    throw notFound(M.videoNotFound);
+    throw notFound(refusal(M, 'videoNotFound'));
   }
   if (r.file_key) await fileStoreFor(config).delete(r.file_key);
 }

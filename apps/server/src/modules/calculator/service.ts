@@ -1,9 +1,10 @@
 import {
   CALCULATOR_MESSAGES,
   CALCULATOR_NAV,
-  isSalesUser,
   type CalculatorUsageInput,
   type CalculatorUsageSummaryRow,
+  isSalesUser,
+  refusal,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -23,7 +24,7 @@ export async function recordUsage(
 /** Counts per calculator type, every type listed (zero when unused), in sidebar order. Sales accounts only. */
 export async function usageSummary(db: Kysely<DB>, accountId: number): Promise<CalculatorUsageSummaryRow[]> {
   const user = await getSessionUser(db, accountId);
-  if (!isSalesUser(user)) throw forbidden(CALCULATOR_MESSAGES.salesOnly);
+  if (!isSalesUser(user)) throw forbidden(refusal(CALCULATOR_MESSAGES, 'salesOnly'));
   const totals = new Map((await q.usageTotals(db)).map((r) => [r.type, r]));
   return CALCULATOR_NAV.map((c) => {
     const t = totals.get(c.type);

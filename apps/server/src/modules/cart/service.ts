@@ -5,25 +5,26 @@
  * For the order module: checkedLines (what a cart basket settles) and removeOrdered (inside the order's transaction).
  */
 import {
+  buyerRefusal,
+  buyQuantityError,
   CART_MAX_LINES,
   CART_MESSAGES,
-  buyQuantityError,
-  buyerRefusal,
-  cartLineReason,
-  maxBuyQuantity,
-  pricePlanFor,
   type CartAddResult,
-  type PricePlan,
+  cartLineReason,
   type CartView,
+  MALL_ORDER_MESSAGES,
+  maxBuyQuantity,
+  overOrderTotalMax,
+  type PricePlan,
+  pricePlanFor,
+  reasonOf,
+  refusal,
   type Shop,
   type UserType,
-  refusal,
-  MALL_ORDER_MESSAGES,
-  overOrderTotalMax,
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { businessError } from '../../http/errors.ts';
+import { businessError, ruleRefusal } from '../../http/errors.ts';
 import { buyerProfile } from '../account/index.ts';
 import { purchaseSkus, type PurchaseSku } from '../catalogue/index.ts';
 import { withShops } from '../dealer/index.ts';
@@ -52,7 +53,12 @@ export async function buyingContext(db: Kysely<DB>, accountId: number): Promise<
     merchantNo: user.merchantNo,
     shopMerchantNo: shop?.parentMerchantNo ?? null,
   });
-  if (refusal || !shop) throw businessError(refusal ?? CART_MESSAGES.selfPurchase);
+  if (refusal || !shop)
+    throw businessError(
+      refusal
+        ? ruleRefusal(refusal)
+        : { reason: reasonOf(CART_MESSAGES, 'selfPurchase'), msg: CART_MESSAGES.selfPurchase },
+    );
   const plan = pricePlanFor({ userType: user.userType, boundDealerNo: shop.parentMerchantNo });
   return { accountId, userType: user.userType, merchantNo: user.merchantNo, shop, plan };
 }
@@ -100,9 +106,10 @@ export async function batchAdd(
   const many = wanted.size > 1;
   for (const [skuNo, w] of wanted) {
     const sku = skus.get(skuNo);
-    if (sku && sku.spuNo !== w.spuNo) throw businessError(named(many, sku, skuNo, CART_MESSAGES.spuMismatch));
+    if (sku && sku.spuNo !== w.spuNo)
+      throw businessError(ruleRefusal(named(many, sku, skuNo, CART_MESSAGES.spuMismatch)));
     const reason = cartLineReason(sku ?? null, 1);
-    if (reason) throw businessError(named(many, sku, skuNo, reason));
+    if (reason) throw businessError(ruleRefusal(named(many, sku, skuNo, reason)));
   }
   const adjusted: CartAddResult['adjusted'] = [];
   const lines = await db.transaction().execute(async (tx) => {
@@ -130,7 +137,7 @@ export async function modify(db: Kysely<DB>, accountId: number, skuNo: string, q
   if (!line) throw businessError(refusal(CART_MESSAGES, 'notInCart'));
   const sku = (await purchaseSkus(db, { accountId }, [skuNo])).get(skuNo) ?? null;
   const reason = cartLineReason(sku, 1) ?? buyQuantityError(quantity, sku?.stock ?? 0);
-  if (reason) throw businessError(reason);
+  if (reason) throw businessError(ruleRefusal(reason));
   if (overOrderTotalMax((sku?.priceFen ?? 0) * quantity)) throw businessError(refusal(MALL_ORDER_MESSAGES, 'totalMax'));
   if (!(await q.setQuantity(db, accountId, skuNo, quantity))) throw businessError(refusal(CART_MESSAGES, 'notInCart'));
   return viewOf(db, accountId);

@@ -3,7 +3,7 @@
  * mapped to the API's detail, and the answer kept serialised for DETAIL_TTL_MS per price plan and public family
  * (many dealers open the same products; a private family's detail is built for each request).
  */
-import { CATALOGUE_MESSAGES, pricePlanLabel, type PricePlan, type SpuDetail } from '@portal/domain';
+import { CATALOGUE_MESSAGES, type PricePlan, pricePlanLabel, refusal, type SpuDetail } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { ok } from '../../http/envelope.ts';
@@ -25,7 +25,7 @@ const kept = new WeakMap<CatalogueModel, Map<string, { at: number; value: Serial
 /** The API's detail from its rows (the model's or the SQL's), at plan `plan`. */
 export function detailFrom(rows: DetailRows, defsOf: Map<number, AttrDef[]>, plan: PricePlan): SpuDetail {
   const { spu, skus, accessories, attachments, related, suits } = rows;
-  if (!spu) throw notFound(CATALOGUE_MESSAGES.spuNotFound);
+  if (!spu) throw notFound(refusal(CATALOGUE_MESSAGES, 'spuNotFound'));
   const defs = defsOf.get(spu.second_category_id ?? -1) ?? [];
   return {
     ...toSpuBase(spu),

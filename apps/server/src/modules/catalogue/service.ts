@@ -194,7 +194,7 @@ export async function findSkus(db: Kysely<DB>, skuNos: string[], viewer: Viewer)
 /** A suite with its items at the viewer's prices (the suite's own price is the provider's package price). */
 export async function suitDetail(db: Kysely<DB>, suitNo: string, viewer: Viewer): Promise<SuitDetail> {
   const suit = await q.findSuit(db, suitNo);
-  if (!suit) throw notFound(CATALOGUE_MESSAGES.suitNotFound);
+  if (!suit) throw notFound(refusal(CATALOGUE_MESSAGES, 'suitNotFound'));
   const items = await q.listSuitItems(db, suit.id, (await priced(db, viewer)).plan);
   const allPriced = items.every((i) => i.price_fen !== null);
   return {
@@ -205,7 +205,8 @@ export async function suitDetail(db: Kysely<DB>, suitNo: string, viewer: Viewer)
 }
 
 export async function shopsFor(db: Kysely<DB>, spuNo: string, viewer: Viewer): Promise<CatalogueShop[]> {
-  if (!(await q.findSpuId(db, spuNo, await seen(db, viewer)))) throw notFound(CATALOGUE_MESSAGES.spuNotFound);
+  if (!(await q.findSpuId(db, spuNo, await seen(db, viewer))))
+    throw notFound(refusal(CATALOGUE_MESSAGES, 'spuNotFound'));
   const bound = viewer.accountId === null ? [] : await boundFirstMerchantNos(db, viewer.accountId);
   const rows = await listSellingDealers(db, bound, 8);
   return rows.map((r) => ({
@@ -247,7 +248,7 @@ export async function addToMatchList(
   const bySku = new Map(skus.map((s) => [s.sku_no, s]));
   const lines = input.productList.map((l) => {
     const s = bySku.get(l.skuNo);
-    if (!s || s.spu_no !== l.spuNo) throw notFound(CATALOGUE_MESSAGES.spuNotFound);
+    if (!s || s.spu_no !== l.spuNo) throw notFound(refusal(CATALOGUE_MESSAGES, 'spuNotFound'));
     if (s.sku_status !== 0) throw businessError(refusal(CATALOGUE_MESSAGES, 'skuDeactivated'));
     return {
       spuNo: s.spu_no,
@@ -265,7 +266,7 @@ export async function addToMatchList(
 /** The spu's internal id if the viewer may see it (favourites), else 404 '商品不存在'. */
 export async function requireSpuId(db: Kysely<DB>, spuNo: string, viewer: Viewer): Promise<number> {
   const row = await q.findSpuId(db, spuNo, await seen(db, viewer));
-  if (!row) throw notFound(CATALOGUE_MESSAGES.spuNotFound);
+  if (!row) throw notFound(refusal(CATALOGUE_MESSAGES, 'spuNotFound'));
   return row.id;
 }
 

@@ -3,21 +3,22 @@
  * session and use direct compare). The rules are @portal/domain's; the server re-checks them.
  */
 import {
-  COMPARE_MAX,
-  COMPARE_MESSAGES,
   boundedBatch,
   canAdd,
   canCompare,
-  compareRows,
-  diffIndexes,
+  COMPARE_MAX,
+  COMPARE_MESSAGES,
   type CompareItem,
   type CompareKey,
   type CompareResult,
+  compareRows,
+  diffIndexes,
+  refusal,
   uniqueBySku,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { businessError, notFound } from '../../http/errors.ts';
+import { businessError, notFound, ruleRefusal } from '../../http/errors.ts';
 import * as catalogue from '../catalogue/index.ts';
 import { lockAccount } from '../account/index.ts';
 import * as q from './queries.ts';
@@ -73,7 +74,7 @@ export async function list(db: Kysely<DB>, accountId: number): Promise<CompareIt
 
 async function candidate(db: Kysely<DB>, key: CompareKey, accountId: number): Promise<SkuRow> {
   const [row] = await catalogue.findSkus(db, [key.skuNo], { accountId });
-  if (!row || row.spu_no !== key.spuNo) throw notFound(COMPARE_MESSAGES.skuNotFound);
+  if (!row || row.spu_no !== key.spuNo) throw notFound(refusal(COMPARE_MESSAGES, 'skuNotFound'));
   return row;
 }
 
@@ -87,7 +88,7 @@ export async function add(db: Kysely<DB>, accountId: number, key: CompareKey): P
       { accountId },
     );
     const verdict = canAdd(current.map(toRule), toRule(row));
-    if (!verdict.ok) throw businessError(verdict.msg);
+    if (!verdict.ok) throw businessError(ruleRefusal(verdict.msg));
     await q.insertKeys(trx, accountId, [{ spuNo: row.spu_no, skuNo: row.sku_no }]);
   });
   return list(db, accountId);
@@ -135,9 +136,9 @@ export async function direct(db: Kysely<DB>, keys: CompareKey[], viewer: catalog
   const wanted = uniqueBySku(keys);
   const items = await itemsFor(db, wanted, viewer);
   if (items.length < wanted.length || items.some((i, n) => i.spuNo !== wanted[n]!.spuNo))
-    throw notFound(COMPARE_MESSAGES.skuNotFound);
+    throw notFound(refusal(COMPARE_MESSAGES, 'skuNotFound'));
   const verdict = canCompare(items);
-  if (!verdict.ok) throw businessError(verdict.msg);
+  if (!verdict.ok) throw businessError(ruleRefusal(verdict.msg));
   const rows = compareRows(items.map((i) => i.compareSkuAttrList));
   const descs = new Set(items.map((i) => i.skuDesc ?? ''));
   return {

@@ -67,7 +67,7 @@ export async function pageComments(
 
 export async function likeComment(db: Kysely<DB>, accountId: number, commentId: number, on: boolean) {
   const count = await setCommentLike(db, accountId, commentId, on);
-  if (count === null) throw notFound(CONTENT_MESSAGES.commentNotFound);
+  if (count === null) throw notFound(refusal(CONTENT_MESSAGES, 'commentNotFound'));
   return { on, count };
 }
 
@@ -78,12 +78,12 @@ export async function reportComment(
   reason: string,
 ): Promise<void> {
   const r = await q.insertReport(db, accountId, commentId, reason);
-  if (r === null) throw notFound(CONTENT_MESSAGES.commentNotFound);
+  if (r === null) throw notFound(refusal(CONTENT_MESSAGES, 'commentNotFound'));
   if (!r) throw businessError(refusal(CONTENT_MESSAGES, 'reportedAlready'));
 }
 
 export async function requireStaff(db: Kysely<DB>, accountId: number): Promise<void> {
-  if (!(await isSalesAccount(db, accountId))) throw forbidden(CONTENT_MESSAGES.staffOnly);
+  if (!(await isSalesAccount(db, accountId))) throw forbidden(refusal(CONTENT_MESSAGES, 'staffOnly'));
 }
 
 export async function manageComments(
@@ -119,6 +119,6 @@ export async function manageComments(
 export async function setCommentStatus(db: Kysely<DB>, accountId: number, commentId: number, status: number) {
   await requireStaff(db, accountId);
   const contentId = await q.setCommentStatus(db, commentId, status);
-  if (contentId === null) throw notFound(CONTENT_MESSAGES.commentNotFound);
+  if (contentId === null) throw notFound(refusal(CONTENT_MESSAGES, 'commentNotFound'));
   bus.emit(db, { type: 'content.changed', contentId, what: 'counts' });
 }

@@ -23,7 +23,7 @@ import { solutionLines } from './solution-queries.ts';
 
 async function manageRow(db: Kysely<DB>, id: number): Promise<ManageContent> {
   const row = await q.contentById(db, id);
-  if (!row) throw notFound(CONTENT_MESSAGES.notFound);
+  if (!row) throw notFound(refusal(CONTENT_MESSAGES, 'notFound'));
   const [attachments, lines] = await Promise.all([
     q.attachmentsOf(db, [id]),
     row.type === CONTENT_TYPE.solution ? solutionLines(db, id) : [],
@@ -77,13 +77,14 @@ export async function saveContent(
   input: z.output<typeof contentSaveSchema>,
 ): Promise<ManageContent> {
   await requireStaff(db, accountId);
-  if (input.type === CONTENT_TYPE.video && !input.videoUrl) throw badRequest(CONTENT_MESSAGES.videoRequired);
+  if (input.type === CONTENT_TYPE.video && !input.videoUrl)
+    throw badRequest(refusal(CONTENT_MESSAGES, 'videoRequired'));
   if (input.categoryId) {
     const cat = await q.categoryById(db, input.categoryId);
-    if (!cat || cat.type !== input.type) throw badRequest(CONTENT_MESSAGES.categoryInvalid);
+    if (!cat || cat.type !== input.type) throw badRequest(refusal(CONTENT_MESSAGES, 'categoryInvalid'));
   }
   if (input.industryId !== undefined && input.industryId !== null && !(await q.industryExists(db, input.industryId)))
-    throw badRequest(CONTENT_MESSAGES.industryInvalid);
+    throw badRequest(refusal(CONTENT_MESSAGES, 'industryInvalid'));
   const products = await checkedProducts(db, input.type, input.products);
   const row: m.ContentRow = {
     type: input.type,
@@ -107,7 +108,8 @@ export async function saveContent(
   const id = await db.transaction().execute(async (trx) => {
     let contentId = input.contentId;
     if (contentId === undefined) contentId = await m.insertContent(trx, row, accountId, input.publish);
-    else if (!(await m.updateContent(trx, contentId, row, input.publish))) throw notFound(CONTENT_MESSAGES.notFound);
+    else if (!(await m.updateContent(trx, contentId, row, input.publish)))
+      throw notFound(refusal(CONTENT_MESSAGES, 'notFound'));
     await m.replaceAttachments(trx, contentId, attachments);
     // The content row's update above holds its lock, so two saves of one solution replace its list one after the other.
     if (products) await m.replaceSolutionProducts(trx, contentId, products);
@@ -128,7 +130,7 @@ async function checkedProducts(
   products: SolutionProductLine[] | undefined,
 ): Promise<SolutionProductLine[] | undefined> {
   if (type !== CONTENT_TYPE.solution) {
-    if (products?.length) throw badRequest(CONTENT_MESSAGES.productsOnlySolution);
+    if (products?.length) throw badRequest(refusal(CONTENT_MESSAGES, 'productsOnlySolution'));
     return [];
   }
   if (!products?.length) return products;
@@ -147,12 +149,12 @@ async function checkedProducts(
 
 export async function setContentStatus(db: Kysely<DB>, accountId: number, id: number, status: number): Promise<void> {
   await requireStaff(db, accountId);
-  if (!(await m.setStatus(db, id, status))) throw notFound(CONTENT_MESSAGES.notFound);
+  if (!(await m.setStatus(db, id, status))) throw notFound(refusal(CONTENT_MESSAGES, 'notFound'));
   bus.emit(db, { type: 'content.changed', contentId: id, what: 'edit' });
 }
 
 export async function deleteContent(db: Kysely<DB>, accountId: number, id: number): Promise<void> {
   await requireStaff(db, accountId);
-  if (!(await m.deleteContent(db, id))) throw notFound(CONTENT_MESSAGES.notFound);
+  if (!(await m.deleteContent(db, id))) throw notFound(refusal(CONTENT_MESSAGES, 'notFound'));
   bus.emit(db, { type: 'content.changed', contentId: id, what: 'edit' });
 }

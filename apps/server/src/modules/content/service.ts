@@ -111,7 +111,7 @@ export async function detailEnvelopeOf(
     kept(db).details.load(contentId, () => loadDetail(db, contentId)),
     viewerId ? markReads(db).load({ accountId: viewerId, contentId }) : null,
   ]);
-  if (!shared) throw notFound(CONTENT_MESSAGES.notFound);
+  if (!shared) throw notFound(refusal(CONTENT_MESSAGES, 'notFound'));
   return marks ? withMarks(shared, marks) : shared;
 }
 
@@ -146,6 +146,6 @@ export async function favoritePage(
 
 export async function staticPage(db: Kysely<DB>, code: string) {
   const p = await q.staticPage(db, code);
-  if (!p) throw notFound(CONTENT_MESSAGES.pageNotFound);
+  if (!p) throw notFound(refusal(CONTENT_MESSAGES, 'pageNotFound'));
   return { code: p.code, title: p.title, bodyHtml: p.body_html };
 }

@@ -2,7 +2,7 @@
  * Uploads of the content editors: the real type from the first bytes (a .exe renamed .mp4 is refused), 10 MB for
  * pictures and files, 100 MB for videos, a generated name under uploads/content in the file store.
  */
-import { CONTENT_MESSAGES } from '@portal/domain';
+import { CONTENT_MESSAGES, refusal } from '@portal/domain';
 import { contentTypeOf, newKey, type FileStore } from '../../files/index.ts';
 import { badRequest } from '../../http/errors.ts';
 
@@ -32,20 +32,20 @@ export async function storeContentUpload(
   const declared = (name.split('.').pop() ?? '').toLowerCase();
   let out: string | null = null;
   if (kind === 'image') {
-    if (ext !== 'jpg' && ext !== 'png') throw badRequest(CONTENT_MESSAGES.uploadImageType);
+    if (ext !== 'jpg' && ext !== 'png') throw badRequest(refusal(CONTENT_MESSAGES, 'uploadImageType'));
     out = ext;
   } else if (kind === 'video') {
-    if (ext !== 'mp4') throw badRequest(CONTENT_MESSAGES.uploadVideoType);
+    if (ext !== 'mp4') throw badRequest(refusal(CONTENT_MESSAGES, 'uploadVideoType'));
     out = ext;
   } else if (ext === 'zip') {
-    if (!OFFICE.includes(declared)) throw badRequest(CONTENT_MESSAGES.uploadFileType);
+    if (!OFFICE.includes(declared)) throw badRequest(refusal(CONTENT_MESSAGES, 'uploadFileType'));
     out = declared;
   } else if (ext) {
     out = ext;
   } else if (declared === 'txt' && !data.includes(0) && Buffer.from(data.toString('utf8'), 'utf8').equals(data)) {
     out = 'txt';
   }
-  if (!out) throw badRequest(CONTENT_MESSAGES.uploadFileType);
+  if (!out) throw badRequest(refusal(CONTENT_MESSAGES, 'uploadFileType'));
   const key = newKey('uploads/content', out);
   return store.put(key, data, contentTypeOf(key));
 }

@@ -22,7 +22,7 @@ import {
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { businessError, notFound } from '../../http/errors.ts';
+import { businessError, notFound, ruleRefusal } from '../../http/errors.ts';
 import { categoryTree, requireSpuId, spusByIds } from '../catalogue/index.ts';
 import { ruleOf, toCentreItem, toMyCoupon } from './presenter.ts';
 import * as q from './queries.ts';
@@ -121,7 +121,7 @@ export async function claim(db: Kysely<DB>, accountId: number, couponNo: string,
     });
   if (outcome === 'refused') {
     const c = await q.findCoupon(db, couponNo);
-    if (!c || c.status !== 0) throw notFound(COUPON_MESSAGES.notFound);
+    if (!c || c.status !== 0) throw notFound(refusal(COUPON_MESSAGES, 'notFound'));
     const mine = (await q.heldCounts(db, accountId, [Number(c.id)])).get(Number(c.id)) ?? 0;
     const reason = claimRefusal({
       ...ruleOf(c),
@@ -130,7 +130,7 @@ export async function claim(db: Kysely<DB>, accountId: number, couponNo: string,
       perUserLimit: c.per_user_limit,
       now,
     });
-    throw businessError(reason ?? COUPON_MESSAGES.soldOut);
+    throw businessError(reason ? ruleRefusal(reason) : refusal(COUPON_MESSAGES, 'soldOut'));
   }
   const held = await q.findHeld(db, accountId, userCouponNo);
   const scope = await scopeTexts(db, [held!]);

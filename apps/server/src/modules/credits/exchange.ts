@@ -27,7 +27,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
-import { businessError, notFound } from '../../http/errors.ts';
+import { businessError, notFound, ruleRefusal } from '../../http/errors.ts';
 import { toExchange, toSpu } from './presenter.ts';
 import * as q from './queries.ts';
 
@@ -61,7 +61,7 @@ export async function spuPage(
 
 export async function requireSpu(db: Db, spuNo: string): Promise<q.SpuRow> {
   const spu = await q.spuByNo(db, spuNo);
-  if (!spu) throw notFound(CREDITS_MESSAGES.notFound);
+  if (!spu) throw notFound(refusal(CREDITS_MESSAGES, 'notFound'));
   return spu;
 }
 
@@ -166,7 +166,7 @@ export async function purchase(
     body.quantity,
     Number.MAX_SAFE_INTEGER, // the balance is decided by the conditional update, not by this read
   );
-  if ('refusal' in cost) throw businessError(cost.refusal);
+  if ('refusal' in cost) throw businessError(ruleRefusal(cost.refusal));
   if (cost.credits !== body.expectedCredits || cost.cashFen !== body.expectedCashFen) {
     throw businessError(refusal(CREDITS_MESSAGES, 'priceChanged'));
   }
@@ -196,7 +196,7 @@ export async function purchase(
       if (attempt >= 5) throw new Error('无法生成兑换单号');
     }
     if (!(await q.takeStock(tx, spu.id, body.quantity, { credits: spu.credits, cashFen: spu.cash_fen }))) {
-      throw businessError(await takeRefusal(tx, spu.id, spu.spu_no, body.quantity, spu));
+      throw businessError(ruleRefusal(await takeRefusal(tx, spu.id, spu.spu_no, body.quantity, spu)));
     }
     const balance = await applyLedger(tx, {
       accountId,
@@ -234,7 +234,7 @@ export async function recordPage(
 
 async function requireOwnExchange(db: Db, accountId: number, exchangeNo: string): Promise<q.ExchangeRow> {
   const row = await q.exchangeByNo(db, exchangeNo);
-  if (!row || row.account_id !== accountId) throw notFound(CREDITS_MESSAGES.exchangeNotFound);
+  if (!row || row.account_id !== accountId) throw notFound(refusal(CREDITS_MESSAGES, 'exchangeNotFound'));
   return row;
 }
 

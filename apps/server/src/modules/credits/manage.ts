@@ -11,7 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
-import { businessError, forbidden, notFound } from '../../http/errors.ts';
+import { businessError, forbidden, notFound, ruleRefusal } from '../../http/errors.ts';
 import { accountContacts, isSalesAccount } from '../account/index.ts';
 import { toManageExchange, toManageSpu } from './presenter.ts';
 import * as q from './queries.ts';
@@ -22,7 +22,7 @@ import { sendMessages } from '../message/index.ts';
 // ---------- management by provider sales accounts ----------
 
 async function requireSales(db: Kysely<DB>, accountId: number): Promise<void> {
-  if (!(await isSalesAccount(db, accountId))) throw forbidden(CREDITS_MESSAGES.salesOnly);
+  if (!(await isSalesAccount(db, accountId))) throw forbidden(refusal(CREDITS_MESSAGES, 'salesOnly'));
 }
 
 export async function manageSpuPage(
@@ -52,7 +52,7 @@ export async function saveSpu(db: Kysely<DB>, accountId: number, input: SaveInpu
   const def = { ...write, stock: write.totalStock };
   if (input.spuNo === undefined) {
     const problem = creditItemCheck(def, 0);
-    if (problem) throw businessError(problem);
+    if (problem) throw businessError(ruleRefusal(problem));
     for (let attempt = 0; attempt < 5; attempt++) {
       const spuNo = await q.nextSpuNo(db);
       if (await q.insertSpu(db, spuNo, write, accountId)) return toManageSpu((await q.spuByNo(db, spuNo))!);
@@ -61,19 +61,21 @@ export async function saveSpu(db: Kysely<DB>, accountId: number, input: SaveInpu
   }
   const current = await requireSpu(db, input.spuNo);
   const problem = creditItemCheck(def, current.exchanged);
-  if (problem) throw businessError(problem);
+  if (problem) throw businessError(ruleRefusal(problem));
   const updated = await q.updateSpu(db, input.spuNo, write);
   if (!updated) {
     // Exchanged meanwhile beyond the new stock: say by how much now.
     const now = await requireSpu(db, input.spuNo);
-    throw businessError(CREDITS_MESSAGES.stockBelowExchanged(now.exchanged));
+    throw businessError(
+      refusal(CREDITS_MESSAGES, 'stockBelowExchanged', CREDITS_MESSAGES.stockBelowExchanged(now.exchanged)),
+    );
   }
   return toManageSpu((await q.spuByNo(db, input.spuNo))!);
 }
 
 export async function setShelf(db: Kysely<DB>, accountId: number, spuNo: string, onShelf: boolean): Promise<void> {
   await requireSales(db, accountId);
-  if (!(await q.setShelf(db, spuNo, onShelf))) throw notFound(CREDITS_MESSAGES.notFound);
+  if (!(await q.setShelf(db, spuNo, onShelf))) throw notFound(refusal(CREDITS_MESSAGES, 'notFound'));
 }
 
 export async function pictures(db: Kysely<DB>, accountId: number): Promise<string[]> {
@@ -101,7 +103,7 @@ export async function manageExchangePage(
 
 export async function ship(db: Kysely<DB>, accountId: number, exchangeNo: string): Promise<void> {
   await requireSales(db, accountId);
-  if (!(await q.exchangeByNo(db, exchangeNo))) throw notFound(CREDITS_MESSAGES.exchangeNotFound);
+  if (!(await q.exchangeByNo(db, exchangeNo))) throw notFound(refusal(CREDITS_MESSAGES, 'exchangeNotFound'));
   // The move and the member's message in one transaction: both or neither.
   const moved = await db.transaction().execute(async (tx) => {
     const m = await q.moveExchange(tx, exchangeNo, CREDIT_EXCHANGE_STATUS.EXCHANGED, {

@@ -226,7 +226,7 @@ export async function bindDetail(db: Kysely<DB>, accountId: number): Promise<Bin
 /** A shop that is not in the buyer's list is another buyer's: 403, nothing changes. */
 async function ownShop(db: Kysely<DB>, buyer: Buyer, firstMerchantNo: string): Promise<Shop> {
   const shop = (await shopsOf(db, buyer)).find((s) => s.parentMerchantNo === firstMerchantNo);
-  if (!shop) throw forbidden(DEALER_MESSAGES.notYourShop);
+  if (!shop) throw forbidden(refusal(DEALER_MESSAGES, 'notYourShop'));
   return shop;
 }
 

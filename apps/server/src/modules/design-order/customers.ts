@@ -38,7 +38,7 @@ async function groupMerchant(db: Kysely<DB>, accountId: number): Promise<string>
   const user = await designUser(db, accountId);
   const merchantHasGroups = user.merchantNo ? await q.merchantHasGroups(db, user.merchantNo) : false;
   if (designPermissions(user, { merchantHasGroups }).groupPermission !== 1 || !user.merchantNo) {
-    throw forbidden(CUSTOMER_MESSAGES.noPermission);
+    throw forbidden(refusal(CUSTOMER_MESSAGES, 'noPermission'));
   }
   return user.merchantNo;
 }
@@ -87,7 +87,7 @@ export async function resolveCustomer(
 ): Promise<CustomerChoice | null | undefined> {
   const req = customerRequestOf(fields);
   if (req.kind === 'none') return undefined;
-  if (req.kind === 'malformed') throw badRequest(CUSTOMER_MESSAGES.chooseCustomer);
+  if (req.kind === 'malformed') throw badRequest(refusal(CUSTOMER_MESSAGES, 'chooseCustomer'));
   const merchantNo = await groupMerchant(db, accountId);
   if (req.kind === 'clear') return null;
   if (!(await q.findGroup(db, merchantNo, req.groupId)))

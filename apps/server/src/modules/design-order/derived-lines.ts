@@ -5,10 +5,10 @@
  * added (`derived_quantity`): saving the step again first gives back exactly those units (a line the user already had
  * keeps his own), then adds the new ones — one transaction with the order's totals.
  */
-import { BUY_QUANTITY_MAX, RATE_FULL, ratePriceOf, reconcileLine, SURVEY_MESSAGES } from '@portal/domain';
+import { BUY_QUANTITY_MAX, RATE_FULL, ratePriceOf, reconcileLine, refusal, SURVEY_MESSAGES } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { badRequest, businessError, notFound } from '../../http/errors.ts';
+import { badRequest, businessError, notFound, ruleRefusal } from '../../http/errors.ts';
 import { designSkus } from '../catalogue/index.ts';
 import * as dq from './derived-queries.ts';
 import * as pq from './point-queries.ts';
@@ -34,7 +34,7 @@ export async function setDerivedLines(
     await requireSurveyOrder(trx, accountId, orderId);
     await dq.giveBackDerived(trx, orderId, origin);
     const lines = (typeof wanted === 'function' ? await wanted(trx) : wanted).filter((l) => l.quantity > 0);
-    if (lines.some((l) => l.quantity > BUY_QUANTITY_MAX)) throw badRequest(SURVEY_MESSAGES.tooManyPoints);
+    if (lines.some((l) => l.quantity > BUY_QUANTITY_MAX)) throw badRequest(refusal(SURVEY_MESSAGES, 'tooManyPoints'));
     const skus = await designSkus(
       trx,
       lines.map((l) => l.skuNo),
@@ -43,12 +43,12 @@ export async function setDerivedLines(
     let sort = (await q.maxLineSort(trx, orderId)) + 1;
     for (const l of lines) {
       const sku = skus.get(l.skuNo);
-      if (!sku || sku.status !== 0) throw notFound(SURVEY_MESSAGES.productNotFound);
+      if (!sku || sku.status !== 0) throw notFound(refusal(SURVEY_MESSAGES, 'productNotFound'));
       const r = reconcileLine(
         { price: sku.priceFen, rate: RATE_FULL, ratePrice: ratePriceOf(sku.priceFen, RATE_FULL), quantity: 0 },
         { priceFen: sku.priceFen, skuType: sku.skuType },
       );
-      if (!r.ok) throw businessError(r.message);
+      if (!r.ok) throw businessError(ruleRefusal(r.message));
       const added = await dq.addDerived(trx, {
         orderId,
         sort: sort++,
@@ -67,7 +67,7 @@ export async function setDerivedLines(
         quantity: l.quantity,
         origin,
       });
-      if (!added) throw badRequest(SURVEY_MESSAGES.tooManyPoints);
+      if (!added) throw badRequest(refusal(SURVEY_MESSAGES, 'tooManyPoints'));
     }
     await q.refreshOrderTotals(trx, orderId);
     await q.transitionStatus(trx, orderId, 'edited');

@@ -12,7 +12,7 @@ import {
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { badRequest, businessError, notFound } from '../../http/errors.ts';
+import { badRequest, businessError, notFound, ruleRefusal } from '../../http/errors.ts';
 import { designSkus, type DesignSku } from '../catalogue/index.ts';
 import * as q from './queries.ts';
 
@@ -44,7 +44,7 @@ export async function checkLines(
   );
   return input.map((l) => {
     const sku = skus.get(l.skuNo);
-    if (!sku || sku.spuNo !== l.spuNo) throw notFound(ORDER_MESSAGES.productNotFound);
+    if (!sku || sku.spuNo !== l.spuNo) throw notFound(refusal(ORDER_MESSAGES, 'productNotFound'));
     if (opts.newMustBeActive && l.id === undefined && sku.status !== 0 && l.quantity > 0) {
       throw businessError(refusal(LINE_MESSAGES, 'deactivated'));
     }
@@ -54,7 +54,7 @@ export async function checkLines(
       { priceFen: sku.priceFen, skuType: sku.skuType },
       lineRateCap(flow, l.rate, opts.savedRates?.get(l.skuNo)),
     );
-    if (!r.ok) throw businessError(r.message);
+    if (!r.ok) throw businessError(ruleRefusal(r.message));
     return {
       id: l.id,
       sku,
@@ -83,8 +83,8 @@ export async function requireOwnListLines(
   for (const l of lines) {
     if (l.id === undefined) continue;
     const sku = own.get(l.id);
-    if (sku === undefined) throw notFound(ORDER_MESSAGES.lineNotFound);
-    if (sku !== l.skuNo) throw badRequest('配单产品与型号不一致');
+    if (sku === undefined) throw notFound(refusal(ORDER_MESSAGES, 'lineNotFound'));
+    if (sku !== l.skuNo) throw badRequest(refusal(ORDER_MESSAGES, 'skuMismatch'));
   }
 }
 
@@ -107,7 +107,7 @@ export async function checkSoftware(
     await softwareLines(trx, accountId, rows),
     adding.filter((l) => !inList.has(l.skuNo)).map((l) => softwareLine(l.sku)),
   );
-  if (!c.ok) throw businessError(c.message);
+  if (!c.ok) throw businessError(ruleRefusal(c.message));
 }
 
 export const softwareLine = (k: DesignSku) => ({

@@ -4,35 +4,36 @@
  * smart design order's recommendation.
  */
 import {
-  LINE_MESSAGES,
-  PERMISSION_MESSAGES,
-  quickAddPlan,
-  remindOf,
-  checkListSize,
-  firstRepeated,
-  residueOf,
-  softwareToAdd,
-  ratePriceOf,
-  RATE_FULL,
-  ORDER_MESSAGES,
-  SCENARIOS,
-  recommend,
-  totalsOf,
   type Accessory,
+  checkListSize,
   type DesignLine,
   type FavoriteLineInput,
-  type QuickAddResult,
-  type Remind,
-  type RecommendedLine,
-  type ScenarioKey,
-  type StockTotals,
-  type SpuListItem,
-  type Totals,
+  firstRepeated,
+  LINE_MESSAGES,
+  ORDER_MESSAGES,
+  PERMISSION_MESSAGES,
   type PricingFlow,
+  quickAddPlan,
+  type QuickAddResult,
+  RATE_FULL,
+  ratePriceOf,
+  recommend,
+  type RecommendedLine,
+  refusal,
+  type Remind,
+  remindOf,
+  residueOf,
+  type ScenarioKey,
+  SCENARIOS,
+  softwareToAdd,
+  type SpuListItem,
+  type StockTotals,
+  type Totals,
+  totalsOf,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { badRequest, businessError, forbidden, notFound } from '../../http/errors.ts';
+import { badRequest, businessError, forbidden, notFound, ruleRefusal } from '../../http/errors.ts';
 import { accessoriesOf, candidatesInCategories, designSkus, listItemsBySpuNos } from '../catalogue/index.ts';
 import { softwareLeaders, stockBySku } from '../catalogue/index.ts';
 import { ownProducts } from './own-products.ts';
@@ -73,7 +74,7 @@ export async function updateList(
   flow: PricingFlow = 'list',
 ): Promise<{ count: number }> {
   const repeated = firstRepeated(input);
-  if (repeated !== undefined) throw badRequest(LINE_MESSAGES.repeated(repeated));
+  if (repeated !== undefined) throw badRequest(refusal(LINE_MESSAGES, 'repeated', LINE_MESSAGES.repeated(repeated)));
   return db.transaction().execute(async (trx) => {
     await requireOwnListLines(trx, accountId, input);
     const savedRates =
@@ -92,7 +93,7 @@ export async function updateList(
     if (kept.length) await q.upsertListItems(trx, accountId, kept, (await q.minSort(trx, accountId)) - 1);
     const count = await q.countListItems(trx, accountId);
     const size = checkListSize(before, count);
-    if (!size.ok) throw businessError(size.message);
+    if (!size.ok) throw businessError(ruleRefusal(size.message));
     return { count };
   });
 }
@@ -162,7 +163,7 @@ export async function removeLines(db: Kysely<DB>, accountId: number, ids: number
   return db.transaction().execute(async (trx) => {
     if (ids !== 'all') {
       const own = await q.findListItems(trx, accountId, ids);
-      if (own.length !== new Set(ids).size) throw notFound(ORDER_MESSAGES.lineNotFound);
+      if (own.length !== new Set(ids).size) throw notFound(refusal(ORDER_MESSAGES, 'lineNotFound'));
     }
     return q.deleteListItems(trx, accountId, ids);
   });
@@ -193,7 +194,7 @@ export async function remind(db: Kysely<DB>, accountId: number): Promise<Remind>
  * account's construction-fee product (rules in domain). Refused to the private role, which has no tip.
  */
 export async function quickAdd(db: Kysely<DB>, accountId: number): Promise<QuickAddResult> {
-  if (!(await permissionsOf(db, accountId)).remindTip) throw forbidden(PERMISSION_MESSAGES.privateRole);
+  if (!(await permissionsOf(db, accountId)).remindTip) throw forbidden(refusal(PERMISSION_MESSAGES, 'privateRole'));
   const { lines } = await listLines(db, accountId);
   const r = remindOf(lines);
   const cables =
@@ -268,6 +269,6 @@ export async function smartRecommend(
 ): Promise<{ lines: RecommendedLine[]; notes: string[] }> {
   const s = SCENARIOS.find((x) => x.key === scenario)!;
   const r = recommend(scenario, answers, await candidatesInCategories(db, s.categories, accountId));
-  if (!r.ok) throw businessError(r.message);
+  if (!r.ok) throw businessError(ruleRefusal(r.message));
   return { lines: r.lines, notes: r.notes };
 }

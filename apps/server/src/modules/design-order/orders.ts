@@ -27,7 +27,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import { randomInt } from 'node:crypto';
 import type { DB } from '../../db/schema.ts';
-import { badRequest, businessError, notFound } from '../../http/errors.ts';
+import { badRequest, businessError, notFound, ruleRefusal } from '../../http/errors.ts';
 import { designSkus } from '../catalogue/index.ts';
 import { resolveCustomer } from './customers.ts';
 import { toOrderDetail, toOrderLine, toOrderSummary } from './presenter.ts';
@@ -65,7 +65,7 @@ function snapshot(l: CheckedLine): q.LineSnapshot {
 
 async function requireOrder(db: Db, accountId: number, id: number) {
   const o = await q.findOrder(db, accountId, id);
-  if (!o) throw notFound(ORDER_MESSAGES.orderNotFound);
+  if (!o) throw notFound(refusal(ORDER_MESSAGES, 'orderNotFound'));
   return o;
 }
 
@@ -102,7 +102,7 @@ const pricedRow = (l: {
 /** generateConfigOrder: the chosen list lines become a new order and leave the list. */
 export async function generateOrder(db: Kysely<DB>, accountId: number, input: GenerateInput): Promise<{ id: number }> {
   const scene = input.sceneId ? SCENES.find((s) => s.sceneId === input.sceneId) : undefined;
-  if (input.sceneId && !scene) throw badRequest('安装场景不正确');
+  if (input.sceneId && !scene) throw badRequest(refusal(ORDER_MESSAGES, 'sceneInvalid'));
   const customer = (await resolveCustomer(db, accountId, input)) ?? null;
   return db.transaction().execute(async (trx) => {
     await requireOwnListLines(trx, accountId, input.productLists);
@@ -143,7 +143,7 @@ export async function addToOrder(
   return db.transaction().execute(async (trx) => {
     const o = await requireOrder(trx, accountId, orderId);
     const scene = checkScene(o.scene_id, undefined, [sceneId]);
-    if (!scene.ok) throw badRequest(scene.message);
+    if (!scene.ok) throw badRequest(ruleRefusal(scene.message));
     await requireOwnListLines(trx, accountId, lines);
     const checked = await checkLines(trx, accountId, lines, { allowZero: false, newMustBeActive: false });
     // The software rules hold in the order too: a free product it has already cannot join again (its quantity
@@ -153,7 +153,7 @@ export async function addToOrder(
       await softwareLines(trx, accountId, had),
       checked.filter((l) => l.skuType === SkuType.software).map((l) => softwareLine(l.sku)),
     );
-    if (!sw.ok) throw businessError(sw.message);
+    if (!sw.ok) throw businessError(ruleRefusal(sw.message));
     // what the order holds with the joined lines (a model it has adds up), under the one total limit
     refuseOverTotal(totalsOf([...had.map(pricedRow), ...checked]));
     await q.mergeOrderLines(trx, orderId, checked.map(snapshot), (await q.maxLineSort(trx, orderId)) + 1);
@@ -193,7 +193,7 @@ export async function updateOrderLines(
         input.queryType,
         input.productList.map((l) => l.sceneId),
       );
-      if (!scene.ok) throw badRequest(scene.message);
+      if (!scene.ok) throw badRequest(ruleRefusal(scene.message));
     }
     const current = new Map((await q.orderLines(trx, orderId)).map((l) => [Number(l.id), l]));
     const placed = await q.placedCounts(
@@ -205,14 +205,14 @@ export async function updateOrderLines(
     const removed: number[] = [];
     for (const l of input.productList) {
       const row = current.get(l.id);
-      if (!row || row.sku_no !== l.skuNo) throw notFound(ORDER_MESSAGES.lineNotFound);
+      if (!row || row.sku_no !== l.skuNo) throw notFound(refusal(ORDER_MESSAGES, 'lineNotFound'));
       const r = reconcileLine(
         { price: l.price, rate: l.rate, ratePrice: l.ratePrice, quantity: l.quantity },
         { priceFen: row.price_fen === null ? null : Number(row.price_fen), skuType: row.sku_type },
       );
-      if (!r.ok) throw businessError(r.message);
+      if (!r.ok) throw businessError(ruleRefusal(r.message));
       const p = checkPlaced(r.line.quantity, placed.get(l.skuNo) ?? 0);
-      if (!p.ok) throw businessError(p.message);
+      if (!p.ok) throw businessError(ruleRefusal(p.message));
       if (r.line.quantity === 0) removed.push(l.id);
       else writes.push({ id: l.id, ...r.line });
     }
@@ -246,20 +246,20 @@ export async function removeOrderLines(db: Kysely<DB>, accountId: number, input:
   await db.transaction().execute(async (trx) => {
     const o = await requireOrder(trx, accountId, input.id);
     const scene = checkScene(o.scene_id, input.deleteType === DeleteType.scene ? 1 : undefined, [input.sceneId]);
-    if (!scene.ok) throw badRequest(scene.message);
+    if (!scene.ok) throw badRequest(ruleRefusal(scene.message));
     const rows = await q.orderLines(trx, input.id);
     const byId = new Map(rows.map((l) => [Number(l.id), l]));
     let targets: typeof rows;
     if (input.lineIds?.length) {
       targets = input.lineIds.map((i) => byId.get(i)).filter((l) => !!l) as typeof rows;
-      if (targets.length !== new Set(input.lineIds).size) throw notFound(ORDER_MESSAGES.lineNotFound);
+      if (targets.length !== new Set(input.lineIds).size) throw notFound(refusal(ORDER_MESSAGES, 'lineNotFound'));
     } else {
       const one =
         input.configId !== undefined
           ? byId.get(input.configId)
           : rows.find((l) => l.sku_no === input.skuNo && (input.spuNo === undefined || l.spu_no === input.spuNo));
       if (!one || (input.skuNo !== undefined && one.sku_no !== input.skuNo))
-        throw notFound(ORDER_MESSAGES.lineNotFound);
+        throw notFound(refusal(ORDER_MESSAGES, 'lineNotFound'));
       targets = [one];
     }
     if (input.privateTenant !== undefined) {
@@ -269,7 +269,7 @@ export async function removeOrderLines(db: Kysely<DB>, accountId: number, input:
         accountId,
       );
       if (targets.some((t) => (live.get(t.sku_no)?.privateTenant ?? null) !== input.privateTenant)) {
-        throw badRequest(SCENE_MESSAGES.tenantMismatch);
+        throw badRequest(refusal(SCENE_MESSAGES, 'tenantMismatch'));
       }
     }
     const placed = await q.placedCounts(
@@ -281,7 +281,7 @@ export async function removeOrderLines(db: Kysely<DB>, accountId: number, input:
     const deletes: number[] = [];
     for (const t of targets) {
       const plan = planRemoval(t.quantity, partial, placed.get(t.sku_no) ?? 0);
-      if (plan.kind === 'refused') throw businessError(plan.message);
+      if (plan.kind === 'refused') throw businessError(ruleRefusal(plan.message));
       if (plan.kind === 'delete') deletes.push(Number(t.id));
       else if (!(await q.reduceOrderLine(trx, input.id, Number(t.id), plan.quantity))) {
         throw businessError(refusal(SCENE_MESSAGES, 'placedRemove'));
@@ -327,7 +327,7 @@ export async function copyOrder(db: Kysely<DB>, accountId: number, orderId: numb
 
 export async function deleteOrder(db: Kysely<DB>, accountId: number, orderId: number): Promise<void> {
   const r = await q.deleteOrder(db, accountId, orderId);
-  if (Number(r.numDeletedRows) === 0) throw notFound(ORDER_MESSAGES.orderNotFound);
+  if (Number(r.numDeletedRows) === 0) throw notFound(refusal(ORDER_MESSAGES, 'orderNotFound'));
 }
 
 export async function orderDetail(db: Kysely<DB>, accountId: number, orderId: number): Promise<OrderDetail> {
@@ -366,7 +366,7 @@ export async function pageOrders(
   const now = new Date();
   const end = f.endDate ? chinaDateStart(f.endDate) : chinaDayStart(now);
   const from = f.startDate ? chinaDateStart(f.startDate) : chinaDayStart(now, -ORDER_LIST_DEFAULT_DAYS);
-  if (!end || !from || from > end) throw badRequest('日期范围不正确');
+  if (!end || !from || from > end) throw badRequest(refusal(ORDER_MESSAGES, 'dateRange'));
   const to = new Date(end.getTime() + DAY_MS);
   const { rows, total } = await q.pageOrders(db, accountId, { ...f, from, to });
   return { list: rows.map(toOrderSummary), total };

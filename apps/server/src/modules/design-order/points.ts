@@ -8,14 +8,15 @@
 import {
   ORDER_MESSAGES,
   RATE_FULL,
+  ratePriceOf,
   reconcileLine,
+  refusal,
   SURVEY_MESSAGES,
   SURVEY_ORDER_TYPE,
-  ratePriceOf,
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { badRequest, businessError, notFound } from '../../http/errors.ts';
+import { badRequest, businessError, notFound, ruleRefusal } from '../../http/errors.ts';
 import { designSkus } from '../catalogue/index.ts';
 import * as pq from './point-queries.ts';
 import * as q from './queries.ts';
@@ -27,8 +28,8 @@ type Db = Kysely<DB> | Transaction<DB>;
 /** The account's design order of the survey type (404 for another account's or a missing one). */
 export async function requireSurveyOrder(db: Db, accountId: number, orderId: number) {
   const o = await q.findOrder(db, accountId, orderId);
-  if (!o) throw notFound(ORDER_MESSAGES.orderNotFound);
-  if (o.order_type !== SURVEY_ORDER_TYPE) throw badRequest(SURVEY_MESSAGES.notSurveyOrder);
+  if (!o) throw notFound(refusal(ORDER_MESSAGES, 'orderNotFound'));
+  if (o.order_type !== SURVEY_ORDER_TYPE) throw badRequest(refusal(SURVEY_MESSAGES, 'notSurveyOrder'));
   return { id: Number(o.id), name: o.name };
 }
 
@@ -46,7 +47,7 @@ export const countScenePoints = (db: Db, surveySceneId: number) => pq.countScene
 export async function requireOwnPoint(db: Db, accountId: number, pointId: number) {
   const p = await pq.pointOwner(db, pointId);
   if (!p || Number(p.account_id) !== accountId || p.survey_scene_id === null)
-    throw notFound(SURVEY_MESSAGES.pointNotFound);
+    throw notFound(refusal(SURVEY_MESSAGES, 'pointNotFound'));
   return { id: Number(p.id), orderId: Number(p.order_id), surveySceneId: Number(p.survey_scene_id), skuNo: p.sku_no };
 }
 
@@ -61,12 +62,12 @@ export async function placePoint(
     if (!lines.some((l) => l.sku_no === input.skuNo)) {
       // A model from the picker: a new line, priced as the list prices a new one (the account's price, 100%).
       const sku = (await designSkus(trx, [input.skuNo], accountId)).get(input.skuNo);
-      if (!sku || sku.status !== 0) throw notFound(SURVEY_MESSAGES.productNotFound);
+      if (!sku || sku.status !== 0) throw notFound(refusal(SURVEY_MESSAGES, 'productNotFound'));
       const r = reconcileLine(
         { price: sku.priceFen, rate: RATE_FULL, ratePrice: ratePriceOf(sku.priceFen, RATE_FULL), quantity: 0 },
         { priceFen: sku.priceFen, skuType: sku.skuType },
       );
-      if (!r.ok) throw businessError(r.message);
+      if (!r.ok) throw businessError(ruleRefusal(r.message));
       await q.mergeOrderLines(
         trx,
         input.orderId,
@@ -95,7 +96,7 @@ export async function placePoint(
     }
     const id = await pq.insertPoint(trx, input);
     const quantity = await pq.raiseToPlaced(trx, input.orderId, input.skuNo);
-    if (quantity === undefined) throw badRequest(SURVEY_MESSAGES.tooManyPoints);
+    if (quantity === undefined) throw badRequest(refusal(SURVEY_MESSAGES, 'tooManyPoints'));
     await q.refreshOrderTotals(trx, input.orderId);
     await q.transitionStatus(trx, input.orderId, 'edited');
     const point = await pq.pointById(trx, id);
@@ -111,7 +112,7 @@ export async function updatePoint(
 ): Promise<pq.PointRow> {
   await pq.updatePoint(db, pointId, input);
   const p = await pq.pointById(db, pointId);
-  if (!p) throw notFound(SURVEY_MESSAGES.pointNotFound);
+  if (!p) throw notFound(refusal(SURVEY_MESSAGES, 'pointNotFound'));
   return p;
 }
 
@@ -123,7 +124,7 @@ export async function removePoint(
   return db.transaction().execute(async (trx) => {
     const own = await requireOwnPoint(trx, accountId, pointId);
     const gone = await pq.deletePoint(trx, pointId);
-    if (!gone) throw notFound(SURVEY_MESSAGES.pointNotFound);
+    if (!gone) throw notFound(refusal(SURVEY_MESSAGES, 'pointNotFound'));
     const lineQuantity = await pq.giveBackPlanUnit(trx, own.orderId, own.skuNo);
     await q.refreshOrderTotals(trx, own.orderId);
     await q.transitionStatus(trx, own.orderId, 'edited');

@@ -1,9 +1,9 @@
 import fastifyMultipart from '@fastify/multipart';
-import { ENTERPRISE_ENDPOINTS as E, ENTERPRISE_MESSAGES, UPLOAD_MAX_BYTES } from '@portal/domain';
+import { ENTERPRISE_ENDPOINTS as E, ENTERPRISE_MESSAGES, refusal, UPLOAD_MAX_BYTES } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/auth.ts';
 import { route, withMsg } from '../../http/endpoint.ts';
-import { AppError, badRequest } from '../../http/errors.ts';
+import { badRequest, payloadTooLarge } from '../../http/errors.ts';
 import type { AppDeps } from '../../deps.ts';
 import * as enterprise from './service.ts';
 import { fileStoreFor } from '../../files/index.ts';
@@ -34,14 +34,14 @@ export const enterpriseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
       config: { rateLimit: rateLimit('upload') },
     },
     async (req) => {
-      if (!req.isMultipart()) throw badRequest(ENTERPRISE_MESSAGES.licenceRequired);
+      if (!req.isMultipart()) throw badRequest(refusal(ENTERPRISE_MESSAGES, 'licenceRequired'));
       const file = await req.file();
-      if (!file) throw badRequest(ENTERPRISE_MESSAGES.licenceRequired);
+      if (!file) throw badRequest(refusal(ENTERPRISE_MESSAGES, 'licenceRequired'));
       const data = await file.toBuffer().catch((e: { code?: string }) => {
-        if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 413, ENTERPRISE_MESSAGES.uploadTooLarge);
+        if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(refusal(ENTERPRISE_MESSAGES, 'uploadTooLarge'));
         throw e;
       });
-      if (file.file.truncated) throw new AppError(413, 413, ENTERPRISE_MESSAGES.uploadTooLarge);
+      if (file.file.truncated) throw payloadTooLarge(refusal(ENTERPRISE_MESSAGES, 'uploadTooLarge'));
       return { url: await storeLicence(fileStoreFor(config), data) };
     },
   );

@@ -69,7 +69,7 @@ export async function save(db: Kysely<DB>, accountId: number, input: EnterpriseF
   }
   const existing = await q.findByNo(db, input.enterpriseNo);
   if (!existing) throw businessError(refusal(ENTERPRISE_MESSAGES, 'notFound'));
-  if (existing.account_id !== accountId) throw forbidden(ENTERPRISE_MESSAGES.notYours);
+  if (existing.account_id !== accountId) throw forbidden(refusal(ENTERPRISE_MESSAGES, 'notYours'));
   if (certTransition(existing.status as CertStatus, 'resubmit') === null)
     throw businessError(refusal(ENTERPRISE_MESSAGES, 'notEditable'));
   if (await codeTaken()) throw businessError(refusal(ENTERPRISE_MESSAGES, 'creditCodeTaken'));
@@ -88,7 +88,7 @@ export async function detail(db: Kysely<DB>, accountId: number): Promise<Enterpr
 }
 
 async function requireSales(db: Kysely<DB>, accountId: number): Promise<void> {
-  if (!(await isSalesAccount(db, accountId))) throw forbidden(ENTERPRISE_MESSAGES.salesOnly);
+  if (!(await isSalesAccount(db, accountId))) throw forbidden(refusal(ENTERPRISE_MESSAGES, 'salesOnly'));
 }
 
 export async function listForReview(

@@ -45,7 +45,7 @@ export async function myFeedback(
 }
 
 async function requireStaff(db: Kysely<DB>, accountId: number): Promise<void> {
-  if (!(await isSalesAccount(db, accountId))) throw forbidden(FEEDBACK_MESSAGES.staffOnly);
+  if (!(await isSalesAccount(db, accountId))) throw forbidden(refusal(FEEDBACK_MESSAGES, 'staffOnly'));
 }
 
 export async function manageFeedback(
@@ -78,7 +78,7 @@ export async function answerFeedback(db: Kysely<DB>, accountId: number, id: numb
     return a;
   });
   if (answered) return;
-  if (!(await q.feedbackExists(db, id))) throw notFound(FEEDBACK_MESSAGES.notFound);
+  if (!(await q.feedbackExists(db, id))) throw notFound(refusal(FEEDBACK_MESSAGES, 'notFound'));
   throw businessError(refusal(FEEDBACK_MESSAGES, 'answered'));
 }
 

@@ -3,6 +3,7 @@ import {
   MATERIAL_ENDPOINTS as E,
   materialDownloadQuerySchema,
   materialZipQuerySchema,
+  refusal,
   zipFileName,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -38,7 +39,7 @@ export const materialRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
     async (req, reply) => {
       const [file] = await material.filesToDownload(db, requireUser(req).accountId, [req.query.fileId]);
       const stored = await store.get(file!.key);
-      if (!stored) throw notFound(MATERIAL_MESSAGES.notFound);
+      if (!stored) throw notFound(refusal(MATERIAL_MESSAGES, 'notFound'));
       return reply
         .header('content-type', stored.contentType)
         .header('content-disposition', disposition(file!.name))

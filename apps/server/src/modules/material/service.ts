@@ -75,7 +75,7 @@ export async function pageFiles(
 export async function filesToDownload(db: Kysely<DB>, accountId: number, ids: number[]) {
   await requireCertified(db, accountId);
   const rows = await q.filesByIds(db, ids);
-  if (rows.length !== ids.length) throw notFound(MATERIAL_MESSAGES.notFound);
+  if (rows.length !== ids.length) throw notFound(refusal(MATERIAL_MESSAGES, 'notFound'));
   await q.countDownloads(db, ids);
   return rows.map((r) => ({ id: Number(r.id), name: r.name, key: r.file_key }));
 }

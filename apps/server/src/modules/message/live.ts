@@ -21,8 +21,10 @@ import {
   MESSAGE_MISSED_HEARTBEATS,
   MESSAGE_SOCKET_CLOSE,
   MESSAGE_SOCKET_PATH,
-  TOKEN_COOKIE,
   type MessageFrame,
+  MESSAGE_MESSAGES,
+  refusal,
+  TOKEN_COOKIE,
 } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -196,11 +198,13 @@ export async function liveRoutes(app: FastifyInstance, db: Kysely<DB>, opts: Liv
       websocket: true,
       schema: { hide: true },
       preValidation: async (req) => {
-        if (!originAllowed(req, opts.allowLocalhost ?? false)) throw forbidden('不允许的来源');
+        if (!originAllowed(req, opts.allowLocalhost ?? false))
+          throw forbidden(refusal(MESSAGE_MESSAGES, 'originRefused'));
         const token = tokenOf(req);
         const owner = token ? await findTokenOwner(db, token) : null;
         if (!owner) throw unauthorized();
-        if (hub.count(owner.accountId) >= hub.maxConnections) throw tooManyRequests('连接数过多，请关闭部分页面后重试');
+        if (hub.count(owner.accountId) >= hub.maxConnections)
+          throw tooManyRequests(refusal(MESSAGE_MESSAGES, 'tooManyConnections'));
         req.auth = owner;
       },
     },

@@ -1,5 +1,5 @@
 /** Operations over HTTP: the job queue page (staff), liveness, readiness and the Prometheus metrics. */
-import { API_MESSAGES, ErrorCode, OPS_ENDPOINTS as E } from '@portal/domain';
+import { API_MESSAGES, ErrorCode, OPS_ENDPOINTS as E, refusal } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../http/auth.ts';
@@ -20,16 +20,18 @@ export const opsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, datab
   // Readiness: send it traffic? No while it is stopping, nor while its database is unreachable.
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
     if (isClosing(app))
-      return reply
-        .status(503)
-        .send({ ...failure(ErrorCode.unavailable, API_MESSAGES.unavailable), data: { status: 'stopping' } });
+      return reply.status(503).send({
+        ...failure(ErrorCode.unavailable, refusal(API_MESSAGES, 'unavailable')),
+        data: { status: 'stopping' },
+      });
     try {
       await database.ping();
       return ok({ status: 'ready' });
     } catch {
-      return reply
-        .status(503)
-        .send({ ...failure(ErrorCode.unavailable, API_MESSAGES.unavailable), data: { status: 'database down' } });
+      return reply.status(503).send({
+        ...failure(ErrorCode.unavailable, refusal(API_MESSAGES, 'unavailable')),
+        data: { status: 'database down' },
+      });
     }
   });
 

@@ -1,5 +1,5 @@
 /** The operations page: the job queue's queues and latest jobs, for the provider's staff only. */
-import { OPS_MESSAGES, type OpsJobs } from '@portal/domain';
+import { OPS_MESSAGES, type OpsJobs, refusal } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { forbidden } from '../../http/errors.ts';
@@ -15,7 +15,7 @@ const TITLES: Record<string, string> = {
 const titleOf = (name: string) => TITLES[name] ?? name;
 
 export async function jobsPage(db: Kysely<DB>, accountId: number, name?: string): Promise<OpsJobs> {
-  if (!(await isSalesAccount(db, accountId))) throw forbidden(OPS_MESSAGES.staffOnly);
+  if (!(await isSalesAccount(db, accountId))) throw forbidden(refusal(OPS_MESSAGES, 'staffOnly'));
   const queue = queueOf(db);
   if (!queue) return { kind: 'none', queues: [], recent: [] };
   const [counts, recent] = await Promise.all([queue.counts(), queue.recent(50, name)]);

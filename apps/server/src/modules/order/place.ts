@@ -14,7 +14,7 @@ import {
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { AppError, businessError } from '../../http/errors.ts';
+import { AppError, businessError, ruleRefusal } from '../../http/errors.ts';
 import * as cart from '../cart/index.ts';
 import * as coupons from '../coupon/index.ts';
 import * as promotions from '../promotion/index.ts';
@@ -61,7 +61,10 @@ export async function placeOrder(
     try {
       const s = await settle(db, accountId, body, opts, now);
       if (!s.address) throw businessError(refusal(MALL_ORDER_MESSAGES, 'addressRequired'));
-      if (s.ctx.shop.status !== 1) throw businessError(s.ctx.shop.msg ?? MALL_ORDER_MESSAGES.shopAbnormal);
+      if (s.ctx.shop.status !== 1)
+        throw businessError(
+          s.ctx.shop.msg ? ruleRefusal(s.ctx.shop.msg) : refusal(MALL_ORDER_MESSAGES, 'shopAbnormal'),
+        );
       if (s.payFen !== body.expectedPayFen) {
         // A promotion the buyer saw that ended or ran out meanwhile is said plainly; otherwise the amount changed.
         const gone = await promotions.whyGone(

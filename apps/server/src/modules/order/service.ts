@@ -84,7 +84,7 @@ export function page(db: Kysely<DB>, accountId: number, query: { status?: number
 
 async function ownOrder(db: Db, accountId: number, orderNo: string): Promise<q.OrderRow> {
   const o = await q.findOrder(db, orderNo);
-  if (!o || o.account_id !== accountId) throw notFound(MALL_ORDER_MESSAGES.notFound);
+  if (!o || o.account_id !== accountId) throw notFound(refusal(MALL_ORDER_MESSAGES, 'notFound'));
   return o;
 }
 
@@ -202,7 +202,7 @@ export async function confirmReceipt(db: Kysely<DB>, accountId: number, orderNo:
 
 async function shopOf(db: Kysely<DB>, accountId: number): Promise<string> {
   const buyer = await currentBuyer(db, accountId);
-  if (!buyer.merchantNo || buyer.enterpriseType !== 1) throw forbidden(MALL_ORDER_MESSAGES.notShop);
+  if (!buyer.merchantNo || buyer.enterpriseType !== 1) throw forbidden(refusal(MALL_ORDER_MESSAGES, 'notShop'));
   return buyer.merchantNo;
 }
 
@@ -216,7 +216,7 @@ export async function shopPage(
 
 async function shopOrder(db: Kysely<DB>, shopMerchantNo: string, orderNo: string): Promise<q.OrderRow> {
   const o = await q.findOrder(db, orderNo);
-  if (!o || o.shop_merchant_no !== shopMerchantNo) throw notFound(MALL_ORDER_MESSAGES.notFound);
+  if (!o || o.shop_merchant_no !== shopMerchantNo) throw notFound(refusal(MALL_ORDER_MESSAGES, 'notFound'));
   return o;
 }
 

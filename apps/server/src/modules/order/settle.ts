@@ -21,7 +21,7 @@ import {
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { businessError, forbidden } from '../../http/errors.ts';
+import { businessError, forbidden, ruleRefusal } from '../../http/errors.ts';
 import * as addresses from '../address/index.ts';
 import * as cart from '../cart/index.ts';
 import { purchaseSkus, type PurchaseSku } from '../catalogue/index.ts';
@@ -60,7 +60,7 @@ export async function shopStatus(db: Kysely<DB>, accountId: number, merchantNo?:
   const { shop } = await buyingContext(db, accountId);
   if (!merchantNo || merchantNo === shop.parentMerchantNo) return shopBriefOf(shop);
   const other = (await dealer.shopList(db, accountId)).find((s) => s.parentMerchantNo === merchantNo);
-  if (!other) throw forbidden(MALL_ORDER_MESSAGES.notShop);
+  if (!other) throw forbidden(refusal(MALL_ORDER_MESSAGES, 'notShop'));
   return shopBriefOf(other);
 }
 
@@ -120,7 +120,8 @@ export async function settle(
   const lines = wanted.map(({ skuNo, quantity }) => {
     const sku = skus.get(skuNo);
     const problem = lineProblem(sku, skuNo, quantity);
-    if (problem || !sku || sku.priceFen === null) throw businessError(problem ?? MALL_ORDER_MESSAGES.emptyBasket);
+    if (problem || !sku || sku.priceFen === null)
+      throw businessError(problem ? ruleRefusal(problem) : refusal(MALL_ORDER_MESSAGES, 'emptyBasket'));
     return {
       sku,
       skuNo,
@@ -173,7 +174,8 @@ export async function settle(
     coupon = options.find((o) => o.usable && o.discountFen > 0) ?? null;
   } else if (opts.userCouponNo !== null) {
     coupon = options.find((o) => o.userCouponNo === opts.userCouponNo) ?? null;
-    if (!coupon || !coupon.usable) throw businessError(coupon?.reason ?? COUPON_MESSAGES.unusable);
+    if (!coupon || !coupon.usable)
+      throw businessError(coupon?.reason ? ruleRefusal(coupon.reason) : refusal(COUPON_MESSAGES, 'unusable'));
   }
   const couponFen = coupon?.discountFen ?? 0;
   const totals = orderTotals(lines, freightFen, couponFen + promotionFen);

@@ -22,7 +22,7 @@ import {
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { badRequest, businessError } from '../../http/errors.ts';
+import { badRequest, businessError, ruleRefusal } from '../../http/errors.ts';
 import * as alipay from './channels/alipay.ts';
 import { ChannelError } from './channels/channel-error.ts';
 import type { ChannelCredentials } from './channels/credentials.ts';
@@ -56,7 +56,7 @@ export function requireChannelOn(plan: PaymentChannelPlan, channel: PayChannel):
 
 export function requirePayable(kind: string): Payable {
   const p = payableOf(kind);
-  if (!p) throw badRequest(PAYMENT_MESSAGES.unknownKind);
+  if (!p) throw badRequest(refusal(PAYMENT_MESSAGES, 'unknownKind'));
   return p;
 }
 
@@ -103,7 +103,7 @@ export async function openPayment(
 ): Promise<q.PaymentRow> {
   const d = await requirePayable(kind).describe(db, no, accountId);
   if (!d) throw businessError(refusal(PAYMENT_MESSAGES, 'notFound'));
-  if (!d.payable) throw businessError(d.reason ?? PAYMENT_MESSAGES.notPayable);
+  if (!d.payable) throw businessError(d.reason ? ruleRefusal(d.reason) : refusal(PAYMENT_MESSAGES, 'notPayable'));
   if (d.amountFen <= 0) throw businessError(refusal(PAYMENT_MESSAGES, 'zeroAmount'));
   if (d.expiresAt.getTime() <= Date.now()) throw businessError(refusal(PAYMENT_MESSAGES, 'expired'));
   await q.insertOpenPayment(db, {
@@ -159,7 +159,7 @@ export async function createQrPayment(
     } catch (e) {
       if (!(e instanceof ChannelError)) throw e;
       log.error({ paymentNo: payment.payment_no, channel: body.channel, detail: e.detail }, e.message);
-      throw businessError(PAYMENT_MESSAGES.channelUnavailable, undefined, 502);
+      throw businessError(refusal(PAYMENT_MESSAGES, 'channelUnavailable'), undefined, 502);
     }
   }
   return presentQrPayment(payment, codeUrl);

@@ -125,14 +125,14 @@ export async function refundPayment(db: Kysely<DB>, gw: Gateways, r: RefundReque
 
 /** Staff refunds: only the provider's sales accounts. */
 export async function staffRefund(db: Kysely<DB>, gw: Gateways, accountId: number, body: RefundBody, log: Log) {
-  if (!(await isSalesAccount(db, accountId))) throw forbidden(REFUND_MESSAGES.staffOnly);
+  if (!(await isSalesAccount(db, accountId))) throw forbidden(refusal(REFUND_MESSAGES, 'staffOnly'));
   const paymentNo = body.paymentNo || (await rq.paidPaymentOf(db, body.kind, body.orderNo ?? ''))?.payment_no;
   if (!paymentNo) throw businessError(refusal(REFUND_MESSAGES, 'paymentNotFound'));
   return refundPayment(db, gw, { paymentNo, amountFen: body.amountFen, reason: body.reason, by: accountId }, log);
 }
 
 export async function staffRefundList(db: Kysely<DB>, accountId: number): Promise<Refund[]> {
-  if (!(await isSalesAccount(db, accountId))) throw forbidden(REFUND_MESSAGES.staffOnly);
+  if (!(await isSalesAccount(db, accountId))) throw forbidden(refusal(REFUND_MESSAGES, 'staffOnly'));
   return (await rq.latestRefunds(db, 200)).map(presentRefund);
 }
 

@@ -2,7 +2,7 @@
 import { PAYMENT_MESSAGES, PAYMENT_STATUS, paidReturnPath, type WalletDetail, refusal } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { businessError, notFound } from '../../http/errors.ts';
+import { businessError, notFound, ruleRefusal } from '../../http/errors.ts';
 import { NotPayableError, payFromWallet } from './channels/wallet.ts';
 import { presentWalletDetail } from './presenter.ts';
 import * as q from './queries.ts';
@@ -32,7 +32,8 @@ export async function walletBalance(db: Kysely<DB>, accountId: number): Promise<
 
 async function ownWalletPayment(db: Kysely<DB>, accountId: number, paymentNo: string): Promise<q.PaymentRow> {
   const p = await q.paymentByNo(db, paymentNo);
-  if (!p || p.account_id !== accountId || p.channel !== 'wallet') throw notFound(PAYMENT_MESSAGES.paymentNotFound);
+  if (!p || p.account_id !== accountId || p.channel !== 'wallet')
+    throw notFound(refusal(PAYMENT_MESSAGES, 'paymentNotFound'));
   return p;
 }
 
@@ -59,6 +60,6 @@ export async function walletPay(
   } catch (e) {
     if (!(e instanceof NotPayableError)) throw e;
     const d = await payable.describe(db, p.payable_no, accountId);
-    throw businessError(d?.reason ?? PAYMENT_MESSAGES.notPayable);
+    throw businessError(d?.reason ? ruleRefusal(d.reason) : refusal(PAYMENT_MESSAGES, 'notPayable'));
   }
 }

@@ -49,8 +49,8 @@ export async function canCreate(db: Kysely<DB>, accountId: number): Promise<bool
  */
 export async function requireManager(db: Kysely<DB>, accountId: number, creating = false): Promise<void> {
   const p = await permissionsOf(db, accountId);
-  if (p.privateRole) throw forbidden(PERMISSION_MESSAGES.privateRole);
-  if (creating && !p.managePrivate) throw forbidden(PERMISSION_MESSAGES.noShop);
+  if (p.privateRole) throw forbidden(refusal(PERMISSION_MESSAGES, 'privateRole'));
+  if (creating && !p.managePrivate) throw forbidden(refusal(PERMISSION_MESSAGES, 'noShop'));
 }
 
 interface CategoryIndex {
@@ -87,7 +87,7 @@ export async function brands(db: Kysely<DB>, accountId: number): Promise<string[
 
 function toWrite(p: PrivateProduct, idx: CategoryIndex): PrivateWrite {
   const first = idx.firstOf.get(p.categoryValueSelect);
-  if (first === undefined) throw badRequest(PRIVATE_MESSAGES.categoryRequired);
+  if (first === undefined) throw badRequest(refusal(PRIVATE_MESSAGES, 'categoryRequired'));
   return {
     spuName: p.spuName,
     firstCategoryId: first,
@@ -107,17 +107,17 @@ export async function add(db: Kysely<DB>, accountId: number, p: PrivateProduct):
 }
 
 export async function edit(db: Kysely<DB>, accountId: number, p: PrivateProduct): Promise<void> {
-  if (!p.spuNo) throw badRequest(PRIVATE_MESSAGES.notFound);
+  if (!p.spuNo) throw badRequest(refusal(PRIVATE_MESSAGES, 'notFound'));
   await requireManager(db, accountId);
   const ok = await updatePrivateProduct(db, await ownerOf(db, accountId), p.spuNo, toWrite(p, await categories(db)));
-  if (!ok) throw notFound(PRIVATE_MESSAGES.notFound);
+  if (!ok) throw notFound(refusal(PRIVATE_MESSAGES, 'notFound'));
 }
 
 export async function detail(db: Kysely<DB>, accountId: number, spuNo: string): Promise<PrivateDetail> {
   // The private role cannot open a self-defined product's detail (part 2 §6).
-  if (!(await permissionsOf(db, accountId)).customDetail) throw forbidden(PERMISSION_MESSAGES.privateRole);
+  if (!(await permissionsOf(db, accountId)).customDetail) throw forbidden(refusal(PERMISSION_MESSAGES, 'privateRole'));
   const r = await findPrivateProduct(db, await ownerOf(db, accountId), spuNo);
-  if (!r) throw notFound(PRIVATE_MESSAGES.notFound);
+  if (!r) throw notFound(refusal(PRIVATE_MESSAGES, 'notFound'));
   return {
     spuNo: r.spu_no,
     skuNo: r.sku_no,
@@ -137,7 +137,7 @@ export async function detail(db: Kysely<DB>, accountId: number, spuNo: string): 
 export async function remove(db: Kysely<DB>, accountId: number, spuNos: string[]): Promise<number> {
   await requireManager(db, accountId);
   const n = await deletePrivateProducts(db, await ownerOf(db, accountId), [...new Set(spuNos)]);
-  if (n === 0) throw notFound(PRIVATE_MESSAGES.notFound);
+  if (n === 0) throw notFound(refusal(PRIVATE_MESSAGES, 'notFound'));
   return n;
 }
 
@@ -212,13 +212,8 @@ export async function importXlsx(db: Kysely<DB>, accountId: number, file: Buffer
     maxUnpackedBytes: IMPORT_MAX_UNPACKED_BYTES,
   });
   if (!guard.ok) {
-    throw businessError(
-      guard.reason === 'tooLarge'
-        ? PRIVATE_MESSAGES.fileTooLarge
-        : guard.reason === 'notZip'
-          ? PRIVATE_MESSAGES.badFile
-          : PRIVATE_MESSAGES.fileTooComplex,
-    );
+    const key = guard.reason === 'tooLarge' ? 'fileTooLarge' : guard.reason === 'notZip' ? 'badFile' : 'fileTooComplex';
+    throw businessError(refusal(PRIVATE_MESSAGES, key));
   }
   const wb = new ExcelJS.Workbook();
   try {
@@ -231,7 +226,8 @@ export async function importXlsx(db: Kysely<DB>, accountId: number, file: Buffer
   const header = IMPORT_COLUMNS.map((_, i) => String(ws.getRow(1).getCell(i + 1).value ?? '').trim());
   if (header.some((h, i) => h.replace(/\*$/, '') !== IMPORT_COLUMNS[i]))
     throw businessError(refusal(PRIVATE_MESSAGES, 'badHeader'));
-  if (ws.actualRowCount - 1 > IMPORT_MAX_ROWS) throw businessError(PRIVATE_MESSAGES.tooManyRows(IMPORT_MAX_ROWS));
+  if (ws.actualRowCount - 1 > IMPORT_MAX_ROWS)
+    throw businessError(refusal(PRIVATE_MESSAGES, 'tooManyRows', PRIVATE_MESSAGES.tooManyRows(IMPORT_MAX_ROWS)));
 
   const idx = await categories(db);
   const good: PrivateWrite[] = [];

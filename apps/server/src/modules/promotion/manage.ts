@@ -10,14 +10,14 @@ import {
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { businessError, forbidden, notFound } from '../../http/errors.ts';
+import { businessError, forbidden, notFound, ruleRefusal } from '../../http/errors.ts';
 import { isSalesAccount } from '../account/index.ts';
 import { purchaseSkus } from '../catalogue/index.ts';
 import * as q from './queries.ts';
 import { present } from './read.ts';
 
 export async function requireStaff(db: Kysely<DB>, accountId: number): Promise<void> {
-  if (!(await isSalesAccount(db, accountId))) throw forbidden(PROMOTION_MESSAGES.staffOnly);
+  if (!(await isSalesAccount(db, accountId))) throw forbidden(refusal(PROMOTION_MESSAGES, 'staffOnly'));
 }
 
 export async function managePage(
@@ -39,7 +39,7 @@ const newActivityNo = (now: Date) =>
 export async function save(db: Kysely<DB>, accountId: number, body: PromotionSaveBody, now = new Date()) {
   await requireStaff(db, accountId);
   const existing = body.activityNo ? await q.findActivity(db, body.activityNo) : undefined;
-  if (body.activityNo && !existing) throw notFound(PROMOTION_MESSAGES.notFound);
+  if (body.activityNo && !existing) throw notFound(refusal(PROMOTION_MESSAGES, 'notFound'));
   if (existing) {
     const why = promotionEditRefusal(
       promotionStatus(
@@ -47,7 +47,7 @@ export async function save(db: Kysely<DB>, accountId: number, body: PromotionSav
         now,
       ),
     );
-    if (why) throw businessError(why);
+    if (why) throw businessError(ruleRefusal(why));
   }
   const skus = await purchaseSkus(db, { accountId }, [
     ...body.items.map((i) => i.skuNo),
@@ -71,7 +71,7 @@ export async function save(db: Kysely<DB>, accountId: number, body: PromotionSav
     offFen: body.offFen,
     gift: body.gift && giftSku ? body.gift : null,
   });
-  if (problems.length) throw businessError(problems[0]!);
+  if (problems.length) throw businessError(ruleRefusal(problems[0]!));
   const write: q.ActivityWrite = {
     ...body,
     gift:
@@ -97,7 +97,7 @@ export async function save(db: Kysely<DB>, accountId: number, body: PromotionSav
 export async function abandon(db: Kysely<DB>, accountId: number, activityNo: string, now = new Date()) {
   await requireStaff(db, accountId);
   const row = await q.findActivity(db, activityNo);
-  if (!row) throw notFound(PROMOTION_MESSAGES.notFound);
+  if (!row) throw notFound(refusal(PROMOTION_MESSAGES, 'notFound'));
   if (!(await q.abandon(db, activityNo, now))) throw businessError(refusal(PROMOTION_MESSAGES, 'alreadyAbandoned'));
   return (await present(db, accountId, [{ ...row, abandoned: true }], now))[0]!;
 }

@@ -2,7 +2,7 @@
  * The promotion placements (part 1 §9): home carousel 1 and the banners 25, 26, 27 — a picture from the file store,
  * a link inside the portal and a window; the home page reads the live ones, staff manage them.
  */
-import type { Placement } from '@portal/domain';
+import { PROMOTION_MESSAGES, refusal, type Placement } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { businessError, notFound } from '../../http/errors.ts';
@@ -38,15 +38,15 @@ export async function save(
   now = new Date(),
 ): Promise<Placement> {
   if (accountId !== null) await requireStaff(db, accountId);
-  if (!(body.startAt < body.endAt)) throw businessError('开始时间须早于结束时间');
+  if (!(body.startAt < body.endAt)) throw businessError(refusal(PROMOTION_MESSAGES, 'windowOrder'));
   const row = body.id
     ? await q.updatePlacement(db, body.id, body, now)
     : await q.insertPlacement(db, body, accountId, now);
-  if (!row) throw notFound('投放内容不存在');
+  if (!row) throw notFound(refusal(PROMOTION_MESSAGES, 'placementNotFound'));
   return toPlacement(row);
 }
 
 export async function remove(db: Kysely<DB>, accountId: number, id: number): Promise<void> {
   await requireStaff(db, accountId);
-  if (!(await q.removePlacement(db, id))) throw notFound('投放内容不存在');
+  if (!(await q.removePlacement(db, id))) throw notFound(refusal(PROMOTION_MESSAGES, 'placementNotFound'));
 }

@@ -116,7 +116,7 @@ const presentVersion = (r: VersionRow): ProtocolVersion => ({
 });
 
 async function requireSales(db: Kysely<DB>, accountId: number): Promise<void> {
-  if (!(await isSalesAccount(db, accountId))) throw forbidden(PROMPT_MESSAGES.staffOnly);
+  if (!(await isSalesAccount(db, accountId))) throw forbidden(refusal(PROMPT_MESSAGES, 'staffOnly'));
 }
 
 /** Staff: every version of every protocol, newest first. */

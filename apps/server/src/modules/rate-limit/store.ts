@@ -60,8 +60,6 @@ export function rateLimit(
     ...(l.per === 'account'
       ? { keyGenerator: (req: FastifyRequest) => (req.auth ? `account:${req.auth.accountId}` : req.ip) }
       : {}),
-    ...(refused
-      ? { errorResponseBuilder: () => new AppError(429, ErrorCode.tooManyRequests, refused.msg, refused.reason) }
-      : {}),
+    ...(refused ? { errorResponseBuilder: () => new AppError(429, ErrorCode.tooManyRequests, refused) } : {}),
   };
 }

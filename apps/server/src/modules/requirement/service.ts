@@ -4,12 +4,13 @@
  */
 import {
   BUDGET_OPTIONS,
+  refusal,
   REQUIREMENT_DEFAULTS,
   REQUIREMENT_MESSAGES,
-  SCENES,
   type RequirementItem,
   type RequirementOptions,
   type requirementSchema,
+  SCENES,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -33,11 +34,11 @@ export async function options(db: Kysely<DB>): Promise<RequirementOptions> {
 
 export async function submit(db: Kysely<DB>, accountId: number | null, r: Requirement): Promise<{ id: number }> {
   const scene = SCENES.find((s) => s.sceneId === r.sceneId);
-  if (!scene) throw badRequest(REQUIREMENT_MESSAGES.scene);
+  if (!scene) throw badRequest(refusal(REQUIREMENT_MESSAGES, 'scene'));
   const budget = BUDGET_OPTIONS.find((b) => b.itemValue === r.budgetRangeCode)!;
   const tree = await categoryTree(db);
   const names = r.categoryPath.map((id) => tree.find((c) => c.id === id)?.catagoryName);
-  if (names.some((n) => !n)) throw badRequest(REQUIREMENT_MESSAGES.category);
+  if (names.some((n) => !n)) throw badRequest(refusal(REQUIREMENT_MESSAGES, 'category'));
   const loc = canonicalLocation({
     provinceCode: r.provinceCode,
     cityCode: r.cityCode,
@@ -46,7 +47,7 @@ export async function submit(db: Kysely<DB>, accountId: number | null, r: Requir
     cityName: '-',
     areaName: '-',
   });
-  if (!loc) throw badRequest(REQUIREMENT_MESSAGES.address);
+  if (!loc) throw badRequest(refusal(REQUIREMENT_MESSAGES, 'address'));
   const id = await q.insertRequirement(db, {
     account_id: accountId,
     identity: r.identity,
@@ -75,7 +76,7 @@ export async function page(
   p: number,
   size: number,
 ): Promise<{ list: RequirementItem[]; total: number }> {
-  if (!(await isSalesAccount(db, accountId))) throw forbidden(REQUIREMENT_MESSAGES.salesOnly);
+  if (!(await isSalesAccount(db, accountId))) throw forbidden(refusal(REQUIREMENT_MESSAGES, 'salesOnly'));
   const { rows, total } = await q.requirementPage(db, p, size);
   return {
     total,

@@ -5,7 +5,7 @@
  * Dropped on this module's own writes (save, abandon, a pool refusal), and when an order closes unpaid and gave its
  * units back to a pool (the order module's event 'order.closedUnpaid', after its commit; src/events/events.ts).
  */
-import { SECKILL_MESSAGES, SECKILL_ORDER_TYPE } from '@portal/domain';
+import { refusal, SECKILL_MESSAGES, SECKILL_ORDER_TYPE } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { bus } from '../../events/index.ts';
@@ -23,7 +23,7 @@ const activityReads = batchedRead(async (db, nos: readonly string[]) => {
 
 export async function requireActivity(db: Kysely<DB>, activityNo: string): Promise<q.ActivityRow> {
   const row = await activityReads(db).load(activityNo);
-  if (!row) throw notFound(SECKILL_MESSAGES.notFound);
+  if (!row) throw notFound(refusal(SECKILL_MESSAGES, 'notFound'));
   return row;
 }
 

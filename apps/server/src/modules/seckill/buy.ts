@@ -29,7 +29,7 @@ import {
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { AppError, businessError, forbidden } from '../../http/errors.ts';
+import { AppError, businessError, forbidden, ruleRefusal } from '../../http/errors.ts';
 import * as addresses from '../address/index.ts';
 import * as cart from '../cart/index.ts';
 import { purchaseSkus, type PurchaseSku } from '../catalogue/index.ts';
@@ -88,7 +88,7 @@ async function prepare(
   const { row, shops: taking } = await cachedActivity(db, req.activityNo);
   const w = windowOf(row);
   const closed = seckillRefusal(seckillStatus(w, now));
-  if (closed) throw businessError(closed);
+  if (closed) throw businessError(ruleRefusal(closed));
   const items = itemsOf(row);
   const id = Number(row.id);
   const [bought, ctx, address, skus, otherShops] = await Promise.all([
@@ -105,15 +105,16 @@ async function prepare(
     req.shopMerchantNo ? dealer.shopList(db, accountId) : Promise.resolve(null),
   ]);
   const refused = seckillBuyCheck(w, now, bought, req.quantity);
-  if (refused) throw businessError(refused);
+  if (refused) throw businessError(ruleRefusal(refused));
   let shop: Shop = ctx.shop;
   if (req.shopMerchantNo && req.shopMerchantNo !== ctx.shop.parentMerchantNo) {
     const other = otherShops?.find((s) => s.parentMerchantNo === req.shopMerchantNo);
-    if (!other) throw forbidden(DEALER_MESSAGES.notYourShop);
+    if (!other) throw forbidden(refusal(DEALER_MESSAGES, 'notYourShop'));
     shop = other;
   }
   shop = markShop(shop, taking);
-  if (shop.status !== 1) throw businessError(shop.msg ?? DEALER_MESSAGES.shopAbnormal);
+  if (shop.status !== 1)
+    throw businessError(shop.msg ? ruleRefusal(shop.msg) : refusal(DEALER_MESSAGES, 'shopAbnormal'));
   const live = new Map<string, PurchaseSku>();
   for (const i of items) {
     const sku = skus.get(i.skuNo);
@@ -251,7 +252,7 @@ export async function buy(
         // A buyer at the limit hears the limit (as the confirmation said) rather than a changed amount.
         const bought = await q.boughtBy(db, Number(p.row.id), accountId);
         const refused = seckillBuyCheck(windowOf(p.row), now, bought, body.quantity);
-        throw businessError(refused ?? refusal(MALL_ORDER_MESSAGES, 'amountChanged'));
+        throw businessError(refused ? ruleRefusal(refused) : refusal(MALL_ORDER_MESSAGES, 'amountChanged'));
       }
       const placed = await holdInTurn(
         db,
@@ -297,9 +298,9 @@ export async function buy(
         if (e instanceof PoolRefused) {
           forget(db, body.activityNo);
           const why = await poolRefusal(db, body.activityNo, accountId, body.quantity, now);
-          if (why) throw businessError(why);
+          if (why) throw businessError(ruleRefusal(why));
           if (attempt < 5) continue;
-          throw businessError(SECKILL_MESSAGES.busy);
+          throw businessError(refusal(SECKILL_MESSAGES, 'busy'));
         }
         if (attempt < 5) continue; // the winner rolled back after all
       }

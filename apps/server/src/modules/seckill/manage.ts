@@ -15,7 +15,7 @@ import {
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { AppError, businessError, forbidden } from '../../http/errors.ts';
+import { AppError, businessError, forbidden, ruleRefusal } from '../../http/errors.ts';
 import { isSalesAccount } from '../account/index.ts';
 import { purchaseSkus } from '../catalogue/index.ts';
 import * as catalogue from '../catalogue/index.ts';
@@ -28,7 +28,7 @@ import { forgetEverywhere, requireActivity } from './activity-cache.ts';
 // Management by provider sales accounts
 
 async function requireSales(db: Kysely<DB>, accountId: number): Promise<void> {
-  if (!(await isSalesAccount(db, accountId))) throw forbidden(SECKILL_MESSAGES.salesOnly);
+  if (!(await isSalesAccount(db, accountId))) throw forbidden(refusal(SECKILL_MESSAGES, 'salesOnly'));
 }
 
 /** The models a model or suite number sells, with its original price (retail, as the sales account sees it). */
@@ -215,7 +215,7 @@ export async function save(
     originPriceFen: g.originPriceFen,
   });
   if (!problems.length && endAt.getTime() <= now.getTime()) problems.push(SECKILL_MESSAGES.endPassed);
-  if (problems.length) throw businessError(problems.join('；'));
+  if (problems.length) throw businessError({ ...ruleRefusal(problems[0]!), msg: problems.join('；') });
   const write: q.ActivityWrite = {
     pType: input.pType,
     kind,
@@ -257,7 +257,7 @@ export async function save(
     if (after.abandoned_at) throw businessError(refusal(SECKILL_MESSAGES, 'editAbandoned'));
     if (new Date(after.end_at).getTime() <= now.getTime())
       throw businessError(refusal(SECKILL_MESSAGES, 'editFinished'));
-    throw businessError('活动库存不能少于已售数量');
+    throw businessError(refusal(SECKILL_MESSAGES, 'stockBelowSold'));
   }
   return manageOne(db, after, now);
 }
@@ -275,7 +275,7 @@ export async function abandonActivity(
   forgetEverywhere(db, activityNo);
   if (!abandoned) {
     const after = (await q.activityByNo(db, activityNo))!;
-    throw businessError(after.abandoned_at ? SECKILL_MESSAGES.alreadyAbandoned : SECKILL_MESSAGES.abandonFinished);
+    throw businessError(refusal(SECKILL_MESSAGES, after.abandoned_at ? 'alreadyAbandoned' : 'abandonFinished'));
   }
   return manageOne(db, (await q.activityByNo(db, activityNo))!, now);
 }

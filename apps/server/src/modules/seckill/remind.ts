@@ -18,7 +18,7 @@ const BATCH = 500;
 
 async function activity(db: Kysely<DB>, activityNo: string) {
   const row = await q.activityByNo(db, activityNo);
-  if (!row) throw notFound(SECKILL_MESSAGES.notFound);
+  if (!row) throw notFound(refusal(SECKILL_MESSAGES, 'notFound'));
   return row;
 }
 

@@ -15,7 +15,7 @@ import { queueRefund } from './refunds.ts';
 import { notFound, views } from './service.ts';
 
 async function requireDesk(db: Kysely<DB>, accountId: number) {
-  if (!(await isSalesAccount(db, accountId))) throw forbidden(M.deskOnly);
+  if (!(await isSalesAccount(db, accountId))) throw forbidden(refusal(M, 'deskOnly'));
 }
 
 async function deskOrder(db: Kysely<DB>, accountId: number, orderNo: string) {

@@ -32,7 +32,7 @@ const text = (v: ExcelJS.CellValue): string => {
 };
 
 export async function importDevices(db: Kysely<DB>, accountId: number, file: Buffer): Promise<{ imported: number }> {
-  if (!(await isSalesAccount(db, accountId))) throw forbidden(M.deskOnly);
+  if (!(await isSalesAccount(db, accountId))) throw forbidden(refusal(M, 'deskOnly'));
   const guard = checkXlsx(file, {
     maxBytes: DEVICE_IMPORT_MAX_BYTES,
     maxEntries: 200,
@@ -49,7 +49,11 @@ export async function importDevices(db: Kysely<DB>, accountId: number, file: Buf
   const header = DEVICE_IMPORT_COLUMNS.map((_, i) => text(ws?.getRow(1).getCell(i + 1).value ?? null));
   if (!ws || header.some((h, i) => h !== DEVICE_IMPORT_COLUMNS[i]) || ws.actualRowCount - 1 > MAX_ROWS)
     throw businessError(
-      `${M.importInvalid}：表头应为 ${DEVICE_IMPORT_COLUMNS.join('、')}，最多 ${MAX_ROWS} 行`,
+      refusal(
+        M,
+        'importInvalid',
+        `${M.importInvalid}：表头应为 ${DEVICE_IMPORT_COLUMNS.join('、')}，最多 ${MAX_ROWS} 行`,
+      ),
       undefined,
       400,
     );
@@ -78,8 +82,9 @@ export async function importDevices(db: Kysely<DB>, accountId: number, file: Buf
         source: 'import',
       });
   });
-  if (problems.length) throw businessError(`${M.importInvalid}：${problems.slice(0, 5).join('；')}`, undefined, 422);
-  if (!devices.length) throw businessError(`${M.importInvalid}：文件中没有设备`, undefined, 422);
+  if (problems.length)
+    throw businessError(refusal(M, 'importInvalid', `${M.importInvalid}：${problems.slice(0, 5).join('；')}`));
+  if (!devices.length) throw businessError(refusal(M, 'importInvalid', `${M.importInvalid}：文件中没有设备`));
   const imported = await db.transaction().execute((tx) => registerDevices(tx, devices));
   return { imported };
 }

@@ -6,12 +6,13 @@ import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import {
   FAULT_TYPES,
+  refusal,
   SERVICE_ORDER_API,
   SERVICE_ORDER_ENDPOINTS as E,
   SERVICE_ORDER_MESSAGES as M,
   SERVICE_PHOTO_MAX_BYTES,
-  shareQuerySchema,
   serviceImportResultSchema,
+  shareQuerySchema,
   uploadedManySchema,
   uploadedSchema,
 } from '@portal/domain';
@@ -23,7 +24,7 @@ import { provinceCity } from '../region/index.ts';
 import { requireUser } from '../../http/auth.ts';
 import { paged, route } from '../../http/endpoint.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
-import { AppError, badRequest } from '../../http/errors.ts';
+import { badRequest, payloadTooLarge } from '../../http/errors.ts';
 import * as desk from './desk.ts';
 import { DEVICE_IMPORT_MAX_BYTES, importDevices } from './import.ts';
 import { sapCheck, checkSerial } from './registry.ts';
@@ -36,19 +37,19 @@ const IMAGES = ['image/jpeg', 'image/png'] as const;
 
 /** Reads up to `max` image files of a multipart request, each ≤ 10 MB, checked by their bytes before any is stored. */
 async function readImages(req: FastifyRequest, max: number): Promise<Buffer[]> {
-  if (!req.isMultipart()) throw badRequest(M.uploadType);
+  if (!req.isMultipart()) throw badRequest(refusal(M, 'uploadType'));
   const out: Buffer[] = [];
   for await (const part of req.files({ limits: { fileSize: SERVICE_PHOTO_MAX_BYTES, files: max } })) {
     const data = await part.toBuffer().catch((e: { code?: string }) => {
-      if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 413, M.uploadTooLarge);
+      if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(refusal(M, 'uploadTooLarge'));
       throw e;
     });
-    if (part.file.truncated) throw new AppError(413, 413, M.uploadTooLarge);
+    if (part.file.truncated) throw payloadTooLarge(refusal(M, 'uploadTooLarge'));
     const type = sniffType(data);
-    if (!type || !(IMAGES as readonly string[]).includes(type)) throw badRequest(M.uploadType);
+    if (!type || !(IMAGES as readonly string[]).includes(type)) throw badRequest(refusal(M, 'uploadType'));
     out.push(data);
   }
-  if (out.length === 0) throw badRequest(M.uploadType);
+  if (out.length === 0) throw badRequest(refusal(M, 'uploadType'));
   return out;
 }
 
@@ -161,11 +162,11 @@ export const serviceOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     },
     async (req) => {
       const { accountId } = requireUser(req);
-      if (!req.isMultipart()) throw badRequest(M.importInvalid);
+      if (!req.isMultipart()) throw badRequest(refusal(M, 'importInvalid'));
       const file = await req.file({ limits: { fileSize: DEVICE_IMPORT_MAX_BYTES, files: 1 } });
-      if (!file) throw badRequest(M.importInvalid);
+      if (!file) throw badRequest(refusal(M, 'importInvalid'));
       const data = await file.toBuffer().catch(() => {
-        throw new AppError(413, 413, M.importInvalid);
+        throw payloadTooLarge(refusal(M, 'importInvalid'));
       });
       return ok(await importDevices(db, accountId, data));
     },

@@ -22,7 +22,7 @@ import {
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { badRequest, businessError } from '../../http/errors.ts';
+import { badRequest, businessError, ruleRefusal } from '../../http/errors.ts';
 import { check as checkAddress } from '../address/index.ts';
 import { move } from './moves.ts';
 import { toView, type Names } from './presenter.ts';
@@ -56,7 +56,7 @@ async function priced(db: Kysely<DB>, accountId: number, b: ServiceOrderBody, no
   const type = serviceTypeOf(b.serviceType);
   if (!type) throw businessError(refusal(M, 'typeUnknown'));
   const problem = formProblem(type, b.fields);
-  if (problem) throw badRequest(problem);
+  if (problem) throw badRequest(ruleRefusal(problem));
   let device = null;
   if (type.serial === 'required') {
     if (!b.serial) throw businessError(refusal(M, 'serialRequired'));

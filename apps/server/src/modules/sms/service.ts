@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { SMS_MESSAGES, SMS_RULES, type SmsPurpose } from '@portal/domain';
+import { refusal, SMS_MESSAGES, SMS_RULES, type SmsPurpose } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { tooManyRequests } from '../../http/errors.ts';
@@ -47,12 +47,13 @@ export async function sendCode(
     await q.lockPhone(trx, phone);
     const now = Date.now();
     const last = await q.lastSentAt(trx, phone);
-    if (last && now - last.getTime() < SMS_RULES.resendSeconds * 1000) throw tooManyRequests(SMS_MESSAGES.tooSoon);
+    if (last && now - last.getTime() < SMS_RULES.resendSeconds * 1000)
+      throw tooManyRequests(refusal(SMS_MESSAGES, 'tooSoon'));
     if ((await q.countSince(trx, { phone }, new Date(now - 24 * 3600_000))) >= SMS_RULES.perPhonePerDay) {
-      throw tooManyRequests(SMS_MESSAGES.dailyLimit);
+      throw tooManyRequests(refusal(SMS_MESSAGES, 'dailyLimit'));
     }
     if (opts.ip && (await q.countSince(trx, { ip: opts.ip }, new Date(now - 3600_000))) >= SMS_RULES.perIpPerHour) {
-      throw tooManyRequests(SMS_MESSAGES.ipLimit);
+      throw tooManyRequests(refusal(SMS_MESSAGES, 'ipLimit'));
     }
     const code = String(randomInt(0, 10 ** SMS_RULES.codeLength)).padStart(SMS_RULES.codeLength, '0');
     const salt = randomBytes(12).toString('base64url');

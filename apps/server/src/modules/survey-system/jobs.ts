@@ -4,7 +4,7 @@
  * instance died midway is taken again after its lease, at most three attempts), progress written as it goes, the
  * file put in the file store and its address written only by the attempt holding the job — nothing half-saved.
  */
-import { SURVEY_SYSTEM_MESSAGES, type SurveyJob } from '@portal/domain';
+import { refusal, SURVEY_SYSTEM_MESSAGES, type SurveyJob } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -36,7 +36,7 @@ export async function startExport(
 
 export async function jobStatus(db: Kysely<DB>, accountId: number, jobId: number): Promise<SurveyJob> {
   const row = await q.jobById(db, accountId, jobId);
-  if (!row) throw notFound(SURVEY_SYSTEM_MESSAGES.jobNotFound);
+  if (!row) throw notFound(refusal(SURVEY_SYSTEM_MESSAGES, 'jobNotFound'));
   return toJob(row);
 }
 

@@ -7,15 +7,16 @@
 import {
   isNetworkDevice,
   recommendTopology,
+  refusal,
   SURVEY_SYSTEM_MESSAGES,
-  TOPOLOGY_CATEGORIES,
   topoCamera,
-  topologyCatalogue,
   type Topology,
+  TOPOLOGY_CATEGORIES,
+  topologyCatalogue,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, notFound, ruleRefusal } from '../../http/errors.ts';
 import { candidatesInCategories } from '../catalogue/index.ts';
 import * as orders from '../design-order/index.ts';
 import * as survey from '../survey/index.ts';
@@ -35,7 +36,7 @@ export async function recommend(
   );
   const catalogue = topologyCatalogue(await candidatesInCategories(db, TOPOLOGY_CATEGORIES, accountId));
   const r = recommendTopology(cameras, catalogue, recordingDays);
-  if (!r.ok) throw badRequest(r.message);
+  if (!r.ok) throw badRequest(ruleRefusal(r.message));
   return r.topology;
 }
 
@@ -63,7 +64,7 @@ export async function snapshots(db: Kysely<DB>, accountId: number, orderId: numb
 
 export async function snapshot(db: Kysely<DB>, accountId: number, id: number) {
   const row = await q.snapshotById(db, accountId, id);
-  if (!row) throw notFound(SURVEY_SYSTEM_MESSAGES.snapshotNotFound);
+  if (!row) throw notFound(refusal(SURVEY_SYSTEM_MESSAGES, 'snapshotNotFound'));
   return {
     ...toSnapshot(row),
     topology: row.topology as unknown as Topology,

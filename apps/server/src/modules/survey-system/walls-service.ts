@@ -5,7 +5,7 @@
  * kept (through the survey module's door, at the plan revision he reviewed): the job is taken done → ended in the
  * same transaction, so a second save or a save after ending adds nothing.
  */
-import { SURVEY_SYSTEM_MESSAGES as M, type SurveyJob, type SurveyScene } from '@portal/domain';
+import { refusal, SURVEY_SYSTEM_MESSAGES as M, type SurveyJob, type SurveyScene } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { FileStore } from '../../files/index.ts';
@@ -20,7 +20,7 @@ type Wall = { a: { x: number; y: number }; b: { x: number; y: number } };
 
 export async function askWalls(db: Kysely<DB>, accountId: number, sceneId: number): Promise<SurveyJob> {
   const scene = await survey.sceneForSystem(db, accountId, sceneId);
-  if (!scene.planUrl || !scene.plan.image) throw badRequest(M.noPlanImage);
+  if (!scene.planUrl || !scene.plan.image) throw badRequest(refusal(M, 'noPlanImage'));
   return toJob(await q.insertJob(db, { accountId, orderId: scene.orderId, sceneId, kind: 'walls' }));
 }
 
@@ -53,8 +53,8 @@ export async function recogniseWalls(
 
 async function wallsJob(db: Kysely<DB>, accountId: number, jobId: number) {
   const row = await q.jobById(db, accountId, jobId);
-  if (!row) throw notFound(M.jobNotFound);
-  if (row.kind !== 'walls') throw badRequest(M.jobNotWalls);
+  if (!row) throw notFound(refusal(M, 'jobNotFound'));
+  if (row.kind !== 'walls') throw badRequest(refusal(M, 'jobNotWalls'));
   return row;
 }
 
@@ -65,10 +65,10 @@ export async function saveWalls(
   body: { jobId: number; revision: number; walls: readonly Wall[] },
 ): Promise<SurveyScene> {
   const row = await wallsJob(db, accountId, body.jobId);
-  if (row.status === 'ended') throw businessError(M.jobEnded);
-  if (row.status !== 'done') throw businessError(M.jobNotDone);
+  if (row.status === 'ended') throw businessError(refusal(M, 'jobEnded'));
+  if (row.status !== 'done') throw businessError(refusal(M, 'jobNotDone'));
   return db.transaction().execute(async (trx) => {
-    if (!(await q.takeWallsJob(trx, accountId, body.jobId))) throw businessError(M.jobEnded);
+    if (!(await q.takeWallsJob(trx, accountId, body.jobId))) throw businessError(refusal(M, 'jobEnded'));
     return survey.addWalls(trx, accountId, Number(row.scene_id), body.revision, body.walls, `ai${body.jobId}`);
   });
 }
@@ -77,7 +77,7 @@ export async function saveWalls(
 export async function endWalls(db: Kysely<DB>, accountId: number, jobId: number): Promise<SurveyJob> {
   await wallsJob(db, accountId, jobId);
   const row = await q.endJob(db, accountId, jobId);
-  if (!row) throw businessError(M.jobEnded);
+  if (!row) throw businessError(refusal(M, 'jobEnded'));
   return toJob(row);
 }
 
@@ -85,6 +85,6 @@ export async function endWalls(db: Kysely<DB>, accountId: number, jobId: number)
 export async function scoreWalls(db: Kysely<DB>, accountId: number, jobId: number, score: number): Promise<SurveyJob> {
   await wallsJob(db, accountId, jobId);
   const row = await q.scoreJob(db, accountId, jobId, score);
-  if (!row) throw businessError(M.jobNotDone);
+  if (!row) throw businessError(refusal(M, 'jobNotDone'));
   return toJob(row);
 }

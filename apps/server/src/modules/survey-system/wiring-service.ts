@@ -12,6 +12,7 @@ import {
   modulesFor,
   pickCablingSkus,
   planWiring,
+  refusal,
   rj45For,
   SURVEY_SYSTEM_MESSAGES,
   TWISTED_PAIR_AMOUNT_DEFAULTS,
@@ -20,7 +21,7 @@ import {
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest, ruleRefusal } from '../../http/errors.ts';
 import { candidatesInCategories } from '../catalogue/index.ts';
 import * as orders from '../design-order/index.ts';
 import * as survey from '../survey/index.ts';
@@ -38,7 +39,7 @@ export async function startWiring(
     .filter((p) => isNetworkDevice(p.attrs))
     .map((p) => ({ id: String(p.id), label: p.label || `${p.name}#${p.id}`, at: { x: p.x, y: p.y } as never, mountHeightMm: p.mountHeightMm })); // prettier-ignore
   const r = planWiring(s.plan, devices, options);
-  if (!r.ok) throw badRequest(r.message);
+  if (!r.ok) throw badRequest(ruleRefusal(r.message));
   return r.wiring;
 }
 
@@ -46,7 +47,7 @@ export async function saveWiring(db: Kysely<DB>, accountId: number, sceneId: num
   const wiring = await startWiring(db, accountId, sceneId, options);
   const s = await survey.sceneForSystem(db, accountId, sceneId);
   const skus = pickCablingSkus(await candidatesInCategories(db, CABLING_CATEGORIES, accountId));
-  if (!skus) throw badRequest(SURVEY_SYSTEM_MESSAGES.noCablingProducts);
+  if (!skus) throw badRequest(refusal(SURVEY_SYSTEM_MESSAGES, 'noCablingProducts'));
   await q.replaceRuns(db, sceneId, s.orderId, wiring.runs);
   // The order's whole schedule decides its boxes (runs of every scene packed together).
   const all = (await q.runsOfOrder(db, s.orderId)).map(toRun);

@@ -2,7 +2,7 @@
  * Reading a DXF drawing (dxf-parser): its line work as segments per layer (LINE, LWPOLYLINE and POLYLINE, closed
  * ones closed) and its unit ($INSUNITS). The conversion to a plan is the domain's (survey/dxf.ts).
  */
-import { DXF_MESSAGES, type DxfSegment } from '@portal/domain';
+import { DXF_MESSAGES, type DxfSegment, refusal } from '@portal/domain';
 import DxfParser from 'dxf-parser';
 import { badRequest } from '../../http/errors.ts';
 
@@ -20,14 +20,15 @@ interface Entity {
 export function readDxf(data: Buffer): { segments: DxfSegment[]; insunits: number | undefined } {
   const text = data.toString('utf8');
   // A DXF is text that starts with a group code 0 and SECTION (after optional comments).
-  if (!/^\s*(?:999\s*\r?\n[^\n]*\r?\n\s*)*0\s*\r?\n\s*SECTION/.test(text)) throw badRequest(DXF_MESSAGES.unreadable);
+  if (!/^\s*(?:999\s*\r?\n[^\n]*\r?\n\s*)*0\s*\r?\n\s*SECTION/.test(text))
+    throw badRequest(refusal(DXF_MESSAGES, 'unreadable'));
   let parsed: { header?: Record<string, unknown>; entities?: Entity[] } | null;
   try {
     parsed = new DxfParser().parseSync(text) as typeof parsed;
   } catch {
-    throw badRequest(DXF_MESSAGES.unreadable);
+    throw badRequest(refusal(DXF_MESSAGES, 'unreadable'));
   }
-  if (!parsed) throw badRequest(DXF_MESSAGES.unreadable);
+  if (!parsed) throw badRequest(refusal(DXF_MESSAGES, 'unreadable'));
   const segments: DxfSegment[] = [];
   for (const e of parsed.entities ?? []) {
     const v = e.vertices ?? [];

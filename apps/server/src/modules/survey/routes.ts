@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import {
   dxfImportSchema,
   PLAN_IMAGE_MAX_BYTES,
+  refusal,
   SURVEY_API,
   SURVEY_ENDPOINTS as E,
   SURVEY_MESSAGES,
@@ -15,21 +16,21 @@ import { fileStoreFor } from '../../files/index.ts';
 import { requireUser } from '../../http/auth.ts';
 import { route } from '../../http/endpoint.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
-import { AppError, badRequest } from '../../http/errors.ts';
+import { badRequest, payloadTooLarge } from '../../http/errors.ts';
 import * as survey from './service.ts';
 
 const tags = ['勘测设计'];
 
 /** The one file of a multipart request (≤ 10 MB). */
 async function fileOf(req: FastifyRequest): Promise<Buffer> {
-  if (!req.isMultipart()) throw badRequest(SURVEY_MESSAGES.imageRequired);
+  if (!req.isMultipart()) throw badRequest(refusal(SURVEY_MESSAGES, 'imageRequired'));
   const file = await req.file();
-  if (!file) throw badRequest(SURVEY_MESSAGES.imageRequired);
+  if (!file) throw badRequest(refusal(SURVEY_MESSAGES, 'imageRequired'));
   const data = await file.toBuffer().catch((e: { code?: string }) => {
-    if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 413, SURVEY_MESSAGES.imageTooLarge);
+    if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(refusal(SURVEY_MESSAGES, 'imageTooLarge'));
     throw e;
   });
-  if (file.file.truncated) throw new AppError(413, 413, SURVEY_MESSAGES.imageTooLarge);
+  if (file.file.truncated) throw payloadTooLarge(refusal(SURVEY_MESSAGES, 'imageTooLarge'));
   return data;
 }
 

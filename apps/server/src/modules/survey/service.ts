@@ -25,7 +25,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type FileStore, newKey } from '../../files/index.ts';
-import { AppError, badRequest, businessError, notFound } from '../../http/errors.ts';
+import { badRequest, businessError, conflict, notFound, ruleRefusal } from '../../http/errors.ts';
 import { accessoriesOf, skuAttrsByNo } from '../catalogue/index.ts';
 import * as orders from '../design-order/index.ts';
 import { readDxf } from './dxf-import.ts';
@@ -35,7 +35,7 @@ import * as q from './queries.ts';
 
 async function requireScene(db: Kysely<DB>, accountId: number, sceneId: number) {
   const s = await q.findScene(db, accountId, sceneId);
-  if (!s) throw notFound(SURVEY_MESSAGES.sceneNotFound);
+  if (!s) throw notFound(refusal(SURVEY_MESSAGES, 'sceneNotFound'));
   return s;
 }
 
@@ -57,20 +57,20 @@ export async function addScenes(
 ): Promise<SurveyScene[]> {
   await orders.requireSurveyOrder(db, accountId, orderId);
   const rows = await q.insertScenes(db, accountId, orderId, names, SCENES_PER_ORDER_MAX);
-  if (!rows.length) throw badRequest(SURVEY_MESSAGES.tooManyScenes);
+  if (!rows.length) throw badRequest(refusal(SURVEY_MESSAGES, 'tooManyScenes'));
   return rows.map((r) => toScene(r, 0));
 }
 
 export async function renameScene(db: Kysely<DB>, accountId: number, sceneId: number, name: string) {
   const row = await q.renameScene(db, accountId, sceneId, name);
-  if (!row) throw notFound(SURVEY_MESSAGES.sceneNotFound);
+  if (!row) throw notFound(refusal(SURVEY_MESSAGES, 'sceneNotFound'));
   return presentScene(db, row);
 }
 
 /** Removes a scene with its points (the lines stay: units the list holds are the list's; its mounts' go). */
 export async function removeScene(db: Kysely<DB>, accountId: number, sceneId: number): Promise<void> {
   const row = await requireScene(db, accountId, sceneId);
-  if (!(await q.deleteScene(db, accountId, sceneId))) throw notFound(SURVEY_MESSAGES.sceneNotFound);
+  if (!(await q.deleteScene(db, accountId, sceneId))) throw notFound(refusal(SURVEY_MESSAGES, 'sceneNotFound'));
   await orders.syncMountLines(db, accountId, Number(row.order_id));
 }
 
@@ -79,7 +79,7 @@ export async function sortScenes(db: Kysely<DB>, accountId: number, orderId: num
   const current = (await q.scenesOf(db, accountId, orderId)).map((r) => Number(r.id));
   const same =
     ids.length === current.length && new Set(ids).size === ids.length && ids.every((i) => current.includes(i));
-  if (!same) throw badRequest(SURVEY_MESSAGES.sortMismatch);
+  if (!same) throw badRequest(refusal(SURVEY_MESSAGES, 'sortMismatch'));
   await q.sortScenes(db, accountId, orderId, ids);
 }
 
@@ -105,9 +105,9 @@ export async function savePlan(db: Kysely<DB>, accountId: number, sceneId: numbe
   const image = row.plan_width && row.plan_height ? { width: row.plan_width, height: row.plan_height } : null;
   const sent = plan && typeof plan === 'object' ? { ...(plan as object), image } : plan;
   const r = restorePlan(sent);
-  if (!r.ok) throw badRequest(r.message);
+  if (!r.ok) throw badRequest(ruleRefusal(r.message));
   const saved = await q.savePlan(db, accountId, sceneId, revision, r.plan);
-  if (!saved) throw new AppError(409, 409, SURVEY_MESSAGES.staleRevision);
+  if (!saved) throw conflict(refusal(SURVEY_MESSAGES, 'staleRevision'));
   return presentScene(db, saved);
 }
 
@@ -121,14 +121,14 @@ export async function uploadPlan(
 ): Promise<SurveyScene> {
   const row = await requireScene(db, accountId, sceneId);
   const info = planImageInfo(data);
-  if (!info) throw badRequest(SURVEY_MESSAGES.imageType);
+  if (!info) throw badRequest(refusal(SURVEY_MESSAGES, 'imageType'));
   const url = await store.put(newKey('uploads/survey', info.ext), data, info.type);
   const old = planOf(row);
   const image = { width: info.width, height: info.height };
   const sameSize = old.image?.width === info.width && old.image?.height === info.height;
   const plan = sameSize ? { ...old, image } : { ...emptyPlan(image), horizontalAngle: old.horizontalAngle };
   const saved = await q.setPlanImage(db, accountId, sceneId, { url, ...image }, plan);
-  if (!saved) throw notFound(SURVEY_MESSAGES.sceneNotFound);
+  if (!saved) throw notFound(refusal(SURVEY_MESSAGES, 'sceneNotFound'));
   return presentScene(db, saved);
 }
 
@@ -150,11 +150,12 @@ export async function addPoint(
 ) {
   const row = await requireScene(db, accountId, input.sceneId);
   const plan = planOf(row);
-  if (!plan.image) throw badRequest(PLAN_MESSAGES.noImage);
-  if (!insideImage(plan, input)) throw badRequest(PLAN_MESSAGES.outside);
+  if (!plan.image) throw badRequest(refusal(PLAN_MESSAGES, 'noImage'));
+  if (!insideImage(plan, input)) throw badRequest(refusal(PLAN_MESSAGES, 'outside'));
   if ((await orders.countScenePoints(db, input.sceneId)) >= POINTS_PER_SCENE_MAX)
-    throw badRequest(SURVEY_MESSAGES.tooManyPoints);
-  if ((await q.hiddenSkus(db, Number(row.order_id))).has(input.skuNo)) throw badRequest(SURVEY_MESSAGES.productHidden);
+    throw badRequest(refusal(SURVEY_MESSAGES, 'tooManyPoints'));
+  if ((await q.hiddenSkus(db, Number(row.order_id))).has(input.skuNo))
+    throw badRequest(refusal(SURVEY_MESSAGES, 'productHidden'));
   await checkMount(db, accountId, input.skuNo, input.mountSkuNo);
   const { sceneId, ...rest } = input;
   const r = await orders.placePoint(db, accountId, { ...rest, orderId: Number(row.order_id), surveySceneId: sceneId });
@@ -175,7 +176,7 @@ export async function updatePoint(
     const plan = planOf(await requireScene(db, accountId, own.surveySceneId));
     const at = { x: input.x ?? NaN, y: input.y ?? NaN };
     if (input.x === undefined || input.y === undefined || !insideImage(plan, at))
-      throw badRequest(PLAN_MESSAGES.outside);
+      throw badRequest(refusal(PLAN_MESSAGES, 'outside'));
   }
   await checkMount(db, accountId, own.skuNo, input.mountSkuNo);
   const { id, ...rest } = input;
@@ -213,9 +214,9 @@ export async function importDxf(
   const found = dxfLayers(segments);
   if (!layers) return { layers: found, insunits: insunits ?? null, scene: null };
   const r = dxfPlan(segments, layers, insunits);
-  if (!r.ok) throw badRequest(r.message);
+  if (!r.ok) throw badRequest(ruleRefusal(r.message));
   const saved = await q.setPlanImage(db, accountId, sceneId, { url: null, width: r.width, height: r.height }, r.plan);
-  if (!saved) throw notFound(SURVEY_MESSAGES.sceneNotFound);
+  if (!saved) throw notFound(refusal(SURVEY_MESSAGES, 'sceneNotFound'));
   return { layers: found, insunits: insunits ?? null, scene: await presentScene(db, saved) };
 }
 
@@ -229,7 +230,7 @@ export async function hiddenProducts(db: Kysely<DB>, accountId: number, orderId:
 /** Hides exactly these models of the order from its plan (their lines stay); each must be one of its lines. */
 export async function saveHidden(db: Kysely<DB>, accountId: number, orderId: number, skuNos: readonly string[]) {
   const lines = new Set((await orders.surveyOrderLines(db, accountId, orderId)).map((l) => l.skuNo));
-  if (!skuNos.every((s) => lines.has(s))) throw badRequest(SURVEY_MESSAGES.hiddenNotInOrder);
+  if (!skuNos.every((s) => lines.has(s))) throw badRequest(refusal(SURVEY_MESSAGES, 'hiddenNotInOrder'));
   await db.transaction().execute((trx) => q.replaceHidden(trx, orderId, [...new Set(skuNos)]));
   return hiddenProducts(db, accountId, orderId);
 }

@@ -6,7 +6,7 @@ import { dispatch, type PlanDocument, startHistory, type SurveyPoint, type Surve
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import * as orders from '../design-order/index.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest, ruleRefusal } from '../../http/errors.ts';
 import { savePlan, sceneDetail } from './service.ts';
 import { planOf } from './presenter.ts';
 import * as q from './queries.ts';
@@ -59,7 +59,7 @@ export async function addWalls(
   let h = startHistory(s.plan);
   walls.forEach((w, i) => {
     const r = dispatch(h, { type: 'addWall', id: `${idPrefix}-${i + 1}`, a: w.a as never, b: w.b as never });
-    if (r.error) throw badRequest(r.error);
+    if (r.error) throw badRequest(ruleRefusal(r.error));
     h = r.history;
   });
   return savePlan(db, accountId, sceneId, revision, h.present);

@@ -1,4 +1,4 @@
-import { API_MESSAGES, ErrorCode, SYSTEM_ENDPOINTS as E } from '@portal/domain';
+import { API_MESSAGES, ErrorCode, refusal, SYSTEM_ENDPOINTS as E } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/endpoint.ts';
 import { failure, ok } from '../../http/envelope.ts';
@@ -17,7 +17,7 @@ export const systemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { databa
       };
     } catch {
       return reply.status(503).send({
-        ...failure(ErrorCode.unavailable, API_MESSAGES.unavailable),
+        ...failure(ErrorCode.unavailable, refusal(API_MESSAGES, 'unavailable')),
         data: { status: 'degraded', database: 'down', driver: database.driver },
       });
     }

@@ -1,8 +1,8 @@
 /** The operations page of the provider's staff: the job queue's jobs (state, attempts, last error). */
 import { z } from 'zod';
-import { API_PREFIX, endpoint } from '../../core/index.ts';
+import { API_PREFIX, endpoint, messages } from '../../core/index.ts';
 
-export const OPS_MESSAGES = { staffOnly: '仅厂商业务员可以查看运行状态' } as const;
+export const OPS_MESSAGES = messages('OPS', { staffOnly: '仅厂商业务员可以查看运行状态' });
 
 export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
 /** How each job state reads on the page. */

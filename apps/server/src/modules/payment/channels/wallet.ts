@@ -28,7 +28,7 @@ export async function payFromWallet(
   const balanceAfter = await q.debitWallet(tx, payment.account_id, payment.amount_fen);
   if (balanceAfter === null) {
     const balance = await q.walletBalance(tx, payment.account_id);
-    throw businessError(balance === null ? PAYMENT_MESSAGES.walletNoAccount : PAYMENT_MESSAGES.walletShort);
+    throw businessError(refusal(PAYMENT_MESSAGES, balance === null ? 'walletNoAccount' : 'walletShort'));
   }
   await q.addLedger(tx, {
     accountId: payment.account_id,
