@@ -44,7 +44,8 @@ describeOnPostgres('database outage on %s', () => {
     await c.end();
   });
 
-  const industries = () => app.inject({ method: 'GET', url: '/api-cloud-merchant-service/open/v1/solution/industryList' });
+  const industries = () =>
+    app.inject({ method: 'GET', url: '/api-cloud-merchant-service/open/v1/solution/industryList' });
 
   it('answers 503 with the envelope while the database is unreachable and recovers when it returns', async () => {
     expect((await industries()).statusCode).toBe(200);
@@ -52,7 +53,12 @@ describeOnPostgres('database outage on %s', () => {
     await proxy.stop();
     const down = await industries();
     expect(down.statusCode).toBe(503);
-    expect(down.json()).toEqual({ code: 503, msg: '服务暂时不可用，请稍后再试', data: null });
+    expect(down.json()).toEqual({
+      code: 503,
+      msg: '服务暂时不可用，请稍后再试',
+      data: null,
+      reason: 'API.unavailable',
+    });
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(503);
     // long enough for the queue's workers and ticks to meet the outage
     await new Promise((r) => setTimeout(r, 2500));

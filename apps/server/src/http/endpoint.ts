@@ -7,6 +7,7 @@
 import type { Endpoint } from '@portal/domain';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import './declared-refusals.ts';
 import { envelopeOf, ok } from './envelope.ts';
 
 /** The request of an entry's handler: query, params and body typed by the entry's schemas. */
@@ -39,8 +40,8 @@ export interface RouteDoc {
   tags: string[];
   summary: string;
   description?: string;
-  /** More route config (e.g. rateLimit); `auth` always comes from the entry. */
-  config?: Omit<FastifyContextConfig, 'auth'>;
+  /** More route config (e.g. rateLimit); `auth` and `refusals` always come from the entry. */
+  config?: Omit<FastifyContextConfig, 'auth' | 'refusals'>;
   bodyLimit?: number;
 }
 
@@ -51,7 +52,8 @@ export function route<E extends Endpoint>(app: AnyApp, e: E, doc: RouteDoc, hand
   app.route({
     method: e.method,
     url: e.path,
-    config: { ...doc.config, auth: e.auth },
+    // Every entry registers its refusals (an empty list too): the error handler checks them under test.
+    config: { ...doc.config, auth: e.auth, refusals: e.refusals ?? [] },
     ...(doc.bodyLimit === undefined ? {} : { bodyLimit: doc.bodyLimit }),
     schema: {
       tags: doc.tags,

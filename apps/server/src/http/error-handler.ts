@@ -1,7 +1,8 @@
 import { API_MESSAGES, ErrorCode, refusal, type Refusal } from '@portal/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, isBadInputForDatabase, isDatabaseUnavailable } from './errors.ts';
+import { declaresRefusal, undeclared } from './declared-refusals.ts';
+import { AppError, isBadInputForDatabase, isDatabaseUnavailable, underTest } from './errors.ts';
 import { failure } from './envelope.ts';
 
 /** A validation refusal (API.badRequest) in the words of the shared zod schema's first message. */
@@ -33,6 +34,13 @@ function frameworkRefusal(err: FastifyError, status: number): { code: number; wh
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
+      if (underTest() && err.httpStatus < 500 && !declaresRefusal(req, err.httpStatus, err.reason)) {
+        const msg = undeclared(req, err.reason);
+        if (msg !== null) {
+          req.log.error(msg);
+          return reply.status(500).send(failure(ErrorCode.internal, { ...refusal(API_MESSAGES, 'internal'), msg }));
+        }
+      }
       return reply.status(err.httpStatus).send(failure(err.code, { reason: err.reason, msg: err.message }));
     }
     if (err.validation) {

@@ -21,7 +21,7 @@ describe.each(testDrivers())('HTTP conventions on %s', (driver) => {
   it('an unknown API path answers the envelope with 404', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api-cloud-merchant-service/v1/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 404, msg: '请求的接口不存在', data: null });
+    expect(res.json()).toEqual({ code: 404, msg: '请求的接口不存在', data: null, reason: 'API.notFound' });
   });
 
   it('malformed JSON answers 400 in Chinese with no stack trace', async () => {
@@ -33,7 +33,7 @@ describe.each(testDrivers())('HTTP conventions on %s', (driver) => {
     });
     expect(res.statusCode).toBe(400);
     const body = res.json();
-    expect(body).toEqual({ code: 400, msg: '请求内容不是有效的 JSON', data: null });
+    expect(body).toEqual({ code: 400, msg: '请求内容不是有效的 JSON', data: null, reason: 'API.badJson' });
     expect(res.body).not.toMatch(/at .*\.ts/);
   });
 
@@ -47,7 +47,10 @@ describe.each(testDrivers())('HTTP conventions on %s', (driver) => {
       contactPhone: '13900001111',
       isDefault: true,
     });
-    expect([res.statusCode, res.json()]).toEqual([400, { code: 400, msg: '请求参数有误', data: null }]);
+    expect([res.statusCode, res.json()]).toEqual([
+      400,
+      { code: 400, msg: '请求参数有误', data: null, reason: 'API.badRequest' },
+    ]);
     const rows = await ctx.database.db.selectFrom('address').select('id').execute();
     expect(rows).toHaveLength(0);
   });
@@ -60,7 +63,7 @@ describe.each(testDrivers())('HTTP conventions on %s', (driver) => {
       payload: JSON.stringify({ account: 'x'.repeat(2 * 1024 * 1024), password: 'y' }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ code: 413, msg: '请求内容过大', data: null });
+    expect(res.json()).toEqual({ code: 413, msg: '请求内容过大', data: null, reason: 'API.payloadTooLarge' });
   });
 
   it('wrong types answer 400 with the schema message', async () => {
@@ -124,7 +127,12 @@ describe('rate limits', () => {
       for (let i = 0; i < 30; i++) expect((await attempt()).statusCode).toBe(422);
       const limited = await attempt();
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ code: 429, msg: '操作过于频繁，请稍后再试', data: null });
+      expect(limited.json()).toEqual({
+        code: 429,
+        msg: '操作过于频繁，请稍后再试',
+        data: null,
+        reason: 'API.tooManyRequests',
+      });
     } finally {
       await ctx.close();
     }

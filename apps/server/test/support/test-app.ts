@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { openDatabase, type Database, type Driver } from '../../src/db/database.ts';
+import { undeclaredRefusals } from '../../src/http/declared-refusals.ts';
 import { createTestDatabase } from './test-db.ts';
 
 export interface TestContext {
@@ -37,6 +38,9 @@ export async function createTestApp(driver: Driver, env: Record<string, string> 
       await app.close();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      // A route answered a refusal its endpoint entry does not list (http/declared-refusals.ts).
+      if (undeclaredRefusals.length)
+        throw new Error(`refusals not listed on their endpoint entries:\n${undeclaredRefusals.join('\n')}`);
     },
   };
 }

@@ -37,11 +37,13 @@ export const COUPON_MESSAGES = messages('COUPON', {
   noEligibleLines: '没有适用的商品',
   /** redeem() when the coupon does not apply (any reason) or was used meanwhile. */
   unusable: '优惠券不可用',
+  /** The threshold is not reached by the eligible lines (`thresholdShortMessage`). */
+  thresholdShort: (yuan: string) => `还差${yuan}元可用`,
 });
 
 /** 还差X元可用 (the threshold is not reached by the eligible lines). */
 export function thresholdShortMessage(shortFen: number): string {
-  return `还差${yuanText(shortFen)}元可用`;
+  return COUPON_MESSAGES.thresholdShort(yuanText(shortFen));
 }
 
 /** What the rule needs of a coupon definition. */

@@ -5,6 +5,7 @@
  * ({ code, msg, data, count, reason }) is added around `data` by both sides.
  */
 import { z } from 'zod';
+import type { Reason } from './refusals.ts';
 
 /** Who may call: 'user' needs a live token, 'optional' reads one if present, 'client' the client credential. */
 export type AuthLevel = 'none' | 'optional' | 'client' | 'user';
@@ -23,8 +24,12 @@ export interface Endpoint {
   readonly data: z.ZodType;
   /** Whether the envelope answers a `count` (a page of a longer list). */
   readonly paged?: boolean;
-  /** The refusal reasons it may answer ('MALL_ORDER.amountChanged', see refusals.ts). */
-  readonly refusals?: readonly string[];
+  /**
+   * The refusal reasons its handler may answer, named through their catalogues (`reasonOf`, `reasonsOf`). The
+   * framework's own (validation, sign-in, rate limits) go without saying; under test the server fails a
+   * refusal that is neither (apps/server/src/http/declared-refusals.ts).
+   */
+  readonly refusals?: readonly Reason[];
 }
 
 /** Declares an entry (keeps its exact schema types for the server's handler and the web's answer). */

@@ -40,8 +40,6 @@ export const API_MESSAGES = messages('API', {
   clientCredentialMissing: '缺少客户端凭证',
   crossSite: '请求来源不是本站，已拒绝',
   unsupportedMediaType: '不支持的请求内容类型',
-  /** The policy 'staff' of an endpoint entry: only the provider's sales accounts (业务员). */
-  staffOnly: '仅业务员可操作',
   /** Words no catalogue names (a defect: the server's tests fail on it). */
   unnamed: '操作未能完成',
 });

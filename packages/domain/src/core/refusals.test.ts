@@ -25,6 +25,7 @@ describe('refusals', () => {
     expect(refusalOfText('已下架').reason).toBe('SAMPLE_AREA.gone');
     expect(refusalOfText(SAMPLE.left(3, '摄像机 A1'))).toEqual({ reason: 'SAMPLE_AREA.left', msg: '摄像机 A1仅剩3件' });
     expect(reasonOfText('摄像机仅剩件数')).toBeUndefined();
+    expect(refusalOfText('商品“HY-IPC-2”：已下架').reason).toBe('SAMPLE_AREA.gone');
     expect(refusalOfText('没有这句话').reason).toBe(UNNAMED_REASON);
     // an entry that is nothing but what is filled in cannot be known by its words
     expect(refusalOfText('任意的话').reason).toBe(UNNAMED_REASON);

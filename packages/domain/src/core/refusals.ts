@@ -62,12 +62,27 @@ export function messages<const A extends string, const T extends Entries>(area: 
   return Object.freeze(catalogue) as Catalogue<A, T>;
 }
 
+declare const NAMED: unique symbol;
+/**
+ * A reason named through its catalogue (`reasonOf`, `reasonsOf`): what an endpoint entry lists as its refusals. A
+ * bare string ('MALL_ORDER.amountChanged') is not one, so a list cannot name a reason no catalogue has.
+ */
+export type Reason<R extends string = string> = R & { readonly [NAMED]: true };
+
 /** The stable reason of one entry: `reasonOf(MALL_ORDER_MESSAGES, 'amountChanged')` = 'MALL_ORDER.amountChanged'. */
 export function reasonOf<A extends string, T extends Entries, K extends keyof T & string>(
   catalogue: Catalogue<A, T>,
   key: K,
-): `${A}.${K}` {
-  return `${catalogue[AREA]}.${key}`;
+): Reason<`${A}.${K}`> {
+  return `${catalogue[AREA]}.${key}` as Reason<`${A}.${K}`>;
+}
+
+/** The reasons of several entries of one catalogue: `reasonsOf(COUPON_MESSAGES, 'soldOut', 'expired')`. */
+export function reasonsOf<A extends string, T extends Entries, K extends keyof T & string>(
+  catalogue: Catalogue<A, T>,
+  ...keys: K[]
+): Reason<`${A}.${K}`>[] {
+  return keys.map((k) => reasonOf(catalogue, k));
 }
 
 /** The refusal of one entry, with its words (or words built from it, e.g. with a number filled in). */
@@ -87,9 +102,14 @@ export function refusal(catalogue: Catalogue<string, Entries>, key: string, msg?
   return { reason: reasonOf(catalogue, key), msg: words };
 }
 
-/** The reason a registered catalogue gives these words (fixed words, or words a function entry built), if any. */
+/**
+ * The reason a registered catalogue gives these words (fixed words, or words a function entry built), if any. Words
+ * that name what they are about first ('商品“HY-IPC-2”：库存不足') take the reason of the words after the colon.
+ */
 export function reasonOfText(msg: string): string | undefined {
-  return reasonByText.get(msg) ?? reasonByPattern.find((p) => p.pattern.test(msg))?.reason;
+  const of = (words: string) => reasonByText.get(words) ?? reasonByPattern.find((p) => p.pattern.test(words))?.reason;
+  const colon = msg.indexOf('：');
+  return of(msg) ?? (colon >= 0 ? of(msg.slice(colon + 1)) : undefined);
 }
 
 /** The reason of words that no catalogue names: a defect (the server's tests fail on it, see apps/server http/errors.ts). */

@@ -94,7 +94,7 @@ describe.each(testDrivers())('account sign-in and session on %s', (driver) => {
     expect((await ctx.app.inject({ method: 'GET', url: `${P}/getLoginSessionInfo` })).statusCode).toBe(401);
     const forged = await session('forged-token-value-that-was-never-issued-by-us-000');
     expect(forged.statusCode).toBe(401);
-    expect(forged.json()).toEqual({ code: 401, msg: '登录已失效，请重新登录', data: null });
+    expect(forged.json()).toEqual({ code: 401, msg: '登录已失效，请重新登录', data: null, reason: 'API.unauthorized' });
     const token = await tokenOf('13900000003');
     await ctx.database.db
       .updateTable('auth_token')

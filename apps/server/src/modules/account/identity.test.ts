@@ -51,7 +51,12 @@ describe.each(testDrivers())('identity switch on %s', (driver) => {
     const before = (await get(mine, `${P}/getLoginSessionInfo`)).json().data;
     const res = await get(mine, `${P}/changeIdentity?merchantNo=${strangers}`);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ code: 403, msg: '该身份不属于当前账号', data: null });
+    expect(res.json()).toEqual({
+      code: 403,
+      msg: '该身份不属于当前账号',
+      data: null,
+      reason: 'ACCOUNT.notYourIdentity',
+    });
     const unknown = await get(mine, `${P}/changeIdentity?merchantNo=M-nope`);
     expect(unknown.statusCode).toBe(403);
     expect((await get(mine, `${P}/getLoginSessionInfo`)).json().data).toEqual(before);

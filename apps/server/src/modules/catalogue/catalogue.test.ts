@@ -188,7 +188,7 @@ describe.each(testDrivers())('catalogue on %s', (driver) => {
   ])('rejects %s with 400 and a Chinese message', async (qs, msg) => {
     const res = await get(`${P}/open/v1/goods/spu/page?${encodeURI(qs)}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, msg, data: null });
+    expect(res.json()).toEqual({ code: 400, msg, data: null, reason: 'API.badRequest' });
   });
 
   it('a page past the end is empty but keeps the total', async () => {
@@ -219,13 +219,13 @@ describe.each(testDrivers())('catalogue on %s', (driver) => {
   ])('a number with a NUL character (%s) is the 400 envelope, not a fault', async (url, msg) => {
     const res = await get(`${P}${url}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, msg, data: null });
+    expect(res.json()).toEqual({ code: 400, msg, data: null, reason: 'API.badRequest' });
   });
 
   it('a nonexistent spuNo is the 404 envelope 商品不存在', async () => {
     const res = await get(`${P}/open/v1/goods/spu/detail/NOPE`);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 404, msg: '商品不存在', data: null });
+    expect(res.json()).toEqual({ code: 404, msg: '商品不存在', data: null, reason: 'CATALOGUE.spuNotFound' });
     expect((await get(`${P}/open/v1/goods/getShopList?spuNo=NOPE`)).json().msg).toBe('商品不存在');
   });
 
@@ -270,7 +270,7 @@ describe.each(testDrivers())('catalogue on %s', (driver) => {
       url: `${P}/open/v1/tracking/event`,
       payload: { terminalType: 2, eventId: 'spu_match', contentId: 'SPU-B2\u0000' },
     });
-    expect(nul.json()).toEqual({ code: 400, msg: '内容不正确', data: null });
+    expect(nul.json()).toEqual({ code: 400, msg: '内容不正确', data: null, reason: 'API.badRequest' });
   });
 
   it('adds to the match list with the catalogue price (login required)', async () => {

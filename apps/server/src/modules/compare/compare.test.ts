@@ -101,7 +101,7 @@ describe.each(testDrivers())('compare on %s', (driver) => {
 
   it('direct compare refuses one model, mixed categories, and more than 6', async () => {
     const one = await call('POST', '/open/v1/compare/direct', { list: [key('SPU-B4', 'SKU-B4-4')] }, false);
-    expect(one.json()).toEqual({ code: 400, msg: '请至少选择2个产品进行对比', data: null });
+    expect(one.json()).toEqual({ code: 400, msg: '请至少选择2个产品进行对比', data: null, reason: 'API.badRequest' });
     const mixed = await call(
       'POST',
       '/open/v1/compare/direct',
@@ -125,7 +125,7 @@ describe.each(testDrivers())('compare on %s', (driver) => {
     );
     expect(mismatched.json()).toMatchObject({ code: 404, msg: '对比的商品不存在' });
     const nul = await call('POST', '/v1/compare/add', key('SPU-B4\u0000', 'SKU-B4-4'));
-    expect(nul.json()).toEqual({ code: 400, msg: '对比的商品不存在', data: null });
+    expect(nul.json()).toEqual({ code: 400, msg: '对比的商品不存在', data: null, reason: 'API.badRequest' });
     const seven = Array.from({ length: 7 }, () => key('SPU-B4', 'SKU-B4-4'));
     expect((await call('POST', '/open/v1/compare/direct', { list: seven }, false)).statusCode).toBe(400);
   });

@@ -305,7 +305,12 @@ describe.each(testDrivers())('regions and the dealer network on %s', (driver) =>
     const before = (await call(second, 'GET', `${M}/getShopList`)).json().data;
     const toggle = await call(other, 'POST', `${M}/toggleShop`, { firstMerchantNo: 'D1' });
     expect(toggle.statusCode).toBe(403);
-    expect(toggle.json()).toEqual({ code: 403, msg: '该经销商不在您的绑定列表中', data: null });
+    expect(toggle.json()).toEqual({
+      code: 403,
+      msg: '该经销商不在您的绑定列表中',
+      data: null,
+      reason: 'DEALER.notYourShop',
+    });
     const def = await call(second, 'POST', `${M}/setDefaultFirstDistributor`, { parentMerchantNo: 'D5' });
     expect(def.statusCode).toBe(403);
     expect((await call(second, 'GET', `${M}/getShopList`)).json().data).toEqual(before);

@@ -57,7 +57,7 @@ describe.each(testDrivers())('favourites on %s', (driver) => {
   it('a nonexistent product is 404 商品不存在', async () => {
     const res = await call('POST', P, { spuNo: 'NOPE' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 404, msg: '商品不存在', data: null });
+    expect(res.json()).toEqual({ code: 404, msg: '商品不存在', data: null, reason: 'CATALOGUE.spuNotFound' });
     expect((await call('GET', `${P}?size=101`)).json().msg).toBe('每页条数不能超过100');
     expect((await call('GET', `${P}?page=abc`)).json().msg).toBe('页码不正确');
     // Regression: a NUL character answered 500.

@@ -24,7 +24,11 @@ import { API_PREFIX, endpoint, noData, reasonOf } from '../../core/index.ts';
 const user = 'user' as const;
 const client = 'client' as const;
 const A = `${API_PREFIX}/v1/account`;
-const identitySchema = z.object({ merchantNo: z.string(), merchantType: z.number(), chooseOn: z.boolean() });
+const identitySchema = z.object({
+  merchantNo: z.string(),
+  merchantType: z.number(),
+  chooseOn: z.boolean(),
+});
 
 const sessionUserObject = z.object({
   id: z.number(),
@@ -84,15 +88,30 @@ export const ACCOUNT_ENDPOINTS = {
     data: loginResultSchema,
     refusals: [reasonOf(ACCOUNT_MESSAGES, 'loginFailed'), reasonOf(LOCKOUT_MESSAGES, 'locked')],
   }),
-  sessionInfo: endpoint({ method: 'GET', path: `${A}/getLoginSessionInfo`, auth: user, data: sessionUserSchema }),
+  sessionInfo: endpoint({
+    method: 'GET',
+    path: `${A}/getLoginSessionInfo`,
+    auth: user,
+    data: sessionUserSchema,
+  }),
   loginFailures: endpoint({
     method: 'GET',
     path: `${A}/loginFailures`,
     auth: user,
     data: z.array(z.object({ time: z.string(), ip: z.string() })),
   }),
-  surveyPermission: endpoint({ method: 'GET', path: `${A}/surveyPermission`, auth: user, data: z.boolean() }),
-  logout: endpoint({ method: 'POST', path: `${A}/logout`, auth: user, data: noData }),
+  surveyPermission: endpoint({
+    method: 'GET',
+    path: `${A}/surveyPermission`,
+    auth: user,
+    data: z.boolean(),
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: `${A}/logout`,
+    auth: user,
+    data: noData,
+  }),
   changeIdentity: endpoint({
     method: 'GET',
     path: `${A}/changeIdentity`,
@@ -146,7 +165,12 @@ export const ACCOUNT_ENDPOINTS = {
     auth: user,
     body: modifyPhoneSchema,
     data: noData,
-    refusals: [codeInvalid, reasonOf(SMS_MESSAGES, 'phoneRegistered')],
+    refusals: [
+      codeInvalid,
+      reasonOf(SMS_MESSAGES, 'phoneRegistered'),
+      reasonOf(PROFILE_MESSAGES, 'currentPasswordWrong'),
+      reasonOf(PROFILE_MESSAGES, 'samePhone'),
+    ],
   }),
   changePassword: endpoint({
     method: 'POST',
@@ -154,6 +178,7 @@ export const ACCOUNT_ENDPOINTS = {
     auth: user,
     body: updatePasswordByOldPwdSchema,
     data: noData,
+    refusals: [reasonOf(PROFILE_MESSAGES, 'oldPasswordWrong')],
   }),
   generateQr: endpoint({
     method: 'GET',

@@ -1,13 +1,14 @@
 /** Endpoints of the address module: the buyer's delivery addresses. */
 import { z } from 'zod';
 import {
-  BUYING_API,
-  addressSchema,
+  ADDRESS_MESSAGES,
   addressIdSchema,
   addressInputSchema,
+  addressSchema,
   addressUpdateSchema,
+  BUYING_API,
 } from '../../buying/index.ts';
-import { endpoint, noData } from '../../core/index.ts';
+import { endpoint, noData, reasonOf } from '../../core/index.ts';
 
 const user = 'user' as const;
 
@@ -19,6 +20,7 @@ export const ADDRESS_ENDPOINTS = {
     auth: user,
     body: addressInputSchema,
     data: addressSchema,
+    refusals: [reasonOf(ADDRESS_MESSAGES, 'limit'), reasonOf(ADDRESS_MESSAGES, 'regionInvalid')],
   }),
   update: endpoint({
     method: 'POST',
@@ -26,14 +28,23 @@ export const ADDRESS_ENDPOINTS = {
     auth: user,
     body: addressUpdateSchema,
     data: addressSchema,
+    refusals: [reasonOf(ADDRESS_MESSAGES, 'notFound')],
   }),
-  remove: endpoint({ method: 'POST', path: BUYING_API.addressDelete, auth: user, body: addressIdSchema, data: noData }),
+  remove: endpoint({
+    method: 'POST',
+    path: BUYING_API.addressDelete,
+    auth: user,
+    body: addressIdSchema,
+    data: noData,
+    refusals: [reasonOf(ADDRESS_MESSAGES, 'notFound')],
+  }),
   setDefault: endpoint({
     method: 'POST',
     path: BUYING_API.addressSetDefault,
     auth: user,
     body: addressIdSchema,
     data: noData,
+    refusals: [reasonOf(ADDRESS_MESSAGES, 'notFound')],
   }),
   check: endpoint({
     method: 'POST',
@@ -41,5 +52,6 @@ export const ADDRESS_ENDPOINTS = {
     auth: user,
     body: addressIdSchema,
     data: addressSchema,
+    refusals: [reasonOf(ADDRESS_MESSAGES, 'notFound'), reasonOf(ADDRESS_MESSAGES, 'regionInvalid')],
   }),
 };

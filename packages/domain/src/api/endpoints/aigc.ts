@@ -1,8 +1,9 @@
 /** Endpoints of the AI scripts and videos (issue 21). The two streams are server-sent events, outside this table. */
 import { z } from 'zod';
-import { endpoint, noData } from '../../core/index.ts';
+import { endpoint, noData, reasonOf } from '../../core/index.ts';
 import {
   AIGC_API as P,
+  AIGC_MESSAGES,
   aigcFeedbackBodySchema,
   aigcPageQuerySchema,
   aigcScriptIdBodySchema,
@@ -40,6 +41,7 @@ export const AIGC_ENDPOINTS = {
     auth: user,
     query: aigcScriptIdQuerySchema,
     data: aigcScriptSchema,
+    refusals: [reasonOf(AIGC_MESSAGES, 'scriptNotFound')],
   }),
   scriptRemove: endpoint({
     method: post,
@@ -47,6 +49,7 @@ export const AIGC_ENDPOINTS = {
     auth: user,
     body: aigcScriptIdBodySchema,
     data: noData,
+    refusals: [reasonOf(AIGC_MESSAGES, 'scriptNotFound')],
   }),
   scriptSave: endpoint({
     method: post,
@@ -54,7 +57,7 @@ export const AIGC_ENDPOINTS = {
     auth: user,
     body: aigcScriptSaveBodySchema,
     data: aigcScriptSchema,
-    refusals: ['AIGC.scriptQuota'],
+    refusals: [reasonOf(AIGC_MESSAGES, 'scriptQuota'), reasonOf(AIGC_MESSAGES, 'sessionNotFound')],
   }),
   session: endpoint({
     method: post,
@@ -62,6 +65,7 @@ export const AIGC_ENDPOINTS = {
     auth: user,
     body: aigcSessionBodySchema,
     data: aigcSessionSchema,
+    refusals: [reasonOf(AIGC_MESSAGES, 'skuNotFound')],
   }),
   skuList: endpoint({
     method: get,
@@ -71,14 +75,26 @@ export const AIGC_ENDPOINTS = {
     data: z.array(aigcSkuSchema),
     paged: true,
   }),
-  feedback: endpoint({ method: post, path: P.feedback, auth: user, body: aigcFeedbackBodySchema, data: noData }),
+  feedback: endpoint({
+    method: post,
+    path: P.feedback,
+    auth: user,
+    body: aigcFeedbackBodySchema,
+    data: noData,
+    refusals: [reasonOf(AIGC_MESSAGES, 'sessionNotFound')],
+  }),
   videoGenerate: endpoint({
     method: post,
     path: P.videoGenerate,
     auth: user,
     body: aigcVideoGenerateBodySchema,
     data: aigcVideoSchema,
-    refusals: ['AIGC.videoCountQuota', 'AIGC.videoBytesQuota', 'AIGC.videoInFlight'],
+    refusals: [
+      reasonOf(AIGC_MESSAGES, 'videoCountQuota'),
+      reasonOf(AIGC_MESSAGES, 'videoBytesQuota'),
+      reasonOf(AIGC_MESSAGES, 'videoInFlight'),
+      reasonOf(AIGC_MESSAGES, 'scriptNotFound'),
+    ],
   }),
   videoEdit: endpoint({
     method: post,
@@ -86,7 +102,7 @@ export const AIGC_ENDPOINTS = {
     auth: user,
     body: aigcVideoEditBodySchema,
     data: aigcVideoSchema,
-    refusals: ['AIGC.videoBusy', 'AIGC.videoInFlight'],
+    refusals: [reasonOf(AIGC_MESSAGES, 'videoBusy'), reasonOf(AIGC_MESSAGES, 'videoInFlight')],
   }),
   videoTitle: endpoint({
     method: post,
@@ -94,6 +110,7 @@ export const AIGC_ENDPOINTS = {
     auth: user,
     body: aigcVideoTitleBodySchema,
     data: aigcVideoSchema,
+    refusals: [reasonOf(AIGC_MESSAGES, 'videoNotFound')],
   }),
   videoLibrary: endpoint({
     method: get,
@@ -108,6 +125,6 @@ export const AIGC_ENDPOINTS = {
     auth: user,
     body: aigcVideoIdBodySchema,
     data: noData,
-    refusals: ['AIGC.videoBusy'],
+    refusals: [reasonOf(AIGC_MESSAGES, 'videoBusy'), reasonOf(AIGC_MESSAGES, 'videoNotFound')],
   }),
 };

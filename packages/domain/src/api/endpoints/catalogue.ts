@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import {
   addToMatchOrderSchema,
+  CATALOGUE_MESSAGES,
   catalogueShopSchema,
   categoryAttrSchema,
   categoryNodeSchema,
@@ -16,7 +17,7 @@ import {
   suitNoParamsSchema,
   trackEventSchema,
 } from '../../catalogue/index.ts';
-import { API_PREFIX, endpoint, noData } from '../../core/index.ts';
+import { API_PREFIX, endpoint, noData, reasonOf } from '../../core/index.ts';
 
 const OPEN = `${API_PREFIX}/open/v1`;
 const optional = 'optional' as const;
@@ -49,6 +50,7 @@ export const CATALOGUE_ENDPOINTS = {
     auth: optional,
     params: spuNoParamsSchema,
     data: spuDetailSchema,
+    refusals: [reasonOf(CATALOGUE_MESSAGES, 'spuNotFound')],
   }),
   suitDetail: endpoint({
     method: 'GET',

@@ -1,13 +1,14 @@
 /** Endpoints of the compare module: the product comparison. */
 import { z } from 'zod';
 import {
+  COMPARE_MESSAGES,
   compareBatchSchema,
   compareItemSchema,
   compareKeySchema,
   compareResultSchema,
   directCompareSchema,
 } from '../../compare/index.ts';
-import { API_PREFIX, endpoint, noData } from '../../core/index.ts';
+import { API_PREFIX, endpoint, noData, reasonOf } from '../../core/index.ts';
 
 const COMPARE = `${API_PREFIX}/v1/compare`;
 
@@ -25,7 +26,19 @@ const compareList = z.array(compareItemSchema);
 
 export const COMPARE_ENDPOINTS = {
   list: endpoint({ method: 'GET', path: COMPARE_API.list, auth: user, data: compareList, paged: true }),
-  add: endpoint({ method: 'POST', path: COMPARE_API.add, auth: user, body: compareKeySchema, data: compareList }),
+  add: endpoint({
+    method: 'POST',
+    path: COMPARE_API.add,
+    auth: user,
+    body: compareKeySchema,
+    data: compareList,
+    refusals: [
+      reasonOf(COMPARE_MESSAGES, 'duplicate'),
+      reasonOf(COMPARE_MESSAGES, 'full'),
+      reasonOf(COMPARE_MESSAGES, 'sameCategory'),
+      reasonOf(COMPARE_MESSAGES, 'skuNotFound'),
+    ],
+  }),
   batchAdd: endpoint({
     method: 'POST',
     path: COMPARE_API.batchAdd,
@@ -41,5 +54,10 @@ export const COMPARE_ENDPOINTS = {
     auth: 'optional',
     body: directCompareSchema,
     data: compareResultSchema,
+    refusals: [
+      reasonOf(COMPARE_MESSAGES, 'atLeastTwo'),
+      reasonOf(COMPARE_MESSAGES, 'sameCategory'),
+      reasonOf(COMPARE_MESSAGES, 'skuNotFound'),
+    ],
   }),
 };

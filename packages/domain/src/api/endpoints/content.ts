@@ -1,35 +1,36 @@
 /** Endpoints of the content module: information, comments, static pages, clues, solution industries. */
 import { z } from 'zod';
 import {
-  CONTENT_API as P,
   commentIdBodySchema,
   commentPageQuerySchema,
   commentSaveSchema,
   commentSchema,
   commentStatusBodySchema,
+  CONTENT_API as P,
+  CONTENT_MESSAGES,
   contentBriefSchema,
   contentCategoriesQuerySchema,
   contentCategorySchema,
   contentDetailQuerySchema,
   contentDetailSchema,
+  contentFavoritePageQuerySchema,
   contentIdBodySchema,
-  contentToggleBodySchema,
   contentPageQuerySchema,
   contentSaveSchema,
   contentStatusBodySchema,
-  contentFavoritePageQuerySchema,
+  contentToggleBodySchema,
   manageCommentQuerySchema,
   manageCommentSchema,
   manageContentSchema,
   managePageQuerySchema,
   reportSubmitSchema,
+  solutionProductsQuerySchema,
+  solutionProductsSchema,
   staticPageQuerySchema,
   staticPageSchema,
   toggleResultSchema,
-  solutionProductsQuerySchema,
-  solutionProductsSchema,
 } from '../../content/index.ts';
-import { endpoint, noData, API_PREFIX } from '../../core/index.ts';
+import { API_PREFIX, endpoint, noData, reasonOf } from '../../core/index.ts';
 
 const get = 'GET' as const;
 const post = 'POST' as const;
@@ -41,7 +42,7 @@ export const INFORMATION_ENDPOINTS = {
     auth: 'optional',
     query: solutionProductsQuerySchema,
     data: solutionProductsSchema,
-    refusals: ['CONTENT.solutionNotFound'],
+    refusals: [reasonOf(CONTENT_MESSAGES, 'solutionNotFound')],
   }),
   categories: endpoint({
     method: get,
@@ -64,10 +65,17 @@ export const INFORMATION_ENDPOINTS = {
     auth: 'optional',
     query: contentDetailQuerySchema,
     data: contentDetailSchema,
-    refusals: ['CONTENT.notFound'],
+    refusals: [reasonOf(CONTENT_MESSAGES, 'notFound')],
   }),
   view: endpoint({ method: post, path: P.view, auth: 'optional', body: contentIdBodySchema, data: noData }),
-  like: endpoint({ method: post, path: P.like, auth: 'user', body: contentToggleBodySchema, data: toggleResultSchema }),
+  like: endpoint({
+    method: post,
+    path: P.like,
+    auth: 'user',
+    body: contentToggleBodySchema,
+    data: toggleResultSchema,
+    refusals: [reasonOf(CONTENT_MESSAGES, 'notFound')],
+  }),
   favorite: endpoint({
     method: post,
     path: P.favorite,
@@ -111,7 +119,7 @@ export const INFORMATION_ENDPOINTS = {
     auth: 'user',
     body: reportSubmitSchema,
     data: noData,
-    refusals: ['CONTENT.reportedAlready'],
+    refusals: [reasonOf(CONTENT_MESSAGES, 'reportedAlready')],
   }),
   staticPage: endpoint({
     method: get,
@@ -134,6 +142,12 @@ export const INFORMATION_ENDPOINTS = {
     auth: 'user',
     body: contentSaveSchema,
     data: manageContentSchema,
+    refusals: [
+      reasonOf(CONTENT_MESSAGES, 'productUnknown'),
+      reasonOf(CONTENT_MESSAGES, 'productsOnlySolution'),
+      reasonOf(CONTENT_MESSAGES, 'staffOnly'),
+      reasonOf(CONTENT_MESSAGES, 'videoRequired'),
+    ],
   }),
   manageStatus: endpoint({
     method: post,
@@ -141,8 +155,16 @@ export const INFORMATION_ENDPOINTS = {
     auth: 'user',
     body: contentStatusBodySchema,
     data: noData,
+    refusals: [reasonOf(CONTENT_MESSAGES, 'staffOnly')],
   }),
-  manageDelete: endpoint({ method: post, path: P.manageDelete, auth: 'user', body: contentIdBodySchema, data: noData }),
+  manageDelete: endpoint({
+    method: post,
+    path: P.manageDelete,
+    auth: 'user',
+    body: contentIdBodySchema,
+    data: noData,
+    refusals: [reasonOf(CONTENT_MESSAGES, 'notFound')],
+  }),
   manageComments: endpoint({
     method: get,
     path: P.manageComments,

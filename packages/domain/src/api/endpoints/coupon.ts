@@ -2,13 +2,14 @@
 import { z } from 'zod';
 import {
   BUYING_API,
+  COUPON_MESSAGES,
   couponCentreItemSchema,
   couponGotBodySchema,
   couponListQuerySchema,
   couponMineQuerySchema,
   myCouponSchema,
 } from '../../buying/index.ts';
-import { endpoint } from '../../core/index.ts';
+import { endpoint, reasonOf } from '../../core/index.ts';
 
 const user = 'user' as const;
 
@@ -27,6 +28,12 @@ export const COUPON_ENDPOINTS = {
     auth: user,
     body: couponGotBodySchema,
     data: myCouponSchema,
+    refusals: [
+      reasonOf(COUPON_MESSAGES, 'limitReached'),
+      reasonOf(COUPON_MESSAGES, 'notFound'),
+      reasonOf(COUPON_MESSAGES, 'notInClaimWindow'),
+      reasonOf(COUPON_MESSAGES, 'soldOut'),
+    ],
   }),
   mine: endpoint({
     method: 'GET',

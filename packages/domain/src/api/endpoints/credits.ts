@@ -1,8 +1,7 @@
 /** Endpoints of the credits mall: my account and ledger, the items, exchanges, the ranking, and management. */
 import { z } from 'zod';
-import { idempotencyHeadersSchema } from '../../buying/index.ts';
+import { idempotencyHeadersSchema, MALL_ORDER_MESSAGES } from '../../buying/index.ts';
 import {
-  CREDITS_API,
   creditAccountInfoSchema,
   creditExchangeNoSchema,
   creditExchangeRecordQuerySchema,
@@ -15,18 +14,20 @@ import {
   creditManageSpuSchema,
   creditPurchaseBodySchema,
   creditPurchaseResultSchema,
+  CREDITS_API,
+  CREDITS_MESSAGES,
   creditSpuDetailSchema,
   creditSpuNoQuerySchema,
   creditSpuPageQuerySchema,
   creditSpuSaveBodySchema,
   creditSpuSchema,
   creditSpuShelfBodySchema,
-  creditStockCheckBodySchema,
-  creditStockCheckSchema,
   creditsRankQuerySchema,
   creditsRankSchema,
+  creditStockCheckBodySchema,
+  creditStockCheckSchema,
 } from '../../member-store/index.ts';
-import { endpoint, noData } from '../../core/index.ts';
+import { endpoint, noData, reasonOf } from '../../core/index.ts';
 
 const user = 'user' as const;
 const get = 'GET' as const;
@@ -71,6 +72,15 @@ export const CREDITS_ENDPOINTS = {
     headers: idempotencyHeadersSchema,
     body: creditPurchaseBodySchema,
     data: creditPurchaseResultSchema,
+    refusals: [
+      reasonOf(CREDITS_MESSAGES, 'notFound'),
+      reasonOf(CREDITS_MESSAGES, 'offShelf'),
+      reasonOf(CREDITS_MESSAGES, 'outOfStock'),
+      reasonOf(CREDITS_MESSAGES, 'priceChanged'),
+      reasonOf(CREDITS_MESSAGES, 'short'),
+      reasonOf(MALL_ORDER_MESSAGES, 'idempotencyKeyRequired'),
+      reasonOf(MALL_ORDER_MESSAGES, 'idempotencyKeyReused'),
+    ],
   }),
   rank: endpoint({
     method: get,
@@ -93,8 +103,16 @@ export const CREDITS_ENDPOINTS = {
     auth: user,
     query: creditExchangeNoSchema,
     data: creditExchangeSchema,
+    refusals: [reasonOf(CREDITS_MESSAGES, 'exchangeNotFound')],
   }),
-  cancel: endpoint({ method: post, path: CREDITS_API.cancel, auth: user, body: creditExchangeNoSchema, data: noData }),
+  cancel: endpoint({
+    method: post,
+    path: CREDITS_API.cancel,
+    auth: user,
+    body: creditExchangeNoSchema,
+    data: noData,
+    refusals: [reasonOf(CREDITS_MESSAGES, 'exchangeNotFound'), reasonOf(CREDITS_MESSAGES, 'notCancellable')],
+  }),
   manageSpuPage: endpoint({
     method: get,
     path: CREDITS_API.manageSpuPage,
@@ -102,6 +120,7 @@ export const CREDITS_ENDPOINTS = {
     query: creditManageSpuPageQuerySchema,
     data: z.array(creditManageSpuSchema),
     paged: true,
+    refusals: [reasonOf(CREDITS_MESSAGES, 'salesOnly')],
   }),
   manageSpuSave: endpoint({
     method: post,
@@ -109,6 +128,7 @@ export const CREDITS_ENDPOINTS = {
     auth: user,
     body: creditSpuSaveBodySchema,
     data: creditManageSpuSchema,
+    refusals: [reasonOf(CREDITS_MESSAGES, 'salesOnly'), reasonOf(CREDITS_MESSAGES, 'stockBelowExchanged')],
   }),
   manageSpuShelf: endpoint({
     method: post,
@@ -132,5 +152,6 @@ export const CREDITS_ENDPOINTS = {
     auth: user,
     body: creditExchangeNoSchema,
     data: noData,
+    refusals: [reasonOf(CREDITS_MESSAGES, 'notShippable'), reasonOf(CREDITS_MESSAGES, 'salesOnly')],
   }),
 };

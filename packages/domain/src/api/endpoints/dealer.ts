@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import {
   bindDetailSchema,
-  boundMerchantSchema,
   bindPayloadSchema,
+  boundMerchantSchema,
+  DEALER_MESSAGES,
   dealerSchema,
   parentMerchantListQuerySchema,
   setDefaultDealerSchema,
@@ -11,7 +12,7 @@ import {
   shopSchema,
   toggleShopSchema,
 } from '../../dealer/index.ts';
-import { API_PREFIX, endpoint } from '../../core/index.ts';
+import { API_PREFIX, endpoint, reasonOf } from '../../core/index.ts';
 
 const user = 'user' as const;
 const shops = z.array(shopSchema);
@@ -32,6 +33,11 @@ export const DEALER_ENDPOINTS = {
     auth: user,
     body: bindPayloadSchema,
     data: boundMerchantSchema,
+    refusals: [
+      reasonOf(DEALER_MESSAGES, 'dealerOutsideArea'),
+      reasonOf(DEALER_MESSAGES, 'dealerUnknown'),
+      reasonOf(DEALER_MESSAGES, 'regionUnknown'),
+    ],
   }),
   bound: endpoint({
     method: 'GET',
@@ -59,6 +65,7 @@ export const DEALER_ENDPOINTS = {
     auth: user,
     body: toggleShopSchema,
     data: shops,
+    refusals: [reasonOf(DEALER_MESSAGES, 'notYourShop'), reasonOf(DEALER_MESSAGES, 'shopAbnormal')],
   }),
   setDefault: endpoint({
     method: 'POST',
@@ -66,5 +73,6 @@ export const DEALER_ENDPOINTS = {
     auth: user,
     body: setDefaultDealerSchema,
     data: shops,
+    refusals: [reasonOf(DEALER_MESSAGES, 'defaultNotAllowed')],
   }),
 };

@@ -5,7 +5,12 @@ import { API_PREFIX, endpoint, noData } from '../../core/index.ts';
 
 const FAVORITE = `${API_PREFIX}/v1/goods/favorite/spu`;
 
-export const FAVORITE_API = { page: FAVORITE, add: FAVORITE, del: `${FAVORITE}/del`, status: `${FAVORITE}/status` };
+export const FAVORITE_API = {
+  page: FAVORITE,
+  add: FAVORITE,
+  del: `${FAVORITE}/del`,
+  status: `${FAVORITE}/status`,
+};
 
 const user = 'user' as const;
 
@@ -18,8 +23,20 @@ export const FAVORITE_ENDPOINTS = {
     data: z.array(favoriteItemSchema),
     paged: true,
   }),
-  add: endpoint({ method: 'POST', path: FAVORITE_API.add, auth: user, body: favoriteSpuBodySchema, data: noData }),
-  del: endpoint({ method: 'POST', path: FAVORITE_API.del, auth: user, body: favoriteSpuBodySchema, data: noData }),
+  add: endpoint({
+    method: 'POST',
+    path: FAVORITE_API.add,
+    auth: user,
+    body: favoriteSpuBodySchema,
+    data: noData,
+  }),
+  del: endpoint({
+    method: 'POST',
+    path: FAVORITE_API.del,
+    auth: user,
+    body: favoriteSpuBodySchema,
+    data: noData,
+  }),
   status: endpoint({
     method: 'GET',
     path: FAVORITE_API.status,

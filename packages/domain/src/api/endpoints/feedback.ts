@@ -1,9 +1,10 @@
 /** Endpoints of the feedback module. */
 import { z } from 'zod';
 import {
-  CONTENT_API as P,
   clueAddSchema,
+  CONTENT_API as P,
   customerServiceQuerySchema,
+  FEEDBACK_MESSAGES,
   feedbackAnswerSchema,
   feedbackCreateSchema,
   feedbackManageSchema,
@@ -11,7 +12,7 @@ import {
   feedbackSchema,
   marqueeClueSchema,
 } from '../../content/index.ts';
-import { endpoint, noData } from '../../core/index.ts';
+import { endpoint, noData, reasonOf } from '../../core/index.ts';
 
 const get = 'GET' as const;
 const post = 'POST' as const;
@@ -46,7 +47,7 @@ export const FEEDBACK_ENDPOINTS = {
     auth: 'user',
     body: feedbackAnswerSchema,
     data: noData,
-    refusals: ['FEEDBACK.answered'],
+    refusals: [reasonOf(FEEDBACK_MESSAGES, 'answered'), reasonOf(FEEDBACK_MESSAGES, 'staffOnly')],
   }),
   clueAdd: endpoint({ method: post, path: P.clueAdd, auth: 'optional', body: clueAddSchema, data: noData }),
   marquee: endpoint({ method: get, path: P.clueMarquee, auth: 'none', data: z.array(marqueeClueSchema) }),

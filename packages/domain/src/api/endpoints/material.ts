@@ -2,11 +2,12 @@
 import { z } from 'zod';
 import {
   CONTENT_API as P,
+  MATERIAL_MESSAGES,
   materialCategorySchema,
   materialFileSchema,
   materialPageQuerySchema,
 } from '../../content/index.ts';
-import { endpoint } from '../../core/index.ts';
+import { endpoint, reasonOf } from '../../core/index.ts';
 
 const get = 'GET' as const;
 
@@ -16,7 +17,7 @@ export const MATERIAL_ENDPOINTS = {
     path: P.materialTree,
     auth: 'user',
     data: z.array(materialCategorySchema),
-    refusals: ['MATERIAL.certifiedOnly'],
+    refusals: [reasonOf(MATERIAL_MESSAGES, 'certifiedOnly')],
   }),
   page: endpoint({
     method: get,
@@ -25,6 +26,6 @@ export const MATERIAL_ENDPOINTS = {
     query: materialPageQuerySchema,
     data: z.array(materialFileSchema),
     paged: true,
-    refusals: ['MATERIAL.certifiedOnly'],
+    refusals: [reasonOf(MATERIAL_MESSAGES, 'certifiedOnly')],
   }),
 };

@@ -31,7 +31,12 @@ export const MESSAGE_ENDPOINTS = {
     data: z.array(messageItemSchema),
     paged: true,
   }),
-  unreadCount: endpoint({ method: 'GET', path: MESSAGE_API.unreadCount, auth: user, data: unreadCountSchema }),
+  unreadCount: endpoint({
+    method: 'GET',
+    path: MESSAGE_API.unreadCount,
+    auth: user,
+    data: unreadCountSchema,
+  }),
   /** Opens one message: marks it read and answers it. */
   read: endpoint({
     method: 'POST',

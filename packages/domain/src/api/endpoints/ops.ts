@@ -2,7 +2,9 @@
 import { z } from 'zod';
 import { API_PREFIX, endpoint, messages } from '../../core/index.ts';
 
-export const OPS_MESSAGES = messages('OPS', { staffOnly: '仅厂商业务员可以查看运行状态' });
+export const OPS_MESSAGES = messages('OPS', {
+  staffOnly: '仅厂商业务员可以查看运行状态',
+});
 
 export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
 /** How each job state reads on the page. */

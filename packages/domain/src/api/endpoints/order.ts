@@ -1,27 +1,34 @@
 /** Endpoints of the order module: the mall orders (settle, place, list, the shop's side). */
 import { z } from 'zod';
 import {
+  ADDRESS_MESSAGES,
   BUYING_API,
-  mallOrderPageQuerySchema,
-  orderNoSchema,
-  placeOrderBodySchema,
-  placedOrderSchema,
-  preSettlementBodySchema,
-  preSettlementSchema,
-  shopBriefSchema,
-  MALL_ORDER_MESSAGES,
-  ORDER_API,
+  CART_MESSAGES,
+  COUPON_MESSAGES,
   idempotencyHeadersSchema,
+  MALL_ORDER_MESSAGES,
+  mallOrderPageQuerySchema,
+  ORDER_API,
+  orderNoSchema,
   orderPageSchema,
   orderViewSchema,
+  placedOrderSchema,
+  placeOrderBodySchema,
+  preSettlementBodySchema,
+  preSettlementSchema,
   purchaseListQuerySchema,
   purchaseListSchema,
+  shopBriefSchema,
   shopOrderPageQuerySchema,
   shopStatusQuerySchema,
   skuMatchShopBodySchema,
   skuShopSchema,
 } from '../../buying/index.ts';
 import { endpoint, reasonOf } from '../../core/index.ts';
+import { DEALER_MESSAGES } from '../../dealer/index.ts';
+import { PROMOTION_MESSAGES } from '../../promotion/index.ts';
+import { CATALOGUE_MESSAGES } from '../../catalogue/index.ts';
+import { DEALER_PROMPT } from '../../navigation/index.ts';
 
 const user = 'user' as const;
 
@@ -32,6 +39,7 @@ export const MALL_ORDER_ENDPOINTS = {
     auth: user,
     body: skuMatchShopBodySchema,
     data: z.array(skuShopSchema),
+    refusals: [reasonOf(DEALER_PROMPT, 'person')],
   }),
   shopStatus: endpoint({
     method: 'GET',
@@ -46,6 +54,19 @@ export const MALL_ORDER_ENDPOINTS = {
     auth: user,
     body: preSettlementBodySchema,
     data: preSettlementSchema,
+    refusals: [
+      reasonOf(ADDRESS_MESSAGES, 'notFound'),
+      reasonOf(CART_MESSAGES, 'delisted'),
+      reasonOf(CART_MESSAGES, 'noPrice'),
+      reasonOf(CART_MESSAGES, 'notFound'),
+      reasonOf(CART_MESSAGES, 'soldOut'),
+      reasonOf(CATALOGUE_MESSAGES, 'spuNotFound'),
+      reasonOf(COUPON_MESSAGES, 'thresholdShort'),
+      reasonOf(COUPON_MESSAGES, 'unusable'),
+      reasonOf(DEALER_PROMPT, 'person'),
+      reasonOf(MALL_ORDER_MESSAGES, 'emptyBasket'),
+      reasonOf(MALL_ORDER_MESSAGES, 'stockShort'),
+    ],
   }),
   placeOrder: endpoint({
     method: 'POST',
@@ -62,6 +83,10 @@ export const MALL_ORDER_ENDPOINTS = {
       reasonOf(MALL_ORDER_MESSAGES, 'quantityMax'),
       reasonOf(MALL_ORDER_MESSAGES, 'totalMax'),
       reasonOf(MALL_ORDER_MESSAGES, 'idempotencyKeyReused'),
+      reasonOf(DEALER_MESSAGES, 'shopAbnormal'),
+      reasonOf(MALL_ORDER_MESSAGES, 'idempotencyKeyInvalid'),
+      reasonOf(MALL_ORDER_MESSAGES, 'idempotencyKeyRequired'),
+      reasonOf(PROMOTION_MESSAGES, 'ended'),
     ],
   }),
   page: endpoint({
@@ -78,6 +103,7 @@ export const MALL_ORDER_ENDPOINTS = {
     auth: user,
     query: orderNoSchema,
     data: orderViewSchema,
+    refusals: [reasonOf(MALL_ORDER_MESSAGES, 'notFound')],
   }),
   cancel: endpoint({
     method: 'POST',
@@ -85,7 +111,7 @@ export const MALL_ORDER_ENDPOINTS = {
     auth: user,
     body: orderNoSchema,
     data: orderViewSchema,
-    refusals: [reasonOf(MALL_ORDER_MESSAGES, 'cannotCancel')],
+    refusals: [reasonOf(MALL_ORDER_MESSAGES, 'cannotCancel'), reasonOf(MALL_ORDER_MESSAGES, 'notFound')],
   }),
   confirmReceipt: endpoint({
     method: 'POST',
@@ -93,7 +119,7 @@ export const MALL_ORDER_ENDPOINTS = {
     auth: user,
     body: orderNoSchema,
     data: orderViewSchema,
-    refusals: [reasonOf(MALL_ORDER_MESSAGES, 'cannotConfirm')],
+    refusals: [reasonOf(MALL_ORDER_MESSAGES, 'cannotConfirm'), reasonOf(MALL_ORDER_MESSAGES, 'notFound')],
   }),
   purchaseList: endpoint({
     method: 'GET',
@@ -110,6 +136,7 @@ export const MALL_ORDER_ENDPOINTS = {
     query: shopOrderPageQuerySchema,
     data: orderPageSchema,
     paged: true,
+    refusals: [reasonOf(MALL_ORDER_MESSAGES, 'notShop')],
   }),
   shopDetail: endpoint({
     method: 'GET',

@@ -25,6 +25,8 @@ import {
   refundSchema,
 } from '../../payment/index.ts';
 import { endpoint, reasonOf } from '../../core/index.ts';
+import { MALL_ORDER_MESSAGES } from '../../buying/index.ts';
+import { SERVICE_ORDER_MESSAGES } from '../../service-order/index.ts';
 
 const user = 'user' as const;
 
@@ -57,6 +59,9 @@ export const PAYMENT_ENDPOINTS = {
       ...payRefusals,
       reasonOf(PAYMENT_MESSAGES, 'channelUnavailable'),
       reasonOf(PAYMENT_MESSAGES, 'channelOff'),
+      reasonOf(MALL_ORDER_MESSAGES, 'alreadyPaid'),
+      reasonOf(PAYMENT_MESSAGES, 'unknownKind'),
+      reasonOf(SERVICE_ORDER_MESSAGES, 'payExpired'),
     ],
   }),
   status: endpoint({
@@ -72,7 +77,12 @@ export const PAYMENT_ENDPOINTS = {
     auth: user,
     body: walletUrlBodySchema,
     data: walletUrlSchema,
-    refusals: [...payRefusals, reasonOf(PAYMENT_MESSAGES, 'walletTerminal'), reasonOf(PAYMENT_MESSAGES, 'channelOff')],
+    refusals: [
+      ...payRefusals,
+      reasonOf(PAYMENT_MESSAGES, 'walletTerminal'),
+      reasonOf(PAYMENT_MESSAGES, 'channelOff'),
+      reasonOf(MALL_ORDER_MESSAGES, 'alreadyPaid'),
+    ],
   }),
   walletBalance: endpoint({ method: 'GET', path: PAYMENT_API.walletBalance, auth: user, data: walletBalanceSchema }),
   walletDetail: endpoint({
@@ -114,7 +124,13 @@ export const REFUND_ENDPOINTS = {
       reasonOf(REFUND_MESSAGES, 'channelFailed'),
     ],
   }),
-  list: endpoint({ method: 'GET', path: REFUND_API.list, auth: user, data: z.array(refundSchema) }),
+  list: endpoint({
+    method: 'GET',
+    path: REFUND_API.list,
+    auth: user,
+    data: z.array(refundSchema),
+    refusals: [reasonOf(REFUND_MESSAGES, 'staffOnly')],
+  }),
   ofOrder: endpoint({
     method: 'GET',
     path: REFUND_API.ofOrder,

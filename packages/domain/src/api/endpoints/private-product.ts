@@ -1,15 +1,17 @@
 /** Endpoints of the private-product module: a dealer's own products. */
 import { z } from 'zod';
 import {
-  CUSTOM_GOOD_CATEGORY_CODE,
-  PRIVATE_API,
   categoryOptionSchema,
+  CUSTOM_GOOD_CATEGORY_CODE,
   importReportSchema,
+  PERMISSION_MESSAGES,
+  PRIVATE_API,
+  PRIVATE_MESSAGES,
   privateDeleteSchema,
   privateDetailSchema,
   privateProductSchema,
 } from '../../design-order/index.ts';
-import { endpoint, noData } from '../../core/index.ts';
+import { endpoint, noData, reasonOf } from '../../core/index.ts';
 
 const user = 'user' as const;
 
@@ -30,14 +32,23 @@ export const PRIVATE_PRODUCT_ENDPOINTS = {
     auth: user,
     body: privateProductSchema,
     data: z.object({ spuNo: z.string() }),
+    refusals: [reasonOf(PERMISSION_MESSAGES, 'noShop'), reasonOf(PERMISSION_MESSAGES, 'privateRole')],
   }),
-  edit: endpoint({ method: 'POST', path: PRIVATE_API.edit, auth: user, body: privateProductSchema, data: noData }),
+  edit: endpoint({
+    method: 'POST',
+    path: PRIVATE_API.edit,
+    auth: user,
+    body: privateProductSchema,
+    data: noData,
+    refusals: [reasonOf(PERMISSION_MESSAGES, 'privateRole'), reasonOf(PRIVATE_MESSAGES, 'notFound')],
+  }),
   detail: endpoint({
     method: 'GET',
     path: PRIVATE_API.detail,
     auth: user,
     query: z.object({ spuNo: z.string().min(1).max(64) }),
     data: privateDetailSchema,
+    refusals: [reasonOf(PERMISSION_MESSAGES, 'privateRole'), reasonOf(PRIVATE_MESSAGES, 'notFound')],
   }),
   del: endpoint({
     method: 'POST',
@@ -45,9 +56,22 @@ export const PRIVATE_PRODUCT_ENDPOINTS = {
     auth: user,
     body: privateDeleteSchema,
     data: z.object({ count: z.number() }),
+    refusals: [reasonOf(PERMISSION_MESSAGES, 'privateRole'), reasonOf(PRIVATE_MESSAGES, 'notFound')],
   }),
   /** multipart/form-data, field `file` (xlsx, ≤ 5 MB). */
-  importXlsx: endpoint({ method: 'POST', path: PRIVATE_API.importXlsx, auth: user, data: importReportSchema }),
+  importXlsx: endpoint({
+    method: 'POST',
+    path: PRIVATE_API.importXlsx,
+    auth: user,
+    data: importReportSchema,
+    refusals: [
+      reasonOf(PERMISSION_MESSAGES, 'privateRole'),
+      reasonOf(PRIVATE_MESSAGES, 'badFile'),
+      reasonOf(PRIVATE_MESSAGES, 'badHeader'),
+      reasonOf(PRIVATE_MESSAGES, 'fileTooComplex'),
+      reasonOf(PRIVATE_MESSAGES, 'fileTooLarge'),
+    ],
+  }),
   /** multipart/form-data, field `file` (a JPG, PNG or WebP picture, ≤ 2 MB). */
   upload: endpoint({ method: 'POST', path: PRIVATE_API.upload, auth: user, data: z.object({ url: z.string() }) }),
 };

@@ -1,11 +1,12 @@
 /** Endpoints of promotions (the sale pages, staff management) and the four promotion placements. */
 import { z } from 'zod';
 import {
-  PROMOTION_API,
   placementQuerySchema,
   placementRemoveBodySchema,
   placementSaveBodySchema,
   placementSchema,
+  PROMOTION_API,
+  PROMOTION_MESSAGES,
   promotionAbandonBodySchema,
   promotionActivitySchema,
   promotionDetailQuerySchema,
@@ -13,7 +14,7 @@ import {
   promotionPageQuerySchema,
   promotionSaveBodySchema,
 } from '../../promotion/index.ts';
-import { endpoint, noData } from '../../core/index.ts';
+import { endpoint, noData, reasonOf } from '../../core/index.ts';
 
 export const PROMOTION_ENDPOINTS = {
   page: endpoint({
@@ -45,6 +46,12 @@ export const PROMOTION_ENDPOINTS = {
     auth: 'user',
     body: promotionSaveBodySchema,
     data: promotionActivitySchema,
+    refusals: [
+      reasonOf(PROMOTION_MESSAGES, 'modelTwice'),
+      reasonOf(PROMOTION_MESSAGES, 'offOverThreshold'),
+      reasonOf(PROMOTION_MESSAGES, 'priceBelowZero'),
+      reasonOf(PROMOTION_MESSAGES, 'staffOnly'),
+    ],
   }),
   abandon: endpoint({
     method: 'POST',
@@ -68,6 +75,7 @@ export const PLACEMENT_ENDPOINTS = {
     path: PROMOTION_API.placementManage,
     auth: 'user',
     data: z.array(placementSchema),
+    refusals: [reasonOf(PROMOTION_MESSAGES, 'staffOnly')],
   }),
   save: endpoint({
     method: 'POST',

@@ -19,8 +19,18 @@ export const PROMPT_ENDPOINTS = {
     auth: user,
     data: z.object({ merchantType: z.number(), text: z.string() }).nullable(),
   }),
-  repeatNameSeen: endpoint({ method: 'POST', path: `${PROMPT}/enterpriseNameRepeatOperate`, auth: user, data: noData }),
-  signVerify: endpoint({ method: 'GET', path: `${PROMPT}/signVerify`, auth: user, data: z.array(protocolItemSchema) }),
+  repeatNameSeen: endpoint({
+    method: 'POST',
+    path: `${PROMPT}/enterpriseNameRepeatOperate`,
+    auth: user,
+    data: noData,
+  }),
+  signVerify: endpoint({
+    method: 'GET',
+    path: `${PROMPT}/signVerify`,
+    auth: user,
+    data: z.array(protocolItemSchema),
+  }),
   bindProtocol: endpoint({
     method: 'POST',
     path: `${PROMPT}/bindProtocol`,
@@ -28,7 +38,12 @@ export const PROMPT_ENDPOINTS = {
     body: bindProtocolSchema,
     data: noData,
   }),
-  waitingShare: endpoint({ method: 'GET', path: `${PROMPT}/waitingShareMsg`, auth: user, data: z.string() }),
+  waitingShare: endpoint({
+    method: 'GET',
+    path: `${PROMPT}/waitingShareMsg`,
+    auth: user,
+    data: z.string(),
+  }),
   priceChange: endpoint({
     method: 'GET',
     path: `${PROMPT}/getPriceChangeApi`,

@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { regionChildrenQuerySchema } from '../../dealer/index.ts';
 import { API_PREFIX, endpoint } from '../../core/index.ts';
 
-export const regionNodeSchema = z.object({ code: z.string(), name: z.string(), hasNext: z.boolean() });
+export const regionNodeSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  hasNext: z.boolean(),
+});
 
 export const REGION_ENDPOINTS = {
   children: endpoint({

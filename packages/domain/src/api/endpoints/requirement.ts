@@ -11,7 +11,12 @@ import { endpoint, pagingQuerySchema } from '../../core/index.ts';
 const user = 'user' as const;
 
 export const REQUIREMENT_ENDPOINTS = {
-  options: endpoint({ method: 'GET', path: REQUIREMENT_API.options, auth: 'none', data: requirementOptionsSchema }),
+  options: endpoint({
+    method: 'GET',
+    path: REQUIREMENT_API.options,
+    auth: 'none',
+    data: requirementOptionsSchema,
+  }),
   submit: endpoint({
     method: 'POST',
     path: REQUIREMENT_API.submit,

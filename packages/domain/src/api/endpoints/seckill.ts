@@ -29,6 +29,7 @@ import {
 } from '../../member-store/index.ts';
 import { placedOrderSchema, idempotencyHeadersSchema, MALL_ORDER_MESSAGES } from '../../buying/index.ts';
 import { endpoint, reasonOf } from '../../core/index.ts';
+import { PROMOTION_MESSAGES } from '../../promotion/index.ts';
 
 const user = 'user' as const;
 
@@ -61,6 +62,15 @@ export const SECKILL_ENDPOINTS = {
     auth: user,
     body: seckillSettleBodySchema,
     data: seckillSettlementSchema,
+    refusals: [
+      reasonOf(PROMOTION_MESSAGES, 'alreadyAbandoned'),
+      reasonOf(SECKILL_MESSAGES, 'finished'),
+      reasonOf(SECKILL_MESSAGES, 'notStarted'),
+      reasonOf(SECKILL_MESSAGES, 'overLimit'),
+      reasonOf(SECKILL_MESSAGES, 'shopNotInActivity'),
+      reasonOf(SECKILL_MESSAGES, 'soldOut'),
+      reasonOf(SECKILL_MESSAGES, 'stockShort'),
+    ],
   }),
   buy: endpoint({
     method: 'POST',
@@ -73,6 +83,13 @@ export const SECKILL_ENDPOINTS = {
       reasonOf(SECKILL_MESSAGES, 'overLimit'),
       reasonOf(MALL_ORDER_MESSAGES, 'amountChanged'),
       reasonOf(MALL_ORDER_MESSAGES, 'idempotencyKeyReused'),
+      reasonOf(MALL_ORDER_MESSAGES, 'idempotencyKeyRequired'),
+      reasonOf(PROMOTION_MESSAGES, 'alreadyAbandoned'),
+      reasonOf(SECKILL_MESSAGES, 'finished'),
+      reasonOf(SECKILL_MESSAGES, 'notStarted'),
+      reasonOf(SECKILL_MESSAGES, 'shopNotInActivity'),
+      reasonOf(SECKILL_MESSAGES, 'soldOut'),
+      reasonOf(SECKILL_MESSAGES, 'stockShort'),
     ],
   }),
   managePage: endpoint({
@@ -82,6 +99,7 @@ export const SECKILL_ENDPOINTS = {
     query: seckillManagePageQuerySchema,
     data: seckillManagePageSchema,
     paged: true,
+    refusals: [reasonOf(SECKILL_MESSAGES, 'salesOnly')],
   }),
   manageGoods: endpoint({
     method: 'GET',
@@ -96,6 +114,15 @@ export const SECKILL_ENDPOINTS = {
     auth: user,
     body: seckillSaveBodySchema,
     data: seckillManageActivitySchema,
+    refusals: [
+      reasonOf(PROMOTION_MESSAGES, 'windowOrder'),
+      reasonOf(SECKILL_MESSAGES, 'editAbandoned'),
+      reasonOf(SECKILL_MESSAGES, 'goodsLocked'),
+      reasonOf(SECKILL_MESSAGES, 'goodsNoPrice'),
+      reasonOf(SECKILL_MESSAGES, 'priceAboveOrigin'),
+      reasonOf(SECKILL_MESSAGES, 'salesOnly'),
+      reasonOf(SECKILL_MESSAGES, 'stockBelowSold'),
+    ],
   }),
   manageAbandon: endpoint({
     method: 'POST',
@@ -103,6 +130,7 @@ export const SECKILL_ENDPOINTS = {
     auth: user,
     body: seckillAbandonBodySchema,
     data: seckillManageActivitySchema,
+    refusals: [reasonOf(SECKILL_MESSAGES, 'alreadyAbandoned')],
   }),
   manageSales: endpoint({
     method: 'GET',

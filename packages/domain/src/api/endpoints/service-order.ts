@@ -53,7 +53,12 @@ const serialRefusals = r('serialFormat', 'serialUnknown', 'serialForeign');
 const desk = r('deskOnly', 'notFound', 'cannotMove');
 
 export const SERVICE_ORDER_ENDPOINTS = {
-  faultTypes: endpoint({ method: 'GET', path: SERVICE_ORDER_API.faultTypes, auth: 'none', data: z.array(z.string()) }),
+  faultTypes: endpoint({
+    method: 'GET',
+    path: SERVICE_ORDER_API.faultTypes,
+    auth: 'none',
+    data: z.array(z.string()),
+  }),
   serialCheck: endpoint({
     method: 'GET',
     path: SERVICE_ORDER_API.serialCheck,
@@ -68,7 +73,12 @@ export const SERVICE_ORDER_ENDPOINTS = {
     path: SERVICE_ORDER_API.sapCheck,
     auth: user,
     query: serialQuerySchema,
-    data: z.object({ serial: z.string(), model: z.string(), shippedAt: z.string(), source: z.string() }),
+    data: z.object({
+      serial: z.string(),
+      model: z.string(),
+      shippedAt: z.string(),
+      source: z.string(),
+    }),
     refusals: serialRefusals,
   }),
   quote: endpoint({
@@ -127,7 +137,12 @@ export const SERVICE_ORDER_ENDPOINTS = {
     data: shareInfoSchema,
     refusals: r('shareInvalid', 'shareExpired', 'shareUsed'),
   }),
-  outlets: endpoint({ method: 'GET', path: SERVICE_ORDER_API.outlets, auth: 'none', data: z.array(outletSchema) }),
+  outlets: endpoint({
+    method: 'GET',
+    path: SERVICE_ORDER_API.outlets,
+    auth: 'none',
+    data: z.array(outletSchema),
+  }),
   /** Province-city data of the older backend (§7), from the portal's region index. */
   provinceCity: endpoint({
     method: 'GET',

@@ -1,13 +1,15 @@
 /** Endpoints of the survey (part 2 §7): scenes, their plan, product points, the guide record. */
 import { z } from 'zod';
 import { endpoint, noData, reasonOf } from '../../core/index.ts';
-import { SCENE_MESSAGES } from '../../design-order/index.ts';
+import { ORDER_MESSAGES, SCENE_MESSAGES } from '../../design-order/index.ts';
 import {
+  CALIBRATION_MESSAGES,
   guideQuerySchema,
+  guideSaveSchema,
   hiddenProductsSchema,
   hiddenSaveSchema,
-  guideSaveSchema,
   orderIdQuerySchema,
+  PLAN_MESSAGES,
   pointAddSchema,
   pointRemovedSchema,
   pointRemoveSchema,
@@ -22,6 +24,7 @@ import {
   sceneSortSchema,
   sceneUpdateSchema,
   SURVEY_API,
+  SURVEY_MESSAGES,
   surveyPointSchema,
   surveySceneSchema,
 } from '../../survey/index.ts';
@@ -35,6 +38,7 @@ export const SURVEY_ENDPOINTS = {
     auth: user,
     query: orderIdQuerySchema,
     data: z.array(surveySceneSchema),
+    refusals: [reasonOf(ORDER_MESSAGES, 'orderNotFound')],
   }),
   sceneSave: endpoint({
     method: 'POST',
@@ -42,6 +46,7 @@ export const SURVEY_ENDPOINTS = {
     auth: user,
     body: sceneSaveSchema,
     data: surveySceneSchema,
+    refusals: [reasonOf(SURVEY_MESSAGES, 'notSurveyOrder')],
   }),
   sceneBatchAdd: endpoint({
     method: 'POST',
@@ -56,6 +61,7 @@ export const SURVEY_ENDPOINTS = {
     auth: user,
     body: sceneRenameSchema,
     data: surveySceneSchema,
+    refusals: [reasonOf(SURVEY_MESSAGES, 'sceneNotFound')],
   }),
   sceneRemove: endpoint({
     method: 'POST',
@@ -63,14 +69,23 @@ export const SURVEY_ENDPOINTS = {
     auth: user,
     body: sceneRemoveSchema,
     data: noData,
+    refusals: [reasonOf(SURVEY_MESSAGES, 'sceneNotFound')],
   }),
-  sceneSort: endpoint({ method: 'POST', path: SURVEY_API.sceneSort, auth: user, body: sceneSortSchema, data: noData }),
+  sceneSort: endpoint({
+    method: 'POST',
+    path: SURVEY_API.sceneSort,
+    auth: user,
+    body: sceneSortSchema,
+    data: noData,
+    refusals: [reasonOf(SURVEY_MESSAGES, 'sortMismatch')],
+  }),
   sceneDetail: endpoint({
     method: 'GET',
     path: SURVEY_API.sceneDetail,
     auth: user,
     query: sceneIdQuerySchema,
     data: sceneDetailSchema,
+    refusals: [reasonOf(SURVEY_MESSAGES, 'sceneNotFound')],
   }),
   sceneUpdate: endpoint({
     method: 'POST',
@@ -78,6 +93,12 @@ export const SURVEY_ENDPOINTS = {
     auth: user,
     body: sceneUpdateSchema,
     data: surveySceneSchema,
+    refusals: [
+      reasonOf(CALIBRATION_MESSAGES, 'lengthPositive'),
+      reasonOf(PLAN_MESSAGES, 'outside'),
+      reasonOf(SURVEY_MESSAGES, 'sceneNotFound'),
+      reasonOf(SURVEY_MESSAGES, 'staleRevision'),
+    ],
   }),
   pointAdd: endpoint({
     method: 'POST',
@@ -85,6 +106,12 @@ export const SURVEY_ENDPOINTS = {
     auth: user,
     body: pointAddSchema,
     data: pointResultSchema,
+    refusals: [
+      reasonOf(PLAN_MESSAGES, 'outside'),
+      reasonOf(SURVEY_MESSAGES, 'mountNotBracket'),
+      reasonOf(SURVEY_MESSAGES, 'productNotFound'),
+      reasonOf(SURVEY_MESSAGES, 'sceneNotFound'),
+    ],
   }),
   pointUpdate: endpoint({
     method: 'POST',
@@ -92,6 +119,11 @@ export const SURVEY_ENDPOINTS = {
     auth: user,
     body: pointUpdateSchema,
     data: surveyPointSchema,
+    refusals: [
+      reasonOf(PLAN_MESSAGES, 'outside'),
+      reasonOf(SURVEY_MESSAGES, 'mountNotBracket'),
+      reasonOf(SURVEY_MESSAGES, 'pointNotFound'),
+    ],
   }),
   pointRemove: endpoint({
     method: 'POST',
@@ -99,7 +131,7 @@ export const SURVEY_ENDPOINTS = {
     auth: user,
     body: pointRemoveSchema,
     data: pointRemovedSchema,
-    refusals: [reasonOf(SCENE_MESSAGES, 'placedRemove')],
+    refusals: [reasonOf(SCENE_MESSAGES, 'placedRemove'), reasonOf(SURVEY_MESSAGES, 'pointNotFound')],
   }),
   guideGet: endpoint({
     method: 'GET',

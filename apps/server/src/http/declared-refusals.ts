@@ -1,0 +1,60 @@
+/**
+ * Which refusals a route may answer: those its endpoint entry lists (`refusals`, named through their catalogues),
+ * and the framework's own, which go without saying — validation and unreadable bodies, sign-in (for a route that
+ * reads a token), rate limits. Under test with REFUSALS_STRICT=1 a refusal that is neither is answered 500 naming
+ * the route and the reason, and kept in `undeclaredRefusals` (the test app fails its close on any), so a route that
+ * can throw a reason its entry does not list fails the server tests that reach it. With REFUSALS_RECORD=<file> the
+ * tests list such refusals in that file instead ('METHOD path<TAB>reason'), to fill the entries from.
+ */
+import fs from 'node:fs';
+import { API_MESSAGES, reasonOf, type AuthLevel } from '@portal/domain';
+import type { FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The reasons the route's endpoint entry lists (set by route(), http/endpoint.ts). */
+    refusals?: readonly string[];
+  }
+}
+
+const ANY_ROUTE: readonly string[] = [
+  reasonOf(API_MESSAGES, 'badRequest'),
+  reasonOf(API_MESSAGES, 'badJson'),
+  reasonOf(API_MESSAGES, 'payloadTooLarge'),
+  reasonOf(API_MESSAGES, 'unsupportedMediaType'),
+  reasonOf(API_MESSAGES, 'tooManyRequests'),
+];
+const READS_TOKEN: readonly string[] = [
+  reasonOf(API_MESSAGES, 'unauthorized'),
+  reasonOf(API_MESSAGES, 'crossSite'),
+  reasonOf(API_MESSAGES, 'clientCredentialMissing'),
+];
+
+/** Whether the route may answer this refusal: its entry lists it, or the framework answers it for every such route. */
+export function declaresRefusal(req: FastifyRequest, status: number, reason: string): boolean {
+  const config = req.routeOptions.config as
+    { refusals?: readonly string[]; auth?: AuthLevel; rateLimit?: unknown } | undefined;
+  if (!config?.refusals) return true; // not registered from an endpoint entry (files, sockets, the sandbox pages)
+  if (config.refusals.includes(reason) || ANY_ROUTE.includes(reason)) return true;
+  if (config.auth && config.auth !== 'none' && READS_TOKEN.includes(reason)) return true;
+  return status === 429 && config.rateLimit !== undefined;
+}
+
+/** Refusals answered under test that their route's entry does not list: 'POST /path: AREA.key'. */
+export const undeclaredRefusals: string[] = [];
+
+/** Whether undeclared refusals fail under test (REFUSALS_STRICT=1). */
+export const strictRefusals = (): boolean => process.env.REFUSALS_STRICT === '1';
+
+/**
+ * An undeclared refusal under test: with REFUSALS_RECORD appended to that file, with REFUSALS_STRICT kept and
+ * answered by the words of the 500 that replaces it; else (and when recorded) null, the refusal goes out as it is.
+ */
+export function undeclared(req: FastifyRequest, reason: string): string | null {
+  const what = `${req.routeOptions.method} ${req.routeOptions.url}: ${reason}`;
+  const record = process.env.REFUSALS_RECORD;
+  if (record) fs.appendFileSync(record, `${req.routeOptions.method} ${req.routeOptions.url}\t${reason}\n`);
+  if (record || !strictRefusals()) return null;
+  undeclaredRefusals.push(what);
+  return `未声明的拒绝原因（端点的 refusals 未列出）：${what}`;
+}
