@@ -65,6 +65,7 @@ describe.each(testDrivers())('favourites on %s', (driver) => {
       code: 400,
       msg: '商品不存在',
       data: null,
+      reason: 'API.badRequest',
     });
     expect((await call('GET', `${P}/status?spuNo=SPU-B4%00`)).statusCode).toBe(400);
   });
