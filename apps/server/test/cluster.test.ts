@@ -19,34 +19,21 @@ import {
   P,
   buildServer,
   call,
+  clusterMissing,
   makeBuyers,
-  nginxBinary,
   pool,
   request,
   startInstance,
   startNginx,
   waitReady,
+  within,
   type Instance,
   type Proxy,
 } from './support/cluster.ts';
-import { describeNeeding, postgresMissing } from './support/test-db.ts';
+import { describeNeeding } from './support/test-db.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
-const hasNginx = nginxBinary() !== null;
-const missing =
-  postgresMissing() ??
-  (hasNginx ? null : 'it needs nginx (Debian package nginx-light; `npm test` run as root installs it)');
-if (missing) console.log(`[cluster] 集群测试无法运行：${missing}`);
-
-/** Polls `read` every 25 ms until `done`, answering how long it took (or Infinity after `ms`). */
-async function within(ms: number, read: () => Promise<boolean>): Promise<number> {
-  const start = Date.now();
-  while (Date.now() - start < ms) {
-    if (await read()) return Date.now() - start;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  return Infinity;
-}
+const missing = clusterMissing();
 
 describeNeeding('two instances behind nginx on postgres', missing, () => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cluster-'));

@@ -13,6 +13,7 @@ import path from 'node:path';
 import type pg from 'pg';
 import { launchServer } from '../../launch.mjs';
 import { freePort } from './free-port.ts';
+import { postgresMissing } from './test-db.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 const repoRoot = path.resolve(serverDir, '../..');
@@ -287,4 +288,23 @@ export async function pool<T>(items: T[], width: number, job: (item: T, k: numbe
       }
     }),
   );
+}
+
+/** Polls `read` every 25 ms until `done`, answering how long it took (or Infinity after `ms`). */
+export async function within(ms: number, read: () => Promise<boolean>): Promise<number> {
+  const start = Date.now();
+  while (Date.now() - start < ms) {
+    if (await read()) return Date.now() - start;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return Infinity;
+}
+
+/** Why the cluster test cannot run here (no PostgreSQL, no nginx), or null; said in the log when it cannot. */
+export function clusterMissing(): string | null {
+  const missing =
+    postgresMissing() ??
+    (nginxBinary() !== null ? null : 'it needs nginx (Debian package nginx-light; `npm test` run as root installs it)');
+  if (missing) console.log(`[cluster] 集群测试无法运行：${missing}`);
+  return missing;
 }

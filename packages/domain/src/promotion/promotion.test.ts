@@ -14,7 +14,7 @@ import {
   promotionStatus,
   type PromotionDefinition,
   type PromotionOffer,
-} from './promotion.ts';
+} from './index.ts';
 
 const start = new Date('2026-11-01T00:00:00Z');
 const end = new Date('2026-12-01T00:00:00Z');

@@ -3,38 +3,24 @@
  * calibrate, walls and doors, products placed at points with their camera views, DORI bands and the pixel
  * density under the pointer); the order's lines on the right, their quantities and total following the plan.
  */
-import { type ImagePoint, SURVEY_ORDER_TYPE } from '@portal/domain';
-import { Button, Checkbox, InputNumber, Modal, Result, Segmented, Space, Spin, Upload } from 'antd';
+import { type ImagePoint } from '@portal/domain';
+import { Result } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
-import { type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { useOrder, ServicerCard } from '../design-order/index.ts';
-import { CableRunsLayer, useSceneRuns, WiringPanel } from '../survey-system/index.ts';
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useOrder } from '../design-order/index.ts';
+import { CableRunsLayer, useSceneRuns } from '../survey-system/index.ts';
 import { cameraViews } from './coverage.ts';
 import { DevicePanel } from './DevicePanel.tsx';
-import { canAskWalls } from './ai-walls.ts';
-import { AiWallsPanel } from './AiWallsPanel.tsx';
-import { DxfImport } from './DxfImport.tsx';
-import { HiddenProducts, useHiddenSkus } from './HiddenProducts.tsx';
+import { useHiddenSkus } from './HiddenProducts.tsx';
 import { LinesPanel } from './LinesPanel.tsx';
-import { PdfImport } from './PdfImport.tsx';
 import { PlanCanvas, type Tool } from './PlanCanvas.tsx';
 import { ProductPicker } from './ProductPicker.tsx';
 import { useSceneDetail, useSurveyMutations, useSurveyScenes } from './queries.ts';
 import { ScenesPanel } from './ScenesPanel.tsx';
-import { SurveyNav } from './SurveyNav.tsx';
 import { usePlanEditor } from './usePlanEditor.ts';
 import '../../styles/survey.css';
-
-const TOOLS: { value: Tool; label: string }[] = [
-  { value: 'select', label: '选择/平移' },
-  { value: 'calibrate', label: '标定比例' },
-  { value: 'wall', label: '画墙' },
-  { value: 'door', label: '画门' },
-  { value: 'ruler', label: '测距' },
-  { value: 'trunking', label: '线槽' },
-  { value: 'well', label: '弱电井' },
-];
+import { SurveyHead, CalibrateDialog, surveyGate, SceneToolbar, PlanHint, type PlanEditor } from './SurveyParts.tsx';
 
 /**
  * `design` (/survey): the whole editor. `products` (/survey/planDesign/distributionProducts): the same editor set to
@@ -217,202 +203,6 @@ function useEditorKeys(editor: PlanEditor, setTool: (t: Tool) => void, setPlacin
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [editor, setTool, setPlacing]);
-}
-
-type PlanEditor = ReturnType<typeof usePlanEditor>;
-type SceneOf = NonNullable<ReturnType<typeof useSceneDetail>['data']>;
-
-/** The order's name, and the survey's links: its pages, the servicer, hidden products, the order's detail. */
-function SurveyHead({ orderId, name }: { orderId: number; name: string }) {
-  return (
-    <div className="survey-head">
-      <h3>{name}</h3>
-      <Space>
-        <SurveyNav orderId={orderId} />
-        <ServicerCard orderId={orderId} />
-        <HiddenProducts orderId={orderId} />
-        <Link to={`/tool/designOrder/detail?id=${orderId}`}>设计单详情</Link>
-      </Space>
-    </div>
-  );
-}
-
-/** Where the scene's plan comes from: a PNG or JPG picture, a PDF page, or a DXF drawing. */
-function PlanSources({
-  scene,
-  orderId,
-  upload,
-}: {
-  scene: SceneOf;
-  orderId: number;
-  upload: ReturnType<typeof useSurveyMutations>['upload'];
-}) {
-  const { message } = useApp();
-  return (
-    <>
-      <Upload
-        accept="image/png,image/jpeg"
-        showUploadList={false}
-        beforeUpload={(file) => {
-          upload.mutate(
-            { sceneId: scene.sceneId, file },
-            {
-              onError: (e) => void message.error(e.message),
-              onSuccess: () => void message.success('平面图已上传'),
-            },
-          );
-          return false;
-        }}
-      >
-        <Button loading={upload.isPending}>{scene.planWidth ? '更换平面图' : '上传平面图'}</Button>
-      </Upload>
-      <PdfImport upload={(file) => upload.mutateAsync({ sceneId: scene.sceneId, file })} />
-      <DxfImport sceneId={scene.sceneId} orderId={orderId} />
-    </>
-  );
-}
-
-/** The drawing tools, the grid snap, undo and redo. */
-function DrawingTools({
-  tool,
-  onTool,
-  grid,
-  onGrid,
-  editor,
-}: {
-  tool: Tool;
-  onTool: (t: Tool) => void;
-  grid: boolean;
-  onGrid: (on: boolean) => void;
-  editor: PlanEditor;
-}) {
-  return (
-    <>
-      <Segmented value={tool} options={TOOLS} onChange={(v) => onTool(v as Tool)} />
-      <Checkbox checked={grid} onChange={(e) => onGrid(e.target.checked)}>
-        网格吸附(0.5米)
-      </Checkbox>
-      <Button onClick={editor.undo} disabled={!editor.canUndo}>
-        撤销
-      </Button>
-      <Button onClick={editor.redo} disabled={!editor.canRedo}>
-        重做
-      </Button>
-    </>
-  );
-}
-
-/** The calibration's second step: the real distance between the two clicked points. */
-function CalibrateDialog({
-  calib,
-  metres,
-  onMetres,
-  onClose,
-  onApply,
-}: {
-  calib: { a: ImagePoint; b: ImagePoint } | null;
-  metres: number | null;
-  onMetres: (m: number | null) => void;
-  onClose: () => void;
-  onApply: (realMm: number) => void;
-}) {
-  return (
-    <Modal title="标定比例" open={!!calib} okText="确定" onCancel={onClose} onOk={() => onApply((metres ?? 0) * 1000)}>
-      <p>两点之间的实际距离：</p>
-      <InputNumber
-        aria-label="实际距离"
-        addonAfter="米"
-        value={metres}
-        onChange={onMetres}
-        min={0}
-        style={{ width: 200 }}
-      />
-    </Modal>
-  );
-}
-
-/** What the page shows instead of the editor: no order named, loading, no such order, not a survey order. */
-function surveyGate(orderId: number, order: ReturnType<typeof useOrder>['data'], loading: boolean): ReactNode {
-  if (!orderId)
-    return (
-      <Result
-        status="info"
-        title="勘测设计"
-        subTitle="请从设计单进入勘测设计"
-        extra={<Link to="/tool/designOrder">我的设计单</Link>}
-      />
-    );
-  if (loading) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
-  if (!order) return <Result status="404" title="设计单不存在" />;
-  if (order.orderType !== SURVEY_ORDER_TYPE)
-    return (
-      <Result
-        status="warning"
-        title="该设计单不是勘测设计单"
-        extra={<Link to={`/tool/designOrder/detail?id=${orderId}`}>查看设计单</Link>}
-      />
-    );
-  return null;
-}
-
-/** The scene's toolbar: plan sources and AI walls (drawing), the tools, delete, wiring and the scale. */
-function SceneToolbar({
-  scene,
-  orderId,
-  drawing,
-  editor,
-  upload,
-  tool,
-  onTool,
-  grid,
-  onGrid,
-  canDelete,
-  onDelete,
-  points,
-}: {
-  scene: SceneOf;
-  orderId: number;
-  drawing: boolean;
-  editor: PlanEditor;
-  upload: ReturnType<typeof useSurveyMutations>['upload'];
-  tool: Tool;
-  onTool: (t: Tool) => void;
-  grid: boolean;
-  onGrid: (on: boolean) => void;
-  canDelete: boolean;
-  onDelete: () => void;
-  points: SceneOf['points'];
-}) {
-  return (
-    <Space wrap className="survey-toolbar">
-      {drawing && <PlanSources scene={scene} orderId={orderId} upload={upload} />}
-      {drawing && scene.planWidth && (
-        <AiWallsPanel key={scene.sceneId} scene={scene} orderId={orderId} offer={canAskWalls(editor.plan)} />
-      )}
-      {scene.planWidth && (
-        <>
-          {drawing && <DrawingTools tool={tool} onTool={onTool} grid={grid} onGrid={onGrid} editor={editor} />}
-          <Button onClick={onDelete} disabled={!canDelete}>
-            删除所选
-          </Button>
-          <WiringPanel orderId={orderId} sceneId={scene.sceneId} plan={editor.plan} points={points} />
-          <span className="survey-scale" data-testid="rule-scale">
-            {scene.ruleScale ? `比例 1px = ${scene.ruleScale.toFixed(1)}mm` : '未标定比例'}
-          </span>
-        </>
-      )}
-    </Space>
-  );
-}
-
-/** The hint over the plan: placing a product, or drawing trunking. */
-function PlanHint({ placing, tool }: { placing: boolean; tool: Tool }) {
-  if (placing) return <div className="survey-hint">点击平面图放置所选产品，Esc 取消</div>;
-  if (tool === 'trunking')
-    return (
-      <div className="survey-hint">依次点击画出线槽（沿走廊或吊顶），Esc 结束；再用“弱电井”放置交换机所在的弱电井</div>
-    );
-  return null;
 }
 
 /** The point writes of the plan: place a product at a spot (the order's new total shown), move a point, edit one. */
