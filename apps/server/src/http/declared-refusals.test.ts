@@ -33,10 +33,10 @@ async function appWithSampleRoute() {
   return app;
 }
 
-describe('an endpoint entry lists the refusals its route may answer (checked under test)', () => {
+describe('an endpoint entry lists the refusals its route may answer (checked under test, by default)', () => {
   const before = process.env.REFUSALS_STRICT;
   beforeAll(() => {
-    process.env.REFUSALS_STRICT = '1';
+    delete process.env.REFUSALS_STRICT; // the default under vitest: strict
   });
   afterAll(() => {
     if (before === undefined) delete process.env.REFUSALS_STRICT;
@@ -62,6 +62,20 @@ describe('an endpoint entry lists the refusals its route may answer (checked und
     expect(res.json().msg).toContain('POST /sample/:which: SAMPLE_REFUSALS.unlisted');
     expect(undeclaredRefusals).toEqual(['POST /sample/:which: SAMPLE_REFUSALS.unlisted']);
     await app.close();
+  });
+
+  it('REFUSALS_STRICT=0 turns the check off: the unlisted refusal goes out as it is', async () => {
+    process.env.REFUSALS_STRICT = '0';
+    try {
+      const app = await appWithSampleRoute();
+      const res = await app.inject({ method: 'POST', url: '/sample/unlisted', payload: { n: 1 } });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().reason).toBe('SAMPLE_REFUSALS.unlisted');
+      expect(undeclaredRefusals).toEqual([]);
+      await app.close();
+    } finally {
+      delete process.env.REFUSALS_STRICT;
+    }
   });
 
   it("the framework's own refusals go without saying: validation is API.badRequest", async () => {

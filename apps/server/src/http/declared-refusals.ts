@@ -1,10 +1,11 @@
 /**
  * Which refusals a route may answer: those its endpoint entry lists (`refusals`, named through their catalogues),
  * and the framework's own, which go without saying — validation and unreadable bodies, sign-in (for a route that
- * reads a token), rate limits. Under test with REFUSALS_STRICT=1 a refusal that is neither is answered 500 naming
- * the route and the reason, and kept in `undeclaredRefusals` (the test app fails its close on any), so a route that
- * can throw a reason its entry does not list fails the server tests that reach it. With REFUSALS_RECORD=<file> the
- * tests list such refusals in that file instead ('METHOD path<TAB>reason'), to fill the entries from.
+ * reads a token), rate limits. Under test (vitest; REFUSALS_STRICT=0 turns it off, =1 turns it on elsewhere) a
+ * refusal that is neither is answered 500 naming the route and the reason, and kept in `undeclaredRefusals` (the
+ * test app fails its close on any), so a route that can throw a reason its entry does not list fails the server tests
+ * that reach it. With REFUSALS_RECORD=<file> the tests list such refusals in that file instead
+ * ('METHOD path<TAB>reason'), to fill the entries from.
  */
 import fs from 'node:fs';
 import { API_MESSAGES, reasonOf, type AuthLevel } from '@portal/domain';
@@ -43,8 +44,9 @@ export function declaresRefusal(req: FastifyRequest, status: number, reason: str
 /** Refusals answered under test that their route's entry does not list: 'POST /path: AREA.key'. */
 export const undeclaredRefusals: string[] = [];
 
-/** Whether undeclared refusals fail under test (REFUSALS_STRICT=1). */
-export const strictRefusals = (): boolean => process.env.REFUSALS_STRICT === '1';
+/** Whether undeclared refusals fail: under vitest unless REFUSALS_STRICT=0; elsewhere only with REFUSALS_STRICT=1. */
+export const strictRefusals = (): boolean =>
+  process.env.REFUSALS_STRICT ? process.env.REFUSALS_STRICT === '1' : process.env.VITEST !== undefined;
 
 /**
  * An undeclared refusal under test: with REFUSALS_RECORD appended to that file, with REFUSALS_STRICT kept and

@@ -65,6 +65,7 @@ export const CATALOGUE_ENDPOINTS = {
     auth: optional,
     query: shopListQuerySchema,
     data: z.array(catalogueShopSchema),
+    refusals: [reasonOf(CATALOGUE_MESSAGES, 'spuNotFound')],
   }),
   hotWords: endpoint({
     method: 'GET',

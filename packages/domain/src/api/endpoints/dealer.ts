@@ -73,6 +73,6 @@ export const DEALER_ENDPOINTS = {
     auth: user,
     body: setDefaultDealerSchema,
     data: shops,
-    refusals: [reasonOf(DEALER_MESSAGES, 'defaultNotAllowed')],
+    refusals: [reasonOf(DEALER_MESSAGES, 'defaultNotAllowed'), reasonOf(DEALER_MESSAGES, 'notYourShop')],
   }),
 };
