@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requireFfmpeg } from '../apps/server/ffmpeg.mjs';
 import { launch, loginThroughSso, newPage, screenshot } from './support/browser.ts';
 
 const poll = <T>(fn: () => T | Promise<T>, timeout = 20_000) => expect.poll(fn, { timeout });
@@ -18,8 +18,7 @@ async function probedSeconds(page: Page, url: string): Promise<number> {
   try {
     const file = path.join(dir, 'v.mp4');
     await fs.writeFile(file, await res.body());
-    const ffmpeg = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
-    const out = await promisify(execFile)(ffmpeg, ['-hide_banner', '-i', file]).catch((e: { stderr: string }) => e);
+    const out = await promisify(execFile)(requireFfmpeg(), ['-hide_banner', '-i', file]).catch((e: { stderr: string }) => e);
     const d = /Duration: (\d+):(\d+):([\d.]+)/.exec(out.stderr);
     expect(d, out.stderr).not.toBeNull();
     return Number(d![1]) * 3600 + Number(d![2]) * 60 + Number(d![3]);

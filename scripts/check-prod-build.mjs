@@ -14,10 +14,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ensureFfmpeg } from './ensure-ffmpeg.mjs';
 import { ensureDependencies, ensureNode, root, say } from './lib.mjs';
 
 ensureDependencies();
 await ensureNode();
+// the runtime's one system dependency besides Node (the AI video render; the image installs it too)
+ensureFfmpeg();
 const started = Date.now();
 const seconds = () => `${Math.round((Date.now() - started) / 1000)} 秒`;
 

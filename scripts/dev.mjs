@@ -1,9 +1,11 @@
 // `npm run dev`: the API server on :3000 and Vite with hot reload on :5173 (it proxies the API).
 import { spawn } from 'node:child_process';
+import { ensureFfmpeg } from './ensure-ffmpeg.mjs';
 import { ensureDependencies, ensureNode, root } from './lib.mjs';
 
 ensureDependencies();
 await ensureNode();
+ensureFfmpeg();
 const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/server/src/main.ts'], { stdio: 'inherit', cwd: root }),
   spawn('npm', ['run', 'dev', '-w', '@portal/web'], { stdio: 'inherit', cwd: root }),

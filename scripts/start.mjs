@@ -1,9 +1,11 @@
-// `npm start`: install what is missing, build the web app if needed, and serve API + web on one port.
+// `npm start`: install what is missing (dependencies, Node 22, Debian's ffmpeg), build the web app if needed, and serve API + web on one port.
 import { runInForeground } from '../apps/server/launch.mjs';
+import { ensureFfmpeg } from './ensure-ffmpeg.mjs';
 import { ensureDependencies, ensureNode, ensureWebBuild, root } from './lib.mjs';
 
 ensureDependencies();
 await ensureNode();
+ensureFfmpeg();
 ensureWebBuild();
 // The launcher gives the server its V8 flags (apps/server/node-flags.json) and the listening socket's copies.
 // The demo names its local counterparts itself (a production deployment sets keys instead: README, "Production").

@@ -1,4 +1,5 @@
 import { PAY_CHANNELS, PAY_CHANNEL_LABEL, QR_PAY_CHANNELS, channelsOn } from '@portal/domain';
+import { ffmpegMissing } from '../ffmpeg.mjs';
 import { buildApp } from './app.ts';
 import { loadConfig, logLevelOf, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
@@ -44,6 +45,10 @@ if (config.sms.kind === 'outbox') {
       `${config.nodeEnv === 'production' ? '（SMS_SANDBOX=1）' : ''} / SMS sandbox is on`,
   );
 } else log(`短信通道：${config.sms.kind === 'aliyun' ? '阿里云短信' : '腾讯云短信'}`);
+// Without ffmpeg the instance serves everything but making videos: AI videos are refused (503, reason
+// AIGC.renderUnavailable), /readyz says `ffmpeg: false`, and the demo data cannot be loaded (its videos).
+const noFfmpeg = ffmpegMissing();
+if (noFfmpeg) logger.warn(`${noFfmpeg}；AI 视频生成已停用 / ffmpeg not found: AI videos are off`);
 
 let database: Database;
 try {

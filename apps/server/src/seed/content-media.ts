@@ -1,21 +1,17 @@
 /**
  * The demo media of the content centre, made here at seed time (never downloaded): short real MP4 videos (H.264,
- * AAC, faststart so a browser plays before the end has arrived) and their JPEG posters, drawn by ffmpeg from
- * `@ffmpeg-installer/ffmpeg` (a static binary shipped in the npm registry) with its built-in test sources.
+ * AAC, faststart so a browser plays before the end has arrived) and their JPEG posters, drawn by Debian's ffmpeg
+ * (apps/server/ffmpeg.mjs: FFMPEG_PATH or PATH; without it the seed stops with a message saying how to install it)
+ * with its built-in test sources.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { requireFfmpeg } from '../../ffmpeg.mjs';
 
 const run = promisify(execFile);
-
-export function ffmpegPath(): string {
-  const require = createRequire(import.meta.url);
-  return (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
-}
 
 export interface MadeVideo {
   video: Buffer;
@@ -25,8 +21,7 @@ export interface MadeVideo {
 
 /** A `seconds`-long 480×270 clip of a test pattern tinted by `hue` (degrees), with a tone, and its poster frame. */
 export async function makeVideo(hue: number, seconds = 4, source = 'testsrc2'): Promise<MadeVideo> {
-  const bin = ffmpegPath();
-  await fs.chmod(bin, 0o755).catch(() => {});
+  const bin = requireFfmpeg();
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-media-'));
   try {
     const mp4 = path.join(dir, 'v.mp4');

@@ -9,7 +9,7 @@ import { createAccount } from './fixtures.ts';
 import { injectAs, loginToken, type TestContext } from './test-app.ts';
 import { fileStoreFor } from '../../src/files/index.ts';
 import { createTestCatalogue } from './catalogue.ts';
-import { ffmpegBin } from '../../src/modules/aigc/render.ts';
+import { requireFfmpeg } from '../../ffmpeg.mjs';
 
 const run = promisify(execFile);
 
@@ -64,18 +64,33 @@ export async function saveScript(ctx: TestContext, token: string, sessionId: num
   return r.json().data as { id: number };
 }
 
-/** What ffmpeg reads of an MP4: its streams and duration. */
+/** The MP4's top-level boxes in order (ftyp, moov, mdat, …). */
+export function boxesOf(file: Buffer): string[] {
+  const boxes: string[] = [];
+  for (let at = 0; at + 8 <= file.length; ) {
+    const size = file.readUInt32BE(at);
+    boxes.push(file.toString('latin1', at + 4, at + 8));
+    const len = size === 1 ? Number(file.readBigUInt64BE(at + 8)) : size === 0 ? file.length - at : size;
+    if (len < 8) break;
+    at += len;
+  }
+  return boxes;
+}
+
+/** What ffmpeg reads of an MP4: its streams and duration; faststart: its index (moov) comes before the media (mdat). */
 export async function probe(file: Buffer) {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'aigc-probe-'));
   try {
     await fs.writeFile(path.join(dir, 'v.mp4'), file);
-    const r = await run(ffmpegBin(), ['-hide_banner', '-i', path.join(dir, 'v.mp4')]).catch((e: { stderr: string }) => e);
+    const r = await run(requireFfmpeg(), ['-hide_banner', '-i', path.join(dir, 'v.mp4')]).catch((e: { stderr: string }) => e);
     const text = r.stderr;
     const d = /Duration: (\d+):(\d+):([\d.]+)/.exec(text);
+    const boxes = boxesOf(file);
     return {
       h264: /Video: h264/.test(text),
       aac: /Audio: aac/.test(text),
       size: /Video: .*?, (\d+x\d+)/.exec(text)?.[1],
+      faststart: boxes.includes('moov') && boxes.indexOf('moov') < boxes.indexOf('mdat'),
       seconds: d ? Number(d[1]) * 3600 + Number(d[2]) * 60 + Number(d[3]) : 0,
     };
   } finally {

@@ -1,15 +1,15 @@
 /**
- * One video from a storyboard, by ffmpeg (`@ffmpeg-installer/ffmpeg`, a static binary from the npm registry): each
+ * One video from a storyboard, by ffmpeg (Debian's, found by apps/server/ffmpeg.mjs: FFMPEG_PATH or PATH): each
  * shot's product picture (SVG/PNG/JPEG from the file store, drawn onto the frame by resvg) with a slow zoom (Ken
  * Burns), the captions burnt in by libass with a CJK font, and the Mandarin voice (voice.ts) or a soft music bed.
  * Everything is written in a temporary directory; the caller stores the finished file (no half file is ever served).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
+import { requireFfmpeg } from '../../../ffmpeg.mjs';
 import { type Pcm, speak, writeWav } from './voice.ts';
 import { cjkFont, fontEnv } from './font.ts';
 
@@ -38,11 +38,6 @@ export interface RenderOptions {
 }
 
 const FPS = 25;
-
-export function ffmpegBin(): string {
-  const require = createRequire(import.meta.url);
-  return (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
-}
 
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
@@ -93,9 +88,9 @@ export function assOf(lines: { caption: string; start: number; end: number }[], 
 }
 
 /** Runs ffmpeg in `cwd` (the subtitles filter reads c.ass by a relative name), reporting the encoded time (seconds) from `-progress`; rejects with its last words on failure. */
-function runFfmpeg(cwd: string, args: string[], onTime: (s: number) => void, signal?: AbortSignal): Promise<void> {
+function runFfmpeg(bin: string, cwd: string, args: string[], onTime: (s: number) => void, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    const p = spawn(ffmpegBin(), ['-nostdin', ...args], { cwd, env: fontEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    const p = spawn(bin, ['-nostdin', ...args], { cwd, env: fontEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
     let err = '';
     const kill = () => p.kill('SIGKILL');
     signal?.addEventListener('abort', kill, { once: true });
@@ -118,8 +113,8 @@ const silence = (rate: number, seconds: number) => Buffer.alloc(Math.max(0, Math
 
 export async function renderVideo(shots: RenderShot[], o: RenderOptions): Promise<RenderResult> {
   const { width, height } = o;
-  const bin = ffmpegBin();
-  await fs.chmod(bin, 0o755).catch(() => {});
+  // No ffmpeg: a clear refusal before any work (the worker does not claim videos then: worker.ts).
+  const bin = requireFfmpeg();
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-aigc-'));
   try {
     // 1. The voice of each caption decides how long its shot lasts (at least the storyboard's seconds).
@@ -200,7 +195,7 @@ export async function renderVideo(shots: RenderShot[], o: RenderOptions): Promis
       '+faststart',
       path.join(dir, 'out.mp4'),
     );
-    await runFfmpeg(dir, args, (s) => o.onProgress?.(10 + Math.min(89, Math.floor((s / total) * 89))), o.signal);
+    await runFfmpeg(bin, dir, args, (s) => o.onProgress?.(10 + Math.min(89, Math.floor((s / total) * 89))), o.signal);
     const file = await fs.readFile(path.join(dir, 'out.mp4'));
     return { file, durationMs: Math.round(total * 1000), voice, captions };
   } finally {

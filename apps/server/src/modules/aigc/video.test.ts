@@ -1,7 +1,7 @@
 /**
  * AI videos (issue 21): generate from a saved script's storyboard, quotas (20 queued at once: 3 in flight, the rest
  * refused with a reason), the render (ffmpeg: H.264 + AAC MP4 with Mandarin voice and CJK captions) by the worker,
- * progress on the row, retitle, edit (re-rendered, the old file removed), delete (the file too), other accounts.
+ * progress on the row, refused clearly without ffmpeg, retitle, edit (re-rendered, the old file removed), delete (the file too), other accounts.
  */
 import { AIGC_API, AIGC_MESSAGES, AIGC_VIDEO_QUOTA, reasonOf, type AigcShot, type AigcVideo } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,6 +60,24 @@ describe.each(testDrivers())('aigc videos on %s', (driver) => {
     expect(none.json().msg).toBe(AIGC_MESSAGES.shotsRequired);
   });
 
+  it('without ffmpeg (FFMPEG_PATH naming nothing) a video is refused clearly and the worker claims none', async () => {
+    const before = process.env.FFMPEG_PATH;
+    process.env.FFMPEG_PATH = '/nonexistent/ffmpeg';
+    try {
+      const r = await generate(t.a);
+      expect(r.statusCode).toBe(503);
+      expect(r.json()).toMatchObject({ reason: reasonOf(AIGC_MESSAGES, 'renderUnavailable'), msg: AIGC_MESSAGES.renderUnavailable });
+      expect((await injectAs(ctx, t.a, 'GET', AIGC_API.videoLibrary)).json().data.total).toBe(1);
+      // the one queued stays queued, its attempts unspent, for an instance that has ffmpeg
+      expect(await new RenderWorker(ctx.database.db, ctx.config).renderNext()).toBe(false);
+      const row = await ctx.database.db.selectFrom('aigc_video').select(['status', 'attempts']).executeTakeFirstOrThrow();
+      expect(row).toEqual({ status: 0, attempts: 0 });
+    } finally {
+      if (before === undefined) delete process.env.FFMPEG_PATH;
+      else process.env.FFMPEG_PATH = before;
+    }
+  });
+
   it('the worker renders it: progress on the row, an H.264 + AAC MP4 with voice and captions in the file store', async () => {
     const worker = new RenderWorker(ctx.database.db, ctx.config);
     const seen: number[] = [];
@@ -78,7 +96,7 @@ describe.each(testDrivers())('aigc videos on %s', (driver) => {
     const stored = await fileStoreFor(ctx.config).get(key);
     expect(stored!.body.length).toBe(v!.bytes);
     const p = await probe(stored!.body);
-    expect(p).toMatchObject({ h264: true, aac: true, size: '320x180' });
+    expect(p).toMatchObject({ h264: true, aac: true, size: '320x180', faststart: true });
     expect(p.seconds).toBeGreaterThan(1.5);
     expect(Math.abs(p.seconds * 1000 - v!.durationMs)).toBeLessThan(300);
     // Served to the browser as a video.

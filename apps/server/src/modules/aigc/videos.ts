@@ -4,8 +4,9 @@
  * row written under one advisory lock of the account, so parallel requests cannot overrun them. The shots' pictures
  * are the models' own, looked up again here (a picture address sent by the browser is never used).
  */
-import { AIGC_MESSAGES as M, AIGC_VIDEO_QUOTA, refusal, type AigcShot } from '@portal/domain';
+import { AIGC_MESSAGES as M, AIGC_VIDEO_QUOTA, ErrorCode, refusal, type AigcShot } from '@portal/domain';
 import type { Kysely } from 'kysely';
+import { findFfmpeg } from '../../../ffmpeg.mjs';
 import type { Config } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import { fileStoreFor } from '../../files/index.ts';
@@ -24,6 +25,11 @@ async function ownShots(db: Kysely<DB>, accountId: number, shots: AigcShot[]): P
   });
 }
 
+/** No ffmpeg on this server: a video could never be made, so none is queued (503, reason renderUnavailable). */
+function checkRenderer() {
+  if (!findFfmpeg()) throw businessError(refusal(M, 'renderUnavailable'), ErrorCode.unavailable, 503);
+}
+
 async function checkQuota(db: Kysely<DB>, accountId: number, adding: boolean) {
   const u = await q.usage(db, accountId);
   if (adding && Number(u.count) >= AIGC_VIDEO_QUOTA.count) throw businessError(refusal(M, 'videoCountQuota'));
@@ -37,6 +43,7 @@ export async function generate(
   accountId: number,
   body: { scriptId: number; title: string; shots: AigcShot[] },
 ) {
+  checkRenderer();
   if (!(await q.findScript(db, accountId, body.scriptId))) throw notFound(refusal(M, 'scriptNotFound'));
   const shots = await ownShots(db, accountId, body.shots);
   const row = await db.transaction().execute(async (trx) => {
@@ -53,6 +60,7 @@ export async function generate(
 }
 
 export async function edit(db: Kysely<DB>, config: Config, accountId: number, body: { id: number; shots: AigcShot[] }) {
+  checkRenderer();
   const shots = await ownShots(db, accountId, body.shots);
   const row = await db.transaction().execute(async (trx) => {
     await q.lockAccountVideos(trx, accountId);

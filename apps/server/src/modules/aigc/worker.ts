@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
+import { findFfmpeg } from '../../../ffmpeg.mjs';
 import { contentTypeOf, fileStoreFor, isValidKey, newKey, type FileStore } from '../../files/index.ts';
 import * as q from './queries.ts';
 import { renderVideo, type RenderShot } from './render.ts';
@@ -39,6 +40,9 @@ export class RenderWorker {
   /** Claims and renders one waiting video; false when none waited (or this worker is busy or stopped). */
   async renderNext(log?: FastifyBaseLogger): Promise<boolean> {
     if (this.stopped || this.running.size > 0) return false;
+    // No ffmpeg here (the start said so): claim nothing, so a queued video waits for an instance that can make it
+    // instead of spending its attempts on this one.
+    if (!findFfmpeg()) return false;
     const { leaseSeconds, width, height } = this.config.aigc;
     const row = await q.claimVideo(this.db, leaseSeconds);
     if (!row) return false;

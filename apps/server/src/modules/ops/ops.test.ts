@@ -53,7 +53,9 @@ describe.each(testDrivers())('operations on %s', (driver) => {
 
   it('answers liveness, readiness and Prometheus metrics', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/livez' })).json().data).toEqual({ status: 'live' });
-    expect((await ctx.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    const ready = await ctx.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().data).toEqual({ status: 'ready', ffmpeg: true });
     const res = await ctx.app.inject({ method: 'GET', url: '/metrics' });
     expect(res.headers['content-type']).toBe('text/plain; version=0.0.4; charset=utf-8');
     const text = res.body;

@@ -1,6 +1,7 @@
 /** Operations over HTTP: the job queue page (staff), liveness, readiness and the Prometheus metrics. */
 import { API_MESSAGES, ErrorCode, OPS_ENDPOINTS as E, refusal } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findFfmpeg } from '../../../ffmpeg.mjs';
 import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../http/auth.ts';
 import { failure, ok } from '../../http/envelope.ts';
@@ -17,7 +18,8 @@ export const opsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, datab
   // Liveness: the process answers (no database): a proxy or orchestrator restarts it when this fails.
   app.get('/livez', { schema: { hide: true } }, async () => ok({ status: 'live' }));
 
-  // Readiness: send it traffic? No while it is stopping, nor while its database is unreachable.
+  // Readiness: send it traffic? No while it is stopping, nor while its database is unreachable. `ffmpeg` says
+  // whether it can make videos (false: the rest works, AI videos are refused; not a reason to take it out).
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
     if (isClosing(app))
       return reply.status(503).send({
@@ -26,7 +28,7 @@ export const opsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, datab
       });
     try {
       await database.ping();
-      return ok({ status: 'ready' });
+      return ok({ status: 'ready', ffmpeg: findFfmpeg() !== null });
     } catch {
       return reply.status(503).send({
         ...failure(ErrorCode.unavailable, refusal(API_MESSAGES, 'unavailable')),

@@ -94,6 +94,7 @@ export const AIGC_ENDPOINTS = {
       reasonOf(AIGC_MESSAGES, 'videoBytesQuota'),
       reasonOf(AIGC_MESSAGES, 'videoInFlight'),
       reasonOf(AIGC_MESSAGES, 'scriptNotFound'),
+      reasonOf(AIGC_MESSAGES, 'renderUnavailable'),
     ],
   }),
   videoEdit: endpoint({
@@ -102,7 +103,11 @@ export const AIGC_ENDPOINTS = {
     auth: user,
     body: aigcVideoEditBodySchema,
     data: aigcVideoSchema,
-    refusals: [reasonOf(AIGC_MESSAGES, 'videoBusy'), reasonOf(AIGC_MESSAGES, 'videoInFlight')],
+    refusals: [
+      reasonOf(AIGC_MESSAGES, 'videoBusy'),
+      reasonOf(AIGC_MESSAGES, 'videoInFlight'),
+      reasonOf(AIGC_MESSAGES, 'renderUnavailable'),
+    ],
   }),
   videoTitle: endpoint({
     method: post,
