@@ -105,7 +105,8 @@ describeNeeding('two instances behind nginx on postgres', missing, () => {
   it('plain HTTP only redirects to HTTPS; HSTS comes with HTTPS answers, once; /metrics is not public', async () => {
     const plain = await request(`${proxy.plainUrl}/livez`);
     expect(plain.status).toBe(301);
-    expect(plain.headers.location).toBe('https://127.0.0.1/livez');
+    // to the HTTPS server's own port (HTTPS_PORT), not 443
+    expect(plain.headers.location).toBe(`${proxy.url}/livez`);
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     const tls = await request(`${proxy.url}/livez`);
     expect(tls.status).toBe(200);

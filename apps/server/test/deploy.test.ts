@@ -74,8 +74,12 @@ describe('deploy/compose.yaml', () => {
     expect(compose.services.migrate!.command).toEqual(['node', 'apps/server/dist/migrate.js']);
     for (const name of ['portal-a', 'portal-b'])
       expect(compose.services[name]!.depends_on?.migrate?.condition).toBe('service_completed_successfully');
-    expect(nginx.ports).toEqual(['80:80', '443:443']);
+    // published where deploy/.env says (80 and 443 by default); the HTTPS port also goes into nginx.conf's redirect
+    expect(nginx.ports).toEqual(['${HTTP_PORT:-80}:80', '${HTTPS_PORT:-443}:443']);
+    expect(nginx.environment).toEqual({ HTTPS_PORT: '${HTTPS_PORT:-443}', NGINX_ENVSUBST_FILTER: '^HTTPS_PORT$$' });
+    expect(nginx.volumes).toContain('./nginx.conf:/etc/nginx/templates/default.conf.template:ro');
     expect(nginx.volumes).toContain('./certs:/etc/nginx/certs:ro');
+    for (const n of ['HTTP_PORT', 'HTTPS_PORT']) expect(listed).toContain(n);
   });
 
   it('passes `docker compose config` (or docker-compose 1.29, Debian’s) where either is installed', () => {
@@ -122,7 +126,9 @@ describe('deploy/nginx.conf', () => {
     // HSTS only where a browser takes it; plain HTTP only redirects
     expect(https).toContain('Strict-Transport-Security');
     expect(plain).not.toContain('Strict-Transport-Security');
-    expect(plain).toContain('return 301 https://$host$request_uri;');
+    // to the HTTPS port browsers use ($host has no port): the template's one placeholder
+    expect(plain).toContain('return 301 https://$host:${HTTPS_PORT}$request_uri;');
+    expect(new Set(conf.match(/\$\{[A-Z_]+\}/g))).toEqual(new Set(['${HTTPS_PORT}']));
   });
 });
 

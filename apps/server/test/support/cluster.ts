@@ -119,7 +119,8 @@ export interface Proxy {
 
 /**
  * nginx with deploy/nginx.conf as shipped in front of the instances' ports: only the upstream addresses, the two
- * listening ports (free ones instead of 80 and 443) and the certificate and ACME folders are replaced.
+ * listening ports (free ones instead of 80 and 443), its template's ${HTTPS_PORT} (the TLS one, as the nginx image
+ * writes it in under compose) and the certificate and ACME folders are replaced.
  */
 export async function startNginx(dir: string, ports: number[]): Promise<Proxy> {
   const bin = nginxBinary();
@@ -135,6 +136,7 @@ export async function startNginx(dir: string, ports: number[]): Promise<Proxy> {
     )
     .replace(/listen 80;/, `listen 127.0.0.1:${plainPort};`)
     .replace(/listen 443 ssl;/, `listen 127.0.0.1:${tlsPort} ssl;`)
+    .replaceAll('${HTTPS_PORT}', String(tlsPort))
     .replaceAll('/etc/nginx/certs/', `${dir}/certs/`)
     .replaceAll('/var/www/acme', `${dir}/acme`);
   fs.mkdirSync(path.join(dir, 'tmp'), { recursive: true });
