@@ -132,6 +132,25 @@ describe('deploy/nginx.conf', () => {
   });
 });
 
+describe('deploy/Dockerfile', () => {
+  const file = read('deploy/Dockerfile');
+  const runtime = file.slice(file.lastIndexOf('\nFROM '));
+
+  it("runs the built server as `node` with Debian's ffmpeg (no recommends, no apt lists), the font, a health check", () => {
+    expect(runtime).toMatch(/^FROM debian:bookworm-slim$/m);
+    expect(runtime).toMatch(/apt-get install -y --no-install-recommends ffmpeg/);
+    expect(runtime).toMatch(/rm -rf \/var\/lib\/apt\/lists\/\*/);
+    expect(runtime).toContain('NotoSansCJK-Regular.ttc');
+    expect(runtime).toMatch(/^USER node$/m);
+    expect(runtime).toMatch(/^HEALTHCHECK .*\n.*\/livez/m);
+    expect(runtime).toMatch(/^CMD \["node", "apps\/server\/launch\.mjs"\]$/m);
+    expect(file).toContain('npm ci --omit=dev --workspace @portal/server');
+    // ffmpeg comes from Debian, never from an npm package that carries or downloads a binary
+    for (const pkg of ['package.json', 'apps/server/package.json'])
+      expect(read(pkg)).not.toMatch(/ffmpeg-installer|ffmpeg-static/);
+  });
+});
+
 describe('deploy/*.service', () => {
   it('run the built server and migrations, and pass systemd-analyze verify (where systemd is installed)', () => {
     const unit = read('deploy/portal@.service');
