@@ -11,6 +11,9 @@
  *   never throw: the job stays `active`, and pg-boss's supervision fails it after its expiry and it is retried
  *   (every task is safe to run again). Other errors (polling while the database is away) are reported on the
  *   'error' event and logged.
+ * Held at 11 (2026-11): pg-boss 12 is no plain upgrade — a named export only, its complete/fail SQL rewritten (the
+ * adapter above matches pg-boss 11's text), schema 26 → 46 in twenty migrations (some run in the background) that
+ * instances still on 11 would share during a rolling upgrade; it needs its own change with the queue's tests.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
