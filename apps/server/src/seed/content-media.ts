@@ -26,7 +26,8 @@ export async function makeVideo(hue: number, seconds = 4, source = 'testsrc2'): 
   try {
     const mp4 = path.join(dir, 'v.mp4');
     const jpg = path.join(dir, 'p.jpg');
-    const vf = `hue=h=${hue}:s=1.2,format=yuv420p`;
+    // One ffmpeg run writes both (each run costs a start of Debian's dynamically linked ffmpeg): the clip, and its
+    // first frame as the poster.
     await run(bin, [
       '-hide_banner',
       '-loglevel',
@@ -40,8 +41,12 @@ export async function makeVideo(hue: number, seconds = 4, source = 'testsrc2'): 
       'lavfi',
       '-i',
       `sine=frequency=${330 + hue}:duration=${seconds}`,
-      '-vf',
-      vf,
+      '-filter_complex',
+      `[0:v]hue=h=${hue}:s=1.2,format=yuv420p,split=2[v][p]`,
+      '-map',
+      '[v]',
+      '-map',
+      '1:a',
       '-c:v',
       'libx264',
       '-preset',
@@ -58,18 +63,8 @@ export async function makeVideo(hue: number, seconds = 4, source = 'testsrc2'): 
       '-movflags',
       '+faststart',
       mp4,
-    ]);
-    await run(bin, [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      `${source}=size=480x270:rate=1:duration=1`,
-      '-vf',
-      vf,
+      '-map',
+      '[p]',
       '-frames:v',
       '1',
       '-q:v',
