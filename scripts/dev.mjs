@@ -7,7 +7,12 @@ ensureDependencies();
 await ensureNode();
 ensureFfmpeg();
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/server/src/main.ts'], { stdio: 'inherit', cwd: root }),
+  // the demo data on an empty database unless SEED_DEMO says otherwise (only SEED_DEMO=1 loads it)
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/server/src/main.ts'], {
+    stdio: 'inherit',
+    cwd: root,
+    env: { ...process.env, SEED_DEMO: process.env.SEED_DEMO ?? '1' },
+  }),
   spawn('npm', ['run', 'dev', '-w', '@portal/web'], { stdio: 'inherit', cwd: root }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));

@@ -1,5 +1,5 @@
 // The production build of the server (`npm run build -w apps/server`, part of the root `npm run build`): bundles
-// src/main.ts and the seed CLI with esbuild into dist/, so `node apps/server/dist/main.js` runs with no TypeScript
+// src/main.ts, the migrate, seed and admin CLIs with esbuild into dist/, so `node apps/server/dist/main.js` runs with no TypeScript
 // loader (tsx is a dev dependency). Packages from node_modules stay imports; the workspace's own TypeScript packages
 // (@portal/domain) are bundled. Migrations are imported statically (src/db/migrations/index.ts), so they are inside.
 import { build } from 'esbuild';
@@ -47,6 +47,8 @@ await build({
     main: path.join(serverDir, 'src/boot.ts'),
     migrate: path.join(serverDir, 'src/db/migrate-cli.ts'),
     seed: path.join(serverDir, 'src/seed/cli.ts'),
+    // admin: the first staff account, staff password resets, the staff list (`node apps/server/dist/admin.js`)
+    admin: path.join(serverDir, 'src/admin/cli.ts'),
   },
   outdir,
   bundle: true,

@@ -50,6 +50,8 @@ export async function startServer(opts: {
   dataDir: string;
   port: number;
   databaseUrl?: string;
+  /** More settings (e.g. SEED_DEMO: '0' for a journey on an empty database). */
+  env?: Record<string, string>;
 }): Promise<RunningServer> {
   const { dataDir, port } = opts;
   const baseURL = `http://127.0.0.1:${port}`;
@@ -68,6 +70,9 @@ export async function startServer(opts: {
       // The demo's local counterparts, named as `npm start` names them (production refuses to start without them).
       PAYMENT_SANDBOX: '1',
       SMS_SANDBOX: '1',
+      // the demo data, named as `npm start` names it (a journey on an empty database passes SEED_DEMO: '0')
+      SEED_DEMO: '1',
+      ...opts.env,
       // Unpaid orders close after a minute (not 30) and the sweep runs every 2 s, so a test sees an order expire.
       ORDER_EXPIRE_MINUTES: process.env.ORDER_EXPIRE_MINUTES || '1',
       ORDER_SWEEP_SECONDS: process.env.ORDER_SWEEP_SECONDS || '2',

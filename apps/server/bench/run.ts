@@ -68,6 +68,8 @@ async function startServer(env: Record<string, string>): Promise<{ url: string; 
       NODE_ENV: 'production',
       PAYMENT_SANDBOX: '1',
       SMS_SANDBOX: '1',
+      // the targets read and sign in as the demo data (the messages bench passes SEED_DEMO: '0')
+      SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: String(port),

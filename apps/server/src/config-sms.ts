@@ -4,8 +4,12 @@
  */
 import { SMS_PURPOSES, type SmsPurpose } from '@portal/domain';
 
-/** Template id (Alibaba: TemplateCode, Tencent: TemplateId) per purpose: each takes the code as its one parameter. */
-export type SmsTemplates = Record<SmsPurpose, string>;
+/** What a text message is for: a verification code's purpose, or an invitation (issue 42: its code sets a password). */
+export type SmsKind = SmsPurpose | 'invite';
+const SMS_KINDS: readonly SmsKind[] = [...SMS_PURPOSES, 'invite'];
+
+/** Template id (Alibaba: TemplateCode, Tencent: TemplateId) per kind: each takes the code as its one parameter. */
+export type SmsTemplates = Record<SmsKind, string>;
 
 export type SmsConfig =
   | { kind: 'outbox'; echo: boolean }
@@ -30,12 +34,13 @@ export type SmsConfig =
       templates: SmsTemplates;
     };
 
-/** The environment variable of each purpose's template id. */
-export const SMS_TEMPLATE_ENV: Record<SmsPurpose, string> = {
+/** The environment variable of each kind's template id. */
+export const SMS_TEMPLATE_ENV: Record<SmsKind, string> = {
   login: 'SMS_TEMPLATE_LOGIN',
   register: 'SMS_TEMPLATE_REGISTER',
   reset: 'SMS_TEMPLATE_RESET',
   changePhone: 'SMS_TEMPLATE_CHANGE_PHONE',
+  invite: 'SMS_TEMPLATE_INVITE',
 };
 
 function required(env: NodeJS.ProcessEnv, provider: string, names: string[]): void {
@@ -57,8 +62,8 @@ function endpoint(env: NodeJS.ProcessEnv, name: string, fallback: string): strin
  */
 export function smsSettings(env: NodeJS.ProcessEnv, production: boolean): SmsConfig | null {
   const provider = v(env, 'SMS_PROVIDER').toLowerCase();
-  const templateNames = SMS_PURPOSES.map((p) => SMS_TEMPLATE_ENV[p]);
-  const templates = () => Object.fromEntries(SMS_PURPOSES.map((p) => [p, v(env, SMS_TEMPLATE_ENV[p])])) as SmsTemplates;
+  const templateNames = SMS_KINDS.map((p) => SMS_TEMPLATE_ENV[p]);
+  const templates = () => Object.fromEntries(SMS_KINDS.map((p) => [p, v(env, SMS_TEMPLATE_ENV[p])])) as SmsTemplates;
   if (provider === 'aliyun') {
     required(env, 'aliyun', [
       'ALIYUN_SMS_ACCESS_KEY_ID',

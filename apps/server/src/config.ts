@@ -45,7 +45,7 @@ export interface Config {
   logLevel: string;
   /** The built web app served by this server. */
   webDist: string;
-  /** Load demo data when the database is empty. */
+  /** Load the demo data when the database is empty: only when SEED_DEMO=1 names it (npm start, dev, tests do). */
   seedDemo: boolean;
   /** Echo SMS messages of the default (outbox) provider to the log: on outside production, SMS_ECHO=1 forces it. */
   smsEcho: boolean;
@@ -228,7 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ssoUrl: (env.SSO_URL || '/sso').replace(/\/$/, ''),
     logLevel: logLevelOf(env),
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'apps/web/dist')),
-    seedDemo: env.SEED_DEMO !== '0',
+    seedDemo: env.SEED_DEMO === '1',
     smsEcho: sms?.kind === 'outbox' && sms.echo,
     sms: sms!,
     aigc: aigcSettings(env),

@@ -50,6 +50,14 @@ if (config.sms.kind === 'outbox') {
 const noFfmpeg = ffmpegMissing();
 if (noFfmpeg) logger.warn(`${noFfmpeg}；AI 视频生成已停用 / ffmpeg not found: AI videos are off`);
 
+// The demo data holds accounts with a published password (README): on a production server it is said at every start.
+if (config.seedDemo && config.nodeEnv === 'production') {
+  logger.warn(
+    '演示数据已开启（SEED_DEMO=1）：空数据库将载入演示账号，其密码公开于 README，任何人都可登录业务员账号——' +
+      '仅供演示与测试，真实部署请去掉 SEED_DEMO / demo data is on (SEED_DEMO=1): demo accounts with a published password',
+  );
+}
+
 let database: Database;
 try {
   database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });

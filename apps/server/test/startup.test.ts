@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database.ts';
 import { freePort } from './support/free-port.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
@@ -17,7 +18,8 @@ function start(env: Record<string, string>) {
       NODE_ENV: 'test',
       // the start's own lines are log lines (info); silent would hide them
       LOG_LEVEL: 'info',
-      SEED_DEMO: '0',
+      // no demo data unless a test names it (the default; a SEED_DEMO of the shell running the tests must not leak)
+      SEED_DEMO: '',
       HOST: '127.0.0.1',
       WEB_DIST: path.join(tmp, 'none'),
       ...env,
@@ -113,5 +115,38 @@ describe('starting the server', () => {
     expect(scan.status).not.toBe(404); // the sandbox gateway answers (unsigned: refused by it, not missing)
     named.child.kill('SIGTERM');
     expect(await named.exited).toBe(0);
+    // SEED_DEMO unset: the empty database stayed empty (no demo account, no catalogue), and nothing warned of it
+    expect(named.output()).not.toContain('演示数据');
+    const database = await openDatabase({ dataDir: path.join(tmp, 'prod', 'pgdata') });
+    try {
+      const count = async (table: 'account' | 'spu') =>
+        Number((await database.db.selectFrom(table).select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      expect(await count('account')).toBe(0);
+      expect(await count('spu')).toBe(0);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('in production, loads the demo data only when SEED_DEMO=1 names it, and then says so loudly', async () => {
+    const demo = start({
+      NODE_ENV: 'production',
+      PAYMENT_SANDBOX: '1',
+      SMS_SANDBOX: '1',
+      SEED_DEMO: '1',
+      PORT: String(await freePort()),
+      DATA_DIR: path.join(tmp, 'demo'),
+    });
+    // said before the database is opened (at every start, seeded already or not); the seed itself is not waited for
+    await waitFor(() => demo.output().includes('演示数据已开启（SEED_DEMO=1）'), 60_000);
+    const line = demo
+      .output()
+      .split('\n')
+      .filter((l) => l.trim())
+      .map((l) => JSON.parse(l) as { level: number; msg: string })
+      .find((l) => l.msg.startsWith('演示数据已开启'));
+    expect(line?.level).toBe(40);
+    demo.child.kill('SIGKILL');
+    await demo.exited;
   });
 });

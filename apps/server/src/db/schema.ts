@@ -122,6 +122,18 @@ export interface AigcVideoTable {
   finished_at: Date | null;
 }
 
+export interface AuditLogTable {
+  id: Id;
+  actor_account_id: number | null;
+  action: string;
+  entity_type: string;
+  entity_id: string;
+  before: Jsonb | null;
+  after: Jsonb | null;
+  ip: string | null;
+  created_at: CreatedAt;
+}
+
 export interface AuthTokenTable {
   id: Id;
   token_hash: string;
@@ -591,6 +603,21 @@ export interface FeedbackTable {
   answer: string | null;
   answered_by: number | null;
   answered_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface InvitationTable {
+  id: Id;
+  account_id: number;
+  phone: string;
+  kind: 'staff' | 'dealerOwner';
+  code_hash: string;
+  attempts: Generated<number>;
+  status: Generated<'pending' | 'accepted' | 'revoked'>;
+  invited_by: number | null;
+  expires_at: Date;
+  accepted_at: Date | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -1497,6 +1524,7 @@ export interface DB {
   aigc_script: AigcScriptTable;
   aigc_session: AigcSessionTable;
   aigc_video: AigcVideoTable;
+  audit_log: AuditLogTable;
   auth_token: AuthTokenTable;
   behaviour_event: BehaviourEventTable;
   brand: BrandTable;
@@ -1530,6 +1558,7 @@ export interface DB {
   enterprise_cert: EnterpriseCertTable;
   favorite_spu: FavoriteSpuTable;
   feedback: FeedbackTable;
+  invitation: InvitationTable;
   login_failure: LoginFailureTable;
   logistics_template: LogisticsTemplateTable;
   logistics_template_region: LogisticsTemplateRegionTable;

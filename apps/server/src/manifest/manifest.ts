@@ -8,6 +8,7 @@ import type { AppDeps } from '../deps.ts';
 import { fileRoutes } from '../files/routes.ts';
 import { accountRoutes, answerBoundDealer, onRegistered, phoneRegistered } from '../modules/account/index.ts';
 import { addressRoutes } from '../modules/address/index.ts';
+import { auditRoutes } from '../modules/audit/index.ts';
 import { aigcModule } from '../modules/aigc/index.ts';
 import { calculatorRoutes } from '../modules/calculator/index.ts';
 import { cartRoutes } from '../modules/cart/index.ts';
@@ -23,6 +24,7 @@ import { designOrderRoutes } from '../modules/design-order/index.ts';
 import { enterpriseRoutes } from '../modules/enterprise/index.ts';
 import { favoriteRoutes } from '../modules/favorite/index.ts';
 import { feedbackRoutes } from '../modules/feedback/index.ts';
+import { invitationRoutes } from '../modules/invitation/index.ts';
 import { materialRoutes } from '../modules/material/index.ts';
 import { logisticsRoutes } from '../modules/logistics/index.ts';
 import { opsRoutes } from '../modules/ops/index.ts';
@@ -78,6 +80,8 @@ export const MODULES: readonly PortalModule[] = [
   { name: 'feedback', routes: feedbackRoutes },
   serviceOrderModule,
   aigcModule,
+  { name: 'invitation', routes: invitationRoutes },
+  { name: 'audit', routes: auditRoutes },
 ];
 
 /** Sets up, registers and schedules the modules on the app. */

@@ -13,7 +13,7 @@ import { seedDemo } from './index.ts';
 async function main(): Promise<void> {
   const reset = process.argv.includes('--reset');
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 2 });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir, poolMax: 2 });
   const log = (msg: string) => console.log(`[seed] ${msg}`);
   try {
     log(`数据库：${database.describe}`);

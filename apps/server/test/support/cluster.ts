@@ -50,6 +50,8 @@ export async function startInstance(env: Record<string, string>, port?: number):
       // the demo's sandboxes, named on purpose (production refuses to start without keys or them)
       PAYMENT_SANDBOX: '1',
       SMS_SANDBOX: '1',
+      // the demo data on the empty database (the cluster test and bench sign in as the demo accounts)
+      SEED_DEMO: '1',
       // info: the start's lines (JSON, like every log line) say which instance migrated and seeded
       LOG_LEVEL: 'info',
       HOST: '127.0.0.1',

@@ -7,3 +7,5 @@ export * from './profile.ts';
 export * from './prompts.ts';
 export * from './qr-login.ts';
 export * from './limits.ts';
+export * from './staff.ts';
+export * from './audit.ts';

@@ -19,6 +19,15 @@ export {
 } from './merchants.ts';
 export { accountContacts, accountIdByNo } from './queries.ts';
 export { hashPassword } from './password.ts';
+export {
+  type StaffRow,
+  accountById,
+  accountOfPhone,
+  activateWithPassword,
+  createAccountFor,
+  listStaffAccounts,
+  staffAccountCount,
+} from './staff.ts';
 export { accountRoutes } from './routes.ts';
 export {
   type Buyer,
@@ -30,5 +39,5 @@ export {
   phoneRegistered,
   userTypeOf,
 } from './service.ts';
-export { type TokenOwner, findTokenOwner } from './tokens.ts';
+export { type TokenOwner, findTokenOwner, issueToken } from './tokens.ts';
 export { answerBoundDealer, onRegistered } from './hooks.ts';

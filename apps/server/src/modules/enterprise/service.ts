@@ -20,6 +20,7 @@ import {
   isSalesAccount,
   ownsMerchant,
 } from '../account/index.ts';
+import { record } from '../audit/index.ts';
 import { areaColumns, canonicalLocation } from '../region/index.ts';
 import { toCert, toCertForReview } from './presenter.ts';
 import * as q from './queries.ts';
@@ -125,6 +126,14 @@ export async function audit(db: Kysely<DB>, reviewerId: number, input: CertAudit
         reviewer_account_id: reviewerId,
       });
       if (!decided) throw businessError(refusal(ENTERPRISE_MESSAGES, 'notPending'));
+      await record(trx, {
+        actorId: reviewerId,
+        action: 'enterprise.review',
+        entityType: 'enterprise_cert',
+        entityId: cert.enterprise_no,
+        before: { status: cert.status, companyName: cert.company_name },
+        after: { status: next, approve: input.approve, rejectReason: input.approve ? null : (input.reason ?? null) },
+      });
       // The applicant hears the decision: the message is written with it, or neither is (message module).
       // Once per submission: a resubmitted application is a new decision (its submission time is in the key).
       const submitted = new Date(cert.updated_at).toISOString();

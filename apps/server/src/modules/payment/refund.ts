@@ -21,6 +21,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { businessError, forbidden } from '../../http/errors.ts';
 import { isSalesAccount } from '../account/index.ts';
+import { record } from '../audit/index.ts';
 import * as alipayRefund from './channels/alipay-refund.ts';
 import { ChannelError } from './channels/channel-error.ts';
 import * as wechatRefund from './channels/wechat-refund.ts';
@@ -86,6 +87,16 @@ export async function refundPayment(db: Kysely<DB>, gw: Gateways, r: RefundReque
     }
     if (!(await rq.reserve(tx, payment.payment_no, r.amountFen))) return false;
     await rq.insertRefund(tx, { ...r, refundNo, paymentNo: payment.payment_no, channel: payment.channel });
+    // a staff refund is in the audit log, committed with its reservation
+    if (r.by !== null)
+      await record(tx, {
+        actorId: r.by,
+        action: 'refund.create',
+        entityType: 'payment',
+        entityId: payment.payment_no,
+        before: { refundedFen: payment.refunded_fen },
+        after: { refundedFen: payment.refunded_fen + r.amountFen, refundNo, amountFen: r.amountFen, reason: r.reason },
+      });
     return true;
   });
   if (!reserved) throw businessError(refusal(REFUND_MESSAGES, 'tooMuch'));

@@ -2,3 +2,5 @@
 export { smsRoutes } from './routes.ts';
 export { consumeCode } from './service.ts';
 export { answerPhoneRegistered } from './hooks.ts';
+export { type SmsMessage, type SmsProvider, SmsDeliveryError } from './provider.ts';
+export { smsProviderOf } from './providers/index.ts';

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { SmsPurpose } from '@portal/domain';
+import type { SmsKind } from '../../config-sms.ts';
 import type { Db } from './tables.ts';
 
-/** One text message: the code for a purpose, and the full text the outbox keeps (templates carry their own). */
+/** One text message: the code for a purpose (or an invitation), and the full text the outbox keeps (templates carry their own). */
 export interface SmsMessage {
   phone: string;
-  purpose: SmsPurpose;
+  purpose: SmsKind;
   code: string;
   content: string;
 }

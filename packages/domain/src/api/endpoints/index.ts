@@ -5,6 +5,7 @@
  */
 import { ACCOUNT_ENDPOINTS } from './account.ts';
 import { ADDRESS_ENDPOINTS } from './address.ts';
+import { AUDIT_ENDPOINTS } from './audit.ts';
 import { AIGC_ENDPOINTS } from './aigc.ts';
 import { CALCULATOR_ENDPOINTS } from './calculator.ts';
 import { CART_ENDPOINTS } from './cart.ts';
@@ -18,6 +19,7 @@ import { DESIGN_ORDER_ENDPOINTS } from './design-order.ts';
 import { ENTERPRISE_ENDPOINTS } from './enterprise.ts';
 import { FAVORITE_ENDPOINTS } from './favorite.ts';
 import { FEEDBACK_ENDPOINTS } from './feedback.ts';
+import { INVITATION_ENDPOINTS } from './invitation.ts';
 import { LOGISTICS_ENDPOINTS } from './logistics.ts';
 import { MATERIAL_ENDPOINTS } from './material.ts';
 import { MESSAGE_ENDPOINTS } from './message.ts';
@@ -38,6 +40,7 @@ import { SYSTEM_ENDPOINTS } from './system.ts';
 
 export * from './account.ts';
 export * from './address.ts';
+export * from './audit.ts';
 export * from './aigc.ts';
 export * from './calculator.ts';
 export * from './cart.ts';
@@ -51,6 +54,7 @@ export * from './design-order.ts';
 export * from './enterprise.ts';
 export * from './favorite.ts';
 export * from './feedback.ts';
+export * from './invitation.ts';
 export * from './logistics.ts';
 export * from './material.ts';
 export * from './message.ts';
@@ -107,4 +111,6 @@ export const ENDPOINTS = {
   refund: REFUND_ENDPOINTS,
   serviceOrder: SERVICE_ORDER_ENDPOINTS,
   aigc: AIGC_ENDPOINTS,
+  invitation: INVITATION_ENDPOINTS,
+  audit: AUDIT_ENDPOINTS,
 };

@@ -1,0 +1,61 @@
+/**
+ * The audit log (issue 42 §2): every staff action — who, when, what, on which record, before and after — written in
+ * the transaction of the change itself (server `modules/audit`), read by staff at /auditLog.
+ */
+import { z } from 'zod';
+import { messages, pageNumber, pageSize } from '../core/index.ts';
+
+/** The actions written, with how the page names them. A new one is added here and recorded where it happens. */
+export const AUDIT_ACTION_LABELS = {
+  'staff.create': '创建业务员（管理命令）',
+  'staff.resetPassword': '重置业务员密码（管理命令）',
+  'invitation.create': '发送邀请',
+  'invitation.accept': '接受邀请并设置密码',
+  'enterprise.review': '审核企业认证',
+  'refund.create': '发起退款',
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
+
+/** Who did it when no account did: the admin command on the server. */
+export const AUDIT_SYSTEM_ACTOR = '管理命令';
+
+export const AUDIT_MESSAGES = messages('AUDIT', {
+  staffOnly: '仅厂商业务员可以查看操作日志',
+  dateRule: '日期格式应为 YYYY-MM-DD',
+});
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, AUDIT_MESSAGES.dateRule)
+  .optional();
+
+export const auditQuerySchema = z.object({
+  page: pageNumber,
+  size: pageSize(20, 100),
+  /** The actor's phone (or account number). */
+  actor: z.string().trim().max(20).optional(),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  /** Beijing days, both included. */
+  from: day,
+  to: day,
+});
+export type AuditQuery = z.input<typeof auditQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number(),
+  time: z.string(),
+  /** The acting account (phone and name), or null for the admin command. */
+  actor: z.object({ accountNo: z.string(), phone: z.string(), nickname: z.string().nullable() }).nullable(),
+  action: z.string(),
+  actionLabel: z.string(),
+  entityType: z.string(),
+  entityId: z.string(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  ip: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditActionLabel = (action: string): string =>
+  (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? action;
