@@ -120,7 +120,14 @@ describe('starting the server', () => {
     const database = await openDatabase({ dataDir: path.join(tmp, 'prod', 'pgdata') });
     try {
       const count = async (table: 'account' | 'spu') =>
-        Number((await database.db.selectFrom(table).select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+        Number(
+          (
+            await database.db
+              .selectFrom(table)
+              .select((e) => e.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
       expect(await count('account')).toBe(0);
       expect(await count('spu')).toBe(0);
     } finally {

@@ -14,9 +14,8 @@ requireSupportedNode();
 const { loadConfig } = await import('../config.ts');
 const { openDatabase } = await import('../db/database.ts');
 const { migrateToLatest } = await import('../db/migrate.ts');
-const { AdminError, checkPassword, checkPhone, createFirstStaff, resetStaffPassword, staffAccounts } = await import(
-  './commands.ts'
-);
+const { AdminError, checkPassword, checkPhone, createFirstStaff, resetStaffPassword, staffAccounts } =
+  await import('./commands.ts');
 const { askHidden, readStdinLine } = await import('./prompt.ts');
 
 const USAGE = `用法：npm run admin -- <命令>（生产构建：node apps/server/dist/admin.js <命令>）
@@ -85,9 +84,7 @@ async function main(): Promise<void> {
       if (!staff.length) say('还没有业务员账号：npm run admin -- create --phone <手机号>');
       for (const s of staff) {
         const state = s.status === 1 ? '正常' : '待接受邀请';
-        console.log(
-          [s.account_no, s.phone, s.nickname ?? '', state, new Date(s.created_at).toISOString()].join('\t'),
-        );
+        console.log([s.account_no, s.phone, s.nickname ?? '', state, new Date(s.created_at).toISOString()].join('\t'));
       }
     }
   } finally {

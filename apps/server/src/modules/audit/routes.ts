@@ -7,8 +7,13 @@ import { paged, route } from '../../http/endpoint.ts';
 import { pageAudit } from './service.ts';
 
 export const auditRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  route(app, E.page, { tags: ['操作日志'], summary: '操作日志（业务员；按操作人、操作类型、日期筛选）' }, async (req) => {
-    const { list, total } = await pageAudit(db, requireUser(req).accountId, req.query);
-    return paged(list, total);
-  });
+  route(
+    app,
+    E.page,
+    { tags: ['操作日志'], summary: '操作日志（业务员；按操作人、操作类型、日期筛选）' },
+    async (req) => {
+      const { list, total } = await pageAudit(db, requireUser(req).accountId, req.query);
+      return paged(list, total);
+    },
+  );
 };

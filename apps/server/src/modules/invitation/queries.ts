@@ -19,7 +19,14 @@ export interface InvitationRow {
 /** The account's open invitation is replaced by this one (one open invitation per account: the unique index). */
 export async function openInvitation(
   db: Db,
-  i: { accountId: number; phone: string; kind: InvitationKind; codeHash: string; invitedBy: number | null; expiresAt: Date },
+  i: {
+    accountId: number;
+    phone: string;
+    kind: InvitationKind;
+    codeHash: string;
+    invitedBy: number | null;
+    expiresAt: Date;
+  },
 ): Promise<void> {
   await db
     .updateTable('invitation')
