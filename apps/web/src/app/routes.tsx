@@ -72,6 +72,8 @@ const defaultRoutes: RouteObject[] = [
   page('/collect', '我的收藏', () => import('../features/favorite/FavoritePage.tsx')),
   page('/help', '帮助中心', () => import('../features/promotion/HelpPage.tsx')),
   page('/contentManage', '内容管理', () => import('../features/content/ContentManagePage.tsx')),
+  page('/staffManage', '业务员管理', () => import('../features/staff/StaffManagePage.tsx')),
+  page('/auditLog', '操作日志', () => import('../features/staff/AuditLogPage.tsx')),
   layout(L.workbench, [
     area(
       '/merchantCenter',
@@ -350,6 +352,7 @@ export const routes: RouteObject[] = [
         { path: '/sso', loader: () => redirect('/sso/login') },
         page('/sso/login', '登录', () => import('../features/sso/SsoLoginPage.tsx')),
         page('/login/forget', '忘记密码', () => import('../features/sso/ForgetPasswordPage.tsx')),
+        page('/sso/invite', '接受邀请', () => import('../features/sso/InviteAcceptPage.tsx')),
         page('/sso/qrConfirm', '确认扫码登录', () => import('../features/sso/QrConfirmPage.tsx')),
       ]),
       layout(L.blank, [

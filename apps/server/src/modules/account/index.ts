@@ -23,11 +23,11 @@ export {
   type StaffRow,
   accountById,
   accountOfPhone,
-  activateWithPassword,
   createAccountFor,
   listStaffAccounts,
   staffAccountCount,
-} from './staff.ts';
+} from './staff-queries.ts';
+export { activateWithPassword } from './staff.ts';
 export { accountRoutes } from './routes.ts';
 export {
   type Buyer,

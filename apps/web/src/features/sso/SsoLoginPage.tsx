@@ -65,6 +65,7 @@ export default function SsoLoginPage() {
       />
       <div className="sso-links" style={{ marginTop: 16 }}>
         <Link to="/login/forget">忘记密码？</Link>
+        <Link to="/sso/invite">收到邀请？设置密码</Link>
         <span>
           还没有账号？<Link to="/register">立即注册</Link>
         </span>
