@@ -1,11 +1,11 @@
 // `npm run check:prod-build` (run by .ci/run): proves the one production route. Clones this repository's HEAD into a
 // temporary directory, installs production dependencies only (`npm ci --omit=dev`: no tsx, vitest, playwright,
 // lighthouse; npm's cache makes it quick), runs `npm run build` there, removes tsx if npm put it there anyway (an
-// optional peer of vite), migrates with the built `node apps/server/dist/migrate.js`, then starts the server as a
-// container or a systemd unit does (`node apps/server/launch.mjs` → dist/main.js, NODE_ENV=production, no demo
-// data) with one real-keyed-looking payment channel (an Alipay app with freshly made keys; the gateway is never
+// optional peer of vite), migrates with the built `node apps/server/dist/migrate.js`, creates the first staff account
+// with the built `dist/admin.js create` (the password on stdin), then starts the server as a container or a systemd
+// unit does (`node apps/server/launch.mjs` → dist/main.js, NODE_ENV=production, SEED_DEMO unset: no demo data) with one real-keyed-looking payment channel (an Alipay app with freshly made keys; the gateway is never
 // called), no payment sandbox, no wallet, the SMS outbox named, and waits for /readyz, the built web page and a
-// channel list that holds only Alipay. Runs on Node ≥ 22 (the project's own when the
+// channel list that holds only Alipay, and signs in as the operator the admin command made. Runs on Node ≥ 22 (the project's own when the
 // machine's is older: scripts/lib.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
@@ -68,7 +68,7 @@ try {
     ALIPAY_PUBLIC_KEY: rsa().publicKey,
     PUBLIC_BASE_URL: 'https://portal.example.com',
     SMS_SANDBOX: '1',
-    SEED_DEMO: '0',
+    SEED_DEMO: '',
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: path.join(dir, 'data'),
@@ -78,6 +78,17 @@ try {
   process.stdout.write(migrated.stdout + migrated.stderr);
   if (migrated.status !== 0 || !migrated.stdout.includes('数据库迁移完成'))
     throw new Error('dist/migrate.js 未完成迁移');
+  // the first operator, from the same artefact (the password on stdin, as a script gives it)
+  const operator = { phone: '13900000420', password: 'Oper@2026' };
+  const admin = spawnSync(process.execPath, ['apps/server/dist/admin.js', 'create', '--phone', operator.phone], {
+    cwd: dir,
+    env,
+    encoding: 'utf8',
+    input: `${operator.password}\n`,
+  });
+  process.stdout.write(admin.stdout + admin.stderr);
+  if (admin.status !== 0 || !admin.stdout.includes('已创建业务员账号'))
+    throw new Error('dist/admin.js 未创建业务员账号');
   child = spawn(process.execPath, ['apps/server/launch.mjs'], { cwd: dir, stdio: 'inherit', env });
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -95,8 +106,21 @@ try {
   const channels = await (await fetch(`http://127.0.0.1:${port}/api-cloud-merchant-service/v1/pay/channels`)).json();
   if (JSON.stringify(channels.data) !== JSON.stringify({ channels: ['alipay'], sandbox: [] }))
     throw new Error(`支付通道应只有支付宝：${JSON.stringify(channels.data)}`);
+  const api = `http://127.0.0.1:${port}/api-cloud-merchant-service/v1/account`;
+  const post = (url, body) =>
+    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(
+      (r) => r.json(),
+    );
+  const signedIn = await post(`${api}/passwordLogin`, { account: operator.phone, password: operator.password });
+  const me = await fetch(`${api}/getLoginSessionInfo`, {
+    headers: { authorization: `Bearer ${signedIn.data?.token}` },
+  }).then((r) => r.json());
+  if (me.data?.userType !== 20) throw new Error(`业务员未能登录：${JSON.stringify(signedIn)}`);
+  // no demo data: the demo's sales account does not exist
+  if ((await post(`${api}/passwordLogin`, { account: '13800000008', password: 'Demo@2026' })).code === 0)
+    throw new Error('生产环境载入了演示数据');
   say(
-    `生产构建检查通过（${seconds()}）：npm ci --omit=dev && npm run build 后，dist/migrate.js 迁移、launch.mjs 启动 dist/main.js，无需 tsx`,
+    `生产构建检查通过（${seconds()}）：npm ci --omit=dev && npm run build 后，dist/migrate.js 迁移、dist/admin.js 创建业务员、launch.mjs 启动 dist/main.js 并可登录，无演示数据，无需 tsx`,
   );
 } catch (e) {
   say(`生产构建检查失败：${e.message}`);
