@@ -146,6 +146,14 @@ describe.each(testDrivers())('enterprise certification and its review on %s', (d
     expect(again.data).toMatchObject({ auditStatus: 0, rejectReason: null, companyName: '杭州新视智能科技有限公司' });
     const approved = (await call(sales, 'POST', `${E}/audit`, { enterpriseNo: no, approve: true })).json();
     expect(approved).toMatchObject({ msg: '审核通过', data: { auditStatus: 1 } });
+    // both decisions are in the audit log, the reviewer named, the status before and after (the refused 403s wrote none)
+    const log = (await call(sales, 'GET', `${API}/v1/audit/page?action=enterprise.review`)).json();
+    expect(
+      log.data.map((e: { entityId: string; before: unknown; after: unknown }) => [e.entityId, e.before, e.after]),
+    ).toEqual([
+      [no, { status: 0, companyName: '杭州新视智能科技有限公司' }, { status: 1, approve: true, rejectReason: null }],
+      [no, expect.objectContaining({ status: 0 }), { status: 2, approve: false, rejectReason: '营业执照不清晰' }],
+    ]);
     // the applicant heard both decisions, in its message centre (written with each decision)
     const inbox = (await call(me, 'GET', `${MESSAGE_API.page}?category=notice`)).json();
     expect(inbox.data.map((m: { kind: string; body: string }) => [m.kind, m.body])).toEqual([

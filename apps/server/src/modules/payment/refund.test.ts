@@ -67,6 +67,14 @@ describe.each(testDrivers())('refunds on %s', (driver) => {
     await waitFor('second refund notification', async () => (await refundRow(rest.refundNo)).status === 1);
     expect((await payment(paymentNo)).refunded_fen).toBe(5000);
     expect((await refund(staff, paymentNo, 1)).json().reason).toBe('REFUND.tooMuch');
+    // each staff refund is in the audit log, written with its reservation; the refused ones wrote nothing
+    const log = (await injectAs(ctx, staff, 'GET', '/api-cloud-merchant-service/v1/audit/page?action=refund.create'))
+      .json()
+      .data.filter((e: { entityId: string }) => e.entityId === paymentNo);
+    expect(log.map((e: { before: unknown; after: unknown }) => [e.before, e.after])).toEqual([
+      [{ refundedFen: 2000 }, { refundedFen: 5000, refundNo: rest.refundNo, amountFen: 3000, reason: '客户退货' }],
+      [{ refundedFen: 0 }, { refundedFen: 2000, refundNo: r1, amountFen: 2000, reason: '客户退货' }],
+    ]);
 
     // The buyer sees both refunds of the order.
     const mine = (await injectAs(ctx, u.token, 'GET', `${REFUND_API.ofOrder}?kind=${TEST_KIND}&orderNo=${no}`)).json();
