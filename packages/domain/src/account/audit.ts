@@ -17,6 +17,13 @@ export const AUDIT_ACTION_LABELS = {
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
 
+/** How the page names the kinds of record an entry is about. */
+export const AUDIT_ENTITY_LABELS: Record<string, string> = {
+  account: '账号',
+  enterprise_cert: '企业认证',
+  payment: '支付单',
+};
+
 /** Who did it when no account did: the admin command on the server. */
 export const AUDIT_SYSTEM_ACTOR = '管理命令';
 

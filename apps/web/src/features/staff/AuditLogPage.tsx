@@ -5,6 +5,7 @@
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ENDPOINTS as E,
+  AUDIT_ENTITY_LABELS,
   AUDIT_MESSAGES,
   AUDIT_SYSTEM_ACTOR,
   type AuditAction,
@@ -107,7 +108,11 @@ function AuditLog() {
             render: (_, e) => (e.actor ? `${e.actor.nickname ?? ''} ${e.actor.phone}`.trim() : AUDIT_SYSTEM_ACTOR),
           },
           { title: '操作', dataIndex: 'actionLabel', width: 170 },
-          { title: '对象', width: 190, render: (_, e) => `${e.entityType} ${e.entityId}` },
+          {
+            title: '对象',
+            width: 190,
+            render: (_, e) => `${AUDIT_ENTITY_LABELS[e.entityType] ?? e.entityType} ${e.entityId}`,
+          },
           { title: '变更前', dataIndex: 'before', render: json },
           { title: '变更后', dataIndex: 'after', render: json },
         ]}
