@@ -133,7 +133,7 @@ describe('starting the server', () => {
     } finally {
       await database.close();
     }
-  });
+  }, 120_000); // three starts and a look at the database: over a minute on a busy machine
 
   it('in production, loads the demo data only when SEED_DEMO=1 names it, and then says so loudly', async () => {
     const demo = start({
