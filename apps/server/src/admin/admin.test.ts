@@ -130,7 +130,7 @@ describe.each(testDrivers())('npm run admin on %s', (driver: Driver) => {
       });
       expect(JSON.stringify(log.body.data)).not.toContain('Oper@2026');
     });
-  }, 240_000); // each run of the command is a process of its own: on a busy machine some seconds each
+  }, 400_000); // each run of the command is a process of its own: on a busy machine some seconds each
 
   it('resets a staff password (old sessions end) and lists the staff', async () => {
     const token = await withServer(
@@ -155,5 +155,5 @@ describe.each(testDrivers())('npm run admin on %s', (driver: Driver) => {
     const list = await admin(['list']);
     expect(list.code).toBe(0);
     expect(list.out).toMatch(/A\d{8}\t13900043001\t王运营\t正常\t/);
-  }, 240_000);
+  }, 400_000);
 });
