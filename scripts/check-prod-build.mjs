@@ -3,10 +3,11 @@
 // lighthouse; npm's cache makes it quick), runs `npm run build` there, removes tsx if npm put it there anyway (an
 // optional peer of vite), migrates with the built `node apps/server/dist/migrate.js`, creates the first staff account
 // with the built `dist/admin.js create` (the password on stdin), then starts the server as a container or a systemd
-// unit does (`node apps/server/launch.mjs` → dist/main.js, NODE_ENV=production, SEED_DEMO unset: no demo data) with one real-keyed-looking payment channel (an Alipay app with freshly made keys; the gateway is never
-// called), no payment sandbox, no wallet, the SMS outbox named, and waits for /readyz, the built web page and a
-// channel list that holds only Alipay, and signs in as the operator the admin command made. Runs on Node ≥ 22 (the project's own when the
-// machine's is older: scripts/lib.mjs).
+// unit does (`node apps/server/launch.mjs` → dist/main.js, NODE_ENV=production, SEED_DEMO unset: no demo data) with
+// one real-keyed-looking payment channel (an Alipay app with freshly made keys; the gateway is never called), no
+// payment sandbox, no wallet, the SMS outbox named, and waits for /readyz, the built web page and a channel list that
+// holds only Alipay, and signs in as the operator the admin command made. Runs on Node ≥ 22 (the project's own when
+// the machine's is older: scripts/lib.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
