@@ -45,10 +45,15 @@ if (config.sms.kind === 'outbox') {
       `${config.nodeEnv === 'production' ? '（SMS_SANDBOX=1）' : ''} / SMS sandbox is on`,
   );
 } else log(`短信通道：${config.sms.kind === 'aliyun' ? '阿里云短信' : '腾讯云短信'}`);
-// Without ffmpeg the instance serves everything but making videos: AI videos are refused (503, reason
-// AIGC.renderUnavailable), /readyz says `ffmpeg: false`, and the demo data cannot be loaded (its videos).
+// Without ffmpeg the instance serves everything but rendering videos (the portal image; the render image renders):
+// a video asked for here is queued while a renderer is alive elsewhere, refused (503, reason
+// AIGC.renderUnavailable) when none is (modules/aigc/renderers.ts); /readyz says `ffmpeg: false`, and the demo
+// data cannot be loaded (its videos).
 const noFfmpeg = ffmpegMissing();
-if (noFfmpeg) logger.warn(`${noFfmpeg}；AI 视频生成已停用 / ffmpeg not found: AI videos are off`);
+if (noFfmpeg)
+  logger[config.aigc.renderEverySeconds > 0 ? 'warn' : 'info'](
+    `${noFfmpeg}；本实例不渲染 AI 视频，有渲染实例在线时由其生成 / ffmpeg not found: this instance renders no AI videos`,
+  );
 
 // The demo data holds accounts with a published password (README): on a production server it is said at every start.
 if (config.seedDemo && config.nodeEnv === 'production') {

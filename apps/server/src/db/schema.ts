@@ -70,6 +70,11 @@ export interface AigcFeedbackTable {
   created_at: CreatedAt;
 }
 
+export interface AigcRendererTable {
+  instance: string;
+  seen_at: Generated<Date>;
+}
+
 export interface AigcScriptTable {
   id: Id;
   account_id: number;
@@ -1521,6 +1526,7 @@ export interface DB {
   account_notice: AccountNoticeTable;
   address: AddressTable;
   aigc_feedback: AigcFeedbackTable;
+  aigc_renderer: AigcRendererTable;
   aigc_script: AigcScriptTable;
   aigc_session: AigcSessionTable;
   aigc_video: AigcVideoTable;

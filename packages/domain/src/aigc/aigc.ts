@@ -95,7 +95,7 @@ export const AIGC_MESSAGES = messages('AIGC', {
   providerNotConfigured: '未配置大模型服务，请使用内置规则写作',
   renderTimeout: `视频生成超过${AIGC_VIDEO_TIMEOUT_SECONDS}秒，已停止，请重试`,
   renderFailed: '视频生成失败，请重试',
-  renderUnavailable: '服务器未安装视频生成组件 ffmpeg，暂不能生成视频，请联系管理员',
+  renderUnavailable: '当前没有可生成视频的服务器（未安装 ffmpeg 或渲染服务未运行），暂不能生成视频，请联系管理员',
   saved: '已保存到脚本库',
   queued: '已加入生成队列',
 });

@@ -43,6 +43,7 @@ import * as m0150 from './0150_service_expiry_refund.ts';
 import * as m0170 from './0170_content_hot_list.ts';
 import * as m0180 from './0180_catalogue_changed.ts';
 import * as m0190 from './0190_audit_invitation.ts';
+import * as m0200 from './0200_aigc_renderer.ts';
 import * as m0130 from './0130_survey_servicer.ts';
 
 /** Forward-only migrations, applied in key order at start. Add new ones at the end. */
@@ -92,4 +93,5 @@ export const migrations: Record<string, Migration> = {
   '0170_content_hot_list': m0170,
   '0180_catalogue_changed': m0180,
   '0190_audit_invitation': m0190,
+  '0200_aigc_renderer': m0200,
 };

@@ -1,6 +1,7 @@
-/** The aigc module: its routes, and the render task (through the job queue) with the worker's stop. */
+/** The aigc module: its routes, and the render task (through the job queue) with the worker's stop and the renderer's heartbeat. */
 import type { PortalModule } from '../../manifest/portal-module.ts';
 import { aigcRoutes } from './routes.ts';
+import { heartbeatJob } from './renderers.ts';
 import { RenderWorker } from './worker.ts';
 
 const workers = new WeakMap<object, RenderWorker>();
@@ -28,6 +29,10 @@ export const aigcModule: PortalModule = {
       : [],
   jobs: (deps) =>
     deps.config.aigc.renderEverySeconds > 0
-      ? [{ name: 'AI 视频渲染（停止时交回进行中的任务）', start: () => {}, stop: () => workerOf(deps).stop() }]
+      ? [
+          { name: 'AI 视频渲染（停止时交回进行中的任务）', start: () => {}, stop: () => workerOf(deps).stop() },
+          // this instance's heartbeat as a renderer, so instances without ffmpeg accept videos (renderers.ts)
+          heartbeatJob(deps.db, deps.config),
+        ]
       : [],
 };

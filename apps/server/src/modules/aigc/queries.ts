@@ -1,4 +1,4 @@
-/** SQL of the aigc tables (sessions, feedback, scripts, videos and the render claims). */
+/** SQL of the aigc tables (sessions, feedback, scripts, videos and the render claims, the renderers' heartbeats). */
 import { sql } from 'kysely';
 import type { Db } from './tables.ts';
 
@@ -242,4 +242,35 @@ export async function releaseVideo(db: Db, id: number, attempt: number) {
     .where('attempts', '=', attempt)
     .where('status', '=', 1)
     .execute();
+}
+
+// ---------- the instances that render (renderers.ts) ----------
+
+/** A render instance's heartbeat (renderers.ts): alive now, by the database's clock; renderers gone longer than `forgetHours` are removed. */
+export async function beat(db: Db, instance: string, forgetHours: number): Promise<void> {
+  await db
+    .insertInto('aigc_renderer')
+    .values({ instance })
+    .onConflict((oc) => oc.column('instance').doUpdateSet({ seen_at: sql`now()` }))
+    .execute();
+  await db
+    .deleteFrom('aigc_renderer')
+    .where('seen_at', '<', sql<Date>`now() - make_interval(hours => ${forgetHours}::int)`)
+    .execute();
+}
+
+/** The instance stops rendering: its row goes at once (web instances stop accepting videos if it was the last). */
+export async function forget(db: Db, instance: string): Promise<void> {
+  await db.deleteFrom('aigc_renderer').where('instance', '=', instance).execute();
+}
+
+/** Some renderer was seen within `staleSeconds` (renderers.ts). */
+export async function rendererAlive(db: Db, staleSeconds: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('aigc_renderer')
+    .select('instance')
+    .where('seen_at', '>', sql<Date>`now() - make_interval(secs => ${staleSeconds}::double precision)`)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -6,13 +6,13 @@
  */
 import { AIGC_MESSAGES as M, AIGC_VIDEO_QUOTA, ErrorCode, refusal, type AigcShot } from '@portal/domain';
 import type { Kysely } from 'kysely';
-import { findFfmpeg } from '../../../ffmpeg.mjs';
 import type { Config } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import { fileStoreFor } from '../../files/index.ts';
 import { businessError, notFound } from '../../http/errors.ts';
 import { toVideo } from './presenter.ts';
 import * as q from './queries.ts';
+import { canRender } from './renderers.ts';
 import { productFacts } from './service.ts';
 
 /** The shots with each picture taken from its model (one the account may see), or none. */
@@ -25,9 +25,12 @@ async function ownShots(db: Kysely<DB>, accountId: number, shots: AigcShot[]): P
   });
 }
 
-/** No ffmpeg on this server: a video could never be made, so none is queued (503, reason renderUnavailable). */
-function checkRenderer() {
-  if (!findFfmpeg()) throw businessError(refusal(M, 'renderUnavailable'), ErrorCode.unavailable, 503);
+/**
+ * No instance can make it (this one has no ffmpeg or does not render, and no renderer was seen within
+ * renderers.ts's window): a video would never be made, so none is queued (503, reason renderUnavailable).
+ */
+async function checkRenderer(db: Kysely<DB>, config: Config) {
+  if (!(await canRender(db, config))) throw businessError(refusal(M, 'renderUnavailable'), ErrorCode.unavailable, 503);
 }
 
 async function checkQuota(db: Kysely<DB>, accountId: number, adding: boolean) {
@@ -43,7 +46,7 @@ export async function generate(
   accountId: number,
   body: { scriptId: number; title: string; shots: AigcShot[] },
 ) {
-  checkRenderer();
+  await checkRenderer(db, config);
   if (!(await q.findScript(db, accountId, body.scriptId))) throw notFound(refusal(M, 'scriptNotFound'));
   const shots = await ownShots(db, accountId, body.shots);
   const row = await db.transaction().execute(async (trx) => {
@@ -60,7 +63,7 @@ export async function generate(
 }
 
 export async function edit(db: Kysely<DB>, config: Config, accountId: number, body: { id: number; shots: AigcShot[] }) {
-  checkRenderer();
+  await checkRenderer(db, config);
   const shots = await ownShots(db, accountId, body.shots);
   const row = await db.transaction().execute(async (trx) => {
     await q.lockAccountVideos(trx, accountId);
