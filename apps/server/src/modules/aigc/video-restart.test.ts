@@ -12,6 +12,7 @@ import { createTestApp, injectAs, type TestContext } from '../../../test/support
 import { describeOnPostgres, testDrivers } from '../../../test/support/test-db.ts';
 import { openDatabase } from '../../db/database.ts';
 import { aigcWorld, newSession, probe, saveScript, storyboardOf, streamScript } from '../../../test/support/aigc.ts';
+import { beat } from './queries.ts';
 import { RenderWorker } from './worker.ts';
 
 async function queuedVideo(ctx: TestContext, token: string) {
@@ -19,7 +20,10 @@ async function queuedVideo(ctx: TestContext, token: string) {
   const { text } = await streamScript(ctx, token, id);
   const scriptId = (await saveScript(ctx, token, id, text)).id;
   const shots = (await storyboardOf(ctx, token, scriptId)).slice(0, 3).map((s) => ({ ...s, seconds: 2 }));
+  // The test apps render nothing themselves (AIGC_RENDER_SECONDS=0): a render instance elsewhere is alive.
+  await beat(ctx.database.db, 'renderer-elsewhere', 24);
   const r = await injectAs(ctx, token, 'POST', AIGC_API.videoGenerate, { scriptId, title: '重启测试', shots });
+  expect(r.statusCode).toBe(200);
   return r.json().data as AigcVideo;
 }
 

@@ -1,7 +1,9 @@
 /**
  * AI videos (issue 21): generate from a saved script's storyboard, quotas (20 queued at once: 3 in flight, the rest
  * refused with a reason), the render (ffmpeg: H.264 + AAC MP4 with Mandarin voice and CJK captions) by the worker,
- * progress on the row, refused clearly without ffmpeg, retitle, edit (re-rendered, the old file removed), delete (the file too), other accounts.
+ * progress on the row, retitle, edit (re-rendered, the old file removed), delete (the file too), other accounts.
+ * The test app renders nothing itself (AIGC_RENDER_SECONDS=0, as the portal image's web instances): a video is
+ * queued while a render instance's heartbeat is alive (renderers.ts), and refused clearly when none is.
  */
 import { AIGC_API, AIGC_MESSAGES, AIGC_VIDEO_QUOTA, reasonOf, type AigcShot, type AigcVideo } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +11,8 @@ import { createTestApp, injectAs, type TestContext } from '../../../test/support
 import { testDrivers } from '../../../test/support/test-db.ts';
 import { fileStoreFor } from '../../files/index.ts';
 import { aigcWorld, newSession, probe, saveScript, storyboardOf, streamScript } from '../../../test/support/aigc.ts';
+import type { Job } from '../../manifest/portal-module.ts';
+import { heartbeatJob, RENDERER_STALE_SECONDS } from './renderers.ts';
 import { RenderWorker } from './worker.ts';
 
 describe.each(testDrivers())('aigc videos on %s', (driver) => {
@@ -16,9 +20,19 @@ describe.each(testDrivers())('aigc videos on %s', (driver) => {
   let t: { a: string; b: string };
   let scriptId: number;
   let shots: AigcShot[];
+  /** A render instance elsewhere (ffmpeg, the render task on) on the same database: its heartbeat. */
+  let renderer: Job;
+  const rendererJob = () => heartbeatJob(ctx.database.db, { ...ctx.config, aigc: { ...ctx.config.aigc, renderEverySeconds: 2 } });
+  const startRenderer = async () => {
+    renderer = rendererJob();
+    renderer.start(ctx.app.log);
+    for (let i = 0; i < 100 && !(await renderers()).length; i++) await new Promise((r) => setTimeout(r, 50));
+  };
+  const renderers = () => ctx.database.db.selectFrom('aigc_renderer').selectAll().execute();
 
   beforeAll(async () => {
     ctx = await createTestApp(driver, { AIGC_RENDER_SECONDS: '0', AIGC_VIDEO_SIZE: '320x180' });
+    await startRenderer();
     t = await aigcWorld(ctx);
     const id = await newSession(ctx, t.a, { lengthSeconds: 15 });
     const { text } = await streamScript(ctx, t.a, id);
@@ -26,12 +40,16 @@ describe.each(testDrivers())('aigc videos on %s', (driver) => {
     // Two short shots keep the render quick.
     shots = (await storyboardOf(ctx, t.a, scriptId)).slice(0, 2).map((s) => ({ ...s, seconds: 1 }));
   });
-  afterAll(() => ctx.close());
+  afterAll(async () => {
+    await renderer.stop();
+    await ctx.close();
+  });
 
   const generate = (token: string, title = '店铺防盗短视频', body: Partial<{ scriptId: number; shots: AigcShot[] }> = {}) =>
     injectAs(ctx, token, 'POST', AIGC_API.videoGenerate, { scriptId, title, shots, ...body });
 
-  it('20 videos asked at once by one account: 3 queued, the rest refused as in flight; nothing else written', async () => {
+  it('20 videos asked at once by one account (a renderer alive elsewhere): 3 queued, the rest refused as in flight; nothing else written', async () => {
+    expect(await renderers()).toHaveLength(1);
     const results = await Promise.all(Array.from({ length: 20 }, () => generate(t.a)));
     const ok = results.filter((r) => r.statusCode === 200);
     expect(ok.length).toBe(AIGC_VIDEO_QUOTA.inFlight);
@@ -60,22 +78,49 @@ describe.each(testDrivers())('aigc videos on %s', (driver) => {
     expect(none.json().msg).toBe(AIGC_MESSAGES.shotsRequired);
   });
 
-  it('without ffmpeg (FFMPEG_PATH naming nothing) a video is refused clearly and the worker claims none', async () => {
-    const before = process.env.FFMPEG_PATH;
-    process.env.FFMPEG_PATH = '/nonexistent/ffmpeg';
-    try {
+  it('no renderer alive on any instance: refused (503, renderUnavailable), nothing queued; the worker without ffmpeg claims none', async () => {
+    // The renderer stops: its row goes at once.
+    await renderer.stop();
+    expect(await renderers()).toEqual([]);
+    const refused = async () => {
       const r = await generate(t.a);
       expect(r.statusCode).toBe(503);
       expect(r.json()).toMatchObject({ reason: reasonOf(AIGC_MESSAGES, 'renderUnavailable'), msg: AIGC_MESSAGES.renderUnavailable });
-      expect((await injectAs(ctx, t.a, 'GET', AIGC_API.videoLibrary)).json().data.total).toBe(1);
+    };
+    await refused();
+    // A renderer last seen just over the window ago (died without stopping) counts as gone; just within it, alive.
+    const seen = (secondsAgo: number) =>
+      ctx.database.db
+        .insertInto('aigc_renderer')
+        .values({ instance: 'died', seen_at: new Date(Date.now() - secondsAgo * 1000) })
+        .onConflict((oc) => oc.column('instance').doUpdateSet({ seen_at: new Date(Date.now() - secondsAgo * 1000) }))
+        .execute();
+    await seen(RENDERER_STALE_SECONDS + 5);
+    await refused();
+    await seen(RENDERER_STALE_SECONDS - 15);
+    const queued = await generate(t.a);
+    expect(queued.statusCode).toBe(200);
+    expect((await injectAs(ctx, t.a, 'POST', AIGC_API.videoDelete, { id: queued.json().data.id })).statusCode).toBe(200);
+    await ctx.database.db.deleteFrom('aigc_renderer').execute();
+    expect((await injectAs(ctx, t.a, 'GET', AIGC_API.videoLibrary)).json().data.total).toBe(1);
+    const before = process.env.FFMPEG_PATH;
+    process.env.FFMPEG_PATH = '/nonexistent/ffmpeg';
+    try {
       // the one queued stays queued, its attempts unspent, for an instance that has ffmpeg
       expect(await new RenderWorker(ctx.database.db, ctx.config).renderNext()).toBe(false);
       const row = await ctx.database.db.selectFrom('aigc_video').select(['status', 'attempts']).executeTakeFirstOrThrow();
       expect(row).toEqual({ status: 0, attempts: 0 });
+      // A render instance that loses its ffmpeg stops beating (its row goes): it no longer counts.
+      renderer = rendererJob();
+      renderer.start(ctx.app.log);
+      await renderer.stop(); // waits for its first beat
+      expect(await renderers()).toEqual([]);
     } finally {
       if (before === undefined) delete process.env.FFMPEG_PATH;
       else process.env.FFMPEG_PATH = before;
     }
+    await startRenderer();
+    expect(await renderers()).toHaveLength(1);
   });
 
   it('the worker renders it: progress on the row, an H.264 + AAC MP4 with voice and captions in the file store', async () => {
