@@ -1,6 +1,6 @@
 /**
- * The deploy files agree with the app: compose.yaml hands every setting the server reads to the migrations and the
- * instances (and .env.example lists each), nginx.conf's numbers are the app's (body limit, heartbeat), and the
+ * The deploy files agree with the app: compose.yaml hands every setting the server reads to the migrations, the
+ * instances and the render worker (and .env.example lists each), the Dockerfile's two targets (portal, render), nginx.conf's numbers are the app's (body limit, heartbeat), and the
  * systemd units verify. cluster.test.ts runs nginx.conf itself.
  */
 import { spawnSync } from 'node:child_process';
@@ -31,6 +31,8 @@ const productionCheck = (n: string) =>
   /^(WECHATPAY_|ALIPAY_|PAYMENT_|SMS_|ALIYUN_SMS_|TENCENT_SMS_)/.test(n) || n === 'PUBLIC_BASE_URL';
 
 interface Service {
+  build?: { context: string; dockerfile: string; target?: string };
+  image?: string;
   env_file?: string | string[];
   environment?: Record<string, string>;
   command?: string[];
@@ -42,11 +44,11 @@ interface Service {
 
 describe('deploy/compose.yaml', () => {
   const compose = parse(read('deploy/compose.yaml'), { merge: true }) as { services: Record<string, Service> };
-  const portals = ['migrate', 'portal-a', 'portal-b'].map((n) => [n, compose.services[n]!] as const);
+  const portals = ['migrate', 'portal-a', 'portal-b', 'render'].map((n) => [n, compose.services[n]!] as const);
   const example = read('deploy/.env.example');
   const listed = new Set([...example.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]!));
 
-  it('hands every setting the server reads to the migrations and both instances; .env.example lists each', () => {
+  it('hands every setting the server reads to the migrations, both instances and the render worker; .env.example lists each', () => {
     const names = settingsRead();
     expect(names.size).toBeGreaterThan(50);
     for (const n of ['WECHATPAY_PRIVATE_KEY', 'ALIPAY_APP_ID', 'PAYMENT_SANDBOX', 'SMS_PROVIDER', 'TRUST_PROXY'])
@@ -72,7 +74,7 @@ describe('deploy/compose.yaml', () => {
     const proxyAddress = (nginx.networks as Record<string, { ipv4_address: string }>).portal!.ipv4_address;
     for (const [name, s] of portals) expect(s.environment?.TRUST_PROXY, name).toBe(proxyAddress);
     expect(compose.services.migrate!.command).toEqual(['node', 'apps/server/dist/migrate.js']);
-    for (const name of ['portal-a', 'portal-b'])
+    for (const name of ['portal-a', 'portal-b', 'render'])
       expect(compose.services[name]!.depends_on?.migrate?.condition).toBe('service_completed_successfully');
     // published where deploy/.env says (80 and 443 by default); the HTTPS port also goes into nginx.conf's redirect
     expect(nginx.ports).toEqual(['${HTTP_PORT:-80}:80', '${HTTPS_PORT:-443}:443']);
@@ -80,6 +82,25 @@ describe('deploy/compose.yaml', () => {
     expect(nginx.volumes).toContain('./nginx.conf:/etc/nginx/templates/default.conf.template:ro');
     expect(nginx.volumes).toContain('./certs:/etc/nginx/certs:ro');
     for (const n of ['HTTP_PORT', 'HTTPS_PORT']) expect(listed).toContain(n);
+  });
+
+  it('web instances from the portal image render nothing; one render service from the render image renders, unpublished', () => {
+    const { render, 'portal-a': a, 'portal-b': b, migrate } = compose.services;
+    for (const s of [a!, b!, migrate!]) {
+      expect(s.build?.target).toBe('portal');
+      expect(s.environment?.AIGC_RENDER_SECONDS).toBe('0');
+    }
+    expect(render!.build?.target).toBe('render');
+    expect(render!.image).not.toBe(a!.image);
+    expect(Number(render!.environment?.AIGC_RENDER_SECONDS)).toBeGreaterThan(0);
+    // no public port, and no proxy sends it visitors
+    expect(render!.ports).toBeUndefined();
+    expect(read('deploy/nginx.conf')).not.toMatch(/\brender\b:/);
+    // the same database as the instances (the queued videos, its heartbeat)
+    expect(render!.environment?.DATABASE_URL).toBe(a!.environment?.DATABASE_URL);
+    // the only renderer: its image is the Dockerfile's stage with ffmpeg, the instances' the one without
+    const targets = Object.values(compose.services).filter((s) => s.build).map((s) => s.build!.target);
+    expect(targets.filter((t) => t === 'render')).toHaveLength(1);
   });
 
   it('passes `docker compose config` (or docker-compose 1.29, Debian’s) where either is installed', () => {
@@ -134,14 +155,37 @@ describe('deploy/nginx.conf', () => {
 
 describe('deploy/Dockerfile', () => {
   const file = read('deploy/Dockerfile');
-  const runtime = file.slice(file.lastIndexOf('\nFROM '));
+  /** The text of each stage by its name (`FROM … AS name` up to the next FROM). */
+  const stages = new Map(
+    file
+      .split(/\n(?=FROM )/)
+      .filter((s) => s.startsWith('FROM '))
+      .map((s) => [/^FROM \S+(?: AS (\S+))?/.exec(s)![1] ?? '', s] as const),
+  );
+  const runtime = stages.get('runtime')!;
 
-  it("runs the built server as `node` with Debian's ffmpeg (no recommends, no apt lists), the font, a health check", () => {
-    expect(runtime).toMatch(/^FROM debian:bookworm-slim$/m);
-    expect(runtime).toMatch(/apt-get install -y --no-install-recommends ffmpeg/);
-    expect(runtime).toMatch(/rm -rf \/var\/lib\/apt\/lists\/\*/);
+  it('one build stage; two final targets on one runtime: `portal` (the default, no ffmpeg) and `render` (+ ffmpeg)', () => {
+    expect([...stages.keys()].filter((n) => n === 'build')).toHaveLength(1);
+    expect(runtime).toMatch(/^FROM debian:bookworm-slim AS runtime$/m);
+    expect(stages.get('portal')).toMatch(/^FROM runtime AS portal$/m);
+    expect(stages.get('render')).toMatch(/^FROM runtime AS render$/m);
+    // the last stage is what `docker build` without --target gives: the image without ffmpeg
+    expect([...stages.keys()].at(-1)).toBe('portal');
+    expect(file.replace(/^#.*$/gm, '').match(/apt-get install[^\n]*ffmpeg/g)).toHaveLength(1);
+    expect(stages.get('render')).toMatch(/apt-get install -y --no-install-recommends ffmpeg/);
+    expect(stages.get('render')).toMatch(/rm -rf \/var\/lib\/apt\/lists\/\*/);
+    expect(runtime + stages.get('portal')).not.toMatch(/^[^#]*ffmpeg/m);
+    for (const t of ['portal', 'render']) {
+      expect(stages.get(t)).toContain('COPY --from=app /app /app');
+      expect(stages.get(t)).toMatch(/^USER node$/m);
+    }
+    // docs/deploy.md names both build commands
+    const docs = read('docs/deploy.md');
+    for (const t of ['portal', 'render']) expect(docs).toContain(`--target ${t}`);
+  });
+
+  it('runs the built server with production dependencies only, the font and a health check', () => {
     expect(runtime).toContain('NotoSansCJK-Regular.ttc');
-    expect(runtime).toMatch(/^USER node$/m);
     expect(runtime).toMatch(/^HEALTHCHECK .*\n.*\/livez/m);
     expect(runtime).toMatch(/^CMD \["node", "apps\/server\/launch\.mjs"\]$/m);
     expect(file).toContain('npm ci --omit=dev --workspace @portal/server');
