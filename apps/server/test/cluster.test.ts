@@ -34,7 +34,6 @@ import { describeNeeding } from './support/test-db.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const missing = clusterMissing();
-
 describeNeeding('two instances behind nginx on postgres', missing, () => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cluster-'));
   // nginx's workers (user nobody) keep large request bodies in temporary files under it
