@@ -23,7 +23,7 @@ import { configScript, webPlugin } from './http/web.ts';
 import type { AppDeps } from './deps.ts';
 import { bus, crossInstanceEvents } from './events/index.ts';
 import { installModules } from './manifest/manifest.ts';
-import { findTokenOwner } from './modules/account/index.ts';
+import { accountMeetsPolicy, findTokenOwner } from './modules/account/index.ts';
 import { postgresRateLimitStore } from './modules/rate-limit/index.ts';
 
 export function publicConfig(config: Config) {
@@ -106,7 +106,7 @@ export async function buildApp(deps: {
     });
     await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   }
-  await app.register(authPlugin, { db: database.db, findTokenOwner });
+  await app.register(authPlugin, { db: database.db, findTokenOwner, meetsPolicy: accountMeetsPolicy });
 
   // On PostgreSQL, events reach every instance on the database (LISTEN/NOTIFY); on PGlite they stay in process.
   const stopEvents = await crossInstanceEvents(bus, database, (msg) => app.log.warn(msg));

@@ -3,7 +3,9 @@ import {
   GUEST_CLIENT_ID,
   GUEST_CLIENT_SECRET,
   ORDER_API_PREFIX,
+  POLICY_MESSAGES,
   refusal,
+  type Policy,
   TOKEN_COOKIE,
 } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -14,7 +16,8 @@ import { forbidden, unauthorized } from './errors.ts';
 import { clearSessionCookie, sameSiteRequest } from './session-cookie.ts';
 
 /**
- * Who a route lets in, declared per route in `config.auth`:
+ * Who a route lets in, declared per route in `config.auth` (and `config.policy`, a role on top of 'user': refused
+ * 403 with the policy's reason before any handler, so no use case checks the role again):
  * 'user' needs a live token (bearer header, or the session cookie with a same-site Origin for a state change); 'optional' reads one if present; 'client' needs the basic
  * client credential or a token; 'none' (default) reads nothing.
  */
@@ -26,10 +29,14 @@ export interface TokenOwner {
   accountId: number;
 }
 export type FindTokenOwner = (db: Kysely<DB>, token: string) => Promise<TokenOwner | null>;
+/** Whether the account meets the policy (the account module answers it: app.ts hands it to the plugin). */
+export type MeetsPolicy = (db: Kysely<DB>, accountId: number, policy: Policy) => Promise<boolean>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthMode;
+    /** The role the route asks of its signed-in caller (its endpoint entry's `policy`), checked after the token. */
+    policy?: Policy;
   }
   interface FastifyRequest {
     auth: TokenOwner | null;
@@ -59,25 +66,33 @@ export function requireUser(req: FastifyRequest): TokenOwner {
   return req.auth;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Kysely<DB>; findTokenOwner: FindTokenOwner }) => {
-  app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (req, reply) => {
-    const mode = req.routeOptions.config?.auth ?? 'none';
-    if (mode === 'none') return;
-    const session = sessionToken(req);
-    if (session) {
-      req.auth = await opts.findTokenOwner(opts.db, session.token);
-      if (session.fromCookie && !req.auth) clearSessionCookie(reply);
-      // a cookie is sent by the browser on its own: a state-changing call it authenticates must come from this
-      // site (CSRF). Elsewhere it counts for nothing: refused where a user is needed, a guest where optional.
-      if (session.fromCookie && req.auth && !sameSiteRequest(req)) {
-        req.auth = null;
-        if (mode === 'user') throw forbidden(refusal(API_MESSAGES, 'crossSite'));
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { db: Kysely<DB>; findTokenOwner: FindTokenOwner; meetsPolicy: MeetsPolicy }) => {
+    app.decorateRequest('auth', null);
+    app.addHook('onRequest', async (req, reply) => {
+      const mode = req.routeOptions.config?.auth ?? 'none';
+      if (mode === 'none') return;
+      const session = sessionToken(req);
+      if (session) {
+        req.auth = await opts.findTokenOwner(opts.db, session.token);
+        if (session.fromCookie && !req.auth) clearSessionCookie(reply);
+        // a cookie is sent by the browser on its own: a state-changing call it authenticates must come from this
+        // site (CSRF). Elsewhere it counts for nothing: refused where a user is needed, a guest where optional.
+        if (session.fromCookie && req.auth && !sameSiteRequest(req)) {
+          req.auth = null;
+          if (mode === 'user') throw forbidden(refusal(API_MESSAGES, 'crossSite'));
+        }
       }
-    }
-    if (mode === 'user' && !req.auth) throw unauthorized();
-    if (mode === 'client' && !req.auth && req.headers.authorization !== `Basic ${EXPECTED_BASIC}`) {
-      throw unauthorized(refusal(API_MESSAGES, 'clientCredentialMissing'));
-    }
-  });
-});
+      if (mode === 'user' && !req.auth) throw unauthorized();
+      if (mode === 'client' && !req.auth && req.headers.authorization !== `Basic ${EXPECTED_BASIC}`) {
+        throw unauthorized(refusal(API_MESSAGES, 'clientCredentialMissing'));
+      }
+      const policy = req.routeOptions.config?.policy;
+      if (policy) {
+        if (!req.auth) throw unauthorized();
+        if (!(await opts.meetsPolicy(opts.db, req.auth.accountId, policy)))
+          throw forbidden(refusal(POLICY_MESSAGES, policy));
+      }
+    });
+  },
+);

@@ -1,14 +1,14 @@
 /**
  * Which refusals a route may answer: those its endpoint entry lists (`refusals`, named through their catalogues),
  * and the framework's own, which go without saying — validation and unreadable bodies, sign-in (for a route that
- * reads a token), rate limits. Under test (vitest; REFUSALS_STRICT=0 turns it off, =1 turns it on elsewhere) a
+ * reads a token), its policy's (http/auth.ts), rate limits. Under test (vitest; REFUSALS_STRICT=0 turns it off, =1 turns it on elsewhere) a
  * refusal that is neither is answered 500 naming the route and the reason, and kept in `undeclaredRefusals` (the
  * test app fails its close on any), so a route that can throw a reason its entry does not list fails the server tests
  * that reach it. With REFUSALS_RECORD=<file> the tests list such refusals in that file instead
  * ('METHOD path<TAB>reason'), to fill the entries from.
  */
 import fs from 'node:fs';
-import { API_MESSAGES, reasonOf, type AuthLevel } from '@portal/domain';
+import { API_MESSAGES, POLICY_MESSAGES, reasonOf, type AuthLevel, type Policy } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
@@ -34,9 +34,10 @@ const READS_TOKEN: readonly string[] = [
 /** Whether the route may answer this refusal: its entry lists it, or the framework answers it for every such route. */
 export function declaresRefusal(req: FastifyRequest, status: number, reason: string): boolean {
   const config = req.routeOptions.config as
-    { refusals?: readonly string[]; auth?: AuthLevel; rateLimit?: unknown } | undefined;
+    { refusals?: readonly string[]; auth?: AuthLevel; policy?: Policy; rateLimit?: unknown } | undefined;
   if (!config?.refusals) return true; // not registered from an endpoint entry (files, sockets, the sandbox pages)
   if (config.refusals.includes(reason) || ANY_ROUTE.includes(reason)) return true;
+  if (config.policy && reason === reasonOf(POLICY_MESSAGES, config.policy)) return true;
   if (config.auth && config.auth !== 'none' && READS_TOKEN.includes(reason)) return true;
   return status === 429 && config.rateLimit !== undefined;
 }

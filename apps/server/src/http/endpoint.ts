@@ -1,7 +1,7 @@
 /**
  * Registers a Fastify route from an entry of the domain's endpoint table (`@portal/domain` ENDPOINTS): the
  * querystring/params/body schemas validate, the envelope around the entry's data schema serialises the answer (and
- * documents it at /api/docs), the entry's auth level becomes `config.auth`. Routes stay HTTP-only: they read the
+ * documents it at /api/docs), the entry's auth level and policy become `config.auth` and `config.policy` (http/auth.ts). Routes stay HTTP-only: they read the
  * request, call the service and hand back the data.
  */
 import type { Endpoint } from '@portal/domain';
@@ -40,8 +40,8 @@ export interface RouteDoc {
   tags: string[];
   summary: string;
   description?: string;
-  /** More route config (e.g. rateLimit); `auth` and `refusals` always come from the entry. */
-  config?: Omit<FastifyContextConfig, 'auth' | 'refusals'>;
+  /** More route config (e.g. rateLimit); `auth`, `policy` and `refusals` always come from the entry. */
+  config?: Omit<FastifyContextConfig, 'auth' | 'policy' | 'refusals'>;
   bodyLimit?: number;
 }
 
@@ -49,11 +49,12 @@ export interface RouteDoc {
 type AnyApp = FastifyInstance<any, any, any, any, any>;
 
 export function route<E extends Endpoint>(app: AnyApp, e: E, doc: RouteDoc, handler: EndpointHandler<E>): void {
+  if (e.policy && e.auth !== 'user') throw new Error(`${e.method} ${e.path}: a policy needs auth 'user'`);
   app.route({
     method: e.method,
     url: e.path,
     // Every entry registers its refusals (an empty list too): the error handler checks them under test.
-    config: { ...doc.config, auth: e.auth, refusals: e.refusals ?? [] },
+    config: { ...doc.config, auth: e.auth, ...(e.policy ? { policy: e.policy } : {}), refusals: e.refusals ?? [] },
     ...(doc.bodyLimit === undefined ? {} : { bodyLimit: doc.bodyLimit }),
     schema: {
       tags: doc.tags,

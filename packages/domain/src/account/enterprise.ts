@@ -21,7 +21,6 @@ export const ENTERPRISE_MESSAGES = messages('ENTERPRISE', {
   notEditable: '当前认证状态不可修改',
   notFound: '认证资料不存在',
   notYours: '该认证资料不属于当前账号',
-  salesOnly: '仅厂商业务员可以审核企业认证',
   notPending: '该认证资料已审核，请刷新后查看',
   rejectReasonRequired: '请输入驳回原因',
   creditCodeTaken: '该统一社会信用代码已被认证',

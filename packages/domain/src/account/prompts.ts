@@ -5,7 +5,6 @@ import { messages } from '../core/index.ts';
 /** Default agreement codes requested (part 1 §9). */
 export const PROMPT_MESSAGES = messages('PROMPT', {
   protocolOutdated: '协议不存在或已更新，请刷新后重试',
-  staffOnly: '仅平台销售账号可以发布协议版本',
   publishRace: '该协议刚刚发布了新版本，请刷新后重试',
 });
 

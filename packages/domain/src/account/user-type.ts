@@ -2,6 +2,8 @@
  * User types and the derivation rule of part 1 §4 and §6.
  * Written once here; the server and the web app both import it.
  */
+import type { Policy } from '../core/index.ts';
+
 export const UserType = {
   person: -1,
   tourist: 0,
@@ -75,6 +77,26 @@ export function deriveUserType(user: UserTypeInput | null | undefined): UserType
 export function isSalesUser(user: { readonly userType: number } | null | undefined): boolean {
   return user?.userType === UserType.sales;
 }
+
+/**
+ * Whether the user meets an endpoint's policy (core `Policy`; none = anyone its auth lets in): the one rule of the
+ * server's check before the handler and of the web's menus and pages (`mayCall`).
+ */
+export function meetsPolicy(
+  policy: Policy | undefined,
+  user: { readonly userType: number } | null | undefined,
+): boolean {
+  switch (policy) {
+    case undefined:
+      return true;
+    case 'staff':
+      return isSalesUser(user);
+  }
+}
+
+/** Whether the user may call this endpoint as far as its policy goes (the web hides a menu item or page if not). */
+export const mayCall = (e: { readonly policy?: Policy }, user: { readonly userType: number } | null | undefined) =>
+  meetsPolicy(e.policy, user);
 
 export const MERCHANT_GROUP: readonly UserType[] = [
   UserType.firstLevel,

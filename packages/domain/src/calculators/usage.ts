@@ -3,12 +3,7 @@
  * One report per calculator type used in the visit: how many calculations were viewed or performed.
  */
 import { z } from 'zod';
-import { messages } from '../core/index.ts';
 import { CALCULATOR_NAV, type CalculatorNavType } from '../navigation/index.ts';
-
-export const CALCULATOR_MESSAGES = messages('CALCULATOR', {
-  salesOnly: '仅厂商业务员可查看计算器使用统计',
-});
 
 export const CALCULATOR_TYPES = CALCULATOR_NAV.map((c) => c.type) as [CalculatorNavType, ...CalculatorNavType[]];
 

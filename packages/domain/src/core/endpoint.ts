@@ -5,16 +5,30 @@
  * ({ code, msg, data, count, reason }) is added around `data` by both sides.
  */
 import { z } from 'zod';
-import type { Reason } from './refusals.ts';
+import { messages, type Reason } from './refusals.ts';
 
 /** Who may call: 'user' needs a live token, 'optional' reads one if present, 'client' the client credential. */
 export type AuthLevel = 'none' | 'optional' | 'client' | 'user';
+
+/**
+ * The role an endpoint asks of its signed-in caller, on top of `auth: 'user'`: 'staff' = the provider's sales
+ * accounts (user type 20; the rule is the account area's `meetsPolicy`). The server refuses anyone else before the
+ * handler with 403 and the policy's one reason (`POLICY.<policy>`); the web hides what the caller may not open.
+ */
+export type Policy = 'staff';
+
+/** The one refusal of each policy: `POLICY.staff`. */
+export const POLICY_MESSAGES = messages('POLICY', {
+  staff: '仅平台业务员可以使用此功能',
+} satisfies Record<Policy, string>);
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 export interface Endpoint {
   readonly method: HttpMethod;
   readonly path: string;
   readonly auth: AuthLevel;
+  /** The caller's role it asks (only with auth 'user'); its refusal goes without saying in `refusals`. */
+  readonly policy?: Policy;
   readonly query?: z.ZodType;
   readonly params?: z.ZodType;
   readonly body?: z.ZodType;

@@ -25,7 +25,6 @@ export const REQUIREMENT_MESSAGES = messages('REQUIREMENT', {
   budget: '请选择预算范围',
   success: '需求提交成功',
   successText: '我们已收到您的需求，稍后会有专人与您联系。',
-  salesOnly: '仅平台业务员可查看需求',
 });
 
 export const REQUIREMENT_DEFAULTS = { clientSource: 1, entranceType: 10, requirementTypeId: 8 } as const;

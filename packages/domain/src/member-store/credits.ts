@@ -14,7 +14,6 @@ export const CREDITS_MESSAGES = messages('CREDITS', {
   priceChanged: '兑换所需积分或金额已变化，请刷新后重试',
   notCancellable: '该兑换单不能取消',
   closed: '兑换单已关闭，请重新兑换',
-  salesOnly: '仅厂商业务员可以管理积分商品',
   nameRequired: '请输入商品名称',
   nameLength: '商品名称不能超过40个字符',
   descLength: '商品描述不能超过500个字符',

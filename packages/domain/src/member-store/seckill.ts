@@ -32,7 +32,6 @@ export const SECKILL_MESSAGES = messages('SECKILL', {
   notFound: '秒杀活动不存在',
   goodsOff: '活动商品已下架，暂不能抢购',
   shopNotInActivity: '该经销商未参与本次秒杀活动',
-  salesOnly: '仅平台销售账号可以管理秒杀活动',
   goodsNotFound: '商品不存在或不能参加秒杀',
   goodsNoPrice: '该商品暂无价格，不能参加秒杀',
   priceAboveOrigin: '秒杀价不能高于原价',

@@ -21,7 +21,6 @@ export type RefundStatus = (typeof REFUND_STATUS)[keyof typeof REFUND_STATUS];
 export const REFUND_STATUS_LABEL: Record<RefundStatus, string> = { 0: '退款中', 1: '已退款', 2: '退款失败' };
 
 export const REFUND_MESSAGES = messages('REFUND', {
-  staffOnly: '只有平台销售账号可以办理退款',
   paymentNotFound: '没有找到该订单的已支付记录',
   notPaid: '该支付单未支付，无法退款',
   walletNotSupported: '钱包支付暂不支持在线退款',

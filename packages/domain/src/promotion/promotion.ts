@@ -49,7 +49,6 @@ export const PROMOTION_MESSAGES = messages('PROMOTION', {
   soldOut: (title: string) => `促销活动“${title}”的名额已抢完，请刷新后重新下单`,
   overLimit: (title: string, limit: number) => `促销活动“${title}”每人限购${limit}件，请调整数量后重试`,
   giftOut: (title: string) => `促销活动“${title}”的赠品已赠完，请刷新后重新下单`,
-  staffOnly: '仅平台销售账号可以管理促销活动',
   titleRequired: '请填写活动名称',
   titleLength: `活动名称不能超过${PROMOTION_TITLE_MAX}个字符`,
   windowOrder: '开始时间须早于结束时间',

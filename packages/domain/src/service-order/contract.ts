@@ -23,7 +23,6 @@ export const SERVICE_ORDER_MESSAGES = messages('SERVICE_ORDER', {
   mustPayFirst: '订单尚未付款，不能受理',
   alreadyPaid: '订单已支付，请勿重复支付',
   notPayable: '订单当前状态不需要支付',
-  deskOnly: '仅服务台人员可以操作',
   outletUnknown: '请选择服务网点',
   engineerUnknown: '该工程师不属于所选网点',
   finalPriceInvalid: '最终价格不正确',

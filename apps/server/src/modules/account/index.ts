@@ -34,7 +34,7 @@ export {
   buyerProfile,
   currentBuyer,
   getSessionUser,
-  isSalesAccount,
+  accountMeetsPolicy,
   tenantsOf,
   phoneRegistered,
   userTypeOf,

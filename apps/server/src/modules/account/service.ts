@@ -22,7 +22,8 @@ import {
   type SmsLoginInput,
   type UserType,
   refusal,
-  isSalesUser,
+  meetsPolicy,
+  type Policy,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import { batchedRead, groupedBy } from '../../cache/batched.ts';
@@ -159,9 +160,9 @@ export async function tenantsOf(db: Kysely<DB>, accountId: number): Promise<stri
   return (await buyerProfile(db, accountId)).merchantNos;
 }
 
-/** Whether the account is one of the provider's sales accounts (the one test every module's staff pages use). */
-export async function isSalesAccount(db: Kysely<DB>, accountId: number): Promise<boolean> {
-  return isSalesUser({ userType: await userTypeOf(db, accountId) });
+/** Whether the account meets an endpoint's policy (the route's check before the handler, http/auth.ts). */
+export async function accountMeetsPolicy(db: Kysely<DB>, accountId: number, policy: Policy): Promise<boolean> {
+  return meetsPolicy(policy, { userType: await userTypeOf(db, accountId) });
 }
 
 export async function surveyPermission(db: Kysely<DB>, accountId: number): Promise<boolean> {

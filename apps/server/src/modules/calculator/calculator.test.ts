@@ -1,3 +1,4 @@
+import { POLICY_MESSAGES } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
@@ -126,6 +127,6 @@ describe.each(testDrivers())('calculator usage on %s', (driver) => {
       headers: { authorization: `Bearer ${memberToken}` },
     });
     expect(member.statusCode).toBe(403);
-    expect(member.json().msg).toBe('仅厂商业务员可查看计算器使用统计');
+    expect(member.json().msg).toBe(POLICY_MESSAGES.staff);
   });
 });

@@ -1,3 +1,4 @@
+import { POLICY_MESSAGES } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createMerchant } from '../../../test/support/fixtures.ts';
 import { createTestApp, injectAs, loginToken, type TestContext } from '../../../test/support/test-app.ts';
@@ -92,7 +93,7 @@ describe.each(testDrivers())('content centre on %s', (driver) => {
     const big = await upload(staff, 'image', 'big.png', Buffer.concat([PNG, Buffer.alloc(20 * 1024 * 1024)]));
     expect(big.statusCode).toBe(413);
     expect(big.json().msg).toBe('上传文件大小不能超过10MB');
-    expect((await upload(user, 'image', 'a.png', PNG)).json().msg).toBe('仅平台业务员可以管理内容');
+    expect((await upload(user, 'image', 'a.png', PNG)).json().msg).toBe(POLICY_MESSAGES.staff);
     const noVideo = (await as(staff, 'POST', '/v1/content/manage/save', { type: 1, title: '无视频' })).json();
     expect(noVideo.msg).toBe('请上传视频');
     const outside = (

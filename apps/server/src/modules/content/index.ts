@@ -2,5 +2,5 @@
 export { contentModule } from './module.ts';
 export { contentRoutes } from './routes.ts';
 export { readUpload } from './multipart.ts';
-export { requireStaff, saveContent, pageContent } from './service.ts';
+export { saveContent, pageContent } from './service.ts';
 export { sanitizeRichText } from './sanitize.ts';

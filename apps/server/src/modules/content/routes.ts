@@ -81,20 +81,20 @@ export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
 
   route(app, I.managePage, { tags, summary: '内容管理列表（任意状态）' }, async (req) => {
     const { hot, ...rest } = req.query;
-    const { list, total } = await content.managePage(db, requireUser(req).accountId, { ...rest, hot: hot === '1' });
+    const { list, total } = await content.managePage(db, { ...rest, hot: hot === '1' });
     return paged(list, total);
   });
   app.get(
     CONTENT_API.manageDetail,
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', policy: 'staff' },
       schema: {
         tags,
         summary: '内容管理详情',
         querystring: z.object({ contentId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }),
       },
     },
-    async (req) => ok(await content.manageDetail(db, requireUser(req).accountId, req.query.contentId)),
+    async (req) => ok(await content.manageDetail(db, req.query.contentId)),
   );
   route(
     app,
@@ -103,25 +103,25 @@ export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     async (req) => content.saveContent(db, requireUser(req).accountId, req.body),
   );
   route(app, I.manageStatus, { tags, summary: '发布（1）或下架（2）' }, async (req) => {
-    await content.setContentStatus(db, requireUser(req).accountId, req.body.contentId, req.body.status);
+    await content.setContentStatus(db, req.body.contentId, req.body.status);
     return null;
   });
   route(app, I.manageDelete, { tags, summary: '删除内容' }, async (req) => {
-    await content.deleteContent(db, requireUser(req).accountId, req.body.contentId);
+    await content.deleteContent(db, req.body.contentId);
     return null;
   });
   route(app, I.manageComments, { tags, summary: '评论与举报管理' }, async (req) => {
-    const { list, total } = await content.manageComments(db, requireUser(req).accountId, req.query);
+    const { list, total } = await content.manageComments(db, req.query);
     return paged(list, total);
   });
   route(app, I.manageCommentStatus, { tags, summary: '隐藏（1）或恢复（0）评论' }, async (req) => {
-    await content.setCommentStatus(db, requireUser(req).accountId, req.body.commentId, req.body.status);
+    await content.setCommentStatus(db, req.body.commentId, req.body.status);
     return null;
   });
   app.post(
     CONTENT_API.manageUpload,
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', policy: 'staff' },
       schema: {
         tags,
         summary: '上传图片、视频（MP4，≤100MB）或附件（≤10MB），multipart 字段 file，查询 kind=image|video|file',
@@ -130,7 +130,6 @@ export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
       },
     },
     async (req) => {
-      await content.requireStaff(db, requireUser(req).accountId);
       const video = req.query.kind === 'video';
       const { name, data } = await readUpload(
         req,

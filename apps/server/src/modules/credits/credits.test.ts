@@ -1,4 +1,4 @@
-import { CREDITS_API, CREDITS_MESSAGES, CREDIT_EXCHANGE_STATUS, MESSAGE_API } from '@portal/domain';
+import { CREDITS_API, CREDITS_MESSAGES, CREDIT_EXCHANGE_STATUS, MESSAGE_API, POLICY_MESSAGES } from '@portal/domain';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/support/fixtures.ts';
@@ -85,7 +85,7 @@ describe.each(testDrivers())('credits mall on %s', (driver) => {
     };
     const refused = await as(buyer)('POST', CREDITS_API.manageSpuSave, item);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().msg).toBe(CREDITS_MESSAGES.salesOnly);
+    expect(refused.json().msg).toBe(POLICY_MESSAGES.staff);
     const bad = async (patch: Record<string, unknown>) =>
       (await as(sales)('POST', CREDITS_API.manageSpuSave, { ...item, ...patch })).json();
     expect(await bad({ credits: 0 })).toMatchObject({ code: 400, msg: CREDITS_MESSAGES.creditsPositive });

@@ -11,26 +11,20 @@ import {
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
-import { businessError, forbidden, notFound, ruleRefusal } from '../../http/errors.ts';
-import { accountContacts, isSalesAccount } from '../account/index.ts';
+import { businessError, notFound, ruleRefusal } from '../../http/errors.ts';
+import { accountContacts } from '../account/index.ts';
 import { toManageExchange, toManageSpu } from './presenter.ts';
 import * as q from './queries.ts';
 
 import { expireOverdue, requireSpu } from './exchange.ts';
 import { sendMessages } from '../message/index.ts';
 
-// ---------- management by provider sales accounts ----------
-
-async function requireSales(db: Kysely<DB>, accountId: number): Promise<void> {
-  if (!(await isSalesAccount(db, accountId))) throw forbidden(refusal(CREDITS_MESSAGES, 'salesOnly'));
-}
+// ---------- management by provider sales accounts (the entries' policy 'staff') ----------
 
 export async function manageSpuPage(
   db: Kysely<DB>,
-  accountId: number,
   query: { page: number; size: number; keyword?: string | undefined; onShelf?: '0' | '1' | undefined },
 ): Promise<{ list: ManageCreditSpu[]; total: number }> {
-  await requireSales(db, accountId);
   const { rows, total } = await q.manageSpuPage(db, query);
   return { list: rows.map(toManageSpu), total };
 }
@@ -39,7 +33,6 @@ type SaveInput = z.output<typeof creditSpuSaveBodySchema>;
 
 /** Create (no spuNo) or edit a credits item; every rule checked, the stock never below what was exchanged. */
 export async function saveSpu(db: Kysely<DB>, accountId: number, input: SaveInput): Promise<ManageCreditSpu> {
-  await requireSales(db, accountId);
   const write: q.SpuWrite = {
     name: input.name,
     description: input.description,
@@ -73,22 +66,18 @@ export async function saveSpu(db: Kysely<DB>, accountId: number, input: SaveInpu
   return toManageSpu((await q.spuByNo(db, input.spuNo))!);
 }
 
-export async function setShelf(db: Kysely<DB>, accountId: number, spuNo: string, onShelf: boolean): Promise<void> {
-  await requireSales(db, accountId);
+export async function setShelf(db: Kysely<DB>, spuNo: string, onShelf: boolean): Promise<void> {
   if (!(await q.setShelf(db, spuNo, onShelf))) throw notFound(refusal(CREDITS_MESSAGES, 'notFound'));
 }
 
-export async function pictures(db: Kysely<DB>, accountId: number): Promise<string[]> {
-  await requireSales(db, accountId);
+export async function pictures(db: Kysely<DB>): Promise<string[]> {
   return q.pictureUrls(db);
 }
 
 export async function manageExchangePage(
   db: Kysely<DB>,
-  accountId: number,
   query: { page: number; size: number; status?: number | undefined; spuNo?: string | undefined },
 ): Promise<{ list: ManageCreditExchange[]; total: number }> {
-  await requireSales(db, accountId);
   await expireOverdue(db, new Date());
   const { rows, total } = await q.exchangePage(db, query);
   const buyers = await accountContacts(
@@ -101,8 +90,7 @@ export async function manageExchangePage(
   };
 }
 
-export async function ship(db: Kysely<DB>, accountId: number, exchangeNo: string): Promise<void> {
-  await requireSales(db, accountId);
+export async function ship(db: Kysely<DB>, exchangeNo: string): Promise<void> {
   if (!(await q.exchangeByNo(db, exchangeNo))) throw notFound(refusal(CREDITS_MESSAGES, 'exchangeNotFound'));
   // The move and the member's message in one transaction: both or neither.
   const moved = await db.transaction().execute(async (tx) => {

@@ -73,7 +73,7 @@ export const creditsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
   // ---------- management ----------
 
   route(app, E.manageSpuPage, { tags: manageTags, summary: '积分商品管理列表（业务员）' }, async (req) => {
-    const { list, total } = await credits.manageSpuPage(db, requireUser(req).accountId, req.query);
+    const { list, total } = await credits.manageSpuPage(db, req.query);
     return paged(list, total);
   });
   route(
@@ -87,18 +87,18 @@ export const creditsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     async (req) => credits.saveSpu(db, requireUser(req).accountId, req.body),
   );
   route(app, E.manageSpuShelf, { tags: manageTags, summary: '上架或下架积分商品（业务员）' }, async (req) => {
-    await credits.setShelf(db, requireUser(req).accountId, req.body.spuNo, req.body.onShelf);
+    await credits.setShelf(db, req.body.spuNo, req.body.onShelf);
     return null;
   });
-  route(app, E.managePictures, { tags: manageTags, summary: '可选的积分商品图片（业务员）' }, async (req) =>
-    credits.pictures(db, requireUser(req).accountId),
+  route(app, E.managePictures, { tags: manageTags, summary: '可选的积分商品图片（业务员）' }, async () =>
+    credits.pictures(db),
   );
   route(app, E.manageExchangePage, { tags: manageTags, summary: '兑换单列表（业务员）' }, async (req) => {
-    const { list, total } = await credits.manageExchangePage(db, requireUser(req).accountId, req.query);
+    const { list, total } = await credits.manageExchangePage(db, req.query);
     return paged(list, total);
   });
   route(app, E.manageShip, { tags: manageTags, summary: '兑换单发货（业务员）' }, async (req) => {
-    await credits.ship(db, requireUser(req).accountId, req.body.exchangeNo);
+    await credits.ship(db, req.body.exchangeNo);
     return null;
   });
 };

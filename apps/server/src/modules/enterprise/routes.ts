@@ -46,7 +46,7 @@ export const enterpriseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     },
   );
   route(app, E.reviewList, { tags, summary: '待审核（或指定状态）的企业认证，仅业务员' }, async (req) =>
-    enterprise.listForReview(db, me(req), req.query.status ?? null),
+    enterprise.listForReview(db, req.query.status ?? null),
   );
   route(app, E.audit, { tags, summary: '审核企业认证（通过 / 驳回），仅业务员' }, async (req) => {
     const result = await enterprise.audit(db, me(req), req.body);

@@ -1,4 +1,4 @@
-import { OPS_MESSAGES } from '@portal/domain';
+import { POLICY_MESSAGES } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/support/fixtures.ts';
 import { createTestApp, injectAs, loginToken, type TestContext } from '../../../test/support/test-app.ts';
@@ -47,7 +47,7 @@ describe.each(testDrivers())('operations on %s', (driver) => {
 
     const refused = await injectAs(ctx, dealer, 'GET', JOBS);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().msg).toBe(OPS_MESSAGES.staffOnly);
+    expect(refused.json().msg).toBe(POLICY_MESSAGES.staff);
     expect((await injectAs(ctx, null, 'GET', JOBS)).statusCode).toBe(401);
   });
 

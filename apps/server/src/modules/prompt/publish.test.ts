@@ -1,3 +1,4 @@
+import { POLICY_MESSAGES } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
@@ -69,7 +70,7 @@ describe.each(testDrivers())('protocol versions published by staff on %s', (driv
     const before = await ctx.database.db.selectFrom('protocol').select('id').execute();
     const refused = await call(dealer, 'POST', 'protocol/publish', { ...safety, code: 60 });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().msg).toBe('仅平台销售账号可以发布协议版本');
+    expect(refused.json().msg).toBe(POLICY_MESSAGES.staff);
     expect((await call(dealer, 'GET', 'protocol/versions')).statusCode).toBe(403);
     const bad = await call(staff, 'POST', 'protocol/publish', { ...safety, code: 999 });
     expect(bad.statusCode).toBe(400);

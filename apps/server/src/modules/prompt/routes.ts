@@ -34,10 +34,10 @@ export const promptRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
   route(app, E.protocolConfirmTip, { tags, summary: '待确认的服务安全协议' }, async (req) =>
     prompt.protocolConfirmTip(db, me(req)),
   );
-  route(app, E.protocolVersions, { tags, summary: '协议版本列表（平台销售账号）' }, async (req) =>
-    prompt.protocolVersions(db, me(req)),
+  route(app, E.protocolVersions, { tags, summary: '协议版本列表（平台销售账号）' }, async () =>
+    prompt.protocolVersions(db),
   );
   route(app, E.publishProtocol, { tags, summary: '发布协议新版本（平台销售账号）' }, async (req) =>
-    prompt.publishProtocol(db, me(req), req.body),
+    prompt.publishProtocol(db, req.body),
   );
 };

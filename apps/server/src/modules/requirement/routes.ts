@@ -23,7 +23,7 @@ export const requirementRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       withMsg(await requirement.submit(db, requireUser(req).accountId, req.body), REQUIREMENT_MESSAGES.success),
   );
   route(app, E.page, { tags, summary: '方案设计需求列表（仅平台业务员）' }, async (req) => {
-    const { list, total } = await requirement.page(db, requireUser(req).accountId, req.query.page, req.query.size);
+    const { list, total } = await requirement.page(db, req.query.page, req.query.size);
     return paged(list, total);
   });
 };

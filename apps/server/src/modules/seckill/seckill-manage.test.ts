@@ -2,7 +2,15 @@
  * Flash sales through the HTTP stack on PGlite and PostgreSQL: promotionShop, a suite, the management checks and the
  * SQL status agreeing with the domain status.
  */
-import { BUYING_API, ORDER_STATUS, SECKILL_API, SECKILL_MESSAGES, SECKILL_STATUS, seckillStatus } from '@portal/domain';
+import {
+  BUYING_API,
+  ORDER_STATUS,
+  SECKILL_API,
+  SECKILL_MESSAGES,
+  SECKILL_STATUS,
+  seckillStatus,
+  POLICY_MESSAGES,
+} from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectAs, createTestApp, type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
@@ -83,7 +91,7 @@ describe.each(testDrivers())('flash sales: shops, suites and management on %s', 
       endAt: minutes(2),
     });
     expect(denied.statusCode).toBe(403);
-    expect(denied.json().msg).toBe(SECKILL_MESSAGES.salesOnly);
+    expect(denied.json().msg).toBe(POLICY_MESSAGES.staff);
     expect((await injectAs(ctx, b.token, 'GET', SECKILL_API.managePage)).statusCode).toBe(403);
 
     const bad = await injectAs(ctx, sales, 'POST', SECKILL_API.manageSave, {

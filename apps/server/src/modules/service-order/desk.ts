@@ -1,5 +1,5 @@
 /**
- * The provider's service desk (its sales/staff accounts): the queue by state and region, accept, dispatch to an
+ * The provider's service desk (its sales accounts: the entries' policy 'staff'): the queue by state and region, accept, dispatch to an
  * outlet and engineer, start, close with parts and the final price (the difference refunded once through the payment
  * module, or a supplement the buyer pays once), and cancel at any time before the end (what was paid refunded).
  * Refunds are queued in the move's transaction and asked of the payment module by the job queue (refunds.ts).
@@ -7,19 +7,14 @@
 import { SERVICE_ORDER_MESSAGES as M, allocationOf, refusal, settleFinalPrice, type ServicePart } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { businessError, forbidden } from '../../http/errors.ts';
-import { accountContacts, isSalesAccount } from '../account/index.ts';
+import { businessError } from '../../http/errors.ts';
+import { accountContacts } from '../account/index.ts';
 import { move } from './moves.ts';
 import * as q from './queries.ts';
 import { queueRefund } from './refunds.ts';
 import { notFound, views } from './service.ts';
 
-async function requireDesk(db: Kysely<DB>, accountId: number) {
-  if (!(await isSalesAccount(db, accountId))) throw forbidden(refusal(M, 'deskOnly'));
-}
-
-async function deskOrder(db: Kysely<DB>, accountId: number, orderNo: string) {
-  await requireDesk(db, accountId);
+async function deskOrder(db: Kysely<DB>, orderNo: string) {
   const o = await q.orderByNo(db, orderNo);
   if (!o) throw notFound();
   return o;
@@ -27,10 +22,8 @@ async function deskOrder(db: Kysely<DB>, accountId: number, orderNo: string) {
 
 export async function queue(
   db: Kysely<DB>,
-  accountId: number,
   query: { status?: number | undefined; provinceCode?: string | undefined; page: number; size: number },
 ) {
-  await requireDesk(db, accountId);
   const { rows, total } = await q.pageOrders(db, query, query.page, query.size);
   const [list, contacts] = await Promise.all([
     views(db, rows),
@@ -45,8 +38,8 @@ export async function queue(
   };
 }
 
-export async function accept(db: Kysely<DB>, accountId: number, orderNo: string) {
-  const o = await deskOrder(db, accountId, orderNo);
+export async function accept(db: Kysely<DB>, orderNo: string) {
+  const o = await deskOrder(db, orderNo);
   const moved = await db.transaction().execute((tx) => move(tx, o, 'accept'));
   return (await views(db, [moved]))[0]!;
 }
@@ -57,10 +50,9 @@ export async function accept(db: Kysely<DB>, accountId: number, orderNo: string)
  */
 export async function dispatch(
   db: Kysely<DB>,
-  accountId: number,
   body: { orderNo: string; allocationType: number; outletId?: number | undefined; engineerId?: number | undefined },
 ) {
-  const o = await deskOrder(db, accountId, body.orderNo);
+  const o = await deskOrder(db, body.orderNo);
   const alloc = allocationOf(body.allocationType);
   if (!alloc || alloc.type === 0) throw businessError(refusal(M, 'allocationInvalid'));
   let outlet = null;
@@ -92,18 +84,14 @@ export async function dispatch(
   return (await views(db, [moved]))[0]!;
 }
 
-export async function start(db: Kysely<DB>, accountId: number, orderNo: string) {
-  const o = await deskOrder(db, accountId, orderNo);
+export async function start(db: Kysely<DB>, orderNo: string) {
+  const o = await deskOrder(db, orderNo);
   const moved = await db.transaction().execute((tx) => move(tx, o, 'start'));
   return (await views(db, [moved]))[0]!;
 }
 
-export async function close(
-  db: Kysely<DB>,
-  accountId: number,
-  body: { orderNo: string; parts: ServicePart[]; finalFen: number },
-) {
-  const o = await deskOrder(db, accountId, body.orderNo);
+export async function close(db: Kysely<DB>, body: { orderNo: string; parts: ServicePart[]; finalFen: number }) {
+  const o = await deskOrder(db, body.orderNo);
   const { refundFen, supplementFen } = settleFinalPrice(o.paid_fen, body.finalFen);
   const partsNote = body.parts.map((p) => `${p.name}×${p.quantity}`).join('、');
   const note = [partsNote && `配件：${partsNote}`, `最终价格 ¥${(body.finalFen / 100).toFixed(2)}`]
@@ -125,8 +113,8 @@ export async function close(
   return (await views(db, [moved]))[0]!;
 }
 
-export async function deskCancel(db: Kysely<DB>, accountId: number, body: { orderNo: string; reason: string }) {
-  const o = await deskOrder(db, accountId, body.orderNo);
+export async function deskCancel(db: Kysely<DB>, body: { orderNo: string; reason: string }) {
+  const o = await deskOrder(db, body.orderNo);
   const moved = await db.transaction().execute(async (tx) => {
     const m = await move(tx, o, 'deskCancel', { note: body.reason || '服务台取消', set: { refund_fen: o.paid_fen } });
     await queueRefund(tx, m.order_no, 'cancel', m.paid_fen, '服务订单取消退款');

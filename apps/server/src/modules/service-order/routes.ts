@@ -98,23 +98,19 @@ export const serviceOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   route(app, E.provinceCity, { tags, summary: '省市数据（行政区划：省及其下属市）' }, async () => provinceCity());
 
   route(app, E.deskList, { tags, summary: '服务台：订单队列（按状态、地区）' }, async (req) => {
-    const { list, total } = await desk.queue(db, requireUser(req).accountId, req.query);
+    const { list, total } = await desk.queue(db, req.query);
     return paged(list, total);
   });
-  route(app, E.deskAccept, { tags, summary: '服务台：受理' }, async (req) =>
-    desk.accept(db, requireUser(req).accountId, req.body.orderNo),
-  );
+  route(app, E.deskAccept, { tags, summary: '服务台：受理' }, async (req) => desk.accept(db, req.body.orderNo));
   route(app, E.deskDispatch, { tags, summary: '服务台：派单到网点/工程师' }, async (req) =>
-    desk.dispatch(db, requireUser(req).accountId, req.body),
+    desk.dispatch(db, req.body),
   );
-  route(app, E.deskStart, { tags, summary: '服务台：开始服务' }, async (req) =>
-    desk.start(db, requireUser(req).accountId, req.body.orderNo),
-  );
+  route(app, E.deskStart, { tags, summary: '服务台：开始服务' }, async (req) => desk.start(db, req.body.orderNo));
   route(app, E.deskClose, { tags, summary: '服务台：完工结算（配件、最终价格，退差价或补差价）' }, async (req) =>
-    desk.close(db, requireUser(req).accountId, req.body),
+    desk.close(db, req.body),
   );
   route(app, E.deskCancel, { tags, summary: '服务台：取消（已付款的退款）' }, async (req) =>
-    desk.deskCancel(db, requireUser(req).accountId, req.body),
+    desk.deskCancel(db, req.body),
   );
 
   app.post(
@@ -153,7 +149,7 @@ export const serviceOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   app.post(
     SERVICE_ORDER_API.deskImport,
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', policy: 'staff' },
       schema: {
         tags,
         summary: '服务台：导入设备登记（xlsx：序列号、型号、保修月数、发货日期；有错则整份不导入）',
@@ -161,14 +157,13 @@ export const serviceOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       },
     },
     async (req) => {
-      const { accountId } = requireUser(req);
       if (!req.isMultipart()) throw badRequest(refusal(M, 'importInvalid'));
       const file = await req.file({ limits: { fileSize: DEVICE_IMPORT_MAX_BYTES, files: 1 } });
       if (!file) throw badRequest(refusal(M, 'importInvalid'));
       const data = await file.toBuffer().catch(() => {
         throw payloadTooLarge(refusal(M, 'importInvalid'));
       });
-      return ok(await importDevices(db, accountId, data));
+      return ok(await importDevices(db, data));
     },
   );
 };

@@ -1,8 +1,10 @@
 import {
   CERT_ENTERPRISE_TYPES,
   CERT_STATUS_LABEL,
+  ENTERPRISE_ENDPOINTS,
   ENTERPRISE_MESSAGES,
-  isSalesUser,
+  POLICY_MESSAGES,
+  mayCall,
   type EnterpriseCertForReview,
 } from '@portal/domain';
 import { Button, Image, Input, Modal, Result, Segmented, Space, Table, Tag } from 'antd';
@@ -17,7 +19,7 @@ const typeLabel = (t: number) => CERT_ENTERPRISE_TYPES.find((x) => x.value === t
 /** /accredit: the provider sales account reviews enterprise certifications. */
 export default function AccreditPage() {
   const { user } = useSession();
-  const isSales = isSalesUser(user);
+  const isSales = mayCall(ENTERPRISE_ENDPOINTS.reviewList, user);
   const [status, setStatus] = useState<number | null>(0);
   const list = useReviewList(status, isSales);
   const audit = useAudit();
@@ -28,7 +30,7 @@ export default function AccreditPage() {
   if (!isSales) {
     return (
       <div className="container">
-        <Result status="403" title="无权访问" subTitle={ENTERPRISE_MESSAGES.salesOnly} />
+        <Result status="403" title="无权访问" subTitle={POLICY_MESSAGES.staff} />
       </div>
     );
   }

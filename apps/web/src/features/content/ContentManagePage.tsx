@@ -4,6 +4,8 @@ import {
   FEEDBACK_ENDPOINTS as F,
   FEEDBACK_TYPE_LABEL,
   INFORMATION_ENDPOINTS as I,
+  POLICY_MESSAGES,
+  mayCall,
   type ManageContent,
 } from '@portal/domain';
 import { Button, Input, Popconfirm, Result, Select, Space, Table, Tabs, Tag } from 'antd';
@@ -212,7 +214,7 @@ function FeedbackTab() {
 /** /contentManage: the provider's staff publish content, moderate comments and reports, answer feedback. */
 export default function ContentManagePage() {
   const { user } = useSession();
-  if (user?.userType !== 20) return <Result status="403" title="仅平台业务员可以管理内容" />;
+  if (!mayCall(I.managePage, user)) return <Result status="403" title={POLICY_MESSAGES.staff} />;
   return (
     <div className="content-section">
       <Tabs

@@ -7,14 +7,16 @@ import { PlusOutlined } from '@ant-design/icons';
 import {
   CREDIT_EXCHANGE_STATUS,
   CREDIT_EXCHANGE_STATUS_LABEL,
+  CREDITS_ENDPOINTS,
   CREDITS_MESSAGES,
+  POLICY_MESSAGES,
   addressText,
   creditItemCheck,
   formatPriceFen,
   type CreditExchangeStatus,
   type ManageCreditExchange,
   type ManageCreditSpu,
-  isSalesUser,
+  mayCall,
 } from '@portal/domain';
 import {
   Button,
@@ -49,7 +51,7 @@ import './credits.css';
 
 export default function CreditsManagePage() {
   const { user } = useSession();
-  if (!isSalesUser(user)) return <Result status="403" title={CREDITS_MESSAGES.salesOnly} />;
+  if (!mayCall(CREDITS_ENDPOINTS.manageSpuPage, user)) return <Result status="403" title={POLICY_MESSAGES.staff} />;
   return (
     <div className="settle-section" style={{ marginTop: 8 }} data-testid="credits-manage">
       <Tabs

@@ -3,7 +3,8 @@
  * (the server numbers it) and see every version; accounts meet the legal-update dialog for it on /home.
  */
 import {
-  isSalesUser,
+  mayCall,
+  POLICY_MESSAGES,
   PROMPT_ENDPOINTS as P,
   PROTOCOL_CODES,
   PROTOCOL_NAMES,
@@ -24,7 +25,7 @@ export default function ProtocolManagePage() {
   const { message } = useApp();
   const qc = useQueryClient();
   const [form] = Form.useForm<PublishProtocolInput>();
-  const staff = isSalesUser(user);
+  const staff = mayCall(P.publishProtocol, user);
   const versions = useQuery({ queryKey: KEY, queryFn: () => api.call(P.protocolVersions), enabled: staff });
   const publish = useMutation({
     mutationFn: (body: PublishProtocolInput) => api.call(P.publishProtocol, { body }),
@@ -34,7 +35,7 @@ export default function ProtocolManagePage() {
       void qc.invalidateQueries({ queryKey: KEY });
     },
   });
-  if (!staff) return <Result status="403" title="仅平台销售账号可以发布协议版本" />;
+  if (!staff) return <Result status="403" title={POLICY_MESSAGES.staff} />;
   return (
     <div style={{ padding: '16px 0' }} data-testid="protocol-manage">
       <Card title="发布协议新版本" size="small" style={{ marginBottom: 16 }}>

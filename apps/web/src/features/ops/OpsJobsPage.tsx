@@ -2,7 +2,14 @@
  * /memberStore/ops (provider staff): the background jobs of every instance — each queue's jobs by state and its
  * last error, and the latest jobs with their attempts. Refreshed every 5 seconds.
  */
-import { JOB_STATE_LABELS, OPS_ENDPOINTS as E, OPS_MESSAGES, type OpsJob, type OpsJobs } from '@portal/domain';
+import {
+  JOB_STATE_LABELS,
+  OPS_ENDPOINTS as E,
+  POLICY_MESSAGES,
+  mayCall,
+  type OpsJob,
+  type OpsJobs,
+} from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Result, Table, Tag, Typography } from 'antd';
 import { api } from '../../api/client.ts';
@@ -21,7 +28,7 @@ const time = (iso: string | null) => (iso ? new Date(iso).toLocaleString('zh-CN'
 
 export default function OpsJobsPage() {
   const { user } = useSession();
-  if (!user?.isHikSales) return <Result status="403" title={OPS_MESSAGES.staffOnly} />;
+  if (!mayCall(E.jobs, user)) return <Result status="403" title={POLICY_MESSAGES.staff} />;
   return <Jobs />;
 }
 

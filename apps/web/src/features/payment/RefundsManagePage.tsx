@@ -2,7 +2,16 @@
  * /memberStore/purchaseOrders/refunds (provider sales accounts): refund a paid order, in full or in part, back the
  * way it was paid, and the latest refunds with their state (退款中 until the channel confirms, 已退款, 退款失败).
  */
-import { REFUND_MESSAGES, REFUND_STATUS, formatPriceFen, isSalesUser, parseYuan, type Refund } from '@portal/domain';
+import {
+  POLICY_MESSAGES,
+  REFUND_ENDPOINTS,
+  REFUND_MESSAGES,
+  REFUND_STATUS,
+  formatPriceFen,
+  mayCall,
+  parseYuan,
+  type Refund,
+} from '@portal/domain';
 import { Button, Form, Input, Result, Table, Tag } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useSession } from '../../session/store.ts';
@@ -69,7 +78,7 @@ function RefundOrderForm() {
 export default function RefundsManagePage() {
   const { user } = useSession();
   const list = useRefundList();
-  if (!isSalesUser(user)) return <Result status="403" title={REFUND_MESSAGES.staffOnly} />;
+  if (!mayCall(REFUND_ENDPOINTS.list, user)) return <Result status="403" title={POLICY_MESSAGES.staff} />;
   return (
     <div className="settle-section" style={{ marginTop: 8 }} data-testid="refunds-manage">
       <h3>退款管理</h3>

@@ -7,7 +7,8 @@ import {
   PLACEMENT_LOCATION_LABEL,
   PROMOTION_ENDPOINTS,
   PROMOTION_KIND_LABEL,
-  isSalesUser,
+  POLICY_MESSAGES,
+  mayCall,
   type PlacementLocation,
 } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -244,7 +245,7 @@ export default function PromotionManagePage() {
   const [page, setPage] = useState(1);
   const q = useManagePage(page);
   const abandon = useAbandon();
-  if (!isSalesUser(user)) return <Result status="403" title="仅平台销售账号可以管理促销活动" />;
+  if (!mayCall(PROMOTION_ENDPOINTS.managePage, user)) return <Result status="403" title={POLICY_MESSAGES.staff} />;
   return (
     <div style={{ padding: '16px 0' }}>
       <h2>

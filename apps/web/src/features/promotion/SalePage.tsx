@@ -4,7 +4,13 @@
  * sale/detail, where the models are bought through the normal order flow at the promoted price.
  */
 import { GiftOutlined, SettingOutlined } from '@ant-design/icons';
-import { PROMOTION_KIND_LABEL, formatPriceFen, isSalesUser, type PromotionActivity } from '@portal/domain';
+import {
+  PROMOTION_ENDPOINTS,
+  PROMOTION_KIND_LABEL,
+  formatPriceFen,
+  mayCall,
+  type PromotionActivity,
+} from '@portal/domain';
 import { Button, Card, Empty, Pagination, Segmented, Skeleton, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../session/store.ts';
@@ -81,7 +87,7 @@ export default function SalePage() {
           onChange={(v) => setParams(v ? { kind: String(v) } : {})}
           aria-label="促销类型"
         />
-        {user && isSalesUser(user) ? (
+        {mayCall(PROMOTION_ENDPOINTS.managePage, user) ? (
           <Link to="/product/sale/manage">
             <Button icon={<SettingOutlined />}>促销与投放管理</Button>
           </Link>

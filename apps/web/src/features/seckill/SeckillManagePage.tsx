@@ -5,7 +5,9 @@
  */
 import { PlusOutlined } from '@ant-design/icons';
 import {
-  SECKILL_MESSAGES,
+  POLICY_MESSAGES,
+  SECKILL_ENDPOINTS,
+  mayCall,
   SECKILL_P_TYPE_LABEL,
   SECKILL_STATUS_LABEL,
   type SeckillManageActivity,
@@ -23,7 +25,7 @@ import './seckill.css';
 
 export default function SeckillManagePage() {
   const { user } = useSession();
-  if (!user?.isHikSales) return <Result status="403" title={SECKILL_MESSAGES.salesOnly} />;
+  if (!mayCall(SECKILL_ENDPOINTS.managePage, user)) return <Result status="403" title={POLICY_MESSAGES.staff} />;
   return <Activities />;
 }
 

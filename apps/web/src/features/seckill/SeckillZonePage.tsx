@@ -11,7 +11,8 @@ import {
   type SeckillActivity,
   type SeckillPType,
   type SeckillStatus,
-  isSalesUser,
+  SECKILL_ENDPOINTS,
+  mayCall,
 } from '@portal/domain';
 import { Button, Empty, Pagination, Segmented, Skeleton, Tabs, Tag } from 'antd';
 import { useEffect, useRef } from 'react';
@@ -80,7 +81,7 @@ export default function SeckillZonePage() {
             { value: 2, label: SECKILL_P_TYPE_LABEL[2] },
           ]}
         />
-        {isSalesUser(user) ? (
+        {mayCall(SECKILL_ENDPOINTS.managePage, user) ? (
           <Link to="/memberStore/seckill/manage">
             <Button icon={<SettingOutlined />}>秒杀活动管理</Button>
           </Link>

@@ -26,6 +26,7 @@ export const CALCULATOR_ENDPOINTS = {
     method: 'GET',
     path: `${CALCULATOR_USAGE_PATH}/summary`,
     auth: 'user',
+    policy: 'staff',
     data: z.array(calculatorUsageRowSchema),
   }),
 };

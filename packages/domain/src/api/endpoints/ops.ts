@@ -1,10 +1,6 @@
 /** The operations page of the provider's staff: the job queue's jobs (state, attempts, last error). */
 import { z } from 'zod';
-import { API_PREFIX, endpoint, messages } from '../../core/index.ts';
-
-export const OPS_MESSAGES = messages('OPS', {
-  staffOnly: '仅厂商业务员可以查看运行状态',
-});
+import { API_PREFIX, endpoint } from '../../core/index.ts';
 
 export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
 /** How each job state reads on the page. */
@@ -51,6 +47,7 @@ export const OPS_ENDPOINTS = {
     method: 'GET',
     path: `${API_PREFIX}/v1/ops/jobs`,
     auth: 'user',
+    policy: 'staff',
     query: z.object({ name: z.string().max(64).optional() }),
     data: opsJobsSchema,
   }),

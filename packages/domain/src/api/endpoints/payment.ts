@@ -115,10 +115,10 @@ export const REFUND_ENDPOINTS = {
     method: 'POST',
     path: REFUND_API.refund,
     auth: user,
+    policy: 'staff',
     body: refundBodySchema,
     data: refundSchema,
     refusals: [
-      reasonOf(REFUND_MESSAGES, 'staffOnly'),
       reasonOf(REFUND_MESSAGES, 'paymentNotFound'),
       reasonOf(REFUND_MESSAGES, 'notPaid'),
       reasonOf(REFUND_MESSAGES, 'walletNotSupported'),
@@ -130,8 +130,8 @@ export const REFUND_ENDPOINTS = {
     method: 'GET',
     path: REFUND_API.list,
     auth: user,
+    policy: 'staff',
     data: z.array(refundSchema),
-    refusals: [reasonOf(REFUND_MESSAGES, 'staffOnly')],
   }),
   ofOrder: endpoint({
     method: 'GET',

@@ -67,6 +67,7 @@ export const PROMPT_ENDPOINTS = {
     method: 'GET',
     path: `${PROMPT}/protocol/versions`,
     auth: user,
+    policy: 'staff',
     data: z.array(protocolVersionSchema),
   }),
   /** Staff: publish a protocol's next version. */
@@ -74,6 +75,7 @@ export const PROMPT_ENDPOINTS = {
     method: 'POST',
     path: `${PROMPT}/protocol/publish`,
     auth: user,
+    policy: 'staff',
     body: publishProtocolSchema,
     data: protocolVersionSchema,
   }),

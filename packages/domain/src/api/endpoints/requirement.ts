@@ -28,6 +28,7 @@ export const REQUIREMENT_ENDPOINTS = {
     method: 'GET',
     path: REQUIREMENT_API.page,
     auth: user,
+    policy: 'staff',
     query: pagingQuerySchema,
     data: z.array(requirementItemSchema),
     paged: true,

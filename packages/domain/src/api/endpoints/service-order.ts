@@ -50,7 +50,7 @@ export const SERVICE_ORDER_API = {
 const user = 'user' as const;
 const r = (...keys: (keyof typeof M & string)[]) => keys.map((k) => reasonOf(M, k));
 const serialRefusals = r('serialFormat', 'serialUnknown', 'serialForeign');
-const desk = r('deskOnly', 'notFound', 'cannotMove');
+const desk = r('notFound', 'cannotMove');
 
 export const SERVICE_ORDER_ENDPOINTS = {
   faultTypes: endpoint({
@@ -154,15 +154,16 @@ export const SERVICE_ORDER_ENDPOINTS = {
     method: 'GET',
     path: SERVICE_ORDER_API.deskList,
     auth: user,
+    policy: 'staff',
     query: deskListQuerySchema,
     data: z.array(serviceOrderSchema.extend({ accountPhone: z.string() })),
     paged: true,
-    refusals: r('deskOnly'),
   }),
   deskAccept: endpoint({
     method: 'POST',
     path: SERVICE_ORDER_API.deskAccept,
     auth: user,
+    policy: 'staff',
     body: orderNoBodySchema,
     data: serviceOrderSchema,
     refusals: [...desk, ...r('mustPayFirst')],
@@ -171,6 +172,7 @@ export const SERVICE_ORDER_ENDPOINTS = {
     method: 'POST',
     path: SERVICE_ORDER_API.deskDispatch,
     auth: user,
+    policy: 'staff',
     body: dispatchBodySchema,
     data: serviceOrderSchema,
     refusals: [...desk, ...r('outletUnknown', 'engineerUnknown', 'allocationInvalid', 'noOutletInRegion')],
@@ -179,6 +181,7 @@ export const SERVICE_ORDER_ENDPOINTS = {
     method: 'POST',
     path: SERVICE_ORDER_API.deskStart,
     auth: user,
+    policy: 'staff',
     body: orderNoBodySchema,
     data: serviceOrderSchema,
     refusals: desk,
@@ -187,6 +190,7 @@ export const SERVICE_ORDER_ENDPOINTS = {
     method: 'POST',
     path: SERVICE_ORDER_API.deskClose,
     auth: user,
+    policy: 'staff',
     body: closeBodySchema,
     data: serviceOrderSchema,
     refusals: [...desk, ...r('finalPriceInvalid')],
@@ -195,6 +199,7 @@ export const SERVICE_ORDER_ENDPOINTS = {
     method: 'POST',
     path: SERVICE_ORDER_API.deskCancel,
     auth: user,
+    policy: 'staff',
     body: cancelBodySchema,
     data: serviceOrderSchema,
     refusals: desk,
