@@ -60,9 +60,10 @@ export const PAYMENT_ENDPOINTS = {
       reasonOf(PAYMENT_MESSAGES, 'channelUnavailable'),
       reasonOf(PAYMENT_MESSAGES, 'channelOff'),
       reasonOf(MALL_ORDER_MESSAGES, 'alreadyPaid'),
-      reasonOf(SERVICE_ORDER_MESSAGES, 'alreadyPaid'),
+      reasonOf(MALL_ORDER_MESSAGES, 'expiredUnpaid'),
       reasonOf(PAYMENT_MESSAGES, 'unknownKind'),
       reasonOf(SERVICE_ORDER_MESSAGES, 'payExpired'),
+      reasonOf(SERVICE_ORDER_MESSAGES, 'alreadyPaid'),
     ],
   }),
   status: endpoint({

@@ -5,9 +5,10 @@ import {
   priceChangeNoticeSchema,
   protocolItemSchema,
   protocolVersionSchema,
+  PROMPT_MESSAGES,
   publishProtocolSchema,
 } from '../../account/index.ts';
-import { API_PREFIX, endpoint, noData } from '../../core/index.ts';
+import { API_PREFIX, endpoint, noData, reasonOf } from '../../core/index.ts';
 
 const user = 'user' as const;
 const PROMPT = `${API_PREFIX}/v1/prompt`;
@@ -37,6 +38,7 @@ export const PROMPT_ENDPOINTS = {
     auth: user,
     body: bindProtocolSchema,
     data: noData,
+    refusals: [reasonOf(PROMPT_MESSAGES, 'protocolOutdated')],
   }),
   waitingShare: endpoint({
     method: 'GET',
@@ -78,5 +80,6 @@ export const PROMPT_ENDPOINTS = {
     policy: 'staff',
     body: publishProtocolSchema,
     data: protocolVersionSchema,
+    refusals: [reasonOf(PROMPT_MESSAGES, 'publishRace')],
   }),
 };

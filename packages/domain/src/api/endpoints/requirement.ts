@@ -2,11 +2,12 @@
 import { z } from 'zod';
 import {
   REQUIREMENT_API,
+  REQUIREMENT_MESSAGES,
   requirementItemSchema,
   requirementOptionsSchema,
   requirementSchema,
 } from '../../design-order/index.ts';
-import { endpoint, pagingQuerySchema } from '../../core/index.ts';
+import { endpoint, pagingQuerySchema, reasonsOf } from '../../core/index.ts';
 
 const user = 'user' as const;
 
@@ -23,6 +24,7 @@ export const REQUIREMENT_ENDPOINTS = {
     auth: user,
     body: requirementSchema,
     data: z.object({ id: z.number() }),
+    refusals: reasonsOf(REQUIREMENT_MESSAGES, 'scene', 'category', 'address'),
   }),
   page: endpoint({
     method: 'GET',

@@ -153,6 +153,7 @@ export const SECKILL_FOLLOW_ENDPOINTS = {
     auth: 'user',
     query: seckillFollowQuerySchema,
     data: seckillFollowSchema,
+    refusals: [reasonOf(SECKILL_MESSAGES, 'notFound')],
   }),
   set: endpoint({
     method: 'POST',
@@ -160,6 +161,10 @@ export const SECKILL_FOLLOW_ENDPOINTS = {
     auth: 'user',
     body: seckillFollowBodySchema,
     data: seckillFollowSchema,
-    refusals: [reasonOf(SECKILL_FOLLOW_MESSAGES, 'started'), reasonOf(SECKILL_FOLLOW_MESSAGES, 'over')],
+    refusals: [
+      reasonOf(SECKILL_FOLLOW_MESSAGES, 'started'),
+      reasonOf(SECKILL_FOLLOW_MESSAGES, 'over'),
+      reasonOf(SECKILL_MESSAGES, 'notFound'),
+    ],
   }),
 };
