@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../test/support/fixtures.ts';
 import { createTestDatabase } from '../../test/support/test-db.ts';
 import type { Database } from '../db/database.ts';
-import { balanceAndLedger } from '../modules/credits/service.ts';
+import { balanceAndLedger } from '../modules/credits/ledger.ts';
 import { CREDITS_PICTURE_SHAPES, DEMO_CREDIT_ITEMS, DEMO_OPENING_CREDITS, seedCredits } from './credits.ts';
 
 describe('credits demo data', () => {

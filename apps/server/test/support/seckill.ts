@@ -8,7 +8,7 @@ import { createAccount } from './fixtures.ts';
 import { injectAs, loginToken, type TestContext } from './test-app.ts';
 import type { DB } from '../../src/db/schema.ts';
 import type { Buyer } from './buying.ts';
-import { forget } from '../../src/modules/seckill/service.ts';
+import { forget } from '../../src/modules/seckill/activity-cache.ts';
 
 let seq = 0;
 export const newKey = () => `sk-${Date.now().toString(36)}-${process.pid}-${++seq}`;

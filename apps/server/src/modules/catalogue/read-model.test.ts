@@ -15,7 +15,7 @@ import { catalogueQueries, MIX_VIEWERS } from '../../../bench/catalogue-mix.ts';
 import { createSecondInstance, createTestApp, type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
 import { seedDemo } from '../../seed/index.ts';
-import { detailFrom } from './detail-service.ts';
+import { detailFrom } from './detail.ts';
 import { modelDetailRows, sqlDetailRows, type DetailRows } from './model-detail.ts';
 import { modelPage } from './model-page.ts';
 import { toListItem } from './presenter.ts';

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../http/auth.ts';
 import { route } from '../../http/endpoint.ts';
 import { sendSerialised } from '../../http/serialised.ts';
-import { spuDetailEnvelope } from './detail-service.ts';
+import { spuDetailEnvelope } from './detail.ts';
 import * as catalogue from './service.ts';
 
 const tags = ['商品目录'];

@@ -30,8 +30,6 @@ import { catalogueModel, type CatalogueModel } from './read-model.ts';
 import { modelPage, modelPageSpus, pageItemsJson, seesPrivate } from './model-page.ts';
 import { invalidateMeta, meta, priced, seen, type Meta, type Viewer } from './viewer-meta.ts';
 
-export { pricePlanOf } from './viewer-price.ts';
-
 export async function categoryTree(db: Kysely<DB>): Promise<CategoryNode[]> {
   return (await meta(db)).tree;
 }

@@ -2,5 +2,6 @@
 export { contentModule } from './module.ts';
 export { contentRoutes } from './routes.ts';
 export { readUpload } from './multipart.ts';
-export { saveContent, pageContent } from './service.ts';
+export { saveContent } from './manage.ts';
+export { pageContent } from './service.ts';
 export { sanitizeRichText } from './sanitize.ts';

@@ -18,6 +18,9 @@ import { envelopeOf, ok } from '../../http/envelope.ts';
 import { sendSerialised } from '../../http/serialised.ts';
 import { readUpload } from './multipart.ts';
 import * as content from './service.ts';
+import * as comments from './comments.ts';
+import * as manage from './manage.ts';
+import * as views from './views.ts';
 import { solutionProducts } from './solution-products.ts';
 import { storeContentUpload } from './upload.ts';
 
@@ -46,7 +49,7 @@ export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     solutionProducts(db, req.query.contentId, req.auth?.accountId ?? null),
   );
   route(app, I.view, { tags, summary: '浏览计数（页面停留 1 秒后上报一次，1 秒内写入）' }, async (req) => {
-    content.countView(db, req.body.contentId);
+    views.countView(db, req.body.contentId);
     return null;
   });
   route(app, I.like, { tags, summary: '点赞或取消（每个账号一次）' }, async (req) =>
@@ -60,17 +63,17 @@ export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     return paged(list, total);
   });
   route(app, I.commentPage, { tags, summary: '评论分页' }, async (req) => {
-    const { list, total } = await content.pageComments(db, req.auth?.accountId ?? null, req.query);
+    const { list, total } = await comments.pageComments(db, req.auth?.accountId ?? null, req.query);
     return paged(list, total);
   });
   route(app, I.commentSave, { tags, summary: '发表评论' }, async (req) =>
-    content.saveComment(db, requireUser(req).accountId, req.body.contentId, req.body.body),
+    comments.saveComment(db, requireUser(req).accountId, req.body.contentId, req.body.body),
   );
   route(app, I.commentLike, { tags, summary: '评论点赞或取消（每个账号一次）' }, async (req) =>
-    content.likeComment(db, requireUser(req).accountId, req.body.commentId, req.body.on),
+    comments.likeComment(db, requireUser(req).accountId, req.body.commentId, req.body.on),
   );
   route(app, I.reportSubmit, { tags, summary: '举报评论' }, async (req) => {
-    await content.reportComment(db, requireUser(req).accountId, req.body.commentId, req.body.reason);
+    await comments.reportComment(db, requireUser(req).accountId, req.body.commentId, req.body.reason);
     return null;
   });
   route(app, I.staticPage, { tags, summary: '使用指南、用户协议、隐私政策、关于我们、帮助中心' }, async (req) =>
@@ -81,7 +84,7 @@ export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
 
   route(app, I.managePage, { tags, summary: '内容管理列表（任意状态）' }, async (req) => {
     const { hot, ...rest } = req.query;
-    const { list, total } = await content.managePage(db, { ...rest, hot: hot === '1' });
+    const { list, total } = await manage.managePage(db, { ...rest, hot: hot === '1' });
     return paged(list, total);
   });
   app.get(
@@ -94,28 +97,28 @@ export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
         querystring: z.object({ contentId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }),
       },
     },
-    async (req) => ok(await content.manageDetail(db, req.query.contentId)),
+    async (req) => ok(await manage.manageDetail(db, req.query.contentId)),
   );
   route(
     app,
     I.manageSave,
     { tags, summary: '新建或编辑内容（富文本保存前净化）', bodyLimit: 1024 * 1024 },
-    async (req) => content.saveContent(db, requireUser(req).accountId, req.body),
+    async (req) => manage.saveContent(db, requireUser(req).accountId, req.body),
   );
   route(app, I.manageStatus, { tags, summary: '发布（1）或下架（2）' }, async (req) => {
-    await content.setContentStatus(db, req.body.contentId, req.body.status);
+    await manage.setContentStatus(db, req.body.contentId, req.body.status);
     return null;
   });
   route(app, I.manageDelete, { tags, summary: '删除内容' }, async (req) => {
-    await content.deleteContent(db, req.body.contentId);
+    await manage.deleteContent(db, req.body.contentId);
     return null;
   });
   route(app, I.manageComments, { tags, summary: '评论与举报管理' }, async (req) => {
-    const { list, total } = await content.manageComments(db, req.query);
+    const { list, total } = await comments.manageComments(db, req.query);
     return paged(list, total);
   });
   route(app, I.manageCommentStatus, { tags, summary: '隐藏（1）或恢复（0）评论' }, async (req) => {
-    await content.setCommentStatus(db, req.body.commentId, req.body.status);
+    await comments.setCommentStatus(db, req.body.commentId, req.body.status);
     return null;
   });
   app.post(

@@ -13,10 +13,6 @@ import { detailEnvelope, kept, withMarks } from './read-cache.ts';
 import { setMark } from './reactions-queries.ts';
 import { unwrittenViews } from './views.ts';
 
-export * from './comments.ts';
-export * from './manage.ts';
-export { countView } from './views.ts';
-
 export interface Industry {
   id: number;
   name: string;

@@ -9,7 +9,7 @@ import { createAccount } from '../../../test/support/fixtures.ts';
 import { injectAs, loginToken } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
 import { createListeningApp, type ListeningContext } from '../../../test/support/payment-app.ts';
-import { balanceAndLedger, grantOpening } from './service.ts';
+import { balanceAndLedger, grantOpening } from './ledger.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const ADDRESS = {

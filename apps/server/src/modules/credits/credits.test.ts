@@ -5,7 +5,8 @@ import { createAccount } from '../../../test/support/fixtures.ts';
 import { createTestApp, injectAs, loginToken, type TestContext } from '../../../test/support/test-app.ts';
 import { describeOnPostgres, testDrivers } from '../../../test/support/test-db.ts';
 import { payableOf } from '../payment/payables.ts';
-import * as credits from './service.ts';
+import { expireOverdue } from './exchange.ts';
+import { balanceAndLedger, earnForPaidOrder, grantOpening } from './ledger.ts';
 
 const ADDRESS = {
   provinceCode: '330000',
@@ -44,7 +45,7 @@ describe.each(testDrivers())('credits mall on %s', (driver) => {
         : injectAs(ctx, token, method, url, payload);
   const exchange = (token: string, body: Record<string, unknown>, k = key()) =>
     as(token)('POST', CREDITS_API.purchase, { address: ADDRESS, ...body }, { 'idempotency-key': k });
-  const balanceOf = async (id: number) => credits.balanceAndLedger(ctx.database.db, id);
+  const balanceOf = async (id: number) => balanceAndLedger(ctx.database.db, id);
   const spu = async (spuNo: string) =>
     (await as(buyer)('GET', `${CREDITS_API.spuDetail}?spuNo=${spuNo}`)).json().data as {
       stock: number;
@@ -131,7 +132,7 @@ describe.each(testDrivers())('credits mall on %s', (driver) => {
   it('a paid order earns credits once, by the configured rule', async () => {
     const db = ctx.database.db;
     const earn = (orderNo: string, payFen: number) =>
-      db.transaction().execute((tx) => credits.earnForPaidOrder(tx, { accountId: buyerId, orderNo, payFen }));
+      db.transaction().execute((tx) => earnForPaidOrder(tx, { accountId: buyerId, orderNo, payFen }));
     expect(await earn('20261122000000000001', 123_456)).toBe(1234);
     expect(await earn('20261122000000000001', 123_456)).toBe(0);
     expect(await earn('20261122000000000002', 99)).toBe(0);
@@ -146,7 +147,7 @@ describe.each(testDrivers())('credits mall on %s', (driver) => {
     });
     await db
       .transaction()
-      .execute((tx) => credits.earnForPaidOrder(tx, { accountId: otherId, orderNo: 'O-OTHER', payFen: 50_000 }));
+      .execute((tx) => earnForPaidOrder(tx, { accountId: otherId, orderNo: 'O-OTHER', payFen: 50_000 }));
   });
 
   it('exchanges credits for an item: stock and balance change together, a retry is the same exchange', async () => {
@@ -278,7 +279,7 @@ describe.each(testDrivers())('credits mall on %s', (driver) => {
     ).toBe('not_payable');
     const rec = (await as(buyer)('GET', `${CREDITS_API.recordDetail}?exchangeNo=${third.exchangeNo}`)).json().data;
     expect(rec).toMatchObject({ status: CREDIT_EXCHANGE_STATUS.CANCELLED, cancelReason: '超时未支付' });
-    expect(await credits.expireOverdue(db, new Date())).toBe(0);
+    expect(await expireOverdue(db, new Date())).toBe(0);
     expect(await balanceOf(buyerId)).toEqual({ balance: 634, ledgerSum: 634 });
     expect((await spu(mixed)).stock).toBe(2);
     const ledger = (await as(buyer)('GET', `${CREDITS_API.ledger}?size=50`)).json().data as {
@@ -357,7 +358,7 @@ describeOnPostgres('credits under concurrency on %s', (driver) => {
         totalStock: 40,
       })
     ).json().data;
-    await credits.grantOpening(db, id, 1050, 'test-opening', '期初');
+    await grantOpening(db, id, 1050, 'test-opening', '期初');
 
     const results = await Promise.all(
       Array.from({ length: 50 }, () =>
@@ -375,7 +376,7 @@ describeOnPostgres('credits under concurrency on %s', (driver) => {
       true,
     );
     expect(results.filter((r) => r.statusCode !== 200 && r.statusCode !== 422)).toHaveLength(0);
-    expect(await credits.balanceAndLedger(db, id)).toEqual({ balance: 50, ledgerSum: 50 });
+    expect(await balanceAndLedger(db, id)).toEqual({ balance: 50, ledgerSum: 50 });
     const spu = await db
       .selectFrom('credit_spu')
       .selectAll()

@@ -6,7 +6,7 @@ import { createTestApp, injectAs, type TestContext } from '../../../test/support
 import { testDrivers } from '../../../test/support/test-db.ts';
 import { mallOrderPayable } from '../order/payable.ts';
 import { createBuyingWorld, setStock, type BuyingWorld } from '../../../test/support/buying.ts';
-import { balanceAndLedger } from './service.ts';
+import { balanceAndLedger } from './ledger.ts';
 
 describe.each(testDrivers())('credits earned by paid orders on %s', (driver) => {
   let ctx: TestContext;

@@ -2,7 +2,8 @@ import type { PortalModule } from '../../manifest/portal-module.ts';
 import { registerPayable } from '../payment/index.ts';
 import { creditsOrderPayable } from './payable.ts';
 import { creditsRoutes } from './routes.ts';
-import { configureCredits, expireOverdue } from './service.ts';
+import { expireOverdue } from './exchange.ts';
+import { configureCredits } from './ledger.ts';
 
 /** The credits mall: its routes, the exchange's cash part as a payable, and the sweep of unpaid exchanges. */
 export const creditsModule: PortalModule = {

@@ -1,4 +1,6 @@
 // The design-order module's public face: other modules, app.ts and the seed import from here only.
+// Its use cases by the part of the tool they serve: the selected-product list (list.ts), the design orders
+// (orders.ts), the customers and pricing groups (customers.ts), the survey points (points.ts).
 export { permissionsOf } from './customers.ts';
 export { ownerOf } from './own-products.ts';
 export { designOrderRoutes } from './routes.ts';

@@ -13,7 +13,8 @@ import { paged, route, withMsg } from '../../http/endpoint.ts';
 import { getSessionUser } from '../account/index.ts';
 import * as customers from './customers.ts';
 import { quotationXlsx } from './quotation.ts';
-import * as design from './service.ts';
+import * as selected from './list.ts';
+import * as orders from './orders.ts';
 import { rateLimit } from '../rate-limit/index.ts';
 
 const tags = ['设计配单'];
@@ -41,7 +42,7 @@ function selectionListRoutes(app: App, db: Db): void {
       description:
         '按 sort 升序、创建时间倒序。金额单位分，折扣率单位 0.01%（10000 = 100.00%）。residueNum 为清单还能加入的型号数（上限 1000）。',
     },
-    async (req) => design.listLines(db, requireUser(req).accountId),
+    async (req) => selected.listLines(db, requireUser(req).accountId),
   );
   route(
     app,
@@ -52,19 +53,19 @@ function selectionListRoutes(app: App, db: Db): void {
       description:
         '按型号新增或更新；quantity 为 0 表示移出清单；服务端按商品目录价格与折扣率重算每一行，价格与目录不符、数量或折扣率越界、他人的行一律拒绝且不写入。flow = selection（选型页抽屉）时折扣率上限 300%（清单中已有的折扣率可保持不变），否则 999.99%。',
     },
-    async (req) => design.updateList(db, requireUser(req).accountId, req.body.list, req.body.flow),
+    async (req) => selected.updateList(db, requireUser(req).accountId, req.body.list, req.body.flow),
   );
   route(app, E.clear, { tags, summary: '删除一行（postClearFavoriteList）' }, async (req) => {
-    await design.removeLines(db, requireUser(req).accountId, [req.body.id]);
+    await selected.removeLines(db, requireUser(req).accountId, [req.body.id]);
     return withMsg(null, ORDER_MESSAGES.deleted);
   });
   route(app, E.remove, { tags, summary: '批量删除或清空（removeConfigOrderProduct）' }, async (req) => {
     const all = !!req.body.deleteAll;
-    await design.removeLines(db, requireUser(req).accountId, all ? 'all' : (req.body.ids ?? []));
+    await selected.removeLines(db, requireUser(req).accountId, all ? 'all' : (req.body.ids ?? []));
     return withMsg(null, all ? ORDER_MESSAGES.cleared : ORDER_MESSAGES.deleted);
   });
   route(app, E.softwareFill, { tags, summary: '一键添加软件服务：每个尚未包含的软件类别添加一项' }, async (req) =>
-    design.fillSoftware(db, requireUser(req).accountId),
+    selected.fillSoftware(db, requireUser(req).accountId),
   );
   route(
     app,
@@ -74,7 +75,7 @@ function selectionListRoutes(app: App, db: Db): void {
       summary: '型号库存（getGoodsStockTotalApi）：sid → 库存合计',
       description: 'sid 为型号编号；只回答本账号可见的型号（公共产品与本店铺的私有产品）。',
     },
-    async (req) => design.stockTotals(db, requireUser(req).accountId, req.body.sids),
+    async (req) => selected.stockTotals(db, requireUser(req).accountId, req.body.sids),
   );
   route(
     app,
@@ -85,17 +86,17 @@ function selectionListRoutes(app: App, db: Db): void {
       description:
         '按提示数据添加：网线按点位数 × 50 米 ÷ 每箱长度取整箱；安装施工费取本账号名称或分类含“安装/施工/调试”的自定义产品，按点位计费时数量为点位数。私有角色不可用。',
     },
-    async (req) => design.quickAdd(db, requireUser(req).accountId),
+    async (req) => selected.quickAdd(db, requireUser(req).accountId),
   );
   route(app, E.remind, { tags, summary: '线材与施工费提示（remind）' }, async (req) =>
-    design.remind(db, requireUser(req).accountId),
+    selected.remind(db, requireUser(req).accountId),
   );
   route(app, E.accessories, { tags, summary: '型号的配件（accessorySkuAjax）' }, async (req) =>
-    design.accessories(db, requireUser(req).accountId, req.query.skuNo),
+    selected.accessories(db, requireUser(req).accountId, req.query.skuNo),
   );
   route(app, E.common, { tags, summary: '常用产品（getCommonUselist）' }, async (req) => {
     const { page, size, keyword } = req.query;
-    const { list, total } = await design.commonProducts(db, requireUser(req).accountId, page, size, keyword);
+    const { list, total } = await selected.commonProducts(db, requireUser(req).accountId, page, size, keyword);
     return paged(list, total);
   });
   route(app, E.scenes, { tags, summary: '安装场景（getCloudShopSceneList）' }, async () => SCENES);
@@ -131,7 +132,7 @@ function customerGroupRoutes(app: App, db: Db): void {
 /** The design orders: generate, add to, list, read, edit, copy, delete. */
 function designOrderBookRoutes(app: App, db: Db): void {
   route(app, E.generate, { tags, summary: '生成设计单（generateConfigOrder）' }, async (req) =>
-    design.generateOrder(db, requireUser(req).accountId, req.body),
+    orders.generateOrder(db, requireUser(req).accountId, req.body),
   );
   for (const [e, summary] of [
     [E.addBatch, '加入已有设计单（editAddProductBatch）'],
@@ -139,7 +140,7 @@ function designOrderBookRoutes(app: App, db: Db): void {
   ] as const) {
     route(app, e, { tags, summary }, async (req) => {
       const { id, productSaveDTOS, sceneId } = req.body;
-      return design.addToOrder(db, requireUser(req).accountId, id, productSaveDTOS, sceneId);
+      return orders.addToOrder(db, requireUser(req).accountId, id, productSaveDTOS, sceneId);
     });
   }
   route(
@@ -147,12 +148,12 @@ function designOrderBookRoutes(app: App, db: Db): void {
     E.orders,
     { tags, summary: '我的设计单', description: '不传日期时默认近 90 天；status：-1 全部，0 未报价，1 已报价。' },
     async (req) => {
-      const { list, total } = await design.pageOrders(db, requireUser(req).accountId, req.query);
+      const { list, total } = await orders.pageOrders(db, requireUser(req).accountId, req.query);
       return paged(list, total);
     },
   );
   route(app, E.detail, { tags, summary: '设计单详情' }, async (req) =>
-    design.orderDetail(db, requireUser(req).accountId, req.query.id),
+    orders.orderDetail(db, requireUser(req).accountId, req.query.id),
   );
   route(
     app,
@@ -164,7 +165,7 @@ function designOrderBookRoutes(app: App, db: Db): void {
         'queryType 1 表示在设计单的场景中编辑（每行须带该场景的 sceneId），否则 0；数量不能少于已在点位中布设的数量（code 1，不写入）。可同时修改名称、备注与客户（需分组权限）。',
     },
     async (req) => {
-      await design.updateOrderLines(db, requireUser(req).accountId, req.body.id, req.body);
+      await orders.updateOrderLines(db, requireUser(req).accountId, req.body.id, req.body);
       return withMsg(null, ORDER_MESSAGES.edited);
     },
   );
@@ -178,15 +179,15 @@ function designOrderBookRoutes(app: App, db: Db): void {
         'id 为设计单；按 configId（行 id）或 skuNo/spuNo 移除一行（quantity 为移除的数量，缺省为整行），或按 lineIds 批量移除；deleteType 1 表示从设计单的场景中移除（须带该场景的 sceneId）。已在点位中布设的数量不能移除（code 1）。',
     },
     async (req) => {
-      await design.removeOrderLines(db, requireUser(req).accountId, req.body);
+      await orders.removeOrderLines(db, requireUser(req).accountId, req.body);
       return withMsg(null, ORDER_MESSAGES.deleted);
     },
   );
   route(app, E.copy, { tags, summary: '复制设计单' }, async (req) =>
-    withMsg(await design.copyOrder(db, requireUser(req).accountId, req.body.id), ORDER_MESSAGES.copied),
+    withMsg(await orders.copyOrder(db, requireUser(req).accountId, req.body.id), ORDER_MESSAGES.copied),
   );
   route(app, E.del, { tags, summary: '删除设计单' }, async (req) => {
-    await design.deleteOrder(db, requireUser(req).accountId, req.body.id);
+    await orders.deleteOrder(db, requireUser(req).accountId, req.body.id);
     return withMsg(null, ORDER_MESSAGES.deleted);
   });
 }
@@ -201,11 +202,11 @@ function quotationRoute(app: App, db: Db, brandName: string): void {
     },
     async (req, reply) => {
       const { accountId } = requireUser(req);
-      const order = await design.orderDetail(db, accountId, req.query.id);
+      const order = await orders.orderDetail(db, accountId, req.query.id);
       const user = await getSessionUser(db, accountId);
       const company = user.companyName || brandName;
       const body = await quotationXlsx(order, company, brandName);
-      await design.markExported(db, order.id);
+      await orders.markExported(db, order.id);
       const file = encodeURIComponent(`${order.name}-报价单.xlsx`);
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
@@ -220,6 +221,6 @@ function quotationRoute(app: App, db: Db, brandName: string): void {
 function smartRoutes(app: App, db: Db): void {
   route(app, E.smartScenarios, { tags, summary: '智能配单场景与问卷' }, async () => SCENARIOS);
   route(app, E.smartRecommend, { tags, summary: '智能配单：按问卷推荐型号与数量（含推荐理由）' }, async (req) =>
-    design.smartRecommend(db, req.body.scenario, req.body.answers, requireUser(req).accountId),
+    selected.smartRecommend(db, req.body.scenario, req.body.answers, requireUser(req).accountId),
   );
 }

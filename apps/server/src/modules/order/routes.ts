@@ -5,11 +5,13 @@ import { requireUser } from '../../http/auth.ts';
 import { paged, route, withMsg } from '../../http/endpoint.ts';
 import { idempotencyKeyOf } from '../../http/idempotency.ts';
 import * as order from './service.ts';
+import * as place from './place.ts';
+import * as settle from './settle.ts';
 
 const tags = ['商城订单'];
 
 export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config: appConfig }) => {
-  const settings: order.OrderSettings = { expireMinutes: appConfig.orderExpireMinutes };
+  const settings: settle.OrderSettings = { expireMinutes: appConfig.orderExpireMinutes };
 
   route(
     app,
@@ -19,7 +21,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
       summary: '型号匹配供货店铺（skuMatchShop）',
       description: '每个型号由买家当前的订货一级经销商供货；未绑定一级经销商时按第一部分 §5 的提示拒绝。',
     },
-    async (req) => order.skuMatchShop(db, requireUser(req).accountId, req.body.skuNos),
+    async (req) => settle.skuMatchShop(db, requireUser(req).accountId, req.body.skuNos),
   );
   route(
     app,
@@ -29,7 +31,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
       summary: '店铺状态（shop-status-check）',
       description: 'status 1 营业，0 异常（msg 说明原因）。不传 merchantNo 时为当前订货店铺。',
     },
-    async (req) => order.shopStatus(db, requireUser(req).accountId, req.query.merchantNo || undefined),
+    async (req) => settle.shopStatus(db, requireUser(req).accountId, req.query.merchantNo || undefined),
   );
   route(
     app,
@@ -40,7 +42,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
       description:
         '购物车中已勾选的商品（source=cart）或直接购买的型号（source=direct）：价格、库存、运费、可用优惠券与应付金额，全部由服务端计算，金额单位分。userCouponNo 不传时自动选择最优的可用券，传 null 表示不用券。',
     },
-    async (req) => order.preSettlement(db, requireUser(req).accountId, req.body),
+    async (req) => settle.preSettlement(db, requireUser(req).accountId, req.body),
   );
   route(
     app,
@@ -51,7 +53,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
       description:
         '必须带 Idempotency-Key 请求头（8–64 位字母、数字、下划线或短横线）：同一个键与相同的请求体总是返回同一笔订单；同一个键配不同的请求体被拒绝（422）。服务端在一个事务内重新计算金额（与 expectedPayFen 不符时拒绝）、锁定库存、核销优惠券并生成订单。',
     },
-    async (req) => order.placeOrder(db, requireUser(req).accountId, idempotencyKeyOf(req), req.body, settings),
+    async (req) => place.placeOrder(db, requireUser(req).accountId, idempotencyKeyOf(req), req.body, settings),
   );
   route(
     app,

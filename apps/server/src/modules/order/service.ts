@@ -32,9 +32,6 @@ import * as q from './queries.ts';
 import { runOrderRelease } from './release-hooks.ts';
 import { runOrderShipped } from './ship-hooks.ts';
 
-export { placeOrder } from './place.ts';
-export { type OrderSettings, preSettlement, shopStatus, skuMatchShop } from './settle.ts';
-
 type Db = Kysely<DB> | Transaction<DB>;
 
 // ----------------------------------------------------------------------------------------------------

@@ -1,4 +1,7 @@
 // The payment module's public face: other modules, app.ts and the seed import from here only.
+// Payments of any payable business, their use cases by file: QR payments by the WeChat Pay and Alipay style
+// channels (pay.ts), the channels' notifications (notify.ts), the wallet (wallet.ts), refunds (refund.ts), the
+// settlement before an order closes (settle.ts).
 export { type Payable, registerPayable } from './payables.ts';
 export { paymentRoutes } from './routes.ts';
 export { settleBeforeClose } from './settle.ts';
@@ -9,7 +12,8 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import { channelCredentials as credentialsOf } from './channels/credentials.ts';
-import { refundPayable, type Log } from './service.ts';
+import { type Log } from './pay.ts';
+import { refundPayable } from './refund.ts';
 
 /**
  * Refunds what was paid for another module's payable (automatic, through the payment's own channel). A caller that

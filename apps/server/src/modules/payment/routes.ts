@@ -5,50 +5,53 @@ import { requireUser } from '../../http/auth.ts';
 import { route } from '../../http/endpoint.ts';
 import { channelCredentials } from './channels/credentials.ts';
 import { signedHeadersOf } from './channels/wechat-v3.ts';
-import * as payment from './service.ts';
+import * as notify from './notify.ts';
+import * as pay from './pay.ts';
+import * as refund from './refund.ts';
+import * as wallet from './wallet.ts';
 
 const tags = ['支付'];
 /** A notification body is small; anything larger is not one. */
 const NOTIFY_BODY_LIMIT = 64 * 1024;
 
 /** A fault while applying a notification: nothing was committed; answered as a failure so the channel resends. */
-function fault(log: payment.Log, channel: string, err: unknown): payment.NotifyAnswer {
+function fault(log: pay.Log, channel: string, err: unknown): notify.NotifyAnswer {
   log.error({ channel, err }, 'payment notification failed');
   return { ack: false, httpStatus: 500, reason: '系统繁忙，请稍后重试' };
 }
 
 export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
-  const gw: payment.Gateways = { creds: channelCredentials(config), publicBaseUrl: config.publicBaseUrl };
+  const gw: pay.Gateways = { creds: channelCredentials(config), publicBaseUrl: config.publicBaseUrl };
   const me = (req: Parameters<typeof requireUser>[0]) => requireUser(req).accountId;
 
   route(app, E.channels, { tags, summary: '已开通的支付方式（支付页只提供这些）' }, async () =>
-    payment.payChannels(gw.creds.plan),
+    pay.payChannels(gw.creds.plan),
   );
-  route(app, E.summary, { tags, summary: '待支付信息' }, async (req) => payment.summary(db, me(req), req.query));
+  route(app, E.summary, { tags, summary: '待支付信息' }, async (req) => pay.summary(db, me(req), req.query));
   route(app, E.qrcode, { tags, summary: '扫码支付下单（微信支付 Native / 支付宝当面付预下单）' }, async (req) =>
-    payment.createQrPayment(db, gw, me(req), req.body, req.log),
+    pay.createQrPayment(db, gw, me(req), req.body, req.log),
   );
   route(app, E.status, { tags, summary: '订单支付状态（支付页轮询）' }, async (req) =>
-    payment.status(db, me(req), req.query),
+    pay.status(db, me(req), req.query),
   );
   route(app, E.walletUrl, { tags, summary: 'wallet URL：钱包支付页地址（terminal 1）' }, async (req) =>
-    payment.walletUrl(db, gw, me(req), req.body),
+    wallet.walletUrl(db, gw, me(req), req.body),
   );
-  route(app, E.walletBalance, { tags, summary: '钱包余额' }, async (req) => payment.walletBalance(db, me(req)));
+  route(app, E.walletBalance, { tags, summary: '钱包余额' }, async (req) => wallet.walletBalance(db, me(req)));
   route(app, E.walletDetail, { tags, summary: '钱包支付单' }, async (req) =>
-    payment.walletDetail(db, me(req), req.query.paymentNo),
+    wallet.walletDetail(db, me(req), req.query.paymentNo),
   );
   route(app, E.walletPay, { tags, summary: '钱包确认支付' }, async (req) =>
-    payment.walletPay(db, gw, me(req), req.body.paymentNo, req.log),
+    wallet.walletPay(db, gw, me(req), req.body.paymentNo, req.log),
   );
 
   // Refunds: staff (sales accounts) refund and list; the buyer reads the refunds of an order.
   route(app, R.refund, { tags, summary: '退款（全额或部分，原路退回）' }, async (req) =>
-    payment.staffRefund(db, gw, me(req), req.body, req.log),
+    refund.staffRefund(db, gw, me(req), req.body, req.log),
   );
-  route(app, R.list, { tags, summary: '退款记录（平台）' }, async () => payment.staffRefundList(db));
+  route(app, R.list, { tags, summary: '退款记录（平台）' }, async () => refund.staffRefundList(db));
   route(app, R.ofOrder, { tags, summary: '订单的退款记录' }, async (req) =>
-    payment.orderRefunds(db, me(req), req.query.kind, req.query.orderNo),
+    refund.orderRefunds(db, me(req), req.query.kind, req.query.orderNo),
   );
 
   // The channels' notifications: their signatures cover the exact bytes, so these routes read the body as text.
@@ -65,7 +68,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
           const v = req.headers[n];
           return Array.isArray(v) ? v[0] : v;
         };
-        const answer = await payment
+        const answer = await notify
           .handleWechatNotify(
             db,
             gw,
@@ -85,7 +88,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
       PAYMENT_API.notifyAlipay,
       { schema: { tags, summary: '支付宝异步通知', hide: true } },
       async (req, reply) => {
-        const answer = await payment
+        const answer = await notify
           .handleAlipayNotify(
             db,
             gw,

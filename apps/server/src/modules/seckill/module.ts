@@ -3,7 +3,7 @@ import { everyMs, type PortalModule } from '../../manifest/portal-module.ts';
 import { registerOrderRelease } from '../order/index.ts';
 import { seckillRoutes } from './routes.ts';
 import { remindStarting } from './remind.ts';
-import { releaseOrder } from './service.ts';
+import { releaseOrder } from './buy.ts';
 
 /** Flash sales: their routes, and the hook that gives a closed order's units back to the pool. */
 export const seckillModule: PortalModule = {

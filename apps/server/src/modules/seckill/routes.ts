@@ -11,13 +11,15 @@ import { requireUser } from '../../http/auth.ts';
 import { paged, route, withMsg } from '../../http/endpoint.ts';
 import { idempotencyKeyOf } from '../../http/idempotency.ts';
 import { isFollowing, setFollow } from './remind.ts';
-import * as seckill from './service.ts';
+import * as buy from './buy.ts';
+import * as manage from './manage.ts';
+import * as read from './read.ts';
 
 const tags = ['秒杀专区'];
 const manageTags = ['秒杀活动管理'];
 
 export const seckillRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config: appConfig }) => {
-  const settings: seckill.SeckillSettings = {
+  const settings: buy.SeckillSettings = {
     expireMinutes: appConfig.orderExpireMinutes,
     asyncCommit: appConfig.seckillAsyncCommit,
   };
@@ -32,7 +34,7 @@ export const seckillRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
         'pType 1 平台活动、2 奖励兑付；status 为 SECKILL_STATUS（1 即将开始 2 抢购中 3 已结束 4 已作废 5 已抢光），由服务器时钟与活动库存推导；serverTime 为服务器时间，页面据此倒计时。',
     },
     async (req) => {
-      const { page, total } = await seckill.page(db, req.query);
+      const { page, total } = await read.page(db, req.query);
       return paged(page, total);
     },
   );
@@ -44,7 +46,7 @@ export const seckillRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
       summary: '秒杀活动详情',
       description: '含服务器时间、我已抢购的数量、现在最多可抢数量与不能抢购的原因。',
     },
-    async (req) => seckill.detail(db, requireUser(req).accountId, req.query.activityNo),
+    async (req) => read.detail(db, requireUser(req).accountId, req.query.activityNo),
   );
   route(
     app,
@@ -54,7 +56,7 @@ export const seckillRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
       summary: '秒杀活动的可下单店铺（promotionShop）',
       description: '买家的一级经销商（店铺）列表；未参与本活动或异常的店铺 status 为 0，msg 说明原因。',
     },
-    async (req) => seckill.promotionShop(db, requireUser(req).accountId, req.query.activityNo),
+    async (req) => read.promotionShop(db, requireUser(req).accountId, req.query.activityNo),
   );
   route(
     app,
@@ -64,7 +66,7 @@ export const seckillRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
       summary: '秒杀结算预览',
       description: '按秒杀价计算商品金额、运费与应付金额（分）；活动未开始、已结束、已抢光或超过限购时拒绝。',
     },
-    async (req) => seckill.settle(db, requireUser(req).accountId, req.body),
+    async (req) => buy.settle(db, requireUser(req).accountId, req.body),
   );
   route(
     app,
@@ -77,7 +79,7 @@ export const seckillRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     },
     async (req) => {
       const { accountId } = requireUser(req);
-      return seckill.buy(db, accountId, idempotencyKeyOf(req), req.body, settings);
+      return buy.buy(db, accountId, idempotencyKeyOf(req), req.body, settings);
     },
   );
 
@@ -92,7 +94,7 @@ export const seckillRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
       description: '含每个活动的有效订单数、已付款订单数与金额、下单人数。',
     },
     async (req) => {
-      const { total, ...data } = await seckill.managePage(db, req.query);
+      const { total, ...data } = await manage.managePage(db, req.query);
       return paged(data, total);
     },
   );
@@ -104,7 +106,7 @@ export const seckillRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
       summary: '秒杀商品预览（型号或套装）',
       description: 'kind 1 型号编号（skuNo），2 套装编号（suitNo）；原价为零售价（套装为套装价）。',
     },
-    async (req) => seckill.goods(db, requireUser(req).accountId, req.query.kind, req.query.no),
+    async (req) => manage.goods(db, requireUser(req).accountId, req.query.kind, req.query.no),
   );
   route(
     app,
@@ -115,16 +117,16 @@ export const seckillRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
       description:
         '不传 activityNo 为新建。校验：开始早于结束、结束晚于当前、秒杀价大于 0 且不高于原价、活动库存不少于已售、每人限购 1–99；已作废或已结束的活动不能修改。',
     },
-    async (req) => withMsg(await seckill.save(db, requireUser(req).accountId, req.body), SECKILL_MESSAGES.saved),
+    async (req) => withMsg(await manage.save(db, requireUser(req).accountId, req.body), SECKILL_MESSAGES.saved),
   );
   route(
     app,
     E.manageAbandon,
     { tags: manageTags, summary: '作废秒杀活动', description: '作废后不能再抢购；已生成的订单照常支付或超时关闭。' },
-    async (req) => withMsg(await seckill.abandonActivity(db, req.body.activityNo), SECKILL_MESSAGES.abandonDone),
+    async (req) => withMsg(await manage.abandonActivity(db, req.body.activityNo), SECKILL_MESSAGES.abandonDone),
   );
   route(app, E.manageSales, { tags: manageTags, summary: '秒杀活动的销售记录' }, async (req) => {
-    const { list, total } = await seckill.sales(db, req.query);
+    const { list, total } = await manage.sales(db, req.query);
     return paged(list, total);
   });
 

@@ -14,7 +14,7 @@ import { sweepExpired } from '../order/expiry.ts';
 import * as order from '../order/service.ts';
 import { FREIGHT, HANGZHOU, createBuyingWorld, setStock, type BuyingWorld } from '../../../test/support/buying.ts';
 import { batchesWritten } from './hold.ts';
-import * as seckill from './service.ts';
+import { buy, settle } from './buy.ts';
 import { boughtOf, createActivity, newKey, pool, salesToken } from '../../../test/support/seckill.ts';
 
 const settings = { expireMinutes: 30 };
@@ -91,7 +91,7 @@ describeOnPostgres('flash-sale races on %s', (driver) => {
     const results = await bounded(
       attempts.map(
         (b) => () =>
-          seckill.buy(
+          buy(
             db(),
             b.accountId,
             newKey(),
@@ -155,7 +155,7 @@ describeOnPostgres('flash-sale races on %s', (driver) => {
     const results = await bounded(
       attempts.map(
         (b) => () =>
-          seckill.buy(
+          buy(
             db(),
             b.accountId,
             newKey(),
@@ -179,7 +179,7 @@ describeOnPostgres('flash-sale races on %s', (driver) => {
     const b = crowd[0]!;
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, () =>
-        seckill.buy(
+        buy(
           db(),
           b.accountId,
           newKey(),
@@ -200,12 +200,12 @@ describeOnPostgres('flash-sale races on %s', (driver) => {
     const placed = await bounded(
       buyers.map((b, i) => async () => {
         const quantity = (i % 5) + 1;
-        const s = await seckill.settle(db(), b.accountId, {
+        const s = await settle(db(), b.accountId, {
           activityNo: a.activityNo,
           quantity,
           addressId: b.addressId,
         });
-        const o = await seckill.buy(
+        const o = await buy(
           db(),
           b.accountId,
           newKey(),
@@ -271,12 +271,12 @@ describeOnPostgres('flash-sale races on %s', (driver) => {
     const a = await createActivity(ctx, sales, { stock: 10, perUserLimit: 5 });
     const b = crowd[50]!;
     for (let round = 0; round < 5; round++) {
-      const s = await seckill.settle(db(), b.accountId, {
+      const s = await settle(db(), b.accountId, {
         activityNo: a.activityNo,
         quantity: 2,
         addressId: b.addressId,
       });
-      const o = await seckill.buy(
+      const o = await buy(
         db(),
         b.accountId,
         newKey(),

@@ -18,8 +18,17 @@ import { injectAs, createTestApp, type TestContext } from '../../../test/support
 import { testDrivers } from '../../../test/support/test-db.ts';
 import { sweepExpired } from '../order/expiry.ts';
 import { FREIGHT, addBuyer, createBuyingWorld, stockOf, type BuyingWorld } from '../../../test/support/buying.ts';
-import * as seckill from './service.ts';
-import { boughtOf, buyAs, createActivity, minutes, newKey, pool, salesToken, setWindow } from '../../../test/support/seckill.ts';
+import { buy, settle } from './buy.ts';
+import {
+  boughtOf,
+  buyAs,
+  createActivity,
+  minutes,
+  newKey,
+  pool,
+  salesToken,
+  setWindow,
+} from '../../../test/support/seckill.ts';
 import * as q from './queries.ts';
 
 describe.each(testDrivers())('flash sales: zone and buy on %s', (driver) => {
@@ -181,35 +190,21 @@ describe.each(testDrivers())('flash sales: zone and buy on %s', (driver) => {
     const end = new Date(row.end_at);
     const body = { activityNo: a.activityNo, quantity: 1, addressId: b.addressId, remark: '', expectedPayFen: 0 };
     const settings = { expireMinutes: 30 };
-    const at = (d: Date) => seckill.settle(db(), b.accountId, { activityNo: a.activityNo, quantity: 1 }, d);
+    const at = (d: Date) => settle(db(), b.accountId, { activityNo: a.activityNo, quantity: 1 }, d);
     await expect(at(new Date(start.getTime() - 1000))).rejects.toThrow(SECKILL_MESSAGES.notStarted);
     const payFen = (await at(start)).payFen;
     await expect(
-      seckill.buy(
-        db(),
-        b.accountId,
-        newKey(),
-        { ...body, expectedPayFen: payFen },
-        settings,
-        new Date(start.getTime() - 1000),
-      ),
+      buy(db(), b.accountId, newKey(), { ...body, expectedPayFen: payFen }, settings, new Date(start.getTime() - 1000)),
     ).rejects.toThrow(SECKILL_MESSAGES.notStarted);
     await expect(
-      seckill.buy(
-        db(),
-        b.accountId,
-        newKey(),
-        { ...body, expectedPayFen: payFen },
-        settings,
-        new Date(end.getTime() + 1000),
-      ),
+      buy(db(), b.accountId, newKey(), { ...body, expectedPayFen: payFen }, settings, new Date(end.getTime() + 1000)),
     ).rejects.toThrow(SECKILL_MESSAGES.finished);
-    await expect(
-      seckill.buy(db(), b.accountId, newKey(), { ...body, expectedPayFen: payFen }, settings, end),
-    ).rejects.toThrow(SECKILL_MESSAGES.finished);
+    await expect(buy(db(), b.accountId, newKey(), { ...body, expectedPayFen: payFen }, settings, end)).rejects.toThrow(
+      SECKILL_MESSAGES.finished,
+    );
     expect(await pool(db(), a.activityNo)).toEqual({ stock: 5, remaining: 5 });
     // At the start itself it is open.
-    const ok = await seckill.buy(db(), b.accountId, newKey(), { ...body, expectedPayFen: payFen }, settings, start);
+    const ok = await buy(db(), b.accountId, newKey(), { ...body, expectedPayFen: payFen }, settings, start);
     expect(ok.orderNo).toMatch(/^\d{20}$/);
     expect(await pool(db(), a.activityNo)).toEqual({ stock: 5, remaining: 4 });
     // Over HTTP after the end.
@@ -225,16 +220,14 @@ describe.each(testDrivers())('flash sales: zone and buy on %s', (driver) => {
     const settingNow = async () =>
       (await sql<{ v: string }>`select current_setting('synchronous_commit') as v`.execute(db())).rows[0]!.v;
     const before = await settingNow();
-    const { payFen } = await seckill.settle(db(), b.accountId, { activityNo: a.activityNo, quantity: 1 });
+    const { payFen } = await settle(db(), b.accountId, { activityNo: a.activityNo, quantity: 1 });
     const body = { activityNo: a.activityNo, quantity: 1, addressId: b.addressId, remark: '', expectedPayFen: payFen };
     const settings = { expireMinutes: 30, asyncCommit: true };
-    const placed = await seckill.buy(db(), b.accountId, newKey(), body, settings);
+    const placed = await buy(db(), b.accountId, newKey(), body, settings);
     expect(placed.payFen).toBe(payFen);
     expect(await pool(db(), a.activityNo)).toEqual({ stock: 2, remaining: 1 });
     expect(await boughtOf(db(), a.activityNo, b.accountId)).toBe(1);
-    await expect(seckill.buy(db(), b.accountId, newKey(), body, settings)).rejects.toThrow(
-      SECKILL_MESSAGES.overLimit(1),
-    );
+    await expect(buy(db(), b.accountId, newKey(), body, settings)).rejects.toThrow(SECKILL_MESSAGES.overLimit(1));
     expect(await pool(db(), a.activityNo)).toEqual({ stock: 2, remaining: 1 });
     // set_config(..., true) lasted only for the buy's own statement: the pooled session is as it was.
     expect(await settingNow()).toBe(before);

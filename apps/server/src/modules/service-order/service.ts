@@ -30,10 +30,6 @@ import * as q from './queries.ts';
 import { queueRefund } from './refunds.ts';
 import { checkSerial } from './registry.ts';
 
-export { SERVICE_ORDER_KIND, SERVICE_SUPPLEMENT_KIND } from './kinds.ts';
-
-export type { Log } from './refunds.ts';
-
 export const notFound = () => businessError(refusal(M, 'notFound'), ErrorCode.notFound, 404);
 const newOrderNo = (now = new Date()) => `SV${chinaStamp(now)}${String(randomInt(0, 1e6)).padStart(6, '0')}`;
 

@@ -19,8 +19,8 @@ import { pdfCjkFont } from './pdf-font.ts';
 import { planImageBytes } from './raster.ts';
 import { toJob, toRun } from './presenter.ts';
 import * as q from './queries.ts';
-import { recogniseWalls } from './walls-service.ts';
-import { cableSchedule } from './wiring-service.ts';
+import { recogniseWalls } from './walls.ts';
+import { cableSchedule } from './wiring.ts';
 
 export const JOB_LEASE_SECONDS = 120;
 

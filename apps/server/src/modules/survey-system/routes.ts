@@ -4,10 +4,10 @@ import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../http/auth.ts';
 import { route } from '../../http/endpoint.ts';
 import { jobStatus, startExport } from './jobs.ts';
-import * as servicer from './servicer-service.ts';
-import * as topo from './topology-service.ts';
-import * as walls from './walls-service.ts';
-import * as wiring from './wiring-service.ts';
+import * as servicer from './servicers.ts';
+import * as topo from './topology.ts';
+import * as walls from './walls.ts';
+import * as wiring from './wiring.ts';
 
 const tags = ['勘测设计·系统'];
 
