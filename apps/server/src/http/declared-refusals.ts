@@ -1,11 +1,11 @@
 /**
  * Which refusals a route may answer: those its endpoint entry lists (`refusals`, named through their catalogues),
  * and the framework's own, which go without saying — validation and unreadable bodies, sign-in (for a route that
- * reads a token), its policy's (http/auth.ts), rate limits. Under test (vitest; REFUSALS_STRICT=0 turns it off, =1 turns it on elsewhere) a
- * refusal that is neither is answered 500 naming the route and the reason, and kept in `undeclaredRefusals` (the
- * test app fails its close on any), so a route that can throw a reason its entry does not list fails the server tests
- * that reach it. With REFUSALS_RECORD=<file> the tests list such refusals in that file instead
- * ('METHOD path<TAB>reason'), to fill the entries from.
+ * reads a token), its policy's (http/auth.ts), rate limits. Under test (vitest; REFUSALS_STRICT=0 turns it off, =1
+ * turns it on elsewhere) a refusal that is neither is answered 500 naming the route and the reason, and kept in
+ * `undeclaredRefusals` (the test app fails its close on any), so a route that can throw a reason its entry does not
+ * list fails the server tests that reach it. With REFUSALS_RECORD=<file> the tests list such refusals in that file
+ * instead ('METHOD path<TAB>reason'), to fill the entries from.
  */
 import fs from 'node:fs';
 import { API_MESSAGES, POLICY_MESSAGES, reasonOf, type AuthLevel, type Policy } from '@portal/domain';
