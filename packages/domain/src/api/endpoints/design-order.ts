@@ -23,6 +23,7 @@ import {
   orderIdSchema,
   orderPageQuerySchema,
   orderSummarySchema,
+  PERMISSION_MESSAGES,
   PRICING_MESSAGES,
   pricingGroupSchema,
   quickAddResultSchema,
@@ -39,6 +40,7 @@ import {
   stockTotalsSchema,
   updateOrderProductsSchema,
 } from '../../design-order/index.ts';
+import { MALL_ORDER_MESSAGES } from '../../buying/index.ts';
 import { spuListItemSchema } from '../../catalogue/index.ts';
 import { endpoint, noData, reasonOf } from '../../core/index.ts';
 
@@ -87,7 +89,13 @@ export const DESIGN_ORDER_ENDPOINTS = {
     data: z.object({ added: z.array(z.string()) }),
   }),
   stock: endpoint({ method: 'POST', path: STOCK_API, auth: user, body: stockQuerySchema, data: stockTotalsSchema }),
-  quickAdd: endpoint({ method: 'POST', path: DESIGN_API.quickAdd, auth: user, data: quickAddResultSchema }),
+  quickAdd: endpoint({
+    method: 'POST',
+    path: DESIGN_API.quickAdd,
+    auth: user,
+    data: quickAddResultSchema,
+    refusals: [reasonOf(PERMISSION_MESSAGES, 'privateRole')],
+  }),
   remind: endpoint({ method: 'GET', path: DESIGN_API.remind, auth: user, data: remindSchema }),
   accessories: endpoint({
     method: 'GET',
@@ -135,6 +143,7 @@ export const DESIGN_ORDER_ENDPOINTS = {
     body: generateOrderSchema,
     data: orderIdResultSchema,
     refusals: [
+      reasonOf(MALL_ORDER_MESSAGES, 'totalMax'),
       reasonOf(ORDER_MESSAGES, 'amountChanged'),
       reasonOf(CUSTOMER_MESSAGES, 'chooseCustomer'),
       reasonOf(CUSTOMER_MESSAGES, 'groupNotFound'),
@@ -149,7 +158,11 @@ export const DESIGN_ORDER_ENDPOINTS = {
     auth: user,
     body: addToOrderSchema,
     data: orderIdResultSchema,
-    refusals: [reasonOf(PRICING_MESSAGES, 'bigCategoryExists'), reasonOf(PRICING_MESSAGES, 'freeSoftwareTwice')],
+    refusals: [
+      reasonOf(MALL_ORDER_MESSAGES, 'totalMax'),
+      reasonOf(PRICING_MESSAGES, 'bigCategoryExists'),
+      reasonOf(PRICING_MESSAGES, 'freeSoftwareTwice'),
+    ],
   }),
   addProducts: endpoint({
     method: 'POST',
@@ -182,6 +195,7 @@ export const DESIGN_ORDER_ENDPOINTS = {
     body: updateOrderProductsSchema,
     data: noData,
     refusals: [
+      reasonOf(MALL_ORDER_MESSAGES, 'totalMax'),
       reasonOf(LINE_MESSAGES, 'placedAtPoints'),
       reasonOf(LINE_MESSAGES, 'priceChanged'),
       reasonOf(SCENE_MESSAGES, 'noScene'),
