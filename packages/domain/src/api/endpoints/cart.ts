@@ -37,6 +37,7 @@ export const CART_ENDPOINTS = {
     body: cartAddBodySchema,
     data: cartAddResultSchema,
     refusals: [
+      reasonOf(MALL_ORDER_MESSAGES, 'totalMax'),
       reasonOf(CART_MESSAGES, 'delisted'),
       reasonOf(CART_MESSAGES, 'full'),
       reasonOf(CART_MESSAGES, 'noPrice'),

@@ -33,6 +33,7 @@ import {
   removeOrderProductSchema,
   scenarioSchema,
   SCENE_MESSAGES,
+  SMART_DESIGN_MESSAGES,
   sceneSchema,
   SMART_API,
   STOCK_API,
@@ -55,6 +56,8 @@ export const DESIGN_ORDER_ENDPOINTS = {
     body: favoriteUpdateSchema,
     data: z.object({ count: z.number() }),
     refusals: [
+      reasonOf(LINE_MESSAGES, 'badSelectionRate'),
+      reasonOf(LINE_MESSAGES, 'residue'),
       reasonOf(ORDER_MESSAGES, 'lineNotFound'),
       reasonOf(ORDER_MESSAGES, 'productNotFound'),
       reasonOf(LINE_MESSAGES, 'badRate'),
@@ -241,6 +244,7 @@ export const DESIGN_ORDER_ENDPOINTS = {
     auth: user,
     body: recommendInputSchema,
     data: recommendResultSchema,
+    refusals: [reasonOf(SMART_DESIGN_MESSAGES, 'noUps')],
   }),
 };
 

@@ -55,6 +55,7 @@ export const MALL_ORDER_ENDPOINTS = {
     body: preSettlementBodySchema,
     data: preSettlementSchema,
     refusals: [
+      reasonOf(MALL_ORDER_MESSAGES, 'totalMax'),
       reasonOf(ADDRESS_MESSAGES, 'notFound'),
       reasonOf(CART_MESSAGES, 'delisted'),
       reasonOf(CART_MESSAGES, 'noPrice'),
