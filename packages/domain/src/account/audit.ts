@@ -28,7 +28,6 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
 export const AUDIT_SYSTEM_ACTOR = '管理命令';
 
 export const AUDIT_MESSAGES = messages('AUDIT', {
-  staffOnly: '仅厂商业务员可以查看操作日志',
   dateRule: '日期格式应为 YYYY-MM-DD',
 });
 

@@ -38,7 +38,6 @@ export const INVITATION_STATUS_LABELS: Record<InvitationStatus, string> = {
 };
 
 export const INVITATION_MESSAGES = messages('INVITATION', {
-  staffOnly: '仅厂商业务员可以邀请业务员',
   phoneTaken: '该手机号已有账号，无法再次邀请',
   alreadyAccepted: '该业务员已接受邀请',
   invalid: '邀请码错误或已失效，请联系邀请人重新发送',

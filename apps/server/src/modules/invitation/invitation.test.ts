@@ -1,4 +1,4 @@
-import { AUDIT_MESSAGES, INVITATION_MESSAGES, INVITATION_RULES } from '@portal/domain';
+import { INVITATION_MESSAGES, INVITATION_RULES, POLICY_MESSAGES } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/support/fixtures.ts';
 import { createTestApp, injectAs, loginToken, type TestContext } from '../../../test/support/test-app.ts';
@@ -41,12 +41,12 @@ describe.each(testDrivers())('staff invite staff, and the audit log, on %s', (dr
   it('refuses anyone but staff on the invitation and audit routes (403; a guest 401), and changes nothing', async () => {
     const invite = await injectAs(ctx, dealer, 'POST', INVITE, { phone: '13900042100' });
     expect(invite.statusCode).toBe(403);
-    expect(invite.json()).toMatchObject({ reason: 'INVITATION.staffOnly', msg: INVITATION_MESSAGES.staffOnly });
+    expect(invite.json()).toMatchObject({ reason: 'POLICY.staff', msg: POLICY_MESSAGES.staff });
     expect(await accountRow('13900042100')).toBeUndefined();
     expect((await injectAs(ctx, dealer, 'GET', INVITE)).statusCode).toBe(403);
     const log = await injectAs(ctx, dealer, 'GET', AUDIT);
     expect(log.statusCode).toBe(403);
-    expect(log.json()).toMatchObject({ reason: 'AUDIT.staffOnly', msg: AUDIT_MESSAGES.staffOnly });
+    expect(log.json()).toMatchObject({ reason: 'POLICY.staff', msg: POLICY_MESSAGES.staff });
     expect((await injectAs(ctx, null, 'POST', INVITE, { phone: '13900042100' })).statusCode).toBe(401);
     expect((await injectAs(ctx, null, 'GET', AUDIT)).statusCode).toBe(401);
   });

@@ -31,9 +31,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     }
   });
 
-  route(app, E.staffList, { tags, summary: '业务员列表（业务员）' }, async (req) =>
-    staffList(db, requireUser(req).accountId),
-  );
+  route(app, E.staffList, { tags, summary: '业务员列表（业务员）' }, async () => staffList(db));
 
   route(
     app,

@@ -6,8 +6,9 @@ import {
   AUDIT_ACTION_LABELS,
   AUDIT_ENDPOINTS as E,
   AUDIT_ENTITY_LABELS,
-  AUDIT_MESSAGES,
   AUDIT_SYSTEM_ACTOR,
+  POLICY_MESSAGES,
+  mayCall,
   type AuditAction,
   type AuditEntry,
 } from '@portal/domain';
@@ -29,7 +30,7 @@ interface Filters {
 
 export default function AuditLogPage() {
   const { user } = useSession();
-  if (!user?.isHikSales) return <Result status="403" title={AUDIT_MESSAGES.staffOnly} />;
+  if (!mayCall(E.page, user)) return <Result status="403" title={POLICY_MESSAGES.staff} />;
   return <AuditLog />;
 }
 

@@ -7,6 +7,8 @@ import {
   INVITATION_MESSAGES,
   INVITATION_RULES,
   INVITATION_STATUS_LABELS,
+  POLICY_MESSAGES,
+  mayCall,
   type StaffMember,
 } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -22,7 +24,7 @@ const STATUS_COLOR = { pending: 'orange', accepted: 'green', expired: 'default' 
 
 export default function StaffManagePage() {
   const { user } = useSession();
-  if (!user?.isHikSales) return <Result status="403" title={INVITATION_MESSAGES.staffOnly} />;
+  if (!mayCall(E.staffList, user)) return <Result status="403" title={POLICY_MESSAGES.staff} />;
   return <StaffManage />;
 }
 

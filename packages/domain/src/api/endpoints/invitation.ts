@@ -11,7 +11,6 @@ import {
 import { API_PREFIX, endpoint, reasonOf } from '../../core/index.ts';
 
 const I = `${API_PREFIX}/v1/invitation`;
-const staffOnly = reasonOf(INVITATION_MESSAGES, 'staffOnly');
 
 export const INVITATION_ENDPOINTS = {
   /** Staff only: invite a staff member by phone (an account waiting for its password, and the SMS). */
@@ -19,10 +18,10 @@ export const INVITATION_ENDPOINTS = {
     method: 'POST',
     path: `${I}/staff`,
     auth: 'user',
+    policy: 'staff',
     body: inviteStaffSchema,
     data: staffMemberSchema,
     refusals: [
-      staffOnly,
       reasonOf(INVITATION_MESSAGES, 'phoneTaken'),
       reasonOf(INVITATION_MESSAGES, 'alreadyAccepted'),
       reasonOf(SMS_MESSAGES, 'deliveryFailed'),
@@ -33,8 +32,8 @@ export const INVITATION_ENDPOINTS = {
     method: 'GET',
     path: `${I}/staff`,
     auth: 'user',
+    policy: 'staff',
     data: z.array(staffMemberSchema),
-    refusals: [staffOnly],
   }),
   /** The invitee: phone, the SMS's code and a new password; signs in. */
   accept: endpoint({
