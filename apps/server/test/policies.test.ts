@@ -151,7 +151,7 @@ describe.each(testDrivers())('role policies on the endpoint table on %s', (drive
 });
 
 describe('role checks live in the policies only', () => {
-  it('no server module tests the staff role by hand (isSalesUser, userType 20, is_sales) outside the account module', () => {
+  it("no server module tests the caller's staff role by hand (isSalesUser, userType 20) outside the account module", () => {
     const root = path.join(import.meta.dirname, '../src/modules');
     const found: string[] = [];
     const walk = (dir: string) => {
@@ -160,7 +160,7 @@ describe('role checks live in the policies only', () => {
         if (f.isDirectory()) walk(p);
         else if (/\.ts$/.test(f.name) && !/\.test\.ts$/.test(f.name) && !p.includes(`${path.sep}account${path.sep}`)) {
           const text = fs.readFileSync(p, 'utf8');
-          if (/isSalesUser|isSalesAccount|userType\s*[!=]==\s*20|UserType\.sales\b|\bis_sales\b|isHikSales/.test(text))
+          if (/isSalesUser|isSalesAccount|userType\s*[!=]==\s*20|UserType\.sales\b|isHikSales/.test(text))
             found.push(path.relative(root, p));
         }
       }
