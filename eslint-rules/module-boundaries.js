@@ -11,7 +11,7 @@ import path from 'node:path';
 
 /**
  * The domain's layers, floor first. An area imports only areas of a lower layer, through their index.ts (the endpoint
- * table's door is api/endpoints/index.ts). A new folder of packages/domain/src must be given its layer here.
+ * table's door is api/index.ts: its routes and its endpoints). A new folder of packages/domain/src must be given its layer here.
  */
 export const DOMAIN_LAYERS = [
   ['core'], // the envelope, the endpoint entry, the refusal registry, money, Beijing time
@@ -24,7 +24,7 @@ export const DOMAIN_LAYERS = [
   ['buying'],
   ['design-order', 'member-store'],
   ['survey'],
-  ['api'], // the endpoint table, on top of every area's contract
+  ['api'], // the endpoint table (routes, and endpoints = routes + schemas), on top of every area's contract
 ];
 const layerOf = new Map(DOMAIN_LAYERS.flatMap((areas, i) => areas.map((a) => [a, i])));
 
@@ -53,10 +53,7 @@ export function moduleOf(file) {
   return p && p.house.kind === 'module' ? p.area : null;
 }
 
-const doorOf = (house, area) =>
-  house.kind === 'domain area' && area === 'api'
-    ? `api${path.sep}endpoints${path.sep}index.ts`
-    : `${area}${path.sep}index.ts`;
+const doorOf = (house, area) => `${area}${path.sep}index.ts`;
 
 const isTestCode = (file) => /\.test\.tsx?$|[\\/]test[\\/]/.test(file);
 

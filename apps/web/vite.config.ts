@@ -6,7 +6,6 @@ import { bundleSizeCheck } from './scripts/bundle-size.ts';
 import { CHUNK_GROUPS, SIDE_EFFECT_FREE } from './scripts/chunk-groups.ts';
 import { lazyZod } from './scripts/lazy-zod.ts';
 import { precompress } from './scripts/precompress.ts';
-import { leanDomain } from './scripts/lean-domain.ts';
 
 const backend = 'http://localhost:3000';
 const proxied = ['/api-cloud-merchant-service', '/apiOrder', '/healthz', '/api/docs', '/qr.svg'];
@@ -20,7 +19,7 @@ const reactRouterProduction = fileURLToPath(
 export default defineConfig(({ command }) => ({
   base: '/',
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
-  plugins: [antdStyles(), leanDomain(), react(), lazyZod(), bundleSizeCheck(), precompress()],
+  plugins: [antdStyles(), react(), lazyZod(), bundleSizeCheck(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

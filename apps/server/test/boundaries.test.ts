@@ -254,7 +254,11 @@ describe('the lint rule portal/module-boundaries', () => {
         "import { x } from '../../buying/index.ts';\nexport { x };\n",
       ),
     ).toEqual([]);
-    expect(await lint('packages/domain/src/index.ts', "export * from './api/endpoints/index.ts';\n")).toEqual([]);
+    expect(await lint('packages/domain/src/index.ts', "export * from './api/index.ts';\n")).toEqual([]);
+    // the table's halves are entered through its door too
+    const inside = await lint('packages/domain/src/index.ts', "export * from './api/routes/index.ts';\n");
+    expect(inside).toHaveLength(1);
+    expect(inside[0]!.message).toContain("import 'api/index.ts' instead");
   });
 
   it("refuses a web feature importing another feature's insides, statically or lazily", async () => {

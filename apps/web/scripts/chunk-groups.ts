@@ -55,7 +55,7 @@ const LAZY_PARTS = new RegExp(
   [
     /[\\/]apps[\\/]web[\\/]src[\\/]components[\\/]lazy\.tsx$/,
     /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/](private-product[\\/](keys\.ts|lazy-dialogs\.tsx)|design-order[\\/]lazy-parts\.tsx)$/,
-    /[\\/]packages[\\/]domain[\\/]src[\\/](design-order|api[\\/]endpoints)[\\/]private-product\.ts$/,
+    /[\\/]packages[\\/]domain[\\/]src[\\/](design-order|api[\\/]routes)[\\/]private-product\.ts$/,
   ]
     .map((r) => r.source)
     .join('|'),

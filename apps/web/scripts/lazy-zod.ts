@@ -1,8 +1,9 @@
 import type { Plugin } from 'vite';
 
 /**
- * zod off the start (issue 22). The start uses no zod (its schemas are left out of the web's copy of the domain,
- * scripts/lean-domain.ts), but a dozen domain modules of the start still import it, and Rolldown keeps such an import
+ * zod off the pages that do not validate (issue 22). The start uses no zod (the web calls the table's routes, which
+ * hold no schemas, and the domain modules it imports hold none), but a page's domain modules may still import it, and
+ * Rolldown keeps such an import
  * as a bare `import "./zod-….js"` of the `zod` group's file (scripts/chunk-groups.ts), which Vite then preloads: 25 KB
  * gzipped for nothing. This removes bare imports of that file (an import of its bindings stays): zod has no effect
  * the start relies on, and a page that validates imports its bindings, which loads and runs the file then.

@@ -20,4 +20,4 @@ export * from './buying/index.ts';
 export * from './design-order/index.ts';
 export * from './member-store/index.ts';
 export * from './survey/index.ts';
-export * from './api/endpoints/index.ts';
+export * from './api/index.ts';

@@ -17,6 +17,7 @@ async function appWithSampleRoute() {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   const e = endpoint({
+    id: 'SAMPLE.which',
     method: 'POST',
     path: '/sample/:which',
     auth: 'none',

@@ -19,7 +19,7 @@ describe('route(): a handler that sends its own answer', () => {
     const app = Fastify({ logger: { level: 'warn', stream } });
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    const e = endpoint({ method: 'GET', path: '/own', auth: 'none', data: z.array(z.number()) });
+    const e = endpoint({ id: 'SAMPLE.own', method: 'GET', path: '/own', auth: 'none', data: z.array(z.number()) });
     route(app, e, { tags: [], summary: 'own' }, async (_req, reply) => {
       await new Promise((r) => setImmediate(r));
       return reply.type('application/json').send('{"code":0,"msg":"ok","data":[1,2]}' as never);

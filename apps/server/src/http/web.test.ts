@@ -23,7 +23,11 @@ describe('the built web app', () => {
 
   async function app() {
     const a = Fastify();
-    await a.register(webPlugin, { webDist: dist, staticDir: path.join(dir, 'static'), publicConfig: { brand: '安宝' } });
+    await a.register(webPlugin, {
+      webDist: dist,
+      staticDir: path.join(dir, 'static'),
+      publicConfig: { brand: '安宝' },
+    });
     return a;
   }
 

@@ -6,9 +6,9 @@ import {
   GUEST_CLIENT_ID,
   GUEST_CLIENT_SECRET,
   ORDER_API_PREFIX,
-  type Endpoint,
-  type EndpointData,
-  type EndpointInput,
+  type Route,
+  type RouteData,
+  type RouteInput,
   type Envelope,
 } from '@portal/domain';
 import { ApiError, NETWORK_MESSAGES } from './errors.ts';
@@ -174,35 +174,32 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
 type NoMethod = Omit<RequestOptions, 'method' | 'params' | 'body'>;
 
 /** What a call of a table endpoint passes: its query, path params and body (typed by the entry's schemas). */
-export type CallArgs<E extends Endpoint> = NoMethod & {
-  query?: EndpointInput<E, 'query'>;
-  params?: EndpointInput<E, 'params'>;
-  body?: EndpointInput<E, 'body'>;
+export type CallArgs<E extends Route> = NoMethod & {
+  query?: RouteInput<E, 'query'>;
+  params?: RouteInput<E, 'params'>;
+  body?: RouteInput<E, 'body'>;
 };
 
 /** The entry's path with its `:name` params filled in. */
-function pathOf(e: Endpoint, params: unknown): string {
+function pathOf(e: Route, params: unknown): string {
   if (!params) return e.path;
   const p = params as Record<string, unknown>;
   return e.path.replace(/:([A-Za-z0-9_]+)/g, (_, k: string) => encodeURIComponent(String(p[k] ?? '')));
 }
 
 /** Calls an endpoint of the domain's table and answers the whole envelope, typed by the entry's data schema. */
-export async function callEnvelope<E extends Endpoint>(
-  e: E,
-  args: CallArgs<E> = {},
-): Promise<Envelope<EndpointData<E>>> {
+export async function callEnvelope<E extends Route>(e: E, args: CallArgs<E> = {}): Promise<Envelope<RouteData<E>>> {
   const { query, params, body, ...opts } = args;
   const path = withQuery(pathOf(e, params), query as Params | undefined);
-  return request<EndpointData<E>>(path, { ...opts, method: e.method, body });
+  return request<RouteData<E>>(path, { ...opts, method: e.method, body });
 }
 
 export const api = {
   request,
-  /** `api.call(DESIGN_ORDER_ENDPOINTS.detail, { query: { id } })`: the data, typed by the entry's data schema. */
-  call: async <E extends Endpoint>(e: E, args?: CallArgs<E>) => (await callEnvelope(e, args)).data,
+  /** `api.call(DESIGN_ORDER_ROUTES.detail, { query: { id } })`: the data, typed by the entry's data schema. */
+  call: async <E extends Route>(e: E, args?: CallArgs<E>) => (await callEnvelope(e, args)).data,
   /** A paged entry: its data and the total (`count`, 0 when absent). */
-  page: async <E extends Endpoint>(e: E, args?: CallArgs<E>) => {
+  page: async <E extends Route>(e: E, args?: CallArgs<E>) => {
     const env = await callEnvelope(e, args);
     return { list: env.data, total: env.count ?? 0 };
   },

@@ -1,5 +1,5 @@
 import { Tabs } from 'antd';
-import { INFORMATION_ENDPOINTS, mayCall } from '@portal/domain';
+import { INFORMATION_ROUTES, mayCall } from '@portal/domain';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../session/store.ts';
 
@@ -12,7 +12,7 @@ const TABS = [
   { key: '/information/videoType/sceneVideo', label: '场景视频' },
   { key: '/information/videoType/skuVideo', label: '产品视频' },
   { key: '/information/materials', label: '营销物料', certifiedOnly: true },
-  { key: '/contentManage', label: '内容管理', calls: INFORMATION_ENDPOINTS.managePage },
+  { key: '/contentManage', label: '内容管理', calls: INFORMATION_ROUTES.managePage },
 ];
 
 /**

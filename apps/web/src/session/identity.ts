@@ -1,4 +1,4 @@
-import { ACCOUNT_ENDPOINTS, type Identity } from '@portal/domain';
+import { ACCOUNT_ROUTES, type Identity } from '@portal/domain';
 import { api } from '../api/client.ts';
 
 /** The identity to switch to: the first one that is not the current (chooseOn) one. */
@@ -10,6 +10,6 @@ export function otherIdentity(list: readonly Identity[] | null | undefined): Ide
 export async function switchIdentity(list: readonly Identity[] | null | undefined): Promise<void> {
   const target = otherIdentity(list);
   if (!target) return;
-  await api.call(ACCOUNT_ENDPOINTS.changeIdentity, { query: { merchantNo: target.merchantNo } });
+  await api.call(ACCOUNT_ROUTES.changeIdentity, { query: { merchantNo: target.merchantNo } });
   window.location.reload();
 }

@@ -1,4 +1,4 @@
-import { ACCOUNT_ENDPOINTS as A, type SessionUser } from '@portal/domain';
+import { ACCOUNT_ROUTES as A, type SessionUser } from '@portal/domain';
 import { api } from '../api/client.ts';
 import { clearTokens, hasTokenCookie } from '../api/tokens.ts';
 import { sessionStore } from './store.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { certAuditSchema, certTransition, CertStatus, enterpriseFormSchema, licenceFileError } from './enterprise.ts';
+import { certTransition, CertStatus, licenceFileError } from './enterprise.ts';
+import { certAuditSchema, enterpriseFormSchema } from './enterprise-contract.ts';
 
 const form = {
   companyName: '杭州新视安防科技有限公司',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bindProtocolSchema, hasWaitingShare, needsBrowserTip, PROMPT_STEPS } from './prompts.ts';
+import { hasWaitingShare, needsBrowserTip, PROMPT_STEPS } from './prompts.ts';
+import { bindProtocolSchema } from './prompts-contract.ts';
 
 describe('post-login prompt chain rules', () => {
   it('keeps the order of part 1 §4', () => {

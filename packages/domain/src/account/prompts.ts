@@ -1,5 +1,4 @@
 /** The post-login prompt chain on /home (part 1 §4), in its order, with the rules each step reads. */
-import { z } from 'zod';
 import { messages } from '../core/index.ts';
 
 /** Default agreement codes requested (part 1 §9). */
@@ -11,7 +10,9 @@ export const PROMPT_MESSAGES = messages('PROMPT', {
 export const PROTOCOL_CODES = [60, 39, 61, 5, 6] as const;
 
 export const ProtocolAction = { disagree: 1, later: 2, agree: 3 } as const;
+
 export type ProtocolAction = (typeof ProtocolAction)[keyof typeof ProtocolAction];
+
 /** "Later" hides a protocol for this long. */
 export const PROTOCOL_LATER_HOURS = 24;
 
@@ -25,6 +26,7 @@ export const PROMPT_STEPS = [
   'verification',
   'safetyProtocol',
 ] as const;
+
 export type PromptStep = (typeof PROMPT_STEPS)[number];
 
 /** Dialog names of part 1 §4. */
@@ -47,24 +49,6 @@ export function needsBrowserTip(userAgent: string): boolean {
 /** Waiting-share message: an amount string, or 'blank' (or empty) for none. */
 export const hasWaitingShare = (msg: string | null | undefined): msg is string => !!msg && msg !== 'blank';
 
-export const bindProtocolSchema = z.object({
-  action: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '协议操作不正确' }),
-  protocols: z.array(z.number().int().positive()).min(1, '请选择协议').max(10),
-});
-export type BindProtocolInput = z.infer<typeof bindProtocolSchema>;
-
-export const protocolItemSchema = z.object({
-  id: z.number(),
-  code: z.number(),
-  version: z.number(),
-  protocolName: z.string(),
-  protocolUrl: z.string(),
-});
-export type ProtocolItem = z.infer<typeof protocolItemSchema>;
-
-export const priceChangeNoticeSchema = z.object({ title: z.string(), content: z.string() });
-export type PriceChangeNotice = z.infer<typeof priceChangeNoticeSchema>;
-
 export const PROMPT_TEXT = {
   repeatName: {
     1: '系统检测到您的企业名称与其他一级经销商重复，请联系业务员核实企业信息，以免影响订单结算。',
@@ -83,24 +67,3 @@ export const PROTOCOL_NAMES: Record<(typeof PROTOCOL_CODES)[number], string> = {
   5: '经销商合作协议',
   6: '采购交易规则',
 };
-
-/**
- * Publishing a protocol's next version (sales accounts): the version is the next number of that code, given by the
- * server; every account meets the legal-update dialog for it at its next visit to /home.
- */
-export const publishProtocolSchema = z.object({
-  code: z
-    .number({ error: '请选择协议' })
-    .int()
-    .refine((c) => (PROTOCOL_CODES as readonly number[]).includes(c), '请选择协议'),
-  protocolName: z.string({ error: '请输入协议名称' }).trim().min(1, '请输入协议名称').max(60, '协议名称最多60个字'),
-  protocolUrl: z
-    .string({ error: '请输入协议正文地址' })
-    .trim()
-    .regex(/^\/[^\s]{0,300}$/, '协议正文地址须为站内地址，以 / 开头'),
-  kind: z.enum(['sign', 'safety'], { error: '协议类型不正确' }),
-});
-export type PublishProtocolInput = z.infer<typeof publishProtocolSchema>;
-
-export const protocolVersionSchema = protocolItemSchema.extend({ kind: z.string(), createdAt: z.string() });
-export type ProtocolVersion = z.infer<typeof protocolVersionSchema>;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Identity, UserType } from './user-type.ts';
 
 export interface GroupBind {
@@ -44,14 +43,12 @@ export interface SessionUser {
   surveyPermission: boolean;
 }
 
-/** Every way in answers the token (for API clients) beside the HttpOnly session cookie; `expireAt` is ISO time. */
-export const loginResultSchema = z.object({ token: z.string(), expireAt: z.string() });
-export type LoginResult = z.infer<typeof loginResultSchema>;
-
 export const TOKEN_COOKIE = 'token';
+
 /**
  * Beside the HttpOnly session cookie, one the page may read that holds no secret ('1'): it tells the web that a
  * session is there (whether to ask for the user, show member pages), set and cleared by the server with the session.
  */
 export const SESSION_HINT_COOKIE = 'logged_in';
+
 export const TOKEN_TTL_DAYS = 7;

@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  confirmPasswordError,
-  loginDelaySeconds,
-  registerSchema,
-  resendSecondsLeft,
-  sendSmsCodeSchema,
-  smsLoginSchema,
-  SMS_MESSAGES,
-} from './sms.ts';
+import { confirmPasswordError, loginDelaySeconds, resendSecondsLeft, SMS_MESSAGES } from './sms.ts';
+import { registerSchema, sendSmsCodeSchema, smsLoginSchema } from './sms-contract.ts';
 
 describe('SMS and sign-on form rules', () => {
   it('codes are exactly 6 digits', () => {

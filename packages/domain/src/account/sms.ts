@@ -2,11 +2,10 @@
  * SMS codes and the sign-on forms that use them (part 1 §5, §7; issue: 6 random digits, 5 minutes, one use,
  * bound to a purpose, 5 wrong tries; one send per phone per 60 s, ten a day, and a limit per address).
  */
-import { z } from 'zod';
-import { ACCOUNT_MESSAGES, mobileSchema, passwordSchema, SMS_CODE_RE } from './validation.ts';
 import { messages } from '../core/index.ts';
 
 export const SMS_PURPOSES = ['login', 'register', 'reset', 'changePhone'] as const;
+
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 
 export const SMS_RULES = {
@@ -53,32 +52,6 @@ export const SMS_MESSAGES = messages('SMS', {
   passwordReset: '密码修改成功，请使用新密码登录',
   loginBackoff: (seconds: number) => `登录失败次数过多，请${seconds}秒后再试`,
 });
-
-export const smsCodeSchema = z
-  .string({ error: ACCOUNT_MESSAGES.smsCodeRule })
-  .trim()
-  .regex(SMS_CODE_RE, ACCOUNT_MESSAGES.smsCodeRule);
-
-export const sendSmsCodeSchema = z.object({
-  phone: mobileSchema,
-  type: z.enum(SMS_PURPOSES, { error: SMS_MESSAGES.purposeRule }),
-});
-export type SendSmsCodeInput = z.infer<typeof sendSmsCodeSchema>;
-
-export const smsLoginSchema = z.object({ phone: mobileSchema, code: smsCodeSchema });
-export type SmsLoginInput = z.infer<typeof smsLoginSchema>;
-
-export const registerSchema = z.object({
-  phone: mobileSchema,
-  code: smsCodeSchema,
-  password: passwordSchema,
-  /** The user agreement and privacy policy must be accepted. */
-  agreement: z.literal(true, { error: SMS_MESSAGES.agreementRequired }),
-});
-export type RegisterInput = z.infer<typeof registerSchema>;
-
-export const resetPasswordSchema = z.object({ phone: mobileSchema, code: smsCodeSchema, password: passwordSchema });
-export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 /** The confirm-password field of the forms. */
 export function confirmPasswordError(password: string | undefined, confirm: string | undefined): string | null {

@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { messages } from '../core/index.ts';
-import { ACCOUNT_MESSAGES, mobileSchema, passwordSchema } from './validation.ts';
+import { ACCOUNT_MESSAGES } from './validation.ts';
+import { mobileSchema, passwordSchema } from './validation-contract.ts';
 
 /** Account status (account.status): 1 normal; 2 invited, not yet accepted (no sign-in until the password is set). */
 export const ACCOUNT_STATUS = { active: 1, invited: 2 } as const;

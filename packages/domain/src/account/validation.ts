@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { messages } from '../core/index.ts';
 
 /** Part 1 §5 messages, used to the letter by the forms and the server. */
@@ -16,6 +15,7 @@ export const ACCOUNT_MESSAGES = messages('ACCOUNT', {
 });
 
 export const PASSWORD_MIN = 8;
+
 export const PASSWORD_MAX = 16;
 
 /** Number of character classes (digit, lowercase, uppercase, special) present. */
@@ -34,12 +34,16 @@ export function isValidPassword(pw: string): boolean {
 }
 
 export const MOBILE_RE = /^1\d{10}$/;
+
 /** Landline 0xx(x)-xxxxxxx(x) or a mobile starting 13-19. */
 export const PHONE_OR_TEL_RE = /^(0\d{2,3}-\d{7,8}|1[3-9]\d{9})$/;
+
 export const SMS_CODE_RE = /^\d{6}$/;
+
 export const EMAIL_RE = /^[\w.+-]+@[A-Za-z\d-]+(\.[A-Za-z]{2})?\.[A-Za-z]{2,3}$/;
 
 export const isMobile = (s: string): boolean => MOBILE_RE.test(s);
+
 export const isPhoneOrTel = (s: string): boolean => PHONE_OR_TEL_RE.test(s);
 
 /** First 3 digits, stars, then the last 4 digits. */
@@ -48,25 +52,3 @@ export function maskPhone(phone: string | null | undefined): string {
   if (phone.length <= 7) return phone.slice(0, 3) + '*'.repeat(Math.max(phone.length - 3, 0));
   return phone.slice(0, 3) + '****' + phone.slice(-4);
 }
-
-export const passwordSchema = z
-  .string({ error: ACCOUNT_MESSAGES.passwordRequired })
-  .min(1, ACCOUNT_MESSAGES.passwordRequired)
-  .refine(isValidPassword, ACCOUNT_MESSAGES.passwordRule);
-
-export const mobileSchema = z
-  .string({ error: ACCOUNT_MESSAGES.phoneRequired })
-  .trim()
-  .min(1, ACCOUNT_MESSAGES.phoneRequired)
-  .regex(MOBILE_RE, ACCOUNT_MESSAGES.phoneRule);
-
-export const passwordLoginSchema = z.object({
-  account: z
-    .string({ error: ACCOUNT_MESSAGES.accountRequired })
-    .trim()
-    .min(1, ACCOUNT_MESSAGES.accountRequired)
-    .max(50),
-  /** At login only presence is checked: old passwords may predate the rule. */
-  password: z.string({ error: ACCOUNT_MESSAGES.passwordRequired }).min(1, ACCOUNT_MESSAGES.passwordRequired).max(64),
-});
-export type PasswordLoginInput = z.infer<typeof passwordLoginSchema>;

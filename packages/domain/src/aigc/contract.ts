@@ -16,28 +16,10 @@ import {
   AIGC_TITLE_MAX,
 } from './aigc.ts';
 
-const A = '/api-cloud-merchant-service/v1/aigc';
-export const AIGC_API = {
-  scriptPage: `${A}/script/page`,
-  scriptDetail: `${A}/script/detail`,
-  scriptRemove: `${A}/script/remove`,
-  scriptSave: `${A}/script/save`,
-  session: `${A}/session`,
-  skuList: `${A}/skuList`,
-  feedback: `${A}/feedback`,
-  /** Server-sent events (POST, body { sessionId, provider? }): the script as it is written. */
-  streamScript: `${A}/stream/script`,
-  /** Server-sent events (POST, body { scriptId }): the storyboard's shots of a saved script. */
-  streamVideoScript: `${A}/stream/videoScript`,
-  videoGenerate: `${A}/video/generate`,
-  videoEdit: `${A}/video/edit`,
-  videoTitle: `${A}/video/title`,
-  videoLibrary: `${A}/video/library`,
-  videoDelete: `${A}/video/delete`,
-} as const;
-
 const idOf = (msg: string) => z.coerce.number({ error: msg }).int(msg).min(1, msg).max(Number.MAX_SAFE_INTEGER, msg);
+
 const skuNo = z.string().trim().min(1, M.skuNotFound).max(64, M.skuNotFound);
+
 const title = z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(AIGC_TITLE_MAX, M.titleTooLong);
 
 export const aigcSessionBodySchema = z.object({
@@ -52,7 +34,9 @@ export const aigcSessionBodySchema = z.object({
   showPrice: z.boolean().default(false),
   note: z.string().max(AIGC_NOTE_MAX, M.noteTooLong).default(''),
 });
+
 export type AigcSessionBody = z.input<typeof aigcSessionBodySchema>;
+
 export const aigcSessionSchema = z.object({ sessionId: z.number() });
 
 export const aigcStreamScriptBodySchema = z.object({
@@ -60,6 +44,7 @@ export const aigcStreamScriptBodySchema = z.object({
   /** 'local' forces the built-in writer (offered after the model failed). */
   provider: z.enum(['auto', 'local']).default('auto'),
 });
+
 export const aigcStreamVideoScriptBodySchema = z.object({ scriptId: idOf(M.scriptNotFound) });
 
 export const aigcSkuListQuerySchema = z.object({
@@ -67,6 +52,7 @@ export const aigcSkuListQuerySchema = z.object({
   page: pageNumber,
   size: pageSize(10, 30),
 });
+
 export const aigcSkuSchema = z.object({
   skuNo: z.string(),
   name: z.string(),
@@ -75,6 +61,7 @@ export const aigcSkuSchema = z.object({
   picUrl: z.string().nullable(),
   priceFen: z.number().nullable(),
 });
+
 export type AigcSku = z.infer<typeof aigcSkuSchema>;
 
 export const aigcFeedbackBodySchema = z.object({
@@ -89,6 +76,7 @@ const content = z
   .trim()
   .min(1, M.contentRequired)
   .max(AIGC_SCRIPT_MAX, M.contentTooLong);
+
 export const aigcScriptSaveBodySchema = z.object({
   /** Saving an existing script of one's own replaces its title and words. */
   id: idOf(M.scriptNotFound).optional(),
@@ -96,6 +84,7 @@ export const aigcScriptSaveBodySchema = z.object({
   title,
   content,
 });
+
 export const aigcScriptSchema = z.object({
   id: z.number(),
   title: z.string(),
@@ -108,9 +97,13 @@ export const aigcScriptSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+
 export type AigcScript = z.infer<typeof aigcScriptSchema>;
+
 export const aigcPageQuerySchema = z.object({ page: pageNumber, size: pageSize(10, 50) });
+
 export const aigcScriptIdQuerySchema = z.object({ id: idOf(M.scriptNotFound) });
+
 export const aigcScriptIdBodySchema = z.object({ id: idOf(M.scriptNotFound) });
 
 export const aigcShotSchema = z.object({
@@ -122,15 +115,21 @@ export const aigcShotSchema = z.object({
     .min(AIGC_SHOT_SECONDS.min, M.shotSeconds)
     .max(AIGC_SHOT_SECONDS.max, M.shotSeconds),
 });
+
 const shots = z
   .array(aigcShotSchema, { error: M.shotsRequired })
   .min(1, M.shotsRequired)
   .max(AIGC_SHOTS_MAX, M.shotsTooMany);
+
 export const aigcVideoGenerateBodySchema = z.object({ scriptId: idOf(M.scriptNotFound), title, shots });
+
 /** Edit: the shots reordered or retimed (captions too): the video is rendered again. */
 export const aigcVideoEditBodySchema = z.object({ id: idOf(M.videoNotFound), shots });
+
 export const aigcVideoTitleBodySchema = z.object({ id: idOf(M.videoNotFound), title });
+
 export const aigcVideoIdBodySchema = z.object({ id: idOf(M.videoNotFound) });
+
 export const aigcVideoSchema = z.object({
   id: z.number(),
   scriptId: z.number().nullable(),
@@ -150,7 +149,9 @@ export const aigcVideoSchema = z.object({
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
 });
+
 export type AigcVideo = z.infer<typeof aigcVideoSchema>;
+
 export const aigcVideoLibrarySchema = z.object({
   list: z.array(aigcVideoSchema),
   total: z.number(),

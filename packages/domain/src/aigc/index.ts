@@ -1,3 +1,4 @@
 export * from './aigc.ts';
 export * from './stream.ts';
 export * from './contract.ts';
+export * from './aigc-api.ts';

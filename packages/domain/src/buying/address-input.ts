@@ -1,7 +1,7 @@
 /** The delivery-address form's rules (address-contract.ts): region codes, detail, contact, phone; the update's id. */
 import { z } from 'zod';
 import { PHONE_OR_TEL_RE } from '../account/index.ts';
-import { ADDRESS_MESSAGES } from './address-contract.ts';
+import { ADDRESS_MESSAGES } from './address-rules.ts';
 
 const code = z
   .string()

@@ -11,7 +11,8 @@ import {
   maxBuyQuantity,
   stockShortMessage,
 } from './cart.ts';
-import { BUY_QUANTITY_MESSAGES, cartModifyBodySchema } from './contract.ts';
+import { cartModifyBodySchema } from './contract.ts';
+import { BUY_QUANTITY_MESSAGES } from './buying-api.ts';
 
 describe('quantity rule', () => {
   it('integer 1..9999 and not above the stock, in Chinese', () => {

@@ -5,7 +5,7 @@
  */
 import { UserType } from '../account/index.ts';
 import { mallPrompt } from '../navigation/index.ts';
-import { BUY_QUANTITY_MAX, BUY_QUANTITY_MESSAGES, BUY_QUANTITY_MIN, CART_MAX_LINES } from './contract.ts';
+import { BUY_QUANTITY_MAX, BUY_QUANTITY_MESSAGES, BUY_QUANTITY_MIN, CART_MAX_LINES } from './buying-api.ts';
 import { messages } from '../core/index.ts';
 
 export const CART_MESSAGES = messages('CART', {

@@ -5,54 +5,20 @@
  */
 import { z } from 'zod';
 import { linePromotionSchema, orderPromotionSchema } from '../promotion/index.ts';
-import { pageNumber, pageSize, messages } from '../core/index.ts';
-import { ADDRESS_MESSAGES, addressSchema } from './address-contract.ts';
-
-const P = '/api-cloud-merchant-service/v1';
-export const BUYING_API = {
-  cartQuery: `${P}/cart/query`,
-  cartBatchAdd: `${P}/cart/batchAdd`,
-  cartDel: `${P}/cart/del`,
-  cartModify: `${P}/cart/modify`,
-  cartBatchCheck: `${P}/cart/batch/check`,
-  cartCount: `${P}/cart/count`,
-  addressList: `${P}/address/list`,
-  addressAdd: `${P}/address/add`,
-  addressUpdate: `${P}/address/update`,
-  addressDelete: `${P}/address/delete`,
-  addressSetDefault: `${P}/address/set-default`,
-  addressCheck: `${P}/address/check`,
-  freight: `${P}/logistics/template/calculate`,
-  couponList: `${P}/coupon/list`,
-  couponGot: `${P}/coupon/got`,
-  couponMine: `${P}/coupon/mine`,
-  skuMatchShop: `${P}/order/skuMatchShop`,
-  shopStatusCheck: `${P}/order/shop-status-check`,
-  preSettlement: `${P}/order/preSettlement`,
-  placeOrder: `${P}/order/placeorder`,
-  orderPage: `${P}/order/page`,
-  orderDetail: `${P}/order/detail`,
-  orderCancel: `${P}/order/cancel`,
-  purchaseList: `${P}/order/purchase/list`,
-} as const;
-
-/** The header that makes placeorder safe to retry. */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-
-export const BUY_QUANTITY_MIN = 1;
-export const BUY_QUANTITY_MAX = 9999;
-export const ORDER_REMARK_MAX_LENGTH = 200;
-export const CART_MAX_LINES = 200;
-
-/** The words of the quantity rule (the zod schema below and buyQuantityError in cart.ts). */
-export const BUY_QUANTITY_MESSAGES = messages('BUY_QUANTITY', {
-  required: '请输入购买数量',
-  integer: '购买数量须为整数',
-  min: '购买数量不能小于1',
-  max: '购买数量不能大于9999',
-});
+import { pageNumber, pageSize } from '../core/index.ts';
+import { addressSchema } from './address-contract.ts';
+import { ADDRESS_MESSAGES } from './address-rules.ts';
+import {
+  BUY_QUANTITY_MIN,
+  BUY_QUANTITY_MAX,
+  ORDER_REMARK_MAX_LENGTH,
+  CART_MAX_LINES,
+  BUY_QUANTITY_MESSAGES,
+  COUPON_TABS,
+} from './buying-api.ts';
 
 const skuNo = z.string().trim().min(1).max(64);
+
 const quantity = z
   .number({ error: BUY_QUANTITY_MESSAGES.required })
   .int(BUY_QUANTITY_MESSAGES.integer)
@@ -67,8 +33,11 @@ export const cartAddBodySchema = z.object({
     .min(1, '请选择商品')
     .max(CART_MAX_LINES),
 });
+
 export const cartModifyBodySchema = z.object({ skuNo, quantity });
+
 export const cartDelBodySchema = z.object({ skuNos: z.array(skuNo).min(1, '请选择商品').max(CART_MAX_LINES) });
+
 export const cartCheckBodySchema = z.object({
   /** Empty = every line. */
   skuNos: z.array(skuNo).max(CART_MAX_LINES),
@@ -95,6 +64,7 @@ export const cartItemSchema = z.object({
   reason: z.string().nullable(),
   amountFen: z.number().int(),
 });
+
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 export const cartViewSchema = z.object({
@@ -104,6 +74,7 @@ export const cartViewSchema = z.object({
   checkedQuantity: z.number().int(),
   checkedAmountFen: z.number().int(),
 });
+
 export type CartView = z.infer<typeof cartViewSchema>;
 
 /** batchAdd: the cart's line count after adding, and the lines capped at what can be bought. */
@@ -115,6 +86,7 @@ export const cartAddResultSchema = z.object({
   /** What to tell the user ('加入购物车成功', or the capping message). */
   msg: z.string(),
 });
+
 export type CartAddResult = z.infer<typeof cartAddResultSchema>;
 
 /** cart/count: data is the number of lines in the cart (0 for an account that cannot buy yet). */
@@ -136,12 +108,15 @@ export const freightBodySchema = z.object({
     .max(BUY_QUANTITY_MAX * CART_MAX_LINES),
   goodsFen: z.number().int().min(0),
 });
+
 export type FreightBody = z.input<typeof freightBodySchema>;
+
 export const freightResultSchema = z.object({
   freightFen: z.number().int(),
   /** Goods from this amount ship free (null: never). */
   freeOverFen: z.number().int().nullable(),
 });
+
 export type FreightResult = z.infer<typeof freightResultSchema>;
 
 // ---------- coupons (centre, claim, mine) ----------
@@ -167,6 +142,7 @@ export const couponListQuerySchema = z.object({
   page: pageNumber,
   size: pageSize(20),
 });
+
 export const couponCentreItemSchema = couponFaceSchema.extend({
   totalQuantity: z.number().int(),
   remaining: z.number().int(),
@@ -179,13 +155,11 @@ export const couponCentreItemSchema = couponFaceSchema.extend({
   /** Why it cannot be claimed now (已领完 / 已达领取上限 / 不在领取时间内), null when it can. */
   reason: z.string().nullable(),
 });
+
 export type CouponCentreItem = z.infer<typeof couponCentreItemSchema>;
 
 export const couponGotBodySchema = z.object({ couponNo: z.string().trim().min(1, '请选择优惠券').max(40) });
 
-export const COUPON_TABS = ['unused', 'used', 'expired'] as const;
-export type CouponTab = (typeof COUPON_TABS)[number];
-export const COUPON_TAB_LABEL: Record<CouponTab, string> = { unused: '未使用', used: '已使用', expired: '已过期' };
 export const couponMineQuerySchema = couponListQuerySchema.extend({ tab: z.enum(COUPON_TABS).default('unused') });
 
 export const myCouponSchema = couponFaceSchema.extend({
@@ -196,6 +170,7 @@ export const myCouponSchema = couponFaceSchema.extend({
   usedAt: z.string().nullable(),
   usedOrderNo: z.string().nullable(),
 });
+
 export type MyCoupon = z.infer<typeof myCouponSchema>;
 
 // ---------- settlement and orders ----------
@@ -214,7 +189,9 @@ const settleOptions = z.object({
   /** undefined: the server picks the best usable coupon; null: none; a number: that held coupon. */
   userCouponNo: z.string().max(64).nullish(),
 });
+
 export const preSettlementBodySchema = z.intersection(basketSchema, settleOptions);
+
 export type PreSettlementBody = z.input<typeof preSettlementBodySchema>;
 
 export const placeOrderBodySchema = z.intersection(
@@ -226,6 +203,7 @@ export const placeOrderBodySchema = z.intersection(
     expectedPayFen: z.number().int().min(0),
   }),
 );
+
 export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
 
 export const settleLineSchema = z.object({
@@ -247,6 +225,7 @@ export const settleLineSchema = z.object({
   /** Its share of a spend-and-save (fen). */
   promotionDiscountFen: z.number().int().optional(),
 });
+
 export type SettleLine = z.infer<typeof settleLineSchema>;
 
 export const shopBriefSchema = z.object({
@@ -256,6 +235,7 @@ export const shopBriefSchema = z.object({
   status: z.number().int(),
   msg: z.string().nullable(),
 });
+
 export type ShopBrief = z.infer<typeof shopBriefSchema>;
 
 export const couponOptionSchema = z.object({
@@ -275,6 +255,7 @@ export const couponOptionSchema = z.object({
   /** What it would take off this basket (0 when not usable). */
   discountFen: z.number().int(),
 });
+
 export type CouponOption = z.infer<typeof couponOptionSchema>;
 
 export const preSettlementSchema = z.object({
@@ -293,6 +274,7 @@ export const preSettlementSchema = z.object({
     .array(z.object({ activityNo: z.string(), skuNo: z.string(), name: z.string(), quantity: z.number().int() }))
     .optional(),
 });
+
 export type PreSettlement = z.infer<typeof preSettlementSchema>;
 
 export const placedOrderSchema = z.object({
@@ -300,11 +282,13 @@ export const placedOrderSchema = z.object({
   payFen: z.number().int(),
   expiresAt: z.string(),
 });
+
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
 export const orderLineSchema = settleLineSchema.omit({ shopMerchantNo: true }).extend({
   discountFen: z.number().int(),
 });
+
 export const orderSchema = z.object({
   orderNo: z.string(),
   status: z.number().int(),
@@ -329,6 +313,7 @@ export const orderSchema = z.object({
   /** The promotions its lines got (and their gifts). */
   promotions: z.array(orderPromotionSchema).optional(),
 });
+
 export type Order = z.infer<typeof orderSchema>;
 
 export const mallOrderPageQuerySchema = z.object({
@@ -337,4 +322,5 @@ export const mallOrderPageQuerySchema = z.object({
   page: pageNumber,
   size: pageSize(10),
 });
+
 export const orderNoSchema = z.object({ orderNo: z.string().trim().min(1).max(40) });

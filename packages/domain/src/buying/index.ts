@@ -8,3 +8,6 @@ export * from './cart.ts';
 export * from './order.ts';
 export * from './address-snapshot.ts';
 export * from './take-refusal.ts';
+export * from './buying-api.ts';
+export * from './order-contract.ts';
+export * from './address-rules.ts';

@@ -15,8 +15,8 @@ import {
   orderTabs,
   orderTotals,
   stockTakenMessage,
-  type ParsedPlaceOrderBody,
 } from './order.ts';
+import { type ParsedPlaceOrderBody } from './order-contract.ts';
 import { ORDER_STATUS, type OrderStatus } from './order-status.ts';
 
 const parse = (b: unknown) => placeOrderBodySchema.parse(b) as ParsedPlaceOrderBody;

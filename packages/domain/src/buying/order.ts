@@ -4,14 +4,13 @@
  * request" means), the order number, the totals, why a model cannot be bought, and what each side may do with an
  * order in each state. Server and web import these; nothing here does I/O.
  */
-import { z } from 'zod';
-import { BUY_QUANTITY_MAX, BUY_QUANTITY_MESSAGES, IDEMPOTENCY_HEADER } from './contract.ts';
-import { pageNumber, pageSize, chinaStamp, messages, refusal, type Refusal } from '../core/index.ts';
+import { BUY_QUANTITY_MAX, BUY_QUANTITY_MESSAGES } from './buying-api.ts';
+import { chinaStamp, messages, refusal, type Refusal } from '../core/index.ts';
 import { DEALER_MESSAGES, type Shop } from '../dealer/index.ts';
 import { CART_MESSAGES, cartLineReason, stockShortMessage, type CartSkuState } from './cart.ts';
 import { takeRefusal } from './take-refusal.ts';
-import { ADDRESS_MESSAGES } from './address-contract.ts';
-import { orderSchema, type placeOrderBodySchema, type ShopBrief } from './contract.ts';
+import { ADDRESS_MESSAGES } from './address-rules.ts';
+import { type ShopBrief } from './contract.ts';
 import {
   ORDER_STATUS,
   ORDER_STATUS_LABEL,
@@ -19,8 +18,10 @@ import {
   type OrderEvent,
   type OrderStatus,
 } from './order-status.ts';
+import { type ParsedPlaceOrderBody, type OrderActions, type OrderTab } from './order-contract.ts';
 
 const P = '/api-cloud-merchant-service/v1';
+
 export const ORDER_API = {
   /** The first-level dealer's orders to fulfil (its shop is the order's shop). */
   shopOrderPage: `${P}/order/shop/page`,
@@ -37,6 +38,7 @@ export const ORDER_API = {
  * refuse above this one limit, with one message, before anything is written.
  */
 export const ORDER_TOTAL_MAX_FEN = 2_000_000_000;
+
 const ORDER_TOTAL_MAX_YUAN_TEXT = `${ORDER_TOTAL_MAX_FEN / 100 / 10_000}万元`;
 
 export const MALL_ORDER_MESSAGES = messages('MALL_ORDER', {
@@ -117,9 +119,6 @@ export function idempotencyKeyProblem(key: string | string[] | undefined): strin
   if (Array.isArray(key) || !IDEMPOTENCY_KEY_RE.test(key)) return MALL_ORDER_MESSAGES.idempotencyKeyInvalid;
   return null;
 }
-
-/** The parsed placeorder body (after the schema's trimming and defaults). */
-export type ParsedPlaceOrderBody = z.output<typeof placeOrderBodySchema>;
 
 /**
  * The one text two placeorder bodies share when they ask for the same thing: fixed key order, direct items
@@ -217,15 +216,6 @@ export function mayDo(side: OrderSide, status: OrderStatus, event: OrderEvent): 
   return SIDE_EVENTS[side].includes(event) && nextOrderStatus(status, event) !== null;
 }
 
-export const orderActionsSchema = z.object({
-  /** Go to the pay page (unpaid and not yet expired). */
-  pay: z.boolean(),
-  cancel: z.boolean(),
-  confirmReceipt: z.boolean(),
-  ship: z.boolean(),
-});
-export type OrderActions = z.infer<typeof orderActionsSchema>;
-
 export function orderActions(side: OrderSide, o: { status: OrderStatus; expiresAt: Date }, now: Date): OrderActions {
   return {
     pay: side === 'buyer' && isPayable(o, now),
@@ -234,28 +224,6 @@ export function orderActions(side: OrderSide, o: { status: OrderStatus; expiresA
     ship: mayDo(side, o.status, 'ship'),
   };
 }
-
-// ---------- list answers ----------
-
-/** The order as a list or detail answers it: the contract's order plus its label and allowed actions. */
-export const orderViewSchema = orderSchema.extend({
-  statusLabel: z.string(),
-  actions: orderActionsSchema,
-  /** The buyer as the shop sees it (null on the buyer's own pages). */
-  buyerName: z.string().nullable(),
-});
-export type OrderView = z.infer<typeof orderViewSchema>;
-
-export const orderTabSchema = z.object({
-  /** null = all. */
-  status: z.number().int().nullable(),
-  label: z.string(),
-  count: z.number().int(),
-});
-export type OrderTab = z.infer<typeof orderTabSchema>;
-
-export const orderPageSchema = z.object({ list: z.array(orderViewSchema), tabs: z.array(orderTabSchema) });
-export type OrderPage = z.infer<typeof orderPageSchema>;
 
 /** The tabs of the order list, in order: all, then each state. */
 export const ORDER_TABS: readonly { status: OrderStatus | null; label: string }[] = [
@@ -267,53 +235,3 @@ export function orderTabs(counts: ReadonlyMap<number, number>): OrderTab[] {
   const all = [...counts.values()].reduce((a, b) => a + b, 0);
   return ORDER_TABS.map((t) => ({ ...t, count: t.status === null ? all : (counts.get(t.status) ?? 0) }));
 }
-
-/** shop-status-check: a shop by number, or none for the buyer's ordering shop. */
-export const shopStatusQuerySchema = z.object({ merchantNo: z.string().trim().max(40).optional() });
-/** The placeorder request's headers: the Idempotency-Key (checked by the route, see idempotencyKeyProblem). */
-export const idempotencyHeadersSchema = z.object({ [IDEMPOTENCY_HEADER]: z.string().optional() });
-
-export const purchaseListQuerySchema = z.object({
-  status: z.coerce.number().int().min(1).max(5).optional(),
-  page: pageNumber,
-  size: pageSize(10),
-});
-
-/** One model of a purchase row (skuDTOList). Prices in fen. */
-export const purchaseSkuSchema = z.object({
-  skuNo: z.string(),
-  spuNo: z.string(),
-  skuName: z.string(),
-  spuName: z.string(),
-  model: z.string(),
-  picUrl: z.string().nullable(),
-  price: z.number().int(),
-  quantity: z.number().int(),
-  amount: z.number().int(),
-});
-/** order/purchase/list: data.rows, each an order with its models in skuDTOList. */
-export const purchaseRowSchema = z.object({
-  orderNo: z.string(),
-  status: z.number().int(),
-  statusLabel: z.string(),
-  shopMerchantNo: z.string(),
-  shopName: z.string(),
-  goodsFen: z.number().int(),
-  payFen: z.number().int(),
-  createdAt: z.string(),
-  skuDTOList: z.array(purchaseSkuSchema),
-});
-export type PurchaseRow = z.infer<typeof purchaseRowSchema>;
-export const purchaseListSchema = z.object({ rows: z.array(purchaseRowSchema), total: z.number().int() });
-
-export const shopOrderPageQuerySchema = purchaseListQuerySchema;
-
-/** skuMatchShop: each model and the shop that fulfils it. */
-export const skuMatchShopBodySchema = z.object({
-  skuNos: z.array(z.string().trim().min(1).max(64)).min(1, MALL_ORDER_MESSAGES.emptyBasket).max(200),
-});
-export const skuShopSchema = z.object({
-  skuNo: z.string(),
-  shopMerchantNo: z.string(),
-  shopName: z.string(),
-});

@@ -15,3 +15,4 @@ export * from './vertical-binocular.ts';
 export * from './wireless-bridge.ts';
 export * from './usage.ts';
 export * from './recommend.ts';
+export * from './usage-contract.ts';

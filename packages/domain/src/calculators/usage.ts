@@ -2,23 +2,12 @@
  * The calculator usage report (part 2 §2: a usage count is sent when the user leaves the calculator layout).
  * One report per calculator type used in the visit: how many calculations were viewed or performed.
  */
-import { z } from 'zod';
 import { CALCULATOR_NAV, type CalculatorNavType } from '../navigation/index.ts';
 
 export const CALCULATOR_TYPES = CALCULATOR_NAV.map((c) => c.type) as [CalculatorNavType, ...CalculatorNavType[]];
 
 /** Upper bound of one report: a visit cannot plausibly hold more calculations. */
 export const USAGE_COUNT_MAX = 1000;
-
-export const calculatorUsageSchema = z.object({
-  type: z.enum(CALCULATOR_TYPES, { error: '未知的计算器类型' }),
-  count: z
-    .number({ error: '使用次数须为整数' })
-    .int({ error: '使用次数须为整数' })
-    .min(1, { error: `使用次数须在1-${USAGE_COUNT_MAX}之间` })
-    .max(USAGE_COUNT_MAX, { error: `使用次数须在1-${USAGE_COUNT_MAX}之间` }),
-});
-export type CalculatorUsageInput = z.infer<typeof calculatorUsageSchema>;
 
 export interface CalculatorUsageSummaryRow {
   type: CalculatorNavType;

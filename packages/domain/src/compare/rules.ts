@@ -3,8 +3,6 @@
  * compare bar, which items are disabled once one is checked, when comparing may start, and the
  * attribute rows of the result with their differences.
  */
-import { z } from 'zod';
-import { businessNoSchema } from '../catalogue/index.ts';
 import { messages } from '../core/index.ts';
 
 export const COMPARE_MAX = 6;
@@ -190,42 +188,3 @@ export function compareRows(skus: readonly { attrName: string; attrValue: string
 
 /** Indexes of differing rows (diffAttrIdxArr). */
 export const diffIndexes = (rows: readonly CompareAttrRow[]): number[] => rows.flatMap((r, i) => (r.diff ? [i] : []));
-
-export const compareKeySchema = z.object({
-  spuNo: businessNoSchema(COMPARE_MESSAGES.skuNotFound),
-  skuNo: businessNoSchema(COMPARE_MESSAGES.skuNotFound),
-});
-export type CompareKey = z.infer<typeof compareKeySchema>;
-export const compareBatchSchema = z.object({
-  list: z.array(compareKeySchema).max(COMPARE_MAX * 2, '一次最多添加12个产品'),
-});
-export const directCompareSchema = z.object({
-  list: z.array(compareKeySchema).min(2, COMPARE_MESSAGES.atLeastTwo).max(COMPARE_MAX, COMPARE_MESSAGES.full),
-});
-
-/** A compare item (part 1 §3). */
-export const compareItemSchema = z.object({
-  spuNo: z.string(),
-  skuNo: z.string(),
-  skuName: z.string(),
-  spuName: z.string(),
-  picUrl: z.string().nullable(),
-  price: z.number().nullable(),
-  referPrice: z.number().nullable(),
-  skuModel: z.string(),
-  skuDesc: z.string().nullable(),
-  status: z.number(),
-  separateCategory: z.boolean(),
-  firstCategoryId: z.number().nullable(),
-  secondCategoryId: z.number().nullable(),
-  secondCategoryName: z.string().nullable(),
-  compareSkuAttrList: z.array(z.object({ attrName: z.string(), attrValue: z.string() })),
-});
-export type CompareItem = z.infer<typeof compareItemSchema>;
-
-export const compareResultSchema = z.object({
-  compareSkuList: z.array(compareItemSchema.extend({ skuDescDiff: z.boolean() })),
-  compareSkuAttrList: z.array(z.object({ attrName: z.string(), values: z.array(z.string()), diff: z.boolean() })),
-  diffAttrIdxArr: z.array(z.number()),
-});
-export type CompareResult = z.infer<typeof compareResultSchema>;

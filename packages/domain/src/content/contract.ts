@@ -19,55 +19,21 @@ import {
   MATERIAL_MESSAGES,
   ZIP_MAX_FILES,
 } from './content.ts';
-import { solutionProductLineSchema, solutionProductLinesSchema } from './solution.ts';
-
-const A = '/api-cloud-merchant-service';
-export const CONTENT_API = {
-  categories: `${A}/open/v1/information/categories`,
-  page: `${A}/open/v1/information/page`,
-  detail: `${A}/open/v1/information/detail`,
-  view: `${A}/open/v1/information/view`,
-  like: `${A}/v1/content/like`,
-  favorite: `${A}/v1/content/favorite`,
-  favoritePage: `${A}/v1/content/favorite/page`,
-  commentPage: `${A}/open/v1/comment/pageQuery`,
-  commentSave: `${A}/v1/comment/save`,
-  commentLike: `${A}/v1/comment/like`,
-  reportSubmit: `${A}/v1/report/submit`,
-  staticPage: `${A}/open/v1/staticContent`,
-  manageUpload: `${A}/v1/content/manage/upload`,
-  managePage: `${A}/v1/content/manage/page`,
-  manageDetail: `${A}/v1/content/manage/detail`,
-  manageSave: `${A}/v1/content/manage/save`,
-  manageStatus: `${A}/v1/content/manage/status`,
-  manageDelete: `${A}/v1/content/manage/delete`,
-  manageComments: `${A}/v1/comment/manage/page`,
-  manageCommentStatus: `${A}/v1/comment/manage/status`,
-  materialTree: `${A}/v1/marketingEmpowerment/fileCategory/tree`,
-  materialPage: `${A}/v1/marketingEmpowerment/pageQuery`,
-  materialDownload: `${A}/v1/marketingEmpowerment/download`,
-  materialZip: `${A}/v1/marketingEmpowerment/download/batch`,
-  feedbackCreate: `${A}/v1/feedback/create`,
-  feedbackPage: `${A}/v1/feedback/page`,
-  feedbackUpload: `${A}/v1/feedback/upload`,
-  feedbackManagePage: `${A}/v1/feedback/manage/page`,
-  feedbackAnswer: `${A}/v1/feedback/manage/answer`,
-  clueAdd: `${A}/open/v1/clue/add`,
-  clueMarquee: `${A}/open/v1/clue/marquee`,
-  customerService: `${A}/open/v1/customerService/query`,
-  solutionProducts: `${A}/open/v1/solution/products`,
-} as const;
+import { solutionProductLineSchema, solutionProductLinesSchema } from './solution-contract.ts';
+import { STATIC_TABS } from './content-api.ts';
 
 const id = z.coerce
   .number({ error: CONTENT_MESSAGES.notFound })
   .int(CONTENT_MESSAGES.notFound)
   .min(1, CONTENT_MESSAGES.notFound)
   .max(Number.MAX_SAFE_INTEGER, CONTENT_MESSAGES.notFound);
+
 const type = z.coerce
   .number({ error: CONTENT_MESSAGES.typeInvalid })
   .int()
   .min(0, CONTENT_MESSAGES.typeInvalid)
   .max(3, CONTENT_MESSAGES.typeInvalid);
+
 /** A stored upload of this portal: /static/uploads/… or /files/uploads/…, never an outside address. */
 export const ownUploadUrl = (message: string) =>
   z
@@ -78,6 +44,7 @@ export const ownUploadUrl = (message: string) =>
 // ---------- information ----------
 
 export const contentCategorySchema = z.object({ id: z.number(), type: z.number(), code: z.string(), name: z.string() });
+
 export const contentCategoriesQuerySchema = z.object({ type: type.optional() });
 
 export const contentPageQuerySchema = z.object({
@@ -110,6 +77,7 @@ export const contentBriefSchema = z.object({
   hot: z.boolean(),
   publishedAt: z.string().nullable(),
 });
+
 export type ContentBrief = z.infer<typeof contentBriefSchema>;
 
 export const contentAttachmentSchema = z.object({
@@ -119,6 +87,7 @@ export const contentAttachmentSchema = z.object({
   fileType: z.enum(FILE_TYPES),
   sizeBytes: z.number(),
 });
+
 export type ContentAttachment = z.infer<typeof contentAttachmentSchema>;
 
 export const contentDetailQuerySchema = z.object({
@@ -126,6 +95,7 @@ export const contentDetailQuerySchema = z.object({
   scope: z.coerce.number().int().optional(),
   userId: z.string().max(40).optional(),
 });
+
 export const contentDetailSchema = contentBriefSchema.extend({
   /** Part 1 §7: 0 article, 1 video (cases and solutions read as articles). */
   empowermentType: z.number(),
@@ -138,12 +108,16 @@ export const contentDetailSchema = contentBriefSchema.extend({
   /** The related scheme (part 1 §2 detail): solutions, of the content's industry when it has one; empty on a solution. */
   solutions: z.array(contentBriefSchema),
 });
+
 export type ContentDetail = z.infer<typeof contentDetailSchema>;
 
 export const contentIdBodySchema = z.object({ contentId: id });
+
 /** Like or favourite (`on`, the default) or take it back (`on: false`): repeating either changes nothing. */
 export const contentToggleBodySchema = z.object({ contentId: id, on: z.boolean().default(true) });
+
 export const toggleResultSchema = z.object({ on: z.boolean(), count: z.number() });
+
 export const contentFavoritePageQuerySchema = z.object({
   page: pageNumber,
   size: pageSize(12, 50),
@@ -163,8 +137,11 @@ export const commentSchema = z.object({
   mine: z.boolean(),
   createdAt: z.string(),
 });
+
 export type ContentComment = z.infer<typeof commentSchema>;
+
 export const commentPageQuerySchema = z.object({ contentId: id, page: pageNumber, size: pageSize(10, 50) });
+
 export const commentSaveSchema = z.object({
   contentId: id,
   body: z
@@ -173,12 +150,15 @@ export const commentSaveSchema = z.object({
     .min(1, CONTENT_MESSAGES.commentEmpty)
     .max(COMMENT_MAX, CONTENT_MESSAGES.commentTooLong),
 });
+
 const commentId = z.coerce
   .number({ error: CONTENT_MESSAGES.commentNotFound })
   .int()
   .min(1, CONTENT_MESSAGES.commentNotFound)
   .max(Number.MAX_SAFE_INTEGER, CONTENT_MESSAGES.commentNotFound);
+
 export const commentIdBodySchema = z.object({ commentId, on: z.boolean().default(true) });
+
 export const reportSubmitSchema = z.object({
   commentId,
   reason: z
@@ -187,12 +167,9 @@ export const reportSubmitSchema = z.object({
     .min(1, CONTENT_MESSAGES.reportReason)
     .max(200, CONTENT_MESSAGES.reportReason),
 });
-export const REPORT_REASONS = ['垃圾广告', '色情低俗', '人身攻击', '违法信息', '其他'] as const;
 
-// ---------- static pages ----------
-
-export const STATIC_TABS = ['userGuide', 'userAgreement', 'privacyPolicy', 'aboutUs', 'help'] as const;
 export const staticPageQuerySchema = z.object({ tab: z.enum(STATIC_TABS, { error: CONTENT_MESSAGES.pageNotFound }) });
+
 export const staticPageSchema = z.object({ code: z.string(), title: z.string(), bodyHtml: z.string() });
 
 // ---------- management ----------
@@ -206,10 +183,13 @@ export const manageContentSchema = contentBriefSchema.extend({
   /** A solution's product list as saved (model and quantity, in order); empty for other types. */
   products: z.array(solutionProductLineSchema),
 });
+
 export type ManageContent = z.infer<typeof manageContentSchema>;
+
 export const managePageQuerySchema = contentPageQuerySchema.extend({
   status: z.coerce.number().int().min(0).max(2).optional(),
 });
+
 export const contentSaveSchema = z.object({
   contentId: id.optional(),
   type: z
@@ -246,7 +226,9 @@ export const contentSaveSchema = z.object({
   /** Publish on save. */
   publish: z.boolean().default(false),
 });
+
 export type ContentSaveInput = z.input<typeof contentSaveSchema>;
+
 export const contentStatusBodySchema = z.object({
   contentId: id,
   status: z
@@ -255,18 +237,22 @@ export const contentStatusBodySchema = z.object({
     .min(1, CONTENT_MESSAGES.statusInvalid)
     .max(2, CONTENT_MESSAGES.statusInvalid),
 });
+
 export const uploadResultSchema = z.object({ url: z.string(), name: z.string(), sizeBytes: z.number() });
+
 export const manageCommentSchema = commentSchema.extend({
   contentTitle: z.string(),
   status: z.number(),
   reportCount: z.number(),
   reports: z.array(z.string()),
 });
+
 export const manageCommentQuerySchema = z.object({
   page: pageNumber,
   size: pageSize(20, 50),
   reported: z.enum(['0', '1']).optional(),
 });
+
 export const commentStatusBodySchema = z.object({ commentId, status: z.number().int().min(0).max(1) });
 
 // ---------- materials ----------
@@ -276,9 +262,11 @@ export interface MaterialCategoryNode {
   name: string;
   children: MaterialCategoryNode[];
 }
+
 export const materialCategorySchema: z.ZodType<MaterialCategoryNode> = z.lazy(() =>
   z.object({ id: z.number(), name: z.string(), children: z.array(materialCategorySchema) }),
 );
+
 export const materialFileSchema = z.object({
   fileId: z.number(),
   categoryId: z.number(),
@@ -288,7 +276,9 @@ export const materialFileSchema = z.object({
   downloadCount: z.number(),
   createdAt: z.string(),
 });
+
 export type MaterialFile = z.infer<typeof materialFileSchema>;
+
 export const materialPageQuerySchema = z.object({
   page: pageNumber,
   size: pageSize(10, 50),
@@ -296,6 +286,7 @@ export const materialPageQuerySchema = z.object({
   fileType: z.enum(FILE_TYPES).optional(),
   keyword: z.string().trim().max(50).optional(),
 });
+
 export const materialDownloadQuerySchema = z.object({
   fileId: z.coerce
     .number({ error: MATERIAL_MESSAGES.notFound })
@@ -303,6 +294,7 @@ export const materialDownloadQuerySchema = z.object({
     .min(1, MATERIAL_MESSAGES.notFound)
     .max(Number.MAX_SAFE_INTEGER, MATERIAL_MESSAGES.notFound),
 });
+
 /** `ids` comma-separated (a GET so the browser downloads it as a link), `name` the zip's name. */
 export const materialZipQuerySchema = z.object({
   ids: z
@@ -349,6 +341,7 @@ export const feedbackCreateSchema = z.object({
   contact: z.string().trim().max(50).default(''),
   terminal: z.literal(3).default(3),
 });
+
 export const feedbackSchema = z.object({
   id: z.number(),
   type: z.number(),
@@ -360,13 +353,17 @@ export const feedbackSchema = z.object({
   answeredAt: z.string().nullable(),
   createdAt: z.string(),
 });
+
 export type Feedback = z.infer<typeof feedbackSchema>;
+
 export const feedbackManageSchema = feedbackSchema.extend({ phone: z.string() });
+
 export const feedbackPageQuerySchema = z.object({
   page: pageNumber,
   size: pageSize(10, 50),
   status: z.coerce.number().int().min(0).max(1).optional(),
 });
+
 export const feedbackAnswerSchema = z.object({
   id: z.number().int().min(1),
   answer: z
@@ -386,5 +383,7 @@ export const clueAddSchema = z.object({
   company: z.string().trim().max(50).default(''),
   demand: z.string().trim().max(200, FEEDBACK_MESSAGES.clueDemand).default(''),
 });
+
 export const marqueeClueSchema = z.object({ id: z.number(), text: z.string(), createdAt: z.string() });
+
 export const customerServiceQuerySchema = z.object({ terminalCode: z.coerce.number().int().default(3) });

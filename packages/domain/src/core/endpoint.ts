@@ -5,30 +5,10 @@
  * ({ code, msg, data, count, reason }) is added around `data` by both sides.
  */
 import { z } from 'zod';
-import { messages, type Reason } from './refusals.ts';
+import type { Route } from './route.ts';
 
-/** Who may call: 'user' needs a live token, 'optional' reads one if present, 'client' the client credential. */
-export type AuthLevel = 'none' | 'optional' | 'client' | 'user';
-
-/**
- * The role an endpoint asks of its signed-in caller, on top of `auth: 'user'`: 'staff' = the provider's sales
- * accounts (user type 20; the rule is the account area's `meetsPolicy`). The server refuses anyone else before the
- * handler with 403 and the policy's one reason (`POLICY.<policy>`); the web hides what the caller may not open.
- */
-export type Policy = 'staff';
-
-/** The one refusal of each policy: `POLICY.staff`. */
-export const POLICY_MESSAGES = messages('POLICY', {
-  staff: '仅平台业务员可以使用此功能',
-} satisfies Record<Policy, string>);
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
-
-export interface Endpoint {
-  readonly method: HttpMethod;
-  readonly path: string;
-  readonly auth: AuthLevel;
-  /** The caller's role it asks (only with auth 'user'); its refusal goes without saying in `refusals`. */
-  readonly policy?: Policy;
+/** The entry: its route (./route.ts) and its schemas (api/endpoints/, which the server registers). */
+export interface Endpoint extends Route {
   readonly query?: z.ZodType;
   readonly params?: z.ZodType;
   readonly body?: z.ZodType;
@@ -36,14 +16,6 @@ export interface Endpoint {
   readonly headers?: z.ZodType;
   /** The schema of the envelope's `data`. */
   readonly data: z.ZodType;
-  /** Whether the envelope answers a `count` (a page of a longer list). */
-  readonly paged?: boolean;
-  /**
-   * The refusal reasons its handler may answer, named through their catalogues (`reasonOf`, `reasonsOf`). The
-   * framework's own (validation, sign-in, rate limits) go without saying; under test the server fails a
-   * refusal that is neither (apps/server/src/http/declared-refusals.ts).
-   */
-  readonly refusals?: readonly Reason[];
 }
 
 /** Declares an entry (keeps its exact schema types for the server's handler and the web's answer). */

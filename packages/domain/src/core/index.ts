@@ -2,6 +2,7 @@
  * nothing else of the domain. */
 export * from './envelope.ts';
 export * from './endpoint.ts';
+export * from './route.ts';
 export * from './refusals.ts';
 export * from './money.ts';
 export * from './time.ts';

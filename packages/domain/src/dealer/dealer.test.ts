@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   areaMatchRank,
-  bindPayloadSchema,
   canSetDefaultDealer,
   currentShop,
   DEALER_MESSAGES,
@@ -10,8 +9,8 @@ import {
   recommendedGroupsText,
   regionLevel,
   validateBindForm,
-  type Shop,
 } from './dealer.ts';
+import { bindPayloadSchema, type Shop } from './dealer-contract.ts';
 import { dealerKeywordSchema } from './dealer-keyword.ts';
 
 const loc = {

@@ -3,67 +3,21 @@
  * Money in fen, rates in hundredths of a percent (10000 = 100.00%).
  */
 import { z } from 'zod';
-import { lineOriginSchema } from './line-origin.ts';
-import { pageNumber, pageSize, pagingQuery, messages } from '../core/index.ts';
+import { lineOriginSchema } from './line-origin-contract.ts';
+import { pageNumber, pageSize, pagingQuery } from '../core/index.ts';
 import { skuBriefSchema } from '../catalogue/index.ts';
 import { LINE_MESSAGES, firstRepeated } from './lines.ts';
 import { PRICING_FLOWS } from './pricing.ts';
 import { BUY_QUANTITY_MAX } from '../buying/index.ts';
 import { SCENE_MESSAGES } from './scene.ts';
-
-export const DESIGN_API = {
-  list: '/api-cloud-merchant-service/v1/design/favorite/list',
-  update: '/api-cloud-merchant-service/v1/design/favorite/update',
-  clear: '/api-cloud-merchant-service/v1/design/favorite/clear',
-  remove: '/api-cloud-merchant-service/v1/design/favorite/remove',
-  remind: '/api-cloud-merchant-service/v1/design/remind',
-  softwareFill: '/api-cloud-merchant-service/v1/design/software/fill',
-  quickAdd: '/api-cloud-merchant-service/v1/design/remind/quickAdd',
-  accessories: '/api-cloud-merchant-service/v1/design/accessory/list',
-  common: '/api-cloud-merchant-service/v1/design/common/list',
-  scenes: '/api-cloud-merchant-service/v1/design/scene/list',
-  groupAuth: '/api-cloud-merchant-service/v1/design/group/auth',
-  permissions: '/api-cloud-merchant-service/v1/design/permissions',
-  generate: '/api-cloud-merchant-service/v1/design/order/generate',
-  addBatch: '/api-cloud-merchant-service/v1/design/order/editAddProductBatch',
-  orders: '/api-cloud-merchant-service/v1/design/order/page',
-  detail: '/api-cloud-merchant-service/v1/design/order/detail',
-  updateProducts: '/api-cloud-merchant-service/v1/design/order/updateDesignProduct',
-  removeProduct: '/api-cloud-merchant-service/v1/design/order/removeDesignProduct',
-  addProducts: '/api-cloud-merchant-service/v1/design/order/addDesignProduct',
-  copy: '/api-cloud-merchant-service/v1/design/order/copy',
-  del: '/api-cloud-merchant-service/v1/design/order/delete',
-  exportXlsx: '/api-cloud-merchant-service/v1/design/order/export',
-} as const;
-
-export const ORDER_MESSAGES = messages('DESIGN_ORDER', {
-  nameRequired: '请输入配单名称',
-  nameLength: '长度在 1 到 50 个字符',
-  remarkLength: '备注不能超过150个字符',
-  orderNotFound: '设计单不存在',
-  lineNotFound: '配单产品不存在',
-  productNotFound: '商品不存在',
-  amountChanged: '金额已变化，请刷新后重试',
-  skuMismatch: '配单产品与型号不一致',
-  sceneInvalid: '安装场景不正确',
-  dateRange: '日期范围不正确',
-  created: '添加成功！',
-  edited: '编辑成功！',
-  copied: '复制成功',
-  deleted: '删除成功',
-  cleared: '清空成功',
-});
-
-export const ORDER_NAME_MAX = 50;
-export const ORDER_REMARK_MAX = 150;
-/** Order type 11 leads to the survey page. */
-export const SURVEY_ORDER_TYPE = 11;
-/** How far back 'my design orders' looks by default. */
-export const ORDER_LIST_DEFAULT_DAYS = 90;
+import { ORDER_MESSAGES, ORDER_NAME_MAX, ORDER_REMARK_MAX } from './design-api.ts';
 
 const fen = z.number().int('金额须为整数（分）');
+
 const sceneId = z.number().int().positive().optional().nullable();
+
 const typeFlag = z.union([z.literal(0), z.literal(1)]);
+
 const id = z.number().int().positive();
 
 /** One line sent by postUpdateFavoriteList (and inside an order payload). */
@@ -85,6 +39,7 @@ export const favoriteLineInputSchema = z.object({
   privateTenant: z.string().max(64).nullable().optional(),
   skuType: z.number().int().optional(),
 });
+
 export type FavoriteLineInput = z.infer<typeof favoriteLineInputSchema>;
 
 /** Refuses a request that names a model (or a line) twice: one line per model in a list or an order. */
@@ -98,11 +53,13 @@ export const favoriteUpdateSchema = z.object({
   /** The flow the save comes from: the selection drawer's rates are held to 300%, the list's to 999.99%. */
   flow: z.enum(PRICING_FLOWS).optional(),
 });
+
 export type FavoriteUpdate = z.infer<typeof favoriteUpdateSchema>;
 
 export const favoriteRemoveSchema = z
   .object({ ids: z.array(id).max(1000).optional(), deleteAll: z.boolean().optional() })
   .refine((v) => v.deleteAll || (v.ids && v.ids.length > 0), '请先选择要删除的项');
+
 export const favoriteClearSchema = z.object({ id });
 
 export const attachmentRefSchema = z.object({ fileType: z.number(), fileTitle: z.string(), fileUrl: z.string() });
@@ -137,6 +94,7 @@ export const designLineSchema = z.object({
   /** An order's line: how many units the list and the survey's plan put there (line-origin.ts). */
   origin: lineOriginSchema.optional(),
 });
+
 export type DesignLine = z.infer<typeof designLineSchema>;
 
 export const totalsSchema = z.object({
@@ -148,6 +106,7 @@ export const totalsSchema = z.object({
 
 /** The remind data: 0 means the list lacks cable consumables / construction fees and the tip shows. */
 export const remindSchema = z.object({ cable: z.number(), construction: z.number() });
+
 export type Remind = z.infer<typeof remindSchema>;
 
 /** Quick-add's answer: the lines it put in the list (with the reason of each quantity) and what it lacked. */
@@ -157,9 +116,11 @@ export const quickAddResultSchema = z.object({
   ),
   missing: z.array(z.enum(['cable', 'construction'])),
 });
+
 export type QuickAddResult = z.infer<typeof quickAddResultSchema>;
 
 export const sceneSchema = z.object({ sceneId: z.number(), sceneName: z.string() });
+
 export type Scene = z.infer<typeof sceneSchema>;
 
 /** Scenes of getCloudShopSceneList. */
@@ -193,6 +154,7 @@ const orderName = z
   .string({ error: ORDER_MESSAGES.nameRequired })
   .transform((s) => s.replace(/\s+/g, ''))
   .pipe(z.string().min(1, ORDER_MESSAGES.nameRequired).max(ORDER_NAME_MAX, ORDER_MESSAGES.nameLength));
+
 const remark = z.string().trim().max(ORDER_REMARK_MAX, ORDER_MESSAGES.remarkLength).optional().default('');
 
 /** generateConfigOrder: the chosen lines of the list become a new order. */
@@ -211,6 +173,7 @@ export const generateOrderSchema = z.object({
     .superRefine(noRepeats),
   ...groupFieldsShape,
 });
+
 export type GenerateOrderInput = z.input<typeof generateOrderSchema>;
 
 /** editAddProductBatch / addDesignProduct: list lines (by id) join an existing order. */
@@ -259,21 +222,26 @@ export const removeOrderProductSchema = z
     message: SCENE_MESSAGES.removeWhat,
   })
   .refine((v) => v.deleteType !== 1 || (v.sceneId ?? null) !== null, { message: SCENE_MESSAGES.sceneRequired });
+
 export type RemoveOrderProduct = z.input<typeof removeOrderProductSchema>;
+
 export const orderIdSchema = z.object({ id: z.coerce.number().int().positive() });
 
 /** accessorySkuAjax: the accessories of one model. */
 export const accessoryQuerySchema = z.object({ skuNo: z.string().min(1).max(64) });
+
 /** getCommonUselist: a page of the commonly used products, optionally searched. */
 export const commonProductsQuerySchema = pagingQuery(10).extend({
   keyword: z.string().trim().max(50, '搜索内容不能超过50个字符').optional(),
 });
+
 /** The selected-product list as getConfigOrderProductList answers it. */
 export const designListSchema = z.object({
   lines: z.array(designLineSchema),
   totals: totalsSchema,
   residueNum: z.number(),
 });
+
 /** What a write that creates or names an order answers. */
 export const orderIdResultSchema = z.object({ id: z.number() });
 
@@ -292,6 +260,7 @@ export const orderPageQuerySchema = z.object({
   page: pageNumber,
   size: pageSize(10),
 });
+
 export type OrderPageQuery = z.input<typeof orderPageQuerySchema>;
 
 export const orderSummarySchema = z.object({
@@ -313,6 +282,7 @@ export const orderSummarySchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 export const orderDetailSchema = orderSummarySchema.extend({
@@ -323,8 +293,10 @@ export const orderDetailSchema = orderSummarySchema.extend({
   memberAccountRemark: z.string().nullable(),
   lines: z.array(designLineSchema),
 });
+
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /** Accessory models of a sku (accessorySkuAjax). */
 export const accessorySchema = skuBriefSchema.extend({ categoryName: z.string().nullable() });
+
 export type Accessory = z.infer<typeof accessorySchema>;

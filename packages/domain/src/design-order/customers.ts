@@ -3,8 +3,7 @@
  * members (accounts the dealer sells to). An account with group permission may name the customer of a design
  * order: the generate dialog shows the customer field and the group parameters join the payload.
  */
-import { z } from 'zod';
-import { pageNumber, pageSize, messages } from '../core/index.ts';
+import { messages } from '../core/index.ts';
 
 export const CUSTOMER_API = {
   groups: '/api-cloud-merchant-service/v1/design/group/list',
@@ -20,30 +19,12 @@ export const CUSTOMER_MESSAGES = messages('CUSTOMER', {
 
 /** Part 1 §9: the customer search is throttled to one request a second. */
 export const CUSTOMER_SEARCH_THROTTLE_MS = 1000;
+
 export const GROUP_NAME_MAX = 50;
+
 export const MEMBER_NAME_MAX = 50;
+
 export const MEMBER_REMARK_MAX = 150;
-
-/** Pricing group: id, groupName (with how many customers it holds). */
-export const pricingGroupSchema = z.object({ id: z.number(), groupName: z.string(), memberCount: z.number() });
-export type PricingGroup = z.infer<typeof pricingGroupSchema>;
-
-/** Customer member: accountNo, name, phone, remark. */
-export const customerMemberSchema = z.object({
-  accountNo: z.string(),
-  name: z.string(),
-  phone: z.string(),
-  remark: z.string(),
-});
-export type CustomerMember = z.infer<typeof customerMemberSchema>;
-
-export const memberQuerySchema = z.object({
-  groupId: z.coerce.number().int().positive(),
-  keyword: z.string().trim().max(50, '搜索内容不能超过50个字符').optional(),
-  page: pageNumber,
-  size: pageSize(20),
-});
-export type MemberQuery = z.input<typeof memberQuerySchema>;
 
 /** The group selection's output, as the order keeps it. */
 export interface CustomerChoice {

@@ -5,12 +5,16 @@
  * the survey's system steps derive (design_order_line.origin: the wiring's cable boxes, RJ-45 and modules, the
  * topology's switches, NVRs and disks, the brackets the plan's mounted cameras need) is that step's, whole.
  */
-import { z } from 'zod';
+import { type LineOrigin } from './line-origin-contract.ts';
 
 export const DERIVED_LINE_ORIGINS = ['wiring', 'topology', 'mount'] as const;
+
 export type DerivedLineOrigin = (typeof DERIVED_LINE_ORIGINS)[number];
+
 export const LINE_ORIGINS = ['list', 'plan', ...DERIVED_LINE_ORIGINS] as const;
+
 export type LineOriginKind = (typeof LINE_ORIGINS)[number];
+
 export const LINE_ORIGIN_LABELS: Record<LineOriginKind, string> = {
   list: '清单',
   plan: '平面图布点',
@@ -18,15 +22,6 @@ export const LINE_ORIGIN_LABELS: Record<LineOriginKind, string> = {
   topology: '拓扑',
   mount: '安装支架',
 };
-
-export const lineOriginSchema = z.object({
-  list: z.number(),
-  plan: z.number(),
-  wiring: z.number().optional(),
-  topology: z.number().optional(),
-  mount: z.number().optional(),
-});
-export type LineOrigin = z.infer<typeof lineOriginSchema>;
 
 /**
  * A line's origin from its quantity and the units the plan added (never negative, never above the quantity); a line

@@ -10,9 +10,9 @@
  * Group permission (1 = yes) belongs to an account acting for a dealer (owner or staff) whose merchant keeps
  * pricing groups of customers: it shows the customer field of the generate dialog.
  */
-import { z } from 'zod';
 import { EMPLOYEE_GROUP, MERCHANT_GROUP, type UserType } from '../account/index.ts';
 import { messages } from '../core/index.ts';
+import { type DesignPermissions } from './permissions-contract.ts';
 
 export const PERMISSION_MESSAGES = messages('PERMISSION', {
   privateRole: '当前账号无权管理自定义产品',
@@ -37,21 +37,6 @@ export function groupPermissionOf(user: DesignUser | null | undefined, merchantH
   const t = user.userType as UserType;
   return MERCHANT_GROUP.includes(t) || EMPLOYEE_GROUP.includes(t) ? 1 : 0;
 }
-
-export const designPermissionsSchema = z.object({
-  privateRole: z.boolean(),
-  /** 1 = the customer field shows in the generate dialog and the group fields join the payload. */
-  groupPermission: z.union([z.literal(0), z.literal(1)]),
-  /** Create, edit, delete, import and export private products (the private-product check). */
-  managePrivate: z.boolean(),
-  /** The cable/construction tip and its quick-add. */
-  remindTip: z.boolean(),
-  /** Stock per model in the private range. */
-  privateStock: z.boolean(),
-  /** Opening a self-defined product's detail. */
-  customDetail: z.boolean(),
-});
-export type DesignPermissions = z.infer<typeof designPermissionsSchema>;
 
 export function designPermissions(
   user: DesignUser | null | undefined,

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatFen } from '../core/index.ts';
-import { PRIVATE_MESSAGES, checkImportRow, checkUnitPrice, privateProductSchema } from './private-product.ts';
+import { PRIVATE_MESSAGES, checkUnitPrice } from './private-product.ts';
+import { checkImportRow, privateProductSchema } from './private-product-contract.ts';
 
 const cats = (name: string) => ({ 监控硬盘: 301, '存储 > 监控硬盘': 301 })[name];
 const row = (over: object = {}) => ({

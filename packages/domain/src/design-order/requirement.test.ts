@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isContactPhone, requirementComplete, requirementSchema } from './requirement.ts';
+import { isContactPhone, requirementComplete } from './requirement.ts';
+import { requirementSchema } from './requirement-contract.ts';
 
 const base = {
   identity: 2,

@@ -3,17 +3,11 @@
  * the models it shows through one call (getGoodsStockTotalApi: sids → stock total). Products from the inventory
  * system (source 1) carry stock; self-defined products (source 0) are not stocked.
  */
-import { z } from 'zod';
 
 export const STOCK_API = '/api-cloud-merchant-service/v1/design/stock/total';
+
 /** At most one page of models (page size 50 × a few models) per call. */
 export const STOCK_SIDS_MAX = 200;
-
-export const stockQuerySchema = z.object({
-  sids: z.array(z.string().min(1).max(64)).min(1).max(STOCK_SIDS_MAX),
-});
-export const stockTotalsSchema = z.record(z.string(), z.number());
-export type StockTotals = z.infer<typeof stockTotalsSchema>;
 
 /** 1 from the inventory system, 0 self-defined (the source filter's values). */
 export const PrivateSource = { own: 0, inventory: 1 } as const;

@@ -13,41 +13,21 @@ import {
   CREDITS_PRICE_MAX,
   CREDITS_STOCK_MAX,
 } from './credits.ts';
-
-const P = '/api-cloud-merchant-service/v1/integration';
-export const CREDITS_API = {
-  spuList: `${P}/spu/list`,
-  spuDetail: `${P}/spu/detail`,
-  stockCheck: `${P}/stock/check`,
-  purchase: `${P}/purchase`,
-  rank: `${P}/rank`,
-  accountInfo: `${P}/account/info`,
-  ledger: `${P}/account/ledger`,
-  record: `${P}/exchange/record`,
-  recordDetail: `${P}/exchange/detail`,
-  cancel: `${P}/exchange/cancel`,
-  manageSpuPage: `${P}/manage/spu/page`,
-  manageSpuSave: `${P}/manage/spu/save`,
-  manageSpuShelf: `${P}/manage/spu/shelf`,
-  managePictures: `${P}/manage/pictures`,
-  manageExchangePage: `${P}/manage/exchange/page`,
-  manageShip: `${P}/manage/exchange/ship`,
-} as const;
+import { CREDITS_SORTS } from './credits-api.ts';
 
 const spuNo = z.string().trim().min(1).max(40);
+
 const exchangeNo = z.string().trim().min(1).max(40);
+
 const page = pageNumber;
+
 const size = pageSize(12);
+
 const quantity = z
   .number({ error: CREDITS_MESSAGES.quantity })
   .int(CREDITS_MESSAGES.quantity)
   .min(1, CREDITS_MESSAGES.quantity)
   .max(CREDITS_EXCHANGE_QUANTITY_MAX, CREDITS_MESSAGES.quantityMax(CREDITS_EXCHANGE_QUANTITY_MAX));
-
-// ---------- the mall ----------
-
-export const CREDITS_SORTS = ['default', 'creditsAsc', 'creditsDesc', 'hot'] as const;
-export type CreditsSort = (typeof CREDITS_SORTS)[number];
 
 export const creditSpuPageQuerySchema = z.object({
   page,
@@ -60,6 +40,7 @@ export const creditSpuPageQuerySchema = z.object({
     .optional()
     .transform((v) => v === '1'),
 });
+
 export type CreditSpuPageQuery = z.input<typeof creditSpuPageQuerySchema>;
 
 export const creditSpuSchema = z.object({
@@ -74,6 +55,7 @@ export const creditSpuSchema = z.object({
   exchanged: z.number().int(),
   onShelf: z.boolean(),
 });
+
 export type CreditSpu = z.infer<typeof creditSpuSchema>;
 
 export const creditSpuDetailSchema = creditSpuSchema.extend({
@@ -83,11 +65,13 @@ export const creditSpuDetailSchema = creditSpuSchema.extend({
   /** Why the viewer cannot exchange (Chinese), null when it can. */
   refusal: z.string().nullable(),
 });
+
 export type CreditSpuDetail = z.infer<typeof creditSpuDetailSchema>;
 
 export const creditSpuNoQuerySchema = z.object({ spuNo });
 
 export const creditStockCheckBodySchema = z.object({ spuNo, quantity });
+
 export const creditStockCheckSchema = z.object({
   ok: z.boolean(),
   /** What is left. */
@@ -97,10 +81,12 @@ export const creditStockCheckSchema = z.object({
   balance: z.number().int(),
   reason: z.string().nullable(),
 });
+
 export type CreditStockCheck = z.infer<typeof creditStockCheckSchema>;
 
 /** The delivery address copied into the exchange. */
 export const creditExchangeAddressSchema = addressInputSchema.omit({ isDefault: true });
+
 export type CreditExchangeAddressInput = z.input<typeof creditExchangeAddressSchema>;
 
 export const creditPurchaseBodySchema = z.object({
@@ -112,6 +98,7 @@ export const creditPurchaseBodySchema = z.object({
   expectedCredits: z.number().int().min(0),
   expectedCashFen: z.number().int().min(0),
 });
+
 export type CreditPurchaseBody = z.input<typeof creditPurchaseBodySchema>;
 
 export const creditPurchaseResultSchema = z.object({
@@ -123,6 +110,7 @@ export const creditPurchaseResultSchema = z.object({
   expiresAt: z.string().nullable(),
   balance: z.number().int(),
 });
+
 export type CreditPurchaseResult = z.infer<typeof creditPurchaseResultSchema>;
 
 export const creditExchangeSchema = z.object({
@@ -147,6 +135,7 @@ export const creditExchangeSchema = z.object({
   cancelledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
 });
+
 export type CreditExchange = z.infer<typeof creditExchangeSchema>;
 
 export const creditExchangeRecordQuerySchema = z.object({
@@ -154,11 +143,13 @@ export const creditExchangeRecordQuerySchema = z.object({
   size: pageSize(10),
   status: z.coerce.number().int().min(1).max(5).optional(),
 });
+
 export const creditExchangeNoSchema = z.object({ exchangeNo });
 
 export const creditsRankQuerySchema = z.object({
   size: pageSize(20, 100),
 });
+
 export const creditsRankSchema = z.object({
   list: z.array(
     z.object({
@@ -173,6 +164,7 @@ export const creditsRankSchema = z.object({
   /** The viewer's place (null when it holds no credits). */
   mine: z.object({ rank: z.number().int(), credits: z.number().int() }).nullable(),
 });
+
 export type CreditsRank = z.infer<typeof creditsRankSchema>;
 
 export const creditAccountInfoSchema = z.object({
@@ -184,12 +176,14 @@ export const creditAccountInfoSchema = z.object({
   /** Credits a paid yuan earns (configuration). */
   perYuan: z.number().int(),
 });
+
 export type CreditAccountInfo = z.infer<typeof creditAccountInfoSchema>;
 
 export const creditLedgerQuerySchema = z.object({
   page,
   size: pageSize(10),
 });
+
 export const creditLedgerEntrySchema = z.object({
   id: z.number().int(),
   delta: z.number().int(),
@@ -199,6 +193,7 @@ export const creditLedgerEntrySchema = z.object({
   remark: z.string(),
   createdAt: z.string(),
 });
+
 export type CreditLedgerEntry = z.infer<typeof creditLedgerEntrySchema>;
 
 // ---------- management (provider sales accounts) ----------
@@ -217,6 +212,7 @@ export const creditManageSpuSchema = creditSpuSchema.extend({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+
 export type ManageCreditSpu = z.infer<typeof creditManageSpuSchema>;
 
 export const creditSpuSaveBodySchema = z.object({
@@ -252,6 +248,7 @@ export const creditSpuSaveBodySchema = z.object({
     .max(CREDITS_STOCK_MAX, CREDITS_MESSAGES.stockNonNegative),
   onShelf: z.boolean().default(true),
 });
+
 export type CreditSpuSaveBody = z.input<typeof creditSpuSaveBodySchema>;
 
 export const creditSpuShelfBodySchema = z.object({ spuNo, onShelf: z.boolean() });
@@ -262,8 +259,10 @@ export const creditManageExchangeQuerySchema = z.object({
   status: z.coerce.number().int().min(1).max(5).optional(),
   spuNo: spuNo.optional(),
 });
+
 export const creditManageExchangeSchema = creditExchangeSchema.extend({
   /** The buyer's phone, masked. */
   buyerPhone: z.string(),
 });
+
 export type ManageCreditExchange = z.infer<typeof creditManageExchangeSchema>;

@@ -16,8 +16,8 @@ import {
   SECKILL_STOCK_MAX,
   SECKILL_TITLE_MAX,
 } from './seckill.ts';
+import { P } from './seckill-api.ts';
 
-const P = '/api-cloud-merchant-service/v1';
 export const SECKILL_API = {
   page: `${P}/seckill/activity/page`,
   detail: `${P}/seckill/activity/detail`,
@@ -34,12 +34,16 @@ export const SECKILL_API = {
 } as const;
 
 const activityNo = z.string().trim().min(1, SECKILL_MESSAGES.notFound).max(40, SECKILL_MESSAGES.notFound);
+
 const page = pageNumber;
+
 const pType = z.coerce
   .number()
   .int()
   .refine((v) => v === 1 || v === 2, '活动类型不正确');
+
 const status = z.coerce.number().int().min(1).max(5);
+
 const quantity = z
   .number({ error: SECKILL_MESSAGES.quantity })
   .int(SECKILL_MESSAGES.quantity)
@@ -85,6 +89,7 @@ export const seckillActivitySchema = z.object({
   /** Shops taking part: empty = every first-level dealer. */
   shopMerchantNos: z.array(z.string()),
 });
+
 export type SeckillActivity = z.infer<typeof seckillActivitySchema>;
 
 export const seckillPageQuerySchema = z.object({
@@ -93,6 +98,7 @@ export const seckillPageQuerySchema = z.object({
   page,
   size: pageSize(12),
 });
+
 export type SeckillPageQuery = z.input<typeof seckillPageQuerySchema>;
 
 export const seckillTabSchema = z.object({
@@ -100,6 +106,7 @@ export const seckillTabSchema = z.object({
   label: z.string(),
   count: z.number().int(),
 });
+
 export type SeckillTab = z.infer<typeof seckillTabSchema>;
 
 export const seckillPageSchema = z.object({
@@ -107,6 +114,7 @@ export const seckillPageSchema = z.object({
   tabs: z.array(seckillTabSchema),
   list: z.array(seckillActivitySchema),
 });
+
 export type SeckillPage = z.infer<typeof seckillPageSchema>;
 
 export const seckillDetailQuerySchema = z.object({ activityNo });
@@ -121,6 +129,7 @@ export const seckillDetailSchema = z.object({
   /** Why this buyer cannot buy now (Chinese), null when it can. */
   refusal: z.string().nullable(),
 });
+
 export type SeckillDetail = z.infer<typeof seckillDetailSchema>;
 
 export const seckillSettleBodySchema = z.object({
@@ -130,6 +139,7 @@ export const seckillSettleBodySchema = z.object({
   /** One of the buyer's shops taking part; absent = the current ordering dealer. */
   shopMerchantNo: z.string().trim().min(1).max(40).optional(),
 });
+
 export type SeckillSettleBody = z.input<typeof seckillSettleBodySchema>;
 
 export const seckillSettleLineSchema = z.object({
@@ -153,6 +163,7 @@ export const seckillSettlementSchema = z.object({
   discountFen: z.number().int(),
   payFen: z.number().int(),
 });
+
 export type SeckillSettlement = z.infer<typeof seckillSettlementSchema>;
 
 export const seckillBuyBodySchema = seckillSettleBodySchema.extend({
@@ -161,6 +172,7 @@ export const seckillBuyBodySchema = seckillSettleBodySchema.extend({
   /** What the buyer saw; another server total refuses the buy (金额已变化). */
   expectedPayFen: z.number().int().min(0),
 });
+
 export type SeckillBuyBody = z.input<typeof seckillBuyBodySchema>;
 
 export const promotionShopQuerySchema = z.object({
@@ -191,6 +203,7 @@ export const seckillManagePageQuerySchema = z.object({
   page,
   size: pageSize(10),
 });
+
 export type SeckillManagePageQuery = z.input<typeof seckillManagePageQuerySchema>;
 
 export const seckillManageActivitySchema = seckillActivitySchema.extend({
@@ -203,6 +216,7 @@ export const seckillManageActivitySchema = seckillActivitySchema.extend({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+
 export type SeckillManageActivity = z.infer<typeof seckillManageActivitySchema>;
 
 export const seckillManagePageSchema = z.object({
@@ -239,6 +253,7 @@ export const seckillSaveBodySchema = z.object({
   /** First-level dealers taking part; empty = every one. */
   shopMerchantNos: z.array(z.string().trim().min(1).max(40)).max(200).default([]),
 });
+
 export type SeckillSaveBody = z.input<typeof seckillSaveBodySchema>;
 
 export const seckillAbandonBodySchema = z.object({ activityNo });
@@ -263,6 +278,7 @@ export const seckillSaleSchema = z.object({
   /** When the order's units went back to the pool (cancelled or expired), else null. */
   releasedAt: z.string().nullable(),
 });
+
 export type SeckillSale = z.infer<typeof seckillSaleSchema>;
 
 export const seckillGoodsQuerySchema = z.object({
@@ -280,4 +296,5 @@ export const seckillGoodsSchema = z.object({
   /** The smallest stock among the models (per activity unit), for the form's hint. */
   modelStock: z.number().int(),
 });
+
 export type SeckillGoods = z.infer<typeof seckillGoodsSchema>;

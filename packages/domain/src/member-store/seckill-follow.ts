@@ -2,7 +2,6 @@
  * 'Remind me' on a flash sale (issue 19): a member follows an activity that has not started; when it starts, the
  * server writes each follower one 'seckillStarting' message (message/kinds.ts), once, however many servers run.
  */
-import { z } from 'zod';
 import { API_PREFIX, messages } from '../core/index.ts';
 
 export const SECKILL_FOLLOW_MESSAGES = messages('SECKILL_FOLLOW', {
@@ -16,7 +15,3 @@ export const SECKILL_FOLLOW_API = {
   status: `${API_PREFIX}/v1/seckill/follow/status`,
   set: `${API_PREFIX}/v1/seckill/follow`,
 } as const;
-
-export const seckillFollowQuerySchema = z.object({ activityNo: z.string().trim().min(1).max(40) });
-export const seckillFollowBodySchema = seckillFollowQuerySchema.extend({ follow: z.boolean() });
-export const seckillFollowSchema = z.object({ followed: z.boolean() });

@@ -1,15 +1,8 @@
 /** The message centre's contract: items, pages, unread counts, live frames, refusals (part 1 §2, §7, §8). */
 import { z } from 'zod';
-import { messages, pageNumber, pageSize } from '../core/index.ts';
+import { pageNumber, pageSize } from '../core/index.ts';
 import { MESSAGE_CATEGORY_KEYS, type MessageCategory } from './kinds.ts';
-
-export const MESSAGE_MESSAGES = messages('MESSAGE', {
-  notFound: '消息不存在或已删除',
-  categoryInvalid: '消息分类不正确',
-  idInvalid: '请选择消息',
-  originRefused: '不允许的来源',
-  tooManyConnections: '连接数过多，请关闭部分页面后重试',
-});
+import { MESSAGE_MESSAGES } from './message-words.ts';
 
 const category = z.enum(MESSAGE_CATEGORY_KEYS as [MessageCategory, ...MessageCategory[]], {
   error: MESSAGE_MESSAGES.categoryInvalid,
@@ -25,6 +18,7 @@ export const messageItemSchema = z.object({
   read: z.boolean(),
   createdAt: z.string(),
 });
+
 export type MessageItem = z.infer<typeof messageItemSchema>;
 
 /** Page query: a category or all, read state (0 unread, 1 read) or both. */
@@ -41,15 +35,11 @@ export const unreadCountSchema = z.object({
   notice: z.number(),
   categories: z.record(z.string(), z.number()),
 });
+
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 export const messageIdSchema = z.object({
   id: z.coerce.number({ error: MESSAGE_MESSAGES.idInvalid }).int().positive(MESSAGE_MESSAGES.idInvalid),
 });
-export const readAllSchema = z.object({ category: category.optional() });
 
-/** What the live connection sends: the unread count, a new message with the count after it, or a heartbeat. */
-export type MessageFrame =
-  | { type: 'unread'; unread: UnreadCount }
-  | { type: 'message'; message: MessageItem; unread: UnreadCount }
-  | { type: 'ping' };
+export const readAllSchema = z.object({ category: category.optional() });

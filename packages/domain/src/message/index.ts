@@ -1,2 +1,3 @@
 export * from './kinds.ts';
 export * from './contract.ts';
+export * from './message-words.ts';

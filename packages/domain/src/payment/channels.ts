@@ -11,8 +11,7 @@
  *   that also has keys is a contradiction the server refuses (keys win only under the blanket `1`).
  * - `PAYMENT_WALLET`: `1` (default) = the wallet is offered; `0` = it is not.
  */
-import { z } from 'zod';
-import { PAY_CHANNELS, QR_PAY_CHANNELS, type PayChannel, type QrPayChannel } from './contract.ts';
+import { PAY_CHANNELS, QR_PAY_CHANNELS, type PayChannel, type QrPayChannel } from './payment-api.ts';
 
 /** How a QR channel is served: its real gateway (keys), the built-in sandbox, or not at all. */
 export type QrChannelMode = 'keys' | 'sandbox' | 'off';
@@ -82,10 +81,3 @@ export function channelsOn(plan: PaymentChannelPlan): PayChannel[] {
 export function canTakeMoney(plan: PaymentChannelPlan): boolean {
   return QR_PAY_CHANNELS.some((c) => plan.qr[c] !== 'off');
 }
-
-/** The pay page's question: which channels are on, and which of them are the sandbox (demo: anyone can mark paid). */
-export const payChannelsSchema = z.object({
-  channels: z.array(z.enum(PAY_CHANNELS)),
-  sandbox: z.array(z.enum(QR_PAY_CHANNELS)),
-});
-export type PayChannels = z.infer<typeof payChannelsSchema>;

@@ -1,19 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { paidReturnPath, payableRefSchema, qrPayBodySchema, walletUrlBodySchema } from './contract.ts';
 import {
   PAYMENT_STATUS,
   PAYMENT_TRANSITIONS,
   countdownText,
   fenOfYuanAmount,
   nextPaymentStatus,
-  paidReturnPath,
-  payableRefSchema,
-  qrPayBodySchema,
-  walletUrlBodySchema,
   yuanAmountOf,
   type PaymentEvent,
   type PaymentStatus,
-} from './contract.ts';
+} from './payment-api.ts';
 import { beijingDateTime, beijingRfc3339, parseBeijingDateTime, parseRfc3339 } from './gateway-time.ts';
 
 describe('amounts at the gateway edge', () => {

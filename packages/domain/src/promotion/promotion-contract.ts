@@ -2,32 +2,10 @@
 import { z } from 'zod';
 import { pageNumber, pageSize } from '../core/index.ts';
 import { PROMOTION_LIMIT_MAX, PROMOTION_MODELS_MAX, PROMOTION_TITLE_MAX } from './promotion.ts';
-
-const P = '/api-cloud-merchant-service/v1';
-export const PROMOTION_API = {
-  page: `${P}/promotion/page`,
-  detail: `${P}/promotion/detail`,
-  managePage: `${P}/promotion/manage/page`,
-  save: `${P}/promotion/manage/save`,
-  abandon: `${P}/promotion/manage/abandon`,
-  placements: `${P}/placement/list`,
-  placementManage: `${P}/placement/manage/list`,
-  placementSave: `${P}/placement/manage/save`,
-  placementRemove: `${P}/placement/manage/remove`,
-} as const;
-
-/** Promotion placements (part 1 §9): home carousel 1, banner left 25, mid 26, right 27. */
-export const PLACEMENT_LOCATION = { carousel: 1, bannerLeft: 25, bannerMid: 26, bannerRight: 27 } as const;
-export type PlacementLocation = (typeof PLACEMENT_LOCATION)[keyof typeof PLACEMENT_LOCATION];
-export const PLACEMENT_LOCATION_LABEL: Record<PlacementLocation, string> = {
-  1: '首页轮播',
-  25: '左侧横幅',
-  26: '中间横幅',
-  27: '右侧横幅',
-};
-export const PLACEMENT_LOCATIONS = [1, 25, 26, 27] as const;
+import { PLACEMENT_LOCATIONS } from './promotion-api.ts';
 
 const iso = z.string();
+
 const fen = z.number().int();
 
 export const promotionItemSchema = z.object({
@@ -43,6 +21,7 @@ export const promotionItemSchema = z.object({
   /** '8.5折', or '赠品' when a price is missing. */
   discountText: z.string(),
 });
+
 export type PromotionItem = z.infer<typeof promotionItemSchema>;
 
 export const promotionActivitySchema = z.object({
@@ -74,6 +53,7 @@ export const promotionActivitySchema = z.object({
   shops: z.array(z.string()),
   items: z.array(promotionItemSchema),
 });
+
 export type PromotionActivity = z.infer<typeof promotionActivitySchema>;
 
 export const promotionPageQuerySchema = z.object({
@@ -81,7 +61,9 @@ export const promotionPageQuerySchema = z.object({
   page: pageNumber,
   size: pageSize(12),
 });
+
 export const promotionDetailQuerySchema = z.object({ activityNo: z.string().trim().min(1).max(40) });
+
 export const promotionManagePageQuerySchema = z.object({
   status: z.coerce.number().int().min(1).max(5).optional(),
   page: pageNumber,
@@ -115,7 +97,9 @@ export const promotionSaveBodySchema = z.object({
     .nullable()
     .default(null),
 });
+
 export type PromotionSaveBody = z.infer<typeof promotionSaveBodySchema>;
+
 export const promotionAbandonBodySchema = z.object({ activityNo: z.string().trim().min(1).max(40) });
 
 /** The promotion a line got (pre-settlement) and the one an order kept. */
@@ -125,6 +109,7 @@ export const linePromotionSchema = z.object({
   kind: z.number().int(),
   text: z.string(),
 });
+
 export const orderPromotionSchema = linePromotionSchema.extend({
   skuNo: z.string(),
   quantity: z.number().int(),
@@ -134,6 +119,7 @@ export const orderPromotionSchema = linePromotionSchema.extend({
   giftName: z.string().nullable(),
   giftQuantity: z.number().int(),
 });
+
 export type OrderPromotion = z.infer<typeof orderPromotionSchema>;
 
 // ---------- placements ----------
@@ -149,20 +135,25 @@ export const placementSchema = z.object({
   startAt: iso,
   endAt: iso,
 });
+
 export type Placement = z.infer<typeof placementSchema>;
+
 /** A placement's location; a schema of its own (not `placementQuerySchema.shape.location`: a property read the web's
  * build cannot drop, which kept zod on the home page, issue 22). */
 const placementLocationSchema = z.coerce
   .number()
   .int()
   .refine((n) => (PLACEMENT_LOCATIONS as readonly number[]).includes(n), '投放位置须为1、25、26或27');
+
 export const placementQuerySchema = z.object({ location: placementLocationSchema });
+
 /** Only portal paths: nothing links out of the portal. */
 export const portalLinkSchema = z
   .string()
   .trim()
   .max(300)
   .regex(/^\/[^/\\]/, '链接须为门户内的地址，以“/”开头');
+
 export const placementSaveBodySchema = z.object({
   id: z.number().int().optional(),
   location: placementLocationSchema,
@@ -177,4 +168,5 @@ export const placementSaveBodySchema = z.object({
   startAt: z.coerce.date(),
   endAt: z.coerce.date(),
 });
+
 export const placementRemoveBodySchema = z.object({ id: z.number().int() });

@@ -1,42 +1,9 @@
 /** The service centre's contract: refusals, request bodies and answers (part 1 §7 "Older backend /apiOrder/"). */
 import { z } from 'zod';
-import { pageNumber, pageSize, messages } from '../core/index.ts';
+import { pageNumber, pageSize } from '../core/index.ts';
 import { ALLOCATION_DEFAULT, MAX_ALLOCATION, SERVICE_REFUND_PURPOSES, SERVICE_REFUND_STATES } from './allocation.ts';
 import { SERVICE_SLOTS, SERVICE_TYPE_KEYS, type ServiceSlot } from './rules.ts';
-
-export const SERVICE_ORDER_MESSAGES = messages('SERVICE_ORDER', {
-  typeUnknown: '请选择服务类型',
-  serialRequired: '请填写设备序列号',
-  serialFormat: '序列号格式不正确，请核对设备标签（如 IPC2024000001）',
-  serialUnknown: '未查到该序列号的设备，请核对后重试或联系客服登记',
-  serialForeign: '该设备登记在其他账号名下，不能为其下单',
-  faultTypeRequired: '请选择故障类型',
-  slotInvalid: '请选择上门日期和时间段',
-  slotPast: '所选上门时间已过，请重新选择',
-  slotFar: '上门时间最多可预约 30 天内',
-  noPrice: '该地区暂不提供此项服务',
-  photosTooMany: '图片数量超出上限',
-  photoInvalid: '图片地址不正确，请重新上传',
-  notFound: '服务订单不存在',
-  cannotCancel: '订单已派单或已结束，不能取消',
-  cannotMove: '订单当前状态不能进行此操作',
-  mustPayFirst: '订单尚未付款，不能受理',
-  alreadyPaid: '订单已支付，请勿重复支付',
-  notPayable: '订单当前状态不需要支付',
-  outletUnknown: '请选择服务网点',
-  engineerUnknown: '该工程师不属于所选网点',
-  finalPriceInvalid: '最终价格不正确',
-  shareInvalid: '链接无效，请向客服重新获取',
-  shareExpired: '链接已过期，请重新获取',
-  shareUsed: '链接已使用过，请重新获取',
-  shareNotAllowed: '该服务类型不需要手机上传',
-  uploadTooLarge: '图片不能超过 10MB',
-  uploadType: '只能上传 JPG 或 PNG 图片',
-  importInvalid: '导入文件中有错误，未导入任何设备',
-  allocationInvalid: '请选择派单方式',
-  noOutletInRegion: '该地区暂无服务网点，请手动指派',
-  payExpired: '订单已超时未支付，已自动关闭',
-});
+import { SERVICE_ORDER_MESSAGES } from './service-order-api.ts';
 
 /** Photos are the file store's own addresses (answered by the upload), never an outside URL. */
 export const servicePhotoSchema = z
@@ -64,6 +31,7 @@ export const deviceSchema = z.object({
   warrantyUntil: z.string(),
   underWarranty: z.boolean(),
 });
+
 export type Device = z.infer<typeof deviceSchema>;
 
 const slot = z.enum(SERVICE_SLOTS.map((s) => s.key) as [ServiceSlot, ...ServiceSlot[]], {
@@ -81,6 +49,7 @@ export const serviceOrderBodySchema = z.object({
   photos: z.array(servicePhotoSchema).max(6, SERVICE_ORDER_MESSAGES.photosTooMany).default([]),
   remark: z.string().trim().max(300).default(''),
 });
+
 export type ServiceOrderBody = z.output<typeof serviceOrderBodySchema>;
 
 export const quoteSchema = z.object({
@@ -90,14 +59,17 @@ export const quoteSchema = z.object({
 });
 
 export const orderNoBodySchema = z.object({ orderNo: z.string().trim().min(1).max(40) });
+
 export const cancelBodySchema = orderNoBodySchema.extend({ reason: z.string().trim().max(100).default('') });
 
 export const stepSchema = z.object({ status: z.number(), label: z.string(), note: z.string(), at: z.string() });
+
 export const partSchema = z.object({
   name: z.string().trim().min(1, '请填写配件名称').max(40),
   quantity: z.number().int().min(1).max(99),
   priceFen: z.number().int().min(0).max(10_000_000),
 });
+
 export type ServicePart = z.infer<typeof partSchema>;
 
 export const serviceOrderSchema = z.object({
@@ -150,6 +122,7 @@ export const serviceOrderSchema = z.object({
   ),
   createdAt: z.string(),
 });
+
 export type ServiceOrderView = z.infer<typeof serviceOrderSchema>;
 
 export const serviceListQuerySchema = z.object({
@@ -157,6 +130,7 @@ export const serviceListQuerySchema = z.object({
   page: pageNumber,
   size: pageSize(10),
 });
+
 export const deskListQuerySchema = serviceListQuerySchema.extend({
   provinceCode: z
     .string()
@@ -175,6 +149,7 @@ export const dispatchBodySchema = orderNoBodySchema.extend({
   outletId: z.coerce.number().int().positive({ error: SERVICE_ORDER_MESSAGES.outletUnknown }).optional(),
   engineerId: z.coerce.number().int().positive().optional(),
 });
+
 export const closeBodySchema = orderNoBodySchema.extend({
   parts: z.array(partSchema).max(20).default([]),
   finalFen: z.number({ error: SERVICE_ORDER_MESSAGES.finalPriceInvalid }).int().min(0).max(100_000_000),
@@ -192,6 +167,7 @@ export const outletSchema = z.object({
   latitude: z.number(),
   engineers: z.array(z.object({ id: z.number(), name: z.string(), phone: z.string() })),
 });
+
 export type ServiceOutlet = z.infer<typeof outletSchema>;
 
 /** /apiOrder/ province-city data: the provinces with their cities (the region index's first two levels). */
@@ -202,18 +178,19 @@ export const provinceCitySchema = z.array(
     cities: z.array(z.object({ code: z.string(), name: z.string() })),
   }),
 );
+
 export type ProvinceCity = z.infer<typeof provinceCitySchema>;
 
 export const shareLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
+
 export const shareQuerySchema = z.object({
   s: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, SERVICE_ORDER_MESSAGES.shareInvalid),
 });
-export const shareInfoSchema = z.object({ orderNo: z.string(), typeLabel: z.string(), maxPhotos: z.number() });
-export const uploadedSchema = z.object({ url: z.string() });
-export const uploadedManySchema = z.object({ urls: z.array(z.string()) });
-export const importResultSchema = z.object({ imported: z.number() });
 
-/** One-time share link lifetime. */
-export const SHARE_LINK_MINUTES = 30;
-/** Photos: JPG/PNG sniffed from their bytes, ≤ 10 MB each. */
-export const SERVICE_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const shareInfoSchema = z.object({ orderNo: z.string(), typeLabel: z.string(), maxPhotos: z.number() });
+
+export const uploadedSchema = z.object({ url: z.string() });
+
+export const uploadedManySchema = z.object({ urls: z.array(z.string()) });
+
+export const importResultSchema = z.object({ imported: z.number() });

@@ -3,35 +3,8 @@
  * product points, the guide record. Shapes shared by the server's routes and the web's editor.
  */
 import { z } from 'zod';
-import { API_PREFIX, messages } from '../core/index.ts';
-
-/** The design-order type that leads to the survey (part 2 §4, §9), defined with the design order. */
-export { SURVEY_ORDER_TYPE } from '../design-order/index.ts';
-/** Plan images: PNG or JPG, at most 10 MB (the upload time-out of part 2 §9 is 60 s). */
-export const PLAN_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-export const SCENES_PER_ORDER_MAX = 50;
-export const POINTS_PER_SCENE_MAX = 2000;
-
-const base = `${API_PREFIX}/v1/survey`;
-export const SURVEY_API = {
-  scenes: `${base}/scene/list`,
-  sceneSave: `${base}/scene/save`,
-  sceneBatchAdd: `${base}/scene/batchAdd`,
-  sceneRename: `${base}/scene/rename`,
-  sceneRemove: `${base}/scene/remove`,
-  sceneSort: `${base}/scene/sort`,
-  sceneDetail: `${base}/scene/detail`,
-  sceneUpdate: `${base}/scene/update`,
-  planUpload: `${base}/scene/uploadPlan`,
-  dxfImport: `${base}/scene/importDxf`,
-  pointAdd: `${base}/point/add`,
-  pointUpdate: `${base}/point/update`,
-  pointRemove: `${base}/point/remove`,
-  guideGet: `${base}/guide/get`,
-  guideSave: `${base}/guide/save`,
-  hiddenPage: `${base}/hideProduct/page`,
-  hiddenSave: `${base}/hideProduct/save`,
-} as const;
+import { messages } from '../core/index.ts';
+import { SCENES_PER_ORDER_MAX, POINTS_PER_SCENE_MAX } from './survey-api.ts';
 
 export const SURVEY_MESSAGES = messages('SURVEY', {
   orderNotFound: '设计单不存在',
@@ -53,12 +26,8 @@ export const SURVEY_MESSAGES = messages('SURVEY', {
   mountNotBracket: '所选支架不是该摄像机的支架配件，请从该型号的支架配件中选择',
 });
 
-/** A camera's mount is one of its model's accessories in this catalogue category (the brackets). */
-export const MOUNT_CATEGORY = '支架';
-export const isMountCategory = (categoryName: string | null | undefined): boolean =>
-  !!categoryName && categoryName.includes(MOUNT_CATEGORY);
-
 const sceneName = z.string().trim().min(1, SURVEY_MESSAGES.sceneName).max(50, SURVEY_MESSAGES.sceneName);
+
 const id = z.coerce.number().int().positive();
 
 /** A scene and its session state (sceneId, planUrl, sceneName, ruleScale, horizontalAngle). */
@@ -76,6 +45,7 @@ export const surveySceneSchema = z.object({
   revision: z.number(),
   pointCount: z.number(),
 });
+
 export type SurveyScene = z.infer<typeof surveySceneSchema>;
 
 export const surveyPointSchema = z.object({
@@ -97,6 +67,7 @@ export const surveyPointSchema = z.object({
   /** The model's catalogue attributes the optics read (sensor, lensMm, lensMaxMm, resolutionMP). */
   attrs: z.record(z.string(), z.unknown()),
 });
+
 export type SurveyPoint = z.infer<typeof surveyPointSchema>;
 
 export const sceneDetailSchema = surveySceneSchema.extend({
@@ -104,15 +75,23 @@ export const sceneDetailSchema = surveySceneSchema.extend({
   plan: z.record(z.string(), z.unknown()),
   points: z.array(surveyPointSchema),
 });
+
 export type SceneDetail = z.infer<typeof sceneDetailSchema>;
 
 export const orderIdQuerySchema = z.object({ orderId: id });
+
 export const sceneIdQuerySchema = z.object({ sceneId: id });
+
 export const sceneSaveSchema = z.object({ orderId: id, sceneName });
+
 export const sceneBatchAddSchema = z.object({ orderId: id, sceneNames: z.array(sceneName).min(1).max(20) });
+
 export const sceneRenameSchema = z.object({ sceneId: id, sceneName });
+
 export const sceneRemoveSchema = z.object({ sceneId: id });
+
 export const sceneSortSchema = z.object({ orderId: id, sceneIds: z.array(id).min(1).max(SCENES_PER_ORDER_MAX) });
+
 export const sceneUpdateSchema = z.object({
   sceneId: id,
   /** The revision the editor loaded: a save over a newer one is refused (nothing lost silently). */
@@ -129,6 +108,7 @@ const deploy = {
   /** A bracket accessory of the point's model; null takes the mount off. */
   mountSkuNo: z.string().trim().min(1).max(64).nullable().optional(),
 };
+
 export const pointAddSchema = z.object({
   sceneId: id,
   skuNo: z.string().min(1).max(64),
@@ -136,21 +116,27 @@ export const pointAddSchema = z.object({
   y: z.number().finite(),
   ...deploy,
 });
+
 export const pointUpdateSchema = z.object({
   id,
   x: z.number().finite().optional(),
   y: z.number().finite().optional(),
   ...deploy,
 });
+
 export const pointRemoveSchema = z.object({ id });
+
 /** What a placement did to the design order: the line and the order's new total. */
 export const pointResultSchema = z.object({
   point: surveyPointSchema,
   lineQuantity: z.number(),
   amount: z.number(),
 });
+
 export const pointRemovedSchema = z.object({ lineQuantity: z.number(), amount: z.number() });
+
 export const guideQuerySchema = z.object({ guide: z.string().min(1).max(40).default('survey') });
+
 export const guideSaveSchema = z.object({ guide: z.string().min(1).max(40).default('survey') });
 
 /** A DXF import: its layers (for the layer picker) and, once layers were chosen, the scene with its new plan. */
@@ -159,18 +145,20 @@ export const dxfImportSchema = z.object({
   insunits: z.number().nullable(),
   scene: surveySceneSchema.nullable(),
 });
+
 export type DxfImport = z.infer<typeof dxfImportSchema>;
-export const DXF_MAX_BYTES = 10 * 1024 * 1024;
 
 /**
  * Hide products (part 2 §7 'hide-product page and save'): a product of the order kept off the plan — its points
  * are not drawn and it cannot be placed — while its line, quantity and price stay in the design order.
  */
 export const hiddenSaveSchema = z.object({ orderId: id, skuNos: z.array(z.string().min(1).max(64)).max(500) });
+
 export const hiddenProductsSchema = z.object({
   /** The order's lines with whether each is hidden from the plan. */
   list: z.array(
     z.object({ skuNo: z.string(), name: z.string(), model: z.string(), quantity: z.number(), hidden: z.boolean() }),
   ),
 });
+
 export type HiddenProducts = z.infer<typeof hiddenProductsSchema>;

@@ -9,7 +9,8 @@ import { z } from 'zod';
 import { messages } from '../core/index.ts';
 import { type Calibration, calibrate } from './calibration.ts';
 import { type ImagePoint, imagePoint } from './units.ts';
-import { type Trunking, trunkingSchema, type Well, wellSchema, WIRING_LIMITS } from './wiring-doc.ts';
+import { type Trunking, type Well, WIRING_LIMITS } from './wiring-doc.ts';
+import { trunkingSchema, wellSchema } from './wiring-doc-contract.ts';
 
 export const PLAN_SCHEMA_VERSION = 3;
 export const PLAN_LIMITS = { walls: 5000, doors: 1000, imageSide: 20000, thicknessMm: 2000 } as const;

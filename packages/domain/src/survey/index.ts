@@ -14,3 +14,6 @@ export * from './wiring.ts';
 export * from './topology.ts';
 export * from './system-contract.ts';
 export * from './system-catalogue.ts';
+export * from './wiring-doc-contract.ts';
+export * from './survey-api.ts';
+export * from './system-api.ts';

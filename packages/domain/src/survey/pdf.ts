@@ -4,7 +4,7 @@
  * large the page is drawn are decided here, once.
  */
 import { messages } from '../core/index.ts';
-import { PLAN_IMAGE_MAX_BYTES } from './contract.ts';
+import { PLAN_IMAGE_MAX_BYTES } from './survey-api.ts';
 
 /** A drawing set longer than this is not a plan: the user splits out the plan's pages first. */
 export const PDF_PAGES_MAX = 100;

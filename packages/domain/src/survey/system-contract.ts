@@ -4,49 +4,12 @@
  * end, score). Shapes shared by the server's routes and the web.
  */
 import { z } from 'zod';
-import { API_PREFIX, messages } from '../core/index.ts';
 import { RECORDING_DAYS_DEFAULT } from './topology.ts';
 import { WIRING_DEFAULTS } from './wiring.ts';
-
-const base = `${API_PREFIX}/v1/survey`;
-export const SURVEY_SYSTEM_API = {
-  wiringStart: `${base}/wiring/drawStart`,
-  wiringSave: `${base}/wiring/save`,
-  wiringList: `${base}/wiring/list`,
-  topologyRecommend: `${base}/topology/recommend`,
-  topologySave: `${base}/topology/snapshot/save`,
-  topologySnapshots: `${base}/topology/snapshot/list`,
-  topologySnapshot: `${base}/topology/snapshot/get`,
-  exportStart: `${base}/export/start`,
-  jobStatus: `${base}/job/status`,
-  wallsAsk: `${base}/walls/ask`,
-  wallsSave: `${base}/walls/saveBatch`,
-  wallsEnd: `${base}/walls/endTask`,
-  wallsScore: `${base}/walls/score`,
-  servicerGet: `${base}/servicer/get`,
-  servicerSave: `${base}/servicer/save`,
-} as const;
-
-export const SURVEY_SYSTEM_MESSAGES = messages('SURVEY_SYSTEM', {
-  jobNotFound: '任务不存在',
-  jobNotDone: '识别尚未完成，请稍候',
-  jobEnded: '该识别任务已结束',
-  snapshotNotFound: '拓扑快照不存在',
-  noCablingProducts: '可采购的目录中没有网线、水晶头或信息模块',
-  noPlanImage: '请先上传平面图图片再识别墙体',
-  planUnreadable: '平面图图片无法读取，请重新上传',
-  noWallsFound: '未在平面图上识别到墙体',
-  jobNotWalls: '该任务不是墙体识别任务',
-  noCjkFont: '服务器缺少中文字体，无法生成PDF图纸（请安装 fonts-noto-cjk）',
-});
-
-/** Network devices (they take a cable and a port): models whose attributes give a main stream. */
-export const isNetworkDevice = (attrs: Record<string, unknown>): boolean => typeof attrs.mainStreamKbps === 'number';
-/** Cameras (drawn with their view sector): models whose attributes give optics. */
-export const isCameraAttrs = (attrs: Record<string, unknown>): boolean =>
-  attrs.resolutionMP !== undefined || attrs.lensMm !== undefined || attrs.sensor !== undefined;
+import { EXPORT_KINDS, SERVICER_ROLES } from './system-api.ts';
 
 const id = z.coerce.number().int().positive();
+
 const pt = z.object({ x: z.number(), y: z.number() });
 
 export const wiringBodySchema = z.object({
@@ -54,6 +17,7 @@ export const wiringBodySchema = z.object({
   slackPercent: z.number().min(0).max(100).default(WIRING_DEFAULTS.slackPercent),
   allowanceM: z.number().min(0).max(50).default(WIRING_DEFAULTS.allowanceM),
 });
+
 export const cableRunSchema = z.object({
   runId: z.string(),
   deviceId: z.string(),
@@ -67,7 +31,9 @@ export const cableRunSchema = z.object({
   over90m: z.boolean(),
   path: z.array(pt),
 });
+
 export type CableRunView = z.infer<typeof cableRunSchema>;
+
 export const wiringSchema = z.object({
   runs: z.array(cableRunSchema),
   unreachable: z.array(z.object({ deviceId: z.string(), label: z.string() })),
@@ -78,14 +44,18 @@ export const wiringSchema = z.object({
   moduleCount: z.number(),
   warnings: z.array(z.string()),
 });
+
 export const wiringSavedSchema = z.object({ wiring: wiringSchema, amount: z.number() });
+
 export const cableScheduleSchema = z.array(cableRunSchema.extend({ sceneId: z.number(), sceneName: z.string() }));
 
 export const topologyBodySchema = z.object({
   orderId: id,
   recordingDays: z.number().int().min(1).max(365).default(RECORDING_DAYS_DEFAULT),
 });
+
 const role = z.enum(['camera', 'access', 'aggregation', 'nvr', 'disk']);
+
 export const topologySchema = z.object({
   nodes: z.array(z.object({ id: z.string(), role, label: z.string(), skuNo: z.string().nullable() })),
   edges: z.array(z.object({ id: z.string(), source: z.string(), target: z.string() })),
@@ -101,26 +71,31 @@ export const topologySchema = z.object({
   storageTB: z.number(),
   notes: z.array(z.string()),
 });
+
 export const topologySaveSchema = topologyBodySchema.extend({
   name: z.string().trim().min(1).max(50).default('拓扑方案'),
   /** Where the user put the diagram's nodes (node id → position). */
   layout: z.record(z.string().max(80), pt).default({}),
 });
+
 export const snapshotSummarySchema = z.object({
   id: z.number(),
   name: z.string(),
   recordingDays: z.number(),
   createdAt: z.string(),
 });
+
 export const snapshotSchema = snapshotSummarySchema.extend({
   topology: topologySchema,
   layout: z.record(z.string(), pt),
 });
+
 export const topologySavedSchema = z.object({ snapshot: snapshotSchema, amount: z.number() });
 
-export const EXPORT_KINDS = ['pdf', 'xlsx', 'dxf'] as const;
 export const exportStartSchema = z.object({ orderId: id, kind: z.enum(EXPORT_KINDS) });
+
 export const jobQuerySchema = z.object({ jobId: id });
+
 export const jobSchema = z.object({
   jobId: z.number(),
   kind: z.enum(['pdf', 'xlsx', 'dxf', 'walls']),
@@ -132,23 +107,21 @@ export const jobSchema = z.object({
   walls: z.array(z.object({ a: pt, b: pt })).nullable(),
   score: z.number().nullable(),
 });
+
 export type SurveyJob = z.infer<typeof jobSchema>;
+
 export const wallsAskSchema = z.object({ sceneId: id });
+
 export const wallsSaveSchema = z.object({
   jobId: id,
   revision: z.number().int().min(0),
   walls: z.array(z.object({ a: pt, b: pt })).max(5000),
 });
+
 export const wallsScoreSchema = z.object({ jobId: id, score: z.number().int().min(1).max(5) });
+
 export const wallsEndSchema = z.object({ jobId: id });
 
-/** Who surveys or installs the project (part 2 §7 servicer info get/save), one record per design order. */
-export const SERVICER_ROLES = ['survey', 'install', 'both'] as const;
-export const SERVICER_ROLE_LABELS: Record<(typeof SERVICER_ROLES)[number], string> = {
-  survey: '勘测',
-  install: '安装',
-  both: '勘测及安装',
-};
 export const servicerSaveSchema = z.object({
   orderId: id,
   role: z.enum(SERVICER_ROLES, { error: '请选择服务内容' }),
@@ -165,5 +138,7 @@ export const servicerSaveSchema = z.object({
     .default(null),
   note: z.string().trim().max(200, '备注不能超过200个字').default(''),
 });
+
 export const servicerSchema = servicerSaveSchema.omit({ orderId: true }).extend({ updatedAt: z.string() });
+
 export type Servicer = z.infer<typeof servicerSchema>;

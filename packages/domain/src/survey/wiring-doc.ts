@@ -2,12 +2,13 @@
  * Weak-current wells (弱电井, where a cabinet with the switches stands) and trunking (线槽, the paths cables may
  * take) in the plan document (schema version 3). Geometry in image pixels like the walls; heights in millimetres.
  */
-import { z } from 'zod';
 import type { ImagePoint } from './units.ts';
 
 export const WIRING_LIMITS = { wells: 200, trunking: 2000, trunkingPoints: 200, heightMm: 20000 } as const;
+
 /** Where the trunking runs by default (ceiling void) and where a cabinet's patch panel sits. */
 export const TRUNKING_HEIGHT_MM = 3000;
+
 export const CABINET_HEIGHT_MM = 1000;
 
 export interface Well {
@@ -18,6 +19,7 @@ export interface Well {
   cabinetHeightMm: number;
   [extra: string]: unknown;
 }
+
 export interface Trunking {
   id: string;
   /** A polyline of at least two points. */
@@ -25,17 +27,3 @@ export interface Trunking {
   heightMm: number;
   [extra: string]: unknown;
 }
-
-const num = z.number().finite();
-const pt = z.object({ x: num, y: num });
-export const wellSchema = z.looseObject({
-  id: z.string().min(1).max(40),
-  at: pt,
-  label: z.string().max(30),
-  cabinetHeightMm: z.number().min(0).max(WIRING_LIMITS.heightMm),
-});
-export const trunkingSchema = z.looseObject({
-  id: z.string().min(1).max(40),
-  points: z.array(pt).min(2).max(WIRING_LIMITS.trunkingPoints),
-  heightMm: z.number().min(0).max(WIRING_LIMITS.heightMm),
-});

@@ -1,5 +1,5 @@
 /** Query hooks of delivery addresses; every change refreshes the list and any open settlement. */
-import { ADDRESS_ENDPOINTS as ADDRESS, type AddressInput } from '@portal/domain';
+import { ADDRESS_ROUTES as ADDRESS, type AddressInput } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 

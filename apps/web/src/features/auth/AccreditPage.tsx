@@ -1,7 +1,7 @@
 import {
   CERT_ENTERPRISE_TYPES,
   CERT_STATUS_LABEL,
-  ENTERPRISE_ENDPOINTS,
+  ENTERPRISE_ROUTES,
   ENTERPRISE_MESSAGES,
   POLICY_MESSAGES,
   mayCall,
@@ -19,7 +19,7 @@ const typeLabel = (t: number) => CERT_ENTERPRISE_TYPES.find((x) => x.value === t
 /** /accredit: the provider sales account reviews enterprise certifications. */
 export default function AccreditPage() {
   const { user } = useSession();
-  const isSales = mayCall(ENTERPRISE_ENDPOINTS.reviewList, user);
+  const isSales = mayCall(ENTERPRISE_ROUTES.reviewList, user);
   const [status, setStatus] = useState<number | null>(0);
   const list = useReviewList(status, isSales);
   const audit = useAudit();

@@ -1,4 +1,4 @@
-import { ENTERPRISE_ENDPOINTS as E, type CertAuditInput, type EnterpriseForm } from '@portal/domain';
+import { ENTERPRISE_ROUTES as E, type CertAuditInput, type EnterpriseForm } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 

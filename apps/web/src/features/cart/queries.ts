@@ -1,5 +1,5 @@
 /** Query hooks of the cart (one key factory; every change refreshes the view and the badge count). */
-import { CART_ENDPOINTS as CART, type CartView } from '@portal/domain';
+import { CART_ROUTES as CART, type CartView } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { useSession } from '../../session/store.ts';

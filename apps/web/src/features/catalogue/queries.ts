@@ -1,5 +1,5 @@
 /** Query hooks of the catalogue (one key factory; explicit invalidation by the mutations that change them). */
-import { CATALOGUE_ENDPOINTS as C, type SpuPageQueryInput } from '@portal/domain';
+import { CATALOGUE_ROUTES as C, type SpuPageQueryInput } from '@portal/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 

@@ -3,7 +3,7 @@
  * del, clean). Either way the domain rules decide what may be added.
  */
 import {
-  COMPARE_ENDPOINTS as COMPARE,
+  COMPARE_ROUTES as COMPARE,
   COMPARE_MESSAGES,
   boundedBatch,
   canAdd,

@@ -1,4 +1,4 @@
-import { FEEDBACK_ENDPOINTS as F } from '@portal/domain';
+import { FEEDBACK_ROUTES as F } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { api } from '../../api/client.ts';

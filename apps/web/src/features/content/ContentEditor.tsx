@@ -2,7 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import {
   CONTENT_API,
   CONTENT_TYPE_LABEL,
-  INFORMATION_ENDPOINTS as I,
+  INFORMATION_ROUTES as I,
   type ContentSaveInput,
   type ManageContent,
 } from '@portal/domain';

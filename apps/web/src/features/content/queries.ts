@@ -1,10 +1,10 @@
 /** Queries and calls of the content centre (information, comments, favourites, materials, feedback). */
 import {
   CONTENT_API,
-  FEEDBACK_ENDPOINTS as F,
-  INFORMATION_ENDPOINTS as I,
-  MATERIAL_ENDPOINTS as M,
-  type EndpointInput,
+  FEEDBACK_ROUTES as F,
+  INFORMATION_ROUTES as I,
+  MATERIAL_ROUTES as M,
+  type RouteInput,
 } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
@@ -18,7 +18,7 @@ export const contentKeys = {
   staticPage: (tab: string) => [...contentKeys.all, 'static', tab] as const,
 };
 
-export type ContentQuery = NonNullable<EndpointInput<typeof I.page, 'query'>>;
+export type ContentQuery = NonNullable<RouteInput<typeof I.page, 'query'>>;
 
 export function useContentPage(query: ContentQuery, enabled = true) {
   return useQuery({
@@ -45,7 +45,7 @@ export function useComments(contentId: number, page: number) {
   });
 }
 
-export function useStaticPage(tab: NonNullable<EndpointInput<typeof I.staticPage, 'query'>>['tab']) {
+export function useStaticPage(tab: NonNullable<RouteInput<typeof I.staticPage, 'query'>>['tab']) {
   return useQuery({ queryKey: contentKeys.staticPage(tab), queryFn: () => api.call(I.staticPage, { query: { tab } }) });
 }
 
@@ -57,7 +57,7 @@ export function useFavoriteContent(tab: 'video' | 'project', page: number) {
 }
 
 export const materialTree = () => api.call(M.tree, { silent: true });
-export const materialPage = (query: NonNullable<EndpointInput<typeof M.page, 'query'>>) => api.page(M.page, { query });
+export const materialPage = (query: NonNullable<RouteInput<typeof M.page, 'query'>>) => api.page(M.page, { query });
 export const materialZipUrl = (ids: number[]) => `${CONTENT_API.materialZip}?ids=${ids.join(',')}`;
 export const materialDownloadUrl = (fileId: number) => `${CONTENT_API.materialDownload}?fileId=${fileId}`;
 

@@ -1,5 +1,5 @@
 /** Query hooks of coupons: the coupon centre, claiming, and the coupons held. */
-import { COUPON_ENDPOINTS as COUPON, type CouponTab } from '@portal/domain';
+import { COUPON_ROUTES as COUPON, type CouponTab } from '@portal/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, callEnvelope } from '../../api/client.ts';
 

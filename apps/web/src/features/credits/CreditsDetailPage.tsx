@@ -3,7 +3,7 @@
  * the per-exchange maximum and my balance) and 立即兑换, which checks stock and credits on the server and goes to
  * the submit page.
  */
-import { CREDITS_ENDPOINTS, CREDITS_EXCHANGE_QUANTITY_MAX, formatCreditsCost } from '@portal/domain';
+import { CREDITS_ROUTES, CREDITS_EXCHANGE_QUANTITY_MAX, formatCreditsCost } from '@portal/domain';
 import { Alert, Button, InputNumber, Result, Skeleton } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
@@ -43,7 +43,7 @@ export default function CreditsDetailPage() {
   const exchange = async () => {
     setChecking(true);
     try {
-      const check = await api.call(CREDITS_ENDPOINTS.stockCheck, { body: { spuNo, quantity }, silent: true });
+      const check = await api.call(CREDITS_ROUTES.stockCheck, { body: { spuNo, quantity }, silent: true });
       if (!check.ok) {
         void message.warning(check.reason ?? '暂时无法兑换');
         void detail.refetch();

@@ -3,7 +3,7 @@
  * earns), the items on the shelf (search, sort by credits or popularity, only what my balance covers), the ranking
  * beside them. A card opens the detail, where the exchange starts.
  */
-import { CREDITS_ENDPOINTS, CREDITS_SORTS, mayCall, type CreditSpu, type CreditsSort } from '@portal/domain';
+import { CREDITS_ROUTES, CREDITS_SORTS, mayCall, type CreditSpu, type CreditsSort } from '@portal/domain';
 import { Button, Checkbox, Empty, Input, Pagination, Segmented, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -64,7 +64,7 @@ export default function CreditsMallPage() {
             <Link to="/memberStore/creditsExchange/record?tab=ledger">
               <Button>积分明细</Button>
             </Link>
-            {mayCall(CREDITS_ENDPOINTS.manageSpuPage, user) ? (
+            {mayCall(CREDITS_ROUTES.manageSpuPage, user) ? (
               <Link to="/memberStore/creditsExchange/manage">
                 <Button>积分商品管理</Button>
               </Link>

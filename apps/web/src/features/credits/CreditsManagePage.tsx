@@ -7,7 +7,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import {
   CREDIT_EXCHANGE_STATUS,
   CREDIT_EXCHANGE_STATUS_LABEL,
-  CREDITS_ENDPOINTS,
+  CREDITS_ROUTES,
   CREDITS_MESSAGES,
   POLICY_MESSAGES,
   addressText,
@@ -51,7 +51,7 @@ import './credits.css';
 
 export default function CreditsManagePage() {
   const { user } = useSession();
-  if (!mayCall(CREDITS_ENDPOINTS.manageSpuPage, user)) return <Result status="403" title={POLICY_MESSAGES.staff} />;
+  if (!mayCall(CREDITS_ROUTES.manageSpuPage, user)) return <Result status="403" title={POLICY_MESSAGES.staff} />;
   return (
     <div className="settle-section" style={{ marginTop: 8 }} data-testid="credits-manage">
       <Tabs

@@ -1,6 +1,6 @@
 /** Query hooks of the credits mall (one key factory; an exchange, a cancel or a change refreshes what it touches). */
 import {
-  CREDITS_ENDPOINTS as E,
+  CREDITS_ROUTES as E,
   IDEMPOTENCY_HEADER,
   type CreditPurchaseBody,
   type CreditsSort,

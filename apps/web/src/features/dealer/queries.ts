@@ -1,4 +1,4 @@
-import { DEALER_ENDPOINTS as D, REGION_ENDPOINTS, type BindPayload, type RegionNode } from '@portal/domain';
+import { DEALER_ROUTES as D, REGION_ROUTES, type BindPayload, type RegionNode } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { refreshSession } from '../../session/session-api.ts';
@@ -12,7 +12,7 @@ export const dealerKeys = {
 
 /** Children of a region ('' = provinces). Region data never changes during a visit. */
 export function fetchRegionChildren(parentCode: string): Promise<RegionNode[]> {
-  return api.call(REGION_ENDPOINTS.children, { query: { parentCode }, silent: true });
+  return api.call(REGION_ROUTES.children, { query: { parentCode }, silent: true });
 }
 
 export interface DealerQuery {

@@ -4,7 +4,7 @@ import {
   SERVICER_ROLES,
   type Servicer,
   servicerSaveSchema,
-  SURVEY_SYSTEM_ENDPOINTS as E,
+  SURVEY_SYSTEM_ROUTES as E,
 } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Select } from 'antd';

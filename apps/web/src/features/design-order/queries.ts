@@ -1,13 +1,13 @@
 /** Query hooks of the design-order tool (one key factory; mutations invalidate what they change). */
 import {
-  CATALOGUE_ENDPOINTS,
+  CATALOGUE_ROUTES,
   DESIGN_API,
-  DESIGN_ORDER_ENDPOINTS as E,
+  DESIGN_ORDER_ROUTES as E,
   NO_DESIGN_PERMISSIONS,
   STOCK_SIDS_MAX,
   type DesignPermissions,
   type DesignLine,
-  type EndpointInput,
+  type RouteInput,
   type FavoriteLineInput,
   type GenerateOrderInput,
   type OrderPageQuery,
@@ -142,7 +142,7 @@ export function useProducts(q: ProductQuery) {
       if (q.tab === 'common') {
         return api.page(E.common, { query: { page: q.page, size: q.size, keyword: q.keyword }, signal });
       }
-      return api.page(CATALOGUE_ENDPOINTS.spuPage, {
+      return api.page(CATALOGUE_ROUTES.spuPage, {
         query: {
           type: q.tab === 'custom' ? 1 : q.tab === 'software' ? 2 : 0,
           keyword: q.keyword,
@@ -257,7 +257,7 @@ export function useOrderMutations() {
   const done = () => void qc.invalidateQueries({ queryKey: designKeys.all });
   return {
     update: useMutation({
-      mutationFn: (arg: EndpointInput<typeof E.updateProducts, 'body'>) => api.call(E.updateProducts, { body: arg }),
+      mutationFn: (arg: RouteInput<typeof E.updateProducts, 'body'>) => api.call(E.updateProducts, { body: arg }),
       onSettled: done,
     }),
     remove: useMutation({

@@ -1,4 +1,4 @@
-import { FAVORITE_ENDPOINTS as FAVORITE, formatPriceFen } from '@portal/domain';
+import { FAVORITE_ROUTES as FAVORITE, formatPriceFen } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Empty, List, Result } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';

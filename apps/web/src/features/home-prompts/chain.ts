@@ -4,14 +4,14 @@
  * The dialogs are passed in, so the order and the fall-through rules are testable without a browser.
  */
 import {
-  PROMPT_ENDPOINTS as P,
+  PROMPT_ROUTES as P,
   hasWaitingShare,
   needsBrowserTip,
   ProtocolAction,
   PROMPT_TEXT,
-  type Endpoint,
-  type EndpointData,
-  type EndpointInput,
+  type Route,
+  type RouteData,
+  type RouteInput,
   type PromptStep,
   type ProtocolItem,
 } from '@portal/domain';
@@ -36,8 +36,8 @@ export interface ChainUser {
 }
 
 /** The chain's calls, typed by the endpoint table (the api is passed in, so tests answer by path). */
-const read = <E extends Endpoint>(api: ChainApi, e: E) => api.get<EndpointData<E>>(e.path);
-const send = <E extends Endpoint>(api: ChainApi, e: E, body?: EndpointInput<E, 'body'>) => api.post(e.path, body);
+const read = <E extends Route>(api: ChainApi, e: E) => api.get<RouteData<E>>(e.path);
+const send = <E extends Route>(api: ChainApi, e: E, body?: RouteInput<E, 'body'>) => api.post(e.path, body);
 
 async function attempt<T>(fn: () => Promise<T>): Promise<T | null> {
   try {

@@ -1,4 +1,4 @@
-import { accountPath, ACCOUNT_ENDPOINTS } from '@portal/domain';
+import { accountPath, ACCOUNT_ROUTES } from '@portal/domain';
 import { Menu } from 'antd';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -19,7 +19,7 @@ export default function MemberLayout() {
 
   useEffect(() => {
     let live = true;
-    callEnvelope(ACCOUNT_ENDPOINTS.sessionInfo, { silent: true })
+    callEnvelope(ACCOUNT_ROUTES.sessionInfo, { silent: true })
       .then((env) => {
         if (!live) return;
         if (env.data) sessionStore.setUser(env.data);

@@ -1,4 +1,4 @@
-import { ACCOUNT_ENDPOINTS as A, type ModifyPhoneInput, type UpdatePasswordByOldPwdInput } from '@portal/domain';
+import { ACCOUNT_ROUTES as A, type ModifyPhoneInput, type UpdatePasswordByOldPwdInput } from '@portal/domain';
 import { api } from '../../api/client.ts';
 import { refreshSession } from '../../session/session-api.ts';
 

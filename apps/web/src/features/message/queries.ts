@@ -1,5 +1,5 @@
 /** Query hooks of the message centre (one key factory; the live connection writes the unread count into it). */
-import { MESSAGE_ENDPOINTS as M, type MessageCategory, type UnreadCount } from '@portal/domain';
+import { MESSAGE_ROUTES as M, type MessageCategory, type UnreadCount } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { useSession } from '../../session/store.ts';

@@ -2,14 +2,7 @@
  * /memberStore/ops (provider staff): the background jobs of every instance — each queue's jobs by state and its
  * last error, and the latest jobs with their attempts. Refreshed every 5 seconds.
  */
-import {
-  JOB_STATE_LABELS,
-  OPS_ENDPOINTS as E,
-  POLICY_MESSAGES,
-  mayCall,
-  type OpsJob,
-  type OpsJobs,
-} from '@portal/domain';
+import { JOB_STATE_LABELS, OPS_ROUTES as E, POLICY_MESSAGES, mayCall, type OpsJob, type OpsJobs } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Result, Table, Tag, Typography } from 'antd';
 import { api } from '../../api/client.ts';

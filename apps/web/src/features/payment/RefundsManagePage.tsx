@@ -4,7 +4,7 @@
  */
 import {
   POLICY_MESSAGES,
-  REFUND_ENDPOINTS,
+  REFUND_ROUTES,
   REFUND_MESSAGES,
   REFUND_STATUS,
   formatPriceFen,
@@ -78,7 +78,7 @@ function RefundOrderForm() {
 export default function RefundsManagePage() {
   const { user } = useSession();
   const list = useRefundList();
-  if (!mayCall(REFUND_ENDPOINTS.list, user)) return <Result status="403" title={POLICY_MESSAGES.staff} />;
+  if (!mayCall(REFUND_ROUTES.list, user)) return <Result status="403" title={POLICY_MESSAGES.staff} />;
   return (
     <div className="settle-section" style={{ marginTop: 8 }} data-testid="refunds-manage">
       <h3>退款管理</h3>

@@ -1,5 +1,5 @@
 /** Query hooks of the pay page and the wallet page (one key factory). */
-import { PAYMENT_ENDPOINTS as P, PAY_STATUS_POLL_MS, REFUND_ENDPOINTS as R, type QrPayChannel } from '@portal/domain';
+import { PAYMENT_ROUTES as P, PAY_STATUS_POLL_MS, REFUND_ROUTES as R, type QrPayChannel } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 

@@ -2,7 +2,7 @@
  * Private products' query keys, the refresh of every list after a change, and the delete (the selection table's row
  * action uses it): a small file, so the selection page's first screen does not load queries.ts (issue 22).
  */
-import { PRIVATE_PRODUCT_ENDPOINTS } from '@portal/domain';
+import { PRIVATE_PRODUCT_ROUTES } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 
@@ -28,7 +28,7 @@ export function useDeletePrivate() {
   const done = useInvalidateProducts();
   return useMutation({
     mutationFn: (spuNos: string[]) =>
-      api.call(PRIVATE_PRODUCT_ENDPOINTS.del, { body: spuNos.length === 1 ? { spuNo: spuNos[0] } : { spuNos } }),
+      api.call(PRIVATE_PRODUCT_ROUTES.del, { body: spuNos.length === 1 ? { spuNo: spuNos[0] } : { spuNos } }),
     onSuccess: done,
   });
 }

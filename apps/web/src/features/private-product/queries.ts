@@ -1,7 +1,7 @@
 /** Query hooks of private products (Screen D): options, detail, add/edit/delete, xlsx import and downloads. */
 import {
   CUSTOM_GOOD_CATEGORY_CODE,
-  PRIVATE_PRODUCT_ENDPOINTS as E,
+  PRIVATE_PRODUCT_ROUTES as E,
   type ImportReport,
   type PrivateProductInput,
 } from '@portal/domain';

@@ -3,7 +3,7 @@
  * addresses, each with the freight the logistics templates charge for one unit at the model's price there (the
  * server's calculation, the same as at settlement) and the amount from which it ships free.
  */
-import { addressText, formatPriceFen, LOGISTICS_ENDPOINTS as LOGISTICS, type Address } from '@portal/domain';
+import { addressText, formatPriceFen, LOGISTICS_ROUTES as LOGISTICS, type Address } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, List, Result, Skeleton, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';

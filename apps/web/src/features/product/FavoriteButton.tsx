@@ -1,5 +1,5 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
-import { FAVORITE_ENDPOINTS as FAVORITE } from '@portal/domain';
+import { FAVORITE_ROUTES as FAVORITE } from '@portal/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';

@@ -3,9 +3,9 @@
  * abandon) and the four placements (home carousel 1, banners 25, 26, 27). The server checks every rule again.
  */
 import {
-  PLACEMENT_ENDPOINTS,
+  PLACEMENT_ROUTES,
   PLACEMENT_LOCATION_LABEL,
-  PROMOTION_ENDPOINTS,
+  PROMOTION_ROUTES,
   PROMOTION_KIND_LABEL,
   POLICY_MESSAGES,
   mayCall,
@@ -49,7 +49,7 @@ function ActivityEditor() {
   const kind = Form.useWatch('kind', form) ?? 1;
   const save = useMutation({
     mutationFn: (v: ActivityForm) =>
-      api.call(PROMOTION_ENDPOINTS.save, {
+      api.call(PROMOTION_ROUTES.save, {
         body: {
           title: v.title,
           kind: v.kind,
@@ -168,7 +168,7 @@ function Placements() {
   const [form] = Form.useForm<PlacementForm>();
   const save = useMutation({
     mutationFn: (v: PlacementForm) =>
-      api.call(PLACEMENT_ENDPOINTS.save, {
+      api.call(PLACEMENT_ROUTES.save, {
         body: {
           location: v.location,
           title: v.title,
@@ -245,7 +245,7 @@ export default function PromotionManagePage() {
   const [page, setPage] = useState(1);
   const q = useManagePage(page);
   const abandon = useAbandon();
-  if (!mayCall(PROMOTION_ENDPOINTS.managePage, user)) return <Result status="403" title={POLICY_MESSAGES.staff} />;
+  if (!mayCall(PROMOTION_ROUTES.managePage, user)) return <Result status="403" title={POLICY_MESSAGES.staff} />;
   return (
     <div style={{ padding: '16px 0' }}>
       <h2>

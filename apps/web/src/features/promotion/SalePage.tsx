@@ -5,7 +5,7 @@
  */
 import { GiftOutlined, SettingOutlined } from '@ant-design/icons';
 import {
-  PROMOTION_ENDPOINTS,
+  PROMOTION_ROUTES,
   PROMOTION_KIND_LABEL,
   formatPriceFen,
   mayCall,
@@ -87,7 +87,7 @@ export default function SalePage() {
           onChange={(v) => setParams(v ? { kind: String(v) } : {})}
           aria-label="促销类型"
         />
-        {mayCall(PROMOTION_ENDPOINTS.managePage, user) ? (
+        {mayCall(PROMOTION_ROUTES.managePage, user) ? (
           <Link to="/product/sale/manage">
             <Button icon={<SettingOutlined />}>促销与投放管理</Button>
           </Link>

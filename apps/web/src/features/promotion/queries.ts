@@ -1,5 +1,5 @@
 /** Query hooks of promotions and placements (one key factory). */
-import { PLACEMENT_ENDPOINTS as PE, PROMOTION_ENDPOINTS as E } from '@portal/domain';
+import { PLACEMENT_ROUTES as PE, PROMOTION_ROUTES as E } from '@portal/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, callEnvelope } from '../../api/client.ts';
 

@@ -1,7 +1,7 @@
 /** Screen F: the scheme-design service request. Identity first; submit only when complete; success dialog. */
 import { CheckCircleFilled } from '@ant-design/icons';
 import {
-  REQUIREMENT_ENDPOINTS as REQUIREMENT,
+  REQUIREMENT_ROUTES as REQUIREMENT,
   PHONE_MAX_LENGTH,
   REQUIREMENT_MESSAGES,
   isContactPhone,

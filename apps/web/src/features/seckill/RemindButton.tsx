@@ -1,5 +1,5 @@
 import { BellOutlined } from '@ant-design/icons';
-import { SECKILL_FOLLOW_ENDPOINTS as F } from '@portal/domain';
+import { SECKILL_FOLLOW_ROUTES as F } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';

@@ -6,7 +6,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import {
   POLICY_MESSAGES,
-  SECKILL_ENDPOINTS,
+  SECKILL_ROUTES,
   mayCall,
   SECKILL_P_TYPE_LABEL,
   SECKILL_STATUS_LABEL,
@@ -25,7 +25,7 @@ import './seckill.css';
 
 export default function SeckillManagePage() {
   const { user } = useSession();
-  if (!mayCall(SECKILL_ENDPOINTS.managePage, user)) return <Result status="403" title={POLICY_MESSAGES.staff} />;
+  if (!mayCall(SECKILL_ROUTES.managePage, user)) return <Result status="403" title={POLICY_MESSAGES.staff} />;
   return <Activities />;
 }
 

@@ -11,7 +11,7 @@ import {
   type SeckillActivity,
   type SeckillPType,
   type SeckillStatus,
-  SECKILL_ENDPOINTS,
+  SECKILL_ROUTES,
   mayCall,
 } from '@portal/domain';
 import { Button, Empty, Pagination, Segmented, Skeleton, Tabs, Tag } from 'antd';
@@ -81,7 +81,7 @@ export default function SeckillZonePage() {
             { value: 2, label: SECKILL_P_TYPE_LABEL[2] },
           ]}
         />
-        {mayCall(SECKILL_ENDPOINTS.managePage, user) ? (
+        {mayCall(SECKILL_ROUTES.managePage, user) ? (
           <Link to="/memberStore/seckill/manage">
             <Button icon={<SettingOutlined />}>秒杀活动管理</Button>
           </Link>

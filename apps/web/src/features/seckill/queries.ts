@@ -1,9 +1,9 @@
 /** Query hooks of the flash sales (one key factory; a buy, a save or an abandon refreshes what it touches). */
 import {
   IDEMPOTENCY_HEADER,
-  SECKILL_ENDPOINTS as E,
-  type Endpoint,
-  type EndpointData,
+  SECKILL_ROUTES as E,
+  type Route,
+  type RouteData,
   type SeckillBuyBody,
   type SeckillSaveBody,
   type SeckillSettleBody,
@@ -44,7 +44,7 @@ export interface Paged<T> {
 }
 
 /** A paged entry's data (here not always a list) and its total. */
-async function paged<P extends Endpoint>(e: P, args: CallArgs<P>): Promise<Paged<EndpointData<P>>> {
+async function paged<P extends Route>(e: P, args: CallArgs<P>): Promise<Paged<RouteData<P>>> {
   const env = await callEnvelope(e, args);
   return { data: env.data, total: env.count ?? 0 };
 }

@@ -2,7 +2,7 @@
  * /service-center/recovery-password/shareUpload?s=: the phone's page behind the one-time link — no sign-in; it shows
  * which order the photos go to and uploads them (JPG/PNG ≤ 10 MB each) in one go; the link is then used up.
  */
-import { SERVICE_ORDER_API, SERVICE_ORDER_ENDPOINTS as S } from '@portal/domain';
+import { SERVICE_ORDER_API, SERVICE_ORDER_ROUTES as S } from '@portal/domain';
 import { Button, Card, Result, Upload, type UploadFile } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useQuery } from '@tanstack/react-query';

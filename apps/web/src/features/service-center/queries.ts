@@ -1,10 +1,5 @@
 /** Query hooks of the service centre (the older backend under /apiOrder/; the client sends and stores its jt). */
-import {
-  ADDRESS_ENDPOINTS,
-  SERVICE_ORDER_API,
-  SERVICE_ORDER_ENDPOINTS as S,
-  type ServiceOrderBody,
-} from '@portal/domain';
+import { ADDRESS_ROUTES, SERVICE_ORDER_API, SERVICE_ORDER_ROUTES as S, type ServiceOrderBody } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 
@@ -18,7 +13,7 @@ export const serviceKeys = {
 export const useOutlets = () => useQuery({ queryKey: ['service-outlets'], queryFn: () => api.call(S.outlets) });
 export const useFaultTypes = () => useQuery({ queryKey: ['service-faults'], queryFn: () => api.call(S.faultTypes) });
 export const useAddresses = () =>
-  useQuery({ queryKey: ['address', 'list'], queryFn: () => api.call(ADDRESS_ENDPOINTS.list) });
+  useQuery({ queryKey: ['address', 'list'], queryFn: () => api.call(ADDRESS_ROUTES.list) });
 
 export const useServiceOrders = (q: { status?: number; page: number }) =>
   useQuery({ queryKey: serviceKeys.list(q), queryFn: () => api.page(S.list, { query: { ...q, size: 10 } }) });

@@ -1,4 +1,4 @@
-import { CONTENT_ENDPOINTS, INFORMATION_ENDPOINTS, type Industry } from '@portal/domain';
+import { CONTENT_ROUTES, INFORMATION_ROUTES, type Industry } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 
@@ -11,7 +11,7 @@ export const solutionKeys = {
 export function useIndustries(): Industry[] {
   const q = useQuery({
     queryKey: solutionKeys.industries(),
-    queryFn: async () => (await api.call(CONTENT_ENDPOINTS.industryList, { silent: true }))?.industryList ?? [],
+    queryFn: async () => (await api.call(CONTENT_ROUTES.industryList, { silent: true }))?.industryList ?? [],
     retry: false,
     staleTime: 10 * 60_000,
   });
@@ -22,7 +22,7 @@ export function useIndustries(): Industry[] {
 export function useSolutionProducts(contentId: number, viewer: string) {
   return useQuery({
     queryKey: [...solutionKeys.all, 'products', contentId, viewer] as const,
-    queryFn: () => api.call(INFORMATION_ENDPOINTS.solutionProducts, { query: { contentId }, silent: true }),
+    queryFn: () => api.call(INFORMATION_ROUTES.solutionProducts, { query: { contentId }, silent: true }),
     enabled: contentId > 0,
     retry: false,
   });

@@ -3,7 +3,7 @@
  * password with the phone and the invitation code of its SMS, and is signed in.
  */
 import { KeyOutlined, MobileOutlined } from '@ant-design/icons';
-import { INVITATION_ENDPOINTS as E, INVITATION_MESSAGES, INVITATION_RULES } from '@portal/domain';
+import { INVITATION_ROUTES as E, INVITATION_MESSAGES, INVITATION_RULES } from '@portal/domain';
 import { Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { ACCOUNT_ENDPOINTS } from '@portal/domain';
+import { ACCOUNT_ROUTES } from '@portal/domain';
 import { Spin } from 'antd';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
@@ -21,7 +21,7 @@ export default function OutsideRedirectPage() {
       return;
     }
     api
-      .call(ACCOUNT_ENDPOINTS.tokenLogin, { body: { token: ticket }, auth: 'basic', silent: true })
+      .call(ACCOUNT_ROUTES.tokenLogin, { body: { token: ticket }, auth: 'basic', silent: true })
       .then(({ token }) => window.location.replace(loginReturnUrl(redirect, token, window.location.origin)))
       .catch(toSso);
   }, [params]);

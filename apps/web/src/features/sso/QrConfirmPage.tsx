@@ -1,4 +1,4 @@
-import { ACCOUNT_ENDPOINTS, QR_MESSAGES } from '@portal/domain';
+import { ACCOUNT_ROUTES, QR_MESSAGES } from '@portal/domain';
 import { Button, Result } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
@@ -40,7 +40,7 @@ export default function QrConfirmPage() {
           onClick={async () => {
             setBusy(true);
             try {
-              await api.call(ACCOUNT_ENDPOINTS.confirmQr, { body: { qrCode: code } });
+              await api.call(ACCOUNT_ROUTES.confirmQr, { body: { qrCode: code } });
               void message.success(QR_MESSAGES.confirmed);
               setDone(true);
             } catch {

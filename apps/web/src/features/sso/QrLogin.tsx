@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { ACCOUNT_ENDPOINTS as A, QR_LOGIN, type EndpointData } from '@portal/domain';
+import { ACCOUNT_ROUTES as A, QR_LOGIN, type RouteData } from '@portal/domain';
 import { Button, Spin } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -9,7 +9,7 @@ import { loginReturnUrl } from './redirect.ts';
 /** The QR tab: show a code, poll until a logged-in session confirms it, then log in with the token. */
 export function QrLogin() {
   const [params] = useSearchParams();
-  const [qr, setQr] = useState<EndpointData<typeof A.generateQr> | null>(null);
+  const [qr, setQr] = useState<RouteData<typeof A.generateQr> | null>(null);
   const [status, setStatus] = useState<'loading' | 'waiting' | 'expired' | 'done'>('loading');
 
   const refresh = useCallback(async () => {

@@ -3,7 +3,7 @@
  * invitee sets a password at /sso/invite), see every staff account and its invitation, send an open one again.
  */
 import {
-  INVITATION_ENDPOINTS as E,
+  INVITATION_ROUTES as E,
   INVITATION_MESSAGES,
   INVITATION_RULES,
   INVITATION_STATUS_LABELS,

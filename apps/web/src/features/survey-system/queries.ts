@@ -3,19 +3,14 @@
  * and the order's cable lines), topology recommendation and snapshots, hand-off exports polled until done. Saving
  * anything that changes the order's lines refreshes the design order.
  */
-import {
-  type EndpointData,
-  RECORDING_DAYS_DEFAULT,
-  SURVEY_SYSTEM_ENDPOINTS as E,
-  type SurveyJob,
-} from '@portal/domain';
+import { type RouteData, RECORDING_DAYS_DEFAULT, SURVEY_SYSTEM_ROUTES as E, type SurveyJob } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { designKeys } from '../design-order/index.ts';
 import { isFinished } from './exports.ts';
 
-export type WiringView = EndpointData<typeof E.wiringStart>;
-export type TopologyView = EndpointData<typeof E.topologyRecommend>;
+export type WiringView = RouteData<typeof E.wiringStart>;
+export type TopologyView = RouteData<typeof E.topologyRecommend>;
 
 export const systemKeys = {
   all: ['survey-system'] as const,

@@ -6,7 +6,7 @@
 import {
   type SurveyJob,
   type SurveyScene,
-  SURVEY_SYSTEM_ENDPOINTS as E,
+  SURVEY_SYSTEM_ROUTES as E,
   SURVEY_SYSTEM_MESSAGES as M,
 } from '@portal/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -2,7 +2,7 @@
  * Hide products (part 2 §7 'hide-product page and save'): the order's models with a switch each; a hidden model
  * is not drawn on the plan and cannot be placed, while its line stays in the design order as it is.
  */
-import { SURVEY_ENDPOINTS as E } from '@portal/domain';
+import { SURVEY_ROUTES as E } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Modal } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';

@@ -1,11 +1,5 @@
 /** Query hooks of the survey: scenes of an order, one scene's plan and points; mutations refresh the order too. */
-import {
-  SURVEY_API,
-  SURVEY_ENDPOINTS as E,
-  type EndpointInput,
-  type SceneDetail,
-  type SurveyScene,
-} from '@portal/domain';
+import { SURVEY_API, SURVEY_ROUTES as E, type RouteInput, type SceneDetail, type SurveyScene } from '@portal/domain';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { designKeys } from '../design-order/index.ts';
@@ -75,7 +69,7 @@ export function useSurveyMutations(orderId: number) {
       },
     }),
     savePlan: useMutation({
-      mutationFn: (b: EndpointInput<typeof E.sceneUpdate, 'body'>) => api.call(E.sceneUpdate, { body: b }),
+      mutationFn: (b: RouteInput<typeof E.sceneUpdate, 'body'>) => api.call(E.sceneUpdate, { body: b }),
       onSuccess: (s, b) => {
         // The saved plan goes into the cached scene with its revision: a view mounted later (another survey route,
         // the scene chosen again) starts from it, not from the plan the scene was first loaded with.
@@ -86,7 +80,7 @@ export function useSurveyMutations(orderId: number) {
       },
     }),
     addPoint: useMutation({
-      mutationFn: (b: EndpointInput<typeof E.pointAdd, 'body'>) => api.call(E.pointAdd, { body: b }),
+      mutationFn: (b: RouteInput<typeof E.pointAdd, 'body'>) => api.call(E.pointAdd, { body: b }),
       onSuccess: (r) => {
         scene(r.point.sceneId);
         order();
@@ -94,7 +88,7 @@ export function useSurveyMutations(orderId: number) {
       },
     }),
     updatePoint: useMutation({
-      mutationFn: (b: EndpointInput<typeof E.pointUpdate, 'body'>) => api.call(E.pointUpdate, { body: b }),
+      mutationFn: (b: RouteInput<typeof E.pointUpdate, 'body'>) => api.call(E.pointUpdate, { body: b }),
       onSuccess: (p, b) => {
         scene(p.sceneId);
         // A mount changes the order's bracket lines.

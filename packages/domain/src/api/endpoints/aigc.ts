@@ -1,9 +1,8 @@
 /** Endpoints of the AI scripts and videos (issue 21). The two streams are server-sent events, outside this table. */
+import { AIGC_ROUTES } from '../routes/aigc.ts';
 import { z } from 'zod';
-import { endpoint, noData, reasonOf } from '../../core/index.ts';
+import { endpoint, noData } from '../../core/index.ts';
 import {
-  AIGC_API as P,
-  AIGC_MESSAGES,
   aigcFeedbackBodySchema,
   aigcPageQuerySchema,
   aigcScriptIdBodySchema,
@@ -22,114 +21,17 @@ import {
   aigcVideoTitleBodySchema,
 } from '../../aigc/index.ts';
 
-const get = 'GET' as const;
-const post = 'POST' as const;
-const user = 'user' as const;
-
 export const AIGC_ENDPOINTS = {
-  scriptPage: endpoint({
-    method: get,
-    path: P.scriptPage,
-    auth: user,
-    query: aigcPageQuerySchema,
-    data: z.array(aigcScriptSchema),
-    paged: true,
-  }),
-  scriptDetail: endpoint({
-    method: get,
-    path: P.scriptDetail,
-    auth: user,
-    query: aigcScriptIdQuerySchema,
-    data: aigcScriptSchema,
-    refusals: [reasonOf(AIGC_MESSAGES, 'scriptNotFound')],
-  }),
-  scriptRemove: endpoint({
-    method: post,
-    path: P.scriptRemove,
-    auth: user,
-    body: aigcScriptIdBodySchema,
-    data: noData,
-    refusals: [reasonOf(AIGC_MESSAGES, 'scriptNotFound')],
-  }),
-  scriptSave: endpoint({
-    method: post,
-    path: P.scriptSave,
-    auth: user,
-    body: aigcScriptSaveBodySchema,
-    data: aigcScriptSchema,
-    refusals: [reasonOf(AIGC_MESSAGES, 'scriptQuota'), reasonOf(AIGC_MESSAGES, 'sessionNotFound')],
-  }),
-  session: endpoint({
-    method: post,
-    path: P.session,
-    auth: user,
-    body: aigcSessionBodySchema,
-    data: aigcSessionSchema,
-    refusals: [reasonOf(AIGC_MESSAGES, 'skuNotFound')],
-  }),
-  skuList: endpoint({
-    method: get,
-    path: P.skuList,
-    auth: user,
-    query: aigcSkuListQuerySchema,
-    data: z.array(aigcSkuSchema),
-    paged: true,
-  }),
-  feedback: endpoint({
-    method: post,
-    path: P.feedback,
-    auth: user,
-    body: aigcFeedbackBodySchema,
-    data: noData,
-    refusals: [reasonOf(AIGC_MESSAGES, 'sessionNotFound')],
-  }),
-  videoGenerate: endpoint({
-    method: post,
-    path: P.videoGenerate,
-    auth: user,
-    body: aigcVideoGenerateBodySchema,
-    data: aigcVideoSchema,
-    refusals: [
-      reasonOf(AIGC_MESSAGES, 'videoCountQuota'),
-      reasonOf(AIGC_MESSAGES, 'videoBytesQuota'),
-      reasonOf(AIGC_MESSAGES, 'videoInFlight'),
-      reasonOf(AIGC_MESSAGES, 'scriptNotFound'),
-      reasonOf(AIGC_MESSAGES, 'renderUnavailable'),
-    ],
-  }),
-  videoEdit: endpoint({
-    method: post,
-    path: P.videoEdit,
-    auth: user,
-    body: aigcVideoEditBodySchema,
-    data: aigcVideoSchema,
-    refusals: [
-      reasonOf(AIGC_MESSAGES, 'videoBusy'),
-      reasonOf(AIGC_MESSAGES, 'videoInFlight'),
-      reasonOf(AIGC_MESSAGES, 'renderUnavailable'),
-    ],
-  }),
-  videoTitle: endpoint({
-    method: post,
-    path: P.videoTitle,
-    auth: user,
-    body: aigcVideoTitleBodySchema,
-    data: aigcVideoSchema,
-    refusals: [reasonOf(AIGC_MESSAGES, 'videoNotFound')],
-  }),
-  videoLibrary: endpoint({
-    method: get,
-    path: P.videoLibrary,
-    auth: user,
-    query: aigcPageQuerySchema,
-    data: aigcVideoLibrarySchema,
-  }),
-  videoDelete: endpoint({
-    method: post,
-    path: P.videoDelete,
-    auth: user,
-    body: aigcVideoIdBodySchema,
-    data: noData,
-    refusals: [reasonOf(AIGC_MESSAGES, 'videoBusy'), reasonOf(AIGC_MESSAGES, 'videoNotFound')],
-  }),
+  scriptPage: endpoint({ ...AIGC_ROUTES.scriptPage, query: aigcPageQuerySchema, data: z.array(aigcScriptSchema) }),
+  scriptDetail: endpoint({ ...AIGC_ROUTES.scriptDetail, query: aigcScriptIdQuerySchema, data: aigcScriptSchema }),
+  scriptRemove: endpoint({ ...AIGC_ROUTES.scriptRemove, body: aigcScriptIdBodySchema, data: noData }),
+  scriptSave: endpoint({ ...AIGC_ROUTES.scriptSave, body: aigcScriptSaveBodySchema, data: aigcScriptSchema }),
+  session: endpoint({ ...AIGC_ROUTES.session, body: aigcSessionBodySchema, data: aigcSessionSchema }),
+  skuList: endpoint({ ...AIGC_ROUTES.skuList, query: aigcSkuListQuerySchema, data: z.array(aigcSkuSchema) }),
+  feedback: endpoint({ ...AIGC_ROUTES.feedback, body: aigcFeedbackBodySchema, data: noData }),
+  videoGenerate: endpoint({ ...AIGC_ROUTES.videoGenerate, body: aigcVideoGenerateBodySchema, data: aigcVideoSchema }),
+  videoEdit: endpoint({ ...AIGC_ROUTES.videoEdit, body: aigcVideoEditBodySchema, data: aigcVideoSchema }),
+  videoTitle: endpoint({ ...AIGC_ROUTES.videoTitle, body: aigcVideoTitleBodySchema, data: aigcVideoSchema }),
+  videoLibrary: endpoint({ ...AIGC_ROUTES.videoLibrary, query: aigcPageQuerySchema, data: aigcVideoLibrarySchema }),
+  videoDelete: endpoint({ ...AIGC_ROUTES.videoDelete, body: aigcVideoIdBodySchema, data: noData }),
 };

@@ -1,7 +1,8 @@
 /** Endpoints of the calculator module: the calculators' usage counters. */
+import { CALCULATOR_ROUTES } from '../routes/calculator.ts';
 import { z } from 'zod';
 import { CALCULATOR_TYPES } from '../../calculators/index.ts';
-import { CALCULATOR_USAGE_PATH, calculatorUsageSchema } from '../../calculators/index.ts';
+import { calculatorUsageSchema } from '../../calculators/index.ts';
 import { endpoint, noData } from '../../core/index.ts';
 
 export const calculatorUsageRowSchema = z.object({
@@ -14,19 +15,6 @@ export const calculatorUsageRowSchema = z.object({
 });
 
 export const CALCULATOR_ENDPOINTS = {
-  /** Sent on leaving the calculator layout (fetch keepalive or a beacon): guests too. */
-  usage: endpoint({
-    method: 'POST',
-    path: CALCULATOR_USAGE_PATH,
-    auth: 'optional',
-    body: calculatorUsageSchema,
-    data: noData,
-  }),
-  summary: endpoint({
-    method: 'GET',
-    path: `${CALCULATOR_USAGE_PATH}/summary`,
-    auth: 'user',
-    policy: 'staff',
-    data: z.array(calculatorUsageRowSchema),
-  }),
+  usage: endpoint({ ...CALCULATOR_ROUTES.usage, body: calculatorUsageSchema, data: noData }),
+  summary: endpoint({ ...CALCULATOR_ROUTES.summary, data: z.array(calculatorUsageRowSchema) }),
 };

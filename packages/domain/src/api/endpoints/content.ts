@@ -1,4 +1,5 @@
 /** Endpoints of the content module: information, comments, static pages, clues, solution industries. */
+import { INFORMATION_ROUTES, CONTENT_ROUTES } from '../routes/content.ts';
 import { z } from 'zod';
 import {
   commentIdBodySchema,
@@ -6,8 +7,6 @@ import {
   commentSaveSchema,
   commentSchema,
   commentStatusBodySchema,
-  CONTENT_API as P,
-  CONTENT_MESSAGES,
   contentBriefSchema,
   contentCategoriesQuerySchema,
   contentCategorySchema,
@@ -30,169 +29,60 @@ import {
   staticPageSchema,
   toggleResultSchema,
 } from '../../content/index.ts';
-import { API_PREFIX, endpoint, noData, reasonOf } from '../../core/index.ts';
+import { endpoint, noData } from '../../core/index.ts';
 
-const get = 'GET' as const;
-const post = 'POST' as const;
+export const industrySchema = z.object({ id: z.number(), name: z.string() });
 
 export const INFORMATION_ENDPOINTS = {
   solutionProducts: endpoint({
-    method: get,
-    path: P.solutionProducts,
-    auth: 'optional',
+    ...INFORMATION_ROUTES.solutionProducts,
     query: solutionProductsQuerySchema,
     data: solutionProductsSchema,
-    refusals: [reasonOf(CONTENT_MESSAGES, 'solutionNotFound')],
   }),
   categories: endpoint({
-    method: get,
-    path: P.categories,
-    auth: 'none',
+    ...INFORMATION_ROUTES.categories,
     query: contentCategoriesQuerySchema,
     data: z.array(contentCategorySchema),
   }),
-  page: endpoint({
-    method: get,
-    path: P.page,
-    auth: 'none',
-    query: contentPageQuerySchema,
-    data: z.array(contentBriefSchema),
-    paged: true,
-  }),
-  detail: endpoint({
-    method: get,
-    path: P.detail,
-    auth: 'optional',
-    query: contentDetailQuerySchema,
-    data: contentDetailSchema,
-    refusals: [reasonOf(CONTENT_MESSAGES, 'notFound')],
-  }),
-  view: endpoint({ method: post, path: P.view, auth: 'optional', body: contentIdBodySchema, data: noData }),
-  like: endpoint({
-    method: post,
-    path: P.like,
-    auth: 'user',
-    body: contentToggleBodySchema,
-    data: toggleResultSchema,
-    refusals: [reasonOf(CONTENT_MESSAGES, 'notFound')],
-  }),
-  favorite: endpoint({
-    method: post,
-    path: P.favorite,
-    auth: 'user',
-    body: contentToggleBodySchema,
-    data: toggleResultSchema,
-  }),
+  page: endpoint({ ...INFORMATION_ROUTES.page, query: contentPageQuerySchema, data: z.array(contentBriefSchema) }),
+  detail: endpoint({ ...INFORMATION_ROUTES.detail, query: contentDetailQuerySchema, data: contentDetailSchema }),
+  view: endpoint({ ...INFORMATION_ROUTES.view, body: contentIdBodySchema, data: noData }),
+  like: endpoint({ ...INFORMATION_ROUTES.like, body: contentToggleBodySchema, data: toggleResultSchema }),
+  favorite: endpoint({ ...INFORMATION_ROUTES.favorite, body: contentToggleBodySchema, data: toggleResultSchema }),
   favoritePage: endpoint({
-    method: get,
-    path: P.favoritePage,
-    auth: 'user',
+    ...INFORMATION_ROUTES.favoritePage,
     query: contentFavoritePageQuerySchema,
     data: z.array(contentBriefSchema),
-    paged: true,
   }),
   commentPage: endpoint({
-    method: get,
-    path: P.commentPage,
-    auth: 'optional',
+    ...INFORMATION_ROUTES.commentPage,
     query: commentPageQuerySchema,
     data: z.array(commentSchema),
-    paged: true,
   }),
-  commentSave: endpoint({
-    method: post,
-    path: P.commentSave,
-    auth: 'user',
-    body: commentSaveSchema,
-    data: commentSchema,
-  }),
-  commentLike: endpoint({
-    method: post,
-    path: P.commentLike,
-    auth: 'user',
-    body: commentIdBodySchema,
-    data: toggleResultSchema,
-  }),
-  reportSubmit: endpoint({
-    method: post,
-    path: P.reportSubmit,
-    auth: 'user',
-    body: reportSubmitSchema,
-    data: noData,
-    refusals: [reasonOf(CONTENT_MESSAGES, 'reportedAlready')],
-  }),
-  staticPage: endpoint({
-    method: get,
-    path: P.staticPage,
-    auth: 'none',
-    query: staticPageQuerySchema,
-    data: staticPageSchema,
-  }),
+  commentSave: endpoint({ ...INFORMATION_ROUTES.commentSave, body: commentSaveSchema, data: commentSchema }),
+  commentLike: endpoint({ ...INFORMATION_ROUTES.commentLike, body: commentIdBodySchema, data: toggleResultSchema }),
+  reportSubmit: endpoint({ ...INFORMATION_ROUTES.reportSubmit, body: reportSubmitSchema, data: noData }),
+  staticPage: endpoint({ ...INFORMATION_ROUTES.staticPage, query: staticPageQuerySchema, data: staticPageSchema }),
   managePage: endpoint({
-    method: get,
-    path: P.managePage,
-    auth: 'user',
-    policy: 'staff',
+    ...INFORMATION_ROUTES.managePage,
     query: managePageQuerySchema,
     data: z.array(manageContentSchema),
-    paged: true,
   }),
-  manageSave: endpoint({
-    method: post,
-    path: P.manageSave,
-    auth: 'user',
-    policy: 'staff',
-    body: contentSaveSchema,
-    data: manageContentSchema,
-    refusals: [
-      reasonOf(CONTENT_MESSAGES, 'productUnknown'),
-      reasonOf(CONTENT_MESSAGES, 'productsOnlySolution'),
-      reasonOf(CONTENT_MESSAGES, 'videoRequired'),
-    ],
-  }),
-  manageStatus: endpoint({
-    method: post,
-    path: P.manageStatus,
-    auth: 'user',
-    policy: 'staff',
-    body: contentStatusBodySchema,
-    data: noData,
-  }),
-  manageDelete: endpoint({
-    method: post,
-    path: P.manageDelete,
-    auth: 'user',
-    policy: 'staff',
-    body: contentIdBodySchema,
-    data: noData,
-    refusals: [reasonOf(CONTENT_MESSAGES, 'notFound')],
-  }),
+  manageSave: endpoint({ ...INFORMATION_ROUTES.manageSave, body: contentSaveSchema, data: manageContentSchema }),
+  manageStatus: endpoint({ ...INFORMATION_ROUTES.manageStatus, body: contentStatusBodySchema, data: noData }),
+  manageDelete: endpoint({ ...INFORMATION_ROUTES.manageDelete, body: contentIdBodySchema, data: noData }),
   manageComments: endpoint({
-    method: get,
-    path: P.manageComments,
-    auth: 'user',
-    policy: 'staff',
+    ...INFORMATION_ROUTES.manageComments,
     query: manageCommentQuerySchema,
     data: z.array(manageCommentSchema),
-    paged: true,
   }),
   manageCommentStatus: endpoint({
-    method: post,
-    path: P.manageCommentStatus,
-    auth: 'user',
-    policy: 'staff',
+    ...INFORMATION_ROUTES.manageCommentStatus,
     body: commentStatusBodySchema,
     data: noData,
   }),
 };
 
-export const industrySchema = z.object({ id: z.number(), name: z.string() });
-
 export const CONTENT_ENDPOINTS = {
-  industryList: endpoint({
-    method: 'GET',
-    path: `${API_PREFIX}/open/v1/solution/industryList`,
-    auth: 'none',
-    data: z.object({ industryList: z.array(industrySchema) }),
-  }),
+  industryList: endpoint({ ...CONTENT_ROUTES.industryList, data: z.object({ industryList: z.array(industrySchema) }) }),
 };

@@ -1,46 +1,17 @@
 /** Endpoints of the coupon module: the coupon centre and the buyer's coupons. */
+import { COUPON_ROUTES } from '../routes/coupon.ts';
 import { z } from 'zod';
 import {
-  BUYING_API,
-  COUPON_MESSAGES,
   couponCentreItemSchema,
   couponGotBodySchema,
   couponListQuerySchema,
   couponMineQuerySchema,
   myCouponSchema,
 } from '../../buying/index.ts';
-import { endpoint, reasonOf } from '../../core/index.ts';
-
-const user = 'user' as const;
+import { endpoint } from '../../core/index.ts';
 
 export const COUPON_ENDPOINTS = {
-  centre: endpoint({
-    method: 'GET',
-    path: BUYING_API.couponList,
-    auth: 'optional',
-    query: couponListQuerySchema,
-    data: z.array(couponCentreItemSchema),
-    paged: true,
-  }),
-  claim: endpoint({
-    method: 'POST',
-    path: BUYING_API.couponGot,
-    auth: user,
-    body: couponGotBodySchema,
-    data: myCouponSchema,
-    refusals: [
-      reasonOf(COUPON_MESSAGES, 'limitReached'),
-      reasonOf(COUPON_MESSAGES, 'notFound'),
-      reasonOf(COUPON_MESSAGES, 'notInClaimWindow'),
-      reasonOf(COUPON_MESSAGES, 'soldOut'),
-    ],
-  }),
-  mine: endpoint({
-    method: 'GET',
-    path: BUYING_API.couponMine,
-    auth: user,
-    query: couponMineQuerySchema,
-    data: z.array(myCouponSchema),
-    paged: true,
-  }),
+  centre: endpoint({ ...COUPON_ROUTES.centre, query: couponListQuerySchema, data: z.array(couponCentreItemSchema) }),
+  claim: endpoint({ ...COUPON_ROUTES.claim, body: couponGotBodySchema, data: myCouponSchema }),
+  mine: endpoint({ ...COUPON_ROUTES.mine, query: couponMineQuerySchema, data: z.array(myCouponSchema) }),
 };

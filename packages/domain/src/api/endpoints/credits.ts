@@ -1,6 +1,7 @@
 /** Endpoints of the credits mall: my account and ledger, the items, exchanges, the ranking, and management. */
+import { CREDITS_ROUTES } from '../routes/credits.ts';
 import { z } from 'zod';
-import { idempotencyHeadersSchema, MALL_ORDER_MESSAGES } from '../../buying/index.ts';
+import { idempotencyHeadersSchema } from '../../buying/index.ts';
 import {
   creditAccountInfoSchema,
   creditExchangeNoSchema,
@@ -14,8 +15,6 @@ import {
   creditManageSpuSchema,
   creditPurchaseBodySchema,
   creditPurchaseResultSchema,
-  CREDITS_API,
-  CREDITS_MESSAGES,
   creditSpuDetailSchema,
   creditSpuNoQuerySchema,
   creditSpuPageQuerySchema,
@@ -27,141 +26,52 @@ import {
   creditStockCheckBodySchema,
   creditStockCheckSchema,
 } from '../../member-store/index.ts';
-import { endpoint, noData, reasonOf } from '../../core/index.ts';
-
-const user = 'user' as const;
-const get = 'GET' as const;
-const post = 'POST' as const;
+import { endpoint, noData } from '../../core/index.ts';
 
 export const CREDITS_ENDPOINTS = {
-  accountInfo: endpoint({ method: get, path: CREDITS_API.accountInfo, auth: user, data: creditAccountInfoSchema }),
+  accountInfo: endpoint({ ...CREDITS_ROUTES.accountInfo, data: creditAccountInfoSchema }),
   ledger: endpoint({
-    method: get,
-    path: CREDITS_API.ledger,
-    auth: user,
+    ...CREDITS_ROUTES.ledger,
     query: creditLedgerQuerySchema,
     data: z.array(creditLedgerEntrySchema),
-    paged: true,
   }),
-  spuList: endpoint({
-    method: get,
-    path: CREDITS_API.spuList,
-    auth: user,
-    query: creditSpuPageQuerySchema,
-    data: z.array(creditSpuSchema),
-    paged: true,
-  }),
-  spuDetail: endpoint({
-    method: get,
-    path: CREDITS_API.spuDetail,
-    auth: user,
-    query: creditSpuNoQuerySchema,
-    data: creditSpuDetailSchema,
-  }),
+  spuList: endpoint({ ...CREDITS_ROUTES.spuList, query: creditSpuPageQuerySchema, data: z.array(creditSpuSchema) }),
+  spuDetail: endpoint({ ...CREDITS_ROUTES.spuDetail, query: creditSpuNoQuerySchema, data: creditSpuDetailSchema }),
   stockCheck: endpoint({
-    method: post,
-    path: CREDITS_API.stockCheck,
-    auth: user,
+    ...CREDITS_ROUTES.stockCheck,
     body: creditStockCheckBodySchema,
     data: creditStockCheckSchema,
   }),
   purchase: endpoint({
-    method: post,
-    path: CREDITS_API.purchase,
-    auth: user,
+    ...CREDITS_ROUTES.purchase,
     headers: idempotencyHeadersSchema,
     body: creditPurchaseBodySchema,
     data: creditPurchaseResultSchema,
-    refusals: [
-      reasonOf(CREDITS_MESSAGES, 'notFound'),
-      reasonOf(CREDITS_MESSAGES, 'offShelf'),
-      reasonOf(CREDITS_MESSAGES, 'outOfStock'),
-      reasonOf(CREDITS_MESSAGES, 'priceChanged'),
-      reasonOf(CREDITS_MESSAGES, 'short'),
-      reasonOf(MALL_ORDER_MESSAGES, 'idempotencyKeyRequired'),
-      reasonOf(MALL_ORDER_MESSAGES, 'idempotencyKeyReused'),
-    ],
   }),
-  rank: endpoint({
-    method: get,
-    path: CREDITS_API.rank,
-    auth: user,
-    query: creditsRankQuerySchema,
-    data: creditsRankSchema,
-  }),
+  rank: endpoint({ ...CREDITS_ROUTES.rank, query: creditsRankQuerySchema, data: creditsRankSchema }),
   record: endpoint({
-    method: get,
-    path: CREDITS_API.record,
-    auth: user,
+    ...CREDITS_ROUTES.record,
     query: creditExchangeRecordQuerySchema,
     data: z.array(creditExchangeSchema),
-    paged: true,
   }),
-  recordDetail: endpoint({
-    method: get,
-    path: CREDITS_API.recordDetail,
-    auth: user,
-    query: creditExchangeNoSchema,
-    data: creditExchangeSchema,
-    refusals: [reasonOf(CREDITS_MESSAGES, 'exchangeNotFound')],
-  }),
-  cancel: endpoint({
-    method: post,
-    path: CREDITS_API.cancel,
-    auth: user,
-    body: creditExchangeNoSchema,
-    data: noData,
-    refusals: [reasonOf(CREDITS_MESSAGES, 'exchangeNotFound'), reasonOf(CREDITS_MESSAGES, 'notCancellable')],
-  }),
+  recordDetail: endpoint({ ...CREDITS_ROUTES.recordDetail, query: creditExchangeNoSchema, data: creditExchangeSchema }),
+  cancel: endpoint({ ...CREDITS_ROUTES.cancel, body: creditExchangeNoSchema, data: noData }),
   manageSpuPage: endpoint({
-    method: get,
-    path: CREDITS_API.manageSpuPage,
-    auth: user,
-    policy: 'staff',
+    ...CREDITS_ROUTES.manageSpuPage,
     query: creditManageSpuPageQuerySchema,
     data: z.array(creditManageSpuSchema),
-    paged: true,
   }),
   manageSpuSave: endpoint({
-    method: post,
-    path: CREDITS_API.manageSpuSave,
-    auth: user,
-    policy: 'staff',
+    ...CREDITS_ROUTES.manageSpuSave,
     body: creditSpuSaveBodySchema,
     data: creditManageSpuSchema,
-    refusals: [reasonOf(CREDITS_MESSAGES, 'stockBelowExchanged')],
   }),
-  manageSpuShelf: endpoint({
-    method: post,
-    path: CREDITS_API.manageSpuShelf,
-    auth: user,
-    policy: 'staff',
-    body: creditSpuShelfBodySchema,
-    data: noData,
-  }),
-  managePictures: endpoint({
-    method: get,
-    path: CREDITS_API.managePictures,
-    auth: user,
-    policy: 'staff',
-    data: z.array(z.string()),
-  }),
+  manageSpuShelf: endpoint({ ...CREDITS_ROUTES.manageSpuShelf, body: creditSpuShelfBodySchema, data: noData }),
+  managePictures: endpoint({ ...CREDITS_ROUTES.managePictures, data: z.array(z.string()) }),
   manageExchangePage: endpoint({
-    method: get,
-    path: CREDITS_API.manageExchangePage,
-    auth: user,
-    policy: 'staff',
+    ...CREDITS_ROUTES.manageExchangePage,
     query: creditManageExchangeQuerySchema,
     data: z.array(creditManageExchangeSchema),
-    paged: true,
   }),
-  manageShip: endpoint({
-    method: post,
-    path: CREDITS_API.manageShip,
-    auth: user,
-    policy: 'staff',
-    body: creditExchangeNoSchema,
-    data: noData,
-    refusals: [reasonOf(CREDITS_MESSAGES, 'notShippable')],
-  }),
+  manageShip: endpoint({ ...CREDITS_ROUTES.manageShip, body: creditExchangeNoSchema, data: noData }),
 };

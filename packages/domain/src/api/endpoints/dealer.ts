@@ -1,10 +1,10 @@
 /** Endpoints of the dealer module: dealers, shops and their binding. */
+import { DEALER_ROUTES } from '../routes/dealer.ts';
 import { z } from 'zod';
 import {
   bindDetailSchema,
   bindPayloadSchema,
   boundMerchantSchema,
-  DEALER_MESSAGES,
   dealerSchema,
   parentMerchantListQuerySchema,
   setDefaultDealerSchema,
@@ -12,67 +12,24 @@ import {
   shopSchema,
   toggleShopSchema,
 } from '../../dealer/index.ts';
-import { API_PREFIX, endpoint, reasonOf } from '../../core/index.ts';
+import { endpoint } from '../../core/index.ts';
 
-const user = 'user' as const;
 const shops = z.array(shopSchema);
-const MERCHANT = `${API_PREFIX}/v1/merchant`;
 
 export const DEALER_ENDPOINTS = {
   parentMerchants: endpoint({
-    method: 'GET',
-    path: `${MERCHANT}/getParentMerchantList`,
-    auth: user,
+    ...DEALER_ROUTES.parentMerchants,
     query: parentMerchantListQuerySchema,
     data: z.array(dealerSchema),
-    paged: true,
   }),
-  bind: endpoint({
-    method: 'POST',
-    path: `${MERCHANT}/bindParentMerchantList`,
-    auth: user,
-    body: bindPayloadSchema,
-    data: boundMerchantSchema,
-    refusals: [
-      reasonOf(DEALER_MESSAGES, 'dealerOutsideArea'),
-      reasonOf(DEALER_MESSAGES, 'dealerUnknown'),
-      reasonOf(DEALER_MESSAGES, 'regionUnknown'),
-    ],
-  }),
-  bound: endpoint({
-    method: 'GET',
-    path: `${MERCHANT}/getbindMerchant`,
-    auth: user,
-    data: boundMerchantSchema.nullable(),
-  }),
+  bind: endpoint({ ...DEALER_ROUTES.bind, body: bindPayloadSchema, data: boundMerchantSchema }),
+  bound: endpoint({ ...DEALER_ROUTES.bound, data: boundMerchantSchema.nullable() }),
   defaultFirst: endpoint({
-    method: 'GET',
-    path: `${MERCHANT}/defaultFirstAjax`,
-    auth: user,
+    ...DEALER_ROUTES.defaultFirst,
     data: z.object({ enterpriseName: z.string(), merchantNo: z.string() }).nullable(),
   }),
-  bindDetail: endpoint({ method: 'GET', path: `${MERCHANT}/getBindDetail`, auth: user, data: bindDetailSchema }),
-  shops: endpoint({
-    method: 'GET',
-    path: `${MERCHANT}/getShopList`,
-    auth: user,
-    query: shopListOfBuyerQuerySchema,
-    data: shops,
-  }),
-  toggleShop: endpoint({
-    method: 'POST',
-    path: `${MERCHANT}/toggleShop`,
-    auth: user,
-    body: toggleShopSchema,
-    data: shops,
-    refusals: [reasonOf(DEALER_MESSAGES, 'notYourShop'), reasonOf(DEALER_MESSAGES, 'shopAbnormal')],
-  }),
-  setDefault: endpoint({
-    method: 'POST',
-    path: `${MERCHANT}/setDefaultFirstDistributor`,
-    auth: user,
-    body: setDefaultDealerSchema,
-    data: shops,
-    refusals: [reasonOf(DEALER_MESSAGES, 'defaultNotAllowed'), reasonOf(DEALER_MESSAGES, 'notYourShop')],
-  }),
+  bindDetail: endpoint({ ...DEALER_ROUTES.bindDetail, data: bindDetailSchema }),
+  shops: endpoint({ ...DEALER_ROUTES.shops, query: shopListOfBuyerQuerySchema, data: shops }),
+  toggleShop: endpoint({ ...DEALER_ROUTES.toggleShop, body: toggleShopSchema, data: shops }),
+  setDefault: endpoint({ ...DEALER_ROUTES.setDefault, body: setDefaultDealerSchema, data: shops }),
 };

@@ -1,10 +1,9 @@
 /** Endpoints of the feedback module. */
+import { FEEDBACK_ROUTES } from '../routes/feedback.ts';
 import { z } from 'zod';
 import {
   clueAddSchema,
-  CONTENT_API as P,
   customerServiceQuerySchema,
-  FEEDBACK_MESSAGES,
   feedbackAnswerSchema,
   feedbackCreateSchema,
   feedbackManageSchema,
@@ -12,51 +11,21 @@ import {
   feedbackSchema,
   marqueeClueSchema,
 } from '../../content/index.ts';
-import { endpoint, noData, reasonOf } from '../../core/index.ts';
-
-const get = 'GET' as const;
-const post = 'POST' as const;
+import { endpoint, noData } from '../../core/index.ts';
 
 export const FEEDBACK_ENDPOINTS = {
-  create: endpoint({
-    method: post,
-    path: P.feedbackCreate,
-    auth: 'user',
-    body: feedbackCreateSchema,
-    data: feedbackSchema,
-  }),
-  page: endpoint({
-    method: get,
-    path: P.feedbackPage,
-    auth: 'user',
-    query: feedbackPageQuerySchema,
-    data: z.array(feedbackSchema),
-    paged: true,
-  }),
+  create: endpoint({ ...FEEDBACK_ROUTES.create, body: feedbackCreateSchema, data: feedbackSchema }),
+  page: endpoint({ ...FEEDBACK_ROUTES.page, query: feedbackPageQuerySchema, data: z.array(feedbackSchema) }),
   managePage: endpoint({
-    method: get,
-    path: P.feedbackManagePage,
-    auth: 'user',
-    policy: 'staff',
+    ...FEEDBACK_ROUTES.managePage,
     query: feedbackPageQuerySchema,
     data: z.array(feedbackManageSchema),
-    paged: true,
   }),
-  answer: endpoint({
-    method: post,
-    path: P.feedbackAnswer,
-    auth: 'user',
-    policy: 'staff',
-    body: feedbackAnswerSchema,
-    data: noData,
-    refusals: [reasonOf(FEEDBACK_MESSAGES, 'answered')],
-  }),
-  clueAdd: endpoint({ method: post, path: P.clueAdd, auth: 'optional', body: clueAddSchema, data: noData }),
-  marquee: endpoint({ method: get, path: P.clueMarquee, auth: 'none', data: z.array(marqueeClueSchema) }),
+  answer: endpoint({ ...FEEDBACK_ROUTES.answer, body: feedbackAnswerSchema, data: noData }),
+  clueAdd: endpoint({ ...FEEDBACK_ROUTES.clueAdd, body: clueAddSchema, data: noData }),
+  marquee: endpoint({ ...FEEDBACK_ROUTES.marquee, data: z.array(marqueeClueSchema) }),
   customerService: endpoint({
-    method: get,
-    path: P.customerService,
-    auth: 'none',
+    ...FEEDBACK_ROUTES.customerService,
     query: customerServiceQuerySchema,
     data: z.string(),
   }),

@@ -37,6 +37,7 @@ import { SMS_ENDPOINTS } from './sms.ts';
 import { SURVEY_ENDPOINTS } from './survey.ts';
 import { SURVEY_SYSTEM_ENDPOINTS } from './survey-system.ts';
 import { SYSTEM_ENDPOINTS } from './system.ts';
+import type { Endpoint, EndpointData, EndpointInput, Route } from '../../core/index.ts';
 
 export * from './account.ts';
 export * from './address.ts';
@@ -114,3 +115,14 @@ export const ENDPOINTS = {
   invitation: INVITATION_ENDPOINTS,
   audit: AUDIT_ENDPOINTS,
 };
+
+type Table = typeof ENDPOINTS;
+/** Every entry of the table, as one union. */
+export type AnyEndpoint = { [M in keyof Table]: Table[M][keyof Table[M]] }[keyof Table];
+/** The entry a route belongs to (by its id; an entry is its own): what `api.call(route)` is typed by. */
+export type EndpointOf<R extends Route> = R extends Endpoint ? R : Extract<AnyEndpoint, { readonly id: R['id'] }>;
+/** The `data` a route's entry answers. */
+export type RouteData<R extends Route> = EndpointOf<R> extends infer E extends Endpoint ? EndpointData<E> : never;
+/** What a caller of a route passes: its entry's schemas' input types. */
+export type RouteInput<R extends Route, K extends 'query' | 'params' | 'body'> =
+  EndpointOf<R> extends infer E extends Endpoint ? EndpointInput<E, K> : never;

@@ -1,31 +1,10 @@
 /** Endpoints of the material module: downloadable materials. */
+import { MATERIAL_ROUTES } from '../routes/material.ts';
 import { z } from 'zod';
-import {
-  CONTENT_API as P,
-  MATERIAL_MESSAGES,
-  materialCategorySchema,
-  materialFileSchema,
-  materialPageQuerySchema,
-} from '../../content/index.ts';
-import { endpoint, reasonOf } from '../../core/index.ts';
-
-const get = 'GET' as const;
+import { materialCategorySchema, materialFileSchema, materialPageQuerySchema } from '../../content/index.ts';
+import { endpoint } from '../../core/index.ts';
 
 export const MATERIAL_ENDPOINTS = {
-  tree: endpoint({
-    method: get,
-    path: P.materialTree,
-    auth: 'user',
-    data: z.array(materialCategorySchema),
-    refusals: [reasonOf(MATERIAL_MESSAGES, 'certifiedOnly')],
-  }),
-  page: endpoint({
-    method: get,
-    path: P.materialPage,
-    auth: 'user',
-    query: materialPageQuerySchema,
-    data: z.array(materialFileSchema),
-    paged: true,
-    refusals: [reasonOf(MATERIAL_MESSAGES, 'certifiedOnly')],
-  }),
+  tree: endpoint({ ...MATERIAL_ROUTES.tree, data: z.array(materialCategorySchema) }),
+  page: endpoint({ ...MATERIAL_ROUTES.page, query: materialPageQuerySchema, data: z.array(materialFileSchema) }),
 };

@@ -1,17 +1,7 @@
 /** The operations page of the provider's staff: the job queue's jobs (state, attempts, last error). */
+import { OPS_ROUTES, JOB_STATES } from '../routes/ops.ts';
 import { z } from 'zod';
-import { API_PREFIX, endpoint } from '../../core/index.ts';
-
-export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
-/** How each job state reads on the page. */
-export const JOB_STATE_LABELS: Record<(typeof JOB_STATES)[number], string> = {
-  created: '排队中',
-  retry: '等待重试',
-  active: '运行中',
-  completed: '已完成',
-  cancelled: '已取消',
-  failed: '失败',
-};
+import { endpoint } from '../../core/index.ts';
 
 export const opsJobSchema = z.object({
   id: z.string(),
@@ -24,6 +14,7 @@ export const opsJobSchema = z.object({
   completedOn: z.string().nullable(),
   lastError: z.string().nullable(),
 });
+
 export type OpsJob = z.infer<typeof opsJobSchema>;
 
 export const opsQueueSchema = z.object({
@@ -40,15 +31,9 @@ export const opsJobsSchema = z.object({
   queues: z.array(opsQueueSchema),
   recent: z.array(opsJobSchema),
 });
+
 export type OpsJobs = z.infer<typeof opsJobsSchema>;
 
 export const OPS_ENDPOINTS = {
-  jobs: endpoint({
-    method: 'GET',
-    path: `${API_PREFIX}/v1/ops/jobs`,
-    auth: 'user',
-    policy: 'staff',
-    query: z.object({ name: z.string().max(64).optional() }),
-    data: opsJobsSchema,
-  }),
+  jobs: endpoint({ ...OPS_ROUTES.jobs, query: z.object({ name: z.string().max(64).optional() }), data: opsJobsSchema }),
 };

@@ -1,14 +1,9 @@
 /** Endpoints of the order module: the mall orders (settle, place, list, the shop's side). */
+import { MALL_ORDER_ROUTES } from '../routes/order.ts';
 import { z } from 'zod';
 import {
-  ADDRESS_MESSAGES,
-  BUYING_API,
-  CART_MESSAGES,
-  COUPON_MESSAGES,
   idempotencyHeadersSchema,
-  MALL_ORDER_MESSAGES,
   mallOrderPageQuerySchema,
-  ORDER_API,
   orderNoSchema,
   orderPageSchema,
   orderViewSchema,
@@ -24,134 +19,36 @@ import {
   skuMatchShopBodySchema,
   skuShopSchema,
 } from '../../buying/index.ts';
-import { endpoint, reasonOf } from '../../core/index.ts';
-import { DEALER_MESSAGES } from '../../dealer/index.ts';
-import { PROMOTION_MESSAGES } from '../../promotion/index.ts';
-import { CATALOGUE_MESSAGES } from '../../catalogue/index.ts';
-import { DEALER_PROMPT } from '../../navigation/index.ts';
-
-const user = 'user' as const;
+import { endpoint } from '../../core/index.ts';
 
 export const MALL_ORDER_ENDPOINTS = {
   skuMatchShop: endpoint({
-    method: 'POST',
-    path: BUYING_API.skuMatchShop,
-    auth: user,
+    ...MALL_ORDER_ROUTES.skuMatchShop,
     body: skuMatchShopBodySchema,
     data: z.array(skuShopSchema),
-    refusals: [reasonOf(DEALER_PROMPT, 'person')],
   }),
-  shopStatus: endpoint({
-    method: 'GET',
-    path: BUYING_API.shopStatusCheck,
-    auth: user,
-    query: shopStatusQuerySchema,
-    data: shopBriefSchema,
-  }),
+  shopStatus: endpoint({ ...MALL_ORDER_ROUTES.shopStatus, query: shopStatusQuerySchema, data: shopBriefSchema }),
   preSettlement: endpoint({
-    method: 'POST',
-    path: BUYING_API.preSettlement,
-    auth: user,
+    ...MALL_ORDER_ROUTES.preSettlement,
     body: preSettlementBodySchema,
     data: preSettlementSchema,
-    refusals: [
-      reasonOf(MALL_ORDER_MESSAGES, 'totalMax'),
-      reasonOf(ADDRESS_MESSAGES, 'notFound'),
-      reasonOf(CART_MESSAGES, 'delisted'),
-      reasonOf(CART_MESSAGES, 'noPrice'),
-      reasonOf(CART_MESSAGES, 'notFound'),
-      reasonOf(CART_MESSAGES, 'soldOut'),
-      reasonOf(CATALOGUE_MESSAGES, 'spuNotFound'),
-      reasonOf(COUPON_MESSAGES, 'thresholdShort'),
-      reasonOf(COUPON_MESSAGES, 'unusable'),
-      reasonOf(DEALER_PROMPT, 'person'),
-      reasonOf(MALL_ORDER_MESSAGES, 'emptyBasket'),
-      reasonOf(MALL_ORDER_MESSAGES, 'stockShort'),
-    ],
   }),
   placeOrder: endpoint({
-    method: 'POST',
-    path: BUYING_API.placeOrder,
-    auth: user,
+    ...MALL_ORDER_ROUTES.placeOrder,
     headers: idempotencyHeadersSchema,
     body: placeOrderBodySchema,
     data: placedOrderSchema,
-    refusals: [
-      reasonOf(MALL_ORDER_MESSAGES, 'amountChanged'),
-      reasonOf(MALL_ORDER_MESSAGES, 'stockTaken'),
-      reasonOf(MALL_ORDER_MESSAGES, 'stockShort'),
-      reasonOf(MALL_ORDER_MESSAGES, 'soldOut'),
-      reasonOf(MALL_ORDER_MESSAGES, 'quantityMax'),
-      reasonOf(MALL_ORDER_MESSAGES, 'totalMax'),
-      reasonOf(MALL_ORDER_MESSAGES, 'idempotencyKeyReused'),
-      reasonOf(DEALER_MESSAGES, 'shopAbnormal'),
-      reasonOf(MALL_ORDER_MESSAGES, 'idempotencyKeyInvalid'),
-      reasonOf(MALL_ORDER_MESSAGES, 'idempotencyKeyRequired'),
-      reasonOf(PROMOTION_MESSAGES, 'ended'),
-    ],
   }),
-  page: endpoint({
-    method: 'GET',
-    path: BUYING_API.orderPage,
-    auth: user,
-    query: mallOrderPageQuerySchema,
-    data: orderPageSchema,
-    paged: true,
-  }),
-  detail: endpoint({
-    method: 'GET',
-    path: BUYING_API.orderDetail,
-    auth: user,
-    query: orderNoSchema,
-    data: orderViewSchema,
-    refusals: [reasonOf(MALL_ORDER_MESSAGES, 'notFound')],
-  }),
-  cancel: endpoint({
-    method: 'POST',
-    path: BUYING_API.orderCancel,
-    auth: user,
-    body: orderNoSchema,
-    data: orderViewSchema,
-    refusals: [reasonOf(MALL_ORDER_MESSAGES, 'cannotCancel'), reasonOf(MALL_ORDER_MESSAGES, 'notFound')],
-  }),
-  confirmReceipt: endpoint({
-    method: 'POST',
-    path: ORDER_API.confirmReceipt,
-    auth: user,
-    body: orderNoSchema,
-    data: orderViewSchema,
-    refusals: [reasonOf(MALL_ORDER_MESSAGES, 'cannotConfirm'), reasonOf(MALL_ORDER_MESSAGES, 'notFound')],
-  }),
+  page: endpoint({ ...MALL_ORDER_ROUTES.page, query: mallOrderPageQuerySchema, data: orderPageSchema }),
+  detail: endpoint({ ...MALL_ORDER_ROUTES.detail, query: orderNoSchema, data: orderViewSchema }),
+  cancel: endpoint({ ...MALL_ORDER_ROUTES.cancel, body: orderNoSchema, data: orderViewSchema }),
+  confirmReceipt: endpoint({ ...MALL_ORDER_ROUTES.confirmReceipt, body: orderNoSchema, data: orderViewSchema }),
   purchaseList: endpoint({
-    method: 'GET',
-    path: BUYING_API.purchaseList,
-    auth: user,
+    ...MALL_ORDER_ROUTES.purchaseList,
     query: purchaseListQuerySchema,
     data: purchaseListSchema,
-    paged: true,
   }),
-  shopPage: endpoint({
-    method: 'GET',
-    path: ORDER_API.shopOrderPage,
-    auth: user,
-    query: shopOrderPageQuerySchema,
-    data: orderPageSchema,
-    paged: true,
-    refusals: [reasonOf(MALL_ORDER_MESSAGES, 'notShop')],
-  }),
-  shopDetail: endpoint({
-    method: 'GET',
-    path: ORDER_API.shopOrderDetail,
-    auth: user,
-    query: orderNoSchema,
-    data: orderViewSchema,
-  }),
-  ship: endpoint({
-    method: 'POST',
-    path: ORDER_API.ship,
-    auth: user,
-    body: orderNoSchema,
-    data: orderViewSchema,
-    refusals: [reasonOf(MALL_ORDER_MESSAGES, 'cannotShip')],
-  }),
+  shopPage: endpoint({ ...MALL_ORDER_ROUTES.shopPage, query: shopOrderPageQuerySchema, data: orderPageSchema }),
+  shopDetail: endpoint({ ...MALL_ORDER_ROUTES.shopDetail, query: orderNoSchema, data: orderViewSchema }),
+  ship: endpoint({ ...MALL_ORDER_ROUTES.ship, body: orderNoSchema, data: orderViewSchema }),
 };

@@ -1,85 +1,34 @@
 /** Endpoints of the prompt module: protocols and price-change notices. */
+import { PROMPT_ROUTES } from '../routes/prompt.ts';
 import { z } from 'zod';
 import {
   bindProtocolSchema,
   priceChangeNoticeSchema,
   protocolItemSchema,
   protocolVersionSchema,
-  PROMPT_MESSAGES,
   publishProtocolSchema,
 } from '../../account/index.ts';
-import { API_PREFIX, endpoint, noData, reasonOf } from '../../core/index.ts';
-
-const user = 'user' as const;
-const PROMPT = `${API_PREFIX}/v1/prompt`;
+import { endpoint, noData } from '../../core/index.ts';
 
 export const PROMPT_ENDPOINTS = {
   repeatNameTip: endpoint({
-    method: 'GET',
-    path: `${PROMPT}/getEnterpriseNameRepeatTip`,
-    auth: user,
+    ...PROMPT_ROUTES.repeatNameTip,
     data: z.object({ merchantType: z.number(), text: z.string() }).nullable(),
   }),
-  repeatNameSeen: endpoint({
-    method: 'POST',
-    path: `${PROMPT}/enterpriseNameRepeatOperate`,
-    auth: user,
-    data: noData,
-  }),
-  signVerify: endpoint({
-    method: 'GET',
-    path: `${PROMPT}/signVerify`,
-    auth: user,
-    data: z.array(protocolItemSchema),
-  }),
-  bindProtocol: endpoint({
-    method: 'POST',
-    path: `${PROMPT}/bindProtocol`,
-    auth: user,
-    body: bindProtocolSchema,
-    data: noData,
-    refusals: [reasonOf(PROMPT_MESSAGES, 'protocolOutdated')],
-  }),
-  waitingShare: endpoint({
-    method: 'GET',
-    path: `${PROMPT}/waitingShareMsg`,
-    auth: user,
-    data: z.string(),
-  }),
-  priceChange: endpoint({
-    method: 'GET',
-    path: `${PROMPT}/getPriceChangeApi`,
-    auth: user,
-    data: priceChangeNoticeSchema.nullable(),
-  }),
+  repeatNameSeen: endpoint({ ...PROMPT_ROUTES.repeatNameSeen, data: noData }),
+  signVerify: endpoint({ ...PROMPT_ROUTES.signVerify, data: z.array(protocolItemSchema) }),
+  bindProtocol: endpoint({ ...PROMPT_ROUTES.bindProtocol, body: bindProtocolSchema, data: noData }),
+  waitingShare: endpoint({ ...PROMPT_ROUTES.waitingShare, data: z.string() }),
+  priceChange: endpoint({ ...PROMPT_ROUTES.priceChange, data: priceChangeNoticeSchema.nullable() }),
   verification: endpoint({
-    method: 'GET',
-    path: `${PROMPT}/getVerification`,
-    auth: user,
+    ...PROMPT_ROUTES.verification,
     data: z.object({ verificationStatus: z.number().nullable() }),
   }),
-  protocolConfirmTip: endpoint({
-    method: 'GET',
-    path: `${PROMPT}/getProtocolConfirmTip`,
-    auth: user,
-    data: protocolItemSchema.nullable(),
-  }),
-  /** Staff (sales accounts): every version of every protocol, newest first. */
-  protocolVersions: endpoint({
-    method: 'GET',
-    path: `${PROMPT}/protocol/versions`,
-    auth: user,
-    policy: 'staff',
-    data: z.array(protocolVersionSchema),
-  }),
-  /** Staff: publish a protocol's next version. */
+  protocolConfirmTip: endpoint({ ...PROMPT_ROUTES.protocolConfirmTip, data: protocolItemSchema.nullable() }),
+  protocolVersions: endpoint({ ...PROMPT_ROUTES.protocolVersions, data: z.array(protocolVersionSchema) }),
   publishProtocol: endpoint({
-    method: 'POST',
-    path: `${PROMPT}/protocol/publish`,
-    auth: user,
-    policy: 'staff',
+    ...PROMPT_ROUTES.publishProtocol,
     body: publishProtocolSchema,
     data: protocolVersionSchema,
-    refusals: [reasonOf(PROMPT_MESSAGES, 'publishRace')],
   }),
 };

@@ -1,7 +1,8 @@
 /** Endpoints of the region module: the administrative regions. */
+import { REGION_ROUTES } from '../routes/region.ts';
 import { z } from 'zod';
 import { regionChildrenQuerySchema } from '../../dealer/index.ts';
-import { API_PREFIX, endpoint } from '../../core/index.ts';
+import { endpoint } from '../../core/index.ts';
 
 export const regionNodeSchema = z.object({
   code: z.string(),
@@ -10,11 +11,5 @@ export const regionNodeSchema = z.object({
 });
 
 export const REGION_ENDPOINTS = {
-  children: endpoint({
-    method: 'GET',
-    path: `${API_PREFIX}/open/v1/region/children`,
-    auth: 'none',
-    query: regionChildrenQuerySchema,
-    data: z.array(regionNodeSchema),
-  }),
+  children: endpoint({ ...REGION_ROUTES.children, query: regionChildrenQuerySchema, data: z.array(regionNodeSchema) }),
 };

@@ -1,38 +1,11 @@
 /** Endpoints of the requirement module: the buyer's project requirements. */
+import { REQUIREMENT_ROUTES } from '../routes/requirement.ts';
 import { z } from 'zod';
-import {
-  REQUIREMENT_API,
-  REQUIREMENT_MESSAGES,
-  requirementItemSchema,
-  requirementOptionsSchema,
-  requirementSchema,
-} from '../../design-order/index.ts';
-import { endpoint, pagingQuerySchema, reasonsOf } from '../../core/index.ts';
-
-const user = 'user' as const;
+import { requirementItemSchema, requirementOptionsSchema, requirementSchema } from '../../design-order/index.ts';
+import { endpoint, pagingQuerySchema } from '../../core/index.ts';
 
 export const REQUIREMENT_ENDPOINTS = {
-  options: endpoint({
-    method: 'GET',
-    path: REQUIREMENT_API.options,
-    auth: 'none',
-    data: requirementOptionsSchema,
-  }),
-  submit: endpoint({
-    method: 'POST',
-    path: REQUIREMENT_API.submit,
-    auth: user,
-    body: requirementSchema,
-    data: z.object({ id: z.number() }),
-    refusals: reasonsOf(REQUIREMENT_MESSAGES, 'scene', 'category', 'address'),
-  }),
-  page: endpoint({
-    method: 'GET',
-    path: REQUIREMENT_API.page,
-    auth: user,
-    policy: 'staff',
-    query: pagingQuerySchema,
-    data: z.array(requirementItemSchema),
-    paged: true,
-  }),
+  options: endpoint({ ...REQUIREMENT_ROUTES.options, data: requirementOptionsSchema }),
+  submit: endpoint({ ...REQUIREMENT_ROUTES.submit, body: requirementSchema, data: z.object({ id: z.number() }) }),
+  page: endpoint({ ...REQUIREMENT_ROUTES.page, query: pagingQuerySchema, data: z.array(requirementItemSchema) }),
 };

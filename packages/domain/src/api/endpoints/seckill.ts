@@ -1,12 +1,10 @@
 /** Endpoints of flash sales: the zone, an activity, its shops, settle and buy, and management by sales accounts. */
+import { SECKILL_ROUTES, SECKILL_FOLLOW_ROUTES } from '../routes/seckill.ts';
 import { z } from 'zod';
 import {
-  SECKILL_FOLLOW_API,
-  SECKILL_FOLLOW_MESSAGES,
   seckillFollowBodySchema,
   seckillFollowQuerySchema,
   seckillFollowSchema,
-  SECKILL_API,
   promotionShopQuerySchema,
   promotionShopSchema,
   seckillAbandonBodySchema,
@@ -25,146 +23,50 @@ import {
   seckillSaveBodySchema,
   seckillSettleBodySchema,
   seckillSettlementSchema,
-  SECKILL_MESSAGES,
 } from '../../member-store/index.ts';
-import { placedOrderSchema, idempotencyHeadersSchema, MALL_ORDER_MESSAGES } from '../../buying/index.ts';
-import { endpoint, reasonOf } from '../../core/index.ts';
-import { PROMOTION_MESSAGES } from '../../promotion/index.ts';
-
-const user = 'user' as const;
+import { placedOrderSchema, idempotencyHeadersSchema } from '../../buying/index.ts';
+import { endpoint } from '../../core/index.ts';
 
 export const SECKILL_ENDPOINTS = {
-  page: endpoint({
-    method: 'GET',
-    path: SECKILL_API.page,
-    auth: user,
-    query: seckillPageQuerySchema,
-    data: seckillPageSchema,
-    paged: true,
-  }),
-  detail: endpoint({
-    method: 'GET',
-    path: SECKILL_API.detail,
-    auth: user,
-    query: seckillDetailQuerySchema,
-    data: seckillDetailSchema,
-  }),
+  page: endpoint({ ...SECKILL_ROUTES.page, query: seckillPageQuerySchema, data: seckillPageSchema }),
+  detail: endpoint({ ...SECKILL_ROUTES.detail, query: seckillDetailQuerySchema, data: seckillDetailSchema }),
   promotionShop: endpoint({
-    method: 'GET',
-    path: SECKILL_API.promotionShop,
-    auth: user,
+    ...SECKILL_ROUTES.promotionShop,
     query: promotionShopQuerySchema,
     data: z.array(promotionShopSchema),
   }),
-  settle: endpoint({
-    method: 'POST',
-    path: SECKILL_API.settle,
-    auth: user,
-    body: seckillSettleBodySchema,
-    data: seckillSettlementSchema,
-    refusals: [
-      reasonOf(PROMOTION_MESSAGES, 'alreadyAbandoned'),
-      reasonOf(SECKILL_MESSAGES, 'finished'),
-      reasonOf(SECKILL_MESSAGES, 'notStarted'),
-      reasonOf(SECKILL_MESSAGES, 'overLimit'),
-      reasonOf(SECKILL_MESSAGES, 'shopNotInActivity'),
-      reasonOf(SECKILL_MESSAGES, 'soldOut'),
-      reasonOf(SECKILL_MESSAGES, 'stockShort'),
-    ],
-  }),
+  settle: endpoint({ ...SECKILL_ROUTES.settle, body: seckillSettleBodySchema, data: seckillSettlementSchema }),
   buy: endpoint({
-    method: 'POST',
-    path: SECKILL_API.buy,
-    auth: user,
+    ...SECKILL_ROUTES.buy,
     headers: idempotencyHeadersSchema,
     body: seckillBuyBodySchema,
     data: placedOrderSchema,
-    refusals: [
-      reasonOf(SECKILL_MESSAGES, 'overLimit'),
-      reasonOf(MALL_ORDER_MESSAGES, 'amountChanged'),
-      reasonOf(MALL_ORDER_MESSAGES, 'idempotencyKeyReused'),
-      reasonOf(MALL_ORDER_MESSAGES, 'idempotencyKeyRequired'),
-      reasonOf(PROMOTION_MESSAGES, 'alreadyAbandoned'),
-      reasonOf(SECKILL_MESSAGES, 'finished'),
-      reasonOf(SECKILL_MESSAGES, 'notStarted'),
-      reasonOf(SECKILL_MESSAGES, 'shopNotInActivity'),
-      reasonOf(SECKILL_MESSAGES, 'soldOut'),
-      reasonOf(SECKILL_MESSAGES, 'stockShort'),
-    ],
   }),
   managePage: endpoint({
-    method: 'GET',
-    path: SECKILL_API.managePage,
-    auth: user,
-    policy: 'staff',
+    ...SECKILL_ROUTES.managePage,
     query: seckillManagePageQuerySchema,
     data: seckillManagePageSchema,
-    paged: true,
   }),
-  manageGoods: endpoint({
-    method: 'GET',
-    path: SECKILL_API.manageGoods,
-    auth: user,
-    policy: 'staff',
-    query: seckillGoodsQuerySchema,
-    data: seckillGoodsSchema,
-  }),
+  manageGoods: endpoint({ ...SECKILL_ROUTES.manageGoods, query: seckillGoodsQuerySchema, data: seckillGoodsSchema }),
   manageSave: endpoint({
-    method: 'POST',
-    path: SECKILL_API.manageSave,
-    auth: user,
-    policy: 'staff',
+    ...SECKILL_ROUTES.manageSave,
     body: seckillSaveBodySchema,
     data: seckillManageActivitySchema,
-    refusals: [
-      reasonOf(PROMOTION_MESSAGES, 'windowOrder'),
-      reasonOf(SECKILL_MESSAGES, 'editAbandoned'),
-      reasonOf(SECKILL_MESSAGES, 'goodsLocked'),
-      reasonOf(SECKILL_MESSAGES, 'goodsNoPrice'),
-      reasonOf(SECKILL_MESSAGES, 'priceAboveOrigin'),
-      reasonOf(SECKILL_MESSAGES, 'stockBelowSold'),
-    ],
   }),
   manageAbandon: endpoint({
-    method: 'POST',
-    path: SECKILL_API.manageAbandon,
-    auth: user,
-    policy: 'staff',
+    ...SECKILL_ROUTES.manageAbandon,
     body: seckillAbandonBodySchema,
     data: seckillManageActivitySchema,
-    refusals: [reasonOf(SECKILL_MESSAGES, 'alreadyAbandoned')],
   }),
   manageSales: endpoint({
-    method: 'GET',
-    path: SECKILL_API.manageSales,
-    auth: user,
-    policy: 'staff',
+    ...SECKILL_ROUTES.manageSales,
     query: seckillSalesQuerySchema,
     data: z.array(seckillSaleSchema),
-    paged: true,
   }),
 };
 
 /** 'Remind me' on a flash sale's detail (member-store/seckill-follow.ts). */
 export const SECKILL_FOLLOW_ENDPOINTS = {
-  status: endpoint({
-    method: 'GET',
-    path: SECKILL_FOLLOW_API.status,
-    auth: 'user',
-    query: seckillFollowQuerySchema,
-    data: seckillFollowSchema,
-    refusals: [reasonOf(SECKILL_MESSAGES, 'notFound')],
-  }),
-  set: endpoint({
-    method: 'POST',
-    path: SECKILL_FOLLOW_API.set,
-    auth: 'user',
-    body: seckillFollowBodySchema,
-    data: seckillFollowSchema,
-    refusals: [
-      reasonOf(SECKILL_FOLLOW_MESSAGES, 'started'),
-      reasonOf(SECKILL_FOLLOW_MESSAGES, 'over'),
-      reasonOf(SECKILL_MESSAGES, 'notFound'),
-    ],
-  }),
+  status: endpoint({ ...SECKILL_FOLLOW_ROUTES.status, query: seckillFollowQuerySchema, data: seckillFollowSchema }),
+  set: endpoint({ ...SECKILL_FOLLOW_ROUTES.set, body: seckillFollowBodySchema, data: seckillFollowSchema }),
 };

@@ -1,7 +1,7 @@
 /** The service centre's endpoints: the older backend under /apiOrder/ (part 1 §7), the buyer's and the desk's. */
+import { SERVICE_ORDER_ROUTES } from '../routes/service-order.ts';
 import { z } from 'zod';
 import {
-  SERVICE_ORDER_MESSAGES as M,
   cancelBodySchema,
   closeBodySchema,
   deskListQuerySchema,
@@ -20,58 +20,15 @@ import {
   shareLinkSchema,
   shareQuerySchema,
 } from '../../service-order/index.ts';
-import { ORDER_API_PREFIX, endpoint, reasonOf } from '../../core/index.ts';
+import { endpoint } from '../../core/index.ts';
 
-const B = ORDER_API_PREFIX;
-export const SERVICE_ORDER_API = {
-  faultTypes: `${B}/serviceOrder/faultTypes`,
-  serialCheck: `${B}/serial/check`,
-  sapCheck: `${B}/sap/check`,
-  quote: `${B}/serviceOrder/quote`,
-  add: `${B}/serviceOrder/add`,
-  list: `${B}/serviceOrder/list`,
-  detail: `${B}/serviceOrder/detail`,
-  cancel: `${B}/serviceOrder/cancel`,
-  upload: `${B}/serviceOrder/upload`,
-  shareLink: `${B}/serviceOrder/shareLink`,
-  shareInfo: `${B}/share/info`,
-  shareUpload: `${B}/share/upload`,
-  outlets: `${B}/outlet/list`,
-  provinceCity: `${B}/region/provinceCity`,
-  deskList: `${B}/desk/list`,
-  deskAccept: `${B}/desk/accept`,
-  deskDispatch: `${B}/desk/dispatch`,
-  deskStart: `${B}/desk/start`,
-  deskClose: `${B}/desk/close`,
-  deskCancel: `${B}/desk/cancel`,
-  deskImport: `${B}/desk/device/import`,
-} as const;
-
-const user = 'user' as const;
-const r = (...keys: (keyof typeof M & string)[]) => keys.map((k) => reasonOf(M, k));
-const serialRefusals = r('serialFormat', 'serialUnknown', 'serialForeign');
-const desk = r('notFound', 'cannotMove');
+export { importResultSchema as serviceImportResultSchema };
 
 export const SERVICE_ORDER_ENDPOINTS = {
-  faultTypes: endpoint({
-    method: 'GET',
-    path: SERVICE_ORDER_API.faultTypes,
-    auth: 'none',
-    data: z.array(z.string()),
-  }),
-  serialCheck: endpoint({
-    method: 'GET',
-    path: SERVICE_ORDER_API.serialCheck,
-    auth: user,
-    query: serialQuerySchema,
-    data: deviceSchema,
-    refusals: serialRefusals,
-  }),
-  /** The SAP check, answered by the local registry counterpart. */
+  faultTypes: endpoint({ ...SERVICE_ORDER_ROUTES.faultTypes, data: z.array(z.string()) }),
+  serialCheck: endpoint({ ...SERVICE_ORDER_ROUTES.serialCheck, query: serialQuerySchema, data: deviceSchema }),
   sapCheck: endpoint({
-    method: 'GET',
-    path: SERVICE_ORDER_API.sapCheck,
-    auth: user,
+    ...SERVICE_ORDER_ROUTES.sapCheck,
     query: serialQuerySchema,
     data: z.object({
       serial: z.string(),
@@ -79,131 +36,24 @@ export const SERVICE_ORDER_ENDPOINTS = {
       shippedAt: z.string(),
       source: z.string(),
     }),
-    refusals: serialRefusals,
   }),
-  quote: endpoint({
-    method: 'POST',
-    path: SERVICE_ORDER_API.quote,
-    auth: user,
-    body: serviceOrderBodySchema,
-    data: quoteSchema,
-    refusals: [...serialRefusals, ...r('noPrice', 'slotPast', 'slotFar', 'slotInvalid', 'faultTypeRequired')],
-  }),
-  add: endpoint({
-    method: 'POST',
-    path: SERVICE_ORDER_API.add,
-    auth: user,
-    body: serviceOrderBodySchema,
-    data: serviceOrderSchema,
-    refusals: [...serialRefusals, ...r('noPrice', 'slotPast', 'slotFar', 'slotInvalid', 'faultTypeRequired')],
-  }),
-  list: endpoint({
-    method: 'GET',
-    path: SERVICE_ORDER_API.list,
-    auth: user,
-    query: serviceListQuerySchema,
-    data: z.array(serviceOrderSchema),
-    paged: true,
-  }),
-  detail: endpoint({
-    method: 'GET',
-    path: SERVICE_ORDER_API.detail,
-    auth: user,
-    query: orderNoBodySchema,
-    data: serviceOrderSchema,
-    refusals: r('notFound'),
-  }),
-  cancel: endpoint({
-    method: 'POST',
-    path: SERVICE_ORDER_API.cancel,
-    auth: user,
-    body: cancelBodySchema,
-    data: serviceOrderSchema,
-    refusals: r('notFound', 'cannotCancel'),
-  }),
-  shareLink: endpoint({
-    method: 'POST',
-    path: SERVICE_ORDER_API.shareLink,
-    auth: user,
-    body: orderNoBodySchema,
-    data: shareLinkSchema,
-    refusals: r('notFound', 'shareNotAllowed', 'cannotMove'),
-  }),
-  shareInfo: endpoint({
-    method: 'GET',
-    path: SERVICE_ORDER_API.shareInfo,
-    auth: 'none',
-    query: shareQuerySchema,
-    data: shareInfoSchema,
-    refusals: r('shareInvalid', 'shareExpired', 'shareUsed'),
-  }),
-  outlets: endpoint({
-    method: 'GET',
-    path: SERVICE_ORDER_API.outlets,
-    auth: 'none',
-    data: z.array(outletSchema),
-  }),
-  /** Province-city data of the older backend (§7), from the portal's region index. */
-  provinceCity: endpoint({
-    method: 'GET',
-    path: SERVICE_ORDER_API.provinceCity,
-    auth: 'none',
-    data: provinceCitySchema,
-  }),
+  quote: endpoint({ ...SERVICE_ORDER_ROUTES.quote, body: serviceOrderBodySchema, data: quoteSchema }),
+  add: endpoint({ ...SERVICE_ORDER_ROUTES.add, body: serviceOrderBodySchema, data: serviceOrderSchema }),
+  list: endpoint({ ...SERVICE_ORDER_ROUTES.list, query: serviceListQuerySchema, data: z.array(serviceOrderSchema) }),
+  detail: endpoint({ ...SERVICE_ORDER_ROUTES.detail, query: orderNoBodySchema, data: serviceOrderSchema }),
+  cancel: endpoint({ ...SERVICE_ORDER_ROUTES.cancel, body: cancelBodySchema, data: serviceOrderSchema }),
+  shareLink: endpoint({ ...SERVICE_ORDER_ROUTES.shareLink, body: orderNoBodySchema, data: shareLinkSchema }),
+  shareInfo: endpoint({ ...SERVICE_ORDER_ROUTES.shareInfo, query: shareQuerySchema, data: shareInfoSchema }),
+  outlets: endpoint({ ...SERVICE_ORDER_ROUTES.outlets, data: z.array(outletSchema) }),
+  provinceCity: endpoint({ ...SERVICE_ORDER_ROUTES.provinceCity, data: provinceCitySchema }),
   deskList: endpoint({
-    method: 'GET',
-    path: SERVICE_ORDER_API.deskList,
-    auth: user,
-    policy: 'staff',
+    ...SERVICE_ORDER_ROUTES.deskList,
     query: deskListQuerySchema,
     data: z.array(serviceOrderSchema.extend({ accountPhone: z.string() })),
-    paged: true,
   }),
-  deskAccept: endpoint({
-    method: 'POST',
-    path: SERVICE_ORDER_API.deskAccept,
-    auth: user,
-    policy: 'staff',
-    body: orderNoBodySchema,
-    data: serviceOrderSchema,
-    refusals: [...desk, ...r('mustPayFirst')],
-  }),
-  deskDispatch: endpoint({
-    method: 'POST',
-    path: SERVICE_ORDER_API.deskDispatch,
-    auth: user,
-    policy: 'staff',
-    body: dispatchBodySchema,
-    data: serviceOrderSchema,
-    refusals: [...desk, ...r('outletUnknown', 'engineerUnknown', 'allocationInvalid', 'noOutletInRegion')],
-  }),
-  deskStart: endpoint({
-    method: 'POST',
-    path: SERVICE_ORDER_API.deskStart,
-    auth: user,
-    policy: 'staff',
-    body: orderNoBodySchema,
-    data: serviceOrderSchema,
-    refusals: desk,
-  }),
-  deskClose: endpoint({
-    method: 'POST',
-    path: SERVICE_ORDER_API.deskClose,
-    auth: user,
-    policy: 'staff',
-    body: closeBodySchema,
-    data: serviceOrderSchema,
-    refusals: [...desk, ...r('finalPriceInvalid')],
-  }),
-  deskCancel: endpoint({
-    method: 'POST',
-    path: SERVICE_ORDER_API.deskCancel,
-    auth: user,
-    policy: 'staff',
-    body: cancelBodySchema,
-    data: serviceOrderSchema,
-    refusals: desk,
-  }),
+  deskAccept: endpoint({ ...SERVICE_ORDER_ROUTES.deskAccept, body: orderNoBodySchema, data: serviceOrderSchema }),
+  deskDispatch: endpoint({ ...SERVICE_ORDER_ROUTES.deskDispatch, body: dispatchBodySchema, data: serviceOrderSchema }),
+  deskStart: endpoint({ ...SERVICE_ORDER_ROUTES.deskStart, body: orderNoBodySchema, data: serviceOrderSchema }),
+  deskClose: endpoint({ ...SERVICE_ORDER_ROUTES.deskClose, body: closeBodySchema, data: serviceOrderSchema }),
+  deskCancel: endpoint({ ...SERVICE_ORDER_ROUTES.deskCancel, body: cancelBodySchema, data: serviceOrderSchema }),
 };
-
-export { importResultSchema as serviceImportResultSchema };

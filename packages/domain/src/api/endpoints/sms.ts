@@ -1,22 +1,8 @@
 /** Endpoints of the sms module: the SMS verification code. */
-import { sendSmsCodeSchema, SMS_MESSAGES } from '../../account/index.ts';
-import { API_PREFIX, endpoint, noData, reasonOf } from '../../core/index.ts';
-
-const client = 'client' as const;
+import { SMS_ROUTES } from '../routes/sms.ts';
+import { sendSmsCodeSchema } from '../../account/index.ts';
+import { endpoint, noData } from '../../core/index.ts';
 
 export const SMS_ENDPOINTS = {
-  /** login / register / reset / changePhone (changePhone needs a signed-in user; the others the client credential). */
-  sendCode: endpoint({
-    method: 'POST',
-    path: `${API_PREFIX}/open/v3/message/verifycode`,
-    auth: client,
-    body: sendSmsCodeSchema,
-    data: noData,
-    refusals: [
-      reasonOf(SMS_MESSAGES, 'phoneRegistered'),
-      reasonOf(SMS_MESSAGES, 'deliveryFailed'),
-      reasonOf(SMS_MESSAGES, 'tooSoon'),
-      reasonOf(SMS_MESSAGES, 'dailyLimit'),
-    ],
-  }),
+  sendCode: endpoint({ ...SMS_ROUTES.sendCode, body: sendSmsCodeSchema, data: noData }),
 };

@@ -1,6 +1,7 @@
 /** Endpoints of the survey's system build (part 2 §7): wiring, topology, exports, wall recognition. */
+import { SURVEY_SYSTEM_ROUTES } from '../routes/survey-system.ts';
 import { z } from 'zod';
-import { endpoint, reasonOf } from '../../core/index.ts';
+import { endpoint } from '../../core/index.ts';
 import {
   cableScheduleSchema,
   exportStartSchema,
@@ -11,9 +12,6 @@ import {
   servicerSchema,
   snapshotSchema,
   snapshotSummarySchema,
-  SURVEY_MESSAGES,
-  SURVEY_SYSTEM_API as A,
-  SURVEY_SYSTEM_MESSAGES,
   surveySceneSchema,
   topologyBodySchema,
   topologySavedSchema,
@@ -23,50 +21,41 @@ import {
   wallsEndSchema,
   wallsSaveSchema,
   wallsScoreSchema,
-  WIRING_MESSAGES,
   wiringBodySchema,
   wiringSavedSchema,
   wiringSchema,
 } from '../../survey/index.ts';
-import { ORDER_MESSAGES } from '../../design-order/index.ts';
-
-const user = 'user' as const;
 
 export const SURVEY_SYSTEM_ENDPOINTS = {
-  wiringStart: endpoint({
-    method: 'POST',
-    path: A.wiringStart,
-    auth: user,
-    body: wiringBodySchema,
-    data: wiringSchema,
-    refusals: [reasonOf(WIRING_MESSAGES, 'noCalibration')],
+  wiringStart: endpoint({ ...SURVEY_SYSTEM_ROUTES.wiringStart, body: wiringBodySchema, data: wiringSchema }),
+  wiringSave: endpoint({ ...SURVEY_SYSTEM_ROUTES.wiringSave, body: wiringBodySchema, data: wiringSavedSchema }),
+  wiringList: endpoint({ ...SURVEY_SYSTEM_ROUTES.wiringList, query: orderIdQuerySchema, data: cableScheduleSchema }),
+  topologyRecommend: endpoint({
+    ...SURVEY_SYSTEM_ROUTES.topologyRecommend,
+    body: topologyBodySchema,
+    data: topologySchema,
   }),
-  wiringSave: endpoint({ method: 'POST', path: A.wiringSave, auth: user, body: wiringBodySchema, data: wiringSavedSchema, refusals: [reasonOf(WIRING_MESSAGES, 'noTrunking')]  }), // prettier-ignore
-  wiringList: endpoint({ method: 'GET', path: A.wiringList, auth: user, query: orderIdQuerySchema, data: cableScheduleSchema }), // prettier-ignore
-  topologyRecommend: endpoint({ method: 'POST', path: A.topologyRecommend, auth: user, body: topologyBodySchema, data: topologySchema }), // prettier-ignore
-  topologySave: endpoint({ method: 'POST', path: A.topologySave, auth: user, body: topologySaveSchema, data: topologySavedSchema }), // prettier-ignore
-  topologySnapshots: endpoint({ method: 'GET', path: A.topologySnapshots, auth: user, query: orderIdQuerySchema, data: z.array(snapshotSummarySchema) }), // prettier-ignore
-  topologySnapshot: endpoint({ method: 'GET', path: A.topologySnapshot, auth: user, query: z.object({ id: z.coerce.number().int().positive() }), data: snapshotSchema }), // prettier-ignore
-  exportStart: endpoint({ method: 'POST', path: A.exportStart, auth: user, body: exportStartSchema, data: jobSchema }),
-  jobStatus: endpoint({
-    method: 'GET',
-    path: A.jobStatus,
-    auth: user,
-    query: jobQuerySchema,
-    data: jobSchema,
-    refusals: [reasonOf(SURVEY_SYSTEM_MESSAGES, 'jobNotFound')],
+  topologySave: endpoint({ ...SURVEY_SYSTEM_ROUTES.topologySave, body: topologySaveSchema, data: topologySavedSchema }),
+  topologySnapshots: endpoint({
+    ...SURVEY_SYSTEM_ROUTES.topologySnapshots,
+    query: orderIdQuerySchema,
+    data: z.array(snapshotSummarySchema),
   }),
-  wallsAsk: endpoint({
-    method: 'POST',
-    path: A.wallsAsk,
-    auth: user,
-    body: wallsAskSchema,
-    data: jobSchema,
-    refusals: [reasonOf(SURVEY_SYSTEM_MESSAGES, 'noPlanImage')],
+  topologySnapshot: endpoint({
+    ...SURVEY_SYSTEM_ROUTES.topologySnapshot,
+    query: z.object({ id: z.coerce.number().int().positive() }),
+    data: snapshotSchema,
   }),
-  wallsSave: endpoint({ method: 'POST', path: A.wallsSave, auth: user, body: wallsSaveSchema, data: surveySceneSchema, refusals: [reasonOf(SURVEY_MESSAGES, 'staleRevision'), reasonOf(SURVEY_SYSTEM_MESSAGES, 'jobEnded'), reasonOf(SURVEY_SYSTEM_MESSAGES, 'jobNotDone')]  }), // prettier-ignore
-  wallsEnd: endpoint({ method: 'POST', path: A.wallsEnd, auth: user, body: wallsEndSchema, data: jobSchema }),
-  wallsScore: endpoint({ method: 'POST', path: A.wallsScore, auth: user, body: wallsScoreSchema, data: jobSchema }),
-  servicerGet: endpoint({ method: 'GET', path: A.servicerGet, auth: user, query: orderIdQuerySchema, data: servicerSchema.nullable(), refusals: [reasonOf(ORDER_MESSAGES, 'orderNotFound')]  }), // prettier-ignore
-  servicerSave: endpoint({ method: 'POST', path: A.servicerSave, auth: user, body: servicerSaveSchema, data: servicerSchema }), // prettier-ignore
+  exportStart: endpoint({ ...SURVEY_SYSTEM_ROUTES.exportStart, body: exportStartSchema, data: jobSchema }),
+  jobStatus: endpoint({ ...SURVEY_SYSTEM_ROUTES.jobStatus, query: jobQuerySchema, data: jobSchema }),
+  wallsAsk: endpoint({ ...SURVEY_SYSTEM_ROUTES.wallsAsk, body: wallsAskSchema, data: jobSchema }),
+  wallsSave: endpoint({ ...SURVEY_SYSTEM_ROUTES.wallsSave, body: wallsSaveSchema, data: surveySceneSchema }),
+  wallsEnd: endpoint({ ...SURVEY_SYSTEM_ROUTES.wallsEnd, body: wallsEndSchema, data: jobSchema }),
+  wallsScore: endpoint({ ...SURVEY_SYSTEM_ROUTES.wallsScore, body: wallsScoreSchema, data: jobSchema }),
+  servicerGet: endpoint({
+    ...SURVEY_SYSTEM_ROUTES.servicerGet,
+    query: orderIdQuerySchema,
+    data: servicerSchema.nullable(),
+  }),
+  servicerSave: endpoint({ ...SURVEY_SYSTEM_ROUTES.servicerSave, body: servicerSaveSchema, data: servicerSchema }),
 };

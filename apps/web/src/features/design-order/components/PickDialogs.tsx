@@ -1,6 +1,6 @@
 /** The accessory dialog (840 px) and the replace-selection panel of Screen A. */
 import {
-  CATALOGUE_ENDPOINTS,
+  CATALOGUE_ROUTES,
   LINE_MESSAGES,
   planReplace,
   replaceResidue,
@@ -123,7 +123,7 @@ export function ReplaceDialog({
   const products = useQuery({
     queryKey: ['design', 'replace', line?.categoryId, page],
     queryFn: () =>
-      api.page(CATALOGUE_ENDPOINTS.spuPage, {
+      api.page(CATALOGUE_ROUTES.spuPage, {
         query: {
           categoryIds: line?.categoryId == null ? undefined : String(line.categoryId),
           type: 0,

@@ -1,9 +1,6 @@
-/**
- * The place fields of the dealer answers (a bound merchant's, an enterprise's) and the binding's answers, apart from
- * dealer.ts so that the start, which uses the dealer's constants, does not load zod with them.
- */
+/** The schemas of dealer-fields.ts (zod: kept apart so a page that uses only the constants loads no schema). */
 import { z } from 'zod';
-import { shopSchema } from './dealer.ts';
+import { shopSchema } from './dealer-contract.ts';
 
 /** A stored place as the answers show it: province, city and area, codes and names. */
 export const areaAnswerFields = {
@@ -23,6 +20,7 @@ export const boundMerchantSchema = z.object({
   streetCode: z.string().nullish(),
   streetName: z.string().nullish(),
 });
+
 export type BoundMerchant = z.infer<typeof boundMerchantSchema>;
 
 /** getBindDetail: the buyer's shops and where the current one was chosen. */
@@ -31,4 +29,5 @@ export const bindDetailSchema = z.object({
   shops: z.array(shopSchema),
   canSetDefault: z.boolean(),
 });
+
 export type BindDetail = z.infer<typeof bindDetailSchema>;

@@ -1,0 +1,35 @@
+/** The schemas of sms.ts (zod: kept apart so a page that uses only the constants loads no schema). */
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES, SMS_CODE_RE } from './validation.ts';
+import { mobileSchema, passwordSchema } from './validation-contract.ts';
+import { SMS_PURPOSES, SMS_MESSAGES } from './sms.ts';
+
+export const smsCodeSchema = z
+  .string({ error: ACCOUNT_MESSAGES.smsCodeRule })
+  .trim()
+  .regex(SMS_CODE_RE, ACCOUNT_MESSAGES.smsCodeRule);
+
+export const sendSmsCodeSchema = z.object({
+  phone: mobileSchema,
+  type: z.enum(SMS_PURPOSES, { error: SMS_MESSAGES.purposeRule }),
+});
+
+export type SendSmsCodeInput = z.infer<typeof sendSmsCodeSchema>;
+
+export const smsLoginSchema = z.object({ phone: mobileSchema, code: smsCodeSchema });
+
+export type SmsLoginInput = z.infer<typeof smsLoginSchema>;
+
+export const registerSchema = z.object({
+  phone: mobileSchema,
+  code: smsCodeSchema,
+  password: passwordSchema,
+  /** The user agreement and privacy policy must be accepted. */
+  agreement: z.literal(true, { error: SMS_MESSAGES.agreementRequired }),
+});
+
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const resetPasswordSchema = z.object({ phone: mobileSchema, code: smsCodeSchema, password: passwordSchema });
+
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

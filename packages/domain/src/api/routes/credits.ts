@@ -1,0 +1,97 @@
+/** Routes of the credits mall: my account and ledger, the items, exchanges, the ranking, and management.
+ * Routes: the entries without their schemas (what the web calls); ../endpoints/ adds the schemas.
+ */
+import { reasonOf, route } from '../../core/index.ts';
+import { MALL_ORDER_MESSAGES } from '../../buying/index.ts';
+import { CREDITS_API, CREDITS_MESSAGES } from '../../member-store/index.ts';
+
+const user = 'user' as const;
+
+const get = 'GET' as const;
+
+const post = 'POST' as const;
+
+export const CREDITS_ROUTES = {
+  accountInfo: route({ id: 'CREDITS.accountInfo', method: get, path: CREDITS_API.accountInfo, auth: user }),
+  ledger: route({ id: 'CREDITS.ledger', method: get, path: CREDITS_API.ledger, auth: user, paged: true }),
+  spuList: route({ id: 'CREDITS.spuList', method: get, path: CREDITS_API.spuList, auth: user, paged: true }),
+  spuDetail: route({ id: 'CREDITS.spuDetail', method: get, path: CREDITS_API.spuDetail, auth: user }),
+  stockCheck: route({ id: 'CREDITS.stockCheck', method: post, path: CREDITS_API.stockCheck, auth: user }),
+  purchase: route({
+    id: 'CREDITS.purchase',
+    method: post,
+    path: CREDITS_API.purchase,
+    auth: user,
+    refusals: [
+      reasonOf(CREDITS_MESSAGES, 'notFound'),
+      reasonOf(CREDITS_MESSAGES, 'offShelf'),
+      reasonOf(CREDITS_MESSAGES, 'outOfStock'),
+      reasonOf(CREDITS_MESSAGES, 'priceChanged'),
+      reasonOf(CREDITS_MESSAGES, 'short'),
+      reasonOf(MALL_ORDER_MESSAGES, 'idempotencyKeyRequired'),
+      reasonOf(MALL_ORDER_MESSAGES, 'idempotencyKeyReused'),
+    ],
+  }),
+  rank: route({ id: 'CREDITS.rank', method: get, path: CREDITS_API.rank, auth: user }),
+  record: route({ id: 'CREDITS.record', method: get, path: CREDITS_API.record, auth: user, paged: true }),
+  recordDetail: route({
+    id: 'CREDITS.recordDetail',
+    method: get,
+    path: CREDITS_API.recordDetail,
+    auth: user,
+    refusals: [reasonOf(CREDITS_MESSAGES, 'exchangeNotFound')],
+  }),
+  cancel: route({
+    id: 'CREDITS.cancel',
+    method: post,
+    path: CREDITS_API.cancel,
+    auth: user,
+    refusals: [reasonOf(CREDITS_MESSAGES, 'exchangeNotFound'), reasonOf(CREDITS_MESSAGES, 'notCancellable')],
+  }),
+  manageSpuPage: route({
+    id: 'CREDITS.manageSpuPage',
+    method: get,
+    path: CREDITS_API.manageSpuPage,
+    auth: user,
+    policy: 'staff',
+    paged: true,
+  }),
+  manageSpuSave: route({
+    id: 'CREDITS.manageSpuSave',
+    method: post,
+    path: CREDITS_API.manageSpuSave,
+    auth: user,
+    policy: 'staff',
+    refusals: [reasonOf(CREDITS_MESSAGES, 'stockBelowExchanged')],
+  }),
+  manageSpuShelf: route({
+    id: 'CREDITS.manageSpuShelf',
+    method: post,
+    path: CREDITS_API.manageSpuShelf,
+    auth: user,
+    policy: 'staff',
+  }),
+  managePictures: route({
+    id: 'CREDITS.managePictures',
+    method: get,
+    path: CREDITS_API.managePictures,
+    auth: user,
+    policy: 'staff',
+  }),
+  manageExchangePage: route({
+    id: 'CREDITS.manageExchangePage',
+    method: get,
+    path: CREDITS_API.manageExchangePage,
+    auth: user,
+    policy: 'staff',
+    paged: true,
+  }),
+  manageShip: route({
+    id: 'CREDITS.manageShip',
+    method: post,
+    path: CREDITS_API.manageShip,
+    auth: user,
+    policy: 'staff',
+    refusals: [reasonOf(CREDITS_MESSAGES, 'notShippable')],
+  }),
+};

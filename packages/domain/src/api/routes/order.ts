@@ -1,0 +1,113 @@
+/** Routes of the order module: the mall orders (settle, place, list, the shop's side).
+ * Routes: the entries without their schemas (what the web calls); ../endpoints/ adds the schemas.
+ */
+import { reasonOf, route } from '../../core/index.ts';
+import {
+  ADDRESS_MESSAGES,
+  BUYING_API,
+  CART_MESSAGES,
+  COUPON_MESSAGES,
+  MALL_ORDER_MESSAGES,
+  ORDER_API,
+} from '../../buying/index.ts';
+import { DEALER_MESSAGES } from '../../dealer/index.ts';
+import { PROMOTION_MESSAGES } from '../../promotion/index.ts';
+import { CATALOGUE_MESSAGES } from '../../catalogue/index.ts';
+import { DEALER_PROMPT } from '../../navigation/index.ts';
+
+const user = 'user' as const;
+
+export const MALL_ORDER_ROUTES = {
+  skuMatchShop: route({
+    id: 'MALL_ORDER.skuMatchShop',
+    method: 'POST',
+    path: BUYING_API.skuMatchShop,
+    auth: user,
+    refusals: [reasonOf(DEALER_PROMPT, 'person')],
+  }),
+  shopStatus: route({ id: 'MALL_ORDER.shopStatus', method: 'GET', path: BUYING_API.shopStatusCheck, auth: user }),
+  preSettlement: route({
+    id: 'MALL_ORDER.preSettlement',
+    method: 'POST',
+    path: BUYING_API.preSettlement,
+    auth: user,
+    refusals: [
+      reasonOf(MALL_ORDER_MESSAGES, 'totalMax'),
+      reasonOf(ADDRESS_MESSAGES, 'notFound'),
+      reasonOf(CART_MESSAGES, 'delisted'),
+      reasonOf(CART_MESSAGES, 'noPrice'),
+      reasonOf(CART_MESSAGES, 'notFound'),
+      reasonOf(CART_MESSAGES, 'soldOut'),
+      reasonOf(CATALOGUE_MESSAGES, 'spuNotFound'),
+      reasonOf(COUPON_MESSAGES, 'thresholdShort'),
+      reasonOf(COUPON_MESSAGES, 'unusable'),
+      reasonOf(DEALER_PROMPT, 'person'),
+      reasonOf(MALL_ORDER_MESSAGES, 'emptyBasket'),
+      reasonOf(MALL_ORDER_MESSAGES, 'stockShort'),
+    ],
+  }),
+  placeOrder: route({
+    id: 'MALL_ORDER.placeOrder',
+    method: 'POST',
+    path: BUYING_API.placeOrder,
+    auth: user,
+    refusals: [
+      reasonOf(MALL_ORDER_MESSAGES, 'amountChanged'),
+      reasonOf(MALL_ORDER_MESSAGES, 'stockTaken'),
+      reasonOf(MALL_ORDER_MESSAGES, 'stockShort'),
+      reasonOf(MALL_ORDER_MESSAGES, 'soldOut'),
+      reasonOf(MALL_ORDER_MESSAGES, 'quantityMax'),
+      reasonOf(MALL_ORDER_MESSAGES, 'totalMax'),
+      reasonOf(MALL_ORDER_MESSAGES, 'idempotencyKeyReused'),
+      reasonOf(DEALER_MESSAGES, 'shopAbnormal'),
+      reasonOf(MALL_ORDER_MESSAGES, 'idempotencyKeyInvalid'),
+      reasonOf(MALL_ORDER_MESSAGES, 'idempotencyKeyRequired'),
+      reasonOf(PROMOTION_MESSAGES, 'ended'),
+    ],
+  }),
+  page: route({ id: 'MALL_ORDER.page', method: 'GET', path: BUYING_API.orderPage, auth: user, paged: true }),
+  detail: route({
+    id: 'MALL_ORDER.detail',
+    method: 'GET',
+    path: BUYING_API.orderDetail,
+    auth: user,
+    refusals: [reasonOf(MALL_ORDER_MESSAGES, 'notFound')],
+  }),
+  cancel: route({
+    id: 'MALL_ORDER.cancel',
+    method: 'POST',
+    path: BUYING_API.orderCancel,
+    auth: user,
+    refusals: [reasonOf(MALL_ORDER_MESSAGES, 'cannotCancel'), reasonOf(MALL_ORDER_MESSAGES, 'notFound')],
+  }),
+  confirmReceipt: route({
+    id: 'MALL_ORDER.confirmReceipt',
+    method: 'POST',
+    path: ORDER_API.confirmReceipt,
+    auth: user,
+    refusals: [reasonOf(MALL_ORDER_MESSAGES, 'cannotConfirm'), reasonOf(MALL_ORDER_MESSAGES, 'notFound')],
+  }),
+  purchaseList: route({
+    id: 'MALL_ORDER.purchaseList',
+    method: 'GET',
+    path: BUYING_API.purchaseList,
+    auth: user,
+    paged: true,
+  }),
+  shopPage: route({
+    id: 'MALL_ORDER.shopPage',
+    method: 'GET',
+    path: ORDER_API.shopOrderPage,
+    auth: user,
+    paged: true,
+    refusals: [reasonOf(MALL_ORDER_MESSAGES, 'notShop')],
+  }),
+  shopDetail: route({ id: 'MALL_ORDER.shopDetail', method: 'GET', path: ORDER_API.shopOrderDetail, auth: user }),
+  ship: route({
+    id: 'MALL_ORDER.ship',
+    method: 'POST',
+    path: ORDER_API.ship,
+    auth: user,
+    refusals: [reasonOf(MALL_ORDER_MESSAGES, 'cannotShip')],
+  }),
+};

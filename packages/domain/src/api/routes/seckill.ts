@@ -1,0 +1,121 @@
+/** Routes of flash sales: the zone, an activity, its shops, settle and buy, and management by sales accounts.
+ * Routes: the entries without their schemas (what the web calls); ../endpoints/ adds the schemas.
+ */
+import { reasonOf, route } from '../../core/index.ts';
+import {
+  SECKILL_FOLLOW_API,
+  SECKILL_FOLLOW_MESSAGES,
+  SECKILL_API,
+  SECKILL_MESSAGES,
+} from '../../member-store/index.ts';
+import { MALL_ORDER_MESSAGES } from '../../buying/index.ts';
+import { PROMOTION_MESSAGES } from '../../promotion/index.ts';
+
+const user = 'user' as const;
+
+export const SECKILL_ROUTES = {
+  page: route({ id: 'SECKILL.page', method: 'GET', path: SECKILL_API.page, auth: user, paged: true }),
+  detail: route({ id: 'SECKILL.detail', method: 'GET', path: SECKILL_API.detail, auth: user }),
+  promotionShop: route({ id: 'SECKILL.promotionShop', method: 'GET', path: SECKILL_API.promotionShop, auth: user }),
+  settle: route({
+    id: 'SECKILL.settle',
+    method: 'POST',
+    path: SECKILL_API.settle,
+    auth: user,
+    refusals: [
+      reasonOf(PROMOTION_MESSAGES, 'alreadyAbandoned'),
+      reasonOf(SECKILL_MESSAGES, 'finished'),
+      reasonOf(SECKILL_MESSAGES, 'notStarted'),
+      reasonOf(SECKILL_MESSAGES, 'overLimit'),
+      reasonOf(SECKILL_MESSAGES, 'shopNotInActivity'),
+      reasonOf(SECKILL_MESSAGES, 'soldOut'),
+      reasonOf(SECKILL_MESSAGES, 'stockShort'),
+    ],
+  }),
+  buy: route({
+    id: 'SECKILL.buy',
+    method: 'POST',
+    path: SECKILL_API.buy,
+    auth: user,
+    refusals: [
+      reasonOf(SECKILL_MESSAGES, 'overLimit'),
+      reasonOf(MALL_ORDER_MESSAGES, 'amountChanged'),
+      reasonOf(MALL_ORDER_MESSAGES, 'idempotencyKeyReused'),
+      reasonOf(MALL_ORDER_MESSAGES, 'idempotencyKeyRequired'),
+      reasonOf(PROMOTION_MESSAGES, 'alreadyAbandoned'),
+      reasonOf(SECKILL_MESSAGES, 'finished'),
+      reasonOf(SECKILL_MESSAGES, 'notStarted'),
+      reasonOf(SECKILL_MESSAGES, 'shopNotInActivity'),
+      reasonOf(SECKILL_MESSAGES, 'soldOut'),
+      reasonOf(SECKILL_MESSAGES, 'stockShort'),
+    ],
+  }),
+  managePage: route({
+    id: 'SECKILL.managePage',
+    method: 'GET',
+    path: SECKILL_API.managePage,
+    auth: user,
+    policy: 'staff',
+    paged: true,
+  }),
+  manageGoods: route({
+    id: 'SECKILL.manageGoods',
+    method: 'GET',
+    path: SECKILL_API.manageGoods,
+    auth: user,
+    policy: 'staff',
+  }),
+  manageSave: route({
+    id: 'SECKILL.manageSave',
+    method: 'POST',
+    path: SECKILL_API.manageSave,
+    auth: user,
+    policy: 'staff',
+    refusals: [
+      reasonOf(PROMOTION_MESSAGES, 'windowOrder'),
+      reasonOf(SECKILL_MESSAGES, 'editAbandoned'),
+      reasonOf(SECKILL_MESSAGES, 'goodsLocked'),
+      reasonOf(SECKILL_MESSAGES, 'goodsNoPrice'),
+      reasonOf(SECKILL_MESSAGES, 'priceAboveOrigin'),
+      reasonOf(SECKILL_MESSAGES, 'stockBelowSold'),
+    ],
+  }),
+  manageAbandon: route({
+    id: 'SECKILL.manageAbandon',
+    method: 'POST',
+    path: SECKILL_API.manageAbandon,
+    auth: user,
+    policy: 'staff',
+    refusals: [reasonOf(SECKILL_MESSAGES, 'alreadyAbandoned')],
+  }),
+  manageSales: route({
+    id: 'SECKILL.manageSales',
+    method: 'GET',
+    path: SECKILL_API.manageSales,
+    auth: user,
+    policy: 'staff',
+    paged: true,
+  }),
+};
+
+/** 'Remind me' on a flash sale's detail (member-store/seckill-follow.ts). */
+export const SECKILL_FOLLOW_ROUTES = {
+  status: route({
+    id: 'SECKILL_FOLLOW.status',
+    method: 'GET',
+    path: SECKILL_FOLLOW_API.status,
+    auth: 'user',
+    refusals: [reasonOf(SECKILL_MESSAGES, 'notFound')],
+  }),
+  set: route({
+    id: 'SECKILL_FOLLOW.set',
+    method: 'POST',
+    path: SECKILL_FOLLOW_API.set,
+    auth: 'user',
+    refusals: [
+      reasonOf(SECKILL_FOLLOW_MESSAGES, 'started'),
+      reasonOf(SECKILL_FOLLOW_MESSAGES, 'over'),
+      reasonOf(SECKILL_MESSAGES, 'notFound'),
+    ],
+  }),
+};

@@ -1,0 +1,49 @@
+/** Routes of the survey's system build (part 2 §7): wiring, topology, exports, wall recognition.
+ * Routes: the entries without their schemas (what the web calls); ../endpoints/ adds the schemas.
+ */
+import { reasonOf, route } from '../../core/index.ts';
+import {
+  SURVEY_MESSAGES,
+  SURVEY_SYSTEM_API as A,
+  SURVEY_SYSTEM_MESSAGES,
+  WIRING_MESSAGES,
+} from '../../survey/index.ts';
+import { ORDER_MESSAGES } from '../../design-order/index.ts';
+
+const user = 'user' as const;
+
+export const SURVEY_SYSTEM_ROUTES = {
+  wiringStart: route({
+    id: 'SURVEY_SYSTEM.wiringStart',
+    method: 'POST',
+    path: A.wiringStart,
+    auth: user,
+    refusals: [reasonOf(WIRING_MESSAGES, 'noCalibration')],
+  }),
+  wiringSave: route({ id: 'SURVEY_SYSTEM.wiringSave', method: 'POST', path: A.wiringSave, auth: user, refusals: [reasonOf(WIRING_MESSAGES, 'noTrunking')] }), // prettier-ignore
+  wiringList: route({ id: 'SURVEY_SYSTEM.wiringList', method: 'GET', path: A.wiringList, auth: user }), // prettier-ignore
+  topologyRecommend: route({ id: 'SURVEY_SYSTEM.topologyRecommend', method: 'POST', path: A.topologyRecommend, auth: user }), // prettier-ignore
+  topologySave: route({ id: 'SURVEY_SYSTEM.topologySave', method: 'POST', path: A.topologySave, auth: user }), // prettier-ignore
+  topologySnapshots: route({ id: 'SURVEY_SYSTEM.topologySnapshots', method: 'GET', path: A.topologySnapshots, auth: user }), // prettier-ignore
+  topologySnapshot: route({ id: 'SURVEY_SYSTEM.topologySnapshot', method: 'GET', path: A.topologySnapshot, auth: user }), // prettier-ignore
+  exportStart: route({ id: 'SURVEY_SYSTEM.exportStart', method: 'POST', path: A.exportStart, auth: user }),
+  jobStatus: route({
+    id: 'SURVEY_SYSTEM.jobStatus',
+    method: 'GET',
+    path: A.jobStatus,
+    auth: user,
+    refusals: [reasonOf(SURVEY_SYSTEM_MESSAGES, 'jobNotFound')],
+  }),
+  wallsAsk: route({
+    id: 'SURVEY_SYSTEM.wallsAsk',
+    method: 'POST',
+    path: A.wallsAsk,
+    auth: user,
+    refusals: [reasonOf(SURVEY_SYSTEM_MESSAGES, 'noPlanImage')],
+  }),
+  wallsSave: route({ id: 'SURVEY_SYSTEM.wallsSave', method: 'POST', path: A.wallsSave, auth: user, refusals: [reasonOf(SURVEY_MESSAGES, 'staleRevision'), reasonOf(SURVEY_SYSTEM_MESSAGES, 'jobEnded'), reasonOf(SURVEY_SYSTEM_MESSAGES, 'jobNotDone')] }), // prettier-ignore
+  wallsEnd: route({ id: 'SURVEY_SYSTEM.wallsEnd', method: 'POST', path: A.wallsEnd, auth: user }),
+  wallsScore: route({ id: 'SURVEY_SYSTEM.wallsScore', method: 'POST', path: A.wallsScore, auth: user }),
+  servicerGet: route({ id: 'SURVEY_SYSTEM.servicerGet', method: 'GET', path: A.servicerGet, auth: user, refusals: [reasonOf(ORDER_MESSAGES, 'orderNotFound')] }), // prettier-ignore
+  servicerSave: route({ id: 'SURVEY_SYSTEM.servicerSave', method: 'POST', path: A.servicerSave, auth: user }),
+};

@@ -1,0 +1,100 @@
+/** Routes of the survey (part 2 §7): scenes, their plan, product points, the guide record.
+ * Routes: the entries without their schemas (what the web calls); ../endpoints/ adds the schemas.
+ */
+import { reasonOf, route } from '../../core/index.ts';
+import { ORDER_MESSAGES, SCENE_MESSAGES } from '../../design-order/index.ts';
+import { CALIBRATION_MESSAGES, PLAN_MESSAGES, SURVEY_API, SURVEY_MESSAGES } from '../../survey/index.ts';
+
+const user = 'user' as const;
+
+export const SURVEY_ROUTES = {
+  scenes: route({
+    id: 'SURVEY.scenes',
+    method: 'GET',
+    path: SURVEY_API.scenes,
+    auth: user,
+    refusals: [reasonOf(ORDER_MESSAGES, 'orderNotFound')],
+  }),
+  sceneSave: route({
+    id: 'SURVEY.sceneSave',
+    method: 'POST',
+    path: SURVEY_API.sceneSave,
+    auth: user,
+    refusals: [reasonOf(SURVEY_MESSAGES, 'notSurveyOrder')],
+  }),
+  sceneBatchAdd: route({ id: 'SURVEY.sceneBatchAdd', method: 'POST', path: SURVEY_API.sceneBatchAdd, auth: user }),
+  sceneRename: route({
+    id: 'SURVEY.sceneRename',
+    method: 'POST',
+    path: SURVEY_API.sceneRename,
+    auth: user,
+    refusals: [reasonOf(SURVEY_MESSAGES, 'sceneNotFound')],
+  }),
+  sceneRemove: route({
+    id: 'SURVEY.sceneRemove',
+    method: 'POST',
+    path: SURVEY_API.sceneRemove,
+    auth: user,
+    refusals: [reasonOf(SURVEY_MESSAGES, 'sceneNotFound')],
+  }),
+  sceneSort: route({
+    id: 'SURVEY.sceneSort',
+    method: 'POST',
+    path: SURVEY_API.sceneSort,
+    auth: user,
+    refusals: [reasonOf(SURVEY_MESSAGES, 'sortMismatch')],
+  }),
+  sceneDetail: route({
+    id: 'SURVEY.sceneDetail',
+    method: 'GET',
+    path: SURVEY_API.sceneDetail,
+    auth: user,
+    refusals: [reasonOf(SURVEY_MESSAGES, 'sceneNotFound')],
+  }),
+  sceneUpdate: route({
+    id: 'SURVEY.sceneUpdate',
+    method: 'POST',
+    path: SURVEY_API.sceneUpdate,
+    auth: user,
+    refusals: [
+      reasonOf(CALIBRATION_MESSAGES, 'lengthPositive'),
+      reasonOf(PLAN_MESSAGES, 'outside'),
+      reasonOf(SURVEY_MESSAGES, 'sceneNotFound'),
+      reasonOf(SURVEY_MESSAGES, 'staleRevision'),
+    ],
+  }),
+  pointAdd: route({
+    id: 'SURVEY.pointAdd',
+    method: 'POST',
+    path: SURVEY_API.pointAdd,
+    auth: user,
+    refusals: [
+      reasonOf(PLAN_MESSAGES, 'outside'),
+      reasonOf(SURVEY_MESSAGES, 'mountNotBracket'),
+      reasonOf(SURVEY_MESSAGES, 'productNotFound'),
+      reasonOf(SURVEY_MESSAGES, 'sceneNotFound'),
+    ],
+  }),
+  pointUpdate: route({
+    id: 'SURVEY.pointUpdate',
+    method: 'POST',
+    path: SURVEY_API.pointUpdate,
+    auth: user,
+    refusals: [
+      reasonOf(PLAN_MESSAGES, 'outside'),
+      reasonOf(SURVEY_MESSAGES, 'mountNotBracket'),
+      reasonOf(SURVEY_MESSAGES, 'pointNotFound'),
+    ],
+  }),
+  pointRemove: route({
+    id: 'SURVEY.pointRemove',
+    method: 'POST',
+    path: SURVEY_API.pointRemove,
+    auth: user,
+    refusals: [reasonOf(SCENE_MESSAGES, 'placedRemove'), reasonOf(SURVEY_MESSAGES, 'pointNotFound')],
+  }),
+  guideGet: route({ id: 'SURVEY.guideGet', method: 'GET', path: SURVEY_API.guideGet, auth: user }),
+  guideSave: route({ id: 'SURVEY.guideSave', method: 'POST', path: SURVEY_API.guideSave, auth: user }),
+  hiddenPage: route({ id: 'SURVEY.hiddenPage', method: 'GET', path: SURVEY_API.hiddenPage, auth: user }),
+  hiddenSave: route({ id: 'SURVEY.hiddenSave', method: 'POST', path: SURVEY_API.hiddenSave, auth: user }),
+};
