@@ -11,3 +11,4 @@ export * from './take-refusal.ts';
 export * from './buying-api.ts';
 export * from './order-contract.ts';
 export * from './address-rules.ts';
+export * from './order-words.ts';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { IDEMPOTENCY_HEADER } from './buying-api.ts';
 import { pageNumber, pageSize } from '../core/index.ts';
 import { orderSchema, type placeOrderBodySchema } from './contract.ts';
-import { MALL_ORDER_MESSAGES } from './order.ts';
+import { MALL_ORDER_MESSAGES } from './order-words.ts';
 
 /** The parsed placeorder body (after the schema's trimming and defaults). */
 export type ParsedPlaceOrderBody = z.output<typeof placeOrderBodySchema>;

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { placeOrderBodySchema } from './contract.ts';
+import { MALL_ORDER_MESSAGES } from './order-words.ts';
 import {
-  MALL_ORDER_MESSAGES,
   ORDER_NO_RE,
   canonicalPlaceOrderBody,
   idempotencyKeyProblem,

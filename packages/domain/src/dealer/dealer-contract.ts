@@ -1,6 +1,6 @@
 /** The schemas of dealer.ts (zod: kept apart so a page that uses only the constants loads no schema). */
 import { z } from 'zod';
-import { DEALER_MESSAGES, DEALER_KEYWORD_MAX } from './dealer.ts';
+import { DEALER_MESSAGES, DEALER_KEYWORD_MAX } from './dealer-words.ts';
 
 /** Region node of the cascading picker. */
 export interface RegionNode {

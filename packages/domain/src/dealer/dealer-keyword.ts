@@ -3,7 +3,7 @@
  * and the start, which uses the dealer's constants, does not.
  */
 import { z } from 'zod';
-import { DEALER_KEYWORD_MAX, DEALER_MESSAGES } from './dealer.ts';
+import { DEALER_KEYWORD_MAX, DEALER_MESSAGES } from './dealer-words.ts';
 
 /** Dealer keyword: non-empty after trimming, at most 50 characters. */
 export const dealerKeywordSchema = z

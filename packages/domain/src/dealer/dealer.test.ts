@@ -4,12 +4,12 @@ import {
   areaMatchRank,
   canSetDefaultDealer,
   currentShop,
-  DEALER_MESSAGES,
   dealerServesArea,
   recommendedGroupsText,
   regionLevel,
   validateBindForm,
 } from './dealer.ts';
+import { DEALER_MESSAGES } from './dealer-words.ts';
 import { bindPayloadSchema, type Shop } from './dealer-contract.ts';
 import { dealerKeywordSchema } from './dealer-keyword.ts';
 

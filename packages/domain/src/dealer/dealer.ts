@@ -2,26 +2,8 @@
  * The dealer network (part 1 §2 dealer-binding dialog, §3 Dealer / Bind payload / Region node, §5 dealer bind
  * form; part 2 Screen E and §3 Shop / distributor). Written once; the web forms and the server both use it.
  */
-import { messages } from '../core/index.ts';
+import { DEALER_MESSAGES } from './dealer-words.ts';
 import { type Shop } from './dealer-contract.ts';
-
-export const DEALER_MESSAGES = messages('DEALER', {
-  areaRequired: '请选择区域',
-  dealerRequired: '请选择下单一级经销商',
-  keywordRequired: '请输入经销商名称关键字',
-  keywordTooLong: '关键字不能超过50个字符',
-  searchMapNeedsArea: '请先选择区域再搜索地图',
-  regionLoadFailed: '获取数据失败',
-  regionUnknown: '所选区域不存在，请重新选择',
-  bindSuccess: '绑定成功',
-  operationSuccess: '操作成功',
-  dealerUnknown: '所选经销商不存在或已停止服务',
-  dealerOutsideArea: '所选经销商不在所选区域内，请重新选择',
-  shopAbnormal: '一级或店铺异常，请联系业务员',
-  notYourShop: '该经销商不在您的绑定列表中',
-  defaultNotAllowed: '当前企业类型不支持设置默认一级经销商',
-  selfBind: '不能绑定本企业为下单一级经销商',
-});
 
 /** Dialog titles: add mode and modify mode. */
 export const BIND_DIALOG_TITLE = { add: '选择下单一级经销商', modify: '更换下单一级经销商' } as const;
@@ -30,8 +12,6 @@ export type BindDialogMode = keyof typeof BIND_DIALOG_TITLE;
 
 /** At most this many recommended business-scope groups are named in the hint, then '...'. */
 export const RECOMMENDED_GROUPS_SHOWN = 3;
-
-export const DEALER_KEYWORD_MAX = 50;
 
 /** Enterprise type 4 (i-second) has no default first-level dealer: the action is hidden and refused. */
 export const NO_DEFAULT_DEALER_ENTERPRISE_TYPE = 4;

@@ -43,3 +43,9 @@ export const messageIdSchema = z.object({
 });
 
 export const readAllSchema = z.object({ category: category.optional() });
+
+/** What the live connection sends: the unread count, a new message with the count after it, or a heartbeat. */
+export type MessageFrame =
+  | { type: 'unread'; unread: UnreadCount }
+  | { type: 'message'; message: MessageItem; unread: UnreadCount }
+  | { type: 'ping' };
