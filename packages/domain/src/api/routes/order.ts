@@ -1,7 +1,7 @@
 /** Routes of the order module: the mall orders (settle, place, list, the shop's side).
  * Routes: the entries without their schemas (what the web calls); ../endpoints/ adds the schemas.
  */
-import { reasonOf, route } from '../../core/index.ts';
+import { reasonOf, reasonsOf, route } from '../../core/index.ts';
 import {
   ADDRESS_MESSAGES,
   BUYING_API,
@@ -63,6 +63,9 @@ export const MALL_ORDER_ROUTES = {
       reasonOf(MALL_ORDER_MESSAGES, 'idempotencyKeyInvalid'),
       reasonOf(MALL_ORDER_MESSAGES, 'idempotencyKeyRequired'),
       reasonOf(PROMOTION_MESSAGES, 'ended'),
+      // the coupon settled anew at the order (settle.ts): what its rule or its conditional redeem answers
+      ...reasonsOf(COUPON_MESSAGES, 'notFound', 'notStarted', 'expired', 'used', 'noEligibleLines', 'unusable'),
+      reasonOf(COUPON_MESSAGES, 'thresholdShort'),
     ],
   }),
   page: route({ id: 'MALL_ORDER.page', method: 'GET', path: BUYING_API.orderPage, auth: user, paged: true }),

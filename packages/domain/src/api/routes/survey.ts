@@ -72,6 +72,7 @@ export const SURVEY_ROUTES = {
       reasonOf(PLAN_MESSAGES, 'outside'),
       reasonOf(SURVEY_MESSAGES, 'mountNotBracket'),
       reasonOf(SURVEY_MESSAGES, 'productNotFound'),
+      reasonOf(SURVEY_MESSAGES, 'productHidden'),
       reasonOf(SURVEY_MESSAGES, 'sceneNotFound'),
     ],
   }),
@@ -96,5 +97,11 @@ export const SURVEY_ROUTES = {
   guideGet: route({ id: 'SURVEY.guideGet', method: 'GET', path: SURVEY_API.guideGet, auth: user }),
   guideSave: route({ id: 'SURVEY.guideSave', method: 'POST', path: SURVEY_API.guideSave, auth: user }),
   hiddenPage: route({ id: 'SURVEY.hiddenPage', method: 'GET', path: SURVEY_API.hiddenPage, auth: user }),
-  hiddenSave: route({ id: 'SURVEY.hiddenSave', method: 'POST', path: SURVEY_API.hiddenSave, auth: user }),
+  hiddenSave: route({
+    id: 'SURVEY.hiddenSave',
+    method: 'POST',
+    path: SURVEY_API.hiddenSave,
+    auth: user,
+    refusals: [reasonOf(SURVEY_MESSAGES, 'hiddenNotInOrder')],
+  }),
 };
