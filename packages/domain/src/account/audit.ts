@@ -13,6 +13,14 @@ export const AUDIT_ACTION_LABELS = {
   'invitation.accept': '接受邀请并设置密码',
   'enterprise.review': '审核企业认证',
   'refund.create': '发起退款',
+  'catalogue.category.save': '保存商品分类',
+  'catalogue.attr.save': '保存分类属性',
+  'catalogue.spu.save': '保存商品',
+  'catalogue.spu.shelf': '商品上下架',
+  'catalogue.sku.save': '保存型号（价格、库存、属性）',
+  'catalogue.sku.shelf': '型号上下架',
+  'catalogue.dealerPrice.save': '保存经销商价格',
+  'catalogue.dealerPrice.delete': '删除经销商价格',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -22,6 +30,11 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   account: '账号',
   enterprise_cert: '企业认证',
   payment: '支付单',
+  category: '商品分类',
+  category_attr: '分类属性',
+  spu: '商品',
+  sku: '型号',
+  dealer_sku_price: '经销商价格',
 };
 
 /** Who did it when no account did: the admin command on the server. */

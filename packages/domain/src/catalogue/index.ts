@@ -6,3 +6,5 @@ export * from './search.ts';
 export * from './rank.ts';
 export * from './viewer-price.ts';
 export * from './product-fields.ts';
+export * from './maintenance-words.ts';
+export * from './maintenance-contract.ts';

@@ -1,12 +1,16 @@
 /** Routes of the catalogue module: categories, products, suits, shops, search words, tracking.
  * Routes: the entries without their schemas (what the web calls); ../endpoints/ adds the schemas.
  */
-import { API_PREFIX, reasonOf, route } from '../../core/index.ts';
-import { CATALOGUE_MESSAGES } from '../../catalogue/index.ts';
+import { API_PREFIX, reasonOf, reasonsOf, route } from '../../core/index.ts';
+import { CATALOGUE_ADMIN_MESSAGES as A, CATALOGUE_MESSAGES } from '../../catalogue/index.ts';
 
 const OPEN = `${API_PREFIX}/open/v1`;
 
 const optional = 'optional' as const;
+
+/** Catalogue maintenance by staff (issue 42 part 3): every entry asks the 'staff' policy. */
+const MANAGE = `${API_PREFIX}/v1/catalogue/manage`;
+const staff = { auth: 'user', policy: 'staff' } as const;
 
 export const CATALOGUE_ROUTES = {
   categoryTree: route({
@@ -56,5 +60,76 @@ export const CATALOGUE_ROUTES = {
     method: 'POST',
     path: `${API_PREFIX}/v1/matchList/add`,
     auth: 'user',
+  }),
+  manageCategories: route({ id: 'CATALOGUE.manageCategories', method: 'GET', path: `${MANAGE}/categories`, ...staff }),
+  manageSaveCategory: route({
+    id: 'CATALOGUE.manageSaveCategory',
+    method: 'POST',
+    path: `${MANAGE}/category/save`,
+    ...staff,
+    refusals: reasonsOf(A, 'categoryNameTaken', 'categoryNotFound', 'parentNotFirst', 'parentIsSelf', 'categoryHasChildren'),
+  }),
+  manageSaveAttr: route({
+    id: 'CATALOGUE.manageSaveAttr',
+    method: 'POST',
+    path: `${MANAGE}/attr/save`,
+    ...staff,
+    refusals: reasonsOf(A, 'attrKeyTaken', 'attrNotFound', 'categoryNotFound', 'secondCategoryRequired'),
+  }),
+  manageSpuPage: route({
+    id: 'CATALOGUE.manageSpuPage',
+    method: 'GET',
+    path: `${MANAGE}/spu/page`,
+    ...staff,
+    paged: true,
+  }),
+  manageSpuDetail: route({
+    id: 'CATALOGUE.manageSpuDetail',
+    method: 'GET',
+    path: `${MANAGE}/spu/detail`,
+    ...staff,
+    refusals: reasonsOf(A, 'spuNotFound'),
+  }),
+  manageSaveSpu: route({
+    id: 'CATALOGUE.manageSaveSpu',
+    method: 'POST',
+    path: `${MANAGE}/spu/save`,
+    ...staff,
+    refusals: reasonsOf(A, 'spuNoTaken', 'spuNotFound', 'secondCategoryRequired', 'categoryNotFound', 'privateNotEditable'),
+  }),
+  manageSpuShelf: route({
+    id: 'CATALOGUE.manageSpuShelf',
+    method: 'POST',
+    path: `${MANAGE}/spu/shelf`,
+    ...staff,
+    refusals: reasonsOf(A, 'spuNotFound', 'privateNotEditable'),
+  }),
+  manageSaveSku: route({
+    id: 'CATALOGUE.manageSaveSku',
+    method: 'POST',
+    path: `${MANAGE}/sku/save`,
+    ...staff,
+    refusals: reasonsOf(A, 'skuNoTaken', 'skuNotFound', 'spuNotFound', 'attrNotInCategory', 'privateNotEditable'),
+  }),
+  manageSkuShelf: route({
+    id: 'CATALOGUE.manageSkuShelf',
+    method: 'POST',
+    path: `${MANAGE}/sku/shelf`,
+    ...staff,
+    refusals: reasonsOf(A, 'skuNotFound', 'privateNotEditable'),
+  }),
+  manageSaveDealerPrice: route({
+    id: 'CATALOGUE.manageSaveDealerPrice',
+    method: 'POST',
+    path: `${MANAGE}/dealerPrice/save`,
+    ...staff,
+    refusals: reasonsOf(A, 'skuNotFound', 'dealerNotFound', 'goldAboveDealer', 'privateNotEditable'),
+  }),
+  manageDeleteDealerPrice: route({
+    id: 'CATALOGUE.manageDeleteDealerPrice',
+    method: 'POST',
+    path: `${MANAGE}/dealerPrice/delete`,
+    ...staff,
+    refusals: reasonsOf(A, 'skuNotFound'),
   }),
 };
