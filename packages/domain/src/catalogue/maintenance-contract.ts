@@ -37,7 +37,7 @@ const pictureUrl = z
   .string({ error: M.badPicture })
   .trim()
   .max(500, M.badPicture)
-  .regex(/^\/[A-Za-z0-9/_.\-]+$/, M.badPicture)
+  .regex(/^\/[A-Za-z0-9/_.-]+$/, M.badPicture)
   .refine((s) => !s.startsWith('//') && !s.includes('..'), M.badPicture);
 /** Integer fen, as product-fields.ts parsePriceYuan answers it. */
 export const fenSchema = z
