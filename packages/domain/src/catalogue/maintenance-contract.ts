@@ -207,6 +207,11 @@ export const skuSaveSchema = z.object({
   /** The list price shown struck through; never paid. */
   marketPriceFen: fenSchema.nullable().default(null),
   stock: stockSchema,
+  /**
+   * The stock the form showed when it opened: when it equals `stock` the staff did not change it and the stock is
+   * left as it is now (orders take stock meanwhile; saving a price must not put back what they took).
+   */
+  stockSeen: stockSchema.optional(),
   status: shelfStatusSchema.default(0),
   picUrl: pictureUrl.nullish().transform((s) => s ?? null),
   mainPics: z.array(pictureUrl).max(SKU_PICTURES_MAX, M.tooManyPictures).default([]),

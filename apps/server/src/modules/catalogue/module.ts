@@ -1,11 +1,18 @@
 import type { PortalModule } from '../../manifest/portal-module.ts';
+import { maintenanceRoutes } from './maintenance-routes.ts';
 import { catalogueRoutes } from './routes.ts';
 import { refreshStatistics } from './statistics-queries.ts';
 
-/** The catalogue: its routes, and the planner statistics of its tables kept (statistics-queries.ts). */
+/**
+ * The catalogue: its routes (the buyers' and, in maintenance-routes.ts, the staff's maintenance), and the planner
+ * statistics of its tables kept (statistics-queries.ts).
+ */
 export const catalogueModule: PortalModule = {
   name: 'catalogue',
-  routes: catalogueRoutes,
+  routes: async (app, deps) => {
+    await app.register(catalogueRoutes, deps);
+    await app.register(maintenanceRoutes, deps);
+  },
   // Once at start (after the demo seed) and every minute, once across the instances.
   tasks: ({ db }) => [
     {

@@ -2,7 +2,7 @@
  * Routes: the entries without their schemas (what the web calls); ../endpoints/ adds the schemas.
  */
 import { API_PREFIX, reasonOf, reasonsOf, route } from '../../core/index.ts';
-import { CATALOGUE_ADMIN_MESSAGES as A, CATALOGUE_MESSAGES } from '../../catalogue/index.ts';
+import { CATALOGUE_ADMIN_MESSAGES as A, CATALOGUE_MESSAGES, PRODUCT_FIELD_MESSAGES } from '../../catalogue/index.ts';
 
 const OPEN = `${API_PREFIX}/open/v1`;
 
@@ -109,7 +109,10 @@ export const CATALOGUE_ROUTES = {
     method: 'POST',
     path: `${MANAGE}/sku/save`,
     ...staff,
-    refusals: reasonsOf(A, 'skuNoTaken', 'skuNotFound', 'spuNotFound', 'attrNotInCategory', 'privateNotEditable'),
+    refusals: [
+      ...reasonsOf(A, 'skuNoTaken', 'skuNotFound', 'spuNotFound', 'attrNotInCategory', 'privateNotEditable'),
+      ...reasonsOf(PRODUCT_FIELD_MESSAGES, 'attrNotNumber', 'attrTooLong', 'badText'),
+    ],
   }),
   manageSkuShelf: route({
     id: 'CATALOGUE.manageSkuShelf',

@@ -1,0 +1,392 @@
+/**
+ * Catalogue maintenance by staff (issue 42 part 3): the category tree and its attribute definitions, product
+ * families, models with their attribute values, prices, stock and shelf state, and the dealers' price lists.
+ *
+ * The 'staff' policy of every entry admits the caller (http/auth.ts); these use cases check only the rows. Each
+ * write is one transaction with its audit entry (`record`, who, what, before and after). Every viewer on every
+ * instance sees it on the next request: the tables' triggers raise catalogue_version and send 'catalogue.changed'
+ * (migration 0180, read-model.ts) — no cache here to drop. What buyers hold is not repriced: an order keeps the
+ * prices it was placed at (mall_order_line), a cart is priced on every read and placing it refuses a total other
+ * than the one the buyer saw (MALL_ORDER.amountChanged), a design order's lines keep theirs (LINE.priceChanged).
+ * Must-not-happen-twice is the database's: unique model and family numbers, one category name per parent, one
+ * attribute key per category, one price per (dealer, model) — a clash is a 409 with its reason.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  CATALOGUE_ADMIN_MESSAGES,
+  SKU_TYPE,
+  parseAttrValue,
+  refusal,
+  type AdminCategory,
+  type AdminSpuDetail,
+  type AdminSpuListItem,
+  type AuditAction,
+  type categoryAttrSaveSchema,
+  type categorySaveSchema,
+  type dealerPriceSaveSchema,
+  type shelfSaveSchema,
+  type skuSaveSchema,
+  type spuSaveSchema,
+} from '@portal/domain';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { DB } from '../../db/schema.ts';
+import { badRequest, businessError, conflict, notFound } from '../../http/errors.ts';
+import { findFirstDealer, merchantContacts } from '../account/index.ts';
+import { record } from '../audit/index.ts';
+import * as q from './maintenance-queries.ts';
+import { categorySnapshot, presentSku, presentSpuItem, presentTree, skuSnapshot, spuSnapshot } from './maintenance-presenter.ts';
+
+const M = CATALOGUE_ADMIN_MESSAGES;
+
+/** Who writes: the staff account and its address, for the audit log. */
+export interface Actor {
+  accountId: number;
+  ip: string | null;
+}
+
+/** A unique index refused the write: the one named (PostgreSQL and PGlite both name it in the error). */
+function violates(e: unknown, constraint: string): boolean {
+  const err = e as { code?: string; constraint?: string; message?: string } | null;
+  return err?.code === '23505' && (err.constraint === constraint || String(err.message).includes(constraint));
+}
+
+async function audit(
+  trx: Kysely<DB>,
+  actor: Actor,
+  action: AuditAction,
+  entityType: string,
+  entityId: string | number,
+  before: unknown,
+  after: unknown,
+): Promise<void> {
+  await record(trx, { actorId: actor.accountId, action, entityType, entityId, before, after, ip: actor.ip });
+}
+
+// ---- categories ------------------------------------------------------------------------------------------------
+
+export async function adminCategories(db: Kysely<DB>): Promise<AdminCategory[]> {
+  const [categories, attrs, counts] = await Promise.all([
+    q.allCategories(db),
+    q.allCategoryAttrs(db),
+    q.spuCountsByCategory(db),
+  ]);
+  return presentTree(categories, attrs, counts);
+}
+
+export async function saveCategory(
+  db: Kysely<DB>,
+  actor: Actor,
+  input: z.output<typeof categorySaveSchema>,
+): Promise<{ id: number }> {
+  return db.transaction().execute(async (trx) => {
+    if (input.parentId !== null) {
+      if (input.parentId === input.id) throw businessError(refusal(M, 'parentIsSelf'));
+      const parent = await q.findCategory(trx, input.parentId);
+      if (!parent) throw notFound(refusal(M, 'categoryNotFound'));
+      if (parent.parent_id !== null) throw businessError(refusal(M, 'parentNotFirst'));
+    }
+    const before = input.id === undefined ? undefined : await q.findCategory(trx, input.id);
+    if (input.id !== undefined && !before) throw notFound(refusal(M, 'categoryNotFound'));
+    if (input.id !== undefined && input.parentId !== null && (await q.hasChildren(trx, input.id)))
+      throw businessError(refusal(M, 'categoryHasChildren'));
+    const values = {
+      parent_id: input.parentId,
+      name: input.name,
+      sort: input.sort,
+      separate_category: input.separateCategory,
+      status: input.status,
+    };
+    let id: number;
+    try {
+      if (input.id === undefined) id = await q.insertCategory(trx, values);
+      else await q.updateCategory(trx, (id = input.id), values);
+    } catch (e) {
+      if (violates(e, 'category_parent_name_key')) throw conflict(refusal(M, 'categoryNameTaken'));
+      throw e;
+    }
+    // A second category moved to another first one: its families follow (they are filed under both).
+    if (before && input.parentId !== null && Number(before.parent_id) !== input.parentId)
+      await trx
+        .updateTable('spu')
+        .set({ first_category_id: input.parentId })
+        .where('second_category_id', '=', id)
+        .execute();
+    const after = categorySnapshot(await q.findCategory(trx, id));
+    await audit(trx, actor, 'catalogue.category.save', 'category', id, categorySnapshot(before), after);
+    return { id };
+  });
+}
+
+export async function saveAttr(
+  db: Kysely<DB>,
+  actor: Actor,
+  input: z.output<typeof categoryAttrSaveSchema>,
+): Promise<{ id: number }> {
+  return db.transaction().execute(async (trx) => {
+    const category = await q.findCategory(trx, input.categoryId);
+    if (!category) throw notFound(refusal(M, 'categoryNotFound'));
+    if (category.parent_id === null) throw businessError(refusal(M, 'secondCategoryRequired'));
+    const before = input.id === undefined ? undefined : await q.findAttr(trx, input.id);
+    if (input.id !== undefined && !before) throw notFound(refusal(M, 'attrNotFound'));
+    const values = {
+      // An attribute stays in its category (its models' values point at it).
+      category_id: before ? Number(before.category_id) : input.categoryId,
+      attr_key: input.attrKey,
+      attr_name: input.attrName,
+      unit: input.unit,
+      value_type: input.valueType,
+      filterable: input.filterable,
+      sort: input.sort,
+    };
+    let id: number;
+    try {
+      if (input.id === undefined) id = await q.insertAttr(trx, values);
+      else await q.updateAttr(trx, (id = input.id), values);
+    } catch (e) {
+      if (violates(e, 'category_attr_category_id_attr_key_key')) throw conflict(refusal(M, 'attrKeyTaken'));
+      throw e;
+    }
+    await audit(trx, actor, 'catalogue.attr.save', 'category_attr', id, before ?? null, await q.findAttr(trx, id));
+    return { id };
+  });
+}
+
+// ---- families --------------------------------------------------------------------------------------------------
+
+export async function pageAdminSpus(
+  db: Kysely<DB>,
+  query: { page: number; size: number; keyword?: string | undefined; categoryId?: number | undefined; status?: number | undefined },
+): Promise<{ list: AdminSpuListItem[]; total: number }> {
+  const { rows, total } = await q.pageSpus(db, query, query.page, query.size);
+  return { list: rows.map((r) => presentSpuItem(r, Number(r.sku_count ?? 0))), total };
+}
+
+export async function adminSpuDetail(db: Kysely<DB>, id: number): Promise<AdminSpuDetail> {
+  const spu = await q.findSpu(db, id);
+  if (!spu) throw notFound(refusal(M, 'spuNotFound'));
+  const skus = await q.skusOf(db, id);
+  const [attrs, prices] = await Promise.all([
+    q.skuAttrRows(
+      db,
+      skus.map((k) => Number(k.id)),
+    ),
+    q.dealerPricesOf(
+      db,
+      skus.map((k) => k.sku_no),
+    ),
+  ]);
+  const companies = await merchantContacts(db, [...new Set(prices.map((p) => p.first_merchant_no))]);
+  return {
+    ...presentSpuItem(spu, skus.length),
+    spuDesc: spu.spu_desc,
+    modelRemark: spu.model_remark,
+    privateProduct: Number(spu.sku_type) === SKU_TYPE.private,
+    skus: skus.map((k) =>
+      presentSku(
+        k,
+        attrs.filter((a) => Number(a.sku_id) === Number(k.id)),
+        prices.filter((p) => p.sku_no === k.sku_no),
+        (no) => companies.get(no)?.company_name ?? null,
+      ),
+    ),
+  };
+}
+
+/** A family's number when staff leave it empty: 'P' and 10 random letters and digits. */
+const drawSpuNo = () => `P${randomBytes(5).toString('hex').toUpperCase()}`;
+
+/** The family, refused when missing or private (a private product is its owner's, part 2 §3). */
+async function editableSpu(trx: Kysely<DB>, id: number) {
+  const spu = await q.findSpu(trx, id);
+  if (!spu) throw notFound(refusal(M, 'spuNotFound'));
+  if (Number(spu.sku_type) === SKU_TYPE.private) throw businessError(refusal(M, 'privateNotEditable'));
+  return spu;
+}
+
+export async function saveSpu(
+  db: Kysely<DB>,
+  actor: Actor,
+  input: z.output<typeof spuSaveSchema>,
+): Promise<{ id: number; spuNo: string }> {
+  return db.transaction().execute(async (trx) => {
+    const second = await q.findCategory(trx, input.secondCategoryId);
+    if (!second) throw notFound(refusal(M, 'categoryNotFound'));
+    if (second.parent_id === null) throw businessError(refusal(M, 'secondCategoryRequired'));
+    const before = input.id === undefined ? undefined : await editableSpu(trx, input.id);
+    const brandId = await q.ensureBrand(trx, input.brandName);
+    const values = {
+      spu_name: input.spuName,
+      brand_id: brandId,
+      brand_name: input.brandName,
+      first_category_id: Number(second.parent_id),
+      second_category_id: Number(second.id),
+      sku_type: input.software ? SKU_TYPE.software : SKU_TYPE.catalogue,
+      sku_sale_type: input.saleType as '经销' | '非经' | '自定义',
+      labels: input.labels,
+      spu_desc: input.spuDesc,
+      model_remark: input.modelRemark,
+      pic_url: input.picUrl,
+      status: input.status,
+      // Listed when first put on shelf (the list's "newest" sort).
+      ...(input.status === 0 && !before?.listed_at ? { listed_at: new Date() } : {}),
+    };
+    let id: number;
+    try {
+      if (before) await q.updateSpu(trx, (id = Number(before.id)), values);
+      else id = await q.insertSpu(trx, { ...values, spu_no: input.spuNo ?? drawSpuNo(), source: 1 });
+    } catch (e) {
+      if (violates(e, 'spu_spu_no_key')) throw conflict(refusal(M, 'spuNoTaken'));
+      throw e;
+    }
+    await q.refreshSearchText(trx, id);
+    const after = await q.findSpu(trx, id);
+    await audit(trx, actor, 'catalogue.spu.save', 'spu', id, spuSnapshot(before), spuSnapshot(after));
+    return { id, spuNo: after!.spu_no };
+  });
+}
+
+export async function setSpuShelf(db: Kysely<DB>, actor: Actor, input: z.output<typeof shelfSaveSchema>) {
+  await db.transaction().execute(async (trx) => {
+    const before = await editableSpu(trx, input.id);
+    await q.updateSpu(trx, input.id, {
+      status: input.status,
+      ...(input.status === 0 && !before.listed_at ? { listed_at: new Date() } : {}),
+    });
+    await audit(trx, actor, 'catalogue.spu.shelf', 'spu', input.id, { status: Number(before.status) }, {
+      status: input.status,
+    });
+  });
+}
+
+// ---- models ----------------------------------------------------------------------------------------------------
+
+/** The model, refused when missing or part of a private product. */
+async function editableSku(trx: Kysely<DB>, id: number) {
+  const sku = await q.findSku(trx, id);
+  if (!sku) throw notFound(refusal(M, 'skuNotFound'));
+  const spu = await editableSpu(trx, Number(sku.spu_id));
+  return { sku, spu };
+}
+
+/** The attribute values typed for the family's second category: checked, and merged into sku.attrs. */
+async function attrWrites(
+  trx: Kysely<DB>,
+  spu: q.SpuRow,
+  typed: readonly { attrId: number; value: string }[],
+  attrsBefore: Record<string, unknown>,
+) {
+  const defs = spu.second_category_id === null ? [] : await q.attrsOfCategory(trx, Number(spu.second_category_id));
+  const byId = new Map(defs.map((d) => [Number(d.id), d]));
+  const attrs: Record<string, unknown> = { ...attrsBefore };
+  const writes: { attrId: number; value: { text: string; num: number | null } | null }[] = [];
+  for (const t of typed) {
+    const def = byId.get(t.attrId);
+    if (!def) throw businessError(refusal(M, 'attrNotInCategory'));
+    const parsed = parseAttrValue(def.value_type === 'number' ? 'number' : 'text', t.value, def.unit);
+    if (!parsed.ok) throw badRequest({ reason: parsed.reason, msg: `${def.attr_name}：${parsed.msg}` });
+    writes.push({ attrId: t.attrId, value: parsed.value });
+    if (parsed.value === null) delete attrs[def.attr_key];
+    else attrs[def.attr_key] = parsed.value.num ?? parsed.value.text;
+  }
+  return { attrs, writes };
+}
+
+export async function saveSku(
+  db: Kysely<DB>,
+  actor: Actor,
+  input: z.output<typeof skuSaveSchema>,
+): Promise<{ id: number }> {
+  return db.transaction().execute(async (trx) => {
+    const spu = await editableSpu(trx, input.spuId);
+    const before = input.id === undefined ? undefined : (await editableSku(trx, input.id)).sku;
+    const { attrs, writes } = await attrWrites(trx, spu, input.attrs, (before?.attrs ?? {}) as Record<string, unknown>);
+    const keepStock = before && input.stockSeen !== undefined && input.stockSeen === input.stock;
+    const values = {
+      spu_id: Number(spu.id),
+      sku_name: input.skuName,
+      model: input.model,
+      sku_desc: input.skuDesc,
+      unit: input.unit,
+      price_fen: input.priceFen,
+      wholesale_price_fen: input.wholesalePriceFen,
+      market_price_fen: input.marketPriceFen,
+      ...(keepStock ? {} : { stock: input.stock }),
+      status: input.status,
+      pic_url: input.picUrl ?? input.mainPics[0] ?? null,
+      main_pics: input.mainPics,
+      sort: input.sort,
+      attrs: JSON.stringify(attrs),
+    };
+    let id: number;
+    try {
+      // The model number is kept once made: carts, orders and the dealers' price lists name it.
+      if (before) await q.updateSku(trx, (id = Number(before.id)), values);
+      else id = await q.insertSku(trx, { ...values, sku_no: input.skuNo, stock: input.stock });
+    } catch (e) {
+      if (violates(e, 'sku_sku_no_key')) throw conflict(refusal(M, 'skuNoTaken'));
+      throw e;
+    }
+    for (const w of writes) {
+      if (w.value === null) await q.deleteSkuAttr(trx, id, w.attrId);
+      else await q.upsertSkuAttr(trx, { skuId: id, attrId: w.attrId, ...w.value });
+    }
+    await q.refreshSearchText(trx, Number(spu.id));
+    if (before && Number(before.spu_id) !== Number(spu.id)) await q.refreshSearchText(trx, Number(before.spu_id));
+    await audit(trx, actor, 'catalogue.sku.save', 'sku', id, skuSnapshot(before), skuSnapshot(await q.findSku(trx, id)));
+    return { id };
+  });
+}
+
+export async function setSkuShelf(db: Kysely<DB>, actor: Actor, input: z.output<typeof shelfSaveSchema>) {
+  await db.transaction().execute(async (trx) => {
+    const { sku } = await editableSku(trx, input.id);
+    await q.updateSku(trx, input.id, { status: input.status });
+    await audit(trx, actor, 'catalogue.sku.shelf', 'sku', input.id, { skuNo: sku.sku_no, status: Number(sku.status) }, {
+      skuNo: sku.sku_no,
+      status: input.status,
+    });
+  });
+}
+
+// ---- dealers' price lists --------------------------------------------------------------------------------------
+
+export async function saveDealerPrice(db: Kysely<DB>, actor: Actor, input: z.output<typeof dealerPriceSaveSchema>) {
+  if (input.goldPriceFen !== null && input.goldPriceFen > input.priceFen)
+    throw businessError(refusal(M, 'goldAboveDealer'));
+  await db.transaction().execute(async (trx) => {
+    const { sku } = await editableSku(trx, input.skuId);
+    if (!(await findFirstDealer(trx, input.firstMerchantNo))) throw notFound(refusal(M, 'dealerNotFound'));
+    const before = await q.findDealerPrice(trx, input.firstMerchantNo, sku.sku_no);
+    await q.upsertDealerPrice(trx, { ...input, skuNo: sku.sku_no });
+    const key = `${input.firstMerchantNo}:${sku.sku_no}`;
+    const shape = (p: { price_fen: unknown; gold_price_fen: unknown } | undefined) =>
+      p ? { priceFen: Number(p.price_fen), goldPriceFen: p.gold_price_fen === null ? null : Number(p.gold_price_fen) } : null;
+    await audit(trx, actor, 'catalogue.dealerPrice.save', 'dealer_sku_price', key, shape(before), {
+      priceFen: input.priceFen,
+      goldPriceFen: input.goldPriceFen,
+    });
+  });
+}
+
+export async function deleteDealerPrice(
+  db: Kysely<DB>,
+  actor: Actor,
+  input: { skuId: number; firstMerchantNo: string },
+) {
+  await db.transaction().execute(async (trx) => {
+    const sku = await q.findSku(trx, input.skuId);
+    if (!sku) throw notFound(refusal(M, 'skuNotFound'));
+    const before = await q.findDealerPrice(trx, input.firstMerchantNo, sku.sku_no);
+    if (!before || !(await q.deleteDealerPrice(trx, input.firstMerchantNo, sku.sku_no))) return;
+    await audit(
+      trx,
+      actor,
+      'catalogue.dealerPrice.delete',
+      'dealer_sku_price',
+      `${input.firstMerchantNo}:${sku.sku_no}`,
+      { priceFen: Number(before.price_fen), goldPriceFen: before.gold_price_fen === null ? null : Number(before.gold_price_fen) },
+      null,
+    );
+  });
+}
