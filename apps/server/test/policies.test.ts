@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  CATALOGUE_ADMIN_API,
   CONTENT_API,
   ENDPOINTS,
   type Endpoint,
@@ -35,6 +36,7 @@ const STAFF_ROUTES_OUTSIDE_TABLE: [string, Endpoint['method'], string][] = [
   ['content.manageDetail', 'GET', `${CONTENT_API.manageDetail}?contentId=1`],
   ['content.manageUpload', 'POST', `${CONTENT_API.manageUpload}?kind=image`],
   ['serviceOrder.deskImport', 'POST', SERVICE_ORDER_API.deskImport],
+  ['catalogue.manageUpload', 'POST', CATALOGUE_ADMIN_API.upload],
 ];
 
 /** Bodies a staff account's call succeeds with: the same call by anyone else must change nothing. */
@@ -109,7 +111,7 @@ describe.each(testDrivers())('role policies on the endpoint table on %s', (drive
     const areas = new Set(staffEntries.map(([name]) => name.split('.')[0]));
     for (const area of ['ops', 'seckill', 'enterprise', 'requirement', 'feedback', 'information', 'refund', 'prompt'])
       expect(areas).toContain(area);
-    for (const area of ['calculator', 'serviceOrder', 'credits', 'promotion', 'placement'])
+    for (const area of ['calculator', 'serviceOrder', 'credits', 'promotion', 'placement', 'catalogue'])
       expect(areas).toContain(area);
     for (const [name, e] of staffEntries) expect(e.auth, name).toBe('user');
   });

@@ -46,7 +46,8 @@ export async function staffCall<T = Record<string, unknown>>(
   input?: Record<string, unknown>,
 ): Promise<T> {
   const res = await callRoute(ctx, token, r, input);
-  if (res.statusCode !== 200 || res.json().code !== 0) throw new Error(`${r.id} answered ${res.statusCode}: ${res.body}`);
+  if (res.statusCode !== 200 || res.json().code !== 0)
+    throw new Error(`${r.id} answered ${res.statusCode}: ${res.body}`);
   return res.json().data as T;
 }
 

@@ -7,13 +7,13 @@
  */
 import { z } from 'zod';
 import { CATALOGUE_MESSAGES } from './catalogue-rules.ts';
-import { CATALOGUE_ADMIN_MESSAGES as M, CATEGORY_NAME_MAX, SKU_PICTURES_MAX, SPU_NAME_MAX } from './maintenance-words.ts';
 import {
-  PRICE_MAX_FEN,
-  PRODUCT_FIELD_MESSAGES as F,
-  STOCK_MAX,
-  parseSkuNo,
-} from './product-fields.ts';
+  CATALOGUE_ADMIN_MESSAGES as M,
+  CATEGORY_NAME_MAX,
+  SKU_PICTURES_MAX,
+  SPU_NAME_MAX,
+} from './maintenance-words.ts';
+import { PRICE_MAX_FEN, PRODUCT_FIELD_MESSAGES as F, STOCK_MAX, parseSkuNo } from './product-fields.ts';
 import { plainText } from './text-schema.ts';
 import { SKU_SALE_TYPE } from './viewer-price.ts';
 import { pageNumber, pageSize } from '../core/index.ts';

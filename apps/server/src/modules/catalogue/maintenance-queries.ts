@@ -69,6 +69,15 @@ export async function updateCategory(db: Db, id: number, v: Updateable<DB['categ
     .execute();
 }
 
+/** The families of a second category that moved to another first one follow it. */
+export async function refileFamilies(db: Db, secondCategoryId: number, firstCategoryId: number): Promise<void> {
+  await db
+    .updateTable('spu')
+    .set({ first_category_id: firstCategoryId, updated_at: new Date() })
+    .where('second_category_id', '=', secondCategoryId)
+    .execute();
+}
+
 export function findAttr(db: Db, id: number) {
   return db
     .selectFrom('category_attr')
@@ -127,9 +136,7 @@ function filteredSpus(db: Db, f: SpuFilter) {
     .where('s.sku_type', '<>', 1);
   if (f.keyword) {
     const like = `%${escapeLike(f.keyword.toLowerCase())}%`;
-    q = q.where((eb) =>
-      eb.or([eb('s.search_text', 'like', like), eb(eb.fn('lower', ['s.spu_no']), 'like', like)]),
-    );
+    q = q.where((eb) => eb.or([eb('s.search_text', 'like', like), eb(eb.fn('lower', ['s.spu_no']), 'like', like)]));
   }
   if (f.categoryId !== undefined) {
     const id = f.categoryId;
@@ -249,7 +256,13 @@ const skuColumns = [
 ] as const;
 
 export function skusOf(db: Db, spuId: number) {
-  return db.selectFrom('sku as k').select(skuColumns).where('k.spu_id', '=', spuId).orderBy('k.sort').orderBy('k.id').execute();
+  return db
+    .selectFrom('sku as k')
+    .select(skuColumns)
+    .where('k.spu_id', '=', spuId)
+    .orderBy('k.sort')
+    .orderBy('k.id')
+    .execute();
 }
 
 export function findSku(db: Db, id: number) {

@@ -74,10 +74,15 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     await m.saveDealerPrice(db, actorOf(req), req.body);
     return null;
   });
-  route(app, E.manageDeleteDealerPrice, { tags, summary: '删除一级经销商对该型号的价格（恢复零售价）' }, async (req) => {
-    await m.deleteDealerPrice(db, actorOf(req), req.body);
-    return null;
-  });
+  route(
+    app,
+    E.manageDeleteDealerPrice,
+    { tags, summary: '删除一级经销商对该型号的价格（恢复零售价）' },
+    async (req) => {
+      await m.deleteDealerPrice(db, actorOf(req), req.body);
+      return null;
+    },
+  );
 
   app.post(
     CATALOGUE_ADMIN_API.upload,
@@ -98,7 +103,13 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
         throw e;
       });
       if (file.file.truncated) throw payloadTooLarge(refusal(M, 'pictureTooLarge'));
-      const url = await storeUpload(fileStoreFor(config), 'catalogue', data, ['image/jpeg', 'image/png'], M.pictureRule);
+      const url = await storeUpload(
+        fileStoreFor(config),
+        'catalogue',
+        data,
+        ['image/jpeg', 'image/png'],
+        M.pictureRule,
+      );
       return ok({ url });
     },
   );

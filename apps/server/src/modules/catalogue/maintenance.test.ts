@@ -14,7 +14,14 @@ import {
   type AdminSpuDetail,
 } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { R, callRoute, freshCatalogueIds, skuBody, staffCall, staffMember } from '../../../test/support/catalogue-admin.ts';
+import {
+  R,
+  callRoute,
+  freshCatalogueIds,
+  skuBody,
+  staffCall,
+  staffMember,
+} from '../../../test/support/catalogue-admin.ts';
 import { createAccount } from '../../../test/support/fixtures.ts';
 import { makePng } from '../../../test/support/png.ts';
 import { createTestApp, injectAs, loginToken, type TestContext } from '../../../test/support/test-app.ts';
@@ -34,12 +41,7 @@ describe.each(testDrivers())('catalogue maintenance by staff on %s', (driver) =>
     return { status: res.statusCode, ...(res.json() as { msg: string; reason: string }) };
   };
   const auditRows = (action: string) =>
-    ctx.database.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', action)
-      .orderBy('id')
-      .execute();
+    ctx.database.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
 
   beforeAll(async () => {
     ctx = await createTestApp(driver);
@@ -86,15 +88,23 @@ describe.each(testDrivers())('catalogue maintenance by staff on %s', (driver) =>
       ).id,
     );
     ids.sensor = Number(
-      (await call(R.manageSaveAttr, { categoryId: ids.bullet, attrKey: 'sensor', attrName: '传感器', filterable: true }))
-        .id,
+      (
+        await call(R.manageSaveAttr, {
+          categoryId: ids.bullet,
+          attrKey: 'sensor',
+          attrName: '传感器',
+          filterable: true,
+        })
+      ).id,
     );
     const dupKey = await refused(R.manageSaveAttr, { categoryId: ids.bullet, attrKey: 'lensMm', attrName: '镜头' });
     expect(dupKey).toMatchObject({ status: 409, reason: reasonOf(M, 'attrKeyTaken') });
     const onFirst = await refused(R.manageSaveAttr, { categoryId: ids.cams, attrKey: 'x', attrName: '某属性' });
     expect(onFirst).toMatchObject({ status: 422, reason: reasonOf(M, 'secondCategoryRequired') });
 
-    const tree = (await staffCall<AdminCategory[]>(ctx, staff.token, R.manageCategories)).find((c) => c.id === ids.cams)!;
+    const tree = (await staffCall<AdminCategory[]>(ctx, staff.token, R.manageCategories)).find(
+      (c) => c.id === ids.cams,
+    )!;
     expect(tree.children.map((c) => c.name)).toEqual(['枪型网络摄像机']);
     expect(tree.children[0]!.attrs.map((a) => [a.attrKey, a.attrName, a.valueType, a.filterable])).toEqual([
       ['lensMm', '焦距', 'number', true],
@@ -155,7 +165,11 @@ describe.each(testDrivers())('catalogue maintenance by staff on %s', (driver) =>
         { attrId: ids.sensor, value: '1/3" CMOS' },
       ],
     });
-    const row = await ctx.database.db.selectFrom('sku').select('attrs').where('id', '=', ids.sku).executeTakeFirstOrThrow();
+    const row = await ctx.database.db
+      .selectFrom('sku')
+      .select('attrs')
+      .where('id', '=', ids.sku)
+      .executeTakeFirstOrThrow();
     expect(row.attrs).toEqual({ lensMm: 4, sensor: '1/3" CMOS' });
 
     const twice = await refused(R.manageSaveSku, skuBody(ids.spu, 'DS-2CD3T46(4mm)'));
@@ -165,7 +179,12 @@ describe.each(testDrivers())('catalogue maintenance by staff on %s', (driver) =>
     expect(page.json().count).toBe(1);
 
     // the buyers' list and detail have it at once, filterable by its attribute
-    const list = await injectAs(ctx, null, 'GET', `${R.spuPage.path}?categoryIds=${ids.bullet}&attributesStr=lensMm:4mm`);
+    const list = await injectAs(
+      ctx,
+      null,
+      'GET',
+      `${R.spuPage.path}?categoryIds=${ids.bullet}&attributesStr=lensMm:4mm`,
+    );
     expect(list.json().data.map((s: { spuNo: string; minPrice: number }) => [s.spuNo, s.minPrice])).toEqual([
       [spu.spuNo, 129900],
     ]);
@@ -186,7 +205,10 @@ describe.each(testDrivers())('catalogue maintenance by staff on %s', (driver) =>
       const res = await refused(R.manageSaveSku, skuBody(ids.spu, 'NEW-1', over));
       expect([res.status, res.msg], JSON.stringify(over)).toEqual([400, msg]);
     }
-    const attr = await refused(R.manageSaveSku, skuBody(ids.spu, 'NEW-1', { attrs: [{ attrId: ids.lens, value: '四毫米' }] }));
+    const attr = await refused(
+      R.manageSaveSku,
+      skuBody(ids.spu, 'NEW-1', { attrs: [{ attrId: ids.lens, value: '四毫米' }] }),
+    );
     expect(attr).toMatchObject({ status: 400, msg: `焦距：${F.attrNotNumber}`, reason: reasonOf(F, 'attrNotNumber') });
     const saleType = await refused(R.manageSaveSpu, {
       spuName: '某商品',
@@ -205,7 +227,11 @@ describe.each(testDrivers())('catalogue maintenance by staff on %s', (driver) =>
       picUrl: 'https://elsewhere.example/a.png',
     });
     expect([outside.status, outside.msg]).toEqual([400, M.badPicture]);
-    const n = await ctx.database.db.selectFrom('sku').select((eb) => eb.fn.countAll<string>().as('n')).where('sku_no', '=', 'NEW-1').executeTakeFirstOrThrow();
+    const n = await ctx.database.db
+      .selectFrom('sku')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('sku_no', '=', 'NEW-1')
+      .executeTakeFirstOrThrow();
     expect(Number(n.n)).toBe(0);
   });
 
@@ -226,10 +252,18 @@ describe.each(testDrivers())('catalogue maintenance by staff on %s', (driver) =>
   it('keeps the stock orders took when the form saves an unchanged stock (stockSeen), sets it when changed', async () => {
     await ctx.database.db.updateTable('sku').set({ stock: 20 }).where('id', '=', ids.sku).execute(); // an order took 5
     await call(R.manageSaveSku, skuBody(ids.spu, 'DS-2CD3T46(4mm)', { id: ids.sku, stock: 25, stockSeen: 25 }));
-    const kept = await ctx.database.db.selectFrom('sku').select('stock').where('id', '=', ids.sku).executeTakeFirstOrThrow();
+    const kept = await ctx.database.db
+      .selectFrom('sku')
+      .select('stock')
+      .where('id', '=', ids.sku)
+      .executeTakeFirstOrThrow();
     expect(kept.stock).toBe(20);
     await call(R.manageSaveSku, skuBody(ids.spu, 'DS-2CD3T46(4mm)', { id: ids.sku, stock: 40, stockSeen: 25 }));
-    const set = await ctx.database.db.selectFrom('sku').select('stock').where('id', '=', ids.sku).executeTakeFirstOrThrow();
+    const set = await ctx.database.db
+      .selectFrom('sku')
+      .select('stock')
+      .where('id', '=', ids.sku)
+      .executeTakeFirstOrThrow();
     expect(set.stock).toBe(40);
   });
 
@@ -237,7 +271,9 @@ describe.each(testDrivers())('catalogue maintenance by staff on %s', (driver) =>
     const form = (name: string, data: Buffer, type: string) => {
       const boundary = '----catalogue-admin-test';
       const payload = Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+        ),
         data,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
@@ -245,7 +281,10 @@ describe.each(testDrivers())('catalogue maintenance by staff on %s', (driver) =>
         method: 'POST',
         url: CATALOGUE_ADMIN_API.upload,
         payload,
-        headers: { authorization: `Bearer ${staff.token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        headers: {
+          authorization: `Bearer ${staff.token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
       });
     };
     const ok = await form('a.png', makePng(4, 4), 'image/png');

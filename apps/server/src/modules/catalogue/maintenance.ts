@@ -35,7 +35,14 @@ import { badRequest, businessError, conflict, notFound } from '../../http/errors
 import { findFirstDealer, merchantContacts } from '../account/index.ts';
 import { record } from '../audit/index.ts';
 import * as q from './maintenance-queries.ts';
-import { categorySnapshot, presentSku, presentSpuItem, presentTree, skuSnapshot, spuSnapshot } from './maintenance-presenter.ts';
+import {
+  categorySnapshot,
+  presentSku,
+  presentSpuItem,
+  presentTree,
+  skuSnapshot,
+  spuSnapshot,
+} from './maintenance-presenter.ts';
 
 const M = CATALOGUE_ADMIN_MESSAGES;
 
@@ -107,11 +114,7 @@ export async function saveCategory(
     }
     // A second category moved to another first one: its families follow (they are filed under both).
     if (before && input.parentId !== null && Number(before.parent_id) !== input.parentId)
-      await trx
-        .updateTable('spu')
-        .set({ first_category_id: input.parentId })
-        .where('second_category_id', '=', id)
-        .execute();
+      await q.refileFamilies(trx, id, input.parentId);
     const after = categorySnapshot(await q.findCategory(trx, id));
     await audit(trx, actor, 'catalogue.category.save', 'category', id, categorySnapshot(before), after);
     return { id };
@@ -156,7 +159,13 @@ export async function saveAttr(
 
 export async function pageAdminSpus(
   db: Kysely<DB>,
-  query: { page: number; size: number; keyword?: string | undefined; categoryId?: number | undefined; status?: number | undefined },
+  query: {
+    page: number;
+    size: number;
+    keyword?: string | undefined;
+    categoryId?: number | undefined;
+    status?: number | undefined;
+  },
 ): Promise<{ list: AdminSpuListItem[]; total: number }> {
   const { rows, total } = await q.pageSpus(db, query, query.page, query.size);
   return { list: rows.map((r) => presentSpuItem(r, Number(r.sku_count ?? 0))), total };
@@ -253,9 +262,17 @@ export async function setSpuShelf(db: Kysely<DB>, actor: Actor, input: z.output<
       status: input.status,
       ...(input.status === 0 && !before.listed_at ? { listed_at: new Date() } : {}),
     });
-    await audit(trx, actor, 'catalogue.spu.shelf', 'spu', input.id, { status: Number(before.status) }, {
-      status: input.status,
-    });
+    await audit(
+      trx,
+      actor,
+      'catalogue.spu.shelf',
+      'spu',
+      input.id,
+      { status: Number(before.status) },
+      {
+        status: input.status,
+      },
+    );
   });
 }
 
@@ -333,7 +350,15 @@ export async function saveSku(
     }
     await q.refreshSearchText(trx, Number(spu.id));
     if (before && Number(before.spu_id) !== Number(spu.id)) await q.refreshSearchText(trx, Number(before.spu_id));
-    await audit(trx, actor, 'catalogue.sku.save', 'sku', id, skuSnapshot(before), skuSnapshot(await q.findSku(trx, id)));
+    await audit(
+      trx,
+      actor,
+      'catalogue.sku.save',
+      'sku',
+      id,
+      skuSnapshot(before),
+      skuSnapshot(await q.findSku(trx, id)),
+    );
     return { id };
   });
 }
@@ -342,10 +367,18 @@ export async function setSkuShelf(db: Kysely<DB>, actor: Actor, input: z.output<
   await db.transaction().execute(async (trx) => {
     const { sku } = await editableSku(trx, input.id);
     await q.updateSku(trx, input.id, { status: input.status });
-    await audit(trx, actor, 'catalogue.sku.shelf', 'sku', input.id, { skuNo: sku.sku_no, status: Number(sku.status) }, {
-      skuNo: sku.sku_no,
-      status: input.status,
-    });
+    await audit(
+      trx,
+      actor,
+      'catalogue.sku.shelf',
+      'sku',
+      input.id,
+      { skuNo: sku.sku_no, status: Number(sku.status) },
+      {
+        skuNo: sku.sku_no,
+        status: input.status,
+      },
+    );
   });
 }
 
@@ -361,7 +394,9 @@ export async function saveDealerPrice(db: Kysely<DB>, actor: Actor, input: z.out
     await q.upsertDealerPrice(trx, { ...input, skuNo: sku.sku_no });
     const key = `${input.firstMerchantNo}:${sku.sku_no}`;
     const shape = (p: { price_fen: unknown; gold_price_fen: unknown } | undefined) =>
-      p ? { priceFen: Number(p.price_fen), goldPriceFen: p.gold_price_fen === null ? null : Number(p.gold_price_fen) } : null;
+      p
+        ? { priceFen: Number(p.price_fen), goldPriceFen: p.gold_price_fen === null ? null : Number(p.gold_price_fen) }
+        : null;
     await audit(trx, actor, 'catalogue.dealerPrice.save', 'dealer_sku_price', key, shape(before), {
       priceFen: input.priceFen,
       goldPriceFen: input.goldPriceFen,
@@ -385,7 +420,10 @@ export async function deleteDealerPrice(
       'catalogue.dealerPrice.delete',
       'dealer_sku_price',
       `${input.firstMerchantNo}:${sku.sku_no}`,
-      { priceFen: Number(before.price_fen), goldPriceFen: before.gold_price_fen === null ? null : Number(before.gold_price_fen) },
+      {
+        priceFen: Number(before.price_fen),
+        goldPriceFen: before.gold_price_fen === null ? null : Number(before.gold_price_fen),
+      },
       null,
     );
   });

@@ -53,7 +53,11 @@ export const CATALOGUE_ENDPOINTS = {
     data: z.object({ count: z.number() }),
   }),
   manageCategories: endpoint({ ...CATALOGUE_ROUTES.manageCategories, data: z.array(adminCategorySchema) }),
-  manageSaveCategory: endpoint({ ...CATALOGUE_ROUTES.manageSaveCategory, body: categorySaveSchema, data: savedIdSchema }),
+  manageSaveCategory: endpoint({
+    ...CATALOGUE_ROUTES.manageSaveCategory,
+    body: categorySaveSchema,
+    data: savedIdSchema,
+  }),
   manageSaveAttr: endpoint({ ...CATALOGUE_ROUTES.manageSaveAttr, body: categoryAttrSaveSchema, data: savedIdSchema }),
   manageSpuPage: endpoint({
     ...CATALOGUE_ROUTES.manageSpuPage,

@@ -67,7 +67,14 @@ export const CATALOGUE_ROUTES = {
     method: 'POST',
     path: `${MANAGE}/category/save`,
     ...staff,
-    refusals: reasonsOf(A, 'categoryNameTaken', 'categoryNotFound', 'parentNotFirst', 'parentIsSelf', 'categoryHasChildren'),
+    refusals: reasonsOf(
+      A,
+      'categoryNameTaken',
+      'categoryNotFound',
+      'parentNotFirst',
+      'parentIsSelf',
+      'categoryHasChildren',
+    ),
   }),
   manageSaveAttr: route({
     id: 'CATALOGUE.manageSaveAttr',
@@ -95,7 +102,14 @@ export const CATALOGUE_ROUTES = {
     method: 'POST',
     path: `${MANAGE}/spu/save`,
     ...staff,
-    refusals: reasonsOf(A, 'spuNoTaken', 'spuNotFound', 'secondCategoryRequired', 'categoryNotFound', 'privateNotEditable'),
+    refusals: reasonsOf(
+      A,
+      'spuNoTaken',
+      'spuNotFound',
+      'secondCategoryRequired',
+      'categoryNotFound',
+      'privateNotEditable',
+    ),
   }),
   manageSpuShelf: route({
     id: 'CATALOGUE.manageSpuShelf',
