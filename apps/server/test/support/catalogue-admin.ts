@@ -32,7 +32,9 @@ export async function freshCatalogueIds(db: Kysely<DB>): Promise<void> {
 /** One call of a maintenance route (GET with its query, POST with its body) as the holder of `token`. */
 export function callRoute(ctx: TestContext, token: string | null, r: Route, input?: Record<string, unknown>) {
   if (r.method === 'GET') {
-    const qs = input ? `?${new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)])).toString()}` : '';
+    const qs = input
+      ? `?${new URLSearchParams(Object.entries(input).map(([k, v]): [string, string] => [k, String(v)])).toString()}`
+      : '';
     return injectAs(ctx, token, 'GET', `${r.path}${qs}`);
   }
   return injectAs(ctx, token, 'POST', r.path, input ?? {});

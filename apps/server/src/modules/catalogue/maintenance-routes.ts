@@ -18,11 +18,13 @@ import { requireUser } from '../../http/auth.ts';
 import { paged, route } from '../../http/endpoint.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
 import { badRequest, payloadTooLarge } from '../../http/errors.ts';
+import * as prices from './dealer-prices.ts';
+import type { Actor } from './maintenance-guards.ts';
 import * as m from './maintenance.ts';
 
 const tags = ['商品维护（业务员）'];
 
-const actorOf = (req: Parameters<typeof requireUser>[0]): m.Actor => ({
+const actorOf = (req: Parameters<typeof requireUser>[0]): Actor => ({
   accountId: requireUser(req).accountId,
   ip: req.ip ?? null,
 });
@@ -71,7 +73,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     return null;
   });
   route(app, E.manageSaveDealerPrice, { tags, summary: '设置一级经销商对该型号的价格（含金牌价）' }, async (req) => {
-    await m.saveDealerPrice(db, actorOf(req), req.body);
+    await prices.saveDealerPrice(db, actorOf(req), req.body);
     return null;
   });
   route(
@@ -79,7 +81,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     E.manageDeleteDealerPrice,
     { tags, summary: '删除一级经销商对该型号的价格（恢复零售价）' },
     async (req) => {
-      await m.deleteDealerPrice(db, actorOf(req), req.body);
+      await prices.deleteDealerPrice(db, actorOf(req), req.body);
       return null;
     },
   );

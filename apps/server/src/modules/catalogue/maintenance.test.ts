@@ -33,7 +33,7 @@ describe.each(testDrivers())('catalogue maintenance by staff on %s', (driver) =>
   let ctx: TestContext;
   let staff: { accountId: number; token: string };
   let person: string;
-  const ids: Record<string, number> = {};
+  const ids = { cams: 0, bullet: 0, storage: 0, lens: 0, sensor: 0, spu: 0, sku: 0 };
   const call = (r: (typeof MANAGE_ROUTES)[number], input?: Record<string, unknown>) =>
     staffCall<Record<string, unknown>>(ctx, staff.token, r, input);
   const refused = async (r: (typeof MANAGE_ROUTES)[number], input: Record<string, unknown>) => {

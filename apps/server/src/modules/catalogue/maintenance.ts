@@ -9,7 +9,7 @@
  * prices it was placed at (mall_order_line), a cart is priced on every read and placing it refuses a total other
  * than the one the buyer saw (MALL_ORDER.amountChanged), a design order's lines keep theirs (LINE.priceChanged).
  * Must-not-happen-twice is the database's: unique model and family numbers, one category name per parent, one
- * attribute key per category, one price per (dealer, model) — a clash is a 409 with its reason.
+ * attribute key per category — a clash is a 409 with its reason. The dealers' price lists: dealer-prices.ts.
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -20,10 +20,8 @@ import {
   type AdminCategory,
   type AdminSpuDetail,
   type AdminSpuListItem,
-  type AuditAction,
   type categoryAttrSaveSchema,
   type categorySaveSchema,
-  type dealerPriceSaveSchema,
   type shelfSaveSchema,
   type skuSaveSchema,
   type spuSaveSchema,
@@ -32,8 +30,8 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, businessError, conflict, notFound } from '../../http/errors.ts';
-import { findFirstDealer, merchantContacts } from '../account/index.ts';
-import { record } from '../audit/index.ts';
+import { merchantContacts } from '../account/index.ts';
+import { audit, editableSku, editableSpu, violates, type Actor } from './maintenance-guards.ts';
 import * as q from './maintenance-queries.ts';
 import {
   categorySnapshot,
@@ -45,30 +43,6 @@ import {
 } from './maintenance-presenter.ts';
 
 const M = CATALOGUE_ADMIN_MESSAGES;
-
-/** Who writes: the staff account and its address, for the audit log. */
-export interface Actor {
-  accountId: number;
-  ip: string | null;
-}
-
-/** A unique index refused the write: the one named (PostgreSQL and PGlite both name it in the error). */
-function violates(e: unknown, constraint: string): boolean {
-  const err = e as { code?: string; constraint?: string; message?: string } | null;
-  return err?.code === '23505' && (err.constraint === constraint || String(err.message).includes(constraint));
-}
-
-async function audit(
-  trx: Kysely<DB>,
-  actor: Actor,
-  action: AuditAction,
-  entityType: string,
-  entityId: string | number,
-  before: unknown,
-  after: unknown,
-): Promise<void> {
-  await record(trx, { actorId: actor.accountId, action, entityType, entityId, before, after, ip: actor.ip });
-}
 
 // ---- categories ------------------------------------------------------------------------------------------------
 
@@ -205,14 +179,6 @@ export async function adminSpuDetail(db: Kysely<DB>, id: number): Promise<AdminS
 /** A family's number when staff leave it empty: 'P' and 10 random letters and digits. */
 const drawSpuNo = () => `P${randomBytes(5).toString('hex').toUpperCase()}`;
 
-/** The family, refused when missing or private (a private product is its owner's, part 2 §3). */
-async function editableSpu(trx: Kysely<DB>, id: number) {
-  const spu = await q.findSpu(trx, id);
-  if (!spu) throw notFound(refusal(M, 'spuNotFound'));
-  if (Number(spu.sku_type) === SKU_TYPE.private) throw businessError(refusal(M, 'privateNotEditable'));
-  return spu;
-}
-
 export async function saveSpu(
   db: Kysely<DB>,
   actor: Actor,
@@ -277,14 +243,6 @@ export async function setSpuShelf(db: Kysely<DB>, actor: Actor, input: z.output<
 }
 
 // ---- models ----------------------------------------------------------------------------------------------------
-
-/** The model, refused when missing or part of a private product. */
-async function editableSku(trx: Kysely<DB>, id: number) {
-  const sku = await q.findSku(trx, id);
-  if (!sku) throw notFound(refusal(M, 'skuNotFound'));
-  const spu = await editableSpu(trx, Number(sku.spu_id));
-  return { sku, spu };
-}
 
 /** The attribute values typed for the family's second category: checked, and merged into sku.attrs. */
 async function attrWrites(
@@ -378,53 +336,6 @@ export async function setSkuShelf(db: Kysely<DB>, actor: Actor, input: z.output<
         skuNo: sku.sku_no,
         status: input.status,
       },
-    );
-  });
-}
-
-// ---- dealers' price lists --------------------------------------------------------------------------------------
-
-export async function saveDealerPrice(db: Kysely<DB>, actor: Actor, input: z.output<typeof dealerPriceSaveSchema>) {
-  if (input.goldPriceFen !== null && input.goldPriceFen > input.priceFen)
-    throw businessError(refusal(M, 'goldAboveDealer'));
-  await db.transaction().execute(async (trx) => {
-    const { sku } = await editableSku(trx, input.skuId);
-    if (!(await findFirstDealer(trx, input.firstMerchantNo))) throw notFound(refusal(M, 'dealerNotFound'));
-    const before = await q.findDealerPrice(trx, input.firstMerchantNo, sku.sku_no);
-    await q.upsertDealerPrice(trx, { ...input, skuNo: sku.sku_no });
-    const key = `${input.firstMerchantNo}:${sku.sku_no}`;
-    const shape = (p: { price_fen: unknown; gold_price_fen: unknown } | undefined) =>
-      p
-        ? { priceFen: Number(p.price_fen), goldPriceFen: p.gold_price_fen === null ? null : Number(p.gold_price_fen) }
-        : null;
-    await audit(trx, actor, 'catalogue.dealerPrice.save', 'dealer_sku_price', key, shape(before), {
-      priceFen: input.priceFen,
-      goldPriceFen: input.goldPriceFen,
-    });
-  });
-}
-
-export async function deleteDealerPrice(
-  db: Kysely<DB>,
-  actor: Actor,
-  input: { skuId: number; firstMerchantNo: string },
-) {
-  await db.transaction().execute(async (trx) => {
-    const sku = await q.findSku(trx, input.skuId);
-    if (!sku) throw notFound(refusal(M, 'skuNotFound'));
-    const before = await q.findDealerPrice(trx, input.firstMerchantNo, sku.sku_no);
-    if (!before || !(await q.deleteDealerPrice(trx, input.firstMerchantNo, sku.sku_no))) return;
-    await audit(
-      trx,
-      actor,
-      'catalogue.dealerPrice.delete',
-      'dealer_sku_price',
-      `${input.firstMerchantNo}:${sku.sku_no}`,
-      {
-        priceFen: Number(before.price_fen),
-        goldPriceFen: before.gold_price_fen === null ? null : Number(before.gold_price_fen),
-      },
-      null,
     );
   });
 }
