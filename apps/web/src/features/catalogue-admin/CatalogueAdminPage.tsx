@@ -1,0 +1,36 @@
+/**
+ * /catalogueManage (provider staff, 商品维护; issue 42 part 3): the catalogue the buyers see, kept by staff — product
+ * families and their models (prices, dealer price lists, stock, shelf state, attribute values, pictures), and the
+ * two-level categories with their attribute definitions. Every save is in the buyers' next page load and in the
+ * audit log (/auditLog).
+ */
+import { CATALOGUE_ROUTES as E, POLICY_MESSAGES, mayCall } from '@portal/domain';
+import { Result, Tabs, Typography } from 'antd';
+import { Link } from 'react-router';
+import { useSession } from '../../session/store.ts';
+import { CategoryPanel } from './CategoryPanel.tsx';
+import { SpuPanel } from './SpuPanel.tsx';
+
+export default function CatalogueAdminPage() {
+  const { user } = useSession();
+  if (!mayCall(E.manageSpuPage, user)) return <Result status="403" title={POLICY_MESSAGES.staff} />;
+  return (
+    <div className="settle-section" style={{ marginTop: 8 }} data-testid="catalogue-admin">
+      <Typography.Title level={5}>
+        商品维护
+        <Link to="/staffManage" style={{ fontSize: 13, fontWeight: 'normal', marginLeft: 16 }}>
+          业务员管理
+        </Link>
+        <Link to="/auditLog" style={{ fontSize: 13, fontWeight: 'normal', marginLeft: 16 }}>
+          操作日志
+        </Link>
+      </Typography.Title>
+      <Tabs
+        items={[
+          { key: 'spu', label: '商品与型号', children: <SpuPanel /> },
+          { key: 'category', label: '分类与属性', children: <CategoryPanel /> },
+        ]}
+      />
+    </div>
+  );
+}
