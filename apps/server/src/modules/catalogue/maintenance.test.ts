@@ -190,6 +190,35 @@ describe.each(testDrivers())('catalogue maintenance by staff on %s', (driver) =>
     ]);
   });
 
+  it('files a family under its second category’s parent, following a move; the software flag reaches the buyers', async () => {
+    const spuNo = (await staffCall<AdminSpuDetail>(ctx, staff.token, R.manageSpuDetail, { id: ids.spu })).spuNo;
+    const save = (over: Record<string, unknown>) =>
+      call(R.manageSaveSpu, {
+        id: ids.spu,
+        spuName: '400万像素红外枪型网络摄像机',
+        brandName: '海昱',
+        secondCategoryId: ids.bullet,
+        saleType: '经销',
+        ...over,
+      });
+    await save({ software: true });
+    const open = async () =>
+      (await injectAs(ctx, null, 'GET', R.spuDetail.path.replace(':id', spuNo))).json().data as {
+        skuType: number;
+        firstCategoryId: number;
+      };
+    expect(await open()).toMatchObject({ skuType: 2, firstCategoryId: ids.cams });
+    await save({ software: false });
+    expect((await open()).skuType).toBe(0);
+
+    await call(R.manageSaveCategory, { id: ids.bullet, parentId: ids.storage, name: '枪型网络摄像机2' });
+    expect((await open()).firstCategoryId).toBe(ids.storage);
+    await call(R.manageSaveCategory, { id: ids.bullet, parentId: ids.cams, name: '枪型网络摄像机' });
+    expect((await open()).firstCategoryId).toBe(ids.cams);
+    const first = await refused(R.manageSaveCategory, { id: ids.cams, parentId: ids.storage, name: '网络摄像机' });
+    expect(first).toMatchObject({ status: 422, reason: reasonOf(M, 'categoryHasChildren') });
+  });
+
   it('answers bad fields with 400 and the field rules’ Chinese words, and writes nothing', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ priceFen: -1 }, F.priceNegative],
@@ -246,7 +275,7 @@ describe.each(testDrivers())('catalogue maintenance by staff on %s', (driver) =>
     expect(last.after).toMatchObject({ priceFen: 119900, stock: 25, attrs: { lensMm: 4 } });
     const log = await injectAs(ctx, staff.token, 'GET', `${AUDIT_ROUTES.page.path}?action=catalogue.sku.save`);
     expect(log.json().data[0]).toMatchObject({ actionLabel: '保存型号（价格、库存、属性）', entityType: 'sku' });
-    expect((await auditRows('catalogue.spu.save')).length).toBe(1);
+    expect((await auditRows('catalogue.spu.save')).length).toBe(3);
   });
 
   it('keeps the stock orders took when the form saves an unchanged stock (stockSeen), sets it when changed', async () => {
