@@ -175,6 +175,24 @@ describe.each(testDrivers())('catalogue maintenance as buyers see it on %s', (dr
     ).toEqual([['SKU-D4-2', 29900, 59800]]);
   });
 
+  it('a design order keeps its amounts; a line at the price shown before a change is refused, not repriced', async () => {
+    const D = '/api-cloud-merchant-service/v1/design';
+    const line = (price: number) => ({ spuNo: 'SPU-B4', skuNo: 'SKU-B4-6', price, rate: 10000, quantity: 1 });
+    const save = await call(buyer.token, 'POST', `${D}/favorite/update`, { list: [line(41900)] });
+    expect(save.json().code, save.body).toBe(0);
+    const lines = (await call(buyer.token, 'GET', `${D}/favorite/list`)).json().data.lines;
+    const payload = { name: '改价测试', sceneId: 2, amount: 41900, preferential: 0, productLists: lines };
+    const made = await call(buyer.token, 'POST', `${D}/order/generate`, payload);
+    expect(made.json().code, made.body).toBe(0);
+    const orderId = made.json().data.id as number;
+    await resave('SPU-B4', 'SKU-B4-6', { priceFen: 45900 });
+    const kept = (await call(buyer.token, 'GET', `${D}/order/detail?id=${orderId}`)).json().data;
+    expect([kept.amount, kept.lines.map((l: { price: number }) => l.price)]).toEqual([41900, [41900]]);
+    const stale = await call(buyer.token, 'POST', `${D}/favorite/update`, { list: [line(41900)] });
+    expect(stale.json().msg).toBe('产品价格已变化，请刷新后重试');
+    expect((await call(buyer.token, 'POST', `${D}/favorite/update`, { list: [line(45900)] })).json().code).toBe(0);
+  });
+
   it('a cart placed at the total shown before a price change is refused, not charged the new price', async () => {
     const add = await call(buyer.token, 'POST', BUYING_API.cartBatchAdd, {
       items: [{ spuNo: 'SPU-HD', skuNo: 'SKU-HD-4T', quantity: 1 }],

@@ -6,7 +6,6 @@ import {
   PRODUCT_FIELD_MESSAGES as F,
   CATALOGUE_ADMIN_MESSAGES as M,
   formatPriceFen,
-  parseStock,
   shelfLabel,
   type AdminCategoryAttr,
   type AdminSku,
@@ -15,7 +14,8 @@ import {
 import { Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useApp } from '../../components/feedback/useApp.ts';
-import { PictureInput, fenOf, optionalPriceRule, priceRule, skuNoRule, stockRule, yuanOf } from './fields.tsx';
+import { PictureInput, optionalPriceRule, priceRule, skuNoRule, stockRule } from './fields.tsx';
+import { fenOf, skuFormValues, skuSaveBody, type SkuFormValues } from './sku-form.ts';
 import { useDeleteDealerPrice, useSaveDealerPrice, useSaveSku, useSkuShelf } from './queries.ts';
 
 export function SkuTable({ spu, attrs }: { spu: AdminSpuDetail; attrs: AdminCategoryAttr[] }) {
@@ -84,22 +84,6 @@ export function SkuTable({ spu, attrs }: { spu: AdminSpuDetail; attrs: AdminCate
   );
 }
 
-interface SkuValues {
-  skuNo: string;
-  skuName: string;
-  model: string;
-  unit: string;
-  price: string;
-  wholesalePrice?: string;
-  marketPrice?: string;
-  stock: string;
-  status: 0 | 1;
-  sort?: number;
-  skuDesc?: string;
-  picUrl?: string | null;
-  attrs: Record<string, string>;
-}
-
 function SkuModal({
   spuId,
   sku,
@@ -113,53 +97,15 @@ function SkuModal({
 }) {
   const { message } = useApp();
   const save = useSaveSku();
-  const [form] = Form.useForm<SkuValues>();
-  const valueOf = (attrId: number) => sku?.attrs.find((a) => a.attrId === attrId)?.value ?? '';
-  const initial: Partial<SkuValues> = {
-    skuNo: sku?.skuNo ?? '',
-    skuName: sku?.skuName ?? '',
-    model: sku?.model ?? '',
-    unit: sku?.unit ?? '台',
-    price: yuanOf(sku?.priceFen),
-    wholesalePrice: yuanOf(sku?.wholesalePriceFen),
-    marketPrice: yuanOf(sku?.marketPriceFen),
-    stock: String(sku?.stock ?? 0),
-    status: (sku?.status ?? 0) as 0 | 1,
-    sort: sku?.sort ?? 0,
-    skuDesc: sku?.skuDesc ?? '',
-    picUrl: sku?.mainPics[0] ?? sku?.picUrl ?? null,
-    attrs: Object.fromEntries(attrs.map((a) => [String(a.id), valueOf(a.id)])),
-  };
-  const onFinish = (v: SkuValues) => {
-    const stock = parseStock(v.stock);
-    save.mutate(
-      {
-        id: sku?.id,
-        spuId,
-        skuNo: v.skuNo,
-        skuName: v.skuName,
-        model: v.model,
-        unit: v.unit,
-        skuDesc: v.skuDesc || null,
-        priceFen: fenOf(v.price),
-        wholesalePriceFen: fenOf(v.wholesalePrice),
-        marketPriceFen: fenOf(v.marketPrice),
-        stock: stock.ok ? stock.value : 0,
-        stockSeen: sku?.stock,
-        status: v.status,
-        sort: v.sort ?? 0,
-        picUrl: v.picUrl ?? null,
-        mainPics: v.picUrl ? [v.picUrl, ...(sku?.mainPics.slice(1) ?? [])] : [],
-        attrs: attrs.map((a) => ({ attrId: a.id, value: (v.attrs?.[String(a.id)] ?? '').trim() })),
+  const [form] = Form.useForm<SkuFormValues>();
+  const initial = skuFormValues(sku, attrs);
+  const onFinish = (v: SkuFormValues) =>
+    save.mutate(skuSaveBody(v, spuId, sku, attrs), {
+      onSuccess: () => {
+        void message.success('型号已保存');
+        onClose();
       },
-      {
-        onSuccess: () => {
-          void message.success('型号已保存');
-          onClose();
-        },
-      },
-    );
-  };
+    });
   return (
     <Modal
       open
@@ -171,7 +117,13 @@ function SkuModal({
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form<SkuValues> form={form} layout="vertical" initialValues={initial} onFinish={onFinish} data-testid="sku-form">
+      <Form<SkuFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        onFinish={onFinish}
+        data-testid="sku-form"
+      >
         <Space wrap align="start">
           <Form.Item
             name="skuNo"

@@ -5,7 +5,6 @@
  */
 import { UploadOutlined } from '@ant-design/icons';
 import { parseOptionalPriceYuan, parsePriceYuan, parseSkuNo, parseStock, type FieldResult } from '@portal/domain';
-import { formatFen } from '@portal/domain';
 import { Button, Space, Upload } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { uploadPicture } from './queries.ts';
@@ -23,16 +22,6 @@ export const priceRule = ruleOf(parsePriceYuan);
 export const optionalPriceRule = ruleOf(parseOptionalPriceYuan);
 export const stockRule = ruleOf(parseStock);
 export const skuNoRule = ruleOf(parseSkuNo);
-
-/** Typed yuan → fen (after the rules passed); empty → null. */
-export function fenOf(typed: string | undefined): number | null {
-  const r = parseOptionalPriceYuan(typed ?? '');
-  return r.ok ? r.value : null;
-}
-
-/** Fen → the yuan a form shows ('' for none). */
-export const yuanOf = (fen: number | null | undefined): string =>
-  fen === null || fen === undefined ? '' : formatFen(fen);
 
 /** A picture field: its address, the upload button and a preview. */
 export function PictureInput({ value, onChange }: { value?: string | null; onChange?: (url: string | null) => void }) {
