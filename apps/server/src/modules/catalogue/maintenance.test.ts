@@ -114,7 +114,13 @@ describe.each(testDrivers())('catalogue maintenance by staff on %s', (driver) =>
     const open = await injectAs(ctx, null, 'GET', R.categoryTree.path);
     const names = JSON.stringify(open.json().data);
     expect(names).toContain('枪型网络摄像机');
-    expect((await auditRows('catalogue.category.save')).length).toBe(4);
+    // off (停用): gone from the buyers' tree at once, back when on
+    const spare = Number((await call(R.manageSaveCategory, { parentId: ids.cams, name: '停用测试' })).id);
+    const openNames = async () => JSON.stringify((await injectAs(ctx, null, 'GET', R.categoryTree.path)).json().data);
+    expect(await openNames()).toContain('停用测试');
+    await call(R.manageSaveCategory, { id: spare, parentId: ids.cams, name: '停用测试', status: 1 });
+    expect(await openNames()).not.toContain('停用测试');
+    expect((await auditRows('catalogue.category.save')).length).toBe(6);
     expect((await auditRows('catalogue.attr.save')).length).toBe(2);
   });
 
