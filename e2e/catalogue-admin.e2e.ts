@@ -65,9 +65,24 @@ describe('catalogue maintenance: a staff member adds a model and changes its pri
 
     const guest = await newPage(browser);
     await guest.page.goto(`/product/detail?id=${encodeURIComponent(spuNo)}&sku=${encodeURIComponent(SKU_NO)}`);
-    await expect
-      .poll(() => guest.page.locator('.model-chip.active').innerText(), { timeout: 20_000 })
-      .toContain('E2E-IPC-T12');
+    try {
+      await expect
+        .poll(
+          () =>
+            guest.page
+              .locator('.model-chip.active')
+              .innerText({ timeout: 2_000 })
+              .catch(() => ''),
+          {
+            timeout: 40_000,
+          },
+        )
+        .toContain('E2E-IPC-T12');
+    } catch (e) {
+      // what the guest's page showed instead, for the one reading the failure
+      console.log('guest page at', guest.page.url(), (await guest.page.locator('body').innerText()).slice(0, 800));
+      throw e;
+    }
     await expect.poll(() => guest.page.getByText('¥1,099.50').first().isVisible(), { timeout: 10_000 }).toBe(true);
     await guest.context.close();
   });
