@@ -137,6 +137,14 @@ describe.each(testDrivers())('catalogue maintenance by staff on %s', (driver) =>
     });
     ids.spu = Number(spu.id);
     expect(spu.spuNo).toMatch(/^P[0-9A-F]{10}$/);
+    const sameNo = await refused(R.manageSaveSpu, {
+      spuNo: spu.spuNo,
+      spuName: '另一个商品',
+      brandName: '海昱',
+      secondCategoryId: ids.bullet,
+      saleType: '经销',
+    });
+    expect(sameNo).toMatchObject({ status: 409, reason: reasonOf(M, 'spuNoTaken'), msg: M.spuNoTaken });
     const sku = await call(
       R.manageSaveSku,
       skuBody(ids.spu, 'DS-2CD3T46(4mm)', {
