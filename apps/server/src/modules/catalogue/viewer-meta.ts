@@ -8,6 +8,7 @@ import type { DB } from '../../db/schema.ts';
 import { tenantsOf } from '../account/index.ts';
 import type { AttrDef } from './presenter.ts';
 import * as q from './queries.ts';
+import { catalogueModel, type CatalogueModel } from './read-model.ts';
 import { pricePlanOf } from './viewer-price.ts';
 
 /** Who is looking (null = a visitor), as other modules name a viewer. */
@@ -37,8 +38,13 @@ export interface Meta {
   defsByCategory: Map<number, AttrDef[]>;
 }
 
-const META_TTL_MS = 30_000;
-const metaCache = new WeakMap<Kysely<DB>, { at: number; meta: Promise<Meta> }>();
+/**
+ * The metadata of one catalogue model (read-model.ts): a category or attribute write raises catalogue_version (the
+ * triggers of migration 0180), the next request on any instance waits for the model of that version, and so reads
+ * the metadata again — never older than a write committed before the request (the 'catalogue.changed' event, which
+ * also drops it, arrives after the commit on PostgreSQL, too late for a request right behind the write).
+ */
+const metaCache = new WeakMap<Kysely<DB>, { model: CatalogueModel; meta: Promise<Meta> }>();
 
 async function loadMeta(db: Kysely<DB>): Promise<Meta> {
   const [cats, defs] = await Promise.all([q.listCategories(db), q.listAllAttrDefs(db)]);
@@ -72,13 +78,16 @@ async function loadMeta(db: Kysely<DB>): Promise<Meta> {
   return { tree, secondIdsOf, attrDefs: defs, defsByCategory };
 }
 
-/** The category tree and attribute definitions, shared for 30 s. */
-export function meta(db: Kysely<DB>): Promise<Meta> {
+/** The category tree and attribute definitions, shared while the catalogue model is current. */
+export async function meta(db: Kysely<DB>): Promise<Meta> {
+  const model = await catalogueModel(db);
   const hit = metaCache.get(db);
-  if (hit && Date.now() - hit.at < META_TTL_MS) return hit.meta;
+  if (hit && hit.model === model) return hit.meta;
   const fresh = loadMeta(db);
-  metaCache.set(db, { at: Date.now(), meta: fresh });
-  fresh.catch(() => metaCache.delete(db));
+  metaCache.set(db, { model, meta: fresh });
+  fresh.catch(() => {
+    if (metaCache.get(db)?.meta === fresh) metaCache.delete(db);
+  });
   return fresh;
 }
 
