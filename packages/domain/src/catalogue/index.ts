@@ -5,3 +5,4 @@ export * from './text-schema.ts';
 export * from './search.ts';
 export * from './rank.ts';
 export * from './viewer-price.ts';
+export * from './product-fields.ts';
