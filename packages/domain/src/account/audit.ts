@@ -13,6 +13,9 @@ export const AUDIT_ACTION_LABELS = {
   'invitation.accept': '接受邀请并设置密码',
   'enterprise.review': '审核企业认证',
   'refund.create': '发起退款',
+  'import.apply': '应用数据导入',
+  'integrationKey.create': '创建集成密钥',
+  'integrationKey.revoke': '吊销集成密钥',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -22,6 +25,8 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   account: '账号',
   enterprise_cert: '企业认证',
   payment: '支付单',
+  import_job: '数据导入',
+  integration_key: '集成密钥',
 };
 
 /** Who did it when no account did: the admin command on the server. */

@@ -44,6 +44,7 @@ import * as m0170 from './0170_content_hot_list.ts';
 import * as m0180 from './0180_catalogue_changed.ts';
 import * as m0190 from './0190_audit_invitation.ts';
 import * as m0200 from './0200_aigc_renderer.ts';
+import * as m0230 from './0230_imports.ts';
 import * as m0130 from './0130_survey_servicer.ts';
 
 /** Forward-only migrations, applied in key order at start. Add new ones at the end. */
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
   '0180_catalogue_changed': m0180,
   '0190_audit_invitation': m0190,
   '0200_aigc_renderer': m0200,
+  '0230_imports': m0230,
 };
