@@ -31,7 +31,15 @@ export const importCheckReportSchema = z.object({
 });
 export type ImportCheckReport = z.infer<typeof importCheckReportSchema>;
 
-export const IMPORT_JOB_STATUSES = ['queued', 'checking', 'checked', 'applyQueued', 'applying', 'applied', 'failed'] as const;
+export const IMPORT_JOB_STATUSES = [
+  'queued',
+  'checking',
+  'checked',
+  'applyQueued',
+  'applying',
+  'applied',
+  'failed',
+] as const;
 export type ImportJobStatus = (typeof IMPORT_JOB_STATUSES)[number];
 export const IMPORT_JOB_STATUS_LABELS: Record<ImportJobStatus, string> = {
   queued: '等待校验',
@@ -92,7 +100,11 @@ export const integrationKeySchema = z.object({
 export type IntegrationKey = z.infer<typeof integrationKeySchema>;
 
 export const integrationKeyCreateSchema = z.object({
-  name: z.string().trim().min(1, IMPORT_MESSAGES.keyNameRule).max(IMPORT_LIMITS.keyNameMax, IMPORT_MESSAGES.keyNameRule),
+  name: z
+    .string()
+    .trim()
+    .min(1, IMPORT_MESSAGES.keyNameRule)
+    .max(IMPORT_LIMITS.keyNameMax, IMPORT_MESSAGES.keyNameRule),
 });
 export const integrationKeyCreatedSchema = integrationKeySchema.extend({ secret: z.string() });
 export const integrationKeyParamsSchema = z.object({ id: z.coerce.number().int().positive() });

@@ -72,10 +72,7 @@ export const IMPORT_SHEETS = {
   },
   stock: {
     name: '库存',
-    columns: [
-      col('skuNo', '型号编码', true, 16, '系统中已有的型号编码'),
-      col('stock', '库存', true, 10, '非负整数'),
-    ],
+    columns: [col('skuNo', '型号编码', true, 16, '系统中已有的型号编码'), col('stock', '库存', true, 10, '非负整数')],
   },
   dealers: {
     name: '一级经销商',

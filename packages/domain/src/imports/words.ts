@@ -46,6 +46,7 @@ export const IMPORT_PROBLEMS = messages('IMPORT_ROW', {
   goldOnlyDealer: '金牌价仅用于一级经销商价目表',
   creditCodeShape: '应为18位统一社会信用代码（数字和大写字母，不含 I、O、Z、S、V）',
   creditCodeCheck: '统一社会信用代码校验位错误',
+  creditCodeOtherType: (merchantNo: string) => `该信用代码已属于非一级经销商的商户 ${merchantNo}`,
   regionCode: (code: string) => `地区编码 ${code} 不存在（应为9位街道编码或6位区县编码）`,
   coordinate: (min: number, max: number) => `应为 ${min} 到 ${max} 之间的数字`,
   mobile: '应为11位手机号',
