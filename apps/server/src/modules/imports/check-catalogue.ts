@@ -225,14 +225,11 @@ function checkAttrs(
       c.say('value', IMPORT_PROBLEMS.required);
       continue;
     }
-    plan.attrs.push({
-      skuNo: skuNo.value,
-      attrId: a.id,
-      key: a.key,
-      text: v.value.text,
-      num: v.value.num,
-      filterable: a.filterable,
-    });
+    // A number's text is the number and its unit however it was typed ('4', '4mm', 4 → '4mm'): its export (the
+    // number) imported again changes nothing.
+    const num = v.value.num;
+    const text = num === null ? v.value.text : `${num}${a.unit ?? ''}`;
+    plan.attrs.push({ skuNo: skuNo.value, attrId: a.id, key: a.key, text, num, filterable: a.filterable });
   }
 }
 
