@@ -94,6 +94,13 @@ export async function upsertFirstDealers(
       street_name = excluded.street_name, address = excluded.address, longitude = excluded.longitude,
       latitude = excluded.latitude, contact_name = excluded.contact_name, contact_phone = excluded.contact_phone,
       status = excluded.status, updated_at = now()
+    where (merchant.enterprise_type, merchant.company_name, merchant.province_code, merchant.city_code,
+           merchant.area_code, merchant.street_code, merchant.address, merchant.longitude, merchant.latitude,
+           merchant.contact_name, merchant.contact_phone, merchant.status)
+          is distinct from
+          (1, excluded.company_name, excluded.province_code, excluded.city_code, excluded.area_code,
+           excluded.street_code, excluded.address, excluded.longitude, excluded.latitude, excluded.contact_name,
+           excluded.contact_phone, excluded.status)
     returning credit_code, merchant_no, (xmax = 0) as inserted`.execute(db);
   return r.rows.map((x) => ({ creditCode: x.credit_code, merchantNo: x.merchant_no, inserted: x.inserted }));
 }

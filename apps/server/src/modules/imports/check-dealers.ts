@@ -204,5 +204,5 @@ export async function writeDealers(
       invitedBy: actorId,
     });
   }
-  return { 一级经销商: { inserted, updated: written.length - inserted } };
+  return { 一级经销商: { inserted, updated: plan.dealers.length - inserted } };
 }
