@@ -74,6 +74,7 @@ const defaultRoutes: RouteObject[] = [
   page('/contentManage', '内容管理', () => import('../features/content/ContentManagePage.tsx')),
   page('/staffManage', '业务员管理', () => import('../features/staff/StaffManagePage.tsx')),
   page('/auditLog', '操作日志', () => import('../features/staff/AuditLogPage.tsx')),
+  page('/dataImport', '数据导入', () => import('../features/imports/ImportsPage.tsx')),
   layout(L.workbench, [
     area(
       '/merchantCenter',

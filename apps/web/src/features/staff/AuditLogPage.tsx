@@ -67,6 +67,9 @@ function AuditLog() {
         <Link to="/staffManage" style={{ fontSize: 13, fontWeight: 'normal', marginLeft: 16 }}>
           业务员管理
         </Link>
+        <Link to="/dataImport" style={{ fontSize: 13, fontWeight: 'normal', marginLeft: 16 }}>
+          数据导入
+        </Link>
       </Typography.Title>
       <Form layout="inline" onFinish={onFinish} style={{ marginBottom: 12 }}>
         <Form.Item name="actor" label="操作人">

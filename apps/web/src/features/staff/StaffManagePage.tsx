@@ -48,6 +48,9 @@ function StaffManage() {
         <Link to="/auditLog" style={{ fontSize: 13, fontWeight: 'normal', marginLeft: 16 }}>
           查看操作日志
         </Link>
+        <Link to="/dataImport" style={{ fontSize: 13, fontWeight: 'normal', marginLeft: 16 }}>
+          数据导入
+        </Link>
       </Typography.Title>
       <Form
         form={form}
