@@ -13,6 +13,11 @@ import { sql, type Kysely } from 'kysely';
  *
  * merchant: a first-level dealer's street (the dealer sheet's region code goes down to the street), and one merchant
  * per unified social credit code (the dealer import's natural key: INSERT … ON CONFLICT).
+ *
+ * The families' lowest prices (0014's refresh_spu_prices) are recomputed by a trigger for each changed sku or dealer
+ * price and for each statement inserting them: 40,000 changed prices would be 40,000 recomputations. An import in bulk sets the transaction-local
+ * `portal.bulk_reprice` and recomputes every family it touched once, before its commit (catalogue bulk-queries.ts
+ * `withBulkReprice`); every other writer is unchanged.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -55,5 +60,53 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
     create index import_job_waiting_idx on import_job (status, id) where status in ('queued', 'applyQueued');
     create index import_job_time_idx on import_job (created_at desc, id desc);
+
+    create or replace function sku_row_repriced() returns trigger language plpgsql as $fn$
+    begin
+      if current_setting('portal.bulk_reprice', true) = 'on' then
+        return null;
+      end if;
+      perform refresh_spu_prices(array[least(old.spu_id, new.spu_id), greatest(old.spu_id, new.spu_id)]);
+      return null;
+    end
+    $fn$;
+    create or replace function sku_rows_priced() returns trigger language plpgsql as $fn$
+    begin
+      if tg_op = 'INSERT' then
+        if current_setting('portal.bulk_reprice', true) = 'on' then
+          return null;
+        end if;
+        perform refresh_spu_prices(array(select distinct spu_id from new_rows));
+      else
+        perform refresh_spu_prices(array(select distinct spu_id from old_rows));
+      end if;
+      return null;
+    end
+    $fn$;
+    create or replace function dealer_rows_priced() returns trigger language plpgsql as $fn$
+    begin
+      if tg_op = 'INSERT' then
+        if current_setting('portal.bulk_reprice', true) = 'on' then
+          return null;
+        end if;
+        perform refresh_spu_prices(array(
+          select distinct k.spu_id from new_rows n join sku k on k.sku_no = n.sku_no));
+      else
+        perform refresh_spu_prices(array(
+          select distinct k.spu_id from old_rows o join sku k on k.sku_no = o.sku_no));
+      end if;
+      return null;
+    end
+    $fn$;
+    create or replace function dealer_row_repriced() returns trigger language plpgsql as $fn$
+    begin
+      if current_setting('portal.bulk_reprice', true) = 'on' then
+        return null;
+      end if;
+      perform refresh_spu_prices(array(
+        select distinct k.spu_id from sku k where k.sku_no in (old.sku_no, new.sku_no) order by 1));
+      return null;
+    end
+    $fn$;
   `.execute(db);
 }

@@ -96,6 +96,32 @@ export async function existingSpuNos(db: Db, spuNos: readonly string[]): Promise
   return out;
 }
 
+/** The families of these models (catalogue and private alike). */
+async function familyIds(db: Db, skuNos: readonly string[]): Promise<number[]> {
+  const ids = new Set<number>();
+  for (const part of chunks([...new Set(skuNos)])) {
+    const r = await sql<{ spu_id: number }>`
+      select distinct spu_id from sku where sku_no = any(${part}::text[])`.execute(db);
+    for (const x of r.rows) ids.add(Number(x.spu_id));
+  }
+  return [...ids];
+}
+
+/**
+ * Runs `work` (writes of these models' prices, status or family) with the per-row recomputation of the families'
+ * lowest prices switched off for this transaction (migration 0230), then recomputes every family touched — before
+ * and after — once. Call inside the caller's transaction.
+ */
+export async function withBulkReprice<T>(db: Db, skuNos: readonly string[], work: () => Promise<T>): Promise<T> {
+  const before = await familyIds(db, skuNos);
+  await sql`select set_config('portal.bulk_reprice', 'on', true)`.execute(db);
+  const out = await work();
+  await sql`select set_config('portal.bulk_reprice', 'off', true)`.execute(db);
+  const ids = [...new Set([...before, ...(await familyIds(db, skuNos))])].sort((a, b) => a - b);
+  for (const part of chunks(ids)) await sql`select refresh_spu_prices(${part}::bigint[])`.execute(db);
+  return out;
+}
+
 export interface FamilyWrite {
   spuNo: string;
   name: string;

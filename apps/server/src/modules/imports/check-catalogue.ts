@@ -329,10 +329,14 @@ export async function writeCatalogue(
   summary: ImportSummary,
 ): Promise<ImportSummary> {
   const out: ImportSummary = {};
-  if (summary['产品']) out['产品'] = await catalogueBulk.upsertFamilies(trx, plan.families);
-  if (summary['型号']) out['型号'] = await catalogueBulk.upsertModels(trx, plan.models);
+  const priced = [...plan.models.map((m) => m.skuNo), ...plan.prices.map((p) => p.skuNo)];
+  // the families' lowest prices recomputed once for all of them, not once per changed row
+  await catalogueBulk.withBulkReprice(trx, priced, async () => {
+    if (summary['产品']) out['产品'] = await catalogueBulk.upsertFamilies(trx, plan.families);
+    if (summary['型号']) out['型号'] = await catalogueBulk.upsertModels(trx, plan.models);
+    if (summary['价格']) out['价格'] = await catalogueBulk.upsertPrices(trx, plan.prices);
+  });
   if (summary['属性']) out['属性'] = await catalogueBulk.upsertAttrs(trx, plan.attrs);
-  if (summary['价格']) out['价格'] = await catalogueBulk.upsertPrices(trx, plan.prices);
   if (summary['库存']) out['库存'] = await catalogueBulk.setStock(trx, plan.stock);
   return out;
 }

@@ -11,6 +11,12 @@ export class Problems {
       this.list.push({ sheet, row, column: column.replace(/\*$/, ''), reason });
   }
 
+  /** Takes over another check's problems. */
+  merge(other: Problems): void {
+    this.count += other.count;
+    for (const p of other.list) if (this.list.length < IMPORT_LIMITS.maxProblemsListed) this.list.push(p);
+  }
+
   /** In sheet, row and column order (the report reads top to bottom). */
   sorted(sheetOrder: readonly string[]): ImportProblem[] {
     const rank = (s: string) => {

@@ -1,6 +1,6 @@
 /**
  * Workbooks in and out (issue 42 §4). In: the file checked before any parser sees it (size, zip structure, what its
- * entries unpack to: a zip bomb declares more), then read with exceljs; the kind's first sheet must be there and every
+ * entries unpack to: a zip bomb declares more), then read with exceljs's streaming reader, row by row; the kind's first sheet must be there and every
  * sheet's header must be the template's; a formula where a value belongs is a problem of its cell. Out: the template,
  * empty or filled; a text cell starting with = + - @ is written with a leading apostrophe (escapeCell), which the
  * import takes off again, so an opened export runs no formula and export → import round-trips.
@@ -20,9 +20,10 @@ import {
   type Refusal,
   type SheetRow,
 } from '@portal/domain';
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { checkXlsx } from '../private-product/index.ts';
-import type { Problems } from './problems.ts';
+import { Problems } from './problems.ts';
 
 /** A refusal of the whole file: nothing in it is checked further, nothing is changed. */
 export class FileRefusal extends Error {
@@ -76,12 +77,13 @@ function cellText(v: ExcelJS.CellValue): string | typeof FORMULA {
 
 const bare = (h: string) => h.replace(/\*$/, '').trim();
 
-/** The sheet's data rows as the template's columns; formulas reported as problems of their cells (and left empty). */
-function readSheet(ws: ExcelJS.Worksheet, key: ImportSheetKey, problems: Problems): DataRow[] {
+type SheetReader = AsyncIterable<ExcelJS.Row> & { name: string };
+
+/** The sheet's header, checked against the template's (a changed header: the whole file is refused). */
+function checkHeader(row: ExcelJS.Row | null, key: ImportSheetKey): void {
   const def = IMPORT_SHEETS[key];
-  const header = ws.getRow(1);
   const headers = def.columns.map((_, i) => {
-    const t = cellText(header.getCell(i + 1).value);
+    const t = row ? cellText(row.getCell(i + 1).value) : '';
     return t === FORMULA ? '' : bare(t);
   });
   if (headers.some((h, i) => h !== bare(def.columns[i]!.header)))
@@ -92,17 +94,30 @@ function readSheet(ws: ExcelJS.Worksheet, key: ImportSheetKey, problems: Problem
         IMPORT_MESSAGES.badHeader(def.name, def.columns.map((c) => bare(c.header)).join('、')),
       ),
     );
-  if (ws.actualRowCount - 1 > IMPORT_LIMITS.maxRows)
-    throw new FileRefusal(refusal(IMPORT_MESSAGES, 'tooManyRows', IMPORT_MESSAGES.tooManyRows(def.name)));
+}
+
+/**
+ * The sheet's data rows as the template's columns, read row by row (the streaming reader: a 170,000-row workbook is
+ * never held whole); formulas reported as problems of their cells (and left empty).
+ */
+async function readSheet(ws: SheetReader, key: ImportSheetKey, problems: Problems): Promise<DataRow[]> {
+  const def = IMPORT_SHEETS[key];
   const rows: DataRow[] = [];
-  ws.eachRow({ includeEmpty: false }, (row, n) => {
-    if (n === 1) return;
+  let headerSeen = false;
+  for await (const row of ws) {
+    if (!headerSeen) {
+      checkHeader(row.number === 1 ? row : null, key);
+      headerSeen = true;
+      if (row.number === 1) continue;
+    }
+    if (rows.length >= IMPORT_LIMITS.maxRows)
+      throw new FileRefusal(refusal(IMPORT_MESSAGES, 'tooManyRows', IMPORT_MESSAGES.tooManyRows(def.name)));
     const cells: SheetRow = {};
     let any = false;
     def.columns.forEach((c, i) => {
       const t = cellText(row.getCell(i + 1).value);
       if (t === FORMULA) {
-        problems.add(def.name, n, c.header, IMPORT_PROBLEMS.formula);
+        problems.add(def.name, row.number, c.header, IMPORT_PROBLEMS.formula);
         cells[c.key] = '';
         any = true;
       } else {
@@ -110,33 +125,82 @@ function readSheet(ws: ExcelJS.Worksheet, key: ImportSheetKey, problems: Problem
         if (t) any = true;
       }
     });
-    if (any) rows.push({ row: n, cells });
-  });
+    if (any) rows.push({ row: row.number, cells });
+  }
+  if (!headerSeen) checkHeader(null, key);
   return rows;
 }
 
-/** Reads an upload of this kind: its sheets' rows, formula cells added to `problems`; a bad file is a FileRefusal. */
+const STREAM_OPTIONS = {
+  sharedStrings: 'cache',
+  hyperlinks: 'ignore',
+  styles: 'ignore',
+  worksheets: 'emit',
+  entries: 'ignore',
+} as const;
+
+/** The sheets of these names, read by `open` (the sheets one after the other, each as its rows). */
+async function readSheets(
+  sheets: AsyncIterable<SheetReader>,
+  wanted: Map<string, ImportSheetKey>,
+  problems: Problems,
+): Promise<SheetsOf> {
+  const out: SheetsOf = {};
+  for await (const ws of sheets) {
+    const key = wanted.get(ws.name);
+    if (key && !out[key]) out[key] = await readSheet(ws, key, problems);
+    else for await (const _ of ws); // a sheet is read to its end before the next one comes
+  }
+  return out;
+}
+
+/** A loaded workbook's sheets as the streaming reader hands them. */
+async function* loadedSheets(wb: ExcelJS.Workbook): AsyncIterable<SheetReader> {
+  for (const ws of wb.worksheets) {
+    const rows: ExcelJS.Row[] = [];
+    ws.eachRow({ includeEmpty: false }, (row) => rows.push(row));
+    yield Object.assign(
+      (async function* () {
+        yield* rows;
+      })(),
+      { name: ws.name },
+    );
+  }
+}
+
+/**
+ * Reads an upload of this kind: its sheets' rows, formula cells added to `problems`; a bad file is a FileRefusal.
+ * exceljs's streaming reader now and then loses the workbook part of a sound file (its TypeError on `sheets`): it is
+ * tried three times, then the file is loaded whole (correct, at the memory a whole workbook takes).
+ */
 export async function readWorkbook(buf: Buffer, kind: ImportKind, problems: Problems): Promise<SheetsOf> {
   guardFile(buf);
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(buf as never);
-  } catch {
-    throw new FileRefusal(refusal(IMPORT_MESSAGES, 'notWorkbook'));
-  }
   const def = IMPORT_KIND_DEFS[kind];
-  const out: SheetsOf = {};
-  def.sheets.forEach((key, i) => {
-    const ws = wb.getWorksheet(IMPORT_SHEETS[key].name);
-    if (!ws) {
-      if (i === 0)
-        throw new FileRefusal(
-          refusal(IMPORT_MESSAGES, 'wrongTemplate', IMPORT_MESSAGES.wrongTemplate(def.label, IMPORT_SHEETS[key].name)),
-        );
-      return;
+  const wanted = new Map(def.sheets.map((k) => [IMPORT_SHEETS[k].name as string, k]));
+  let out: SheetsOf | null = null;
+  let found = new Problems();
+  for (let attempt = 0; attempt < 4 && !out; attempt++) {
+    found = new Problems();
+    try {
+      if (attempt < 3) {
+        const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buf]), STREAM_OPTIONS);
+        out = await readSheets(reader as unknown as AsyncIterable<SheetReader>, wanted, found);
+      } else {
+        const wb = new ExcelJS.Workbook();
+        await wb.xlsx.load(buf as never);
+        out = await readSheets(loadedSheets(wb), wanted, found);
+      }
+    } catch (e) {
+      if (e instanceof FileRefusal) throw e;
+      if (attempt === 3) throw new FileRefusal(refusal(IMPORT_MESSAGES, 'notWorkbook'));
     }
-    out[key] = readSheet(ws, key, problems);
-  });
+  }
+  problems.merge(found);
+  const first = def.sheets[0]!;
+  if (!out?.[first])
+    throw new FileRefusal(
+      refusal(IMPORT_MESSAGES, 'wrongTemplate', IMPORT_MESSAGES.wrongTemplate(def.label, IMPORT_SHEETS[first].name)),
+    );
   return out;
 }
 
