@@ -40,6 +40,7 @@ export const IMPORT_PROBLEMS = messages('IMPORT_ROW', {
   categoryNotUnder: (second: string, first: string) => `二级分类「${second}」不在一级分类「${first}」下`,
   familyConflict: (spuNo: string, row: number) => `产品编码 ${spuNo} 在第 ${row} 行的值与此不同`,
   dealerStatus: '应为 正常 或 停用',
+  privateSku: '该型号编码已被经销商的自定义产品使用',
   unknownSku: (skuNo: string) => `型号编码 ${skuNo} 不存在（本表和系统中都没有）`,
   unknownAttr: (attr: string, category: string) => `二级分类「${category}」没有属性「${attr}」`,
   unknownPriceList: (list: string) => `价目表「${list}」不存在：应为 零售价、批发价 或一级经销商编号`,

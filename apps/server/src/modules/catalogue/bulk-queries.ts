@@ -82,6 +82,20 @@ export async function skuKeys(
   return out;
 }
 
+/** Which of these model numbers a dealer's private product carries (a catalogue import must not take them over). */
+export async function privateSkuNos(db: Db, skuNos: readonly string[]): Promise<Set<string>> {
+  const out = new Set<string>();
+  for (const part of chunks([...new Set(skuNos)])) {
+    const r = await sql<{ sku_no: string }>`
+      select k.sku_no from sku k join spu s on s.id = k.spu_id
+       where k.sku_no = any(${part}::text[]) and (s.private_tenant is not null or s.owner_account_id is not null)`.execute(
+      db,
+    );
+    for (const x of r.rows) out.add(x.sku_no);
+  }
+  return out;
+}
+
 /** Which of these family numbers exist already. */
 export async function existingSpuNos(db: Db, spuNos: readonly string[]): Promise<Set<string>> {
   const out = new Set<string>();

@@ -83,6 +83,7 @@ function checkModels(
   problems: Problems,
   plan: CataloguePlan,
   known: Map<string, KnownSku>,
+  taken: Set<string>,
 ): void {
   const firsts = new Map(dict.categories.filter((c) => c.parentId === null).map((c) => [c.name, c]));
   const seconds = new Map(
@@ -100,6 +101,10 @@ function checkModels(
     if (skuNo.ok) {
       firstRow = dup(skuNo.value, r.row);
       if (firstRow !== null) c.say('skuNo', IMPORT_PROBLEMS.duplicateKey(firstRow));
+      else if (taken.has(skuNo.value)) {
+        c.say('skuNo', IMPORT_PROBLEMS.privateSku);
+        firstRow = r.row;
+      }
     }
     const model = c.text('model', 64, true);
     const skuName = c.text('skuName', 100, true);
@@ -292,7 +297,11 @@ export async function checkCatalogue(
   const plan: CataloguePlan = { families: [], models: [], attrs: [], prices: [], stock: [] };
   const dict = await catalogueBulk.catalogueDictionary(db);
   const known = new Map<string, KnownSku>();
-  checkModels(sheets.models ?? [], dict, problems, plan, known);
+  const taken = await catalogueBulk.privateSkuNos(
+    db,
+    (sheets.models ?? []).map((r) => r.cells.skuNo ?? ''),
+  );
+  checkModels(sheets.models ?? [], dict, problems, plan, known, taken);
   const others = [...(sheets.attributes ?? []), ...(sheets.prices ?? []), ...(sheets.stock ?? [])]
     .map((r) => r.cells.skuNo ?? '')
     .filter((no) => no && !known.has(no));

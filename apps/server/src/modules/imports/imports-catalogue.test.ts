@@ -203,6 +203,16 @@ describe.each(testDrivers())('imports: the catalogue (models, attributes, prices
   });
 
   it('names each kind of problem: unknown category, duplicate model number, unknown attribute, price list, formula', async () => {
+    // a dealer's private product holds a model number the catalogue must not take over
+    const priv = await ctx.database.db
+      .insertInto('spu')
+      .values({ spu_no: 'PRIV-SPU', spu_name: '自定义立杆', private_tenant: dealerNo, source: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await ctx.database.db
+      .insertInto('sku')
+      .values({ sku_no: 'PRIV-1', spu_id: priv.id, sku_name: '立杆', model: 'PRIV-1' })
+      .execute();
     const job = await dryRun(
       ctx,
       staff,
@@ -214,6 +224,7 @@ describe.each(testDrivers())('imports: the catalogue (models, attributes, prices
           model('C-3'),
           model('C-3'),
           model('C-4', { price: { formula: '1+1' } }),
+          model('PRIV-1'),
         ],
         型号属性: [
           ['C-3', '帧率', 25],
@@ -236,6 +247,7 @@ describe.each(testDrivers())('imports: the catalogue (models, attributes, prices
       `型号!3 一级分类: ${IMPORT_PROBLEMS.unknownCategory('门禁')}`,
       `型号!5 型号编码: ${IMPORT_PROBLEMS.duplicateKey(4)}`,
       `型号!6 零售价（元）: ${IMPORT_PROBLEMS.formula}`,
+      `型号!7 型号编码: ${IMPORT_PROBLEMS.privateSku}`,
       `型号属性!2 属性: ${IMPORT_PROBLEMS.unknownAttr('帧率', '网络摄像机')}`,
       `型号属性!3 型号编码: ${IMPORT_PROBLEMS.unknownSku('NOPE-1')}`,
       `型号属性!4 值: ${PRODUCT_FIELD_MESSAGES.attrNotNumber}`,

@@ -38,6 +38,8 @@ async function runJob(deps: AppDeps, job: q.JobRow, log: FastifyBaseLogger): Pro
       await q.finishJob(db, job.id, { status: 'checked', report, problemCount: report.problemCount, error: null });
     } else {
       await apply(db, { kind, sheets, problems, delivery: deliveryOf(deps, log), actor, jobId: job.id });
+      // applied: the workbook has done its work (a job that failed to apply cannot be applied again either)
+      await fileStoreFor(deps.config).delete(job.file_key!);
     }
   } catch (e) {
     if (e instanceof FileRefusal) return fail(e.refusal.msg);
