@@ -193,6 +193,7 @@ function JobList({ onOpen }: { onOpen: (id: number) => void }) {
     <Table<ImportJob>
       rowKey="id"
       size="small"
+      data-testid="import-jobs"
       loading={isFetching}
       dataSource={data?.list ?? []}
       pagination={{

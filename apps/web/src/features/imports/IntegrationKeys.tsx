@@ -64,6 +64,7 @@ export function IntegrationKeys() {
         loading={isFetching}
         dataSource={data ?? []}
         pagination={false}
+        data-testid="integration-keys"
         columns={[
           { title: '名称', dataIndex: 'name' },
           { title: '前缀', dataIndex: 'prefix', width: 130, render: (p: string) => <code>{p}…</code> },

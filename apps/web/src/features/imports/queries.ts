@@ -11,6 +11,8 @@ export function useImportJobs(page: number, size: number) {
     queryKey: ['imports', 'jobs', page, size],
     queryFn: () => api.page(E.jobs, { query: { page, size } }),
     placeholderData: keepPreviousData,
+    // polled while one of them is checked or applied, so its status follows
+    refetchInterval: (q) => (q.state.data?.list.some(isMoving) ? 1000 : false),
   });
 }
 
