@@ -20,7 +20,7 @@ export const DOMAIN_LAYERS = [
   ['account'],
   ['navigation'],
   ['catalogue', 'content', 'aigc', 'message', 'service-order', 'promotion', 'payment'],
-  ['compare', 'calculators'],
+  ['compare', 'calculators', 'imports'],
   ['buying'],
   ['design-order', 'member-store'],
   ['survey'],

@@ -25,6 +25,8 @@
  * (survey-ai.ts); no server.
  * BENCH_ONLY=survey-system: intelligent wiring of 300 cameras and the architecture recommendation for them
  * (survey-system.ts); no server.
+ * BENCH_ONLY=imports: a 10,000-model catalogue workbook (12 attributes, 4 price lists) checked and applied, twice, on
+ * PostgreSQL when TEST_DATABASE_URL is set (imports.ts; in this process through app.inject).
  * Diagnosis: BENCH_CPU_PROF=<dir> (the server's CPU profile), BENCH_SERVER_NODE_ARGS (e.g. --trace-gc).
  */
 import { benchAigc } from './aigc.ts';
@@ -38,6 +40,7 @@ import { launchServer } from '../launch.mjs';
 import { benchCatalogueMix } from './catalogue-mix.ts';
 import { benchCluster } from './cluster.ts';
 import { benchFirstScreen } from './first-screen.ts';
+import { benchImports } from './imports.ts';
 import { benchContent } from './content.ts';
 import { benchMessages } from './messages.ts';
 import { benchPlaceOrder } from './placeorder.ts';
@@ -187,6 +190,11 @@ try {
   }
   if (only === 'survey-ai') {
     await benchSurveyAi();
+    fs.rmSync(tmp, { recursive: true, force: true });
+    process.exit(0);
+  }
+  if (only === 'imports') {
+    await benchImports();
     fs.rmSync(tmp, { recursive: true, force: true });
     process.exit(0);
   }

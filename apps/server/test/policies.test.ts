@@ -11,6 +11,7 @@ import {
   CONTENT_API,
   ENDPOINTS,
   type Endpoint,
+  importFileUrl,
   PLACEMENT_ENDPOINTS,
   POLICY_MESSAGES,
   PROMPT_ENDPOINTS,
@@ -37,6 +38,8 @@ const STAFF_ROUTES_OUTSIDE_TABLE: [string, Endpoint['method'], string][] = [
   ['content.manageUpload', 'POST', `${CONTENT_API.manageUpload}?kind=image`],
   ['serviceOrder.deskImport', 'POST', SERVICE_ORDER_API.deskImport],
   ['catalogue.manageUpload', 'POST', CATALOGUE_ADMIN_API.upload],
+  ['imports.template', 'GET', importFileUrl('template', 'catalogue')],
+  ['imports.export', 'GET', importFileUrl('export', 'dealers')],
 ];
 
 /** Bodies a staff account's call succeeds with: the same call by anyone else must change nothing. */
@@ -143,8 +146,13 @@ describe.each(testDrivers())('role policies on the endpoint table on %s', (drive
       expect(res.json().reason, name).not.toBe(STAFF_REFUSED);
       expect(res.statusCode, name).not.toBe(401);
     }
-    for (const [, method, url] of STAFF_ROUTES_OUTSIDE_TABLE)
-      expect((await call('staff', method, url)).json().reason, url).not.toBe(STAFF_REFUSED);
+    for (const [, method, url] of STAFF_ROUTES_OUTSIDE_TABLE) {
+      // a file route answers the file itself (the imports' templates and exports)
+      const res = await call('staff', method, url);
+      expect(String(res.headers['content-type']).includes('json') ? res.json().reason : res.statusCode, url).not.toBe(
+        STAFF_REFUSED,
+      );
+    }
     const before = await fingerprint();
     for (const [e, body] of VALID_WRITES)
       expect((await call('staff', e.method, urlOf(e), body)).json().code, e.path).toBe(0);

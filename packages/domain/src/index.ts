@@ -16,6 +16,7 @@ export * from './promotion/index.ts';
 export * from './payment/index.ts';
 export * from './compare/index.ts';
 export * from './calculators/index.ts';
+export * from './imports/index.ts';
 export * from './buying/index.ts';
 export * from './design-order/index.ts';
 export * from './member-store/index.ts';

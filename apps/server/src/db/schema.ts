@@ -612,6 +612,40 @@ export interface FeedbackTable {
   updated_at: UpdatedAt;
 }
 
+export interface ImportJobTable {
+  id: Id;
+  kind: string;
+  status: Generated<'queued' | 'checking' | 'checked' | 'applyQueued' | 'applying' | 'applied' | 'failed'>;
+  file_key: string | null;
+  file_name: string | null;
+  source: Generated<'upload' | 'api'>;
+  integration_key_id: number | null;
+  created_by: number | null;
+  ip: string | null;
+  row_total: Generated<number>;
+  row_done: Generated<number>;
+  problem_count: Generated<number>;
+  report: Jsonb | null;
+  summary: Jsonb | null;
+  error: string | null;
+  claimed_at: Date | null;
+  finished_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface IntegrationKeyTable {
+  id: Id;
+  name: string;
+  key_prefix: string;
+  key_hash: string;
+  created_by: number | null;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface InvitationTable {
   id: Id;
   account_id: number;
@@ -769,6 +803,8 @@ export interface MerchantTable {
   store_type: number | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  street_code: string | null;
+  street_name: string | null;
 }
 
 export interface MerchantGroupBindTable {
@@ -1564,6 +1600,8 @@ export interface DB {
   enterprise_cert: EnterpriseCertTable;
   favorite_spu: FavoriteSpuTable;
   feedback: FeedbackTable;
+  import_job: ImportJobTable;
+  integration_key: IntegrationKeyTable;
   invitation: InvitationTable;
   login_failure: LoginFailureTable;
   logistics_template: LogisticsTemplateTable;

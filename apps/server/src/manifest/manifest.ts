@@ -24,6 +24,7 @@ import { designOrderRoutes } from '../modules/design-order/index.ts';
 import { enterpriseRoutes } from '../modules/enterprise/index.ts';
 import { favoriteRoutes } from '../modules/favorite/index.ts';
 import { feedbackRoutes } from '../modules/feedback/index.ts';
+import { importsModule } from '../modules/imports/index.ts';
 import { invitationRoutes } from '../modules/invitation/index.ts';
 import { materialRoutes } from '../modules/material/index.ts';
 import { logisticsRoutes } from '../modules/logistics/index.ts';
@@ -82,6 +83,7 @@ export const MODULES: readonly PortalModule[] = [
   aigcModule,
   { name: 'invitation', routes: invitationRoutes },
   { name: 'audit', routes: auditRoutes },
+  importsModule,
 ];
 
 /** Sets up, registers and schedules the modules on the app. */

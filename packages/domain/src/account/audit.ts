@@ -21,6 +21,9 @@ export const AUDIT_ACTION_LABELS = {
   'catalogue.sku.shelf': '型号上下架',
   'catalogue.dealerPrice.save': '保存经销商价格',
   'catalogue.dealerPrice.delete': '删除经销商价格',
+  'import.apply': '应用数据导入',
+  'integrationKey.create': '创建集成密钥',
+  'integrationKey.revoke': '吊销集成密钥',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -35,6 +38,8 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   spu: '商品',
   sku: '型号',
   dealer_sku_price: '经销商价格',
+  import_job: '数据导入',
+  integration_key: '集成密钥',
 };
 
 /** Who did it when no account did: the admin command on the server. */

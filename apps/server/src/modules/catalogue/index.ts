@@ -25,3 +25,6 @@ export { skuAttrsByNo } from './survey-queries.ts';
 export { type SearchedSku, searchSkus } from './sku-search.ts';
 // 加入配单 as the product pages do it, for the seed's demo survey project (seed/survey-demo.ts).
 export { addToMatchList } from './service.ts';
+// Bulk writes and whole reads for the imports module (issue 42 §4): families, models, attributes, prices, stock.
+export * as catalogueBulk from './bulk-queries.ts';
+export { type ExportModelRow, dealerPricesForExport, modelsForExport } from './export-queries.ts';

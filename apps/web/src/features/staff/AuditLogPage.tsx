@@ -70,6 +70,9 @@ function AuditLog() {
         <Link to="/catalogueManage" style={{ fontSize: 13, fontWeight: 'normal', marginLeft: 16 }}>
           商品维护
         </Link>
+        <Link to="/dataImport" style={{ fontSize: 13, fontWeight: 'normal', marginLeft: 16 }}>
+          数据导入
+        </Link>
       </Typography.Title>
       <Form layout="inline" onFinish={onFinish} style={{ marginBottom: 12 }}>
         <Form.Item name="actor" label="操作人">

@@ -51,6 +51,9 @@ function StaffManage() {
         <Link to="/catalogueManage" style={{ fontSize: 13, fontWeight: 'normal', marginLeft: 16 }}>
           商品维护
         </Link>
+        <Link to="/dataImport" style={{ fontSize: 13, fontWeight: 'normal', marginLeft: 16 }}>
+          数据导入
+        </Link>
       </Typography.Title>
       <Form
         form={form}

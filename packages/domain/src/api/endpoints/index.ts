@@ -6,6 +6,7 @@
 import { ACCOUNT_ENDPOINTS } from './account.ts';
 import { ADDRESS_ENDPOINTS } from './address.ts';
 import { AUDIT_ENDPOINTS } from './audit.ts';
+import { IMPORTS_ENDPOINTS } from './imports.ts';
 import { AIGC_ENDPOINTS } from './aigc.ts';
 import { CALCULATOR_ENDPOINTS } from './calculator.ts';
 import { CART_ENDPOINTS } from './cart.ts';
@@ -55,6 +56,7 @@ export * from './design-order.ts';
 export * from './enterprise.ts';
 export * from './favorite.ts';
 export * from './feedback.ts';
+export * from './imports.ts';
 export * from './invitation.ts';
 export * from './logistics.ts';
 export * from './material.ts';
@@ -114,6 +116,7 @@ export const ENDPOINTS = {
   aigc: AIGC_ENDPOINTS,
   invitation: INVITATION_ENDPOINTS,
   audit: AUDIT_ENDPOINTS,
+  imports: IMPORTS_ENDPOINTS,
 };
 
 type Table = typeof ENDPOINTS;

@@ -19,6 +19,7 @@ export * from './design-order.ts';
 export * from './enterprise.ts';
 export * from './favorite.ts';
 export * from './feedback.ts';
+export * from './imports.ts';
 export * from './invitation.ts';
 export * from './logistics.ts';
 export * from './material.ts';

@@ -1,0 +1,83 @@
+/**
+ * The templates and the exports (issue 42 §4): the same workbook, empty or filled from the database, so that an
+ * export edited and imported again round-trips (prices in yuan, shelf and status in words, attributes by name).
+ */
+import { DEALER_STATUS_WORDS, PRICE_LISTS, SHELF_LABELS, type ImportKind, type ImportSheetKey } from '@portal/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { dealerBulk } from '../account/index.ts';
+import { catalogueBulk, dealerPricesForExport, modelsForExport } from '../catalogue/index.ts';
+import { writeWorkbook, type ExportCell } from './workbook.ts';
+
+const yuan = (fen: number | null): number | null => (fen === null ? null : fen / 100);
+type Rows = Partial<Record<ImportSheetKey, ExportCell[][]>>;
+
+async function catalogueRows(db: Kysely<DB>, kind: ImportKind): Promise<Rows> {
+  const models = await modelsForExport(db);
+  if (kind === 'stock') return { stock: models.map((m) => [m.sku_no, m.stock]) };
+  const prices: ExportCell[][] = [];
+  for (const m of models)
+    if (m.price_fen !== null) prices.push([m.sku_no, PRICE_LISTS.retail, yuan(m.price_fen), null]);
+  for (const m of models)
+    if (m.wholesale_price_fen !== null)
+      prices.push([m.sku_no, PRICE_LISTS.wholesale, yuan(m.wholesale_price_fen), null]);
+  for (const p of await dealerPricesForExport(db))
+    prices.push([p.sku_no, p.first_merchant_no, yuan(p.price_fen), yuan(p.gold_price_fen)]);
+  if (kind === 'prices') return { prices };
+  const dict = await catalogueBulk.catalogueDictionary(db);
+  const attrName = new Map(dict.attrs.map((a) => [`${a.categoryId}:${a.key}`, a.name]));
+  const attributes: ExportCell[][] = [];
+  for (const m of models) {
+    for (const [key, v] of Object.entries(m.attrs ?? {})) {
+      const name = attrName.get(`${m.second_category_id}:${key}`);
+      if (name && v !== null && v !== '') attributes.push([m.sku_no, name, typeof v === 'number' ? v : String(v)]);
+    }
+  }
+  return {
+    models: models.map((m) => [
+      m.sku_no,
+      m.model,
+      m.sku_name,
+      m.spu_no,
+      m.spu_name,
+      m.category1,
+      m.category2,
+      m.brand_name,
+      m.sku_sale_type,
+      m.unit,
+      yuan(m.price_fen),
+      m.stock,
+      SHELF_LABELS[m.status as 0 | 1] ?? '',
+      m.sku_desc,
+      m.spu_desc,
+    ]),
+    attributes,
+    prices,
+  };
+}
+
+async function dealerRows(db: Kysely<DB>): Promise<Rows> {
+  const rows = await dealerBulk.firstDealersForExport(db);
+  return {
+    dealers: rows.map((d) => [
+      d.credit_code,
+      d.company_name,
+      d.merchant_no,
+      d.street_code ?? d.area_code,
+      d.address,
+      d.longitude,
+      d.latitude,
+      d.contact_name,
+      d.contact_phone,
+      d.status === 1 ? DEALER_STATUS_WORDS.normal : DEALER_STATUS_WORDS.stopped,
+    ]),
+  };
+}
+
+/** The kind's template, empty. */
+export const templateOf = (kind: ImportKind): Promise<Buffer> => writeWorkbook(kind, {});
+
+/** The kind's template filled with what the database holds. */
+export async function exportOf(db: Kysely<DB>, kind: ImportKind): Promise<Buffer> {
+  return writeWorkbook(kind, kind === 'dealers' ? await dealerRows(db) : await catalogueRows(db, kind));
+}

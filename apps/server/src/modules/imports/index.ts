@@ -1,0 +1,2 @@
+// The imports module's public face: its PortalModule for the manifest.
+export { importsModule } from './module.ts';

@@ -1,0 +1,82 @@
+/**
+ * Imports as jobs (issue 42 §4): an upload is kept in the file store and a job row waits; the queue's `imports.run`
+ * task (every few seconds, once across the instances) and a kick right after an upload or an apply request take the
+ * waiting jobs one by one (claimed in the database: one taker each). A check reads the workbook from the store and
+ * writes its report; an apply checks again and writes all or nothing (run.ts). The page polls the job.
+ */
+import { IMPORT_MESSAGES, type ImportKind } from '@portal/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
+import { fileStoreFor } from '../../files/index.ts';
+import type { InvitationDelivery } from '../invitation/index.ts';
+import { smsProviderOf } from '../sms/index.ts';
+import { Problems } from './problems.ts';
+import * as q from './queries.ts';
+import { apply, check, ProblemsFound } from './run.ts';
+import { FileRefusal, readWorkbook } from './workbook.ts';
+
+export const deliveryOf = (deps: AppDeps, log: FastifyBaseLogger): InvitationDelivery => ({
+  provider: smsProviderOf(deps.config.sms, log),
+  brandName: deps.config.brandName,
+});
+
+async function runJob(deps: AppDeps, job: q.JobRow, log: FastifyBaseLogger): Promise<void> {
+  const { db } = deps;
+  const fail = (error: string, report: unknown = null, problemCount = 0) =>
+    q.finishJob(db, job.id, { status: 'failed', report, problemCount, error });
+  const file = job.file_key ? await fileStoreFor(deps.config).get(job.file_key) : null;
+  if (!file) return fail(IMPORT_MESSAGES.notWorkbook);
+  const kind = job.kind as ImportKind;
+  const problems = new Problems();
+  const actor = { accountId: job.created_by === null ? null : Number(job.created_by), ip: job.ip };
+  try {
+    const sheets = await readWorkbook(file.body, kind, problems);
+    const total = Object.values(sheets).reduce((s, rows) => s + rows.length, 0);
+    await q.setProgress(db, job.id, { rowTotal: total, rowDone: 0 });
+    if (job.status === 'checking') {
+      const { report } = await check(db, kind, sheets, problems, deliveryOf(deps, log), actor);
+      await q.finishJob(db, job.id, { status: 'checked', report, problemCount: report.problemCount, error: null });
+    } else {
+      await apply(db, { kind, sheets, problems, delivery: deliveryOf(deps, log), actor, jobId: job.id });
+      // applied: the workbook has done its work (a job that failed to apply cannot be applied again either)
+      await fileStoreFor(deps.config).delete(job.file_key!);
+    }
+  } catch (e) {
+    if (e instanceof FileRefusal) return fail(e.refusal.msg);
+    if (e instanceof ProblemsFound) return fail(IMPORT_MESSAGES.hasProblems, e.report, e.report.problemCount);
+    log.error({ err: e, job: job.id }, '数据导入失败');
+    await fail(IMPORT_MESSAGES.applyFailed);
+  }
+}
+
+/** Runs the waiting jobs until none is left. */
+export async function drain(deps: AppDeps, log: FastifyBaseLogger): Promise<void> {
+  for (;;) {
+    const job = await q.claimJob(deps.db);
+    if (!job) return;
+    await runJob(deps, job, log);
+  }
+}
+
+const draining = new WeakMap<object, { run: Promise<void>; again: boolean }>();
+
+/** Starts running the waiting jobs now in this process (no wait for the task's next tick), one run at a time. */
+export function kick(deps: AppDeps, log: FastifyBaseLogger): void {
+  const busy = draining.get(deps.db);
+  if (busy) {
+    busy.again = true; // the run in progress may have just missed the new job: it runs once more
+    return;
+  }
+  const entry = { again: false, run: Promise.resolve() };
+  draining.set(deps.db, entry);
+  entry.run = (async () => {
+    do {
+      entry.again = false;
+      await drain(deps, log).catch((err: unknown) => log.error({ err }, '数据导入任务失败'));
+    } while (entry.again);
+    draining.delete(deps.db);
+  })();
+}
+
+/** What is running now (the app waits for it when it closes). */
+export const runningJobs = (db: object): Promise<void> => draining.get(db)?.run ?? Promise.resolve();

@@ -1,0 +1,85 @@
+/** The imports page's calls: jobs (polled while they move), uploads, apply, integration keys, file downloads. */
+import { IMPORTS_ROUTES as E, type ImportJob, type ImportKind } from '@portal/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/client.ts';
+
+const MOVING: ImportJob['status'][] = ['queued', 'checking', 'applyQueued', 'applying'];
+export const isMoving = (job: ImportJob | undefined): boolean => !!job && MOVING.includes(job.status);
+
+export function useImportJobs(page: number, size: number) {
+  return useQuery({
+    queryKey: ['imports', 'jobs', page, size],
+    queryFn: () => api.page(E.jobs, { query: { page, size } }),
+    placeholderData: keepPreviousData,
+    // polled while one of them is checked or applied, so its status follows
+    refetchInterval: (q) => (q.state.data?.list.some(isMoving) ? 1000 : false),
+  });
+}
+
+/** One job, polled every second while it is checked or applied (the page's progress). */
+export function useImportJob(id: number | null) {
+  return useQuery({
+    queryKey: ['imports', 'job', id],
+    queryFn: () => api.call(E.job, { params: { id: id! } }),
+    enabled: id !== null,
+    refetchInterval: (q) => (isMoving(q.state.data) ? 1000 : false),
+  });
+}
+
+export function useUploadImport() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, file }: { kind: ImportKind; file: File }) => {
+      const form = new FormData();
+      form.append('file', file);
+      return api.upload<ImportJob>(E.upload.path.replace(':kind', kind), form);
+    },
+    onSuccess: () => void qc.invalidateQueries({ queryKey: ['imports', 'jobs'] }),
+  });
+}
+
+export function useApplyImport() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.call(E.apply, { params: { id } }),
+    onSuccess: (job) => {
+      qc.setQueryData(['imports', 'job', job.id], job);
+      void qc.invalidateQueries({ queryKey: ['imports', 'jobs'] });
+    },
+  });
+}
+
+export function useIntegrationKeys() {
+  return useQuery({ queryKey: ['imports', 'keys'], queryFn: () => api.call(E.keys) });
+}
+
+export function useCreateKey() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => api.call(E.createKey, { body: { name } }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: ['imports', 'keys'] }),
+  });
+}
+
+export function useRevokeKey() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.call(E.revokeKey, { params: { id } }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: ['imports', 'keys'] }),
+  });
+}
+
+/** Saves a template or an export (an xlsx answer) through a blob link. */
+export async function downloadFile(url: string, filename: string): Promise<void> {
+  const res = await fetch(url, { credentials: 'same-origin' });
+  if (!res.ok)
+    throw new Error(((await res.json().catch(() => null)) as { msg?: string } | null)?.msg || '下载失败，请稍后再试');
+  const href = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}

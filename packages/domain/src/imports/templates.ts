@@ -1,0 +1,123 @@
+/**
+ * The import templates (issue 42 §4): each kind of import is a workbook of named sheets whose first row is the
+ * header below, in this order. An export answers the same workbook filled, so export → edit → import round-trips.
+ * Column keys are also the field names an ERP pushes (§5).
+ */
+
+export interface ImportColumn {
+  key: string;
+  header: string;
+  required: boolean;
+  /** Column width in the template (characters). */
+  width: number;
+  /** What goes in, for the template's notes sheet. */
+  note: string;
+}
+
+export interface ImportSheet {
+  name: string;
+  columns: readonly ImportColumn[];
+}
+
+const col = (key: string, header: string, required: boolean, width: number, note: string): ImportColumn => ({
+  key,
+  header: required ? `${header}*` : header,
+  required,
+  width,
+  note,
+});
+
+/** Price list names of the price sheet besides a first-level dealer's number. */
+export const PRICE_LISTS = { retail: '零售价', wholesale: '批发价' } as const;
+/** The dealer sheet's status words. */
+export const DEALER_STATUS_WORDS = { normal: '正常', stopped: '停用' } as const;
+
+export const IMPORT_SHEETS = {
+  models: {
+    name: '型号',
+    columns: [
+      col('skuNo', '型号编码', true, 16, '型号的唯一编码：再次导入同一编码即更新该型号'),
+      col('model', '型号', true, 20, '产品型号，如 HY-IPC-T2'),
+      col('skuName', '型号名称', true, 28, ''),
+      col('spuNo', '产品编码', true, 14, '同一产品（系列）的型号填同一产品编码'),
+      col('spuName', '产品名称', true, 24, ''),
+      col('category1', '一级分类', true, 14, '须为已有分类的名称'),
+      col('category2', '二级分类', true, 16, '须为该一级分类下已有分类的名称'),
+      col('brand', '品牌', false, 12, ''),
+      col('saleType', '销售类型', false, 10, '经销 或 非经，空为经销'),
+      col('unit', '单位', false, 8, '空为 台'),
+      col('price', '零售价（元）', false, 12, '元，最多两位小数；空为暂无价格'),
+      col('stock', '库存', false, 10, '非负整数，空为 0'),
+      col('shelf', '上架状态', false, 10, '上架 或 下架，空为上架'),
+      col('skuDesc', '型号描述', false, 30, ''),
+      col('spuDesc', '产品描述', false, 40, ''),
+    ],
+  },
+  attributes: {
+    name: '型号属性',
+    columns: [
+      col('skuNo', '型号编码', true, 16, '本表或系统中已有的型号编码'),
+      col('attr', '属性', true, 18, '型号所属二级分类下已定义的属性名称'),
+      col('value', '值', true, 20, '数值型属性须为数字'),
+    ],
+  },
+  prices: {
+    name: '价格',
+    columns: [
+      col('skuNo', '型号编码', true, 16, '本表或系统中已有的型号编码'),
+      col('priceList', '价目表', true, 14, '零售价、批发价，或一级经销商编号（如 M10001）'),
+      col('price', '价格（元）', true, 12, '元，最多两位小数'),
+      col('goldPrice', '金牌价（元）', false, 12, '仅一级经销商价目表：对金牌二级经销商的价格'),
+    ],
+  },
+  stock: {
+    name: '库存',
+    columns: [col('skuNo', '型号编码', true, 16, '系统中已有的型号编码'), col('stock', '库存', true, 10, '非负整数')],
+  },
+  dealers: {
+    name: '一级经销商',
+    columns: [
+      col('creditCode', '统一社会信用代码', true, 22, '18位，校验位须正确；再次导入同一代码即更新该经销商'),
+      col('name', '企业名称', true, 28, ''),
+      col('merchantNo', '经销商编号', false, 12, '导出时填写，导入时忽略（新经销商自动编号）'),
+      col('regionCode', '地区编码', true, 12, '9位街道编码（或6位区县编码）'),
+      col('address', '详细地址', true, 36, ''),
+      col('longitude', '经度', false, 12, '如 120.2101'),
+      col('latitude', '纬度', false, 12, '如 30.2084'),
+      col('contactName', '负责人', true, 10, ''),
+      col('contactPhone', '负责人手机', true, 14, '11位手机号：新经销商的负责人收到邀请短信并设置密码'),
+      col('status', '状态', false, 8, '正常 或 停用，空为正常'),
+    ],
+  },
+} as const satisfies Record<string, ImportSheet>;
+
+export type ImportSheetKey = keyof typeof IMPORT_SHEETS;
+
+export const IMPORT_KINDS = ['catalogue', 'prices', 'stock', 'dealers'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+/** Each kind of import: its name, its sheets (the first is required, the others may be left out or empty). */
+export const IMPORT_KIND_DEFS: Record<ImportKind, { label: string; sheets: readonly ImportSheetKey[] }> = {
+  catalogue: { label: '产品与型号', sheets: ['models', 'attributes', 'prices'] },
+  prices: { label: '价格', sheets: ['prices'] },
+  stock: { label: '库存', sheets: ['stock'] },
+  dealers: { label: '一级经销商', sheets: ['dealers'] },
+};
+
+/** The notes sheet every template opens with (ignored on import). */
+export const IMPORT_NOTES_SHEET = '说明';
+
+/** The file name a template or an export is offered under. */
+export const importFileName = (kind: ImportKind, filled: boolean): string =>
+  `${IMPORT_KIND_DEFS[kind].label}${filled ? '导出' : '导入模板'}.xlsx`;
+
+/** One row of a sheet as the checks see it: the column key → the cell's text (trimmed; '' when empty). */
+export type SheetRow = Record<string, string>;
+
+/** The workbook downloads (files, not envelopes: outside the endpoint table, staff only like its entries). */
+export const IMPORT_FILE_API = {
+  template: '/api-cloud-merchant-service/v1/imports/:kind/template',
+  export: '/api-cloud-merchant-service/v1/imports/:kind/export',
+} as const;
+export const importFileUrl = (which: keyof typeof IMPORT_FILE_API, kind: ImportKind): string =>
+  IMPORT_FILE_API[which].replace(':kind', kind);

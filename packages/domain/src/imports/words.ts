@@ -1,0 +1,55 @@
+/** The words of imports: refusals of a whole file or request, and the problems a report lists per cell. */
+import { messages } from '../core/index.ts';
+import { IMPORT_LIMITS } from './limits.ts';
+
+const MB = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+/** Refusals: the file (or push) as a whole, the job, the integration key. Nothing is changed by any of them. */
+export const IMPORT_MESSAGES = messages('IMPORT', {
+  notWorkbook: '文件不是有效的 Excel 工作簿（.xlsx），请用下载的模板填写后上传',
+  tooLarge: `文件超过 ${MB(IMPORT_LIMITS.maxBytes)}MB，请分批导入`,
+  tooComplex: '文件解压后过大或结构异常（疑似压缩炸弹），已拒绝',
+  noFile: '请选择要上传的 .xlsx 文件',
+  wrongTemplate: (kind: string, sheet: string) => `这不是「${kind}」导入模板：缺少工作表「${sheet}」，请下载模板后填写`,
+  badHeader: (sheet: string, expected: string) =>
+    `工作表「${sheet}」的表头与模板不一致（应为：${expected}），请勿修改模板的表头`,
+  tooManyRows: (sheet: string) => `工作表「${sheet}」超过 ${IMPORT_LIMITS.maxRows} 行，请分批导入`,
+  tooManyPushRows: `一次推送不超过 ${IMPORT_LIMITS.maxPushRows} 行`,
+  jobNotFound: '导入任务不存在',
+  notCheckedYet: '该导入尚未校验完成，请稍候',
+  hasProblems: '校验未通过：请按报告修改后重新上传',
+  alreadyApplied: '该导入已应用或正在应用',
+  applyFailed: '导入失败，未写入任何数据',
+  keyMissing: '缺少集成密钥（请求头 X-Integration-Key）',
+  keyInvalid: '集成密钥无效或已吊销',
+  keyNotFound: '集成密钥不存在',
+  keyNameRule: `名称为 1–${IMPORT_LIMITS.keyNameMax} 个字`,
+  checked: '校验完成',
+  queued: '已开始应用，请稍候查看结果',
+  keyCreated: '集成密钥已创建：请立即复制保存，关闭后不再显示',
+  keyRevoked: '集成密钥已吊销',
+});
+
+/** A problem of one cell (or row), as the report lists it. */
+export const IMPORT_PROBLEMS = messages('IMPORT_ROW', {
+  required: '必填',
+  tooLong: (max: number) => `不超过 ${max} 个字`,
+  formula: '应填写数值，不能是公式',
+  duplicateKey: (first: number) => `与第 ${first} 行重复`,
+  unknownCategory: (name: string) => `分类「${name}」不存在`,
+  categoryNotUnder: (second: string, first: string) => `二级分类「${second}」不在一级分类「${first}」下`,
+  familyConflict: (spuNo: string, row: number) => `产品编码 ${spuNo} 在第 ${row} 行的值与此不同`,
+  dealerStatus: '应为 正常 或 停用',
+  privateSku: '该型号编码已被经销商的自定义产品使用',
+  unknownSku: (skuNo: string) => `型号编码 ${skuNo} 不存在（本表和系统中都没有）`,
+  unknownAttr: (attr: string, category: string) => `二级分类「${category}」没有属性「${attr}」`,
+  unknownPriceList: (list: string) => `价目表「${list}」不存在：应为 零售价、批发价 或一级经销商编号`,
+  goldOnlyDealer: '金牌价仅用于一级经销商价目表',
+  creditCodeShape: '应为18位统一社会信用代码（数字和大写字母，不含 I、O、Z、S、V）',
+  creditCodeCheck: '统一社会信用代码校验位错误',
+  creditCodeOtherType: (merchantNo: string) => `该信用代码已属于非一级经销商的商户 ${merchantNo}`,
+  regionCode: (code: string) => `地区编码 ${code} 不存在（应为9位街道编码或6位区县编码）`,
+  coordinate: (min: number, max: number) => `应为 ${min} 到 ${max} 之间的数字`,
+  mobile: '应为11位手机号',
+  phoneTaken: '该手机号已是其他账号，不能作为新经销商的负责人',
+});
