@@ -6,6 +6,7 @@
  */
 import {
   buyerRefusal,
+  DEALER_PROMPT,
   buyQuantityError,
   CART_MAX_LINES,
   CART_MESSAGES,
@@ -57,7 +58,7 @@ export async function buyingContext(db: Kysely<DB>, accountId: number): Promise<
   if (refusal || !shop)
     throw businessError(
       refusal
-        ? ruleRefusal(refusal, CART_MESSAGES)
+        ? ruleRefusal(refusal, CART_MESSAGES, DEALER_PROMPT)
         : { reason: reasonOf(CART_MESSAGES, 'selfPurchase'), msg: CART_MESSAGES.selfPurchase },
     );
   const plan = pricePlanFor({ userType: user.userType, boundDealerNo: shop.parentMerchantNo });

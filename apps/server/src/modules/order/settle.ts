@@ -125,7 +125,7 @@ export async function settle(
     if (problem || !sku || sku.priceFen === null)
       throw businessError(
         problem
-          ? ruleRefusal(problem, MALL_ORDER_MESSAGES, BUY_QUANTITY_MESSAGES, CART_MESSAGES)
+          ? ruleRefusal(problem, CART_MESSAGES, BUY_QUANTITY_MESSAGES, MALL_ORDER_MESSAGES)
           : refusal(MALL_ORDER_MESSAGES, 'emptyBasket'),
       );
     return {
