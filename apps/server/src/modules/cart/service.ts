@@ -111,7 +111,10 @@ export async function batchAdd(
     if (sku && sku.spuNo !== w.spuNo)
       throw businessError(ruleRefusal(named(many, sku, skuNo, CART_MESSAGES.spuMismatch), CART_MESSAGES));
     const reason = cartLineReason(sku ?? null, 1);
-    if (reason) throw businessError(ruleRefusal(named(many, sku, skuNo, reason), CART_MESSAGES, BUY_QUANTITY_MESSAGES));
+    if (reason)
+      throw businessError(
+        ruleRefusal(named(many, sku, skuNo, reason), CART_MESSAGES, BUY_QUANTITY_MESSAGES, MALL_ORDER_MESSAGES),
+      );
   }
   const adjusted: CartAddResult['adjusted'] = [];
   const lines = await db.transaction().execute(async (tx) => {
@@ -139,7 +142,7 @@ export async function modify(db: Kysely<DB>, accountId: number, skuNo: string, q
   if (!line) throw businessError(refusal(CART_MESSAGES, 'notInCart'));
   const sku = (await purchaseSkus(db, { accountId }, [skuNo])).get(skuNo) ?? null;
   const reason = cartLineReason(sku, 1) ?? buyQuantityError(quantity, sku?.stock ?? 0);
-  if (reason) throw businessError(ruleRefusal(reason, CART_MESSAGES, BUY_QUANTITY_MESSAGES));
+  if (reason) throw businessError(ruleRefusal(reason, CART_MESSAGES, BUY_QUANTITY_MESSAGES, MALL_ORDER_MESSAGES));
   if (overOrderTotalMax((sku?.priceFen ?? 0) * quantity)) throw businessError(refusal(MALL_ORDER_MESSAGES, 'totalMax'));
   if (!(await q.setQuantity(db, accountId, skuNo, quantity))) throw businessError(refusal(CART_MESSAGES, 'notInCart'));
   return viewOf(db, accountId);
