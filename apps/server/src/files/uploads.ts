@@ -1,6 +1,6 @@
 /** Storing an upload whose real type (sniffed from its first bytes) is one the caller allows: licences, avatars. */
-import type { LICENCE_TYPES } from '@portal/domain';
-import { badRequest, ruleRefusal } from '../http/errors.ts';
+import type { LICENCE_TYPES, Refusal } from '@portal/domain';
+import { badRequest } from '../http/errors.ts';
 import { newKey, type FileStore } from './store.ts';
 
 type UploadType = (typeof LICENCE_TYPES)[number];
@@ -29,9 +29,9 @@ export async function storeUpload(
   folder: string,
   data: Buffer,
   allowed: readonly UploadType[],
-  typeMessage: string,
+  wrongType: Refusal,
 ): Promise<string> {
   const type = sniffType(data);
-  if (!type || !allowed.includes(type)) throw badRequest(ruleRefusal(typeMessage));
+  if (!type || !allowed.includes(type)) throw badRequest(wrongType);
   return store.put(newKey(`uploads/${folder}`, EXT[type]), data, type);
 }

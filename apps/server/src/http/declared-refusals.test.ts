@@ -65,8 +65,21 @@ describe('an endpoint entry lists the refusals its route may answer (checked und
     await app.close();
   });
 
-  it('unset, the check is off: the unlisted refusal goes out as it is', async () => {
+  it('unset, the check is on: the default of every server test', async () => {
     delete process.env.REFUSALS_STRICT;
+    try {
+      const app = await appWithSampleRoute();
+      const res = await app.inject({ method: 'POST', url: '/sample/unlisted', payload: { n: 1 } });
+      expect(res.statusCode).toBe(500);
+      expect(undeclaredRefusals).toEqual(['POST /sample/:which: SAMPLE_REFUSALS.unlisted']);
+      await app.close();
+    } finally {
+      process.env.REFUSALS_STRICT = '1';
+    }
+  });
+
+  it('REFUSALS_STRICT=0 turns the check off: the unlisted refusal goes out as it is', async () => {
+    process.env.REFUSALS_STRICT = '0';
     try {
       const app = await appWithSampleRoute();
       const res = await app.inject({ method: 'POST', url: '/sample/unlisted', payload: { n: 1 } });

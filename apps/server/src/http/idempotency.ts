@@ -1,4 +1,9 @@
-import { IDEMPOTENCY_HEADER, idempotencyHeadersSchema, idempotencyKeyProblem } from '@portal/domain';
+import {
+  IDEMPOTENCY_HEADER,
+  idempotencyHeadersSchema,
+  idempotencyKeyProblem,
+  MALL_ORDER_MESSAGES,
+} from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, ruleRefusal } from './errors.ts';
 
@@ -9,6 +14,6 @@ export const idempotencyHeaders = idempotencyHeadersSchema;
 export function idempotencyKeyOf(req: FastifyRequest): string {
   const key = req.headers[IDEMPOTENCY_HEADER];
   const problem = idempotencyKeyProblem(key);
-  if (problem) throw badRequest(ruleRefusal(problem));
+  if (problem) throw badRequest(ruleRefusal(problem, MALL_ORDER_MESSAGES));
   return key as string;
 }

@@ -3,6 +3,7 @@
  * notifications travel over HTTP to this same server), and a test Payable backed by a table the test creates,
  * so the payment flow is tested on its own, without the mall order.
  */
+import { PAYMENT_MESSAGES, refusal } from '@portal/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Driver } from '../../src/db/database.ts';
 import type { DB } from '../../src/db/schema.ts';
@@ -61,11 +62,11 @@ export async function installTestPayable(db: Kysely<DB>): Promise<void> {
       const expired = new Date(r.expires_at).getTime() <= Date.now();
       const reason =
         r.status === 2
-          ? '订单已支付'
+          ? refusal(PAYMENT_MESSAGES, 'alreadyPaid')
           : r.status === 3
-            ? '订单已关闭，无法支付'
+            ? refusal(PAYMENT_MESSAGES, 'closed')
             : expired
-              ? '订单已超时关闭，请重新下单'
+              ? refusal(PAYMENT_MESSAGES, 'expired')
               : null;
       return {
         amountFen: r.amount_fen,

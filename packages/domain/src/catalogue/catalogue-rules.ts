@@ -10,6 +10,7 @@ import { messages, groupThousands } from '../core/index.ts';
 export const CATALOGUE_MESSAGES = messages('CATALOGUE', {
   keywordTooLong: '搜索内容不能超过50个字符',
   pageSizeTooLarge: '每页条数不能超过100',
+  pageSizeInvalid: '每页条数须为1到100之间的整数',
   pageInvalid: '页码不正确',
   unknownSort: '不支持的排序字段',
   unknownOrder: '排序方式只能是 desc 或 asc',

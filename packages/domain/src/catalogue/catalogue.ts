@@ -101,9 +101,9 @@ export const spuPageQuerySchema = z.object({
     .max(10_000, CATALOGUE_MESSAGES.pageInvalid)
     .default(1),
   size: z.coerce
-    .number({ error: CATALOGUE_MESSAGES.pageSizeTooLarge })
-    .int(CATALOGUE_MESSAGES.pageSizeTooLarge)
-    .min(1, '每页条数至少为1')
+    .number({ error: CATALOGUE_MESSAGES.pageSizeInvalid })
+    .int(CATALOGUE_MESSAGES.pageSizeInvalid)
+    .min(1, CATALOGUE_MESSAGES.pageSizeInvalid)
     .max(PAGE_SIZE_MAX, CATALOGUE_MESSAGES.pageSizeTooLarge)
     .default(20),
 });

@@ -26,10 +26,12 @@ export interface Refusal<R extends string = string> {
   readonly msg: string;
 }
 
-/** Reason of each registered message text: the first catalogue that names a text gives its reason. */
-const reasonByText = new Map<string, string>();
-/** Reason of the words a function entry builds: its words with the filled-in parts as wildcards. */
-const reasonByPattern: { pattern: RegExp; reason: string }[] = [];
+/** What a catalogue knows its words by: its fixed words, and the patterns of the words its function entries build. */
+interface Lookup {
+  readonly byText: Map<string, string>;
+  readonly byPattern: { pattern: RegExp; key: string }[];
+}
+const lookups = new WeakMap<object, Lookup>();
 
 /** What a function entry builds, as a pattern: called with markers for its arguments, the markers become wildcards. */
 function patternOf(build: (...args: unknown[]) => string): RegExp | null {
@@ -51,15 +53,18 @@ function patternOf(build: (...args: unknown[]) => string): RegExp | null {
 export function messages<const A extends string, const T extends Entries>(area: A, entries: T): Catalogue<A, T> {
   const catalogue = { ...entries };
   Object.defineProperty(catalogue, AREA, { value: area, enumerable: false });
+  const lookup: Lookup = { byText: new Map(), byPattern: [] };
   for (const [key, text] of Object.entries(entries)) {
     if (typeof text === 'string') {
-      if (!reasonByText.has(text)) reasonByText.set(text, `${area}.${key}`);
+      if (!lookup.byText.has(text)) lookup.byText.set(text, key);
     } else {
       const pattern = patternOf(text);
-      if (pattern) reasonByPattern.push({ pattern, reason: `${area}.${key}` });
+      if (pattern) lookup.byPattern.push({ pattern, key });
     }
   }
-  return Object.freeze(catalogue) as Catalogue<A, T>;
+  Object.freeze(catalogue);
+  lookups.set(catalogue, lookup);
+  return catalogue as Catalogue<A, T>;
 }
 
 declare const NAMED: unique symbol;
@@ -102,26 +107,42 @@ export function refusal(catalogue: Catalogue<string, Entries>, key: string, msg?
   return { reason: reasonOf(catalogue, key), msg: words };
 }
 
-/**
- * The reason a registered catalogue gives these words (fixed words, or words a function entry built), if any. Words
- * that name what they are about first ('商品“HY-IPC-2”：库存不足') take the reason of the words after the colon.
- */
-export function reasonOfText(msg: string): string | undefined {
-  const of = (words: string) => reasonByText.get(words) ?? reasonByPattern.find((p) => p.pattern.test(words))?.reason;
-  const colon = msg.indexOf('：');
-  return of(msg) ?? (colon >= 0 ? of(msg.slice(colon + 1)) : undefined);
+/** The key under which this catalogue holds these words (fixed words, or words a function entry built), if any. */
+function keyIn(catalogue: Catalogue<string, Entries>, words: string): string | undefined {
+  const lookup = lookups.get(catalogue);
+  return lookup?.byText.get(words) ?? lookup?.byPattern.find((p) => p.pattern.test(words))?.key;
 }
 
-/** The reason of words that no catalogue names: a defect (the server's tests fail on it, see apps/server http/errors.ts). */
+/**
+ * The reason these words have in the first of the named catalogues that holds or built them. Words that name what
+ * they are about first ('商品“HY-IPC-2”：库存不足') take the reason of the words after the colon.
+ */
+export function reasonAmong(words: string, ...catalogues: Catalogue<string, Entries>[]): string | undefined {
+  const colon = words.indexOf('：');
+  for (const part of colon >= 0 ? [words, words.slice(colon + 1)] : [words]) {
+    for (const catalogue of catalogues) {
+      const key = keyIn(catalogue, part);
+      if (key !== undefined) return `${catalogue[AREA]}.${key}`;
+    }
+  }
+  return undefined;
+}
+
+/** The reason of words that none of the named catalogues holds: a defect (the server's tests fail on it, see apps/server http/errors.ts). */
 export const UNNAMED_REASON = 'API.unnamed';
 
 /**
- * The refusal of words that a domain rule returned as text (e.g. `buyQuantityError()`): the reason of the catalogue
- * entry that holds or built them (`reasonOfText`). Words no catalogue names get `UNNAMED_REASON`. Prefer `refusal()`
- * where the entry is known.
+ * The refusal of words a domain rule returned as text (e.g. `buyQuantityError()`), with the reason of the entry
+ * that holds or built them in the catalogues the caller names — the rule's own, so two catalogues holding the same
+ * words ('删除成功') never lend each other a reason. Words none of them names get `UNNAMED_REASON`. Prefer
+ * `refusal()` where the entry is known.
  */
-export function refusalOfText(msg: string): Refusal {
-  return { reason: reasonOfText(msg) ?? UNNAMED_REASON, msg };
+export function refusalAmong(
+  msg: string,
+  catalogue: Catalogue<string, Entries>,
+  ...more: Catalogue<string, Entries>[]
+): Refusal {
+  return { reason: reasonAmong(msg, catalogue, ...more) ?? UNNAMED_REASON, msg };
 }
 
 /** Whether an error (or envelope) carries the reason of this entry: `hasReason(err, MALL_ORDER_MESSAGES, 'amountChanged')`. */

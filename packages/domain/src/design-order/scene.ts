@@ -27,11 +27,6 @@ export const SCENE_MESSAGES = messages('SCENE', {
   tenantMismatch: '产品归属不一致，请刷新后重试',
 });
 
-/** Whether a refusal is the 'placed at points' one (code 1 with either wording): the list then reverts. */
-export function isPlacedAtPointsRefusal(code: number, msg: string): boolean {
-  return code === 1 && (msg === SCENE_MESSAGES.placedRemove || /^该产品已有\d+个布设在点位中/.test(msg));
-}
-
 export type Check = { ok: true } | { ok: false; message: string };
 
 /** A line's new quantity against the units placed at points. */

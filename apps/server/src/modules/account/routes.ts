@@ -110,7 +110,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
         'avatar',
         data,
         LICENCE_TYPES.filter((t) => t !== 'application/pdf'),
-        PROFILE_MESSAGES.avatarType,
+        refusal(PROFILE_MESSAGES, 'avatarType'),
       );
       await account.modifyAvatar(db, me(req), url);
       return withMsg({ url }, PROFILE_MESSAGES.saved);

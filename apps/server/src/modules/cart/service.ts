@@ -6,6 +6,7 @@
  */
 import {
   buyerRefusal,
+  DEALER_PROMPT,
   buyQuantityError,
   CART_MAX_LINES,
   CART_MESSAGES,
@@ -21,6 +22,7 @@ import {
   refusal,
   type Shop,
   type UserType,
+  BUY_QUANTITY_MESSAGES,
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -56,7 +58,7 @@ export async function buyingContext(db: Kysely<DB>, accountId: number): Promise<
   if (refusal || !shop)
     throw businessError(
       refusal
-        ? ruleRefusal(refusal)
+        ? ruleRefusal(refusal, CART_MESSAGES, DEALER_PROMPT)
         : { reason: reasonOf(CART_MESSAGES, 'selfPurchase'), msg: CART_MESSAGES.selfPurchase },
     );
   const plan = pricePlanFor({ userType: user.userType, boundDealerNo: shop.parentMerchantNo });
@@ -107,9 +109,12 @@ export async function batchAdd(
   for (const [skuNo, w] of wanted) {
     const sku = skus.get(skuNo);
     if (sku && sku.spuNo !== w.spuNo)
-      throw businessError(ruleRefusal(named(many, sku, skuNo, CART_MESSAGES.spuMismatch)));
+      throw businessError(ruleRefusal(named(many, sku, skuNo, CART_MESSAGES.spuMismatch), CART_MESSAGES));
     const reason = cartLineReason(sku ?? null, 1);
-    if (reason) throw businessError(ruleRefusal(named(many, sku, skuNo, reason)));
+    if (reason)
+      throw businessError(
+        ruleRefusal(named(many, sku, skuNo, reason), CART_MESSAGES, BUY_QUANTITY_MESSAGES, MALL_ORDER_MESSAGES),
+      );
   }
   const adjusted: CartAddResult['adjusted'] = [];
   const lines = await db.transaction().execute(async (tx) => {
@@ -137,7 +142,7 @@ export async function modify(db: Kysely<DB>, accountId: number, skuNo: string, q
   if (!line) throw businessError(refusal(CART_MESSAGES, 'notInCart'));
   const sku = (await purchaseSkus(db, { accountId }, [skuNo])).get(skuNo) ?? null;
   const reason = cartLineReason(sku, 1) ?? buyQuantityError(quantity, sku?.stock ?? 0);
-  if (reason) throw businessError(ruleRefusal(reason));
+  if (reason) throw businessError(ruleRefusal(reason, CART_MESSAGES, BUY_QUANTITY_MESSAGES, MALL_ORDER_MESSAGES));
   if (overOrderTotalMax((sku?.priceFen ?? 0) * quantity)) throw businessError(refusal(MALL_ORDER_MESSAGES, 'totalMax'));
   if (!(await q.setQuantity(db, accountId, skuNo, quantity))) throw businessError(refusal(CART_MESSAGES, 'notInCart'));
   return viewOf(db, accountId);

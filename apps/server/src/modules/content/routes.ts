@@ -7,6 +7,7 @@ import {
   INFORMATION_ENDPOINTS as I,
   VIDEO_UPLOAD_MAX_BYTES,
   uploadResultSchema,
+  refusal,
 } from '@portal/domain';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -137,7 +138,7 @@ export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
       const { name, data } = await readUpload(
         req,
         video ? VIDEO_UPLOAD_MAX_BYTES : CONTENT_UPLOAD_MAX_BYTES,
-        video ? CONTENT_MESSAGES.videoTooLarge : CONTENT_MESSAGES.uploadTooLarge,
+        refusal(CONTENT_MESSAGES, video ? 'videoTooLarge' : 'uploadTooLarge'),
       );
       const url = await storeContentUpload(fileStoreFor(config), req.query.kind, name, data);
       return ok({ url, name, sizeBytes: data.length });

@@ -130,7 +130,7 @@ export async function claim(db: Kysely<DB>, accountId: number, couponNo: string,
       perUserLimit: c.per_user_limit,
       now,
     });
-    throw businessError(reason ? ruleRefusal(reason) : refusal(COUPON_MESSAGES, 'soldOut'));
+    throw businessError(reason ? ruleRefusal(reason, COUPON_MESSAGES) : refusal(COUPON_MESSAGES, 'soldOut'));
   }
   const held = await q.findHeld(db, accountId, userCouponNo);
   const scope = await scopeTexts(db, [held!]);

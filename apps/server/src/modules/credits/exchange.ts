@@ -166,7 +166,7 @@ export async function purchase(
     body.quantity,
     Number.MAX_SAFE_INTEGER, // the balance is decided by the conditional update, not by this read
   );
-  if ('refusal' in cost) throw businessError(ruleRefusal(cost.refusal));
+  if ('refusal' in cost) throw businessError(ruleRefusal(cost.refusal, CREDITS_MESSAGES));
   if (cost.credits !== body.expectedCredits || cost.cashFen !== body.expectedCashFen) {
     throw businessError(refusal(CREDITS_MESSAGES, 'priceChanged'));
   }
@@ -196,7 +196,7 @@ export async function purchase(
       if (attempt >= 5) throw new Error('无法生成兑换单号');
     }
     if (!(await q.takeStock(tx, spu.id, body.quantity, { credits: spu.credits, cashFen: spu.cash_fen }))) {
-      throw businessError(ruleRefusal(await takeRefusal(tx, spu.id, spu.spu_no, body.quantity, spu)));
+      throw businessError(ruleRefusal(await takeRefusal(tx, spu.id, spu.spu_no, body.quantity, spu), CREDITS_MESSAGES));
     }
     const balance = await applyLedger(tx, {
       accountId,

@@ -45,7 +45,7 @@ export async function saveSpu(db: Kysely<DB>, accountId: number, input: SaveInpu
   const def = { ...write, stock: write.totalStock };
   if (input.spuNo === undefined) {
     const problem = creditItemCheck(def, 0);
-    if (problem) throw businessError(ruleRefusal(problem));
+    if (problem) throw businessError(ruleRefusal(problem, CREDITS_MESSAGES));
     for (let attempt = 0; attempt < 5; attempt++) {
       const spuNo = await q.nextSpuNo(db);
       if (await q.insertSpu(db, spuNo, write, accountId)) return toManageSpu((await q.spuByNo(db, spuNo))!);
@@ -54,7 +54,7 @@ export async function saveSpu(db: Kysely<DB>, accountId: number, input: SaveInpu
   }
   const current = await requireSpu(db, input.spuNo);
   const problem = creditItemCheck(def, current.exchanged);
-  if (problem) throw businessError(ruleRefusal(problem));
+  if (problem) throw businessError(ruleRefusal(problem, CREDITS_MESSAGES));
   const updated = await q.updateSpu(db, input.spuNo, write);
   if (!updated) {
     // Exchanged meanwhile beyond the new stock: say by how much now.

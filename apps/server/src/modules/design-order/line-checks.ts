@@ -9,6 +9,7 @@ import {
   type FavoriteLineInput,
   type PricingFlow,
   refusal,
+  PRICING_MESSAGES,
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -54,7 +55,7 @@ export async function checkLines(
       { priceFen: sku.priceFen, skuType: sku.skuType },
       lineRateCap(flow, l.rate, opts.savedRates?.get(l.skuNo)),
     );
-    if (!r.ok) throw businessError(ruleRefusal(r.message));
+    if (!r.ok) throw businessError(ruleRefusal(r.message, LINE_MESSAGES, PRICING_MESSAGES));
     return {
       id: l.id,
       sku,
@@ -107,7 +108,7 @@ export async function checkSoftware(
     await softwareLines(trx, accountId, rows),
     adding.filter((l) => !inList.has(l.skuNo)).map((l) => softwareLine(l.sku)),
   );
-  if (!c.ok) throw businessError(ruleRefusal(c.message));
+  if (!c.ok) throw businessError(ruleRefusal(c.message, PRICING_MESSAGES));
 }
 
 export const softwareLine = (k: DesignSku) => ({

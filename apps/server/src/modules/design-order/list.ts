@@ -30,6 +30,7 @@ import {
   type StockTotals,
   type Totals,
   totalsOf,
+  SMART_DESIGN_MESSAGES,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -93,7 +94,7 @@ export async function updateList(
     if (kept.length) await q.upsertListItems(trx, accountId, kept, (await q.minSort(trx, accountId)) - 1);
     const count = await q.countListItems(trx, accountId);
     const size = checkListSize(before, count);
-    if (!size.ok) throw businessError(ruleRefusal(size.message));
+    if (!size.ok) throw businessError(ruleRefusal(size.message, LINE_MESSAGES));
     return { count };
   });
 }
@@ -269,6 +270,6 @@ export async function smartRecommend(
 ): Promise<{ lines: RecommendedLine[]; notes: string[] }> {
   const s = SCENARIOS.find((x) => x.key === scenario)!;
   const r = recommend(scenario, answers, await candidatesInCategories(db, s.categories, accountId));
-  if (!r.ok) throw businessError(ruleRefusal(r.message));
+  if (!r.ok) throw businessError(ruleRefusal(r.message, SMART_DESIGN_MESSAGES));
   return { lines: r.lines, notes: r.notes };
 }

@@ -13,6 +13,8 @@ import {
   refusal,
   SURVEY_MESSAGES,
   SURVEY_ORDER_TYPE,
+  LINE_MESSAGES,
+  PRICING_MESSAGES,
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -67,7 +69,7 @@ export async function placePoint(
         { price: sku.priceFen, rate: RATE_FULL, ratePrice: ratePriceOf(sku.priceFen, RATE_FULL), quantity: 0 },
         { priceFen: sku.priceFen, skuType: sku.skuType },
       );
-      if (!r.ok) throw businessError(ruleRefusal(r.message));
+      if (!r.ok) throw businessError(ruleRefusal(r.message, LINE_MESSAGES, PRICING_MESSAGES));
       await q.mergeOrderLines(
         trx,
         input.orderId,

@@ -4,6 +4,7 @@ import {
   CONTENT_MESSAGES,
   FEEDBACK_ENDPOINTS as E,
   uploadResultSchema,
+  refusal,
 } from '@portal/domain';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -54,13 +55,17 @@ export const feedbackRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
     },
     async (req) => {
       requireUser(req);
-      const { name, data } = await readUpload(req, CONTENT_UPLOAD_MAX_BYTES, CONTENT_MESSAGES.uploadTooLarge);
+      const { name, data } = await readUpload(
+        req,
+        CONTENT_UPLOAD_MAX_BYTES,
+        refusal(CONTENT_MESSAGES, 'uploadTooLarge'),
+      );
       const url = await storeUpload(
         fileStoreFor(config),
         'feedback',
         data,
         ['image/jpeg', 'image/png'],
-        CONTENT_MESSAGES.uploadImageType,
+        refusal(CONTENT_MESSAGES, 'uploadImageType'),
       );
       return ok({ url, name, sizeBytes: data.length });
     },

@@ -11,7 +11,15 @@ import { type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
 import { sweepExpired } from './expiry.ts';
 import { mallOrderPayable } from './payable.ts';
-import { addBuyer, claimCoupon, createCoupon, setStock, stockOf, type Buyer, type BuyingWorld } from '../../../test/support/buying.ts';
+import {
+  addBuyer,
+  claimCoupon,
+  createCoupon,
+  setStock,
+  stockOf,
+  type Buyer,
+  type BuyingWorld,
+} from '../../../test/support/buying.ts';
 
 import { useOrderWorld } from '../../../test/support/orders.ts';
 
@@ -274,7 +282,10 @@ describe.each(testDrivers())('mall orders: lists, moves and expiry on %s', (driv
     expect(late).toBe('not_payable');
     expect(await mallOrderPayable.status(db(), placed.orderNo, b.accountId)).toEqual({ paid: false, closed: true });
     const d = await mallOrderPayable.describe(db(), placed.orderNo, b.accountId);
-    expect(d).toMatchObject({ payable: false, reason: MALL_ORDER_MESSAGES.closed });
+    expect(d).toMatchObject({
+      payable: false,
+      reason: { reason: 'MALL_ORDER.closed', msg: MALL_ORDER_MESSAGES.closed },
+    });
     expect((await call(b.token, 'POST', BUYING_API.orderCancel, { orderNo: placed.orderNo })).statusCode).toBe(422);
     expect(await stockOf(db(), 'SKU-B4-4')).toBe(9);
   });

@@ -11,6 +11,7 @@ import {
   refusal,
   type ParsedPlaceOrderBody,
   type PlacedOrder,
+  DEALER_MESSAGES,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -63,7 +64,7 @@ export async function placeOrder(
       if (!s.address) throw businessError(refusal(MALL_ORDER_MESSAGES, 'addressRequired'));
       if (s.ctx.shop.status !== 1)
         throw businessError(
-          s.ctx.shop.msg ? ruleRefusal(s.ctx.shop.msg) : refusal(MALL_ORDER_MESSAGES, 'shopAbnormal'),
+          s.ctx.shop.msg ? ruleRefusal(s.ctx.shop.msg, DEALER_MESSAGES) : refusal(MALL_ORDER_MESSAGES, 'shopAbnormal'),
         );
       if (s.payFen !== body.expectedPayFen) {
         // A promotion the buyer saw that ended or ran out meanwhile is said plainly; otherwise the amount changed.

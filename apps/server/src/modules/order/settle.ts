@@ -18,6 +18,8 @@ import {
   type PromotionResult,
   couponLinesAfterPromotions,
   refusal,
+  BUY_QUANTITY_MESSAGES,
+  CART_MESSAGES,
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -121,7 +123,11 @@ export async function settle(
     const sku = skus.get(skuNo);
     const problem = lineProblem(sku, skuNo, quantity);
     if (problem || !sku || sku.priceFen === null)
-      throw businessError(problem ? ruleRefusal(problem) : refusal(MALL_ORDER_MESSAGES, 'emptyBasket'));
+      throw businessError(
+        problem
+          ? ruleRefusal(problem, CART_MESSAGES, BUY_QUANTITY_MESSAGES, MALL_ORDER_MESSAGES)
+          : refusal(MALL_ORDER_MESSAGES, 'emptyBasket'),
+      );
     return {
       sku,
       skuNo,
@@ -175,7 +181,9 @@ export async function settle(
   } else if (opts.userCouponNo !== null) {
     coupon = options.find((o) => o.userCouponNo === opts.userCouponNo) ?? null;
     if (!coupon || !coupon.usable)
-      throw businessError(coupon?.reason ? ruleRefusal(coupon.reason) : refusal(COUPON_MESSAGES, 'unusable'));
+      throw businessError(
+        coupon?.reason ? ruleRefusal(coupon.reason, COUPON_MESSAGES) : refusal(COUPON_MESSAGES, 'unusable'),
+      );
   }
   const couponFen = coupon?.discountFen ?? 0;
   const totals = orderTotals(lines, freightFen, couponFen + promotionFen);

@@ -22,7 +22,7 @@ import {
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { badRequest, businessError, ruleRefusal } from '../../http/errors.ts';
+import { badRequest, businessError } from '../../http/errors.ts';
 import * as alipay from './channels/alipay.ts';
 import { ChannelError } from './channels/channel-error.ts';
 import type { ChannelCredentials } from './channels/credentials.ts';
@@ -80,7 +80,7 @@ export async function summary(db: Kysely<DB>, accountId: number, ref: PayableRef
     amountFen: d.amountFen,
     expiresAt: d.expiresAt.toISOString(),
     payable: d.payable && !s.paid && !s.closed,
-    reason: d.payable ? null : d.reason,
+    reason: d.payable ? null : (d.reason?.msg ?? null),
     paid: s.paid,
     closed: s.closed,
     returnPath: paidReturnPath(ref.kind, ref.orderNo),
@@ -103,7 +103,7 @@ export async function openPayment(
 ): Promise<q.PaymentRow> {
   const d = await requirePayable(kind).describe(db, no, accountId);
   if (!d) throw businessError(refusal(PAYMENT_MESSAGES, 'notFound'));
-  if (!d.payable) throw businessError(d.reason ? ruleRefusal(d.reason) : refusal(PAYMENT_MESSAGES, 'notPayable'));
+  if (!d.payable) throw businessError(d.reason ? d.reason : refusal(PAYMENT_MESSAGES, 'notPayable'));
   if (d.amountFen <= 0) throw businessError(refusal(PAYMENT_MESSAGES, 'zeroAmount'));
   if (d.expiresAt.getTime() <= Date.now()) throw businessError(refusal(PAYMENT_MESSAGES, 'expired'));
   await q.insertOpenPayment(db, {

@@ -2,17 +2,18 @@
  * The businesses a payment can pay (mall orders now; service and credits orders later). Each registers one
  * Payable; the payment module never reads their tables.
  */
+import type { Refusal } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
 export interface Payable {
   kind: string; // 'mall_order' now; 'service_order', 'credits_order' later
-  /** For creating a payment: what is due and whether it can still be paid; null when unknown or not the account's. */
+  /** For creating a payment: what is due and whether it can still be paid (if not, why); null when unknown or not the account's. */
   describe(
     db: Kysely<DB>,
     no: string,
     accountId: number,
-  ): Promise<{ amountFen: number; payable: boolean; reason: string | null; subject: string; expiresAt: Date } | null>;
+  ): Promise<{ amountFen: number; payable: boolean; reason: Refusal | null; subject: string; expiresAt: Date } | null>;
   /** Inside the notification's transaction: move to paid only from unpaid (conditional update).
    *  'paid' = moved now; 'not_payable' = expired/cancelled/already paid by another payment -> record for refund. */
   markPaid(

@@ -2,7 +2,7 @@
 import { PAYMENT_MESSAGES, PAYMENT_STATUS, paidReturnPath, type WalletDetail, refusal } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { businessError, notFound, ruleRefusal } from '../../http/errors.ts';
+import { businessError, notFound } from '../../http/errors.ts';
 import { NotPayableError, payFromWallet } from './channels/wallet.ts';
 import { presentWalletDetail } from './presenter.ts';
 import * as q from './queries.ts';
@@ -60,6 +60,6 @@ export async function walletPay(
   } catch (e) {
     if (!(e instanceof NotPayableError)) throw e;
     const d = await payable.describe(db, p.payable_no, accountId);
-    throw businessError(d?.reason ? ruleRefusal(d.reason) : refusal(PAYMENT_MESSAGES, 'notPayable'));
+    throw businessError(d?.reason ? d.reason : refusal(PAYMENT_MESSAGES, 'notPayable'));
   }
 }

@@ -40,7 +40,7 @@ export async function save(db: Kysely<DB>, accountId: number, body: PromotionSav
         now,
       ),
     );
-    if (why) throw businessError(ruleRefusal(why));
+    if (why) throw businessError(ruleRefusal(why, PROMOTION_MESSAGES));
   }
   const skus = await purchaseSkus(db, { accountId }, [
     ...body.items.map((i) => i.skuNo),
@@ -64,7 +64,7 @@ export async function save(db: Kysely<DB>, accountId: number, body: PromotionSav
     offFen: body.offFen,
     gift: body.gift && giftSku ? body.gift : null,
   });
-  if (problems.length) throw businessError(ruleRefusal(problems[0]!));
+  if (problems.length) throw businessError(ruleRefusal(problems[0]!, PROMOTION_MESSAGES));
   const write: q.ActivityWrite = {
     ...body,
     gift:

@@ -88,7 +88,7 @@ async function prepare(
   const { row, shops: taking } = await cachedActivity(db, req.activityNo);
   const w = windowOf(row);
   const closed = seckillRefusal(seckillStatus(w, now));
-  if (closed) throw businessError(ruleRefusal(closed));
+  if (closed) throw businessError(ruleRefusal(closed, SECKILL_MESSAGES));
   const items = itemsOf(row);
   const id = Number(row.id);
   const [bought, ctx, address, skus, otherShops] = await Promise.all([
@@ -105,7 +105,7 @@ async function prepare(
     req.shopMerchantNo ? dealer.shopList(db, accountId) : Promise.resolve(null),
   ]);
   const refused = seckillBuyCheck(w, now, bought, req.quantity);
-  if (refused) throw businessError(ruleRefusal(refused));
+  if (refused) throw businessError(ruleRefusal(refused, SECKILL_MESSAGES));
   let shop: Shop = ctx.shop;
   if (req.shopMerchantNo && req.shopMerchantNo !== ctx.shop.parentMerchantNo) {
     const other = otherShops?.find((s) => s.parentMerchantNo === req.shopMerchantNo);
@@ -114,7 +114,9 @@ async function prepare(
   }
   shop = markShop(shop, taking);
   if (shop.status !== 1)
-    throw businessError(shop.msg ? ruleRefusal(shop.msg) : refusal(DEALER_MESSAGES, 'shopAbnormal'));
+    throw businessError(
+      shop.msg ? ruleRefusal(shop.msg, SECKILL_MESSAGES, DEALER_MESSAGES) : refusal(DEALER_MESSAGES, 'shopAbnormal'),
+    );
   const live = new Map<string, PurchaseSku>();
   for (const i of items) {
     const sku = skus.get(i.skuNo);
@@ -252,7 +254,9 @@ export async function buy(
         // A buyer at the limit hears the limit (as the confirmation said) rather than a changed amount.
         const bought = await q.boughtBy(db, Number(p.row.id), accountId);
         const refused = seckillBuyCheck(windowOf(p.row), now, bought, body.quantity);
-        throw businessError(refused ? ruleRefusal(refused) : refusal(MALL_ORDER_MESSAGES, 'amountChanged'));
+        throw businessError(
+          refused ? ruleRefusal(refused, SECKILL_MESSAGES) : refusal(MALL_ORDER_MESSAGES, 'amountChanged'),
+        );
       }
       const placed = await holdInTurn(
         db,
@@ -298,7 +302,7 @@ export async function buy(
         if (e instanceof PoolRefused) {
           forget(db, body.activityNo);
           const why = await poolRefusal(db, body.activityNo, accountId, body.quantity, now);
-          if (why) throw businessError(ruleRefusal(why));
+          if (why) throw businessError(ruleRefusal(why, SECKILL_MESSAGES));
           if (attempt < 5) continue;
           throw businessError(refusal(SECKILL_MESSAGES, 'busy'));
         }

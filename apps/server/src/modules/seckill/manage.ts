@@ -206,7 +206,8 @@ export async function save(
     originPriceFen: g.originPriceFen,
   });
   if (!problems.length && endAt.getTime() <= now.getTime()) problems.push(SECKILL_MESSAGES.endPassed);
-  if (problems.length) throw businessError({ ...ruleRefusal(problems[0]!), msg: problems.join('；') });
+  if (problems.length)
+    throw businessError({ ...ruleRefusal(problems[0]!, SECKILL_MESSAGES), msg: problems.join('；') });
   const write: q.ActivityWrite = {
     pType: input.pType,
     kind,

@@ -3,7 +3,7 @@
  * wallet): Payables 'service_order' and 'service_supplement'. Paying moves 已提交 -> 已付款 by the conditional update
  * (`where status = 1 and price_fen = amount`), so a second payment finds nothing to move and is kept for refund.
  */
-import { SERVICE_ORDER_MESSAGES as M, SERVICE_STATUS } from '@portal/domain';
+import { SERVICE_ORDER_MESSAGES as M, SERVICE_STATUS, refusal } from '@portal/domain';
 import type { Payable } from '../payment/index.ts';
 import { recordStep } from './moves.ts';
 import * as q from './queries.ts';
@@ -24,10 +24,10 @@ export const serviceOrderPayable: Payable = {
     const reason = open
       ? null
       : o.status === SERVICE_STATUS.SUBMITTED || o.expired
-        ? M.payExpired
+        ? refusal(M, 'payExpired')
         : o.status === SERVICE_STATUS.CANCELLED
-          ? M.cannotMove
-          : M.alreadyPaid;
+          ? refusal(M, 'cannotMove')
+          : refusal(M, 'alreadyPaid');
     return { amountFen: o.price_fen, payable: open, reason, subject: `服务订单 ${no}`, expiresAt };
   },
   async markPaid(tx, no, p) {
@@ -59,7 +59,7 @@ export const serviceSupplementPayable: Payable = {
     return {
       amountFen: o.supplement_fen,
       payable: open,
-      reason: open ? null : M.alreadyPaid,
+      reason: open ? null : refusal(M, 'alreadyPaid'),
       subject: `服务订单补差价 ${no}`,
       expiresAt: new Date(Date.now() + DAY),
     };

@@ -60,7 +60,7 @@ export const serviceOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     reply.header('jt', typeof sent === 'string' && JT.test(sent) ? sent : randomUUID());
   });
   const store = fileStoreFor(config);
-  const put = (data: Buffer) => storeUpload(store, 'service', data, IMAGES, M.uploadType);
+  const put = (data: Buffer) => storeUpload(store, 'service', data, IMAGES, refusal(M, 'uploadType'));
 
   route(app, E.faultTypes, { tags, summary: '故障类型' }, async () => [...FAULT_TYPES]);
   route(

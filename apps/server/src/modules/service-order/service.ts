@@ -19,6 +19,7 @@ import {
   slotStart,
   type ServiceOrderBody,
   type ServiceOrderView,
+  SERVICE_FORM_MESSAGES,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -52,7 +53,7 @@ async function priced(db: Kysely<DB>, accountId: number, b: ServiceOrderBody, no
   const type = serviceTypeOf(b.serviceType);
   if (!type) throw businessError(refusal(M, 'typeUnknown'));
   const problem = formProblem(type, b.fields);
-  if (problem) throw badRequest(ruleRefusal(problem));
+  if (problem) throw badRequest(ruleRefusal(problem, SERVICE_FORM_MESSAGES));
   let device = null;
   if (type.serial === 'required') {
     if (!b.serial) throw businessError(refusal(M, 'serialRequired'));

@@ -13,6 +13,7 @@ import {
   type Topology,
   TOPOLOGY_CATEGORIES,
   topologyCatalogue,
+  TOPOLOGY_MESSAGES,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -36,7 +37,7 @@ export async function recommend(
   );
   const catalogue = topologyCatalogue(await candidatesInCategories(db, TOPOLOGY_CATEGORIES, accountId));
   const r = recommendTopology(cameras, catalogue, recordingDays);
-  if (!r.ok) throw badRequest(ruleRefusal(r.message));
+  if (!r.ok) throw badRequest(ruleRefusal(r.message, TOPOLOGY_MESSAGES));
   return r.topology;
 }
 

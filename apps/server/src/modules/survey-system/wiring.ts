@@ -18,6 +18,7 @@ import {
   TWISTED_PAIR_AMOUNT_DEFAULTS,
   type WiringOptions,
   type WiringPlan,
+  WIRING_MESSAGES,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -39,7 +40,7 @@ export async function startWiring(
     .filter((p) => isNetworkDevice(p.attrs))
     .map((p) => ({ id: String(p.id), label: p.label || `${p.name}#${p.id}`, at: { x: p.x, y: p.y } as never, mountHeightMm: p.mountHeightMm })); // prettier-ignore
   const r = planWiring(s.plan, devices, options);
-  if (!r.ok) throw badRequest(ruleRefusal(r.message));
+  if (!r.ok) throw badRequest(ruleRefusal(r.message, WIRING_MESSAGES));
   return r.wiring;
 }
 

@@ -21,6 +21,8 @@ import {
   type SceneDetail,
   type SurveyPoint,
   type SurveyScene,
+  CALIBRATION_MESSAGES,
+  DXF_MESSAGES,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -105,7 +107,7 @@ export async function savePlan(db: Kysely<DB>, accountId: number, sceneId: numbe
   const image = row.plan_width && row.plan_height ? { width: row.plan_width, height: row.plan_height } : null;
   const sent = plan && typeof plan === 'object' ? { ...(plan as object), image } : plan;
   const r = restorePlan(sent);
-  if (!r.ok) throw badRequest(ruleRefusal(r.message));
+  if (!r.ok) throw badRequest(ruleRefusal(r.message, PLAN_MESSAGES, CALIBRATION_MESSAGES));
   const saved = await q.savePlan(db, accountId, sceneId, revision, r.plan);
   if (!saved) throw conflict(refusal(SURVEY_MESSAGES, 'staleRevision'));
   return presentScene(db, saved);
@@ -214,7 +216,7 @@ export async function importDxf(
   const found = dxfLayers(segments);
   if (!layers) return { layers: found, insunits: insunits ?? null, scene: null };
   const r = dxfPlan(segments, layers, insunits);
-  if (!r.ok) throw badRequest(ruleRefusal(r.message));
+  if (!r.ok) throw badRequest(ruleRefusal(r.message, DXF_MESSAGES, PLAN_MESSAGES));
   const saved = await q.setPlanImage(db, accountId, sceneId, { url: null, width: r.width, height: r.height }, r.plan);
   if (!saved) throw notFound(refusal(SURVEY_MESSAGES, 'sceneNotFound'));
   return { layers: found, insunits: insunits ?? null, scene: await presentScene(db, saved) };

@@ -2,7 +2,14 @@
  * What the survey's system build (module survey-system) reads of a scene: its plan, restored, with its points and
  * their models' attributes, and the one write it asks for (recognised walls accepted into the plan).
  */
-import { dispatch, type PlanDocument, startHistory, type SurveyPoint, type SurveyScene } from '@portal/domain';
+import {
+  dispatch,
+  type PlanDocument,
+  startHistory,
+  type SurveyPoint,
+  type SurveyScene,
+  PLAN_MESSAGES,
+} from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import * as orders from '../design-order/index.ts';
@@ -59,7 +66,7 @@ export async function addWalls(
   let h = startHistory(s.plan);
   walls.forEach((w, i) => {
     const r = dispatch(h, { type: 'addWall', id: `${idPrefix}-${i + 1}`, a: w.a as never, b: w.b as never });
-    if (r.error) throw badRequest(ruleRefusal(r.error));
+    if (r.error) throw badRequest(ruleRefusal(r.error, PLAN_MESSAGES));
     h = r.history;
   });
   return savePlan(db, accountId, sceneId, revision, h.present);

@@ -132,7 +132,7 @@ export const DESIGN_ORDER_ROUTES = {
     auth: user,
     refusals: [
       reasonOf(MALL_ORDER_MESSAGES, 'totalMax'),
-      reasonOf(LINE_MESSAGES, 'placedAtPoints'),
+      reasonOf(SCENE_MESSAGES, 'placedRemove'),
       reasonOf(LINE_MESSAGES, 'priceChanged'),
       reasonOf(SCENE_MESSAGES, 'noScene'),
       reasonOf(SCENE_MESSAGES, 'placedQuantity'),
@@ -147,7 +147,7 @@ export const DESIGN_ORDER_ROUTES = {
     auth: user,
     refusals: [
       reasonOf(ORDER_MESSAGES, 'orderNotFound'),
-      reasonOf(LINE_MESSAGES, 'placedAtPoints'),
+      reasonOf(SCENE_MESSAGES, 'placedRemove'),
       reasonOf(SCENE_MESSAGES, 'placedQuantity'),
       reasonOf(SCENE_MESSAGES, 'sceneMismatch'),
       reasonOf(SCENE_MESSAGES, 'tenantMismatch'),

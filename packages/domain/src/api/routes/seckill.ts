@@ -9,7 +9,6 @@ import {
   SECKILL_MESSAGES,
 } from '../../member-store/index.ts';
 import { MALL_ORDER_MESSAGES } from '../../buying/index.ts';
-import { PROMOTION_MESSAGES } from '../../promotion/index.ts';
 
 const user = 'user' as const;
 
@@ -23,7 +22,7 @@ export const SECKILL_ROUTES = {
     path: SECKILL_API.settle,
     auth: user,
     refusals: [
-      reasonOf(PROMOTION_MESSAGES, 'alreadyAbandoned'),
+      reasonOf(SECKILL_MESSAGES, 'abandoned'),
       reasonOf(SECKILL_MESSAGES, 'finished'),
       reasonOf(SECKILL_MESSAGES, 'notStarted'),
       reasonOf(SECKILL_MESSAGES, 'overLimit'),
@@ -42,7 +41,7 @@ export const SECKILL_ROUTES = {
       reasonOf(MALL_ORDER_MESSAGES, 'amountChanged'),
       reasonOf(MALL_ORDER_MESSAGES, 'idempotencyKeyReused'),
       reasonOf(MALL_ORDER_MESSAGES, 'idempotencyKeyRequired'),
-      reasonOf(PROMOTION_MESSAGES, 'alreadyAbandoned'),
+      reasonOf(SECKILL_MESSAGES, 'abandoned'),
       reasonOf(SECKILL_MESSAGES, 'finished'),
       reasonOf(SECKILL_MESSAGES, 'notStarted'),
       reasonOf(SECKILL_MESSAGES, 'shopNotInActivity'),
@@ -72,7 +71,7 @@ export const SECKILL_ROUTES = {
     auth: user,
     policy: 'staff',
     refusals: [
-      reasonOf(PROMOTION_MESSAGES, 'windowOrder'),
+      reasonOf(SECKILL_MESSAGES, 'windowOrder'),
       reasonOf(SECKILL_MESSAGES, 'editAbandoned'),
       reasonOf(SECKILL_MESSAGES, 'goodsLocked'),
       reasonOf(SECKILL_MESSAGES, 'goodsNoPrice'),

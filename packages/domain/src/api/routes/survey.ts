@@ -96,12 +96,18 @@ export const SURVEY_ROUTES = {
   }),
   guideGet: route({ id: 'SURVEY.guideGet', method: 'GET', path: SURVEY_API.guideGet, auth: user }),
   guideSave: route({ id: 'SURVEY.guideSave', method: 'POST', path: SURVEY_API.guideSave, auth: user }),
-  hiddenPage: route({ id: 'SURVEY.hiddenPage', method: 'GET', path: SURVEY_API.hiddenPage, auth: user }),
+  hiddenPage: route({
+    id: 'SURVEY.hiddenPage',
+    method: 'GET',
+    path: SURVEY_API.hiddenPage,
+    auth: user,
+    refusals: [reasonOf(ORDER_MESSAGES, 'orderNotFound')],
+  }),
   hiddenSave: route({
     id: 'SURVEY.hiddenSave',
     method: 'POST',
     path: SURVEY_API.hiddenSave,
     auth: user,
-    refusals: [reasonOf(SURVEY_MESSAGES, 'hiddenNotInOrder')],
+    refusals: [reasonOf(SURVEY_MESSAGES, 'hiddenNotInOrder'), reasonOf(ORDER_MESSAGES, 'orderNotFound')],
   }),
 };
