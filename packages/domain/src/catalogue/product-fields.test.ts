@@ -14,7 +14,7 @@ import {
   shelfLabel,
   type FieldResult,
 } from './product-fields.ts';
-import { reasonOfText } from '../core/index.ts';
+import { reasonAmong } from '../core/index.ts';
 
 const value = <T>(r: FieldResult<T>): T => {
   if (!r.ok) throw new Error(`refused: ${r.msg}`);
@@ -41,7 +41,7 @@ describe('model number', () => {
   it('names its reason', () => {
     const r = parseSkuNo('');
     expect(r.ok ? '' : r.reason).toBe('PRODUCT_FIELD.skuNoRequired');
-    expect(reasonOfText(M.priceNegative)).toBe('PRODUCT_FIELD.priceNegative');
+    expect(reasonAmong(M.priceNegative, M)).toBe('PRODUCT_FIELD.priceNegative');
   });
 });
 

@@ -110,7 +110,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
         'catalogue',
         data,
         ['image/jpeg', 'image/png'],
-        M.pictureRule,
+        refusal(M, 'pictureRule'),
       );
       return ok({ url });
     },
