@@ -31,6 +31,7 @@ import {
   Upload,
 } from 'antd';
 import { useState } from 'react';
+import { dateTimeText } from '../../components/order-time.ts';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { Link } from 'react-router';
 import { useSession } from '../../session/store.ts';
@@ -62,8 +63,7 @@ export default function ImportsPage() {
 }
 
 /** A stamp as Beijing time. */
-export const beijingTime = (iso: string): string =>
-  new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
+const beijingTime = dateTimeText;
 
 const STATUS_COLORS: Record<ImportJob['status'], string> = {
   queued: 'default',

@@ -6,7 +6,7 @@ import { IMPORT_LIMITS, IMPORTS_ROUTES, type IntegrationKey } from '@portal/doma
 import { Alert, Button, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useApp } from '../../components/feedback/useApp.ts';
-import { beijingTime } from './ImportsPage.tsx';
+import { dateTimeText as beijingTime } from '../../components/order-time.ts';
 import { useCreateKey, useIntegrationKeys, useRevokeKey } from './queries.ts';
 
 export function IntegrationKeys() {
