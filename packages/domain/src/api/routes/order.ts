@@ -62,7 +62,8 @@ export const MALL_ORDER_ROUTES = {
       reasonOf(DEALER_MESSAGES, 'shopAbnormal'),
       reasonOf(MALL_ORDER_MESSAGES, 'idempotencyKeyInvalid'),
       reasonOf(MALL_ORDER_MESSAGES, 'idempotencyKeyRequired'),
-      reasonOf(PROMOTION_MESSAGES, 'ended'),
+      // the promotion's conditional take at the order (promotion/basket.ts): gone, ended, its pool or gifts out, the buyer's limit
+      ...reasonsOf(PROMOTION_MESSAGES, 'notFound', 'ended', 'soldOut', 'giftOut', 'overLimit'),
       // the coupon settled anew at the order (settle.ts): what its rule or its conditional redeem answers
       ...reasonsOf(COUPON_MESSAGES, 'notFound', 'notStarted', 'expired', 'used', 'noEligibleLines', 'unusable'),
       reasonOf(COUPON_MESSAGES, 'thresholdShort'),
