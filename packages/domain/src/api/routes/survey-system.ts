@@ -1,11 +1,12 @@
 /** Routes of the survey's system build (part 2 §7): wiring, topology, exports, wall recognition.
  * Routes: the entries without their schemas (what the web calls); ../endpoints/ adds the schemas.
  */
-import { reasonOf, route } from '../../core/index.ts';
+import { reasonOf, reasonsOf, route } from '../../core/index.ts';
 import {
   SURVEY_MESSAGES,
   SURVEY_SYSTEM_API as A,
   SURVEY_SYSTEM_MESSAGES,
+  TOPOLOGY_MESSAGES,
   WIRING_MESSAGES,
 } from '../../survey/index.ts';
 import { ORDER_MESSAGES } from '../../design-order/index.ts';
@@ -18,11 +19,12 @@ export const SURVEY_SYSTEM_ROUTES = {
     method: 'POST',
     path: A.wiringStart,
     auth: user,
-    refusals: [reasonOf(WIRING_MESSAGES, 'noCalibration')],
+    // what planWiring answers when the plan cannot be wired (survey/wiring.ts)
+    refusals: reasonsOf(WIRING_MESSAGES, 'noCalibration', 'noDevices', 'noTrunking', 'noWell'),
   }),
   wiringSave: route({ id: 'SURVEY_SYSTEM.wiringSave', method: 'POST', path: A.wiringSave, auth: user, refusals: [reasonOf(WIRING_MESSAGES, 'noTrunking')] }), // prettier-ignore
   wiringList: route({ id: 'SURVEY_SYSTEM.wiringList', method: 'GET', path: A.wiringList, auth: user }), // prettier-ignore
-  topologyRecommend: route({ id: 'SURVEY_SYSTEM.topologyRecommend', method: 'POST', path: A.topologyRecommend, auth: user }), // prettier-ignore
+  topologyRecommend: route({ id: 'SURVEY_SYSTEM.topologyRecommend', method: 'POST', path: A.topologyRecommend, auth: user, refusals: reasonsOf(TOPOLOGY_MESSAGES, 'noCameras', 'noSwitch') }), // prettier-ignore
   topologySave: route({ id: 'SURVEY_SYSTEM.topologySave', method: 'POST', path: A.topologySave, auth: user }), // prettier-ignore
   topologySnapshots: route({ id: 'SURVEY_SYSTEM.topologySnapshots', method: 'GET', path: A.topologySnapshots, auth: user }), // prettier-ignore
   topologySnapshot: route({ id: 'SURVEY_SYSTEM.topologySnapshot', method: 'GET', path: A.topologySnapshot, auth: user }), // prettier-ignore
