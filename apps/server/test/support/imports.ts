@@ -152,6 +152,9 @@ export async function seedCategories(db: Kysely<DB>): Promise<void> {
       },
     ])
     .execute();
+  // the rows above took their ids by hand: the sequences go on after them
+  for (const t of ['category', 'category_attr'])
+    await sql`select setval(pg_get_serial_sequence(${t}, 'id'), (select max(id) from ${sql.table(t)}))`.execute(db);
 }
 
 /** A valid unified social credit code for a serial number (the check character computed). */

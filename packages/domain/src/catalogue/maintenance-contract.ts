@@ -73,20 +73,26 @@ export const categorySaveSchema = z.object({
 export type CategorySave = z.input<typeof categorySaveSchema>;
 
 export const ATTR_VALUE_TYPES = ['text', 'number'] as const;
+/** How an attribute's value type reads in the staff's forms and the import sheets. */
+export const ATTR_VALUE_TYPE_LABELS: Readonly<Record<(typeof ATTR_VALUE_TYPES)[number], string>> = {
+  text: '文本',
+  number: '数值',
+};
+/** An attribute's key (in sku.attrs and the filters): letters, digits, '_', a letter first. */
+export const ATTR_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+export const ATTR_NAME_MAX = 30;
+export const ATTR_UNIT_MAX = 10;
 
 export const categoryAttrSaveSchema = z.object({
   id: id.optional(),
   /** The second-level category the attribute belongs to. */
   categoryId: id,
   /** The key in sku.attrs and the filters: letters, digits, '_'. */
-  attrKey: z
-    .string({ error: M.attrKeyRule })
-    .trim()
-    .regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, M.attrKeyRule),
-  attrName: text(30, M.attrNameRequired, M.attrNameTooLong),
+  attrKey: z.string({ error: M.attrKeyRule }).trim().regex(ATTR_KEY_PATTERN, M.attrKeyRule),
+  attrName: text(ATTR_NAME_MAX, M.attrNameRequired, M.attrNameTooLong),
   unit: plainText(CATALOGUE_MESSAGES.badText)
     .trim()
-    .max(10, M.attrUnitTooLong)
+    .max(ATTR_UNIT_MAX, M.attrUnitTooLong)
     .nullish()
     .transform((s) => s || null),
   valueType: z.enum(ATTR_VALUE_TYPES, { error: M.attrKeyRule }).default('text'),

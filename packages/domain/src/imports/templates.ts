@@ -29,10 +29,41 @@ const col = (key: string, header: string, required: boolean, width: number, note
 
 /** Price list names of the price sheet besides a first-level dealer's number. */
 export const PRICE_LISTS = { retail: '零售价', wholesale: '批发价' } as const;
+/** A yes/no cell's words (the category sheets' flags). */
+export const YES_NO_WORDS = { yes: '是', no: '否' } as const;
 /** The dealer sheet's status words. */
 export const DEALER_STATUS_WORDS = { normal: '正常', stopped: '停用' } as const;
 
 export const IMPORT_SHEETS = {
+  categories: {
+    name: '分类',
+    columns: [
+      col('category1', '一级分类', true, 14, '一级分类名称'),
+      col(
+        'category2',
+        '二级分类',
+        false,
+        16,
+        '空：本行是一级分类本身；填写：该一级分类下的二级分类（一级分类没有时一并新建）',
+      ),
+      col('sort', '排序', false, 8, '非负整数，越小越靠前，空为 0'),
+      col('separate', '跨二级对比', false, 12, '是 或 否，空为否：对比时不分二级分类'),
+      col('status', '状态', false, 8, '上架 或 下架，空为上架'),
+    ],
+  },
+  categoryAttrs: {
+    name: '分类属性',
+    columns: [
+      col('category1', '一级分类', true, 14, '本表或系统中已有的一级分类'),
+      col('category2', '二级分类', true, 16, '属性定义在二级分类上'),
+      col('attrKey', '属性键', true, 18, '字母、数字和下划线，以字母开头；再次导入同一分类的同一属性键即更新该属性'),
+      col('attrName', '属性名称', true, 18, '同一二级分类下不重复：型号属性表按名称填写'),
+      col('valueType', '类型', false, 8, '文本 或 数值，空为文本'),
+      col('unit', '单位', false, 8, '如 mm、W'),
+      col('filterable', '筛选', false, 8, '是 或 否，空为否：是否作为商品列表的筛选条件'),
+      col('sort', '排序', false, 8, '非负整数，空为 0'),
+    ],
+  },
   models: {
     name: '型号',
     columns: [
@@ -93,11 +124,12 @@ export const IMPORT_SHEETS = {
 
 export type ImportSheetKey = keyof typeof IMPORT_SHEETS;
 
-export const IMPORT_KINDS = ['catalogue', 'prices', 'stock', 'dealers'] as const;
+export const IMPORT_KINDS = ['categories', 'catalogue', 'prices', 'stock', 'dealers'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** Each kind of import: its name, its sheets (the first is required, the others may be left out or empty). */
 export const IMPORT_KIND_DEFS: Record<ImportKind, { label: string; sheets: readonly ImportSheetKey[] }> = {
+  categories: { label: '分类与属性', sheets: ['categories', 'categoryAttrs'] },
   catalogue: { label: '产品与型号', sheets: ['models', 'attributes', 'prices'] },
   prices: { label: '价格', sheets: ['prices'] },
   stock: { label: '库存', sheets: ['stock'] },

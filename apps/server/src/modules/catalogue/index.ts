@@ -27,4 +27,5 @@ export { type SearchedSku, searchSkus } from './sku-search.ts';
 export { addToMatchList } from './service.ts';
 // Bulk writes and whole reads for the imports module (issue 42 §4): families, models, attributes, prices, stock.
 export * as catalogueBulk from './bulk-queries.ts';
+export * as categoryBulk from './bulk-category-queries.ts';
 export { type ExportModelRow, dealerPricesForExport, modelsForExport } from './export-queries.ts';

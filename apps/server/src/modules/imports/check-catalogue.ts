@@ -5,7 +5,6 @@
  */
 import {
   IMPORT_PROBLEMS,
-  IMPORT_SHEETS,
   PRICE_LISTS,
   parseAttrValue,
   parseOptionalPriceYuan,
@@ -14,13 +13,13 @@ import {
   parseShelf,
   parseSkuNo,
   parseStock,
-  type FieldResult,
   type ImportSummary,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { dealerBulk } from '../account/index.ts';
 import { catalogueBulk } from '../catalogue/index.ts';
+import { cellsOf, firstSeen } from './cells.ts';
 import type { Problems } from './problems.ts';
 import type { DataRow, SheetsOf } from './workbook.ts';
 
@@ -31,45 +30,6 @@ export interface CataloguePlan {
   attrs: Parameters<Bulk['upsertAttrs']>[1][number][];
   prices: Parameters<Bulk['upsertPrices']>[1][number][];
   stock: { skuNo: string; stock: number }[];
-}
-
-const S = IMPORT_SHEETS;
-const header = (sheet: keyof typeof S, key: string) => S[sheet].columns.find((c) => c.key === key)!.header;
-
-/** A cell checker of one sheet: `need` a required text, `field` a field rule; problems go to the row's cell. */
-function cellsOf(problems: Problems, sheet: keyof typeof S, r: DataRow) {
-  const say = (key: string, reason: string) => problems.add(S[sheet].name, r.row, header(sheet, key), reason);
-  return {
-    say,
-    text(key: string, max: number, required: boolean): string | null {
-      const v = r.cells[key] ?? '';
-      if (!v) {
-        if (required) say(key, IMPORT_PROBLEMS.required);
-        return required ? null : '';
-      }
-      if (v.length > max) {
-        say(key, IMPORT_PROBLEMS.tooLong(max));
-        return null;
-      }
-      return v;
-    },
-    field<T>(key: string, parse: (raw: string) => FieldResult<T>): { ok: true; value: T } | { ok: false } {
-      const res = parse(r.cells[key] ?? '');
-      if (!res.ok) say(key, res.msg);
-      return res.ok ? res : { ok: false };
-    },
-  };
-}
-
-/** Duplicates of a key within a sheet: the first row keeps it, each later one is a problem. */
-function firstSeen() {
-  const seen = new Map<string, number>();
-  return (key: string, row: number): number | null => {
-    const first = seen.get(key);
-    if (first !== undefined) return first;
-    seen.set(key, row);
-    return null;
-  };
 }
 
 interface KnownSku {

@@ -2,11 +2,19 @@
  * The templates and the exports (issue 42 §4): the same workbook, empty or filled from the database, so that an
  * export edited and imported again round-trips (prices in yuan, shelf and status in words, attributes by name).
  */
-import { DEALER_STATUS_WORDS, PRICE_LISTS, SHELF_LABELS, type ImportKind, type ImportSheetKey } from '@portal/domain';
+import {
+  ATTR_VALUE_TYPE_LABELS,
+  DEALER_STATUS_WORDS,
+  PRICE_LISTS,
+  SHELF_LABELS,
+  YES_NO_WORDS,
+  type ImportKind,
+  type ImportSheetKey,
+} from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { dealerBulk } from '../account/index.ts';
-import { catalogueBulk, dealerPricesForExport, modelsForExport } from '../catalogue/index.ts';
+import { catalogueBulk, categoryBulk, dealerPricesForExport, modelsForExport } from '../catalogue/index.ts';
 import { writeWorkbook, type ExportCell } from './workbook.ts';
 
 const yuan = (fen: number | null): number | null => (fen === null ? null : fen / 100);
@@ -56,6 +64,34 @@ async function catalogueRows(db: Kysely<DB>, kind: ImportKind): Promise<Rows> {
   };
 }
 
+const yesNo = (v: boolean) => (v ? YES_NO_WORDS.yes : YES_NO_WORDS.no);
+
+async function categoryRows(db: Kysely<DB>): Promise<Rows> {
+  const [categories, attrs] = await Promise.all([
+    categoryBulk.categoriesForExport(db),
+    categoryBulk.attrDefsForExport(db),
+  ]);
+  return {
+    categories: categories.map((c) => [
+      c.category1,
+      c.category2,
+      c.sort,
+      yesNo(c.separate),
+      SHELF_LABELS[c.status as 0 | 1] ?? '',
+    ]),
+    categoryAttrs: attrs.map((a) => [
+      a.category1,
+      a.category2,
+      a.key,
+      a.name,
+      ATTR_VALUE_TYPE_LABELS[a.valueType],
+      a.unit,
+      yesNo(a.filterable),
+      a.sort,
+    ]),
+  };
+}
+
 async function dealerRows(db: Kysely<DB>): Promise<Rows> {
   const rows = await dealerBulk.firstDealersForExport(db);
   return {
@@ -79,5 +115,11 @@ export const templateOf = (kind: ImportKind): Promise<Buffer> => writeWorkbook(k
 
 /** The kind's template filled with what the database holds. */
 export async function exportOf(db: Kysely<DB>, kind: ImportKind): Promise<Buffer> {
-  return writeWorkbook(kind, kind === 'dealers' ? await dealerRows(db) : await catalogueRows(db, kind));
+  const rows =
+    kind === 'dealers'
+      ? await dealerRows(db)
+      : kind === 'categories'
+        ? await categoryRows(db)
+        : await catalogueRows(db, kind);
+  return writeWorkbook(kind, rows);
 }

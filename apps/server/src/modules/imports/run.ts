@@ -16,6 +16,7 @@ import type { DB } from '../../db/schema.ts';
 import { record } from '../audit/index.ts';
 import type { InvitationDelivery } from '../invitation/index.ts';
 import { checkCatalogue, writeCatalogue } from './check-catalogue.ts';
+import { checkCategories, writeCategories } from './check-categories.ts';
 import { checkDealers, writeDealers } from './check-dealers.ts';
 import { type Problems } from './problems.ts';
 import * as q from './queries.ts';
@@ -53,6 +54,10 @@ export async function check(
   if (kind === 'dealers') {
     const { plan, summary } = await checkDealers(db, sheets, problems);
     return { report: report(summary), write: (trx) => writeDealers(trx, plan, delivery, actor.accountId) };
+  }
+  if (kind === 'categories') {
+    const { plan, summary } = await checkCategories(db, sheets, problems);
+    return { report: report(summary), write: (trx) => writeCategories(trx, plan, summary) };
   }
   const { plan, summary } = await checkCatalogue(db, sheets, problems);
   return { report: report(summary), write: (trx) => writeCatalogue(trx, plan, summary) };

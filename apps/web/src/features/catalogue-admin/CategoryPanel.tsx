@@ -4,6 +4,7 @@
  */
 import {
   ATTR_VALUE_TYPES,
+  ATTR_VALUE_TYPE_LABELS,
   CATALOGUE_ADMIN_MESSAGES as M,
   type AdminCategory,
   type AdminCategoryAttr,
@@ -17,8 +18,6 @@ import { useCategories, useSaveAttr, useSaveCategory } from './queries.ts';
 
 type Node = Omit<AdminCategory, 'children'> & { children?: Node[] };
 type CategoryEdit = { id?: number; parentId: number | null; name: string; sort: number; status: number };
-
-const VALUE_TYPE_LABEL: Record<(typeof ATTR_VALUE_TYPES)[number], string> = { text: '文本', number: '数值' };
 
 export function CategoryPanel() {
   const { data, isFetching } = useCategories();
@@ -189,7 +188,7 @@ function AttrsModal({ category, onClose }: { category: Omit<AdminCategory, 'chil
           { title: '属性键', dataIndex: 'attrKey' },
           { title: '名称', dataIndex: 'attrName' },
           { title: '单位', dataIndex: 'unit', render: (u: string | null) => u ?? '—' },
-          { title: '类型', dataIndex: 'valueType', render: (t: 'text' | 'number') => VALUE_TYPE_LABEL[t] },
+          { title: '类型', dataIndex: 'valueType', render: (t: 'text' | 'number') => ATTR_VALUE_TYPE_LABELS[t] },
           { title: '可筛选', dataIndex: 'filterable', render: (f: boolean) => (f ? '是' : '否') },
           { title: '操作', render: (_, a) => <a onClick={() => edit(a)}>编辑</a> },
         ]}
@@ -231,7 +230,7 @@ function AttrsModal({ category, onClose }: { category: Omit<AdminCategory, 'chil
         <Form.Item name="valueType" label="类型">
           <Select
             style={{ width: 80 }}
-            options={ATTR_VALUE_TYPES.map((t) => ({ value: t, label: VALUE_TYPE_LABEL[t] }))}
+            options={ATTR_VALUE_TYPES.map((t) => ({ value: t, label: ATTR_VALUE_TYPE_LABELS[t] }))}
           />
         </Form.Item>
         <Form.Item name="filterable" label="可筛选" valuePropName="checked">

@@ -1,0 +1,44 @@
+/** A sheet row's cells as the checks read them, and duplicates of a key within a sheet. */
+import { IMPORT_PROBLEMS, IMPORT_SHEETS, type FieldResult } from '@portal/domain';
+import type { Problems } from './problems.ts';
+import type { DataRow } from './workbook.ts';
+
+const S = IMPORT_SHEETS;
+export const headerOf = (sheet: keyof typeof S, key: string): string =>
+  S[sheet].columns.find((c) => c.key === key)!.header;
+
+/** A cell checker of one sheet: `need` a required text, `field` a field rule; problems go to the row's cell. */
+export function cellsOf(problems: Problems, sheet: keyof typeof S, r: DataRow) {
+  const say = (key: string, reason: string) => problems.add(S[sheet].name, r.row, headerOf(sheet, key), reason);
+  return {
+    say,
+    text(key: string, max: number, required: boolean): string | null {
+      const v = r.cells[key] ?? '';
+      if (!v) {
+        if (required) say(key, IMPORT_PROBLEMS.required);
+        return required ? null : '';
+      }
+      if (v.length > max) {
+        say(key, IMPORT_PROBLEMS.tooLong(max));
+        return null;
+      }
+      return v;
+    },
+    field<T>(key: string, parse: (raw: string) => FieldResult<T>): { ok: true; value: T } | { ok: false } {
+      const res = parse(r.cells[key] ?? '');
+      if (!res.ok) say(key, res.msg);
+      return res.ok ? res : { ok: false };
+    },
+  };
+}
+
+/** Duplicates of a key within a sheet: the first row keeps it, each later one is a problem. */
+export function firstSeen() {
+  const seen = new Map<string, number>();
+  return (key: string, row: number): number | null => {
+    const first = seen.get(key);
+    if (first !== undefined) return first;
+    seen.set(key, row);
+    return null;
+  };
+}
