@@ -31,6 +31,8 @@ const col = (key: string, header: string, required: boolean, width: number, note
 export const PRICE_LISTS = { retail: '零售价', wholesale: '批发价' } as const;
 /** A yes/no cell's words (the category sheets' flags). */
 export const YES_NO_WORDS = { yes: '是', no: '否' } as const;
+/** The second-level dealer sheet's level words: the enterprise type each stands for (user-type.ts). */
+export const SECOND_DEALER_LEVEL_WORDS = { normal: '普通', gold: '金牌' } as const;
 /** The dealer sheet's status words. */
 export const DEALER_STATUS_WORDS = { normal: '正常', stopped: '停用' } as const;
 
@@ -120,11 +122,35 @@ export const IMPORT_SHEETS = {
       col('status', '状态', false, 8, '正常 或 停用，空为正常'),
     ],
   },
+  secondDealers: {
+    name: '二级经销商',
+    columns: [
+      col('creditCode', '统一社会信用代码', true, 22, '18位，校验位须正确；再次导入同一代码即更新该经销商'),
+      col('name', '企业名称', true, 28, ''),
+      col('merchantNo', '经销商编号', false, 12, '导出时填写，导入时忽略（新经销商自动编号）'),
+      col('level', '级别', false, 8, '普通 或 金牌，空为普通'),
+      col('regionCode', '地区编码', true, 12, '9位街道编码（或6位区县编码）'),
+      col('address', '详细地址', true, 36, ''),
+      col('longitude', '经度', false, 12, '如 120.2101'),
+      col('latitude', '纬度', false, 12, '如 30.2084'),
+      col('contactName', '负责人', true, 10, ''),
+      col('contactPhone', '负责人手机', true, 14, '11位手机号：新经销商的负责人收到邀请短信并设置密码'),
+      col('status', '状态', false, 8, '正常 或 停用，空为正常'),
+    ],
+  },
+  bindings: {
+    name: '绑定关系',
+    columns: [
+      col('creditCode', '二级经销商信用代码', true, 22, '本表「二级经销商」或系统中已有的二级经销商'),
+      col('firstDealer', '一级经销商', true, 22, '一级经销商编号（如 M10001）或其统一社会信用代码'),
+      col('current', '默认', false, 8, '是 或 否：二级经销商默认向哪家一级经销商进货（每家至多一个「是」）'),
+    ],
+  },
 } as const satisfies Record<string, ImportSheet>;
 
 export type ImportSheetKey = keyof typeof IMPORT_SHEETS;
 
-export const IMPORT_KINDS = ['categories', 'catalogue', 'prices', 'stock', 'dealers'] as const;
+export const IMPORT_KINDS = ['categories', 'catalogue', 'prices', 'stock', 'dealers', 'secondDealers'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** Each kind of import: its name, its sheets (the first is required, the others may be left out or empty). */
@@ -134,6 +160,7 @@ export const IMPORT_KIND_DEFS: Record<ImportKind, { label: string; sheets: reado
   prices: { label: '价格', sheets: ['prices'] },
   stock: { label: '库存', sheets: ['stock'] },
   dealers: { label: '一级经销商', sheets: ['dealers'] },
+  secondDealers: { label: '二级经销商与绑定', sheets: ['secondDealers', 'bindings'] },
 };
 
 /** The notes sheet every template opens with (ignored on import). */

@@ -57,4 +57,10 @@ export const IMPORT_PROBLEMS = messages('IMPORT_ROW', {
   coordinate: (min: number, max: number) => `应为 ${min} 到 ${max} 之间的数字`,
   mobile: '应为11位手机号',
   phoneTaken: '该手机号已是其他账号，不能作为新经销商的负责人',
+  dealerLevel: '应为 普通 或 金牌',
+  creditCodeNotSecond: (merchantNo: string) => `该信用代码已属于非二级经销商的商户 ${merchantNo}`,
+  unknownSecondDealer: (code: string) => `二级经销商 ${code} 不存在（本表和系统中都没有）`,
+  unknownFirstDealer: (v: string) => `一级经销商「${v}」不存在：应为一级经销商编号或其统一社会信用代码`,
+  noOwner: '该二级经销商还没有负责人账号，无法绑定：请在本表「二级经销商」中填写其负责人',
+  twoCurrent: (first: number) => `该二级经销商在第 ${first} 行已有默认的一级经销商`,
 });

@@ -24,10 +24,13 @@ export interface DealerPlan {
   dealers: dealerBulk.DealerWrite[];
   /** Owners of the dealers that are new: credit code → phone and name. */
   owners: Map<string, { phone: string; name: string }>;
+  /** Dealers that exist already: credit code → number. */
+  known: Map<string, string>;
 }
 
-const SHEET = IMPORT_SHEETS.dealers;
-const header = (key: string) => SHEET.columns.find((c) => c.key === key)!.header;
+/** The sheets of dealers (first- and second-level): the same columns, the second with its level. */
+export type DealerSheet = 'dealers' | 'secondDealers';
+const header = (sheet: DealerSheet, key: string) => IMPORT_SHEETS[sheet].columns.find((c) => c.key === key)!.header;
 
 /** A region code of 9 digits (a street) or 6 (an area) as its location, null when the index has no such place. */
 function locationOf(code: string) {
@@ -51,12 +54,15 @@ function coordinate(raw: string, min: number, max: number): number | null | unde
   return /^-?\d+(\.\d+)?$/.test(raw) && n >= min && n <= max ? n : undefined;
 }
 
-function checkRow(
+/** One dealer row's cells (all but the second-level's level), each problem to its cell; null when any. */
+export function checkDealerRow(
+  sheet: DealerSheet,
   r: DataRow,
   problems: Problems,
   seen: { codes: Map<string, number>; phones: Map<string, number> },
-): dealerBulk.DealerWrite | null {
-  const say = (key: string, reason: string) => problems.add(SHEET.name, r.row, header(key), reason);
+): Omit<dealerBulk.DealerWrite, 'enterpriseType'> | null {
+  const say = (key: string, reason: string) =>
+    problems.add(IMPORT_SHEETS[sheet].name, r.row, header(sheet, key), reason);
   const text = (key: string, max: number, required: boolean) => {
     const v = r.cells[key] ?? '';
     if (!v && required) say(key, IMPORT_PROBLEMS.required);
@@ -126,15 +132,38 @@ function checkRow(
   };
 }
 
-/** Checks the dealer sheet against `db`; answers the plan (and which dealers are new, with their owners). */
-export async function checkDealers(
+/** How one level's sheet tells its rows' enterprise type, and which existing merchants it may update. */
+export interface DealerLevel {
+  sheet: DealerSheet;
+  /** The row's enterprise type (a problem said and null when its cells name none). */
+  typeOf(r: DataRow, say: (key: string, reason: string) => void): number | null;
+  /** An existing merchant of this type may be updated by the sheet. */
+  updates(enterpriseType: number): boolean;
+  otherType(merchantNo: string): string;
+}
+
+const FIRST: DealerLevel = {
+  sheet: 'dealers',
+  typeOf: () => 1,
+  updates: (t) => t === 1,
+  otherType: IMPORT_PROBLEMS.creditCodeOtherType,
+};
+
+/** Checks a sheet of dealers of one level against `db`: the plan (and which dealers are new, with their owners). */
+export async function checkDealerSheet(
   db: Kysely<DB>,
-  sheets: SheetsOf,
+  level: DealerLevel,
+  rows: readonly DataRow[],
   problems: Problems,
-): Promise<{ plan: DealerPlan; summary: ImportSummary }> {
-  const rows = sheets.dealers ?? [];
+): Promise<DealerPlan> {
+  const sheet = IMPORT_SHEETS[level.sheet];
   const seen = { codes: new Map<string, number>(), phones: new Map<string, number>() };
-  const checked = rows.map((r) => ({ r, w: checkRow(r, problems, seen) }));
+  const checked = rows.map((r) => {
+    const say = (key: string, reason: string) => problems.add(sheet.name, r.row, header(level.sheet, key), reason);
+    const w = checkDealerRow(level.sheet, r, problems, seen);
+    const enterpriseType = level.typeOf(r, say);
+    return { r, w: w && enterpriseType !== null ? { ...w, enterpriseType } : null };
+  });
   const good = checked.filter((x): x is { r: DataRow; w: dealerBulk.DealerWrite } => x.w !== null);
   const existing = await dealerBulk.merchantsByCreditCode(
     db,
@@ -145,15 +174,16 @@ export async function checkDealers(
     db,
     fresh.map((x) => x.w.contactPhone),
   );
-  const plan: DealerPlan = { dealers: [], owners: new Map() };
+  const plan: DealerPlan = { dealers: [], owners: new Map(), known: new Map() };
   for (const { r, w } of good) {
-    const say = (key: string, reason: string) => problems.add(SHEET.name, r.row, header(key), reason);
+    const say = (key: string, reason: string) => problems.add(sheet.name, r.row, header(level.sheet, key), reason);
     const had = existing.get(w.creditCode);
-    if (had && had.enterpriseType !== 1) {
-      say('creditCode', IMPORT_PROBLEMS.creditCodeOtherType(had.merchantNo));
+    if (had && !level.updates(had.enterpriseType)) {
+      say('creditCode', level.otherType(had.merchantNo));
       continue;
     }
-    if (!had) {
+    if (had) plan.known.set(w.creditCode, had.merchantNo);
+    else {
       if (accounts.has(w.contactPhone)) {
         say('contactPhone', IMPORT_PROBLEMS.phoneTaken);
         continue;
@@ -168,26 +198,37 @@ export async function checkDealers(
     }
     plan.dealers.push(w);
   }
-  const inserted = plan.owners.size;
-  return { plan, summary: { 一级经销商: { inserted, updated: plan.dealers.length - inserted } } };
+  return plan;
+}
+
+const counted = (plan: DealerPlan) => ({ inserted: plan.owners.size, updated: plan.dealers.length - plan.owners.size });
+
+/** Checks the first-level dealer sheet against `db`. */
+export async function checkDealers(
+  db: Kysely<DB>,
+  sheets: SheetsOf,
+  problems: Problems,
+): Promise<{ plan: DealerPlan; summary: ImportSummary }> {
+  const plan = await checkDealerSheet(db, FIRST, sheets.dealers ?? [], problems);
+  return { plan, summary: { 一级经销商: counted(plan) } };
 }
 
 /**
- * Writes the dealers in `trx`; each new one's owner gets an account waiting for its password (ACCOUNT_STATUS.invited),
- * is made its owner and is sent the invitation. A provider that cannot deliver throws: the whole import rolls back.
+ * Writes the dealers of one series in `trx`; each new one's owner gets an account waiting for its password
+ * (ACCOUNT_STATUS.invited), is made its owner and is sent the invitation. A provider that cannot deliver throws: the
+ * whole import rolls back. Answers each dealer's number by credit code, and the new owners' accounts.
  */
-export async function writeDealers(
+export async function writeDealerSheet(
   trx: Kysely<DB>,
   plan: DealerPlan,
+  series: 1 | 2,
   delivery: InvitationDelivery,
   actorId: number | null,
-): Promise<ImportSummary> {
-  const written = await dealerBulk.upsertFirstDealers(trx, plan.dealers);
-  let inserted = 0;
+): Promise<{ numbers: Map<string, string>; newOwners: Map<string, number> }> {
+  const written = await dealerBulk.upsertDealers(trx, plan.dealers, series);
+  const newOwners = new Map<string, number>();
   for (const d of written) {
-    if (!d.inserted) continue;
-    inserted++;
-    const owner = plan.owners.get(d.creditCode);
+    const owner = d.inserted ? plan.owners.get(d.creditCode) : undefined;
     if (!owner) continue;
     const account = await createAccountFor(trx, {
       phone: owner.phone,
@@ -203,6 +244,19 @@ export async function writeDealers(
       kind: 'dealerOwner',
       invitedBy: actorId,
     });
+    newOwners.set(d.merchantNo, account.id);
   }
-  return { 一级经销商: { inserted, updated: plan.dealers.length - inserted } };
+  const numbers = new Map(plan.known);
+  for (const d of written) numbers.set(d.creditCode, d.merchantNo);
+  return { numbers, newOwners };
+}
+
+export async function writeDealers(
+  trx: Kysely<DB>,
+  plan: DealerPlan,
+  delivery: InvitationDelivery,
+  actorId: number | null,
+): Promise<ImportSummary> {
+  await writeDealerSheet(trx, plan, 1, delivery, actorId);
+  return { 一级经销商: counted(plan) };
 }

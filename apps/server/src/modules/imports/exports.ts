@@ -5,7 +5,9 @@
 import {
   ATTR_VALUE_TYPE_LABELS,
   DEALER_STATUS_WORDS,
+  EnterpriseType,
   PRICE_LISTS,
+  SECOND_DEALER_LEVEL_WORDS,
   SHELF_LABELS,
   YES_NO_WORDS,
   type ImportKind,
@@ -14,6 +16,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { dealerBulk } from '../account/index.ts';
+import { bindingBulk } from '../dealer/index.ts';
 import { catalogueBulk, categoryBulk, dealerPricesForExport, modelsForExport } from '../catalogue/index.ts';
 import { writeWorkbook, type ExportCell } from './workbook.ts';
 
@@ -92,21 +95,48 @@ async function categoryRows(db: Kysely<DB>): Promise<Rows> {
   };
 }
 
+const dealerCells = (d: dealerBulk.ExportDealerRow): ExportCell[] => [
+  d.credit_code,
+  d.company_name,
+  d.merchant_no,
+  d.street_code ?? d.area_code,
+  d.address,
+  d.longitude,
+  d.latitude,
+  d.contact_name,
+  d.contact_phone,
+  d.status === 1 ? DEALER_STATUS_WORDS.normal : DEALER_STATUS_WORDS.stopped,
+];
+
 async function dealerRows(db: Kysely<DB>): Promise<Rows> {
-  const rows = await dealerBulk.firstDealersForExport(db);
+  return { dealers: (await dealerBulk.dealersForExport(db, [EnterpriseType.first])).map(dealerCells) };
+}
+
+async function secondDealerRows(db: Kysely<DB>): Promise<Rows> {
+  const rows = await dealerBulk.dealersForExport(db, [EnterpriseType.second, EnterpriseType.goldSecond]);
+  const owners = await dealerBulk.ownersOf(
+    db,
+    rows.map((d) => d.merchant_no),
+  );
+  const codes = new Map(rows.map((d) => [d.merchant_no, d.credit_code]));
+  const firsts = new Map((await dealerBulk.firstDealerKeys(db)).map((f) => [f.merchantNo, f]));
+  const bindings = await bindingBulk.bindingsForExport(
+    db,
+    [...owners].map(([merchantNo, accountId]) => ({ merchantNo, accountId })),
+  );
   return {
-    dealers: rows.map((d) => [
-      d.credit_code,
-      d.company_name,
-      d.merchant_no,
-      d.street_code ?? d.area_code,
-      d.address,
-      d.longitude,
-      d.latitude,
-      d.contact_name,
-      d.contact_phone,
-      d.status === 1 ? DEALER_STATUS_WORDS.normal : DEALER_STATUS_WORDS.stopped,
-    ]),
+    secondDealers: rows.map((d) => {
+      const cells = dealerCells(d);
+      const level =
+        d.enterprise_type === EnterpriseType.goldSecond
+          ? SECOND_DEALER_LEVEL_WORDS.gold
+          : SECOND_DEALER_LEVEL_WORDS.normal;
+      return [...cells.slice(0, 3), level, ...cells.slice(3)];
+    }),
+    // a dealer with no credit code cannot be named in the sheet; the first-level dealer by its number
+    bindings: bindings
+      .filter((b) => codes.get(b.buyerMerchantNo) && firsts.has(b.firstMerchantNo))
+      .map((b) => [codes.get(b.buyerMerchantNo)!, b.firstMerchantNo, b.current ? YES_NO_WORDS.yes : YES_NO_WORDS.no]),
   };
 }
 
@@ -118,8 +148,10 @@ export async function exportOf(db: Kysely<DB>, kind: ImportKind): Promise<Buffer
   const rows =
     kind === 'dealers'
       ? await dealerRows(db)
-      : kind === 'categories'
-        ? await categoryRows(db)
-        : await catalogueRows(db, kind);
+      : kind === 'secondDealers'
+        ? await secondDealerRows(db)
+        : kind === 'categories'
+          ? await categoryRows(db)
+          : await catalogueRows(db, kind);
   return writeWorkbook(kind, rows);
 }

@@ -18,6 +18,7 @@ import type { InvitationDelivery } from '../invitation/index.ts';
 import { checkCatalogue, writeCatalogue } from './check-catalogue.ts';
 import { checkCategories, writeCategories } from './check-categories.ts';
 import { checkDealers, writeDealers } from './check-dealers.ts';
+import { checkSecondDealers, writeSecondDealers } from './check-second-dealers.ts';
 import { type Problems } from './problems.ts';
 import * as q from './queries.ts';
 import type { SheetsOf } from './workbook.ts';
@@ -54,6 +55,13 @@ export async function check(
   if (kind === 'dealers') {
     const { plan, summary } = await checkDealers(db, sheets, problems);
     return { report: report(summary), write: (trx) => writeDealers(trx, plan, delivery, actor.accountId) };
+  }
+  if (kind === 'secondDealers') {
+    const { plan, summary } = await checkSecondDealers(db, sheets, problems);
+    return {
+      report: report(summary),
+      write: (trx) => writeSecondDealers(trx, plan, summary, delivery, actor.accountId),
+    };
   }
   if (kind === 'categories') {
     const { plan, summary } = await checkCategories(db, sheets, problems);
