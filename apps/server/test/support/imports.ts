@@ -1,5 +1,5 @@
 /** Helpers of the imports' tests: workbooks made here with exceljs, uploads, jobs waited for, a database fingerprint. */
-import { IMPORT_SHEETS, creditCodeCheckChar, type ImportKind } from '@portal/domain';
+import { IMPORT_SHEETS, creditCodeCheckChar, type ImportJobKind } from '@portal/domain';
 import ExcelJS from 'exceljs';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../src/db/schema.ts';
@@ -33,8 +33,8 @@ export function multipart(file: Buffer, filename = 'import.xlsx') {
   };
 }
 
-export function upload(ctx: TestContext, token: string, kind: ImportKind, file: Buffer) {
-  const m = multipart(file);
+export function upload(ctx: TestContext, token: string, kind: ImportJobKind, file: Buffer) {
+  const m = multipart(file, kind === 'media' ? 'media.zip' : 'import.xlsx');
   return ctx.app.inject({
     method: 'POST',
     url: `${IMP}/${kind}/upload`,
@@ -57,7 +57,7 @@ export async function waitJob(ctx: TestContext, token: string, id: number) {
 }
 
 /** Upload and wait for the check: the finished job. */
-export async function dryRun(ctx: TestContext, token: string, kind: ImportKind, file: Buffer) {
+export async function dryRun(ctx: TestContext, token: string, kind: ImportJobKind, file: Buffer) {
   const res = await upload(ctx, token, kind, file);
   if (res.statusCode !== 200) throw new Error(`upload refused: ${res.body}`);
   return waitJob(ctx, token, res.json().data.id);

@@ -2,10 +2,11 @@
 import { z } from 'zod';
 import { pageNumber, pageSize } from '../core/index.ts';
 import { IMPORT_LIMITS } from './limits.ts';
-import { IMPORT_KINDS, IMPORT_SHEETS } from './templates.ts';
+import { IMPORT_JOB_KINDS, IMPORT_KINDS, IMPORT_SHEETS } from './templates.ts';
 import { IMPORT_MESSAGES } from './words.ts';
 
 export const importKindSchema = z.enum(IMPORT_KINDS);
+export const importJobKindSchema = z.enum(IMPORT_JOB_KINDS);
 
 /** One problem: where (sheet, Excel row number, column header) and why (Chinese). */
 export const importProblemSchema = z.object({
@@ -53,7 +54,7 @@ export const IMPORT_JOB_STATUS_LABELS: Record<ImportJobStatus, string> = {
 
 export const importJobSchema = z.object({
   id: z.number(),
-  kind: importKindSchema,
+  kind: importJobKindSchema,
   kindLabel: z.string(),
   status: z.enum(IMPORT_JOB_STATUSES),
   statusLabel: z.string(),
@@ -71,6 +72,8 @@ export type ImportJob = z.infer<typeof importJobSchema>;
 
 export const importJobParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 export const importKindParamsSchema = z.object({ kind: importKindSchema });
+/** An upload: a workbook of a kind, or the media zip. */
+export const importUploadParamsSchema = z.object({ kind: importJobKindSchema });
 export const importJobPageQuerySchema = z.object({ page: pageNumber, size: pageSize(20, 100) });
 
 /** A push from an ERP (§5): the rows of each sheet as objects keyed by the template's column keys. */

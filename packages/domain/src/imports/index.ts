@@ -4,3 +4,4 @@ export * from './limits.ts';
 export * from './templates.ts';
 export * from './words.ts';
 export * from './contract.ts';
+export * from './media.ts';

@@ -163,6 +163,14 @@ export const IMPORT_KIND_DEFS: Record<ImportKind, { label: string; sheets: reado
   secondDealers: { label: '二级经销商与绑定', sheets: ['secondDealers', 'bindings'] },
 };
 
+/** What an import job may be: a workbook of one of the kinds above, or a zip of pictures and brochures (media.ts). */
+export const IMPORT_JOB_KINDS = [...IMPORT_KINDS, 'media'] as const;
+export type ImportJobKind = (typeof IMPORT_JOB_KINDS)[number];
+export const IMPORT_JOB_KIND_LABELS: Record<ImportJobKind, string> = {
+  ...(Object.fromEntries(IMPORT_KINDS.map((k) => [k, IMPORT_KIND_DEFS[k].label])) as Record<ImportKind, string>),
+  media: '图片与资料（zip）',
+};
+
 /** The notes sheet every template opens with (ignored on import). */
 export const IMPORT_NOTES_SHEET = '说明';
 

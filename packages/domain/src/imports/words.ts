@@ -1,6 +1,8 @@
 /** The words of imports: refusals of a whole file or request, and the problems a report lists per cell. */
 import { messages } from '../core/index.ts';
 import { IMPORT_LIMITS } from './limits.ts';
+import { MEDIA_LIMITS } from './media.ts';
+import { SKU_PICTURES_MAX } from '../catalogue/index.ts';
 
 const MB = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
@@ -28,6 +30,8 @@ export const IMPORT_MESSAGES = messages('IMPORT', {
   queued: '已开始应用，请稍候查看结果',
   keyCreated: '集成密钥已创建：请立即复制保存，关闭后不再显示',
   keyRevoked: '集成密钥已吊销',
+  notZip: '文件不是有效的 zip 压缩包：请把图片和资料打包为 .zip 后上传',
+  zipTooLarge: `压缩包超过 ${MB(MEDIA_LIMITS.maxBytes)}MB，请分批导入`,
 });
 
 /** A problem of one cell (or row), as the report lists it. */
@@ -62,5 +66,13 @@ export const IMPORT_PROBLEMS = messages('IMPORT_ROW', {
   unknownSecondDealer: (code: string) => `二级经销商 ${code} 不存在（本表和系统中都没有）`,
   unknownFirstDealer: (v: string) => `一级经销商「${v}」不存在：应为一级经销商编号或其统一社会信用代码`,
   noOwner: '该二级经销商还没有负责人账号，无法绑定：请在本表「二级经销商」中填写其负责人',
+  mediaType: '只接受 JPG、PNG 图片和 PDF 资料',
+  mediaSku: (stem: string) => `文件名「${stem}」不以已有的型号编码开头`,
+  pictureIndex: `图片序号应为 1 到 ${SKU_PICTURES_MAX}（如 型号编码_2.jpg）`,
+  pictureTooLarge: `图片不能超过${MB(MEDIA_LIMITS.maxPictureBytes)}MB`,
+  brochureTooLarge: `资料不能超过${MB(MEDIA_LIMITS.maxBrochureBytes)}MB`,
+  notPicture: '文件内容不是有效的 JPG 或 PNG 图片',
+  notPdf: '文件内容不是有效的 PDF',
+  twoFiles: (other: string) => `与「${other}」是同一型号的同一张图片或同名资料`,
   twoCurrent: (first: number) => `该二级经销商在第 ${first} 行已有默认的一级经销商`,
 });

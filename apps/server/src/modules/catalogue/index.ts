@@ -29,3 +29,4 @@ export { addToMatchList } from './service.ts';
 export * as catalogueBulk from './bulk-queries.ts';
 export * as categoryBulk from './bulk-category-queries.ts';
 export { type ExportModelRow, dealerPricesForExport, modelsForExport } from './export-queries.ts';
+export * as mediaBulk from './bulk-media-queries.ts';

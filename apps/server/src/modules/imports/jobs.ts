@@ -4,7 +4,7 @@
  * waiting jobs one by one (claimed in the database: one taker each). A check reads the workbook from the store and
  * writes its report; an apply checks again and writes all or nothing (run.ts). The page polls the job.
  */
-import { IMPORT_MESSAGES, type ImportKind } from '@portal/domain';
+import { IMPORT_MESSAGES, MEDIA_SHEET, type ImportKind } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { fileStoreFor } from '../../files/index.ts';
@@ -12,7 +12,8 @@ import type { InvitationDelivery } from '../invitation/index.ts';
 import { smsProviderOf } from '../sms/index.ts';
 import { Problems } from './problems.ts';
 import * as q from './queries.ts';
-import { apply, check, ProblemsFound } from './run.ts';
+import { applyMedia, checkMedia, MediaProblems } from './media.ts';
+import { apply, check, ProblemsFound, type Actor } from './run.ts';
 import { FileRefusal, readWorkbook } from './workbook.ts';
 
 export const deliveryOf = (deps: AppDeps, log: FastifyBaseLogger): InvitationDelivery => ({
@@ -30,6 +31,7 @@ async function runJob(deps: AppDeps, job: q.JobRow, log: FastifyBaseLogger): Pro
   const problems = new Problems();
   const actor = { accountId: job.created_by === null ? null : Number(job.created_by), ip: job.ip };
   try {
+    if (job.kind === 'media') return await runMedia(deps, job, file.body, actor);
     const sheets = await readWorkbook(file.body, kind, problems);
     const total = Object.values(sheets).reduce((s, rows) => s + rows.length, 0);
     await q.setProgress(db, job.id, { rowTotal: total, rowDone: 0 });
@@ -43,10 +45,24 @@ async function runJob(deps: AppDeps, job: q.JobRow, log: FastifyBaseLogger): Pro
     }
   } catch (e) {
     if (e instanceof FileRefusal) return fail(e.refusal.msg);
-    if (e instanceof ProblemsFound) return fail(IMPORT_MESSAGES.hasProblems, e.report, e.report.problemCount);
+    if (e instanceof ProblemsFound || e instanceof MediaProblems)
+      return fail(IMPORT_MESSAGES.hasProblems, e.report, e.report.problemCount);
     log.error({ err: e, job: job.id }, '数据导入失败');
     await fail(IMPORT_MESSAGES.applyFailed);
   }
+}
+
+/** The media zip's check or apply (media.ts). */
+async function runMedia(deps: AppDeps, job: q.JobRow, body: Buffer, actor: Actor): Promise<void> {
+  const store = fileStoreFor(deps.config);
+  if (job.status === 'checking') {
+    const { report } = await checkMedia(deps.db, body, new Problems());
+    await q.setProgress(deps.db, job.id, { rowTotal: report.rows[MEDIA_SHEET] ?? 0, rowDone: 0 });
+    await q.finishJob(deps.db, job.id, { status: 'checked', report, problemCount: report.problemCount, error: null });
+    return;
+  }
+  await applyMedia(deps.db, store, body, job.id, actor);
+  await store.delete(job.file_key!);
 }
 
 /** Runs the waiting jobs until none is left. */

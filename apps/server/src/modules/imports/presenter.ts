@@ -1,19 +1,19 @@
 import {
+  IMPORT_JOB_KIND_LABELS,
   IMPORT_JOB_STATUS_LABELS,
-  IMPORT_KIND_DEFS,
   type ImportCheckReport,
   type ImportJob,
-  type ImportKind,
+  type ImportJobKind,
   type IntegrationKey,
 } from '@portal/domain';
 import type { JobRow, KeyRow } from './queries.ts';
 
 export function presentJob(r: JobRow): ImportJob {
-  const kind = r.kind as ImportKind;
+  const kind = r.kind as ImportJobKind;
   return {
     id: r.id,
     kind,
-    kindLabel: IMPORT_KIND_DEFS[kind]?.label ?? r.kind,
+    kindLabel: IMPORT_JOB_KIND_LABELS[kind] ?? r.kind,
     status: r.status,
     statusLabel: IMPORT_JOB_STATUS_LABELS[r.status],
     source: r.source,

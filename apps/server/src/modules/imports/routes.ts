@@ -5,6 +5,7 @@ import {
   IMPORT_LIMITS,
   IMPORT_MESSAGES,
   IMPORTS_ENDPOINTS as E,
+  MEDIA_LIMITS,
   importFileName,
   importKindParamsSchema,
   refusal,
@@ -36,7 +37,9 @@ const sendXlsx = (reply: FastifyReply, body: Buffer, name: string) =>
 export const importsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, config } = deps;
   // Scoped to this plugin: only the upload takes a multipart body; one byte over the limit is enough to refuse.
-  await app.register(fastifyMultipart, { limits: { fileSize: IMPORT_LIMITS.maxBytes + 1, files: 1, fields: 2 } });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: Math.max(IMPORT_LIMITS.maxBytes, MEDIA_LIMITS.maxBytes) + 1, files: 1, fields: 2 },
+  });
   app.addHook('onClose', async () => runningJobs(db));
   const actor = (req: Parameters<typeof requireUser>[0]) => ({ accountId: requireUser(req).accountId, ip: req.ip });
 
@@ -72,17 +75,20 @@ export const importsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     {
       tags,
       summary: '上传导入文件并校验（业务员；multipart 字段 file）',
-      description: `不超过 ${IMPORT_LIMITS.maxBytes / 1024 / 1024}MB 的 .xlsx；校验作为任务运行，不改动任何数据。`,
+      description: `不超过 ${IMPORT_LIMITS.maxBytes / 1024 / 1024}MB 的 .xlsx（kind=media：不超过 ${MEDIA_LIMITS.maxBytes / 1024 / 1024}MB 的图片与资料 .zip）；校验作为任务运行，不改动任何数据。`,
       config: { rateLimit: rateLimit('upload') },
     },
     async (req) => {
       const file = await req.file().catch(() => undefined);
       if (!file) throw businessError(refusal(IMPORT_MESSAGES, 'noFile'), undefined, 400);
-      const tooLarge = () => businessError(refusal(IMPORT_MESSAGES, 'tooLarge'), undefined, 400);
+      const media = req.params.kind === 'media';
+      const tooLarge = () =>
+        businessError(refusal(IMPORT_MESSAGES, media ? 'zipTooLarge' : 'tooLarge'), undefined, 400);
       const buf = await file.toBuffer().catch(() => {
         throw tooLarge();
       });
-      if (file.file.truncated || buf.length > IMPORT_LIMITS.maxBytes) throw tooLarge();
+      if (file.file.truncated || buf.length > (media ? MEDIA_LIMITS.maxBytes : IMPORT_LIMITS.maxBytes))
+        throw tooLarge();
       const job = await uploadImport(db, config, {
         kind: req.params.kind,
         file: buf,

@@ -2,7 +2,7 @@
  * The staff's imports: an upload is refused at once when it is no workbook, too large or a zip bomb; otherwise it is
  * kept in the file store and its check waits as a job. A checked import with no problem is applied as a job too.
  */
-import { IMPORT_MESSAGES, refusal, type ImportJob, type ImportKind } from '@portal/domain';
+import { IMPORT_MESSAGES, refusal, type ImportJob, type ImportJobKind } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Config } from '../../config.ts';
@@ -10,21 +10,28 @@ import { fileStoreFor, newKey } from '../../files/index.ts';
 import { businessError, conflict, notFound } from '../../http/errors.ts';
 import { presentJob } from './presenter.ts';
 import * as q from './queries.ts';
+import { guardZip } from './media.ts';
 import { FileRefusal, guardFile } from './workbook.ts';
 
 export async function uploadImport(
   db: Kysely<DB>,
   config: Config,
-  u: { kind: ImportKind; file: Buffer; fileName: string; accountId: number; ip: string | null },
+  u: { kind: ImportJobKind; file: Buffer; fileName: string; accountId: number; ip: string | null },
 ): Promise<ImportJob> {
+  const media = u.kind === 'media';
   try {
-    guardFile(u.file);
+    if (media) guardZip(u.file);
+    else guardFile(u.file);
   } catch (e) {
     if (e instanceof FileRefusal) throw businessError(e.refusal, undefined, 400);
     throw e;
   }
-  const key = newKey('imports', 'xlsx');
-  await fileStoreFor(config).put(key, u.file, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  const key = newKey('imports', media ? 'zip' : 'xlsx');
+  await fileStoreFor(config).put(
+    key,
+    u.file,
+    media ? 'application/zip' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  );
   const id = await q.insertJob(db, {
     kind: u.kind,
     status: 'queued',

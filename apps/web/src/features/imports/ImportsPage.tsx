@@ -4,16 +4,18 @@
  * progress the page polls. The integration keys an ERP pushes with are made and revoked on the second tab.
  */
 import {
-  IMPORT_KIND_DEFS,
-  IMPORT_KINDS,
+  IMPORT_JOB_KIND_LABELS,
+  IMPORT_JOB_KINDS,
   IMPORT_LIMITS,
+  MEDIA_LIMITS,
+  SKU_PICTURES_MAX,
   IMPORTS_ROUTES as E,
   POLICY_MESSAGES,
   importFileName,
   importFileUrl,
   mayCall,
   type ImportJob,
-  type ImportKind,
+  type ImportJobKind,
   type ImportProblem,
 } from '@portal/domain';
 import {
@@ -77,27 +79,30 @@ const STATUS_COLORS: Record<ImportJob['status'], string> = {
 
 function Imports() {
   const { message } = useApp();
-  const [kind, setKind] = useState<ImportKind>('catalogue');
+  const [kind, setKind] = useState<ImportJobKind>('catalogue');
   const [jobId, setJobId] = useState<number | null>(null);
   const upload = useUploadImport();
-  const download = (which: 'template' | 'export') =>
+  const media = kind === 'media';
+  const download = (which: 'template' | 'export') => {
+    if (kind === 'media') return;
     void downloadFile(importFileUrl(which, kind), importFileName(kind, which === 'export')).catch((e: Error) =>
       message.error(e.message),
     );
+  };
   return (
     <>
       <Space wrap style={{ marginBottom: 12 }}>
-        <Select<ImportKind>
+        <Select<ImportJobKind>
           value={kind}
-          style={{ width: 160 }}
+          style={{ width: 180 }}
           onChange={setKind}
-          options={IMPORT_KINDS.map((k) => ({ value: k, label: IMPORT_KIND_DEFS[k].label }))}
+          options={IMPORT_JOB_KINDS.map((k) => ({ value: k, label: IMPORT_JOB_KIND_LABELS[k] }))}
           data-testid="import-kind"
         />
-        <Button onClick={() => download('template')}>下载模板</Button>
-        <Button onClick={() => download('export')}>导出当前数据</Button>
+        {!media && <Button onClick={() => download('template')}>下载模板</Button>}
+        {!media && <Button onClick={() => download('export')}>导出当前数据</Button>}
         <Upload
-          accept=".xlsx"
+          accept={media ? '.zip' : '.xlsx'}
           showUploadList={false}
           customRequest={({ file, onSuccess, onError }) => {
             upload.mutate(
@@ -114,9 +119,21 @@ function Imports() {
           </Button>
         </Upload>
         <Typography.Text type="secondary">
-          .xlsx，不超过 {IMPORT_LIMITS.maxBytes / 1024 / 1024}MB；校验不改动任何数据
+          {media
+            ? `.zip，不超过 ${MEDIA_LIMITS.maxBytes / 1024 / 1024}MB`
+            : `.xlsx，不超过 ${IMPORT_LIMITS.maxBytes / 1024 / 1024}MB`}
+          ；校验不改动任何数据
         </Typography.Text>
       </Space>
+      {media && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title="按型号编码命名文件后打包为 zip（文件夹不限）"
+          description={`型号编码.jpg 为主图，型号编码_2.png 为第2张（最多 ${SKU_PICTURES_MAX} 张，JPG/PNG，每张不超过 ${MEDIA_LIMITS.maxPictureBytes / 1024 / 1024}MB）；型号编码_彩页.pdf 为该产品的资料「彩页」。再次导入同一型号的图片将替换原有图片，同名资料将被替换。`}
+        />
+      )}
       {jobId !== null && <JobReport id={jobId} />}
       <JobList onOpen={setJobId} />
     </>

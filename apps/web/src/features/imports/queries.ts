@@ -1,5 +1,5 @@
 /** The imports page's calls: jobs (polled while they move), uploads, apply, integration keys, file downloads. */
-import { IMPORTS_ROUTES as E, type ImportJob, type ImportKind } from '@portal/domain';
+import { IMPORTS_ROUTES as E, type ImportJob, type ImportJobKind } from '@portal/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 
@@ -29,7 +29,7 @@ export function useImportJob(id: number | null) {
 export function useUploadImport() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, file }: { kind: ImportKind; file: File }) => {
+    mutationFn: ({ kind, file }: { kind: ImportJobKind; file: File }) => {
       const form = new FormData();
       form.append('file', file);
       return api.upload<ImportJob>(E.upload.path.replace(':kind', kind), form);

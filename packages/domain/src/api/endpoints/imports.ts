@@ -6,7 +6,7 @@ import {
   importJobPageQuerySchema,
   importJobParamsSchema,
   importJobSchema,
-  importKindParamsSchema,
+  importUploadParamsSchema,
   importPushAnswerSchema,
   importPushSchema,
   integrationKeyCreatedSchema,
@@ -18,7 +18,7 @@ import {
 export const IMPORTS_ENDPOINTS = {
   jobs: endpoint({ ...R.jobs, query: importJobPageQuerySchema, data: z.array(importJobSchema) }),
   job: endpoint({ ...R.job, params: importJobParamsSchema, data: importJobSchema }),
-  upload: endpoint({ ...R.upload, params: importKindParamsSchema, data: importJobSchema }),
+  upload: endpoint({ ...R.upload, params: importUploadParamsSchema, data: importJobSchema }),
   apply: endpoint({ ...R.apply, params: importJobParamsSchema, data: importJobSchema }),
   keys: endpoint({ ...R.keys, data: z.array(integrationKeySchema) }),
   createKey: endpoint({ ...R.createKey, body: integrationKeyCreateSchema, data: integrationKeyCreatedSchema }),

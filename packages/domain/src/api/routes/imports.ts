@@ -25,7 +25,7 @@ export const IMPORTS_ROUTES = {
     method: 'POST',
     path: `${I}/:kind/upload`,
     ...staff,
-    refusals: reasonsOf(IMPORT_MESSAGES, 'noFile', 'notWorkbook', 'tooLarge', 'tooComplex'),
+    refusals: reasonsOf(IMPORT_MESSAGES, 'noFile', 'notWorkbook', 'tooLarge', 'tooComplex', 'notZip', 'zipTooLarge'),
   }),
   /** Staff: apply a checked import with no problem, all or nothing, as a job. */
   apply: route({
