@@ -15,6 +15,8 @@ export const AUDIT_ACTION_LABELS = {
   'refund.create': '发起退款',
   'catalogue.category.save': '保存商品分类',
   'catalogue.attr.save': '保存分类属性',
+  'catalogue.brochure.save': '保存商品资料',
+  'catalogue.brochure.delete': '删除商品资料',
   'catalogue.spu.save': '保存商品',
   'catalogue.spu.shelf': '商品上下架',
   'catalogue.sku.save': '保存型号（价格、库存、属性）',

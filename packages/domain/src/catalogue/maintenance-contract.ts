@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { CATALOGUE_MESSAGES } from './catalogue-rules.ts';
 import {
   CATALOGUE_ADMIN_MESSAGES as M,
+  BROCHURE_TITLE_MAX,
   CATEGORY_NAME_MAX,
   SKU_PICTURES_MAX,
   SPU_NAME_MAX,
@@ -265,12 +266,43 @@ export const adminSkuSchema = z.object({
 });
 export type AdminSku = z.infer<typeof adminSkuSchema>;
 
+// ---- a family's brochures ---------------------------------------------------------------------------------------
+
+/** A brochure: what the brochure upload answered (a PDF on this site). */
+const brochureUrl = z
+  .string({ error: M.badBrochure })
+  .trim()
+  .max(500, M.badBrochure)
+  .regex(/^\/[A-Za-z0-9/_.-]+\.pdf$/, M.badBrochure)
+  .refine((s) => !s.startsWith('//') && !s.includes('..'), M.badBrochure);
+
+export const brochureSaveSchema = z.object({
+  /** Absent: a new brochure. */
+  id: id.optional(),
+  spuId: id,
+  title: text(BROCHURE_TITLE_MAX, M.brochureTitleRequired, M.brochureTitleTooLong),
+  fileUrl: brochureUrl,
+  sort,
+});
+export type BrochureSave = z.input<typeof brochureSaveSchema>;
+export const brochureDeleteSchema = z.object({ id });
+
+export const adminBrochureSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  fileUrl: z.string(),
+  sort: z.number(),
+});
+export type AdminBrochure = z.infer<typeof adminBrochureSchema>;
+
 export const adminSpuDetailSchema = adminSpuListItemSchema.extend({
   spuDesc: z.string().nullable(),
   modelRemark: z.string().nullable(),
   /** A private product (sku_type 1): its owner keeps it; shown, not editable here. */
   privateProduct: z.boolean(),
   skus: z.array(adminSkuSchema),
+  /** Its brochures (资料), in their order. */
+  brochures: z.array(adminBrochureSchema),
 });
 export type AdminSpuDetail = z.infer<typeof adminSpuDetailSchema>;
 

@@ -7,6 +7,8 @@ import { API_PREFIX, messages } from '../core/index.ts';
 /** The picture upload (multipart, outside the endpoint table as every upload is; policy 'staff'). */
 export const CATALOGUE_ADMIN_API = {
   upload: `${API_PREFIX}/v1/catalogue/manage/upload`,
+  /** A family's brochure (PDF). */
+  uploadBrochure: `${API_PREFIX}/v1/catalogue/manage/uploadBrochure`,
 } as const;
 
 export const CATALOGUE_ADMIN_MESSAGES = messages('CATALOGUE_ADMIN', {
@@ -51,10 +53,22 @@ export const CATALOGUE_ADMIN_MESSAGES = messages('CATALOGUE_ADMIN', {
   badId: '编号不正确',
   pictureRule: '只能上传 JPG 或 PNG 图片',
   pictureTooLarge: '图片不能超过5MB',
+  brochureRule: '只能上传 PDF 资料',
+  brochureTooLarge: '资料不能超过30MB',
+  brochureTitleRequired: '请填写资料名称',
+  brochureTitleTooLong: '资料名称不能超过50个字符',
+  brochureTitleTaken: '该商品已有同名资料',
+  brochureNotFound: '资料不存在',
+  badBrochure: '资料地址不正确，请通过上传获取',
 });
 
 /** The most a picture upload may weigh. */
 export const CATALOGUE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+/** The most a brochure (PDF) may weigh. */
+export const CATALOGUE_BROCHURE_MAX_BYTES = 30 * 1024 * 1024;
+export const BROCHURE_TITLE_MAX = 50;
+/** spu_attachment.file_type of a brochure (彩页), as the product page lists it. */
+export const BROCHURE_FILE_TYPE = 7;
 export const CATEGORY_NAME_MAX = 30;
 export const SPU_NAME_MAX = 100;
 export const SKU_PICTURES_MAX = 10;

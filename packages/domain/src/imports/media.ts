@@ -8,7 +8,7 @@
  * had, a brochure of the same title replaces the family's earlier one. Model numbers may hold '_': a name is matched
  * against the longest model number it starts with (`mediaNameCandidates`).
  */
-import { CATALOGUE_PICTURE_MAX_BYTES, SKU_PICTURES_MAX } from '../catalogue/index.ts';
+import { CATALOGUE_BROCHURE_MAX_BYTES, CATALOGUE_PICTURE_MAX_BYTES, SKU_PICTURES_MAX } from '../catalogue/index.ts';
 
 export const MEDIA_LIMITS = {
   /** The zip as uploaded. */
@@ -19,8 +19,8 @@ export const MEDIA_LIMITS = {
   maxUnpackedBytes: 1024 * 1024 * 1024,
   /** One picture (the staff's picture upload's limit). */
   maxPictureBytes: CATALOGUE_PICTURE_MAX_BYTES,
-  /** One brochure. */
-  maxBrochureBytes: 30 * 1024 * 1024,
+  /** One brochure (the staff's brochure upload's limit). */
+  maxBrochureBytes: CATALOGUE_BROCHURE_MAX_BYTES,
 } as const;
 
 /** The report's "sheet" for the zip's files (a problem's row is the file's place in the zip, its column the name). */

@@ -3,11 +3,9 @@
  * zip's (its main picture the first; its family's picture set when it had none), a family's brochure by its title
  * (migration 0240's unique index: re-importing replaces). Run inside the caller's transaction.
  */
+import { BROCHURE_FILE_TYPE } from '@portal/domain';
 import { sql } from 'kysely';
 import type { Db } from './tables.ts';
-
-/** A brochure is attachment type 7 (彩页), as the seed and the product page file them. */
-export const BROCHURE_FILE_TYPE = 7;
 
 export interface MediaSku {
   skuNo: string;

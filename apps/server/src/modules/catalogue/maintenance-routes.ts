@@ -7,6 +7,7 @@ import {
   CATALOGUE_ADMIN_API,
   CATALOGUE_ADMIN_MESSAGES as M,
   CATALOGUE_ENDPOINTS as E,
+  CATALOGUE_BROCHURE_MAX_BYTES,
   CATALOGUE_PICTURE_MAX_BYTES,
   refusal,
 } from '@portal/domain';
@@ -18,6 +19,7 @@ import { requireUser } from '../../http/auth.ts';
 import { paged, route } from '../../http/endpoint.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
 import { badRequest, payloadTooLarge } from '../../http/errors.ts';
+import * as brochures from './brochures.ts';
 import * as prices from './dealer-prices.ts';
 import type { Actor } from './maintenance-guards.ts';
 import * as m from './maintenance.ts';
@@ -30,7 +32,9 @@ const actorOf = (req: Parameters<typeof requireUser>[0]): Actor => ({
 });
 
 export const maintenanceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
-  await app.register(fastifyMultipart, { limits: { fileSize: CATALOGUE_PICTURE_MAX_BYTES, files: 1, fields: 2 } });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: Math.max(CATALOGUE_PICTURE_MAX_BYTES, CATALOGUE_BROCHURE_MAX_BYTES), files: 1, fields: 2 },
+  });
 
   route(app, E.manageCategories, { tags, summary: '分类树（两级，含停用）与各分类的属性定义' }, async () =>
     m.adminCategories(db),
@@ -98,7 +102,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     },
     async (req) => {
       if (!req.isMultipart()) throw badRequest(refusal(M, 'pictureRule'));
-      const file = await req.file();
+      const file = await req.file({ limits: { fileSize: CATALOGUE_PICTURE_MAX_BYTES } });
       if (!file) throw badRequest(refusal(M, 'pictureRule'));
       const data = await file.toBuffer().catch((e: { code?: string }) => {
         if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(refusal(M, 'pictureTooLarge'));
@@ -111,6 +115,45 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
         data,
         ['image/jpeg', 'image/png'],
         refusal(M, 'pictureRule'),
+      );
+      return ok({ url });
+    },
+  );
+  route(
+    app,
+    E.manageSaveBrochure,
+    { tags, summary: '新建或修改商品资料（PDF，先上传取得地址；同一商品资料名称不重复）' },
+    async (req) => brochures.saveBrochure(db, actorOf(req), req.body),
+  );
+  route(app, E.manageDeleteBrochure, { tags, summary: '删除商品资料' }, async (req) => {
+    await brochures.deleteBrochure(db, actorOf(req), req.body.id);
+    return null;
+  });
+  app.post(
+    CATALOGUE_ADMIN_API.uploadBrochure,
+    {
+      config: { auth: 'user', policy: 'staff' },
+      schema: {
+        tags,
+        summary: '上传商品资料（PDF，≤30MB，multipart 字段 file），返回资料地址',
+        response: { 200: envelopeOf(z.object({ url: z.string() })) },
+      },
+    },
+    async (req) => {
+      if (!req.isMultipart()) throw badRequest(refusal(M, 'brochureRule'));
+      const file = await req.file({ limits: { fileSize: CATALOGUE_BROCHURE_MAX_BYTES } });
+      if (!file) throw badRequest(refusal(M, 'brochureRule'));
+      const data = await file.toBuffer().catch((e: { code?: string }) => {
+        if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(refusal(M, 'brochureTooLarge'));
+        throw e;
+      });
+      if (file.file.truncated) throw payloadTooLarge(refusal(M, 'brochureTooLarge'));
+      const url = await storeUpload(
+        fileStoreFor(config),
+        'catalogue',
+        data,
+        ['application/pdf'],
+        refusal(M, 'brochureRule'),
       );
       return ok({ url });
     },

@@ -32,6 +32,7 @@ import type { DB } from '../../db/schema.ts';
 import { badRequest, businessError, conflict, notFound } from '../../http/errors.ts';
 import { merchantContacts } from '../account/index.ts';
 import { audit, editableSku, editableSpu, violates, type Actor } from './maintenance-guards.ts';
+import { brochuresOf } from './brochures.ts';
 import * as q from './maintenance-queries.ts';
 import {
   categorySnapshot,
@@ -149,7 +150,7 @@ export async function adminSpuDetail(db: Kysely<DB>, id: number): Promise<AdminS
   const spu = await q.findSpu(db, id);
   if (!spu) throw notFound(refusal(M, 'spuNotFound'));
   const skus = await q.skusOf(db, id);
-  const [attrs, prices] = await Promise.all([
+  const [attrs, prices, brochures] = await Promise.all([
     q.skuAttrRows(
       db,
       skus.map((k) => Number(k.id)),
@@ -158,6 +159,7 @@ export async function adminSpuDetail(db: Kysely<DB>, id: number): Promise<AdminS
       db,
       skus.map((k) => k.sku_no),
     ),
+    brochuresOf(db, id),
   ]);
   const companies = await merchantContacts(db, [...new Set(prices.map((p) => p.first_merchant_no))]);
   return {
@@ -173,6 +175,7 @@ export async function adminSpuDetail(db: Kysely<DB>, id: number): Promise<AdminS
         (no) => companies.get(no)?.company_name ?? null,
       ),
     ),
+    brochures,
   };
 }
 

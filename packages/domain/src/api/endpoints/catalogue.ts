@@ -8,6 +8,8 @@ import {
   adminSpuDetailSchema,
   adminSpuListItemSchema,
   adminSpuQuerySchema,
+  brochureDeleteSchema,
+  brochureSaveSchema,
   categoryAttrSaveSchema,
   categorySaveSchema,
   dealerPriceDeleteSchema,
@@ -81,6 +83,16 @@ export const CATALOGUE_ENDPOINTS = {
   manageDeleteDealerPrice: endpoint({
     ...CATALOGUE_ROUTES.manageDeleteDealerPrice,
     body: dealerPriceDeleteSchema,
+    data: noData,
+  }),
+  manageSaveBrochure: endpoint({
+    ...CATALOGUE_ROUTES.manageSaveBrochure,
+    body: brochureSaveSchema,
+    data: savedIdSchema,
+  }),
+  manageDeleteBrochure: endpoint({
+    ...CATALOGUE_ROUTES.manageDeleteBrochure,
+    body: brochureDeleteSchema,
     data: noData,
   }),
 };

@@ -149,4 +149,18 @@ export const CATALOGUE_ROUTES = {
     ...staff,
     refusals: reasonsOf(A, 'skuNotFound'),
   }),
+  manageSaveBrochure: route({
+    id: 'CATALOGUE.manageSaveBrochure',
+    method: 'POST',
+    path: `${MANAGE}/brochure/save`,
+    ...staff,
+    refusals: reasonsOf(A, 'spuNotFound', 'brochureNotFound', 'brochureTitleTaken', 'privateNotEditable'),
+  }),
+  manageDeleteBrochure: route({
+    id: 'CATALOGUE.manageDeleteBrochure',
+    method: 'POST',
+    path: `${MANAGE}/brochure/delete`,
+    ...staff,
+    refusals: reasonsOf(A, 'brochureNotFound', 'privateNotEditable'),
+  }),
 };
