@@ -10,6 +10,7 @@ import { listen, type Listening } from './http/listen.ts';
 import { createLogger } from './http/logger.ts';
 import { loadRegions } from './modules/region/index.ts';
 import { seedIfEmpty } from './seed/startup.ts';
+import { relocatePrivateFiles } from './files/relocate.ts';
 
 // One logger for the start and the requests: every line JSON (pino), the start's words as its msg.
 const logger = createLogger(logLevelOf(process.env));
@@ -83,6 +84,8 @@ try {
   const applied = await migrateToLatest(database.db);
   if (applied.length) log(`数据库迁移完成：${applied.join(', ')}`);
   if (config.seedDemo) await seedIfEmpty(database.db, config, log);
+  const relocated = await relocatePrivateFiles(database.db, config);
+  if (relocated) log(`已将 ${relocated} 个私有文件（执照、平面图、导出等）移入私有存储`);
 } catch (e) {
   startFailed((e as Error).message);
   await database.close();

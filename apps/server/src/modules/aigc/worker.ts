@@ -13,7 +13,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import { findFfmpeg } from '../../../ffmpeg.mjs';
-import { contentTypeOf, fileStoreFor, isValidKey, newKey, type FileStore } from '../../files/index.ts';
+import { contentTypeOf, fileStoreFor, isValidKey, keyFor, type FileStore } from '../../files/index.ts';
 import * as q from './queries.ts';
 import { renderVideo, type RenderShot } from './render.ts';
 
@@ -82,7 +82,7 @@ export class RenderWorker {
       });
       await writing;
       signal.throwIfAborted();
-      const key = newKey('aigc/videos', 'mp4');
+      const key = keyFor('aigcVideo', 'mp4');
       await store.put(key, made.file, 'video/mp4');
       const done = await q
         .finishVideo(this.db, id, attempt, {

@@ -6,7 +6,7 @@ import { IMPORT_MESSAGES, refusal, type ImportJob, type ImportKind } from '@port
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Config } from '../../config.ts';
-import { fileStoreFor, newKey } from '../../files/index.ts';
+import { fileStoreFor, keyFor } from '../../files/index.ts';
 import { businessError, conflict, notFound } from '../../http/errors.ts';
 import { presentJob } from './presenter.ts';
 import * as q from './queries.ts';
@@ -23,7 +23,7 @@ export async function uploadImport(
     if (e instanceof FileRefusal) throw businessError(e.refusal, undefined, 400);
     throw e;
   }
-  const key = newKey('imports', 'xlsx');
+  const key = keyFor('import', 'xlsx');
   await fileStoreFor(config).put(key, u.file, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   const id = await q.insertJob(db, {
     kind: u.kind,
