@@ -35,7 +35,8 @@ export function withinImageLimits(width: number, height: number): boolean {
  */
 export async function cleanImage(input: Buffer): Promise<CleanImage> {
   const unreadable = () => badRequest(refusal(UPLOAD_MESSAGES, 'unreadable'));
-  const meta = await sharp(input).metadata().catch(() => {
+  // The header only (no limit here: sharp's own default would refuse a huge one as unreadable, not as too large).
+  const meta = await sharp(input, { limitInputPixels: false }).metadata().catch(() => {
     throw unreadable();
   });
   const format = meta.format === 'jpeg' || meta.format === 'png' ? FORMATS[meta.format] : null;

@@ -117,7 +117,8 @@ describe.each(testDrivers())('survey scenes, plans and points on %s', (driver) =
     const res = await upload(sceneId, 'plan.png', 'image/png', makePng(1000, 800));
     expect(res.json().code).toBe(0);
     expect(res.json().data).toMatchObject({ planWidth: 1000, planHeight: 800, ruleScale: null });
-    expect(res.json().data.planUrl).toMatch(/^\/static\/uploads\/survey\/[0-9a-f]+\.png$/);
+    // A private file: its signed link (files/links.ts).
+    expect(res.json().data.planUrl).toMatch(/^\/files\/uploads\/survey\/[0-9a-f]+\.png\?e=\d+&s=[\w-]+$/);
   });
 
   it('saves the plan through the domain’s restore: calibration, walls, doors; refuses a point outside', async () => {
