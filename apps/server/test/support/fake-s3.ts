@@ -151,7 +151,7 @@ export async function startFakeS3(bucket: string, secret: string): Promise<FakeS
       const path = decodeURIComponent(url.split('?')[0] ?? '/');
       const prefix = `/${bucket}/`;
       const query = new URLSearchParams(url.split('?')[1] ?? '');
-      if (path === `/${bucket}` && req.method === 'GET' && query.get('list-type') === '2') {
+      if ((path === `/${bucket}` || path === `/${bucket}/`) && req.method === 'GET' && query.get('list-type') === '2') {
         const p = query.get('prefix') ?? '';
         const keys = [...objects.keys()].filter((k) => k.startsWith(p)).sort();
         const xml = `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${bucket}</Name><Prefix>${p}</Prefix><KeyCount>${keys.length}</KeyCount><IsTruncated>false</IsTruncated>${keys.map((k) => `<Contents><Key>${k}</Key><Size>${objects.get(k)!.body.length}</Size></Contents>`).join('')}</ListBucketResult>`;
