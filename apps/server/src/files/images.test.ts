@@ -3,12 +3,12 @@
  * larger than the limit refused from its header — a small file claiming a huge canvas, and a real decompression
  * bomb, in under a second and without the process's memory rising.
  */
-import { crc32 } from 'node:zlib';
 import { UPLOAD_MESSAGES, thumbnailUrl } from '@portal/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../test/support/fixtures.ts';
 import { createTestApp, loginToken, type TestContext } from '../../test/support/test-app.ts';
+import { pngClaiming } from '../../test/support/png.ts';
 import { testDrivers } from '../../test/support/test-db.ts';
 
 const LICENCE = '/api-cloud-merchant-service/v1/enterprise/upload';
@@ -22,30 +22,6 @@ function multipart(file: Buffer, filename: string) {
     payload: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
-
-/** A ~2 KB PNG whose header declares width × height (its body is not that picture). */
-function claimingPng(width: number, height: number): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', Buffer.alloc(2000, 0x5a)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 describe.each(testDrivers())('pictures cleaned on the way in on %s', (driver) => {
@@ -100,7 +76,7 @@ describe.each(testDrivers())('pictures cleaned on the way in on %s', (driver) =>
   });
 
   it('a 2 KB PNG declaring 60,000 × 60,000 pixels is refused from its header, with a clear message', async () => {
-    const png = claimingPng(60_000, 60_000);
+    const png = pngClaiming(60_000, 60_000);
     expect(png.length).toBeLessThan(2200);
     const res = await upload(png, 'huge.png');
     expect(res.statusCode).toBe(400);
@@ -108,7 +84,7 @@ describe.each(testDrivers())('pictures cleaned on the way in on %s', (driver) =>
   });
 
   it('a PNG with a valid header and a garbage body is refused as unreadable', async () => {
-    const res = await upload(claimingPng(800, 600), 'broken.png');
+    const res = await upload(pngClaiming(800, 600), 'broken.png');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ msg: UPLOAD_MESSAGES.unreadable, reason: 'UPLOAD.unreadable' });
   });
