@@ -23,6 +23,11 @@ export const UPLOAD_MESSAGES = messages('UPLOAD', {
 /** The query of a signed link to a private file (the server's files/links.ts makes and checks it). */
 export const SIGNED_LINK_QUERY = String.raw`(?:\?e=\d{1,12}&s=[A-Za-z0-9_-]{1,64})?`;
 
+/** Whether a stored file's address (signed or not) names a PDF. */
+export function isPdfUrl(url: string): boolean {
+  return /\.pdf(?:\?|$)/i.test(url);
+}
+
 /**
  * The thumbnail of a stored picture by the picture's address (a signed link stays signed: the signature covers the
  * picture and its thumbnail): `/files/uploads/service/3f…9a.jpg?e=…` → `/files/uploads/service/3f…9a_t.jpg?e=…`.

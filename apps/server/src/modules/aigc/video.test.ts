@@ -9,7 +9,7 @@ import { AIGC_API, AIGC_MESSAGES, AIGC_VIDEO_QUOTA, reasonOf, type AigcShot, typ
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
-import { fileStoreFor } from '../../files/index.ts';
+import { fileStoreFor, keyOfUrl } from '../../files/index.ts';
 import { aigcWorld, newSession, probe, saveScript, storyboardOf, streamScript } from '../../../test/support/aigc.ts';
 import type { Job } from '../../manifest/portal-module.ts';
 import { heartbeatJob, RENDERER_STALE_SECONDS } from './renderers.ts';
@@ -137,7 +137,7 @@ describe.each(testDrivers())('aigc videos on %s', (driver) => {
     const [v] = (await injectAs(ctx, t.a, 'GET', AIGC_API.videoLibrary)).json().data.list as AigcVideo[];
     expect(v).toMatchObject({ status: 2, progress: 100, attempts: 1, width: 320, height: 180, voice: true, captions: true });
     expect(seen.some((p) => p > 0 && p < 100)).toBe(true);
-    const key = v!.url!.replace(/^\/static\//, '');
+    const key = keyOfUrl(v!.url)!;
     const stored = await fileStoreFor(ctx.config).get(key);
     expect(stored!.body.length).toBe(v!.bytes);
     const p = await probe(stored!.body);
@@ -148,11 +148,15 @@ describe.each(testDrivers())('aigc videos on %s', (driver) => {
     const served = await ctx.app.inject({ method: 'GET', url: v!.url! });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toContain('video/mp4');
+    expect(served.headers['cache-control']).toBe('private, no-store');
+    // A private file: its owner's signed link plays it, its bare address does not.
+    expect(v!.url).toMatch(/^\/files\/aigc\/videos\/[0-9a-f]{32}\.mp4\?e=\d+&s=/);
+    expect((await ctx.app.inject({ method: 'GET', url: v!.url!.split('?')[0]! })).statusCode).toBe(403);
   });
 
   it('retitle, edit (rendered again, the old file removed), delete (the file too); another account can do none', async () => {
     const [v] = (await injectAs(ctx, t.a, 'GET', AIGC_API.videoLibrary)).json().data.list as AigcVideo[];
-    const oldKey = v!.url!.replace(/^\/static\//, '');
+    const oldKey = keyOfUrl(v!.url)!;
     expect((await injectAs(ctx, t.b, 'POST', AIGC_API.videoTitle, { id: v!.id, title: '偷改' })).statusCode).toBe(404);
     expect((await injectAs(ctx, t.b, 'POST', AIGC_API.videoDelete, { id: v!.id })).statusCode).toBe(404);
     const titled = await injectAs(ctx, t.a, 'POST', AIGC_API.videoTitle, { id: v!.id, title: '新标题' });
@@ -167,7 +171,7 @@ describe.each(testDrivers())('aigc videos on %s', (driver) => {
     expect(again).toMatchObject({ status: 2, voice: false, title: '新标题' });
     expect(again!.shots.map((s) => s.caption)).toEqual([...v!.shots].reverse().map((s) => s.caption));
     expect(await fileStoreFor(ctx.config).get(oldKey)).toBeNull();
-    const newKey = again!.url!.replace(/^\/static\//, '');
+    const newKey = keyOfUrl(again!.url)!;
     expect((await injectAs(ctx, t.a, 'POST', AIGC_API.videoDelete, { id: v!.id })).statusCode).toBe(200);
     expect(await fileStoreFor(ctx.config).get(newKey)).toBeNull();
     expect((await injectAs(ctx, t.a, 'GET', AIGC_API.videoLibrary)).json().data.total).toBe(0);

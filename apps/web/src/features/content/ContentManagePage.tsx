@@ -1,13 +1,4 @@
-import {
-  CONTENT_STATUS_LABEL,
-  CONTENT_TYPE_LABEL,
-  FEEDBACK_ROUTES as F,
-  FEEDBACK_TYPE_LABEL,
-  INFORMATION_ROUTES as I,
-  POLICY_MESSAGES,
-  mayCall,
-  type ManageContent,
-} from '@portal/domain';
+import { CONTENT_STATUS_LABEL, CONTENT_TYPE_LABEL, FEEDBACK_ROUTES as F, FEEDBACK_TYPE_LABEL, INFORMATION_ROUTES as I, POLICY_MESSAGES, mayCall, type ManageContent, thumbnailUrl } from '@portal/domain';
 import { Button, Input, Popconfirm, Result, Select, Space, Table, Tabs, Tag } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -177,7 +168,7 @@ function FeedbackTab() {
           title: '图片',
           render: (_, f) =>
             f.pictures.map((p) => (
-              <img key={p} src={p} alt="" width={40} height={40} style={{ objectFit: 'cover', marginRight: 4 }} />
+              <img key={p} src={thumbnailUrl(p)} alt="" width={40} height={40} style={{ objectFit: 'cover', marginRight: 4 }} />
             )),
         },
         {
