@@ -144,7 +144,8 @@ function fileStoreSettings(env: NodeJS.ProcessEnv): FileStoreConfig {
 /** FILE_SIGNING_SECRET: empty = derived (files/links.ts); set, it must be long enough to be a key. */
 function fileSigningSecret(env: NodeJS.ProcessEnv): string | null {
   const s = (env.FILE_SIGNING_SECRET || '').trim();
-  if (s && s.length < 32) throw new Error('环境变量 FILE_SIGNING_SECRET 至少需要 32 个字符（建议 openssl rand -hex 32）');
+  if (s && s.length < 32)
+    throw new Error('环境变量 FILE_SIGNING_SECRET 至少需要 32 个字符（建议 openssl rand -hex 32）');
   return s || null;
 }
 

@@ -77,7 +77,12 @@ describe.each(testDrivers())('who may open a stored file on %s', (driver) => {
     const get = (url: string, token: string | null = null) =>
       stores[which].app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
     const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
-      stores[which].app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+      stores[which].app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${token}` },
+        ...(payload ? { payload } : {}),
+      });
     const upload = (url: string, token: string) => {
       const m = multipart(PICTURE, 'p.jpg');
       return stores[which].app.inject({
@@ -133,7 +138,9 @@ describe.each(testDrivers())('who may open a stored file on %s', (driver) => {
       const licence = (await upload(`${A}/v1/enterprise/upload`, owner)).json().data.url as string;
       expect(licence).toMatch(/^\/files\/uploads\/licence\/[0-9a-f]{32}\.jpg\?e=\d+&s=/);
       expect((await get(licence)).statusCode).toBe(200);
-      expect((await call('POST', `${A}/v1/enterprise`, owner, cert(licence, '91330106MA2K0043A1'))).json().code).toBe(0);
+      expect((await call('POST', `${A}/v1/enterprise`, owner, cert(licence, '91330106MA2K0043A1'))).json().code).toBe(
+        0,
+      );
       const mine = (await call('GET', `${A}/v1/enterprise/detail`, owner)).json().data;
       expect(mine.licenceUrl).toMatch(/\?e=\d+&s=/);
       expect((await get(mine.licenceUrl)).statusCode).toBe(200);
@@ -142,12 +149,21 @@ describe.each(testDrivers())('who may open a stored file on %s', (driver) => {
       expect((await call('GET', `${A}/v1/enterprise/detail`, other)).json().data).toBeNull();
       expect((await get(licence.split('?')[0]!)).statusCode).toBe(403);
       // Another account cannot attach the owner's file by its bare address.
-      const stolen = await call('POST', `${A}/v1/enterprise`, other, cert(licence.split('?')[0]!, '91330106MA2K0043B2'));
+      const stolen = await call(
+        'POST',
+        `${A}/v1/enterprise`,
+        other,
+        cert(licence.split('?')[0]!, '91330106MA2K0043B2'),
+      );
       expect(stolen.statusCode).toBe(400);
       expect(stolen.json().reason).toBe('UPLOAD.linkInvalid');
 
       const picture = (await upload(`${A}/v1/feedback/upload`, owner)).json().data.url as string;
-      const fb = await call('POST', `${A}/v1/feedback/create`, owner, { type: 1, body: '图片反馈', pictures: [picture] });
+      const fb = await call('POST', `${A}/v1/feedback/create`, owner, {
+        type: 1,
+        body: '图片反馈',
+        pictures: [picture],
+      });
       expect(fb.json().code).toBe(0);
       const page = (await call('GET', `${A}/v1/feedback/page?page=1&size=10`, owner)).json().data;
       expect((await get(page[0].pictures[0])).statusCode).toBe(200);

@@ -133,7 +133,10 @@ describe('the S3 file store (AWS SDK client against an S3-compatible server)', (
       range: { start: 100, end: 199 },
     });
     expect(s3.requests.at(-1)).toMatchObject({ method: 'GET', range: 'bytes=100-199', sentBytes: 100 });
-    expect(await read({ start: null, end: 10 })).toMatchObject({ body: body.subarray(990), range: { start: 990, end: 999 } });
+    expect(await read({ start: null, end: 10 })).toMatchObject({
+      body: body.subarray(990),
+      range: { start: 990, end: 999 },
+    });
     expect(s3.requests.at(-1)).toMatchObject({ range: 'bytes=-10', sentBytes: 10 });
     expect(await read({ start: 5000, end: null })).toEqual({ unsatisfiable: true, size: 1000 });
     st.destroy();
@@ -300,12 +303,20 @@ describe.each(testDrivers())('uploads through the configured store on %s', (driv
   it('a range of a stored video is read from the bucket as asked, not whole', async () => {
     const body = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 241));
     s3.objects.set('custom/clip.mp4', { body, contentType: 'video/mp4' });
-    const res = await remote.app.inject({ method: 'GET', url: '/files/custom/clip.mp4', headers: { range: 'bytes=10-19' } });
+    const res = await remote.app.inject({
+      method: 'GET',
+      url: '/files/custom/clip.mp4',
+      headers: { range: 'bytes=10-19' },
+    });
     expect(res.statusCode).toBe(206);
     expect(res.headers['content-range']).toBe('bytes 10-19/1000');
     expect(res.rawPayload).toEqual(body.subarray(10, 20));
     expect(s3.requests.at(-1)).toMatchObject({ range: 'bytes=10-19', sentBytes: 10 });
-    const outside = await remote.app.inject({ method: 'GET', url: '/files/custom/clip.mp4', headers: { range: 'bytes=2000-' } });
+    const outside = await remote.app.inject({
+      method: 'GET',
+      url: '/files/custom/clip.mp4',
+      headers: { range: 'bytes=2000-' },
+    });
     expect(outside.statusCode).toBe(416);
     expect(outside.headers['content-range']).toBe('bytes */1000');
   });

@@ -49,7 +49,12 @@ describe.each(testDrivers())('pictures cleaned on the way in on %s', (driver) =>
       .jpeg()
       .withExif({
         IFD0: { Make: 'PhoneCo', Model: 'X1' },
-        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '30/1 15/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '120/1 10/1 0/1' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '30/1 15/1 0/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '120/1 10/1 0/1',
+        },
       })
       .withMetadata({ orientation: 6 })
       .toBuffer();
@@ -100,7 +105,12 @@ describe.each(testDrivers())('pictures cleaned on the way in on %s', (driver) =>
     expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
     expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({ width: 20_000, height: 20_000 });
     // Warm: the first upload loads what every upload uses.
-    await upload(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer(), 'w.png');
+    await upload(
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer(),
+      'w.png',
+    );
     global.gc?.();
     const before = process.memoryUsage().rss;
     const started = performance.now();

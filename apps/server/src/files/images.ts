@@ -26,7 +26,9 @@ const FORMATS = { jpeg: { type: 'image/jpeg', ext: 'jpg' }, png: { type: 'image/
 
 /** Whether a header's size is within the limits (pixels and longest side). */
 export function withinImageLimits(width: number, height: number): boolean {
-  return width > 0 && height > 0 && width <= IMAGE_MAX_SIDE && height <= IMAGE_MAX_SIDE && width * height <= IMAGE_MAX_PIXELS;
+  return (
+    width > 0 && height > 0 && width <= IMAGE_MAX_SIDE && height <= IMAGE_MAX_SIDE && width * height <= IMAGE_MAX_PIXELS
+  );
 }
 
 /**
@@ -36,12 +38,15 @@ export function withinImageLimits(width: number, height: number): boolean {
 export async function cleanImage(input: Buffer): Promise<CleanImage> {
   const unreadable = () => badRequest(refusal(UPLOAD_MESSAGES, 'unreadable'));
   // The header only (no limit here: sharp's own default would refuse a huge one as unreadable, not as too large).
-  const meta = await sharp(input, { limitInputPixels: false }).metadata().catch(() => {
-    throw unreadable();
-  });
+  const meta = await sharp(input, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw unreadable();
+    });
   const format = meta.format === 'jpeg' || meta.format === 'png' ? FORMATS[meta.format] : null;
   if (!format) throw unreadable();
-  if (!withinImageLimits(meta.width ?? 0, meta.height ?? 0)) throw badRequest(refusal(UPLOAD_MESSAGES, 'tooManyPixels'));
+  if (!withinImageLimits(meta.width ?? 0, meta.height ?? 0))
+    throw badRequest(refusal(UPLOAD_MESSAGES, 'tooManyPixels'));
   // limitInputPixels again (the header was read above; this guards the decoder itself), failOn: a truncated or
   // corrupt body is an error, not a warning.
   const source = () => sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'warning' }).rotate();

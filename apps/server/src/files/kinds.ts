@@ -13,7 +13,11 @@ export const FILE_KINDS = {
   // Private: customers' and companies' documents.
   licence: { folder: 'uploads/licence', class: 'private', who: 'the applicant; staff reviewing certification' },
   feedback: { folder: 'uploads/feedback', class: 'private', who: 'the author; staff answering feedback' },
-  service: { folder: 'uploads/service', class: 'private', who: "the order's owner (also its phone share link); the desk" },
+  service: {
+    folder: 'uploads/service',
+    class: 'private',
+    who: "the order's owner (also its phone share link); the desk",
+  },
   surveyPlan: { folder: 'uploads/survey', class: 'private', who: "the scene's owner" },
   surveyExport: { folder: 'exports/survey', class: 'private', who: 'who started the export' },
   aigcVideo: { folder: 'aigc/videos', class: 'private', who: "the video's owner" },

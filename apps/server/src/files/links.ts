@@ -67,7 +67,10 @@ function secretOf(config: Config): Buffer {
 
 export function createFileLinks(secret: Buffer): FileLinks {
   const mac = (key: string, e: number) =>
-    createHmac('sha256', secret).update(`${baseKey(key)}\n${e}`).digest('base64url').slice(0, 32);
+    createHmac('sha256', secret)
+      .update(`${baseKey(key)}\n${e}`)
+      .digest('base64url')
+      .slice(0, 32);
   const sign = (url: string, nowMs = Date.now()) => {
     const key = keyOfUrl(url);
     if (!key || !isPrivateKey(key)) return url;

@@ -42,7 +42,8 @@ export const fileRoutes: FastifyPluginAsync<AppDeps> = async (app, { config }) =
     }
     const range = rangeOf(req.headers.range);
     let file = await store.open(key, range);
-    if (file === null && /_t\.(jpg|png)$/.test(key)) file = await store.open(key.replace(/_t\.(jpg|png)$/, '.$1'), range);
+    if (file === null && /_t\.(jpg|png)$/.test(key))
+      file = await store.open(key.replace(/_t\.(jpg|png)$/, '.$1'), range);
     if (file === null) return notFound();
     reply.header('accept-ranges', 'bytes');
     if ('unsatisfiable' in file) return reply.status(416).header('content-range', `bytes */${file.size}`).send();

@@ -62,7 +62,8 @@ export class RenderWorker {
     try {
       const shots = row.shots as unknown as AigcShot[];
       const render: RenderShot[] = [];
-      for (const s of shots) render.push({ caption: s.caption, seconds: s.seconds, picture: await pictureOf(store, s.picUrl) });
+      for (const s of shots)
+        render.push({ caption: s.caption, seconds: s.seconds, picture: await pictureOf(store, s.picUrl) });
       const made = await renderVideo(render, {
         width,
         height,
@@ -86,12 +87,12 @@ export class RenderWorker {
       await store.put(key, made.file, 'video/mp4');
       const done = await q
         .finishVideo(this.db, id, attempt, {
-        file_key: key,
-        bytes: made.file.length,
-        duration_ms: made.durationMs,
-        width,
-        height,
-        voice: made.voice,
+          file_key: key,
+          bytes: made.file.length,
+          duration_ms: made.durationMs,
+          width,
+          height,
+          voice: made.voice,
           captions: made.captions,
         })
         .catch(async (e: unknown) => {

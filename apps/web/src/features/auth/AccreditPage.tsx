@@ -1,4 +1,14 @@
-import { CERT_ENTERPRISE_TYPES, CERT_STATUS_LABEL, ENTERPRISE_ROUTES, ENTERPRISE_MESSAGES, POLICY_MESSAGES, mayCall, type EnterpriseCertForReview, isPdfUrl, thumbnailUrl } from '@portal/domain';
+import {
+  CERT_ENTERPRISE_TYPES,
+  CERT_STATUS_LABEL,
+  ENTERPRISE_ROUTES,
+  ENTERPRISE_MESSAGES,
+  POLICY_MESSAGES,
+  mayCall,
+  type EnterpriseCertForReview,
+  isPdfUrl,
+  thumbnailUrl,
+} from '@portal/domain';
 import { Button, Image, Input, Modal, Result, Segmented, Space, Table, Tag } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';

@@ -1,5 +1,15 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { CERT_ENTERPRISE_TYPES, CERT_STATUS_LABEL, CertStatus, ENTERPRISE_MESSAGES, licenceFileError, PHONE_OR_TEL_RE, type EnterpriseCert, type EnterpriseForm, isPdfUrl } from '@portal/domain';
+import {
+  CERT_ENTERPRISE_TYPES,
+  CERT_STATUS_LABEL,
+  CertStatus,
+  ENTERPRISE_MESSAGES,
+  licenceFileError,
+  PHONE_OR_TEL_RE,
+  type EnterpriseCert,
+  type EnterpriseForm,
+  isPdfUrl,
+} from '@portal/domain';
 import { Alert, Button, Form, Input, Result, Select, Spin, Steps, Upload, type FormInstance } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { CONTENT_API, FEEDBACK_MAX, FEEDBACK_PICTURES_MAX, FEEDBACK_TYPE_LABEL, type Feedback, thumbnailUrl } from '@portal/domain';
+import {
+  CONTENT_API,
+  FEEDBACK_MAX,
+  FEEDBACK_PICTURES_MAX,
+  FEEDBACK_TYPE_LABEL,
+  type Feedback,
+  thumbnailUrl,
+} from '@portal/domain';
 import { Button, Empty, Form, Image, Input, List, Radio, Tag, Upload } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,14 @@
-import { CONTENT_STATUS_LABEL, CONTENT_TYPE_LABEL, FEEDBACK_ROUTES as F, FEEDBACK_TYPE_LABEL, INFORMATION_ROUTES as I, POLICY_MESSAGES, mayCall, type ManageContent, thumbnailUrl } from '@portal/domain';
+import {
+  CONTENT_STATUS_LABEL,
+  CONTENT_TYPE_LABEL,
+  FEEDBACK_ROUTES as F,
+  FEEDBACK_TYPE_LABEL,
+  INFORMATION_ROUTES as I,
+  POLICY_MESSAGES,
+  mayCall,
+  type ManageContent,
+  thumbnailUrl,
+} from '@portal/domain';
 import { Button, Input, Popconfirm, Result, Select, Space, Table, Tabs, Tag } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -168,7 +178,14 @@ function FeedbackTab() {
           title: '图片',
           render: (_, f) =>
             f.pictures.map((p) => (
-              <img key={p} src={thumbnailUrl(p)} alt="" width={40} height={40} style={{ objectFit: 'cover', marginRight: 4 }} />
+              <img
+                key={p}
+                src={thumbnailUrl(p)}
+                alt=""
+                width={40}
+                height={40}
+                style={{ objectFit: 'cover', marginRight: 4 }}
+              />
             )),
         },
         {

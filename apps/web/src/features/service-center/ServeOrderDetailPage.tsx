@@ -5,7 +5,14 @@
  * (it closes by itself after SERVICE_PAY_MINUTES), a closed one why, and each refund its state (asked by the server's
  * job queue: 处理中 until the payment module took it).
  */
-import { SERVICE_PAY_MINUTES, SERVICE_STATUS_LABEL, SERVICE_STEPS, serviceTypeOf, yuanText, thumbnailUrl } from '@portal/domain';
+import {
+  SERVICE_PAY_MINUTES,
+  SERVICE_STATUS_LABEL,
+  SERVICE_STEPS,
+  serviceTypeOf,
+  yuanText,
+  thumbnailUrl,
+} from '@portal/domain';
 import { Button, Card, Descriptions, Image, Popconfirm, Space, Steps, Tag, Typography } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
@@ -145,7 +152,14 @@ export default function ServeOrderDetailPage() {
           <Image.PreviewGroup>
             <Space wrap data-testid="service-photos">
               {o.photos.map((p) => (
-                <Image key={p} src={thumbnailUrl(p)} preview={{ src: p }} width={96} height={96} style={{ objectFit: 'cover' }} />
+                <Image
+                  key={p}
+                  src={thumbnailUrl(p)}
+                  preview={{ src: p }}
+                  width={96}
+                  height={96}
+                  style={{ objectFit: 'cover' }}
+                />
               ))}
             </Space>
           </Image.PreviewGroup>
