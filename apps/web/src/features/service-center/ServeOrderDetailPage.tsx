@@ -20,6 +20,27 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PayCountdown } from './PayCountdown.tsx';
 import { createShareLink, useCancelOrder, useServiceOrder } from './queries.ts';
 
+/** The order's photos: thumbnails in the list, the picture itself in the preview. */
+function ServicePhotos({ photos }: { photos: string[] }) {
+  if (photos.length === 0) return null;
+  return (
+    <Image.PreviewGroup>
+      <Space wrap data-testid="service-photos">
+        {photos.map((p) => (
+          <Image
+            key={p}
+            src={thumbnailUrl(p)}
+            preview={{ src: p }}
+            width={96}
+            height={96}
+            style={{ objectFit: 'cover' }}
+          />
+        ))}
+      </Space>
+    </Image.PreviewGroup>
+  );
+}
+
 export default function ServeOrderDetailPage() {
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
@@ -148,22 +169,7 @@ export default function ServeOrderDetailPage() {
             </Descriptions.Item>
           ))}
         </Descriptions>
-        {o.photos.length > 0 && (
-          <Image.PreviewGroup>
-            <Space wrap data-testid="service-photos">
-              {o.photos.map((p) => (
-                <Image
-                  key={p}
-                  src={thumbnailUrl(p)}
-                  preview={{ src: p }}
-                  width={96}
-                  height={96}
-                  style={{ objectFit: 'cover' }}
-                />
-              ))}
-            </Space>
-          </Image.PreviewGroup>
-        )}
+        <ServicePhotos photos={o.photos} />
       </Card>
       <Card title="进度记录">
         {o.steps.map((s, i) => (
