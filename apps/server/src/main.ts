@@ -84,7 +84,12 @@ try {
   const applied = await migrateToLatest(database.db);
   if (applied.length) log(`数据库迁移完成：${applied.join(', ')}`);
   if (config.seedDemo) await seedIfEmpty(database.db, config, log);
-  const relocated = await relocatePrivateFiles(database.db, config);
+  // Files of private kinds left where public ones are (before files had classes) move; they are never served from
+  // there meanwhile (files/kinds.ts), so a store that cannot be reached now delays the move, not the start.
+  const relocated = await relocatePrivateFiles(database.db, config).catch((e: Error) => {
+    log(`私有文件迁移未完成，下次启动时重试：${e.message}`);
+    return 0;
+  });
   if (relocated) log(`已将 ${relocated} 个私有文件（执照、平面图、导出等）移入私有存储`);
 } catch (e) {
   startFailed((e as Error).message);
