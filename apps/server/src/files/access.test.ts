@@ -193,6 +193,9 @@ describe.each(testDrivers())('who may open a stored file on %s', (driver) => {
         .set({ licence_url: legacyUrl })
         .where('credit_code', '=', '91330106MA2K0043A1')
         .execute();
+      // Before it moves, the owner's signed link already finds it where it was.
+      const early = (await call('GET', `${A}/v1/enterprise/detail`, tokens[`${which}:owner`]!)).json().data;
+      expect((await get(early.licenceUrl)).rawPayload).toEqual(PICTURE);
       expect(await relocatePrivateFiles(ctx.database.db, ctx.config)).toBe(1);
       expect(await relocatePrivateFiles(ctx.database.db, ctx.config)).toBe(0);
       if (which === 's3') {

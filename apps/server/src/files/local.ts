@@ -52,9 +52,23 @@ export class LocalFileStore implements FileStore {
     return this.urlOf(key);
   }
 
+  /** Where the file is: its class's place, or (a private one not moved yet: relocatePrivate) the public directory. */
+  private async find(key: string): Promise<{ p: string; size: number } | null> {
+    for (const p of isPrivateKey(key) ? [this.pathOf(key), this.pathIn(this.root, key)] : [this.pathOf(key)]) {
+      const stat = await fs.stat(p).catch((e: unknown) => {
+        if (missing(e)) return null;
+        throw e;
+      });
+      if (stat?.isFile()) return { p, size: stat.size };
+    }
+    return null;
+  }
+
   async get(key: string): Promise<StoredFile | null> {
+    const found = await this.find(key);
+    if (!found) return null;
     try {
-      return { body: await fs.readFile(this.pathOf(key)), contentType: contentTypeOf(key) };
+      return { body: await fs.readFile(found.p), contentType: contentTypeOf(key) };
     } catch (e) {
       if (missing(e)) return null;
       throw e;
@@ -62,16 +76,13 @@ export class LocalFileStore implements FileStore {
   }
 
   async open(key: string, range: RangeSpec | null): Promise<OpenedFile | Unsatisfiable | null> {
-    const p = this.pathOf(key);
-    const stat = await fs.stat(p).catch((e: unknown) => {
-      if (missing(e)) return null;
-      throw e;
-    });
-    if (!stat?.isFile()) return null;
-    const r = range ? resolveRange(range, stat.size) : null;
-    if (range && !r) return { unsatisfiable: true, size: stat.size };
+    const found = await this.find(key);
+    if (!found) return null;
+    const { p, size } = found;
+    const r = range ? resolveRange(range, size) : null;
+    if (range && !r) return { unsatisfiable: true, size };
     const body = createReadStream(p, r ? { start: r.start, end: r.end } : {});
-    return { body, contentType: contentTypeOf(key), size: stat.size, range: r };
+    return { body, contentType: contentTypeOf(key), size, range: r };
   }
 
   async delete(key: string): Promise<void> {

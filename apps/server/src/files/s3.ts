@@ -83,9 +83,19 @@ export class S3FileStore implements FileStore {
     return this.urlOf(key);
   }
 
-  async get(key: string): Promise<StoredFile | null> {
+  /** A private key not moved yet (relocatePrivate) is read where it was: the bucket without the private/ prefix. */
+  private async fallback<T>(key: string, read: (objectKey: string) => Promise<T | null>): Promise<T | null> {
+    const found = await read(this.objectKey(key));
+    return found === null && isPrivateKey(key) ? read(`${this.o.prefix}${key}`) : found;
+  }
+
+  get(key: string): Promise<StoredFile | null> {
+    return this.fallback(key, (k) => this.getObject(key, k));
+  }
+
+  private async getObject(key: string, objectKey: string): Promise<StoredFile | null> {
     try {
-      const r = await this.client.send(new GetObjectCommand({ Bucket: this.o.bucket, Key: this.objectKey(key) }));
+      const r = await this.client.send(new GetObjectCommand({ Bucket: this.o.bucket, Key: objectKey }));
       if (!r.Body) return null;
       return {
         body: Buffer.from(await r.Body.transformToByteArray()),
@@ -98,11 +108,19 @@ export class S3FileStore implements FileStore {
   }
 
   /** A ranged GetObject: the bucket sends only the bytes asked for, streamed on as they come. */
-  async open(key: string, range: RangeSpec | null): Promise<OpenedFile | Unsatisfiable | null> {
+  open(key: string, range: RangeSpec | null): Promise<OpenedFile | Unsatisfiable | null> {
+    return this.fallback(key, (k) => this.openObject(key, k, range));
+  }
+
+  private async openObject(
+    key: string,
+    objectKey: string,
+    range: RangeSpec | null,
+  ): Promise<OpenedFile | Unsatisfiable | null> {
     const Range = range ? `bytes=${range.start ?? ''}-${range.end ?? ''}` : undefined;
     try {
       const r = await this.client.send(
-        new GetObjectCommand({ Bucket: this.o.bucket, Key: this.objectKey(key), ...(Range ? { Range } : {}) }),
+        new GetObjectCommand({ Bucket: this.o.bucket, Key: objectKey, ...(Range ? { Range } : {}) }),
       );
       if (!r.Body) return null;
       const cr = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(r.ContentRange ?? '');
@@ -116,7 +134,7 @@ export class S3FileStore implements FileStore {
     } catch (e) {
       if (isMissing(e)) return null;
       if (statusOf(e) === 416) {
-        const head = await this.client.send(new HeadObjectCommand({ Bucket: this.o.bucket, Key: this.objectKey(key) }));
+        const head = await this.client.send(new HeadObjectCommand({ Bucket: this.o.bucket, Key: objectKey }));
         return { unsatisfiable: true, size: Number(head.ContentLength ?? 0) };
       }
       throw e;
