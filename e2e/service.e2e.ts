@@ -14,7 +14,11 @@ import { apiOf, ensureAddress, quiet, scanAndPay } from './support/buying.ts';
 const BUYER = '13800000001';
 const DESK = '13800000008';
 const PASSWORD = 'Demo@2026';
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(256, 7)]);
+/** A real 2 × 2 PNG (uploads are decoded: a broken body is refused). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADklEQVQImWM4AwYMEAoAQv4JkTOmPuoAAAAASUVORK5CYII=',
+  'base64',
+);
 
 /** Waits until no select list is open: a closing list stays visible while it fades and would take the next click. */
 async function listsClosed(page: Page) {
