@@ -232,5 +232,14 @@ describe('service centre: repairs ordered, paid and tracked; the desk; the share
     await phoneContext.close();
     await buyer.reload();
     await expect.poll(() => buyer.getByTestId('service-photos').locator('img').count()).toBe(2);
+    // Private files: the owner's page shows them (their thumbnails, by the signed links the order's answer carries).
+    const photos = buyer.getByTestId('service-photos').locator('img');
+    await expect
+      .poll(() => photos.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)))
+      .toBe(true);
+    expect(await photos.first().getAttribute('src')).toMatch(
+      /^\/files\/uploads\/service\/[0-9a-f]{32}_t\.png\?e=\d+&s=/,
+    );
+    await screenshot(buyer, 'service-photos');
   });
 });
