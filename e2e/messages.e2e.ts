@@ -17,6 +17,10 @@ const COMPANY = '杭州云望安防科技有限公司';
 const unreadOf = async (page: Page) =>
   Number(await page.locator('.topbar-bell .message-badge').first().getAttribute('data-unread'));
 
+/** A real 2 × 2 PNG (uploads are decoded). */
+const LICENCE_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADklEQVQImWM4AwYMEAoAQv4JkTOmPuoAAAAASUVORK5CYII=';
+
 describe('messages reach the buyer live', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -33,7 +37,7 @@ describe('messages reach the buyer live', () => {
       companyName: COMPANY,
       creditCode: '91330106MA2K9E2E19',
       enterpriseType: 2,
-      licenceUrl: '/static/uploads/licence/e2e.png',
+      licenceUrl: '', // the upload's signed link, below
       contactName: '周云',
       contactPhone: '0571-88006666',
       provinceCode: '330000',
@@ -63,6 +67,13 @@ describe('messages reach the buyer live', () => {
       // The buyer (a person) applies for certification and waits on the home page.
       await loginThroughSso(buyer.page, BUYER, PASSWORD, '/home');
       const api = await apiOf(buyer.page);
+      // A licence is a private file: the form names it by the signed link its upload answered.
+      const token = (await buyer.page.context().cookies()).find((c) => c.name === 'token')?.value;
+      const uploaded = await buyer.page.request.post('/api-cloud-merchant-service/v1/enterprise/upload', {
+        headers: { Authorization: `Bearer ${token}` },
+        multipart: { file: { name: 'licence.png', mimeType: 'image/png', buffer: Buffer.from(LICENCE_PNG, 'base64') } },
+      });
+      form.licenceUrl = ((await uploaded.json()) as { data: { url: string } }).data.url;
       const applied = await api<{ enterpriseNo: string }>('/v1/enterprise', form);
       await buyer.page.goto('/home');
       await buyer.page.locator('.topbar-bell').waitFor();

@@ -14,7 +14,11 @@ import { apiOf, ensureAddress, quiet, scanAndPay } from './support/buying.ts';
 const BUYER = '13800000001';
 const DESK = '13800000008';
 const PASSWORD = 'Demo@2026';
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(256, 7)]);
+/** A real 2 × 2 PNG (uploads are decoded: a broken body is refused). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADklEQVQImWM4AwYMEAoAQv4JkTOmPuoAAAAASUVORK5CYII=',
+  'base64',
+);
 
 /** Waits until no select list is open: a closing list stays visible while it fades and would take the next click. */
 async function listsClosed(page: Page) {
@@ -228,5 +232,14 @@ describe('service centre: repairs ordered, paid and tracked; the desk; the share
     await phoneContext.close();
     await buyer.reload();
     await expect.poll(() => buyer.getByTestId('service-photos').locator('img').count()).toBe(2);
+    // Private files: the owner's page shows them (their thumbnails, by the signed links the order's answer carries).
+    const photos = buyer.getByTestId('service-photos').locator('img');
+    await expect
+      .poll(() => photos.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)))
+      .toBe(true);
+    expect(await photos.first().getAttribute('src')).toMatch(
+      /^\/files\/uploads\/service\/[0-9a-f]{32}_t\.png\?e=\d+&s=/,
+    );
+    await screenshot(buyer, 'service-photos');
   });
 });

@@ -22,6 +22,7 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { configScript, webPlugin } from './http/web.ts';
 import type { AppDeps } from './deps.ts';
 import { bus, crossInstanceEvents } from './events/index.ts';
+import { fileLinksFor, isPrivateKey } from './files/index.ts';
 import { installModules } from './manifest/manifest.ts';
 import { accountMeetsPolicy, findTokenOwner } from './modules/account/index.ts';
 import { postgresRateLimitStore } from './modules/rate-limit/index.ts';
@@ -65,6 +66,13 @@ export async function buildApp(deps: {
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
+  // Private files' addresses in JSON answers leave signed (files/links.ts): the answer was built for someone allowed.
+  const links = fileLinksFor(config);
+  app.addHook('onSend', async (_req, reply, payload) =>
+    typeof payload === 'string' && String(reply.getHeader('content-type') ?? '').startsWith('application/json')
+      ? links.signAll(payload)
+      : payload,
+  );
 
   const { hash } = configScript(publicConfig(config));
   const mapHosts = config.mapKey ? WEB_MAP_HOSTS : [];
@@ -91,7 +99,7 @@ export async function buildApp(deps: {
   // Limits are declared per route (config.rateLimit, the domain's RATE_LIMITS); none applies globally. They are
   // counted in PostgreSQL, per route and client address (req.ip: only a TRUST_PROXY proxy may name it).
   await app.register(fastifyRateLimit, { global: false, store: postgresRateLimitStore(database.db) });
-  // The OpenAPI page (/api/docs): off in production unless API_DOCS=1 (it lists every endpoint and its inputs).
+  // The OpenAPI page (/api/docs): off in production unless API_DOCS=1, then for staff (it lists every endpoint).
   if (config.apiDocs) {
     await app.register(fastifySwagger, {
       openapi: {
@@ -104,9 +112,19 @@ export async function buildApp(deps: {
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   }
   await app.register(authPlugin, { db: database.db, findTokenOwner, meetsPolicy: accountMeetsPolicy });
+  if (config.apiDocs) {
+    // In production the page is for staff only (signed in, the staff policy), like the staff pages.
+    const staffOnly = config.nodeEnv === 'production';
+    await app.register(async (docs) => {
+      if (staffOnly)
+        docs.addHook('onRoute', (r) => {
+          r.config = { ...(r.config as object), auth: 'user', policy: 'staff' } as typeof r.config;
+        });
+      await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+    });
+  }
 
   // On PostgreSQL, events reach every instance on the database (LISTEN/NOTIFY); on PGlite they stay in process.
   const stopEvents = await crossInstanceEvents(bus, database, (msg) => app.log.warn(msg));
@@ -118,6 +136,7 @@ export async function buildApp(deps: {
   await app.register(webPlugin, {
     webDist: config.webDist,
     staticDir: config.staticDir,
+    hidden: isPrivateKey,
     publicConfig: publicConfig(config),
   });
   return app;

@@ -28,6 +28,11 @@ export interface Config {
   staticDir: string;
   /** Where uploads go (apps/server/src/files): the local static directory, or an S3-compatible bucket (S3_BUCKET). */
   fileStore: FileStoreConfig;
+  /**
+   * The key of private files' signed links (FILE_SIGNING_SECRET, ≥ 32 characters), the same on every instance.
+   * Unset: derived from S3_SECRET_ACCESS_KEY with a bucket, else kept in DATA_DIR/file-signing.key (files/links.ts).
+   */
+  fileSigningSecret: string | null;
   /** postgres://… switches from the embedded database to a PostgreSQL server. */
   databaseUrl: string | null;
   nodeEnv: string;
@@ -136,6 +141,14 @@ function fileStoreSettings(env: NodeJS.ProcessEnv): FileStoreConfig {
   };
 }
 
+/** FILE_SIGNING_SECRET: empty = derived (files/links.ts); set, it must be long enough to be a key. */
+function fileSigningSecret(env: NodeJS.ProcessEnv): string | null {
+  const s = (env.FILE_SIGNING_SECRET || '').trim();
+  if (s && s.length < 32)
+    throw new Error('环境变量 FILE_SIGNING_SECRET 至少需要 32 个字符（建议 openssl rand -hex 32）');
+  return s || null;
+}
+
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -220,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgliteDir: path.join(dataDir, 'pgdata'),
     staticDir: path.join(dataDir, 'static'),
     fileStore: fileStoreSettings(env),
+    fileSigningSecret: fileSigningSecret(env),
     databaseUrl: env.DATABASE_URL || null,
     nodeEnv,
     trustProxy: trustProxySetting(env.TRUST_PROXY),

@@ -10,6 +10,7 @@ import { listen, type Listening } from './http/listen.ts';
 import { createLogger } from './http/logger.ts';
 import { loadRegions } from './modules/region/index.ts';
 import { seedIfEmpty } from './seed/startup.ts';
+import { relocatePrivateFiles } from './files/relocate.ts';
 
 // One logger for the start and the requests: every line JSON (pino), the start's words as its msg.
 const logger = createLogger(logLevelOf(process.env));
@@ -83,6 +84,13 @@ try {
   const applied = await migrateToLatest(database.db);
   if (applied.length) log(`数据库迁移完成：${applied.join(', ')}`);
   if (config.seedDemo) await seedIfEmpty(database.db, config, log);
+  // Files of private kinds left where public ones are (before files had classes) move; they are never served from
+  // there meanwhile (files/kinds.ts), so a store that cannot be reached now delays the move, not the start.
+  const relocated = await relocatePrivateFiles(database.db, config).catch((e: Error) => {
+    log(`私有文件迁移未完成，下次启动时重试：${e.message}`);
+    return 0;
+  });
+  if (relocated) log(`已将 ${relocated} 个私有文件（执照、平面图、导出等）移入私有存储`);
 } catch (e) {
   startFailed((e as Error).message);
   await database.close();

@@ -7,7 +7,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /** The lock keys (one number each, in the application's own range). */
-export const LOCKS = { migrate: 0x504f5201, seed: 0x504f5202, queues: 0x504f5203 } as const;
+export const LOCKS = { migrate: 0x504f5201, seed: 0x504f5202, queues: 0x504f5203, files: 0x504f5204 } as const;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
 export async function withAdvisoryLock<T, D = any>(

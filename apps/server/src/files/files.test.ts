@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createMerchant } from '../../test/support/fixtures.ts';
 import { createTestApp, loginToken, type TestContext } from '../../test/support/test-app.ts';
@@ -12,6 +13,10 @@ import { LocalFileStore } from './local.ts';
 import { S3FileStore } from './s3.ts';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+/** A real picture for the upload routes (which decode what they store). */
+const PICTURE = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366cc' } })
+  .png()
+  .toBuffer();
 const PDF = Buffer.from('%PDF-1.4\n% licence\n');
 
 function multipart(file: Buffer, filename: string) {
@@ -111,6 +116,52 @@ describe('the S3 file store (AWS SDK client against an S3-compatible server)', (
     st.destroy();
   });
 
+  it('reads only the bytes asked for: a GetObject with a Range, streamed on', async () => {
+    const st = store();
+    const body = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
+    await st.put('custom/v1.mp4', body, 'video/mp4');
+    const read = async (range: { start: number | null; end: number | null }) => {
+      const f = await st.open('custom/v1.mp4', range);
+      if (!f || 'unsatisfiable' in f) return f;
+      const chunks: Buffer[] = [];
+      for await (const c of f.body) chunks.push(c as Buffer);
+      return { ...f, body: Buffer.concat(chunks) };
+    };
+    expect(await read({ start: 100, end: 199 })).toMatchObject({
+      body: body.subarray(100, 200),
+      size: 1000,
+      range: { start: 100, end: 199 },
+    });
+    expect(s3.requests.at(-1)).toMatchObject({ method: 'GET', range: 'bytes=100-199', sentBytes: 100 });
+    expect(await read({ start: null, end: 10 })).toMatchObject({
+      body: body.subarray(990),
+      range: { start: 990, end: 999 },
+    });
+    expect(s3.requests.at(-1)).toMatchObject({ range: 'bytes=-10', sentBytes: 10 });
+    expect(await read({ start: 5000, end: null })).toEqual({ unsatisfiable: true, size: 1000 });
+    st.destroy();
+  });
+
+  it('hands out presigned URLs that the bucket refuses once they expire (at most 15 minutes)', async () => {
+    const st = store();
+    await st.put('uploads/licence/p1.png', PNG, 'image/png');
+    expect(s3.objects.has('portal/private/uploads/licence/p1.png')).toBe(true);
+    const url = await st.presignedUrl('uploads/licence/p1.png', 60);
+    expect(new URL(url).searchParams.get('X-Amz-Expires')).toBe('60');
+    const now = await fetch(url);
+    expect(now.status).toBe(200);
+    expect(Buffer.from(await now.arrayBuffer())).toEqual(PNG);
+    s3.now = () => Date.now() + 61_000;
+    try {
+      expect((await fetch(url)).status).toBe(403);
+    } finally {
+      s3.now = () => Date.now();
+    }
+    const long = await st.presignedUrl('uploads/licence/p1.png', 24 * 3600);
+    expect(new URL(long).searchParams.get('X-Amz-Expires')).toBe('900');
+    st.destroy();
+  });
+
   it('fails loudly with the wrong secret (the server refuses the signature), storing nothing', async () => {
     const st = store('wrong-secret');
     await expect(st.put('custom/c3.png', PNG, 'image/png')).rejects.toThrow();
@@ -189,30 +240,36 @@ describe.each(testDrivers())('uploads through the configured store on %s', (driv
   });
 
   it('local by default: a product picture lands in the static directory, served under /static and /files', async () => {
-    const res = await upload(local, tokenLocal, '/api-cloud-merchant-service/v1/custom-spu/upload', PNG, 'a.png');
+    const res = await upload(local, tokenLocal, '/api-cloud-merchant-service/v1/custom-spu/upload', PICTURE, 'a.png');
     const url = res.json().data.url as string;
     expect(url).toMatch(/^\/static\/custom\/[0-9a-f]{32}\.png$/);
-    expect(fs.readFileSync(path.join(local.config.staticDir, url.slice('/static/'.length)))).toEqual(PNG);
+    const stored = fs.readFileSync(path.join(local.config.staticDir, url.slice('/static/'.length)));
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 40, height: 30 });
     const viaFiles = await local.app.inject({ method: 'GET', url: url.replace('/static/', '/files/') });
     expect(viaFiles.statusCode).toBe(200);
-    expect(viaFiles.rawPayload).toEqual(PNG);
+    expect(viaFiles.headers['cache-control']).toBe('public, max-age=86400');
+    expect(viaFiles.rawPayload).toEqual(stored);
     expect(fileStoreFor(local.config).kind).toBe('local');
   });
 
   it('with S3 configured: product pictures, licences and avatars go to the bucket and are served under /files', async () => {
     const pic = (
-      await upload(remote, tokenRemote, '/api-cloud-merchant-service/v1/custom-spu/upload', PNG, 'a.png')
+      await upload(remote, tokenRemote, '/api-cloud-merchant-service/v1/custom-spu/upload', PICTURE, 'a.png')
     ).json();
     expect(pic.data.url).toMatch(/^\/files\/custom\/[0-9a-f]{32}\.png$/);
     const licence = (
       await upload(remote, tokenRemote, '/api-cloud-merchant-service/v1/enterprise/upload', PDF, 'l.pdf')
     ).json();
-    expect(licence.data.url).toMatch(/^\/files\/uploads\/licence\/[0-9a-f]{32}\.pdf$/);
-    for (const [url, body, type] of [
-      [pic.data.url, PNG, 'image/png'],
-      [licence.data.url, PDF, 'application/pdf'],
+    // A licence is private: its own signed link, the object under the bucket's private/ prefix.
+    expect(licence.data.url).toMatch(/^\/files\/uploads\/licence\/[0-9a-f]{32}\.pdf\?e=\d+&s=[\w-]+$/);
+    const picObject = `custom/${(pic.data.url as string).split('/').pop()}`;
+    const licenceObject = `private/${(licence.data.url as string).slice('/files/'.length).split('?')[0]}`;
+    for (const [url, object, body, type] of [
+      [pic.data.url, picObject, s3.objects.get(picObject)?.body, 'image/png'],
+      [licence.data.url, licenceObject, PDF, 'application/pdf'],
     ] as const) {
-      expect(s3.objects.get(url.slice('/files/'.length))?.body).toEqual(body);
+      expect(body).toBeDefined();
+      expect(s3.objects.get(object)?.body).toEqual(body);
       const res = await remote.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe(type);
@@ -220,10 +277,10 @@ describe.each(testDrivers())('uploads through the configured store on %s', (driv
       expect(res.rawPayload).toEqual(body);
     }
     const avatar = (
-      await upload(remote, tokenRemote, '/api-cloud-merchant-service/v1/account/modifyAvatar', PNG, 'me.png')
+      await upload(remote, tokenRemote, '/api-cloud-merchant-service/v1/account/modifyAvatar', PICTURE, 'me.png')
     ).json();
     expect(avatar.data.url).toMatch(/^\/files\/uploads\/avatar\/[0-9a-f]{32}\.png$/);
-    expect(s3.objects.get(avatar.data.url.slice('/files/'.length))?.body).toEqual(PNG);
+    expect(s3.objects.has(avatar.data.url.slice('/files/'.length))).toBe(true);
     // Nothing was written to the local directory.
     expect(fs.existsSync(path.join(remote.config.staticDir, 'custom'))).toBe(false);
     expect(fs.existsSync(path.join(remote.config.staticDir, 'uploads'))).toBe(false);
@@ -241,6 +298,27 @@ describe.each(testDrivers())('uploads through the configured store on %s', (driv
     );
     expect(res.statusCode).toBe(400);
     expect(s3.objects.size).toBe(before);
+  });
+
+  it('a range of a stored video is read from the bucket as asked, not whole', async () => {
+    const body = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 241));
+    s3.objects.set('custom/clip.mp4', { body, contentType: 'video/mp4' });
+    const res = await remote.app.inject({
+      method: 'GET',
+      url: '/files/custom/clip.mp4',
+      headers: { range: 'bytes=10-19' },
+    });
+    expect(res.statusCode).toBe(206);
+    expect(res.headers['content-range']).toBe('bytes 10-19/1000');
+    expect(res.rawPayload).toEqual(body.subarray(10, 20));
+    expect(s3.requests.at(-1)).toMatchObject({ range: 'bytes=10-19', sentBytes: 10 });
+    const outside = await remote.app.inject({
+      method: 'GET',
+      url: '/files/custom/clip.mp4',
+      headers: { range: 'bytes=2000-' },
+    });
+    expect(outside.statusCode).toBe(416);
+    expect(outside.headers['content-range']).toBe('bytes */1000');
   });
 
   it('answers the 404 envelope for unknown or malformed keys', async () => {

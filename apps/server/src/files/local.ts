@@ -1,21 +1,44 @@
-/** The default file store: a directory (DATA_DIR/static), its files served by the web plugin under /static/. */
+/**
+ * The default file store: a directory for public files (DATA_DIR/static, served by the web plugin under /static/)
+ * and one beside it for private files (DATA_DIR/private: no static route reaches it; served under /files/ only
+ * through a signed link).
+ */
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { assertKey, contentTypeOf, type FileStore, type StoredFile } from './store.ts';
+import { isPrivateKey, privateFolders } from './kinds.ts';
+import {
+  assertKey,
+  contentTypeOf,
+  resolveRange,
+  urlOfKey,
+  type FileStore,
+  type OpenedFile,
+  type RangeSpec,
+  type StoredFile,
+  type Unsatisfiable,
+} from './store.ts';
+
+const missing = (e: unknown) => (e as NodeJS.ErrnoException).code === 'ENOENT';
 
 export class LocalFileStore implements FileStore {
   readonly kind = 'local' as const;
 
   constructor(
     private readonly root: string,
+    private readonly privateRoot = path.join(path.dirname(root), 'private'),
     private readonly urlBase = '/static',
   ) {}
 
-  private pathOf(key: string): string {
+  private pathIn(root: string, key: string): string {
     assertKey(key);
-    const p = path.resolve(this.root, key);
-    if (!p.startsWith(path.resolve(this.root) + path.sep)) throw new Error(`invalid file key: ${key}`);
+    const p = path.resolve(root, key);
+    if (!p.startsWith(path.resolve(root) + path.sep)) throw new Error(`invalid file key: ${key}`);
     return p;
+  }
+
+  private pathOf(key: string): string {
+    return this.pathIn(isPrivateKey(key) ? this.privateRoot : this.root, key);
   }
 
   /** The type follows the key's extension when read back (contentTypeOf), so it is not stored. */
@@ -29,13 +52,37 @@ export class LocalFileStore implements FileStore {
     return this.urlOf(key);
   }
 
+  /** Where the file is: its class's place, or (a private one not moved yet: relocatePrivate) the public directory. */
+  private async find(key: string): Promise<{ p: string; size: number } | null> {
+    for (const p of isPrivateKey(key) ? [this.pathOf(key), this.pathIn(this.root, key)] : [this.pathOf(key)]) {
+      const stat = await fs.stat(p).catch((e: unknown) => {
+        if (missing(e)) return null;
+        throw e;
+      });
+      if (stat?.isFile()) return { p, size: stat.size };
+    }
+    return null;
+  }
+
   async get(key: string): Promise<StoredFile | null> {
+    const found = await this.find(key);
+    if (!found) return null;
     try {
-      return { body: await fs.readFile(this.pathOf(key)), contentType: contentTypeOf(key) };
+      return { body: await fs.readFile(found.p), contentType: contentTypeOf(key) };
     } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      if (missing(e)) return null;
       throw e;
     }
+  }
+
+  async open(key: string, range: RangeSpec | null): Promise<OpenedFile | Unsatisfiable | null> {
+    const found = await this.find(key);
+    if (!found) return null;
+    const { p, size } = found;
+    const r = range ? resolveRange(range, size) : null;
+    if (range && !r) return { unsatisfiable: true, size };
+    const body = createReadStream(p, r ? { start: r.start, end: r.end } : {});
+    return { body, contentType: contentTypeOf(key), size, range: r };
   }
 
   async delete(key: string): Promise<void> {
@@ -43,7 +90,30 @@ export class LocalFileStore implements FileStore {
   }
 
   urlOf(key: string): string {
-    assertKey(key);
-    return `${this.urlBase}/${key}`;
+    return urlOfKey(key, this.urlBase);
+  }
+
+  async relocatePrivate(): Promise<number> {
+    let moved = 0;
+    for (const folder of privateFolders()) {
+      const from = path.join(this.root, folder);
+      const entries = await fs.readdir(from, { recursive: true, withFileTypes: true }).catch((e: unknown) => {
+        if (missing(e)) return [];
+        throw e;
+      });
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const source = path.join(entry.parentPath, entry.name);
+        const target = path.join(this.privateRoot, path.relative(this.root, source));
+        await fs.mkdir(path.dirname(target), { recursive: true });
+        await fs.rename(source, target).then(
+          () => moved++,
+          (e: unknown) => {
+            if (!missing(e)) throw e;
+          },
+        );
+      }
+    }
+    return moved;
   }
 }

@@ -1,17 +1,27 @@
 /**
- * GET /files/<key>: a stored file through the portal (the S3 store's URLs; the local store's files are also
- * reachable here, besides /static/). Unknown or malformed keys answer the 404 envelope.
+ * GET /files/<key>: a stored file through the portal (the S3 store's URLs; the local store's public files are also
+ * reachable here, besides /static/). A private kind's file (kinds.ts) only with a valid signed link (links.ts), never
+ * cached; a missing thumbnail of a picture stored before thumbnails existed is answered by the picture. Unknown or
+ * malformed keys answer the 404 envelope. A byte range (a video's seek) reads only those bytes from the store.
  */
-import { API_MESSAGES, ErrorCode, refusal } from '@portal/domain';
+import { API_MESSAGES, ErrorCode, refusal, UPLOAD_MESSAGES } from '@portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { failure } from '../http/envelope.ts';
-import { fileStoreFor, isValidKey } from './index.ts';
+import { fileLinksFor, fileStoreFor, isPrivateKey, isValidKey } from './index.ts';
+import type { RangeSpec } from './store.ts';
 
 export const FILES_PREFIX = '/files/';
 
+function rangeOf(header: string | undefined): RangeSpec | null {
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header ?? '');
+  if (!m || (!m[1] && !m[2])) return null;
+  return { start: m[1] ? Number(m[1]) : null, end: m[2] ? Number(m[2]) : null };
+}
+
 export const fileRoutes: FastifyPluginAsync<AppDeps> = async (app, { config }) => {
   const store = fileStoreFor(config);
+  const links = fileLinksFor(config);
   app.get('/files/*', { schema: { hide: true } }, async (req, reply) => {
     let key = '';
     try {
@@ -19,23 +29,32 @@ export const fileRoutes: FastifyPluginAsync<AppDeps> = async (app, { config }) =
     } catch {
       key = '';
     }
-    const file = isValidKey(key) ? await store.get(key) : null;
-    if (!file) return reply.status(404).send(failure(ErrorCode.notFound, refusal(API_MESSAGES, 'notFound')));
-    // One byte range (a video's seek): 206 with that slice, 416 when it lies outside the file.
-    const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
-    const size = file.body.length;
-    if (range && (range[1] || range[2])) {
-      const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
-      const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
-      if (start >= size || start > end) return reply.status(416).header('content-range', `bytes */${size}`).send();
-      reply.status(206).header('content-range', `bytes ${start}-${end}/${size}`);
-      file.body = file.body.subarray(start, end + 1);
+    const notFound = () => reply.status(404).send(failure(ErrorCode.notFound, refusal(API_MESSAGES, 'notFound')));
+    if (!isValidKey(key)) return notFound();
+    const isPrivate = isPrivateKey(key);
+    if (isPrivate) {
+      const q = req.query as { e?: unknown; s?: unknown };
+      if (!links.verify(key, q.e, q.s))
+        return reply
+          .status(403)
+          .header('cache-control', 'private, no-store')
+          .send(failure(ErrorCode.forbidden, refusal(UPLOAD_MESSAGES, 'linkInvalid')));
+    }
+    const range = rangeOf(req.headers.range);
+    let file = await store.open(key, range);
+    if (file === null && /_t\.(jpg|png)$/.test(key))
+      file = await store.open(key.replace(/_t\.(jpg|png)$/, '.$1'), range);
+    if (file === null) return notFound();
+    reply.header('accept-ranges', 'bytes');
+    if ('unsatisfiable' in file) return reply.status(416).header('content-range', `bytes */${file.size}`).send();
+    if (file.range) {
+      reply.status(206).header('content-range', `bytes ${file.range.start}-${file.range.end}/${file.size}`);
     }
     return (
       reply
-        .header('accept-ranges', 'bytes')
         .header('content-type', file.contentType)
-        .header('cache-control', 'public, max-age=86400')
+        .header('content-length', file.range ? file.range.end - file.range.start + 1 : file.size)
+        .header('cache-control', isPrivate ? 'private, no-store' : 'public, max-age=86400')
         .header('content-disposition', 'inline')
         // A stored file is data, never a page: no scripts, no plugins, whatever its type says.
         .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")

@@ -1,13 +1,36 @@
 /**
  * The file store (design guide §2): pictures, licences, avatars and other uploads go through this one interface.
- * A local directory by default (served under /static/, as files always were); an S3-compatible bucket when
- * configured (served by the portal itself under /files/, so browsers never load from an outside address).
+ * A local directory by default (public files served under /static/, as files always were); an S3-compatible bucket
+ * when configured (served by the portal itself under /files/, so browsers never load from an outside address).
+ * Private kinds (kinds.ts) are kept apart in either and served only under /files/ through a signed link (links.ts).
  */
 import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { isPrivateKey } from './kinds.ts';
 
 export interface StoredFile {
   body: Buffer;
   contentType: string;
+}
+
+/** A range that lies outside the file: answered 416 with the file's size. */
+export interface Unsatisfiable {
+  unsatisfiable: true;
+  size: number;
+}
+
+/** A byte range asked for (`bytes=500-`, `bytes=-500`, `bytes=0-99`): null start = the last `end` bytes. */
+export interface RangeSpec {
+  start: number | null;
+  end: number | null;
+}
+
+/** A file opened for sending: only the bytes asked for are read (`range`, inclusive, or the whole file). */
+export interface OpenedFile {
+  body: Readable;
+  contentType: string;
+  size: number;
+  range: { start: number; end: number } | null;
 }
 
 export interface FileStore {
@@ -17,8 +40,37 @@ export interface FileStore {
   /** The bytes under key, or null when there are none. */
   get(key: string): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
-  /** The URL of a key (without checking it exists). */
+  /** The URL of a key (without checking it exists): a private key's is the bare /files/ address (links.ts signs it). */
   urlOf(key: string): string;
+  /** The file (or the range of it) as a stream; its size alone when the range lies outside it; null when absent. */
+  open(key: string, range: RangeSpec | null): Promise<OpenedFile | Unsatisfiable | null>;
+  /**
+   * Moves the files of private kinds stored where public files are (before files had classes) to the private
+   * place; answers how many moved. Safe to run again and on two instances at once.
+   */
+  relocatePrivate(): Promise<number>;
+}
+
+/** A range resolved against a file's size (inclusive), or null when it lies outside the file. */
+export function resolveRange(r: RangeSpec, size: number): { start: number; end: number } | null {
+  if (r.start === null) {
+    if (r.end === null || r.end === 0 || size === 0) return null;
+    return { start: Math.max(0, size - r.end), end: size - 1 };
+  }
+  const end = r.end === null ? size - 1 : Math.min(r.end, size - 1);
+  return r.start < size && r.start <= end ? { start: r.start, end } : null;
+}
+
+/** The URL of a key: public keys under the public base, private ones under /files/ (signed when handed out). */
+export function urlOfKey(key: string, publicBase: string): string {
+  assertKey(key);
+  return isPrivateKey(key) ? `/files/${key}` : `${publicBase}/${key}`;
+}
+
+/** The key of a store URL (`/static/…` or `/files/…`, any query left off), or null when it is not one. */
+export function keyOfUrl(url: string | null | undefined): string | null {
+  const m = /^\/(?:static|files)\/([^?#]+)/.exec(url ?? '');
+  return m && isValidKey(m[1]!) ? m[1]! : null;
 }
 
 /** Keys are relative paths of lowercase letters, digits, '-', '_' and '.', in folders; never '..' or absolute. */

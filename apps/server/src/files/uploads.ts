@@ -1,15 +1,15 @@
-/** Storing an upload whose real type (sniffed from its first bytes) is one the caller allows: licences, avatars. */
+/**
+ * Storing an upload whose real type (sniffed from its first bytes) is one the caller allows: licences, avatars,
+ * photos. Pictures are cleaned first (images.ts: limits from the header, decoded whole, no metadata) and stored with
+ * their thumbnail; a PDF is kept as it came.
+ */
 import type { LICENCE_TYPES, Refusal } from '@portal/domain';
 import { badRequest } from '../http/errors.ts';
+import { cleanImage, thumbnailKey, type CleanImage } from './images.ts';
+import { FILE_KINDS, type FileKind } from './kinds.ts';
 import { newKey, type FileStore } from './store.ts';
 
 type UploadType = (typeof LICENCE_TYPES)[number];
-
-const EXT: Record<UploadType, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'application/pdf': 'pdf',
-};
 
 /** The file's real type from its first bytes (the declared type is the client's word). */
 export function sniffType(head: Buffer): UploadType | null {
@@ -20,18 +20,35 @@ export function sniffType(head: Buffer): UploadType | null {
   return null;
 }
 
+/** A new unguessable key for a kind of file (kinds.ts): `uploads/licence/3f…9a.pdf`. */
+export function keyFor(kind: FileKind, ext: string): string {
+  return newKey(FILE_KINDS[kind].folder, ext);
+}
+
+/** A cleaned picture and its thumbnail stored as a kind; answers its key and URL (and the cleaned picture). */
+export async function storeCleanImage(
+  store: FileStore,
+  kind: FileKind,
+  image: CleanImage,
+): Promise<{ key: string; url: string }> {
+  const key = keyFor(kind, image.ext);
+  await store.put(thumbnailKey(key), image.thumbnail, image.type);
+  return { key, url: await store.put(key, image.data, image.type) };
+}
+
 /**
- * Store an uploaded file whose sniffed type is one of `allowed` under uploads/<folder> in the file store (the
- * local store keeps the URLs it always had: /static/uploads/<folder>/<name>).
+ * Store an uploaded file whose sniffed type is one of `allowed` as a kind (its folder and class: kinds.ts); a
+ * picture is cleaned first (and refused when it is too large or broken). Answers the URL rows keep.
  */
 export async function storeUpload(
   store: FileStore,
-  folder: string,
+  kind: FileKind,
   data: Buffer,
   allowed: readonly UploadType[],
   wrongType: Refusal,
 ): Promise<string> {
   const type = sniffType(data);
   if (!type || !allowed.includes(type)) throw badRequest(wrongType);
-  return store.put(newKey(`uploads/${folder}`, EXT[type]), data, type);
+  if (type === 'application/pdf') return store.put(keyFor(kind, 'pdf'), data, type);
+  return (await storeCleanImage(store, kind, await cleanImage(data))).url;
 }

@@ -10,8 +10,10 @@ import { registerEntryQr } from './entry-qr.ts';
 
 export interface WebOptions {
   webDist: string;
-  /** Served under /static/ (generated product pictures, uploads). */
+  /** Served under /static/ (generated product pictures, public uploads). */
   staticDir: string;
+  /** Paths under /static/ never served (private kinds of files left there from before files had classes). */
+  hidden?: (pathName: string) => boolean;
   publicConfig: Record<string, unknown>;
 }
 
@@ -36,6 +38,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     prefix: '/static/',
     decorateReply: false,
     maxAge: '1d',
+    ...(opts.hidden ? { allowedPath: (pathName: string) => !opts.hidden!(pathName.replace(/^\/+/, '')) } : {}),
   });
 
   const indexFile = path.join(opts.webDist, 'index.html');

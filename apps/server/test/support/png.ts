@@ -36,3 +36,18 @@ export function makePng(width: number, height: number, grey = 230): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** A ~2 KB PNG whose header declares width × height over a body that is not that picture (garbage, never decodes). */
+export function pngClaiming(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', Buffer.alloc(2000, 0x5a)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

@@ -1,5 +1,6 @@
 /** The schemas of enterprise.ts (zod: kept apart so a page that uses only the constants loads no schema). */
 import { z } from 'zod';
+import { SIGNED_LINK_QUERY } from '../core/index.ts';
 import { PHONE_OR_TEL_RE } from './validation.ts';
 import { areaAnswerFields } from '../dealer/index.ts';
 import { ENTERPRISE_MESSAGES, CREDIT_CODE_RE, CertStatus } from './enterprise.ts';
@@ -23,7 +24,10 @@ export const enterpriseFormSchema = z.object({
     .trim()
     .min(1, ENTERPRISE_MESSAGES.licenceRequired)
     .max(300)
-    .regex(/^\/static\/uploads\//, ENTERPRISE_MESSAGES.licenceRequired),
+    .regex(
+      new RegExp(`^/(static|files)/uploads/licence/[a-z0-9_.-]+${SIGNED_LINK_QUERY}$`),
+      ENTERPRISE_MESSAGES.licenceRequired,
+    ),
   contactName: z
     .string({ error: ENTERPRISE_MESSAGES.contactRequired })
     .trim()

@@ -4,7 +4,7 @@
  * management of them. Paths follow part 1 §7 under /api-cloud-merchant-service/.
  */
 import { z } from 'zod';
-import { pageNumber, pageSize } from '../core/index.ts';
+import { pageNumber, pageSize, SIGNED_LINK_QUERY } from '../core/index.ts';
 import { MOBILE_RE } from '../account/index.ts';
 import {
   COMMENT_MAX,
@@ -34,12 +34,15 @@ const type = z.coerce
   .min(0, CONTENT_MESSAGES.typeInvalid)
   .max(3, CONTENT_MESSAGES.typeInvalid);
 
-/** A stored upload of this portal: /static/uploads/… or /files/uploads/…, never an outside address. */
+/**
+ * A stored upload of this portal: /static/uploads/… or /files/uploads/… (a private one as its signed link, which the
+ * server checks), never an outside address.
+ */
 export const ownUploadUrl = (message: string) =>
   z
     .string()
     .max(300, message)
-    .regex(/^\/(static|files)\/(uploads|content)\/[a-z0-9/_.-]+$/, message);
+    .regex(new RegExp(`^/(static|files)/(uploads|content)/[a-z0-9/_.-]+${SIGNED_LINK_QUERY}$`), message);
 
 // ---------- information ----------
 

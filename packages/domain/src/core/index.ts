@@ -6,3 +6,4 @@ export * from './route.ts';
 export * from './refusals.ts';
 export * from './money.ts';
 export * from './time.ts';
+export * from './uploads.ts';

@@ -1,15 +1,18 @@
 /** The service centre's contract: refusals, request bodies and answers (part 1 §7 "Older backend /apiOrder/"). */
 import { z } from 'zod';
-import { pageNumber, pageSize } from '../core/index.ts';
+import { pageNumber, pageSize, SIGNED_LINK_QUERY } from '../core/index.ts';
 import { ALLOCATION_DEFAULT, MAX_ALLOCATION, SERVICE_REFUND_PURPOSES, SERVICE_REFUND_STATES } from './allocation.ts';
 import { SERVICE_SLOTS, SERVICE_TYPE_KEYS, type ServiceSlot } from './rules.ts';
 import { SERVICE_ORDER_MESSAGES } from './service-order-api.ts';
 
-/** Photos are the file store's own addresses (answered by the upload), never an outside URL. */
+/** Photos are the file store's own addresses (answered by the upload, signed: the server checks), never an outside URL. */
 export const servicePhotoSchema = z
   .string()
   .max(300)
-  .regex(/^\/(static|files)\/service\/[\w./-]+$/, SERVICE_ORDER_MESSAGES.photoInvalid);
+  .regex(
+    new RegExp(`^/(static|files)/uploads/service/[a-z0-9_.-]+${SIGNED_LINK_QUERY}$`),
+    SERVICE_ORDER_MESSAGES.photoInvalid,
+  );
 
 export const serialQuerySchema = z.object({
   serial: z

@@ -6,14 +6,15 @@
  * additions survive an older one's save). The server re-checks every saved plan with the same function.
  */
 import { z } from 'zod';
-import { messages } from '../core/index.ts';
+import { IMAGE_MAX_SIDE, messages } from '../core/index.ts';
 import { type Calibration, calibrate } from './calibration.ts';
 import { type ImagePoint, imagePoint } from './units.ts';
 import { type Trunking, type Well, WIRING_LIMITS } from './wiring-doc.ts';
 import { trunkingSchema, wellSchema } from './wiring-doc-contract.ts';
 
 export const PLAN_SCHEMA_VERSION = 3;
-export const PLAN_LIMITS = { walls: 5000, doors: 1000, imageSide: 20000, thicknessMm: 2000 } as const;
+/** imageSide: the upload limit of pictures (core/uploads.ts), checked when a plan image is uploaded. */
+export const PLAN_LIMITS = { walls: 5000, doors: 1000, imageSide: IMAGE_MAX_SIDE, thicknessMm: 2000 } as const;
 
 export const PLAN_MESSAGES = messages('PLAN', {
   invalid: '平面图数据格式不正确',

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
@@ -5,10 +6,10 @@ import { createAccount } from '../../../test/support/fixtures.ts';
 
 const API = '/api-cloud-merchant-service';
 const A = `${API}/v1/account`;
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a2d6a1d50000000049454e44ae426082',
-  'hex',
-);
+/** A real 1 × 1 picture (uploads are decoded: a broken body is refused). */
+const PNG = await sharp({ create: { width: 1, height: 1, channels: 4, background: '#fff0' } })
+  .png()
+  .toBuffer();
 
 describe.each(testDrivers())('member account settings on %s', (driver) => {
   let ctx: TestContext;

@@ -41,7 +41,9 @@ async function until(ctx: TestContext, id: number, ok: (r: Awaited<ReturnType<ty
 
 /** The MP4 files in the local store's video folder. */
 const storedVideos = async (ctx: TestContext) =>
-  (await fs.readdir(path.join(ctx.config.staticDir, 'aigc/videos')).catch(() => [] as string[])).filter((f) => f.endsWith('.mp4'));
+  (await fs.readdir(path.join(ctx.config.dataDir, 'private', 'aigc/videos')).catch(() => [] as string[])).filter((f) =>
+    f.endsWith('.mp4'),
+  );
 
 describe.each(testDrivers())('a render stopped mid-way on %s', (driver) => {
   let ctx: TestContext;
@@ -76,7 +78,7 @@ describe.each(testDrivers())('a render stopped mid-way on %s', (driver) => {
     const done = await row(ctx, v.id);
     expect(done).toMatchObject({ status: 2, attempts: 2, progress: 100 });
     expect(await storedVideos(ctx)).toEqual([path.basename(done.file_key!)]);
-    const file = await fs.readFile(path.join(ctx.config.staticDir, done.file_key!));
+    const file = await fs.readFile(path.join(ctx.config.dataDir, 'private', done.file_key!));
     expect(await probe(file)).toMatchObject({ h264: true, aac: true, size: '320x180' });
   });
 });
@@ -85,7 +87,11 @@ describeOnPostgres('an instance that dies mid-render on %s', (driver) => {
   let ctx: TestContext;
   let t: { a: string; b: string };
   beforeAll(async () => {
-    ctx = await createTestApp(driver, { AIGC_RENDER_SECONDS: '0', AIGC_VIDEO_SIZE: '320x180', AIGC_LEASE_SECONDS: '2' });
+    ctx = await createTestApp(driver, {
+      AIGC_RENDER_SECONDS: '0',
+      AIGC_VIDEO_SIZE: '320x180',
+      AIGC_LEASE_SECONDS: '2',
+    });
     t = await aigcWorld(ctx);
   });
   afterAll(() => ctx.close());

@@ -9,7 +9,7 @@ import { AIGC_API, AIGC_MESSAGES, AIGC_VIDEO_QUOTA, reasonOf, type AigcShot, typ
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
-import { fileStoreFor } from '../../files/index.ts';
+import { fileStoreFor, keyOfUrl } from '../../files/index.ts';
 import { aigcWorld, newSession, probe, saveScript, storyboardOf, streamScript } from '../../../test/support/aigc.ts';
 import type { Job } from '../../manifest/portal-module.ts';
 import { heartbeatJob, RENDERER_STALE_SECONDS } from './renderers.ts';
@@ -22,7 +22,8 @@ describe.each(testDrivers())('aigc videos on %s', (driver) => {
   let shots: AigcShot[];
   /** A render instance elsewhere (ffmpeg, the render task on) on the same database: its heartbeat. */
   let renderer: Job;
-  const rendererJob = () => heartbeatJob(ctx.database.db, { ...ctx.config, aigc: { ...ctx.config.aigc, renderEverySeconds: 2 } });
+  const rendererJob = () =>
+    heartbeatJob(ctx.database.db, { ...ctx.config, aigc: { ...ctx.config.aigc, renderEverySeconds: 2 } });
   const startRenderer = async () => {
     renderer = rendererJob();
     renderer.start(ctx.app.log);
@@ -45,8 +46,11 @@ describe.each(testDrivers())('aigc videos on %s', (driver) => {
     await ctx.close();
   });
 
-  const generate = (token: string, title = '店铺防盗短视频', body: Partial<{ scriptId: number; shots: AigcShot[] }> = {}) =>
-    injectAs(ctx, token, 'POST', AIGC_API.videoGenerate, { scriptId, title, shots, ...body });
+  const generate = (
+    token: string,
+    title = '店铺防盗短视频',
+    body: Partial<{ scriptId: number; shots: AigcShot[] }> = {},
+  ) => injectAs(ctx, token, 'POST', AIGC_API.videoGenerate, { scriptId, title, shots, ...body });
 
   it('20 videos asked at once by one account (a renderer alive elsewhere): 3 queued, the rest refused as in flight; nothing else written', async () => {
     expect(await renderers()).toHaveLength(1);
@@ -71,7 +75,9 @@ describe.each(testDrivers())('aigc videos on %s', (driver) => {
   });
 
   it('bad shots are refused with the domain’s words', async () => {
-    const r = await generate(t.a, 'x', { shots: [{ skuNo: null, picUrl: 'http://evil.example/a.svg', caption: '一', seconds: 99 }] });
+    const r = await generate(t.a, 'x', {
+      shots: [{ skuNo: null, picUrl: 'http://evil.example/a.svg', caption: '一', seconds: 99 }],
+    });
     expect(r.statusCode).toBe(400);
     expect(r.json().msg).toBe(AIGC_MESSAGES.shotSeconds);
     const none = await generate(t.a, 'x', { shots: [] });
@@ -85,7 +91,10 @@ describe.each(testDrivers())('aigc videos on %s', (driver) => {
     const refused = async () => {
       const r = await generate(t.a);
       expect(r.statusCode).toBe(503);
-      expect(r.json()).toMatchObject({ reason: reasonOf(AIGC_MESSAGES, 'renderUnavailable'), msg: AIGC_MESSAGES.renderUnavailable });
+      expect(r.json()).toMatchObject({
+        reason: reasonOf(AIGC_MESSAGES, 'renderUnavailable'),
+        msg: AIGC_MESSAGES.renderUnavailable,
+      });
     };
     await refused();
     // A renderer last seen just over the window ago (died without stopping) counts as gone; just within it, alive.
@@ -100,7 +109,9 @@ describe.each(testDrivers())('aigc videos on %s', (driver) => {
     await seen(RENDERER_STALE_SECONDS - 15);
     const queued = await generate(t.a);
     expect(queued.statusCode).toBe(200);
-    expect((await injectAs(ctx, t.a, 'POST', AIGC_API.videoDelete, { id: queued.json().data.id })).statusCode).toBe(200);
+    expect((await injectAs(ctx, t.a, 'POST', AIGC_API.videoDelete, { id: queued.json().data.id })).statusCode).toBe(
+      200,
+    );
     await ctx.database.db.deleteFrom('aigc_renderer').execute();
     expect((await injectAs(ctx, t.a, 'GET', AIGC_API.videoLibrary)).json().data.total).toBe(1);
     const before = process.env.FFMPEG_PATH;
@@ -108,7 +119,10 @@ describe.each(testDrivers())('aigc videos on %s', (driver) => {
     try {
       // the one queued stays queued, its attempts unspent, for an instance that has ffmpeg
       expect(await new RenderWorker(ctx.database.db, ctx.config).renderNext()).toBe(false);
-      const row = await ctx.database.db.selectFrom('aigc_video').select(['status', 'attempts']).executeTakeFirstOrThrow();
+      const row = await ctx.database.db
+        .selectFrom('aigc_video')
+        .select(['status', 'attempts'])
+        .executeTakeFirstOrThrow();
       expect(row).toEqual({ status: 0, attempts: 0 });
       // A render instance that loses its ffmpeg stops beating (its row goes): it no longer counts.
       renderer = rendererJob();
@@ -128,16 +142,28 @@ describe.each(testDrivers())('aigc videos on %s', (driver) => {
     const seen: number[] = [];
     const rendering = worker.renderNext();
     for (let i = 0; i < 600; i++) {
-      const v = await ctx.database.db.selectFrom('aigc_video').select(['status', 'progress']).where('account_id', 'is not', null).executeTakeFirstOrThrow();
+      const v = await ctx.database.db
+        .selectFrom('aigc_video')
+        .select(['status', 'progress'])
+        .where('account_id', 'is not', null)
+        .executeTakeFirstOrThrow();
       if (v.status === 1) seen.push(v.progress);
       if (v.status !== 0 && v.status !== 1) break;
       await new Promise((r) => setTimeout(r, 100));
     }
     expect(await rendering).toBe(true);
     const [v] = (await injectAs(ctx, t.a, 'GET', AIGC_API.videoLibrary)).json().data.list as AigcVideo[];
-    expect(v).toMatchObject({ status: 2, progress: 100, attempts: 1, width: 320, height: 180, voice: true, captions: true });
+    expect(v).toMatchObject({
+      status: 2,
+      progress: 100,
+      attempts: 1,
+      width: 320,
+      height: 180,
+      voice: true,
+      captions: true,
+    });
     expect(seen.some((p) => p > 0 && p < 100)).toBe(true);
-    const key = v!.url!.replace(/^\/static\//, '');
+    const key = keyOfUrl(v!.url)!;
     const stored = await fileStoreFor(ctx.config).get(key);
     expect(stored!.body.length).toBe(v!.bytes);
     const p = await probe(stored!.body);
@@ -148,11 +174,15 @@ describe.each(testDrivers())('aigc videos on %s', (driver) => {
     const served = await ctx.app.inject({ method: 'GET', url: v!.url! });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toContain('video/mp4');
+    expect(served.headers['cache-control']).toBe('private, no-store');
+    // A private file: its owner's signed link plays it, its bare address does not.
+    expect(v!.url).toMatch(/^\/files\/aigc\/videos\/[0-9a-f]{32}\.mp4\?e=\d+&s=/);
+    expect((await ctx.app.inject({ method: 'GET', url: v!.url!.split('?')[0]! })).statusCode).toBe(403);
   });
 
   it('retitle, edit (rendered again, the old file removed), delete (the file too); another account can do none', async () => {
     const [v] = (await injectAs(ctx, t.a, 'GET', AIGC_API.videoLibrary)).json().data.list as AigcVideo[];
-    const oldKey = v!.url!.replace(/^\/static\//, '');
+    const oldKey = keyOfUrl(v!.url)!;
     expect((await injectAs(ctx, t.b, 'POST', AIGC_API.videoTitle, { id: v!.id, title: '偷改' })).statusCode).toBe(404);
     expect((await injectAs(ctx, t.b, 'POST', AIGC_API.videoDelete, { id: v!.id })).statusCode).toBe(404);
     const titled = await injectAs(ctx, t.a, 'POST', AIGC_API.videoTitle, { id: v!.id, title: '新标题' });
@@ -167,7 +197,7 @@ describe.each(testDrivers())('aigc videos on %s', (driver) => {
     expect(again).toMatchObject({ status: 2, voice: false, title: '新标题' });
     expect(again!.shots.map((s) => s.caption)).toEqual([...v!.shots].reverse().map((s) => s.caption));
     expect(await fileStoreFor(ctx.config).get(oldKey)).toBeNull();
-    const newKey = again!.url!.replace(/^\/static\//, '');
+    const newKey = keyOfUrl(again!.url)!;
     expect((await injectAs(ctx, t.a, 'POST', AIGC_API.videoDelete, { id: v!.id })).statusCode).toBe(200);
     expect(await fileStoreFor(ctx.config).get(newKey)).toBeNull();
     expect((await injectAs(ctx, t.a, 'GET', AIGC_API.videoLibrary)).json().data.total).toBe(0);

@@ -13,7 +13,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import { findFfmpeg } from '../../../ffmpeg.mjs';
-import { contentTypeOf, fileStoreFor, isValidKey, newKey, type FileStore } from '../../files/index.ts';
+import { contentTypeOf, fileStoreFor, isValidKey, keyFor, type FileStore } from '../../files/index.ts';
 import * as q from './queries.ts';
 import { renderVideo, type RenderShot } from './render.ts';
 
@@ -62,7 +62,8 @@ export class RenderWorker {
     try {
       const shots = row.shots as unknown as AigcShot[];
       const render: RenderShot[] = [];
-      for (const s of shots) render.push({ caption: s.caption, seconds: s.seconds, picture: await pictureOf(store, s.picUrl) });
+      for (const s of shots)
+        render.push({ caption: s.caption, seconds: s.seconds, picture: await pictureOf(store, s.picUrl) });
       const made = await renderVideo(render, {
         width,
         height,
@@ -82,16 +83,16 @@ export class RenderWorker {
       });
       await writing;
       signal.throwIfAborted();
-      const key = newKey('aigc/videos', 'mp4');
+      const key = keyFor('aigcVideo', 'mp4');
       await store.put(key, made.file, 'video/mp4');
       const done = await q
         .finishVideo(this.db, id, attempt, {
-        file_key: key,
-        bytes: made.file.length,
-        duration_ms: made.durationMs,
-        width,
-        height,
-        voice: made.voice,
+          file_key: key,
+          bytes: made.file.length,
+          duration_ms: made.durationMs,
+          width,
+          height,
+          voice: made.voice,
           captions: made.captions,
         })
         .catch(async (e: unknown) => {

@@ -3,7 +3,7 @@
  * pictures and files, 100 MB for videos, a generated name under uploads/content in the file store.
  */
 import { CONTENT_MESSAGES, refusal } from '@portal/domain';
-import { contentTypeOf, newKey, type FileStore } from '../../files/index.ts';
+import { cleanImage, contentTypeOf, type FileStore, keyFor, storeCleanImage } from '../../files/index.ts';
 import { badRequest } from '../../http/errors.ts';
 
 export type UploadKind = 'image' | 'video' | 'file';
@@ -46,6 +46,8 @@ export async function storeContentUpload(
     out = 'txt';
   }
   if (!out) throw badRequest(refusal(CONTENT_MESSAGES, 'uploadFileType'));
-  const key = newKey('uploads/content', out);
+  // Pictures are cleaned (no EXIF, upright, checked whole) and stored with their thumbnail.
+  if (out === 'jpg' || out === 'png') return (await storeCleanImage(store, 'content', await cleanImage(data))).url;
+  const key = keyFor('content', out);
   return store.put(key, data, contentTypeOf(key));
 }

@@ -1,15 +1,17 @@
 import { MESSAGE_API } from '@portal/domain';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/support/test-app.ts';
 import { describeOnPostgres, testDrivers } from '../../../test/support/test-db.ts';
 import { createAccount } from '../../../test/support/fixtures.ts';
+import { fileLinksFor } from '../../files/index.ts';
 
 const API = '/api-cloud-merchant-service';
 const E = `${API}/v1/enterprise`;
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a2d6a1d50000000049454e44ae426082',
-  'hex',
-);
+/** A real 1 × 1 picture (uploads are decoded: a broken body is refused). */
+const PNG = await sharp({ create: { width: 1, height: 1, channels: 4, background: '#fff0' } })
+  .png()
+  .toBuffer();
 
 function multipart(name: string, filename: string, type: string, data: Buffer) {
   const boundary = '----portaltest';
@@ -23,11 +25,13 @@ function multipart(name: string, filename: string, type: string, data: Buffer) {
   };
 }
 
+let signedLicence = '';
 const form = (over: object = {}) => ({
   companyName: '杭州新视安防科技有限公司',
   creditCode: '91330106MA2K000011',
   enterpriseType: 2,
-  licenceUrl: '/static/uploads/licence/x.png',
+  // The applicant's own licence: its signed link, as the upload answered it (files/links.ts).
+  licenceUrl: signedLicence,
   contactName: '张三',
   contactPhone: '13700001111',
   provinceCode: '330000',
@@ -59,6 +63,7 @@ describe.each(testDrivers())('enterprise certification and its review on %s', (d
 
   beforeAll(async () => {
     ctx = await createTestApp(driver);
+    signedLicence = fileLinksFor(ctx.config).sign('/files/uploads/licence/x.png');
     for (const p of ['13950000001', '13950000002', '13950000003']) await createAccount(ctx.database.db, { phone: p });
     await createAccount(ctx.database.db, { phone: '13950000008', isSales: true });
     t = await tokens(ctx, ['13950000001', '13950000002', '13950000003', '13950000008']);
@@ -74,8 +79,10 @@ describe.each(testDrivers())('enterprise certification and its review on %s', (d
     });
     expect(okRes.json().code).toBe(0);
     const url = okRes.json().data.url as string;
-    expect(url).toMatch(/^\/static\/uploads\/licence\/[0-9a-f]{32}\.png$/);
+    // A private file: its signed link opens it; the bare address does not.
+    expect(url).toMatch(/^\/files\/uploads\/licence\/[0-9a-f]{32}\.png\?e=\d+&s=[\w-]+$/);
     expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: url.split('?')[0]! })).statusCode).toBe(403);
     const html = multipart('file', 'x.png', 'image/png', Buffer.from('<script>alert(1)</script>'));
     const bad = await ctx.app.inject({
       method: 'POST',
@@ -191,6 +198,7 @@ describeOnPostgres('enterprise review under concurrency on %s', (driver) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp(driver);
+    signedLicence = fileLinksFor(ctx.config).sign('/files/uploads/licence/x.png');
   });
   afterAll(() => ctx.close());
 

@@ -6,7 +6,7 @@ import { route, withMsg } from '../../http/endpoint.ts';
 import { badRequest, payloadTooLarge } from '../../http/errors.ts';
 import type { AppDeps } from '../../deps.ts';
 import * as enterprise from './service.ts';
-import { fileStoreFor } from '../../files/index.ts';
+import { claimFiles, fileStoreFor } from '../../files/index.ts';
 import { storeLicence } from './upload.ts';
 import { rateLimit } from '../rate-limit/index.ts';
 
@@ -18,7 +18,10 @@ export const enterpriseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
   const me = (req: Parameters<typeof requireUser>[0]) => requireUser(req).accountId;
 
   route(app, E.save, { tags, summary: '提交或修改企业认证（无 enterpriseNo 为新增）' }, async (req) =>
-    withMsg(await enterprise.save(db, me(req), req.body), ENTERPRISE_MESSAGES.submitted),
+    withMsg(
+      await enterprise.save(db, me(req), { ...req.body, licenceUrl: claimFiles(config, [req.body.licenceUrl])[0]! }),
+      ENTERPRISE_MESSAGES.submitted,
+    ),
   );
   route(app, E.detail, { tags, summary: '本账号的企业认证资料' }, async (req) => enterprise.detail(db, me(req)));
   route(app, E.verification, { tags, summary: '企业认证审核状态（null = 未提交）' }, async (req) => {

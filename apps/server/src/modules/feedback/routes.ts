@@ -9,7 +9,7 @@ import {
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { fileStoreFor, storeUpload } from '../../files/index.ts';
+import { claimFiles, fileStoreFor, storeUpload } from '../../files/index.ts';
 import { requireUser } from '../../http/auth.ts';
 import { paged, route } from '../../http/endpoint.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
@@ -21,7 +21,10 @@ const tags = ['客服与反馈'];
 export const feedbackRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   await app.register(fastifyMultipart, { limits: { fileSize: CONTENT_UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
   route(app, E.create, { tags, summary: '提交投诉或建议（terminal 3）' }, async (req) =>
-    feedback.createFeedback(db, requireUser(req).accountId, req.body),
+    feedback.createFeedback(db, requireUser(req).accountId, {
+      ...req.body,
+      pictures: claimFiles(config, req.body.pictures),
+    }),
   );
   route(app, E.page, { tags, summary: '我的反馈记录' }, async (req) => {
     const { list, total } = await feedback.myFeedback(db, requireUser(req).accountId, req.query);

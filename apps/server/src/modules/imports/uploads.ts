@@ -6,7 +6,7 @@ import { IMPORT_MESSAGES, refusal, type ImportJob, type ImportJobKind } from '@p
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Config } from '../../config.ts';
-import { fileStoreFor, newKey } from '../../files/index.ts';
+import { fileStoreFor, keyFor } from '../../files/index.ts';
 import { businessError, conflict, notFound } from '../../http/errors.ts';
 import { presentJob } from './presenter.ts';
 import * as q from './queries.ts';
@@ -26,7 +26,7 @@ export async function uploadImport(
     if (e instanceof FileRefusal) throw businessError(e.refusal, undefined, 400);
     throw e;
   }
-  const key = newKey('imports', media ? 'zip' : 'xlsx');
+  const key = keyFor('import', media ? 'zip' : 'xlsx');
   await fileStoreFor(config).put(
     key,
     u.file,

@@ -9,7 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { contentTypeOf, fileStoreFor, newKey } from '../../files/index.ts';
+import { cleanImage, fileStoreFor, storeCleanImage } from '../../files/index.ts';
 import { requireUser } from '../../http/auth.ts';
 import { route, withMsg } from '../../http/endpoint.ts';
 import { businessError } from '../../http/errors.ts';
@@ -114,8 +114,7 @@ export const privateProductRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       });
       const ext = pictureExt(buf);
       if (!ext) throw businessError(refusal(PRIVATE_MESSAGES, 'badPicture'));
-      const key = newKey('custom', ext);
-      return { url: await fileStoreFor(appConfig).put(key, buf, contentTypeOf(key)) };
+      return { url: (await storeCleanImage(fileStoreFor(appConfig), 'customProduct', await cleanImage(buf))).url };
     },
   );
 };

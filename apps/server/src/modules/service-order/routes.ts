@@ -19,7 +19,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { fileStoreFor, sniffType, storeUpload } from '../../files/index.ts';
+import { claimFiles, fileStoreFor, sniffType, storeUpload } from '../../files/index.ts';
 import { provinceCity } from '../region/index.ts';
 import { requireUser } from '../../http/auth.ts';
 import { paged, route } from '../../http/endpoint.ts';
@@ -76,7 +76,7 @@ export const serviceOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     svc.quote(db, requireUser(req).accountId, req.body),
   );
   route(app, E.add, { tags, summary: '提交服务订单（安装、维修、移机、监控、智能锁等）' }, async (req) =>
-    svc.add(db, requireUser(req).accountId, req.body),
+    svc.add(db, requireUser(req).accountId, { ...req.body, photos: claimFiles(config, req.body.photos) }),
   );
   route(app, E.list, { tags, summary: '我的服务订单' }, async (req) => {
     const { list, total } = await svc.page(db, requireUser(req).accountId, req.query);

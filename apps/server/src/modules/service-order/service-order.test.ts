@@ -4,6 +4,7 @@
  * supplement, the share link, and the refusals (nothing changed, never a 500).
  */
 import { BUYING_API, PAYMENT_API, SERVICE_ORDER_API as S, chinaDate } from '@portal/domain';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/support/fixtures.ts';
 import { loginToken } from '../../../test/support/test-app.ts';
@@ -30,7 +31,10 @@ const ADDRESS = {
   isDefault: true,
 };
 const tomorrow = () => chinaDate(new Date(Date.now() + 86_400_000));
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+/** A real picture (uploads are decoded: a broken body is refused). */
+const PNG = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#888' } })
+  .png()
+  .toBuffer();
 
 function multipart(files: { name: string; data: Buffer }[]) {
   const boundary = '----svc' + Math.random().toString(16).slice(2);

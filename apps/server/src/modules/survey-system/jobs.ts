@@ -8,7 +8,7 @@ import { refusal, SURVEY_SYSTEM_MESSAGES, type SurveyJob } from '@portal/domain'
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { type FileStore, newKey } from '../../files/index.ts';
+import { type FileStore, keyFor } from '../../files/index.ts';
 import { errorText } from '../../queue/queue.ts';
 import { notFound } from '../../http/errors.ts';
 import * as orders from '../design-order/index.ts';
@@ -54,7 +54,7 @@ const runners: Partial<Record<q.JobKind, Runner>> = {
     await progress(70);
     const data = await bomXlsx(o.name, lines, runs);
     const type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-    return { fileUrl: await store.put(newKey('exports/survey', 'xlsx'), data, type) };
+    return { fileUrl: await store.put(keyFor('surveyExport', 'xlsx'), data, type) };
   },
   async pdf(db, store, job, progress) {
     const font = pdfCjkFont();
@@ -76,7 +76,7 @@ const runners: Partial<Record<q.JobKind, Runner>> = {
     );
     await progress(30);
     const data = await sceneDrawingsPdf(o.name, pages, font, (n) => progress(30 + Math.floor((60 * n) / pages.length)));
-    return { fileUrl: await store.put(newKey('exports/survey', 'pdf'), data, 'application/pdf') };
+    return { fileUrl: await store.put(keyFor('surveyExport', 'pdf'), data, 'application/pdf') };
   },
   async dxf(db, store, job, progress) {
     const accountId = Number(job.account_id);
@@ -92,7 +92,7 @@ const runners: Partial<Record<q.JobKind, Runner>> = {
         runs: runs.filter((r) => Number(r.scene_id) === s.sceneId).map(toRun),
       })),
     );
-    return { fileUrl: await store.put(newKey('exports/survey', 'dxf'), Buffer.from(text, 'utf8'), 'application/dxf') };
+    return { fileUrl: await store.put(keyFor('surveyExport', 'dxf'), Buffer.from(text, 'utf8'), 'application/dxf') };
   },
 };
 

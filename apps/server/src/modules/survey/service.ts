@@ -26,7 +26,7 @@ import {
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { type FileStore, newKey } from '../../files/index.ts';
+import { cleanImage, type FileStore, storeCleanImage } from '../../files/index.ts';
 import { badRequest, businessError, conflict, notFound, ruleRefusal } from '../../http/errors.ts';
 import { accessoriesOf, skuAttrsByNo } from '../catalogue/index.ts';
 import * as orders from '../design-order/index.ts';
@@ -113,7 +113,11 @@ export async function savePlan(db: Kysely<DB>, accountId: number, sceneId: numbe
   return presentScene(db, saved);
 }
 
-/** A new plan image: a PNG or JPEG by its bytes, kept in the file store; a different size starts a new drawing. */
+/**
+ * A new plan image: a PNG or JPEG by its bytes, checked whole before anything of the scene changes (its size from the
+ * header within the limits, then decoded: a broken or oversized one is refused and the scene keeps its calibration,
+ * closet and trays), kept cleaned in the file store with its preview; a different size starts a new drawing.
+ */
 export async function uploadPlan(
   db: Kysely<DB>,
   store: FileStore,
@@ -122,12 +126,12 @@ export async function uploadPlan(
   data: Buffer,
 ): Promise<SurveyScene> {
   const row = await requireScene(db, accountId, sceneId);
-  const info = planImageInfo(data);
-  if (!info) throw badRequest(refusal(SURVEY_MESSAGES, 'imageType'));
-  const url = await store.put(newKey('uploads/survey', info.ext), data, info.type);
+  if (!planImageInfo(data)) throw badRequest(refusal(SURVEY_MESSAGES, 'imageType'));
+  const clean = await cleanImage(data);
+  const { url } = await storeCleanImage(store, 'surveyPlan', clean);
   const old = planOf(row);
-  const image = { width: info.width, height: info.height };
-  const sameSize = old.image?.width === info.width && old.image?.height === info.height;
+  const image = { width: clean.width, height: clean.height };
+  const sameSize = old.image?.width === image.width && old.image?.height === image.height;
   const plan = sameSize ? { ...old, image } : { ...emptyPlan(image), horizontalAngle: old.horizontalAngle };
   const saved = await q.setPlanImage(db, accountId, sceneId, { url, ...image }, plan);
   if (!saved) throw notFound(refusal(SURVEY_MESSAGES, 'sceneNotFound'));

@@ -5,7 +5,7 @@ import { createTestApp, injectAs, loginToken, type TestContext } from '../../../
 import { testDrivers } from '../../../test/support/test-db.ts';
 import { createTestCatalogue } from '../../../test/support/catalogue.ts';
 import { planImageInfo } from './plan-image.ts';
-import { makePng } from '../../../test/support/png.ts';
+import { makePng, pngClaiming } from '../../../test/support/png.ts';
 
 const P = '/api-cloud-merchant-service/v1/design';
 
@@ -117,7 +117,8 @@ describe.each(testDrivers())('survey scenes, plans and points on %s', (driver) =
     const res = await upload(sceneId, 'plan.png', 'image/png', makePng(1000, 800));
     expect(res.json().code).toBe(0);
     expect(res.json().data).toMatchObject({ planWidth: 1000, planHeight: 800, ruleScale: null });
-    expect(res.json().data.planUrl).toMatch(/^\/static\/uploads\/survey\/[0-9a-f]+\.png$/);
+    // A private file: its signed link (files/links.ts).
+    expect(res.json().data.planUrl).toMatch(/^\/files\/uploads\/survey\/[0-9a-f]+\.png\?e=\d+&s=[\w-]+$/);
   });
 
   it('saves the plan through the domain’s restore: calibration, walls, doors; refuses a point outside', async () => {
@@ -153,6 +154,24 @@ describe.each(testDrivers())('survey scenes, plans and points on %s', (driver) =
       '实际距离必须大于0',
     );
     expect((await call('GET', `${A.sceneDetail}?sceneId=${sceneId}`)).json().data.revision).toBe(again.revision);
+  });
+
+  it('a refused plan image changes nothing of the scene: broken body, too many pixels, a side over the limit', async () => {
+    const before = (await call('GET', `${A.sceneDetail}?sceneId=${sceneId}`)).json().data;
+    expect(before.plan.calibration).not.toBeNull();
+    for (const [png, reason] of [
+      [pngClaiming(1600, 1200), 'UPLOAD.unreadable'],
+      [pngClaiming(60_000, 60_000), 'UPLOAD.tooManyPixels'],
+      [pngClaiming(25_000, 100), 'UPLOAD.tooManyPixels'],
+    ] as const) {
+      const res = await upload(sceneId, 'plan.png', 'image/png', png);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().reason).toBe(reason);
+      const after = (await call('GET', `${A.sceneDetail}?sceneId=${sceneId}`)).json().data;
+      expect(after.revision).toBe(before.revision);
+      expect(after.plan).toEqual(before.plan);
+      expect(after.planUrl.split('?')[0]).toBe(before.planUrl.split('?')[0]);
+    }
   });
 
   it('places products: the order follows, priced as the list prices them; removing gives back what the plan added', async () => {

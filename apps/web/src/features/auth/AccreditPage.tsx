@@ -6,6 +6,8 @@ import {
   POLICY_MESSAGES,
   mayCall,
   type EnterpriseCertForReview,
+  isPdfUrl,
+  thumbnailUrl,
 } from '@portal/domain';
 import { Button, Image, Input, Modal, Result, Segmented, Space, Table, Tag } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
@@ -90,12 +92,19 @@ export default function AccreditPage() {
               dataIndex: 'licenceUrl',
               width: 100,
               render: (url: string) =>
-                url.endsWith('.pdf') ? (
+                isPdfUrl(url) ? (
                   <a href={url} target="_blank" rel="noreferrer">
                     查看
                   </a>
                 ) : (
-                  <Image src={url} width={64} height={44} style={{ objectFit: 'cover' }} alt="营业执照" />
+                  <Image
+                    src={thumbnailUrl(url)}
+                    preview={{ src: url }}
+                    width={64}
+                    height={44}
+                    style={{ objectFit: 'cover' }}
+                    alt="营业执照"
+                  />
                 ),
             },
             {

@@ -8,6 +8,7 @@ import {
   PHONE_OR_TEL_RE,
   type EnterpriseCert,
   type EnterpriseForm,
+  isPdfUrl,
 } from '@portal/domain';
 import { Alert, Button, Form, Input, Result, Select, Spin, Steps, Upload, type FormInstance } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
@@ -233,7 +234,7 @@ function LicenceField({ form, onUploaded }: { form: FormInstance<FormValues>; on
         </Button>
       </Upload>
       {licenceUrl ? (
-        licenceUrl.endsWith('.pdf') ? (
+        isPdfUrl(licenceUrl) ? (
           <a href={licenceUrl} target="_blank" rel="noreferrer">
             查看已上传的营业执照（PDF）
           </a>

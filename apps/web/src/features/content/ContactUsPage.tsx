@@ -1,5 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { CONTENT_API, FEEDBACK_MAX, FEEDBACK_PICTURES_MAX, FEEDBACK_TYPE_LABEL, type Feedback } from '@portal/domain';
+import {
+  CONTENT_API,
+  FEEDBACK_MAX,
+  FEEDBACK_PICTURES_MAX,
+  FEEDBACK_TYPE_LABEL,
+  type Feedback,
+  thumbnailUrl,
+} from '@portal/domain';
 import { Button, Empty, Form, Image, Input, List, Radio, Tag, Upload } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -100,7 +107,14 @@ export default function ContactUsPage() {
                     <div style={{ margin: '6px 0' }}>{f.body}</div>
                     <Image.PreviewGroup>
                       {f.pictures.map((p) => (
-                        <Image key={p} src={p} width={64} height={64} style={{ objectFit: 'cover', marginRight: 6 }} />
+                        <Image
+                          key={p}
+                          src={thumbnailUrl(p)}
+                          preview={{ src: p }}
+                          width={64}
+                          height={64}
+                          style={{ objectFit: 'cover', marginRight: 6 }}
+                        />
                       ))}
                     </Image.PreviewGroup>
                     {f.answer ? <div style={{ color: '#138a63', marginTop: 6 }}>平台回复：{f.answer}</div> : null}

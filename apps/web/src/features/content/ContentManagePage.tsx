@@ -7,6 +7,7 @@ import {
   POLICY_MESSAGES,
   mayCall,
   type ManageContent,
+  thumbnailUrl,
 } from '@portal/domain';
 import { Button, Input, Popconfirm, Result, Select, Space, Table, Tabs, Tag } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
@@ -177,7 +178,14 @@ function FeedbackTab() {
           title: '图片',
           render: (_, f) =>
             f.pictures.map((p) => (
-              <img key={p} src={p} alt="" width={40} height={40} style={{ objectFit: 'cover', marginRight: 4 }} />
+              <img
+                key={p}
+                src={thumbnailUrl(p)}
+                alt=""
+                width={40}
+                height={40}
+                style={{ objectFit: 'cover', marginRight: 4 }}
+              />
             )),
         },
         {

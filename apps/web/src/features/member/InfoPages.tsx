@@ -1,4 +1,4 @@
-import { CERT_ENTERPRISE_TYPES, CERT_STATUS_LABEL, USER_TYPE_LABEL } from '@portal/domain';
+import { CERT_ENTERPRISE_TYPES, CERT_STATUS_LABEL, USER_TYPE_LABEL, isPdfUrl } from '@portal/domain';
 import { Button, Descriptions, Empty, Image, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useSession } from '../../session/store.ts';
@@ -81,7 +81,7 @@ export function CertPage() {
           <Descriptions.Item label="所在区域">{`${c.provinceName}${c.cityName}${c.areaName} ${c.address}`}</Descriptions.Item>
           <Descriptions.Item label="联系人">{`${c.contactName} ${c.contactPhone}`}</Descriptions.Item>
           <Descriptions.Item label="营业执照">
-            {c.licenceUrl.endsWith('.pdf') ? (
+            {isPdfUrl(c.licenceUrl) ? (
               <a href={c.licenceUrl} target="_blank" rel="noreferrer">
                 查看
               </a>

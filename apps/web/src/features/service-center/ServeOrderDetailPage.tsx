@@ -5,13 +5,41 @@
  * (it closes by itself after SERVICE_PAY_MINUTES), a closed one why, and each refund its state (asked by the server's
  * job queue: 处理中 until the payment module took it).
  */
-import { SERVICE_PAY_MINUTES, SERVICE_STATUS_LABEL, SERVICE_STEPS, serviceTypeOf, yuanText } from '@portal/domain';
+import {
+  SERVICE_PAY_MINUTES,
+  SERVICE_STATUS_LABEL,
+  SERVICE_STEPS,
+  serviceTypeOf,
+  yuanText,
+  thumbnailUrl,
+} from '@portal/domain';
 import { Button, Card, Descriptions, Image, Popconfirm, Space, Steps, Tag, Typography } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PayCountdown } from './PayCountdown.tsx';
 import { createShareLink, useCancelOrder, useServiceOrder } from './queries.ts';
+
+/** The order's photos: thumbnails in the list, the picture itself in the preview. */
+function ServicePhotos({ photos }: { photos: string[] }) {
+  if (photos.length === 0) return null;
+  return (
+    <Image.PreviewGroup>
+      <Space wrap data-testid="service-photos">
+        {photos.map((p) => (
+          <Image
+            key={p}
+            src={thumbnailUrl(p)}
+            preview={{ src: p }}
+            width={96}
+            height={96}
+            style={{ objectFit: 'cover' }}
+          />
+        ))}
+      </Space>
+    </Image.PreviewGroup>
+  );
+}
 
 export default function ServeOrderDetailPage() {
   const [params] = useSearchParams();
@@ -141,15 +169,7 @@ export default function ServeOrderDetailPage() {
             </Descriptions.Item>
           ))}
         </Descriptions>
-        {o.photos.length > 0 && (
-          <Image.PreviewGroup>
-            <Space wrap data-testid="service-photos">
-              {o.photos.map((p) => (
-                <Image key={p} src={p} width={96} height={96} style={{ objectFit: 'cover' }} />
-              ))}
-            </Space>
-          </Image.PreviewGroup>
-        )}
+        <ServicePhotos photos={o.photos} />
       </Card>
       <Card title="进度记录">
         {o.steps.map((s, i) => (

@@ -20,16 +20,20 @@ export type { Tool } from './PlanCanvasParts.tsx';
 
 function useImage(url: string | null): HTMLImageElement | null {
   const [img, setImg] = useState<HTMLImageElement | null>(null);
+  // A plan is a private file: its signed link changes every few minutes, the picture does not — the same
+  // file under a new signature is not loaded again.
+  const [src, setSrc] = useState(url);
+  if ((src?.split('?')[0] ?? null) !== (url?.split('?')[0] ?? null)) setSrc(url);
   useEffect(() => {
     setImg(null);
-    if (!url) return;
+    if (!src) return;
     const i = new window.Image();
     i.onload = () => setImg(i);
-    i.src = url;
+    i.src = src;
     return () => {
       i.onload = null;
     };
-  }, [url]);
+  }, [src]);
   return img;
 }
 

@@ -1,7 +1,7 @@
 /** Routes of the account module: sign-in every way, register, reset, profile, identities.
  * Routes: the entries without their schemas (what the web calls); ../endpoints/ adds the schemas.
  */
-import { API_PREFIX, reasonOf, route } from '../../core/index.ts';
+import { API_PREFIX, reasonOf, route, UPLOAD_MESSAGES } from '../../core/index.ts';
 import {
   LOCKOUT_MESSAGES,
   PROFILE_MESSAGES,
@@ -65,7 +65,11 @@ export const ACCOUNT_ROUTES = {
     method: 'POST',
     path: `${A}/modifyAvatar`,
     auth: user,
-    refusals: [reasonOf(PROFILE_MESSAGES, 'avatarType')],
+    refusals: [
+      reasonOf(PROFILE_MESSAGES, 'avatarType'),
+      reasonOf(UPLOAD_MESSAGES, 'tooManyPixels'),
+      reasonOf(UPLOAD_MESSAGES, 'unreadable'),
+    ],
   }),
   modifyPhone: route({
     id: 'ACCOUNT.modifyPhone',

@@ -1,7 +1,7 @@
 /** Routes of the enterprise module: the enterprise certification and its review.
  * Routes: the entries without their schemas (what the web calls); ../endpoints/ adds the schemas.
  */
-import { API_PREFIX, reasonOf, route } from '../../core/index.ts';
+import { API_PREFIX, reasonOf, route, UPLOAD_MESSAGES } from '../../core/index.ts';
 import { ENTERPRISE_MESSAGES } from '../../account/index.ts';
 
 const user = 'user' as const;
@@ -15,6 +15,7 @@ export const ENTERPRISE_ROUTES = {
     path: ENTERPRISE,
     auth: user,
     refusals: [
+      reasonOf(UPLOAD_MESSAGES, 'linkInvalid'),
       reasonOf(ENTERPRISE_MESSAGES, 'alreadySubmitted'),
       reasonOf(ENTERPRISE_MESSAGES, 'areaRequired'),
       reasonOf(ENTERPRISE_MESSAGES, 'creditCodeTaken'),
@@ -30,7 +31,12 @@ export const ENTERPRISE_ROUTES = {
     method: 'POST',
     path: `${ENTERPRISE}/upload`,
     auth: user,
-    refusals: [reasonOf(ENTERPRISE_MESSAGES, 'uploadTooLarge'), reasonOf(ENTERPRISE_MESSAGES, 'uploadType')],
+    refusals: [
+      reasonOf(ENTERPRISE_MESSAGES, 'uploadTooLarge'),
+      reasonOf(ENTERPRISE_MESSAGES, 'uploadType'),
+      reasonOf(UPLOAD_MESSAGES, 'tooManyPixels'),
+      reasonOf(UPLOAD_MESSAGES, 'unreadable'),
+    ],
   }),
   reviewList: route({
     id: 'ENTERPRISE.reviewList',

@@ -1,7 +1,7 @@
 /** Routes of the feedback module.
  * Routes: the entries without their schemas (what the web calls); ../endpoints/ adds the schemas.
  */
-import { reasonOf, route } from '../../core/index.ts';
+import { reasonOf, route, UPLOAD_MESSAGES } from '../../core/index.ts';
 import { CONTENT_API as P, FEEDBACK_MESSAGES } from '../../content/index.ts';
 
 const get = 'GET' as const;
@@ -9,7 +9,13 @@ const get = 'GET' as const;
 const post = 'POST' as const;
 
 export const FEEDBACK_ROUTES = {
-  create: route({ id: 'FEEDBACK.create', method: post, path: P.feedbackCreate, auth: 'user' }),
+  create: route({
+    id: 'FEEDBACK.create',
+    method: post,
+    path: P.feedbackCreate,
+    auth: 'user',
+    refusals: [reasonOf(UPLOAD_MESSAGES, 'linkInvalid')],
+  }),
   page: route({ id: 'FEEDBACK.page', method: get, path: P.feedbackPage, auth: 'user', paged: true }),
   managePage: route({
     id: 'FEEDBACK.managePage',

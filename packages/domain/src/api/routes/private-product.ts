@@ -1,7 +1,7 @@
 /** Routes of the private-product module: a dealer's own products.
  * Routes: the entries without their schemas (what the web calls); ../endpoints/ adds the schemas.
  */
-import { reasonOf, route } from '../../core/index.ts';
+import { reasonOf, route, UPLOAD_MESSAGES } from '../../core/index.ts';
 import { PERMISSION_MESSAGES, PRIVATE_API, PRIVATE_MESSAGES } from '../../design-order/index.ts';
 
 const user = 'user' as const;
@@ -54,5 +54,11 @@ export const PRIVATE_PRODUCT_ROUTES = {
     ],
   }),
   /** multipart/form-data, field `file` (a JPG, PNG or WebP picture, ≤ 2 MB). */
-  upload: route({ id: 'PRIVATE_PRODUCT.upload', method: 'POST', path: PRIVATE_API.upload, auth: user }),
+  upload: route({
+    id: 'PRIVATE_PRODUCT.upload',
+    method: 'POST',
+    path: PRIVATE_API.upload,
+    auth: user,
+    refusals: [reasonOf(UPLOAD_MESSAGES, 'tooManyPixels'), reasonOf(UPLOAD_MESSAGES, 'unreadable')],
+  }),
 };

@@ -1,7 +1,7 @@
 /** The service centre's endpoints: the older backend under /apiOrder/ (part 1 §7), the buyer's and the desk's.
  * Routes: the entries without their schemas (what the web calls); ../endpoints/ adds the schemas.
  */
-import { ORDER_API_PREFIX, reasonOf, route } from '../../core/index.ts';
+import { ORDER_API_PREFIX, reasonOf, route, UPLOAD_MESSAGES } from '../../core/index.ts';
 import { SERVICE_ORDER_MESSAGES as M } from '../../service-order/index.ts';
 
 const B = ORDER_API_PREFIX;
@@ -72,7 +72,11 @@ export const SERVICE_ORDER_ROUTES = {
     method: 'POST',
     path: SERVICE_ORDER_API.add,
     auth: user,
-    refusals: [...serialRefusals, ...r('noPrice', 'slotPast', 'slotFar', 'slotInvalid', 'faultTypeRequired')],
+    refusals: [
+      ...serialRefusals,
+      ...r('noPrice', 'slotPast', 'slotFar', 'slotInvalid', 'faultTypeRequired'),
+      reasonOf(UPLOAD_MESSAGES, 'linkInvalid'),
+    ],
   }),
   list: route({ id: 'SERVICE_ORDER.list', method: 'GET', path: SERVICE_ORDER_API.list, auth: user, paged: true }),
   detail: route({
