@@ -162,7 +162,11 @@ export async function tenantsOf(db: Kysely<DB>, accountId: number): Promise<stri
 
 /** Whether the account meets an endpoint's policy (the route's check before the handler, http/auth.ts). */
 export async function accountMeetsPolicy(db: Kysely<DB>, accountId: number, policy: Policy): Promise<boolean> {
-  return meetsPolicy(policy, { userType: await userTypeOf(db, accountId) });
+  const [userType, survey] = await Promise.all([
+    userTypeOf(db, accountId),
+    policy === 'survey' ? surveyPermission(db, accountId) : false,
+  ]);
+  return meetsPolicy(policy, { userType, surveyPermission: survey });
 }
 
 export async function surveyPermission(db: Kysely<DB>, accountId: number): Promise<boolean> {
