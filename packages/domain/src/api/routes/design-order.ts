@@ -100,6 +100,7 @@ export const DESIGN_ORDER_ROUTES = {
       reasonOf(CUSTOMER_MESSAGES, 'memberNotFound'),
       reasonOf(CUSTOMER_MESSAGES, 'noPermission'),
       reasonOf(ORDER_MESSAGES, 'lineNotFound'),
+      reasonOf(ORDER_MESSAGES, 'skuMismatch'),
     ],
   }),
   addBatch: route({

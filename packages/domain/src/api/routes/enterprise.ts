@@ -30,7 +30,11 @@ export const ENTERPRISE_ROUTES = {
     method: 'POST',
     path: `${ENTERPRISE}/upload`,
     auth: user,
-    refusals: [reasonOf(ENTERPRISE_MESSAGES, 'uploadTooLarge'), reasonOf(ENTERPRISE_MESSAGES, 'uploadType')],
+    refusals: [
+      reasonOf(ENTERPRISE_MESSAGES, 'uploadTooLarge'),
+      reasonOf(ENTERPRISE_MESSAGES, 'uploadType'),
+      reasonOf(ENTERPRISE_MESSAGES, 'licenceRequired'),
+    ],
   }),
   reviewList: route({
     id: 'ENTERPRISE.reviewList',

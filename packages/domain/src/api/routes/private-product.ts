@@ -54,5 +54,11 @@ export const PRIVATE_PRODUCT_ROUTES = {
     ],
   }),
   /** multipart/form-data, field `file` (a JPG, PNG or WebP picture, ≤ 2 MB). */
-  upload: route({ id: 'PRIVATE_PRODUCT.upload', method: 'POST', path: PRIVATE_API.upload, auth: user }),
+  upload: route({
+    id: 'PRIVATE_PRODUCT.upload',
+    method: 'POST',
+    path: PRIVATE_API.upload,
+    auth: user,
+    refusals: [reasonOf(PRIVATE_MESSAGES, 'badPicture'), reasonOf(PERMISSION_MESSAGES, 'privateRole')],
+  }),
 };
