@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/support/fixtures.ts';
 import { BASIC, solvedChallenge } from '../../../test/support/sms.ts';
 import { createTestApp, loginToken, type TestContext } from '../../../test/support/test-app.ts';
-import { testDrivers } from '../../../test/support/test-db.ts';
+import { describeOnPostgres, testDrivers } from '../../../test/support/test-db.ts';
 
 const why = (key: 'challengeRequired' | 'challengeFailed' | 'budgetSpent' | 'dailyLimit') =>
   reasonOf(SMS_MESSAGES, key);
@@ -136,5 +136,35 @@ describe.each(testDrivers())('the SMS human check, the daily cap and the hourly 
     expect((await send({ phone: '13931000498', type: 'login' }, '10.64.1.2')).json().reason).toBe(why('budgetSpent'));
     expect(await codes()).toBe(before);
     expect((await ops()).alerts).toEqual([{ key: 'smsBudget', text: smsBudgetAlert(BUDGET, BUDGET) }]);
+  });
+});
+
+describeOnPostgres('the SMS human check and budget under concurrency on %s', (driver) => {
+  let ctx: TestContext;
+  const BUDGET = 5;
+  const send = (body: Record<string, unknown>, ip: string) =>
+    ctx.app.inject({ method: 'POST', url: SMS_ENDPOINTS.sendCode.path, payload: body, headers: { authorization: BASIC }, remoteAddress: ip }); // prettier-ignore
+  beforeAll(async () => {
+    ctx = await createTestApp(driver, { SMS_HOURLY_BUDGET: String(BUDGET) });
+  });
+  afterAll(() => ctx.close());
+
+  it('one solved puzzle sent twenty times at once sends one code', async () => {
+    await send({ phone: '13932000001', type: 'register' }, '10.71.0.1');
+    const solved = await solvedChallenge(ctx, '10.71.0.1');
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => send({ phone: `139320001${String(i).padStart(2, '0')}`, type: 'register', ...solved }, '10.71.0.1')), // prettier-ignore
+    );
+    expect(results.filter((r) => r.json().code === 0)).toHaveLength(1);
+    expect(new Set(results.filter((r) => r.json().code !== 0).map((r) => r.json().reason))).toEqual(new Set([why('challengeFailed')])); // prettier-ignore
+  });
+
+  it('three times the budget at once, from as many addresses: exactly the budget is sent', async () => {
+    await ctx.database.db.deleteFrom('sms_budget').execute();
+    const results = await Promise.all(
+      Array.from({ length: BUDGET * 3 }, (_, i) => send({ phone: `139320002${String(i).padStart(2, '0')}`, type: 'register' }, `10.72.0.${i + 1}`)), // prettier-ignore
+    );
+    expect(results.filter((r) => r.json().code === 0)).toHaveLength(BUDGET);
+    expect(results.filter((r) => r.json().reason === why('budgetSpent'))).toHaveLength(BUDGET * 2);
   });
 });
