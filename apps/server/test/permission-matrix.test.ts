@@ -2,7 +2,7 @@
  * The permission matrix (issue 43 §3): every endpoint of the table × every demo account of the seed (10 user types
  * and kinds: person, dealers of each level, their staff, sales, multi-identity, no dealer) and a guest. What each one
  * must get is computed from the declarations alone (`auth`, `policy`, `policyIf`, and the domain's `meetsPolicy` on
- * the account's session): refused by its policy → 403 with the policy's reason and nothing in the database changed;
+ * the account's session: staff, survey permission, certified enterprise): refused by its policy → 403 with the policy's reason and nothing in the database changed;
  * allowed → never refused by sign-in or any policy. A meta-check pins the survey endpoints' declarations, so removing
  * one fails here even though the computed expectation would follow it.
  */
@@ -11,8 +11,10 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   ACCOUNT_ENDPOINTS,
+  CONTENT_API,
   DESIGN_ORDER_ENDPOINTS,
   ENDPOINTS,
+  MATERIAL_ENDPOINTS,
   type Endpoint,
   GUEST_CLIENT_ID,
   GUEST_CLIENT_SECRET,
@@ -35,10 +37,12 @@ import { testDrivers } from './support/test-db.ts';
 const entries: [string, Endpoint][] = Object.entries(ENDPOINTS).flatMap(([area, es]) =>
   Object.entries(es as Record<string, Endpoint>).map(([name, e]) => [`${area}.${name}`, e] as [string, Endpoint]),
 );
-/** Multipart routes outside the table that declare the survey policy in their route config. */
-const SURVEY_ROUTES_OUTSIDE_TABLE: [string, string][] = [
-  ['survey.planUpload', `${SURVEY_API.planUpload}?sceneId=1`],
-  ['survey.dxfImport', `${SURVEY_API.dxfImport}?sceneId=1`],
+/** Routes outside the table (multipart uploads, file downloads) that declare their policy in their route config. */
+const ROUTES_OUTSIDE_TABLE: [string, 'GET' | 'POST', string, Policy][] = [
+  ['survey.planUpload', 'POST', `${SURVEY_API.planUpload}?sceneId=1`, 'survey'],
+  ['survey.dxfImport', 'POST', `${SURVEY_API.dxfImport}?sceneId=1`, 'survey'],
+  ['material.download', 'GET', `${CONTENT_API.materialDownload}?fileId=1`, 'certified'],
+  ['material.zip', 'GET', `${CONTENT_API.materialZip}?ids=1`, 'certified'],
 ];
 const POLICY_REASONS = new Set(Object.keys(POLICY_MESSAGES).map((p) => reasonOf(POLICY_MESSAGES, p as Policy)));
 const urlOf = (e: Endpoint) => e.path.replace(/:(\w+)/g, '1');
@@ -52,6 +56,8 @@ describe('the declarations the matrix stands on', () => {
     // the ones the audit called through the API as an individual account
     for (const id of ['SURVEY.sceneSave', 'SURVEY.sceneBatchAdd', 'SURVEY.pointAdd', 'SURVEY_SYSTEM.exportStart'])
       expect(survey.find((e) => e.id === id)?.policy, id).toBe('survey');
+    // marketing materials: certified enterprises only
+    for (const e of Object.values(MATERIAL_ENDPOINTS) as Endpoint[]) expect(e.policy, e.id).toBe('certified');
     expect(DESIGN_ORDER_ENDPOINTS.generate.policyIf).toEqual({
       policy: 'survey',
       field: 'orderType',
@@ -113,7 +119,7 @@ describe.each(testDrivers())('the permission matrix on %s', (driver) => {
         url: ACCOUNT_ENDPOINTS.sessionInfo.path,
         headers: { authorization: `Bearer ${token}` },
       });
-      const user = me.json().data as { userType: number; surveyPermission: boolean };
+      const user = me.json().data as PolicySubject;
       callers.push({ phone: a.phone, token, ip, subject: user });
     }
   }, 240_000);
@@ -122,9 +128,12 @@ describe.each(testDrivers())('the permission matrix on %s', (driver) => {
     fs.rmSync(imagesDir, { recursive: true, force: true });
   });
 
-  it('the demo accounts are ten, of every kind, with and without the survey permission', () => {
+  it('the demo accounts are ten, of every kind, with and without the survey permission or a certified enterprise', () => {
     expect(callers).toHaveLength(10);
     expect(new Set(callers.map((c) => c.subject.userType)).size).toBeGreaterThanOrEqual(8);
+    const certified = callers.filter((c) => meetsPolicy('certified', c.subject)).length;
+    expect(certified).toBeGreaterThan(0);
+    expect(certified).toBeLessThan(callers.length);
     const survey = callers.filter((c) => meetsPolicy('survey', c.subject)).map((c) => c.phone);
     expect(survey).toContain('13800000002');
     expect(survey).not.toContain('13800000001');
@@ -147,11 +156,11 @@ describe.each(testDrivers())('the permission matrix on %s', (driver) => {
         refused++;
       }
     }
-    for (const [name, url] of SURVEY_ROUTES_OUTSIDE_TABLE) {
-      expect((await call(null, 'POST', url)).statusCode, `${name} as a guest`).toBe(401);
-      for (const who of callers.filter((c) => !meetsPolicy('survey', c.subject))) {
-        const res = await call(who, 'POST', url);
-        expect(res.json().reason, `${name} as ${who.phone}`).toBe(reasonOf(POLICY_MESSAGES, 'survey'));
+    for (const [name, method, url, policy] of ROUTES_OUTSIDE_TABLE) {
+      expect((await call(null, method, url)).statusCode, `${name} as a guest`).toBe(401);
+      for (const who of callers.filter((c) => !meetsPolicy(policy, c.subject))) {
+        const res = await call(who, method, url);
+        expect(res.json().reason, `${name} as ${who.phone}`).toBe(reasonOf(POLICY_MESSAGES, policy));
       }
     }
     expect(refused).toBeGreaterThan(200);

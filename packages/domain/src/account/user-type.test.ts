@@ -46,7 +46,7 @@ describe('deriveUserType (part 1 §4)', () => {
 });
 
 describe('meetsPolicy: the one rule of the server\'s check and the web\'s menus', () => {
-  it('staff is the sales type; survey is the survey permission, whatever the type', () => {
+  it('staff is the sales type; survey the survey permission; certified the enterprise certification', () => {
     expect(meetsPolicy('staff', { userType: UserType.sales })).toBe(true);
     expect(meetsPolicy('staff', { userType: UserType.firstLevel, surveyPermission: true })).toBe(false);
     expect(meetsPolicy('survey', { userType: UserType.person, surveyPermission: true })).toBe(true);
@@ -55,5 +55,7 @@ describe('meetsPolicy: the one rule of the server\'s check and the web\'s menus'
     expect(meetsPolicy('survey', null)).toBe(false);
     expect(meetsPolicy(undefined, null)).toBe(true);
     expect(mayCall({ policy: 'survey' }, { userType: 1, surveyPermission: true })).toBe(true);
+    expect(meetsPolicy('certified', { userType: UserType.secondLevel, authStatus: 1 })).toBe(true);
+    expect(meetsPolicy('certified', { userType: UserType.person, authStatus: 0 })).toBe(false);
   });
 });

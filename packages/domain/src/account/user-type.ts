@@ -90,13 +90,16 @@ export function meetsPolicy(policy: Policy | undefined, user: PolicySubject | nu
       return isSalesUser(user);
     case 'survey':
       return user?.surveyPermission === true;
+    case 'certified':
+      return user?.authStatus === 1;
   }
 }
 
-/** What the policies read of a user: the derived user type and the survey permission (the session's fields). */
+/** What the policies read of a user: the derived user type, the survey permission, the enterprise's certification. */
 export interface PolicySubject {
   readonly userType: number;
   readonly surveyPermission?: boolean | null;
+  readonly authStatus?: number | null;
 }
 
 /** Whether the user may call this endpoint as far as its policy goes (the web hides a menu item or page if not). */

@@ -9,16 +9,18 @@ export type AuthLevel = 'none' | 'optional' | 'client' | 'user';
 
 /**
  * The role an endpoint asks of its signed-in caller, on top of `auth: 'user'`: 'staff' = the provider's sales
- * accounts (user type 20), 'survey' = an account granted the survey permission (the session's `surveyPermission`);
+ * accounts (user type 20), 'survey' = an account granted the survey permission (the session's `surveyPermission`),
+ * 'certified' = an account of a certified enterprise (the session's `authStatus` 1: marketing materials);
  * the rule is the account area's `meetsPolicy`. The server refuses anyone else before the handler with 403 and the
  * policy's one reason (`POLICY.<policy>`); the web hides what the caller may not open (`mayCall`).
  */
-export type Policy = 'staff' | 'survey';
+export type Policy = 'staff' | 'survey' | 'certified';
 
-/** The one refusal of each policy: `POLICY.staff`, `POLICY.survey`. */
+/** The one refusal of each policy: `POLICY.staff`, `POLICY.survey`, `POLICY.certified`. */
 export const POLICY_MESSAGES = messages('POLICY', {
   staff: '仅平台业务员可以使用此功能',
   survey: '您暂未开通勘测设计权限，请联系平台业务员开通',
+  certified: '仅已认证的企业可以使用此功能，请先完成企业认证',
 } satisfies Record<Policy, string>);
 
 /**

@@ -31,7 +31,7 @@ describe.each(testDrivers())('the SMS human check, the daily cap and the hourly 
   const age = (phone: string) =>
     ctx.database.db
       .updateTable('sms_code')
-      .set({ created_at: new Date(Date.now() - 61_000) })
+      .set({ created_at: new Date(Date.now() - 61_000) } as never)
       .where('phone', '=', phone)
       .execute();
 
