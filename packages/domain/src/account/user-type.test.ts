@@ -45,7 +45,7 @@ describe('deriveUserType (part 1 §4)', () => {
   });
 });
 
-describe('meetsPolicy: the one rule of the server\'s check and the web\'s menus', () => {
+describe("meetsPolicy: the one rule of the server's check and the web's menus", () => {
   it('staff is the sales type; survey the survey permission; certified the enterprise certification', () => {
     expect(meetsPolicy('staff', { userType: UserType.sales })).toBe(true);
     expect(meetsPolicy('staff', { userType: UserType.firstLevel, surveyPermission: true })).toBe(false);
