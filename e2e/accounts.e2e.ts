@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataDir, launch, loginThroughSso, newPage, screenshot } from './support/browser.ts';
 import { pickInCascader } from './support/cascader.ts';
 import { apiOf, useShop } from './support/buying.ts';
+import { requestCode } from './support/pages/sms-challenge.ts';
 import { smsCode, smsLines } from './support/sms.ts';
 
 const PASSWORD = 'Demo@2026';
@@ -34,8 +35,7 @@ describe('accounts, identities and the dealer network', () => {
       await expect.poll(() => page.locator('.ant-form-item-explain-error').allInnerTexts()).toContain('请输入手机号');
       await page.getByPlaceholder('请输入手机号').fill(phone);
       const sent = smsLines(phone).length;
-      await page.getByRole('button', { name: '获取验证码' }).click();
-      await expect.poll(() => page.getByRole('button', { name: /秒后重新获取/ }).count()).toBe(1);
+      await requestCode(page);
       await page.getByPlaceholder('请输入短信验证码').fill(await smsCode(phone, sent));
       await page.getByPlaceholder('请设置8-16位密码').fill('abcdefgh');
       await page.getByPlaceholder('请再次输入密码').fill('abcdefgX');
@@ -221,7 +221,8 @@ describe('accounts, identities and the dealer network', () => {
       await page.getByRole('tab', { name: '验证码登录' }).click();
       await page.getByPlaceholder('请输入手机号').last().fill(phone);
       const sent = smsLines(phone).length;
-      await page.getByRole('button', { name: '获取验证码' }).click();
+      // the number's second code: the button asks for the human check first (support/pages/sms-challenge.ts)
+      await requestCode(page);
       await page.getByPlaceholder('请输入短信验证码').fill(await smsCode(phone, sent));
       await page
         .getByRole('button', { name: /登\s*录/ })

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, loginThroughSso, newPage, screenshot } from './support/browser.ts';
+import { requestCode } from './support/pages/sms-challenge.ts';
 import { smsCode, smsLines } from './support/sms.ts';
 
 const PASSWORD = 'Demo@2026';
@@ -99,7 +100,7 @@ describe('the rest of the shell', () => {
     await page.getByTestId('password-reset').waitFor();
     await page.getByPlaceholder('请输入注册手机号').fill(phone);
     const sent = smsLines(phone).length;
-    await page.getByRole('button', { name: '获取验证码' }).click();
+    await requestCode(page);
     await page.getByPlaceholder('请输入短信验证码').fill(await smsCode(phone, sent));
     await page.getByPlaceholder('请设置8-16位密码').fill('Reset#2026x');
     await page.getByPlaceholder('请再次输入密码').fill('Reset#2026x');

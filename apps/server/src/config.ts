@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { CREDITS_PER_YUAN_DEFAULT } from '@portal/domain';
+import { CREDITS_PER_YUAN_DEFAULT, SMS_RULES } from '@portal/domain';
 import { fileURLToPath } from 'node:url';
 import { ORDER_EXPIRE_MINUTES_DEFAULT } from '@portal/domain';
 import { smsSettings, type SmsConfig } from './config-sms.ts';
@@ -56,6 +56,8 @@ export interface Config {
   smsEcho: boolean;
   /** Where text messages go: Alibaba Cloud, Tencent Cloud, or the built-in outbox (SMS_PROVIDER; config-sms.ts). */
   sms: SmsConfig;
+  /** Codes all numbers may be sent in one clock hour (SMS_HOURLY_BUDGET, domain SMS_RULES.hourlyBudget). */
+  smsHourlyBudget: number;
   /** AI scripts and videos (config-aigc.ts). */
   aigc: AigcConfig;
   /**
@@ -245,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO === '1',
     smsEcho: sms?.kind === 'outbox' && sms.echo,
     sms: sms!,
+    smsHourlyBudget: positive(env, 'SMS_HOURLY_BUDGET', SMS_RULES.hourlyBudget),
     aigc: aigcSettings(env),
     orderExpireMinutes: positive(env, 'ORDER_EXPIRE_MINUTES', ORDER_EXPIRE_MINUTES_DEFAULT),
     orderSweepSeconds: int(env, 'ORDER_SWEEP_SECONDS', 30),

@@ -1311,6 +1311,23 @@ export interface SkuAttrTable {
   updated_at: UpdatedAt;
 }
 
+export interface SmsBudgetTable {
+  hour: Date;
+  used: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface SmsChallengeTable {
+  id: string;
+  answer_x: number;
+  ip: string | null;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface SmsCodeTable {
   id: Id;
   phone: string;
@@ -1322,6 +1339,7 @@ export interface SmsCodeTable {
   ip: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  delivered: Generated<boolean>;
 }
 
 export interface SmsOutboxTable {
@@ -1653,6 +1671,8 @@ export interface DB {
   sku: SkuTable;
   sku_accessory: SkuAccessoryTable;
   sku_attr: SkuAttrTable;
+  sms_budget: SmsBudgetTable;
+  sms_challenge: SmsChallengeTable;
   sms_code: SmsCodeTable;
   sms_outbox: SmsOutboxTable;
   solution_industry: SolutionIndustryTable;

@@ -6,6 +6,7 @@ import {
   POLICY_MESSAGES,
   refusal,
   type Policy,
+  type PolicyIf,
   TOKEN_COOKIE,
 } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -17,7 +18,8 @@ import { clearSessionCookie, sameSiteRequest } from './session-cookie.ts';
 
 /**
  * Who a route lets in, declared per route in `config.auth` (and `config.policy`, a role on top of 'user': refused
- * 403 with the policy's reason before any handler, so no use case checks the role again):
+ * 403 with the policy's reason before any handler, so no use case checks the role again; `config.policyIf`, the
+ * same for one kind of body, checked once the body is validated):
  * 'user' needs a live token (bearer header, or the session cookie with a same-site Origin for a state change); 'optional' reads one if present; 'client' needs the basic
  * client credential or a token; 'none' (default) reads nothing.
  */
@@ -37,6 +39,8 @@ declare module 'fastify' {
     auth?: AuthMode;
     /** The role the route asks of its signed-in caller (its endpoint entry's `policy`), checked after the token. */
     policy?: Policy;
+    /** A policy asked only when the validated body's field has a value (the entry's `policyIf`), before the handler. */
+    policyIf?: PolicyIf;
   }
   interface FastifyRequest {
     auth: TokenOwner | null;
@@ -93,6 +97,14 @@ export const authPlugin = fp(
         if (!(await opts.meetsPolicy(opts.db, req.auth.accountId, policy)))
           throw forbidden(refusal(POLICY_MESSAGES, policy));
       }
+    });
+    // the body is read and validated by now: a policy that depends on what is asked (a survey order) is checked here
+    app.addHook('preHandler', async (req) => {
+      const when = req.routeOptions.config?.policyIf;
+      if (!when || (req.body as Record<string, unknown> | undefined)?.[when.field] !== when.equals) return;
+      if (!req.auth) throw unauthorized();
+      if (!(await opts.meetsPolicy(opts.db, req.auth.accountId, when.policy)))
+        throw forbidden(refusal(POLICY_MESSAGES, when.policy));
     });
   },
 );

@@ -8,7 +8,7 @@
  * instead ('METHOD path<TAB>reason'), to fill the entries from.
  */
 import fs from 'node:fs';
-import { API_MESSAGES, POLICY_MESSAGES, reasonOf, type AuthLevel, type Policy } from '@portal/domain';
+import { API_MESSAGES, POLICY_MESSAGES, reasonOf, type AuthLevel, type Policy, type PolicyIf } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
@@ -34,10 +34,12 @@ const READS_TOKEN: readonly string[] = [
 /** Whether the route may answer this refusal: its entry lists it, or the framework answers it for every such route. */
 export function declaresRefusal(req: FastifyRequest, status: number, reason: string): boolean {
   const config = req.routeOptions.config as
-    { refusals?: readonly string[]; auth?: AuthLevel; policy?: Policy; rateLimit?: unknown } | undefined;
+    | { refusals?: readonly string[]; auth?: AuthLevel; policy?: Policy; policyIf?: PolicyIf; rateLimit?: unknown }
+    | undefined;
   if (!config?.refusals) return true; // not registered from an endpoint entry (files, sockets, the sandbox pages)
   if (config.refusals.includes(reason) || ANY_ROUTE.includes(reason)) return true;
   if (config.policy && reason === reasonOf(POLICY_MESSAGES, config.policy)) return true;
+  if (config.policyIf && reason === reasonOf(POLICY_MESSAGES, config.policyIf.policy)) return true;
   if (config.auth && config.auth !== 'none' && READS_TOKEN.includes(reason)) return true;
   return status === 429 && config.rateLimit !== undefined;
 }

@@ -40,8 +40,8 @@ export interface RouteDoc {
   tags: string[];
   summary: string;
   description?: string;
-  /** More route config (e.g. rateLimit); `auth`, `policy` and `refusals` always come from the entry. */
-  config?: Omit<FastifyContextConfig, 'auth' | 'policy' | 'refusals'>;
+  /** More route config (e.g. rateLimit); `auth`, `policy`, `policyIf` and `refusals` always come from the entry. */
+  config?: Omit<FastifyContextConfig, 'auth' | 'policy' | 'policyIf' | 'refusals'>;
   bodyLimit?: number;
 }
 
@@ -49,12 +49,19 @@ export interface RouteDoc {
 type AnyApp = FastifyInstance<any, any, any, any, any>;
 
 export function route<E extends Endpoint>(app: AnyApp, e: E, doc: RouteDoc, handler: EndpointHandler<E>): void {
-  if (e.policy && e.auth !== 'user') throw new Error(`${e.method} ${e.path}: a policy needs auth 'user'`);
+  if ((e.policy || e.policyIf) && e.auth !== 'user')
+    throw new Error(`${e.method} ${e.path}: a policy needs auth 'user'`);
   app.route({
     method: e.method,
     url: e.path,
     // Every entry registers its refusals (an empty list too): the error handler checks them under test.
-    config: { ...doc.config, auth: e.auth, ...(e.policy ? { policy: e.policy } : {}), refusals: e.refusals ?? [] },
+    config: {
+      ...doc.config,
+      auth: e.auth,
+      ...(e.policy ? { policy: e.policy } : {}),
+      ...(e.policyIf ? { policyIf: e.policyIf } : {}),
+      refusals: e.refusals ?? [],
+    },
     ...(doc.bodyLimit === undefined ? {} : { bodyLimit: doc.bodyLimit }),
     schema: {
       tags: doc.tags,

@@ -1,5 +1,5 @@
 import { Tabs } from 'antd';
-import { INFORMATION_ROUTES, mayCall } from '@portal/domain';
+import { INFORMATION_ROUTES, MATERIAL_ROUTES, mayCall } from '@portal/domain';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../session/store.ts';
 
@@ -11,21 +11,19 @@ const TABS = [
   { key: '/information/industryVideo', label: '行业视频' },
   { key: '/information/videoType/sceneVideo', label: '场景视频' },
   { key: '/information/videoType/skuVideo', label: '产品视频' },
-  { key: '/information/materials', label: '营销物料', certifiedOnly: true },
+  { key: '/information/materials', label: '营销物料', calls: MATERIAL_ROUTES.tree },
   { key: '/contentManage', label: '内容管理', calls: INFORMATION_ROUTES.managePage },
 ];
 
 /**
- * Information area: a tab strip over the page; the materials tab only for certified enterprises, the management tab
- * only for whom its endpoint's policy lets in.
+ * Information area: a tab strip over the page; the materials tab (certified enterprises) and the management tab
+ * (staff) only for whom their endpoints' policies let in.
  */
 export default function InformationLayout() {
   const { user } = useSession();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const tabs = TABS.filter(
-    (t) => (!('certifiedOnly' in t) || user?.authStatus === 1) && (!t.calls || mayCall(t.calls, user)),
-  );
+  const tabs = TABS.filter((t) => !t.calls || mayCall(t.calls, user));
   const active = [...tabs].reverse().find((t) => pathname.startsWith(t.key))?.key ?? '/information';
   return (
     <>

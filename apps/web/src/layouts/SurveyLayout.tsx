@@ -1,9 +1,14 @@
+import { mayCall, POLICY_MESSAGES, SURVEY_ROUTES } from '@portal/domain';
+import { Result } from 'antd';
 import { Link, Outlet } from 'react-router';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
+import { useSession } from '../session/store.ts';
 import { BarHeader } from './BarHeader.tsx';
 
-/** Survey tools: slim header, full-height work area, no footer. */
+/** Survey tools: slim header, full-height work area, no footer; only with the survey permission (its policy). */
 export default function SurveyLayout() {
+  const { user } = useSession();
+  const allowed = mayCall(SURVEY_ROUTES.sceneDetail, user);
   return (
     <>
       <BarHeader
@@ -17,7 +22,7 @@ export default function SurveyLayout() {
       />
       <main className="plain-main survey-main">
         <Breadcrumbs />
-        <Outlet />
+        {allowed ? <Outlet /> : <Result status="403" title={POLICY_MESSAGES.survey} />}
       </main>
     </>
   );

@@ -7,8 +7,13 @@ import { messages } from '../core/index.ts';
  */
 export const RATE_LIMITS = {
   login: { max: 30, windowSeconds: 60 },
-  /** A burst guard only: SMS_RULES' per-phone and per-address counts (kept in sms_code) decide first. */
-  smsSend: { max: 40, windowSeconds: 60 },
+  /**
+   * A burst guard only: SMS_RULES' per-phone and per-address counts (kept in sms_code) decide first; a code after
+   * the human check takes two calls (asked for it, then answered), hence twice the address's hourly count and more.
+   */
+  smsSend: { max: 80, windowSeconds: 60 },
+  /** The SMS human check's puzzles an address may draw (each one is a PNG drawn by the server). */
+  smsChallenge: { max: 30, windowSeconds: 60 },
   register: { max: 20, windowSeconds: 60 },
   upload: { max: 30, windowSeconds: 60 },
   export: { max: 20, windowSeconds: 60 },

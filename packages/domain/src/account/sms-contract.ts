@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, SMS_CODE_RE } from './validation.ts';
 import { mobileSchema, passwordSchema } from './validation-contract.ts';
-import { SMS_PURPOSES, SMS_MESSAGES } from './sms.ts';
+import { SMS_CHALLENGE, SMS_PURPOSES, SMS_MESSAGES } from './sms.ts';
 
 export const smsCodeSchema = z
   .string({ error: ACCOUNT_MESSAGES.smsCodeRule })
@@ -12,7 +12,22 @@ export const smsCodeSchema = z
 export const sendSmsCodeSchema = z.object({
   phone: mobileSchema,
   type: z.enum(SMS_PURPOSES, { error: SMS_MESSAGES.purposeRule }),
+  /** The human check's answer (SMS_CHALLENGE): the puzzle's id and where the piece was slid to. */
+  challengeId: z.string().min(1).max(64).optional(),
+  challengeX: z.number().int().min(0).max(SMS_CHALLENGE.width).optional(),
 });
+
+/** A slider puzzle: the background with its gap and the piece (PNG data URLs), the piece's row; no answer. */
+export const smsChallengeSchema = z.object({
+  challengeId: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  pieceSize: z.number().int(),
+  pieceY: z.number().int(),
+  background: z.string(),
+  piece: z.string(),
+});
+export type SmsChallenge = z.infer<typeof smsChallengeSchema>;
 
 export type SendSmsCodeInput = z.infer<typeof sendSmsCodeSchema>;
 

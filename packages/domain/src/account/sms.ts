@@ -15,6 +15,23 @@ export const SMS_RULES = {
   resendSeconds: 60,
   perPhonePerDay: 10,
   perIpPerHour: 30,
+  /** A number or an address that was sent a code in this many hours passes the human check before the next. */
+  challengeAfterHours: 24,
+  /** Codes all numbers together may be sent in one clock hour (SMS_HOURLY_BUDGET overrides it per deployment). */
+  hourlyBudget: 500,
+} as const;
+
+/**
+ * The human check before another code (issue 43): a slider puzzle the server draws (a PNG with a gap, and the
+ * piece cut out of it); the user slides the piece into the gap. One answer per puzzle, within `tolerance` pixels,
+ * before `ttlSeconds`; the gap's position never leaves the server.
+ */
+export const SMS_CHALLENGE = {
+  width: 300,
+  height: 150,
+  piece: 44,
+  tolerance: 6,
+  ttlSeconds: 120,
 } as const;
 
 /** Login slow-down: after this many failures for one account from one address, wait, doubling each time. */
@@ -43,6 +60,9 @@ export const SMS_MESSAGES = messages('SMS', {
   tooSoon: '验证码发送过于频繁，请60秒后再试',
   dailyLimit: '该手机号今日获取验证码次数已达上限，请明天再试',
   ipLimit: '获取验证码过于频繁，请稍后再试',
+  challengeRequired: '为保障账号安全，请先完成安全验证（拖动滑块完成拼图）',
+  challengeFailed: '安全验证未通过，请重新拖动滑块完成拼图',
+  budgetSpent: '短信发送量已达本小时上限，请稍后再试或使用密码登录',
   codeInvalid: '验证码错误或已失效，请重新获取',
   phoneRegistered: '该手机号已注册，请直接登录',
   confirmRequired: '请再次输入密码',
@@ -52,6 +72,10 @@ export const SMS_MESSAGES = messages('SMS', {
   passwordReset: '密码修改成功，请使用新密码登录',
   loginBackoff: (seconds: number) => `登录失败次数过多，请${seconds}秒后再试`,
 });
+
+/** The ops page's alert line while this hour's SMS budget is spent. */
+export const smsBudgetAlert = (used: number, budget: number) =>
+  `短信发送已达本小时预算（${used}/${budget} 条），之后的验证码请求均被拒绝；如为正常流量请调高 SMS_HOURLY_BUDGET，否则可能遭遇短信轰炸`;
 
 /** The confirm-password field of the forms. */
 export function confirmPasswordError(password: string | undefined, confirm: string | undefined): string | null {

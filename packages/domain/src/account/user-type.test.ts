@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveUserType, isMultiRole, UserType } from './user-type.ts';
+import { deriveUserType, isMultiRole, mayCall, meetsPolicy, UserType } from './user-type.ts';
 
 describe('deriveUserType (part 1 §4)', () => {
   it('no user data is a tourist', () => {
@@ -42,5 +42,20 @@ describe('deriveUserType (part 1 §4)', () => {
         { merchantNo: 'b', merchantType: 2, chooseOn: false },
       ]),
     ).toBe(true);
+  });
+});
+
+describe("meetsPolicy: the one rule of the server's check and the web's menus", () => {
+  it('staff is the sales type; survey the survey permission; certified the enterprise certification', () => {
+    expect(meetsPolicy('staff', { userType: UserType.sales })).toBe(true);
+    expect(meetsPolicy('staff', { userType: UserType.firstLevel, surveyPermission: true })).toBe(false);
+    expect(meetsPolicy('survey', { userType: UserType.person, surveyPermission: true })).toBe(true);
+    expect(meetsPolicy('survey', { userType: UserType.sales })).toBe(false);
+    expect(meetsPolicy('survey', { userType: UserType.firstLevel, surveyPermission: false })).toBe(false);
+    expect(meetsPolicy('survey', null)).toBe(false);
+    expect(meetsPolicy(undefined, null)).toBe(true);
+    expect(mayCall({ policy: 'survey' }, { userType: 1, surveyPermission: true })).toBe(true);
+    expect(meetsPolicy('certified', { userType: UserType.secondLevel, authStatus: 1 })).toBe(true);
+    expect(meetsPolicy('certified', { userType: UserType.person, authStatus: 0 })).toBe(false);
   });
 });

@@ -82,20 +82,28 @@ export function isSalesUser(user: { readonly userType: number } | null | undefin
  * Whether the user meets an endpoint's policy (core `Policy`; none = anyone its auth lets in): the one rule of the
  * server's check before the handler and of the web's menus and pages (`mayCall`).
  */
-export function meetsPolicy(
-  policy: Policy | undefined,
-  user: { readonly userType: number } | null | undefined,
-): boolean {
+export function meetsPolicy(policy: Policy | undefined, user: PolicySubject | null | undefined): boolean {
   switch (policy) {
     case undefined:
       return true;
     case 'staff':
       return isSalesUser(user);
+    case 'survey':
+      return user?.surveyPermission === true;
+    case 'certified':
+      return user?.authStatus === 1;
   }
 }
 
+/** What the policies read of a user: the derived user type, the survey permission, the enterprise's certification. */
+export interface PolicySubject {
+  readonly userType: number;
+  readonly surveyPermission?: boolean | null;
+  readonly authStatus?: number | null;
+}
+
 /** Whether the user may call this endpoint as far as its policy goes (the web hides a menu item or page if not). */
-export const mayCall = (e: { readonly policy?: Policy }, user: { readonly userType: number } | null | undefined) =>
+export const mayCall = (e: { readonly policy?: Policy }, user: PolicySubject | null | undefined) =>
   meetsPolicy(e.policy, user);
 
 export const MERCHANT_GROUP: readonly UserType[] = [

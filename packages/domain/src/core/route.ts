@@ -9,15 +9,29 @@ export type AuthLevel = 'none' | 'optional' | 'client' | 'user';
 
 /**
  * The role an endpoint asks of its signed-in caller, on top of `auth: 'user'`: 'staff' = the provider's sales
- * accounts (user type 20; the rule is the account area's `meetsPolicy`). The server refuses anyone else before the
- * handler with 403 and the policy's one reason (`POLICY.<policy>`); the web hides what the caller may not open.
+ * accounts (user type 20), 'survey' = an account granted the survey permission (the session's `surveyPermission`),
+ * 'certified' = an account of a certified enterprise (the session's `authStatus` 1: marketing materials);
+ * the rule is the account area's `meetsPolicy`. The server refuses anyone else before the handler with 403 and the
+ * policy's one reason (`POLICY.<policy>`); the web hides what the caller may not open (`mayCall`).
  */
-export type Policy = 'staff';
+export type Policy = 'staff' | 'survey' | 'certified';
 
-/** The one refusal of each policy: `POLICY.staff`. */
+/** The one refusal of each policy: `POLICY.staff`, `POLICY.survey`, `POLICY.certified`. */
 export const POLICY_MESSAGES = messages('POLICY', {
   staff: '仅平台业务员可以使用此功能',
+  survey: '您暂未开通勘测设计权限，请联系平台业务员开通',
+  certified: '仅已认证的企业可以使用此功能，请先完成企业认证',
 } satisfies Record<Policy, string>);
+
+/**
+ * A policy asked only when the (validated) body's field has this value: one endpoint serving two kinds, e.g. a
+ * design order generated as a survey order (`orderType` 11) needs the survey permission, a plain one does not.
+ */
+export interface PolicyIf {
+  readonly policy: Policy;
+  readonly field: string;
+  readonly equals: string | number | boolean;
+}
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 /**
@@ -31,6 +45,8 @@ export interface Route {
   readonly auth: AuthLevel;
   /** The caller's role it asks (only with auth 'user'); its refusal goes without saying in `refusals`. */
   readonly policy?: Policy;
+  /** A policy asked only for one kind of body (only with auth 'user'); its refusal goes without saying too. */
+  readonly policyIf?: PolicyIf;
   /** Whether the envelope answers a `count` (a page of a longer list). */
   readonly paged?: boolean;
   /**

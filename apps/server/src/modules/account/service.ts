@@ -162,7 +162,14 @@ export async function tenantsOf(db: Kysely<DB>, accountId: number): Promise<stri
 
 /** Whether the account meets an endpoint's policy (the route's check before the handler, http/auth.ts). */
 export async function accountMeetsPolicy(db: Kysely<DB>, accountId: number, policy: Policy): Promise<boolean> {
-  return meetsPolicy(policy, { userType: await userTypeOf(db, accountId) });
+  switch (policy) {
+    case 'staff':
+      return meetsPolicy(policy, { userType: await userTypeOf(db, accountId) });
+    case 'survey':
+      return meetsPolicy(policy, { userType: 0, surveyPermission: await surveyPermission(db, accountId) });
+    case 'certified':
+      return meetsPolicy(policy, await getSessionUser(db, accountId));
+  }
 }
 
 export async function surveyPermission(db: Kysely<DB>, accountId: number): Promise<boolean> {

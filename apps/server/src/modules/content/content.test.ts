@@ -221,8 +221,8 @@ describe.each(testDrivers())('content centre on %s', (driver) => {
     const refused = await as(user, 'GET', '/v1/marketingEmpowerment/pageQuery');
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
-      msg: '营销物料仅对已认证的企业开放，请先完成企业认证',
-      reason: 'MATERIAL.certifiedOnly',
+      msg: '仅已认证的企业可以使用此功能，请先完成企业认证',
+      reason: 'POLICY.certified',
     });
     expect((await as(user, 'GET', `/v1/marketingEmpowerment/download/batch?ids=${ids.join(',')}`)).statusCode).toBe(
       403,

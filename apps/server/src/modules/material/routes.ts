@@ -9,7 +9,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { fileStoreFor } from '../../files/index.ts';
-import { requireUser } from '../../http/auth.ts';
 import { paged, route } from '../../http/endpoint.ts';
 import { notFound } from '../../http/errors.ts';
 import { MATERIAL_MESSAGES } from '@portal/domain';
@@ -23,21 +22,19 @@ const disposition = (name: string) =>
 
 export const materialRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   const store = fileStoreFor(config);
-  route(app, E.tree, { tags, summary: '物料分类树（仅认证企业）' }, async (req) =>
-    material.categoryTree(db, requireUser(req).accountId),
-  );
+  route(app, E.tree, { tags, summary: '物料分类树（仅认证企业）' }, async () => material.categoryTree(db));
   route(app, E.page, { tags, summary: '物料文件分页（仅认证企业）' }, async (req) => {
-    const { list, total } = await material.pageFiles(db, requireUser(req).accountId, req.query);
+    const { list, total } = await material.pageFiles(db, req.query);
     return paged(list, total);
   });
   app.get(
     CONTENT_API.materialDownload,
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', policy: 'certified' },
       schema: { tags, summary: '下载一个物料文件', querystring: materialDownloadQuerySchema },
     },
     async (req, reply) => {
-      const [file] = await material.filesToDownload(db, requireUser(req).accountId, [req.query.fileId]);
+      const [file] = await material.filesToDownload(db, [req.query.fileId]);
       const stored = await store.get(file!.key);
       if (!stored) throw notFound(refusal(MATERIAL_MESSAGES, 'notFound'));
       return reply
@@ -50,7 +47,7 @@ export const materialRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
   app.get(
     CONTENT_API.materialZip,
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', policy: 'certified' },
       schema: {
         tags,
         summary: '多个物料打包下载（zip，最高压缩，默认名“下载文件”，流式）',
@@ -58,7 +55,7 @@ export const materialRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
       },
     },
     async (req, reply) => {
-      const files = await material.filesToDownload(db, requireUser(req).accountId, req.query.ids);
+      const files = await material.filesToDownload(db, req.query.ids);
       const archive = zipStream(store, files, (e) => req.log.error({ err: e }, 'zip download failed'));
       return reply
         .header('content-type', 'application/zip')

@@ -1,6 +1,7 @@
 /**
  * Marketing materials (part 1 §2, §6: the materials tab only when authStatus is 1): the category tree, file pages,
- * and the files of a download — one, or several streamed as one zip (zip.ts). Every call re-checks certification.
+ * and the files of a download — one, or several streamed as one zip (zip.ts). Only certified enterprises: every
+ * route asks the 'certified' policy (http/auth.ts), checked before the handler on each call.
  */
 import {
   MATERIAL_MESSAGES,
@@ -11,14 +12,8 @@ import {
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { businessError, notFound } from '../../http/errors.ts';
-import { getSessionUser } from '../account/index.ts';
+import { notFound } from '../../http/errors.ts';
 import * as q from './queries.ts';
-
-export async function requireCertified(db: Kysely<DB>, accountId: number): Promise<void> {
-  const user = await getSessionUser(db, accountId);
-  if (user.authStatus !== 1) throw businessError(refusal(MATERIAL_MESSAGES, 'certifiedOnly'), 403, 403);
-}
 
 function tree(rows: { id: number; parent_id: number | null; name: string }[]): MaterialCategoryNode[] {
   const nodes = new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, children: [] as MaterialCategoryNode[] }]));
@@ -31,14 +26,12 @@ function tree(rows: { id: number; parent_id: number | null; name: string }[]): M
   return roots;
 }
 
-export async function categoryTree(db: Kysely<DB>, accountId: number): Promise<MaterialCategoryNode[]> {
-  await requireCertified(db, accountId);
+export async function categoryTree(db: Kysely<DB>): Promise<MaterialCategoryNode[]> {
   return tree(await q.categories(db));
 }
 
 export async function pageFiles(
   db: Kysely<DB>,
-  accountId: number,
   query: {
     page: number;
     size: number;
@@ -47,7 +40,6 @@ export async function pageFiles(
     keyword?: string | undefined;
   },
 ): Promise<{ list: MaterialFile[]; total: number }> {
-  await requireCertified(db, accountId);
   let categoryIds: number[] | undefined;
   if (query.categoryId !== undefined) {
     // A category and everything under it.
@@ -72,8 +64,7 @@ export async function pageFiles(
 }
 
 /** The files of a download, all of them or a refusal: an unknown id refuses the whole download before a byte is sent. */
-export async function filesToDownload(db: Kysely<DB>, accountId: number, ids: number[]) {
-  await requireCertified(db, accountId);
+export async function filesToDownload(db: Kysely<DB>, ids: number[]) {
   const rows = await q.filesByIds(db, ids);
   if (rows.length !== ids.length) throw notFound(refusal(MATERIAL_MESSAGES, 'notFound'));
   await q.countDownloads(db, ids);

@@ -1,4 +1,4 @@
-/** Operations over HTTP: the job queue page (staff), liveness, readiness and the Prometheus metrics. */
+/** Operations over HTTP: the job queue page (staff; with its alert lines), liveness, readiness and the Prometheus metrics. */
 import { API_MESSAGES, ErrorCode, OPS_ENDPOINTS as E, refusal } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findFfmpeg } from '../../../ffmpeg.mjs';
@@ -11,7 +11,7 @@ import { jobsPage } from './service.ts';
 
 export const opsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, database, config }) => {
   route(app, E.jobs, { tags: ['运维'], summary: '后台任务（状态、尝试次数、最后错误）' }, async (req) =>
-    jobsPage(db, req.query.name),
+    jobsPage(db, config.smsHourlyBudget, req.query.name),
   );
 
   // Liveness: the process answers (no database): a proxy or orchestrator restarts it when this fails.

@@ -1,8 +1,9 @@
 /** The operations page: the job queue's queues and latest jobs (staff only: its entry's policy). */
-import type { OpsJobs } from '@portal/domain';
+import { smsBudgetAlert, type OpsJobs } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { queueOf } from '../../queue/index.ts';
+import { smsBudgetUsed } from '../sms/index.ts';
 
 /** What each queue does, by its name (the tasks of the modules in manifest.ts). */
 const TITLES: Record<string, string> = {
@@ -12,9 +13,15 @@ const TITLES: Record<string, string> = {
 };
 const titleOf = (name: string) => TITLES[name] ?? name;
 
-export async function jobsPage(db: Kysely<DB>, name?: string): Promise<OpsJobs> {
+/** Alert lines for the staff: this clock hour's SMS budget spent (further codes are refused until the next hour). */
+async function alerts(db: Kysely<DB>, smsHourlyBudget: number): Promise<OpsJobs['alerts']> {
+  const used = await smsBudgetUsed(db);
+  return used >= smsHourlyBudget ? [{ key: 'smsBudget', text: smsBudgetAlert(used, smsHourlyBudget) }] : [];
+}
+
+export async function jobsPage(db: Kysely<DB>, smsHourlyBudget: number, name?: string): Promise<OpsJobs> {
   const queue = queueOf(db);
-  if (!queue) return { kind: 'none', queues: [], recent: [] };
+  if (!queue) return { kind: 'none', queues: [], recent: [], alerts: await alerts(db, smsHourlyBudget) };
   const [counts, recent] = await Promise.all([queue.counts(), queue.recent(50, name)]);
   const queues = new Map<string, OpsJobs['queues'][number]>();
   for (const c of counts) {
@@ -30,5 +37,6 @@ export async function jobsPage(db: Kysely<DB>, name?: string): Promise<OpsJobs> 
     kind: queue.kind,
     queues: [...queues.values()],
     recent: recent.map((j) => ({ ...j, title: titleOf(j.name) })),
+    alerts: await alerts(db, smsHourlyBudget),
   };
 }

@@ -4,3 +4,4 @@ export { consumeCode } from './service.ts';
 export { answerPhoneRegistered } from './hooks.ts';
 export { type SmsMessage, type SmsProvider, SmsDeliveryError } from './provider.ts';
 export { smsProviderOf } from './providers/index.ts';
+export { budgetUsed as smsBudgetUsed } from './challenge-queries.ts';

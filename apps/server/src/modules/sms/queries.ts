@@ -30,11 +30,18 @@ export async function countSince(db: Db, by: { phone?: string; ip?: string }, si
 
 export function insertCode(
   db: Db,
-  v: { phone: string; purpose: SmsPurpose; codeHash: string; expiresAt: Date; ip: string | null },
+  v: { phone: string; purpose: SmsPurpose; codeHash: string; expiresAt: Date; ip: string | null; delivered: boolean },
 ) {
   return db
     .insertInto('sms_code')
-    .values({ phone: v.phone, purpose: v.purpose, code_hash: v.codeHash, expires_at: v.expiresAt, ip: v.ip })
+    .values({
+      phone: v.phone,
+      purpose: v.purpose,
+      code_hash: v.codeHash,
+      expires_at: v.expiresAt,
+      ip: v.ip,
+      delivered: v.delivered,
+    })
     .execute();
 }
 

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps.ts';
 import { phoneRegistered } from './hooks.ts';
 import { smsProviderOf } from './providers/index.ts';
 import { SmsDeliveryError } from './provider.ts';
+import { newChallenge } from './challenge.ts';
 import { sendCode } from './service.ts';
 import { rateLimit } from '../rate-limit/index.ts';
 
@@ -21,7 +22,7 @@ export const smsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, confi
       config: { rateLimit: rateLimit('smsSend') },
     },
     async (req) => {
-      const { phone, type } = req.body;
+      const { phone, type, challengeId, challengeX } = req.body;
       const registered = await phoneRegistered(db, phone);
       if (type === 'changePhone' && !req.auth) throw unauthorized();
       if ((type === 'register' || type === 'changePhone') && registered)
@@ -29,7 +30,13 @@ export const smsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, confi
       // login / reset for an unknown phone: the same answer, nothing delivered (no account enumeration)
       const deliver = type === 'register' || type === 'changePhone' || registered;
       try {
-        await sendCode(db, provider, phone, type, { ip: req.ip, brandName: config.brandName, deliver });
+        await sendCode(db, provider, phone, type, {
+          ip: req.ip,
+          brandName: config.brandName,
+          deliver,
+          challenge: challengeId !== undefined && challengeX !== undefined ? { id: challengeId, x: challengeX } : null,
+          hourlyBudget: config.smsHourlyBudget,
+        });
       } catch (e) {
         if (!(e instanceof SmsDeliveryError)) throw e;
         req.log.error(
@@ -39,6 +46,22 @@ export const smsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, confi
         throw businessError(refusal(SMS_MESSAGES, 'deliveryFailed'), undefined, 502);
       }
       return withMsg(null, SMS_MESSAGES.sent);
+    },
+  );
+
+  route(
+    app,
+    E.challenge,
+    {
+      tags: ['短信'],
+      summary: '短信安全验证：服务端绘制的滑块拼图（缺口位置只存于服务端）',
+      config: { rateLimit: rateLimit('smsChallenge') },
+    },
+    async (req) => {
+      const { challenge, answerX } = await newChallenge(db, req.ip);
+      // the sandbox echoes the answer to the log beside the codes it echoes (SMS_ECHO): never with a real provider
+      if (config.smsEcho) req.log.info({ smsChallenge: challenge.challengeId, answerX }, 'SMS安全验证（沙箱回显）');
+      return challenge;
     },
   );
 };

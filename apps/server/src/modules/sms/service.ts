@@ -2,7 +2,9 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { refusal, SMS_MESSAGES, SMS_RULES, type SmsPurpose } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { tooManyRequests } from '../../http/errors.ts';
+import { businessError, forbidden, tooManyRequests } from '../../http/errors.ts';
+import { passChallenge } from './challenge.ts';
+import { budgetUsed, takeBudget } from './challenge-queries.ts';
 import type { SmsProvider } from './provider.ts';
 import * as q from './queries.ts';
 
@@ -30,11 +32,18 @@ export interface SendOptions {
   brandName: string;
   /** false: answer as if sent but send nothing (unknown phone for login or reset: no account enumeration). */
   deliver: boolean;
+  /** The human check's answer, if the caller sent one (SMS_CHALLENGE). */
+  challenge?: { id: string; x: number } | null;
+  /** Codes all numbers may be sent this clock hour (config SMS_HOURLY_BUDGET). */
+  hourlyBudget: number;
 }
 
 /**
  * Send a code: 6 random digits, stored hashed, valid 5 minutes. Limits: one send per phone per 60 s, ten a day,
  * and a number per address an hour (429). The phone's lock makes the 60-second rule hold under concurrency.
+ * A number or an address that was sent a code in the last day passes the human check first (403
+ * SMS.challengeRequired / challengeFailed; the answer is spent before anything else, right or wrong), and every
+ * number together gets no more than the hourly budget (503 SMS.budgetSpent, the ops page's alert).
  */
 export async function sendCode(
   db: Kysely<DB>,
@@ -43,6 +52,7 @@ export async function sendCode(
   purpose: SmsPurpose,
   opts: SendOptions,
 ): Promise<void> {
+  const passed = opts.challenge ? await passChallenge(db, opts.challenge.id, opts.challenge.x) : false;
   await db.transaction().execute(async (trx) => {
     await q.lockPhone(trx, phone);
     const now = Date.now();
@@ -55,6 +65,17 @@ export async function sendCode(
     if (opts.ip && (await q.countSince(trx, { ip: opts.ip }, new Date(now - 3600_000))) >= SMS_RULES.perIpPerHour) {
       throw tooManyRequests(refusal(SMS_MESSAGES, 'ipLimit'));
     }
+    const day = new Date(now - SMS_RULES.challengeAfterHours * 3600_000);
+    const seen =
+      (await q.countSince(trx, { phone }, day)) > 0 ||
+      (!!opts.ip && (await q.countSince(trx, { ip: opts.ip }, day)) > 0);
+    if (seen && !passed)
+      throw forbidden(refusal(SMS_MESSAGES, opts.challenge ? 'challengeFailed' : 'challengeRequired'));
+    // spent: refused alike whether or not this one would be delivered (the answer tells nothing of the number)
+    const spent = opts.deliver
+      ? !(await takeBudget(trx, opts.hourlyBudget))
+      : (await budgetUsed(trx)) >= opts.hourlyBudget;
+    if (spent) throw businessError(refusal(SMS_MESSAGES, 'budgetSpent'), undefined, 503);
     const code = String(randomInt(0, 10 ** SMS_RULES.codeLength)).padStart(SMS_RULES.codeLength, '0');
     const salt = randomBytes(12).toString('base64url');
     await q.retireCodes(trx, phone, purpose);
@@ -65,6 +86,7 @@ export async function sendCode(
       codeHash: `${salt}$${hashCode(phone, purpose, opts.deliver ? code : randomBytes(8).toString('hex'), salt)}`,
       expiresAt: new Date(now + SMS_RULES.ttlSeconds * 1000),
       ip: opts.ip,
+      delivered: opts.deliver,
     });
     if (opts.deliver) {
       // A provider that fails throws: the transaction rolls back and no code is left usable.

@@ -92,7 +92,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
   app.post(
     SURVEY_API.planUpload,
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', policy: 'survey' },
       schema: {
         tags,
         summary: '上传平面图（PNG/JPG，≤10MB，multipart 字段 file，查询参数 sceneId）',
@@ -108,7 +108,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
   app.post(
     SURVEY_API.dxfImport,
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', policy: 'survey' },
       schema: {
         tags,
         summary: '导入DXF图纸（multipart 字段 file；不带 layers 时只返回图层，带 layers 时按所选图层生成墙体）',

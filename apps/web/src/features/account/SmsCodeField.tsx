@@ -1,9 +1,18 @@
 import { SafetyOutlined } from '@ant-design/icons';
-import { ACCOUNT_MESSAGES, MOBILE_RE, resendSecondsLeft, SMS_CODE_RE, type SmsPurpose } from '@portal/domain';
+import {
+  ACCOUNT_MESSAGES,
+  hasReason,
+  MOBILE_RE,
+  resendSecondsLeft,
+  SMS_CODE_RE,
+  SMS_MESSAGES,
+  type SmsPurpose,
+} from '@portal/domain';
 import { Button, Form, Input, type FormInstance } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useEffect, useState } from 'react';
 import { sendSmsCode } from './auth-api.ts';
+import { type ChallengeAnswer, SliderChallenge } from './SliderChallenge.tsx';
 
 /** Phone field rules of part 1 §5. */
 export const phoneRules = [
@@ -13,7 +22,8 @@ export const phoneRules = [
 
 /**
  * The SMS code input with its "get code" button: checks the phone field first, then sends and counts down
- * 60 seconds. `phoneField` names the form field holding the phone.
+ * 60 seconds. When the server asks for the human check (SMS.challengeRequired, or a failed answer), the slider
+ * puzzle opens and the send is tried again with the answer. `phoneField` names the form field holding the phone.
  */
 export function SmsCodeField({
   form,
@@ -38,7 +48,10 @@ export function SmsCodeField({
     return () => clearInterval(t);
   }, [left]);
 
-  const send = async () => {
+  /** The human check's round: null while closed; each new round draws a new puzzle. */
+  const [round, setRound] = useState<number | null>(null);
+
+  const send = async (answer: ChallengeAnswer | null = null) => {
     try {
       await form.validateFields([phoneField]);
     } catch {
@@ -46,44 +59,55 @@ export function SmsCodeField({
     }
     setBusy(true);
     try {
-      await sendSmsCode(String(form.getFieldValue(phoneField)).trim(), purpose);
-      void message.success('验证码已发送');
+      await sendSmsCode(String(form.getFieldValue(phoneField)).trim(), purpose, answer);
+      setRound(null);
+      void message.success(SMS_MESSAGES.sent);
       setSentAt(Date.now());
       setNow(Date.now());
-    } catch {
-      /* the client has shown the server's message */
+    } catch (e) {
+      if (hasReason(e, SMS_MESSAGES, 'challengeRequired') || hasReason(e, SMS_MESSAGES, 'challengeFailed')) {
+        if (answer) void message.warning(SMS_MESSAGES.challengeFailed);
+        setRound((r) => (r ?? 0) + 1);
+      } else {
+        setRound(null);
+        void message.error((e as Error).message);
+      }
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Form.Item
-      name={name}
-      rules={[
-        { required: true, message: ACCOUNT_MESSAGES.smsCodeRule },
-        { pattern: SMS_CODE_RE, message: ACCOUNT_MESSAGES.smsCodeRule },
-      ]}
-    >
-      <Input
-        prefix={<SafetyOutlined />}
-        placeholder="请输入短信验证码"
-        maxLength={6}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        suffix={
-          <Button
-            type="link"
-            size="small"
-            disabled={left > 0}
-            loading={busy}
-            onClick={() => void send()}
-            style={{ padding: 0 }}
-          >
-            {left > 0 ? `${left}秒后重新获取` : '获取验证码'}
-          </Button>
-        }
-      />
-    </Form.Item>
+    <>
+      <Form.Item
+        name={name}
+        rules={[
+          { required: true, message: ACCOUNT_MESSAGES.smsCodeRule },
+          { pattern: SMS_CODE_RE, message: ACCOUNT_MESSAGES.smsCodeRule },
+        ]}
+      >
+        <Input
+          prefix={<SafetyOutlined />}
+          placeholder="请输入短信验证码"
+          maxLength={6}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          suffix={
+            <Button
+              type="link"
+              size="small"
+              disabled={left > 0}
+              loading={busy}
+              onClick={() => void send()}
+              data-testid="sms-send"
+              style={{ padding: 0 }}
+            >
+              {left > 0 ? `${left}秒后重新获取` : '获取验证码'}
+            </Button>
+          }
+        />
+      </Form.Item>
+      <SliderChallenge round={round} onAnswer={(a) => void send(a)} onCancel={() => setRound(null)} />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { FILE_TYPE_LABEL, MATERIAL_MESSAGES, type MaterialFile } from '@portal/domain';
+import { FILE_TYPE_LABEL, MATERIAL_MESSAGES, MATERIAL_ROUTES, mayCall, type MaterialFile } from '@portal/domain';
 import { Alert, Button, Empty, Table, Tree } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,7 +13,7 @@ const size = (b: number) =>
 /** /information/materials: marketing materials, only for certified enterprises (authStatus 1); others see why. */
 export default function MaterialsPage() {
   const { user } = useSession();
-  const certified = user?.authStatus === 1;
+  const certified = mayCall(MATERIAL_ROUTES.tree, user);
   const [categoryId, setCategoryId] = useState<number | undefined>();
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<number[]>([]);

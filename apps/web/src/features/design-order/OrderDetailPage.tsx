@@ -5,6 +5,8 @@ import {
   ORDER_REMARK_MAX,
   ORDER_STATUS_HINT,
   SURVEY_ORDER_TYPE,
+  SURVEY_ROUTES,
+  mayCall,
   orderStatusLabel,
   customerLabel,
   formatFenGrouped,
@@ -16,6 +18,7 @@ import { useApp } from '../../components/feedback/useApp.ts';
 import { dateTimeText } from '../../components/order-time.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useSession } from '../../session/store.ts';
 import { ServicerCard } from './ServicerCard.tsx';
 import { CustomerPicker } from './components/CustomerPicker.tsx';
 import { LineTable } from './components/LineTable.tsx';
@@ -175,6 +178,7 @@ function OrderHeadActions({
 }) {
   const navigate = useNavigate();
   const { message } = useApp();
+  const { user } = useSession();
   return (
     <Space>
       {edit ? (
@@ -187,7 +191,7 @@ function OrderHeadActions({
       ) : (
         <>
           <Button onClick={() => navigate(`/tool/designOrder/detail/edit?id=${id}`)}>编辑</Button>
-          {o.orderType === SURVEY_ORDER_TYPE && (
+          {o.orderType === SURVEY_ORDER_TYPE && mayCall(SURVEY_ROUTES.sceneDetail, user) && (
             <Button type="primary" onClick={() => navigate(`/survey?id=${id}`)}>
               进入勘测
             </Button>

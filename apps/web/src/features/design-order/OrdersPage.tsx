@@ -9,6 +9,8 @@ import {
   customerLabel,
   formatFenGrouped,
   SURVEY_ORDER_TYPE,
+  SURVEY_ROUTES,
+  mayCall,
   type OrderSummary,
 } from '@portal/domain';
 import { pager } from '../../components/pagination.ts';
@@ -18,6 +20,7 @@ import { dayjs, type Dayjs } from '../../components/dates.ts';
 import { dateTimeText } from '../../components/order-time.ts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useSession } from '../../session/store.ts';
 import { LazyDesignListDrawer } from './lazy-parts.tsx';
 import { downloadQuotation, useOrderMutations, useOrders } from './queries.ts';
 import { useListEditor } from './useListEditor.ts';
@@ -169,6 +172,7 @@ function OrderRowActions({
 }) {
   const navigate = useNavigate();
   const { message } = useApp();
+  const { user } = useSession();
   return (
     <Space size={0} wrap>
       <Button type="link" size="small" onClick={() => navigate(`/tool/designOrder/detail?id=${o.id}`)}>
@@ -177,7 +181,7 @@ function OrderRowActions({
       <Button type="link" size="small" onClick={() => navigate(`/tool/designOrder/detail/edit?id=${o.id}`)}>
         编辑
       </Button>
-      {o.orderType === SURVEY_ORDER_TYPE && (
+      {o.orderType === SURVEY_ORDER_TYPE && mayCall(SURVEY_ROUTES.sceneDetail, user) && (
         <Button type="link" size="small" onClick={() => navigate(`/survey?id=${o.id}`)}>
           勘测
         </Button>

@@ -1,5 +1,6 @@
 /** Servicer info of a survey order (part 2 §7 get/save): who surveys or installs the project, shown and edited. */
 import {
+  mayCall,
   SERVICER_ROLE_LABELS,
   SERVICER_ROLES,
   type Servicer,
@@ -11,12 +12,19 @@ import { Button, Form, Input, Modal, Select } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
 import { api } from '../../api/client.ts';
+import { useSession } from '../../session/store.ts';
 import { servicerSummary } from './servicer.ts';
 
 type Values = Omit<Servicer, 'updatedAt'>;
 const key = (orderId: number) => ['survey', 'servicer', orderId] as const;
 
+/** Shown to an account with the survey permission only (the servicer endpoints' policy). */
 export function ServicerCard({ orderId }: { orderId: number }) {
+  const { user } = useSession();
+  return mayCall(E.servicerGet, user) ? <ServicerInfo orderId={orderId} /> : null;
+}
+
+function ServicerInfo({ orderId }: { orderId: number }) {
   const { message } = useApp();
   const qc = useQueryClient();
   const [open, setOpen] = useState(false);

@@ -4,7 +4,7 @@
  */
 import { JOB_STATE_LABELS, OPS_ROUTES as E, POLICY_MESSAGES, mayCall, type OpsJob, type OpsJobs } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Result, Table, Tag, Typography } from 'antd';
+import { Alert, Result, Table, Tag, Typography } from 'antd';
 import { api } from '../../api/client.ts';
 import { useSession } from '../../session/store.ts';
 
@@ -34,6 +34,16 @@ function Jobs() {
   const queues: OpsJobs['queues'] = data?.queues ?? [];
   return (
     <div className="settle-section" style={{ marginTop: 8 }} data-testid="ops-jobs">
+      {(data?.alerts ?? []).map((a) => (
+        <Alert
+          key={a.key}
+          type="error"
+          showIcon
+          message={a.text}
+          style={{ marginBottom: 12 }}
+          data-testid="ops-alert"
+        />
+      ))}
       <Typography.Title level={5}>
         后台任务
         <Typography.Text type="secondary" style={{ fontSize: 13, marginLeft: 12 }}>

@@ -30,6 +30,8 @@ export const opsJobsSchema = z.object({
   kind: z.string(),
   queues: z.array(opsQueueSchema),
   recent: z.array(opsJobSchema),
+  /** Alert lines for the staff (e.g. the SMS budget of this hour spent: account/sms.ts smsBudgetAlert). */
+  alerts: z.array(z.object({ key: z.string(), text: z.string() })),
 });
 
 export type OpsJobs = z.infer<typeof opsJobsSchema>;

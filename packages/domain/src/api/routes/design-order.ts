@@ -14,6 +14,7 @@ import {
   SMART_DESIGN_MESSAGES,
   SMART_API,
   STOCK_API,
+  SURVEY_ORDER_TYPE,
 } from '../../design-order/index.ts';
 import { MALL_ORDER_MESSAGES } from '../../buying/index.ts';
 
@@ -89,6 +90,8 @@ export const DESIGN_ORDER_ROUTES = {
     method: 'POST',
     path: DESIGN_API.generate,
     auth: user,
+    // an order of the survey kind leads to the survey: only for an account with the survey permission
+    policyIf: { policy: 'survey', field: 'orderType', equals: SURVEY_ORDER_TYPE },
     refusals: [
       reasonOf(MALL_ORDER_MESSAGES, 'totalMax'),
       reasonOf(ORDER_MESSAGES, 'amountChanged'),
@@ -97,6 +100,7 @@ export const DESIGN_ORDER_ROUTES = {
       reasonOf(CUSTOMER_MESSAGES, 'memberNotFound'),
       reasonOf(CUSTOMER_MESSAGES, 'noPermission'),
       reasonOf(ORDER_MESSAGES, 'lineNotFound'),
+      reasonOf(ORDER_MESSAGES, 'skuMismatch'),
     ],
   }),
   addBatch: route({

@@ -36,6 +36,7 @@ export const ENTERPRISE_ROUTES = {
       reasonOf(ENTERPRISE_MESSAGES, 'uploadType'),
       reasonOf(UPLOAD_MESSAGES, 'tooManyPixels'),
       reasonOf(UPLOAD_MESSAGES, 'unreadable'),
+      reasonOf(ENTERPRISE_MESSAGES, 'licenceRequired'),
     ],
   }),
   reviewList: route({

@@ -1,8 +1,8 @@
-/** Routes of the material module: downloadable materials.
+/** Routes of the material module: downloadable materials, for certified enterprises (the 'certified' policy).
  * Routes: the entries without their schemas (what the web calls); ../endpoints/ adds the schemas.
  */
-import { reasonOf, route } from '../../core/index.ts';
-import { CONTENT_API as P, MATERIAL_MESSAGES } from '../../content/index.ts';
+import { route } from '../../core/index.ts';
+import { CONTENT_API as P } from '../../content/index.ts';
 
 const get = 'GET' as const;
 
@@ -12,7 +12,7 @@ export const MATERIAL_ROUTES = {
     method: get,
     path: P.materialTree,
     auth: 'user',
-    refusals: [reasonOf(MATERIAL_MESSAGES, 'certifiedOnly')],
+    policy: 'certified',
   }),
   page: route({
     id: 'MATERIAL.page',
@@ -20,6 +20,6 @@ export const MATERIAL_ROUTES = {
     path: P.materialPage,
     auth: 'user',
     paged: true,
-    refusals: [reasonOf(MATERIAL_MESSAGES, 'certifiedOnly')],
+    policy: 'certified',
   }),
 };

@@ -25,7 +25,14 @@ export const MALL_ORDER_ROUTES = {
     auth: user,
     refusals: [reasonOf(DEALER_PROMPT, 'person')],
   }),
-  shopStatus: route({ id: 'MALL_ORDER.shopStatus', method: 'GET', path: BUYING_API.shopStatusCheck, auth: user }),
+  shopStatus: route({
+    id: 'MALL_ORDER.shopStatus',
+    method: 'GET',
+    path: BUYING_API.shopStatusCheck,
+    auth: user,
+    // who may not buy here (found by the permission matrix, apps/server/test/permission-matrix.test.ts)
+    refusals: [reasonOf(CART_MESSAGES, 'selfPurchase'), ...reasonsOf(DEALER_PROMPT, 'person', 'other')],
+  }),
   preSettlement: route({
     id: 'MALL_ORDER.preSettlement',
     method: 'POST',

@@ -59,6 +59,11 @@ export const PRIVATE_PRODUCT_ROUTES = {
     method: 'POST',
     path: PRIVATE_API.upload,
     auth: user,
-    refusals: [reasonOf(UPLOAD_MESSAGES, 'tooManyPixels'), reasonOf(UPLOAD_MESSAGES, 'unreadable')],
+    refusals: [
+      reasonOf(UPLOAD_MESSAGES, 'tooManyPixels'),
+      reasonOf(UPLOAD_MESSAGES, 'unreadable'),
+      reasonOf(PRIVATE_MESSAGES, 'badPicture'),
+      reasonOf(PERMISSION_MESSAGES, 'privateRole'),
+    ],
   }),
 };

@@ -18,6 +18,17 @@ export const SMS_ROUTES = {
       reasonOf(SMS_MESSAGES, 'deliveryFailed'),
       reasonOf(SMS_MESSAGES, 'tooSoon'),
       reasonOf(SMS_MESSAGES, 'dailyLimit'),
+      reasonOf(SMS_MESSAGES, 'ipLimit'),
+      reasonOf(SMS_MESSAGES, 'challengeRequired'),
+      reasonOf(SMS_MESSAGES, 'challengeFailed'),
+      reasonOf(SMS_MESSAGES, 'budgetSpent'),
     ],
+  }),
+  /** The human check's slider puzzle (SMS_CHALLENGE), drawn when sendCode answers SMS.challengeRequired. */
+  challenge: route({
+    id: 'SMS.challenge',
+    method: 'POST',
+    path: `${API_PREFIX}/open/v3/message/challenge`,
+    auth: client,
   }),
 };

@@ -12,6 +12,8 @@ import {
 import { ORDER_MESSAGES } from '../../design-order/index.ts';
 
 const user = 'user' as const;
+/** Every survey endpoint asks the survey permission (issue 43): the server refuses anyone else before the handler. */
+const survey = 'survey' as const;
 
 export const SURVEY_SYSTEM_ROUTES = {
   wiringStart: route({
@@ -19,21 +21,29 @@ export const SURVEY_SYSTEM_ROUTES = {
     method: 'POST',
     path: A.wiringStart,
     auth: user,
+    policy: survey,
     // what planWiring answers when the plan cannot be wired (survey/wiring.ts)
     refusals: reasonsOf(WIRING_MESSAGES, 'noCalibration', 'noDevices', 'noTrunking', 'noWell'),
   }),
-  wiringSave: route({ id: 'SURVEY_SYSTEM.wiringSave', method: 'POST', path: A.wiringSave, auth: user, refusals: [reasonOf(WIRING_MESSAGES, 'noTrunking')] }), // prettier-ignore
-  wiringList: route({ id: 'SURVEY_SYSTEM.wiringList', method: 'GET', path: A.wiringList, auth: user }), // prettier-ignore
-  topologyRecommend: route({ id: 'SURVEY_SYSTEM.topologyRecommend', method: 'POST', path: A.topologyRecommend, auth: user, refusals: reasonsOf(TOPOLOGY_MESSAGES, 'noCameras', 'noSwitch') }), // prettier-ignore
-  topologySave: route({ id: 'SURVEY_SYSTEM.topologySave', method: 'POST', path: A.topologySave, auth: user }), // prettier-ignore
-  topologySnapshots: route({ id: 'SURVEY_SYSTEM.topologySnapshots', method: 'GET', path: A.topologySnapshots, auth: user }), // prettier-ignore
-  topologySnapshot: route({ id: 'SURVEY_SYSTEM.topologySnapshot', method: 'GET', path: A.topologySnapshot, auth: user }), // prettier-ignore
-  exportStart: route({ id: 'SURVEY_SYSTEM.exportStart', method: 'POST', path: A.exportStart, auth: user }),
+  wiringSave: route({ id: 'SURVEY_SYSTEM.wiringSave', method: 'POST', path: A.wiringSave, auth: user, policy: survey, refusals: [reasonOf(WIRING_MESSAGES, 'noTrunking')] }), // prettier-ignore
+  wiringList: route({ id: 'SURVEY_SYSTEM.wiringList', method: 'GET', path: A.wiringList, auth: user, policy: survey }), // prettier-ignore
+  topologyRecommend: route({ id: 'SURVEY_SYSTEM.topologyRecommend', method: 'POST', path: A.topologyRecommend, auth: user, policy: survey, refusals: reasonsOf(TOPOLOGY_MESSAGES, 'noCameras', 'noSwitch') }), // prettier-ignore
+  topologySave: route({ id: 'SURVEY_SYSTEM.topologySave', method: 'POST', path: A.topologySave, auth: user, policy: survey }), // prettier-ignore
+  topologySnapshots: route({ id: 'SURVEY_SYSTEM.topologySnapshots', method: 'GET', path: A.topologySnapshots, auth: user, policy: survey }), // prettier-ignore
+  topologySnapshot: route({ id: 'SURVEY_SYSTEM.topologySnapshot', method: 'GET', path: A.topologySnapshot, auth: user, policy: survey }), // prettier-ignore
+  exportStart: route({
+    id: 'SURVEY_SYSTEM.exportStart',
+    method: 'POST',
+    path: A.exportStart,
+    auth: user,
+    policy: survey,
+  }),
   jobStatus: route({
     id: 'SURVEY_SYSTEM.jobStatus',
     method: 'GET',
     path: A.jobStatus,
     auth: user,
+    policy: survey,
     refusals: [reasonOf(SURVEY_SYSTEM_MESSAGES, 'jobNotFound')],
   }),
   wallsAsk: route({
@@ -41,11 +51,18 @@ export const SURVEY_SYSTEM_ROUTES = {
     method: 'POST',
     path: A.wallsAsk,
     auth: user,
+    policy: survey,
     refusals: [reasonOf(SURVEY_SYSTEM_MESSAGES, 'noPlanImage')],
   }),
-  wallsSave: route({ id: 'SURVEY_SYSTEM.wallsSave', method: 'POST', path: A.wallsSave, auth: user, refusals: [reasonOf(SURVEY_MESSAGES, 'staleRevision'), reasonOf(SURVEY_SYSTEM_MESSAGES, 'jobEnded'), reasonOf(SURVEY_SYSTEM_MESSAGES, 'jobNotDone')] }), // prettier-ignore
-  wallsEnd: route({ id: 'SURVEY_SYSTEM.wallsEnd', method: 'POST', path: A.wallsEnd, auth: user }),
-  wallsScore: route({ id: 'SURVEY_SYSTEM.wallsScore', method: 'POST', path: A.wallsScore, auth: user }),
-  servicerGet: route({ id: 'SURVEY_SYSTEM.servicerGet', method: 'GET', path: A.servicerGet, auth: user, refusals: [reasonOf(ORDER_MESSAGES, 'orderNotFound')] }), // prettier-ignore
-  servicerSave: route({ id: 'SURVEY_SYSTEM.servicerSave', method: 'POST', path: A.servicerSave, auth: user }),
+  wallsSave: route({ id: 'SURVEY_SYSTEM.wallsSave', method: 'POST', path: A.wallsSave, auth: user, policy: survey, refusals: [reasonOf(SURVEY_MESSAGES, 'staleRevision'), reasonOf(SURVEY_SYSTEM_MESSAGES, 'jobEnded'), reasonOf(SURVEY_SYSTEM_MESSAGES, 'jobNotDone')] }), // prettier-ignore
+  wallsEnd: route({ id: 'SURVEY_SYSTEM.wallsEnd', method: 'POST', path: A.wallsEnd, auth: user, policy: survey }),
+  wallsScore: route({ id: 'SURVEY_SYSTEM.wallsScore', method: 'POST', path: A.wallsScore, auth: user, policy: survey }),
+  servicerGet: route({ id: 'SURVEY_SYSTEM.servicerGet', method: 'GET', path: A.servicerGet, auth: user, policy: survey, refusals: [reasonOf(ORDER_MESSAGES, 'orderNotFound')] }), // prettier-ignore
+  servicerSave: route({
+    id: 'SURVEY_SYSTEM.servicerSave',
+    method: 'POST',
+    path: A.servicerSave,
+    auth: user,
+    policy: survey,
+  }),
 };

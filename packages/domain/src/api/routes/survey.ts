@@ -6,6 +6,8 @@ import { ORDER_MESSAGES, SCENE_MESSAGES } from '../../design-order/index.ts';
 import { CALIBRATION_MESSAGES, PLAN_MESSAGES, SURVEY_API, SURVEY_MESSAGES } from '../../survey/index.ts';
 
 const user = 'user' as const;
+/** Every survey endpoint asks the survey permission (issue 43): the server refuses anyone else before the handler. */
+const survey = 'survey' as const;
 
 export const SURVEY_ROUTES = {
   scenes: route({
@@ -13,6 +15,7 @@ export const SURVEY_ROUTES = {
     method: 'GET',
     path: SURVEY_API.scenes,
     auth: user,
+    policy: survey,
     refusals: [reasonOf(ORDER_MESSAGES, 'orderNotFound')],
   }),
   sceneSave: route({
@@ -20,14 +23,22 @@ export const SURVEY_ROUTES = {
     method: 'POST',
     path: SURVEY_API.sceneSave,
     auth: user,
+    policy: survey,
     refusals: [reasonOf(SURVEY_MESSAGES, 'notSurveyOrder')],
   }),
-  sceneBatchAdd: route({ id: 'SURVEY.sceneBatchAdd', method: 'POST', path: SURVEY_API.sceneBatchAdd, auth: user }),
+  sceneBatchAdd: route({
+    id: 'SURVEY.sceneBatchAdd',
+    method: 'POST',
+    path: SURVEY_API.sceneBatchAdd,
+    auth: user,
+    policy: survey,
+  }),
   sceneRename: route({
     id: 'SURVEY.sceneRename',
     method: 'POST',
     path: SURVEY_API.sceneRename,
     auth: user,
+    policy: survey,
     refusals: [reasonOf(SURVEY_MESSAGES, 'sceneNotFound')],
   }),
   sceneRemove: route({
@@ -35,6 +46,7 @@ export const SURVEY_ROUTES = {
     method: 'POST',
     path: SURVEY_API.sceneRemove,
     auth: user,
+    policy: survey,
     refusals: [reasonOf(SURVEY_MESSAGES, 'sceneNotFound')],
   }),
   sceneSort: route({
@@ -42,6 +54,7 @@ export const SURVEY_ROUTES = {
     method: 'POST',
     path: SURVEY_API.sceneSort,
     auth: user,
+    policy: survey,
     refusals: [reasonOf(SURVEY_MESSAGES, 'sortMismatch')],
   }),
   sceneDetail: route({
@@ -49,6 +62,7 @@ export const SURVEY_ROUTES = {
     method: 'GET',
     path: SURVEY_API.sceneDetail,
     auth: user,
+    policy: survey,
     refusals: [reasonOf(SURVEY_MESSAGES, 'sceneNotFound')],
   }),
   sceneUpdate: route({
@@ -56,6 +70,7 @@ export const SURVEY_ROUTES = {
     method: 'POST',
     path: SURVEY_API.sceneUpdate,
     auth: user,
+    policy: survey,
     refusals: [
       reasonOf(CALIBRATION_MESSAGES, 'lengthPositive'),
       reasonOf(PLAN_MESSAGES, 'outside'),
@@ -68,6 +83,7 @@ export const SURVEY_ROUTES = {
     method: 'POST',
     path: SURVEY_API.pointAdd,
     auth: user,
+    policy: survey,
     refusals: [
       reasonOf(PLAN_MESSAGES, 'outside'),
       reasonOf(SURVEY_MESSAGES, 'mountNotBracket'),
@@ -81,6 +97,7 @@ export const SURVEY_ROUTES = {
     method: 'POST',
     path: SURVEY_API.pointUpdate,
     auth: user,
+    policy: survey,
     refusals: [
       reasonOf(PLAN_MESSAGES, 'outside'),
       reasonOf(SURVEY_MESSAGES, 'mountNotBracket'),
@@ -92,15 +109,17 @@ export const SURVEY_ROUTES = {
     method: 'POST',
     path: SURVEY_API.pointRemove,
     auth: user,
+    policy: survey,
     refusals: [reasonOf(SCENE_MESSAGES, 'placedRemove'), reasonOf(SURVEY_MESSAGES, 'pointNotFound')],
   }),
-  guideGet: route({ id: 'SURVEY.guideGet', method: 'GET', path: SURVEY_API.guideGet, auth: user }),
-  guideSave: route({ id: 'SURVEY.guideSave', method: 'POST', path: SURVEY_API.guideSave, auth: user }),
+  guideGet: route({ id: 'SURVEY.guideGet', method: 'GET', path: SURVEY_API.guideGet, auth: user, policy: survey }),
+  guideSave: route({ id: 'SURVEY.guideSave', method: 'POST', path: SURVEY_API.guideSave, auth: user, policy: survey }),
   hiddenPage: route({
     id: 'SURVEY.hiddenPage',
     method: 'GET',
     path: SURVEY_API.hiddenPage,
     auth: user,
+    policy: survey,
     refusals: [reasonOf(ORDER_MESSAGES, 'orderNotFound')],
   }),
   hiddenSave: route({
@@ -108,6 +127,7 @@ export const SURVEY_ROUTES = {
     method: 'POST',
     path: SURVEY_API.hiddenSave,
     auth: user,
+    policy: survey,
     refusals: [reasonOf(SURVEY_MESSAGES, 'hiddenNotInOrder'), reasonOf(ORDER_MESSAGES, 'orderNotFound')],
   }),
 };

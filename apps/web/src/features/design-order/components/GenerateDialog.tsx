@@ -6,6 +6,8 @@ import {
   ORDER_NAME_MAX,
   ORDER_REMARK_MAX,
   SURVEY_ORDER_TYPE,
+  DESIGN_ORDER_ROUTES,
+  meetsPolicy,
   formatFenGrouped,
   type DesignLine,
   type Totals,
@@ -114,7 +116,8 @@ export function GenerateDialog({
         <Form.Item name="remark" label="备注" rules={[{ max: ORDER_REMARK_MAX, message: ORDER_MESSAGES.remarkLength }]}>
           <Input.TextArea rows={3} maxLength={ORDER_REMARK_MAX} showCount placeholder="选填" />
         </Form.Item>
-        {user?.surveyPermission ? (
+        {/* a survey order asks the survey policy of the server (the generate route's policyIf) */}
+        {meetsPolicy(DESIGN_ORDER_ROUTES.generate.policyIf.policy, user) ? (
           <Form.Item name="survey" valuePropName="checked">
             <Checkbox>生成后进入勘测设计</Checkbox>
           </Form.Item>
