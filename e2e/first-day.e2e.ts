@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
+import PDFDocument from 'pdfkit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../apps/server/test/support/free-port.ts';
@@ -37,6 +38,20 @@ const CREDIT = (() => {
 })();
 const SPU = 'FD-SPU-1';
 const A = '/api-cloud-merchant-service/v1/account';
+
+/** A brochure as a staff member has it: a real PDF named 首日彩页.pdf. */
+async function brochurePdf(): Promise<string> {
+  const doc = new PDFDocument();
+  const parts: Buffer[] = [];
+  doc.on('data', (c: Buffer) => parts.push(c));
+  const done = new Promise((r) => doc.on('end', r));
+  doc.text('FD-SPU-1 brochure');
+  doc.end();
+  await done;
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-brochure-')), '首日彩页.pdf');
+  fs.writeFileSync(file, Buffer.concat(parts));
+  return file;
+}
 
 let filled = 0;
 /** Fills a downloaded template's sheets with these rows (under the template's own header) into a new file. */
@@ -283,5 +298,16 @@ describe("an operator's first day on an empty production portal", () => {
     await dealer.page.goto(detail);
     await expect.poll(() => dealer.page.getByText('¥999.50').first().isVisible(), { timeout: 30_000 }).toBe(true);
     expect(await dealer.page.getByText('¥1,080.00').count()).toBe(0);
+
+    // the family's brochure, uploaded in the same drawer, is on the dealer's next load
+    const brochures = operator.getByTestId('brochure-list');
+    await brochures.locator('input[type=file]').setInputFiles(await brochurePdf());
+    const form = operator.getByTestId('brochure-form');
+    await expect.poll(() => form.locator('input').inputValue(), { timeout: 20_000 }).toBe('首日彩页');
+    await form.getByRole('button', { name: '保存资料' }).click();
+    await expect.poll(() => brochures.locator('tbody').innerText(), { timeout: 10_000 }).toContain('首日彩页');
+    await screenshot(operator, 'first-day-brochure', false);
+    await dealer.page.goto(detail);
+    await expect.poll(() => dealer.page.getByText('资料下载（1）').count(), { timeout: 30_000 }).toBe(1);
   });
 });

@@ -38,6 +38,7 @@ const STAFF_ROUTES_OUTSIDE_TABLE: [string, Endpoint['method'], string][] = [
   ['content.manageUpload', 'POST', `${CONTENT_API.manageUpload}?kind=image`],
   ['serviceOrder.deskImport', 'POST', SERVICE_ORDER_API.deskImport],
   ['catalogue.manageUpload', 'POST', CATALOGUE_ADMIN_API.upload],
+  ['catalogue.manageUploadBrochure', 'POST', CATALOGUE_ADMIN_API.uploadBrochure],
   ['imports.template', 'GET', importFileUrl('template', 'catalogue')],
   ['imports.export', 'GET', importFileUrl('export', 'dealers')],
 ];

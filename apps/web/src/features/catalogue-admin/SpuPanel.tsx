@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { PictureInput } from './fields.tsx';
 import { type SpuListQuery, useCategories, useSaveSpu, useSpuDetail, useSpuPage, useSpuShelf } from './queries.ts';
+import { BrochureList } from './BrochureList.tsx';
 import { SkuTable } from './SkuTable.tsx';
 
 export function secondOptions(categories: readonly AdminCategory[]) {
@@ -254,5 +255,10 @@ function SpuDrawer({
 
 function SkuSection({ spu, categories }: { spu: AdminSpuDetail; categories: AdminCategory[] }) {
   const attrs = categories.flatMap((c) => c.children).find((c) => c.id === spu.secondCategoryId)?.attrs ?? [];
-  return <SkuTable spu={spu} attrs={attrs} />;
+  return (
+    <>
+      <SkuTable spu={spu} attrs={attrs} />
+      <BrochureList spu={spu} />
+    </>
+  );
 }

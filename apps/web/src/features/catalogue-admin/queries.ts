@@ -2,6 +2,7 @@
 import {
   CATALOGUE_ADMIN_API,
   CATALOGUE_ROUTES as E,
+  type BrochureSave,
   type CategoryAttrSave,
   type CategorySave,
   type DealerPriceSave,
@@ -68,4 +69,14 @@ export async function uploadPicture(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file);
   return (await api.upload<{ url: string }>(CATALOGUE_ADMIN_API.upload, form)).url;
+}
+
+export const useSaveBrochure = () => useWrite((body: BrochureSave) => api.call(E.manageSaveBrochure, { body }));
+export const useDeleteBrochure = () => useWrite((id: number) => api.call(E.manageDeleteBrochure, { body: { id } }));
+
+/** Uploads a brochure (PDF) into the file store; answers its address. */
+export async function uploadBrochure(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('file', file);
+  return (await api.upload<{ url: string }>(CATALOGUE_ADMIN_API.uploadBrochure, form)).url;
 }
