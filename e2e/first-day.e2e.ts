@@ -302,9 +302,9 @@ describe("an operator's first day on an empty production portal", () => {
     // the family's brochure, uploaded in the same drawer, is on the dealer's next load
     const brochures = operator.getByTestId('brochure-list');
     await brochures.locator('input[type=file]').setInputFiles(await brochurePdf());
-    const form = operator.getByTestId('brochure-form');
-    await expect.poll(() => form.locator('input').inputValue(), { timeout: 20_000 }).toBe('首日彩页');
-    await form.getByRole('button', { name: '保存资料' }).click();
+    const named = operator.getByTestId('brochure-form');
+    await expect.poll(() => named.locator('input').inputValue(), { timeout: 20_000 }).toBe('首日彩页');
+    await named.getByRole('button', { name: '保存资料' }).click();
     await expect.poll(() => brochures.locator('tbody').innerText(), { timeout: 10_000 }).toContain('首日彩页');
     await screenshot(operator, 'first-day-brochure', false);
     await dealer.page.goto(detail);
