@@ -58,4 +58,13 @@ describe("meetsPolicy: the one rule of the server's check and the web's menus", 
     expect(meetsPolicy('certified', { userType: UserType.secondLevel, authStatus: 1 })).toBe(true);
     expect(meetsPolicy('certified', { userType: UserType.person, authStatus: 0 })).toBe(false);
   });
+
+  it("manager is anyone signed in but the private role (acting as a merchant's employee)", () => {
+    const staffOfDealer = { userType: UserType.firstLevelStaff, employee: true, merchantNo: 'M10001' };
+    expect(meetsPolicy('manager', staffOfDealer)).toBe(false);
+    expect(meetsPolicy('manager', { userType: UserType.firstLevel, employee: false, merchantNo: 'M10001' })).toBe(true);
+    expect(meetsPolicy('manager', { userType: UserType.person, employee: true, merchantNo: null })).toBe(true);
+    expect(meetsPolicy('manager', { userType: UserType.person })).toBe(true);
+    expect(meetsPolicy('manager', null)).toBe(false);
+  });
 });

@@ -92,14 +92,29 @@ export function meetsPolicy(policy: Policy | undefined, user: PolicySubject | nu
       return user?.surveyPermission === true;
     case 'certified':
       return user?.authStatus === 1;
+    case 'manager':
+      return !!user && !actsAsEmployee(user);
   }
 }
 
-/** What the policies read of a user: the derived user type, the survey permission, the enterprise's certification. */
+/**
+ * The private role (part 2 §6): the account acts as the employee of a merchant. It works inside its merchant's
+ * private range but does not manage it (policy 'manager').
+ */
+export function actsAsEmployee(user: { readonly employee?: boolean | null; readonly merchantNo?: string | null }) {
+  return !!user.employee && user.merchantNo !== null && user.merchantNo !== undefined;
+}
+
+/**
+ * What the policies read of a user: the derived user type, the survey permission, the enterprise's certification,
+ * and whom it acts for (an employee of a merchant: the private role).
+ */
 export interface PolicySubject {
   readonly userType: number;
   readonly surveyPermission?: boolean | null;
   readonly authStatus?: number | null;
+  readonly employee?: boolean | null;
+  readonly merchantNo?: string | null;
 }
 
 /** Whether the user may call this endpoint as far as its policy goes (the web hides a menu item or page if not). */

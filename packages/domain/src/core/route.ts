@@ -14,13 +14,15 @@ export type AuthLevel = 'none' | 'optional' | 'client' | 'user';
  * the rule is the account area's `meetsPolicy`. The server refuses anyone else before the handler with 403 and the
  * policy's one reason (`POLICY.<policy>`); the web hides what the caller may not open (`mayCall`).
  */
-export type Policy = 'staff' | 'survey' | 'certified';
+export type Policy = 'staff' | 'survey' | 'certified' | 'manager';
 
-/** The one refusal of each policy: `POLICY.staff`, `POLICY.survey`, `POLICY.certified`. */
+/** The one refusal of each policy: `POLICY.staff`, `POLICY.survey`, `POLICY.certified`, `POLICY.manager`. */
 export const POLICY_MESSAGES = messages('POLICY', {
   staff: '仅平台业务员可以使用此功能',
   survey: '您暂未开通勘测设计权限，请联系平台业务员开通',
   certified: '仅已认证的企业可以使用此功能，请先完成企业认证',
+  /** Not the private role (part 2 §6): an account acting as a merchant's employee does not manage its range. */
+  manager: '当前账号无权管理自定义产品',
 } satisfies Record<Policy, string>);
 
 /**

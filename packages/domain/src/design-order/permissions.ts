@@ -10,12 +10,12 @@
  * Group permission (1 = yes) belongs to an account acting for a dealer (owner or staff) whose merchant keeps
  * pricing groups of customers: it shows the customer field of the generate dialog.
  */
-import { EMPLOYEE_GROUP, MERCHANT_GROUP, type UserType } from '../account/index.ts';
+import { EMPLOYEE_GROUP, MERCHANT_GROUP, actsAsEmployee, type UserType } from '../account/index.ts';
 import { messages } from '../core/index.ts';
 import { type DesignPermissions } from './permissions-contract.ts';
 
+/** The private role itself is the endpoints' declared policy 'manager' (POLICY.manager, core/route.ts). */
 export const PERMISSION_MESSAGES = messages('PERMISSION', {
-  privateRole: '当前账号无权管理自定义产品',
   noShop: '请先完成企业认证后再创建自定义产品',
 });
 
@@ -28,7 +28,7 @@ export interface DesignUser {
 
 /** The private-role flag: the account acts as an employee of a merchant. */
 export function isPrivateRole(user: DesignUser | null | undefined): boolean {
-  return !!user && user.employee && user.merchantNo !== null;
+  return !!user && actsAsEmployee(user);
 }
 
 /** Group permission: a dealer identity (owner or staff) whose merchant has pricing groups. */

@@ -168,6 +168,7 @@ export async function accountMeetsPolicy(db: Kysely<DB>, accountId: number, poli
     case 'survey':
       return meetsPolicy(policy, { userType: 0, surveyPermission: await surveyPermission(db, accountId) });
     case 'certified':
+    case 'manager':
       return meetsPolicy(policy, await getSessionUser(db, accountId));
   }
 }

@@ -11,7 +11,6 @@ import {
   firstRepeated,
   LINE_MESSAGES,
   ORDER_MESSAGES,
-  PERMISSION_MESSAGES,
   type PricingFlow,
   quickAddPlan,
   type QuickAddResult,
@@ -34,11 +33,10 @@ import {
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { badRequest, businessError, forbidden, notFound, ruleRefusal } from '../../http/errors.ts';
+import { badRequest, businessError, notFound, ruleRefusal } from '../../http/errors.ts';
 import { accessoriesOf, candidatesInCategories, designSkus, listItemsBySpuNos } from '../catalogue/index.ts';
 import { softwareLeaders, stockBySku } from '../catalogue/index.ts';
 import { ownProducts } from './own-products.ts';
-import { permissionsOf } from './customers.ts';
 import { toListLine } from './presenter.ts';
 import * as q from './queries.ts';
 import { checkLines, checkSoftware, requireOwnListLines } from './line-checks.ts';
@@ -195,7 +193,6 @@ export async function remind(db: Kysely<DB>, accountId: number): Promise<Remind>
  * account's construction-fee product (rules in domain). Refused to the private role, which has no tip.
  */
 export async function quickAdd(db: Kysely<DB>, accountId: number): Promise<QuickAddResult> {
-  if (!(await permissionsOf(db, accountId)).remindTip) throw forbidden(refusal(PERMISSION_MESSAGES, 'privateRole'));
   const { lines } = await listLines(db, accountId);
   const r = remindOf(lines);
   const cables =

@@ -1,4 +1,4 @@
-import { PERMISSION_MESSAGES } from '@portal/domain';
+import { POLICY_MESSAGES } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createMerchant } from '../../../test/support/fixtures.ts';
 import { createTestApp, injectAs, loginToken, type TestContext } from '../../../test/support/test-app.ts';
@@ -106,7 +106,7 @@ describe.each(testDrivers())('quick-add from the cable/construction tip on %s', 
   it('is refused to the private role, which has no tip', async () => {
     const res = await as(staff)('POST', `${P}/remind/quickAdd`);
     expect(res.statusCode).toBe(403);
-    expect(res.json().msg).toBe(PERMISSION_MESSAGES.privateRole);
+    expect(res.json()).toMatchObject({ reason: 'POLICY.manager', msg: POLICY_MESSAGES.manager });
     expect((await as(staff)('GET', `${P}/favorite/list`)).json().data.lines).toEqual([]);
   });
 });

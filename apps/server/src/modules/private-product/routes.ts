@@ -67,7 +67,7 @@ export const privateProductRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
   app.get(
     PRIVATE_API.exportXlsx,
     {
-      config: { ...config, rateLimit: rateLimit('export') },
+      config: { ...config, policy: 'manager', rateLimit: rateLimit('export') },
       schema: { tags, summary: '导出自定义产品（exportCustomGoods，xlsx）' },
     },
     async (req, reply) => {
@@ -108,7 +108,6 @@ export const privateProductRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     E.upload,
     { tags, summary: '上传产品图片（multipart 字段 file）', config: { rateLimit: rateLimit('upload') } },
     async (req) => {
-      await priv.requireManager(db, me(req));
       const buf = await readFile(req, PICTURE_MAX_BYTES).catch(() => {
         throw businessError(refusal(PRIVATE_MESSAGES, 'badPicture'));
       });
