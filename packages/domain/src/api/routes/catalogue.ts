@@ -44,6 +44,7 @@ export const CATALOGUE_ROUTES = {
     method: 'GET',
     path: `${OPEN}/goods/suit/detail/:id`,
     auth: optional,
+    refusals: [reasonOf(CATALOGUE_MESSAGES, 'suitNotFound')],
   }),
   shops: route({
     id: 'CATALOGUE.shops',
