@@ -54,10 +54,7 @@ export const suitSaveSchema = z.object({
     .trim()
     .max(SKU_NO_MAX_LENGTH, M.suitNoRule)
     .regex(SKU_NO_PATTERN, M.suitNoRule),
-  name: plainText(CATALOGUE_MESSAGES.badText)
-    .trim()
-    .min(1, M.suitNameRequired)
-    .max(SUIT_NAME_MAX, M.suitNameTooLong),
+  name: plainText(CATALOGUE_MESSAGES.badText).trim().min(1, M.suitNameRequired).max(SUIT_NAME_MAX, M.suitNameTooLong),
   suitDesc: plainText(CATALOGUE_MESSAGES.badText)
     .trim()
     .max(500, M.textTooLong)

@@ -42,10 +42,7 @@ export function presentSuitSku(k: SkuRowish): SuitSku {
 }
 
 /** What the audit log keeps of a suite: its fields and its items by model number. */
-export function suitSnapshot(
-  t: SuitRow | undefined,
-  items: readonly { sku_no: string; quantity: number | string }[],
-) {
+export function suitSnapshot(t: SuitRow | undefined, items: readonly { sku_no: string; quantity: number | string }[]) {
   if (!t) return null;
   return {
     suitNo: t.suit_no,

@@ -36,7 +36,10 @@ export const suitAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
     await s.setSuitShelf(db, actorOf(req), req.body);
     return null;
   });
-  route(app, E.manageSuitSkus, { tags, summary: '按型号编码、规格型号或名称查找可加入套装的型号（前20个）' }, async (req) =>
-    s.suitSkuOptions(db, req.query.keyword),
+  route(
+    app,
+    E.manageSuitSkus,
+    { tags, summary: '按型号编码、规格型号或名称查找可加入套装的型号（前20个）' },
+    async (req) => s.suitSkuOptions(db, req.query.keyword),
   );
 };

@@ -52,15 +52,19 @@ describe.each(testDrivers())('suites in catalogue maintenance on %s', (driver) =
   const rowCount = async () => {
     const db = ctx.database.db;
     const [s, i] = await Promise.all([
-      db.selectFrom('suit').select((e) => e.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      db.selectFrom('suit_item').select((e) => e.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('suit')
+        .select((e) => e.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('suit_item')
+        .select((e) => e.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
     return `${s.n}/${i.n}`;
   };
   const version = async () =>
-    Number(
-      (await ctx.database.db.selectFrom('catalogue_version').select('version').executeTakeFirstOrThrow()).version,
-    );
+    Number((await ctx.database.db.selectFrom('catalogue_version').select('version').executeTakeFirstOrThrow()).version);
   const buyerSuit = async (suitNo: string) => injectAs(ctx, null, 'GET', `${P}/open/v1/goods/suit/detail/${suitNo}`);
 
   beforeAll(async () => {
@@ -146,7 +150,10 @@ describe.each(testDrivers())('suites in catalogue maintenance on %s', (driver) =
       .orderBy('id')
       .execute();
     expect(audits).toHaveLength(2);
-    expect(audits[1]!.before).toMatchObject({ priceFen: 399900, items: [{ skuNo: 'SKU-B8-4' }, { skuNo: 'SKU-HD-4T' }] });
+    expect(audits[1]!.before).toMatchObject({
+      priceFen: 399900,
+      items: [{ skuNo: 'SKU-B8-4' }, { skuNo: 'SKU-HD-4T' }],
+    });
     expect(audits[1]!.after).toMatchObject({ priceFen: 359900, items: [{ skuNo: 'SKU-B4-4', quantity: 4 }] });
   });
 
@@ -199,7 +206,10 @@ describe.each(testDrivers())('suites in catalogue maintenance on %s', (driver) =
       reason: reasonOf(M, 'skuNotFound'),
       msg: `${M.skuNotFound}：NO-SUCH-MODEL`,
     });
-    const priv = await refused(S.manageSaveSuit, body({ suitNo: 'TZ-NEW', items: [{ skuNo: 'SKU-PRIV', quantity: 1 }] }));
+    const priv = await refused(
+      S.manageSaveSuit,
+      body({ suitNo: 'TZ-NEW', items: [{ skuNo: 'SKU-PRIV', quantity: 1 }] }),
+    );
     expect(priv).toMatchObject({ status: 422, reason: reasonOf(M, 'suitSkuPrivate') });
     const noCategory = await refused(S.manageSaveSuit, body({ suitNo: 'TZ-NEW', categoryId: 999999 }));
     expect(noCategory).toMatchObject({ status: 404, reason: reasonOf(M, 'categoryNotFound') });

@@ -54,7 +54,14 @@ export async function suitSkuOptions(db: Kysely<DB>, keyword: string | undefined
 
 /** The items' models by number: each must exist and be a catalogue model, not a private product's. */
 async function resolveItems(trx: Kysely<DB>, items: readonly { skuNo: string; quantity: number }[]) {
-  const found = new Map((await q.skusByNo(trx, items.map((i) => i.skuNo))).map((k) => [k.sku_no, k]));
+  const found = new Map(
+    (
+      await q.skusByNo(
+        trx,
+        items.map((i) => i.skuNo),
+      )
+    ).map((k) => [k.sku_no, k]),
+  );
   return items.map((i) => {
     const sku = found.get(i.skuNo);
     if (!sku) throw notFound(refusal(M, 'skuNotFound', `${M.skuNotFound}：${i.skuNo}`));
