@@ -109,7 +109,10 @@ export function skusByNo(db: Db, skuNos: readonly string[]) {
     .execute();
 }
 
-/** Catalogue models (never private ones) whose number, model or name holds the keyword; numbers first. */
+/**
+ * Catalogue models (never private ones) whose number, model or name holds the keyword: those whose number starts with
+ * it first, then on shelf before off, then by number.
+ */
 export function searchSkus(db: Db, keyword: string | undefined, limit: number) {
   let q = db
     .selectFrom('sku as k')
@@ -130,6 +133,7 @@ export function searchSkus(db: Db, keyword: string | undefined, limit: number) {
   }
   return q
     .orderBy(sql`lower(k.sku_no) like ${`${escapeLike((keyword ?? '').toLowerCase())}%`}`, 'desc')
+    .orderBy('k.status')
     .orderBy('k.sku_no')
     .limit(limit)
     .execute();

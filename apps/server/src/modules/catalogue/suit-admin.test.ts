@@ -15,6 +15,7 @@ import {
   type SuitSku,
 } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bus } from '../../events/index.ts';
 import { callRoute, freshCatalogueIds, staffCall, staffMember } from '../../../test/support/catalogue-admin.ts';
 import { createTestCatalogue } from '../../../test/support/catalogue.ts';
 import { createAccount } from '../../../test/support/fixtures.ts';
@@ -100,10 +101,18 @@ describe.each(testDrivers())('suites in catalogue maintenance on %s', (driver) =
 
   it('creates a suite with its items, audited; buyers see it at once, at their prices', async () => {
     const v0 = await version();
-    const saved = await call<{ id: number; suitNo: string }>(S.manageSaveSuit, body({ suitNo: ' TZ-NVR-8 ' }));
-    expect(saved.suitNo).toBe('TZ-NVR-8');
-    suitId = saved.id;
-    expect(await version()).toBeGreaterThan(v0);
+    let told = 0;
+    const off = bus.on('catalogue.changed', (_e, db) => void (db === ctx.database.db && told++));
+    try {
+      const saved = await call<{ id: number; suitNo: string }>(S.manageSaveSuit, body({ suitNo: ' TZ-NVR-8 ' }));
+      expect(saved.suitNo).toBe('TZ-NVR-8');
+      suitId = saved.id;
+      // the tables' triggers: the version raised in the write's transaction, 'catalogue.changed' sent at its commit
+      expect(await version()).toBeGreaterThan(v0);
+      await expect.poll(() => told, { timeout: 5_000 }).toBeGreaterThan(0);
+    } finally {
+      off();
+    }
 
     const d = await call<AdminSuitDetail>(S.manageSuitDetail, { id: suitId });
     expect(d).toMatchObject({ suitNo: 'TZ-NVR-8', name: '八路录像套装', priceFen: 399900, status: 0, itemCount: 2 });
