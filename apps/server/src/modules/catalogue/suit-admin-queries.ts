@@ -73,6 +73,11 @@ export function findSuitById(db: Db, id: number) {
 
 export type SuitRow = NonNullable<Awaited<ReturnType<typeof findSuitById>>>;
 
+/** Locks the suite's row for the save: two staff saving it at once queue, each replacing the items whole. */
+export async function lockSuit(db: Db, id: number): Promise<boolean> {
+  return !!(await db.selectFrom('suit').select('id').where('id', '=', id).forUpdate().executeTakeFirst());
+}
+
 const skuColumns = [
   'k.id as sku_id',
   'k.sku_no',

@@ -19,7 +19,13 @@ import { bus } from '../../events/index.ts';
 import { callRoute, freshCatalogueIds, staffCall, staffMember } from '../../../test/support/catalogue-admin.ts';
 import { createTestCatalogue } from '../../../test/support/catalogue.ts';
 import { createAccount } from '../../../test/support/fixtures.ts';
-import { createTestApp, injectAs, loginToken, type TestContext } from '../../../test/support/test-app.ts';
+import {
+  createSecondInstance,
+  createTestApp,
+  injectAs,
+  loginToken,
+  type TestContext,
+} from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
 
 const P = API_PREFIX;
@@ -179,6 +185,44 @@ describe.each(testDrivers())('suites in catalogue maintenance on %s', (driver) =
       .execute();
     expect(shelf.map((a) => (a.after as { status: number }).status)).toEqual([1, 0]);
   });
+
+  // Two instances on one PostgreSQL: a suite saved through one is in the other's next answer of a family's page.
+  it.skipIf(driver !== 'postgres')('a suite saved on one instance is on the family page of another', async () => {
+    const other = await createSecondInstance(ctx);
+    try {
+      const suitsOfHd = async () =>
+        (
+          (await other.app.inject({ method: 'GET', url: `${P}/open/v1/goods/spu/detail/SPU-HD` })).json().data as {
+            suits: { suitNo: string }[];
+          }
+        ).suits.map((s) => s.suitNo);
+      expect(await suitsOfHd()).not.toContain('TZ-NVR-8');
+      await call(S.manageSaveSuit, body({ id: suitId, items: [{ skuNo: 'SKU-HD-4T', quantity: 2 }] }));
+      expect(await suitsOfHd()).toContain('TZ-NVR-8');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it.skipIf(driver !== 'postgres')(
+    'two saves of one suite at once: both answered, the items one of them whole',
+    async () => {
+      const a = [{ skuNo: 'SKU-B4-4', quantity: 1 }];
+      const b = [
+        { skuNo: 'SKU-B4-4', quantity: 3 },
+        { skuNo: 'SKU-B8-4', quantity: 2 },
+      ];
+      const [ra, rb] = await Promise.all([
+        callRoute(ctx, staff.token, S.manageSaveSuit, body({ id: suitId, items: a })),
+        callRoute(ctx, staff.token, S.manageSaveSuit, body({ id: suitId, items: b })),
+      ]);
+      expect([ra.statusCode, rb.statusCode]).toEqual([200, 200]);
+      const d = await call<AdminSuitDetail>(S.manageSuitDetail, { id: suitId });
+      expect([JSON.stringify(a), JSON.stringify(b)]).toContain(
+        JSON.stringify(d.items.map((i) => ({ skuNo: i.skuNo, quantity: i.quantity }))),
+      );
+    },
+  );
 
   it('refuses bad fields with 400 in Chinese, a number twice with 409, unknown and private models; writes nothing', async () => {
     const before = await rowCount();

@@ -76,8 +76,8 @@ export async function saveSuit(
   input: z.output<typeof suitSaveSchema>,
 ): Promise<{ id: number; suitNo: string }> {
   return db.transaction().execute(async (trx) => {
+    if (input.id !== undefined && !(await q.lockSuit(trx, input.id))) throw notFound(refusal(M, 'suitNotFound'));
     const before = input.id === undefined ? undefined : await q.findSuitById(trx, input.id);
-    if (input.id !== undefined && !before) throw notFound(refusal(M, 'suitNotFound'));
     const itemsBefore = before ? await q.itemsOf(trx, Number(before.id)) : [];
     if (input.categoryId !== null && !(await q.categoryExists(trx, input.categoryId)))
       throw notFound(refusal(M, 'categoryNotFound'));
