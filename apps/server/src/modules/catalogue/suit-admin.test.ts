@@ -151,8 +151,16 @@ describe.each(testDrivers())('suites in catalogue maintenance on %s', (driver) =
   it('replaces the items as a whole on a save, keeps the number, and buyers see it on the next load', async () => {
     await call(
       S.manageSaveSuit,
-      body({ id: suitId, suitNo: 'OTHER', priceFen: 359900, items: [{ skuNo: 'SKU-B4-4', quantity: 4 }] }),
+      body({
+        id: suitId,
+        suitNo: 'OTHER',
+        priceFen: 359900,
+        categoryId: 101,
+        items: [{ skuNo: 'SKU-B4-4', quantity: 4 }],
+      }),
     );
+    const d = await call<AdminSuitDetail>(S.manageSuitDetail, { id: suitId });
+    expect(d).toMatchObject({ suitNo: 'TZ-NVR-8', categoryId: 101, categoryName: expect.any(String), itemCount: 1 });
     const open = (await buyerSuit('TZ-NVR-8')).json().data;
     expect(open.items.map((i: { skuNo: string }) => i.skuNo)).toEqual(['SKU-B4-4']);
     expect(open.price).toBe(359900);

@@ -244,9 +244,9 @@ function SuitForm({
         locale={{ emptyText: '请按型号编码查找并添加型号' }}
         columns={[
           { title: '型号编码', dataIndex: 'skuNo' },
-          { title: '名称', render: (_, i) => `${i.spuName} ${i.skuName}` },
+          { title: '名称', dataIndex: 'skuName' },
           { title: '规格型号', dataIndex: 'model' },
-          { title: '零售价', dataIndex: 'priceFen', render: (f: number | null) => formatPriceFen(f) },
+          { title: '零售价', dataIndex: 'priceFen', width: 100, render: (f: number | null) => formatPriceFen(f) },
           {
             title: '数量',
             width: 110,
