@@ -2,7 +2,7 @@
  * Suites (套装) in catalogue maintenance (issue 42 part 3), on the seeded portal: the sales account (业务员) opens
  * 商品维护 → 套装, makes a suite — a package price that is not a number is refused on the page in the field rules'
  * words — picks two models by model number, sets a quantity and saves; a guest then opens /product/suitDetail for it
- * and sees both models, at the package price.
+ * and sees both models, at the package price; the audit log shows the save.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,5 +99,11 @@ describe('catalogue maintenance: a staff member makes a suite of two models, and
     }
     await screenshot(guest.page, 'suit-detail-after-staff-save');
     await guest.context.close();
+  });
+
+  it('the audit log shows the save of the suite', async () => {
+    await page.goto('/auditLog');
+    const log = page.getByTestId('audit-log');
+    await expect.poll(() => log.getByText('保存套装').count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
   });
 });
