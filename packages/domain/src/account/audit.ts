@@ -23,6 +23,8 @@ export const AUDIT_ACTION_LABELS = {
   'catalogue.sku.shelf': '型号上下架',
   'catalogue.dealerPrice.save': '保存经销商价格',
   'catalogue.dealerPrice.delete': '删除经销商价格',
+  'catalogue.suit.save': '保存套装',
+  'catalogue.suit.shelf': '套装上下架',
   'import.apply': '应用数据导入',
   'integrationKey.create': '创建集成密钥',
   'integrationKey.revoke': '吊销集成密钥',
@@ -40,6 +42,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   spu: '商品',
   sku: '型号',
   dealer_sku_price: '经销商价格',
+  suit: '套装',
   import_job: '数据导入',
   integration_key: '集成密钥',
 };

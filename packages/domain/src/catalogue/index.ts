@@ -8,3 +8,4 @@ export * from './viewer-price.ts';
 export * from './product-fields.ts';
 export * from './maintenance-words.ts';
 export * from './maintenance-contract.ts';
+export * from './suit-admin-contract.ts';

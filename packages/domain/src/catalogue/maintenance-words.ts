@@ -46,6 +46,16 @@ export const CATALOGUE_ADMIN_MESSAGES = messages('CATALOGUE_ADMIN', {
   modelTooLong: '规格型号不能超过64个字符',
   unitRequired: '请填写单位',
   unitTooLong: '单位不能超过10个字符',
+  suitNoRule: '套装编号只能包含字母、数字和 - _ . / ( ) + # 符号，最长64个字符',
+  suitNoTaken: '套装编号已存在',
+  suitNameRequired: '请填写套装名称',
+  suitNameTooLong: '套装名称不能超过100个字符',
+  suitNotFound: '套装不存在',
+  suitItemsRequired: '套装至少包含一个型号',
+  suitItemsTooMany: '套装最多包含50个型号',
+  suitItemTwice: '同一型号不能在套装中出现两次',
+  suitQuantityRule: '数量必须是1到9999的整数',
+  suitSkuPrivate: '自定义商品不能加入套装',
   dealerNotFound: '一级经销商不存在',
   dealerNoRule: '请填写一级经销商编号',
   goldAboveDealer: '金牌价不能高于经销价',
@@ -80,3 +90,7 @@ export const LABEL_OPTIONS = [
   { value: 2, label: '热销' },
   { value: 4, label: '推荐' },
 ] as const;
+/** A suite (套装): at most this many models, each at most this many times. */
+export const SUIT_ITEMS_MAX = 50;
+export const SUIT_QUANTITY_MAX = 9999;
+export const SUIT_NAME_MAX = 100;

@@ -2,6 +2,7 @@ import type { PortalModule } from '../../manifest/portal-module.ts';
 import { maintenanceRoutes } from './maintenance-routes.ts';
 import { catalogueRoutes } from './routes.ts';
 import { refreshStatistics } from './statistics-queries.ts';
+import { suitAdminRoutes } from './suit-admin-routes.ts';
 
 /**
  * The catalogue: its routes (the buyers' and, in maintenance-routes.ts, the staff's maintenance), and the planner
@@ -12,6 +13,7 @@ export const catalogueModule: PortalModule = {
   routes: async (app, deps) => {
     await app.register(catalogueRoutes, deps);
     await app.register(maintenanceRoutes, deps);
+    await app.register(suitAdminRoutes, deps);
   },
   // Once at start (after the demo seed) and every minute, once across the instances.
   tasks: ({ db }) => [

@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { useSession } from '../../session/store.ts';
 import { CategoryPanel } from './CategoryPanel.tsx';
 import { SpuPanel } from './SpuPanel.tsx';
+import { SuitPanel } from './SuitPanel.tsx';
 
 export default function CatalogueAdminPage() {
   const { user } = useSession();
@@ -29,6 +30,7 @@ export default function CatalogueAdminPage() {
         items={[
           { key: 'spu', label: '商品与型号', children: <SpuPanel /> },
           { key: 'category', label: '分类与属性', children: <CategoryPanel /> },
+          { key: 'suit', label: '套装', children: <SuitPanel /> },
         ]}
       />
     </div>

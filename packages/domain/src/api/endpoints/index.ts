@@ -11,6 +11,7 @@ import { AIGC_ENDPOINTS } from './aigc.ts';
 import { CALCULATOR_ENDPOINTS } from './calculator.ts';
 import { CART_ENDPOINTS } from './cart.ts';
 import { CATALOGUE_ENDPOINTS } from './catalogue.ts';
+import { CATALOGUE_SUIT_ENDPOINTS } from './catalogue-suits.ts';
 import { COMPARE_ENDPOINTS } from './compare.ts';
 import { INFORMATION_ENDPOINTS, CONTENT_ENDPOINTS } from './content.ts';
 import { COUPON_ENDPOINTS } from './coupon.ts';
@@ -47,6 +48,7 @@ export * from './aigc.ts';
 export * from './calculator.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';
+export * from './catalogue-suits.ts';
 export * from './compare.ts';
 export * from './content.ts';
 export * from './coupon.ts';
@@ -97,6 +99,7 @@ export const ENDPOINTS = {
   prompt: PROMPT_ENDPOINTS,
   system: SYSTEM_ENDPOINTS,
   catalogue: CATALOGUE_ENDPOINTS,
+  catalogueSuit: CATALOGUE_SUIT_ENDPOINTS,
   privateProduct: PRIVATE_PRODUCT_ENDPOINTS,
   ops: OPS_ENDPOINTS,
   message: MESSAGE_ENDPOINTS,

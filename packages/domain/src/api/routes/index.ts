@@ -10,6 +10,7 @@ export * from './audit.ts';
 export * from './calculator.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';
+export * from './catalogue-suits.ts';
 export * from './compare.ts';
 export * from './content.ts';
 export * from './coupon.ts';
