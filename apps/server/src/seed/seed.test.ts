@@ -4,6 +4,8 @@ import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalFileStore } from '../files/local.ts';
+import { keyOfUrl } from '../files/store.ts';
 import { deriveUserType, restorePlan } from '@portal/domain';
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -52,7 +54,9 @@ function suite(name: string, open: () => Promise<{ database: Database; cleanup?:
     beforeAll(async () => {
       ({ database, cleanup } = await open());
       db = database.db;
-      imagesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-images-'));
+      // the file store's directory (its public files; the private ones beside it) with the product pictures inside
+      imagesDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'seed-images-')), 'static', 'products');
+      fs.mkdirSync(imagesDir, { recursive: true });
       await migrateToLatest(db);
       const started = Date.now();
       const res = await seedDemo(db, { brandName: '海昱安防', imagesDir });
@@ -64,7 +68,7 @@ function suite(name: string, open: () => Promise<{ database: Database; cleanup?:
     afterAll(async () => {
       await database?.close();
       await cleanup?.();
-      fs.rmSync(imagesDir, { recursive: true, force: true });
+      fs.rmSync(path.dirname(path.dirname(imagesDir)), { recursive: true, force: true });
     });
 
     it('loads a two-level catalogue of the required size', async () => {
@@ -305,7 +309,10 @@ function suite(name: string, open: () => Promise<{ database: Database; cleanup?:
       const plan = restorePlan(scene.plan);
       expect(plan.ok && plan.plan.walls.length).toBe(13);
       expect(plan.ok && plan.plan.calibration?.realMm).toBe(36_000);
-      expect(fs.existsSync(path.join(path.dirname(imagesDir), scene.plan_url!.replace(/^\/static\//, '')))).toBe(true);
+      // a survey plan is a private file (files/kinds.ts): in the store, not under the public directory
+      expect(scene.plan_url).toMatch(/^\/files\/uploads\/survey\//);
+      const planFile = await new LocalFileStore(path.dirname(imagesDir)).get(keyOfUrl(scene.plan_url)!);
+      expect(planFile?.body.subarray(1, 4).toString('latin1')).toBe('PNG');
       const points = await db.selectFrom('design_point').select('sku_no').where('order_id', '=', order.id).execute();
       expect(points).toHaveLength(4);
       const lines = await db
