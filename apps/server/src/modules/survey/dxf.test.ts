@@ -64,7 +64,7 @@ describe.each(testDrivers())('DXF plans on %s', (driver) => {
     await createTestCatalogue(db);
     const m = await createMerchant(db, { enterpriseType: 1 });
     await createAccount(db, { phone: '13900016101', surveyPermission: true, identities: [{ merchantNo: m }] });
-    await createAccount(db, { phone: '13900016102', identities: [{ merchantNo: m }] });
+    await createAccount(db, { phone: '13900016102', surveyPermission: true, identities: [{ merchantNo: m }] });
     token = await loginToken(ctx, '13900016101');
     other = await loginToken(ctx, '13900016102');
     ({ sceneId } = await surveyOrder(ctx, token, 'DXF 勘测'));
