@@ -13,7 +13,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../apps/server/test/support/free-port.ts';
@@ -27,6 +26,7 @@ import {
   stopServer,
   type RunningServer,
 } from './support/server.ts';
+import { makePdf } from './support/pdf.ts';
 import { smsLines } from './support/sms.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -40,16 +40,9 @@ const SPU = 'FD-SPU-1';
 const A = '/api-cloud-merchant-service/v1/account';
 
 /** A brochure as a staff member has it: a real PDF named 首日彩页.pdf. */
-async function brochurePdf(): Promise<string> {
-  const doc = new PDFDocument();
-  const parts: Buffer[] = [];
-  doc.on('data', (c: Buffer) => parts.push(c));
-  const done = new Promise((r) => doc.on('end', r));
-  doc.text('FD-SPU-1 brochure');
-  doc.end();
-  await done;
+function brochurePdf(): string {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-brochure-')), '首日彩页.pdf');
-  fs.writeFileSync(file, Buffer.concat(parts));
+  fs.writeFileSync(file, makePdf({ pages: 1, lines: [[40, 40, 400, 40]] }));
   return file;
 }
 
@@ -301,7 +294,7 @@ describe("an operator's first day on an empty production portal", () => {
 
     // the family's brochure, uploaded in the same drawer, is on the dealer's next load
     const brochures = operator.getByTestId('brochure-list');
-    await brochures.locator('input[type=file]').setInputFiles(await brochurePdf());
+    await brochures.locator('input[type=file]').setInputFiles(brochurePdf());
     const named = operator.getByTestId('brochure-form');
     await expect.poll(() => named.locator('input').inputValue(), { timeout: 20_000 }).toBe('首日彩页');
     await named.getByRole('button', { name: '保存资料' }).click();

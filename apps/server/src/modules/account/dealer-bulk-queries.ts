@@ -4,6 +4,7 @@
  * ones numbered after the highest first-level number; their owners made members. Run inside the caller's one
  * transaction. The look-ups the dealer sheet's check needs, and the rows its export fills, are here too.
  */
+import type { UserLocation } from '@portal/domain';
 import { sql } from 'kysely';
 import type { Db } from './tables.ts';
 
@@ -190,24 +191,7 @@ export async function firstDealerKeys(db: Db): Promise<{ merchantNo: string; cre
 }
 
 /** Where each of these merchants is (a binding made for it is filed there). */
-export async function locationsOf(
-  db: Db,
-  merchantNos: readonly string[],
-): Promise<
-  Map<
-    string,
-    {
-      provinceCode: string;
-      provinceName: string;
-      cityCode: string;
-      cityName: string;
-      areaCode: string;
-      areaName: string;
-      streetCode: string | null;
-      streetName: string | null;
-    }
-  >
-> {
+export async function locationsOf(db: Db, merchantNos: readonly string[]): Promise<Map<string, UserLocation>> {
   if (!merchantNos.length) return new Map();
   const rows = await db
     .selectFrom('merchant')
@@ -224,7 +208,7 @@ export async function locationsOf(
     ])
     .where('merchant_no', '=', sql<string>`any(${[...new Set(merchantNos)]}::text[])`)
     .execute();
-  const out = new Map();
+  const out = new Map<string, UserLocation>();
   for (const r of rows) {
     if (!r.province_code || !r.city_code || !r.area_code) continue;
     out.set(r.merchant_no, {

@@ -10,23 +10,12 @@ import {
   reasonOf,
   type AdminSpuDetail,
 } from '@portal/domain';
-import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { R, callRoute, freshCatalogueIds, staffCall, staffMember } from '../../../test/support/catalogue-admin.ts';
+import { textPdf } from '../../../test/support/pdf.ts';
 import { createAccount } from '../../../test/support/fixtures.ts';
 import { createTestApp, injectAs, loginToken, type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
-
-async function pdf(text: string): Promise<Buffer> {
-  const doc = new PDFDocument();
-  const parts: Buffer[] = [];
-  doc.on('data', (c: Buffer) => parts.push(c));
-  const done = new Promise((r) => doc.on('end', r));
-  doc.text(text);
-  doc.end();
-  await done;
-  return Buffer.concat(parts);
-}
 
 describe.each(testDrivers())("a family's brochures kept by staff on %s", (driver) => {
   let ctx: TestContext;
@@ -74,7 +63,7 @@ describe.each(testDrivers())("a family's brochures kept by staff on %s", (driver
   afterAll(() => ctx.close());
 
   it('refuses anyone but staff: the upload and both writes', async () => {
-    expect((await upload(person, await pdf('x'))).statusCode).toBe(403);
+    expect((await upload(person, await textPdf('x'))).statusCode).toBe(403);
     for (const r of [R.manageSaveBrochure, R.manageDeleteBrochure]) {
       const res = await callRoute(ctx, person, r, { id: 1, spuId, title: 'x', fileUrl: '/a.pdf' });
       expect(res.statusCode, r.id).toBe(403);
@@ -85,7 +74,7 @@ describe.each(testDrivers())("a family's brochures kept by staff on %s", (driver
   it('uploads a PDF and saves it under a title; the buyers see it; one title per family; renamed; removed', async () => {
     const bad = await upload(staff.token, Buffer.from('%PNG not a pdf'));
     expect([bad.statusCode, bad.json().reason]).toEqual([400, reasonOf(M, 'brochureRule')]);
-    const up = await upload(staff.token, await pdf('门禁一体机彩页'));
+    const up = await upload(staff.token, await textPdf('门禁一体机彩页'));
     expect(up.statusCode, up.body).toBe(200);
     const url = up.json().data.url as string;
     expect(url).toMatch(/\.pdf$/);

@@ -5,6 +5,7 @@
  * (and the default) among that buyer's, and a buyer with none chosen gets its earliest. Bindings the sheet does not
  * name are left as they are. Run inside the caller's transaction. The rows an export fills are here too.
  */
+import type { UserLocation } from '@portal/domain';
 import { sql } from 'kysely';
 import type { Db } from './tables.ts';
 
@@ -14,16 +15,8 @@ export interface BindingWrite {
   firstMerchantNo: string;
   /** true: the buyer's chosen (and default) first-level dealer from now on. */
   current: boolean;
-  location: {
-    provinceCode: string;
-    provinceName: string;
-    cityCode: string;
-    cityName: string;
-    areaCode: string;
-    areaName: string;
-    streetCode: string | null;
-    streetName: string | null;
-  } | null;
+  /** Where the buyer is (the dealer's own place), filed with the binding. */
+  location: UserLocation | null;
 }
 
 /** Which of these bindings exist already: the set of `${accountId}:${buyer}:${first}`. */

@@ -1,9 +1,9 @@
 import { IMPORT_MESSAGES, IMPORT_PROBLEMS } from '@portal/domain';
 import archiver from 'archiver';
 import jpeg from 'jpeg-js';
-import PDFDocument from 'pdfkit';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { textPdf } from '../../../test/support/pdf.ts';
 import { createAccount } from '../../../test/support/fixtures.ts';
 import {
   applyJob,
@@ -24,16 +24,6 @@ function png(w: number, h: number, shade: number): Buffer {
 }
 function jpg(w: number, h: number): Buffer {
   return Buffer.from(jpeg.encode({ width: w, height: h, data: Buffer.alloc(w * h * 4, 128) }, 80).data);
-}
-async function pdf(text: string): Promise<Buffer> {
-  const doc = new PDFDocument();
-  const parts: Buffer[] = [];
-  doc.on('data', (c: Buffer) => parts.push(c));
-  const done = new Promise((r) => doc.on('end', r));
-  doc.text(text);
-  doc.end();
-  await done;
-  return Buffer.concat(parts);
 }
 async function zip(files: Record<string, Buffer>): Promise<Buffer> {
   const archive = archiver('zip');
@@ -134,7 +124,7 @@ describe.each(testDrivers())(
         'pics/A-1_2.png': png(20, 20, 200),
         'HY_CAM_2.png': png(16, 16, 90),
         'HY_CAM_2_3.png': png(16, 16, 30),
-        'docs/A-1_彩页.pdf': await pdf('HY-A-1 brochure'),
+        'docs/A-1_彩页.pdf': await textPdf('HY-A-1 brochure'),
       });
       const job = await dryRun(ctx, staff, 'media', good);
       expect(job.report.ok).toBe(true);
