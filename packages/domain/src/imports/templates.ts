@@ -36,6 +36,20 @@ export const SECOND_DEALER_LEVEL_WORDS = { normal: '普通', gold: '金牌' } as
 /** The dealer sheet's status words. */
 export const DEALER_STATUS_WORDS = { normal: '正常', stopped: '停用' } as const;
 
+/** A dealer's columns (both levels' sheets): the unified social credit code is the natural key. */
+const DEALER_COLUMNS = [
+  col('creditCode', '统一社会信用代码', true, 22, '18位，校验位须正确；再次导入同一代码即更新该经销商'),
+  col('name', '企业名称', true, 28, ''),
+  col('merchantNo', '经销商编号', false, 12, '导出时填写，导入时忽略（新经销商自动编号）'),
+  col('regionCode', '地区编码', true, 12, '9位街道编码（或6位区县编码）'),
+  col('address', '详细地址', true, 36, ''),
+  col('longitude', '经度', false, 12, '如 120.2101'),
+  col('latitude', '纬度', false, 12, '如 30.2084'),
+  col('contactName', '负责人', true, 10, ''),
+  col('contactPhone', '负责人手机', true, 14, '11位手机号：新经销商的负责人收到邀请短信并设置密码'),
+  col('status', '状态', false, 8, '正常 或 停用，空为正常'),
+];
+
 export const IMPORT_SHEETS = {
   categories: {
     name: '分类',
@@ -107,35 +121,14 @@ export const IMPORT_SHEETS = {
     name: '库存',
     columns: [col('skuNo', '型号编码', true, 16, '系统中已有的型号编码'), col('stock', '库存', true, 10, '非负整数')],
   },
-  dealers: {
-    name: '一级经销商',
-    columns: [
-      col('creditCode', '统一社会信用代码', true, 22, '18位，校验位须正确；再次导入同一代码即更新该经销商'),
-      col('name', '企业名称', true, 28, ''),
-      col('merchantNo', '经销商编号', false, 12, '导出时填写，导入时忽略（新经销商自动编号）'),
-      col('regionCode', '地区编码', true, 12, '9位街道编码（或6位区县编码）'),
-      col('address', '详细地址', true, 36, ''),
-      col('longitude', '经度', false, 12, '如 120.2101'),
-      col('latitude', '纬度', false, 12, '如 30.2084'),
-      col('contactName', '负责人', true, 10, ''),
-      col('contactPhone', '负责人手机', true, 14, '11位手机号：新经销商的负责人收到邀请短信并设置密码'),
-      col('status', '状态', false, 8, '正常 或 停用，空为正常'),
-    ],
-  },
+  dealers: { name: '一级经销商', columns: DEALER_COLUMNS },
   secondDealers: {
     name: '二级经销商',
+    // the first-level sheet's columns, with the level after the dealer's number
     columns: [
-      col('creditCode', '统一社会信用代码', true, 22, '18位，校验位须正确；再次导入同一代码即更新该经销商'),
-      col('name', '企业名称', true, 28, ''),
-      col('merchantNo', '经销商编号', false, 12, '导出时填写，导入时忽略（新经销商自动编号）'),
+      ...DEALER_COLUMNS.slice(0, 3),
       col('level', '级别', false, 8, '普通 或 金牌，空为普通'),
-      col('regionCode', '地区编码', true, 12, '9位街道编码（或6位区县编码）'),
-      col('address', '详细地址', true, 36, ''),
-      col('longitude', '经度', false, 12, '如 120.2101'),
-      col('latitude', '纬度', false, 12, '如 30.2084'),
-      col('contactName', '负责人', true, 10, ''),
-      col('contactPhone', '负责人手机', true, 14, '11位手机号：新经销商的负责人收到邀请短信并设置密码'),
-      col('status', '状态', false, 8, '正常 或 停用，空为正常'),
+      ...DEALER_COLUMNS.slice(3),
     ],
   },
   bindings: {
