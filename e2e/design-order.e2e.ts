@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { QUOTATION_DEFAULTS, quotationTotals } from '@portal/domain';
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -220,11 +221,14 @@ describe('design-order tool', () => {
     await wb.xlsx.load(fs.readFileSync(file) as never);
     const ws = wb.getWorksheet('报价单')!;
     expect(String(ws.getCell('A1').value)).toContain('报价单');
-    expect(ws.getCell('B2').value).toBe('滨江仓库监控一期');
     const rows: unknown[][] = [];
     ws.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
-    const totalRow = rows.find((r) => r[9] === '报价合计(元)')!;
-    expect(totalRow[10]).toBe(total);
+    expect(rows.find((r) => r[0] === '报价单号')![3]).toBe('滨江仓库监控一期');
+    // The subtotal is the order's amount; the total adds the tax at the letterhead's rate (13 % by default).
+    const subtotalRow = rows.find((r) => r[9] === '小计(元)')!;
+    expect(subtotalRow[10]).toBe(total);
+    const totalRow = rows.find((r) => r[9] === '合计(元)')!;
+    expect(totalRow[10]).toBe(quotationTotals(Math.round(total * 100), QUOTATION_DEFAULTS.taxRate).total / 100);
     await popup.close();
   });
 

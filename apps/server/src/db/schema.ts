@@ -1034,6 +1034,20 @@ export interface QrLoginTable {
   updated_at: UpdatedAt;
 }
 
+export interface QuotationProfileTable {
+  account_id: number;
+  company_name: string;
+  contact_name: Generated<string>;
+  phone: Generated<string>;
+  address: Generated<string>;
+  logo_url: string | null;
+  tax_rate: number;
+  validity_days: number;
+  terms: Generated<string>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface RateLimitTable {
   key: string;
   hits: number;
@@ -1649,6 +1663,7 @@ export interface DB {
   protocol: ProtocolTable;
   protocol_sign: ProtocolSignTable;
   qr_login: QrLoginTable;
+  quotation_profile: QuotationProfileTable;
   rate_limit: RateLimitTable;
   sandbox_key: SandboxKeyTable;
   sandbox_refund: SandboxRefundTable;

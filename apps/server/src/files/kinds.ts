@@ -23,6 +23,7 @@ export const FILE_KINDS = {
   aigcVideo: { folder: 'aigc/videos', class: 'private', who: "the video's owner" },
   import: { folder: 'imports', class: 'private', who: 'nobody outside the server (the import job reads it)' },
   material: { folder: 'materials', class: 'private', who: 'certified accounts, through the material download route' },
+  quotationLogo: { folder: 'uploads/quotation', class: 'private', who: 'the account whose quotation letterhead it is' },
   // Public: what the catalogue and the content show to everyone.
   catalogue: { folder: 'uploads/catalogue', class: 'public', who: 'everyone (catalogue pictures)' },
   customProduct: { folder: 'custom', class: 'public', who: "everyone (a dealer's own catalogue pictures)" },

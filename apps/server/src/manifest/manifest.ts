@@ -40,6 +40,7 @@ import { requirementRoutes } from '../modules/requirement/index.ts';
 import { seckillModule } from '../modules/seckill/index.ts';
 import { serviceOrderModule } from '../modules/service-order/index.ts';
 import { promotionRoutes } from '../modules/promotion/index.ts';
+import { quotationRoutes } from '../modules/quotation/index.ts';
 import { answerPhoneRegistered, smsRoutes } from '../modules/sms/index.ts';
 import { systemRoutes } from '../modules/system/index.ts';
 import { createQueue, rememberQueue } from '../queue/index.ts';
@@ -67,6 +68,7 @@ export const MODULES: readonly PortalModule[] = [
   { name: 'coupon', routes: couponRoutes },
   { name: 'logistics', routes: logisticsRoutes },
   { name: 'design-order', routes: designOrderRoutes },
+  { name: 'quotation', routes: quotationRoutes },
   { name: 'private-product', routes: privateProductRoutes },
   { name: 'files', routes: fileRoutes },
   { name: 'requirement', routes: requirementRoutes },

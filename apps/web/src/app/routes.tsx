@@ -304,6 +304,7 @@ const toolRoutes: RouteObject[] = [
     '我的设计单',
     [
       page('selection', '产品选型', () => import('../features/design-order/SelectionPage.tsx')),
+      page('quotation', '报价单', () => import('../features/design-order/QuotationPage.tsx')),
       area(
         'detail',
         '设计单详情',

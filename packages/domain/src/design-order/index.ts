@@ -21,3 +21,5 @@ export * from './requirement-contract.ts';
 export * from './smart-design-contract.ts';
 export * from './stock-contract.ts';
 export * from './design-api.ts';
+export * from './quotation.ts';
+export * from './quotation-contract.ts';

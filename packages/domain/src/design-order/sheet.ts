@@ -5,6 +5,8 @@
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function escapeCell(text: string): string {
+  // A lone sign ('-' for "none") is no formula: it stays as it is.
+  if (text === '-' || text === '+') return text;
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 

@@ -26,3 +26,5 @@ export {
 // The list and generating an order, for the seed's demo survey project (seed/survey-demo.ts).
 export { listLines } from './list.ts';
 export { generateOrder } from './orders.ts';
+// The quotation module's reading of an order, and its 已报价 mark when a quotation file is made.
+export { markExported, orderDetail } from './orders.ts';

@@ -1,33 +1,26 @@
 import {
-  DESIGN_API,
   DESIGN_ORDER_ENDPOINTS as E,
   ORDER_MESSAGES,
   SCENARIOS,
   SCENES,
-  orderIdSchema,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../http/auth.ts';
 import { paged, route, withMsg } from '../../http/endpoint.ts';
-import { getSessionUser } from '../account/index.ts';
 import * as customers from './customers.ts';
-import { quotationXlsx } from './quotation.ts';
 import * as selected from './list.ts';
 import * as orders from './orders.ts';
-import { rateLimit } from '../rate-limit/index.ts';
 
 const tags = ['设计配单'];
-const config = { auth: 'user' as const };
 
 type App = Parameters<FastifyPluginAsyncZod<AppDeps>>[0];
 type Db = AppDeps['db'];
 
-export const designOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config: appConfig }) => {
+export const designOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   selectionListRoutes(app, db);
   customerGroupRoutes(app, db);
   designOrderBookRoutes(app, db);
-  quotationRoute(app, db, appConfig.brandName);
   smartRoutes(app, db);
 };
 
@@ -190,31 +183,6 @@ function designOrderBookRoutes(app: App, db: Db): void {
     await orders.deleteOrder(db, requireUser(req).accountId, req.body.id);
     return withMsg(null, ORDER_MESSAGES.deleted);
   });
-}
-
-/** The quotation is an xlsx file, not an envelope: a plain registration (DESIGN_ORDER_DOWNLOADS.exportXlsx). */
-function quotationRoute(app: App, db: Db, brandName: string): void {
-  app.get(
-    DESIGN_API.exportXlsx,
-    {
-      config: { ...config, rateLimit: rateLimit('export') },
-      schema: { tags, summary: '导出报价单（xlsx）', querystring: orderIdSchema },
-    },
-    async (req, reply) => {
-      const { accountId } = requireUser(req);
-      const order = await orders.orderDetail(db, accountId, req.query.id);
-      const user = await getSessionUser(db, accountId);
-      const company = user.companyName || brandName;
-      const body = await quotationXlsx(order, company, brandName);
-      await orders.markExported(db, order.id);
-      const file = encodeURIComponent(`${order.name}-报价单.xlsx`);
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="quotation.xlsx"; filename*=UTF-8''${file}`)
-        .header('cache-control', 'no-store')
-        .send(body);
-    },
-  );
 }
 
 /** 智能配单: the scenarios' questionnaires and the recommendation from the answers. */

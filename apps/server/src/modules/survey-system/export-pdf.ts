@@ -56,7 +56,7 @@ export async function sceneDrawingsPdf(
   for (const [i, s] of scenes.entries()) {
     doc.addPage();
     doc.font('cjk');
-    drawPage(doc, orderName, s, i + 1, scenes.length);
+    drawScenePage(doc, orderName, s, i + 1, scenes.length);
     await onPage?.(i + 1);
   }
   if (!scenes.length) {
@@ -70,7 +70,8 @@ export async function sceneDrawingsPdf(
 
 type Doc = PDFKit.PDFDocument;
 
-function drawPage(doc: Doc, orderName: string, s: PdfScene, page: number, pages: number) {
+/** One scene's A3 landscape page drawn on the current page of `doc` (the quotation appends these too). */
+export function drawScenePage(doc: Doc, orderName: string, s: PdfScene, page: number, pages: number) {
   doc.fillColor('#000').fontSize(16).text(`${orderName} · ${s.sceneName}`, M, M, { lineBreak: false });
   doc.fontSize(9).fillColor('#595959').text(`第 ${page} / ${pages} 页`, PAGE.w - M - 80, M + 4, { width: 80, align: 'right' }); // prettier-ignore
   const area = { x: M, y: M + 30, w: PAGE.w - 3 * M - PANEL_W, h: PAGE.h - 2 * M - 30 };

@@ -8,3 +8,7 @@ export { detectWalls } from './wall-detect.ts';
 export { drawFloorPlan } from './floor-plan-drawing.ts';
 export { sceneDrawingsPdf } from './export-pdf.ts';
 export { pdfCjkFont } from './pdf-font.ts';
+// The quotation's plan pages and cable schedule (the quotation module).
+export { drawScenePage, type PdfScene } from './export-pdf.ts';
+export { surveyPdfScenes } from './pdf-scenes.ts';
+export { cableSchedule } from './wiring.ts';

@@ -16,7 +16,7 @@ import * as survey from '../survey/index.ts';
 import { bomXlsx, devicesDxf } from './export-files.ts';
 import { sceneDrawingsPdf } from './export-pdf.ts';
 import { pdfCjkFont } from './pdf-font.ts';
-import { planImageBytes } from './raster.ts';
+import { surveyPdfScenes } from './pdf-scenes.ts';
 import { toJob, toRun } from './presenter.ts';
 import * as q from './queries.ts';
 import { recogniseWalls } from './walls.ts';
@@ -62,18 +62,8 @@ const runners: Partial<Record<q.JobKind, Runner>> = {
     const accountId = Number(job.account_id);
     const orderId = Number(job.order_id);
     const o = await orders.requireSurveyOrder(db, accountId, orderId);
-    const scenes = await survey.scenesForSystem(db, accountId, orderId);
-    const runs = await q.runsOfOrder(db, orderId);
     await progress(10);
-    const pages = await Promise.all(
-      scenes.map(async (s) => ({
-        sceneName: s.sceneName,
-        plan: s.plan,
-        points: s.points,
-        runs: runs.filter((r) => Number(r.scene_id) === s.sceneId).map(toRun),
-        image: s.plan.image ? await planImageBytes(store, s.planUrl) : null,
-      })),
-    );
+    const pages = await surveyPdfScenes(db, store, accountId, orderId);
     await progress(30);
     const data = await sceneDrawingsPdf(o.name, pages, font, (n) => progress(30 + Math.floor((60 * n) / pages.length)));
     return { fileUrl: await store.put(keyFor('surveyExport', 'pdf'), data, 'application/pdf') };

@@ -219,11 +219,11 @@ function OrderHeadActions({
           >
             <Button danger>删除</Button>
           </Popconfirm>
-          <Button
-            type="primary"
-            onClick={() => void downloadQuotation(id, o.name).catch((e: Error) => message.error(e.message))}
-          >
+          <Button onClick={() => void downloadQuotation(id, o.name).catch((e: Error) => message.error(e.message))}>
             导出报价单
+          </Button>
+          <Button type="primary" onClick={() => navigate(`/tool/designOrder/quotation?id=${id}`)}>
+            报价单（打印 / PDF）
           </Button>
         </>
       )}

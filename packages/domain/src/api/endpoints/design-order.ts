@@ -7,7 +7,6 @@ import {
   addToOrderSchema,
   commonProductsQuerySchema,
   customerMemberSchema,
-  DESIGN_API,
   designListSchema,
   designPermissionsSchema,
   favoriteClearSchema,
@@ -34,13 +33,6 @@ import {
 } from '../../design-order/index.ts';
 import { spuListItemSchema } from '../../catalogue/index.ts';
 import { endpoint, noData } from '../../core/index.ts';
-
-const user = 'user' as const;
-
-/** The quotation download (xlsx, not an envelope): registered by hand, listed here for its path and query. */
-export const DESIGN_ORDER_DOWNLOADS = {
-  exportXlsx: { method: 'GET', path: DESIGN_API.exportXlsx, auth: user, query: orderIdSchema },
-} as const;
 
 export const DESIGN_ORDER_ENDPOINTS = {
   list: endpoint({ ...DESIGN_ORDER_ROUTES.list, data: designListSchema }),

@@ -31,6 +31,7 @@ import { PAYMENT_ENDPOINTS, REFUND_ENDPOINTS } from './payment.ts';
 import { PRIVATE_PRODUCT_ENDPOINTS } from './private-product.ts';
 import { PROMOTION_ENDPOINTS, PLACEMENT_ENDPOINTS } from './promotion.ts';
 import { PROMPT_ENDPOINTS } from './prompt.ts';
+import { QUOTATION_ENDPOINTS } from './quotation.ts';
 import { REGION_ENDPOINTS } from './region.ts';
 import { REQUIREMENT_ENDPOINTS } from './requirement.ts';
 import { SECKILL_ENDPOINTS, SECKILL_FOLLOW_ENDPOINTS } from './seckill.ts';
@@ -69,6 +70,7 @@ export * from './payment.ts';
 export * from './private-product.ts';
 export * from './promotion.ts';
 export * from './prompt.ts';
+export * from './quotation.ts';
 export * from './region.ts';
 export * from './requirement.ts';
 export * from './seckill.ts';
@@ -86,6 +88,7 @@ export const ENDPOINTS = {
   coupon: COUPON_ENDPOINTS,
   mallOrder: MALL_ORDER_ENDPOINTS,
   designOrder: DESIGN_ORDER_ENDPOINTS,
+  quotation: QUOTATION_ENDPOINTS,
   compare: COMPARE_ENDPOINTS,
   favorite: FAVORITE_ENDPOINTS,
   requirement: REQUIREMENT_ENDPOINTS,

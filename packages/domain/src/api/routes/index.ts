@@ -31,6 +31,7 @@ export * from './payment.ts';
 export * from './private-product.ts';
 export * from './promotion.ts';
 export * from './prompt.ts';
+export * from './quotation.ts';
 export * from './region.ts';
 export * from './requirement.ts';
 export * from './seckill.ts';
