@@ -256,9 +256,9 @@ describe('survey system build: wiring, topology and the hand-off files', () => {
     expect(names).toMatch(/交换机/);
     expect(names).toMatch(/录像机/);
     const origins = bom.getColumn(8).values.slice(3).map(String);
-    expect(origins).toEqual(expect.arrayContaining(['布线', '拓扑']));
+    expect(origins).toEqual(expect.arrayContaining(['智能布线', '拓扑']));
     const cables = wb.getWorksheet('线缆清单')!;
-    expect(cables.rowCount).toBe(4);
+    expect(cables.rowCount).toBe(5); // the three runs and their totals
     expect(cables.getRow(4).getCell(9).value).toBe('是');
 
     const dxf = new DxfParser().parseSync((await download('dxf')).toString('utf8'))!;

@@ -10,6 +10,7 @@ export { keyFor, sniffType, storeCleanImage, storeUpload } from './uploads.ts';
 export { cleanImage, withinImageLimits, type CleanImage } from './images.ts';
 export { FILE_KINDS, classOf, isPrivateKey, type FileKind } from './kinds.ts';
 export { claimFiles, fileLinksFor, type FileLinks } from './links.ts';
+export { documentPictures, logoPng } from './document-pictures.ts';
 
 const stores = new WeakMap<Config, FileStore>();
 

@@ -4,6 +4,8 @@
  * PDF, xlsx and the browser's print view all take their figures from `quotationTotals` and `amountInWords`.
  */
 import { divHalfUp, messages, RATE_FULL } from '../core/index.ts';
+import type { LineOrigin } from './line-origin-contract.ts';
+import { lineOriginParts } from './line-origin.ts';
 
 const P = '/api-cloud-merchant-service/v1/design/quotation';
 
@@ -137,4 +139,16 @@ export function validUntil(day: string, days: number): string {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days - 1);
   return d.toISOString().slice(0, 10);
+}
+
+/**
+ * Where a line's units came from, as the quotation and the survey's bill print it: 「清单」 for the list's alone,
+ * a step's name for a line it made (「平面图布点」, 「智能布线」, 「拓扑」, 「安装支架」), and the parts when mixed
+ * (「平面图布点 2、清单 1」).
+ */
+export function lineSourceText(origin: LineOrigin | undefined): string {
+  const parts = origin ? lineOriginParts(origin) : [];
+  if (!parts.length || (parts.length === 1 && parts[0]!.kind === 'list')) return '清单';
+  if (parts.length === 1) return parts[0]!.label;
+  return parts.map((p) => `${p.label} ${p.count}`).join('、');
 }

@@ -1,5 +1,5 @@
 /** Rows and orders as the quotation answers them. */
-import { type DesignLine, lineOriginParts, type QuotationLine, type QuotationProfile } from '@portal/domain';
+import { type DesignLine, lineSourceText, type QuotationLine, type QuotationProfile } from '@portal/domain';
 import type { ProfileRow } from './queries.ts';
 
 export function toProfile(r: ProfileRow): QuotationProfile {
@@ -15,14 +15,6 @@ export function toProfile(r: ProfileRow): QuotationProfile {
   };
 }
 
-/** Where a line's units came from, e.g. 「平面图布点 2、清单 1」; a line of the list alone is 「清单」. */
-export function sourceText(l: DesignLine): string {
-  const parts = l.origin ? lineOriginParts(l.origin) : [];
-  if (!parts.length || (parts.length === 1 && parts[0]!.kind === 'list')) return '清单';
-  if (parts.length === 1) return parts[0]!.label;
-  return parts.map((p) => `${p.label} ${p.count}`).join('、');
-}
-
 export function toQuotationLine(l: DesignLine, i: number, spec: string): QuotationLine {
   return {
     no: i + 1,
@@ -36,6 +28,6 @@ export function toQuotationLine(l: DesignLine, i: number, spec: string): Quotati
     unitPrice: l.ratePrice,
     quantity: l.quantity,
     amount: l.amount,
-    source: sourceText(l),
+    source: lineSourceText(l.origin),
   };
 }

@@ -165,7 +165,7 @@ describe.each(testDrivers())('the quotation (报价单) on %s', (driver) => {
     const images = ws.getImages();
     expect(images).toHaveLength(1);
     expect(images[0]!.range.tl.nativeRow).toBe(cam.number - 1);
-    const media = wb.getImage(Number(images[0]!.imageId)) as { buffer: Buffer };
+    const media = wb.getImage(Number(images[0]!.imageId)) as unknown as { buffer: Buffer };
     const meta = await sharp(media.buffer).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 160, 107]);
     expect((await call('GET', `${P}/order/detail?id=${orderId}`)).json().data.status).toBe(1); // 已报价

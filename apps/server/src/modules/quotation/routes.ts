@@ -9,14 +9,13 @@ import {
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { claimFiles, fileStoreFor, storeUpload } from '../../files/index.ts';
+import { claimFiles, documentPictures, fileStoreFor, logoPng, storeUpload } from '../../files/index.ts';
 import { requireUser } from '../../http/auth.ts';
 import { route, withMsg } from '../../http/endpoint.ts';
 import { badRequest, businessError, payloadTooLarge } from '../../http/errors.ts';
 import { markExported } from '../design-order/index.ts';
 import { rateLimit } from '../rate-limit/index.ts';
 import { cableSchedule, pdfCjkFont, surveyPdfScenes } from '../survey-system/index.ts';
-import { linePictures, logoPng } from './assets.ts';
 import { quotationPdf } from './pdf.ts';
 import * as service from './service.ts';
 import { quotationXlsx } from './xlsx.ts';
@@ -88,7 +87,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
   download(D.xlsx.path, '导出报价单（xlsx：图片、数值金额、税额与合计）', async (v) => ({
     body: await quotationXlsx(
       v,
-      await linePictures(
+      await documentPictures(
         store,
         v.lines.map((l) => l.image),
       ),
@@ -104,7 +103,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
       // prettier-ignore
       const font = pdfCjkFont();
       if (!font) throw businessError(refusal(QUOTATION_MESSAGES, 'noFont'), undefined, 503);
-      const [pictures, logo] = await Promise.all([linePictures(store, v.lines.map((l) => l.image)), logoPng(store, v.profile.logoUrl)]); // prettier-ignore
+      const [pictures, logo] = await Promise.all([documentPictures(store, v.lines.map((l) => l.image)), logoPng(store, v.profile.logoUrl)]); // prettier-ignore
       const survey = v.surveyed
         ? {
             scenes: await surveyPdfScenes(db, store, accountId, v.orderId),

@@ -8,12 +8,13 @@ import { refusal, SURVEY_SYSTEM_MESSAGES, type SurveyJob } from '@portal/domain'
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { type FileStore, keyFor } from '../../files/index.ts';
+import { documentPictures, type FileStore, keyFor } from '../../files/index.ts';
 import { errorText } from '../../queue/queue.ts';
 import { notFound } from '../../http/errors.ts';
 import * as orders from '../design-order/index.ts';
 import * as survey from '../survey/index.ts';
-import { bomXlsx, devicesDxf } from './export-files.ts';
+import { bomXlsx } from './export-bom.ts';
+import { devicesDxf } from './export-files.ts';
 import { sceneDrawingsPdf } from './export-pdf.ts';
 import { pdfCjkFont } from './pdf-font.ts';
 import { surveyPdfScenes } from './pdf-scenes.ts';
@@ -47,12 +48,16 @@ const runners: Partial<Record<q.JobKind, Runner>> = {
   async xlsx(db, store, job, progress) {
     const accountId = Number(job.account_id);
     const orderId = Number(job.order_id);
-    const o = await orders.requireSurveyOrder(db, accountId, orderId);
-    const lines = await orders.orderLinesWithOrigin(db, orderId);
+    await orders.requireSurveyOrder(db, accountId, orderId);
+    const o = await orders.orderDetail(db, accountId, orderId);
+    const pictures = await documentPictures(
+      store,
+      o.lines.map((l) => l.productImage),
+    );
     await progress(40);
     const runs = await cableSchedule(db, accountId, orderId);
     await progress(70);
-    const data = await bomXlsx(o.name, lines, runs);
+    const data = await bomXlsx(o.name, o.lines, runs, pictures);
     const type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
     return { fileUrl: await store.put(keyFor('surveyExport', 'xlsx'), data, type) };
   },

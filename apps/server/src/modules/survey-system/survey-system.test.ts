@@ -158,7 +158,21 @@ describe.each(testDrivers())('survey system build on %s', (driver) => {
     const bom = wb.getWorksheet('材料清单')!;
     const models = bom.getColumn(2).values.slice(3);
     expect(models).toEqual(expect.arrayContaining(['T-CAB', 'T-SW8', 'T-NVR8']));
-    expect(wb.getWorksheet('线缆清单')!.rowCount).toBe(4);
+    // The bill's figures are numbers and its total row is the order's amount; the cable sheet ends with its totals.
+    const rows: ExcelJS.Row[] = [];
+    bom.eachRow((r) => rows.push(r));
+    const totalRow = rows.find((r) => r.getCell(4).value === '合计')!;
+    const order = (await call('GET', `/api-cloud-merchant-service/v1/design/order/detail?id=${orderId}`)).json().data;
+    expect(totalRow.getCell(7).value).toBe(order.amount / 100);
+    expect(rows.find((r) => r.getCell(2).value === 'T-CAB')!.getCell(8).value).toBe('智能布线');
+    expect(typeof rows.find((r) => r.getCell(2).value === 'T-CAB')!.getCell(6).value).toBe('number');
+    const cab = wb.getWorksheet('线缆清单')!;
+    expect(cab.rowCount).toBe(5);
+    expect(cab.getRow(5).getCell(1).value).toBe('合计 3 条');
+    expect(cab.getRow(5).getCell(8).value).toBeCloseTo(
+      [2, 3, 4].reduce((s, i) => s + Number(cab.getRow(i).getCell(8).value), 0),
+      1,
+    );
     const dxfText = (await ctx.app.inject({ method: 'GET', url: ds.fileUrl })).body;
     const dxf = new DxfParser().parseSync(dxfText)!;
     const byType = (t: string) => dxf.entities.filter((e) => e.type === t);

@@ -24,6 +24,13 @@ export function ExportPanel({ orderId, orderName }: { orderId: number; orderName
             {jobs[kind] && <JobProgress jobId={jobs[kind]} fileName={exportFileName(orderName, kind)} />}
           </div>
         ))}
+        <Typography.Link
+          href={`/tool/designOrder/quotation?id=${orderId}`}
+          target="_blank"
+          data-testid="export-quotation"
+        >
+          带价格的报价单（打印 / PDF，附平面图与线缆清单）
+        </Typography.Link>
       </Space>
     </Card>
   );

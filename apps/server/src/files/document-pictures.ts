@@ -1,12 +1,12 @@
 /**
- * The pictures a quotation file embeds, read from the file store (never fetched from outside): each line's product
+ * The pictures a document embeds (the quotation, the survey's bill of materials), read from the file store (never fetched from outside): each line's product
  * picture (its thumbnail when there is one) and the letterhead's logo, turned into small PNGs by sharp (whatever the
  * stored type: the PDF and xlsx writers take PNG), at most 8 read at a time. A picture that cannot be read is left
  * out (the line keeps its text).
  */
 import { thumbnailUrl } from '@portal/domain';
 import sharp from 'sharp';
-import { type FileStore, keyOfUrl } from '../../files/index.ts';
+import { type FileStore, keyOfUrl } from './store.ts';
 
 const PIC_SIDE = 160;
 const LOGO_SIDE = 320;
@@ -35,8 +35,11 @@ async function png(store: FileStore, url: string, side: number): Promise<Buffer 
   }
 }
 
-/** Line pictures by address. */
-export async function linePictures(store: FileStore, urls: readonly (string | null)[]): Promise<Map<string, Buffer>> {
+/** Pictures by address (as small PNGs). */
+export async function documentPictures(
+  store: FileStore,
+  urls: readonly (string | null)[],
+): Promise<Map<string, Buffer>> {
   const todo = [...new Set(urls.filter((u): u is string => !!u))];
   const out = new Map<string, Buffer>();
   for (let i = 0; i < todo.length; i += PARALLEL) {
