@@ -9,6 +9,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyReques
 import type { z } from 'zod';
 import './declared-refusals.ts';
 import { envelopeOf, ok } from './envelope.ts';
+import { NO_QUERY, strictInput } from './strict-input.ts';
 
 /** The request of an entry's handler: query, params and body typed by the entry's schemas. */
 export type EndpointRequest<E extends Endpoint> = Omit<FastifyRequest, 'query' | 'params' | 'body'> & {
@@ -67,9 +68,9 @@ export function route<E extends Endpoint>(app: AnyApp, e: E, doc: RouteDoc, hand
       tags: doc.tags,
       summary: doc.summary,
       ...(doc.description === undefined ? {} : { description: doc.description }),
-      ...(e.query ? { querystring: e.query } : {}),
+      querystring: e.query ? strictInput(e.query) : NO_QUERY,
       ...(e.params ? { params: e.params } : {}),
-      ...(e.body ? { body: e.body } : {}),
+      ...(e.body ? { body: strictInput(e.body) } : {}),
       ...(e.headers ? { headers: e.headers } : {}),
       response: { 200: envelopeOf(e.data) },
     },

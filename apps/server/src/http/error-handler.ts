@@ -9,7 +9,8 @@ import { failure } from './envelope.ts';
 function validationRefusal(err: FastifyError): Refusal {
   const bad = refusal(API_MESSAGES, 'badRequest');
   if (hasZodFastifySchemaValidationErrors(err)) {
-    const first = err.validation[0];
+    // A key the endpoint does not know comes first: a typo'd name is also why its field looks missing.
+    const first = err.validation.find((v) => v.keyword === 'unrecognized_keys') ?? err.validation[0];
     const msg = first?.message;
     if (msg && /[\u4e00-\u9fa5]/.test(msg)) return { ...bad, msg };
     const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');

@@ -176,13 +176,20 @@ export type MyCoupon = z.infer<typeof myCouponSchema>;
 // ---------- settlement and orders ----------
 
 /** What is being bought: the checked cart lines, or models named directly (buy now, the design list). */
-export const basketSchema = z.discriminatedUnion('source', [
-  z.object({ source: z.literal('cart') }),
-  z.object({
-    source: z.literal('direct'),
-    items: z.array(z.object({ skuNo, quantity })).min(1, '请选择商品').max(CART_MAX_LINES),
-  }),
-]);
+const cartBasket = z.object({ source: z.literal('cart') });
+const directBasket = z.object({
+  source: z.literal('direct'),
+  items: z.array(z.object({ skuNo, quantity })).min(1, '请选择商品').max(CART_MAX_LINES),
+});
+
+export const basketSchema = z.discriminatedUnion('source', [cartBasket, directBasket]);
+
+/**
+ * A basket with more fields: one plain object per kind of basket (not an intersection), so the server's strict
+ * inputs refuse a key neither knows.
+ */
+const withBasket = <S extends z.ZodRawShape>(shape: S) =>
+  z.discriminatedUnion('source', [cartBasket.extend(shape), directBasket.extend(shape)]);
 
 const settleOptions = z.object({
   addressId: z.number().int().positive().nullish(),
@@ -190,18 +197,17 @@ const settleOptions = z.object({
   userCouponNo: z.string().max(64).nullish(),
 });
 
-export const preSettlementBodySchema = z.intersection(basketSchema, settleOptions);
+export const preSettlementBodySchema = withBasket(settleOptions.shape);
 
 export type PreSettlementBody = z.input<typeof preSettlementBodySchema>;
 
-export const placeOrderBodySchema = z.intersection(
-  basketSchema,
+export const placeOrderBodySchema = withBasket(
   settleOptions.extend({
     addressId: z.number({ error: ADDRESS_MESSAGES.required }).int().positive(),
     remark: z.string().trim().max(ORDER_REMARK_MAX_LENGTH, '订单备注不能超过200个字符').default(''),
     /** What the buyer saw; a different server total refuses the order ('金额已变化，请刷新后重试'). */
     expectedPayFen: z.number().int().min(0),
-  }),
+  }).shape,
 );
 
 export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;

@@ -32,7 +32,7 @@ const optionalInt = (msg: string) =>
     .optional()
     .transform((v) => (v === '' ? undefined : v));
 
-/** Query of `goods/spu/page` (part 2 §3). Every parameter is optional; unknown ones are ignored. */
+/** Query of `goods/spu/page` (part 2 §3). Every parameter is optional; an unknown one is refused (http/strict-input.ts). */
 export const spuPageQuerySchema = z.object({
   categoryIds: z
     .string()

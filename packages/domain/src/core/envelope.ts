@@ -40,9 +40,14 @@ export const API_MESSAGES = messages('API', {
   clientCredentialMissing: '缺少客户端凭证',
   crossSite: '请求来源不是本站，已拒绝',
   unsupportedMediaType: '不支持的请求内容类型',
+  /** A query or body key the endpoint does not know (a typo in an integration): named in unknownKeysMessage. */
+  unknownKey: '不支持的参数',
   /** Words no catalogue names (a defect: the server's tests fail on it). */
   unnamed: '操作未能完成',
 });
+
+/** The refusal of unknown keys, naming them: 「不支持的参数：categoryId」. */
+export const unknownKeysMessage = (keys: readonly string[]): string => `${API_MESSAGES.unknownKey}：${keys.join('、')}`;
 
 /** The basic client credential guests send (part 1 §7). Not a secret: it only names the client. */
 export const GUEST_CLIENT_ID = 'portal-web';

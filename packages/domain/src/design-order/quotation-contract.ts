@@ -24,7 +24,7 @@ export const quotationProfileSchema = z.object({
 
 export type QuotationProfile = z.infer<typeof quotationProfileSchema>;
 
-export const quotationProfileSaveSchema = quotationProfileSchema.strict();
+export const quotationProfileSaveSchema = quotationProfileSchema;
 
 /** One line as the quotation shows it (fen; the rate in hundredths of a percent). */
 export const quotationLineSchema = z.object({
