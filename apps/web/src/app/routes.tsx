@@ -32,6 +32,7 @@ const L = {
   calculator: () => import('../features/tool/CalculatorLayout.tsx'),
   survey: () => import('../layouts/SurveyLayout.tsx'),
   blank: () => import('../layouts/BlankLayout.tsx'),
+  mobile: () => import('../layouts/MobileLayout.tsx'),
 };
 
 const home = () => import('../features/home/HomePage.tsx');
@@ -260,12 +261,7 @@ const defaultRoutes: RouteObject[] = [
       '/service-center',
       '服务中心',
       [
-        area(
-          'recovery-password',
-          '密码找回',
-          [page('shareUpload', '资料上传', () => import('../features/service-center/ShareUploadPage.tsx'))],
-          SF,
-        ),
+        page('recovery-password', '密码找回', SF),
         page('repair-address', '维修网点', () => import('../features/service-center/OutletsPage.tsx')),
         page('repair-application', '维修申请', SF),
         page('repair-schedule', '维修进度查询', () => import('../features/service-center/ServeOrderPage.tsx')),
@@ -356,6 +352,14 @@ export const routes: RouteObject[] = [
         page('/sso/login', '登录', () => import('../features/sso/SsoLoginPage.tsx')),
         page('/login/forget', '忘记密码', () => import('../features/sso/ForgetPasswordPage.tsx')),
         page('/sso/invite', '接受邀请', () => import('../features/sso/InviteAcceptPage.tsx')),
+      ]),
+      // Opened on a phone (a scanned QR code): no desk layout (issue 45 §7).
+      layout(L.mobile, [
+        page(
+          '/service-center/recovery-password/shareUpload',
+          '资料上传',
+          () => import('../features/service-center/ShareUploadPage.tsx'),
+        ),
         page('/sso/qrConfirm', '确认扫码登录', () => import('../features/sso/QrConfirmPage.tsx')),
       ]),
       layout(L.blank, [

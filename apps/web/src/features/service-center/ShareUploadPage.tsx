@@ -55,7 +55,7 @@ export default function ShareUploadPage() {
       >
         选择照片
       </Upload>
-      <Button type="primary" disabled={files.length === 0} loading={busy} onClick={submit}>
+      <Button type="primary" size="large" block disabled={files.length === 0} loading={busy} onClick={submit}>
         提交照片
       </Button>
     </Card>

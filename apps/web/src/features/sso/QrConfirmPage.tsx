@@ -21,7 +21,9 @@ export default function QrConfirmPage() {
         subTitle="扫码登录需要在已登录的设备上确认"
         extra={
           <Link to={`/sso/login?redirect=${encodeURIComponent(window.location.href)}`}>
-            <Button type="primary">去登录</Button>
+            <Button type="primary" size="large">
+              去登录
+            </Button>
           </Link>
         }
       />
@@ -36,6 +38,7 @@ export default function QrConfirmPage() {
       extra={
         <Button
           type="primary"
+          size="large"
           loading={busy}
           onClick={async () => {
             setBusy(true);
