@@ -30,7 +30,9 @@ export function useOrderWorld(driver: Driver) {
     });
   /** Pre-settles, then places exactly what was shown. */
   const buy = async (b: Buyer, items: { skuNo: string; quantity: number }[], extra: object = {}, key = newKey()) => {
-    const p = await pre(b.token, { source: 'direct', items, addressId: b.addressId, ...extra });
+    // Pre-settlement takes the basket and its options; the order's own fields (a remark) go with placeorder only.
+    const { remark: _remark, ...settleExtra } = extra as { remark?: string };
+    const p = await pre(b.token, { source: 'direct', items, addressId: b.addressId, ...settleExtra });
     expect(p.statusCode, p.body).toBe(200);
     const s = p.json().data as PreSettlement;
     const res = await place(

@@ -23,7 +23,7 @@ export { type Viewer } from './viewer-meta.ts';
 export { categoryTree, findSkus, requireSpuId, skuParams, spusByIds, suitDetail, track } from './service.ts';
 export { skuAttrsByNo } from './survey-queries.ts';
 // A model's main specifications in one line (the quotation).
-export { specSummaries } from './spec-summary.ts';
+export { specSummaries } from './spec-queries.ts';
 export { type SearchedSku, searchSkus } from './sku-search.ts';
 // 加入配单 as the product pages do it, for the seed's demo survey project (seed/survey-demo.ts).
 export { addToMatchList } from './service.ts';
