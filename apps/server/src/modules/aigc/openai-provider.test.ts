@@ -12,7 +12,7 @@ import { createTestApp, type TestContext } from '../../../test/support/test-app.
 import { testDrivers } from '../../../test/support/test-db.ts';
 import { aigcWorld, newSession, saveScript, streamScript } from '../../../test/support/aigc.ts';
 
-type Mode = 'ok' | 'endless' | 'silent' | 'garbage' | 'error';
+type Mode = 'ok' | 'lies' | 'endless' | 'silent' | 'garbage' | 'error';
 
 function fakeModel() {
   const seen: { auth: string | undefined; body: { model: string; stream: boolean; messages: { role: string; content: string }[] } }[] = [];
@@ -37,6 +37,12 @@ function fakeModel() {
         res.write(frames.slice(0, 37));
         setTimeout(() => res.end(frames.slice(37)), 30);
         return;
+      }
+      if (mode === 'lies') {
+        // A model that makes facts up: a resolution the camera lacks, 0 PoE ports, a model number cut short, a price
+        // the dealer did not ask to show — split mid-sentence across chunks.
+        const words = ['来看型号HY-IPC-3B04I4-I5(4mm)，', '1200万像素，0口Po', 'E供电，4毫米镜头。\n型号HY-IPC-3B0', '也不错，到手价9.9元。\n', '开店最怕夜里没人看店。'];
+        return void res.end(words.map(chunk).join('') + 'data: [DONE]\n\n');
       }
       let n = 0;
       const timer = setInterval(() => res.write(chunk(`第${++n}句。`)), 50);
@@ -91,6 +97,17 @@ describe.each(testDrivers())('OpenAI-compatible script writer on %s', (driver) =
     expect(call.body).toMatchObject({ model: 'qwen-test', stream: true });
     const s = await ctx.database.db.selectFrom('aigc_session').select(['content', 'provider']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(s).toEqual({ content: text, provider: 'openai' });
+  });
+
+  it('the model’s false facts are left out before the page sees them (the same checker as the built-in writer)', async () => {
+    fake.setMode('lies');
+    const id = await newSession(ctx, t.a);
+    const { events, text } = await streamScript(ctx, t.a, id);
+    expect(events.at(-1)).toEqual({ event: 'done', data: { sessionId: id, provider: 'openai' } });
+    expect(text).toBe('来看型号HY-IPC-3B04I4-I5(4mm)，4毫米镜头。\n开店最怕夜里没人看店。');
+    for (const lie of ['1200万', '0口', 'HY-IPC-3B0也', '9.9元']) expect(text).not.toContain(lie);
+    const s = await ctx.database.db.selectFrom('aigc_session').select('content').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(s.content).toBe(text);
   });
 
   it('the prompt carries only this account’s models and note, as data; never the key or another account’s scripts', async () => {
