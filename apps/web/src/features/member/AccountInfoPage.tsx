@@ -1,5 +1,5 @@
 import { UserOutlined } from '@ant-design/icons';
-import { CERT_STATUS_LABEL, USER_TYPE_LABEL, UserType } from '@portal/domain';
+import { CERT_STATUS_LABEL, USER_TYPE_LABEL, UserType, fulfilsMallOrders } from '@portal/domain';
 import { Avatar, Button, Descriptions, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useSession } from '../../session/store.ts';
@@ -31,7 +31,11 @@ export default function AccountInfoPage() {
         <Descriptions.Item label="账号">{user.accountNo}</Descriptions.Item>
         <Descriptions.Item label="手机号">{user.phone}</Descriptions.Item>
         <Descriptions.Item label="下单一级经销商">
-          {current ? current.bindMerchantName : '未选择'}
+          {current
+            ? current.bindMerchantName
+            : fulfilsMallOrders(user.userType)
+              ? '未选择（本企业为一级经销商，向其他一级经销商进货时选择）'
+              : '未选择'}
           <Link to="/bindFirst" style={{ marginLeft: 12 }}>
             {current ? '更换' : '去选择'}
           </Link>
