@@ -30,6 +30,13 @@ export function toCertForReview(r: CertRow & { applicant_phone: string }): Enter
   return { ...toCert(r), applicantPhone: maskPhone(r.applicant_phone) };
 }
 
+/** The address after its region (a registered address may begin with the province, city and district). */
+function streetPart(m: CertifiedMerchantRow): string {
+  let a = (m.address ?? '').trim();
+  for (const part of [m.province_name, m.city_name, m.area_name]) if (part && a.startsWith(part)) a = a.slice(part.length);
+  return a.trim() || (m.address ?? '');
+}
+
 /**
  * The certificate of a merchant certified without the form (the demo seed, the dealer import): its registered facts,
  * approved since it was registered; no licence picture is on file.
@@ -50,7 +57,7 @@ export function toMerchantCert(m: CertifiedMerchantRow): EnterpriseCert {
     cityName: m.city_name ?? '',
     areaCode: m.area_code ?? '',
     areaName: m.area_name ?? '',
-    address: m.address ?? '',
+    address: streetPart(m),
     auditStatus: CertStatus.approved,
     rejectReason: null,
     merchantNo: m.merchant_no,

@@ -1,4 +1,4 @@
-import { CERT_ENTERPRISE_TYPES, CERT_STATUS_LABEL, USER_TYPE_LABEL, chinaDate, isPdfUrl } from '@portal/domain';
+import { CERT_STATUS_LABEL, ENTERPRISE_TYPE_LABEL, USER_TYPE_LABEL, chinaDate, isPdfUrl } from '@portal/domain';
 import { Button, Descriptions, Empty, Image, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useSession } from '../../session/store.ts';
@@ -80,7 +80,7 @@ export function CertPage() {
           <Descriptions.Item label="企业名称">{c.companyName}</Descriptions.Item>
           <Descriptions.Item label="统一社会信用代码">{c.creditCode}</Descriptions.Item>
           <Descriptions.Item label="企业类型">
-            {CERT_ENTERPRISE_TYPES.find((t) => t.value === c.enterpriseType)?.label}
+            {ENTERPRISE_TYPE_LABEL[c.enterpriseType] ?? '—'}
           </Descriptions.Item>
           <Descriptions.Item label="所在区域">{`${c.provinceName}${c.cityName}${c.areaName} ${c.address}`}</Descriptions.Item>
           <Descriptions.Item label="联系人">{`${c.contactName} ${c.contactPhone}`}</Descriptions.Item>
