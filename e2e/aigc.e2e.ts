@@ -18,7 +18,9 @@ async function probedSeconds(page: Page, url: string): Promise<number> {
   try {
     const file = path.join(dir, 'v.mp4');
     await fs.writeFile(file, await res.body());
-    const out = await promisify(execFile)(requireFfmpeg(), ['-hide_banner', '-i', file]).catch((e: { stderr: string }) => e);
+    const out = await promisify(execFile)(requireFfmpeg(), ['-hide_banner', '-i', file]).catch(
+      (e: { stderr: string }) => e,
+    );
     const d = /Duration: (\d+):(\d+):([\d.]+)/.exec(out.stderr);
     expect(d, out.stderr).not.toBeNull();
     return Number(d![1]) * 3600 + Number(d![2]) * 60 + Number(d![3]);
@@ -87,7 +89,9 @@ describe('AI scripts and videos', () => {
         .getByRole('spinbutton')
         .evaluateAll((els) => els.map((e) => Number((e as HTMLInputElement).value)));
       expect(seconds.reduce((a, b) => a + b, 0)).toBe(30);
-      await poll(() => dialog.getByTestId('aigc-storyboard-total').innerText()).toContain('合计 30 秒 / 所选时长 30 秒');
+      await poll(() => dialog.getByTestId('aigc-storyboard-total').innerText()).toContain(
+        '合计 30 秒 / 所选时长 30 秒',
+      );
       // Every shot names its product; a shot whose caption says a model number shows that very model.
       const named = await shots.evaluateAll((els) =>
         els.map((el) => ({

@@ -57,14 +57,24 @@ describe('the script checker', () => {
     const b = nvr({ skuNo: 'NVR-DW', name: '8路网络硬盘录像机(含支架)', model: 'HY-NVR-7108-DW' });
     expect(productMentions('再看型号HY-NVR-7108-DW。', [a, b]).map((m) => m.product.skuNo)).toEqual(['NVR-DW']);
     expect(productMentions('型号HY-NVR-7108-D，', [a, b]).map((m) => m.product.skuNo)).toEqual(['NVR-D']);
-    expect(scriptIssues('型号HY-NVR-7108也不错。', [a, b]).map((i) => [i.kind, i.text])).toEqual([['unknownModel', 'HY-NVR-7108']]);
+    expect(scriptIssues('型号HY-NVR-7108也不错。', [a, b]).map((i) => [i.kind, i.text])).toEqual([
+      ['unknownModel', 'HY-NVR-7108'],
+    ]);
     expect(scriptIssues('型号HY-NVR-7108-DWX。', [a, b]).map((i) => i.kind)).toEqual(['unknownModel']);
   });
 
   it('a line’s facts are the product it names (the second product’s 8 PoE ports are not the first’s)', () => {
     const a = nvr();
-    const b = nvr({ skuNo: 'NVR-P', name: '8路PoE录像机', model: 'HY-NVR-7108-P', attrs: { channels: 8, poePorts: 8 } });
-    const r = repairScript('来看8路网络硬盘录像机，型号HY-NVR-7108-D。\n8口PoE供电。\n再看型号HY-NVR-7108-P，8口PoE供电。', [a, b]);
+    const b = nvr({
+      skuNo: 'NVR-P',
+      name: '8路PoE录像机',
+      model: 'HY-NVR-7108-P',
+      attrs: { channels: 8, poePorts: 8 },
+    });
+    const r = repairScript(
+      '来看8路网络硬盘录像机，型号HY-NVR-7108-D。\n8口PoE供电。\n再看型号HY-NVR-7108-P，8口PoE供电。',
+      [a, b],
+    );
     expect(r.text).toBe('来看8路网络硬盘录像机，型号HY-NVR-7108-D。\n再看型号HY-NVR-7108-P，8口PoE供电。');
   });
 
@@ -79,7 +89,11 @@ describe('the storyboard', () => {
   const b = nvr({ skuNo: 'NVR-DW', name: '8路网络硬盘录像机(含支架)', model: 'HY-NVR-7108-DW' });
   const long = [
     '开店最怕夜里没人看店。',
-    ...Array.from({ length: 14 }, (_, i) => (i === 7 ? '再看这款8路网络硬盘录像机(含支架)，型号HY-NVR-7108-DW。' : `第${i + 1}句卖点，可接8路画面，画面清晰稳定。`)),
+    ...Array.from({ length: 14 }, (_, i) =>
+      i === 7
+        ? '再看这款8路网络硬盘录像机(含支架)，型号HY-NVR-7108-DW。'
+        : `第${i + 1}句卖点，可接8路画面，画面清晰稳定。`,
+    ),
     '欢迎来店咨询。',
   ].join('\n');
 

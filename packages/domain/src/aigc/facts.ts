@@ -81,7 +81,20 @@ const PRICE = new RegExp(NUM + '元', 'g');
 const MODEL_LIKE = /(?<![A-Za-z0-9\-_/.])[A-Za-z][A-Za-z0-9\-_/.+]*(?:\([A-Za-z0-9.\-×]*\))?/g;
 const STANDARD_WORDS = /^(?:Wi-?Fi\d*|RJ-?45|H\.26[45]\+?|IEEE.*|802\.3.*|PoE\+*|4G|5G|Hi-?Fi)$/i;
 
-const CN_DIGITS: Record<string, number> = { 零: 0, 〇: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+const CN_DIGITS: Record<string, number> = {
+  零: 0,
+  〇: 0,
+  一: 1,
+  二: 2,
+  两: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+};
 const CN_UNITS: Record<string, number> = { 十: 10, 百: 100, 千: 1000 };
 
 /** 八百 → 800, 十二 → 12, 三十五 → 35 (below ten thousand; 万 stays a word). */
@@ -105,7 +118,10 @@ export function chineseNumber(s: string): number | null {
 function normalise(s: string): string {
   const digits = (m: string) => String(chineseNumber(m) ?? m);
   return s
-    .replace(/[零〇一二两三四五六七八九]*[十百千][零〇一二两三四五六七八九十百千]*(?=[万个口路盘毫米寸分倍瓦芯防门元TMmWV])/g, digits)
+    .replace(
+      /[零〇一二两三四五六七八九]*[十百千][零〇一二两三四五六七八九十百千]*(?=[万个口路盘毫米寸分倍瓦芯防门元TMmWV])/g,
+      digits,
+    )
     .replace(/[一二两三四五六七八九](?=万像素|毫米|英寸|TB|个?盘位|个?硬盘位|个网口|口PoE|路PoE)/g, digits);
 }
 
@@ -113,7 +129,10 @@ const squash = (s: string) => s.replace(/\s+/g, '');
 const isBoundary = (c: string | undefined) => c === undefined || !/[A-Za-z0-9\-_/.(]/.test(c);
 
 /** Where each product is named in a line: its model (whole, longest first) or its full name. */
-export function productMentions(line: string, products: readonly AigcFactProduct[]): { at: number; end: number; product: AigcFactProduct }[] {
+export function productMentions(
+  line: string,
+  products: readonly AigcFactProduct[],
+): { at: number; end: number; product: AigcFactProduct }[] {
   const found: { at: number; end: number; product: AigcFactProduct }[] = [];
   const taken = new Array<boolean>(line.length).fill(false);
   const words = products
@@ -152,8 +171,11 @@ export function clauseIssues(
   const issues: Omit<AigcFactIssue, 'clause'>[] = [];
   // Model numbers named whole are masked first; anything else shaped like a model is not one of these products'.
   let text = clause;
-  for (const m of productMentions(clause, all).reverse()) text = text.slice(0, m.at) + ' '.repeat(m.end - m.at) + text.slice(m.end);
-  const known = [own, ...context.flatMap((pr) => [pr.name, ...pr.params.map((x) => `${x.name}${x.value}`)])].map(squash);
+  for (const m of productMentions(clause, all).reverse())
+    text = text.slice(0, m.at) + ' '.repeat(m.end - m.at) + text.slice(m.end);
+  const known = [own, ...context.flatMap((pr) => [pr.name, ...pr.params.map((x) => `${x.name}${x.value}`)])].map(
+    squash,
+  );
   const knownModels = new Set(known.flatMap((k) => [...k.matchAll(MODEL_LIKE)].map((m) => m[0].replace(/[.]+$/, ''))));
   for (const m of text.matchAll(MODEL_LIKE)) {
     const w = m[0].replace(/[.]+$/, '');
@@ -181,7 +203,8 @@ export function clauseIssues(
         );
         // Said as the name or a labelled parameter says it (a whole number: 400万 is not in 1400万).
         const fromText = known.some((k) => {
-          for (let at = k.indexOf(said); at >= 0; at = k.indexOf(said, at + 1)) if (!/[\d.]/.test(k[at - 1] ?? '')) return true;
+          for (let at = k.indexOf(said); at >= 0; at = k.indexOf(said, at + 1))
+            if (!/[\d.]/.test(k[at - 1] ?? '')) return true;
           return false;
         });
         if (!fromAttr && !fromText) issues.push({ kind: 'unknownFact', text: said });

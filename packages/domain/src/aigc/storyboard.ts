@@ -51,7 +51,7 @@ export function shareSeconds(weights: readonly number[], total: number): number[
     for (let i = 0; i < n; i++) {
       if (out[i]! >= AIGC_SHOT_SECONDS.max) continue;
       const gap = (total * Math.max(1, weights[i]!)) / sum - out[i]!;
-      if (gap > bestGap) (best = i), (bestGap = gap);
+      if (gap > bestGap) ((best = i), (bestGap = gap));
     }
     if (best < 0) break;
     out[best]!++;
@@ -112,7 +112,12 @@ export function storyboardOf(text: string, products: readonly AigcFactProduct[],
     const head = chars.join('');
     const comma = Math.max(head.lastIndexOf('，', Math.floor(head.length * 0.75)), -1);
     const at = comma > 0 ? len(head.slice(0, comma + 1)) : Math.floor(chars.length / 2);
-    drafts.splice(i, 1, { ...drafts[i]!, caption: chars.slice(0, at).join('') }, { ...drafts[i]!, caption: chars.slice(at).join(''), names: false });
+    drafts.splice(
+      i,
+      1,
+      { ...drafts[i]!, caption: chars.slice(0, at).join('') },
+      { ...drafts[i]!, caption: chars.slice(at).join(''), names: false },
+    );
   }
   const seconds = shareSeconds(
     drafts.map((d) => len(d.caption)),
@@ -122,19 +127,25 @@ export function storyboardOf(text: string, products: readonly AigcFactProduct[],
 }
 
 /** What is wrong with a storyboard against the rules (none: it may be shown); the writer's rule test reads it. */
-export function storyboardIssues(shots: readonly AigcShot[], products: readonly AigcFactProduct[], lengthSeconds: number): string[] {
+export function storyboardIssues(
+  shots: readonly AigcShot[],
+  products: readonly AigcFactProduct[],
+  lengthSeconds: number,
+): string[] {
   const out: string[] = [];
   const total = shots.reduce((s, x) => s + x.seconds, 0);
   if (Math.abs(total - lengthSeconds) > 1) out.push(`合计${total}秒，所选${lengthSeconds}秒`);
   if (shots.length > AIGC_SHOTS_MAX) out.push(`${shots.length}个镜头`);
   for (const [i, s] of shots.entries()) {
-    if (s.seconds < AIGC_SHOT_SECONDS.min || s.seconds > AIGC_SHOT_SECONDS.max) out.push(`第${i + 1}个镜头${s.seconds}秒`);
+    if (s.seconds < AIGC_SHOT_SECONDS.min || s.seconds > AIGC_SHOT_SECONDS.max)
+      out.push(`第${i + 1}个镜头${s.seconds}秒`);
     if (len(s.caption) > AIGC_CAPTION_MAX) out.push(`第${i + 1}个镜头字幕过长`);
     const pr = products.find((x) => x.skuNo === s.skuNo);
     if (!pr) out.push(`第${i + 1}个镜头没有产品`);
     else if (s.model !== pr.model || s.productName !== pr.name) out.push(`第${i + 1}个镜头的产品名称或型号不符`);
     const named = productMentions(s.caption, products).map((m) => m.product);
-    if (named.length && pr && named[0] !== pr) out.push(`第${i + 1}个镜头讲的是${named[0]!.model}，显示的是${pr.model}`);
+    if (named.length && pr && named[0] !== pr)
+      out.push(`第${i + 1}个镜头讲的是${named[0]!.model}，显示的是${pr.model}`);
   }
   return out;
 }

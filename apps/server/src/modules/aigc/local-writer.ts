@@ -66,7 +66,13 @@ function points(p: ProductFacts): string[] {
     .filter((k) => sayable(p.attrs[k]))
     .map((k) => SAY[k]!(plain(Array.isArray(p.attrs[k]) ? (p.attrs[k] as unknown[]).join('、') : String(p.attrs[k]))));
   const rest = p.params
-    .filter((x) => !(x.key in SAY) && sayable(p.attrs[x.key] ?? x.value) && sayable(x.value) && !/Kbps|powerW|poeClass/i.test(x.key))
+    .filter(
+      (x) =>
+        !(x.key in SAY) &&
+        sayable(p.attrs[x.key] ?? x.value) &&
+        sayable(x.value) &&
+        !/Kbps|powerW|poeClass/i.test(x.key),
+    )
     .map((x) => `${plain(x.name)}${plain(x.value)}`);
   return [...known, ...rest];
 }
@@ -88,7 +94,10 @@ export function composeScript(req: ScriptRequest): string {
     // The model number said once (a name that carries it is not followed by it again).
     intro: `${pick(STYLE_LEADS[req.style] ?? STYLE_LEADS['专业讲解']!, seed, i)}${plain(p.name)}${plain(p.name).includes(plain(p.model)) ? '' : `，型号${plain(p.model)}`}。`,
     points: points(p),
-    price: p.priceFen !== null ? `到手价${yuan(p.priceFen)}元，${req.style === '促销带货' ? '价格真香' : '性价比高'}。` : null,
+    price:
+      p.priceFen !== null
+        ? `到手价${yuan(p.priceFen)}元，${req.style === '促销带货' ? '价格真香' : '性价比高'}。`
+        : null,
   }));
   const linesOf = (n: number[]) =>
     blocks.flatMap((b, i) => {

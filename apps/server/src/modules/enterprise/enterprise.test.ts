@@ -231,8 +231,16 @@ describe.each(testDrivers())('enterprise certification and its review on %s', (d
     const tk = await tokens(ctx, ['13950000011', '13950000012', '13950000013']);
 
     const own = (await call(tk['13950000011']!, 'GET', `${E}/detail`)).json().data;
-    expect(own).toMatchObject({ auditStatus: 1, companyName: '杭州安创视界科技有限公司', merchantNo: seeded, licenceUrl: '' });
-    expect((await call(tk['13950000011']!, 'GET', `${E}/verification`)).json().data).toEqual({ auditStatus: 1, rejectReason: null });
+    expect(own).toMatchObject({
+      auditStatus: 1,
+      companyName: '杭州安创视界科技有限公司',
+      merchantNo: seeded,
+      licenceUrl: '',
+    });
+    expect((await call(tk['13950000011']!, 'GET', `${E}/verification`)).json().data).toEqual({
+      auditStatus: 1,
+      rejectReason: null,
+    });
     const imp = (await call(tk['13950000012']!, 'GET', `${E}/detail`)).json().data;
     expect(imp).toMatchObject({
       auditStatus: 1,

@@ -33,7 +33,8 @@ export function toCertForReview(r: CertRow & { applicant_phone: string }): Enter
 /** The address after its region (a registered address may begin with the province, city and district). */
 function streetPart(m: CertifiedMerchantRow): string {
   let a = (m.address ?? '').trim();
-  for (const part of [m.province_name, m.city_name, m.area_name]) if (part && a.startsWith(part)) a = a.slice(part.length);
+  for (const part of [m.province_name, m.city_name, m.area_name])
+    if (part && a.startsWith(part)) a = a.slice(part.length);
   return a.trim() || (m.address ?? '');
 }
 

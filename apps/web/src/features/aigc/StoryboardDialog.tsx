@@ -128,7 +128,11 @@ export function StoryboardDialog({
             <div className="aigc-shot-media">
               {s.picUrl ? <img className="aigc-shot-pic" src={s.picUrl} alt="" /> : <span className="aigc-shot-pic" />}
               {s.model ? (
-                <span className="aigc-shot-product" data-testid="aigc-shot-product" title={`${s.productName ?? ''} ${s.model}`}>
+                <span
+                  className="aigc-shot-product"
+                  data-testid="aigc-shot-product"
+                  title={`${s.productName ?? ''} ${s.model}`}
+                >
                   <span className="aigc-shot-product-name">{s.productName}</span>
                   <span className="aigc-shot-product-model">{s.model}</span>
                 </span>

@@ -60,7 +60,14 @@ describe('storyboard editing', () => {
     const added = addShot(board, 1);
     expect(added).toHaveLength(5);
     // The same product, named as the shot it follows names it.
-    expect(added[2]).toEqual({ skuNo: 'B', picUrl: '/static/B.svg', model: null, productName: null, caption: '', seconds: NEW_SHOT_SECONDS });
+    expect(added[2]).toEqual({
+      skuNo: 'B',
+      picUrl: '/static/B.svg',
+      model: null,
+      productName: null,
+      caption: '',
+      seconds: NEW_SHOT_SECONDS,
+    });
     expect(addShot(board, -1)[0]!.skuNo).toBe('A');
     expect(addShot(board, 99)[4]!.skuNo).toBe('B');
     const full = Array.from({ length: AIGC_SHOTS_MAX }, (_, i) => shot(String(i)));

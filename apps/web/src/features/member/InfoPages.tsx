@@ -79,9 +79,7 @@ export function CertPage() {
           ) : null}
           <Descriptions.Item label="企业名称">{c.companyName}</Descriptions.Item>
           <Descriptions.Item label="统一社会信用代码">{c.creditCode}</Descriptions.Item>
-          <Descriptions.Item label="企业类型">
-            {ENTERPRISE_TYPE_LABEL[c.enterpriseType] ?? '—'}
-          </Descriptions.Item>
+          <Descriptions.Item label="企业类型">{ENTERPRISE_TYPE_LABEL[c.enterpriseType] ?? '—'}</Descriptions.Item>
           <Descriptions.Item label="所在区域">{`${c.provinceName}${c.cityName}${c.areaName} ${c.address}`}</Descriptions.Item>
           <Descriptions.Item label="联系人">{`${c.contactName} ${c.contactPhone}`}</Descriptions.Item>
           <Descriptions.Item label="营业执照">
