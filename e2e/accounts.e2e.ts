@@ -301,29 +301,6 @@ describe('accounts, identities and the dealer network', () => {
     }
   });
 
-  it('a seeded certified first-level dealer is shown certified: account info and its certificate', async () => {
-    const { context, page } = await newPage(browser);
-    try {
-      await loginThroughSso(page, '13800000002', PASSWORD, '/merchantCenter/accountInfo');
-      const card = page.locator('.member-card');
-      const row = (label: string) => card.locator('.ant-descriptions-row').filter({ hasText: label });
-      await expect.poll(() => row('企业认证').innerText()).toContain('已认证');
-      expect(await row('下单一级经销商').innerText()).toContain('本企业为一级经销商');
-      await screenshot(page, 'merchant-account-certified', false);
-      await page.goto(page.url().replace(/accountInfo.*$/, 'cert'));
-      await expect.poll(() => card.innerText()).toContain('已认证');
-      const text = await card.innerText();
-      expect(text).not.toContain('您还未提交企业认证');
-      expect(text).toContain('杭州安创视界科技有限公司');
-      expect(text).toMatch(/认证编号\s*E\d+/);
-      expect(text).toMatch(/统一社会信用代码\s*91\w{16}/);
-      expect(text).toMatch(/企业类型\s*一级经销商/);
-      await screenshot(page, 'merchant-cert-certified', false);
-    } finally {
-      await context.close();
-    }
-  });
-
   it('the prompt chain appears in order for the demo account set up for it', async () => {
     const { context, page } = await newPage(browser);
     try {

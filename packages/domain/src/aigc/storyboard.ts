@@ -51,7 +51,10 @@ export function shareSeconds(weights: readonly number[], total: number): number[
     for (let i = 0; i < n; i++) {
       if (out[i]! >= AIGC_SHOT_SECONDS.max) continue;
       const gap = (total * Math.max(1, weights[i]!)) / sum - out[i]!;
-      if (gap > bestGap) ((best = i), (bestGap = gap));
+      if (gap > bestGap) {
+        best = i;
+        bestGap = gap;
+      }
     }
     if (best < 0) break;
     out[best]!++;

@@ -31,14 +31,16 @@ export default function AccountInfoPage() {
         <Descriptions.Item label="账号">{user.accountNo}</Descriptions.Item>
         <Descriptions.Item label="手机号">{user.phone}</Descriptions.Item>
         <Descriptions.Item label="下单一级经销商">
-          {current
-            ? current.bindMerchantName
-            : fulfilsMallOrders(user.userType)
-              ? '未选择（本企业为一级经销商，向其他一级经销商进货时选择）'
-              : '未选择'}
-          <Link to="/bindFirst" style={{ marginLeft: 12 }}>
-            {current ? '更换' : '去选择'}
-          </Link>
+          {!current && fulfilsMallOrders(user.userType) ? (
+            '无需选择（一级经销商无需在采购商城下单）'
+          ) : (
+            <>
+              {current ? current.bindMerchantName : '未选择'}
+              <Link to="/bindFirst" style={{ marginLeft: 12 }}>
+                {current ? '更换' : '去选择'}
+              </Link>
+            </>
+          )}
         </Descriptions.Item>
         <Descriptions.Item label="企业认证">
           {cert.data ? CERT_STATUS_LABEL[cert.data.auditStatus] : '未认证'}
