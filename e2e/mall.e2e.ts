@@ -277,7 +277,12 @@ describe('procurement mall: dealer products, an order the first-level dealer shi
         await poll(() => row('企业认证')).toContain('已认证');
         expect(await row('下单一级经销商')).toContain('无需选择');
         await screenshot(p, 'merchant-account-certified', false);
-        await p.goto('/merchantCenter/cert');
+        await info
+          .locator('.ant-descriptions-row')
+          .filter({ hasText: '企业认证' })
+          .getByRole('link', { name: '查看' })
+          .click();
+        await p.waitForURL(/\/merchantCenter\/cert$/);
         await poll(() => info.innerText()).toContain('已认证');
         const cert = await info.innerText();
         expect(cert).not.toContain('您还未提交企业认证');

@@ -44,7 +44,7 @@ export default function AccountInfoPage() {
         </Descriptions.Item>
         <Descriptions.Item label="企业认证">
           {cert.data ? CERT_STATUS_LABEL[cert.data.auditStatus] : '未认证'}
-          {user.userType === UserType.person ? (
+          {cert.data || user.userType === UserType.person ? (
             <Link to={cert.data ? to('/member/cert') : '/auth'} style={{ marginLeft: 12 }}>
               {cert.data ? '查看' : '去认证'}
             </Link>
