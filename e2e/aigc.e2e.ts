@@ -18,7 +18,9 @@ async function probedSeconds(page: Page, url: string): Promise<number> {
   try {
     const file = path.join(dir, 'v.mp4');
     await fs.writeFile(file, await res.body());
-    const out = await promisify(execFile)(requireFfmpeg(), ['-hide_banner', '-i', file]).catch((e: { stderr: string }) => e);
+    const out = await promisify(execFile)(requireFfmpeg(), ['-hide_banner', '-i', file]).catch(
+      (e: { stderr: string }) => e,
+    );
     const d = /Duration: (\d+):(\d+):([\d.]+)/.exec(out.stderr);
     expect(d, out.stderr).not.toBeNull();
     return Number(d![1]) * 3600 + Number(d![2]) * 60 + Number(d![3]);
@@ -53,6 +55,66 @@ describe('AI scripts and videos', () => {
   afterAll(async () => {
     await browser?.close();
   });
+
+  it('a 30 s storyboard: its shots add up to 30 s, each naming the product it shows', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await loginThroughSso(page, '13800000002', 'Demo@2026', '/aigc/index');
+      await page.getByText('内置规则写作').first().waitFor();
+      const select = page.getByTestId('aigc-skus');
+      await select.click();
+      await page.keyboard.type('录像机');
+      const options = page.locator('.ant-select-item-option');
+      await options.first().waitFor();
+      await options.nth(0).click();
+      await options.nth(1).click();
+      await page.keyboard.press('Escape');
+      await page.getByLabel('30秒').check();
+      await page.getByTestId('aigc-generate').click();
+      const script = page.getByTestId('aigc-script');
+      await poll(async () => (await script.inputValue()).length).toBeGreaterThan(0);
+      await poll(() => page.getByTestId('aigc-generate').getAttribute('class')).not.toContain('loading');
+      const text = await script.inputValue();
+      // No count of 0 is said (a recorder without PoE ports is not 「0口PoE供电」).
+      expect(text).not.toMatch(/(?<![\d.])0\s*(?:个|口|路|盘位)/);
+      await page.getByTestId('aigc-save').click();
+      await page.getByText('已保存到脚本库').waitFor();
+      await page.getByTestId('aigc-make-video').click();
+
+      const dialog = page.locator('.ant-modal').filter({ hasText: '编辑分镜' });
+      const shots = dialog.getByTestId('aigc-shot');
+      await poll(() => shots.count()).toBeGreaterThan(1);
+      await poll(() => dialog.getByTestId('aigc-storyboard-ok').isEnabled()).toBe(true);
+      const seconds = await dialog
+        .getByRole('spinbutton')
+        .evaluateAll((els) => els.map((e) => Number((e as HTMLInputElement).value)));
+      expect(seconds.reduce((a, b) => a + b, 0)).toBe(30);
+      await poll(() => dialog.getByTestId('aigc-storyboard-total').innerText()).toContain(
+        '合计 30 秒 / 所选时长 30 秒',
+      );
+      // Every shot names its product; a shot whose caption says a model number shows that very model.
+      const named = await shots.evaluateAll((els) =>
+        els.map((el) => ({
+          model: el.querySelector('.aigc-shot-product-model')?.textContent ?? '',
+          caption: (el.querySelector('textarea') as HTMLTextAreaElement).value,
+        })),
+      );
+      const models = [...new Set(named.map((n) => n.model))];
+      expect(models.length).toBe(2);
+      for (const n of named) {
+        expect(n.model).not.toBe('');
+        const said = models.filter((m) => n.caption.includes(m)).sort((a, b) => b.length - a.length)[0];
+        if (said) expect(n.model).toBe(said);
+      }
+      await poll(() =>
+        dialog.evaluate((el) => (el.closest('.ant-modal-root') ?? el).getAnimations({ subtree: true }).length),
+      ).toBe(0);
+      await screenshot(page, 'aigc-storyboard-30s', false);
+      await dialog.getByRole('button', { name: /取\s*消/ }).click();
+    } finally {
+      await context.close();
+    }
+  }, 300_000);
 
   it('pick two cameras → script streams → save → video → progress to done → plays → retitle → delete', async () => {
     const { context, page } = await newPage(browser);

@@ -230,7 +230,7 @@ describe('procurement mall: dealer products, an order the first-level dealer shi
       await poll(() => page.getByTestId('order-status').textContent()).toBe('已付款');
     });
 
-    it('the first-level dealer ships it from the customer-operations centre', async () => {
+    it('the first-level dealer ships it from the customer-operations centre; it is shown certified', async () => {
       const shop = await newPage(browser);
       try {
         const p = shop.page;
@@ -270,6 +270,30 @@ describe('procurement mall: dealer products, an order the first-level dealer shi
         expect(await p.getByRole('button', { name: /^发\s*货$/ }).count()).toBe(0);
         await quiet(p);
         await screenshot(p, 'merchant-order-detail');
+        // The seeded certified dealer is shown certified (one source: its certified merchant), its certificate too.
+        await p.goto('/merchantCenter/accountInfo');
+        const info = p.locator('.member-card');
+        const row = (label: string) => info.locator('.ant-descriptions-row').filter({ hasText: label }).innerText();
+        await poll(() => row('企业认证')).toContain('已认证');
+        expect(await row('下单一级经销商')).toContain('无需选择');
+        await screenshot(p, 'merchant-account-certified', false);
+        await info
+          .locator('.ant-descriptions-row')
+          .filter({ hasText: '企业认证' })
+          .getByRole('link', { name: '查看' })
+          .click();
+        await p.waitForURL(/\/merchantCenter\/cert$/);
+        await poll(() => info.innerText()).toContain('已认证');
+        const cert = await info.innerText();
+        expect(cert).not.toContain('您还未提交企业认证');
+        for (const re of [
+          /认证编号\s*E\d+/,
+          /企业名称\s*杭州安创视界科技有限公司/,
+          /统一社会信用代码\s*91\w{16}/,
+          /企业类型\s*一级经销商/,
+        ])
+          expect(cert).toMatch(re);
+        await screenshot(p, 'merchant-cert-certified', false);
       } finally {
         await shop.context.close();
       }

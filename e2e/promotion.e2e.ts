@@ -81,6 +81,7 @@ describe('promotions and placements', () => {
 
     await row.getByRole('button', { name: /立即购买/ }).click();
     await page.waitForURL(/\/memberStore\/submitOrder\?source=direct/);
+    const skuNo = new URL(page.url()).searchParams.get('items')!.split(':')[0]!;
     const settle = await SettlePage.arrived(page);
     await settle.addressChosen();
     await expect.poll(() => page.getByTestId('line-promotion').first().innerText()).toMatch(/促销：摄像机限时6折/);
@@ -95,6 +96,14 @@ describe('promotions and placements', () => {
     await expect.poll(() => page.getByTestId('order-promotions').innerText()).toMatch(/摄像机限时6折/);
     await quiet(page);
     await screenshot(page, 'promotion-order-paid');
+
+    // Over the per-person limit of 10 (1 bought): 9 units at the promoted price, 2 at the normal price, said.
+    await page.goto(`/memberStore/submitOrder?source=direct&items=${encodeURIComponent(skuNo)}:11`);
+    await expect
+      .poll(() => page.getByTestId('line-promotion').first().innerText())
+      .toMatch(/每人限购10件（您已购1件）：9件享促销，其余2件按原价¥[\d.]+/);
+    await quiet(page);
+    await screenshot(page, 'promotion-settlement-limit');
 
     await page.goto('/product/sale');
     await page.getByTestId('sale-card').first().waitFor();

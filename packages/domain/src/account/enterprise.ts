@@ -40,6 +40,16 @@ export const CERT_ENTERPRISE_TYPES = [
   { value: 3, label: '安装商' },
 ] as const;
 
+/** Every enterprise type as a certificate names it (the form offers CERT_ENTERPRISE_TYPES; the provider registers the rest). */
+export const ENTERPRISE_TYPE_LABEL: Record<number, string> = {
+  1: '一级经销商',
+  2: '二级经销商',
+  3: '安装商',
+  4: '二级经销商',
+  5: '金牌二级经销商',
+  9: '官方',
+};
+
 /** 18 characters of the unified social credit code (GB 32100). */
 export const CREDIT_CODE_RE = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
 

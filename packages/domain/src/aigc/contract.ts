@@ -109,6 +109,8 @@ export const aigcScriptIdBodySchema = z.object({ id: idOf(M.scriptNotFound) });
 export const aigcShotSchema = z.object({
   skuNo: z.string().max(64).nullable(),
   picUrl: z.string().max(300).nullable(),
+  model: z.string().max(120).nullable().optional(),
+  productName: z.string().max(200).nullable().optional(),
   caption: z.string().trim().max(AIGC_CAPTION_MAX, M.captionTooLong),
   seconds: z
     .number({ error: M.shotSeconds })

@@ -14,6 +14,9 @@ export type AigcStreamEvent =
 export interface AigcShot {
   skuNo: string | null;
   picUrl: string | null;
+  /** The product the shot shows, named (its exact model number and name); absent on shots made before. */
+  model?: string | null | undefined;
+  productName?: string | null | undefined;
   caption: string;
   seconds: number;
 }

@@ -228,8 +228,12 @@ export const settleLineSchema = z.object({
   originFen: z.number().int().optional(),
   /** The promotion this line got, at most one (promotion/promotion.ts applyPromotions). */
   promotion: linePromotionSchema.nullable().optional(),
-  /** Its share of a spend-and-save (fen). */
+  /** Its share of a spend-and-save, or the saving of its promoted units when a limit left the rest out (fen). */
   promotionDiscountFen: z.number().int().optional(),
+  /** Units on the promotion's terms (the rest at the normal price). */
+  promoQuantity: z.number().int().optional(),
+  /** Why some or all units are at the normal price (a promotion's limit), in words; null when none. */
+  limitNote: z.string().nullable().optional(),
 });
 
 export type SettleLine = z.infer<typeof settleLineSchema>;

@@ -53,15 +53,53 @@ export interface LinePromotion {
 }
 
 export interface PromotedLine extends BasketLine {
-  /** The price paid per unit (the promoted price for a price discount, else the line's own). */
+  /**
+   * The price per unit (the promoted price when every unit is promoted; the line's own when only some are: those
+   * units' saving is then in promotionDiscountFen).
+   */
   priceFen: number;
   /** The price before the promotion. */
   originFen: number;
   amountFen: number;
-  /** The spend-and-save share of this line (fen), 0 otherwise. */
+  /** The spend-and-save share of this line, or the saving of its promoted units when only some are (fen), else 0. */
   promotionDiscountFen: number;
   promotion: LinePromotion | null;
+  /** Units bought on the promotion's terms (the rest at the line's own price). */
+  promoQuantity: number;
+  /** Why some or all units are at the normal price (a limit reached), in the buyer's words; null when none. */
+  limitNote: string | null;
 }
+
+/**
+ * How many of a line's units a promotion takes: all of them while both limits have room, else those the room allows
+ * (a spend-and-save takes a line whole or not at all: its threshold is over whole lines).
+ */
+export function promotedUnits(kind: PromotionKind, quantity: number, room: number): number {
+  if (room <= 0) return 0;
+  if (kind === PROMOTION_KIND.spendAndSave) return room >= quantity ? quantity : 0;
+  return Math.min(quantity, room);
+}
+
+/** The words of a limit that left units at the normal price: which limit, how many on which terms. */
+export function promotionLimitText(
+  o: Pick<PromotionOffer, 'title' | 'perUserLimit' | 'boughtByMe' | 'totalLimit' | 'used'>,
+  quantity: number,
+  promoQuantity: number,
+  originFen: number,
+): string {
+  const mine = o.perUserLimit - o.boughtByMe;
+  const head =
+    mine <= o.totalLimit - o.used
+      ? `「${o.title}」每人限购${o.perUserLimit}件${o.boughtByMe > 0 ? `（您已购${o.boughtByMe}件）` : ''}`
+      : `「${o.title}」仅剩${Math.max(0, o.totalLimit - o.used)}件活动名额`;
+  const rest = quantity - promoQuantity;
+  const normal = `按原价${yuanText(originFen)}`;
+  return promoQuantity > 0
+    ? `${head}：${promoQuantity}件享促销，其余${rest}件${normal}`
+    : `${head}：本单${quantity}件${normal}`;
+}
+
+const yuanText = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
 export interface PromotionResult {
   lines: PromotedLine[];
@@ -70,15 +108,15 @@ export interface PromotionResult {
   gifts: { activityNo: string; skuNo: string; name: string; quantity: number }[];
 }
 
-function lineSaving(o: PromotionOffer, l: BasketLine): number {
+function lineSaving(o: PromotionOffer, l: BasketLine, units: number): number {
   if (o.kind === PROMOTION_KIND.priceDiscount) {
     const promo = o.items.find((i) => i.skuNo === l.skuNo)?.promoFen ?? null;
-    return promo === null ? 0 : Math.max(0, (l.priceFen - promo) * l.quantity);
+    return promo === null ? 0 : Math.max(0, (l.priceFen - promo) * units);
   }
   if (o.kind === PROMOTION_KIND.gift) {
     const g = o.gift;
     if (!g) return 0;
-    const gifts = Math.floor(l.quantity / g.buyQuantity) * g.giftQuantity;
+    const gifts = Math.floor(units / g.buyQuantity) * g.giftQuantity;
     return gifts > 0 && gifts <= g.left ? Math.max(1, g.priceFen * gifts) : 0;
   }
   return 0; // spend-and-save: decided over all its lines below
@@ -119,12 +157,16 @@ export function applyPromotions(
       );
       mine.forEach((l, i) => share.set(`${o.activityNo}|${l.skuNo}`, parts[i]!));
     }
-    const chosen = lines.map((l) => {
-      let best: { o: PromotionOffer; saving: number } | null = null;
+    const chosen = lines.map((l): Chosen | null => {
+      let best: (Chosen & { saving: number }) | null = null;
       for (const o of live) {
-        if (!covers(o, l) || (left.get(o.activityNo) ?? 0) < l.quantity) continue;
+        if (!covers(o, l)) continue;
+        const units = promotedUnits(o.kind, l.quantity, left.get(o.activityNo) ?? 0);
+        if (units <= 0) continue;
         const saving =
-          o.kind === PROMOTION_KIND.spendAndSave ? (share.get(`${o.activityNo}|${l.skuNo}`) ?? 0) : lineSaving(o, l);
+          o.kind === PROMOTION_KIND.spendAndSave
+            ? (share.get(`${o.activityNo}|${l.skuNo}`) ?? 0)
+            : lineSaving(o, l, units);
         if (saving <= 0) continue;
         const better =
           !best ||
@@ -132,49 +174,81 @@ export function applyPromotions(
           (saving === best.saving &&
             (o.endAt.getTime() < best.o.endAt.getTime() ||
               (o.endAt.getTime() === best.o.endAt.getTime() && o.activityNo < best.o.activityNo)));
-        if (better) best = { o, saving };
+        if (better) best = { o, units, saving };
       }
-      if (best) left.set(best.o.activityNo, left.get(best.o.activityNo)! - l.quantity);
-      return best?.o ?? null;
+      if (best) left.set(best.o.activityNo, left.get(best.o.activityNo)! - best.units);
+      return best ? { o: best.o, units: best.units } : null;
     });
     // Spend-and-save re-checked on the lines it actually got.
     let dropped = false;
     for (const o of live.filter((x) => x.kind === PROMOTION_KIND.spendAndSave)) {
-      const got = lines.filter((_, i) => chosen[i] === o);
+      const got = lines.filter((_, i) => chosen[i]?.o === o);
       if (got.length && got.reduce((s, l) => s + l.priceFen * l.quantity, 0) < (o.thresholdFen ?? 0)) {
         got.forEach((l) => excluded.add(`${o.activityNo}|${l.skuNo}`));
         dropped = true;
       }
     }
-    if (!dropped) return resultOf(lines, chosen);
+    if (!dropped) return resultOf(lines, chosen, live);
   }
   return resultOf(
     lines,
     lines.map(() => null),
+    live,
   );
 }
 
-function resultOf(lines: readonly BasketLine[], chosen: readonly (PromotionOffer | null)[]): PromotionResult {
+interface Chosen {
+  o: PromotionOffer;
+  /** Units on its terms (promotedUnits). */
+  units: number;
+}
+
+/** A running offer over this line whose limit left some or all of its units out, for the line's note. */
+function limitNoteOf(l: BasketLine, c: Chosen | null, live: readonly PromotionOffer[]): string | null {
+  if (c && c.units < l.quantity) return promotionLimitText(c.o, l.quantity, c.units, l.priceFen);
+  if (c) return null;
+  const held = live.find(
+    (o) =>
+      o.kind !== PROMOTION_KIND.spendAndSave &&
+      o.items.some((i) => i.skuNo === l.skuNo) &&
+      Math.min(o.totalLimit - o.used, o.perUserLimit - o.boughtByMe) <= 0,
+  );
+  return held ? promotionLimitText(held, l.quantity, 0, l.priceFen) : null;
+}
+
+function resultOf(
+  lines: readonly BasketLine[],
+  chosen: readonly (Chosen | null)[],
+  live: readonly PromotionOffer[],
+): PromotionResult {
   const out: PromotedLine[] = lines.map((l, i) => {
-    const o = chosen[i] ?? null;
+    const c = chosen[i] ?? null;
+    const o = c?.o ?? null;
     const promo =
       o?.kind === PROMOTION_KIND.priceDiscount ? (o.items.find((x) => x.skuNo === l.skuNo)?.promoFen ?? null) : null;
-    const priceFen = promo ?? l.priceFen;
+    // Every unit promoted: the promoted price; some: the line's own price, the promoted units' saving as a discount.
+    const whole = !c || c.units === l.quantity;
+    const priceFen = whole ? (promo ?? l.priceFen) : l.priceFen;
+    const limitNote = limitNoteOf(l, c, live);
+    const rule = !o
+      ? ''
+      : o.kind === PROMOTION_KIND.priceDiscount
+        ? promotionDiscountText(l.priceFen, promo)
+        : promotionRuleText({ ...o, buyQuantity: o.gift?.buyQuantity, giftQuantity: o.gift?.giftQuantity });
     return {
       ...l,
       originFen: l.priceFen,
       priceFen,
       amountFen: priceFen * l.quantity,
-      promotionDiscountFen: 0,
+      promotionDiscountFen: !whole && promo !== null ? Math.max(0, l.priceFen - promo) * c.units : 0,
+      promoQuantity: c?.units ?? 0,
+      limitNote,
       promotion: o
         ? {
             activityNo: o.activityNo,
             title: o.title,
             kind: o.kind,
-            text:
-              o.kind === PROMOTION_KIND.priceDiscount
-                ? promotionDiscountText(l.priceFen, promo)
-                : promotionRuleText({ ...o, buyQuantity: o.gift?.buyQuantity, giftQuantity: o.gift?.giftQuantity }),
+            text: limitNote ? `${rule}；${limitNote}` : rule,
             couponStackable: o.couponStackable,
           }
         : null,
@@ -183,9 +257,10 @@ function resultOf(lines: readonly BasketLine[], chosen: readonly (PromotionOffer
   const uses = new Map<string, number>();
   const gifts: PromotionResult['gifts'] = [];
   const byActivity = new Map<string, { o: PromotionOffer; idx: number[] }>();
-  chosen.forEach((o, i) => {
-    if (!o) return;
-    uses.set(o.activityNo, (uses.get(o.activityNo) ?? 0) + lines[i]!.quantity);
+  chosen.forEach((c, i) => {
+    if (!c) return;
+    const o = c.o;
+    uses.set(o.activityNo, (uses.get(o.activityNo) ?? 0) + c.units);
     const g = byActivity.get(o.activityNo) ?? { o, idx: [] };
     g.idx.push(i);
     byActivity.set(o.activityNo, g);
@@ -199,7 +274,7 @@ function resultOf(lines: readonly BasketLine[], chosen: readonly (PromotionOffer
       idx.forEach((i, k) => (out[i]!.promotionDiscountFen = parts[k]!));
     } else if (o.kind === PROMOTION_KIND.gift && o.gift) {
       const g = o.gift;
-      const quantity = idx.reduce((s, i) => s + Math.floor(lines[i]!.quantity / g.buyQuantity) * g.giftQuantity, 0);
+      const quantity = idx.reduce((s, i) => s + Math.floor(out[i]!.promoQuantity / g.buyQuantity) * g.giftQuantity, 0);
       gifts.push({ activityNo: o.activityNo, skuNo: g.skuNo, name: g.name, quantity });
     }
   }

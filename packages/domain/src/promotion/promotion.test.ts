@@ -141,12 +141,82 @@ describe('applyPromotions', () => {
     expect(r2.lines[1]!.promotion).toBeNull();
   });
 
-  it('skips activities not running, of another shop, or without room for the line', () => {
+  it('skips activities not running or of another shop; a limit with no room left is said, not silent', () => {
     const line = [{ skuNo: 'A', priceFen: 1000, quantity: 3 }];
     expect(applyPromotions(line, [{ ...discount, endAt: now }], 'S', now).lines[0]!.promotion).toBeNull();
     expect(applyPromotions(line, [{ ...discount, shops: ['T'] }], 'S', now).lines[0]!.promotion).toBeNull();
-    expect(applyPromotions(line, [{ ...discount, used: 98 }], 'S', now).lines[0]!.promotion).toBeNull();
-    expect(applyPromotions(line, [{ ...discount, boughtByMe: 8 }], 'S', now).lines[0]!.promotion).toBeNull();
+    const full = applyPromotions(line, [{ ...discount, perUserLimit: 2, boughtByMe: 2 }], 'S', now).lines[0]!;
+    expect(full).toMatchObject({ promotion: null, priceFen: 1000, amountFen: 3000, promoQuantity: 0 });
+    expect(full.limitNote).toBe('「P1」每人限购2件（您已购2件）：本单3件按原价¥10.00');
+    const gone = applyPromotions(line, [{ ...discount, used: 100 }], 'S', now).lines[0]!;
+    expect(gone.promotion).toBeNull();
+  });
+
+  describe('a per-person limit: units within it at the promotional price, the rest at the normal price, said', () => {
+    // ¥25 a unit, ¥10 on the promotion, 2 a person.
+    const limited = offer({
+      activityNo: 'L',
+      title: '限时特价',
+      kind: 1,
+      perUserLimit: 2,
+      items: [{ skuNo: 'A', promoFen: 1000 }],
+    });
+    const buy = (quantity: number, o = limited) =>
+      applyPromotions([{ skuNo: 'A', priceFen: 2500, quantity }], [o], 'S', now);
+    const paid = (r: ReturnType<typeof buy>) => r.lines[0]!.amountFen - r.lines[0]!.promotionDiscountFen;
+
+    it('1 unit: the promotional price', () => {
+      const r = buy(1);
+      expect(r.lines[0]).toMatchObject({ priceFen: 1000, amountFen: 1000, promoQuantity: 1, limitNote: null });
+      expect(paid(r)).toBe(1000);
+      expect(r.uses).toEqual([{ activityNo: 'L', quantity: 1 }]);
+    });
+
+    it('at the limit: every unit at the promotional price', () => {
+      const r = buy(2);
+      expect(paid(r)).toBe(2000);
+      expect(r.lines[0]).toMatchObject({ promoQuantity: 2, limitNote: null });
+      expect(r.uses).toEqual([{ activityNo: 'L', quantity: 2 }]);
+    });
+
+    it('over it: 2 at ¥10 and 1 at ¥25, the split in words; only 2 taken from the limit', () => {
+      const r = buy(3);
+      expect(r.lines[0]).toMatchObject({
+        priceFen: 2500,
+        amountFen: 7500,
+        promotionDiscountFen: 3000,
+        promoQuantity: 2,
+      });
+      expect(paid(r)).toBe(2 * 1000 + 2500);
+      expect(r.lines[0]!.limitNote).toBe('「限时特价」每人限购2件：2件享促销，其余1件按原价¥25.00');
+      expect(r.lines[0]!.promotion?.text).toBe('4.0折；「限时特价」每人限购2件：2件享促销，其余1件按原价¥25.00');
+      expect(r.uses).toEqual([{ activityNo: 'L', quantity: 2 }]);
+    });
+
+    it('what was bought before counts: 1 bought, 3 more → 1 promoted', () => {
+      const r = buy(3, { ...limited, boughtByMe: 1 });
+      expect(paid(r)).toBe(1000 + 2 * 2500);
+      expect(r.lines[0]!.limitNote).toBe('「限时特价」每人限购2件（您已购1件）：1件享促销，其余2件按原价¥25.00');
+    });
+
+    it('the activity’s own remaining units cap it too, said as such', () => {
+      const r = buy(3, { ...limited, perUserLimit: 10, totalLimit: 100, used: 99 });
+      expect(paid(r)).toBe(1000 + 2 * 2500);
+      expect(r.lines[0]!.limitNote).toBe('「限时特价」仅剩1件活动名额：1件享促销，其余2件按原价¥25.00');
+    });
+
+    it('gifts count on the promoted units only', () => {
+      const gift = offer({
+        activityNo: 'G2',
+        kind: 3,
+        perUserLimit: 2,
+        items: [{ skuNo: 'A', promoFen: null }],
+        gift: { skuNo: 'Z', name: '支架', priceFen: 100, buyQuantity: 2, giftQuantity: 1, left: 10 },
+      });
+      const r = applyPromotions([{ skuNo: 'A', priceFen: 1000, quantity: 6 }], [gift], 'S', now);
+      expect(r.gifts).toEqual([{ activityNo: 'G2', skuNo: 'Z', name: '支架', quantity: 1 }]);
+      expect(r.lines[0]!.promoQuantity).toBe(2);
+    });
   });
 
   it('counts gifts by the units bought and only while the pool lasts', () => {

@@ -174,6 +174,42 @@ export async function createCertifiedMerchant(db: Db, c: CertifiedMerchant): Pro
   return merchantNo;
 }
 
+/**
+ * The certified merchant an account acts for as its owner (its current identity, certified: auth_status 1), or null.
+ * The one source of "this account is certified", whoever made the merchant (the review of the form, the demo seed,
+ * the dealer import): the session's user type reads the same columns.
+ */
+export function ownCertifiedMerchant(db: Db, accountId: number) {
+  return db
+    .selectFrom('account as a')
+    .innerJoin('merchant_member as mm', (j) =>
+      j.onRef('mm.merchant_no', '=', 'a.current_merchant_no').onRef('mm.account_id', '=', 'a.id'),
+    )
+    .innerJoin('merchant as m', 'm.merchant_no', 'mm.merchant_no')
+    .select([
+      'm.merchant_no',
+      'm.enterprise_no',
+      'm.enterprise_type',
+      'm.company_name',
+      'm.credit_code',
+      'm.province_code',
+      'm.province_name',
+      'm.city_code',
+      'm.city_name',
+      'm.area_code',
+      'm.area_name',
+      'm.address',
+      'm.contact_name',
+      'm.contact_phone',
+      'm.created_at',
+    ])
+    .where('a.id', '=', accountId)
+    .where('mm.employee', '=', false)
+    .where('m.auth_status', '=', 1)
+    .executeTakeFirst();
+}
+export type CertifiedMerchantRow = NonNullable<Awaited<ReturnType<typeof ownCertifiedMerchant>>>;
+
 /** A merchant's verification status (2 = its certificate needs attention), null when there is no such merchant. */
 export async function merchantVerificationStatus(db: Db, merchantNo: string): Promise<number | null> {
   const row = await db

@@ -25,16 +25,34 @@ describe.each(testDrivers())('aigc scripts on %s', (driver) => {
   });
 
   it('an empty skuList, an unknown model and a bad scene are refused with clear words, nothing written', async () => {
-    const empty = await injectAs(ctx, t.a, 'POST', AIGC_API.session, { skuNos: [], scene: '店铺防盗', style: '专业讲解', lengthSeconds: 30 });
+    const empty = await injectAs(ctx, t.a, 'POST', AIGC_API.session, {
+      skuNos: [],
+      scene: '店铺防盗',
+      style: '专业讲解',
+      lengthSeconds: 30,
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().msg).toBe(AIGC_MESSAGES.skusRequired);
-    const unknown = await injectAs(ctx, t.a, 'POST', AIGC_API.session, { skuNos: ['NOPE'], scene: '店铺防盗', style: '专业讲解', lengthSeconds: 30 });
+    const unknown = await injectAs(ctx, t.a, 'POST', AIGC_API.session, {
+      skuNos: ['NOPE'],
+      scene: '店铺防盗',
+      style: '专业讲解',
+      lengthSeconds: 30,
+    });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().reason).toBe(reasonOf(AIGC_MESSAGES, 'skuNotFound'));
-    const scene = await injectAs(ctx, t.a, 'POST', AIGC_API.session, { skuNos: CAMERAS, scene: '火星', style: '专业讲解', lengthSeconds: 30 });
+    const scene = await injectAs(ctx, t.a, 'POST', AIGC_API.session, {
+      skuNos: CAMERAS,
+      scene: '火星',
+      style: '专业讲解',
+      lengthSeconds: 30,
+    });
     expect(scene.statusCode).toBe(400);
     expect(scene.json().msg).toBe(AIGC_MESSAGES.sceneInvalid);
-    const n = await ctx.database.db.selectFrom('aigc_session').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const n = await ctx.database.db
+      .selectFrom('aigc_session')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(n.n)).toBe(0);
   });
 
@@ -54,7 +72,11 @@ describe.each(testDrivers())('aigc scripts on %s', (driver) => {
     expect(text).toContain('支持上门安装');
     expect(text).not.toContain('元'); // prices only when asked for
     expect(Date.now() - started).toBeLessThan(30_000);
-    const s = await ctx.database.db.selectFrom('aigc_session').select(['content', 'provider']).where('id', '=', id).executeTakeFirstOrThrow();
+    const s = await ctx.database.db
+      .selectFrom('aigc_session')
+      .select(['content', 'provider'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(s).toEqual({ content: text.trim(), provider: 'local' });
   });
 
@@ -68,7 +90,9 @@ describe.each(testDrivers())('aigc scripts on %s', (driver) => {
     // B's session is not A's: streaming, saving from or giving feedback on it is refused.
     expect((await injectAs(ctx, t.a, 'POST', AIGC_API.streamScript, { sessionId: bId })).statusCode).toBe(404);
     expect((await injectAs(ctx, t.a, 'POST', AIGC_API.feedback, { sessionId: bId, rating: 1 })).statusCode).toBe(404);
-    expect((await injectAs(ctx, t.a, 'POST', AIGC_API.scriptSave, { sessionId: bId, title: 'x', content: 'y' })).statusCode).toBe(404);
+    expect(
+      (await injectAs(ctx, t.a, 'POST', AIGC_API.scriptSave, { sessionId: bId, title: 'x', content: 'y' })).statusCode,
+    ).toBe(404);
   });
 
   it('save, page, detail, edit, remove — each account sees only its own scripts', async () => {
@@ -78,12 +102,25 @@ describe.each(testDrivers())('aigc scripts on %s', (driver) => {
     const page = await injectAs(ctx, t.a, 'GET', `${AIGC_API.scriptPage}?page=1&size=10`);
     expect(page.json().data.map((s: { id: number }) => s.id)).toContain(saved.id);
     const detail = await injectAs(ctx, t.a, 'GET', `${AIGC_API.scriptDetail}?id=${saved.id}`);
-    expect(detail.json().data).toMatchObject({ content: text.trim(), skuNos: CAMERAS, scene: '店铺防盗', lengthSeconds: 30 });
+    expect(detail.json().data).toMatchObject({
+      content: text.trim(),
+      skuNos: CAMERAS,
+      scene: '店铺防盗',
+      lengthSeconds: 30,
+    });
     expect((await injectAs(ctx, t.b, 'GET', `${AIGC_API.scriptDetail}?id=${saved.id}`)).statusCode).toBe(404);
     expect((await injectAs(ctx, t.b, 'POST', AIGC_API.scriptRemove, { id: saved.id })).statusCode).toBe(404);
-    const edited = await injectAs(ctx, t.a, 'POST', AIGC_API.scriptSave, { id: saved.id, title: '改过的', content: '新的文字。' });
+    const edited = await injectAs(ctx, t.a, 'POST', AIGC_API.scriptSave, {
+      id: saved.id,
+      title: '改过的',
+      content: '新的文字。',
+    });
     expect(edited.json().data).toMatchObject({ id: saved.id, title: '改过的', content: '新的文字。' });
-    const tooLong = await injectAs(ctx, t.a, 'POST', AIGC_API.scriptSave, { id: saved.id, title: 'x'.repeat(41), content: 'y' });
+    const tooLong = await injectAs(ctx, t.a, 'POST', AIGC_API.scriptSave, {
+      id: saved.id,
+      title: 'x'.repeat(41),
+      content: 'y',
+    });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().msg).toBe(AIGC_MESSAGES.titleTooLong);
     expect((await injectAs(ctx, t.a, 'POST', AIGC_API.scriptRemove, { id: saved.id })).statusCode).toBe(200);
@@ -92,9 +129,17 @@ describe.each(testDrivers())('aigc scripts on %s', (driver) => {
 
   it('feedback is kept once per session (a second replaces the first)', async () => {
     const id = await newSession(ctx, t.a);
-    expect((await injectAs(ctx, t.a, 'POST', AIGC_API.feedback, { sessionId: id, rating: 2, text: '太长' })).statusCode).toBe(200);
-    expect((await injectAs(ctx, t.a, 'POST', AIGC_API.feedback, { sessionId: id, rating: 1, text: '好' })).statusCode).toBe(200);
-    const rows = await ctx.database.db.selectFrom('aigc_feedback').select(['rating', 'text']).where('session_id', '=', id).execute();
+    expect(
+      (await injectAs(ctx, t.a, 'POST', AIGC_API.feedback, { sessionId: id, rating: 2, text: '太长' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await injectAs(ctx, t.a, 'POST', AIGC_API.feedback, { sessionId: id, rating: 1, text: '好' })).statusCode,
+    ).toBe(200);
+    const rows = await ctx.database.db
+      .selectFrom('aigc_feedback')
+      .select(['rating', 'text'])
+      .where('session_id', '=', id)
+      .execute();
     expect(rows).toEqual([{ rating: 1, text: '好' }]);
   });
 

@@ -3,7 +3,7 @@
  * models' structured attributes (resolution, light, range, lens, protection, smart features, capacity, ports…),
  * the price the dealer sees (when asked to show it), the scene and the style, with phrase banks, cut to the length.
  */
-import { streamPieces, aigcTargetChars } from '@portal/domain';
+import { aigcTargetChars, repairScript, streamPieces } from '@portal/domain';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { cleanText, type ProductFacts, type ScriptRequest, type ScriptWriter } from './writer.ts';
 
@@ -51,33 +51,80 @@ const pick = <T>(list: readonly T[], seed: number, i = 0): T => list[Math.abs(se
 const yuan = (fen: number) => (fen % 100 === 0 ? String(fen / 100) : (fen / 100).toFixed(2));
 const plain = (s: string) => cleanText(s).replace(/\s+/g, ' ').trim();
 
+/** A value worth saying: not empty, not a count or amount of 0 (「0口PoE供电」 is never said), not "no". */
+function sayable(v: unknown): boolean {
+  if (v === undefined || v === null || v === '' || v === false) return false;
+  if (typeof v === 'number') return v !== 0;
+  if (Array.isArray(v)) return v.length > 0;
+  const s = String(v).trim();
+  return !/^0(?:\.0+)?(?![\d.])/.test(s) && !/^(?:-|无|否|不支持|none)$/i.test(s);
+}
+
 /** The selling points of a model, best first: the known attributes, then the rest as name + value. */
 function points(p: ProductFacts): string[] {
   const known = Object.keys(SAY)
-    .filter((k) => p.attrs[k] !== undefined && p.attrs[k] !== null && p.attrs[k] !== '')
+    .filter((k) => sayable(p.attrs[k]))
     .map((k) => SAY[k]!(plain(Array.isArray(p.attrs[k]) ? (p.attrs[k] as unknown[]).join('、') : String(p.attrs[k]))));
   const rest = p.params
-    .filter((x) => !(x.key in SAY) && x.value && !/Kbps|powerW|poeClass/i.test(x.key))
+    .filter(
+      (x) =>
+        !(x.key in SAY) &&
+        sayable(p.attrs[x.key] ?? x.value) &&
+        sayable(x.value) &&
+        !/Kbps|powerW|poeClass/i.test(x.key),
+    )
     .map((x) => `${plain(x.name)}${plain(x.value)}`);
   return [...known, ...rest];
 }
 
-/** The whole script, one sentence a line (a caption each), about the length's worth of characters. */
+const chars = (lines: string[]) => lines.reduce((n, l) => n + [...l].length, 0);
+
+/**
+ * The whole script, one sentence a line (a caption each), no more than the length's worth of characters: the opening,
+ * each model's introduction, its points (fewest for the one with most, dropped from the end while too long), its
+ * price, the dealer's note and the closing. Then through the domain's checker, like a model's words.
+ */
 export function composeScript(req: ScriptRequest): string {
   const seed = req.seed;
   const target = aigcTargetChars(req.lengthSeconds);
-  const lines: string[] = [pick(OPENINGS[req.scene] ?? OPENINGS['家庭看护']!, seed)];
-  const budget = Math.max(1, Math.floor((target - 40) / Math.max(1, req.products.length) / 12));
-  for (const [i, p] of req.products.entries()) {
-    lines.push(`${pick(STYLE_LEADS[req.style] ?? STYLE_LEADS['专业讲解']!, seed, i)}${plain(p.name)}，型号${plain(p.model)}。`);
-    const pts = points(p).slice(0, Math.max(1, budget));
-    for (let k = 0; k < pts.length; k += 2) lines.push(`${pts.slice(k, k + 2).join('，')}。`);
-    if (p.priceFen !== null) lines.push(`到手价${yuan(p.priceFen)}元，${req.style === '促销带货' ? '价格真香' : '性价比高'}。`);
-  }
+  const opening = pick(OPENINGS[req.scene] ?? OPENINGS['家庭看护']!, seed);
+  const closing = pick(CLOSINGS[req.style] ?? CLOSINGS['专业讲解']!, seed);
   const note = plain(req.note);
-  if (note) lines.push(`${note.replace(/[。！!.]$/, '')}。`);
-  lines.push(pick(CLOSINGS[req.style] ?? CLOSINGS['专业讲解']!, seed));
-  return lines.join('\n');
+  const blocks = req.products.map((p, i) => ({
+    // The model number said once (a name that carries it is not followed by it again).
+    intro: `${pick(STYLE_LEADS[req.style] ?? STYLE_LEADS['专业讲解']!, seed, i)}${plain(p.name)}${plain(p.name).includes(plain(p.model)) ? '' : `，型号${plain(p.model)}`}。`,
+    points: points(p),
+    price:
+      p.priceFen !== null
+        ? `到手价${yuan(p.priceFen)}元，${req.style === '促销带货' ? '价格真香' : '性价比高'}。`
+        : null,
+  }));
+  const linesOf = (n: number[]) =>
+    blocks.flatMap((b, i) => {
+      const pts = b.points.slice(0, n[i]);
+      const said: string[] = [];
+      for (let k = 0; k < pts.length; k += 2) said.push(`${pts.slice(k, k + 2).join('，')}。`);
+      return [b.intro, ...said, ...(b.price ? [b.price] : [])];
+    });
+  const n = blocks.map((b) => Math.min(b.points.length, 6));
+  let [open, close] = [true, true];
+  const all = () => [
+    ...(open ? [opening] : []),
+    ...linesOf(n),
+    ...(note ? [`${note.replace(/[。！!.]$/, '')}。`] : []),
+    ...(close ? [closing] : []),
+  ];
+  // Too long to read in the length: a point fewer for the model with most until each keeps two (a line), then no
+  // opening, no closing, and fewer points at last (each model's introduction, price and the dealer's note stay).
+  while (chars(all()) > target) {
+    const most = Math.max(...n);
+    if (most > 2) n[n.indexOf(most)]! -= 1;
+    else if (open) open = false;
+    else if (close) close = false;
+    else if (most > 0) n[n.indexOf(most)]! -= 1;
+    else break;
+  }
+  return repairScript(all().join('\n'), req.products, note).text;
 }
 
 export const localWriter: ScriptWriter = {

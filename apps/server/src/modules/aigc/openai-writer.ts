@@ -68,7 +68,11 @@ export function openAiWriter(s: OpenAiSettings): ScriptWriter {
         try {
           res = await fetch(`${s.baseUrl}/chat/completions`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${s.apiKey}`, accept: 'text/event-stream' },
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${s.apiKey}`,
+              accept: 'text/event-stream',
+            },
             body: JSON.stringify({ model: s.model, stream: true, temperature: 0.8, messages: promptOf(req) }),
             signal: ctl.signal,
           });

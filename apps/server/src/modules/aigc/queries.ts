@@ -6,13 +6,26 @@ import type { Db } from './tables.ts';
 
 export function insertSession(
   db: Db,
-  row: { account_id: number; sku_nos: string[]; scene: string; style: string; length_seconds: number; show_price: boolean; note: string },
+  row: {
+    account_id: number;
+    sku_nos: string[];
+    scene: string;
+    style: string;
+    length_seconds: number;
+    show_price: boolean;
+    note: string;
+  },
 ) {
   return db.insertInto('aigc_session').values(row).returning('id').executeTakeFirstOrThrow();
 }
 
 export function findSession(db: Db, accountId: number, id: number) {
-  return db.selectFrom('aigc_session').selectAll().where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst();
+  return db
+    .selectFrom('aigc_session')
+    .selectAll()
+    .where('id', '=', id)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
 }
 
 export async function setSessionText(db: Db, id: number, provider: string, content: string) {
@@ -20,7 +33,10 @@ export async function setSessionText(db: Db, id: number, provider: string, conte
 }
 
 /** One feedback per session and account: a second one replaces the first. */
-export async function upsertFeedback(db: Db, row: { session_id: number; account_id: number; rating: number; text: string }) {
+export async function upsertFeedback(
+  db: Db,
+  row: { session_id: number; account_id: number; rating: number; text: string },
+) {
   await db
     .insertInto('aigc_feedback')
     .values(row)
@@ -33,13 +49,23 @@ export async function upsertFeedback(db: Db, row: { session_id: number; account_
 export function pageScripts(db: Db, accountId: number, page: number, size: number) {
   const q = db.selectFrom('aigc_script').where('account_id', '=', accountId);
   return Promise.all([
-    q.selectAll().orderBy('id', 'desc').limit(size).offset((page - 1) * size).execute(),
+    q
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
     q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
 }
 
 export function findScript(db: Db, accountId: number, id: number) {
-  return db.selectFrom('aigc_script').selectAll().where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst();
+  return db
+    .selectFrom('aigc_script')
+    .selectAll()
+    .where('id', '=', id)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
 }
 
 /** A new script, only while the account keeps fewer than `quota` (one statement: two saves cannot both pass). */
@@ -60,7 +86,17 @@ export function insertScriptWithin(
 ) {
   return db
     .insertInto('aigc_script')
-    .columns(['account_id', 'session_id', 'title', 'content', 'sku_nos', 'scene', 'style', 'length_seconds', 'provider'])
+    .columns([
+      'account_id',
+      'session_id',
+      'title',
+      'content',
+      'sku_nos',
+      'scene',
+      'style',
+      'length_seconds',
+      'provider',
+    ])
     .expression(
       db
         .selectNoFrom([
@@ -74,9 +110,7 @@ export function insertScriptWithin(
           sql<number>`${row.length_seconds}::int`.as('length_seconds'),
           sql<string>`${row.provider}::text`.as('provider'),
         ])
-        .where(
-          sql<boolean>`(select count(*) from aigc_script where account_id = ${row.account_id}) < ${quota}`,
-        ),
+        .where(sql<boolean>`(select count(*) from aigc_script where account_id = ${row.account_id}) < ${quota}`),
     )
     .returningAll()
     .executeTakeFirst();
@@ -93,7 +127,12 @@ export function updateScript(db: Db, accountId: number, id: number, title: strin
 }
 
 export function deleteScript(db: Db, accountId: number, id: number) {
-  return db.deleteFrom('aigc_script').where('id', '=', id).where('account_id', '=', accountId).returning('id').executeTakeFirst();
+  return db
+    .deleteFrom('aigc_script')
+    .where('id', '=', id)
+    .where('account_id', '=', accountId)
+    .returning('id')
+    .executeTakeFirst();
 }
 
 // ---------- videos ----------
@@ -101,13 +140,23 @@ export function deleteScript(db: Db, accountId: number, id: number) {
 export type VideoRow = Awaited<ReturnType<typeof findVideo>> & object;
 
 export function findVideo(db: Db, accountId: number, id: number) {
-  return db.selectFrom('aigc_video').selectAll().where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst();
+  return db
+    .selectFrom('aigc_video')
+    .selectAll()
+    .where('id', '=', id)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
 }
 
 export function pageVideos(db: Db, accountId: number, page: number, size: number) {
   const q = db.selectFrom('aigc_video').where('account_id', '=', accountId);
   return Promise.all([
-    q.selectAll().orderBy('id', 'desc').limit(size).offset((page - 1) * size).execute(),
+    q
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
     q
       .select((eb) => [eb.fn.countAll<string>().as('n'), sql<string>`coalesce(sum(bytes), 0)`.as('bytes')])
       .executeTakeFirstOrThrow(),
@@ -144,7 +193,16 @@ export function insertVideo(db: Db, row: { account_id: number; script_id: number
 export function requeueVideo(db: Db, accountId: number, id: number, shots: string) {
   return db
     .updateTable('aigc_video')
-    .set({ shots: sql`${shots}::jsonb`, status: 0, progress: 0, attempts: 0, error: null, lease_until: null, started_at: null, finished_at: null })
+    .set({
+      shots: sql`${shots}::jsonb`,
+      status: 0,
+      progress: 0,
+      attempts: 0,
+      error: null,
+      lease_until: null,
+      started_at: null,
+      finished_at: null,
+    })
     .where('id', '=', id)
     .where('account_id', '=', accountId)
     .where('status', 'in', [2, 3])
@@ -190,7 +248,9 @@ export async function claimVideo(db: Db, leaseSeconds: number) {
     )
     returning id`.execute(db);
   const id = r.rows[0]?.id;
-  return id === undefined ? undefined : db.selectFrom('aigc_video').selectAll().where('id', '=', Number(id)).executeTakeFirst();
+  return id === undefined
+    ? undefined
+    : db.selectFrom('aigc_video').selectAll().where('id', '=', Number(id)).executeTakeFirst();
 }
 
 /** Progress of this worker's attempt, the lease extended; false when the attempt is no longer this worker's. */
@@ -210,7 +270,15 @@ export function finishVideo(
   db: Db,
   id: number,
   attempt: number,
-  f: { file_key: string; bytes: number; duration_ms: number; width: number; height: number; voice: boolean; captions: boolean },
+  f: {
+    file_key: string;
+    bytes: number;
+    duration_ms: number;
+    width: number;
+    height: number;
+    voice: boolean;
+    captions: boolean;
+  },
 ) {
   return db
     .updateTable('aigc_video as v')

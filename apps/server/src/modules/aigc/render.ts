@@ -65,9 +65,15 @@ const assTime = (s: number) => {
   return `${h}:${String(m).padStart(2, '0')}:${String(sec).padStart(2, '0')}.${String(cs % 100).padStart(2, '0')}`;
 };
 /** ASS text: no override blocks or line breaks from the caption (braces and backslashes are written literally). */
-const assText = (s: string) => s.replace(/[{}\\]/g, (c) => (c === '\\' ? '＼' : c === '{' ? '｛' : '｝')).replace(/\s+/g, ' ');
+const assText = (s: string) =>
+  s.replace(/[{}\\]/g, (c) => (c === '\\' ? '＼' : c === '{' ? '｛' : '｝')).replace(/\s+/g, ' ');
 
-export function assOf(lines: { caption: string; start: number; end: number }[], width: number, height: number, family: string): string {
+export function assOf(
+  lines: { caption: string; start: number; end: number }[],
+  width: number,
+  height: number,
+  family: string,
+): string {
   const size = Math.round(height / 16);
   return [
     '[Script Info]',
@@ -88,7 +94,13 @@ export function assOf(lines: { caption: string; start: number; end: number }[], 
 }
 
 /** Runs ffmpeg in `cwd` (the subtitles filter reads c.ass by a relative name), reporting the encoded time (seconds) from `-progress`; rejects with its last words on failure. */
-function runFfmpeg(bin: string, cwd: string, args: string[], onTime: (s: number) => void, signal?: AbortSignal): Promise<void> {
+function runFfmpeg(
+  bin: string,
+  cwd: string,
+  args: string[],
+  onTime: (s: number) => void,
+  signal?: AbortSignal,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const p = spawn(bin, ['-nostdin', ...args], { cwd, env: fontEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
     let err = '';
@@ -125,13 +137,24 @@ export async function renderVideo(shots: RenderShot[], o: RenderOptions): Promis
       o.onProgress?.(Math.round(((i + 1) / shots.length) * 10));
     }
     const voice = voices.some((v) => v !== null);
-    const durations = shots.map((s, i) => Math.max(s.seconds, voices[i] ? voices[i]!.data.length / 2 / voices[i]!.rate + 0.5 : 0));
+    const durations = shots.map((s, i) =>
+      Math.max(s.seconds, voices[i] ? voices[i]!.data.length / 2 / voices[i]!.rate + 0.5 : 0),
+    );
     const total = durations.reduce((a, b) => a + b, 0);
     // 2. Frames, captions, audio track.
     const args = ['-hide_banner', '-loglevel', 'error', '-y', '-progress', 'pipe:1', '-nostats'];
     for (const [i, s] of shots.entries()) {
       await fs.writeFile(path.join(dir, `f${i}.png`), frameOf(s, width, height));
-      args.push('-loop', '1', '-framerate', String(FPS), '-t', durations[i]!.toFixed(2), '-i', path.join(dir, `f${i}.png`));
+      args.push(
+        '-loop',
+        '1',
+        '-framerate',
+        String(FPS),
+        '-t',
+        durations[i]!.toFixed(2),
+        '-i',
+        path.join(dir, `f${i}.png`),
+      );
     }
     if (voice) {
       const rate = voices.find((v) => v)!.rate;

@@ -4,7 +4,17 @@
  * the writer and, for a model, its upstream request. A model that fails or answers garbage ends the stream with an
  * error event whose reason the page reads to offer the built-in writer.
  */
-import { AIGC_MESSAGES as M, type AigcStreamEvent, encodeSse, reasonOf, refusal } from '@portal/domain';
+import {
+  AIGC_MESSAGES as M,
+  type AigcFactIssue,
+  type AigcStreamEvent,
+  ScriptChecker,
+  encodeSse,
+  reasonOf,
+  refusal,
+  storyboardOf,
+  streamPieces,
+} from '@portal/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
@@ -14,8 +24,7 @@ import { localWriter } from './local-writer.ts';
 import { openAiWriter } from './openai-writer.ts';
 import * as q from './queries.ts';
 import { productFacts, requireSession } from './service.ts';
-import { storyboard } from './storyboard.ts';
-import { ProviderError, cleanText, type ScriptWriter } from './writer.ts';
+import { ProviderError, cleanText, type ProductFacts, type ScriptWriter } from './writer.ts';
 
 /** Opens the event stream on the raw response (after validation and auth) and answers a writer of events. */
 function openStream(req: FastifyRequest, reply: FastifyReply) {
@@ -43,6 +52,47 @@ export function writerFor(config: Config, provider: 'auto' | 'local'): ScriptWri
   return provider === 'local' || !config.aigc.openai ? localWriter : openAiWriter(config.aigc.openai);
 }
 
+/**
+ * A writer's words as the page may see them: sentence by sentence through the domain's checker (a clause with a
+ * false fact left out), each kept sentence passed on in small pieces; the issues found are reported to `found`.
+ */
+export async function* checkedWords(
+  pieces: AsyncIterable<string>,
+  products: ProductFacts[],
+  note: string,
+  found: (issues: AigcFactIssue[]) => void,
+): AsyncIterable<string> {
+  const checker = new ScriptChecker(products, note);
+  let buf = '';
+  let started = false;
+  let gap = '';
+  function* sentence(raw: string, end: string) {
+    const r = checker.line(cleanText(raw).trim());
+    if (r.issues.length) found(r.issues);
+    if (r.text) {
+      // Small pieces as the page shows them being written, a closing mark kept with its words.
+      const pieces = streamPieces((started ? gap : '') + r.text);
+      for (let i = 0; i < pieces.length; i++) {
+        const next = pieces[i + 1];
+        if (next !== undefined && /^[，。！？；：、!?]+$/.test(next)) yield pieces[i]! + pieces[++i]!;
+        else yield pieces[i]!;
+      }
+      started = true;
+      gap = '';
+    }
+    if (end === '\n' && started) gap = '\n';
+  }
+  for await (const piece of pieces) {
+    buf += piece;
+    for (let m = /[\n。！？!?]/.exec(buf); m; m = /[\n。！？!?]/.exec(buf)) {
+      const raw = buf.slice(0, m[0] === '\n' ? m.index : m.index + 1);
+      buf = buf.slice(m.index + 1);
+      yield* sentence(raw, m[0]);
+    }
+  }
+  if (buf.trim()) yield* sentence(buf, '');
+}
+
 export async function streamScript(
   db: Kysely<DB>,
   config: Config,
@@ -66,7 +116,9 @@ export async function streamScript(
       note: s.note,
       seed: Number(s.id),
     };
-    for await (const piece of writer.write(req2, out.signal)) {
+    const found = (issues: AigcFactIssue[]) =>
+      req.log.info({ provider: writer.provider, issues }, 'AI 脚本中与产品参数不符的内容已删去');
+    for await (const piece of checkedWords(writer.write(req2, out.signal), products, s.note, found)) {
       text += piece;
       out.send({ event: 'delta', data: { text: piece } });
     }
@@ -93,7 +145,7 @@ export async function streamVideoScript(
   const script = await q.findScript(db, accountId, body.scriptId);
   if (!script) throw notFound(refusal(M, 'scriptNotFound'));
   const products = await productFacts(db, accountId, script.sku_nos, false);
-  const shots = storyboard(script.content, products);
+  const shots = storyboardOf(script.content, products, script.length_seconds);
   const out = openStream(req, reply);
   try {
     for (const shot of shots) {

@@ -21,7 +21,14 @@ async function ownShots(db: Kysely<DB>, accountId: number, shots: AigcShot[]): P
   const facts = new Map((await productFacts(db, accountId, nos, false)).map((f) => [f.skuNo, f]));
   return shots.map((s) => {
     const f = s.skuNo ? facts.get(s.skuNo) : undefined;
-    return { skuNo: f?.skuNo ?? null, picUrl: f?.picUrl ?? null, caption: s.caption, seconds: s.seconds };
+    return {
+      skuNo: f?.skuNo ?? null,
+      picUrl: f?.picUrl ?? null,
+      model: f?.model ?? null,
+      productName: f?.name ?? null,
+      caption: s.caption,
+      seconds: s.seconds,
+    };
   });
 }
 

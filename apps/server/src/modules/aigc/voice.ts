@@ -8,7 +8,11 @@ import { createRequire } from 'node:module';
 interface EspeakModule {
   FS: { readFile(path: string): Uint8Array };
 }
-type EspeakFactory = (o: { arguments: string[]; print?: (s: string) => void; printErr?: (s: string) => void }) => Promise<EspeakModule>;
+type EspeakFactory = (o: {
+  arguments: string[];
+  print?: (s: string) => void;
+  printErr?: (s: string) => void;
+}) => Promise<EspeakModule>;
 
 let factory: Promise<EspeakFactory | null> | null = null;
 
@@ -74,7 +78,11 @@ export async function speak(text: string): Promise<Pcm | null> {
   if (!make || !text.trim()) return null;
   try {
     // Arguments go to espeak-ng's own argv (no shell); a caption starting with '-' is kept text by the '--' guard.
-    const es = await make({ arguments: ['-v', 'cmn', '-s', '190', '-w', 'out.wav', '--', text], print: () => {}, printErr: () => {} });
+    const es = await make({
+      arguments: ['-v', 'cmn', '-s', '190', '-w', 'out.wav', '--', text],
+      print: () => {},
+      printErr: () => {},
+    });
     return readWav(Buffer.from(es.FS.readFile('out.wav')));
   } catch {
     return null;

@@ -4,19 +4,11 @@
  * A writer sees only the facts of the products the requesting account may see (its own prices) and that account's
  * own words; nothing of other accounts and none of the server's settings ever reaches it.
  */
-import type { AigcProvider } from '@portal/domain';
+import type { AigcFactProduct, AigcProvider } from '@portal/domain';
 
-export interface ProductFacts {
-  skuNo: string;
-  name: string;
-  model: string;
+/** A product's facts as the writer may say them (the domain's checker reads the same), with its category. */
+export interface ProductFacts extends AigcFactProduct {
   category: string | null;
-  picUrl: string | null;
-  /** The price this account sees, or null (not shown, or none visible). */
-  priceFen: number | null;
-  /** The structured attributes (raw) and the same as the catalogue labels them. */
-  attrs: Record<string, unknown>;
-  params: { name: string; value: string; key: string }[];
 }
 
 export interface ScriptRequest {

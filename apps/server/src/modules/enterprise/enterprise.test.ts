@@ -1,9 +1,10 @@
-import { MESSAGE_API } from '@portal/domain';
+import { ENTERPRISE_MESSAGES, MESSAGE_API } from '@portal/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/support/test-app.ts';
 import { describeOnPostgres, testDrivers } from '../../../test/support/test-db.ts';
-import { createAccount } from '../../../test/support/fixtures.ts';
+import { createAccount, createMerchant } from '../../../test/support/fixtures.ts';
+import { dealerBulk } from '../account/index.ts';
 import { fileLinksFor } from '../../files/index.ts';
 
 const API = '/api-cloud-merchant-service';
@@ -191,6 +192,73 @@ describe.each(testDrivers())('enterprise certification and its review on %s', (d
     expect(theirs.json().msg).toBe('该认证资料不属于当前账号');
     expect((await call(t['13950000003']!, 'GET', `${E}/detail`)).json().data).toBeNull();
     expect((await call(t['13950000002']!, 'GET', `${E}/detail`)).json().data.creditCode).toBe('91330106MA2K000022');
+  });
+
+  it('a dealer certified without the form (seeded, imported) is certified: detail and verification say so', async () => {
+    const db = ctx.database.db;
+    // As the demo seed writes one: a certified merchant row, its owner acting for it.
+    const seeded = await createMerchant(db, { enterpriseType: 1, companyName: '杭州安创视界科技有限公司' });
+    await createAccount(db, { phone: '13950000011', identities: [{ merchantNo: seeded }] });
+    // As the dealer import writes one: by credit code, its owner made a member.
+    const [imported] = await dealerBulk.upsertDealers(
+      db,
+      [
+        {
+          creditCode: '91330106MA2K000077',
+          name: '杭州导入安防有限公司',
+          provinceCode: '330000',
+          provinceName: '浙江省',
+          cityCode: '330100',
+          cityName: '杭州市',
+          areaCode: '330106',
+          areaName: '西湖区',
+          streetCode: null,
+          streetName: null,
+          address: '文一路 8 号',
+          longitude: null,
+          latitude: null,
+          contactName: '王五',
+          contactPhone: '13950000012',
+          status: 1,
+          enterpriseType: 1,
+        },
+      ],
+      1,
+    );
+    await dealerBulk.makeOwner(db, await createAccount(db, { phone: '13950000012' }), imported!.merchantNo);
+    // An employee acts for a certified merchant but is not certified itself (the session's user type agrees).
+    await createAccount(db, { phone: '13950000013', identities: [{ merchantNo: seeded, employeeType: 1 }] });
+    const tk = await tokens(ctx, ['13950000011', '13950000012', '13950000013']);
+
+    const own = (await call(tk['13950000011']!, 'GET', `${E}/detail`)).json().data;
+    expect(own).toMatchObject({
+      auditStatus: 1,
+      companyName: '杭州安创视界科技有限公司',
+      merchantNo: seeded,
+      licenceUrl: '',
+    });
+    expect((await call(tk['13950000011']!, 'GET', `${E}/verification`)).json().data).toEqual({
+      auditStatus: 1,
+      rejectReason: null,
+    });
+    const imp = (await call(tk['13950000012']!, 'GET', `${E}/detail`)).json().data;
+    expect(imp).toMatchObject({
+      auditStatus: 1,
+      companyName: '杭州导入安防有限公司',
+      creditCode: '91330106MA2K000077',
+      areaName: '西湖区',
+      merchantNo: imported!.merchantNo,
+    });
+    expect((await call(tk['13950000013']!, 'GET', `${E}/detail`)).json().data).toBeNull();
+    // The session agrees: the owners are first-level dealers (certified), the employee is staff.
+    const me = async (tok: string) =>
+      (await call(tok, 'GET', `${API}/v1/account/getLoginSessionInfo`)).json().data.userType as number;
+    expect(await me(tk['13950000011']!)).toBe(1);
+    expect(await me(tk['13950000012']!)).toBe(1);
+    expect(await me(tk['13950000013']!)).toBe(11);
+    // Certified already: the form refuses a second application.
+    const again = await call(tk['13950000011']!, 'POST', E, form({ creditCode: '91330106MA2K000099' }));
+    expect(again.json().msg).toBe(ENTERPRISE_MESSAGES.alreadySubmitted);
   });
 });
 

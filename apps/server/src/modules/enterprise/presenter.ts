@@ -1,4 +1,5 @@
-import { maskPhone, type CertStatus, type EnterpriseCert, type EnterpriseCertForReview } from '@portal/domain';
+import { CertStatus, maskPhone, type EnterpriseCert, type EnterpriseCertForReview } from '@portal/domain';
+import type { CertifiedMerchantRow } from '../account/index.ts';
 import type { CertRow } from './queries.ts';
 
 export function toCert(r: CertRow): EnterpriseCert {
@@ -27,4 +28,41 @@ export function toCert(r: CertRow): EnterpriseCert {
 
 export function toCertForReview(r: CertRow & { applicant_phone: string }): EnterpriseCertForReview {
   return { ...toCert(r), applicantPhone: maskPhone(r.applicant_phone) };
+}
+
+/** The address after its region (a registered address may begin with the province, city and district). */
+function streetPart(m: CertifiedMerchantRow): string {
+  let a = (m.address ?? '').trim();
+  for (const part of [m.province_name, m.city_name, m.area_name])
+    if (part && a.startsWith(part)) a = a.slice(part.length);
+  return a.trim() || (m.address ?? '');
+}
+
+/**
+ * The certificate of a merchant certified without the form (the demo seed, the dealer import): its registered facts,
+ * approved since it was registered; no licence picture is on file.
+ */
+export function toMerchantCert(m: CertifiedMerchantRow): EnterpriseCert {
+  const since = new Date(m.created_at).toISOString();
+  return {
+    enterpriseNo: m.enterprise_no ?? m.merchant_no,
+    companyName: m.company_name,
+    creditCode: m.credit_code ?? '',
+    enterpriseType: m.enterprise_type,
+    licenceUrl: '',
+    contactName: m.contact_name ?? '',
+    contactPhone: m.contact_phone ?? '',
+    provinceCode: m.province_code ?? '',
+    provinceName: m.province_name ?? '',
+    cityCode: m.city_code ?? '',
+    cityName: m.city_name ?? '',
+    areaCode: m.area_code ?? '',
+    areaName: m.area_name ?? '',
+    address: streetPart(m),
+    auditStatus: CertStatus.approved,
+    rejectReason: null,
+    merchantNo: m.merchant_no,
+    submittedAt: since,
+    reviewedAt: since,
+  };
 }

@@ -8,6 +8,11 @@ export function findByAccount(db: Db, accountId: number) {
   return db.selectFrom('enterprise_cert').selectAll().where('account_id', '=', accountId).executeTakeFirst();
 }
 
+/** The application that made this merchant (approved through the form), if it was made so. */
+export function findByMerchant(db: Db, merchantNo: string) {
+  return db.selectFrom('enterprise_cert').selectAll().where('merchant_no', '=', merchantNo).executeTakeFirst();
+}
+
 export function findByNo(db: Db, enterpriseNo: string) {
   return db.selectFrom('enterprise_cert').selectAll().where('enterprise_no', '=', enterpriseNo).executeTakeFirst();
 }

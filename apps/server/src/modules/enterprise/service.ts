@@ -13,10 +13,16 @@ import type { DB } from '../../db/schema.ts';
 import { bus } from '../../events/index.ts';
 import { businessError, forbidden } from '../../http/errors.ts';
 import { sendMessages } from '../message/index.ts';
-import { accountContacts, createCertifiedMerchant, creditCodeOfMerchant, ownsMerchant } from '../account/index.ts';
+import {
+  accountContacts,
+  createCertifiedMerchant,
+  creditCodeOfMerchant,
+  ownCertifiedMerchant,
+  ownsMerchant,
+} from '../account/index.ts';
 import { record } from '../audit/index.ts';
 import { areaColumns, canonicalLocation } from '../region/index.ts';
-import { toCert, toCertForReview } from './presenter.ts';
+import { toCert, toCertForReview, toMerchantCert } from './presenter.ts';
 import * as q from './queries.ts';
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '23505';
@@ -77,7 +83,17 @@ export async function save(db: Kysely<DB>, accountId: number, input: EnterpriseF
   return toCert((await q.findByNo(db, input.enterpriseNo))!);
 }
 
+/**
+ * The account's certification: the certified merchant it acts for as owner (one source, however the merchant was
+ * made), shown by the application that made it or, for a merchant the seed or an import registered, by its own
+ * registered facts; else its own application (pending or refused), else null (not submitted).
+ */
 export async function detail(db: Kysely<DB>, accountId: number): Promise<EnterpriseCert | null> {
+  const merchant = await ownCertifiedMerchant(db, accountId);
+  if (merchant) {
+    const made = await q.findByMerchant(db, merchant.merchant_no);
+    return made ? toCert(made) : toMerchantCert(merchant);
+  }
   const row = await q.findByAccount(db, accountId);
   return row ? toCert(row) : null;
 }

@@ -145,13 +145,16 @@ export async function settle(
   // At most one promotion per line, the best (domain applyPromotions): its price, its spend-and-save share, its gifts.
   const promotion = await promotions.forBasket(db, accountId, ctx.shop.parentMerchantNo, lines, now);
   promotion.lines.forEach((p, i) => {
-    if (!p.promotion) return void Object.assign(lines[i]!, { promotion: null });
+    if (!p.promotion)
+      return void Object.assign(lines[i]!, { promotion: null, promoQuantity: 0, limitNote: p.limitNote });
     Object.assign(lines[i]!, {
       priceFen: p.priceFen,
       amountFen: p.amountFen,
       originFen: p.originFen,
       promotion: p.promotion,
       promotionDiscountFen: p.promotionDiscountFen,
+      promoQuantity: p.promoQuantity,
+      limitNote: p.limitNote,
     });
   });
   const promotionFen = promotion.lines.reduce((s, p) => s + p.promotionDiscountFen, 0);

@@ -137,7 +137,7 @@ export async function take(
       const a = byNo.get(l.promotion.activityNo)!;
       const giftQuantity =
         a.kind === 3 && a.gift_buy_quantity && a.gift_quantity
-          ? Math.floor(l.quantity / a.gift_buy_quantity) * a.gift_quantity
+          ? Math.floor(l.promoQuantity / a.gift_buy_quantity) * a.gift_quantity
           : 0;
       return [
         {
@@ -145,7 +145,8 @@ export async function take(
           activityId: Number(a.id),
           accountId,
           skuNo: l.skuNo,
-          quantity: l.quantity,
+          // The units on its terms (a limit may leave the rest of the line at the normal price).
+          quantity: l.promoQuantity,
           savedFen: (l.originFen - l.priceFen) * l.quantity + l.promotionDiscountFen,
           text: l.promotion.text,
           giftQuantity,

@@ -125,7 +125,19 @@ export function StoryboardDialog({
           >
             <HolderOutlined className="aigc-shot-handle" aria-label="拖动排序" />
             <span className="aigc-shot-no">{i + 1}</span>
-            {s.picUrl ? <img className="aigc-shot-pic" src={s.picUrl} alt="" /> : <span className="aigc-shot-pic" />}
+            <div className="aigc-shot-media">
+              {s.picUrl ? <img className="aigc-shot-pic" src={s.picUrl} alt="" /> : <span className="aigc-shot-pic" />}
+              {s.model ? (
+                <span
+                  className="aigc-shot-product"
+                  data-testid="aigc-shot-product"
+                  title={`${s.productName ?? ''} ${s.model}`}
+                >
+                  <span className="aigc-shot-product-name">{s.productName}</span>
+                  <span className="aigc-shot-product-model">{s.model}</span>
+                </span>
+              ) : null}
+            </div>
             <Input.TextArea
               className="aigc-shot-caption"
               data-testid="aigc-shot-caption"

@@ -59,12 +59,22 @@ describe('storyboard editing', () => {
   it('adds a shot after one, with its picture, an empty caption and the default seconds; none past the maximum', () => {
     const added = addShot(board, 1);
     expect(added).toHaveLength(5);
-    expect(added[2]).toEqual({ skuNo: 'B', picUrl: '/static/B.svg', caption: '', seconds: NEW_SHOT_SECONDS });
+    // The same product, named as the shot it follows names it.
+    expect(added[2]).toEqual({
+      skuNo: 'B',
+      picUrl: '/static/B.svg',
+      model: null,
+      productName: null,
+      caption: '',
+      seconds: NEW_SHOT_SECONDS,
+    });
     expect(addShot(board, -1)[0]!.skuNo).toBe('A');
     expect(addShot(board, 99)[4]!.skuNo).toBe('B');
     const full = Array.from({ length: AIGC_SHOTS_MAX }, (_, i) => shot(String(i)));
     expect(addShot(full, 0)).toHaveLength(AIGC_SHOTS_MAX);
-    expect(addShot([], 0)).toEqual([{ skuNo: null, picUrl: null, caption: '', seconds: NEW_SHOT_SECONDS }]);
+    expect(addShot([], 0)).toEqual([
+      { skuNo: null, picUrl: null, model: null, productName: null, caption: '', seconds: NEW_SHOT_SECONDS },
+    ]);
   });
 
   it('totals the seconds and says how they stand against the chosen length', () => {

@@ -57,6 +57,8 @@ export function addShot(shots: readonly AigcShot[], after: number): AigcShot[] {
   const shot: AigcShot = {
     skuNo: like?.skuNo ?? null,
     picUrl: like?.picUrl ?? null,
+    model: like?.model ?? null,
+    productName: like?.productName ?? null,
     caption: '',
     seconds: NEW_SHOT_SECONDS,
   };

@@ -1,5 +1,5 @@
 import { UserOutlined } from '@ant-design/icons';
-import { CERT_STATUS_LABEL, USER_TYPE_LABEL, UserType } from '@portal/domain';
+import { CERT_STATUS_LABEL, USER_TYPE_LABEL, UserType, fulfilsMallOrders } from '@portal/domain';
 import { Avatar, Button, Descriptions, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useSession } from '../../session/store.ts';
@@ -31,14 +31,20 @@ export default function AccountInfoPage() {
         <Descriptions.Item label="账号">{user.accountNo}</Descriptions.Item>
         <Descriptions.Item label="手机号">{user.phone}</Descriptions.Item>
         <Descriptions.Item label="下单一级经销商">
-          {current ? current.bindMerchantName : '未选择'}
-          <Link to="/bindFirst" style={{ marginLeft: 12 }}>
-            {current ? '更换' : '去选择'}
-          </Link>
+          {!current && fulfilsMallOrders(user.userType) ? (
+            '无需选择（一级经销商无需在采购商城下单）'
+          ) : (
+            <>
+              {current ? current.bindMerchantName : '未选择'}
+              <Link to="/bindFirst" style={{ marginLeft: 12 }}>
+                {current ? '更换' : '去选择'}
+              </Link>
+            </>
+          )}
         </Descriptions.Item>
         <Descriptions.Item label="企业认证">
           {cert.data ? CERT_STATUS_LABEL[cert.data.auditStatus] : '未认证'}
-          {user.userType === UserType.person ? (
+          {cert.data || user.userType === UserType.person ? (
             <Link to={cert.data ? to('/member/cert') : '/auth'} style={{ marginLeft: 12 }}>
               {cert.data ? '查看' : '去认证'}
             </Link>

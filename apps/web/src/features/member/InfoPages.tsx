@@ -1,5 +1,5 @@
-import { CERT_ENTERPRISE_TYPES, CERT_STATUS_LABEL, USER_TYPE_LABEL, isPdfUrl } from '@portal/domain';
-import { Button, Descriptions, Empty, Image, Tag } from 'antd';
+import { CERT_STATUS_LABEL, ENTERPRISE_TYPE_LABEL, USER_TYPE_LABEL, chinaDate, isPdfUrl } from '@portal/domain';
+import { Button, Descriptions, Empty, Image, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useSession } from '../../session/store.ts';
 import { useEnterpriseDetail } from '../auth/index.ts';
@@ -73,15 +73,19 @@ export function CertPage() {
               </Link>
             ) : null}
           </Descriptions.Item>
+          <Descriptions.Item label="认证编号">{c.enterpriseNo}</Descriptions.Item>
+          {c.auditStatus === 1 && c.reviewedAt ? (
+            <Descriptions.Item label="认证日期">{chinaDate(new Date(c.reviewedAt))}</Descriptions.Item>
+          ) : null}
           <Descriptions.Item label="企业名称">{c.companyName}</Descriptions.Item>
           <Descriptions.Item label="统一社会信用代码">{c.creditCode}</Descriptions.Item>
-          <Descriptions.Item label="企业类型">
-            {CERT_ENTERPRISE_TYPES.find((t) => t.value === c.enterpriseType)?.label}
-          </Descriptions.Item>
+          <Descriptions.Item label="企业类型">{ENTERPRISE_TYPE_LABEL[c.enterpriseType] ?? '—'}</Descriptions.Item>
           <Descriptions.Item label="所在区域">{`${c.provinceName}${c.cityName}${c.areaName} ${c.address}`}</Descriptions.Item>
           <Descriptions.Item label="联系人">{`${c.contactName} ${c.contactPhone}`}</Descriptions.Item>
           <Descriptions.Item label="营业执照">
-            {isPdfUrl(c.licenceUrl) ? (
+            {!c.licenceUrl ? (
+              <Typography.Text type="secondary">由平台登记认证，未存营业执照影像</Typography.Text>
+            ) : isPdfUrl(c.licenceUrl) ? (
               <a href={c.licenceUrl} target="_blank" rel="noreferrer">
                 查看
               </a>

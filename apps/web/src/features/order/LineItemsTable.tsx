@@ -16,6 +16,8 @@ export interface LineItem {
   quantity: number;
   /** The promotion the line got (pre-settlement), shown under its model. */
   promotion?: { title: string; text: string } | null | undefined;
+  /** Why units are at the normal price when a promotion's limit is reached and the line got none. */
+  limitNote?: string | null | undefined;
 }
 
 export interface LineItemsTableProps<L extends LineItem> {
@@ -57,6 +59,10 @@ export function LineItemsTable<L extends LineItem>({
             {l.promotion ? (
               <div className="line-promotion" data-testid="line-promotion">
                 促销：{l.promotion.title} · {l.promotion.text}
+              </div>
+            ) : l.limitNote ? (
+              <div className="line-promotion" data-testid="line-limit-note">
+                {l.limitNote}
               </div>
             ) : null}
           </span>
