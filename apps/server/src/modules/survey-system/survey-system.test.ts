@@ -161,9 +161,18 @@ describe.each(testDrivers())('survey system build on %s', (driver) => {
     expect(wb.getWorksheet('线缆清单')!.rowCount).toBe(4);
     const dxfText = (await ctx.app.inject({ method: 'GET', url: ds.fileUrl })).body;
     const dxf = new DxfParser().parseSync(dxfText)!;
-    const byType = (t: string) => dxf.entities.filter((e) => e.type === t);
-    expect(byType('CIRCLE')).toHaveLength(3);
-    expect(byType('POLYLINE')).toHaveLength(3);
+    // Millimetres, R2007 (UTF-8 text) with the Chinese code page named; a layer per kind.
+    expect(dxf.header).toMatchObject({ $ACADVER: 'AC1021', $DWGCODEPAGE: 'ANSI_936', $INSUNITS: 4 });
+    const layers = (dxf.tables as unknown as { layer: { layers: Record<string, unknown> } }).layer.layers;
+    expect(Object.keys(layers)).toEqual(expect.arrayContaining(['WALLS', 'TRAYS', 'DEVICES', 'CABLES', 'COVERAGE']));
+    const on = (t: string, layer: string) => dxf.entities.filter((e) => e.type === t && e.layer === layer);
+    expect(on('CIRCLE', 'DEVICES')).toHaveLength(3);
+    expect(on('POLYLINE', 'CABLES')).toHaveLength(3);
+    expect(on('POLYLINE', 'COVERAGE')).toHaveLength(3);
+    expect(on('POLYLINE', 'TRAYS')).toHaveLength(1);
+    // The Chinese labels read back as written.
+    const labels = dxf.entities.filter((e) => e.type === 'TEXT').map((e) => (e as unknown as { text: string }).text);
+    expect(labels).toEqual(expect.arrayContaining(['弱电井A', '400万像素网络枪机']));
     // A job asked for another order is not this account's.
     expect((await call('GET', `${S.jobStatus}?jobId=999999`)).statusCode).toBe(404);
   });

@@ -5,6 +5,7 @@
  * removing points changes the design order's lines through the design-order module's door.
  */
 import {
+  dxfExtent,
   dxfLayers,
   dxfPlan,
   type DxfImport,
@@ -211,8 +212,9 @@ export const guideSeen = async (db: Kysely<DB>, accountId: number, guide: string
 export const saveGuide = (db: Kysely<DB>, accountId: number, guide: string) => q.saveGuide(db, accountId, guide);
 
 /**
- * A DXF drawing as the scene's plan: without layers it only answers the drawing's layers (nothing changes); with
- * the chosen layers their lines become the walls, at the drawing's own scale (a new drawing, no raster image).
+ * A DXF drawing as the scene's plan: without layers it only answers the drawing's layers and extent (nothing
+ * changes); with the chosen layers their lines become the walls, at the drawing's own scale — or, when it names no
+ * unit, at the unit the surveyor chose (a new drawing, no raster image).
  */
 export async function importDxf(
   db: Kysely<DB>,
@@ -220,17 +222,20 @@ export async function importDxf(
   sceneId: number,
   data: Buffer,
   layers: readonly string[] | null,
+  chosenUnits?: number,
 ): Promise<DxfImport> {
   const row = await requireScene(db, accountId, sceneId);
   const { segments, insunits } = readDxf(data);
   const found = dxfLayers(segments);
-  if (!layers) return { layers: found, insunits: insunits ?? null, scene: null };
-  const r = dxfPlan(segments, layers, insunits);
+  const extent = dxfExtent(segments);
+  if (!layers) return { layers: found, insunits: insunits ?? null, extent, scene: null };
+  // The drawing's own unit when it names one; else the one the surveyor chose seeing the sizes (never a guess).
+  const r = dxfPlan(segments, layers, insunits || chosenUnits);
   if (!r.ok) throw badRequest(ruleRefusal(r.message, DXF_MESSAGES, PLAN_MESSAGES));
   const saved = await q.setPlanImage(db, accountId, sceneId, { url: null, width: r.width, height: r.height }, r.plan);
   if (!saved) throw notFound(refusal(SURVEY_MESSAGES, 'sceneNotFound'));
   await sceneChanged(db, accountId, Number(row.order_id));
-  return { layers: found, insunits: insunits ?? null, scene: await presentScene(db, saved) };
+  return { layers: found, insunits: insunits ?? null, extent, scene: await presentScene(db, saved) };
 }
 
 /** The order's lines with whether each is hidden from the plan (hide-product page). */

@@ -69,7 +69,8 @@ export function useSurveyMutations(orderId: number) {
       },
     }),
     savePlan: useMutation({
-      mutationFn: (b: RouteInput<typeof E.sceneUpdate, 'body'>) => api.call(E.sceneUpdate, { body: b }),
+      // Silent: the editor answers a refused save itself (a stale one is rebased, usePlanEditor.ts).
+      mutationFn: (b: RouteInput<typeof E.sceneUpdate, 'body'>) => api.call(E.sceneUpdate, { body: b, silent: true }),
       onSuccess: (s, b) => {
         // The saved plan goes into the cached scene with its revision: a view mounted later (another survey route,
         // the scene chosen again) starts from it, not from the plan the scene was first loaded with.
