@@ -27,9 +27,32 @@ type Xy = { x: number; y: number };
 type Line = { skuNo: string; quantity: number; origin: Record<string, number> };
 
 const TRAYS: Xy[][][] = [
-  [[{ x: 50, y: 100 }, { x: 950, y: 100 }]],
-  [[{ x: 50, y: 100 }, { x: 950, y: 100 }], [{ x: 500, y: 100 }, { x: 500, y: 700 }]],
-  [[{ x: 100, y: 400 }, { x: 900, y: 400 }], [{ x: 300, y: 100 }, { x: 300, y: 700 }]],
+  [
+    [
+      { x: 50, y: 100 },
+      { x: 950, y: 100 },
+    ],
+  ],
+  [
+    [
+      { x: 50, y: 100 },
+      { x: 950, y: 100 },
+    ],
+    [
+      { x: 500, y: 100 },
+      { x: 500, y: 700 },
+    ],
+  ],
+  [
+    [
+      { x: 100, y: 400 },
+      { x: 900, y: 400 },
+    ],
+    [
+      { x: 300, y: 100 },
+      { x: 300, y: 700 },
+    ],
+  ],
   [], // no trays at all: the wiring cannot follow (stale until the surveyor draws them again)
 ];
 
@@ -108,7 +131,10 @@ describe.each(testDrivers())('the derived bill follows the plan on %s', (driver)
     expect(state.wiring, step).toEqual([{ sceneId, sceneName: '一层', stale: wiringStale }]);
     if (w.statusCode === 200) {
       const fresh = w.json().data;
-      expect(schedule.map(({ sceneId: _s, sceneName: _n, ...run }) => run), step).toEqual(fresh.runs);
+      expect(
+        schedule.map(({ sceneId: _s, sceneName: _n, ...run }) => run),
+        step,
+      ).toEqual(fresh.runs);
       expect(stored('wiring'), step).toEqual(
         Object.fromEntries(
           [
@@ -178,7 +204,11 @@ describe.each(testDrivers())('the derived bill follows the plan on %s', (driver)
       );
     expect(await topo()).toMatchObject({ 'T-SW8-1': 1 });
     // Three 25 W cameras outgrow the 8-port switch's 60 W: the topology takes a bigger switch, with no save by hand.
-    for (const p of [{ x: 300, y: 200 }, { x: 700, y: 200 }]) await add('T-PTZ-1', p);
+    for (const p of [
+      { x: 300, y: 200 },
+      { x: 700, y: 200 },
+    ])
+      await add('T-PTZ-1', p);
     await apply({ k: 'replace', i: 0, sku: 'T-PTZ-1' });
     await check('three PTZ');
     const after = await topo();
