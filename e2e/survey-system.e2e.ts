@@ -262,9 +262,15 @@ describe('survey system build: wiring, topology and the hand-off files', () => {
     expect(cables.getRow(4).getCell(9).value).toBe('是');
 
     const dxf = new DxfParser().parseSync((await download('dxf')).toString('utf8'))!;
-    const byType = (t: string) => dxf.entities.filter((e) => e.type === t);
-    expect(byType('CIRCLE')).toHaveLength(3);
-    expect(byType('POLYLINE')).toHaveLength(3);
+    // Millimetres ($INSUNITS 4), UTF-8 text (R2007) with the code page named; walls, devices, cables, coverage apart.
+    expect(dxf.header).toMatchObject({ $ACADVER: 'AC1021', $DWGCODEPAGE: 'ANSI_936', $INSUNITS: 4 });
+    const on = (t: string, layer: string) => dxf.entities.filter((e) => e.type === t && e.layer === layer);
+    expect(on('CIRCLE', 'DEVICES')).toHaveLength(3);
+    expect(on('POLYLINE', 'CABLES')).toHaveLength(3);
+    expect(on('POLYLINE', 'COVERAGE')).toHaveLength(3);
+    expect(on('LINE', 'WALLS').length).toBeGreaterThan(0);
+    const labels = on('TEXT', 'DEVICES').map((e) => (e as unknown as { text: string }).text);
+    expect(labels.join('')).toMatch(/[\u4e00-\u9fa5]/); // the devices' Chinese names, read back as written
 
     // The drawing: one page for the one scene, its Chinese title and the devices' table as text a reader copies out.
     const pdf = await download('pdf');
