@@ -159,6 +159,21 @@ describe.each(testDrivers())('survey system build on %s', (driver) => {
     const models = bom.getColumn(2).values.slice(3);
     expect(models).toEqual(expect.arrayContaining(['T-CAB', 'T-SW8', 'T-NVR8']));
     expect(wb.getWorksheet('线缆清单')!.rowCount).toBe(4);
+    // Prices are numbers in a money format; a total row sums the amounts; the camera is the plan's, not the list's.
+    const rows = bom.getRows(3, bom.rowCount - 3)!; // the lines, without the title, the header and the total
+    const cam = rows.find((r) => r.getCell(2).value === 'T-CAM')!;
+    expect([cam.getCell(6).value, cam.getCell(6).numFmt, cam.getCell(8).value]).toEqual([
+      399,
+      '¥#,##0.00',
+      '平面图布点',
+    ]);
+    const total = bom.getRow(bom.rowCount);
+    expect(total.getCell(2).value).toBe('合计');
+    const sum = rows.reduce((t, r) => t + Number(r.getCell(7).value), 0);
+    expect((total.getCell(7).value as { result: number }).result).toBeCloseTo(sum, 2);
+    const order = (await call('GET', `${P}/order/detail?id=${orderId}`)).json().data;
+    const linesFen = (order.lines as { amount: number }[]).reduce((t, l) => t + l.amount, 0);
+    expect(Math.round(sum * 100)).toBe(linesFen);
     const dxfText = (await ctx.app.inject({ method: 'GET', url: ds.fileUrl })).body;
     const dxf = new DxfParser().parseSync(dxfText)!;
     // Millimetres, R2007 (UTF-8 text) with the Chinese code page named; a layer per kind.
