@@ -218,6 +218,15 @@ describe.each(testDrivers())('the derived bill follows the plan on %s', (driver)
     expect(schedule.map((r) => Number(r.deviceId)).sort()).toEqual(points.map((p) => p.id).sort());
   });
 
+  it('edits at once (two tabs): each lands, and the stored bill is then the bill from scratch', async () => {
+    await Promise.all([
+      add('T-CAM-1', { x: 150, y: 160 }),
+      add('T-PTZ-1', { x: 820, y: 160 }),
+      editPlan((plan) => ({ ...plan, wells: [{ id: 'w1', at: { x: 60, y: 110 }, label: '弱电井A', cabinetHeightMm: 1000 }] })), // prettier-ignore
+    ]);
+    await check('at once');
+  });
+
   it('random edits: after each, the stored bill is the bill from scratch', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(cmd, { minLength: 4, maxLength: 8 }), async (cmds) => {

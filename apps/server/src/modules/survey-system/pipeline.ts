@@ -150,15 +150,22 @@ export async function recommendFor(
 }
 
 /** Derives the bill and stores it: schedules, stale reasons, the wiring's and the topology's lines. */
-export async function rederive(db: Kysely<DB>, accountId: number, orderId: number): Promise<{ amount: number } | null> {
+export function rederive(db: Kysely<DB>, accountId: number, orderId: number): Promise<{ amount: number } | null> {
+  return q.withBillLock(db, orderId, (conn) => rederiveHeld(conn, accountId, orderId));
+}
+
+async function rederiveHeld(db: Kysely<DB>, accountId: number, orderId: number): Promise<{ amount: number } | null> {
   const wirings = await q.wiringsOf(db, orderId);
   const state = await q.topologyStateOf(db, orderId);
   if (!wirings.length && !state) return null; // nothing derived yet: the surveyor has not saved a step
   const bill = await deriveBill(db, accountId, orderId);
-  for (const s of bill.scenes) {
-    await q.replaceRuns(db, s.sceneId, orderId, s.runs);
-    await q.setWiringStale(db, s.sceneId, s.stale);
-  }
+  // Each scene's schedule and state replaced as a whole (two edits at once never leave a half-written schedule).
+  for (const s of bill.scenes)
+    await db.transaction().execute(async (trx) => {
+      await q.lockWiring(trx, s.sceneId);
+      await q.replaceRuns(trx, s.sceneId, orderId, s.runs);
+      await q.setWiringStale(trx, s.sceneId, s.stale);
+    });
   let amount = (await orders.setDerivedLines(db, accountId, orderId, 'wiring', bill.wiringLines)).amount;
   if (bill.topology) {
     await q.setTopologyStale(db, orderId, bill.topology.stale);

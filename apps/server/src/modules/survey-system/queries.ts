@@ -1,6 +1,7 @@
 /** SQL of the survey's system build: the cable schedule, topology snapshots, background jobs (leased). */
 import type { CableRunView } from '@portal/domain';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
 import type { Db } from './tables.ts';
 
 /** Replaces a scene's cable schedule as a whole. */
@@ -249,6 +250,26 @@ export async function upsertWiring(
       }),
     )
     .execute();
+}
+
+/**
+ * Runs `work` holding the order's bill lock (a session advisory lock on one connection, which `work` must use): one
+ * derivation of an order at a time, each reading the plans as they are once the one before it has written.
+ */
+export async function withBillLock<T>(db: Kysely<DB>, orderId: number, work: (conn: Kysely<DB>) => Promise<T>) {
+  return db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(hashtext('survey.bill'), ${orderId}::int)`.execute(conn);
+    try {
+      return await work(conn);
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext('survey.bill'), ${orderId}::int)`.execute(conn);
+    }
+  });
+}
+
+/** Holds the scene's wiring row until the transaction ends: one schedule replacement of a scene at a time. */
+export async function lockWiring(db: Db, sceneId: number) {
+  await db.selectFrom('survey_wiring').select('scene_id').where('scene_id', '=', sceneId).forUpdate().execute();
 }
 
 export async function setWiringStale(db: Db, sceneId: number, stale: string | null) {
