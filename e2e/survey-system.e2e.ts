@@ -285,6 +285,27 @@ describe('survey system build: wiring, topology and the hand-off files', () => {
     await screenshot(page, 'survey-system-exports', false);
   });
 
+  it('a camera removed on the plan: the cable schedule and the order follow at once, no save by hand', async () => {
+    await page.goto(`/survey${orderUrl}`);
+    await poll(() => page.getByTestId('plan-canvas').getAttribute('data-points')).toBe('3');
+    await page.waitForTimeout(500);
+    const before = await total();
+    await clickPlan(700, 160);
+    const panel = page.getByTestId('device-panel');
+    await panel.getByRole('button', { name: '删除点位' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+    await poll(() => page.getByTestId('plan-canvas').getAttribute('data-points')).toBe('2');
+    // The camera, its cable and its share of the boxes, plugs and modules leave the order.
+    await poll(total).toBeLessThan(before);
+    await page.goto(`/survey/systemBuild${orderUrl}`);
+    const schedule = page.getByTestId('cable-schedule');
+    await poll(() => schedule.locator('.ant-card-head-title').textContent()).toContain('线缆清单（2 根');
+    expect(await schedule.getByText('超90米').count()).toBe(0);
+    expect(await page.getByTestId('bill-stale').count()).toBe(0);
+    await page.waitForTimeout(400);
+    await screenshot(page, 'survey-system-followed', false);
+  });
+
   it('previews the system and the topology', async () => {
     await page.goto(`/survey/preview${orderUrl}`);
     await page.getByRole('tab', { name: '系统' }).click();
