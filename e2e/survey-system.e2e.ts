@@ -293,7 +293,10 @@ describe('survey system build: wiring, topology and the hand-off files', () => {
     await clickPlan(700, 160);
     const panel = page.getByTestId('device-panel');
     await panel.getByRole('button', { name: '删除点位' }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await poll(() => page.getByTestId('plan-canvas').getAttribute('data-points')).toBe('2');
     // The camera, its cable and its share of the boxes, plugs and modules leave the order.
     await poll(total).toBeLessThan(before);

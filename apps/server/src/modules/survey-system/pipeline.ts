@@ -150,7 +150,9 @@ export async function recommendFor(
 }
 
 /** Derives the bill and stores it: schedules, stale reasons, the wiring's and the topology's lines. */
-export function rederive(db: Kysely<DB>, accountId: number, orderId: number): Promise<{ amount: number } | null> {
+export async function rederive(db: Kysely<DB>, accountId: number, orderId: number) {
+  // Nothing derived yet (the surveyor has saved no step): no lock taken for a plan being drawn.
+  if (!(await q.wiringsOf(db, orderId)).length && !(await q.topologyStateOf(db, orderId))) return null;
   return q.withBillLock(db, orderId, (conn) => rederiveHeld(conn, accountId, orderId));
 }
 
