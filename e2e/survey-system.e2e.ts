@@ -262,9 +262,15 @@ describe('survey system build: wiring, topology and the hand-off files', () => {
     expect(cables.getRow(4).getCell(9).value).toBe('是');
 
     const dxf = new DxfParser().parseSync((await download('dxf')).toString('utf8'))!;
-    const byType = (t: string) => dxf.entities.filter((e) => e.type === t);
-    expect(byType('CIRCLE')).toHaveLength(3);
-    expect(byType('POLYLINE')).toHaveLength(3);
+    // Millimetres ($INSUNITS 4), UTF-8 text (R2007) with the code page named; walls, devices, cables, coverage apart.
+    expect(dxf.header).toMatchObject({ $ACADVER: 'AC1021', $DWGCODEPAGE: 'ANSI_936', $INSUNITS: 4 });
+    const on = (t: string, layer: string) => dxf.entities.filter((e) => e.type === t && e.layer === layer);
+    expect(on('CIRCLE', 'DEVICES')).toHaveLength(3);
+    expect(on('POLYLINE', 'CABLES')).toHaveLength(3);
+    expect(on('POLYLINE', 'COVERAGE')).toHaveLength(3);
+    expect(on('LINE', 'WALLS').length).toBeGreaterThan(0);
+    const labels = on('TEXT', 'DEVICES').map((e) => (e as unknown as { text: string }).text);
+    expect(labels.join('')).toMatch(/[\u4e00-\u9fa5]/); // the devices' Chinese names, read back as written
 
     // The drawing: one page for the one scene, its Chinese title and the devices' table as text a reader copies out.
     const pdf = await download('pdf');
@@ -277,6 +283,30 @@ describe('survey system build: wiring, topology and the hand-off files', () => {
     expect(text).toContain('一层');
     expect(text).toMatch(/摄像机/);
     await screenshot(page, 'survey-system-exports', false);
+  });
+
+  it('a camera removed on the plan: the cable schedule and the order follow at once, no save by hand', async () => {
+    await page.goto(`/survey${orderUrl}`);
+    await poll(() => page.getByTestId('plan-canvas').getAttribute('data-points')).toBe('3');
+    await page.waitForTimeout(500);
+    const before = await total();
+    await clickPlan(700, 160);
+    const panel = page.getByTestId('device-panel');
+    await panel.getByRole('button', { name: '删除点位' }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await poll(() => page.getByTestId('plan-canvas').getAttribute('data-points')).toBe('2');
+    // The camera, its cable and its share of the boxes, plugs and modules leave the order.
+    await poll(total).toBeLessThan(before);
+    await page.goto(`/survey/systemBuild${orderUrl}`);
+    const schedule = page.getByTestId('cable-schedule');
+    await poll(() => schedule.locator('.ant-card-head-title').textContent()).toContain('线缆清单（2 根');
+    expect(await schedule.getByText('超90米').count()).toBe(0);
+    expect(await page.getByTestId('bill-stale').count()).toBe(0);
+    await page.waitForTimeout(400);
+    await screenshot(page, 'survey-system-followed', false);
   });
 
   it('previews the system and the topology', async () => {

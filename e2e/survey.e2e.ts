@@ -222,17 +222,18 @@ describe('survey: a plan that designs itself into a priced bill of materials', (
     await page.getByTestId('scene-item').filter({ hasText: '二层' }).waitFor();
     await page.getByTestId('scene-item').filter({ hasText: '二层' }).click();
     await page.getByRole('button', { name: '上传平面图' }).waitFor();
-    // A real DXF (R12 text) in millimetres: a 30 m × 15 m hall with a partition on WALL, furniture on FURN.
+    // A real DXF (R12 text) drawn in metres with no $INSUNITS: a 30 m × 15 m hall with a partition on WALL,
+    // furniture on FURN. The import asks for the unit, showing the drawing's size under each choice.
     const lines: [string, number, number, number, number][] = [
-      ['WALL', 0, 0, 30000, 0],
-      ['WALL', 30000, 0, 30000, 15000],
-      ['WALL', 30000, 15000, 0, 15000],
-      ['WALL', 0, 15000, 0, 0],
-      ['WALL', 12000, 0, 12000, 9000],
-      ['FURN', 3000, 3000, 6000, 3000],
+      ['WALL', 0, 0, 30, 0],
+      ['WALL', 30, 0, 30, 15],
+      ['WALL', 30, 15, 0, 15],
+      ['WALL', 0, 15, 0, 0],
+      ['WALL', 12, 0, 12, 9],
+      ['FURN', 3, 3, 6, 3],
     ];
     const dxf = [
-      ...[0, 'SECTION', 2, 'HEADER', 9, '$INSUNITS', 70, 4, 0, 'ENDSEC', 0, 'SECTION', 2, 'ENTITIES'],
+      ...[0, 'SECTION', 2, 'ENTITIES'],
       ...lines.flatMap(([layer, x1, y1, x2, y2]) => [
         0,
         'LINE',
@@ -258,8 +259,14 @@ describe('survey: a plan that designs itself into a priced bill of materials', (
       .setInputFiles({ name: 'hall.dxf', mimeType: 'application/dxf', buffer: Buffer.from(dxf + '\n') });
     const modal = page.locator('.ant-modal').filter({ hasText: '选择墙体图层' });
     await modal.getByText('WALL（5条线）').waitFor();
-    await modal.getByText('毫米').waitFor();
-    await modal.getByRole('button', { name: /导\s*入/ }).click();
+    await modal.getByText('图纸未注明单位').waitFor();
+    await modal.getByText('按毫米：宽 0.0300 米 × 深 0.0150 米').waitFor();
+    const importButton = modal.getByRole('button', { name: /导\s*入/ });
+    expect(await importButton.isDisabled()).toBe(true); // no unit, no import
+    await modal.getByText('按米：宽 30.0 米 × 深 15.0 米').click();
+    await page.waitForTimeout(300);
+    await screenshot(page, 'survey-dxf-units', false);
+    await importButton.click();
     await modal.waitFor({ state: 'hidden' });
     // The drawing's own unit sets the scale: 30 m over 1920 px.
     await poll(() => page.getByTestId('rule-scale').textContent()).toContain('1px = 15.6mm');

@@ -1557,6 +1557,22 @@ export interface SurveyTopologyTable {
   created_at: CreatedAt;
 }
 
+export interface SurveyTopologyStateTable {
+  order_id: number;
+  recording_days: number;
+  stale: string | null;
+  updated_at: UpdatedAt;
+}
+
+export interface SurveyWiringTable {
+  scene_id: number;
+  order_id: number;
+  slack_percent: number;
+  allowance_m: number;
+  stale: string | null;
+  updated_at: UpdatedAt;
+}
+
 export interface UserCouponTable {
   id: Id;
   user_coupon_no: string;
@@ -1706,6 +1722,8 @@ export interface DB {
   survey_scene: SurveySceneTable;
   survey_servicer: SurveyServicerTable;
   survey_topology: SurveyTopologyTable;
+  survey_topology_state: SurveyTopologyStateTable;
+  survey_wiring: SurveyWiringTable;
   user_coupon: UserCouponTable;
   wallet_account: WalletAccountTable;
   wallet_ledger: WalletLedgerTable;

@@ -1,4 +1,4 @@
-/** The models the system build buys, for tests: cable, RJ-45, modules, PoE switches, NVRs, a network camera. */
+/** The models the system build buys, for tests: cable, RJ-45, modules, PoE switches, NVRs, two network cameras. */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../src/db/schema.ts';
 
@@ -10,6 +10,8 @@ const SPUS: { no: string; name: string; cat: number; price: number; attrs: Recor
   { no: 'T-SW24', name: '24口千兆PoE交换机', cat: 501, price: 160000, attrs: { ports: 26, poePorts: 24, poeBudgetW: 370, uplinkGbps: 1, poeStandard: 'at' } }, // prettier-ignore
   { no: 'T-NVR8', name: '8路网络硬盘录像机(1盘位)(不含硬盘)', cat: 502, price: 60000, attrs: { channels: 8, incomingBandwidthMbps: 80, hddBays: 1, maxHddTB: 10, maxResolutionMP: 8 } }, // prettier-ignore
   { no: 'T-CAM', name: '400万像素网络枪机', cat: 101, price: 39900, attrs: { resolutionMP: 4, lensMm: 4, sensor: '1/3"', mainStreamKbps: 4096, powerW: 6 } }, // prettier-ignore
+  // A power-hungry camera (25 W): three of them outgrow the 8-port switch's 60 W budget.
+  { no: 'T-PTZ', name: '400万像素网络球机', cat: 101, price: 259900, attrs: { resolutionMP: 4, lensMm: 4, sensor: '1/3"', mainStreamKbps: 4096, powerW: 25 } }, // prettier-ignore
 ];
 
 export async function createSystemCatalogue(db: Kysely<DB>): Promise<void> {

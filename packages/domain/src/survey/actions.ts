@@ -140,3 +140,47 @@ export function redo(h: History): History {
   if (!next) return h;
   return { past: [...h.past, h.present], present: next, future: h.future.slice(1), pending: null };
 }
+
+/** What an action did, in the surveyor's words (a conflict names the edits it could not keep). */
+export function describeAction(action: PlanAction): string {
+  switch (action.type) {
+    case 'calibrate':
+      return '标定比例尺';
+    case 'addWall':
+      return '添加墙体';
+    case 'addDoor':
+      return '添加门';
+    case 'moveElement':
+      return `移动元素 ${action.id}`;
+    case 'deleteElement':
+      return `删除元素 ${action.id}`;
+    case 'rotate':
+      return '旋转平面图';
+    case 'addWell':
+      return `放置弱电井${action.label ? ` ${action.label}` : ''}`;
+    case 'addTrunking':
+      return '添加线槽';
+  }
+}
+
+/**
+ * The user's unsaved actions re-applied on a plan saved elsewhere meanwhile (a stale save's rebase): each action
+ * that still applies is kept, in order; each one the newer plan refuses (its element deleted there) is named.
+ */
+export function replayActions(
+  plan: PlanDocument,
+  actions: readonly PlanAction[],
+): { plan: PlanDocument; kept: PlanAction[]; refused: { action: PlanAction; error: string }[] } {
+  const kept: PlanAction[] = [];
+  const refused: { action: PlanAction; error: string }[] = [];
+  let at = plan;
+  for (const action of actions) {
+    const r = applyAction(at, action);
+    if (r.error) refused.push({ action, error: r.error });
+    else {
+      at = r.plan;
+      kept.push(action);
+    }
+  }
+  return { plan: at, kept, refused };
+}

@@ -143,6 +143,8 @@ export const guideSaveSchema = z.object({ guide: z.string().min(1).max(40).defau
 export const dxfImportSchema = z.object({
   layers: z.array(z.object({ name: z.string(), count: z.number() })),
   insunits: z.number().nullable(),
+  /** The drawing's extent in its own units: without $INSUNITS the surveyor sees its size under each unit and picks. */
+  extent: z.object({ width: z.number(), height: z.number() }),
   scene: surveySceneSchema.nullable(),
 });
 

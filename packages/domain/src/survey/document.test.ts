@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dispatch, redo, startHistory, undo } from './actions.ts';
+import { describeAction, dispatch, type PlanAction, redo, replayActions, startHistory, undo } from './actions.ts';
 import { emptyPlan, PLAN_MESSAGES, PLAN_SCHEMA_VERSION, restorePlan } from './document.ts';
 import { imagePoint } from './units.ts';
 
@@ -75,5 +75,24 @@ describe('actions and history', () => {
     expect(dispatch(h, { type: 'calibrate', a: imagePoint(0, 0), b: imagePoint(100, 0), realMm: 0 }).error).toBe(
       '实际距离必须大于0',
     );
+  });
+});
+
+describe('replayActions (a stale save rebased)', () => {
+  it('keeps what still applies on the newer plan, in order, and names what it refuses', () => {
+    const base = { ...emptyPlan({ width: 1000, height: 800 }) };
+    const mine: PlanAction[] = [
+      { type: 'addWall', id: 'w-mine', a: imagePoint(10, 10), b: imagePoint(200, 10) },
+      { type: 'moveElement', id: 'w-theirs', dx: 5, dy: 0, commit: true },
+      { type: 'deleteElement', id: 'w-gone' },
+    ];
+    const theirs = replayActions(base, [
+      { type: 'addWall', id: 'w-theirs', a: imagePoint(10, 100), b: imagePoint(200, 100) },
+    ]).plan;
+    const r = replayActions(theirs, mine);
+    expect(r.plan.walls.map((w) => [w.id, w.a.x])).toEqual([['w-theirs', 15], ['w-mine', 10]]); // prettier-ignore
+    expect(r.kept).toEqual(mine.slice(0, 2));
+    expect(r.refused).toEqual([{ action: mine[2], error: '未找到该元素' }]);
+    expect(describeAction(r.refused[0]!.action)).toBe('删除元素 w-gone');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mmPerPx, toPlan } from './calibration.ts';
 import { restorePlan } from './document.ts';
-import { DXF_MESSAGES, dxfLayers, dxfPlan, type DxfSegment } from './dxf.ts';
+import { DXF_MESSAGES, DXF_UNIT_CHOICES, dxfExtent, dxfLayers, dxfPlan, type DxfSegment, dxfSizeUnder } from './dxf.ts';
 
 const seg = (layer: string, x1: number, y1: number, x2: number, y2: number): DxfSegment => ({
   layer,
@@ -45,5 +45,19 @@ describe('DXF plans', () => {
     expect(dxfPlan(room, ['墙体'], 4)).toEqual({ ok: false, message: DXF_MESSAGES.noLayer('墙体') });
     expect(dxfPlan(room, [], 4)).toEqual({ ok: false, message: DXF_MESSAGES.chooseLayers });
     expect(dxfPlan([seg('WALL', 1, 1, 1, 1)], ['WALL'], 4)).toEqual({ ok: false, message: DXF_MESSAGES.noWalls });
+  });
+
+  it('without a unit it asks: the size under each choice, and no plan until one is chosen', () => {
+    expect(dxfPlan(room, ['WALL'], undefined)).toEqual({ ok: false, message: DXF_MESSAGES.chooseUnits });
+    expect(dxfPlan(room, ['WALL'], 0)).toEqual({ ok: false, message: DXF_MESSAGES.chooseUnits });
+    const e = dxfExtent(room, ['WALL']);
+    expect(e).toEqual({ width: 20, height: 10 });
+    expect(DXF_UNIT_CHOICES.map((u) => dxfSizeUnder(e, u))).toEqual([
+      '宽 0.0200 米 × 深 0.0100 米',
+      '宽 0.20 米 × 深 0.10 米',
+      '宽 20.0 米 × 深 10.0 米',
+      '宽 0.51 米 × 深 0.25 米',
+      '宽 6.10 米 × 深 3.05 米',
+    ]);
   });
 });

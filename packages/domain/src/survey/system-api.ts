@@ -19,6 +19,7 @@ export const SURVEY_SYSTEM_API = {
   wallsScore: `${base}/walls/score`,
   servicerGet: `${base}/servicer/get`,
   servicerSave: `${base}/servicer/save`,
+  billState: `${base}/bill/state`,
 } as const;
 
 export const SURVEY_SYSTEM_MESSAGES = messages('SURVEY_SYSTEM', {
@@ -32,7 +33,19 @@ export const SURVEY_SYSTEM_MESSAGES = messages('SURVEY_SYSTEM', {
   noWallsFound: '未在平面图上识别到墙体',
   jobNotWalls: '该任务不是墙体识别任务',
   noCjkFont: '服务器缺少中文字体，无法生成PDF图纸（请安装 fonts-noto-cjk）',
+  billStale: '清单中有待处理的步骤（布线或拓扑），请先处理后再导出',
 });
+
+/** Why the topology cannot follow while a scene's wiring waits for the surveyor. */
+export const TOPOLOGY_WAITS_FOR_WIRING = '布线待处理，拓扑暂未更新';
+
+/** A derived step's state: settled (null) or stale with the reason the surveyor must settle. */
+export interface BillState {
+  wiring: { sceneId: number; sceneName: string; stale: string | null }[];
+  topology: { recordingDays: number; stale: string | null } | null;
+  /** Whether any step is stale: the bill shows so and exports refuse. */
+  stale: boolean;
+}
 
 /** Network devices (they take a cable and a port): models whose attributes give a main stream. */
 export const isNetworkDevice = (attrs: Record<string, unknown>): boolean => typeof attrs.mainStreamKbps === 'number';

@@ -92,6 +92,12 @@ export const snapshotSchema = snapshotSummarySchema.extend({
 
 export const topologySavedSchema = z.object({ snapshot: snapshotSchema, amount: z.number() });
 
+export const billStateSchema = z.object({
+  wiring: z.array(z.object({ sceneId: z.number(), sceneName: z.string(), stale: z.string().nullable() })),
+  topology: z.object({ recordingDays: z.number(), stale: z.string().nullable() }).nullable(),
+  stale: z.boolean(),
+});
+
 export const exportStartSchema = z.object({ orderId: id, kind: z.enum(EXPORT_KINDS) });
 
 export const jobQuerySchema = z.object({ jobId: id });

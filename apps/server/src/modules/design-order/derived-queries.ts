@@ -48,7 +48,17 @@ export async function orderAmountOf(db: Db, orderId: number): Promise<number> {
 export function orderLinesWithOrigin(db: Db, orderId: number) {
   return db
     .selectFrom('design_order_line')
-    .select(['sku_no', 'sku_name', 'model', 'brand_name', 'quantity', 'rate_price_fen', 'amount_fen', 'origin'])
+    .select([
+      'sku_no',
+      'sku_name',
+      'model',
+      'brand_name',
+      'quantity',
+      'rate_price_fen',
+      'amount_fen',
+      'origin',
+      'plan_quantity',
+    ]) // prettier-ignore
     .where('order_id', '=', orderId)
     .orderBy('sort')
     .orderBy('id')

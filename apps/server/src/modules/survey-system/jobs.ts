@@ -10,11 +10,12 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { documentPictures, type FileStore, keyFor } from '../../files/index.ts';
 import { errorText } from '../../queue/queue.ts';
-import { notFound } from '../../http/errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import * as orders from '../design-order/index.ts';
 import * as survey from '../survey/index.ts';
 import { bomXlsx } from './export-bom.ts';
-import { devicesDxf } from './export-files.ts';
+import { devicesDxf } from './export-dxf.ts';
+import { billState } from './pipeline.ts';
 import { sceneDrawingsPdf } from './export-pdf.ts';
 import { pdfCjkFont } from './pdf-font.ts';
 import { surveyPdfScenes } from './pdf-scenes.ts';
@@ -32,6 +33,8 @@ export async function startExport(
   kind: 'pdf' | 'xlsx' | 'dxf',
 ): Promise<SurveyJob> {
   await orders.requireSurveyOrder(db, accountId, orderId);
+  // A stale step's bill is not handed over: the surveyor settles it first (pipeline.ts).
+  if ((await billState(db, accountId, orderId)).stale) throw conflict(refusal(SURVEY_SYSTEM_MESSAGES, 'billStale'));
   return toJob(await q.insertJob(db, { accountId, orderId, sceneId: null, kind }));
 }
 

@@ -1,6 +1,7 @@
 /** SQL of the survey's system build: the cable schedule, topology snapshots, background jobs (leased). */
 import type { CableRunView } from '@portal/domain';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
 import type { Db } from './tables.ts';
 
 /** Replaces a scene's cable schedule as a whole. */
@@ -222,3 +223,74 @@ export function upsertServicer(
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** The surveyor's wiring choices of each wired scene of an order (a row: the scene's wiring follows its plan). */
+export function wiringsOf(db: Db, orderId: number) {
+  return db
+    .selectFrom('survey_wiring')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('updated_at', 'desc')
+    .orderBy('scene_id', 'desc')
+    .execute();
+}
+
+export async function upsertWiring(
+  db: Db,
+  w: { sceneId: number; orderId: number; slackPercent: number; allowanceM: number },
+) {
+  await db
+    .insertInto('survey_wiring')
+    .values({ scene_id: w.sceneId, order_id: w.orderId, slack_percent: w.slackPercent, allowance_m: w.allowanceM })
+    .onConflict((oc) =>
+      oc.column('scene_id').doUpdateSet({
+        slack_percent: w.slackPercent,
+        allowance_m: w.allowanceM,
+        updated_at: sql<Date>`now()`,
+      }),
+    )
+    .execute();
+}
+
+/**
+ * Runs `work` holding the order's bill lock (a session advisory lock on one connection, which `work` must use): one
+ * derivation of an order at a time, each reading the plans as they are once the one before it has written.
+ */
+export async function withBillLock<T>(db: Kysely<DB>, orderId: number, work: (conn: Kysely<DB>) => Promise<T>) {
+  return db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(hashtext('survey.bill'), ${orderId}::int)`.execute(conn);
+    try {
+      return await work(conn);
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext('survey.bill'), ${orderId}::int)`.execute(conn);
+    }
+  });
+}
+
+/** Holds the scene's wiring row until the transaction ends: one schedule replacement of a scene at a time. */
+export async function lockWiring(db: Db, sceneId: number) {
+  await db.selectFrom('survey_wiring').select('scene_id').where('scene_id', '=', sceneId).forUpdate().execute();
+}
+
+export async function setWiringStale(db: Db, sceneId: number, stale: string | null) {
+  await db.updateTable('survey_wiring').set({ stale }).where('scene_id', '=', sceneId).execute();
+}
+
+export function topologyStateOf(db: Db, orderId: number) {
+  return db.selectFrom('survey_topology_state').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+}
+
+export async function upsertTopologyState(db: Db, orderId: number, recordingDays: number) {
+  await db
+    .insertInto('survey_topology_state')
+    .values({ order_id: orderId, recording_days: recordingDays })
+    .onConflict((oc) =>
+      oc.column('order_id').doUpdateSet({ recording_days: recordingDays, updated_at: sql<Date>`now()` }),
+    )
+    .execute();
+}
+
+export async function setTopologyStale(db: Db, orderId: number, stale: string | null) {
+  await db.updateTable('survey_topology_state').set({ stale }).where('order_id', '=', orderId).execute();
+}
+export type WiringRow = Awaited<ReturnType<typeof wiringsOf>>[number];

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../http/auth.ts';
 import { route } from '../../http/endpoint.ts';
 import { jobStatus, startExport } from './jobs.ts';
+import { billState } from './pipeline.ts';
 import * as servicer from './servicers.ts';
 import * as topo from './topology.ts';
 import * as walls from './walls.ts';
@@ -33,6 +34,9 @@ export const surveySystemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   );
   route(app, E.topologySnapshot, { tags, summary: '恢复拓扑快照' }, async (req) =>
     topo.snapshot(db, me(req), req.query.id),
+  );
+  route(app, E.billState, { tags, summary: '清单各步骤状态（布线、拓扑是否待处理）' }, async (req) =>
+    billState(db, me(req), req.query.orderId),
   );
   route(app, E.exportStart, { tags, summary: '导出交付文件（后台生成）' }, async (req) =>
     startExport(db, me(req), req.body.orderId, req.body.kind),

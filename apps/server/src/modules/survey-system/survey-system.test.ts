@@ -173,11 +173,23 @@ describe.each(testDrivers())('survey system build on %s', (driver) => {
       [2, 3, 4].reduce((s, i) => s + Number(cab.getRow(i).getCell(8).value), 0),
       1,
     );
+    // The camera is the plan's, not the list's; its price a number in a money format.
+    const cam = rows.find((r) => r.getCell(2).value === 'T-CAM')!;
+    expect([cam.getCell(6).value, cam.getCell(6).numFmt, cam.getCell(8).value]).toEqual([399, '¥#,##0.00', '平面图布点']);
     const dxfText = (await ctx.app.inject({ method: 'GET', url: ds.fileUrl })).body;
     const dxf = new DxfParser().parseSync(dxfText)!;
-    const byType = (t: string) => dxf.entities.filter((e) => e.type === t);
-    expect(byType('CIRCLE')).toHaveLength(3);
-    expect(byType('POLYLINE')).toHaveLength(3);
+    // Millimetres, R2007 (UTF-8 text) with the Chinese code page named; a layer per kind.
+    expect(dxf.header).toMatchObject({ $ACADVER: 'AC1021', $DWGCODEPAGE: 'ANSI_936', $INSUNITS: 4 });
+    const layers = (dxf.tables as unknown as { layer: { layers: Record<string, unknown> } }).layer.layers;
+    expect(Object.keys(layers)).toEqual(expect.arrayContaining(['WALLS', 'TRAYS', 'DEVICES', 'CABLES', 'COVERAGE']));
+    const on = (t: string, layer: string) => dxf.entities.filter((e) => e.type === t && e.layer === layer);
+    expect(on('CIRCLE', 'DEVICES')).toHaveLength(3);
+    expect(on('POLYLINE', 'CABLES')).toHaveLength(3);
+    expect(on('POLYLINE', 'COVERAGE')).toHaveLength(3);
+    expect(on('POLYLINE', 'TRAYS')).toHaveLength(1);
+    // The Chinese labels read back as written.
+    const labels = dxf.entities.filter((e) => e.type === 'TEXT').map((e) => (e as unknown as { text: string }).text);
+    expect(labels).toEqual(expect.arrayContaining(['弱电井A', '400万像素网络枪机']));
     // A job asked for another order is not this account's.
     expect((await call('GET', `${S.jobStatus}?jobId=999999`)).statusCode).toBe(404);
   });

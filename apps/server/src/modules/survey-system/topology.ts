@@ -1,26 +1,15 @@
 /**
  * Topology and architecture (part 2 §2 /survey/topo): the domain's recommendTopology over every network camera the
- * order's scenes place (grouped by the well their saved cable runs to), from the models the dealer can buy at the
- * dealer's prices. A saved snapshot keeps the recommendation and the diagram's layout; saving sets the order's
- * lines derived from the topology (switches, NVRs, disks).
+ * order's scenes place (grouped by the well their cable runs to as the plan stands now), from the models the dealer
+ * can buy at the dealer's prices. A saved snapshot keeps the recommendation and the diagram's layout; saving keeps the
+ * recording days and derives the order's lines from the topology (switches, NVRs, disks), again on every change.
  */
-import {
-  isNetworkDevice,
-  recommendTopology,
-  refusal,
-  SURVEY_SYSTEM_MESSAGES,
-  topoCamera,
-  type Topology,
-  TOPOLOGY_CATEGORIES,
-  topologyCatalogue,
-  TOPOLOGY_MESSAGES,
-} from '@portal/domain';
+import { refusal, SURVEY_SYSTEM_MESSAGES, type Topology, TOPOLOGY_MESSAGES } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, notFound, ruleRefusal } from '../../http/errors.ts';
-import { candidatesInCategories } from '../catalogue/index.ts';
 import * as orders from '../design-order/index.ts';
-import * as survey from '../survey/index.ts';
+import { deriveWiring, recommendFor, rederive } from './pipeline.ts';
 import { toSnapshot } from './presenter.ts';
 import * as q from './queries.ts';
 
@@ -30,13 +19,9 @@ export async function recommend(
   orderId: number,
   recordingDays: number,
 ): Promise<Topology> {
-  const scenes = await survey.scenesForSystem(db, accountId, orderId);
-  const wellOf = new Map((await q.runsOfOrder(db, orderId)).map((r) => [r.device_id, `${r.scene_id}:${r.well_id}`]));
-  const cameras = scenes.flatMap((s) =>
-    s.points.filter((p) => isNetworkDevice(p.attrs)).map((p) => topoCamera(p, wellOf.get(String(p.id)) ?? null)),
-  );
-  const catalogue = topologyCatalogue(await candidatesInCategories(db, TOPOLOGY_CATEGORIES, accountId));
-  const r = recommendTopology(cameras, catalogue, recordingDays);
+  // The wells come from the wiring as the plan stands now, not from a schedule saved earlier.
+  const { scenes, wired } = await deriveWiring(db, accountId, orderId);
+  const r = await recommendFor(db, accountId, scenes, wired, recordingDays);
   if (!r.ok) throw badRequest(ruleRefusal(r.message, TOPOLOGY_MESSAGES));
   return r.topology;
 }
@@ -47,14 +32,10 @@ export async function saveSnapshot(
   input: { orderId: number; recordingDays: number; name: string; layout: Record<string, { x: number; y: number }> },
 ) {
   const topology = await recommend(db, accountId, input.orderId, input.recordingDays);
-  const { amount } = await orders.setDerivedLines(
-    db,
-    accountId,
-    input.orderId,
-    'topology',
-    topology.lines.map((l) => ({ skuNo: l.skuNo, quantity: l.quantity })),
-  );
+  // The recording days are kept: from now on the topology follows the plans (pipeline.ts).
+  await q.upsertTopologyState(db, input.orderId, input.recordingDays);
   const row = await q.insertSnapshot(db, { ...input, accountId, topology });
+  const { amount } = (await rederive(db, accountId, input.orderId))!;
   return { snapshot: { ...toSnapshot(row), topology, layout: input.layout }, amount };
 }
 

@@ -12,6 +12,7 @@ import type { FileStore } from '../../files/index.ts';
 import { badRequest, businessError, notFound } from '../../http/errors.ts';
 import * as survey from '../survey/index.ts';
 import { toJob } from './presenter.ts';
+import { followPlans } from './pipeline.ts';
 import * as q from './queries.ts';
 import { greyRaster, planImageBytes } from './raster.ts';
 import { detectWalls } from './wall-detect.ts';
@@ -67,10 +68,13 @@ export async function saveWalls(
   const row = await wallsJob(db, accountId, body.jobId);
   if (row.status === 'ended') throw businessError(refusal(M, 'jobEnded'));
   if (row.status !== 'done') throw businessError(refusal(M, 'jobNotDone'));
-  return db.transaction().execute(async (trx) => {
+  const scene = await db.transaction().execute(async (trx) => {
     if (!(await q.takeWallsJob(trx, accountId, body.jobId))) throw businessError(refusal(M, 'jobEnded'));
     return survey.addWalls(trx, accountId, Number(row.scene_id), body.revision, body.walls, `ai${body.jobId}`);
   });
+  // The plan changed: the derived bill follows, once the walls have committed (pipeline.ts).
+  await followPlans(db, accountId, scene.orderId);
+  return scene;
 }
 
 /** The user rejects the proposal (or stops a running recognition): nothing is saved. */

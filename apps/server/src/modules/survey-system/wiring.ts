@@ -1,21 +1,16 @@
 /**
  * Intelligent wiring (part 2 §2 /survey/systemBuild): the scene's network devices routed by the domain's planWiring
- * over the saved plan's trunking (the server computes; the browser's figures are never taken). Saving replaces the
- * scene's cable schedule and sets the order's lines derived from the wiring — cable boxes (the twisted-pair
- * calculator's packing over every run of the order), RJ-45 boxes and information modules (the generic-cabling
- * calculator's counts) — at the dealer's prices.
+ * over the saved plan's trunking (the server computes; the browser's figures are never taken). Saving keeps the
+ * surveyor's choices (slack, allowance) and derives the bill (pipeline.ts): the scene's cable schedule and the order's
+ * lines from the wiring — cable boxes, RJ-45 boxes and information modules — at the dealer's prices; from then on
+ * every change of the scene's plan or points derives them again.
  */
 import {
   CABLING_CATEGORIES,
-  calculateTwistedPairAmount,
-  isNetworkDevice,
-  modulesFor,
   pickCablingSkus,
   planWiring,
   refusal,
-  rj45For,
   SURVEY_SYSTEM_MESSAGES,
-  TWISTED_PAIR_AMOUNT_DEFAULTS,
   type WiringOptions,
   type WiringPlan,
   WIRING_MESSAGES,
@@ -24,8 +19,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, ruleRefusal } from '../../http/errors.ts';
 import { candidatesInCategories } from '../catalogue/index.ts';
-import * as orders from '../design-order/index.ts';
 import * as survey from '../survey/index.ts';
+import { devicesOf, rederive } from './pipeline.ts';
 import { toRun } from './presenter.ts';
 import * as q from './queries.ts';
 
@@ -36,10 +31,7 @@ export async function startWiring(
   options: WiringOptions,
 ): Promise<WiringPlan> {
   const s = await survey.sceneForSystem(db, accountId, sceneId);
-  const devices = s.points
-    .filter((p) => isNetworkDevice(p.attrs))
-    .map((p) => ({ id: String(p.id), label: p.label || `${p.name}#${p.id}`, at: { x: p.x, y: p.y } as never, mountHeightMm: p.mountHeightMm })); // prettier-ignore
-  const r = planWiring(s.plan, devices, options);
+  const r = planWiring(s.plan, devicesOf(s), options);
   if (!r.ok) throw badRequest(ruleRefusal(r.message, WIRING_MESSAGES));
   return r.wiring;
 }
@@ -47,28 +39,12 @@ export async function startWiring(
 export async function saveWiring(db: Kysely<DB>, accountId: number, sceneId: number, options: WiringOptions) {
   const wiring = await startWiring(db, accountId, sceneId, options);
   const s = await survey.sceneForSystem(db, accountId, sceneId);
-  const skus = pickCablingSkus(await candidatesInCategories(db, CABLING_CATEGORIES, accountId));
-  if (!skus) throw badRequest(refusal(SURVEY_SYSTEM_MESSAGES, 'noCablingProducts'));
-  await q.replaceRuns(db, sceneId, s.orderId, wiring.runs);
-  // The order's whole schedule decides its boxes (runs of every scene packed together).
-  const all = (await q.runsOfOrder(db, s.orderId)).map(toRun);
-  let boxes = 0;
-  if (all.length) {
-    const calc = calculateTwistedPairAmount({
-      ...TWISTED_PAIR_AMOUNT_DEFAULTS,
-      mode: 'list',
-      runLengthsM: all.map((r) => r.installedM),
-      slackPercent: options.slackPercent,
-      terminationAllowanceM: options.allowanceM,
-    });
-    if (calc.ok) boxes = calc.boxCount;
-  }
-  const { amount } = await orders.setDerivedLines(db, accountId, s.orderId, 'wiring', [
-    { skuNo: skus.cable.skuNo, quantity: boxes },
-    { skuNo: skus.rj45.skuNo, quantity: Math.ceil(rj45For(all.length) / skus.rj45.perBox) },
-    { skuNo: skus.module.skuNo, quantity: modulesFor(all.length) },
-  ]);
-  return { wiring, amount };
+  if (!pickCablingSkus(await candidatesInCategories(db, CABLING_CATEGORIES, accountId)))
+    throw badRequest(refusal(SURVEY_SYSTEM_MESSAGES, 'noCablingProducts'));
+  // The surveyor's choices are kept: from now on the scene's wiring follows its plan and points (pipeline.ts).
+  await q.upsertWiring(db, { sceneId, orderId: s.orderId, slackPercent: options.slackPercent, allowanceM: options.allowanceM }); // prettier-ignore
+  const r = await rederive(db, accountId, s.orderId);
+  return { wiring, amount: r!.amount };
 }
 
 export async function cableSchedule(db: Kysely<DB>, accountId: number, orderId: number) {

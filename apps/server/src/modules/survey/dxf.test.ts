@@ -81,6 +81,7 @@ describe.each(testDrivers())('DXF plans on %s', (driver) => {
         { name: '墙体', count: 4 },
       ],
       insunits: 4,
+      extent: { width: 24000, height: 12000 },
       scene: null,
     });
     expect((await call('GET', `${A.sceneDetail}?sceneId=${sceneId}`)).json().data.planWidth).toBeNull();
@@ -115,5 +116,23 @@ describe.each(testDrivers())('DXF plans on %s', (driver) => {
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().msg).toBe(SURVEY_MESSAGES.sceneNotFound);
     expect((await call('GET', `${A.sceneDetail}?sceneId=${sceneId}`)).json().data).toEqual(before);
+  });
+
+  it('asks for the unit of a drawing that names none, showing its size under each, and reads it in the one chosen', async () => {
+    // The same hall drawn in metres, with no $INSUNITS: read as millimetres it would be a 0.024 m building.
+    const metres = makeDxf({
+      lines: [
+        { layer: 'WALL', x1: 0, y1: 0, x2: 24, y2: 0 },
+        { layer: 'WALL', x1: 24, y1: 0, x2: 24, y2: 12 },
+      ],
+    });
+    const probe = (await importDxf(`sceneId=${sceneId}`, metres)).json().data;
+    expect(probe).toMatchObject({ insunits: null, extent: { width: 24, height: 12 }, scene: null });
+    const unasked = await importDxf(`sceneId=${sceneId}&layers=WALL`, metres);
+    expect([unasked.statusCode, unasked.json().msg]).toEqual([400, DXF_MESSAGES.chooseUnits]);
+    const res = await importDxf(`sceneId=${sceneId}&layers=WALL&units=6`, metres);
+    expect(res.json().code).toBe(0);
+    // 24 m over the image's 1920 drawn pixels, as the same hall in millimetres.
+    expect(res.json().data.scene.ruleScale).toBeCloseTo(12.5, 6);
   });
 });

@@ -111,17 +111,20 @@ export const surveyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
       config: { auth: 'user', policy: 'survey' },
       schema: {
         tags,
-        summary: '导入DXF图纸（multipart 字段 file；不带 layers 时只返回图层，带 layers 时按所选图层生成墙体）',
+        summary:
+          '导入DXF图纸（multipart 字段 file；不带 layers 时只返回图层与尺寸，带 layers 时按所选图层生成墙体；图纸未注明单位时须带 units）',
         querystring: z.object({
           sceneId: z.coerce.number().int().positive(),
           layers: z.string().max(2000).optional(),
+          // The unit ($INSUNITS code) the surveyor chose for a drawing that names none.
+          units: z.coerce.number().int().min(1).max(6).optional(),
         }),
         response: { 200: envelopeOf(dxfImportSchema) },
       },
     },
     async (req) => {
       const layers = req.query.layers === undefined ? null : req.query.layers.split(',').filter((l) => l !== '');
-      return ok(await survey.importDxf(db, me(req), req.query.sceneId, await fileOf(req), layers));
+      return ok(await survey.importDxf(db, me(req), req.query.sceneId, await fileOf(req), layers, req.query.units));
     },
   );
 };

@@ -5,6 +5,7 @@
  * removing points changes the design order's lines through the design-order module's door.
  */
 import {
+  dxfExtent,
   dxfLayers,
   dxfPlan,
   type DxfImport,
@@ -30,6 +31,7 @@ import { cleanImage, type FileStore, storeCleanImage } from '../../files/index.t
 import { badRequest, businessError, conflict, notFound, ruleRefusal } from '../../http/errors.ts';
 import { accessoriesOf, skuAttrsByNo } from '../catalogue/index.ts';
 import * as orders from '../design-order/index.ts';
+import { sceneChanged } from './change-hooks.ts';
 import { readDxf } from './dxf-import.ts';
 import { planImageInfo } from './plan-image.ts';
 import { planOf, toPoint, toScene } from './presenter.ts';
@@ -74,6 +76,7 @@ export async function removeScene(db: Kysely<DB>, accountId: number, sceneId: nu
   const row = await requireScene(db, accountId, sceneId);
   if (!(await q.deleteScene(db, accountId, sceneId))) throw notFound(refusal(SURVEY_MESSAGES, 'sceneNotFound'));
   await orders.syncMountLines(db, accountId, Number(row.order_id));
+  await sceneChanged(db, accountId, Number(row.order_id));
 }
 
 export async function sortScenes(db: Kysely<DB>, accountId: number, orderId: number, ids: readonly number[]) {
@@ -110,6 +113,7 @@ export async function savePlan(db: Kysely<DB>, accountId: number, sceneId: numbe
   if (!r.ok) throw badRequest(ruleRefusal(r.message, PLAN_MESSAGES, CALIBRATION_MESSAGES));
   const saved = await q.savePlan(db, accountId, sceneId, revision, r.plan);
   if (!saved) throw conflict(refusal(SURVEY_MESSAGES, 'staleRevision'));
+  await sceneChanged(db, accountId, Number(row.order_id));
   return presentScene(db, saved);
 }
 
@@ -135,6 +139,7 @@ export async function uploadPlan(
   const plan = sameSize ? { ...old, image } : { ...emptyPlan(image), horizontalAngle: old.horizontalAngle };
   const saved = await q.setPlanImage(db, accountId, sceneId, { url, ...image }, plan);
   if (!saved) throw notFound(refusal(SURVEY_MESSAGES, 'sceneNotFound'));
+  await sceneChanged(db, accountId, Number(row.order_id));
   return presentScene(db, saved);
 }
 
@@ -165,9 +170,10 @@ export async function addPoint(
   await checkMount(db, accountId, input.skuNo, input.mountSkuNo);
   const { sceneId, ...rest } = input;
   const r = await orders.placePoint(db, accountId, { ...rest, orderId: Number(row.order_id), surveySceneId: sceneId });
-  const amount = input.mountSkuNo
+  const mounted = input.mountSkuNo
     ? (await orders.syncMountLines(db, accountId, Number(row.order_id))).amount
     : r.amount;
+  const amount = (await sceneChanged(db, accountId, Number(row.order_id))) ?? mounted;
   const attrs = await skuAttrsByNo(db, [r.point.sku_no]);
   return { point: toPoint(r.point, attrs.get(r.point.sku_no) ?? {}), lineQuantity: r.lineQuantity, amount };
 }
@@ -188,6 +194,7 @@ export async function updatePoint(
   const { id, ...rest } = input;
   const p = await orders.updatePoint(db, id, rest);
   if (input.mountSkuNo !== undefined) await orders.syncMountLines(db, accountId, own.orderId);
+  await sceneChanged(db, accountId, own.orderId);
   const attrs = await skuAttrsByNo(db, [p.sku_no]);
   return toPoint(p, attrs.get(p.sku_no) ?? {});
 }
@@ -196,7 +203,7 @@ export async function removePoint(db: Kysely<DB>, accountId: number, pointId: nu
   const own = await orders.requireOwnPoint(db, accountId, pointId);
   const r = await orders.removePoint(db, accountId, pointId);
   const mounts = await orders.syncMountLines(db, accountId, own.orderId);
-  return { ...r, amount: mounts.amount };
+  return { ...r, amount: (await sceneChanged(db, accountId, own.orderId)) ?? mounts.amount };
 }
 
 export const guideSeen = async (db: Kysely<DB>, accountId: number, guide: string) => ({
@@ -205,8 +212,9 @@ export const guideSeen = async (db: Kysely<DB>, accountId: number, guide: string
 export const saveGuide = (db: Kysely<DB>, accountId: number, guide: string) => q.saveGuide(db, accountId, guide);
 
 /**
- * A DXF drawing as the scene's plan: without layers it only answers the drawing's layers (nothing changes); with
- * the chosen layers their lines become the walls, at the drawing's own scale (a new drawing, no raster image).
+ * A DXF drawing as the scene's plan: without layers it only answers the drawing's layers and extent (nothing
+ * changes); with the chosen layers their lines become the walls, at the drawing's own scale — or, when it names no
+ * unit, at the unit the surveyor chose (a new drawing, no raster image).
  */
 export async function importDxf(
   db: Kysely<DB>,
@@ -214,16 +222,20 @@ export async function importDxf(
   sceneId: number,
   data: Buffer,
   layers: readonly string[] | null,
+  chosenUnits?: number,
 ): Promise<DxfImport> {
-  await requireScene(db, accountId, sceneId);
+  const row = await requireScene(db, accountId, sceneId);
   const { segments, insunits } = readDxf(data);
   const found = dxfLayers(segments);
-  if (!layers) return { layers: found, insunits: insunits ?? null, scene: null };
-  const r = dxfPlan(segments, layers, insunits);
+  const extent = dxfExtent(segments);
+  if (!layers) return { layers: found, insunits: insunits ?? null, extent, scene: null };
+  // The drawing's own unit when it names one; else the one the surveyor chose seeing the sizes (never a guess).
+  const r = dxfPlan(segments, layers, insunits || chosenUnits);
   if (!r.ok) throw badRequest(ruleRefusal(r.message, DXF_MESSAGES, PLAN_MESSAGES));
   const saved = await q.setPlanImage(db, accountId, sceneId, { url: null, width: r.width, height: r.height }, r.plan);
   if (!saved) throw notFound(refusal(SURVEY_MESSAGES, 'sceneNotFound'));
-  return { layers: found, insunits: insunits ?? null, scene: await presentScene(db, saved) };
+  await sceneChanged(db, accountId, Number(row.order_id));
+  return { layers: found, insunits: insunits ?? null, extent, scene: await presentScene(db, saved) };
 }
 
 /** The order's lines with whether each is hidden from the plan (hide-product page). */

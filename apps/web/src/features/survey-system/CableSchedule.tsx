@@ -1,5 +1,6 @@
 /** The order's saved cable schedule, every scene (read-only): run id, scene, from, to, lengths, over 90 m. */
 import { Card, Empty, Table, Tag } from 'antd';
+import { BillStateAlert } from './BillStateAlert.tsx';
 import { useCableSchedule } from './queries.ts';
 import { metres } from './readiness.ts';
 
@@ -9,6 +10,7 @@ export function CableSchedule({ orderId }: { orderId: number }) {
   const total = runs.reduce((s, r) => s + r.purchasedM, 0);
   return (
     <Card size="small" title={`线缆清单（${runs.length} 根，采购 ${metres(total)}）`} data-testid="cable-schedule">
+      <BillStateAlert orderId={orderId} />
       {runs.length ? (
         <Table
           rowKey={(r) => `${r.sceneId}:${r.runId}`}

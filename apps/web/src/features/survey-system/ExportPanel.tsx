@@ -5,17 +5,21 @@
 import { Alert, Button, Card, Progress, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { type ExportKind, exportFileName, exportKinds, exportLabel } from './exports.ts';
-import { useJob, useStartExport } from './queries.ts';
+import { BillStateAlert } from './BillStateAlert.tsx';
+import { useBillState, useJob, useStartExport } from './queries.ts';
 
 export function ExportPanel({ orderId, orderName }: { orderId: number; orderName: string }) {
   const [jobs, setJobs] = useState<Partial<Record<ExportKind, number>>>({});
   const start = useStartExport(orderId);
+  const stale = !!useBillState(orderId).data?.stale;
   return (
     <Card size="small" title="导出交付文件" data-testid="export-panel">
+      <BillStateAlert orderId={orderId} />
       <Space direction="vertical" style={{ width: '100%' }}>
         {exportKinds().map((kind) => (
           <div key={kind} className="survey-export-row" data-testid={`export-${kind}`}>
             <Button
+              disabled={stale}
               loading={start.isPending && start.variables === kind}
               onClick={() => start.mutate(kind, { onSuccess: (j) => setJobs((m) => ({ ...m, [kind]: j.jobId })) })}
             >

@@ -15,6 +15,7 @@ export type TopologyView = RouteData<typeof E.topologyRecommend>;
 export const systemKeys = {
   all: ['survey-system'] as const,
   schedule: (orderId: number) => [...systemKeys.all, 'schedule', orderId] as const,
+  bill: (orderId: number) => [...systemKeys.all, 'bill', orderId] as const,
   preview: (sceneId: number) => [...systemKeys.all, 'wiring-preview', sceneId] as const,
   topology: (orderId: number, days: number) => [...systemKeys.all, 'topology', orderId, days] as const,
   snapshots: (orderId: number) => [...systemKeys.all, 'snapshots', orderId] as const,
@@ -26,6 +27,15 @@ export function useCableSchedule(orderId: number) {
   return useQuery({
     queryKey: systemKeys.schedule(orderId),
     queryFn: () => api.call(E.wiringList, { query: { orderId } }),
+    enabled: orderId > 0,
+  });
+}
+
+/** Whether a derived step (a scene's wiring, the topology) waits for the surveyor: the bill says so, exports wait. */
+export function useBillState(orderId: number) {
+  return useQuery({
+    queryKey: systemKeys.bill(orderId),
+    queryFn: () => api.call(E.billState, { query: { orderId } }),
     enabled: orderId > 0,
   });
 }
@@ -53,6 +63,7 @@ export function useWiring(orderId: number) {
         qc.setQueryData(systemKeys.preview(sceneId), r.wiring);
         void qc.invalidateQueries({ queryKey: systemKeys.schedule(orderId) });
         void qc.invalidateQueries({ queryKey: designKeys.order(orderId) });
+        void qc.invalidateQueries({ queryKey: systemKeys.bill(orderId) });
         // The recommendation groups cameras by the wells their cables run to.
         void qc.invalidateQueries({ queryKey: [...systemKeys.all, 'topology', orderId] });
       },
@@ -87,6 +98,7 @@ export function useTopologyMutations(orderId: number) {
       onSuccess: () => {
         void qc.invalidateQueries({ queryKey: systemKeys.snapshots(orderId) });
         void qc.invalidateQueries({ queryKey: designKeys.order(orderId) });
+        void qc.invalidateQueries({ queryKey: systemKeys.bill(orderId) });
       },
     }),
     restore: useMutation({

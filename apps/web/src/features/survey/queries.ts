@@ -41,6 +41,12 @@ export function useSurveyMutations(orderId: number) {
   const scenes = () => void qc.invalidateQueries({ queryKey: surveyKeys.scenes(orderId) });
   const order = () => void qc.invalidateQueries({ queryKey: designKeys.order(orderId) });
   const scene = (id: number) => void qc.invalidateQueries({ queryKey: surveyKeys.scene(id) });
+  // The server re-derives the wiring, topology and their lines on every plan or point change: the system build's
+  // answers (its own keys, 'survey-system' first) and the order are refetched.
+  const derived = () => {
+    void qc.invalidateQueries({ queryKey: ['survey-system'] });
+    order();
+  };
   return {
     addScene: useMutation({
       mutationFn: (sceneName: string) => api.call(E.sceneSave, { body: { orderId, sceneName } }),
@@ -54,7 +60,7 @@ export function useSurveyMutations(orderId: number) {
       mutationFn: (sceneId: number) => api.call(E.sceneRemove, { body: { sceneId } }),
       onSuccess: () => {
         scenes();
-        order();
+        derived();
       },
     }),
     upload: useMutation({
@@ -69,7 +75,8 @@ export function useSurveyMutations(orderId: number) {
       },
     }),
     savePlan: useMutation({
-      mutationFn: (b: RouteInput<typeof E.sceneUpdate, 'body'>) => api.call(E.sceneUpdate, { body: b }),
+      // Silent: the editor answers a refused save itself (a stale one is rebased, usePlanEditor.ts).
+      mutationFn: (b: RouteInput<typeof E.sceneUpdate, 'body'>) => api.call(E.sceneUpdate, { body: b, silent: true }),
       onSuccess: (s, b) => {
         // The saved plan goes into the cached scene with its revision: a view mounted later (another survey route,
         // the scene chosen again) starts from it, not from the plan the scene was first loaded with.
@@ -77,13 +84,14 @@ export function useSurveyMutations(orderId: number) {
           d ? { ...d, ...s, plan: b.plan as SceneDetail['plan'] } : d,
         );
         scenes();
+        derived();
       },
     }),
     addPoint: useMutation({
       mutationFn: (b: RouteInput<typeof E.pointAdd, 'body'>) => api.call(E.pointAdd, { body: b }),
       onSuccess: (r) => {
         scene(r.point.sceneId);
-        order();
+        derived();
         scenes();
       },
     }),
@@ -91,15 +99,15 @@ export function useSurveyMutations(orderId: number) {
       mutationFn: (b: RouteInput<typeof E.pointUpdate, 'body'>) => api.call(E.pointUpdate, { body: b }),
       onSuccess: (p, b) => {
         scene(p.sceneId);
-        // A mount changes the order's bracket lines.
-        if (b.mountSkuNo !== undefined) order();
+        // A move changes the cables (and the order's derived lines); a mount the order's bracket lines.
+        if (b.mountSkuNo !== undefined || b.x !== undefined) derived();
       },
     }),
     removePoint: useMutation({
       mutationFn: (b: { id: number; sceneId: number }) => api.call(E.pointRemove, { body: { id: b.id } }),
       onSuccess: (_r, b) => {
         scene(b.sceneId);
-        order();
+        derived();
         scenes();
       },
     }),

@@ -3,6 +3,7 @@ import { SURVEY_SYSTEM_ROUTES } from '../routes/survey-system.ts';
 import { z } from 'zod';
 import { endpoint } from '../../core/index.ts';
 import {
+  billStateSchema,
   cableScheduleSchema,
   exportStartSchema,
   jobQuerySchema,
@@ -47,6 +48,7 @@ export const SURVEY_SYSTEM_ENDPOINTS = {
     data: snapshotSchema,
   }),
   exportStart: endpoint({ ...SURVEY_SYSTEM_ROUTES.exportStart, body: exportStartSchema, data: jobSchema }),
+  billState: endpoint({ ...SURVEY_SYSTEM_ROUTES.billState, query: orderIdQuerySchema, data: billStateSchema }),
   jobStatus: endpoint({ ...SURVEY_SYSTEM_ROUTES.jobStatus, query: jobQuerySchema, data: jobSchema }),
   wallsAsk: endpoint({ ...SURVEY_SYSTEM_ROUTES.wallsAsk, body: wallsAskSchema, data: jobSchema }),
   wallsSave: endpoint({ ...SURVEY_SYSTEM_ROUTES.wallsSave, body: wallsSaveSchema, data: surveySceneSchema }),

@@ -37,7 +37,9 @@ export const SURVEY_SYSTEM_ROUTES = {
     path: A.exportStart,
     auth: user,
     policy: survey,
+    refusals: [reasonOf(SURVEY_SYSTEM_MESSAGES, 'billStale')],
   }),
+  billState: route({ id: 'SURVEY_SYSTEM.billState', method: 'GET', path: A.billState, auth: user, policy: survey, refusals: [reasonOf(ORDER_MESSAGES, 'orderNotFound')] }), // prettier-ignore
   jobStatus: route({
     id: 'SURVEY_SYSTEM.jobStatus',
     method: 'GET',
