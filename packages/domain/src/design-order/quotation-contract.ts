@@ -66,6 +66,8 @@ export const quotationViewSchema = z.object({
   totalInWords: z.string(),
   /** A survey order with scenes: the PDF adds the plan pages with coverage and the cable schedule. */
   surveyed: z.boolean(),
+  /** A surveyed order whose wiring or topology waits for the surveyor: its files are refused until settled. */
+  billStale: z.boolean(),
   remark: z.string(),
 });
 

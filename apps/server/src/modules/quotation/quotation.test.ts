@@ -5,6 +5,7 @@ import {
   quotationTotals,
   SURVEY_API as A,
   SURVEY_SYSTEM_API as S,
+  SURVEY_SYSTEM_MESSAGES,
 } from '@portal/domain';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
@@ -237,5 +238,22 @@ describe.each(testDrivers())('the quotation (报价单) on %s', (driver) => {
     expect(pages.some((p) => p.includes('仓库勘测 · 一层') && p.includes('图例'))).toBe(true);
     expect(pages.some((p) => p.includes('线缆清单') && p.includes('采购长度合计'))).toBe(true);
     expect(pages.at(-1)).toContain(`第 ${pages.length} / ${pages.length} 页`);
+  });
+
+  it('refuses the files of a surveyed order whose wiring waits for the surveyor, until it is settled', async () => {
+    const sceneId = (await call('GET', `${A.scenes}?orderId=${surveyId}`)).json().data[0].sceneId as number;
+    const scene = (await call('GET', `${A.sceneDetail}?sceneId=${sceneId}`)).json().data;
+    // The trays taken away: the wiring cannot follow on its own.
+    expect((await call('POST', A.sceneUpdate, { sceneId, revision: scene.revision, plan: { ...scene.plan, trunking: [] } })).json().code).toBe(0); // prettier-ignore
+    expect((await call('GET', `${Q.view}?id=${surveyId}`)).json().data.billStale).toBe(true);
+    const refused = await call('GET', `${Q.pdf}?id=${surveyId}`);
+    expect([refused.statusCode, refused.json().msg]).toEqual([409, SURVEY_SYSTEM_MESSAGES.billStale]);
+    expect((await call('GET', `${P}/order/export?id=${surveyId}`)).statusCode).toBe(409);
+    // Settled: the trays back and the wiring saved again.
+    const now = (await call('GET', `${A.sceneDetail}?sceneId=${sceneId}`)).json().data;
+    expect((await call('POST', A.sceneUpdate, { sceneId, revision: now.revision, plan: scene.plan })).json().code).toBe(0); // prettier-ignore
+    await call('POST', S.wiringSave, { sceneId });
+    expect((await call('GET', `${Q.view}?id=${surveyId}`)).json().data.billStale).toBe(false);
+    expect((await call('GET', `${P}/order/export?id=${surveyId}`)).statusCode).toBe(200);
   });
 });

@@ -5,6 +5,7 @@ import {
   QUOTATION_LIMITS,
   QUOTATION_MESSAGES,
   refusal,
+  SURVEY_SYSTEM_MESSAGES,
   type QuotationView,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,10 +13,11 @@ import type { AppDeps } from '../../deps.ts';
 import { claimFiles, documentPictures, fileStoreFor, logoPng, storeUpload } from '../../files/index.ts';
 import { requireUser } from '../../http/auth.ts';
 import { route, withMsg } from '../../http/endpoint.ts';
-import { badRequest, businessError, payloadTooLarge } from '../../http/errors.ts';
+import { badRequest, businessError, conflict, payloadTooLarge } from '../../http/errors.ts';
 import { markExported } from '../design-order/index.ts';
 import { rateLimit } from '../rate-limit/index.ts';
-import { cableSchedule, pdfCjkFont, surveyPdfScenes } from '../survey-system/index.ts';
+import { billState, cableSchedule, pdfCjkFont, surveyPdfScenes } from '../survey-system/index.ts';
+import { scenesForSystem as surveyScenes } from '../survey/index.ts';
 import { quotationPdf } from './pdf.ts';
 import * as service from './service.ts';
 import { quotationXlsx } from './xlsx.ts';
@@ -28,10 +30,12 @@ export const quotationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
   const store = fileStoreFor(config);
   const brand = config.brandName;
   const me = (req: Parameters<typeof requireUser>[0]) => requireUser(req).accountId;
-  const surveyedOf = (accountId: number) => async (orderId: number) =>
-    (await surveyPdfScenes(db, store, accountId, orderId)).length > 0;
+  const surveyOf = (accountId: number) => async (orderId: number) => {
+    const state = await billState(db, accountId, orderId);
+    return { scenes: (await surveyScenes(db, accountId, orderId)).length, stale: state.stale };
+  };
   const quotation = (accountId: number, orderId: number) =>
-    service.quotationOf(db, accountId, orderId, brand, surveyedOf(accountId));
+    service.quotationOf(db, accountId, orderId, brand, surveyOf(accountId));
 
   route(app, E.profile, { tags, summary: '报价单抬头与条款（未保存时为账号与企业的默认值）' }, async (req) =>
     service.profileOf(db, me(req), brand),
@@ -73,6 +77,8 @@ export const quotationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
       async (req, reply) => {
         const accountId = me(req);
         const v = await quotation(accountId, (req.query as { id: number }).id);
+        // A stale step's bill is not handed over (as the survey's own exports): the surveyor settles it first.
+        if (v.billStale) throw conflict(refusal(SURVEY_SYSTEM_MESSAGES, 'billStale'));
         const file = await make(v, accountId);
         await markExported(db, v.orderId);
         const name = encodeURIComponent(`${v.orderName}-报价单.${file.ext}`);

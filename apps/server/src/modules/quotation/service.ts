@@ -50,7 +50,7 @@ export async function quotationOf(
   accountId: number,
   orderId: number,
   brandName: string,
-  surveyed: (orderId: number) => Promise<boolean>,
+  survey: (orderId: number) => Promise<{ scenes: number; stale: boolean }>,
 ): Promise<QuotationView> {
   const order = await orders.orderDetail(db, accountId, orderId);
   const profile = await profileOf(db, accountId, brandName);
@@ -76,7 +76,13 @@ export async function quotationOf(
     tax: totals.tax,
     total: totals.total,
     totalInWords: amountInWords(totals.total),
-    surveyed: order.orderType === SURVEY_ORDER_TYPE && (await surveyed(order.id)),
+    ...(await surveyFacts(order.orderType === SURVEY_ORDER_TYPE, () => survey(order.id))),
     remark: order.remark,
   };
+}
+
+async function surveyFacts(isSurvey: boolean, read: () => Promise<{ scenes: number; stale: boolean }>) {
+  if (!isSurvey) return { surveyed: false, billStale: false };
+  const s = await read();
+  return { surveyed: s.scenes > 0, billStale: s.stale };
 }

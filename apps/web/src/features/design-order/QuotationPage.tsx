@@ -3,8 +3,8 @@
  * customer, as the server computes it (lines, subtotal, tax, total, the total in capitals, validity, terms, seal
  * area), with its settings, printing (the browser prints the sheet alone) and the PDF and xlsx files.
  */
-import { formatFenGrouped, formatRate, thumbnailUrl, type QuotationView } from '@portal/domain';
-import { Button, Result, Space, Spin } from 'antd';
+import { formatFenGrouped, formatRate, SURVEY_SYSTEM_MESSAGES, thumbnailUrl, type QuotationView } from '@portal/domain';
+import { Alert, Button, Result, Space, Spin } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -39,14 +39,28 @@ export default function QuotationPage() {
         <Space>
           <Button onClick={() => setSettings(true)}>报价设置</Button>
           <Button onClick={() => window.print()}>打印</Button>
-          <Button loading={busy === 'xlsx'} onClick={() => download('xlsx')}>
+          <Button loading={busy === 'xlsx'} disabled={view.data.billStale} onClick={() => download('xlsx')}>
             下载 Excel
           </Button>
-          <Button type="primary" loading={busy === 'pdf'} onClick={() => download('pdf')}>
+          <Button
+            type="primary"
+            loading={busy === 'pdf'}
+            disabled={view.data.billStale}
+            onClick={() => download('pdf')}
+          >
             下载 PDF
           </Button>
         </Space>
       </div>
+      {view.data.billStale && (
+        <Alert
+          className="quotation-stale"
+          type="warning"
+          showIcon
+          message={SURVEY_SYSTEM_MESSAGES.billStale}
+          data-testid="quotation-stale"
+        />
+      )}
       <QuotationSheet v={view.data} />
       <QuotationSettings open={settings} onClose={() => setSettings(false)} />
     </div>
