@@ -48,6 +48,7 @@ import * as m0210 from './0210_catalogue_maintenance.ts';
 import * as m0230 from './0230_imports.ts';
 import * as m0240 from './0240_catalogue_media.ts';
 import * as m0245 from './0245_sms_guard.ts';
+import * as m0250 from './0250_search_synonym.ts';
 import * as m0130 from './0130_survey_servicer.ts';
 
 /** Forward-only migrations, applied in key order at start. Add new ones at the end. */
@@ -102,4 +103,5 @@ export const migrations: Record<string, Migration> = {
   '0230_imports': m0230,
   '0240_catalogue_media': m0240,
   '0245_sms_guard': m0245,
+  '0250_search_synonym': m0250,
 };
