@@ -4,6 +4,7 @@ export * from './text-rules.ts';
 export * from './text-schema.ts';
 export * from './search.ts';
 export * from './relevance.ts';
+export * from './synonym-words.ts';
 export * from './synonym-contract.ts';
 export * from './rank.ts';
 export * from './viewer-price.ts';

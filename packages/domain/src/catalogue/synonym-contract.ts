@@ -1,28 +1,13 @@
 /**
- * Search synonyms kept by staff (issue 46) and the search box's category suggestion: their words, limits and
- * schemas. The rules that use them are in relevance.ts.
+ * Search synonyms kept by staff (issue 46) and the search box's category suggestion: their schemas (the words and
+ * limits in synonym-words.ts, free of zod; the rules that use them in relevance.ts).
  */
 import { z } from 'zod';
-import { messages } from '../core/index.ts';
 import { CATALOGUE_MESSAGES } from './catalogue-rules.ts';
 import { keywordSchema } from './catalogue.ts';
 import { plainText } from './text-schema.ts';
+import { SEARCH_SYNONYM_MESSAGES, SYNONYM_WORD_MAX, SYNONYM_WORDS_MAX } from './synonym-words.ts';
 
-export const SYNONYM_WORD_MAX = 20;
-export const SYNONYM_WORDS_MAX = 20;
-
-export const SEARCH_SYNONYM_MESSAGES = messages('SEARCH_SYNONYM', {
-  wordRequired: '同义词不能为空',
-  wordTooLong: `每个词不能超过${SYNONYM_WORD_MAX}个字符`,
-  wordHasSpace: '词中不能有空格',
-  tooFew: '一组同义词至少要有两个词',
-  tooMany: `一组最多${SYNONYM_WORDS_MAX}个词`,
-  duplicate: '同一组里有重复的词',
-  excludedIsWord: '排除的词不能同时是这组的同义词',
-  headTaken: '已有以该词开头的同义词组',
-  notFound: '同义词组不存在',
-  badId: '编号不正确',
-});
 const M = SEARCH_SYNONYM_MESSAGES;
 
 /** A word: trimmed, lower case (the search is), no spaces (a space separates the terms of a query). */

@@ -23,6 +23,7 @@ export { type Viewer } from './viewer-meta.ts';
 export { categoryTree, findSkus, requireSpuId, skuParams, spusByIds, suitDetail, track } from './service.ts';
 export { skuAttrsByNo } from './survey-queries.ts';
 export { type SearchedSku, searchSkus } from './sku-search.ts';
+export { searchSynonyms } from './search-rank.ts';
 // 加入配单 as the product pages do it, for the seed's demo survey project (seed/survey-demo.ts).
 export { addToMatchList } from './service.ts';
 // Bulk writes and whole reads for the imports module (issue 42 §4): families, models, attributes, prices, stock.

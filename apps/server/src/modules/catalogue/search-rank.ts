@@ -3,8 +3,17 @@
  * catalogue/relevance.ts) applied to the model's families. The SQL page (search-rank-queries.ts) reads the same
  * documents from the database and ranks them with the same functions, so both give one order on either database.
  */
-import { planSearch, rankDocs, searchTerms, type SearchDoc, type SearchPlan } from '@portal/domain';
-import type { CatalogueModel, ModelSpu } from './read-model.ts';
+import {
+  planSearch,
+  rankDocs,
+  searchTerms,
+  type SearchDoc,
+  type SearchPlan,
+  type SynonymGroup,
+} from '@portal/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { catalogueModel, type CatalogueModel, type ModelSpu } from './read-model.ts';
 
 /** At most this many keywords' plans and orders kept per model (the oldest dropped first). */
 const RANKED_MAX = 2_000;
@@ -61,4 +70,9 @@ export function rankedFamilies(m: CatalogueModel, keyword: string, plan: SearchP
     m.ranked.set(key, order);
   }
   return order;
+}
+
+/** The enabled synonym groups (the content centre's search uses them too), as fresh as the read model. */
+export async function searchSynonyms(db: Kysely<DB>): Promise<SynonymGroup[]> {
+  return (await catalogueModel(db)).vocabulary.synonyms;
 }
