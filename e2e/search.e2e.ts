@@ -21,7 +21,8 @@ describe('search: the header box ranks the thing a word names first', () => {
     await browser?.close();
   });
 
-  const box = () => page.getByRole('searchbox', { name: '搜索产品、方案' }).or(page.getByLabel('搜索产品、方案')).first();
+  const box = () =>
+    page.getByRole('searchbox', { name: '搜索产品、方案' }).or(page.getByLabel('搜索产品、方案')).first();
   /** The categories the first five cards show. */
   const firstFive = async () => {
     await page.getByTestId('spu-card').first().waitFor();

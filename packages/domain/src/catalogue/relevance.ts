@@ -54,7 +54,8 @@ export interface SearchDoc {
 }
 
 /** Specification words: a number and its unit (400万, 8口, 4mm, 16路, 8tb, 2盘位, p2.5...). */
-const SPEC = /^(?:p?\d+(?:\.\d+)?(?:万像素|万|mm|口|路|tb|盘位|寸|英寸|倍|w|米|m|芯|u|位|ah|kva|va|g|防区|门)|[1-9]\d*(?:\.\d+)?)/u;
+const SPEC =
+  /^(?:p?\d+(?:\.\d+)?(?:万像素|万|mm|口|路|tb|盘位|寸|英寸|倍|w|米|m|芯|u|位|ah|kva|va|g|防区|门)|[1-9]\d*(?:\.\d+)?)/u;
 const MODEL_LIKE = /^(?=.*\d)(?=.*[a-z])[a-z0-9][a-z0-9\-_/.()]{4,}$/;
 
 /** A name without its bracketed notes (「网络硬盘录像机(NVR)」 → 「网络硬盘录像机」). */

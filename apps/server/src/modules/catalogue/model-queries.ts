@@ -144,10 +144,7 @@ export async function catalogueVersion(db: Db): Promise<number> {
 
 /** The search synonym groups (enabled ones only, or all for the staff page), in the order staff made them. */
 export function listSynonyms(db: Db, enabledOnly: boolean) {
-  let q = db
-    .selectFrom('search_synonym')
-    .select(['id', 'words', 'excludes', 'enabled', 'updated_at'])
-    .orderBy('id');
+  let q = db.selectFrom('search_synonym').select(['id', 'words', 'excludes', 'enabled', 'updated_at']).orderBy('id');
   if (enabledOnly) q = q.where('enabled', '=', true);
   return q.execute();
 }

@@ -3,14 +3,7 @@
  * catalogue/relevance.ts) applied to the model's families. The SQL page (search-rank-queries.ts) reads the same
  * documents from the database and ranks them with the same functions, so both give one order on either database.
  */
-import {
-  planSearch,
-  rankDocs,
-  searchTerms,
-  type SearchDoc,
-  type SearchPlan,
-  type SynonymGroup,
-} from '@portal/domain';
+import { planSearch, rankDocs, searchTerms, type SearchDoc, type SearchPlan, type SynonymGroup } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { catalogueModel, type CatalogueModel, type ModelSpu } from './read-model.ts';

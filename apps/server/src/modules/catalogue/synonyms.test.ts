@@ -104,8 +104,7 @@ describe.each(testDrivers())('search synonyms on %s', (driver) => {
 
   it('names the category a typed word or its synonym is, else nothing', async () => {
     const category = async (keyword: string) =>
-      (await injectAs(ctx, null, 'GET', `${S.searchCategory.path}?keyword=${encodeURIComponent(keyword)}`)).json()
-        .data;
+      (await injectAs(ctx, null, 'GET', `${S.searchCategory.path}?keyword=${encodeURIComponent(keyword)}`)).json().data;
     expect(await category('硬盘')).toEqual({ id: 301, name: '监控硬盘', parentId: 3 });
     expect(await category('枪机')).toEqual({ id: 101, name: '枪型网络摄像机', parentId: 1 });
     expect(await category('存储')).toEqual({ id: 3, name: '存储', parentId: null });

@@ -1,5 +1,12 @@
 /** The content centre's reading side: categories, lists, detail, views, likes, favourites, static pages. */
-import { CONTENT_MESSAGES, CONTENT_TYPE, type ContentBrief, type SearchPlan, planSearch, refusal } from '@portal/domain';
+import {
+  CONTENT_MESSAGES,
+  CONTENT_TYPE,
+  type ContentBrief,
+  type SearchPlan,
+  planSearch,
+  refusal,
+} from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { batchedRead, groupedBy } from '../../cache/batched.ts';

@@ -49,7 +49,12 @@ export function SynonymPanel() {
         columns={[
           {
             title: '同义词（第一个为组名）',
-            render: (_, g) => g.words.map((w, i) => <Tag key={w} color={i === 0 ? 'blue' : undefined}>{w}</Tag>),
+            render: (_, g) =>
+              g.words.map((w, i) => (
+                <Tag key={w} color={i === 0 ? 'blue' : undefined}>
+                  {w}
+                </Tag>
+              )),
           },
           { title: '排除词', render: (_, g) => g.excludes.map((w) => <Tag key={w}>{w}</Tag>) },
           { title: '状态', width: 80, render: (_, g) => (g.enabled ? '启用' : <Tag>停用</Tag>) },
