@@ -1,11 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, screenshot } from './support/browser.ts';
+import { launch, loginThroughSso, newPage, screenshot } from './support/browser.ts';
 
 /**
  * Search that ranks what a dealer means (issue 46), through the header's search box: typing 「球机」 offers its
  * category first (在「球型网络摄像机」分类中查看), and the search's first five are dome cameras, not brackets for them;
- * 「硬盘」's first five are disks, not recorders (硬盘录像机). Each card names its category.
+ * 「硬盘」's first five are disks, not recorders (硬盘录像机). Each card names its category. Staff add a synonym group
+ * at 商品维护 → 搜索同义词, and its new word finds the group's cameras from the next search.
  */
 describe('search: the header box ranks the thing a word names first', () => {
   let browser: Browser;
@@ -59,5 +60,31 @@ describe('search: the header box ranks the thing a word names first', () => {
     await suggest.getByRole('option', { name: '在「网络硬盘录像机(NVR)」分类中查看' }).click();
     await page.waitForURL(/\/product\?cat1=2&cat2=201/);
     await expect.poll(firstFive, { timeout: 10_000 }).toEqual(Array(5).fill('网络硬盘录像机(NVR)'));
+  });
+
+  it('lets staff add a synonym group that the next search uses', async () => {
+    const staff = await newPage(browser);
+    try {
+      const p = staff.page;
+      await loginThroughSso(p, '13800000008', 'Demo@2026', '/catalogueManage');
+      await p.getByRole('tab', { name: '搜索同义词' }).click();
+      const panel = p.getByTestId('synonym-panel');
+      await panel.getByText('硬盘录像机').first().waitFor();
+      await panel.getByRole('button', { name: '新建同义词组' }).click();
+      const words = p.getByLabel('同义词', { exact: true });
+      for (const w of ['吸顶摄像机', '半球网络摄像机']) {
+        await words.fill(w);
+        await words.press('Enter');
+      }
+      await p.getByRole('button', { name: /^确\s*定$/ }).click();
+      await panel.getByText('吸顶摄像机').waitFor();
+      await screenshot(p, 'search-synonyms-staff', false);
+      await p.goto('/search?keyword=' + encodeURIComponent('吸顶摄像机'));
+      await p.getByTestId('spu-card').first().waitFor();
+      const cats = (await p.getByTestId('spu-card').locator('.spu-card-foot .muted').allInnerTexts()).slice(0, 5);
+      expect(cats).toEqual(Array(5).fill('半球网络摄像机'));
+    } finally {
+      await staff.context.close();
+    }
   });
 });

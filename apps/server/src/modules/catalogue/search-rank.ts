@@ -35,8 +35,9 @@ export function docOf(m: CatalogueModel, s: ModelSpu): SearchDoc {
       firstCategory: (s.firstCategoryName ?? '').toLowerCase(),
       secondCategory: (s.secondCategoryName ?? '').toLowerCase(),
       searchText: s.searchText,
-      models: s.skus.map((k) => k.model.toLowerCase()),
-      attrTexts: s.skus.flatMap((k) => [...k.texts.values()].map((t) => t.toLowerCase())),
+      // Each text once (the score takes the best match, so repeats change nothing but its time).
+      models: [...new Set(s.skus.map((k) => k.model.toLowerCase()))],
+      attrTexts: [...new Set(s.skus.flatMap((k) => [...k.texts.values()].map((t) => t.toLowerCase())))],
       timesUsed: s.timesUsed,
       listedAt: s.listedAt?.getTime() ?? null,
     };
