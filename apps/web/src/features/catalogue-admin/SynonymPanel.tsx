@@ -45,7 +45,7 @@ export function SynonymPanel() {
         size="small"
         loading={isFetching}
         dataSource={data ?? []}
-        pagination={{ pageSize: 20 }}
+        pagination={false}
         columns={[
           {
             title: '同义词（第一个为组名）',
