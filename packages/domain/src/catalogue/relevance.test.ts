@@ -90,6 +90,14 @@ describe('search relevance', () => {
     expect(rankDocs([sixMm, fourMm], planSearch('400万 枪机 4mm', vocab))[0]!.id).toBe(fourMm.id);
   });
 
+  it('ranks a name holding a typed term whole above names holding its pieces apart', () => {
+    const whole = doc('400万像素红外枪型网络摄像机', '枪型网络摄像机');
+    const apart = doc('400万像素星光级红外枪型网络摄像机', '枪型网络摄像机', { timesUsed: 500 });
+    const plan = planSearch('400万像素红外枪型网络摄像机', vocab);
+    expect(plan.phrases).toEqual(['400万像素红外枪型网络摄像机']);
+    expect(rankDocs([apart, whole], plan).map((d) => d.id)).toEqual([whole.id, apart.id]);
+  });
+
   it('names the category a word or its synonym is', () => {
     const cats = [
       { id: 1, name: '网络摄像机', parentId: null },

@@ -37,6 +37,8 @@ export interface PlannedPiece {
 
 export interface SearchPlan {
   pieces: PlannedPiece[];
+  /** Typed terms that were split into pieces: a name holding one whole ranks above names holding its pieces apart. */
+  phrases: string[];
 }
 
 /** What the score reads about a family (all lower case). */
@@ -149,8 +151,11 @@ export function planSearch(keyword: string, vocab: SearchVocabulary): SearchPlan
   const longest = Math.max(2, ...[...lexicon].map((w) => w.length));
   const seen = new Set<string>();
   const pieces: PlannedPiece[] = [];
-  for (const term of searchTerms(keyword))
-    for (const text of splitTerm(term, lexicon, longest)) {
+  const phrases: string[] = [];
+  for (const term of searchTerms(keyword)) {
+    const split = splitTerm(term, lexicon, longest);
+    if (split.length > 1) phrases.push(term);
+    for (const text of split) {
       if (seen.has(text)) continue;
       seen.add(text);
       const mine = groups.filter((g) => g.words.includes(text));
@@ -162,7 +167,8 @@ export function planSearch(keyword: string, vocab: SearchVocabulary): SearchPlan
         excludes: [...new Set(mine.flatMap((g) => g.excludes))],
       });
     }
-  return { pieces: pieces.slice(0, 8) };
+  }
+  return { pieces: pieces.slice(0, 8), phrases };
 }
 
 /** The text with every excluded phrase blanked out (so 硬盘 is not found inside 硬盘录像机). */
@@ -175,6 +181,11 @@ function without(text: string, excludes: readonly string[]): string {
 /** Whether a family matches the plan: every piece has an alternative in its search text. */
 export function docMatches(searchText: string, plan: SearchPlan): boolean {
   return plan.pieces.every((p) => p.alts.some((a) => searchText.includes(a)));
+}
+
+/** A plan of one piece (a piece's own score). */
+function only(p: PlannedPiece): SearchPlan {
+  return { pieces: [p], phrases: [] };
 }
 
 /** Where a piece is found, and what each place is worth. */
@@ -194,6 +205,8 @@ export const RELEVANCE_WEIGHTS = {
   attrPrefix: 35,
   /** Found only in the rest of the search text (brand, keywords). */
   elsewhere: 10,
+  /** The family's name holds a typed term whole that was split into pieces (「400万像素红外枪型网络摄像机」). */
+  phrase: 120,
 } as const;
 
 const W = RELEVANCE_WEIGHTS;
@@ -226,13 +239,14 @@ function pieceScore(doc: SearchDoc, p: PlannedPiece): number {
     }
   }
   const score = cat + inName + Math.max(model, attr);
-  return score > 0 ? score : docMatches(doc.searchText, { pieces: [p] }) ? W.elsewhere : 0;
+  return score > 0 ? score : docMatches(doc.searchText, only(p)) ? W.elsewhere : 0;
 }
 
 /** A family's relevance to a plan: the sum of its pieces' scores. */
 export function scoreDoc(doc: SearchDoc, plan: SearchPlan): number {
   let s = 0;
   for (const p of plan.pieces) s += pieceScore(doc, p);
+  for (const t of plan.phrases) if (doc.name.includes(t)) s += W.phrase;
   return s;
 }
 
