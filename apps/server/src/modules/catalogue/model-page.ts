@@ -1,6 +1,7 @@
 /**
  * The spu page answered from the read model (read-model.ts): the same filters, order (ties included) and prices as
- * the SQL page (queries.ts pageSpus, spuFilters, sortKeys), which stays as the reference: read-model.test.ts runs
+ * the SQL page (search-rank-queries.ts sqlPage: queries.ts pageSpus, or for a keyword the domain's relevance on rows
+ * read in SQL), which stays as the reference: read-model.test.ts runs
  * thousands of queries of the bench's kind through both and requires identical answers.
  */
 import { docMatches, type SpuPageQuery } from '@portal/domain';

@@ -61,8 +61,6 @@ export interface ModelSpu {
   id: number;
   spuNo: string;
   spuName: string;
-  /** lower(spu_name), for the keyword relevance sort. */
-  nameLower: string;
   brandId: number | null;
   brandName: string | null;
   firstCategoryId: number | null;
@@ -144,7 +142,6 @@ export function buildModel(rows: Awaited<ReturnType<typeof loadCatalogueRows>>):
     id: Number(s.id),
     spuNo: s.spu_no,
     spuName: s.spu_name,
-    nameLower: s.spu_name.toLowerCase(),
     brandId: num(s.brand_id),
     brandName: s.brand_name,
     firstCategoryId: num(s.first_category_id),
