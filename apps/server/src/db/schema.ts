@@ -1123,6 +1123,15 @@ export interface SearchKeywordTable {
   updated_at: UpdatedAt;
 }
 
+export interface SearchSynonymTable {
+  id: Id;
+  words: string[];
+  excludes: ColumnType<string[], string[] | undefined, string[]>;
+  enabled: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface SeckillActivityTable {
   id: Id;
   activity_no: string;
@@ -1686,6 +1695,7 @@ export interface DB {
   sandbox_trade: SandboxTradeTable;
   search_hot_word: SearchHotWordTable;
   search_keyword: SearchKeywordTable;
+  search_synonym: SearchSynonymTable;
   seckill_activity: SeckillActivityTable;
   seckill_activity_shop: SeckillActivityShopTable;
   seckill_buyer: SeckillBuyerTable;

@@ -48,6 +48,7 @@ import * as m0210 from './0210_catalogue_maintenance.ts';
 import * as m0230 from './0230_imports.ts';
 import * as m0240 from './0240_catalogue_media.ts';
 import * as m0245 from './0245_sms_guard.ts';
+import * as m0250 from './0250_search_synonym.ts';
 import * as m0260 from './0260_survey_pipeline.ts';
 import * as m0265 from './0265_quotation_profile.ts';
 import * as m0130 from './0130_survey_servicer.ts';
@@ -104,6 +105,7 @@ export const migrations: Record<string, Migration> = {
   '0230_imports': m0230,
   '0240_catalogue_media': m0240,
   '0245_sms_guard': m0245,
+  '0250_search_synonym': m0250,
   '0260_survey_pipeline': m0260,
   '0265_quotation_profile': m0265,
 };

@@ -25,6 +25,7 @@ export { skuAttrsByNo } from './survey-queries.ts';
 // A model's main specifications in one line (the quotation).
 export { specSummaries } from './spec-queries.ts';
 export { type SearchedSku, searchSkus } from './sku-search.ts';
+export { searchSynonyms } from './search-rank.ts';
 // 加入配单 as the product pages do it, for the seed's demo survey project (seed/survey-demo.ts).
 export { addToMatchList } from './service.ts';
 // Bulk writes and whole reads for the imports module (issue 42 §4): families, models, attributes, prices, stock.

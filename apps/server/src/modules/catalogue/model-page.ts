@@ -1,11 +1,13 @@
 /**
  * The spu page answered from the read model (read-model.ts): the same filters, order (ties included) and prices as
- * the SQL page (queries.ts pageSpus, spuFilters, sortKeys), which stays as the reference: read-model.test.ts runs
+ * the SQL page (search-rank-queries.ts sqlPage: queries.ts pageSpus, or for a keyword the domain's relevance on rows
+ * read in SQL), which stays as the reference: read-model.test.ts runs
  * thousands of queries of the bench's kind through both and requires identical answers.
  */
-import { type SpuPageQuery } from '@portal/domain';
-import { keywordTerms, type PageFilters, type PriceViewer, type SkuJson, type SpuPageRow } from './queries.ts';
+import { docMatches, type SpuPageQuery } from '@portal/domain';
+import { type PageFilters, type PriceViewer, type SkuJson, type SpuPageRow } from './queries.ts';
 import { familyPrice, skuPrice, type CatalogueModel, type ModelSku, type ModelSpu } from './read-model.ts';
+import { rankedFamilies } from './search-rank.ts';
 
 /** Whether `viewer` may see family `s` at all (queries.ts `visible`), and whether it is one of their own. */
 function ownPrivate(s: ModelSpu, accountId: number | null, tenants: readonly string[]): boolean {
@@ -23,10 +25,11 @@ export function seesPrivate(m: CatalogueModel, accountId: number, tenants: reado
   return m.privateSpus.some((s) => ownPrivate(s, accountId, tenants));
 }
 
-function matcher(q: SpuPageQuery, f: PageFilters, viewer: PriceViewer): (s: ModelSpu) => boolean {
+/** The page's filters as a test of one family; the keyword's only when `keyword` (a ranked list matched it already). */
+function matcher(q: SpuPageQuery, f: PageFilters, viewer: PriceViewer, keyword: boolean): (s: ModelSpu) => boolean {
   const status = q.status ?? 0;
   const second = f.secondIds ? new Set(f.secondIds) : null;
-  const terms = q.keyword ? keywordTerms(q.keyword) : [];
+  const plan = keyword ? f.search : null;
   const labels = q.labels !== undefined && q.labels !== -1 ? q.labels : null;
   const attrs = f.attrs.map((a) => ({ ids: a.attrIds, values: new Set(a.values) }));
   const skuChecks = q.b2bStockStatus === 0 || q.skuStatus !== undefined || attrs.length > 0;
@@ -47,8 +50,8 @@ function matcher(q: SpuPageQuery, f: PageFilters, viewer: PriceViewer): (s: Mode
     if (q.brandId !== undefined && s.brandId !== q.brandId) return false;
     if (q.skuSaleType !== undefined && s.skuSaleType !== q.skuSaleType) return false;
     if (labels !== null && (s.labels & labels) === 0) return false;
-    // LIKE '%term%' on search_text (the grams test in SQL only finds the rows faster; the LIKE decides).
-    for (const t of terms) if (!s.searchText.includes(t)) return false;
+    // Every piece of the plan has an alternative in search_text (the SQL's LIKEs; its grams only find rows faster).
+    if (plan && !docMatches(s.searchText, plan)) return false;
     return !skuChecks || s.skus.some(skuOk);
   };
 }
@@ -61,33 +64,12 @@ interface SortKey {
   nullsLast: boolean;
 }
 
-/** PostgreSQL's position(sub in text): 1-based, in characters (code points), 0 when absent. */
-function position(sub: string, text: string): number {
-  const i = text.indexOf(sub);
-  if (i < 0) return 0;
-  let n = 1;
-  for (let j = 0; j < i; j++) {
-    const c = text.charCodeAt(j);
-    if (c < 0xd800 || c > 0xdbff) n++;
-  }
-  return n;
-}
-
 function sortKeys(m: CatalogueModel, q: SpuPageQuery, viewer: PriceViewer): SortKey[] {
   const desc = (q.order ?? 'desc') === 'desc';
   if (q.sort === 'price') return [{ value: (s) => familyPrice(m, viewer.plan, s), desc, nullsLast: true }];
   if (q.sort === 'sumNo') return [{ value: (s) => s.timesUsed, desc, nullsLast: !desc }];
   if (q.sort === 'listedAt') return [{ value: (s) => s.listedAt?.getTime() ?? null, desc, nullsLast: true }];
-  const used: SortKey = { value: (s) => s.timesUsed, desc: true, nullsLast: false };
-  if (q.keyword) {
-    const kw = keywordTerms(q.keyword)[0] ?? '';
-    return [
-      { value: (s) => position(kw, s.nameLower) === 0, desc: false, nullsLast: true },
-      { value: (s) => position(kw, s.nameLower) || null, desc: false, nullsLast: true },
-      used,
-    ];
-  }
-  return [used];
+  return [{ value: (s) => s.timesUsed, desc: true, nullsLast: false }];
 }
 
 function compareKey(a: Key, b: Key, k: SortKey): number {
@@ -150,25 +132,22 @@ export function modelPageSpus(
   f: PageFilters,
   viewer: PriceViewer,
 ): { spus: ModelSpu[]; total: number } {
-  const match = matcher(q, f, viewer);
-  const keys = sortKeys(m, q, viewer);
   const start = (q.page - 1) * q.size;
   const end = start + q.size;
-  if (!q.keyword || q.sort !== undefined) {
-    const spus: ModelSpu[] = [];
-    let total = 0;
-    for (const s of keptOrder(m, q, viewer, keys, f.secondIds))
-      if (match(s)) {
-        if (total >= start && total < end) spus.push(s);
-        total++;
-      }
-    return { spus, total };
-  }
-  // The keyword's own order (where it stands in the name): sorted per request, only the families found.
-  const found: { s: ModelSpu; v: Key[] }[] = [];
-  for (const s of m.spus) if (match(s)) found.push({ s, v: keys.map((k) => k.value(s)) });
-  found.sort(comparer(keys));
-  return { spus: found.slice(start, end).map((x) => x.s), total: found.length };
+  // A keyword without a chosen sort: relevance (search-rank.ts, kept per keyword), else a kept query-independent order.
+  const ranked = Boolean(q.keyword && f.search && q.sort === undefined);
+  const match = matcher(q, f, viewer, !ranked);
+  const order = ranked
+    ? rankedFamilies(m, q.keyword!, f.search!)
+    : keptOrder(m, q, viewer, sortKeys(m, q, viewer), f.secondIds);
+  const spus: ModelSpu[] = [];
+  let total = 0;
+  for (const s of order)
+    if (match(s)) {
+      if (total >= start && total < end) spus.push(s);
+      total++;
+    }
+  return { spus, total };
 }
 
 type PageRow = SpuPageRow & { skus: SkuJson[] };

@@ -13,7 +13,7 @@ export async function loadCatalogueRows(db: Db) {
     .execute(async (tx) => {
       // The counters read below have this print (one snapshot): the model's first re-read can skip their rows.
       const countersPrint = await countersFingerprint(tx);
-      const [version, spus, skus, texts, dealerPrices, accessories, attachments, suits] = await Promise.all([
+      const [version, spus, skus, texts, dealerPrices, accessories, attachments, suits, synonyms] = await Promise.all([
         catalogueVersion(tx),
         tx
           .selectFrom('spu as s')
@@ -106,8 +106,10 @@ export async function loadCatalogueRows(db: Db) {
           .orderBy('t.times_used', 'desc')
           .orderBy('t.id', 'desc')
           .execute(),
+        // The staff's search synonyms (issue 46), in the model so every write reloads it (migration 0250).
+        listSynonyms(tx, true),
       ]);
-      return { version, countersPrint, spus, skus, texts, dealerPrices, accessories, attachments, suits };
+      return { version, countersPrint, spus, skus, texts, dealerPrices, accessories, attachments, suits, synonyms };
     });
 }
 
@@ -138,4 +140,11 @@ export async function loadCounters(db: Db) {
 export async function catalogueVersion(db: Db): Promise<number> {
   const row = await db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirst();
   return Number(row?.version ?? 0);
+}
+
+/** The search synonym groups (enabled ones only, or all for the staff page), in the order staff made them. */
+export function listSynonyms(db: Db, enabledOnly: boolean) {
+  let q = db.selectFrom('search_synonym').select(['id', 'words', 'excludes', 'enabled', 'updated_at']).orderBy('id');
+  if (enabledOnly) q = q.where('enabled', '=', true);
+  return q.execute();
 }

@@ -3,6 +3,7 @@ import { maintenanceRoutes } from './maintenance-routes.ts';
 import { catalogueRoutes } from './routes.ts';
 import { refreshStatistics } from './statistics-queries.ts';
 import { suitAdminRoutes } from './suit-admin-routes.ts';
+import { synonymRoutes } from './synonym-routes.ts';
 
 /**
  * The catalogue: its routes (the buyers' and, in maintenance-routes.ts, the staff's maintenance), and the planner
@@ -14,6 +15,7 @@ export const catalogueModule: PortalModule = {
     await app.register(catalogueRoutes, deps);
     await app.register(maintenanceRoutes, deps);
     await app.register(suitAdminRoutes, deps);
+    await app.register(synonymRoutes, deps);
   },
   // Once at start (after the demo seed) and every minute, once across the instances.
   tasks: ({ db }) => [

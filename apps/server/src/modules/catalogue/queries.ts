@@ -1,5 +1,5 @@
 /** SQL of the catalogue: category tree, attribute filters, the spu page, detail and suites. */
-import { escapeLike, termGrams, type SpuPageQuery } from '@portal/domain';
+import { escapeLike, termGrams, type SearchPlan, type SpuPageQuery } from '@portal/domain';
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { skuPriceSql, spuMinPriceSql, type PricePlan } from './viewer-price.ts';
@@ -79,7 +79,7 @@ export function ownPrivate(eb: SpuEb, accountId: number, tenants: readonly strin
 }
 
 /** The WHERE of the spu page, shared by the page and its count. */
-function spuFilters(eb: SpuEb, q: SpuPageQuery, f: PageFilters, viewer: Viewer): Expression<SqlBool> {
+export function spuFilters(eb: SpuEb, q: SpuPageQuery, f: PageFilters, viewer: Viewer): Expression<SqlBool> {
   const and: Expression<SqlBool>[] = [eb('s.status', '=', q.status ?? 0)];
   if (q.customSpuSource === 0) {
     and.push(viewer.accountId === null ? sql<SqlBool>`false` : eb.or(ownPrivate(eb, viewer.accountId, viewer.tenants)));
@@ -92,14 +92,16 @@ function spuFilters(eb: SpuEb, q: SpuPageQuery, f: PageFilters, viewer: Viewer):
   if (q.brandId !== undefined) and.push(eb('s.brand_id', '=', q.brandId));
   if (q.skuSaleType !== undefined) and.push(eb('s.sku_sale_type', '=', q.skuSaleType));
   if (q.labels !== undefined && q.labels !== -1) and.push(sql<SqlBool>`(${eb.ref('s.labels')} & ${q.labels}) <> 0`);
-  for (const term of q.keyword ? keywordTerms(q.keyword) : []) {
-    // The LIKE decides; it is written first so that a scan tests it first (PostgreSQL keeps the written order of
-    // equally costed conditions): the grams' array test on every family cost 2-4 ms a page. Terms of three
-    // characters or more are found by the trigram index (spu_search_trgm_idx, CJK included); the grams (GIN
-    // spu_search_grams_idx) only for the shorter ones, which trigrams cannot index.
-    and.push(sql<SqlBool>`${eb.ref('s.search_text')} like ${'%' + escapeLike(term) + '%'}`);
-    if ([...term].length < 3)
-      and.push(sql<SqlBool>`${eb.ref('s.search_grams')} @> ${sql.val(termGrams(term))}::text[]`);
+  for (const piece of q.keyword && f.search ? f.search.pieces : []) {
+    // Each piece of the plan (relevance.ts): one of its alternatives in search_text. The LIKE decides; it is written
+    // first so that a scan tests it first (PostgreSQL keeps the written order of equally costed conditions): the
+    // grams' array test on every family cost 2-4 ms a page. Terms of three characters or more are found by the
+    // trigram index (spu_search_trgm_idx, CJK included); the grams (GIN spu_search_grams_idx) only for a short piece
+    // with no synonym, which trigrams cannot index.
+    const like = (a: string) => sql<SqlBool>`${eb.ref('s.search_text')} like ${'%' + escapeLike(a) + '%'}`;
+    and.push(piece.alts.length === 1 ? like(piece.text) : eb.or(piece.alts.map(like)));
+    if (piece.alts.length === 1 && [...piece.text].length < 3)
+      and.push(sql<SqlBool>`${eb.ref('s.search_grams')} @> ${sql.val(termGrams(piece.text))}::text[]`);
   }
   const skuConds: Expression<SqlBool>[] = [];
   if (q.b2bStockStatus === 0) skuConds.push(sql<SqlBool>`k.stock > 0 and k.status = 0`);
@@ -123,14 +125,12 @@ export interface PageFilters {
   /** Second-level category ids the list is limited to (null = all). */
   secondIds: number[] | null;
   attrs: ResolvedAttrFilter[];
-}
-
-export function keywordTerms(keyword: string): string[] {
-  return [...new Set(keyword.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 8);
+  /** The keyword's plan (relevance.ts: pieces and their alternatives), null without a keyword. */
+  search: SearchPlan | null;
 }
 
 /** The skus of a page's spus in one query (after the page is cut, so only 20 spus' skus are read). */
-async function withSkus<T extends { id: number }>(
+export async function withSkus<T extends { id: number }>(
   db: Db,
   rows: T[],
   plan: PricePlan,
@@ -206,22 +206,14 @@ function sortKeys(q: SpuPageQuery, plan: PricePlan): SortKey[] {
   if (q.sort === 'price') return [{ value: spuMinPriceSql(plan), dir: `${dir} nulls last` }];
   if (q.sort === 'sumNo') return [{ value: sql`s.times_used`, dir }];
   if (q.sort === 'listedAt') return [{ value: sql`s.listed_at`, dir: `${dir} nulls last` }];
-  if (q.keyword) {
-    // Relevance: the name holds the whole keyword, then where it starts, then popularity.
-    const kw = keywordTerms(q.keyword)[0] ?? '';
-    return [
-      { value: sql`(position(${kw} in lower(s.spu_name)) = 0)`, dir: 'asc' },
-      { value: sql`nullif(position(${kw} in lower(s.spu_name)), 0)`, dir: 'asc nulls last' },
-      { value: sql`s.times_used`, dir: 'desc' },
-    ];
-  }
   return [{ value: sql`s.times_used`, dir: 'desc' }];
 }
 
 /**
  * One page of families and how many match, in one statement: the matching families are found once with only
  * their ids and sort values (m), counted, and cut; the list columns and category names are read for the page's
- * rows alone. A page past the end still answers the count (one row with no family).
+ * rows alone. A page past the end still answers the count (one row with no family). A keyword without a chosen
+ * sort is ordered by relevance instead: search-rank-queries.ts sqlPage.
  */
 export async function pageSpus(db: Db, q: SpuPageQuery, f: PageFilters, viewer: PriceViewer) {
   const keys = sortKeys(q, viewer.plan);

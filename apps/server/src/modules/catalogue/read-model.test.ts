@@ -19,7 +19,7 @@ import { detailFrom } from './detail.ts';
 import { modelDetailRows, sqlDetailRows, type DetailRows } from './model-detail.ts';
 import { modelPage } from './model-page.ts';
 import { toListItem } from './presenter.ts';
-import * as q from './queries.ts';
+import { sqlPage } from './search-rank-queries.ts';
 import { countersFingerprint } from './model-queries.ts';
 import { catalogueModel, dropCatalogueModel } from './read-model.ts';
 import { filterAttrs, pageFilters } from './service.ts';
@@ -94,8 +94,9 @@ describe.each(testDrivers())('the catalogue read model against the SQL page, on 
   /** The page both ways, mapped to what the API sends. */
   async function both(query: SpuPageQuery, accountId: number | null) {
     const db = ctx.database.db;
-    const [pv, f, model] = await Promise.all([priced(db, { accountId }), pageFilters(db, query), catalogueModel(db)]);
-    const sql = await q.pageSpus(db, query, f, pv);
+    const [pv, model] = await Promise.all([priced(db, { accountId }), catalogueModel(db)]);
+    const f = await pageFilters(db, query, model);
+    const sql = await sqlPage(db, query, f, pv);
     const mem = modelPage(model, query, f, pv);
     return {
       sql: { total: sql.total, list: sql.rows.map(toListItem) },

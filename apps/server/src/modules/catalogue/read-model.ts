@@ -20,7 +20,14 @@
  *   are therefore up to 2 s old (guest pages were already up to 5 s old). Buying never reads the model: the order
  *   takes stock with conditional updates (purchase-lookup.ts takeStockSql) and prices with its own query.
  */
-import { viewerMinPriceFen, viewerPriceFen, type PricePlan, type SkuPriceFacts } from '@portal/domain';
+import {
+  viewerMinPriceFen,
+  viewerPriceFen,
+  type PricePlan,
+  type SearchDoc,
+  type SearchVocabulary,
+  type SkuPriceFacts,
+} from '@portal/domain';
 import type { Kysely } from 'kysely';
 import { perDatabase } from '../../cache/ttl-cache.ts';
 import type { DB } from '../../db/schema.ts';
@@ -54,8 +61,6 @@ export interface ModelSpu {
   id: number;
   spuNo: string;
   spuName: string;
-  /** lower(spu_name), for the keyword relevance sort. */
-  nameLower: string;
   brandId: number | null;
   brandName: string | null;
   firstCategoryId: number | null;
@@ -122,6 +127,12 @@ export interface CatalogueModel {
   orders: Map<string, ModelSpu[]>;
   /** countersFingerprint of the counters this model holds (read with them, in the load or a re-read). */
   countersPrint: string;
+  /** The search's vocabulary: the staff's synonym groups (search_synonym) and every model number, lower case. */
+  vocabulary: SearchVocabulary;
+  /** Each family as the relevance score reads it (search-rank.ts, made on first use). */
+  docs: Map<number, SearchDoc>;
+  /** Per keyword, the matching families best first (search-rank.ts): dropped with the orders when counters change. */
+  ranked: Map<string, ModelSpu[]>;
 }
 
 const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
@@ -131,7 +142,6 @@ export function buildModel(rows: Awaited<ReturnType<typeof loadCatalogueRows>>):
     id: Number(s.id),
     spuNo: s.spu_no,
     spuName: s.spu_name,
-    nameLower: s.spu_name.toLowerCase(),
     brandId: num(s.brand_id),
     brandName: s.brand_name,
     firstCategoryId: num(s.first_category_id),
@@ -224,6 +234,12 @@ export function buildModel(rows: Awaited<ReturnType<typeof loadCatalogueRows>>):
     itemJson: new Map(),
     orders: new Map(),
     countersPrint: rows.countersPrint,
+    vocabulary: {
+      synonyms: rows.synonyms.map((g) => ({ words: g.words, excludes: g.excludes })),
+      models: [...new Set(rows.skus.map((k) => k.model.toLowerCase()))],
+    },
+    docs: new Map(),
+    ranked: new Map(),
   };
 }
 
@@ -341,6 +357,7 @@ async function readCounters(db: Kysely<DB>, model: CatalogueModel, print: string
   if (changed) {
     model.itemJson.clear();
     model.orders.clear();
+    model.ranked.clear();
   }
   model.countersPrint = print;
 }

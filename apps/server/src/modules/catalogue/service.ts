@@ -29,6 +29,7 @@ import { bus } from '../../events/index.ts';
 import { catalogueModel, type CatalogueModel } from './read-model.ts';
 import { modelPage, modelPageSpus, pageItemsJson, seesPrivate } from './model-page.ts';
 import { invalidateMeta, meta, priced, seen, type Meta, type Viewer } from './viewer-meta.ts';
+import { searchPlanOf } from './search-rank.ts';
 
 export async function categoryTree(db: Kysely<DB>): Promise<CategoryNode[]> {
   return (await meta(db)).tree;
@@ -99,7 +100,7 @@ export async function pageEnvelope(
   const [pv, model] = await Promise.all([priced(db, viewer), catalogueModel(db)]);
   const personal = pv.accountId !== null && seesPrivate(model, pv.accountId, pv.tenants);
   const build = async () => {
-    const { spus, total } = modelPageSpus(model, query, await pageFilters(db, query), pv);
+    const { spus, total } = modelPageSpus(model, query, await pageFilters(db, query, model), pv);
     // The envelope with the items' kept JSON in place of its empty list (a function: no `$` patterns in the text).
     const items = pageItemsJson(model, pv.plan, spus, toListItem);
     const json = JSON.stringify(ok([], total)).replace('"data":[]', () => `"data":${items}`);
@@ -139,18 +140,19 @@ export async function pageSpus(
 }
 
 /** The page's category and attribute filters resolved to ids (the same for the model and the SQL page). */
-export async function pageFilters(db: Kysely<DB>, query: SpuPageQuery): Promise<q.PageFilters> {
+export async function pageFilters(db: Kysely<DB>, query: SpuPageQuery, model: CatalogueModel): Promise<q.PageFilters> {
   const m = await meta(db);
   const ids = [...(query.categoryIds ?? []), ...(query.portalCatagoryId !== undefined ? [query.portalCatagoryId] : [])];
   const second = ids.length ? secondIds(m, ids) : null;
   const inScope = second ? new Set(second) : null;
+  const search = query.keyword ? searchPlanOf(model, query.keyword) : null;
   const attrs = (query.attributesStr ?? []).map((f) => ({
     values: f.values,
     attrIds: /^\d+$/.test(f.attr)
       ? [Number(f.attr)]
       : m.attrDefs.filter((d) => d.attr_key === f.attr && (!inScope || inScope.has(d.category_id))).map((d) => d.id),
   }));
-  return { secondIds: second, attrs };
+  return { secondIds: second, attrs, search };
 }
 
 async function pageFor(
@@ -159,7 +161,8 @@ async function pageFor(
   viewer: q.PriceViewer,
 ): Promise<{ list: SpuListItem[]; total: number }> {
   // From the read model (read-model.ts: no database round trip); q.pageSpus is the same page in SQL, the reference.
-  const [f, m] = await Promise.all([pageFilters(db, query), catalogueModel(db)]);
+  const m = await catalogueModel(db);
+  const f = await pageFilters(db, query, m);
   const { rows, total } = modelPage(m, query, f, viewer);
   return { list: rows.map(toListItem), total };
 }

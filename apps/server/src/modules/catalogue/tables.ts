@@ -17,6 +17,7 @@ export const TABLES = [
   'suit_item',
   'search_hot_word',
   'search_keyword',
+  'search_synonym',
   'match_list_item',
   'behaviour_event',
 ] as const;

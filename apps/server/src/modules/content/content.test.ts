@@ -83,6 +83,9 @@ describe.each(testDrivers())('content centre on %s', (driver) => {
     expect(
       (await as(null, 'GET', `/open/v1/information/page?keyword=${encodeURIComponent('录像机')}`)).json().count,
     ).toBe(0);
+    // the search's synonyms (staff's, migration 0250): 摄像头 = 摄像机
+    const alias = (await as(null, 'GET', `/open/v1/information/page?keyword=${encodeURIComponent('摄像头')}`)).json();
+    expect(alias.data.map((c: { contentId: number }) => c.contentId)).toContain(articleId);
   });
 
   it('a video upload must be a real MP4; unpublished content is gone for visitors', async () => {

@@ -1,5 +1,5 @@
 /** SQL of the content module's reading side: categories, lists, detail, attachments, static pages. */
-import { escapeLike, searchTerms, termGrams } from '@portal/domain';
+import { escapeLike, searchTerms, termGrams, type SearchPlan } from '@portal/domain';
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from './tables.ts';
 
@@ -34,6 +34,8 @@ export interface ListFilter {
   categoryIds?: number[] | undefined;
   industryId?: number | undefined;
   keyword?: string | undefined;
+  /** The keyword planned with the search synonyms (service.ts): its pieces' alternatives match, titles first. */
+  search?: SearchPlan | undefined;
   hot?: boolean | undefined;
   /** Published only (the portal), or any status (management; `status` narrows it). */
   status?: number | 'any';
@@ -86,21 +88,42 @@ function filtered(db: Db, f: ListFilter) {
   if (f.industryId !== undefined) q = q.where('c.industry_id', '=', f.industryId);
   if (f.hot) q = q.where('c.hot', '=', true);
   if (f.excludeId !== undefined) q = q.where('c.id', '<>', f.excludeId);
-  // The catalogue's Chinese matching: every gram of every term in the GIN index, then the exact substring.
-  for (const term of searchTerms(f.keyword ?? '')) {
-    q = q
-      .where(sql<SqlBool>`c.search_grams @> ${sql.val(termGrams(term))}::text[]`)
-      .where(sql<SqlBool>`lower(c.title || ' ' || c.summary) like ${'%' + escapeLike(term) + '%'}`);
+  // The catalogue's Chinese matching: every gram of every term in the GIN index, then the exact substring; a piece
+  // with synonyms (relevance.ts planSearch) matches by any of its alternatives.
+  const pieces = f.search?.pieces ?? searchTerms(f.keyword ?? '').map((t) => ({ text: t, alts: [t] }));
+  for (const p of pieces) {
+    const like = (a: string) => sql<SqlBool>`lower(c.title || ' ' || c.summary) like ${'%' + escapeLike(a) + '%'}`;
+    if (p.alts.length === 1)
+      q = q.where(sql<SqlBool>`c.search_grams @> ${sql.val(termGrams(p.text))}::text[]`).where(like(p.text));
+    else q = q.where((eb) => eb.or(p.alts.map(like)));
   }
   return q;
 }
 
+/** How many of the plan's pieces the title holds (a title match ranks above a summary's). */
+function titleHits(plan: SearchPlan) {
+  return sql.join(
+    plan.pieces.map(
+      (p) =>
+        sql`(case when ${sql.join(
+          p.alts.map((a) => sql`lower(c.title) like ${'%' + escapeLike(a) + '%'}`),
+          sql` or `,
+        )} then 1 else 0 end)`,
+    ),
+    sql` + `,
+  );
+}
+
 export type BriefRow = Awaited<ReturnType<typeof pageRows>>[number];
 
-/** The filter's briefs in list order (sort desc, published desc, id desc: the lists' indexes' order). */
+/**
+ * The filter's briefs in list order (sort desc, published desc, id desc: the lists' indexes' order); with a keyword,
+ * those whose title holds more of its pieces first.
+ */
 function ordered(db: Db, f: ListFilter) {
   return filtered(db, f)
     .select(BRIEF)
+    .$if(Boolean(f.search?.pieces.length), (qb) => qb.orderBy(sql`${titleHits(f.search!)}`, 'desc'))
     .orderBy('c.sort', 'desc')
     .orderBy(sql`c.published_at desc nulls last`)
     .orderBy('c.id', 'desc');

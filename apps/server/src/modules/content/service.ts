@@ -1,5 +1,12 @@
 /** The content centre's reading side: categories, lists, detail, views, likes, favourites, static pages. */
-import { CONTENT_MESSAGES, CONTENT_TYPE, type ContentBrief, refusal } from '@portal/domain';
+import {
+  CONTENT_MESSAGES,
+  CONTENT_TYPE,
+  type ContentBrief,
+  type SearchPlan,
+  planSearch,
+  refusal,
+} from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { batchedRead, groupedBy } from '../../cache/batched.ts';
@@ -10,6 +17,7 @@ import { toAttachment, toBrief } from './presenter.ts';
 import * as q from './queries.ts';
 import { type Serialised, serialised } from '../../http/serialised.ts';
 import { detailEnvelope, kept, withMarks } from './read-cache.ts';
+import { searchSynonyms } from '../catalogue/index.ts';
 import { setMark } from './reactions-queries.ts';
 import { unwrittenViews } from './views.ts';
 
@@ -29,8 +37,13 @@ export async function pageContent(
   query: q.ListFilter & { page: number; size: number },
 ): Promise<{ list: ContentBrief[]; total: number }> {
   const { page, size, ...filter } = query;
-  const { rows, total } = await q.pageContent(db, filter, page, size);
+  const { rows, total } = await q.pageContent(db, { ...filter, search: await planOf(db, filter.keyword) }, page, size);
   return { list: rows.map(toBrief), total };
+}
+
+/** A keyword planned with the staff's search synonyms (the catalogue's, as fresh as its read model). */
+async function planOf(db: Kysely<DB>, keyword: string | undefined): Promise<SearchPlan | undefined> {
+  return keyword ? planSearch(keyword, { synonyms: await searchSynonyms(db), models: [] }) : undefined;
 }
 
 export type PortalListQuery = Omit<q.ListFilter, 'status' | 'excludeId' | 'types'> & { page: number; size: number };
@@ -43,9 +56,10 @@ export function pageEnvelope(db: Kysely<DB>, query: PortalListQuery): Promise<Se
   return kept(db).lists.load(JSON.stringify(query), async () => {
     const { page, size, categoryCode, ...rest } = query;
     // a code to its categories first: a filter on known ids reads the category's index in list order
+    const search = await planOf(db, rest.keyword);
     const filter: q.ListFilter = categoryCode
-      ? { ...rest, categoryIds: await q.categoryIdsOf(db, categoryCode) }
-      : rest;
+      ? { ...rest, search, categoryIds: await q.categoryIdsOf(db, categoryCode) }
+      : { ...rest, search };
     const [rows, total] = await Promise.all([
       q.pageRows(db, filter, page, size),
       kept(db).totals.load(JSON.stringify({ categoryCode, ...rest }), () => q.countContent(db, filter)),

@@ -1,5 +1,5 @@
 /** Query hooks of the catalogue (one key factory; explicit invalidation by the mutations that change them). */
-import { CATALOGUE_ROUTES as C, type SpuPageQueryInput } from '@portal/domain';
+import { CATALOGUE_ROUTES as C, CATALOGUE_SEARCH_ROUTES as CS, type SpuPageQueryInput } from '@portal/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 
@@ -13,6 +13,7 @@ export const catalogueKeys = {
   shops: (spuNo: string) => [...catalogueKeys.all, 'shops', spuNo] as const,
   hotWords: () => [...catalogueKeys.all, 'hotWords'] as const,
   keywords: () => [...catalogueKeys.all, 'keywords'] as const,
+  searchCategory: (keyword: string) => [...catalogueKeys.all, 'searchCategory', keyword] as const,
 };
 
 export function useCategoryTree() {
@@ -80,6 +81,17 @@ export function useKeywords() {
     queryKey: catalogueKeys.keywords(),
     queryFn: () => api.call(C.keywords, { query: { location: 0 }, silent: true }),
     staleTime: 10 * 60_000,
+    retry: false,
+  });
+}
+
+/** The category a typed word names (the search box's first suggestion); nothing for an empty word. */
+export function useSearchCategory(keyword: string) {
+  return useQuery({
+    queryKey: catalogueKeys.searchCategory(keyword),
+    queryFn: () => api.call(CS.searchCategory, { query: { keyword }, silent: true }),
+    enabled: keyword.length > 0,
+    staleTime: 60_000,
     retry: false,
   });
 }

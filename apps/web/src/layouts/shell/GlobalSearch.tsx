@@ -5,8 +5,15 @@ import { SEARCH_PLACEHOLDER_ROTATE_MS, type HotWord } from '@portal/domain';
 import Search from 'antd/es/input/Search';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useHotWords, useKeywords } from '../../features/catalogue/queries.ts';
-import { SEARCH_MAX, hotWordTarget, searchKeyword, searchPath } from './search-rules.ts';
+import { useHotWords, useKeywords, useSearchCategory } from '../../features/catalogue/queries.ts';
+import {
+  SEARCH_MAX,
+  categoryPath,
+  categorySuggestion,
+  hotWordTarget,
+  searchKeyword,
+  searchPath,
+} from './search-rules.ts';
 
 const FALLBACK_KEYWORDS = ['网络摄像机'];
 
@@ -28,6 +35,14 @@ export function GlobalSearch() {
   }
   const [turn, setTurn] = useState(0);
   const [open, setOpen] = useState(false);
+  // The typed word's suggestions (a category it names first), asked 250 ms after the typing stops.
+  const [typing, setTyping] = useState(false);
+  const [asked, setAsked] = useState('');
+  useEffect(() => {
+    const id = setTimeout(() => setAsked(value.trim().slice(0, SEARCH_MAX)), 250);
+    return () => clearTimeout(id);
+  }, [value]);
+  const category = useSearchCategory(typing ? asked : '').data ?? null;
   const box = useRef<HTMLDivElement>(null);
   const kwData = useKeywords().data;
   const keywords = kwData?.length ? kwData : FALLBACK_KEYWORDS;
@@ -40,16 +55,20 @@ export function GlobalSearch() {
   }, []);
 
   useEffect(() => {
-    if (!open) return;
+    if (!open && !typing) return;
     const onDown = (e: MouseEvent) => {
-      if (box.current && !box.current.contains(e.target as Node)) setOpen(false);
+      if (box.current && !box.current.contains(e.target as Node)) {
+        setOpen(false);
+        setTyping(false);
+      }
     };
     document.addEventListener('mousedown', onDown);
     return () => document.removeEventListener('mousedown', onDown);
-  }, [open]);
+  }, [open, typing]);
 
   const submit = (raw: string) => {
     setOpen(false);
+    setTyping(false);
     const kw = searchKeyword(raw, placeholder);
     setValue(kw);
     navigate(searchPath(kw));
@@ -74,10 +93,29 @@ export function GlobalSearch() {
         onChange={(e) => {
           setValue(e.target.value);
           setOpen(!e.target.value);
+          setTyping(!!e.target.value);
         }}
         onSearch={submit}
         aria-label="搜索产品、方案"
       />
+      {typing && category && asked === value.trim() ? (
+        <div className="search-dropdown" role="listbox" aria-label="搜索建议">
+          <a
+            role="option"
+            aria-selected={false}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => {
+              setTyping(false);
+              navigate(categoryPath(category));
+            }}
+          >
+            {categorySuggestion(category.name)}
+          </a>
+          <a role="option" aria-selected={false} onMouseDown={(e) => e.preventDefault()} onClick={() => submit(value)}>
+            搜索“{value.trim()}”
+          </a>
+        </div>
+      ) : null}
       {open && hotWords.length ? (
         <div className="search-dropdown" role="listbox" aria-label="热门搜索">
           <div className="search-dropdown-title">热门搜索</div>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../app/config.ts';
-import { hotWordTarget, searchKeyword, searchPath, showsGlobalSearch } from './search-rules.ts';
+import {
+  categoryPath,
+  categorySuggestion,
+  hotWordTarget,
+  searchKeyword,
+  searchPath,
+  showsGlobalSearch,
+} from './search-rules.ts';
 
 describe('global search', () => {
   it('trims, caps at 50 and falls back to the placeholder', () => {
@@ -27,6 +34,14 @@ describe('global search', () => {
     expect(showsGlobalSearch('/test/x')).toBe(false);
     expect(showsGlobalSearch('/toolbox')).toBe(true);
     expect(showsGlobalSearch('/home')).toBe(true);
+  });
+});
+
+describe('the category suggestion', () => {
+  it('leads to the category’s product list, a second-level one under its parent', () => {
+    expect(categoryPath({ id: 103, parentId: 1 })).toBe('/product?cat1=1&cat2=103');
+    expect(categoryPath({ id: 4, parentId: null })).toBe('/product?cat1=4');
+    expect(categorySuggestion('球型网络摄像机')).toBe('在「球型网络摄像机」分类中查看');
   });
 });
 

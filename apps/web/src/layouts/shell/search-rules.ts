@@ -27,3 +27,11 @@ export function hotWordTarget(w: Pick<HotWord, 'word' | 'linkType' | 'linkUrl'>)
   if (w.linkType !== 1 || !url) return { kind: 'search', keyword: w.word };
   return /^https?:\/\//i.test(url) ? { kind: 'external', url } : { kind: 'route', url };
 }
+
+/** Where a category suggestion leads: the product list of that category (a second-level one under its parent). */
+export function categoryPath(c: { id: number; parentId: number | null }): string {
+  return c.parentId === null ? `/product?cat1=${c.id}` : `/product?cat1=${c.parentId}&cat2=${c.id}`;
+}
+
+/** The words of the category suggestion, the first of the search box's suggestions. */
+export const categorySuggestion = (name: string): string => `在「${name}」分类中查看`;

@@ -12,6 +12,7 @@ import { CALCULATOR_ENDPOINTS } from './calculator.ts';
 import { CART_ENDPOINTS } from './cart.ts';
 import { CATALOGUE_ENDPOINTS } from './catalogue.ts';
 import { CATALOGUE_SUIT_ENDPOINTS } from './catalogue-suits.ts';
+import { CATALOGUE_SEARCH_ENDPOINTS } from './catalogue-search.ts';
 import { COMPARE_ENDPOINTS } from './compare.ts';
 import { INFORMATION_ENDPOINTS, CONTENT_ENDPOINTS } from './content.ts';
 import { COUPON_ENDPOINTS } from './coupon.ts';
@@ -50,6 +51,7 @@ export * from './calculator.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './catalogue-suits.ts';
+export * from './catalogue-search.ts';
 export * from './compare.ts';
 export * from './content.ts';
 export * from './coupon.ts';
@@ -103,6 +105,7 @@ export const ENDPOINTS = {
   system: SYSTEM_ENDPOINTS,
   catalogue: CATALOGUE_ENDPOINTS,
   catalogueSuit: CATALOGUE_SUIT_ENDPOINTS,
+  catalogueSearch: CATALOGUE_SEARCH_ENDPOINTS,
   privateProduct: PRIVATE_PRODUCT_ENDPOINTS,
   ops: OPS_ENDPOINTS,
   message: MESSAGE_ENDPOINTS,

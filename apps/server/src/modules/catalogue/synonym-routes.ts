@@ -1,0 +1,22 @@
+/** Search words over HTTP (issue 46): the search box's category suggestion (open) and the staff's synonym groups. */
+import { CATALOGUE_SEARCH_ENDPOINTS as E } from '@portal/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps.ts';
+import { requireUser } from '../../http/auth.ts';
+import { route } from '../../http/endpoint.ts';
+import * as s from './synonyms.ts';
+
+const tags = ['商品维护（业务员）'];
+
+export const synonymRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  route(
+    app,
+    E.searchCategory,
+    { tags: ['商品'], summary: '输入的词对应的商品分类（搜索框的第一条建议）' },
+    async (req) => s.searchCategory(db, req.query.keyword),
+  );
+  route(app, E.manageSynonyms, { tags, summary: '搜索同义词组（含停用）' }, async () => s.adminSynonyms(db));
+  route(app, E.manageSaveSynonym, { tags, summary: '新建或修改搜索同义词组（第一个词为组名；排除词）' }, async (req) =>
+    s.saveSynonym(db, { accountId: requireUser(req).accountId, ip: req.ip ?? null }, req.body),
+  );
+};

@@ -1,0 +1,24 @@
+/** Endpoints of search words served by the catalogue module: the category suggestion, the staff's synonyms. */
+import { z } from 'zod';
+import { CATALOGUE_SEARCH_ROUTES } from '../routes/catalogue-search.ts';
+import {
+  searchCategoryQuerySchema,
+  searchCategorySchema,
+  synonymGroupSchema,
+  synonymSaveSchema,
+} from '../../catalogue/index.ts';
+import { endpoint } from '../../core/index.ts';
+
+export const CATALOGUE_SEARCH_ENDPOINTS = {
+  searchCategory: endpoint({
+    ...CATALOGUE_SEARCH_ROUTES.searchCategory,
+    query: searchCategoryQuerySchema,
+    data: searchCategorySchema,
+  }),
+  manageSynonyms: endpoint({ ...CATALOGUE_SEARCH_ROUTES.manageSynonyms, data: z.array(synonymGroupSchema) }),
+  manageSaveSynonym: endpoint({
+    ...CATALOGUE_SEARCH_ROUTES.manageSaveSynonym,
+    body: synonymSaveSchema,
+    data: z.object({ id: z.number() }),
+  }),
+};

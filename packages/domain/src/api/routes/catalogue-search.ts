@@ -1,0 +1,27 @@
+/**
+ * Routes of search words served by the catalogue module (issue 46): the search box's category suggestion, and the
+ * synonym groups staff keep in catalogue maintenance (the 'staff' policy).
+ */
+import { API_PREFIX, reasonsOf, route } from '../../core/index.ts';
+import { SEARCH_SYNONYM_MESSAGES as S } from '../../catalogue/index.ts';
+
+const OPEN = `${API_PREFIX}/open/v1`;
+const MANAGE = `${API_PREFIX}/v1/catalogue/manage`;
+const staff = { auth: 'user', policy: 'staff' } as const;
+
+export const CATALOGUE_SEARCH_ROUTES = {
+  searchCategory: route({
+    id: 'CATALOGUE.searchCategory',
+    method: 'GET',
+    path: `${OPEN}/search/category`,
+    auth: 'none',
+  }),
+  manageSynonyms: route({ id: 'CATALOGUE.manageSynonyms', method: 'GET', path: `${MANAGE}/synonyms`, ...staff }),
+  manageSaveSynonym: route({
+    id: 'CATALOGUE.manageSaveSynonym',
+    method: 'POST',
+    path: `${MANAGE}/synonym/save`,
+    ...staff,
+    refusals: reasonsOf(S, 'headTaken', 'notFound'),
+  }),
+};
