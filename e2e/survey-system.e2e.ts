@@ -1,10 +1,11 @@
 import fs from 'node:fs';
-import { EXPORT_KINDS } from '@portal/domain';
+import { amountInWords, EXPORT_KINDS, formatFenGrouped, QUOTATION_API, type QuotationView } from '@portal/domain';
 import DxfParser from 'dxf-parser';
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPage, screenshot } from './support/browser.ts';
+import { API, apiOf } from './support/buying.ts';
 import { planCanvas } from './support/plan-canvas.ts';
 import { startSurveyOrder } from './support/pages/survey-order.ts';
 
@@ -307,6 +308,44 @@ describe('survey system build: wiring, topology and the hand-off files', () => {
     expect(await page.getByTestId('bill-stale').count()).toBe(0);
     await page.waitForTimeout(400);
     await screenshot(page, 'survey-system-followed', false);
+  });
+
+  it('hands the customer the priced quotation: PDF with tax and capitals, xlsx whose total is a number', async () => {
+    const id = Number(new URLSearchParams(orderUrl).get('id'));
+    const api = await apiOf(page);
+    const v = await api<QuotationView>(`${QUOTATION_API.view.replace(API, '')}?id=${id}`);
+    expect(v.surveyed).toBe(true);
+    expect(v.billStale).toBe(false);
+    // What the plan follows is what the quotation prices: the order's amount after the camera left.
+    const order = await api<{ amount: number }>(`/v1/design/order/detail?id=${id}`);
+    expect(v.subtotal).toBe(order.amount);
+    await page.goto(`/tool/designOrder/quotation?id=${id}`);
+    await page.getByTestId('quotation-sheet').waitFor();
+    const [pdfFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载 PDF' }).click()]); // prettier-ignore
+    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const doc = await pdfjs.getDocument({ data: new Uint8Array(fs.readFileSync((await pdfFile.path())!)), useSystemFonts: false }).promise; // prettier-ignore
+    const pages: string[] = [];
+    for (let i = 1; i <= doc.numPages; i++)
+      pages.push((await (await doc.getPage(i)).getTextContent()).items.map((t) => ('str' in t ? t.str : '')).join(''));
+    await doc.destroy();
+    const text = pages.join('\n');
+    for (const word of [
+      `¥${formatFenGrouped(v.total)}`,
+      `¥${formatFenGrouped(v.tax)}`,
+      `人民币${amountInWords(v.total)}`,
+    ])
+      expect(text).toContain(word);
+    expect(pages.some((p) => p.includes('图例'))).toBe(true); // the plan page with coverage
+    expect(pages.some((p) => p.includes('线缆清单'))).toBe(true); // the cable schedule
+    const [xlsxFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载 Excel' }).click()]); // prettier-ignore
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(fs.readFileSync((await xlsxFile.path())!) as never);
+    const rows: ExcelJS.Row[] = [];
+    wb.getWorksheet('报价单')!.eachRow((r) => rows.push(r));
+    const cell = (label: string) => rows.find((r) => r.getCell(10).value === label)!.getCell(11).value;
+    expect(cell('小计(元)')).toBe(order.amount / 100);
+    expect(cell('合计(元)')).toBe(v.total / 100);
+    await screenshot(page, 'survey-system-quotation');
   });
 
   it('previews the system and the topology', async () => {
