@@ -1,5 +1,6 @@
 /** The schemas of shipping.ts (zod: kept apart so a page that uses only the carriers loads no schema). */
 import { z } from 'zod';
+import { unknownKeysMessage } from '../core/index.ts';
 import {
   CARRIER_CODES,
   PARCELS_MAX,
@@ -12,13 +13,17 @@ import {
 
 /** One parcel as the seller enters it: the carrier's code and its tracking number (kept upper-case, no spaces). */
 export const parcelInputSchema = z
-  .object({
-    carrier: z.string({ error: SHIPPING_MESSAGES.carrierRequired }).trim().min(1, SHIPPING_MESSAGES.carrierRequired),
-    trackingNo: z
-      .string({ error: SHIPPING_MESSAGES.trackingNoRequired })
-      .max(40, SHIPPING_MESSAGES.trackingNoRequired)
-      .transform(normalTrackingNo),
-  })
+  .strictObject(
+    {
+      carrier: z.string({ error: SHIPPING_MESSAGES.carrierRequired }).trim().min(1, SHIPPING_MESSAGES.carrierRequired),
+      trackingNo: z
+        .string({ error: SHIPPING_MESSAGES.trackingNoRequired })
+        .max(40, SHIPPING_MESSAGES.trackingNoRequired)
+        .transform(normalTrackingNo),
+    },
+    // a key a parcel does not have is refused by name, as at the top level (the server's strict-input.ts)
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? unknownKeysMessage(issue.keys) : undefined) },
+  )
   .superRefine((p, ctx) => {
     const problem = trackingNoProblem(p.carrier, p.trackingNo);
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['trackingNo'] });

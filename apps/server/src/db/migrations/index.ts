@@ -49,6 +49,7 @@ import * as m0230 from './0230_imports.ts';
 import * as m0240 from './0240_catalogue_media.ts';
 import * as m0245 from './0245_sms_guard.ts';
 import * as m0265 from './0265_quotation_profile.ts';
+import * as m0270 from './0270_order_parcel.ts';
 import * as m0130 from './0130_survey_servicer.ts';
 
 /** Forward-only migrations, applied in key order at start. Add new ones at the end. */
@@ -104,4 +105,5 @@ export const migrations: Record<string, Migration> = {
   '0240_catalogue_media': m0240,
   '0245_sms_guard': m0245,
   '0265_quotation_profile': m0265,
+  '0270_order_parcel': m0270,
 };
