@@ -56,8 +56,16 @@ describe('carriers and their tracking numbers', () => {
   });
   it("Kuaidi100's states map onto ours; the sandbox's steps come in order", () => {
     expect([0, 1, 2, 3, 4, 5, 6, '3', undefined].map(kuaidi100State)).toEqual([
-      'inTransit', 'collected', 'problem', 'signed', 'returned', 'delivering', 'returned', 'signed', 'unknown',
-    ]); // prettier-ignore
+      'inTransit',
+      'collected',
+      'problem',
+      'signed',
+      'returned',
+      'delivering',
+      'returned',
+      'signed',
+      'unknown',
+    ]);
     const hours = SANDBOX_TRACE_STEPS.map((s) => s.afterHours);
     expect([...hours].sort((a, b) => a - b)).toEqual(hours);
   });

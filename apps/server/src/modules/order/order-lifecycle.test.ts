@@ -23,7 +23,6 @@ import {
 
 import { useOrderWorld } from '../../../test/support/orders.ts';
 
-
 const PARCELS = [{ carrier: 'SF', trackingNo: 'SF1234567890123' }];
 describe.each(testDrivers())('mall orders: lists, moves and expiry on %s', (driver) => {
   const { call, pre, place, buy, db, orderRow, movements, current } = useOrderWorld(driver);

@@ -30,8 +30,13 @@ describe.each(testDrivers())('shipping with parcels on %s', (driver) => {
     const paid = await db()
       .transaction()
       .execute((tx) =>
-        mallOrderPayable.markPaid(tx, orderNo, { paymentNo: `P-${orderNo}`, channel: 'wechat', amountFen: o.pay_fen, paidAt: new Date() }),
-      ); // prettier-ignore
+        mallOrderPayable.markPaid(tx, orderNo, {
+          paymentNo: `P-${orderNo}`,
+          channel: 'wechat',
+          amountFen: o.pay_fen,
+          paidAt: new Date(),
+        }),
+      );
     expect(paid).toBe('paid');
     return { orderNo, orderId: o.id };
   };
@@ -83,9 +88,12 @@ describe.each(testDrivers())('shipping with parcels on %s', (driver) => {
       [[{ carrier: 'ZTO', trackingNo: 'SF1234567890123' }], '中通快递的快递单号格式不正确'],
       [[{ carrier: 'UPS', trackingNo: '1Z999' }], SHIPPING_MESSAGES.carrierRequired],
       [[SF, { carrier: 'SF', trackingNo: 'SF1234567890123' }], SHIPPING_MESSAGES.duplicate],
-      [Array.from({ length: 11 }, (_, i) => ({ carrier: 'YTO', trackingNo: `YT${String(i).padStart(13, '0')}` })), SHIPPING_MESSAGES.parcelsMax],
+      [
+        Array.from({ length: 11 }, (_, i) => ({ carrier: 'YTO', trackingNo: `YT${String(i).padStart(13, '0')}` })),
+        SHIPPING_MESSAGES.parcelsMax,
+      ],
       [[{ ...SF, weight: 1 }], 'weight'],
-    ]; // prettier-ignore
+    ];
     for (const [parcels, words] of cases) {
       const res = await ship(orderNo, parcels);
       expect(res.statusCode, res.body).toBe(400);
@@ -114,30 +122,39 @@ describe('the sandbox trace follows the ship time', () => {
     const shippedAt = new Date('2026-11-28T02:00:00Z');
     const t = new SandboxTracker();
     const at = (h: number) =>
-      t.trace({ carrier: 'JD', trackingNo: 'JDVA12345678901', shippedAt, phone: null }, new Date(shippedAt.getTime() + h * 3_600_000));
+      t.trace(
+        { carrier: 'JD', trackingNo: 'JDVA12345678901', shippedAt, phone: null },
+        new Date(shippedAt.getTime() + h * 3_600_000),
+      );
     const labels = await Promise.all([0, 1, 3, 21, 30].map(async (h) => (await at(h)).stateLabel));
     expect(labels).toEqual(['已揽收', '已揽收', '运输中', '派送中', '已签收']);
     const signed = await at(30);
     expect(signed.steps).toHaveLength(4);
-    expect(signed.steps.at(-1)).toEqual({ time: '2026-11-28 10:00:00', context: '【京东物流】快件已由卖家交寄，快递员已揽收' });
+    expect(signed.steps.at(-1)).toEqual({
+      time: '2026-11-28 10:00:00',
+      context: '【京东物流】快件已由卖家交寄，快递员已揽收',
+    });
     expect(signed.steps[0]!.time).toBe('2026-11-29 12:00:00');
-  }); // prettier-ignore
+  });
 });
 
 describe('the Kuaidi100 client against a local fake of its query API', () => {
   let fake: FakeKuaidi100;
   const shippedAt = new Date();
   beforeAll(async () => {
-    fake = await fakeKuaidi100({ CUSTOMER1: 'key-of-customer-1' }, {
-      SF1234567890123: {
-        com: 'shunfeng',
-        state: '5',
-        data: [
-          { time: '2026-11-28 15:00:00', context: '【深圳市】快件交给张三，正在派送途中' },
-          { time: '2026-11-28 09:00:00', context: '【深圳市】顺丰速运 已收取快件' },
-        ],
+    fake = await fakeKuaidi100(
+      { CUSTOMER1: 'key-of-customer-1' },
+      {
+        SF1234567890123: {
+          com: 'shunfeng',
+          state: '5',
+          data: [
+            { time: '2026-11-28 15:00:00', context: '【深圳市】快件交给张三，正在派送途中' },
+            { time: '2026-11-28 09:00:00', context: '【深圳市】顺丰速运 已收取快件' },
+          ],
+        },
       },
-    }); // prettier-ignore
+    );
   });
   afterAll(() => fake.close());
 
@@ -146,7 +163,10 @@ describe('the Kuaidi100 client against a local fake of its query API', () => {
     expect(trackerOf(trackingSettings({ KUAIDI100_KEY: 'k' })).name).toBe('sandbox');
     const tracker = trackerOf(trackingSettings(env));
     expect(tracker.name).toBe('kuaidi100');
-    const trace = await tracker.trace({ carrier: 'SF', trackingNo: 'SF1234567890123', shippedAt, phone: '13800000002' }, new Date());
+    const trace = await tracker.trace(
+      { carrier: 'SF', trackingNo: 'SF1234567890123', shippedAt, phone: '13800000002' },
+      new Date(),
+    );
     expect(fake.asked.at(-1)).toMatchObject({ com: 'shunfeng', num: 'SF1234567890123', phone: '13800000002' });
     expect(trace).toEqual({
       source: 'kuaidi100',
@@ -158,7 +178,7 @@ describe('the Kuaidi100 client against a local fake of its query API', () => {
       ],
       note: null,
     });
-  }); // prettier-ignore
+  });
 
   it("says Kuaidi100's refusal (unknown number, wrong key) and an unreachable service as a note", async () => {
     const good = new Kuaidi100Tracker({ key: 'key-of-customer-1', customer: 'CUSTOMER1', baseUrl: fake.url });
