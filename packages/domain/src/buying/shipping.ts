@@ -73,8 +73,8 @@ export const SHIPPING_MESSAGES = messages('SHIPPING', {
   carrierRequired: '请选择快递公司',
   trackingNoRequired: '请填写快递单号',
   duplicate: '同一快递单号填写了两次，请检查',
-  sandboxNote:
-    '沙箱物流轨迹：按发货时间模拟生成，并非真实物流信息（配置 KUAIDI100_KEY 与 KUAIDI100_CUSTOMER 后查询快递100）',
+  // the server's README says how to turn on Kuaidi100 (KUAIDI100_KEY, KUAIDI100_CUSTOMER); buyers are not told
+  sandboxNote: '沙箱物流轨迹：按发货时间模拟生成，并非真实物流信息',
   traceUnavailable: '物流信息暂时查询不到，请稍后再试',
 });
 
