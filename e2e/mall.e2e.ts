@@ -258,7 +258,8 @@ describe('procurement mall: dealer products, an order the first-level dealer shi
         const dialog = p.locator('.ant-modal', { hasText: '确认发货' });
         await dialog.waitFor();
         expect(await dialog.innerText()).toContain(orderNo);
-        const options = () => p.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+        const options = () =>
+          p.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
         const parcel = (i: number) => dialog.getByTestId('ship-parcel').nth(i);
         const pickCarrier = async (i: number, name: string) => {
           await parcel(i).locator('.ant-select').click();
@@ -305,7 +306,9 @@ describe('procurement mall: dealer products, an order the first-level dealer shi
           .getByRole('link', { name: '查看' })
           .click();
         await p.waitForURL(/\/merchantCenter\/cert$/);
-        await poll(() => info.innerText()).toContain('已认证');
+        // the account page's card says 已认证 too: wait for the certificate's own rows
+        await poll(() => info.innerText()).toMatch(/认证编号\s*E\d+/);
+        expect(await info.innerText()).toContain('已认证');
         const cert = await info.innerText();
         expect(cert).not.toContain('您还未提交企业认证');
         for (const re of [
@@ -330,7 +333,9 @@ describe('procurement mall: dealer products, an order the first-level dealer shi
       expect(await first.getByTestId('parcel-carrier').innerText()).toBe('顺丰速运');
       expect(await first.getByTestId('parcel-no').innerText()).toContain('SF1234567890123');
       expect(await first.getByTestId('parcel-state').innerText()).toBe('已揽收');
-      expect(await first.getByTestId('parcel-trace').innerText()).toContain('【顺丰速运】快件已由卖家交寄，快递员已揽收');
+      expect(await first.getByTestId('parcel-trace').innerText()).toContain(
+        '【顺丰速运】快件已由卖家交寄，快递员已揽收',
+      );
       expect(await first.innerText()).toContain('沙箱物流轨迹');
       expect(await first.locator('.ant-typography-copy').count()).toBe(1);
       expect(await parcels.nth(1).getByTestId('parcel-carrier').innerText()).toBe('中通快递');
