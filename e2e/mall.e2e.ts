@@ -9,7 +9,8 @@ import { CartPage } from './support/pages/shop.ts';
 /**
  * The procurement mall as its users meet it: a second-level dealer opens 采购商城 -> 经销商产品, sees its dealer's
  * goods at its prices, filters them, adds one to the cart from the list, settles and pays by the sandbox QR code;
- * the first-level dealer ships it from the customer-operations centre (/merchantCenter); the buyer confirms receipt
+ * the first-level dealer ships it in two parcels (carrier + tracking number) from the customer-operations centre
+ * (/merchantCenter); the buyer sees the parcels and their traces and confirms receipt
  * and the order is 已完成. An individual without a first-level dealer meets the prompt on every mall item.
  */
 
@@ -253,10 +254,27 @@ describe('procurement mall: dealer products, an order the first-level dealer shi
         await screenshot(p, 'merchant-centre', false);
 
         await card.getByRole('button', { name: /^发\s*货$/ }).click();
-        const confirm = p.locator('.ant-modal-confirm', { hasText: '确认发货' });
-        await confirm.waitFor();
-        expect(await confirm.innerText()).toContain(orderNo);
-        await confirm.getByRole('button', { name: /确认发货/ }).click();
+        // The ship dialog: a carrier and its tracking number per parcel, the number checked by the carrier's pattern.
+        const dialog = p.locator('.ant-modal', { hasText: '确认发货' });
+        await dialog.waitFor();
+        expect(await dialog.innerText()).toContain(orderNo);
+        const options = () =>
+          p.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+        const parcel = (i: number) => dialog.getByTestId('ship-parcel').nth(i);
+        const pickCarrier = async (i: number, name: string) => {
+          await parcel(i).locator('.ant-select').click();
+          await options().filter({ hasText: name }).first().click();
+        };
+        await pickCarrier(0, '顺丰速运');
+        await parcel(0).getByPlaceholder('请输入快递单号').fill('YT1234567890123');
+        await poll(() => parcel(0).innerText()).toContain('顺丰速运的快递单号格式不正确');
+        await parcel(0).getByPlaceholder('请输入快递单号').fill('sf1234567890123');
+        await poll(() => parcel(0).innerText()).not.toContain('格式不正确');
+        await dialog.getByRole('button', { name: /添加包裹/ }).click();
+        await pickCarrier(1, '中通快递');
+        await parcel(1).getByPlaceholder('请输入快递单号').fill('731234567890');
+        await screenshot(p, 'merchant-ship-dialog', false);
+        await dialog.getByRole('button', { name: /确认发货/ }).click();
         await poll(() => p.getByText('发货成功').count()).toBeGreaterThan(0);
         // Shipped: it leaves the 已付款 tab and is listed under 已发货.
         await poll(() => card.count()).toBe(0);
@@ -268,6 +286,11 @@ describe('procurement mall: dealer products, an order the first-level dealer shi
         await poll(() => p.getByTestId('order-status').textContent()).toBe('已发货');
         await expect.poll(() => p.getByTestId('shop-order-detail').innerText()).toMatch(/发货时间/);
         expect(await p.getByRole('button', { name: /^发\s*货$/ }).count()).toBe(0);
+        // Its parcels: carrier and number each, with the (sandbox) trace.
+        const parcels = p.getByTestId('order-parcel');
+        await poll(() => parcels.count()).toBe(2);
+        expect(await parcels.nth(0).innerText()).toMatch(/顺丰速运[\s\S]*SF1234567890123/);
+        expect(await parcels.nth(1).innerText()).toMatch(/中通快递[\s\S]*731234567890/);
         await quiet(p);
         await screenshot(p, 'merchant-order-detail');
         // The seeded certified dealer is shown certified (one source: its certified merchant), its certificate too.
@@ -283,7 +306,9 @@ describe('procurement mall: dealer products, an order the first-level dealer shi
           .getByRole('link', { name: '查看' })
           .click();
         await p.waitForURL(/\/merchantCenter\/cert$/);
-        await poll(() => info.innerText()).toContain('已认证');
+        // the account page's card says 已认证 too: wait for the certificate's own rows
+        await poll(() => info.innerText()).toMatch(/认证编号\s*E\d+/);
+        expect(await info.innerText()).toContain('已认证');
         const cert = await info.innerText();
         expect(cert).not.toContain('您还未提交企业认证');
         for (const re of [
@@ -297,6 +322,26 @@ describe('procurement mall: dealer products, an order the first-level dealer shi
       } finally {
         await shop.context.close();
       }
+    });
+
+    it('the buyer sees each parcel: carrier, copyable number and the trace as a timeline', async () => {
+      await page.goto(`/memberStore/purchaseOrders/detail?orderNo=${orderNo}`);
+      await poll(() => page.getByTestId('order-status').textContent()).toBe('已发货');
+      const parcels = page.getByTestId('order-parcel');
+      await poll(() => parcels.count()).toBe(2);
+      const first = parcels.nth(0);
+      expect(await first.getByTestId('parcel-carrier').innerText()).toBe('顺丰速运');
+      expect(await first.getByTestId('parcel-no').innerText()).toContain('SF1234567890123');
+      expect(await first.getByTestId('parcel-state').innerText()).toBe('已揽收');
+      expect(await first.getByTestId('parcel-trace').innerText()).toContain(
+        '【顺丰速运】快件已由卖家交寄，快递员已揽收',
+      );
+      expect(await first.innerText()).toContain('沙箱物流轨迹');
+      expect(await first.locator('.ant-typography-copy').count()).toBe(1);
+      expect(await parcels.nth(1).getByTestId('parcel-carrier').innerText()).toBe('中通快递');
+      await page.getByTestId('order-parcels').scrollIntoViewIfNeeded();
+      await quiet(page);
+      await screenshot(page, 'order-parcels-buyer', false);
     });
 
     it('the buyer confirms receipt on the order detail: 已完成', async () => {

@@ -3,6 +3,7 @@ import { CREDITS_PER_YUAN_DEFAULT, SMS_RULES } from '@portal/domain';
 import { fileURLToPath } from 'node:url';
 import { ORDER_EXPIRE_MINUTES_DEFAULT } from '@portal/domain';
 import { smsSettings, type SmsConfig } from './config-sms.ts';
+import { trackingSettings, type TrackingConfig } from './config-tracking.ts';
 import { aigcSettings, type AigcConfig } from './config-aigc.ts';
 import {
   paymentProductionProblem,
@@ -67,6 +68,8 @@ export interface Config {
    * to start.
    */
   paymentChannels: PaymentChannelPlan;
+  /** Where parcel traces come from: Kuaidi100 on its keys, else the sandbox (config-tracking.ts). */
+  tracking: TrackingConfig;
   /** Unpaid mall orders close after this many minutes (ORDER_EXPIRE_MINUTES; a fraction is allowed, e.g. in tests). */
   orderExpireMinutes: number;
   /** How often the expiry sweeper closes them, in seconds (ORDER_SWEEP_SECONDS; 0 = no sweeper). */
@@ -249,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: sms!,
     smsHourlyBudget: positive(env, 'SMS_HOURLY_BUDGET', SMS_RULES.hourlyBudget),
     aigc: aigcSettings(env),
+    tracking: trackingSettings(env),
     orderExpireMinutes: positive(env, 'ORDER_EXPIRE_MINUTES', ORDER_EXPIRE_MINUTES_DEFAULT),
     orderSweepSeconds: int(env, 'ORDER_SWEEP_SECONDS', 30),
     seckillRemindSeconds: int(env, 'SECKILL_REMIND_SECONDS', 10),

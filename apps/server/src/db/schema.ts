@@ -740,6 +740,16 @@ export interface MallOrderLineTable {
   updated_at: UpdatedAt;
 }
 
+export interface MallOrderParcelTable {
+  id: Id;
+  order_id: number;
+  seq: number;
+  carrier: string;
+  tracking_no: string;
+  shipped_at: Date;
+  created_at: CreatedAt;
+}
+
 export interface MatchListItemTable {
   id: Id;
   account_id: number;
@@ -1665,6 +1675,7 @@ export interface DB {
   logistics_template_region: LogisticsTemplateRegionTable;
   mall_order: MallOrderTable;
   mall_order_line: MallOrderLineTable;
+  mall_order_parcel: MallOrderParcelTable;
   match_list_item: MatchListItemTable;
   material_category: MaterialCategoryTable;
   material_file: MaterialFileTable;

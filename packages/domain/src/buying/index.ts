@@ -12,3 +12,5 @@ export * from './buying-api.ts';
 export * from './order-contract.ts';
 export * from './address-rules.ts';
 export * from './order-words.ts';
+export * from './shipping.ts';
+export * from './shipping-contract.ts';

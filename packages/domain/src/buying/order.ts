@@ -28,6 +28,8 @@ export const ORDER_API = {
   shopOrderDetail: `${P}/order/shop/detail`,
   /** 已付款 -> 已发货, by the shop. */
   ship: `${P}/order/ship`,
+  /** The order's parcels with their traces, for its buyer and its shop. */
+  parcels: `${P}/order/parcels`,
   /** 已发货 -> 已完成, by the buyer. */
   confirmReceipt: `${P}/order/confirm-receipt`,
 } as const;

@@ -51,6 +51,7 @@ import * as m0245 from './0245_sms_guard.ts';
 import * as m0250 from './0250_search_synonym.ts';
 import * as m0260 from './0260_survey_pipeline.ts';
 import * as m0265 from './0265_quotation_profile.ts';
+import * as m0270 from './0270_order_parcel.ts';
 import * as m0130 from './0130_survey_servicer.ts';
 
 /** Forward-only migrations, applied in key order at start. Add new ones at the end. */
@@ -108,4 +109,5 @@ export const migrations: Record<string, Migration> = {
   '0250_search_synonym': m0250,
   '0260_survey_pipeline': m0260,
   '0265_quotation_profile': m0265,
+  '0270_order_parcel': m0270,
 };

@@ -23,6 +23,7 @@ import {
 
 import { useOrderWorld } from '../../../test/support/orders.ts';
 
+const PARCELS = [{ carrier: 'SF', trackingNo: 'SF1234567890123' }];
 describe.each(testDrivers())('mall orders: lists, moves and expiry on %s', (driver) => {
   const { call, pre, place, buy, db, orderRow, movements, current } = useOrderWorld(driver);
   let ctx: TestContext;
@@ -133,7 +134,7 @@ describe.each(testDrivers())('mall orders: lists, moves and expiry on %s', (driv
     });
     expect((await call(buyer.token, 'GET', ORDER_API.shopOrderPage)).statusCode).toBe(403);
 
-    const early = await call(world.shopToken, 'POST', ORDER_API.ship, { orderNo });
+    const early = await call(world.shopToken, 'POST', ORDER_API.ship, { orderNo, parcels: PARCELS });
     expect([early.statusCode, early.json().msg]).toEqual([422, MALL_ORDER_MESSAGES.cannotShip]);
     const notYet = await call(buyer.token, 'POST', ORDER_API.confirmReceipt, { orderNo });
     expect([notYet.statusCode, notYet.json().msg]).toEqual([422, MALL_ORDER_MESSAGES.cannotConfirm]);
@@ -169,10 +170,10 @@ describe.each(testDrivers())('mall orders: lists, moves and expiry on %s', (driv
 
     const detail = (await call(world.shopToken, 'GET', `${ORDER_API.shopOrderDetail}?orderNo=${orderNo}`)).json().data;
     expect(detail).toMatchObject({ status: 2, payChannel: 'wechat', actions: { ship: true } });
-    const shipped = await call(world.shopToken, 'POST', ORDER_API.ship, { orderNo });
+    const shipped = await call(world.shopToken, 'POST', ORDER_API.ship, { orderNo, parcels: PARCELS });
     expect([shipped.statusCode, shipped.json().msg]).toEqual([200, MALL_ORDER_MESSAGES.shipped]);
     expect(shipped.json().data).toMatchObject({ orderNo, status: 3, actions: { ship: false } });
-    expect((await call(world.shopToken, 'POST', ORDER_API.ship, { orderNo })).statusCode).toBe(422);
+    expect((await call(world.shopToken, 'POST', ORDER_API.ship, { orderNo, parcels: PARCELS })).statusCode).toBe(422);
     // The buyer was told each move once (the refused second payment and second ship wrote nothing).
     const told = (await call(buyer.token, 'GET', `${MESSAGE_API.page}?category=order&size=50`)).json().data;
     expect(told.filter((m: { link: string }) => m.link.endsWith(orderNo)).map((m: { kind: string }) => m.kind)).toEqual(

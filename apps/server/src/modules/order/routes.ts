@@ -4,7 +4,9 @@ import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../http/auth.ts';
 import { paged, route, withMsg } from '../../http/endpoint.ts';
 import { idempotencyKeyOf } from '../../http/idempotency.ts';
+import { orderParcels } from './parcels.ts';
 import * as order from './service.ts';
+import { trackerOf } from './tracking/index.ts';
 import * as place from './place.ts';
 import * as settle from './settle.ts';
 
@@ -12,6 +14,7 @@ const tags = ['商城订单'];
 
 export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config: appConfig }) => {
   const settings: settle.OrderSettings = { expireMinutes: appConfig.orderExpireMinutes };
+  const tracker = trackerOf(appConfig.tracking);
 
   route(
     app,
@@ -92,7 +95,26 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
   route(app, E.shopDetail, { tags, summary: '店铺订单详情' }, async (req) =>
     order.shopDetail(db, requireUser(req).accountId, req.query.orderNo),
   );
-  route(app, E.ship, { tags, summary: '发货（已付款 → 已发货）' }, async (req) =>
-    withMsg(await order.ship(db, requireUser(req).accountId, req.body.orderNo), MALL_ORDER_MESSAGES.shipped),
+  route(
+    app,
+    E.ship,
+    {
+      tags,
+      summary: '发货（已付款 → 已发货）',
+      description:
+        'parcels 为 1–10 个包裹（快递公司代码 carrier 与快递单号 trackingNo，单号按该快递公司的格式校验）；包裹与状态变化在同一事务内写入，重复发货被拒绝。',
+    },
+    async (req) => withMsg(await order.ship(db, requireUser(req).accountId, req.body), MALL_ORDER_MESSAGES.shipped),
+  );
+  route(
+    app,
+    E.parcels,
+    {
+      tags,
+      summary: '订单包裹与物流轨迹',
+      description:
+        '订单的买家或接单店铺可查看；其他人按订单不存在处理（404）。轨迹来自快递100（配置 KUAIDI100_KEY 与 KUAIDI100_CUSTOMER 时），否则为按发货时间模拟的沙箱轨迹。',
+    },
+    async (req) => orderParcels(db, tracker, requireUser(req).accountId, req.query.orderNo),
   );
 };

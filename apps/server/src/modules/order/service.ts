@@ -31,6 +31,7 @@ import { linesByOrder, toOrderView, toPurchaseRow } from './presenter.ts';
 import * as q from './queries.ts';
 import { runOrderRelease } from './release-hooks.ts';
 import { runOrderShipped } from './ship-hooks.ts';
+import { insertParcels, type ParcelWrite } from './parcel-queries.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -222,19 +223,30 @@ export async function shopDetail(db: Kysely<DB>, accountId: number, orderNo: str
   return (await views(db, [o], 'shop', new Date()))[0]!;
 }
 
-/** The shop ships a paid order: 已付款 -> 已发货. Answers the order now. */
-export async function ship(db: Kysely<DB>, accountId: number, orderNo: string): Promise<OrderView> {
+/**
+ * The shop ships a paid order in its parcels (carrier and tracking number each, checked by the domain's schema):
+ * 已付款 -> 已发货. Answers the order now. Only the call whose conditional move won writes the parcels, so a double
+ * click or a crowd of calls writes one set; the others are refused (cannotShip).
+ */
+export async function ship(
+  db: Kysely<DB>,
+  accountId: number,
+  body: { orderNo: string; parcels: readonly ParcelWrite[] },
+): Promise<OrderView> {
+  const { orderNo } = body;
   const shopMerchantNo = await shopOf(db, accountId);
   const o = await shopOrder(db, shopMerchantNo, orderNo);
-  // The move and the buyer's message in one transaction: both or neither.
+  // The move, its parcels and the buyer's message in one transaction: all or none.
   const moved = await db.transaction().execute(async (tx) => {
+    const shippedAt = new Date();
     const m = await q.moveStatus(tx, orderNo, {
       from: ORDER_STATUS.PAID,
       to: transition(ORDER_STATUS.PAID, 'ship'),
       where: { shopMerchantNo },
-      set: { shipped_at: new Date() },
+      set: { shipped_at: shippedAt },
     });
     if (m) {
+      await insertParcels(tx, Number(o.id), body.parcels, shippedAt);
       const params = { orderNo, shopName: o.shop_name };
       await sendMessages(tx, [{ accountId: Number(m.account_id), kind: 'orderShipped', params, key: orderNo }]);
       const lines = (await q.linesOf(tx, [Number(o.id)])).map((l) => ({
@@ -245,7 +257,7 @@ export async function ship(db: Kysely<DB>, accountId: number, orderNo: string): 
         model: l.model,
         quantity: l.quantity,
       }));
-      await runOrderShipped(tx, { orderNo, accountId: Number(m.account_id), shippedAt: new Date(), lines });
+      await runOrderShipped(tx, { orderNo, accountId: Number(m.account_id), shippedAt, lines });
     }
     return m;
   });

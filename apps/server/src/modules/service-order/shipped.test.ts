@@ -8,6 +8,8 @@ import { testDrivers } from '../../../test/support/test-db.ts';
 import { mallOrderPayable } from '../order/payable.ts';
 import { useOrderWorld } from '../../../test/support/orders.ts';
 
+
+const PARCELS = [{ carrier: 'SF', trackingNo: 'SF1234567890123' }];
 describe.each(testDrivers())('devices registered at shipping on %s', (driver) => {
   const { call, buy, db, orderRow, current } = useOrderWorld(driver);
 
@@ -33,7 +35,7 @@ describe.each(testDrivers())('devices registered at shipping on %s', (driver) =>
       .where('order_id', '=', o.id)
       .executeTakeFirstOrThrow();
     expect(productLineOfModel([line.spu_name, line.sku_name, line.model])?.key).toBe('IPC');
-    expect((await call(world.shopToken, 'POST', ORDER_API.ship, { orderNo })).statusCode).toBe(200);
+    expect((await call(world.shopToken, 'POST', ORDER_API.ship, { orderNo, parcels: PARCELS })).statusCode).toBe(200);
     const devices = await db().selectFrom('service_device').selectAll().where('source_no', '=', orderNo).execute();
     expect(devices).toHaveLength(2);
     for (const d of devices) {
@@ -42,7 +44,7 @@ describe.each(testDrivers())('devices registered at shipping on %s', (driver) =>
     }
     const check = await call(buyer.token, 'GET', `${S.serialCheck}?serial=${devices[0]!.serial}`);
     expect(check.json().data).toMatchObject({ productLine: 'IPC', underWarranty: true, warrantyMonths: 24 });
-    expect((await call(world.shopToken, 'POST', ORDER_API.ship, { orderNo })).statusCode).toBe(422);
+    expect((await call(world.shopToken, 'POST', ORDER_API.ship, { orderNo, parcels: PARCELS })).statusCode).toBe(422);
     expect(
       await db().selectFrom('service_device').select('serial').where('source_no', '=', orderNo).execute(),
     ).toHaveLength(2);

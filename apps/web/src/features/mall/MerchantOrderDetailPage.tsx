@@ -6,7 +6,7 @@ import { ORDER_STATUS } from '@portal/domain';
 import { Button, Result, Skeleton, Space } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
-import { OrderLinesSection, OrderInfo, OrderStatusTag, OrderTimeline } from '../order/index.ts';
+import { OrderLinesSection, OrderInfo, OrderParcels, OrderStatusTag, OrderTimeline } from '../order/index.ts';
 import { MerchantGate } from './MerchantGate.tsx';
 import { useShopOrderDetail } from './queries.ts';
 import { ShipButton } from './ShipButton.tsx';
@@ -64,6 +64,7 @@ function ShopOrderDetail() {
         <OrderInfo order={o} party={['买家', o.buyerName ?? '—']} />
       </section>
 
+      <OrderParcels order={o} />
       <OrderLinesSection order={o} />
     </div>
   );

@@ -2,10 +2,10 @@
  * Query hooks of the first-level dealer's side of mall orders (/merchantCenter): the shop's orders by status, one
  * order, and 发货. One key factory; shipping refreshes what it changed.
  */
-import { MALL_ORDER_ROUTES as ORDER } from '@portal/domain';
+import { MALL_ORDER_ROUTES as ORDER, type ShipBody } from '@portal/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
-import type { OrderPageQuery } from '../order/index.ts';
+import { orderKeys, type OrderPageQuery } from '../order/index.ts';
 
 export const shopOrderKeys = {
   all: ['shopOrder'] as const,
@@ -36,12 +36,15 @@ export function useShopOrderDetail(orderNo: string, enabled: boolean) {
   });
 }
 
-/** 已付款 -> 已发货, by the shop; answers the order as it is now. */
+/** 已付款 -> 已发货 in its parcels, by the shop; answers the order as it is now. */
 export function useShipOrder() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (orderNo: string) => api.call(ORDER.ship, { body: { orderNo } }),
-    onSuccess: (o) => qc.setQueryData(shopOrderKeys.detail(o.orderNo), o),
+    mutationFn: (body: ShipBody) => api.call(ORDER.ship, { body }),
+    onSuccess: (o) => {
+      qc.setQueryData(shopOrderKeys.detail(o.orderNo), o);
+      void qc.invalidateQueries({ queryKey: orderKeys.parcels(o.orderNo) });
+    },
     onSettled: () => qc.invalidateQueries({ queryKey: shopOrderKeys.all }),
   });
 }

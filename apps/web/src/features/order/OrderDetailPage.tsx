@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
 import { OrderLinesSection } from './OrderLinesSection.tsx';
 import { OrderActions } from './OrderActions.tsx';
+import { OrderParcels } from './OrderParcels.tsx';
 import { OrderRefunds } from './OrderRefunds.tsx';
 import { OrderInfo, OrderStatusTag, OrderTimeline } from './OrderParts.tsx';
 import { countdownText, secondsLeft } from '../../components/order-time.ts';
@@ -66,6 +67,7 @@ export default function OrderDetailPage() {
         <OrderInfo order={o} party={['配送店铺', o.shopName]} />
       </section>
 
+      <OrderParcels order={o} />
       <OrderLinesSection order={o} />
       <OrderRefunds orderNo={o.orderNo} />
     </div>

@@ -15,6 +15,7 @@ export const orderKeys = {
   settle: (body: PreSettlementBody) => [...orderKeys.all, 'preSettlement', body] as const,
   page: (q: OrderPageQuery) => [...orderKeys.all, 'page', q] as const,
   detail: (orderNo: string) => [...orderKeys.all, 'detail', orderNo] as const,
+  parcels: (orderNo: string) => [...orderKeys.all, 'parcels', orderNo] as const,
 };
 
 export interface OrderPageQuery {
@@ -87,5 +88,15 @@ export function useConfirmReceipt() {
   return useMutation({
     mutationFn: (orderNo: string) => api.call(ORDER.confirmReceipt, { body: { orderNo } }),
     onSettled: () => qc.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
+
+/** The parcels of a shipped order with their traces (the buyer's and the shop's pages); silent: the section hides. */
+export function useOrderParcels(orderNo: string, enabled: boolean) {
+  return useQuery({
+    queryKey: orderKeys.parcels(orderNo),
+    queryFn: () => api.call(ORDER.parcels, { query: { orderNo }, silent: true }),
+    enabled: enabled && !!orderNo,
+    retry: false,
   });
 }

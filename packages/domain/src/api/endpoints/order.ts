@@ -5,6 +5,8 @@ import {
   idempotencyHeadersSchema,
   mallOrderPageQuerySchema,
   orderNoSchema,
+  orderParcelsSchema,
+  shipBodySchema,
   orderPageSchema,
   orderViewSchema,
   placedOrderSchema,
@@ -50,5 +52,6 @@ export const MALL_ORDER_ENDPOINTS = {
   }),
   shopPage: endpoint({ ...MALL_ORDER_ROUTES.shopPage, query: shopOrderPageQuerySchema, data: orderPageSchema }),
   shopDetail: endpoint({ ...MALL_ORDER_ROUTES.shopDetail, query: orderNoSchema, data: orderViewSchema }),
-  ship: endpoint({ ...MALL_ORDER_ROUTES.ship, body: orderNoSchema, data: orderViewSchema }),
+  ship: endpoint({ ...MALL_ORDER_ROUTES.ship, body: shipBodySchema, data: orderViewSchema }),
+  parcels: endpoint({ ...MALL_ORDER_ROUTES.parcels, query: orderNoSchema, data: orderParcelsSchema }),
 };

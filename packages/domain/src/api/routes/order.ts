@@ -119,6 +119,20 @@ export const MALL_ORDER_ROUTES = {
     method: 'POST',
     path: ORDER_API.ship,
     auth: user,
-    refusals: [reasonOf(MALL_ORDER_MESSAGES, 'cannotShip')],
+    refusals: [
+      reasonOf(MALL_ORDER_MESSAGES, 'cannotShip'),
+      reasonOf(MALL_ORDER_MESSAGES, 'notFound'),
+      reasonOf(MALL_ORDER_MESSAGES, 'notShop'),
+      // the body's parcels (none, over 10, a number twice, one not of its carrier: shipping-contract.ts) are a 400
+      // API.badRequest in the schema's words
+    ],
+  }),
+  parcels: route({
+    id: 'MALL_ORDER.parcels',
+    method: 'GET',
+    path: ORDER_API.parcels,
+    auth: user,
+    // anyone but the order's buyer and its shop: as if there were no such order
+    refusals: [reasonOf(MALL_ORDER_MESSAGES, 'notFound')],
   }),
 };
