@@ -130,19 +130,27 @@ function toRun(
 }
 
 /** The runs' totals: boxes and lengths from the twisted-pair calculator, plugs and modules from generic cabling. */
-function summarise(runs: PlannedRun[], unreachable: WiringPlan['unreachable'], options: WiringOptions): WiringResult {
-  const warnings: string[] = [];
-  if (unreachable.length)
-    warnings.push(`${unreachable.map((u) => u.label).join('、')}附近没有连到弱电井的线槽，未能布线`);
-  if (!runs.length)
-    return { ok: true, wiring: { runs, unreachable, boxCount: 0, totalInstalledM: 0, totalPurchasedM: 0, rj45Count: 0, moduleCount: 0, warnings } }; // prettier-ignore
-  const calc = calculateTwistedPairAmount({
+/**
+ * The cable the runs take, packed into boxes: the twisted-pair calculator (list mode) over their installed lengths,
+ * with the slack and termination allowance chosen — one call for one scene's wiring and the whole order's bill.
+ */
+export function cableForRuns(runs: readonly { installedM: number }[], options: WiringOptions) {
+  return calculateTwistedPairAmount({
     ...TWISTED_PAIR_AMOUNT_DEFAULTS,
     mode: 'list',
     runLengthsM: runs.map((r) => r.installedM),
     slackPercent: options.slackPercent,
     terminationAllowanceM: options.allowanceM,
   });
+}
+
+function summarise(runs: PlannedRun[], unreachable: WiringPlan['unreachable'], options: WiringOptions): WiringResult {
+  const warnings: string[] = [];
+  if (unreachable.length)
+    warnings.push(`${unreachable.map((u) => u.label).join('、')}附近没有连到弱电井的线槽，未能布线`);
+  if (!runs.length)
+    return { ok: true, wiring: { runs, unreachable, boxCount: 0, totalInstalledM: 0, totalPurchasedM: 0, rj45Count: 0, moduleCount: 0, warnings } }; // prettier-ignore
+  const calc = cableForRuns(runs, options);
   if (!calc.ok) return { ok: false, message: WIRING_MESSAGES.tooLong };
   return {
     ok: true,

@@ -9,7 +9,7 @@
 import {
   type BillState,
   CABLING_CATEGORIES,
-  calculateTwistedPairAmount,
+  cableForRuns,
   isNetworkDevice,
   modulesFor,
   pickCablingSkus,
@@ -24,7 +24,6 @@ import {
   TOPOLOGY_MESSAGES,
   TOPOLOGY_WAITS_FOR_WIRING,
   topologyCatalogue,
-  TWISTED_PAIR_AMOUNT_DEFAULTS,
   type WiringOptions,
   type WiringResult,
   WIRING_MESSAGES,
@@ -114,13 +113,7 @@ async function cablingLines(
   if (!skus) return SURVEY_SYSTEM_MESSAGES.noCablingProducts;
   let boxes = 0;
   if (runs.length) {
-    const calc = calculateTwistedPairAmount({
-      ...TWISTED_PAIR_AMOUNT_DEFAULTS,
-      mode: 'list',
-      runLengthsM: runs.map((r) => r.installedM),
-      slackPercent: options.slackPercent,
-      terminationAllowanceM: options.allowanceM,
-    });
+    const calc = cableForRuns(runs, options);
     if (!calc.ok) return WIRING_MESSAGES.tooLong;
     boxes = calc.boxCount;
   }
