@@ -93,3 +93,21 @@ describe('the short in-process cache', () => {
     expect(c.get('c', 1)).toBe(3);
   });
 });
+
+describe('TtlCache with a budget of bytes (issue 47 §3)', () => {
+  it('drops the oldest entries past the budget, keeps nothing heavier than it, and counts what it holds', () => {
+    const c = new TtlCache<string, string>(60_000, 100, 0, { maxBytes: 10, bytesOf: (v) => v.length });
+    c.set('a', 'aaaa', 0);
+    c.set('b', 'bbbb', 0);
+    c.set('c', 'cccc', 0);
+    expect([c.get('a', 1), c.get('b', 1), c.get('c', 1)]).toEqual([undefined, 'bbbb', 'cccc']);
+    expect(c.weight).toBe(8);
+    c.set('huge', 'x'.repeat(11), 0);
+    expect(c.get('huge', 1)).toBeUndefined();
+    c.update('b', (v) => v + 'bbbb', 0);
+    expect(c.weight).toBeLessThanOrEqual(10);
+    c.delete('c');
+    c.clear();
+    expect(c.weight).toBe(0);
+  });
+});

@@ -6,7 +6,8 @@
  * write in the database re-checks anyway (stock, a coupon, a limit).
  */
 export class TtlCache<K, V> {
-  private readonly entries = new Map<K, { value: V; at: number }>();
+  private readonly entries = new Map<K, { value: V; at: number; bytes: number }>();
+  private bytes = 0;
 
   /**
    * `staleMs`: for that long past its time an entry is still answered by `load` (never by `get`) while one reload
@@ -17,29 +18,47 @@ export class TtlCache<K, V> {
     private readonly ttlMs: number,
     private readonly max = 1000,
     private readonly staleMs = 0,
+    /** A budget of bytes besides the count (issue 47 §3): what an entry weighs, and the most all may weigh. */
+    private readonly weigh: { maxBytes: number; bytesOf: (v: V) => number } | null = null,
   ) {}
+
+  /** What the kept entries weigh (0 without a budget). */
+  get weight(): number {
+    return this.bytes;
+  }
+
+  private drop(key: K): void {
+    const e = this.entries.get(key);
+    if (!e) return;
+    this.bytes -= e.bytes;
+    this.entries.delete(key);
+  }
 
   get(key: K, now = Date.now()): V | undefined {
     const e = this.entries.get(key);
     if (!e) return undefined;
     const age = now - e.at;
     if (age < this.ttlMs) return e.value;
-    if (age >= this.ttlMs + this.staleMs) this.entries.delete(key);
+    if (age >= this.ttlMs + this.staleMs) this.drop(key);
     return undefined;
   }
 
   set(key: K, value: V, now = Date.now()): void {
-    if (this.entries.size >= this.max && !this.entries.has(key)) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
+    const bytes = this.weigh ? this.weigh.bytesOf(value) : 0;
+    this.drop(key);
+    if (this.weigh && bytes > this.weigh.maxBytes) return;
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size < this.max && (!this.weigh || this.bytes + bytes <= this.weigh.maxBytes)) break;
+      this.drop(oldest);
     }
-    this.entries.set(key, { value, at: now });
+    this.entries.set(key, { value, at: now, bytes });
+    this.bytes += bytes;
   }
 
   /** Changes a live (or still answered stale) entry in place, keeping its age; nothing when absent or expired. */
   update(key: K, fn: (v: V) => V, now = Date.now()): void {
     const e = this.entries.get(key);
-    if (e && now - e.at < this.ttlMs + this.staleMs) e.value = fn(e.value);
+    if (e && now - e.at < this.ttlMs + this.staleMs) this.set(key, fn(e.value), e.at);
   }
 
   /** Moves on with every delete and clear: take it before a read whose rows may be offered. */
@@ -57,13 +76,14 @@ export class TtlCache<K, V> {
   }
 
   delete(key: K): void {
-    this.entries.delete(key);
+    this.drop(key);
     this.loading.delete(key);
     this.epoch++;
   }
 
   clear(): void {
     this.entries.clear();
+    this.bytes = 0;
     this.loading.clear();
     this.epoch++;
   }

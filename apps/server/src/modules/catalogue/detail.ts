@@ -9,6 +9,7 @@ import type { DB } from '../../db/schema.ts';
 import { ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { serialised, type Serialised } from '../../http/serialised.ts';
+import { serialisedBytes, SizedMap } from '../../cache/sized-map.ts';
 import { modelDetailRows, type DetailRows } from './model-detail.ts';
 import { paramRows, toSkuBrief, toSpuBase, toSuitBrief, type AttrDef } from './presenter.ts';
 import { catalogueModel, type CatalogueModel } from './read-model.ts';
@@ -19,8 +20,9 @@ import { meta, priced, type Viewer } from './viewer-meta.ts';
  * most 3 s old (the model's counters are at most 2 s old, read-model.ts).
  */
 const DETAIL_TTL_MS = 1_000;
-const DETAIL_CACHE_MAX = 2_000;
-const kept = new WeakMap<CatalogueModel, Map<string, { at: number; value: Serialised }>>();
+/** Kept details weigh at most this (issue 47 §3: a budget of bytes, not of entries). */
+const DETAIL_CACHE_BYTES = 16 * 1024 * 1024;
+const kept = new WeakMap<CatalogueModel, SizedMap<string, { at: number; value: Serialised }>>();
 
 /** The API's detail from its rows (the model's or the SQL's), at plan `plan`. */
 export function detailFrom(rows: DetailRows, defsOf: Map<number, AttrDef[]>, plan: PricePlan): SpuDetail {
@@ -68,12 +70,11 @@ export async function spuDetailEnvelope(db: Kysely<DB>, spuNo: string, viewer: V
     serialised(JSON.stringify(ok(detailFrom(modelDetailRows(model, spuNo, pv), m.defsByCategory, pv.plan))));
   if (!shared) return build();
   let cache = kept.get(model);
-  if (!cache) kept.set(model, (cache = new Map()));
+  if (!cache) kept.set(model, (cache = new SizedMap(DETAIL_CACHE_BYTES)));
   const key = `${pv.plan.key}|${spuNo}`;
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < DETAIL_TTL_MS) return hit.value;
-  if (cache.size >= DETAIL_CACHE_MAX) cache.delete(cache.keys().next().value!);
   const value = build();
-  cache.set(key, { at: Date.now(), value });
+  cache.set(key, { at: Date.now(), value }, serialisedBytes(value.json));
   return value;
 }

@@ -25,6 +25,7 @@ import { listSellingDealers } from '../account/index.ts';
 import { boundFirstMerchantNos } from '../dealer/index.ts';
 import * as q from './queries.ts';
 import { serialised, type Serialised } from '../../http/serialised.ts';
+import { serialisedBytes, SizedMap } from '../../cache/sized-map.ts';
 import { bus } from '../../events/index.ts';
 import { catalogueModel, type CatalogueModel } from './read-model.ts';
 import { modelPage, modelPageSpus, pageItemsJson, seesPrivate } from './model-page.ts';
@@ -79,14 +80,17 @@ export async function filterAttrs(db: Kysely<DB>, categoryIds: number[]): Promis
  * or their shops') have a personal catalogue and always read fresh.
  */
 const PAGE_TTL_MS = 5_000;
-const PAGE_CACHE_MAX = 500;
+/** Kept pages weigh at most this (text and gzip; issue 47 §3: a budget of bytes, not of entries). */
+const PAGE_CACHE_BYTES = 24 * 1024 * 1024;
+/** A page's weight until its text is made (about a list page of 20 families). */
+const PAGE_WEIGHT_GUESS = 200 * 1024;
 // A page is gzipped at level 1 (73 KB: 0.55 ms, 8.6 KB; the default 0.85 ms, 6.7 KB): a personal page serves one
 // request and a kept one few (the bench's mix: 6.5 % hits), so the faster level costs less than the smaller bytes save.
 const PAGE_GZIP_LEVEL = 1;
 
 const pageCache = new WeakMap<
   Kysely<DB>,
-  Map<string, { at: number; value: Promise<Serialised>; model: CatalogueModel }>
+  SizedMap<string, { at: number; value: Promise<Serialised>; model: CatalogueModel }>
 >();
 
 /** How a page was answered (the `x-page-cache` header: the benchmark's hit rate). */
@@ -108,15 +112,19 @@ export async function pageEnvelope(
   };
   if (personal) return { ...(await build()), cache: 'personal' };
   let cache = pageCache.get(db);
-  if (!cache) pageCache.set(db, (cache = new Map()));
+  if (!cache) pageCache.set(db, (cache = new SizedMap(PAGE_CACHE_BYTES)));
   const key = `${pv.plan.key}|${JSON.stringify(query)}`;
   const hit = cache.get(key);
   // Only while its model answers (a catalogue write committed before this request gives a new model).
   if (hit && hit.model === model && Date.now() - hit.at < PAGE_TTL_MS) return { ...(await hit.value), cache: 'hit' };
-  if (cache.size >= PAGE_CACHE_MAX) cache.delete(cache.keys().next().value!);
   const value = build();
-  cache.set(key, { at: Date.now(), value, model });
-  value.catch(() => cache.delete(key));
+  const kept = { at: Date.now(), value, model };
+  // Weighed once its text is made (until then PAGE_WEIGHT_GUESS).
+  cache.set(key, kept, PAGE_WEIGHT_GUESS);
+  value.then(
+    (v) => cache.get(key) === kept && cache.resize(key, serialisedBytes(v.json)),
+    () => cache.delete(key),
+  );
   return { ...(await value), cache: 'miss' };
 }
 

@@ -20,6 +20,7 @@
  * there after these times. Nothing here decides a write: likes, favourites and comments re-check the content's status.
  */
 import type { ContentBrief, ContentDetail } from '@portal/domain';
+import { serialisedBytes } from '../../cache/sized-map.ts';
 import { perDatabase, TtlCache } from '../../cache/ttl-cache.ts';
 import { bus } from '../../events/index.ts';
 import { ok } from '../../http/envelope.ts';
@@ -29,8 +30,13 @@ export const LIST_TTL_MS = 5_000;
 export const TOTAL_TTL_MS = 5_000;
 export const DETAIL_TTL_MS = 10_000;
 export const SIDE_TTL_MS = 10_000;
-/** Details kept per process (oldest out first): their text, a 20 KB Chinese body ≈ 40 KB each (≈ 120 MB at most). */
+/** Details kept per process (oldest out first): at most this many, weighing at most DETAILS_BYTES (issue 47 §3). */
 export const DETAILS_MAX = 3_000;
+/** What the kept details may weigh (text as UTF-16 and gzip): a 20 KB Chinese body ≈ 45 KB, so ≈ 700 such details. */
+export const DETAILS_BYTES = 32 * 1024 * 1024;
+/** What the kept list pages may weigh. */
+export const LISTS_BYTES = 8 * 1024 * 1024;
+const weighed = (maxBytes: number) => ({ maxBytes, bytesOf: (s: Serialised) => serialisedBytes(s.json) });
 
 /**
  * A detail's envelope as a visitor gets it (liked and favorited false), the only form kept: a detail's body is kept
@@ -64,9 +70,9 @@ export interface KeptContent {
 
 /** Pass the app's database handle, never a transaction's. */
 export const kept = perDatabase((): KeptContent => ({
-  lists: new TtlCache(LIST_TTL_MS, 500),
+  lists: new TtlCache(LIST_TTL_MS, 500, 0, weighed(LISTS_BYTES)),
   totals: new TtlCache(TOTAL_TTL_MS, 500),
-  details: new TtlCache(DETAIL_TTL_MS, 5_000),
+  details: new TtlCache(DETAIL_TTL_MS, DETAILS_MAX, 0, weighed(DETAILS_BYTES)),
   sides: new TtlCache(SIDE_TTL_MS, 200),
 }));
 
