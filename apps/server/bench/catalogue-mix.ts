@@ -235,6 +235,16 @@ export function processCpuMs(pid: number): number {
   }
 }
 
+/** Resident memory of a process, MB, from /proc (Linux); 0 elsewhere. */
+export function processRssMb(pid: number): number {
+  try {
+    const m = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
 /** The mix's rows (see the file's comment); `pid` is the server's (its CPU time per request is reported). */
 export async function benchCatalogueMix(
   url: string,
@@ -281,16 +291,29 @@ export async function benchCatalogueMix(
     `\n(catalogue mix: ${queries.length} distinct queries over ${v.categories.length} categories, ${v.words.length} words, ` +
       `${v.models.length} model fragments; ${MIX_VIEWERS.length} viewers; detail over ${v.spuNos.length} products)`,
   );
-  return [
-    await drive(url, 'catalogue mix: every viewer type, 2,400 queries', mix, seconds, connections, cpuMs),
-    await drive(
-      url,
-      'catalogue mix: first-level dealer and staff (private products)',
-      firstOwn,
-      seconds,
-      connections,
-      cpuMs,
-    ),
-    await drive(url, 'product detail as dealers (first, second, gold)', details, seconds, connections, cpuMs),
-  ];
+  // Issue 47 §3: the servers' resident memory before, at its peak during the runs (sampled every 200 ms) and after.
+  const rss = () => pids.reduce((sum, p) => sum + processRssMb(p), 0);
+  const idle = rss();
+  let peak = idle;
+  const sampler = setInterval(() => (peak = Math.max(peak, rss())), 200);
+  try {
+    return await mixRows();
+  } finally {
+    clearInterval(sampler);
+    console.log(`(catalogue mix: server RSS ${idle.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB during, ${rss().toFixed(0)} MB after the three runs; target ≤ 500 MB)`); // prettier-ignore
+  }
+  async function mixRows(): Promise<MixRow[]> {
+    return [
+      await drive(url, 'catalogue mix: every viewer type, 2,400 queries', mix, seconds, connections, cpuMs),
+      await drive(
+        url,
+        'catalogue mix: first-level dealer and staff (private products)',
+        firstOwn,
+        seconds,
+        connections,
+        cpuMs,
+      ),
+      await drive(url, 'product detail as dealers (first, second, gold)', details, seconds, connections, cpuMs),
+    ];
+  }
 }
