@@ -16,8 +16,7 @@ import { route, withMsg } from '../../http/endpoint.ts';
 import { badRequest, businessError, conflict, payloadTooLarge } from '../../http/errors.ts';
 import { markExported } from '../design-order/index.ts';
 import { rateLimit } from '../rate-limit/index.ts';
-import { billState, cableSchedule, pdfCjkFont, surveyPdfScenes } from '../survey-system/index.ts';
-import { scenesForSystem as surveyScenes } from '../survey/index.ts';
+import { cableSchedule, pdfCjkFont, surveyPdfScenes, surveyState } from '../survey-system/index.ts';
 import { quotationPdf } from './pdf.ts';
 import * as service from './service.ts';
 import { quotationXlsx } from './xlsx.ts';
@@ -31,8 +30,8 @@ export const quotationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
   const brand = config.brandName;
   const me = (req: Parameters<typeof requireUser>[0]) => requireUser(req).accountId;
   const surveyOf = (accountId: number) => async (orderId: number) => {
-    const state = await billState(db, accountId, orderId);
-    return { scenes: (await surveyScenes(db, accountId, orderId)).length, stale: state.stale };
+    const s = await surveyState(db, accountId, orderId);
+    return { scenes: s.scenes, stale: s.bill.stale };
   };
   const quotation = (accountId: number, orderId: number) =>
     service.quotationOf(db, accountId, orderId, brand, surveyOf(accountId));

@@ -12,4 +12,4 @@ export { pdfCjkFont } from './pdf-font.ts';
 export { drawScenePage, type PdfScene } from './export-pdf.ts';
 export { surveyPdfScenes } from './pdf-scenes.ts';
 export { cableSchedule } from './wiring.ts';
-export { billState } from './pipeline.ts';
+export { surveyState } from './pipeline.ts';

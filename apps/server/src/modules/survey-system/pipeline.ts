@@ -187,7 +187,24 @@ export async function followPlans(db: Kysely<DB>, accountId: number, orderId: nu
 
 /** Each step's state as stored: the bill shows it, exports refuse while any step is stale. */
 export async function billState(db: Kysely<DB>, accountId: number, orderId: number): Promise<BillState> {
+  return (await surveyState(db, accountId, orderId)).bill;
+}
+
+/** The bill's state and how many scenes the order has, from one read of its scenes (the quotation asks both). */
+export async function surveyState(
+  db: Kysely<DB>,
+  accountId: number,
+  orderId: number,
+): Promise<{ scenes: number; bill: BillState }> {
   const scenes = await survey.scenesForSystem(db, accountId, orderId);
+  return { scenes: scenes.length, bill: await stateOf(db, orderId, scenes) };
+}
+
+async function stateOf(
+  db: Kysely<DB>,
+  orderId: number,
+  scenes: { sceneId: number; sceneName: string }[],
+): Promise<BillState> {
   const names = new Map(scenes.map((s) => [s.sceneId, s.sceneName]));
   const wiring = (await q.wiringsOf(db, orderId))
     .map((w) => ({ sceneId: Number(w.scene_id), sceneName: names.get(Number(w.scene_id)) ?? '', stale: w.stale }))
