@@ -77,7 +77,7 @@ describe('survey views: scene map, placing products, device list, scene preview'
       g.fillText('仓库一层', 60, 40);
       return c.toDataURL('image/png');
     });
-    await page.locator('.ant-upload input[accept="image/png,image/jpeg"]').setInputFiles({
+    await page.locator('input[accept="image/png,image/jpeg"]').setInputFiles({
       name: 'plan.png',
       mimeType: 'image/png',
       buffer: Buffer.from(dataUrl.split(',')[1]!, 'base64'),

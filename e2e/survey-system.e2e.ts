@@ -82,7 +82,7 @@ describe('survey system build: wiring, topology and the hand-off files', () => {
       [W, H],
     );
     await page
-      .locator('.ant-upload input[accept="image/png,image/jpeg"]')
+      .locator('input[accept="image/png,image/jpeg"]')
       .setInputFiles({ name: 'plan.png', mimeType: 'image/png', buffer: Buffer.from(dataUrl.split(',')[1]!, 'base64') }); // prettier-ignore
     await page.getByTestId('plan-canvas').waitFor();
     await page.getByText('未标定比例').waitFor();

@@ -53,7 +53,7 @@ describe('survey plan edited in two tabs', () => {
       g.strokeRect(50, 50, 700, 350);
       return c.toDataURL('image/png');
     });
-    await a.locator('.ant-upload input[accept="image/png,image/jpeg"]').setInputFiles({
+    await a.locator('input[accept="image/png,image/jpeg"]').setInputFiles({
       name: 'plan.png',
       mimeType: 'image/png',
       buffer: Buffer.from(dataUrl.split(',')[1]!, 'base64'),

@@ -70,7 +70,7 @@ describe('survey: a plan that designs itself into a priced bill of materials', (
     );
     const buffer = Buffer.from(dataUrl.split(',')[1]!, 'base64');
     await page
-      .locator('.ant-upload input[accept="image/png,image/jpeg"]')
+      .locator('input[accept="image/png,image/jpeg"]')
       .setInputFiles({ name: 'plan.png', mimeType: 'image/png', buffer });
     await page.getByTestId('plan-canvas').waitFor();
     await page.getByText('未标定比例').waitFor();
@@ -255,7 +255,7 @@ describe('survey: a plan that designs itself into a priced bill of materials', (
       ...[0, 'ENDSEC', 0, 'EOF'],
     ].join('\n');
     await page
-      .locator('.ant-upload input[accept=".dxf"]')
+      .locator('input[accept=".dxf"]')
       .setInputFiles({ name: 'hall.dxf', mimeType: 'application/dxf', buffer: Buffer.from(dxf + '\n') });
     const modal = page.locator('.ant-modal').filter({ hasText: '选择墙体图层' });
     await modal.getByText('WALL（5条线）').waitFor();
@@ -281,7 +281,7 @@ describe('survey: a plan that designs itself into a priced bill of materials', (
     await page.getByRole('button', { name: '新增场景' }).click();
     await page.getByTestId('scene-item').filter({ hasText: '三层' }).click();
     await page.getByRole('button', { name: '上传平面图' }).waitFor();
-    const pdfInput = page.locator('.ant-upload input[accept="application/pdf,.pdf"]');
+    const pdfInput = page.locator('input[accept="application/pdf,.pdf"]');
     await pdfInput.setInputFiles({
       name: 'locked.pdf',
       mimeType: 'application/pdf',

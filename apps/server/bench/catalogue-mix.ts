@@ -42,7 +42,7 @@ async function getJson<T>(url: string, headers: Record<string, string> = {}): Pr
   return body.data;
 }
 
-async function vocabulary(url: string): Promise<Vocabulary> {
+export async function vocabulary(url: string): Promise<Vocabulary> {
   type Node = { id: number; catagoryName: string; children: Node[] };
   const tree = await getJson<Node[]>(`${url}${OPEN}/goods/category/tree`);
   const categories = tree.flatMap((f) => f.children.map((c) => ({ id: c.id, parent: f.id })));

@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { DESIGN_API, SURVEY_ORDER_TYPE } from '@portal/domain';
 import { chromium, type Browser } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -27,7 +28,7 @@ export interface ScreenRow {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-async function coldLoad(browser: Browser, url: string, login?: string) {
+async function coldLoad(browser: Browser, url: string, login?: string, ready?: string) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   try {
     if (login) {
@@ -50,6 +51,7 @@ async function coldLoad(browser: Browser, url: string, login?: string) {
       scripts.push(size);
     });
     await page.goto(url, { waitUntil: 'networkidle' });
+    if (ready) await page.waitForSelector(ready, { timeout: 15_000 });
     const lcp = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
@@ -121,18 +123,34 @@ async function lighthouseOnce(url: string): Promise<LighthouseRow> {
   }
 }
 
+/** The demo survey project's design order (13800000002's order of the survey type), or undefined without demo data. */
+async function surveyOrderId(base: string): Promise<number | undefined> {
+  const login = await fetch(`${base}/api-cloud-merchant-service/v1/account/passwordLogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ account: '13800000002', password: 'Demo@2026' }),
+  });
+  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const res = await fetch(`${base}${DESIGN_API.orders}?page=1&size=50`, { headers: { cookie } });
+  const body = (await res.json()) as { data?: { id: number; orderType: number | null }[] };
+  return body.data?.find((o) => o.orderType === SURVEY_ORDER_TYPE)?.id;
+}
+
 /** Measures each route of the built app on the server at `base`; `spuNo` is a product for /product/detail. */
 export async function benchFirstScreen(base: string, spuNo: string): Promise<ScreenRow[]> {
   if (!fs.existsSync(WEB_DIST)) {
     console.log('\n(first screen: apps/web/dist is not built — `npm run build -w apps/web` first; not measured)');
     return [];
   }
-  const routes: { route: string; login?: string; lighthouse: boolean }[] = [
+  const routes: { route: string; login?: string; lighthouse: boolean; ready?: string }[] = [
     { route: '/home', lighthouse: true },
     { route: '/product', lighthouse: true },
     { route: `/product/detail?id=${spuNo}`, lighthouse: true },
     { route: '/tool/designOrder/selection', login: '13800000002', lighthouse: false },
   ];
+  // The survey editor (issue 47 §5): the demo's survey project, scripts counted until the plan is drawn (its canvas).
+  const surveyId = await surveyOrderId(base);
+  if (surveyId) routes.push({ route: `/survey?id=${surveyId}`, login: '13800000002', lighthouse: false, ready: 'canvas' });
   const loads = Number(process.env.BENCH_WEB_LOADS || 5);
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
   const rows: ScreenRow[] = [];
@@ -140,7 +158,7 @@ export async function benchFirstScreen(base: string, spuNo: string): Promise<Scr
     await coldLoad(browser, base + '/home'); // the server's first answers warm up
     for (const r of routes) {
       const runs = [];
-      for (let i = 0; i < loads; i++) runs.push(await coldLoad(browser, base + r.route, r.login));
+      for (let i = 0; i < loads; i++) runs.push(await coldLoad(browser, base + r.route, r.login, r.ready));
       rows.push({
         route: r.route + (r.login ? ` (as ${r.login})` : ''),
         scripts: median(runs.map((x) => x.scripts)),

@@ -7,6 +7,7 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { fileStoreFor } from '../files/index.ts';
 import path from 'node:path';
 import { seedDemo } from './index.ts';
 
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
       log,
       // The server serves config.staticDir at /static/ (http/web.ts), so pictures are /static/products/*.
       imagesDir: path.join(config.staticDir, 'products'),
+      // the same store the server uses (startup.ts): public pictures under /static/, private files apart
+      fileStore: fileStoreFor(config),
     });
     if (!seeded) log('未做改动（如需重新载入请加 --reset）');
   } finally {

@@ -1,9 +1,11 @@
 import { mayCall, POLICY_MESSAGES, SURVEY_ROUTES } from '@portal/domain';
-import { Result } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { useSession } from '../session/store.ts';
 import { BarHeader } from './BarHeader.tsx';
+
+const Forbidden = lazy(() => import('../components/Forbidden.tsx'));
 
 /** Survey tools: slim header, full-height work area, no footer; only with the survey permission (its policy). */
 export default function SurveyLayout() {
@@ -22,7 +24,13 @@ export default function SurveyLayout() {
       />
       <main className="plain-main survey-main">
         <Breadcrumbs />
-        {allowed ? <Outlet /> : <Result status="403" title={POLICY_MESSAGES.survey} />}
+        {allowed ? (
+          <Outlet />
+        ) : (
+          <Suspense>
+            <Forbidden title={POLICY_MESSAGES.survey} />
+          </Suspense>
+        )}
       </main>
     </>
   );

@@ -8,3 +8,6 @@ export function servicerSummary(s: Servicer | null | undefined): string {
     .filter(Boolean)
     .join(' · ');
 }
+
+/** The servicer info's query key (the card reads it, the dialog writes the saved answer into it). */
+export const servicerKey = (orderId: number) => ['survey', 'servicer', orderId] as const;

@@ -4,7 +4,7 @@
  * blue, red when a run is over 90 m. It listens to nothing: the plan's tools work through it.
  */
 import type { CableRunView, PlanDocument } from '@portal/domain';
-import { Group, Line, Rect, Text } from 'react-konva';
+import { Group, Line, Rect, Text } from '../../components/konva.ts';
 
 export function CableRunsLayer(props: {
   plan: Pick<PlanDocument, 'trunking' | 'wells'>;

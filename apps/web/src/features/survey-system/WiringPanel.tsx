@@ -7,7 +7,7 @@
 import type { PlanDocument, SurveyPoint } from '@portal/domain';
 import { Alert, Button, Descriptions, Drawer, List, Space, Table, Tag, Typography } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useWiring, useWiringPreview, type WiringView } from './queries.ts';
 import { metres, wiringReadiness } from './readiness.ts';
 
@@ -16,6 +16,8 @@ export function WiringPanel(props: {
   sceneId: number;
   plan: PlanDocument | null;
   points: readonly SurveyPoint[];
+  /** Mounted by the toolbar's button (WiringTool): start at once, as that click asked. */
+  autoStart?: boolean;
 }) {
   const { message } = useApp();
   const [open, setOpen] = useState(false);
@@ -25,6 +27,9 @@ export function WiringPanel(props: {
     setOpen(true);
     w.start.mutate(props.sceneId);
   };
+  useEffect(() => {
+    if (props.autoStart) run();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
   const error = w.start.error ?? w.save.error;
   const checklist = wiringReadiness(props.plan, props.points);
   const wiring: WiringView | null | undefined = w.start.isError ? null : preview.data;

@@ -3,5 +3,5 @@
 export { CableRunsLayer } from './CableRunsLayer.tsx';
 export { SystemPreview } from './SystemPreview.tsx';
 export { TopologyPreview } from './TopologyPreview.tsx';
-export { WiringPanel } from './WiringPanel.tsx';
+export { WiringTool } from './WiringTool.tsx';
 export { useSceneRuns } from './useSceneRuns.ts';

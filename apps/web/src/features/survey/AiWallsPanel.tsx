@@ -12,7 +12,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Modal, Progress, Rate, Space } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '../../api/client.ts';
 import { jobPhase, keptWalls, phaseMessage, strokeFor, toggleRemoved } from './ai-walls.ts';
 import { surveyKeys } from './queries.ts';
@@ -20,7 +20,15 @@ import { surveyKeys } from './queries.ts';
 const SHOWN_WIDTH = 880;
 
 /** `offer`: the scene has a plan image and no walls (canAskWalls); the panel stays mounted to take the score. */
-export function AiWallsPanel({ scene, orderId, offer }: { scene: SurveyScene; orderId: number; offer: boolean }) {
+interface AiWallsProps {
+  scene: SurveyScene;
+  orderId: number;
+  offer: boolean;
+  /** Mounted by the toolbar's button (tools.tsx): ask at once, as that click did. */
+  autoStart?: boolean;
+}
+
+export function AiWallsPanel({ scene, orderId, offer, autoStart }: AiWallsProps) {
   const { message } = useApp();
   const qc = useQueryClient();
   const [jobId, setJobId] = useState<number | null>(null);
@@ -46,6 +54,9 @@ export function AiWallsPanel({ scene, orderId, offer }: { scene: SurveyScene; or
       setBusy(false);
     }
   };
+  useEffect(() => {
+    if (autoStart) void start();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
   const close = () => setJobId(null);
   const act = async (what: 'save' | 'reject', j: SurveyJob) => {
     setBusy(true);

@@ -11,9 +11,9 @@ import {
   SURVEY_API,
 } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Modal, Radio, Upload } from 'antd';
+import { Alert, Checkbox, Modal, Radio } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '../../api/client.ts';
 import { surveyKeys } from './queries.ts';
 
@@ -24,7 +24,16 @@ const upload = (sceneId: number, file: File, layers: string[] | null, units?: nu
   return api.upload<DxfAnswer>(`${SURVEY_API.dxfImport}?sceneId=${sceneId}${q}`, form);
 };
 
-export function DxfImport({ sceneId, orderId }: { sceneId: number; orderId: number }) {
+/** The DXF's dialog, its own chunk (tools.tsx): `request` is the file the toolbar's button picked. */
+export function DxfImport({
+  sceneId,
+  orderId,
+  request,
+}: {
+  sceneId: number;
+  orderId: number;
+  request: { file: File } | null;
+}) {
   const { message } = useApp();
   const qc = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
@@ -48,6 +57,10 @@ export function DxfImport({ sceneId, orderId }: { sceneId: number; orderId: numb
       setBusy(false);
     }
   };
+  useEffect(() => {
+    if (request) void open(request.file);
+  }, [request]); // eslint-disable-line react-hooks/exhaustive-deps
+
   const confirm = async () => {
     if (!file) return;
     setBusy(true);
@@ -66,18 +79,11 @@ export function DxfImport({ sceneId, orderId }: { sceneId: number; orderId: numb
 
   return (
     <>
-      <Upload
-        accept=".dxf"
-        showUploadList={false}
-        beforeUpload={(f) => {
-          void open(f);
-          return false;
-        }}
-      >
-        <Button loading={busy && !probe} data-testid="dxf-import">
-          导入DXF
-        </Button>
-      </Upload>
+      {busy && !probe && (
+        <span role="status" data-testid="dxf-import-busy">
+          正在读取图纸…
+        </span>
+      )}
       <Modal
         title="选择墙体图层"
         open={!!probe}

@@ -6,23 +6,14 @@ import { SURVEY_ROUTES as E } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Modal } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '../../api/client.ts';
 import { surveyKeys } from './queries.ts';
 
-const key = (orderId: number) => [...surveyKeys.all, 'hidden', orderId] as const;
+const key = surveyKeys.hidden;
 
-/** The order's hidden models (sku numbers). */
-export function useHiddenSkus(orderId: number): ReadonlySet<string> {
-  const q = useQuery({
-    queryKey: key(orderId),
-    queryFn: () => api.call(E.hiddenPage, { query: { orderId } }),
-    enabled: orderId > 0,
-  });
-  return useMemo(() => new Set((q.data?.list ?? []).filter((l) => l.hidden).map((l) => l.skuNo)), [q.data]);
-}
-
-export function HiddenProducts({ orderId }: { orderId: number }) {
+/** The dialog behind the head's 隐藏产品 link (tools.tsx): its own chunk, opened at once when first mounted. */
+export function HiddenProducts({ orderId, autoOpen }: { orderId: number; autoOpen?: boolean }) {
   const { message } = useApp();
   const qc = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -41,16 +32,16 @@ export function HiddenProducts({ orderId }: { orderId: number }) {
     },
     onError: (e) => void message.error(e.message),
   });
+  const show = () => {
+    setChosen((page.data?.list ?? []).filter((l) => l.hidden).map((l) => l.skuNo));
+    setOpen(true);
+  };
+  useEffect(() => {
+    if (autoOpen) show();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <>
-      <Button
-        type="link"
-        data-testid="hide-products"
-        onClick={() => {
-          setChosen((page.data?.list ?? []).filter((l) => l.hidden).map((l) => l.skuNo));
-          setOpen(true);
-        }}
-      >
+      <Button type="link" data-testid="hide-products" onClick={show}>
         隐藏产品
       </Button>
       <Modal

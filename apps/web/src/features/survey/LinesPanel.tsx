@@ -10,7 +10,7 @@ import {
   type OrderDetail,
   type SurveyPoint,
 } from '@portal/domain';
-import { Button, List, Space, Tag, Typography } from 'antd';
+import { Button, Tag } from 'antd';
 
 export function LinesPanel(props: {
   order: OrderDetail;
@@ -29,48 +29,43 @@ export function LinesPanel(props: {
       <div className="survey-total" data-testid="order-total">
         合计 ¥{formatFenGrouped(props.order.amount)}
       </div>
-      <List
-        size="small"
-        dataSource={props.order.lines}
-        locale={{ emptyText: '设计单暂无产品' }}
-        renderItem={(l) => {
+      {props.order.lines.length === 0 && <p className="survey-lines-empty">设计单暂无产品</p>}
+      <ul className="survey-lines">
+        {props.order.lines.map((l) => {
           const derived = derivedOrigin(l.origin);
           return (
-            <List.Item
+            <li
+              key={l.id}
               draggable={!derived}
               onDragStart={(e) => e.dataTransfer.setData('text/sku', l.skuNo)}
               data-testid="order-line"
               data-sku={l.skuNo}
               data-model={l.productModel}
               className={props.placing === l.skuNo ? 'survey-line placing' : 'survey-line'}
-              actions={[
-                derived ? (
-                  <Tag key="derived" color="purple" data-testid="line-derived">
-                    {LINE_ORIGIN_LABELS[derived]}
-                  </Tag>
-                ) : props.hidden?.has(l.skuNo) ? (
-                  <Tag key="hidden" data-testid="line-hidden">
-                    已隐藏
-                  </Tag>
-                ) : (
-                  <Button key="place" size="small" type="link" onClick={() => props.onPlace(l)}>
-                    布设
-                  </Button>
-                ),
-              ]}
             >
-              <Space direction="vertical" size={0}>
-                <Typography.Text strong>{l.productName}</Typography.Text>
-                <Typography.Text type="secondary">{l.productModel}</Typography.Text>
+              <span className="survey-line-text">
+                <strong>{l.productName}</strong>
+                <span className="survey-line-model">{l.productModel}</span>
                 <span data-testid="line-quantity">
                   数量 {l.quantity}
                   {derived ? '' : ` · 已布设 ${placed.get(l.skuNo) ?? 0}`} · ¥{formatFenGrouped(l.amount)}
                 </span>
-              </Space>
-            </List.Item>
+              </span>
+              {derived ? (
+                <Tag color="purple" data-testid="line-derived">
+                  {LINE_ORIGIN_LABELS[derived]}
+                </Tag>
+              ) : props.hidden?.has(l.skuNo) ? (
+                <Tag data-testid="line-hidden">已隐藏</Tag>
+              ) : (
+                <Button size="small" type="link" onClick={() => props.onPlace(l)}>
+                  布设
+                </Button>
+              )}
+            </li>
           );
-        }}
-      />
+        })}
+      </ul>
       <Button block onClick={props.onPicker}>
         从产品库添加
       </Button>

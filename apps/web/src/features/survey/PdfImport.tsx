@@ -10,7 +10,7 @@
  * a 5 MB DXF in well under the spec's 3 s), so neither needs a queue job to poll.
  */
 import { PLAN_IMAGE_MAX_BYTES, PDF_MESSAGES, pdfCheck, pdfPageCheck, pdfRenderSize } from '@portal/domain';
-import { Button, InputNumber, Modal, Progress, Upload } from 'antd';
+import { InputNumber, Modal, Progress } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useEffect, useRef, useState } from 'react';
 import type * as PdfjsLib from 'pdfjs-dist';
@@ -67,7 +67,11 @@ async function renderPage(doc: PDFDocumentProxy, n: number, canvas: HTMLCanvasEl
 const toBlob = (c: HTMLCanvasElement, type: string, quality?: number) =>
   new Promise<Blob | null>((resolve) => c.toBlob(resolve, type, quality));
 
-export function PdfImport(props: { upload: (file: File) => Promise<unknown> }) {
+/**
+ * The PDF's dialog, its own chunk (tools.tsx): `request` is the file the toolbar's button picked (a new object for
+ * every pick, so the same file can be opened again).
+ */
+export function PdfImport(props: { upload: (file: File) => Promise<unknown>; request: { file: File } | null }) {
   const { message } = useApp();
   const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
   const [name, setName] = useState('');
@@ -89,6 +93,10 @@ export function PdfImport(props: { upload: (file: File) => Promise<unknown> }) {
     setPage(1);
     setDoc(r.doc);
   };
+
+  useEffect(() => {
+    if (props.request) void open(props.request.file);
+  }, [props.request]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const close = () => {
     void doc?.destroy();
@@ -125,18 +133,11 @@ export function PdfImport(props: { upload: (file: File) => Promise<unknown> }) {
 
   return (
     <>
-      <Upload
-        accept="application/pdf,.pdf"
-        showUploadList={false}
-        beforeUpload={(f) => {
-          void open(f);
-          return false;
-        }}
-      >
-        <Button loading={!!step && !doc} data-testid="pdf-import">
-          导入PDF
-        </Button>
-      </Upload>
+      {step && !doc && (
+        <span role="status" data-testid="pdf-import-busy">
+          {step.text}
+        </span>
+      )}
       <Modal
         title="选择PDF页面"
         open={!!doc}

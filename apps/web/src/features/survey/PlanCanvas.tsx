@@ -3,9 +3,9 @@
  * what it is given and reports intents (an action on the plan, a placement, a move); the state is the editor's.
  */
 import { type ImagePoint, imagePoint, SNAP_RADIUS_SCREEN_PX, snapPoint } from '@portal/domain';
-import type Konva from 'konva';
+import type Konva from '../../components/konva.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Group, Image as KImage, Layer, Line, Rect, Stage } from 'react-konva';
+import { Group, Image as KImage, Layer, Line, Rect, Stage } from '../../components/konva.ts';
 import { bestDensity } from './coverage.ts';
 import { STILL } from './plan-view.ts';
 import {

@@ -11,9 +11,9 @@ import {
   rulerLabel,
   type SurveyPoint,
 } from '@portal/domain';
-import type Konva from 'konva';
+import type Konva from '../../components/konva.ts';
 import { type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
-import { Circle, Group, Line, Rect, Text, Wedge } from 'react-konva';
+import { Circle, Group, Line, Rect, Text, Wedge } from '../../components/konva.ts';
 import { type CameraView, isCamera } from './coverage.ts';
 import { BandCache, LIGHT, markerAttrs, PlanView, type View, wallAttrs } from './plan-view.ts';
 

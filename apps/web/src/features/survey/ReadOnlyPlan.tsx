@@ -6,9 +6,8 @@ import { restorePlan } from '@portal/domain';
 import { Empty, Spin } from 'antd';
 import { useMemo } from 'react';
 import { cameraViews } from './coverage.ts';
-import { useHiddenSkus } from './HiddenProducts.tsx';
 import { PlanCanvas } from './PlanCanvas.tsx';
-import { useSceneDetail } from './queries.ts';
+import { useHiddenSkus, useSceneDetail } from './queries.ts';
 
 const noop = () => undefined;
 

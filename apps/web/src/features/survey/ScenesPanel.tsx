@@ -1,6 +1,6 @@
 /** The order's scenes (floors, areas): add, rename, remove, choose. */
 import type { SurveyScene } from '@portal/domain';
-import { Button, Input, Popconfirm, Space } from 'antd';
+import { Button, Popconfirm } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
 import { useSurveyMutations } from './queries.ts';
@@ -26,12 +26,20 @@ export function ScenesPanel(props: {
   return (
     <div className="survey-panel">
       <h4>场景</h4>
-      <Space.Compact style={{ width: '100%' }}>
-        <Input value={name} onChange={(e) => setName(e.target.value)} placeholder="如：一层" maxLength={50} />
+      <div className="survey-compact">
+        <input
+          className="survey-input"
+          aria-label="场景名称"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          onKeyDown={(e) => e.key === 'Enter' && !e.nativeEvent.isComposing && add()}
+          placeholder="如：一层"
+          maxLength={50}
+        />
         <Button type="primary" onClick={add} loading={m.addScene.isPending}>
           新增场景
         </Button>
-      </Space.Compact>
+      </div>
       {props.scenes.length === 0 && <p className="survey-empty">暂无场景，请先新增</p>}
       {props.scenes.map((s) => (
         <div
@@ -41,13 +49,15 @@ export function ScenesPanel(props: {
           onClick={() => props.onChoose(s.sceneId)}
         >
           {editing === s.sceneId ? (
-            <Input
-              size="small"
+            <input
+              className="survey-input"
+              aria-label="场景名称"
               autoFocus
               defaultValue={s.sceneName}
               maxLength={50}
               onClick={(e) => e.stopPropagation()}
-              onPressEnter={(e) => {
+              onKeyDown={(e) => {
+                if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
                 m.rename.mutate(
                   { sceneId: s.sceneId, sceneName: e.currentTarget.value },
                   { onError: (err) => void message.error(err.message) },

@@ -3,7 +3,6 @@
  * map, placing products, the device list and the preview; and the guard every view shares (an order of type 11).
  */
 import { type OrderDetail, SURVEY_ORDER_TYPE } from '@portal/domain';
-import { Result, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 
@@ -39,6 +38,17 @@ export function SurveyNav({ orderId }: { orderId: number }) {
   );
 }
 
+/** A notice in place of a survey view (light: the editor's first screen loads no antd Result, issue 47 §5). */
+export function SurveyNotice(props: { title: string; subTitle?: string; extra?: ReactNode }) {
+  return (
+    <div className="survey-notice" role="status">
+      <h3>{props.title}</h3>
+      {props.subTitle && <p>{props.subTitle}</p>}
+      {props.extra}
+    </div>
+  );
+}
+
 /** What a survey view shows instead of itself: no order chosen, loading, missing, or not a survey order. */
 export function surveyGuard(
   orderId: number,
@@ -47,19 +57,22 @@ export function surveyGuard(
 ): ReactNode | null {
   if (!orderId)
     return (
-      <Result
-        status="info"
+      <SurveyNotice
         title={title}
         subTitle="请从设计单进入勘测设计"
         extra={<Link to="/tool/designOrder">我的设计单</Link>}
       />
     );
-  if (order.isLoading) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
-  if (!order.data) return <Result status="404" title="设计单不存在" />;
+  if (order.isLoading)
+    return (
+      <div className="survey-notice" role="status" aria-busy="true">
+        加载中…
+      </div>
+    );
+  if (!order.data) return <SurveyNotice title="设计单不存在" />;
   if (order.data.orderType !== SURVEY_ORDER_TYPE)
     return (
-      <Result
-        status="warning"
+      <SurveyNotice
         title="该设计单不是勘测设计单"
         extra={<Link to={`/tool/designOrder/detail?id=${orderId}`}>查看设计单</Link>}
       />

@@ -4,23 +4,22 @@
  * density under the pointer); the order's lines on the right, their quantities and total following the plan.
  */
 import { type ImagePoint } from '@portal/domain';
-import { Result } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useOrder } from '../design-order/index.ts';
 import { CableRunsLayer, useSceneRuns } from '../survey-system/index.ts';
 import { cameraViews } from './coverage.ts';
-import { DevicePanel } from './DevicePanel.tsx';
-import { useHiddenSkus } from './HiddenProducts.tsx';
 import { LinesPanel } from './LinesPanel.tsx';
 import { PlanCanvas, type Tool } from './PlanCanvas.tsx';
-import { ProductPicker } from './ProductPicker.tsx';
-import { useSceneDetail, useSurveyMutations, useSurveyScenes } from './queries.ts';
+import { useHiddenSkus, useSceneDetail, useSurveyMutations, useSurveyScenes } from './queries.ts';
 import { ScenesPanel } from './ScenesPanel.tsx';
 import { usePlanEditor } from './usePlanEditor.ts';
 import '../../styles/survey.css';
-import { SurveyHead, CalibrateDialog, surveyGate, SceneToolbar, PlanHint, type PlanEditor } from './SurveyParts.tsx';
+import { SurveyHead, surveyGate, SceneToolbar, PlanHint, type PlanEditor } from './SurveyParts.tsx';
+import { DevicePanel, ProductPicker, useCalibration } from './tools.tsx';
+import { WhenOpened } from '../../components/lazy.tsx';
+import { SurveyNotice } from './SurveyNav.tsx';
 
 /**
  * `design` (/survey): the whole editor. `products` (/survey/planDesign/distributionProducts): the same editor set to
@@ -44,8 +43,7 @@ export default function SurveyPage({ mode = 'design' }: { mode?: 'design' | 'pro
   // A device list's link names the point to show (?point=).
   const [selected, setSelected] = useState<string | null>(params.get('point') ? `p${params.get('point')}` : null);
   const [pickerOpen, setPickerOpen] = useState(false);
-  const [calib, setCalib] = useState<{ a: ImagePoint; b: ImagePoint } | null>(null);
-  const [metres, setMetres] = useState<number | null>(null);
+  const calibration = useCalibration(editor, () => setTool('select'));
   const workRef = useRef<HTMLDivElement>(null);
   const workWidth = useWidthOf(workRef, order.data, scenes.data);
 
@@ -86,7 +84,7 @@ export default function SurveyPage({ mode = 'design' }: { mode?: 'design' | 'pro
         />
         <div className="survey-work" ref={workRef}>
           {!scene ? (
-            <Result status="info" title="新增一个场景（楼层或区域），再上传它的平面图" />
+            <SurveyNotice title="新增一个场景（楼层或区域），再上传它的平面图" />
           ) : (
             <>
               <SceneToolbar
@@ -120,17 +118,14 @@ export default function SurveyPage({ mode = 'design' }: { mode?: 'design' | 'pro
                   height={560}
                   onSelect={setSelected}
                   onAction={editor.apply}
-                  onCalibrate={(a, b) => {
-                    setCalib({ a, b });
-                    setMetres(null);
-                  }}
+                  onCalibrate={calibration.start}
                   onPlace={(at) => placing && place(placing, at)}
                   onMovePoint={move}
                   onDropSku={(sku, at) => place(sku, at)}
                   overlay={(s) => <CableRunsLayer plan={editor.plan!} runs={runs} scale={s} />}
                 />
               ) : (
-                <Result status="info" title="上传 PNG 或 JPG 平面图（≤10MB），或导入 DXF 图纸后开始绘制" />
+                <SurveyNotice title="上传 PNG 或 JPG 平面图（≤10MB），或导入 DXF 图纸后开始绘制" />
               )}
             </>
           )}
@@ -157,20 +152,10 @@ export default function SurveyPage({ mode = 'design' }: { mode?: 'design' | 'pro
           )}
         </div>
       </div>
-      <ProductPicker open={pickerOpen} onClose={() => setPickerOpen(false)} onPick={(sku) => setPlacing(sku)} />
-      <CalibrateDialog
-        calib={calib}
-        metres={metres}
-        onMetres={setMetres}
-        onClose={() => setCalib(null)}
-        onApply={(realMm) => {
-          if (!calib) return;
-          if (editor.apply({ type: 'calibrate', a: calib.a, b: calib.b, realMm })) {
-            setCalib(null);
-            setTool('select');
-          }
-        }}
-      />
+      <WhenOpened open={pickerOpen}>
+        <ProductPicker open={pickerOpen} onClose={() => setPickerOpen(false)} onPick={(sku) => setPlacing(sku)} />
+      </WhenOpened>
+      {calibration.dialog}
     </div>
   );
 }

@@ -1,19 +1,16 @@
 /** The survey page's head, plan sources, drawing tools, calibration dialog, scene toolbar and hint. */
-import { type ImagePoint, SURVEY_ORDER_TYPE } from '@portal/domain';
-import { Button, Checkbox, InputNumber, Modal, Result, Segmented, Space, Spin, Upload } from 'antd';
+import { Button, Segmented } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type useOrder, ServicerCard } from '../design-order/index.ts';
-import { WiringPanel } from '../survey-system/index.ts';
+import { WiringTool } from '../survey-system/index.ts';
 import { canAskWalls } from './ai-walls.ts';
-import { AiWallsPanel } from './AiWallsPanel.tsx';
-import { DxfImport } from './DxfImport.tsx';
-import { HiddenProducts } from './HiddenProducts.tsx';
-import { PdfImport } from './PdfImport.tsx';
+import { FileButton } from '../../components/FileButton.tsx';
+import { AiWallsTool, DxfImportTool, HiddenProductsTool, PdfImportTool } from './tools.tsx';
 import { type Tool } from './PlanCanvas.tsx';
 import { type useSceneDetail, type useSurveyMutations } from './queries.ts';
-import { SurveyNav } from './SurveyNav.tsx';
+import { SurveyNav, surveyGuard } from './SurveyNav.tsx';
 import { type usePlanEditor } from './usePlanEditor.ts';
 
 export const TOOLS: { value: Tool; label: string }[] = [
@@ -34,12 +31,12 @@ export function SurveyHead({ orderId, name }: { orderId: number; name: string })
   return (
     <div className="survey-head">
       <h3>{name}</h3>
-      <Space>
+      <div className="survey-row">
         <SurveyNav orderId={orderId} />
         <ServicerCard orderId={orderId} />
-        <HiddenProducts orderId={orderId} />
+        <HiddenProductsTool orderId={orderId} />
         <Link to={`/tool/designOrder/detail?id=${orderId}`}>设计单详情</Link>
-      </Space>
+      </div>
     </div>
   );
 }
@@ -57,24 +54,23 @@ export function PlanSources({
   const { message } = useApp();
   return (
     <>
-      <Upload
+      <FileButton
         accept="image/png,image/jpeg"
-        showUploadList={false}
-        beforeUpload={(file) => {
+        loading={upload.isPending}
+        onFile={(file) =>
           upload.mutate(
             { sceneId: scene.sceneId, file },
             {
               onError: (e) => void message.error(e.message),
               onSuccess: () => void message.success('平面图已上传'),
             },
-          );
-          return false;
-        }}
+          )
+        }
       >
-        <Button loading={upload.isPending}>{scene.planWidth ? '更换平面图' : '上传平面图'}</Button>
-      </Upload>
-      <PdfImport upload={(file) => upload.mutateAsync({ sceneId: scene.sceneId, file })} />
-      <DxfImport sceneId={scene.sceneId} orderId={orderId} />
+        {scene.planWidth ? '更换平面图' : '上传平面图'}
+      </FileButton>
+      <PdfImportTool upload={(file) => upload.mutateAsync({ sceneId: scene.sceneId, file })} />
+      <DxfImportTool sceneId={scene.sceneId} orderId={orderId} />
     </>
   );
 }
@@ -96,9 +92,10 @@ export function DrawingTools({
   return (
     <>
       <Segmented value={tool} options={TOOLS} onChange={(v) => onTool(v as Tool)} />
-      <Checkbox checked={grid} onChange={(e) => onGrid(e.target.checked)}>
+      <label className="survey-check">
+        <input type="checkbox" checked={grid} onChange={(e) => onGrid(e.target.checked)} />
         网格吸附(0.5米)
-      </Checkbox>
+      </label>
       <Button onClick={editor.undo} disabled={!editor.canUndo}>
         撤销
       </Button>
@@ -109,57 +106,9 @@ export function DrawingTools({
   );
 }
 
-/** The calibration's second step: the real distance between the two clicked points. */
-export function CalibrateDialog({
-  calib,
-  metres,
-  onMetres,
-  onClose,
-  onApply,
-}: {
-  calib: { a: ImagePoint; b: ImagePoint } | null;
-  metres: number | null;
-  onMetres: (m: number | null) => void;
-  onClose: () => void;
-  onApply: (realMm: number) => void;
-}) {
-  return (
-    <Modal title="标定比例" open={!!calib} okText="确定" onCancel={onClose} onOk={() => onApply((metres ?? 0) * 1000)}>
-      <p>两点之间的实际距离：</p>
-      <InputNumber
-        aria-label="实际距离"
-        addonAfter="米"
-        value={metres}
-        onChange={onMetres}
-        min={0}
-        style={{ width: 200 }}
-      />
-    </Modal>
-  );
-}
-
 /** What the page shows instead of the editor: no order named, loading, no such order, not a survey order. */
 export function surveyGate(orderId: number, order: ReturnType<typeof useOrder>['data'], loading: boolean): ReactNode {
-  if (!orderId)
-    return (
-      <Result
-        status="info"
-        title="勘测设计"
-        subTitle="请从设计单进入勘测设计"
-        extra={<Link to="/tool/designOrder">我的设计单</Link>}
-      />
-    );
-  if (loading) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
-  if (!order) return <Result status="404" title="设计单不存在" />;
-  if (order.orderType !== SURVEY_ORDER_TYPE)
-    return (
-      <Result
-        status="warning"
-        title="该设计单不是勘测设计单"
-        extra={<Link to={`/tool/designOrder/detail?id=${orderId}`}>查看设计单</Link>}
-      />
-    );
-  return null;
+  return surveyGuard(orderId, { isLoading: loading, data: order }, '勘测设计');
 }
 
 /** The scene's toolbar: plan sources and AI walls (drawing), the tools, delete, wiring and the scale. */
@@ -191,10 +140,10 @@ export function SceneToolbar({
   points: SceneOf['points'];
 }) {
   return (
-    <Space wrap className="survey-toolbar">
+    <div className="survey-toolbar">
       {drawing && <PlanSources scene={scene} orderId={orderId} upload={upload} />}
       {drawing && scene.planWidth && (
-        <AiWallsPanel key={scene.sceneId} scene={scene} orderId={orderId} offer={canAskWalls(editor.plan)} />
+        <AiWallsTool key={scene.sceneId} scene={scene} orderId={orderId} offer={canAskWalls(editor.plan)} />
       )}
       {scene.planWidth && (
         <>
@@ -202,13 +151,13 @@ export function SceneToolbar({
           <Button onClick={onDelete} disabled={!canDelete}>
             删除所选
           </Button>
-          <WiringPanel orderId={orderId} sceneId={scene.sceneId} plan={editor.plan} points={points} />
+          <WiringTool orderId={orderId} sceneId={scene.sceneId} plan={editor.plan} points={points} />
           <span className="survey-scale" data-testid="rule-scale">
             {scene.ruleScale ? `比例 1px = ${scene.ruleScale.toFixed(1)}mm` : '未标定比例'}
           </span>
         </>
       )}
-    </Space>
+    </div>
   );
 }
 

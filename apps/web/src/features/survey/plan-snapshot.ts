@@ -16,7 +16,7 @@
  * - While the gesture runs the live layers do not draw (their drawScene/drawHit are no-ops: Konva's stage drag and
  *   auto-draw would redraw them at each move), nothing is hit (PlanView.flush settles before a click).
  */
-import Konva from 'konva';
+import Konva from '../../components/konva.ts';
 import { SceneCanvas } from 'konva/lib/Canvas';
 
 export interface Rect {

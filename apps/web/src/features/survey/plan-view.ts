@@ -13,7 +13,7 @@
  *   view is handed to the editor (React state: stroke widths, the zoom shown) once the gesture settles.
  * - Walls and product markers: the attributes both draw with (no stroke shadow, no buffer canvas).
  */
-import Konva from 'konva';
+import Konva, { KonvaLine } from '../../components/konva.ts';
 import { BAND_COLOURS, type Band } from './coverage.ts';
 import { meetRect, PlanSnapshot, type Rect, union, type View } from './plan-snapshot.ts';
 
@@ -220,7 +220,7 @@ export class BandCache {
   /** Draws these bands from now on: a band not drawn before (by identity) replaces the shape at its place. */
   setBands(views: readonly { readonly bands: readonly Band[] }[]): boolean {
     const next = views.flatMap((v) => v.bands.map((band, level) => ({ band, level })));
-    const lines = this.group.getChildren() as Konva.Line[];
+    const lines = this.group.getChildren() as KonvaLine[];
     let changed = lines.length !== next.length;
     for (const extra of lines.slice(next.length)) extra.destroy();
     let b: Box | null = null;
@@ -231,7 +231,7 @@ export class BandCache {
         const points = band.polygon.flatMap((q) => [q.x, q.y]);
         const attrs = { points, fill: BAND_COLOURS[level], level, stroke: level === 0 ? 'rgba(22,119,255,0.6)' : '' };
         if (line) line.setAttrs(attrs);
-        else this.group.add((line = new Konva.Line({ ...attrs, closed: true, strokeWidth: 1, ...STILL })));
+        else this.group.add((line = new KonvaLine({ ...attrs, closed: true, strokeWidth: 1, ...STILL })));
       }
       const box = boxOf(band);
       b = b

@@ -1,6 +1,7 @@
 /** Query hooks of the survey: scenes of an order, one scene's plan and points; mutations refresh the order too. */
 import { SURVEY_API, SURVEY_ROUTES as E, type RouteInput, type SceneDetail, type SurveyScene } from '@portal/domain';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { api } from '../../api/client.ts';
 import { designKeys } from '../design-order/index.ts';
 
@@ -8,7 +9,18 @@ export const surveyKeys = {
   all: ['survey'] as const,
   scenes: (orderId: number) => [...surveyKeys.all, 'scenes', orderId] as const,
   scene: (sceneId: number) => [...surveyKeys.all, 'scene', sceneId] as const,
+  hidden: (orderId: number) => [...surveyKeys.all, 'hidden', orderId] as const,
 };
+
+/** The order's models hidden from the plan (sku numbers); HiddenProducts edits them. */
+export function useHiddenSkus(orderId: number): ReadonlySet<string> {
+  const q = useQuery({
+    queryKey: surveyKeys.hidden(orderId),
+    queryFn: () => api.call(E.hiddenPage, { query: { orderId } }),
+    enabled: orderId > 0,
+  });
+  return useMemo(() => new Set((q.data?.list ?? []).filter((l) => l.hidden).map((l) => l.skuNo)), [q.data]);
+}
 
 export function useSurveyScenes(orderId: number) {
   return useQuery({
