@@ -18,7 +18,7 @@ import { fileStoreFor, storeUpload } from '../../files/index.ts';
 import { requireUser } from '../../http/auth.ts';
 import { paged, route } from '../../http/endpoint.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
-import { badRequest, payloadTooLarge } from '../../http/errors.ts';
+import { readUpload } from '../../http/upload.ts';
 import * as brochures from './brochures.ts';
 import * as prices from './dealer-prices.ts';
 import type { Actor } from './maintenance-guards.ts';
@@ -101,14 +101,8 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       },
     },
     async (req) => {
-      if (!req.isMultipart()) throw badRequest(refusal(M, 'pictureRule'));
-      const file = await req.file({ limits: { fileSize: CATALOGUE_PICTURE_MAX_BYTES } });
-      if (!file) throw badRequest(refusal(M, 'pictureRule'));
-      const data = await file.toBuffer().catch((e: { code?: string }) => {
-        if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(refusal(M, 'pictureTooLarge'));
-        throw e;
-      });
-      if (file.file.truncated) throw payloadTooLarge(refusal(M, 'pictureTooLarge'));
+      const refusals = { missing: refusal(M, 'pictureRule'), tooLarge: refusal(M, 'pictureTooLarge') };
+      const { data } = await readUpload(req, refusals, CATALOGUE_PICTURE_MAX_BYTES);
       const url = await storeUpload(
         fileStoreFor(config),
         'catalogue',
@@ -140,14 +134,8 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       },
     },
     async (req) => {
-      if (!req.isMultipart()) throw badRequest(refusal(M, 'brochureRule'));
-      const file = await req.file({ limits: { fileSize: CATALOGUE_BROCHURE_MAX_BYTES } });
-      if (!file) throw badRequest(refusal(M, 'brochureRule'));
-      const data = await file.toBuffer().catch((e: { code?: string }) => {
-        if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(refusal(M, 'brochureTooLarge'));
-        throw e;
-      });
-      if (file.file.truncated) throw payloadTooLarge(refusal(M, 'brochureTooLarge'));
+      const refusals = { missing: refusal(M, 'brochureRule'), tooLarge: refusal(M, 'brochureTooLarge') };
+      const { data } = await readUpload(req, refusals, CATALOGUE_BROCHURE_MAX_BYTES);
       const url = await storeUpload(
         fileStoreFor(config),
         'catalogue',

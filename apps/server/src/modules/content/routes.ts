@@ -17,7 +17,7 @@ import { requireUser } from '../../http/auth.ts';
 import { paged, route } from '../../http/endpoint.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
 import { sendSerialised } from '../../http/serialised.ts';
-import { readUpload } from './multipart.ts';
+import { readUpload } from '../../http/upload.ts';
 import * as content from './service.ts';
 import * as comments from './comments.ts';
 import * as manage from './manage.ts';
@@ -137,8 +137,11 @@ export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
       const video = req.query.kind === 'video';
       const { name, data } = await readUpload(
         req,
+        {
+          missing: refusal(CONTENT_MESSAGES, 'uploadMissing'),
+          tooLarge: refusal(CONTENT_MESSAGES, video ? 'videoTooLarge' : 'uploadTooLarge'),
+        },
         video ? VIDEO_UPLOAD_MAX_BYTES : CONTENT_UPLOAD_MAX_BYTES,
-        refusal(CONTENT_MESSAGES, video ? 'videoTooLarge' : 'uploadTooLarge'),
       );
       const url = await storeContentUpload(fileStoreFor(config), req.query.kind, name, data);
       return ok({ url, name, sizeBytes: data.length });

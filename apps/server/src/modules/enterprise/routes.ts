@@ -3,7 +3,7 @@ import { ENTERPRISE_ENDPOINTS as E, ENTERPRISE_MESSAGES, refusal, UPLOAD_MAX_BYT
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/auth.ts';
 import { route, withMsg } from '../../http/endpoint.ts';
-import { badRequest, payloadTooLarge } from '../../http/errors.ts';
+import { readUpload } from '../../http/upload.ts';
 import type { AppDeps } from '../../deps.ts';
 import * as enterprise from './service.ts';
 import { claimFiles, fileStoreFor } from '../../files/index.ts';
@@ -37,14 +37,10 @@ export const enterpriseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
       config: { rateLimit: rateLimit('upload') },
     },
     async (req) => {
-      if (!req.isMultipart()) throw badRequest(refusal(ENTERPRISE_MESSAGES, 'licenceRequired'));
-      const file = await req.file();
-      if (!file) throw badRequest(refusal(ENTERPRISE_MESSAGES, 'licenceRequired'));
-      const data = await file.toBuffer().catch((e: { code?: string }) => {
-        if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(refusal(ENTERPRISE_MESSAGES, 'uploadTooLarge'));
-        throw e;
+      const { data } = await readUpload(req, {
+        missing: refusal(ENTERPRISE_MESSAGES, 'licenceRequired'),
+        tooLarge: refusal(ENTERPRISE_MESSAGES, 'uploadTooLarge'),
       });
-      if (file.file.truncated) throw payloadTooLarge(refusal(ENTERPRISE_MESSAGES, 'uploadTooLarge'));
       return { url: await storeLicence(fileStoreFor(config), data) };
     },
   );

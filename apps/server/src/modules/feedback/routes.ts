@@ -13,7 +13,7 @@ import { claimFiles, fileStoreFor, storeUpload } from '../../files/index.ts';
 import { requireUser } from '../../http/auth.ts';
 import { paged, route } from '../../http/endpoint.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
-import { readUpload } from '../content/index.ts';
+import { readUpload } from '../../http/upload.ts';
 import * as feedback from './service.ts';
 
 const tags = ['客服与反馈'];
@@ -60,8 +60,8 @@ export const feedbackRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
       requireUser(req);
       const { name, data } = await readUpload(
         req,
+        { missing: refusal(CONTENT_MESSAGES, 'uploadMissing'), tooLarge: refusal(CONTENT_MESSAGES, 'uploadTooLarge') },
         CONTENT_UPLOAD_MAX_BYTES,
-        refusal(CONTENT_MESSAGES, 'uploadTooLarge'),
       );
       const url = await storeUpload(
         fileStoreFor(config),

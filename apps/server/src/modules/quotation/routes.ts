@@ -13,7 +13,8 @@ import type { AppDeps } from '../../deps.ts';
 import { claimFiles, documentPictures, fileStoreFor, logoPng, storeUpload } from '../../files/index.ts';
 import { requireUser } from '../../http/auth.ts';
 import { route, withMsg } from '../../http/endpoint.ts';
-import { badRequest, businessError, conflict, payloadTooLarge } from '../../http/errors.ts';
+import { badRequest, businessError, conflict } from '../../http/errors.ts';
+import { readUpload } from '../../http/upload.ts';
 import { markExported } from '../design-order/index.ts';
 import { rateLimit } from '../rate-limit/index.ts';
 import { cableSchedule, pdfCjkFont, surveyPdfScenes, surveyState } from '../survey-system/index.ts';
@@ -49,14 +50,8 @@ export const quotationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
     E.logo,
     { tags, summary: '上传报价单企业标志（PNG/JPG，≤2MB，multipart 字段 file）', config: { rateLimit: rateLimit('upload') } }, // prettier-ignore
     async (req) => {
-      const wrongType = () => badRequest(refusal(QUOTATION_MESSAGES, 'logoType'));
-      if (!req.isMultipart()) throw wrongType();
-      const file = await req.file();
-      if (!file) throw wrongType();
-      const data = await file.toBuffer().catch((e: { code?: string }) => {
-        if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(refusal(QUOTATION_MESSAGES, 'logoType'));
-        throw e;
-      });
+      const wrong = refusal(QUOTATION_MESSAGES, 'logoType');
+      const { data } = await readUpload(req, { missing: wrong, tooLarge: wrong });
       return { url: await storeUpload(store, 'quotationLogo', data, IMAGE_TYPES, refusal(QUOTATION_MESSAGES, 'logoType')) }; // prettier-ignore
     },
   );

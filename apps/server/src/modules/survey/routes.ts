@@ -16,22 +16,15 @@ import { fileStoreFor } from '../../files/index.ts';
 import { requireUser } from '../../http/auth.ts';
 import { route } from '../../http/endpoint.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
-import { badRequest, payloadTooLarge } from '../../http/errors.ts';
+import { readUpload } from '../../http/upload.ts';
 import * as survey from './service.ts';
 
 const tags = ['勘测设计'];
 
-/** The one file of a multipart request (≤ 10 MB). */
+/** The one file of a multipart request (≤ 10 MB, the plugin's limit below). */
 async function fileOf(req: FastifyRequest): Promise<Buffer> {
-  if (!req.isMultipart()) throw badRequest(refusal(SURVEY_MESSAGES, 'imageRequired'));
-  const file = await req.file();
-  if (!file) throw badRequest(refusal(SURVEY_MESSAGES, 'imageRequired'));
-  const data = await file.toBuffer().catch((e: { code?: string }) => {
-    if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(refusal(SURVEY_MESSAGES, 'imageTooLarge'));
-    throw e;
-  });
-  if (file.file.truncated) throw payloadTooLarge(refusal(SURVEY_MESSAGES, 'imageTooLarge'));
-  return data;
+  const missing = refusal(SURVEY_MESSAGES, 'imageRequired');
+  return (await readUpload(req, { missing, tooLarge: refusal(SURVEY_MESSAGES, 'imageTooLarge') })).data;
 }
 
 export const surveyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
