@@ -99,9 +99,7 @@ describe('suites: list → detail → add all to the cart → pay', () => {
     await scanAndPay(page, 'wechat');
     await page.waitForURL(/\/memberStore\/purchaseOrders\/detail\?orderNo=/, { timeout: 30_000 });
     await poll(() => page.getByTestId('order-status').textContent()).toBe('已付款');
-    const order = await api<{ lines: { skuNo: string; quantity: number }[] }>(
-      `/v1/order/detail?orderNo=${orderNo}`,
-    );
+    const order = await api<{ lines: { skuNo: string; quantity: number }[] }>(`/v1/order/detail?orderNo=${orderNo}`);
     expect(order.lines.map((l) => [l.skuNo, l.quantity]).sort()).toEqual(
       detail.items.map((i) => [i.skuNo, i.quantity]).sort(),
     );

@@ -33,7 +33,15 @@ function shelvedSuits(db: Db, f: BuyerSuitFilter) {
   return q;
 }
 
-const SUIT_COLUMNS = ['t.id', 't.suit_no', 't.name', 't.suit_desc', 't.price_fen', 't.pic_url', 't.times_used'] as const;
+const SUIT_COLUMNS = [
+  't.id',
+  't.suit_no',
+  't.name',
+  't.suit_desc',
+  't.price_fen',
+  't.pic_url',
+  't.times_used',
+] as const;
 
 /** One page of on-shelf suites (most used first, then newest) and the total. */
 export async function pageShelvedSuits(db: Db, f: BuyerSuitFilter, page: number, size: number) {

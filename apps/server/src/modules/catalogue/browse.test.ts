@@ -228,7 +228,10 @@ describe.each(testDrivers())('catalogue browsing: suites, info, brands, lists, r
     await add(0, '无关文章', '<p>门禁系统</p>');
     await add(0, '草稿', '<p>400万像素红外网络摄像机</p>', 0);
     const solution = await add(3, '仓储方案', '<p>整体方案</p>', 1, 9);
-    await db().insertInto('solution_product').values({ content_id: solution, sku_no: 'SKU-B4-6', quantity: 2 }).execute();
+    await db()
+      .insertInto('solution_product')
+      .values({ content_id: solution, sku_no: 'SKU-B4-6', quantity: 2 })
+      .execute();
     const r = await get<ContentBrief[]>(null, `${INFORMATION_ROUTES.spuRelated.path}?spuNo=SPU-B4`);
     expect(r.data.map((c) => c.contentId)).toEqual([model, solution, category]);
     const other = await get<ContentBrief[]>(null, `${INFORMATION_ROUTES.spuRelated.path}?spuNo=SPU-HD`);

@@ -140,7 +140,11 @@ export async function recommend(
   query: { kind: keyof typeof RECOMMEND_KINDS; size: number },
   viewer: Viewer,
 ): Promise<RecommendItem[]> {
-  const page = spuPageQuerySchema.parse({ labels: String(RECOMMEND_KINDS[query.kind]), sort: 'sumNo', size: query.size });
+  const page = spuPageQuerySchema.parse({
+    labels: String(RECOMMEND_KINDS[query.kind]),
+    sort: 'sumNo',
+    size: query.size,
+  });
   const { list } = await pageSpus(db, { ...page, order: 'desc' }, viewer);
   return list.map(({ skus: _skus, ...spu }) => spu);
 }

@@ -48,7 +48,10 @@ export default function SuitDetailPage() {
       title={s.name}
       extra={
         <span>
-          套装价 <span className="price big" data-testid="suit-price">{formatPriceFen(s.price)}</span>
+          套装价{' '}
+          <span className="price big" data-testid="suit-price">
+            {formatPriceFen(s.price)}
+          </span>
         </span>
       }
     >
@@ -81,7 +84,10 @@ export default function SuitDetailPage() {
           { title: '型号', dataIndex: 'model' },
           { title: '单价', render: (_, i) => formatPriceFen(i.price) },
           { title: '数量', dataIndex: 'quantity' },
-          { title: '小计', render: (_, i) => (i.price === null ? formatPriceFen(null) : formatPriceFen(i.price * i.quantity)) },
+          {
+            title: '小计',
+            render: (_, i) => (i.price === null ? formatPriceFen(null) : formatPriceFen(i.price * i.quantity)),
+          },
           {
             title: '状态',
             render: (_, i) =>
@@ -104,7 +110,8 @@ export default function SuitDetailPage() {
             style={{ width: 120 }}
           />
           <span>
-            合计 <span className="price big">{s.price === null ? formatPriceFen(null) : formatPriceFen(s.price * n)}</span>
+            合计{' '}
+            <span className="price big">{s.price === null ? formatPriceFen(null) : formatPriceFen(s.price * n)}</span>
           </span>
           <Button
             size="large"
@@ -125,7 +132,9 @@ export default function SuitDetailPage() {
             size="large"
             type="primary"
             disabled={cannot}
-            onClick={() => guard(() => navigate(directOrderUrl(lines.map(({ skuNo, quantity }) => ({ skuNo, quantity })))))}
+            onClick={() =>
+              guard(() => navigate(directOrderUrl(lines.map(({ skuNo, quantity }) => ({ skuNo, quantity })))))
+            }
           >
             立即购买
           </Button>

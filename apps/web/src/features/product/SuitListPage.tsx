@@ -38,7 +38,10 @@ export default function SuitListPage() {
             style={{ width: 180 }}
             value={categoryId ?? 0}
             onChange={(v) => set({ cat: v ? String(v) : undefined, page: undefined })}
-            options={[{ value: 0, label: '全部分类' }, ...(tree.data ?? []).map((c) => ({ value: c.id, label: c.catagoryName }))]}
+            options={[
+              { value: 0, label: '全部分类' },
+              ...(tree.data ?? []).map((c) => ({ value: c.id, label: c.catagoryName })),
+            ]}
           />
           <Search
             value={kw}

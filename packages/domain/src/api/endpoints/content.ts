@@ -35,7 +35,11 @@ import { endpoint, noData } from '../../core/index.ts';
 export const industrySchema = z.object({ id: z.number(), name: z.string() });
 
 export const INFORMATION_ENDPOINTS = {
-  spuRelated: endpoint({ ...INFORMATION_ROUTES.spuRelated, query: spuInfoQuerySchema, data: z.array(contentBriefSchema) }),
+  spuRelated: endpoint({
+    ...INFORMATION_ROUTES.spuRelated,
+    query: spuInfoQuerySchema,
+    data: z.array(contentBriefSchema),
+  }),
   solutionProducts: endpoint({
     ...INFORMATION_ROUTES.solutionProducts,
     query: solutionProductsQuerySchema,
