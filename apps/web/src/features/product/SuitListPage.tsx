@@ -90,7 +90,7 @@ function SuitCard({ s }: { s: SuitListItem }) {
       <div className="suit-card-foot">
         <span>
           <span className="price">{formatPriceFen(s.price)}</span>{' '}
-          {s.referPrice !== null && s.referPrice !== s.price ? (
+          {s.referPrice !== null && s.price !== null && s.referPrice > s.price ? (
             <span className="muted strike">{formatPriceFen(s.referPrice)}</span>
           ) : null}
         </span>
