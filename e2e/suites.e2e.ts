@@ -106,4 +106,29 @@ describe('suites: list → detail → add all to the cart → pay', () => {
     await quiet(page);
     await screenshot(page, 'suite-order-paid', false);
   });
+
+  it("a model's family page shows its related info; the product list filters by brand", async () => {
+    const item = detail.items[0]!;
+    await page.goto(`/product/detail?id=${encodeURIComponent(item.spuNo)}`);
+    await page.getByRole('tab', { name: '相关资讯' }).click();
+    const related = await api<{ title: string }[]>(
+      `/open/v1/goods/spu/related?spuNo=${encodeURIComponent(item.spuNo)}`,
+    );
+    const panel = page.locator('.ant-tabs-tabpane-active');
+    if (related.length) {
+      await poll(() => panel.locator('.ant-list-item').count()).toBe(related.length);
+      expect(await panel.innerText()).toContain(related[0]!.title);
+    } else await poll(() => panel.innerText()).toContain('暂无相关资讯');
+    await page.mouse.move(0, 0);
+    await screenshot(page, 'suite-model-related-info', false);
+
+    const brands = await api<{ id: number; name: string; spuCount: number }[]>('/open/v1/goods/brand/list');
+    expect(brands.length).toBeGreaterThan(1);
+    const other = brands.find((b) => b.name !== brands[0]!.name)!;
+    await page.goto('/product');
+    const row = page.getByTestId('brand-filter');
+    await row.locator('a', { hasText: new RegExp(`^${other.name}$`) }).click();
+    await page.waitForURL(new RegExp(`brand=${other.id}`));
+    await poll(() => page.locator('.rank-total').innerText()).toBe(`共 ${other.spuCount} 件商品`);
+  });
 });
