@@ -107,16 +107,20 @@ describe('suites: list → detail → add all to the cart → pay', () => {
     await screenshot(page, 'suite-order-paid', false);
   });
 
-  it("a model's family page shows its related info; the product list filters by brand", async () => {
-    // A family of the suite with related content when one has some (the demo's articles name models and categories).
+  it("a family's page shows its related info; the product list filters by brand", async () => {
+    // A family of the suite with related content when one has some (content naming its models or its categories),
     const relatedOf = (spuNo: string) =>
       api<{ title: string }[]>(`/open/v1/goods/spu/related?spuNo=${encodeURIComponent(spuNo)}`);
     let spuNo = detail.items[0]!.spuNo;
     let related = await relatedOf(spuNo);
-    for (const i of detail.items.slice(1)) {
+    // else a camera family (the demo's articles and videos are about cameras)
+    const cameras = await api<{ spuNo: string }[]>(
+      `/open/v1/goods/spu/page?keyword=${encodeURIComponent('网络摄像机')}&page=1&size=5`,
+    );
+    for (const f of [...detail.items, ...cameras].slice(1)) {
       if (related.length) break;
-      const r = await relatedOf(i.spuNo);
-      if (r.length) [spuNo, related] = [i.spuNo, r];
+      const r = await relatedOf(f.spuNo);
+      if (r.length) [spuNo, related] = [f.spuNo, r];
     }
     await page.goto(`/product/detail?id=${encodeURIComponent(spuNo)}`);
     await page.getByRole('tab', { name: '相关资讯' }).click();

@@ -303,8 +303,10 @@ function RelatedInfo({ spuNo }: { spuNo: string }) {
       locale={{ emptyText: '暂无相关资讯' }}
       renderItem={(c) => (
         <List.Item extra={<span className="muted">{c.publishedAt?.slice(0, 10)}</span>}>
-          <Tag>{CONTENT_TYPE_LABEL[c.type as ContentType]}</Tag>
-          <Link to={detailPath(c)}>{c.title}</Link>
+          <span>
+            <Tag>{CONTENT_TYPE_LABEL[c.type as ContentType]}</Tag>
+            <Link to={detailPath(c)}>{c.title}</Link>
+          </span>
         </List.Item>
       )}
     />
