@@ -149,6 +149,7 @@ const defaultRoutes: RouteObject[] = [
     '全部产品',
     [
       page('detail', '产品详情', () => import('../features/product/ProductDetailPage.tsx'), { white: true }),
+      page('suit', '产品套装', () => import('../features/product/SuitListPage.tsx')),
       page('suitDetail', '套装详情', () => import('../features/product/SuitDetailPage.tsx'), { white: true }),
       area(
         'compare',

@@ -16,6 +16,7 @@ import {
 } from './catalogue-rules.ts';
 import type { DEALER_PRODUCTS_QUERY } from './catalogue-rules.ts';
 import { SKU_SALE_TYPE } from './viewer-price.ts';
+import { SUIT_MODEL_PROBLEMS, SUIT_UNAVAILABLE } from './suits.ts';
 import { businessNoSchema, plainText } from './text-schema.ts';
 
 /** Trimmed keyword, at most 50 characters (part 1 §5). */
@@ -215,9 +216,21 @@ export const spuDetailSchema = spuListItemSchema.omit({ skus: true }).extend({
 });
 export type SpuDetail = z.infer<typeof spuDetailSchema>;
 
+/**
+ * A suite for this viewer (suits.ts): `price` is the sum of its models' viewer prices × quantities (null when one has
+ * none), `referPrice` the provider's package price; `unavailable` null when it can be bought now, else why.
+ */
 export const suitDetailSchema = suitBriefSchema.extend({
-  items: z.array(skuBriefSchema.extend({ quantity: z.number() })),
-  itemsTotal: z.number().nullable(),
+  referPrice: z.number().nullable(),
+  items: z.array(
+    skuBriefSchema.extend({
+      quantity: z.number(),
+      stock: z.number(),
+      problem: z.enum(SUIT_MODEL_PROBLEMS).nullable(),
+    }),
+  ),
+  maxSuits: z.number(),
+  unavailable: z.enum(SUIT_UNAVAILABLE).nullable(),
 });
 export type SuitDetail = z.infer<typeof suitDetailSchema>;
 

@@ -12,3 +12,5 @@ export * from './product-fields.ts';
 export * from './maintenance-words.ts';
 export * from './maintenance-contract.ts';
 export * from './suit-admin-contract.ts';
+export * from './suits.ts';
+export * from './suit-contract.ts';

@@ -42,6 +42,11 @@ describe('main navigation (part 1 §2)', () => {
       ['奖励兑付', '/memberStore/seckill?pType=2'],
     ]);
     expect(items.at(-1)!.children!.map((c) => c.label)).toEqual(['新闻资讯', '场景视频']);
+    const product = items.find((i) => i.key === 'product')!;
+    expect(product.children!.map((c) => [c.label, c.path])).toEqual([
+      ['产品列表', '/product'],
+      ['产品套装', '/product/suit'],
+    ]);
   });
   it('first-level dealer and every staff type', () => {
     for (const t of [

@@ -41,7 +41,17 @@ export function configCentrePath(surveyPermission: boolean | undefined): string 
 
 const home = (): NavItem => ({ key: 'home', label: '首页', path: '/home' });
 const cases = (): NavItem => ({ key: 'cases', label: '客户案例', path: '/cases' });
-const products = (): NavItem => ({ key: 'product', label: '全部产品', path: '/product' });
+/** The product menu: the list and the suites (issue 45 §3). */
+export const SUITE_LIST_PATH = '/product/suit';
+const products = (): NavItem => ({
+  key: 'product',
+  label: '全部产品',
+  path: '/product',
+  children: [
+    { key: 'product-list', label: '产品列表', path: '/product' },
+    { key: 'product-suit', label: '产品套装', path: SUITE_LIST_PATH },
+  ],
+});
 
 function solutions(industries: readonly Industry[] | undefined): NavItem {
   const children = (industries ?? [])

@@ -229,13 +229,13 @@ describe.each(testDrivers())('catalogue on %s', (driver) => {
     expect((await get(`${P}/open/v1/goods/getShopList?spuNo=NOPE`)).json().msg).toBe('商品不存在');
   });
 
-  it('answers suite detail with items and their total', async () => {
+  it("answers suite detail with items and their total at the viewer's prices, the package price beside it", async () => {
     const d = (await get(`${P}/open/v1/goods/suit/detail/SUIT-1`)).json().data;
     expect(d.items.map((i: { skuNo: string; quantity: number }) => [i.skuNo, i.quantity])).toEqual([
       ['SKU-B4-4', 4],
       ['SKU-HD-4T', 1],
     ]);
-    expect(d.itemsTotal).toBe(39900 * 4 + 59900);
+    expect([d.price, d.referPrice]).toEqual([39900 * 4 + 59900, 199900]);
   });
 
   it('answers hot words and the keyword list from their tables', async () => {

@@ -87,23 +87,3 @@ export function listSuitsWithSkus(db: Db, spuNo: string) {
     .limit(6)
     .execute();
 }
-
-export function findSuit(db: Db, suitNo: string) {
-  return db
-    .selectFrom('suit')
-    .select(['id', 'suit_no', 'name', 'suit_desc', 'price_fen', 'pic_url'])
-    .where('suit_no', '=', suitNo)
-    .where('status', '=', 0)
-    .executeTakeFirst();
-}
-
-export function listSuitItems(db: Db, suitId: number, plan: PricePlan) {
-  return db
-    .selectFrom('suit_item as i')
-    .innerJoin('sku as k', 'k.id', 'i.sku_id')
-    .innerJoin('spu as s', 's.id', 'k.spu_id')
-    .select([...pricedSkuColumns(plan), 'k.pic_url', 'k.status', 'i.quantity'])
-    .where('i.suit_id', '=', suitId)
-    .orderBy('i.sort')
-    .execute();
-}

@@ -1,4 +1,5 @@
 import type { PortalModule } from '../../manifest/portal-module.ts';
+import { browseRoutes } from './browse-routes.ts';
 import { maintenanceRoutes } from './maintenance-routes.ts';
 import { catalogueRoutes } from './routes.ts';
 import { refreshStatistics } from './statistics-queries.ts';
@@ -13,6 +14,7 @@ export const catalogueModule: PortalModule = {
   name: 'catalogue',
   routes: async (app, deps) => {
     await app.register(catalogueRoutes, deps);
+    await app.register(browseRoutes, deps);
     await app.register(maintenanceRoutes, deps);
     await app.register(suitAdminRoutes, deps);
     await app.register(synonymRoutes, deps);

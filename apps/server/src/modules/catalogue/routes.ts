@@ -6,6 +6,7 @@ import { route } from '../../http/endpoint.ts';
 import { sendSerialised } from '../../http/serialised.ts';
 import { spuDetailEnvelope } from './detail.ts';
 import * as catalogue from './service.ts';
+import { suitDetail } from './browse.ts';
 
 const tags = ['商品目录'];
 const viewerOf = (req: { auth: { accountId: number } | null }) => ({ accountId: req.auth?.accountId ?? null });
@@ -35,9 +36,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
   route(app, E.spuDetail, { tags, summary: '商品详情（型号、参数、附件、配件、相关商品、套装）' }, async (req, reply) =>
     sendSerialised(req, reply, await spuDetailEnvelope(db, req.params.id, viewerOf(req))),
   );
-  route(app, E.suitDetail, { tags, summary: '套装详情' }, async (req) =>
-    catalogue.suitDetail(db, req.params.id, viewerOf(req)),
-  );
+  route(app, E.suitDetail, { tags, summary: '套装详情' }, async (req) => suitDetail(db, req.params.id, viewerOf(req)));
   route(app, E.shops, { tags, summary: '在售店铺（一级经销商，已绑定的在前）' }, async (req) =>
     catalogue.shopsFor(db, req.query.spuNo, viewerOf(req)),
   );

@@ -12,7 +12,6 @@ import {
   type CatalogueShop,
   type SpuListItem,
   type SpuPageQuery,
-  type SuitDetail,
   type TrackEvent,
   refusal,
 } from '@portal/domain';
@@ -20,7 +19,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { ok } from '../../http/envelope.ts';
 import { businessError, notFound } from '../../http/errors.ts';
-import { paramRows, toListItem, toSkuBrief, toSpuBase, toSuitBrief, type AttrDef } from './presenter.ts';
+import { paramRows, toListItem, toSpuBase, type AttrDef } from './presenter.ts';
 import { listSellingDealers } from '../account/index.ts';
 import { boundFirstMerchantNos } from '../dealer/index.ts';
 import * as q from './queries.ts';
@@ -198,19 +197,6 @@ export async function skuParams(
 export async function findSkus(db: Kysely<DB>, skuNos: string[], viewer: Viewer) {
   if (!skuNos.length) return [];
   return q.findSkus(db, skuNos, await priced(db, viewer));
-}
-
-/** A suite with its items at the viewer's prices (the suite's own price is the provider's package price). */
-export async function suitDetail(db: Kysely<DB>, suitNo: string, viewer: Viewer): Promise<SuitDetail> {
-  const suit = await q.findSuit(db, suitNo);
-  if (!suit) throw notFound(refusal(CATALOGUE_MESSAGES, 'suitNotFound'));
-  const items = await q.listSuitItems(db, suit.id, (await priced(db, viewer)).plan);
-  const allPriced = items.every((i) => i.price_fen !== null);
-  return {
-    ...toSuitBrief(suit),
-    items: items.map((i) => ({ ...toSkuBrief(i), quantity: i.quantity })),
-    itemsTotal: allPriced ? items.reduce((s, i) => s + Number(i.price_fen) * i.quantity, 0) : null,
-  };
 }
 
 export async function shopsFor(db: Kysely<DB>, spuNo: string, viewer: Viewer): Promise<CatalogueShop[]> {

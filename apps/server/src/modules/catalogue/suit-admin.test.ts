@@ -134,7 +134,8 @@ describe.each(testDrivers())('suites in catalogue maintenance on %s', (driver) =
       ['SKU-B8-4', 8],
       ['SKU-HD-4T', 1],
     ]);
-    expect(open.price).toBe(399900);
+    // the package price staff set; the suite's price is its models' (8 × 899.00 + 599.00 retail)
+    expect([open.referPrice, open.price]).toEqual([399900, 8 * 89900 + 59900]);
     const family = (await injectAs(ctx, null, 'GET', `${P}/open/v1/goods/spu/detail/SPU-B8`)).json().data;
     expect(family.suits.map((s: { suitNo: string }) => s.suitNo)).toContain('TZ-NVR-8');
 
@@ -163,7 +164,7 @@ describe.each(testDrivers())('suites in catalogue maintenance on %s', (driver) =
     expect(d).toMatchObject({ suitNo: 'TZ-NVR-8', categoryId: 101, categoryName: expect.any(String), itemCount: 1 });
     const open = (await buyerSuit('TZ-NVR-8')).json().data;
     expect(open.items.map((i: { skuNo: string }) => i.skuNo)).toEqual(['SKU-B4-4']);
-    expect(open.price).toBe(359900);
+    expect(open.referPrice).toBe(359900);
     const b8 = (await injectAs(ctx, null, 'GET', `${P}/open/v1/goods/spu/detail/SPU-B8`)).json().data;
     expect(b8.suits.map((s: { suitNo: string }) => s.suitNo)).not.toContain('TZ-NVR-8');
     const audits = await ctx.database.db

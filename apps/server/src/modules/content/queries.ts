@@ -42,14 +42,14 @@ export interface ListFilter {
   excludeId?: number;
 }
 
-function briefBase(db: Db) {
+export function briefBase(db: Db) {
   return db
     .selectFrom('content as c')
     .leftJoin('content_category as cc', 'cc.id', 'c.category_id')
     .leftJoin('solution_industry as si', 'si.id', 'c.industry_id');
 }
 
-const BRIEF = [
+export const BRIEF = [
   'c.id',
   'c.type',
   'c.title',

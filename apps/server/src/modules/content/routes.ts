@@ -23,6 +23,7 @@ import * as comments from './comments.ts';
 import * as manage from './manage.ts';
 import * as views from './views.ts';
 import { solutionProducts } from './solution-products.ts';
+import { spuRelated } from './related.ts';
 import { storeContentUpload } from './upload.ts';
 
 const tags = ['内容'];
@@ -46,6 +47,12 @@ export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     const answer = await content.detailEnvelopeOf(db, req.query.contentId, req.auth?.accountId ?? null);
     return sendSerialised(req, reply, answer);
   });
+  route(
+    app,
+    I.spuRelated,
+    { tags, summary: '商品相关资讯（提到该商品、型号或其分类的文章、视频、案例、方案）' },
+    async (req) => spuRelated(db, req.query.spuNo, req.auth?.accountId ?? null),
+  );
   route(app, I.solutionProducts, { tags, summary: '方案产品清单（按当前访问者的价格）' }, async (req) =>
     solutionProducts(db, req.query.contentId, req.auth?.accountId ?? null),
   );

@@ -10,5 +10,9 @@ export {
   useShops,
   useSpuDetail,
   useSpuPage,
+  useBrands,
+  useRecommend,
+  useSpuRelated,
   useSuitDetail,
+  useSuitPage,
 } from './queries.ts';

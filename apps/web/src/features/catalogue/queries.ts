@@ -1,5 +1,12 @@
 /** Query hooks of the catalogue (one key factory; explicit invalidation by the mutations that change them). */
-import { CATALOGUE_ROUTES as C, CATALOGUE_SEARCH_ROUTES as CS, type SpuPageQueryInput } from '@portal/domain';
+import {
+  CATALOGUE_BROWSE_ROUTES as CB,
+  CATALOGUE_ROUTES as C,
+  CATALOGUE_SEARCH_ROUTES as CS,
+  INFORMATION_ROUTES as I,
+  type SpuPageQueryInput,
+  type SuitPageQuery,
+} from '@portal/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 
@@ -14,6 +21,10 @@ export const catalogueKeys = {
   hotWords: () => [...catalogueKeys.all, 'hotWords'] as const,
   keywords: () => [...catalogueKeys.all, 'keywords'] as const,
   searchCategory: (keyword: string) => [...catalogueKeys.all, 'searchCategory', keyword] as const,
+  suits: (q: SuitPageQuery) => [...catalogueKeys.all, 'suits', q] as const,
+  brands: () => [...catalogueKeys.all, 'brands'] as const,
+  recommend: (kind: 'hot' | 'recommended') => [...catalogueKeys.all, 'recommend', kind] as const,
+  related: (spuNo: string) => [...catalogueKeys.all, 'related', spuNo] as const,
 };
 
 export function useCategoryTree() {
@@ -56,6 +67,39 @@ export function useSuitDetail(suitNo: string) {
     queryFn: () => api.call(C.suitDetail, { params: { id: suitNo }, silent: true }),
     enabled: !!suitNo,
     retry: false,
+  });
+}
+
+/** goods/suit/page: suites at this viewer's prices. */
+export function useSuitPage(q: SuitPageQuery) {
+  return useQuery({
+    queryKey: catalogueKeys.suits(q),
+    queryFn: ({ signal }) => api.page(CB.suitPage, { query: q, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The brands with families on shelf (the product list's brand filter). */
+export function useBrands() {
+  return useQuery({ queryKey: catalogueKeys.brands(), queryFn: () => api.call(CB.brands), staleTime: 10 * 60_000 });
+}
+
+/** Hot or recommended families (the labels staff set), at this viewer's prices. */
+export function useRecommend(kind: 'hot' | 'recommended') {
+  return useQuery({
+    queryKey: catalogueKeys.recommend(kind),
+    queryFn: () => api.call(CB.recommend, { query: { kind, size: 5 }, silent: true }),
+    staleTime: 60_000,
+  });
+}
+
+/** Related info of a family: articles, videos, cases and solutions about it. */
+export function useSpuRelated(spuNo: string) {
+  return useQuery({
+    queryKey: catalogueKeys.related(spuNo),
+    queryFn: () => api.call(I.spuRelated, { query: { spuNo }, silent: true }),
+    enabled: !!spuNo,
+    staleTime: 60_000,
   });
 }
 

@@ -17,7 +17,7 @@ import { useSession } from '../../session/store.ts';
 import { CompareBar } from '../compare/index.ts';
 import { readList, toQuery, writeList, type ListState } from './list-params.ts';
 import { ProductCard } from './ProductCard.tsx';
-import { useCategoryTree, useFilterAttrs, useSpuPage } from '../catalogue/index.ts';
+import { useBrands, useCategoryTree, useFilterAttrs, useSpuPage } from '../catalogue/index.ts';
 import '../../styles/product.css';
 
 /** The grid's columns (product.css `.spu-grid`): its first row is the first screen's pictures. */
@@ -100,6 +100,7 @@ export function ProductBrowser({ fixed, renderCard }: ProductBrowserProps = {}) 
             </div>
           </div>
         ) : null}
+        <BrandRow brand={s.brand} onPick={(brand) => set({ brand })} />
         {shownAttrs.length ? (
           <div className="filter-row">
             <span className="filter-label">参数</span>
@@ -168,6 +169,27 @@ export function ProductBrowser({ fixed, renderCard }: ProductBrowserProps = {}) 
         />
       </div>
       <CompareBar />
+    </div>
+  );
+}
+
+/** The brand filter (the brands with families on shelf); nothing while there is only one to choose. */
+function BrandRow({ brand, onPick }: { brand: string; onPick: (brand: string) => void }) {
+  const brands = useBrands();
+  if ((brands.data?.length ?? 0) < 2 && !brand) return null;
+  return (
+    <div className="filter-row" data-testid="brand-filter">
+      <span className="filter-label">品牌</span>
+      <div className="filter-values">
+        <a className={!brand ? 'active' : ''} onClick={() => onPick('')}>
+          全部
+        </a>
+        {brands.data?.map((b) => (
+          <a key={b.id} className={String(b.id) === brand ? 'active' : ''} onClick={() => onPick(String(b.id))}>
+            {b.name}
+          </a>
+        ))}
+      </div>
     </div>
   );
 }

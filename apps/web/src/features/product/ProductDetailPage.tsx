@@ -1,12 +1,20 @@
 import { DiffOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { CATALOGUE_MESSAGES, formatPriceFen, type SpuDetail, type SpuDetailSku } from '@portal/domain';
+import {
+  CATALOGUE_MESSAGES,
+  CONTENT_TYPE_LABEL,
+  formatPriceFen,
+  type ContentType,
+  type SpuDetail,
+  type SpuDetailSku,
+} from '@portal/domain';
 import { Button, Descriptions, Empty, List, Result, Skeleton, Space, Table, Tabs, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BuyButtons } from '../cart/index.ts';
 import { CompareBar, useCompare } from '../compare/index.ts';
 import { FavoriteButton } from './FavoriteButton.tsx';
-import { MatchButton, ProductImage, track, useShops, useSpuDetail } from '../catalogue/index.ts';
+import { MatchButton, ProductImage, track, useShops, useSpuDetail, useSpuRelated } from '../catalogue/index.ts';
+import { detailPath } from '../content/index.ts';
 import '../../styles/product.css';
 
 /** /product/detail?id=spuNo: models with price, stock and parameters; pictures, attachments, accessories, suites, shops. */
@@ -243,7 +251,7 @@ function DetailTabs({
             <List
               dataSource={d.suits}
               renderItem={(t) => (
-                <List.Item extra={<span className="price">{formatPriceFen(t.price)}</span>}>
+                <List.Item extra={<span className="muted">套装参考价 {formatPriceFen(t.price)}</span>}>
                   <Link to={`/product/suitDetail?id=${encodeURIComponent(t.suitNo)}`}>{t.name}</Link>
                   <span className="muted" style={{ marginLeft: 12 }}>
                     {t.suitDesc}
@@ -254,6 +262,11 @@ function DetailTabs({
           ) : (
             <Empty description="暂无套装" />
           ),
+        },
+        {
+          key: 'info',
+          label: '相关资讯',
+          children: <RelatedInfo spuNo={d.spuNo} />,
         },
         {
           key: 'shops',
@@ -276,6 +289,26 @@ function DetailTabs({
           ),
         },
       ]}
+    />
+  );
+}
+
+/** Articles, videos, cases and solutions about the family (related info). */
+function RelatedInfo({ spuNo }: { spuNo: string }) {
+  const related = useSpuRelated(spuNo);
+  return (
+    <List
+      loading={related.isLoading}
+      dataSource={related.data ?? []}
+      locale={{ emptyText: '暂无相关资讯' }}
+      renderItem={(c) => (
+        <List.Item extra={<span className="muted">{c.publishedAt?.slice(0, 10)}</span>}>
+          <span>
+            <Tag>{CONTENT_TYPE_LABEL[c.type as ContentType]}</Tag>
+            <Link to={detailPath(c)}>{c.title}</Link>
+          </span>
+        </List.Item>
+      )}
     />
   );
 }

@@ -15,6 +15,8 @@ export interface ListState {
   sort: SpuSortField | undefined;
   order: 'desc' | 'asc' | undefined;
   labels: string;
+  /** A brand's id ('' all brands). */
+  brand: string;
   stockOnly: boolean;
   source: string;
   page: number;
@@ -31,6 +33,7 @@ export function readList(p: URLSearchParams): ListState {
     sort: (['listedAt', 'sumNo', 'price'] as const).find((s) => s === p.get('sort')),
     order: p.get('order') === 'asc' ? 'asc' : p.get('order') === 'desc' ? 'desc' : undefined,
     labels: p.get('labels') ?? '-1',
+    brand: /^\d+$/.test(p.get('brand') ?? '') ? p.get('brand')! : '',
     stockOnly: p.get('stock') === '1',
     source: p.get('source') ?? '',
     page: Math.max(1, Number(p.get('page')) || 1),
@@ -48,6 +51,7 @@ export function writeList(s: ListState): Record<string, string> {
   if (s.sort) out.sort = s.sort;
   if (s.order) out.order = s.order;
   if (s.labels !== '-1') out.labels = s.labels;
+  if (s.brand) out.brand = s.brand;
   if (s.stockOnly) out.stock = '1';
   if (s.source) out.source = s.source;
   if (s.page > 1) out.page = String(s.page);
@@ -63,6 +67,7 @@ export function toQuery(s: ListState): SpuPageQueryInput {
     sort: s.sort,
     order: s.order,
     labels: s.labels === '-1' ? undefined : Number(s.labels),
+    brandId: s.brand ? Number(s.brand) : undefined,
     b2bStockStatus: s.stockOnly ? '0' : undefined,
     customSpuSource: s.source === '' ? undefined : Number(s.source),
     page: s.page,

@@ -1,6 +1,7 @@
 /** Endpoints of the content module: information, comments, static pages, clues, solution industries. */
 import { INFORMATION_ROUTES, CONTENT_ROUTES } from '../routes/content.ts';
 import { z } from 'zod';
+import { spuInfoQuerySchema } from '../../catalogue/index.ts';
 import {
   commentIdBodySchema,
   commentPageQuerySchema,
@@ -34,6 +35,11 @@ import { endpoint, noData } from '../../core/index.ts';
 export const industrySchema = z.object({ id: z.number(), name: z.string() });
 
 export const INFORMATION_ENDPOINTS = {
+  spuRelated: endpoint({
+    ...INFORMATION_ROUTES.spuRelated,
+    query: spuInfoQuerySchema,
+    data: z.array(contentBriefSchema),
+  }),
   solutionProducts: endpoint({
     ...INFORMATION_ROUTES.solutionProducts,
     query: solutionProductsQuerySchema,

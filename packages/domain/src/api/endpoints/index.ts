@@ -12,6 +12,7 @@ import { CALCULATOR_ENDPOINTS } from './calculator.ts';
 import { CART_ENDPOINTS } from './cart.ts';
 import { CATALOGUE_ENDPOINTS } from './catalogue.ts';
 import { CATALOGUE_SUIT_ENDPOINTS } from './catalogue-suits.ts';
+import { CATALOGUE_BROWSE_ENDPOINTS } from './catalogue-browse.ts';
 import { CATALOGUE_SEARCH_ENDPOINTS } from './catalogue-search.ts';
 import { COMPARE_ENDPOINTS } from './compare.ts';
 import { INFORMATION_ENDPOINTS, CONTENT_ENDPOINTS } from './content.ts';
@@ -51,6 +52,7 @@ export * from './calculator.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './catalogue-suits.ts';
+export * from './catalogue-browse.ts';
 export * from './catalogue-search.ts';
 export * from './compare.ts';
 export * from './content.ts';
@@ -105,6 +107,7 @@ export const ENDPOINTS = {
   system: SYSTEM_ENDPOINTS,
   catalogue: CATALOGUE_ENDPOINTS,
   catalogueSuit: CATALOGUE_SUIT_ENDPOINTS,
+  catalogueBrowse: CATALOGUE_BROWSE_ENDPOINTS,
   catalogueSearch: CATALOGUE_SEARCH_ENDPOINTS,
   privateProduct: PRIVATE_PRODUCT_ENDPOINTS,
   ops: OPS_ENDPOINTS,

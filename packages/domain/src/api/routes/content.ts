@@ -2,6 +2,7 @@
  * Routes: the entries without their schemas (what the web calls); ../endpoints/ adds the schemas.
  */
 import { API_PREFIX, reasonOf, route } from '../../core/index.ts';
+import { CATALOGUE_MESSAGES } from '../../catalogue/index.ts';
 import { CONTENT_API as P, CONTENT_MESSAGES } from '../../content/index.ts';
 
 const get = 'GET' as const;
@@ -9,6 +10,14 @@ const get = 'GET' as const;
 const post = 'POST' as const;
 
 export const INFORMATION_ROUTES = {
+  /** Related info (part 1 §7 "Catalogue"): published articles, videos, cases and solutions about a product family. */
+  spuRelated: route({
+    id: 'INFORMATION.spuRelated',
+    method: get,
+    path: `${API_PREFIX}/open/v1/goods/spu/related`,
+    auth: 'optional',
+    refusals: [reasonOf(CATALOGUE_MESSAGES, 'spuNotFound')],
+  }),
   solutionProducts: route({
     id: 'INFORMATION.solutionProducts',
     method: get,

@@ -11,6 +11,7 @@ export * from './calculator.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './catalogue-suits.ts';
+export * from './catalogue-browse.ts';
 export * from './catalogue-search.ts';
 export * from './compare.ts';
 export * from './content.ts';

@@ -60,6 +60,8 @@ export const MALL_ORDER_ROUTES = {
     auth: user,
     refusals: [
       reasonOf(MALL_ORDER_MESSAGES, 'amountChanged'),
+      // a model delisted, without price or gone since the buyer looked (a suite's models re-checked at the order)
+      ...reasonsOf(CART_MESSAGES, 'delisted', 'noPrice', 'notFound'),
       reasonOf(MALL_ORDER_MESSAGES, 'stockTaken'),
       reasonOf(MALL_ORDER_MESSAGES, 'stockShort'),
       reasonOf(MALL_ORDER_MESSAGES, 'soldOut'),
