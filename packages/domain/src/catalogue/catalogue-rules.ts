@@ -22,6 +22,10 @@ export const CATALOGUE_MESSAGES = messages('CATALOGUE', {
   suitNotFound: '套装不存在',
   noPrice: '暂无价格',
   badText: '内容包含无效字符',
+  badFields: 'fields 只能是 skus 或留空',
+  badSkuNos: '型号编号不正确：须为1到200个以逗号分隔的型号编号',
+  badAttrKeys: '属性键不正确：至多40个以逗号分隔的属性键',
+  badParamsFlag: 'params 只能是 0 或 1',
 });
 
 export const SEARCH_MAX_LENGTH = 50;

@@ -101,6 +101,7 @@ export interface CatalogueModel {
   spuById: Map<number, ModelSpu>;
   spuByNo: Map<string, ModelSpu>;
   skuById: Map<number, ModelSku>;
+  skuByNo: Map<string, ModelSku>;
   /** The private families (few): who sees private products. */
   privateSpus: ModelSpu[];
   /** dealer merchant no → sku no → its price row. */
@@ -228,6 +229,7 @@ export function buildModel(rows: Awaited<ReturnType<typeof loadCatalogueRows>>):
     spuById,
     spuByNo: new Map(spus.map((s) => [s.spuNo, s])),
     skuById,
+    skuByNo: new Map([...skuById.values()].map((k) => [k.skuNo, k])),
     privateSpus: spus.filter((s) => s.privateTenant !== null || s.ownerAccountId !== null),
     dealerPrices,
     familyPrices: new Map(),

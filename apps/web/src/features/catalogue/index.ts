@@ -4,11 +4,16 @@ export { MatchButton } from './MatchButton.tsx';
 export { ProductImage } from './ProductImage.tsx';
 export {
   catalogueKeys,
+  fetchSkuAttrs,
+  spuPageWithSkus,
   track,
   useCategoryTree,
   useFilterAttrs,
   useShops,
+  useSkuAttrs,
   useSpuDetail,
   useSpuPage,
+  useSpuPageWithSkus,
   useSuitDetail,
 } from './queries.ts';
+export type { SkuAttrsOptions } from './queries.ts';

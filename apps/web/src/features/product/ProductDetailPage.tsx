@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { BuyButtons } from '../cart/index.ts';
 import { CompareBar, useCompare } from '../compare/index.ts';
 import { FavoriteButton } from './FavoriteButton.tsx';
-import { MatchButton, ProductImage, track, useShops, useSpuDetail } from '../catalogue/index.ts';
+import { MatchButton, ProductImage, track, useShops, useSkuAttrs, useSpuDetail } from '../catalogue/index.ts';
 import '../../styles/product.css';
 
 /** /product/detail?id=spuNo: models with price, stock and parameters; pictures, attachments, accessories, suites, shops. */
@@ -180,6 +180,8 @@ function DetailTabs({
   sku: SpuDetailSku;
   shops: ReturnType<typeof useShops>;
 }) {
+  // The chosen model's parameter table, loaded where it is shown (the detail itself is lean, issue 47 §1).
+  const attrs = useSkuAttrs([sku.skuNo], { params: true });
   return (
     <Tabs
       className="detail-tabs"
@@ -193,7 +195,8 @@ function DetailTabs({
               pagination={false}
               rowKey="attrKey"
               showHeader={false}
-              dataSource={sku.params}
+              loading={attrs.isLoading}
+              dataSource={attrs.data?.get(sku.skuNo)?.params ?? []}
               columns={[{ dataIndex: 'attrName', width: 200, className: 'param-name' }, { dataIndex: 'value' }]}
               locale={{ emptyText: '暂无参数' }}
             />
