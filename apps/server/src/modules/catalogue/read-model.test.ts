@@ -157,7 +157,7 @@ describe.each(testDrivers())('the catalogue read model against the SQL page, on 
     const other = driver === 'postgres' ? await createSecondInstance(ctx) : null;
     try {
       const page = async (c: TestContext, qs: string) =>
-        (await c.app.inject({ method: 'GET', url: `${OPEN}/goods/spu/page?${qs}` })).json() as {
+        (await c.app.inject({ method: 'GET', url: `${OPEN}/goods/spu/page?${qs}&fields=skus` })).json() as {
           count: number;
           data: {
             spuNo: string;
