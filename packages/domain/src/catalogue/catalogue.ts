@@ -10,6 +10,8 @@ import {
   PAGE_SIZE_MAX,
   parseAttributesStr,
   SEARCH_MAX_LENGTH,
+  SKU_ATTR_KEYS_MAX,
+  SKU_ATTRS_MAX,
   SPU_SORT_FIELDS,
   type SortOrder,
   type SpuSortField,
@@ -188,14 +190,6 @@ export type SpuListItem = z.infer<typeof spuListItemSchema>;
 /** A family with its models (the spu page with `fields=skus`, the design tool's common list). */
 export const spuWithSkusSchema = spuListItemSchema.extend({ skus: z.array(spuListSkuSchema) });
 export type SpuWithSkus = z.infer<typeof spuWithSkusSchema>;
-/** A page asked with `fields=skus` as families that surely carry their models. */
-export const withSkus = (list: readonly SpuListItem[]): SpuWithSkus[] =>
-  list.map((s) => ({ ...s, skus: s.skus ?? [] }));
-
-/** At most this many models in one `goods/sku/attrs` call (a page's models; callers batch more). */
-export const SKU_ATTRS_MAX = 200;
-/** At most this many attribute keys named in one call. */
-export const SKU_ATTR_KEYS_MAX = 40;
 const ATTR_KEY = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 
 const commaList = (max: number, msg: string, item: (s: string) => boolean) =>
