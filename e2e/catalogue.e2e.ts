@@ -207,7 +207,8 @@ describe('catalogue: browse, search, compare and keep favourites', () => {
   });
 
   it("a gold second-level dealer sees its dealer's gold prices, named 金牌进货价", async () => {
-    const api = '/api-cloud-merchant-service/open/v1/goods/spu/page?categoryIds=101&sort=price&order=asc&size=50&fields=skus';
+    const api =
+      '/api-cloud-merchant-service/open/v1/goods/spu/page?categoryIds=101&sort=price&order=asc&size=50&fields=skus';
     type Item = { spuNo: string; minPrice: number | null; skus: { skuNo: string; price: number | null }[] };
     const guest = new Map(
       ((await (await page.request.get(api)).json()).data as Item[]).map((i) => [i.spuNo, i.skus[0]?.price ?? null]),
