@@ -117,7 +117,7 @@ export interface CatalogueModel {
   /** Per price plan (its key), each family's viewer price (computed on first use; dropped with the model). */
   familyPrices: Map<string, Map<number, number | null>>;
   /**
-   * Per price plan, each family's list item as JSON (model-page.ts pageItemsJson): dropped when a counter it shows
+   * Per price plan and field selection, each family's list item as JSON (model-page.ts pageItemsJson): dropped when a counter it shows
    * (stock, times used) changes, so it is never older than the counters.
    */
   itemJson: Map<string, Map<number, string>>;
