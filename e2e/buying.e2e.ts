@@ -79,7 +79,7 @@ describe('buying: cart, settlement with a coupon, sandbox QR payment, expiry', (
     // A product with two listed models this dealer can buy (priced, in stock, worth at least 100 yuan each so
     // that the basket passes a coupon threshold).
     for (let pageNo = 1; !spu && pageNo <= 10; pageNo++) {
-      const list = await api<ListSpu[]>(`/open/v1/goods/spu/page?size=50&page=${pageNo}&b2bStockStatus=0`);
+      const list = await api<ListSpu[]>(`/open/v1/goods/spu/page?size=50&fields=skus&page=${pageNo}&b2bStockStatus=0`);
       for (const s of list) {
         const ok = s.skus.filter((k) => k.status === 0 && k.price !== null && k.price >= 10_000 && k.stock >= 20);
         if (ok.length >= 2) {

@@ -76,6 +76,13 @@ describe('catalogue: browse, search, compare and keep favourites', () => {
       await page.getByText('添加PK成功').last().waitFor();
     }
     await expect.poll(() => page.getByTestId('compare-bar').innerText()).toMatch(/3\/6/);
+    // The chosen model's parameter table (规格参数), loaded where it is shown: the detail itself is lean.
+    const sku = new URL(page.url()).searchParams.get('sku')!;
+    const table = page.waitForResponse((r) => r.url().includes('/goods/sku/attrs') && r.url().includes(sku));
+    await page.reload();
+    expect((await (await table).json()).data[0]).toMatchObject({ skuNo: sku, params: expect.any(Array) });
+    await expect.poll(() => page.locator('.detail-tabs td.param-name').count()).toBeGreaterThan(2);
+    expect(await page.locator('.detail-tabs td.param-name').first().isVisible()).toBe(true);
     await page.mouse.move(0, 0);
     await page.waitForTimeout(3500);
     await screenshot(page, 'catalogue-detail', false);
@@ -200,7 +207,8 @@ describe('catalogue: browse, search, compare and keep favourites', () => {
   });
 
   it("a gold second-level dealer sees its dealer's gold prices, named 金牌进货价", async () => {
-    const api = '/api-cloud-merchant-service/open/v1/goods/spu/page?categoryIds=101&sort=price&order=asc&size=50';
+    const api =
+      '/api-cloud-merchant-service/open/v1/goods/spu/page?categoryIds=101&sort=price&order=asc&size=50&fields=skus';
     type Item = { spuNo: string; minPrice: number | null; skus: { skuNo: string; price: number | null }[] };
     const guest = new Map(
       ((await (await page.request.get(api)).json()).data as Item[]).map((i) => [i.spuNo, i.skus[0]?.price ?? null]),

@@ -278,7 +278,7 @@ describe('design-order tool: quick-add, private products, services, roles', () =
       const list: { spuNo: string; skuNo: string; price: number | null; skuType: number }[] = [];
       for (let pageNo = 1; list.length < 500; pageNo++) {
         const res = await p2.request.get(
-          `/api-cloud-merchant-service/open/v1/goods/spu/page?type=0&customSpuSource=1&size=100&page=${pageNo}`,
+          `/api-cloud-merchant-service/open/v1/goods/spu/page?type=0&customSpuSource=1&size=100&fields=skus&page=${pageNo}`,
           { headers: auth },
         );
         for (const s of (await res.json()).data as {

@@ -21,9 +21,11 @@ const SHOP = '13800000002';
 const NEWCOMER = '13612340077';
 
 const poll = <T>(fn: () => T | Promise<T>, timeout = 15_000) => expect.poll(fn, { timeout });
-const MALL_QS = new URLSearchParams(
-  Object.entries(DEALER_PRODUCTS_QUERY).map(([k, v]): [string, string] => [k, String(v)]),
-);
+/** The mall's query as its page sends it: the dealer products with their models. */
+const MALL_QS = new URLSearchParams([
+  ...Object.entries(DEALER_PRODUCTS_QUERY).map(([k, v]): [string, string] => [k, String(v)]),
+  ['fields', 'skus'],
+]);
 
 interface ListSku {
   skuNo: string;

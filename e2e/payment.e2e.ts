@@ -26,9 +26,12 @@ async function call<T = unknown>(
 let keySeq = 0;
 /** Places a one-item order of the first model the shop can sell now. */
 async function placeOrder(token: string): Promise<{ orderNo: string; payFen: number }> {
-  const list = await fetch(`${baseURL()}/api-cloud-merchant-service/open/v1/goods/spu/page?page=1&size=30`, {
-    headers: { authorization: `Bearer ${token}` },
-  }).then((r) => r.json() as Promise<{ data: { skus?: { skuNo: string }[] }[] }>);
+  const list = await fetch(
+    `${baseURL()}/api-cloud-merchant-service/open/v1/goods/spu/page?page=1&size=30&fields=skus`,
+    {
+      headers: { authorization: `Bearer ${token}` },
+    },
+  ).then((r) => r.json() as Promise<{ data: { skus?: { skuNo: string }[] }[] }>);
   for (const spu of list.data) {
     for (const sku of spu.skus ?? []) {
       const items = [{ skuNo: sku.skuNo, quantity: 1 }];

@@ -27,9 +27,12 @@ async function tokenOf(phone: string): Promise<string> {
 
 /** Places a one-item order of the first model the shop can sell now. */
 async function placeOrder(token: string): Promise<{ orderNo: string; payFen: number }> {
-  const list = await fetch(`${baseURL()}/api-cloud-merchant-service/open/v1/goods/spu/page?page=1&size=30`, {
-    headers: { authorization: `Bearer ${token}` },
-  }).then((r) => r.json() as Promise<{ data: { skus?: { skuNo: string }[] }[] }>);
+  const list = await fetch(
+    `${baseURL()}/api-cloud-merchant-service/open/v1/goods/spu/page?page=1&size=30&fields=skus`,
+    {
+      headers: { authorization: `Bearer ${token}` },
+    },
+  ).then((r) => r.json() as Promise<{ data: { skus?: { skuNo: string }[] }[] }>);
   for (const spu of list.data) {
     for (const sku of spu.skus ?? []) {
       const items = [{ skuNo: sku.skuNo, quantity: 1 }];

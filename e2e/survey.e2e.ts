@@ -145,6 +145,8 @@ describe('survey: a plan that designs itself into a priced bill of materials', (
     await page.getByRole('button', { name: '从产品库添加' }).click();
     const picker = page.locator('.ant-modal').filter({ hasText: '从产品库选择' });
     await picker.getByTestId('picker-item').first().waitFor();
+    // The cameras are marked from their attributes, asked for the listed models only (the list is lean).
+    await poll(() => picker.locator('.ant-tag', { hasText: '摄像机' }).count()).toBeGreaterThan(0);
     // A model the order does not have yet.
     const model = ((await line.getAttribute('data-model')) ?? '').trim();
     const other = picker.getByTestId('picker-item').filter({ hasNotText: model }).first();

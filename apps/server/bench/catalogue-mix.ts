@@ -57,7 +57,7 @@ export async function vocabulary(url: string): Promise<Vocabulary> {
   for (const c of categories) {
     attrs.set(c.id, await getJson(`${url}${OPEN}/goods/category/attrs?categoryIds=${c.id}`));
     const page = await getJson<{ spuNo: string; spuName: string; skus: { model: string }[] }[]>(
-      `${url}${OPEN}/goods/spu/page?categoryIds=${c.id}&page=1&size=50`,
+      `${url}${OPEN}/goods/spu/page?categoryIds=${c.id}&fields=skus&page=1&size=50`,
     );
     for (const s of page) {
       spuNos.add(s.spuNo);

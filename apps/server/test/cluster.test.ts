@@ -205,7 +205,7 @@ describeNeeding('two instances behind nginx on postgres', missing, () => {
       body: { account: '13800000003', password: 'Demo@2026' },
     });
     const token = login.data.token;
-    const page = `/api-cloud-merchant-service/open/v1/goods/spu/page?categoryIds=101&sort=price&order=asc&page=1&size=20`;
+    const page = `/api-cloud-merchant-service/open/v1/goods/spu/page?categoryIds=101&sort=price&order=asc&page=1&size=20&fields=skus`;
     const prices = async (url: string) => JSON.stringify((await call(url, page, { token })).data);
     const before = await prices(b.url); // B keeps this buyer's shops (M10001's price list)
     expect((await call(a.url, `${P}/merchant/toggleShop`, { token, body: { firstMerchantNo: 'M10002' } })).code).toBe(

@@ -49,12 +49,13 @@ export function viewerPriceWorld(driver: Driver) {
     return res.json().data;
   };
   let pageSeq = 0;
-  /** A fresh query string each time (size varies) so a cached page never hides a change. */
+  /** A fresh query string each time (size varies) so a cached page never hides a change; with the models. */
   const list = async (who: Who, qs: string) =>
-    (await data(who, 'GET', `/open/v1/goods/spu/page?${qs}&size=${30 + (pageSeq++ % 60)}`)) as {
+    (await data(who, 'GET', `/open/v1/goods/spu/page?${qs}&fields=skus&size=${30 + (pageSeq++ % 60)}`)) as {
       spuNo: string;
       minPrice: number | null;
-      skus: { skuNo: string; price: number | null }[];
+      maxPrice: number | null;
+      skus: { skuNo: string; price: number | null; status: number }[];
     }[];
   const detailPrices = async (who: Who, spuNo: string) => {
     const d = await data(who, 'GET', `/open/v1/goods/spu/detail/${spuNo}`);

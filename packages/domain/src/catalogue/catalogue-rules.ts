@@ -6,6 +6,7 @@
 import { hasControlChars } from './text-rules.ts';
 import { SKU_SALE_TYPE } from './viewer-price.ts';
 import { messages, groupThousands } from '../core/index.ts';
+import type { SpuListItem, SpuWithSkus } from './catalogue.ts';
 
 export const CATALOGUE_MESSAGES = messages('CATALOGUE', {
   keywordTooLong: '搜索内容不能超过50个字符',
@@ -22,9 +23,22 @@ export const CATALOGUE_MESSAGES = messages('CATALOGUE', {
   suitNotFound: '套装不存在',
   noPrice: '暂无价格',
   badText: '内容包含无效字符',
+  badFields: 'fields 只能是 skus 或留空',
+  badSkuNos: '型号编号不正确：须为1到200个以逗号分隔的型号编号',
+  badAttrKeys: '属性键不正确：至多40个以逗号分隔的属性键',
+  badParamsFlag: 'params 只能是 0 或 1',
 });
 
 export const SEARCH_MAX_LENGTH = 50;
+
+/** At most this many models in one `goods/sku/attrs` call (a page's models; callers batch more). */
+export const SKU_ATTRS_MAX = 200;
+/** At most this many attribute keys named in one call. */
+export const SKU_ATTR_KEYS_MAX = 40;
+
+/** A page asked with `fields=skus` as families that surely carry their models (free of zod: the web's start uses it). */
+export const withSkus = (list: readonly SpuListItem[]): SpuWithSkus[] =>
+  list.map((s) => ({ ...s, skus: s.skus ?? [] }));
 export const PAGE_SIZE_MAX = 100;
 export const PAGE_SIZES = [10, 20, 50] as const;
 

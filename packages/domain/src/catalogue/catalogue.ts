@@ -10,6 +10,8 @@ import {
   PAGE_SIZE_MAX,
   parseAttributesStr,
   SEARCH_MAX_LENGTH,
+  SKU_ATTR_KEYS_MAX,
+  SKU_ATTRS_MAX,
   SPU_SORT_FIELDS,
   type SortOrder,
   type SpuSortField,
@@ -95,6 +97,11 @@ export const spuPageQuerySchema = z.object({
     .enum([SKU_SALE_TYPE.dealer, SKU_SALE_TYPE.nonDealer, SKU_SALE_TYPE.custom, ''], { error: '销售类型参数不正确' })
     .optional()
     .transform((v) => (v ? v : undefined)),
+  /** 'skus': each family with its models (the model pickers); blank: the lean list (issue 47 §1). */
+  fields: z
+    .enum(['skus', ''], { error: CATALOGUE_MESSAGES.badFields })
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   page: z.coerce
     .number({ error: CATALOGUE_MESSAGES.pageInvalid })
     .int(CATALOGUE_MESSAGES.pageInvalid)
@@ -136,6 +143,7 @@ export type CategoryAttr = z.infer<typeof categoryAttrSchema>;
 
 const attrsObject = z.record(z.string(), z.unknown());
 
+/** A model in a list (only with `fields=skus`): what the model pickers show; its attributes come from `goods/sku/attrs`. */
 export const spuListSkuSchema = z.object({
   skuNo: z.string(),
   skuName: z.string(),
@@ -144,11 +152,11 @@ export const spuListSkuSchema = z.object({
   stock: z.number(),
   status: z.number(),
   picUrl: z.string().nullable(),
-  attrs: attrsObject,
 });
 export type SpuListSku = z.infer<typeof spuListSkuSchema>;
 
-export const spuListItemSchema = z.object({
+/** A family as its card shows it (issue 47 §1): price range for this viewer, picture, labels, model count. */
+export const spuBaseSchema = z.object({
   spuNo: z.string(),
   spuName: z.string(),
   brandName: z.string().nullable(),
@@ -166,9 +174,60 @@ export const spuListItemSchema = z.object({
   minPrice: z.number().nullable(),
   timesUsed: z.number(),
   listedAt: z.string().nullable(),
-  skus: z.array(spuListSkuSchema),
+});
+export type SpuBase = z.infer<typeof spuBaseSchema>;
+
+/**
+ * A family of the spu page: the card's fields, the highest model price (maxPrice), how many models (skuCount) and
+ * the first one's number (firstModel); its models (`skus`) only when the query asks `fields=skus`.
+ */
+export const spuListItemSchema = spuBaseSchema.extend({
+  maxPrice: z.number().nullable(),
+  skuCount: z.number(),
+  firstModel: z.string().nullable(),
+  skus: z.array(spuListSkuSchema).optional(),
 });
 export type SpuListItem = z.infer<typeof spuListItemSchema>;
+/** A family with its models (the spu page with `fields=skus`, the design tool's common list). */
+export const spuWithSkusSchema = spuListItemSchema.extend({ skus: z.array(spuListSkuSchema) });
+export type SpuWithSkus = z.infer<typeof spuWithSkusSchema>;
+const ATTR_KEY = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+
+const commaList = (max: number, msg: string, item: (s: string) => boolean) =>
+  z
+    .string()
+    .max(max * 72, msg)
+    .transform((s, ctx) => {
+      const list = [
+        ...new Set(
+          s
+            .split(',')
+            .map((x) => x.trim())
+            .filter(Boolean),
+        ),
+      ];
+      if (list.length > max || list.some((x) => !item(x))) {
+        ctx.addIssue({ code: 'custom', message: msg });
+        return z.NEVER;
+      }
+      return list;
+    });
+
+/** Query of `goods/sku/attrs`: the models (their numbers), optionally only some keys, optionally the parameter table. */
+export const skuAttrsQuerySchema = z.object({
+  skuNos: commaList(SKU_ATTRS_MAX, CATALOGUE_MESSAGES.badSkuNos, (x) => /^[A-Za-z0-9_-]{1,64}$/.test(x)).refine(
+    (l) => l.length > 0,
+    CATALOGUE_MESSAGES.badSkuNos,
+  ),
+  keys: commaList(SKU_ATTR_KEYS_MAX, CATALOGUE_MESSAGES.badAttrKeys, (x) => ATTR_KEY.test(x)).optional(),
+  /** '1': also the parameter table as the detail shows it (attribute names, values with units). */
+  params: z
+    .enum(['0', '1', ''], { error: CATALOGUE_MESSAGES.badParamsFlag })
+    .optional()
+    .transform((v) => v === '1'),
+});
+export type SkuAttrsQueryInput = z.input<typeof skuAttrsQuerySchema>;
+export type SkuAttrsQuery = z.output<typeof skuAttrsQuerySchema>;
 
 export const attachmentSchema = z.object({ fileType: z.number(), fileTitle: z.string(), fileUrl: z.string() });
 export const paramRowSchema = z.object({ attrKey: z.string(), attrName: z.string(), value: z.string() });
@@ -185,12 +244,20 @@ export const skuBriefSchema = z.object({
 });
 export type SkuBrief = z.infer<typeof skuBriefSchema>;
 
+/** A model's attributes as keys and values, and (asked) its parameter table: `goods/sku/attrs`. */
+export const skuAttrsSchema = z.object({
+  skuNo: z.string(),
+  attrs: attrsObject,
+  params: z.array(paramRowSchema).optional(),
+});
+export type SkuAttrs = z.infer<typeof skuAttrsSchema>;
+
+/** A model of the detail; its parameter table is loaded where shown (`goods/sku/attrs?params=1`). */
 export const spuDetailSkuSchema = spuListSkuSchema.extend({
   skuDesc: z.string().nullable(),
   unit: z.string(),
   marketPrice: z.number().nullable(),
   mainPics: z.array(z.string()),
-  params: z.array(paramRowSchema),
   accessories: z.array(skuBriefSchema),
 });
 export type SpuDetailSku = z.infer<typeof spuDetailSkuSchema>;
@@ -204,14 +271,17 @@ export const suitBriefSchema = z.object({
 });
 export type SuitBrief = z.infer<typeof suitBriefSchema>;
 
-export const spuDetailSchema = spuListItemSchema.omit({ skus: true }).extend({
+/** A related family under the detail: what its tile shows. */
+export const relatedSpuSchema = spuBaseSchema.pick({ spuNo: true, spuName: true, picUrl: true, minPrice: true });
+
+export const spuDetailSchema = spuBaseSchema.extend({
   modelRemark: z.string().nullable(),
   skuSaleType: z.string(),
   /** What this viewer's price is called ('价格', '批发价', '进货价', '金牌进货价'; viewer-price.ts). */
   priceLabel: z.string(),
   skus: z.array(spuDetailSkuSchema),
   attachments: z.array(attachmentSchema),
-  related: z.array(spuListItemSchema.omit({ skus: true })),
+  related: z.array(relatedSpuSchema),
   suits: z.array(suitBriefSchema),
 });
 export type SpuDetail = z.infer<typeof spuDetailSchema>;
@@ -274,7 +344,7 @@ export type TrackEvent = z.infer<typeof trackEventSchema>;
 /** Favourites: goods/favorite/spu. */
 export const favoriteSpuBodySchema = z.object({ spuNo: businessNoSchema(CATALOGUE_MESSAGES.spuNotFound) });
 export const favoritePageQuerySchema = spuPageQuerySchema.pick({ page: true, size: true });
-export const favoriteItemSchema = spuListItemSchema.omit({ skus: true }).extend({ favoritedAt: z.string() });
+export const favoriteItemSchema = spuBaseSchema.extend({ favoritedAt: z.string() });
 export type FavoriteItem = z.infer<typeof favoriteItemSchema>;
 
 /** Add-to-match-order payload (part 1 §3). */

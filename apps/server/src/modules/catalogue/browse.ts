@@ -22,7 +22,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import * as b from './browse-queries.ts';
-import { toSkuBrief, toSpuBase, toSuitBrief } from './presenter.ts';
+import { toListItem, toSkuBrief, toSuitBrief } from './presenter.ts';
 import * as q from './queries.ts';
 import { pageSpus } from './service.ts';
 import { priced, seen, type Viewer } from './viewer-meta.ts';
@@ -92,11 +92,11 @@ export async function spuInfo(db: Kysely<DB>, spuNo: string, viewer: Viewer): Pr
   const found = await q.findSpuId(db, spuNo, await seen(db, viewer));
   if (!found) throw notFound(refusal(CATALOGUE_MESSAGES, 'spuNotFound'));
   const id = Number(found.id);
-  const [[row], counts] = await Promise.all([
-    q.listSpusByIds(db, [id], (await priced(db, viewer)).plan),
-    b.modelCounts(db, id),
-  ]);
-  return { ...toSpuBase(row!), ...counts };
+  const plan = (await priced(db, viewer)).plan;
+  const [rows, counts] = await Promise.all([q.listSpusByIds(db, [id], plan), b.modelCounts(db, id)]);
+  const [row] = await q.withSkus(db, rows, plan);
+  // the list's card (price range, first model) and the family's model counts
+  return { ...toListItem(row!), ...counts };
 }
 
 /**

@@ -71,7 +71,7 @@ describe.each(testDrivers())('catalogue on %s', (driver) => {
     expect(all.nos.sort()).toEqual(['SPU-B2', 'SPU-B4', 'SPU-B8', 'SPU-HD']);
   });
 
-  it('answers the pick-from-catalogue fields with skus and their attrs', async () => {
+  it('answers a lean list: the card’s fields, the price range, the model count and first model, no models', async () => {
     const { body } = await page('categoryIds=101&sort=price&order=asc');
     const b4 = body.data.find((s: { spuNo: string }) => s.spuNo === 'SPU-B4');
     expect(b4).toMatchObject({
@@ -83,7 +83,20 @@ describe.each(testDrivers())('catalogue on %s', (driver) => {
       secondCategoryId: 101,
       labels: 2,
       minPrice: 39900,
+      maxPrice: 41900,
+      skuCount: 2,
+      firstModel: 'HY-IPC-3B04I4-I5(4mm)',
     });
+    expect(b4).not.toHaveProperty('skus');
+    // A family without a price for this viewer has no range.
+    const b2 = body.data.find((s: { spuNo: string }) => s.spuNo === 'SPU-B2');
+    expect(b2).toMatchObject({ minPrice: null, maxPrice: null, skuCount: 1 });
+  });
+
+  it('answers the models with fields=skus (the pickers), still without their attributes', async () => {
+    const { body } = await page('categoryIds=101&sort=price&order=asc&fields=skus');
+    const b4 = body.data.find((s: { spuNo: string }) => s.spuNo === 'SPU-B4');
+    expect(b4).toMatchObject({ maxPrice: 41900, skuCount: 2 });
     expect(b4.skus[0]).toEqual({
       skuNo: 'SKU-B4-4',
       skuName: '400万像素红外网络摄像机 HY-IPC-3B04I4-I5(4mm)',
@@ -92,8 +105,73 @@ describe.each(testDrivers())('catalogue on %s', (driver) => {
       stock: 10,
       status: 0,
       picUrl: null,
-      attrs: { resolutionMP: 4, lensMm: 4 },
     });
+    expect(b4.skus.map((k: { skuNo: string }) => k.skuNo)).toEqual(['SKU-B4-4', 'SKU-B4-6']);
+    // The same query without the field selection is another kept page.
+    expect((await page('categoryIds=101&sort=price&order=asc')).body.data[0]).not.toHaveProperty('skus');
+  });
+
+  const attrsOf = async (qs: string, token?: string) => {
+    const res = await get(`${P}/open/v1/goods/sku/attrs?${qs}`, token);
+    return { status: res.statusCode, body: res.json() };
+  };
+
+  it('answers models’ attributes by number, only the keys asked, the parameter table when asked', async () => {
+    const all = await attrsOf('skuNos=SKU-B4-4,SKU-HD-4T,SKU-B4-6');
+    expect(all.status).toBe(200);
+    expect(all.body.data).toEqual([
+      { skuNo: 'SKU-B4-4', attrs: { resolutionMP: 4, lensMm: 4 } },
+      { skuNo: 'SKU-HD-4T', attrs: { capacityTB: 4 } },
+      { skuNo: 'SKU-B4-6', attrs: { resolutionMP: 4, lensMm: 6 } },
+    ]);
+    expect((await attrsOf('skuNos=SKU-B4-4,SKU-HD-4T&keys=lensMm')).body.data).toEqual([
+      { skuNo: 'SKU-B4-4', attrs: { lensMm: 4 } },
+      { skuNo: 'SKU-HD-4T', attrs: {} },
+    ]);
+    expect((await attrsOf('skuNos=SKU-B4-6&params=1')).body.data).toEqual([
+      {
+        skuNo: 'SKU-B4-6',
+        attrs: { resolutionMP: 4, lensMm: 6 },
+        params: [
+          { attrKey: 'resolutionMP', attrName: '分辨率', value: '400万像素' },
+          { attrKey: 'lensMm', attrName: '焦距', value: '6mm' },
+        ],
+      },
+    ]);
+  });
+
+  it('answers a private model’s attributes to its owner only; an unknown number is left out', async () => {
+    const q = 'skuNos=SKU-PRIV,SKU-B2-4,NO-SUCH-SKU';
+    const nos = (b: { data: { skuNo: string }[] }) => b.data.map((a) => a.skuNo);
+    expect(nos((await attrsOf(q)).body)).toEqual(['SKU-B2-4']);
+    expect(nos((await attrsOf(q, otherToken)).body)).toEqual(['SKU-B2-4']);
+    expect(nos((await attrsOf(q, ownerToken)).body)).toEqual(['SKU-PRIV', 'SKU-B2-4']);
+  });
+
+  it.each([
+    ['skuNos=', '型号编号不正确：须为1到200个以逗号分隔的型号编号'],
+    [
+      `skuNos=${Array.from({ length: 201 }, (_, i) => `SKU-${i}`).join(',')}`,
+      '型号编号不正确：须为1到200个以逗号分隔的型号编号',
+    ],
+    ['skuNos=SKU-B4-4;drop', '型号编号不正确：须为1到200个以逗号分隔的型号编号'],
+    ['skuNos=SKU-B4-4&keys=lens-mm', '属性键不正确：至多40个以逗号分隔的属性键'],
+    [
+      `skuNos=SKU-B4-4&keys=${Array.from({ length: 41 }, (_, i) => `k${i}`).join(',')}`,
+      '属性键不正确：至多40个以逗号分隔的属性键',
+    ],
+    ['skuNos=SKU-B4-4&params=yes', 'params 只能是 0 或 1'],
+    ['skuNos=SKU-B4-4&skuNo=SKU-B4-6', '不支持的参数：skuNo'],
+  ])('refuses the attribute call %s with 400 and a Chinese message', async (qs, msg) => {
+    const { status, body } = await attrsOf(qs);
+    expect(status).toBe(400);
+    expect(body).toEqual({ code: 400, msg, data: null, reason: 'API.badRequest' });
+  });
+
+  it('without skuNos the attribute call is refused', async () => {
+    const { status, body } = await attrsOf('keys=lensMm');
+    expect(status).toBe(400);
+    expect(body.reason).toBe('API.badRequest');
   });
 
   it('finds Chinese words inside names, 1-2 character queries and model fragments', async () => {
@@ -180,6 +258,7 @@ describe.each(testDrivers())('catalogue on %s', (driver) => {
     ['labels=8', '状态筛选只能是 -1、1、2、4'],
     ['categoryIds=1;drop', '分类参数不正确'],
     ['attributesStr=nonsense', '属性筛选参数不正确'],
+    ['fields=attrs', 'fields 只能是 skus 或留空'],
     // Regressions: these answered 500 (PostgreSQL refuses NUL in text and integers past 2^31-1).
     ['keyword=a\u0000b', '内容包含无效字符'],
     ['attributesStr=resolutionMP:400万像素\u0000', '属性筛选参数不正确'],
@@ -197,18 +276,21 @@ describe.each(testDrivers())('catalogue on %s', (driver) => {
     expect(body.count).toBe(4);
   });
 
-  it('answers product detail with models, parameters, attachments, accessories, related and suites', async () => {
+  it('answers a lean product detail: models, attachments, accessories, related tiles and suites', async () => {
     const res = await get(`${P}/open/v1/goods/spu/detail/SPU-B4`);
     expect(res.statusCode).toBe(200);
     const d = res.json().data;
     expect(d.skus.map((k: { skuNo: string }) => k.skuNo)).toEqual(['SKU-B4-4', 'SKU-B4-6']);
-    expect(d.skus[0].params).toEqual([
-      { attrKey: 'resolutionMP', attrName: '分辨率', value: '400万像素' },
-      { attrKey: 'lensMm', attrName: '焦距', value: '4mm' },
-    ]);
+    // The parameter table is loaded where shown (goods/sku/attrs?params=1, above), not with every model.
+    expect(d.skus[0]).not.toHaveProperty('params');
+    expect(d.skus[0]).not.toHaveProperty('attrs');
     expect(d.attachments).toEqual([{ fileType: 7, fileTitle: '彩页.pdf', fileUrl: '/static/b4.pdf' }]);
     expect(d.skus[0].accessories.map((a: { skuNo: string }) => a.skuNo)).toEqual(['SKU-HD-4T']);
-    expect(d.related.map((r: { spuNo: string }) => r.spuNo).sort()).toEqual(['SPU-B2', 'SPU-B8']);
+    const related = [...d.related].sort((a: { spuNo: string }, b: { spuNo: string }) => a.spuNo.localeCompare(b.spuNo));
+    expect(related).toEqual([
+      { spuNo: 'SPU-B2', spuName: '200万像素红外枪型摄像机', picUrl: expect.any(String), minPrice: null },
+      { spuNo: 'SPU-B8', spuName: '800万像素全彩枪型网络摄像机', picUrl: expect.any(String), minPrice: 89900 },
+    ]);
     expect(d.suits.map((s: { suitNo: string }) => s.suitNo)).toEqual(['SUIT-1']);
   });
 

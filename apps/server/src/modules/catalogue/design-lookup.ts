@@ -4,7 +4,7 @@
  * categories, brochure and accessory flag; the accessories of a model; list items by spu number. Every price is the
  * account's own (viewer-price.ts): the list recomputes lines with the price the account was shown.
  */
-import type { SpuListItem } from '@portal/domain';
+import { withSkus as withModels, type SpuWithSkus } from '@portal/domain';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { tenantsOf } from '../account/index.ts';
@@ -135,7 +135,7 @@ export async function accessoriesOf(db: Db, skuNo: string, accountId: number) {
 }
 
 /** Spu list items (with their models) by number, in the order given (the common-products tab). */
-export async function listItemsBySpuNos(db: Db, spuNos: readonly string[], accountId: number): Promise<SpuListItem[]> {
+export async function listItemsBySpuNos(db: Db, spuNos: readonly string[], accountId: number): Promise<SpuWithSkus[]> {
   const tenants = await tenantsOf(db, accountId);
   if (!spuNos.length) return [];
   const plan = await pricePlanOf(db, accountId);
@@ -145,15 +145,15 @@ export async function listItemsBySpuNos(db: Db, spuNos: readonly string[], accou
       sql<SkuJson[]>`coalesce((
         select json_agg(json_build_object(
           'skuNo', k.sku_no, 'skuName', k.sku_name, 'model', k.model, 'price', ${skuPriceSql(plan)},
-          'stock', k.stock, 'status', k.status, 'picUrl', k.pic_url, 'attrs', k.attrs) order by k.sort, k.id)
+          'stock', k.stock, 'status', k.status, 'picUrl', k.pic_url) order by k.sort, k.id)
         from sku k where k.spu_id = s.id), '[]'::json)`.as('skus'),
     ])
     .where('s.spu_no', 'in', [...new Set(spuNos)])
     .where('s.status', '=', 0)
     .where((eb) => visibleTo(eb as unknown as SpuEb, accountId, tenants))
     .execute();
-  const byNo = new Map(rows.map((r) => [r.spu_no, toListItem(r)]));
-  return spuNos.map((n) => byNo.get(n)).filter((x): x is SpuListItem => !!x);
+  const byNo = new Map(withModels(rows.map((r) => toListItem(r, true))).map((i) => [i.spuNo, i]));
+  return spuNos.map((n) => byNo.get(n)).filter((x): x is SpuWithSkus => !!x);
 }
 
 /** Second-level category names that count as cable consumables and as construction (the remind tip). */

@@ -11,9 +11,9 @@ import { notFound } from '../../http/errors.ts';
 import { serialised, type Serialised } from '../../http/serialised.ts';
 import { serialisedBytes, SizedMap } from '../../cache/sized-map.ts';
 import { modelDetailRows, type DetailRows } from './model-detail.ts';
-import { paramRows, toSkuBrief, toSpuBase, toSuitBrief, type AttrDef } from './presenter.ts';
+import { toSkuBrief, toSpuBase, toSuitBrief } from './presenter.ts';
 import { catalogueModel, type CatalogueModel } from './read-model.ts';
-import { meta, priced, type Viewer } from './viewer-meta.ts';
+import { priced, type Viewer } from './viewer-meta.ts';
 
 /**
  * A kept detail lives 1 s and only while its model does (a catalogue write gives a new model): its stock is then at
@@ -24,11 +24,13 @@ const DETAIL_TTL_MS = 1_000;
 const DETAIL_CACHE_BYTES = 16 * 1024 * 1024;
 const kept = new WeakMap<CatalogueModel, SizedMap<string, { at: number; value: Serialised }>>();
 
-/** The API's detail from its rows (the model's or the SQL's), at plan `plan`. */
-export function detailFrom(rows: DetailRows, defsOf: Map<number, AttrDef[]>, plan: PricePlan): SpuDetail {
+/**
+ * The API's detail from its rows (the model's or the SQL's), at plan `plan`: lean (issue 47 §1), the models'
+ * parameter tables are loaded where shown (goods/sku/attrs?params=1, sku-attrs.ts) and a related family is its tile.
+ */
+export function detailFrom(rows: DetailRows, plan: PricePlan): SpuDetail {
   const { spu, skus, accessories, attachments, related, suits } = rows;
   if (!spu) throw notFound(refusal(CATALOGUE_MESSAGES, 'spuNotFound'));
-  const defs = defsOf.get(spu.second_category_id ?? -1) ?? [];
   return {
     ...toSpuBase(spu),
     modelRemark: spu.model_remark,
@@ -42,32 +44,32 @@ export function detailFrom(rows: DetailRows, defsOf: Map<number, AttrDef[]>, pla
       stock: k.stock,
       status: k.status,
       picUrl: k.pic_url,
-      attrs: k.attrs,
       skuDesc: k.sku_desc,
       unit: k.unit,
       marketPrice: k.market_price_fen === null ? null : Number(k.market_price_fen),
       mainPics: k.main_pics ?? [],
-      params: paramRows(k.attrs, defs, new Map(k.text_ids.map((id, i) => [id, k.texts[i]!]))),
       accessories: accessories.filter((a) => a.sku_id === k.id).map(toSkuBrief),
     })),
     attachments: attachments.map((a) => ({ fileType: a.file_type, fileTitle: a.file_title, fileUrl: a.file_url })),
-    related: related.map(toSpuBase),
+    related: related.map((r) => {
+      const { spuNo, spuName, picUrl, minPrice } = toSpuBase(r);
+      return { spuNo, spuName, picUrl, minPrice };
+    }),
     suits: suits.map(toSuitBrief),
   };
 }
 
 export async function spuDetail(db: Kysely<DB>, spuNo: string, viewer: Viewer): Promise<SpuDetail> {
-  const [pv, model, m] = await Promise.all([priced(db, viewer), catalogueModel(db), meta(db)]);
-  return detailFrom(modelDetailRows(model, spuNo, pv), m.defsByCategory, pv.plan);
+  const [pv, model] = await Promise.all([priced(db, viewer), catalogueModel(db)]);
+  return detailFrom(modelDetailRows(model, spuNo, pv), pv.plan);
 }
 
 /** The detail as the serialised envelope (kept briefly for a public family, see DETAIL_TTL_MS). */
 export async function spuDetailEnvelope(db: Kysely<DB>, spuNo: string, viewer: Viewer): Promise<Serialised> {
-  const [pv, model, m] = await Promise.all([priced(db, viewer), catalogueModel(db), meta(db)]);
+  const [pv, model] = await Promise.all([priced(db, viewer), catalogueModel(db)]);
   const spu = model.spuByNo.get(spuNo);
   const shared = spu !== undefined && spu.privateTenant === null && spu.ownerAccountId === null;
-  const build = () =>
-    serialised(JSON.stringify(ok(detailFrom(modelDetailRows(model, spuNo, pv), m.defsByCategory, pv.plan))));
+  const build = () => serialised(JSON.stringify(ok(detailFrom(modelDetailRows(model, spuNo, pv), pv.plan))));
   if (!shared) return build();
   let cache = kept.get(model);
   if (!cache) kept.set(model, (cache = new SizedMap(DETAIL_CACHE_BYTES)));

@@ -26,7 +26,7 @@ describe.each(testDrivers())('procurement mall list on %s', (driver) => {
   let second: string;
 
   const list = async (token: string | null, qs: string) => {
-    const res = await injectAs(ctx, token, 'GET', `${PAGE}?${qs}`);
+    const res = await injectAs(ctx, token, 'GET', `${PAGE}?${qs}&fields=skus`);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as { data: Item[]; count: number };
     return { items: body.data, nos: body.data.map((s) => s.spuNo).sort(), count: body.count };

@@ -51,9 +51,6 @@ export function modelDetailRows(m: CatalogueModel, spuNo: string, viewer: q.Pric
       status: k.status,
       pic_url: k.picUrl,
       main_pics: k.mainPics,
-      attrs: k.attrs,
-      text_ids: [...k.texts.keys()],
-      texts: [...k.texts.values()],
     })),
     accessories: [...s.skus]
       .sort((a, b) => a.id - b.id)

@@ -164,7 +164,6 @@ export function pageRow(m: CatalogueModel, plan: PriceViewer['plan'], s: ModelSp
       stock: k.stock,
       status: k.status,
       picUrl: k.picUrl,
-      attrs: k.attrs,
     })),
   };
 }
@@ -181,18 +180,20 @@ export function modelPage(
 }
 
 /**
- * The page's items as the JSON text of their array, each family's item serialised once per price plan and model
- * (CatalogueModel.itemJson): `toItem` is the presenter's mapping, the same one the object answer uses; the row is
- * built only for an item not kept.
+ * The page's items as the JSON text of their array, each family's item serialised once per price plan, field
+ * selection (`fields`) and model (CatalogueModel.itemJson): `toItem` is the presenter's mapping, the same one the
+ * object answer uses; the row is built only for an item not kept.
  */
 export function pageItemsJson<T>(
   m: CatalogueModel,
   plan: PriceViewer['plan'],
+  fields: string,
   spus: ModelSpu[],
   toItem: (r: PageRow) => T,
 ): string {
-  let kept = m.itemJson.get(plan.key);
-  if (!kept) m.itemJson.set(plan.key, (kept = new Map()));
+  const key = `${plan.key}|${fields}`;
+  let kept = m.itemJson.get(key);
+  if (!kept) m.itemJson.set(key, (kept = new Map()));
   const parts = spus.map((s) => {
     let json = kept.get(s.id);
     if (json === undefined) kept.set(s.id, (json = JSON.stringify(toItem(pageRow(m, plan, s)))));

@@ -1,10 +1,10 @@
 /** Rows of the catalogue → the API types of @portal/domain. Only the fields listed here leave the module. */
-import type { ParamRow, SkuBrief, SpuListItem, SpuListSku, SuitBrief } from '@portal/domain';
+import type { ParamRow, SkuBrief, SpuBase, SpuListItem, SpuListSku, SuitBrief } from '@portal/domain';
 import type { SkuJson, SpuRow } from './queries.ts';
 
 const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
 
-export function toSpuBase(r: SpuRow): Omit<SpuListItem, 'skus'> {
+export function toSpuBase(r: SpuRow): SpuBase {
   return {
     spuNo: r.spu_no,
     spuName: r.spu_name,
@@ -35,12 +35,29 @@ export function toListSku(k: SkuJson): SpuListSku {
     stock: Number(k.stock),
     status: Number(k.status),
     picUrl: k.picUrl,
-    attrs: k.attrs ?? {},
   };
 }
 
-export function toListItem(r: SpuRow & { skus: SkuJson[] }): SpuListItem {
-  return { ...toSpuBase(r), skus: (r.skus ?? []).map(toListSku) };
+/**
+ * A family of the list (issue 47 §1): the card's fields, the viewer's price range (the highest price of its listed
+ * models beside minPrice), how many models and the first one's number; its models only when `withModels`
+ * (`fields=skus`). Attributes never ride along (goods/sku/attrs).
+ */
+export function toListItem(r: SpuRow & { skus: SkuJson[] }, withModels = false): SpuListItem {
+  const skus = r.skus ?? [];
+  let maxPrice: number | null = null;
+  for (const k of skus) {
+    const p = num(k.price);
+    if (Number(k.status) === 0 && p !== null && (maxPrice === null || p > maxPrice)) maxPrice = p;
+  }
+  const item: SpuListItem = {
+    ...toSpuBase(r),
+    maxPrice,
+    skuCount: skus.length,
+    firstModel: skus[0]?.model ?? null,
+  };
+  if (withModels) item.skus = skus.map(toListSku);
+  return item;
 }
 
 export function toSkuBrief(r: {

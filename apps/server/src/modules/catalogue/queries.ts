@@ -151,7 +151,6 @@ export async function withSkus<T extends { id: number }>(
       'k.stock',
       'k.status',
       'k.pic_url as picUrl',
-      'k.attrs',
     ])
     .where('k.spu_id', 'in', ids)
     .orderBy('k.spu_id')
@@ -192,7 +191,6 @@ export interface SkuJson {
   stock: number;
   status: number;
   picUrl: string | null;
-  attrs: Record<string, unknown>;
 }
 
 /** One key of the page's order: the value (a column of the matched rows as k0, k1…) and its direction. */
@@ -250,8 +248,8 @@ export function findSpu(db: Db, spuNo: string, viewer: PriceViewer) {
 }
 
 /**
- * The models of family `spuNo` with the viewer's price and each one's attribute texts (attr ids and texts in the
- * same order). By number, not id, so the detail asks it alongside the family itself (findSpu decides visibility).
+ * The models of family `spuNo` with the viewer's price (their attributes: goods/sku/attrs). By number, not id, so
+ * the detail asks it alongside the family itself (findSpu decides visibility).
  */
 export function listSkusOf(db: Db, spuNo: string, plan: PricePlan) {
   return db
@@ -270,9 +268,6 @@ export function listSkusOf(db: Db, spuNo: string, plan: PricePlan) {
       'k.status',
       'k.pic_url',
       'k.main_pics',
-      'k.attrs',
-      sql<number[]>`array(select a.attr_id from sku_attr a where a.sku_id = k.id order by a.attr_id)`.as('text_ids'),
-      sql<string[]>`array(select a.value_text from sku_attr a where a.sku_id = k.id order by a.attr_id)`.as('texts'),
     ])
     .where('s.spu_no', '=', spuNo)
     .orderBy('k.sort')

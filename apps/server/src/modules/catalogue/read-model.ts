@@ -101,6 +101,7 @@ export interface CatalogueModel {
   spuById: Map<number, ModelSpu>;
   spuByNo: Map<string, ModelSpu>;
   skuById: Map<number, ModelSku>;
+  skuByNo: Map<string, ModelSku>;
   /** The private families (few): who sees private products. */
   privateSpus: ModelSpu[];
   /** dealer merchant no → sku no → its price row. */
@@ -116,7 +117,7 @@ export interface CatalogueModel {
   /** Per price plan (its key), each family's viewer price (computed on first use; dropped with the model). */
   familyPrices: Map<string, Map<number, number | null>>;
   /**
-   * Per price plan, each family's list item as JSON (model-page.ts pageItemsJson): dropped when a counter it shows
+   * Per price plan and field selection, each family's list item as JSON (model-page.ts pageItemsJson): dropped when a counter it shows
    * (stock, times used) changes, so it is never older than the counters.
    */
   itemJson: Map<string, Map<number, string>>;
@@ -228,6 +229,7 @@ export function buildModel(rows: Awaited<ReturnType<typeof loadCatalogueRows>>):
     spuById,
     spuByNo: new Map(spus.map((s) => [s.spuNo, s])),
     skuById,
+    skuByNo: new Map([...skuById.values()].map((k) => [k.skuNo, k])),
     privateSpus: spus.filter((s) => s.privateTenant !== null || s.ownerAccountId !== null),
     dealerPrices,
     familyPrices: new Map(),

@@ -7,6 +7,7 @@ import { sendSerialised } from '../../http/serialised.ts';
 import { spuDetailEnvelope } from './detail.ts';
 import * as catalogue from './service.ts';
 import { suitDetail } from './browse.ts';
+import { skuAttrs } from './sku-attrs.ts';
 
 const tags = ['商品目录'];
 const viewerOf = (req: { auth: { accountId: number } | null }) => ({ accountId: req.auth?.accountId ?? null });
@@ -35,6 +36,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
   // Sent pre-serialised as the page is (a public family's detail is kept for a second per price plan).
   route(app, E.spuDetail, { tags, summary: '商品详情（型号、参数、附件、配件、相关商品、套装）' }, async (req, reply) =>
     sendSerialised(req, reply, await spuDetailEnvelope(db, req.params.id, viewerOf(req))),
+  );
+  route(
+    app,
+    E.skuAttrs,
+    { tags, summary: '型号属性（按型号编号批量，可只取部分属性键；params=1 附参数表）' },
+    async (req) => skuAttrs(db, req.query, viewerOf(req)),
   );
   route(app, E.suitDetail, { tags, summary: '套装详情' }, async (req) => suitDetail(db, req.params.id, viewerOf(req)));
   route(app, E.shops, { tags, summary: '在售店铺（一级经销商，已绑定的在前）' }, async (req) =>

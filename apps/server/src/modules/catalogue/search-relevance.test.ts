@@ -119,7 +119,10 @@ describe.each(testDrivers())('search relevance on the judged query set, on %s', 
   afterAll(() => ctx?.close());
 
   const top5 = async (q: string): Promise<Item[]> => {
-    const res = await ctx.app.inject({ method: 'GET', url: `${PAGE}?keyword=${encodeURIComponent(q)}&page=1&size=5` });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `${PAGE}?keyword=${encodeURIComponent(q)}&page=1&size=5&fields=skus`,
+    });
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as { data: Item[] }).data;
   };

@@ -10,6 +10,7 @@ import {
   type CategoryNode,
   type HotWord,
   type CatalogueShop,
+  type SpuBase,
   type SpuListItem,
   type SpuPageQuery,
   type TrackEvent,
@@ -72,7 +73,7 @@ export async function filterAttrs(db: Kysely<DB>, categoryIds: number[]): Promis
 }
 
 /**
- * The page as the serialised envelope. A page is large (20 spus with every model's attributes), so pages are
+ * The page as the serialised envelope. A page is 5–20 KB (20 lean families; with `fields=skus` their models too), so pages are
  * kept serialised for a few seconds (the catalogue changes rarely and a hot list is asked for by many alike) and
  * the HTTP layer sends the text as it is. A cached page is keyed by the price plan (level and dealer) and the
  * query, so viewers share a page only when they see the same prices. Viewers who see private products (their own
@@ -82,7 +83,7 @@ const PAGE_TTL_MS = 5_000;
 /** Kept pages weigh at most this (text and gzip; issue 47 §3: a budget of bytes, not of entries). */
 const PAGE_CACHE_BYTES = 24 * 1024 * 1024;
 /** A page's weight until its text is made (about a list page of 20 families). */
-const PAGE_WEIGHT_GUESS = 200 * 1024;
+const PAGE_WEIGHT_GUESS = 24 * 1024;
 // A page is gzipped at level 1 (73 KB: 0.55 ms, 8.6 KB; the default 0.85 ms, 6.7 KB): a personal page serves one
 // request and a kept one few (the bench's mix: 6.5 % hits), so the faster level costs less than the smaller bytes save.
 const PAGE_GZIP_LEVEL = 1;
@@ -105,7 +106,8 @@ export async function pageEnvelope(
   const build = async () => {
     const { spus, total } = modelPageSpus(model, query, await pageFilters(db, query, model), pv);
     // The envelope with the items' kept JSON in place of its empty list (a function: no `$` patterns in the text).
-    const items = pageItemsJson(model, pv.plan, spus, toListItem);
+    const withModels = query.fields === 'skus';
+    const items = pageItemsJson(model, pv.plan, query.fields ?? '', spus, (r) => toListItem(r, withModels));
     const json = JSON.stringify(ok([], total)).replace('"data":[]', () => `"data":${items}`);
     return serialised(json, PAGE_GZIP_LEVEL);
   };
@@ -171,7 +173,7 @@ async function pageFor(
   const m = await catalogueModel(db);
   const f = await pageFilters(db, query, m);
   const { rows, total } = modelPage(m, query, f, viewer);
-  return { list: rows.map(toListItem), total };
+  return { list: rows.map((r) => toListItem(r, query.fields === 'skus')), total };
 }
 
 /** Parameter rows of skus for compare: the same table the detail shows. */
@@ -265,11 +267,7 @@ export async function requireSpuId(db: Kysely<DB>, spuNo: string, viewer: Viewer
   return row.id;
 }
 
-export async function spusByIds(
-  db: Kysely<DB>,
-  ids: number[],
-  viewer: Viewer,
-): Promise<Map<number, Omit<SpuListItem, 'skus'>>> {
+export async function spusByIds(db: Kysely<DB>, ids: number[], viewer: Viewer): Promise<Map<number, SpuBase>> {
   if (!ids.length) return new Map();
   const rows = await q.listSpusByIds(db, ids, (await priced(db, viewer)).plan);
   return new Map(rows.map((r) => [r.id, toSpuBase(r)]));

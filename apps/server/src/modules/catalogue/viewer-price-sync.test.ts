@@ -43,6 +43,10 @@ describe.each(testDrivers())('per-viewer prices kept right on %s', (driver) => {
       }
       for (const i of items) {
         expect(i.minPrice, `${who} ${i.spuNo}`).toBe(viewerMinPriceFen(plan, bySpu.get(i.spuNo)!.map(of)));
+        // The price range's top: the highest of the listed models' prices for this viewer.
+        const listed = bySpu.get(i.spuNo)!.filter((f) => Number(f.status) === 0);
+        const prices = listed.map((f) => viewerPriceFen(plan, of(f))).filter((p): p is number => p !== null);
+        expect(i.maxPrice, `${who} ${i.spuNo} max`).toBe(prices.length ? Math.max(...prices) : null);
       }
     }
   });

@@ -25,7 +25,7 @@ import {
   type ScenarioKey,
   SCENARIOS,
   softwareToAdd,
-  type SpuListItem,
+  type SpuWithSkus,
   type StockTotals,
   type Totals,
   totalsOf,
@@ -245,7 +245,7 @@ export async function commonProducts(
   page: number,
   size: number,
   keyword?: string,
-): Promise<{ list: SpuListItem[]; total: number }> {
+): Promise<{ list: SpuWithSkus[]; total: number }> {
   const nos = await q.commonSpuNos(db, accountId);
   let items = await listItemsBySpuNos(db, nos, accountId);
   if (keyword) {

@@ -66,7 +66,7 @@ describe.each(testDrivers())('private products on %s', (driver) => {
     (
       await call(
         'GET',
-        `/api-cloud-merchant-service/open/v1/goods/spu/page?type=1&customSpuSource=0&size=100`,
+        `/api-cloud-merchant-service/open/v1/goods/spu/page?type=1&customSpuSource=0&size=100&fields=skus`,
         undefined,
         token,
       )

@@ -123,6 +123,9 @@ describe('the catalogue dialog data (mocked fetch)', () => {
       vi.fn(async (url: string) => {
         calls.push(url);
         if (url.includes('/goods/category/tree')) return Response.json({ code: 0, msg: '成功', data: TREE });
+        // The lean list carries no attributes: they come from the batched attribute call (K2 has none).
+        if (url.includes('/goods/sku/attrs'))
+          return Response.json({ code: 0, msg: '成功', data: [{ skuNo: 'K1', attrs: CAMERA }] });
         return Response.json({
           code: 0,
           msg: '成功',
@@ -142,7 +145,6 @@ describe('the catalogue dialog data (mocked fetch)', () => {
                   stock: 5,
                   status: 0,
                   picUrl: null,
-                  attrs: CAMERA,
                 },
                 {
                   skuNo: 'K2',
@@ -152,7 +154,6 @@ describe('the catalogue dialog data (mocked fetch)', () => {
                   stock: 0,
                   status: 0,
                   picUrl: null,
-                  attrs: null,
                 },
               ],
             },
@@ -170,7 +171,15 @@ describe('the catalogue dialog data (mocked fetch)', () => {
       keyword: '枪型',
       page: '2',
       size: '10',
+      fields: 'skus',
     });
+    const attrsUrl = new URL(calls[2]!, 'http://x');
+    expect(attrsUrl.pathname).toBe('/api-cloud-merchant-service/open/v1/goods/sku/attrs');
+    expect(Object.fromEntries(attrsUrl.searchParams)).toEqual({
+      skuNos: 'K1,K2',
+      keys: 'resolutionMP,sensor,lensMm,mainStreamKbps,subStreamKbps,powerW,poeClass',
+    });
+    expect(calls).toHaveLength(3);
     expect(page.total).toBe(23);
     expect(page.rows.map((r) => [r.key, r.model, r.brandName])).toEqual([
       ['SPU1/K1', 'AS-IPC-3B04I-I5(4mm)', '安视'],

@@ -1,10 +1,12 @@
 /**
  * 'Pick from catalogue' (从产品库选择): the catalogue calls of the contract
- * (GET open/v1/goods/category/tree, GET open/v1/goods/spu/page) and the mapping from a model's attributes
- * (the keys the demo seed writes into sku.attrs) to calculator inputs. The mappers are pure.
+ * (GET open/v1/goods/category/tree, GET open/v1/goods/spu/page?fields=skus, then the listed models' attributes the
+ * kind reads from GET open/v1/goods/sku/attrs: the list itself is lean, issue 47 §1) and the mapping from a model's
+ * attributes (the keys the demo seed writes into sku.attrs) to calculator inputs. The mappers are pure.
  */
 import { API_PREFIX, POE_STANDARDS, SENSOR_FORMAT_KEYS, type PoeStandard, type SensorFormatKey } from '@portal/domain';
 import { api, request } from '../../api/client.ts';
+import { fetchSkuAttrs } from '../catalogue/index.ts';
 
 export type AttrValue = number | string;
 
@@ -16,7 +18,6 @@ export interface CatalogueSku {
   stock: number;
   status: number;
   picUrl: string | null;
-  attrs: Record<string, AttrValue> | null;
 }
 
 export interface CatalogueSpu {
@@ -199,6 +200,8 @@ export interface KindInfo {
   label: string;
   /** Category names of the seed (categories.ts); the ids come from the category tree. */
   categoryNames: string[];
+  /** The attribute keys the dialog, the picks and the recommendations read (the only ones asked for). */
+  keys: string[];
   /** The attributes shown in the dialog, in order. */
   describe: (a: Record<string, AttrValue>) => string;
 }
@@ -210,6 +213,7 @@ export const CATALOGUE_KINDS: Record<CatalogueKind, KindInfo> = {
   camera: {
     label: '网络摄像机',
     categoryNames: ['网络摄像机'],
+    keys: ['resolutionMP', 'sensor', 'lensMm', 'mainStreamKbps', 'subStreamKbps', 'powerW', 'poeClass'],
     describe: (a) =>
       parts(
         u(num(a, 'resolutionMP'), 'MP'),
@@ -223,6 +227,7 @@ export const CATALOGUE_KINDS: Record<CatalogueKind, KindInfo> = {
   nvr: {
     label: '网络硬盘录像机',
     categoryNames: ['网络硬盘录像机(NVR)'],
+    keys: ['channels', 'incomingBandwidthMbps', 'hddBays', 'maxHddTB', 'maxResolutionMP'],
     describe: (a) =>
       parts(
         u(num(a, 'channels'), '路'),
@@ -235,6 +240,7 @@ export const CATALOGUE_KINDS: Record<CatalogueKind, KindInfo> = {
   switch: {
     label: 'PoE交换机',
     categoryNames: ['PoE交换机'],
+    keys: ['poePorts', 'poeBudgetW', 'uplinkGbps', 'poeStandard'],
     describe: (a) =>
       parts(
         u(num(a, 'poePorts'), '个PoE口'),
@@ -246,6 +252,7 @@ export const CATALOGUE_KINDS: Record<CatalogueKind, KindInfo> = {
   bridge: {
     label: '无线网桥',
     categoryNames: ['点对点网桥', '电梯网桥'],
+    keys: ['frequencyGHz', 'txPowerDbm', 'antennaGainDbi', 'sensitivityDbm', 'throughputMbps', 'rangeKm'],
     describe: (a) =>
       parts(
         u(num(a, 'frequencyGHz'), 'GHz'),
@@ -259,6 +266,7 @@ export const CATALOGUE_KINDS: Record<CatalogueKind, KindInfo> = {
   binocular: {
     label: '垂直双目客流相机',
     categoryNames: ['垂直双目客流相机'],
+    keys: ['fovHorizontalDeg', 'fovVerticalDeg', 'minMountHeightM', 'maxMountHeightM', 'lensMm'],
     describe: (a) =>
       parts(
         num(a, 'fovHorizontalDeg') !== undefined &&
@@ -271,6 +279,7 @@ export const CATALOGUE_KINDS: Record<CatalogueKind, KindInfo> = {
   disk: {
     label: '监控硬盘',
     categoryNames: ['监控硬盘'],
+    keys: ['capacityTB', 'diskLine', 'rpm'],
     describe: (a) => parts(u(num(a, 'capacityTB'), 'TB'), txt(a, 'diskLine'), u(num(a, 'rpm'), 'rpm')),
   },
 };
@@ -292,7 +301,11 @@ export function categoryIdsFor(tree: CategoryNode[], names: string[]): number[] 
   return [...new Set(out)];
 }
 
-export function flattenSpus(spus: CatalogueSpu[]): CatalogueRow[] {
+/** A page's models as rows, each with its attributes from `attrsOf` (by model number; none: an empty map). */
+export function flattenSpus(
+  spus: CatalogueSpu[],
+  attrsOf: ReadonlyMap<string, { attrs: Record<string, unknown> }>,
+): CatalogueRow[] {
   return spus.flatMap((spu) =>
     (spu.skus ?? []).map((sku) => ({
       key: `${spu.spuNo}/${sku.skuNo}`,
@@ -304,9 +317,15 @@ export function flattenSpus(spus: CatalogueSpu[]): CatalogueRow[] {
       skuName: sku.skuName,
       model: sku.model,
       price: sku.price,
-      attrs: sku.attrs ?? {},
+      attrs: (attrsOf.get(sku.skuNo)?.attrs ?? {}) as Record<string, AttrValue>,
     })),
   );
+}
+
+/** The attributes kind `kind` reads of the models of `spus` (one batched call, none for an empty page). */
+export function kindAttrsOf(kind: CatalogueKind, spus: CatalogueSpu[]) {
+  const skuNos = spus.flatMap((s) => (s.skus ?? []).map((k) => k.skuNo));
+  return skuNos.length ? fetchSkuAttrs(skuNos, { keys: CATALOGUE_KINDS[kind].keys }) : Promise.resolve(new Map());
 }
 
 export const CATEGORY_TREE_PATH = `${API_PREFIX}/open/v1/goods/category/tree`;
@@ -339,8 +358,10 @@ export async function fetchCataloguePage(
       keyword: ids.length > 0 ? kw : [info.label, kw].filter(Boolean).join(' '),
       page,
       size: PAGE_SIZE,
+      fields: 'skus',
     },
     silent: true,
   });
-  return { rows: flattenSpus(env.data ?? []), total: env.count ?? (env.data ?? []).length };
+  const spus = env.data ?? [];
+  return { rows: flattenSpus(spus, await kindAttrsOf(kind, spus)), total: env.count ?? spus.length };
 }

@@ -17,6 +17,7 @@ import {
   CATALOGUE_KINDS,
   categoryIdsFor,
   fetchCategoryTree,
+  kindAttrsOf,
   SPU_PAGE_PATH,
   type CatalogueKind,
   type CatalogueSpu,
@@ -26,9 +27,10 @@ export async function fetchCandidates(kind: CatalogueKind): Promise<CandidateMod
   const ids = categoryIdsFor(await fetchCategoryTree(), CATALOGUE_KINDS[kind].categoryNames);
   if (!ids.length) return [];
   const env = await request<CatalogueSpu[]>(SPU_PAGE_PATH, {
-    params: { categoryIds: ids.join(','), sort: 'price', order: 'asc', page: 1, size: 100 },
+    params: { categoryIds: ids.join(','), sort: 'price', order: 'asc', page: 1, size: 100, fields: 'skus' },
     silent: true,
   });
+  const attrsOf = await kindAttrsOf(kind, env.data);
   return env.data.flatMap((spu) =>
     spu.skus.map((sku) => ({
       spuNo: spu.spuNo,
@@ -37,7 +39,7 @@ export async function fetchCandidates(kind: CatalogueKind): Promise<CandidateMod
       name: spu.spuName,
       priceFen: sku.price,
       status: sku.status,
-      attrs: sku.attrs ?? {},
+      attrs: attrsOf.get(sku.skuNo)?.attrs ?? {},
     })),
   );
 }

@@ -4,15 +4,20 @@ export { MatchButton } from './MatchButton.tsx';
 export { ProductImage } from './ProductImage.tsx';
 export {
   catalogueKeys,
+  fetchSkuAttrs,
+  spuPageWithSkus,
   track,
   useCategoryTree,
   useFilterAttrs,
   useShops,
+  useSkuAttrs,
   useSpuDetail,
   useSpuPage,
   useBrands,
   useRecommend,
   useSpuRelated,
+  useSpuPageWithSkus,
   useSuitDetail,
   useSuitPage,
 } from './queries.ts';
+export type { SkuAttrsOptions } from './queries.ts';

@@ -4,6 +4,9 @@ import {
   CATALOGUE_ROUTES as C,
   CATALOGUE_SEARCH_ROUTES as CS,
   INFORMATION_ROUTES as I,
+  SKU_ATTRS_MAX,
+  withSkus,
+  type SkuAttrs,
   type SpuPageQueryInput,
   type SuitPageQuery,
 } from '@portal/domain';
@@ -15,6 +18,9 @@ export const catalogueKeys = {
   tree: () => [...catalogueKeys.all, 'tree'] as const,
   attrs: (ids: string) => [...catalogueKeys.all, 'attrs', ids] as const,
   page: (q: SpuPageQueryInput) => [...catalogueKeys.all, 'page', q] as const,
+  pageWithSkus: (q: SpuPageQueryInput) => [...catalogueKeys.all, 'pageWithSkus', q] as const,
+  skuAttrs: (skuNos: readonly string[], keys: readonly string[], params: boolean) =>
+    [...catalogueKeys.all, 'skuAttrs', skuNos.join(','), keys.join(','), params] as const,
   detail: (spuNo: string) => [...catalogueKeys.all, 'detail', spuNo] as const,
   suit: (suitNo: string) => [...catalogueKeys.all, 'suit', suitNo] as const,
   shops: (spuNo: string) => [...catalogueKeys.all, 'shops', spuNo] as const,
@@ -49,6 +55,60 @@ export function useSpuPage(q: SpuPageQueryInput) {
     queryKey: catalogueKeys.page(q),
     queryFn: ({ signal }) => api.page(C.spuPage, { query: q, signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** A page of families with their models (`fields=skus`): the model pickers (mall, compare, design tool). */
+export async function spuPageWithSkus(q: SpuPageQueryInput, signal?: AbortSignal) {
+  const { list, total } = await api.page(C.spuPage, { query: { ...q, fields: 'skus' }, ...(signal ? { signal } : {}) });
+  return { list: withSkus(list), total };
+}
+
+export function useSpuPageWithSkus(q: SpuPageQueryInput) {
+  return useQuery({
+    queryKey: catalogueKeys.pageWithSkus(q),
+    queryFn: ({ signal }) => spuPageWithSkus(q, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface SkuAttrsOptions {
+  /** Only these attribute keys (the calculators' inputs); all when absent. */
+  keys?: readonly string[];
+  /** Also the parameter table (names and values with units) the detail shows. */
+  params?: boolean;
+}
+
+/**
+ * Models' attributes by number (goods/sku/attrs), in calls of at most SKU_ATTRS_MAX models, as one map by number:
+ * the lists are lean (issue 47 §1), what shows attributes asks for the models on screen.
+ */
+export async function fetchSkuAttrs(
+  skuNos: readonly string[],
+  opts: SkuAttrsOptions = {},
+): Promise<Map<string, SkuAttrs>> {
+  const unique = [...new Set(skuNos)].sort();
+  const calls: Promise<SkuAttrs[]>[] = [];
+  for (let i = 0; i < unique.length; i += SKU_ATTRS_MAX) {
+    const query = {
+      skuNos: unique.slice(i, i + SKU_ATTRS_MAX).join(','),
+      ...(opts.keys?.length ? { keys: opts.keys.join(',') } : {}),
+      ...(opts.params ? { params: '1' as const } : {}),
+    };
+    calls.push(api.call(C.skuAttrs, { query, silent: true }));
+  }
+  return new Map((await Promise.all(calls)).flat().map((a) => [a.skuNo, a]));
+}
+
+/** The attributes of the models on screen, one query per set of models (batched, kept a minute). */
+export function useSkuAttrs(skuNos: readonly string[], opts: SkuAttrsOptions = {}) {
+  const set = [...new Set(skuNos)].sort();
+  const keys = [...(opts.keys ?? [])];
+  return useQuery({
+    queryKey: catalogueKeys.skuAttrs(set, keys, !!opts.params),
+    queryFn: () => fetchSkuAttrs(set, opts),
+    enabled: set.length > 0,
+    staleTime: 60_000,
   });
 }
 

@@ -4,18 +4,18 @@
  * bounded by the bar's free slots and must be comparable with what is there (domain rules); the batch add keeps
  * what fits, re-checked by the server for logged-in users. Then back to the comparison.
  */
-import { canAdd, canChooseMore, COMPARE_MAX, formatPriceFen, remainingSlots, type SpuListItem } from '@portal/domain';
+import { canAdd, canChooseMore, COMPARE_MAX, formatPriceFen, remainingSlots, type SpuWithSkus } from '@portal/domain';
 import { Button, Card, Checkbox, Empty, Input, Pagination, Skeleton, Tag } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ProductImage, useSpuPage } from '../catalogue/index.ts';
+import { ProductImage, useSpuPageWithSkus } from '../catalogue/index.ts';
 import { useCompare, type BarItem } from './useCompare.ts';
 import './compare.css';
 
 const PAGE_SIZE = 10;
 
-function toBarItem(spu: SpuListItem, sku: SpuListItem['skus'][number]): BarItem {
+function toBarItem(spu: SpuWithSkus, sku: SpuWithSkus['skus'][number]): BarItem {
   return {
     spuNo: spu.spuNo,
     skuNo: sku.skuNo,
@@ -41,7 +41,7 @@ export default function AddSkusPage() {
   // The first model in the bar, or the first one chosen here: only models comparable with it are listed.
   const ref = items[0] ?? chosen[0];
   const categoryId = ref ? (ref.separateCategory ? ref.firstCategoryId : ref.secondCategoryId) : null;
-  const list = useSpuPage({
+  const list = useSpuPageWithSkus({
     ...(categoryId ? { categoryIds: String(categoryId) } : {}),
     ...(keyword ? { keyword } : {}),
     page,

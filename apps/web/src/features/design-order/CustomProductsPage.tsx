@@ -1,5 +1,5 @@
 /** /member/customProducts: the account's private products with the private toolbar, edit and delete. */
-import { formatFenGrouped, type SpuListItem } from '@portal/domain';
+import { formatFenGrouped, type SpuWithSkus } from '@portal/domain';
 import { pager } from '../../components/pagination.ts';
 import { Button, Input, Popconfirm, Space, Table, Typography } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
@@ -33,7 +33,7 @@ export default function CustomProductsPage() {
       <div style={{ marginBottom: 12 }}>
         <PrivateToolbar selected={selected} onDeleted={() => setSelected([])} />
       </div>
-      <Table<SpuListItem>
+      <Table<SpuWithSkus>
         rowKey="spuNo"
         loading={list.isFetching && (!list.data || list.isPlaceholderData)}
         dataSource={list.data?.list ?? []}

@@ -1,6 +1,5 @@
 /** Query hooks of the design-order tool (one key factory; mutations invalidate what they change). */
 import {
-  CATALOGUE_ROUTES,
   DESIGN_API,
   DESIGN_ORDER_ROUTES as E,
   NO_DESIGN_PERMISSIONS,
@@ -18,6 +17,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, callEnvelope } from '../../api/client.ts';
 import { hasTokenCookie } from '../../api/tokens.ts';
+import { spuPageWithSkus } from '../catalogue/index.ts';
 
 export const designKeys = {
   all: ['design'] as const,
@@ -142,8 +142,9 @@ export function useProducts(q: ProductQuery) {
       if (q.tab === 'common') {
         return api.page(E.common, { query: { page: q.page, size: q.size, keyword: q.keyword }, signal });
       }
-      return api.page(CATALOGUE_ROUTES.spuPage, {
-        query: {
+      // The catalogue's page with its models (`fields=skus`): the table picks a model per family.
+      return spuPageWithSkus(
+        {
           type: q.tab === 'custom' ? 1 : q.tab === 'software' ? 2 : 0,
           keyword: q.keyword,
           sort: q.sort,
@@ -157,7 +158,7 @@ export function useProducts(q: ProductQuery) {
           size: q.size,
         },
         signal,
-      });
+      );
     },
     placeholderData: keepPreviousData,
     enabled: hasTokenCookie(),

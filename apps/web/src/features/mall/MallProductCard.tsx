@@ -4,7 +4,7 @@
  * lists them with this buyer's price and stock and offers the cart's own quantity and buy buttons.
  */
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { formatPriceFen, type SpuListItem, type SpuListSku } from '@portal/domain';
+import { formatPriceFen, type SpuListSku, type SpuWithSkus } from '@portal/domain';
 import { Button, Modal, Radio } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
@@ -20,7 +20,7 @@ export const sellDetailPath = (spuNo: string, skuNo?: string) =>
 /** A model can be bought from the list: listed, priced for this buyer and in stock. */
 const buyable = (k: SpuListSku) => k.status === 0 && k.price !== null && k.stock > 0;
 
-export function MallProductCard({ spu }: { spu: SpuListItem }) {
+export function MallProductCard({ spu }: { spu: SpuWithSkus }) {
   const guard = useBuyGuard();
   const navigate = useNavigate();
   const { message } = useApp();
@@ -68,7 +68,7 @@ export function MallProductCard({ spu }: { spu: SpuListItem }) {
   );
 }
 
-function ModelChooser({ spu, models, onClose }: { spu: SpuListItem; models: SpuListSku[]; onClose(): void }) {
+function ModelChooser({ spu, models, onClose }: { spu: SpuWithSkus; models: SpuListSku[]; onClose(): void }) {
   const [skuNo, setSkuNo] = useState(models[0]!.skuNo);
   const sku = models.find((k) => k.skuNo === skuNo) ?? models[0]!;
   return (

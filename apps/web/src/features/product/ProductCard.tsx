@@ -37,9 +37,9 @@ export function ProductCard({
       <div className="spu-card-name" title={spu.spuName}>
         {spu.spuName}
       </div>
-      <div className="spu-card-model" title={spu.skus.map((k) => k.model).join('、')}>
-        {spu.skus[0]?.model ?? ''}
-        {spu.skus.length > 1 ? ` 等${Math.min(spu.skus.length, 99)}个型号` : ''}
+      <div className="spu-card-model" title={spu.firstModel ?? undefined}>
+        {spu.firstModel ?? ''}
+        {spu.skuCount > 1 ? ` 等${Math.min(spu.skuCount, 99)}个型号` : ''}
       </div>
       <div className="spu-card-foot">
         <span className="price">

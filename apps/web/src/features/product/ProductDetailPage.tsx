@@ -13,7 +13,15 @@ import { Link, useSearchParams } from 'react-router';
 import { BuyButtons } from '../cart/index.ts';
 import { CompareBar, useCompare } from '../compare/index.ts';
 import { FavoriteButton } from './FavoriteButton.tsx';
-import { MatchButton, ProductImage, track, useShops, useSpuDetail, useSpuRelated } from '../catalogue/index.ts';
+import {
+  MatchButton,
+  ProductImage,
+  track,
+  useShops,
+  useSkuAttrs,
+  useSpuDetail,
+  useSpuRelated,
+} from '../catalogue/index.ts';
 import { detailPath } from '../content/index.ts';
 import '../../styles/product.css';
 
@@ -188,6 +196,8 @@ function DetailTabs({
   sku: SpuDetailSku;
   shops: ReturnType<typeof useShops>;
 }) {
+  // The chosen model's parameter table, loaded where it is shown (the detail itself is lean, issue 47 §1).
+  const attrs = useSkuAttrs([sku.skuNo], { params: true });
   return (
     <Tabs
       className="detail-tabs"
@@ -201,7 +211,8 @@ function DetailTabs({
               pagination={false}
               rowKey="attrKey"
               showHeader={false}
-              dataSource={sku.params}
+              loading={attrs.isLoading}
+              dataSource={attrs.data?.get(sku.skuNo)?.params ?? []}
               columns={[{ dataIndex: 'attrName', width: 200, className: 'param-name' }, { dataIndex: 'value' }]}
               locale={{ emptyText: '暂无参数' }}
             />

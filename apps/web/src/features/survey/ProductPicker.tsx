@@ -1,9 +1,12 @@
 /** The product picker: the catalogue (models with their price), searched by keyword; choosing one starts placing it. */
-import { API_PREFIX, formatFenGrouped, type SpuListItem } from '@portal/domain';
+import { formatFenGrouped } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input, List, Modal, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { request } from '../../api/client.ts';
+import { spuPageWithSkus, useSkuAttrs } from '../catalogue/index.ts';
+
+/** The attribute that marks a camera (its coverage is drawn): asked for the listed models only. */
+const CAMERA_KEY = 'resolutionMP';
 
 export function ProductPicker(props: {
   open: boolean;
@@ -13,20 +16,20 @@ export function ProductPicker(props: {
   const [keyword, setKeyword] = useState('摄像机');
   const products = useQuery({
     queryKey: ['survey', 'picker', keyword],
-    queryFn: async () =>
-      (
-        await request<SpuListItem[]>(`${API_PREFIX}/open/v1/goods/spu/page`, {
-          params: { type: 0, keyword, page: 1, size: 10 },
-        })
-      ).data,
+    queryFn: async ({ signal }) => (await spuPageWithSkus({ type: 0, keyword, page: 1, size: 10 }, signal)).list,
     enabled: props.open,
   });
+  const rows = (products.data ?? []).flatMap((s) => s.skus.slice(0, 3).map((k) => ({ s, k })));
+  const attrs = useSkuAttrs(
+    rows.map((r) => r.k.skuNo),
+    { keys: [CAMERA_KEY] },
+  );
   return (
     <Modal title="从产品库选择" open={props.open} onCancel={props.onClose} footer={null} width={720}>
       <Input.Search defaultValue={keyword} onSearch={setKeyword} placeholder="搜索产品名称或型号" enterButton="搜索" />
       <List
         loading={products.isLoading}
-        dataSource={(products.data ?? []).flatMap((s) => s.skus.slice(0, 3).map((k) => ({ s, k })))}
+        dataSource={rows}
         style={{ marginTop: 12, maxHeight: 460, overflow: 'auto' }}
         renderItem={({ s, k }) => (
           <List.Item
@@ -48,7 +51,7 @@ export function ProductPicker(props: {
               title={
                 <Space>
                   {s.spuName}
-                  {k.attrs.resolutionMP !== undefined && <Tag color="blue">摄像机</Tag>}
+                  {attrs.data?.get(k.skuNo)?.attrs[CAMERA_KEY] !== undefined && <Tag color="blue">摄像机</Tag>}
                 </Space>
               }
               description={`${k.model} · ${k.price === null ? '暂无价格' : `¥${formatFenGrouped(k.price)}`}`}

@@ -31,7 +31,7 @@ import {
   stockTotalsSchema,
   updateOrderProductsSchema,
 } from '../../design-order/index.ts';
-import { spuListItemSchema } from '../../catalogue/index.ts';
+import { spuWithSkusSchema } from '../../catalogue/index.ts';
 import { endpoint, noData } from '../../core/index.ts';
 
 export const DESIGN_ORDER_ENDPOINTS = {
@@ -55,7 +55,7 @@ export const DESIGN_ORDER_ENDPOINTS = {
   common: endpoint({
     ...DESIGN_ORDER_ROUTES.common,
     query: commonProductsQuerySchema,
-    data: z.array(spuListItemSchema),
+    data: z.array(spuWithSkusSchema),
   }),
   scenes: endpoint({ ...DESIGN_ORDER_ROUTES.scenes, data: z.array(sceneSchema) }),
   permissions: endpoint({ ...DESIGN_ORDER_ROUTES.permissions, data: designPermissionsSchema }),

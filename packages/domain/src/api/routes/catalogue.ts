@@ -39,6 +39,8 @@ export const CATALOGUE_ROUTES = {
     auth: optional,
     refusals: [reasonOf(CATALOGUE_MESSAGES, 'spuNotFound')],
   }),
+  /** The attributes of models (their numbers), for the calculators, compare, the design tool and the detail's table. */
+  skuAttrs: route({ id: 'CATALOGUE.skuAttrs', method: 'GET', path: `${OPEN}/goods/sku/attrs`, auth: optional }),
   suitDetail: route({
     id: 'CATALOGUE.suitDetail',
     method: 'GET',

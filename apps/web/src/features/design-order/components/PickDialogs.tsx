@@ -1,21 +1,20 @@
 /** The accessory dialog (840 px) and the replace-selection panel of Screen A. */
 import {
-  CATALOGUE_ROUTES,
   LINE_MESSAGES,
   planReplace,
   replaceResidue,
   type Accessory,
   type DesignLine,
-  type SpuListItem,
+  type SpuWithSkus,
 } from '@portal/domain';
 import { Button, Modal, Select, Space, Table, Tag } from 'antd';
 import { useApp } from '../../../components/feedback/useApp.ts';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
 import { newLineInput } from '../line-edit.ts';
 import { useAccessories, useUpdateList } from '../queries.ts';
 import { LineImage, PriceText } from './cells.tsx';
+import { spuPageWithSkus } from '../../catalogue/index.ts';
 
 export function AccessoryDialog({
   line,
@@ -116,21 +115,19 @@ export function ReplaceDialog({
   onClose: () => void;
 }) {
   const [page, setPage] = useState(1);
-  const [chosen, setChosen] = useState<Map<string, { skuNo: string; name: string; spu: SpuListItem }>>(new Map());
+  const [chosen, setChosen] = useState<Map<string, { skuNo: string; name: string; spu: SpuWithSkus }>>(new Map());
   const [model, setModel] = useState<Record<string, string>>({});
   const save = useUpdateList();
   const { message } = useApp();
   const products = useQuery({
     queryKey: ['design', 'replace', line?.categoryId, page],
     queryFn: () =>
-      api.page(CATALOGUE_ROUTES.spuPage, {
-        query: {
-          categoryIds: line?.categoryId == null ? undefined : String(line.categoryId),
-          type: 0,
-          customSpuSource: 1,
-          page,
-          size: 8,
-        },
+      spuPageWithSkus({
+        categoryIds: line?.categoryId == null ? undefined : String(line.categoryId),
+        type: 0,
+        customSpuSource: 1,
+        page,
+        size: 8,
       }),
     enabled: !!line,
   });
@@ -139,7 +136,7 @@ export function ReplaceDialog({
     setPage(1);
     onClose();
   };
-  const toggle = (spu: SpuListItem) => {
+  const toggle = (spu: SpuWithSkus) => {
     const skuNo = model[spu.spuNo] ?? firstOtherModel(spu, line?.skuNo);
     const sku = spu.skus.find((k) => k.skuNo === skuNo);
     if (!sku) return;
@@ -181,7 +178,7 @@ export function ReplaceDialog({
       }
       destroyOnHidden
     >
-      <Table<SpuListItem>
+      <Table<SpuWithSkus>
         rowKey="spuNo"
         size="small"
         loading={products.isLoading}
@@ -253,7 +250,7 @@ export function ReplaceDialog({
 }
 
 /** The first model of a product on sale other than the one being replaced: a replacement's default. */
-const firstOtherModel = (spu: SpuListItem, replacedSkuNo: string | undefined) =>
+const firstOtherModel = (spu: SpuWithSkus, replacedSkuNo: string | undefined) =>
   spu.skus.find((k) => k.skuNo !== replacedSkuNo && k.status === 0)?.skuNo;
 
 /** A replacement product's name, and its model picker when it has more than one (the replaced model disabled). */
@@ -263,7 +260,7 @@ function ReplacementName({
   model,
   onModel,
 }: {
-  spu: SpuListItem;
+  spu: SpuWithSkus;
   replacedSkuNo: string | undefined;
   model: string | undefined;
   onModel: (skuNo: string) => void;
@@ -294,7 +291,7 @@ function ReplacementName({
 function replacementInputs(
   line: DesignLine,
   add: readonly { skuNo: string }[],
-  chosen: ReadonlyMap<string, { spu: SpuListItem }>,
+  chosen: ReadonlyMap<string, { spu: SpuWithSkus }>,
 ) {
   const adds = add.map((c) => {
     const spu = chosen.get(c.skuNo)!.spu;

@@ -1,23 +1,26 @@
 /**
  * The parameters cell of a software product (part 2 Screen B): its function description, and its technical
- * specification — the model's parameter rows — in a popover that loads the product's detail when first opened.
+ * specification — the model's parameter rows — in a popover that loads the product's detail and the model's
+ * parameter table (goods/sku/attrs?params=1) when first opened.
  */
-import type { SpuListItem } from '@portal/domain';
+import type { SpuWithSkus } from '@portal/domain';
 import { Popover, Spin, Typography } from 'antd';
-import { useSpuDetail } from '../../catalogue/index.ts';
+import { useSkuAttrs, useSpuDetail } from '../../catalogue/index.ts';
 
 function SpecRows({ spuNo, skuNo }: { spuNo: string; skuNo: string }) {
   const detail = useSpuDetail(spuNo);
-  if (detail.isLoading) return <Spin size="small" />;
   const sku = detail.data?.skus.find((k) => k.skuNo === skuNo) ?? detail.data?.skus[0];
+  const attrs = useSkuAttrs(sku ? [sku.skuNo] : [], { params: true });
+  if (detail.isLoading || attrs.isLoading) return <Spin size="small" />;
   if (!sku) return <span className="do-muted">暂无技术规格</span>;
+  const params = attrs.data?.get(sku.skuNo)?.params ?? [];
   return (
     <div className="do-spec" data-testid="software-spec">
       <div className="do-spec-model">{sku.model}</div>
-      {sku.params.length ? (
+      {params.length ? (
         <table>
           <tbody>
-            {sku.params.map((p) => (
+            {params.map((p) => (
               <tr key={p.attrKey}>
                 <th>{p.attrName}</th>
                 <td>{p.value}</td>
@@ -27,12 +30,12 @@ function SpecRows({ spuNo, skuNo }: { spuNo: string; skuNo: string }) {
         </table>
       ) : null}
       {sku.skuDesc ? <p>{sku.skuDesc}</p> : null}
-      {!sku.params.length && !sku.skuDesc ? <span className="do-muted">暂无技术规格</span> : null}
+      {!params.length && !sku.skuDesc ? <span className="do-muted">暂无技术规格</span> : null}
     </div>
   );
 }
 
-export function SoftwareParams({ spu, skuNo }: { spu: SpuListItem; skuNo: string }) {
+export function SoftwareParams({ spu, skuNo }: { spu: SpuWithSkus; skuNo: string }) {
   return (
     <div style={{ maxWidth: 260 }}>
       <Typography.Paragraph

@@ -6,7 +6,7 @@ import {
   customProductActions,
   selectionQuantityRule,
   stockLabel,
-  type SpuListItem,
+  type SpuWithSkus,
   type StockTotals,
 } from '@portal/domain';
 import { Button, InputNumber, Popconfirm, Select, Space, Tag, Typography } from 'antd';
@@ -16,7 +16,7 @@ import { LineImage } from '../components/cells.tsx';
 type Perms = Parameters<typeof customProductActions>[1];
 
 /** Picture, name (the detail for the private range and custom products, else the product page) and brand. */
-export function ProductNameCell({ spu: s, perms, onView }: { spu: SpuListItem; perms: Perms; onView(): void }) {
+export function ProductNameCell({ spu: s, perms, onView }: { spu: SpuWithSkus; perms: Perms; onView(): void }) {
   return (
     <Space align="start">
       <LineImage src={s.picUrl} alt={s.spuName} />
@@ -52,7 +52,7 @@ export function ModelCell({
   stock,
   onPick,
 }: {
-  spu: SpuListItem;
+  spu: SpuWithSkus;
   skuNo: string | undefined;
   showStock: boolean;
   stock: StockTotals | undefined;
@@ -92,7 +92,7 @@ export function SelectionQuantityCell({
   quantity: q,
   onSet,
 }: {
-  spu: SpuListItem;
+  spu: SpuWithSkus;
   skuNo: string;
   quantity: number;
   onSet(value: number | null, el?: HTMLElement | null): void;
@@ -135,7 +135,7 @@ export function PrivateActionsCell({
   onEdit,
   onDelete,
 }: {
-  spu: SpuListItem;
+  spu: SpuWithSkus;
   perms: Perms;
   onEdit(): void;
   onDelete(): Promise<unknown>;

@@ -1,5 +1,5 @@
 /** The selection table: a page of products with their model, price, stock (private range), parameters, quantity. */
-import { stockLabel, type ProductTab, type SpuListItem, type StockTotals } from '@portal/domain';
+import { stockLabel, type ProductTab, type SpuWithSkus, type StockTotals } from '@portal/domain';
 import { Table, Typography, type TableColumnsType } from 'antd';
 import { useApp } from '../../../components/feedback/useApp.ts';
 import { useState } from 'react';
@@ -20,7 +20,7 @@ export interface SelectionTableProps {
   size: number;
   onPage(page: number, size: number): void;
   quantityOf(skuNo: string): number;
-  setQuantity(spu: SpuListItem, skuNo: string, value: number | null, el?: HTMLElement | null): void;
+  setQuantity(spu: SpuWithSkus, skuNo: string, value: number | null, el?: HTMLElement | null): void;
   privSelected: string[];
   onPrivSelected(spuNos: string[]): void;
   onView(spuNo: string): void;
@@ -34,7 +34,7 @@ export function SelectionTable(p: SelectionTableProps) {
   const [model, setModel] = useState<Record<string, string>>({});
   const managePrivate = tab === 'custom' && perms.managePrivate;
 
-  const columns: TableColumnsType<SpuListItem> = [
+  const columns: TableColumnsType<SpuWithSkus> = [
     {
       title: '产品名称',
       key: 'name',
@@ -73,7 +73,7 @@ export function SelectionTable(p: SelectionTableProps) {
             title: '库存',
             key: 'stock',
             width: 80,
-            render: (_: unknown, s: SpuListItem) => (
+            render: (_: unknown, s: SpuWithSkus) => (
               <span data-testid="model-stock">{stockLabel(s.source, stock?.[chosenSkuNo(s, model) ?? ''])}</span>
             ),
           },
@@ -117,7 +117,7 @@ export function SelectionTable(p: SelectionTableProps) {
             title: '操作',
             key: 'act',
             width: 110,
-            render: (_: unknown, s: SpuListItem) => (
+            render: (_: unknown, s: SpuWithSkus) => (
               <PrivateActionsCell
                 spu={s}
                 perms={perms}
@@ -131,7 +131,7 @@ export function SelectionTable(p: SelectionTableProps) {
   ];
 
   return (
-    <Table<SpuListItem>
+    <Table<SpuWithSkus>
       rowKey="spuNo"
       size="middle"
       rowSelection={

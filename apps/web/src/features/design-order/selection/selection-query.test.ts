@@ -1,4 +1,4 @@
-import type { SpuListItem } from '@portal/domain';
+import type { SpuWithSkus } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_FILTERS,
@@ -11,7 +11,7 @@ import {
   productQuery,
 } from './selection-query.ts';
 
-const spu = (skuNos: string[]) => ({ spuNo: 'P1', skus: skuNos.map((skuNo) => ({ skuNo })) }) as unknown as SpuListItem;
+const spu = (skuNos: string[]) => ({ spuNo: 'P1', skus: skuNos.map((skuNo) => ({ skuNo })) }) as unknown as SpuWithSkus;
 
 describe('selection query', () => {
   it('takes the deepest category and joins the attribute filters', () => {

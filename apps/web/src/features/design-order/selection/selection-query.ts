@@ -6,7 +6,7 @@ import {
   type DesignLine,
   type ProductTab,
   type SortState,
-  type SpuListItem,
+  type SpuWithSkus,
 } from '@portal/domain';
 import type { ProductQuery } from '../queries.ts';
 
@@ -72,7 +72,7 @@ export function productQuery(tab: ProductTab, f: SelectionFilters, page: number,
 }
 
 /** The model a product row shows: the one picked in its model select, else its first. */
-export function chosenSkuNo(spu: SpuListItem, picked: Record<string, string>): string | undefined {
+export function chosenSkuNo(spu: SpuWithSkus, picked: Record<string, string>): string | undefined {
   return picked[spu.spuNo] ?? spu.skus[0]?.skuNo;
 }
 

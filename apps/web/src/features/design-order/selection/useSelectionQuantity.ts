@@ -7,7 +7,7 @@ import {
   commitQuantity,
   selectionQuantityRule,
   type DesignLine,
-  type SpuListItem,
+  type SpuWithSkus,
 } from '@portal/domain';
 import { useApp } from '../../../components/feedback/useApp.ts';
 import { useMemo, useRef, useState } from 'react';
@@ -25,7 +25,7 @@ export function useSelectionQuantity(lines: DesignLine[]) {
 
   const quantityOf = (skuNo: string) => qtyDraft[skuNo] ?? bySku.get(skuNo)?.quantity ?? 0;
 
-  const setQuantity = (spu: SpuListItem, skuNo: string, value: number | null, el?: HTMLElement | null) => {
+  const setQuantity = (spu: SpuWithSkus, skuNo: string, value: number | null, el?: HTMLElement | null) => {
     const sku = spu.skus.find((k) => k.skuNo === skuNo);
     if (!sku) return;
     const existing: DesignLine | undefined = bySku.get(skuNo);

@@ -13,7 +13,7 @@ const SEARCH_DELAY_MS = 250;
 
 async function searchModels(keyword: string, signal: AbortSignal): Promise<Option[]> {
   const env = await request<SpuListItem[]>(`${API_PREFIX}/open/v1/goods/spu/page`, {
-    params: { keyword, page: 1, size: 10 },
+    params: { keyword, page: 1, size: 10, fields: 'skus' },
     silent: true,
     signal,
   });
