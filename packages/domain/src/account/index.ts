@@ -5,6 +5,7 @@ export * from './sms.ts';
 export * from './enterprise.ts';
 export * from './profile.ts';
 export * from './prompts.ts';
+export * from './prompt-rules.ts';
 export * from './qr-login.ts';
 export * from './limits.ts';
 export * from './staff.ts';
