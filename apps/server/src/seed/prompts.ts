@@ -98,7 +98,7 @@ export async function seedPromptConditions(db: Kysely<DB>, log: (m: string) => v
         account_id: demoId,
         company_name: own.company_name,
         credit_code: '91330212MA2H3N6D1R',
-        enterprise_type: 5,
+        enterprise_type: 2, // certified as a second-level dealer; the provider made it gold later
         licence_url: '',
         contact_name: '王海燕',
         contact_phone: '13800000004',

@@ -26,6 +26,7 @@ export const AUDIT_ACTION_LABELS = {
   'catalogue.suit.save': '保存套装',
   'catalogue.suit.shelf': '套装上下架',
   'catalogue.synonym.save': '保存搜索同义词',
+  'catalogue.hotWord.save': '保存搜索热词',
   'import.apply': '应用数据导入',
   'integrationKey.create': '创建集成密钥',
   'integrationKey.revoke': '吊销集成密钥',
@@ -45,6 +46,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   dealer_sku_price: '经销商价格',
   suit: '套装',
   search_synonym: '搜索同义词',
+  search_hot_word: '搜索热词',
   import_job: '数据导入',
   integration_key: '集成密钥',
 };

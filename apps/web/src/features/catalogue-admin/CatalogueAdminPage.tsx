@@ -11,6 +11,7 @@ import { useSession } from '../../session/store.ts';
 import { CategoryPanel } from './CategoryPanel.tsx';
 import { SpuPanel } from './SpuPanel.tsx';
 import { SuitPanel } from './SuitPanel.tsx';
+import { HotWordPanel } from './HotWordPanel.tsx';
 import { SynonymPanel } from './SynonymPanel.tsx';
 
 export default function CatalogueAdminPage() {
@@ -33,6 +34,7 @@ export default function CatalogueAdminPage() {
           { key: 'category', label: '分类与属性', children: <CategoryPanel /> },
           { key: 'suit', label: '套装', children: <SuitPanel /> },
           { key: 'synonym', label: '搜索同义词', children: <SynonymPanel /> },
+          { key: 'hotWord', label: '搜索热词', children: <HotWordPanel /> },
         ]}
       />
     </div>
