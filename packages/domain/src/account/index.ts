@@ -6,6 +6,8 @@ export * from './enterprise.ts';
 export * from './profile.ts';
 export * from './prompts.ts';
 export * from './prompt-rules.ts';
+export * from './network.ts';
+export * from './network-contract.ts';
 export * from './qr-login.ts';
 export * from './limits.ts';
 export * from './staff.ts';

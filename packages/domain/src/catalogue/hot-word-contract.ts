@@ -3,26 +3,11 @@
  * the save's schema, its refusals and the staff list's row.
  */
 import { z } from 'zod';
-import { messages } from '../core/index.ts';
 import { CATALOGUE_MESSAGES } from './catalogue-rules.ts';
 import { plainText } from './text-schema.ts';
+import { HOT_WORD_MAX, HOT_WORD_MESSAGES, HotWordLink } from './hot-words.ts';
 
-export const HOT_WORD_MAX = 20;
-
-export const HOT_WORD_MESSAGES = messages('HOT_WORD', {
-  wordRequired: '请输入热词',
-  wordTooLong: `热词不能超过${HOT_WORD_MAX}个字符`,
-  linkRule: '链接须为站内地址，以 / 开头',
-  linkRequired: '跳转链接的热词请填写链接',
-  sortRule: '排序为 0 到 9999 的整数',
-  wordTaken: '该热词已存在',
-  notFound: '热词不存在',
-  badId: '编号不正确',
-});
 const M = HOT_WORD_MESSAGES;
-
-/** linkType: 0 searches the word, 1 opens linkUrl (a page of this site). */
-export const HotWordLink = { search: 0, url: 1 } as const;
 
 export const hotWordSaveSchema = z
   .object({

@@ -12,6 +12,7 @@ export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './catalogue-suits.ts';
 export * from './catalogue-search.ts';
+export * from './merchant-groups.ts';
 export * from './compare.ts';
 export * from './content.ts';
 export * from './coupon.ts';
