@@ -81,6 +81,8 @@ export const enterpriseCertSchema = z.object({
   auditStatus: z.union([z.literal(CertStatus.pending), z.literal(CertStatus.approved), z.literal(CertStatus.rejected)]),
   rejectReason: z.string().nullable(),
   merchantNo: z.string().nullable(),
+  /** The business licence's validity end ('YYYY-MM-DD'), null = long-term or not on file. */
+  licenceValidUntil: z.string().nullable(),
   submittedAt: z.string(),
   reviewedAt: z.string().nullable(),
 });

@@ -138,6 +138,7 @@ export default function AuthPage() {
         cityCode,
         areaCode,
         address: v.address,
+        licenceValidUntil: v.licenceValidUntil || null,
       });
       setDirty(false);
       setEditing(false);
@@ -309,6 +310,9 @@ function CertForm({
         extra="支持 JPG、PNG 或 PDF，大小不超过10MB"
       >
         <LicenceField form={form} onUploaded={onDirty} />
+      </Form.Item>
+      <Form.Item name="licenceValidUntil" label="营业执照有效期至" extra="长期有效的营业执照可不填；到期前 30 天会提醒更新证书">
+        <Input type="date" aria-label="营业执照有效期至" style={{ width: 200 }} />
       </Form.Item>
       <Form.Item
         name="region"
