@@ -52,7 +52,13 @@ describe.each(testDrivers())('sales network kept by staff on %s', (driver) => {
 
   it('customer groups: join, rename, leave — in the session, audited; twice 409, unknown merchant 404', async () => {
     const groupsInSession = async () =>
-      (await ctx.app.inject({ method: 'GET', url: '/api-cloud-merchant-service/v1/account/getLoginSessionInfo', headers: { authorization: `Bearer ${owner}` } })).json().data.groupBinds;
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api-cloud-merchant-service/v1/account/getLoginSessionInfo',
+          headers: { authorization: `Bearer ${owner}` },
+        })
+      ).json().data.groupBinds;
     expect(await groupsInSession()).toEqual([]);
     const { id } = await staffCall<{ id: number }>(ctx, staff.token, MG.save, {
       merchantNo,
@@ -71,7 +77,9 @@ describe.each(testDrivers())('sales network kept by staff on %s', (driver) => {
 
     await staffCall(ctx, staff.token, MG.save, { id, merchantNo, tagName: '门禁对讲', title: '门禁对讲金牌经销' });
     const found = await staffCall<MerchantGroupRow[]>(ctx, staff.token, MG.list, { keyword: '禾安' });
-    expect(found).toEqual([expect.objectContaining({ id, companyName: '嘉兴禾安科技有限公司', title: '门禁对讲金牌经销' })]);
+    expect(found).toEqual([
+      expect.objectContaining({ id, companyName: '嘉兴禾安科技有限公司', title: '门禁对讲金牌经销' }),
+    ]);
     await staffCall(ctx, staff.token, MG.remove, { id });
     expect(await groupsInSession()).toEqual([]);
     expect((await callRoute(ctx, staff.token, MG.remove, { id })).statusCode).toBe(404);
@@ -118,15 +126,31 @@ describe.each(testDrivers())('sales network kept by staff on %s', (driver) => {
       name: '陈工',
       phone: '13970000009',
     });
-    await staffCall(ctx, staff.token, S.engineerSave, { id: engineerId, outletId: id, name: '陈建华', phone: '13970000009' });
+    await staffCall(ctx, staff.token, S.engineerSave, {
+      id: engineerId,
+      outletId: id,
+      name: '陈建华',
+      phone: '13970000009',
+    });
     const mine = (await outlets()).find((o) => o.id === id);
-    expect(mine).toMatchObject({ provinceName: '浙江省', cityName: '嘉兴市', engineers: [{ id: engineerId, name: '陈建华' }] });
+    expect(mine).toMatchObject({
+      provinceName: '浙江省',
+      cityName: '嘉兴市',
+      engineers: [{ id: engineerId, name: '陈建华' }],
+    });
     await staffCall(ctx, staff.token, S.outletSave, { ...body, id, phone: '0573-82227777' });
     expect((await outlets()).find((o) => o.id === id)?.phone).toBe('0573-82227777');
-    const missing = await callRoute(ctx, staff.token, S.engineerSave, { outletId: 999_999, name: '甲', phone: '13970000008' });
+    const missing = await callRoute(ctx, staff.token, S.engineerSave, {
+      outletId: 999_999,
+      name: '甲',
+      phone: '13970000008',
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ reason: reasonOf(N, 'outletNotFound') });
-    expect((await audits('serviceOutlet.save')).map((a) => a.entity_type)).toEqual(['service_outlet', 'service_outlet']);
+    expect((await audits('serviceOutlet.save')).map((a) => a.entity_type)).toEqual([
+      'service_outlet',
+      'service_outlet',
+    ]);
     expect(await audits('serviceEngineer.save')).toHaveLength(2);
   });
 });

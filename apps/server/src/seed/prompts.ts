@@ -89,7 +89,11 @@ export async function seedPromptConditions(db: Kysely<DB>, log: (m: string) => v
     .execute();
 
   // Certificate: M50001's certification record, its business licence ending in 12 days.
-  const cert = await db.selectFrom('enterprise_cert').select('id').where('merchant_no', '=', PROMPT_DEMO_MERCHANT).executeTakeFirst();
+  const cert = await db
+    .selectFrom('enterprise_cert')
+    .select('id')
+    .where('merchant_no', '=', PROMPT_DEMO_MERCHANT)
+    .executeTakeFirst();
   if (!cert)
     await db
       .insertInto('enterprise_cert')

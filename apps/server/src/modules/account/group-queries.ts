@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import type { Db } from './tables.ts';
 
 const columns = ['g.id', 'g.merchant_no', 'g.tag_name', 'g.title', 'g.updated_at', 'm.company_name'] as const;
-const joined = (db: Db) => db.selectFrom('merchant_group_bind as g').innerJoin('merchant as m', 'm.merchant_no', 'g.merchant_no');
+const joined = (db: Db) =>
+  db.selectFrom('merchant_group_bind as g').innerJoin('merchant as m', 'm.merchant_no', 'g.merchant_no');
 
 /** The latest 200 bindings, or those whose merchant number, company name or tag contains `keyword`. */
 export function listGroups(db: Db, keyword: string | undefined) {

@@ -3,7 +3,12 @@
  * to — the session's groupBinds and the dealer list's tags read them on every request (no cache). Each write is audited in its transaction; a
  * merchant in a group twice meets the (merchant_no, tag_name) key (409), never a second row.
  */
-import { MERCHANT_GROUP_MESSAGES as M, refusal, type MerchantGroupRow, type merchantGroupSaveSchema } from '@portal/domain';
+import {
+  MERCHANT_GROUP_MESSAGES as M,
+  refusal,
+  type MerchantGroupRow,
+  type merchantGroupSaveSchema,
+} from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';

@@ -21,7 +21,10 @@ export const synonymRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     s.saveSynonym(db, { accountId: requireUser(req).accountId, ip: req.ip ?? null }, req.body),
   );
   route(app, E.manageHotWords, { tags, summary: '搜索热词（含停用）' }, async () => h.adminHotWords(db));
-  route(app, E.manageSaveHotWord, { tags, summary: '新建或修改搜索热词（热门标记、搜索或站内链接、排序）' }, async (req) =>
-    h.saveHotWord(db, { accountId: requireUser(req).accountId, ip: req.ip ?? null }, req.body),
+  route(
+    app,
+    E.manageSaveHotWord,
+    { tags, summary: '新建或修改搜索热词（热门标记、搜索或站内链接、排序）' },
+    async (req) => h.saveHotWord(db, { accountId: requireUser(req).accountId, ip: req.ip ?? null }, req.body),
   );
 };

@@ -5,7 +5,11 @@ import type { CertRow } from './queries.ts';
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A date column as 'YYYY-MM-DD' (a driver may answer a Date at local midnight, or the text). */
 const dateOf = (d: Date | string | null): string | null =>
-  d === null ? null : typeof d === 'string' ? d.slice(0, 10) : `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  d === null
+    ? null
+    : typeof d === 'string'
+      ? d.slice(0, 10)
+      : `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
 export function toCert(r: CertRow): EnterpriseCert {
   return {

@@ -118,7 +118,10 @@ describe.each(testDrivers())('prompts from business rules on %s', (driver) => {
     const me = ids.get('13960000021')!;
     expect(await prompt('13960000021', 'waitingShareMsg')).toBe('blank');
     const ago = (min: number) => new Date(Date.now() - min * 60_000);
-    const pay = (n: number, o: { fen: number; at: Date; status?: number; channel?: 'wechat' | 'alipay' | 'wallet' }) => ({
+    const pay = (
+      n: number,
+      o: { fen: number; at: Date; status?: number; channel?: 'wechat' | 'alipay' | 'wallet' },
+    ) => ({
       payment_no: `PT${me}${n}`,
       payable_kind: 'mall_order',
       payable_no: `O${me}${n}`,
@@ -200,8 +203,16 @@ describe.each(testDrivers())('prompts from business rules on %s', (driver) => {
     const db = ctx.database.db;
     const near = await createMerchant(db, { enterpriseType: 2 });
     const far = await createMerchant(db, { enterpriseType: 2 });
-    await db.updateTable('merchant').set({ valid_until: day(10) }).where('merchant_no', '=', near).execute();
-    await db.updateTable('merchant').set({ valid_until: day(200) }).where('merchant_no', '=', far).execute();
+    await db
+      .updateTable('merchant')
+      .set({ valid_until: day(10) })
+      .where('merchant_no', '=', near)
+      .execute();
+    await db
+      .updateTable('merchant')
+      .set({ valid_until: day(200) })
+      .where('merchant_no', '=', far)
+      .execute();
     await account('13960000041', { phone: '13960000041', identities: [{ merchantNo: near }] });
     await account('13960000042', { phone: '13960000042', identities: [{ merchantNo: far }] });
     const session = async (phone: string) =>
@@ -237,7 +248,11 @@ describe.each(testDrivers())('prompts from business rules on %s', (driver) => {
       .execute();
     expect(await prompt('13960000041', 'getVerification')).toEqual({ verificationStatus: 2 });
     expect(await prompt('13960000042', 'getVerification')).toEqual({ verificationStatus: 1 });
-    await db.updateTable('enterprise_cert').set({ licence_valid_until: day(90) }).where('merchant_no', '=', near).execute();
+    await db
+      .updateTable('enterprise_cert')
+      .set({ licence_valid_until: day(90) })
+      .where('merchant_no', '=', near)
+      .execute();
     expect(await prompt('13960000041', 'getVerification')).toEqual({ verificationStatus: 1 });
   });
 });

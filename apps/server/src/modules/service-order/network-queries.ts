@@ -14,7 +14,11 @@ export const findOutlet = (db: Db, id: number) =>
     .executeTakeFirst();
 
 export const findEngineer = (db: Db, id: number) =>
-  db.selectFrom('service_engineer').select(['id', 'outlet_id', 'name', 'phone']).where('id', '=', id).executeTakeFirst();
+  db
+    .selectFrom('service_engineer')
+    .select(['id', 'outlet_id', 'name', 'phone'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 
 export async function insertOutlet(db: Db, v: OutletValues): Promise<number> {
   return Number((await db.insertInto('service_outlet').values(v).returning('id').executeTakeFirstOrThrow()).id);

@@ -2,12 +2,7 @@
  * Service outlets and their engineers kept by staff (issue 45 §4, /networkManage): the map's outlets, the desk's
  * region allocation and dispatch read them on every request. Each save is audited in its transaction.
  */
-import {
-  SERVICE_NETWORK_MESSAGES as M,
-  refusal,
-  type engineerSaveSchema,
-  type outletSaveSchema,
-} from '@portal/domain';
+import { SERVICE_NETWORK_MESSAGES as M, refusal, type engineerSaveSchema, type outletSaveSchema } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';

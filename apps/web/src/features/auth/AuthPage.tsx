@@ -311,7 +311,11 @@ function CertForm({
       >
         <LicenceField form={form} onUploaded={onDirty} />
       </Form.Item>
-      <Form.Item name="licenceValidUntil" label="营业执照有效期至" extra="长期有效的营业执照可不填；到期前 30 天会提醒更新证书">
+      <Form.Item
+        name="licenceValidUntil"
+        label="营业执照有效期至"
+        extra="长期有效的营业执照可不填；到期前 30 天会提醒更新证书"
+      >
         <Input type="date" aria-label="营业执照有效期至" style={{ width: 200 }} />
       </Form.Item>
       <Form.Item

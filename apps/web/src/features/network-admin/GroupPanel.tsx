@@ -88,13 +88,25 @@ export function GroupPanel() {
         destroyOnHidden
       >
         <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
-          <Form.Item name="merchantNo" label="商户编号" rules={[{ required: true, whitespace: true, message: '请输入商户编号' }]}>
+          <Form.Item
+            name="merchantNo"
+            label="商户编号"
+            rules={[{ required: true, whitespace: true, message: '请输入商户编号' }]}
+          >
             <Input placeholder="如 M10001" maxLength={64} />
           </Form.Item>
-          <Form.Item name="tagName" label="分组标签" rules={[{ required: true, whitespace: true, message: '请输入分组标签' }]}>
+          <Form.Item
+            name="tagName"
+            label="分组标签"
+            rules={[{ required: true, whitespace: true, message: '请输入分组标签' }]}
+          >
             <Input placeholder="如 门禁对讲" maxLength={20} showCount />
           </Form.Item>
-          <Form.Item name="title" label="分组名称" rules={[{ required: true, whitespace: true, message: '请输入分组名称' }]}>
+          <Form.Item
+            name="title"
+            label="分组名称"
+            rules={[{ required: true, whitespace: true, message: '请输入分组名称' }]}
+          >
             <Input placeholder="如 门禁对讲授权经销" maxLength={30} showCount />
           </Form.Item>
         </Form>

@@ -15,12 +15,10 @@ export function OutletPanel() {
   const { data, isFetching } = useOutlets();
   const provinces = useProvinces().data ?? [];
   const saveOutlet = useSaveOutlet();
-  const saveEngineer = useSaveEngineer();
   const { message } = useApp();
   const [outlet, setOutlet] = useState<ServiceOutlet | 'new' | null>(null);
   const [engineer, setEngineer] = useState<{ outletId: number; e: Engineer | null } | null>(null);
   const [outletForm] = Form.useForm<OutletValues>();
-  const [engineerForm] = Form.useForm<{ name: string; phone: string }>();
   const provinceCode = Form.useWatch('provinceCode', outletForm);
   const cities = provinces.find((p) => p.code === provinceCode)?.cities ?? [];
 
@@ -32,20 +30,11 @@ export function OutletPanel() {
         : o,
     );
   };
-  const openEngineer = (outletId: number, e: Engineer | null) => {
-    setEngineer({ outletId, e });
-    engineerForm.setFieldsValue(e ?? { name: '', phone: '' });
-  };
+  const openEngineer = (outletId: number, e: Engineer | null) => setEngineer({ outletId, e });
   const submitOutlet = async (v: OutletValues) => {
     await saveOutlet.mutateAsync({ ...(outlet !== 'new' && outlet ? { id: outlet.id } : {}), ...v });
     void message.success('服务网点已保存');
     setOutlet(null);
-  };
-  const submitEngineer = async (v: { name: string; phone: string }) => {
-    if (!engineer) return;
-    await saveEngineer.mutateAsync({ ...(engineer.e ? { id: engineer.e.id } : {}), outletId: engineer.outletId, ...v });
-    void message.success('工程师已保存');
-    setEngineer(null);
   };
 
   return (
@@ -131,7 +120,11 @@ export function OutletPanel() {
               <Select style={{ width: 200 }} options={cities.map((c) => ({ value: c.name, label: c.name }))} />
             </Form.Item>
           </Space.Compact>
-          <Form.Item name="address" label="详细地址" rules={[{ required: true, whitespace: true, message: '请输入详细地址' }]}>
+          <Form.Item
+            name="address"
+            label="详细地址"
+            rules={[{ required: true, whitespace: true, message: '请输入详细地址' }]}
+          >
             <Input maxLength={100} />
           </Form.Item>
           <Form.Item name="phone" label="联系电话" rules={[{ required: true, message: '请输入联系电话' }]}>
@@ -147,23 +140,54 @@ export function OutletPanel() {
           </Space>
         </Form>
       </Modal>
-      <Modal
-        title={engineer?.e ? '编辑工程师' : '添加工程师'}
-        open={engineer !== null}
-        onCancel={() => setEngineer(null)}
-        onOk={() => engineerForm.submit()}
-        confirmLoading={saveEngineer.isPending}
-        destroyOnHidden
-      >
-        <Form form={engineerForm} layout="vertical" onFinish={(v) => void submitEngineer(v)}>
-          <Form.Item name="name" label="姓名" rules={[{ required: true, whitespace: true, message: '请输入姓名' }]}>
-            <Input maxLength={20} />
-          </Form.Item>
-          <Form.Item name="phone" label="手机号" rules={[{ required: true, pattern: /^1\d{10}$/, message: '请输入正确的手机号' }]}>
-            <Input maxLength={11} />
-          </Form.Item>
-        </Form>
-      </Modal>
+      <EngineerModal editing={engineer} onClose={() => setEngineer(null)} />
     </div>
+  );
+}
+
+/** Adds an engineer to an outlet, or edits one. */
+function EngineerModal({
+  editing,
+  onClose,
+}: {
+  editing: { outletId: number; e: Engineer | null } | null;
+  onClose: () => void;
+}) {
+  const save = useSaveEngineer();
+  const { message } = useApp();
+  const [form] = Form.useForm<{ name: string; phone: string }>();
+  const submit = async (v: { name: string; phone: string }) => {
+    if (!editing) return;
+    await save.mutateAsync({ ...(editing.e ? { id: editing.e.id } : {}), outletId: editing.outletId, ...v });
+    void message.success('工程师已保存');
+    onClose();
+  };
+  return (
+    <Modal
+      title={editing?.e ? '编辑工程师' : '添加工程师'}
+      open={editing !== null}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={save.isPending}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={editing?.e ?? { name: '', phone: '' }}
+        onFinish={(v) => void submit(v)}
+      >
+        <Form.Item name="name" label="姓名" rules={[{ required: true, whitespace: true, message: '请输入姓名' }]}>
+          <Input maxLength={20} />
+        </Form.Item>
+        <Form.Item
+          name="phone"
+          label="手机号"
+          rules={[{ required: true, pattern: /^1\d{10}$/, message: '请输入正确的手机号' }]}
+        >
+          <Input maxLength={11} />
+        </Form.Item>
+      </Form>
+    </Modal>
   );
 }

@@ -10,7 +10,11 @@ import {
 import { endpoint } from '../../core/index.ts';
 
 export const MERCHANT_GROUP_ENDPOINTS = {
-  list: endpoint({ ...MERCHANT_GROUP_ROUTES.list, query: merchantGroupQuerySchema, data: z.array(merchantGroupRowSchema) }),
+  list: endpoint({
+    ...MERCHANT_GROUP_ROUTES.list,
+    query: merchantGroupQuerySchema,
+    data: z.array(merchantGroupRowSchema),
+  }),
   save: endpoint({ ...MERCHANT_GROUP_ROUTES.save, body: merchantGroupSaveSchema, data: z.object({ id: z.number() }) }),
   remove: endpoint({ ...MERCHANT_GROUP_ROUTES.remove, body: merchantGroupDeleteSchema, data: z.null() }),
 };

@@ -47,7 +47,11 @@ export const SERVICE_ORDER_ENDPOINTS = {
   shareLink: endpoint({ ...SERVICE_ORDER_ROUTES.shareLink, body: orderNoBodySchema, data: shareLinkSchema }),
   shareInfo: endpoint({ ...SERVICE_ORDER_ROUTES.shareInfo, query: shareQuerySchema, data: shareInfoSchema }),
   outlets: endpoint({ ...SERVICE_ORDER_ROUTES.outlets, data: z.array(outletSchema) }),
-  outletSave: endpoint({ ...SERVICE_ORDER_ROUTES.outletSave, body: outletSaveSchema, data: z.object({ id: z.number() }) }),
+  outletSave: endpoint({
+    ...SERVICE_ORDER_ROUTES.outletSave,
+    body: outletSaveSchema,
+    data: z.object({ id: z.number() }),
+  }),
   engineerSave: endpoint({
     ...SERVICE_ORDER_ROUTES.engineerSave,
     body: engineerSaveSchema,
