@@ -133,6 +133,7 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedOptions): Promise<{ see
       await seedSolutionProducts(db, log); // added later: the solutions' products
       await seedService(db, log); // added later: the service centre's outlets, prices and devices
       await seedSurveyDemo(db, contentStore(opts), log); // added later: the survey tool's demo project
+      await seedPromptConditions(db, log); // added later: the facts behind the demo account's prompt chain
       return { seeded: false };
     }
   }

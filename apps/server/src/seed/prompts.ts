@@ -53,7 +53,10 @@ export async function seedPrompts(db: Kysely<DB>, accountIdOf: (phone: string) =
 
 const MINUTE = 60_000;
 
-/** The facts the prompt chain's rules find for 13800000004 (run after the catalogue, its price lists and accounts). */
+/**
+ * The facts the prompt chain's rules find for 13800000004 (run after the catalogue, its price lists and accounts).
+ * Idempotent: each fact is written once, so it also fills a data directory seeded before the rules.
+ */
 export async function seedPromptConditions(db: Kysely<DB>, log: (m: string) => void): Promise<void> {
   const demo = await db.selectFrom('account').select('id').where('phone', '=', PROMPT_DEMO_PHONE).executeTakeFirst();
   const sales = await db.selectFrom('account').select('id').where('phone', '=', '13800000008').executeTakeFirst();
@@ -143,13 +146,22 @@ export async function seedPromptConditions(db: Kysely<DB>, log: (m: string) => v
 
   // Price change: the sales account raises a model's price on M10001's list (the dealer 13800000004 buys through)
   // as /catalogueManage does; everyone else buying at it has already seen the notice, like the protocols above.
-  const row = await db
-    .selectFrom('dealer_sku_price as p')
-    .innerJoin('sku as k', 'k.sku_no', 'p.sku_no')
-    .select(['k.id', 'p.price_fen', 'p.gold_price_fen'])
-    .where('p.first_merchant_no', '=', DEMO_MERCHANTS.first)
-    .orderBy('p.sku_no')
+  // Once: a data directory seeded before keeps its notice (open or seen), and no start raises the price again.
+  const noticed = await db
+    .selectFrom('account_notice')
+    .select('id')
+    .where('account_id', '=', demoId)
+    .where('kind', '=', 'priceChange')
     .executeTakeFirst();
+  const row = noticed
+    ? undefined
+    : await db
+        .selectFrom('dealer_sku_price as p')
+        .innerJoin('sku as k', 'k.sku_no', 'p.sku_no')
+        .select(['k.id', 'p.price_fen', 'p.gold_price_fen'])
+        .where('p.first_merchant_no', '=', DEMO_MERCHANTS.first)
+        .orderBy('p.sku_no')
+        .executeTakeFirst();
   if (row) {
     const up = (fen: number) => Math.round((fen * 1.04) / 100) * 100;
     await saveDealerPrice(
