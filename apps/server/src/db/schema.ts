@@ -35,7 +35,7 @@ export interface AccountTable {
 export interface AccountNoticeTable {
   id: Id;
   account_id: number;
-  kind: 'repeatName' | 'waitingShare' | 'priceChange';
+  kind: 'repeatName' | 'priceChange';
   payload: string;
   done_at: Date | null;
   created_at: CreatedAt;
@@ -586,6 +586,7 @@ export interface EnterpriseCertTable {
   merchant_no: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  licence_valid_until: string | null;
 }
 
 export interface FavoriteSpuTable {
@@ -791,7 +792,6 @@ export interface MerchantTable {
   credit_code: string | null;
   auth_status: Generated<number>;
   audit_status: Generated<number>;
-  verification_status: Generated<number>;
   member_level: Generated<number>;
   province_code: string | null;
   province_name: string | null;
@@ -806,7 +806,6 @@ export interface MerchantTable {
   longitude: number | null;
   business_scope: string | null;
   status: Generated<number>;
-  will_freeze: Generated<boolean>;
   smb: Generated<boolean>;
   is_bd: Generated<boolean>;
   has_store: Generated<boolean>;
@@ -815,6 +814,7 @@ export interface MerchantTable {
   updated_at: UpdatedAt;
   street_code: string | null;
   street_name: string | null;
+  valid_until: string | null;
 }
 
 export interface MerchantGroupBindTable {

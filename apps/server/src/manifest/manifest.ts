@@ -21,7 +21,7 @@ import { dealerRoutes, hasBoundDealer } from '../modules/dealer/index.ts';
 import { surveyRoutes } from '../modules/survey/index.ts';
 import { surveySystemModule } from '../modules/survey-system/index.ts';
 import { designOrderRoutes } from '../modules/design-order/index.ts';
-import { enterpriseRoutes } from '../modules/enterprise/index.ts';
+import { enterpriseRoutes, onCertified } from '../modules/enterprise/index.ts';
 import { favoriteRoutes } from '../modules/favorite/index.ts';
 import { feedbackRoutes } from '../modules/feedback/index.ts';
 import { importsModule } from '../modules/imports/index.ts';
@@ -34,7 +34,7 @@ import { orderModule } from '../modules/order/index.ts';
 import { paymentSandboxModule } from '../modules/payment-sandbox/index.ts';
 import { paymentRoutes } from '../modules/payment/index.ts';
 import { privateProductRoutes } from '../modules/private-product/index.ts';
-import { agreeCurrentProtocols, promptRoutes } from '../modules/prompt/index.ts';
+import { agreeCurrentProtocols, promptRoutes, repeatNameOnCertified } from '../modules/prompt/index.ts';
 import { regionRoutes } from '../modules/region/index.ts';
 import { requirementRoutes } from '../modules/requirement/index.ts';
 import { seckillModule } from '../modules/seckill/index.ts';
@@ -55,11 +55,18 @@ export const MODULES: readonly PortalModule[] = [
   { name: 'favorite', routes: favoriteRoutes },
   { name: 'calculator', routes: calculatorRoutes },
   { name: 'region', routes: regionRoutes },
-  // account asks dealer, prompt and sms asks account through answers set here (no import circle)
+  // account asks dealer, prompt and sms, enterprise asks prompt, through answers set here (no import circle)
   { name: 'dealer', routes: dealerRoutes, setup: () => answerBoundDealer(hasBoundDealer) },
   { name: 'sms', routes: smsRoutes, setup: () => answerPhoneRegistered(phoneRegistered) },
   { name: 'enterprise', routes: enterpriseRoutes },
-  { name: 'prompt', routes: promptRoutes, setup: () => onRegistered(agreeCurrentProtocols) },
+  {
+    name: 'prompt',
+    routes: promptRoutes,
+    setup: () => {
+      onRegistered(agreeCurrentProtocols);
+      onCertified(repeatNameOnCertified);
+    },
+  },
   { name: 'payment', routes: paymentRoutes },
   paymentSandboxModule,
   orderModule,

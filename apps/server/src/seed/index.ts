@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { chinaDate, chinaDayStart } from '@portal/domain';
 import type { DB } from '../db/schema.ts';
 import { hashPassword } from '../modules/account/index.ts';
 import { DEMO_ACCOUNTS, DEMO_MERCHANTS } from './accounts.ts';
@@ -13,7 +14,7 @@ import { buildCatalogue, niceYuan, type BrandKey, type SpuSpec } from './catalog
 import { ATTRS, CATEGORIES, CAT, categoryById, formatAttr, type AttrValue } from './categories.ts';
 import { brochureUrl, pictureUrl, writeProductImages } from './images.ts';
 import { Rng } from './random.ts';
-import { seedPrompts } from './prompts.ts';
+import { seedPromptConditions, seedPrompts } from './prompts.ts';
 import { seedCredits } from './credits.ts';
 import { seedBuying } from './buying.ts';
 import { seedWallets } from './wallets.ts';
@@ -132,6 +133,7 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedOptions): Promise<{ see
       await seedSolutionProducts(db, log); // added later: the solutions' products
       await seedService(db, log); // added later: the service centre's outlets, prices and devices
       await seedSurveyDemo(db, contentStore(opts), log); // added later: the survey tool's demo project
+      await seedPromptConditions(db, log); // added later: the facts behind the demo account's prompt chain
       return { seeded: false };
     }
   }
@@ -171,6 +173,7 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedOptions): Promise<{ see
   await seedSolutionProducts(db, log);
   await seedService(db, log);
   await seedSurveyDemo(db, contentStore(opts), log);
+  await seedPromptConditions(db, log);
   log(`演示数据完成，用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒`);
   return { seeded: true };
 }
@@ -334,7 +337,6 @@ function merchantRow(rng: Rng, m: MerchantSeed, i: number): Insertable<DB['merch
     credit_code: creditCode(rng, d.areaCode),
     auth_status: 1,
     audit_status: 1,
-    verification_status: 1,
     member_level: m.memberLevel ?? rng.int(0, 3),
     province_code: d.provinceCode,
     province_name: d.provinceName,
@@ -351,7 +353,8 @@ function merchantRow(rng: Rng, m: MerchantSeed, i: number): Insertable<DB['merch
       m.tags.includes('LED显示') ? 'LED显示屏、' : ''
     }网络设备的销售、安装与维护；弱电智能化工程设计与施工；技术咨询与售后服务。`,
     status: m.status ?? 1,
-    will_freeze: m.willFreeze ?? false,
+    // about to be frozen: validity ends within the warning window; else one to three years on
+    valid_until: chinaDate(chinaDayStart(new Date(), m.willFreeze ? 20 : 365 + ((i * 37) % 730))),
     smb: rng.chance(0.3),
     is_bd: rng.chance(0.15),
     has_store: hasStore,
@@ -407,6 +410,8 @@ async function seedDealers(trx: Transaction<DB>, rng: Rng): Promise<number> {
       companyName: '宁波甬安智能系统有限公司',
       district: district('330212'),
       memberLevel: 1,
+      // the prompt chain's demo (seed/prompts.ts): its validity ends within the willFreeze window
+      willFreeze: true,
       tags: ['视频监控', '停车场'],
     },
   ];

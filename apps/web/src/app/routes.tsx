@@ -76,6 +76,7 @@ const defaultRoutes: RouteObject[] = [
   page('/staffManage', '业务员管理', () => import('../features/staff/StaffManagePage.tsx')),
   page('/auditLog', '操作日志', () => import('../features/staff/AuditLogPage.tsx')),
   page('/catalogueManage', '商品维护', () => import('../features/catalogue-admin/CatalogueAdminPage.tsx')),
+  page('/networkManage', '渠道资料维护', () => import('../features/network-admin/NetworkAdminPage.tsx')),
   page('/dataImport', '数据导入', () => import('../features/imports/ImportsPage.tsx')),
   layout(L.workbench, [
     area(

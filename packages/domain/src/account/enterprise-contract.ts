@@ -1,6 +1,6 @@
 /** The schemas of enterprise.ts (zod: kept apart so a page that uses only the constants loads no schema). */
 import { z } from 'zod';
-import { SIGNED_LINK_QUERY } from '../core/index.ts';
+import { chinaDateStart, SIGNED_LINK_QUERY } from '../core/index.ts';
 import { PHONE_OR_TEL_RE } from './validation.ts';
 import { areaAnswerFields } from '../dealer/index.ts';
 import { ENTERPRISE_MESSAGES, CREDIT_CODE_RE, CertStatus } from './enterprise.ts';
@@ -47,6 +47,12 @@ export const enterpriseFormSchema = z.object({
     .trim()
     .min(1, ENTERPRISE_MESSAGES.addressRequired)
     .max(100),
+  /** The business licence's validity end (Beijing date); absent or null = long-term (长期). */
+  licenceValidUntil: z
+    .string({ error: ENTERPRISE_MESSAGES.licenceDateRule })
+    .refine((d) => chinaDateStart(d) !== null, ENTERPRISE_MESSAGES.licenceDateRule)
+    .nullable()
+    .optional(),
 });
 
 export type EnterpriseForm = z.infer<typeof enterpriseFormSchema>;
@@ -75,6 +81,8 @@ export const enterpriseCertSchema = z.object({
   auditStatus: z.union([z.literal(CertStatus.pending), z.literal(CertStatus.approved), z.literal(CertStatus.rejected)]),
   rejectReason: z.string().nullable(),
   merchantNo: z.string().nullable(),
+  /** The business licence's validity end ('YYYY-MM-DD'), null = long-term or not on file. */
+  licenceValidUntil: z.string().nullable(),
   submittedAt: z.string(),
   reviewedAt: z.string().nullable(),
 });

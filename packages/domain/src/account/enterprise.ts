@@ -14,6 +14,7 @@ export const ENTERPRISE_MESSAGES = messages('ENTERPRISE', {
   telRule: '请输入正确的联系电话',
   areaRequired: '请选择所在区域',
   addressRequired: '请输入详细地址',
+  licenceDateRule: '营业执照有效期请选择正确的日期（长期可不填）',
   alreadySubmitted: '您已提交企业认证，请勿重复提交',
   notEditable: '当前认证状态不可修改',
   notFound: '认证资料不存在',

@@ -50,10 +50,6 @@ export function needsBrowserTip(userAgent: string): boolean {
 export const hasWaitingShare = (msg: string | null | undefined): msg is string => !!msg && msg !== 'blank';
 
 export const PROMPT_TEXT = {
-  repeatName: {
-    1: '系统检测到您的企业名称与其他一级经销商重复，请联系业务员核实企业信息，以免影响订单结算。',
-    2: '系统检测到您的企业名称与其他二级经销商重复，请及时完善企业信息，以免影响采购与结算。',
-  },
   browser: '您当前的浏览器版本过低，可能无法正常使用平台功能，建议使用 Chrome 51 及以上版本。',
   willFreeze: '您的商户资质即将到期，到期后账号将被冻结，请尽快联系业务员办理续期。',
   cert: '您的企业认证证书已过期或待更新，请前往企业认证页面重新上传营业执照。',

@@ -6,6 +6,8 @@ export * from './search.ts';
 export * from './relevance.ts';
 export * from './synonym-words.ts';
 export * from './synonym-contract.ts';
+export * from './hot-words.ts';
+export * from './hot-word-contract.ts';
 export * from './rank.ts';
 export * from './viewer-price.ts';
 export * from './product-fields.ts';

@@ -81,10 +81,10 @@ export async function upsertDealers(
   const nos = rows.map((_, i) => `M${base + i + 1}`);
   const r = await sql<{ credit_code: string; merchant_no: string; inserted: boolean }>`
     insert into merchant (merchant_no, enterprise_no, enterprise_type, company_name, credit_code, auth_status,
-                          audit_status, verification_status, province_code, province_name, city_code, city_name,
+                          audit_status, province_code, province_name, city_code, city_name,
                           area_code, area_name, street_code, street_name, address, longitude, latitude, contact_name,
                           contact_phone, status)
-    select v.no, 'E' || substring(v.no from 2), v.type, v.name, v.code, 1, 1, 1, v.pc, v.pn, v.cc, v.cn, v.ac, v.an, v.sc,
+    select v.no, 'E' || substring(v.no from 2), v.type, v.name, v.code, 1, 1, v.pc, v.pn, v.cc, v.cn, v.ac, v.an, v.sc,
            v.sn, v.addr, v.lng, v.lat, v.contact, v.phone, v.status
       from unnest(${nos}::text[], ${c('name')}::text[], ${c('creditCode')}::text[], ${c('provinceCode')}::text[],
                   ${c('provinceName')}::text[], ${c('cityCode')}::text[], ${c('cityName')}::text[],

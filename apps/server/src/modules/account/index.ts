@@ -17,7 +17,9 @@ export {
   listSellingDealers,
   lockAccount,
   merchantContacts,
-  merchantVerificationStatus,
+  dealerPriceBuyers,
+  ownersOf,
+  sameNameMerchants,
 } from './merchants.ts';
 export { accountContacts, accountIdByNo } from './queries.ts';
 export { hashPassword } from './password.ts';

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { EnterpriseType, normalizeCompanyName } from '@portal/domain';
 import { sql } from 'kysely';
 import type { Db } from './tables.ts';
 
@@ -150,7 +151,6 @@ export async function createCertifiedMerchant(db: Db, c: CertifiedMerchant): Pro
       credit_code: c.creditCode,
       auth_status: 1,
       audit_status: 1,
-      verification_status: 1,
       province_code: c.provinceCode,
       province_name: c.provinceName,
       city_code: c.cityCode,
@@ -210,14 +210,48 @@ export function ownCertifiedMerchant(db: Db, accountId: number) {
 }
 export type CertifiedMerchantRow = NonNullable<Awaited<ReturnType<typeof ownCertifiedMerchant>>>;
 
-/** A merchant's verification status (2 = its certificate needs attention), null when there is no such merchant. */
-export async function merchantVerificationStatus(db: Db, merchantNo: string): Promise<number | null> {
-  const row = await db
+/**
+ * The other certified merchants under the same company name as `companyName` (compared as the domain's
+ * normalizeCompanyName does: spaces and full-width brackets aside), `except` left out.
+ */
+export async function sameNameMerchants(db: Db, companyName: string, except: string | null) {
+  const norm = (col: string) =>
+    sql<string>`regexp_replace(translate(btrim(${sql.ref(col)}), '（）', '()'), '[[:space:]]+', ' ', 'g')`;
+  let q = db
+    .selectFrom('merchant as m')
+    .select(['m.merchant_no', 'm.enterprise_type'])
+    .where('m.auth_status', '=', 1)
+    .where(norm('m.company_name'), '=', normalizeCompanyName(companyName));
+  if (except) q = q.where('m.merchant_no', '<>', except);
+  return q.orderBy('m.merchant_no').execute();
+}
+
+/** The owners (not employees) of these merchants, with the merchant's type. */
+export function ownersOf(db: Db, merchantNos: readonly string[]) {
+  if (merchantNos.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('merchant_member as mm')
+    .innerJoin('merchant as m', 'm.merchant_no', 'mm.merchant_no')
+    .select(['mm.account_id', 'm.merchant_no', 'm.enterprise_type', 'm.company_name'])
+    .where('mm.merchant_no', '=', sql<string>`any(${[...merchantNos]}::text[])`)
+    .where('mm.employee', '=', false)
+    .execute();
+}
+
+/**
+ * Of these merchants, those that buy at a first-level dealer's price list: certified and not first-level (the
+ * viewer-price rule prices second-level and gold second-level buyers from it).
+ */
+export async function dealerPriceBuyers(db: Db, merchantNos: readonly string[]): Promise<Set<string>> {
+  if (merchantNos.length === 0) return new Set();
+  const rows = await db
     .selectFrom('merchant')
-    .select('verification_status')
-    .where('merchant_no', '=', merchantNo)
-    .executeTakeFirst();
-  return row?.verification_status ?? null;
+    .select('merchant_no')
+    .where('merchant_no', '=', sql<string>`any(${[...merchantNos]}::text[])`)
+    .where('auth_status', '=', 1)
+    .where('enterprise_type', '<>', EnterpriseType.first)
+    .execute();
+  return new Set(rows.map((r) => r.merchant_no));
 }
 
 /** Who bought: the account, and the merchant it bought for (null: bought as a person). */

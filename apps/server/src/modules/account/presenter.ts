@@ -1,4 +1,4 @@
-import { deriveUserType, isMultiRole, maskPhone, type SessionUser } from '@portal/domain';
+import { deriveUserType, isMultiRole, maskPhone, willFreeze, type SessionUser } from '@portal/domain';
 import type { AccountTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
 import type { IdentityRow } from './queries.ts';
@@ -53,7 +53,7 @@ export function toSessionUser(p: SessionParts): SessionUser {
     hasStore: c?.has_store ?? false,
     storeType: c?.store_type ?? null,
     groupBinds: p.groupBinds.map((g) => ({ title: g.title, tagName: g.tag_name })),
-    willFreeze: c?.will_freeze ?? false,
+    willFreeze: willFreeze(c?.valid_until, new Date()),
     engineer: a.engineer,
     engineerStatus: a.engineer_status,
     personAuthStatus: a.person_auth_status,

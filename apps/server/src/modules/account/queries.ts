@@ -37,7 +37,7 @@ const identitiesOf = (db: Db) =>
       'm.is_bd',
       'm.has_store',
       'm.store_type',
-      'm.will_freeze',
+      sql<string | null>`to_char(m.valid_until, 'YYYY-MM-DD')`.as('valid_until'),
       'mm.employee',
       'mm.employee_type',
     ])

@@ -19,10 +19,13 @@ import type { AppDeps } from '../../deps.ts';
 import * as account from './service.ts';
 import { registered } from './hooks.ts';
 import { rateLimit } from '../rate-limit/index.ts';
+import { merchantGroupRoutes } from './group-routes.ts';
 
 const tags = ['账号'];
 
-export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, config } = deps;
+  await app.register(merchantGroupRoutes, deps);
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 2 } });
   /** Every way in ends with the HttpOnly session cookie (http/session-cookie.ts); the answer keeps the token for API clients. */
   const signIn = <T extends { token: string; expireAt: string }>(req: FastifyRequest, reply: FastifyReply, r: T): T => {

@@ -294,8 +294,12 @@ export interface PriceWrite {
 }
 
 /** Prices of the retail and wholesale lists and of first-level dealers' lists (dealer_sku_price by its pair). */
-export async function upsertPrices(db: Db, rows: readonly PriceWrite[]): Promise<Written> {
+export async function upsertPrices(
+  db: Db,
+  rows: readonly PriceWrite[],
+): Promise<Written & { changedLists: { firstMerchantNo: string; models: number }[] }> {
   const w = { inserted: 0, updated: 0 };
+  const changed = new Map<string, number>();
   for (const [list, column] of [
     ['retail', 'price_fen'],
     ['wholesale', 'wholesale_price_fen'],
@@ -311,7 +315,7 @@ export async function upsertPrices(db: Db, rows: readonly PriceWrite[]): Promise
   }
   const dealer = rows.filter((r) => r.list !== 'retail' && r.list !== 'wholesale');
   for (const part of chunks(dealer)) {
-    const r = await sql<{ inserted: boolean }>`
+    const r = await sql<{ inserted: boolean; first_merchant_no: string }>`
       insert into dealer_sku_price (first_merchant_no, sku_no, price_fen, gold_price_fen)
       select * from unnest(${col(part, 'list')}::text[], ${col(part, 'skuNo')}::text[], ${col(part, 'fen')}::bigint[],
                            ${col(part, 'goldFen')}::bigint[])
@@ -319,11 +323,15 @@ export async function upsertPrices(db: Db, rows: readonly PriceWrite[]): Promise
         gold_price_fen = excluded.gold_price_fen, updated_at = now()
       where (dealer_sku_price.price_fen, dealer_sku_price.gold_price_fen)
             is distinct from (excluded.price_fen, excluded.gold_price_fen)
-      returning (xmax = 0) as inserted`.execute(db);
-    for (const x of r.rows) if (x.inserted) w.inserted++;
+      returning (xmax = 0) as inserted, first_merchant_no`.execute(db);
+    for (const x of r.rows) {
+      if (x.inserted) w.inserted++;
+      changed.set(x.first_merchant_no, (changed.get(x.first_merchant_no) ?? 0) + 1);
+    }
   }
   w.updated += dealer.length - w.inserted;
-  return w;
+  // the dealers' lists a row was written to (a row that would not change is not), with how many models each
+  return { ...w, changedLists: [...changed].map(([firstMerchantNo, models]) => ({ firstMerchantNo, models })) };
 }
 
 /** Stock of models by number. */

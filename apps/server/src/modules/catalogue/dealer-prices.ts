@@ -2,6 +2,7 @@
  * The first-level dealers' price lists (dealer_sku_price: one price per dealer and model, and a gold price for its
  * gold second-level buyers), kept by staff. The viewer-price rule (domain viewer-price.ts) prices from them at once:
  * the table's triggers raise catalogue_version and recompute the families' lowest prices (migrations 0014, 0180).
+ * A change tells the dealers buying at that list (the prompt module's price-change notice), in its transaction.
  */
 import { CATALOGUE_ADMIN_MESSAGES, refusal, type dealerPriceSaveSchema } from '@portal/domain';
 import type { Kysely } from 'kysely';
@@ -9,6 +10,7 @@ import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { businessError, notFound } from '../../http/errors.ts';
 import { findFirstDealer } from '../account/index.ts';
+import { noticePriceChange } from '../prompt/index.ts';
 import { audit, editableSku, type Actor } from './maintenance-guards.ts';
 import * as q from './maintenance-queries.ts';
 
@@ -27,10 +29,11 @@ export async function saveDealerPrice(db: Kysely<DB>, actor: Actor, input: z.out
       p
         ? { priceFen: Number(p.price_fen), goldPriceFen: p.gold_price_fen === null ? null : Number(p.gold_price_fen) }
         : null;
-    await audit(trx, actor, 'catalogue.dealerPrice.save', 'dealer_sku_price', key, shape(before), {
-      priceFen: input.priceFen,
-      goldPriceFen: input.goldPriceFen,
-    });
+    const after = { priceFen: input.priceFen, goldPriceFen: input.goldPriceFen };
+    await audit(trx, actor, 'catalogue.dealerPrice.save', 'dealer_sku_price', key, shape(before), after);
+    // the dealers buying at this list hear of a change (not of a save that changed nothing)
+    if (JSON.stringify(shape(before)) !== JSON.stringify(after))
+      await noticePriceChange(trx, [{ firstMerchantNo: input.firstMerchantNo, models: 1 }]);
   });
 }
 
@@ -56,5 +59,6 @@ export async function deleteDealerPrice(
       },
       null,
     );
+    await noticePriceChange(trx, [{ firstMerchantNo: input.firstMerchantNo, models: 1 }]);
   });
 }

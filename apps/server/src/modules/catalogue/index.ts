@@ -29,6 +29,8 @@ export { type SearchedSku, searchSkus } from './sku-search.ts';
 export { searchSynonyms } from './search-rank.ts';
 // 加入配单 as the product pages do it, for the seed's demo survey project (seed/survey-demo.ts).
 export { addToMatchList } from './service.ts';
+// A staff price change as /catalogueManage makes it, for the seed's price-change condition (seed/prompts.ts).
+export { saveDealerPrice } from './dealer-prices.ts';
 // Bulk writes and whole reads for the imports module (issue 42 §4): families, models, attributes, prices, stock.
 export * as catalogueBulk from './bulk-queries.ts';
 export * as categoryBulk from './bulk-category-queries.ts';

@@ -1,9 +1,10 @@
-/** Search words over HTTP (issue 46): the search box's category suggestion (open) and the staff's synonym groups. */
+/** Search words over HTTP (issue 46): the search box's category suggestion (open), the staff's synonyms and hot words. */
 import { CATALOGUE_SEARCH_ENDPOINTS as E } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../http/auth.ts';
 import { route } from '../../http/endpoint.ts';
+import * as h from './hot-words.ts';
 import * as s from './synonyms.ts';
 
 const tags = ['商品维护（业务员）'];
@@ -18,5 +19,12 @@ export const synonymRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
   route(app, E.manageSynonyms, { tags, summary: '搜索同义词组（含停用）' }, async () => s.adminSynonyms(db));
   route(app, E.manageSaveSynonym, { tags, summary: '新建或修改搜索同义词组（第一个词为组名；排除词）' }, async (req) =>
     s.saveSynonym(db, { accountId: requireUser(req).accountId, ip: req.ip ?? null }, req.body),
+  );
+  route(app, E.manageHotWords, { tags, summary: '搜索热词（含停用）' }, async () => h.adminHotWords(db));
+  route(
+    app,
+    E.manageSaveHotWord,
+    { tags, summary: '新建或修改搜索热词（热门标记、搜索或站内链接、排序）' },
+    async (req) => h.saveHotWord(db, { accountId: requireUser(req).accountId, ip: req.ip ?? null }, req.body),
   );
 };

@@ -142,3 +142,13 @@ export async function boundFirstMerchantNos(db: Db, accountId: number): Promise<
     .execute();
   return rows.map((r) => r.first_merchant_no);
 }
+
+/** The merchant identities bound to these first-level dealers (who may buy at their price lists), per account. */
+export function merchantBindingsTo(db: Db, firstMerchantNos: readonly string[]) {
+  return db
+    .selectFrom('dealer_binding')
+    .select(['account_id', 'buyer_merchant_no', 'first_merchant_no'])
+    .where('first_merchant_no', '=', sql<string>`any(${[...firstMerchantNos]}::text[])`)
+    .where('buyer_merchant_no', 'is not', null)
+    .execute();
+}

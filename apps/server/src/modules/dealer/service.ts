@@ -248,3 +248,16 @@ export async function setDefaultDealer(db: Kysely<DB>, accountId: number, parent
   await changeBindings(db, key(buyer), (trx) => q.setDefault(trx, key(buyer), parentMerchantNo).then(() => undefined));
   return shopsOf(db, buyer);
 }
+
+/** Who is bound to these first-level dealers as a merchant: account, the merchant it buys for, the dealer. */
+export async function merchantBindingsTo(
+  db: Kysely<DB>,
+  firstMerchantNos: readonly string[],
+): Promise<{ accountId: number; buyerMerchantNo: string; firstMerchantNo: string }[]> {
+  if (firstMerchantNos.length === 0) return [];
+  return (await q.merchantBindingsTo(db, firstMerchantNos)).map((r) => ({
+    accountId: Number(r.account_id),
+    buyerMerchantNo: r.buyer_merchant_no!,
+    firstMerchantNo: r.first_merchant_no,
+  }));
+}

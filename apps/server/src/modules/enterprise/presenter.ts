@@ -2,6 +2,15 @@ import { CertStatus, maskPhone, type EnterpriseCert, type EnterpriseCertForRevie
 import type { CertifiedMerchantRow } from '../account/index.ts';
 import type { CertRow } from './queries.ts';
 
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A date column as 'YYYY-MM-DD' (a driver may answer a Date at local midnight, or the text). */
+const dateOf = (d: Date | string | null): string | null =>
+  d === null
+    ? null
+    : typeof d === 'string'
+      ? d.slice(0, 10)
+      : `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
 export function toCert(r: CertRow): EnterpriseCert {
   return {
     enterpriseNo: r.enterprise_no,
@@ -21,6 +30,7 @@ export function toCert(r: CertRow): EnterpriseCert {
     auditStatus: r.status as CertStatus,
     rejectReason: r.reject_reason,
     merchantNo: r.merchant_no,
+    licenceValidUntil: dateOf(r.licence_valid_until),
     submittedAt: r.updated_at.toISOString(),
     reviewedAt: r.reviewed_at?.toISOString() ?? null,
   };
@@ -62,6 +72,7 @@ export function toMerchantCert(m: CertifiedMerchantRow): EnterpriseCert {
     auditStatus: CertStatus.approved,
     rejectReason: null,
     merchantNo: m.merchant_no,
+    licenceValidUntil: null,
     submittedAt: since,
     reviewedAt: since,
   };

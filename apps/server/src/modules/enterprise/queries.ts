@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { CertStatus } from '@portal/domain';
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { EnterpriseCertTable } from '../../db/schema.ts';
 import type { Db } from './tables.ts';
 
@@ -76,4 +76,14 @@ export async function decideCert(
 
 export async function setCertMerchant(db: Db, id: number, merchantNo: string): Promise<void> {
   await db.updateTable('enterprise_cert').set({ merchant_no: merchantNo }).where('id', '=', id).execute();
+}
+
+/** The licence validity end ('YYYY-MM-DD', null = long-term) of the approved certification that made this merchant. */
+export function licenceOfMerchant(db: Db, merchantNo: string) {
+  return db
+    .selectFrom('enterprise_cert')
+    .select(sql<string | null>`to_char(licence_valid_until, 'YYYY-MM-DD')`.as('licence_valid_until'))
+    .where('merchant_no', '=', merchantNo)
+    .where('status', '=', CertStatus.approved)
+    .executeTakeFirst();
 }

@@ -22,6 +22,7 @@ import {
 } from '../account/index.ts';
 import { record } from '../audit/index.ts';
 import { areaColumns, canonicalLocation } from '../region/index.ts';
+import { certified as afterCertified } from './hooks.ts';
 import { toCert, toCertForReview, toMerchantCert } from './presenter.ts';
 import * as q from './queries.ts';
 
@@ -50,6 +51,7 @@ export async function save(db: Kysely<DB>, accountId: number, input: EnterpriseF
     contact_name: input.contactName,
     contact_phone: input.contactPhone,
     address: input.address,
+    licence_valid_until: input.licenceValidUntil ?? null,
     ...regionOf(input),
   };
   const codeTaken = async () =>
@@ -163,6 +165,8 @@ export async function audit(db: Kysely<DB>, reviewerId: number, input: CertAudit
         contactPhone: cert.contact_phone,
       });
       await q.setCertMerchant(trx, cert.id, merchantNo);
+      // another merchant already certified under this name: the repeat-name notices, in this transaction
+      await afterCertified(trx, { merchantNo, companyName: cert.company_name });
       return merchantNo;
     })
     .catch((e: unknown) => {
@@ -174,4 +178,16 @@ export async function audit(db: Kysely<DB>, reviewerId: number, input: CertAudit
   if (certified)
     bus.emit(db, { type: 'enterprise.certified', accountId: Number(cert.account_id), merchantNo: certified });
   return toCert((await q.findByNo(db, input.enterpriseNo))!);
+}
+
+/**
+ * The certification record of a merchant for the certificate check: its licence validity end, or null when the
+ * merchant was not certified through the form (the seed, the dealer import: nothing on file to check).
+ */
+export async function certificationOf(
+  db: Kysely<DB>,
+  merchantNo: string,
+): Promise<{ licenceValidUntil: string | null } | null> {
+  const row = await q.licenceOfMerchant(db, merchantNo);
+  return row ? { licenceValidUntil: row.licence_valid_until } : null;
 }

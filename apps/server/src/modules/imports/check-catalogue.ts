@@ -19,6 +19,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { dealerBulk } from '../account/index.ts';
 import { catalogueBulk } from '../catalogue/index.ts';
+import { noticePriceChange } from '../prompt/index.ts';
 import { cellsOf, firstSeen } from './cells.ts';
 import type { Problems } from './problems.ts';
 import type { DataRow, SheetsOf } from './workbook.ts';
@@ -303,7 +304,12 @@ export async function writeCatalogue(
   await catalogueBulk.withBulkReprice(trx, priced, async () => {
     if (summary['产品']) out['产品'] = await catalogueBulk.upsertFamilies(trx, plan.families);
     if (summary['型号']) out['型号'] = await catalogueBulk.upsertModels(trx, plan.models);
-    if (summary['价格']) out['价格'] = await catalogueBulk.upsertPrices(trx, plan.prices);
+    if (summary['价格']) {
+      const { changedLists, ...written } = await catalogueBulk.upsertPrices(trx, plan.prices);
+      out['价格'] = written;
+      // the dealers buying at a changed list hear of it, in the import's transaction
+      await noticePriceChange(trx, changedLists);
+    }
   });
   if (summary['属性']) out['属性'] = await catalogueBulk.upsertAttrs(trx, plan.attrs);
   if (summary['库存']) out['库存'] = await catalogueBulk.setStock(trx, plan.stock);

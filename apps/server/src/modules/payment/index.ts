@@ -7,6 +7,7 @@ export { paymentRoutes } from './routes.ts';
 export { settleBeforeClose } from './settle.ts';
 export { channelCredentials } from './channels/credentials.ts';
 export { newRefundNo } from './refund.ts';
+export { inTransitCashFen } from './in-transit.ts';
 
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';

@@ -228,3 +228,21 @@ export async function addLedger(
     })
     .execute();
 }
+
+/**
+ * The account's cash in transit: its QR payments whose code was issued between `from` and `to` and that are still
+ * unpaid (no notification reached them), summed in fen.
+ */
+export async function unnotifiedQrFen(db: Db, accountId: number, from: Date, to: Date): Promise<number> {
+  const row = await db
+    .selectFrom('payment')
+    .select(sql<string>`coalesce(sum(amount_fen), 0)`.as('fen'))
+    .where('account_id', '=', accountId)
+    .where('status', '=', PAYMENT_STATUS.UNPAID)
+    .where('channel', 'in', ['wechat', 'alipay'])
+    .where('code_url', 'is not', null)
+    .where('created_at', '>=', from)
+    .where('created_at', '<=', to)
+    .executeTakeFirst();
+  return Number(row?.fen ?? 0);
+}

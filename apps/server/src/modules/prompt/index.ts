@@ -1,3 +1,4 @@
 // The prompt module's public face: other modules, app.ts and the seed import from here only.
 export { promptRoutes } from './routes.ts';
-export { agreeCurrentProtocols, upsertNotice } from './service.ts';
+export { agreeCurrentProtocols } from './service.ts';
+export { noticePriceChange, repeatNameOnCertified } from './rules.ts';

@@ -2,7 +2,7 @@ import { ProtocolAction } from '@portal/domain';
 import { sql } from 'kysely';
 import type { Db } from './tables.ts';
 
-export type NoticeKind = 'repeatName' | 'waitingShare' | 'priceChange';
+export type NoticeKind = 'repeatName' | 'priceChange';
 
 /**
  * The latest version of each protocol of `kind` (of these codes) the account has not answered for good: no agree or
@@ -92,15 +92,49 @@ export async function closeNotice(db: Db, accountId: number, kind: NoticeKind): 
     .execute();
 }
 
-/** Set a notice (idempotent): it shows again until the user closes it. */
-export async function upsertNotice(db: Db, accountId: number, kind: NoticeKind, payload: string): Promise<void> {
+/**
+ * Set one notice per account (idempotent: one row per account and kind): it shows again, with this payload, until
+ * the user has seen it. Several accounts in one statement, each once.
+ */
+export async function upsertNotices(
+  db: Db,
+  kind: NoticeKind,
+  notices: readonly { accountId: number; payload: string }[],
+): Promise<void> {
+  const once = [...new Map(notices.map((n) => [n.accountId, n])).values()];
+  for (let i = 0; i < once.length; i += 1000) {
+    await db
+      .insertInto('account_notice')
+      .values(once.slice(i, i + 1000).map((n) => ({ account_id: n.accountId, kind, payload: n.payload })))
+      .onConflict((oc) =>
+        oc
+          .columns(['account_id', 'kind'])
+          .doUpdateSet((eb) => ({ payload: eb.ref('excluded.payload'), done_at: null, updated_at: sql`now()` })),
+      )
+      .execute();
+  }
+}
+
+/** A notice for the account unless it has one of this kind (open or seen): the first time a rule finds it. */
+export async function insertNoticeOnce(db: Db, accountId: number, kind: NoticeKind, payload: string): Promise<void> {
   await db
     .insertInto('account_notice')
     .values({ account_id: accountId, kind, payload })
-    .onConflict((oc) =>
-      oc.columns(['account_id', 'kind']).doUpdateSet({ payload, done_at: null, updated_at: sql`now()` }),
-    )
+    .onConflict((oc) => oc.columns(['account_id', 'kind']).doNothing())
     .execute();
+}
+
+/** Takes the open notice: answers its payload and marks it seen in the same statement (two reads: one answer). */
+export async function takeNotice(db: Db, accountId: number, kind: NoticeKind): Promise<string | null> {
+  const row = await db
+    .updateTable('account_notice')
+    .set({ done_at: new Date(), updated_at: new Date() })
+    .where('account_id', '=', accountId)
+    .where('kind', '=', kind)
+    .where('done_at', 'is', null)
+    .returning('payload')
+    .executeTakeFirst();
+  return row?.payload ?? null;
 }
 
 const versionColumns = ['id', 'code', 'version', 'protocol_name', 'protocol_url', 'kind', 'created_at'] as const;

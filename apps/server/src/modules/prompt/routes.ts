@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/auth.ts';
 import { route } from '../../http/endpoint.ts';
 import type { AppDeps } from '../../deps.ts';
+import * as rules from './rules.ts';
 import * as prompt from './service.ts';
 
 const tags = ['登录后提示'];
@@ -11,7 +12,7 @@ export const promptRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
   const me = (req: Parameters<typeof requireUser>[0]) => requireUser(req).accountId;
 
   route(app, E.repeatNameTip, { tags, summary: '企业名称重复提示（merchantType 1 一级 / 2 二级）' }, async (req) =>
-    prompt.enterpriseNameRepeatTip(db, me(req)),
+    rules.enterpriseNameRepeatTip(db, me(req)),
   );
   route(app, E.repeatNameSeen, { tags, summary: '已知晓企业名称重复提示' }, async (req) => {
     await prompt.enterpriseNameRepeatOperate(db, me(req));
@@ -25,11 +26,11 @@ export const promptRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
     return null;
   });
   route(app, E.waitingShare, { tags, summary: '在途现金待分账金额（blank = 无）' }, async (req) =>
-    prompt.waitingShareMsg(db, me(req)),
+    rules.waitingShareMsg(db, me(req)),
   );
-  route(app, E.priceChange, { tags, summary: '价格调整通知' }, async (req) => prompt.priceChange(db, me(req)));
+  route(app, E.priceChange, { tags, summary: '价格调整通知' }, async (req) => rules.priceChange(db, me(req)));
   route(app, E.verification, { tags, summary: '企业资质核验状态（2 = 需更新证书）' }, async (req) =>
-    prompt.verification(db, me(req)),
+    rules.verification(db, me(req)),
   );
   route(app, E.protocolConfirmTip, { tags, summary: '待确认的服务安全协议' }, async (req) =>
     prompt.protocolConfirmTip(db, me(req)),

@@ -1,10 +1,8 @@
 import {
-  PROMPT_TEXT,
   PROTOCOL_CODES,
   PROTOCOL_LATER_HOURS,
   ProtocolAction,
   type BindProtocolInput,
-  type PriceChangeNotice,
   type ProtocolItem,
   type ProtocolVersion,
   type PublishProtocolInput,
@@ -14,7 +12,6 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { businessError } from '../../http/errors.ts';
-import { currentBuyer, merchantVerificationStatus } from '../account/index.ts';
 import * as q from './queries.ts';
 
 type Kind = 'sign' | 'safety';
@@ -47,51 +44,9 @@ export async function bindProtocol(db: Kysely<DB>, accountId: number, input: Bin
   await q.insertSigns(db, accountId, input.protocols, input.action);
 }
 
-const notice = q.openNotice;
-
-/** getEnterpriseNameRepeatTip: the merchant type (1 first, 2 second) whose tip to show, or null. */
-export async function enterpriseNameRepeatTip(
-  db: Kysely<DB>,
-  accountId: number,
-): Promise<{ merchantType: 1 | 2; text: string } | null> {
-  const n = await notice(db, accountId, 'repeatName');
-  if (!n) return null;
-  const merchantType = n.payload === '1' ? 1 : 2;
-  return { merchantType, text: PROMPT_TEXT.repeatName[merchantType] };
-}
-
 /** enterpriseNameRepeatOperate: the user has seen the tip. */
 export async function enterpriseNameRepeatOperate(db: Kysely<DB>, accountId: number): Promise<void> {
   await q.closeNotice(db, accountId, 'repeatName');
-}
-
-/** waitingShareMsg: the unreachable in-transit cash as an amount string, 'blank' for none. */
-export async function waitingShareMsg(db: Kysely<DB>, accountId: number): Promise<string> {
-  return (await notice(db, accountId, 'waitingShare'))?.payload ?? 'blank';
-}
-
-export async function priceChange(db: Kysely<DB>, accountId: number): Promise<PriceChangeNotice | null> {
-  const n = await notice(db, accountId, 'priceChange');
-  if (!n) return null;
-  const [title = '价格调整通知', ...rest] = n.payload.split('\n');
-  return { title, content: rest.join('\n') };
-}
-
-/** getVerification: the current merchant's verification status (2 = the certificate needs attention). */
-export async function verification(db: Kysely<DB>, accountId: number): Promise<{ verificationStatus: number | null }> {
-  const buyer = await currentBuyer(db, accountId);
-  if (!buyer.merchantNo || buyer.employee) return { verificationStatus: null };
-  return { verificationStatus: await merchantVerificationStatus(db, buyer.merchantNo) };
-}
-
-/** For the demo seed and tests: set a notice (idempotent). */
-export async function upsertNotice(
-  db: Kysely<DB>,
-  accountId: number,
-  kind: 'repeatName' | 'waitingShare' | 'priceChange',
-  payload: string,
-): Promise<void> {
-  await q.upsertNotice(db, accountId, kind, payload);
 }
 
 /** A newly registered account has accepted the current protocols with the registration form. */

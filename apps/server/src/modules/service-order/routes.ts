@@ -28,6 +28,7 @@ import { badRequest, payloadTooLarge } from '../../http/errors.ts';
 import * as desk from './desk.ts';
 import { DEVICE_IMPORT_MAX_BYTES, importDevices } from './import.ts';
 import { sapCheck, checkSerial } from './registry.ts';
+import * as network from './network.ts';
 import * as svc from './service.ts';
 import * as share from './share.ts';
 
@@ -95,6 +96,16 @@ export const serviceOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     share.shareInfo(db, req.query.s),
   );
   route(app, E.outlets, { tags, summary: '服务网点（地图）' }, async () => svc.outletList(db));
+  const actor = (req: Parameters<typeof requireUser>[0] & { ip?: string }) => ({
+    accountId: requireUser(req).accountId,
+    ip: req.ip ?? null,
+  });
+  route(app, E.outletSave, { tags, summary: '新建或修改服务网点（业务员）' }, async (req) =>
+    network.saveOutlet(db, actor(req), req.body),
+  );
+  route(app, E.engineerSave, { tags, summary: '新建或修改网点工程师（业务员）' }, async (req) =>
+    network.saveEngineer(db, actor(req), req.body),
+  );
   route(app, E.provinceCity, { tags, summary: '省市数据（行政区划：省及其下属市）' }, async () => provinceCity());
 
   route(app, E.deskList, { tags, summary: '服务台：订单队列（按状态、地区）' }, async (req) => {

@@ -10,7 +10,8 @@ import {
   type EnterpriseForm,
   isPdfUrl,
 } from '@portal/domain';
-import { Alert, Button, Form, Input, Result, Select, Spin, Steps, Upload, type FormInstance } from 'antd';
+import { Alert, Button, DatePicker, Form, Input, Result, Select, Spin, Steps, Upload, type FormInstance } from 'antd';
+import { dayjs, type Dayjs } from '../../components/dates.ts';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useEffect, useState } from 'react';
 import { Link, useBlocker, useSearchParams } from 'react-router';
@@ -138,6 +139,7 @@ export default function AuthPage() {
         cityCode,
         areaCode,
         address: v.address,
+        licenceValidUntil: v.licenceValidUntil || null,
       });
       setDirty(false);
       setEditing(false);
@@ -309,6 +311,15 @@ function CertForm({
         extra="支持 JPG、PNG 或 PDF，大小不超过10MB"
       >
         <LicenceField form={form} onUploaded={onDirty} />
+      </Form.Item>
+      <Form.Item
+        name="licenceValidUntil"
+        label="营业执照有效期至"
+        extra="长期有效的营业执照可不填；到期前 30 天会提醒更新证书"
+        getValueProps={(v: string | null | undefined) => ({ value: v ? dayjs(v) : null })}
+        normalize={(d: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : null)}
+      >
+        <DatePicker placeholder="长期有效可不填" style={{ width: 200 }} />
       </Form.Item>
       <Form.Item
         name="region"

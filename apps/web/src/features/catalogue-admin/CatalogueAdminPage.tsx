@@ -1,7 +1,7 @@
 /**
  * /catalogueManage (provider staff, 商品维护; issue 42 part 3): the catalogue the buyers see, kept by staff — product
  * families and their models (prices, dealer price lists, stock, shelf state, attribute values, pictures), and the
- * two-level categories with their attribute definitions, and the search's synonym groups. Every save is in the buyers' next page load and in the
+ * two-level categories with their attribute definitions, and the search's synonym groups and hot words. Every save is in the buyers' next page load and in the
  * audit log (/auditLog).
  */
 import { CATALOGUE_ROUTES as E, POLICY_MESSAGES, mayCall } from '@portal/domain';
@@ -11,6 +11,7 @@ import { useSession } from '../../session/store.ts';
 import { CategoryPanel } from './CategoryPanel.tsx';
 import { SpuPanel } from './SpuPanel.tsx';
 import { SuitPanel } from './SuitPanel.tsx';
+import { HotWordPanel } from './HotWordPanel.tsx';
 import { SynonymPanel } from './SynonymPanel.tsx';
 
 export default function CatalogueAdminPage() {
@@ -23,6 +24,9 @@ export default function CatalogueAdminPage() {
         <Link to="/staffManage" style={{ fontSize: 13, fontWeight: 'normal', marginLeft: 16 }}>
           业务员管理
         </Link>
+        <Link to="/networkManage" style={{ fontSize: 13, fontWeight: 'normal', marginLeft: 16 }}>
+          渠道资料维护
+        </Link>
         <Link to="/auditLog" style={{ fontSize: 13, fontWeight: 'normal', marginLeft: 16 }}>
           操作日志
         </Link>
@@ -33,6 +37,7 @@ export default function CatalogueAdminPage() {
           { key: 'category', label: '分类与属性', children: <CategoryPanel /> },
           { key: 'suit', label: '套装', children: <SuitPanel /> },
           { key: 'synonym', label: '搜索同义词', children: <SynonymPanel /> },
+          { key: 'hotWord', label: '搜索热词', children: <HotWordPanel /> },
         ]}
       />
     </div>

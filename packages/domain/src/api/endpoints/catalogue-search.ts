@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { CATALOGUE_SEARCH_ROUTES } from '../routes/catalogue-search.ts';
 import {
+  hotWordRowSchema,
+  hotWordSaveSchema,
   searchCategoryQuerySchema,
   searchCategorySchema,
   synonymGroupSchema,
@@ -19,6 +21,12 @@ export const CATALOGUE_SEARCH_ENDPOINTS = {
   manageSaveSynonym: endpoint({
     ...CATALOGUE_SEARCH_ROUTES.manageSaveSynonym,
     body: synonymSaveSchema,
+    data: z.object({ id: z.number() }),
+  }),
+  manageHotWords: endpoint({ ...CATALOGUE_SEARCH_ROUTES.manageHotWords, data: z.array(hotWordRowSchema) }),
+  manageSaveHotWord: endpoint({
+    ...CATALOGUE_SEARCH_ROUTES.manageSaveHotWord,
+    body: hotWordSaveSchema,
     data: z.object({ id: z.number() }),
   }),
 };

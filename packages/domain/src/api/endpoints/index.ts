@@ -14,6 +14,7 @@ import { CATALOGUE_ENDPOINTS } from './catalogue.ts';
 import { CATALOGUE_SUIT_ENDPOINTS } from './catalogue-suits.ts';
 import { CATALOGUE_BROWSE_ENDPOINTS } from './catalogue-browse.ts';
 import { CATALOGUE_SEARCH_ENDPOINTS } from './catalogue-search.ts';
+import { MERCHANT_GROUP_ENDPOINTS } from './merchant-groups.ts';
 import { COMPARE_ENDPOINTS } from './compare.ts';
 import { INFORMATION_ENDPOINTS, CONTENT_ENDPOINTS } from './content.ts';
 import { COUPON_ENDPOINTS } from './coupon.ts';
@@ -54,6 +55,7 @@ export * from './catalogue.ts';
 export * from './catalogue-suits.ts';
 export * from './catalogue-browse.ts';
 export * from './catalogue-search.ts';
+export * from './merchant-groups.ts';
 export * from './compare.ts';
 export * from './content.ts';
 export * from './coupon.ts';
@@ -109,6 +111,7 @@ export const ENDPOINTS = {
   catalogueSuit: CATALOGUE_SUIT_ENDPOINTS,
   catalogueBrowse: CATALOGUE_BROWSE_ENDPOINTS,
   catalogueSearch: CATALOGUE_SEARCH_ENDPOINTS,
+  merchantGroup: MERCHANT_GROUP_ENDPOINTS,
   privateProduct: PRIVATE_PRODUCT_ENDPOINTS,
   ops: OPS_ENDPOINTS,
   message: MESSAGE_ENDPOINTS,

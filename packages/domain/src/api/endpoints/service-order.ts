@@ -9,6 +9,8 @@ import {
   dispatchBodySchema,
   importResultSchema,
   orderNoBodySchema,
+  engineerSaveSchema,
+  outletSaveSchema,
   outletSchema,
   provinceCitySchema,
   quoteSchema,
@@ -45,6 +47,16 @@ export const SERVICE_ORDER_ENDPOINTS = {
   shareLink: endpoint({ ...SERVICE_ORDER_ROUTES.shareLink, body: orderNoBodySchema, data: shareLinkSchema }),
   shareInfo: endpoint({ ...SERVICE_ORDER_ROUTES.shareInfo, query: shareQuerySchema, data: shareInfoSchema }),
   outlets: endpoint({ ...SERVICE_ORDER_ROUTES.outlets, data: z.array(outletSchema) }),
+  outletSave: endpoint({
+    ...SERVICE_ORDER_ROUTES.outletSave,
+    body: outletSaveSchema,
+    data: z.object({ id: z.number() }),
+  }),
+  engineerSave: endpoint({
+    ...SERVICE_ORDER_ROUTES.engineerSave,
+    body: engineerSaveSchema,
+    data: z.object({ id: z.number() }),
+  }),
   provinceCity: endpoint({ ...SERVICE_ORDER_ROUTES.provinceCity, data: provinceCitySchema }),
   deskList: endpoint({
     ...SERVICE_ORDER_ROUTES.deskList,

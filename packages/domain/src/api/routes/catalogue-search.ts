@@ -1,9 +1,9 @@
 /**
  * Routes of search words served by the catalogue module (issue 46): the search box's category suggestion, and the
- * synonym groups staff keep in catalogue maintenance (the 'staff' policy).
+ * synonym groups and the search hot words staff keep in catalogue maintenance (the 'staff' policy).
  */
 import { API_PREFIX, reasonsOf, route } from '../../core/index.ts';
-import { SEARCH_SYNONYM_MESSAGES as S } from '../../catalogue/index.ts';
+import { HOT_WORD_MESSAGES as H, SEARCH_SYNONYM_MESSAGES as S } from '../../catalogue/index.ts';
 
 const OPEN = `${API_PREFIX}/open/v1`;
 const MANAGE = `${API_PREFIX}/v1/catalogue/manage`;
@@ -23,5 +23,13 @@ export const CATALOGUE_SEARCH_ROUTES = {
     path: `${MANAGE}/synonym/save`,
     ...staff,
     refusals: reasonsOf(S, 'headTaken', 'notFound'),
+  }),
+  manageHotWords: route({ id: 'CATALOGUE.manageHotWords', method: 'GET', path: `${MANAGE}/hotWords`, ...staff }),
+  manageSaveHotWord: route({
+    id: 'CATALOGUE.manageSaveHotWord',
+    method: 'POST',
+    path: `${MANAGE}/hotWord/save`,
+    ...staff,
+    refusals: reasonsOf(H, 'wordTaken', 'notFound'),
   }),
 };

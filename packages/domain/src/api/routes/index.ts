@@ -13,6 +13,7 @@ export * from './catalogue.ts';
 export * from './catalogue-suits.ts';
 export * from './catalogue-browse.ts';
 export * from './catalogue-search.ts';
+export * from './merchant-groups.ts';
 export * from './compare.ts';
 export * from './content.ts';
 export * from './coupon.ts';

@@ -2,7 +2,7 @@
  * Routes: the entries without their schemas (what the web calls); ../endpoints/ adds the schemas.
  */
 import { ORDER_API_PREFIX, reasonOf, route, UPLOAD_MESSAGES } from '../../core/index.ts';
-import { SERVICE_ORDER_MESSAGES as M } from '../../service-order/index.ts';
+import { SERVICE_NETWORK_MESSAGES as N, SERVICE_ORDER_MESSAGES as M } from '../../service-order/index.ts';
 
 const B = ORDER_API_PREFIX;
 
@@ -20,6 +20,8 @@ export const SERVICE_ORDER_API = {
   shareInfo: `${B}/share/info`,
   shareUpload: `${B}/share/upload`,
   outlets: `${B}/outlet/list`,
+  outletSave: `${B}/manage/outlet/save`,
+  engineerSave: `${B}/manage/engineer/save`,
   provinceCity: `${B}/region/provinceCity`,
   deskList: `${B}/desk/list`,
   deskAccept: `${B}/desk/accept`,
@@ -108,6 +110,23 @@ export const SERVICE_ORDER_ROUTES = {
     refusals: r('shareInvalid', 'shareExpired', 'shareUsed'),
   }),
   outlets: route({ id: 'SERVICE_ORDER.outlets', method: 'GET', path: SERVICE_ORDER_API.outlets, auth: 'none' }),
+  /** Staff keep the outlets and their engineers (issue 45 §4). */
+  outletSave: route({
+    id: 'SERVICE_ORDER.outletSave',
+    method: 'POST',
+    path: SERVICE_ORDER_API.outletSave,
+    auth: user,
+    policy: 'staff',
+    refusals: [reasonOf(N, 'outletNotFound'), reasonOf(N, 'provinceRequired')],
+  }),
+  engineerSave: route({
+    id: 'SERVICE_ORDER.engineerSave',
+    method: 'POST',
+    path: SERVICE_ORDER_API.engineerSave,
+    auth: user,
+    policy: 'staff',
+    refusals: [reasonOf(N, 'outletNotFound'), reasonOf(N, 'engineerNotFound')],
+  }),
   /** Province-city data of the older backend (§7), from the portal's region index. */
   provinceCity: route({
     id: 'SERVICE_ORDER.provinceCity',

@@ -1,0 +1,77 @@
+/**
+ * Service outlets and their engineers kept by staff (issue 45 §4, /networkManage): the map's outlets, the desk's
+ * region allocation and dispatch read them on every request. Each save is audited in its transaction.
+ */
+import { SERVICE_NETWORK_MESSAGES as M, refusal, type engineerSaveSchema, type outletSaveSchema } from '@portal/domain';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { DB } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { record } from '../audit/index.ts';
+import { provinceCity } from '../region/index.ts';
+import * as q from './network-queries.ts';
+
+export interface Actor {
+  accountId: number;
+  ip: string | null;
+}
+
+export async function saveOutlet(
+  db: Kysely<DB>,
+  actor: Actor,
+  input: z.output<typeof outletSaveSchema>,
+): Promise<{ id: number }> {
+  const province = provinceCity().find((p) => p.code === input.provinceCode);
+  if (!province) throw badRequest(refusal(M, 'provinceRequired'));
+  const values = {
+    name: input.name,
+    province_code: province.code,
+    province_name: province.name,
+    city_name: input.cityName,
+    address: input.address,
+    phone: input.phone,
+    longitude: input.longitude,
+    latitude: input.latitude,
+  };
+  return db.transaction().execute(async (trx) => {
+    const before = input.id === undefined ? undefined : await q.findOutlet(trx, input.id);
+    if (input.id !== undefined && !before) throw notFound(refusal(M, 'outletNotFound'));
+    const id = input.id ?? (await q.insertOutlet(trx, values));
+    if (input.id !== undefined) await q.updateOutlet(trx, id, values);
+    await record(trx, {
+      actorId: actor.accountId,
+      action: 'serviceOutlet.save',
+      entityType: 'service_outlet',
+      entityId: id,
+      before: before ? { ...before, id: undefined } : null,
+      after: values,
+      ip: actor.ip,
+    });
+    return { id };
+  });
+}
+
+export async function saveEngineer(
+  db: Kysely<DB>,
+  actor: Actor,
+  input: z.output<typeof engineerSaveSchema>,
+): Promise<{ id: number }> {
+  const values = { outlet_id: input.outletId, name: input.name, phone: input.phone };
+  return db.transaction().execute(async (trx) => {
+    if (!(await q.findOutlet(trx, input.outletId))) throw notFound(refusal(M, 'outletNotFound'));
+    const before = input.id === undefined ? undefined : await q.findEngineer(trx, input.id);
+    if (input.id !== undefined && !before) throw notFound(refusal(M, 'engineerNotFound'));
+    const id = input.id ?? (await q.insertEngineer(trx, values));
+    if (input.id !== undefined) await q.updateEngineer(trx, id, values);
+    await record(trx, {
+      actorId: actor.accountId,
+      action: 'serviceEngineer.save',
+      entityType: 'service_engineer',
+      entityId: id,
+      before: before ? { outlet_id: Number(before.outlet_id), name: before.name, phone: before.phone } : null,
+      after: values,
+      ip: actor.ip,
+    });
+    return { id };
+  });
+}

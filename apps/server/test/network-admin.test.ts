@@ -1,0 +1,156 @@
+/**
+ * The sales network kept by staff in the portal (issue 45 §4, /networkManage): customer groups (account module) show
+ * in the merchant's session and the dealer list; service outlets and engineers (service centre) on the outlet map.
+ * Every write audited; bad input refused in Chinese (400) and nothing changed; anyone but staff refused.
+ */
+import {
+  MERCHANT_GROUP_MESSAGES as G,
+  MERCHANT_GROUP_ROUTES as MG,
+  POLICY_MESSAGES,
+  SERVICE_NETWORK_MESSAGES as N,
+  SERVICE_ORDER_ROUTES as S,
+  reasonOf,
+  type MerchantGroupRow,
+  type ServiceOutlet,
+} from '@portal/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callRoute, staffCall, staffMember } from './support/catalogue-admin.ts';
+import { createAccount, createMerchant } from './support/fixtures.ts';
+import { createTestApp, loginToken, type TestContext } from './support/test-app.ts';
+import { testDrivers } from './support/test-db.ts';
+
+describe.each(testDrivers())('sales network kept by staff on %s', (driver) => {
+  let ctx: TestContext;
+  let staff: { accountId: number; token: string };
+  let owner: string;
+  let merchantNo: string;
+  const audits = (action: string) =>
+    ctx.database.db
+      .selectFrom('audit_log')
+      .select(['actor_account_id', 'entity_type', 'before', 'after'])
+      .where('action', '=', action)
+      .orderBy('id')
+      .execute();
+
+  beforeAll(async () => {
+    ctx = await createTestApp(driver);
+    staff = await staffMember(ctx);
+    merchantNo = await createMerchant(ctx.database.db, { enterpriseType: 2, companyName: '嘉兴禾安科技有限公司' });
+    await createAccount(ctx.database.db, { phone: '13970000001', identities: [{ merchantNo }] });
+    owner = await loginToken(ctx, '13970000001');
+  });
+  afterAll(() => ctx.close());
+
+  it('staff only: 403 to a dealer, 401 to a guest, on every write and the group list', async () => {
+    for (const r of [MG.list, MG.save, MG.remove, S.outletSave, S.engineerSave]) {
+      const res = await callRoute(ctx, owner, r, r.method === 'POST' ? {} : undefined);
+      expect(res.statusCode, r.id).toBe(403);
+      expect(res.json()).toMatchObject({ reason: reasonOf(POLICY_MESSAGES, 'staff') });
+      expect((await callRoute(ctx, null, r)).statusCode, r.id).toBe(401);
+    }
+  });
+
+  it('customer groups: join, rename, leave — in the session, audited; twice 409, unknown merchant 404', async () => {
+    const groupsInSession = async () =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api-cloud-merchant-service/v1/account/getLoginSessionInfo',
+          headers: { authorization: `Bearer ${owner}` },
+        })
+      ).json().data.groupBinds;
+    expect(await groupsInSession()).toEqual([]);
+    const { id } = await staffCall<{ id: number }>(ctx, staff.token, MG.save, {
+      merchantNo,
+      tagName: '门禁对讲',
+      title: '门禁对讲授权经销',
+    });
+    expect(await groupsInSession()).toEqual([{ title: '门禁对讲授权经销', tagName: '门禁对讲' }]);
+    const twice = await callRoute(ctx, staff.token, MG.save, { merchantNo, tagName: '门禁对讲', title: '另一个' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({ reason: reasonOf(G, 'taken'), msg: G.taken });
+    const unknown = await callRoute(ctx, staff.token, MG.save, { merchantNo: 'M404', tagName: '甲', title: '乙' });
+    expect(unknown.json()).toMatchObject({ reason: reasonOf(G, 'merchantNotFound') });
+    const blank = await callRoute(ctx, staff.token, MG.save, { merchantNo, tagName: ' ', title: '乙' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().msg).toContain(G.tagRequired);
+
+    await staffCall(ctx, staff.token, MG.save, { id, merchantNo, tagName: '门禁对讲', title: '门禁对讲金牌经销' });
+    const found = await staffCall<MerchantGroupRow[]>(ctx, staff.token, MG.list, { keyword: '禾安' });
+    expect(found).toEqual([
+      expect.objectContaining({ id, companyName: '嘉兴禾安科技有限公司', title: '门禁对讲金牌经销' }),
+    ]);
+    await staffCall(ctx, staff.token, MG.remove, { id });
+    expect(await groupsInSession()).toEqual([]);
+    expect((await callRoute(ctx, staff.token, MG.remove, { id })).statusCode).toBe(404);
+
+    const saved = await audits('merchantGroup.save');
+    expect(saved.map((a) => [a.before, a.after])).toEqual([
+      [null, { merchantNo, tagName: '门禁对讲', title: '门禁对讲授权经销' }],
+      [
+        { merchantNo, tagName: '门禁对讲', title: '门禁对讲授权经销' },
+        { merchantNo, tagName: '门禁对讲', title: '门禁对讲金牌经销' },
+      ],
+    ]);
+    expect(saved[0]).toMatchObject({ actor_account_id: staff.accountId, entity_type: 'merchant_group_bind' });
+    expect(await audits('merchantGroup.delete')).toHaveLength(1);
+  });
+
+  it('service outlets and engineers: on the outlet map at once, audited; bad input 400, unknown outlet 404', async () => {
+    const outlets = async () =>
+      (await ctx.app.inject({ method: 'GET', url: S.outlets.path })).json().data as ServiceOutlet[];
+    const before = await outlets();
+    const body = {
+      name: '嘉兴南湖服务网点',
+      provinceCode: '330000',
+      cityName: '嘉兴市',
+      address: '南湖区中环南路 1 号',
+      phone: '0573-82226666',
+      longitude: 120.755,
+      latitude: 30.746,
+    };
+    for (const [bad, msg] of [
+      [{ provinceCode: '330100' }, N.provinceRequired],
+      [{ phone: '12345' }, N.phoneRule],
+      [{ longitude: 10 }, N.coordinateRule],
+      [{ name: '' }, N.nameRequired],
+    ] as const) {
+      const res = await callRoute(ctx, staff.token, S.outletSave, { ...body, ...bad });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json().msg).toContain(msg);
+    }
+    expect(await outlets()).toEqual(before);
+    const { id } = await staffCall<{ id: number }>(ctx, staff.token, S.outletSave, body);
+    const { id: engineerId } = await staffCall<{ id: number }>(ctx, staff.token, S.engineerSave, {
+      outletId: id,
+      name: '陈工',
+      phone: '13970000009',
+    });
+    await staffCall(ctx, staff.token, S.engineerSave, {
+      id: engineerId,
+      outletId: id,
+      name: '陈建华',
+      phone: '13970000009',
+    });
+    const mine = (await outlets()).find((o) => o.id === id);
+    expect(mine).toMatchObject({
+      provinceName: '浙江省',
+      cityName: '嘉兴市',
+      engineers: [{ id: engineerId, name: '陈建华' }],
+    });
+    await staffCall(ctx, staff.token, S.outletSave, { ...body, id, phone: '0573-82227777' });
+    expect((await outlets()).find((o) => o.id === id)?.phone).toBe('0573-82227777');
+    const missing = await callRoute(ctx, staff.token, S.engineerSave, {
+      outletId: 999_999,
+      name: '甲',
+      phone: '13970000008',
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ reason: reasonOf(N, 'outletNotFound') });
+    expect((await audits('serviceOutlet.save')).map((a) => a.entity_type)).toEqual([
+      'service_outlet',
+      'service_outlet',
+    ]);
+    expect(await audits('serviceEngineer.save')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,37 @@
+/** The staff's sales-network calls: customer groups (account module), service outlets and engineers (service centre). */
+import {
+  MERCHANT_GROUP_ROUTES as G,
+  SERVICE_ORDER_ROUTES as S,
+  type EngineerSave,
+  type MerchantGroupSave,
+  type OutletSave,
+} from '@portal/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/client.ts';
+
+const KEY = 'network-admin';
+
+export function useMerchantGroups(keyword: string) {
+  return useQuery({
+    queryKey: [KEY, 'groups', keyword],
+    queryFn: () => api.call(G.list, { query: keyword ? { keyword } : {} }),
+  });
+}
+
+export function useOutlets() {
+  return useQuery({ queryKey: [KEY, 'outlets'], queryFn: () => api.call(S.outlets) });
+}
+
+function useSave<B>(fn: (body: B) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: [KEY] }) });
+}
+
+export const useSaveGroup = () => useSave((body: MerchantGroupSave) => api.call(G.save, { body }));
+export const useDeleteGroup = () => useSave((id: number) => api.call(G.remove, { body: { id } }));
+export const useSaveOutlet = () => useSave((body: OutletSave) => api.call(S.outletSave, { body }));
+export const useSaveEngineer = () => useSave((body: EngineerSave) => api.call(S.engineerSave, { body }));
+
+export function useProvinces() {
+  return useQuery({ queryKey: [KEY, 'provinces'], queryFn: () => api.call(S.provinceCity), staleTime: Infinity });
+}

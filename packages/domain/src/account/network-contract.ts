@@ -1,0 +1,44 @@
+/**
+ * The sales network kept by staff in the portal (issue 45 §4): the customer groups a merchant belongs to
+ * (merchant_group_bind: the session's groupBinds, the dealer list's tags) — their schemas, refusals and rows.
+ */
+import { z } from 'zod';
+import { MERCHANT_GROUP_MESSAGES } from './network.ts';
+
+const M = MERCHANT_GROUP_MESSAGES;
+
+const id = z.number({ error: M.badId }).int(M.badId).min(1, M.badId).max(Number.MAX_SAFE_INTEGER, M.badId);
+const text = (msg: string, max: number) =>
+  z
+    .string({ error: msg })
+    .trim()
+    .min(1, msg)
+    .max(max, msg)
+    // eslint-disable-next-line no-control-regex
+    .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), msg);
+
+export const merchantGroupQuerySchema = z.object({
+  /** A merchant number, a company name or a tag, in part; empty = the latest. */
+  keyword: z.string().trim().max(40).optional(),
+});
+
+export const merchantGroupSaveSchema = z.object({
+  /** Absent: a merchant joins a group; present: the group's name (title) and tag changed. */
+  id: id.optional(),
+  merchantNo: text(M.merchantRequired, 64),
+  tagName: text(M.tagRequired, 20),
+  title: text(M.titleRequired, 30),
+});
+export type MerchantGroupSave = z.input<typeof merchantGroupSaveSchema>;
+
+export const merchantGroupDeleteSchema = z.object({ id });
+
+export const merchantGroupRowSchema = z.object({
+  id: z.number(),
+  merchantNo: z.string(),
+  companyName: z.string(),
+  tagName: z.string(),
+  title: z.string(),
+  updatedAt: z.string(),
+});
+export type MerchantGroupRow = z.infer<typeof merchantGroupRowSchema>;

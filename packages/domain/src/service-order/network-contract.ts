@@ -1,0 +1,36 @@
+/** The schemas of the staff's service outlets and engineers (network.ts has their refusals). */
+import { z } from 'zod';
+import { MOBILE_RE, PHONE_OR_TEL_RE } from '../account/index.ts';
+import { SERVICE_NETWORK_MESSAGES as M } from './network.ts';
+
+const id = z.number({ error: M.badId }).int(M.badId).min(1, M.badId).max(Number.MAX_SAFE_INTEGER, M.badId);
+const text = (msg: string, max: number) =>
+  z
+    .string({ error: msg })
+    .trim()
+    .min(1, msg)
+    .max(max, msg)
+    // eslint-disable-next-line no-control-regex
+    .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), msg);
+
+export const outletSaveSchema = z.object({
+  /** Absent: a new outlet. */
+  id: id.optional(),
+  name: text(M.nameRequired, 40),
+  provinceCode: z.string({ error: M.provinceRequired }).regex(/^\d{2}0000$/, M.provinceRequired),
+  cityName: text(M.cityRequired, 20),
+  address: text(M.addressRequired, 100),
+  phone: z.string({ error: M.phoneRule }).trim().regex(PHONE_OR_TEL_RE, M.phoneRule),
+  longitude: z.number({ error: M.coordinateRule }).min(73, M.coordinateRule).max(136, M.coordinateRule),
+  latitude: z.number({ error: M.coordinateRule }).min(3, M.coordinateRule).max(54, M.coordinateRule),
+});
+export type OutletSave = z.input<typeof outletSaveSchema>;
+
+export const engineerSaveSchema = z.object({
+  /** Absent: a new engineer of the outlet. */
+  id: id.optional(),
+  outletId: id,
+  name: text(M.nameRequired, 20),
+  phone: z.string({ error: M.mobileRule }).trim().regex(MOBILE_RE, M.mobileRule),
+});
+export type EngineerSave = z.input<typeof engineerSaveSchema>;

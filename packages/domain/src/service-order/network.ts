@@ -1,0 +1,15 @@
+/** Service outlets and their engineers kept by staff (issue 45 §4): the refusals (schemas in network-contract.ts). */
+import { messages } from '../core/index.ts';
+
+export const SERVICE_NETWORK_MESSAGES = messages('SERVICE_NETWORK', {
+  nameRequired: '请输入名称（1-40个字）',
+  provinceRequired: '请选择所在省份',
+  cityRequired: '请输入所在城市',
+  addressRequired: '请输入详细地址（1-100个字）',
+  phoneRule: '请输入正确的联系电话',
+  mobileRule: '请输入正确的手机号',
+  coordinateRule: '经纬度不正确',
+  outletNotFound: '服务网点不存在',
+  engineerNotFound: '工程师不存在',
+  badId: '编号不正确',
+});
