@@ -17,6 +17,7 @@ export {
   listSellingDealers,
   lockAccount,
   merchantContacts,
+  merchantOwners,
   merchantVerificationStatus,
 } from './merchants.ts';
 export { accountContacts, accountIdByNo } from './queries.ts';

@@ -8,12 +8,19 @@ export { settleBeforeClose } from './settle.ts';
 export { channelCredentials } from './channels/credentials.ts';
 export { newRefundNo } from './refund.ts';
 
+/** A refund's status by its number (REFUND_STATUS), null when there is none under it. */
+export async function refundStatusOf(db: Kysely<DB>, refundNo: string): Promise<number | null> {
+  const r = await refundByNo(db, refundNo);
+  return r ? Number(r.status) : null;
+}
+
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import { channelCredentials as credentialsOf } from './channels/credentials.ts';
 import { type Log } from './pay.ts';
 import { refundPayable } from './refund.ts';
+import { refundByNo } from './refund-queries.ts';
 
 /**
  * Refunds what was paid for another module's payable (automatic, through the payment's own channel). A caller that

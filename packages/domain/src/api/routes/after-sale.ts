@@ -1,7 +1,7 @@
 /** Routes of the after-sale module: the buyer's applications and moves, the selling dealer's.
  * Routes: the entries without their schemas (what the web calls); ../endpoints/ adds the schemas.
  */
-import { reasonOf, reasonsOf, route } from '../../core/index.ts';
+import { reasonOf, reasonsOf, route, UPLOAD_MESSAGES } from '../../core/index.ts';
 import { AFTER_SALE_API, AFTER_SALE_MESSAGES as M } from '../../buying/index.ts';
 
 const user = 'user' as const;
@@ -14,7 +14,10 @@ export const AFTER_SALE_ROUTES = {
     method: 'POST',
     path: AFTER_SALE_API.apply,
     auth: user,
-    refusals: reasonsOf(M, 'orderNotFound', 'lineNotFound', 'notDelivered', 'windowClosed', 'quantityOver'),
+    refusals: [
+      ...reasonsOf(M, 'orderNotFound', 'lineNotFound', 'notDelivered', 'windowClosed', 'quantityOver'),
+      reasonOf(UPLOAD_MESSAGES, 'linkInvalid'),
+    ],
   }),
   mine: route({ id: 'AFTER_SALE.mine', method: 'GET', path: AFTER_SALE_API.mine, auth: user, paged: true }),
   ofOrder: route({
