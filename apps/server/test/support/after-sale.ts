@@ -34,7 +34,11 @@ export function useAfterSaleWorld(driver: Driver) {
   /** Placed, paid through the sandbox channel; shipped too unless `ship` is false. */
   async function deliveredOrder(b: Buyer, quantity = 2, channel: 'alipay' | 'wechat' = 'alipay', ship = true) {
     const items = [{ skuNo: 'SKU-HD-4T', quantity }];
-    const pre = await call(b.token, 'POST', BUYING_API.preSettlement, { source: 'direct', items, addressId: b.addressId });
+    const pre = await call(b.token, 'POST', BUYING_API.preSettlement, {
+      source: 'direct',
+      items,
+      addressId: b.addressId,
+    });
     expect(pre.statusCode, pre.body).toBe(200);
     const s = pre.json().data as PreSettlement;
     const placed = await ctx.app.inject({
@@ -47,7 +51,10 @@ export function useAfterSaleWorld(driver: Driver) {
     const orderNo = placed.json().data.orderNo as string;
     const qr = (await call(b.token, 'POST', PAYMENT_API.qrcode, { orderNo, channel })).json().data;
     await scanAndConfirm(qr.codeUrl);
-    await waitFor('paid', async () => (await call(b.token, 'GET', `${PAYMENT_API.status}?orderNo=${orderNo}`)).json().data.paid);
+    await waitFor(
+      'paid',
+      async () => (await call(b.token, 'GET', `${PAYMENT_API.status}?orderNo=${orderNo}`)).json().data.paid,
+    );
     if (ship) {
       const shipped = await call(world.shopToken, 'POST', ORDER_API.ship, { orderNo, parcels: [SF] });
       expect(shipped.statusCode, shipped.body).toBe(200);
@@ -57,10 +64,14 @@ export function useAfterSaleWorld(driver: Driver) {
 
   /** A picture uploaded by the buyer (made here with sharp): its signed address. */
   async function picture(token: string): Promise<string> {
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c33' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer();
     const boundary = '----as' + Date.now();
     const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="broken.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="broken.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       png,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);

@@ -160,9 +160,9 @@ describe('windows and the contract', () => {
     expect(afterSaleDeadline('return', new Date('2026-01-01T00:00:00Z'), s).toISOString()).toBe(
       '2026-01-08T00:00:00.000Z',
     );
-    expect(afterSaleDeadline('repair', new Date('2026-01-31T08:00:00Z'), { ...s, warrantyMonths: 1 }).toISOString()).toBe(
-      '2026-02-28T08:00:00.000Z',
-    );
+    expect(
+      afterSaleDeadline('repair', new Date('2026-01-31T08:00:00Z'), { ...s, warrantyMonths: 1 }).toISOString(),
+    ).toBe('2026-02-28T08:00:00.000Z');
   });
   it('takes at most six pictures and a known reason; a parcel number by its carrier', () => {
     const body = { orderNo: 'MO1', lineNo: 1, kind: 'return', reasonCode: 'damaged', quantity: 1 };

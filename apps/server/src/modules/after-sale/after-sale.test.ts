@@ -34,7 +34,12 @@ describe.each(testDrivers())('after-sale on %s', (driver) => {
       .where('o.order_no', '=', orderNo)
       .executeTakeFirstOrThrow();
   const messages = (accountId: number, kind: string) =>
-    db().selectFrom('message').select(['title', 'body']).where('account_id', '=', accountId).where('kind', '=', kind).execute();
+    db()
+      .selectFrom('message')
+      .select(['title', 'body'])
+      .where('account_id', '=', accountId)
+      .where('kind', '=', kind)
+      .execute();
 
   it('a return of 1 of 2 units: applied with a picture, accepted, shipped back, received, refunded through Alipay', async () => {
     const { world, buyer, other } = current();
@@ -69,18 +74,25 @@ describe.each(testDrivers())('after-sale on %s', (driver) => {
     expect((await messages(Number(seller.account_id), 'afterSaleForSeller'))[0]!.body).toContain('买家申请售后');
 
     // the buyer may not accept its own request; the shop accepts
-    expect((await call(buyer.token, 'POST', API.accept, { afterSaleNo: no })).json().reason).toBe('AFTER_SALE.notSeller');
+    expect((await call(buyer.token, 'POST', API.accept, { afterSaleNo: no })).json().reason).toBe(
+      'AFTER_SALE.notSeller',
+    );
     expect(as(await call(world.shopToken, 'POST', API.accept, { afterSaleNo: no })).state).toBe('accepted');
     const again = await call(world.shopToken, 'POST', API.accept, { afterSaleNo: no });
     expect([again.statusCode, again.json().reason]).toEqual([422, 'AFTER_SALE.cannotMove']);
 
     // shipped back with a number checked by its carrier's pattern
-    const bad = await call(buyer.token, 'POST', API.shipBack, { afterSaleNo: no, parcel: { carrier: 'SF', trackingNo: '12' } });
+    const bad = await call(buyer.token, 'POST', API.shipBack, {
+      afterSaleNo: no,
+      parcel: { carrier: 'SF', trackingNo: '12' },
+    });
     expect(bad.statusCode).toBe(400);
     const back = as(await call(buyer.token, 'POST', API.shipBack, { afterSaleNo: no, parcel: YTO }));
     expect(back.backParcel).toEqual({ carrier: 'YTO', carrierName: '圆通速递', trackingNo: 'YT9876543210123' });
     expect(back.actions).toEqual([]);
-    expect((await call(buyer.token, 'POST', API.cancel, { afterSaleNo: no })).json().reason).toBe('AFTER_SALE.cannotMove');
+    expect((await call(buyer.token, 'POST', API.cancel, { afterSaleNo: no })).json().reason).toBe(
+      'AFTER_SALE.cannotMove',
+    );
 
     // received: the refund goes back through Alipay at once, half of the line's paid amount
     const line = await lineOf(orderNo);
@@ -119,25 +131,36 @@ describe.each(testDrivers())('after-sale on %s', (driver) => {
     // both sides see every step on the order
     for (const token of [buyer.token, world.shopToken]) {
       const list = (await call(token, 'GET', `${API.ofOrder}?orderNo=${orderNo}`)).json().data as AfterSaleView[];
-      expect(list.map((x) => x.steps.map((s) => s.event))).toEqual([['apply', 'accept', 'shipBack', 'receive', 'refund']]);
+      expect(list.map((x) => x.steps.map((s) => s.event))).toEqual([
+        ['apply', 'accept', 'shipBack', 'receive', 'refund'],
+      ]);
     }
     const told = await messages(buyer.accountId, 'afterSaleForBuyer');
     expect(told.map((m) => m.body).join('\n')).toContain('退款已原路退回');
     // a second receive or refund does nothing
-    expect((await call(world.shopToken, 'POST', API.receive, { afterSaleNo: no })).json().reason).toBe('AFTER_SALE.cannotMove');
-    expect((await call(world.shopToken, 'POST', API.refund, { afterSaleNo: no })).json().reason).toBe('AFTER_SALE.cannotMove');
+    expect((await call(world.shopToken, 'POST', API.receive, { afterSaleNo: no })).json().reason).toBe(
+      'AFTER_SALE.cannotMove',
+    );
+    expect((await call(world.shopToken, 'POST', API.refund, { afterSaleNo: no })).json().reason).toBe(
+      'AFTER_SALE.cannotMove',
+    );
     expect(await refunds(paymentNo)).toHaveLength(1);
 
     // the other unit can still be returned; a third cannot
     const over = await apply(buyer.token, { orderNo, lineNo: 1, kind: 'return', reasonCode: 'quality', quantity: 2 });
     expect([over.statusCode, over.json().reason]).toEqual([422, 'AFTER_SALE.quantityOver']);
-    expect((await apply(buyer.token, { orderNo, lineNo: 1, kind: 'exchange', reasonCode: 'quality', quantity: 1 })).statusCode).toBe(200);
+    expect(
+      (await apply(buyer.token, { orderNo, lineNo: 1, kind: 'exchange', reasonCode: 'quality', quantity: 1 }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('WeChat Pay: the refund is confirmed by its notification later, and the follow-up moves the return', async () => {
     const { world, buyer } = current();
     const { orderNo, paymentNo } = await deliveredOrder(buyer, 2, 'wechat');
-    const no = as(await apply(buyer.token, { orderNo, lineNo: 1, kind: 'return', reasonCode: 'quality', quantity: 2 })).afterSaleNo;
+    const no = as(
+      await apply(buyer.token, { orderNo, lineNo: 1, kind: 'return', reasonCode: 'quality', quantity: 2 }),
+    ).afterSaleNo;
     await call(world.shopToken, 'POST', API.accept, { afterSaleNo: no });
     await call(buyer.token, 'POST', API.shipBack, { afterSaleNo: no, parcel: SF });
     const received = as(await call(world.shopToken, 'POST', API.receive, { afterSaleNo: no }));
@@ -155,11 +178,15 @@ describe.each(testDrivers())('after-sale on %s', (driver) => {
   it('an exchange: accepted, shipped back, received, sent out again, confirmed; no refund', async () => {
     const { world, buyer } = current();
     const { orderNo, paymentNo } = await deliveredOrder(buyer, 1);
-    const no = as(await apply(buyer.token, { orderNo, lineNo: 1, kind: 'exchange', reasonCode: 'fault', quantity: 1 })).afterSaleNo;
+    const no = as(
+      await apply(buyer.token, { orderNo, lineNo: 1, kind: 'exchange', reasonCode: 'fault', quantity: 1 }),
+    ).afterSaleNo;
     await call(world.shopToken, 'POST', API.accept, { afterSaleNo: no });
     await call(buyer.token, 'POST', API.shipBack, { afterSaleNo: no, parcel: SF });
     expect(as(await call(world.shopToken, 'POST', API.receive, { afterSaleNo: no })).actions).toEqual(['resend']);
-    expect((await call(world.shopToken, 'POST', API.refund, { afterSaleNo: no })).json().reason).toBe('AFTER_SALE.cannotMove');
+    expect((await call(world.shopToken, 'POST', API.refund, { afterSaleNo: no })).json().reason).toBe(
+      'AFTER_SALE.cannotMove',
+    );
     const out = as(await call(world.shopToken, 'POST', API.resend, { afterSaleNo: no, parcel: YTO }));
     expect(out).toMatchObject({ state: 'resent', outParcel: { carrierName: '圆通速递' } });
     expect(as(await call(buyer.token, 'POST', API.confirm, { afterSaleNo: no })).state).toBe('closed');
@@ -170,7 +197,9 @@ describe.each(testDrivers())('after-sale on %s', (driver) => {
     const { world, buyer, other } = current();
     const unshipped = await deliveredOrder(buyer, 1, 'alipay', false);
     const body = { lineNo: 1, kind: 'return', reasonCode: 'quality', quantity: 1 };
-    expect((await apply(buyer.token, { ...body, orderNo: unshipped.orderNo })).json().reason).toBe('AFTER_SALE.notDelivered');
+    expect((await apply(buyer.token, { ...body, orderNo: unshipped.orderNo })).json().reason).toBe(
+      'AFTER_SALE.notDelivered',
+    );
     const { orderNo } = await deliveredOrder(buyer, 2);
     expect((await apply(other.token, { ...body, orderNo })).statusCode).toBe(404);
     expect((await apply(buyer.token, { ...body, orderNo, lineNo: 9 })).json().reason).toBe('AFTER_SALE.lineNotFound');
@@ -179,7 +208,11 @@ describe.each(testDrivers())('after-sale on %s', (driver) => {
     expect([seven.statusCode, seven.json().msg]).toEqual([400, M.picturesMax]);
     expect((await apply(buyer.token, { ...body, orderNo, reasonCode: 'whim' })).statusCode).toBe(400);
     expect((await apply(buyer.token, { ...body, orderNo, extra: 1 })).statusCode).toBe(400);
-    const forged = await apply(buyer.token, { ...body, orderNo, pictures: ['/files/uploads/aftersale/' + 'a'.repeat(32) + '.png'] });
+    const forged = await apply(buyer.token, {
+      ...body,
+      orderNo,
+      pictures: ['/files/uploads/aftersale/' + 'a'.repeat(32) + '.png'],
+    });
     expect(forged.json().reason).toBe('UPLOAD.linkInvalid');
     expect(await db().selectFrom('after_sale').select('id').where('order_no', '=', orderNo).execute()).toEqual([]);
 
@@ -187,19 +220,29 @@ describe.each(testDrivers())('after-sale on %s', (driver) => {
     expect((await apply(buyer.token, { ...body, orderNo })).json().reason).toBe('AFTER_SALE.quantityOver');
     const noReason = await call(world.shopToken, 'POST', API.refuse, { afterSaleNo: first.afterSaleNo, reason: ' ' });
     expect([noReason.statusCode, noReason.json().msg]).toEqual([400, M.refuseReasonRequired]);
-    const refused = as(await call(world.shopToken, 'POST', API.refuse, { afterSaleNo: first.afterSaleNo, reason: '已超出质保范围' }));
+    const refused = as(
+      await call(world.shopToken, 'POST', API.refuse, { afterSaleNo: first.afterSaleNo, reason: '已超出质保范围' }),
+    );
     expect(refused).toMatchObject({ state: 'refused', refuseReason: '已超出质保范围' });
     const second = as(await apply(buyer.token, { ...body, orderNo, quantity: 2 }));
-    expect(as(await call(buyer.token, 'POST', API.cancel, { afterSaleNo: second.afterSaleNo })).state).toBe('cancelled');
+    expect(as(await call(buyer.token, 'POST', API.cancel, { afterSaleNo: second.afterSaleNo })).state).toBe(
+      'cancelled',
+    );
     expect((await apply(buyer.token, { ...body, orderNo, quantity: 2 })).statusCode).toBe(200);
 
     // past the window: a return is refused, a repair under warranty is not
     const late = await deliveredOrder(buyer, 1);
-    await sql`update mall_order set shipped_at = now() - interval '30 days' where order_no = ${late.orderNo}`.execute(db());
-    expect((await apply(buyer.token, { ...body, orderNo: late.orderNo })).json().reason).toBe('AFTER_SALE.windowClosed');
+    await sql`update mall_order set shipped_at = now() - interval '30 days' where order_no = ${late.orderNo}`.execute(
+      db(),
+    );
+    expect((await apply(buyer.token, { ...body, orderNo: late.orderNo })).json().reason).toBe(
+      'AFTER_SALE.windowClosed',
+    );
     expect((await apply(buyer.token, { ...body, orderNo: late.orderNo, kind: 'repair' })).statusCode).toBe(200);
     // a non-dealer has no shop page
-    expect((await call(buyer.token, 'GET', `${API.shopPage}?page=1&size=10`)).json().reason).toBe('AFTER_SALE.notSeller');
+    expect((await call(buyer.token, 'GET', `${API.shopPage}?page=1&size=10`)).json().reason).toBe(
+      'AFTER_SALE.notSeller',
+    );
     const mine = (await call(buyer.token, 'GET', `${API.mine}?page=1&size=50`)).json();
     expect(mine.count).toBeGreaterThanOrEqual(4);
   });

@@ -63,7 +63,13 @@ export async function cancel(db: Kysely<DB>, accountId: number, afterSaleNo: str
 }
 
 export async function accept(db: Kysely<DB>, accountId: number, afterSaleNo: string) {
-  const r = await moveRow(db, { accountId, afterSaleNo, event: 'accept', side: 'seller', note: '请按售后单寄回商品并填写快递单号' });
+  const r = await moveRow(db, {
+    accountId,
+    afterSaleNo,
+    event: 'accept',
+    side: 'seller',
+    note: '请按售后单寄回商品并填写快递单号',
+  });
   return answer(db, r, 'seller');
 }
 

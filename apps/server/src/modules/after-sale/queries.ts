@@ -5,7 +5,14 @@ import type { AfterSaleTable } from '../../db/schema.ts';
 import type { Db } from './tables.ts';
 
 export type AfterSaleRow = Selectable<AfterSaleTable>;
-export type StepRow = { after_sale_id: number; event: string; state: string; by_side: AfterSaleSide; note: string; created_at: Date };
+export type StepRow = {
+  after_sale_id: number;
+  event: string;
+  state: string;
+  by_side: AfterSaleSide;
+  note: string;
+  created_at: Date;
+};
 
 /**
  * Holds `quantity` units of an order line for a new request: only while the line's open requests stay within what
@@ -141,7 +148,10 @@ export function ofShop(db: Db, shopMerchantNo: string, page: number, size: numbe
 
 export async function countOf(db: Db, where: { accountId: number } | { shopMerchantNo: string }): Promise<number> {
   let q = db.selectFrom('after_sale').select(sql<string>`count(*)`.as('n'));
-  q = 'accountId' in where ? q.where('account_id', '=', where.accountId) : q.where('shop_merchant_no', '=', where.shopMerchantNo);
+  q =
+    'accountId' in where
+      ? q.where('account_id', '=', where.accountId)
+      : q.where('shop_merchant_no', '=', where.shopMerchantNo);
   return Number((await q.executeTakeFirstOrThrow()).n);
 }
 

@@ -62,7 +62,9 @@ export const afterSaleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
     const { list, total } = await afterSale.shopPage(db, me(req), req.query);
     return paged({ list }, total);
   });
-  route(app, E.accept, { tags, summary: '同意售后申请' }, async (req) => moves.accept(db, me(req), req.body.afterSaleNo));
+  route(app, E.accept, { tags, summary: '同意售后申请' }, async (req) =>
+    moves.accept(db, me(req), req.body.afterSaleNo),
+  );
   route(app, E.refuse, { tags, summary: '拒绝售后申请（须填写原因）' }, async (req) =>
     moves.refuse(db, me(req), req.body.afterSaleNo, req.body.reason),
   );
@@ -101,7 +103,13 @@ export const afterSaleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
     async (req) => {
       requireUser(req);
       const { name, data } = await readUpload(req, CONTENT_UPLOAD_MAX_BYTES, refusal(M, 'uploadTooLarge'));
-      const url = await storeUpload(fileStoreFor(config), 'afterSale', data, ['image/jpeg', 'image/png'], refusal(M, 'uploadType'));
+      const url = await storeUpload(
+        fileStoreFor(config),
+        'afterSale',
+        data,
+        ['image/jpeg', 'image/png'],
+        refusal(M, 'uploadType'),
+      );
       return ok({ url, name, sizeBytes: data.length });
     },
   );

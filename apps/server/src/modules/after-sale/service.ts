@@ -124,7 +124,13 @@ export async function apply(
       pic_url: line.picUrl,
       pictures: JSON.stringify(input.pictures),
     });
-    await q.addStep(tx, { afterSaleId: Number(r.id), event: 'apply', state: 'applied', by: 'buyer', note: input.reasonText });
+    await q.addStep(tx, {
+      afterSaleId: Number(r.id),
+      event: 'apply',
+      state: 'applied',
+      by: 'buyer',
+      note: input.reasonText,
+    });
     await tell(tx, r, 'apply', 'buyer', `数量 ${input.quantity}`);
     return r;
   });

@@ -84,7 +84,14 @@ export async function earnForPaidOrder(
  */
 export async function takeBackForRefund(
   tx: Transaction<DB>,
-  r: { accountId: number; orderNo: string; afterSaleNo: string; payFen: number; refundedBeforeFen: number; refundFen: number },
+  r: {
+    accountId: number;
+    orderNo: string;
+    afterSaleNo: string;
+    payFen: number;
+    refundedBeforeFen: number;
+    refundFen: number;
+  },
 ): Promise<number> {
   const earned = await q.earnedByOrder(tx, r.orderNo);
   const owed = creditsTakenBack(earned, r.payFen, r.refundedBeforeFen, r.refundFen);

@@ -42,7 +42,13 @@ export const AFTER_SALE_ROUTES = {
     auth: user,
     refusals: moved,
   }),
-  confirm: route({ id: 'AFTER_SALE.confirm', method: 'POST', path: AFTER_SALE_API.confirm, auth: user, refusals: moved }),
+  confirm: route({
+    id: 'AFTER_SALE.confirm',
+    method: 'POST',
+    path: AFTER_SALE_API.confirm,
+    auth: user,
+    refusals: moved,
+  }),
   shopPage: route({
     id: 'AFTER_SALE.shopPage',
     method: 'GET',
@@ -51,8 +57,20 @@ export const AFTER_SALE_ROUTES = {
     paged: true,
     refusals: [reasonOf(M, 'notSeller')],
   }),
-  accept: route({ id: 'AFTER_SALE.accept', method: 'POST', path: AFTER_SALE_API.accept, auth: user, refusals: sellerMove }),
-  refuse: route({ id: 'AFTER_SALE.refuse', method: 'POST', path: AFTER_SALE_API.refuse, auth: user, refusals: sellerMove }),
+  accept: route({
+    id: 'AFTER_SALE.accept',
+    method: 'POST',
+    path: AFTER_SALE_API.accept,
+    auth: user,
+    refusals: sellerMove,
+  }),
+  refuse: route({
+    id: 'AFTER_SALE.refuse',
+    method: 'POST',
+    path: AFTER_SALE_API.refuse,
+    auth: user,
+    refusals: sellerMove,
+  }),
   receive: route({
     id: 'AFTER_SALE.receive',
     method: 'POST',
@@ -67,5 +85,11 @@ export const AFTER_SALE_ROUTES = {
     auth: user,
     refusals: [...sellerMove, reasonOf(M, 'refundFailed')],
   }),
-  resend: route({ id: 'AFTER_SALE.resend', method: 'POST', path: AFTER_SALE_API.resend, auth: user, refusals: sellerMove }),
+  resend: route({
+    id: 'AFTER_SALE.resend',
+    method: 'POST',
+    path: AFTER_SALE_API.resend,
+    auth: user,
+    refusals: sellerMove,
+  }),
 };
