@@ -82,3 +82,20 @@ export const afterSaleSchema = z.object({
 export type AfterSaleView = z.infer<typeof afterSaleSchema>;
 
 export const afterSaleListSchema = z.array(afterSaleSchema);
+
+/** An order's line as its buyer may ask for it now: units not yet in an open request, the kinds still in window. */
+export const afterSaleLineSchema = z.object({
+  lineNo: z.number(),
+  skuName: z.string(),
+  spuName: z.string(),
+  model: z.string(),
+  picUrl: z.string().nullable(),
+  quantity: z.number(),
+  available: z.number(),
+  kinds: z.array(z.enum(AFTER_SALE_KINDS)),
+});
+export type AfterSaleLine = z.infer<typeof afterSaleLineSchema>;
+
+/** An order's requests with their timelines; for its buyer also the lines it may still ask for. */
+export const orderAfterSalesSchema = z.object({ list: afterSaleListSchema, lines: z.array(afterSaleLineSchema) });
+export type OrderAfterSales = z.infer<typeof orderAfterSalesSchema>;

@@ -10,6 +10,7 @@ import {
   afterSaleRefundFen,
   creditsTakenBack,
   type AfterSaleView,
+  type OrderAfterSales,
 } from '@portal/domain';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -130,7 +131,11 @@ describe.each(testDrivers())('after-sale on %s', (driver) => {
 
     // both sides see every step on the order
     for (const token of [buyer.token, world.shopToken]) {
-      const list = (await call(token, 'GET', `${API.ofOrder}?orderNo=${orderNo}`)).json().data as AfterSaleView[];
+      const { list, lines } = (await call(token, 'GET', `${API.ofOrder}?orderNo=${orderNo}`)).json()
+        .data as OrderAfterSales;
+      expect(lines.map((l) => [l.available, l.kinds])).toEqual(
+        token === buyer.token ? [[1, ['return', 'exchange', 'repair']]] : [],
+      );
       expect(list.map((x) => x.steps.map((s) => s.event))).toEqual([
         ['apply', 'accept', 'shipBack', 'receive', 'refund'],
       ]);
@@ -238,6 +243,8 @@ describe.each(testDrivers())('after-sale on %s', (driver) => {
     expect((await apply(buyer.token, { ...body, orderNo: late.orderNo })).json().reason).toBe(
       'AFTER_SALE.windowClosed',
     );
+    const lateLines = (await call(buyer.token, 'GET', `${API.ofOrder}?orderNo=${late.orderNo}`)).json().data.lines;
+    expect(lateLines[0].kinds).toEqual(['repair']);
     expect((await apply(buyer.token, { ...body, orderNo: late.orderNo, kind: 'repair' })).statusCode).toBe(200);
     // a non-dealer has no shop page
     expect((await call(buyer.token, 'GET', `${API.shopPage}?page=1&size=10`)).json().reason).toBe(

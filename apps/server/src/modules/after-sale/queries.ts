@@ -190,3 +190,13 @@ export function refundsToFollow(db: Db, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/** Units each line of an order holds in open requests (lines without any are absent). */
+export async function heldOf(db: Db, orderNo: string): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('after_sale_line')
+    .select(['line_no', 'held'])
+    .where('order_no', '=', orderNo)
+    .execute();
+  return new Map(rows.map((r) => [r.line_no, Number(r.held)]));
+}

@@ -44,7 +44,7 @@ export const afterSaleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
     return paged({ list }, total);
   });
   route(app, E.ofOrder, { tags, summary: '订单的售后单与进度（买家或发货经销商）' }, async (req) =>
-    afterSale.ofOrder(db, me(req), req.query.orderNo),
+    afterSale.ofOrder(db, config.afterSale, me(req), req.query.orderNo),
   );
   route(app, E.detail, { tags, summary: '售后单详情（买家或发货经销商）' }, async (req) =>
     afterSale.detail(db, me(req), req.query.afterSaleNo),

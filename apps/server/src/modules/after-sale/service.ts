@@ -5,6 +5,7 @@
 import { randomInt } from 'node:crypto';
 import {
   AFTER_SALE_EVENT_LABEL,
+  AFTER_SALE_KINDS,
   AFTER_SALE_KIND_LABEL,
   AFTER_SALE_MESSAGES as M,
   ORDER_STATUS,
@@ -15,6 +16,7 @@ import {
   type AfterSaleReasonCode,
   type AfterSaleSide,
   type AfterSaleView,
+  type OrderAfterSales,
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -160,14 +162,37 @@ export async function detail(db: Kysely<DB>, accountId: number, afterSaleNo: str
   return (await views(db, [row], side))[0]!;
 }
 
-/** An order's requests with their timelines: for its buyer and its selling dealer (both order pages). */
-export async function ofOrder(db: Kysely<DB>, accountId: number, orderNo: string): Promise<AfterSaleView[]> {
+/** An order's requests with their timelines, for its buyer and its selling dealer (both order pages); for the
+ * buyer also each line's units still free and the kinds still within their window. */
+export async function ofOrder(
+  db: Kysely<DB>,
+  settings: AfterSaleSettings,
+  accountId: number,
+  orderNo: string,
+  now = new Date(),
+): Promise<OrderAfterSales> {
   const order = await soldOrder(db, orderNo);
   const side = order
     ? await sideOf(db, accountId, { account_id: order.accountId, shop_merchant_no: order.shopMerchantNo })
     : null;
   if (!order || !side) throw notFound(refusal(M, 'orderNotFound'));
-  return views(db, await q.ofOrder(db, orderNo), side);
+  const list = await views(db, await q.ofOrder(db, orderNo), side);
+  const from = order.completedAt ?? order.shippedAt;
+  const delivered = order.status === ORDER_STATUS.SHIPPED || order.status === ORDER_STATUS.COMPLETED;
+  if (side !== 'buyer' || !delivered || !from) return { list, lines: [] };
+  const held = await q.heldOf(db, orderNo);
+  const kinds = AFTER_SALE_KINDS.filter((k) => now <= afterSaleDeadline(k, from, settings));
+  const lines = order.lines.map((l) => ({
+    lineNo: l.lineNo,
+    skuName: l.skuName,
+    spuName: l.spuName,
+    model: l.model,
+    picUrl: l.picUrl,
+    quantity: l.quantity,
+    available: l.quantity - (held.get(l.lineNo) ?? 0),
+    kinds: [...kinds],
+  }));
+  return { list, lines };
 }
 
 export async function mine(db: Kysely<DB>, accountId: number, page: { page: number; size: number }) {

@@ -10,6 +10,7 @@ import {
   afterSaleParcelSchema,
   afterSaleRefuseSchema,
   afterSaleSchema,
+  orderAfterSalesSchema,
 } from '../../buying/index.ts';
 import { endpoint } from '../../core/index.ts';
 
@@ -17,7 +18,7 @@ const one = { data: afterSaleSchema };
 export const AFTER_SALE_ENDPOINTS = {
   apply: endpoint({ ...R.apply, body: afterSaleApplySchema, ...one }),
   mine: endpoint({ ...R.mine, query: afterSalePageQuerySchema, data: z.object({ list: afterSaleListSchema }) }),
-  ofOrder: endpoint({ ...R.ofOrder, query: afterSaleOrderQuerySchema, data: afterSaleListSchema }),
+  ofOrder: endpoint({ ...R.ofOrder, query: afterSaleOrderQuerySchema, data: orderAfterSalesSchema }),
   detail: endpoint({ ...R.detail, query: afterSaleNoSchema, ...one }),
   cancel: endpoint({ ...R.cancel, body: afterSaleNoSchema, ...one }),
   shipBack: endpoint({ ...R.shipBack, body: afterSaleParcelSchema, ...one }),
