@@ -25,6 +25,7 @@ const STEPS = ['买家申请售后', '商家同意申请', '买家寄回商品',
 
 interface ListSpu {
   spuNo: string;
+  status: number;
   skus: { skuNo: string; price: number | null; stock: number; status: number }[];
 }
 
@@ -66,10 +67,9 @@ describe('after-sale: a return of 1 of 2 units, refunded through the channel tha
   it('the buyer buys 2 units and pays by the Alipay sandbox', async () => {
     const page = buyer.page;
     const spus = await api<ListSpu[]>(`/open/v1/goods/spu/page?${MALL_QS}&page=1&size=20`);
-    const spu = spus.find((s) =>
-      s.skus.some((k) => k.price !== null && k.price > 0 && k.stock >= 2 && k.status === 1),
-    )!;
-    const sku = spu.skus.find((k) => k.price !== null && k.price > 0 && k.stock >= 2 && k.status === 1)!;
+    const buyable = (k: ListSpu['skus'][number]) => k.status === 0 && k.price !== null && k.price > 0 && k.stock >= 2;
+    const spu = spus.find((s) => s.status === 0 && s.skus.some(buyable))!;
+    const sku = spu.skus.find(buyable)!;
     await api('/v1/cart/batchAdd', { items: [{ spuNo: spu.spuNo, skuNo: sku.skuNo, quantity: 2 }] });
     await page.goto('/memberStore/sellProduct');
     const cart = new CartPage(page);

@@ -1673,6 +1673,7 @@ export interface WalletLedgerTable {
   remark: Generated<string>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  refund_no: string | null;
 }
 
 export interface DB {

@@ -10,7 +10,7 @@ import { mallOrderPayable } from '../../src/modules/order/payable.ts';
 import { payableOf, registerPayable } from '../../src/modules/payment/payables.ts';
 import { createBuyingWorld, type Buyer, type BuyingWorld } from './buying.ts';
 import { createListeningApp, type ListeningContext } from './payment-app.ts';
-import { scanAndConfirm, waitFor } from './payments.ts';
+import { scanAndConfirm, waitFor, wallet } from './payments.ts';
 import { injectAs } from './test-app.ts';
 
 let keySeq = 0;
@@ -32,7 +32,12 @@ export function useAfterSaleWorld(driver: Driver) {
   const db = () => ctx.database.db;
 
   /** Placed, paid through the sandbox channel; shipped too unless `ship` is false. */
-  async function deliveredOrder(b: Buyer, quantity = 2, channel: 'alipay' | 'wechat' = 'alipay', ship = true) {
+  async function deliveredOrder(
+    b: Buyer,
+    quantity = 2,
+    channel: 'alipay' | 'wechat' | 'wallet' = 'alipay',
+    ship = true,
+  ) {
     const items = [{ skuNo: 'SKU-HD-4T', quantity }];
     const pre = await call(b.token, 'POST', BUYING_API.preSettlement, {
       source: 'direct',
@@ -49,8 +54,20 @@ export function useAfterSaleWorld(driver: Driver) {
     });
     expect(placed.statusCode, placed.body).toBe(200);
     const orderNo = placed.json().data.orderNo as string;
-    const qr = (await call(b.token, 'POST', PAYMENT_API.qrcode, { orderNo, channel })).json().data;
-    await scanAndConfirm(qr.codeUrl);
+    let paymentNo: string;
+    if (channel === 'wallet') {
+      await wallet(ctx, b.accountId, s.payFen).catch(() => undefined);
+      const w = (
+        await call(b.token, 'POST', PAYMENT_API.walletUrl, { terminal: 1, walletChannel: 'mall_order', orderNo })
+      ).json().data;
+      paymentNo = w.paymentNo as string;
+      const paid = await call(b.token, 'POST', PAYMENT_API.walletPay, { paymentNo });
+      expect(paid.statusCode, paid.body).toBe(200);
+    } else {
+      const qr = (await call(b.token, 'POST', PAYMENT_API.qrcode, { orderNo, channel })).json().data;
+      paymentNo = qr.paymentNo as string;
+      await scanAndConfirm(qr.codeUrl);
+    }
     await waitFor(
       'paid',
       async () => (await call(b.token, 'GET', `${PAYMENT_API.status}?orderNo=${orderNo}`)).json().data.paid,
@@ -59,7 +76,7 @@ export function useAfterSaleWorld(driver: Driver) {
       const shipped = await call(world.shopToken, 'POST', ORDER_API.ship, { orderNo, parcels: [SF] });
       expect(shipped.statusCode, shipped.body).toBe(200);
     }
-    return { orderNo, payFen: s.payFen, paymentNo: qr.paymentNo as string };
+    return { orderNo, payFen: s.payFen, paymentNo };
   }
 
   /** A picture uploaded by the buyer (made here with sharp): its signed address. */

@@ -180,6 +180,48 @@ describe.each(testDrivers())('after-sale on %s', (driver) => {
     expect(await followRefunds(db(), ctx.config, silent)).toBe(0);
   });
 
+  it('a wallet payment: two partial returns go back to the wallet, adding up to what the line cost', async () => {
+    const { world, buyer } = current();
+    const { orderNo, paymentNo } = await deliveredOrder(buyer, 2, 'wallet');
+    const balance = async () =>
+      Number(
+        (
+          await db()
+            .selectFrom('wallet_account')
+            .select('balance_fen')
+            .where('account_id', '=', buyer.accountId)
+            .executeTakeFirstOrThrow()
+        ).balance_fen,
+      );
+    const before = await balance();
+    const fens: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      const no = as(
+        await apply(buyer.token, { orderNo, lineNo: 1, kind: 'return', reasonCode: 'quality', quantity: 1 }),
+      ).afterSaleNo;
+      await call(world.shopToken, 'POST', API.accept, { afterSaleNo: no });
+      await call(buyer.token, 'POST', API.shipBack, { afterSaleNo: no, parcel: SF });
+      const got = as(await call(world.shopToken, 'POST', API.receive, { afterSaleNo: no }));
+      expect(got.state).toBe('refunded');
+      fens.push(got.refundFen!);
+    }
+    const line = await lineOf(orderNo);
+    expect(fens[0]! + fens[1]!).toBe(line.amount_fen - line.discount_fen);
+    expect(await balance()).toBe(before + fens[0]! + fens[1]!);
+    expect((await payment(paymentNo)).refunded_fen).toBe(fens[0]! + fens[1]!);
+    const ledger = await db()
+      .selectFrom('wallet_ledger')
+      .select(['kind', 'delta_fen'])
+      .where('payment_no', '=', paymentNo)
+      .orderBy('id')
+      .execute();
+    expect(ledger.map((l) => [l.kind, Number(l.delta_fen)])).toEqual([
+      ['pay', -(await lineOf(orderNo)).pay_fen],
+      ['refund', fens[0]],
+      ['refund', fens[1]],
+    ]);
+  });
+
   it('an exchange: accepted, shipped back, received, sent out again, confirmed; no refund', async () => {
     const { world, buyer } = current();
     const { orderNo, paymentNo } = await deliveredOrder(buyer, 1);

@@ -1,7 +1,7 @@
 /**
  * The refund of a received return: back through the channel that paid the order (the payment module's refund path:
- * WeChat Pay / Alipay, or their sandbox), under the refund number fixed at receipt. One caller at a time (a
- * one-minute claim, a conditional update), and the payment module answers a number it knows with the refund it
+ * WeChat Pay / Alipay, or their sandbox; a wallet payment back to the wallet), under the refund number fixed at
+ * receipt. One caller at a time (a one-minute claim, a conditional update), and the payment module answers a number it knows with the refund it
  * already made: a crowd of clicks refunds once. When the channel confirms, the request moves to refunded and the
  * credits the order earned are taken back in proportion, in one transaction.
  */
@@ -43,6 +43,7 @@ export async function refundReceived(
           amountFen,
           reason: `售后退货 ${r.after_sale_no}`,
           refundNo: r.refund_no!,
+          toWallet: true,
         },
         log,
       );

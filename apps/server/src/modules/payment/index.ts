@@ -29,7 +29,15 @@ import { refundByNo } from './refund-queries.ts';
 export function refundForPayable(
   db: Kysely<DB>,
   config: Config,
-  r: { kind: string; no: string; amountFen: number; reason: string; refundNo?: string | undefined },
+  r: {
+    kind: string;
+    no: string;
+    amountFen: number;
+    reason: string;
+    refundNo?: string | undefined;
+    /** A wallet payment back to the wallet (else refused: walletNotSupported). */
+    toWallet?: boolean | undefined;
+  },
   log: Log,
 ) {
   return refundPayable(db, { creds: credentialsOf(config), publicBaseUrl: config.publicBaseUrl }, r, log);
