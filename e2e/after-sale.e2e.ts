@@ -77,6 +77,8 @@ describe('after-sale: a return of 1 of 2 units, refunded through the channel tha
     const settle = await cart.settle();
     await settle.addressChosen();
     orderNo = await settle.submit();
+    await page.getByRole('tab', { name: '支付宝' }).click();
+    await page.getByRole('img', { name: '支付宝二维码' }).waitFor();
     await scanAndPay(page, 'alipay');
     await page.waitForURL(/\/memberStore\/purchaseOrders\/detail\?orderNo=/, { timeout: 30_000 });
     await poll(() => page.getByTestId('order-status').textContent()).toBe('已付款');
