@@ -112,7 +112,7 @@ describe('after-sale: a return of 1 of 2 units, refunded through the channel tha
     await form.getByText('退货退款').click();
     await pick(page, form, 'after-sale-reason', '商品破损');
     await form.getByTestId('after-sale-text').fill('外壳运输中破裂');
-    await form.getByTestId('after-sale-quantity').locator('input').fill('1');
+    await form.locator('.ant-input-number input').fill('1');
     const png = await sharp({
       create: { width: 320, height: 240, channels: 3, background: { r: 200, g: 60, b: 50 } },
     })
