@@ -6,6 +6,7 @@
 import {
   AFTER_SALE_MESSAGES as M,
   afterSaleRefundFen,
+  carrierOf,
   nextAfterSaleState,
   refusal,
   type AfterSaleEvent,
@@ -87,6 +88,7 @@ export async function refuse(db: Kysely<DB>, accountId: number, afterSaleNo: str
 }
 
 type Parcel = { carrier: string; trackingNo: string };
+const parcelNote = (p: Parcel) => `${carrierOf(p.carrier)?.name ?? p.carrier} ${p.trackingNo}`;
 
 export async function shipBack(db: Kysely<DB>, accountId: number, afterSaleNo: string, p: Parcel) {
   const r = await moveRow(db, {
@@ -94,7 +96,7 @@ export async function shipBack(db: Kysely<DB>, accountId: number, afterSaleNo: s
     afterSaleNo,
     event: 'shipBack',
     side: 'buyer',
-    note: `${p.carrier} ${p.trackingNo}`,
+    note: parcelNote(p),
     set: { back_carrier: p.carrier, back_tracking_no: p.trackingNo },
   });
   return answer(db, r, 'buyer');
@@ -106,7 +108,7 @@ export async function resend(db: Kysely<DB>, accountId: number, afterSaleNo: str
     afterSaleNo,
     event: 'resend',
     side: 'seller',
-    note: `${p.carrier} ${p.trackingNo}`,
+    note: parcelNote(p),
     set: { out_carrier: p.carrier, out_tracking_no: p.trackingNo },
   });
   return answer(db, r, 'seller');

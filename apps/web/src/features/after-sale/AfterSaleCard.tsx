@@ -27,7 +27,7 @@ export function AfterSaleCard({ item, orderLink }: { item: AfterSaleView; orderL
     >
       <Descriptions size="small" column={2}>
         <Descriptions.Item label="商品">
-          {item.spuName} {item.skuName}（{item.model}）
+          {item.skuName}（{item.model}）
         </Descriptions.Item>
         <Descriptions.Item label="数量">{item.quantity}</Descriptions.Item>
         <Descriptions.Item label="原因">

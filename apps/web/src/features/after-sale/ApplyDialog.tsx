@@ -47,7 +47,7 @@ export function ApplyDialog({ orderNo, line, onClose }: { orderNo: string; line:
   return (
     <Modal
       open
-      title={`申请售后：${line.spuName} ${line.skuName}`}
+      title={`申请售后：${line.skuName}`}
       okText="提交申请"
       cancelText="取消"
       width={620}

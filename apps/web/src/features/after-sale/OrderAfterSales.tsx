@@ -32,7 +32,7 @@ export function OrderAfterSales({ orderNo, delivered }: { orderNo: string; deliv
                 </Button>,
               ]}
             >
-              {l.spuName} {l.skuName}（{l.model}），已购 {l.quantity} 件，可申请 {l.available} 件
+              {l.skuName}（{l.model}），已购 {l.quantity} 件，可申请 {l.available} 件
             </List.Item>
           )}
         />
