@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { CREDITS_PER_YUAN_DEFAULT, SMS_RULES } from '@portal/domain';
+import {
+  AFTER_SALE_RETURN_DAYS_DEFAULT,
+  AFTER_SALE_WARRANTY_MONTHS_DEFAULT,
+  CREDITS_PER_YUAN_DEFAULT,
+  SMS_RULES,
+} from '@portal/domain';
 import { fileURLToPath } from 'node:url';
 import { ORDER_EXPIRE_MINUTES_DEFAULT } from '@portal/domain';
 import { smsSettings, type SmsConfig } from './config-sms.ts';
@@ -70,6 +75,8 @@ export interface Config {
   paymentChannels: PaymentChannelPlan;
   /** Where parcel traces come from: Kuaidi100 on its keys, else the sandbox (config-tracking.ts). */
   tracking: TrackingConfig;
+  /** After-sale windows: return and exchange days after delivery, warranty months (AFTER_SALE_RETURN_DAYS, AFTER_SALE_WARRANTY_MONTHS). */
+  afterSale: { returnDays: number; warrantyMonths: number };
   /** Unpaid mall orders close after this many minutes (ORDER_EXPIRE_MINUTES; a fraction is allowed, e.g. in tests). */
   orderExpireMinutes: number;
   /** How often the expiry sweeper closes them, in seconds (ORDER_SWEEP_SECONDS; 0 = no sweeper). */
@@ -253,6 +260,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsHourlyBudget: positive(env, 'SMS_HOURLY_BUDGET', SMS_RULES.hourlyBudget),
     aigc: aigcSettings(env),
     tracking: trackingSettings(env),
+    afterSale: {
+      returnDays: positive(env, 'AFTER_SALE_RETURN_DAYS', AFTER_SALE_RETURN_DAYS_DEFAULT),
+      warrantyMonths: positive(env, 'AFTER_SALE_WARRANTY_MONTHS', AFTER_SALE_WARRANTY_MONTHS_DEFAULT),
+    },
     orderExpireMinutes: positive(env, 'ORDER_EXPIRE_MINUTES', ORDER_EXPIRE_MINUTES_DEFAULT),
     orderSweepSeconds: int(env, 'ORDER_SWEEP_SECONDS', 30),
     seckillRemindSeconds: int(env, 'SECKILL_REMIND_SECONDS', 10),

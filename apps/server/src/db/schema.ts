@@ -61,6 +61,57 @@ export interface AddressTable {
   updated_at: UpdatedAt;
 }
 
+export interface AfterSaleTable {
+  id: Id;
+  after_sale_no: string;
+  order_no: string;
+  line_no: number;
+  account_id: number;
+  shop_merchant_no: string;
+  shop_name: string;
+  kind: 'return' | 'exchange' | 'repair';
+  state: Generated<
+    'applied' | 'accepted' | 'refused' | 'cancelled' | 'shippedBack' | 'received' | 'refunded' | 'resent' | 'closed'
+  >;
+  reason_code: string;
+  reason_text: Generated<string>;
+  quantity: number;
+  sku_no: string;
+  sku_name: string;
+  spu_name: string;
+  model: string;
+  pic_url: string | null;
+  pictures: Jsonb;
+  refuse_reason: string | null;
+  back_carrier: string | null;
+  back_tracking_no: string | null;
+  out_carrier: string | null;
+  out_tracking_no: string | null;
+  refund_fen: number | null;
+  refund_no: string | null;
+  refund_claimed_until: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface AfterSaleLineTable {
+  order_no: string;
+  line_no: number;
+  quantity: number;
+  held: Generated<number>;
+  refunded_units: Generated<number>;
+}
+
+export interface AfterSaleStepTable {
+  id: Id;
+  after_sale_id: number;
+  event: string;
+  state: string;
+  by_side: 'buyer' | 'seller';
+  note: Generated<string>;
+  created_at: CreatedAt;
+}
+
 export interface AigcFeedbackTable {
   id: Id;
   session_id: number;
@@ -399,7 +450,7 @@ export interface CreditLedgerTable {
   id: Id;
   account_id: number;
   delta: number;
-  ref_type: 'order' | 'exchange' | 'refund' | 'opening';
+  ref_type: 'order' | 'exchange' | 'refund' | 'opening' | 'afterSale';
   ref_no: string;
   remark: Generated<string>;
   created_at: CreatedAt;
@@ -1622,12 +1673,16 @@ export interface WalletLedgerTable {
   remark: Generated<string>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  refund_no: string | null;
 }
 
 export interface DB {
   account: AccountTable;
   account_notice: AccountNoticeTable;
   address: AddressTable;
+  after_sale: AfterSaleTable;
+  after_sale_line: AfterSaleLineTable;
+  after_sale_step: AfterSaleStepTable;
   aigc_feedback: AigcFeedbackTable;
   aigc_renderer: AigcRendererTable;
   aigc_script: AigcScriptTable;

@@ -18,6 +18,7 @@ export const FILE_KINDS = {
     class: 'private',
     who: "the order's owner (also its phone share link); the desk",
   },
+  afterSale: { folder: 'uploads/aftersale', class: 'private', who: "the after-sale's buyer and its selling dealer" },
   surveyPlan: { folder: 'uploads/survey', class: 'private', who: "the scene's owner" },
   surveyExport: { folder: 'exports/survey', class: 'private', who: 'who started the export' },
   aigcVideo: { folder: 'aigc/videos', class: 'private', who: "the video's owner" },

@@ -16,6 +16,7 @@ import { catalogueModule } from '../modules/catalogue/index.ts';
 import { compareRoutes } from '../modules/compare/index.ts';
 import { contentModule } from '../modules/content/index.ts';
 import { couponRoutes } from '../modules/coupon/index.ts';
+import { afterSaleModule } from '../modules/after-sale/index.ts';
 import { creditsModule } from '../modules/credits/index.ts';
 import { dealerRoutes, hasBoundDealer } from '../modules/dealer/index.ts';
 import { surveyRoutes } from '../modules/survey/index.ts';
@@ -70,6 +71,7 @@ export const MODULES: readonly PortalModule[] = [
   { name: 'payment', routes: paymentRoutes },
   paymentSandboxModule,
   orderModule,
+  afterSaleModule,
   { name: 'cart', routes: cartRoutes },
   { name: 'address', routes: addressRoutes },
   { name: 'coupon', routes: couponRoutes },

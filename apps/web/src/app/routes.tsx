@@ -82,7 +82,10 @@ const defaultRoutes: RouteObject[] = [
     area(
       '/merchantCenter',
       '客户运营中心',
-      [page('orderDetail', '订单详情', () => import('../features/mall/MerchantOrderDetailPage.tsx'))],
+      [
+        page('orderDetail', '订单详情', () => import('../features/mall/MerchantOrderDetailPage.tsx')),
+        page('afterSale', '售后处理', () => import('../features/mall/ShopAfterSalePage.tsx')),
+      ],
       () => import('../features/mall/MerchantCenterPage.tsx'),
     ),
   ]),
@@ -93,6 +96,12 @@ const defaultRoutes: RouteObject[] = [
     children: [
       { index: true, loader: () => redirect('/memberStore/sellProduct') },
       page('coupon', '优惠券', () => import('../features/coupon/CouponCentrePage.tsx'), { white: true }),
+      area(
+        'afterSale',
+        '我的售后',
+        [page('detail', '售后详情', () => import('../features/after-sale/AfterSaleDetailPage.tsx'))],
+        () => import('../features/after-sale/AfterSaleListPage.tsx'),
+      ),
       area(
         'creditsExchange',
         '积分兑换',

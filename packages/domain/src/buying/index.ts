@@ -14,3 +14,5 @@ export * from './address-rules.ts';
 export * from './order-words.ts';
 export * from './shipping.ts';
 export * from './shipping-contract.ts';
+export * from './after-sale.ts';
+export * from './after-sale-contract.ts';

@@ -171,6 +171,8 @@ export const CREDIT_REF_TYPE = {
   refund: 'refund',
   /** An opening balance (demo data, migrations from another system). */
   opening: 'opening',
+  /** Taken back by an after-sale refund, in proportion to what was refunded (refNo = afterSaleNo). */
+  afterSale: 'afterSale',
 } as const;
 export type CreditRefType = (typeof CREDIT_REF_TYPE)[keyof typeof CREDIT_REF_TYPE];
 
@@ -179,4 +181,5 @@ export const CREDIT_REF_LABEL: Record<CreditRefType, string> = {
   exchange: '积分兑换',
   refund: '兑换取消退回',
   opening: '期初积分',
+  afterSale: '售后退款扣回',
 };

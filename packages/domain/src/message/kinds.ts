@@ -51,6 +51,20 @@ export const MESSAGE_KINDS = {
     link: '/memberStore/purchaseOrders/detail?orderNo={orderNo}',
     wired: true,
   }),
+  afterSaleForBuyer: kind({
+    category: 'order',
+    title: '售后进度更新',
+    body: '您的售后单 {afterSaleNo}（订单 {orderNo}，{kind}）：{event}。{note}',
+    link: '/memberStore/afterSale/detail?afterSaleNo={afterSaleNo}',
+    wired: true,
+  }),
+  afterSaleForSeller: kind({
+    category: 'order',
+    title: '客户售后进度更新',
+    body: '售后单 {afterSaleNo}（订单 {orderNo}，{kind}）：{event}。{note}',
+    link: '/merchantCenter/afterSale?afterSaleNo={afterSaleNo}',
+    wired: true,
+  }),
   certApproved: kind({
     category: 'notice',
     title: '企业认证已通过',

@@ -37,10 +37,12 @@ const ACCOUNT_PAGES: readonly WorkbenchMenuItem[] = [
   { key: 'accountSetting', label: '账户设置', path: `${MERCHANT_CENTRE_PATH}/accountSetting` },
 ];
 
-/** The workbench's left menu: the shop's customer orders for first-level dealers (owner and staff), then the account. */
+/** The workbench's left menu: the shop's customer orders and their after-sale for first-level dealers (owner and
+ * staff), then the account. */
 export function workbenchMenu(userType: UserType): WorkbenchMenuItem[] {
   const orders = { key: 'orders', label: '客户订单', path: MERCHANT_CENTRE_PATH };
-  return fulfilsMallOrders(userType) ? [orders, ...ACCOUNT_PAGES] : [...ACCOUNT_PAGES];
+  const afterSale = { key: 'afterSale', label: '售后处理', path: `${MERCHANT_CENTRE_PATH}/afterSale` };
+  return fulfilsMallOrders(userType) ? [orders, afterSale, ...ACCOUNT_PAGES] : [...ACCOUNT_PAGES];
 }
 
 /** The menu item whose page (or a page under it) is open; the orders item owns the bare path and order details. */

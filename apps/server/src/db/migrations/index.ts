@@ -52,6 +52,8 @@ import * as m0250 from './0250_search_synonym.ts';
 import * as m0260 from './0260_survey_pipeline.ts';
 import * as m0265 from './0265_quotation_profile.ts';
 import * as m0270 from './0270_order_parcel.ts';
+import * as m0280 from './0280_after_sale.ts';
+import * as m0281 from './0281_wallet_refund.ts';
 import * as m0300 from './0300_prompt_rules.ts';
 import * as m0130 from './0130_survey_servicer.ts';
 
@@ -111,5 +113,7 @@ export const migrations: Record<string, Migration> = {
   '0260_survey_pipeline': m0260,
   '0265_quotation_profile': m0265,
   '0270_order_parcel': m0270,
+  '0280_after_sale': m0280,
+  '0281_wallet_refund': m0281,
   '0300_prompt_rules': m0300,
 };

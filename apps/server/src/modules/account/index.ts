@@ -20,6 +20,7 @@ export {
   dealerPriceBuyers,
   ownersOf,
   sameNameMerchants,
+  merchantOwners,
 } from './merchants.ts';
 export { accountContacts, accountIdByNo } from './queries.ts';
 export { hashPassword } from './password.ts';

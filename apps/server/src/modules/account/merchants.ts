@@ -93,6 +93,11 @@ export async function merchantContacts(db: Db, merchantNos: readonly string[]): 
   return new Map(rows.map(({ merchant_no, ...r }) => [merchant_no, r]));
 }
 
+/** The owners' accounts of a merchant (its members that are not employees): who hears about its customers' requests. */
+export async function merchantOwners(db: Db, merchantNo: string): Promise<number[]> {
+  return (await ownersOf(db, [merchantNo])).map((r) => Number(r.account_id));
+}
+
 /** Serialise writes that belong to one account (a row lock on it until the transaction ends). */
 export async function lockAccount(db: Db, accountId: number): Promise<void> {
   await db.selectFrom('account').select('id').where('id', '=', accountId).forUpdate().execute();

@@ -40,7 +40,7 @@ export async function insertLedger(
  * balance, or null when the balance does not cover it.
  */
 export async function moveBalance(db: Db, accountId: number, delta: number, refType: CreditRefType) {
-  const earned = refType === 'order' || refType === 'opening' ? delta : 0;
+  const earned = refType === 'order' || refType === 'opening' || refType === 'afterSale' ? delta : 0;
   const spent = refType === 'exchange' ? -delta : refType === 'refund' ? -delta : 0;
   const r = await db
     .updateTable('credit_account')
@@ -125,4 +125,26 @@ export async function unpaidCount(db: Db, accountId: number): Promise<number> {
     .where('status', '=', 1)
     .executeTakeFirstOrThrow();
   return Number(r.n);
+}
+
+/** The balance, its row locked until the transaction ends (a take-back decides its amount on it). */
+export async function lockedBalance(db: Db, accountId: number): Promise<number> {
+  const r = await db
+    .selectFrom('credit_account')
+    .select('balance')
+    .where('account_id', '=', accountId)
+    .forUpdate()
+    .executeTakeFirst();
+  return r ? Number(r.balance) : 0;
+}
+
+/** What a paid order earned (its one 'order' row), 0 when nothing. */
+export async function earnedByOrder(db: Db, orderNo: string): Promise<number> {
+  const r = await db
+    .selectFrom('credit_ledger')
+    .select('delta')
+    .where('ref_type', '=', 'order')
+    .where('ref_no', '=', orderNo)
+    .executeTakeFirst();
+  return r ? Number(r.delta) : 0;
 }

@@ -9,6 +9,7 @@ import {
   CREDITS_PER_YUAN_DEFAULT,
   ORDER_EXPIRE_MINUTES_DEFAULT,
   creditsEarned,
+  creditsTakenBack,
   maskPhone,
   type CreditLedgerEntry,
   type CreditRefType,
@@ -74,6 +75,38 @@ export async function earnForPaidOrder(
     remark: `订单 ${o.orderNo} 支付奖励`,
   });
   return applied === null ? 0 : credits;
+}
+
+/**
+ * An after-sale refund takes back the credits its order earned, in proportion (the domain's creditsTakenBack over
+ * the order's refunds), once per after-sale (refNo), never more than the balance holds (credits spent meanwhile stay
+ * spent). Inside the refund's transaction; answers what was taken.
+ */
+export async function takeBackForRefund(
+  tx: Transaction<DB>,
+  r: {
+    accountId: number;
+    orderNo: string;
+    afterSaleNo: string;
+    payFen: number;
+    refundedBeforeFen: number;
+    refundFen: number;
+  },
+): Promise<number> {
+  const earned = await q.earnedByOrder(tx, r.orderNo);
+  const owed = creditsTakenBack(earned, r.payFen, r.refundedBeforeFen, r.refundFen);
+  if (owed <= 0) return 0;
+  await q.ensureAccount(tx, r.accountId);
+  const taken = Math.min(owed, await q.lockedBalance(tx, r.accountId));
+  if (taken <= 0) return 0;
+  const applied = await applyLedger(tx, {
+    accountId: r.accountId,
+    delta: -taken,
+    refType: CREDIT_REF_TYPE.afterSale,
+    refNo: r.afterSaleNo,
+    remark: `售后 ${r.afterSaleNo} 退款扣回订单 ${r.orderNo} 的奖励积分`,
+  });
+  return applied === null ? 0 : taken;
 }
 
 /** An opening balance (demo data, a move from another system), once per refNo. */

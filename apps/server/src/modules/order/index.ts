@@ -13,3 +13,4 @@ export { batchesWrittenOf } from './write-in-turn.ts';
 export { registerOrderRelease } from './release-hooks.ts';
 export { registerOrderShipped, type ShippedOrder } from './ship-hooks.ts';
 export { orderModule } from './module.ts';
+export { soldOrder, type SoldOrder } from './sold-order.ts';

@@ -9,12 +9,19 @@ export { channelCredentials } from './channels/credentials.ts';
 export { newRefundNo } from './refund.ts';
 export { inTransitCashFen } from './in-transit.ts';
 
+/** A refund's status by its number (REFUND_STATUS), null when there is none under it. */
+export async function refundStatusOf(db: Kysely<DB>, refundNo: string): Promise<number | null> {
+  const r = await refundByNo(db, refundNo);
+  return r ? Number(r.status) : null;
+}
+
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import { channelCredentials as credentialsOf } from './channels/credentials.ts';
 import { type Log } from './pay.ts';
 import { refundPayable } from './refund.ts';
+import { refundByNo } from './refund-queries.ts';
 
 /**
  * Refunds what was paid for another module's payable (automatic, through the payment's own channel). A caller that
@@ -23,7 +30,15 @@ import { refundPayable } from './refund.ts';
 export function refundForPayable(
   db: Kysely<DB>,
   config: Config,
-  r: { kind: string; no: string; amountFen: number; reason: string; refundNo?: string | undefined },
+  r: {
+    kind: string;
+    no: string;
+    amountFen: number;
+    reason: string;
+    refundNo?: string | undefined;
+    /** A wallet payment back to the wallet (else refused: walletNotSupported). */
+    toWallet?: boolean | undefined;
+  },
   log: Log,
 ) {
   return refundPayable(db, { creds: credentialsOf(config), publicBaseUrl: config.publicBaseUrl }, r, log);

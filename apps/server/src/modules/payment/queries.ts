@@ -214,6 +214,8 @@ export async function addLedger(
     balanceAfterFen: number;
     paymentNo: string | null;
     remark: string;
+    /** A refund's number (kind 'refund' only). */
+    refundNo?: string;
   },
 ): Promise<void> {
   await tx
@@ -225,6 +227,7 @@ export async function addLedger(
       balance_after_fen: l.balanceAfterFen,
       payment_no: l.paymentNo,
       remark: l.remark,
+      refund_no: l.refundNo ?? null,
     })
     .execute();
 }
@@ -245,4 +248,15 @@ export async function unnotifiedQrFen(db: Db, accountId: number, from: Date, to:
     .where('created_at', '<=', to)
     .executeTakeFirst();
   return Number(row?.fen ?? 0);
+}
+
+/** Adds to a wallet that exists (a refund of a payment made from it); the balance after. */
+export async function creditWallet(tx: Transaction<DB>, accountId: number, amountFen: number): Promise<number> {
+  const row = await tx
+    .updateTable('wallet_account')
+    .set({ balance_fen: sql<number>`balance_fen + ${amountFen}`, updated_at: sql<Date>`now()` })
+    .where('account_id', '=', accountId)
+    .returning('balance_fen')
+    .executeTakeFirstOrThrow();
+  return Number(row.balance_fen);
 }

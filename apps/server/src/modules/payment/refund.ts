@@ -28,6 +28,7 @@ import { openNotification, type SignedHeaders } from './channels/wechat-v3.ts';
 import type { Gateways, Log } from './pay.ts';
 import * as q from './queries.ts';
 import * as rq from './refund-queries.ts';
+import { refundToWallet } from './wallet-refund.ts';
 
 /** R + Beijing yyyyMMddHHmmss + 8 random digits: within WeChat's out_refund_no and Alipay's out_request_no. */
 export const newRefundNo = (now = new Date()) => `R${chinaStamp(now)}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
@@ -60,15 +61,22 @@ export interface RefundRequest {
   by: number | null;
   /** The caller's own refund number (made by newRefundNo), so that asking again never refunds twice. */
   refundNo?: string | undefined;
+  /** A wallet payment is refunded to the wallet (an after-sale return); without it, refused as before. */
+  toWallet?: boolean | undefined;
 }
 
 /** Asks the payment's channel for the refund; answers the refund's status after the channel's answer. */
 export async function refundPayment(db: Kysely<DB>, gw: Gateways, r: RefundRequest, log: Log): Promise<Refund> {
   const payment = await q.paymentByNo(db, r.paymentNo);
   if (!payment) throw businessError(refusal(REFUND_MESSAGES, 'paymentNotFound'));
-  if (payment.channel === 'wallet') throw businessError(refusal(REFUND_MESSAGES, 'walletNotSupported'));
+  if (payment.channel === 'wallet' && !r.toWallet) throw businessError(refusal(REFUND_MESSAGES, 'walletNotSupported'));
   if (payment.paid_at === null) throw businessError(refusal(REFUND_MESSAGES, 'notPaid'));
   const refundNo = r.refundNo ?? newRefundNo();
+  if (payment.channel === 'wallet') {
+    await refundToWallet(db, payment, { ...r, refundNo });
+    log.info({ paymentNo: payment.payment_no, refundNo, amountFen: r.amountFen }, 'refunded to the wallet');
+    return presentRefund(await rq.listedRefund(db, refundNo));
+  }
   const reserved = await db.transaction().execute(async (tx) => {
     if (r.refundNo) {
       // Asked again with the same number (a caller's retry): the refund it already has is answered, a failed one
@@ -211,15 +219,18 @@ export { REFUND_STATUS };
 export async function refundPayable(
   db: Kysely<DB>,
   gw: Gateways,
-  r: { kind: string; no: string; amountFen: number; reason: string; refundNo?: string | undefined },
+  r: {
+    kind: string;
+    no: string;
+    amountFen: number;
+    reason: string;
+    refundNo?: string | undefined;
+    toWallet?: boolean | undefined;
+  },
   log: Log,
 ): Promise<Refund> {
   const paid = await rq.paidPaymentOf(db, r.kind, r.no);
   if (!paid) throw businessError(refusal(REFUND_MESSAGES, 'paymentNotFound'));
-  return refundPayment(
-    db,
-    gw,
-    { paymentNo: paid.payment_no, amountFen: r.amountFen, reason: r.reason, by: null, refundNo: r.refundNo },
-    log,
-  );
+  const { kind: _kind, no: _no, ...rest } = r;
+  return refundPayment(db, gw, { ...rest, paymentNo: paid.payment_no, by: null }, log);
 }

@@ -7,6 +7,7 @@ import { Button, Result, Skeleton, Space } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
 import { OrderLinesSection, OrderInfo, OrderParcels, OrderStatusTag, OrderTimeline } from '../order/index.ts';
+import { OrderAfterSales } from '../after-sale/index.ts';
 import { MerchantGate } from './MerchantGate.tsx';
 import { useShopOrderDetail } from './queries.ts';
 import { ShipButton } from './ShipButton.tsx';
@@ -66,6 +67,10 @@ function ShopOrderDetail() {
 
       <OrderParcels order={o} />
       <OrderLinesSection order={o} />
+      <OrderAfterSales
+        orderNo={o.orderNo}
+        delivered={o.status === ORDER_STATUS.SHIPPED || o.status === ORDER_STATUS.COMPLETED}
+      />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { OrderLinesSection } from './OrderLinesSection.tsx';
 import { OrderActions } from './OrderActions.tsx';
 import { OrderParcels } from './OrderParcels.tsx';
 import { OrderRefunds } from './OrderRefunds.tsx';
+import { OrderAfterSales } from '../after-sale/index.ts';
 import { OrderInfo, OrderStatusTag, OrderTimeline } from './OrderParts.tsx';
 import { countdownText, secondsLeft } from '../../components/order-time.ts';
 import { useOrderDetail } from './queries.ts';
@@ -69,6 +70,10 @@ export default function OrderDetailPage() {
 
       <OrderParcels order={o} />
       <OrderLinesSection order={o} />
+      <OrderAfterSales
+        orderNo={o.orderNo}
+        delivered={o.status === ORDER_STATUS.SHIPPED || o.status === ORDER_STATUS.COMPLETED}
+      />
       <OrderRefunds orderNo={o.orderNo} />
     </div>
   );

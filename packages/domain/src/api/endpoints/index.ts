@@ -4,6 +4,7 @@
  * ../../core/endpoint.ts). The web calls them with `api.call`.
  */
 import { ACCOUNT_ENDPOINTS } from './account.ts';
+import { AFTER_SALE_ENDPOINTS } from './after-sale.ts';
 import { ADDRESS_ENDPOINTS } from './address.ts';
 import { AUDIT_ENDPOINTS } from './audit.ts';
 import { IMPORTS_ENDPOINTS } from './imports.ts';
@@ -46,6 +47,7 @@ import { SYSTEM_ENDPOINTS } from './system.ts';
 import type { Endpoint, EndpointData, EndpointInput, Route } from '../../core/index.ts';
 
 export * from './account.ts';
+export * from './after-sale.ts';
 export * from './address.ts';
 export * from './audit.ts';
 export * from './aigc.ts';
@@ -93,6 +95,7 @@ export const ENDPOINTS = {
   logistics: LOGISTICS_ENDPOINTS,
   coupon: COUPON_ENDPOINTS,
   mallOrder: MALL_ORDER_ENDPOINTS,
+  afterSale: AFTER_SALE_ENDPOINTS,
   designOrder: DESIGN_ORDER_ENDPOINTS,
   quotation: QUOTATION_ENDPOINTS,
   compare: COMPARE_ENDPOINTS,

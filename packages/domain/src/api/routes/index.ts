@@ -4,6 +4,7 @@
  * entry of the same id (`EndpointOf`, ../endpoints/index.ts), so a page loads no schema it does not validate with.
  */
 export * from './account.ts';
+export * from './after-sale.ts';
 export * from './address.ts';
 export * from './aigc.ts';
 export * from './audit.ts';

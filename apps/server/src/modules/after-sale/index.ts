@@ -1,0 +1,2 @@
+// The after-sale module's public face: other modules, app.ts and the seed import from here only.
+export { afterSaleModule } from './module.ts';

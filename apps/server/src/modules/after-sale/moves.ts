@@ -1,0 +1,142 @@
+/**
+ * The moves of a request, each the domain's transition applied as `update … where state = from returning`: a
+ * second click or a crowd moves it once, the others are refused (cannotMove). Each move writes its timeline step
+ * and tells the other side in the same transaction. A received return's refund is asked right after (refund.ts).
+ */
+import {
+  AFTER_SALE_MESSAGES as M,
+  afterSaleRefundFen,
+  carrierOf,
+  nextAfterSaleState,
+  refusal,
+  type AfterSaleEvent,
+  type AfterSaleSide,
+  type AfterSaleView,
+} from '@portal/domain';
+import type { Kysely, Transaction } from 'kysely';
+import type { AfterSaleTable, DB } from '../../db/schema.ts';
+import type { Updateable } from 'kysely';
+import { businessError } from '../../http/errors.ts';
+import { newRefundNo } from '../payment/index.ts';
+import { soldOrder } from '../order/index.ts';
+import * as q from './queries.ts';
+import { ownRow, tell, views } from './service.ts';
+
+type Set = Omit<Updateable<AfterSaleTable>, 'state'>;
+
+interface MoveAsk {
+  accountId: number;
+  afterSaleNo: string;
+  event: AfterSaleEvent;
+  side: AfterSaleSide;
+  note?: string;
+  set?: Set;
+  /** More of the move, in its transaction (the units given back, the refund's amount fixed). */
+  also?: (tx: Transaction<DB>, moved: q.AfterSaleRow) => Promise<Set | void>;
+}
+
+async function moveRow(db: Kysely<DB>, a: MoveAsk): Promise<q.AfterSaleRow> {
+  const row = await ownRow(db, a.accountId, a.afterSaleNo, a.side);
+  const to = nextAfterSaleState(row.state, a.event, row.kind, a.side);
+  if (to === null) throw businessError(refusal(M, 'cannotMove'));
+  return db.transaction().execute(async (tx) => {
+    let moved = await q.move(tx, row.after_sale_no, row.state, to, a.set);
+    if (!moved) throw businessError(refusal(M, 'cannotMove'));
+    const more = a.also ? await a.also(tx, moved) : undefined;
+    if (more) moved = (await q.move(tx, row.after_sale_no, to, to, more)) ?? moved;
+    await q.addStep(tx, { afterSaleId: Number(moved.id), event: a.event, state: to, by: a.side, note: a.note });
+    await tell(tx, moved, a.event, a.side, a.note);
+    return moved;
+  });
+}
+
+async function answer(db: Kysely<DB>, row: q.AfterSaleRow, side: AfterSaleSide): Promise<AfterSaleView> {
+  return (await views(db, [(await q.byNo(db, row.after_sale_no)) ?? row], side))[0]!;
+}
+
+const giveBack = async (tx: Transaction<DB>, r: q.AfterSaleRow) => {
+  await q.releaseUnits(tx, r.order_no, r.line_no, r.quantity);
+};
+
+export async function cancel(db: Kysely<DB>, accountId: number, afterSaleNo: string) {
+  const r = await moveRow(db, { accountId, afterSaleNo, event: 'cancel', side: 'buyer', also: giveBack });
+  return answer(db, r, 'buyer');
+}
+
+export async function accept(db: Kysely<DB>, accountId: number, afterSaleNo: string) {
+  const r = await moveRow(db, {
+    accountId,
+    afterSaleNo,
+    event: 'accept',
+    side: 'seller',
+    note: '请按售后单寄回商品并填写快递单号',
+  });
+  return answer(db, r, 'seller');
+}
+
+export async function refuse(db: Kysely<DB>, accountId: number, afterSaleNo: string, reason: string) {
+  const r = await moveRow(db, {
+    accountId,
+    afterSaleNo,
+    event: 'refuse',
+    side: 'seller',
+    note: `拒绝原因：${reason}`,
+    set: { refuse_reason: reason },
+    also: giveBack,
+  });
+  return answer(db, r, 'seller');
+}
+
+type Parcel = { carrier: string; trackingNo: string };
+const parcelNote = (p: Parcel) => `${carrierOf(p.carrier)?.name ?? p.carrier} ${p.trackingNo}`;
+
+export async function shipBack(db: Kysely<DB>, accountId: number, afterSaleNo: string, p: Parcel) {
+  const r = await moveRow(db, {
+    accountId,
+    afterSaleNo,
+    event: 'shipBack',
+    side: 'buyer',
+    note: parcelNote(p),
+    set: { back_carrier: p.carrier, back_tracking_no: p.trackingNo },
+  });
+  return answer(db, r, 'buyer');
+}
+
+export async function resend(db: Kysely<DB>, accountId: number, afterSaleNo: string, p: Parcel) {
+  const r = await moveRow(db, {
+    accountId,
+    afterSaleNo,
+    event: 'resend',
+    side: 'seller',
+    note: parcelNote(p),
+    set: { out_carrier: p.carrier, out_tracking_no: p.trackingNo },
+  });
+  return answer(db, r, 'seller');
+}
+
+export async function confirm(db: Kysely<DB>, accountId: number, afterSaleNo: string) {
+  const r = await moveRow(db, { accountId, afterSaleNo, event: 'confirm', side: 'buyer' });
+  return answer(db, r, 'buyer');
+}
+
+/**
+ * The dealer has the goods back. For a return the refund is fixed in the same transaction: its amount (the line's
+ * paid share of the units, counted cumulatively over the line's returns) and its number (unique), so that every
+ * later attempt asks the payment module for this refund and no other.
+ */
+export async function receive(db: Kysely<DB>, accountId: number, afterSaleNo: string): Promise<q.AfterSaleRow> {
+  return moveRow(db, {
+    accountId,
+    afterSaleNo,
+    event: 'receive',
+    side: 'seller',
+    also: async (tx, r) => {
+      if (r.kind !== 'return') return;
+      const order = await soldOrder(tx, r.order_no);
+      const line = order?.lines.find((l) => l.lineNo === r.line_no);
+      if (!order || !line) throw new Error(`after-sale ${r.after_sale_no}: its order line is gone`);
+      const before = await q.countRefundedUnits(tx, r.order_no, r.line_no, r.quantity);
+      return { refund_fen: afterSaleRefundFen(line, before, r.quantity, order.payFen), refund_no: newRefundNo() };
+    },
+  });
+}

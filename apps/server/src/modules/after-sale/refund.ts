@@ -1,0 +1,111 @@
+/**
+ * The refund of a received return: back through the channel that paid the order (the payment module's refund path:
+ * WeChat Pay / Alipay, or their sandbox; a wallet payment back to the wallet), under the refund number fixed at
+ * receipt. One caller at a time (a one-minute claim, a conditional update), and the payment module answers a number it knows with the refund it
+ * already made: a crowd of clicks refunds once. When the channel confirms, the request moves to refunded and the
+ * credits the order earned are taken back in proportion, in one transaction.
+ */
+import { AFTER_SALE_MESSAGES as M, REFUND_STATUS, refusal, type AfterSaleView } from '@portal/domain';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.ts';
+import type { DB } from '../../db/schema.ts';
+import { AppError, businessError } from '../../http/errors.ts';
+import { takeBackForRefund } from '../credits/index.ts';
+import { soldOrder } from '../order/index.ts';
+import { refundForPayable, refundStatusOf } from '../payment/index.ts';
+import { ownRow, tell, views } from './service.ts';
+import * as q from './queries.ts';
+
+export interface Log {
+  info(o: object, msg: string): void;
+  warn(o: object, msg: string): void;
+  error(o: object, msg: string): void;
+}
+
+/** Answers 'refunded', 'pending' (the channel has not confirmed yet) or 'failed'; 'busy' when another caller has it. */
+export async function refundReceived(
+  db: Kysely<DB>,
+  config: Config,
+  afterSaleNo: string,
+  log: Log,
+): Promise<'refunded' | 'pending' | 'failed' | 'busy'> {
+  const r = await q.claimRefund(db, afterSaleNo);
+  if (!r) return 'busy';
+  const amountFen = r.refund_fen ?? 0;
+  try {
+    if (amountFen > 0) {
+      const refund = await refundForPayable(
+        db,
+        config,
+        {
+          kind: 'mall_order',
+          no: r.order_no,
+          amountFen,
+          reason: `售后退货 ${r.after_sale_no}`,
+          refundNo: r.refund_no!,
+          toWallet: true,
+        },
+        log,
+      );
+      if (refund.status !== REFUND_STATUS.SUCCESS) {
+        await q.unclaimRefund(db, afterSaleNo);
+        return 'pending';
+      }
+    }
+  } catch (e) {
+    await q.unclaimRefund(db, afterSaleNo);
+    log.warn({ afterSaleNo, err: e instanceof AppError ? e.reason : String(e) }, '售后退款未成功');
+    if (e instanceof AppError) return 'failed';
+    throw e;
+  }
+  const order = await soldOrder(db, r.order_no);
+  await db.transaction().execute(async (tx) => {
+    const moved = await q.move(tx, afterSaleNo, 'received', 'refunded', { refund_claimed_until: null });
+    if (!moved) return;
+    const note = `退款 ¥${(amountFen / 100).toFixed(2)}`;
+    await q.addStep(tx, { afterSaleId: Number(moved.id), event: 'refund', state: 'refunded', by: 'seller', note });
+    await tell(tx, moved, 'refund', 'seller', note);
+    if (order && amountFen > 0)
+      await takeBackForRefund(tx, {
+        accountId: Number(moved.account_id),
+        orderNo: moved.order_no,
+        afterSaleNo,
+        payFen: order.payFen,
+        refundedBeforeFen: await q.refundedOfOrder(tx, moved.order_no, afterSaleNo),
+        refundFen: amountFen,
+      });
+  });
+  log.info({ afterSaleNo, amountFen }, '售后退款完成');
+  return 'refunded';
+}
+
+/** The dealer asks again for a received return's refund (after a channel failure or while it was pending). */
+export async function retryRefund(
+  db: Kysely<DB>,
+  config: Config,
+  accountId: number,
+  afterSaleNo: string,
+  log: Log,
+): Promise<AfterSaleView> {
+  const row = await ownRow(db, accountId, afterSaleNo, 'seller');
+  if (row.state !== 'received' || row.kind !== 'return') throw businessError(refusal(M, 'cannotMove'));
+  const outcome = await refundReceived(db, config, afterSaleNo, log);
+  if (outcome === 'busy') throw businessError(refusal(M, 'cannotMove'));
+  if (outcome === 'failed') throw businessError(refusal(M, 'refundFailed'), undefined, 502);
+  return (await views(db, [(await q.byNo(db, afterSaleNo))!], 'seller'))[0]!;
+}
+
+/**
+ * The sweep: a refund the channel confirms later (WeChat Pay's refund notification) moves its return to refunded
+ * here. Only refunds the payment module has, processing or done, are asked again (one that failed waits for the
+ * dealer's 再次退款); answers how many moved.
+ */
+export async function followRefunds(db: Kysely<DB>, config: Config, log: Log): Promise<number> {
+  let moved = 0;
+  for (const r of await q.refundsToFollow(db, 20)) {
+    const status = await refundStatusOf(db, r.refund_no!);
+    if (status !== REFUND_STATUS.SUCCESS && status !== REFUND_STATUS.PROCESSING) continue;
+    if ((await refundReceived(db, config, r.after_sale_no, log)) === 'refunded') moved++;
+  }
+  return moved;
+}

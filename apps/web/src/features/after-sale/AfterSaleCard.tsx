@@ -1,0 +1,90 @@
+/** One request as both sides see it: what, how many, why, the pictures, the parcels, the refund and the timeline. */
+import { formatPriceFen, thumbnailUrl, type AfterSaleView } from '@portal/domain';
+import { Card, Descriptions, Image, Tag, Timeline } from 'antd';
+import { Link } from 'react-router';
+import { dateTimeText } from '../../components/order-time.ts';
+import { AfterSaleActions } from './AfterSaleActions.tsx';
+
+const stateColor = (s: AfterSaleView['state']) =>
+  s === 'refused' || s === 'cancelled' ? 'default' : s === 'refunded' || s === 'closed' ? 'success' : 'processing';
+
+export function AfterSaleCard({ item, orderLink }: { item: AfterSaleView; orderLink?: string | undefined }) {
+  return (
+    <Card
+      size="small"
+      style={{ marginBottom: 12 }}
+      data-testid="after-sale-card"
+      title={
+        <span>
+          售后单 {item.afterSaleNo} <Tag color="blue">{item.kindText}</Tag>
+        </span>
+      }
+      extra={
+        <Tag color={stateColor(item.state)} data-testid="after-sale-state">
+          {item.stateText}
+        </Tag>
+      }
+    >
+      <Descriptions size="small" column={2}>
+        <Descriptions.Item label="商品">
+          {item.skuName}（{item.model}）
+        </Descriptions.Item>
+        <Descriptions.Item label="数量">{item.quantity}</Descriptions.Item>
+        <Descriptions.Item label="原因">
+          {item.reasonLabel}
+          {item.reasonText ? `：${item.reasonText}` : ''}
+        </Descriptions.Item>
+        <Descriptions.Item label="订单">
+          {orderLink ? <Link to={orderLink}>{item.orderNo}</Link> : item.orderNo}
+        </Descriptions.Item>
+        {item.backParcel ? (
+          <Descriptions.Item label="寄回快递">
+            {item.backParcel.carrierName} {item.backParcel.trackingNo}
+          </Descriptions.Item>
+        ) : null}
+        {item.outParcel ? (
+          <Descriptions.Item label="商家寄出">
+            {item.outParcel.carrierName} {item.outParcel.trackingNo}
+          </Descriptions.Item>
+        ) : null}
+        {item.refundFen !== null ? (
+          <Descriptions.Item label="退款金额">
+            <span data-testid="after-sale-refund">{formatPriceFen(item.refundFen)}</span>
+          </Descriptions.Item>
+        ) : null}
+        {item.refuseReason ? <Descriptions.Item label="拒绝原因">{item.refuseReason}</Descriptions.Item> : null}
+      </Descriptions>
+      {item.pictures.length ? (
+        <Image.PreviewGroup>
+          {item.pictures.map((p) => (
+            <Image
+              key={p}
+              width={72}
+              height={72}
+              src={thumbnailUrl(p)}
+              preview={{ src: p }}
+              style={{ marginRight: 8 }}
+            />
+          ))}
+        </Image.PreviewGroup>
+      ) : null}
+      <Timeline
+        style={{ marginTop: 16 }}
+        data-testid="after-sale-timeline"
+        items={[...item.steps].reverse().map((s, i) => ({
+          color: i === 0 ? 'green' : 'gray',
+          children: (
+            <div data-testid="after-sale-step">
+              <div>
+                {s.label}
+                {s.note ? `（${s.note}）` : ''}
+              </div>
+              <div className="buy-muted">{dateTimeText(s.at)}</div>
+            </div>
+          ),
+        }))}
+      />
+      <AfterSaleActions item={item} />
+    </Card>
+  );
+}
