@@ -6,9 +6,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { fileRoutes } from '../files/routes.ts';
-import { accountRoutes, answerBoundDealer, onRegistered, phoneRegistered } from '../modules/account/index.ts';
+import {
+  accountContacts,
+  accountRoutes,
+  answerBoundDealer,
+  findAccountId,
+  onRegistered,
+  phoneRegistered,
+} from '../modules/account/index.ts';
 import { addressRoutes } from '../modules/address/index.ts';
-import { auditRoutes } from '../modules/audit/index.ts';
+import { answerAuditActors, auditRoutes } from '../modules/audit/index.ts';
 import { aigcModule } from '../modules/aigc/index.ts';
 import { calculatorRoutes } from '../modules/calculator/index.ts';
 import { cartRoutes } from '../modules/cart/index.ts';
@@ -93,7 +100,12 @@ export const MODULES: readonly PortalModule[] = [
   serviceOrderModule,
   aigcModule,
   { name: 'invitation', routes: invitationRoutes },
-  { name: 'audit', routes: auditRoutes },
+  // audit asks account for its page's actors through answers set here (account records into audit: no circle)
+  {
+    name: 'audit',
+    routes: auditRoutes,
+    setup: () => answerAuditActors({ find: findAccountId, contacts: accountContacts }),
+  },
   importsModule,
 ];
 

@@ -6,7 +6,6 @@
 import { hasControlChars } from './text-rules.ts';
 import { SKU_SALE_TYPE } from './viewer-price.ts';
 import { messages, groupThousands } from '../core/index.ts';
-import type { SpuListItem, SpuWithSkus } from './catalogue.ts';
 
 export const CATALOGUE_MESSAGES = messages('CATALOGUE', {
   keywordTooLong: '搜索内容不能超过50个字符',
@@ -37,8 +36,10 @@ export const SKU_ATTRS_MAX = 200;
 export const SKU_ATTR_KEYS_MAX = 40;
 
 /** A page asked with `fields=skus` as families that surely carry their models (free of zod: the web's start uses it). */
-export const withSkus = (list: readonly SpuListItem[]): SpuWithSkus[] =>
-  list.map((s) => ({ ...s, skus: s.skus ?? [] }));
+export const withSkus = <T extends { skus?: unknown[] | undefined }>(
+  list: readonly T[],
+): (T & { skus: NonNullable<T['skus']> })[] =>
+  list.map((s) => ({ ...s, skus: (s.skus ?? []) as NonNullable<T['skus']> }));
 export const PAGE_SIZE_MAX = 100;
 export const PAGE_SIZES = [10, 20, 50] as const;
 

@@ -22,7 +22,7 @@ export {
   sameNameMerchants,
   merchantOwners,
 } from './merchants.ts';
-export { accountContacts, accountIdByNo } from './queries.ts';
+export { accountContacts, accountIdByNo, findAccountId } from './queries.ts';
 export { hashPassword } from './password.ts';
 export {
   type StaffRow,

@@ -104,6 +104,17 @@ export async function accountContacts(
 }
 
 /** The id of the account with this account number, null when there is none. */
+/** The account of a phone number, else of an account number (the audit page's actor filter); null when none. */
+export async function findAccountId(db: Db, phoneOrNo: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('account')
+    .select('id')
+    .where((eb) => eb.or([eb('phone', '=', phoneOrNo), eb('account_no', '=', phoneOrNo)]))
+    .orderBy(sql`phone = ${phoneOrNo}`, 'desc')
+    .executeTakeFirst();
+  return row ? Number(row.id) : null;
+}
+
 export async function accountIdByNo(db: Db, accountNo: string): Promise<number | null> {
   const row = await db.selectFrom('account').select('id').where('account_no', '=', accountNo).executeTakeFirst();
   return row ? Number(row.id) : null;

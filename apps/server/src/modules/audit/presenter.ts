@@ -1,7 +1,6 @@
 import { auditActionLabel, type AuditEntry } from '@portal/domain';
+import type { ActorContacts as Contacts } from './hooks.ts';
 import type { AuditRow } from './queries.ts';
-
-type Contacts = Map<number, { phone: string; nickname: string | null; account_no: string }>;
 
 export function presentEntry(r: AuditRow, actors: Contacts): AuditEntry {
   const actor = r.actor_account_id === null ? undefined : actors.get(Number(r.actor_account_id));

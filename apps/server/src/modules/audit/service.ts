@@ -5,7 +5,7 @@
 import { chinaDateStart, type AuditAction, type AuditEntry } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { accountContacts, accountIdByNo, accountOfPhone } from '../account/index.ts';
+import { auditActors } from './hooks.ts';
 import { presentEntry } from './presenter.ts';
 import * as q from './queries.ts';
 
@@ -45,10 +45,8 @@ export interface AuditPageQuery {
 
 async function actorIdsOf(db: Kysely<DB>, actor: string | undefined): Promise<number[] | undefined> {
   if (!actor) return undefined;
-  const byPhone = await accountOfPhone(db, actor);
-  if (byPhone) return [Number(byPhone.id)];
-  const byNo = await accountIdByNo(db, actor);
-  return byNo ? [Number(byNo)] : [];
+  const id = await auditActors().find(db, actor);
+  return id === null ? [] : [id];
 }
 
 /** A page of the log and its total (staff only: the entry's policy). */
@@ -65,7 +63,7 @@ export async function pageAudit(db: Kysely<DB>, query: AuditPageQuery): Promise<
     query.page,
     query.size,
   );
-  const actors = await accountContacts(
+  const actors = await auditActors().contacts(
     db,
     rows.flatMap((r) => (r.actor_account_id === null ? [] : [Number(r.actor_account_id)])),
   );

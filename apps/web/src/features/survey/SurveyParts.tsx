@@ -11,7 +11,7 @@ import { AiWallsTool, DxfImportTool, HiddenProductsTool, PdfImportTool } from '.
 import { type Tool } from './PlanCanvas.tsx';
 import { type useSceneDetail, type useSurveyMutations } from './queries.ts';
 import { SurveyNav, surveyGuard } from './SurveyNav.tsx';
-import { type usePlanEditor } from './usePlanEditor.ts';
+import { type PlanEditor } from './usePlanEditor.ts';
 
 export const TOOLS: { value: Tool; label: string }[] = [
   { value: 'select', label: '选择/平移' },
@@ -23,7 +23,6 @@ export const TOOLS: { value: Tool; label: string }[] = [
   { value: 'well', label: '弱电井' },
 ];
 
-export type PlanEditor = ReturnType<typeof usePlanEditor>;
 export type SceneOf = NonNullable<ReturnType<typeof useSceneDetail>['data']>;
 
 /** The order's name, and the survey's links: its pages, the servicer, hidden products, the order's detail. */

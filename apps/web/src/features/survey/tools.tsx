@@ -9,7 +9,7 @@ import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'r
 import { FileButton } from '../../components/FileButton.tsx';
 import { LazyLoading, WhenOpened } from '../../components/lazy.tsx';
 import type { AiWallsPanel as AiWallsType } from './AiWallsPanel.tsx';
-import type { PlanEditor } from './SurveyParts.tsx';
+import type { PlanEditor } from './usePlanEditor.ts';
 
 const PdfImport = lazy(async () => ({ default: (await import('./PdfImport.tsx')).PdfImport }));
 const DxfImport = lazy(async () => ({ default: (await import('./DxfImport.tsx')).DxfImport }));

@@ -36,6 +36,9 @@ const restored = (plan: unknown) => {
   return r.ok ? r.plan : (plan as PlanDocument);
 };
 
+/** The plan editor a page holds: the plan, its actions, undo and redo, the save in turn. */
+export type PlanEditor = ReturnType<typeof usePlanEditor>;
+
 export function usePlanEditor(orderId: number, detail: SceneDetail | undefined) {
   const { message, modal } = useApp();
   const qc = useQueryClient();
