@@ -3,19 +3,13 @@
  * (merchant_group_bind: the session's groupBinds, the dealer list's tags) — their schemas, refusals and rows.
  */
 import { z } from 'zod';
+import { plainTextField, rowIdField } from '../core/index.ts';
 import { MERCHANT_GROUP_MESSAGES } from './network.ts';
 
 const M = MERCHANT_GROUP_MESSAGES;
 
-const id = z.number({ error: M.badId }).int(M.badId).min(1, M.badId).max(Number.MAX_SAFE_INTEGER, M.badId);
-const text = (msg: string, max: number) =>
-  z
-    .string({ error: msg })
-    .trim()
-    .min(1, msg)
-    .max(max, msg)
-    // eslint-disable-next-line no-control-regex
-    .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), msg);
+const id = rowIdField(M.badId);
+const text = plainTextField;
 
 export const merchantGroupQuerySchema = z.object({
   /** A merchant number, a company name or a tag, in part; empty = the latest. */

@@ -1,17 +1,11 @@
 /** The schemas of the staff's service outlets and engineers (network.ts has their refusals). */
 import { z } from 'zod';
+import { plainTextField, rowIdField } from '../core/index.ts';
 import { MOBILE_RE, PHONE_OR_TEL_RE } from '../account/index.ts';
 import { SERVICE_NETWORK_MESSAGES as M } from './network.ts';
 
-const id = z.number({ error: M.badId }).int(M.badId).min(1, M.badId).max(Number.MAX_SAFE_INTEGER, M.badId);
-const text = (msg: string, max: number) =>
-  z
-    .string({ error: msg })
-    .trim()
-    .min(1, msg)
-    .max(max, msg)
-    // eslint-disable-next-line no-control-regex
-    .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), msg);
+const id = rowIdField(M.badId);
+const text = plainTextField;
 
 export const outletSaveSchema = z.object({
   /** Absent: a new outlet. */

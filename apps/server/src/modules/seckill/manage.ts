@@ -89,7 +89,7 @@ async function snapshot(db: Kysely<DB>, accountId: number, kind: SeckillKind, no
     picUrl: suit.picUrl ?? items[0]!.picUrl,
     items,
     // The suite's package price, never above what its models cost one by one (the reduction is allocated on them).
-    originPriceFen: Math.min(suit.price ?? itemsTotal, itemsTotal),
+    originPriceFen: Math.min(suit.referPrice ?? itemsTotal, itemsTotal),
     modelStock: Math.min(...items.map((i) => Math.floor((skus.get(i.skuNo)?.stock ?? 0) / i.quantity))),
   };
 }

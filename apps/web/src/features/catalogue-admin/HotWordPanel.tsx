@@ -4,8 +4,9 @@
  * save is in the audit log.
  */
 import { HOT_WORD_MAX, HotWordLink, type HotWordRow } from '@portal/domain';
-import { Button, Form, Input, InputNumber, Modal, Radio, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Button, Form, Input, InputNumber, Radio, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useHotWords, useSaveHotWord } from './hot-word-queries.ts';
 
@@ -80,46 +81,44 @@ export function HotWordPanel() {
           },
         ]}
       />
-      <Modal
+      <FormDialog
         title={editing === 'new' ? '新建热词' : '编辑热词'}
         open={editing !== null}
+        saving={save.isPending}
+        form={form}
         onCancel={() => setEditing(null)}
-        onOk={() => form.submit()}
-        confirmLoading={save.isPending}
-        destroyOnHidden
+        onFinish={(v) => void submit(v)}
       >
-        <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
-          <Form.Item name="word" label="热词" rules={[{ required: true, whitespace: true, message: '请输入热词' }]}>
-            <Input maxLength={HOT_WORD_MAX} showCount />
+        <Form.Item name="word" label="热词" rules={[{ required: true, whitespace: true, message: '请输入热词' }]}>
+          <Input maxLength={HOT_WORD_MAX} showCount />
+        </Form.Item>
+        <Form.Item name="hot" label="热门标记" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item name="linkType" label="点击后">
+          <Radio.Group
+            options={[
+              { value: HotWordLink.search, label: '搜索该词' },
+              { value: HotWordLink.url, label: '打开站内链接' },
+            ]}
+          />
+        </Form.Item>
+        {linkType === HotWordLink.url && (
+          <Form.Item
+            name="linkUrl"
+            label="站内链接（以 / 开头）"
+            rules={[{ required: true, pattern: /^\/\S*$/, message: '链接须为站内地址，以 / 开头' }]}
+          >
+            <Input placeholder="/product/list?keyword=球机" />
           </Form.Item>
-          <Form.Item name="hot" label="热门标记" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item name="linkType" label="点击后">
-            <Radio.Group
-              options={[
-                { value: HotWordLink.search, label: '搜索该词' },
-                { value: HotWordLink.url, label: '打开站内链接' },
-              ]}
-            />
-          </Form.Item>
-          {linkType === HotWordLink.url && (
-            <Form.Item
-              name="linkUrl"
-              label="站内链接（以 / 开头）"
-              rules={[{ required: true, pattern: /^\/\S*$/, message: '链接须为站内地址，以 / 开头' }]}
-            >
-              <Input placeholder="/product/list?keyword=球机" />
-            </Form.Item>
-          )}
-          <Form.Item name="sort" label="排序（小的在前）">
-            <InputNumber min={0} max={9999} precision={0} />
-          </Form.Item>
-          <Form.Item name="enabled" label="启用" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Form>
-      </Modal>
+        )}
+        <Form.Item name="sort" label="排序（小的在前）">
+          <InputNumber min={0} max={9999} precision={0} />
+        </Form.Item>
+        <Form.Item name="enabled" label="启用" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </FormDialog>
     </div>
   );
 }

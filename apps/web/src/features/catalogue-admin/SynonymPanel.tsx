@@ -4,8 +4,9 @@
  * suggestion use the enabled groups from the next request on; every save is in the audit log.
  */
 import { SYNONYM_WORDS_MAX, type SynonymGroupRow } from '@portal/domain';
-import { Button, Form, Modal, Select, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Button, Form, Select, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useSaveSynonym, useSynonyms } from './synonym-queries.ts';
 
@@ -69,30 +70,28 @@ export function SynonymPanel() {
           },
         ]}
       />
-      <Modal
+      <FormDialog
         title={editing === 'new' ? '新建同义词组' : '编辑同义词组'}
         open={editing !== null}
+        saving={save.isPending}
+        form={form}
         onCancel={() => setEditing(null)}
-        onOk={() => form.submit()}
-        confirmLoading={save.isPending}
-        destroyOnHidden
+        onFinish={(v) => void submit(v)}
       >
-        <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
-          <Form.Item
-            name="words"
-            label="同义词（回车分隔，至少两个）"
-            rules={[{ required: true, type: 'array', min: 2, message: '一组同义词至少要有两个词' }]}
-          >
-            <Select mode="tags" open={false} maxCount={SYNONYM_WORDS_MAX} aria-label="同义词" />
-          </Form.Item>
-          <Form.Item name="excludes" label="排除词（这些词里出现的不算）">
-            <Select mode="tags" open={false} maxCount={SYNONYM_WORDS_MAX} aria-label="排除词" />
-          </Form.Item>
-          <Form.Item name="enabled" label="启用" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <Form.Item
+          name="words"
+          label="同义词（回车分隔，至少两个）"
+          rules={[{ required: true, type: 'array', min: 2, message: '一组同义词至少要有两个词' }]}
+        >
+          <Select mode="tags" open={false} maxCount={SYNONYM_WORDS_MAX} aria-label="同义词" />
+        </Form.Item>
+        <Form.Item name="excludes" label="排除词（这些词里出现的不算）">
+          <Select mode="tags" open={false} maxCount={SYNONYM_WORDS_MAX} aria-label="排除词" />
+        </Form.Item>
+        <Form.Item name="enabled" label="启用" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </FormDialog>
     </div>
   );
 }

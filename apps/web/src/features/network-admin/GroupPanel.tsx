@@ -1,7 +1,8 @@
 /** 客户分组: which groups (a tag and its name) a merchant belongs to; the dealer list and the session show them. */
 import type { MerchantGroupRow } from '@portal/domain';
-import { Button, Form, Input, Modal, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Form, Input, Popconfirm, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useDeleteGroup, useMerchantGroups, useSaveGroup } from './queries.ts';
 
@@ -79,38 +80,36 @@ export function GroupPanel() {
           },
         ]}
       />
-      <Modal
+      <FormDialog
         title={editing === 'new' ? '商户加入分组' : '编辑客户分组'}
         open={editing !== null}
+        saving={save.isPending}
+        form={form}
         onCancel={() => setEditing(null)}
-        onOk={() => form.submit()}
-        confirmLoading={save.isPending}
-        destroyOnHidden
+        onFinish={(v) => void submit(v)}
       >
-        <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
-          <Form.Item
-            name="merchantNo"
-            label="商户编号"
-            rules={[{ required: true, whitespace: true, message: '请输入商户编号' }]}
-          >
-            <Input placeholder="如 M10001" maxLength={64} />
-          </Form.Item>
-          <Form.Item
-            name="tagName"
-            label="分组标签"
-            rules={[{ required: true, whitespace: true, message: '请输入分组标签' }]}
-          >
-            <Input placeholder="如 门禁对讲" maxLength={20} showCount />
-          </Form.Item>
-          <Form.Item
-            name="title"
-            label="分组名称"
-            rules={[{ required: true, whitespace: true, message: '请输入分组名称' }]}
-          >
-            <Input placeholder="如 门禁对讲授权经销" maxLength={30} showCount />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <Form.Item
+          name="merchantNo"
+          label="商户编号"
+          rules={[{ required: true, whitespace: true, message: '请输入商户编号' }]}
+        >
+          <Input placeholder="如 M10001" maxLength={64} />
+        </Form.Item>
+        <Form.Item
+          name="tagName"
+          label="分组标签"
+          rules={[{ required: true, whitespace: true, message: '请输入分组标签' }]}
+        >
+          <Input placeholder="如 门禁对讲" maxLength={20} showCount />
+        </Form.Item>
+        <Form.Item
+          name="title"
+          label="分组名称"
+          rules={[{ required: true, whitespace: true, message: '请输入分组名称' }]}
+        >
+          <Input placeholder="如 门禁对讲授权经销" maxLength={30} showCount />
+        </Form.Item>
+      </FormDialog>
     </div>
   );
 }

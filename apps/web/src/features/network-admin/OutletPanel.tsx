@@ -5,6 +5,7 @@
 import type { ServiceOutlet } from '@portal/domain';
 import { Button, Form, Input, InputNumber, Modal, Select, Space, Table } from 'antd';
 import { useState } from 'react';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useOutlets, useProvinces, useSaveEngineer, useSaveOutlet } from './queries.ts';
 
@@ -94,52 +95,50 @@ export function OutletPanel() {
           },
         ]}
       />
-      <Modal
+      <FormDialog
         title={outlet === 'new' ? '新建服务网点' : '编辑服务网点'}
         open={outlet !== null}
+        saving={saveOutlet.isPending}
+        form={outletForm}
         onCancel={() => setOutlet(null)}
-        onOk={() => outletForm.submit()}
-        confirmLoading={saveOutlet.isPending}
-        destroyOnHidden
+        onFinish={(v) => void submitOutlet(v)}
       >
-        <Form form={outletForm} layout="vertical" onFinish={(v) => void submitOutlet(v)}>
-          <Form.Item name="name" label="网点名称" rules={[{ required: true, whitespace: true, message: '请输入名称' }]}>
-            <Input maxLength={40} />
+        <Form.Item name="name" label="网点名称" rules={[{ required: true, whitespace: true, message: '请输入名称' }]}>
+          <Input maxLength={40} />
+        </Form.Item>
+        <Space.Compact block>
+          <Form.Item name="provinceCode" label="省份" rules={[{ required: true, message: '请选择所在省份' }]}>
+            <Select
+              style={{ width: 180 }}
+              showSearch
+              optionFilterProp="label"
+              options={provinces.map((p) => ({ value: p.code, label: p.name }))}
+              onChange={() => outletForm.setFieldValue('cityName', '')}
+            />
           </Form.Item>
-          <Space.Compact block>
-            <Form.Item name="provinceCode" label="省份" rules={[{ required: true, message: '请选择所在省份' }]}>
-              <Select
-                style={{ width: 180 }}
-                showSearch
-                optionFilterProp="label"
-                options={provinces.map((p) => ({ value: p.code, label: p.name }))}
-                onChange={() => outletForm.setFieldValue('cityName', '')}
-              />
-            </Form.Item>
-            <Form.Item name="cityName" label="城市" rules={[{ required: true, message: '请选择所在城市' }]}>
-              <Select style={{ width: 200 }} options={cities.map((c) => ({ value: c.name, label: c.name }))} />
-            </Form.Item>
-          </Space.Compact>
-          <Form.Item
-            name="address"
-            label="详细地址"
-            rules={[{ required: true, whitespace: true, message: '请输入详细地址' }]}
-          >
-            <Input maxLength={100} />
+          <Form.Item name="cityName" label="城市" rules={[{ required: true, message: '请选择所在城市' }]}>
+            <Select style={{ width: 200 }} options={cities.map((c) => ({ value: c.name, label: c.name }))} />
           </Form.Item>
-          <Form.Item name="phone" label="联系电话" rules={[{ required: true, message: '请输入联系电话' }]}>
-            <Input placeholder="0571-88886666 或手机号" />
+        </Space.Compact>
+        <Form.Item
+          name="address"
+          label="详细地址"
+          rules={[{ required: true, whitespace: true, message: '请输入详细地址' }]}
+        >
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="phone" label="联系电话" rules={[{ required: true, message: '请输入联系电话' }]}>
+          <Input placeholder="0571-88886666 或手机号" />
+        </Form.Item>
+        <Space>
+          <Form.Item name="longitude" label="经度" rules={[{ required: true, message: '请输入经度' }]}>
+            <InputNumber min={73} max={136} step={0.000001} />
           </Form.Item>
-          <Space>
-            <Form.Item name="longitude" label="经度" rules={[{ required: true, message: '请输入经度' }]}>
-              <InputNumber min={73} max={136} step={0.000001} />
-            </Form.Item>
-            <Form.Item name="latitude" label="纬度" rules={[{ required: true, message: '请输入纬度' }]}>
-              <InputNumber min={3} max={54} step={0.000001} />
-            </Form.Item>
-          </Space>
-        </Form>
-      </Modal>
+          <Form.Item name="latitude" label="纬度" rules={[{ required: true, message: '请输入纬度' }]}>
+            <InputNumber min={3} max={54} step={0.000001} />
+          </Form.Item>
+        </Space>
+      </FormDialog>
       <EngineerModal editing={engineer} onClose={() => setEngineer(null)} />
     </div>
   );
