@@ -1,6 +1,6 @@
 /** Screen B: product selection from the common list, the brand catalogue, private products and software. */
 import { badgeText, visibleTabs, type ProductTab } from '@portal/domain';
-import { Badge, Button, Typography } from 'antd';
+import { Badge, Button } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ShopChoice } from './components/ShopChoice.tsx';
@@ -55,9 +55,7 @@ export default function SelectionPage() {
   return (
     <div className="do-page">
       <div className="do-page-head">
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {joinOrderId ? '添加产品到设计单' : '产品选型'}
-        </Typography.Title>
+        <h4 className="do-page-title">{joinOrderId ? '添加产品到设计单' : '产品选型'}</h4>
         <ShopChoice />
       </div>
       <SelectionTabs activeKey={current} items={tabs} onChange={onTab} onTabClick={onTabClick} />

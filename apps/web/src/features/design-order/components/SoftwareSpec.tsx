@@ -4,7 +4,8 @@
  * parameter table (goods/sku/attrs?params=1) when first opened.
  */
 import type { SpuWithSkus } from '@portal/domain';
-import { Popover, Spin, Typography } from 'antd';
+import { Popover, Spin } from 'antd';
+import { ClampText } from '../../../components/text.tsx';
 import { useSkuAttrs, useSpuDetail } from '../../catalogue/index.ts';
 
 function SpecRows({ spuNo, skuNo }: { spuNo: string; skuNo: string }) {
@@ -38,14 +39,7 @@ function SpecRows({ spuNo, skuNo }: { spuNo: string; skuNo: string }) {
 export function SoftwareParams({ spu, skuNo }: { spu: SpuWithSkus; skuNo: string }) {
   return (
     <div style={{ maxWidth: 260 }}>
-      <Typography.Paragraph
-        ellipsis={{ rows: 2, tooltip: spu.spuDesc }}
-        style={{ margin: 0 }}
-        className="do-muted"
-        aria-label="功能描述"
-      >
-        {spu.spuDesc || '-'}
-      </Typography.Paragraph>
+      <ClampText text={spu.spuDesc ?? ''} className="do-muted" aria-label="功能描述" />
       <Popover title="技术规格" trigger="click" content={<SpecRows spuNo={spu.spuNo} skuNo={skuNo} />}>
         <a role="button">技术规格</a>
       </Popover>

@@ -1,5 +1,4 @@
 /** The selection table's cells: the product's name, its model (or model select), its quantity, its actions. */
-import { CopyOutlined } from '@ant-design/icons';
 import {
   badgeText,
   commitQuantity,
@@ -9,7 +8,8 @@ import {
   type SpuWithSkus,
   type StockTotals,
 } from '@portal/domain';
-import { Button, InputNumber, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { Button, InputNumber, Popconfirm, Select, Space, Tag } from 'antd';
+import { CopyText } from '../../../components/text.tsx';
 import { useApp } from '../../../components/feedback/useApp.ts';
 import { LineImage } from '../components/cells.tsx';
 
@@ -78,11 +78,7 @@ export function ModelCell({
       </Space>
     );
   }
-  return (
-    <Typography.Text copyable={sku ? { text: sku.model, icon: <CopyOutlined />, tooltips: ['复制', '已复制'] } : false}>
-      {sku?.model ?? '-'}
-    </Typography.Text>
-  );
+  return sku ? <CopyText text={sku.model}>{sku.model}</CopyText> : '-';
 }
 
 /** Off the shelf; not in the list: 加入配单; in it: the quantity stepper. */

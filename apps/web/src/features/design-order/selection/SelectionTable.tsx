@@ -1,6 +1,7 @@
 /** The selection table: a page of products with their model, price, stock (private range), parameters, quantity. */
 import { stockLabel, type ProductTab, type SpuWithSkus, type StockTotals } from '@portal/domain';
-import { Table, Typography, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType } from 'antd';
+import { ClampText } from '../../../components/text.tsx';
 import { useApp } from '../../../components/feedback/useApp.ts';
 import { useState } from 'react';
 import { pager } from '../../../components/pagination.ts';
@@ -86,13 +87,7 @@ export function SelectionTable(p: SelectionTableProps) {
         s.skuType === 2 ? (
           <SoftwareParams spu={s} skuNo={chosenSkuNo(s, model) ?? ''} />
         ) : (
-          <Typography.Paragraph
-            ellipsis={{ rows: 2, tooltip: s.spuDesc }}
-            style={{ margin: 0, maxWidth: 260 }}
-            className="do-muted"
-          >
-            {s.spuDesc || '-'}
-          </Typography.Paragraph>
+          <ClampText text={s.spuDesc ?? ''} style={{ maxWidth: 260 }} className="do-muted" />
         ),
     },
     {
