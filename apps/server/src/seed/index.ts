@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { chinaDate, chinaDayStart } from '@portal/domain';
 import type { DB } from '../db/schema.ts';
-import { hashPassword } from '../modules/account/index.ts';
+import { hashPassword, saveMerchantGroup } from '../modules/account/index.ts';
+import { SEED_ACTOR } from './actor.ts';
 import { DEMO_ACCOUNTS, DEMO_MERCHANTS } from './accounts.ts';
 import { buildCatalogue, niceYuan, type BrandKey, type SpuSpec } from './catalogue.ts';
 import { ATTRS, CATEGORIES, CAT, categoryById, formatAttr, type AttrValue } from './categories.ts';
@@ -103,7 +104,10 @@ export const SOLUTION_INDUSTRIES: [number, string][] = [
 ];
 
 function contentStore(opts: SeedOptions): FileStore {
-  return opts.fileStore ?? new LocalFileStore(path.dirname(opts.imagesDir ?? path.join(repoRoot, 'data', 'static', 'products')));
+  return (
+    opts.fileStore ??
+    new LocalFileStore(path.dirname(opts.imagesDir ?? path.join(repoRoot, 'data', 'static', 'products')))
+  );
 }
 
 export async function seedDemo(db: Kysely<DB>, opts: SeedOptions): Promise<{ seeded: boolean }> {
@@ -421,11 +425,10 @@ async function seedDealers(trx: Transaction<DB>, rng: Rng): Promise<number> {
     'merchant',
     all.map((m, i) => merchantRow(rng, m, i)),
   );
-  await insertAll(
-    trx,
-    'merchant_group_bind',
-    all.flatMap((m) => m.tags.map((tag) => ({ merchant_no: m.merchantNo, title: `${tag}授权经销`, tag_name: tag }))),
-  );
+  // the customer groups through the staff's own use case (/networkManage), audited as the seed's
+  for (const m of all)
+    for (const tag of m.tags)
+      await saveMerchantGroup(trx, SEED_ACTOR, { merchantNo: m.merchantNo, tagName: tag, title: `${tag}授权经销` });
   return FIRST_COUNT;
 }
 

@@ -5,7 +5,8 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { registerDevices } from '../modules/service-order/index.ts';
+import { registerDevices, saveEngineer, saveOutlet } from '../modules/service-order/index.ts';
+import { SEED_ACTOR } from './actor.ts';
 
 const OUTLETS = [
   {
@@ -80,12 +81,18 @@ export async function seedService(db: Kysely<DB>, log: (m: string) => void): Pro
   const has = await db.selectFrom('service_outlet').select('id').limit(1).executeTakeFirst();
   await db.transaction().execute(async (tx) => {
     if (!has) {
+      // outlets and engineers through the staff's own use cases (/networkManage), audited as the seed's
       for (const { engineers, ...o } of OUTLETS) {
-        const row = await tx.insertInto('service_outlet').values(o).returning('id').executeTakeFirstOrThrow();
-        await tx
-          .insertInto('service_engineer')
-          .values(engineers.map(([name, phone]) => ({ outlet_id: row.id, name, phone })))
-          .execute();
+        const outlet = await saveOutlet(tx, SEED_ACTOR, {
+          name: o.name,
+          provinceCode: o.province_code,
+          cityName: o.city_name,
+          address: o.address,
+          phone: o.phone,
+          longitude: o.longitude,
+          latitude: o.latitude,
+        });
+        for (const [name, phone] of engineers) await saveEngineer(tx, SEED_ACTOR, { outletId: outlet.id, name, phone });
       }
       await tx
         .insertInto('service_price_rule')

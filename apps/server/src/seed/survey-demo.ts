@@ -31,21 +31,27 @@ const gy = (y: number) => (y * H) / 750;
 
 /** Models of the categories the dealer sees, priced, most used first. */
 async function camerasOf(db: Kysely<DB>, categories: string[], n: number) {
-  return db
-    .selectFrom('sku')
-    .innerJoin('spu', 'spu.id', 'sku.spu_id')
-    .select(['sku.sku_no', 'spu.spu_no'])
-    .where('spu.second_category_id', 'in', categories.map((c) => CAT[c]!))
-    .where('spu.source', '=', 1) // the brand's own range (0 is a dealer's private products)
-    .where('spu.status', '=', 0)
-    .where('sku.status', '=', 0)
-    // Priced for a first-level dealer (its wholesale price) and at retail: the demo's lines are never ¥0.
-    .where('sku.wholesale_price_fen', '>', 0)
-    .where('sku.price_fen', '>', 0)
-    .orderBy('spu.times_used', 'desc')
-    .orderBy('sku.id')
-    .limit(n)
-    .execute();
+  return (
+    db
+      .selectFrom('sku')
+      .innerJoin('spu', 'spu.id', 'sku.spu_id')
+      .select(['sku.sku_no', 'spu.spu_no'])
+      .where(
+        'spu.second_category_id',
+        'in',
+        categories.map((c) => CAT[c]!),
+      )
+      .where('spu.source', '=', 1) // the brand's own range (0 is a dealer's private products)
+      .where('spu.status', '=', 0)
+      .where('sku.status', '=', 0)
+      // Priced for a first-level dealer (its wholesale price) and at retail: the demo's lines are never ¥0.
+      .where('sku.wholesale_price_fen', '>', 0)
+      .where('sku.price_fen', '>', 0)
+      .orderBy('spu.times_used', 'desc')
+      .orderBy('sku.id')
+      .limit(n)
+      .execute()
+  );
 }
 
 export async function seedSurveyDemo(db: Kysely<DB>, store: FileStore, log: (m: string) => void): Promise<void> {

@@ -13,11 +13,13 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { record } from '../audit/index.ts';
 import * as q from './group-queries.ts';
 
 export interface Actor {
-  accountId: number;
+  /** null: the demo seed (or the admin command), which writes through these use cases too */
+  accountId: number | null;
   ip: string | null;
 }
 
@@ -42,35 +44,32 @@ export async function saveMerchantGroup(
   actor: Actor,
   input: z.output<typeof merchantGroupSaveSchema>,
 ): Promise<{ id: number }> {
-  const saved = await db
-    .transaction()
-    .execute(async (trx) => {
-      if (!(await q.merchantExists(trx, input.merchantNo))) throw notFound(refusal(M, 'merchantNotFound'));
-      const before = input.id === undefined ? undefined : await q.findGroup(trx, input.id);
-      if (input.id !== undefined && !before) throw notFound(refusal(M, 'notFound'));
-      const id = input.id ?? (await q.insertGroup(trx, input));
-      if (id === null) throw conflict(refusal(M, 'taken'));
-      if (input.id !== undefined && !(await q.updateGroup(trx, id, input))) throw notFound(refusal(M, 'notFound'));
-      await record(trx, {
-        actorId: actor.accountId,
-        action: 'merchantGroup.save',
-        entityType: 'merchant_group_bind',
-        entityId: id,
-        before: snap(before),
-        after: snap(await q.findGroup(trx, id)),
-        ip: actor.ip,
-      });
-      return { id };
-    })
-    .catch((e: unknown) => {
-      if (isUnique(e)) throw conflict(refusal(M, 'taken'));
-      throw e;
+  const saved = await inTransaction(db, async (trx) => {
+    if (!(await q.merchantExists(trx, input.merchantNo))) throw notFound(refusal(M, 'merchantNotFound'));
+    const before = input.id === undefined ? undefined : await q.findGroup(trx, input.id);
+    if (input.id !== undefined && !before) throw notFound(refusal(M, 'notFound'));
+    const id = input.id ?? (await q.insertGroup(trx, input));
+    if (id === null) throw conflict(refusal(M, 'taken'));
+    if (input.id !== undefined && !(await q.updateGroup(trx, id, input))) throw notFound(refusal(M, 'notFound'));
+    await record(trx, {
+      actorId: actor.accountId,
+      action: 'merchantGroup.save',
+      entityType: 'merchant_group_bind',
+      entityId: id,
+      before: snap(before),
+      after: snap(await q.findGroup(trx, id)),
+      ip: actor.ip,
     });
+    return { id };
+  }).catch((e: unknown) => {
+    if (isUnique(e)) throw conflict(refusal(M, 'taken'));
+    throw e;
+  });
   return saved;
 }
 
 export async function deleteMerchantGroup(db: Kysely<DB>, actor: Actor, id: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const before = await q.findGroup(trx, id);
     if (!before || !(await q.deleteGroup(trx, id))) throw notFound(refusal(M, 'notFound'));
     await record(trx, {

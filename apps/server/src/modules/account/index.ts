@@ -48,3 +48,4 @@ export { type TokenOwner, findTokenOwner, issueToken } from './tokens.ts';
 export { answerBoundDealer, onRegistered } from './hooks.ts';
 // First-level dealers in bulk, for the imports module (issue 42 §4): the merchant table is this module's.
 export * as dealerBulk from './dealer-bulk-queries.ts';
+export { type Actor as StaffActor, saveMerchantGroup } from './groups.ts';

@@ -7,12 +7,14 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { record } from '../audit/index.ts';
 import { provinceCity } from '../region/index.ts';
 import * as q from './network-queries.ts';
 
 export interface Actor {
-  accountId: number;
+  /** null: the demo seed (or the admin command), which writes through these use cases too */
+  accountId: number | null;
   ip: string | null;
 }
 
@@ -33,7 +35,7 @@ export async function saveOutlet(
     longitude: input.longitude,
     latitude: input.latitude,
   };
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const before = input.id === undefined ? undefined : await q.findOutlet(trx, input.id);
     if (input.id !== undefined && !before) throw notFound(refusal(M, 'outletNotFound'));
     const id = input.id ?? (await q.insertOutlet(trx, values));
@@ -57,7 +59,7 @@ export async function saveEngineer(
   input: z.output<typeof engineerSaveSchema>,
 ): Promise<{ id: number }> {
   const values = { outlet_id: input.outletId, name: input.name, phone: input.phone };
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (!(await q.findOutlet(trx, input.outletId))) throw notFound(refusal(M, 'outletNotFound'));
     const before = input.id === undefined ? undefined : await q.findEngineer(trx, input.id);
     if (input.id !== undefined && !before) throw notFound(refusal(M, 'engineerNotFound'));
