@@ -39,7 +39,9 @@ export default defineConfig({
           sequence: { shuffle: { files: true, tests: false } },
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two files at a time (each its own server, database copy and browser): the journeys wait on the browser and
+          // the server in turn, so two share the 2 cores well.
+          maxWorkers: 2,
         },
       },
     ],

@@ -42,11 +42,11 @@ describe('design-order tool', () => {
     await page.getByPlaceholder('输入产品名称或型号').press('Enter');
     await poll(() => page.getByRole('tab', { name: /品牌产品\(\d+\)/ }).count()).toBe(1);
     const add = page.locator('.ant-table-row').getByRole('button', { name: '加入配单' });
-    for (let i = 0; i < 4; i++) {
+    // One at a time: each add is in the list (the badge counts it) before the next click, however busy the machine.
+    for (let i = 1; i <= 4; i++) {
       await add.first().click();
-      await page.waitForTimeout(150);
+      await poll(() => page.locator('.do-list-fab-wrap .ant-badge-count').textContent()).toBe(String(i));
     }
-    await poll(() => page.locator('.do-list-fab-wrap .ant-badge-count').textContent()).toBe('4');
     await page.getByRole('button', { name: /重\s*置/ }).click();
     // Condition filter: a second-level category narrows the table.
     await pickInCascader(page, ['网络摄像机', '半球网络摄像机'], '.do-condition .ant-cascader');
