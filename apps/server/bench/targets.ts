@@ -45,6 +45,12 @@ export const TARGETS: BenchTarget[] = [
     headers: BROWSER,
     loginAs: '13800000002',
   },
+  // Issue 47 §1: a list page of 20 families without compression (an integration, a client that asks no gzip): bound
+  // by the bytes it moves, so by the lean answer's size. One query (a guest's kept page); the mix below is the varied one.
+  {
+    name: 'spu page uncompressed: 20 families',
+    path: '/api-cloud-merchant-service/open/v1/goods/spu/page?page=1&size=20',
+  },
   {
     name: 'spu search: 网络摄像机',
     path: `/api-cloud-merchant-service/open/v1/goods/spu/page?keyword=${encodeURIComponent('网络摄像机')}&page=1&size=20`,

@@ -7,7 +7,7 @@ import {
   type SpuDetail,
   type SpuDetailSku,
 } from '@portal/domain';
-import { Button, Descriptions, Empty, List, Result, Skeleton, Space, Table, Tabs, Tag } from 'antd';
+import { Button, Descriptions, Empty, List, Skeleton, Space, Table, Tabs, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BuyButtons } from '../cart/index.ts';
@@ -50,15 +50,12 @@ export default function ProductDetailPage() {
     );
   if (!d || !sku) {
     return (
-      <Result
-        status="404"
-        title={CATALOGUE_MESSAGES.spuNotFound}
-        extra={
-          <Link to="/product">
-            <Button type="primary">浏览全部产品</Button>
-          </Link>
-        }
-      />
+      // Empty, not antd's Result: the detail's first screen stays within its script budget (issue 22).
+      <Empty style={{ padding: '64px 0' }} description={<h3>{CATALOGUE_MESSAGES.spuNotFound}</h3>}>
+        <Link to="/product">
+          <Button type="primary">浏览全部产品</Button>
+        </Link>
+      </Empty>
     );
   }
   const pics = sku.mainPics.length ? sku.mainPics : [sku.picUrl ?? d.picUrl].filter((x): x is string => !!x);
