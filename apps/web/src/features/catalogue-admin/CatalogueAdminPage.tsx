@@ -4,9 +4,9 @@
  * two-level categories with their attribute definitions, and the search's synonym groups and hot words. Every save is in the buyers' next page load and in the
  * audit log (/auditLog).
  */
+import { StaffHeader } from '../../components/StaffHeader.tsx';
 import { CATALOGUE_ROUTES as E, POLICY_MESSAGES, mayCall } from '@portal/domain';
-import { Result, Tabs, Typography } from 'antd';
-import { Link } from 'react-router';
+import { Result, Tabs } from 'antd';
 import { useSession } from '../../session/store.ts';
 import { CategoryPanel } from './CategoryPanel.tsx';
 import { SpuPanel } from './SpuPanel.tsx';
@@ -19,18 +19,14 @@ export default function CatalogueAdminPage() {
   if (!mayCall(E.manageSpuPage, user)) return <Result status="403" title={POLICY_MESSAGES.staff} />;
   return (
     <div className="settle-section" style={{ marginTop: 8 }} data-testid="catalogue-admin">
-      <Typography.Title level={5}>
-        商品维护
-        <Link to="/staffManage" style={{ fontSize: 13, fontWeight: 'normal', marginLeft: 16 }}>
-          业务员管理
-        </Link>
-        <Link to="/networkManage" style={{ fontSize: 13, fontWeight: 'normal', marginLeft: 16 }}>
-          渠道资料维护
-        </Link>
-        <Link to="/auditLog" style={{ fontSize: 13, fontWeight: 'normal', marginLeft: 16 }}>
-          操作日志
-        </Link>
-      </Typography.Title>
+      <StaffHeader
+        title="商品维护"
+        links={[
+          ['/staffManage', '业务员管理'],
+          ['/networkManage', '渠道资料维护'],
+          ['/auditLog', '操作日志'],
+        ]}
+      />
       <Tabs
         items={[
           { key: 'spu', label: '商品与型号', children: <SpuPanel /> },

@@ -34,8 +34,8 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { dateTimeText } from '../../components/order-time.ts';
+import { StaffHeader } from '../../components/StaffHeader.tsx';
 import { useApp } from '../../components/feedback/useApp.ts';
-import { Link } from 'react-router';
 import { useSession } from '../../session/store.ts';
 import { IntegrationKeys } from './IntegrationKeys.tsx';
 import { downloadFile, isMoving, useApplyImport, useImportJob, useImportJobs, useUploadImport } from './queries.ts';
@@ -45,15 +45,13 @@ export default function ImportsPage() {
   if (!mayCall(E.upload, user)) return <Result status="403" title={POLICY_MESSAGES.staff} />;
   return (
     <div className="settle-section" style={{ marginTop: 8 }} data-testid="imports">
-      <Typography.Title level={5}>
-        数据导入
-        <Link to="/staffManage" style={{ fontSize: 13, fontWeight: 'normal', marginLeft: 16 }}>
-          业务员管理
-        </Link>
-        <Link to="/auditLog" style={{ fontSize: 13, fontWeight: 'normal', marginLeft: 16 }}>
-          操作日志
-        </Link>
-      </Typography.Title>
+      <StaffHeader
+        title="数据导入"
+        links={[
+          ['/staffManage', '业务员管理'],
+          ['/auditLog', '操作日志'],
+        ]}
+      />
       <Tabs
         items={[
           { key: 'import', label: '导入与导出', children: <Imports /> },

@@ -2,6 +2,7 @@
  * /auditLog (provider staff, 操作日志): every staff action — who, when, what, on which record, before and after —
  * newest first, filtered by the actor's phone, the action and Beijing days.
  */
+import { StaffHeader } from '../../components/StaffHeader.tsx';
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ROUTES as E,
@@ -15,7 +16,6 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Form, Input, Result, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { api } from '../../api/client.ts';
 import { type Dayjs } from '../../components/dates.ts';
 import { useSession } from '../../session/store.ts';
@@ -62,18 +62,14 @@ function AuditLog() {
   };
   return (
     <div className="settle-section" style={{ marginTop: 8 }} data-testid="audit-log">
-      <Typography.Title level={5}>
-        操作日志
-        <Link to="/staffManage" style={{ fontSize: 13, fontWeight: 'normal', marginLeft: 16 }}>
-          业务员管理
-        </Link>
-        <Link to="/catalogueManage" style={{ fontSize: 13, fontWeight: 'normal', marginLeft: 16 }}>
-          商品维护
-        </Link>
-        <Link to="/dataImport" style={{ fontSize: 13, fontWeight: 'normal', marginLeft: 16 }}>
-          数据导入
-        </Link>
-      </Typography.Title>
+      <StaffHeader
+        title="操作日志"
+        links={[
+          ['/staffManage', '业务员管理'],
+          ['/catalogueManage', '商品维护'],
+          ['/dataImport', '数据导入'],
+        ]}
+      />
       <Form layout="inline" onFinish={onFinish} style={{ marginBottom: 12 }}>
         <Form.Item name="actor" label="操作人">
           <Input placeholder="手机号或账号" maxLength={20} allowClear style={{ width: 160 }} />

@@ -13,8 +13,8 @@ import {
 } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Result, Space, Table, Tag, Typography } from 'antd';
-import { Link } from 'react-router';
 import { api } from '../../api/client.ts';
+import { StaffHeader } from '../../components/StaffHeader.tsx';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useSession } from '../../session/store.ts';
 import { phoneRules } from '../account/index.ts';
@@ -43,18 +43,14 @@ function StaffManage() {
   });
   return (
     <div className="settle-section" style={{ marginTop: 8 }} data-testid="staff-manage">
-      <Typography.Title level={5}>
-        业务员管理
-        <Link to="/auditLog" style={{ fontSize: 13, fontWeight: 'normal', marginLeft: 16 }}>
-          查看操作日志
-        </Link>
-        <Link to="/catalogueManage" style={{ fontSize: 13, fontWeight: 'normal', marginLeft: 16 }}>
-          商品维护
-        </Link>
-        <Link to="/dataImport" style={{ fontSize: 13, fontWeight: 'normal', marginLeft: 16 }}>
-          数据导入
-        </Link>
-      </Typography.Title>
+      <StaffHeader
+        title="业务员管理"
+        links={[
+          ['/auditLog', '查看操作日志'],
+          ['/catalogueManage', '商品维护'],
+          ['/dataImport', '数据导入'],
+        ]}
+      />
       <Form
         form={form}
         layout="inline"
