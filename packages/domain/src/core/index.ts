@@ -7,4 +7,4 @@ export * from './refusals.ts';
 export * from './money.ts';
 export * from './time.ts';
 export * from './uploads.ts';
-export * from './fields.ts';
+export * from './form-fields.ts';
