@@ -124,29 +124,23 @@ export function ofOrder(db: Db, orderNo: string) {
   return db.selectFrom('after_sale').selectAll().where('order_no', '=', orderNo).orderBy('id').execute();
 }
 
-export function ofAccount(db: Db, accountId: number, page: number, size: number) {
-  return db
-    .selectFrom('after_sale')
-    .selectAll()
-    .where('account_id', '=', accountId)
+/** Whose requests a page lists: the buyer's, or the selling shop's. */
+export type Owner = { accountId: number } | { shopMerchantNo: string };
+
+export function pageOf(db: Db, owner: Owner, page: number, size: number) {
+  const q = db.selectFrom('after_sale').selectAll();
+  return (
+    'accountId' in owner
+      ? q.where('account_id', '=', owner.accountId)
+      : q.where('shop_merchant_no', '=', owner.shopMerchantNo)
+  )
     .orderBy('id', 'desc')
     .limit(size)
     .offset((page - 1) * size)
     .execute();
 }
 
-export function ofShop(db: Db, shopMerchantNo: string, page: number, size: number) {
-  return db
-    .selectFrom('after_sale')
-    .selectAll()
-    .where('shop_merchant_no', '=', shopMerchantNo)
-    .orderBy('id', 'desc')
-    .limit(size)
-    .offset((page - 1) * size)
-    .execute();
-}
-
-export async function countOf(db: Db, where: { accountId: number } | { shopMerchantNo: string }): Promise<number> {
+export async function countOf(db: Db, where: Owner): Promise<number> {
   let q = db.selectFrom('after_sale').select(sql<string>`count(*)`.as('n'));
   q =
     'accountId' in where

@@ -197,7 +197,7 @@ export async function ofOrder(
 
 export async function mine(db: Kysely<DB>, accountId: number, page: { page: number; size: number }) {
   const [rows, total] = await Promise.all([
-    q.ofAccount(db, accountId, page.page, page.size),
+    q.pageOf(db, { accountId }, page.page, page.size),
     q.countOf(db, { accountId }),
   ]);
   return { list: await views(db, rows, 'buyer'), total };
@@ -206,7 +206,7 @@ export async function mine(db: Kysely<DB>, accountId: number, page: { page: numb
 export async function shopPage(db: Kysely<DB>, accountId: number, page: { page: number; size: number }) {
   const shopMerchantNo = await sellerOf(db, accountId);
   const [rows, total] = await Promise.all([
-    q.ofShop(db, shopMerchantNo, page.page, page.size),
+    q.pageOf(db, { shopMerchantNo }, page.page, page.size),
     q.countOf(db, { shopMerchantNo }),
   ]);
   return { list: await views(db, rows, 'seller'), total };
