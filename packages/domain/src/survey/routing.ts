@@ -1,8 +1,11 @@
 /**
- * Cable routing on the tray graph (image pixels). The trays split where they cross or touch; every well (closet) and
- * every device attaches to the trays at its nearest point, which splits that tray edge too — so a device and its
- * closet on one straight tray are joined along it directly, never by way of the tray's ends. Each device's way is
- * then the shortest path on that graph (Dijkstra from every closet at once, a binary heap) plus its straight drop.
+ * Cable routing on the tray graph (image pixels). The trays split where they cross or touch; a tray end drawn within
+ * `tolPx` of another tray (a hand-drawn joint that misses by a little) is joined to it by a short jumper of its true
+ * length — no point is ever moved, so a way on this graph is never longer than on the trays as drawn. Every well
+ * (closet) and every device attaches to the trays at its nearest point (and to any tray within `tolPx` of that), which
+ * splits that tray edge too — so a device and its closet on one straight tray are joined along it directly, never by
+ * way of the tray's ends. Each device's way is then the shortest path on that graph (Dijkstra from every closet at
+ * once, a binary heap) plus its straight drop.
  */
 import type { PlanDocument } from './document.ts';
 import type { ImagePoint } from './units.ts';
@@ -11,6 +14,8 @@ interface Edge {
   a: number;
   b: number;
   heightMm: number;
+  /** A joint between a tray end and a tray it nearly meets: cable passes it, nothing attaches to it. */
+  jumper?: true;
 }
 interface Xy {
   x: number;
@@ -38,19 +43,26 @@ function crossing(a: Xy, b: Xy, c: Xy, d: Xy): number | null {
   return t >= -1e-9 && t <= 1 + 1e-9 && u >= -1e-9 && u <= 1 + 1e-9 ? Math.max(0, Math.min(1, t)) : null;
 }
 
-/** The trunking as a graph: segments split where they cross or touch (within `tolPx`), shared nodes merged. */
+/** Points closer than this (pixels) are one node: the same point reached through floating-point arithmetic. */
+const SAME_PX = 1e-6;
+
+/**
+ * The trunking as a graph: segments split where they cross, and where another tray's end lies within `tolPx` (that
+ * end joined to the split by a jumper edge of its true length).
+ */
 export function trunkingGraph(plan: Pick<PlanDocument, 'trunking'>, tolPx: number) {
   const segs = plan.trunking.flatMap((t) =>
     t.points.slice(1).map((b, i) => ({ a: t.points[i]!, b, heightMm: t.heightMm })),
   );
   const nodes: ImagePoint[] = [];
   const nodeAt = (p: ImagePoint): number => {
-    const i = nodes.findIndex((n) => dist(n, p) <= tolPx);
+    const i = nodes.findIndex((n) => dist(n, p) <= SAME_PX);
     if (i >= 0) return i;
     nodes.push(p);
     return nodes.length - 1;
   };
   const edges: Edge[] = [];
+  const jumpers: { end: ImagePoint; q: ImagePoint; heightMm: number }[] = [];
   segs.forEach((s, i) => {
     const ts = new Set([0, 1]);
     segs.forEach((o, j) => {
@@ -59,7 +71,10 @@ export function trunkingGraph(plan: Pick<PlanDocument, 'trunking'>, tolPx: numbe
       if (t !== null) ts.add(t);
       for (const end of [o.a, o.b]) {
         const pr = project(end, s.a, s.b);
-        if (dist(pr.q, end) <= tolPx) ts.add(pr.t);
+        const gap = dist(pr.q, end);
+        if (gap > tolPx) continue;
+        ts.add(pr.t);
+        if (gap > SAME_PX) jumpers.push({ end, q: pr.q, heightMm: Math.max(s.heightMm, o.heightMm) });
       }
     });
     const sorted = [...ts].sort((x, y) => x - y);
@@ -69,6 +84,11 @@ export function trunkingGraph(plan: Pick<PlanDocument, 'trunking'>, tolPx: numbe
     for (let k = 1; k < ids.length; k++)
       if (ids[k] !== ids[k - 1]) edges.push({ a: ids[k - 1]!, b: ids[k]!, heightMm: s.heightMm });
   });
+  for (const j of jumpers) {
+    const a = nodeAt(j.end);
+    const b = nodeAt(j.q);
+    if (a !== b) edges.push({ a, b, heightMm: j.heightMm, jumper: true });
+  }
   return { nodes, edges };
 }
 
@@ -93,8 +113,9 @@ export interface Route {
 }
 
 /**
- * Routes every device to its nearest closet along the trays. A device drops to its nearest tray (every tray within a
- * pixel of the nearest is a candidate); a closet joins its nearest tray. Null for a device no tray path leads from.
+ * Routes every device to its nearest closet along the trays. A device drops to its nearest tray and a closet joins
+ * its nearest tray; every tray within `tolPx` of the nearest is a candidate too, and the shortest whole way wins. Null
+ * for a device no tray path leads from.
  */
 export function routeDevices(
   plan: Pick<PlanDocument, 'trunking' | 'wells'>,
@@ -107,9 +128,10 @@ export function routeDevices(
   const cuts: { t: number; q: ImagePoint; id: number }[][] = edges.map(() => []);
   const attachAt: { edge: number; t: number; q: ImagePoint; linkPx: number; id: number }[] = [];
   const attach = (p: Xy, slackPx: number) => {
-    const found = edges.map((e, ei) => {
+    const found = edges.flatMap((e, ei) => {
+      if (e.jumper) return [];
       const pr = project(p, nodes[e.a]!, nodes[e.b]!);
-      return { edge: ei, t: pr.t, q: pr.q, linkPx: dist(p, pr.q) };
+      return [{ edge: ei, t: pr.t, q: pr.q, linkPx: dist(p, pr.q) }];
     });
     const nearest = Math.min(...found.map((f) => f.linkPx));
     return found
@@ -121,8 +143,8 @@ export function routeDevices(
         return id;
       });
   };
-  const wellCuts = plan.wells.map((w) => attach(w.at, 0).slice(0, 1));
-  const deviceCuts = devices.map((d) => attach(d, 1));
+  const wellCuts = plan.wells.map((w) => attach(w.at, tolPx));
+  const deviceCuts = devices.map((d) => attach(d, tolPx));
 
   // Split every edge at its cuts: the graph's nodes are the tray nodes and every attachment point.
   const attachNode = new Map<number, number>();
@@ -151,16 +173,20 @@ export function routeDevices(
   // Dijkstra from every closet at once; a closet's start is its straight link to the trays.
   const d = nodes.map(() => Infinity);
   const wellOf = nodes.map(() => -1);
+  /** The closet's attachment a node's best way starts from. */
+  const startOf = nodes.map(() => -1);
   const back = nodes.map(() => -1);
   const heap = new MinHeap();
-  wellCuts.forEach(([id], wi) => {
-    if (id === undefined) return;
-    const n = attachNode.get(id)!;
-    const l = attachAt[id]!.linkPx;
-    if (l < d[n]!) {
-      d[n] = l;
-      wellOf[n] = wi;
-      heap.push(l, n);
+  wellCuts.forEach((ids, wi) => {
+    for (const id of ids) {
+      const n = attachNode.get(id)!;
+      const l = attachAt[id]!.linkPx;
+      if (l < d[n]!) {
+        d[n] = l;
+        wellOf[n] = wi;
+        startOf[n] = id;
+        heap.push(l, n);
+      }
     }
   });
   while (heap.size) {
@@ -170,6 +196,7 @@ export function routeDevices(
       if (du + w < d[to]!) {
         d[to] = du + w;
         wellOf[to] = wellOf[u]!;
+        startOf[to] = startOf[u]!;
         back[to] = u;
         heap.push(d[to], to);
       }
@@ -185,7 +212,7 @@ export function routeDevices(
       if (!Number.isFinite(cost) || (best && cost >= best.costPx)) continue;
       const attachment = { node: n, q: a.q, linkPx: a.linkPx, heightMm: heightOf.get(id)! };
       const well = wellOf[n]!;
-      const wellTrayHeightMm = heightOf.get(wellCuts[well]![0]!)!;
+      const wellTrayHeightMm = heightOf.get(startOf[n]!)!;
       best = { attachment, costPx: cost, well, wellTrayHeightMm, path: [] };
     }
     if (!best) return null;
