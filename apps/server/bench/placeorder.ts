@@ -157,6 +157,10 @@ export async function benchPlaceOrder(url: string, pgUrl: string, seconds: numbe
     );
 
     const rows: PlaceOrderRow[] = [];
+    // Warm-up, not measured: the pool's connections opened, each statement prepared on them, the order path compiled
+    // (a server runs warm; the first second of a cold one is what p99 would otherwise report).
+    await blast(url, ready, connections, 2);
+    await settled(client, skuNo);
     const start = await counts(client, skuNo);
     const r1 = await blast(url, ready, connections, seconds);
     const mid = await settled(client, skuNo);

@@ -20,7 +20,7 @@ import * as cart from '../cart/index.ts';
 import * as coupons from '../coupon/index.ts';
 import * as promotions from '../promotion/index.ts';
 import { writeOrder, type WriteHow } from './kernel.ts';
-import * as q from './queries.ts';
+import { orderUnderKey } from './external-order.ts';
 import { settle, type OrderSettings, type Settled } from './settle.ts';
 
 /** The racing request under the same key committed first: answer its order. */
@@ -78,9 +78,10 @@ export async function placeOrder(
       return await write(db, s, accountId, idempotencyKey, hash, body, settings, now);
     } catch (e) {
       // A replay, or a request racing under the same key that won meanwhile (its coupon or stock may be why ours
-      // failed): the order under the key is the answer. Looked up only then, so a new order costs no extra query.
+      // failed): the order under the key is the answer. Looked up only then, so a new order costs no extra query, and
+      // a crowd refused at once (sold out) looks up in one query per turn.
       if (e instanceof KeyTaken || e instanceof AppError) {
-        const winner = await q.findByKey(db, accountId, idempotencyKey);
+        const winner = await orderUnderKey(db, accountId, idempotencyKey);
         if (winner) return sameOrder(winner, hash);
         if (e instanceof AppError) throw e;
         if (attempt < 5) continue; // the winner rolled back after all: ours may go ahead

@@ -58,17 +58,7 @@ export interface LineWrite {
   discountFen: number;
 }
 
-/** The order this account placed under this key, if any. */
-export function findByKey(db: Db, accountId: number, key: string) {
-  return db
-    .selectFrom('mall_order')
-    .select(['order_no', 'request_hash', 'pay_fen', 'expires_at'])
-    .where('account_id', '=', accountId)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
-}
-
-/** findByKey for several (account, key) pairs in one query, in their order (undefined where there is none). */
+/** The orders under several (account, Idempotency-Key) pairs in one query, in their order (undefined where none). */
 export async function findByKeys(db: Db, keys: readonly { accountId: number; key: string }[]) {
   const rows = await db
     .selectFrom('mall_order')

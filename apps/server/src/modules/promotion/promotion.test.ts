@@ -22,6 +22,7 @@ import {
   createCoupon,
   type BuyingWorld,
 } from '../../../test/support/buying.ts';
+import { offersFor } from './basket.ts';
 import { createPromotion, minutes, placeOrder, preSettle, staffToken } from '../../../test/support/promotion.ts';
 
 describe.each(testDrivers())('promotions on %s', (driver) => {
@@ -207,5 +208,27 @@ describe.each(testDrivers())('promotions on %s', (driver) => {
     expect((await injectAs(ctx, null, 'GET', `${PROMOTION_API.placements}?location=2`)).statusCode).toBe(400);
     const buyer = world.buyers[0]!;
     expect((await injectAs(ctx, buyer.token, 'GET', PROMOTION_API.placementManage)).statusCode).toBe(403);
+  });
+  it('reads of one turn share one query, and each keeps its own instant and its own models', async () => {
+    // Running from +30 to +90 minutes, so no other test's basket meets it.
+    const a = await createPromotion(ctx, staff, { title: '批量读取', startAt: minutes(30), endAt: minutes(90) });
+    const buyer = world.buyers[0]!;
+    const at = (m: number) => new Date(Date.now() + m * 60_000);
+    const [before, during, after, other] = await Promise.all([
+      offersFor(db(), buyer.accountId, ['SKU-HD-4T'], at(29)),
+      offersFor(db(), buyer.accountId, ['SKU-HD-4T'], at(31)),
+      offersFor(db(), buyer.accountId, ['SKU-HD-4T'], at(91)),
+      offersFor(db(), buyer.accountId, ['SKU-NOT-IN-IT'], at(31)),
+    ]);
+    expect(before).toEqual([]);
+    expect(during.map((o) => o.activityNo)).toEqual([a.activityNo]);
+    expect(during[0]!.items).toEqual([{ skuNo: 'SKU-HD-4T', promoFen: 39900 }]);
+    expect(after).toEqual([]);
+    expect(other).toEqual([]);
+    // Inside a transaction it is its own query, with the same answer.
+    const inTx = await db()
+      .transaction()
+      .execute((tx) => offersFor(tx, buyer.accountId, ['SKU-HD-4T'], at(31)));
+    expect(inTx).toEqual(during);
   });
 });

@@ -11,21 +11,31 @@ export type ActivityRow = Selectable<ActivityTable>;
 
 const running = (now: Date) => sql<boolean>`not a.abandoned and a.start_at <= ${now} and a.end_at > ${now}`;
 
-/** Activities running now that cover any of these models. */
-export async function runningFor(db: Db, skuNos: readonly string[], now: Date): Promise<ActivityRow[]> {
+/**
+ * Activities running at some instant of [from, to] that cover any of these models, each with those of the models it
+ * covers (`matched`): the caller keeps, per instant and basket, the ones running then over its models.
+ */
+export async function runningBetween(
+  db: Db,
+  skuNos: readonly string[],
+  from: Date,
+  to: Date,
+): Promise<(ActivityRow & { matched: string[] })[]> {
   if (!skuNos.length) return [];
+  const skus = [...skuNos];
   return db
     .selectFrom('promotion_activity as a')
     .selectAll('a')
-    .where(running(now))
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('promotion_item as i')
-          .select('i.sku_no')
-          .whereRef('i.activity_id', '=', 'a.id')
-          .where('i.sku_no', 'in', [...skuNos]),
+    .select(
+      sql<
+        string[]
+      >`array(select i.sku_no from promotion_item i where i.activity_id = a.id and i.sku_no = any(${skus}::text[]))`.as(
+        'matched',
       ),
+    )
+    .where(sql<boolean>`not a.abandoned and a.start_at <= ${to} and a.end_at > ${from}`)
+    .where(
+      sql<boolean>`exists (select 1 from promotion_item i where i.activity_id = a.id and i.sku_no = any(${skus}::text[]))`,
     )
     .execute();
 }
