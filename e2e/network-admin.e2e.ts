@@ -1,7 +1,7 @@
 /**
  * The sales network and the search words kept by staff in the portal (issue 45 §4), on the seeded portal: the sales
  * account (业务员) puts a dealer into a customer group and adds an engineer to a service outlet at /networkManage
- * (渠道资料维护), adds a hot word at /catalogueManage (搜索热词) that the open hot-word list then answers, and the
+ * (渠道资料维护) and stops it and starts it again (停用 / 启用: off the outlet map meanwhile), adds a hot word at /catalogueManage (搜索热词) that the open hot-word list then answers, and the
  * audit log shows the three saves.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -53,7 +53,21 @@ describe('sales network and hot words kept by staff', () => {
     await dialog.getByLabel('手机号').fill('13912345678');
     await dialog.locator('.ant-btn-primary').click();
     await expect.poll(() => panel.getByText('测试工程师').isVisible(), { timeout: 10_000 }).toBe(true);
+    // 停用: the engineer stays listed for staff, marked, and leaves the outlet map (no new work); 启用 brings it back.
+    const row = panel.locator('tr.ant-table-row', { hasText: '测试工程师' }).last();
+    await row.getByRole('button', { name: '停用' }).click();
+    await expect.poll(() => row.innerText(), { timeout: 10_000 }).toContain('已停用');
+    const onMap = () =>
+      page.evaluate(async () => {
+        const res = await fetch('/apiOrder/outlet/list');
+        const outlets = (await res.json()).data as { engineers: { name: string }[] }[];
+        return outlets.flatMap((o) => o.engineers.map((e) => e.name));
+      });
+    expect(await onMap()).not.toContain('测试工程师');
     await screenshot(page, 'network-admin-outlets', false);
+    await row.getByRole('button', { name: '启用' }).click();
+    await expect.poll(() => row.innerText(), { timeout: 10_000 }).not.toContain('已停用');
+    expect(await onMap()).toContain('测试工程师');
   });
 
   it('adds a hot word that the search box list answers; the audit log shows the saves', async () => {
@@ -73,7 +87,7 @@ describe('sales network and hot words kept by staff', () => {
     });
     expect(words[0]).toBe('鱼眼摄像机');
     await page.goto('/auditLog');
-    for (const label of ['保存客户分组', '保存服务工程师', '保存搜索热词'])
+    for (const label of ['保存客户分组', '保存服务工程师', '停用或启用服务工程师', '保存搜索热词'])
       await expect.poll(() => page.getByText(label).first().isVisible(), { timeout: 10_000 }).toBe(true);
   });
 });

@@ -153,4 +153,115 @@ describe.each(testDrivers())('sales network kept by staff on %s', (driver) => {
     ]);
     expect(await audits('serviceEngineer.save')).toHaveLength(2);
   });
+  it('停用 an outlet or an engineer: off the map and out of dispatch and allocation, still in the staff list; 启用 back', async () => {
+    const db = ctx.database.db;
+    const outlet = async (name: string) =>
+      (
+        await staffCall<{ id: number }>(ctx, staff.token, S.outletSave, {
+          name,
+          provinceCode: '320000',
+          cityName: '苏州市',
+          address: '工业园区星湖街 1 号',
+          phone: '0512-66668888',
+          longitude: 120.7,
+          latitude: 31.3,
+        })
+      ).id;
+    const first = await outlet('苏州园区网点');
+    const second = await outlet('苏州新区网点');
+    const { id: engineer } = await staffCall<{ id: number }>(ctx, staff.token, S.engineerSave, {
+      outletId: second,
+      name: '周工',
+      phone: '13970000011',
+    });
+    const onMap = async () =>
+      ((await ctx.app.inject({ method: 'GET', url: S.outlets.path })).json().data as ServiceOutlet[]).filter(
+        (o) => o.provinceCode === '320000',
+      );
+    const staffList = () => staffCall<ServiceOutlet[]>(ctx, staff.token, S.manageOutlets);
+    expect((await callRoute(ctx, owner, S.manageOutlets)).statusCode).toBe(403);
+    expect((await callRoute(ctx, owner, S.outletActive, { id: first, active: false })).statusCode).toBe(403);
+
+    await staffCall(ctx, staff.token, S.outletActive, { id: first, active: false });
+    await staffCall(ctx, staff.token, S.outletActive, { id: first, active: false }); // twice: one change, one record
+    await staffCall(ctx, staff.token, S.engineerActive, { id: engineer, active: false });
+    expect((await onMap()).map((o) => [o.name, o.engineers.length])).toEqual([['苏州新区网点', 0]]);
+    const listed = (await staffList()).filter((o) => o.provinceCode === '320000');
+    expect(listed.map((o) => [o.name, o.active, o.engineers.map((e) => e.active)])).toEqual([
+      ['苏州园区网点', false, []],
+      ['苏州新区网点', true, [false]],
+    ]);
+    expect((await audits('serviceOutlet.active')).map((a) => [a.before, a.after])).toEqual([
+      [{ active: true }, { active: false }],
+    ]);
+    const bad = await callRoute(ctx, staff.token, S.outletActive, { id: first, active: '否' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toContain(N.activeRequired);
+    expect((await callRoute(ctx, staff.token, S.engineerActive, { id: 999_999, active: true })).statusCode).toBe(404);
+
+    // An accepted service order in 江苏: the stopped outlet and engineer cannot be named; allocation skips them.
+    const accountId = Number(
+      (await db.selectFrom('account').select('id').where('phone', '=', '13970000001').executeTakeFirstOrThrow()).id,
+    );
+    const order = async (orderNo: string) => {
+      await db
+        .insertInto('service_order')
+        .values({
+          order_no: orderNo,
+          account_id: accountId,
+          service_type: 'repair',
+          status: 3,
+          fields: '{}',
+          address: JSON.stringify({
+            provinceCode: '320000',
+            provinceName: '江苏省',
+            cityCode: '320500',
+            cityName: '苏州市',
+            areaCode: '320506',
+            areaName: '吴中区',
+            streetCode: null,
+            streetName: null,
+            detailAddress: '星湖街 2 号',
+            contactName: '邹明',
+            contactPhone: '13970000012',
+          }),
+          province_code: '320000',
+          slot_date: '2026-12-01',
+          slot: 'pm',
+          price_fen: 0,
+          parts: '[]',
+          photos: '[]',
+        })
+        .execute();
+      return orderNo;
+    };
+    const a = await order('SV-NETWORK-1');
+    const named = await callRoute(ctx, staff.token, S.deskDispatch, { orderNo: a, allocationType: 2, outletId: first });
+    expect(named.json()).toMatchObject({ reason: reasonOf(N, 'outletInactive'), msg: N.outletInactive });
+    const withEngineer = await callRoute(ctx, staff.token, S.deskDispatch, {
+      orderNo: a,
+      allocationType: 3,
+      outletId: second,
+      engineerId: engineer,
+    });
+    expect(withEngineer.json()).toMatchObject({ reason: reasonOf(N, 'engineerInactive') });
+    const auto = await staffCall<{ outletName: string | null }>(ctx, staff.token, S.deskDispatch, {
+      orderNo: a,
+      allocationType: 1,
+    });
+    expect(auto.outletName).toBe('苏州新区网点');
+
+    await staffCall(ctx, staff.token, S.outletActive, { id: first, active: true });
+    await staffCall(ctx, staff.token, S.engineerActive, { id: engineer, active: true });
+    expect((await onMap()).map((o) => [o.name, o.engineers.length])).toEqual([
+      ['苏州园区网点', 0],
+      ['苏州新区网点', 1],
+    ]);
+    const b = await order('SV-NETWORK-2');
+    const again = await staffCall<{ outletName: string | null }>(ctx, staff.token, S.deskDispatch, {
+      orderNo: b,
+      allocationType: 1,
+    });
+    expect(again.outletName).toBe('苏州园区网点');
+  });
 });

@@ -1267,6 +1267,7 @@ export interface ServiceEngineerTable {
   outlet_id: number;
   name: string;
   phone: string;
+  active: Generated<boolean>;
 }
 
 export interface ServiceOrderTable {
@@ -1324,6 +1325,7 @@ export interface ServiceOutletTable {
   phone: string;
   longitude: number;
   latitude: number;
+  active: Generated<boolean>;
 }
 
 export interface ServicePriceRuleTable {

@@ -31,6 +31,8 @@ export const AUDIT_ACTION_LABELS = {
   'merchantGroup.delete': '移出客户分组',
   'serviceOutlet.save': '保存服务网点',
   'serviceEngineer.save': '保存服务工程师',
+  'serviceOutlet.active': '停用或启用服务网点',
+  'serviceEngineer.active': '停用或启用服务工程师',
   'import.apply': '应用数据导入',
   'integrationKey.create': '创建集成密钥',
   'integrationKey.revoke': '吊销集成密钥',

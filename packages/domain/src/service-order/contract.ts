@@ -168,7 +168,9 @@ export const outletSchema = z.object({
   phone: z.string(),
   longitude: z.number(),
   latitude: z.number(),
-  engineers: z.array(z.object({ id: z.number(), name: z.string(), phone: z.string() })),
+  /** false: 停用 (only the staff's list shows it; the map and the desk offer only active outlets and engineers). */
+  active: z.boolean(),
+  engineers: z.array(z.object({ id: z.number(), name: z.string(), phone: z.string(), active: z.boolean() })),
 });
 
 export type ServiceOutlet = z.infer<typeof outletSchema>;

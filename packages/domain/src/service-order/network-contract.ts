@@ -28,3 +28,13 @@ export const engineerSaveSchema = z.object({
   phone: z.string({ error: M.mobileRule }).trim().regex(MOBILE_RE, M.mobileRule),
 });
 export type EngineerSave = z.input<typeof engineerSaveSchema>;
+
+/**
+ * 停用 / 启用 an outlet or an engineer. A stopped one stays on the orders it served but is offered no new work: the
+ * outlet map, the desk's allocation by province and dispatch skip it (an outlet cannot be deleted: orders refer to it).
+ */
+export const networkActiveSchema = z.object({
+  id,
+  active: z.boolean({ error: M.activeRequired }),
+});
+export type NetworkActive = z.input<typeof networkActiveSchema>;

@@ -12,4 +12,7 @@ export const SERVICE_NETWORK_MESSAGES = messages('SERVICE_NETWORK', {
   outletNotFound: '服务网点不存在',
   engineerNotFound: '工程师不存在',
   badId: '编号不正确',
+  activeRequired: '请选择启用或停用',
+  outletInactive: '该服务网点已停用，请选择其他网点',
+  engineerInactive: '该工程师已停用，请选择其他工程师',
 });

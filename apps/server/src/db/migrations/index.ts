@@ -55,6 +55,7 @@ import * as m0270 from './0270_order_parcel.ts';
 import * as m0280 from './0280_after_sale.ts';
 import * as m0281 from './0281_wallet_refund.ts';
 import * as m0300 from './0300_prompt_rules.ts';
+import * as m0310 from './0310_service_network_active.ts';
 import * as m0130 from './0130_survey_servicer.ts';
 
 /** Forward-only migrations, applied in key order at start. Add new ones at the end. */
@@ -116,4 +117,5 @@ export const migrations: Record<string, Migration> = {
   '0280_after_sale': m0280,
   '0281_wallet_refund': m0281,
   '0300_prompt_rules': m0300,
+  '0310_service_network_active': m0310,
 };

@@ -211,9 +211,9 @@ describe.each(testDrivers())('promotions on %s', (driver) => {
   });
   it('reads of one turn share one query, and each keeps its own instant and its own models', async () => {
     // Running from +30 to +90 minutes, so no other test's basket meets it.
-    const a = await createPromotion(ctx, staff, { title: '批量读取', startAt: minutes(30), endAt: minutes(90) });
-    const buyer = world.buyers[0]!;
     const at = (m: number) => new Date(Date.now() + m * 60_000);
+    const a = await createPromotion(ctx, staff, { title: '批量读取', startAt: at(30), endAt: at(90) });
+    const buyer = world.buyers[0]!;
     const [before, during, after, other] = await Promise.all([
       offersFor(db(), buyer.accountId, ['SKU-HD-4T'], at(29)),
       offersFor(db(), buyer.accountId, ['SKU-HD-4T'], at(31)),

@@ -4,7 +4,14 @@
  * module, or a supplement the buyer pays once), and cancel at any time before the end (what was paid refunded).
  * Refunds are queued in the move's transaction and asked of the payment module by the job queue (refunds.ts).
  */
-import { SERVICE_ORDER_MESSAGES as M, allocationOf, refusal, settleFinalPrice, type ServicePart } from '@portal/domain';
+import {
+  SERVICE_NETWORK_MESSAGES as N,
+  SERVICE_ORDER_MESSAGES as M,
+  allocationOf,
+  refusal,
+  settleFinalPrice,
+  type ServicePart,
+} from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { businessError } from '../../http/errors.ts';
@@ -63,12 +70,14 @@ export async function dispatch(
   } else if (alloc.needs === 'outlet' || alloc.needs === 'engineer') {
     outlet = body.outletId !== undefined ? await q.outletById(db, body.outletId) : null;
     if (!outlet) throw businessError(refusal(M, 'outletUnknown'));
+    if (!outlet.active) throw businessError(refusal(N, 'outletInactive'));
     if (alloc.needs === 'engineer' && body.engineerId === undefined) throw businessError(refusal(M, 'engineerUnknown'));
   }
   if (outlet && body.engineerId !== undefined) {
     engineer = await q.engineerById(db, body.engineerId);
     if (!engineer || Number(engineer.outlet_id) !== Number(outlet.id))
       throw businessError(refusal(M, 'engineerUnknown'));
+    if (!engineer.active) throw businessError(refusal(N, 'engineerInactive'));
   }
   const note = [alloc.label, outlet?.name, engineer?.name].filter(Boolean).join(' · ');
   const moved = await db.transaction().execute((tx) =>

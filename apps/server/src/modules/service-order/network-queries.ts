@@ -35,3 +35,15 @@ export async function insertEngineer(db: Db, v: EngineerValues): Promise<number>
 export async function updateEngineer(db: Db, id: number, v: EngineerValues): Promise<void> {
   await db.updateTable('service_engineer').set(v).where('id', '=', id).execute();
 }
+
+/** Sets an outlet's or an engineer's active flag when it differs: whether it changed. */
+export async function setActive(db: Db, kind: 'outlet' | 'engineer', id: number, active: boolean): Promise<boolean> {
+  const table = kind === 'outlet' ? 'service_outlet' : 'service_engineer';
+  const r = await db
+    .updateTable(table)
+    .set({ active })
+    .where('id', '=', id)
+    .where('active', '=', !active)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}

@@ -2,7 +2,13 @@
  * Service outlets and their engineers kept by staff (issue 45 §4, /networkManage): the map's outlets, the desk's
  * region allocation and dispatch read them on every request. Each save is audited in its transaction.
  */
-import { SERVICE_NETWORK_MESSAGES as M, refusal, type engineerSaveSchema, type outletSaveSchema } from '@portal/domain';
+import {
+  SERVICE_NETWORK_MESSAGES as M,
+  refusal,
+  type engineerSaveSchema,
+  type networkActiveSchema,
+  type outletSaveSchema,
+} from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
@@ -75,5 +81,32 @@ export async function saveEngineer(
       ip: actor.ip,
     });
     return { id };
+  });
+}
+
+/**
+ * 停用 / 启用 an outlet or an engineer, audited with the state before and after. Setting what already holds changes
+ * nothing and records nothing (a conditional update: two clicks write once).
+ */
+export async function setActive(
+  db: Kysely<DB>,
+  actor: Actor,
+  kind: 'outlet' | 'engineer',
+  input: z.output<typeof networkActiveSchema>,
+): Promise<null> {
+  return inTransaction(db, async (trx) => {
+    const found = kind === 'outlet' ? await q.findOutlet(trx, input.id) : await q.findEngineer(trx, input.id);
+    if (!found) throw notFound(refusal(M, kind === 'outlet' ? 'outletNotFound' : 'engineerNotFound'));
+    if (!(await q.setActive(trx, kind, input.id, input.active))) return null;
+    await record(trx, {
+      actorId: actor.accountId,
+      action: kind === 'outlet' ? 'serviceOutlet.active' : 'serviceEngineer.active',
+      entityType: kind === 'outlet' ? 'service_outlet' : 'service_engineer',
+      entityId: input.id,
+      before: { active: !input.active },
+      after: { active: input.active },
+      ip: actor.ip,
+    });
+    return null;
   });
 }

@@ -213,9 +213,15 @@ export const refundsOf = (db: Tx, orderNos: readonly string[]) =>
         .orderBy('id')
         .execute();
 
-/** The outlets of a province (the region allocation's choice), first made first. */
+/** The active outlets of a province (the region allocation's choice), first made first. */
 export const outletsOfProvince = (db: Tx, provinceCode: string) =>
-  db.selectFrom('service_outlet').selectAll().where('province_code', '=', provinceCode).orderBy('id').execute();
+  db
+    .selectFrom('service_outlet')
+    .selectAll()
+    .where('province_code', '=', provinceCode)
+    .where('active', '=', true)
+    .orderBy('id')
+    .execute();
 
 export const orderAccount = async (db: Tx, orderNo: string): Promise<number> =>
   Number(

@@ -95,7 +95,12 @@ export const serviceOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   route(app, E.shareInfo, { tags, summary: '手机上传链接信息（免登录）' }, async (req) =>
     share.shareInfo(db, req.query.s),
   );
-  route(app, E.outlets, { tags, summary: '服务网点（地图）' }, async () => svc.outletList(db));
+  route(app, E.outlets, { tags, summary: '服务网点（地图，仅启用的网点与工程师）' }, async () =>
+    svc.outletList(db, 'active'),
+  );
+  route(app, E.manageOutlets, { tags, summary: '全部服务网点与工程师，含已停用（业务员）' }, async () =>
+    svc.outletList(db, 'all'),
+  );
   const actor = (req: Parameters<typeof requireUser>[0] & { ip?: string }) => ({
     accountId: requireUser(req).accountId,
     ip: req.ip ?? null,
@@ -105,6 +110,12 @@ export const serviceOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   );
   route(app, E.engineerSave, { tags, summary: '新建或修改网点工程师（业务员）' }, async (req) =>
     network.saveEngineer(db, actor(req), req.body),
+  );
+  route(app, E.outletActive, { tags, summary: '停用或启用服务网点（业务员）' }, async (req) =>
+    network.setActive(db, actor(req), 'outlet', req.body),
+  );
+  route(app, E.engineerActive, { tags, summary: '停用或启用工程师（业务员）' }, async (req) =>
+    network.setActive(db, actor(req), 'engineer', req.body),
   );
   route(app, E.provinceCity, { tags, summary: '省市数据（行政区划：省及其下属市）' }, async () => provinceCity());
 

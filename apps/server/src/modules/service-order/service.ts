@@ -151,8 +151,11 @@ export async function cancel(
   return (await views(db, [moved]))[0]!;
 }
 
-export async function outletList(db: Kysely<DB>) {
-  const [os, es] = await Promise.all([q.outlets(db), q.engineers(db)]);
+/** The outlets with their engineers: 'active' (the map, the desk's choices) or 'all' (the staff's list). */
+export async function outletList(db: Kysely<DB>, which: 'active' | 'all') {
+  const [all, allEngineers] = await Promise.all([q.outlets(db), q.engineers(db)]);
+  const os = which === 'all' ? all : all.filter((o) => o.active);
+  const es = which === 'all' ? allEngineers : allEngineers.filter((e) => e.active);
   return os.map((o) => ({
     id: Number(o.id),
     name: o.name,
@@ -163,8 +166,9 @@ export async function outletList(db: Kysely<DB>) {
     phone: o.phone,
     longitude: Number(o.longitude),
     latitude: Number(o.latitude),
+    active: o.active,
     engineers: es
       .filter((e) => Number(e.outlet_id) === Number(o.id))
-      .map((e) => ({ id: Number(e.id), name: e.name, phone: e.phone })),
+      .map((e) => ({ id: Number(e.id), name: e.name, phone: e.phone, active: e.active })),
   }));
 }

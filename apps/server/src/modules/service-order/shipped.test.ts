@@ -8,7 +8,6 @@ import { testDrivers } from '../../../test/support/test-db.ts';
 import { mallOrderPayable } from '../order/payable.ts';
 import { useOrderWorld } from '../../../test/support/orders.ts';
 
-
 const PARCELS = [{ carrier: 'SF', trackingNo: 'SF1234567890123' }];
 describe.each(testDrivers())('devices registered at shipping on %s', (driver) => {
   const { call, buy, db, orderRow, current } = useOrderWorld(driver);

@@ -3,19 +3,23 @@
  * them) and each outlet's engineers.
  */
 import type { ServiceOutlet } from '@portal/domain';
-import { Button, Form, Input, InputNumber, Modal, Select, Space, Table } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { useApp } from '../../components/feedback/useApp.ts';
-import { useOutlets, useProvinces, useSaveEngineer, useSaveOutlet } from './queries.ts';
+import { useOutlets, useProvinces, useSaveEngineer, useSaveOutlet, useSetActive } from './queries.ts';
 
 type Engineer = ServiceOutlet['engineers'][number];
-type OutletValues = Omit<ServiceOutlet, 'id' | 'engineers' | 'provinceName'>;
+type OutletValues = Omit<ServiceOutlet, 'id' | 'engineers' | 'provinceName' | 'active'>;
+
+/** 启用 / 已停用: a stopped outlet or engineer keeps its orders but gets no new work (map, allocation, dispatch). */
+const StatusTag = ({ active }: { active: boolean }) => (active ? <Tag color="green">启用</Tag> : <Tag>已停用</Tag>);
 
 export function OutletPanel() {
   const { data, isFetching } = useOutlets();
   const provinces = useProvinces().data ?? [];
   const saveOutlet = useSaveOutlet();
+  const setActive = useSetActive();
   const { message } = useApp();
   const [outlet, setOutlet] = useState<ServiceOutlet | 'new' | null>(null);
   const [engineer, setEngineer] = useState<{ outletId: number; e: Engineer | null } | null>(null);
@@ -31,6 +35,15 @@ export function OutletPanel() {
         : o,
     );
   };
+  const toggle = async (kind: 'outlet' | 'engineer', id: number, active: boolean) => {
+    await setActive.mutateAsync({ kind, id, active });
+    void message.success(active ? '已启用' : '已停用，不再派给新订单');
+  };
+  const toggleButton = (kind: 'outlet' | 'engineer', id: number, active: boolean) => (
+    <Button type="link" size="small" danger={active} onClick={() => void toggle(kind, id, !active)}>
+      {active ? '停用' : '启用'}
+    </Button>
+  );
   const openEngineer = (outletId: number, e: Engineer | null) => setEngineer({ outletId, e });
   const submitOutlet = async (v: OutletValues) => {
     await saveOutlet.mutateAsync({ ...(outlet !== 'new' && outlet ? { id: outlet.id } : {}), ...v });
@@ -61,17 +74,21 @@ export function OutletPanel() {
               columns={[
                 { title: '工程师', dataIndex: 'name' },
                 { title: '手机号', dataIndex: 'phone' },
+                { title: '状态', width: 80, render: (_, e) => <StatusTag active={e.active} /> },
                 {
                   title: (
                     <Button size="small" onClick={() => openEngineer(o.id, null)}>
                       添加工程师
                     </Button>
                   ),
-                  width: 120,
+                  width: 140,
                   render: (_, e) => (
-                    <Button type="link" size="small" onClick={() => openEngineer(o.id, e)}>
-                      编辑
-                    </Button>
+                    <Space size={0}>
+                      <Button type="link" size="small" onClick={() => openEngineer(o.id, e)}>
+                        编辑
+                      </Button>
+                      {toggleButton('engineer', e.id, e.active)}
+                    </Space>
                   ),
                 },
               ]}
@@ -84,13 +101,17 @@ export function OutletPanel() {
           { title: '地址', dataIndex: 'address' },
           { title: '电话', dataIndex: 'phone', width: 140 },
           { title: '工程师', width: 70, render: (_, o) => `${o.engineers.length} 人` },
+          { title: '状态', width: 80, render: (_, o) => <StatusTag active={o.active} /> },
           {
             title: '操作',
-            width: 80,
+            width: 120,
             render: (_, o) => (
-              <Button type="link" size="small" onClick={() => openOutlet(o)}>
-                编辑
-              </Button>
+              <Space size={0}>
+                <Button type="link" size="small" onClick={() => openOutlet(o)}>
+                  编辑
+                </Button>
+                {toggleButton('outlet', o.id, o.active)}
+              </Space>
             ),
           },
         ]}

@@ -19,7 +19,7 @@ export function useMerchantGroups(keyword: string) {
 }
 
 export function useOutlets() {
-  return useQuery({ queryKey: [KEY, 'outlets'], queryFn: () => api.call(S.outlets) });
+  return useQuery({ queryKey: [KEY, 'outlets'], queryFn: () => api.call(S.manageOutlets) });
 }
 
 function useSave<B>(fn: (body: B) => Promise<unknown>) {
@@ -31,6 +31,11 @@ export const useSaveGroup = () => useSave((body: MerchantGroupSave) => api.call(
 export const useDeleteGroup = () => useSave((id: number) => api.call(G.remove, { body: { id } }));
 export const useSaveOutlet = () => useSave((body: OutletSave) => api.call(S.outletSave, { body }));
 export const useSaveEngineer = () => useSave((body: EngineerSave) => api.call(S.engineerSave, { body }));
+/** 停用 / 启用 an outlet or an engineer. */
+export const useSetActive = () =>
+  useSave(({ kind, ...body }: { kind: 'outlet' | 'engineer'; id: number; active: boolean }) =>
+    api.call(kind === 'outlet' ? S.outletActive : S.engineerActive, { body }),
+  );
 
 export function useProvinces() {
   return useQuery({ queryKey: [KEY, 'provinces'], queryFn: () => api.call(S.provinceCity), staleTime: Infinity });

@@ -10,6 +10,7 @@ import {
   importResultSchema,
   orderNoBodySchema,
   engineerSaveSchema,
+  networkActiveSchema,
   outletSaveSchema,
   outletSchema,
   provinceCitySchema,
@@ -57,6 +58,9 @@ export const SERVICE_ORDER_ENDPOINTS = {
     body: engineerSaveSchema,
     data: z.object({ id: z.number() }),
   }),
+  manageOutlets: endpoint({ ...SERVICE_ORDER_ROUTES.manageOutlets, data: z.array(outletSchema) }),
+  outletActive: endpoint({ ...SERVICE_ORDER_ROUTES.outletActive, body: networkActiveSchema, data: z.null() }),
+  engineerActive: endpoint({ ...SERVICE_ORDER_ROUTES.engineerActive, body: networkActiveSchema, data: z.null() }),
   provinceCity: endpoint({ ...SERVICE_ORDER_ROUTES.provinceCity, data: provinceCitySchema }),
   deskList: endpoint({
     ...SERVICE_ORDER_ROUTES.deskList,

@@ -22,6 +22,9 @@ export const SERVICE_ORDER_API = {
   outlets: `${B}/outlet/list`,
   outletSave: `${B}/manage/outlet/save`,
   engineerSave: `${B}/manage/engineer/save`,
+  manageOutlets: `${B}/manage/outlet/list`,
+  outletActive: `${B}/manage/outlet/active`,
+  engineerActive: `${B}/manage/engineer/active`,
   provinceCity: `${B}/region/provinceCity`,
   deskList: `${B}/desk/list`,
   deskAccept: `${B}/desk/accept`,
@@ -127,6 +130,30 @@ export const SERVICE_ORDER_ROUTES = {
     policy: 'staff',
     refusals: [reasonOf(N, 'outletNotFound'), reasonOf(N, 'engineerNotFound')],
   }),
+  /** Every outlet with every engineer, stopped ones included (the staff's /networkManage). */
+  manageOutlets: route({
+    id: 'SERVICE_ORDER.manageOutlets',
+    method: 'GET',
+    path: SERVICE_ORDER_API.manageOutlets,
+    auth: user,
+    policy: 'staff',
+  }),
+  outletActive: route({
+    id: 'SERVICE_ORDER.outletActive',
+    method: 'POST',
+    path: SERVICE_ORDER_API.outletActive,
+    auth: user,
+    policy: 'staff',
+    refusals: [reasonOf(N, 'outletNotFound')],
+  }),
+  engineerActive: route({
+    id: 'SERVICE_ORDER.engineerActive',
+    method: 'POST',
+    path: SERVICE_ORDER_API.engineerActive,
+    auth: user,
+    policy: 'staff',
+    refusals: [reasonOf(N, 'engineerNotFound')],
+  }),
   /** Province-city data of the older backend (§7), from the portal's region index. */
   provinceCity: route({
     id: 'SERVICE_ORDER.provinceCity',
@@ -156,7 +183,12 @@ export const SERVICE_ORDER_ROUTES = {
     path: SERVICE_ORDER_API.deskDispatch,
     auth: user,
     policy: 'staff',
-    refusals: [...desk, ...r('outletUnknown', 'engineerUnknown', 'allocationInvalid', 'noOutletInRegion')],
+    refusals: [
+      ...desk,
+      ...r('outletUnknown', 'engineerUnknown', 'allocationInvalid', 'noOutletInRegion'),
+      reasonOf(N, 'outletInactive'),
+      reasonOf(N, 'engineerInactive'),
+    ],
   }),
   deskStart: route({
     id: 'SERVICE_ORDER.deskStart',
