@@ -1,7 +1,7 @@
 /**
  * Files small enough to read in one sitting (the house rules, docs/architecture.md): no source file of the project
- * is over 400 lines, tests included. Left out: the demo seed's data (apps/server/src/seed/) and what a script
- * generates (db/schema.ts, checked against the migrations by its own test).
+ * is over 400 lines, tests included. Left out: the demo seed's data (apps/server/src/seed/). The generated schema
+ * (db/schema.ts and db/schema/) is held to it too: its generator splits the files to fit.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '../../..');
 const MAX_LINES = 400;
 const SOURCE = /\.(ts|tsx|mjs|js|cjs|css)$/;
-const LEFT_OUT = [/^apps\/server\/src\/seed\//, /^apps\/server\/src\/db\/schema\.ts$/];
+const LEFT_OUT = [/^apps\/server\/src\/seed\//];
 
 function sourceFiles(): string[] {
   const out = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root });

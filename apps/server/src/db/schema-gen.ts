@@ -1,6 +1,7 @@
 /**
- * Writes `schema.ts` (the Kysely types of every table) from a migrated database: `npm run db:schema` after adding a
- * migration; `schema.test.ts` fails when the checked-in file differs from what the migrations make.
+ * The Kysely type of every column of a migrated database; schema-files.ts lays the tables out in files, one per owning
+ * module, behind `schema.ts`: `npm run db:schema` after adding a migration; `schema.test.ts` fails when the checked-in
+ * files differ from what the migrations make.
  *
  * What the database says decides the type: the column's type (int and numeric read as number: database.ts parses
  * int8 and numeric to numbers), null allowed, a default (then optional on insert: `Generated`), a generated column
@@ -55,24 +56,7 @@ const BASE: Record<string, string> = {
   _int8: 'number[]',
 };
 
-const HEADER = `/**
- * The database's tables as Kysely types. Generated from the migrations by \`npm run db:schema\`
- * (src/db/schema-gen.ts); do not edit: add a migration and run it again (schema.test.ts checks the two agree).
- */
-import type { ColumnType, Generated } from 'kysely';
-
-/** Timestamps the database fills in. */
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
-type Id = Generated<number>;
-
-/** jsonb: read as parsed JSON, written as a JSON string (both drivers cast text to jsonb). */
-export type JsonObject = { [key: string]: JsonValue };
-export type JsonValue = string | number | boolean | null | JsonValue[] | JsonObject;
-type Jsonb<T = JsonObject> = ColumnType<T, string | undefined, string>;
-`;
-
-const pascal = (name: string) =>
+export const pascal = (name: string) =>
   name
     .split('_')
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
@@ -95,7 +79,7 @@ function columnType(c: ColumnRow, words: string[] | undefined): string {
   const nullable = c.is_nullable === 'YES';
   const fixed = COLUMN_TYPES[key];
   if (fixed) return fixed;
-  let base = (words ? words.map((w) => `'${w}'`).join(' | ') : BASE[c.udt_name]);
+  let base = words ? words.map((w) => `'${w}'`).join(' | ') : BASE[c.udt_name];
   if (!base) throw new Error(`schema-gen: no TypeScript type for ${key} (${c.udt_name})`);
   if (base === 'string[]' && !nullable && c.column_default !== null) {
     return 'ColumnType<string[], string[] | undefined, string[]>';
@@ -113,9 +97,9 @@ function columnType(c: ColumnRow, words: string[] | undefined): string {
   return hasDefault && !base.startsWith('Jsonb') ? `Generated<${base}>` : base;
 }
 
-/** The text of schema.ts for the database as migrated. */
+/** Every table of the database as migrated (by name) → its interface's member lines, `  column: Type;`. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database, before its types exist
-export async function generateSchema(db: Kysely<any>): Promise<string> {
+export async function readTables(db: Kysely<any>): Promise<Map<string, string[]>> {
   const columns = await sql<ColumnRow>`
     select table_name, column_name, udt_name, is_nullable, column_default, is_generated, is_identity
     from information_schema.columns
@@ -125,17 +109,10 @@ export async function generateSchema(db: Kysely<any>): Promise<string> {
     select conrelid::regclass::text as t, pg_get_constraintdef(oid) as def
     from pg_constraint where contype = 'c' and connamespace = 'public'::regnamespace`.execute(db);
   const words = wordLists(checks.rows);
-  const tables = new Map<string, ColumnRow[]>();
-  for (const c of columns.rows) tables.set(c.table_name, [...(tables.get(c.table_name) ?? []), c]);
-
-  const out = [HEADER];
-  for (const [table, cols] of tables) {
-    out.push(`export interface ${pascal(table)}Table {`);
-    for (const c of cols) out.push(`  ${c.column_name}: ${columnType(c, words.get(`${table}.${c.column_name}`))};`);
-    out.push('}\n');
+  const tables = new Map<string, string[]>();
+  for (const c of columns.rows) {
+    const member = `  ${c.column_name}: ${columnType(c, words.get(`${c.table_name}.${c.column_name}`))};`;
+    tables.set(c.table_name, [...(tables.get(c.table_name) ?? []), member]);
   }
-  out.push('export interface DB {');
-  for (const table of tables.keys()) out.push(`  ${table}: ${pascal(table)}Table;`);
-  out.push('}\n');
-  return out.join('\n');
+  return tables;
 }
