@@ -170,11 +170,17 @@ describe('after-sale: a return of 1 of 2 units, refunded through the channel tha
     const p = shop.page;
     await p.goto('/merchantCenter/afterSale');
     const card = p.getByTestId('after-sale-card').filter({ hasText: orderNo });
+    // Where the parcel is: 查看物流 shows the buyer's parcel with its trace.
+    await card.getByRole('button', { name: '查看物流' }).click();
+    const traced = card.getByTestId('after-sale-parcels');
+    await poll(() => traced.innerText()).toContain('寄回：圆通速递');
+    expect(await traced.getByTestId('parcel-trace').count()).toBe(1);
     await card.getByTestId('after-sale-receive').click();
     await confirmModal(p, '确认已收到买家寄回的商品', /确认收货/);
     await poll(() => card.getByTestId('after-sale-state').innerText()).toBe('已退款');
     const refunded = await card.getByTestId('after-sale-refund').innerText();
     expect(refunded).toMatch(/¥/);
+    await p.locator('.ant-modal-confirm').waitFor({ state: 'hidden' });
     await quiet(p);
     await screenshot(p, 'after-sale-shop-refunded', false);
   });

@@ -9,7 +9,7 @@ import {
   AFTER_SALE_STATES,
   AFTER_SALE_TEXT_MAX,
 } from './after-sale.ts';
-import { parcelInputSchema } from './shipping-contract.ts';
+import { parcelInputSchema, parcelTraceSchema } from './shipping-contract.ts';
 
 const afterSaleNo = z.string().trim().min(1).max(40);
 
@@ -99,3 +99,13 @@ export type AfterSaleLine = z.infer<typeof afterSaleLineSchema>;
 /** An order's requests with their timelines; for its buyer also the lines it may still ask for. */
 export const orderAfterSalesSchema = z.object({ list: afterSaleListSchema, lines: z.array(afterSaleLineSchema) });
 export type OrderAfterSales = z.infer<typeof orderAfterSalesSchema>;
+
+/**
+ * The parcels of a request with their traces, for its buyer and its selling dealer: the one the buyer sent back
+ * (`back`) and the one the dealer sent out after an exchange or a repair (`out`), each when it exists.
+ */
+export const afterSaleParcelsSchema = z.object({
+  afterSaleNo: z.string(),
+  parcels: z.array(parcelTraceSchema.extend({ which: z.enum(['back', 'out']) })),
+});
+export type AfterSaleParcels = z.infer<typeof afterSaleParcelsSchema>;

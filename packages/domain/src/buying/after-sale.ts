@@ -15,6 +15,7 @@ export const AFTER_SALE_API = {
   mine: `${P}/mine`,
   ofOrder: `${P}/of-order`,
   detail: `${P}/detail`,
+  parcels: `${P}/parcels`,
   cancel: `${P}/cancel`,
   shipBack: `${P}/ship-back`,
   confirm: `${P}/confirm`,

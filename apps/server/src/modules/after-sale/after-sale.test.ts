@@ -236,6 +236,22 @@ describe.each(testDrivers())('after-sale on %s', (driver) => {
     );
     const out = as(await call(world.shopToken, 'POST', API.resend, { afterSaleNo: no, parcel: YTO }));
     expect(out).toMatchObject({ state: 'resent', outParcel: { carrierName: '圆通速递' } });
+    // Both parcels with their traces, for the buyer and the dealer alike; nobody else.
+    const parcels = async (token: string) =>
+      (await call(token, 'GET', `${API.parcels}?afterSaleNo=${no}`)).json() as {
+        data: { parcels: { which: string; carrierName: string; trackingNo: string; trace: { steps: unknown[] } }[] };
+      };
+    for (const token of [buyer.token, world.shopToken]) {
+      const seen = (await parcels(token)).data.parcels;
+      expect(seen.map((p) => [p.which, p.carrierName, p.trackingNo])).toEqual([
+        ['back', '顺丰速运', SF.trackingNo],
+        ['out', '圆通速递', YTO.trackingNo],
+      ]);
+      expect(seen.every((p) => p.trace.steps.length > 0)).toBe(true);
+    }
+    const other = world.buyers.find((b) => b.token !== buyer.token)!;
+    const stranger = await call(other.token, 'GET', `${API.parcels}?afterSaleNo=${no}`);
+    expect(stranger.statusCode).toBe(404);
     expect(as(await call(buyer.token, 'POST', API.confirm, { afterSaleNo: no })).state).toBe('closed');
     expect(await refunds(paymentNo)).toHaveLength(0);
   });

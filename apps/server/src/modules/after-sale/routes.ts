@@ -14,13 +14,16 @@ import { requireUser } from '../../http/auth.ts';
 import { paged, route, withMsg } from '../../http/endpoint.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
 import { readUpload } from '../../http/upload.ts';
+import { trackerOf } from '../order/index.ts';
 import * as moves from './moves.ts';
+import { afterSaleParcels } from './parcels.ts';
 import { refundReceived, retryRefund } from './refund.ts';
 import * as afterSale from './service.ts';
 
 const tags = ['售后'];
 
 export const afterSaleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  const tracker = trackerOf(config.tracking);
   await app.register(fastifyMultipart, { limits: { fileSize: CONTENT_UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
   const me = (req: Parameters<typeof requireUser>[0]) => requireUser(req).accountId;
 
@@ -48,6 +51,9 @@ export const afterSaleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
   );
   route(app, E.detail, { tags, summary: '售后单详情（买家或发货经销商）' }, async (req) =>
     afterSale.detail(db, me(req), req.query.afterSaleNo),
+  );
+  route(app, E.parcels, { tags, summary: '售后包裹与物流轨迹（寄回的、换货或维修后寄出的）' }, async (req) =>
+    afterSaleParcels(db, tracker, me(req), req.query.afterSaleNo),
   );
   route(app, E.cancel, { tags, summary: '撤销售后申请（寄回前）' }, async (req) =>
     moves.cancel(db, me(req), req.body.afterSaleNo),

@@ -155,10 +155,16 @@ async function sideOf(db: Kysely<DB>, accountId: number, row: { account_id: numb
   return b.merchantNo === row.shop_merchant_no && b.enterpriseType === 1 ? ('seller' as const) : null;
 }
 
-export async function detail(db: Kysely<DB>, accountId: number, afterSaleNo: string): Promise<AfterSaleView> {
+/** A request its buyer or its selling dealer reads, with the side the account is on; anyone else: not found. */
+export async function readable(db: Kysely<DB>, accountId: number, afterSaleNo: string) {
   const row = await q.byNo(db, afterSaleNo);
   const side = row ? await sideOf(db, accountId, row) : null;
   if (!row || !side) throw notFound(refusal(M, 'notFound'));
+  return { row, side };
+}
+
+export async function detail(db: Kysely<DB>, accountId: number, afterSaleNo: string): Promise<AfterSaleView> {
+  const { row, side } = await readable(db, accountId, afterSaleNo);
   return (await views(db, [row], side))[0]!;
 }
 

@@ -14,3 +14,4 @@ export { registerOrderRelease } from './release-hooks.ts';
 export { registerOrderShipped, type ShippedOrder } from './ship-hooks.ts';
 export { orderModule } from './module.ts';
 export { soldOrder, type SoldOrder } from './sold-order.ts';
+export { trackerOf, type Tracker } from './tracking/index.ts';

@@ -2,6 +2,7 @@
  * What the after-sale module reads of a mall order: its buyer, its shop, its state and delivery times, what was paid
  * and each line as ordered (the line's amount and its reduction, a coupon's share included).
  */
+import { addressSnapshotOf } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import * as q from './queries.ts';
@@ -15,6 +16,8 @@ export interface SoldOrder {
   payFen: number;
   shippedAt: Date | null;
   completedAt: Date | null;
+  /** The receiver's phone on the order (a carrier's trace may ask for it). */
+  contactPhone: string | null;
   lines: {
     lineNo: number;
     skuNo: string;
@@ -41,6 +44,7 @@ export async function soldOrder(db: Kysely<DB> | Transaction<DB>, orderNo: strin
     payFen: o.pay_fen,
     shippedAt: o.shipped_at,
     completedAt: o.completed_at,
+    contactPhone: addressSnapshotOf(o.address).contactPhone || null,
     lines: lines.map((l) => ({
       lineNo: l.line_no,
       skuNo: l.sku_no,

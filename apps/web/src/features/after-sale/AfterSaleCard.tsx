@@ -1,14 +1,22 @@
-/** One request as both sides see it: what, how many, why, the pictures, the parcels, the refund and the timeline. */
+/**
+ * One request as both sides see it: what, how many, why, the pictures, the parcels (their traces on 查看物流), the
+ * refund and the timeline.
+ */
 import { formatPriceFen, thumbnailUrl, type AfterSaleView } from '@portal/domain';
-import { Card, Descriptions, Image, Tag, Timeline } from 'antd';
+import { Button, Card, Descriptions, Image, Tag, Timeline } from 'antd';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { dateTimeText } from '../../components/order-time.ts';
+import { ParcelCard } from '../../components/ParcelCard.tsx';
 import { AfterSaleActions } from './AfterSaleActions.tsx';
+import { useAfterSaleParcels } from './queries.ts';
 
 const stateColor = (s: AfterSaleView['state']) =>
   s === 'refused' || s === 'cancelled' ? 'default' : s === 'refunded' || s === 'closed' ? 'success' : 'processing';
 
 export function AfterSaleCard({ item, orderLink }: { item: AfterSaleView; orderLink?: string | undefined }) {
+  const [tracing, setTracing] = useState(false);
+  const sent = !!item.backParcel || !!item.outParcel;
   return (
     <Card
       size="small"
@@ -54,6 +62,12 @@ export function AfterSaleCard({ item, orderLink }: { item: AfterSaleView; orderL
         ) : null}
         {item.refuseReason ? <Descriptions.Item label="拒绝原因">{item.refuseReason}</Descriptions.Item> : null}
       </Descriptions>
+      {sent ? (
+        <Button type="link" size="small" style={{ paddingLeft: 0 }} onClick={() => setTracing((t) => !t)}>
+          {tracing ? '收起物流' : '查看物流'}
+        </Button>
+      ) : null}
+      {tracing ? <Traces afterSaleNo={item.afterSaleNo} /> : null}
       {item.pictures.length ? (
         <Image.PreviewGroup>
           {item.pictures.map((p) => (
@@ -86,5 +100,18 @@ export function AfterSaleCard({ item, orderLink }: { item: AfterSaleView; orderL
       />
       <AfterSaleActions item={item} />
     </Card>
+  );
+}
+
+/** The request's parcels with their traces: 寄回 (the buyer's) and 商家寄出 (after an exchange or a repair). */
+function Traces({ afterSaleNo }: { afterSaleNo: string }) {
+  const parcels = useAfterSaleParcels(afterSaleNo, true);
+  if (!parcels.data) return null;
+  return (
+    <div data-testid="after-sale-parcels" style={{ marginTop: 8 }}>
+      {parcels.data.parcels.map((p) => (
+        <ParcelCard key={p.which} parcel={p} label={p.which === 'back' ? '寄回' : '商家寄出'} />
+      ))}
+    </div>
   );
 }

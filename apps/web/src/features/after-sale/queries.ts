@@ -15,6 +15,7 @@ export const afterSaleKeys = {
   mine: (page: number, size: number) => [...afterSaleKeys.all, 'mine', page, size] as const,
   shop: (page: number, size: number) => [...afterSaleKeys.all, 'shop', page, size] as const,
   detail: (no: string) => [...afterSaleKeys.all, 'detail', no] as const,
+  parcels: (no: string) => [...afterSaleKeys.all, 'parcels', no] as const,
 };
 
 export function useOrderAfterSales(orderNo: string, enabled = true) {
@@ -100,4 +101,14 @@ export function uploadAfterSalePicture(file: File): Promise<{ url: string; name:
   const form = new FormData();
   form.append('file', file);
   return api.upload(AFTER_SALE_API.upload, form);
+}
+
+/** The request's parcels with their traces (asked only once a parcel was sent). */
+export function useAfterSaleParcels(afterSaleNo: string, enabled: boolean) {
+  return useQuery({
+    queryKey: afterSaleKeys.parcels(afterSaleNo),
+    queryFn: () => api.call(R.parcels, { query: { afterSaleNo }, silent: true }),
+    enabled: enabled && !!afterSaleNo,
+    retry: false,
+  });
 }

@@ -34,6 +34,13 @@ export const AFTER_SALE_ROUTES = {
     auth: user,
     refusals: [reasonOf(M, 'notFound')],
   }),
+  parcels: route({
+    id: 'AFTER_SALE.parcels',
+    method: 'GET',
+    path: AFTER_SALE_API.parcels,
+    auth: user,
+    refusals: [reasonOf(M, 'notFound')],
+  }),
   cancel: route({ id: 'AFTER_SALE.cancel', method: 'POST', path: AFTER_SALE_API.cancel, auth: user, refusals: moved }),
   shipBack: route({
     id: 'AFTER_SALE.shipBack',
