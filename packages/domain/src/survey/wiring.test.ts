@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calculateTwistedPairAmount } from '../calculators/index.ts';
+import { calculateTwistedPairAmount, TWISTED_PAIR_AMOUNT_DEFAULTS } from '../calculators/index.ts';
 import { dispatch, startHistory } from './actions.ts';
 import { emptyPlan, PLAN_MESSAGES, type PlanDocument, restorePlan } from './document.ts';
 import { imagePoint } from './units.ts';
-import { planWiring, WIRING_MESSAGES } from './wiring.ts';
+import { cableBoxesForScenes, planWiring, WIRING_MESSAGES } from './wiring.ts';
 
 const img = { width: 2000, height: 1000 };
 
@@ -118,6 +118,30 @@ describe('planWiring', () => {
         expect(r.wiring.runs[0]!.horizontalM).toBeGreaterThanOrEqual(straight - 0.01);
       }),
       { numRuns: 100 },
+    );
+  });
+  it("an order's boxes: each scene's runs with that scene's own slack, packed together", () => {
+    // Scene A: three 100 m runs, no slack or allowance (300 m); scene B: a 4 m run at 50 % slack (6 m): 306 m, 2 boxes.
+    // Taking A's slack for B too (the first scene's choices for every scene) would give 304 m in 1 box.
+    const a = { runs: [{ installedM: 100 }, { installedM: 100 }, { installedM: 100 }], options: { slackPercent: 0, allowanceM: 0 } }; // prettier-ignore
+    const b = { runs: [{ installedM: 4 }], options: { slackPercent: 50, allowanceM: 0 } };
+    expect(cableBoxesForScenes([a, b])).toEqual({ ok: true, boxCount: 2 });
+    expect(cableBoxesForScenes([a, { ...b, options: a.options }])).toEqual({ ok: true, boxCount: 1 });
+    // One scene alone: the same boxes as the twisted-pair calculator over its runs.
+    const c = { runs: [80, 60, 45, 30, 90].map((installedM) => ({ installedM })), options: { slackPercent: 10, allowanceM: 6 } }; // prettier-ignore
+    const calc = calculateTwistedPairAmount({
+      ...TWISTED_PAIR_AMOUNT_DEFAULTS,
+      mode: 'list',
+      runLengthsM: c.runs.map((r) => r.installedM),
+      slackPercent: 10,
+      terminationAllowanceM: 6,
+    });
+    expect(calc.ok && cableBoxesForScenes([c])).toEqual({ ok: true, boxCount: calc.ok ? calc.boxCount : -1 });
+    // A run longer than a box with its allowance cannot be laid whole.
+    expect(cableBoxesForScenes([{ runs: [{ installedM: 300 }], options: { slackPercent: 0, allowanceM: 6 } }])).toEqual(
+      {
+        ok: false,
+      },
     );
   });
 });

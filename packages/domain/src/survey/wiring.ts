@@ -12,6 +12,8 @@ import {
   MAX_HORIZONTAL_RUN_M,
   rj45For,
   calculateTwistedPairAmount,
+  CABLE_BOX_LENGTH_M,
+  packFirstFitDecreasing,
   purchasedLength,
   TWISTED_PAIR_AMOUNT_DEFAULTS,
 } from '../calculators/index.ts';
@@ -142,6 +144,21 @@ export function cableForRuns(runs: readonly { installedM: number }[], options: W
     slackPercent: options.slackPercent,
     terminationAllowanceM: options.allowanceM,
   });
+}
+
+/**
+ * The cable boxes of a whole order: each scene's runs with that scene's own slack and termination allowance (the
+ * surveyor saves them per scene), all packed together — the twisted-pair calculator's purchased length and its
+ * first-fit decreasing packing. Not ok when a run with its allowance is longer than a box.
+ */
+export function cableBoxesForScenes(
+  scenes: readonly { runs: readonly { installedM: number }[]; options: WiringOptions }[],
+): { ok: true; boxCount: number } | { ok: false } {
+  const lengths = scenes.flatMap((s) =>
+    s.runs.map((r) => purchasedLength(r.installedM, s.options.slackPercent, s.options.allowanceM)),
+  );
+  if (lengths.some((l) => l > CABLE_BOX_LENGTH_M + 1e-9)) return { ok: false };
+  return { ok: true, boxCount: packFirstFitDecreasing(lengths).length };
 }
 
 function summarise(runs: PlannedRun[], unreachable: WiringPlan['unreachable'], options: WiringOptions): WiringResult {

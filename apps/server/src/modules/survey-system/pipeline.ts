@@ -9,7 +9,7 @@
 import {
   type BillState,
   CABLING_CATEGORIES,
-  cableForRuns,
+  cableBoxesForScenes,
   isNetworkDevice,
   modulesFor,
   pickCablingSkus,
@@ -66,7 +66,10 @@ const optionsOf = (w: q.WiringRow): WiringOptions => ({
 /** The bill from scratch: the order's plans and points, the surveyor's kept choices, the dealer's catalogue. */
 export async function deriveBill(db: Kysely<DB>, accountId: number, orderId: number): Promise<DerivedBill> {
   const { scenes, wirings, wired } = await deriveWiring(db, accountId, orderId);
-  const wiringLines = wirings.length ? await cablingLines(db, accountId, wired, optionsOf(wirings[0]!)) : [];
+  // Each scene's runs with the slack and allowance the surveyor kept for that scene, packed together.
+  const byScene = new Map(wirings.map((w) => [Number(w.scene_id), optionsOf(w)]));
+  const withOptions = wired.map((s) => ({ runs: s.runs, options: byScene.get(s.sceneId)! }));
+  const wiringLines = wirings.length ? await cablingLines(db, accountId, withOptions) : [];
   if (typeof wiringLines === 'string') for (const s of wired) s.stale ??= wiringLines;
 
   const state = await q.topologyStateOf(db, orderId);
@@ -105,15 +108,14 @@ export async function deriveWiring(db: Kysely<DB>, accountId: number, orderId: n
 async function cablingLines(
   db: Kysely<DB>,
   accountId: number,
-  wired: DerivedBill['scenes'],
-  options: WiringOptions,
+  wired: { runs: PlannedRun[]; options: WiringOptions }[],
 ): Promise<orders.DerivedLine[] | string> {
   const runs = wired.flatMap((s) => s.runs);
   const skus = pickCablingSkus(await candidatesInCategories(db, CABLING_CATEGORIES, accountId));
   if (!skus) return SURVEY_SYSTEM_MESSAGES.noCablingProducts;
   let boxes = 0;
   if (runs.length) {
-    const calc = cableForRuns(runs, options);
+    const calc = cableBoxesForScenes(wired);
     if (!calc.ok) return WIRING_MESSAGES.tooLong;
     boxes = calc.boxCount;
   }
