@@ -351,7 +351,7 @@ function suite(name: string, open: () => Promise<{ database: Database; cleanup?:
         .executeTakeFirstOrThrow();
       expect(spu.id).toBe(first.spu! + 1);
       await db.deleteFrom('spu').where('id', '=', spu.id).execute();
-    });
+    }, 180_000); // a check and a whole reseed: ~30 s alone, twice that beside the other test files
   });
 }
 
