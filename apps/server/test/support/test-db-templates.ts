@@ -123,16 +123,19 @@ async function makePGliteCopy(kind: TemplateKind, file: string): Promise<Databas
   return database;
 }
 
-/** Runs `fn` holding `lock` (a file made exclusively); a lock older than 10 minutes is of a process that died. */
+/**
+ * Runs `fn` holding `lock`: a file made exclusively, holding the holder's pid. A lock whose process is gone (a worker
+ * killed half-way) or older than 5 minutes is taken over. The lock only spares work: the copy is written atomically,
+ * so two makers at once (a lock taken over by two waiters) still leave one whole copy.
+ */
 async function withLockFile<T>(lock: string, fn: () => Promise<T>): Promise<T> {
   for (;;) {
     try {
-      fs.closeSync(fs.openSync(lock, 'wx'));
+      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
       break;
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > 600_000) fs.rmSync(lock, { force: true });
+      if (lockAbandoned(lock)) fs.rmSync(lock, { force: true });
       else await new Promise((r) => setTimeout(r, 250));
     }
   }
@@ -140,6 +143,18 @@ async function withLockFile<T>(lock: string, fn: () => Promise<T>): Promise<T> {
     return await fn();
   } finally {
     fs.rmSync(lock, { force: true });
+  }
+}
+
+function lockAbandoned(lock: string): boolean {
+  try {
+    if (Date.now() - fs.statSync(lock).mtimeMs > 300_000) return true;
+    const pid = Number(fs.readFileSync(lock, 'utf8'));
+    if (!pid) return false; // being written
+    process.kill(pid, 0); // throws when no such process
+    return false;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'ESRCH';
   }
 }
 
