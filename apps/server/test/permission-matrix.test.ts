@@ -6,9 +6,6 @@
  * allowed → never refused by sign-in or any policy. A meta-check pins the survey endpoints' declarations, so removing
  * one fails here even though the computed expectation would follow it.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {
   ACCOUNT_ENDPOINTS,
   CONTENT_API,
@@ -30,7 +27,7 @@ import {
 } from '@portal/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, seedDemo } from '../src/seed/index.ts';
+import { DEMO_ACCOUNTS } from '../src/seed/index.ts';
 import { createTestApp, loginToken, type TestContext } from './support/test-app.ts';
 import { testDrivers } from './support/test-db.ts';
 
@@ -74,7 +71,6 @@ describe('the declarations the matrix stands on', () => {
 
 describe.each(testDrivers())('the permission matrix on %s', (driver) => {
   let ctx: TestContext;
-  let imagesDir: string;
   interface Caller {
     phone: string;
     token: string;
@@ -108,9 +104,7 @@ describe.each(testDrivers())('the permission matrix on %s', (driver) => {
     });
 
   beforeAll(async () => {
-    ctx = await createTestApp(driver);
-    imagesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matrix-images-'));
-    await seedDemo(ctx.database.db, { brandName: '海昱安防', imagesDir });
+    ctx = await createTestApp(driver, {}, { database: 'seeded' }); // the demo seed's accounts and rows
     for (const [i, a] of DEMO_ACCOUNTS.entries()) {
       const token = await loginToken(ctx, a.phone, a.password);
       const ip = `10.43.0.${i + 1}`;
@@ -123,10 +117,7 @@ describe.each(testDrivers())('the permission matrix on %s', (driver) => {
       callers.push({ phone: a.phone, token, ip, subject: user });
     }
   }, 240_000);
-  afterAll(async () => {
-    await ctx.close();
-    fs.rmSync(imagesDir, { recursive: true, force: true });
-  });
+  afterAll(() => ctx?.close());
 
   it('the demo accounts are ten, of every kind, with and without the survey permission or a certified enterprise', () => {
     expect(callers).toHaveLength(10);

@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../../src/config.ts';
 import { openDatabase, type Database, type Driver } from '../../src/db/database.ts';
 import { undeclaredRefusals } from '../../src/http/declared-refusals.ts';
 import { createTestDatabase } from './test-db.ts';
+import type { TemplateKind } from './test-db-templates.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -15,9 +16,17 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** The real server (all plugins, routes, error handling) on a fresh database, driven with app.inject. */
-export async function createTestApp(driver: Driver, env: Record<string, string> = {}): Promise<TestContext> {
-  const database = await createTestDatabase(driver);
+/**
+ * The real server (all plugins, routes, error handling) on a fresh database, driven with app.inject. `database`
+ * 'seeded': the database holds the demo seed's rows (brand SEEDED_BRAND) from the start, copied from a seeded
+ * template; the seed's files (pictures, videos) are not in DATA_DIR, so it is for tests that read rows only.
+ */
+export async function createTestApp(
+  driver: Driver,
+  env: Record<string, string> = {},
+  { database: kind = 'migrated' }: { database?: TemplateKind } = {},
+): Promise<TestContext> {
+  const database = await createTestDatabase(driver, kind);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   // JOB_QUEUE=postgres: the job queue is pg-boss on this test's own database (otherwise the in-process runner).
   const queueUrl = env.JOB_QUEUE === 'postgres' && database.url ? { JOB_QUEUE_URL: database.url } : {};

@@ -1,10 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, it } from 'vitest';
 import { openDatabase, type Database, type Driver } from '../../src/db/database.ts';
+import {
+  createPostgresFromTemplate,
+  pgliteFromTemplate,
+  withDatabase,
+  type TemplateKind,
+} from './test-db-templates.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 
 /**
@@ -48,24 +51,18 @@ export function describeOnPostgres(name: string, fn: (driver: Driver) => void): 
   describeNeeding(name.replace('%s', 'postgres'), postgresMissing(), () => fn('postgres'));
 }
 
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-/** A fresh, migrated database of its own; close() drops it. */
-export async function createTestDatabase(driver: Driver): Promise<Database> {
-  if (driver === 'pglite') return migratedPGlite();
+/**
+ * A fresh database of its own, copied from a migrated one (`kind` 'seeded': from one that also holds the demo seed,
+ * test-db-templates.ts); close() drops it.
+ */
+export async function createTestDatabase(driver: Driver, kind: TemplateKind = 'migrated'): Promise<Database> {
+  if (driver === 'pglite') return pgliteFromTemplate(kind);
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `portal_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await createPostgresFromTemplate(adminUrl, name, kind);
   const database = await openDatabase({ databaseUrl: withDatabase(adminUrl, name), poolMax: 30 });
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db); // nothing to do when the template is current
   const close = database.close;
   return {
     ...database,
@@ -77,54 +74,4 @@ export async function createTestDatabase(driver: Driver): Promise<Database> {
       await a.end();
     },
   };
-}
-
-const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../src/db/migrations');
-const TEMPLATE_PREFIX = 'portal-test-pglite-';
-
-let template: string | undefined;
-
-/** The temp file of the migrated PGlite copy: named by the migrations' and PGlite's content, so a change makes anew. */
-function templateFile(): string {
-  template ??= templateName();
-  return template;
-}
-
-function templateName(): string {
-  const hash = createHash('sha256');
-  for (const name of fs.readdirSync(MIGRATIONS_DIR).sort()) {
-    hash.update(name).update(fs.readFileSync(path.join(MIGRATIONS_DIR, name)));
-  }
-  hash.update(fs.readFileSync(path.resolve(import.meta.dirname, '../../../../node_modules/@electric-sql/pglite/package.json')));
-  return path.join(os.tmpdir(), `${TEMPLATE_PREFIX}${hash.digest('hex').slice(0, 16)}.tar`);
-}
-
-/**
- * An in-memory PGlite, migrated. Creating one from nothing (initdb, then 180 migrations) takes 2.5-4 s on these
- * machines; opened from a copy of a migrated one, about 1 s. The copy is kept in the temp folder for every test file
- * of the run (each file runs in a fresh module graph) and is written once, atomically (write, then rename); a copy
- * that does not open is made again.
- */
-async function migratedPGlite(): Promise<Database> {
-  const file = templateFile();
-  if (fs.existsSync(file)) {
-    try {
-      const database = await openDatabase({ loadDataDir: new Blob([fs.readFileSync(file)]) });
-      await migrateToLatest(database.db); // nothing to do when the copy is current
-      return database;
-    } catch {
-      // a damaged copy: made again below
-    }
-  }
-  const database = await openDatabase({});
-  await migrateToLatest(database.db);
-  const copy = Buffer.from(await (await database.dumpDataDir!()).arrayBuffer());
-  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  fs.writeFileSync(partial, copy);
-  fs.renameSync(partial, file);
-  for (const old of fs.readdirSync(os.tmpdir())) {
-    const full = path.join(os.tmpdir(), old);
-    if (old.startsWith(TEMPLATE_PREFIX) && old.endsWith('.tar') && full !== file) fs.rmSync(full, { force: true });
-  }
-  return database;
 }

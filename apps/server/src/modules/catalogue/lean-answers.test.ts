@@ -4,13 +4,9 @@
  * a visitor and a first-level dealer (it was up to 105 KB with every model's attributes); a detail at most 16 KB
  * (was up to 26 KB); and the attribute call answers each model's own attributes, the keys asked, for this viewer.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, loginToken, type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
-import { seedDemo } from '../../seed/index.ts';
 
 const OPEN = '/api-cloud-merchant-service/open/v1';
 const LIST_MAX_BYTES = 20 * 1024;
@@ -21,10 +17,7 @@ describe.each(testDrivers())('lean catalogue answers on the demo catalogue, on %
   let dealer: string;
 
   beforeAll(async () => {
-    ctx = await createTestApp(driver);
-    const imagesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lean-seed-'));
-    await seedDemo(ctx.database.db, { brandName: '海昱安防', imagesDir });
-    fs.rmSync(imagesDir, { recursive: true, force: true });
+    ctx = await createTestApp(driver, {}, { database: 'seeded' }); // the demo seed's rows
     dealer = await loginToken(ctx, '13800000002', 'Demo@2026');
   }, 600_000);
   afterAll(() => ctx?.close());

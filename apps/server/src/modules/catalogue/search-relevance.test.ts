@@ -5,13 +5,9 @@
  * ranker's output). Asked through the spu page as a guest; precision@5 over the set must stay at or above 0.9, and
  * a model number's own family must come first. On PGlite and, with TEST_DATABASE_URL, PostgreSQL.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
-import { seedDemo } from '../../seed/index.ts';
 
 const PAGE = '/api-cloud-merchant-service/open/v1/goods/spu/page';
 const BAR = 0.9;
@@ -111,10 +107,7 @@ describe.each(testDrivers())('search relevance on the judged query set, on %s', 
   let ctx: TestContext;
 
   beforeAll(async () => {
-    ctx = await createTestApp(driver);
-    const imagesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'relevance-seed-'));
-    await seedDemo(ctx.database.db, { brandName: '海昱安防', imagesDir });
-    fs.rmSync(imagesDir, { recursive: true, force: true });
+    ctx = await createTestApp(driver, {}, { database: 'seeded' }); // the demo seed's rows
   }, 600_000);
   afterAll(() => ctx?.close());
 
