@@ -2,7 +2,7 @@
  * 服务网点与工程师: the outlets of the service centre (its map, the desk's allocation by province and dispatch read
  * them) and each outlet's engineers.
  */
-import type { ServiceOutlet } from '@portal/domain';
+import { MOBILE_RE, PHONE_OR_TEL_RE, SERVICE_NETWORK_MESSAGES, type ServiceOutlet } from '@portal/domain';
 import { Button, Form, Input, InputNumber, Modal, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { FormDialog } from '../../components/FormDialog.tsx';
@@ -14,6 +14,12 @@ type OutletValues = Omit<ServiceOutlet, 'id' | 'engineers' | 'provinceName' | 'a
 
 /** 启用 / 已停用: a stopped outlet or engineer keeps its orders but gets no new work (map, allocation, dispatch). */
 const StatusTag = ({ active }: { active: boolean }) => (active ? <Tag color="green">启用</Tag> : <Tag>已停用</Tag>);
+
+/** The outlet's phone as the server checks it (a landline with its area code, or a mobile). */
+const PHONE_RULES = [
+  { required: true, message: '请输入联系电话' },
+  { pattern: PHONE_OR_TEL_RE, message: SERVICE_NETWORK_MESSAGES.phoneRule },
+];
 
 export function OutletPanel() {
   const { data, isFetching } = useOutlets();
@@ -148,7 +154,7 @@ export function OutletPanel() {
         >
           <Input maxLength={100} />
         </Form.Item>
-        <Form.Item name="phone" label="联系电话" rules={[{ required: true, message: '请输入联系电话' }]}>
+        <Form.Item name="phone" label="联系电话" rules={PHONE_RULES}>
           <Input placeholder="0571-88886666 或手机号" />
         </Form.Item>
         <Space>
@@ -203,7 +209,7 @@ function EngineerModal({
         <Form.Item
           name="phone"
           label="手机号"
-          rules={[{ required: true, pattern: /^1\d{10}$/, message: '请输入正确的手机号' }]}
+          rules={[{ required: true, pattern: MOBILE_RE, message: SERVICE_NETWORK_MESSAGES.mobileRule }]}
         >
           <Input maxLength={11} />
         </Form.Item>
