@@ -3,9 +3,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import boundaries from './eslint-rules/module-boundaries.js';
+import refusalValues from './eslint-rules/refusal-values.js';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'docs/**', 'coverage/**', '**/*.generated.*'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'docs/**', 'coverage/**', '**/*.generated.*', '**/generated/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -30,12 +31,12 @@ export default tseslint.config(
             {
               name: 'dayjs',
               allowTypeImports: true,
-              message: "import dayjs from components/dates.ts (it sets the Chinese locale the date pickers read).",
+              message: 'import dayjs from components/dates.ts (it sets the Chinese locale the date pickers read).',
             },
             {
               name: 'antd',
               importNames: ['App'],
-              message: 'use useApp() from components/feedback (antd\'s App brings its holders into every page).',
+              message: "use useApp() from components/feedback (antd's App brings its holders into every page).",
             },
           ],
         },
@@ -55,11 +56,26 @@ export default tseslint.config(
     rules: { 'max-lines-per-function': ['error', { max: 150, IIFEs: true }] },
   },
   {
-    // An area is reached only through its index.ts: the server's modules, the domain's areas (which also import only
-    // downwards, in the layer order of eslint-rules/module-boundaries.js) and the web's features.
-    files: ['apps/server/**/*.ts', 'packages/domain/**/*.ts', 'apps/web/src/features/**/*.{ts,tsx}'],
+    // An area is reached only through its index.ts: the server's modules, the domain's areas and the web's features;
+    // the domain and both wings (apps/server/src, apps/web/src) import only downwards, in the layer lists of
+    // eslint-rules/module-boundaries.js.
+    files: ['apps/server/**/*.ts', 'packages/domain/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
     plugins: { portal: boundaries },
     rules: { 'portal/module-boundaries': 'error' },
+  },
+  {
+    // A domain rule refuses with a Refusal value, never with words (issue 55): no returned { ok: false, message }.
+    // The files listed in `ignores` still do and are converted one by one; the list only shrinks.
+    files: ['packages/domain/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      'packages/domain/src/design-order/lines.ts',
+      'packages/domain/src/design-order/private-product.ts',
+      'packages/domain/src/design-order/scene.ts',
+      'packages/domain/src/design-order/smart-design-rules.ts',
+    ],
+    plugins: { refusals: refusalValues },
+    rules: { 'refusals/refusal-values': 'error' },
   },
   {
     // Pure rules: no I/O, no framework, no UI (style guide §8).

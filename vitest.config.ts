@@ -18,6 +18,11 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each test file opens its own databases; two at a time keeps memory and the 2 cores sane.
           maxWorkers: 2,
+          // The app's ~1,000 modules are imported once per worker, not once per file (that was ~3 s a file on an idle
+          // 2-core machine). Files share module state: what a module keeps is per app or per database (WeakMaps on the
+          // database, hooks set again by each app's setup), a file that sets process.env puts it back, and no file
+          // mocks a module (vi.mock would leak into the next file of its worker).
+          isolate: false,
         },
       },
       {
@@ -39,6 +44,9 @@ export default defineConfig({
           sequence: { shuffle: { files: true, tests: false } },
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // A page answers in its own time: on a loaded 2-core CI machine a query the page waits for can take more than
+          // vitest's default second (accounts.e2e's bound-dealer line did, 2026-11-29), so polls wait up to 10 s.
+          expect: { poll: { timeout: 10_000 } },
           // Two files at a time (each its own server, database copy and browser): the journeys wait on the browser and
           // the server in turn, so two share the 2 cores well.
           maxWorkers: 2,

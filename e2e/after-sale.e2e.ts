@@ -175,6 +175,9 @@ describe('after-sale: a return of 1 of 2 units, refunded through the channel tha
     const traced = card.getByTestId('after-sale-parcels');
     await poll(() => traced.innerText()).toContain('寄回：圆通速递');
     expect(await traced.getByTestId('parcel-trace').count()).toBe(1);
+    // the trace follows the parcel's real events (issue 58 §5): the buyer handed it over; not signed before receipt
+    expect(await traced.innerText()).toContain('快件已由买家交寄');
+    expect(await traced.innerText()).not.toContain('快件已签收');
     await card.getByTestId('after-sale-receive').click();
     await confirmModal(p, '确认已收到买家寄回的商品', /确认收货/);
     await poll(() => card.getByTestId('after-sale-state').innerText()).toBe('已退款');
@@ -193,6 +196,9 @@ describe('after-sale: a return of 1 of 2 units, refunded through the channel tha
     const steps = async (c: typeof card) => (await c.getByTestId('after-sale-step').allInnerTexts()).join('\n');
     for (const s of STEPS) expect(await steps(card)).toContain(s);
     await poll(() => page.getByTestId('order-refunds').innerText()).toContain('已退款');
+    // the dealer confirmed receiving the parcel: its trace is signed for
+    await card.getByRole('button', { name: '查看物流' }).click();
+    await poll(() => card.getByTestId('after-sale-parcels').innerText()).toContain('快件已签收');
     await page.getByTestId('order-after-sales').scrollIntoViewIfNeeded();
     await quiet(page);
     await screenshot(page, 'after-sale-buyer-order');

@@ -225,10 +225,12 @@ describe('design-order tool', () => {
     ws.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
     expect(rows.find((r) => r[0] === '报价单号')![3]).toBe('滨江仓库监控一期');
     // The subtotal is the order's amount; the total adds the tax at the letterhead's rate (13 % by default).
+    // (the totals are formulas with the figures as their results)
+    const result = (c: unknown) => (c as { result: number }).result;
     const subtotalRow = rows.find((r) => r[9] === '小计(元)')!;
-    expect(subtotalRow[10]).toBe(total);
+    expect(result(subtotalRow[10])).toBe(total);
     const totalRow = rows.find((r) => r[9] === '合计(元)')!;
-    expect(totalRow[10]).toBe(quotationTotals(Math.round(total * 100), QUOTATION_DEFAULTS.taxRate).total / 100);
+    expect(result(totalRow[10])).toBe(quotationTotals(Math.round(total * 100), QUOTATION_DEFAULTS.taxRate).total / 100);
     await popup.close();
   });
 

@@ -38,6 +38,9 @@ describe('sales network and hot words kept by staff', () => {
     await panel.getByLabel('查找客户分组').press('Enter');
     const row = panel.locator('tbody tr.ant-table-row', { hasText: '智慧停车授权经销' });
     await expect.poll(() => row.innerText().catch(() => ''), { timeout: 10_000 }).toContain('M20001');
+    // only the groups the keyword finds are listed
+    const others = panel.locator('tbody tr.ant-table-row', { hasNotText: '智慧停车' });
+    await expect.poll(() => others.count(), { timeout: 10_000 }).toBe(0);
     await screenshot(page, 'network-admin-groups', false);
   });
 

@@ -114,6 +114,18 @@ describe('an operator on an empty production portal', () => {
     );
     expect(me).toMatchObject({ userType: 20, isHikSales: true, nickname: INVITEE.name });
 
+    // the way in: 管理后台 in the top bar → the staff pages, grouped → 数据导入, and back from its heading
+    await invitee.page.locator('.topbar').getByRole('link', { name: '管理后台' }).click();
+    await invitee.page.waitForURL((url) => url.pathname === '/staffHome');
+    const home = invitee.page.getByTestId('staff-home');
+    for (const group of ['经营', '商品与价格', '渠道与客户', '营销', '订单与服务', '内容', '系统'])
+      await expect.poll(() => home.getByRole('heading', { name: group }).count()).toBe(1);
+    await screenshot(invitee.page, 'operator-staff-home');
+    await home.getByRole('link', { name: '数据导入' }).click();
+    await invitee.page.waitForURL((url) => url.pathname === '/dataImport');
+    await invitee.page.getByRole('link', { name: '管理后台' }).last().click();
+    await invitee.page.waitForURL((url) => url.pathname === '/staffHome');
+
     // the operator sees the invitation accepted, and both steps in the log
     await page.goto('/staffManage');
     await expect

@@ -1,62 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, loginThroughSso, newPage, screenshot } from './support/browser.ts';
+import { launch, loginThroughSso, newPage, screenshot } from './support/browser.ts';
 import { scanAndPay } from './support/buying.ts';
+import { addDefaultAddress, call, P, PASSWORD, placeOrder, tokenOf } from './support/orders-api.ts';
 
 const PHONE = '13800000004';
-const PASSWORD = 'Demo@2026';
-const P = '/api-cloud-merchant-service/v1';
-
-/** The buyer's own API session (orders are set up through the API; paying is done in the browser). */
-async function call<T = unknown>(
-  token: string,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  const res = await fetch(baseURL() + path, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()) as { code: number; msg: string; data: T };
-}
-
-let keySeq = 0;
-/** Places a one-item order of the first model the shop can sell now. */
-async function placeOrder(token: string): Promise<{ orderNo: string; payFen: number }> {
-  const list = await fetch(
-    `${baseURL()}/api-cloud-merchant-service/open/v1/goods/spu/page?page=1&size=30&fields=skus`,
-    {
-      headers: { authorization: `Bearer ${token}` },
-    },
-  ).then((r) => r.json() as Promise<{ data: { skus?: { skuNo: string }[] }[] }>);
-  for (const spu of list.data) {
-    for (const sku of spu.skus ?? []) {
-      const items = [{ skuNo: sku.skuNo, quantity: 1 }];
-      const pre = await call<{ payFen: number; address: { id: number } | null }>(
-        token,
-        'POST',
-        `${P}/order/preSettlement`,
-        {
-          source: 'direct',
-          items,
-        },
-      );
-      if (pre.code !== 0 || !pre.data.address) continue;
-      const placed = await call<{ orderNo: string; payFen: number }>(
-        token,
-        'POST',
-        `${P}/order/placeorder`,
-        { source: 'direct', items, addressId: pre.data.address.id, expectedPayFen: pre.data.payFen },
-        { 'idempotency-key': `e2e-pay-${Date.now()}-${++keySeq}` },
-      );
-      if (placed.code === 0) return placed.data;
-    }
-  }
-  throw new Error('no model could be ordered');
-}
 
 const yuan = (fen: number) => `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
@@ -74,24 +22,8 @@ describe('paying an order: QR codes through the sandbox gateway, and the wallet'
     browser = await launch();
     ({ page } = await newPage(browser));
     await loginThroughSso(page, PHONE, PASSWORD);
-    const login = await fetch(`${baseURL()}${P}/account/passwordLogin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account: PHONE, password: PASSWORD }),
-    }).then((r) => r.json() as Promise<{ data: { token: string } }>);
-    token = login.data.token;
-    await call(token, 'POST', `${P}/address/add`, {
-      provinceCode: '330000',
-      provinceName: '浙江省',
-      cityCode: '330100',
-      cityName: '杭州市',
-      areaCode: '330106',
-      areaName: '西湖区',
-      detailAddress: '文三路 90 号',
-      contactName: '王工',
-      contactPhone: '13900001111',
-      isDefault: true,
-    });
+    token = await tokenOf(PHONE);
+    await addDefaultAddress(token);
   });
   afterAll(async () => {
     await browser?.close();

@@ -139,7 +139,7 @@ describe('the quotation: letterhead, tax, capitals, print, PDF and xlsx', () => 
     const ws = wb.getWorksheet('报价单')!;
     const rows: ExcelJS.Row[] = [];
     ws.eachRow((r) => rows.push(r));
-    const cell = (label: string) => rows.find((r) => r.getCell(10).value === label)!.getCell(11).value;
+    const cell = (label: string) => rows.find((r) => r.getCell(10).value === label)!.getCell(11).result; // formulas
     const t = quotationTotals(subtotal, 900);
     expect(cell('小计(元)')).toBe(subtotal / 100);
     expect(cell('合计(元)')).toBe(t.total / 100);

@@ -342,7 +342,7 @@ describe('survey system build: wiring, topology and the hand-off files', () => {
     await wb.xlsx.load(fs.readFileSync((await xlsxFile.path())!) as never);
     const rows: ExcelJS.Row[] = [];
     wb.getWorksheet('报价单')!.eachRow((r) => rows.push(r));
-    const cell = (label: string) => rows.find((r) => r.getCell(10).value === label)!.getCell(11).value;
+    const cell = (label: string) => rows.find((r) => r.getCell(10).value === label)!.getCell(11).result; // formulas
     expect(cell('小计(元)')).toBe(order.amount / 100);
     expect(cell('合计(元)')).toBe(v.total / 100);
     await screenshot(page, 'survey-system-quotation');

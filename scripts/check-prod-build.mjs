@@ -58,6 +58,14 @@ try {
   // vite names tsx as an optional peer, so npm may still install it: take it away to prove the server needs none.
   fs.rmSync(path.join(dir, 'node_modules/tsx'), { recursive: true, force: true });
   say(`安装与构建用时 ${seconds()}`);
+  // the production install brings its own Node.js 22 (the npm package `node`, a dependency): the artefact runs on it,
+  // whatever Node.js the host has (a systemd host's /usr/bin/node may be older)
+  const node = path.join(dir, 'node_modules', '.bin', 'node');
+  const version = spawnSync(node, ['-p', 'process.versions.node'], { encoding: 'utf8' }).stdout?.trim() ?? '';
+  const [major, minor] = version.split('.').map(Number);
+  if (!(major > 22 || (major === 22 && minor >= 12)))
+    throw new Error(`生产安装未带来 Node.js ≥ 22.12（${node}：${version || '无'}）`);
+  say(`生产安装自带 Node.js ${version}`);
   const port = await freePort();
   const env = {
     ...process.env,
@@ -75,13 +83,18 @@ try {
     DATA_DIR: path.join(dir, 'data'),
   };
   // the migrate step of a deployment, from the same artefact
-  const migrated = spawnSync(process.execPath, ['apps/server/dist/migrate.js'], { cwd: dir, env, encoding: 'utf8' });
+  // README's bare line: only where the database is, none of the payment or SMS settings the server's start needs
+  const migrated = spawnSync(node, ['apps/server/dist/migrate.js'], {
+    cwd: dir,
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: env.DATA_DIR },
+    encoding: 'utf8',
+  });
   process.stdout.write(migrated.stdout + migrated.stderr);
   if (migrated.status !== 0 || !migrated.stdout.includes('数据库迁移完成'))
     throw new Error('dist/migrate.js 未完成迁移');
   // the first operator, from the same artefact (the password on stdin, as a script gives it)
   const operator = { phone: '13900000420', password: 'Oper@2026' };
-  const admin = spawnSync(process.execPath, ['apps/server/dist/admin.js', 'create', '--phone', operator.phone], {
+  const admin = spawnSync(node, ['apps/server/dist/admin.js', 'create', '--phone', operator.phone], {
     cwd: dir,
     env,
     encoding: 'utf8',
@@ -90,7 +103,7 @@ try {
   process.stdout.write(admin.stdout + admin.stderr);
   if (admin.status !== 0 || !admin.stdout.includes('已创建业务员账号'))
     throw new Error('dist/admin.js 未创建业务员账号');
-  child = spawn(process.execPath, ['apps/server/launch.mjs'], { cwd: dir, stdio: 'inherit', env });
+  child = spawn(node, ['apps/server/launch.mjs'], { cwd: dir, stdio: 'inherit', env });
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`服务端退出，代码 ${child.exitCode}`);

@@ -75,8 +75,8 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** Build the web app when it was never built or its sources changed since. */
-export function ensureWebBuild() {
+/** Whether the web app was never built or its sources changed since. */
+export function webBuildStale() {
   const index = path.join(root, 'apps/web/dist/index.html');
   const sources = [
     'apps/web/src',
@@ -89,7 +89,64 @@ export function ensureWebBuild() {
   const newest = Math.max(
     ...sources.map((s) => (fs.existsSync(s) && fs.statSync(s).isFile() ? fs.statSync(s).mtimeMs : newestMtime(s))),
   );
-  if (built && built >= newest) return;
+  return !(built && built >= newest);
+}
+
+/** The command that builds the web app. */
+export const WEB_BUILD = { cmd: 'npm', args: ['run', 'build', '-w', '@portal/web'] };
+
+/** Build the web app when it was never built or its sources changed since. */
+export function ensureWebBuild() {
+  if (!webBuildStale()) return;
   say('正在构建前端…');
-  run('npm', ['run', 'build', '-w', '@portal/web']);
+  run(WEB_BUILD.cmd, WEB_BUILD.args);
+}
+
+/**
+ * Starts a command whose output is kept (not shown) until it ends; resolves with its exit code once it has printed
+ * that output whole, under a line with its name and time. For a step that runs beside another one that prints.
+ */
+export function runKept({ name, cmd, args }) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = [];
+    child.stdout.on('data', (d) => out.push(d));
+    child.stderr.on('data', (d) => out.push(d));
+    child.on('error', (e) => out.push(Buffer.from(`${e.message}\n`)));
+    child.on('close', (status) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      say(`${status === 0 ? '完成' : '失败'}：${name}（${seconds} 秒）`);
+      process.stdout.write(Buffer.concat(out));
+      resolve(status ?? 1);
+    });
+  });
+}
+
+/** `run` without blocking this process (a kept command started before it goes on reading its output). */
+export function runShown(cmd, args) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit' });
+    child.on('error', () => resolve(1));
+    child.on('close', (status) => resolve(status ?? 1));
+  });
+}
+
+/**
+ * Runs independent commands side by side, at most `concurrency` at a time, in the order given (put the longest
+ * first), each with its output kept and printed whole when it ends (never interleaved), with its time. Waits for
+ * all, then exits 1 naming the ones that failed. For single-threaded steps (tsc, eslint, a one-worker vitest) that
+ * would leave the other cores idle one after another.
+ */
+export async function runTogether(jobs, concurrency = 2) {
+  const failed = [];
+  const queue = [...jobs];
+  const one = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) if ((await runKept(job)) !== 0) failed.push(job.name);
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, one));
+  if (failed.length) {
+    say(`命令失败：${failed.join('、')}`);
+    process.exit(1);
+  }
 }

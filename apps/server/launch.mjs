@@ -4,7 +4,7 @@
 // Why several times: Node's libuv (≥ 1.45: Node 20 and 22) accepts one connection per listening descriptor per turn of the
 // event loop. A crowd that opens a hundred connections at once while the server is busy waits for them to be
 // accepted one turn (5–10 ms under load) at a time. The copies are the same socket under several descriptors, each
-// polled on its own, so each turn accepts up to that many (docs/benchmarks.md, "Accepting a crowd's connections").
+// polled on its own, so each turn accepts up to that many (docs/benchmarks-history.md, "Accepting a crowd's connections").
 // The hand-over is systemd's socket-activation protocol (LISTEN_FDS, descriptors from 3), which the server reads in
 // src/http/listen.ts. Node built-ins only: `npm start` runs this right after installing.
 //
@@ -37,7 +37,7 @@ function entryArgs(entry) {
   return entry.endsWith('.ts') ? ['--import', 'tsx', file] : [file];
 }
 
-/** The server's V8 flags (a 32 MB young generation: docs/benchmarks.md). */
+/** The server's V8 flags (a 32 MB young generation: docs/benchmarks-history.md, "Group commit by the server"). */
 export const nodeFlags = JSON.parse(fs.readFileSync(path.join(serverDir, 'node-flags.json'), 'utf8'));
 
 /** How many descriptors of the listening socket the server gets: LISTEN_SOCKET_COPIES, default 16; ≤ 1 = none. */

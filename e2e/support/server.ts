@@ -24,6 +24,8 @@ export interface RunningServer {
   baseURL: string;
   dataDir: string;
   child: ChildProcess;
+  /** Its PostgreSQL database (unset: the embedded one in dataDir/pgdata). */
+  databaseUrl?: string | undefined;
 }
 
 async function waitForHealthy(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -89,7 +91,7 @@ export async function startServer(opts: {
     console.error(fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8'));
     throw e;
   }
-  return { baseURL, dataDir, child };
+  return { baseURL, dataDir, child, databaseUrl: opts.databaseUrl };
 }
 
 /** Stops a server as a process manager would (SIGTERM: it closes its database cleanly) and waits for it to exit. */

@@ -14,6 +14,8 @@
  * The catalogue as dealers use it (catalogue-mix.ts): 2,400 different list/search queries over every user type, the
  * first-level dealer's own mix and product detail, with the page cache's hit rate and the server's CPU per request;
  * BENCH_ONLY=catalogue-mix measures only the ceiling, the single catalogue queries and the mix.
+ * BENCH_ONLY=board measures only the ceiling and the boards (issue 60); on PostgreSQL also with a year of rollups at 1× and
+ * 10× (board.ts).
  * The first screen (first-screen.ts, on the embedded database's server): the built web app in Chromium — script
  * requests, compressed JS, LCP (median of 5 cold loads) — and Lighthouse's performance and accessibility
  * (BENCH_LIGHTHOUSE=0 leaves Lighthouse out); BENCH_ONLY=first-screen measures only that.
@@ -27,6 +29,7 @@
  * (survey-system.ts); no server.
  * BENCH_ONLY=imports: a 10,000-model catalogue workbook (12 attributes, 4 price lists) checked and applied, twice, on
  * PostgreSQL when TEST_DATABASE_URL is set (imports.ts; in this process through app.inject).
+ * BENCH_ONLY=export (PostgreSQL): the 10,000-model catalogue's exports from the production server, its RSS (export.ts).
  * Diagnosis: BENCH_CPU_PROF=<dir> (the server's CPU profile), BENCH_SERVER_NODE_ARGS (e.g. --trace-gc).
  */
 import { benchAigc } from './aigc.ts';
@@ -37,10 +40,12 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { launchServer } from '../launch.mjs';
+import { benchBoard } from './board.ts';
 import { benchCatalogueMix } from './catalogue-mix.ts';
 import { benchCluster } from './cluster.ts';
 import { benchFirstScreen } from './first-screen.ts';
 import { benchImports } from './imports.ts';
+import { benchExport } from './export.ts';
 import { benchContent } from './content.ts';
 import { benchMessages } from './messages.ts';
 import { benchPlaceOrder } from './placeorder.ts';
@@ -185,8 +190,18 @@ async function runSuite(label: string, env: Record<string, string>, pgUrl?: stri
     }
     const onlyMix = process.env.BENCH_ONLY === 'catalogue-mix';
     const only = process.env.BENCH_ONLY === 'placeorder' || process.env.BENCH_ONLY === 'seckill';
-    const targets = onlyMix ? TARGETS.filter((t) => t.path.includes('/goods/')) : TARGETS;
+    const onlyBoard = process.env.BENCH_ONLY === 'board';
+    const targets = onlyMix
+      ? TARGETS.filter((t) => t.path.includes('/goods/') || t.path.includes('/search/'))
+      : onlyBoard
+        ? TARGETS.filter((t) => t.path.includes('/board/'))
+        : TARGETS;
     for (const t of only ? [CEILING] : [CEILING, ...targets]) rows.push(await measure(url, t));
+    if (onlyBoard) {
+      if (pgUrl) rows.push(...(await benchBoard(pgUrl, targets, (t) => measure(url, t))));
+      print(label, rows);
+      return rows;
+    }
     if (!only) rows.push(...(await benchCatalogueMix(url, seconds, connections, child.pid!)));
     if (pgUrl && !onlyMix && process.env.BENCH_ONLY !== 'seckill')
       rows.push(...(await benchPlaceOrder(url, pgUrl, seconds)));
@@ -209,6 +224,11 @@ try {
   }
   if (only === 'survey-ai') {
     await benchSurveyAi();
+    fs.rmSync(tmp, { recursive: true, force: true });
+    process.exit(0);
+  }
+  if (only === 'export') {
+    await benchExport();
     fs.rmSync(tmp, { recursive: true, force: true });
     process.exit(0);
   }

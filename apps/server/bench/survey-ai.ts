@@ -16,9 +16,9 @@ import {
 } from '../src/modules/survey-system/index.ts';
 import { wallRecall } from '../test/support/wall-recall.ts';
 
-function recognise(png: Buffer) {
+async function recognise(png: Buffer) {
   const t0 = performance.now();
-  const grey = greyRaster(png)!;
+  const grey = (await greyRaster(png))!;
   const t1 = performance.now();
   const walls = detectWalls(grey).map((s) => ({
     a: { x: s.a.x * grey.factor, y: s.a.y * grey.factor },
@@ -35,9 +35,9 @@ export async function benchSurveyAi(): Promise<void> {
   ] as const) {
     const { png, walls: drawn } = drawFloorPlan(w, h);
     const times: number[] = [];
-    let last = recognise(png);
+    let last = await recognise(png);
     for (let i = 0; i < runs; i++) {
-      last = recognise(png);
+      last = await recognise(png);
       times.push(last.totalMs);
     }
     times.sort((a, b) => a - b);

@@ -84,7 +84,7 @@ export function benchSurveySystem(): void {
     wired = planWiring(plan, devices);
     wiringMs.push(performance.now() - t);
   }
-  if (!wired.ok) throw new Error(wired.message);
+  if (!wired.ok) throw new Error(wired.refusal.msg);
   const w = wired.wiring;
   console.log(
     `| wiring, 300 cameras, 20 trunking runs, 4 wells | ≤ 1,000 ms | ${median(wiringMs).toFixed(1)} ms (median of 7) | ` +
@@ -106,7 +106,7 @@ export function benchSurveySystem(): void {
     topo = recommendTopology(cams, catalogue, 30);
     topoMs.push(performance.now() - t);
   }
-  if (!topo.ok) throw new Error(topo.message);
+  if (!topo.ok) throw new Error(topo.refusal.msg);
   const lines = topo.topology.lines.map((l) => `${l.name}×${l.quantity}`).join(', ');
   console.log(
     `| recommendation, 300 cameras, 30 days | ≤ 200 ms | ${median(topoMs).toFixed(2)} ms (median of 21) | ` +

@@ -61,4 +61,35 @@ export const TARGETS: BenchTarget[] = [
     path: '/api-cloud-merchant-service/open/v1/goods/spu/page?keyword=ipc-3b04&page=1&size=20',
     headers: BROWSER,
   },
+  // Issue 57: the search box's suggestions as one types initials (p99 ≤ 50 ms), and a typo answered by its correction.
+  {
+    name: 'search suggest: qj',
+    path: '/api-cloud-merchant-service/open/v1/search/suggest?keyword=qj',
+    headers: BROWSER,
+  },
+  {
+    name: 'spu search: 摄象头 (forgiven)',
+    path: `/api-cloud-merchant-service/open/v1/goods/spu/page?keyword=${encodeURIComponent('摄象头')}&page=1&size=20`,
+    headers: BROWSER,
+  },
+  // Issue 60: a month's board from the rollups (every figure of the page in one answer), as staff and as a
+  // first-level dealer (its own customers only).
+  {
+    name: 'board: staff, a month',
+    path: `/api-cloud-merchant-service/v1/board/staff?unit=month&at=${new Date().toISOString().slice(0, 10)}`,
+    headers: BROWSER,
+    loginAs: '13800000008',
+  },
+  {
+    name: 'board: staff insights, a month',
+    path: `/api-cloud-merchant-service/v1/board/staff/insights?unit=month&at=${new Date().toISOString().slice(0, 10)}`,
+    headers: BROWSER,
+    loginAs: '13800000008',
+  },
+  {
+    name: 'board: first-level dealer, a month',
+    path: `/api-cloud-merchant-service/v1/board/dealer?unit=month&at=${new Date().toISOString().slice(0, 10)}`,
+    headers: BROWSER,
+    loginAs: '13800000002',
+  },
 ];

@@ -16,7 +16,7 @@ import type { Database } from './db/database.ts';
 import { authPlugin } from './http/auth.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installLifecycle } from './http/lifecycle.ts';
-import { LOG_REDACT } from './http/logger.ts';
+import { LOG_REDACT, LOG_SERIALIZERS } from './http/logger.ts';
 import { installMetrics } from './http/metrics.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { configScript, webPlugin } from './http/web.ts';
@@ -26,13 +26,21 @@ import { fileLinksFor, isPrivateKey } from './files/index.ts';
 import { installModules } from './manifest/manifest.ts';
 import { accountMeetsPolicy, findTokenOwner } from './modules/account/index.ts';
 import { postgresRateLimitStore } from './modules/rate-limit/index.ts';
+import { CAPTCHA_HOSTS, captchaPublic } from './config-captcha.ts';
 
 export function publicConfig(config: Config) {
-  return { brandName: config.brandName, ssoUrl: config.ssoUrl, ...(config.mapKey ? { mapKey: config.mapKey } : {}) };
+  const site = Object.fromEntries(Object.entries(config.site).filter(([, v]) => v));
+  return {
+    brandName: config.brandName,
+    ssoUrl: config.ssoUrl,
+    ...site,
+    ...(config.mapKey ? { mapKey: config.mapKey } : {}),
+    ...(captchaPublic(config.captcha) ? { captcha: captchaPublic(config.captcha) } : {}),
+  };
 }
 
 /** Hosts the web map (AMap JS API 2.0) loads its script, data and tiles from; allowed only when a key is set. */
-export const WEB_MAP_HOSTS = ['https://*.amap.com', 'https://*.is.autonavi.com'];
+const WEB_MAP_HOSTS = ['https://*.amap.com', 'https://*.is.autonavi.com'];
 
 export async function buildApp(deps: {
   database: Database;
@@ -43,7 +51,12 @@ export async function buildApp(deps: {
   const { database, config } = deps;
   const logging = deps.logger
     ? { loggerInstance: deps.logger }
-    : { logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: LOG_REDACT } };
+    : {
+        logger:
+          config.logLevel === 'silent'
+            ? false
+            : { level: config.logLevel, redact: LOG_REDACT, serializers: LOG_SERIALIZERS },
+      };
   const app = Fastify({
     ...logging,
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
@@ -75,7 +88,11 @@ export async function buildApp(deps: {
   );
 
   const { hash } = configScript(publicConfig(config));
-  const mapHosts = config.mapKey ? WEB_MAP_HOSTS : [];
+  // outside hosts only for what is configured: the web map with its key, an outside captcha (config-captcha.ts)
+  const mapHosts = [
+    ...(config.mapKey ? WEB_MAP_HOSTS : []),
+    ...(config.captcha.kind === 'builtin' ? [] : CAPTCHA_HOSTS[config.captcha.kind]),
+  ];
   installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
@@ -86,6 +103,7 @@ export async function buildApp(deps: {
         connectSrc: ["'self'", 'ws:', 'wss:', ...mapHosts],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
+        ...(config.captcha.kind === 'builtin' ? {} : { frameSrc: ["'self'", ...CAPTCHA_HOSTS[config.captcha.kind]] }),
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,
       },

@@ -9,7 +9,7 @@ export type SmsKind = SmsPurpose | 'invite';
 const SMS_KINDS: readonly SmsKind[] = [...SMS_PURPOSES, 'invite'];
 
 /** Template id (Alibaba: TemplateCode, Tencent: TemplateId) per kind: each takes the code as its one parameter. */
-export type SmsTemplates = Record<SmsKind, string>;
+type SmsTemplates = Record<SmsKind, string>;
 
 export type SmsConfig =
   | { kind: 'outbox'; echo: boolean }
@@ -35,7 +35,7 @@ export type SmsConfig =
     };
 
 /** The environment variable of each kind's template id. */
-export const SMS_TEMPLATE_ENV: Record<SmsKind, string> = {
+const SMS_TEMPLATE_ENV: Record<SmsKind, string> = {
   login: 'SMS_TEMPLATE_LOGIN',
   register: 'SMS_TEMPLATE_REGISTER',
   reset: 'SMS_TEMPLATE_RESET',

@@ -8,6 +8,8 @@ import {
 import { fileURLToPath } from 'node:url';
 import { ORDER_EXPIRE_MINUTES_DEFAULT } from '@portal/domain';
 import { smsSettings, type SmsConfig } from './config-sms.ts';
+import { captchaSettings, type CaptchaConfig } from './config-captcha.ts';
+import { invoiceSettings, type InvoiceConfig } from './config-invoice.ts';
 import { trackingSettings, type TrackingConfig } from './config-tracking.ts';
 import { aigcSettings, type AigcConfig } from './config-aigc.ts';
 import {
@@ -49,6 +51,15 @@ export interface Config {
    */
   trustProxy: false | number | string[];
   brandName: string;
+  /**
+   * The footer's legal lines and the hotline, each shown only when set (SITE_ICP_NO, SITE_POLICE_NO,
+   * SITE_TELECOM_LICENSE, SERVICE_PHONE): the provider's own filings, never invented ones.
+   */
+  site: { icpNo: string; policeNo: string; licenseNo: string; servicePhone: string };
+  /** The human check before another SMS code (config-captcha.ts): the built-in puzzle, Tencent's or Alibaba's. */
+  captcha: CaptchaConfig;
+  /** Invoicing (config-invoice.ts): the request window and the 诺诺 open platform app, if any. */
+  invoice: InvoiceConfig;
   /** An outside customer-service chat (CUSTOMER_SERVICE_URL); empty = the portal's own contact page. */
   customerServiceUrl: string;
   /** Where the sign-on site lives; the same server's /sso by default. */
@@ -116,7 +127,7 @@ export interface Config {
   alipay: AlipayConfig | null;
 }
 
-export type FileStoreConfig =
+type FileStoreConfig =
   | { kind: 'local' }
   | {
       kind: 's3';
@@ -232,6 +243,15 @@ export function logLevelOf(env: NodeJS.ProcessEnv): string {
   return env.LOG_LEVEL || ((env.NODE_ENV ?? 'development') === 'test' ? 'silent' : 'info');
 }
 
+/**
+ * Where the database is: DATABASE_URL, else the embedded one in DATA_DIR. All the migrate step needs — it runs with
+ * none of the payment or SMS settings the server's start checks in production.
+ */
+export function databaseSettings(env: NodeJS.ProcessEnv = process.env): Pick<Config, 'databaseUrl' | 'pgliteDir'> {
+  const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, 'data'));
+  return { databaseUrl: env.DATABASE_URL || null, pgliteDir: path.join(dataDir, 'pgdata') };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, 'data'));
@@ -250,6 +270,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv,
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     brandName: env.BRAND_NAME || '海昱安防',
+    site: {
+      icpNo: (env.SITE_ICP_NO || '').trim(),
+      policeNo: (env.SITE_POLICE_NO || '').trim(),
+      licenseNo: (env.SITE_TELECOM_LICENSE || '').trim(),
+      servicePhone: (env.SERVICE_PHONE || '').trim(),
+    },
+    captcha: captchaSettings(env),
+    invoice: invoiceSettings(env),
     customerServiceUrl: (env.CUSTOMER_SERVICE_URL || '').trim(),
     ssoUrl: (env.SSO_URL || '/sso').replace(/\/$/, ''),
     logLevel: logLevelOf(env),

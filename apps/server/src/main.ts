@@ -5,7 +5,8 @@ import { loadConfig, logLevelOf, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { watchSecondInstance } from './files/second-instance.ts';
+import { watchOtherStores } from './files/second-instance.ts';
+import { fileStoreId, instanceTag, storeConflict } from './files/store-identity.ts';
 import { listen, type Listening } from './http/listen.ts';
 import { createLogger } from './http/logger.ts';
 import { loadRegions } from './modules/region/index.ts';
@@ -65,8 +66,14 @@ if (config.seedDemo && config.nodeEnv === 'production') {
 }
 
 let database: Database;
+let storeId: string;
 try {
-  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });
+  storeId = fileStoreId(config);
+  database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.pgliteDir,
+    instanceTag: instanceTag(storeId),
+  });
   await database.ping();
 } catch (e) {
   if (e instanceof DataDirLockedError) {
@@ -77,6 +84,13 @@ try {
       : config.pgliteDir;
     startFailed(`无法连接数据库 ${where}：${(e as Error).message}`);
   }
+  process.exit(1);
+}
+
+const conflict = await storeConflict(database, config, storeId);
+if (conflict) {
+  startFailed(conflict);
+  await database.close();
   process.exit(1);
 }
 
@@ -123,7 +137,7 @@ loadRegions();
 try {
   listening = await listen(app, { port: config.port, host: config.host });
   log(`门户已启动：http://localhost:${config.port}  （监听 ${listening.describe}；数据库：${database.describe}）`);
-  watchSecondInstance(database, config, (msg) => logger.warn(`警告：${msg}`));
+  watchOtherStores(database, storeId, (msg) => logger.warn(`警告：${msg}`));
 } catch (e) {
   startFailed(`端口 ${config.port} 无法监听：${(e as Error).message}`);
   await database.close();

@@ -5,7 +5,8 @@
  * - no module's code names another module's table, in the query builder or in raw SQL;
  * - SQL lives in query files: routes, services and presenters hold none;
  * - the lint rule portal/module-boundaries refuses an import of another module's insides, a domain area's import
- *   upward, sideways or past a lower area's door, and a web feature's import of another feature's insides.
+ *   upward, sideways or past a lower area's door, a web feature's insides imported from outside it (but by the
+ *   app's routes), and a server or web part's import of one on its own layer or above.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -86,9 +87,18 @@ describe('modules and their tables', () => {
     const doc = fs.readFileSync(path.join(root, 'docs/architecture.md'), 'utf8');
     const section = doc.slice(doc.indexOf('## Modules and their tables'));
     const inDoc = new Map<string, string[]>();
+    let current: string | null = null;
     for (const line of section.split('\n')) {
+      // a module's row, or a row continuing its tables (first two cells empty: lines stay within 160 characters)
       const m = line.match(/^\|\s*`([a-z-]+)`\s*\|[^|]*\|([^|]*)\|/);
-      if (m) inDoc.set(m[1]!, [...m[2]!.matchAll(/`([a-z_]+)`/g)].map((x) => x[1]!).sort());
+      const more = line.match(/^\|\s*\|\s*\|([^|]*)\|/);
+      if (m) current = m[1]!;
+      const cell = m?.[2] ?? (current ? more?.[1] : undefined);
+      if (cell !== undefined && current)
+        inDoc.set(
+          current,
+          [...(inDoc.get(current) ?? []), ...[...cell.matchAll(/`([a-z_]+)`/g)].map((x) => x[1]!)].sort(),
+        );
     }
     const inCode = new Map([...owned].map(([m, ts]) => [m, [...ts].sort()]));
     expect(Object.fromEntries(inDoc)).toEqual(Object.fromEntries(inCode));
@@ -284,6 +294,63 @@ describe('the lint rule portal/module-boundaries', () => {
       ),
     ).toEqual([]);
   });
+  it('refuses a server part importing one on its own layer or above (SERVER_LAYERS)', async () => {
+    // the module kit stands under the modules: it may not import one
+    const up = await lint(
+      'apps/server/src/portal-module.ts',
+      "import { x } from './modules/cart/index.ts';\nexport const y = x;\n",
+    );
+    expect(up).toHaveLength(1);
+    expect(up[0]!.message).toContain('SERVER_LAYERS');
+    // the database knows nothing of HTTP
+    expect(
+      await lint('apps/server/src/db/database.ts', "import { x } from '../http/errors.ts';\nexport const y = x;\n"),
+    ).toHaveLength(1);
+    // a module uses the kit, the database and HTTP below it
+    expect(
+      await lint(
+        'apps/server/src/modules/cart/index.ts',
+        "import { x } from '../../portal-module.ts';\nimport { z } from '../../http/errors.ts';\nexport const y = [x, z];\n",
+      ),
+    ).toEqual([]);
+    // a new top-level folder is named
+    const unlayered = await lint(
+      'apps/server/src/newpart/x.ts',
+      "import { x } from '../db/index.ts';\nexport const y = x;\n",
+    );
+    expect(unlayered[0]!.message).toContain('SERVER_LAYERS');
+  });
+
+  it("refuses a web part importing one on its own layer or above (WEB_LAYERS), and the shell a feature's insides", async () => {
+    // a shared component may not reach the app (routes) above it
+    const up = await lint(
+      'apps/web/src/components/Breadcrumbs.tsx',
+      "import { x } from '../app/route-builders.ts';\nexport const y = x;\n",
+    );
+    expect(up).toHaveLength(1);
+    expect(up[0]!.message).toContain('WEB_LAYERS');
+    // a feature may not import the shell
+    expect(
+      await lint(
+        'apps/web/src/features/cart/CartDrawer.tsx',
+        "import { x } from '../../layouts/DefaultLayout.tsx';\nexport const y = x;\n",
+      ),
+    ).toHaveLength(1);
+    // the shell uses a feature through its door only, statically or lazily
+    const inside = await lint(
+      'apps/web/src/layouts/shell/TopBar.tsx',
+      "import { x } from '../../features/cart/queries.ts';\nexport const y = x;\nexport const z = () => import('../../features/cart/CartDrawer.tsx');\n",
+    );
+    expect(inside).toHaveLength(2);
+    expect(inside[0]!.message).toContain('cart/index.ts');
+    expect(
+      await lint(
+        'apps/web/src/layouts/shell/TopBar.tsx',
+        "import { x } from '../../features/cart/index.ts';\nimport { z } from '../../config.ts';\nexport const y = [x, z];\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('the web features import each other without a loop', () => {
     const featuresDir = path.join(root, 'apps/web/src/features');
     const uses = new Map<string, Set<string>>();

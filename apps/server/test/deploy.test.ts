@@ -5,6 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import * as domain from '@portal/domain';
 import { MESSAGE_HEARTBEAT_MS, VIDEO_UPLOAD_MAX_BYTES } from '@portal/domain';
@@ -78,7 +79,12 @@ describe('deploy/compose.yaml', () => {
       expect(compose.services[name]!.depends_on?.migrate?.condition).toBe('service_completed_successfully');
     // published where deploy/.env says (80 and 443 by default); the HTTPS port also goes into nginx.conf's redirect
     expect(nginx.ports).toEqual(['${HTTP_PORT:-80}:80', '${HTTPS_PORT:-443}:443']);
-    expect(nginx.environment).toEqual({ HTTPS_PORT: '${HTTPS_PORT:-443}', NGINX_ENVSUBST_FILTER: '^HTTPS_PORT$$' });
+    expect(nginx.environment).toEqual({
+      HTTPS_PORT: '${HTTPS_PORT:-443}',
+      PORTAL_A: 'portal-a:3000',
+      PORTAL_B: 'portal-b:3000',
+      NGINX_ENVSUBST_FILTER: '^(HTTPS_PORT|PORTAL_A|PORTAL_B)$$',
+    });
     expect(nginx.volumes).toContain('./nginx.conf:/etc/nginx/templates/default.conf.template:ro');
     expect(nginx.volumes).toContain('./certs:/etc/nginx/certs:ro');
     for (const n of ['HTTP_PORT', 'HTTPS_PORT']) expect(listed).toContain(n);
@@ -99,7 +105,9 @@ describe('deploy/compose.yaml', () => {
     // the same database as the instances (the queued videos, its heartbeat)
     expect(render!.environment?.DATABASE_URL).toBe(a!.environment?.DATABASE_URL);
     // the only renderer: its image is the Dockerfile's stage with ffmpeg, the instances' the one without
-    const targets = Object.values(compose.services).filter((s) => s.build).map((s) => s.build!.target);
+    const targets = Object.values(compose.services)
+      .filter((s) => s.build)
+      .map((s) => s.build!.target);
     expect(targets.filter((t) => t === 'render')).toHaveLength(1);
   });
 
@@ -129,14 +137,31 @@ describe('deploy/nginx.conf', () => {
   const https = conf.slice(conf.indexOf('listen 443'));
   const plain = conf.slice(conf.indexOf('listen 80;'), conf.indexOf('listen 443'));
 
-  it('takes the largest upload the app accepts, and that one number is the largest of the domain', () => {
-    const sizes = Object.entries(domain)
-      .filter(([k, v]) => /_MAX_BYTES$/.test(k) && !/UNPACKED/.test(k) && typeof v === 'number')
-      .map(([, v]) => v as number);
-    expect(Math.max(...sizes)).toBe(VIDEO_UPLOAD_MAX_BYTES);
+  it("takes the largest upload the app accepts: the largest of the domain's upload limits, and 1 MB of form", () => {
+    const limits = Object.entries(domain).flatMap(([k, v]) =>
+      /_MAX_BYTES$/.test(k) && !/UNPACKED/.test(k) && typeof v === 'number'
+        ? [v]
+        : /_LIMITS$/.test(k) && typeof (v as { maxBytes?: unknown })?.maxBytes === 'number'
+          ? [(v as { maxBytes: number }).maxBytes]
+          : [],
+    );
+    const largest = Math.max(...limits);
+    expect(largest).toBeGreaterThanOrEqual(Math.max(VIDEO_UPLOAD_MAX_BYTES, domain.MEDIA_LIMITS.maxBytes));
     const m = /client_max_body_size (\d+)m;/.exec(https);
     // the file and its form's other fields: 1 MB above the largest file
-    expect(Number(m?.[1]) * 1024 * 1024).toBe(VIDEO_UPLOAD_MAX_BYTES + 1024 * 1024);
+    expect(Number(m?.[1]) * 1024 * 1024).toBe(largest + 1024 * 1024);
+  });
+
+  it("has three placeholders, filled by compose from its nginx service and on a systemd host by deploy.md's command", () => {
+    const names = [...new Set([...conf.matchAll(/\$\{([A-Z_]+)\}/g)].map((m) => m[1]!))].sort();
+    expect(names).toEqual(['HTTPS_PORT', 'PORTAL_A', 'PORTAL_B']);
+    const nginx = (parse(read('deploy/compose.yaml')) as { services: Record<string, Service> }).services.nginx!;
+    expect(nginx.environment).toMatchObject({ PORTAL_A: 'portal-a:3000', PORTAL_B: 'portal-b:3000' });
+    const filter = new RegExp(String(nginx.environment!.NGINX_ENVSUBST_FILTER).replace('$$', '$'));
+    for (const n of names) expect(filter.test(n), n).toBe(true);
+    const doc = read('docs/deploy.md');
+    expect(doc).toContain("PORTAL_A=127.0.0.1:3001 PORTAL_B=127.0.0.1:3002 envsubst '$HTTPS_PORT $PORTAL_A $PORTAL_B'");
+    expect(doc).toContain('portal@3001 portal@3002');
   });
 
   it("keeps an idle live connection past the heartbeat, passes the browser's Host, and hides /metrics", () => {
@@ -147,9 +172,8 @@ describe('deploy/nginx.conf', () => {
     // HSTS only where a browser takes it; plain HTTP only redirects
     expect(https).toContain('Strict-Transport-Security');
     expect(plain).not.toContain('Strict-Transport-Security');
-    // to the HTTPS port browsers use ($host has no port): the template's one placeholder
+    // to the HTTPS port browsers use ($host has no port): a placeholder
     expect(plain).toContain('return 301 https://$host:${HTTPS_PORT}$request_uri;');
-    expect(new Set(conf.match(/\$\{[A-Z_]+\}/g))).toEqual(new Set(['${HTTPS_PORT}']));
   });
 });
 
@@ -199,12 +223,18 @@ describe('deploy/*.service', () => {
   it('run the built server and migrations, and pass systemd-analyze verify (where systemd is installed)', () => {
     const unit = read('deploy/portal@.service');
     const migrate = read('deploy/portal-migrate.service');
-    expect(unit).toMatch(/^ExecStart=\/usr\/bin\/node apps\/server\/launch\.mjs dist\/main\.js$/m);
-    expect(migrate).toMatch(/^ExecStart=\/usr\/bin\/node apps\/server\/dist\/migrate\.js$/m);
+    // on the Node.js 22 the production install brings (package.json's dependency `node`), not the host's
+    const NODE = '/opt/portal/node_modules/.bin/node';
+    expect(unit).toContain(`\nExecStart=${NODE} apps/server/launch.mjs dist/main.js\n`);
+    expect(migrate).toContain(`\nExecStart=${NODE} apps/server/dist/migrate.js\n`);
+    expect(JSON.parse(read('package.json')).dependencies.node).toMatch(/^\^22\./);
     expect(unit + migrate).not.toContain('tsx');
     const which = spawnSync('systemd-analyze', ['--version']);
-    if (which.status !== 0 || !fs.existsSync('/usr/bin/node')) return;
-    const dir = path.join(repoRoot, 'deploy');
+    if (which.status !== 0) return;
+    // verified as shipped, with /opt/portal's Node.js standing for this machine's (verify checks the binary exists)
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-units-'));
+    for (const f of ['portal@.service', 'portal-migrate.service'])
+      fs.writeFileSync(path.join(dir, f), read(`deploy/${f}`).replaceAll(NODE, process.execPath));
     const r = spawnSync('systemd-analyze', ['verify', './portal@3001.service', './portal-migrate.service'], {
       cwd: dir,
       encoding: 'utf8',

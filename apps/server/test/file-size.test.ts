@@ -1,7 +1,7 @@
 /**
  * Files small enough to read in one sitting (the house rules, docs/architecture.md): no source file of the project
  * is over 400 lines, tests included. Left out: the demo seed's data (apps/server/src/seed/). The generated schema
- * (db/schema.ts and db/schema/) is held to it too: its generator splits the files to fit.
+ * (db/generated/) is held to it too: its generator splits the files to fit.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureClient } from './api/hooks.ts';
-import { portalConfig } from './app/config.ts';
+import { portalConfig } from './config.ts';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 import { reloadForChunkError } from './features/error/chunk-reload.ts';

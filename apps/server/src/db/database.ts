@@ -47,14 +47,16 @@ export interface OpenOptions {
   /** PGlite in memory only: start from this copy of a data directory (from dumpDataDir) instead of an empty one. */
   loadDataDir?: Blob;
   poolMax?: number;
+  /** A server instance's tag in its connections' name (files/store-identity.ts: its file store), seen by the others. */
+  instanceTag?: string;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolMax ?? 20);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolMax ?? 20, opts.instanceTag);
   return openPGlite(opts.dataDir, opts.loadDataDir);
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
+async function openPostgres(url: string, max: number, tag?: string): Promise<Database> {
   const types = {
     getTypeParser(oid: number, format?: 'text' | 'binary') {
       if (oid === INT8 || oid === NUMERIC) return (v: string) => Number(v);
@@ -64,8 +66,8 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max,
-    // one name per process: another instance on the same database is seen in pg_stat_activity (files/second-instance)
-    application_name: `portal/${os.hostname()}/${process.pid}`.slice(0, 63),
+    // one name per process, with its file store: the other instances read it in pg_stat_activity (files/store-identity)
+    application_name: `portal/${tag ? `${tag}/` : ''}${os.hostname()}/${process.pid}`.slice(0, 63),
     types,
     connectionTimeoutMillis: 5000,
     Client: PreparingClient,

@@ -1,22 +1,16 @@
 /**
  * `node apps/server/dist/migrate.js` (built from here; `node --import tsx apps/server/src/db/migrate-cli.ts` in a
- * full install): migrate DATABASE_URL's database (under the lock) and exit. The settings are the server's
- * (loadConfig: production's checks included), so it runs with the instances' environment.
+ * full install): migrate DATABASE_URL's database (under the lock) and exit. It reads only where the database is
+ * (DATABASE_URL, else DATA_DIR's embedded one): no payment or SMS setting is needed to migrate.
  */
 import { requireSupportedNode } from '../node-version.ts';
 
 requireSupportedNode();
-const { loadConfig } = await import('../config.ts');
+const { databaseSettings } = await import('../config.ts');
 const { openDatabase } = await import('./database.ts');
 const { migrateToLatest } = await import('./migrate.ts');
 
-let config;
-try {
-  config = loadConfig();
-} catch (e) {
-  console.error(`[portal] 迁移失败：${(e as Error).message}`);
-  process.exit(1);
-}
+const config = databaseSettings();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });
 try {
   const applied = await migrateToLatest(database.db);

@@ -1,24 +1,24 @@
 /**
- * `npm run db:schema`: migrates a fresh in-memory database and writes src/db/schema.ts and src/db/schema/*.ts from it
- * (schema-gen.ts, schema-files.ts); a file in schema/ that is no longer generated (a module without tables now) goes.
+ * `npm run db:schema`: migrates a fresh in-memory database and writes src/db/generated/ from it (schema-gen.ts,
+ * schema-files.ts): what the folder holds is exactly what was generated, a file no longer generated (a module without
+ * tables now) goes.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
-import { generateSchemaFiles } from './schema-files.ts';
+import { GENERATED_DIR, generateSchemaFiles } from './schema-files.ts';
 
-const dbDir = import.meta.dirname;
 const database = await openDatabase({});
 try {
   await migrateToLatest(database.db);
   const files = await generateSchemaFiles(database.db);
-  fs.mkdirSync(path.join(dbDir, 'schema'), { recursive: true });
-  for (const old of fs.readdirSync(path.join(dbDir, 'schema'))) {
-    if (!files.has(`schema/${old}`)) fs.rmSync(path.join(dbDir, 'schema', old));
+  fs.rmSync(GENERATED_DIR, { recursive: true, force: true });
+  for (const [file, text] of files) {
+    fs.mkdirSync(path.dirname(path.join(GENERATED_DIR, file)), { recursive: true });
+    fs.writeFileSync(path.join(GENERATED_DIR, file), text);
   }
-  for (const [file, text] of files) fs.writeFileSync(path.join(dbDir, file), text);
-  console.log(`schema written: ${[...files.keys()].join(', ')}`);
+  console.log(`written to ${path.relative(process.cwd(), GENERATED_DIR)}: ${[...files.keys()].join(', ')}`);
 } finally {
   await database.close();
 }

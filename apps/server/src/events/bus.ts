@@ -26,7 +26,7 @@ export interface EventTransport {
 }
 
 /** This process only: an emitted event is delivered at once, synchronously. */
-export class InProcessTransport implements EventTransport {
+class InProcessTransport implements EventTransport {
   private deliver: ((db: Kysely<DB>, event: DomainEvent) => void) | null = null;
   publish(db: Kysely<DB>, event: DomainEvent): void {
     this.deliver?.(db, event);

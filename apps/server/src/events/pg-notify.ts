@@ -23,9 +23,9 @@ import type { DB } from '../db/schema.ts';
 import type { EventTransport } from './bus.ts';
 import type { DomainEvent } from './events.ts';
 
-export const EVENTS_CHANNEL = 'portal_events';
+const EVENTS_CHANNEL = 'portal_events';
 /** NOTIFY's payload limit is 8000 bytes; kept under it with room to spare. */
-export const NOTIFY_MAX_BYTES = 7900;
+const NOTIFY_MAX_BYTES = 7900;
 const RETRY_FIRST_MS = 200;
 const RETRY_MAX_MS = 10_000;
 

@@ -4,14 +4,21 @@
  * is refused), turned upright by its EXIF orientation and written again without any metadata (no GPS position, no
  * camera), with a thumbnail for lists.
  */
-import { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, IMAGE_THUMB_SIDE, UPLOAD_MESSAGES, refusal } from '@portal/domain';
+import {
+  IMAGE_MAX_PIXELS,
+  IMAGE_MAX_SIDE,
+  IMAGE_THUMB_SIDE,
+  UPLOAD_MESSAGES,
+  refusal,
+  type Refusal,
+} from '@portal/domain';
 import sharp, { type Sharp } from 'sharp';
 import { badRequest } from '../http/errors.ts';
 
 // Nothing kept between uploads: a server's memory is for requests, not for libvips' operation cache.
 sharp.cache(false);
 
-export type ImageType = 'image/jpeg' | 'image/png';
+type ImageType = 'image/jpeg' | 'image/png';
 
 export interface CleanImage {
   data: Buffer;
@@ -25,7 +32,7 @@ export interface CleanImage {
 const FORMATS = { jpeg: { type: 'image/jpeg', ext: 'jpg' }, png: { type: 'image/png', ext: 'png' } } as const;
 
 /** Whether a header's size is within the limits (pixels and longest side). */
-export function withinImageLimits(width: number, height: number): boolean {
+function withinImageLimits(width: number, height: number): boolean {
   return (
     width > 0 && height > 0 && width <= IMAGE_MAX_SIDE && height <= IMAGE_MAX_SIDE && width * height <= IMAGE_MAX_PIXELS
   );
@@ -59,6 +66,23 @@ export async function cleanImage(input: Buffer): Promise<CleanImage> {
     return { data, type: format.type, ext: format.ext, width: info.width, height: info.height, thumbnail };
   } catch {
     throw unreadable();
+  }
+}
+
+/**
+ * Why `cleanImage` would refuse this picture (its size from the header, then the whole body decoded), or null —
+ * without encoding it again: an import's check names a broken picture before anything is stored.
+ */
+export async function imageRefusal(input: Buffer): Promise<Refusal | null> {
+  const unreadable = refusal(UPLOAD_MESSAGES, 'unreadable');
+  try {
+    const meta = await sharp(input, { limitInputPixels: false }).metadata();
+    if (meta.format !== 'jpeg' && meta.format !== 'png') return unreadable;
+    if (!withinImageLimits(meta.width ?? 0, meta.height ?? 0)) return refusal(UPLOAD_MESSAGES, 'tooManyPixels');
+    await sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'warning' }).stats();
+    return null;
+  } catch {
+    return unreadable;
   }
 }
 

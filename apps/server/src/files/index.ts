@@ -5,11 +5,11 @@ import { LocalFileStore } from './local.ts';
 import { S3FileStore } from './s3.ts';
 import type { FileStore } from './store.ts';
 
-export { contentTypeOf, isValidKey, keyOfUrl, newKey, type FileStore, type StoredFile } from './store.ts';
+export { contentTypeOf, isValidKey, keyOfUrl, newKey, type FileStore } from './store.ts';
 export { keyFor, sniffType, storeCleanImage, storeUpload } from './uploads.ts';
-export { cleanImage, withinImageLimits, type CleanImage } from './images.ts';
-export { FILE_KINDS, classOf, isPrivateKey, type FileKind } from './kinds.ts';
-export { claimFiles, fileLinksFor, type FileLinks } from './links.ts';
+export { cleanImage, imageRefusal } from './images.ts';
+export { FILE_KINDS, isPrivateKey, type FileKind } from './kinds.ts';
+export { claimFiles, fileLinksFor } from './links.ts';
 export { documentPictures, logoPng } from './document-pictures.ts';
 
 const stores = new WeakMap<Config, FileStore>();

@@ -25,6 +25,7 @@ export const FILE_KINDS = {
   import: { folder: 'imports', class: 'private', who: 'nobody outside the server (the import job reads it)' },
   material: { folder: 'materials', class: 'private', who: 'certified accounts, through the material download route' },
   quotationLogo: { folder: 'uploads/quotation', class: 'private', who: 'the account whose quotation letterhead it is' },
+  invoice: { folder: 'invoices', class: 'private', who: "the invoice's buyer and its seller" },
   // Public: what the catalogue and the content show to everyone.
   catalogue: { folder: 'uploads/catalogue', class: 'public', who: 'everyone (catalogue pictures)' },
   customProduct: { folder: 'custom', class: 'public', who: "everyone (a dealer's own catalogue pictures)" },
@@ -46,9 +47,4 @@ export function privateFolders(): readonly string[] {
 /** Whether a key (`uploads/licence/3f…9a.pdf`) is of a private kind. */
 export function isPrivateKey(key: string): boolean {
   return PRIVATE_FOLDERS.some((f) => key.startsWith(`${f}/`));
-}
-
-/** The class of a key. */
-export function classOf(key: string): FileClass {
-  return isPrivateKey(key) ? 'private' : 'public';
 }

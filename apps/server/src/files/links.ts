@@ -65,7 +65,7 @@ function secretOf(config: Config): Buffer {
   return keyFile(config);
 }
 
-export function createFileLinks(secret: Buffer): FileLinks {
+function createFileLinks(secret: Buffer): FileLinks {
   const mac = (key: string, e: number) =>
     createHmac('sha256', secret)
       .update(`${baseKey(key)}\n${e}`)

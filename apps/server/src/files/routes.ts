@@ -11,8 +11,6 @@ import { failure } from '../http/envelope.ts';
 import { fileLinksFor, fileStoreFor, isPrivateKey, isValidKey } from './index.ts';
 import type { RangeSpec } from './store.ts';
 
-export const FILES_PREFIX = '/files/';
-
 function rangeOf(header: string | undefined): RangeSpec | null {
   const m = /^bytes=(\d*)-(\d*)$/.exec(header ?? '');
   if (!m || (!m[1] && !m[2])) return null;

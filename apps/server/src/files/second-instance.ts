@@ -1,34 +1,25 @@
 /**
- * Uploads in the local directory (no S3_BUCKET) are right for one instance only: a file uploaded through one
- * instance is not on the others' disks. This watch says so in the log when it sees another instance on the same
- * PostgreSQL database: every portal process names its connections `portal/<host>/<pid>` (db/database.ts), and
- * pg_stat_activity shows the other names. Checked at start and every 30 s; said once.
+ * An instance whose file store differs from this one's, seen on the same database after this one started (one that
+ * raced it at start, or an older build that does not check at start: files/store-identity.ts refuses the start
+ * otherwise): said in the log, checked every 30 s, said once. Nothing on the embedded database.
  */
-import { sql } from 'kysely';
-import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { otherInstanceStores } from './store-identity.ts';
 
 const EVERY_MS = 30_000;
 
-export async function countInstances(database: Database): Promise<number> {
-  const { rows } = await sql<{ n: number }>`
-    select count(distinct application_name)::int as n from pg_stat_activity
-     where datname = current_database() and application_name like 'portal/%'`.execute(database.db);
-  return rows[0]?.n ?? 1;
-}
-
-/** Starts the watch (nothing with S3 or the embedded database); answers its stop. */
-export function watchSecondInstance(database: Database, config: Config, warn: (msg: string) => void): () => void {
-  if (config.fileStore.kind !== 'local' || database.driver !== 'postgres') return () => {};
+/** Starts the watch; answers its stop. */
+export function watchOtherStores(database: Database, storeId: string, warn: (msg: string) => void): () => void {
+  if (database.driver !== 'postgres') return () => {};
   let said = false;
   const check = async () => {
     if (said) return;
-    const n = await countInstances(database).catch(() => 1);
-    if (n > 1) {
+    const others = await otherInstanceStores(database, storeId).catch(() => []);
+    if (others.length) {
       said = true;
       warn(
-        `同一数据库上有 ${n} 个门户实例在运行，而上传文件保存在本机目录 ${config.staticDir}：` +
-          '其他实例看不到这里上传的文件。多实例部署请配置 S3_BUCKET（S3 兼容的对象存储），见 docs/deploy.md',
+        `同一数据库上有门户实例使用另一个文件存储（${others.join('、')}；本实例 ${storeId}）：` +
+          '各实例看不到彼此上传的文件。多实例必须共享同一文件存储（同一 DATA_DIR 或同一 S3_BUCKET），见 docs/deploy.md',
       );
     }
   };

@@ -23,7 +23,7 @@ import { clearSessionCookie, sameSiteRequest } from './session-cookie.ts';
  * 'user' needs a live token (bearer header, or the session cookie with a same-site Origin for a state change); 'optional' reads one if present; 'client' needs the basic
  * client credential or a token; 'none' (default) reads nothing.
  */
-export type AuthMode = 'none' | 'optional' | 'client' | 'user';
+type AuthMode = 'none' | 'optional' | 'client' | 'user';
 
 /** Whose live token a request carries (the identity module answers it: app.ts hands its lookup to the plugin). */
 export interface TokenOwner {

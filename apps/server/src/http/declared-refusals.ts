@@ -8,7 +8,12 @@
  * instead ('METHOD path<TAB>reason'), to fill the entries from.
  */
 import fs from 'node:fs';
-import { API_MESSAGES, POLICY_MESSAGES, reasonOf, type AuthLevel, type Policy, type PolicyIf } from '@portal/domain';
+import {
+  ANY_ROUTE_REASONS,
+  POLICY_MESSAGES,
+  TOKEN_REASONS,
+  reasonOf,
+  type AuthLevel, type Policy, type PolicyIf } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
@@ -18,18 +23,8 @@ declare module 'fastify' {
   }
 }
 
-const ANY_ROUTE: readonly string[] = [
-  reasonOf(API_MESSAGES, 'badRequest'),
-  reasonOf(API_MESSAGES, 'badJson'),
-  reasonOf(API_MESSAGES, 'payloadTooLarge'),
-  reasonOf(API_MESSAGES, 'unsupportedMediaType'),
-  reasonOf(API_MESSAGES, 'tooManyRequests'),
-];
-const READS_TOKEN: readonly string[] = [
-  reasonOf(API_MESSAGES, 'unauthorized'),
-  reasonOf(API_MESSAGES, 'crossSite'),
-  reasonOf(API_MESSAGES, 'clientCredentialMissing'),
-];
+const ANY_ROUTE: readonly string[] = ANY_ROUTE_REASONS;
+const READS_TOKEN: readonly string[] = TOKEN_REASONS;
 
 /** Whether the route may answer this refusal: its entry lists it, or the framework answers it for every such route. */
 export function declaresRefusal(req: FastifyRequest, status: number, reason: string): boolean {
@@ -51,7 +46,7 @@ export const undeclaredRefusals: string[] = [];
  * Whether undeclared refusals fail under vitest: always, unless REFUSALS_STRICT=0 (to see what a change makes a
  * route answer before listing it; REFUSALS_RECORD=<file> lists them).
  */
-export const strictRefusals = (): boolean => process.env.REFUSALS_STRICT !== '0';
+const strictRefusals = (): boolean => process.env.REFUSALS_STRICT !== '0';
 
 /**
  * An undeclared refusal under test: with REFUSALS_RECORD appended to that file, with REFUSALS_STRICT kept and

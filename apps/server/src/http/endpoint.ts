@@ -12,14 +12,14 @@ import { envelopeOf, ok } from './envelope.ts';
 import { NO_QUERY, strictInput } from './strict-input.ts';
 
 /** The request of an entry's handler: query, params and body typed by the entry's schemas. */
-export type EndpointRequest<E extends Endpoint> = Omit<FastifyRequest, 'query' | 'params' | 'body'> & {
+type EndpointRequest<E extends Endpoint> = Omit<FastifyRequest, 'query' | 'params' | 'body'> & {
   query: E['query'] extends z.ZodType ? z.output<E['query']> : unknown;
   params: E['params'] extends z.ZodType ? z.output<E['params']> : unknown;
   body: E['body'] extends z.ZodType ? z.output<E['body']> : unknown;
 };
 
 /** An answer with more than data: a message other than '成功', or the total of a paged list. */
-export class Answered<T> {
+class Answered<T> {
   constructor(
     readonly data: T,
     readonly msg?: string,

@@ -6,8 +6,8 @@ export function ok<T>(data: T, count?: number): Envelope<T> {
 }
 
 /** A refusal's envelope: its words and its stable reason (domain core/refusals.ts). */
-export function failure(code: number, why: Refusal): Envelope<null> {
-  return { code, msg: why.msg, data: null, reason: why.reason };
+export function failure<T = null>(code: number, why: Refusal, data: T | null = null): Envelope<T | null> {
+  return { code, msg: why.msg, data, reason: why.reason };
 }
 
 /** The response schema of an endpoint: the envelope around its data schema (for OpenAPI). */

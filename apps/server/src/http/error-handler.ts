@@ -42,7 +42,7 @@ export function installErrorHandling(app: FastifyInstance): void {
           return reply.status(500).send(failure(ErrorCode.internal, { ...refusal(API_MESSAGES, 'internal'), msg }));
         }
       }
-      return reply.status(err.httpStatus).send(failure(err.code, { reason: err.reason, msg: err.message }));
+      return reply.status(err.httpStatus).send(failure(err.code, { reason: err.reason, msg: err.message }, err.data));
     }
     if (err.validation) {
       return reply.status(400).send(failure(ErrorCode.badRequest, validationRefusal(err)));

@@ -15,6 +15,8 @@ export class AppError extends Error {
     readonly httpStatus: number,
     readonly code: number,
     why: Refusal,
+    /** What the caller needs to act on the refusal (a rejected push's report), answered as the envelope's data. */
+    readonly data: unknown = null,
   ) {
     super(why.msg);
     this.reason = why.reason;
@@ -42,6 +44,9 @@ export function ruleRefusal(
  */
 export const businessError = (why: Refusal, code: number = ErrorCode.business, httpStatus = 422) =>
   new AppError(httpStatus, code, why);
+/** A business rejection answered with data the caller acts on: `refusedWith(refusal(CAT, 'key'), { report })`. */
+export const refusedWith = (why: Refusal, data: unknown, httpStatus = 422) =>
+  new AppError(httpStatus, ErrorCode.business, why, data);
 export const badRequest = (why: Refusal = refusal(API_MESSAGES, 'badRequest')) =>
   new AppError(400, ErrorCode.badRequest, why);
 export const unauthorized = (why: Refusal = refusal(API_MESSAGES, 'unauthorized')) =>

@@ -159,3 +159,17 @@ describe('web map configuration', () => {
     }
   });
 });
+
+describe('footer filings', () => {
+  it('the page gets only the filings and hotline the provider set; none is invented', async () => {
+    const { loadConfig } = await import('../config.ts');
+    const { publicConfig } = await import('../app.ts');
+    const bare = publicConfig(loadConfig({ NODE_ENV: 'test' }));
+    for (const k of ['icpNo', 'policeNo', 'licenseNo', 'servicePhone']) expect(bare).not.toHaveProperty(k);
+    const set = publicConfig(
+      loadConfig({ NODE_ENV: 'test', SITE_ICP_NO: '浙ICP备2026000001号-1', SERVICE_PHONE: '0571-88880000' }),
+    );
+    expect(set).toMatchObject({ icpNo: '浙ICP备2026000001号-1', servicePhone: '0571-88880000' });
+    expect(set).not.toHaveProperty('policeNo');
+  });
+});

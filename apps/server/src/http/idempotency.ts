@@ -1,19 +1,24 @@
 import {
   IDEMPOTENCY_HEADER,
-  idempotencyHeadersSchema,
   idempotencyKeyProblem,
-  MALL_ORDER_MESSAGES,
+  type ListedBy,
+  type Route,
 } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, ruleRefusal } from './errors.ts';
+import { badRequest } from './errors.ts';
 
-/** The headers schema of a route that takes an Idempotency-Key (documented; checked by idempotencyKeyOf). */
-export const idempotencyHeaders = idempotencyHeadersSchema;
+type KeyRefusal = NonNullable<ReturnType<typeof idempotencyKeyProblem>>['reason'];
 
-/** The request's Idempotency-Key, or 400 with the domain's message when it is missing or malformed. */
-export function idempotencyKeyOf(req: FastifyRequest): string {
+/**
+ * The request's Idempotency-Key, or 400 with the domain's refusal when it is missing or malformed. Compiles only for
+ * an entry that lists both refusals: `idempotencyKeyOf(req, E.placeOrder)`.
+ */
+export function idempotencyKeyOf<E extends Route>(
+  req: FastifyRequest,
+  _entry: KeyRefusal extends ListedBy<E> ? E : never,
+): string {
   const key = req.headers[IDEMPOTENCY_HEADER];
   const problem = idempotencyKeyProblem(key);
-  if (problem) throw badRequest(ruleRefusal(problem, MALL_ORDER_MESSAGES));
+  if (problem) throw badRequest(problem);
   return key as string;
 }

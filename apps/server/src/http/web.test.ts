@@ -84,3 +84,28 @@ describe('the built web app', () => {
     await a.close();
   });
 });
+
+describe('an address no page serves', () => {
+  it('gets the app (its not-found page) with status 404; a page address, 200', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
+    const dist = path.join(dir, 'dist');
+    fs.mkdirSync(dist, { recursive: true });
+    fs.writeFileSync(path.join(dist, 'index.html'), '<html><head><!--portal-config--></head><body>门户</body></html>');
+    fs.writeFileSync(path.join(dist, 'route-paths.json'), JSON.stringify(['/', '/product', '/tool/calculator/:type']));
+    const a = Fastify();
+    await a.register(webPlugin, { webDist: dist, staticDir: path.join(dir, 'static'), publicConfig: {} });
+    try {
+      const get = (url: string) => a.inject({ url, headers: { accept: 'text/html' } });
+      for (const url of ['/', '/product?x=1', '/Product/', '/tool/calculator/camera'])
+        expect((await get(url)).statusCode, url).toBe(200);
+      for (const url of ['/nosuch', '/product/nosuch', '/tool/calculator']) {
+        const res = await get(url);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body, url).toContain('门户');
+      }
+    } finally {
+      await a.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -65,13 +65,47 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     });
   }
 
+  const isPage = pageMatcher(path.join(opts.webDist, 'route-paths.json'));
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     const isApi = API_PATHS.some((p) => url.startsWith(p));
     const wantsHtml = (req.headers.accept ?? '').includes('text/html');
     if (!isApi && hasWeb && (req.method === 'GET' || req.method === 'HEAD') && (wantsHtml || !path.extname(url))) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      // An address no page serves gets the app too (it shows its not-found page), with status 404.
+      return reply
+        .status(isPage(url) ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(indexHtml);
     }
     return reply.status(404).send(failure(ErrorCode.notFound, refusal(API_MESSAGES, 'notFound')));
   });
 });
+
+/**
+ * Whether an address is one of the web app's pages: the patterns the build writes from the route table
+ * (apps/web/src/app/route-paths.ts), matched as React Router does (`:param` one segment, letter case ignored). A build
+ * without the list: every address is taken for a page.
+ */
+function pageMatcher(file: string): (url: string) => boolean {
+  if (!fs.existsSync(file)) return () => true;
+  const patterns = (JSON.parse(fs.readFileSync(file, 'utf8')) as string[]).map(
+    (p) =>
+      new RegExp(
+        `^${p
+          .split('/')
+          .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+          .join('/')}/?$`,
+        'i',
+      ),
+  );
+  return (url) => {
+    let decoded = url;
+    try {
+      decoded = decodeURI(url);
+    } catch {
+      return false;
+    }
+    return patterns.some((re) => re.test(decoded));
+  };
+}

@@ -15,6 +15,7 @@ import {
   phoneRegistered,
 } from '../modules/account/index.ts';
 import { addressRoutes } from '../modules/address/index.ts';
+import { invoiceModule } from '../modules/invoice/index.ts';
 import { answerAuditActors, auditRoutes } from '../modules/audit/index.ts';
 import { aigcModule } from '../modules/aigc/index.ts';
 import { calculatorRoutes } from '../modules/calculator/index.ts';
@@ -24,6 +25,7 @@ import { compareRoutes } from '../modules/compare/index.ts';
 import { contentModule } from '../modules/content/index.ts';
 import { couponRoutes } from '../modules/coupon/index.ts';
 import { afterSaleModule } from '../modules/after-sale/index.ts';
+import { boardModule } from '../modules/board/index.ts';
 import { creditsModule } from '../modules/credits/index.ts';
 import { dealerRoutes, hasBoundDealer } from '../modules/dealer/index.ts';
 import { surveyRoutes } from '../modules/survey/index.ts';
@@ -33,7 +35,7 @@ import { enterpriseRoutes, onCertified } from '../modules/enterprise/index.ts';
 import { favoriteRoutes } from '../modules/favorite/index.ts';
 import { feedbackRoutes } from '../modules/feedback/index.ts';
 import { importsModule } from '../modules/imports/index.ts';
-import { invitationRoutes } from '../modules/invitation/index.ts';
+import { invitationModule } from '../modules/invitation/index.ts';
 import { materialRoutes } from '../modules/material/index.ts';
 import { logisticsRoutes } from '../modules/logistics/index.ts';
 import { opsRoutes } from '../modules/ops/index.ts';
@@ -52,9 +54,9 @@ import { quotationRoutes } from '../modules/quotation/index.ts';
 import { answerPhoneRegistered, smsRoutes } from '../modules/sms/index.ts';
 import { systemRoutes } from '../modules/system/index.ts';
 import { createQueue, rememberQueue } from '../queue/index.ts';
-import type { PortalModule } from './portal-module.ts';
+import type { PortalModule } from '../portal-module.ts';
 
-export const MODULES: readonly PortalModule[] = [
+const MODULES: readonly PortalModule[] = [
   { name: 'system', routes: systemRoutes },
   { name: 'account', routes: accountRoutes },
   contentModule,
@@ -79,8 +81,10 @@ export const MODULES: readonly PortalModule[] = [
   paymentSandboxModule,
   orderModule,
   afterSaleModule,
+  boardModule,
   { name: 'cart', routes: cartRoutes },
   { name: 'address', routes: addressRoutes },
+  invoiceModule,
   { name: 'coupon', routes: couponRoutes },
   { name: 'logistics', routes: logisticsRoutes },
   { name: 'design-order', routes: designOrderRoutes },
@@ -99,7 +103,7 @@ export const MODULES: readonly PortalModule[] = [
   { name: 'feedback', routes: feedbackRoutes },
   serviceOrderModule,
   aigcModule,
-  { name: 'invitation', routes: invitationRoutes },
+  invitationModule,
   // audit asks account for its page's actors through answers set here (account records into audit: no circle)
   {
     name: 'audit',

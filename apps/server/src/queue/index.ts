@@ -4,7 +4,7 @@ import { InProcessQueue } from './in-process.ts';
 import { PgBossQueue } from './pg-boss.ts';
 import type { JobQueue, Task } from './queue.ts';
 
-export type { JobQueue, JobView, QueueCount, Task } from './queue.ts';
+export type { JobQueue, Task } from './queue.ts';
 
 /** pg-boss on PostgreSQL when the server runs on DATABASE_URL (or JOB_QUEUE=postgres); in process otherwise. */
 export function createQueue({ config }: Pick<AppDeps, 'config'>, tasks: readonly Task[]): JobQueue {

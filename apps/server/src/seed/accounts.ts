@@ -3,7 +3,7 @@
  * person without a dealer. Phone doubles as the login; every password is DEMO_PASSWORD.
  * README, tests and e2e read this list; the seed creates exactly these.
  */
-export const DEMO_PASSWORD = 'Demo@2026';
+const DEMO_PASSWORD = 'Demo@2026';
 
 export interface DemoAccount {
   phone: string;

@@ -60,7 +60,7 @@ const SENSOR_WIDTH_MM: Record<string, number> = {
 };
 
 /** Horizontal field of view of a 16:9 sensor behind a rectilinear lens. */
-export function hfov(sensor: string, lensMm: number): number {
+function hfov(sensor: string, lensMm: number): number {
   const w = SENSOR_WIDTH_MM[sensor] ?? 5.75;
   return Math.round((2 * Math.atan(w / (2 * lensMm)) * 180) / Math.PI);
 }

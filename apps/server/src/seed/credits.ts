@@ -16,7 +16,7 @@ import { DEMO_ACCOUNTS } from './accounts.ts';
 import { PRODUCT_URL_BASE } from './images.ts';
 
 /** Pictures are written to <products dir>/credits and served at /static/products/credits/. */
-export const CREDITS_PICTURE_BASE = `${PRODUCT_URL_BASE}/credits`;
+const CREDITS_PICTURE_BASE = `${PRODUCT_URL_BASE}/credits`;
 const creditsPicture = (shape: string) => `${CREDITS_PICTURE_BASE}/${shape}.svg`;
 
 const EDGE = '#8a96a3';
@@ -112,7 +112,7 @@ ${GIFTS[shape]!()}
 `;
 }
 
-export async function writeCreditsPictures(productsDir: string): Promise<void> {
+async function writeCreditsPictures(productsDir: string): Promise<void> {
   const dir = path.join(productsDir, 'credits');
   await fs.mkdir(dir, { recursive: true });
   await Promise.all(CREDITS_PICTURE_SHAPES.map((s) => fs.writeFile(path.join(dir, `${s}.svg`), svg(s))));

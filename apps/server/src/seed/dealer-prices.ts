@@ -23,7 +23,7 @@ interface DealerPlan {
   gold: number;
 }
 
-export const DEMO_DEALER_PRICE_PLANS: readonly DealerPlan[] = [
+const DEMO_DEALER_PRICE_PLANS: readonly DealerPlan[] = [
   { merchantNo: DEMO_MERCHANTS.first, coverage: 0.75, from: 0.45, to: 0.75, gold: 0.6 },
   { merchantNo: DEMO_MERCHANTS.firstOther, coverage: 0.55, from: 0.35, to: 0.65, gold: 0.3 },
   { merchantNo: DEMO_MERCHANTS.multiFirstDealer, coverage: 0.5, from: 0.5, to: 0.85, gold: 0.4 },
@@ -42,7 +42,7 @@ function draw(text: string): number {
 const yuan = (fen: number) => Math.round(fen / 100) * 100;
 
 /** One dealer's row for one model, or null when the dealer does not price it. */
-export function dealerPriceRow(
+function dealerPriceRow(
   d: DealerPlan,
   k: { sku_no: string; price_fen: number; wholesale_price_fen: number },
 ): Insertable<DB['dealer_sku_price']> | null {

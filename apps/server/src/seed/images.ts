@@ -451,7 +451,7 @@ const SHAPES: Record<string, () => string> = {
     circle(200, 270, 14, BLUE, 'none'),
 };
 
-export const PRODUCT_SHAPES = Object.keys(SHAPES);
+const PRODUCT_SHAPES = Object.keys(SHAPES);
 
 function svg(shape: string): string {
   const draw = SHAPES[shape];

@@ -31,8 +31,7 @@ import { seedContent } from './content.ts';
 import { LocalFileStore } from '../files/local.ts';
 import type { FileStore } from '../files/index.ts';
 
-export { DEMO_ACCOUNTS, DEMO_MERCHANTS, DEMO_PASSWORD } from './accounts.ts';
-export { writeProductImages, PRODUCT_URL_BASE } from './images.ts';
+export { DEMO_ACCOUNTS, DEMO_MERCHANTS } from './accounts.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -878,6 +877,8 @@ async function seedCatalogue(
     attrs: Record<string, AttrValue>;
     price: number | null;
     active: boolean;
+    spuId: number;
+    stock: number;
   }[] = [];
   const needsOf: { skuId: number; needs: string[] }[] = [];
   const categoryName = (id: number) => categoryById(id).name;
@@ -963,7 +964,7 @@ async function seedCatalogue(
           value_num: typeof v === 'number' ? v : null,
         });
       }
-      skuIndex.push({ id: skuId, spu: spec, attrs: sku.attrs, price: priceFen, active });
+      skuIndex.push({ id: skuId, spu: spec, attrs: sku.attrs, price: priceFen, active, spuId, stock });
       if (active && spec.role) byRole.set(spec.role, [...(byRole.get(spec.role) ?? []), skuId]);
       if (spec.needs?.length) needsOf.push({ skuId, needs: spec.needs });
     }
@@ -1031,15 +1032,24 @@ async function seedCatalogue(
   await insertAll(trx, 'spu_attachment', attachRows);
   await insertAll(trx, 'sku_accessory', accessoryRows);
 
-  // Suites: the first active, priced sku matching each line.
+  // Suites: the first active, priced sku matching each line, sold through dealers and in stock where one matches: a
+  // provider builds the suites its dealers sell from the models its dealers may price (a '非经' model has no price
+  // for an individual or a second-level buyer, so a suite holding one could not be bought by them; issue 58 §3).
+  const saleTypeOf = new Map(spuRows.map((r) => [Number(r.id), r.sku_sale_type]));
+  const buyable = (s: (typeof skuIndex)[number], qty: number) => saleTypeOf.get(s.spuId) === '经销' && s.stock >= qty;
   const priced = skuIndex.filter((s) => s.active && s.price !== null && s.price > 0 && !s.spu.privateOf);
+  const toDealers = new Set<number>();
   const suitRows: Insertable<DB['suit']>[] = [];
   const suitItems: Insertable<DB['suit_item']>[] = [];
   for (const [i, def] of suitDefs().entries()) {
     const items: { id: number; qty: number; price: number }[] = [];
     for (const [pick, qty] of def.items) {
-      const hit = priced.find((s) => pick(s) && !items.some((x) => x.id === s.id));
-      if (hit) items.push({ id: hit.id, qty, price: hit.price! });
+      const free = (s: (typeof skuIndex)[number]) => pick(s) && !items.some((x) => x.id === s.id);
+      const hit = priced.find((s) => free(s) && buyable(s, qty)) ?? priced.find(free);
+      if (!hit) continue;
+      items.push({ id: hit.id, qty, price: hit.price! });
+      // no dealer-sold model fits the line: the provider sells the one it put in the suite through its dealers
+      if (saleTypeOf.get(hit.spuId) !== '经销') toDealers.add(hit.spuId);
     }
     if (items.length < 2) continue;
     const suitId = suitRows.length + 1;
@@ -1057,6 +1067,12 @@ async function seedCatalogue(
     });
     items.forEach((x, k) => suitItems.push({ suit_id: suitId, sku_id: x.id, quantity: x.qty, sort: k + 1 }));
   }
+  if (toDealers.size)
+    await trx
+      .updateTable('spu')
+      .set({ sku_sale_type: '经销' })
+      .where('id', 'in', [...toDealers])
+      .execute();
   await insertAll(trx, 'suit', suitRows);
   await insertAll(trx, 'suit_item', suitItems);
   for (const t of ['suit']) {

@@ -13,7 +13,7 @@ import { DEMO_ACCOUNTS } from './accounts.ts';
 import { modelOf } from './seckill.ts';
 
 const DAY = 86_400_000;
-export const PLACEMENT_URL_BASE = '/static/placements';
+const PLACEMENT_URL_BASE = '/static/placements';
 
 /** A promoted price: 60 % of the retail price, rounded down to whole yuan ending in 9. */
 const promoOf = (fen: number) => Math.max(100, (Math.floor((fen * 0.6) / 1000) * 10 - 1) * 100);
@@ -21,7 +21,7 @@ const promoOf = (fen: number) => Math.max(100, (Math.floor((fen * 0.6) / 1000) *
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** A banner picture: a gradient, a grid, rings and two lines of text. */
-export function bannerSvg(w: number, h: number, title: string, sub: string, from: string, to: string): string {
+function bannerSvg(w: number, h: number, title: string, sub: string, from: string, to: string): string {
   const font = `font-family="'Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif"`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>

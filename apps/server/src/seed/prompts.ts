@@ -12,8 +12,8 @@ import type { DB } from '../db/schema.ts';
 import { saveDealerPrice } from '../modules/catalogue/index.ts';
 import { DEMO_MERCHANTS } from './accounts.ts';
 
-export const PROMPT_DEMO_PHONE = '13800000004';
-export const PROMPT_DEMO_MERCHANT = 'M50001';
+const PROMPT_DEMO_PHONE = '13800000004';
+const PROMPT_DEMO_MERCHANT = 'M50001';
 
 const PROTOCOLS: { code: number; version: number; name: string; kind: 'sign' | 'safety' }[] = [
   { code: 5, version: 1, name: '用户服务协议', kind: 'sign' },

@@ -92,6 +92,35 @@ function suite(name: string, open: () => Promise<{ database: Database; cleanup?:
       expect(bad).toEqual([]);
     });
 
+    it("makes every suite buyable by the dealers' buyers: each member sold through dealers, on shelf, priced, in stock (issue 58 §3)", async () => {
+      const members = await db
+        .selectFrom('suit as s')
+        .innerJoin('suit_item as i', 'i.suit_id', 's.id')
+        .innerJoin('sku as k', 'k.id', 'i.sku_id')
+        .innerJoin('spu as p', 'p.id', 'k.spu_id')
+        .select([
+          's.suit_no',
+          'p.sku_sale_type',
+          'k.status',
+          'p.status as spu_status',
+          'k.price_fen',
+          'k.stock',
+          'i.quantity',
+        ])
+        .execute();
+      const suits = new Set(members.map((m) => m.suit_no));
+      expect(suits.size).toBeGreaterThanOrEqual(18);
+      const unbuyable = members.filter(
+        (m) =>
+          m.sku_sale_type !== '经销' ||
+          Number(m.status) !== 0 ||
+          Number(m.spu_status) !== 0 ||
+          !(Number(m.price_fen) > 0) ||
+          Number(m.stock) < Number(m.quantity),
+      );
+      expect(unbuyable).toEqual([]);
+    });
+
     it('gives products realistic prices, stock, statuses and attributes', async () => {
       const stats = await sql<{
         no_price: number;
@@ -320,11 +349,16 @@ function suite(name: string, open: () => Promise<{ database: Database; cleanup?:
         .select(['sku_no', 'quantity', 'amount_fen'])
         .where('order_id', '=', order.id)
         .execute();
-      // Each placed model's line holds as many units as it has points; the order's total is its lines'.
+      // Each placed model's line holds as many units as it has points; the saved wiring adds the cabling lines
+      // (issue 58 §8: a first user's PDF lists the cables, not 「线缆 0 条」); the order's total is its lines'.
+      const placed = new Set(points.map((p) => p.sku_no));
       for (const l of lines) {
-        expect(l.quantity).toBe(points.filter((p) => p.sku_no === l.sku_no).length);
+        if (placed.has(l.sku_no)) expect(l.quantity).toBe(points.filter((p) => p.sku_no === l.sku_no).length);
         expect(Number(l.amount_fen)).toBeGreaterThan(0);
       }
+      expect(lines.filter((l) => !placed.has(l.sku_no)).length).toBeGreaterThan(0);
+      const runs = await db.selectFrom('survey_cable_run').selectAll().where('scene_id', '=', scene.id).execute();
+      expect(runs).toHaveLength(4);
       expect(lines.reduce((t, l) => t + Number(l.amount_fen), 0)).toBe(Number(order.amount_fen));
       expect(Number(order.amount_fen)).toBeGreaterThan(0);
     });

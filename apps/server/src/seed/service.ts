@@ -62,7 +62,7 @@ const OUTLETS = [
 ] as const;
 
 /** Price per order (or per unit of the form's unit field), fen; null province = everywhere. */
-export const DEMO_SERVICE_PRICES: [string, string | null, number][] = [
+const DEMO_SERVICE_PRICES: [string, string | null, number][] = [
   ['repair', null, 12000],
   ['repair', '110000', 15000],
   ['install', null, 8000],

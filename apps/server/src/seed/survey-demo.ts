@@ -1,18 +1,26 @@
 /**
  * A survey project for the demo's first-level dealer (13800000002), so the survey tool opens on real work: a design
  * order of the survey type with one floor (a drawn plan image, calibrated, its walls and doors) and four cameras
- * placed in the rooms — made through the modules' own use cases (the list, generating the order, scenes, the plan,
+ * placed in the rooms, its trays, cabinet and saved wiring — made through the modules' own use cases (the list, generating the order, scenes, the plan,
  * placed points), so the order's lines and totals are what a dealer's own clicks would have made, at this dealer's
  * prices. Fills only what is missing: an account that already has the project keeps it as it is.
  */
-import { type PlanDocument, PLAN_SCHEMA_VERSION, SURVEY_ORDER_TYPE, imagePoint, mm, totalsOf } from '@portal/domain';
+import {
+  type PlanDocument,
+  PLAN_SCHEMA_VERSION,
+  SURVEY_ORDER_TYPE,
+  WIRING_DEFAULTS,
+  imagePoint,
+  mm,
+  totalsOf,
+} from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { FileStore } from '../files/index.ts';
 import { addToMatchList } from '../modules/catalogue/index.ts';
 import { generateOrder, listLines } from '../modules/design-order/index.ts';
 import { addPoint, addScenes, savePlan, uploadPlan } from '../modules/survey/index.ts';
-import { drawFloorPlan } from '../modules/survey-system/index.ts';
+import { drawFloorPlan, saveWiring } from '../modules/survey-system/index.ts';
 import { CAT } from './categories.ts';
 
 export const SURVEY_DEMO = {
@@ -109,8 +117,17 @@ export async function seedSurveyDemo(db: Kysely<DB>, store: FileStore, log: (m: 
       a: imagePoint(gx(x0!), gy(y0!)),
       b: imagePoint(gx(x1!), gy(y1!)),
     })),
-    wells: [],
-    trunking: [],
+    // the weak-current cabinet in the corner by 机房, a tray along the top rooms' ceiling and one down the left side
+    // and along the bottom rooms to it: every camera's drop to a tray stays in its room
+    wells: [{ id: 'demo-well', at: imagePoint(gx(940), gy(650)), label: '弱电井', cabinetHeightMm: 1000 }],
+    trunking: [
+      { id: 'demo-t1', points: [imagePoint(gx(60), gy(100)), imagePoint(gx(940), gy(100))], heightMm: 3000 },
+      {
+        id: 'demo-t2',
+        points: [imagePoint(gx(60), gy(100)), imagePoint(gx(60), gy(650)), imagePoint(gx(940), gy(650))],
+        heightMm: 3000,
+      },
+    ],
   };
   await savePlan(db, accountId, scene!.sceneId, uploaded.revision, plan);
   // Cameras in the rooms' corners looking in; the bullets watch the two large rooms, the domes the small ones.
@@ -132,5 +149,7 @@ export async function seedSurveyDemo(db: Kysely<DB>, store: FileStore, log: (m: 
       mountHeightMm: 3000,
       label,
     });
+  // the wiring saved, as the surveyor's 保存布线 does: the cable schedule and the cabling lines are in the order
+  await saveWiring(db, accountId, scene!.sceneId, WIRING_DEFAULTS);
   log(`勘测演示项目：「${SURVEY_DEMO.orderName}」（${SURVEY_DEMO.phone}，1 个场景，4 个摄像机点位）`);
 }

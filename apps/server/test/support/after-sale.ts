@@ -55,6 +55,7 @@ export function useAfterSaleWorld(driver: Driver) {
     expect(placed.statusCode, placed.body).toBe(200);
     const orderNo = placed.json().data.orderNo as string;
     let paymentNo: string;
+    let codeUrl = '';
     if (channel === 'wallet') {
       await wallet(ctx, b.accountId, s.payFen).catch(() => undefined);
       const w = (
@@ -66,7 +67,8 @@ export function useAfterSaleWorld(driver: Driver) {
     } else {
       const qr = (await call(b.token, 'POST', PAYMENT_API.qrcode, { orderNo, channel })).json().data;
       paymentNo = qr.paymentNo as string;
-      await scanAndConfirm(qr.codeUrl);
+      codeUrl = qr.codeUrl as string;
+      await scanAndConfirm(codeUrl);
     }
     await waitFor(
       'paid',
@@ -76,7 +78,7 @@ export function useAfterSaleWorld(driver: Driver) {
       const shipped = await call(world.shopToken, 'POST', ORDER_API.ship, { orderNo, parcels: [SF] });
       expect(shipped.statusCode, shipped.body).toBe(200);
     }
-    return { orderNo, payFen: s.payFen, paymentNo };
+    return { orderNo, payFen: s.payFen, paymentNo, codeUrl };
   }
 
   /** A picture uploaded by the buyer (made here with sharp): its signed address. */

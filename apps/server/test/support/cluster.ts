@@ -11,6 +11,7 @@ import http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
 import type pg from 'pg';
+import type WebSocket from 'ws';
 import { launchServer } from '../../launch.mjs';
 import { freePort } from './free-port.ts';
 import { postgresMissing } from './test-db.ts';
@@ -67,6 +68,22 @@ export async function startInstance(env: Record<string, string>, port?: number):
   return { url: `http://127.0.0.1:${at}`, port: at, child, output: () => out, exited };
 }
 
+/** The live message sockets instance `i` holds (its /metrics gauge portal_websocket_connections; METRICS=1). */
+export async function socketsHeldBy(i: Instance): Promise<number> {
+  const text = await (await fetch(`${i.url}/metrics`)).text();
+  return Number(/^portal_websocket_connections (\d+)/m.exec(text)?.[1] ?? 0);
+}
+
+/** Whether `ws` answers a protocol ping within 5 s. */
+export function answersPing(ws: WebSocket): Promise<boolean> {
+  const pong = new Promise<boolean>((resolve) => {
+    ws.once('pong', () => resolve(true));
+    setTimeout(() => resolve(false), 5000);
+  });
+  ws.ping();
+  return pong;
+}
+
 export async function waitReady(i: Instance, ms = 240_000): Promise<void> {
   const end = Date.now() + ms;
   while (Date.now() < end) {
@@ -120,25 +137,32 @@ export interface Proxy {
 }
 
 /**
- * nginx with deploy/nginx.conf as shipped in front of the instances' ports: only the upstream addresses, the two
- * listening ports (free ones instead of 80 and 443), its template's ${HTTPS_PORT} (the TLS one, as the nginx image
- * writes it in under compose) and the certificate and ACME folders are replaced.
+ * deploy/nginx.conf with its placeholders filled as docs/deploy.md's command does
+ * (`envsubst '$HTTPS_PORT $PORTAL_A $PORTAL_B'`: only these three; nginx's own `$host` and the like stay).
+ */
+export function renderNginxTemplate(vars: { HTTPS_PORT: string; PORTAL_A: string; PORTAL_B: string }): string {
+  const text = fs.readFileSync(path.join(repoRoot, 'deploy/nginx.conf'), 'utf8');
+  return text.replace(/\$\{(HTTPS_PORT|PORTAL_A|PORTAL_B)\}/g, (_, name: keyof typeof vars) => vars[name]);
+}
+
+/**
+ * nginx with deploy/nginx.conf as shipped in front of the instances' ports: its template filled as on a systemd host
+ * (the instances' addresses, ${HTTPS_PORT} the TLS one), the two listening ports (free ones instead of 80 and 443) and the certificate and ACME folders are replaced.
  */
 export async function startNginx(dir: string, ports: number[]): Promise<Proxy> {
   const bin = nginxBinary();
   if (!bin) throw new Error('nginx is not installed');
   const [plainPort, tlsPort] = [await freePort(), await freePort()];
   const ca = selfSigned(path.join(dir, 'certs'));
-  const site = fs
-    .readFileSync(path.join(repoRoot, 'deploy/nginx.conf'), 'utf8')
-    .replace(/^\s*server portal-[ab]:3000[^;]*;\n/gm, '')
-    .replace(
-      /least_conn;/,
-      `least_conn;\n${ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n')}`,
-    )
+  const [a, b] = ports;
+  if (ports.length !== 2) throw new Error('deploy/nginx.conf names two instances');
+  const site = renderNginxTemplate({
+    HTTPS_PORT: String(tlsPort),
+    PORTAL_A: `127.0.0.1:${a}`,
+    PORTAL_B: `127.0.0.1:${b}`,
+  })
     .replace(/listen 80;/, `listen 127.0.0.1:${plainPort};`)
     .replace(/listen 443 ssl;/, `listen 127.0.0.1:${tlsPort} ssl;`)
-    .replaceAll('${HTTPS_PORT}', String(tlsPort))
     .replaceAll('/etc/nginx/certs/', `${dir}/certs/`)
     .replaceAll('/var/www/acme', `${dir}/acme`);
   fs.mkdirSync(path.join(dir, 'tmp'), { recursive: true });

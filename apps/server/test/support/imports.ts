@@ -162,3 +162,17 @@ export function creditCode(n: number): string {
   const first = `91330108MA${String(n).padStart(7, '0')}`;
   return first + creditCodeCheckChar(first)!;
 }
+
+/**
+ * Waits until the invitations an apply wrote have had their first try (they go out after the import commits, so
+ * a job reads 「已应用」 a moment before its SMS are in the outbox).
+ */
+export async function invitationsTried(db: Kysely<DB>): Promise<void> {
+  for (let t = 0; t < 200; t++) {
+    const r = await sql<{ n: number }>`
+      select count(*)::int as n from invitation where sent_at is null and send_error is null`.execute(db);
+    if (Number(r.rows[0]?.n ?? 0) === 0) return;
+    await new Promise((res) => setTimeout(res, 50));
+  }
+  throw new Error('invitations still untried after 10 s');
+}

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
-import { describe, it } from 'vitest';
+import { TestRunner, describe, it } from 'vitest';
 import { openDatabase, type Database, type Driver } from '../../src/db/database.ts';
 import {
   createPostgresFromTemplate,
@@ -11,11 +13,53 @@ import {
 import { migrateToLatest } from '../../src/db/migrate.ts';
 
 /**
- * The databases server tests run against: PGlite always, PostgreSQL too when TEST_DATABASE_URL is
- * set. Use with `describe.each(testDrivers())`.
+ * The databases a server suite runs against; use with `describe.each(testDrivers())`. Without TEST_DATABASE_URL:
+ * PGlite. With it (CI): every suite on PostgreSQL, and each area's own suite on PGlite as well — the suite named after
+ * its folder (src/modules/<area>/<area>.test.ts, src/<dir>/<dir>.test.ts), else the first by name that calls this
+ * (test/: the first) — so PGlite, the embedded default, still runs every module's SQL while the rest run once (their
+ * PGlite runs were 700 of the server tests' 3,000 test-seconds, 2026-11-29). TEST_DRIVERS=all: every suite on both.
  */
 export function testDrivers(): Driver[] {
-  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  if (!process.env.TEST_DATABASE_URL) return ['pglite'];
+  const file = suiteFile();
+  if (process.env.TEST_DRIVERS === 'all' || !file || pgliteShare(file)) return ['pglite', 'postgres'];
+  return ['postgres'];
+}
+
+/** The test file being collected (none outside vitest: the benchmarks). */
+function suiteFile(): string | undefined {
+  try {
+    return TestRunner.getCurrentSuite().file?.filepath;
+  } catch {
+    return undefined;
+  }
+}
+
+const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
+
+/** Whether `file` is its area's PGlite suite (testDrivers). */
+export function pgliteShare(file: string): boolean {
+  const rel = path.relative(SERVER_DIR, file).split(path.sep);
+  const depth = rel[0] === 'src' ? (rel[1] === 'modules' ? 3 : 2) : 1;
+  if (rel.length <= depth) return true;
+  const area = path.join(SERVER_DIR, ...rel.slice(0, depth));
+  return path.resolve(file) === areaSuite(area);
+}
+
+const areaSuites = new Map<string, string | undefined>();
+
+function areaSuite(area: string): string | undefined {
+  if (!areaSuites.has(area)) {
+    const suites = fs
+      .readdirSync(area, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.test.ts'))
+      .map((f) => path.join(area, f))
+      .filter((f) => fs.readFileSync(f, 'utf8').includes('testDrivers()'))
+      .sort();
+    const named = suites.find((f) => path.basename(f) === `${path.basename(area)}.test.ts`);
+    areaSuites.set(area, named ?? suites[0]);
+  }
+  return areaSuites.get(area);
 }
 
 /** Whether this run is CI (`CI=true`): there a suite whose PostgreSQL or nginx is missing fails, never skips. */

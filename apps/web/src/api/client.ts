@@ -15,20 +15,26 @@ import { ApiError, NETWORK_MESSAGES } from './errors.ts';
 import { hooks } from './hooks.ts';
 import { withQuery, type Params } from './query.ts';
 import { clearTokens, getJt, setJt } from './tokens.ts';
+import { UploadStalled, sendWithProgress } from './upload-xhr.ts';
 
-export const TIMEOUT_MS = 10_000;
-export const UPLOAD_TIMEOUT_MS = 60_000;
+const TIMEOUT_MS = 10_000;
+const UPLOAD_TIMEOUT_MS = 60_000;
 
 /** Ordinary logged-in members keep their session on a 500 (part 1 §4). */
-export const MEMBER_USER_TYPES: readonly number[] = [-1, 1, 2, 5, 11, 22, 33];
+const MEMBER_USER_TYPES: readonly number[] = [-1, 1, 2, 5, 11, 22, 33];
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   params?: Params;
   /** JSON body, or FormData for uploads. */
   body?: unknown;
-  /** Longer default timeout (60 s) for uploads. */
+  /**
+   * An upload (FormData): sent with progress in the browser, ended only after 60 s without progress
+   * (api/upload-xhr.ts); elsewhere (tests, no XMLHttpRequest) a 60 s timeout.
+   */
   upload?: boolean;
+  /** An upload's progress, 0…1. */
+  onProgress?: (fraction: number) => void;
   timeoutMs?: number;
   /** Do not toast business or network errors (the caller handles them). */
   silent?: boolean;
@@ -49,7 +55,7 @@ let leaving = false;
  * 401: clear tokens and user data, then go to the sign-on login with the current address.
  * Answers false when already on the sign-on pages (a failed login is not a lost session).
  */
-export function handleUnauthorized(): boolean {
+function handleUnauthorized(): boolean {
   clearTokens();
   const h = hooks();
   h.clearSession();
@@ -62,7 +68,7 @@ export function handleUnauthorized(): boolean {
 }
 
 /** HTTP 500: go to /error; anyone but an ordinary logged-in member also loses the session. */
-export function handleServerError(): void {
+function handleServerError(): void {
   const h = hooks();
   const type = h.userType();
   if (type === null || !MEMBER_USER_TYPES.includes(type)) {
@@ -114,13 +120,25 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   try {
     const body =
       opts.body === undefined ? undefined : opts.body instanceof FormData ? opts.body : JSON.stringify(opts.body);
-    res = await fetch(url, {
-      method,
-      headers: buildHeaders(path, opts),
-      body,
-      signal: controller.signal,
-      credentials: 'same-origin',
-    });
+    if (opts.upload && body instanceof FormData && typeof XMLHttpRequest !== 'undefined') {
+      clearTimeout(timer); // an upload has no deadline, only a limit on stalling
+      res = await sendWithProgress(
+        url,
+        { method, headers: buildHeaders(path, opts), body, signal: opts.signal },
+        opts.onProgress,
+      ).catch((e: unknown) => {
+        timedOut = e instanceof UploadStalled;
+        throw e;
+      });
+    } else {
+      res = await fetch(url, {
+        method,
+        headers: buildHeaders(path, opts),
+        body,
+        signal: controller.signal,
+        credentials: 'same-origin',
+      });
+    }
   } catch {
     const kind = timedOut ? 'timeout' : opts.signal?.aborted ? 'aborted' : 'offline';
     fail(new ApiError({ message: NETWORK_MESSAGES[kind], kind }), opts.silent);

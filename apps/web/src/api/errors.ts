@@ -1,5 +1,9 @@
-/** Every failure the client reports, normalised to message and statusCode (default 500). */
-export class ApiError extends Error {
+/**
+ * Every failure the client reports, normalised to message and statusCode (default 500). A refusal's `reason` is
+ * typed by the entry that was called where a page branches on it: `refusalOf(err, E.placeOrder)` (domain
+ * core/route.ts) gives `ListedBy<typeof E.placeOrder>`, and `hasReason` takes only the keys the entry lists.
+ */
+export class ApiError<R extends string = string> extends Error {
   /** Envelope code (non-zero), or the HTTP status for transport failures. */
   readonly code: number;
   readonly statusCode: number;
@@ -8,7 +12,7 @@ export class ApiError extends Error {
   readonly kind: 'business' | 'http' | 'timeout' | 'aborted' | 'offline';
   readonly data: unknown;
   /** A refusal's stable reason ('MALL_ORDER.amountChanged'): what pages branch on (domain `hasReason`). */
-  readonly reason: string | undefined;
+  readonly reason: R | undefined;
 
   constructor(init: {
     message: string;
@@ -16,7 +20,7 @@ export class ApiError extends Error {
     statusCode?: number;
     kind?: ApiError['kind'];
     data?: unknown;
-    reason?: string;
+    reason?: R;
   }) {
     super(init.message);
     this.name = 'ApiError';

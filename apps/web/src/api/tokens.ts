@@ -4,13 +4,13 @@ import { SESSION_HINT_COOKIE } from '@portal/domain';
  * The session is the server's HttpOnly cookie: no script here can read or write the token. What the page keeps is
  * the jt of the older backend, and it reads the session hint cookie (no secret) the server sets beside the session.
  */
-export const TOKEN_KEY = 'token';
-export const JT_KEY = 'jt';
+const TOKEN_KEY = 'token';
+const JT_KEY = 'jt';
 
 const hasDocument = () => typeof document !== 'undefined';
 const storage = (): Storage | null => (typeof localStorage === 'undefined' ? null : localStorage);
 
-export function readCookie(name: string, cookieString?: string): string | null {
+function readCookie(name: string, cookieString?: string): string | null {
   const src = cookieString ?? (hasDocument() ? document.cookie : '');
   for (const part of src.split(';')) {
     const [k, ...v] = part.trim().split('=');

@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 
 import { LoadingBar } from '../components/loading-bar/LoadingBar.tsx';
 import { refreshSession, takeTokenFromUrl, tokenIntakeDone } from '../session/session-api.ts';
 import { LiveMessages } from '../features/message/LiveMessages.tsx';
-import { portalConfig } from './config.ts';
+import { portalConfig } from '../config.ts';
 import { pageTitle } from '../components/crumbs.ts';
 
 /** Keeps the document title in step with the deepest titled route. */

@@ -1,7 +1,7 @@
 /** How the route table is built: a page, an area with its index page, a layout — each a lazily loaded chunk. */
 import { createElement, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import type { RouteHandle } from './route-handle.ts';
+import type { RouteHandle } from '../components/route-handle.ts';
 
 export type Module = { default: ComponentType };
 export const lazyModule = (load: () => Promise<Module>) => async () => ({ Component: (await load()).default });

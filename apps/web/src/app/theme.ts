@@ -1,6 +1,6 @@
 import type { ThemeConfig } from 'antd';
 
-export const BRAND_RED = '#d7000f';
+const BRAND_RED = '#d7000f';
 
 export const theme: ThemeConfig = {
   // antd's rules come from a stylesheet made at build time (scripts/antd-styles.ts), not from its style engine in the

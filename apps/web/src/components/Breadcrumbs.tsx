@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Link, useMatches } from 'react-router';
-import type { RouteHandle } from '../app/route-handle.ts';
+import type { RouteHandle } from './route-handle.ts';
 import { crumbsFrom } from './crumbs.ts';
 
 /**

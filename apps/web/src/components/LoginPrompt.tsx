@@ -1,6 +1,6 @@
 import { useApp } from './feedback/useApp.ts';
 import { useCallback } from 'react';
-import { ssoLoginUrl } from '../app/config.ts';
+import { ssoLoginUrl } from '../config.ts';
 
 /** Guests using login-only features (help, favourites, feedback, cart) are asked to log in first. */
 export function useLoginPrompt() {

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { portalConfig } from '../app/config.ts';
+import { portalConfig } from '../config.ts';
 import './logo.css';
 
 /** Brand mark and name. On /home it reloads the page, elsewhere it goes to /home. */

@@ -1,7 +1,10 @@
-/** The staff pages' heading: the page's title and links to the other staff pages beside it. */
+/** The staff pages' heading: the page's title, the way back to 管理后台 and links to related staff pages beside it. */
+import { STAFF_HOME_PATH } from '@portal/domain';
 import { Typography } from 'antd';
 import { Link } from 'react-router';
 
+/** Every staff page links to the board (issue 60). */
+const BOARD_TITLE = '经营概况';
 const LINK = { fontSize: 13, fontWeight: 'normal', marginLeft: 16 } as const;
 
 export function StaffHeader({
@@ -14,7 +17,10 @@ export function StaffHeader({
   return (
     <Typography.Title level={5}>
       {title}
-      {links.map(([to, label]) => (
+      <Link to={STAFF_HOME_PATH} style={LINK}>
+        管理后台
+      </Link>
+      {[...links, ...(title === BOARD_TITLE ? [] : ([['/board', BOARD_TITLE]] as const))].map(([to, label]) => (
         <Link key={to} to={to} style={LINK}>
           {label}
         </Link>

@@ -1,4 +1,4 @@
-import type { RouteHandle } from '../app/route-handle.ts';
+import type { RouteHandle } from './route-handle.ts';
 
 export interface Crumb {
   title: string;

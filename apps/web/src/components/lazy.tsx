@@ -5,7 +5,7 @@
 import { Suspense, useState, type ReactNode } from 'react';
 
 /** True from the first render with `open` set, and from then on. */
-export function useOpenedOnce(open: boolean): boolean {
+function useOpenedOnce(open: boolean): boolean {
   const [once, setOnce] = useState(open);
   if (open && !once) setOnce(true);
   return once || open;

@@ -1,5 +1,5 @@
 import { Outlet, useMatches } from 'react-router';
-import type { RouteHandle } from '../app/route-handle.ts';
+import type { RouteHandle } from '../components/route-handle.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { BottomBar } from './shell/BottomBar.tsx';
 import { FloatingToolbar } from './shell/FloatingToolbar.tsx';

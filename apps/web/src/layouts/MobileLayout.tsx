@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { portalConfig } from '../app/config.ts';
+import { portalConfig } from '../config.ts';
 import './mobile.css';
 
 export default function MobileLayout() {

@@ -1,5 +1,5 @@
 import { Link, Outlet } from 'react-router';
-import { ssoLoginUrl } from '../app/config.ts';
+import { ssoLoginUrl } from '../config.ts';
 import { BarHeader } from './BarHeader.tsx';
 import { SlimFooter } from './shell/SlimFooter.tsx';
 

@@ -2,7 +2,7 @@ import { ACCOUNT_ROUTES, type Identity } from '@portal/domain';
 import { api } from '../api/client.ts';
 
 /** The identity to switch to: the first one that is not the current (chooseOn) one. */
-export function otherIdentity(list: readonly Identity[] | null | undefined): Identity | null {
+function otherIdentity(list: readonly Identity[] | null | undefined): Identity | null {
   return list?.find((i) => !i.chooseOn) ?? null;
 }
 

@@ -10,7 +10,7 @@ export function tokenIntakeDone(): Promise<void> {
   return intake;
 }
 
-export function fetchSessionInfo(silent = true): Promise<SessionUser> {
+function fetchSessionInfo(silent = true): Promise<SessionUser> {
   return api.call(A.sessionInfo, { silent });
 }
 

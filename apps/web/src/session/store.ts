@@ -10,10 +10,10 @@ export interface SessionState {
   login: boolean;
 }
 
-export const USER_DATA_KEY = 'userData';
-export const LOGIN_KEY = 'login';
+const USER_DATA_KEY = 'userData';
+const LOGIN_KEY = 'login';
 /** Cart and its selection are dropped on logout along with the user data. */
-export const CART_KEYS = ['cartList', 'cartCount', 'selectedAddress'] as const;
+const CART_KEYS = ['cartList', 'cartCount', 'selectedAddress'] as const;
 
 const storages = (): Storage[] =>
   [

@@ -1,6 +1,6 @@
 import { useApp } from '../components/feedback/useApp.ts';
 import { useCallback } from 'react';
-import { ssoLoginUrl } from '../app/config.ts';
+import { ssoLoginUrl } from '../config.ts';
 import { logout } from './session-api.ts';
 
 /** Log out, say so, and go to the sign-on login page (coming back to the home page). */

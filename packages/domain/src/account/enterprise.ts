@@ -80,3 +80,19 @@ export function licenceFileError(file: { size: number; type: string }): string |
   if (file.size > UPLOAD_MAX_BYTES) return ENTERPRISE_MESSAGES.uploadTooLarge;
   return null;
 }
+
+/**
+ * 企业认证 on the account page (issue 58 §6): the account's own certification's status; an employee has none of its
+ * own and is its employer's — 已认证 when the employer is.
+ */
+export function accountCertLabel(
+  user: { employee: boolean; companyName: string | null; auditStatus: number },
+  own: CertStatus | null,
+): string {
+  if (own !== null) return CERT_STATUS_LABEL[own];
+  if (user.employee && user.companyName)
+    return user.auditStatus === CertStatus.approved
+      ? `已认证（所属企业 ${user.companyName}）`
+      : `所属企业 ${user.companyName}`;
+  return '未认证';
+}

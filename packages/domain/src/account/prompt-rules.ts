@@ -3,6 +3,7 @@
  * about (certifications, payments, price lists, validity dates), never stored as its answer.
  */
 import { chinaDate, chinaDateStart, formatFenGrouped } from '../core/index.ts';
+import { PROMPT_TEXT } from './prompts.ts';
 import { EnterpriseType } from './user-type.ts';
 
 /** A QR payment still unpaid this long after its code was issued is cash in transit (its notification never came). */
@@ -71,4 +72,28 @@ export function repeatNameText(merchantType: 1 | 2, others: number): string {
 export const PRICE_CHANGE_TITLE = '部分产品价格调整通知';
 export function priceChangeContent(dealerName: string, models: number, day: string): string {
   return `您采购所在的一级经销商「${dealerName}」的价格表于 ${day} 调整了 ${models} 个型号的进货价，下单时以最新价格为准；已下单未付款的订单按原价格执行。`;
+}
+
+/** 'YYYY-MM-DD' → 'YYYY年M月D日' (the prompts' dates). */
+const dateWords = (date: string) => {
+  const [y, m, d] = date.split('-').map(Number);
+  return `${y}年${m}月${d}日`;
+};
+
+/**
+ * The certificate prompt's words with its date (issue 58 §6): a licence that has ended says when; one that ends soon
+ * says when and in how many days (never 「已过期」 for a licence still valid).
+ */
+export function certPromptText(licenceValidUntil: string | null, now: Date): string {
+  const d = daysUntil(licenceValidUntil, now);
+  if (d === null || !licenceValidUntil) return PROMPT_TEXT.cert;
+  if (d < 0) return `您的营业执照已于${dateWords(licenceValidUntil)}过期，请前往企业认证页面重新上传营业执照。`;
+  return `您的营业执照将于${dateWords(licenceValidUntil)}到期（还有 ${d} 天），请及时前往企业认证页面上传新的营业执照。`;
+}
+
+/** The willFreeze prompt's words with the date the merchant's validity ends (issue 58 §6). */
+export function willFreezeText(validUntil: string | null, now: Date): string {
+  const d = daysUntil(validUntil, now);
+  if (d === null || !validUntil) return PROMPT_TEXT.willFreeze;
+  return `您的商户资质将于${dateWords(validUntil)}到期（还有 ${d} 天），到期后账号将被冻结，请尽快联系业务员办理续期。`;
 }

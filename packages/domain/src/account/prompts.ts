@@ -52,7 +52,7 @@ export const hasWaitingShare = (msg: string | null | undefined): msg is string =
 export const PROMPT_TEXT = {
   browser: '您当前的浏览器版本过低，可能无法正常使用平台功能，建议使用 Chrome 51 及以上版本。',
   willFreeze: '您的商户资质即将到期，到期后账号将被冻结，请尽快联系业务员办理续期。',
-  cert: '您的企业认证证书已过期或待更新，请前往企业认证页面重新上传营业执照。',
+  cert: '您的企业认证证书待更新，请前往企业认证页面重新上传营业执照。',
 } as const;
 
 /** The protocols' names (part 1 §9 codes), for the staff page that publishes their versions. */

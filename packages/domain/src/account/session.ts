@@ -34,6 +34,8 @@ export interface SessionUser {
   storeType: number | null;
   groupBinds: GroupBind[];
   willFreeze: boolean;
+  /** When willFreeze: the day the merchant's validity ends ('YYYY-MM-DD'), for the prompt's words. */
+  freezeOn?: string | null;
   engineer: boolean;
   engineerStatus: number;
   personAuthStatus: number;

@@ -15,6 +15,9 @@ export const sendSmsCodeSchema = z.object({
   /** The human check's answer (SMS_CHALLENGE): the puzzle's id and where the piece was slid to. */
   challengeId: z.string().min(1).max(64).optional(),
   challengeX: z.number().int().min(0).max(SMS_CHALLENGE.width).optional(),
+  /** An outside check's answer instead (CAPTCHA_PROVIDER tencent: its ticket and randstr; aliyun: its verify param). */
+  captchaTicket: z.string().min(1).max(4096).optional(),
+  captchaRandstr: z.string().max(128).optional(),
 });
 
 /** A slider puzzle: the background with its gap and the piece (PNG data URLs), the piece's row; no answer. */

@@ -20,7 +20,17 @@ export const INVITATION_RULES = {
   /** Wrong codes before the invitation is burnt (a new one must be sent). */
   maxAttempts: 5,
   nicknameMax: 20,
+  /**
+   * An invitation an import puts in is sent after the import commits, by the queue (issue 61 §4): a message the SMS
+   * provider refuses is tried again after these waits (seconds), then left for staff to see.
+   */
+  sendRetrySeconds: [30, 120, 600, 3600, 21600],
 } as const;
+
+/** Seconds before the next try after `attempts` failed sends; null when no try is left. */
+export function invitationRetryAfter(attempts: number): number | null {
+  return INVITATION_RULES.sendRetrySeconds[attempts - 1] ?? null;
+}
 
 /** Who an invitation is for: a staff member, or the owner of a dealer the provider put in (imports). */
 export const INVITATION_KINDS = ['staff', 'dealerOwner'] as const;

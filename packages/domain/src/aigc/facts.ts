@@ -12,7 +12,7 @@ export interface AigcFactProduct {
   name: string;
   model: string;
   picUrl: string | null;
-  /** The price this account sees when it asked to show prices, else null (then no price may be said). */
+  /** The suggested retail price when the account asked to show prices, else null (then no price may be said). */
   priceFen: number | null;
   /** The structured attributes (raw). */
   attrs: Record<string, unknown>;

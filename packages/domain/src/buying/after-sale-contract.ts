@@ -30,6 +30,15 @@ export type AfterSaleApply = z.input<typeof afterSaleApplySchema>;
 export const afterSaleNoSchema = z.object({ afterSaleNo });
 export const afterSaleOrderQuerySchema = z.object({ orderNo: z.string().trim().min(1).max(40) });
 export const afterSalePageQuerySchema = z.object({ page: pageNumber, size: pageSize(10) });
+/** The staff's list of returns whose refund failed: by an order or after-sale number, the newest or the most tried first. */
+export const AFTER_SALE_FAILED_SORTS = ['latest', 'attempts'] as const;
+export const afterSaleFailedQuerySchema = z.object({
+  page: pageNumber,
+  size: pageSize(10),
+  keyword: z.string().trim().max(40).default(''),
+  sort: z.enum(AFTER_SALE_FAILED_SORTS).default('latest'),
+});
+export type AfterSaleFailedQuery = z.input<typeof afterSaleFailedQuerySchema>;
 export const afterSaleRefuseSchema = z.object({
   afterSaleNo,
   reason: z
@@ -74,6 +83,10 @@ export const afterSaleSchema = z.object({
   backParcel: z.object({ carrier: z.string(), carrierName: z.string(), trackingNo: z.string() }).nullable(),
   outParcel: z.object({ carrier: z.string(), carrierName: z.string(), trackingNo: z.string() }).nullable(),
   refuseReason: z.string().nullable(),
+  /** The channel's reason of the last refused refund (state refundFailed), its count and the job's next try. */
+  refundFailure: z.string().nullable(),
+  refundAttempts: z.number(),
+  refundRetryAt: z.string().nullable(),
   /** What the viewer may do now (the transition table's moves for its side). */
   actions: z.array(z.string()),
   steps: z.array(afterSaleStepSchema),

@@ -25,6 +25,7 @@ export const AFTER_SALE_API = {
   receive: `${P}/shop/receive`,
   refund: `${P}/shop/refund`,
   resend: `${P}/shop/resend`,
+  failedRefunds: `${P}/staff/failed-refunds`,
 } as const;
 
 export const AFTER_SALE_KINDS = ['return', 'exchange', 'repair'] as const;
@@ -42,6 +43,7 @@ export const AFTER_SALE_STATES = [
   'cancelled',
   'shippedBack',
   'received',
+  'refundFailed',
   'refunded',
   'resent',
   'closed',
@@ -54,12 +56,14 @@ export const AFTER_SALE_STATE_LABEL: Record<AfterSaleState, string> = {
   cancelled: '已撤销',
   shippedBack: '买家已寄回',
   received: '商家已收货',
+  refundFailed: '退款失败',
   refunded: '已退款',
   resent: '商家已寄出',
   closed: '已完成',
 };
 
-export type AfterSaleEvent = 'accept' | 'refuse' | 'cancel' | 'shipBack' | 'receive' | 'refund' | 'resend' | 'confirm';
+export type AfterSaleEvent =
+  'accept' | 'refuse' | 'cancel' | 'shipBack' | 'receive' | 'refund' | 'refundFail' | 'resend' | 'confirm';
 export type AfterSaleSide = 'buyer' | 'seller';
 
 export const AFTER_SALE_EVENT_LABEL: Record<AfterSaleEvent | 'apply', string> = {
@@ -70,6 +74,7 @@ export const AFTER_SALE_EVENT_LABEL: Record<AfterSaleEvent | 'apply', string> = 
   shipBack: '买家寄回商品',
   receive: '商家确认收货',
   refund: '退款已原路退回',
+  refundFail: '退款未成功',
   resend: '商家寄出商品',
   confirm: '买家确认收货',
 };
@@ -95,7 +100,11 @@ export const AFTER_SALE_TRANSITIONS: Readonly<Record<AfterSaleState, Partial<Rec
   shippedBack: { receive: { to: 'received', by: 'seller', kinds: ALL } },
   received: {
     refund: { to: 'refunded', by: 'seller', kinds: ['return'] },
+    refundFail: { to: 'refundFailed', by: 'seller', kinds: ['return'] },
     resend: { to: 'resent', by: 'seller', kinds: ['exchange', 'repair'] },
+  },
+  refundFailed: {
+    refund: { to: 'refunded', by: 'seller', kinds: ['return'] },
   },
   resent: { confirm: { to: 'closed', by: 'buyer', kinds: ['exchange', 'repair'] } },
   refused: {},
@@ -115,12 +124,32 @@ export function nextAfterSaleState(
   return m && m.by === by && m.kinds.includes(kind) ? m.to : null;
 }
 
+/** Moves no one clicks: the channel's answer makes them (a refund it refused). */
+export const AFTER_SALE_AUTOMATIC_EVENTS: readonly AfterSaleEvent[] = ['refundFail'];
+
 /** What a side may do now (the pages show these buttons, the server re-checks each by the table). */
 export function afterSaleActions(state: AfterSaleState, kind: AfterSaleKind, by: AfterSaleSide): AfterSaleEvent[] {
   return (Object.keys(AFTER_SALE_TRANSITIONS[state]) as AfterSaleEvent[]).filter(
-    (e) => nextAfterSaleState(state, e, kind, by) !== null,
+    (e) => !AFTER_SALE_AUTOMATIC_EVENTS.includes(e) && nextAfterSaleState(state, e, kind, by) !== null,
   );
 }
+
+/**
+ * A refund the channel refused is asked again by the follow-up job, later each time: 1, 2, 4 … minutes after the
+ * n-th failure, at most every 6 hours; from the ALERT-th failure on, the operations page raises it.
+ */
+export const AFTER_SALE_REFUND_RETRY_MAX_SECONDS = 6 * 3600;
+export const AFTER_SALE_REFUND_ALERT_ATTEMPTS = 3;
+export function afterSaleRefundRetrySeconds(failures: number): number {
+  const n = Math.max(1, Math.floor(failures));
+  return Math.min(AFTER_SALE_REFUND_RETRY_MAX_SECONDS, 60 * 2 ** Math.min(n - 1, 20));
+}
+/** What both sides read of a refused refund: the fixed words and the channel's own reason. */
+export const afterSaleRefundFailedText = (reason: string | null) =>
+  reason ? `${AFTER_SALE_MESSAGES.refundFailed}（${reason}）` : AFTER_SALE_MESSAGES.refundFailed;
+/** The operations page's alert line for refunds that keep failing. */
+export const afterSaleRefundAlert = (count: number) =>
+  `${count} 笔售后退款已连续失败 ${AFTER_SALE_REFUND_ALERT_ATTEMPTS} 次以上，系统仍在按退避间隔重试；请在「退款失败的售后单」中查看原因并处理（如支付通道余额不足请充值）`;
 
 /** States that hold units of the line (every state but the two that give them back). */
 export const isAfterSaleHolding = (s: AfterSaleState) => s !== 'refused' && s !== 'cancelled';
@@ -157,7 +186,7 @@ export const AFTER_SALE_MESSAGES = messages('AFTER_SALE', {
   quantityOver: '申请数量超过可申请售后的数量',
   cannotMove: '售后单当前状态不能进行此操作，请刷新后重试',
   notSeller: '只有该订单的发货经销商可以处理售后',
-  refundFailed: '退款未成功，请稍后在售后单中重新发起退款',
+  refundFailed: '退款未成功，系统将自动重试，也可在售后单中重新退款',
   picturesMax: '最多上传6张图片',
   reasonRequired: '请选择售后原因',
   textTooLong: '说明不能超过200个字',

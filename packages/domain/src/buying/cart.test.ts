@@ -2,15 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { UserType } from '../account/index.ts';
 import { DEALER_PROMPT } from '../navigation/index.ts';
-import {
-  CART_MESSAGES,
-  addedQuantity,
-  buyQuantityError,
-  buyerRefusal,
-  cartLineReason,
-  maxBuyQuantity,
-  stockShortMessage,
-} from './cart.ts';
+import { reasonOf } from '../core/index.ts';
+import { CART_MESSAGES, addedQuantity, buyerRefusal, maxBuyQuantity, stockShortMessage } from './cart.ts';
+import { buyQuantityError, cartLineReason } from './buyable.ts';
 import { cartModifyBodySchema } from './contract.ts';
 import { BUY_QUANTITY_MESSAGES } from './buying-api.ts';
 
@@ -18,13 +12,13 @@ describe('quantity rule', () => {
   it('integer 1..9999 and not above the stock, in Chinese', () => {
     expect(buyQuantityError(1, 10)).toBeNull();
     expect(buyQuantityError(10, 10)).toBeNull();
-    expect(buyQuantityError(11, 10)).toBe('库存不足，最多可购买10件');
-    expect(buyQuantityError(0, 10)).toBe(BUY_QUANTITY_MESSAGES.min);
-    expect(buyQuantityError(1.5, 10)).toBe(BUY_QUANTITY_MESSAGES.integer);
-    expect(buyQuantityError(10000, 20000)).toBe(BUY_QUANTITY_MESSAGES.max);
-    expect(buyQuantityError(undefined, 10)).toBe(BUY_QUANTITY_MESSAGES.required);
-    expect(buyQuantityError(Number.NaN, 10)).toBe(BUY_QUANTITY_MESSAGES.required);
-    expect(buyQuantityError(1, 0)).toBe(CART_MESSAGES.soldOut);
+    expect(buyQuantityError(11, 10)).toEqual({ reason: 'MALL_ORDER.stockShort', msg: '库存不足，最多可购买10件' });
+    expect(buyQuantityError(0, 10)).toEqual({ reason: 'BUY_QUANTITY.min', msg: BUY_QUANTITY_MESSAGES.min });
+    expect(buyQuantityError(1.5, 10)?.reason).toBe(reasonOf(BUY_QUANTITY_MESSAGES, 'integer'));
+    expect(buyQuantityError(10000, 20000)?.reason).toBe(reasonOf(BUY_QUANTITY_MESSAGES, 'max'));
+    expect(buyQuantityError(undefined, 10)?.reason).toBe(reasonOf(BUY_QUANTITY_MESSAGES, 'required'));
+    expect(buyQuantityError(Number.NaN, 10)?.reason).toBe(reasonOf(BUY_QUANTITY_MESSAGES, 'required'));
+    expect(buyQuantityError(1, 0)).toEqual({ reason: 'CART.soldOut', msg: CART_MESSAGES.soldOut });
     expect(stockShortMessage(3)).toBe('库存不足，最多可购买3件');
   });
   it('the zod schema speaks the same words', () => {
@@ -65,30 +59,32 @@ describe('quantity rule', () => {
 
 describe('cart lines', () => {
   it('delisted, unpriced, sold out or over the stock are not buyable, with the reason', () => {
-    expect(cartLineReason(null, 1)).toBe(CART_MESSAGES.notFound);
-    expect(cartLineReason({ status: 1, priceFen: 100, stock: 5 }, 1)).toBe(CART_MESSAGES.delisted);
-    expect(cartLineReason({ status: 0, priceFen: null, stock: 5 }, 1)).toBe(CART_MESSAGES.noPrice);
-    expect(cartLineReason({ status: 0, priceFen: 100, stock: 0 }, 1)).toBe(CART_MESSAGES.soldOut);
-    expect(cartLineReason({ status: 0, priceFen: 100, stock: 2 }, 3)).toBe(stockShortMessage(2));
+    expect(cartLineReason(null, 1)).toEqual({ reason: 'CART.notFound', msg: CART_MESSAGES.notFound });
+    expect(cartLineReason({ status: 1, priceFen: 100, stock: 5 }, 1)?.reason).toBe(reasonOf(CART_MESSAGES, 'delisted'));
+    expect(cartLineReason({ status: 0, priceFen: null, stock: 5 }, 1)?.reason).toBe(reasonOf(CART_MESSAGES, 'noPrice'));
+    expect(cartLineReason({ status: 0, priceFen: 100, stock: 0 }, 1)?.reason).toBe(reasonOf(CART_MESSAGES, 'soldOut'));
+    expect(cartLineReason({ status: 0, priceFen: 100, stock: 2 }, 3)?.msg).toBe(stockShortMessage(2));
     expect(cartLineReason({ status: 0, priceFen: 0, stock: 2 }, 2)).toBeNull();
   });
 });
 
 describe('who may buy', () => {
   it('needs a bound first-level dealer (§5 words), never one’s own', () => {
-    expect(buyerRefusal({ userType: UserType.person, merchantNo: null, shopMerchantNo: null })).toBe(
-      DEALER_PROMPT.person,
-    );
-    expect(buyerRefusal({ userType: UserType.secondLevel, merchantNo: 'M2', shopMerchantNo: null })).toBe(
-      DEALER_PROMPT.other,
-    );
+    expect(buyerRefusal({ userType: UserType.person, merchantNo: null, shopMerchantNo: null })).toEqual({
+      reason: 'DEALER_PROMPT.person',
+      msg: DEALER_PROMPT.person,
+    });
+    expect(buyerRefusal({ userType: UserType.secondLevel, merchantNo: 'M2', shopMerchantNo: null })).toEqual({
+      reason: 'DEALER_PROMPT.other',
+      msg: DEALER_PROMPT.other,
+    });
     expect(buyerRefusal({ userType: UserType.secondLevel, merchantNo: 'M2', shopMerchantNo: 'M1' })).toBeNull();
     expect(buyerRefusal({ userType: UserType.person, merchantNo: null, shopMerchantNo: 'M1' })).toBeNull();
-    expect(buyerRefusal({ userType: UserType.firstLevel, merchantNo: 'M1', shopMerchantNo: null })).toBe(
-      CART_MESSAGES.selfPurchase,
+    expect(buyerRefusal({ userType: UserType.firstLevel, merchantNo: 'M1', shopMerchantNo: null })?.reason).toBe(
+      'CART.selfPurchase',
     );
-    expect(buyerRefusal({ userType: UserType.firstLevelStaff, merchantNo: 'M1', shopMerchantNo: 'M1' })).toBe(
-      CART_MESSAGES.selfPurchase,
+    expect(buyerRefusal({ userType: UserType.firstLevelStaff, merchantNo: 'M1', shopMerchantNo: 'M1' })?.reason).toBe(
+      'CART.selfPurchase',
     );
     expect(buyerRefusal({ userType: UserType.firstLevel, merchantNo: 'M1', shopMerchantNo: 'M9' })).toBeNull();
   });

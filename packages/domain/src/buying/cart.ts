@@ -4,9 +4,9 @@
  * never one's own). The server applies them to every call; the web app shows the same words.
  */
 import { UserType } from '../account/index.ts';
-import { mallPrompt } from '../navigation/index.ts';
-import { BUY_QUANTITY_MAX, BUY_QUANTITY_MESSAGES, BUY_QUANTITY_MIN, CART_MAX_LINES } from './buying-api.ts';
-import { messages } from '../core/index.ts';
+import { DEALER_PROMPT } from '../navigation/index.ts';
+import { BUY_QUANTITY_MAX, BUY_QUANTITY_MIN, CART_MAX_LINES } from './buying-api.ts';
+import { messages, refusal, type Refusal } from '../core/index.ts';
 
 export const CART_MESSAGES = messages('CART', {
   notFound: '商品不存在',
@@ -31,32 +31,12 @@ export function maxBuyQuantity(stock: number): number {
   return Math.max(0, Math.min(Math.floor(stock), BUY_QUANTITY_MAX));
 }
 
-/** Why a quantity cannot be bought (Chinese), or null: integer 1..9999 and not above the stock. */
-export function buyQuantityError(quantity: unknown, stock: number): string | null {
-  if (typeof quantity !== 'number' || Number.isNaN(quantity)) return BUY_QUANTITY_MESSAGES.required;
-  if (!Number.isInteger(quantity)) return BUY_QUANTITY_MESSAGES.integer;
-  if (quantity < BUY_QUANTITY_MIN) return BUY_QUANTITY_MESSAGES.min;
-  if (quantity > BUY_QUANTITY_MAX) return BUY_QUANTITY_MESSAGES.max;
-  const max = maxBuyQuantity(stock);
-  if (max === 0) return CART_MESSAGES.soldOut;
-  if (quantity > max) return stockShortMessage(max);
-  return null;
-}
-
 /** What the cart knows of a model now (null when it no longer exists or the viewer cannot see it). */
 export interface CartSkuState {
   /** 0 ACTIVE, 1 DEACTIVE (also when the product is delisted). */
   status: number;
   priceFen: number | null;
   stock: number;
-}
-
-/** Why a cart line cannot be settled now (Chinese), or null when it can. */
-export function cartLineReason(sku: CartSkuState | null, quantity: number): string | null {
-  if (!sku) return CART_MESSAGES.notFound;
-  if (sku.status !== 0) return CART_MESSAGES.delisted;
-  if (sku.priceFen === null) return CART_MESSAGES.noPrice;
-  return buyQuantityError(quantity, sku.stock);
 }
 
 /** The quantity a line holds after adding: existing + added, capped at what can be bought (at least 1). */
@@ -74,13 +54,17 @@ export interface BuyerContext {
 }
 
 /**
- * Why this buyer cannot use the cart (Chinese), or null: a first-level dealer and its staff never buy from
- * their own shop (nor without another dealer bound); anyone else needs a bound first-level dealer, with the
- * part 1 §5 words (a person "chooses", others "bind").
+ * Why this buyer cannot use the cart, or null: a first-level dealer and its staff never buy from their own shop
+ * (nor without another dealer bound); anyone else needs a bound first-level dealer, with the part 1 §5 words (a
+ * person "chooses", others "bind").
  */
-export function buyerRefusal(b: BuyerContext): string | null {
+export function buyerRefusal(
+  b: BuyerContext,
+): Refusal<'CART.selfPurchase' | 'DEALER_PROMPT.person' | 'DEALER_PROMPT.other'> | null {
   const firstTier = b.userType === UserType.firstLevel || b.userType === UserType.firstLevelStaff;
-  if (firstTier && (b.shopMerchantNo === null || b.shopMerchantNo === b.merchantNo)) return CART_MESSAGES.selfPurchase;
-  if (b.shopMerchantNo !== null && b.shopMerchantNo === b.merchantNo) return CART_MESSAGES.selfPurchase;
-  return mallPrompt(b.userType, b.shopMerchantNo !== null);
+  if (firstTier && (b.shopMerchantNo === null || b.shopMerchantNo === b.merchantNo))
+    return refusal(CART_MESSAGES, 'selfPurchase');
+  if (b.shopMerchantNo !== null && b.shopMerchantNo === b.merchantNo) return refusal(CART_MESSAGES, 'selfPurchase');
+  if (b.shopMerchantNo !== null) return null;
+  return refusal(DEALER_PROMPT, b.userType === UserType.person ? 'person' : 'other');
 }

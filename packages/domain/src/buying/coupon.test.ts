@@ -60,10 +60,10 @@ describe('window', () => {
     const lines = [line('A', 100000)];
     expect(evaluateCoupon(rule({}), lines, new Date('2026-10-01'))).toMatchObject({
       usable: false,
-      reason: COUPON_MESSAGES.notStarted,
+      refusal: { reason: 'COUPON.notStarted', msg: COUPON_MESSAGES.notStarted },
       discountFen: 0,
     });
-    expect(evaluateCoupon(rule({}), lines, new Date('2026-12-01')).reason).toBe(COUPON_MESSAGES.expired);
+    expect(evaluateCoupon(rule({}), lines, new Date('2026-12-01')).refusal?.reason).toBe('COUPON.expired');
   });
 });
 
@@ -84,12 +84,16 @@ describe('scope', () => {
   it('the threshold is reached by the eligible lines only', () => {
     const r = rule({ scopeType: COUPON_SCOPE.categories, scopeIds: ['101'], thresholdFen: 40000 });
     const e = evaluateCoupon(r, [cam, disk], now);
-    expect(e).toMatchObject({ usable: false, eligibleFen: 30000, reason: '还差100元可用' });
+    expect(e).toMatchObject({
+      usable: false,
+      eligibleFen: 30000,
+      refusal: { reason: 'COUPON.thresholdShort', msg: '还差100元可用' },
+    });
     expect(evaluateCoupon(r, [{ ...cam, amountFen: 40000 }, disk], now)).toMatchObject({
       usable: true,
       discountFen: 5000,
     });
-    expect(evaluateCoupon(r, [disk], now).reason).toBe(COUPON_MESSAGES.noEligibleLines);
+    expect(evaluateCoupon(r, [disk], now).refusal?.msg).toBe(COUPON_MESSAGES.noEligibleLines);
     expect(thresholdShortMessage(1)).toBe('还差0.01元可用');
   });
 });
@@ -150,7 +154,7 @@ describe('discount', () => {
           const goods = lines.reduce((s, l) => s + l.amountFen, 0);
           expect(goods - e.discountFen).toBeGreaterThanOrEqual(0);
           expect(e.discountFen).toBeLessThanOrEqual(e.eligibleFen);
-          expect(e.usable).toBe(e.reason === null);
+          expect(e.usable).toBe(e.refusal === null);
           if (e.usable) expect(e.eligibleFen).toBeGreaterThanOrEqual(threshold);
         },
       ),
@@ -243,10 +247,10 @@ describe('claiming and held states', () => {
   const c = { validFrom: from, validTo: to, remaining: 5, claimedByMe: 0, perUserLimit: 2, now };
   it('window first, then remaining, then the per-user limit', () => {
     expect(claimRefusal(c)).toBeNull();
-    expect(claimRefusal({ ...c, now: new Date('2026-10-01') })).toBe(COUPON_MESSAGES.notInClaimWindow);
-    expect(claimRefusal({ ...c, now: new Date('2026-12-01') })).toBe(COUPON_MESSAGES.notInClaimWindow);
-    expect(claimRefusal({ ...c, remaining: 0 })).toBe(COUPON_MESSAGES.soldOut);
-    expect(claimRefusal({ ...c, claimedByMe: 2 })).toBe(COUPON_MESSAGES.limitReached);
+    expect(claimRefusal({ ...c, now: new Date('2026-10-01') })?.reason).toBe('COUPON.notInClaimWindow');
+    expect(claimRefusal({ ...c, now: new Date('2026-12-01') })?.reason).toBe('COUPON.notInClaimWindow');
+    expect(claimRefusal({ ...c, remaining: 0 })?.reason).toBe('COUPON.soldOut');
+    expect(claimRefusal({ ...c, claimedByMe: 2 })?.reason).toBe('COUPON.limitReached');
   });
   it('used wins over the window', () => {
     expect(heldCouponState({ used: true, validFrom: from, validTo: to }, new Date('2027-01-01'))).toBe('used');

@@ -9,7 +9,7 @@
  * The server reads the coupon tables and applies this rule; the web app shows its words.
  */
 import { takeRefusal } from './take-refusal.ts';
-import { allocateDiscount, divHalfUp, RATE_FULL, messages } from '../core/index.ts';
+import { allocateDiscount, divHalfUp, RATE_FULL, messages, refusal, type Refusal } from '../core/index.ts';
 import type { CouponLine } from '../promotion/index.ts';
 
 export const COUPON_KIND = { amountOff: 1, percentOff: 2 } as const;
@@ -110,10 +110,15 @@ export function couponDiscountFen(
   return Math.max(0, Math.min(off, eligibleFen));
 }
 
+/** Why a held coupon does not apply to a basket now. */
+export type CouponRefusal = Refusal<
+  'COUPON.notStarted' | 'COUPON.expired' | 'COUPON.noEligibleLines' | 'COUPON.thresholdShort'
+>;
+
 export interface CouponEvaluation {
   usable: boolean;
-  /** Why not usable (Chinese), null when usable. */
-  reason: string | null;
+  /** Why not usable, null when usable. */
+  refusal: CouponRefusal | null;
   eligibleFen: number;
   /** 0 when not usable. */
   discountFen: number;
@@ -122,15 +127,16 @@ export interface CouponEvaluation {
 /** Whether the coupon applies to this basket now, and what it takes off. */
 export function evaluateCoupon(rule: CouponRule, lines: readonly CouponLine[], now: Date): CouponEvaluation {
   const eligibleFen = eligibleAmountFen(rule, lines);
-  const no = (reason: string): CouponEvaluation => ({ usable: false, reason, eligibleFen, discountFen: 0 });
+  const no = (why: CouponRefusal): CouponEvaluation => ({ usable: false, refusal: why, eligibleFen, discountFen: 0 });
   const window = couponWindowState(rule, now);
-  if (window === 'notStarted') return no(COUPON_MESSAGES.notStarted);
-  if (window === 'expired') return no(COUPON_MESSAGES.expired);
-  if (eligibleFen <= 0) return no(COUPON_MESSAGES.noEligibleLines);
-  if (eligibleFen < rule.thresholdFen) return no(thresholdShortMessage(rule.thresholdFen - eligibleFen));
+  if (window === 'notStarted') return no(refusal(COUPON_MESSAGES, 'notStarted'));
+  if (window === 'expired') return no(refusal(COUPON_MESSAGES, 'expired'));
+  if (eligibleFen <= 0) return no(refusal(COUPON_MESSAGES, 'noEligibleLines'));
+  if (eligibleFen < rule.thresholdFen)
+    return no(refusal(COUPON_MESSAGES, 'thresholdShort', thresholdShortMessage(rule.thresholdFen - eligibleFen)));
   const discountFen = couponDiscountFen(rule, eligibleFen);
-  if (discountFen <= 0) return no(COUPON_MESSAGES.noEligibleLines);
-  return { usable: true, reason: null, eligibleFen, discountFen };
+  if (discountFen <= 0) return no(refusal(COUPON_MESSAGES, 'noEligibleLines'));
+  return { usable: true, refusal: null, eligibleFen, discountFen };
 }
 
 /** The discount per eligible line, by skuNo (lines out of scope get nothing and are absent). */
@@ -159,12 +165,12 @@ export function claimRefusal(c: {
   claimedByMe: number;
   perUserLimit: number;
   now: Date;
-}): string | null {
-  if (couponWindowState(c, c.now) !== 'active') return COUPON_MESSAGES.notInClaimWindow;
+}): Refusal<'COUPON.notInClaimWindow' | 'COUPON.limitReached' | 'COUPON.soldOut'> | null {
+  if (couponWindowState(c, c.now) !== 'active') return refusal(COUPON_MESSAGES, 'notInClaimWindow');
   // one coupon per claim: the person's limit first, then none left (takeRefusal, the buying paths' one rule)
   const r = takeRefusal({ wanted: 1, left: c.remaining, limit: { max: c.perUserLimit, had: c.claimedByMe } });
   if (!r) return null;
-  return r.kind === 'overLimit' ? COUPON_MESSAGES.limitReached : COUPON_MESSAGES.soldOut;
+  return refusal(COUPON_MESSAGES, r.kind === 'overLimit' ? 'limitReached' : 'soldOut');
 }
 
 /** The state of a held coupon: used, expired, not started yet, or usable by its window. */

@@ -5,6 +5,7 @@ export * from './order-status.ts';
 export * from './coupon.ts';
 export * from './freight.ts';
 export * from './cart.ts';
+export * from './buyable.ts';
 export * from './order.ts';
 export * from './address-snapshot.ts';
 export * from './take-refusal.ts';

@@ -1,9 +1,7 @@
 /** The order's limit and messages: what the order rules, the schemas and the pages share (no zod). */
 import { messages } from '../core/index.ts';
-import { DEALER_MESSAGES } from '../dealer/index.ts';
 import { BUY_QUANTITY_MESSAGES } from './buying-api.ts';
 import { CART_MESSAGES, stockShortMessage } from './cart.ts';
-import { ADDRESS_MESSAGES } from './address-rules.ts';
 
 /**
  * The largest order total (goods plus freight, before any discount) one order may carry, in fen: ¥20,000,000. The
@@ -25,9 +23,6 @@ export const MALL_ORDER_MESSAGES = messages('MALL_ORDER', {
   quantityMax: BUY_QUANTITY_MESSAGES.max,
   totalMax: `单笔订单金额不能超过${ORDER_TOTAL_MAX_YUAN_TEXT}，请分开下单`,
   emptyBasket: '请选择要结算的商品',
-  addressRequired: ADDRESS_MESSAGES.required,
-  addressNotFound: ADDRESS_MESSAGES.notFound,
-  shopAbnormal: DEALER_MESSAGES.shopAbnormal,
   notFound: '订单不存在',
   cannotCancel: '只有待付款的订单可以取消',
   cannotShip: '只有已付款的订单可以发货',

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { placeOrderBodySchema } from './contract.ts';
-import { MALL_ORDER_MESSAGES } from './order-words.ts';
 import {
   ORDER_NO_RE,
   canonicalPlaceOrderBody,
@@ -23,12 +22,12 @@ const parse = (b: unknown) => placeOrderBodySchema.parse(b) as ParsedPlaceOrderB
 
 describe('Idempotency-Key', () => {
   it('is required and must be 8-64 safe characters', () => {
-    expect(idempotencyKeyProblem(undefined)).toBe(MALL_ORDER_MESSAGES.idempotencyKeyRequired);
-    expect(idempotencyKeyProblem('')).toBe(MALL_ORDER_MESSAGES.idempotencyKeyRequired);
-    expect(idempotencyKeyProblem('short')).toBe(MALL_ORDER_MESSAGES.idempotencyKeyInvalid);
-    expect(idempotencyKeyProblem('a'.repeat(65))).toBe(MALL_ORDER_MESSAGES.idempotencyKeyInvalid);
-    expect(idempotencyKeyProblem('有中文的键值有中文的键值')).toBe(MALL_ORDER_MESSAGES.idempotencyKeyInvalid);
-    expect(idempotencyKeyProblem(['abcdefgh', 'abcdefgh'])).toBe(MALL_ORDER_MESSAGES.idempotencyKeyInvalid);
+    expect(idempotencyKeyProblem(undefined)?.reason).toBe('MALL_ORDER.idempotencyKeyRequired');
+    expect(idempotencyKeyProblem('')?.reason).toBe('MALL_ORDER.idempotencyKeyRequired');
+    expect(idempotencyKeyProblem('short')?.reason).toBe('MALL_ORDER.idempotencyKeyInvalid');
+    expect(idempotencyKeyProblem('a'.repeat(65))?.reason).toBe('MALL_ORDER.idempotencyKeyInvalid');
+    expect(idempotencyKeyProblem('有中文的键值有中文的键值')?.reason).toBe('MALL_ORDER.idempotencyKeyInvalid');
+    expect(idempotencyKeyProblem(['abcdefgh', 'abcdefgh'])?.reason).toBe('MALL_ORDER.idempotencyKeyInvalid');
     expect(idempotencyKeyProblem('6f1c2d8e-0b7a-4f7e-9d0a-1f2e3d4c5b6a')).toBeNull();
   });
 });
@@ -162,12 +161,15 @@ describe('order totals', () => {
 describe('why a line cannot be bought', () => {
   const sku = { skuName: '摄像机', model: 'HY-1', priceFen: 100, stock: 5, status: 0 };
   it('names the model and gives the cart’s reason', () => {
-    expect(lineProblem(undefined, 'X-1', 1)).toBe('商品“X-1”：商品不存在');
-    expect(lineProblem({ ...sku, status: 1 }, 'X', 1)).toBe('商品“HY-1”：商品已下架');
-    expect(lineProblem({ ...sku, priceFen: null }, 'X', 1)).toBe('商品“HY-1”：暂无价格，无法购买');
-    expect(lineProblem({ ...sku, stock: 0 }, 'X', 1)).toBe('商品“HY-1”：商品已售罄');
-    expect(lineProblem(sku, 'X', 6)).toBe('商品“HY-1”：库存不足，最多可购买5件');
-    expect(lineProblem(sku, 'X', 10000)).toBe('商品“HY-1”：购买数量不能大于9999');
+    expect(lineProblem(undefined, 'X-1', 1)?.msg).toBe('商品“X-1”：商品不存在');
+    expect(lineProblem({ ...sku, status: 1 }, 'X', 1)?.msg).toBe('商品“HY-1”：商品已下架');
+    expect(lineProblem({ ...sku, priceFen: null }, 'X', 1)?.msg).toBe('商品“HY-1”：暂无价格，无法购买');
+    expect(lineProblem({ ...sku, stock: 0 }, 'X', 1)?.msg).toBe('商品“HY-1”：商品已售罄');
+    expect(lineProblem(sku, 'X', 6)?.msg).toBe('商品“HY-1”：库存不足，最多可购买5件');
+    expect(lineProblem(sku, 'X', 10000)).toEqual({
+      reason: 'BUY_QUANTITY.max',
+      msg: '商品“HY-1”：购买数量不能大于9999',
+    });
     expect(lineProblem(sku, 'X', 5)).toBeNull();
     expect(stockTakenMessage('HY-1')).toBe('商品“HY-1”：库存不足，请调整数量后重试');
   });

@@ -7,7 +7,8 @@
 import { BUY_QUANTITY_MAX, BUY_QUANTITY_MESSAGES } from './buying-api.ts';
 import { chinaStamp, refusal, type Refusal } from '../core/index.ts';
 import { type Shop } from '../dealer/index.ts';
-import { cartLineReason, type CartSkuState } from './cart.ts';
+import { type CartSkuState } from './cart.ts';
+import { aboutModel, cartLineReason, type LineRefusal } from './buyable.ts';
 import { takeRefusal } from './take-refusal.ts';
 import { MALL_ORDER_MESSAGES, ORDER_TOTAL_MAX_FEN } from './order-words.ts';
 import { type ShopBrief } from './contract.ts';
@@ -47,9 +48,9 @@ const named = (name: string, reason: string) => `商品“${name}”：${reason}
  * Null when `quantity` of the model can be bought now, else why, naming the model (the cart's rule:
  * listed, priced, 1..9999 and within the stock). The first such line refuses a settlement.
  */
-export function lineProblem(sku: BuyableSku | undefined, label: string, quantity: number): string | null {
-  const reason = cartLineReason(sku ?? null, quantity);
-  return reason === null ? null : named(sku ? sku.model || sku.skuName : label, reason);
+export function lineProblem(sku: BuyableSku | undefined, label: string, quantity: number): LineRefusal | null {
+  const why = cartLineReason(sku ?? null, quantity);
+  return why === null ? null : aboutModel(sku ? sku.model || sku.skuName : label, why);
 }
 
 /** The stock went to someone else between the check and the order's conditional update. */
@@ -78,9 +79,11 @@ export function mallOrderTakeRefusal(name: string, wanted: number, left: number)
 export const IDEMPOTENCY_KEY_RE = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** Null when the header is acceptable, else the message (a missing header is refused: placeorder must be retryable). */
-export function idempotencyKeyProblem(key: string | string[] | undefined): string | null {
-  if (key === undefined || key === '') return MALL_ORDER_MESSAGES.idempotencyKeyRequired;
-  if (Array.isArray(key) || !IDEMPOTENCY_KEY_RE.test(key)) return MALL_ORDER_MESSAGES.idempotencyKeyInvalid;
+export function idempotencyKeyProblem(
+  key: string | string[] | undefined,
+): Refusal<'MALL_ORDER.idempotencyKeyRequired' | 'MALL_ORDER.idempotencyKeyInvalid'> | null {
+  if (key === undefined || key === '') return refusal(MALL_ORDER_MESSAGES, 'idempotencyKeyRequired');
+  if (Array.isArray(key) || !IDEMPOTENCY_KEY_RE.test(key)) return refusal(MALL_ORDER_MESSAGES, 'idempotencyKeyInvalid');
   return null;
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CARRIERS, SANDBOX_TRACE_STEPS, kuaidi100State, normalTrackingNo, trackingNoProblem } from './shipping.ts';
+import {
+  CARRIERS,
+  SANDBOX_TRACE_STEPS,
+  kuaidi100State,
+  normalTrackingNo,
+  sandboxTraceSteps,
+  trackingNoProblem,
+} from './shipping.ts';
 import { shipBodySchema } from './shipping-contract.ts';
 
 const GOOD: Record<string, string[]> = {
@@ -68,5 +75,30 @@ describe('carriers and their tracking numbers', () => {
     ]);
     const hours = SANDBOX_TRACE_STEPS.map((s) => s.afterHours);
     expect([...hours].sort((a, b) => a - b)).toEqual(hours);
+  });
+});
+
+describe('the sandbox trace follows a parcel’s real events (issue 58 §5)', () => {
+  const shippedAt = new Date('2026-11-20T02:00:00Z');
+  const hours = (h: number) => new Date(shippedAt.getTime() + h * 3_600_000);
+  const base = { carrierName: '圆通速递', shippedAt };
+  it('names who handed it over', () => {
+    expect(sandboxTraceSteps({ ...base, sender: 'buyer' }, hours(1))[0]!.context).toBe(
+      '【圆通速递】快件已由买家交寄，快递员已揽收',
+    );
+    expect(sandboxTraceSteps({ ...base, sender: 'seller' }, hours(1))[0]!.context).toContain('由卖家交寄');
+  });
+  it('by time alone where receipt is not a known event; never signed before its receiver confirms where it is', () => {
+    expect(sandboxTraceSteps({ ...base, sender: 'seller' }, hours(30))[0]!.state).toBe('signed');
+    const waiting = sandboxTraceSteps({ ...base, sender: 'buyer', receivedAt: null }, hours(300));
+    expect(waiting[0]!.state).toBe('delivering');
+    expect(waiting.some((s) => s.state === 'signed')).toBe(false);
+  });
+  it('signed when its receiver confirmed it, early or late, and nothing after that', () => {
+    const early = sandboxTraceSteps({ ...base, sender: 'buyer', receivedAt: hours(1) }, hours(50));
+    expect(early.map((s) => s.state)).toEqual(['signed', 'collected']);
+    expect(early[0]!.at).toEqual(hours(1));
+    const late = sandboxTraceSteps({ ...base, sender: 'buyer', receivedAt: hours(40) }, hours(50));
+    expect(late.map((s) => s.state)).toEqual(['signed', 'delivering', 'inTransit', 'collected']);
   });
 });

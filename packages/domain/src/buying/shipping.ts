@@ -119,8 +119,38 @@ export function kuaidi100State(state: string | number | undefined): TraceState {
  * out for delivery after 20 h, signed after 26 h).
  */
 export const SANDBOX_TRACE_STEPS: readonly { afterHours: number; state: TraceState; context: string }[] = [
-  { afterHours: 0, state: 'collected', context: '【{carrier}】快件已由卖家交寄，快递员已揽收' },
+  { afterHours: 0, state: 'collected', context: '【{carrier}】快件已由{sender}交寄，快递员已揽收' },
   { afterHours: 2, state: 'inTransit', context: '【{carrier}】快件已发往目的地转运中心，运输中' },
   { afterHours: 20, state: 'delivering', context: '【{carrier}】快件已到达目的地网点，派送员正在派送' },
   { afterHours: 26, state: 'signed', context: '【{carrier}】快件已签收，感谢使用' },
 ];
+
+/** Who handed a parcel to the carrier: the selling dealer (an order's, an exchange's) or the buyer (a return). */
+export type ParcelSender = 'seller' | 'buyer';
+export const PARCEL_SENDER_LABEL: Record<ParcelSender, string> = { seller: '卖家', buyer: '买家' };
+
+/**
+ * The sandbox's trace of a parcel (issue 58 §5): handed over by its sender at `shippedAt`, then the carrier's steps at
+ * their hours. Where its receipt is a known event (`receivedAt`: a Date when the receiver confirmed it, null while it
+ * has not), the parcel is signed for then and only then; where it is not known (undefined), by time alone. Newest
+ * step first.
+ */
+export function sandboxTraceSteps(
+  p: { carrierName: string; shippedAt: Date; sender: ParcelSender; receivedAt?: Date | null | undefined },
+  now: Date,
+): { at: Date; state: TraceState; context: string }[] {
+  const words = (c: string) => c.replace('{carrier}', p.carrierName).replace('{sender}', PARCEL_SENDER_LABEL[p.sender]);
+  const known = p.receivedAt !== undefined;
+  const until = p.receivedAt ? Math.min(now.getTime(), p.receivedAt.getTime()) : now.getTime();
+  const steps = SANDBOX_TRACE_STEPS.filter((s) => !(known && s.state === 'signed'))
+    .map((s) => ({
+      at: new Date(p.shippedAt.getTime() + s.afterHours * 3_600_000),
+      state: s.state,
+      context: words(s.context),
+    }))
+    .filter((s, i) => i === 0 || s.at.getTime() <= until);
+  const signed = SANDBOX_TRACE_STEPS.find((s) => s.state === 'signed');
+  if (p.receivedAt && signed && p.receivedAt.getTime() <= now.getTime())
+    steps.push({ at: p.receivedAt, state: 'signed', context: words(signed.context) });
+  return steps.reverse();
+}

@@ -97,6 +97,11 @@ export const spuPageQuerySchema = z.object({
     .enum([SKU_SALE_TYPE.dealer, SKU_SALE_TYPE.nonDealer, SKU_SALE_TYPE.custom, ''], { error: '销售类型参数不正确' })
     .optional()
     .transform((v) => (v ? v : undefined)),
+  /** '1': the keyword as typed only, never forgiven (issue 57: the 「仍搜索」 link); blank: forgiven when it finds little. */
+  literal: z
+    .enum(['1', ''], { error: CATALOGUE_MESSAGES.badFields })
+    .optional()
+    .transform((v) => v === '1' || undefined),
   /** 'skus': each family with its models (the model pickers); blank: the lean list (issue 47 §1). */
   fields: z
     .enum(['skus', ''], { error: CATALOGUE_MESSAGES.badFields })

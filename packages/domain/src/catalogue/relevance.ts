@@ -39,6 +39,8 @@ export interface SearchPlan {
   pieces: PlannedPiece[];
   /** Typed terms that were split into pieces: a name holding one whole ranks above names holding its pieces apart. */
   phrases: string[];
+  /** What the keyword was forgiven to (issue 57, forgive.ts): its families match too, ranked after the literal's. */
+  fallback?: SearchPlan;
 }
 
 /** What the score reads about a family (all lower case). */
@@ -180,7 +182,10 @@ function without(text: string, excludes: readonly string[]): string {
 
 /** Whether a family matches the plan: every piece has an alternative in its search text. */
 export function docMatches(searchText: string, plan: SearchPlan): boolean {
-  return plan.pieces.every((p) => p.alts.some((a) => searchText.includes(a)));
+  return (
+    plan.pieces.every((p) => p.alts.some((a) => searchText.includes(a))) ||
+    (plan.fallback !== undefined && docMatches(searchText, plan.fallback))
+  );
 }
 
 /** A plan of one piece (a piece's own score). */
@@ -262,11 +267,16 @@ export function compareRanked(a: { doc: SearchDoc; score: number }, b: { doc: Se
 
 /** The matching families of `docs`, best first. */
 export function rankDocs<T extends SearchDoc>(docs: readonly T[], plan: SearchPlan): T[] {
-  return docs
-    .filter((d) => docMatches(d.searchText, plan))
-    .map((doc) => ({ doc, score: scoreDoc(doc, plan) }))
+  const { fallback, ...exact } = plan;
+  const ranked = docs
+    .filter((d) => docMatches(d.searchText, exact))
+    .map((doc) => ({ doc, score: scoreDoc(doc, exact) }))
     .sort(compareRanked)
     .map((x) => x.doc);
+  if (!fallback) return ranked;
+  // A forgiven keyword's families after every family the literal one found (an exact match always ranks above).
+  const had = new Set(ranked.map((d) => d.id));
+  return [...ranked, ...rankDocs(docs.filter((d) => !had.has(d.id)), fallback)];
 }
 
 /** A category a typed word names (the search box's 「在「…」分类中查看」): the keyword or one of its synonyms is the

@@ -27,6 +27,11 @@ describe('suites for a viewer (issue 45 §3)', () => {
     });
     expect(suitOffer([m({ stock: 1 }), m({ priceFen: null })]).unavailable).toBe('noPrice');
     expect(suitOffer([m({ stock: 1 })])).toMatchObject({ unavailable: 'noStock', maxSuits: 0 });
+  });
+  it('promises no total a viewer cannot pay: any reason not to buy leaves the price out (issue 58 §3)', () => {
+    for (const over of [{ stock: 1 }, { status: 1 }, { priceFen: null }])
+      expect(suitOffer([m(), m(over)]).priceFen).toBeNull();
+    expect(suitOffer([m(), m()]).priceFen).toBe(40000);
     expect(suitOffer([])).toEqual({ priceFen: null, maxSuits: 0, unavailable: 'empty' });
   });
   it('counts whole suites the stock makes, and each model by itself', () => {

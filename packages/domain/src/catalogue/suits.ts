@@ -1,7 +1,8 @@
 /**
  * Suites (套装) as buyers see them (issue 45 §3): a suite is its models bought together at this viewer's prices.
  * Its price for a viewer is the sum of its models' viewer prices × their quantities (integer fen); it can be bought
- * only when every model is on shelf, has a price for this viewer and has the stock its quantity needs. The cart and
+ * only when every model is on shelf, has a price for this viewer and has the stock its quantity needs — and only
+ * then has it a total (issue 58 §3: the list shows why a viewer cannot buy it, never a price it cannot pay). The cart and
  * the order re-check each model with their own rules (buying/cart.ts) on add and on placeorder. Free of zod.
  */
 import { messages } from '../core/index.ts';
@@ -29,7 +30,10 @@ export interface SuitModelState {
 }
 
 export interface SuitOffer {
-  /** The viewer's price of the whole suite in fen, null when a model has no price for this viewer. */
+  /**
+   * The viewer's price of the whole suite in fen; null when this viewer cannot buy it now (a list never promises a
+   * total the buyer cannot pay: the page shows why instead).
+   */
   priceFen: number | null;
   /** How many whole suites the models' stock makes (0 when a model is off shelf). */
   maxSuits: number;
@@ -53,7 +57,8 @@ export function suitOffer(models: readonly SuitModelState[]): SuitOffer {
   const onShelf = models.every((m) => m.status === 0);
   const maxSuits = onShelf ? Math.min(...models.map((m) => Math.floor(Math.max(0, m.stock) / m.quantity))) : 0;
   const problems = new Set(models.map(suitModelProblem));
-  return { priceFen, maxSuits, unavailable: SUIT_MODEL_PROBLEMS.find((p) => problems.has(p)) ?? null };
+  const unavailable = SUIT_MODEL_PROBLEMS.find((p) => problems.has(p)) ?? null;
+  return { priceFen: unavailable ? null : priceFen, maxSuits, unavailable };
 }
 
 /** The models (and quantities) `count` suites put in the cart or an order. */

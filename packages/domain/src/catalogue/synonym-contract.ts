@@ -49,3 +49,29 @@ export const searchCategorySchema = z
   .object({ id: z.number(), name: z.string(), parentId: z.number().nullable() })
   .nullable();
 export type SearchCategory = z.infer<typeof searchCategorySchema>;
+
+/** What a keyword was searched as (issue 57): the search page's 「已为您显示…」 line and its way out of nothing. */
+export const searchUnderstandQuerySchema = z.object({
+  keyword: keywordSchema,
+  literal: z
+    .enum(['1', ''])
+    .optional()
+    .transform((v) => v === '1'),
+});
+export const searchUnderstandSchema = z.object({
+  keyword: z.string(),
+  /** The forgiven keyword the page shows, null when the literal one was searched. */
+  searchedFor: z.string().nullable(),
+  /** Families the page holds (the forgiven keyword's included). */
+  total: z.number(),
+  didYouMean: z.array(z.string()),
+  categories: z.array(z.object({ id: z.number(), name: z.string() })),
+  models: z.array(z.string()),
+  hotWords: z.array(z.string()),
+});
+export type SearchUnderstanding = z.infer<typeof searchUnderstandSchema>;
+
+/** The search box's suggestions as one types (words, their pinyin and initials). */
+export const searchSuggestSchema = z.array(
+  z.object({ word: z.string(), kind: z.enum(['category', 'synonym', 'hot', 'name']) }),
+);

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { refusal } from '../core/index.ts';
 import { describe, expect, it } from 'vitest';
 import {
   COMPARE_MAX,
@@ -115,10 +116,10 @@ describe('compare bar limits (part 1 §5)', () => {
 
   it('a full bar says so; a foreign category gets the hint', () => {
     const bar = Array.from({ length: 6 }, (_, i) => item(`S${i}`, 1, 101));
-    expect(canAdd(bar, item('X', 1, 101))).toEqual({ ok: false, reason: 'full', msg: COMPARE_MESSAGES.full });
-    expect(canAdd(bar.slice(0, 3), item('X', 2, 201))).toMatchObject({
-      reason: 'category',
-      msg: COMPARE_MESSAGES.sameCategory,
+    expect(canAdd(bar, item('X', 1, 101))).toEqual({ ok: false, refusal: refusal(COMPARE_MESSAGES, 'full') });
+    expect(canAdd(bar.slice(0, 3), item('X', 2, 201))).toEqual({
+      ok: false,
+      refusal: { reason: 'COMPARE.sameCategory', msg: COMPARE_MESSAGES.sameCategory },
     });
   });
 
@@ -133,7 +134,7 @@ describe('compare bar limits (part 1 §5)', () => {
   });
 
   it('starting needs at least 2 checked', () => {
-    expect(canStartCompare(1)).toEqual({ ok: false, msg: '请至少选择2个产品进行对比' });
+    expect(canStartCompare(1)).toEqual({ ok: false, refusal: { reason: 'COMPARE.atLeastTwo', msg: '请至少选择2个产品进行对比' } });
     expect(canStartCompare(2)).toEqual({ ok: true });
   });
 });
@@ -151,10 +152,10 @@ describe('direct compare (part 1 §5, re-checked by the server)', () => {
 
   it('the same model twice is one model; the messages are the bar’s', () => {
     const a = item('A', 1, 101);
-    expect(canCompare([a, a])).toEqual({ ok: false, msg: COMPARE_MESSAGES.atLeastTwo });
-    expect(canCompare([a, item('B', 2, 201)])).toEqual({ ok: false, msg: COMPARE_MESSAGES.sameCategory });
+    expect(canCompare([a, a])).toEqual({ ok: false, refusal: refusal(COMPARE_MESSAGES, 'atLeastTwo') });
+    expect(canCompare([a, item('B', 2, 201)])).toEqual({ ok: false, refusal: refusal(COMPARE_MESSAGES, 'sameCategory') });
     const seven = Array.from({ length: 7 }, (_, n) => item(`S${n}`, 1, 101));
-    expect(canCompare(seven)).toEqual({ ok: false, msg: COMPARE_MESSAGES.full });
+    expect(canCompare(seven)).toEqual({ ok: false, refusal: refusal(COMPARE_MESSAGES, 'full') });
     expect(canCompare([a, item('B', 1, 101), a])).toEqual({ ok: true });
   });
 });

@@ -3,7 +3,7 @@
  * compare bar, which items are disabled once one is checked, when comparing may start, and the
  * attribute rows of the result with their differences.
  */
-import { messages } from '../core/index.ts';
+import { messages, refusal, type Refusal } from '../core/index.ts';
 
 export const COMPARE_MAX = 6;
 
@@ -101,15 +101,17 @@ export function removeItem<T extends CompareCategory>(
   return { items: rest, checked: nextChecked };
 }
 
-export type AddResult = { ok: true } | { ok: false; reason: 'full' | 'category' | 'duplicate'; msg: string };
+/** A compare rule's verdict: yes, or the refusal (`refusal.msg` is what the page shows). */
+export type CompareVerdict = { ok: true } | { ok: false; refusal: Refusal<`COMPARE.${keyof typeof COMPARE_MESSAGES & string}`> };
+export type AddResult = CompareVerdict;
 
 /** Whether a candidate may join the bar: not already in it, a free slot, and comparable with what is there. */
 export function canAdd(items: readonly CompareCategory[], candidate: CompareCategory, max = COMPARE_MAX): AddResult {
   if (items.some((i) => i.skuNo === candidate.skuNo))
-    return { ok: false, reason: 'duplicate', msg: COMPARE_MESSAGES.duplicate };
-  if (items.length >= max) return { ok: false, reason: 'full', msg: COMPARE_MESSAGES.full };
+    return { ok: false, refusal: refusal(COMPARE_MESSAGES, 'duplicate') };
+  if (items.length >= max) return { ok: false, refusal: refusal(COMPARE_MESSAGES, 'full') };
   const ref = items[0];
-  if (ref && !comparable(ref, candidate)) return { ok: false, reason: 'category', msg: COMPARE_MESSAGES.sameCategory };
+  if (ref && !comparable(ref, candidate)) return { ok: false, refusal: refusal(COMPARE_MESSAGES, 'sameCategory') };
   return { ok: true };
 }
 
@@ -140,10 +142,10 @@ export function canChooseMore(chosen: number, remaining: number, residueHidden =
   return residueHidden || chosen < remaining;
 }
 
-export type StartResult = { ok: true } | { ok: false; msg: string };
+export type StartResult = CompareVerdict;
 
 export function canStartCompare(checkedCount: number): StartResult {
-  return checkedCount >= 2 ? { ok: true } : { ok: false, msg: COMPARE_MESSAGES.atLeastTwo };
+  return checkedCount >= 2 ? { ok: true } : { ok: false, refusal: refusal(COMPARE_MESSAGES, 'atLeastTwo') };
 }
 
 /**
@@ -154,9 +156,9 @@ export function canCompare(items: readonly CompareCategory[], max = COMPARE_MAX)
   const unique = uniqueBySku(items);
   const start = canStartCompare(unique.length);
   if (!start.ok) return start;
-  if (unique.length > max) return { ok: false, msg: COMPARE_MESSAGES.full };
+  if (unique.length > max) return { ok: false, refusal: refusal(COMPARE_MESSAGES, 'full') };
   const ref = unique[0]!;
-  if (unique.some((i) => !comparable(ref, i))) return { ok: false, msg: COMPARE_MESSAGES.sameCategory };
+  if (unique.some((i) => !comparable(ref, i))) return { ok: false, refusal: refusal(COMPARE_MESSAGES, 'sameCategory') };
   return { ok: true };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UNNAMED_REASON, hasReason, messages, reasonAmong, reasonOf, refusal, refusalAmong } from './refusals.ts';
+import { UNNAMED_REASON, messages, reasonAmong, reasonOf, refusal, refusalAmong } from './refusals.ts';
 
 const SAMPLE = messages('SAMPLE_AREA', {
   tooMany: '数量过多',
@@ -41,11 +41,5 @@ describe('refusals', () => {
     expect(refusalAmong('数量过多', OTHER, SAMPLE).reason).toBe('OTHER_AREA.tooMany');
     expect(refusalAmong(SAMPLE.left(2, '硬盘'), OTHER, SAMPLE).reason).toBe('SAMPLE_AREA.left');
     expect(refusalAmong(SAMPLE.left(2, '硬盘'), OTHER).reason).toBe(UNNAMED_REASON);
-  });
-
-  it('hasReason compares reasons, never words', () => {
-    expect(hasReason({ reason: 'SAMPLE_AREA.gone', message: 'other words' }, SAMPLE, 'gone')).toBe(true);
-    expect(hasReason({ message: '已下架' }, SAMPLE, 'gone')).toBe(false);
-    expect(hasReason(null, SAMPLE, 'gone')).toBe(false);
   });
 });

@@ -144,12 +144,3 @@ export function refusalAmong(
 ): Refusal {
   return { reason: reasonAmong(msg, catalogue, ...more) ?? UNNAMED_REASON, msg };
 }
-
-/** Whether an error (or envelope) carries the reason of this entry: `hasReason(err, MALL_ORDER_MESSAGES, 'amountChanged')`. */
-export function hasReason<A extends string, T extends Entries, K extends keyof T & string>(
-  err: unknown,
-  catalogue: Catalogue<A, T>,
-  key: K,
-): boolean {
-  return (err as { reason?: unknown } | null)?.reason === reasonOf(catalogue, key);
-}

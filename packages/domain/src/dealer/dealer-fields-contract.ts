@@ -1,4 +1,4 @@
-/** The schemas of dealer-fields.ts (zod: kept apart so a page that uses only the constants loads no schema). */
+/** The dealer fields the answers share (zod: kept apart so a page that uses only dealer.ts's constants loads no schema). */
 import { z } from 'zod';
 import { shopSchema } from './dealer-contract.ts';
 

@@ -17,8 +17,14 @@ export const importProblemSchema = z.object({
 });
 export type ImportProblem = z.infer<typeof importProblemSchema>;
 
-/** What an apply wrote (or a dry run would write), per kind of record. */
-export const importSummarySchema = z.record(z.string(), z.object({ inserted: z.number(), updated: z.number() }));
+/**
+ * What an apply wrote (or a dry run would write), per kind of record: new, changed, and (where told) rows that
+ * would change nothing — an unchanged export imported again is all `unchanged`.
+ */
+export const importSummarySchema = z.record(
+  z.string(),
+  z.object({ inserted: z.number(), updated: z.number(), unchanged: z.number().optional() }),
+);
 export type ImportSummary = z.infer<typeof importSummarySchema>;
 
 /** The report of a check: rows per sheet, every problem (up to the listed limit; the count is always all of them). */

@@ -94,7 +94,7 @@ export const IMPORT_SHEETS = {
       col('saleType', '销售类型', false, 10, '经销 或 非经，空为经销'),
       col('unit', '单位', false, 8, '空为 台'),
       col('price', '零售价（元）', false, 12, '元，最多两位小数；空为暂无价格'),
-      col('stock', '库存', false, 10, '非负整数，空为 0'),
+      col('stock', '库存', false, 10, '非负整数；留空：新型号为 0，已有型号库存不变'),
       col('shelf', '上架状态', false, 10, '上架 或 下架，空为上架'),
       col('skuDesc', '型号描述', false, 30, ''),
       col('spuDesc', '产品描述', false, 40, ''),

@@ -22,6 +22,8 @@ export const IMPORT_MESSAGES = messages('IMPORT', {
   hasProblems: '校验未通过：请按报告修改后重新上传',
   alreadyApplied: '该导入已应用或正在应用',
   applyFailed: '导入失败，未写入任何数据',
+  pushRejected: '推送的数据有问题，未写入任何数据：问题见报告（data.report）',
+  pushNotAppliable: '这是对接系统的试推送（dryRun）记录，没有可应用的文件：请由对接系统去掉 dryRun 重新推送',
   keyMissing: '缺少集成密钥（请求头 X-Integration-Key）',
   keyInvalid: '集成密钥无效或已吊销',
   keyNotFound: '集成密钥不存在',

@@ -53,10 +53,16 @@ describe('credits', () => {
 
   it('refuses with the reason', () => {
     const item = { credits: 100, cashFen: 0, stock: 1, onShelf: true };
-    expect(exchangeCost(item, 1, 99)).toEqual({ refusal: CREDITS_MESSAGES.short });
-    expect(exchangeCost(item, 2, 1000)).toEqual({ refusal: CREDITS_MESSAGES.outOfStock });
-    expect(exchangeCost({ ...item, onShelf: false }, 1, 1000)).toEqual({ refusal: CREDITS_MESSAGES.offShelf });
-    expect(exchangeCost(item, 0, 1000)).toEqual({ refusal: CREDITS_MESSAGES.quantity });
+    expect(exchangeCost(item, 1, 99)).toEqual({ refusal: { reason: 'CREDITS.short', msg: CREDITS_MESSAGES.short } });
+    expect(exchangeCost(item, 2, 1000)).toEqual({
+      refusal: { reason: 'CREDITS.outOfStock', msg: CREDITS_MESSAGES.outOfStock },
+    });
+    expect(exchangeCost({ ...item, onShelf: false }, 1, 1000)).toEqual({
+      refusal: { reason: 'CREDITS.offShelf', msg: CREDITS_MESSAGES.offShelf },
+    });
+    expect(exchangeCost(item, 0, 1000)).toEqual({
+      refusal: { reason: 'CREDITS.quantity', msg: CREDITS_MESSAGES.quantity },
+    });
     expect(ledgerBalance([{ delta: 100 }, { delta: -30 }])).toBe(70);
   });
 });
@@ -65,13 +71,31 @@ describe('credits items, exchanges and their states', () => {
   it('checks an item definition: credits > 0, cash >= 0, stock >= exchanged, a name and a picture', () => {
     const def = { name: '保温杯', credits: 300, cashFen: 0, stock: 10, picUrl: '/x.svg' };
     expect(creditItemCheck(def)).toBeNull();
-    expect(creditItemCheck({ ...def, credits: 0 })).toBe(CREDITS_MESSAGES.creditsPositive);
-    expect(creditItemCheck({ ...def, credits: 1.5 })).toBe(CREDITS_MESSAGES.creditsPositive);
-    expect(creditItemCheck({ ...def, cashFen: -1 })).toBe(CREDITS_MESSAGES.cashNonNegative);
-    expect(creditItemCheck({ ...def, stock: 3 }, 4)).toBe(CREDITS_MESSAGES.stockBelowExchanged(4));
+    expect(creditItemCheck({ ...def, credits: 0 })).toEqual({
+      reason: 'CREDITS.creditsPositive',
+      msg: CREDITS_MESSAGES.creditsPositive,
+    });
+    expect(creditItemCheck({ ...def, credits: 1.5 })).toEqual({
+      reason: 'CREDITS.creditsPositive',
+      msg: CREDITS_MESSAGES.creditsPositive,
+    });
+    expect(creditItemCheck({ ...def, cashFen: -1 })).toEqual({
+      reason: 'CREDITS.cashNonNegative',
+      msg: CREDITS_MESSAGES.cashNonNegative,
+    });
+    expect(creditItemCheck({ ...def, stock: 3 }, 4)).toEqual({
+      reason: 'CREDITS.stockBelowExchanged',
+      msg: CREDITS_MESSAGES.stockBelowExchanged(4),
+    });
     expect(creditItemCheck({ ...def, stock: 4 }, 4)).toBeNull();
-    expect(creditItemCheck({ ...def, name: ' ' })).toBe(CREDITS_MESSAGES.nameRequired);
-    expect(creditItemCheck({ ...def, picUrl: '' })).toBe(CREDITS_MESSAGES.pictureRequired);
+    expect(creditItemCheck({ ...def, name: ' ' })).toEqual({
+      reason: 'CREDITS.nameRequired',
+      msg: CREDITS_MESSAGES.nameRequired,
+    });
+    expect(creditItemCheck({ ...def, picUrl: '' })).toEqual({
+      reason: 'CREDITS.pictureRequired',
+      msg: CREDITS_MESSAGES.pictureRequired,
+    });
   });
 
   it('property: the most one can take is exchangeable, one more is not', () => {

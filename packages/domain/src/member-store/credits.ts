@@ -1,4 +1,4 @@
-import { groupThousands, messages } from '../core/index.ts';
+import { groupThousands, messages, refusal, type Refusal } from '../core/index.ts';
 /**
  * Credits (part 1 §1 "credits (integration) mall"): an account's balance is the sum of its ledger and never
  * negative; paid orders earn credits by a configured rule; items are exchanged for credits, or credits plus cash.
@@ -61,19 +61,26 @@ export function ledgerBalance(entries: readonly LedgerEntry[]): number {
   return entries.reduce((sum, e) => sum + e.delta, 0);
 }
 
+/** Why an exchange cannot be made: the quantity, the shelf, the stock, the balance. */
+export type ExchangeRefusal = Refusal<
+  'CREDITS.quantity' | 'CREDITS.quantityMax' | 'CREDITS.offShelf' | 'CREDITS.outOfStock' | 'CREDITS.short'
+>;
+
 /** What an exchange of `quantity` items costs: credits and cash (fen), or the refusal. `stock` = what is left. */
 export function exchangeCost(
   item: { credits: number; cashFen: number; stock: number; onShelf: boolean },
   quantity: number,
   balance: number,
-): { credits: number; cashFen: number } | { refusal: string } {
-  if (!Number.isInteger(quantity) || quantity < 1) return { refusal: CREDITS_MESSAGES.quantity };
+): { credits: number; cashFen: number } | { refusal: ExchangeRefusal } {
+  if (!Number.isInteger(quantity) || quantity < 1) return { refusal: refusal(CREDITS_MESSAGES, 'quantity') };
   if (quantity > CREDITS_EXCHANGE_QUANTITY_MAX)
-    return { refusal: CREDITS_MESSAGES.quantityMax(CREDITS_EXCHANGE_QUANTITY_MAX) };
-  if (!item.onShelf) return { refusal: CREDITS_MESSAGES.offShelf };
-  if (quantity > item.stock) return { refusal: CREDITS_MESSAGES.outOfStock };
+    return {
+      refusal: refusal(CREDITS_MESSAGES, 'quantityMax', CREDITS_MESSAGES.quantityMax(CREDITS_EXCHANGE_QUANTITY_MAX)),
+    };
+  if (!item.onShelf) return { refusal: refusal(CREDITS_MESSAGES, 'offShelf') };
+  if (quantity > item.stock) return { refusal: refusal(CREDITS_MESSAGES, 'outOfStock') };
   const credits = item.credits * quantity;
-  if (credits > balance) return { refusal: CREDITS_MESSAGES.short };
+  if (credits > balance) return { refusal: refusal(CREDITS_MESSAGES, 'short') };
   return { credits, cashFen: item.cashFen * quantity };
 }
 
@@ -101,19 +108,20 @@ export interface CreditItemDefinition {
 }
 
 /** Checks a credits item definition (create and edit); null when it is fine, else the first refusal. */
-export function creditItemCheck(def: CreditItemDefinition, exchanged = 0): string | null {
+export function creditItemCheck(def: CreditItemDefinition, exchanged = 0) {
   const name = def.name.trim();
-  if (!name) return CREDITS_MESSAGES.nameRequired;
-  if (name.length > 40) return CREDITS_MESSAGES.nameLength;
-  if ((def.description ?? '').length > 500) return CREDITS_MESSAGES.descLength;
-  if (!Number.isInteger(def.credits) || def.credits <= 0) return CREDITS_MESSAGES.creditsPositive;
-  if (def.credits > CREDITS_PRICE_MAX) return CREDITS_MESSAGES.creditsMax;
-  if (!Number.isInteger(def.cashFen) || def.cashFen < 0) return CREDITS_MESSAGES.cashNonNegative;
-  if (def.cashFen > CREDITS_CASH_MAX_FEN) return CREDITS_MESSAGES.cashMax;
+  if (!name) return refusal(CREDITS_MESSAGES, 'nameRequired');
+  if (name.length > 40) return refusal(CREDITS_MESSAGES, 'nameLength');
+  if ((def.description ?? '').length > 500) return refusal(CREDITS_MESSAGES, 'descLength');
+  if (!Number.isInteger(def.credits) || def.credits <= 0) return refusal(CREDITS_MESSAGES, 'creditsPositive');
+  if (def.credits > CREDITS_PRICE_MAX) return refusal(CREDITS_MESSAGES, 'creditsMax');
+  if (!Number.isInteger(def.cashFen) || def.cashFen < 0) return refusal(CREDITS_MESSAGES, 'cashNonNegative');
+  if (def.cashFen > CREDITS_CASH_MAX_FEN) return refusal(CREDITS_MESSAGES, 'cashMax');
   if (!Number.isInteger(def.stock) || def.stock < 0 || def.stock > CREDITS_STOCK_MAX)
-    return CREDITS_MESSAGES.stockNonNegative;
-  if (def.stock < exchanged) return CREDITS_MESSAGES.stockBelowExchanged(exchanged);
-  if (!def.picUrl.trim()) return CREDITS_MESSAGES.pictureRequired;
+    return refusal(CREDITS_MESSAGES, 'stockNonNegative');
+  if (def.stock < exchanged)
+    return refusal(CREDITS_MESSAGES, 'stockBelowExchanged', CREDITS_MESSAGES.stockBelowExchanged(exchanged));
+  if (!def.picUrl.trim()) return refusal(CREDITS_MESSAGES, 'pictureRequired');
   return null;
 }
 

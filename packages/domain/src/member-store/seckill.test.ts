@@ -25,6 +25,9 @@ const end = new Date('2026-11-22T12:00:00+08:00');
 const at = (ms: number) => new Date(start.getTime() + ms);
 const act = { startAt: start, endAt: end, abandoned: false, remaining: 10, perUserLimit: 2 };
 
+/** The words of the definition's problems, in order. */
+const wordsOf = (d: Parameters<typeof seckillDefinitionProblems>[0]) => seckillDefinitionProblems(d).map((p) => p.msg);
+
 describe('seckill status', () => {
   it('follows the clock: one second before the start, the start, running, one second after the end', () => {
     expect(seckillStatus(act, at(-1000))).toBe(SECKILL_STATUS.NOT_START);
@@ -85,11 +88,17 @@ describe('seckill status', () => {
   });
 
   it('answers the status message first, then the limit', () => {
-    expect(seckillBuyCheck(act, at(-1000), 0, 1)).toBe(SECKILL_MESSAGES.notStarted);
-    expect(seckillBuyCheck(act, new Date(end.getTime() + 1000), 0, 1)).toBe(SECKILL_MESSAGES.finished);
-    expect(seckillBuyCheck(act, at(1), 2, 1)).toBe('每人限购2件');
-    expect(seckillBuyCheck({ ...act, remaining: 1 }, at(1), 0, 2)).toBe('库存不足，仅剩1件');
-    expect(seckillBuyCheck({ ...act, remaining: 0 }, at(1), 0, 1)).toBe(SECKILL_MESSAGES.soldOut);
+    expect(seckillBuyCheck(act, at(-1000), 0, 1)).toEqual({
+      reason: 'SECKILL.notStarted',
+      msg: SECKILL_MESSAGES.notStarted,
+    });
+    expect(seckillBuyCheck(act, new Date(end.getTime() + 1000), 0, 1)?.reason).toBe('SECKILL.finished');
+    expect(seckillBuyCheck(act, at(1), 2, 1)).toEqual({ reason: 'SECKILL.overLimit', msg: '每人限购2件' });
+    expect(seckillBuyCheck({ ...act, remaining: 1 }, at(1), 0, 2)).toEqual({
+      reason: 'SECKILL.stockShort',
+      msg: '库存不足，仅剩1件',
+    });
+    expect(seckillBuyCheck({ ...act, remaining: 0 }, at(1), 0, 1)?.reason).toBe('SECKILL.soldOut');
     expect(seckillBuyCheck(act, at(1), 1, 1)).toBeNull();
   });
 
@@ -101,8 +110,8 @@ describe('seckill status', () => {
 
   it('checks a definition: start before end, price above zero, stock not below sold', () => {
     const ok = { startAt: start, endAt: end, seckillPriceFen: 100, stock: 10, sold: 3, perUserLimit: 1 };
-    expect(seckillDefinitionProblems(ok)).toEqual([]);
-    expect(seckillDefinitionProblems({ ...ok, startAt: end, endAt: start, seckillPriceFen: 0, stock: 2 })).toEqual([
+    expect(wordsOf(ok)).toEqual([]);
+    expect(wordsOf({ ...ok, startAt: end, endAt: start, seckillPriceFen: 0, stock: 2 })).toEqual([
       '开始时间须早于结束时间',
       '秒杀价须大于0',
       '活动库存不能少于已售数量',
@@ -111,11 +120,11 @@ describe('seckill status', () => {
 
   it('checks the original price and the limits of a definition', () => {
     const ok = { startAt: start, endAt: end, seckillPriceFen: 100, stock: 10, sold: 0, perUserLimit: 1 };
-    expect(seckillDefinitionProblems({ ...ok, originPriceFen: 100 })).toEqual([]);
-    expect(seckillDefinitionProblems({ ...ok, originPriceFen: 99 })).toEqual([SECKILL_MESSAGES.priceAboveOrigin]);
-    expect(seckillDefinitionProblems({ ...ok, perUserLimit: 100 })).toEqual(['每人限购不能超过99件']);
-    expect(seckillDefinitionProblems({ ...ok, stock: 100_001 })).toEqual(['活动库存不能超过100000']);
-    expect(seckillDefinitionProblems({ ...ok, startAt: new Date(NaN) })).toEqual([SECKILL_MESSAGES.timeRequired]);
+    expect(wordsOf({ ...ok, originPriceFen: 100 })).toEqual([]);
+    expect(wordsOf({ ...ok, originPriceFen: 99 })).toEqual([SECKILL_MESSAGES.priceAboveOrigin]);
+    expect(wordsOf({ ...ok, perUserLimit: 100 })).toEqual(['每人限购不能超过99件']);
+    expect(wordsOf({ ...ok, stock: 100_001 })).toEqual(['活动库存不能超过100000']);
+    expect(wordsOf({ ...ok, startAt: new Date(NaN) })).toEqual([SECKILL_MESSAGES.timeRequired]);
   });
 
   it('property: the most a buyer may take is exactly the largest quantity the buy check lets through', () => {

@@ -3,7 +3,7 @@
  * clock, the activity's window, whether it was abandoned and what is left of its own stock pool.
  */
 import type { TakeRefusal } from '../buying/index.ts';
-import { allocateDiscount, messages } from '../core/index.ts';
+import { allocateDiscount, messages, refusal, type Refusal } from '../core/index.ts';
 
 export const SECKILL_STATUS = {
   NOT_START: 1,
@@ -58,10 +58,13 @@ export const SECKILL_MESSAGES = messages('SECKILL', {
 });
 
 /** A refused buy's answer, from what the conditional write saw (the buying paths' one rule, takeRefusal). */
-export function seckillTakeMessage(r: TakeRefusal): string {
-  if (r.kind === 'overLimit') return SECKILL_MESSAGES.overLimit(r.limit);
-  if (r.kind === 'short' && r.canTake > 0) return SECKILL_MESSAGES.poolShort(r.canTake);
-  return SECKILL_MESSAGES.soldOut;
+export function seckillTakeRefusal(
+  r: TakeRefusal,
+): Refusal<'SECKILL.overLimit' | 'SECKILL.poolShort' | 'SECKILL.soldOut'> {
+  if (r.kind === 'overLimit') return refusal(SECKILL_MESSAGES, 'overLimit', SECKILL_MESSAGES.overLimit(r.limit));
+  if (r.kind === 'short' && r.canTake > 0)
+    return refusal(SECKILL_MESSAGES, 'poolShort', SECKILL_MESSAGES.poolShort(r.canTake));
+  return refusal(SECKILL_MESSAGES, 'soldOut');
 }
 
 /** pType of the zone (part 1 §2): 1 platform activities, 2 reward payout. */
@@ -101,21 +104,31 @@ export function seckillStatus(a: SeckillWindow, now: Date): SeckillStatus {
   return a.remaining <= 0 ? SECKILL_STATUS.SOLD_OUT : SECKILL_STATUS.STARTED;
 }
 
-/** The refusal message for a buy in this status, null when buying is open. */
-export function seckillRefusal(status: SeckillStatus): string | null {
+/** Why a buy in a status is refused. */
+export type SeckillClosed = Refusal<
+  'SECKILL.notStarted' | 'SECKILL.finished' | 'SECKILL.abandoned' | 'SECKILL.soldOut'
+>;
+
+/** The refusal of a buy in this status, null when buying is open. */
+export function seckillRefusal(status: SeckillStatus): SeckillClosed | null {
   switch (status) {
     case SECKILL_STATUS.NOT_START:
-      return SECKILL_MESSAGES.notStarted;
+      return refusal(SECKILL_MESSAGES, 'notStarted');
     case SECKILL_STATUS.FINISHED:
-      return SECKILL_MESSAGES.finished;
+      return refusal(SECKILL_MESSAGES, 'finished');
     case SECKILL_STATUS.ABANDON:
-      return SECKILL_MESSAGES.abandoned;
+      return refusal(SECKILL_MESSAGES, 'abandoned');
     case SECKILL_STATUS.SOLD_OUT:
-      return SECKILL_MESSAGES.soldOut;
+      return refusal(SECKILL_MESSAGES, 'soldOut');
     default:
       return null;
   }
 }
+
+/** Why a buyer may not take a whole quantity of at least 1 now. */
+export type SeckillTakeRefusal = SeckillClosed | Refusal<'SECKILL.overLimit' | 'SECKILL.stockShort'>;
+/** Why a buyer may not take a quantity now. */
+export type SeckillBuyRefusal = SeckillTakeRefusal | Refusal<'SECKILL.quantity'>;
 
 /**
  * Whether a buyer may take `quantity` more: the status must be running, the quantity a positive integer, the
@@ -127,12 +140,24 @@ export function seckillBuyCheck(
   now: Date,
   alreadyBought: number,
   quantity: number,
-): string | null {
-  const refusal = seckillRefusal(seckillStatus(a, now));
-  if (refusal) return refusal;
-  if (!Number.isInteger(quantity) || quantity < 1) return SECKILL_MESSAGES.quantity;
-  if (alreadyBought + quantity > a.perUserLimit) return SECKILL_MESSAGES.overLimit(a.perUserLimit);
-  if (quantity > a.remaining) return SECKILL_MESSAGES.stockShort(a.remaining);
+): SeckillBuyRefusal | null {
+  if (seckillRefusal(seckillStatus(a, now)) === null && (!Number.isInteger(quantity) || quantity < 1))
+    return refusal(SECKILL_MESSAGES, 'quantity');
+  return seckillTakeCheck(a, now, alreadyBought, quantity);
+}
+
+/** seckillBuyCheck of a whole quantity of at least 1 (what the entries' schemas let through): no 'SECKILL.quantity'. */
+export function seckillTakeCheck(
+  a: SeckillWindow & { perUserLimit: number },
+  now: Date,
+  alreadyBought: number,
+  quantity: number,
+): SeckillTakeRefusal | null {
+  const closed = seckillRefusal(seckillStatus(a, now));
+  if (closed) return closed;
+  if (alreadyBought + quantity > a.perUserLimit)
+    return refusal(SECKILL_MESSAGES, 'overLimit', SECKILL_MESSAGES.overLimit(a.perUserLimit));
+  if (quantity > a.remaining) return refusal(SECKILL_MESSAGES, 'stockShort', SECKILL_MESSAGES.stockShort(a.remaining));
   return null;
 }
 
@@ -157,19 +182,22 @@ export function seckillDefinitionProblems(d: {
   perUserLimit: number;
   /** The price the activity strikes through; absent: not checked. */
   originPriceFen?: number;
-}): string[] {
-  const problems: string[] = [];
+}): Refusal[] {
+  const problems: Refusal[] = [];
   if (Number.isNaN(d.startAt.getTime()) || Number.isNaN(d.endAt.getTime()))
-    problems.push(SECKILL_MESSAGES.timeRequired);
-  else if (!(d.startAt.getTime() < d.endAt.getTime())) problems.push(SECKILL_MESSAGES.windowOrder);
-  if (!Number.isInteger(d.seckillPriceFen) || d.seckillPriceFen <= 0) problems.push(SECKILL_MESSAGES.priceAboveZero);
+    problems.push(refusal(SECKILL_MESSAGES, 'timeRequired'));
+  else if (!(d.startAt.getTime() < d.endAt.getTime())) problems.push(refusal(SECKILL_MESSAGES, 'windowOrder'));
+  if (!Number.isInteger(d.seckillPriceFen) || d.seckillPriceFen <= 0)
+    problems.push(refusal(SECKILL_MESSAGES, 'priceAboveZero'));
   else if (d.originPriceFen !== undefined && d.seckillPriceFen > d.originPriceFen)
-    problems.push(SECKILL_MESSAGES.priceAboveOrigin);
-  if (!Number.isInteger(d.stock) || d.stock < d.sold) problems.push(SECKILL_MESSAGES.stockBelowSold);
-  else if (d.stock > SECKILL_STOCK_MAX) problems.push(SECKILL_MESSAGES.stockMax(SECKILL_STOCK_MAX));
-  if (!Number.isInteger(d.perUserLimit) || d.perUserLimit < 1) problems.push(SECKILL_MESSAGES.limitPositive);
+    problems.push(refusal(SECKILL_MESSAGES, 'priceAboveOrigin'));
+  if (!Number.isInteger(d.stock) || d.stock < d.sold) problems.push(refusal(SECKILL_MESSAGES, 'stockBelowSold'));
+  else if (d.stock > SECKILL_STOCK_MAX)
+    problems.push(refusal(SECKILL_MESSAGES, 'stockMax', SECKILL_MESSAGES.stockMax(SECKILL_STOCK_MAX)));
+  if (!Number.isInteger(d.perUserLimit) || d.perUserLimit < 1)
+    problems.push(refusal(SECKILL_MESSAGES, 'limitPositive'));
   else if (d.perUserLimit > SECKILL_PER_USER_LIMIT_MAX)
-    problems.push(SECKILL_MESSAGES.limitMax(SECKILL_PER_USER_LIMIT_MAX));
+    problems.push(refusal(SECKILL_MESSAGES, 'limitMax', SECKILL_MESSAGES.limitMax(SECKILL_PER_USER_LIMIT_MAX)));
   return problems;
 }
 

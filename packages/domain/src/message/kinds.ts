@@ -65,6 +65,27 @@ export const MESSAGE_KINDS = {
     link: '/merchantCenter/afterSale?afterSaleNo={afterSaleNo}',
     wired: true,
   }),
+  invoiceRequested: kind({
+    category: 'order',
+    title: '客户申请开票',
+    body: '{buyerName} 申请为订单 {orderNos} 开具{kind}（{amount}），请在发票管理中开具。',
+    link: '/merchantCenter/sellerInvoice',
+    wired: true,
+  }),
+  invoiceIssued: kind({
+    category: 'order',
+    title: '发票已开具',
+    body: '{sellerName} 已为订单 {orderNos} 开具{kind}，发票号码 {invoiceNo}，可在发票中心下载。',
+    link: '/member/invoice?tab=invoices',
+    wired: true,
+  }),
+  invoiceReversed: kind({
+    category: 'order',
+    title: '发票已红冲',
+    body: '订单 {orderNos} 发生退款，发票 {invoiceNo} 已开具红字发票冲销；{rest}',
+    link: '/member/invoice?tab=invoices',
+    wired: true,
+  }),
   certApproved: kind({
     category: 'notice',
     title: '企业认证已通过',

@@ -30,6 +30,8 @@ const ACCOUNT_PAGES: readonly WorkbenchMenuItem[] = [
   { key: 'accountInfo', label: '账户信息', path: `${MERCHANT_CENTRE_PATH}/accountInfo` },
   { key: 'address', label: '收货地址', path: `${MERCHANT_CENTRE_PATH}/address` },
   { key: 'coupons', label: '我的优惠券', path: `${MERCHANT_CENTRE_PATH}/coupons` },
+  { key: 'invoice', label: '发票中心', path: `${MERCHANT_CENTRE_PATH}/invoice` },
+  { key: 'invoiceTitle', label: '发票抬头', path: `${MERCHANT_CENTRE_PATH}/invoiceTitle` },
   { key: 'customProducts', label: '私有产品', path: `${MERCHANT_CENTRE_PATH}/customProducts` },
   { key: 'myFavorite', label: '我的收藏', path: `${MERCHANT_CENTRE_PATH}/myFavorite` },
   { key: 'messageCenter', label: '消息中心', path: `${MERCHANT_CENTRE_PATH}/messageCenter` },
@@ -42,7 +44,13 @@ const ACCOUNT_PAGES: readonly WorkbenchMenuItem[] = [
 export function workbenchMenu(userType: UserType): WorkbenchMenuItem[] {
   const orders = { key: 'orders', label: '客户订单', path: MERCHANT_CENTRE_PATH };
   const afterSale = { key: 'afterSale', label: '售后处理', path: `${MERCHANT_CENTRE_PATH}/afterSale` };
-  return fulfilsMallOrders(userType) ? [orders, afterSale, ...ACCOUNT_PAGES] : [...ACCOUNT_PAGES];
+  // issue 59: the invoices its customers ask of the shop
+  const invoices = { key: 'sellerInvoice', label: '发票管理', path: `${MERCHANT_CENTRE_PATH}/sellerInvoice` };
+  // the board (issue 60): a first-level dealer's customers, another's own purchases
+  const board = { key: 'board', label: '经营概况', path: '/board' };
+  return fulfilsMallOrders(userType)
+    ? [orders, afterSale, invoices, board, ...ACCOUNT_PAGES]
+    : [board, ...ACCOUNT_PAGES];
 }
 
 /** The menu item whose page (or a page under it) is open; the orders item owns the bare path and order details. */

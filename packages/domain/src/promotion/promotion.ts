@@ -10,7 +10,7 @@
  * A line gets at most one promotion, the one that saves the most (`applyPromotions`); coupons then apply to what is
  * left of the lines whose promotion allows them (`couponLinesAfterPromotions`), the one combination rule.
  */
-import { messages, divHalfUp } from '../core/index.ts';
+import { messages, divHalfUp, refusal, type Refusal } from '../core/index.ts';
 
 /** One basket line as the coupon rule sees it. */
 export interface CouponLine {
@@ -89,9 +89,9 @@ export function promotionStatus(a: PromotionWindow, now: Date): PromotionStatus 
 }
 
 /** The moves staff make: edit only before the end and while not abandoned; abandon until it is. */
-export function promotionEditRefusal(status: PromotionStatus): string | null {
-  if (status === PROMOTION_STATUS.FINISHED) return PROMOTION_MESSAGES.editFinished;
-  if (status === PROMOTION_STATUS.ABANDON) return PROMOTION_MESSAGES.editAbandoned;
+export function promotionEditRefusal(status: PromotionStatus) {
+  if (status === PROMOTION_STATUS.FINISHED) return refusal(PROMOTION_MESSAGES, 'editFinished');
+  if (status === PROMOTION_STATUS.ABANDON) return refusal(PROMOTION_MESSAGES, 'editAbandoned');
   return null;
 }
 
@@ -143,40 +143,40 @@ export interface PromotionDefinition {
 const limitOk = (n: number) => Number.isInteger(n) && n >= 1 && n <= PROMOTION_LIMIT_MAX;
 
 /** Every problem of a definition (empty when it may be saved). */
-export function promotionDefinitionProblems(d: PromotionDefinition): string[] {
-  const p: string[] = [];
+export function promotionDefinitionProblems(d: PromotionDefinition): Refusal[] {
+  const p: Refusal[] = [];
   const title = d.title.trim();
-  if (!title) p.push(PROMOTION_MESSAGES.titleRequired);
-  else if (title.length > PROMOTION_TITLE_MAX) p.push(PROMOTION_MESSAGES.titleLength);
+  if (!title) p.push(refusal(PROMOTION_MESSAGES, 'titleRequired'));
+  else if (title.length > PROMOTION_TITLE_MAX) p.push(refusal(PROMOTION_MESSAGES, 'titleLength'));
   if (Number.isNaN(d.startAt.getTime()) || Number.isNaN(d.endAt.getTime()) || d.startAt >= d.endAt)
-    p.push(PROMOTION_MESSAGES.windowOrder);
-  if (!limitOk(d.perUserLimit) || !limitOk(d.totalLimit)) p.push(PROMOTION_MESSAGES.limitRange);
-  else if (d.totalLimit < d.used) p.push(PROMOTION_MESSAGES.limitBelowUsed);
-  if (!d.items.length) p.push(PROMOTION_MESSAGES.modelsRequired);
-  if (d.items.length > PROMOTION_MODELS_MAX) p.push(PROMOTION_MESSAGES.modelsMax);
-  if (new Set(d.items.map((i) => i.skuNo)).size !== d.items.length) p.push(PROMOTION_MESSAGES.modelTwice);
-  if (d.items.some((i) => i.originFen === null)) p.push(PROMOTION_MESSAGES.modelNotFound);
+    p.push(refusal(PROMOTION_MESSAGES, 'windowOrder'));
+  if (!limitOk(d.perUserLimit) || !limitOk(d.totalLimit)) p.push(refusal(PROMOTION_MESSAGES, 'limitRange'));
+  else if (d.totalLimit < d.used) p.push(refusal(PROMOTION_MESSAGES, 'limitBelowUsed'));
+  if (!d.items.length) p.push(refusal(PROMOTION_MESSAGES, 'modelsRequired'));
+  if (d.items.length > PROMOTION_MODELS_MAX) p.push(refusal(PROMOTION_MESSAGES, 'modelsMax'));
+  if (new Set(d.items.map((i) => i.skuNo)).size !== d.items.length) p.push(refusal(PROMOTION_MESSAGES, 'modelTwice'));
+  if (d.items.some((i) => i.originFen === null)) p.push(refusal(PROMOTION_MESSAGES, 'modelNotFound'));
   if (d.kind === PROMOTION_KIND.priceDiscount) {
     for (const i of d.items) {
       const problem =
         i.promoFen === null || !Number.isInteger(i.promoFen)
-          ? PROMOTION_MESSAGES.priceRequired
+          ? refusal(PROMOTION_MESSAGES, 'priceRequired')
           : i.promoFen < 0
-            ? PROMOTION_MESSAGES.priceBelowZero
+            ? refusal(PROMOTION_MESSAGES, 'priceBelowZero')
             : i.originFen !== null && i.promoFen > i.originFen
-              ? PROMOTION_MESSAGES.priceAboveOrigin
+              ? refusal(PROMOTION_MESSAGES, 'priceAboveOrigin')
               : null;
-      if (problem && !p.includes(problem)) p.push(problem);
+      if (problem && !p.some((x) => x.reason === problem.reason)) p.push(problem);
     }
   } else if (d.kind === PROMOTION_KIND.spendAndSave) {
     const t = d.thresholdFen ?? 0;
     const off = d.offFen ?? 0;
-    if (!Number.isInteger(t) || t <= 0) p.push(PROMOTION_MESSAGES.thresholdRequired);
-    else if (!Number.isInteger(off) || off <= 0 || off > t) p.push(PROMOTION_MESSAGES.offOverThreshold);
+    if (!Number.isInteger(t) || t <= 0) p.push(refusal(PROMOTION_MESSAGES, 'thresholdRequired'));
+    else if (!Number.isInteger(off) || off <= 0 || off > t) p.push(refusal(PROMOTION_MESSAGES, 'offOverThreshold'));
   } else {
     const g = d.gift;
     if (!g || !g.skuNo || !limitOk(g.buyQuantity) || !limitOk(g.giftQuantity) || !(g.stock >= 0))
-      p.push(PROMOTION_MESSAGES.giftRequired);
+      p.push(refusal(PROMOTION_MESSAGES, 'giftRequired'));
   }
   return p;
 }

@@ -70,9 +70,12 @@ describe('service centre rules', () => {
     for (const t of SERVICE_TYPES) expect(t.requestType >= 3 && t.requestType <= 9).toBe(true);
     const install = serviceTypeOf('install')!;
     expect(formProblem(install, { quantity: '2', site: '住宅' })).toBeNull();
-    expect(formProblem(install, { site: '住宅' })).toBe('请填写安装点位数');
-    expect(formProblem(install, { quantity: '0', site: '住宅' })).toMatch(/整数/);
-    expect(formProblem(install, { quantity: '2', site: '月球' })).toMatch(/选项/);
-    expect(formProblem(install, { quantity: '2', site: '住宅', hack: 'x' })).toMatch(/不支持/);
+    expect(formProblem(install, { site: '住宅' })).toEqual({
+      reason: 'SERVICE_FORM.fieldRequired',
+      msg: '请填写安装点位数',
+    });
+    expect(formProblem(install, { quantity: '0', site: '住宅' })?.msg).toMatch(/整数/);
+    expect(formProblem(install, { quantity: '2', site: '月球' })?.msg).toMatch(/选项/);
+    expect(formProblem(install, { quantity: '2', site: '住宅', hack: 'x' })?.msg).toMatch(/不支持/);
   });
 });

@@ -3,7 +3,7 @@
  * each form asks for, fault types, product lines with their serial formats, warranty from the ship date, time slots,
  * and the price of an order from a price rule. The server re-checks every one of them.
  */
-import { chinaDate, chinaDateStart, messages } from '../core/index.ts';
+import { chinaDate, chinaDateStart, messages, refusal } from '../core/index.ts';
 
 export type FieldKind = 'text' | 'textarea' | 'select' | 'number';
 export interface ServiceField {
@@ -313,23 +313,25 @@ export const SERVICE_FORM_MESSAGES = messages('SERVICE_FORM', {
   fieldTooLong: (label: string, max: number) => `${label}不能超过 ${max} 个字`,
 });
 
-/** The form's fields re-checked: the first problem in Chinese, or null. */
-export function formProblem(type: ServiceType, fields: Readonly<Record<string, string>>): string | null {
+/** The form's fields re-checked: the first problem's refusal, or null. */
+export function formProblem(type: ServiceType, fields: Readonly<Record<string, string>>) {
   const M = SERVICE_FORM_MESSAGES;
-  for (const k of Object.keys(fields)) if (!type.fields.some((f) => f.name === k)) return M.fieldUnknown(k);
+  for (const k of Object.keys(fields))
+    if (!type.fields.some((f) => f.name === k)) return refusal(M, 'fieldUnknown', M.fieldUnknown(k));
   for (const f of type.fields) {
     const v = (fields[f.name] ?? '').trim();
     if (!v) {
-      if (f.required) return M.fieldRequired(f.label);
+      if (f.required) return refusal(M, 'fieldRequired', M.fieldRequired(f.label));
       continue;
     }
     if (f.kind === 'number') {
       const n = Number(v);
       if (!Number.isInteger(n) || n < 1 || (f.max !== undefined && n > f.max))
-        return M.fieldInteger(f.label, String(f.max ?? '∞'));
+        return refusal(M, 'fieldInteger', M.fieldInteger(f.label, String(f.max ?? '∞')));
     } else if (f.kind === 'select') {
-      if (!f.options?.includes(v)) return M.fieldOption(f.label);
-    } else if (f.max !== undefined && v.length > f.max) return M.fieldTooLong(f.label, f.max);
+      if (!f.options?.includes(v)) return refusal(M, 'fieldOption', M.fieldOption(f.label));
+    } else if (f.max !== undefined && v.length > f.max)
+      return refusal(M, 'fieldTooLong', M.fieldTooLong(f.label, f.max));
   }
   return null;
 }

@@ -33,7 +33,7 @@ export function applyAction(plan: PlanDocument, action: PlanAction): ActionResul
     case 'calibrate': {
       if (!insideImage(plan, action.a) || !insideImage(plan, action.b)) return refuse(plan, PLAN_MESSAGES.outside);
       const c = calibrate(action.a, action.b, action.realMm);
-      if (!c.ok) return refuse(plan, c.message);
+      if (!c.ok) return refuse(plan, c.refusal.msg);
       return done({ ...plan, calibration: c.calibration satisfies Calibration });
     }
     case 'addWall':

@@ -3,7 +3,7 @@
  * the real distance between them; the plan then knows how many millimetres one image pixel is. Rotation
  * (horizontalAngle) is kept beside it for the compass; it does not change lengths.
  */
-import { messages } from '../core/index.ts';
+import { messages, refusal, type Refusal } from '../core/index.ts';
 import { distance, type ImagePoint, type Mm, mm, type PlanPoint, type Px, px } from './units.ts';
 
 export const CALIBRATION_MESSAGES = messages('CALIBRATION', {
@@ -24,12 +24,14 @@ export interface Calibration {
   realMm: Mm;
 }
 
-export type CalibrationCheck = { ok: true; calibration: Calibration } | { ok: false; message: string };
+export type CalibrationCheck = { ok: true; calibration: Calibration } | { ok: false; refusal: Refusal };
 
 export function calibrate(a: ImagePoint, b: ImagePoint, realMm: number): CalibrationCheck {
-  if (!Number.isFinite(realMm) || realMm <= 0) return { ok: false, message: CALIBRATION_MESSAGES.lengthPositive };
-  if (realMm > CALIBRATION_MAX_MM) return { ok: false, message: CALIBRATION_MESSAGES.lengthTooLong };
-  if (!(distance(a, b) >= CALIBRATION_MIN_PX)) return { ok: false, message: CALIBRATION_MESSAGES.pointsTooClose };
+  if (!Number.isFinite(realMm) || realMm <= 0)
+    return { ok: false, refusal: refusal(CALIBRATION_MESSAGES, 'lengthPositive') };
+  if (realMm > CALIBRATION_MAX_MM) return { ok: false, refusal: refusal(CALIBRATION_MESSAGES, 'lengthTooLong') };
+  if (!(distance(a, b) >= CALIBRATION_MIN_PX))
+    return { ok: false, refusal: refusal(CALIBRATION_MESSAGES, 'pointsTooClose') };
   return { ok: true, calibration: { a, b, realMm: mm(realMm) } };
 }
 

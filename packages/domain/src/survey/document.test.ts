@@ -29,18 +29,18 @@ describe('restorePlan', () => {
       ...emptyPlan(img),
       walls: [{ id: 'w', a: { x: 0, y: 0 }, b: { x: 1200, y: 0 }, thicknessMm: 200, material: 'brick' }],
     };
-    expect(restorePlan(plan)).toEqual({ ok: false, message: PLAN_MESSAGES.outside });
+    expect(restorePlan(plan)).toEqual({ ok: false, refusal: expect.objectContaining({ msg: PLAN_MESSAGES.outside }) });
     expect(restorePlan({ ...emptyPlan(img), schemaVersion: 9 })).toEqual({
       ok: false,
-      message: PLAN_MESSAGES.newerVersion,
+      refusal: expect.objectContaining({ msg: PLAN_MESSAGES.newerVersion }),
     });
     expect(
       restorePlan({ ...emptyPlan(img), calibration: { a: { x: 0, y: 0 }, b: { x: 100, y: 0 }, realMm: 0 } }),
-    ).toMatchObject({ ok: false, message: '实际距离必须大于0' });
-    expect(restorePlan('x')).toEqual({ ok: false, message: PLAN_MESSAGES.invalid });
+    ).toMatchObject({ ok: false, refusal: expect.objectContaining({ msg: '实际距离必须大于0' }) });
+    expect(restorePlan('x')).toEqual({ ok: false, refusal: expect.objectContaining({ msg: PLAN_MESSAGES.invalid }) });
     expect(restorePlan({ ...emptyPlan(img), walls: [{ id: 'w' }] })).toEqual({
       ok: false,
-      message: PLAN_MESSAGES.invalid,
+      refusal: expect.objectContaining({ msg: PLAN_MESSAGES.invalid }),
     });
   });
 });

@@ -6,7 +6,7 @@
  * additions survive an older one's save). The server re-checks every saved plan with the same function.
  */
 import { z } from 'zod';
-import { IMAGE_MAX_SIDE, messages } from '../core/index.ts';
+import { IMAGE_MAX_SIDE, messages, refusal, type Refusal } from '../core/index.ts';
 import { type Calibration, calibrate } from './calibration.ts';
 import { type ImagePoint, imagePoint } from './units.ts';
 import { type Trunking, type Well, WIRING_LIMITS } from './wiring-doc.ts';
@@ -125,7 +125,7 @@ function upgradeV1(d: z.infer<typeof v1>): unknown {
   };
 }
 
-export type Restored = { ok: true; plan: PlanDocument } | { ok: false; message: string };
+export type Restored = { ok: true; plan: PlanDocument } | { ok: false; refusal: Refusal };
 
 /** The one way a saved plan is read: upgrade, validate, keep unknown fields, check it fits its image. */
 export function restorePlan(input: unknown): Restored {
@@ -135,19 +135,19 @@ export function restorePlan(input: unknown): Restored {
       ? ((data as { schemaVersion?: unknown }).schemaVersion ?? (data as { version?: unknown }).version)
       : undefined;
   if (typeof version === 'number' && version > PLAN_SCHEMA_VERSION)
-    return { ok: false, message: PLAN_MESSAGES.newerVersion };
+    return { ok: false, refusal: refusal(PLAN_MESSAGES, 'newerVersion') };
   if (version === 1) {
     const old = v1.safeParse(data);
-    if (!old.success) return { ok: false, message: PLAN_MESSAGES.invalid };
+    if (!old.success) return { ok: false, refusal: refusal(PLAN_MESSAGES, 'invalid') };
     data = upgradeV1(old.data);
   }
   if (version === 1 || version === 2) {
     const old = v2.safeParse(data);
-    if (!old.success) return { ok: false, message: PLAN_MESSAGES.invalid };
+    if (!old.success) return { ok: false, refusal: refusal(PLAN_MESSAGES, 'invalid') };
     data = { ...old.data, schemaVersion: 3, wells: [], trunking: [] };
   }
   const parsed = v3.safeParse(data);
-  if (!parsed.success) return { ok: false, message: PLAN_MESSAGES.invalid };
+  if (!parsed.success) return { ok: false, refusal: refusal(PLAN_MESSAGES, 'invalid') };
   const plan = parsed.data as unknown as PlanDocument;
   if (
     plan.walls.length > PLAN_LIMITS.walls ||
@@ -155,19 +155,19 @@ export function restorePlan(input: unknown): Restored {
     plan.wells.length > WIRING_LIMITS.wells ||
     plan.trunking.length > WIRING_LIMITS.trunking
   )
-    return { ok: false, message: PLAN_MESSAGES.tooMany };
+    return { ok: false, refusal: refusal(PLAN_MESSAGES, 'tooMany') };
   if (plan.calibration) {
     const c = calibrate(plan.calibration.a, plan.calibration.b, plan.calibration.realMm);
-    if (!c.ok) return { ok: false, message: c.message };
+    if (!c.ok) return { ok: false, refusal: c.refusal };
   }
   const inside = (p: ImagePoint) => insideImage(plan, p);
   if (plan.image) {
     const pts = [...plan.walls, ...plan.doors].flatMap((s) => [s.a, s.b]);
     pts.push(...plan.wells.map((w) => w.at), ...plan.trunking.flatMap((t) => t.points));
     if (plan.calibration) pts.push(plan.calibration.a, plan.calibration.b);
-    if (!pts.every(inside)) return { ok: false, message: PLAN_MESSAGES.outside };
+    if (!pts.every(inside)) return { ok: false, refusal: refusal(PLAN_MESSAGES, 'outside') };
   } else if (plan.walls.length || plan.doors.length || plan.wells.length || plan.trunking.length)
-    return { ok: false, message: PLAN_MESSAGES.noImage };
+    return { ok: false, refusal: refusal(PLAN_MESSAGES, 'noImage') };
   return { ok: true, plan };
 }
 

@@ -42,14 +42,29 @@ describe('DXF plans', () => {
   });
 
   it('refuses a missing layer, no layer chosen, and layers without lines', () => {
-    expect(dxfPlan(room, ['墙体'], 4)).toEqual({ ok: false, message: DXF_MESSAGES.noLayer('墙体') });
-    expect(dxfPlan(room, [], 4)).toEqual({ ok: false, message: DXF_MESSAGES.chooseLayers });
-    expect(dxfPlan([seg('WALL', 1, 1, 1, 1)], ['WALL'], 4)).toEqual({ ok: false, message: DXF_MESSAGES.noWalls });
+    expect(dxfPlan(room, ['墙体'], 4)).toEqual({
+      ok: false,
+      refusal: expect.objectContaining({ msg: DXF_MESSAGES.noLayer('墙体') }),
+    });
+    expect(dxfPlan(room, [], 4)).toEqual({
+      ok: false,
+      refusal: expect.objectContaining({ msg: DXF_MESSAGES.chooseLayers }),
+    });
+    expect(dxfPlan([seg('WALL', 1, 1, 1, 1)], ['WALL'], 4)).toEqual({
+      ok: false,
+      refusal: expect.objectContaining({ msg: DXF_MESSAGES.noWalls }),
+    });
   });
 
   it('without a unit it asks: the size under each choice, and no plan until one is chosen', () => {
-    expect(dxfPlan(room, ['WALL'], undefined)).toEqual({ ok: false, message: DXF_MESSAGES.chooseUnits });
-    expect(dxfPlan(room, ['WALL'], 0)).toEqual({ ok: false, message: DXF_MESSAGES.chooseUnits });
+    expect(dxfPlan(room, ['WALL'], undefined)).toEqual({
+      ok: false,
+      refusal: expect.objectContaining({ msg: DXF_MESSAGES.chooseUnits }),
+    });
+    expect(dxfPlan(room, ['WALL'], 0)).toEqual({
+      ok: false,
+      refusal: expect.objectContaining({ msg: DXF_MESSAGES.chooseUnits }),
+    });
     const e = dxfExtent(room, ['WALL']);
     expect(e).toEqual({ width: 20, height: 10 });
     expect(DXF_UNIT_CHOICES.map((u) => dxfSizeUnder(e, u))).toEqual([

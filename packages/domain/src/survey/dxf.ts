@@ -5,7 +5,7 @@
  * drawing's extent at a resolution that keeps its longer side at DXF_PLAN_SIDE_PX, and its calibration spans
  * the image's width. Parsing the file is the server's (dxf-parser); this is the pure conversion.
  */
-import { messages } from '../core/index.ts';
+import { messages, refusal, type Refusal } from '../core/index.ts';
 import { emptyPlan, PLAN_LIMITS, type PlanDocument, type Wall } from './document.ts';
 import { imagePoint, mm } from './units.ts';
 
@@ -41,7 +41,7 @@ export interface DxfSegment {
   b: { x: number; y: number };
 }
 
-export type DxfPlan = { ok: true; plan: PlanDocument; width: number; height: number } | { ok: false; message: string };
+export type DxfPlan = { ok: true; plan: PlanDocument; width: number; height: number } | { ok: false; refusal: Refusal };
 
 /** The drawing's extent in its own units (all its line work, or the chosen layers'). */
 export function dxfExtent(
@@ -77,13 +77,14 @@ export function dxfPlan(
   layers: readonly string[],
   insunits: number | undefined,
 ): DxfPlan {
-  if (!layers.length) return { ok: false, message: DXF_MESSAGES.chooseLayers };
+  if (!layers.length) return { ok: false, refusal: refusal(DXF_MESSAGES, 'chooseLayers') };
   const present = new Set(segments.map((s) => s.layer));
   const missing = layers.find((l) => !present.has(l));
-  if (missing !== undefined) return { ok: false, message: DXF_MESSAGES.noLayer(missing) };
+  if (missing !== undefined)
+    return { ok: false, refusal: refusal(DXF_MESSAGES, 'noLayer', DXF_MESSAGES.noLayer(missing)) };
   // Without a unit the drawing is never guessed at: a plan in metres read as millimetres is a 0.05 m building.
   const unit = DXF_UNIT_MM[insunits ?? 0];
-  if (unit === undefined) return { ok: false, message: DXF_MESSAGES.chooseUnits };
+  if (unit === undefined) return { ok: false, refusal: refusal(DXF_MESSAGES, 'chooseUnits') };
   const chosen = new Set(layers);
   const lines = segments.filter(
     (s) =>
@@ -91,8 +92,8 @@ export function dxfPlan(
       [s.a.x, s.a.y, s.b.x, s.b.y].every(Number.isFinite) &&
       (s.a.x !== s.b.x || s.a.y !== s.b.y),
   );
-  if (!lines.length) return { ok: false, message: DXF_MESSAGES.noWalls };
-  if (lines.length > PLAN_LIMITS.walls) return { ok: false, message: DXF_MESSAGES.tooMany };
+  if (!lines.length) return { ok: false, refusal: refusal(DXF_MESSAGES, 'noWalls') };
+  if (lines.length > PLAN_LIMITS.walls) return { ok: false, refusal: refusal(DXF_MESSAGES, 'tooMany') };
   const xs = lines.flatMap((s) => [s.a.x, s.b.x]).map((v) => v * unit);
   const ys = lines.flatMap((s) => [s.a.y, s.b.y]).map((v) => v * unit);
   const minX = Math.min(...xs);

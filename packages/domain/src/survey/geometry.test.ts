@@ -15,7 +15,10 @@ const segArb = fc.record({ a: ptArb, b: ptArb }).filter((s) => Math.hypot(s.a.x 
 describe('calibration', () => {
   it('refuses a zero or negative length and points too close', () => {
     const a = imagePoint(0, 0);
-    expect(calibrate(a, imagePoint(100, 0), 0)).toMatchObject({ ok: false, message: '实际距离必须大于0' });
+    expect(calibrate(a, imagePoint(100, 0), 0)).toMatchObject({
+      ok: false,
+      refusal: expect.objectContaining({ msg: '实际距离必须大于0' }),
+    });
     expect(calibrate(a, imagePoint(100, 0), -5).ok).toBe(false);
     expect(calibrate(a, imagePoint(1, 1), 1000).ok).toBe(false);
     const c = calibrate(a, imagePoint(300, 400), 10_000);

@@ -9,7 +9,7 @@ import { pdfCheck, pdfPageCheck, pdfRenderSize, PDF_PAGES_MAX, PDF_RENDER_SIDE_P
 /** 20 m over 400 px: 50 mm per pixel, so the 0.5 m grid is 10 px. */
 const cal = (() => {
   const c = calibrate(imagePoint(50, 450), imagePoint(450, 450), 20_000);
-  if (!c.ok) throw new Error(c.message);
+  if (!c.ok) throw new Error(c.refusal.msg);
   return c.calibration;
 })();
 const plan = (): PlanDocument => ({

@@ -50,7 +50,13 @@ describe('recommendTopology', () => {
     expect(r.ok && r.topology.lines.find((l) => l.role === 'nvr')!.quantity).toBeGreaterThanOrEqual(3);
     expect(r.ok && r.topology.notes.join()).toContain('拆分');
     const big = cams(4).map((c) => ({ ...c, resolutionMP: 16 }));
-    expect(recommendTopology(big, catalogue)).toEqual({ ok: false, message: TOPOLOGY_MESSAGES.noNvr });
-    expect(recommendTopology([], catalogue)).toEqual({ ok: false, message: TOPOLOGY_MESSAGES.noCameras });
+    expect(recommendTopology(big, catalogue)).toEqual({
+      ok: false,
+      refusal: expect.objectContaining({ msg: TOPOLOGY_MESSAGES.noNvr }),
+    });
+    expect(recommendTopology([], catalogue)).toEqual({
+      ok: false,
+      refusal: expect.objectContaining({ msg: TOPOLOGY_MESSAGES.noCameras }),
+    });
   });
 });

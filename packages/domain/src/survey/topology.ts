@@ -5,7 +5,7 @@
  * is not enough — the NVR calculator) with their disks (the storage calculator with the order's recording days),
  * all from the models the dealer can buy, at the dealer's prices. Prices in fen.
  */
-import { messages } from '../core/index.ts';
+import { messages, refusal, type Refusal } from '../core/index.ts';
 import {
   calculateNvrChannelAccess,
   calculateSwitchAccess,
@@ -91,7 +91,7 @@ export interface Topology {
   storageTB: number;
   notes: string[];
 }
-export type TopologyResult = { ok: true; topology: Topology } | { ok: false; message: string };
+export type TopologyResult = { ok: true; topology: Topology } | { ok: false; refusal: Refusal };
 
 const max = (xs: number[]) => xs.reduce((a, b) => Math.max(a, b), 0);
 
@@ -124,7 +124,7 @@ export function recommendTopology(
   catalogue: TopoCatalogue,
   recordingDays: number = RECORDING_DAYS_DEFAULT,
 ): TopologyResult {
-  if (!cameras.length) return { ok: false, message: TOPOLOGY_MESSAGES.noCameras };
+  if (!cameras.length) return { ok: false, refusal: refusal(TOPOLOGY_MESSAGES, 'noCameras') };
   const nodes: TopoNode[] = [];
   const edges: TopoEdge[] = [];
   const notes: string[] = [];
@@ -145,7 +145,7 @@ export function recommendTopology(
   const access: string[] = [];
   for (const [, cams] of groups) {
     const choice = chooseSwitch(cams.length, cams, catalogue.switches);
-    if (!choice) return { ok: false, message: TOPOLOGY_MESSAGES.noSwitch };
+    if (!choice) return { ok: false, refusal: refusal(TOPOLOGY_MESSAGES, 'noSwitch') };
     addLine(choice.sw.skuNo, choice.sw.name, 'access', choice.count, choice.sw.priceFen);
     const per = Math.ceil(cams.length / choice.count);
     for (let i = 0; i < choice.count; i++) {
@@ -195,8 +195,8 @@ export function recommendTopology(
         best = { nvr, disk, nvrs: r.nvrsNeeded, disks: r.storage.diskCount, cost, tb: need.requiredStorageTB };
     }
   }
-  if (!catalogue.disks.length) return { ok: false, message: TOPOLOGY_MESSAGES.noDisk };
-  if (!best) return { ok: false, message: TOPOLOGY_MESSAGES.noNvr };
+  if (!catalogue.disks.length) return { ok: false, refusal: refusal(TOPOLOGY_MESSAGES, 'noDisk') };
+  if (!best) return { ok: false, refusal: refusal(TOPOLOGY_MESSAGES, 'noNvr') };
   addLine(best.nvr.skuNo, best.nvr.name, 'nvr', best.nvrs, best.nvr.priceFen);
   addLine(best.disk.skuNo, best.disk.name, 'disk', best.disks, best.disk.priceFen);
   if (best.nvrs > 1) notes.push(`一台录像机接不下${total}路，已拆分到${best.nvrs}台录像机`);

@@ -96,9 +96,15 @@ describe('planWiring', () => {
   it('explains what is missing, and leaves out devices no trunking reaches', () => {
     const plan = floor();
     const cam = [{ id: 'c', label: 'C', at: imagePoint(10, 10), mountHeightMm: 3000 }];
-    expect(planWiring({ ...plan, trunking: [] }, cam)).toEqual({ ok: false, message: WIRING_MESSAGES.noTrunking });
-    expect(planWiring({ ...plan, wells: [] }, cam)).toEqual({ ok: false, message: WIRING_MESSAGES.noWell });
-    expect(planWiring({ ...plan, calibration: null }, cam)).toEqual({ ok: false, message: WIRING_MESSAGES.noCalibration }); // prettier-ignore
+    expect(planWiring({ ...plan, trunking: [] }, cam)).toEqual({
+      ok: false,
+      refusal: expect.objectContaining({ msg: WIRING_MESSAGES.noTrunking }),
+    });
+    expect(planWiring({ ...plan, wells: [] }, cam)).toEqual({
+      ok: false,
+      refusal: expect.objectContaining({ msg: WIRING_MESSAGES.noWell }),
+    });
+    expect(planWiring({ ...plan, calibration: null }, cam)).toEqual({ ok: false, refusal: expect.objectContaining({ msg: WIRING_MESSAGES.noCalibration }) }); // prettier-ignore
     const island = { ...plan, trunking: [...plan.trunking, { id: 't9', points: [imagePoint(1500, 600), imagePoint(1900, 600)], heightMm: 3000 }] }; // prettier-ignore
     const r = planWiring(island, [
       { id: 'c', label: '孤岛', at: imagePoint(1700, 650), mountHeightMm: 3000 },

@@ -6,7 +6,7 @@
  * (slack % and the installer's +6 m termination allowance, first-fit boxes, > 90 m flagged), RJ-45 plugs and
  * information modules from the generic-cabling calculator: one formula, one place.
  */
-import { messages } from '../core/index.ts';
+import { messages, refusal, type Refusal } from '../core/index.ts';
 import {
   modulesFor,
   MAX_HORIZONTAL_RUN_M,
@@ -71,7 +71,7 @@ export interface WiringPlan {
   moduleCount: number;
   warnings: string[];
 }
-export type WiringResult = { ok: true; wiring: WiringPlan } | { ok: false; message: string };
+export type WiringResult = { ok: true; wiring: WiringPlan } | { ok: false; refusal: Refusal };
 
 const r2 = (x: number) => Math.round(x * 100) / 100;
 
@@ -81,10 +81,10 @@ export function planWiring(
   devices: readonly WiringDevice[],
   options: WiringOptions = WIRING_DEFAULTS,
 ): WiringResult {
-  if (!plan.calibration) return { ok: false, message: WIRING_MESSAGES.noCalibration };
-  if (!plan.trunking.length) return { ok: false, message: WIRING_MESSAGES.noTrunking };
-  if (!plan.wells.length) return { ok: false, message: WIRING_MESSAGES.noWell };
-  if (!devices.length) return { ok: false, message: WIRING_MESSAGES.noDevices };
+  if (!plan.calibration) return { ok: false, refusal: refusal(WIRING_MESSAGES, 'noCalibration') };
+  if (!plan.trunking.length) return { ok: false, refusal: refusal(WIRING_MESSAGES, 'noTrunking') };
+  if (!plan.wells.length) return { ok: false, refusal: refusal(WIRING_MESSAGES, 'noWell') };
+  if (!devices.length) return { ok: false, refusal: refusal(WIRING_MESSAGES, 'noDevices') };
   const scale = mmPerPx(plan.calibration) / 1000; // metres per pixel
   const routes = routeDevices(
     plan,
@@ -168,7 +168,7 @@ function summarise(runs: PlannedRun[], unreachable: WiringPlan['unreachable'], o
   if (!runs.length)
     return { ok: true, wiring: { runs, unreachable, boxCount: 0, totalInstalledM: 0, totalPurchasedM: 0, rj45Count: 0, moduleCount: 0, warnings } }; // prettier-ignore
   const calc = cableForRuns(runs, options);
-  if (!calc.ok) return { ok: false, message: WIRING_MESSAGES.tooLong };
+  if (!calc.ok) return { ok: false, refusal: refusal(WIRING_MESSAGES, 'tooLong') };
   return {
     ok: true,
     wiring: {

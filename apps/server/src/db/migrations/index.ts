@@ -56,6 +56,14 @@ import * as m0280 from './0280_after_sale.ts';
 import * as m0281 from './0281_wallet_refund.ts';
 import * as m0300 from './0300_prompt_rules.ts';
 import * as m0310 from './0310_service_network_active.ts';
+import * as m0320 from './0320_invoice_title.ts';
+import * as m0340 from './0340_after_sale_refund_failed.ts';
+import * as m0341 from './0341_sandbox_refund_refusal.ts';
+import * as m0361 from './0361_invitation_outbox.ts';
+import * as m0365 from './0365_invoice_requests.ts';
+import * as m0342 from './0342_after_sale_closed_units.ts';
+import * as m0357 from './0357_search_trade_words.ts';
+import * as m0330 from './0330_board_rollups.ts';
 import * as m0130 from './0130_survey_servicer.ts';
 
 /** Forward-only migrations, applied in key order at start. Add new ones at the end. */
@@ -118,4 +126,12 @@ export const migrations: Record<string, Migration> = {
   '0281_wallet_refund': m0281,
   '0300_prompt_rules': m0300,
   '0310_service_network_active': m0310,
+  '0320_invoice_title': m0320,
+  '0340_after_sale_refund_failed': m0340,
+  '0341_sandbox_refund_refusal': m0341,
+  '0342_after_sale_closed_units': m0342,
+  '0330_board_rollups': m0330,
+  '0357_search_trade_words': m0357,
+  '0361_invitation_outbox': m0361,
+  '0365_invoice_requests': m0365,
 };

@@ -141,9 +141,13 @@ export interface ExportDealerRow {
   enterprise_type: number;
 }
 
-/** Every dealer of these enterprise types, by number. */
-export function dealersForExport(db: Db, types: readonly number[]): Promise<ExportDealerRow[]> {
-  return db
+/** Every dealer of these enterprise types, by number (a page of `limit` after `after`, when given). */
+export function dealersForExport(
+  db: Db,
+  types: readonly number[],
+  page?: { after: string | null; limit: number },
+): Promise<ExportDealerRow[]> {
+  let q = db
     .selectFrom('merchant')
     .select([
       'merchant_no',
@@ -160,8 +164,24 @@ export function dealersForExport(db: Db, types: readonly number[]): Promise<Expo
       'enterprise_type',
     ])
     .where('enterprise_type', 'in', [...types])
-    .orderBy('merchant_no')
-    .execute();
+    .orderBy('merchant_no');
+  if (page?.after) q = q.where('merchant_no', '>', page.after);
+  return page ? q.limit(page.limit).execute() : q.execute();
+}
+
+/** The same, a page at a time by number (issue 61: an export streams; memory is one page). */
+export async function* dealerPagesForExport(
+  db: Db,
+  types: readonly number[],
+  limit = 1000,
+): AsyncGenerator<ExportDealerRow[]> {
+  let after: string | null = null;
+  for (;;) {
+    const rows = await dealersForExport(db, types, { after, limit });
+    if (rows.length) yield rows;
+    if (rows.length < limit) return;
+    after = rows[rows.length - 1]!.merchant_no;
+  }
 }
 
 /** The owner (the member who is not an employee, the earliest) of each of these merchants. */

@@ -2,8 +2,6 @@
 export {
   type FirstDealerRow,
   type MerchantContact,
-  type BuyerContact,
-  type BuyerParty,
   buyerContacts,
   findFirstDealer,
   listFirstDealers,
@@ -11,7 +9,6 @@ export {
   creditCodeOfMerchant,
   ownsMerchant,
   ownCertifiedMerchant,
-  type CertifiedMerchant,
   type CertifiedMerchantRow,
   listGroupBindsOf,
   listSellingDealers,
@@ -24,14 +21,7 @@ export {
 } from './merchants.ts';
 export { accountContacts, accountIdByNo, findAccountId } from './queries.ts';
 export { hashPassword } from './password.ts';
-export {
-  type StaffRow,
-  accountById,
-  accountOfPhone,
-  createAccountFor,
-  listStaffAccounts,
-  staffAccountCount,
-} from './staff-queries.ts';
+export { type StaffRow, accountById, accountOfPhone, createAccountFor, listStaffAccounts } from './staff-queries.ts';
 export { activateWithPassword } from './staff.ts';
 export { accountRoutes } from './routes.ts';
 export {
@@ -42,9 +32,8 @@ export {
   accountMeetsPolicy,
   tenantsOf,
   phoneRegistered,
-  userTypeOf,
 } from './service.ts';
-export { type TokenOwner, findTokenOwner, issueToken } from './tokens.ts';
+export { findTokenOwner, issueToken } from './tokens.ts';
 export { answerBoundDealer, onRegistered } from './hooks.ts';
 // First-level dealers in bulk, for the imports module (issue 42 §4): the merchant table is this module's.
 export * as dealerBulk from './dealer-bulk-queries.ts';

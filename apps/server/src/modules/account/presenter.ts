@@ -54,6 +54,7 @@ export function toSessionUser(p: SessionParts): SessionUser {
     storeType: c?.store_type ?? null,
     groupBinds: p.groupBinds.map((g) => ({ title: g.title, tagName: g.tag_name })),
     willFreeze: willFreeze(c?.valid_until, new Date()),
+    freezeOn: willFreeze(c?.valid_until, new Date()) ? (c?.valid_until ?? null) : null,
     engineer: a.engineer,
     engineerStatus: a.engineer_status,
     personAuthStatus: a.person_auth_status,

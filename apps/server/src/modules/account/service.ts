@@ -190,7 +190,7 @@ export async function currentBuyer(db: Kysely<DB>, accountId: number): Promise<B
 }
 
 /** Forget a kept buyer (after a change to the account's identities), or every buyer. */
-export function forgetBuyer(db: Kysely<DB>, accountId?: number): void {
+function forgetBuyer(db: Kysely<DB>, accountId?: number): void {
   // on every instance (buyers.ts listens)
   bus.emit(db, { type: 'account.buyerChanged', accountId: accountId ?? null });
 }

@@ -78,15 +78,6 @@ export function listStaffAccounts(db: Db): Promise<StaffRow[]> {
   return staffColumns(db).where('is_sales', '=', true).orderBy('id').execute();
 }
 
-export async function staffAccountCount(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('account')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('is_sales', '=', true)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /** Set the password and open the account; its sessions end, its failed sign-ins are cleared. */
 export async function setPasswordAndOpen(db: Db, accountId: number, passwordHash: string): Promise<void> {
   await db

@@ -239,7 +239,14 @@ describe.each(testDrivers())('after-sale on %s', (driver) => {
     // Both parcels with their traces, for the buyer and the dealer alike; nobody else.
     const parcels = async (token: string) =>
       (await call(token, 'GET', `${API.parcels}?afterSaleNo=${no}`)).json() as {
-        data: { parcels: { which: string; carrierName: string; trackingNo: string; trace: { steps: unknown[] } }[] };
+        data: {
+          parcels: {
+            which: string;
+            carrierName: string;
+            trackingNo: string;
+            trace: { state: string; steps: { context: string }[] };
+          }[];
+        };
       };
     for (const token of [buyer.token, world.shopToken]) {
       const seen = (await parcels(token)).data.parcels;
@@ -248,12 +255,29 @@ describe.each(testDrivers())('after-sale on %s', (driver) => {
         ['out', '圆通速递', YTO.trackingNo],
       ]);
       expect(seen.every((p) => p.trace.steps.length > 0)).toBe(true);
+      // the trace follows the parcels' real events (issue 58 §5): the buyer handed the one back over, the dealer
+      // confirmed receiving it (signed); the dealer's is on its way until the buyer confirms it
+      const [back, sentOut] = seen;
+      expect(back!.trace.steps.at(-1)!.context).toContain('快件已由买家交寄');
+      expect(back!.trace.state).toBe('signed');
+      expect(sentOut!.trace.steps.at(-1)!.context).toContain('快件已由卖家交寄');
+      expect(sentOut!.trace.state).not.toBe('signed');
     }
     const other = world.buyers.find((b) => b.token !== buyer.token)!;
     const stranger = await call(other.token, 'GET', `${API.parcels}?afterSaleNo=${no}`);
     expect(stranger.statusCode).toBe(404);
+    const available = async () =>
+      ((await call(buyer.token, 'GET', `${API.ofOrder}?orderNo=${orderNo}`)).json().data as OrderAfterSales).lines[0]!
+        .available;
+    expect(await available()).toBe(0);
     expect(as(await call(buyer.token, 'POST', API.confirm, { afterSaleNo: no })).state).toBe('closed');
     expect(await refunds(paymentNo)).toHaveLength(0);
+    expect((await parcels(buyer.token)).data.parcels[1]!.trace.state).toBe('signed');
+    // the exchanged unit is the buyer's again: it may be sent for repair when it breaks (issue 58 §5)
+    expect(await available()).toBe(1);
+    const repair = await apply(buyer.token, { orderNo, lineNo: 1, kind: 'repair', reasonCode: 'fault', quantity: 1 });
+    expect(repair.statusCode, repair.body).toBe(200);
+    expect(await available()).toBe(0);
   });
 
   it('refuses what the rules refuse, with reasons, changing nothing; refusing or cancelling gives the units back', async () => {

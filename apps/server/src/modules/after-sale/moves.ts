@@ -114,8 +114,9 @@ export async function resend(db: Kysely<DB>, accountId: number, afterSaleNo: str
   return answer(db, r, 'seller');
 }
 
+/** The buyer has the exchanged or repaired unit back: it is no longer in after-sale (it may be sent again). */
 export async function confirm(db: Kysely<DB>, accountId: number, afterSaleNo: string) {
-  const r = await moveRow(db, { accountId, afterSaleNo, event: 'confirm', side: 'buyer' });
+  const r = await moveRow(db, { accountId, afterSaleNo, event: 'confirm', side: 'buyer', also: giveBack });
   return answer(db, r, 'buyer');
 }
 

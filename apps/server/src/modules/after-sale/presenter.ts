@@ -40,6 +40,9 @@ export function toView(r: AfterSaleRow, steps: readonly StepRow[], side: AfterSa
     backParcel: parcel(r.back_carrier, r.back_tracking_no),
     outParcel: parcel(r.out_carrier, r.out_tracking_no),
     refuseReason: r.refuse_reason,
+    refundFailure: r.state === 'refundFailed' ? r.refund_failure : null,
+    refundAttempts: r.refund_attempts,
+    refundRetryAt: r.state === 'refundFailed' && r.refund_retry_at ? new Date(r.refund_retry_at).toISOString() : null,
     actions: side ? afterSaleActions(r.state, r.kind, side) : [],
     steps: steps
       .filter((s) => s.after_sale_id === Number(r.id))

@@ -35,7 +35,7 @@ export async function holdUnits(db: Db, orderNo: string, lineNo: number, lineQua
   return !!row;
 }
 
-/** Gives the units of a refused or cancelled request back to its line. */
+/** Gives the units of a refused or cancelled request, or of a finished exchange or repair, back to its line. */
 export async function releaseUnits(db: Db, orderNo: string, lineNo: number, quantity: number): Promise<void> {
   await db
     .updateTable('after_sale_line')
@@ -90,7 +90,7 @@ export function claimRefund(db: Db, afterSaleNo: string) {
     .updateTable('after_sale')
     .set({ refund_claimed_until: sql<Date>`now() + interval '1 minute'`, updated_at: sql<Date>`now()` })
     .where('after_sale_no', '=', afterSaleNo)
-    .where('state', '=', 'received')
+    .where('state', 'in', ['received', 'refundFailed'])
     .where('kind', '=', 'return')
     .where('refund_no', 'is not', null)
     .where((eb) => eb.or([eb('refund_claimed_until', 'is', null), eb('refund_claimed_until', '<', sql<Date>`now()`)]))
@@ -183,6 +183,50 @@ export function refundsToFollow(db: Db, limit: number) {
     .orderBy('updated_at')
     .limit(limit)
     .execute();
+}
+
+/** Refused refunds whose backoff is over (the follow-up job asks them again), the longest waiting first. */
+export function failedRefundsDue(db: Db, limit: number) {
+  return db
+    .selectFrom('after_sale')
+    .select(['after_sale_no'])
+    .where('state', '=', 'refundFailed')
+    .where('refund_retry_at', '<=', sql<Date>`now()`)
+    .where((eb) => eb.or([eb('refund_claimed_until', 'is', null), eb('refund_claimed_until', '<', sql<Date>`now()`)]))
+    .orderBy('refund_retry_at')
+    .limit(limit)
+    .execute();
+}
+
+/** The staff's page of refused refunds: by an after-sale or order number, the newest or the most tried first. */
+export function failedRefundsPage(
+  db: Db,
+  f: { keyword: string; sort: 'latest' | 'attempts'; page: number; size: number },
+) {
+  let q = db.selectFrom('after_sale').selectAll().where('state', '=', 'refundFailed');
+  if (f.keyword)
+    q = q.where((eb) =>
+      eb.or([eb('after_sale_no', 'like', `%${f.keyword}%`), eb('order_no', 'like', `%${f.keyword}%`)]),
+    );
+  q =
+    f.sort === 'attempts'
+      ? q.orderBy('refund_attempts', 'desc').orderBy('id', 'desc')
+      : q.orderBy('updated_at', 'desc').orderBy('id', 'desc');
+  return q
+    .limit(f.size)
+    .offset((f.page - 1) * f.size)
+    .execute();
+}
+
+export async function failedRefundsCount(db: Db, keyword: string, minAttempts = 0): Promise<number> {
+  let q = db
+    .selectFrom('after_sale')
+    .select(sql<string>`count(*)`.as('n'))
+    .where('state', '=', 'refundFailed')
+    .where('refund_attempts', '>=', minAttempts);
+  if (keyword)
+    q = q.where((eb) => eb.or([eb('after_sale_no', 'like', `%${keyword}%`), eb('order_no', 'like', `%${keyword}%`)]));
+  return Number((await q.executeTakeFirstOrThrow()).n);
 }
 
 /** Units each line of an order holds in open requests (lines without any are absent). */

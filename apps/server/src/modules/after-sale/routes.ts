@@ -3,6 +3,7 @@ import {
   AFTER_SALE_ENDPOINTS as E,
   AFTER_SALE_MESSAGES as M,
   CONTENT_UPLOAD_MAX_BYTES,
+  afterSaleRefundFailedText,
   refusal,
   uploadResultSchema,
 } from '@portal/domain';
@@ -81,17 +82,27 @@ export const afterSaleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
       tags,
       summary: '确认收到寄回的商品（退货时原路退款）',
       description:
-        '状态条件更新：并发的多次点击只有一次生效。退货时在同一事务内确定退款金额（该行实付金额按件数分摊，四舍五入）与退款单号，随后按原支付渠道退款；渠道未成功时保持“商家已收货”，可再次发起退款。',
+        '状态条件更新：并发的多次点击只有一次生效。退货时在同一事务内确定退款金额（该行实付金额按件数分摊，四舍五入）与退款单号，随后按原支付渠道退款；渠道拒绝时进入“退款失败”并记下渠道的原因（msg 与 refundFailure），后台任务按退避间隔自动重试，也可再次发起退款。',
     },
     async (req) => {
       const moved = await moves.receive(db, me(req), req.body.afterSaleNo);
       const outcome = moved.kind === 'return' ? await refundReceived(db, config, moved.after_sale_no, req.log) : null;
       const view = await afterSale.detail(db, me(req), moved.after_sale_no);
-      return outcome === 'failed' ? withMsg(view, M.refundFailed) : view;
+      return outcome === 'failed' ? withMsg(view, afterSaleRefundFailedText(view.refundFailure)) : view;
     },
   );
-  route(app, E.refund, { tags, summary: '再次发起退款（同一退款单号，不会重复退款）' }, async (req) =>
-    retryRefund(db, config, me(req), req.body.afterSaleNo, req.log),
+  route(app, E.refund, { tags, summary: '再次发起退款（同一退款单号，不会重复退款）' }, async (req) => {
+    const view = await retryRefund(db, config, me(req), req.body.afterSaleNo, req.log);
+    return view.state === 'refundFailed' ? withMsg(view, afterSaleRefundFailedText(view.refundFailure)) : view;
+  });
+  route(
+    app,
+    E.failedRefunds,
+    { tags, summary: '退款失败的售后单（平台员工；按单号筛选，按时间或失败次数排序）' },
+    async (req) => {
+      const { list, total } = await afterSale.failedRefunds(db, req.query);
+      return paged({ list }, total);
+    },
   );
   route(app, E.resend, { tags, summary: '寄出换货或维修后的商品' }, async (req) =>
     moves.resend(db, me(req), req.body.afterSaleNo, req.body.parcel),

@@ -44,7 +44,7 @@ export async function views(db: Kysely<DB>, rows: q.AfterSaleRow[], side: AfterS
 }
 
 /** The merchant the account acts for as a first-level dealer (the shop that ships its customers' orders). */
-export async function sellerOf(db: Kysely<DB>, accountId: number): Promise<string> {
+async function sellerOf(db: Kysely<DB>, accountId: number): Promise<string> {
   const b = await currentBuyer(db, accountId);
   if (!b.merchantNo || b.enterpriseType !== 1) throw forbidden(refusal(M, 'notSeller'));
   return b.merchantNo;
@@ -217,3 +217,15 @@ export async function shopPage(db: Kysely<DB>, accountId: number, page: { page: 
   ]);
   return { list: await views(db, rows, 'seller'), total };
 }
+
+/** The staff's list of returns whose refund the channel refused (with the channel's reason and the job's next try). */
+export async function failedRefunds(
+  db: Kysely<DB>,
+  f: { keyword: string; sort: 'latest' | 'attempts'; page: number; size: number },
+) {
+  const [rows, total] = await Promise.all([q.failedRefundsPage(db, f), q.failedRefundsCount(db, f.keyword)]);
+  return { list: await views(db, rows, null), total };
+}
+
+/** How many refused refunds have failed at least `attempts` times (the operations page's alert). */
+export const refundsFailingCount = (db: Kysely<DB>, attempts: number) => q.failedRefundsCount(db, '', attempts);

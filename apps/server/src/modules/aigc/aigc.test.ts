@@ -1,7 +1,8 @@
 /** AI scripts (issue 21): sessions, the local writer's stream, the library, feedback, bad input, other accounts. */
 import { AIGC_API, AIGC_MESSAGES, reasonOf } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, injectAs, type TestContext } from '../../../test/support/test-app.ts';
+import { createAccount, createMerchant } from '../../../test/support/fixtures.ts';
+import { createTestApp, injectAs, loginToken, type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
 import { CAMERAS, aigcWorld, eventsOf, newSession, saveScript, streamScript } from '../../../test/support/aigc.ts';
 
@@ -125,6 +126,29 @@ describe.each(testDrivers())('aigc scripts on %s', (driver) => {
     expect(tooLong.json().msg).toBe(AIGC_MESSAGES.titleTooLong);
     expect((await injectAs(ctx, t.a, 'POST', AIGC_API.scriptRemove, { id: saved.id })).statusCode).toBe(200);
     expect((await injectAs(ctx, t.a, 'GET', `${AIGC_API.scriptDetail}?id=${saved.id}`)).statusCode).toBe(404);
+  });
+
+  it("a dealer's script tells its customers the suggested retail price, never the dealer's own cost", async () => {
+    const dealerNo = await createMerchant(ctx.database.db, { enterpriseType: 1 });
+    await ctx.database.db
+      .updateTable('sku')
+      .set({ wholesale_price_fen: 32000 })
+      .where('sku_no', '=', 'SKU-B4-4')
+      .execute();
+    const phone = '13977700401';
+    await createAccount(ctx.database.db, { phone, identities: [{ merchantNo: dealerNo }] });
+    const dealer = await loginToken(ctx, phone);
+    const seen = await injectAs(
+      ctx,
+      dealer,
+      'GET',
+      `${AIGC_API.skuList}?keyword=${encodeURIComponent('3B04I4-I5(4mm)')}`,
+    );
+    expect(seen.json().data[0]).toMatchObject({ skuNo: 'SKU-B4-4' });
+    const id = await newSession(ctx, dealer, { showPrice: true, skuNos: ['SKU-B4-4'], lengthSeconds: 60 });
+    const { text } = await streamScript(ctx, dealer, id);
+    expect(text).toContain('建议零售价399元');
+    expect(text).not.toMatch(/320元|到手价/);
   });
 
   it('feedback is kept once per session (a second replaces the first)', async () => {

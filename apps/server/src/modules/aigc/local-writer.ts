@@ -1,7 +1,7 @@
 /**
  * The built-in script writer: rule-based, not a language model. It composes a short-video voice-over from the picked
  * models' structured attributes (resolution, light, range, lens, protection, smart features, capacity, ports…),
- * the price the dealer sees (when asked to show it), the scene and the style, with phrase banks, cut to the length.
+ * the suggested retail price (when asked to show it), the scene and the style, with phrase banks, cut to the length.
  */
 import { aigcTargetChars, repairScript, streamPieces } from '@portal/domain';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -96,7 +96,7 @@ export function composeScript(req: ScriptRequest): string {
     points: points(p),
     price:
       p.priceFen !== null
-        ? `到手价${yuan(p.priceFen)}元，${req.style === '促销带货' ? '价格真香' : '性价比高'}。`
+        ? `建议零售价${yuan(p.priceFen)}元，${req.style === '促销带货' ? '价格真香' : '性价比高'}。`
         : null,
   }));
   const linesOf = (n: number[]) =>

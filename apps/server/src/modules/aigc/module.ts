@@ -1,5 +1,5 @@
 /** The aigc module: its routes, and the render task (through the job queue) with the worker's stop and the renderer's heartbeat. */
-import type { PortalModule } from '../../manifest/portal-module.ts';
+import type { PortalModule } from '../../portal-module.ts';
 import { aigcRoutes } from './routes.ts';
 import { heartbeatJob } from './renderers.ts';
 import { RenderWorker } from './worker.ts';

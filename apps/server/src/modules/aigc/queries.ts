@@ -137,8 +137,6 @@ export function deleteScript(db: Db, accountId: number, id: number) {
 
 // ---------- videos ----------
 
-export type VideoRow = Awaited<ReturnType<typeof findVideo>> & object;
-
 export function findVideo(db: Db, accountId: number, id: number) {
   return db
     .selectFrom('aigc_video')

@@ -42,7 +42,7 @@ const FPS = 25;
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** The frame of a shot: a dark gradient and the product picture fitted in its middle. */
-export function frameOf(shot: RenderShot, width: number, height: number): Buffer {
+function frameOf(shot: RenderShot, width: number, height: number): Buffer {
   const pw = Math.round(width * 0.62);
   const ph = Math.round(height * 0.62);
   const pic = shot.picture
@@ -68,7 +68,7 @@ const assTime = (s: number) => {
 const assText = (s: string) =>
   s.replace(/[{}\\]/g, (c) => (c === '\\' ? '＼' : c === '{' ? '｛' : '｝')).replace(/\s+/g, ' ');
 
-export function assOf(
+function assOf(
   lines: { caption: string; start: number; end: number }[],
   width: number,
   height: number,

@@ -12,17 +12,17 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { findFfmpeg } from '../../../ffmpeg.mjs';
 import type { Config } from '../../config.ts';
-import { everyMs, type Job } from '../../manifest/portal-module.ts';
+import { everyMs, type Job } from '../../portal-module.ts';
 import * as q from './queries.ts';
 import type { Db } from './tables.ts';
 
-export const RENDERER_BEAT_SECONDS = 15;
+const RENDERER_BEAT_SECONDS = 15;
 export const RENDERER_STALE_SECONDS = 45;
 /** Rows of renderers gone for longer than this are removed by the next beat (each start is a new row). */
 const RENDERER_FORGET_HOURS = 24;
 
 /** This instance renders: the render task is on here and ffmpeg is found. */
-export const rendersHere = (config: Config) => config.aigc.renderEverySeconds > 0 && findFfmpeg() !== null;
+const rendersHere = (config: Config) => config.aigc.renderEverySeconds > 0 && findFfmpeg() !== null;
 
 /** Whether a video asked for now would be made: by this instance, or by a renderer alive elsewhere. */
 export async function canRender(db: Db, config: Config): Promise<boolean> {

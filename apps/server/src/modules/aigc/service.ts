@@ -15,7 +15,11 @@ import type { ProductFacts } from './writer.ts';
 export const skuList = (db: Kysely<DB>, accountId: number, query: { keyword: string; page: number; size: number }) =>
   searchSkus(db, accountId, query.keyword, query.page, query.size);
 
-/** The picked models this account may see, in the order picked, with their labelled attributes and its prices. */
+/**
+ * The picked models this account may see, in the order picked, with their labelled attributes, and — when asked —
+ * the price its customers pay: the suggested retail price as a visitor sees it, never the account's own purchase
+ * price (a dealer's cost announced as 到手价 would sell below cost; issue 58 §4).
+ */
 export async function productFacts(
   db: Kysely<DB>,
   accountId: number,
@@ -25,6 +29,17 @@ export async function productFacts(
   const rows = await findSkus(db, [...new Set(skuNos)], { accountId });
   const bySku = new Map(rows.map((r) => [r.sku_no, r]));
   const ordered = [...new Set(skuNos)].map((n) => bySku.get(n)).filter((r) => r !== undefined);
+  const retail = showPrice
+    ? new Map(
+        (
+          await findSkus(
+            db,
+            ordered.map((r) => r.sku_no),
+            { accountId: null },
+          )
+        ).map((r) => [r.sku_no, r.price_fen === null ? null : Number(r.price_fen)]),
+      )
+    : new Map<string, number | null>();
   const params = await skuParams(
     db,
     ordered.map((r) => ({
@@ -39,7 +54,7 @@ export async function productFacts(
     model: r.model,
     category: r.second_category_name,
     picUrl: r.sku_pic_url ?? r.pic_url,
-    priceFen: showPrice && r.price_fen !== null ? Number(r.price_fen) : null,
+    priceFen: retail.get(r.sku_no) ?? null,
     attrs: (r.attrs ?? {}) as Record<string, unknown>,
     params: params[i]!.map((p) => ({ key: p.attrKey, name: p.attrName, value: String(p.value) })),
   }));

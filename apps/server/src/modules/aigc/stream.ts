@@ -48,7 +48,7 @@ function openStream(req: FastifyRequest, reply: FastifyReply) {
   };
 }
 
-export function writerFor(config: Config, provider: 'auto' | 'local'): ScriptWriter {
+function writerFor(config: Config, provider: 'auto' | 'local'): ScriptWriter {
   return provider === 'local' || !config.aigc.openai ? localWriter : openAiWriter(config.aigc.openai);
 }
 
@@ -56,7 +56,7 @@ export function writerFor(config: Config, provider: 'auto' | 'local'): ScriptWri
  * A writer's words as the page may see them: sentence by sentence through the domain's checker (a clause with a
  * false fact left out), each kept sentence passed on in small pieces; the issues found are reported to `found`.
  */
-export async function* checkedWords(
+async function* checkedWords(
   pieces: AsyncIterable<string>,
   products: ProductFacts[],
   note: string,

@@ -11,7 +11,7 @@ import { createTestApp, injectAs, type TestContext } from '../../../test/support
 import { testDrivers } from '../../../test/support/test-db.ts';
 import { fileStoreFor, keyOfUrl } from '../../files/index.ts';
 import { aigcWorld, newSession, probe, saveScript, storyboardOf, streamScript } from '../../../test/support/aigc.ts';
-import type { Job } from '../../manifest/portal-module.ts';
+import type { Job } from '../../portal-module.ts';
 import { heartbeatJob, RENDERER_STALE_SECONDS } from './renderers.ts';
 import { RenderWorker } from './worker.ts';
 

@@ -37,7 +37,7 @@ export interface Pcm {
 }
 
 /** Reads the fmt and data chunks of a RIFF WAV (espeak writes a streaming header: the data size may be 0 or wrong). */
-export function readWav(wav: Buffer): Pcm {
+function readWav(wav: Buffer): Pcm {
   if (wav.toString('ascii', 0, 4) !== 'RIFF' || wav.toString('ascii', 8, 12) !== 'WAVE') throw new Error('not a WAV');
   let rate = 22050;
   let off = 12;

@@ -10,7 +10,7 @@ export interface CartRow {
 
 /** A cart line with this viewer's price now; a model that is gone keeps its numbers and says why. */
 export function toCartItem(r: CartRow, sku: PurchaseSku | null): CartItem {
-  const reason = cartLineReason(sku, r.quantity);
+  const why = cartLineReason(sku, r.quantity);
   const priceFen = sku?.priceFen ?? null;
   return {
     skuNo: r.sku_no,
@@ -24,8 +24,9 @@ export function toCartItem(r: CartRow, sku: PurchaseSku | null): CartItem {
     stock: sku?.stock ?? 0,
     maxQuantity: maxBuyQuantity(sku?.stock ?? 0),
     checked: r.checked,
-    buyable: reason === null,
-    reason,
+    buyable: why === null,
+    // the line's words, shown beside it (the wire's `reason` of a line is what the buyer reads)
+    reason: why?.msg ?? null,
     amountFen: priceFen === null ? 0 : priceFen * r.quantity,
   };
 }

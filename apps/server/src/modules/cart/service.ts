@@ -6,27 +6,30 @@
  */
 import {
   buyerRefusal,
-  DEALER_PROMPT,
-  buyQuantityError,
   CART_MAX_LINES,
   CART_MESSAGES,
+  CART_ROUTES as C,
   type CartAddResult,
   cartLineReason,
   type CartView,
+  listedBy,
   MALL_ORDER_MESSAGES,
+  MALL_ORDER_ROUTES as O,
   maxBuyQuantity,
   overOrderTotalMax,
+  overStock,
   type PricePlan,
   pricePlanFor,
-  reasonOf,
   refusal,
+  type Refusal,
+  SECKILL_ROUTES,
   type Shop,
+  unavailable,
   type UserType,
-  BUY_QUANTITY_MESSAGES,
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { businessError, ruleRefusal } from '../../http/errors.ts';
+import { businessError } from '../../http/errors.ts';
 import { buyerProfile } from '../account/index.ts';
 import { purchaseSkus, type PurchaseSku } from '../catalogue/index.ts';
 import { withShops } from '../dealer/index.ts';
@@ -43,6 +46,20 @@ export interface BuyingContext {
   plan: PricePlan;
 }
 
+/** What every buying entry may answer: who may not buy here (the entries that ask for the buying context). */
+const buyerNo = listedBy(
+  C.query,
+  C.batchAdd,
+  C.modify,
+  C.del,
+  C.batchCheck,
+  O.skuMatchShop,
+  O.shopStatus,
+  O.preSettlement,
+  O.placeOrder,
+  SECKILL_ROUTES.buy,
+);
+
 /**
  * The buyer and their current shop, or a business refusal in the words of part 1 §5 (no bound dealer) or
  * CART_MESSAGES.selfPurchase (a first-level dealer or its staff buying from their own shop).
@@ -50,17 +67,12 @@ export interface BuyingContext {
 export async function buyingContext(db: Kysely<DB>, accountId: number): Promise<BuyingContext> {
   const { buyer: user, shops } = await withShops(db, accountId, buyerProfile(db, accountId));
   const shop = shops.find((s) => s.choosing === 1) ?? shops[0] ?? null;
-  const refusal = buyerRefusal({
+  const why = buyerRefusal({
     userType: user.userType,
     merchantNo: user.merchantNo,
     shopMerchantNo: shop?.parentMerchantNo ?? null,
   });
-  if (refusal || !shop)
-    throw businessError(
-      refusal
-        ? ruleRefusal(refusal, CART_MESSAGES, DEALER_PROMPT)
-        : { reason: reasonOf(CART_MESSAGES, 'selfPurchase'), msg: CART_MESSAGES.selfPurchase },
-    );
+  if (why || !shop) throw businessError(buyerNo(why ?? refusal(CART_MESSAGES, 'selfPurchase')));
   const plan = pricePlanFor({ userType: user.userType, boundDealerNo: shop.parentMerchantNo });
   return { accountId, userType: user.userType, merchantNo: user.merchantNo, shop, plan };
 }
@@ -86,8 +98,11 @@ export function count(db: Kysely<DB>, accountId: number): Promise<number> {
   return q.countLines(db, accountId);
 }
 
-const named = (many: boolean, sku: PurchaseSku | undefined, skuNo: string, msg: string) =>
-  many ? `${sku ? sku.model || sku.skuName : skuNo}：${msg}` : msg;
+/** With several models, the refusal names the one it is about. */
+const named = <R extends string>(many: boolean, sku: PurchaseSku | undefined, skuNo: string, why: Refusal<R>) =>
+  many ? { reason: why.reason, msg: `${sku ? sku.model || sku.skuName : skuNo}：${why.msg}` } : why;
+const addNo = listedBy(C.batchAdd);
+const modifyNo = listedBy(C.modify);
 
 /**
  * Adds models to the cart: to an existing line the quantity is added, capped at min(stock, 9999) with a message.
@@ -109,12 +124,9 @@ export async function batchAdd(
   for (const [skuNo, w] of wanted) {
     const sku = skus.get(skuNo);
     if (sku && sku.spuNo !== w.spuNo)
-      throw businessError(ruleRefusal(named(many, sku, skuNo, CART_MESSAGES.spuMismatch), CART_MESSAGES));
-    const reason = cartLineReason(sku ?? null, 1);
-    if (reason)
-      throw businessError(
-        ruleRefusal(named(many, sku, skuNo, reason), CART_MESSAGES, BUY_QUANTITY_MESSAGES, MALL_ORDER_MESSAGES),
-      );
+      throw businessError(addNo(named(many, sku, skuNo, refusal(CART_MESSAGES, 'spuMismatch'))));
+    const why = unavailable(sku ?? null);
+    if (why) throw businessError(addNo(named(many, sku, skuNo, why)));
   }
   const adjusted: CartAddResult['adjusted'] = [];
   const lines = await db.transaction().execute(async (tx) => {
@@ -125,11 +137,12 @@ export async function batchAdd(
       const before = (await q.findLine(tx, accountId, skuNo))?.quantity ?? 0;
       const now = await q.addToLine(tx, accountId, { skuNo, spuNo: sku.spuNo, quantity: w.quantity, cap });
       // a line no order could hold is refused here, with the order's words (the one total limit)
-      if (overOrderTotalMax((sku.priceFen ?? 0) * now)) throw businessError(refusal(MALL_ORDER_MESSAGES, 'totalMax'));
+      if (overOrderTotalMax((sku.priceFen ?? 0) * now))
+        throw businessError(addNo(refusal(MALL_ORDER_MESSAGES, 'totalMax')));
       if (now < before + w.quantity) adjusted.push({ skuNo, quantity: now, maxQuantity: cap });
     }
     const n = await q.countLines(tx, accountId);
-    if (n > CART_MAX_LINES) throw businessError(refusal(CART_MESSAGES, 'full'));
+    if (n > CART_MAX_LINES) throw businessError(addNo(refusal(CART_MESSAGES, 'full')));
     return n;
   });
   return { count: lines, adjusted, msg: adjusted.length ? CART_MESSAGES.capped : CART_MESSAGES.added };
@@ -139,12 +152,15 @@ export async function batchAdd(
 export async function modify(db: Kysely<DB>, accountId: number, skuNo: string, quantity: number): Promise<CartView> {
   await buyingContext(db, accountId);
   const line = await q.findLine(db, accountId, skuNo);
-  if (!line) throw businessError(refusal(CART_MESSAGES, 'notInCart'));
+  if (!line) throw businessError(modifyNo(refusal(CART_MESSAGES, 'notInCart')));
   const sku = (await purchaseSkus(db, { accountId }, [skuNo])).get(skuNo) ?? null;
-  const reason = cartLineReason(sku, 1) ?? buyQuantityError(quantity, sku?.stock ?? 0);
-  if (reason) throw businessError(ruleRefusal(reason, CART_MESSAGES, BUY_QUANTITY_MESSAGES, MALL_ORDER_MESSAGES));
-  if (overOrderTotalMax((sku?.priceFen ?? 0) * quantity)) throw businessError(refusal(MALL_ORDER_MESSAGES, 'totalMax'));
-  if (!(await q.setQuantity(db, accountId, skuNo, quantity))) throw businessError(refusal(CART_MESSAGES, 'notInCart'));
+  // the quantity is whole and 1..9999 by the entry's schema: the line's rule says the rest
+  const why = unavailable(sku) ?? overStock(quantity, sku!.stock);
+  if (why) throw businessError(modifyNo(why));
+  if (overOrderTotalMax((sku?.priceFen ?? 0) * quantity))
+    throw businessError(modifyNo(refusal(MALL_ORDER_MESSAGES, 'totalMax')));
+  if (!(await q.setQuantity(db, accountId, skuNo, quantity)))
+    throw businessError(modifyNo(refusal(CART_MESSAGES, 'notInCart')));
   return viewOf(db, accountId);
 }
 

@@ -12,7 +12,7 @@ import { conflict, notFound } from '../../http/errors.ts';
 import * as q from './brochure-queries.ts';
 import { audit, editableSpu, violates, type Actor } from './maintenance-guards.ts';
 
-export const presentBrochure = (r: q.BrochureRow): AdminBrochure => ({
+const presentBrochure = (r: q.BrochureRow): AdminBrochure => ({
   id: Number(r.id),
   title: r.file_title,
   fileUrl: r.file_url,

@@ -155,7 +155,8 @@ export interface ModelWrite {
   desc: string | null;
   unit: string;
   priceFen: number | null;
-  stock: number;
+  /** null (a blank 库存 cell): a new model starts at 0, an existing one keeps the stock it has. */
+  stock: number | null;
   status: number;
   sort: number;
 }
@@ -199,13 +200,20 @@ export async function upsertFamilies(db: Db, rows: readonly FamilyWrite[]): Prom
   return w;
 }
 
-/** Models by sku_no, each under its family's spu_no (the families are written first). */
+/**
+ * Models by sku_no, each under its family's spu_no (the families are written first). A model whose stock is null
+ * keeps its stock (a blank cell changes nothing, never sets 0); a new one starts at 0.
+ */
 export async function upsertModels(db: Db, rows: readonly ModelWrite[]): Promise<Written> {
   const w = { inserted: 0, updated: 0 };
-  for (const part of chunks(rows)) {
-    const r = await sql<{ inserted: boolean }>`
+  for (const keep of [false, true]) {
+    const group = rows.filter((r) => (r.stock === null) === keep);
+    // the stock written on a conflict, and compared to tell a change: the cell's, or the model's own
+    const stock = keep ? sql`sku.stock` : sql`excluded.stock`;
+    for (const part of chunks(group)) {
+      const r = await sql<{ inserted: boolean }>`
       insert into sku (sku_no, spu_id, sku_name, model, sku_desc, unit, price_fen, stock, status, sort)
-      select v.no, s.id, v.name, v.model, v.descr, v.unit, v.price, v.stock, v.status, v.sort
+      select v.no, s.id, v.name, v.model, v.descr, v.unit, v.price, coalesce(v.stock, 0), v.status, v.sort
         from unnest(${col(part, 'skuNo')}::text[], ${col(part, 'spuNo')}::text[], ${col(part, 'name')}::text[],
                     ${col(part, 'model')}::text[], ${col(part, 'desc')}::text[], ${col(part, 'unit')}::text[],
                     ${col(part, 'priceFen')}::bigint[], ${col(part, 'stock')}::int[], ${col(part, 'status')}::int[],
@@ -214,14 +222,15 @@ export async function upsertModels(db: Db, rows: readonly ModelWrite[]): Promise
         join spu s on s.spu_no = v.spu_no
       on conflict (sku_no) do update set
         spu_id = excluded.spu_id, sku_name = excluded.sku_name, model = excluded.model, sku_desc = excluded.sku_desc,
-        unit = excluded.unit, price_fen = excluded.price_fen, stock = excluded.stock, status = excluded.status,
+        unit = excluded.unit, price_fen = excluded.price_fen, stock = ${stock}, status = excluded.status,
         sort = excluded.sort, updated_at = now()
       where (sku.spu_id, sku.sku_name, sku.model, sku.sku_desc, sku.unit, sku.price_fen, sku.stock, sku.status, sku.sort)
             is distinct from
             (excluded.spu_id, excluded.sku_name, excluded.model, excluded.sku_desc, excluded.unit, excluded.price_fen,
-             excluded.stock, excluded.status, excluded.sort)
+             ${stock}, excluded.status, excluded.sort)
       returning (xmax = 0) as inserted`.execute(db);
-    counted(r.rows, w);
+      counted(r.rows, w);
+    }
   }
   const spuNos = [...new Set(rows.map((r) => r.spuNo))];
   for (const part of chunks(spuNos)) {
@@ -262,15 +271,26 @@ export async function upsertAttrs(db: Db, rows: readonly AttrWrite[]): Promise<W
     bySku.set(r.skuNo, a);
   }
   const merged = [...bySku].map(([no, a]) => ({ no, json: JSON.stringify(a) }));
+  // what the rows change, told before writing: a key the model lacks is new, one with another value an update
+  const w = { inserted: 0, updated: 0 };
+  for (const part of chunks(rows.map((r) => ({ ...r, json: JSON.stringify(r.num ?? r.text) })))) {
+    const r = await sql<{ inserted: number; updated: number }>`
+      select count(*) filter (where not (k.attrs ? v.key))::int as inserted,
+             count(*) filter (where k.attrs ? v.key and k.attrs -> v.key is distinct from v.val)::int as updated
+        from unnest(${col(part, 'skuNo')}::text[], ${col(part, 'key')}::text[], ${col(part, 'json')}::jsonb[])
+             as v(no, key, val)
+        join sku k on k.sku_no = v.no`.execute(db);
+    w.inserted += r.rows[0]?.inserted ?? 0;
+    w.updated += r.rows[0]?.updated ?? 0;
+  }
   for (const part of chunks(merged)) {
     await sql`
       update sku k set attrs = k.attrs || v.a, updated_at = now()
         from unnest(${col(part, 'no')}::text[], ${col(part, 'json')}::jsonb[]) as v(no, a)
        where k.sku_no = v.no and not (k.attrs @> v.a)`.execute(db);
   }
-  const w = { inserted: 0, updated: 0 };
   for (const part of chunks(rows.filter((r) => r.filterable))) {
-    const r = await sql<{ inserted: boolean }>`
+    await sql`
       insert into sku_attr (sku_id, attr_id, value_text, value_num)
       select k.id, v.attr, v.t, v.n
         from unnest(${col(part, 'skuNo')}::text[], ${col(part, 'attrId')}::int[], ${col(part, 'text')}::text[],
@@ -278,11 +298,11 @@ export async function upsertAttrs(db: Db, rows: readonly AttrWrite[]): Promise<W
         join sku k on k.sku_no = v.no
       on conflict (sku_id, attr_id) do update set value_text = excluded.value_text, value_num = excluded.value_num,
         updated_at = now()
-      where (sku_attr.value_text, sku_attr.value_num) is distinct from (excluded.value_text, excluded.value_num)
-      returning (xmax = 0) as inserted`.execute(db);
-    counted(r.rows, w);
+      where (sku_attr.value_text, sku_attr.value_num) is distinct from (excluded.value_text, excluded.value_num)`.execute(
+      db,
+    );
   }
-  return { inserted: w.inserted, updated: rows.length - w.inserted };
+  return w;
 }
 
 export interface PriceWrite {
@@ -293,7 +313,10 @@ export interface PriceWrite {
   goldFen: number | null;
 }
 
-/** Prices of the retail and wholesale lists and of first-level dealers' lists (dealer_sku_price by its pair). */
+/**
+ * Prices of the retail and wholesale lists and of first-level dealers' lists (dealer_sku_price by its pair). Counts
+ * only what changes: a price a list lacked is new, another price an update, the same price nothing.
+ */
 export async function upsertPrices(
   db: Db,
   rows: readonly PriceWrite[],
@@ -306,12 +329,16 @@ export async function upsertPrices(
   ] as const) {
     const of = rows.filter((r) => r.list === list);
     for (const part of chunks(of)) {
-      await sql`
-        update sku k set ${sql.ref(column)} = v.p, updated_at = now()
-          from unnest(${col(part, 'skuNo')}::text[], ${col(part, 'fen')}::bigint[]) as v(no, p)
-         where k.sku_no = v.no and k.${sql.ref(column)} is distinct from v.p`.execute(db);
+      // a model that had no price on this list gets one (new); one with another price is updated
+      const r = await sql<{ inserted: boolean }>`
+        update sku k set ${sql.ref(column)} = x.p, updated_at = now()
+          from (select k0.id, k0.${sql.ref(column)} as old, v.p
+                  from unnest(${col(part, 'skuNo')}::text[], ${col(part, 'fen')}::bigint[]) as v(no, p)
+                  join sku k0 on k0.sku_no = v.no) x
+         where k.id = x.id and x.old is distinct from x.p
+        returning (x.old is null) as inserted`.execute(db);
+      counted(r.rows, w);
     }
-    w.updated += of.length;
   }
   const dealer = rows.filter((r) => r.list !== 'retail' && r.list !== 'wholesale');
   for (const part of chunks(dealer)) {
@@ -324,23 +351,22 @@ export async function upsertPrices(
       where (dealer_sku_price.price_fen, dealer_sku_price.gold_price_fen)
             is distinct from (excluded.price_fen, excluded.gold_price_fen)
       returning (xmax = 0) as inserted, first_merchant_no`.execute(db);
-    for (const x of r.rows) {
-      if (x.inserted) w.inserted++;
-      changed.set(x.first_merchant_no, (changed.get(x.first_merchant_no) ?? 0) + 1);
-    }
+    counted(r.rows, w);
+    for (const x of r.rows) changed.set(x.first_merchant_no, (changed.get(x.first_merchant_no) ?? 0) + 1);
   }
-  w.updated += dealer.length - w.inserted;
   // the dealers' lists a row was written to (a row that would not change is not), with how many models each
   return { ...w, changedLists: [...changed].map(([firstMerchantNo, models]) => ({ firstMerchantNo, models })) };
 }
 
 /** Stock of models by number. */
 export async function setStock(db: Db, rows: readonly { skuNo: string; stock: number }[]): Promise<Written> {
+  let updated = 0;
   for (const part of chunks(rows)) {
-    await sql`
+    const r = await sql`
       update sku k set stock = v.s, updated_at = now()
         from unnest(${col(part, 'skuNo')}::text[], ${col(part, 'stock')}::int[]) as v(no, s)
        where k.sku_no = v.no and k.stock is distinct from v.s`.execute(db);
+    updated += Number(r.numAffectedRows ?? 0);
   }
-  return { inserted: 0, updated: rows.length };
+  return { inserted: 0, updated };
 }

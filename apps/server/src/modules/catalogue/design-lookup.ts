@@ -156,16 +156,6 @@ export async function listItemsBySpuNos(db: Db, spuNos: readonly string[], accou
   return spuNos.map((n) => byNo.get(n)).filter((x): x is SpuWithSkus => !!x);
 }
 
-/** Second-level category names that count as cable consumables and as construction (the remind tip). */
-export async function categoryNamesOf(db: Db, skuNos: readonly string[]): Promise<string[]> {
-  if (!skuNos.length) return [];
-  const rows = await skuFrom(db)
-    .select(['c1.name as c1', 'c2.name as c2', 's.spu_name'])
-    .where('k.sku_no', 'in', [...new Set(skuNos)])
-    .execute();
-  return rows.flatMap((r) => [r.c1 ?? '', r.c2 ?? '', r.spu_name]);
-}
-
 /**
  * Active public models of the named second-level categories with their attributes and the account's price (smart
  * design candidates: the recommended lines are saved at that price).

@@ -3,16 +3,6 @@ import { pricedSkuColumns, type PricePlan } from './viewer-price.ts';
 import { spuColumns, spuFrom } from './spu-columns.ts';
 import type { Db } from './tables.ts';
 
-export function listAttrDefs(db: Db, categoryIds: number[]) {
-  if (!categoryIds.length) return Promise.resolve([]);
-  return db
-    .selectFrom('category_attr')
-    .select(['id', 'category_id', 'attr_key', 'attr_name', 'unit', 'value_type', 'sort'])
-    .where('category_id', 'in', categoryIds)
-    .orderBy('sort')
-    .execute();
-}
-
 export function listSkuAttrTexts(db: Db, skuIds: number[]) {
   if (!skuIds.length) return Promise.resolve([]);
   return db.selectFrom('sku_attr').select(['sku_id', 'attr_id', 'value_text']).where('sku_id', 'in', skuIds).execute();

@@ -59,11 +59,6 @@ export function detailFrom(rows: DetailRows, plan: PricePlan): SpuDetail {
   };
 }
 
-export async function spuDetail(db: Kysely<DB>, spuNo: string, viewer: Viewer): Promise<SpuDetail> {
-  const [pv, model] = await Promise.all([priced(db, viewer), catalogueModel(db)]);
-  return detailFrom(modelDetailRows(model, spuNo, pv), pv.plan);
-}
-
 /** The detail as the serialised envelope (kept briefly for a public family, see DETAIL_TTL_MS). */
 export async function spuDetailEnvelope(db: Kysely<DB>, spuNo: string, viewer: Viewer): Promise<Serialised> {
   const [pv, model] = await Promise.all([priced(db, viewer), catalogueModel(db)]);

@@ -10,6 +10,7 @@ import type { DB } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { audit, violates, type Actor } from './maintenance-guards.ts';
 import * as q from './hot-word-queries.ts';
+import { hotWordsOf } from './forgiving-search.ts';
 
 type Row = NonNullable<Awaited<ReturnType<typeof q.findHotWord>>>;
 const toRow = (r: Row): HotWordRow => ({
@@ -55,6 +56,7 @@ export async function saveHotWord(
     const after = await q.findHotWord(trx, id);
     const snap = (r: Row | undefined) => (r ? { ...toRow(r), updatedAt: undefined } : null);
     await audit(trx, actor, 'catalogue.hotWord.save', 'search_hot_word', id, snap(before), snap(after));
+    hotWordsOf(db).delete(0);
     return { id };
   });
 }

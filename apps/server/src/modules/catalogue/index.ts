@@ -21,11 +21,11 @@ export { type PurchaseSku, giveBackStock, purchaseSkus, stockShortOf, takeStockS
 export { catalogueModule } from './module.ts';
 export { type Viewer } from './viewer-meta.ts';
 export { categoryTree, findSkus, requireSpuId, skuParams, spusByIds, track } from './service.ts';
-export { familyMentions, spuInfo, suitDetail } from './browse.ts';
+export { familyMentions, suitDetail } from './browse.ts';
 export { skuAttrsByNo } from './survey-queries.ts';
 // A model's main specifications in one line (the quotation).
 export { specSummaries } from './spec-queries.ts';
-export { type SearchedSku, searchSkus } from './sku-search.ts';
+export { searchSkus } from './sku-search.ts';
 export { searchSynonyms } from './search-rank.ts';
 // 加入配单 as the product pages do it, for the seed's demo survey project (seed/survey-demo.ts).
 export { addToMatchList } from './service.ts';
@@ -36,3 +36,5 @@ export * as catalogueBulk from './bulk-queries.ts';
 export * as categoryBulk from './bulk-category-queries.ts';
 export { type ExportModelRow, dealerPricesForExport, modelsForExport } from './export-queries.ts';
 export * as mediaBulk from './bulk-media-queries.ts';
+// The boards' stock and category of the models sold (issue 60).
+export { modelFactsOf } from './board-queries.ts';

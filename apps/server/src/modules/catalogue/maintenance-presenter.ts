@@ -5,7 +5,7 @@ import type { AttrRow, CategoryRow, SkuRow, SpuRow } from './maintenance-queries
 
 const num = (v: number | string | bigint | null): number | null => (v === null ? null : Number(v));
 
-export function presentAttr(a: AttrRow): AdminCategoryAttr {
+function presentAttr(a: AttrRow): AdminCategoryAttr {
   return {
     id: Number(a.id),
     categoryId: Number(a.category_id),

@@ -20,7 +20,7 @@ export function visibleTo(s: ModelSpu, viewer: { accountId: number | null; tenan
   return isPublic(s) || ownPrivate(s, viewer.accountId, viewer.tenants);
 }
 
-/** Whether the account sees any private product (queries.ts seesPrivateProducts). */
+/** Whether the account sees any private product (its own, or one of its shops'): such viewers' pages are personal. */
 export function seesPrivate(m: CatalogueModel, accountId: number, tenants: readonly string[]): boolean {
   return m.privateSpus.some((s) => ownPrivate(s, accountId, tenants));
 }
@@ -153,7 +153,7 @@ export function modelPageSpus(
 type PageRow = SpuPageRow & { skus: SkuJson[] };
 
 /** A family's list row for the viewer's price plan (the SQL page's row with its models). */
-export function pageRow(m: CatalogueModel, plan: PriceViewer['plan'], s: ModelSpu): PageRow {
+function pageRow(m: CatalogueModel, plan: PriceViewer['plan'], s: ModelSpu): PageRow {
   return {
     ...spuRow(m, plan, s),
     skus: s.skus.map((k): SkuJson => ({

@@ -113,8 +113,6 @@ export async function loadCatalogueRows(db: Db) {
     });
 }
 
-export type CatalogueRows = Awaited<ReturnType<typeof loadCatalogueRows>>;
-
 /**
  * One short text that changes whenever any model's stock or family's times used does (an md5 of each column in id
  * order), so a model whose counters are unchanged is kept without moving every row to this process (on the embedded

@@ -1,4 +1,4 @@
-import type { PortalModule } from '../../manifest/portal-module.ts';
+import type { PortalModule } from '../../portal-module.ts';
 import { browseRoutes } from './browse-routes.ts';
 import { maintenanceRoutes } from './maintenance-routes.ts';
 import { catalogueRoutes } from './routes.ts';

@@ -26,7 +26,7 @@ export function toSpuBase(r: SpuRow): SpuBase {
   };
 }
 
-export function toListSku(k: SkuJson): SpuListSku {
+function toListSku(k: SkuJson): SpuListSku {
   return {
     skuNo: k.skuNo,
     skuName: k.skuName,
@@ -100,7 +100,7 @@ export interface AttrDef {
 }
 
 /** One value as a person reads it: the filter text when the seed stored one, else value and unit. */
-export function formatValue(v: unknown, unit: string | null): string {
+function formatValue(v: unknown, unit: string | null): string {
   if (v === null || v === undefined || v === '') return '-';
   if (typeof v === 'boolean') return v ? '支持' : '不支持';
   if (Array.isArray(v)) return v.map((x) => formatValue(x, null)).join('/');

@@ -62,7 +62,7 @@ export function listAttrValues(db: Db, attrIds: number[]) {
 }
 
 /** An attribute filter resolved to attribute ids. */
-export interface ResolvedAttrFilter {
+interface ResolvedAttrFilter {
   attrIds: number[];
   values: string[];
 }
@@ -92,16 +92,11 @@ export function spuFilters(eb: SpuEb, q: SpuPageQuery, f: PageFilters, viewer: V
   if (q.brandId !== undefined) and.push(eb('s.brand_id', '=', q.brandId));
   if (q.skuSaleType !== undefined) and.push(eb('s.sku_sale_type', '=', q.skuSaleType));
   if (q.labels !== undefined && q.labels !== -1) and.push(sql<SqlBool>`(${eb.ref('s.labels')} & ${q.labels}) <> 0`);
-  for (const piece of q.keyword && f.search ? f.search.pieces : []) {
-    // Each piece of the plan (relevance.ts): one of its alternatives in search_text. The LIKE decides; it is written
-    // first so that a scan tests it first (PostgreSQL keeps the written order of equally costed conditions): the
-    // grams' array test on every family cost 2-4 ms a page. Terms of three characters or more are found by the
-    // trigram index (spu_search_trgm_idx, CJK included); the grams (GIN spu_search_grams_idx) only for a short piece
-    // with no synonym, which trigrams cannot index.
-    const like = (a: string) => sql<SqlBool>`${eb.ref('s.search_text')} like ${'%' + escapeLike(a) + '%'}`;
-    and.push(piece.alts.length === 1 ? like(piece.text) : eb.or(piece.alts.map(like)));
-    if (piece.alts.length === 1 && [...piece.text].length < 3)
-      and.push(sql<SqlBool>`${eb.ref('s.search_grams')} @> ${sql.val(termGrams(piece.text))}::text[]`);
+  if (q.keyword && f.search) {
+    const plan = f.search;
+    // A forgiven keyword (issue 57): its families match too (relevance.ts docMatches; ranked after the literal's).
+    if (plan.fallback) and.push(eb.or([eb.and(planConds(eb, plan)), eb.and(planConds(eb, plan.fallback))]));
+    else and.push(...planConds(eb, plan));
   }
   const skuConds: Expression<SqlBool>[] = [];
   if (q.b2bStockStatus === 0) skuConds.push(sql<SqlBool>`k.stock > 0 and k.status = 0`);
@@ -119,6 +114,23 @@ export function spuFilters(eb: SpuEb, q: SpuPageQuery, f: PageFilters, viewer: V
     );
   }
   return eb.and(and);
+}
+
+/** Each piece of a plan (relevance.ts): one of its alternatives in search_text. */
+function planConds(eb: SpuEb, plan: SearchPlan): Expression<SqlBool>[] {
+  const and: Expression<SqlBool>[] = [];
+  for (const piece of plan.pieces) {
+    // Each piece of the plan (relevance.ts): one of its alternatives in search_text. The LIKE decides; it is written
+    // first so that a scan tests it first (PostgreSQL keeps the written order of equally costed conditions): the
+    // grams' array test on every family cost 2-4 ms a page. Terms of three characters or more are found by the
+    // trigram index (spu_search_trgm_idx, CJK included); the grams (GIN spu_search_grams_idx) only for a short piece
+    // with no synonym, which trigrams cannot index.
+    const like = (a: string) => sql<SqlBool>`${eb.ref('s.search_text')} like ${'%' + escapeLike(a) + '%'}`;
+    and.push(piece.alts.length === 1 ? like(piece.text) : eb.or(piece.alts.map(like)));
+    if (piece.alts.length === 1 && [...piece.text].length < 3)
+      and.push(sql<SqlBool>`${eb.ref('s.search_grams')} @> ${sql.val(termGrams(piece.text))}::text[]`);
+  }
+  return and;
 }
 
 export interface PageFilters {
@@ -315,21 +327,4 @@ export function findSpuId(db: Db, spuNo: string, viewer: Viewer) {
 export function listSpusByIds(db: Db, ids: number[], plan: PricePlan) {
   if (!ids.length) return Promise.resolve([]);
   return spuFrom(db, plan).select(spuColumns(plan)).where('s.id', 'in', ids).execute();
-}
-
-/** Whether the account sees any private product (its own, or one of its shops'): such viewers' pages are personal. */
-export async function seesPrivateProducts(db: Db, accountId: number, tenants: readonly string[]): Promise<boolean> {
-  // Two probes of the partial index spu_private_idx (only private rows: 0.03 ms); one `or` of both made the
-  // planner scan the catalogue (0.6 ms a request).
-  const priv = (eb: SpuEb) => eb.or([eb('s.private_tenant', 'is not', null), eb('s.owner_account_id', 'is not', null)]);
-  const probe = (which: 0 | 1) =>
-    db
-      .selectFrom('spu as s')
-      .select(sql.lit(1).as('one'))
-      .where((eb) => priv(eb as unknown as SpuEb))
-      .where((eb) => ownPrivate(eb as unknown as SpuEb, accountId, tenants)[which]!);
-  const row = await db
-    .selectNoFrom((eb) => eb.or([eb.exists(probe(0)), eb.exists(probe(1))]).as('sees'))
-    .executeTakeFirstOrThrow();
-  return Boolean(row.sees);
 }

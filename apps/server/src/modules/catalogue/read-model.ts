@@ -34,7 +34,7 @@ import type { DB } from '../../db/schema.ts';
 import { bus } from '../../events/index.ts';
 import { catalogueVersion, countersFingerprint, loadCatalogueRows, loadCounters } from './model-queries.ts';
 
-export const COUNTERS_MAX_AGE_MS = 2_000;
+const COUNTERS_MAX_AGE_MS = 2_000;
 
 export interface ModelSku {
   id: number;
@@ -86,7 +86,7 @@ export interface ModelSpu {
   skus: ModelSku[];
 }
 
-export interface ModelSuit {
+interface ModelSuit {
   suit_no: string;
   name: string;
   suit_desc: string | null;
@@ -138,7 +138,7 @@ export interface CatalogueModel {
 
 const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
 
-export function buildModel(rows: Awaited<ReturnType<typeof loadCatalogueRows>>): CatalogueModel {
+function buildModel(rows: Awaited<ReturnType<typeof loadCatalogueRows>>): CatalogueModel {
   const spus: ModelSpu[] = rows.spus.map((s) => ({
     id: Number(s.id),
     spuNo: s.spu_no,

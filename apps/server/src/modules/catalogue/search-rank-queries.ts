@@ -40,7 +40,7 @@ function matchedDocs(db: Db, q: SpuPageQuery, f: PageFilters, viewer: PriceViewe
 }
 
 /** One page of families ranked by relevance and how many match (as queries.ts pageSpus answers). */
-export async function rankedPageSpus(db: Db, q: SpuPageQuery, f: PageFilters, viewer: PriceViewer) {
+async function rankedPageSpus(db: Db, q: SpuPageQuery, f: PageFilters, viewer: PriceViewer) {
   const rows = await matchedDocs(db, q, f, viewer);
   const docs: SearchDoc[] = rows.map((r) => ({
     id: Number(r.id),

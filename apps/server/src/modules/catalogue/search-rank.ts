@@ -26,7 +26,7 @@ export function searchPlanOf(m: CatalogueModel, keyword: string): SearchPlan {
 }
 
 /** A family as the score reads it: kept per model, its times used refreshed on every use (the counters move). */
-export function docOf(m: CatalogueModel, s: ModelSpu): SearchDoc {
+function docOf(m: CatalogueModel, s: ModelSpu): SearchDoc {
   let doc = m.docs.get(s.id);
   if (!doc) {
     doc = {
@@ -52,7 +52,9 @@ export function docOf(m: CatalogueModel, s: ModelSpu): SearchDoc {
  * kept per model and keyword, dropped when the counters change (times used breaks ties), so never older than them.
  */
 export function rankedFamilies(m: CatalogueModel, keyword: string, plan: SearchPlan): ModelSpu[] {
-  const key = searchTerms(keyword).join(' ');
+  // A forgiven plan (issue 57) is kept apart from the literal one: its fallback's pieces are in the key.
+  const forgiven = plan.fallback ? `\u0001${plan.fallback.pieces.map((p) => p.text).join(' ')}` : '';
+  const key = searchTerms(keyword).join(' ') + forgiven;
   let order = m.ranked.get(key);
   if (!order) {
     const docs = rankDocs(

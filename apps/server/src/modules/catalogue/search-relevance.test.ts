@@ -11,6 +11,7 @@ import { testDrivers } from '../../../test/support/test-db.ts';
 
 const PAGE = '/api-cloud-merchant-service/open/v1/goods/spu/page';
 const BAR = 0.9;
+const FORGIVING_BAR = 0.8;
 
 const CAM = ['枪型网络摄像机', '半球网络摄像机', '球型网络摄像机', '筒型网络摄像机', '海螺型网络摄像机'];
 const BULLET = ['枪型网络摄像机', '筒型网络摄像机'];
@@ -97,6 +98,75 @@ export const JUDGED: Judged[] = [
   { q: 'HY-SF04lP-U', want: ['PoE交换机'], first: 'HY-SF041P-U' },
 ];
 
+const RECORDERS = [NVR, DVR, '混合录像机'];
+const DOOR = ['门禁一体机', '人脸识别终端', '读卡器', '电锁', '门禁控制器', '通道闸机'];
+const INTERCOM = ['室内机', '门口机', '管理机'];
+const ALL_CAM = [...CAM, '全景摄像机', '鱼眼摄像机', '热成像摄像机', '4G太阳能摄像机', '人脸抓拍摄像机', '家用摄像机'];
+
+/** Typed as dealers slip (issue 57): pinyin, initials, wrong characters, English trade words. */
+export const FORGIVING: Judged[] = [
+  // Full pinyin, typed without switching the IME.
+  { q: 'qiangji', want: BULLET },
+  { q: 'qiuji', want: ['球型网络摄像机'] },
+  { q: 'banqiu', want: ['半球网络摄像机'] },
+  { q: 'ban qiu', want: ['半球网络摄像机'] },
+  { q: 'luxiangji', want: RECORDERS },
+  { q: 'shexiangtou', want: ALL_CAM },
+  { q: 'jiaohuanji', want: SWITCHES },
+  { q: 'yingpan', want: ['监控硬盘'] },
+  { q: 'menjin', want: DOOR },
+  { q: 'daozha', want: ['道闸'] },
+  { q: 'wangxian', want: ['网线'] },
+  { q: 'hailuo', want: ['海螺型网络摄像机'] },
+  // Initials.
+  { q: 'qj', want: ['球型网络摄像机', ...BULLET] },
+  { q: 'bq', want: ['半球网络摄像机'] },
+  { q: 'lxj', want: RECORDERS },
+  { q: 'sxt', want: ALL_CAM },
+  { q: 'jhj', want: SWITCHES },
+  { q: 'mj', want: DOOR },
+  // Wrong characters: homophones and one-character slips.
+  { q: '摄象头', want: ALL_CAM },
+  { q: '摄相头', want: ALL_CAM },
+  { q: '设像头', want: ALL_CAM },
+  { q: '录象机', want: RECORDERS },
+  { q: '录相机', want: RECORDERS },
+  { q: '路像机', want: RECORDERS },
+  { q: '网路摄像机', want: ALL_CAM },
+  { q: '网络摄象机', want: ALL_CAM },
+  { q: '交还机', want: SWITCHES },
+  { q: '交环机', want: SWITCHES },
+  { q: '硬判', want: ['监控硬盘'] },
+  { q: '门进', want: DOOR },
+  { q: '求机', want: ['球型网络摄像机'] },
+  { q: '抢机', want: BULLET },
+  { q: '半求', want: ['半球网络摄像机'] },
+  { q: '道匝', want: ['道闸'] },
+  { q: '报景主机', want: ['报警主机'] },
+  { q: '热成象', want: ['热成像摄像机'] },
+  { q: '硬盘录象机', want: RECORDERS },
+  { q: '车排识别', want: ['车牌识别相机'] },
+  { q: '400万 求机', want: ['球型网络摄像机'] },
+  // English trade words (the staff's synonym table).
+  { q: 'switch', want: SWITCHES },
+  { q: 'poe switch', want: ['PoE交换机'] },
+  { q: 'access control', want: DOOR },
+  { q: 'bullet', want: BULLET },
+  { q: 'ptz', want: ['球型网络摄像机'] },
+  { q: 'hdd', want: ['监控硬盘'] },
+  { q: 'fibre', want: ['光纤'] },
+  { q: 'bracket', want: ['支架'] },
+  { q: 'intercom', want: INTERCOM },
+  { q: 'monitor', want: ['监视器'] },
+  { q: 'decoder', want: ['解码器'] },
+  { q: 'cabinet', want: ['网络机柜'] },
+  { q: 'turnstile', want: ['通道闸机'] },
+  { q: 'thermal', want: ['热成像摄像机'] },
+  { q: 'fisheye', want: ['鱼眼摄像机'] },
+  { q: 'lpr', want: ['车牌识别相机'] },
+  { q: 'ip camera', want: ALL_CAM },
+];
+
 interface Item {
   spuName: string;
   secondCatagoryName: string | null;
@@ -120,26 +190,32 @@ describe.each(testDrivers())('search relevance on the judged query set, on %s', 
     return (res.json() as { data: Item[] }).data;
   };
 
-  it(`keeps precision@5 at or above ${BAR} over ${JUDGED.length} dealer queries`, async () => {
-    expect(JUDGED.length).toBeGreaterThanOrEqual(50);
+  const ALL = [...JUDGED, ...FORGIVING];
+  it(`keeps precision@5 at or above ${BAR} over ${ALL.length} dealer queries, ${FORGIVING_BAR} on the slips`, async () => {
+    expect(ALL.length).toBeGreaterThanOrEqual(120);
+    expect(FORGIVING.length).toBeGreaterThanOrEqual(40);
     const misses: string[] = [];
     const wrongFirst: string[] = [];
     let sum = 0;
-    for (const j of JUDGED) {
+    let slips = 0;
+    for (const j of ALL) {
       const items = await top5(j.q);
       const good = items.filter((i) => j.want.includes(i.secondCatagoryName ?? ''));
       // Fewer than five answers: judged on those there are (none is a miss of the whole query).
       const p = items.length ? good.length / items.length : 0;
       sum += p;
+      if (FORGIVING.includes(j)) slips += p;
       if (p < 1) misses.push(`${j.q}: ${p.toFixed(1)} — ${items.map((i) => `${i.spuName}[${i.secondCatagoryName}]`)}`);
       if (j.first) {
         const first = items[0]?.skus.map((k) => k.model.toLowerCase()) ?? [];
         if (!first.includes(j.first.toLowerCase())) wrongFirst.push(`${j.q} → ${items[0]?.spuName}`);
       }
     }
-    const precision = sum / JUDGED.length;
-    console.info(`precision@5 ${precision.toFixed(3)} over ${JUDGED.length} queries on ${driver}`, misses);
+    const precision = sum / ALL.length;
+    const forgiving = slips / FORGIVING.length;
+    console.info(`precision@5 ${precision.toFixed(3)} over ${ALL.length}, ${forgiving.toFixed(3)} on slips, ${driver}`, misses);
     expect(precision, misses.join('\n')).toBeGreaterThanOrEqual(BAR);
+    expect(forgiving, misses.join('\n')).toBeGreaterThanOrEqual(FORGIVING_BAR);
     expect(wrongFirst).toEqual([]);
   }, 120_000);
 

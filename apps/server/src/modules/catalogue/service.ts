@@ -30,7 +30,7 @@ import { bus } from '../../events/index.ts';
 import { catalogueModel, type CatalogueModel } from './read-model.ts';
 import { modelPage, modelPageSpus, pageItemsJson, seesPrivate } from './model-page.ts';
 import { invalidateMeta, meta, priced, seen, type Meta, type Viewer } from './viewer-meta.ts';
-import { searchPlanOf } from './search-rank.ts';
+import { forgivingPlan } from './forgiving-search.ts';
 
 export async function categoryTree(db: Kysely<DB>): Promise<CategoryNode[]> {
   return (await meta(db)).tree;
@@ -130,7 +130,7 @@ export async function pageEnvelope(
 }
 
 /** Forget cached guest pages (after catalogue edits). */
-export function invalidatePages(db: Kysely<DB>): void {
+function invalidatePages(db: Kysely<DB>): void {
   pageCache.delete(db);
 }
 
@@ -154,7 +154,7 @@ export async function pageFilters(db: Kysely<DB>, query: SpuPageQuery, model: Ca
   const ids = [...(query.categoryIds ?? []), ...(query.portalCatagoryId !== undefined ? [query.portalCatagoryId] : [])];
   const second = ids.length ? secondIds(m, ids) : null;
   const inScope = second ? new Set(second) : null;
-  const search = query.keyword ? searchPlanOf(model, query.keyword) : null;
+  const search = query.keyword ? (await forgivingPlan(db, model, query.keyword, query.literal === true)).plan : null;
   const attrs = (query.attributesStr ?? []).map((f) => ({
     values: f.values,
     attrIds: /^\d+$/.test(f.attr)

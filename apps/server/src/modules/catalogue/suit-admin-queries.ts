@@ -101,8 +101,6 @@ export function itemsOf(db: Db, suitId: number) {
     .execute();
 }
 
-export type SuitSkuRow = Awaited<ReturnType<typeof skusByNo>>[number];
-
 /** The models of these numbers, with whether each is part of a private product. */
 export function skusByNo(db: Db, skuNos: readonly string[]) {
   if (!skuNos.length) return Promise.resolve([]);

@@ -18,7 +18,7 @@ import {
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { businessError, notFound, ruleRefusal } from '../../http/errors.ts';
+import { businessError, notFound } from '../../http/errors.ts';
 import * as catalogue from '../catalogue/index.ts';
 import { lockAccount } from '../account/index.ts';
 import * as q from './queries.ts';
@@ -88,7 +88,7 @@ export async function add(db: Kysely<DB>, accountId: number, key: CompareKey): P
       { accountId },
     );
     const verdict = canAdd(current.map(toRule), toRule(row));
-    if (!verdict.ok) throw businessError(ruleRefusal(verdict.msg, COMPARE_MESSAGES));
+    if (!verdict.ok) throw businessError(verdict.refusal);
     await q.insertKeys(trx, accountId, [{ spuNo: row.spu_no, skuNo: row.sku_no }]);
   });
   return list(db, accountId);
@@ -138,7 +138,7 @@ export async function direct(db: Kysely<DB>, keys: CompareKey[], viewer: catalog
   if (items.length < wanted.length || items.some((i, n) => i.spuNo !== wanted[n]!.spuNo))
     throw notFound(refusal(COMPARE_MESSAGES, 'skuNotFound'));
   const verdict = canCompare(items);
-  if (!verdict.ok) throw businessError(ruleRefusal(verdict.msg, COMPARE_MESSAGES));
+  if (!verdict.ok) throw businessError(verdict.refusal);
   const rows = compareRows(items.map((i) => i.compareSkuAttrList));
   const descs = new Set(items.map((i) => i.skuDesc ?? ''));
   return {

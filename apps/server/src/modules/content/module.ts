@@ -1,4 +1,4 @@
-import type { PortalModule } from '../../manifest/portal-module.ts';
+import type { PortalModule } from '../../portal-module.ts';
 import { contentRoutes } from './routes.ts';
 import { viewWriter } from './views.ts';
 

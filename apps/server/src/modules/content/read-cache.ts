@@ -26,16 +26,16 @@ import { bus } from '../../events/index.ts';
 import { ok } from '../../http/envelope.ts';
 import { type Serialised, serialised } from '../../http/serialised.ts';
 
-export const LIST_TTL_MS = 5_000;
-export const TOTAL_TTL_MS = 5_000;
-export const DETAIL_TTL_MS = 10_000;
-export const SIDE_TTL_MS = 10_000;
+const LIST_TTL_MS = 5_000;
+const TOTAL_TTL_MS = 5_000;
+const DETAIL_TTL_MS = 10_000;
+const SIDE_TTL_MS = 10_000;
 /** Details kept per process (oldest out first): at most this many, weighing at most DETAILS_BYTES (issue 47 §3). */
-export const DETAILS_MAX = 3_000;
+const DETAILS_MAX = 3_000;
 /** What the kept details may weigh (text as UTF-16 and gzip): a 20 KB Chinese body ≈ 45 KB, so ≈ 700 such details. */
-export const DETAILS_BYTES = 32 * 1024 * 1024;
+const DETAILS_BYTES = 32 * 1024 * 1024;
 /** What the kept list pages may weigh. */
-export const LISTS_BYTES = 8 * 1024 * 1024;
+const LISTS_BYTES = 8 * 1024 * 1024;
 const weighed = (maxBytes: number) => ({ maxBytes, bytesOf: (s: Serialised) => serialisedBytes(s.json) });
 
 /**

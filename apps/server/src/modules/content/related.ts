@@ -12,7 +12,7 @@ import { toBrief } from './presenter.ts';
 import { relatedContent } from './related-queries.ts';
 
 /** How many related items a family's page shows. */
-export const RELATED_LIMIT = 8;
+const RELATED_LIMIT = 8;
 /** Shorter names (a two-letter model, say) would match unrelated text. */
 const MIN_TERM = 3;
 

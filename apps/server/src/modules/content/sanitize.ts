@@ -6,8 +6,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /** A picture or video of this portal's file store (never an outside address, part 1 "no outside address"). */
-export const isOwnMediaUrl = (src: string | undefined): boolean =>
-  !!src && /^\/(static|files)\/[A-Za-z0-9/_.-]+$/.test(src);
+const isOwnMediaUrl = (src: string | undefined): boolean => !!src && /^\/(static|files)\/[A-Za-z0-9/_.-]+$/.test(src);
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [

@@ -32,15 +32,6 @@ export async function listIndustries(db: Kysely<DB>): Promise<Industry[]> {
 
 export const listCategories = (db: Kysely<DB>, type: number | undefined) => q.listCategories(db, type);
 
-export async function pageContent(
-  db: Kysely<DB>,
-  query: q.ListFilter & { page: number; size: number },
-): Promise<{ list: ContentBrief[]; total: number }> {
-  const { page, size, ...filter } = query;
-  const { rows, total } = await q.pageContent(db, { ...filter, search: await planOf(db, filter.keyword) }, page, size);
-  return { list: rows.map(toBrief), total };
-}
-
 /** A keyword planned with the staff's search synonyms (the catalogue's, as fresh as its read model). */
 async function planOf(db: Kysely<DB>, keyword: string | undefined): Promise<SearchPlan | undefined> {
   return keyword ? planSearch(keyword, { synonyms: await searchSynonyms(db), models: [] }) : undefined;

@@ -9,7 +9,7 @@ import { badRequest } from '../../http/errors.ts';
 export type UploadKind = 'image' | 'video' | 'file';
 
 /** The extension of what the bytes really are, or null. */
-export function sniffExt(b: Buffer): string | null {
+function sniffExt(b: Buffer): string | null {
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpg';
   if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
     return 'png';

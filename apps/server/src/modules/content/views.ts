@@ -11,7 +11,7 @@
 import type { Kysely } from 'kysely';
 import { perDatabase } from '../../cache/ttl-cache.ts';
 import type { DB } from '../../db/schema.ts';
-import type { Job } from '../../manifest/portal-module.ts';
+import type { Job } from '../../portal-module.ts';
 import { addViews } from './queries.ts';
 import { viewCounted } from './read-cache.ts';
 
@@ -39,7 +39,7 @@ export function unwrittenViews(db: Kysely<DB>, contentId: number): number {
 }
 
 /** Writes the counted views in one statement; a failed write's counts go back to be written with the next. */
-export async function writeViews(db: Kysely<DB>): Promise<void> {
+async function writeViews(db: Kysely<DB>): Promise<void> {
   const p = pendingOf(db);
   if (p.counts.size === 0) return;
   const batch = p.counts;

@@ -59,7 +59,7 @@ function face(r: FaceRow, scopeText: string) {
 export function toCentreItem(r: CouponRow, scopeText: string, claimedByMe: number, now: Date): CouponCentreItem {
   const remaining = Math.max(0, r.total_quantity - r.claimed_count);
   const rule = ruleOf(r);
-  const reason = claimRefusal({ ...rule, remaining, claimedByMe, perUserLimit: r.per_user_limit, now });
+  const why = claimRefusal({ ...rule, remaining, claimedByMe, perUserLimit: r.per_user_limit, now });
   return {
     ...face(r, scopeText),
     totalQuantity: r.total_quantity,
@@ -67,8 +67,8 @@ export function toCentreItem(r: CouponRow, scopeText: string, claimedByMe: numbe
     perUserLimit: r.per_user_limit,
     claimedByMe,
     state: couponWindowState(rule, now) === 'notStarted' ? 'notStarted' : 'active',
-    canClaim: reason === null,
-    reason,
+    canClaim: why === null,
+    reason: why?.msg ?? null,
   };
 }
 

@@ -15,19 +15,27 @@ import {
   evaluateCoupon,
   type CouponCentreItem,
   type CouponLine,
+  COUPON_ROUTES,
   type CouponOption,
+  type CouponRefusal,
   type CouponTab,
+  listedBy,
   type MyCoupon,
   refusal,
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { businessError, notFound, ruleRefusal } from '../../http/errors.ts';
+import { businessError, notFound } from '../../http/errors.ts';
 import { categoryTree, requireSpuId, spusByIds } from '../catalogue/index.ts';
 import { ruleOf, toCentreItem, toMyCoupon } from './presenter.ts';
 import * as q from './queries.ts';
 
 export type { CouponLine } from '@portal/domain';
+
+/** A held coupon for a basket: its option as the page sees it, and why it does not apply (for the order's refusal). */
+export type HeldOption = CouponOption & { refusal: CouponRefusal | null };
+
+const claimNo = listedBy(COUPON_ROUTES.claim);
 
 type ScopeRow = { scope_type: number; scope_ids: string[] };
 
@@ -123,14 +131,14 @@ export async function claim(db: Kysely<DB>, accountId: number, couponNo: string,
     const c = await q.findCoupon(db, couponNo);
     if (!c || c.status !== 0) throw notFound(refusal(COUPON_MESSAGES, 'notFound'));
     const mine = (await q.heldCounts(db, accountId, [Number(c.id)])).get(Number(c.id)) ?? 0;
-    const reason = claimRefusal({
+    const why = claimRefusal({
       ...ruleOf(c),
       remaining: c.total_quantity - c.claimed_count,
       claimedByMe: mine,
       perUserLimit: c.per_user_limit,
       now,
     });
-    throw businessError(reason ? ruleRefusal(reason, COUPON_MESSAGES) : refusal(COUPON_MESSAGES, 'soldOut'));
+    throw businessError(claimNo(why ?? refusal(COUPON_MESSAGES, 'soldOut')));
   }
   const held = await q.findHeld(db, accountId, userCouponNo);
   const scope = await scopeTexts(db, [held!]);
@@ -160,7 +168,7 @@ export async function optionsFor(
   accountId: number,
   lines: CouponLine[],
   now: Date,
-): Promise<CouponOption[]> {
+): Promise<HeldOption[]> {
   const rows = await q.unusedHeld(db, accountId, now);
   return rows
     .map((r) => {
@@ -176,7 +184,8 @@ export async function optionsFor(
         thresholdFen: r.threshold_fen,
         validTo: new Date(r.valid_to).toISOString(),
         usable: e.usable,
-        reason: e.reason,
+        reason: e.refusal?.msg ?? null,
+        refusal: e.refusal,
         discountFen: e.discountFen,
       };
     })

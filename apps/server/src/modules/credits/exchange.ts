@@ -9,6 +9,8 @@ import {
   CREDIT_EXCHANGE_STATUS,
   CREDIT_REF_TYPE,
   CREDITS_MESSAGES,
+  CREDITS_ROUTES as E,
+  listedBy,
   MALL_ORDER_MESSAGES,
   creditsAvailable,
   exchangeCost,
@@ -27,7 +29,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
-import { businessError, notFound, ruleRefusal } from '../../http/errors.ts';
+import { businessError, notFound } from '../../http/errors.ts';
 import { toExchange, toSpu } from './presenter.ts';
 import * as q from './queries.ts';
 
@@ -74,8 +76,9 @@ export async function spuDetail(db: Kysely<DB>, accountId: number, spuNo: string
     1,
     balance,
   );
-  const refusal = 'refusal' in cost ? cost.refusal : null;
-  return { ...toSpu(spu), balance, maxQuantity: refusal ? 0 : exchangeMaxQuantity(item, balance), refusal };
+  // the words the page shows under the item
+  const refused = 'refusal' in cost ? cost.refusal.msg : null;
+  return { ...toSpu(spu), balance, maxQuantity: refused ? 0 : exchangeMaxQuantity(item, balance), refusal: refused };
 }
 
 export async function stockCheck(
@@ -97,7 +100,7 @@ export async function stockCheck(
     credits: spu.credits * input.quantity,
     cashFen: spu.cash_fen * input.quantity,
     balance,
-    reason: 'refusal' in cost ? cost.refusal : null,
+    reason: 'refusal' in cost ? cost.refusal.msg : null,
   };
 }
 
@@ -130,14 +133,15 @@ async function resultOf(db: Db, row: q.ExchangeRow, hash: string): Promise<Credi
 }
 
 /** Why a conditional take of stock did not happen, read after the fact. */
-async function takeRefusal(db: Db, spuId: number, spuNo: string, quantity: number, seen: q.SpuRow): Promise<string> {
+async function takeRefusal(db: Db, spuId: number, spuNo: string, seen: q.SpuRow) {
   const now = await q.spuByNo(db, spuNo);
-  if (!now || now.id !== spuId || now.status !== 0) return CREDITS_MESSAGES.offShelf;
-  if (now.credits !== seen.credits || now.cash_fen !== seen.cash_fen) return CREDITS_MESSAGES.priceChanged;
-  if (creditsAvailable({ stock: now.total_stock, exchanged: now.exchanged }) < quantity)
-    return CREDITS_MESSAGES.outOfStock;
-  return CREDITS_MESSAGES.outOfStock;
+  if (!now || now.id !== spuId || now.status !== 0) return refusal(CREDITS_MESSAGES, 'offShelf');
+  if (now.credits !== seen.credits || now.cash_fen !== seen.cash_fen) return refusal(CREDITS_MESSAGES, 'priceChanged');
+  // what is left is below the quantity, or was a moment ago
+  return refusal(CREDITS_MESSAGES, 'outOfStock');
 }
+
+const purchaseNo = listedBy(E.purchase);
 
 /**
  * purchase (exchange): safe to retry under the same Idempotency-Key. In one transaction: the exchange row (unique
@@ -166,7 +170,7 @@ export async function purchase(
     body.quantity,
     Number.MAX_SAFE_INTEGER, // the balance is decided by the conditional update, not by this read
   );
-  if ('refusal' in cost) throw businessError(ruleRefusal(cost.refusal, CREDITS_MESSAGES));
+  if ('refusal' in cost) throw businessError(purchaseNo(cost.refusal));
   if (cost.credits !== body.expectedCredits || cost.cashFen !== body.expectedCashFen) {
     throw businessError(refusal(CREDITS_MESSAGES, 'priceChanged'));
   }
@@ -196,7 +200,7 @@ export async function purchase(
       if (attempt >= 5) throw new Error('无法生成兑换单号');
     }
     if (!(await q.takeStock(tx, spu.id, body.quantity, { credits: spu.credits, cashFen: spu.cash_fen }))) {
-      throw businessError(ruleRefusal(await takeRefusal(tx, spu.id, spu.spu_no, body.quantity, spu), CREDITS_MESSAGES));
+      throw businessError(purchaseNo(await takeRefusal(tx, spu.id, spu.spu_no, spu)));
     }
     const balance = await applyLedger(tx, {
       accountId,

@@ -3,6 +3,8 @@ import {
   CREDIT_EXCHANGE_STATUS,
   CREDITS_MESSAGES,
   creditItemCheck,
+  CREDITS_ROUTES,
+  listedBy,
   type ManageCreditExchange,
   type ManageCreditSpu,
   type creditSpuSaveBodySchema,
@@ -11,10 +13,12 @@ import {
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
-import { businessError, notFound, ruleRefusal } from '../../http/errors.ts';
+import { businessError, notFound } from '../../http/errors.ts';
 import { accountContacts } from '../account/index.ts';
 import { toManageExchange, toManageSpu } from './presenter.ts';
 import * as q from './queries.ts';
+
+const saveNo = listedBy(CREDITS_ROUTES.manageSpuSave);
 
 import { expireOverdue, requireSpu } from './exchange.ts';
 import { sendMessages } from '../message/index.ts';
@@ -45,7 +49,7 @@ export async function saveSpu(db: Kysely<DB>, accountId: number, input: SaveInpu
   const def = { ...write, stock: write.totalStock };
   if (input.spuNo === undefined) {
     const problem = creditItemCheck(def, 0);
-    if (problem) throw businessError(ruleRefusal(problem, CREDITS_MESSAGES));
+    if (problem) throw businessError(saveNo(problem));
     for (let attempt = 0; attempt < 5; attempt++) {
       const spuNo = await q.nextSpuNo(db);
       if (await q.insertSpu(db, spuNo, write, accountId)) return toManageSpu((await q.spuByNo(db, spuNo))!);
@@ -54,7 +58,7 @@ export async function saveSpu(db: Kysely<DB>, accountId: number, input: SaveInpu
   }
   const current = await requireSpu(db, input.spuNo);
   const problem = creditItemCheck(def, current.exchanged);
-  if (problem) throw businessError(ruleRefusal(problem, CREDITS_MESSAGES));
+  if (problem) throw businessError(saveNo(problem));
   const updated = await q.updateSpu(db, input.spuNo, write);
   if (!updated) {
     // Exchanged meanwhile beyond the new stock: say by how much now.

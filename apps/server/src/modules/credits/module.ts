@@ -1,4 +1,4 @@
-import type { PortalModule } from '../../manifest/portal-module.ts';
+import type { PortalModule } from '../../portal-module.ts';
 import { registerPayable } from '../payment/index.ts';
 import { creditsOrderPayable } from './payable.ts';
 import { creditsRoutes } from './routes.ts';

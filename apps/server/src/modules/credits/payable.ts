@@ -7,7 +7,7 @@ import { CREDIT_EXCHANGE_STATUS, MALL_ORDER_MESSAGES, refusal } from '@portal/do
 import type { Payable } from '../payment/index.ts';
 import * as q from './queries.ts';
 
-export const CREDITS_ORDER_KIND = 'credits_order';
+const CREDITS_ORDER_KIND = 'credits_order';
 
 export const creditsOrderPayable: Payable = {
   kind: CREDITS_ORDER_KIND,

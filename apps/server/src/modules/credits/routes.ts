@@ -55,7 +55,7 @@ export const creditsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         '含现金部分的商品生成待付款兑换单（kind=credits_order 经支付模块支付），超时未付则退回积分与库存。',
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
-    async (req) => exchange.purchase(db, requireUser(req).accountId, req.body, idempotencyKeyOf(req)),
+    async (req) => exchange.purchase(db, requireUser(req).accountId, req.body, idempotencyKeyOf(req, E.purchase)),
   );
   route(app, E.rank, { tags, summary: '积分排行', description: '按当前积分从高到低；手机号脱敏。' }, async (req) =>
     ledger.rank(db, requireUser(req).accountId, req.query.size),

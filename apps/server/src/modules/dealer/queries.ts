@@ -67,13 +67,6 @@ export async function listBindingsOfAccounts(
   });
 }
 
-export function findBinding(db: Db, b: BuyerKey, firstMerchantNo: string) {
-  return buyerRows(db, b)
-    .select(['b.id', 'b.default_status'])
-    .where('b.first_merchant_no', '=', firstMerchantNo)
-    .executeTakeFirst();
-}
-
 const buyerUpdate = (db: Db, b: BuyerKey) =>
   db
     .updateTable('dealer_binding')

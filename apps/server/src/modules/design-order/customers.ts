@@ -22,7 +22,7 @@ import { accountContacts, accountIdByNo, getSessionUser } from '../account/index
 import * as q from './customer-queries.ts';
 
 /** The session fields the design tool's rules read. */
-export async function designUser(db: Kysely<DB>, accountId: number): Promise<DesignUser> {
+async function designUser(db: Kysely<DB>, accountId: number): Promise<DesignUser> {
   const u = await getSessionUser(db, accountId);
   return { userType: u.userType, employee: u.employee, merchantNo: u.merchantNo };
 }

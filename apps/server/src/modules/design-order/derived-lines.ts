@@ -24,8 +24,6 @@ import * as pq from './point-queries.ts';
 import { requireSurveyOrder } from './points.ts';
 import * as q from './queries.ts';
 
-export type { LineOrigin } from './derived-queries.ts';
-
 export interface DerivedLine {
   skuNo: string;
   quantity: number;
@@ -83,8 +81,6 @@ export async function setDerivedLines(
     return { amount: await dq.orderAmountOf(trx, orderId) };
   });
 }
-
-export const orderLinesWithOrigin = (db: Kysely<DB>, orderId: number) => dq.orderLinesWithOrigin(db, orderId);
 
 /**
  * The brackets the order's points are mounted on, as lines derived by the plan (origin 'mount'): given back and

@@ -43,24 +43,3 @@ export async function orderAmountOf(db: Db, orderId: number): Promise<number> {
   const o = await db.selectFrom('design_order').select('amount_fen').where('id', '=', orderId).executeTakeFirst();
   return Number(o?.amount_fen ?? 0);
 }
-
-/** The order's lines with their origin (the hand-off documents' bill of materials). */
-export function orderLinesWithOrigin(db: Db, orderId: number) {
-  return db
-    .selectFrom('design_order_line')
-    .select([
-      'sku_no',
-      'sku_name',
-      'model',
-      'brand_name',
-      'quantity',
-      'rate_price_fen',
-      'amount_fen',
-      'origin',
-      'plan_quantity',
-    ]) // prettier-ignore
-    .where('order_id', '=', orderId)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
-}

@@ -16,15 +16,11 @@ export {
   type PointDeploy,
   type PointRow,
 } from './points.ts';
-export {
-  type DerivedLine,
-  type LineOrigin,
-  orderLinesWithOrigin,
-  setDerivedLines,
-  syncMountLines,
-} from './derived-lines.ts';
+export { type DerivedLine, setDerivedLines, syncMountLines } from './derived-lines.ts';
 // The list and generating an order, for the seed's demo survey project (seed/survey-demo.ts).
 export { listLines } from './list.ts';
 export { generateOrder } from './orders.ts';
 // The quotation module's reading of an order, and its 已报价 mark when a quotation file is made.
 export { markExported, orderDetail } from './orders.ts';
+// The design tool's funnel on the provider's board (issue 60).
+export { designFunnelOf } from './board-queries.ts';

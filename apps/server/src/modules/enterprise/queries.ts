@@ -87,3 +87,14 @@ export function licenceOfMerchant(db: Db, merchantNo: string) {
     .where('status', '=', CertStatus.approved)
     .executeTakeFirst();
 }
+
+/** The account's approved certification: the company's name, credit code and address (an invoice title's source). */
+export function approvedOfAccount(db: Db, accountId: number) {
+  return db
+    .selectFrom('enterprise_cert')
+    .select(['company_name', 'credit_code', 'province_name', 'city_name', 'area_name', 'address'])
+    .where('account_id', '=', accountId)
+    .where('status', '=', CertStatus.approved)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}

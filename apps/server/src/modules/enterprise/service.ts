@@ -191,3 +191,17 @@ export async function certificationOf(
   const row = await q.licenceOfMerchant(db, merchantNo);
   return row ? { licenceValidUntil: row.licence_valid_until } : null;
 }
+
+/** The certified company of an account (its name, credit code, registered address), or null when not certified. */
+export async function certifiedCompanyOf(
+  db: Kysely<DB>,
+  accountId: number,
+): Promise<{ companyName: string; creditCode: string; address: string } | null> {
+  const r = await q.approvedOfAccount(db, accountId);
+  if (!r) return null;
+  return {
+    companyName: r.company_name,
+    creditCode: r.credit_code,
+    address: `${r.province_name}${r.city_name}${r.area_name}${r.address}`,
+  };
+}

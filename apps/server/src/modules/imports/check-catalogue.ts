@@ -87,7 +87,8 @@ function checkModels(
     const sale = r.cells.saleType ? c.field('saleType', parseSaleType) : { ok: true as const, value: '经销' as const };
     const unit = c.text('unit', 10, false);
     const price = c.field('price', parseOptionalPriceYuan);
-    const stock = r.cells.stock ? c.field('stock', parseStock) : { ok: true as const, value: 0 };
+    // blank: a new model starts at 0, an existing one keeps its stock (never set to 0 by an empty column)
+    const stock = r.cells.stock ? c.field('stock', parseStock) : { ok: true as const, value: null };
     const shelf = r.cells.shelf ? c.field('shelf', parseShelf) : { ok: true as const, value: 0 as const };
     const skuDesc = c.text('skuDesc', 500, false);
     const spuDesc = c.text('spuDesc', 2000, false);
@@ -313,5 +314,14 @@ export async function writeCatalogue(
   });
   if (summary['属性']) out['属性'] = await catalogueBulk.upsertAttrs(trx, plan.attrs);
   if (summary['库存']) out['库存'] = await catalogueBulk.setStock(trx, plan.stock);
+  const planned: Record<string, number> = {
+    产品: plan.families.length,
+    型号: plan.models.length,
+    属性: plan.attrs.length,
+    价格: plan.prices.length,
+    库存: plan.stock.length,
+  };
+  for (const [what, n] of Object.entries(out))
+    out[what] = { ...n, unchanged: Math.max(0, (planned[what] ?? 0) - n.inserted - n.updated) };
   return out;
 }

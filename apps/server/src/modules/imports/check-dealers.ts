@@ -2,7 +2,8 @@
  * The check of the first-level dealer sheet: the unified social credit code (shape and check character) is the
  * natural key, the region code goes down to the street (or stops at the area), coordinates in range, the owner's
  * mobile. A new dealer's owner must be a phone with no account yet: apply makes the account, makes it the owner and
- * sends the invitation SMS (the invitation module's `sendInvitation`, kind 'dealerOwner') in the same transaction.
+ * writes the invitation unsent (the invitation module's `queueInvitation`, kind 'dealerOwner') in the same
+ * transaction; its SMS goes out after the import commits (issue 61 §4).
  */
 import {
   DEALER_STATUS_WORDS,
@@ -15,7 +16,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { createAccountFor, dealerBulk } from '../account/index.ts';
-import { sendInvitation, type InvitationDelivery } from '../invitation/index.ts';
+import { queueInvitation } from '../invitation/index.ts';
 import { canonicalLocation } from '../region/index.ts';
 import type { Problems } from './problems.ts';
 import type { DataRow, SheetsOf } from './workbook.ts';
@@ -29,7 +30,7 @@ export interface DealerPlan {
 }
 
 /** The sheets of dealers (first- and second-level): the same columns, the second with its level. */
-export type DealerSheet = 'dealers' | 'secondDealers';
+type DealerSheet = 'dealers' | 'secondDealers';
 const header = (sheet: DealerSheet, key: string) => IMPORT_SHEETS[sheet].columns.find((c) => c.key === key)!.header;
 
 /** A region code of 9 digits (a street) or 6 (an area) as its location, null when the index has no such place. */
@@ -55,7 +56,7 @@ function coordinate(raw: string, min: number, max: number): number | null | unde
 }
 
 /** One dealer row's cells (all but the second-level's level), each problem to its cell; null when any. */
-export function checkDealerRow(
+function checkDealerRow(
   sheet: DealerSheet,
   r: DataRow,
   problems: Problems,
@@ -215,14 +216,13 @@ export async function checkDealers(
 
 /**
  * Writes the dealers of one series in `trx`; each new one's owner gets an account waiting for its password
- * (ACCOUNT_STATUS.invited), is made its owner and is sent the invitation. A provider that cannot deliver throws: the
- * whole import rolls back. Answers each dealer's number by credit code, and the new owners' accounts.
+ * (ACCOUNT_STATUS.invited), is made its owner and gets an invitation, sent once the import has committed (a refused
+ * SMS no longer undoes the import). Answers each dealer's number by credit code, and the new owners' accounts.
  */
 export async function writeDealerSheet(
   trx: Kysely<DB>,
   plan: DealerPlan,
   series: 1 | 2,
-  delivery: InvitationDelivery,
   actorId: number | null,
 ): Promise<{ numbers: Map<string, string>; newOwners: Map<string, number> }> {
   const written = await dealerBulk.upsertDealers(trx, plan.dealers, series);
@@ -238,7 +238,7 @@ export async function writeDealerSheet(
     });
     if (!account) throw new Error(`owner phone taken meanwhile: ${owner.phone}`);
     await dealerBulk.makeOwner(trx, account.id, d.merchantNo);
-    await sendInvitation(trx, delivery, {
+    await queueInvitation(trx, {
       accountId: account.id,
       phone: owner.phone,
       kind: 'dealerOwner',
@@ -251,12 +251,7 @@ export async function writeDealerSheet(
   return { numbers, newOwners };
 }
 
-export async function writeDealers(
-  trx: Kysely<DB>,
-  plan: DealerPlan,
-  delivery: InvitationDelivery,
-  actorId: number | null,
-): Promise<ImportSummary> {
-  await writeDealerSheet(trx, plan, 1, delivery, actorId);
+export async function writeDealers(trx: Kysely<DB>, plan: DealerPlan, actorId: number | null): Promise<ImportSummary> {
+  await writeDealerSheet(trx, plan, 1, actorId);
   return { 一级经销商: counted(plan) };
 }

@@ -18,7 +18,6 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { dealerBulk } from '../account/index.ts';
 import { bindingBulk } from '../dealer/index.ts';
-import type { InvitationDelivery } from '../invitation/index.ts';
 import { cellsOf, firstSeen, headerOf } from './cells.ts';
 import { checkDealerSheet, writeDealerSheet, type DealerLevel, type DealerPlan } from './check-dealers.ts';
 import type { Problems } from './problems.ts';
@@ -144,10 +143,9 @@ export async function writeSecondDealers(
   trx: Kysely<DB>,
   plan: SecondDealerPlan,
   summary: ImportSummary,
-  delivery: InvitationDelivery,
   actorId: number | null,
 ): Promise<ImportSummary> {
-  const { numbers } = await writeDealerSheet(trx, plan.dealers, 2, delivery, actorId);
+  const { numbers } = await writeDealerSheet(trx, plan.dealers, 2, actorId);
   const existing = await dealerBulk.merchantsByCreditCode(
     trx,
     plan.bindings.map((b) => b.creditCode),

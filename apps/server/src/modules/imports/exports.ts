@@ -1,88 +1,118 @@
 /**
  * The templates and the exports (issue 42 §4): the same workbook, empty or filled from the database, so that an
- * export edited and imported again round-trips (prices in yuan, shelf and status in words, attributes by name).
+ * export edited and imported again round-trips (prices in yuan, shelf and status in words, attributes by name). The
+ * catalogue and the dealers are read a page at a time while the workbook streams out (issue 61).
  */
 import {
   ATTR_VALUE_TYPE_LABELS,
   DEALER_STATUS_WORDS,
   EnterpriseType,
+  IMPORT_KIND_DEFS,
   PRICE_LISTS,
   SECOND_DEALER_LEVEL_WORDS,
   SHELF_LABELS,
   YES_NO_WORDS,
   type ImportKind,
-  type ImportSheetKey,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
+import { PassThrough, type Readable } from 'node:stream';
 import type { DB } from '../../db/schema.ts';
 import { dealerBulk } from '../account/index.ts';
 import { bindingBulk } from '../dealer/index.ts';
-import { catalogueBulk, categoryBulk, dealerPricesForExport, modelsForExport } from '../catalogue/index.ts';
-import { writeWorkbook, type ExportCell } from './workbook.ts';
+import {
+  catalogueBulk,
+  categoryBulk,
+  dealerPricesForExport,
+  modelsForExport,
+  type ExportModelRow,
+} from '../catalogue/index.ts';
+import {
+  ExportAborted,
+  workbookBuffer,
+  writeWorkbook,
+  type ExportCell,
+  type ExportPages,
+  type ExportSources,
+} from './workbook-writer.ts';
 
 const yuan = (fen: number | null): number | null => (fen === null ? null : fen / 100);
-type Rows = Partial<Record<ImportSheetKey, ExportCell[][]>>;
 
-async function catalogueRows(db: Kysely<DB>, kind: ImportKind): Promise<Rows> {
-  const models = await modelsForExport(db);
-  if (kind === 'stock') return { stock: models.map((m) => [m.sku_no, m.stock]) };
-  const prices: ExportCell[][] = [];
-  for (const m of models)
-    if (m.price_fen !== null) prices.push([m.sku_no, PRICE_LISTS.retail, yuan(m.price_fen), null]);
-  for (const m of models)
-    if (m.wholesale_price_fen !== null)
-      prices.push([m.sku_no, PRICE_LISTS.wholesale, yuan(m.wholesale_price_fen), null]);
-  for (const p of await dealerPricesForExport(db))
-    prices.push([p.sku_no, p.first_merchant_no, yuan(p.price_fen), yuan(p.gold_price_fen)]);
-  if (kind === 'prices') return { prices };
+/** Each page of the source as rows of cells (a page with no rows left is skipped). */
+async function* mapPages<T>(pages: AsyncIterable<T[]>, cells: (row: T) => ExportCell[][]): ExportPages {
+  for await (const page of pages) {
+    const rows = page.flatMap(cells);
+    if (rows.length) yield rows;
+  }
+}
+
+/** A whole list as one page. */
+async function* onePage(rows: Promise<ExportCell[][]>): ExportPages {
+  yield await rows;
+}
+
+const modelCells = (m: ExportModelRow): ExportCell[] => [
+  m.sku_no,
+  m.model,
+  m.sku_name,
+  m.spu_no,
+  m.spu_name,
+  m.category1,
+  m.category2,
+  m.brand_name,
+  m.sku_sale_type,
+  m.unit,
+  yuan(m.price_fen),
+  m.stock,
+  SHELF_LABELS[m.status as 0 | 1] ?? '',
+  m.sku_desc,
+  m.spu_desc,
+];
+
+/** Retail prices of every model, then wholesale ones, then the dealers' lists (each read page by page). */
+async function* pricePages(db: Kysely<DB>): ExportPages {
+  yield* mapPages(modelsForExport(db), (m) =>
+    m.price_fen === null ? [] : [[m.sku_no, PRICE_LISTS.retail, yuan(m.price_fen), null]],
+  );
+  yield* mapPages(modelsForExport(db), (m) =>
+    m.wholesale_price_fen === null ? [] : [[m.sku_no, PRICE_LISTS.wholesale, yuan(m.wholesale_price_fen), null]],
+  );
+  yield* mapPages(dealerPricesForExport(db), (p) => [
+    [p.sku_no, p.first_merchant_no, yuan(p.price_fen), yuan(p.gold_price_fen)],
+  ]);
+}
+
+/** The catalogue's sheets; the attribute names (one dictionary, as big as the categories) read before any row. */
+async function catalogueSources(db: Kysely<DB>, kind: ImportKind): Promise<ExportSources> {
+  if (kind === 'stock') return { stock: () => mapPages(modelsForExport(db), (m) => [[m.sku_no, m.stock]]) };
+  if (kind === 'prices') return { prices: () => pricePages(db) };
   const dict = await catalogueBulk.catalogueDictionary(db);
   const attrName = new Map(dict.attrs.map((a) => [`${a.categoryId}:${a.key}`, a.name]));
-  const attributes: ExportCell[][] = [];
-  for (const m of models) {
-    for (const [key, v] of Object.entries(m.attrs ?? {})) {
+  const attrCells = (m: ExportModelRow): ExportCell[][] =>
+    Object.entries(m.attrs ?? {}).flatMap(([key, v]) => {
       const name = attrName.get(`${m.second_category_id}:${key}`);
-      if (name && v !== null && v !== '') attributes.push([m.sku_no, name, typeof v === 'number' ? v : String(v)]);
-    }
-  }
+      return name && v !== null && v !== '' ? [[m.sku_no, name, typeof v === 'number' ? v : String(v)]] : [];
+    });
   return {
-    models: models.map((m) => [
-      m.sku_no,
-      m.model,
-      m.sku_name,
-      m.spu_no,
-      m.spu_name,
-      m.category1,
-      m.category2,
-      m.brand_name,
-      m.sku_sale_type,
-      m.unit,
-      yuan(m.price_fen),
-      m.stock,
-      SHELF_LABELS[m.status as 0 | 1] ?? '',
-      m.sku_desc,
-      m.spu_desc,
-    ]),
-    attributes,
-    prices,
+    models: () => mapPages(modelsForExport(db), (m) => [modelCells(m)]),
+    attributes: () => mapPages(modelsForExport(db), attrCells),
+    prices: () => pricePages(db),
   };
 }
 
 const yesNo = (v: boolean) => (v ? YES_NO_WORDS.yes : YES_NO_WORDS.no);
 
-async function categoryRows(db: Kysely<DB>): Promise<Rows> {
-  const [categories, attrs] = await Promise.all([
-    categoryBulk.categoriesForExport(db),
-    categoryBulk.attrDefsForExport(db),
-  ]);
-  return {
-    categories: categories.map((c) => [
+/** The category tree and its attributes (as many as staff define by hand: one page each). */
+function categorySources(db: Kysely<DB>): ExportSources {
+  const categories = async (): Promise<ExportCell[][]> =>
+    (await categoryBulk.categoriesForExport(db)).map((c) => [
       c.category1,
       c.category2,
       c.sort,
       yesNo(c.separate),
       SHELF_LABELS[c.status as 0 | 1] ?? '',
-    ]),
-    categoryAttrs: attrs.map((a) => [
+    ]);
+  const attrs = async (): Promise<ExportCell[][]> =>
+    (await categoryBulk.attrDefsForExport(db)).map((a) => [
       a.category1,
       a.category2,
       a.key,
@@ -91,8 +121,8 @@ async function categoryRows(db: Kysely<DB>): Promise<Rows> {
       a.unit,
       yesNo(a.filterable),
       a.sort,
-    ]),
-  };
+    ]);
+  return { categories: () => onePage(categories()), categoryAttrs: () => onePage(attrs()) };
 }
 
 const dealerCells = (d: dealerBulk.ExportDealerRow): ExportCell[] => [
@@ -108,11 +138,12 @@ const dealerCells = (d: dealerBulk.ExportDealerRow): ExportCell[] => [
   d.status === 1 ? DEALER_STATUS_WORDS.normal : DEALER_STATUS_WORDS.stopped,
 ];
 
-async function dealerRows(db: Kysely<DB>): Promise<Rows> {
-  return { dealers: (await dealerBulk.dealersForExport(db, [EnterpriseType.first])).map(dealerCells) };
-}
+const dealerSources = (db: Kysely<DB>): ExportSources => ({
+  dealers: () => mapPages(dealerBulk.dealerPagesForExport(db, [EnterpriseType.first]), (d) => [dealerCells(d)]),
+});
 
-async function secondDealerRows(db: Kysely<DB>): Promise<Rows> {
+/** Second-level dealers with their owners' bindings: read whole (their bindings are looked up by owner). */
+async function secondDealerRows(db: Kysely<DB>): Promise<Record<'secondDealers' | 'bindings', ExportCell[][]>> {
   const rows = await dealerBulk.dealersForExport(db, [EnterpriseType.second, EnterpriseType.goldSecond]);
   const owners = await dealerBulk.ownersOf(
     db,
@@ -141,17 +172,44 @@ async function secondDealerRows(db: Kysely<DB>): Promise<Rows> {
 }
 
 /** The kind's template, empty. */
-export const templateOf = (kind: ImportKind): Promise<Buffer> => writeWorkbook(kind, {});
+export const templateOf = (kind: ImportKind): Promise<Buffer> => workbookBuffer(kind);
 
-/** The kind's template filled with what the database holds. */
-export async function exportOf(db: Kysely<DB>, kind: ImportKind): Promise<Buffer> {
-  const rows =
-    kind === 'dealers'
-      ? await dealerRows(db)
-      : kind === 'secondDealers'
-        ? await secondDealerRows(db)
-        : kind === 'categories'
-          ? await categoryRows(db)
-          : await catalogueRows(db, kind);
-  return writeWorkbook(kind, rows);
+async function sourcesOf(db: Kysely<DB>, kind: ImportKind): Promise<ExportSources> {
+  if (kind === 'dealers') return dealerSources(db);
+  if (kind === 'categories') return categorySources(db);
+  if (kind !== 'secondDealers') return catalogueSources(db, kind);
+  const rows = await secondDealerRows(db);
+  return {
+    secondDealers: () => onePage(Promise.resolve(rows.secondDealers)),
+    bindings: () => onePage(Promise.resolve(rows.bindings)),
+  };
+}
+
+/** The first sheet's first page read now: a database that fails before any byte is sent answers with the envelope. */
+async function withFirstPage(kind: ImportKind, sources: ExportSources): Promise<ExportSources> {
+  const first = IMPORT_KIND_DEFS[kind].sheets[0]!;
+  const source = sources[first];
+  if (!source) return sources;
+  const it = source()[Symbol.asyncIterator]();
+  const head = await it.next();
+  async function* rest(): ExportPages {
+    if (head.done) return;
+    yield head.value;
+    for (let next = await it.next(); !next.done; next = await it.next()) yield next.value;
+  }
+  return { ...sources, [first]: rest };
+}
+
+/**
+ * The kind's template filled with what the database holds, as a stream (issue 61): the database is read a page at a
+ * time while the workbook is written and sent. A failure once sending has begun ends the stream with the error (the
+ * download breaks off; the error is logged by `onError`).
+ */
+export async function exportOf(db: Kysely<DB>, kind: ImportKind, onError: (e: unknown) => void): Promise<Readable> {
+  const sources = await withFirstPage(kind, await sourcesOf(db, kind));
+  const out = new PassThrough();
+  writeWorkbook(out, kind, sources).catch((e) => {
+    if (!(e instanceof ExportAborted)) onError(e);
+  });
+  return out;
 }

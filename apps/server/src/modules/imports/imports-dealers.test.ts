@@ -8,6 +8,7 @@ import {
   creditCode,
   dryRun,
   fingerprint,
+  invitationsTried,
   seedCategories,
   workbook,
   type Cell,
@@ -123,6 +124,7 @@ describe.each(testDrivers())('imports: first-level dealers, and an ERP push by i
       .where('account_id', '=', owner.id)
       .executeTakeFirstOrThrow();
     expect(member).toMatchObject({ merchant_no: m1!.merchant_no, employee: false });
+    await invitationsTried(ctx.database.db);
     const sms = await ctx.database.db
       .selectFrom('sms_outbox')
       .select('content')
@@ -151,6 +153,7 @@ describe.each(testDrivers())('imports: first-level dealers, and an ERP push by i
     await applyJob(ctx, staff, job.id);
     expect(await ctx.database.db.selectFrom('merchant').select('merchant_no').execute()).toHaveLength(before.length);
     expect(await merchant(creditCode(1))).toMatchObject({ company_name: '杭州改名安防有限公司', status: 0 });
+    await invitationsTried(ctx.database.db);
     const sms = await ctx.database.db
       .selectFrom('sms_outbox')
       .select('id')
@@ -209,14 +212,23 @@ describe.each(testDrivers())('imports: first-level dealers, and an ERP push by i
     expect((await push('pik_nonsense', body(true, 1))).statusCode).toBe(401);
 
     const before = await fingerprint(ctx.database.db);
+    // a rejected push is a refusal (status and code), with the report to mend, not 「成功」
     const bad = await push(secret, body(false, 'abc'));
-    expect(bad.statusCode).toBe(200);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json()).toMatchObject({ reason: 'IMPORT.pushRejected', msg: IMPORT_MESSAGES.pushRejected });
+    expect(bad.json().code).not.toBe(0);
     expect(bad.json().data).toMatchObject({
       applied: false,
       report: { ok: false, problemCount: 1, problems: [{ sheet: '型号', row: 2, column: '零售价（元）' }] },
     });
     const dry = await push(secret, body(true, 88));
     expect(dry.json().data).toMatchObject({ applied: false, report: { ok: true } });
+    expect(await fingerprint(ctx.database.db)).toEqual(before);
+    // the dry run's record has no file: staff cannot apply it (it would have failed later)
+    const jobs = await injectAs(ctx, staff, 'GET', `${IMP}/jobs?page=1&size=5`);
+    const dryJob = (jobs.json().data as { id: number; status: string }[]).find((j) => j.status === 'checked')!;
+    const applyDry = await injectAs(ctx, staff, 'POST', `${IMP}/jobs/${dryJob.id}/apply`);
+    expect(applyDry.json()).toMatchObject({ reason: 'IMPORT.pushNotAppliable' });
     expect(await fingerprint(ctx.database.db)).toEqual(before);
 
     const ok = await push(secret, body(false, 88));

@@ -1,9 +1,10 @@
-import { IMPORT_MESSAGES, IMPORT_PROBLEMS } from '@portal/domain';
+import { IMPORT_MESSAGES, IMPORT_PROBLEMS, UPLOAD_MESSAGES } from '@portal/domain';
 import archiver from 'archiver';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textPdf } from '../../../test/support/pdf.ts';
+import { storedZip } from '../../../test/support/stored-zip.ts';
 import { createAccount } from '../../../test/support/fixtures.ts';
 import {
   applyJob,
@@ -157,6 +158,44 @@ describe.each(testDrivers())(
       expect((await sku('A-1')).main_pics).toHaveLength(2);
       expect((await sku('A-1')).main_pics[0]).not.toBe(a.main_pics[0]);
       expect((await detail()).attachments).toHaveLength(1);
+    });
+
+    it('reads GBK names as Windows writes them, and names a broken picture in the dry run, not at the apply', async () => {
+      const gbkBytes: Record<string, Buffer> = {
+        // 「A-1_安装手册.pdf」 and 「资料/A-1.jpg」 in GBK (what Windows' 「压缩文件夹」 writes, no UTF-8 flag)
+        manual: Buffer.concat([Buffer.from('A-1_'), Buffer.from('b0b2d7b0cad6b2e1', 'hex'), Buffer.from('.pdf')]),
+        folder: Buffer.concat([Buffer.from('d7cac1cf', 'hex'), Buffer.from('/A-1.jpg')]),
+      };
+      const gbk = (k: string) => gbkBytes[k]!;
+      const whole = jpg(40, 30);
+      const job = await dryRun(
+        ctx,
+        staff,
+        'media',
+        storedZip([
+          { name: gbk('manual'), body: await textPdf('HY-A-1 manual') },
+          { name: gbk('folder'), body: whole },
+          { name: Buffer.from('A-1_2.jpg'), body: whole.subarray(0, Math.floor(whole.length / 2)) },
+          { name: Buffer.from('HY_CAM_2_说明书.pdf'), body: await textPdf('HY_CAM_2'), utf8: true },
+        ]),
+      );
+      expect(job.report.problems).toEqual([
+        { sheet: '压缩包', row: 3, column: 'A-1_2.jpg', reason: UPLOAD_MESSAGES.unreadable },
+      ]);
+      const fixed = await dryRun(
+        ctx,
+        staff,
+        'media',
+        storedZip([
+          { name: gbk('manual'), body: await textPdf('HY-A-1 manual') },
+          { name: gbk('folder'), body: whole },
+          { name: Buffer.from('HY_CAM_2_说明书.pdf'), body: await textPdf('HY_CAM_2'), utf8: true },
+        ]),
+      );
+      expect(fixed.report.ok).toBe(true);
+      expect((await applyJob(ctx, staff, fixed.id)).job?.status).toBe('applied');
+      const titles = (await detail()).attachments.map((a: { fileTitle: string }) => a.fileTitle);
+      expect(titles).toContain('安装手册');
     });
   },
 );

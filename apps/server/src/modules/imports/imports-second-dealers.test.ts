@@ -2,7 +2,16 @@ import { ACCOUNT_STATUS, IMPORT_PROBLEMS, UserType } from '@portal/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createMerchant } from '../../../test/support/fixtures.ts';
-import { IMP, applyJob, creditCode, dryRun, fingerprint, workbook, type Cell } from '../../../test/support/imports.ts';
+import {
+  IMP,
+  applyJob,
+  creditCode,
+  dryRun,
+  fingerprint,
+  invitationsTried,
+  workbook,
+  type Cell,
+} from '../../../test/support/imports.ts';
 import { hashPassword } from '../account/password.ts';
 import { createTestApp, injectAs, loginToken, type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
@@ -117,6 +126,7 @@ describe.each(testDrivers())('imports: second-level dealers and their bindings o
       ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
     );
     expect(await bindings(gold.merchant_no)).toEqual([[firstNo, true, true, '330108']]);
+    await invitationsTried(ctx.database.db);
     const sms = await ctx.database.db.selectFrom('sms_outbox').select('phone').execute();
     expect(sms.map((s) => s.phone).sort()).toEqual(['13900045101', '13900045102']);
   });

@@ -13,7 +13,7 @@ import { smsProviderOf } from '../sms/index.ts';
 import { Problems } from './problems.ts';
 import * as q from './queries.ts';
 import { applyMedia, checkMedia, MediaProblems } from './media.ts';
-import { apply, check, ProblemsFound, type Actor } from './run.ts';
+import { apply, inviteAfterCommit, preview, ProblemsFound, type Actor } from './run.ts';
 import { FileRefusal, readWorkbook } from './workbook.ts';
 
 export const deliveryOf = (deps: AppDeps, log: FastifyBaseLogger): InvitationDelivery => ({
@@ -36,10 +36,11 @@ async function runJob(deps: AppDeps, job: q.JobRow, log: FastifyBaseLogger): Pro
     const total = Object.values(sheets).reduce((s, rows) => s + rows.length, 0);
     await q.setProgress(db, job.id, { rowTotal: total, rowDone: 0 });
     if (job.status === 'checking') {
-      const { report } = await check(db, kind, sheets, problems, deliveryOf(deps, log), actor);
+      const report = await preview(db, kind, sheets, problems, actor);
       await q.finishJob(db, job.id, { status: 'checked', report, problemCount: report.problemCount, error: null });
     } else {
-      await apply(db, { kind, sheets, problems, delivery: deliveryOf(deps, log), actor, jobId: job.id });
+      await apply(db, { kind, sheets, problems, actor, jobId: job.id });
+      await inviteAfterCommit(db, deliveryOf(deps, log), log);
       // applied: the workbook has done its work (a job that failed to apply cannot be applied again either)
       await fileStoreFor(deps.config).delete(job.file_key!);
     }

@@ -11,7 +11,7 @@ import { record } from '../audit/index.ts';
 import { presentKey } from './presenter.ts';
 import * as q from './queries.ts';
 
-export const hashKey = (key: string): string => createHash('sha256').update(key).digest('hex');
+const hashKey = (key: string): string => createHash('sha256').update(key).digest('hex');
 
 export async function createKey(
   db: Kysely<DB>,

@@ -22,7 +22,7 @@ import {
 import type { Kysely } from 'kysely';
 import yauzl from 'yauzl';
 import type { DB } from '../../db/schema.ts';
-import { sniffType, storeUpload, type FileStore } from '../../files/index.ts';
+import { imageRefusal, sniffType, storeUpload, type FileStore } from '../../files/index.ts';
 import { record } from '../audit/index.ts';
 import { mediaBulk } from '../catalogue/index.ts';
 import { checkXlsx } from '../private-product/index.ts';
@@ -30,6 +30,7 @@ import { Problems } from './problems.ts';
 import * as q from './queries.ts';
 import type { Actor } from './run.ts';
 import { FileRefusal } from './workbook.ts';
+import { entryName } from './zip-names.ts';
 
 /** The zip as a whole: refused before it is kept or opened. */
 export function guardZip(buf: Buffer): void {
@@ -54,7 +55,7 @@ interface Entry {
 /** Walks the zip's files one by one; `each` may read the file it is given (before the next one is opened). */
 async function walk(buf: Buffer, each: (e: Entry) => Promise<void>): Promise<void> {
   const zip = await new Promise<yauzl.ZipFile>((ok, fail) =>
-    yauzl.fromBuffer(buf, { lazyEntries: true }, (err, z) => (err || !z ? fail(err) : ok(z))),
+    yauzl.fromBuffer(buf, { lazyEntries: true, decodeStrings: false }, (err, z) => (err || !z ? fail(err) : ok(z))),
   ).catch(() => {
     throw new FileRefusal(refusal(IMPORT_MESSAGES, 'notZip'));
   });
@@ -63,7 +64,8 @@ async function walk(buf: Buffer, each: (e: Entry) => Promise<void>): Promise<voi
     zip.on('error', fail);
     zip.on('end', () => done());
     zip.on('entry', (entry: yauzl.Entry) => {
-      if (entry.fileName.endsWith('/')) return zip.readEntry();
+      const path = entryName(entry);
+      if (path.endsWith('/')) return zip.readEntry();
       const read = () =>
         new Promise<Buffer>((ok, bad) =>
           zip.openReadStream(entry, (err, stream) => {
@@ -74,10 +76,7 @@ async function walk(buf: Buffer, each: (e: Entry) => Promise<void>): Promise<voi
             stream.on('end', () => ok(Buffer.concat(parts)));
           }),
         );
-      each({ place: ++place, path: entry.fileName, size: entry.uncompressedSize, read }).then(
-        () => zip.readEntry(),
-        fail,
-      );
+      each({ place: ++place, path, size: entry.uncompressedSize, read }).then(() => zip.readEntry(), fail);
     });
     zip.readEntry();
   });
@@ -148,10 +147,19 @@ export async function checkMedia(
   await walk(buf, async (e) => {
     const p = byPlace.get(e.place);
     if (!p) return;
-    const type = sniffType((await e.read()).subarray(0, 8));
+    const data = await e.read();
+    const type = sniffType(data.subarray(0, 8));
     const ok = p.picture !== null ? type === 'image/jpeg' || type === 'image/png' : type === 'application/pdf';
-    if (!ok) {
-      say(p, p.picture !== null ? IMPORT_PROBLEMS.notPicture : IMPORT_PROBLEMS.notPdf);
+    // a picture is decoded whole, as the apply will: a broken or oversized one is named here, not at the apply
+    const why = !ok
+      ? p.picture !== null
+        ? IMPORT_PROBLEMS.notPicture
+        : IMPORT_PROBLEMS.notPdf
+      : p.picture !== null
+        ? (await imageRefusal(data))?.msg
+        : undefined;
+    if (why) {
+      say(p, why);
       byPlace.delete(e.place);
     }
   });
@@ -204,7 +212,14 @@ export async function applyMedia(
     const data = await e.read();
     const wrong = refusal(IMPORT_MESSAGES, 'applyFailed');
     const allowed = p.picture !== null ? (['image/jpeg', 'image/png'] as const) : (['application/pdf'] as const);
-    urls.set(p.place, await storeUpload(store, 'catalogue', data, allowed, wrong));
+    try {
+      urls.set(p.place, await storeUpload(store, 'catalogue', data, allowed, wrong));
+    } catch (err) {
+      // the file changed between the check and now, or the store refused it: named, nothing written
+      const problems = new Problems();
+      problems.add(MEDIA_SHEET, p.place, p.name, err instanceof Error ? err.message : IMPORT_MESSAGES.applyFailed);
+      throw new MediaProblems({ ...report, ok: false, problemCount: 1, problems: problems.sorted([MEDIA_SHEET]) });
+    }
     if (urls.size % 20 === 0) await q.setProgress(db, jobId, { rowDone: urls.size });
   });
   await db.transaction().execute(async (trx) => {

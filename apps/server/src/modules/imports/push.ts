@@ -6,17 +6,21 @@
  */
 import {
   IMPORT_KIND_DEFS,
+  IMPORT_MESSAGES,
   IMPORT_SHEETS,
+  refusal,
   type ImportCheckReport,
   type ImportKind,
   type ImportSheetKey,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { refusedWith } from '../../http/errors.ts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { InvitationDelivery } from '../invitation/index.ts';
 import { Problems } from './problems.ts';
 import * as q from './queries.ts';
-import { apply, check, ProblemsFound } from './run.ts';
+import { apply, inviteAfterCommit, preview, ProblemsFound } from './run.ts';
 import { pushedText, type SheetsOf } from './workbook.ts';
 
 type PushedRows = Partial<Record<ImportSheetKey, Record<string, string | number | null>[]>>;
@@ -40,6 +44,7 @@ export async function pushImport(
   key: q.KeyRow,
   body: { kind: ImportKind; dryRun: boolean; sheets: PushedRows },
   ip: string | null,
+  log: FastifyBaseLogger,
 ): Promise<{ applied: boolean; report: ImportCheckReport }> {
   const sheets = sheetsOf(body.kind, body.sheets);
   const actor = { accountId: null, ip };
@@ -59,7 +64,7 @@ export async function pushImport(
       rowTotal: total,
     });
   if (body.dryRun) {
-    const { report } = await check(db, body.kind, sheets, new Problems(), delivery, actor);
+    const report = await preview(db, body.kind, sheets, new Problems(), actor);
     await keep('checked', report);
     return { applied: false, report };
   }
@@ -68,16 +73,17 @@ export async function pushImport(
       kind: body.kind,
       sheets,
       problems: new Problems(),
-      delivery,
       actor,
       jobId: null,
       push: { keyId: key.id, keyName: key.name },
     });
+    await inviteAfterCommit(db, delivery, log);
     return { applied: true, report };
   } catch (e) {
     if (e instanceof ProblemsFound) {
       await keep('failed', e.report);
-      return { applied: false, report: e.report };
+      // refused, not 「成功」: the ERP sees a non-zero code and status with the report to mend
+      throw refusedWith(refusal(IMPORT_MESSAGES, 'pushRejected'), { applied: false, report: e.report });
     }
     throw e;
   }

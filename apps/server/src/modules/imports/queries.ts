@@ -143,6 +143,7 @@ export async function requestApply(db: Db, id: number): Promise<boolean> {
     .where('id', '=', id)
     .where('status', '=', 'checked')
     .where('problem_count', '=', 0)
+    .where('file_key', 'is not', null)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }

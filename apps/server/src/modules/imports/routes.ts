@@ -11,6 +11,7 @@ import {
   refusal,
 } from '@portal/domain';
 import type { FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../http/auth.ts';
@@ -27,7 +28,7 @@ const tags = ['数据导入'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const staffOnly = { auth: 'user' as const, policy: 'staff' as const };
 
-const sendXlsx = (reply: FastifyReply, body: Buffer, name: string) =>
+const sendXlsx = (reply: FastifyReply, body: Buffer | Readable, name: string) =>
   reply
     .header('content-type', XLSX)
     .header('content-disposition', `attachment; filename="import.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`)
@@ -56,7 +57,12 @@ export const importsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
       async (req, reply) => {
         const { kind } = req.params;
-        const body = which === 'template' ? await templateOf(kind) : await exportOf(db, kind);
+        // an export streams (issue 61): what fails before its first page answers with the envelope, later the
+        // download breaks off and the error is logged
+        const body =
+          which === 'template'
+            ? await templateOf(kind)
+            : await exportOf(db, kind, (err) => req.log.error({ err, kind }, '导出中断'));
         return sendXlsx(reply, body, importFileName(kind, which === 'export'));
       },
     );
@@ -125,7 +131,7 @@ export const importsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (req) => {
       const key = await authenticate(db, req.headers['x-integration-key']);
-      return pushImport(db, deliveryOf(deps, req.log), key, req.body, req.ip);
+      return pushImport(db, deliveryOf(deps, req.log), key, req.body, req.ip, req.log);
     },
   );
 };

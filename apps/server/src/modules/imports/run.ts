@@ -13,8 +13,9 @@ import {
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { deliverWaiting, type InvitationDelivery } from '../invitation/index.ts';
 import { record } from '../audit/index.ts';
-import type { InvitationDelivery } from '../invitation/index.ts';
 import { checkCatalogue, writeCatalogue } from './check-catalogue.ts';
 import { checkCategories, writeCategories } from './check-categories.ts';
 import { checkDealers, writeDealers } from './check-dealers.ts';
@@ -34,12 +35,11 @@ interface Checked {
   write(trx: Kysely<DB>): Promise<ImportSummary>;
 }
 
-export async function check(
+async function check(
   db: Kysely<DB>,
   kind: ImportKind,
   sheets: SheetsOf,
   problems: Problems,
-  delivery: InvitationDelivery,
   actor: Actor,
 ): Promise<Checked> {
   const rows: Record<string, number> = {};
@@ -54,13 +54,13 @@ export async function check(
   });
   if (kind === 'dealers') {
     const { plan, summary } = await checkDealers(db, sheets, problems);
-    return { report: report(summary), write: (trx) => writeDealers(trx, plan, delivery, actor.accountId) };
+    return { report: report(summary), write: (trx) => writeDealers(trx, plan, actor.accountId) };
   }
   if (kind === 'secondDealers') {
     const { plan, summary } = await checkSecondDealers(db, sheets, problems);
     return {
       report: report(summary),
-      write: (trx) => writeSecondDealers(trx, plan, summary, delivery, actor.accountId),
+      write: (trx) => writeSecondDealers(trx, plan, summary, actor.accountId),
     };
   }
   if (kind === 'categories') {
@@ -69,6 +69,35 @@ export async function check(
   }
   const { plan, summary } = await checkCatalogue(db, sheets, problems);
   return { report: report(summary), write: (trx) => writeCatalogue(trx, plan, summary) };
+}
+
+class RolledBack extends Error {}
+
+/**
+ * A dry run: the check, and when it finds nothing, the very writes of an apply in a transaction that is rolled back,
+ * so the summary tells what would really change (an unchanged export: all 不变), never the rows read. It takes the
+ * row locks an apply would, for as long as the writes take (seconds at the provider's size); nothing commits, and
+ * the invitations it would queue are rolled back with the rest.
+ */
+export async function preview(
+  db: Kysely<DB>,
+  kind: ImportKind,
+  sheets: SheetsOf,
+  problems: Problems,
+  actor: Actor,
+): Promise<ImportCheckReport> {
+  const checked = await check(db, kind, sheets, problems, actor);
+  if (!checked.report.ok) return checked.report;
+  let summary = checked.report.summary;
+  try {
+    await db.transaction().execute(async (trx) => {
+      summary = await checked.write(trx);
+      throw new RolledBack();
+    });
+  } catch (e) {
+    if (!(e instanceof RolledBack)) throw e;
+  }
+  return { ...checked.report, summary };
 }
 
 /** The apply found problems (the database changed since the check, or a push that was never checked). */
@@ -88,7 +117,6 @@ export async function apply(
     kind: ImportKind;
     sheets: SheetsOf;
     problems: Problems;
-    delivery: InvitationDelivery;
     actor: Actor;
     jobId: number | null;
     push?: { keyId: number; keyName: string };
@@ -96,7 +124,7 @@ export async function apply(
 ): Promise<{ report: ImportCheckReport; jobId: number }> {
   return db.transaction().execute(async (trx) => {
     await q.lockApplies(trx);
-    const checked = await check(trx, a.kind, a.sheets, a.problems, a.delivery, a.actor);
+    const checked = await check(trx, a.kind, a.sheets, a.problems, a.actor);
     if (!checked.report.ok) throw new ProblemsFound(checked.report);
     const summary = await checked.write(trx);
     const report = { ...checked.report, summary };
@@ -126,4 +154,17 @@ export async function apply(
     });
     return { report, jobId };
   });
+}
+
+/**
+ * The new owners' invitations an apply wrote go out now that it has committed (the invitation module's delivery; what
+ * is refused or left waits for the queue's `invitation.deliver`): a refused SMS never undoes an import.
+ */
+export async function inviteAfterCommit(db: Kysely<DB>, delivery: InvitationDelivery, log: FastifyBaseLogger) {
+  try {
+    const run = await deliverWaiting(db, delivery, log);
+    if (run.refused) log.warn(run, '部分邀请短信未发出，将由任务队列重试');
+  } catch (e) {
+    log.error({ err: e }, '邀请短信发送中断，将由任务队列继续');
+  }
 }

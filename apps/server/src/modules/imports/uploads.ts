@@ -67,6 +67,8 @@ export async function requestApply(db: Kysely<DB>, id: number): Promise<ImportJo
   if (!row) throw notFound(refusal(IMPORT_MESSAGES, 'jobNotFound'));
   if (row.status === 'queued' || row.status === 'checking') throw conflict(refusal(IMPORT_MESSAGES, 'notCheckedYet'));
   if (row.status !== 'checked') throw conflict(refusal(IMPORT_MESSAGES, 'alreadyApplied'));
+  // an ERP's dry run is kept as a record of its check: there is no file to apply
+  if (row.file_key === null) throw conflict(refusal(IMPORT_MESSAGES, 'pushNotAppliable'));
   if (Number(row.problem_count) > 0) throw businessError(refusal(IMPORT_MESSAGES, 'hasProblems'), undefined, 400);
   if (!(await q.requestApply(db, id))) throw conflict(refusal(IMPORT_MESSAGES, 'alreadyApplied'));
   return presentJob((await q.jobById(db, id))!);

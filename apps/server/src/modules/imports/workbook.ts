@@ -1,16 +1,13 @@
 /**
  * Workbooks in and out (issue 42 §4). In: the file checked before any parser sees it (size, zip structure, what its
  * entries unpack to: a zip bomb declares more), then read with exceljs's streaming reader, row by row; the kind's first sheet must be there and every
- * sheet's header must be the template's; a formula where a value belongs is a problem of its cell. Out: the template,
- * empty or filled; a text cell starting with = + - @ is written with a leading apostrophe (escapeCell), which the
- * import takes off again, so an opened export runs no formula and export → import round-trips.
+ * sheet's header must be the template's; a formula where a value belongs is a problem of its cell; an escaped text
+ * cell (a leading apostrophe before = + - @) is restored. Out: workbook-writer.ts.
  */
 import {
-  escapeCell,
   IMPORT_KIND_DEFS,
   IMPORT_LIMITS,
   IMPORT_MESSAGES,
-  IMPORT_NOTES_SHEET,
   IMPORT_PROBLEMS,
   IMPORT_SHEETS,
   refusal,
@@ -24,6 +21,7 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { checkXlsx } from '../private-product/index.ts';
 import { Problems } from './problems.ts';
+import { decodeWhole, workbookPartLost } from './stream-reader.ts';
 
 /** A refusal of the whole file: nothing in it is checked further, nothing is changed. */
 export class FileRefusal extends Error {
@@ -144,9 +142,11 @@ async function readSheets(
   sheets: AsyncIterable<SheetReader>,
   wanted: Map<string, ImportSheetKey>,
   problems: Problems,
+  lost: () => boolean = () => false,
 ): Promise<SheetsOf> {
   const out: SheetsOf = {};
   for await (const ws of sheets) {
+    if (lost()) throw new Error('exceljs lost the workbook part');
     const key = wanted.get(ws.name);
     if (key && !out[key]) out[key] = await readSheet(ws, key, problems);
     else for await (const _ of ws); // a sheet is read to its end before the next one comes
@@ -170,8 +170,8 @@ async function* loadedSheets(wb: ExcelJS.Workbook): AsyncIterable<SheetReader> {
 
 /**
  * Reads an upload of this kind: its sheets' rows, formula cells added to `problems`; a bad file is a FileRefusal.
- * exceljs's streaming reader now and then loses the workbook part of a sound file (its TypeError on `sheets`): it is
- * tried three times, then the file is loaded whole (correct, at the memory a whole workbook takes).
+ * exceljs's streaming reader now and then loses the workbook part of a sound file (stream-reader.ts): it is tried
+ * five times, then the file is loaded whole (correct, at the memory a whole workbook takes).
  */
 export async function readWorkbook(buf: Buffer, kind: ImportKind, problems: Problems): Promise<SheetsOf> {
   guardFile(buf);
@@ -179,12 +179,14 @@ export async function readWorkbook(buf: Buffer, kind: ImportKind, problems: Prob
   const wanted = new Map(def.sheets.map((k) => [IMPORT_SHEETS[k].name as string, k]));
   let out: SheetsOf | null = null;
   let found = new Problems();
-  for (let attempt = 0; attempt < 4 && !out; attempt++) {
+  const STREAMED = 5;
+  for (let attempt = 0; attempt <= STREAMED && !out; attempt++) {
     found = new Problems();
     try {
-      if (attempt < 3) {
-        const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buf]), STREAM_OPTIONS);
-        out = await readSheets(reader as unknown as AsyncIterable<SheetReader>, wanted, found);
+      if (attempt < STREAMED) {
+        const reader = decodeWhole(new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buf]), STREAM_OPTIONS));
+        const lost = () => workbookPartLost(reader);
+        out = await readSheets(reader as unknown as AsyncIterable<SheetReader>, wanted, found, lost);
       } else {
         const wb = new ExcelJS.Workbook();
         await wb.xlsx.load(buf as never);
@@ -192,7 +194,7 @@ export async function readWorkbook(buf: Buffer, kind: ImportKind, problems: Prob
       }
     } catch (e) {
       if (e instanceof FileRefusal) throw e;
-      if (attempt === 3) throw new FileRefusal(refusal(IMPORT_MESSAGES, 'notWorkbook'));
+      if (attempt === STREAMED) throw new FileRefusal(refusal(IMPORT_MESSAGES, 'notWorkbook'));
     }
   }
   problems.merge(found);
@@ -208,37 +210,4 @@ export async function readWorkbook(buf: Buffer, kind: ImportKind, problems: Prob
 export function pushedText(v: string | number | null | undefined): string {
   if (v === null || v === undefined) return '';
   return typeof v === 'number' ? (Number.isFinite(v) ? String(v) : '') : v.trim();
-}
-
-export type ExportCell = string | number | null;
-
-/** The kind's workbook: the notes sheet, then each sheet with its header and these rows (none: the template). */
-export async function writeWorkbook(
-  kind: ImportKind,
-  rows: Partial<Record<ImportSheetKey, ExportCell[][]>>,
-): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const notes = wb.addWorksheet(IMPORT_NOTES_SHEET);
-  notes.columns = [
-    { header: '工作表', width: 14 },
-    { header: '列', width: 22 },
-    { header: '必填', width: 6 },
-    { header: '说明', width: 70 },
-  ];
-  notes.getRow(1).font = { bold: true };
-  for (const key of IMPORT_KIND_DEFS[kind].sheets) {
-    const def = IMPORT_SHEETS[key];
-    for (const c of def.columns) notes.addRow([def.name, c.header.replace(/\*$/, ''), c.required ? '是' : '', c.note]);
-  }
-  notes.addRow([]);
-  notes.addRow(['', '', '', '第一行为表头，请勿修改；从第二行起每行一条。只填数值，不要使用公式。']);
-  for (const key of IMPORT_KIND_DEFS[kind].sheets) {
-    const def = IMPORT_SHEETS[key];
-    const ws = wb.addWorksheet(def.name);
-    ws.columns = def.columns.map((c) => ({ header: c.header, key: c.key, width: c.width }));
-    ws.getRow(1).font = { bold: true };
-    ws.views = [{ state: 'frozen', ySplit: 1 }];
-    for (const r of rows[key] ?? []) ws.addRow(r.map((v) => (typeof v === 'string' ? escapeCell(v) : v)));
-  }
-  return Buffer.from(await wb.xlsx.writeBuffer());
 }

@@ -7,7 +7,8 @@ export interface InvitationRow {
   account_id: number;
   phone: string;
   kind: string;
-  code_hash: string;
+  /** Null while an invitation waits to be sent (its code is made when it is sent). */
+  code_hash: string | null;
   attempts: number;
   status: string;
   invited_by: number | null;
@@ -23,7 +24,8 @@ export async function openInvitation(
     accountId: number;
     phone: string;
     kind: InvitationKind;
-    codeHash: string;
+    /** Null: written unsent, for the delivery after the caller's transaction commits. */
+    codeHash: string | null;
     invitedBy: number | null;
     expiresAt: Date;
   },
@@ -43,6 +45,7 @@ export async function openInvitation(
       code_hash: i.codeHash,
       invited_by: i.invitedBy,
       expires_at: i.expiresAt,
+      sent_at: i.codeHash === null ? null : new Date(),
     })
     .execute();
 }
@@ -54,6 +57,7 @@ export function liveInvitation(db: Db, phone: string, maxAttempts: number): Prom
     .selectAll()
     .where('phone', '=', phone)
     .where('status', '=', 'pending')
+    .where('sent_at', 'is not', null)
     .where('expires_at', '>', new Date())
     .where('attempts', '<', maxAttempts)
     .orderBy('id', 'desc')
@@ -92,4 +96,72 @@ export async function latestOf(db: Db, accountIds: readonly number[]): Promise<M
     .orderBy('id', 'asc')
     .execute()) as InvitationRow[];
   return new Map(rows.map((r) => [Number(r.account_id), r]));
+}
+
+export interface UnsentInvitation {
+  id: number;
+  account_id: number;
+  phone: string;
+  kind: InvitationKind;
+  send_attempts: number;
+}
+
+/**
+ * Takes the next unsent, open invitation that is due: counts the try and puts the next one `retrySeconds` away, in
+ * one conditional write (SKIP LOCKED), so two instances never take the same one and a crash midway is retried later.
+ * `retrySeconds` answers the wait after the given number of tries (null: this is the last try).
+ */
+export async function claimUnsent(
+  db: Db,
+  retrySeconds: (attempts: number) => number | null,
+  maxTries: number,
+): Promise<UnsentInvitation | undefined> {
+  // the waits by try (1-based in SQL): the value before this claim + 1 is this try's number
+  const waits = Array.from({ length: maxTries }, (_, i) => retrySeconds(i + 1) ?? NEVER);
+  const row = await sql<UnsentInvitation>`
+    update invitation set send_attempts = send_attempts + 1, updated_at = now(),
+           send_after = now() + make_interval(secs => coalesce((${waits}::int[])[send_attempts + 1], ${NEVER}))
+     where id = (select id from invitation
+                  where status = 'pending' and sent_at is null and send_after <= now()
+                    and send_attempts < ${maxTries} and expires_at > now()
+                  order by send_after, id limit 1 for update skip locked)
+    returning id, account_id, phone, kind, send_attempts`.execute(db);
+  return row.rows[0];
+}
+
+/** Ten years: no further try. */
+const NEVER = 315_360_000;
+
+/** A claimed invitation is sent: its code, once (false when it was sent or closed meanwhile). */
+export async function markSent(db: Db, id: number, codeHash: string): Promise<boolean> {
+  const r = await db
+    .updateTable('invitation')
+    .set({ code_hash: codeHash, sent_at: new Date(), send_error: null, updated_at: new Date() })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('sent_at', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function markSendFailed(db: Db, id: number, error: string): Promise<void> {
+  await db.updateTable('invitation').set({ send_error: error, updated_at: new Date() }).where('id', '=', id).execute();
+}
+
+/** Open invitations whose every try failed (for the operations signal): phone and the provider's last words. */
+export async function givenUp(
+  db: Db,
+  maxTries: number,
+  limit: number,
+): Promise<{ phone: string; send_error: string | null }[]> {
+  return db
+    .selectFrom('invitation')
+    .select(['phone', 'send_error'])
+    .where('status', '=', 'pending')
+    .where('sent_at', 'is', null)
+    .where('send_attempts', '>=', maxTries)
+    .where('expires_at', '>', new Date())
+    .orderBy('id', 'asc')
+    .limit(limit)
+    .execute();
 }

@@ -1,8 +1,8 @@
 /**
  * Invitations (issue 42 §2): an account made for someone else waits (ACCOUNT_STATUS.invited) until its owner
- * accepts with the SMS's code and sets a password. Staff invite staff here; an import that puts a dealer's owner in
- * makes the account and calls `sendInvitation` with kind 'dealerOwner' in its own transaction — the same SMS, the
- * same acceptance page.
+ * accepts with the SMS's code and sets a password. Staff invite staff here (the SMS in the request: a refusal is
+ * answered at once); an import that puts a dealer's owner in writes the invitation unsent in its transaction and
+ * it is sent after the commit (delivery.ts) — the same SMS, the same acceptance page.
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
@@ -36,8 +36,14 @@ import * as q from './queries.ts';
 const hashCode = (phone: string, code: string, salt: string) =>
   createHash('sha256').update(`${salt}:invite:${phone}:${code}`).digest('base64url');
 
-function codeMatches(stored: string, phone: string, code: string): boolean {
-  const [salt, hash] = stored.split('$');
+/** What is stored of a code: a salt and the hash, never the code. */
+export function codeHashOf(phone: string, code: string): string {
+  const salt = randomBytes(12).toString('base64url');
+  return `${salt}$${hashCode(phone, code, salt)}`;
+}
+
+function codeMatches(stored: string | null, phone: string, code: string): boolean {
+  const [salt, hash] = (stored ?? '').split('$');
   if (!salt || !hash) return false;
   const a = Buffer.from(hashCode(phone, code, salt));
   const b = Buffer.from(hash);
@@ -53,15 +59,14 @@ export interface InvitationDelivery {
  * Open an invitation for an account waiting for its owner (replacing an open one) and send its code by SMS, in
  * `trx`: a provider that cannot deliver throws (SmsDeliveryError) and the caller's transaction rolls back whole.
  */
-export async function sendInvitation(
+async function sendInvitation(
   trx: Kysely<DB>,
   delivery: InvitationDelivery,
   i: { accountId: number; phone: string; kind: InvitationKind; invitedBy: number | null },
 ): Promise<{ expiresAt: Date }> {
   const code = String(randomInt(0, 10 ** INVITATION_RULES.codeLength)).padStart(INVITATION_RULES.codeLength, '0');
-  const salt = randomBytes(12).toString('base64url');
   const expiresAt = new Date(Date.now() + INVITATION_RULES.ttlDays * 24 * 3600_000);
-  await q.openInvitation(trx, { ...i, codeHash: `${salt}$${hashCode(i.phone, code, salt)}`, expiresAt });
+  await q.openInvitation(trx, { ...i, codeHash: codeHashOf(i.phone, code), expiresAt });
   await delivery.provider.send(trx, {
     phone: i.phone,
     purpose: 'invite',

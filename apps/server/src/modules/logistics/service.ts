@@ -31,7 +31,7 @@ export function forgetTemplates(db: Db): void {
   templates(db).clear();
 }
 
-export async function templateFor(db: Db, shopMerchantNo: string | null): Promise<FreightTemplate | null> {
+async function templateFor(db: Db, shopMerchantNo: string | null): Promise<FreightTemplate | null> {
   const t = await templates(db).load(
     shopMerchantNo ?? '',
     async () => (await readTemplate(db, shopMerchantNo)) ?? 'none',

@@ -8,7 +8,7 @@ import archiver from 'archiver';
 import type { FileStore } from '../../files/index.ts';
 
 /** Unique entry names: a repeated name gets (2), (3) before its extension. */
-export function entryNames(names: string[]): string[] {
+function entryNames(names: string[]): string[] {
   const seen = new Map<string, number>();
   return names.map((n) => {
     const count = (seen.get(n) ?? 0) + 1;

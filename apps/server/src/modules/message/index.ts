@@ -1,3 +1,3 @@
 // The message module's public face: other modules, app.ts and the seed import from here only.
 export { messageModule } from './module.ts';
-export { send as sendMessages, type Outgoing as OutgoingMessage } from './service.ts';
+export { send as sendMessages } from './service.ts';

@@ -58,7 +58,7 @@ function tokenOf(req: FastifyRequest): string | null {
 }
 
 /** The Origin must be this site (the Host the request came to, or the proxy's forwarded host). */
-export function originAllowed(req: FastifyRequest, allowLocalhost: boolean): boolean {
+function originAllowed(req: FastifyRequest, allowLocalhost: boolean): boolean {
   const origin = req.headers.origin;
   if (!origin) return false;
   let host: string;

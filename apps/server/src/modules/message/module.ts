@@ -1,4 +1,4 @@
-import type { PortalModule } from '../../manifest/portal-module.ts';
+import type { PortalModule } from '../../portal-module.ts';
 import { messageRoutes } from './routes.ts';
 
 /** The message centre: its pages and counts, and (live.ts) the live connection that pushes new messages. */

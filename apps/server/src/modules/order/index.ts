@@ -6,12 +6,14 @@ export {
   orderSummaries,
   orderUnderKey,
 } from './external-order.ts';
-export type { Companion, CompanionWriter } from './companion.ts';
-export { type OrderDraft, type OrderWriteDescription, type OrderWritten, writeOrder } from './kernel.ts';
+export type { CompanionWriter } from './companion.ts';
+export { writeOrder } from './kernel.ts';
 export type { WithOrder } from './queries.ts';
 export { batchesWrittenOf } from './write-in-turn.ts';
 export { registerOrderRelease } from './release-hooks.ts';
 export { registerOrderShipped, type ShippedOrder } from './ship-hooks.ts';
 export { orderModule } from './module.ts';
-export { soldOrder, type SoldOrder } from './sold-order.ts';
+export { firstPaidAt, orderFactsOf, paidModelsOf, paidSalesOf, waitingShipOf } from './board-queries.ts';
+export { soldOrder } from './sold-order.ts';
+export { ordersForInvoice, paidOrdersPage, type OrderForInvoice } from './invoice-queries.ts';
 export { trackerOf, type Tracker } from './tracking/index.ts';

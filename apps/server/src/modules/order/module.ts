@@ -1,4 +1,4 @@
-import type { PortalModule } from '../../manifest/portal-module.ts';
+import type { PortalModule } from '../../portal-module.ts';
 import { channelCredentials, registerPayable, settleBeforeClose } from '../payment/index.ts';
 import { sweepExpired } from './expiry.ts';
 import { mallOrderPayable } from './payable.ts';

@@ -1,6 +1,8 @@
 import {
   BUYING_API,
+  ADDRESS_MESSAGES,
   COUPON_MESSAGES,
+  DEALER_MESSAGES,
   DEALER_PROMPT,
   MALL_ORDER_MESSAGES,
   ORDER_STATUS,
@@ -60,11 +62,11 @@ describe.each(testDrivers())('mall orders: settlement and placing on %s', (drive
     forgetShops(db()); // closed behind the service: the kept shop lists would show it for 2 s more
     try {
       const closed = await call(buyer.token, 'GET', BUYING_API.shopStatusCheck);
-      expect(closed.json().data).toMatchObject({ status: 0, msg: MALL_ORDER_MESSAGES.shopAbnormal });
+      expect(closed.json().data).toMatchObject({ status: 0, msg: DEALER_MESSAGES.shopAbnormal });
       // A closed shop takes no order.
       const { res: refused } = await buy(buyer, [{ skuNo: 'SKU-HD-4T', quantity: 1 }]);
       expect(refused.statusCode).toBe(422);
-      expect(refused.json().msg).toBe(MALL_ORDER_MESSAGES.shopAbnormal);
+      expect(refused.json().msg).toBe(DEALER_MESSAGES.shopAbnormal);
     } finally {
       await db().updateTable('merchant').set({ status: 1 }).where('merchant_no', '=', world.shopMerchantNo).execute();
       forgetShops(db());
@@ -119,7 +121,7 @@ describe.each(testDrivers())('mall orders: settlement and placing on %s', (drive
       items: [{ skuNo: 'SKU-HD-4T', quantity: 1 }],
       addressId: other.addressId,
     });
-    expect([foreign.statusCode, foreign.json().msg]).toEqual([422, MALL_ORDER_MESSAGES.addressNotFound]);
+    expect([foreign.statusCode, foreign.json().msg]).toEqual([422, ADDRESS_MESSAGES.notFound]);
   });
 
   it('offers the held coupons, picks the best usable one, and honours an explicit choice or none', async () => {

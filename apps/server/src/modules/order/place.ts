@@ -12,16 +12,20 @@ import {
   type ParsedPlaceOrderBody,
   type PlacedOrder,
   DEALER_MESSAGES,
+  listedBy,
+  MALL_ORDER_ROUTES as O,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { AppError, businessError, ruleRefusal } from '../../http/errors.ts';
+import { AppError, businessError } from '../../http/errors.ts';
 import * as cart from '../cart/index.ts';
 import * as coupons from '../coupon/index.ts';
 import * as promotions from '../promotion/index.ts';
 import { writeOrder, type WriteHow } from './kernel.ts';
 import { orderUnderKey } from './external-order.ts';
 import { settle, type OrderSettings, type Settled } from './settle.ts';
+
+const placeNo = listedBy(O.placeOrder);
 
 /** The racing request under the same key committed first: answer its order. */
 class KeyTaken extends Error {}
@@ -33,7 +37,7 @@ function sameOrder(
   found: { order_no: string; request_hash: string; pay_fen: number; expires_at: Date },
   hash: string,
 ): PlacedOrder {
-  if (found.request_hash !== hash) throw businessError(refusal(MALL_ORDER_MESSAGES, 'idempotencyKeyReused'));
+  if (found.request_hash !== hash) throw businessError(placeNo(refusal(MALL_ORDER_MESSAGES, 'idempotencyKeyReused')));
   return { orderNo: found.order_no, payFen: found.pay_fen, expiresAt: new Date(found.expires_at).toISOString() };
 }
 
@@ -61,11 +65,9 @@ export async function placeOrder(
   for (let attempt = 1; ; attempt++) {
     try {
       const s = await settle(db, accountId, body, opts, now);
-      if (!s.address) throw businessError(refusal(MALL_ORDER_MESSAGES, 'addressRequired'));
-      if (s.ctx.shop.status !== 1)
-        throw businessError(
-          s.ctx.shop.msg ? ruleRefusal(s.ctx.shop.msg, DEALER_MESSAGES) : refusal(MALL_ORDER_MESSAGES, 'shopAbnormal'),
-        );
+      // the entry's schema requires the address, which settle checked (ADDRESS.notFound): never missing here
+      if (!s.address) throw new Error('placeorder: no address after the check');
+      if (s.ctx.shop.status !== 1) throw businessError(placeNo(refusal(DEALER_MESSAGES, 'shopAbnormal')));
       if (s.payFen !== body.expectedPayFen) {
         // A promotion the buyer saw that ended or ran out meanwhile is said plainly; otherwise the amount changed.
         const gone = await promotions.whyGone(
@@ -73,7 +75,7 @@ export async function placeOrder(
           s.lines.map((l) => l.skuNo),
           now,
         );
-        throw gone ?? businessError(refusal(MALL_ORDER_MESSAGES, 'amountChanged'));
+        throw gone ?? businessError(placeNo(refusal(MALL_ORDER_MESSAGES, 'amountChanged')));
       }
       return await write(db, s, accountId, idempotencyKey, hash, body, settings, now);
     } catch (e) {
@@ -116,7 +118,8 @@ async function write(
             let couponLines = new Map<string, number>();
             if (s.coupon) {
               const r = await coupons.redeem(tx, accountId, s.coupon.userCouponNo, orderNo, s.couponLines, now);
-              if (r.discountFen !== s.couponFen) throw businessError(refusal(MALL_ORDER_MESSAGES, 'amountChanged'));
+              if (r.discountFen !== s.couponFen)
+                throw businessError(placeNo(refusal(MALL_ORDER_MESSAGES, 'amountChanged')));
               couponLines = r.perLine;
             }
             // The promotions' limits, gift pool and window, re-checked by their conditional writes.

@@ -13,7 +13,7 @@ import type { LineRow, OrderRow } from './queries.ts';
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
-export function statusOf(n: number): OrderStatus {
+function statusOf(n: number): OrderStatus {
   if (!isOrderStatus(n)) throw new Error(`mall_order.status ${n} is not a known state`);
   return n;
 }

@@ -11,7 +11,7 @@ export type OrderRow = Selectable<MallOrderTable>;
 export type LineRow = Selectable<MallOrderLineTable>;
 
 /** The address as the order keeps it (a copy: later edits of the address book do not change the order). */
-export interface AddressSnapshot {
+interface AddressSnapshot {
   provinceCode: string;
   provinceName: string;
   cityCode: string;

@@ -56,7 +56,8 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
       description:
         '必须带 Idempotency-Key 请求头（8–64 位字母、数字、下划线或短横线）：同一个键与相同的请求体总是返回同一笔订单；同一个键配不同的请求体被拒绝（422）。服务端在一个事务内重新计算金额（与 expectedPayFen 不符时拒绝）、锁定库存、核销优惠券并生成订单。',
     },
-    async (req) => place.placeOrder(db, requireUser(req).accountId, idempotencyKeyOf(req), req.body, settings),
+    async (req) =>
+      place.placeOrder(db, requireUser(req).accountId, idempotencyKeyOf(req, E.placeOrder), req.body, settings),
   );
   route(
     app,

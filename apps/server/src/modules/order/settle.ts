@@ -11,19 +11,18 @@ import {
   shopBriefOf,
   type Address,
   type CouponLine,
-  type CouponOption,
   type PreSettlement,
   type SettleLine,
   type ShopBrief,
   type PromotionResult,
   couponLinesAfterPromotions,
   refusal,
-  BUY_QUANTITY_MESSAGES,
-  CART_MESSAGES,
+  listedBy,
+  MALL_ORDER_ROUTES as O,
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { businessError, forbidden, ruleRefusal } from '../../http/errors.ts';
+import { businessError, forbidden } from '../../http/errors.ts';
 import * as addresses from '../address/index.ts';
 import * as cart from '../cart/index.ts';
 import { purchaseSkus, type PurchaseSku } from '../catalogue/index.ts';
@@ -33,6 +32,9 @@ import * as logistics from '../logistics/index.ts';
 import * as promotions from '../promotion/index.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
+
+/** What the settlement may answer: pre-settlement shows it, placeorder repeats it. */
+const settleNo = listedBy(O.preSettlement, O.placeOrder);
 export type Basket = { source: 'cart' } | { source: 'direct'; items: { skuNo: string; quantity: number }[] };
 
 export interface OrderSettings {
@@ -45,7 +47,7 @@ export interface OrderSettings {
 
 /** The buyer and its current ordering first-level dealer (the cart's guard: the same refusals as the cart). */
 const buyingContext = (db: Db, accountId: number) => cart.buyingContext(db, accountId);
-export type BuyingContext = cart.BuyingContext;
+type BuyingContext = cart.BuyingContext;
 
 /** skuMatchShop: every model goes to the buyer's current ordering first-level dealer. */
 export async function skuMatchShop(db: Kysely<DB>, accountId: number, skuNos: readonly string[]) {
@@ -62,7 +64,7 @@ export async function shopStatus(db: Kysely<DB>, accountId: number, merchantNo?:
   const { shop } = await buyingContext(db, accountId);
   if (!merchantNo || merchantNo === shop.parentMerchantNo) return shopBriefOf(shop);
   const other = (await dealer.shopList(db, accountId)).find((s) => s.parentMerchantNo === merchantNo);
-  if (!other) throw forbidden(refusal(MALL_ORDER_MESSAGES, 'notShop'));
+  if (!other) throw forbidden(listedBy(O.shopStatus)(refusal(MALL_ORDER_MESSAGES, 'notShop')));
   return shopBriefOf(other);
 }
 
@@ -74,8 +76,8 @@ export interface Settled {
   lines: (SettleLine & { sku: PurchaseSku })[];
   couponLines: CouponLine[];
   address: Address | null;
-  coupons: CouponOption[];
-  coupon: CouponOption | null;
+  coupons: coupons.HeldOption[];
+  coupon: coupons.HeldOption | null;
   goodsFen: number;
   freightFen: number;
   discountFen: number;
@@ -90,7 +92,7 @@ async function basketLines(db: Db, accountId: number, basket: Basket) {
   const raw = basket.source === 'cart' ? await cart.checkedLines(db, accountId) : basket.items;
   const merged = new Map<string, number>();
   for (const l of raw) merged.set(l.skuNo, (merged.get(l.skuNo) ?? 0) + l.quantity);
-  if (!merged.size) throw businessError(refusal(MALL_ORDER_MESSAGES, 'emptyBasket'));
+  if (!merged.size) throw businessError(settleNo(refusal(MALL_ORDER_MESSAGES, 'emptyBasket')));
   return [...merged].map(([skuNo, quantity]) => ({ skuNo, quantity }));
 }
 
@@ -125,11 +127,7 @@ export async function settle(
     const sku = skus.get(skuNo);
     const problem = lineProblem(sku, skuNo, quantity);
     if (problem || !sku || sku.priceFen === null)
-      throw businessError(
-        problem
-          ? ruleRefusal(problem, CART_MESSAGES, BUY_QUANTITY_MESSAGES, MALL_ORDER_MESSAGES)
-          : refusal(MALL_ORDER_MESSAGES, 'emptyBasket'),
-      );
+      throw businessError(settleNo(problem ?? refusal(MALL_ORDER_MESSAGES, 'emptyBasket')));
     return {
       sku,
       skuNo,
@@ -170,7 +168,7 @@ export async function settle(
   // A coupon sees what the promotions leave, on the lines whose promotion allows it (the one rule, in the domain).
   const couponLines = couponLinesAfterPromotions(allCouponLines, promotion.lines);
   const goods = orderTotals(lines, 0, 0).goodsFen;
-  if (overOrderTotalMax(goods)) throw businessError(refusal(MALL_ORDER_MESSAGES, 'totalMax'));
+  if (overOrderTotalMax(goods)) throw businessError(settleNo(refusal(MALL_ORDER_MESSAGES, 'totalMax')));
   const [freightFen, options] = await Promise.all([
     logistics.freightFen(db, {
       shopMerchantNo: ctx.shop.parentMerchantNo,
@@ -180,21 +178,19 @@ export async function settle(
     }),
     opts.userCouponNo === null ? Promise.resolve([]) : coupons.optionsFor(db, accountId, couponLines, now),
   ]);
-  let coupon: CouponOption | null = null;
+  let coupon: coupons.HeldOption | null = null;
   if (opts.userCouponNo === undefined) {
     coupon = options.find((o) => o.usable && o.discountFen > 0) ?? null;
   } else if (opts.userCouponNo !== null) {
     coupon = options.find((o) => o.userCouponNo === opts.userCouponNo) ?? null;
     if (!coupon || !coupon.usable)
-      throw businessError(
-        coupon?.reason ? ruleRefusal(coupon.reason, COUPON_MESSAGES) : refusal(COUPON_MESSAGES, 'unusable'),
-      );
+      throw businessError(settleNo(coupon?.refusal ?? refusal(COUPON_MESSAGES, 'unusable')));
   }
   const couponFen = coupon?.discountFen ?? 0;
   const totals = orderTotals(lines, freightFen, couponFen + promotionFen);
   // the one total limit: the quote refuses what the order could not hold, with the same words (before any write)
   if (overOrderTotalMax(totals.goodsFen + totals.freightFen))
-    throw businessError(refusal(MALL_ORDER_MESSAGES, 'totalMax'));
+    throw businessError(settleNo(refusal(MALL_ORDER_MESSAGES, 'totalMax')));
   return { ctx, lines, couponLines, address, coupons: options, coupon, ...totals, couponFen, promotion };
 }
 
@@ -209,7 +205,7 @@ export async function preSettlement(
     shop: shopBriefOf(s.ctx.shop),
     lines: s.lines.map(({ sku: _sku, ...l }) => l),
     address: s.address,
-    coupons: s.coupons,
+    coupons: s.coupons.map(({ refusal: _why, ...o }) => o),
     selectedCouponNo: s.coupon?.userCouponNo ?? null,
     goodsFen: s.goodsFen,
     freightFen: s.freightFen,

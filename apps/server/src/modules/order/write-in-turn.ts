@@ -39,7 +39,7 @@ export interface Written {
 type Waiting = WaitingFor<OrderToWrite, Written>;
 
 /** The name batches of plain mall orders are counted under. */
-export const MALL = 'mall';
+const MALL = 'mall';
 
 /**
  * One order in one statement, now (in `db`, or in the caller's transaction): the order, its lines and movements, the

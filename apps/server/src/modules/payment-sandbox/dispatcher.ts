@@ -13,10 +13,10 @@ import { alipayNotificationParams, alipaySignedForm, wechatNotification, wechatT
 import * as q from './queries.ts';
 import { sendDueRefundNotifications } from './refunds.ts';
 import type { AppDeps } from '../../deps.ts';
-import type { Job } from '../../manifest/portal-module.ts';
+import type { Job } from '../../portal-module.ts';
 
 /** Seconds between attempts: WeChat Pay 15s/15s/30s/3m/10m/20m/30m/30m/30m/60m/3h/3h/3h/6h/6h; Alipay 4m/10m/10m/1h/2h/6h/15h. */
-export const NOTIFY_BACKOFF_S = {
+const NOTIFY_BACKOFF_S = {
   wechat: [15, 15, 30, 180, 600, 1200, 1800, 1800, 1800, 3600, 10800, 10800, 10800, 21600, 21600],
   alipay: [240, 600, 600, 3600, 7200, 21600, 54000],
 } as const;
@@ -30,11 +30,11 @@ export interface DispatcherLog {
 }
 
 /** The notification id of a trade: the same on every retry, as the gateways do. */
-export const notificationIdOf = (t: q.TradeRow) =>
+const notificationIdOf = (t: q.TradeRow) =>
   t.channel === 'wechat' ? `EV-${t.transaction_id ?? t.id}` : `N${t.transaction_id ?? t.id}`;
 
 /** Sends one trade's notification; answers null when acknowledged, else what went wrong. */
-export async function sendNotification(dataDir: string, t: q.TradeRow): Promise<string | null> {
+async function sendNotification(dataDir: string, t: q.TradeRow): Promise<string | null> {
   const keys = await sandboxKeys(dataDir);
   const paidAt = new Date(t.paid_at ?? Date.now());
   let res: Response;

@@ -250,3 +250,16 @@ export async function confirmScan(
       : `${stamp}22001${randomBytes(5).readUIntBE(0, 5).toString().padStart(13, '0')}`;
   return (await q.payTrade(db, t.id, txId)) ? 'paid' : 'unchanged';
 }
+
+/** The paid page's switch: this trade's refunds refused as a short balance refuses them, or accepted again. */
+export async function refuseRefunds(
+  db: Kysely<DB>,
+  channel: 'wechat' | 'alipay',
+  token: string,
+  refused: boolean,
+): Promise<boolean> {
+  const t = await q.tradeByToken(db, channel, token);
+  if (!t) return false;
+  await q.setRefundsRefused(db, t.id, refused);
+  return true;
+}

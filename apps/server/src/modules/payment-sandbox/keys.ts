@@ -40,7 +40,7 @@ export interface SandboxKeys {
 }
 
 /** The sandbox's fixed merchant identities (the shapes of real ones). */
-export const SANDBOX_IDS = {
+const SANDBOX_IDS = {
   wechatMchid: '1900000109',
   wechatAppid: 'wx8888888888888888',
   alipayAppId: '2021000122600001',

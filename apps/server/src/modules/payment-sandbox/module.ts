@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps.ts';
-import type { PortalModule } from '../../manifest/portal-module.ts';
+import type { PortalModule } from '../../portal-module.ts';
 import { dispatcherOf } from './dispatcher.ts';
 import { useKeysFrom } from './keys.ts';
 import { paymentSandboxRoutes } from './routes.ts';

@@ -9,7 +9,7 @@ import { TRADE_STATUS } from './queries.ts';
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export const CHANNEL_TITLE = { wechat: '微信支付', alipay: '支付宝' } as const;
+const CHANNEL_TITLE = { wechat: '微信支付', alipay: '支付宝' } as const;
 const CHANNEL_COLOR = { wechat: '#07c160', alipay: '#1677ff' } as const;
 
 function layout(channel: 'wechat' | 'alipay', title: string, inner: string): string {
@@ -33,6 +33,8 @@ function layout(channel: 'wechat' | 'alipay', title: string, inner: string): str
   .result { text-align: center; font-size: 20px; font-weight: 600; margin: 8px 0 16px; }
   .ok { color: ${color}; } .bad { color: #f53f3f; }
   p.tip { color: #86909c; font-size: 13px; text-align: center; }
+  form.switch { margin-top: 20px; border-top: 1px dashed #e5e6eb; padding-top: 12px; }
+  button.plain { background: #fff; color: #4e5969; border: 1px solid #c9cdd4; font-size: 14px; padding: 10px; min-height: 44px; }
 </style>
 </head>
 <body>
@@ -57,6 +59,16 @@ function details(t: TradeRow, merchantName: string): string {
 
 const amount = (fen: number) => `<div class="amount"><small>¥</small>${formatFen(fen)}</div>`;
 
+/** The sandbox's switch on a paid trade: its refunds refused as a short merchant balance refuses them, or not. */
+function refundSwitch(t: TradeRow, actionPath: string): string {
+  const refused = t.refunds_refused;
+  return `<form method="post" action="${esc(actionPath)}/refunds" class="switch">
+<p class="tip">${refused ? '沙箱：本笔交易的退款将被拒绝（商户余额不足）' : '沙箱：本笔交易的退款将正常受理'}</p>
+<input type="hidden" name="refused" value="${refused ? '0' : '1'}">
+<button type="submit" class="plain">${refused ? '恢复受理退款' : '模拟商户余额不足（拒绝退款）'}</button>
+</form>`;
+}
+
 /** The page a scanned code opens: details and the confirm form, or the trade's settled state. */
 export function scanPage(t: TradeRow, merchantName: string, actionPath: string, now: Date = new Date()): string {
   const title = CHANNEL_TITLE[t.channel];
@@ -64,7 +76,7 @@ export function scanPage(t: TradeRow, merchantName: string, actionPath: string, 
     return layout(
       t.channel,
       '支付成功',
-      `<div class="result ok">支付成功</div>${amount(t.amount_fen)}${details(t, merchantName)}<p class="tip">可返回商户页面查看订单</p>`,
+      `<div class="result ok">支付成功</div>${amount(t.amount_fen)}${details(t, merchantName)}<p class="tip">可返回商户页面查看订单</p>${refundSwitch(t, actionPath)}`,
     );
   }
   if (t.status === TRADE_STATUS.CLOSED || new Date(t.time_expire).getTime() <= now.getTime()) {

@@ -166,7 +166,7 @@ export function wechatNotification(
 // Alipay
 
 /** Sorted `k=v&...` of the non-empty parameters not excluded. */
-export function alipayContent(params: Record<string, string>, exclude: readonly string[]): string {
+function alipayContent(params: Record<string, string>, exclude: readonly string[]): string {
   return Object.entries(params)
     .filter(([k, v]) => !exclude.includes(k) && v !== '')
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))

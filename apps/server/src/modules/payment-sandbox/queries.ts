@@ -152,3 +152,13 @@ export async function storeKeysOnce(db: Db, keys: unknown): Promise<void> {
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
 }
+
+/** The trade's refunds refused (the merchant's balance short) or accepted again; only a paid trade's. */
+export async function setRefundsRefused(db: Db, id: number, refused: boolean): Promise<void> {
+  await db
+    .updateTable('sandbox_trade')
+    .set({ refunds_refused: refused })
+    .where('id', '=', id)
+    .where('status', '=', TRADE_STATUS.SUCCESS)
+    .execute();
+}

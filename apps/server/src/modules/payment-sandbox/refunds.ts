@@ -60,6 +60,7 @@ export async function wechatRefund(
   if (trade.status !== q.TRADE_STATUS.SUCCESS) return wechatError(403, 'TRADE_ERROR', '订单未支付，无法退款');
   if (b.amount?.total !== trade.amount_fen)
     return wechatError(400, 'PARAM_ERROR', '订单金额 amount.total 与原订单不符');
+  if (trade.refunds_refused) return wechatError(403, 'NOT_ENOUGH', '基本账户余额不足，请充值后重新发起');
   const before = await rq.refundedSoFar(db, 'wechat', keys.mchid, b.out_trade_no);
   const { row, created } = await rq.placeRefund(db, {
     channel: 'wechat',
@@ -127,6 +128,7 @@ export async function alipayRefund(
   const trade = await rq.paidTrade(db, 'alipay', keys.sellerId, outTradeNo);
   if (!trade) return fail('ACQ.TRADE_NOT_EXIST', '交易不存在');
   if (trade.status !== q.TRADE_STATUS.SUCCESS) return fail('ACQ.TRADE_STATUS_ERROR', '交易状态不合法');
+  if (trade.refunds_refused) return fail('ACQ.SELLER_BALANCE_NOT_ENOUGH', '卖家余额不足');
   const requestNo = typeof biz.out_request_no === 'string' && biz.out_request_no ? biz.out_request_no : outTradeNo;
   const before = await rq.refundedSoFar(db, 'alipay', keys.sellerId, outTradeNo);
   const { row, created } = await rq.placeRefund(db, {

@@ -116,4 +116,16 @@ export const paymentSandboxRoutes: FastifyPluginAsync<AppDeps> = async (app, { d
       return reply.redirect(sandbox.scanPath(channel, token), 303);
     },
   );
+  app.post<{ Params: { channel: string; token: string } }>(
+    `${sandbox.SANDBOX_BASE}/:channel/scan/:token/refunds`,
+    { schema: hide },
+    async (req, reply) => {
+      const { channel, token } = req.params;
+      if (!isChannel(channel) || !enabled[channel]) return reply.code(404).type(HTML).send(invalidPage('wechat'));
+      const refused = new URLSearchParams(text(req.body)).get('refused') === '1';
+      if (!(await sandbox.refuseRefunds(db, channel, token, refused)))
+        return reply.code(404).type(HTML).send(invalidPage(channel));
+      return reply.redirect(sandbox.scanPath(channel, token), 303);
+    },
+  );
 };

@@ -8,6 +8,13 @@ export { settleBeforeClose } from './settle.ts';
 export { channelCredentials } from './channels/credentials.ts';
 export { newRefundNo } from './refund.ts';
 export { inTransitCashFen } from './in-transit.ts';
+export { refundedFenOf, refundedSince } from './refunded-queries.ts';
+
+/** What the channel answered for a refund under this number: its status and, when it failed, the channel's words. */
+export async function refundOutcomeOf(db: Kysely<DB>, refundNo: string) {
+  const r = await refundByNo(db, refundNo);
+  return r ? { status: Number(r.status), failure: r.failure } : null;
+}
 
 /** A refund's status by its number (REFUND_STATUS), null when there is none under it. */
 export async function refundStatusOf(db: Kysely<DB>, refundNo: string): Promise<number | null> {

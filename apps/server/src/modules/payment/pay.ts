@@ -61,7 +61,7 @@ export function requirePayable(kind: string): Payable {
 }
 
 /** P + Beijing yyyyMMddHHmmss + 8 random digits: 23 characters, within WeChat's 6-32 [A-Za-z0-9] out_trade_no. */
-export function newPaymentNo(now: Date = new Date()): string {
+function newPaymentNo(now: Date = new Date()): string {
   const t = chinaStamp(now);
   return `P${t}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 }

@@ -6,7 +6,7 @@ import type { PaymentRow } from './queries.ts';
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** The QR image of a code URL as an SVG data URL (drawn here: nothing loads from elsewhere). */
-export async function qrImageOf(codeUrl: string): Promise<string> {
+async function qrImageOf(codeUrl: string): Promise<string> {
   const svg = await QRCode.toString(codeUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }

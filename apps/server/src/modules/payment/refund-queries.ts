@@ -1,10 +1,7 @@
 /** SQL of refunds: the reservation on the payment, the refund rows, their notifications. */
 import { PAYMENT_STATUS, REFUND_STATUS } from '@portal/domain';
-import { sql, type Selectable } from 'kysely';
-import type { PaymentRefundTable } from '../../db/schema.ts';
+import { sql } from 'kysely';
 import type { Db } from './tables.ts';
-
-export type RefundRow = Selectable<PaymentRefundTable>;
 
 /** Reserves `fen` of a paid (or to-refund) payment for a refund: only while the refunded total stays within it. */
 export async function reserve(db: Db, paymentNo: string, fen: number): Promise<boolean> {

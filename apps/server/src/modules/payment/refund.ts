@@ -33,7 +33,7 @@ import { refundToWallet } from './wallet-refund.ts';
 /** R + Beijing yyyyMMddHHmmss + 8 random digits: within WeChat's out_refund_no and Alipay's out_request_no. */
 export const newRefundNo = (now = new Date()) => `R${chinaStamp(now)}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
 
-export function presentRefund(r: rq.ListedRefund): Refund {
+function presentRefund(r: rq.ListedRefund): Refund {
   return {
     refundNo: r.refund_no,
     paymentNo: r.payment_no,
@@ -53,7 +53,7 @@ export function presentRefund(r: rq.ListedRefund): Refund {
   };
 }
 
-export interface RefundRequest {
+interface RefundRequest {
   paymentNo: string;
   amountFen: number;
   reason: string;
@@ -66,7 +66,7 @@ export interface RefundRequest {
 }
 
 /** Asks the payment's channel for the refund; answers the refund's status after the channel's answer. */
-export async function refundPayment(db: Kysely<DB>, gw: Gateways, r: RefundRequest, log: Log): Promise<Refund> {
+async function refundPayment(db: Kysely<DB>, gw: Gateways, r: RefundRequest, log: Log): Promise<Refund> {
   const payment = await q.paymentByNo(db, r.paymentNo);
   if (!payment) throw businessError(refusal(REFUND_MESSAGES, 'paymentNotFound'));
   if (payment.channel === 'wallet' && !r.toWallet) throw businessError(refusal(REFUND_MESSAGES, 'walletNotSupported'));

@@ -10,7 +10,7 @@ import { type Gateways, type Log, openPayment, requireChannelOn, requirePayable 
 
 // ---------- wallet ----------
 
-export const WALLET_PAGE_PATH = '/pay-page/wallet';
+const WALLET_PAGE_PATH = '/pay-page/wallet';
 
 export async function walletUrl(
   db: Kysely<DB>,

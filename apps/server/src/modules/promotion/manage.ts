@@ -10,7 +10,7 @@ import {
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { businessError, notFound, ruleRefusal } from '../../http/errors.ts';
+import { businessError, notFound } from '../../http/errors.ts';
 import { purchaseSkus } from '../catalogue/index.ts';
 import * as q from './queries.ts';
 import { present } from './read.ts';
@@ -40,7 +40,7 @@ export async function save(db: Kysely<DB>, accountId: number, body: PromotionSav
         now,
       ),
     );
-    if (why) throw businessError(ruleRefusal(why, PROMOTION_MESSAGES));
+    if (why) throw businessError(why);
   }
   const skus = await purchaseSkus(db, { accountId }, [
     ...body.items.map((i) => i.skuNo),
@@ -64,7 +64,7 @@ export async function save(db: Kysely<DB>, accountId: number, body: PromotionSav
     offFen: body.offFen,
     gift: body.gift && giftSku ? body.gift : null,
   });
-  if (problems.length) throw businessError(ruleRefusal(problems[0]!, PROMOTION_MESSAGES));
+  if (problems.length) throw businessError(problems[0]!);
   const write: q.ActivityWrite = {
     ...body,
     gift:

@@ -9,7 +9,6 @@ import {
   promotionStatus,
   refusal,
   type PromotionActivity,
-  type PromotionKind,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -99,5 +98,3 @@ export async function detail(db: Kysely<DB>, accountId: number | null, activityN
   if (!row) throw businessError(refusal(PROMOTION_MESSAGES, 'notFound'), undefined, 404);
   return (await present(db, accountId, [row], now))[0]!;
 }
-
-export type { PromotionKind };

@@ -246,7 +246,11 @@ describe.each(testDrivers())('prompts from business rules on %s', (driver) => {
       .insertInto('enterprise_cert')
       .values([cert(near, ids.get('13960000041')!, day(12)), cert(far, ids.get('13960000042')!, null)])
       .execute();
-    expect(await prompt('13960000041', 'getVerification')).toEqual({ verificationStatus: 2 });
+    // a licence valid 12 more days: its date and days, never 「已过期」 (issue 58 §6)
+    const near12 = (await prompt('13960000041', 'getVerification')) as { verificationStatus: number; text: string };
+    expect(near12.verificationStatus).toBe(2);
+    expect(near12.text).toMatch(/^您的营业执照将于\d{4}年\d{1,2}月\d{1,2}日到期（还有 12 天）/);
+    expect(near12.text).not.toContain('过期');
     expect(await prompt('13960000042', 'getVerification')).toEqual({ verificationStatus: 1 });
     await db
       .updateTable('enterprise_cert')

@@ -11,6 +11,8 @@ import {
   repeatNameMerchantType,
   repeatNameText,
   verificationStatusOf,
+  VerificationStatus,
+  certPromptText,
   waitingShareText,
   type PriceChangeNotice,
 } from '@portal/domain';
@@ -115,8 +117,15 @@ export async function priceChange(db: Kysely<DB>, accountId: number): Promise<Pr
 }
 
 /** getVerification: the certificate status of the merchant the account owns, from its certification record. */
-export async function verification(db: Kysely<DB>, accountId: number): Promise<{ verificationStatus: number | null }> {
+export async function verification(
+  db: Kysely<DB>,
+  accountId: number,
+): Promise<{ verificationStatus: number | null; text?: string | null }> {
   const buyer = await currentBuyer(db, accountId);
   if (!buyer.merchantNo || buyer.employee) return { verificationStatus: null };
-  return { verificationStatus: verificationStatusOf(await certificationOf(db, buyer.merchantNo), new Date()) };
+  const cert = await certificationOf(db, buyer.merchantNo);
+  const now = new Date();
+  const verificationStatus = verificationStatusOf(cert, now);
+  if (verificationStatus !== VerificationStatus.renew) return { verificationStatus };
+  return { verificationStatus, text: certPromptText(cert?.licenceValidUntil ?? null, now) };
 }

@@ -27,8 +27,10 @@ const A4 = { w: 595.28, h: 841.89 };
 const M = 36;
 const W = A4.w - 2 * M;
 const yuan = (fen: number) => `¥${formatFenGrouped(fen)}`;
-/** Columns of the line table: 序号, 图片, 名称/型号, 规格参数, 数量, 单价, 金额. */
-const COLS = [24, 46, 124, 161, 34, 62, 72];
+/** Columns of the line table: 序号, 图片, 名称/型号, 规格参数, 来源, 数量, 单价, 金额 (the xlsx's and the print view's). */
+const COLS = [22, 46, 124, 123, 42, 32, 62, 72];
+/** The first column set to the right (数量 and the money). */
+const RIGHT_FROM = 5;
 const ROW_H = 46;
 
 export async function quotationPdf(v: QuotationView, a: QuotationAssets, survey: SurveyPages | null): Promise<Buffer> {
@@ -103,8 +105,8 @@ function tableHeader(doc: Doc, y: number): number {
   doc.rect(M, y, W, 18).fill('#f2f3f5');
   doc.fillColor('#000').fontSize(8.5);
   let x = M;
-  ['序号', '图片', '产品名称 / 型号', '规格参数', '数量', '单价(元)', '金额(元)'].forEach((h, i) => {
-    doc.text(h, x + 2, y + 5, { width: COLS[i]! - 4, align: i >= 4 ? 'right' : 'left', lineBreak: false });
+  ['序号', '图片', '产品名称 / 型号', '规格参数', '来源', '数量', '单价(元)', '金额(元)'].forEach((h, i) => {
+    doc.text(h, x + 2, y + 5, { width: COLS[i]! - 4, align: i >= RIGHT_FROM ? 'right' : 'left', lineBreak: false });
     x += COLS[i]!;
   });
   return y + 18;
@@ -113,13 +115,17 @@ function tableHeader(doc: Doc, y: number): number {
 function lineTable(doc: Doc, lines: readonly QuotationLine[], pictures: ReadonlyMap<string, Buffer>, y0: number) {
   let y = tableHeader(doc, y0);
   for (const l of lines) {
-    if (y + ROW_H > A4.h - M - 20) {
+    // the name and the model are never cut: the row grows to hold them (the specification is cut to the row)
+    const name = `${l.productName}\n${l.productModel}${l.brandName ? `（${l.brandName}）` : ''}`;
+    doc.fontSize(8);
+    const rowH = Math.max(ROW_H, Math.ceil(doc.heightOfString(name, { width: COLS[2]! - 4 })) + 10);
+    if (y + rowH > A4.h - M - 20) {
       doc.addPage();
       y = tableHeader(doc, M);
     }
     let x = M;
     const cell = (text: string, i: number, opts: PDFKit.Mixins.TextOptions = {}) => {
-      doc.text(text, x + 2, y + 4, { width: COLS[i]! - 4, height: ROW_H - 6, ellipsis: true, ...opts });
+      doc.text(text, x + 2, y + 4, { width: COLS[i]! - 4, height: rowH - 6, ellipsis: true, ...opts });
       x += COLS[i]!;
     };
     doc.fillColor('#262626').fontSize(8);
@@ -127,20 +133,21 @@ function lineTable(doc: Doc, lines: readonly QuotationLine[], pictures: Readonly
     const pic = l.image ? pictures.get(l.image) : undefined;
     if (pic) doc.image(pic, x + 3, y + 3, { fit: [COLS[1]! - 6, ROW_H - 6], align: 'center', valign: 'center' });
     x += COLS[1]!;
-    cell(`${l.productName}\n${l.productModel}${l.brandName ? `（${l.brandName}）` : ''}`, 2);
+    cell(name, 2, { height: undefined, ellipsis: false });
     doc.fillColor('#595959').fontSize(7);
     cell(l.spec || '—', 3);
+    cell(l.source || '—', 4);
     doc.fillColor('#262626').fontSize(8);
-    cell(String(l.quantity), 4, { align: 'right' });
-    cell(l.price === null ? '暂无价格' : formatFenGrouped(l.unitPrice), 5, { align: 'right' });
-    cell(formatFenGrouped(l.amount), 6, { align: 'right' });
+    cell(String(l.quantity), 5, { align: 'right' });
+    cell(l.price === null ? '暂无价格' : formatFenGrouped(l.unitPrice), 6, { align: 'right' });
+    cell(formatFenGrouped(l.amount), 7, { align: 'right' });
     doc
       .lineWidth(0.4)
       .strokeColor('#d9d9d9')
-      .moveTo(M, y + ROW_H)
-      .lineTo(M + W, y + ROW_H)
+      .moveTo(M, y + rowH)
+      .lineTo(M + W, y + rowH)
       .stroke();
-    y += ROW_H;
+    y += rowH;
   }
   if (!lines.length) {
     doc
@@ -213,7 +220,7 @@ function termsAndSeal(doc: Doc, v: QuotationView, y0: number) {
 function surveyPages(doc: Doc, v: QuotationView, s: SurveyPages) {
   s.scenes.forEach((scene, i) => {
     doc.addPage({ size: 'A3', layout: 'landscape', margin: 28 });
-    drawScenePage(doc, v.orderName, scene, i + 1, s.scenes.length);
+    drawScenePage(doc, v.orderName, scene, `平面图 ${i + 1} / ${s.scenes.length}`);
   });
   if (!s.schedule.length) return;
   const cols = [54, 70, 84, 84, 50, 50, 56, 75];

@@ -150,9 +150,9 @@ describe.each(testDrivers())('the quotation (报价单) on %s', (driver) => {
     ws.eachRow((r) => rows.push(r));
     const byLabel = (label: string) => rows.find((r) => r.getCell(10).value === label)!.getCell(11);
     const t = quotationTotals(167630, 600);
-    expect(byLabel('小计(元)').value).toBe(1676.3);
-    expect(byLabel('税额(元，税率6.00%)').value).toBe(t.tax / 100);
-    expect(byLabel('合计(元)').value).toBe(t.total / 100);
+    expect(byLabel('小计(元)').result).toBe(1676.3);
+    expect(byLabel('税额(元，税率6.00%)').result).toBe(t.tax / 100);
+    expect(byLabel('合计(元)').result).toBe(t.total / 100);
     expect(byLabel('合计(元)').numFmt).toContain('#,##0.00');
     const info = rows.find((r) => r.getCell(1).value === '报价单号')!;
     expect(info.getCell(4).value).toBe("'=一期监控"); // escaped against formulas
@@ -161,7 +161,13 @@ describe.each(testDrivers())('the quotation (报价单) on %s', (driver) => {
       true,
     );
     const cam = rows.find((r) => String(r.getCell(3).value).startsWith('400万'))!;
-    expect([cam.getCell(9).value, cam.getCell(10).value, cam.getCell(11).value]).toEqual([359.1, 3, 1077.3]);
+    expect([cam.getCell(9).value, cam.getCell(10).value, cam.getCell(11).result]).toEqual([359.1, 3, 1077.3]);
+    // amounts and totals are formulas (with the figures as their results): an edited quantity changes the total
+    const n = cam.number;
+    expect(cam.getCell(11).formula).toBe(`ROUND(I${n}*J${n},2)`);
+    expect(byLabel('小计(元)').formula).toMatch(/^SUM\(K\d+:K\d+\)$/);
+    expect(byLabel('税额(元，税率6.00%)').formula).toMatch(/^ROUND\(K\d+\*6\/100,2\)$/);
+    expect(byLabel('合计(元)').formula).toMatch(/^K\d+\+K\d+$/);
     expect(cam.getCell(6).value).toBe('清单');
     const images = ws.getImages();
     expect(images).toHaveLength(1);
@@ -200,6 +206,14 @@ describe.each(testDrivers())('the quotation (报价单) on %s', (driver) => {
     ])
       expect(text).toContain(word);
     expect(text).toContain('1,077.30');
+    // the 来源 column as in the xlsx and the print view; every model number whole, never cut with 「…」
+    const view = (await call('GET', `${Q.view}?id=${orderId}`)).json().data;
+    expect(text).toContain('来源');
+    for (const l of view.lines as { productModel: string; source: string }[]) {
+      expect(text.replace(/\s/g, '')).toContain(l.productModel.replace(/\s/g, ''));
+      if (l.source) expect(text).toContain(l.source);
+    }
+    expect(text).not.toContain('…');
     expect((await call('GET', `${Q.pdf}?id=${orderId}`, undefined, other)).statusCode).toBe(404);
   });
 
@@ -235,7 +249,11 @@ describe.each(testDrivers())('the quotation (报价单) on %s', (driver) => {
     if (!pdfCjkFont()) return;
     const raw = (await call('GET', `${Q.pdf}?id=${surveyId}`)).rawPayload;
     const pages = await pdfText(raw);
-    expect(pages.some((p) => p.includes('仓库勘测 · 一层') && p.includes('图例'))).toBe(true);
+    const plan = pages.find((p) => p.includes('仓库勘测 · 一层') && p.includes('图例'))!;
+    // the plan says which plan it is; the page's number is the quotation's, at its foot only
+    expect(plan).toContain('平面图 1 / 1');
+    expect(plan).not.toContain('第1/1页');
+    expect(plan).not.toContain('第 1 / 1 页');
     expect(pages.some((p) => p.includes('线缆清单') && p.includes('采购长度合计'))).toBe(true);
     expect(pages.at(-1)).toContain(`第 ${pages.length} / ${pages.length} 页`);
   });

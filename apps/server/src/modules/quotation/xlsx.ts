@@ -1,8 +1,10 @@
 /**
  * The xlsx quotation: the letterhead, the order, one row per line with its picture embedded (a real image, not a
  * file name), model, specification, source, unit price, discount rate, quantity and amount as numbers with money
- * formats, then the totals (original, discount, subtotal, tax, total — numbers) and the total in capitals. Text
- * cells are escaped against formula injection. Figures come from the QuotationView only.
+ * formats, then the totals (original, discount, subtotal, tax, total) and the total in capitals. Text cells are
+ * escaped against formula injection. Figures come from the QuotationView only; the amounts and totals are formulas
+ * over the lines with the view's figure as their saved result (issue 58 §8: a dealer who edits a quantity in Excel
+ * gets the right total), each written as a formula only where it reproduces the domain's figure to the fen.
  */
 import { escapeCell, formatRate, type QuotationView } from '@portal/domain';
 import ExcelJS from 'exceljs';
@@ -51,6 +53,7 @@ export async function quotationXlsx(v: QuotationView, pictures: ReadonlyMap<stri
     c.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF2F3F5' } };
     c.border = { bottom: { style: 'thin' } };
   });
+  const first = ws.rowCount + 1;
   for (const l of v.lines) {
     const row = ws.addRow([
       l.no,
@@ -66,6 +69,8 @@ export async function quotationXlsx(v: QuotationView, pictures: ReadonlyMap<stri
       yuan(l.amount),
     ]);
     row.alignment = { vertical: 'middle', wrapText: true };
+    if (l.unitPrice * l.quantity === l.amount)
+      row.getCell(11).value = { formula: `ROUND(I${row.number}*J${row.number},2)`, result: yuan(l.amount) };
     for (const col of [7, 9, 11]) row.getCell(col).numFmt = MONEY;
     row.getCell(8).numFmt = '0.00';
     const pic = l.image ? pictures.get(l.image) : undefined;
@@ -75,16 +80,25 @@ export async function quotationXlsx(v: QuotationView, pictures: ReadonlyMap<stri
       ws.addImage(id, { tl: { col: 1.1, row: row.number - 1 + 0.08 }, ext: { width: 56, height: 56 }, editAs: 'oneCell' }); // prettier-ignore
     }
   }
+  const last = ws.rowCount;
   ws.addRow([]);
-  const totals: [string, number][] = [
-    ['原价合计(元)', v.originalAmount],
-    ['优惠金额(元)', v.preferential],
-    ['小计(元)', v.subtotal],
-    [`税额(元，税率${formatRate(v.profile.taxRate)}%)`, v.tax],
-    ['合计(元)', v.total],
+  const at = (k: number) => ws.rowCount + 1 + k; // the row of the k-th total below
+  const range = (col: string) => `${col}${first}:${col}${last}`;
+  const priced = v.lines.reduce((s, l) => s + (l.price ?? 0) * l.quantity, 0);
+  const summed = v.lines.reduce((s, l) => s + l.amount, 0);
+  const taxPercent = v.profile.taxRate / 100;
+  const totals: [string, number, string | null][] = [
+    ['原价合计(元)', v.originalAmount, priced === v.originalAmount ? `SUMPRODUCT(${range('G')},${range('J')})` : null],
+    ['优惠金额(元)', v.preferential, `K${at(0)}-K${at(2)}`],
+    ['小计(元)', v.subtotal, summed === v.subtotal && v.lines.length ? `SUM(${range('K')})` : null],
+    [`税额(元，税率${formatRate(v.profile.taxRate)}%)`, v.tax, `ROUND(K${at(2)}*${taxPercent}/100,2)`],
+    ['合计(元)', v.total, `K${at(2)}+K${at(3)}`],
   ];
-  for (const [label, fen] of totals) {
+  // a total over figures that are themselves values stays a formula only when its inputs are the view's figures
+  if (v.originalAmount - v.subtotal !== v.preferential) totals[1]![2] = null;
+  for (const [label, fen, formula] of totals) {
     const row = ws.addRow(['', '', '', '', '', '', '', '', '', label, yuan(fen)]);
+    if (formula) row.getCell(11).value = { formula, result: yuan(fen) };
     row.getCell(10).font = { bold: true };
     row.getCell(10).alignment = { horizontal: 'right' };
     row.getCell(11).numFmt = MONEY;

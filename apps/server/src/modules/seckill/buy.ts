@@ -13,14 +13,17 @@ import {
   MALL_ORDER_MESSAGES,
   SECKILL_MESSAGES,
   SECKILL_ORDER_TYPE,
-  seckillBuyCheck,
+  seckillTakeCheck,
   seckillOrderLines,
   seckillRefusal,
-  seckillTakeMessage,
+  seckillTakeRefusal,
+  SECKILL_ROUTES as S,
+  listedBy,
   takeRefusal,
   seckillStatus,
   type Address,
   type PlacedOrder,
+  type SeckillClosed,
   type SeckillKind,
   type SeckillSettlement,
   type Shop,
@@ -29,7 +32,7 @@ import {
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { AppError, businessError, forbidden, ruleRefusal } from '../../http/errors.ts';
+import { AppError, businessError, forbidden } from '../../http/errors.ts';
 import * as addresses from '../address/index.ts';
 import * as cart from '../cart/index.ts';
 import { purchaseSkus, type PurchaseSku } from '../catalogue/index.ts';
@@ -45,7 +48,7 @@ import { markShop } from './read.ts';
 export interface SeckillSettings {
   /** Unpaid orders close after this many minutes (ORDER_EXPIRE_MINUTES, as every mall order). */
   expireMinutes: number;
-  /** The buy commits without waiting for its flush (SECKILL_ASYNC_COMMIT; docs/architecture.md "Flash sales"). */
+  /** The buy commits without waiting for its flush (SECKILL_ASYNC_COMMIT; docs/flash-sale.md, step 5). */
   asyncCommit?: boolean;
 }
 
@@ -71,6 +74,10 @@ interface Prepared {
   payFen: number;
 }
 
+/** What the confirmation and the buy may answer (prepare serves both). */
+const bothNo = listedBy(S.settle, S.buy);
+const buyNo = listedBy(S.buy);
+
 /**
  * Everything a buy needs, refusing early what the hold would refuse anyway: the status (from the activity as read
  * within the last second: nothing else is read when it is not running or its pool is empty), then side by side the
@@ -88,7 +95,7 @@ async function prepare(
   const { row, shops: taking } = await cachedActivity(db, req.activityNo);
   const w = windowOf(row);
   const closed = seckillRefusal(seckillStatus(w, now));
-  if (closed) throw businessError(ruleRefusal(closed, SECKILL_MESSAGES));
+  if (closed) throw businessError(bothNo(closed));
   const items = itemsOf(row);
   const id = Number(row.id);
   const [bought, ctx, address, skus, otherShops] = await Promise.all([
@@ -104,23 +111,21 @@ async function prepare(
     ),
     req.shopMerchantNo ? dealer.shopList(db, accountId) : Promise.resolve(null),
   ]);
-  const refused = seckillBuyCheck(w, now, bought, req.quantity);
-  if (refused) throw businessError(ruleRefusal(refused, SECKILL_MESSAGES));
+  const refused = seckillTakeCheck(w, now, bought, req.quantity);
+  if (refused) throw businessError(bothNo(refused));
   let shop: Shop = ctx.shop;
   if (req.shopMerchantNo && req.shopMerchantNo !== ctx.shop.parentMerchantNo) {
     const other = otherShops?.find((s) => s.parentMerchantNo === req.shopMerchantNo);
-    if (!other) throw forbidden(refusal(DEALER_MESSAGES, 'notYourShop'));
+    if (!other) throw forbidden(bothNo(refusal(DEALER_MESSAGES, 'notYourShop')));
     shop = other;
   }
-  shop = markShop(shop, taking);
-  if (shop.status !== 1)
-    throw businessError(
-      shop.msg ? ruleRefusal(shop.msg, SECKILL_MESSAGES, DEALER_MESSAGES) : refusal(DEALER_MESSAGES, 'shopAbnormal'),
-    );
+  if (shop.status !== 1) throw businessError(bothNo(refusal(DEALER_MESSAGES, 'shopAbnormal')));
+  // an open shop the activity does not name (markShop closes it for the page with these words)
+  if (markShop(shop, taking).status !== 1) throw businessError(bothNo(refusal(SECKILL_MESSAGES, 'shopNotInActivity')));
   const live = new Map<string, PurchaseSku>();
   for (const i of items) {
     const sku = skus.get(i.skuNo);
-    if (!sku || sku.status !== 0) throw businessError(refusal(SECKILL_MESSAGES, 'goodsOff'));
+    if (!sku || sku.status !== 0) throw businessError(bothNo(refusal(SECKILL_MESSAGES, 'goodsOff')));
     live.set(i.skuNo, sku);
   }
   const priced = seckillOrderLines(Number(row.kind) as SeckillKind, items, Number(row.seckill_price_fen), req.quantity);
@@ -223,14 +228,14 @@ async function poolRefusal(
   accountId: number,
   quantity: number,
   now: Date,
-): Promise<string | null> {
+): Promise<SeckillClosed | ReturnType<typeof seckillTakeRefusal> | null> {
   const row = await requireActivity(db, activityNo);
   const w = windowOf(row);
   const closed = seckillRefusal(seckillStatus(w, now));
-  if (closed && closed !== SECKILL_MESSAGES.soldOut) return closed; // not started, finished, abandoned
+  if (closed && closed.reason !== 'SECKILL.soldOut') return closed; // not started, finished, abandoned
   const had = await q.boughtBy(db, Number(row.id), accountId);
   const r = takeRefusal({ wanted: quantity, left: w.remaining, limit: { max: Number(row.per_user_limit), had } });
-  return r ? seckillTakeMessage(r) : null;
+  return r ? seckillTakeRefusal(r) : null;
 }
 
 /**
@@ -249,14 +254,13 @@ export async function buy(
   for (let attempt = 1; ; attempt++) {
     try {
       const p = await prepare(db, accountId, body, now, { readBought: false });
-      if (!p.address) throw businessError(refusal(MALL_ORDER_MESSAGES, 'addressRequired'));
+      // the entry's schema requires the address, which prepare checked (ADDRESS.notFound): never missing here
+      if (!p.address) throw new Error('seckill buy: no address after the check');
       if (p.payFen !== body.expectedPayFen) {
         // A buyer at the limit hears the limit (as the confirmation said) rather than a changed amount.
         const bought = await q.boughtBy(db, Number(p.row.id), accountId);
-        const refused = seckillBuyCheck(windowOf(p.row), now, bought, body.quantity);
-        throw businessError(
-          refused ? ruleRefusal(refused, SECKILL_MESSAGES) : refusal(MALL_ORDER_MESSAGES, 'amountChanged'),
-        );
+        const refused = seckillTakeCheck(windowOf(p.row), now, bought, body.quantity);
+        throw businessError(buyNo(refused ?? refusal(MALL_ORDER_MESSAGES, 'amountChanged')));
       }
       const placed = await holdInTurn(
         db,
@@ -291,7 +295,8 @@ export async function buy(
       if (e instanceof KeyTaken || e instanceof AppError || e instanceof PoolRefused) {
         const winner = await orderUnderKey(db, accountId, idempotencyKey);
         if (winner) {
-          if (winner.request_hash !== hash) throw businessError(refusal(MALL_ORDER_MESSAGES, 'idempotencyKeyReused'));
+          if (winner.request_hash !== hash)
+            throw businessError(buyNo(refusal(MALL_ORDER_MESSAGES, 'idempotencyKeyReused')));
           return {
             orderNo: winner.order_no,
             payFen: winner.pay_fen,
@@ -302,9 +307,9 @@ export async function buy(
         if (e instanceof PoolRefused) {
           forget(db, body.activityNo);
           const why = await poolRefusal(db, body.activityNo, accountId, body.quantity, now);
-          if (why) throw businessError(ruleRefusal(why, SECKILL_MESSAGES));
+          if (why) throw businessError(buyNo(why));
           if (attempt < 5) continue;
-          throw businessError(refusal(SECKILL_MESSAGES, 'busy'));
+          throw businessError(buyNo(refusal(SECKILL_MESSAGES, 'busy')));
         }
         if (attempt < 5) continue; // the winner rolled back after all
       }

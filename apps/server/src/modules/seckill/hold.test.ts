@@ -9,7 +9,14 @@ import { createTestApp, type TestContext } from '../../../test/support/test-app.
 import { testDrivers } from '../../../test/support/test-db.ts';
 import { AppError } from '../../http/errors.ts';
 import type { ExternalOrder } from '../order/external-order.ts';
-import { HANGZHOU, createBuyingWorld, setStock, stockOf, type Buyer, type BuyingWorld } from '../../../test/support/buying.ts';
+import {
+  HANGZHOU,
+  createBuyingWorld,
+  setStock,
+  stockOf,
+  type Buyer,
+  type BuyingWorld,
+} from '../../../test/support/buying.ts';
 import { batchesWritten, holdInTurn, KeyTaken, PoolRefused, type Held } from './hold.ts';
 import * as q from './queries.ts';
 import { boughtOf, createActivity, newKey, pool, salesToken } from '../../../test/support/seckill.ts';

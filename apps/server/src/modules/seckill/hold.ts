@@ -11,7 +11,7 @@
  * written and its buys run one by one, each with its own answer. A lone buy is written at once, alone.
  */
 import { SECKILL_MESSAGES, refusal, type PlacedOrder } from '@portal/domain';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { businessError } from '../../http/errors.ts';
 import { batchesWrittenOf, writeOrder, type CompanionWriter, type ExternalOrder } from '../order/index.ts';
@@ -32,7 +32,7 @@ export interface Hold {
 export type Held = PlacedOrder & { remaining: number };
 
 /** A buy's hold as the kernel carries it: data only. */
-export interface HoldData {
+interface HoldData {
   activityId: number;
   accountId: number;
   perUserLimit: number;
@@ -43,7 +43,7 @@ export interface HoldData {
 }
 
 /** The seckill module's companion writer: what a buy writes with its order, on this module's tables. */
-export const seckillHold: CompanionWriter<HoldData> = {
+const seckillHold: CompanionWriter<HoldData> = {
   name: 'seckill.hold',
   laneOf: (d) => d.activityId,
   batchKey: (d) => d.accountId,
@@ -98,30 +98,9 @@ function heldOf(r: Awaited<ReturnType<typeof writeOrder>>): Held {
 }
 
 /**
- * The buy alone, in one statement now (in `db` or the caller's transaction): the mall order at the given prices and
- * the hold, all or nothing. Answers the order and what is left of the pool; throws when the key is taken, or the
- * limit or the pool refuses (nothing written).
- */
-export async function placeAndHold(
-  db: Kysely<DB> | Transaction<DB>,
-  order: ExternalOrder,
-  h: Hold,
-  now: Date,
-): Promise<Held> {
-  const tx = db.isTransaction ? (db as Transaction<DB>) : undefined;
-  return heldOf(
-    await writeOrder(db as Kysely<DB>, {
-      order,
-      at: now,
-      write: tx ? { in: 'statement', tx } : { in: 'statement' },
-      also: { writer: seckillHold, data: holdOf(order, h, now) },
-    }),
-  );
-}
-
-/**
  * The buy's write through this process's lane of its activity: alone when nothing else is being written for the
- * activity, else with the buys that arrived meanwhile. The same answers and refusals as placeAndHold.
+ * activity, else with the buys that arrived meanwhile: the mall order at the given prices and the hold, all or nothing.
+ * Answers the order and what is left of the pool; throws when the key is taken, or the limit or the pool refuses.
  */
 export async function holdInTurn(db: Kysely<DB>, order: ExternalOrder, hold: Hold, now: Date): Promise<Held> {
   return heldOf(

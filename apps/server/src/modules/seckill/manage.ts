@@ -15,7 +15,7 @@ import {
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { AppError, businessError, ruleRefusal } from '../../http/errors.ts';
+import { AppError, businessError } from '../../http/errors.ts';
 import { purchaseSkus } from '../catalogue/index.ts';
 import * as catalogue from '../catalogue/index.ts';
 import { orderSummaries } from '../order/index.ts';
@@ -205,9 +205,8 @@ export async function save(
     perUserLimit: input.perUserLimit,
     originPriceFen: g.originPriceFen,
   });
-  if (!problems.length && endAt.getTime() <= now.getTime()) problems.push(SECKILL_MESSAGES.endPassed);
-  if (problems.length)
-    throw businessError({ ...ruleRefusal(problems[0]!, SECKILL_MESSAGES), msg: problems.join('；') });
+  if (!problems.length && endAt.getTime() <= now.getTime()) problems.push(refusal(SECKILL_MESSAGES, 'endPassed'));
+  if (problems.length) throw businessError({ reason: problems[0]!.reason, msg: problems.map((p) => p.msg).join('；') });
   const write: q.ActivityWrite = {
     pType: input.pType,
     kind,

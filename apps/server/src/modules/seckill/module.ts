@@ -1,5 +1,5 @@
 import { SECKILL_ORDER_TYPE } from '@portal/domain';
-import { everyMs, type PortalModule } from '../../manifest/portal-module.ts';
+import { everyMs, type PortalModule } from '../../portal-module.ts';
 import { registerOrderRelease } from '../order/index.ts';
 import { seckillRoutes } from './routes.ts';
 import { remindStarting } from './remind.ts';

@@ -36,7 +36,7 @@ export function windowOf(r: ActivityRow) {
   };
 }
 
-export function statusOf(r: ActivityRow, now: Date): SeckillStatus {
+function statusOf(r: ActivityRow, now: Date): SeckillStatus {
   return seckillStatus(windowOf(r), now);
 }
 

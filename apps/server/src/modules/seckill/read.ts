@@ -4,7 +4,6 @@ import {
   SECKILL_TABS,
   seckillBuyCheck,
   seckillMaxQuantity,
-  seckillStatus,
   seckillTabLabel,
   type SeckillDetail,
   type SeckillPage,
@@ -68,7 +67,8 @@ export async function detail(
     activity: toActivity(row, shops.get(Number(row.id)) ?? [], now),
     bought,
     maxQuantity: seckillMaxQuantity(w, now, bought),
-    refusal: seckillBuyCheck(w, now, bought, 1),
+    // the words the page shows (its own check, domain seckillBuyCheck, branches on the reason)
+    refusal: seckillBuyCheck(w, now, bought, 1)?.msg ?? null,
   };
 }
 
@@ -84,14 +84,4 @@ export function markShop(s: Shop, taking: readonly string[]): Shop {
   if (taking.length && !taking.includes(s.parentMerchantNo))
     return { ...s, status: 0, msg: SECKILL_MESSAGES.shopNotInActivity };
   return s;
-}
-
-/** For tests and checks: an activity's pool and the units its live orders hold. */
-export async function poolOf(db: Kysely<DB>, activityNo: string) {
-  const row = await requireActivity(db, activityNo);
-  return {
-    stock: Number(row.stock),
-    remaining: Number(row.remaining),
-    status: seckillStatus(windowOf(row), new Date()),
-  };
 }

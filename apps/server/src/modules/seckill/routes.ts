@@ -79,7 +79,7 @@ export const seckillRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     },
     async (req) => {
       const { accountId } = requireUser(req);
-      return buy.buy(db, accountId, idempotencyKeyOf(req), req.body, settings);
+      return buy.buy(db, accountId, idempotencyKeyOf(req, E.buy), req.body, settings);
     },
   );
 

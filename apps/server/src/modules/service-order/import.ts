@@ -18,7 +18,7 @@ import { businessError } from '../../http/errors.ts';
 import { checkXlsx } from '../private-product/index.ts';
 import { registerDevices, type NewDevice } from './devices.ts';
 
-export const DEVICE_IMPORT_COLUMNS = ['序列号', '型号', '保修月数', '发货日期'] as const;
+const DEVICE_IMPORT_COLUMNS = ['序列号', '型号', '保修月数', '发货日期'] as const;
 export const DEVICE_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 const MAX_ROWS = 5000;
 

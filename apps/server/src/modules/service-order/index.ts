@@ -1,4 +1,4 @@
 // The service centre's public face: other modules, app.ts and the seed import from here only.
 export { serviceOrderModule } from './module.ts';
-export { registerDevices, type NewDevice } from './devices.ts';
+export { registerDevices } from './devices.ts';
 export { saveEngineer, saveOutlet } from './network.ts';

@@ -1,4 +1,4 @@
-import type { PortalModule } from '../../manifest/portal-module.ts';
+import type { PortalModule } from '../../portal-module.ts';
 import { registerOrderShipped } from '../order/index.ts';
 import { channelCredentials, registerPayable, settleBeforeClose } from '../payment/index.ts';
 import { sweepUnpaid } from './expiry.ts';

@@ -149,8 +149,6 @@ export const unpaidDue = (db: Tx, now: Date, limit: number) =>
     .limit(limit)
     .execute();
 
-export type RefundRow = Selectable<DB['service_refund']>;
-
 /** A refund to ask of the payment module; a second one for the same order and purpose is refused by the constraint. */
 export function insertRefund(tx: Tx, row: Insertable<DB['service_refund']>) {
   return tx.insertInto('service_refund').values(row).execute();

@@ -20,7 +20,7 @@ import type { DB } from '../../db/schema.ts';
 import { businessError } from '../../http/errors.ts';
 import * as q from './queries.ts';
 
-export interface SapDevice {
+interface SapDevice {
   serial: string;
   model: string;
   shippedAt: Date;
@@ -33,7 +33,7 @@ export interface SapRegistry {
   lookup(db: Kysely<DB>, serial: string): Promise<SapDevice | null>;
 }
 
-export const localSapRegistry: SapRegistry = {
+const localSapRegistry: SapRegistry = {
   name: 'local',
   async lookup(db, serial) {
     const d = await q.deviceBySerial(db, normalizeSerial(serial));
@@ -42,7 +42,7 @@ export const localSapRegistry: SapRegistry = {
 };
 
 /** A device's warranty: its own months (an import that names them), else its product line's months. */
-export function toDevice(d: q.DeviceRow, now: Date): Device {
+function toDevice(d: q.DeviceRow, now: Date): Device {
   const shipped = new Date(d.shipped_at);
   const months = deviceWarrantyMonths(d.product_line, d.warranty_months);
   return {

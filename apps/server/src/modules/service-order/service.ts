@@ -19,11 +19,12 @@ import {
   slotStart,
   type ServiceOrderBody,
   type ServiceOrderView,
-  SERVICE_FORM_MESSAGES,
+  SERVICE_ORDER_ROUTES,
+  listedBy,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { badRequest, businessError, ruleRefusal } from '../../http/errors.ts';
+import { badRequest, businessError } from '../../http/errors.ts';
 import { check as checkAddress } from '../address/index.ts';
 import { move } from './moves.ts';
 import { toView, type Names } from './presenter.ts';
@@ -48,12 +49,15 @@ export async function views(db: Kysely<DB>, rows: readonly q.OrderRow[]): Promis
   return rows.map((r) => toView(r, steps, refunds, n));
 }
 
+/** What the quote and the order both answer from the re-check. */
+const pricedNo = listedBy(SERVICE_ORDER_ROUTES.quote, SERVICE_ORDER_ROUTES.add);
+
 /** Everything an order needs re-checked by the server: type, form, serial, slot, address, price. */
 async function priced(db: Kysely<DB>, accountId: number, b: ServiceOrderBody, now: Date) {
   const type = serviceTypeOf(b.serviceType);
   if (!type) throw businessError(refusal(M, 'typeUnknown'));
   const problem = formProblem(type, b.fields);
-  if (problem) throw badRequest(ruleRefusal(problem, SERVICE_FORM_MESSAGES));
+  if (problem) throw badRequest(pricedNo(problem));
   let device = null;
   if (type.serial === 'required') {
     if (!b.serial) throw businessError(refusal(M, 'serialRequired'));

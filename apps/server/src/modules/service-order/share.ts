@@ -18,7 +18,7 @@ import { businessError } from '../../http/errors.ts';
 import * as q from './queries.ts';
 import { ownOrder } from './service.ts';
 
-export const SHARE_PAGE = '/service-center/recovery-password/shareUpload';
+const SHARE_PAGE = '/service-center/recovery-password/shareUpload';
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 export async function createShareLink(db: Kysely<DB>, accountId: number, orderNo: string) {

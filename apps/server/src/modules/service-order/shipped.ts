@@ -11,7 +11,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { registerDevices, type NewDevice } from './devices.ts';
 
-export function serialFor(prefix: string, digits: number, orderNo: string, lineNo: number, unit: number): string {
+function serialFor(prefix: string, digits: number, orderNo: string, lineNo: number, unit: number): string {
   const h = BigInt(`0x${createHash('sha256').update(`${orderNo}:${lineNo}:${unit}`).digest('hex').slice(0, 24)}`);
   return `${prefix}${(h % 10n ** BigInt(digits)).toString().padStart(digits, '0')}`;
 }

@@ -12,6 +12,10 @@ import type { Db } from './tables.ts';
 
 type Rgb = [number, number, number];
 const RADIUS = 7;
+/** Look-alike gaps beside the true one. */
+const DECOYS = 2;
+/** The leftmost gap: a slide of more than the tolerance from the piece's starting place. */
+const FIRST_X = C.tolerance + 10;
 
 /** Whether (x, y) of a piece-sized square lies inside the piece (a square with rounded corners). */
 function inPiece(x: number, y: number): boolean {
@@ -52,24 +56,56 @@ function background(): PNG {
   return png;
 }
 
-/** Draws a puzzle: the background with its gap at (gapX, gapY), and the piece cut from the same place. */
-export function drawPuzzle(gapX: number, gapY: number): { background: Buffer; piece: Buffer } {
+/** Where the decoy gaps go: beside the true one and each other, not overlapping, on the same row. */
+export function decoyXs(gapX: number, count = DECOYS): number[] {
+  const taken = [gapX];
+  for (let k = 0; k < count; k++) {
+    const free: number[] = [];
+    for (let x = FIRST_X; x <= C.width - C.piece - 8; x++)
+      if (taken.every((t) => Math.abs(t - x) >= C.piece + 4)) free.push(x);
+    if (!free.length) break;
+    taken.push(free[randomInt(0, free.length)]!);
+  }
+  return taken.slice(1);
+}
+
+const clamp = (v: number) => Math.max(0, Math.min(255, Math.round(v)));
+const noise = (n: number) => randomInt(-n, n + 1);
+
+/**
+ * Draws a puzzle: the background with its gap at (gapX, gapY) and the piece cut from the same place. Hardened
+ * against a scripted solver (issue 61 §9: a same-colour rim found the gap every time): the gap's texture is also laid
+ * two decoy gaps of the same shape lie on the same row, all three darkened alike and ringed by one rim of a random
+ * colour, and the picture and the piece carry per-pixel noise: no colour or darkness marks the true gap; a person
+ * finds it by the piece's picture, which only it shows (darkened).
+ */
+export function drawPuzzle(
+  gapX: number,
+  gapY: number,
+  decoys: readonly number[] = decoyXs(gapX),
+): { background: Buffer; piece: Buffer } {
   const bg = background();
+  const at = (x: number, y: number) => (y * C.width + x) * 4;
   const piece = new PNG({ width: C.piece, height: C.piece });
+  const shade = 0.3 + Math.random() * 0.2;
+  const rim = colour().map((v) => (v + 255) / 2) as Rgb;
   for (let y = 0; y < C.piece; y++) {
     for (let x = 0; x < C.piece; x++) {
       if (!inPiece(x, y)) continue;
-      const o = ((gapY + y) * C.width + gapX + x) * 4;
-      const p = (y * C.piece + x) * 4;
       const edge = onEdge(x, y);
-      for (let i = 0; i < 3; i++) {
-        piece.data[p + i] = edge ? 255 : bg.data[o + i]!;
-        // the gap: darkened, with a light rim
-        bg.data[o + i] = edge ? 235 : Math.round(bg.data[o + i]! * 0.35);
-      }
+      const p = (y * C.piece + x) * 4;
+      const t = at(gapX + x, gapY + y);
+      for (let i = 0; i < 3; i++) piece.data[p + i] = clamp((edge ? rim[i]! : bg.data[t + i]!) + noise(14));
       piece.data[p + 3] = 255;
+      for (const left of [gapX, ...decoys]) {
+        const o = at(left + x, gapY + y);
+        // each gap shows its own place darkened (a person matches the piece's picture to the true one's)
+        for (let i = 0; i < 3; i++) bg.data[o + i] = clamp((edge ? rim[i]! : bg.data[o + i]! * shade) + noise(10));
+      }
     }
   }
+  for (let o = 0; o < bg.data.length; o += 4)
+    for (let i = 0; i < 3; i++) bg.data[o + i] = clamp(bg.data[o + i]! + noise(6));
   return { background: PNG.sync.write(bg), piece: PNG.sync.write(piece) };
 }
 
@@ -77,7 +113,7 @@ const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')
 
 /** A new puzzle for an address: stored (its answer too), and answered without where its gap is. */
 export async function newChallenge(db: Db, ip: string | null): Promise<{ challenge: SmsChallenge; answerX: number }> {
-  const gapX = randomInt(C.piece + 20, C.width - C.piece - 8);
+  const gapX = randomInt(FIRST_X, C.width - C.piece - 8);
   const gapY = randomInt(8, C.height - C.piece - 8);
   const id = randomBytes(18).toString('base64url');
   await q.insertChallenge(db, { id, answerX: gapX, ip, expiresAt: new Date(Date.now() + C.ttlSeconds * 1000) });

@@ -2,6 +2,6 @@
 export { smsRoutes } from './routes.ts';
 export { consumeCode } from './service.ts';
 export { answerPhoneRegistered } from './hooks.ts';
-export { type SmsMessage, type SmsProvider, SmsDeliveryError } from './provider.ts';
+export { type SmsProvider, SmsDeliveryError } from './provider.ts';
 export { smsProviderOf } from './providers/index.ts';
 export { budgetUsed as smsBudgetUsed } from './challenge-queries.ts';

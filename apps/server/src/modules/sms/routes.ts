@@ -7,11 +7,13 @@ import { phoneRegistered } from './hooks.ts';
 import { smsProviderOf } from './providers/index.ts';
 import { SmsDeliveryError } from './provider.ts';
 import { newChallenge } from './challenge.ts';
+import { humanCheckOf } from './captcha/index.ts';
 import { sendCode } from './service.ts';
 import { rateLimit } from '../rate-limit/index.ts';
 
 export const smsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   const provider = smsProviderOf(config.sms, app.log);
+  const humanCheck = humanCheckOf(config.captcha, app.log);
 
   route(
     app,
@@ -22,7 +24,7 @@ export const smsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, confi
       config: { rateLimit: rateLimit('smsSend') },
     },
     async (req) => {
-      const { phone, type, challengeId, challengeX } = req.body;
+      const { phone, type, challengeId, challengeX, captchaTicket, captchaRandstr } = req.body;
       const registered = await phoneRegistered(db, phone);
       if (type === 'changePhone' && !req.auth) throw unauthorized();
       if ((type === 'register' || type === 'changePhone') && registered)
@@ -34,7 +36,13 @@ export const smsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, confi
           ip: req.ip,
           brandName: config.brandName,
           deliver,
-          challenge: challengeId !== undefined && challengeX !== undefined ? { id: challengeId, x: challengeX } : null,
+          challenge:
+            challengeId !== undefined && challengeX !== undefined
+              ? { puzzle: { id: challengeId, x: challengeX } }
+              : captchaTicket
+                ? { ticket: captchaTicket, randstr: captchaRandstr }
+                : null,
+          humanCheck,
           hourlyBudget: config.smsHourlyBudget,
         });
       } catch (e) {

@@ -3,7 +3,7 @@ import { refusal, SMS_MESSAGES, SMS_RULES, type SmsPurpose } from '@portal/domai
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { businessError, forbidden, tooManyRequests } from '../../http/errors.ts';
-import { passChallenge } from './challenge.ts';
+import type { HumanAnswer, HumanCheck } from './captcha/index.ts';
 import { budgetUsed, takeBudget } from './challenge-queries.ts';
 import type { SmsProvider } from './provider.ts';
 import * as q from './queries.ts';
@@ -32,8 +32,10 @@ export interface SendOptions {
   brandName: string;
   /** false: answer as if sent but send nothing (unknown phone for login or reset: no account enumeration). */
   deliver: boolean;
-  /** The human check's answer, if the caller sent one (SMS_CHALLENGE). */
-  challenge?: { id: string; x: number } | null;
+  /** The human check's answer, if the caller sent one (the built-in puzzle's, or an outside check's ticket). */
+  challenge?: HumanAnswer | null;
+  /** Judges it (captcha/index.ts, the configured check). */
+  humanCheck: HumanCheck;
   /** Codes all numbers may be sent this clock hour (config SMS_HOURLY_BUDGET). */
   hourlyBudget: number;
 }
@@ -52,7 +54,7 @@ export async function sendCode(
   purpose: SmsPurpose,
   opts: SendOptions,
 ): Promise<void> {
-  const passed = opts.challenge ? await passChallenge(db, opts.challenge.id, opts.challenge.x) : false;
+  const passed = opts.challenge ? await opts.humanCheck(db, opts.challenge, opts.ip) : false;
   await db.transaction().execute(async (trx) => {
     await q.lockPhone(trx, phone);
     const now = Date.now();

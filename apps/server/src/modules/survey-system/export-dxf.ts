@@ -25,7 +25,7 @@ export interface DxfScene {
 }
 
 /** The layers written, with their AutoCAD colour index. */
-export const DXF_LAYERS = {
+const DXF_LAYERS = {
   WALLS: 7,
   TRAYS: 8,
   DEVICES: 1,

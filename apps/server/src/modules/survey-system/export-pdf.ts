@@ -56,7 +56,7 @@ export async function sceneDrawingsPdf(
   for (const [i, s] of scenes.entries()) {
     doc.addPage();
     doc.font('cjk');
-    drawScenePage(doc, orderName, s, i + 1, scenes.length);
+    drawScenePage(doc, orderName, s, `第 ${i + 1} / ${scenes.length} 页`);
     await onPage?.(i + 1);
   }
   if (!scenes.length) {
@@ -70,10 +70,13 @@ export async function sceneDrawingsPdf(
 
 type Doc = PDFKit.PDFDocument;
 
-/** One scene's A3 landscape page drawn on the current page of `doc` (the quotation appends these too). */
-export function drawScenePage(doc: Doc, orderName: string, s: PdfScene, page: number, pages: number) {
+/**
+ * One scene's A3 landscape page drawn on the current page of `doc`, `place` in its top right corner (「第 n / N 页」
+ * on its own; the quotation, which numbers its pages at their foot, says which plan it is).
+ */
+export function drawScenePage(doc: Doc, orderName: string, s: PdfScene, place: string) {
   doc.fillColor('#000').fontSize(16).text(`${orderName} · ${s.sceneName}`, M, M, { lineBreak: false });
-  doc.fontSize(9).fillColor('#595959').text(`第 ${page} / ${pages} 页`, PAGE.w - M - 80, M + 4, { width: 80, align: 'right' }); // prettier-ignore
+  doc.fontSize(9).fillColor('#595959').text(place, PAGE.w - M - 120, M + 4, { width: 120, align: 'right' }); // prettier-ignore
   const area = { x: M, y: M + 30, w: PAGE.w - 3 * M - PANEL_W, h: PAGE.h - 2 * M - 30 };
   doc.lineWidth(0.5).strokeColor('#d9d9d9').rect(area.x, area.y, area.w, area.h).stroke();
   const img = s.plan.image;

@@ -24,7 +24,7 @@ import * as q from './queries.ts';
 import { recogniseWalls } from './walls.ts';
 import { cableSchedule } from './wiring.ts';
 
-export const JOB_LEASE_SECONDS = 120;
+const JOB_LEASE_SECONDS = 120;
 
 export async function startExport(
   db: Kysely<DB>,

@@ -1,6 +1,6 @@
 import { fileStoreFor } from '../../files/index.ts';
 import { registerSceneChanged } from '../survey/index.ts';
-import type { PortalModule } from '../../manifest/portal-module.ts';
+import type { PortalModule } from '../../portal-module.ts';
 import { runDueJobs } from './jobs.ts';
 import { followPlans } from './pipeline.ts';
 import { surveySystemRoutes } from './routes.ts';

@@ -21,6 +21,7 @@ import {
   topoCamera,
   type Topology,
   TOPOLOGY_CATEGORIES,
+  reasonOf,
   TOPOLOGY_MESSAGES,
   TOPOLOGY_WAITS_FOR_WIRING,
   topologyCatalogue,
@@ -44,9 +45,9 @@ export function devicesOf(s: survey.SystemScene) {
 }
 
 /** One scene's wiring; a scene without devices has an empty schedule (not a refusal, once it is wired). */
-export function wireScene(s: survey.SystemScene, options: WiringOptions): WiringResult {
+function wireScene(s: survey.SystemScene, options: WiringOptions): WiringResult {
   const r = planWiring(s.plan, devicesOf(s), options);
-  if (!r.ok && r.message === WIRING_MESSAGES.noDevices && s.plan.calibration && s.plan.trunking.length && s.plan.wells.length) // prettier-ignore
+  if (!r.ok && r.refusal.reason === reasonOf(WIRING_MESSAGES, 'noDevices') && s.plan.calibration && s.plan.trunking.length && s.plan.wells.length) // prettier-ignore
     return { ok: true, wiring: { runs: [], unreachable: [], boxCount: 0, totalInstalledM: 0, totalPurchasedM: 0, rj45Count: 0, moduleCount: 0, warnings: [] } }; // prettier-ignore
   return r;
 }
@@ -64,7 +65,7 @@ const optionsOf = (w: q.WiringRow): WiringOptions => ({
 });
 
 /** The bill from scratch: the order's plans and points, the surveyor's kept choices, the dealer's catalogue. */
-export async function deriveBill(db: Kysely<DB>, accountId: number, orderId: number): Promise<DerivedBill> {
+async function deriveBill(db: Kysely<DB>, accountId: number, orderId: number): Promise<DerivedBill> {
   const { scenes, wirings, wired } = await deriveWiring(db, accountId, orderId);
   // Each scene's runs with the slack and allowance the surveyor kept for that scene, packed together.
   const byScene = new Map(wirings.map((w) => [Number(w.scene_id), optionsOf(w)]));
@@ -78,11 +79,11 @@ export async function deriveBill(db: Kysely<DB>, accountId: number, orderId: num
   if (state) {
     const waits = wired.some((s) => s.stale);
     const r = waits ? null : await recommendFor(db, accountId, scenes, wired, state.recording_days);
-    const none = r && !r.ok && r.message === TOPOLOGY_MESSAGES.noCameras;
+    const none = r && !r.ok && r.refusal.reason === reasonOf(TOPOLOGY_MESSAGES, 'noCameras');
     topology = {
       recordingDays: state.recording_days,
       topology: r?.ok ? r.topology : null,
-      stale: waits ? TOPOLOGY_WAITS_FOR_WIRING : r && !r.ok && !none ? r.message : null,
+      stale: waits ? TOPOLOGY_WAITS_FOR_WIRING : r && !r.ok && !none ? r.refusal.msg : null,
     };
     topologyLines = r?.ok ? r.topology.lines.map((l) => ({ skuNo: l.skuNo, quantity: l.quantity })) : [];
   }
@@ -99,7 +100,7 @@ export async function deriveWiring(db: Kysely<DB>, accountId: number, orderId: n
     const w = byScene.get(s.sceneId);
     if (!w) continue;
     const r = wireScene(s, optionsOf(w));
-    wired.push({ sceneId: s.sceneId, sceneName: s.sceneName, runs: r.ok ? r.wiring.runs : [], stale: r.ok ? null : r.message }); // prettier-ignore
+    wired.push({ sceneId: s.sceneId, sceneName: s.sceneName, runs: r.ok ? r.wiring.runs : [], stale: r.ok ? null : r.refusal.msg }); // prettier-ignore
   }
   return { scenes, wirings, wired };
 }

@@ -175,7 +175,11 @@ describe.each(testDrivers())('survey system build on %s', (driver) => {
     );
     // The camera is the plan's, not the list's; its price a number in a money format.
     const cam = rows.find((r) => r.getCell(2).value === 'T-CAM')!;
-    expect([cam.getCell(6).value, cam.getCell(6).numFmt, cam.getCell(8).value]).toEqual([399, '¥#,##0.00', '平面图布点']);
+    expect([cam.getCell(6).value, cam.getCell(6).numFmt, cam.getCell(8).value]).toEqual([
+      399,
+      '¥#,##0.00',
+      '平面图布点',
+    ]);
     const dxfText = (await ctx.app.inject({ method: 'GET', url: ds.fileUrl })).body;
     const dxf = new DxfParser().parseSync(dxfText)!;
     // Millimetres, R2007 (UTF-8 text) with the Chinese code page named; a layer per kind.

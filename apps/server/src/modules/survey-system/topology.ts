@@ -4,10 +4,10 @@
  * can buy at the dealer's prices. A saved snapshot keeps the recommendation and the diagram's layout; saving keeps the
  * recording days and derives the order's lines from the topology (switches, NVRs, disks), again on every change.
  */
-import { refusal, SURVEY_SYSTEM_MESSAGES, type Topology, TOPOLOGY_MESSAGES } from '@portal/domain';
+import { refusal, SURVEY_SYSTEM_MESSAGES, type Topology } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { badRequest, notFound, ruleRefusal } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import * as orders from '../design-order/index.ts';
 import { deriveWiring, recommendFor, rederive } from './pipeline.ts';
 import { toSnapshot } from './presenter.ts';
@@ -22,7 +22,7 @@ export async function recommend(
   // The wells come from the wiring as the plan stands now, not from a schedule saved earlier.
   const { scenes, wired } = await deriveWiring(db, accountId, orderId);
   const r = await recommendFor(db, accountId, scenes, wired, recordingDays);
-  if (!r.ok) throw badRequest(ruleRefusal(r.message, TOPOLOGY_MESSAGES));
+  if (!r.ok) throw badRequest(r.refusal);
   return r.topology;
 }
 

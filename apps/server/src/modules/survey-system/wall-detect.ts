@@ -28,7 +28,7 @@ export interface DetectOptions {
 const CONTRAST_MIN = 48;
 
 /** Otsu's threshold of a grey raster, or null when it has no usable contrast (a blank page). */
-export function otsu(data: Uint8Array): number | null {
+function otsu(data: Uint8Array): number | null {
   const hist = new Float64Array(256);
   for (const v of data) hist[v]!++;
   let lo = 0;
@@ -62,7 +62,7 @@ export function otsu(data: Uint8Array): number | null {
 }
 
 /** Ink mask (1 = ink) of a grey raster, or null for a blank page. */
-export function binarise(data: Uint8Array): Uint8Array | null {
+function binarise(data: Uint8Array): Uint8Array | null {
   const t = otsu(data);
   if (t === null) return null;
   const ink = new Uint8Array(data.length);
@@ -242,7 +242,7 @@ function houghSegments(ink: Uint8Array, w: number, h: number, minLen: number, ga
 }
 
 /** Segments on one line that overlap or nearly touch, and the two faces of a double-line wall, merged. */
-export function mergeCollinear(segs: readonly Segment[], gap: number, pairDist: number): Segment[] {
+function mergeCollinear(segs: readonly Segment[], gap: number, pairDist: number): Segment[] {
   let list = segs.map((s) => ({ ...s }));
   for (let changed = true; changed;) {
     changed = false;

@@ -37,7 +37,7 @@ export async function recogniseWalls(
   const bytes = await planImageBytes(store, found.planUrl);
   if (!bytes) throw new Error(M.planUnreadable);
   await progress(20);
-  const grey = greyRaster(bytes);
+  const grey = await greyRaster(bytes);
   if (!grey) throw new Error(M.planUnreadable);
   await progress(50);
   // Plan pixels to 0.1 px, kept on the image (a band's end may lie past it by less than one working pixel).

@@ -13,11 +13,10 @@ import {
   SURVEY_SYSTEM_MESSAGES,
   type WiringOptions,
   type WiringPlan,
-  WIRING_MESSAGES,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { badRequest, ruleRefusal } from '../../http/errors.ts';
+import { badRequest } from '../../http/errors.ts';
 import { candidatesInCategories } from '../catalogue/index.ts';
 import * as survey from '../survey/index.ts';
 import { devicesOf, rederive } from './pipeline.ts';
@@ -32,7 +31,7 @@ export async function startWiring(
 ): Promise<WiringPlan> {
   const s = await survey.sceneForSystem(db, accountId, sceneId);
   const r = planWiring(s.plan, devicesOf(s), options);
-  if (!r.ok) throw badRequest(ruleRefusal(r.message, WIRING_MESSAGES));
+  if (!r.ok) throw badRequest(r.refusal);
   return r.wiring;
 }
 

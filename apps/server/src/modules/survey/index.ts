@@ -8,4 +8,4 @@ export { planImageInfo } from './plan-image.ts';
 // Scenes, plans and points as a user makes them, for the seed's demo survey project (seed/survey-demo.ts).
 export { addPoint, addScenes, savePlan, uploadPlan } from './service.ts';
 // The survey-system's derived bill follows every change of a scene's plan or points (registered at its setup).
-export { registerSceneChanged, type SceneChangedHook } from './change-hooks.ts';
+export { registerSceneChanged } from './change-hooks.ts';

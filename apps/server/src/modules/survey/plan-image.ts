@@ -2,7 +2,7 @@
  * Plan images: the real type from the first bytes (a file named .png that is not a PNG is refused) and the
  * pixel size from the header (PNG IHDR, JPEG SOF), so a point can be checked against the plan on the server.
  */
-export type PlanImageType = 'image/png' | 'image/jpeg';
+type PlanImageType = 'image/png' | 'image/jpeg';
 
 export interface PlanImageInfo {
   type: PlanImageType;

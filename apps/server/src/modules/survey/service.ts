@@ -22,13 +22,11 @@ import {
   type SceneDetail,
   type SurveyPoint,
   type SurveyScene,
-  CALIBRATION_MESSAGES,
-  DXF_MESSAGES,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { cleanImage, type FileStore, storeCleanImage } from '../../files/index.ts';
-import { badRequest, businessError, conflict, notFound, ruleRefusal } from '../../http/errors.ts';
+import { badRequest, businessError, conflict, notFound } from '../../http/errors.ts';
 import { accessoriesOf, skuAttrsByNo } from '../catalogue/index.ts';
 import * as orders from '../design-order/index.ts';
 import { sceneChanged } from './change-hooks.ts';
@@ -110,7 +108,7 @@ export async function savePlan(db: Kysely<DB>, accountId: number, sceneId: numbe
   const image = row.plan_width && row.plan_height ? { width: row.plan_width, height: row.plan_height } : null;
   const sent = plan && typeof plan === 'object' ? { ...(plan as object), image } : plan;
   const r = restorePlan(sent);
-  if (!r.ok) throw badRequest(ruleRefusal(r.message, PLAN_MESSAGES, CALIBRATION_MESSAGES));
+  if (!r.ok) throw badRequest(r.refusal);
   const saved = await q.savePlan(db, accountId, sceneId, revision, r.plan);
   if (!saved) throw conflict(refusal(SURVEY_MESSAGES, 'staleRevision'));
   await sceneChanged(db, accountId, Number(row.order_id));
@@ -231,7 +229,7 @@ export async function importDxf(
   if (!layers) return { layers: found, insunits: insunits ?? null, extent, scene: null };
   // The drawing's own unit when it names one; else the one the surveyor chose seeing the sizes (never a guess).
   const r = dxfPlan(segments, layers, insunits || chosenUnits);
-  if (!r.ok) throw badRequest(ruleRefusal(r.message, DXF_MESSAGES, PLAN_MESSAGES));
+  if (!r.ok) throw badRequest(r.refusal);
   const saved = await q.setPlanImage(db, accountId, sceneId, { url: null, width: r.width, height: r.height }, r.plan);
   if (!saved) throw notFound(refusal(SURVEY_MESSAGES, 'sceneNotFound'));
   await sceneChanged(db, accountId, Number(row.order_id));

@@ -1,5 +1,5 @@
 /** Loading bar timing of part 1 §9. */
-export const LOADING_BAR = { throttleMs: 200, durationMs: 5000, tickMs: 100, hideDelayMs: 500 } as const;
+const LOADING_BAR = { throttleMs: 200, durationMs: 5000, tickMs: 100, hideDelayMs: 500 } as const;
 
 export interface LoadingView {
   visible: boolean;

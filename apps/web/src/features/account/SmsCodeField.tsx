@@ -6,6 +6,7 @@ import {
   resendSecondsLeft,
   SMS_CODE_RE,
   SMS_MESSAGES,
+  SMS_ROUTES,
   type SmsPurpose,
 } from '@portal/domain';
 import { Button, Form, Input, type FormInstance } from 'antd';
@@ -13,6 +14,8 @@ import { useApp } from '../../components/feedback/useApp.ts';
 import { useEffect, useState } from 'react';
 import { sendSmsCode } from './auth-api.ts';
 import { type ChallengeAnswer, SliderChallenge } from './SliderChallenge.tsx';
+import { runOutsideCaptcha, type TicketAnswer } from './outside-captcha.ts';
+import { portalConfig } from '../../config.ts';
 
 /** Phone field rules of part 1 §5. */
 export const phoneRules = [
@@ -51,7 +54,7 @@ export function SmsCodeField({
   /** The human check's round: null while closed; each new round draws a new puzzle. */
   const [round, setRound] = useState<number | null>(null);
 
-  const send = async (answer: ChallengeAnswer | null = null) => {
+  const send = async (answer: ChallengeAnswer | TicketAnswer | null = null) => {
     try {
       await form.validateFields([phoneField]);
     } catch {
@@ -65,9 +68,17 @@ export function SmsCodeField({
       setSentAt(Date.now());
       setNow(Date.now());
     } catch (e) {
-      if (hasReason(e, SMS_MESSAGES, 'challengeRequired') || hasReason(e, SMS_MESSAGES, 'challengeFailed')) {
+      if (hasReason(e, SMS_ROUTES.sendCode, SMS_MESSAGES, 'challengeRequired') ||
+        hasReason(e, SMS_ROUTES.sendCode, SMS_MESSAGES, 'challengeFailed')) {
         if (answer) void message.warning(SMS_MESSAGES.challengeFailed);
-        setRound((r) => (r ?? 0) + 1);
+        const outside = portalConfig().captcha;
+        // the provider's own check (CAPTCHA_PROVIDER), or the built-in puzzle's dialog
+        if (outside)
+          void runOutsideCaptcha(outside).then(
+            (a) => a && void send(a),
+            (err: Error) => void message.error(err.message),
+          );
+        else setRound((r) => (r ?? 0) + 1);
       } else {
         setRound(null);
         void message.error((e as Error).message);

@@ -12,7 +12,8 @@ import { api } from '../../api/client.ts';
 export const sendSmsCode = (
   phone: string,
   type: SmsPurpose,
-  answer: { challengeId: string; challengeX: number } | null = null,
+  answer:
+    { challengeId: string; challengeX: number } | { captchaTicket: string; captchaRandstr?: string } | null = null,
 ) =>
   api.call(SMS_ROUTES.sendCode, {
     body: { phone, type, ...answer },

@@ -3,7 +3,7 @@ import { ADDRESS_ROUTES as ADDRESS, type AddressInput } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 
-export const addressKeys = {
+const addressKeys = {
   all: ['address'] as const,
   list: () => [...addressKeys.all, 'list'] as const,
 };

@@ -1,5 +1,5 @@
 /** The moves a side may make on a request now (the server's `actions`, from the domain's transition table). */
-import { AFTER_SALE_MESSAGES, type AfterSaleView } from '@portal/domain';
+import { AFTER_SALE_MESSAGES, afterSaleRefundFailedText, type AfterSaleView } from '@portal/domain';
 import { Button, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useApp } from '../../components/feedback/useApp.ts';
@@ -22,8 +22,10 @@ export function AfterSaleActions({ item }: { item: AfterSaleView }) {
   const no = item.afterSaleNo;
   const run = async (m: MoveInput, done: string) => {
     const r = await move.mutateAsync(m);
-    const waiting = m.event === 'receive' && r.kind === 'return' && r.state === 'received';
-    void message.success(waiting ? '已确认收货，退款结果确认后售后单将更新' : done);
+    // a refund the channel refused: the server's reason, not a success
+    if (r.state === 'refundFailed') return void message.error(afterSaleRefundFailedText(r.refundFailure));
+    const waiting = (m.event === 'receive' || m.event === 'refund') && r.kind === 'return' && r.state === 'received';
+    void message.success(waiting ? '已确认收货，退款已提交支付渠道，确认后售后单将更新' : done);
   };
   if (!item.actions.length) return null;
   return (

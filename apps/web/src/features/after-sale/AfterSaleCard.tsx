@@ -2,8 +2,8 @@
  * One request as both sides see it: what, how many, why, the pictures, the parcels (their traces on 查看物流), the
  * refund and the timeline.
  */
-import { formatPriceFen, thumbnailUrl, type AfterSaleView } from '@portal/domain';
-import { Button, Card, Descriptions, Image, Tag, Timeline } from 'antd';
+import { afterSaleRefundFailedText, formatPriceFen, thumbnailUrl, type AfterSaleView } from '@portal/domain';
+import { Alert, Button, Card, Descriptions, Image, Tag, Timeline } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { dateTimeText } from '../../components/order-time.ts';
@@ -12,7 +12,13 @@ import { AfterSaleActions } from './AfterSaleActions.tsx';
 import { useAfterSaleParcels } from './queries.ts';
 
 const stateColor = (s: AfterSaleView['state']) =>
-  s === 'refused' || s === 'cancelled' ? 'default' : s === 'refunded' || s === 'closed' ? 'success' : 'processing';
+  s === 'refundFailed'
+    ? 'error'
+    : s === 'refused' || s === 'cancelled'
+      ? 'default'
+      : s === 'refunded' || s === 'closed'
+        ? 'success'
+        : 'processing';
 
 export function AfterSaleCard({ item, orderLink }: { item: AfterSaleView; orderLink?: string | undefined }) {
   const [tracing, setTracing] = useState(false);
@@ -62,6 +68,20 @@ export function AfterSaleCard({ item, orderLink }: { item: AfterSaleView; orderL
         ) : null}
         {item.refuseReason ? <Descriptions.Item label="拒绝原因">{item.refuseReason}</Descriptions.Item> : null}
       </Descriptions>
+      {item.refundFailure !== null ? (
+        <Alert
+          type="error"
+          showIcon
+          style={{ margin: '8px 0' }}
+          data-testid="after-sale-refund-failure"
+          message={afterSaleRefundFailedText(item.refundFailure)}
+          description={
+            item.refundRetryAt
+              ? `已失败 ${item.refundAttempts} 次，系统将于 ${dateTimeText(item.refundRetryAt)} 自动重试`
+              : undefined
+          }
+        />
+      ) : null}
       {sent ? (
         <Button type="link" size="small" style={{ paddingLeft: 0 }} onClick={() => setTracing((t) => !t)}>
           {tracing ? '收起物流' : '查看物流'}
@@ -86,7 +106,7 @@ export function AfterSaleCard({ item, orderLink }: { item: AfterSaleView; orderL
         style={{ marginTop: 16 }}
         data-testid="after-sale-timeline"
         items={[...item.steps].reverse().map((s, i) => ({
-          color: i === 0 ? 'green' : 'gray',
+          color: i === 0 ? (s.event === 'refundFail' ? 'red' : 'green') : 'gray',
           children: (
             <div data-testid="after-sale-step">
               <div>

@@ -2,3 +2,4 @@
 export { AfterSaleCard } from './AfterSaleCard.tsx';
 export { OrderAfterSales } from './OrderAfterSales.tsx';
 export { useShopAfterSales } from './queries.ts';
+export { FailedRefunds } from './FailedRefunds.tsx';

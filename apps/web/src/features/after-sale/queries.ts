@@ -1,15 +1,9 @@
 /** Query hooks of after-sale (one key factory): an order's requests, the buyer's, the shop's, one; the moves. */
-import {
-  AFTER_SALE_API,
-  AFTER_SALE_ROUTES as R,
-  type AfterSaleApply,
-  type AfterSaleEvent,
-  type AfterSaleView,
-} from '@portal/domain';
+import { AFTER_SALE_API, AFTER_SALE_ROUTES as R, type AfterSaleApply, type AfterSaleView } from '@portal/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 
-export const afterSaleKeys = {
+const afterSaleKeys = {
   all: ['afterSale'] as const,
   ofOrder: (orderNo: string) => [...afterSaleKeys.all, 'order', orderNo] as const,
   mine: (page: number, size: number) => [...afterSaleKeys.all, 'mine', page, size] as const,
@@ -95,8 +89,6 @@ export function useAfterSaleMove() {
   });
 }
 
-export type { AfterSaleEvent };
-
 export function uploadAfterSalePicture(file: File): Promise<{ url: string; name: string; sizeBytes: number }> {
   const form = new FormData();
   form.append('file', file);
@@ -110,5 +102,18 @@ export function useAfterSaleParcels(afterSaleNo: string, enabled: boolean) {
     queryFn: () => api.call(R.parcels, { query: { afterSaleNo }, silent: true }),
     enabled: enabled && !!afterSaleNo,
     retry: false,
+  });
+}
+
+/** The staff's page of returns whose refund the channel refused (filtered and sorted on the server). */
+export function useFailedRefunds(q: { page: number; size: number; keyword: string; sort: 'latest' | 'attempts' }) {
+  return useQuery({
+    queryKey: [...afterSaleKeys.all, 'failedRefunds', q] as const,
+    queryFn: async () => {
+      const { list, total } = await api.page(R.failedRefunds, { query: q, silent: true });
+      return { list: list.list, total };
+    },
+    placeholderData: keepPreviousData,
+    refetchInterval: 10_000,
   });
 }

@@ -3,6 +3,8 @@ import {
   CERT_ENTERPRISE_TYPES,
   CERT_STATUS_LABEL,
   CertStatus,
+  EnterpriseType,
+  fulfilsMallOrders,
   ENTERPRISE_MESSAGES,
   licenceFileError,
   PHONE_OR_TEL_RE,
@@ -52,6 +54,8 @@ function useUnsavedGuard(dirty: boolean) {
 }
 
 function StatusView({ cert, onEdit }: { cert: EnterpriseCert; onEdit(): void }) {
+  const { user } = useSession();
+  const firstLevel = cert.enterpriseType === EnterpriseType.first || (!!user && fulfilsMallOrders(user.userType));
   if (cert.auditStatus === CertStatus.approved) {
     return (
       <Result
@@ -59,9 +63,16 @@ function StatusView({ cert, onEdit }: { cert: EnterpriseCert; onEdit(): void }) 
         title="企业认证已通过"
         subTitle={`${cert.companyName}（${cert.creditCode}）。重新登录后即以企业身份使用平台。`}
         extra={
-          <Link to="/bindFirst">
-            <Button type="primary">绑定一级经销商</Button>
-          </Link>
+          // a first-level dealer sells to the others and binds to none (issue 58 §6)
+          firstLevel ? (
+            <Link to="/home">
+              <Button type="primary">返回首页</Button>
+            </Link>
+          ) : (
+            <Link to="/bindFirst">
+              <Button type="primary">绑定一级经销商</Button>
+            </Link>
+          )
         }
       />
     );

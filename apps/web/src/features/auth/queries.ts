@@ -2,7 +2,7 @@ import { ENTERPRISE_ROUTES as E, type CertAuditInput, type EnterpriseForm } from
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 
-export const enterpriseKeys = {
+const enterpriseKeys = {
   all: ['enterprise'] as const,
   detail: () => [...enterpriseKeys.all, 'detail'] as const,
   review: (status: number | null) => [...enterpriseKeys.all, 'review', status] as const,

@@ -15,7 +15,7 @@ import { countUsage } from './usage.ts';
 import './calculator.css';
 
 /** One page component per calculator, keyed by the route type of CALCULATOR_NAV. */
-export const CALCULATOR_PAGES: Record<string, ComponentType> = {
+const CALCULATOR_PAGES: Record<string, ComponentType> = {
   aVideoCapacity: VideoCapacityCalculator,
   bNVRChannelAccess: NvrChannelAccessCalculator,
   cCameraFocalLength: CameraFocalLengthCalculator,

@@ -10,7 +10,7 @@ import { fetchSkuAttrs } from '../catalogue/index.ts';
 
 export type AttrValue = number | string;
 
-export interface CatalogueSku {
+interface CatalogueSku {
   skuNo: string;
   skuName: string;
   model: string;
@@ -50,7 +50,7 @@ export interface CatalogueRow {
   attrs: Record<string, AttrValue>;
 }
 
-export const num = (attrs: Record<string, AttrValue> | null | undefined, key: string): number | undefined => {
+const num = (attrs: Record<string, AttrValue> | null | undefined, key: string): number | undefined => {
   const v = attrs?.[key];
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
   return Number.isFinite(n) ? n : undefined;
@@ -88,7 +88,7 @@ export function sensorFormatOf(sensor: string | undefined): SensorFormatKey | un
   return (SENSOR_FORMAT_KEYS as string[]).includes(key ?? '') ? (key as SensorFormatKey) : undefined;
 }
 
-export function poeStandardOf(v: string | undefined): PoeStandard | undefined {
+function poeStandardOf(v: string | undefined): PoeStandard | undefined {
   const key = v?.toLowerCase().replace(/^802\.3/, '');
   return (POE_STANDARDS as readonly string[]).includes(key ?? '') ? (key as PoeStandard) : undefined;
 }
@@ -302,7 +302,7 @@ export function categoryIdsFor(tree: CategoryNode[], names: string[]): number[] 
 }
 
 /** A page's models as rows, each with its attributes from `attrsOf` (by model number; none: an empty map). */
-export function flattenSpus(
+function flattenSpus(
   spus: CatalogueSpu[],
   attrsOf: ReadonlyMap<string, { attrs: Record<string, unknown> }>,
 ): CatalogueRow[] {
@@ -328,7 +328,7 @@ export function kindAttrsOf(kind: CatalogueKind, spus: CatalogueSpu[]) {
   return skuNos.length ? fetchSkuAttrs(skuNos, { keys: CATALOGUE_KINDS[kind].keys }) : Promise.resolve(new Map());
 }
 
-export const CATEGORY_TREE_PATH = `${API_PREFIX}/open/v1/goods/category/tree`;
+const CATEGORY_TREE_PATH = `${API_PREFIX}/open/v1/goods/category/tree`;
 export const SPU_PAGE_PATH = `${API_PREFIX}/open/v1/goods/spu/page`;
 export const PAGE_SIZE = 10;
 

@@ -29,7 +29,7 @@ export type Measure = (text: string, font: string) => number;
 export const EXPORT_WIDTH = 960;
 const PAD = 32;
 const FONT_FAMILY = `'PingFang SC','Microsoft YaHei','Noto Sans CJK SC','WenQuanYi Micro Hei',sans-serif`;
-export const font = (px: number, bold = false) => `${bold ? '600 ' : ''}${px}px ${FONT_FAMILY}`;
+const font = (px: number, bold = false) => `${bold ? '600 ' : ''}${px}px ${FONT_FAMILY}`;
 
 /** Splits text into lines no wider than `width` (character-wise, which suits Chinese and formulas alike). */
 export function wrap(text: string, width: number, f: string, measure: Measure): string[] {

@@ -5,7 +5,7 @@ import { applyQuery, errorsByField, setPath } from './form-state.ts';
 import { countUsage } from './usage.ts';
 
 /** A calculation the user performed counts once when the inputs have been still for this long. */
-export const PERFORMED_DEBOUNCE_MS = 1500;
+const PERFORMED_DEBOUNCE_MS = 1500;
 
 export interface CalculatorState<I, R> {
   input: I;

@@ -5,3 +5,6 @@ export { Thumb } from './Thumb.tsx';
 export { basketFromSearch, directOrderUrl, type Basket } from './direct-items.ts';
 export { cartKeys, useAddToCart } from './queries.ts';
 export { useBuyGuard, useHasCart } from './useBuyGuard.ts';
+export { useCartCount } from './queries.ts';
+/** The cart drawer as its own chunk, for a `lazy()` that loads it when first opened. */
+export const loadCartDrawer = () => import('./CartDrawer.tsx');

@@ -6,15 +6,23 @@ import {
   PRODUCT_FIELD_MESSAGES as F,
   CATALOGUE_ADMIN_MESSAGES as M,
   formatPriceFen,
-  shelfLabel,
   type AdminCategoryAttr,
   type AdminSku,
   type AdminSpuDetail,
 } from '@portal/domain';
-import { Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useApp } from '../../components/feedback/useApp.ts';
-import { PictureInput, optionalPriceRule, priceRule, skuNoRule, stockRule } from './fields.tsx';
+import {
+  PictureInput,
+  SHELF_OPTIONS,
+  ShelfToggle,
+  optionalPriceRule,
+  priceRule,
+  shelfColumn,
+  skuNoRule,
+  stockRule,
+} from './fields.tsx';
 import { fenOf, skuFormValues, skuSaveBody, type SkuFormValues } from './sku-form.ts';
 import { useDeleteDealerPrice, useSaveDealerPrice, useSaveSku, useSkuShelf } from './queries.ts';
 
@@ -48,11 +56,7 @@ export function SkuTable({ spu, attrs }: { spu: AdminSpuDetail; attrs: AdminCate
             render: (f: number | null) => (f === null ? '同零售价' : formatPriceFen(f)),
           },
           { title: '库存', dataIndex: 'stock' },
-          {
-            title: '状态',
-            dataIndex: 'status',
-            render: (s: number) => <Tag color={s === 0 ? 'green' : 'default'}>{shelfLabel(s)}</Tag>,
-          },
+          shelfColumn(),
           { title: '经销商价格', render: (_, k) => `${k.dealerPrices.length} 个` },
           {
             title: '操作',
@@ -60,12 +64,12 @@ export function SkuTable({ spu, attrs }: { spu: AdminSpuDetail; attrs: AdminCate
               <Space>
                 <a onClick={() => setEditing(k)}>编辑</a>
                 <a onClick={() => setPricesOf(k.id)}>经销商价格</a>
-                <Popconfirm
-                  title={k.status === 0 ? '确定下架该型号？' : '确定上架该型号？'}
-                  onConfirm={() => shelf.mutate({ id: k.id, status: k.status === 0 ? 1 : 0 })}
-                >
-                  <a>{k.status === 0 ? '下架' : '上架'}</a>
-                </Popconfirm>
+                <ShelfToggle
+                  status={k.status}
+                  off="确定下架该型号？"
+                  on="确定上架该型号？"
+                  onToggle={(status) => shelf.mutate({ id: k.id, status })}
+                />
               </Space>
             ),
           },
@@ -165,13 +169,7 @@ function SkuModal({
             <Input style={{ width: 100 }} />
           </Form.Item>
           <Form.Item name="status" label="状态">
-            <Select
-              style={{ width: 90 }}
-              options={[
-                { value: 0, label: '上架' },
-                { value: 1, label: '下架' },
-              ]}
-            />
+            <Select style={{ width: 90 }} options={SHELF_OPTIONS} />
           </Form.Item>
           <Form.Item name="sort" label="排序">
             <InputNumber min={0} precision={0} style={{ width: 80 }} />

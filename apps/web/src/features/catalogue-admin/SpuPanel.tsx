@@ -7,21 +7,21 @@ import {
   LABEL_OPTIONS,
   SALE_TYPES,
   formatPriceFen,
-  shelfLabel,
   type AdminCategory,
   type AdminSpuDetail,
   type AdminSpuListItem,
   type SpuSave,
 } from '@portal/domain';
-import { Button, Checkbox, Drawer, Form, Input, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
+import { Button, Checkbox, Drawer, Form, Input, Select, Space, Switch } from 'antd';
 import { useState } from 'react';
 import { useApp } from '../../components/feedback/useApp.ts';
-import { PictureInput } from './fields.tsx';
+import { PagedTable, useServerPage } from '../../components/PagedTable.tsx';
+import { KeywordFilter, PictureInput, SHELF_OPTIONS, ShelfFilter, ShelfToggle, shelfColumn } from './fields.tsx';
 import { type SpuListQuery, useCategories, useSaveSpu, useSpuDetail, useSpuPage, useSpuShelf } from './queries.ts';
 import { BrochureList } from './BrochureList.tsx';
 import { SkuTable } from './SkuTable.tsx';
 
-export function secondOptions(categories: readonly AdminCategory[]) {
+function secondOptions(categories: readonly AdminCategory[]) {
   return categories.map((c) => ({
     label: c.name,
     options: c.children.map((k) => ({ value: k.id, label: `${c.name} / ${k.name}` })),
@@ -29,102 +29,63 @@ export function secondOptions(categories: readonly AdminCategory[]) {
 }
 
 export function SpuPanel() {
-  const [query, setQuery] = useState<SpuListQuery>({ page: 1, size: 20 });
+  const list = useServerPage(useSpuPage);
   const [open, setOpen] = useState<number | 'new' | null>(null);
-  const { data, isFetching } = useSpuPage(query);
   const categories = useCategories().data ?? [];
   const shelf = useSpuShelf();
   return (
-    <div data-testid="spu-panel">
-      <Form
-        layout="inline"
-        style={{ marginBottom: 12 }}
-        onFinish={(v: { keyword?: string; categoryId?: number; status?: 0 | 1 }) =>
-          setQuery({ page: 1, size: query.size, ...v, keyword: v.keyword?.trim() || undefined })
-        }
-      >
-        <Form.Item name="keyword" label="关键词">
-          <Input placeholder="名称、型号或编号" allowClear maxLength={50} style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item name="categoryId" label="分类">
-          <Select
-            allowClear
-            style={{ width: 220 }}
-            placeholder="全部"
-            options={categories.map((c) => ({
-              label: c.name,
-              options: [{ value: c.id, label: `${c.name}（全部）` }, ...secondOptions([c])[0]!.options],
-            }))}
-          />
-        </Form.Item>
-        <Form.Item name="status" label="状态">
-          <Select
-            allowClear
-            style={{ width: 100 }}
-            placeholder="全部"
-            options={[
-              { value: 0, label: '上架' },
-              { value: 1, label: '下架' },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button htmlType="submit">查询</Button>
-            <Button type="primary" onClick={() => setOpen('new')}>
-              新建商品
-            </Button>
-          </Space>
-        </Form.Item>
-      </Form>
-      <Table<AdminSpuListItem>
-        rowKey="id"
-        size="small"
-        loading={isFetching}
-        dataSource={data?.list ?? []}
-        pagination={{
-          current: query.page,
-          pageSize: query.size,
-          total: data?.total ?? 0,
-          showTotal: (n) => `共 ${n} 条`,
-          onChange: (page, size) => setQuery({ ...query, page, size }),
-        }}
-        columns={[
-          { title: '编号', dataIndex: 'spuNo', width: 130 },
-          { title: '商品名称', dataIndex: 'spuName' },
-          { title: '品牌', dataIndex: 'brandName', width: 90 },
-          { title: '分类', dataIndex: 'categoryName', width: 200 },
-          { title: '销售类型', dataIndex: 'saleType', width: 80 },
-          { title: '型号数', dataIndex: 'skuCount', width: 70 },
-          {
-            title: '最低零售价',
-            dataIndex: 'minPriceFen',
-            width: 110,
-            render: (f: number | null) => formatPriceFen(f),
-          },
-          {
-            title: '状态',
-            dataIndex: 'status',
-            width: 70,
-            render: (s: number) => <Tag color={s === 0 ? 'green' : 'default'}>{shelfLabel(s)}</Tag>,
-          },
-          {
-            title: '操作',
-            width: 150,
-            render: (_, s) => (
-              <Space>
-                <a onClick={() => setOpen(s.id)}>编辑</a>
-                <Popconfirm
-                  title={s.status === 0 ? '下架后买家不再看到该商品，确定下架？' : '确定上架？'}
-                  onConfirm={() => shelf.mutate({ id: s.id, status: s.status === 0 ? 1 : 0 })}
-                >
-                  <a>{s.status === 0 ? '下架' : '上架'}</a>
-                </Popconfirm>
-              </Space>
-            ),
-          },
-        ]}
-      />
+    <PagedTable<AdminSpuListItem, Omit<SpuListQuery, 'page' | 'size'>>
+      {...list}
+      testId="spu-panel"
+      rowKey="id"
+      filters={
+        <>
+          <KeywordFilter placeholder="名称、型号或编号" />
+          <Form.Item name="categoryId" label="分类">
+            <Select
+              allowClear
+              style={{ width: 220 }}
+              placeholder="全部"
+              options={categories.map((c) => ({
+                label: c.name,
+                options: [{ value: c.id, label: `${c.name}（全部）` }, ...secondOptions([c])[0]!.options],
+              }))}
+            />
+          </Form.Item>
+          <ShelfFilter />
+        </>
+      }
+      create={{ label: '新建商品', onClick: () => setOpen('new') }}
+      columns={[
+        { title: '编号', dataIndex: 'spuNo', width: 130 },
+        { title: '商品名称', dataIndex: 'spuName' },
+        { title: '品牌', dataIndex: 'brandName', width: 90 },
+        { title: '分类', dataIndex: 'categoryName', width: 200 },
+        { title: '销售类型', dataIndex: 'saleType', width: 80 },
+        { title: '型号数', dataIndex: 'skuCount', width: 70 },
+        {
+          title: '最低零售价',
+          dataIndex: 'minPriceFen',
+          width: 110,
+          render: (f: number | null) => formatPriceFen(f),
+        },
+        shelfColumn(70),
+        {
+          title: '操作',
+          width: 150,
+          render: (_, s) => (
+            <Space>
+              <a onClick={() => setOpen(s.id)}>编辑</a>
+              <ShelfToggle
+                status={s.status}
+                off="下架后买家不再看到该商品，确定下架？"
+                onToggle={(status) => shelf.mutate({ id: s.id, status })}
+              />
+            </Space>
+          ),
+        },
+      ]}
+    >
       {open !== null && (
         <SpuDrawer
           id={open === 'new' ? null : open}
@@ -133,7 +94,7 @@ export function SpuPanel() {
           onCreated={setOpen}
         />
       )}
-    </div>
+    </PagedTable>
   );
 }
 
@@ -226,13 +187,7 @@ function SpuDrawer({
             <Switch />
           </Form.Item>
           <Form.Item name="status" label="状态">
-            <Select
-              style={{ width: 90 }}
-              options={[
-                { value: 0, label: '上架' },
-                { value: 1, label: '下架' },
-              ]}
-            />
+            <Select style={{ width: 90 }} options={SHELF_OPTIONS} />
           </Form.Item>
           <Form.Item name="picUrl" label="列表图片">
             <PictureInput />

@@ -11,11 +11,20 @@ import {
   type AdminCategory,
   type AdminSuitListItem,
 } from '@portal/domain';
-import { Button, Drawer, Form, Input, InputNumber, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Drawer, Form, Input, InputNumber, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useApp } from '../../components/feedback/useApp.ts';
-import { PictureInput, priceRule } from './fields.tsx';
+import { PagedTable, useServerPage } from '../../components/PagedTable.tsx';
+import {
+  KeywordFilter,
+  PictureInput,
+  SHELF_OPTIONS,
+  ShelfFilter,
+  ShelfToggle,
+  priceRule,
+  shelfColumn,
+} from './fields.tsx';
 import { useCategories } from './queries.ts';
 import {
   addItem,
@@ -35,90 +44,54 @@ import {
   useSuitSkuOptions,
 } from './suit-queries.ts';
 
-const STATUS_OPTIONS = [
-  { value: 0, label: '上架' },
-  { value: 1, label: '下架' },
-];
-
 export function SuitPanel() {
-  const [query, setQuery] = useState<SuitListQuery>({ page: 1, size: 20 });
+  const list = useServerPage(useSuitPage);
   const [open, setOpen] = useState<number | 'new' | null>(null);
-  const { data, isFetching } = useSuitPage(query);
   const shelf = useSuitShelf();
   return (
-    <div data-testid="suit-panel">
-      <Form
-        layout="inline"
-        style={{ marginBottom: 12 }}
-        onFinish={(v: { keyword?: string; status?: 0 | 1 }) =>
-          setQuery({ page: 1, size: query.size, ...v, keyword: v.keyword?.trim() || undefined })
-        }
-      >
-        <Form.Item name="keyword" label="关键词">
-          <Input placeholder="套装编号或名称" allowClear maxLength={50} style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item name="status" label="状态">
-          <Select allowClear style={{ width: 100 }} placeholder="全部" options={STATUS_OPTIONS} />
-        </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button htmlType="submit">查询</Button>
-            <Button type="primary" onClick={() => setOpen('new')}>
-              新建套装
-            </Button>
-          </Space>
-        </Form.Item>
-      </Form>
-      <Table<AdminSuitListItem>
-        rowKey="id"
-        size="small"
-        loading={isFetching}
-        dataSource={data?.list ?? []}
-        pagination={{
-          current: query.page,
-          pageSize: query.size,
-          total: data?.total ?? 0,
-          showTotal: (n) => `共 ${n} 条`,
-          onChange: (page, size) => setQuery({ ...query, page, size }),
-        }}
-        columns={[
-          { title: '套装编号', dataIndex: 'suitNo', width: 140 },
-          { title: '套装名称', dataIndex: 'name' },
-          { title: '分类', dataIndex: 'categoryName', width: 160, render: (n: string | null) => n ?? '—' },
-          { title: '型号数', dataIndex: 'itemCount', width: 70 },
-          { title: '套装价', dataIndex: 'priceFen', width: 110, render: (f: number | null) => formatPriceFen(f) },
-          {
-            title: '状态',
-            dataIndex: 'status',
-            width: 70,
-            render: (s: number) => <Tag color={s === 0 ? 'green' : 'default'}>{shelfLabel(s)}</Tag>,
-          },
-          {
-            title: '操作',
-            width: 190,
-            render: (_, s) => (
-              <Space>
-                <a onClick={() => setOpen(s.id)}>编辑</a>
-                <Popconfirm
-                  title={s.status === 0 ? '下架后买家不再看到该套装，确定下架？' : '确定上架？'}
-                  onConfirm={() => shelf.mutate({ id: s.id, status: s.status === 0 ? 1 : 0 })}
-                >
-                  <a>{s.status === 0 ? '下架' : '上架'}</a>
-                </Popconfirm>
-                {s.status === 0 && (
-                  <Link to={`/product/suitDetail?id=${encodeURIComponent(s.suitNo)}`} target="_blank">
-                    查看
-                  </Link>
-                )}
-              </Space>
-            ),
-          },
-        ]}
-      />
+    <PagedTable<AdminSuitListItem, Omit<SuitListQuery, 'page' | 'size'>>
+      {...list}
+      testId="suit-panel"
+      rowKey="id"
+      filters={
+        <>
+          <KeywordFilter placeholder="套装编号或名称" />
+          <ShelfFilter />
+        </>
+      }
+      create={{ label: '新建套装', onClick: () => setOpen('new') }}
+      columns={[
+        { title: '套装编号', dataIndex: 'suitNo', width: 140 },
+        { title: '套装名称', dataIndex: 'name' },
+        { title: '分类', dataIndex: 'categoryName', width: 160, render: (n: string | null) => n ?? '—' },
+        { title: '型号数', dataIndex: 'itemCount', width: 70 },
+        { title: '套装价', dataIndex: 'priceFen', width: 110, render: (f: number | null) => formatPriceFen(f) },
+        shelfColumn(70),
+        {
+          title: '操作',
+          width: 190,
+          render: (_, s) => (
+            <Space>
+              <a onClick={() => setOpen(s.id)}>编辑</a>
+              <ShelfToggle
+                status={s.status}
+                off="下架后买家不再看到该套装，确定下架？"
+                onToggle={(status) => shelf.mutate({ id: s.id, status })}
+              />
+              {s.status === 0 && (
+                <Link to={`/product/suitDetail?id=${encodeURIComponent(s.suitNo)}`} target="_blank">
+                  查看
+                </Link>
+              )}
+            </Space>
+          ),
+        },
+      ]}
+    >
       {open !== null && (
         <SuitDrawer id={open === 'new' ? null : open} onClose={() => setOpen(null)} onCreated={setOpen} />
       )}
-    </div>
+    </PagedTable>
   );
 }
 
@@ -208,7 +181,7 @@ function SuitForm({
           <Input style={{ width: 140 }} placeholder="如 3999.00" />
         </Form.Item>
         <Form.Item name="status" label="状态">
-          <Select style={{ width: 90 }} options={STATUS_OPTIONS} />
+          <Select style={{ width: 90 }} options={SHELF_OPTIONS} />
         </Form.Item>
       </Space>
       <Space wrap align="start" size={16}>

@@ -4,8 +4,15 @@
  * imports use; and the picture upload into the file store.
  */
 import { UploadOutlined } from '@ant-design/icons';
-import { parseOptionalPriceYuan, parsePriceYuan, parseSkuNo, parseStock, type FieldResult } from '@portal/domain';
-import { Button, Space, Upload } from 'antd';
+import {
+  parseOptionalPriceYuan,
+  parsePriceYuan,
+  parseSkuNo,
+  parseStock,
+  shelfLabel,
+  type FieldResult,
+} from '@portal/domain';
+import { Button, Form, Input, Popconfirm, Select, Space, Tag, Upload } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { uploadPicture } from './queries.ts';
 
@@ -51,5 +58,47 @@ export function PictureInput({ value, onChange }: { value?: string | null; onCha
         </Button>
       )}
     </Space>
+  );
+}
+
+/** The shelf states as a select's options (0 上架, 1 下架). */
+export const SHELF_OPTIONS = [
+  { value: 0, label: '上架' },
+  { value: 1, label: '下架' },
+];
+
+/** The lists' keyword filter. */
+export function KeywordFilter({ placeholder }: { placeholder: string }) {
+  return (
+    <Form.Item name="keyword" label="关键词">
+      <Input placeholder={placeholder} allowClear maxLength={50} style={{ width: 180 }} />
+    </Form.Item>
+  );
+}
+
+/** The lists' shelf-state filter (none: both). */
+export function ShelfFilter() {
+  return (
+    <Form.Item name="status" label="状态">
+      <Select allowClear style={{ width: 100 }} placeholder="全部" options={SHELF_OPTIONS} />
+    </Form.Item>
+  );
+}
+
+/** The 状态 column of a family, a suite or a model: its shelf state as a tag. */
+export const shelfColumn = (width?: number) => ({
+  title: '状态',
+  dataIndex: 'status',
+  width,
+  render: (s: number) => <Tag color={s === 0 ? 'green' : 'default'}>{shelfLabel(s)}</Tag>,
+});
+
+/** 下架 / 上架 of one row, confirmed first (`off`, `on`: the questions); `onToggle` gets the state to set. */
+export function ShelfToggle(p: { status: number; off: string; on?: string; onToggle: (s: 0 | 1) => void }) {
+  const { status, off, on = '确定上架？', onToggle } = p;
+  return (
+    <Popconfirm title={status === 0 ? off : on} onConfirm={() => onToggle(status === 0 ? 1 : 0)}>
+      <a>{status === 0 ? '下架' : '上架'}</a>
+    </Popconfirm>
   );
 }

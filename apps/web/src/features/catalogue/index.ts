@@ -20,4 +20,5 @@ export {
   useSuitDetail,
   useSuitPage,
 } from './queries.ts';
-export type { SkuAttrsOptions } from './queries.ts';
+
+export { useHotWords, useKeywords, useSearchCategory, useSearchSuggest, useSearchUnderstand } from './queries.ts';

@@ -27,6 +27,8 @@ export const catalogueKeys = {
   hotWords: () => [...catalogueKeys.all, 'hotWords'] as const,
   keywords: () => [...catalogueKeys.all, 'keywords'] as const,
   searchCategory: (keyword: string) => [...catalogueKeys.all, 'searchCategory', keyword] as const,
+  searchSuggest: (keyword: string) => [...catalogueKeys.all, 'searchSuggest', keyword] as const,
+  understand: (keyword: string, literal: boolean) => [...catalogueKeys.all, 'understand', keyword, literal] as const,
   suits: (q: SuitPageQuery) => [...catalogueKeys.all, 'suits', q] as const,
   brands: () => [...catalogueKeys.all, 'brands'] as const,
   recommend: (kind: 'hot' | 'recommended') => [...catalogueKeys.all, 'recommend', kind] as const,
@@ -194,6 +196,28 @@ export function useSearchCategory(keyword: string) {
   return useQuery({
     queryKey: catalogueKeys.searchCategory(keyword),
     queryFn: () => api.call(CS.searchCategory, { query: { keyword }, silent: true }),
+    enabled: keyword.length > 0,
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+/** The search box's suggestions as one types (words, their pinyin and initials: 「qj」 → 球机). */
+export function useSearchSuggest(keyword: string) {
+  return useQuery({
+    queryKey: catalogueKeys.searchSuggest(keyword),
+    queryFn: () => api.call(CS.searchSuggest, { query: { keyword }, silent: true }),
+    enabled: keyword.length > 0,
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+/** What a keyword was searched as (the 「已为您显示…」 line) and, when it finds nothing, the way out. */
+export function useSearchUnderstand(keyword: string, literal: boolean) {
+  return useQuery({
+    queryKey: catalogueKeys.understand(keyword, literal),
+    queryFn: () => api.call(CS.searchUnderstand, { query: { keyword, literal: literal ? '1' : '' }, silent: true }),
     enabled: keyword.length > 0,
     staleTime: 60_000,
     retry: false,

@@ -58,7 +58,7 @@ export default function AddSkusPage() {
     if (isChosen(item.skuNo)) return setChosen(chosen.filter((c) => c.skuNo !== item.skuNo));
     if (!canChooseMore(chosen.length, free)) return void message.warning(`对比栏最多还可添加${free}个产品`);
     const verdict = canAdd([...items, ...chosen], item);
-    if (!verdict.ok) return void message.warning(verdict.msg);
+    if (!verdict.ok) return void message.warning(verdict.refusal.msg);
     setChosen([...chosen, item]);
   };
   const submit = async () => {

@@ -35,7 +35,7 @@ export function CompareBar() {
   const start = async () => {
     const verdict = canStartCompare(live.size);
     if (!verdict.ok) {
-      message.warning(verdict.msg);
+      message.warning(verdict.refusal.msg);
       return;
     }
     const list = items.filter((i) => live.has(i.skuNo)).map((i) => ({ spuNo: i.spuNo, skuNo: i.skuNo }));

@@ -59,7 +59,7 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 
-export const compareKeys = { list: ['compare', 'list'] as const };
+const compareKeys = { list: ['compare', 'list'] as const };
 
 let merging = false;
 /**
@@ -115,7 +115,7 @@ export function useCompare() {
     async (item: BarItem): Promise<boolean> => {
       const verdict = canAdd(items, item);
       if (!verdict.ok) {
-        message.warning(verdict.msg);
+        message.warning(verdict.refusal.msg);
         return false;
       }
       try {

@@ -11,7 +11,7 @@ export function detailPath(c: Pick<ContentBrief, 'contentId' | 'type'>): string 
   return `/information/detail?contentId=${c.contentId}${c.type === CONTENT_TYPE.article ? '&type=article' : ''}`;
 }
 
-export function ContentCard({ c }: { c: ContentBrief }) {
+function ContentCard({ c }: { c: ContentBrief }) {
   const video = c.type === CONTENT_TYPE.video;
   return (
     <Link to={detailPath(c)} className="content-card" data-testid="content-card">

@@ -6,7 +6,7 @@ import {
   type ContentSaveInput,
   type ManageContent,
 } from '@portal/domain';
-import { Button, Drawer, Form, Input, InputNumber, Select, Space, Switch, Upload } from 'antd';
+import { Button, Drawer, Form, Input, InputNumber, Progress, Select, Space, Switch, Upload } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -28,22 +28,34 @@ function UploadButton({
   label: string;
   onDone: (r: Attachment) => void;
 }) {
+  // how much of the file has gone (a 100 MB video takes minutes on a slow line; it goes on while it moves)
+  const [sent, setSent] = useState<number | null>(null);
   return (
-    <Upload
-      accept={kind === 'image' ? 'image/png,image/jpeg' : kind === 'video' ? 'video/mp4' : undefined}
-      showUploadList={false}
-      customRequest={async ({ file, onSuccess, onError }) => {
-        try {
-          const r = await uploadFile(`${CONTENT_API.manageUpload}?kind=${kind}`, file as File);
-          onDone(r);
-          onSuccess?.(r);
-        } catch (e) {
-          onError?.(e as Error);
-        }
-      }}
-    >
-      <Button icon={<UploadOutlined />}>{label}</Button>
-    </Upload>
+    <Space>
+      <Upload
+        accept={kind === 'image' ? 'image/png,image/jpeg' : kind === 'video' ? 'video/mp4' : undefined}
+        showUploadList={false}
+        customRequest={async ({ file, onSuccess, onError }) => {
+          setSent(0);
+          try {
+            const r = await uploadFile(`${CONTENT_API.manageUpload}?kind=${kind}`, file as File, setSent);
+            onDone(r);
+            onSuccess?.(r);
+          } catch (e) {
+            onError?.(e as Error);
+          } finally {
+            setSent(null);
+          }
+        }}
+      >
+        <Button icon={<UploadOutlined />} loading={sent !== null}>
+          {label}
+        </Button>
+      </Upload>
+      {sent !== null && (
+        <Progress percent={Math.floor(sent * 100)} size="small" style={{ width: 160 }} aria-label="上传进度" />
+      )}
+    </Space>
   );
 }
 

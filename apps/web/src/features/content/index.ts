@@ -4,3 +4,4 @@ export { detailPath } from './ContentCard.tsx';
 export { ContentSearchResults } from './ContentSearchResults.tsx';
 export { PageBody } from './StaticContentPage.tsx';
 export { useContentPage } from './queries.ts';
+export { ClueMarquee, openCustomerService } from './ClueMarquee.tsx';

@@ -61,10 +61,14 @@ export const materialPage = (query: NonNullable<RouteInput<typeof M.page, 'query
 export const materialZipUrl = (ids: number[]) => `${CONTENT_API.materialZip}?ids=${ids.join(',')}`;
 export const materialDownloadUrl = (fileId: number) => `${CONTENT_API.materialDownload}?fileId=${fileId}`;
 
-export function uploadFile(path: string, file: File): Promise<{ url: string; name: string; sizeBytes: number }> {
+export function uploadFile(
+  path: string,
+  file: File,
+  onProgress?: (fraction: number) => void,
+): Promise<{ url: string; name: string; sizeBytes: number }> {
   const form = new FormData();
   form.append('file', file);
-  return api.upload(path, form);
+  return api.upload(path, form, { onProgress });
 }
 
 export { F as FEEDBACK_CALLS, I as INFORMATION_CALLS };

@@ -3,7 +3,7 @@ import { COUPON_ROUTES as COUPON, type CouponTab } from '@portal/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, callEnvelope } from '../../api/client.ts';
 
-export const couponKeys = {
+const couponKeys = {
   all: ['coupon'] as const,
   centre: (page: number, size: number) => [...couponKeys.all, 'centre', page, size] as const,
   mine: (tab: CouponTab, page: number, size: number) => [...couponKeys.all, 'mine', tab, page, size] as const,

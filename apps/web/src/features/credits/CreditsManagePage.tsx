@@ -191,7 +191,7 @@ function SpuDialog({ spu, onClose }: { spu: ManageCreditSpu | null; onClose(): v
     };
     const problem = creditItemCheck({ ...body, stock: body.totalStock }, exchanged);
     if (problem) {
-      void message.warning(problem);
+      void message.warning(problem.msg);
       return;
     }
     save.mutate(body, {

@@ -9,7 +9,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 
-export const creditsKeys = {
+const creditsKeys = {
   all: ['credits'] as const,
   account: () => [...creditsKeys.all, 'account'] as const,
   spus: (q: SpuQuery) => [...creditsKeys.all, 'spus', q] as const,

@@ -12,7 +12,7 @@ import {
 import { Button, Empty, Input, Modal, Popover, Radio, Spin, Tag } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { portalConfig } from '../../app/config.ts';
+import { portalConfig } from '../../config.ts';
 import type { MapFocus } from './map/DealerMap.tsx';
 import { RegionCascader, selectedPath, type RegionOption } from './RegionCascader.tsx';
 import { useBindDealer, useParentMerchants, type DealerQuery } from './queries.ts';

@@ -10,7 +10,7 @@ import { useBindDetail, useSetDefaultDealer, useToggleShop } from './queries.ts'
 import './dealer.css';
 
 /** Hover card of the current shop (part 2 Screen E): name, merchant number, contact phone, a switch link. */
-export function CurrentShopCard({ shop, onSwitch }: { shop: Shop; onSwitch(): void }) {
+function CurrentShopCard({ shop, onSwitch }: { shop: Shop; onSwitch(): void }) {
   return (
     <div className="shop-hover">
       <div>

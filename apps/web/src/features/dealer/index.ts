@@ -3,4 +3,4 @@
 export { BindDealerDialog } from './BindDealerDialog.tsx';
 export { RegionCascader, type RegionOption } from './RegionCascader.tsx';
 export { useBindDetail, useToggleShop } from './queries.ts';
-export { ChinaMap } from './map/ChinaMap.tsx';
+export { ChinaMap, ProvinceMap } from './map/ChinaMap.tsx';

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { refreshSession } from '../../session/session-api.ts';
 
-export const dealerKeys = {
+const dealerKeys = {
   all: ['dealer'] as const,
   regions: (parentCode: string) => ['region', parentCode] as const,
   dealers: (q: DealerQuery) => [...dealerKeys.all, 'parentMerchantList', q] as const,

@@ -7,9 +7,11 @@ import {
   ShoppingCartOutlined,
 } from '@ant-design/icons';
 import { Card, Col, Row } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { RequirementDialog } from '../requirement/index.ts';
+import { loadRequirementDialog } from '../requirement/index.ts';
+
+const RequirementDialog = lazy(async () => ({ default: (await loadRequirementDialog()).RequirementDialog }));
 
 const ENTRIES = [
   {
@@ -59,7 +61,11 @@ export default function ToolHomePage() {
           </Card>
         </Col>
       </Row>
-      <RequirementDialog open={open} onClose={() => setOpen(false)} />
+      {open && (
+        <Suspense fallback={null}>
+          <RequirementDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -5,13 +5,11 @@ import {
   NO_DESIGN_PERMISSIONS,
   STOCK_SIDS_MAX,
   type DesignPermissions,
-  type DesignLine,
   type RouteInput,
   type FavoriteLineInput,
   type GenerateOrderInput,
   type OrderPageQuery,
   type RemoveOrderProduct,
-  type Totals,
   type PricingFlow,
 } from '@portal/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -77,13 +75,6 @@ export function useGroupMembers(groupId: number | null, keyword: string) {
     enabled: !!groupId,
     placeholderData: keepPreviousData,
   });
-}
-
-export interface ListData {
-  lines: DesignLine[];
-  totals: Totals;
-  /** How many more models the list takes (from the server). */
-  residueNum: number;
 }
 
 /** The selected-product list; loads only with the token cookie (part 2 §4). */

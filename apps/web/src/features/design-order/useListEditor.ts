@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { revertToSaved, toInput, totalsOfLines } from './line-edit.ts';
 import { useDesignList, useUpdateList } from './queries.ts';
 
-export const SAVE_DEBOUNCE_MS = 300;
+const SAVE_DEBOUNCE_MS = 300;
 
 /** `flow`: the screen the list is edited on (the selection page's drawer holds its rates to 300%). */
 export function useListEditor(flow: PricingFlow = 'list') {

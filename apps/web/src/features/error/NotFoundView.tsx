@@ -20,5 +20,3 @@ export function NotFoundView() {
     </div>
   );
 }
-
-export default NotFoundView;

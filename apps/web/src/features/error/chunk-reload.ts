@@ -1,6 +1,6 @@
 /** A failed dynamic import reloads the page, at most once a minute (time kept in session storage). */
 export const CHUNK_RELOAD_KEY = 'portal:chunkReloadAt';
-export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
+const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 
 const CHUNK_PATTERNS = [
   /Failed to fetch dynamically imported module/i,

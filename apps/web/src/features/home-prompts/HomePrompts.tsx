@@ -57,7 +57,11 @@ export function HomePrompts() {
       get: <T,>(path: string) => api.get<T>(path, undefined, { silent: true }),
       post: (path: string, body?: unknown) => api.post(path, body, { silent: true }),
     };
-    void runPromptChain(client, ui, { willFreeze: user.willFreeze, userAgent: navigator.userAgent }).finally(() => {
+    void runPromptChain(client, ui, {
+      willFreeze: user.willFreeze,
+      freezeOn: user.freezeOn,
+      userAgent: navigator.userAgent,
+    }).finally(() => {
       sessionStorage.setItem(chainKey(user.accountNo), '1');
       setDialog(null);
     });

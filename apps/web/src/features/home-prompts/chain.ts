@@ -9,6 +9,7 @@ import {
   needsBrowserTip,
   ProtocolAction,
   PROMPT_TEXT,
+  willFreezeText,
   type Route,
   type RouteData,
   type RouteInput,
@@ -32,6 +33,8 @@ export interface ChainUi {
 
 export interface ChainUser {
   willFreeze: boolean;
+  /** The day the merchant's validity ends, when willFreeze. */
+  freezeOn?: string | null | undefined;
   userAgent: string;
 }
 
@@ -101,7 +104,12 @@ export async function runPromptChain(api: ChainApi, ui: ChainUi, user: ChainUser
 
   if (user.willFreeze) {
     shown.push('willFreeze');
-    await ui.tip({ name: 'willFreeze', title: '商户有效期提醒', content: PROMPT_TEXT.willFreeze, okText: '我知道了' });
+    await ui.tip({
+      name: 'willFreeze',
+      title: '商户有效期提醒',
+      content: willFreezeText(user.freezeOn ?? null, new Date()),
+      okText: '我知道了',
+    });
   }
 
   const ver = await attempt(() => read(api, P.verification));
@@ -110,7 +118,7 @@ export async function runPromptChain(api: ChainApi, ui: ChainUi, user: ChainUser
     const go = await ui.tip({
       name: 'cert',
       title: '企业证书提醒',
-      content: PROMPT_TEXT.cert,
+      content: ver.text ?? PROMPT_TEXT.cert,
       okText: '去更新',
       cancelText: '稍后',
     });

@@ -2,7 +2,7 @@ import { MobileOutlined } from '@ant-design/icons';
 import { ENTRY_PATHS } from '@portal/domain';
 import { Button, Card } from 'antd';
 import { Link } from 'react-router';
-import { portalConfig } from '../../app/config.ts';
+import { portalConfig } from '../../config.ts';
 import { QrCode } from '../../components/QrCode.tsx';
 
 /**

@@ -2,7 +2,7 @@ import { UserOutlined } from '@ant-design/icons';
 import { USER_TYPE_LABEL } from '@portal/domain';
 import { Avatar, Button } from 'antd';
 import { Link } from 'react-router';
-import { ssoLoginUrl } from '../../app/config.ts';
+import { ssoLoginUrl } from '../../config.ts';
 import { useSession } from '../../session/store.ts';
 import { detailPath, useContentPage } from '../content/index.ts';
 import { useAccountPath } from '../../session/useAccountPath.ts';

@@ -144,7 +144,7 @@ function JobReport({ id }: { id: number }) {
   if (!job) return null;
   const percent = job.rowTotal ? Math.round((job.rowDone / job.rowTotal) * 100) : 0;
   const summary = Object.entries(job.report?.summary ?? {})
-    .map(([what, n]) => `${what}：新增 ${n.inserted}，更新 ${n.updated}`)
+    .map(([what, n]) => `${what}：新增 ${n.inserted}，更新 ${n.updated}${n.unchanged ? `，不变 ${n.unchanged}` : ''}`)
     .join('；');
   return (
     <div style={{ border: '1px solid #f0f0f0', padding: 12, marginBottom: 16 }} data-testid="import-report">
@@ -168,11 +168,17 @@ function JobReport({ id }: { id: number }) {
         <Alert
           type="success"
           showIcon
-          title={`校验通过。应用后将写入——${summary}`}
+          title={
+            job.source === 'api'
+              ? `对接系统试推送（dryRun）校验通过：由对接系统去掉 dryRun 重新推送即写入——${summary}`
+              : `校验通过。应用后将写入——${summary}`
+          }
           action={
-            <Button type="primary" loading={apply.isPending} onClick={() => apply.mutate(job.id)}>
-              应用导入
-            </Button>
+            job.source === 'api' ? undefined : (
+              <Button type="primary" loading={apply.isPending} onClick={() => apply.mutate(job.id)}>
+                应用导入
+              </Button>
+            )
           }
         />
       )}

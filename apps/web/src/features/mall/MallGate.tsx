@@ -7,7 +7,7 @@ import { fulfilsMallOrders, hasProcurementMall, mallPrompt, MERCHANT_CENTRE_PATH
 import { Button, Result } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ssoLoginUrl } from '../../app/config.ts';
+import { ssoLoginUrl } from '../../config.ts';
 import { useSession } from '../../session/store.ts';
 import { BindDealerDialog } from '../dealer/index.ts';
 

@@ -14,7 +14,7 @@ import { ProductCard } from '../product/index.ts';
 import { ProductImage } from '../catalogue/index.ts';
 import './mall.css';
 
-export const sellDetailPath = (spuNo: string, skuNo?: string) =>
+const sellDetailPath = (spuNo: string, skuNo?: string) =>
   `/memberStore/sellProduct/detail?id=${encodeURIComponent(spuNo)}${skuNo ? `&sku=${encodeURIComponent(skuNo)}` : ''}`;
 
 /** A model can be bought from the list: listed, priced for this buyer and in stock. */

@@ -6,7 +6,7 @@ import { fulfilsMallOrders, hasProcurementMall, MERCHANT_CENTRE_PATH, usesWorkbe
 import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
-import { ssoLoginUrl } from '../../app/config.ts';
+import { ssoLoginUrl } from '../../config.ts';
 import { useSession } from '../../session/store.ts';
 
 export function MerchantGate({ children }: { children: ReactNode }) {

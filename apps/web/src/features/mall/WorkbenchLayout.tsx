@@ -7,7 +7,7 @@
 import { activeWorkbenchItem, memberPathOf, usesWorkbench, workbenchMenu } from '@portal/domain';
 import { Button, Menu, Result } from 'antd';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { ssoLoginUrl } from '../../app/config.ts';
+import { ssoLoginUrl } from '../../config.ts';
 import { useSession } from '../../session/store.ts';
 import { MessageBadge } from '../message/index.ts';
 import '../../styles/member.css';

@@ -7,7 +7,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '../../api/client.ts';
 import { orderKeys, type OrderPageQuery } from '../order/index.ts';
 
-export const shopOrderKeys = {
+const shopOrderKeys = {
   all: ['shopOrder'] as const,
   page: (q: OrderPageQuery) => [...shopOrderKeys.all, 'page', q] as const,
   detail: (orderNo: string) => [...shopOrderKeys.all, 'detail', orderNo] as const,

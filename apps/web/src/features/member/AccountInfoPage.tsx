@@ -1,5 +1,5 @@
 import { UserOutlined } from '@ant-design/icons';
-import { CERT_STATUS_LABEL, USER_TYPE_LABEL, UserType, fulfilsMallOrders } from '@portal/domain';
+import { USER_TYPE_LABEL, UserType, accountCertLabel, fulfilsMallOrders } from '@portal/domain';
 import { Avatar, Button, Descriptions, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useSession } from '../../session/store.ts';
@@ -43,7 +43,7 @@ export default function AccountInfoPage() {
           )}
         </Descriptions.Item>
         <Descriptions.Item label="企业认证">
-          {cert.data ? CERT_STATUS_LABEL[cert.data.auditStatus] : '未认证'}
+          <span data-testid="account-cert">{accountCertLabel(user, cert.data?.auditStatus ?? null)}</span>
           {cert.data || user.userType === UserType.person ? (
             <Link to={cert.data ? to('/member/cert') : '/auth'} style={{ marginLeft: 12 }}>
               {cert.data ? '查看' : '去认证'}

@@ -5,7 +5,7 @@ import { useSession } from '../../session/store.ts';
 import { useEnterpriseDetail } from '../auth/index.ts';
 
 /** /member/registerInfo: what the account was registered with. */
-export function RegisterInfoPage() {
+function RegisterInfoPage() {
   const { user } = useSession();
   if (!user) return null;
   return (

@@ -1,7 +1,7 @@
 import { usesWorkbench } from '@portal/domain';
 
 /**
- * Member-centre left menu (ids 0-4, part 1 §2, then the buying entries: purchase orders, addresses, coupons)
+ * Member-centre left menu (ids 0-4, part 1 §2, then the buying entries: purchase orders, addresses, coupons, invoices and their titles)
  * and the member layout rule (part 1 §4).
  */
 export const MEMBER_MENU = [
@@ -13,6 +13,8 @@ export const MEMBER_MENU = [
   { id: 5, label: '采购订单', path: '/memberStore/purchaseOrders' },
   { id: 6, label: '收货地址', path: '/member/address' },
   { id: 7, label: '我的优惠券', path: '/member/coupons' },
+  { id: 8, label: '发票中心', path: '/member/invoice' },
+  { id: 9, label: '发票抬头', path: '/member/invoiceTitle' },
 ] as const;
 
 export type MemberMenuId = (typeof MEMBER_MENU)[number]['id'];

@@ -5,13 +5,7 @@
  * a restarted server is not hit by every tab at once), then every MESSAGE_RECONNECT_MS (300 s); a refusal for a
  * lost session stops it.
  */
-import {
-  MESSAGE_RECONNECT_MS,
-  MESSAGE_SOCKET_CLOSE,
-  MESSAGE_SOCKET_PATH,
-  type MessageFrame,
-  type MessageItem,
-} from '@portal/domain';
+import { MESSAGE_RECONNECT_MS, MESSAGE_SOCKET_CLOSE, MESSAGE_SOCKET_PATH, type MessageFrame } from '@portal/domain';
 
 export interface LiveHandlers {
   onFrame(frame: MessageFrame): void;
@@ -61,5 +55,3 @@ export function openLive(h: LiveHandlers): () => void {
     ws?.close();
   };
 }
-
-export type { MessageItem };

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { api } from '../../api/client.ts';
 import { useSession } from '../../session/store.ts';
 
-export const messageKeys = {
+const messageKeys = {
   all: ['message'] as const,
   unread: () => [...messageKeys.all, 'unread'] as const,
   pages: () => [...messageKeys.all, 'page'] as const,

@@ -1,8 +1,9 @@
 /** 客户分组: which groups (a tag and its name) a merchant belongs to; the dealer list and the session show them. */
 import type { MerchantGroupRow } from '@portal/domain';
-import { Button, Form, Input, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Form, Input, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { FormDialog } from '../../components/FormDialog.tsx';
+import { PagedTable, useListFilters } from '../../components/PagedTable.tsx';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useDeleteGroup, useMerchantGroups, useSaveGroup } from './queries.ts';
 
@@ -13,8 +14,8 @@ interface FormValues {
 }
 
 export function GroupPanel() {
-  const [keyword, setKeyword] = useState('');
-  const { data, isFetching } = useMerchantGroups(keyword);
+  const { filters, search } = useListFilters<{ keyword?: string }>({});
+  const { data, isFetching } = useMerchantGroups(filters.keyword ?? '');
   const [editing, setEditing] = useState<MerchantGroupRow | 'new' | null>(null);
   const save = useSaveGroup();
   const remove = useDeleteGroup();
@@ -30,56 +31,54 @@ export function GroupPanel() {
     setEditing(null);
   };
   return (
-    <div data-testid="group-panel">
-      <Space style={{ marginBottom: 12 }}>
-        <Button type="primary" onClick={() => openForm('new')}>
-          商户加入分组
-        </Button>
-        <Input.Search
-          allowClear
-          placeholder="商户编号、企业名称或分组标签"
-          aria-label="查找客户分组"
-          style={{ width: 280 }}
-          onSearch={(v) => setKeyword(v.trim())}
-        />
-      </Space>
-      <Table<MerchantGroupRow>
-        rowKey="id"
-        size="small"
-        loading={isFetching}
-        dataSource={data ?? []}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        columns={[
-          { title: '商户编号', dataIndex: 'merchantNo', width: 120 },
-          { title: '企业名称', dataIndex: 'companyName' },
-          { title: '分组标签', render: (_, g) => <Tag color="blue">{g.tagName}</Tag> },
-          { title: '分组名称', dataIndex: 'title' },
-          {
-            title: '操作',
-            width: 130,
-            render: (_, g) => (
-              <Space size={0}>
-                <Button type="link" size="small" onClick={() => openForm(g)}>
-                  编辑
+    <PagedTable<MerchantGroupRow, { keyword?: string }>
+      testId="group-panel"
+      rowKey="id"
+      loading={isFetching}
+      rows={data}
+      onSearch={search}
+      filters={
+        <Form.Item name="keyword">
+          <Input
+            allowClear
+            placeholder="商户编号、企业名称或分组标签"
+            aria-label="查找客户分组"
+            style={{ width: 280 }}
+          />
+        </Form.Item>
+      }
+      create={{ label: '商户加入分组', onClick: () => openForm('new') }}
+      columns={[
+        { title: '商户编号', dataIndex: 'merchantNo', width: 120 },
+        { title: '企业名称', dataIndex: 'companyName' },
+        { title: '分组标签', render: (_, g) => <Tag color="blue">{g.tagName}</Tag> },
+        { title: '分组名称', dataIndex: 'title' },
+        {
+          title: '操作',
+          width: 130,
+          render: (_, g) => (
+            <Space size={0}>
+              <Button type="link" size="small" onClick={() => openForm(g)}>
+                编辑
+              </Button>
+              <Popconfirm
+                title={`将 ${g.companyName} 移出「${g.tagName}」？`}
+                okText="移出"
+                cancelText="取消"
+                onConfirm={async () => {
+                  await remove.mutateAsync(g.id);
+                  void message.success('已移出分组');
+                }}
+              >
+                <Button type="link" size="small" danger>
+                  移出
                 </Button>
-                <Popconfirm
-                  title={`将 ${g.companyName} 移出「${g.tagName}」？`}
-                  okText="移出"
-                  cancelText="取消"
-                  onConfirm={async () => {
-                    await remove.mutateAsync(g.id);
-                    void message.success('已移出分组');
-                  }}
-                >
-                  <Button type="link" size="small" danger>
-                    移出
-                  </Button>
-                </Popconfirm>
-              </Space>
-            ),
-          },
-        ]}
-      />
+              </Popconfirm>
+            </Space>
+          ),
+        },
+      ]}
+    >
       <FormDialog
         title={editing === 'new' ? '商户加入分组' : '编辑客户分组'}
         open={editing !== null}
@@ -110,6 +109,6 @@ export function GroupPanel() {
           <Input placeholder="如 门禁对讲授权经销" maxLength={30} showCount />
         </Form.Item>
       </FormDialog>
-    </div>
+    </PagedTable>
   );
 }

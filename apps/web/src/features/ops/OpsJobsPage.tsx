@@ -1,11 +1,13 @@
 /**
  * /memberStore/ops (provider staff): the background jobs of every instance — each queue's jobs by state and its
- * last error, and the latest jobs with their attempts. Refreshed every 5 seconds.
+ * last error, and the latest jobs with their attempts. Refreshed every 5 seconds. Above them, the after-sale returns whose
+ * refund the channel refused (their alert line above when they keep failing).
  */
 import { JOB_STATE_LABELS, OPS_ROUTES as E, POLICY_MESSAGES, mayCall, type OpsJob, type OpsJobs } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Result, Table, Tag, Typography } from 'antd';
 import { api } from '../../api/client.ts';
+import { FailedRefunds } from '../after-sale/index.ts';
 import { useSession } from '../../session/store.ts';
 
 const STATE_COLOR: Record<OpsJob['state'], string> = {
@@ -44,7 +46,8 @@ function Jobs() {
           data-testid="ops-alert"
         />
       ))}
-      <Typography.Title level={5}>
+      <FailedRefunds />
+      <Typography.Title level={5} style={{ marginTop: 24 }}>
         后台任务
         <Typography.Text type="secondary" style={{ fontSize: 13, marginLeft: 12 }}>
           {data?.kind === 'pg-boss'

@@ -1,7 +1,7 @@
 /** The step bar of the order detail, read from the order's status and times (ORDER_STATUS of the domain). */
 import { ORDER_STATUS, type Order } from '@portal/domain';
 
-export interface OrderStep {
+interface OrderStep {
   title: string;
   at: string | null;
 }

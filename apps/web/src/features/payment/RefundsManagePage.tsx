@@ -24,7 +24,7 @@ const STATUS_COLOR: Record<number, string> = {
   [REFUND_STATUS.FAILED]: 'error',
 };
 
-export function RefundTag({ refund }: { refund: Refund }) {
+function RefundTag({ refund }: { refund: Refund }) {
   return <Tag color={STATUS_COLOR[refund.status]}>{refund.statusText}</Tag>;
 }
 

@@ -3,7 +3,7 @@ import { PAYMENT_ROUTES as P, PAY_STATUS_POLL_MS, REFUND_ROUTES as R, type QrPay
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 
-export const payKeys = {
+const payKeys = {
   all: ['pay'] as const,
   channels: () => [...payKeys.all, 'channels'] as const,
   summary: (kind: string, orderNo: string) => [...payKeys.all, 'summary', kind, orderNo] as const,
@@ -87,7 +87,7 @@ export function useWalletPay() {
 
 // ---------- refunds ----------
 
-export const refundKeys = {
+const refundKeys = {
   all: ['refund'] as const,
   list: () => [...refundKeys.all, 'list'] as const,
   ofOrder: (kind: string, orderNo: string) => [...refundKeys.all, 'order', kind, orderNo] as const,

@@ -10,7 +10,7 @@ import { api } from '../../api/client.ts';
 import { hasTokenCookie } from '../../api/tokens.ts';
 import { privateKeys, useInvalidateProducts } from './keys.ts';
 
-export { privateKeys, useDeletePrivate } from './keys.ts';
+export { useDeletePrivate } from './keys.ts';
 
 export function useCanCreatePrivate() {
   return useQuery({

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, List, Result, Skeleton, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../api/client.ts';
-import { ssoLoginUrl } from '../../app/config.ts';
+import { ssoLoginUrl } from '../../config.ts';
 import { useSession } from '../../session/store.ts';
 import { useAddresses } from '../address/index.ts';
 import { useAccountPath } from '../../session/useAccountPath.ts';

@@ -138,7 +138,7 @@ export function ProductBrowser({ fixed, renderCard }: ProductBrowserProps = {}) 
               placeholder="在结果中搜索名称或型号"
               style={{ width: 320 }}
               onChange={(e) => setKw(e.target.value)}
-              onSearch={(v) => set({ keyword: v.trim() })}
+              onSearch={(v) => set({ keyword: v.trim(), literal: false })}
             />
             <Button
               onClick={() => {

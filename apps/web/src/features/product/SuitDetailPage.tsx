@@ -50,7 +50,7 @@ export default function SuitDetailPage() {
         <span>
           套装价{' '}
           <span className="price big" data-testid="suit-price">
-            {formatPriceFen(s.price)}
+            {s.price !== null ? formatPriceFen(s.price) : '暂不能购买'}
           </span>
         </span>
       }
@@ -59,7 +59,9 @@ export default function SuitDetailPage() {
         <ProductImage src={s.picUrl} alt={s.name} size={120} />
         <div>
           <p className="muted">{s.suitDesc}</p>
-          {s.referPrice !== null ? <p className="muted">套装参考价 {formatPriceFen(s.referPrice)}</p> : null}
+          {s.referPrice !== null ? (
+            <p className="muted">套装参考价 {formatPriceFen(s.referPrice)}</p>
+          ) : null}
         </div>
       </div>
       {s.unavailable ? (

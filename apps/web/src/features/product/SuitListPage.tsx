@@ -89,7 +89,13 @@ function SuitCard({ s }: { s: SuitListItem }) {
       <div className="suit-card-desc">{s.suitDesc}</div>
       <div className="suit-card-foot">
         <span>
-          <span className="price">{formatPriceFen(s.price)}</span>{' '}
+          {s.price !== null ? (
+            <span className="price" data-testid="suit-card-price">
+              {formatPriceFen(s.price)}
+            </span>
+          ) : (
+            <span className="muted">暂不能购买</span>
+          )}{' '}
           {s.referPrice !== null && s.price !== null && s.referPrice > s.price ? (
             <span className="muted strike">{formatPriceFen(s.referPrice)}</span>
           ) : null}

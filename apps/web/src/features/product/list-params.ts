@@ -11,6 +11,8 @@ export interface ListState {
   cat1: string;
   cat2: string;
   keyword: string;
+  /** The keyword as typed only, never forgiven (issue 57: the 「仍搜索」 link). */
+  literal?: boolean;
   attrs: AttrFilter[];
   sort: SpuSortField | undefined;
   order: 'desc' | 'asc' | undefined;
@@ -29,6 +31,7 @@ export function readList(p: URLSearchParams): ListState {
     cat1: p.get('cat1') ?? '',
     cat2: p.get('cat2') ?? '',
     keyword: p.get('keyword') ?? '',
+    literal: p.get('literal') === '1',
     attrs: parseAttributesStr(p.get('attrs') ?? '') ?? [],
     sort: (['listedAt', 'sumNo', 'price'] as const).find((s) => s === p.get('sort')),
     order: p.get('order') === 'asc' ? 'asc' : p.get('order') === 'desc' ? 'desc' : undefined,
@@ -46,6 +49,7 @@ export function writeList(s: ListState): Record<string, string> {
   if (s.cat1) out.cat1 = s.cat1;
   if (s.cat2) out.cat2 = s.cat2;
   if (s.keyword) out.keyword = s.keyword;
+  if (s.keyword && s.literal) out.literal = '1';
   const attrs = formatAttributesStr(s.attrs);
   if (attrs) out.attrs = attrs;
   if (s.sort) out.sort = s.sort;
@@ -63,6 +67,7 @@ export function toQuery(s: ListState): SpuPageQueryInput {
   return {
     categoryIds: s.cat2 || s.cat1 || undefined,
     keyword: s.keyword || undefined,
+    literal: s.keyword && s.literal ? '1' : undefined,
     attributesStr: formatAttributesStr(s.attrs) || undefined,
     sort: s.sort,
     order: s.order,

@@ -7,7 +7,7 @@ import { SERVICE_HOURS, SERVICE_LINES } from '@portal/domain';
 import { Button, Card, Col, Modal, Row } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ssoLoginUrl } from '../../app/config.ts';
+import { ssoLoginUrl } from '../../config.ts';
 import { useSession } from '../../session/store.ts';
 import { PageBody } from '../content/index.ts';
 

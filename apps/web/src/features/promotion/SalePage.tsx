@@ -29,7 +29,7 @@ export const saleDetailPath = (activityNo: string) =>
 
 const endText = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: false });
 
-export function SaleCard({ a }: { a: PromotionActivity }) {
+function SaleCard({ a }: { a: PromotionActivity }) {
   const first = a.items[0];
   return (
     <Card className="sale-card" hoverable data-testid="sale-card">

@@ -3,7 +3,7 @@ import { PLACEMENT_ROUTES as PE, PROMOTION_ROUTES as E } from '@portal/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, callEnvelope } from '../../api/client.ts';
 
-export const promotionKeys = {
+const promotionKeys = {
   all: ['promotion'] as const,
   page: (kind: number | undefined, page: number) => [...promotionKeys.all, 'page', kind ?? 0, page] as const,
   detail: (no: string) => [...promotionKeys.all, 'detail', no] as const,

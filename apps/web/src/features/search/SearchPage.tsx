@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ProductBrowser } from '../product/index.ts';
 import { useIndustries } from '../solution/index.ts';
 import { ContentSearchResults } from '../content/index.ts';
+import { ForgivenSearch } from './ForgivenSearch.tsx';
 
 /** /search?keyword=: products (with every list filter), the solution industries and the content whose title matches. */
 export default function SearchPage() {
@@ -12,6 +13,7 @@ export default function SearchPage() {
   return (
     <div>
       <h2 style={{ margin: '4px 0 12px' }}>{keyword ? `“${keyword}”的搜索结果` : '全部产品'}</h2>
+      {keyword ? <ForgivenSearch keyword={keyword} literal={params.get('literal') === '1'} /> : null}
       {industries.length ? (
         <div className="filter-panel" style={{ padding: '8px 12px' }}>
           相关方案：

@@ -153,7 +153,7 @@ export function SeckillDetailView({ suite }: { suite: boolean }) {
             </span>
           </div>
           {refusal || shopProblem ? (
-            <Alert type="warning" showIcon title={refusal ?? shopProblem} data-testid="seckill-refusal" />
+            <Alert type="warning" showIcon title={refusal?.msg ?? shopProblem} data-testid="seckill-refusal" />
           ) : null}
           <div className="seckill-row">
             <Button

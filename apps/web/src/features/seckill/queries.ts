@@ -26,7 +26,7 @@ export interface ManageQuery {
   size: number;
 }
 
-export const seckillKeys = {
+const seckillKeys = {
   all: ['seckill'] as const,
   zone: (q: ZoneQuery) => [...seckillKeys.all, 'zone', q] as const,
   detail: (no: string) => [...seckillKeys.all, 'detail', no] as const,

@@ -3,7 +3,7 @@ import { ADDRESS_ROUTES, SERVICE_ORDER_API, SERVICE_ORDER_ROUTES as S, type Serv
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 
-export const serviceKeys = {
+const serviceKeys = {
   all: ['service-order'] as const,
   list: (q: object) => [...serviceKeys.all, 'list', q] as const,
   detail: (no: string) => [...serviceKeys.all, 'detail', no] as const,

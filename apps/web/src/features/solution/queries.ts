@@ -2,7 +2,7 @@ import { CONTENT_ROUTES, INFORMATION_ROUTES, type Industry } from '@portal/domai
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 
-export const solutionKeys = {
+const solutionKeys = {
   all: ['solution'] as const,
   industries: () => [...solutionKeys.all, 'industryList'] as const,
 };

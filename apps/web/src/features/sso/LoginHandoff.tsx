@@ -1,7 +1,7 @@
 import { Spin } from 'antd';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { ssoLoginUrl } from '../../app/config.ts';
+import { ssoLoginUrl } from '../../config.ts';
 import { handoffTarget } from './redirect.ts';
 
 /** /login (and /login/outsideRedirect): hand over to the sign-on site. */

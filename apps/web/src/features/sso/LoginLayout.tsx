@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { portalConfig } from '../../app/config.ts';
+import { portalConfig } from '../../config.ts';
 import { Logo } from '../../components/Logo.tsx';
 import './sso.css';
 

@@ -1,6 +1,6 @@
 import { Spin } from 'antd';
 import { useEffect } from 'react';
-import { ssoLoginUrl } from '../../app/config.ts';
+import { ssoLoginUrl } from '../../config.ts';
 import { logout } from '../../session/session-api.ts';
 
 /** /logout: log out first, then hand over to the sign-on login. */

@@ -3,7 +3,7 @@ import { Spin } from 'antd';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../../api/client.ts';
-import { ssoLoginUrl } from '../../app/config.ts';
+import { ssoLoginUrl } from '../../config.ts';
 import { handoffTarget, loginReturnUrl } from './redirect.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { SMS_MESSAGES } from '@portal/domain';
 import { Button, Card, Result, Steps } from 'antd';
 import { useState } from 'react';
-import { ssoLoginUrl } from '../../app/config.ts';
+import { ssoLoginUrl } from '../../config.ts';
 import { logout } from '../../session/session-api.ts';
 import { useSession } from '../../session/store.ts';
 import { ResetPasswordForm } from './ResetPasswordForm.tsx';

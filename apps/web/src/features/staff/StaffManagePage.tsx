@@ -12,8 +12,9 @@ import {
   type StaffMember,
 } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Result, Space, Table, Tag, Typography } from 'antd';
+import { Button, Form, Input, Result, Space, Tag, Typography } from 'antd';
 import { api } from '../../api/client.ts';
+import { PagedTable } from '../../components/PagedTable.tsx';
 import { StaffHeader } from '../../components/StaffHeader.tsx';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useSession } from '../../session/store.ts';
@@ -73,12 +74,11 @@ function StaffManage() {
         被邀请人将收到含邀请码的短信（{INVITATION_RULES.ttlDays}
         天内有效），在登录页点击“收到邀请？设置密码”，用手机号和邀请码设置密码后即可以业务员身份登录。
       </Typography.Paragraph>
-      <Table<StaffMember>
+      <PagedTable<StaffMember>
+        testId="staff-list"
         rowKey="accountNo"
-        size="small"
         loading={staff.isLoading}
-        pagination={{ pageSize: 20 }}
-        dataSource={staff.data ?? []}
+        rows={staff.data}
         columns={[
           { title: '账号', dataIndex: 'accountNo' },
           { title: '手机号', dataIndex: 'phone' },

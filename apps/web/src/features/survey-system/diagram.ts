@@ -8,7 +8,7 @@ import type { TopoNode, TopoRole, Topology } from '@portal/domain';
 
 export type Layout = Record<string, { x: number; y: number }>;
 
-export const ROLE_ORDER: readonly TopoRole[] = ['camera', 'access', 'aggregation', 'nvr', 'disk'];
+const ROLE_ORDER: readonly TopoRole[] = ['camera', 'access', 'aggregation', 'nvr', 'disk'];
 export const ROLE_LABELS: Record<TopoRole, string> = {
   camera: '摄像机',
   access: '接入交换机',
@@ -16,7 +16,7 @@ export const ROLE_LABELS: Record<TopoRole, string> = {
   nvr: '录像机',
   disk: '硬盘',
 };
-export const ROLE_COLOURS: Record<TopoRole, string> = {
+const ROLE_COLOURS: Record<TopoRole, string> = {
   camera: '#e6f4ff',
   access: '#f6ffed',
   aggregation: '#fff7e6',
@@ -27,7 +27,7 @@ export const ROLE_COLOURS: Record<TopoRole, string> = {
 const COLUMN_GAP = 260;
 const ROW_GAP = 64;
 
-export interface DiagramNode {
+interface DiagramNode {
   id: string;
   position: { x: number; y: number };
   data: { label: string; role: TopoRole; skuNo: string | null };
@@ -36,7 +36,7 @@ export interface DiagramNode {
   sourcePosition: 'right';
   targetPosition: 'left';
 }
-export interface DiagramEdge {
+interface DiagramEdge {
   id: string;
   source: string;
   target: string;

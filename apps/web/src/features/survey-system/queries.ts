@@ -12,7 +12,7 @@ import { isFinished } from './exports.ts';
 export type WiringView = RouteData<typeof E.wiringStart>;
 export type TopologyView = RouteData<typeof E.topologyRecommend>;
 
-export const systemKeys = {
+const systemKeys = {
   all: ['survey-system'] as const,
   schedule: (orderId: number) => [...systemKeys.all, 'schedule', orderId] as const,
   bill: (orderId: number) => [...systemKeys.all, 'bill', orderId] as const,

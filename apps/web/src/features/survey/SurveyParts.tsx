@@ -13,7 +13,7 @@ import { type useSceneDetail, type useSurveyMutations } from './queries.ts';
 import { SurveyNav, surveyGuard } from './SurveyNav.tsx';
 import { type PlanEditor } from './usePlanEditor.ts';
 
-export const TOOLS: { value: Tool; label: string }[] = [
+const TOOLS: { value: Tool; label: string }[] = [
   { value: 'select', label: '选择/平移' },
   { value: 'calibrate', label: '标定比例' },
   { value: 'wall', label: '画墙' },
@@ -41,7 +41,7 @@ export function SurveyHead({ orderId, name }: { orderId: number; name: string })
 }
 
 /** Where the scene's plan comes from: a PNG or JPG picture, a PDF page, or a DXF drawing. */
-export function PlanSources({
+function PlanSources({
   scene,
   orderId,
   upload,
@@ -75,7 +75,7 @@ export function PlanSources({
 }
 
 /** The drawing tools, the grid snap, undo and redo. */
-export function DrawingTools({
+function DrawingTools({
   tool,
   onTool,
   grid,

@@ -29,7 +29,7 @@ export interface Rect {
 /** The whole plan's picture's cap (pixels): 2048² (16 MB). */
 export const OVERVIEW_PIXELS = 2048 * 2048;
 /** The whole plan's picture is drawn again this long after the layers last drew live (ms). */
-export const OVERVIEW_IDLE_MS = 200;
+const OVERVIEW_IDLE_MS = 200;
 
 /** The part of the plan a canvas of this size shows at this view. */
 /** Where the plan stands on screen: its scale and the offset of its origin. */

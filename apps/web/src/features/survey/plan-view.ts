@@ -30,7 +30,7 @@ export const MIN_SCALE = 0.1;
 export const MAX_SCALE = 8;
 const ZOOM_STEP = 1.1;
 /** A wheel gesture has ended when no step came for this long. */
-export const SETTLE_MS = 150;
+const SETTLE_MS = 150;
 /** Where all of it does not fit, the bitmap covers the view and this much of the view's size around it on each side. */
 const MARGIN = 0.5;
 /** The bitmap's cap (pixels): 64 MB. */

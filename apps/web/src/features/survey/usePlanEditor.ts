@@ -108,7 +108,7 @@ export function usePlanEditor(orderId: number, detail: SceneDetail | undefined) 
           }),
         onError: (e) =>
           done(async () => {
-            if (!hasReason(e, SURVEY_MESSAGES, 'staleRevision')) {
+            if (!hasReason(e, E.sceneUpdate, SURVEY_MESSAGES, 'staleRevision')) {
               // Not a conflict (offline, refused): the edits stay unsaved and are sent with the next change.
               again.current = false;
               void message.error(`平面图未保存：${e.message}`);

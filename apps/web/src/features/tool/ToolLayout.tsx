@@ -1,7 +1,7 @@
 import { activeToolTab, badgeText, ENTRY_PATHS, toolTabs, type ToolTab } from '@portal/domain';
 import { Badge } from 'antd';
 import { Link, Outlet, useLocation } from 'react-router';
-import { portalConfig, ssoLoginUrl } from '../../app/config.ts';
+import { portalConfig, ssoLoginUrl } from '../../config.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { Logo } from '../../components/Logo.tsx';
 import { QrCode } from '../../components/QrCode.tsx';

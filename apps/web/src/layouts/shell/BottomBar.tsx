@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { QrCode } from '../../components/QrCode.tsx';
-import { ClueMarquee } from '../../features/content/ClueMarquee.tsx';
+import { ClueMarquee } from '../../features/content/index.ts';
 import { useSession } from '../../session/store.ts';
 
 const CLOSED_KEY = 'bottomBarClosed';

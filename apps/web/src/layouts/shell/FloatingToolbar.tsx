@@ -28,19 +28,19 @@ import { Badge, Button, Popover, Tooltip } from 'antd';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLoginPrompt } from '../../components/LoginPrompt.tsx';
-import { useCartCount } from '../../features/cart/queries.ts';
-import { useBuyGuard } from '../../features/cart/useBuyGuard.ts';
-import { openCustomerService } from '../../features/content/ClueMarquee.tsx';
-import { MessageBadge } from '../../features/message/MessageBadge.tsx';
+import { loadCartDrawer, useBuyGuard, useCartCount } from '../../features/cart/index.ts';
+import { openCustomerService } from '../../features/content/index.ts';
+import { MessageBadge } from '../../features/message/index.ts';
+import { loadRequirementDialog } from '../../features/requirement/index.ts';
 import { useAccountPath } from '../../session/useAccountPath.ts';
 import { QrCode } from '../../components/QrCode.tsx';
 import { switchIdentity } from '../../session/identity.ts';
 import { useSession } from '../../session/store.ts';
 
 // The cart drawer is its own chunk, loaded when first opened.
-const CartDrawer = lazy(() => import('../../features/cart/CartDrawer.tsx'));
+const CartDrawer = lazy(loadCartDrawer);
 const RequirementDialog = lazy(async () => ({
-  default: (await import('../../features/requirement/RequirementDialog.tsx')).RequirementDialog,
+  default: (await loadRequirementDialog()).RequirementDialog,
 }));
 
 const ICONS: Record<ToolbarKey, ReactNode> = {

@@ -1,9 +1,9 @@
 import { CarOutlined, CustomerServiceOutlined, SafetyCertificateOutlined, ToolOutlined } from '@ant-design/icons';
 import { ENTRY_PATHS, showsBottomBar, UserType } from '@portal/domain';
 import { Link } from 'react-router';
-import { portalConfig } from '../../app/config.ts';
+import { portalConfig } from '../../config.ts';
 import { QrCode } from '../../components/QrCode.tsx';
-import { ClueMarquee } from '../../features/content/ClueMarquee.tsx';
+import { ClueMarquee } from '../../features/content/index.ts';
 import { useSession } from '../../session/store.ts';
 
 const PROMISES = [
@@ -89,10 +89,14 @@ export function Footer() {
           </dl>
         ))}
         <div className="footer-contact">
-          <div className="footer-contact-title">客服热线</div>
-          <div className="footer-phone">{cfg.servicePhone}</div>
-          <div>服务时间：09:00-22:00</div>
-          <div>节假日：09:00-18:00</div>
+          {cfg.servicePhone && (
+            <>
+              <div className="footer-contact-title">客服热线</div>
+              <div className="footer-phone">{cfg.servicePhone}</div>
+              <div>服务时间：09:00-22:00</div>
+              <div>节假日：09:00-18:00</div>
+            </>
+          )}
         </div>
         <div className="footer-qrs">
           <QrCode path={ENTRY_PATHS.mobileEntry} size={88} label="手机访问" />
@@ -110,12 +114,13 @@ export function Footer() {
             ))}
           </div>
           <div>
-            © 2018-{year} {cfg.brandName} 版权所有{'\u3000'}
-            {cfg.licenseNo}
-            {'\u3000'}
-            {cfg.icpNo}
-            {'\u3000'}
-            {cfg.policeNo}
+            © 2018-{year} {cfg.brandName} 版权所有
+            {[cfg.licenseNo, cfg.icpNo, cfg.policeNo].filter(Boolean).map((line) => (
+              <span key={line}>
+                {'\u3000'}
+                {line}
+              </span>
+            ))}
           </div>
         </div>
       </div>

@@ -5,7 +5,7 @@ import { SEARCH_PLACEHOLDER_ROTATE_MS, type HotWord } from '@portal/domain';
 import Search from 'antd/es/input/Search';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useHotWords, useKeywords, useSearchCategory } from '../../features/catalogue/queries.ts';
+import { useHotWords, useKeywords, useSearchCategory, useSearchSuggest } from '../../features/catalogue/index.ts';
 import {
   SEARCH_MAX,
   categoryPath,
@@ -43,6 +43,8 @@ export function GlobalSearch() {
     return () => clearTimeout(id);
   }, [value]);
   const category = useSearchCategory(typing ? asked : '').data ?? null;
+  // Words the typing spells, in characters, pinyin or initials (issue 57: 「qj」 offers 球机).
+  const words = (useSearchSuggest(typing ? asked : '').data ?? []).filter((w) => w.word !== asked.toLowerCase());
   const box = useRef<HTMLDivElement>(null);
   const kwData = useKeywords().data;
   const keywords = kwData?.length ? kwData : FALLBACK_KEYWORDS;
@@ -98,19 +100,32 @@ export function GlobalSearch() {
         onSearch={submit}
         aria-label="搜索产品、方案"
       />
-      {typing && category && asked === value.trim() ? (
+      {typing && (category || words.length) && asked === value.trim() ? (
         <div className="search-dropdown" role="listbox" aria-label="搜索建议">
-          <a
-            role="option"
-            aria-selected={false}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => {
-              setTyping(false);
-              navigate(categoryPath(category));
-            }}
-          >
-            {categorySuggestion(category.name)}
-          </a>
+          {category ? (
+            <a
+              role="option"
+              aria-selected={false}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => {
+                setTyping(false);
+                navigate(categoryPath(category));
+              }}
+            >
+              {categorySuggestion(category.name)}
+            </a>
+          ) : null}
+          {words.map((w) => (
+            <a
+              key={w.word}
+              role="option"
+              aria-selected={false}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => submit(w.word)}
+            >
+              {w.word}
+            </a>
+          ))}
           <a role="option" aria-selected={false} onMouseDown={(e) => e.preventDefault()} onClick={() => submit(value)}>
             搜索“{value.trim()}”
           </a>

@@ -2,7 +2,7 @@ import { DownOutlined } from '@ant-design/icons';
 import { mainNavItems, mallPrompt, navColumns, UserType, type NavItem } from '@portal/domain';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useLocation, useNavigate } from 'react-router';
-import { useIndustries } from '../../features/solution/queries.ts';
+import { useIndustries } from '../../features/solution/index.ts';
 import { useSession } from '../../session/store.ts';
 
 function isActive(item: NavItem, pathname: string): boolean {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { portalConfig } from '../../app/config.ts';
+import { portalConfig } from '../../config.ts';
 
 /** Legal links and the copyright line, for layouts without the full footer. */
 export function SlimFooter() {
@@ -13,8 +13,8 @@ export function SlimFooter() {
         <Link to="/aboutUs/contactUs">联系我们</Link>
       </div>
       <div>
-        © 2018-{new Date().getFullYear()} {cfg.brandName} 版权所有{'\u3000'}
-        {cfg.icpNo}
+        © 2018-{new Date().getFullYear()} {cfg.brandName} 版权所有
+        {cfg.icpNo && `\u3000${cfg.icpNo}`}
       </div>
     </footer>
   );

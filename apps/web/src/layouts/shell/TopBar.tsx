@@ -1,12 +1,12 @@
-import { MERCHANT_CENTRE_PATH, maskPhone, UserType } from '@portal/domain';
+import { MERCHANT_CENTRE_PATH, STAFF_HOME_PATH, isSalesUser, maskPhone, UserType } from '@portal/domain';
 import { Link, useNavigate } from 'react-router';
-import { portalConfig, ssoLoginUrl } from '../../app/config.ts';
+import { portalConfig, ssoLoginUrl } from '../../config.ts';
 import { useLoginPrompt } from '../../components/LoginPrompt.tsx';
-import { useBuyGuard } from '../../features/cart/useBuyGuard.ts';
+import { useBuyGuard } from '../../features/cart/index.ts';
 import { useSession } from '../../session/store.ts';
 import { useLogout } from '../../session/useLogout.ts';
 import './shell.css';
-import { TopBarMessages } from '../../features/message/TopBarMessages.tsx';
+import { TopBarMessages } from '../../features/message/index.ts';
 import { useAccountPath } from '../../session/useAccountPath.ts';
 
 /** Thin top bar: greeting, login state and the account links (part 1 §2). */
@@ -65,6 +65,11 @@ export function TopBar() {
             ) : (
               <Link to={MERCHANT_CENTRE_PATH}>客户运营中心</Link>
             ))}
+          {loggedIn && isSalesUser(user) && (
+            <Link to={STAFF_HOME_PATH} className="topbar-accent">
+              管理后台
+            </Link>
+          )}
           {loggedIn && user.userType !== UserType.person && <Link to="/aigc/index">AI创作</Link>}
           {loggedIn && <TopBarMessages />}
           <a href={to('/member/myFavorite')} onClick={needLogin(to('/member/myFavorite'))}>
@@ -73,7 +78,9 @@ export function TopBar() {
           <a href="/help" onClick={needLogin('/help')}>
             帮助
           </a>
-          <span className="topbar-hotline">服务热线：{portalConfig().servicePhone}</span>
+          {portalConfig().servicePhone && (
+            <span className="topbar-hotline">服务热线：{portalConfig().servicePhone}</span>
+          )}
         </div>
       </div>
     </div>

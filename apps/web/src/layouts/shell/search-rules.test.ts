@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../app/config.ts';
+import { readConfig } from '../../config.ts';
 import {
   categoryPath,
   categorySuggestion,

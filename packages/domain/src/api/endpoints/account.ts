@@ -49,6 +49,7 @@ const sessionUserObject = z.object({
   storeType: z.number().nullable(),
   groupBinds: z.array(z.object({ title: z.string(), tagName: z.string() })),
   willFreeze: z.boolean(),
+  freezeOn: z.string().nullable().optional(),
   engineer: z.boolean(),
   engineerStatus: z.number(),
   personAuthStatus: z.number(),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AFTER_SALE_ROUTES as R } from '../routes/after-sale.ts';
 import {
   afterSaleApplySchema,
+  afterSaleFailedQuerySchema,
   afterSaleListSchema,
   afterSaleNoSchema,
   afterSaleOrderQuerySchema,
@@ -31,4 +32,9 @@ export const AFTER_SALE_ENDPOINTS = {
   receive: endpoint({ ...R.receive, body: afterSaleNoSchema, ...one }),
   refund: endpoint({ ...R.refund, body: afterSaleNoSchema, ...one }),
   resend: endpoint({ ...R.resend, body: afterSaleParcelSchema, ...one }),
+  failedRefunds: endpoint({
+    ...R.failedRefunds,
+    query: afterSaleFailedQuerySchema,
+    data: z.object({ list: afterSaleListSchema }),
+  }),
 };

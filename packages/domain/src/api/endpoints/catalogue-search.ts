@@ -6,6 +6,9 @@ import {
   hotWordSaveSchema,
   searchCategoryQuerySchema,
   searchCategorySchema,
+  searchSuggestSchema,
+  searchUnderstandQuerySchema,
+  searchUnderstandSchema,
   synonymGroupSchema,
   synonymSaveSchema,
 } from '../../catalogue/index.ts';
@@ -16,6 +19,16 @@ export const CATALOGUE_SEARCH_ENDPOINTS = {
     ...CATALOGUE_SEARCH_ROUTES.searchCategory,
     query: searchCategoryQuerySchema,
     data: searchCategorySchema,
+  }),
+  searchUnderstand: endpoint({
+    ...CATALOGUE_SEARCH_ROUTES.searchUnderstand,
+    query: searchUnderstandQuerySchema,
+    data: searchUnderstandSchema,
+  }),
+  searchSuggest: endpoint({
+    ...CATALOGUE_SEARCH_ROUTES.searchSuggest,
+    query: searchCategoryQuerySchema,
+    data: searchSuggestSchema,
   }),
   manageSynonyms: endpoint({ ...CATALOGUE_SEARCH_ROUTES.manageSynonyms, data: z.array(synonymGroupSchema) }),
   manageSaveSynonym: endpoint({

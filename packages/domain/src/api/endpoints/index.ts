@@ -6,6 +6,7 @@
 import { ACCOUNT_ENDPOINTS } from './account.ts';
 import { AFTER_SALE_ENDPOINTS } from './after-sale.ts';
 import { ADDRESS_ENDPOINTS } from './address.ts';
+import { INVOICE_ENDPOINTS } from './invoice.ts';
 import { AUDIT_ENDPOINTS } from './audit.ts';
 import { IMPORTS_ENDPOINTS } from './imports.ts';
 import { AIGC_ENDPOINTS } from './aigc.ts';
@@ -24,6 +25,7 @@ import { DEALER_ENDPOINTS } from './dealer.ts';
 import { DESIGN_ORDER_ENDPOINTS } from './design-order.ts';
 import { ENTERPRISE_ENDPOINTS } from './enterprise.ts';
 import { FAVORITE_ENDPOINTS } from './favorite.ts';
+import { BOARD_ENDPOINTS } from './board.ts';
 import { FEEDBACK_ENDPOINTS } from './feedback.ts';
 import { INVITATION_ENDPOINTS } from './invitation.ts';
 import { LOGISTICS_ENDPOINTS } from './logistics.ts';
@@ -66,9 +68,11 @@ export * from './dealer.ts';
 export * from './design-order.ts';
 export * from './enterprise.ts';
 export * from './favorite.ts';
+export * from './board.ts';
 export * from './feedback.ts';
 export * from './imports.ts';
 export * from './invitation.ts';
+export * from './invoice.ts';
 export * from './logistics.ts';
 export * from './material.ts';
 export * from './message.ts';
@@ -92,6 +96,7 @@ export * from './system.ts';
 export const ENDPOINTS = {
   cart: CART_ENDPOINTS,
   address: ADDRESS_ENDPOINTS,
+  invoice: INVOICE_ENDPOINTS,
   logistics: LOGISTICS_ENDPOINTS,
   coupon: COUPON_ENDPOINTS,
   mallOrder: MALL_ORDER_ENDPOINTS,
@@ -100,6 +105,7 @@ export const ENDPOINTS = {
   quotation: QUOTATION_ENDPOINTS,
   compare: COMPARE_ENDPOINTS,
   favorite: FAVORITE_ENDPOINTS,
+  board: BOARD_ENDPOINTS,
   requirement: REQUIREMENT_ENDPOINTS,
   content: CONTENT_ENDPOINTS,
   region: REGION_ENDPOINTS,

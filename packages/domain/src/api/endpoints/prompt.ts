@@ -22,7 +22,8 @@ export const PROMPT_ENDPOINTS = {
   priceChange: endpoint({ ...PROMPT_ROUTES.priceChange, data: priceChangeNoticeSchema.nullable() }),
   verification: endpoint({
     ...PROMPT_ROUTES.verification,
-    data: z.object({ verificationStatus: z.number().nullable() }),
+    /** text: the certificate prompt's words with the licence's date, when it needs attention (status 2). */
+    data: z.object({ verificationStatus: z.number().nullable(), text: z.string().nullable().optional() }),
   }),
   protocolConfirmTip: endpoint({ ...PROMPT_ROUTES.protocolConfirmTip, data: protocolItemSchema.nullable() }),
   protocolVersions: endpoint({ ...PROMPT_ROUTES.protocolVersions, data: z.array(protocolVersionSchema) }),

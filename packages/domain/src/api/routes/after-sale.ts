@@ -83,14 +83,14 @@ export const AFTER_SALE_ROUTES = {
     method: 'POST',
     path: AFTER_SALE_API.receive,
     auth: user,
-    refusals: [...sellerMove, reasonOf(M, 'refundFailed')],
+    refusals: sellerMove,
   }),
   refund: route({
     id: 'AFTER_SALE.refund',
     method: 'POST',
     path: AFTER_SALE_API.refund,
     auth: user,
-    refusals: [...sellerMove, reasonOf(M, 'refundFailed')],
+    refusals: sellerMove,
   }),
   resend: route({
     id: 'AFTER_SALE.resend',
@@ -98,5 +98,13 @@ export const AFTER_SALE_ROUTES = {
     path: AFTER_SALE_API.resend,
     auth: user,
     refusals: sellerMove,
+  }),
+  failedRefunds: route({
+    id: 'AFTER_SALE.failedRefunds',
+    method: 'GET',
+    path: AFTER_SALE_API.failedRefunds,
+    auth: user,
+    policy: 'staff',
+    paged: true,
   }),
 };

@@ -1,12 +1,29 @@
 /** Routes of the cart module.
  * Routes: the entries without their schemas (what the web calls); ../endpoints/ adds the schemas.
  */
-import { reasonOf, route } from '../../core/index.ts';
-import { BUYING_API, CART_MESSAGES, MALL_ORDER_MESSAGES } from '../../buying/index.ts';
+import { reasonOf, reasonsOf, route } from '../../core/index.ts';
+import { BUYING_API, BUY_QUANTITY_MESSAGES, CART_MESSAGES, MALL_ORDER_MESSAGES } from '../../buying/index.ts';
 import { DEALER_PROMPT } from '../../navigation/index.ts';
 import { CATALOGUE_MESSAGES } from '../../catalogue/index.ts';
 
 const user = 'user' as const;
+
+/**
+ * Who may not buy here (the cart's guard, cart service `buyingContext`): every entry that asks for the buyer's
+ * context lists them — the cart's, the order's and the flash sale's.
+ */
+export const BUYER_REFUSALS = [
+  reasonOf(CART_MESSAGES, 'selfPurchase'),
+  ...reasonsOf(DEALER_PROMPT, 'person', 'other'),
+] as const;
+/** Why a model cannot be bought at all now (domain buying/buyable.ts `unavailable`). */
+export const UNAVAILABLE_REFUSALS = reasonsOf(CART_MESSAGES, 'notFound', 'delisted', 'noPrice', 'soldOut');
+/** Why a line's quantity cannot be bought (`stockRefusal`): above 9999 (lines of one model add up), above the stock. */
+export const STOCK_REFUSALS = [
+  reasonOf(BUY_QUANTITY_MESSAGES, 'max'),
+  reasonOf(CART_MESSAGES, 'soldOut'),
+  reasonOf(MALL_ORDER_MESSAGES, 'stockShort'),
+] as const;
 
 export const CART_ROUTES = {
   query: route({
@@ -14,11 +31,7 @@ export const CART_ROUTES = {
     method: 'GET',
     path: BUYING_API.cartQuery,
     auth: user,
-    refusals: [
-      reasonOf(CART_MESSAGES, 'selfPurchase'),
-      reasonOf(DEALER_PROMPT, 'other'),
-      reasonOf(DEALER_PROMPT, 'person'),
-    ],
+    refusals: BUYER_REFUSALS,
   }),
   count: route({ id: 'CART.count', method: 'GET', path: BUYING_API.cartCount, auth: user }),
   batchAdd: route({
@@ -27,17 +40,12 @@ export const CART_ROUTES = {
     path: BUYING_API.cartBatchAdd,
     auth: user,
     refusals: [
+      ...BUYER_REFUSALS,
+      ...UNAVAILABLE_REFUSALS,
       reasonOf(MALL_ORDER_MESSAGES, 'totalMax'),
-      reasonOf(CART_MESSAGES, 'delisted'),
       reasonOf(CART_MESSAGES, 'full'),
-      reasonOf(CART_MESSAGES, 'noPrice'),
-      reasonOf(CART_MESSAGES, 'notFound'),
-      reasonOf(CART_MESSAGES, 'selfPurchase'),
-      reasonOf(CART_MESSAGES, 'soldOut'),
       reasonOf(CART_MESSAGES, 'spuMismatch'),
       reasonOf(CATALOGUE_MESSAGES, 'spuNotFound'),
-      reasonOf(DEALER_PROMPT, 'other'),
-      reasonOf(DEALER_PROMPT, 'person'),
     ],
   }),
   modify: route({
@@ -45,12 +53,21 @@ export const CART_ROUTES = {
     method: 'POST',
     path: BUYING_API.cartModify,
     auth: user,
+    // the line's model gone, delisted, unpriced or sold out since it was added; a cart no order could hold
     refusals: [
-      reasonOf(CART_MESSAGES, 'noPrice'),
+      ...BUYER_REFUSALS,
+      ...UNAVAILABLE_REFUSALS,
       reasonOf(CART_MESSAGES, 'notInCart'),
       reasonOf(MALL_ORDER_MESSAGES, 'stockShort'),
+      reasonOf(MALL_ORDER_MESSAGES, 'totalMax'),
     ],
   }),
-  del: route({ id: 'CART.del', method: 'POST', path: BUYING_API.cartDel, auth: user }),
-  batchCheck: route({ id: 'CART.batchCheck', method: 'POST', path: BUYING_API.cartBatchCheck, auth: user }),
+  del: route({ id: 'CART.del', method: 'POST', path: BUYING_API.cartDel, auth: user, refusals: BUYER_REFUSALS }),
+  batchCheck: route({
+    id: 'CART.batchCheck',
+    method: 'POST',
+    path: BUYING_API.cartBatchCheck,
+    auth: user,
+    refusals: BUYER_REFUSALS,
+  }),
 };

@@ -16,6 +16,13 @@ export const CATALOGUE_SEARCH_ROUTES = {
     path: `${OPEN}/search/category`,
     auth: 'none',
   }),
+  searchUnderstand: route({
+    id: 'CATALOGUE.searchUnderstand',
+    method: 'GET',
+    path: `${OPEN}/search/understand`,
+    auth: 'none',
+  }),
+  searchSuggest: route({ id: 'CATALOGUE.searchSuggest', method: 'GET', path: `${OPEN}/search/suggest`, auth: 'none' }),
   manageSynonyms: route({ id: 'CATALOGUE.manageSynonyms', method: 'GET', path: `${MANAGE}/synonyms`, ...staff }),
   manageSaveSynonym: route({
     id: 'CATALOGUE.manageSaveSynonym',

@@ -1,7 +1,7 @@
 /** Routes of the credits mall: my account and ledger, the items, exchanges, the ranking, and management.
  * Routes: the entries without their schemas (what the web calls); ../endpoints/ adds the schemas.
  */
-import { reasonOf, route } from '../../core/index.ts';
+import { reasonOf, reasonsOf, route } from '../../core/index.ts';
 import { MALL_ORDER_MESSAGES } from '../../buying/index.ts';
 import { CREDITS_API, CREDITS_MESSAGES } from '../../member-store/index.ts';
 
@@ -24,11 +24,10 @@ export const CREDITS_ROUTES = {
     auth: user,
     refusals: [
       reasonOf(CREDITS_MESSAGES, 'notFound'),
-      reasonOf(CREDITS_MESSAGES, 'offShelf'),
-      reasonOf(CREDITS_MESSAGES, 'outOfStock'),
-      reasonOf(CREDITS_MESSAGES, 'priceChanged'),
-      reasonOf(CREDITS_MESSAGES, 'short'),
+      // the item's rule (domain exchangeCost) and its conditional take
+      ...reasonsOf(CREDITS_MESSAGES, 'quantity', 'quantityMax', 'offShelf', 'outOfStock', 'short', 'priceChanged'),
       reasonOf(MALL_ORDER_MESSAGES, 'idempotencyKeyRequired'),
+      reasonOf(MALL_ORDER_MESSAGES, 'idempotencyKeyInvalid'),
       reasonOf(MALL_ORDER_MESSAGES, 'idempotencyKeyReused'),
     ],
   }),
@@ -62,7 +61,20 @@ export const CREDITS_ROUTES = {
     path: CREDITS_API.manageSpuSave,
     auth: user,
     policy: 'staff',
-    refusals: [reasonOf(CREDITS_MESSAGES, 'stockBelowExchanged')],
+    // the item's definition (domain creditItemCheck: the schema says most of it first)
+    refusals: reasonsOf(
+      CREDITS_MESSAGES,
+      'nameRequired',
+      'nameLength',
+      'descLength',
+      'creditsPositive',
+      'creditsMax',
+      'cashNonNegative',
+      'cashMax',
+      'stockNonNegative',
+      'stockBelowExchanged',
+      'pictureRequired',
+    ),
   }),
   manageSpuShelf: route({
     id: 'CREDITS.manageSpuShelf',

@@ -33,7 +33,14 @@ export const IMPORTS_ROUTES = {
     method: 'POST',
     path: `${I}/jobs/:id/apply`,
     ...staff,
-    refusals: reasonsOf(IMPORT_MESSAGES, 'jobNotFound', 'notCheckedYet', 'hasProblems', 'alreadyApplied'),
+    refusals: reasonsOf(
+      IMPORT_MESSAGES,
+      'jobNotFound',
+      'notCheckedYet',
+      'hasProblems',
+      'alreadyApplied',
+      'pushNotAppliable',
+    ),
   }),
   /** Staff: the integration keys (never the keys themselves). */
   keys: route({ id: 'IMPORTS.keys', method: 'GET', path: `${I}/keys`, ...staff }),
@@ -52,6 +59,6 @@ export const IMPORTS_ROUTES = {
     method: 'POST',
     path: `${I}/push`,
     auth: 'none',
-    refusals: reasonsOf(IMPORT_MESSAGES, 'keyMissing', 'keyInvalid', 'applyFailed'),
+    refusals: reasonsOf(IMPORT_MESSAGES, 'keyMissing', 'keyInvalid', 'applyFailed', 'pushRejected'),
   }),
 };

@@ -5,6 +5,7 @@
  */
 export * from './account.ts';
 export * from './after-sale.ts';
+export * from './board.ts';
 export * from './address.ts';
 export * from './aigc.ts';
 export * from './audit.ts';
@@ -26,6 +27,7 @@ export * from './favorite.ts';
 export * from './feedback.ts';
 export * from './imports.ts';
 export * from './invitation.ts';
+export * from './invoice.ts';
 export * from './logistics.ts';
 export * from './material.ts';
 export * from './message.ts';

@@ -5,7 +5,6 @@ import { reasonOf, reasonsOf, route } from '../../core/index.ts';
 import {
   ADDRESS_MESSAGES,
   BUYING_API,
-  CART_MESSAGES,
   COUPON_MESSAGES,
   MALL_ORDER_MESSAGES,
   ORDER_API,
@@ -13,7 +12,7 @@ import {
 import { DEALER_MESSAGES } from '../../dealer/index.ts';
 import { PROMOTION_MESSAGES } from '../../promotion/index.ts';
 import { CATALOGUE_MESSAGES } from '../../catalogue/index.ts';
-import { DEALER_PROMPT } from '../../navigation/index.ts';
+import { BUYER_REFUSALS, STOCK_REFUSALS, UNAVAILABLE_REFUSALS } from './cart.ts';
 
 const user = 'user' as const;
 
@@ -23,7 +22,7 @@ export const MALL_ORDER_ROUTES = {
     method: 'POST',
     path: BUYING_API.skuMatchShop,
     auth: user,
-    refusals: [reasonOf(DEALER_PROMPT, 'person')],
+    refusals: BUYER_REFUSALS,
   }),
   shopStatus: route({
     id: 'MALL_ORDER.shopStatus',
@@ -31,7 +30,7 @@ export const MALL_ORDER_ROUTES = {
     path: BUYING_API.shopStatusCheck,
     auth: user,
     // who may not buy here (found by the permission matrix, apps/server/test/permission-matrix.test.ts)
-    refusals: [reasonOf(CART_MESSAGES, 'selfPurchase'), ...reasonsOf(DEALER_PROMPT, 'person', 'other')],
+    refusals: [...BUYER_REFUSALS, reasonOf(MALL_ORDER_MESSAGES, 'notShop')],
   }),
   preSettlement: route({
     id: 'MALL_ORDER.preSettlement',
@@ -39,18 +38,15 @@ export const MALL_ORDER_ROUTES = {
     path: BUYING_API.preSettlement,
     auth: user,
     refusals: [
+      ...BUYER_REFUSALS,
+      ...UNAVAILABLE_REFUSALS,
+      ...STOCK_REFUSALS,
       reasonOf(MALL_ORDER_MESSAGES, 'totalMax'),
-      reasonOf(ADDRESS_MESSAGES, 'notFound'),
-      reasonOf(CART_MESSAGES, 'delisted'),
-      reasonOf(CART_MESSAGES, 'noPrice'),
-      reasonOf(CART_MESSAGES, 'notFound'),
-      reasonOf(CART_MESSAGES, 'soldOut'),
+      ...reasonsOf(ADDRESS_MESSAGES, 'notFound', 'regionInvalid'),
       reasonOf(CATALOGUE_MESSAGES, 'spuNotFound'),
-      reasonOf(COUPON_MESSAGES, 'thresholdShort'),
-      reasonOf(COUPON_MESSAGES, 'unusable'),
-      reasonOf(DEALER_PROMPT, 'person'),
+      // a held coupon chosen that does not apply (domain evaluateCoupon), or not held
+      ...reasonsOf(COUPON_MESSAGES, 'notStarted', 'expired', 'noEligibleLines', 'thresholdShort', 'unusable'),
       reasonOf(MALL_ORDER_MESSAGES, 'emptyBasket'),
-      reasonOf(MALL_ORDER_MESSAGES, 'stockShort'),
     ],
   }),
   placeOrder: route({
@@ -59,11 +55,16 @@ export const MALL_ORDER_ROUTES = {
     path: BUYING_API.placeOrder,
     auth: user,
     refusals: [
+      ...BUYER_REFUSALS,
       reasonOf(MALL_ORDER_MESSAGES, 'amountChanged'),
       // a model delisted, without price or gone since the buyer looked (a suite's models re-checked at the order)
-      ...reasonsOf(CART_MESSAGES, 'delisted', 'noPrice', 'notFound'),
+      ...UNAVAILABLE_REFUSALS,
+      ...STOCK_REFUSALS,
+      reasonOf(MALL_ORDER_MESSAGES, 'emptyBasket'),
+      // the address the schema requires is checked by settle: someone else's or without a known region
+      ...reasonsOf(ADDRESS_MESSAGES, 'notFound', 'regionInvalid'),
+      // the stock's conditional take at the order (domain mallOrderTakeRefusal)
       reasonOf(MALL_ORDER_MESSAGES, 'stockTaken'),
-      reasonOf(MALL_ORDER_MESSAGES, 'stockShort'),
       reasonOf(MALL_ORDER_MESSAGES, 'soldOut'),
       reasonOf(MALL_ORDER_MESSAGES, 'quantityMax'),
       reasonOf(MALL_ORDER_MESSAGES, 'totalMax'),

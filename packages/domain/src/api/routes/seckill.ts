@@ -1,16 +1,30 @@
 /** Routes of flash sales: the zone, an activity, its shops, settle and buy, and management by sales accounts.
  * Routes: the entries without their schemas (what the web calls); ../endpoints/ adds the schemas.
  */
-import { reasonOf, route } from '../../core/index.ts';
+import { reasonOf, reasonsOf, route } from '../../core/index.ts';
 import {
   SECKILL_FOLLOW_API,
   SECKILL_FOLLOW_MESSAGES,
   SECKILL_API,
   SECKILL_MESSAGES,
 } from '../../member-store/index.ts';
-import { MALL_ORDER_MESSAGES } from '../../buying/index.ts';
+import { ADDRESS_MESSAGES, MALL_ORDER_MESSAGES } from '../../buying/index.ts';
+import { DEALER_MESSAGES } from '../../dealer/index.ts';
+import { BUYER_REFUSALS } from './cart.ts';
 
 const user = 'user' as const;
+
+/**
+ * What the confirmation and the buy both answer before the write (seckill buy.ts `prepare`): who may not buy, the
+ * activity closed or the buyer's take refused (domain seckillTakeCheck), the shop, the models, the address.
+ */
+const PREPARE_REFUSALS = [
+  ...BUYER_REFUSALS,
+  ...reasonsOf(SECKILL_MESSAGES, 'abandoned', 'finished', 'notStarted', 'soldOut', 'overLimit', 'stockShort'),
+  ...reasonsOf(SECKILL_MESSAGES, 'shopNotInActivity', 'goodsOff'),
+  ...reasonsOf(DEALER_MESSAGES, 'notYourShop', 'shopAbnormal'),
+  ...reasonsOf(ADDRESS_MESSAGES, 'notFound', 'regionInvalid'),
+] as const;
 
 export const SECKILL_ROUTES = {
   page: route({ id: 'SECKILL.page', method: 'GET', path: SECKILL_API.page, auth: user, paged: true }),
@@ -21,15 +35,7 @@ export const SECKILL_ROUTES = {
     method: 'POST',
     path: SECKILL_API.settle,
     auth: user,
-    refusals: [
-      reasonOf(SECKILL_MESSAGES, 'abandoned'),
-      reasonOf(SECKILL_MESSAGES, 'finished'),
-      reasonOf(SECKILL_MESSAGES, 'notStarted'),
-      reasonOf(SECKILL_MESSAGES, 'overLimit'),
-      reasonOf(SECKILL_MESSAGES, 'shopNotInActivity'),
-      reasonOf(SECKILL_MESSAGES, 'soldOut'),
-      reasonOf(SECKILL_MESSAGES, 'stockShort'),
-    ],
+    refusals: PREPARE_REFUSALS,
   }),
   buy: route({
     id: 'SECKILL.buy',
@@ -37,16 +43,11 @@ export const SECKILL_ROUTES = {
     path: SECKILL_API.buy,
     auth: user,
     refusals: [
-      reasonOf(SECKILL_MESSAGES, 'overLimit'),
-      reasonOf(MALL_ORDER_MESSAGES, 'amountChanged'),
-      reasonOf(MALL_ORDER_MESSAGES, 'idempotencyKeyReused'),
-      reasonOf(MALL_ORDER_MESSAGES, 'idempotencyKeyRequired'),
-      reasonOf(SECKILL_MESSAGES, 'abandoned'),
-      reasonOf(SECKILL_MESSAGES, 'finished'),
-      reasonOf(SECKILL_MESSAGES, 'notStarted'),
-      reasonOf(SECKILL_MESSAGES, 'shopNotInActivity'),
-      reasonOf(SECKILL_MESSAGES, 'soldOut'),
-      reasonOf(SECKILL_MESSAGES, 'stockShort'),
+      ...PREPARE_REFUSALS,
+      ...reasonsOf(MALL_ORDER_MESSAGES, 'amountChanged', 'idempotencyKeyReused', 'idempotencyKeyRequired'),
+      reasonOf(MALL_ORDER_MESSAGES, 'idempotencyKeyInvalid'),
+      // the pool's conditional take refused (domain seckillTakeRefusal), or lost too often to a crowd
+      ...reasonsOf(SECKILL_MESSAGES, 'poolShort', 'busy'),
     ],
   }),
   managePage: route({

@@ -1,8 +1,12 @@
 /** The service centre's endpoints: the older backend under /apiOrder/ (part 1 §7), the buyer's and the desk's.
  * Routes: the entries without their schemas (what the web calls); ../endpoints/ adds the schemas.
  */
-import { ORDER_API_PREFIX, reasonOf, route, UPLOAD_MESSAGES } from '../../core/index.ts';
-import { SERVICE_NETWORK_MESSAGES as N, SERVICE_ORDER_MESSAGES as M } from '../../service-order/index.ts';
+import { ORDER_API_PREFIX, reasonOf, reasonsOf, route, UPLOAD_MESSAGES } from '../../core/index.ts';
+import {
+  SERVICE_FORM_MESSAGES,
+  SERVICE_NETWORK_MESSAGES as N,
+  SERVICE_ORDER_MESSAGES as M,
+} from '../../service-order/index.ts';
 
 const B = ORDER_API_PREFIX;
 
@@ -40,6 +44,15 @@ const user = 'user' as const;
 const r = (...keys: (keyof typeof M & string)[]) => keys.map((k) => reasonOf(M, k));
 
 const serialRefusals = r('serialFormat', 'serialUnknown', 'serialForeign');
+/** The form's re-check (domain formProblem), answered 400. */
+const formRefusals = reasonsOf(
+  SERVICE_FORM_MESSAGES,
+  'fieldUnknown',
+  'fieldRequired',
+  'fieldInteger',
+  'fieldOption',
+  'fieldTooLong',
+);
 
 const desk = r('notFound', 'cannotMove');
 
@@ -70,7 +83,11 @@ export const SERVICE_ORDER_ROUTES = {
     method: 'POST',
     path: SERVICE_ORDER_API.quote,
     auth: user,
-    refusals: [...serialRefusals, ...r('noPrice', 'slotPast', 'slotFar', 'slotInvalid', 'faultTypeRequired')],
+    refusals: [
+      ...serialRefusals,
+      ...formRefusals,
+      ...r('typeUnknown', 'noPrice', 'slotPast', 'slotFar', 'slotInvalid', 'faultTypeRequired'),
+    ],
   }),
   add: route({
     id: 'SERVICE_ORDER.add',
@@ -79,7 +96,8 @@ export const SERVICE_ORDER_ROUTES = {
     auth: user,
     refusals: [
       ...serialRefusals,
-      ...r('noPrice', 'slotPast', 'slotFar', 'slotInvalid', 'faultTypeRequired'),
+      ...formRefusals,
+      ...r('typeUnknown', 'noPrice', 'slotPast', 'slotFar', 'slotInvalid', 'faultTypeRequired'),
       reasonOf(UPLOAD_MESSAGES, 'linkInvalid'),
     ],
   }),

@@ -20,7 +20,7 @@ export interface Kuaidi100Settings {
 }
 
 /** sign = upper-case MD5 of param + key + customer (Kuaidi100's real-time query API). */
-export function kuaidi100Sign(param: string, key: string, customer: string): string {
+function kuaidi100Sign(param: string, key: string, customer: string): string {
   return createHash('md5')
     .update(param + key + customer, 'utf8')
     .digest('hex')

@@ -1,4 +1,4 @@
-import type { Trace } from '@portal/domain';
+import type { ParcelSender, Trace } from '@portal/domain';
 
 /** One parcel as a tracker is asked about it. */
 export interface TrackedParcel {
@@ -7,6 +7,10 @@ export interface TrackedParcel {
   shippedAt: Date;
   /** The receiver's phone (Kuaidi100 needs it for SF Express); null when the order has none. */
   phone: string | null;
+  /** Who handed it over (the sandbox's words; default the seller). */
+  sender?: ParcelSender;
+  /** When its receiver confirmed it: null while not yet; absent where receipt is not a known event. */
+  receivedAt?: Date | null;
 }
 
 /**

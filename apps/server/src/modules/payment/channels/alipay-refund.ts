@@ -8,7 +8,7 @@ import { ChannelError } from './channel-error.ts';
 import type { AlipayCredentials } from './credentials.ts';
 import { alipayCall } from './query-close.ts';
 
-export const REFUND_METHOD = 'alipay.trade.refund';
+const REFUND_METHOD = 'alipay.trade.refund';
 
 export interface AlipayRefundRequest {
   outTradeNo: string;

@@ -12,7 +12,7 @@ import { beijingDateTime, yuanAmountOf } from '@portal/domain';
 import { ChannelError } from './channel-error.ts';
 import type { AlipayCredentials } from './credentials.ts';
 
-export const PRECREATE_METHOD = 'alipay.trade.precreate';
+const PRECREATE_METHOD = 'alipay.trade.precreate';
 
 /** The signed string: parameters sorted by name (byte order), empty ones left out, `k=v` joined by '&'. */
 export function signContent(params: Record<string, string | undefined>, exclude: readonly string[]): string {

@@ -10,7 +10,7 @@ import { sandboxKeys } from '../../payment-sandbox/index.ts';
 import { ChannelError } from './channel-error.ts';
 
 /** A channel that is switched off was asked for (a payment, refund or query of a channel since switched off). */
-export class ChannelOffError extends ChannelError {
+class ChannelOffError extends ChannelError {
   constructor(readonly channel: QrPayChannel) {
     super(`${PAY_CHANNEL_LABEL[channel]}未开通`, '该通道未配置密钥，也未由 PAYMENT_SANDBOX 指定使用沙箱');
   }
@@ -39,7 +39,7 @@ export interface AlipayCredentials {
 }
 
 /** Where the sandbox gateway of each channel lives on this server. */
-export const SANDBOX_PATHS = { wechat: '/sandbox/wechat', alipayGateway: '/sandbox/alipay/gateway.do' } as const;
+const SANDBOX_PATHS = { wechat: '/sandbox/wechat', alipayGateway: '/sandbox/alipay/gateway.do' } as const;
 
 export interface ChannelCredentials {
   wechat(): Promise<WechatCredentials>;

@@ -7,7 +7,7 @@ import { ChannelError } from './channel-error.ts';
 import type { WechatCredentials } from './credentials.ts';
 import { postSigned } from './wechat-v3.ts';
 
-export const REFUND_PATH = '/v3/refund/domestic/refunds';
+const REFUND_PATH = '/v3/refund/domestic/refunds';
 
 export interface WechatRefundRequest {
   outTradeNo: string;

@@ -11,21 +11,21 @@ import { beijingRfc3339 } from '@portal/domain';
 import { ChannelError } from './channel-error.ts';
 import type { WechatCredentials } from './credentials.ts';
 
-export const WECHATPAY_AUTH_SCHEMA = 'WECHATPAY2-SHA256-RSA2048';
+const WECHATPAY_AUTH_SCHEMA = 'WECHATPAY2-SHA256-RSA2048';
 /** A signed answer or notification more than this far from our clock is refused (replay window). */
-export const WECHATPAY_TIMESTAMP_WINDOW_S = 300;
-export const NATIVE_ORDER_PATH = '/v3/pay/transactions/native';
+const WECHATPAY_TIMESTAMP_WINDOW_S = 300;
+const NATIVE_ORDER_PATH = '/v3/pay/transactions/native';
 
-export function nonceStr(length = 32): string {
+function nonceStr(length = 32): string {
   const abc = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
   return Array.from(randomBytes(length), (b) => abc[b % abc.length]).join('');
 }
 
-export function rsaSha256Sign(message: string, key: KeyObject): string {
+function rsaSha256Sign(message: string, key: KeyObject): string {
   return createSign('RSA-SHA256').update(message, 'utf8').sign(key, 'base64');
 }
 
-export function rsaSha256Verify(message: string, signature: string, key: KeyObject): boolean {
+function rsaSha256Verify(message: string, signature: string, key: KeyObject): boolean {
   try {
     return createVerify('RSA-SHA256').update(message, 'utf8').verify(key, signature, 'base64');
   } catch {
@@ -204,7 +204,7 @@ export async function createNativeOrder(cred: WechatCredentials, order: NativeOr
 }
 
 /** The decrypted transaction of a payment notification (the fields we check). */
-export interface WechatTransaction {
+interface WechatTransaction {
   appid?: string;
   mchid?: string;
   out_trade_no?: string;

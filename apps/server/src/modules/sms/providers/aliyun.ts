@@ -11,11 +11,11 @@ import { parseJson, postText } from './http.ts';
 
 export type AliyunSmsConfig = Extract<SmsConfig, { kind: 'aliyun' }>;
 
-export function percentEncode(s: string): string {
+function percentEncode(s: string): string {
   return encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
-export function canonicalQuery(params: Record<string, string>): string {
+function canonicalQuery(params: Record<string, string>): string {
   return Object.keys(params)
     .filter((k) => k !== 'Signature')
     .sort()
@@ -29,7 +29,7 @@ export function rpcSignature(method: string, params: Record<string, string>, acc
 }
 
 /** The signed parameters of one SendSms call. */
-export function sendSmsParams(
+function sendSmsParams(
   cfg: AliyunSmsConfig,
   msg: Pick<SmsMessage, 'phone' | 'purpose' | 'code'>,
   now: Date = new Date(),

@@ -11,8 +11,7 @@ import { parseJson, postText } from './http.ts';
 
 export type TencentSmsConfig = Extract<SmsConfig, { kind: 'tencent' }>;
 
-export const TC3 = 'TC3-HMAC-SHA256';
-const SERVICE = 'sms';
+const TC3 = 'TC3-HMAC-SHA256';
 const CONTENT_TYPE = 'application/json; charset=utf-8';
 
 const sha256Hex = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
@@ -25,7 +24,10 @@ export function tc3Authorization(opts: {
   action: string;
   body: string;
   timestamp: number;
+  /** The Tencent Cloud product the call is for: 'sms' (default), 'captcha'. */
+  service?: string;
 }): string {
+  const SERVICE = opts.service ?? 'sms';
   const date = new Date(opts.timestamp * 1000).toISOString().slice(0, 10);
   const signedHeaders = 'content-type;host;x-tc-action';
   const canonical = [

@@ -12,7 +12,7 @@ import {
   type CatalogueRow,
 } from '../catalogue.ts';
 
-export const catalogueKeys = {
+const catalogueKeys = {
   all: ['calculator', 'catalogue'] as const,
   tree: () => [...catalogueKeys.all, 'tree'] as const,
   page: (kind: CatalogueKind, keyword: string, page: number) =>
@@ -27,7 +27,7 @@ interface DialogProps {
 }
 
 /** A dialog listing real models of the catalogue; choosing one hands its attributes to the calculator. */
-export function CatalogueDialog({ open, kinds, onPick, onClose }: DialogProps) {
+function CatalogueDialog({ open, kinds, onPick, onClose }: DialogProps) {
   const [kind, setKind] = useState<CatalogueKind>(kinds[0] ?? 'camera');
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);

@@ -4,7 +4,7 @@
  */
 import { Alert } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { portalConfig } from '../../../app/config.ts';
+import { portalConfig } from '../../../config.ts';
 import type { DealerMapProps } from './DealerMap.tsx';
 import { loadWebMap, WEB_MAP_ZOOM, type WebMapInstance, type WebMapMarker } from './web-map.ts';
 

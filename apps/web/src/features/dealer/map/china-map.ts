@@ -5,7 +5,7 @@
  */
 export const SOUTH_CHINA_SEA = '南海诸岛';
 
-export interface MapFeature {
+interface MapFeature {
   type: 'Feature';
   properties: { name: string; cp?: [number, number]; inset?: boolean };
   geometry: { type: 'Polygon' | 'MultiPolygon'; coordinates: unknown };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readConfig } from '../../../app/config.ts';
+import { readConfig } from '../../../config.ts';
 import { loadWebMap, webMapScriptUrl } from './web-map.ts';
 
 describe('web map (AMap JS API 2.0)', () => {

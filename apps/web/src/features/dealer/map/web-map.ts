@@ -3,7 +3,7 @@
  * Loading is a plain script tag; a failure (no network, bad key) rejects, and the caller falls back to the
  * offline map. Pure helpers are exported for tests.
  */
-export const WEB_MAP_VERSION = '2.0';
+const WEB_MAP_VERSION = '2.0';
 
 export function webMapScriptUrl(key: string): string {
   return `https://webapi.amap.com/maps?v=${WEB_MAP_VERSION}&key=${encodeURIComponent(key)}`;

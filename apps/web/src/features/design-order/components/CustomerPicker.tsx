@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useGroupMembers, usePricingGroups } from '../queries.ts';
 
 /** The value as typed, passed on at most once per `ms` (the last value always arrives). */
-export function useThrottled<T>(value: T, ms: number): T {
+function useThrottled<T>(value: T, ms: number): T {
   const [out, setOut] = useState(value);
   const last = useRef(0);
   useEffect(() => {

@@ -86,7 +86,7 @@ export function activityProblems(
     sold,
     perUserLimit: body.perUserLimit,
     ...(originPriceFen !== undefined ? { originPriceFen } : {}),
-  });
+  }).map((p) => p.msg);
 }
 
 /** The on-shelf, priced models of a catalogue page as picker options. */

@@ -1,0 +1,70 @@
+/**
+ * The provider's further charts (issue 60 §1): the period's sales by first-level category, the models that run out
+ * within 30 days at the pace of the last 30 Beijing days (units sold less returned), and the design tool's funnel.
+ */
+import {
+  BOARD_MESSAGES as M,
+  boardPeriod,
+  chinaDate,
+  chinaDateStart,
+  chinaDayStart,
+  refusal,
+  RUN_OUT_HORIZON_DAYS,
+  RUN_OUT_TOP,
+  RUN_OUT_WINDOW_DAYS,
+  runOutDays,
+  type BoardInsights,
+  type BoardPeriod,
+  type BoardQuery,
+  type BoardRunOutRow,
+} from '@portal/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { badRequest } from '../../http/errors.ts';
+import { modelFactsOf } from '../catalogue/index.ts';
+import { designFunnelOf } from '../design-order/index.ts';
+import { keptAnswer } from './cache.ts';
+import * as q from './queries.ts';
+
+const ALL: q.Scope = { kind: 'all' };
+
+/** Kept per rollup version (cache.ts): stock and the design funnel are at most one refresh (a minute) old. */
+export async function staffInsights(db: Kysely<DB>, query: BoardQuery, now = new Date()): Promise<BoardInsights> {
+  const p = boardPeriod(query.unit, query.at);
+  if (!p) throw badRequest(refusal(M, 'badDate'));
+  const today = chinaDate(chinaDayStart(now));
+  return keptAnswer(db, `insights|${query.unit}|${query.at}|${today}`, () => insightsOf(db, p, today));
+}
+
+async function insightsOf(db: Kysely<DB>, p: BoardPeriod, today: string): Promise<BoardInsights> {
+  const now = chinaDateStart(today)!;
+  const window = { from: chinaDate(chinaDayStart(now, -RUN_OUT_WINDOW_DAYS)), to: today };
+  const [sold, recent, funnel] = await Promise.all([
+    q.topModels(db, ALL, p.current),
+    q.topModels(db, ALL, window),
+    designFunnelOf(db, chinaDateStart(p.current.from)!, chinaDateStart(p.current.to)!),
+  ]);
+  const facts = await modelFactsOf(db, [...new Set([...sold, ...recent].map((m) => m.model))]);
+  const categories = new Map<string, { key: string; name: string; units: number; netFen: number }>();
+  for (const m of sold) {
+    const f = facts.get(m.model);
+    const key = f?.categoryId ?? '';
+    const c = categories.get(key) ?? { key, name: f?.categoryName || '未分类', units: 0, netFen: 0 };
+    c.units += m.units - m.refund_units;
+    c.netFen += m.net_fen;
+    categories.set(key, c);
+  }
+  const runOut: BoardRunOutRow[] = [];
+  for (const m of recent) {
+    const stock = facts.get(m.model)?.stock;
+    const units30 = m.units - m.refund_units;
+    const daysLeft = stock === undefined ? null : runOutDays(stock, units30);
+    if (daysLeft !== null && daysLeft <= RUN_OUT_HORIZON_DAYS) runOut.push({ model: m.model, stock: stock!, units30, daysLeft }); // prettier-ignore
+  }
+  runOut.sort((a, b) => a.daysLeft - b.daysLeft || b.units30 - a.units30 || a.model.localeCompare(b.model));
+  return {
+    byCategory: [...categories.values()].sort((a, b) => b.netFen - a.netFen || a.key.localeCompare(b.key)),
+    runOut: runOut.slice(0, RUN_OUT_TOP),
+    funnel,
+  };
+}

@@ -1,0 +1,150 @@
+/**
+ * The boards' use cases (issue 60): every figure is a sum over the rollups (refresh.ts) under the orders' rules —
+ * paid, less refunded, in fen, by Beijing day — for the staff (every dealer), a first-level dealer (the orders it
+ * ships: its customers) or another buyer (what it bought, and from whom). A dealer's scope comes from its own
+ * identity, never from the request.
+ */
+import {
+  BOARD_MESSAGES as M,
+  BOARD_TOP,
+  boardDays,
+  boardPeriod,
+  refusal,
+  type Board,
+  type BoardPeriod,
+  type BoardProvince,
+  type BoardQuery,
+  type BoardRange,
+} from '@portal/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { badRequest, forbidden } from '../../http/errors.ts';
+import { currentBuyer, merchantContacts } from '../account/index.ts';
+import { sellerTurnCount } from '../after-sale/index.ts';
+import { waitingShipOf } from '../order/index.ts';
+import { staffInsights } from './insights.ts';
+import { toNamed, toTotals } from './presenter.ts';
+import { keptAnswer } from './cache.ts';
+import * as q from './queries.ts';
+import { boardSheets, streamXlsx } from './xlsx.ts';
+
+function periodOf(query: BoardQuery): BoardPeriod {
+  const p = boardPeriod(query.unit, query.at);
+  if (!p) throw badRequest(refusal(M, 'badDate'));
+  return p;
+}
+
+async function series(db: Kysely<DB>, scope: q.Scope, range: BoardRange) {
+  const byDay = new Map((await q.saleSums(db, scope, range, 'day')).map((r) => [r.key, toTotals(r)]));
+  return boardDays(range).map((day) => {
+    const t = byDay.get(day);
+    return { day, netFen: t?.netFen ?? 0, orders: t?.orders ?? 0 };
+  });
+}
+
+/** Names of merchants, and of people buying for themselves ('A<id>'). */
+async function namesOf(db: Kysely<DB>, keys: string[]): Promise<(key: string) => string> {
+  const contacts = await merchantContacts(
+    db,
+    keys.filter((k) => !/^A\d+$/.test(k)),
+  );
+  return (k) => contacts.get(k)?.company_name ?? (/^A\d+$/.test(k) ? `个人买家 ${k.slice(1)}` : k);
+}
+
+async function boardOf(db: Kysely<DB>, scope: q.Scope, period: BoardPeriod, party: 'shop_merchant_no' | 'buyer_key') {
+  const { current, previous } = period;
+  const [totals, prevTotals, cur, prev, provinces, parties, models, flash] = await Promise.all([
+    q.saleSums(db, scope, current, null),
+    q.saleSums(db, scope, previous, null),
+    series(db, scope, current),
+    series(db, scope, previous),
+    q.saleSums(db, scope, current, 'province_name'),
+    q.saleSums(db, scope, current, party),
+    q.topModels(db, scope, current, BOARD_TOP),
+    q.saleSums(db, scope, current, null, { flash: true }),
+  ]);
+  const names = await namesOf(
+    db,
+    parties.map((p) => p.key),
+  );
+  const board: Board = {
+    unit: period.unit,
+    current,
+    previous,
+    totals: toTotals(totals[0]),
+    previousTotals: toTotals(prevTotals[0]),
+    series: cur,
+    previousSeries: prev,
+    byProvince: toNamed(provinces, (k) => k || '未知'),
+    byParty: toNamed(parties, names, BOARD_TOP),
+    topModels: models.map((m) => ({
+      model: m.model,
+      units: m.units,
+      refundUnits: m.refund_units,
+      netFen: m.net_fen,
+    })),
+    flashSale: toTotals(flash[0]),
+    waiting: null,
+  };
+  return board;
+}
+
+/** The provider's board: every dealer's sales; byParty = the shipping (first-level) dealers. */
+export async function staffBoard(db: Kysely<DB>, query: BoardQuery): Promise<Board> {
+  const period = periodOf(query);
+  return keptAnswer(db, `staff|${query.unit}|${query.at}`, () => boardOf(db, { kind: 'all' }, period, 'shop_merchant_no')); // prettier-ignore
+}
+
+/** One province's dealers over the period (the map's click). */
+export async function staffProvince(db: Kysely<DB>, query: BoardQuery & { province: string }): Promise<BoardProvince> {
+  const { current } = periodOf(query);
+  const rows = await q.saleSums(db, { kind: 'all' }, current, 'shop_merchant_no', { province: query.province });
+  const names = await namesOf(
+    db,
+    rows.map((r) => r.key),
+  );
+  return { province: query.province, dealers: toNamed(rows, names) };
+}
+
+/**
+ * A dealer's board: a first-level dealer sees the orders it ships (byParty = its customers); a second-level dealer
+ * or installer sees what it bought (byParty = whom from). A person buying for itself has no board.
+ */
+export async function dealerBoard(db: Kysely<DB>, accountId: number, query: BoardQuery): Promise<Board> {
+  const period = periodOf(query);
+  const b = await currentBuyer(db, accountId);
+  if (!b.merchantNo) throw forbidden(refusal(M, 'notDealer'));
+  const key = `${b.enterpriseType}|${b.merchantNo}|${query.unit}|${query.at}`;
+  if (b.enterpriseType !== 1)
+    return keptAnswer(db, key, () => boardOf(db, { kind: 'buyer', buyerKey: b.merchantNo! }, period, 'shop_merchant_no')); // prettier-ignore
+  const merchantNo = b.merchantNo;
+  const [board, ship, afterSales] = await Promise.all([
+    keptAnswer(db, key, () => boardOf(db, { kind: 'shop', merchantNo }, period, 'buyer_key')),
+    waitingShipOf(db, b.merchantNo),
+    sellerTurnCount(db, b.merchantNo),
+  ]);
+  return { ...board, waiting: { shipOrders: ship.orders, shipFen: ship.fen, afterSales } };
+}
+
+/** The provider's board as sheets (with the insights, and a province's dealers when one is picked). */
+export async function staffExport(db: Kysely<DB>, query: BoardQuery & { province?: string | undefined }) {
+  const [b, insights, province] = await Promise.all([
+    staffBoard(db, query),
+    staffInsights(db, query),
+    query.province ? staffProvince(db, { ...query, province: query.province }) : null,
+  ]);
+  const sheets = boardSheets(b, {
+    party: '一级经销商',
+    insights,
+    ...(province ? { province: { name: province.province, dealers: province.dealers } } : {}),
+  });
+  return { file: `经营概况-${b.current.from}.xlsx`, sheets };
+}
+
+/** A dealer's own board as sheets. */
+export async function dealerExport(db: Kysely<DB>, accountId: number, query: BoardQuery) {
+  const b = await dealerBoard(db, accountId, { unit: query.unit, at: query.at });
+  return { file: `经营概况-${b.current.from}.xlsx`, sheets: boardSheets(b, { party: b.waiting ? '客户' : '供货方' }) };
+}
+
+export const xlsxOf = streamXlsx;

@@ -1,0 +1,122 @@
+/**
+ * A board as an xlsx workbook (issue 60 §1: every chart exports), streamed: exceljs's WorkbookWriter writes each row
+ * to the response as it is committed, one sheet per chart — 汇总, 销售趋势, 按省份, the dealers or customers, 热销型号,
+ * and for the provider 分类, 缺货预警, 设计漏斗 and a clicked province's dealers. Money is numbers in yuan with a money
+ * format (from fen); text cells are escaped against formula injection.
+ */
+import { PassThrough, type Readable } from 'node:stream';
+import { BOARD_UNIT_LABEL, escapeCell, type Board, type BoardInsights, type BoardNamedRow } from '@portal/domain';
+import ExcelJS from 'exceljs';
+
+const MONEY = '¥#,##0.00';
+const yuan = (fen: number) => fen / 100;
+const t = (s: string) => escapeCell(s);
+
+type Cell = string | number;
+interface Sheet {
+  name: string;
+  header: string[];
+  money: number[];
+  rows: Cell[][];
+}
+
+const named = (name: string, party: string, rows: BoardNamedRow[]): Sheet => ({
+  name,
+  header: [party, '订单数', '已付款(元)', '退款(元)', '净销售额(元)'],
+  money: [3, 4, 5],
+  rows: rows.map((r) => [t(r.name), r.orders, yuan(r.paidFen), yuan(r.refundFen), yuan(r.netFen)]),
+});
+
+/** The sheets of a board (and the provider's insights, and a province's dealers when given). */
+export function boardSheets(
+  b: Board,
+  opts: { party: string; insights?: BoardInsights; province?: { name: string; dealers: BoardNamedRow[] } },
+): Sheet[] {
+  const sheets: Sheet[] = [
+    {
+      name: '汇总',
+      header: ['项目', '本期', '上期'],
+      money: [],
+      rows: [
+        ['统计周期', `${BOARD_UNIT_LABEL[b.unit]} ${b.current.from} 至 ${b.current.to}（不含）`, `${b.previous.from} 至 ${b.previous.to}（不含）`], // prettier-ignore
+        ['付款订单数', b.totals.orders, b.previousTotals.orders],
+        ['已付款(元)', yuan(b.totals.paidFen), yuan(b.previousTotals.paidFen)],
+        ['退款(元)', yuan(b.totals.refundFen), yuan(b.previousTotals.refundFen)],
+        ['净销售额(元)', yuan(b.totals.netFen), yuan(b.previousTotals.netFen)],
+        ['秒杀净销售额(元)', yuan(b.flashSale.netFen), ''],
+        ['秒杀订单数', b.flashSale.orders, ''],
+        ...(b.waiting
+          ? [['待发货订单', b.waiting.shipOrders, ''], ['待发货金额(元)', yuan(b.waiting.shipFen), ''], ['待处理售后', b.waiting.afterSales, '']] // prettier-ignore
+          : []),
+      ],
+    },
+    {
+      name: '销售趋势',
+      header: ['日期', '净销售额(元)', '订单数', '上期日期', '上期净销售额(元)', '上期订单数'],
+      money: [2, 5],
+      rows: b.series.map((s, i) => {
+        const p = b.previousSeries[i];
+        return [s.day, yuan(s.netFen), s.orders, p?.day ?? '', p ? yuan(p.netFen) : '', p?.orders ?? ''];
+      }),
+    },
+    named('按省份', '省份', b.byProvince),
+    named(opts.party, opts.party, b.byParty),
+    {
+      name: '热销型号',
+      header: ['型号', '销量', '退货数', '净额(元)'],
+      money: [4],
+      rows: b.topModels.map((m) => [t(m.model), m.units, m.refundUnits, yuan(m.netFen)]),
+    },
+  ];
+  const i = opts.insights;
+  if (i)
+    sheets.push(
+      {
+        name: '按分类',
+        header: ['一级分类', '净销量', '净额(元)'],
+        money: [3],
+        rows: i.byCategory.map((c) => [t(c.name), c.units, yuan(c.netFen)]),
+      },
+      {
+        name: '缺货预警',
+        header: ['型号', '库存', '近30天净销量', '预计可售天数'],
+        money: [],
+        rows: i.runOut.map((r) => [t(r.model), r.stock, r.units30, r.daysLeft]),
+      },
+      {
+        name: '设计漏斗',
+        header: ['环节', '数量'],
+        money: [],
+        rows: [
+          ['新建设计单', i.funnel.created],
+          ['已报价', i.funnel.quoted],
+          ['勘测单', i.funnel.surveyed],
+        ],
+      },
+    );
+  if (opts.province) sheets.push(named(`${opts.province.name}经销商`.slice(0, 31), '经销商', opts.province.dealers));
+  return sheets;
+}
+
+/** The sheets written as a stream (the caller sends it; an error ends the stream with that error). */
+export function streamXlsx(sheets: Sheet[], creator: string): Readable {
+  const out = new PassThrough();
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  wb.creator = creator;
+  void (async () => {
+    for (const s of sheets) {
+      const ws = wb.addWorksheet(s.name);
+      ws.columns = s.header.map((h, i) => ({ header: h, key: String(i), width: i === 0 ? 28 : 16 }));
+      ws.getRow(1).font = { bold: true };
+      ws.getRow(1).commit();
+      for (const r of s.rows) {
+        const row = ws.addRow(r);
+        for (const c of s.money) if (typeof r[c - 1] === 'number') row.getCell(c).numFmt = MONEY;
+        row.commit();
+      }
+      ws.commit();
+    }
+    await wb.commit();
+  })().catch((e: unknown) => out.destroy(e as Error));
+  return out;
+}

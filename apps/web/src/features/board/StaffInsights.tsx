@@ -1,0 +1,61 @@
+/** The provider's further charts: sales by category, models running out at the last 30 days' pace, the design funnel. */
+import type { BoardQuery, BoardRunOutRow } from '@portal/domain';
+import { Card, Col, Row, Statistic, Table } from 'antd';
+import { BarChart, ChartCard, yuan } from './parts.tsx';
+import { useStaffInsights } from './queries.ts';
+
+export function StaffInsights({ query }: { query: BoardQuery }) {
+  const { data } = useStaffInsights(query, true);
+  if (!data) return null;
+  const f = data.funnel;
+  const pct = (n: number) => (f.created === 0 ? '—' : `${Math.round((n * 1000) / f.created) / 10}%`);
+  return (
+    <Row gutter={[12, 12]} style={{ marginTop: 12 }}>
+      <Col xs={24} lg={12}>
+        <ChartCard
+          title="按一级分类"
+          chart={
+            <BarChart rows={data.byCategory.map((c) => ({ key: c.key, name: c.name, fen: c.netFen }))} label="分类" />
+          }
+          rows={data.byCategory}
+          rowKey="key"
+          columns={[
+            { title: '分类', dataIndex: 'name', key: 'name' },
+            { title: '净销量', dataIndex: 'units', key: 'units', align: 'right' },
+            { title: '净额', dataIndex: 'netFen', key: 'net', align: 'right', render: yuan },
+          ]}
+        />
+        <Card size="small" title="设计工具漏斗（本期新建的设计单）" style={{ marginTop: 12 }}>
+          <Row gutter={12}>
+            <Col span={8}>
+              <Statistic title="新建设计单" value={f.created} />
+            </Col>
+            <Col span={8}>
+              <Statistic title={`已报价 ${pct(f.quoted)}`} value={f.quoted} />
+            </Col>
+            <Col span={8}>
+              <Statistic title={`勘测单 ${pct(f.surveyed)}`} value={f.surveyed} />
+            </Col>
+          </Row>
+        </Card>
+      </Col>
+      <Col xs={24} lg={12}>
+        <Card size="small" title="缺货预警（按近30天销售速度，30天内售罄）">
+          <Table<BoardRunOutRow>
+            size="small"
+            rowKey="model"
+            pagination={false}
+            dataSource={data.runOut}
+            locale={{ emptyText: '近30天的销售速度下，没有型号会在30天内售罄' }}
+            columns={[
+              { title: '型号', dataIndex: 'model', key: 'model' },
+              { title: '库存', dataIndex: 'stock', key: 'stock', align: 'right' },
+              { title: '近30天净销量', dataIndex: 'units30', key: 'u', align: 'right' },
+              { title: '预计可售天数', dataIndex: 'daysLeft', key: 'd', align: 'right' },
+            ]}
+          />
+        </Card>
+      </Col>
+    </Row>
+  );
+}

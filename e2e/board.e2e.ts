@@ -1,0 +1,83 @@
+/**
+ * The boards (issue 60): the provider's staff open 经营概况, pick last month, click a province on the map (the offline
+ * map of China, drawn on a canvas), see that province's dealers and export the board as xlsx (with those dealers);
+ * a first-level dealer opens its own board and sees only its own customers. Paid orders of the last ~65 days are
+ * written for this file's server first (support/board-sales.ts).
+ */
+import ExcelJS from 'exceljs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withBoardSales } from './support/board-sales.ts';
+import { launch, loginThroughSso, newPage, screenshot } from './support/browser.ts';
+
+const STAFF = '13800000008';
+const DEALER = '13800000002';
+const PASSWORD = 'Demo@2026';
+const ymd = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+describe('the boards', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    await withBoardSales();
+    browser = await launch();
+  }, 300_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('staff pick last month, click a province on the map, see its dealers and export the xlsx', async () => {
+    const { page } = await newPage(browser);
+    await loginThroughSso(page, STAFF, PASSWORD, '/board');
+    await page.getByRole('button', { name: /上\s*月/ }).click();
+    const from = ymd(new Date(new Date().getFullYear(), new Date().getMonth() - 1, 1));
+    await page.getByText(`${from} 至`).waitFor({ timeout: 30_000 });
+    // the province of the demo first-level dealer, as the board's figures name it
+    const map = page.locator('.province-map');
+    await map.locator('canvas').waitFor();
+    await expect.poll(() => map.getAttribute('data-centres'), { timeout: 20_000 }).toContain('省');
+    const centres = JSON.parse((await map.getAttribute('data-centres'))!) as Record<string, [number, number]>;
+    const provinces = Object.keys(centres);
+    expect(provinces.length).toBeGreaterThan(1);
+    const province = provinces[0]!;
+    const [x, y] = centres[province]!;
+    await map.click({ position: { x, y } });
+    const dealers = page.locator('.board-province-dealers');
+    await dealers.getByText(`${province}的经销商`).waitFor({ timeout: 20_000 });
+    await expect.poll(() => dealers.locator('tbody tr.ant-table-row').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    const dealerName = (
+      await dealers.locator('tbody tr.ant-table-row').first().locator('td').first().innerText()
+    ).trim();
+    expect(dealerName.length).toBeGreaterThan(1);
+    await page.getByText('缺货预警').waitFor();
+    await screenshot(page, 'board-staff');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /导出\s*xlsx/ }).click(),
+    ]);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile((await download.path())!);
+    const sheet = wb.getWorksheet(`${province}经销商`);
+    expect(sheet).toBeDefined();
+    expect(sheet!.getRow(2).getCell(1).value).toBe(dealerName);
+    const summary = wb.getWorksheet('汇总')!;
+    expect(String(summary.getRow(2).getCell(2).value)).toContain(from);
+  });
+
+  it('a first-level dealer sees only its own customers', async () => {
+    const { page } = await newPage(browser);
+    await loginThroughSso(page, DEALER, PASSWORD, '/board');
+    await page.getByText('待发货订单').waitFor({ timeout: 30_000 });
+    const customers = page.locator('.ant-card').filter({ hasText: '主要客户' });
+    await customers.getByText('数据', { exact: true }).click();
+    const names = await customers.locator('tbody tr.ant-table-row td:first-child').allInnerTexts();
+    expect(names.length).toBe(2);
+    expect(names.join()).not.toContain('个人买家');
+    await screenshot(page, 'board-dealer');
+    // the provider's board is not its to open
+    const res = await page.request.get(`/api-cloud-merchant-service/v1/board/staff?unit=month&at=${ymd(new Date())}`); // prettier-ignore
+    expect(res.status()).toBe(403);
+  });
+});

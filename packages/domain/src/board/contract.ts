@@ -1,0 +1,89 @@
+/** The boards' contract (issue 60): what the web asks and what the server answers. Money in fen. */
+import { z } from 'zod';
+import { BOARD_UNITS } from './period.ts';
+
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
+
+export const boardQuerySchema = z.object({
+  unit: z.enum(BOARD_UNITS, { error: '统计周期应为 日、周 或 月' }),
+  at: date,
+});
+export type BoardQuery = z.infer<typeof boardQuerySchema>;
+
+export const boardProvinceQuerySchema = boardQuerySchema.extend({
+  province: z.string().min(1, '请选择省份').max(20, '省份名称过长'),
+});
+
+/** The xlsx export: the period, and the province whose dealers get a sheet of their own (staff, optional). */
+export const boardExportQuerySchema = boardQuerySchema.extend({
+  province: z.string().min(1).max(20, '省份名称过长').optional(),
+});
+
+const range = z.object({ from: z.string(), to: z.string() });
+export const boardTotalsSchema = z.object({
+  orders: z.number().int(),
+  paidFen: z.number().int(),
+  refundFen: z.number().int(),
+  netFen: z.number().int(),
+});
+export type BoardTotals = z.infer<typeof boardTotalsSchema>;
+
+const named = boardTotalsSchema.extend({ key: z.string(), name: z.string() });
+export type BoardNamedRow = z.infer<typeof named>;
+const modelRow = z.object({
+  model: z.string(),
+  units: z.number().int(),
+  refundUnits: z.number().int(),
+  netFen: z.number().int(),
+});
+export type BoardModelRow = z.infer<typeof modelRow>;
+const dayRow = z.object({ day: z.string(), netFen: z.number().int(), orders: z.number().int() });
+
+export const boardSchema = z.object({
+  unit: z.enum(BOARD_UNITS),
+  current: range,
+  previous: range,
+  totals: boardTotalsSchema,
+  previousTotals: boardTotalsSchema,
+  /** The current period's days, every day present (zeros included). */
+  series: z.array(dayRow),
+  previousSeries: z.array(dayRow),
+  byProvince: z.array(named),
+  /** Staff: the shipping (first-level) dealers; a dealer: its customers. */
+  byParty: z.array(named),
+  topModels: z.array(modelRow),
+  flashSale: boardTotalsSchema,
+  /** A first-level dealer's work waiting (orders paid, not shipped; after-sale requests on its turn); else null. */
+  waiting: z
+    .object({ shipOrders: z.number().int(), shipFen: z.number().int(), afterSales: z.number().int() })
+    .nullable(),
+});
+export type Board = z.infer<typeof boardSchema>;
+
+export const boardProvinceSchema = z.object({ province: z.string(), dealers: z.array(named) });
+export type BoardProvince = z.infer<typeof boardProvinceSchema>;
+
+const categoryRow = z.object({ key: z.string(), name: z.string(), units: z.number().int(), netFen: z.number().int() });
+const runOutRow = z.object({
+  model: z.string(),
+  stock: z.number().int(),
+  /** Units sold (less returned) in the last 30 Beijing days before today. */
+  units30: z.number().int(),
+  /** Whole days the stock lasts at that pace (0: none left). */
+  daysLeft: z.number().int(),
+});
+/** The provider's further charts over the period: by category, models running out, the design tool's funnel. */
+export const boardInsightsSchema = z.object({
+  byCategory: z.array(categoryRow),
+  runOut: z.array(runOutRow),
+  funnel: z.object({
+    /** Design orders created in the period. */
+    created: z.number().int(),
+    /** Of those, quoted (a quotation exported). */
+    quoted: z.number().int(),
+    /** Of those, surveyed on site (a survey order). */
+    surveyed: z.number().int(),
+  }),
+});
+export type BoardInsights = z.infer<typeof boardInsightsSchema>;
+export type BoardRunOutRow = z.infer<typeof runOutRow>;

@@ -1,0 +1,161 @@
+/** The invoice requests' schemas (issue 59 §2-5): what a buyer asks, what a seller issues or uploads, what both read. */
+import { z } from 'zod';
+import { pageNumber, pageSize } from '../core/index.ts';
+import { INVOICE_MERGE_MAX_ORDERS } from './amounts.ts';
+import { INVOICE_REQUEST_MESSAGES as M, INVOICE_SELLER_MESSAGES as S } from './messages.ts';
+import { INVOICE_DIRECTIONS, INVOICE_STATUSES } from './request.ts';
+import { TAX_CLASS_CODE_LENGTH, TAX_RATES_OFFERED } from './tax-class.ts';
+import { INVOICE_KINDS } from './title.ts';
+import { TAX_CLASS_MESSAGES } from './messages.ts';
+
+const orderNo = z.string().trim().min(1).max(40);
+
+export const invoiceApplySchema = z.object({
+  orderNos: z
+    .array(orderNo, { error: M.noOrders })
+    .min(1, M.noOrders)
+    .max(INVOICE_MERGE_MAX_ORDERS, M.tooManyOrders)
+    .transform((l) => [...new Set(l)]),
+  kind: z.enum(INVOICE_KINDS),
+  titleId: z.coerce.number().int().positive(M.titleNotFound),
+  email: z
+    .string()
+    .trim()
+    .max(100, M.emailFormat)
+    .pipe(z.union([z.literal(''), z.email(M.emailFormat)]))
+    .default(''),
+});
+export type InvoiceApplyInput = z.input<typeof invoiceApplySchema>;
+
+export const invoiceIdSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const invoicePageQuerySchema = z.object({
+  page: pageNumber,
+  size: pageSize(10),
+  status: z.enum(INVOICE_STATUSES).optional(),
+});
+export type InvoicePageQuery = z.input<typeof invoicePageQuerySchema>;
+
+/** The seller's upload of an invoice it issued elsewhere: its number, date and file. */
+export const invoiceUploadSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  invoiceNo: z
+    .string()
+    .trim()
+    .regex(/^\d{8,20}$/, M.invoiceNoFormat),
+  issuedOn: z.iso.date(),
+  fileUrl: z.string({ error: M.fileRequired }).trim().min(1, M.fileRequired).max(500),
+});
+
+export const INVOICE_PLATFORMS = ['local', 'nuonuo'] as const;
+export type InvoicePlatformName = (typeof INVOICE_PLATFORMS)[number];
+export const INVOICE_PLATFORM_LABEL: Record<InvoicePlatformName, string> = {
+  local: '本地开票（内置）',
+  nuonuo: '诺诺开放平台',
+};
+
+/** The seller's invoicing settings (开票设置): who it is on the invoice, its default classification and platform. */
+export const invoiceSellerSettingSchema = z
+  .object({
+    name: z.string().trim().min(1, S.nameRequired).max(100),
+    taxNo: z.string().trim().max(20).default(''),
+    address: z.string().trim().max(120).default(''),
+    phone: z.string().trim().max(30).default(''),
+    bankName: z.string().trim().max(60).default(''),
+    bankAccount: z.string().trim().max(40).default(''),
+    taxCode: z
+      .string()
+      .trim()
+      .regex(new RegExp(`^\\d{${TAX_CLASS_CODE_LENGTH}}$`), TAX_CLASS_MESSAGES.codeLength),
+    taxRate: z.coerce
+      .number()
+      .int()
+      .refine((r) => (TAX_RATES_OFFERED as readonly number[]).includes(r), {
+        message: TAX_CLASS_MESSAGES.rateNotOffered(TAX_RATES_OFFERED.map((r) => `${r / 100}%`).join('、')),
+      }),
+    platform: z.enum(INVOICE_PLATFORMS).default('local'),
+    accessToken: z.string().trim().max(200).default(''),
+  })
+  .superRefine((s, ctx) => {
+    if (s.platform === 'nuonuo' && !s.accessToken)
+      ctx.addIssue({ code: 'custom', path: ['accessToken'], message: S.platformKeysMissing });
+  });
+export type InvoiceSellerSettingInput = z.input<typeof invoiceSellerSettingSchema>;
+
+export const invoiceSellerSettingViewSchema = z.object({
+  name: z.string(),
+  taxNo: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  bankName: z.string(),
+  bankAccount: z.string(),
+  taxCode: z.string(),
+  taxRate: z.number(),
+  platform: z.enum(INVOICE_PLATFORMS),
+  /** Whether a token is kept (the token itself is never sent back). */
+  hasAccessToken: z.boolean(),
+});
+export type InvoiceSellerSettingView = z.output<typeof invoiceSellerSettingViewSchema>;
+
+const lineSchema = z.object({
+  name: z.string(),
+  model: z.string(),
+  unit: z.string(),
+  quantity: z.number(),
+  amountFen: z.number(),
+  taxRate: z.number(),
+  taxFen: z.number(),
+  taxCode: z.string(),
+});
+
+export const invoiceSchema = z.object({
+  id: z.number(),
+  direction: z.enum(INVOICE_DIRECTIONS),
+  /** The blue invoice a red one reverses. */
+  reversesId: z.number().nullable(),
+  status: z.enum(INVOICE_STATUSES),
+  kind: z.enum(INVOICE_KINDS),
+  sellerMerchantNo: z.string(),
+  sellerName: z.string(),
+  buyerAccountId: z.number(),
+  title: z.object({ kind: z.string(), name: z.string(), taxNo: z.string() }),
+  email: z.string(),
+  orderNos: z.array(z.string()),
+  amountFen: z.number(),
+  taxFen: z.number(),
+  lines: z.array(lineSchema),
+  invoiceNo: z.string().nullable(),
+  issuedOn: z.string().nullable(),
+  /** The invoice file (private: a signed link). */
+  fileUrl: z.string().nullable(),
+  platform: z.string().nullable(),
+  failure: z.string().nullable(),
+  overdue: z.boolean(),
+  requestedAt: z.string(),
+});
+export type InvoiceView = z.output<typeof invoiceSchema>;
+export const invoiceListSchema = z.object({ list: z.array(invoiceSchema) });
+
+/** A paid order the buyer may ask an invoice for, with the live invoice it is on (if any). */
+export const invoiceableOrderSchema = z.object({
+  orderNo: z.string(),
+  shopMerchantNo: z.string(),
+  shopName: z.string(),
+  paidAt: z.string(),
+  payFen: z.number(),
+  refundedFen: z.number(),
+  invoiceableFen: z.number(),
+  invoice: z.object({ id: z.number(), status: z.enum(INVOICE_STATUSES) }).nullable(),
+});
+export type InvoiceableOrderView = z.output<typeof invoiceableOrderSchema>;
+export const invoiceableOrderListSchema = z.object({ list: z.array(invoiceableOrderSchema) });
+
+/** The seller's export for its accountant: the invoices issued from one day to another (Beijing days, both included). */
+export const invoiceExportQuerySchema = z
+  .object({ from: z.iso.date(), to: z.iso.date() })
+  .refine((q) => q.from <= q.to, { message: '开始日期不能晚于结束日期', path: ['to'] })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000, {
+    message: '一次最多导出一年的发票',
+    path: ['to'],
+  });
+export type InvoiceExportQuery = z.output<typeof invoiceExportQuerySchema>;
