@@ -2,6 +2,7 @@
  * Catalogue maintenance by staff (issue 42 part 3), on the seeded portal: the sales account (业务员) opens 商品维护,
  * opens a product family, adds a model with its price typed in yuan (a price that is not a number is refused on the
  * page in the field rules' words), changes the price, and a guest's next load of the product page shows the new one;
+ * the family's 税收分类编码 and 税率 are kept for its invoice lines (a code of the wrong length refused on the page);
  * the audit log shows both saves.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -86,6 +87,19 @@ describe('catalogue maintenance: a staff member adds a model and changes its pri
     }
     await expect.poll(() => guest.page.getByText('¥1,099.50').first().isVisible(), { timeout: 10_000 }).toBe(true);
     await guest.context.close();
+  });
+
+  it('keeps the family’s tax class for invoices: a code of the wrong length is refused on the page', async () => {
+    const form = page.getByTestId('spu-form');
+    await form.getByLabel('税收分类编码').fill('10905110');
+    await form.getByLabel('税率', { exact: true }).click();
+    await page.locator('.ant-select-item-option', { hasText: /^13%$/ }).click();
+    await form.getByRole('button', { name: '保存商品' }).click();
+    await expect.poll(() => form.getByText('税收分类编码应为19位数字').isVisible()).toBe(true);
+    await form.getByLabel('税收分类编码').fill('1090511030000000000');
+    await form.getByRole('button', { name: '保存商品' }).click();
+    await expect.poll(() => page.getByText('商品已保存').isVisible(), { timeout: 10_000 }).toBe(true);
+    await screenshot(page, 'catalogue-admin-tax-class', false);
   });
 
   it('the audit log shows both saves of the model', async () => {

@@ -23,6 +23,8 @@ export interface PaidLine {
   quantity: number;
   amountFen: number;
   discountFen?: number;
+  /** The family the line sold (its tax classification); absent: a made-up one. */
+  spuNo?: string;
 }
 
 /** A paid order of buyer `i` to the world's shop: its lines, freight and payment; answers its number. */
@@ -66,7 +68,7 @@ export async function paidOrder(
         order_id: id,
         line_no: n + 1,
         sku_no: `SKU-${n}`,
-        spu_no: `SPU-${n}`,
+        spu_no: l.spuNo ?? `SPU-${n}`,
         sku_name: l.name,
         spu_name: l.name,
         model: l.model,

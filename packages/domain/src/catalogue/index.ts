@@ -2,6 +2,7 @@ export * from './catalogue.ts';
 export * from './catalogue-rules.ts';
 export * from './text-rules.ts';
 export * from './text-schema.ts';
+export * from './tax-class.ts';
 export * from './search.ts';
 export * from './relevance.ts';
 export * from './forgiving.ts';

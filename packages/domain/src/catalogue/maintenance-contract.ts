@@ -16,6 +16,7 @@ import {
 } from './maintenance-words.ts';
 import { PRICE_MAX_FEN, PRODUCT_FIELD_MESSAGES as F, STOCK_MAX, parseSkuNo } from './product-fields.ts';
 import { plainText } from './text-schema.ts';
+import { refineTaxClassPair, taxClassFields } from './tax-class.ts';
 import { SKU_SALE_TYPE } from './viewer-price.ts';
 import { pageNumber, pageSize } from '../core/index.ts';
 
@@ -61,16 +62,20 @@ const skuNoSchema = z.string({ error: F.skuNoRequired }).transform((s, ctx) => {
 
 // ---- categories and their attributes ---------------------------------------------------------------------------
 
-export const categorySaveSchema = z.object({
-  /** Absent: a new category. */
-  id: id.optional(),
-  /** null: a first-level category; else its first-level parent. */
-  parentId: id.nullable(),
-  name: text(CATEGORY_NAME_MAX, M.categoryNameRequired, M.categoryNameTooLong),
-  sort,
-  separateCategory: z.boolean().default(false),
-  status: shelfStatusSchema.default(0),
-});
+export const categorySaveSchema = z
+  .object({
+    /** Absent: a new category. */
+    id: id.optional(),
+    /** null: a first-level category; else its first-level parent. */
+    parentId: id.nullable(),
+    name: text(CATEGORY_NAME_MAX, M.categoryNameRequired, M.categoryNameTooLong),
+    sort,
+    separateCategory: z.boolean().default(false),
+    status: shelfStatusSchema.default(0),
+    /** Its tax classification for invoice lines (tax-class.ts); blank: its families inherit from above. */
+    ...taxClassFields,
+  })
+  .superRefine(refineTaxClassPair);
 export type CategorySave = z.input<typeof categorySaveSchema>;
 
 export const ATTR_VALUE_TYPES = ['text', 'number'] as const;
@@ -122,6 +127,8 @@ const adminCategoryFields = {
   sort: z.number(),
   separateCategory: z.boolean(),
   status: z.number(),
+  taxCode: z.string().nullable(),
+  taxRate: z.number().nullable(),
   /** Product families filed under it (first or second level). */
   spuCount: z.number(),
   attrs: z.array(adminCategoryAttrSchema),
@@ -143,29 +150,35 @@ export const adminSpuQuerySchema = z.object({
 });
 export type AdminSpuQuery = z.input<typeof adminSpuQuerySchema>;
 
-export const spuSaveSchema = z.object({
-  id: id.optional(),
-  /** The family's number; absent on a new family: one is drawn. Kept once made. */
-  spuNo: z
-    .string({ error: M.spuNoRule })
-    .trim()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9\-_./()+#]{0,63}$/, M.spuNoRule)
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  spuName: text(SPU_NAME_MAX, M.spuNameRequired, M.spuNameTooLong),
-  brandName: text(30, M.brandRequired, M.brandTooLong),
-  /** Its second-level category (the first is that one's parent). */
-  secondCategoryId: z.number({ error: M.secondCategoryRequired }).int(M.secondCategoryRequired).min(1),
-  saleType: z.enum([SKU_SALE_TYPE.dealer, SKU_SALE_TYPE.nonDealer, SKU_SALE_TYPE.custom], { error: F.saleTypeUnknown }),
-  /** A software product (spu.sku_type 2). */
-  software: z.boolean().default(false),
-  /** Bit flags: 1 new, 2 hot, 4 recommended. */
-  labels: z.number({ error: M.badLabels }).int(M.badLabels).min(0, M.badLabels).max(7, M.badLabels).default(0),
-  spuDesc: optionalText(2000),
-  modelRemark: optionalText(500),
-  picUrl: pictureUrl.nullish().transform((s) => s ?? null),
-  status: shelfStatusSchema.default(0),
-});
+export const spuSaveSchema = z
+  .object({
+    id: id.optional(),
+    /** The family's number; absent on a new family: one is drawn. Kept once made. */
+    spuNo: z
+      .string({ error: M.spuNoRule })
+      .trim()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9\-_./()+#]{0,63}$/, M.spuNoRule)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    spuName: text(SPU_NAME_MAX, M.spuNameRequired, M.spuNameTooLong),
+    brandName: text(30, M.brandRequired, M.brandTooLong),
+    /** Its second-level category (the first is that one's parent). */
+    secondCategoryId: z.number({ error: M.secondCategoryRequired }).int(M.secondCategoryRequired).min(1),
+    saleType: z.enum([SKU_SALE_TYPE.dealer, SKU_SALE_TYPE.nonDealer, SKU_SALE_TYPE.custom], {
+      error: F.saleTypeUnknown,
+    }),
+    /** A software product (spu.sku_type 2). */
+    software: z.boolean().default(false),
+    /** Bit flags: 1 new, 2 hot, 4 recommended. */
+    labels: z.number({ error: M.badLabels }).int(M.badLabels).min(0, M.badLabels).max(7, M.badLabels).default(0),
+    spuDesc: optionalText(2000),
+    modelRemark: optionalText(500),
+    picUrl: pictureUrl.nullish().transform((s) => s ?? null),
+    status: shelfStatusSchema.default(0),
+    /** Its own tax classification (tax-class.ts); blank: its category's. */
+    ...taxClassFields,
+  })
+  .superRefine(refineTaxClassPair);
 export type SpuSave = z.input<typeof spuSaveSchema>;
 
 export const shelfSaveSchema = z.object({ id, status: shelfStatusSchema });
@@ -185,6 +198,8 @@ export const adminSpuListItemSchema = z.object({
   status: z.number(),
   picUrl: z.string().nullable(),
   skuCount: z.number(),
+  taxCode: z.string().nullable(),
+  taxRate: z.number().nullable(),
   /** The lowest retail price of its models on shelf (fen), null when none is priced. */
   minPriceFen: z.number().nullable(),
   updatedAt: z.string(),

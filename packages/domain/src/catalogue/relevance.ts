@@ -276,7 +276,13 @@ export function rankDocs<T extends SearchDoc>(docs: readonly T[], plan: SearchPl
   if (!fallback) return ranked;
   // A forgiven keyword's families after every family the literal one found (an exact match always ranks above).
   const had = new Set(ranked.map((d) => d.id));
-  return [...ranked, ...rankDocs(docs.filter((d) => !had.has(d.id)), fallback)];
+  return [
+    ...ranked,
+    ...rankDocs(
+      docs.filter((d) => !had.has(d.id)),
+      fallback,
+    ),
+  ];
 }
 
 /** A category a typed word names (the search box's 「在「…」分类中查看」): the keyword or one of its synonyms is the

@@ -102,7 +102,8 @@ describe('forgiveKeyword: what a keyword that finds little was meant to be', () 
       hotWords: [],
     }).models;
     expect(models[0]).toBe('HY-SD3020');
-    expect(wayOut('球型', VOCAB, { categories: [{ id: 103, name: '球型网络摄像机' }], models: [], hotWords: [] }))
-      .toMatchObject({ categories: [{ id: 103, name: '球型网络摄像机' }] });
+    expect(
+      wayOut('球型', VOCAB, { categories: [{ id: 103, name: '球型网络摄像机' }], models: [], hotWords: [] }),
+    ).toMatchObject({ categories: [{ id: 103, name: '球型网络摄像机' }] });
   });
 });

@@ -55,12 +55,7 @@ export interface SpokenIndex {
 
 /** Pinyin with the usual fuzzy pairs made one (zh/z, ch/c, sh/s, ang/an, eng/en, ing/in, l/n, h/f at a start). */
 export function fuzzyPinyin(full: string): string {
-  return full
-    .replace(/zh/g, 'z')
-    .replace(/ch/g, 'c')
-    .replace(/sh/g, 's')
-    .replace(/ng/g, 'n')
-    .replace(/l/g, 'n');
+  return full.replace(/zh/g, 'z').replace(/ch/g, 'c').replace(/sh/g, 's').replace(/ng/g, 'n').replace(/l/g, 'n');
 }
 
 export const LATIN = /^[a-z]+$/;

@@ -50,6 +50,12 @@ const DEALER_COLUMNS = [
   col('status', '状态', false, 8, '正常 或 停用，空为正常'),
 ];
 
+/** A category's or a family's tax classification (catalogue/tax-class.ts), the last two columns of its sheet. */
+const TAX_CLASS_COLUMNS = (note: string) => [
+  col('taxCode', '税收分类编码', false, 22, `19位数字；${note}`),
+  col('taxRate', '税率', false, 8, '13%、9%、6%、3%、1% 或 0%'),
+];
+
 export const IMPORT_SHEETS = {
   categories: {
     name: '分类',
@@ -65,6 +71,9 @@ export const IMPORT_SHEETS = {
       col('sort', '排序', false, 8, '非负整数，越小越靠前，空为 0'),
       col('separate', '跨二级对比', false, 12, '是 或 否，空为否：对比时不分二级分类'),
       col('status', '状态', false, 8, '上架 或 下架，空为上架'),
+      ...TAX_CLASS_COLUMNS(
+        '该分类下商品开票用；两列同时填写或同时留空，留空则保持原设置（新分类：按上级分类或卖家默认）',
+      ),
     ],
   },
   categoryAttrs: {
@@ -98,6 +107,9 @@ export const IMPORT_SHEETS = {
       col('shelf', '上架状态', false, 10, '上架 或 下架，空为上架'),
       col('skuDesc', '型号描述', false, 30, ''),
       col('spuDesc', '产品描述', false, 40, ''),
+      ...TAX_CLASS_COLUMNS(
+        '本产品开票用，同一产品的各型号填写一致；两列同时填写或同时留空，留空则保持原设置（新产品：按分类）',
+      ),
     ],
   },
   attributes: {

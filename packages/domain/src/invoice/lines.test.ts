@@ -29,6 +29,30 @@ describe('an invoice’s lines', () => {
     ]);
   });
 
+  it('each line carries its product’s class; the rest and the freight follow the seller or the main goods', () => {
+    const software = { code: '1060201070000000000', rate: 600 };
+    const lines = invoiceLinesOf(
+      [
+        {
+          paidFen: 61_000,
+          freightFen: 1_000,
+          refundedFen: 0,
+          lines: [
+            { name: '管理平台软件', model: 'S1', quantity: 1, paidFen: 40_000, tax: software },
+            { name: '支架', model: 'Z1', quantity: 2, paidFen: 20_000, tax: null },
+          ],
+        },
+      ],
+      TAX,
+    );
+    expect(lines.map((l) => [l.name, l.taxCode, l.taxRate, l.taxFen])).toEqual([
+      ['管理平台软件', software.code, 600, 2_264],
+      ['支架', TAX.code, 1300, 2_301],
+      // the freight goes with the goods that paid most: the software's class
+      [FREIGHT_LINE_NAME, software.code, 600, 57],
+    ]);
+  });
+
   it('a refund comes off the goods in proportion, then off the freight', () => {
     const order = {
       paidFen: 31_000,

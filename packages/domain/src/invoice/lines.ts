@@ -1,9 +1,12 @@
 /**
  * An invoice's lines, built from what was paid (amounts.ts): each order line at what the buyer paid for it (its amount
  * after its discounts, a coupon's share included), less its share of a refund of goods; the freight the buyer
- * paid as one line 运费 at the goods' rate (混合销售: the freight of goods sold with them is invoiced with them). The
- * lines add up exactly to the invoiceable amount. A red invoice's lines are the blue one's, negated.
+ * paid as one line 运费 in the class of the order's main goods (混合销售: the freight of goods sold with them is
+ * invoiced with them, at the class of the line that pays most). Each line carries its product's tax classification
+ * (catalogue/tax-class.ts: family, else category, else the seller's default). The lines add up exactly to the
+ * invoiceable amount. A red invoice's lines are the blue one's, negated.
  */
+import { taxClassOf, type TaxClass } from '../catalogue/index.ts';
 import { allocateDiscount } from '../core/index.ts';
 import { invoiceableSplit, type InvoiceableOrder } from './amounts.ts';
 import { taxOfInclusiveFen } from './tax-class.ts';
@@ -14,6 +17,8 @@ export interface SoldLine {
   quantity: number;
   /** What the buyer paid for the line: its amount less its discounts, fen. */
   paidFen: number;
+  /** Its product's own classification (family, else category); absent: the seller's default. */
+  tax?: TaxClass | null;
 }
 
 export interface InvoiceLine {
@@ -38,10 +43,10 @@ export interface OrderToInvoice extends Pick<InvoiceableOrder, 'paidFen' | 'frei
 
 export const FREIGHT_LINE_NAME = '运费';
 
-/** The lines of a blue invoice for these orders, at the seller's tax classification. */
-export function invoiceLinesOf(orders: readonly OrderToInvoice[], tax: { code: string; rate: number }): InvoiceLine[] {
+/** The lines of a blue invoice for these orders; a line without a class of its own takes the seller's `fallback`. */
+export function invoiceLinesOf(orders: readonly OrderToInvoice[], fallback: TaxClass): InvoiceLine[] {
   const lines: InvoiceLine[] = [];
-  const push = (name: string, model: string, unit: string, quantity: number, amountFen: number) => {
+  const push = (name: string, model: string, unit: string, quantity: number, amountFen: number, tax: TaxClass) => {
     if (amountFen <= 0) return;
     const taxFen = taxOfInclusiveFen(amountFen, tax.rate);
     lines.push({ name, model, unit, quantity, amountFen, taxRate: tax.rate, taxFen, taxCode: tax.code });
@@ -53,8 +58,11 @@ export function invoiceLinesOf(orders: readonly OrderToInvoice[], tax: { code: s
     // a refund of goods comes off the lines in proportion, as a discount would (core/money.ts)
     const off = allocateDiscount(paidGoods - split.goodsFen, paid);
     const goods = paid.map((p, i) => p - (off[i] ?? 0));
-    o.lines.forEach((l, i) => push(l.name, l.model, '台', l.quantity, goods[i] ?? 0));
-    push(FREIGHT_LINE_NAME, '', '次', 1, split.freightFen);
+    const classes = o.lines.map((l) => taxClassOf(l.tax ?? null, null, null, fallback));
+    o.lines.forEach((l, i) => push(l.name, l.model, '台', l.quantity, goods[i] ?? 0, classes[i] ?? fallback));
+    // the main goods: the line that paid most (the first of equals)
+    const main = paid.reduce((best, p, i) => (p > (paid[best] ?? -1) ? i : best), 0);
+    push(FREIGHT_LINE_NAME, '', '次', 1, split.freightFen, classes[main] ?? fallback);
   }
   return lines;
 }

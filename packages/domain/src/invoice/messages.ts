@@ -49,9 +49,3 @@ export const INVOICE_SELLER_MESSAGES = messages('INVOICE_SELLER', {
   nameRequired: '请填写销方名称',
   platformKeysMissing: '诺诺开票须填写授权码（accessToken）',
 });
-
-/** Refusals of a product line's tax classification (税收分类编码) and rate, kept per category/family. */
-export const TAX_CLASS_MESSAGES = messages('TAX_CLASS', {
-  codeLength: '税收分类编码应为19位数字',
-  rateNotOffered: (offered: string) => `税率只能为 ${offered} 之一`,
-});

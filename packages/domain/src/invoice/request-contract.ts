@@ -1,12 +1,11 @@
 /** The invoice requests' schemas (issue 59 §2-5): what a buyer asks, what a seller issues or uploads, what both read. */
 import { z } from 'zod';
 import { pageNumber, pageSize } from '../core/index.ts';
+import { taxCodeSchema, taxRateSchema } from '../catalogue/index.ts';
 import { INVOICE_MERGE_MAX_ORDERS } from './amounts.ts';
 import { INVOICE_REQUEST_MESSAGES as M, INVOICE_SELLER_MESSAGES as S } from './messages.ts';
 import { INVOICE_DIRECTIONS, INVOICE_STATUSES } from './request.ts';
-import { TAX_CLASS_CODE_LENGTH, TAX_RATES_OFFERED } from './tax-class.ts';
 import { INVOICE_KINDS } from './title.ts';
-import { TAX_CLASS_MESSAGES } from './messages.ts';
 
 const orderNo = z.string().trim().min(1).max(40);
 
@@ -63,16 +62,8 @@ export const invoiceSellerSettingSchema = z
     phone: z.string().trim().max(30).default(''),
     bankName: z.string().trim().max(60).default(''),
     bankAccount: z.string().trim().max(40).default(''),
-    taxCode: z
-      .string()
-      .trim()
-      .regex(new RegExp(`^\\d{${TAX_CLASS_CODE_LENGTH}}$`), TAX_CLASS_MESSAGES.codeLength),
-    taxRate: z.coerce
-      .number()
-      .int()
-      .refine((r) => (TAX_RATES_OFFERED as readonly number[]).includes(r), {
-        message: TAX_CLASS_MESSAGES.rateNotOffered(TAX_RATES_OFFERED.map((r) => `${r / 100}%`).join('、')),
-      }),
+    taxCode: taxCodeSchema,
+    taxRate: taxRateSchema,
     platform: z.enum(INVOICE_PLATFORMS).default('local'),
     accessToken: z.string().trim().max(200).default(''),
   })

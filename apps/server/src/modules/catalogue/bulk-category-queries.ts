@@ -12,6 +12,9 @@ export interface CategoryWrite {
   sort: number;
   separate: boolean;
   status: number;
+  /** Its tax classification; null (blank cells): a new category has none, an existing one keeps its own. */
+  taxCode: string | null;
+  taxRate: number | null;
 }
 export interface SecondCategoryWrite extends CategoryWrite {
   parentId: number;
@@ -26,6 +29,16 @@ export interface AttrDefWrite {
   sort: number;
 }
 
+/** A stated category's row: its fields updated when they differ; a blank tax class keeps the one it has. */
+const upsertCategory = sql`
+  on conflict ((coalesce(parent_id, 0)), name) do update
+     set sort = excluded.sort, separate_category = excluded.separate_category, status = excluded.status,
+         tax_code = coalesce(excluded.tax_code, category.tax_code),
+         tax_rate = coalesce(excluded.tax_rate, category.tax_rate), updated_at = now()
+   where (category.sort, category.separate_category, category.status, category.tax_code, category.tax_rate)
+         is distinct from (excluded.sort, excluded.separate_category, excluded.status,
+                           coalesce(excluded.tax_code, category.tax_code), coalesce(excluded.tax_rate, category.tax_rate))`;
+
 /**
  * Upserts first-level categories stated in a sheet, and makes the `implied` ones (named only as a second's parent)
  * when missing, leaving existing ones as they are. Answers every first-level category's id by name.
@@ -37,13 +50,9 @@ export async function upsertFirstCategories(
 ): Promise<Map<string, number>> {
   for (const c of stated) {
     await sql`
-      insert into category (parent_id, name, sort, separate_category, status)
-      values (null, ${c.name}, ${c.sort}, ${c.separate}, ${c.status})
-      on conflict ((coalesce(parent_id, 0)), name) do update
-         set sort = excluded.sort, separate_category = excluded.separate_category, status = excluded.status,
-             updated_at = now()
-       where (category.sort, category.separate_category, category.status)
-             is distinct from (excluded.sort, excluded.separate_category, excluded.status)`.execute(db);
+      insert into category (parent_id, name, sort, separate_category, status, tax_code, tax_rate)
+      values (null, ${c.name}, ${c.sort}, ${c.separate}, ${c.status}, ${c.taxCode}, ${c.taxRate})
+      ${upsertCategory}`.execute(db);
   }
   for (const name of implied) {
     await sql`
@@ -61,13 +70,9 @@ export async function upsertSecondCategories(
 ): Promise<Map<string, number>> {
   for (const c of rows) {
     await sql`
-      insert into category (parent_id, name, sort, separate_category, status)
-      values (${c.parentId}, ${c.name}, ${c.sort}, ${c.separate}, ${c.status})
-      on conflict ((coalesce(parent_id, 0)), name) do update
-         set sort = excluded.sort, separate_category = excluded.separate_category, status = excluded.status,
-             updated_at = now()
-       where (category.sort, category.separate_category, category.status)
-             is distinct from (excluded.sort, excluded.separate_category, excluded.status)`.execute(db);
+      insert into category (parent_id, name, sort, separate_category, status, tax_code, tax_rate)
+      values (${c.parentId}, ${c.name}, ${c.sort}, ${c.separate}, ${c.status}, ${c.taxCode}, ${c.taxRate})
+      ${upsertCategory}`.execute(db);
   }
   const all = await db
     .selectFrom('category')
@@ -99,13 +104,23 @@ export interface CategoryExportRow {
   sort: number;
   separate: boolean;
   status: number;
+  taxCode: string | null;
+  taxRate: number | null;
 }
 
 /** The tree as the 分类 sheet lists it: each first-level category, then its second-level ones. */
 export async function categoriesForExport(db: Db): Promise<CategoryExportRow[]> {
-  const r = await sql<{ c1: string; c2: string | null; sort: number; separate: boolean; status: number }>`
+  const r = await sql<{
+    c1: string;
+    c2: string | null;
+    sort: number;
+    separate: boolean;
+    status: number;
+    tax_code: string | null;
+    tax_rate: number | null;
+  }>`
     select coalesce(p.name, c.name) as c1, case when p.id is null then null else c.name end as c2,
-           c.sort, c.separate_category as separate, c.status
+           c.sort, c.separate_category as separate, c.status, c.tax_code, c.tax_rate
       from category c left join category p on p.id = c.parent_id
      order by coalesce(p.sort, c.sort), coalesce(p.id, c.id), p.id is not null, c.sort, c.id`.execute(db);
   return r.rows.map((x) => ({
@@ -114,6 +129,8 @@ export async function categoriesForExport(db: Db): Promise<CategoryExportRow[]> 
     sort: Number(x.sort),
     separate: x.separate,
     status: Number(x.status),
+    taxCode: x.tax_code,
+    taxRate: x.tax_rate === null ? null : Number(x.tax_rate),
   }));
 }
 

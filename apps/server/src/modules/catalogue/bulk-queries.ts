@@ -146,6 +146,9 @@ export interface FamilyWrite {
   saleType: '经销' | '非经' | '自定义';
   status: number;
   desc: string | null;
+  /** The family's tax classification; null (blank cells): a new family inherits, an existing one keeps its own. */
+  taxCode: string | null;
+  taxRate: number | null;
 }
 export interface ModelWrite {
   skuNo: string;
@@ -177,23 +180,27 @@ export async function upsertFamilies(db: Db, rows: readonly FamilyWrite[]): Prom
   for (const part of chunks(rows)) {
     const r = await sql<{ inserted: boolean }>`
       insert into spu (spu_no, spu_name, brand_id, brand_name, first_category_id, second_category_id, sku_sale_type,
-                       status, spu_desc, source, listed_at)
-      select v.no, v.name, v.brand_id, v.brand_name, v.c1, v.c2, v.sale, v.status, v.descr, 1, now()
+                       status, spu_desc, tax_code, tax_rate, source, listed_at)
+      select v.no, v.name, v.brand_id, v.brand_name, v.c1, v.c2, v.sale, v.status, v.descr, v.tax_code, v.tax_rate,
+             1, now()
         from unnest(${col(part, 'spuNo')}::text[], ${col(part, 'name')}::text[], ${col(part, 'brandId')}::int[],
                     ${col(part, 'brandName')}::text[], ${col(part, 'firstCategoryId')}::int[],
                     ${col(part, 'secondCategoryId')}::int[], ${col(part, 'saleType')}::text[],
-                    ${col(part, 'status')}::int[], ${col(part, 'desc')}::text[])
-             as v(no, name, brand_id, brand_name, c1, c2, sale, status, descr)
+                    ${col(part, 'status')}::int[], ${col(part, 'desc')}::text[], ${col(part, 'taxCode')}::text[],
+                    ${col(part, 'taxRate')}::int[])
+             as v(no, name, brand_id, brand_name, c1, c2, sale, status, descr, tax_code, tax_rate)
       on conflict (spu_no) do update set
         spu_name = excluded.spu_name, brand_id = excluded.brand_id, brand_name = excluded.brand_name,
         first_category_id = excluded.first_category_id, second_category_id = excluded.second_category_id,
         sku_sale_type = excluded.sku_sale_type, status = excluded.status, spu_desc = excluded.spu_desc,
+        tax_code = coalesce(excluded.tax_code, spu.tax_code), tax_rate = coalesce(excluded.tax_rate, spu.tax_rate),
         updated_at = now()
       where (spu.spu_name, spu.brand_id, spu.brand_name, spu.first_category_id, spu.second_category_id,
-             spu.sku_sale_type, spu.status, spu.spu_desc)
+             spu.sku_sale_type, spu.status, spu.spu_desc, spu.tax_code, spu.tax_rate)
             is distinct from
             (excluded.spu_name, excluded.brand_id, excluded.brand_name, excluded.first_category_id,
-             excluded.second_category_id, excluded.sku_sale_type, excluded.status, excluded.spu_desc)
+             excluded.second_category_id, excluded.sku_sale_type, excluded.status, excluded.spu_desc,
+             coalesce(excluded.tax_code, spu.tax_code), coalesce(excluded.tax_rate, spu.tax_rate))
       returning (xmax = 0) as inserted`.execute(db);
     counted(r.rows, w);
   }

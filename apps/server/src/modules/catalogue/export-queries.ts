@@ -23,6 +23,8 @@ export interface ExportModelRow {
   status: number;
   sku_desc: string | null;
   spu_desc: string | null;
+  tax_code: string | null;
+  tax_rate: number | null;
   attrs: Record<string, string | number | boolean | null>;
 }
 
@@ -40,6 +42,7 @@ const asModel = (x: RawModel) => ({
   price_fen: x.price_fen === null ? null : Number(x.price_fen),
   wholesale_price_fen: x.wholesale_price_fen === null ? null : Number(x.wholesale_price_fen),
   stock: Number(x.stock),
+  tax_rate: x.tax_rate === null ? null : Number(x.tax_rate),
 });
 
 /**
@@ -71,7 +74,7 @@ export function modelsForExport(db: Db, pageRows = EXPORT_PAGE_ROWS): AsyncGener
     const r = await sql<RawModel>`
       select k.id, k.spu_id, k.sort, k.sku_no, k.model, k.sku_name, s.spu_no, s.spu_name, c1.name as category1,
              c2.name as category2, s.second_category_id, s.brand_name, s.sku_sale_type, k.unit, k.price_fen,
-             k.wholesale_price_fen, k.stock, k.status, k.sku_desc, s.spu_desc, k.attrs
+             k.wholesale_price_fen, k.stock, k.status, k.sku_desc, s.spu_desc, s.tax_code, s.tax_rate, k.attrs
         from sku k join spu s on s.id = k.spu_id
         left join category c1 on c1.id = s.first_category_id
         left join category c2 on c2.id = s.second_category_id

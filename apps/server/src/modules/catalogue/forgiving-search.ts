@@ -122,7 +122,12 @@ function relaxed(m: CatalogueModel, keyword: string): string | null {
     const words = next.map((x) => x.text).join(' ');
     if (publicFound(m, words, searchPlanOf(m, words)) > 0) kept.push(p);
   }
-  return kept.length ? kept.sort((a, b) => a.i - b.i).map((x) => x.text).join(' ') : null;
+  return kept.length
+    ? kept
+        .sort((a, b) => a.i - b.i)
+        .map((x) => x.text)
+        .join(' ')
+    : null;
 }
 
 /**
@@ -144,7 +149,10 @@ export async function forgivingPlan(
     const forgiven = relaxed(m, forgiveKeyword(keyword, f.vocab) ?? keyword);
     const fallback = forgiven ? searchPlanOf(m, forgiven) : null;
     answer =
-      forgiven && fallback && forgiven !== searchTerms(keyword).join(' ') && publicFound(m, forgiven, fallback) > publicFound(m, keyword, plan)
+      forgiven &&
+      fallback &&
+      forgiven !== searchTerms(keyword).join(' ') &&
+      publicFound(m, forgiven, fallback) > publicFound(m, keyword, plan)
         ? { plan: { ...plan, fallback }, searchedFor: forgiven }
         : { plan, searchedFor: null };
     if (f.plans.size >= PLANS_MAX) f.plans.delete(f.plans.keys().next().value!);

@@ -38,3 +38,5 @@ export { type ExportModelRow, dealerPricesForExport, modelsForExport } from './e
 export * as mediaBulk from './bulk-media-queries.ts';
 // The boards' stock and category of the models sold (issue 60).
 export { modelFactsOf } from './board-queries.ts';
+// The tax classification of families for the invoice module's lines (issue 59 §3).
+export { taxClassesOfFamilies } from './tax-class-queries.ts';

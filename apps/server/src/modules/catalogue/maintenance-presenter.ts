@@ -37,6 +37,8 @@ export function presentTree(
     sort: Number(c.sort),
     separateCategory: c.separate_category,
     status: Number(c.status),
+    taxCode: c.tax_code,
+    taxRate: num(c.tax_rate),
     spuCount: spuCounts.get(Number(c.id)) ?? 0,
     attrs: attrsOf.get(Number(c.id)) ?? [],
   });
@@ -62,6 +64,8 @@ export function presentSpuItem(s: SpuListRow, skuCount: number): AdminSpuListIte
     status: Number(s.status),
     picUrl: s.pic_url,
     skuCount,
+    taxCode: s.tax_code,
+    taxRate: num(s.tax_rate),
     minPriceFen: num(s.min_price_fen),
     updatedAt: new Date(s.updated_at).toISOString(),
   };
@@ -137,6 +141,8 @@ export function spuSnapshot(s: SpuRow | undefined) {
     picUrl: s.pic_url,
     spuDesc: s.spu_desc,
     modelRemark: s.model_remark,
+    taxCode: s.tax_code,
+    taxRate: num(s.tax_rate),
   };
 }
 
@@ -148,5 +154,7 @@ export function categorySnapshot(c: CategoryRow | undefined) {
     sort: Number(c.sort),
     separateCategory: c.separate_category,
     status: Number(c.status),
+    taxCode: c.tax_code,
+    taxRate: num(c.tax_rate),
   };
 }

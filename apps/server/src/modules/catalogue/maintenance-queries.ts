@@ -14,7 +14,7 @@ import type { Db } from './tables.ts';
 export function allCategories(db: Db) {
   return db
     .selectFrom('category')
-    .select(['id', 'parent_id', 'name', 'sort', 'separate_category', 'status'])
+    .select(['id', 'parent_id', 'name', 'sort', 'separate_category', 'status', 'tax_code', 'tax_rate'])
     .orderBy('sort')
     .orderBy('id')
     .execute();
@@ -45,7 +45,7 @@ export async function spuCountsByCategory(db: Db): Promise<Map<number, number>> 
 export function findCategory(db: Db, id: number) {
   return db
     .selectFrom('category')
-    .select(['id', 'parent_id', 'name', 'sort', 'separate_category', 'status'])
+    .select(['id', 'parent_id', 'name', 'sort', 'separate_category', 'status', 'tax_code', 'tax_rate'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -161,6 +161,8 @@ const spuColumns = [
   's.min_price_fen',
   's.spu_desc',
   's.model_remark',
+  's.tax_code',
+  's.tax_rate',
   's.updated_at',
   'c1.name as first_category_name',
   'c2.name as second_category_name',

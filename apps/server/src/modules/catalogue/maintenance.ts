@@ -78,6 +78,8 @@ export async function saveCategory(
       sort: input.sort,
       separate_category: input.separateCategory,
       status: input.status,
+      tax_code: input.taxCode,
+      tax_rate: input.taxRate,
     };
     let id: number;
     try {
@@ -206,6 +208,8 @@ export async function saveSpu(
       model_remark: input.modelRemark,
       pic_url: input.picUrl,
       status: input.status,
+      tax_code: input.taxCode,
+      tax_rate: input.taxRate,
       // Listed when first put on shelf (the list's "newest" sort).
       ...(input.status === 0 && !before?.listed_at ? { listed_at: new Date() } : {}),
     };

@@ -213,7 +213,10 @@ describe.each(testDrivers())('search relevance on the judged query set, on %s', 
     }
     const precision = sum / ALL.length;
     const forgiving = slips / FORGIVING.length;
-    console.info(`precision@5 ${precision.toFixed(3)} over ${ALL.length}, ${forgiving.toFixed(3)} on slips, ${driver}`, misses);
+    console.info(
+      `precision@5 ${precision.toFixed(3)} over ${ALL.length}, ${forgiving.toFixed(3)} on slips, ${driver}`,
+      misses,
+    );
     expect(precision, misses.join('\n')).toBeGreaterThanOrEqual(BAR);
     expect(forgiving, misses.join('\n')).toBeGreaterThanOrEqual(FORGIVING_BAR);
     expect(wrongFirst).toEqual([]);

@@ -13,7 +13,9 @@ const tags = ['商品维护（业务员）'];
 export const synonymRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   // The search's pinyin vocabulary made behind the start (issue 57), not by the first dealer who types.
   app.addHook('onReady', async () => {
-    setImmediate(() => void warmForgiving(db).catch((err: unknown) => app.log.debug({ err }, '搜索拼音词表预热未完成')));
+    setImmediate(
+      () => void warmForgiving(db).catch((err: unknown) => app.log.debug({ err }, '搜索拼音词表预热未完成')),
+    );
   });
   route(
     app,

@@ -1,5 +1,13 @@
 /** A sheet row's cells as the checks read them, and duplicates of a key within a sheet. */
-import { IMPORT_PROBLEMS, IMPORT_SHEETS, type FieldResult } from '@portal/domain';
+import {
+  IMPORT_PROBLEMS,
+  IMPORT_SHEETS,
+  parseTaxRate,
+  taxClassCodeRefusal,
+  taxClassPairRefusal,
+  type FieldResult,
+  type TaxClass,
+} from '@portal/domain';
 import type { Problems } from './problems.ts';
 import type { DataRow } from './workbook.ts';
 
@@ -28,6 +36,22 @@ export function cellsOf(problems: Problems, sheet: keyof typeof S, r: DataRow) {
       const res = parse(r.cells[key] ?? '');
       if (!res.ok) say(key, res.msg);
       return res.ok ? res : { ok: false };
+    },
+    /**
+     * The 税收分类编码 and 税率 cells (issue 59 §3): both blank is null (what is kept stays as it is, a new one
+     * inherits), both filled a class; half a pair, a code not of 19 digits or a rate not offered is the cell's problem.
+     */
+    taxClass(): { ok: true; value: TaxClass | null } | { ok: false } {
+      const code = (r.cells.taxCode ?? '').trim() || null;
+      const rate = parseTaxRate(r.cells.taxRate ?? '');
+      if (!rate.ok) say('taxRate', rate.refusal.msg);
+      const codeNo = code === null ? null : taxClassCodeRefusal(code);
+      if (codeNo) say('taxCode', codeNo.msg);
+      if (!rate.ok || codeNo) return { ok: false };
+      const pairNo = taxClassPairRefusal(code, rate.value);
+      if (pairNo) say(code === null ? 'taxCode' : 'taxRate', pairNo.msg);
+      if (pairNo) return { ok: false };
+      return { ok: true, value: code === null || rate.value === null ? null : { code, rate: rate.value } };
     },
   };
 }

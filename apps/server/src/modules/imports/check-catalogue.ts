@@ -92,6 +92,7 @@ function checkModels(
     const shelf = r.cells.shelf ? c.field('shelf', parseShelf) : { ok: true as const, value: 0 as const };
     const skuDesc = c.text('skuDesc', 500, false);
     const spuDesc = c.text('spuDesc', 2000, false);
+    const tax = c.taxClass();
     // Known to the other sheets even when this row has problems (they are reported here, not again there).
     if (skuNo.ok && firstRow === null) known.set(skuNo.value, { secondCategoryId: c2?.id ?? null, inSheet: true });
     if (
@@ -107,7 +108,8 @@ function checkModels(
       !sale.ok
     )
       continue;
-    if (unit === null || !price.ok || !stock.ok || !shelf.ok || skuDesc === null || spuDesc === null) continue;
+    if (unit === null || !price.ok || !stock.ok || !shelf.ok || skuDesc === null || spuDesc === null || !tax.ok)
+      continue;
     const fam = {
       spuNo,
       name: spuName,
@@ -118,6 +120,8 @@ function checkModels(
       saleType: sale.value,
       status: shelf.value,
       desc: spuDesc || null,
+      taxCode: tax.value?.code ?? null,
+      taxRate: tax.value?.rate ?? null,
     };
     const had = families.get(spuNo);
     if (had) {
@@ -127,12 +131,15 @@ function checkModels(
         ['category2', w.secondCategoryId !== fam.secondCategoryId],
         ['brand', w.brandName !== fam.brandName],
         ['saleType', w.saleType !== fam.saleType],
+        // a blank pair on one row leaves the family's class to the rows that fill it
+        ['taxCode', !!w.taxCode && !!fam.taxCode && (w.taxCode !== fam.taxCode || w.taxRate !== fam.taxRate)],
       ];
       const bad = clash.filter(([, x]) => x);
       for (const [key] of bad) c.say(key, IMPORT_PROBLEMS.familyConflict(spuNo, had.row));
       if (bad.length) continue;
       if (fam.status === 0) w.status = 0;
       if (!w.desc && fam.desc) w.desc = fam.desc;
+      if (!w.taxCode && fam.taxCode) Object.assign(w, { taxCode: fam.taxCode, taxRate: fam.taxRate });
     } else families.set(spuNo, { row: r.row, w: fam });
     const sort = (sortOf.get(spuNo) ?? 0) + 1;
     sortOf.set(spuNo, sort);

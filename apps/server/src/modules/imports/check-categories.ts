@@ -72,6 +72,7 @@ export async function checkCategories(
     const sort = sortOf(c, r.cells.sort);
     const separate = yesNo(c, r.cells.separate, 'separate');
     const status = r.cells.status ? c.field('status', parseShelf) : { ok: true as const, value: 0 as const };
+    const tax = c.taxClass();
     if (c1 === null || c2 === null) continue;
     const key = c2 ? pair(c1, c2) : c1;
     const first = dup(key, r.row);
@@ -80,8 +81,15 @@ export async function checkCategories(
       continue;
     }
     stated.add(key);
-    if (!sort.ok || !separate.ok || !status.ok) continue;
-    const w = { name: c2 || c1, sort: sort.value, separate: separate.value, status: status.value };
+    if (!sort.ok || !separate.ok || !status.ok || !tax.ok) continue;
+    const w = {
+      name: c2 || c1,
+      sort: sort.value,
+      separate: separate.value,
+      status: status.value,
+      taxCode: tax.value?.code ?? null,
+      taxRate: tax.value?.rate ?? null,
+    };
     if (c2) plan.seconds.push({ ...w, parent: c1 });
     else plan.firsts.push(w);
   }

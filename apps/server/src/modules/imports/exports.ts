@@ -12,6 +12,7 @@ import {
   SECOND_DEALER_LEVEL_WORDS,
   SHELF_LABELS,
   YES_NO_WORDS,
+  taxRateLabel,
   type ImportKind,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
@@ -66,7 +67,12 @@ const modelCells = (m: ExportModelRow): ExportCell[] => [
   SHELF_LABELS[m.status as 0 | 1] ?? '',
   m.sku_desc,
   m.spu_desc,
+  ...taxCells(m.tax_code, m.tax_rate),
 ];
+
+/** The 税收分类编码 and 税率 cells of a family or a category (blank when it has none of its own). */
+const taxCells = (code: string | null, rate: number | null): ExportCell[] =>
+  code === null || rate === null ? [null, null] : [code, taxRateLabel(rate)];
 
 /** Retail prices of every model, then wholesale ones, then the dealers' lists (each read page by page). */
 async function* pricePages(db: Kysely<DB>): ExportPages {
@@ -110,6 +116,7 @@ function categorySources(db: Kysely<DB>): ExportSources {
       c.sort,
       yesNo(c.separate),
       SHELF_LABELS[c.status as 0 | 1] ?? '',
+      ...taxCells(c.taxCode, c.taxRate),
     ]);
   const attrs = async (): Promise<ExportCell[][]> =>
     (await categoryBulk.attrDefsForExport(db)).map((a) => [

@@ -24,6 +24,7 @@ import type { DB } from '../../db/schema.ts';
 import { claimFiles } from '../../files/index.ts';
 import { businessError, forbidden, notFound } from '../../http/errors.ts';
 import { currentBuyer } from '../account/index.ts';
+import { taxClassesOfFamilies } from '../catalogue/index.ts';
 import { ordersForInvoice } from '../order/index.ts';
 import { refundedFenOf } from '../payment/index.ts';
 import { pollInvoices } from './poll.ts';
@@ -100,16 +101,20 @@ async function ownInvoice(db: Kysely<DB>, accountId: number, id: number): Promis
   return r;
 }
 
-/** The lines of an invoice's orders as paid now, at the seller's classification. */
+/** The lines of an invoice's orders as paid now, each at its product's classification, else the seller's. */
 async function linesNow(db: Kysely<DB>, orderNos: readonly string[], tax: { code: string; rate: number }) {
   const orders = await ordersForInvoice(db, orderNos);
   const refunded = await refundedFenOf(db, 'mall_order', orderNos);
+  const classes = await taxClassesOfFamilies(
+    db,
+    orders.flatMap((o) => o.lines.map((l) => l.spuNo)),
+  );
   const toInvoice: (OrderToInvoice & { orderNo: string })[] = orders.map((o) => ({
     orderNo: o.orderNo,
     paidFen: o.payFen,
     freightFen: o.freightFen,
     refundedFen: refunded.get(o.orderNo) ?? 0,
-    lines: o.lines,
+    lines: o.lines.map((l) => ({ ...l, tax: classes.get(l.spuNo) ?? null })),
   }));
   const lines = invoiceLinesOf(toInvoice, tax);
   const perOrder = new Map(toInvoice.map((o) => [o.orderNo, Math.max(0, o.paidFen - o.refundedFen)]));

@@ -13,7 +13,7 @@ export interface OrderForInvoice {
   paidAt: Date | null;
   payFen: number;
   freightFen: number;
-  lines: { name: string; model: string; quantity: number; paidFen: number }[];
+  lines: { spuNo: string; name: string; model: string; quantity: number; paidFen: number }[];
 }
 
 export async function ordersForInvoice(db: Db, orderNos: readonly string[]): Promise<OrderForInvoice[]> {
@@ -26,7 +26,7 @@ export async function ordersForInvoice(db: Db, orderNos: readonly string[]): Pro
   if (orders.length === 0) return [];
   const lines = await db
     .selectFrom('mall_order_line')
-    .select(['order_id', 'spu_name', 'sku_name', 'model', 'quantity', 'amount_fen', 'discount_fen'])
+    .select(['order_id', 'spu_no', 'spu_name', 'sku_name', 'model', 'quantity', 'amount_fen', 'discount_fen'])
     .where(
       'order_id',
       'in',
@@ -46,6 +46,7 @@ export async function ordersForInvoice(db: Db, orderNos: readonly string[]): Pro
     lines: lines
       .filter((l) => Number(l.order_id) === Number(o.id))
       .map((l) => ({
+        spuNo: l.spu_no,
         name: l.spu_name || l.sku_name,
         model: l.model,
         quantity: l.quantity,

@@ -10,14 +10,24 @@ import {
   type AdminCategoryAttr,
   type CategoryAttrSave,
   type CategorySave,
+  taxRateLabel,
 } from '@portal/domain';
 import { Button, Form, Input, InputNumber, Modal, Select, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useApp } from '../../components/feedback/useApp.ts';
+import { TaxClassItems } from './fields.tsx';
 import { useCategories, useSaveAttr, useSaveCategory } from './queries.ts';
 
 type Node = Omit<AdminCategory, 'children'> & { children?: Node[] };
-type CategoryEdit = { id?: number; parentId: number | null; name: string; sort: number; status: number };
+type CategoryEdit = {
+  id?: number;
+  parentId: number | null;
+  name: string;
+  sort: number;
+  status: number;
+  taxCode?: string | null;
+  taxRate?: number | null;
+};
 
 export function CategoryPanel() {
   const { data, isFetching } = useCategories();
@@ -50,6 +60,11 @@ export function CategoryPanel() {
             width: 80,
             render: (s: number) => (s === 0 ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>),
           },
+          {
+            title: '税收分类',
+            width: 200,
+            render: (_, c) => (c.taxCode ? `${c.taxCode} · ${taxRateLabel(c.taxRate ?? 0)}` : '—'),
+          },
           { title: '商品数', dataIndex: 'spuCount', width: 80 },
           {
             title: '属性',
@@ -63,7 +78,15 @@ export function CategoryPanel() {
               <Space>
                 <a
                   onClick={() =>
-                    setEditing({ id: c.id, parentId: c.parentId, name: c.name, sort: c.sort, status: c.status })
+                    setEditing({
+                      id: c.id,
+                      parentId: c.parentId,
+                      name: c.name,
+                      sort: c.sort,
+                      status: c.status,
+                      taxCode: c.taxCode,
+                      taxRate: c.taxRate,
+                    })
                   }
                 >
                   编辑
@@ -152,6 +175,11 @@ function CategoryModal({
               ]}
             />
           </Form.Item>
+          <TaxClassItems
+            inherits={
+              editing.parentId === null ? '开票用；留空则按卖家开票设置的默认编码' : '开票用；留空则按上级分类的设置'
+            }
+          />
         </Form>
       )}
     </Modal>

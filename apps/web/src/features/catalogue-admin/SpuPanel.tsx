@@ -16,7 +16,15 @@ import { Button, Checkbox, Drawer, Form, Input, Select, Space, Switch } from 'an
 import { useState } from 'react';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { PagedTable, useServerPage } from '../../components/PagedTable.tsx';
-import { KeywordFilter, PictureInput, SHELF_OPTIONS, ShelfFilter, ShelfToggle, shelfColumn } from './fields.tsx';
+import {
+  KeywordFilter,
+  PictureInput,
+  SHELF_OPTIONS,
+  ShelfFilter,
+  ShelfToggle,
+  TaxClassItems,
+  shelfColumn,
+} from './fields.tsx';
 import { type SpuListQuery, useCategories, useSaveSpu, useSpuDetail, useSpuPage, useSpuShelf } from './queries.ts';
 import { BrochureList } from './BrochureList.tsx';
 import { SkuTable } from './SkuTable.tsx';
@@ -129,6 +137,8 @@ function SpuDrawer({
         modelRemark: d.modelRemark,
         picUrl: d.picUrl,
         status: d.status as 0 | 1,
+        taxCode: d.taxCode,
+        taxRate: d.taxRate,
       }
     : { saleType: '经销', software: false, labels: [], status: 0 };
   const onFinish = (v: SpuValues) =>
@@ -199,6 +209,7 @@ function SpuDrawer({
         <Form.Item name="modelRemark" label="型号说明">
           <Input.TextArea rows={2} maxLength={500} showCount />
         </Form.Item>
+        <TaxClassItems inherits="开票用；留空则按所属分类的设置" />
         <Button type="primary" htmlType="submit" loading={save.isPending} disabled={d?.privateProduct}>
           保存商品
         </Button>

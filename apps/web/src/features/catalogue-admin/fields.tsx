@@ -10,6 +10,9 @@ import {
   parseSkuNo,
   parseStock,
   shelfLabel,
+  TAX_RATES_OFFERED,
+  taxClassPairRefusal,
+  taxRateLabel,
   type FieldResult,
 } from '@portal/domain';
 import { Button, Form, Input, Popconfirm, Select, Space, Tag, Upload } from 'antd';
@@ -100,5 +103,35 @@ export function ShelfToggle(p: { status: number; off: string; on?: string; onTog
     <Popconfirm title={status === 0 ? off : on} onConfirm={() => onToggle(status === 0 ? 1 : 0)}>
       <a>{status === 0 ? '下架' : '上架'}</a>
     </Popconfirm>
+  );
+}
+
+/**
+ * 税收分类编码 and 税率 of a category or a family (issue 59 §3): both or neither; neither inherits (a family its
+ * category's, a category the seller's default in 开票设置). `inherits` says from what, under the fields.
+ */
+export function TaxClassItems({ inherits }: { inherits: string }) {
+  const pairRule: Rule = ({ getFieldValue }) => ({
+    validator: () => {
+      const code = ((getFieldValue('taxCode') as string | null | undefined) ?? '').trim() || null;
+      const rate = (getFieldValue('taxRate') as number | null | undefined) ?? null;
+      const no = taxClassPairRefusal(code, rate);
+      return no ? Promise.reject(new Error(no.msg)) : Promise.resolve();
+    },
+  });
+  return (
+    <Space wrap align="start" size={16}>
+      <Form.Item name="taxCode" label="税收分类编码" rules={[pairRule]} dependencies={['taxRate']} extra={inherits}>
+        <Input maxLength={19} placeholder="19位数字" style={{ width: 220 }} inputMode="numeric" />
+      </Form.Item>
+      <Form.Item name="taxRate" label="税率" rules={[pairRule]} dependencies={['taxCode']}>
+        <Select
+          allowClear
+          placeholder="未设置"
+          style={{ width: 110 }}
+          options={TAX_RATES_OFFERED.map((r) => ({ value: r, label: taxRateLabel(r) }))}
+        />
+      </Form.Item>
+    </Space>
   );
 }

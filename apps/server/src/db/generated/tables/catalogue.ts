@@ -28,6 +28,8 @@ export interface CategoryTable {
   status: Generated<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  tax_code: string | null;
+  tax_rate: number | null;
 }
 
 export interface CategoryAttrTable {
@@ -74,6 +76,8 @@ export interface SpuTable {
   updated_at: UpdatedAt;
   search_grams: ColumnType<string[], never, never>;
   min_wholesale_price_fen: ColumnType<number | null, number | null | undefined, number | null>;
+  tax_code: string | null;
+  tax_rate: number | null;
 }
 
 export interface SkuTable {
