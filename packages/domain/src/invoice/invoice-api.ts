@@ -10,6 +10,8 @@ export const INVOICE_API = {
   titleFromCertification: `${P}/title/fromCertification`,
   orders: `${P}/request/orders`,
   apply: `${P}/request/apply`,
+  wish: `${P}/request/wish`,
+  ofOrder: `${P}/request/ofOrder`,
   mine: `${P}/request/mine`,
   detail: `${P}/request/detail`,
   cancel: `${P}/request/cancel`,

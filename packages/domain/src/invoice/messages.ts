@@ -49,3 +49,8 @@ export const INVOICE_SELLER_MESSAGES = messages('INVOICE_SELLER', {
   nameRequired: '请填写销方名称',
   platformKeysMissing: '诺诺开票须填写授权码（accessToken）',
 });
+
+/** What the order page says of an invoice asked for at checkout that did not become a request (status words). */
+export const INVOICE_WISH_WORDS = {
+  expired: '订单未在3天内付款，下单时提交的开票信息已失效',
+} as const;

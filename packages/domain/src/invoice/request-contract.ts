@@ -9,12 +9,8 @@ import { INVOICE_KINDS } from './title.ts';
 
 const orderNo = z.string().trim().min(1).max(40);
 
-export const invoiceApplySchema = z.object({
-  orderNos: z
-    .array(orderNo, { error: M.noOrders })
-    .min(1, M.noOrders)
-    .max(INVOICE_MERGE_MAX_ORDERS, M.tooManyOrders)
-    .transform((l) => [...new Set(l)]),
+/** What is asked, on the orders or at checkout: the kind, a kept title and the email the e-invoice goes to. */
+const askFields = {
   kind: z.enum(INVOICE_KINDS),
   titleId: z.coerce.number().int().positive(M.titleNotFound),
   email: z
@@ -23,8 +19,26 @@ export const invoiceApplySchema = z.object({
     .max(100, M.emailFormat)
     .pipe(z.union([z.literal(''), z.email(M.emailFormat)]))
     .default(''),
+};
+
+export const invoiceApplySchema = z.object({
+  orderNos: z
+    .array(orderNo, { error: M.noOrders })
+    .min(1, M.noOrders)
+    .max(INVOICE_MERGE_MAX_ORDERS, M.tooManyOrders)
+    .transform((l) => [...new Set(l)]),
+  ...askFields,
 });
 export type InvoiceApplyInput = z.input<typeof invoiceApplySchema>;
+
+/**
+ * An invoice asked for at checkout (开具发票 on the order being placed): kept with the order and turned into a
+ * request once the order is paid (the queue's invoice.wishes).
+ */
+export const invoiceWishSchema = z.object({ orderNo, ...askFields });
+export type InvoiceWishInput = z.input<typeof invoiceWishSchema>;
+
+export const invoiceOfOrderQuerySchema = z.object({ orderNo });
 
 export const invoiceIdSchema = z.object({ id: z.coerce.number().int().positive() });
 
@@ -127,6 +141,17 @@ export const invoiceSchema = z.object({
 export type InvoiceView = z.output<typeof invoiceSchema>;
 export const invoiceListSchema = z.object({ list: z.array(invoiceSchema) });
 
+/** What was asked at checkout for an order, until (and after) it became a request. */
+export const invoiceWishViewSchema = z.object({
+  kind: z.enum(INVOICE_KINDS),
+  titleName: z.string(),
+  /** The request it became, once the order was paid. */
+  invoiceId: z.number().nullable(),
+  /** Why it could not become one (the request's refusal, in words); the buyer may ask by hand. */
+  failure: z.string().nullable(),
+});
+export type InvoiceWishView = z.output<typeof invoiceWishViewSchema>;
+
 /** A paid order the buyer may ask an invoice for, with the live invoice it is on (if any). */
 export const invoiceableOrderSchema = z.object({
   orderNo: z.string(),
@@ -139,6 +164,19 @@ export const invoiceableOrderSchema = z.object({
   invoice: z.object({ id: z.number(), status: z.enum(INVOICE_STATUSES) }).nullable(),
 });
 export type InvoiceableOrderView = z.output<typeof invoiceableOrderSchema>;
+
+/**
+ * An order's invoices as its page shows them: the order as it may be invoiced (null until paid or once the window
+ * has closed), every invoice on it (blue and red, newest first), and what was asked at checkout.
+ */
+export const invoiceOfOrderSchema = z.object({
+  order: invoiceableOrderSchema.nullable(),
+  /** Within the provider's window: a request may still be made. */
+  canApply: z.boolean(),
+  invoices: z.array(invoiceSchema),
+  wish: invoiceWishViewSchema.nullable(),
+});
+export type InvoiceOfOrder = z.output<typeof invoiceOfOrderSchema>;
 export const invoiceableOrderListSchema = z.object({ list: z.array(invoiceableOrderSchema) });
 
 /** The seller's export for its accountant: the invoices issued from one day to another (Beijing days, both included). */

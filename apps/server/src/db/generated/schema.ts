@@ -137,6 +137,7 @@ export interface DB {
   invoice_order: invoice.InvoiceOrderTable;
   invoice_seller: invoice.InvoiceSellerTable;
   invoice_title: invoice.InvoiceTitleTable;
+  invoice_wish: invoice.InvoiceWishTable;
   login_failure: account.LoginFailureTable;
   logistics_template: logistics.LogisticsTemplateTable;
   logistics_template_region: logistics.LogisticsTemplateRegionTable;

@@ -2,6 +2,7 @@ import type { PortalModule } from '../../portal-module.ts';
 import { pollInvoices } from './poll.ts';
 import { reverseRefunded } from './reverse.ts';
 import { invoiceRoutes } from './routes.ts';
+import { turnWishes } from './wishes.ts';
 
 /** Invoices: titles, requests and issuing (routes), the platforms asked about invoices being issued, reversals. */
 export const invoiceModule: PortalModule = {
@@ -14,6 +15,14 @@ export const invoiceModule: PortalModule = {
       everySeconds: 5,
       run: async (log) => {
         await pollInvoices(deps.db, deps.config, log);
+      },
+    },
+    {
+      name: 'invoice.wishes',
+      title: '下单时的开票申请（订单付款后提交）',
+      everySeconds: 10,
+      run: async (log) => {
+        await turnWishes(deps.db, deps.config, log);
       },
     },
     {

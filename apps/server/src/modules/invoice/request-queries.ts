@@ -184,6 +184,23 @@ export async function setSerial(db: Db, id: number, serial: string, platform: st
   await db.updateTable('invoice').set({ platform_serial: serial, platform }).where('id', '=', id).execute();
 }
 
+/** Every invoice on an order (blue and red, live or not), newest first. */
+export function onOrder(db: Db, orderNo: string): Promise<InvoiceRow[]> {
+  return withOrders(db)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('invoice_order as x')
+          .select('x.order_no')
+          .whereRef('x.invoice_id', '=', 'i.id')
+          .where('x.order_no', '=', orderNo),
+      ),
+    )
+    .orderBy('i.id', 'desc')
+    .limit(50)
+    .execute();
+}
+
 /** The live invoice each of these orders is on (its id and status). */
 export async function liveOf(
   db: Db,

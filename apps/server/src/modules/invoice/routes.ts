@@ -20,6 +20,7 @@ import { invoicesXlsx } from './export-xlsx.ts';
 import * as issuing from './issuing.ts';
 import * as requests from './requests.ts';
 import * as titles from './titles.ts';
+import * as wishes from './wishes.ts';
 
 const tags = ['发票'];
 
@@ -51,6 +52,12 @@ export const invoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   });
   route(app, E.apply, { tags, summary: '申请开票（同一卖家的已付款订单可合并开票）' }, async (req) =>
     requests.apply(db, config, me(req), req.body),
+  );
+  route(app, E.wish, { tags, summary: '下单时开具发票：订单付款后自动提交开票申请' }, async (req) =>
+    wishes.wish(db, config, me(req), req.body, req.log),
+  );
+  route(app, E.ofOrder, { tags, summary: '订单的发票（订单详情页）' }, async (req) =>
+    wishes.ofOrder(db, config, me(req), req.query.orderNo),
   );
   route(app, E.mine, { tags, summary: '我的发票（发票中心）' }, async (req) => {
     const { list, total } = await requests.mine(db, me(req), req.query);

@@ -57,6 +57,23 @@ export const INVOICE_ROUTES = {
       ...reasonsOf(INVOICE_MESSAGES, 'specialNeedsCompany', 'specialIncomplete'),
     ],
   }),
+  wish: route({
+    id: 'INVOICE.wish',
+    method: 'POST',
+    path: INVOICE_API.wish,
+    auth: user,
+    refusals: [
+      ...reasonsOf(R, 'orderNotFound', 'titleNotFound', 'alreadyRequested'),
+      ...reasonsOf(INVOICE_MESSAGES, 'specialNeedsCompany', 'specialIncomplete'),
+    ],
+  }),
+  ofOrder: route({
+    id: 'INVOICE.ofOrder',
+    method: 'GET',
+    path: INVOICE_API.ofOrder,
+    auth: user,
+    refusals: [reasonOf(R, 'orderNotFound')],
+  }),
   mine: route({ id: 'INVOICE.mine', method: 'GET', path: INVOICE_API.mine, auth: user, paged: true }),
   detail: route({
     id: 'INVOICE.detail',

@@ -68,3 +68,17 @@ export interface InvoiceSellerTable {
   access_token: Generated<string>;
   updated_at: UpdatedAt;
 }
+
+export interface InvoiceWishTable {
+  id: Id;
+  order_no: string;
+  account_id: number;
+  kind: string;
+  title_id: number;
+  email: Generated<string>;
+  invoice_id: number | null;
+  failure: string | null;
+  done_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
