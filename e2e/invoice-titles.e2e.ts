@@ -22,8 +22,19 @@ describe('invoice titles (发票抬头)', () => {
     try {
       await loginThroughSso(page, '13800000003', 'Demo@2026', '/member/invoiceTitle');
       await page.waitForURL(/\/member\/invoiceTitle$/);
-      await page.getByRole('button', { name: '新增发票抬头' }).click();
+      // the page settled first (its session and titles read): a dialog opened while the member layout still
+      // re-renders around the page was closed with it (2026-11-29 CI: the form's fields never came)
+      await page.waitForLoadState('networkidle');
       const dialog = page.getByRole('dialog');
+      await expect
+        .poll(
+          async () => {
+            if (!(await dialog.isVisible())) await page.getByRole('button', { name: '新增发票抬头' }).click();
+            return dialog.getByLabel('单位名称').isVisible();
+          },
+          { timeout: 20_000, interval: 1_000 },
+        )
+        .toBe(true);
       await dialog.getByLabel('单位名称').fill('福州闽安防科技有限公司');
       await dialog.getByLabel('纳税人识别号').fill('91350100M000100Y44');
       await dialog.getByLabel('注册地址').fill('福州市鼓楼区五四路 88 号');

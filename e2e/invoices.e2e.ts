@@ -3,12 +3,13 @@
  * sandbox and asks, in 发票中心, for one merged 数电专票 on its company title; the dealer (13800000002) fills in 开票设置
  * and issues it through the built-in platform; the buyer downloads the PDF; the provider's staff refunds part of one
  * order, and the invoice is reversed by a red one and a new request for the remainder appears. (The title's own form,
- * a wrong taxpayer number refused, is invoice-titles.e2e.)
+ * a wrong taxpayer number refused, is invoice-titles.e2e.) Then the buyer asks for an invoice at checkout (开具发票 on
+ * the settlement page): once the order is paid the request appears on the order's page by itself.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, loginThroughSso, newPage, screenshot } from './support/browser.ts';
-import { addDefaultAddress, call, P, PASSWORD, placeOrder, tokenOf } from './support/orders-api.ts';
+import { addDefaultAddress, call, orderableSku, P, PASSWORD, placeOrder, tokenOf } from './support/orders-api.ts';
 
 const BUYER = '13800000003';
 const SELLER = '13800000002';
@@ -145,5 +146,47 @@ describe('invoices: asked, issued, downloaded, reversed after a refund', () => {
     expect(text).toContain('待开票');
     expect(text).toContain((rest / 100).toLocaleString('en-US', { minimumFractionDigits: 2 }));
     await screenshot(buyerPage, 'invoice-reversed');
+  });
+
+  it('at checkout the buyer asks for an invoice; once paid, the request is on the order page by itself', async () => {
+    const buyer = await tokenOf(BUYER);
+    const skuNo = await orderableSku(buyer);
+    await buyerPage.goto(`/memberStore/submitOrder?source=direct&items=${encodeURIComponent(skuNo)}:1`);
+    const section = buyerPage.getByTestId('settle-invoice');
+    await section.waitFor();
+    await section.getByText('开具发票', { exact: true }).click();
+    await expect.poll(() => section.locator('.ant-select').innerText()).toContain('杭州安视系统集成有限公司');
+    await section.getByPlaceholder('选填，如 caiwu@example.com').fill('不是邮箱');
+    await buyerPage.getByRole('button', { name: '提交订单' }).click();
+    // a wrong field stops the order before it is placed, in words on the field
+    await expect.poll(() => section.getByText('请输入正确的邮箱地址').isVisible()).toBe(true);
+    expect(buyerPage.url()).toContain('/memberStore/submitOrder');
+    await section.getByPlaceholder('选填，如 caiwu@example.com').fill('caiwu@anshi.cn');
+    await expect.poll(() => section.getByText('请输入正确的邮箱地址').count()).toBe(0);
+    await section.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await screenshot(buyerPage, 'invoice-checkout', false);
+    await buyerPage.getByRole('button', { name: '提交订单' }).click();
+    await buyerPage.waitForURL(/\/pay-page\?orderNo=/);
+    const orderNo = new URL(buyerPage.url()).searchParams.get('orderNo')!;
+    await buyerPage.goto(`/memberStore/purchaseOrders/detail?orderNo=${orderNo}`);
+    await expect
+      .poll(() => buyerPage.getByTestId('invoice-wish').innerText())
+      .toContain('订单付款后将自动提交开票申请');
+    const qr = await call<{ codeUrl: string }>(buyer, 'POST', `${P}/pay/qrcode`, {
+      kind: 'mall_order',
+      orderNo,
+      channel: 'wechat',
+    });
+    const scan = await buyerPage.context().newPage();
+    await scan.goto(qr.data.codeUrl);
+    await scan.getByRole('button', { name: '确认支付' }).click();
+    await scan.getByText('支付成功').first().waitFor();
+    await scan.close();
+    // the queue's invoice.wishes turns it within 10 s; the order page asks again every 5 s
+    await buyerPage.reload();
+    const invoice = buyerPage.getByTestId('order-invoice');
+    await expect.poll(() => invoice.innerText(), { timeout: 45_000, interval: 1_000 }).toContain('待开票');
+    expect(await invoice.innerText()).toContain('数电普票');
+    await screenshot(buyerPage, 'invoice-order-page');
   });
 });

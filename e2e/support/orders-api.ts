@@ -73,6 +73,23 @@ export async function placeOrder(token: string, quantity = 1, skip = 0): Promise
   throw new Error('no model could be ordered');
 }
 
+/** The number of a model the buyer can order one of now (its settlement answers, to its default address). */
+export async function orderableSku(token: string): Promise<string> {
+  const list = await fetch(
+    `${baseURL()}/api-cloud-merchant-service/open/v1/goods/spu/page?page=1&size=30&fields=skus`,
+    { headers: { authorization: `Bearer ${token}` } },
+  ).then((r) => r.json() as Promise<{ data: { skus?: { skuNo: string }[] }[] }>);
+  for (const sku of list.data.flatMap((spu) => spu.skus ?? [])) {
+    const items = [{ skuNo: sku.skuNo, quantity: 1 }];
+    const pre = await call<{ address: unknown }>(token, 'POST', `${P}/order/preSettlement`, {
+      source: 'direct',
+      items,
+    });
+    if (pre.code === 0 && pre.data.address) return sku.skuNo;
+  }
+  throw new Error('no model could be ordered');
+}
+
 /** Gives the buyer a default delivery address in 杭州市西湖区 (orders are placed to it). */
 export async function addDefaultAddress(token: string): Promise<void> {
   const r = await call(token, 'POST', `${P}/address/add`, {

@@ -11,6 +11,7 @@ import {
   parseStock,
   shelfLabel,
   TAX_RATES_OFFERED,
+  taxClassCodeRefusal,
   taxClassPairRefusal,
   taxRateLabel,
   type FieldResult,
@@ -111,20 +112,29 @@ export function ShelfToggle(p: { status: number; off: string; on?: string; onTog
  * category's, a category the seller's default in 开票设置). `inherits` says from what, under the fields.
  */
 export function TaxClassItems({ inherits }: { inherits: string }) {
-  const pairRule: Rule = ({ getFieldValue }) => ({
+  // a wrong code is the code's; half a pair is said on the field left blank (never the same words twice)
+  const codeRule: Rule = ({ getFieldValue }) => ({
     validator: () => {
       const code = ((getFieldValue('taxCode') as string | null | undefined) ?? '').trim() || null;
       const rate = (getFieldValue('taxRate') as number | null | undefined) ?? null;
-      const no = taxClassPairRefusal(code, rate);
+      const no = code === null ? taxClassPairRefusal(null, rate) : taxClassCodeRefusal(code);
+      return no ? Promise.reject(new Error(no.msg)) : Promise.resolve();
+    },
+  });
+  const rateRule: Rule = ({ getFieldValue }) => ({
+    validator: () => {
+      const code = ((getFieldValue('taxCode') as string | null | undefined) ?? '').trim() || null;
+      const rate = (getFieldValue('taxRate') as number | null | undefined) ?? null;
+      const no = code !== null && rate === null ? taxClassPairRefusal(code, rate) : null;
       return no ? Promise.reject(new Error(no.msg)) : Promise.resolve();
     },
   });
   return (
-    <Space wrap align="start" size={16}>
-      <Form.Item name="taxCode" label="税收分类编码" rules={[pairRule]} dependencies={['taxRate']} extra={inherits}>
+    <Space wrap align="start" size={16} style={{ display: 'flex' }}>
+      <Form.Item name="taxCode" label="税收分类编码" rules={[codeRule]} dependencies={['taxRate']} extra={inherits}>
         <Input maxLength={19} placeholder="19位数字" style={{ width: 220 }} inputMode="numeric" />
       </Form.Item>
-      <Form.Item name="taxRate" label="税率" rules={[pairRule]} dependencies={['taxCode']}>
+      <Form.Item name="taxRate" label="税率" rules={[rateRule]} dependencies={['taxCode']}>
         <Select
           allowClear
           placeholder="未设置"

@@ -82,6 +82,7 @@ function TitleForm({ title, onClose }: TitleDialogProps) {
     >
       <Form
         form={form}
+        name="invoiceTitle"
         layout="horizontal"
         labelCol={{ span: 6 }}
         initialValues={{ kind: 'company', isDefault: false, ...title }}

@@ -6,6 +6,7 @@ import {
   type InvoiceSellerSettingInput,
   type InvoiceStatus,
   type InvoiceTitleInput,
+  type InvoiceWishInput,
 } from '@portal/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
@@ -128,4 +129,33 @@ export async function uploadInvoiceFile(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file);
   return (await api.upload<{ url: string }>(INVOICE_API.sellerFile, form)).url;
+}
+
+// ---------- an order's invoices, and an invoice asked for at checkout ----------
+
+const orderInvoiceKey = (orderNo: string) => [...invoiceRequestKeys.all, 'ofOrder', orderNo] as const;
+
+/**
+ * An order's invoices for its page. While the order is paid with a checkout wish not yet turned, or an invoice is
+ * with its platform, it asks again every 5 s (the queue turns a wish within 10 s).
+ */
+export function useInvoiceOfOrder(orderNo: string, enabled: boolean) {
+  return useQuery({
+    queryKey: orderInvoiceKey(orderNo),
+    queryFn: () => api.call(INVOICE.ofOrder, { query: { orderNo } }),
+    enabled: enabled && orderNo !== '',
+    refetchInterval: (q) => {
+      const d = q.state.data;
+      const waiting = d?.order && d.wish && d.wish.invoiceId === null && d.wish.failure === null;
+      return waiting || d?.invoices.some((i) => i.status === 'issuing') ? 5_000 : false;
+    },
+  });
+}
+
+export function useInvoiceWish() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InvoiceWishInput) => api.call(INVOICE.wish, { body }),
+    onSettled: () => qc.invalidateQueries({ queryKey: invoiceRequestKeys.all }),
+  });
 }

@@ -11,6 +11,7 @@ import { OrderActions } from './OrderActions.tsx';
 import { OrderParcels } from './OrderParcels.tsx';
 import { OrderRefunds } from './OrderRefunds.tsx';
 import { OrderAfterSales } from '../after-sale/index.ts';
+import { OrderInvoice } from '../invoice/index.ts';
 import { OrderInfo, OrderStatusTag, OrderTimeline } from './OrderParts.tsx';
 import { countdownText, secondsLeft } from '../../components/order-time.ts';
 import { useOrderDetail } from './queries.ts';
@@ -75,6 +76,7 @@ export default function OrderDetailPage() {
         delivered={o.status === ORDER_STATUS.SHIPPED || o.status === ORDER_STATUS.COMPLETED}
       />
       <OrderRefunds orderNo={o.orderNo} />
+      {o.paidAt || o.status === ORDER_STATUS.UNPAID ? <OrderInvoice orderNo={o.orderNo} /> : null}
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
 import { AddressChooser } from '../address/index.ts';
 import { CouponSelect } from '../coupon/index.ts';
+import { CheckoutInvoice, useCheckoutInvoice } from '../invoice/index.ts';
 import { LineItemsTable } from './LineItemsTable.tsx';
 import { basketFromSearch, type Basket } from '../cart/index.ts';
 import { useVisitIdempotencyKey } from './idempotency.ts';
@@ -63,6 +64,7 @@ function Settlement({ basket }: { basket: Basket }) {
   const body: PreSettlementBody = { ...basket, addressId, userCouponNo: couponNo };
   const settle = usePreSettlement(body);
   const place = usePlaceOrder(idempotencyKey);
+  const invoice = useCheckoutInvoice();
   const s = settle.data;
 
   if (settle.isLoading) return <Skeleton active paragraph={{ rows: 10 }} />;
@@ -85,11 +87,14 @@ function Settlement({ basket }: { basket: Basket }) {
   }
   const shopClosed = s.shop.status !== 1;
 
-  const submit = () => {
+  const submit = async () => {
     if (!s.address) {
       void message.warning(ADDRESS_MESSAGES.required);
       return;
     }
+    // an invoice wanted: its fields checked before the order is placed (a wrong one is shown on the field)
+    const ask = await invoice.read().catch(() => undefined);
+    if (ask === undefined) return;
     place.mutate(
       {
         ...basket,
@@ -99,7 +104,10 @@ function Settlement({ basket }: { basket: Basket }) {
         expectedPayFen: s.payFen,
       },
       {
-        onSuccess: (o) => navigate(`/pay-page?orderNo=${encodeURIComponent(o.orderNo)}`, { replace: true }),
+        onSuccess: async (o) => {
+          if (ask) await invoice.keep(o.orderNo, ask).catch((e: unknown) => void message.warning(notKept(e)));
+          navigate(`/pay-page?orderNo=${encodeURIComponent(o.orderNo)}`, { replace: true });
+        },
         onError: (e) => {
           void message.error(e.message);
           if (isAmountChanged(e)) void settle.refetch();
@@ -151,6 +159,8 @@ function Settlement({ basket }: { basket: Basket }) {
         />
       </section>
 
+      <CheckoutInvoice state={invoice} />
+
       <section className="settle-section">
         <h3 className="settle-section-title">
           <span>订单备注</span>
@@ -181,7 +191,7 @@ function Settlement({ basket }: { basket: Basket }) {
             size="large"
             loading={place.isPending}
             disabled={shopClosed || settle.isFetching || s.lines.length === 0}
-            onClick={submit}
+            onClick={() => void submit()}
           >
             提交订单
           </Button>
@@ -190,6 +200,10 @@ function Settlement({ basket }: { basket: Basket }) {
     </div>
   );
 }
+
+/** The order was placed but the invoice wanted at checkout was not kept with it: the buyer may ask on the order. */
+const notKept = (e: unknown) =>
+  `订单已提交，开票信息未保存（${isApiError(e) ? e.message : '网络异常'}），可在订单详情中申请开票`;
 
 type SettlementOf = NonNullable<ReturnType<typeof usePreSettlement>['data']>;
 
