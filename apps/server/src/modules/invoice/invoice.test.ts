@@ -146,15 +146,18 @@ describe.each(testDrivers())('invoices on %s', (driver) => {
     expect(red).toMatchObject({ status: 'issued', reversesId: blue.id, amountFen: -blue.amountFen });
     expect(red.invoiceNo).toMatch(/^\d{20}$/);
     expect(list.find((i) => i.id === blue.id)!.status).toBe('reversed');
-    const rest = list.find((i) => i.direction === 'blue' && i.status === 'requested')!;
-    expect(rest).toMatchObject({ amountFen: 146_000, orderNos: [a] });
+    // what remains paid is issued at once through the same platform: a new blue invoice for the rest
+    const rest = list.find((i) => i.direction === 'blue' && i.id !== blue.id)!;
+    expect(rest).toMatchObject({ status: 'issued', amountFen: 146_000, orderNos: [a] });
+    expect(rest.invoiceNo).toMatch(/^\d{20}$/);
+    expect(rest.lines.reduce((s, l) => s + l.amountFen, 0)).toBe(146_000);
     const told = await ctx.database.db
       .selectFrom('message')
       .select(['kind', 'body'])
       .where('kind', 'like', 'invoice%')
       .orderBy('id')
       .execute();
-    expect(told.map((m) => m.kind)).toEqual(['invoiceRequested', 'invoiceIssued', 'invoiceReversed']);
+    expect(told.map((m) => m.kind)).toEqual(['invoiceRequested', 'invoiceIssued', 'invoiceReversed', 'invoiceIssued']);
     expect(told[1]!.body).toContain(blue.invoiceNo!);
     expect(told[2]!.body).toContain('剩余 ¥1,460.00 已重新申请开票');
     // the seller's export for its accountant: the blue invoice and its red one, money as numbers
@@ -172,6 +175,7 @@ describe.each(testDrivers())('invoices on %s', (driver) => {
     expect(rows.map((r) => [r[2], r[3], r[10]])).toEqual([
       [blue.invoiceNo, '蓝字发票', blue.amountFen / 100],
       [red.invoiceNo, '红字发票', -blue.amountFen / 100],
+      [rest.invoiceNo, '蓝字发票', 1_460],
     ]);
     const badRange = await ctx.app.inject({
       method: 'GET',
@@ -180,10 +184,15 @@ describe.each(testDrivers())('invoices on %s', (driver) => {
     });
     expect(badRange.statusCode).toBe(400);
     expect(badRange.json().msg).toBe('开始日期不能晚于结束日期');
-    const cancelled = await call(buyer(), 'POST', INVOICE_API.cancel, { id: rest.id });
+    const issuedOne = await call(buyer(), 'POST', INVOICE_API.cancel, { id: rest.id });
+    expect(issuedOne.json().reason).toBe('INVOICE_REQUEST.notCancellable');
+    // a request not yet issued may be withdrawn, and its order asked for again
+    const c = await paidOrder(ctx.database.db, w, 0, [{ name: '网线', model: 'C6', quantity: 1, amountFen: 9_900 }]);
+    const asked = await call(buyer(), 'POST', INVOICE_API.apply, { orderNos: [c], kind: 'e_normal', titleId });
+    const cancelled = await call(buyer(), 'POST', INVOICE_API.cancel, { id: asked.json().data.id });
     expect(cancelled.json().data.status).toBe('cancelled');
-    const again = await call(buyer(), 'POST', INVOICE_API.apply, { orderNos: [a], kind: 'e_normal', titleId });
-    expect(again.json().data).toMatchObject({ status: 'requested', amountFen: 146_000 });
+    const again = await call(buyer(), 'POST', INVOICE_API.apply, { orderNos: [c], kind: 'e_normal', titleId });
+    expect(again.json().data).toMatchObject({ status: 'requested', amountFen: 9_900 });
   });
 });
 

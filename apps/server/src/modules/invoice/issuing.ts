@@ -128,7 +128,20 @@ export async function issue(
   id: number,
   log: FastifyBaseLogger,
 ): Promise<InvoiceView> {
-  const r = await ownInvoice(db, accountId, id);
+  return issueRequest(db, config, await ownInvoice(db, accountId, id), log);
+}
+
+/**
+ * Issues a waiting request through its seller's platform, at the seller's settings: the seller's click, or the
+ * remainder the queue asks for after a 红冲 (reverse.ts).
+ */
+export async function issueRequest(
+  db: Kysely<DB>,
+  config: Config,
+  r: q.InvoiceRow,
+  log: FastifyBaseLogger,
+): Promise<InvoiceView> {
+  const id = Number(r.id);
   const seller = await q.seller(db, r.seller_merchant_no);
   if (!seller || !seller.tax_code) throw businessError(issueNo(refusal(M, 'sellerNotSet')));
   const { lines, totals, perOrder } = await linesNow(db, r.order_nos, { code: seller.tax_code, rate: seller.tax_rate });

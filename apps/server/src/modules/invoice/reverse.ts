@@ -3,7 +3,9 @@
  * `invoice.reverse` (every 30 s; so a reversal may lag its refund by that much) reads the orders refunded in the last 30
  * days and, for each issued blue invoice whose orders are now invoiceable for less than it says, in one transaction:
  * moves it to 已红冲 (a conditional write: once), writes its red invoice (its lines negated, sent to the platform as
- * 开票中) and, when something is still paid, a new request for what remains with the same title — the seller issues it.
+ * 开票中) and, when something is still paid, a new request for what remains with the same title. That one is issued
+ * at once through the seller's platform when the reversed one was (not when it was uploaded: the seller issued it
+ * elsewhere and will again); if the platform or the settings refuse, it waits in the seller's queue as 待开票.
  */
 import { invoiceableFen, redLinesOf, type InvoiceLine } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -12,6 +14,8 @@ import type { Config } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import { ordersForInvoice } from '../order/index.ts';
 import { refundedFenOf, refundedSince } from '../payment/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { issueRequest } from './issuing.ts';
 import { pollInvoices } from './poll.ts';
 import { tellReversed } from './notices.ts';
 import * as q from './request-queries.ts';
@@ -28,15 +32,26 @@ export async function reverseRefunded(
   const refunded = await refundedSince(db, 'mall_order', new Date(now.getTime() - LOOK_BACK_MS));
   const blues = await q.issuedHolding(db, refunded);
   const reds: number[] = [];
+  const rests: number[] = [];
   for (const blue of blues) {
-    const red = await reverseOne(db, blue);
-    if (red !== null) reds.push(red);
+    const done = await reverseOne(db, blue);
+    if (!done) continue;
+    reds.push(done.red);
+    if (done.rest !== null && blue.platform !== 'upload') rests.push(done.rest);
   }
   if (reds.length) await pollInvoices(db, config, log, reds);
+  for (const id of rests) {
+    try {
+      await issueRequest(db, config, (await q.find(db, id))!, log);
+    } catch (e) {
+      if (!(e instanceof AppError)) throw e;
+      log.warn({ invoiceId: id, reason: e.reason }, '红冲后剩余金额未能自动开票，留待卖家开具');
+    }
+  }
   return reds.length;
 }
 
-async function reverseOne(db: Kysely<DB>, blue: q.InvoiceRow): Promise<number | null> {
+async function reverseOne(db: Kysely<DB>, blue: q.InvoiceRow): Promise<{ red: number; rest: number | null } | null> {
   const recorded = await q.orderAmounts(db, Number(blue.id));
   const orders = await ordersForInvoice(db, [...recorded.keys()]);
   const refunds = await refundedFenOf(db, 'mall_order', [...recorded.keys()]);
@@ -76,19 +91,20 @@ async function reverseOne(db: Kysely<DB>, blue: q.InvoiceRow): Promise<number | 
       blue,
       rest.reduce((s, r) => s + r.amountFen, 0),
     );
-    if (rest.length)
-      await q.insert(
-        tx,
-        {
-          ...common,
-          status: 'requested',
-          amount_fen: rest.reduce((s, r) => s + r.amountFen, 0),
-          tax_fen: 0,
-          lines: JSON.stringify([]),
-        },
-        rest,
-        true,
-      );
-    return redId;
+    const restId = !rest.length
+      ? null
+      : await q.insert(
+          tx,
+          {
+            ...common,
+            status: 'requested',
+            amount_fen: rest.reduce((s, r) => s + r.amountFen, 0),
+            tax_fen: 0,
+            lines: JSON.stringify([]),
+          },
+          rest,
+          true,
+        );
+    return { red: redId, rest: restId };
   });
 }
