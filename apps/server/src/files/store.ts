@@ -104,6 +104,8 @@ const TYPES: Record<string, string> = {
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   txt: 'text/plain; charset=utf-8',
   zip: 'application/zip',
+  // an e-invoice in GB/T 33190 (a zip with OFD.xml at its root)
+  ofd: 'application/ofd',
 };
 
 /** The content type of a key by its extension (application/octet-stream when unknown). */

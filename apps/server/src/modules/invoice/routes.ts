@@ -10,7 +10,7 @@ import {
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { fileStoreFor, storeUpload } from '../../files/index.ts';
+import { fileStoreFor, keyFor, storeUpload } from '../../files/index.ts';
 import { requireUser } from '../../http/auth.ts';
 import { paged, route } from '../../http/endpoint.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
@@ -18,6 +18,7 @@ import { readUpload } from '../../http/upload.ts';
 import { rateLimit } from '../rate-limit/index.ts';
 import { invoicesXlsx } from './export-xlsx.ts';
 import * as issuing from './issuing.ts';
+import { isOfd } from './ofd.ts';
 import * as requests from './requests.ts';
 import * as titles from './titles.ts';
 import * as wishes from './wishes.ts';
@@ -124,7 +125,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
       config: { auth: 'user' },
       schema: {
         tags,
-        summary: '上传发票文件（PDF，≤10MB，multipart 字段 file；私有文件）',
+        summary: '上传发票文件（PDF 或 OFD，≤10MB，multipart 字段 file；私有文件）',
         response: { 200: envelopeOf(uploadResultSchema) },
       },
     },
@@ -135,13 +136,11 @@ export const invoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
         { missing: refusal(M, 'fileRequired'), tooLarge: refusal(M, 'fileRequired') },
         CONTENT_UPLOAD_MAX_BYTES,
       );
-      const url = await storeUpload(
-        fileStoreFor(config),
-        'invoice',
-        data,
-        ['application/pdf'],
-        refusal(M, 'fileRequired'),
-      );
+      const store = fileStoreFor(config);
+      // an OFD (the other e-invoice format) is kept as it came; anything else must be a PDF
+      const url = (await isOfd(data))
+        ? await store.put(keyFor('invoice', 'ofd'), data, 'application/ofd')
+        : await storeUpload(store, 'invoice', data, ['application/pdf'], refusal(M, 'fileRequired'));
       return ok({ url, name, sizeBytes: data.length });
     },
   );

@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router';
 import { pager } from '../../components/pagination.ts';
 import { ApplyDialog } from './ApplyDialog.tsx';
 import { InvoiceStatusTag } from './InvoiceStatusTag.tsx';
-import { yuan } from './money.ts';
+import { yuan, invoiceFileName } from './money.ts';
 import { useCancelInvoice, useInvoiceableOrders, useMyInvoices } from './queries.ts';
 
 export default function InvoiceCenterPage() {
@@ -131,7 +131,7 @@ function InvoicesTab() {
           render: (_: unknown, v) => (
             <Space>
               {v.fileUrl && (
-                <a href={v.fileUrl} download={`发票-${v.invoiceNo ?? v.id}.pdf`}>
+                <a href={v.fileUrl} download={invoiceFileName(v)}>
                   下载发票
                 </a>
               )}

@@ -8,7 +8,7 @@ import { Alert, Button, Space, Table } from 'antd';
 import { useState } from 'react';
 import { ApplyDialog } from './ApplyDialog.tsx';
 import { InvoiceStatusTag } from './InvoiceStatusTag.tsx';
-import { yuan } from './money.ts';
+import { yuan, invoiceFileName } from './money.ts';
 import { useInvoiceOfOrder } from './queries.ts';
 
 const TITLES = '/member/invoiceTitle';
@@ -70,7 +70,7 @@ export function OrderInvoice({ orderNo }: { orderNo: string }) {
               title: '操作',
               render: (_: unknown, v) =>
                 v.fileUrl ? (
-                  <a href={v.fileUrl} download={`发票-${v.invoiceNo ?? v.id}.pdf`}>
+                  <a href={v.fileUrl} download={invoiceFileName(v)}>
                     下载发票
                   </a>
                 ) : (

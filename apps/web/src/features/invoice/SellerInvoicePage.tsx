@@ -9,7 +9,7 @@ import { isApiError } from '../../api/errors.ts';
 import { pager } from '../../components/pagination.ts';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { InvoiceStatusTag } from './InvoiceStatusTag.tsx';
-import { yuan } from './money.ts';
+import { yuan, invoiceFileName } from './money.ts';
 import { ExportButton } from './ExportButton.tsx';
 import { SellerSettingDialog } from './SellerSettingDialog.tsx';
 import { UploadDialog } from './UploadDialog.tsx';
@@ -103,7 +103,7 @@ export default function SellerInvoicePage() {
                   </Button>
                 )}
                 {v.fileUrl && (
-                  <a href={v.fileUrl} download={`发票-${v.invoiceNo ?? v.id}.pdf`}>
+                  <a href={v.fileUrl} download={invoiceFileName(v)}>
                     下载
                   </a>
                 )}

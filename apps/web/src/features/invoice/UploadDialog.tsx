@@ -1,4 +1,4 @@
-/** 登记线下开具的发票: the number and date of an invoice the shop issued elsewhere, and its PDF (kept private). */
+/** 登记线下开具的发票: the number and date of an invoice the shop issued elsewhere, and its PDF or OFD (kept private). */
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Form, Input, Modal, Upload } from 'antd';
 import type { Dayjs } from '../../components/dates.ts';
@@ -46,9 +46,9 @@ export function UploadDialog({ id, onClose }: { id: number; onClose: () => void 
         <Form.Item name="issuedOn" label="开票日期" rules={[{ required: true, message: '请选择开票日期' }]}>
           <DatePicker style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item label="发票文件（PDF）" required>
+        <Form.Item label="发票文件（PDF 或 OFD）" required>
           <Upload
-            accept="application/pdf"
+            accept="application/pdf,.pdf,.ofd"
             maxCount={1}
             customRequest={({ file, onSuccess, onError }) => {
               setSending(true);
@@ -62,7 +62,7 @@ export function UploadDialog({ id, onClose }: { id: number; onClose: () => void 
             }}
           >
             <Button icon={<UploadOutlined />} loading={sending}>
-              选择 PDF 文件
+              选择 PDF / OFD 文件
             </Button>
           </Upload>
         </Form.Item>
