@@ -24,7 +24,7 @@ function floor() {
   let h = startHistory(emptyPlan({ width: W, height: H }));
   const go = (a: Parameters<typeof dispatch>[1]) => {
     const r = dispatch(h, a);
-    if (r.error) throw new Error(r.error);
+    if (r.refusal) throw new Error(r.refusal.msg);
     h = r.history;
   };
   go({ type: 'calibrate', a: imagePoint(0, 0), b: imagePoint(1000, 0), realMm: 50_000 });

@@ -1,4 +1,4 @@
-import { API_MESSAGES, ErrorCode, UNNAMED_REASON, refusal, refusalAmong, type Refusal } from '@portal/domain';
+import { API_MESSAGES, ErrorCode, refusal, type Refusal } from '@portal/domain';
 
 /** Whether this process runs the tests (vitest): there a refusal without a named reason is a failure, not an answer. */
 export const underTest = (): boolean => process.env.VITEST !== undefined;
@@ -24,23 +24,8 @@ export class AppError extends Error {
 }
 
 /**
- * The refusal of words a domain rule returned as text, with the reason of the entry that holds or built them in the
- * catalogues the caller names (the rule's own): `ruleRefusal(text, CART_MESSAGES, BUY_QUANTITY_MESSAGES)`. Words
- * none of them names are a defect; under test they throw (a 500 the test sees) instead of answering unnamed.
- */
-export function ruleRefusal(
-  msg: string,
-  ...catalogues: Parameters<typeof refusalAmong> extends [string, ...infer C] ? C : never
-): Refusal {
-  const why = refusalAmong(msg, ...catalogues);
-  if (why.reason === UNNAMED_REASON && underTest())
-    throw new Error(`a refusal whose words no catalogue it names holds: ${msg}`);
-  return why;
-}
-
-/**
- * A business rejection: `businessError(refusal(MALL_ORDER_MESSAGES, 'amountChanged'))`; words a domain rule
- * returned as text: `businessError(ruleRefusal(text))`.
+ * A business rejection: `businessError(refusal(MALL_ORDER_MESSAGES, 'amountChanged'))`, or the Refusal a domain
+ * rule returned (`businessError(r.refusal)`): never words matched back to a reason.
  */
 export const businessError = (why: Refusal, code: number = ErrorCode.business, httpStatus = 422) =>
   new AppError(httpStatus, code, why);

@@ -14,7 +14,6 @@ import {
   shelfLabel,
   type FieldResult,
 } from './product-fields.ts';
-import { reasonAmong } from '../core/index.ts';
 
 const value = <T>(r: FieldResult<T>): T => {
   if (!r.ok) throw new Error(`refused: ${r.msg}`);
@@ -41,7 +40,8 @@ describe('model number', () => {
   it('names its reason', () => {
     const r = parseSkuNo('');
     expect(r.ok ? '' : r.reason).toBe('PRODUCT_FIELD.skuNoRequired');
-    expect(reasonAmong(M.priceNegative, M)).toBe('PRODUCT_FIELD.priceNegative');
+    const price = parsePriceYuan('-1');
+    expect(price.ok ? '' : price.reason).toBe('PRODUCT_FIELD.priceNegative');
   });
 });
 

@@ -13,7 +13,13 @@ const BUY = route({
   policy: 'certified',
   refusals: [reasonOf(SAMPLE, 'tooMany'), reasonOf(SAMPLE, 'gone')],
 });
-const PEEK = route({ id: 'SAMPLE.peek', method: 'GET', path: '/peek', auth: 'none', refusals: [reasonOf(SAMPLE, 'gone')] });
+const PEEK = route({
+  id: 'SAMPLE.peek',
+  method: 'GET',
+  path: '/peek',
+  auth: 'none',
+  refusals: [reasonOf(SAMPLE, 'gone')],
+});
 
 /** A rule that may refuse with either of two reasons. */
 const rule = (n: number): Refusal<'SAMPLE_AREA.tooMany' | 'SAMPLE_AREA.gone'> | null =>

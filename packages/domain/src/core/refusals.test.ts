@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UNNAMED_REASON, messages, reasonAmong, reasonOf, refusal, refusalAmong } from './refusals.ts';
+import { messages, reasonOf, refusal } from './refusals.ts';
 
 const SAMPLE = messages('SAMPLE_AREA', {
   tooMany: '数量过多',
@@ -21,25 +21,11 @@ describe('refusals', () => {
     expect(refusal(SAMPLE, 'tooMany', '数量过多（最多 3 件）').msg).toBe('数量过多（最多 3 件）');
   });
 
-  it('words returned by a rule find their reason in the named catalogue, built words too; unknown words are unnamed', () => {
-    expect(refusalAmong('已下架', SAMPLE).reason).toBe('SAMPLE_AREA.gone');
-    expect(refusalAmong(SAMPLE.left(3, '摄像机 A1'), SAMPLE)).toEqual({
+  it('a function entry refuses with the words it built, under its own reason; without them it is a defect', () => {
+    expect(refusal(SAMPLE, 'left', SAMPLE.left(3, '摄像机 A1'))).toEqual({
       reason: 'SAMPLE_AREA.left',
       msg: '摄像机 A1仅剩3件',
     });
-    expect(reasonAmong('摄像机仅剩件数', SAMPLE)).toBeUndefined();
-    expect(refusalAmong('商品“HY-IPC-2”：已下架', SAMPLE).reason).toBe('SAMPLE_AREA.gone');
-    expect(refusalAmong('没有这句话', SAMPLE).reason).toBe(UNNAMED_REASON);
-    // an entry that is nothing but what is filled in cannot be known by its words
-    expect(refusalAmong('任意的话', SAMPLE).reason).toBe(UNNAMED_REASON);
-  });
-
-  it('the same words in two catalogues take the reason of the catalogue the caller names, whichever loaded first', () => {
-    const OTHER = messages('OTHER_AREA', { offShelf: '已下架', tooMany: '数量过多' });
-    expect(refusalAmong('已下架', OTHER).reason).toBe('OTHER_AREA.offShelf');
-    expect(refusalAmong('已下架', SAMPLE).reason).toBe('SAMPLE_AREA.gone');
-    expect(refusalAmong('数量过多', OTHER, SAMPLE).reason).toBe('OTHER_AREA.tooMany');
-    expect(refusalAmong(SAMPLE.left(2, '硬盘'), OTHER, SAMPLE).reason).toBe('SAMPLE_AREA.left');
-    expect(refusalAmong(SAMPLE.left(2, '硬盘'), OTHER).reason).toBe(UNNAMED_REASON);
+    expect(() => (refusal as (c: unknown, k: string) => unknown)(SAMPLE, 'left')).toThrow(TypeError);
   });
 });

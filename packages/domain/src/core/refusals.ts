@@ -26,44 +26,11 @@ export interface Refusal<R extends string = string> {
   readonly msg: string;
 }
 
-/** What a catalogue knows its words by: its fixed words, and the patterns of the words its function entries build. */
-interface Lookup {
-  readonly byText: Map<string, string>;
-  readonly byPattern: { pattern: RegExp; key: string }[];
-}
-const lookups = new WeakMap<object, Lookup>();
-
-/** What a function entry builds, as a pattern: called with markers for its arguments, the markers become wildcards. */
-function patternOf(build: (...args: unknown[]) => string): RegExp | null {
-  const marks = Array.from({ length: Math.max(1, build.length) }, (_, i) => `\uE000${i}\uE000`);
-  let words: string;
-  try {
-    words = build(...marks);
-  } catch {
-    return null;
-  }
-  if (typeof words !== 'string' || !marks.some((m) => words.includes(m))) return null;
-  const fixed = words.split(/\uE000\d+\uE000/);
-  if (fixed.join('').length < 2) return null; // words all filled in: nothing to know them by
-  const parts = fixed.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(`^${parts.join('[\\s\\S]*?')}$`);
-}
-
 /** Names a message catalogue: `messages('COUPON', { claimed: '领取成功', soldOut: '已领完' })`. */
 export function messages<const A extends string, const T extends Entries>(area: A, entries: T): Catalogue<A, T> {
   const catalogue = { ...entries };
   Object.defineProperty(catalogue, AREA, { value: area, enumerable: false });
-  const lookup: Lookup = { byText: new Map(), byPattern: [] };
-  for (const [key, text] of Object.entries(entries)) {
-    if (typeof text === 'string') {
-      if (!lookup.byText.has(text)) lookup.byText.set(text, key);
-    } else {
-      const pattern = patternOf(text);
-      if (pattern) lookup.byPattern.push({ pattern, key });
-    }
-  }
   Object.freeze(catalogue);
-  lookups.set(catalogue, lookup);
   return catalogue as Catalogue<A, T>;
 }
 
@@ -105,42 +72,4 @@ export function refusal(catalogue: Catalogue<string, Entries>, key: string, msg?
   const words = msg ?? catalogue[key];
   if (typeof words !== 'string') throw new TypeError(`refusal ${key}: pass the words its function built`);
   return { reason: reasonOf(catalogue, key), msg: words };
-}
-
-/** The key under which this catalogue holds these words (fixed words, or words a function entry built), if any. */
-function keyIn(catalogue: Catalogue<string, Entries>, words: string): string | undefined {
-  const lookup = lookups.get(catalogue);
-  return lookup?.byText.get(words) ?? lookup?.byPattern.find((p) => p.pattern.test(words))?.key;
-}
-
-/**
- * The reason these words have in the first of the named catalogues that holds or built them. Words that name what
- * they are about first ('商品“HY-IPC-2”：库存不足') take the reason of the words after the colon.
- */
-export function reasonAmong(words: string, ...catalogues: Catalogue<string, Entries>[]): string | undefined {
-  const colon = words.indexOf('：');
-  for (const part of colon >= 0 ? [words, words.slice(colon + 1)] : [words]) {
-    for (const catalogue of catalogues) {
-      const key = keyIn(catalogue, part);
-      if (key !== undefined) return `${catalogue[AREA]}.${key}`;
-    }
-  }
-  return undefined;
-}
-
-/** The reason of words that none of the named catalogues holds: a defect (the server's tests fail on it, see apps/server http/errors.ts). */
-export const UNNAMED_REASON = 'API.unnamed';
-
-/**
- * The refusal of words a domain rule returned as text (e.g. `buyQuantityError()`), with the reason of the entry
- * that holds or built them in the catalogues the caller names — the rule's own, so two catalogues holding the same
- * words ('删除成功') never lend each other a reason. Words none of them names get `UNNAMED_REASON`. Prefer
- * `refusal()` where the entry is known.
- */
-export function refusalAmong(
-  msg: string,
-  catalogue: Catalogue<string, Entries>,
-  ...more: Catalogue<string, Entries>[]
-): Refusal {
-  return { reason: reasonAmong(msg, catalogue, ...more) ?? UNNAMED_REASON, msg };
 }

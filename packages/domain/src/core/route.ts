@@ -101,7 +101,9 @@ export type ListedByAll<Es extends readonly Route[]> = Es extends readonly [
   infer F extends Route,
   ...infer Rest extends readonly Route[],
 ]
-  ? Rest extends readonly [] ? ListedBy<F> : ListedBy<F> & ListedByAll<Rest>
+  ? Rest extends readonly []
+    ? ListedBy<F>
+    : ListedBy<F> & ListedByAll<Rest>
   : never;
 
 /**
@@ -118,11 +120,8 @@ export const listedBy =
   };
 
 /** The keys of this catalogue whose reason the entry lists. */
-type ListedKeys<E extends Route, A extends string> = ListedBy<E> extends infer L
-  ? L extends `${A}.${infer K}`
-    ? K
-    : never
-  : never;
+type ListedKeys<E extends Route, A extends string> =
+  ListedBy<E> extends infer L ? (L extends `${A}.${infer K}` ? K : never) : never;
 
 /**
  * The refusal an error of this entry's call carries, typed by the reasons the entry lists (the web's `ApiError`,

@@ -66,7 +66,7 @@ describe('the server reconciles a submitted line', () => {
       fc.property(price, fc.option(price, { nil: null }), rate, (catalogue, sent, r) => {
         fc.pre(sent !== catalogue);
         const out = reconcileLine({ price: sent, rate: r, quantity: 1 }, { priceFen: catalogue, skuType: 0 });
-        expect(out).toEqual({ ok: false, message: LINE_MESSAGES.priceChanged });
+        expect(out).toEqual({ ok: false, refusal: expect.objectContaining({ msg: LINE_MESSAGES.priceChanged }) });
       }),
     );
   });
@@ -80,7 +80,7 @@ describe('the server reconciles a submitted line', () => {
       fc.property(price, fc.oneof(fc.integer({ max: -1 }), fc.integer({ min: LIST_RATE_CAP + 1 })), (p, r) => {
         expect(reconcileLine({ price: p, rate: r, quantity: 1 }, { priceFen: p, skuType: 0 })).toEqual({
           ok: false,
-          message: LINE_MESSAGES.badRate,
+          refusal: expect.objectContaining({ msg: LINE_MESSAGES.badRate }),
         });
       }),
     );
@@ -93,7 +93,7 @@ describe('the server reconciles a submitted line', () => {
     const sku = { priceFen: 10000, skuType: 0 };
     expect(reconcileLine(line, sku, rateCapOf('selection'))).toEqual({
       ok: false,
-      message: LINE_MESSAGES.badSelectionRate,
+      refusal: expect.objectContaining({ msg: LINE_MESSAGES.badSelectionRate }),
     });
     expect(reconcileLine(line, sku, rateCapOf('list')).ok).toBe(true);
     expect(reconcileLine({ ...line, rate: SELECTION_RATE_CAP }, sku, rateCapOf('selection')).ok).toBe(true);
@@ -110,7 +110,7 @@ describe('the server reconciles a submitted line', () => {
       reconcileLine({ price: 10000, rate: 5000, ratePrice: 9000, quantity: 1 }, { priceFen: 10000, skuType: 0 }),
     ).toEqual({
       ok: false,
-      message: LINE_MESSAGES.pairMismatch,
+      refusal: expect.objectContaining({ msg: LINE_MESSAGES.pairMismatch }),
     });
   });
   it('locks the rate at 100.00 without price and caps free software at 1', () => {
@@ -125,7 +125,7 @@ describe('the server reconciles a submitted line', () => {
     );
     expect(reconcileLine({ price: 0, rate: RATE_FULL, quantity: 2 }, { priceFen: 0, skuType: 2 })).toEqual({
       ok: false,
-      message: '该产品数量不能大于1',
+      refusal: expect.objectContaining({ msg: '该产品数量不能大于1' }),
     });
     expect(reconcileLine({ price: 0, rate: RATE_FULL, quantity: 1 }, { priceFen: 0, skuType: 2 }).ok).toBe(true);
   });
@@ -147,7 +147,10 @@ describe('drag sort', () => {
 describe('replace flow', () => {
   const c = (n: number) => ({ skuNo: `S${n}`, name: `产品${n}` });
   it('nothing chosen, duplicates, residue', () => {
-    expect(planReplace(['S1'], 'S1', [], 5)).toEqual({ ok: false, message: '请选择替换产品' });
+    expect(planReplace(['S1'], 'S1', [], 5)).toEqual({
+      ok: false,
+      refusal: expect.objectContaining({ msg: '请选择替换产品' }),
+    });
     expect(planReplace(['S1', 'S2'], 'S1', [c(2), c(3)], 5)).toEqual({
       ok: true,
       add: [c(3)],
@@ -155,7 +158,7 @@ describe('replace flow', () => {
     });
     expect(planReplace(['S1'], 'S1', [c(2), c(3), c(4)], 2)).toEqual({
       ok: false,
-      message: '最多只能选择2个产品，请删除后再添加',
+      refusal: expect.objectContaining({ msg: '最多只能选择2个产品，请删除后再添加' }),
     });
   });
   it('never adds a model that is in the list (the replaced one included) nor one twice', () => {
@@ -189,9 +192,12 @@ describe('software rules', () => {
   it('free software not twice; one product per software category; bundle adds missing categories only', () => {
     expect(canAddSoftware([sw('F', 1, 0)], sw('F', 1, 0))).toEqual({
       ok: false,
-      message: '当前设计方案已添加该产品，不能重复添加',
+      refusal: expect.objectContaining({ msg: '当前设计方案已添加该产品，不能重复添加' }),
     });
-    expect(canAddSoftware([sw('A', 1)], sw('B', 1))).toEqual({ ok: false, message: '当前大类的产品已存在' });
+    expect(canAddSoftware([sw('A', 1)], sw('B', 1))).toEqual({
+      ok: false,
+      refusal: expect.objectContaining({ msg: '当前大类的产品已存在' }),
+    });
     expect(canAddSoftware([sw('A', 1)], sw('B', 2))).toEqual({ ok: true });
     expect(softwareToAdd([sw('A', 1)], [sw('X', 1), sw('Y', 2), sw('Z', 2), sw('W', 3)]).map((s) => s.skuNo)).toEqual([
       'Y',
@@ -202,13 +208,13 @@ describe('software rules', () => {
     const free = { ...sw('F1', 1, 0), spuNo: 'P' };
     expect(canAddSoftware([free], { ...sw('F2', 1, 0), spuNo: 'P' })).toEqual({
       ok: false,
-      message: '当前设计方案已添加该产品，不能重复添加',
+      refusal: expect.objectContaining({ msg: '当前设计方案已添加该产品，不能重复添加' }),
     });
   });
   it('a save adds software one after another against the plan it keeps', () => {
     expect(checkSoftwareAdditions([], [sw('A', 1), sw('B', 1)])).toEqual({
       ok: false,
-      message: '当前大类的产品已存在',
+      refusal: expect.objectContaining({ msg: '当前大类的产品已存在' }),
     });
     expect(checkSoftwareAdditions([], [sw('A', 1), sw('B', 2)])).toEqual({ ok: true });
     // Removing the old one in the same save frees its category.
@@ -277,7 +283,10 @@ describe('list size and residueNum', () => {
     expect(residueOf(0)).toBe(LIST_MAX_LINES);
     expect(residueOf(LIST_MAX_LINES + 5)).toBe(0);
     expect(replaceResidue(residueOf(LIST_MAX_LINES))).toBe(1);
-    expect(checkListSize(998, 1001)).toEqual({ ok: false, message: '最多只能选择2个产品，请删除后再添加' });
+    expect(checkListSize(998, 1001)).toEqual({
+      ok: false,
+      refusal: expect.objectContaining({ msg: '最多只能选择2个产品，请删除后再添加' }),
+    });
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2000 }), fc.integer({ min: 0, max: 2000 }), (before, after) => {
         const c = checkListSize(before, after);
@@ -290,7 +299,7 @@ describe('list size and residueNum', () => {
     expect(planReplace(['OLD'], 'OLD', chosen, replaceResidue(2))).toMatchObject({ ok: true });
     expect(planReplace(['OLD'], 'OLD', chosen, replaceResidue(1))).toEqual({
       ok: false,
-      message: '最多只能选择2个产品，请删除后再添加',
+      refusal: expect.objectContaining({ msg: '最多只能选择2个产品，请删除后再添加' }),
     });
   });
 });

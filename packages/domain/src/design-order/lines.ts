@@ -12,7 +12,7 @@ import {
   rateOf,
   ratePriceOf,
 } from './pricing.ts';
-import { RATE_FULL, messages } from '../core/index.ts';
+import { RATE_FULL, messages, refusal, type Refusal } from '../core/index.ts';
 import { BUY_QUANTITY_MAX } from '../buying/index.ts';
 
 export const LINE_MESSAGES = messages('LINE', {
@@ -76,7 +76,7 @@ export interface ReconciledLine {
   amountFen: number;
 }
 
-export type Reconciled = { ok: true; line: ReconciledLine } | { ok: false; message: string };
+export type Reconciled = { ok: true; line: ReconciledLine } | { ok: false; refusal: Refusal };
 
 /**
  * The server's check of one submitted line: the price must be the catalogue's; the quantity an integer
@@ -84,15 +84,15 @@ export type Reconciled = { ok: true; line: ReconciledLine } | { ok: false; messa
  * consistent in either direction (the rate was typed, or the discounted price was). The amount is recomputed.
  */
 export function reconcileLine(s: SubmittedPricing, c: CataloguePricing, rateCap = LIST_RATE_CAP): Reconciled {
-  if ((s.price ?? null) !== c.priceFen) return { ok: false, message: LINE_MESSAGES.priceChanged };
+  if ((s.price ?? null) !== c.priceFen) return { ok: false, refusal: refusal(LINE_MESSAGES, 'priceChanged') };
   if (!Number.isInteger(s.quantity) || s.quantity < 0 || s.quantity > BUY_QUANTITY_MAX) {
-    return { ok: false, message: LINE_MESSAGES.badQuantity };
+    return { ok: false, refusal: refusal(LINE_MESSAGES, 'badQuantity') };
   }
   if (isFreeSoftware(c.skuType, c.priceFen) && s.quantity > 1) {
-    return { ok: false, message: PRICING_MESSAGES.freeSoftwareQuantity };
+    return { ok: false, refusal: refusal(PRICING_MESSAGES, 'freeSoftwareQuantity') };
   }
   if (!Number.isInteger(s.rate) || s.rate < 0 || s.rate > rateCap) {
-    return { ok: false, message: rateCap < LIST_RATE_CAP ? LINE_MESSAGES.badSelectionRate : LINE_MESSAGES.badRate };
+    return { ok: false, refusal: refusal(LINE_MESSAGES, rateCap < LIST_RATE_CAP ? 'badSelectionRate' : 'badRate') };
   }
   if (isRateLocked(c.priceFen)) {
     const rp = c.priceFen ?? 0;
@@ -114,7 +114,7 @@ export function reconcileLine(s: SubmittedPricing, c: CataloguePricing, rateCap 
       s.ratePrice >= 0 &&
       s.ratePrice <= ratePriceOf(c.priceFen, rateCap) &&
       Math.min(rateOf(c.priceFen, s.ratePrice), rateCap) === s.rate;
-    if (!typedPrice) return { ok: false, message: LINE_MESSAGES.pairMismatch };
+    if (!typedPrice) return { ok: false, refusal: refusal(LINE_MESSAGES, 'pairMismatch') };
     ratePriceFen = s.ratePrice;
   }
   return {
@@ -160,9 +160,10 @@ export function checkListSize(
   before: number,
   after: number,
   max = LIST_MAX_LINES,
-): { ok: true } | { ok: false; message: string } {
+): { ok: true } | { ok: false; refusal: Refusal } {
   if (after <= max || after <= before) return { ok: true };
-  return { ok: false, message: LINE_MESSAGES.residue(residueOf(before, max)) };
+  const left = residueOf(before, max);
+  return { ok: false, refusal: refusal(LINE_MESSAGES, 'residue', LINE_MESSAGES.residue(left)) };
 }
 
 export interface Candidate {
@@ -170,7 +171,7 @@ export interface Candidate {
   name: string;
 }
 
-export type ReplacePlan = { ok: true; add: Candidate[]; warning?: string } | { ok: false; message: string };
+export type ReplacePlan = { ok: true; add: Candidate[]; warning?: string } | { ok: false; refusal: Refusal };
 
 /**
  * The replace flow: nothing chosen → '请选择替换产品'; chosen models already in the list (other than the one
@@ -183,7 +184,7 @@ export function planReplace(
   chosen: readonly Candidate[],
   residueNum: number,
 ): ReplacePlan {
-  if (!chosen.length) return { ok: false, message: LINE_MESSAGES.chooseReplacement };
+  if (!chosen.length) return { ok: false, refusal: refusal(LINE_MESSAGES, 'chooseReplacement') };
   // The model being replaced cannot replace itself: it counts as a duplicate like any model in the list.
   const present = new Set(listSkuNos);
   const seen = new Set<string>();
@@ -196,8 +197,9 @@ export function planReplace(
       add.push(c);
     }
   }
-  if (add.length > residueNum) return { ok: false, message: LINE_MESSAGES.residue(residueNum) };
-  if (!add.length) return { ok: false, message: LINE_MESSAGES.duplicates(dup) };
+  if (add.length > residueNum)
+    return { ok: false, refusal: refusal(LINE_MESSAGES, 'residue', LINE_MESSAGES.residue(residueNum)) };
+  if (!add.length) return { ok: false, refusal: refusal(LINE_MESSAGES, 'duplicates', LINE_MESSAGES.duplicates(dup)) };
   return dup.length ? { ok: true, add, warning: LINE_MESSAGES.duplicates(dup) } : { ok: true, add };
 }
 
@@ -219,15 +221,15 @@ export interface SoftwareLine {
 export function canAddSoftware(
   list: readonly SoftwareLine[],
   candidate: SoftwareLine,
-): { ok: true } | { ok: false; message: string } {
+): { ok: true } | { ok: false; refusal: Refusal } {
   if (candidate.skuType !== 2) return { ok: true };
   const sameProduct = (l: SoftwareLine) =>
     l.skuNo === candidate.skuNo || (candidate.spuNo !== undefined && l.spuNo === candidate.spuNo);
   if (isFreeSoftware(candidate.skuType, candidate.priceFen) && list.some(sameProduct)) {
-    return { ok: false, message: PRICING_MESSAGES.freeSoftwareTwice };
+    return { ok: false, refusal: refusal(PRICING_MESSAGES, 'freeSoftwareTwice') };
   }
   if (list.some((l) => l.skuType === 2 && l.skuNo !== candidate.skuNo && l.categoryId === candidate.categoryId)) {
-    return { ok: false, message: PRICING_MESSAGES.bigCategoryExists };
+    return { ok: false, refusal: refusal(PRICING_MESSAGES, 'bigCategoryExists') };
   }
   return { ok: true };
 }
@@ -239,7 +241,7 @@ export function canAddSoftware(
 export function checkSoftwareAdditions(
   kept: readonly SoftwareLine[],
   additions: readonly SoftwareLine[],
-): { ok: true } | { ok: false; message: string } {
+): { ok: true } | { ok: false; refusal: Refusal } {
   const plan = [...kept];
   for (const a of additions) {
     const c = canAddSoftware(plan, a);

@@ -100,10 +100,10 @@ export function checkImportRow(
   if (!parsed.success) {
     const first = parsed.error.issues[0]!;
     if (first.path[0] === 'categoryValueSelect') return { ok: false, reason: PRIVATE_MESSAGES.unknownCategory(cat) };
-    if (first.path[0] === 'price' && !p.ok) return { ok: false, reason: p.message };
+    if (first.path[0] === 'price' && !p.ok) return { ok: false, reason: p.refusal.msg };
     return { ok: false, reason: first.message };
   }
-  if (!p.ok) return { ok: false, reason: p.message };
+  if (!p.ok) return { ok: false, reason: p.refusal.msg };
   if (id === undefined) return { ok: false, reason: PRIVATE_MESSAGES.unknownCategory(cat) };
   return { ok: true, value: parsed.data };
 }

@@ -20,10 +20,16 @@ const reason = (over: object) => {
 
 describe('private product form (part 2 §5)', () => {
   it('unit price: required, > 0, at most 9 characters with two decimals', () => {
-    expect(checkUnitPrice('')).toEqual({ ok: false, message: '产品单价不能为空' });
-    expect(checkUnitPrice('0')).toEqual({ ok: false, message: '请输入大于0的数值' });
-    expect(checkUnitPrice('1.234')).toEqual({ ok: false, message: '请输入大于0的数值' });
-    expect(checkUnitPrice('1234567.89')).toEqual({ ok: false, message: '产品单价最多9位，保留两位小数' });
+    expect(checkUnitPrice('')).toEqual({ ok: false, refusal: expect.objectContaining({ msg: '产品单价不能为空' }) });
+    expect(checkUnitPrice('0')).toEqual({ ok: false, refusal: expect.objectContaining({ msg: '请输入大于0的数值' }) });
+    expect(checkUnitPrice('1.234')).toEqual({
+      ok: false,
+      refusal: expect.objectContaining({ msg: '请输入大于0的数值' }),
+    });
+    expect(checkUnitPrice('1234567.89')).toEqual({
+      ok: false,
+      refusal: expect.objectContaining({ msg: '产品单价最多9位，保留两位小数' }),
+    });
     expect(checkUnitPrice('999999.99')).toEqual({ ok: true, fen: 99999999 });
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 99_999_999 }), (fen) => {

@@ -3,7 +3,7 @@
  * the server and the xlsx import, which checks every row with the same rules.
  */
 import { PRICE_FEN_MAX } from './pricing.ts';
-import { parseYuan, messages } from '../core/index.ts';
+import { parseYuan, messages, refusal, type Refusal } from '../core/index.ts';
 
 export const PRIVATE_API = {
   check: '/api-cloud-merchant-service/v1/custom-spu/check',
@@ -69,15 +69,16 @@ export const IMPORT_COLUMNS = ['产品名称', '产品分类', '单价(元)', '�
 
 export const stripSpaces = (s: string) => s.replace(/\s+/g, '');
 
-/** A unit price typed in yuan: required, > 0, at most 9 characters with two decimals. Answers fen or a message. */
+/** A unit price typed in yuan: required, > 0, at most 9 characters with two decimals. Answers fen or the refusal. */
 export function checkUnitPrice(
   raw: string | number | null | undefined,
-): { ok: true; fen: number } | { ok: false; message: string } {
+): { ok: true; fen: number } | { ok: false; refusal: Refusal } {
   const text = raw === null || raw === undefined ? '' : String(raw).trim();
-  if (!text) return { ok: false, message: PRIVATE_MESSAGES.priceRequired };
-  if (text.length > PRIVATE_PRICE_MAX_LENGTH) return { ok: false, message: PRIVATE_MESSAGES.priceTooLong };
+  if (!text) return { ok: false, refusal: refusal(PRIVATE_MESSAGES, 'priceRequired') };
+  if (text.length > PRIVATE_PRICE_MAX_LENGTH) return { ok: false, refusal: refusal(PRIVATE_MESSAGES, 'priceTooLong') };
   const fen = parseYuan(text);
-  if (fen === null || fen <= 0 || fen > PRICE_FEN_MAX) return { ok: false, message: PRIVATE_MESSAGES.priceFormat };
+  if (fen === null || fen <= 0 || fen > PRICE_FEN_MAX)
+    return { ok: false, refusal: refusal(PRIVATE_MESSAGES, 'priceFormat') };
   return { ok: true, fen };
 }
 
@@ -98,10 +99,10 @@ export const text = (v: unknown): string =>
 
 /** A price cell a spreadsheet stored as a number (yuan): at most two decimals, > 0. */
 export function checkNumericPrice(v: number): ReturnType<typeof checkUnitPrice> {
-  if (!Number.isFinite(v)) return { ok: false, message: PRIVATE_MESSAGES.priceFormat };
+  if (!Number.isFinite(v)) return { ok: false, refusal: refusal(PRIVATE_MESSAGES, 'priceFormat') };
   const fen = Math.round(v * 100);
-  if (Math.abs(fen - v * 100) > 1e-6) return { ok: false, message: PRIVATE_MESSAGES.priceTooLong };
-  if (fen <= 0) return { ok: false, message: PRIVATE_MESSAGES.priceFormat };
-  if (fen > PRICE_FEN_MAX) return { ok: false, message: PRIVATE_MESSAGES.priceTooLong };
+  if (Math.abs(fen - v * 100) > 1e-6) return { ok: false, refusal: refusal(PRIVATE_MESSAGES, 'priceTooLong') };
+  if (fen <= 0) return { ok: false, refusal: refusal(PRIVATE_MESSAGES, 'priceFormat') };
+  if (fen > PRICE_FEN_MAX) return { ok: false, refusal: refusal(PRIVATE_MESSAGES, 'priceTooLong') };
   return { ok: true, fen };
 }

@@ -11,7 +11,7 @@
  * with its sceneId) — the server checks both against the order and checks the points whatever they say.
  */
 import { BUY_QUANTITY_MAX } from '../buying/index.ts';
-import { messages } from '../core/index.ts';
+import { messages, refusal, type Refusal } from '../core/index.ts';
 
 export const QueryType = { order: 0, scene: 1 } as const;
 export const DeleteType = { order: 0, scene: 1 } as const;
@@ -27,12 +27,18 @@ export const SCENE_MESSAGES = messages('SCENE', {
   tenantMismatch: '产品归属不一致，请刷新后重试',
 });
 
-export type Check = { ok: true } | { ok: false; message: string };
+export type Check = { ok: true } | { ok: false; refusal: Refusal };
 
 /** A line's new quantity against the units placed at points. */
 export function checkPlaced(quantity: number, placed: number): Check {
   if (placed <= 0 || quantity >= placed) return { ok: true };
-  return { ok: false, message: quantity <= 0 ? SCENE_MESSAGES.placedRemove : SCENE_MESSAGES.placedQuantity(placed) };
+  return {
+    ok: false,
+    refusal:
+      quantity <= 0
+        ? refusal(SCENE_MESSAGES, 'placedRemove')
+        : refusal(SCENE_MESSAGES, 'placedQuantity', SCENE_MESSAGES.placedQuantity(placed)),
+  };
 }
 
 /**
@@ -46,15 +52,15 @@ export function checkScene(
 ): Check {
   const named = sceneIds.filter((s): s is number => s !== null && s !== undefined);
   if (type === QueryType.scene) {
-    if (orderSceneId === null) return { ok: false, message: SCENE_MESSAGES.noScene };
+    if (orderSceneId === null) return { ok: false, refusal: refusal(SCENE_MESSAGES, 'noScene') };
     if (!sceneIds.length || named.length !== sceneIds.length)
-      return { ok: false, message: SCENE_MESSAGES.sceneRequired };
+      return { ok: false, refusal: refusal(SCENE_MESSAGES, 'sceneRequired') };
   }
-  if (named.some((s) => s !== orderSceneId)) return { ok: false, message: SCENE_MESSAGES.sceneMismatch };
+  if (named.some((s) => s !== orderSceneId)) return { ok: false, refusal: refusal(SCENE_MESSAGES, 'sceneMismatch') };
   return { ok: true };
 }
 
-export type Removal = { kind: 'delete' } | { kind: 'reduce'; quantity: number } | { kind: 'refused'; message: string };
+export type Removal = { kind: 'delete' } | { kind: 'reduce'; quantity: number } | { kind: 'refused'; refusal: Refusal };
 
 /**
  * removeDesignProduct on one line: without a quantity (or with the whole quantity) the line goes; with fewer
@@ -67,7 +73,7 @@ export function planRemoval(lineQuantity: number, removeQuantity: number | undef
       : Math.min(Math.max(0, removeQuantity), lineQuantity);
   const left = lineQuantity - remove;
   const c = checkPlaced(left, placed);
-  if (!c.ok) return { kind: 'refused', message: c.message };
+  if (!c.ok) return { kind: 'refused', refusal: c.refusal };
   if (left <= 0) return { kind: 'delete' };
   return { kind: 'reduce', quantity: Math.min(left, BUY_QUANTITY_MAX) };
 }

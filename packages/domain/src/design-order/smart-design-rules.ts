@@ -10,7 +10,7 @@ import {
   type SmartCandidate,
   type SmartRecommendation,
 } from './smart-design.ts';
-import { messages } from '../core/index.ts';
+import { messages, refusal } from '../core/index.ts';
 
 /** What the smart design refuses (no model meets the answers, or the answers miss something). */
 export const SMART_DESIGN_MESSAGES = messages('SMART_DESIGN', {
@@ -74,7 +74,7 @@ function led(a: Record<string, number | string>, cs: SmartCandidate[]): SmartRec
   const pool = inCat(cs, cat).filter(
     (c) => num(c.attrs.pixelPitchMm) !== null && parseCabinetMm(c.attrs.cabinetSizeMm),
   );
-  if (!pool.length) return { ok: false, message: SM.noLed };
+  if (!pool.length) return { ok: false, refusal: refusal(SM, 'noLed') };
   const viewingM = Number(a.viewingM);
   // Rule of thumb: the nearest comfortable viewing distance in metres is about twice the pitch in millimetres.
   const pitches = [...new Set(pool.map((c) => num(c.attrs.pixelPitchMm)!))].sort((x, y) => x - y);
@@ -112,7 +112,7 @@ function parking(a: Record<string, number | string>, cs: SmartCandidate[]): Smar
   const entries = Number(a.entries);
   const exits = Number(a.exits);
   const lanes = entries + exits;
-  if (lanes === 0) return { ok: false, message: SM.laneRequired };
+  if (lanes === 0) return { ok: false, refusal: refusal(SM, 'laneRequired') };
   const lines: RecommendedLine[] = [];
   const laneWidthM = Number(a.laneWidthM);
   const armType = a.heightLimited === 'yes' ? '曲臂' : '直杆';
@@ -138,7 +138,7 @@ function parking(a: Record<string, number | string>, cs: SmartCandidate[]): Smar
   const exit = cheapest(controllers.filter((c) => c.name.startsWith('出口')));
   if (entry && entries) lines.push(line(entry, entries, `${entries}条入口车道各1台，${a.payMode}通行`));
   if (exit && exits) lines.push(line(exit, exits, `${exits}条出口车道各1台，${a.payMode}通行`));
-  if (!lines.length) return { ok: false, message: SM.noParking };
+  if (!lines.length) return { ok: false, refusal: refusal(SM, 'noParking') };
   return { ok: true, lines, notes: ['车位引导与线材另计。'] };
 }
 
@@ -168,7 +168,7 @@ function accessGuard(a: Record<string, number | string>, cs: SmartCandidate[]): 
       line(face, lanes * perLane, `${lanes}条通道×${perLane === 2 ? '进出各1台' : '进门1台'} = ${lanes * perLane}台`),
     );
   }
-  if (!lines.length) return { ok: false, message: SM.noAccessGuard };
+  if (!lines.length) return { ok: false, refusal: refusal(SM, 'noAccessGuard') };
   return {
     ok: true,
     lines,
@@ -229,7 +229,7 @@ function broadcast(a: Record<string, number | string>, cs: SmartCandidate[]): Sm
       );
     }
   }
-  if (!lines.length) return { ok: false, message: SM.noBroadcast };
+  if (!lines.length) return { ok: false, refusal: refusal(SM, 'noBroadcast') };
   return { ok: true, lines, notes: network === 'IP' ? ['IP网络喇叭自带功放，由PoE交换机或本地电源供电。'] : [] };
 }
 
@@ -267,7 +267,7 @@ function ups(a: Record<string, number | string>, cs: SmartCandidate[]): SmartRec
   }
   // No single unit: the largest that reaches the backup time, in parallel.
   const timed = pool.filter((c) => num(c.attrs.backupMinutes)! >= backupMin);
-  if (!timed.length) return { ok: false, message: SM.noUps(backupMin) };
+  if (!timed.length) return { ok: false, refusal: refusal(SM, 'noUps', SM.noUps(backupMin)) };
   const big = timed.sort((x, y) => num(y.attrs.capacityVA)! - num(x.attrs.capacityVA)! || price(x) - price(y))[0]!;
   const n = Math.ceil(va / num(big.attrs.capacityVA)!);
   return {
@@ -312,7 +312,7 @@ function accessControl(a: Record<string, number | string>, cs: SmartCandidate[])
   const locks = inCat(cs, '电锁').filter((c) => text(c.attrs.lockType) === a.lockType);
   const lock = cheapest(locks.filter((c) => (num(c.attrs.holdingForceKg) ?? 0) >= 280)) ?? cheapest(locks);
   if (lock) lines.push(line(lock, doors, `每扇门1把${a.lockType}`));
-  if (!lines.length) return { ok: false, message: SM.noAccessControl };
+  if (!lines.length) return { ok: false, refusal: refusal(SM, 'noAccessControl') };
   return { ok: true, lines, notes: ['出门按钮、门磁与电源另计。'] };
 }
 
@@ -332,7 +332,7 @@ export function recommend(
   candidates: SmartCandidate[],
 ): SmartRecommendation {
   const s = SCENARIOS.find((x) => x.key === key);
-  if (!s) return { ok: false, message: SM.scenarioRequired };
+  if (!s) return { ok: false, refusal: refusal(SM, 'scenarioRequired') };
   return RULES[key](
     normaliseAnswers(s, answers),
     candidates.filter((c) => c.priceFen !== null),

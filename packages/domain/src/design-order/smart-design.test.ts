@@ -64,7 +64,7 @@ const CATALOGUE: SmartCandidate[] = [
 
 const rec = (key: Parameters<typeof recommend>[0], answers: Record<string, unknown>) => {
   const r = recommend(key, answers, CATALOGUE);
-  if (!r.ok) throw new Error(r.message);
+  if (!r.ok) throw new Error(r.refusal.msg);
   return r;
 };
 const qty = (r: ReturnType<typeof rec>, name: RegExp) => r.lines.find((l) => name.test(l.name))?.quantity;

@@ -6,6 +6,8 @@
  * Units are in the names: M (metres), Mm (millimetres), W (watts), VA, Min (minutes), M2 (square metres).
  */
 
+import type { Refusal } from '../core/index.ts';
+
 export const SMART_API = {
   scenarios: '/api-cloud-merchant-service/v1/design/smart/scenarios',
   recommend: '/api-cloud-merchant-service/v1/design/smart/recommend',
@@ -196,4 +198,4 @@ export interface RecommendedLine {
 }
 
 export type SmartRecommendation =
-  { ok: true; lines: RecommendedLine[]; notes: string[] } | { ok: false; message: string };
+  { ok: true; lines: RecommendedLine[]; notes: string[] } | { ok: false; refusal: Refusal };

@@ -4,6 +4,7 @@
  */
 import { type Calibration, calibrate } from './calibration.ts';
 import { type Door, insideImage, PLAN_MESSAGES, type PlanDocument, type Wall, type WallMaterial } from './document.ts';
+import { refusal, type Refusal } from '../core/index.ts';
 import type { ImagePoint } from './units.ts';
 import { type Trunking, TRUNKING_HEIGHT_MM, CABINET_HEIGHT_MM, type Well, WIRING_LIMITS } from './wiring-doc.ts';
 
@@ -12,10 +13,12 @@ export interface ActionResult {
   /** Whether the change is recorded for undo (a drag's intermediate steps are not). */
   history: boolean;
   /** Set when the action was refused: the plan is unchanged. */
-  error?: string;
+  refusal?: Refusal;
 }
 
-const refuse = (plan: PlanDocument, error: string): ActionResult => ({ plan, history: false, error });
+const refuse = (plan: PlanDocument, why: Refusal): ActionResult => ({ plan, history: false, refusal: why });
+const planNo = (key: 'outside' | 'tooMany' | 'zeroLength' | 'elementNotFound' | 'trunkingPoints') =>
+  refusal(PLAN_MESSAGES, key);
 const done = (plan: PlanDocument, history = true): ActionResult => ({ plan, history });
 
 export type PlanAction =
@@ -31,15 +34,15 @@ export type PlanAction =
 export function applyAction(plan: PlanDocument, action: PlanAction): ActionResult {
   switch (action.type) {
     case 'calibrate': {
-      if (!insideImage(plan, action.a) || !insideImage(plan, action.b)) return refuse(plan, PLAN_MESSAGES.outside);
+      if (!insideImage(plan, action.a) || !insideImage(plan, action.b)) return refuse(plan, planNo('outside'));
       const c = calibrate(action.a, action.b, action.realMm);
-      if (!c.ok) return refuse(plan, c.refusal.msg);
+      if (!c.ok) return refuse(plan, c.refusal);
       return done({ ...plan, calibration: c.calibration satisfies Calibration });
     }
     case 'addWall':
     case 'addDoor': {
-      if (!insideImage(plan, action.a) || !insideImage(plan, action.b)) return refuse(plan, PLAN_MESSAGES.outside);
-      if (action.a.x === action.b.x && action.a.y === action.b.y) return refuse(plan, '墙体长度不能为0');
+      if (!insideImage(plan, action.a) || !insideImage(plan, action.b)) return refuse(plan, planNo('outside'));
+      if (action.a.x === action.b.x && action.a.y === action.b.y) return refuse(plan, planNo('zeroLength'));
       if (action.type === 'addDoor') {
         const door: Door = { id: action.id, a: action.a, b: action.b };
         return done({ ...plan, doors: [...plan.doors, door] });
@@ -64,8 +67,8 @@ export function applyAction(plan: PlanDocument, action: PlanAction): ActionResul
             };
       const next = { ...plan, walls: plan.walls.map(shift), doors: plan.doors.map(shift) };
       const moved = [...next.walls, ...next.doors].find((s) => s.id === action.id);
-      if (!moved) return refuse(plan, '未找到该元素');
-      if (!insideImage(next, moved.a) || !insideImage(next, moved.b)) return refuse(plan, PLAN_MESSAGES.outside);
+      if (!moved) return refuse(plan, planNo('elementNotFound'));
+      if (!insideImage(next, moved.a) || !insideImage(next, moved.b)) return refuse(plan, planNo('outside'));
       return done(next, action.commit);
     }
     case 'deleteElement': {
@@ -79,12 +82,12 @@ export function applyAction(plan: PlanDocument, action: PlanAction): ActionResul
         plan.wells.length +
         plan.trunking.length -
         (walls.length + doors.length + wells.length + trunking.length);
-      if (!removed) return refuse(plan, '未找到该元素');
+      if (!removed) return refuse(plan, planNo('elementNotFound'));
       return done({ ...plan, walls, doors, wells, trunking });
     }
     case 'addWell': {
-      if (!insideImage(plan, action.at)) return refuse(plan, PLAN_MESSAGES.outside);
-      if (plan.wells.length >= WIRING_LIMITS.wells) return refuse(plan, PLAN_MESSAGES.tooMany);
+      if (!insideImage(plan, action.at)) return refuse(plan, planNo('outside'));
+      if (plan.wells.length >= WIRING_LIMITS.wells) return refuse(plan, planNo('tooMany'));
       const well: Well = {
         id: action.id,
         at: action.at,
@@ -95,9 +98,9 @@ export function applyAction(plan: PlanDocument, action: PlanAction): ActionResul
     }
     case 'addTrunking': {
       if (action.points.length < 2 || action.points.length > WIRING_LIMITS.trunkingPoints)
-        return refuse(plan, '线槽至少需要两个点');
-      if (!action.points.every((p) => insideImage(plan, p))) return refuse(plan, PLAN_MESSAGES.outside);
-      if (plan.trunking.length >= WIRING_LIMITS.trunking) return refuse(plan, PLAN_MESSAGES.tooMany);
+        return refuse(plan, planNo('trunkingPoints'));
+      if (!action.points.every((p) => insideImage(plan, p))) return refuse(plan, planNo('outside'));
+      if (plan.trunking.length >= WIRING_LIMITS.trunking) return refuse(plan, planNo('tooMany'));
       const t: Trunking = { id: action.id, points: action.points, heightMm: action.heightMm ?? TRUNKING_HEIGHT_MM };
       return done({ ...plan, trunking: [...plan.trunking, t] });
     }
@@ -119,9 +122,9 @@ export const HISTORY_LIMIT = 100;
 
 export const startHistory = (plan: PlanDocument): History => ({ past: [], present: plan, future: [], pending: null });
 
-export function dispatch(h: History, action: PlanAction): { history: History; error?: string } {
+export function dispatch(h: History, action: PlanAction): { history: History; refusal?: Refusal } {
   const r = applyAction(h.present, action);
-  if (r.error) return { history: h, error: r.error };
+  if (r.refusal) return { history: h, refusal: r.refusal };
   if (!r.history) return { history: { ...h, present: r.plan, pending: h.pending ?? h.present } };
   const before = h.pending ?? h.present;
   return {
@@ -170,13 +173,13 @@ export function describeAction(action: PlanAction): string {
 export function replayActions(
   plan: PlanDocument,
   actions: readonly PlanAction[],
-): { plan: PlanDocument; kept: PlanAction[]; refused: { action: PlanAction; error: string }[] } {
+): { plan: PlanDocument; kept: PlanAction[]; refused: { action: PlanAction; refusal: Refusal }[] } {
   const kept: PlanAction[] = [];
-  const refused: { action: PlanAction; error: string }[] = [];
+  const refused: { action: PlanAction; refusal: Refusal }[] = [];
   let at = plan;
   for (const action of actions) {
     const r = applyAction(at, action);
-    if (r.error) refused.push({ action, error: r.error });
+    if (r.refusal) refused.push({ action, refusal: r.refusal });
     else {
       at = r.plan;
       kept.push(action);

@@ -70,9 +70,9 @@ describe('actions and history', () => {
   it('refuses what would break the plan and leaves it unchanged', () => {
     const h = startHistory(emptyPlan(img));
     const out = dispatch(h, { type: 'addWall', id: 'w', a: imagePoint(0, 0), b: imagePoint(2000, 0) });
-    expect(out.error).toBe(PLAN_MESSAGES.outside);
+    expect(out.refusal).toEqual({ reason: 'PLAN.outside', msg: PLAN_MESSAGES.outside });
     expect(out.history).toBe(h);
-    expect(dispatch(h, { type: 'calibrate', a: imagePoint(0, 0), b: imagePoint(100, 0), realMm: 0 }).error).toBe(
+    expect(dispatch(h, { type: 'calibrate', a: imagePoint(0, 0), b: imagePoint(100, 0), realMm: 0 }).refusal?.msg).toBe(
       '实际距离必须大于0',
     );
   });
@@ -92,7 +92,7 @@ describe('replayActions (a stale save rebased)', () => {
     const r = replayActions(theirs, mine);
     expect(r.plan.walls.map((w) => [w.id, w.a.x])).toEqual([['w-theirs', 15], ['w-mine', 10]]); // prettier-ignore
     expect(r.kept).toEqual(mine.slice(0, 2));
-    expect(r.refused).toEqual([{ action: mine[2], error: '未找到该元素' }]);
+    expect(r.refused).toEqual([{ action: mine[2], refusal: { reason: 'PLAN.elementNotFound', msg: '未找到该元素' } }]);
     expect(describeAction(r.refused[0]!.action)).toBe('删除元素 w-gone');
   });
 });

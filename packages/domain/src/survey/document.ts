@@ -22,6 +22,9 @@ export const PLAN_MESSAGES = messages('PLAN', {
   outside: '点位超出平面图范围',
   tooMany: '平面图中的墙体或门过多',
   noImage: '请先上传平面图',
+  zeroLength: '墙体长度不能为0',
+  elementNotFound: '未找到该元素',
+  trunkingPoints: '线槽至少需要两个点',
 });
 
 export const WALL_MATERIALS = ['brick', 'concrete', 'glass', 'drywall'] as const;

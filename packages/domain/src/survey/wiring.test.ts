@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calculateTwistedPairAmount, TWISTED_PAIR_AMOUNT_DEFAULTS } from '../calculators/index.ts';
 import { dispatch, startHistory } from './actions.ts';
-import { emptyPlan, PLAN_MESSAGES, type PlanDocument, restorePlan } from './document.ts';
+import { emptyPlan, type PlanDocument, restorePlan } from './document.ts';
 import { imagePoint } from './units.ts';
 import { cableBoxesForScenes, planWiring, WIRING_MESSAGES } from './wiring.ts';
 
@@ -13,7 +13,7 @@ function floor(): PlanDocument {
   let h = startHistory(emptyPlan(img));
   const go = (a: Parameters<typeof dispatch>[1]) => {
     const r = dispatch(h, a);
-    expect(r.error).toBeUndefined();
+    expect(r.refusal).toBeUndefined();
     h = r.history;
   };
   go({ type: 'calibrate', a: imagePoint(0, 0), b: imagePoint(1000, 0), realMm: 100_000 });
@@ -52,8 +52,10 @@ describe('plan version 3: wells and trunking', () => {
     expect(plan.wells).toHaveLength(1);
     expect(plan.trunking[0]!.heightMm).toBe(3000);
     const h = startHistory(plan);
-    expect(dispatch(h, { type: 'addWell', id: 'x', at: imagePoint(5000, 0) }).error).toBe(PLAN_MESSAGES.outside);
-    expect(dispatch(h, { type: 'addTrunking', id: 'x', points: [imagePoint(1, 1)] }).error).toBe('线槽至少需要两个点');
+    expect(dispatch(h, { type: 'addWell', id: 'x', at: imagePoint(5000, 0) }).refusal?.reason).toBe('PLAN.outside');
+    expect(dispatch(h, { type: 'addTrunking', id: 'x', points: [imagePoint(1, 1)] }).refusal?.msg).toBe(
+      '线槽至少需要两个点',
+    );
     expect(dispatch(h, { type: 'deleteElement', id: 't2' }).history.present.trunking).toHaveLength(1);
     expect(restorePlan(plan)).toEqual({ ok: true, plan });
     expect(restorePlan({ ...plan, trunking: [{ id: 't', points: [{ x: 0, y: 0 }], heightMm: 1 }] }).ok).toBe(false);

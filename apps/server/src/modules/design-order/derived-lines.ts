@@ -5,19 +5,10 @@
  * added (`derived_quantity`): saving the step again first gives back exactly those units (a line the user already had
  * keeps his own), then adds the new ones — one transaction with the order's totals.
  */
-import {
-  BUY_QUANTITY_MAX,
-  RATE_FULL,
-  ratePriceOf,
-  reconcileLine,
-  refusal,
-  SURVEY_MESSAGES,
-  LINE_MESSAGES,
-  PRICING_MESSAGES,
-} from '@portal/domain';
+import { BUY_QUANTITY_MAX, RATE_FULL, ratePriceOf, reconcileLine, refusal, SURVEY_MESSAGES } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { badRequest, businessError, notFound, ruleRefusal } from '../../http/errors.ts';
+import { badRequest, businessError, notFound } from '../../http/errors.ts';
 import { designSkus } from '../catalogue/index.ts';
 import * as dq from './derived-queries.ts';
 import * as pq from './point-queries.ts';
@@ -55,7 +46,7 @@ export async function setDerivedLines(
         { price: sku.priceFen, rate: RATE_FULL, ratePrice: ratePriceOf(sku.priceFen, RATE_FULL), quantity: 0 },
         { priceFen: sku.priceFen, skuType: sku.skuType },
       );
-      if (!r.ok) throw businessError(ruleRefusal(r.message, LINE_MESSAGES, PRICING_MESSAGES));
+      if (!r.ok) throw businessError(r.refusal);
       const added = await dq.addDerived(trx, {
         orderId,
         sort: sort++,

@@ -9,11 +9,10 @@ import {
   type FavoriteLineInput,
   type PricingFlow,
   refusal,
-  PRICING_MESSAGES,
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { badRequest, businessError, notFound, ruleRefusal } from '../../http/errors.ts';
+import { badRequest, businessError, notFound } from '../../http/errors.ts';
 import { designSkus, type DesignSku } from '../catalogue/index.ts';
 import * as q from './queries.ts';
 
@@ -55,7 +54,7 @@ export async function checkLines(
       { priceFen: sku.priceFen, skuType: sku.skuType },
       lineRateCap(flow, l.rate, opts.savedRates?.get(l.skuNo)),
     );
-    if (!r.ok) throw businessError(ruleRefusal(r.message, LINE_MESSAGES, PRICING_MESSAGES));
+    if (!r.ok) throw businessError(r.refusal);
     return {
       id: l.id,
       sku,
@@ -108,7 +107,7 @@ export async function checkSoftware(
     await softwareLines(trx, accountId, rows),
     adding.filter((l) => !inList.has(l.skuNo)).map((l) => softwareLine(l.sku)),
   );
-  if (!c.ok) throw businessError(ruleRefusal(c.message, PRICING_MESSAGES));
+  if (!c.ok) throw businessError(c.refusal);
 }
 
 export const softwareLine = (k: DesignSku) => ({

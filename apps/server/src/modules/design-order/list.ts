@@ -29,11 +29,10 @@ import {
   type StockTotals,
   type Totals,
   totalsOf,
-  SMART_DESIGN_MESSAGES,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { badRequest, businessError, notFound, ruleRefusal } from '../../http/errors.ts';
+import { badRequest, businessError, notFound } from '../../http/errors.ts';
 import { accessoriesOf, candidatesInCategories, designSkus, listItemsBySpuNos } from '../catalogue/index.ts';
 import { softwareLeaders, stockBySku } from '../catalogue/index.ts';
 import { ownProducts } from './own-products.ts';
@@ -92,7 +91,7 @@ export async function updateList(
     if (kept.length) await q.upsertListItems(trx, accountId, kept, (await q.minSort(trx, accountId)) - 1);
     const count = await q.countListItems(trx, accountId);
     const size = checkListSize(before, count);
-    if (!size.ok) throw businessError(ruleRefusal(size.message, LINE_MESSAGES));
+    if (!size.ok) throw businessError(size.refusal);
     return { count };
   });
 }
@@ -267,6 +266,6 @@ export async function smartRecommend(
 ): Promise<{ lines: RecommendedLine[]; notes: string[] }> {
   const s = SCENARIOS.find((x) => x.key === scenario)!;
   const r = recommend(scenario, answers, await candidatesInCategories(db, s.categories, accountId));
-  if (!r.ok) throw businessError(ruleRefusal(r.message, SMART_DESIGN_MESSAGES));
+  if (!r.ok) throw businessError(r.refusal);
   return { lines: r.lines, notes: r.notes };
 }

@@ -23,13 +23,11 @@ import {
   chinaDayStart,
   chinaStamp,
   refusal,
-  LINE_MESSAGES,
-  PRICING_MESSAGES,
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import { randomInt } from 'node:crypto';
 import type { DB } from '../../db/schema.ts';
-import { badRequest, businessError, notFound, ruleRefusal } from '../../http/errors.ts';
+import { badRequest, businessError, notFound } from '../../http/errors.ts';
 import { designSkus } from '../catalogue/index.ts';
 import { resolveCustomer } from './customers.ts';
 import { toOrderDetail, toOrderLine, toOrderSummary } from './presenter.ts';
@@ -145,7 +143,7 @@ export async function addToOrder(
   return db.transaction().execute(async (trx) => {
     const o = await requireOrder(trx, accountId, orderId);
     const scene = checkScene(o.scene_id, undefined, [sceneId]);
-    if (!scene.ok) throw badRequest(ruleRefusal(scene.message, SCENE_MESSAGES));
+    if (!scene.ok) throw badRequest(scene.refusal);
     await requireOwnListLines(trx, accountId, lines);
     const checked = await checkLines(trx, accountId, lines, { allowZero: false, newMustBeActive: false });
     // The software rules hold in the order too: a free product it has already cannot join again (its quantity
@@ -155,7 +153,7 @@ export async function addToOrder(
       await softwareLines(trx, accountId, had),
       checked.filter((l) => l.skuType === SkuType.software).map((l) => softwareLine(l.sku)),
     );
-    if (!sw.ok) throw businessError(ruleRefusal(sw.message, PRICING_MESSAGES));
+    if (!sw.ok) throw businessError(sw.refusal);
     // what the order holds with the joined lines (a model it has adds up), under the one total limit
     refuseOverTotal(totalsOf([...had.map(pricedRow), ...checked]));
     await q.mergeOrderLines(trx, orderId, checked.map(snapshot), (await q.maxLineSort(trx, orderId)) + 1);
@@ -195,7 +193,7 @@ export async function updateOrderLines(
         input.queryType,
         input.productList.map((l) => l.sceneId),
       );
-      if (!scene.ok) throw badRequest(ruleRefusal(scene.message, SCENE_MESSAGES));
+      if (!scene.ok) throw badRequest(scene.refusal);
     }
     const current = new Map((await q.orderLines(trx, orderId)).map((l) => [Number(l.id), l]));
     const placed = await q.placedCounts(
@@ -212,9 +210,9 @@ export async function updateOrderLines(
         { price: l.price, rate: l.rate, ratePrice: l.ratePrice, quantity: l.quantity },
         { priceFen: row.price_fen === null ? null : Number(row.price_fen), skuType: row.sku_type },
       );
-      if (!r.ok) throw businessError(ruleRefusal(r.message, LINE_MESSAGES, PRICING_MESSAGES));
+      if (!r.ok) throw businessError(r.refusal);
       const p = checkPlaced(r.line.quantity, placed.get(l.skuNo) ?? 0);
-      if (!p.ok) throw businessError(ruleRefusal(p.message, SCENE_MESSAGES));
+      if (!p.ok) throw businessError(p.refusal);
       if (r.line.quantity === 0) removed.push(l.id);
       else writes.push({ id: l.id, ...r.line });
     }
@@ -248,7 +246,7 @@ export async function removeOrderLines(db: Kysely<DB>, accountId: number, input:
   await db.transaction().execute(async (trx) => {
     const o = await requireOrder(trx, accountId, input.id);
     const scene = checkScene(o.scene_id, input.deleteType === DeleteType.scene ? 1 : undefined, [input.sceneId]);
-    if (!scene.ok) throw badRequest(ruleRefusal(scene.message, SCENE_MESSAGES));
+    if (!scene.ok) throw badRequest(scene.refusal);
     const rows = await q.orderLines(trx, input.id);
     const byId = new Map(rows.map((l) => [Number(l.id), l]));
     let targets: typeof rows;
@@ -283,7 +281,7 @@ export async function removeOrderLines(db: Kysely<DB>, accountId: number, input:
     const deletes: number[] = [];
     for (const t of targets) {
       const plan = planRemoval(t.quantity, partial, placed.get(t.sku_no) ?? 0);
-      if (plan.kind === 'refused') throw businessError(ruleRefusal(plan.message, SCENE_MESSAGES));
+      if (plan.kind === 'refused') throw businessError(plan.refusal);
       if (plan.kind === 'delete') deletes.push(Number(t.id));
       else if (!(await q.reduceOrderLine(trx, input.id, Number(t.id), plan.quantity))) {
         throw businessError(refusal(SCENE_MESSAGES, 'placedRemove'));

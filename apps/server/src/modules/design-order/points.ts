@@ -13,12 +13,10 @@ import {
   refusal,
   SURVEY_MESSAGES,
   SURVEY_ORDER_TYPE,
-  LINE_MESSAGES,
-  PRICING_MESSAGES,
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { badRequest, businessError, notFound, ruleRefusal } from '../../http/errors.ts';
+import { badRequest, businessError, notFound } from '../../http/errors.ts';
 import { designSkus } from '../catalogue/index.ts';
 import * as pq from './point-queries.ts';
 import * as q from './queries.ts';
@@ -69,7 +67,7 @@ export async function placePoint(
         { price: sku.priceFen, rate: RATE_FULL, ratePrice: ratePriceOf(sku.priceFen, RATE_FULL), quantity: 0 },
         { priceFen: sku.priceFen, skuType: sku.skuType },
       );
-      if (!r.ok) throw businessError(ruleRefusal(r.message, LINE_MESSAGES, PRICING_MESSAGES));
+      if (!r.ok) throw businessError(r.refusal);
       await q.mergeOrderLines(
         trx,
         input.orderId,

@@ -1,9 +1,4 @@
-import {
-  DESIGN_ORDER_ENDPOINTS as E,
-  ORDER_MESSAGES,
-  SCENARIOS,
-  SCENES,
-} from '@portal/domain';
+import { DESIGN_ORDER_ENDPOINTS as E, ORDER_MESSAGES, SCENARIOS, SCENES } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../http/auth.ts';

@@ -8,12 +8,11 @@ import {
   startHistory,
   type SurveyPoint,
   type SurveyScene,
-  PLAN_MESSAGES,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import * as orders from '../design-order/index.ts';
-import { badRequest, ruleRefusal } from '../../http/errors.ts';
+import { badRequest } from '../../http/errors.ts';
 import { savePlan, sceneDetail } from './service.ts';
 import { planOf } from './presenter.ts';
 import * as q from './queries.ts';
@@ -66,7 +65,7 @@ export async function addWalls(
   let h = startHistory(s.plan);
   walls.forEach((w, i) => {
     const r = dispatch(h, { type: 'addWall', id: `${idPrefix}-${i + 1}`, a: w.a as never, b: w.b as never });
-    if (r.error) throw badRequest(ruleRefusal(r.error, PLAN_MESSAGES));
+    if (r.refusal) throw badRequest(r.refusal);
     h = r.history;
   });
   return savePlan(db, accountId, sceneId, revision, h.present);

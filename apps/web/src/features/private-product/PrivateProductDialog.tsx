@@ -127,7 +127,7 @@ export function PrivateProductDialog({
             {
               validator: (_, v: string) => {
                 const r = checkUnitPrice(v);
-                return r.ok ? Promise.resolve() : Promise.reject(new Error(r.message));
+                return r.ok ? Promise.resolve() : Promise.reject(new Error(r.refusal.msg));
               },
             },
           ]}

@@ -73,7 +73,7 @@ export function usePlanEditor(orderId: number, detail: SceneDetail | undefined) 
       const r = replayActions(restored(d.plan), actions);
       unsaved.current = r.kept.map((action) => ({ action }));
       show(startHistory(r.plan));
-      return r.refused.map((x) => `${describeAction(x.action)}（${x.error}）`);
+      return r.refused.map((x) => `${describeAction(x.action)}（${x.refusal.msg}）`);
     },
     [show],
   );
@@ -146,8 +146,8 @@ export function usePlanEditor(orderId: number, detail: SceneDetail | undefined) 
     (action: PlanAction) => {
       if (!history) return false;
       const r = dispatch(history, action);
-      if (r.error) {
-        void message.warning(r.error);
+      if (r.refusal) {
+        void message.warning(r.refusal.msg);
         return false;
       }
       show(r.history);

@@ -151,7 +151,7 @@ export function ReplaceDialog({
     if (!line) return;
     const plan = planReplace(listSkuNos, line.skuNo, [...chosen.values()], replaceResidue(residueNum));
     if (!plan.ok) {
-      message.warning(plan.message);
+      message.warning(plan.refusal.msg);
       return;
     }
     if (plan.warning) message.warning(plan.warning);

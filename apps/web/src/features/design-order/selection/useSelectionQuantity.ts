@@ -44,7 +44,7 @@ export function useSelectionQuantity(lines: DesignLine[]) {
         categoryId: spu.secondCategoryId,
       });
       if (!check.ok) {
-        message.warning({ content: check.message, duration: 2 });
+        message.warning({ content: check.refusal.msg, duration: 2 });
         return;
       }
     }
