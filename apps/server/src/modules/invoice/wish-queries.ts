@@ -45,13 +45,20 @@ export function waiting(db: Db, limit: number): Promise<WishRow[]> {
     .execute();
 }
 
-/** A wish turned (into `invoiceId`) or given up (with `failure`), if no one did it first. */
+/**
+ * A wish turned (into `invoiceId`) or given up (with `failure`), if no one did it first; the one that made the
+ * request also fills in its invoice when another instance settled it first without one.
+ */
 export async function settle(db: Db, id: number, invoiceId: number | null, failure: string | null): Promise<boolean> {
   const r = await db
     .updateTable('invoice_wish')
     .set({ done_at: sql`now()`, invoice_id: invoiceId, failure, updated_at: sql`now()` })
     .where('id', '=', id)
-    .where('done_at', 'is', null)
+    .where((eb) =>
+      invoiceId === null
+        ? eb('done_at', 'is', null)
+        : eb.or([eb('done_at', 'is', null), eb.and([eb('invoice_id', 'is', null), eb('failure', 'is', null)])]),
+    )
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }

@@ -168,5 +168,9 @@ describeOnPostgres('invoices asked for at checkout on %s: twenty turns at once',
       n: string;
     }>`select count(*)::text as n from invoice_order where order_no = ${o.orderNo}`.execute(ctx.database.db);
     expect(n.rows[0]!.n).toBe('1');
+    const kept = await sql<{ invoice_id: string | null; live: string }>`
+      select w.invoice_id::text, o.invoice_id::text as live from invoice_wish w
+        join invoice_order o on o.order_no = w.order_no where w.order_no = ${o.orderNo}`.execute(ctx.database.db);
+    expect(kept.rows[0]!.invoice_id).toBe(kept.rows[0]!.live);
   });
 });
