@@ -50,7 +50,11 @@ describe('dBandWidth 带宽', () => {
       if (!r.ok) expect(r.errors[0]?.field).toBe('utilisation');
     }
     const r = calculateBandwidth({ ...base, utilisation: 1.2 });
-    if (!r.ok) expect(r.errors[0]?.message).toContain('利用率须在0到1之间');
+    if (!r.ok)
+      expect(r.errors[0]?.refusal).toEqual({ reason: 'CALC_FIELD.utilisation', msg: '利用率须在0到1之间(不含0)' });
+    const none = calculateBandwidth({ ...base, groups: [] });
+    if (!none.ok)
+      expect(none.errors[0]?.refusal).toEqual({ reason: 'CALC_SHARED.groupsCount', msg: '请添加1-100组摄像机' });
   });
 
   it('properties: monotonic in cameras, antitone in utilisation; uplink carries the need', () => {

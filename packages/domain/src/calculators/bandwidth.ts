@@ -3,10 +3,12 @@
  * total(Mbps) = Σ cameras × (main Mbps + sub kbps ÷ 1000 when pulled) + remote clients × stream Mbps;
  * link needed = total ÷ utilisation (default 0.7); uplink = the smallest of 100M / 1G / 10G that carries it.
  */
+import { messages, refusal } from '../core/index.ts';
 import {
   type CalcResult,
   type FieldError,
   type FormulaStep,
+  CALC_SHARED_MESSAGES,
   ceil2,
   ceilCount,
   checkNumber,
@@ -18,6 +20,11 @@ import {
   round2,
   step,
 } from './common.ts';
+
+/** Refusals of the bandwidth calculator (besides the shared field checks). */
+export const BANDWIDTH_MESSAGES = messages('BANDWIDTH', {
+  subStreamRequired: '请选择是否调取子码流',
+});
 
 export interface BandwidthGroupInput {
   cameraCount: number;
@@ -83,7 +90,7 @@ export function validateBandwidth(input: BandwidthInput): FieldError[] {
   const errors: FieldError[] = [];
   const groups: unknown = input?.groups;
   if (!Array.isArray(groups) || groups.length < 1 || groups.length > 100) {
-    errors.push({ field: 'groups', message: '请添加1-100组摄像机' });
+    errors.push({ field: 'groups', refusal: refusal(CALC_SHARED_MESSAGES, 'groupsCount') });
   } else {
     groups.forEach((g: Partial<BandwidthGroupInput> | undefined, i) => {
       const p = `groups.${i}.`;
@@ -101,7 +108,7 @@ export function validateBandwidth(input: BandwidthInput): FieldError[] {
         max: 100000,
       });
       if (typeof g?.subStreamPulled !== 'boolean')
-        errors.push({ field: `${p}subStreamPulled`, message: '请选择是否调取子码流' });
+        errors.push({ field: `${p}subStreamPulled`, refusal: refusal(BANDWIDTH_MESSAGES, 'subStreamRequired') });
     });
   }
   checkNumber(errors, 'remoteClientCount', input?.remoteClientCount, {

@@ -2,11 +2,36 @@
  * Shared helpers for the security calculators (安防计算器).
  * Pure functions only. Every input and output name carries its unit (Mbps, kbps, W, m, mm, mm², TB, GB).
  */
+import { messages, refusal, type Refusal } from '../core/index.ts';
 
-/** One message attached to one input field; `field` is the input's property path, e.g. `groups.0.cameraCount`. */
+/** Refusals of the shared field checks (checkNumber, checkOneOf, checkUtilisation) and of the last guard. */
+export const CALC_FIELD_MESSAGES = messages('CALC_FIELD', {
+  notNumber: (label: string) => `请输入${label}(有效数值)`,
+  integerBetween: (label: string, lo: number, hi: number) => `${label}须为${lo}-${hi}的整数`,
+  integerAtLeast: (label: string, lo: number) => `${label}须为不小于${lo}的整数`,
+  integer: (label: string) => `${label}须为整数`,
+  positive: (label: string) => `${label}请输入大于0的数值`,
+  outOfRange: (label: string, range: string) => `${label}${range}`,
+  choose: (label: string) => `请选择${label}`,
+  utilisation: '利用率须在0到1之间(不含0)',
+  resultOutOfRange: '计算结果超出范围,请检查输入',
+});
+
+/** Refusals several calculators share: each sentence once, used by every calculator that says it. */
+export const CALC_SHARED_MESSAGES = messages('CALC_SHARED', {
+  /** Video capacity and bandwidth: the list of camera groups. */
+  groupsCount: '请添加1-100组摄像机',
+  /** Twisted-pair amount and generic cabling: the estimate's two distances. */
+  nearestBeyondFarthest: '最近点距离不能大于最远点距离',
+});
+
+/**
+ * One refusal attached to one input field; `field` is the input's property path, e.g. `groups.0.cameraCount`, or ''
+ * for the whole input.
+ */
 export interface FieldError {
   field: string;
-  message: string;
+  refusal: Refusal;
 }
 
 /** One line of "the formula with the user's numbers substituted". */
@@ -103,27 +128,31 @@ function rangeText(rule: NumberRule): string {
   return '';
 }
 
-/** Checks one numeric field and pushes a Chinese message when it is missing, not a number or out of range. */
+/** Checks one numeric field and pushes its refusal when it is missing, not a number or out of range. */
 export function checkNumber(errors: FieldError[], field: string, value: unknown, rule: NumberRule): boolean {
-  const push = (message: string): boolean => {
-    errors.push({ field, message });
+  const push = (why: Refusal): boolean => {
+    errors.push({ field, refusal: why });
     return false;
   };
-  if (!isFiniteNumber(value)) return push(`请输入${rule.label}(有效数值)`);
+  const M = CALC_FIELD_MESSAGES;
+  const { label } = rule;
+  if (!isFiniteNumber(value)) return push(refusal(M, 'notNumber', M.notNumber(label)));
   if (rule.integer) {
     const lo = rule.min ?? (rule.gt !== undefined ? Math.floor(rule.gt) + 1 : undefined);
     const bad =
       !Number.isInteger(value) || (lo !== undefined && value < lo) || (rule.max !== undefined && value > rule.max);
     if (bad) {
-      if (lo !== undefined && rule.max !== undefined) return push(`${rule.label}须为${lo}-${rule.max}的整数`);
-      return push(`${rule.label}须为${lo !== undefined ? `不小于${lo}的` : ''}整数`);
+      if (lo !== undefined && rule.max !== undefined)
+        return push(refusal(M, 'integerBetween', M.integerBetween(label, lo, rule.max)));
+      if (lo !== undefined) return push(refusal(M, 'integerAtLeast', M.integerAtLeast(label, lo)));
+      return push(refusal(M, 'integer', M.integer(label)));
     }
     return true;
   }
-  if (rule.gt === 0 && value <= 0) return push(`${rule.label}请输入大于0的数值`);
+  if (rule.gt === 0 && value <= 0) return push(refusal(M, 'positive', M.positive(label)));
   const low = (rule.gt !== undefined && value <= rule.gt) || (rule.min !== undefined && value < rule.min);
   const high = rule.max !== undefined && value > rule.max;
-  if (low || high) return push(`${rule.label}${rangeText(rule)}`);
+  if (low || high) return push(refusal(M, 'outOfRange', M.outOfRange(label, rangeText(rule))));
   return true;
 }
 
@@ -136,17 +165,20 @@ export function checkOneOf<T extends string>(
   label: string,
 ): value is T {
   if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return true;
-  errors.push({ field, message: `请选择${label}` });
+  errors.push({ field, refusal: refusal(CALC_FIELD_MESSAGES, 'choose', CALC_FIELD_MESSAGES.choose(label)) });
   return false;
 }
 
 export const UTILISATION_RULE: NumberRule = { label: '利用率', gt: 0, max: 1 };
-export const UTILISATION_MESSAGE = '利用率须在0到1之间';
 
-/** Utilisation: (0, 1], with the short message the pages show. */
+/** Utilisation: (0, 1], with the short words the pages show. */
 export function checkUtilisation(errors: FieldError[], field: string, value: unknown): boolean {
   if (isFiniteNumber(value) && value > 0 && value <= 1) return true;
-  errors.push({ field, message: isFiniteNumber(value) ? `${UTILISATION_MESSAGE}(不含0)` : '请输入利用率(有效数值)' });
+  const M = CALC_FIELD_MESSAGES;
+  const why = isFiniteNumber(value)
+    ? refusal(M, 'utilisation')
+    : refusal(M, 'notNumber', M.notNumber(UTILISATION_RULE.label));
+  errors.push({ field, refusal: why });
   return false;
 }
 
@@ -164,7 +196,7 @@ export function allFinite(value: unknown): boolean {
  */
 export function finalize<T extends object>(result: CalcSuccess<T>): CalcResult<T> {
   if (allFinite(result)) return result;
-  return { ok: false, errors: [{ field: '', message: '计算结果超出范围,请检查输入' }] };
+  return { ok: false, errors: [{ field: '', refusal: refusal(CALC_FIELD_MESSAGES, 'resultOutOfRange') }] };
 }
 
 export function fail(errors: FieldError[]): CalcFailure {

@@ -50,7 +50,11 @@ describe('fGenericCabling 综合布线', () => {
   it('field errors', () => {
     const r = calculateGenericCabling({ ...base, nearestM: 70 });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.errors[0]).toEqual({ field: 'nearestM', message: '最近点距离不能大于最远点距离' });
+    if (!r.ok)
+      expect(r.errors[0]).toEqual({
+        field: 'nearestM',
+        refusal: { reason: 'CALC_SHARED.nearestBeyondFarthest', msg: '最近点距离不能大于最远点距离' },
+      });
     // (600 + 0) ÷ 2 × 1.1 + 6 = 336 m > 305 m: a run cannot fit a box
     expect(calculateGenericCabling({ ...base, farthestM: 600, nearestM: 0 }).ok).toBe(false);
     expect(calculateGenericCabling({ ...base, outletsPerFloor: 2.5 }).ok).toBe(false);

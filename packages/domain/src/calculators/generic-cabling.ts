@@ -4,10 +4,12 @@
  * boxes by length = ⌈total ÷ 305⌉, boxes by whole runs = ⌈outlets ÷ ⌊305 ÷ average⌋⌉ (a run cannot span boxes;
  * buy the larger); RJ-45 = ⌈4n × 1.15⌉, modules = ⌈n × 1.03⌉; warn when a run exceeds 90 m.
  */
+import { messages, refusal } from '../core/index.ts';
 import {
   type CalcResult,
   type FieldError,
   type FormulaStep,
+  CALC_SHARED_MESSAGES,
   ceilCount,
   checkNumber,
   fail,
@@ -17,6 +19,11 @@ import {
   round2,
   step,
 } from './common.ts';
+
+/** Refusals of the generic-cabling calculator (besides the shared field checks). */
+export const GENERIC_CABLING_MESSAGES = messages('GENERIC_CABLING', {
+  averageBeyondBox: '平均线长超过一箱305米,无法整箱布放',
+});
 
 export const CABLE_BOX_LENGTH_M = 305;
 export const MAX_HORIZONTAL_RUN_M = 90;
@@ -83,9 +90,10 @@ export function validateGenericCabling(input: GenericCablingInput): FieldError[]
   });
   checkNumber(errors, 'floorCount', input?.floorCount, { label: '楼层数', integer: true, min: 1, max: 200 });
   if (farOk && nearOk) {
-    if (input.nearestM > input.farthestM) errors.push({ field: 'nearestM', message: '最近点距离不能大于最远点距离' });
+    if (input.nearestM > input.farthestM)
+      errors.push({ field: 'nearestM', refusal: refusal(CALC_SHARED_MESSAGES, 'nearestBeyondFarthest') });
     else if (averageRun(input.farthestM, input.nearestM) > CABLE_BOX_LENGTH_M) {
-      errors.push({ field: 'farthestM', message: '平均线长超过一箱305米,无法整箱布放' });
+      errors.push({ field: 'farthestM', refusal: refusal(GENERIC_CABLING_MESSAGES, 'averageBeyondBox') });
     }
   }
   return errors;

@@ -1,6 +1,7 @@
-// Public surface of the calculators. Internal helpers of common.ts (step, fail, finalize, fmt, check*) stay private.
+// Public surface of the calculators. Internal helpers of common.ts (step, fail, finalize, fmt, check*) stay private;
+// its refusal catalogues are public.
 export type { CalcFailure, CalcResult, CalcSuccess, FieldError, FormulaStep } from './common.ts';
-export { ceil2, ceilCount, floorCapacity, round2 } from './common.ts';
+export { CALC_FIELD_MESSAGES, CALC_SHARED_MESSAGES, ceil2, ceilCount, floorCapacity, round2 } from './common.ts';
 export * from './registry.ts';
 export * from './carry.ts';
 export * from './video-capacity.ts';

@@ -63,7 +63,10 @@ describe('bNVRChannelAccess NVR通道接入', () => {
     if (!r.ok)
       expect(r.errors[0]).toEqual({
         field: 'cameraResolutionMP',
-        message: '摄像机分辨率8MP超过NVR最大接入分辨率4MP,NVR拒绝接入',
+        refusal: {
+          reason: 'NVR_CHANNEL_ACCESS.resolutionRefused',
+          msg: '摄像机分辨率8MP超过NVR最大接入分辨率4MP,NVR拒绝接入',
+        },
       });
     const wide = calculateNvrChannelAccess({ ...base, mainStreamMbps: 120, nvrIncomingBandwidthMbps: 100 });
     expect(wide.ok).toBe(false);

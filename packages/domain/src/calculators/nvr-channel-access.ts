@@ -4,6 +4,7 @@
  * Cameras above the NVR's maximum resolution are refused (a field error on cameraResolutionMP).
  * Optional storage: data disks = ⌈required TB ÷ disk TB⌉, NVRs by bays = ⌈data disks ÷ (bays − parity disks)⌉.
  */
+import { messages, refusal } from '../core/index.ts';
 import {
   type CalcResult,
   type FieldError,
@@ -17,6 +18,14 @@ import {
   round2,
   step,
 } from './common.ts';
+
+/** Refusals of the NVR channel-access calculator (besides the shared field checks). */
+export const NVR_CHANNEL_ACCESS_MESSAGES = messages('NVR_CHANNEL_ACCESS', {
+  resolutionRefused: (cameraMP: string, nvrMP: string) =>
+    `摄像机分辨率${cameraMP}MP超过NVR最大接入分辨率${nvrMP}MP,NVR拒绝接入`,
+  streamBeyondBandwidth: '单路码流(主码流+子码流)超过NVR接入带宽,无法接入',
+  baysTooFew: '盘位数不足以组建所选RAID阵列',
+});
 
 export type NvrLimit = 'channels' | 'bandwidth';
 export const NVR_LIMIT_LABELS: Record<NvrLimit, string> = { channels: '通道数', bandwidth: '接入带宽' };
@@ -110,15 +119,19 @@ export function validateNvrChannelAccess(input: NvrChannelAccessInput): FieldErr
     max: 200,
   });
   if (camOk && nvrOk && input.cameraResolutionMP > input.nvrMaxResolutionMP) {
+    const words = NVR_CHANNEL_ACCESS_MESSAGES.resolutionRefused(
+      fmt(input.cameraResolutionMP),
+      fmt(input.nvrMaxResolutionMP),
+    );
     errors.push({
       field: 'cameraResolutionMP',
-      message: `摄像机分辨率${fmt(input.cameraResolutionMP)}MP超过NVR最大接入分辨率${fmt(input.nvrMaxResolutionMP)}MP,NVR拒绝接入`,
+      refusal: refusal(NVR_CHANNEL_ACCESS_MESSAGES, 'resolutionRefused', words),
     });
   }
   if (mainOk && subOk && errors.every((e) => e.field !== 'nvrIncomingBandwidthMbps')) {
     const per = input.mainStreamMbps + input.subStreamKbps / 1000;
     if (per > input.nvrIncomingBandwidthMbps) {
-      errors.push({ field: 'mainStreamMbps', message: '单路码流(主码流+子码流)超过NVR接入带宽,无法接入' });
+      errors.push({ field: 'mainStreamMbps', refusal: refusal(NVR_CHANNEL_ACCESS_MESSAGES, 'streamBeyondBandwidth') });
     }
   }
   const s = input?.storage;
@@ -143,7 +156,7 @@ export function validateNvrChannelAccess(input: NvrChannelAccessInput): FieldErr
       max: 128,
     });
     if (pOk && bOk && s.diskBaysPerNvr <= s.parityDisksPerNvr + (s.parityDisksPerNvr > 0 ? 1 : 0)) {
-      errors.push({ field: 'storage.diskBaysPerNvr', message: '盘位数不足以组建所选RAID阵列' });
+      errors.push({ field: 'storage.diskBaysPerNvr', refusal: refusal(NVR_CHANNEL_ACCESS_MESSAGES, 'baysTooFew') });
     }
   }
   return errors;

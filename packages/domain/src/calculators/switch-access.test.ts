@@ -43,7 +43,8 @@ describe('eSwitchAccess 交换机接入', () => {
   it('refuses a camera above the port standard device limit and impossible switches', () => {
     const r = calculateSwitchAccess({ ...base, portStandard: 'af', cameraPowerW: 15 });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.errors[0]?.message).toContain('12.95W');
+    if (!r.ok) expect(r.errors[0]?.refusal.msg).toContain('12.95W');
+    if (!r.ok) expect(r.errors[0]?.refusal.reason).toBe('SWITCH_ACCESS.cameraBeyondPoe');
     expect(calculateSwitchAccess({ ...base, poeBudgetW: 10 }).ok).toBe(false);
     expect(calculateSwitchAccess({ ...base, uplinkMbps: 5 }).ok).toBe(false);
     expect(calculateSwitchAccess({ ...base, utilisation: 0 }).ok).toBe(false);

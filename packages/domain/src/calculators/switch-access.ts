@@ -4,6 +4,7 @@
  * power per port = the camera's draw ('actual') or the port class reservation ('class');
  * switches = ⌈cameras ÷ cameras per switch⌉.
  */
+import { messages, refusal } from '../core/index.ts';
 import {
   type CalcResult,
   type FieldError,
@@ -18,6 +19,14 @@ import {
   fmt,
   step,
 } from './common.ts';
+
+/** Refusals of the switch-access calculator (besides the shared field checks). */
+export const SWITCH_ACCESS_MESSAGES = messages('SWITCH_ACCESS', {
+  cameraBeyondPoe: (powerW: string, standard: string, limitW: number) =>
+    `摄像机功耗${powerW}W超过${standard}受电端上限${limitW}W,请选用更高PoE标准`,
+  uplinkTooSmall: '上行可用带宽不足以接入一路摄像机',
+  poeBudgetTooSmall: 'PoE总功率不足以为一台摄像机供电',
+});
 
 export type PoeStandard = 'af' | 'at' | 'bt3' | 'bt4';
 export const POE_STANDARDS: readonly PoeStandard[] = ['af', 'at', 'bt3', 'bt4'];
@@ -109,17 +118,20 @@ export function validateSwitchAccess(input: SwitchAccessInput): FieldError[] {
     max: 100,
   });
   if (stdOk && pwOk && input.cameraPowerW > POE_DEVICE_LIMIT_W[input.portStandard]) {
-    errors.push({
-      field: 'cameraPowerW',
-      message: `摄像机功耗${fmt(input.cameraPowerW)}W超过${POE_LABELS[input.portStandard]}受电端上限${POE_DEVICE_LIMIT_W[input.portStandard]}W,请选用更高PoE标准`,
-    });
+    const words = SWITCH_ACCESS_MESSAGES.cameraBeyondPoe(
+      fmt(input.cameraPowerW),
+      POE_LABELS[input.portStandard],
+      POE_DEVICE_LIMIT_W[input.portStandard],
+    );
+    errors.push({ field: 'cameraPowerW', refusal: refusal(SWITCH_ACCESS_MESSAGES, 'cameraBeyondPoe', words) });
   }
   if (upOk && utOk && brOk && input.uplinkMbps * input.utilisation < input.cameraBitrateMbps) {
-    errors.push({ field: 'uplinkMbps', message: '上行可用带宽不足以接入一路摄像机' });
+    errors.push({ field: 'uplinkMbps', refusal: refusal(SWITCH_ACCESS_MESSAGES, 'uplinkTooSmall') });
   }
   if (budOk && stdOk && modeOk && pwOk) {
     const per = input.powerMode === 'class' ? POE_CLASS_RESERVATION_W[input.portStandard] : input.cameraPowerW;
-    if (input.poeBudgetW < per) errors.push({ field: 'poeBudgetW', message: 'PoE总功率不足以为一台摄像机供电' });
+    if (input.poeBudgetW < per)
+      errors.push({ field: 'poeBudgetW', refusal: refusal(SWITCH_ACCESS_MESSAGES, 'poeBudgetTooSmall') });
   }
   return errors;
 }

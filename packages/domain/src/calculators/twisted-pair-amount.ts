@@ -4,10 +4,12 @@
  * by first-fit decreasing. Runs over 90 m are flagged on the installed length, not the purchased one.
  * Estimate mode: `runCount` runs evenly spaced from nearest to farthest (one run = their average).
  */
+import { messages, refusal } from '../core/index.ts';
 import {
   type CalcResult,
   type FieldError,
   type FormulaStep,
+  CALC_SHARED_MESSAGES,
   ceilCount,
   checkNumber,
   checkOneOf,
@@ -19,6 +21,13 @@ import {
   step,
 } from './common.ts';
 import { CABLE_BOX_LENGTH_M, MAX_HORIZONTAL_RUN_M } from './generic-cabling.ts';
+
+/** Refusals of the twisted-pair amount calculator (besides the shared field checks). */
+export const TWISTED_PAIR_AMOUNT_MESSAGES = messages('TWISTED_PAIR_AMOUNT', {
+  runsCount: '请输入1-5000根线缆长度',
+  runBeyondBox: (n: number) => `第${n}根加余量后超过一箱305米,无法整根布放`,
+  farthestBeyondBox: '最远一根加余量后超过一箱305米,无法整根布放',
+});
 
 export type RunInputMode = 'list' | 'estimate';
 
@@ -118,7 +127,7 @@ export function validateTwistedPairAmount(input: TwistedPairAmountInput): FieldE
   if (input.mode === 'list') {
     const runs: unknown = input.runLengthsM;
     if (!Array.isArray(runs) || runs.length < 1 || runs.length > 5000) {
-      errors.push({ field: 'runLengthsM', message: '请输入1-5000根线缆长度' });
+      errors.push({ field: 'runLengthsM', refusal: refusal(TWISTED_PAIR_AMOUNT_MESSAGES, 'runsCount') });
       return errors;
     }
     runs.forEach((len: unknown, i) => {
@@ -134,7 +143,11 @@ export function validateTwistedPairAmount(input: TwistedPairAmountInput): FieldE
         allowOk &&
         purchasedLength(len as number, input.slackPercent, input.terminationAllowanceM) > CABLE_BOX_LENGTH_M
       ) {
-        errors.push({ field: `runLengthsM.${i}`, message: `第${i + 1}根加余量后超过一箱305米,无法整根布放` });
+        const words = TWISTED_PAIR_AMOUNT_MESSAGES.runBeyondBox(i + 1);
+        errors.push({
+          field: `runLengthsM.${i}`,
+          refusal: refusal(TWISTED_PAIR_AMOUNT_MESSAGES, 'runBeyondBox', words),
+        });
       }
     });
   } else {
@@ -152,14 +165,14 @@ export function validateTwistedPairAmount(input: TwistedPairAmountInput): FieldE
     });
     checkNumber(errors, 'runCount', input.runCount, { label: '线缆根数', integer: true, min: 1, max: 5000 });
     if (farOk && nearOk && input.nearestM > input.farthestM)
-      errors.push({ field: 'nearestM', message: '最近点距离不能大于最远点距离' });
+      errors.push({ field: 'nearestM', refusal: refusal(CALC_SHARED_MESSAGES, 'nearestBeyondFarthest') });
     else if (
       farOk &&
       slackOk &&
       allowOk &&
       purchasedLength(input.farthestM, input.slackPercent, input.terminationAllowanceM) > CABLE_BOX_LENGTH_M
     ) {
-      errors.push({ field: 'farthestM', message: '最远一根加余量后超过一箱305米,无法整根布放' });
+      errors.push({ field: 'farthestM', refusal: refusal(TWISTED_PAIR_AMOUNT_MESSAGES, 'farthestBeyondBox') });
     }
   }
   return errors;

@@ -38,7 +38,10 @@ describe('iVerticalBinocular 垂直双目', () => {
     const high = calculateVerticalBinocular({ ...base, mountHeightM: 5 });
     expect(high.ok).toBe(false);
     if (!high.ok)
-      expect(high.errors[0]).toEqual({ field: 'mountHeightM', message: '安装高度须在产品允许的2.2-4.5米之间' });
+      expect(high.errors[0]).toEqual({
+        field: 'mountHeightM',
+        refusal: { reason: 'VERTICAL_BINOCULAR.mountOutsideProduct', msg: '安装高度须在产品允许的2.2-4.5米之间' },
+      });
     const low = calculateVerticalBinocular({ ...base, mountHeightM: 2.4, headHeightM: 2.4 });
     expect(low.ok).toBe(false);
     expect(calculateVerticalBinocular({ ...base, product: { ...base.product, fovHorizontalDeg: 180 } }).ok).toBe(false);

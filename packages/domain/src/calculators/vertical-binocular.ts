@@ -5,6 +5,7 @@
  * minimum mounting height for one unit to span the entrance = head height + entrance width ÷ (2·tan(HFOV ÷ 2)).
  * The covered length (horizontal FOV) is laid across the entrance. FOV and height limits come from the product.
  */
+import { messages, refusal } from '../core/index.ts';
 import {
   type CalcResult,
   type FieldError,
@@ -17,6 +18,13 @@ import {
   round2,
   step,
 } from './common.ts';
+
+/** Refusals of the vertical binocular calculator (besides the shared field checks). */
+export const VERTICAL_BINOCULAR_MESSAGES = messages('VERTICAL_BINOCULAR', {
+  productHeights: '产品最高安装高度不能低于最低安装高度',
+  mountOutsideProduct: (minM: string, maxM: string) => `安装高度须在产品允许的${minM}-${maxM}米之间`,
+  mountBelowHead: '安装高度须高于人头高度',
+});
 
 export interface BinocularProduct {
   fovHorizontalDeg: number;
@@ -79,7 +87,7 @@ export function validateVerticalBinocular(input: VerticalBinocularInput): FieldE
     max: 20,
   });
   if (minOk && maxOk && p.minMountHeightM > p.maxMountHeightM) {
-    errors.push({ field: 'product.maxMountHeightM', message: '产品最高安装高度不能低于最低安装高度' });
+    errors.push({ field: 'product.maxMountHeightM', refusal: refusal(VERTICAL_BINOCULAR_MESSAGES, 'productHeights') });
   }
   const mountOk = checkNumber(errors, 'mountHeightM', input?.mountHeightM, {
     label: '安装高度',
@@ -96,14 +104,15 @@ export function validateVerticalBinocular(input: VerticalBinocularInput): FieldE
   checkNumber(errors, 'entranceWidthM', input?.entranceWidthM, { label: '出入口宽度', unit: 'm', gt: 0, max: 200 });
   if (mountOk && minOk && maxOk && p.minMountHeightM <= p.maxMountHeightM) {
     if (input.mountHeightM < p.minMountHeightM || input.mountHeightM > p.maxMountHeightM) {
+      const words = VERTICAL_BINOCULAR_MESSAGES.mountOutsideProduct(fmt(p.minMountHeightM), fmt(p.maxMountHeightM));
       errors.push({
         field: 'mountHeightM',
-        message: `安装高度须在产品允许的${fmt(p.minMountHeightM)}-${fmt(p.maxMountHeightM)}米之间`,
+        refusal: refusal(VERTICAL_BINOCULAR_MESSAGES, 'mountOutsideProduct', words),
       });
     }
   }
   if (mountOk && headOk && input.mountHeightM <= input.headHeightM) {
-    errors.push({ field: 'mountHeightM', message: '安装高度须高于人头高度' });
+    errors.push({ field: 'mountHeightM', refusal: refusal(VERTICAL_BINOCULAR_MESSAGES, 'mountBelowHead') });
   }
   return errors;
 }

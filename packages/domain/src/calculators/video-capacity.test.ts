@@ -69,7 +69,10 @@ describe('aVideoCapacity 录像容量', () => {
     });
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.errors).toContainEqual({ field: 'groups.0.cameraCount', message: '摄像机数量须为1-10000的整数' });
+    expect(r.errors).toContainEqual({
+      field: 'groups.0.cameraCount',
+      refusal: { reason: 'CALC_FIELD.integerBetween', msg: '摄像机数量须为1-10000的整数' },
+    });
     expect(r.errors.map((e) => e.field)).toEqual(expect.arrayContaining(['groups.0.bitrateMbps', 'diskSizeTB']));
     expect(calculateVideoCapacity({ ...base, groups: [] }).ok).toBe(false);
   });

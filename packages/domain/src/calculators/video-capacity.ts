@@ -4,10 +4,12 @@
  * Exact figure: bytes = Mbps × 10^6 ÷ 8 × 3600 × h × days × cameras × ratio; decimal TB = bytes ÷ 10^12 (how disks
  * are sold); TiB = bytes ÷ 1024^4 (what an NVR displays). Disks are counted against the exact decimal TB.
  */
+import { refusal } from '../core/index.ts';
 import {
   type CalcResult,
   type FieldError,
   type FormulaStep,
+  CALC_SHARED_MESSAGES,
   ceil2,
   ceilCount,
   checkNumber,
@@ -88,7 +90,7 @@ export function validateVideoCapacity(input: VideoCapacityInput): FieldError[] {
   const errors: FieldError[] = [];
   const groups: unknown = input?.groups;
   if (!Array.isArray(groups) || groups.length < 1 || groups.length > 100) {
-    errors.push({ field: 'groups', message: '请添加1-100组摄像机' });
+    errors.push({ field: 'groups', refusal: refusal(CALC_SHARED_MESSAGES, 'groupsCount') });
   } else {
     groups.forEach((g: Partial<VideoGroupInput> | undefined, i) => {
       const p = `groups.${i}.`;

@@ -6,6 +6,7 @@
  * earth bulge at mid-path(m) = d(km)² ÷ (8 · k · R(km)) × 1000, k = 4/3, R = 6378 km;
  * cameras per bridge = ⌊real throughput(Mbps) × utilisation ÷ bitrate(Mbps)⌋.
  */
+import { messages, refusal } from '../core/index.ts';
 import {
   type CalcResult,
   type FieldError,
@@ -19,6 +20,11 @@ import {
   round2,
   step,
 } from './common.ts';
+
+/** Refusals of the wireless bridge calculator (besides the shared field checks). */
+export const WIRELESS_BRIDGE_MESSAGES = messages('WIRELESS_BRIDGE', {
+  obstacleBeyondDistance: '障碍物距离须小于传输距离',
+});
 
 export const EARTH_RADIUS_KM = 6378;
 export const EARTH_K_FACTOR = 4 / 3;
@@ -119,7 +125,10 @@ export function validateWirelessBridge(input: WirelessBridgeInput): FieldError[]
   if (o !== null && o !== undefined) {
     const oOk = checkNumber(errors, 'obstacleDistanceKm', o, { label: '障碍物距离', unit: 'km', gt: 0, max: 200 });
     if (oOk && dOk && o >= input.distanceKm)
-      errors.push({ field: 'obstacleDistanceKm', message: '障碍物距离须小于传输距离' });
+      errors.push({
+        field: 'obstacleDistanceKm',
+        refusal: refusal(WIRELESS_BRIDGE_MESSAGES, 'obstacleBeyondDistance'),
+      });
   }
   checkNumber(errors, 'realThroughputMbps', input?.realThroughputMbps, {
     label: '实际吞吐量',

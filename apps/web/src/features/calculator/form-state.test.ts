@@ -63,12 +63,13 @@ describe('carry through the URL query', () => {
     });
   });
 
-  it('keeps the first message of each field', () => {
+  it('keeps the words of the first refusal of each field', () => {
+    const no = (msg: string) => ({ reason: 'CALC_FIELD.outOfRange', msg });
     expect(
       errorsByField([
-        { field: 'a', message: '1' },
-        { field: 'a', message: '2' },
-        { field: 'b', message: '3' },
+        { field: 'a', refusal: no('1') },
+        { field: 'a', refusal: no('2') },
+        { field: 'b', refusal: no('3') },
       ]),
     ).toEqual({ a: '1', b: '3' });
   });

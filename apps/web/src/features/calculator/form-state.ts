@@ -2,6 +2,7 @@
  * Input state of a calculator page: immutable path updates, and the URL query that carries values from one
  * calculator to the next ('carry to'). Pure functions; the hook lives in useCalculator.ts.
  */
+import type { FieldError } from '@portal/domain';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -89,9 +90,9 @@ export function applyQuery<T>(
   return { input, applied, from: params.get('from') };
 }
 
-/** Field messages keyed by path; the first message of a field wins. */
-export function errorsByField(errors: readonly { field: string; message: string }[]): Record<string, string> {
+/** The words of the field refusals keyed by path; the first refusal of a field wins. */
+export function errorsByField(errors: readonly FieldError[]): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const e of errors) if (!(e.field in out)) out[e.field] = e.message;
+  for (const e of errors) if (!(e.field in out)) out[e.field] = e.refusal.msg;
   return out;
 }

@@ -102,9 +102,9 @@ export function CalculatorFrame(p: FrameProps) {
                   <span>
                     输入有误,暂无结果:请按标红提示修改
                     {generalErrors.map((e) => (
-                      <span key={e.message} className="calc-field-error" role="alert">
+                      <span key={e.refusal.msg} className="calc-field-error" role="alert">
                         <br />
-                        {e.message}
+                        {e.refusal.msg}
                       </span>
                     ))}
                   </span>
