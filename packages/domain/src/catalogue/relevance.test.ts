@@ -56,6 +56,18 @@ describe('search relevance', () => {
     expect(planSearch('硬盘', vocab).pieces[0]!.excludes).toEqual(['硬盘录像机']);
   });
 
+  it('a model number typed without its hyphens finds the model itself, ranked as exact', () => {
+    const plan = planSearch('HYNVR1041N', vocab);
+    expect(plan.pieces[0]).toMatchObject({ text: 'hynvr1041n', fuzzy: [] });
+    expect(plan.pieces[0]!.alts).toContain('hy-nvr-1041n');
+    const nvr = doc('8路网络硬盘录像机', '网络硬盘录像机', { models: ['hy-nvr-1041n'] });
+    const other = doc('16路网络硬盘录像机', '网络硬盘录像机', { models: ['hy-nvr-1161n'] });
+    expect(rankDocs([other, nvr], plan).map((d) => d.name)).toEqual(['8路网络硬盘录像机']);
+    // typed with its hyphens it needs no help; a short run of letters is no model
+    expect(planSearch('hy-nvr-1041n', vocab).pieces[0]!.alts).toEqual(['hy-nvr-1041n']);
+    expect(planSearch('hynvr', vocab).pieces[0]!.alts).toEqual(['hynvr']);
+  });
+
   it('measures edits and strips bracketed notes', () => {
     expect(editDistance('kitten', 'sitting')).toBe(3);
     expect(editDistance('abc', 'abc')).toBe(0);

@@ -88,6 +88,23 @@ export function editDistance(a: string, b: string, max = Infinity): number {
   return prev[b.length]!;
 }
 
+/** A model number as letters and digits only: 「hy-ipc-t2b02w-2l(4mm)」 → 「hyipct2b02w2l4mm」. */
+export const compactModel = (m: string): string => m.replace(/[^a-z0-9]/g, '');
+
+/**
+ * The models a number typed without its separators names (issue 58 §7: 「HYIPCT2B02W2L」 for HY-IPC-T2B02W-2L): those
+ * whose letters and digits are the piece, or begin with it (at least 6 of them typed). Found as typed, the piece
+ * needs none; a piece with separators of its own is left to the typo correction.
+ */
+function compactModels(piece: string, models: readonly string[]): string[] {
+  if (!MODEL_LIKE.test(piece) || piece !== compactModel(piece) || models.some((m) => m.includes(piece))) return [];
+  const found = models.filter((m) => {
+    const c = compactModel(m);
+    return c === piece || compactModel(nameCore(m)) === piece || (piece.length >= 6 && c.startsWith(piece));
+  });
+  return [...new Set(found)].sort().slice(0, FUZZY_MAX);
+}
+
 /** The most a typed model number may be off by: one edit up to 9 characters, two from 10. */
 export const modelTypoBudget = (len: number): number => (len >= 10 ? 2 : 1);
 /** At most this many corrected models per piece. */
@@ -161,10 +178,12 @@ export function planSearch(keyword: string, vocab: SearchVocabulary): SearchPlan
       if (seen.has(text)) continue;
       seen.add(text);
       const mine = groups.filter((g) => g.words.includes(text));
-      const fuzzy = mine.length ? [] : fuzzyModels(text, vocab.models);
+      // a model number typed without its hyphens is the model itself; only failing that, the nearest by edits
+      const compact = mine.length ? [] : compactModels(text, vocab.models);
+      const fuzzy = mine.length || compact.length ? [] : fuzzyModels(text, vocab.models);
       pieces.push({
         text,
-        alts: [...new Set([text, ...mine.flatMap((g) => g.words), ...fuzzy])],
+        alts: [...new Set([text, ...mine.flatMap((g) => g.words), ...compact, ...fuzzy])],
         fuzzy,
         excludes: [...new Set(mine.flatMap((g) => g.excludes))],
       });

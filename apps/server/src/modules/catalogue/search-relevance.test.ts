@@ -227,4 +227,15 @@ describe.each(testDrivers())('search relevance on the judged query set, on %s', 
     for (const i of await top5('硬盘')) expect(i.secondCatagoryName).toBe('监控硬盘');
     for (const i of await top5('人脸识别')) expect(['人脸识别终端', '人脸抓拍摄像机']).toContain(i.secondCatagoryName);
   });
+
+  it('finds a model number typed without its hyphens, that model first (issue 58 §7)', async () => {
+    const [some] = await top5('HY-IPC-3T05A4-SL');
+    const model = some!.skus.map((k) => k.model).find((m) => m.startsWith('HY-IPC-3T05A4-SL'))!;
+    const typed = model.replace(/\(.*\)$/, '').replace(/[^A-Za-z0-9]/g, '');
+    const [first] = await top5(typed);
+    expect(
+      first?.skus.map((k) => k.model),
+      typed,
+    ).toContain(model);
+  });
 });
