@@ -15,8 +15,14 @@ export async function startSurveyOrder(
 ): Promise<number> {
   await loginThroughSso(page, o.phone ?? '13800000002', 'Demo@2026', '/tool/designOrder/selection');
   await page.waitForURL(/\/tool\/designOrder\/selection/);
-  await page.getByRole('tab', { name: /品牌产品/ }).click();
-  await poll(() => page.getByRole('tab', { name: /品牌产品/ }).getAttribute('aria-selected')).toBe('true');
+  // the tab last used is read back after sign-in and may select itself over an early click: click until it holds
+  // (2026-11-29 CI: the 品牌产品 tab clicked once was not selected 15 s later)
+  await page.waitForLoadState('networkidle');
+  const brand = page.getByRole('tab', { name: /品牌产品/ });
+  await poll(async () => {
+    if ((await brand.getAttribute('aria-selected')) !== 'true') await brand.click();
+    return brand.getAttribute('aria-selected');
+  }).toBe('true');
   await page.getByPlaceholder('输入产品名称或型号').fill(o.search);
   await page.getByPlaceholder('输入产品名称或型号').press('Enter');
   await poll(() => page.getByRole('tab', { name: /品牌产品\(\d+\)/ }).count()).toBe(1);
