@@ -66,12 +66,24 @@ describe('invoices: asked, issued, downloaded, reversed after a refund', () => {
     await buyerPage.goto('/member/invoice');
     const centre = buyerPage.getByTestId('invoice-centre');
     await centre.waitFor();
-    for (const o of orders) {
-      const row = buyerPage.getByTestId('invoice-orders').locator('tr', { hasText: o.orderNo });
-      await row.waitFor();
-      await row.locator('.ant-checkbox-input').check();
-    }
-    await centre.getByRole('button', { name: /申请开票（合并 2 个订单）/ }).click();
+    await buyerPage.waitForLoadState('networkidle');
+    // both orders ticked until the merge button counts them (a list that answers again may drop a tick: 2026-11-29 CI)
+    const merge = centre.getByRole('button', { name: /申请开票（合并 2 个订单）/ });
+    await expect
+      .poll(
+        async () => {
+          for (const o of orders) {
+            const row = buyerPage.getByTestId('invoice-orders').locator('tr', { hasText: o.orderNo });
+            await row.waitFor();
+            const tick = row.locator('.ant-checkbox-input');
+            if (!(await tick.isChecked())) await tick.check();
+          }
+          return merge.count();
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toBe(1);
+    await merge.click();
     const dialog = buyerPage.locator('.ant-modal', { hasText: '申请开票' });
     await dialog.getByText('数电专票').click();
     await expect.poll(() => dialog.locator('.ant-select').innerText()).toContain('杭州安视系统集成有限公司');
