@@ -5,6 +5,7 @@
 import {
   INVOICE_PLATFORMS,
   INVOICE_PLATFORM_LABEL,
+  INVOICE_SELLER_MESSAGES,
   TAX_RATES_OFFERED,
   taxRateLabel,
   type InvoiceSellerSettingInput,
@@ -45,7 +46,11 @@ export function SellerSettingDialog({ onClose }: { onClose: () => void }) {
         layout="vertical"
         initialValues={{ taxRate: 1300, platform: 'local', ...(kept ?? {}), accessToken: '' }}
       >
-        <Form.Item name="name" label="销方名称" rules={[{ required: true, message: '请填写销方名称' }]}>
+        <Form.Item
+          name="name"
+          label="销方名称"
+          rules={[{ required: true, whitespace: true, message: INVOICE_SELLER_MESSAGES.nameRequired }]}
+        >
           <Input maxLength={100} />
         </Form.Item>
         <Form.Item name="taxNo" label="销方纳税人识别号">
