@@ -111,6 +111,18 @@ describe('promotions and placements', () => {
     await expect.poll(() => page.getByTestId('sale-discount').allInnerTexts()).toContain('赠品');
     await quiet(page);
     await screenshot(page, 'promotion-sale-list');
+
+    // The product page of the promoted model shows the running promotion: its price and discount, as the sale page.
+    await page.goto('/product/sale/detail?activityNo=PMDEMO0001');
+    const first = page.locator('.sale-detail .ant-table-row').first();
+    await first.waitFor();
+    const promoted = (await first.locator('td').nth(2).innerText()).trim();
+    const href = (await first.locator('a[href*="/product/detail"]').first().getAttribute('href'))!;
+    await page.goto(`${href}&sku=${encodeURIComponent(skuNo)}`);
+    await expect.poll(() => page.getByTestId('detail-promotion-price').first().innerText()).toContain(promoted);
+    expect(await page.getByTestId('detail-promotions').innerText()).toMatch(/摄像机限时6折[\s\S]*每人限购 10 件/);
+    await quiet(page);
+    await screenshot(page, 'promotion-product-page');
     await page.close();
   }, 120_000);
 });

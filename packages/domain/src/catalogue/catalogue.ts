@@ -4,6 +4,7 @@
  * these schemas use are in catalogue-rules.ts, free of zod (issue 22).
  */
 import { z } from 'zod';
+import { commaList, isSkuNo } from '../core/index.ts';
 import {
   CATALOGUE_MESSAGES,
   type CategoryNode,
@@ -198,29 +199,9 @@ export const spuWithSkusSchema = spuListItemSchema.extend({ skus: z.array(spuLis
 export type SpuWithSkus = z.infer<typeof spuWithSkusSchema>;
 const ATTR_KEY = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 
-const commaList = (max: number, msg: string, item: (s: string) => boolean) =>
-  z
-    .string()
-    .max(max * 72, msg)
-    .transform((s, ctx) => {
-      const list = [
-        ...new Set(
-          s
-            .split(',')
-            .map((x) => x.trim())
-            .filter(Boolean),
-        ),
-      ];
-      if (list.length > max || list.some((x) => !item(x))) {
-        ctx.addIssue({ code: 'custom', message: msg });
-        return z.NEVER;
-      }
-      return list;
-    });
-
 /** Query of `goods/sku/attrs`: the models (their numbers), optionally only some keys, optionally the parameter table. */
 export const skuAttrsQuerySchema = z.object({
-  skuNos: commaList(SKU_ATTRS_MAX, CATALOGUE_MESSAGES.badSkuNos, (x) => /^[A-Za-z0-9_-]{1,64}$/.test(x)).refine(
+  skuNos: commaList(SKU_ATTRS_MAX, CATALOGUE_MESSAGES.badSkuNos, isSkuNo).refine(
     (l) => l.length > 0,
     CATALOGUE_MESSAGES.badSkuNos,
   ),

@@ -33,6 +33,30 @@ export const noData = z.null();
 
 // ---------- the repeated limits, once ----------
 
+/** A comma-separated list in a query ('a,b,c'): trimmed, blanks and repeats dropped, at most `max` items each passing `item`. */
+export const commaList = (max: number, msg: string, item: (s: string) => boolean) =>
+  z
+    .string()
+    .max(max * 72, msg)
+    .transform((s, ctx) => {
+      const list = [
+        ...new Set(
+          s
+            .split(',')
+            .map((x) => x.trim())
+            .filter(Boolean),
+        ),
+      ];
+      if (list.length > max || list.some((x) => !item(x))) {
+        ctx.addIssue({ code: 'custom', message: msg });
+        return z.NEVER;
+      }
+      return list;
+    });
+
+/** A model number as queries carry it (letters, digits, '-' and '_', at most 64). */
+export const isSkuNo = (x: string): boolean => /^[A-Za-z0-9_-]{1,64}$/.test(x);
+
 /** A page number (1..500): the one `.max(500)` of the paging queries. */
 export const pageNumber = z.coerce.number().int().min(1).max(500).default(1);
 /** A page size (1..max, default `fallback`). */

@@ -5,6 +5,7 @@ const P = '/api-cloud-merchant-service/v1';
 export const PROMOTION_API = {
   page: `${P}/promotion/page`,
   detail: `${P}/promotion/detail`,
+  forModels: `${P}/promotion/running`,
   managePage: `${P}/promotion/manage/page`,
   save: `${P}/promotion/manage/save`,
   abandon: `${P}/promotion/manage/abandon`,

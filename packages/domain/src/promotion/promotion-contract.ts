@@ -1,7 +1,13 @@
 /** The promotions' and placements' API shapes (endpoints in api/endpoints/promotion.ts). */
 import { z } from 'zod';
-import { pageNumber, pageSize } from '../core/index.ts';
-import { PROMOTION_LIMIT_MAX, PROMOTION_MODELS_MAX, PROMOTION_TITLE_MAX } from './promotion.ts';
+import { commaList, isSkuNo, pageNumber, pageSize } from '../core/index.ts';
+import {
+  PROMOTION_FOR_MODELS_MAX,
+  PROMOTION_LIMIT_MAX,
+  PROMOTION_MESSAGES,
+  PROMOTION_MODELS_MAX,
+  PROMOTION_TITLE_MAX,
+} from './promotion.ts';
 import { PLACEMENT_LOCATIONS } from './promotion-api.ts';
 
 const iso = z.string();
@@ -63,6 +69,11 @@ export const promotionPageQuerySchema = z.object({
 });
 
 export const promotionDetailQuerySchema = z.object({ activityNo: z.string().trim().min(1).max(40) });
+
+/** The running promotions over a product page's models: `skuNos=A,B,C` (at most PROMOTION_FOR_MODELS_MAX). */
+export const promotionForModelsQuerySchema = z.object({
+  skuNos: commaList(PROMOTION_FOR_MODELS_MAX, PROMOTION_MESSAGES.badSkuNos, isSkuNo),
+});
 
 export const promotionManagePageQuerySchema = z.object({
   status: z.coerce.number().int().min(1).max(5).optional(),

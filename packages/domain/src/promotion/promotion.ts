@@ -39,6 +39,8 @@ export const PROMOTION_STATUS_LABEL: Record<PromotionStatus, string> = {
 export const PROMOTION_TITLE_MAX = 40;
 export const PROMOTION_LIMIT_MAX = 100_000;
 export const PROMOTION_MODELS_MAX = 50;
+/** Models one product page asks the running promotions of (a family's models). */
+export const PROMOTION_FOR_MODELS_MAX = 100;
 /** The text shown for a model whose promoted price is missing (part 1 §9). */
 export const PROMOTION_GIFT_TEXT = '赠品';
 
@@ -67,6 +69,7 @@ export const PROMOTION_MESSAGES = messages('PROMOTION', {
   editAbandoned: '活动已作废，不能修改',
   alreadyAbandoned: '活动已作废',
   modelNotFound: '商品不存在或暂无价格，不能参加促销',
+  badSkuNos: `型号编号须为1到${PROMOTION_FOR_MODELS_MAX}个，以英文逗号分隔`,
   saved: '活动已保存',
 });
 

@@ -115,6 +115,38 @@ describe.each(testDrivers())('promotions on %s', (driver) => {
     await injectAs(ctx, staff, 'POST', PROMOTION_API.abandon, { activityNo: a.activityNo });
   });
 
+  it("a product page sees the promotions running over its models, only those of the buyer's shop (58 §7)", async () => {
+    const buyer = world.buyers[0]!;
+    const mine = await createPromotion(ctx, staff, { title: '本店硬盘特惠', shops: [world.shopMerchantNo] });
+    const other = await createPromotion(ctx, staff, { title: '他店特惠', shops: ['M-NOT-THIS-SHOP'] });
+    const later = await createPromotion(ctx, staff, {
+      title: '明日特惠',
+      startAt: new Date(minutes(60)),
+      endAt: new Date(minutes(120)),
+    });
+    const url = `${PROMOTION_API.forModels}?skuNos=SKU-HD-4T,SKU-B4-4`;
+    const seen = (await injectAs(ctx, buyer.token, 'GET', url)).json().data as {
+      activityNo: string;
+      items: { skuNo: string; promoFen: number; discountText: string }[];
+    }[];
+    const nos = seen.map((a) => a.activityNo);
+    expect(nos).toContain(mine.activityNo);
+    expect(nos).not.toContain(other.activityNo);
+    expect(nos).not.toContain(later.activityNo);
+    expect(seen.find((a) => a.activityNo === mine.activityNo)!.items).toEqual([
+      expect.objectContaining({ skuNo: 'SKU-HD-4T', promoFen: 39900, discountText: '6.7折' }),
+    ]);
+    // A visitor has no shop yet: every running one; a model no activity covers: none.
+    const guest = (await injectAs(ctx, null, 'GET', url)).json().data.map((a: { activityNo: string }) => a.activityNo);
+    expect(guest).toEqual(expect.arrayContaining([mine.activityNo, other.activityNo]));
+    expect((await injectAs(ctx, null, 'GET', `${PROMOTION_API.forModels}?skuNos=SKU-NONE`)).json().data).toEqual([]);
+    const bad = await injectAs(ctx, null, 'GET', `${PROMOTION_API.forModels}?skuNos=${encodeURIComponent('a b')}`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toContain('型号编号');
+    for (const a of [mine, other, later])
+      await injectAs(ctx, staff, 'POST', PROMOTION_API.abandon, { activityNo: a.activityNo });
+  });
+
   it('a window that ended between pre-settlement and placeorder is refused plainly; nothing is written', async () => {
     const items = [{ skuNo: 'SKU-B4-4', promoFen: 29900 }];
     const a = await createPromotion(ctx, staff, { title: '周末特惠', items });

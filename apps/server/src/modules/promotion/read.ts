@@ -2,6 +2,7 @@
 import {
   PROMOTION_KIND_LABEL,
   PROMOTION_MESSAGES,
+  PROMOTION_STATUS,
   PROMOTION_STATUS_LABEL,
   VISITOR_PRICE_PLAN,
   promotionDiscountText,
@@ -14,6 +15,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { businessError } from '../../http/errors.ts';
 import { purchaseSkus } from '../catalogue/index.ts';
+import { shopList } from '../dealer/index.ts';
 import { offerOf } from './basket.ts';
 import * as q from './queries.ts';
 
@@ -97,4 +99,30 @@ export async function detail(db: Kysely<DB>, accountId: number | null, activityN
   const row = await q.findActivity(db, activityNo);
   if (!row) throw businessError(refusal(PROMOTION_MESSAGES, 'notFound'), undefined, 404);
   return (await present(db, accountId, [row], now))[0]!;
+}
+
+/**
+ * The promotions running now over some of a product page's models, as the sale pages show them, limited to those the
+ * viewer can buy through: an activity that runs through named shops is shown to a member only when the member's
+ * current shop is one of them (a visitor, who has no shop yet, sees every one). Each keeps only the asked models.
+ * Soonest ending first.
+ */
+export async function forModels(
+  db: Kysely<DB>,
+  accountId: number | null,
+  skuNos: readonly string[],
+  now = new Date(),
+): Promise<PromotionActivity[]> {
+  const [rows, shops] = await Promise.all([
+    q.runningBetween(db, skuNos, now, now),
+    accountId === null ? Promise.resolve([]) : shopList(db, accountId),
+  ]);
+  const shop = (shops.find((s) => s.choosing === 1) ?? shops[0])?.parentMerchantNo ?? null;
+  const asked = new Set(skuNos);
+  return (await present(db, accountId, rows, now))
+    .filter((a) => a.status === PROMOTION_STATUS.RUNNING)
+    .filter((a) => !a.shops.length || shop === null || a.shops.includes(shop))
+    .map((a) => ({ ...a, items: a.items.filter((i) => asked.has(i.skuNo)) }))
+    .filter((a) => a.items.length > 0)
+    .sort((a, b) => a.endAt.localeCompare(b.endAt) || a.activityNo.localeCompare(b.activityNo));
 }

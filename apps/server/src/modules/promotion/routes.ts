@@ -28,6 +28,9 @@ export const promotionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
   route(app, E.detail, { tags, summary: '促销活动详情' }, async (req) =>
     read.detail(db, req.auth?.accountId ?? null, req.query.activityNo),
   );
+  route(app, E.forModels, { tags, summary: '商品页：其型号上进行中的促销（本店参与的）' }, async (req) =>
+    read.forModels(db, req.auth?.accountId ?? null, req.query.skuNos),
+  );
   route(app, E.managePage, { tags: manageTags, summary: '促销活动列表（平台销售账号）' }, async (req) => {
     const { list, total } = await manage.managePage(db, requireUser(req).accountId, req.query);
     return paged(list, total);

@@ -23,6 +23,7 @@ import {
   useSpuRelated,
 } from '../catalogue/index.ts';
 import { detailPath } from '../content/index.ts';
+import { ProductPromotions } from '../promotion/index.ts';
 import '../../styles/product.css';
 
 /** /product/detail?id=spuNo: models with price, stock and parameters; pictures, attachments, accessories, suites, shops. */
@@ -77,6 +78,7 @@ export default function ProductDetailPage() {
             </span>
             {sku.marketPrice ? <span className="muted strike">{formatPriceFen(sku.marketPrice)}</span> : null}
           </div>
+          <ProductPromotions skuNos={d.skus.map((k) => k.skuNo)} skuNo={sku.skuNo} />
           <Descriptions size="small" column={2}>
             <Descriptions.Item label="品牌">{d.brandName ?? '-'}</Descriptions.Item>
             <Descriptions.Item label="分类">

@@ -7,6 +7,7 @@ const promotionKeys = {
   all: ['promotion'] as const,
   page: (kind: number | undefined, page: number) => [...promotionKeys.all, 'page', kind ?? 0, page] as const,
   detail: (no: string) => [...promotionKeys.all, 'detail', no] as const,
+  forModels: (skuNos: string) => [...promotionKeys.all, 'forModels', skuNos] as const,
   manage: (page: number) => [...promotionKeys.all, 'manage', page] as const,
   placements: (location: number) => ['placement', location] as const,
   placementsAll: () => ['placement', 'all'] as const,
@@ -29,6 +30,20 @@ export function useSaleDetail(activityNo: string) {
     queryFn: () => api.call(E.detail, { query: { activityNo }, silent: true }),
     enabled: !!activityNo,
     retry: false,
+  });
+}
+
+/**
+ * The promotions running over these models for this viewer (a product page). Stale for at most a minute: an
+ * activity that starts or ends meanwhile shows late; checkout re-checks every one.
+ */
+export function useForModels(skuNos: readonly string[]) {
+  const list = [...skuNos].sort().join(',');
+  return useQuery({
+    queryKey: promotionKeys.forModels(list),
+    queryFn: () => api.call(E.forModels, { query: { skuNos: list }, silent: true }),
+    enabled: list.length > 0,
+    staleTime: 60_000,
   });
 }
 

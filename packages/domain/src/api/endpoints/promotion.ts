@@ -9,6 +9,7 @@ import {
   promotionAbandonBodySchema,
   promotionActivitySchema,
   promotionDetailQuerySchema,
+  promotionForModelsQuerySchema,
   promotionManagePageQuerySchema,
   promotionPageQuerySchema,
   promotionSaveBodySchema,
@@ -18,6 +19,11 @@ import { endpoint, noData } from '../../core/index.ts';
 export const PROMOTION_ENDPOINTS = {
   page: endpoint({ ...PROMOTION_ROUTES.page, query: promotionPageQuerySchema, data: z.array(promotionActivitySchema) }),
   detail: endpoint({ ...PROMOTION_ROUTES.detail, query: promotionDetailQuerySchema, data: promotionActivitySchema }),
+  forModels: endpoint({
+    ...PROMOTION_ROUTES.forModels,
+    query: promotionForModelsQuerySchema,
+    data: z.array(promotionActivitySchema),
+  }),
   managePage: endpoint({
     ...PROMOTION_ROUTES.managePage,
     query: promotionManagePageQuerySchema,

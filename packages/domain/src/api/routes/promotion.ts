@@ -7,6 +7,7 @@ import { PROMOTION_API, PROMOTION_MESSAGES } from '../../promotion/index.ts';
 export const PROMOTION_ROUTES = {
   page: route({ id: 'PROMOTION.page', method: 'GET', path: PROMOTION_API.page, auth: 'optional', paged: true }),
   detail: route({ id: 'PROMOTION.detail', method: 'GET', path: PROMOTION_API.detail, auth: 'optional' }),
+  forModels: route({ id: 'PROMOTION.forModels', method: 'GET', path: PROMOTION_API.forModels, auth: 'optional' }),
   managePage: route({
     id: 'PROMOTION.managePage',
     method: 'GET',
