@@ -6,7 +6,15 @@
  * total, the tax and the capitals, and the plan page; the xlsx's total cell is a number equal to the sheet's total.
  */
 import fs from 'node:fs';
-import { amountInWords, formatFenGrouped, quotationTotals } from '@portal/domain';
+import {
+  amountInWords,
+  formatFenGrouped,
+  quotationTotals,
+  wallCrossingText,
+  wallsCrossed,
+  type PlanDocument,
+  type WiringPlan,
+} from '@portal/domain';
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -144,5 +152,36 @@ describe('the quotation: letterhead, tax, capitals, print, PDF and xlsx', () => 
     expect(cell('小计(元)')).toBe(subtotal / 100);
     expect(cell('合计(元)')).toBe(t.total / 100);
     expect(ws.getImages().length).toBeGreaterThan(0);
+  });
+
+  it('a camera moved across a wall: its cable takes no short cut through a wall unsaid (issue 58 §9)', async () => {
+    const api = await apiOf(page);
+    const [scene] = await api<{ sceneId: number }[]>(`/v1/survey/scene/list?orderId=${orderId}`);
+    const detail = await api<{ plan: PlanDocument; points: { id: number; label: string; x: number; y: number }[] }>(
+      `/v1/survey/scene/detail?sceneId=${scene!.sceneId}`,
+    );
+    const cam = detail.points.find((p) => p.label === '大办公区')!;
+    // Into the middle room, whose walls stand between it and both trays (the issue's (800, 600)).
+    await api('/v1/survey/point/update', { id: cam.id, x: 800, y: 600 });
+    try {
+      const wiring = await api<WiringPlan>('/v1/survey/wiring/drawStart', { sceneId: scene!.sceneId });
+      const run = wiring.runs.find((r) => r.from === '大办公区')!;
+      const p = run.path;
+      // Each wall the drop and the closet's link pass through is counted: none goes through unsaid.
+      const holes =
+        wallsCrossed(p[0]!, p[1]!, detail.plan.walls) + wallsCrossed(p.at(-2)!, p.at(-1)!, detail.plan.walls);
+      expect(run.wallCrossings).toBe(holes);
+      expect(holes).toBeGreaterThan(0);
+      await page.goto(`/survey?id=${orderId}`);
+      await page.getByTestId('wiring-start').click();
+      const result = page.getByTestId('wiring-result');
+      await result.waitFor();
+      await result.getByText(wallCrossingText(holes), { exact: true }).waitFor();
+      await result.getByText(`大办公区所在一侧没有线槽，线缆需${wallCrossingText(holes)}`, { exact: false }).waitFor();
+      await page.waitForTimeout(400);
+      await screenshot(page, 'survey-wall-crossing', false);
+    } finally {
+      await api('/v1/survey/point/update', { id: cam.id, x: cam.x, y: cam.y });
+    }
   });
 });

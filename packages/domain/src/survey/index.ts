@@ -11,7 +11,7 @@ export * from './pdf.ts';
 export * from './snap.ts';
 export * from './wiring-doc.ts';
 export * from './wiring.ts';
-export { routeDevices, trunkingGraph } from './routing.ts';
+export { routeDevices, trunkingGraph, wallsCrossed } from './routing.ts';
 export * from './topology.ts';
 export * from './system-contract.ts';
 export * from './system-catalogue.ts';

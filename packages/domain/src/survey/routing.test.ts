@@ -197,3 +197,58 @@ describe('routing on the tray graph', () => {
     );
   });
 });
+
+describe('a drop does not go through a wall (issue 58 §9)', () => {
+  // A corridor tray along y = 1000 behind a wall at y = 850 (300 px below the camera); a second tray in the device's own room along y = 300
+  // that turns down the room's open side (x = 1500) to the corridor tray (400 px above the camera).
+  const wall = (a: Xy, b: Xy) => ({ id: `wall-${a.x}-${a.y}`, a: a as ImagePoint, b: b as ImagePoint, thicknessMm: 240, material: 'brick' as const }); // prettier-ignore
+  const corridor = {
+    points: [
+      { x: 0, y: 1000 },
+      { x: 2000, y: 1000 },
+    ],
+    heightMm: 3000,
+  };
+  const roomTray = {
+    points: [
+      { x: 200, y: 300 },
+      { x: 1500, y: 300 },
+      { x: 1500, y: 1000 },
+    ],
+    heightMm: 3000,
+  };
+  const camera: WiringDevice = { id: 'd1', label: '大办公区', at: imagePoint(800, 700), mountHeightMm: 3000 };
+
+  it('takes the tray on its own side of the wall, though one behind the wall is nearer', () => {
+    const plan = { ...planOf([corridor, roomTray], [{ x: 100, y: 1000 }]), walls: [wall({ x: 0, y: 850 }, { x: 1400, y: 850 })] }; // prettier-ignore
+    const r = planWiring(plan, [camera]);
+    if (!r.ok) throw new Error(r.refusal.msg);
+    const run = r.wiring.runs[0]!;
+    expect(run.wallCrossings).toBe(0);
+    expect(run.path[1]).toEqual({ x: 800, y: 300 }); // up to the room's tray, not down through the wall to y = 1000
+    for (let i = 1; i < run.path.length; i++)
+      for (const w of plan.walls) {
+        const hit = cross(run.path[i - 1]!, run.path[i]!, w.a, w.b);
+        expect(hit, `segment ${i} crosses the wall`).toBeNull();
+      }
+    expect(r.wiring.wallCrossings).toBe(0);
+    expect(r.wiring.warnings.join()).not.toContain('穿墙');
+  });
+
+  it('when every tray is behind a wall the run goes through it, counts the hole and says so', () => {
+    const plan = { ...planOf([corridor], [{ x: 100, y: 1000 }]), walls: [wall({ x: 0, y: 850 }, { x: 2000, y: 850 })] }; // prettier-ignore
+    const r = planWiring(plan, [camera]);
+    if (!r.ok) throw new Error(r.refusal.msg);
+    expect(r.wiring.runs[0]).toMatchObject({ wallCrossings: 1 });
+    expect(r.wiring.runs[0]!.path[1]).toEqual({ x: 800, y: 1000 });
+    expect(r.wiring.wallCrossings).toBe(1);
+    expect(r.wiring.warnings).toContain('大办公区所在一侧没有线槽，线缆需穿墙1处（请预留穿墙孔或在该侧增设线槽）');
+  });
+
+  it('without walls nothing changes: the nearest tray, no holes', () => {
+    const r = planWiring(planOf([corridor, roomTray], [{ x: 100, y: 1000 }]), [camera]);
+    if (!r.ok) throw new Error(r.refusal.msg);
+    expect(r.wiring.runs[0]!.path[1]).toEqual({ x: 800, y: 1000 }); // 300 px down is nearer than 400 px up
+    expect(r.wiring.wallCrossings).toBe(0);
+  });
+});

@@ -6,6 +6,11 @@
  * splits that tray edge too — so a device and its closet on one straight tray are joined along it directly, never by
  * way of the tray's ends. Each device's way is then the shortest path on that graph (Dijkstra from every closet at
  * once, a binary heap) plus its straight drop.
+ *
+ * A straight drop (device to tray, tray to closet) does not cross a drawn wall when a tray can be reached without
+ * crossing one (issue 58 §9): the attachments that cross the fewest walls are the candidates, nearest first. When
+ * every tray is behind a wall the drop goes through it, and the route counts each wall it passes (`wallCrossings`),
+ * so the wiring says so and the bill can count the holes.
  */
 import type { PlanDocument } from './document.ts';
 import type { ImagePoint } from './units.ts';
@@ -41,6 +46,17 @@ function crossing(a: Xy, b: Xy, c: Xy, d: Xy): number | null {
   const t = ((c.x - a.x) * sy - (c.y - a.y) * sx) / den;
   const u = ((c.x - a.x) * ry - (c.y - a.y) * rx) / den;
   return t >= -1e-9 && t <= 1 + 1e-9 && u >= -1e-9 && u <= 1 + 1e-9 ? Math.max(0, Math.min(1, t)) : null;
+}
+
+/** Whether segment ab passes through segment cd away from ab's ends (a drop that ends on a wall does not cross it). */
+function passesThrough(a: Xy, b: Xy, c: Xy, d: Xy): boolean {
+  const t = crossing(a, b, c, d);
+  return t !== null && t > 1e-6 && t < 1 - 1e-6;
+}
+
+/** How many of the walls the straight segment ab passes through. */
+export function wallsCrossed(a: Xy, b: Xy, walls: Pick<PlanDocument, 'walls'>['walls']): number {
+  return walls.reduce((n, w) => n + (passesThrough(a, b, w.a, w.b) ? 1 : 0), 0);
 }
 
 /** Points closer than this (pixels) are one node: the same point reached through floating-point arithmetic. */
@@ -110,6 +126,8 @@ export interface Route {
   wellTrayHeightMm: number;
   /** Device → drop point → … → closet's tray point → closet. */
   path: ImagePoint[];
+  /** Walls the straight drop and the closet's link pass through (0 when a tray is reachable without). */
+  wallCrossings: number;
 }
 
 /**
@@ -118,7 +136,7 @@ export interface Route {
  * for a device no tray path leads from.
  */
 export function routeDevices(
-  plan: Pick<PlanDocument, 'trunking' | 'wells'>,
+  plan: Pick<PlanDocument, 'trunking' | 'wells'> & Partial<Pick<PlanDocument, 'walls'>>,
   devices: readonly Xy[],
   tolPx: number,
 ): (Route | null)[] {
@@ -126,16 +144,18 @@ export function routeDevices(
   if (!edges.length) return devices.map(() => null);
   // Where each closet and device meets the trays, as points on the raw edges.
   const cuts: { t: number; q: ImagePoint; id: number }[][] = edges.map(() => []);
-  const attachAt: { edge: number; t: number; q: ImagePoint; linkPx: number; id: number }[] = [];
+  const walls = plan.walls ?? [];
+  const attachAt: { edge: number; t: number; q: ImagePoint; linkPx: number; walls: number; id: number }[] = [];
   const attach = (p: Xy, slackPx: number) => {
     const found = edges.flatMap((e, ei) => {
       if (e.jumper) return [];
       const pr = project(p, nodes[e.a]!, nodes[e.b]!);
-      return [{ edge: ei, t: pr.t, q: pr.q, linkPx: dist(p, pr.q) }];
+      return [{ edge: ei, t: pr.t, q: pr.q, linkPx: dist(p, pr.q), walls: wallsCrossed(p, pr.q, walls) }];
     });
-    const nearest = Math.min(...found.map((f) => f.linkPx));
+    const fewest = Math.min(...found.map((f) => f.walls));
+    const nearest = Math.min(...found.filter((f) => f.walls === fewest).map((f) => f.linkPx));
     return found
-      .filter((f) => f.linkPx <= nearest + slackPx)
+      .filter((f) => f.walls === fewest && f.linkPx <= nearest + slackPx)
       .map((f) => {
         const id = attachAt.length;
         attachAt.push({ ...f, id });
@@ -213,7 +233,8 @@ export function routeDevices(
       const attachment = { node: n, q: a.q, linkPx: a.linkPx, heightMm: heightOf.get(id)! };
       const well = wellOf[n]!;
       const wellTrayHeightMm = heightOf.get(startOf[n]!)!;
-      best = { attachment, costPx: cost, well, wellTrayHeightMm, path: [] };
+      const wallCrossings = a.walls + attachAt[startOf[n]!]!.walls;
+      best = { attachment, costPx: cost, well, wellTrayHeightMm, path: [], wallCrossings };
     }
     if (!best) return null;
     const path: ImagePoint[] = [dev as ImagePoint];

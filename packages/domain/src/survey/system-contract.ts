@@ -29,6 +29,8 @@ export const cableRunSchema = z.object({
   installedM: z.number(),
   purchasedM: z.number(),
   over90m: z.boolean(),
+  /** Walls its straight drops pass through (issue 58 §9). */
+  wallCrossings: z.number().int().min(0),
   path: z.array(pt),
 });
 
@@ -42,6 +44,7 @@ export const wiringSchema = z.object({
   totalPurchasedM: z.number(),
   rj45Count: z.number(),
   moduleCount: z.number(),
+  wallCrossings: z.number().int().min(0),
   warnings: z.array(z.string()),
 });
 

@@ -57,6 +57,8 @@ export interface PlannedRun {
   installedM: number;
   purchasedM: number;
   over90m: boolean;
+  /** Walls its straight drops pass through (a hole each); 0 when every tray it could reach needs none. */
+  wallCrossings: number;
   /** Device → trunking → … → well, in image pixels. */
   path: ImagePoint[];
 }
@@ -69,6 +71,8 @@ export interface WiringPlan {
   totalPurchasedM: number;
   rj45Count: number;
   moduleCount: number;
+  /** Wall penetrations over all runs (issue 58 §9). */
+  wallCrossings: number;
   warnings: string[];
 }
 export type WiringResult = { ok: true; wiring: WiringPlan } | { ok: false; refusal: Refusal };
@@ -127,6 +131,7 @@ function toRun(
     installedM: r2(installedM),
     purchasedM: r2(purchasedLength(installedM, options.slackPercent, options.allowanceM)),
     over90m: installedM > MAX_HORIZONTAL_RUN_M,
+    wallCrossings: route.wallCrossings,
     path: route.path,
   };
 }
@@ -161,12 +166,24 @@ export function cableBoxesForScenes(
   return { ok: true, boxCount: packFirstFitDecreasing(lengths).length };
 }
 
+/** A run's wall penetrations in a few words (tags, the schedule's note column): '穿墙2处'. */
+export const wallCrossingText = (n: number): string => `穿墙${n}处`;
+
+/** The words of the runs whose drop goes through a wall: no tray on their side of it. */
+export function wallWarning(runs: readonly Pick<PlannedRun, 'from' | 'wallCrossings'>[]): string {
+  const n = runs.reduce((sum, r) => sum + r.wallCrossings, 0);
+  return `${runs.map((r) => r.from).join('、')}所在一侧没有线槽，线缆需${wallCrossingText(n)}（请预留穿墙孔或在该侧增设线槽）`;
+}
+
 function summarise(runs: PlannedRun[], unreachable: WiringPlan['unreachable'], options: WiringOptions): WiringResult {
   const warnings: string[] = [];
   if (unreachable.length)
     warnings.push(`${unreachable.map((u) => u.label).join('、')}附近没有连到弱电井的线槽，未能布线`);
+  const through = runs.filter((r) => r.wallCrossings > 0);
+  const wallCrossings = through.reduce((n, r) => n + r.wallCrossings, 0);
+  if (through.length) warnings.push(wallWarning(through));
   if (!runs.length)
-    return { ok: true, wiring: { runs, unreachable, boxCount: 0, totalInstalledM: 0, totalPurchasedM: 0, rj45Count: 0, moduleCount: 0, warnings } }; // prettier-ignore
+    return { ok: true, wiring: { runs, unreachable, boxCount: 0, totalInstalledM: 0, totalPurchasedM: 0, rj45Count: 0, moduleCount: 0, wallCrossings, warnings } }; // prettier-ignore
   const calc = cableForRuns(runs, options);
   if (!calc.ok) return { ok: false, refusal: refusal(WIRING_MESSAGES, 'tooLong') };
   return {
@@ -179,6 +196,7 @@ function summarise(runs: PlannedRun[], unreachable: WiringPlan['unreachable'], o
       totalPurchasedM: calc.totalPurchasedM,
       rj45Count: rj45For(runs.length),
       moduleCount: modulesFor(runs.length),
+      wallCrossings,
       warnings: [...warnings, ...calc.warnings],
     },
   };

@@ -5,7 +5,7 @@
  * area; for a surveyed order the plan pages (coverage, devices, cables: the survey's own page drawing) and the cable
  * schedule follow. pdfkit, the Chinese font embedded as a subset. Figures come from the QuotationView only.
  */
-import { formatFenGrouped, formatRate, type QuotationLine, type QuotationView } from '@portal/domain';
+import { formatFenGrouped, formatRate, wallCrossingText, type QuotationLine, type QuotationView } from '@portal/domain';
 import PDFDocument from 'pdfkit';
 import { drawScenePage, type PdfScene } from '../survey-system/index.ts';
 
@@ -20,7 +20,7 @@ export interface QuotationAssets {
 
 export interface SurveyPages {
   scenes: PdfScene[];
-  schedule: readonly { runId: string; sceneName: string; from: string; to: string; horizontalM: number; verticalM: number; purchasedM: number; over90m: boolean }[]; // prettier-ignore
+  schedule: readonly { runId: string; sceneName: string; from: string; to: string; horizontalM: number; verticalM: number; purchasedM: number; over90m: boolean; wallCrossings: number }[]; // prettier-ignore
 }
 
 const A4 = { w: 595.28, h: 841.89 };
@@ -245,7 +245,7 @@ function surveyPages(doc: Doc, v: QuotationView, s: SurveyPages) {
   newPage();
   for (const r of s.schedule) {
     if (y + 16 > A4.h - M - 20) newPage();
-    row([r.runId, r.sceneName, r.from, r.to, r.horizontalM.toFixed(1), r.verticalM.toFixed(1), r.purchasedM.toFixed(1), r.over90m ? '超90米' : '']); // prettier-ignore
+    row([r.runId, r.sceneName, r.from, r.to, r.horizontalM.toFixed(1), r.verticalM.toFixed(1), r.purchasedM.toFixed(1), runNote(r)]); // prettier-ignore
   }
   const total = s.schedule.reduce((a, r) => a + r.purchasedM, 0);
   y += 6;
@@ -267,4 +267,11 @@ function footers(doc: Doc, v: QuotationView) {
     doc.text(`${v.profile.companyName} · 报价单 ${v.orderNo} · 第 ${i + 1} / ${range.count} 页`, 0, height - 22, { width, align: 'center', lineBreak: false }); // prettier-ignore
     doc.page.margins.bottom = bottom;
   }
+}
+
+/** The schedule's note cell: over 90 m and the wall penetrations (issue 58 §9), in the domain's words. */
+function runNote(r: { over90m: boolean; wallCrossings: number }): string {
+  return [r.over90m ? '超90米' : '', r.wallCrossings > 0 ? wallCrossingText(r.wallCrossings) : '']
+    .filter(Boolean)
+    .join(' ');
 }

@@ -49,10 +49,10 @@ export async function bomXlsx(
   total.getCell(7).numFmt = MONEY;
 
   const cab = wb.addWorksheet('线缆清单');
-  cab.columns = [10, 14, 22, 22, 10, 10, 12, 12, 8].map((width) => ({ width }));
-  cab.addRow(['线缆编号', '场景', '起点', '终点', '水平(m)', '垂直(m)', '安装长度(m)', '采购长度(m)', '超90米']).font = { bold: true }; // prettier-ignore
+  cab.columns = [10, 14, 22, 22, 10, 10, 12, 12, 8, 9].map((width) => ({ width }));
+  cab.addRow(['线缆编号', '场景', '起点', '终点', '水平(m)', '垂直(m)', '安装长度(m)', '采购长度(m)', '超90米', '穿墙(处)']).font = { bold: true }; // prettier-ignore
   for (const r of runs) {
-    const row = cab.addRow([r.runId, escapeCell(r.sceneName), escapeCell(r.from), escapeCell(r.to), r.horizontalM, r.verticalM, r.installedM, r.purchasedM, r.over90m ? '是' : '']); // prettier-ignore
+    const row = cab.addRow([r.runId, escapeCell(r.sceneName), escapeCell(r.from), escapeCell(r.to), r.horizontalM, r.verticalM, r.installedM, r.purchasedM, r.over90m ? '是' : '', r.wallCrossings]); // prettier-ignore
     for (const c of [5, 6, 7, 8]) row.getCell(c).numFmt = METRES;
   }
   const sum = (f: (r: ScheduleRow) => number) => Math.round(runs.reduce((s, r) => s + f(r), 0) * 10) / 10;

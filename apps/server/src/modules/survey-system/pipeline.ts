@@ -48,7 +48,7 @@ export function devicesOf(s: survey.SystemScene) {
 function wireScene(s: survey.SystemScene, options: WiringOptions): WiringResult {
   const r = planWiring(s.plan, devicesOf(s), options);
   if (!r.ok && r.refusal.reason === reasonOf(WIRING_MESSAGES, 'noDevices') && s.plan.calibration && s.plan.trunking.length && s.plan.wells.length) // prettier-ignore
-    return { ok: true, wiring: { runs: [], unreachable: [], boxCount: 0, totalInstalledM: 0, totalPurchasedM: 0, rj45Count: 0, moduleCount: 0, warnings: [] } }; // prettier-ignore
+    return { ok: true, wiring: { runs: [], unreachable: [], boxCount: 0, totalInstalledM: 0, totalPurchasedM: 0, rj45Count: 0, moduleCount: 0, wallCrossings: 0, warnings: [] } }; // prettier-ignore
   return r;
 }
 

@@ -14,6 +14,7 @@ export function toRun(r: RunRow): CableRunView {
     installedM: Number(r.installed_m),
     purchasedM: Number(r.purchased_m),
     over90m: r.over_90m,
+    wallCrossings: r.wall_crossings,
     path: r.path as unknown as CableRunView['path'],
   };
 }

@@ -24,6 +24,7 @@ export async function replaceRuns(db: Db, sceneId: number, orderId: number, runs
         installed_m: r.installedM,
         purchased_m: r.purchasedM,
         over_90m: r.over90m,
+        wall_crossings: r.wallCrossings,
         path: JSON.stringify(r.path),
       })),
     )

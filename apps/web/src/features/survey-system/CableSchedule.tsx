@@ -1,4 +1,5 @@
 /** The order's saved cable schedule, every scene (read-only): run id, scene, from, to, lengths, over 90 m. */
+import { wallCrossingText } from '@portal/domain';
 import { Card, Empty, Table, Tag } from 'antd';
 import { BillStateAlert } from './BillStateAlert.tsx';
 import { useCableSchedule } from './queries.ts';
@@ -31,6 +32,7 @@ export function CableSchedule({ orderId }: { orderId: number }) {
               render: (v: number, r) => (
                 <>
                   {metres(v)} {r.over90m && <Tag color="red">超90米</Tag>}
+                  {r.wallCrossings > 0 && <Tag color="orange">{wallCrossingText(r.wallCrossings)}</Tag>}
                 </>
               ),
             },

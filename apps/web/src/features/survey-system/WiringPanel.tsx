@@ -4,7 +4,7 @@
  * and saving keeps the schedule and puts the cable boxes, RJ-45 and modules into the design order's lines. When
  * the plan lacks something the wiring needs, the drawer says what and how to add it.
  */
-import type { PlanDocument, SurveyPoint } from '@portal/domain';
+import { wallCrossingText, type PlanDocument, type SurveyPoint } from '@portal/domain';
 import { Alert, Button, Descriptions, Drawer, List, Space, Table, Tag, Typography } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useEffect, useState } from 'react';
@@ -99,6 +99,7 @@ function WiringResult({ wiring }: { wiring: WiringView }) {
         <Descriptions.Item label="网线">{wiring.boxCount} 箱</Descriptions.Item>
         <Descriptions.Item label="水晶头">{wiring.rj45Count} 个</Descriptions.Item>
         <Descriptions.Item label="信息模块">{wiring.moduleCount} 个</Descriptions.Item>
+        {wiring.wallCrossings > 0 && <Descriptions.Item label="穿墙孔">{wiring.wallCrossings} 处</Descriptions.Item>}
       </Descriptions>
       {over > 0 && (
         <Alert
@@ -141,6 +142,7 @@ function WiringResult({ wiring }: { wiring: WiringView }) {
               <Space size={4}>
                 {metres(v)}
                 {r.over90m && <Tag color="red">超90米</Tag>}
+                {r.wallCrossings > 0 && <Tag color="orange">{wallCrossingText(r.wallCrossings)}</Tag>}
               </Space>
             ),
           },

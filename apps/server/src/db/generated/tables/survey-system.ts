@@ -22,6 +22,7 @@ export interface SurveyCableRunTable {
   over_90m: boolean;
   path: Jsonb;
   created_at: CreatedAt;
+  wall_crossings: Generated<number>;
 }
 
 export interface SurveyTopologyTable {
