@@ -91,6 +91,13 @@ describe('accounts, identities and the dealer network', () => {
       const row = page.locator('.ant-table-row', { hasText: '杭州新视界安防工程有限公司' });
       await row.waitFor();
       expect(await row.innerText()).toContain('91330106MA2K7X8Y9Q');
+      // the list pages on the server; the credit code finds the one application
+      await page
+        .locator('[data-testid="accredit-search"] input, input[data-testid="accredit-search"]')
+        .fill('91330106MA2K7X8Y9Q');
+      await page.locator('[data-testid="accredit-search"] input, input[data-testid="accredit-search"]').press('Enter');
+      await expect.poll(() => page.locator('.ant-table-row').count()).toBe(1);
+      await row.waitFor();
       await page.waitForTimeout(800); // table fade-in
       await screenshot(page, 'enterprise-audit', false);
       await row.getByRole('button', { name: /通\s*过/ }).click();

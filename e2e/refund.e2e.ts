@@ -68,6 +68,15 @@ describe('refunding a paid order', () => {
       )
       .toContain('已退款');
     expect(await row.innerText()).toContain('客户退货');
+    // The list pages on the server; the order number finds its refund among every other.
+    await staffPage
+      .locator('[data-testid="refunds-search"] input, input[data-testid="refunds-search"]')
+      .fill(o.orderNo);
+    await staffPage.locator('[data-testid="refunds-search"] input, input[data-testid="refunds-search"]').press('Enter');
+    const rows = staffPage.getByTestId('refunds-manage').locator('.ant-table-row');
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().innerText()).toContain(o.orderNo);
+    await expect.poll(() => staffPage.getByTestId('refunds-manage').innerText()).toContain('共 1 条');
     await screenshot(staffPage, 'refunds-manage');
 
     await buyerPage.reload();

@@ -1,6 +1,6 @@
 /** The schemas of enterprise.ts (zod: kept apart so a page that uses only the constants loads no schema). */
 import { z } from 'zod';
-import { chinaDateStart, SIGNED_LINK_QUERY } from '../core/index.ts';
+import { chinaDateStart, pageNumber, pageSize, SIGNED_LINK_QUERY } from '../core/index.ts';
 import { PHONE_OR_TEL_RE } from './validation.ts';
 import { areaAnswerFields } from '../dealer/index.ts';
 import { ENTERPRISE_MESSAGES, CREDIT_CODE_RE, CertStatus } from './enterprise.ts';
@@ -95,4 +95,10 @@ export const enterpriseCertForReviewSchema = enterpriseCertSchema.extend({ appli
 export type EnterpriseCertForReview = z.infer<typeof enterpriseCertForReviewSchema>;
 
 /** The review list's filter: a state, or pending and all when absent. */
-export const certReviewQuerySchema = z.object({ status: z.coerce.number().int().min(0).max(2).optional() });
+/** The staff's review list, a page at a time: by status, and a company name or credit code containing the keyword. */
+export const certReviewQuerySchema = z.object({
+  status: z.coerce.number().int().min(0).max(2).optional(),
+  keyword: z.string().trim().max(60).optional(),
+  page: pageNumber,
+  size: pageSize(10),
+});

@@ -1,5 +1,6 @@
 /** The schemas of refund.ts (zod: kept apart so a page that uses only the constants loads no schema). */
 import { z } from 'zod';
+import { pageNumber, pageSize } from '../core/index.ts';
 
 /** The payment to refund: its number, or the paid payment of an order (kind mall_order unless named). */
 export const refundBodySchema = z
@@ -33,6 +34,13 @@ export const refundSchema = z.object({
 });
 
 export type Refund = z.infer<typeof refundSchema>;
+
+/** The staff's refunds, a page at a time, newest first; the keyword is an order or refund number (or its start). */
+export const refundListQuerySchema = z.object({
+  keyword: z.string().trim().max(64).optional(),
+  page: pageNumber,
+  size: pageSize(20),
+});
 
 export const orderRefundsQuerySchema = z.object({
   kind: z.string().trim().min(1).max(32),

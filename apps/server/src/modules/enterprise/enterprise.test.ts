@@ -138,6 +138,15 @@ describe.each(testDrivers())('enterprise certification and its review on %s', (d
     const list = (await call(sales, 'GET', `${E}/audit/list?status=0`)).json().data;
     expect(list.map((c: { enterpriseNo: string }) => c.enterpriseNo)).toContain(no);
     expect(list[0].applicantPhone).toBe('139****0001');
+    // a page at a time with the count; the keyword finds it by company name or credit code, and nothing else
+    const page = (await call(sales, 'GET', `${E}/audit/list?status=0&page=1&size=1`)).json();
+    expect(page).toMatchObject({ count: list.length, data: [expect.objectContaining({ enterpriseNo: list[0].enterpriseNo })] }); // prettier-ignore
+    const named = list.find((c: { enterpriseNo: string }) => c.enterpriseNo === no);
+    for (const keyword of [named.companyName.slice(2, 6), named.creditCode.slice(0, 8)]) {
+      const found = (await call(sales, 'GET', `${E}/audit/list?keyword=${encodeURIComponent(keyword)}`)).json();
+      expect(found.data.map((c: { enterpriseNo: string }) => c.enterpriseNo)).toContain(no);
+    }
+    expect((await call(sales, 'GET', `${E}/audit/list?keyword=${encodeURIComponent('不存在的企业名')}`)).json()).toMatchObject({ count: 0, data: [] }); // prettier-ignore
     expect((await call(sales, 'POST', `${E}/audit`, { enterpriseNo: no, approve: false })).json().msg).toBe(
       '请输入驳回原因',
     );

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { CertStatus } from '@portal/domain';
+import { CertStatus, escapeLike } from '@portal/domain';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { EnterpriseCertTable } from '../../db/schema.ts';
 import type { Db } from './tables.ts';
@@ -18,10 +18,30 @@ export function findByNo(db: Db, enterpriseNo: string) {
 }
 export type CertRow = NonNullable<Awaited<ReturnType<typeof findByNo>>>;
 
-export function listByStatus(db: Db, status: number | null) {
-  let q = db.selectFrom('enterprise_cert as c').selectAll('c').orderBy('c.updated_at', 'desc').limit(200);
-  if (status !== null) q = q.where('c.status', '=', status);
-  return q.execute();
+/** A page of applications, newest change first (enterprise_cert_review_idx, _updated_idx), with the total. */
+export async function pageForReview(
+  db: Db,
+  f: { status: number | null; keyword: string | null },
+  page: number,
+  size: number,
+) {
+  let base = db.selectFrom('enterprise_cert as c');
+  if (f.status !== null) base = base.where('c.status', '=', f.status);
+  if (f.keyword) {
+    const like = `%${escapeLike(f.keyword)}%`;
+    base = base.where((eb) => eb.or([eb('c.company_name', 'ilike', like), eb('c.credit_code', 'ilike', like)]));
+  }
+  const [rows, n] = await Promise.all([
+    base
+      .selectAll('c')
+      .orderBy('c.updated_at', 'desc')
+      .orderBy('c.id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(n.n) };
 }
 
 /** Whether another approved application holds this credit code. */

@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { ENTERPRISE_ENDPOINTS as E, ENTERPRISE_MESSAGES, refusal, UPLOAD_MAX_BYTES } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/auth.ts';
-import { route, withMsg } from '../../http/endpoint.ts';
+import { paged, route, withMsg } from '../../http/endpoint.ts';
 import { readUpload } from '../../http/upload.ts';
 import type { AppDeps } from '../../deps.ts';
 import * as enterprise from './service.ts';
@@ -44,9 +44,10 @@ export const enterpriseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
       return { url: await storeLicence(fileStoreFor(config), data) };
     },
   );
-  route(app, E.reviewList, { tags, summary: '待审核（或指定状态）的企业认证，仅业务员' }, async (req) =>
-    enterprise.listForReview(db, req.query.status ?? null),
-  );
+  route(app, E.reviewList, { tags, summary: '待审核（或指定状态）的企业认证，分页，仅业务员' }, async (req) => {
+    const { list, total } = await enterprise.listForReview(db, req.query);
+    return paged(list, total);
+  });
   route(app, E.audit, { tags, summary: '审核企业认证（通过 / 驳回），仅业务员' }, async (req) => {
     const result = await enterprise.audit(db, me(req), req.body);
     return withMsg(result, req.body.approve ? ENTERPRISE_MESSAGES.approved : ENTERPRISE_MESSAGES.rejected);

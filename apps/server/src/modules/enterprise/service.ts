@@ -101,13 +101,20 @@ export async function detail(db: Kysely<DB>, accountId: number): Promise<Enterpr
 }
 
 /** The applications for review (the sales accounts': the entry's policy). */
-export async function listForReview(db: Kysely<DB>, status: number | null): Promise<EnterpriseCertForReview[]> {
-  const rows = await q.listByStatus(db, status);
+export async function listForReview(
+  db: Kysely<DB>,
+  query: { status?: number | undefined; keyword?: string | undefined; page: number; size: number },
+): Promise<{ list: EnterpriseCertForReview[]; total: number }> {
+  const f = { status: query.status ?? null, keyword: query.keyword || null };
+  const { rows, total } = await q.pageForReview(db, f, query.page, query.size);
   const applicants = await accountContacts(
     db,
     rows.map((r) => Number(r.account_id)),
   );
-  return rows.map((r) => toCertForReview({ ...r, applicant_phone: applicants.get(Number(r.account_id))?.phone ?? '' }));
+  const list = rows.map((r) =>
+    toCertForReview({ ...r, applicant_phone: applicants.get(Number(r.account_id))?.phone ?? '' }),
+  );
+  return { list, total };
 }
 
 /**

@@ -1,5 +1,5 @@
 /** SQL of refunds: the reservation on the payment, the refund rows, their notifications. */
-import { PAYMENT_STATUS, REFUND_STATUS } from '@portal/domain';
+import { escapeLike, PAYMENT_STATUS, REFUND_STATUS } from '@portal/domain';
 import { sql } from 'kysely';
 import type { Db } from './tables.ts';
 
@@ -146,7 +146,25 @@ export type ListedRefund = Awaited<ReturnType<ReturnType<typeof listed>['execute
 export const listedRefund = (db: Db, refundNo: string) =>
   listed(db).where('r.refund_no', '=', refundNo).executeTakeFirstOrThrow();
 
-export const latestRefunds = (db: Db, limit: number) => listed(db).limit(limit).execute();
+/** A page of refunds, newest first (the primary key), optionally of an order or refund number starting so. */
+export async function pageRefunds(db: Db, keyword: string | null, page: number, size: number) {
+  const like = keyword ? `${escapeLike(keyword)}%` : null;
+  const matches = like ? sql<boolean>`(p.payable_no like ${like} or r.refund_no like ${like})` : sql<boolean>`true`;
+  const [rows, n] = await Promise.all([
+    listed(db)
+      .where(matches)
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    db
+      .selectFrom('payment_refund as r')
+      .innerJoin('payment as p', 'p.payment_no', 'r.payment_no')
+      .where(matches)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(n.n) };
+}
 
 export const refundsOfPayable = (db: Db, kind: string, no: string, accountId: number) =>
   listed(db)

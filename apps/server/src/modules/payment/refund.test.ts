@@ -141,8 +141,18 @@ describe.each(testDrivers())('refunds on %s', (driver) => {
     const r = (await refund(staff, paymentNo, 990)).json();
     expect(r).toMatchObject({ code: 0, data: { amountFen: 990, status: 1, statusText: '已退款', channel: 'alipay' } });
     expect((await payment(paymentNo)).refunded_fen).toBe(990);
-    const list = (await injectAs(ctx, staff, 'GET', REFUND_API.list)).json().data as { refundNo: string }[];
+    const listed = (await injectAs(ctx, staff, 'GET', REFUND_API.list)).json();
+    const list = listed.data as { refundNo: string; payableNo: string }[];
     expect(list[0]!.refundNo).toBe(r.data.refundNo);
+    // A page at a time with the count of all; a keyword (order or refund number, or its start) narrows it.
+    expect(listed.count).toBeGreaterThanOrEqual(list.length);
+    const one = (await injectAs(ctx, staff, 'GET', `${REFUND_API.list}?page=1&size=1`)).json();
+    expect(one).toMatchObject({ count: listed.count, data: [expect.objectContaining({ refundNo: r.data.refundNo })] });
+    const byNo = (await injectAs(ctx, staff, 'GET', `${REFUND_API.list}?keyword=${list[0]!.payableNo}`)).json();
+    expect(byNo.data.map((x: { refundNo: string }) => x.refundNo)).toEqual([r.data.refundNo]);
+    expect(byNo.count).toBe(1);
+    const noMatch = (await injectAs(ctx, staff, 'GET', `${REFUND_API.list}?keyword=${encodeURIComponent('%')}`)).json();
+    expect(noMatch).toMatchObject({ count: 0, data: [] });
     expect((await injectAs(ctx, u.token, 'GET', REFUND_API.list)).statusCode).toBe(403);
 
     // By order number: the order's paid payment is found.

@@ -148,8 +148,12 @@ export async function staffRefund(db: Kysely<DB>, gw: Gateways, accountId: numbe
   return refundPayment(db, gw, { paymentNo, amountFen: body.amountFen, reason: body.reason, by: accountId }, log);
 }
 
-export async function staffRefundList(db: Kysely<DB>): Promise<Refund[]> {
-  return (await rq.latestRefunds(db, 200)).map(presentRefund);
+export async function staffRefundList(
+  db: Kysely<DB>,
+  query: { keyword?: string | undefined; page: number; size: number },
+): Promise<{ list: Refund[]; total: number }> {
+  const { rows, total } = await rq.pageRefunds(db, query.keyword || null, query.page, query.size);
+  return { list: rows.map(presentRefund), total };
 }
 
 export async function orderRefunds(db: Kysely<DB>, accountId: number, kind: string, no: string): Promise<Refund[]> {

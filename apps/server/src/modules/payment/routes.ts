@@ -2,7 +2,7 @@ import { PAYMENT_API, PAYMENT_ENDPOINTS as E, REFUND_ENDPOINTS as R } from '@por
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../http/auth.ts';
-import { route } from '../../http/endpoint.ts';
+import { paged, route } from '../../http/endpoint.ts';
 import { channelCredentials } from './channels/credentials.ts';
 import { signedHeadersOf } from './channels/wechat-v3.ts';
 import * as notify from './notify.ts';
@@ -49,7 +49,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   route(app, R.refund, { tags, summary: '退款（全额或部分，原路退回）' }, async (req) =>
     refund.staffRefund(db, gw, me(req), req.body, req.log),
   );
-  route(app, R.list, { tags, summary: '退款记录（平台）' }, async () => refund.staffRefundList(db));
+  route(app, R.list, { tags, summary: '退款记录（平台），分页' }, async (req) => {
+    const { list, total } = await refund.staffRefundList(db, req.query);
+    return paged(list, total);
+  });
   route(app, R.ofOrder, { tags, summary: '订单的退款记录' }, async (req) =>
     refund.orderRefunds(db, me(req), req.query.kind, req.query.orderNo),
   );

@@ -13,7 +13,8 @@ import { Button, Image, Input, Modal, Result, Segmented, Space, Table, Tag } fro
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
 import { useSession } from '../../session/store.ts';
-import { useAudit, useReviewList } from './queries.ts';
+import { pager } from '../../components/pagination.ts';
+import { useAudit, useReviewList, type ReviewQuery } from './queries.ts';
 import './auth.css';
 
 const typeLabel = (t: number) => CERT_ENTERPRISE_TYPES.find((x) => x.value === t)?.label ?? String(t);
@@ -22,8 +23,8 @@ const typeLabel = (t: number) => CERT_ENTERPRISE_TYPES.find((x) => x.value === t
 export default function AccreditPage() {
   const { user } = useSession();
   const isSales = mayCall(ENTERPRISE_ROUTES.reviewList, user);
-  const [status, setStatus] = useState<number | null>(0);
-  const list = useReviewList(status, isSales);
+  const [query, setQuery] = useState<ReviewQuery>({ status: 0, keyword: '', page: 1, size: 10 });
+  const list = useReviewList(query, isSales);
   const audit = useAudit();
   const { message } = useApp();
   const [rejecting, setRejecting] = useState<EnterpriseCertForReview | null>(null);
@@ -64,9 +65,16 @@ export default function AccreditPage() {
       <div className="accredit-card">
         <Space style={{ marginBottom: 16, justifyContent: 'space-between', width: '100%' }}>
           <h2 style={{ margin: 0, fontSize: 18 }}>企业认证审核</h2>
+          <Input.Search
+            allowClear
+            placeholder="企业名称或统一社会信用代码"
+            style={{ width: 280 }}
+            onSearch={(v) => setQuery((q) => ({ ...q, keyword: v.trim(), page: 1 }))}
+            data-testid="accredit-search"
+          />
           <Segmented
-            value={status ?? -1}
-            onChange={(v) => setStatus(v === -1 ? null : Number(v))}
+            value={query.status ?? -1}
+            onChange={(v) => setQuery((q) => ({ ...q, status: v === -1 ? null : Number(v), page: 1 }))}
             options={[
               { value: 0, label: '待审核' },
               { value: 1, label: '已通过' },
@@ -78,8 +86,10 @@ export default function AccreditPage() {
         <Table<EnterpriseCertForReview>
           rowKey="enterpriseNo"
           loading={list.isLoading}
-          dataSource={list.data ?? []}
-          pagination={{ pageSize: 10 }}
+          dataSource={list.data?.list ?? []}
+          pagination={pager(query.page, query.size, list.data?.total ?? 0, (page, size) =>
+            setQuery((q) => ({ ...q, page, size })),
+          )}
           locale={{ emptyText: '暂无认证申请' }}
           columns={[
             { title: '企业名称', dataIndex: 'companyName' },

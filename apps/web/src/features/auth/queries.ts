@@ -1,11 +1,11 @@
 import { ENTERPRISE_ROUTES as E, type CertAuditInput, type EnterpriseForm } from '@portal/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 
 const enterpriseKeys = {
   all: ['enterprise'] as const,
   detail: () => [...enterpriseKeys.all, 'detail'] as const,
-  review: (status: number | null) => [...enterpriseKeys.all, 'review', status] as const,
+  review: (q: ReviewQuery) => [...enterpriseKeys.all, 'review', q] as const,
 };
 
 export const useEnterpriseDetail = (enabled = true) =>
@@ -29,10 +29,23 @@ export function uploadLicence(file: File): Promise<{ url: string }> {
   return api.upload<{ url: string }>(E.upload.path, form);
 }
 
-export const useReviewList = (status: number | null, enabled: boolean) =>
+/** The review list's page: a status (none: all), a company name or credit code, the page. */
+export interface ReviewQuery {
+  status: number | null;
+  keyword: string;
+  page: number;
+  size: number;
+}
+
+/** One page of the applications (the server pages and counts them). */
+export const useReviewList = (q: ReviewQuery, enabled: boolean) =>
   useQuery({
-    queryKey: enterpriseKeys.review(status),
-    queryFn: () => api.call(E.reviewList, status === null ? undefined : { query: { status } }),
+    queryKey: enterpriseKeys.review(q),
+    queryFn: () =>
+      api.page(E.reviewList, {
+        query: { status: q.status ?? undefined, keyword: q.keyword || undefined, page: q.page, size: q.size },
+      }),
+    placeholderData: keepPreviousData,
     enabled,
   });
 

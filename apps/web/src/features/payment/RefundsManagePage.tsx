@@ -16,7 +16,9 @@ import { Button, Form, Input, Result, Table, Tag } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useSession } from '../../session/store.ts';
 import { dateTimeText } from '../../components/order-time.ts';
-import { useRefundList, useRefundOrder } from './queries.ts';
+import { useState } from 'react';
+import { pager } from '../../components/pagination.ts';
+import { useRefundList, useRefundOrder, type RefundListQuery } from './queries.ts';
 
 const STATUS_COLOR: Record<number, string> = {
   [REFUND_STATUS.PROCESSING]: 'processing',
@@ -77,18 +79,28 @@ function RefundOrderForm() {
 
 export default function RefundsManagePage() {
   const { user } = useSession();
-  const list = useRefundList();
+  const [query, setQuery] = useState<RefundListQuery>({ keyword: '', page: 1, size: 20 });
+  const list = useRefundList(query);
   if (!mayCall(REFUND_ROUTES.list, user)) return <Result status="403" title={POLICY_MESSAGES.staff} />;
   return (
     <div className="settle-section" style={{ marginTop: 8 }} data-testid="refunds-manage">
       <h3>退款管理</h3>
       <RefundOrderForm />
+      <Input.Search
+        allowClear
+        placeholder="订单号或退款单号"
+        style={{ width: 280, marginTop: 16 }}
+        onSearch={(v) => setQuery((q) => ({ ...q, keyword: v.trim(), page: 1 }))}
+        data-testid="refunds-search"
+      />
       <Table<Refund>
         style={{ marginTop: 16 }}
         rowKey="refundNo"
         loading={list.isLoading}
-        dataSource={list.data ?? []}
-        pagination={{ pageSize: 20 }}
+        dataSource={list.data?.list ?? []}
+        pagination={pager(query.page, query.size, list.data?.total ?? 0, (page, size) =>
+          setQuery((q) => ({ ...q, page, size })),
+        )}
         columns={[
           { title: '退款单号', dataIndex: 'refundNo' },
           { title: '订单号', dataIndex: 'payableNo' },

@@ -1,6 +1,6 @@
 /** Query hooks of the pay page and the wallet page (one key factory). */
 import { PAYMENT_ROUTES as P, PAY_STATUS_POLL_MS, REFUND_ROUTES as R, type QrPayChannel } from '@portal/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 
 const payKeys = {
@@ -89,13 +89,24 @@ export function useWalletPay() {
 
 const refundKeys = {
   all: ['refund'] as const,
-  list: () => [...refundKeys.all, 'list'] as const,
+  list: (q?: RefundListQuery) => [...refundKeys.all, 'list', ...(q ? [q] : [])] as const,
   ofOrder: (kind: string, orderNo: string) => [...refundKeys.all, 'order', kind, orderNo] as const,
 };
 
-/** Staff: the latest refunds. */
-export function useRefundList() {
-  return useQuery({ queryKey: refundKeys.list(), queryFn: () => api.call(R.list) });
+/** The staff's refund list's page: an order or refund number (or its start), the page. */
+export interface RefundListQuery {
+  keyword: string;
+  page: number;
+  size: number;
+}
+
+/** Staff: one page of the refunds, newest first (the server pages and counts them). */
+export function useRefundList(q: RefundListQuery) {
+  return useQuery({
+    queryKey: refundKeys.list(q),
+    queryFn: () => api.page(R.list, { query: { keyword: q.keyword || undefined, page: q.page, size: q.size } }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** The buyer: the refunds of one order (none: an empty list). */

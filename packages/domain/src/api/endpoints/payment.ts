@@ -18,6 +18,7 @@ import {
   walletUrlSchema,
   payChannelsSchema,
   orderRefundsQuerySchema,
+  refundListQuerySchema,
   refundBodySchema,
   refundSchema,
 } from '../../payment/index.ts';
@@ -36,6 +37,6 @@ export const PAYMENT_ENDPOINTS = {
 
 export const REFUND_ENDPOINTS = {
   refund: endpoint({ ...REFUND_ROUTES.refund, body: refundBodySchema, data: refundSchema }),
-  list: endpoint({ ...REFUND_ROUTES.list, data: z.array(refundSchema) }),
+  list: endpoint({ ...REFUND_ROUTES.list, query: refundListQuerySchema, data: z.array(refundSchema) }),
   ofOrder: endpoint({ ...REFUND_ROUTES.ofOrder, query: orderRefundsQuerySchema, data: z.array(refundSchema) }),
 };

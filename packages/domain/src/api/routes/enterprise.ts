@@ -45,6 +45,7 @@ export const ENTERPRISE_ROUTES = {
     path: `${ENTERPRISE}/audit/list`,
     auth: user,
     policy: 'staff',
+    paged: true,
   }),
   audit: route({
     id: 'ENTERPRISE.audit',

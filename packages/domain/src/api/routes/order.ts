@@ -2,13 +2,7 @@
  * Routes: the entries without their schemas (what the web calls); ../endpoints/ adds the schemas.
  */
 import { reasonOf, reasonsOf, route } from '../../core/index.ts';
-import {
-  ADDRESS_MESSAGES,
-  BUYING_API,
-  COUPON_MESSAGES,
-  MALL_ORDER_MESSAGES,
-  ORDER_API,
-} from '../../buying/index.ts';
+import { ADDRESS_MESSAGES, BUYING_API, COUPON_MESSAGES, MALL_ORDER_MESSAGES, ORDER_API } from '../../buying/index.ts';
 import { DEALER_MESSAGES } from '../../dealer/index.ts';
 import { PROMOTION_MESSAGES } from '../../promotion/index.ts';
 import { CATALOGUE_MESSAGES } from '../../catalogue/index.ts';

@@ -95,6 +95,6 @@ export const REFUND_ROUTES = {
       reasonOf(REFUND_MESSAGES, 'channelFailed'),
     ],
   }),
-  list: route({ id: 'REFUND.list', method: 'GET', path: REFUND_API.list, auth: user, policy: 'staff' }),
+  list: route({ id: 'REFUND.list', method: 'GET', path: REFUND_API.list, auth: user, policy: 'staff', paged: true }),
   ofOrder: route({ id: 'REFUND.ofOrder', method: 'GET', path: REFUND_API.ofOrder, auth: user }),
 };
