@@ -14,6 +14,7 @@
  * The catalogue as dealers use it (catalogue-mix.ts): 2,400 different list/search queries over every user type, the
  * first-level dealer's own mix and product detail, with the page cache's hit rate and the server's CPU per request;
  * BENCH_ONLY=catalogue-mix measures only the ceiling, the single catalogue queries and the mix.
+ * BENCH_ONLY=scale (PostgreSQL): the searches, fresh lists, staff model table and mix at 1× and 10× the catalogue (scale.ts).
  * BENCH_ONLY=board measures only the ceiling and the boards (issue 60); on PostgreSQL also with a year of rollups at 1× and
  * 10× (board.ts).
  * The first screen (first-screen.ts, on the embedded database's server): the built web app in Chromium — script
@@ -53,6 +54,7 @@ import { benchSeckill } from './seckill.ts';
 import { benchSurvey } from './survey.ts';
 import { benchSurveyAi } from './survey-ai.ts';
 import { benchSurveySystem } from './survey-system.ts';
+import { benchScale } from './scale.ts';
 import { CEILING, TARGETS, type BenchTarget } from './targets.ts';
 import { freePort } from '../test/support/free-port.ts';
 
@@ -255,6 +257,7 @@ try {
     only !== 'cluster' &&
     only !== 'messages' &&
     only !== 'content' &&
+    only !== 'scale' &&
     // BENCH_PGLITE=0: PostgreSQL only (e.g. a profile of the mix on one database).
     !(process.env.BENCH_PGLITE === '0' && (process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL))
   )
@@ -262,6 +265,7 @@ try {
   const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (pgUrl && (only === 'cluster' || (!only && process.env.BENCH_CLUSTER !== '0')))
     await benchCluster(pgUrl, tmp, seconds, connections);
+  if (only === 'scale' && !pgUrl) console.log('(BENCH_ONLY=scale: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
   if (pgUrl && only !== 'cluster' && only !== 'first-screen' && only !== 'aigc') {
     const name = `portal_bench_${Date.now().toString(36)}`;
     const admin = new pg.Client({ connectionString: pgUrl });
@@ -270,7 +274,21 @@ try {
     const url = new URL(pgUrl);
     url.pathname = `/${name}`;
     try {
-      if (process.env.BENCH_ONLY === 'messages') {
+      if (process.env.BENCH_ONLY === 'scale') {
+        const env = { DATA_DIR: path.join(tmp, 'pg'), DATABASE_URL: url.toString() };
+        const seeded = await startServer(env); // the demo data, loaded before any start is timed
+        seeded.child.kill('SIGTERM');
+        await new Promise((r) => seeded.child.once('exit', r));
+        const start = async () => {
+          const { url: base, child } = await startServer({ ...env, SEED_DEMO: '0' });
+          const stop = async () => {
+            child.kill('SIGTERM');
+            await new Promise((r) => child.once('exit', r));
+          };
+          return { url: base, pid: child.pid!, stop };
+        };
+        await benchScale(url.toString(), start, measure, seconds, connections);
+      } else if (process.env.BENCH_ONLY === 'messages') {
         let n = 0;
         const start = async () => {
           const { url: base, child } = await startServer({
