@@ -37,7 +37,7 @@ export async function scaleCatalogue(
   if (factor === 1) return { families: 0, models: 0, attributeValues: 0, dealerPrices: 0 };
   const words = sql`(${sql.val(VARIANT_WORDS)}::text[])`;
   const codes = sql`(${sql.val(VARIANT_CODES)}::text[])`;
-  return db.transaction().execute(async (tx) => {
+  const grown = await db.transaction().execute(async (tx) => {
     // The originals: catalogue families (not private ones) that are not themselves copies.
     await sql`
       create temp table scale_copy on commit drop as
@@ -108,4 +108,7 @@ export async function scaleCatalogue(
       dealerPrices: Number(dealerPrices.numAffectedRows ?? 0),
     };
   });
+  // A bulk load leaves the planner's statistics behind: brought up to date now rather than at autovacuum's leisure.
+  await sql`analyze spu, sku, sku_attr, dealer_sku_price`.execute(db);
+  return grown;
 }

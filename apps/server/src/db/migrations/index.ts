@@ -64,6 +64,7 @@ import * as m0370 from './0370_tax_class.ts';
 import * as m0375 from './0375_invoice_wish.ts';
 import * as m0382 from './0382_cable_run_walls.ts';
 import * as m0383 from './0383_staff_list_paging.ts';
+import * as m0384 from './0384_spu_admin_sort.ts';
 import * as m0365 from './0365_invoice_requests.ts';
 import * as m0342 from './0342_after_sale_closed_units.ts';
 import * as m0357 from './0357_search_trade_words.ts';
@@ -142,4 +143,5 @@ export const migrations: Record<string, Migration> = {
   '0375_invoice_wish': m0375,
   '0382_cable_run_walls': m0382,
   '0383_staff_list_paging': m0383,
+  '0384_spu_admin_sort': m0384,
 };
