@@ -62,6 +62,7 @@ import * as m0341 from './0341_sandbox_refund_refusal.ts';
 import * as m0361 from './0361_invitation_outbox.ts';
 import * as m0370 from './0370_tax_class.ts';
 import * as m0375 from './0375_invoice_wish.ts';
+import * as m0381 from './0381_payment_scene.ts';
 import * as m0365 from './0365_invoice_requests.ts';
 import * as m0342 from './0342_after_sale_closed_units.ts';
 import * as m0357 from './0357_search_trade_words.ts';
@@ -138,4 +139,5 @@ export const migrations: Record<string, Migration> = {
   '0365_invoice_requests': m0365,
   '0370_tax_class': m0370,
   '0375_invoice_wish': m0375,
+  '0381_payment_scene': m0381,
 };

@@ -3,10 +3,12 @@
  * the sandbox: no keys, PAYMENT_SANDBOX) and the payer's 'scan and pay' pages. Its notification sender runs while
  * the app runs.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { dispatcherOf } from './dispatcher.ts';
-import { invalidPage, scanPage } from './pages.ts';
+import { merchantReturnUrl, paidReturnLocation } from './h5.ts';
+import { h5Page, invalidPage, scanPage } from './pages.ts';
+import { TRADE_STATUS } from './queries.ts';
 import { wechatQueryOrClose } from './query-close.ts';
 import { wechatRefund } from './refunds.ts';
 import * as sandbox from './gateway.ts';
@@ -35,6 +37,17 @@ export const paymentSandboxRoutes: FastifyPluginAsync<AppDeps> = async (app, { d
   if (enabled.wechat) {
     app.post(`${sandbox.SANDBOX_BASE}/wechat/v3/pay/transactions/native`, { schema: hide }, async (req, reply) => {
       const a = await sandbox.wechatNativeOrder(db, env, {
+        method: req.method,
+        url: req.url,
+        authorization: req.headers.authorization,
+        body: text(req.body),
+      });
+      return reply.code(a.status).headers(a.headers).send(a.body);
+    });
+  }
+  if (enabled.wechat) {
+    app.post(`${sandbox.SANDBOX_BASE}/wechat/v3/pay/transactions/h5`, { schema: hide }, async (req, reply) => {
+      const a = await sandbox.wechatH5Order(db, env, {
         method: req.method,
         url: req.url,
         authorization: req.headers.authorization,
@@ -79,15 +92,65 @@ export const paymentSandboxRoutes: FastifyPluginAsync<AppDeps> = async (app, { d
     });
   }
   if (enabled.alipay) {
-    app.post(`${sandbox.SANDBOX_BASE}/alipay/gateway.do`, { schema: hide }, async (req, reply) => {
+    const gatewayDo = async (req: FastifyRequest, reply: FastifyReply) => {
       const params: Record<string, string> = {
         ...Object.fromEntries(new URLSearchParams(req.url.split('?')[1] ?? '')),
         ...Object.fromEntries(new URLSearchParams(text(req.body))),
       };
+      if (params.method === sandbox.WAP_PAY) {
+        // A page the phone's browser opens: on to the cashier, or the reason shown to the payer.
+        const r = await sandbox.alipayWapPay(db, env, params);
+        if (!r.ok) return reply.code(400).type(HTML).send(invalidPage('alipay', r.message));
+        return reply.redirect(r.location, 302);
+      }
+      if (req.method !== 'POST') return reply.code(405).send();
       const a = await sandbox.alipayGateway(db, env, params);
       return reply.code(a.status).headers(a.headers).send(a.body);
-    });
+    };
+    app.post(`${sandbox.SANDBOX_BASE}/alipay/gateway.do`, { schema: hide }, gatewayDo);
+    app.get(`${sandbox.SANDBOX_BASE}/alipay/gateway.do`, { schema: hide }, gatewayDo);
   }
+
+  // The phone's cashier: ?redirect_url= (WeChat, appended by the merchant) or ?return_url= (Alipay, from wap.pay).
+  type H5Req = FastifyRequest<{ Params: { channel: string; token: string } }>;
+  const h5Of = async (req: H5Req) => {
+    const { channel, token } = req.params;
+    if (!isChannel(channel) || !enabled[channel]) return null;
+    const t = await sandbox.scanTrade(db, channel, token);
+    if (!t) return null;
+    const query = new URLSearchParams(req.url.split('?')[1] ?? '');
+    const back = merchantReturnUrl(env, query.get(channel === 'wechat' ? 'redirect_url' : 'return_url'));
+    return { t, back };
+  };
+  app.get<{ Params: { channel: string; token: string } }>(
+    `${sandbox.SANDBOX_BASE}/:channel/h5/:token`,
+    { schema: hide },
+    async (req, reply) => {
+      const h = await h5Of(req);
+      if (!h) return reply.code(404).type(HTML).send(invalidPage('wechat', '支付链接无效或已失效'));
+      return reply
+        .type(HTML)
+        .header('cache-control', 'no-store')
+        .send(h5Page(h.t, env.merchantName, req.url, h.back));
+    },
+  );
+  app.post<{ Params: { channel: string; token: string } }>(
+    `${sandbox.SANDBOX_BASE}/:channel/h5/:token`,
+    { schema: hide },
+    async (req, reply) => {
+      const h = await h5Of(req);
+      if (!h) return reply.code(404).type(HTML).send(invalidPage('wechat', '支付链接无效或已失效'));
+      const channel = h.t.channel;
+      const r = await sandbox.confirmScan(db, channel, req.params.token);
+      if (r === 'paid') void dispatcher.run();
+      const t = (await sandbox.scanTrade(db, channel, req.params.token)) ?? h.t;
+      // Paid: back to the merchant as the gateway sends a payer; otherwise the page shows the trade as it is.
+      if (h.back && t.status === TRADE_STATUS.SUCCESS) {
+        return reply.redirect(await paidReturnLocation(env, t, h.back), 303);
+      }
+      return reply.redirect(req.url, 303);
+    },
+  );
 
   app.get<{ Params: { channel: string; token: string } }>(
     `${sandbox.SANDBOX_BASE}/:channel/scan/:token`,
