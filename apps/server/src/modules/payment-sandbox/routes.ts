@@ -118,9 +118,11 @@ export const paymentSandboxRoutes: FastifyPluginAsync<AppDeps> = async (app, { d
     if (!isChannel(channel) || !enabled[channel]) return null;
     const t = await sandbox.scanTrade(db, channel, token);
     if (!t) return null;
-    const query = new URLSearchParams(req.url.split('?')[1] ?? '');
-    const back = merchantReturnUrl(env, query.get(channel === 'wechat' ? 'redirect_url' : 'return_url'));
-    return { t, back };
+    const param = channel === 'wechat' ? 'redirect_url' : 'return_url';
+    const back = merchantReturnUrl(env, new URLSearchParams(req.url.split('?')[1] ?? '').get(param));
+    // This page's own address, carrying the return address only when it is the merchant's.
+    const self = `${sandbox.h5Path(channel, token)}${back ? `?${new URLSearchParams({ [param]: back }).toString()}` : ''}`;
+    return { t, back, self };
   };
   app.get<{ Params: { channel: string; token: string } }>(
     `${sandbox.SANDBOX_BASE}/:channel/h5/:token`,
@@ -131,7 +133,7 @@ export const paymentSandboxRoutes: FastifyPluginAsync<AppDeps> = async (app, { d
       return reply
         .type(HTML)
         .header('cache-control', 'no-store')
-        .send(h5Page(h.t, env.merchantName, req.url, h.back));
+        .send(h5Page(h.t, env.merchantName, h.self, h.back));
     },
   );
   app.post<{ Params: { channel: string; token: string } }>(
@@ -148,7 +150,7 @@ export const paymentSandboxRoutes: FastifyPluginAsync<AppDeps> = async (app, { d
       if (h.back && t.status === TRADE_STATUS.SUCCESS) {
         return reply.redirect(await paidReturnLocation(env, t, h.back), 303);
       }
-      return reply.redirect(req.url, 303);
+      return reply.redirect(h.self, 303); // shown again as it now is
     },
   );
 
