@@ -52,7 +52,9 @@ export type PayScene = (typeof PAY_SCENES)[number];
  * browser by its user agent. A desk pays by the QR code.
  */
 export function paysOnPhone(viewportWidthPx: number, userAgent: string): boolean {
-  return viewportWidthPx < PHONE_MAX_WIDTH_PX || /Android|iPhone|iPod|Mobile|MicroMessenger|AlipayClient/i.test(userAgent);
+  return (
+    viewportWidthPx < PHONE_MAX_WIDTH_PX || /Android|iPhone|iPod|Mobile|MicroMessenger|AlipayClient/i.test(userAgent)
+  );
 }
 
 /** Widths under this are a phone's (antd's md breakpoint). */

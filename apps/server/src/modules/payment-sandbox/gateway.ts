@@ -94,7 +94,8 @@ async function placeWechatOrder(
   if ((b.amount?.currency ?? 'CNY') !== 'CNY') return fail(400, 'PARAM_ERROR', '仅支持 CNY');
   if (h5) {
     const ip = b.scene_info?.payer_client_ip;
-    if (typeof ip !== 'string' || !isIP(ip)) return fail(400, 'PARAM_ERROR', 'scene_info.payer_client_ip 应为用户的 IP 地址');
+    if (typeof ip !== 'string' || !isIP(ip))
+      return fail(400, 'PARAM_ERROR', 'scene_info.payer_client_ip 应为用户的 IP 地址');
     if (!b.scene_info?.h5_info || !['Wap', 'iOS', 'Android'].includes(String(b.scene_info.h5_info.type))) {
       return fail(400, 'PARAM_ERROR', 'scene_info.h5_info.type 应为 Wap、iOS 或 Android');
     }
@@ -155,7 +156,9 @@ export async function wechatH5Order(
   req: { method: string; url: string; authorization: string | undefined; body: string },
 ): Promise<GatewayAnswer> {
   const r = await placeWechatOrder(db, env, req, true);
-  return r.ok ? signedJson(r.keys, { h5_url: `${env.publicBaseUrl}${h5Path('wechat', r.trade.scan_token)}` }) : r.answer;
+  return r.ok
+    ? signedJson(r.keys, { h5_url: `${env.publicBaseUrl}${h5Path('wechat', r.trade.scan_token)}` })
+    : r.answer;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -296,7 +299,12 @@ export async function alipayGateway(
     return answer(RESPONSE_KEY, { code: placed.code, msg, sub_code: placed.sub, sub_msg: placed.subMsg });
   }
   const outTradeNo = placed.trade.out_trade_no;
-  return answer(RESPONSE_KEY, { code: '10000', msg: 'Success', out_trade_no: outTradeNo, qr_code: placed.trade.code_url });
+  return answer(RESPONSE_KEY, {
+    code: '10000',
+    msg: 'Success',
+    out_trade_no: outTradeNo,
+    qr_code: placed.trade.code_url,
+  });
 }
 
 export const WAP_PAY = 'alipay.trade.wap.pay';

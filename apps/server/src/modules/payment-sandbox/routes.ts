@@ -6,9 +6,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { dispatcherOf } from './dispatcher.ts';
-import { merchantReturnUrl, paidReturnLocation } from './h5.ts';
-import { h5Page, invalidPage, scanPage } from './pages.ts';
-import { TRADE_STATUS } from './queries.ts';
+import { h5CashierRoutes } from './h5-routes.ts';
+import { invalidPage, scanPage } from './pages.ts';
 import { wechatQueryOrClose } from './query-close.ts';
 import { wechatRefund } from './refunds.ts';
 import * as sandbox from './gateway.ts';
@@ -111,48 +110,7 @@ export const paymentSandboxRoutes: FastifyPluginAsync<AppDeps> = async (app, { d
     app.get(`${sandbox.SANDBOX_BASE}/alipay/gateway.do`, { schema: hide }, gatewayDo);
   }
 
-  // The phone's cashier: ?redirect_url= (WeChat, appended by the merchant) or ?return_url= (Alipay, from wap.pay).
-  type H5Req = FastifyRequest<{ Params: { channel: string; token: string } }>;
-  const h5Of = async (req: H5Req) => {
-    const { channel, token } = req.params;
-    if (!isChannel(channel) || !enabled[channel]) return null;
-    const t = await sandbox.scanTrade(db, channel, token);
-    if (!t) return null;
-    const param = channel === 'wechat' ? 'redirect_url' : 'return_url';
-    const back = merchantReturnUrl(env, new URLSearchParams(req.url.split('?')[1] ?? '').get(param));
-    // This page's own address, carrying the return address only when it is the merchant's.
-    const self = `${sandbox.h5Path(channel, token)}${back ? `?${new URLSearchParams({ [param]: back }).toString()}` : ''}`;
-    return { t, back, self };
-  };
-  app.get<{ Params: { channel: string; token: string } }>(
-    `${sandbox.SANDBOX_BASE}/:channel/h5/:token`,
-    { schema: hide },
-    async (req, reply) => {
-      const h = await h5Of(req);
-      if (!h) return reply.code(404).type(HTML).send(invalidPage('wechat', '支付链接无效或已失效'));
-      return reply
-        .type(HTML)
-        .header('cache-control', 'no-store')
-        .send(h5Page(h.t, env.merchantName, h.self, h.back));
-    },
-  );
-  app.post<{ Params: { channel: string; token: string } }>(
-    `${sandbox.SANDBOX_BASE}/:channel/h5/:token`,
-    { schema: hide },
-    async (req, reply) => {
-      const h = await h5Of(req);
-      if (!h) return reply.code(404).type(HTML).send(invalidPage('wechat', '支付链接无效或已失效'));
-      const channel = h.t.channel;
-      const r = await sandbox.confirmScan(db, channel, req.params.token);
-      if (r === 'paid') void dispatcher.run();
-      const t = (await sandbox.scanTrade(db, channel, req.params.token)) ?? h.t;
-      // Paid: back to the merchant as the gateway sends a payer; otherwise the page shows the trade as it is.
-      if (h.back && t.status === TRADE_STATUS.SUCCESS) {
-        return reply.redirect(await paidReturnLocation(env, t, h.back), 303);
-      }
-      return reply.redirect(h.self, 303); // shown again as it now is
-    },
-  );
+  h5CashierRoutes(app, { db, env, enabled, run: () => void dispatcher.run() });
 
   app.get<{ Params: { channel: string; token: string } }>(
     `${sandbox.SANDBOX_BASE}/:channel/scan/:token`,

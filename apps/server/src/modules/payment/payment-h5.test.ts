@@ -87,10 +87,14 @@ describe.each(testDrivers())('phone payments (H5) on %s', (driver) => {
     expect(html).toContain(`测试订单 ${no}`);
     expect(location).toBe(payPage(no));
     await waitFor('paid', async () => (await api(ctx, u.token).status(no)).json().data.paid);
-    expect(await testOrder(ctx.database.db, no)).toMatchObject({ status: 2, paid_by: p.paymentNo, paid_channel: 'wechat' });
+    expect(await testOrder(ctx.database.db, no)).toMatchObject({
+      status: 2,
+      paid_by: p.paymentNo,
+      paid_channel: 'wechat',
+    });
   });
 
-  it("Alipay wap.pay: a signed request opened at the gateway -> the cashier -> return_url signed -> paid", async () => {
+  it('Alipay wap.pay: a signed request opened at the gateway -> the cashier -> return_url signed -> paid', async () => {
     const u = await buyer(ctx);
     const no = await createTestOrder(ctx.database.db, u.id, 12345);
     const p = (await h5(ctx, u.token, no, 'alipay')).json().data;
@@ -126,12 +130,20 @@ describe.each(testDrivers())('phone payments (H5) on %s', (driver) => {
     // Back to return_url with the synchronous return, signed by Alipay's key.
     expect(location.startsWith(`${payPage(no)}&`)).toBe(true);
     const back = Object.fromEntries(new URL(location).searchParams);
-    expect(back).toMatchObject({ out_trade_no: p.paymentNo, total_amount: '123.45', method: 'alipay.trade.wap.pay.return' });
+    expect(back).toMatchObject({
+      out_trade_no: p.paymentNo,
+      total_amount: '123.45',
+      method: 'alipay.trade.wap.pay.return',
+    });
     const cred = await channelCredentials(ctx.config).alipay();
     const { kind: _k, orderNo: _o, ...signed } = back;
     expect(alipay.verifyNotification(cred, signed)).toBeNull();
     await waitFor('paid', async () => (await api(ctx, u.token).status(no)).json().data.paid);
-    expect(await testOrder(ctx.database.db, no)).toMatchObject({ status: 2, paid_by: p.paymentNo, paid_channel: 'alipay' });
+    expect(await testOrder(ctx.database.db, no)).toMatchObject({
+      status: 2,
+      paid_by: p.paymentNo,
+      paid_channel: 'alipay',
+    });
   });
 
   it('the gateway refuses a changed wap.pay request or a return_url off the site; the cashier sends nobody away', async () => {
@@ -199,20 +211,30 @@ describe.each(testDrivers())('phone payments (H5) on %s', (driver) => {
 
     const path = '/sandbox/wechat/v3/pay/transactions/h5';
     const post = (text: string, authorization = wechat.authorizationHeader(cred, 'POST', path, text)) =>
-      fetch(`${ctx.base}${path}`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: text });
-    const { scene_info: _s, ...noScene } = { ...body, out_trade_no: 'P20261129000000H5TEST02' };
+      fetch(`${ctx.base}${path}`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json' },
+        body: text,
+      });
+    const noScene: Record<string, unknown> = { ...body, out_trade_no: 'P20261129000000H5TEST02' };
+    delete noScene.scene_info;
     const refused = await post(JSON.stringify(noScene));
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ code: 'PARAM_ERROR' });
     const good = JSON.stringify({ ...body, out_trade_no: 'P20261129000000H5TEST03' });
-    const forged = await post(good, wechat.authorizationHeader(cred, 'POST', path, good.replace('"total":100', '"total":1')));
+    const forged = await post(
+      good,
+      wechat.authorizationHeader(cred, 'POST', path, good.replace('"total":100', '"total":1')),
+    );
     expect(forged.status).toBe(401);
     expect(await forged.json()).toMatchObject({ code: 'SIGN_ERROR' });
   });
 
   it('refuses with the reasons the endpoint lists: not signed in, unknown order, a channel that is not a QR one', async () => {
     const u = await buyer(ctx);
-    expect((await injectAs(ctx, null, 'POST', A.h5, { kind: TEST_KIND, orderNo: 'X', channel: 'wechat' })).statusCode).toBe(401);
+    expect(
+      (await injectAs(ctx, null, 'POST', A.h5, { kind: TEST_KIND, orderNo: 'X', channel: 'wechat' })).statusCode,
+    ).toBe(401);
     const missing = await h5(ctx, u.token, 'NO-SUCH-ORDER', 'wechat');
     expect(missing.json()).toMatchObject({ reason: 'PAYMENT.notFound' });
     const wallet = await h5(ctx, u.token, 'NO-SUCH-ORDER', 'wallet');

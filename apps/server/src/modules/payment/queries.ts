@@ -45,14 +45,7 @@ export async function insertOpenPayment(db: Db, p: NewPayment): Promise<void> {
     .execute();
 }
 
-export function openPayment(
-  db: Db,
-  kind: string,
-  no: string,
-  channel: PayChannel,
-  scene: PayScene,
-  amountFen: number,
-) {
+export function openPayment(db: Db, kind: string, no: string, channel: PayChannel, scene: PayScene, amountFen: number) {
   return db
     .selectFrom('payment')
     .selectAll()
