@@ -7,28 +7,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, loginThroughSso, newPage, screenshot } from './support/browser.ts';
 import { apiOf, ensureAddress } from './support/buying.ts';
+import { PHONE, fitsPhone } from './support/phone.ts';
 
 const BUYER = '13800000001';
 const PASSWORD = 'Demo@2026';
-const PHONE = { width: 390, height: 844 };
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADklEQVQImWM4AwYMEAoAQv4JkTOmPuoAAAAASUVORK5CYII=',
   'base64',
 );
-
-/** The page fits the phone: nothing wider than the screen, every visible button at least 44 px tall. */
-async function fitsPhone(p: Page): Promise<void> {
-  await p.waitForTimeout(300); // fonts and layout settle
-  const m = await p.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-    small: [...document.querySelectorAll('button')]
-      .filter((b) => b.offsetParent !== null && b.getBoundingClientRect().height < 44)
-      .map((b) => `${b.textContent?.trim()} ${Math.round(b.getBoundingClientRect().height)}px`),
-  }));
-  expect(m.scroll, 'no sideways scrolling').toBeLessThanOrEqual(m.width);
-  expect(m.small, 'touch-size buttons').toEqual([]);
-}
 
 async function addOrder(page: Page, body: Record<string, unknown>): Promise<string> {
   const api = await apiOf(page);

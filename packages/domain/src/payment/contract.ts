@@ -65,6 +65,25 @@ export const qrPaymentSchema = z.object({
 
 export type QrPayment = z.infer<typeof qrPaymentSchema>;
 
+/** A phone payment: the body is a QR payment's (the channel, the payable). */
+export const h5PayBodySchema = qrPayBodySchema;
+
+export type H5PayBody = z.input<typeof h5PayBodySchema>;
+
+export const h5PaymentSchema = z.object({
+  paymentNo: z.string(),
+  channel: z.enum(QR_PAY_CHANNELS),
+  amountFen: z.number().int(),
+  expiresAt: z.string(),
+  /**
+   * The address the phone opens: WeChat's h5_url with our redirect_url, or the signed alipay.trade.wap.pay request
+   * to Alipay's gateway; both return the payer to the pay page.
+   */
+  payUrl: z.string(),
+});
+
+export type H5Payment = z.infer<typeof h5PaymentSchema>;
+
 export const payStatusSchema = z.object({ paid: z.boolean(), closed: z.boolean(), returnPath: z.string() });
 
 export type PayStatus = z.infer<typeof payStatusSchema>;

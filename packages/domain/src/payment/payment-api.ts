@@ -8,6 +8,11 @@ export const PAYMENT_API = {
   summary: `${P}/summary`,
   /** Create (or reuse) a QR payment on one channel: answers the code URL and its QR image. */
   qrcode: `${P}/qrcode`,
+  /**
+   * Create (or reuse) a phone payment on one channel (WeChat Pay H5, Alipay mobile-web): answers the address the
+   * phone's browser opens to pay; the channel returns the payer to the pay page afterwards.
+   */
+  h5: `${P}/h5`,
   /** The payable's status the pay page polls. */
   status: `${P}/status`,
   /** wallet URL (part 1 §7): terminal 1 and walletChannel sent, the URL of the wallet payment page answered. */
@@ -22,6 +27,9 @@ export const PAYMENT_API = {
   notifyAlipay: `${P}/notify/alipay`,
 } as const;
 
+/** The web's pay page (the channels' cashiers bring a phone back to it). */
+export const PAY_PAGE_PATH = '/pay-page';
+
 export const PAY_CHANNELS = ['wechat', 'alipay', 'wallet'] as const;
 
 export type PayChannel = (typeof PAY_CHANNELS)[number];
@@ -30,6 +38,27 @@ export type PayChannel = (typeof PAY_CHANNELS)[number];
 export const QR_PAY_CHANNELS = ['wechat', 'alipay'] as const;
 
 export type QrPayChannel = (typeof QR_PAY_CHANNELS)[number];
+
+/**
+ * How a QR channel's payment is made: 'qr', a code scanned from the desk (WeChat Native, Alipay precreate); 'h5',
+ * in the phone's own browser (WeChat H5, Alipay alipay.trade.wap.pay). One open payment per payable, channel and scene.
+ */
+export const PAY_SCENES = ['qr', 'h5'] as const;
+
+export type PayScene = (typeof PAY_SCENES)[number];
+
+/**
+ * Whether the pay page takes the phone's way: a narrow screen (under antd's md breakpoint, 768 px) or a phone's
+ * browser by its user agent. A desk pays by the QR code.
+ */
+export function paysOnPhone(viewportWidthPx: number, userAgent: string): boolean {
+  return (
+    viewportWidthPx < PHONE_MAX_WIDTH_PX || /Android|iPhone|iPod|Mobile|MicroMessenger|AlipayClient/i.test(userAgent)
+  );
+}
+
+/** Widths under this are a phone's (antd's md breakpoint). */
+export const PHONE_MAX_WIDTH_PX = 768;
 
 export const PAY_CHANNEL_LABEL: Record<PayChannel, string> = {
   wechat: '微信支付',

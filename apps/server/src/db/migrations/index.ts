@@ -62,6 +62,7 @@ import * as m0341 from './0341_sandbox_refund_refusal.ts';
 import * as m0361 from './0361_invitation_outbox.ts';
 import * as m0370 from './0370_tax_class.ts';
 import * as m0375 from './0375_invoice_wish.ts';
+import * as m0381 from './0381_payment_scene.ts';
 import * as m0382 from './0382_cable_run_walls.ts';
 import * as m0383 from './0383_staff_list_paging.ts';
 import * as m0384 from './0384_spu_admin_sort.ts';
@@ -141,6 +142,7 @@ export const migrations: Record<string, Migration> = {
   '0365_invoice_requests': m0365,
   '0370_tax_class': m0370,
   '0375_invoice_wish': m0375,
+  '0381_payment_scene': m0381,
   '0382_cable_run_walls': m0382,
   '0383_staff_list_paging': m0383,
   '0384_spu_admin_sort': m0384,

@@ -1,5 +1,5 @@
 /**
- * The payer's 'scan and pay' pages of the sandbox, rendered on the server: plain HTML and CSS, no script (the CSP
+ * The payer's 'scan and pay' pages of the sandbox, and the phone's cashier (H5), rendered on the server: plain HTML and CSS, no script (the CSP
  * allows none inline), a form POST to confirm. What a phone shows after scanning the code.
  */
 import { beijingDateTime, formatFen } from '@portal/domain';
@@ -34,13 +34,14 @@ function layout(channel: 'wechat' | 'alipay', title: string, inner: string): str
   .ok { color: ${color}; } .bad { color: #f53f3f; }
   p.tip { color: #86909c; font-size: 13px; text-align: center; }
   form.switch { margin-top: 20px; border-top: 1px dashed #e5e6eb; padding-top: 12px; }
+  .tip a { color: ${color}; display: inline-block; min-height: 44px; line-height: 44px; }
   button.plain { background: #fff; color: #4e5969; border: 1px solid #c9cdd4; font-size: 14px; padding: 10px; min-height: 44px; }
 </style>
 </head>
 <body>
 <header>${CHANNEL_TITLE[channel]}</header>
 <main>
-<div class="notice">沙箱环境：模拟扫码付款，不产生真实扣款</div>
+<div class="notice">沙箱环境：模拟付款，不产生真实扣款</div>
 ${inner}
 </main>
 </body>
@@ -95,6 +96,38 @@ export function scanPage(t: TradeRow, merchantName: string, actionPath: string, 
   );
 }
 
-export function invalidPage(channel: 'wechat' | 'alipay'): string {
-  return layout(channel, '二维码无效', '<div class="result bad">二维码无效或已失效</div>');
+export function invalidPage(channel: 'wechat' | 'alipay', message = '二维码无效或已失效'): string {
+  return layout(channel, '无法支付', `<div class="result bad">${esc(message)}</div>`);
+}
+
+/**
+ * The phone's cashier (WeChat's h5_url, where Alipay's wap.pay leads): details and the confirm form, which pays and
+ * returns the payer to the merchant; a settled trade offers the way back. `returnUrl` was checked by the caller.
+ */
+export function h5Page(
+  t: TradeRow,
+  merchantName: string,
+  actionPath: string,
+  returnUrl: string | null,
+  now: Date = new Date(),
+): string {
+  const back = returnUrl ? `<p class="tip"><a href="${esc(returnUrl)}">返回商户页面</a></p>` : '';
+  if (t.status === TRADE_STATUS.SUCCESS) {
+    return layout(
+      t.channel,
+      '支付成功',
+      `<div class="result ok">支付成功</div>${amount(t.amount_fen)}${details(t, merchantName)}${back}`,
+    );
+  }
+  if (t.status === TRADE_STATUS.CLOSED || new Date(t.time_expire).getTime() <= now.getTime()) {
+    return layout(t.channel, '订单已过期', `<div class="result bad">订单已过期，请返回商户页面重新下单</div>${back}`);
+  }
+  return layout(
+    t.channel,
+    '确认付款',
+    `${amount(t.amount_fen)}${details(t, merchantName)}
+<form method="post" action="${esc(actionPath)}"><button type="submit">确认支付</button></form>
+${returnUrl ? `<p class="tip"><a href="${esc(returnUrl)}">取消支付，返回商户</a></p>` : ''}
+<p class="tip">手机网站支付：使用${CHANNEL_TITLE[t.channel]}沙箱零钱付款</p>`,
+  );
 }

@@ -3,9 +3,10 @@
  * the sandbox: no keys, PAYMENT_SANDBOX) and the payer's 'scan and pay' pages. Its notification sender runs while
  * the app runs.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { dispatcherOf } from './dispatcher.ts';
+import { h5CashierRoutes } from './h5-routes.ts';
 import { invalidPage, scanPage } from './pages.ts';
 import { wechatQueryOrClose } from './query-close.ts';
 import { wechatRefund } from './refunds.ts';
@@ -35,6 +36,17 @@ export const paymentSandboxRoutes: FastifyPluginAsync<AppDeps> = async (app, { d
   if (enabled.wechat) {
     app.post(`${sandbox.SANDBOX_BASE}/wechat/v3/pay/transactions/native`, { schema: hide }, async (req, reply) => {
       const a = await sandbox.wechatNativeOrder(db, env, {
+        method: req.method,
+        url: req.url,
+        authorization: req.headers.authorization,
+        body: text(req.body),
+      });
+      return reply.code(a.status).headers(a.headers).send(a.body);
+    });
+  }
+  if (enabled.wechat) {
+    app.post(`${sandbox.SANDBOX_BASE}/wechat/v3/pay/transactions/h5`, { schema: hide }, async (req, reply) => {
+      const a = await sandbox.wechatH5Order(db, env, {
         method: req.method,
         url: req.url,
         authorization: req.headers.authorization,
@@ -79,15 +91,26 @@ export const paymentSandboxRoutes: FastifyPluginAsync<AppDeps> = async (app, { d
     });
   }
   if (enabled.alipay) {
-    app.post(`${sandbox.SANDBOX_BASE}/alipay/gateway.do`, { schema: hide }, async (req, reply) => {
+    const gatewayDo = async (req: FastifyRequest, reply: FastifyReply) => {
       const params: Record<string, string> = {
         ...Object.fromEntries(new URLSearchParams(req.url.split('?')[1] ?? '')),
         ...Object.fromEntries(new URLSearchParams(text(req.body))),
       };
+      if (params.method === sandbox.WAP_PAY) {
+        // A page the phone's browser opens: on to the cashier, or the reason shown to the payer.
+        const r = await sandbox.alipayWapPay(db, env, params);
+        if (!r.ok) return reply.code(400).type(HTML).send(invalidPage('alipay', r.message));
+        return reply.redirect(r.location, 302);
+      }
+      if (req.method !== 'POST') return reply.code(405).send();
       const a = await sandbox.alipayGateway(db, env, params);
       return reply.code(a.status).headers(a.headers).send(a.body);
-    });
+    };
+    app.post(`${sandbox.SANDBOX_BASE}/alipay/gateway.do`, { schema: hide }, gatewayDo);
+    app.get(`${sandbox.SANDBOX_BASE}/alipay/gateway.do`, { schema: hide }, gatewayDo);
   }
+
+  h5CashierRoutes(app, { db, env, enabled, run: () => void dispatcher.run() });
 
   app.get<{ Params: { channel: string; token: string } }>(
     `${sandbox.SANDBOX_BASE}/:channel/scan/:token`,

@@ -14,9 +14,13 @@ import {
   type PaymentChannelPlan,
   channelsOn,
   type PaySummary,
+  type PayScene,
+  type H5PayBody,
+  type H5Payment,
   type PayableRef,
   type QrPayBody,
   type QrPayment,
+  PAY_PAGE_PATH,
   chinaStamp,
   refusal,
 } from '@portal/domain';
@@ -100,6 +104,7 @@ export async function openPayment(
   kind: string,
   no: string,
   channel: PayChannel,
+  scene: PayScene = 'qr',
 ): Promise<q.PaymentRow> {
   const d = await requirePayable(kind).describe(db, no, accountId);
   if (!d) throw businessError(refusal(PAYMENT_MESSAGES, 'notFound'));
@@ -112,11 +117,12 @@ export async function openPayment(
     no,
     accountId,
     channel,
+    scene,
     amountFen: d.amountFen,
     subject: d.subject,
     expiresAt: d.expiresAt,
   });
-  const row = await q.openPayment(db, kind, no, channel, d.amountFen);
+  const row = await q.openPayment(db, kind, no, channel, scene, d.amountFen);
   // Settled between the insert and the read: the payable has been paid meanwhile.
   if (!row) throw businessError(refusal(PAYMENT_MESSAGES, 'alreadyPaid'));
   return row;
@@ -163,4 +169,67 @@ export async function createQrPayment(
     }
   }
   return presentQrPayment(payment, codeUrl);
+}
+
+/** The pay page a phone comes back to from the channel's cashier: it reads the status and leaves to the order. */
+function payPageUrl(publicBaseUrl: string, kind: string, orderNo: string): string {
+  return `${publicBaseUrl}${PAY_PAGE_PATH}?${new URLSearchParams({ kind, orderNo }).toString()}`;
+}
+
+/**
+ * A phone payment (issue 58 §2): WeChat Pay H5 (an order placed with the payer's address, answering h5_url) or
+ * Alipay's alipay.trade.wap.pay (a signed request the phone opens at the gateway). Both bring the payer back to the
+ * pay page. Asked again, the same open payment (its out_trade_no) is sent again: an h5_url lives 5 minutes and a
+ * wap.pay request's timestamp 15, so the address is made fresh each time.
+ */
+export async function createH5Payment(
+  db: Kysely<DB>,
+  gw: Gateways,
+  accountId: number,
+  body: Required<H5PayBody>,
+  payerIp: string,
+  log: Log,
+): Promise<H5Payment> {
+  requireChannelOn(gw.creds.plan, body.channel);
+  const payment = await openPayment(db, accountId, body.kind, body.orderNo, body.channel, 'h5');
+  const back = payPageUrl(gw.publicBaseUrl, body.kind, body.orderNo);
+  const order = {
+    outTradeNo: payment.payment_no,
+    amountFen: payment.amount_fen,
+    expiresAt: new Date(payment.expires_at),
+  };
+  let payUrl: string;
+  try {
+    payUrl =
+      body.channel === 'wechat'
+        ? (
+            await wechat.createH5Order(await gw.creds.wechat(), {
+              ...order,
+              description: payment.subject,
+              notifyUrl: `${gw.publicBaseUrl}${PAYMENT_API.notifyWechat}`,
+              payerIp,
+              redirectUrl: back,
+            })
+          ).payUrl
+        : alipay.wapPayUrl(await gw.creds.alipay(), {
+            ...order,
+            subject: payment.subject,
+            notifyUrl: `${gw.publicBaseUrl}${PAYMENT_API.notifyAlipay}`,
+            returnUrl: back,
+            quitUrl: back,
+          });
+  } catch (e) {
+    if (!(e instanceof ChannelError)) throw e;
+    log.error({ paymentNo: payment.payment_no, channel: body.channel, detail: e.detail }, e.message);
+    throw businessError(refusal(PAYMENT_MESSAGES, 'channelUnavailable'), undefined, 502);
+  }
+  // Marks the payment as sent to the channel (the expiry sweep then asks the channel about it before closing).
+  await q.setCodeUrl(db, payment.payment_no, payUrl);
+  return {
+    paymentNo: payment.payment_no,
+    channel: body.channel,
+    amountFen: payment.amount_fen,
+    expiresAt: new Date(payment.expires_at).toISOString(),
+    payUrl,
+  };
 }

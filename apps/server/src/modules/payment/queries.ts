@@ -1,5 +1,5 @@
 /** SQL of the payment module: payments, applied and rejected notifications, wallets. */
-import { PAYMENT_STATUS, type PayChannel } from '@portal/domain';
+import { PAYMENT_STATUS, type PayChannel, type PayScene } from '@portal/domain';
 import { sql, type Selectable, type Transaction } from 'kysely';
 import type { DB, PaymentTable } from '../../db/schema.ts';
 import type { Db } from './tables.ts';
@@ -12,12 +12,14 @@ export interface NewPayment {
   no: string;
   accountId: number;
   channel: PayChannel;
+  /** By the desk's QR code (and the wallet) or in the phone's browser. */
+  scene: PayScene;
   amountFen: number;
   subject: string;
   expiresAt: Date;
 }
 
-/** Inserts the payment unless an open one exists for the same payable, channel and amount (then nothing). */
+/** Inserts the payment unless an open one exists for the same payable, channel, scene and amount (then nothing). */
 export async function insertOpenPayment(db: Db, p: NewPayment): Promise<void> {
   await db
     .insertInto('payment')
@@ -27,13 +29,14 @@ export async function insertOpenPayment(db: Db, p: NewPayment): Promise<void> {
       payable_no: p.no,
       account_id: p.accountId,
       channel: p.channel,
+      scene: p.scene,
       amount_fen: p.amountFen,
       subject: p.subject,
       expires_at: p.expiresAt,
     })
     .onConflict((oc) =>
       oc
-        .columns(['payable_kind', 'payable_no', 'channel', 'amount_fen'])
+        .columns(['payable_kind', 'payable_no', 'channel', 'scene', 'amount_fen'])
         // A literal, not a parameter: the partial index's predicate (status = 0) must be provable from this one,
         // which a prepared statement's generic plan cannot do with `status = $1`.
         .where('status', '=', sql.lit(PAYMENT_STATUS.UNPAID))
@@ -42,13 +45,14 @@ export async function insertOpenPayment(db: Db, p: NewPayment): Promise<void> {
     .execute();
 }
 
-export function openPayment(db: Db, kind: string, no: string, channel: PayChannel, amountFen: number) {
+export function openPayment(db: Db, kind: string, no: string, channel: PayChannel, scene: PayScene, amountFen: number) {
   return db
     .selectFrom('payment')
     .selectAll()
     .where('payable_kind', '=', kind)
     .where('payable_no', '=', no)
     .where('channel', '=', channel)
+    .where('scene', '=', scene)
     .where('amount_fen', '=', amountFen)
     .where('status', '=', PAYMENT_STATUS.UNPAID)
     .executeTakeFirst();

@@ -31,6 +31,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   route(app, E.qrcode, { tags, summary: '扫码支付下单（微信支付 Native / 支付宝当面付预下单）' }, async (req) =>
     pay.createQrPayment(db, gw, me(req), req.body, req.log),
   );
+  route(app, E.h5, { tags, summary: '手机支付下单（微信支付 H5 / 支付宝手机网站支付）' }, async (req) =>
+    pay.createH5Payment(db, gw, me(req), req.body, req.ip, req.log),
+  );
   route(app, E.status, { tags, summary: '订单支付状态（支付页轮询）' }, async (req) =>
     pay.status(db, me(req), req.query),
   );

@@ -2,6 +2,7 @@
 import { addressText, type Address } from '@portal/domain';
 import { Popconfirm, Tag } from 'antd';
 import '../../styles/buying.css';
+import '../../styles/buying-phone.css';
 
 export interface AddressCardsProps {
   list: readonly Address[];

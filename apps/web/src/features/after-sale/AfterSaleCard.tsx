@@ -39,7 +39,7 @@ export function AfterSaleCard({ item, orderLink }: { item: AfterSaleView; orderL
         </Tag>
       }
     >
-      <Descriptions size="small" column={2}>
+      <Descriptions size="small" column={{ xs: 1, sm: 2, md: 2, lg: 2, xl: 2, xxl: 2 }}>
         <Descriptions.Item label="商品">
           {item.skuName}（{item.model}）
         </Descriptions.Item>

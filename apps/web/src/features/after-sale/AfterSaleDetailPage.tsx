@@ -6,6 +6,7 @@ import { AfterSaleCard } from './AfterSaleCard.tsx';
 import { orderDetailPath } from './AfterSaleListPage.tsx';
 import { useAfterSaleDetail } from './queries.ts';
 import '../../styles/buying.css';
+import '../../styles/buying-phone.css';
 
 export default function AfterSaleDetailPage() {
   const [params] = useSearchParams();

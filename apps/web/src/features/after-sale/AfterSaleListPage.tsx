@@ -6,6 +6,7 @@ import { pager } from '../../components/pagination.ts';
 import { AfterSaleCard } from './AfterSaleCard.tsx';
 import { useMyAfterSales } from './queries.ts';
 import '../../styles/buying.css';
+import '../../styles/buying-phone.css';
 
 export const orderDetailPath = (orderNo: string) =>
   `/memberStore/purchaseOrders/detail?orderNo=${encodeURIComponent(orderNo)}`;

@@ -14,6 +14,7 @@ import { checkAllState, clampQuantity, quantityBounds, unbuyableSkuNos } from '.
 import { useCart, useCheckCart, useModifyCart, useRemoveFromCart } from './queries.ts';
 import { Thumb } from './Thumb.tsx';
 import '../../styles/buying.css';
+import '../../styles/buying-phone.css';
 
 export interface CartDrawerProps {
   open: boolean;

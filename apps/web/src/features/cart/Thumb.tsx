@@ -1,5 +1,6 @@
 import { PictureOutlined } from '@ant-design/icons';
 import '../../styles/buying.css';
+import '../../styles/buying-phone.css';
 
 /** A model's picture in a fixed square for cart and order lines (placeholder when missing). */
 export function Thumb({ src, alt, size = 64 }: { src: string | null | undefined; alt: string; size?: number }) {

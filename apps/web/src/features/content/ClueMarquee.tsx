@@ -16,7 +16,7 @@ export function ClueMarquee() {
   return (
     <div
       className="container"
-      style={{ display: 'flex', gap: 12, alignItems: 'center', padding: '8px 0', overflow: 'hidden' }}
+      style={{ display: 'flex', gap: 12, alignItems: 'center', paddingTop: 8, paddingBottom: 8, overflow: 'hidden' }}
     >
       <b style={{ whiteSpace: 'nowrap' }}>最新需求</b>
       <div style={{ flex: 1, overflow: 'hidden', whiteSpace: 'nowrap' }} data-testid="clue-marquee">

@@ -12,6 +12,7 @@ import { CouponTicket } from './CouponTicket.tsx';
 import { MyCoupons } from './MyCoupons.tsx';
 import { useClaimCoupon, useCouponCentre } from './queries.ts';
 import '../../styles/buying.css';
+import '../../styles/buying-phone.css';
 
 export default function CouponCentrePage() {
   const [tab, setTab] = useState('centre');

@@ -6,6 +6,7 @@ import { couponConditionText, couponFaceText, formatPriceFen, type CouponOption 
 import { Select } from 'antd';
 import { usableFirst } from './coupon-order.ts';
 import '../../styles/buying.css';
+import '../../styles/buying-phone.css';
 
 const NONE = '__none__';
 

@@ -3,6 +3,7 @@ import { couponConditionText, couponFaceText, COUPON_SCOPE_LABEL, type CouponSco
 import type { ReactNode } from 'react';
 import { dateText } from '../../components/order-time.ts';
 import '../../styles/buying.css';
+import '../../styles/buying-phone.css';
 
 export interface TicketFace {
   couponNo: string;

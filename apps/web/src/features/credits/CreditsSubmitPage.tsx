@@ -15,6 +15,7 @@ import { useVisitIdempotencyKey } from '../order/index.ts';
 import { CreditsCost, CreditsPicture } from './components.tsx';
 import { useCreditSpu, usePurchase, useStockCheck } from './queries.ts';
 import '../../styles/buying.css';
+import '../../styles/buying-phone.css';
 import './credits.css';
 
 export default function CreditsSubmitPage() {

@@ -7,6 +7,7 @@ import { HomeAside } from './HomeAside.tsx';
 import { PlacementBanners, PlacementCarousel } from '../promotion/index.ts';
 import { ProductTeasers, QuickEntries, SolutionTeasers } from './HomeSections.tsx';
 import './home.css';
+import './home-phone.css';
 
 /** Category items shown beside the banner; each opens the product list filtered by it (cat1, as the list's own filter). */
 const CATEGORY_ITEMS = 10;

@@ -14,6 +14,7 @@ import { MerchantGate } from './MerchantGate.tsx';
 import { useShopOrderPage } from './queries.ts';
 import { ShipButton } from './ShipButton.tsx';
 import '../../styles/buying.css';
+import '../../styles/buying-phone.css';
 import './mall.css';
 
 export const merchantOrderPath = (orderNo: string) =>

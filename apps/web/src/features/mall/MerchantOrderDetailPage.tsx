@@ -12,6 +12,7 @@ import { MerchantGate } from './MerchantGate.tsx';
 import { useShopOrderDetail } from './queries.ts';
 import { ShipButton } from './ShipButton.tsx';
 import '../../styles/buying.css';
+import '../../styles/buying-phone.css';
 import './mall.css';
 
 export default function MerchantOrderDetailPage() {

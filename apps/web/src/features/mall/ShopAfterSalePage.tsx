@@ -11,6 +11,7 @@ import { AfterSaleCard, useShopAfterSales } from '../after-sale/index.ts';
 import { merchantOrderPath } from './MerchantCenterPage.tsx';
 import { MerchantGate } from './MerchantGate.tsx';
 import '../../styles/buying.css';
+import '../../styles/buying-phone.css';
 import './mall.css';
 
 export default function ShopAfterSalePage() {

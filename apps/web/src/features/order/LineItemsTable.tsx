@@ -5,6 +5,7 @@
 import { formatPriceFen } from '@portal/domain';
 import { Table, type TableColumnsType, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
+import { usePhone } from '../../components/usePhone.ts';
 import { Thumb } from '../cart/index.ts';
 
 export interface LineItem {
@@ -47,6 +48,8 @@ export function LineItemsTable<L extends LineItem>({
   subtotal,
   summary,
 }: LineItemsTableProps<L>) {
+  // A phone: the price and quantity under the name, the subtotal beside it (two columns fit 390 px).
+  const phone = usePhone();
   const columns: TableColumnsType<L> = [
     {
       title: '商品',
@@ -65,14 +68,24 @@ export function LineItemsTable<L extends LineItem>({
                 {l.limitNote}
               </div>
             ) : null}
+            {phone ? (
+              <div className={mutedClass} data-testid="line-price-quantity">
+                {formatPriceFen(l.priceFen)} × {l.quantity}
+                {discountOf?.(l) ? `，优惠 -${formatPriceFen(discountOf(l))}` : ''}
+              </div>
+            ) : null}
           </span>
         </span>
       ),
     },
-    { title: '单价', width: widths.price ?? 130, align: 'right', render: (_, l) => formatPriceFen(l.priceFen) },
-    { title: quantityTitle, width: widths.quantity ?? 90, align: 'right', dataIndex: 'quantity' },
   ];
-  if (discountOf) {
+  if (!phone) {
+    columns.push(
+      { title: '单价', width: widths.price ?? 130, align: 'right', render: (_, l) => formatPriceFen(l.priceFen) },
+      { title: quantityTitle, width: widths.quantity ?? 90, align: 'right', dataIndex: 'quantity' },
+    );
+  }
+  if (discountOf && !phone) {
     columns.push({
       title: '优惠',
       width: 120,
@@ -81,12 +94,17 @@ export function LineItemsTable<L extends LineItem>({
     });
   }
   if (subtotal) {
-    columns.push({ title: '小计', width: widths.subtotal ?? 140, align: 'right', render: (_, l) => subtotal(l) });
+    columns.push({
+      title: '小计',
+      width: phone ? 96 : (widths.subtotal ?? 140),
+      align: 'right',
+      render: (_, l) => subtotal(l),
+    });
   }
   return (
     <Table<L>
       rowKey="skuNo"
-      size={size}
+      size={phone ? 'small' : size}
       pagination={false}
       dataSource={lines}
       columns={columns}

@@ -17,6 +17,7 @@ import { countdownText, secondsLeft } from '../../components/order-time.ts';
 import { useOrderDetail } from './queries.ts';
 import { useNow } from '../../components/useNow.ts';
 import '../../styles/buying.css';
+import '../../styles/buying-phone.css';
 
 /** While unpaid and past the deadline, ask again every 3 s until the order shows as cancelled. */
 const pollExpired = (o: OrderView | undefined) =>

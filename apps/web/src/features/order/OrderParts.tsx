@@ -101,7 +101,7 @@ export function OrderTimeline({ order }: { order: OrderView }) {
 export function OrderInfo({ order: o, party }: { order: OrderView; party: [label: string, value: ReactNode] }) {
   const unpaid = o.status === ORDER_STATUS.UNPAID;
   return (
-    <Descriptions title="订单信息" column={2} size="small">
+    <Descriptions title="订单信息" column={{ xs: 1, sm: 2, md: 2, lg: 2, xl: 2, xxl: 2 }} size="small">
       <Descriptions.Item label="订单号">{o.orderNo}</Descriptions.Item>
       <Descriptions.Item label={party[0]}>{party[1]}</Descriptions.Item>
       <Descriptions.Item label="收货人">

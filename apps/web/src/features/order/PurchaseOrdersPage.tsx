@@ -10,6 +10,7 @@ import { readOrderListQuery } from './order-list.ts';
 import { useOrderPage } from './queries.ts';
 import { useNow } from '../../components/useNow.ts';
 import '../../styles/buying.css';
+import '../../styles/buying-phone.css';
 
 export default function PurchaseOrdersPage() {
   const [params, setParams] = useSearchParams();

@@ -24,6 +24,7 @@ import { useVisitIdempotencyKey } from './idempotency.ts';
 import { isAmountChanged } from './order-messages.ts';
 import { usePlaceOrder, usePreSettlement } from './queries.ts';
 import '../../styles/buying.css';
+import '../../styles/buying-phone.css';
 
 export default function SubmitOrderPage() {
   const [params] = useSearchParams();

@@ -2,12 +2,15 @@
  * /pay-page?orderNo=...&kind=mall_order: what is due, the time left, the QR code of the chosen channel (微信支付 /
  * 支付宝, drawn from the code URL the gateway answered) or the wallet — only the channels the server says are on
  * (`pay/channels`); the payable's status is polled every 2 s and the page leaves to the order once it is paid.
+ * On a phone (a narrow screen or a phone's browser, `paysOnPhone`) a channel is paid in the phone's own browser:
+ * 去支付 opens WeChat Pay H5 / Alipay's mobile-web cashier, which brings the payer back here (issue 58 §2).
  */
 import {
   PAYMENT_MESSAGES,
   PAY_CHANNEL_LABEL,
   countdownText,
   formatPriceFen,
+  paysOnPhone,
   type PayChannel,
   type PaySummary,
   type QrPayChannel,
@@ -17,7 +20,9 @@ import { useApp } from '../../components/feedback/useApp.ts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useNow } from '../../components/useNow.ts';
+import { usePhone } from '../../components/usePhone.ts';
 import {
+  useH5Payment,
   usePayChannels,
   usePayStatus,
   usePaySummary,
@@ -78,6 +83,57 @@ function QrPanel({
       <a href={p.codeUrl} target="_blank" rel="noopener noreferrer" data-testid={`code-url-${channel}`}>
         在新页面打开扫码支付页
       </a>
+    </div>
+  );
+}
+
+const H5_TIP: Record<QrPayChannel, string> = {
+  wechat: '将打开微信支付完成付款，付款后自动返回本页',
+  alipay: '将打开支付宝完成付款，付款后自动返回本页',
+};
+
+/** The phone's way: 去支付 opens the channel's cashier in this browser; it returns here once paid. */
+function H5Panel({
+  kind,
+  orderNo,
+  channel,
+  sandbox,
+  onScan,
+}: {
+  kind: string;
+  orderNo: string;
+  channel: QrPayChannel;
+  sandbox: boolean;
+  onScan: () => void;
+}) {
+  const q = useH5Payment(kind, orderNo, channel, true);
+  if (q.isError) {
+    return (
+      <Result
+        status="warning"
+        title="支付发起失败"
+        subTitle={q.error.message}
+        extra={<Button onClick={() => void q.refetch()}>重试</Button>}
+      />
+    );
+  }
+  return (
+    <div className="pay-h5-box">
+      <p className="pay-qr-tip">{H5_TIP[channel]}</p>
+      {sandbox ? <p className="pay-warn">演示沙箱：支付页由本站模拟，不会真实扣款</p> : null}
+      <Button
+        type="primary"
+        size="large"
+        block
+        href={q.data?.payUrl}
+        loading={q.isPending}
+        data-testid={`h5-pay-${channel}`}
+      >
+        去支付
+      </Button>
+      <Button type="link" onClick={onScan}>
+        改用扫码支付
+      </Button>
     </div>
   );
 }
@@ -145,6 +201,9 @@ export default function PayPage() {
   const status = usePayStatus(kind, orderNo, open);
   const now = useNow(open);
   const [picked, setPicked] = useState<PayChannel | null>(null);
+  const narrow = usePhone();
+  const [scan, setScan] = useState(false);
+  const h5 = !scan && (narrow || paysOnPhone(window.innerWidth, navigator.userAgent));
   const on = channels.data?.channels ?? [];
   const sandbox = channels.data?.sandbox ?? [];
   const channel = picked && on.includes(picked) ? picked : on[0];
@@ -210,6 +269,14 @@ export default function PayPage() {
           children:
             c === 'wallet' ? (
               <WalletPanel kind={kind} orderNo={orderNo} amountFen={s.amountFen} />
+            ) : h5 ? (
+              <H5Panel
+                kind={kind}
+                orderNo={orderNo}
+                channel={c}
+                sandbox={sandbox.includes(c)}
+                onScan={() => setScan(true)}
+              />
             ) : (
               <QrPanel kind={kind} orderNo={orderNo} channel={c} sandbox={sandbox.includes(c)} />
             ),

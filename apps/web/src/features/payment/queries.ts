@@ -9,6 +9,7 @@ const payKeys = {
   summary: (kind: string, orderNo: string) => [...payKeys.all, 'summary', kind, orderNo] as const,
   status: (kind: string, orderNo: string) => [...payKeys.all, 'status', kind, orderNo] as const,
   qr: (kind: string, orderNo: string, channel: QrPayChannel) => [...payKeys.all, 'qr', kind, orderNo, channel] as const,
+  h5: (kind: string, orderNo: string, channel: QrPayChannel) => [...payKeys.all, 'h5', kind, orderNo, channel] as const,
   balance: () => [...payKeys.all, 'balance'] as const,
   wallet: (paymentNo: string) => [...payKeys.all, 'wallet', paymentNo] as const,
 };
@@ -49,6 +50,21 @@ export function useQrPayment(kind: string, orderNo: string, channel: QrPayChanne
     queryFn: () => api.call(P.qrcode, { body: { kind, orderNo, channel }, silent: true }),
     enabled,
     staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/**
+ * The phone's payment of one channel (WeChat Pay H5 / Alipay mobile-web): the address to open. Asked again after
+ * 4 minutes (a WeChat h5_url lives 5); the server reuses the open payment, so asking again is safe.
+ */
+export function useH5Payment(kind: string, orderNo: string, channel: QrPayChannel, enabled: boolean) {
+  return useQuery({
+    queryKey: payKeys.h5(kind, orderNo, channel),
+    queryFn: () => api.call(P.h5, { body: { kind, orderNo, channel }, silent: true }),
+    enabled,
+    staleTime: 4 * 60_000,
+    refetchInterval: 4 * 60_000,
     retry: false,
   });
 }

@@ -130,13 +130,13 @@ export function ProductBrowser({ fixed, renderCard }: ProductBrowserProps = {}) 
         ) : null}
         <div className="filter-row">
           <span className="filter-label">关键词</span>
-          <Space>
+          <Space className="filter-keyword">
             <Search
               value={kw}
               maxLength={SEARCH_MAX_LENGTH}
               aria-label="在结果中搜索"
               placeholder="在结果中搜索名称或型号"
-              style={{ width: 320 }}
+              className="filter-search"
               onChange={(e) => setKw(e.target.value)}
               onSearch={(v) => set({ keyword: v.trim(), literal: false })}
             />

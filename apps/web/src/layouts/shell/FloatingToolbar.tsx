@@ -25,7 +25,7 @@ import {
   type ToolbarKey,
 } from '@portal/domain';
 import { Badge, Button, Popover, Tooltip } from 'antd';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLoginPrompt } from '../../components/LoginPrompt.tsx';
 import { loadCartDrawer, useBuyGuard, useCartCount } from '../../features/cart/index.ts';
@@ -36,6 +36,7 @@ import { useAccountPath } from '../../session/useAccountPath.ts';
 import { QrCode } from '../../components/QrCode.tsx';
 import { switchIdentity } from '../../session/identity.ts';
 import { useSession } from '../../session/store.ts';
+import { usePhone } from '../../components/usePhone.ts';
 
 // The cart drawer is its own chunk, loaded when first opened.
 const CartDrawer = lazy(loadCartDrawer);
@@ -103,6 +104,8 @@ export function FloatingToolbar() {
   const cartCount = useCartCount(keys.includes('cart'));
 
   const [requirementOpen, setRequirementOpen] = useState(false);
+  // A phone: the dock's buttons carry their labels, and a tap is no hover (no tooltip left standing).
+  const phone = usePhone();
   const authed = (fn: () => void) => () => (login ? fn() : prompt());
   const actions: Partial<Record<ToolbarKey, () => void>> = {
     top: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
@@ -149,6 +152,8 @@ export function FloatingToolbar() {
           <Popover key={key} placement="left" content={popovers[key]} trigger="hover">
             {button}
           </Popover>
+        ) : phone ? (
+          <Fragment key={key}>{button}</Fragment>
         ) : (
           <Tooltip key={key} placement="left" title={TOOLBAR_LABEL[key]} mouseEnterDelay={0.6}>
             {button}

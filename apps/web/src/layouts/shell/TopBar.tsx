@@ -6,6 +6,7 @@ import { useBuyGuard } from '../../features/cart/index.ts';
 import { useSession } from '../../session/store.ts';
 import { useLogout } from '../../session/useLogout.ts';
 import './shell.css';
+import './shell-phone.css';
 import { TopBarMessages } from '../../features/message/index.ts';
 import { useAccountPath } from '../../session/useAccountPath.ts';
 

@@ -18,6 +18,18 @@ const payRefusals = [
   reasonOf(PAYMENT_MESSAGES, 'expired'),
 ];
 
+/** Creating a payment on a QR channel, by its code (desk) or in the phone's browser (H5). */
+const channelPayRefusals = [
+  ...payRefusals,
+  reasonOf(PAYMENT_MESSAGES, 'channelUnavailable'),
+  reasonOf(PAYMENT_MESSAGES, 'channelOff'),
+  reasonOf(MALL_ORDER_MESSAGES, 'alreadyPaid'),
+  reasonOf(MALL_ORDER_MESSAGES, 'expiredUnpaid'),
+  reasonOf(PAYMENT_MESSAGES, 'unknownKind'),
+  reasonOf(SERVICE_ORDER_MESSAGES, 'payExpired'),
+  reasonOf(SERVICE_ORDER_MESSAGES, 'alreadyPaid'),
+];
+
 export const PAYMENT_ROUTES = {
   /** Which channels are on: not a secret (a shop shows how it takes money), asked by the pay page and deploy checks. */
   channels: route({ id: 'PAYMENT.channels', method: 'GET', path: PAYMENT_API.channels, auth: 'none' }),
@@ -33,16 +45,14 @@ export const PAYMENT_ROUTES = {
     method: 'POST',
     path: PAYMENT_API.qrcode,
     auth: user,
-    refusals: [
-      ...payRefusals,
-      reasonOf(PAYMENT_MESSAGES, 'channelUnavailable'),
-      reasonOf(PAYMENT_MESSAGES, 'channelOff'),
-      reasonOf(MALL_ORDER_MESSAGES, 'alreadyPaid'),
-      reasonOf(MALL_ORDER_MESSAGES, 'expiredUnpaid'),
-      reasonOf(PAYMENT_MESSAGES, 'unknownKind'),
-      reasonOf(SERVICE_ORDER_MESSAGES, 'payExpired'),
-      reasonOf(SERVICE_ORDER_MESSAGES, 'alreadyPaid'),
-    ],
+    refusals: channelPayRefusals,
+  }),
+  h5: route({
+    id: 'PAYMENT.h5',
+    method: 'POST',
+    path: PAYMENT_API.h5,
+    auth: user,
+    refusals: channelPayRefusals,
   }),
   status: route({ id: 'PAYMENT.status', method: 'GET', path: PAYMENT_API.status, auth: user }),
   walletUrl: route({

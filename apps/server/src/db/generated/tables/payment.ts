@@ -24,6 +24,7 @@ export interface PaymentTable {
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   refunded_fen: Generated<number>;
+  scene: Generated<'qr' | 'h5'>;
 }
 
 export interface PaymentNotificationTable {

@@ -4,6 +4,9 @@
  *   RSA2, timestamp, version 1.0, notify_url, sign) in the query string and biz_content in the form body, as the
  *   official SDK sends them; the signature is SHA256withRSA over the sorted `key=value&...` of every parameter except
  *   sign; the answer's `alipay_trade_precreate_response` is verified, as its raw JSON text, with the Alipay public key;
+ * - alipay.trade.wap.pay, the mobile-web payment: not a call from our server but a signed request the phone's browser
+ *   opens at the gateway (GET, every parameter in the query string, as the SDK's pageExecute builds it), with
+ *   return_url (where the payer comes back) and biz_content's product_code QUICK_WAP_WAY and quit_url;
  * - the asynchronous notification (x-www-form-urlencoded): the signature over the sorted parameters except sign and
  *   sign_type, verified with the Alipay public key.
  */
@@ -13,6 +16,7 @@ import { ChannelError } from './channel-error.ts';
 import type { AlipayCredentials } from './credentials.ts';
 
 const PRECREATE_METHOD = 'alipay.trade.precreate';
+const WAP_PAY_METHOD = 'alipay.trade.wap.pay';
 
 /** The signed string: parameters sorted by name (byte order), empty ones left out, `k=v` joined by '&'. */
 export function signContent(params: Record<string, string | undefined>, exclude: readonly string[]): string {
@@ -92,6 +96,43 @@ export function precreateParams(cred: AlipayCredentials, p: Precreate, now: Date
   };
   params.sign = rsa2Sign(signContent(params, ['sign']), cred.privateKey);
   return params;
+}
+
+export interface WapPay extends Precreate {
+  /** Where the gateway sends the payer after paying (a page of ours). */
+  returnUrl: string;
+  /** Where the payer goes on leaving the cashier without paying. */
+  quitUrl: string;
+}
+
+/** The signed parameters of an alipay.trade.wap.pay request. */
+export function wapPayParams(cred: AlipayCredentials, p: WapPay, now: Date = new Date()): Record<string, string> {
+  const params: Record<string, string> = {
+    app_id: cred.appId,
+    method: WAP_PAY_METHOD,
+    format: 'JSON',
+    charset: 'utf-8',
+    sign_type: 'RSA2',
+    timestamp: beijingDateTime(now),
+    version: '1.0',
+    notify_url: p.notifyUrl,
+    return_url: p.returnUrl,
+    biz_content: JSON.stringify({
+      out_trade_no: p.outTradeNo,
+      total_amount: yuanAmountOf(p.amountFen),
+      subject: Array.from(p.subject).slice(0, 256).join(''),
+      product_code: 'QUICK_WAP_WAY',
+      quit_url: p.quitUrl,
+      time_expire: beijingDateTime(p.expiresAt),
+    }),
+  };
+  params.sign = rsa2Sign(signContent(params, ['sign']), cred.privateKey);
+  return params;
+}
+
+/** The address the phone opens to pay: the gateway with the signed wap.pay request in its query string. */
+export function wapPayUrl(cred: AlipayCredentials, p: WapPay, now: Date = new Date()): string {
+  return `${cred.gateway}?${new URLSearchParams(wapPayParams(cred, p, now)).toString()}`;
 }
 
 /** Creates the trade and answers its qr_code; ChannelError with Alipay's code and sub_msg otherwise. */

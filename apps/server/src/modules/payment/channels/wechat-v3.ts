@@ -1,6 +1,7 @@
 /**
  * WeChat Pay API v3, the merchant's side, with node:crypto only (no SDK):
- * - a Native order (POST {base}/v3/pay/transactions/native) signed SHA256-RSA with the merchant private key in the
+ * - a Native order (POST {base}/v3/pay/transactions/native), or an H5 order for a phone's browser (POST
+ *   {base}/v3/pay/transactions/h5 with scene_info: payer_client_ip and h5_info type Wap, answering h5_url) signed SHA256-RSA with the merchant private key in the
  *   `Authorization: WECHATPAY2-SHA256-RSA2048 mchid=..,nonce_str=..,signature=..,timestamp=..,serial_no=..` header,
  *   whose answer (code_url) is itself verified with the platform public key;
  * - the payment notification: Wechatpay-Timestamp within 300 s of our clock, Wechatpay-Serial = the platform key's,
@@ -15,6 +16,7 @@ const WECHATPAY_AUTH_SCHEMA = 'WECHATPAY2-SHA256-RSA2048';
 /** A signed answer or notification more than this far from our clock is refused (replay window). */
 const WECHATPAY_TIMESTAMP_WINDOW_S = 300;
 const NATIVE_ORDER_PATH = '/v3/pay/transactions/native';
+const H5_ORDER_PATH = '/v3/pay/transactions/h5';
 
 function nonceStr(length = 32): string {
   const abc = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -184,10 +186,9 @@ export async function postSigned(
   return text;
 }
 
-/** Places a Native order and answers its code_url. Throws ChannelError with the gateway's message otherwise. */
-export async function createNativeOrder(cred: WechatCredentials, order: NativeOrder): Promise<{ codeUrl: string }> {
-  const url = `${cred.baseUrl}${NATIVE_ORDER_PATH}`;
-  const body = JSON.stringify({
+/** The body of a Native or H5 order: what both share. */
+function orderBody(cred: WechatCredentials, order: NativeOrder): Record<string, unknown> {
+  return {
     appid: cred.appid,
     mchid: cred.mchid,
     description: description(order.description),
@@ -195,12 +196,46 @@ export async function createNativeOrder(cred: WechatCredentials, order: NativeOr
     time_expire: beijingRfc3339(order.expiresAt),
     notify_url: order.notifyUrl,
     amount: { total: order.amountFen, currency: 'CNY' },
-  });
+  };
+}
+
+/** Places a Native order and answers its code_url. Throws ChannelError with the gateway's message otherwise. */
+export async function createNativeOrder(cred: WechatCredentials, order: NativeOrder): Promise<{ codeUrl: string }> {
+  const url = `${cred.baseUrl}${NATIVE_ORDER_PATH}`;
+  const body = JSON.stringify(orderBody(cred, order));
   const text = await postSigned(cred, url, body, '微信支付下单失败');
   const j = JSON.parse(text) as { code_url?: unknown };
   if (typeof j.code_url !== 'string' || !j.code_url)
     throw new ChannelError('微信支付应答缺少 code_url', text.slice(0, 200));
   return { codeUrl: j.code_url };
+}
+
+export interface H5Order extends NativeOrder {
+  /** The payer's address as our server saw it (scene_info.payer_client_ip: WeChat checks the phone pays from it). */
+  payerIp: string;
+  /** Where WeChat sends the payer back after paying (or giving up): appended to h5_url as redirect_url. */
+  redirectUrl: string;
+}
+
+/** The body of an H5 order: a Native order's and the scene (the payer's address, a mobile web page). */
+export function h5OrderBody(cred: WechatCredentials, order: H5Order): string {
+  return JSON.stringify({
+    ...orderBody(cred, order),
+    scene_info: { payer_client_ip: order.payerIp, h5_info: { type: 'Wap' } },
+  });
+}
+
+/**
+ * Places an H5 order and answers the address the phone opens: the gateway's h5_url with our redirect_url appended
+ * (URL-encoded), as WeChat's H5 payment takes it. Throws ChannelError with the gateway's message otherwise.
+ */
+export async function createH5Order(cred: WechatCredentials, order: H5Order): Promise<{ payUrl: string }> {
+  const text = await postSigned(cred, `${cred.baseUrl}${H5_ORDER_PATH}`, h5OrderBody(cred, order), '微信支付下单失败');
+  const j = JSON.parse(text) as { h5_url?: unknown };
+  if (typeof j.h5_url !== 'string' || !/^https?:\/\//.test(j.h5_url))
+    throw new ChannelError('微信支付应答缺少 h5_url', text.slice(0, 200));
+  const sep = j.h5_url.includes('?') ? '&' : '?';
+  return { payUrl: `${j.h5_url}${sep}redirect_url=${encodeURIComponent(order.redirectUrl)}` };
 }
 
 /** The decrypted transaction of a payment notification (the fields we check). */
