@@ -122,18 +122,24 @@ async function familyIds(db: Db, skuNos: readonly string[]): Promise<number[]> {
 }
 
 /**
- * Runs `work` (writes of these models' prices, status or family) with the per-row recomputation of the families'
- * lowest prices switched off for this transaction (migration 0230), then recomputes every family touched — before
- * and after — once. Call inside the caller's transaction.
+ * The per-row recomputation of the families' lowest prices switched off for the rest of this transaction (migration
+ * 0230): `touch` the models before and after each write of their prices, status or family, and `finish` recomputes
+ * every family touched once (an import streaming its rows in chunks: a set of family ids, never the rows). Call
+ * inside the caller's transaction.
  */
-export async function withBulkReprice<T>(db: Db, skuNos: readonly string[], work: () => Promise<T>): Promise<T> {
-  const before = await familyIds(db, skuNos);
+export async function bulkRepricer(db: Db) {
+  const ids = new Set<number>();
   await sql`select set_config('portal.bulk_reprice', 'on', true)`.execute(db);
-  const out = await work();
-  await sql`select set_config('portal.bulk_reprice', 'off', true)`.execute(db);
-  const ids = [...new Set([...before, ...(await familyIds(db, skuNos))])].sort((a, b) => a - b);
-  for (const part of chunks(ids)) await sql`select refresh_spu_prices(${part}::bigint[])`.execute(db);
-  return out;
+  return {
+    async touch(skuNos: readonly string[]): Promise<void> {
+      for (const id of await familyIds(db, skuNos)) ids.add(id);
+    },
+    async finish(): Promise<void> {
+      await sql`select set_config('portal.bulk_reprice', 'off', true)`.execute(db);
+      const sorted = [...ids].sort((a, b) => a - b);
+      for (const part of chunks(sorted)) await sql`select refresh_spu_prices(${part}::bigint[])`.execute(db);
+    },
+  };
 }
 
 export interface FamilyWrite {
