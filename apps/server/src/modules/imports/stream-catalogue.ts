@@ -72,6 +72,14 @@ export async function streamCatalogue(
   };
   const clean = () => problems.count === 0;
   const changedLists = new Map<string, number>();
+  // One write in flight while the next chunk is read and checked (the database and the reader work side by side):
+  // a write starts once the one before it is done, in order; a failed one fails the pass at the next wait.
+  let pending: Promise<void> = Promise.resolve();
+  const write = async (work: () => Promise<void>) => {
+    await pending;
+    pending = work();
+    pending.catch(() => undefined);
+  };
 
   const models = async (rs: AsyncIterable<DataRow>) => {
     const check = modelsChecker(dict, problems, known);
@@ -91,14 +99,16 @@ export async function streamCatalogue(
     tally('产品').planned = families.length;
     tally('型号').planned = check.models.length;
     if (!clean()) return;
-    count('产品', await catalogueBulk.upsertFamilies(trx, families));
-    for (let i = 0; i < check.models.length; i += CHUNK) {
-      const part = check.models.slice(i, i + CHUNK);
-      const nos = part.map((m) => m.skuNo);
-      await reprice.touch(nos); // the families they leave
-      count('型号', await catalogueBulk.upsertModels(trx, part));
-      await reprice.touch(nos); // and those they join
-    }
+    await write(async () => {
+      count('产品', await catalogueBulk.upsertFamilies(trx, families));
+      for (let i = 0; i < check.models.length; i += CHUNK) {
+        const part = check.models.slice(i, i + CHUNK);
+        const nos = part.map((m) => m.skuNo);
+        await reprice.touch(nos); // the families they leave
+        count('型号', await catalogueBulk.upsertModels(trx, part));
+        await reprice.touch(nos); // and those they join
+      }
+    });
   };
 
   /** A sheet that names models: each chunk checked, then (while clean) written. */
@@ -107,7 +117,7 @@ export async function streamCatalogue(
     rs: AsyncIterable<DataRow>,
     what: Counted,
     check: (r: DataRow) => W | null,
-    write: (w: W[]) => Promise<Written>,
+    put: (w: W[]) => Promise<Written>,
   ) => {
     const t = tally(what);
     let n = 0;
@@ -120,7 +130,7 @@ export async function streamCatalogue(
         if (w) writes.push(w);
       }
       t.planned += writes.length;
-      if (clean() && writes.length) count(what, await write(writes));
+      if (clean() && writes.length) await write(async () => count(what, await put(writes)));
     }
     rows[IMPORT_SHEETS[key].name] = n;
   };
@@ -158,6 +168,7 @@ export async function streamCatalogue(
     } else await other(key, rs);
   }
   for (const w of waiting.splice(0)) await other(w.key, fromArray(w.rows));
+  await pending;
 
   if (!clean()) return { rows, summary: {} };
   await reprice.finish();
