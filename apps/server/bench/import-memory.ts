@@ -89,8 +89,13 @@ export interface ImportMeasure {
   /** Upload to checked, and apply to applied, in seconds. */
   drySeconds: number;
   applySeconds: number;
-  /** The server's RSS before the upload and the highest sampled (every 20 ms) until applied, in MB. */
+  /**
+   * The server's RSS before the upload, the highest sampled (every 20 ms) until checked (the import alone: nothing
+   * commits), and until applied (the commit makes every instance read its catalogue model anew: the read model's
+   * growth with the catalogue is in that figure too), in MB.
+   */
   rssBeforeMb: number;
+  rssDryPeakMb: number;
   rssPeakMb: number;
   /** The server process's life's peak (VmHWM), in MB. */
   hwmMb: number;
@@ -124,6 +129,7 @@ export async function measureImport(server: ExportServer, file: string): Promise
     const up = await call('POST', '/catalogue/upload', m.payload, m.headers);
     const checked = await wait(Number(up.id));
     const drySeconds = (performance.now() - t) / 1000;
+    const rssDryPeakMb = Math.max(peak, procBytes(pid, 'VmRSS')) / MB;
     if (checked.status !== 'checked' || checked.problemCount)
       throw new Error(`check: ${JSON.stringify(checked).slice(0, 600)}`);
     t = performance.now();
@@ -136,6 +142,7 @@ export async function measureImport(server: ExportServer, file: string): Promise
       drySeconds,
       applySeconds,
       rssBeforeMb: before / MB,
+      rssDryPeakMb,
       rssPeakMb: Math.max(peak, procBytes(pid, 'VmRSS')) / MB,
       hwmMb: procBytes(pid, 'VmHWM') / MB,
       summary: (applied.report as { summary: ImportMeasure['summary'] }).summary,

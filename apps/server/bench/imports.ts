@@ -43,7 +43,8 @@ export async function benchImports(): Promise<void> {
         `imports postgres ${label}: ${MODELS} models × ${IMPORT_ATTRS} attributes, ${dealers.length + 1} price lists ` +
           `(${(m.bytes / 1024 / 1024).toFixed(1)} MB): dry run ${m.drySeconds.toFixed(1)} s, apply ` +
           `${m.applySeconds.toFixed(1)} s, server RSS ${m.rssBeforeMb.toFixed(0)} MB before, peak ` +
-          `${m.rssPeakMb.toFixed(0)} MB (VmHWM ${m.hwmMb.toFixed(0)} MB); ${JSON.stringify(m.summary)}`,
+          `${m.rssDryPeakMb.toFixed(0)} MB in the dry run, ${m.rssPeakMb.toFixed(0)} MB until applied ` +
+          `(VmHWM ${m.hwmMb.toFixed(0)} MB); ${JSON.stringify(m.summary)}`,
       );
     }
   } finally {

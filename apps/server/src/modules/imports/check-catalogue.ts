@@ -21,6 +21,7 @@ import type { DB } from '../../db/schema.ts';
 import { catalogueBulk } from '../catalogue/index.ts';
 import { cellsOf, firstSeen } from './cells.ts';
 import type { Problems } from './problems.ts';
+import { FirstRows } from './seen.ts';
 import type { DataRow } from './workbook.ts';
 
 type Bulk = typeof catalogueBulk;
@@ -58,14 +59,16 @@ export class KnownSkus {
   }
 }
 
-/** Duplicates of a pair within a sheet, by a compact number key (a model's idx and a small id). */
+/** Duplicates of a pair within a sheet (a model's idx and a small id), kept in a compact table (seen.ts). */
 function pairSeen() {
-  const seen = new Map<number | string, number>();
+  const seen = new FirstRows();
+  const big = new Map<string, number>();
   return (idx: number, id: number, row: number): number | null => {
-    const key = id < 2 ** 20 ? idx * 2 ** 20 + id : `${idx}:${id}`;
-    const first = seen.get(key);
+    if (id < 2 ** 20) return seen.firstOr(idx * 2 ** 20 + id, row);
+    const key = `${idx}:${id}`; // an id beyond 2^20 (never in practice): a Map's key
+    const first = big.get(key);
     if (first !== undefined) return first;
-    seen.set(key, row);
+    big.set(key, row);
     return null;
   };
 }
