@@ -13,8 +13,12 @@ export class FirstRows {
 
   private slot(key: number): number {
     const mask = this.keys.length - 1;
-    // the key's low and high 32 bits mixed (a multiplicative hash), then linear probing
-    let i = (Math.imul(key >>> 0, 0x9e3779b1) ^ Math.imul(Math.floor(key / 2 ** 32), 0x85ebca6b)) & mask;
+    // the key's low and high 32 bits mixed with murmur3's finaliser (every bit of the key moves the low bits the mask
+    // keeps: keys that differ only above bit 20 must not pile up in one run), then linear probing
+    let h = (key >>> 0) ^ Math.imul(Math.floor(key / 2 ** 32), 0x27d4eb2d);
+    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    let i = (h ^ (h >>> 16)) & mask;
     while (this.keys[i] !== EMPTY && this.keys[i] !== key) i = (i + 1) & mask;
     return i;
   }
