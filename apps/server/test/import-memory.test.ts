@@ -40,7 +40,9 @@ describeOnPostgres('a catalogue import streams in bounded memory (issue 56) on %
     return measureImport(server, file);
   };
   const count = async (table: 'sku' | 'sku_attr' | 'dealer_sku_price') =>
-    Number((await sql<{ n: string }>`select count(*)::text as n from ${sql.table(table)}`.execute(database.db)).rows[0]!.n);
+    Number(
+      (await sql<{ n: string }>`select count(*)::text as n from ${sql.table(table)}`.execute(database.db)).rows[0]!.n,
+    );
 
   it('imports 2,000 and then 10,000 models adding about the same memory, under the heap limit; every row is written', async () => {
     // the first import compiles the reader and the checks and grows the young generation: measured from the second on

@@ -142,8 +142,7 @@ export function modelsChecker(dict: Dictionary, problems: Problems, known: Known
       !sale.ok
     )
       return;
-    if (unit === null || !price.ok || !stock.ok || !shelf.ok || skuDesc === null || spuDesc === null || !tax.ok)
-      return;
+    if (unit === null || !price.ok || !stock.ok || !shelf.ok || skuDesc === null || spuDesc === null || !tax.ok) return;
     const fam: FamilyWrite = {
       spuNo,
       name: spuName,

@@ -1,4 +1,10 @@
-import { IMPORT_LIMITS, IMPORT_MESSAGES, IMPORT_PROBLEMS, POLICY_MESSAGES, PRODUCT_FIELD_MESSAGES } from '@portal/domain';
+import {
+  IMPORT_LIMITS,
+  IMPORT_MESSAGES,
+  IMPORT_PROBLEMS,
+  POLICY_MESSAGES,
+  PRODUCT_FIELD_MESSAGES,
+} from '@portal/domain';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

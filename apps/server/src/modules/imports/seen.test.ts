@@ -25,7 +25,8 @@ describe('FirstRows (the duplicates of a sheet, issue 56 §3)', () => {
     const t = performance.now();
     let dup = 0;
     for (let pass = 0; pass < 2; pass++)
-      for (let i = 0; i < 600_000; i++) if (table.firstOr(Math.floor(i / 12) * 2 ** 20 + (i % 12) + 1, i) !== null) dup++;
+      for (let i = 0; i < 600_000; i++)
+        if (table.firstOr(Math.floor(i / 12) * 2 ** 20 + (i % 12) + 1, i) !== null) dup++;
     expect(dup).toBe(600_000); // the second pass finds every key
     expect(performance.now() - t).toBeLessThan(3_000); // keys hashed by their low bits alone piled up: minutes
   });
