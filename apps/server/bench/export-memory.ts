@@ -20,7 +20,7 @@ const IMP = '/api-cloud-merchant-service/v1/imports';
 const MB = 1024 * 1024;
 
 /** A /proc/<pid>/status field in bytes (VmRSS, VmHWM); 0 where /proc is not there. */
-function procBytes(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+export function procBytes(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   try {
     const m = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'));
     return m ? Number(m[1]) * 1024 : 0;

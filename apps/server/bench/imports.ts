@@ -1,132 +1,57 @@
 /**
- * BENCH_ONLY=imports (issue 42 numbers): a catalogue workbook of 10,000 models × 12 attributes with prices on 4 price
- * lists (retail and three first-level dealers: 10,000 + 120,000 + 40,000 rows) uploaded, dry-run and applied through
- * the real HTTP stack (app.inject: the server is this process, so its memory is the figure), then the same workbook
- * with every price changed applied again (the update path). Targets: dry run ≤ 30 s, apply ≤ 60 s on PostgreSQL,
- * memory below 500 MB. Run alone: `node --import tsx apps/server/bench/imports.ts` (TEST_DATABASE_URL: on PostgreSQL).
+ * BENCH_ONLY=imports (issue 56 §3): a catalogue workbook of 50,000 models × 12 attributes with prices on 4 price lists
+ * (retail and three first-level dealers: 50,000 + 600,000 + 200,000 rows) uploaded over HTTP to the production server
+ * (launch.mjs with node-flags.json's heap limit, on PostgreSQL), dry-run and applied, then the same workbook with
+ * every price changed applied again (the update path); the server process's peak RSS is the figure
+ * (import-memory.ts). Targets: dry run ≤ 60 s, apply ≤ 120 s, peak RSS ≤ 500 MB. BENCH_IMPORT_MODELS sets the size,
+ * BENCH_IMPORT_ONCE=1 skips the second round. Needs TEST_DATABASE_URL. Run alone:
+ * `node --import tsx apps/server/bench/imports.ts`.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { IMPORT_SHEETS } from '@portal/domain';
-import ExcelJS from 'exceljs';
-import { createAccount, createMerchant } from '../test/support/fixtures.ts';
-import { createTestApp, loginToken } from '../test/support/test-app.ts';
+import { createTestApp } from '../test/support/test-app.ts';
 import { testDrivers } from '../test/support/test-db.ts';
-import { multipart } from '../test/support/imports.ts';
+import { startExportServer } from './export-memory.ts';
+import { IMPORT_ATTRS, catalogueWorkbook, importWorld, measureImport } from './import-memory.ts';
 
-const IMP = '/api-cloud-merchant-service/v1/imports';
-const MODELS = Number(process.env.BENCH_IMPORT_MODELS || 10_000);
-const ATTRS = 12;
-const CATEGORIES = 10;
+const MODELS = Number(process.env.BENCH_IMPORT_MODELS || 50_000);
+const PHONE = '13900045008';
 
-/** The workbook, written by exceljs's streaming writer (so that making it adds little to this process's memory). */
-async function catalogueWorkbook(dealers: string[], bump: number): Promise<Buffer> {
-  const file = path.join(os.tmpdir(), `bench-imports-${process.pid}.xlsx`);
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: true });
-  const sheet = (key: keyof typeof IMPORT_SHEETS) => {
-    const ws = wb.addWorksheet(IMPORT_SHEETS[key].name);
-    ws.addRow(IMPORT_SHEETS[key].columns.map((c) => c.header)).commit();
-    return ws;
-  };
-  const models = sheet('models');
-  for (let i = 0; i < MODELS; i++) {
-    const no = `BM-${String(i).padStart(6, '0')}`;
-    const cat = Math.floor(i / 4) % CATEGORIES;
-    const price = 100 + (i % 900) + bump;
-    models.addRow([no, `HY-${no}`, `型号 ${no}`, `BS-${Math.floor(i / 4)}`, `产品 ${Math.floor(i / 4)}`, `一级${cat}`, `二级${cat}`, '海昱', '经销', '台', price, i % 500, '上架', null, null]).commit(); // prettier-ignore
-  }
-  models.commit();
-  const attrs = sheet('attributes');
-  for (let i = 0; i < MODELS; i++)
-    for (let a = 0; a < ATTRS; a++)
-      attrs.addRow([`BM-${String(i).padStart(6, '0')}`, `属性${a}`, a % 2 ? (i % 97) + a : `值${i % 13}`]).commit();
-  attrs.commit();
-  const prices = sheet('prices');
-  for (let i = 0; i < MODELS; i++) {
-    const no = `BM-${String(i).padStart(6, '0')}`;
-    const price = 100 + (i % 900) + bump;
-    prices.addRow([no, '零售价', price, null]).commit();
-    for (const d of dealers) prices.addRow([no, d, price * 0.8, price * 0.7]).commit();
-  }
-  prices.commit();
-  await wb.commit();
-  const buf = fs.readFileSync(file);
-  fs.rmSync(file);
-  return buf;
-}
-
-async function run(driver: 'pglite' | 'postgres') {
-  const ctx = await createTestApp(driver, { LOG_LEVEL: 'silent' });
-  const db = ctx.database.db;
-  for (let c = 0; c < CATEGORIES; c++) {
-    await db
-      .insertInto('category')
-      .values({ id: c + 1, parent_id: null, name: `一级${c}` })
-      .execute();
-    await db
-      .insertInto('category')
-      .values({ id: c + 101, parent_id: c + 1, name: `二级${c}` })
-      .execute();
-    await db
-      .insertInto('category_attr')
-      .values(
-        Array.from({ length: ATTRS }, (_, a) => ({
-          category_id: c + 101,
-          attr_key: `k${a}`,
-          attr_name: `属性${a}`,
-          value_type: a % 2 ? ('number' as const) : ('text' as const),
-          filterable: a < 6,
-          sort: a,
-        })),
-      )
-      .execute();
-  }
-  const dealers: string[] = [];
-  for (let d = 0; d < 3; d++) dealers.push(await createMerchant(db, { enterpriseType: 1 }));
-  await createAccount(db, { phone: '13900045008', isSales: true });
-  const token = await loginToken(ctx, '13900045008');
-  const headers = { authorization: `Bearer ${token}` };
-
-  let peak = 0;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
-  const wait = async (id: number) => {
-    for (;;) {
-      const job = (await ctx.app.inject({ method: 'GET', url: `${IMP}/jobs/${id}`, headers })).json().data;
-      if (!['queued', 'checking', 'applyQueued', 'applying'].includes(job.status)) return job;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  };
-  const round = async (label: string, bump: number) => {
-    const file = await catalogueWorkbook(dealers, bump);
-    const m = multipart(file);
-    let t = performance.now();
-    const up = await ctx.app.inject({ method: 'POST', url: `${IMP}/catalogue/upload`, payload: m.payload, headers: { ...m.headers, ...headers } }); // prettier-ignore
-    const checked = await wait(up.json().data.id);
-    const dry = (performance.now() - t) / 1000;
-    if (checked.status !== 'checked' || checked.problemCount)
-      throw new Error(`check: ${JSON.stringify(checked).slice(0, 400)}`);
-    t = performance.now();
-    await ctx.app.inject({ method: 'POST', url: `${IMP}/jobs/${checked.id}/apply`, headers });
-    const applied = await wait(checked.id);
-    const apply = (performance.now() - t) / 1000;
-    if (applied.status !== 'applied') throw new Error(`apply: ${JSON.stringify(applied).slice(0, 400)}`);
-    console.log(
-      `imports ${driver} ${label}: ${MODELS} models × ${ATTRS} attributes, ${dealers.length + 1} price lists ` +
-        `(${(file.length / 1024 / 1024).toFixed(1)} MB): dry run ${dry.toFixed(1)} s, apply ${apply.toFixed(1)} s, ` +
-        `peak RSS ${(peak / 1024 / 1024).toFixed(0)} MB`,
-    );
-  };
-  await round('new', 0);
-  if (!process.env.BENCH_IMPORT_ONCE) await round('every price changed', 1);
-  clearInterval(sampler);
-  await ctx.close();
-}
-
-/** On PostgreSQL when TEST_DATABASE_URL is set (the figures of the issue), else on the embedded database. */
 export async function benchImports(): Promise<void> {
-  const drivers = testDrivers();
-  await run(drivers.includes('postgres') ? 'postgres' : 'pglite');
+  if (!testDrivers().includes('postgres')) {
+    console.log('imports: skipped (needs TEST_DATABASE_URL: the figures are the production server on PostgreSQL)');
+    return;
+  }
+  const ctx = await createTestApp('postgres', { LOG_LEVEL: 'silent' });
+  // this process's app is closed at once: the server measured is the only one to take the import jobs
+  await ctx.app.close();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-imports-'));
+  const dealers = await importWorld(ctx.database.db, PHONE);
+  const server = await startExportServer(ctx.database.url!, PHONE);
+  try {
+    for (const [label, bump] of [
+      ['new', 0],
+      ['every price changed', 1],
+    ] as const) {
+      if (bump && process.env.BENCH_IMPORT_ONCE) break;
+      const file = path.join(dir, `catalogue-${bump}.xlsx`);
+      await catalogueWorkbook(file, MODELS, dealers, bump);
+      const m = await measureImport(server, file);
+      fs.rmSync(file);
+      console.log(
+        `imports postgres ${label}: ${MODELS} models × ${IMPORT_ATTRS} attributes, ${dealers.length + 1} price lists ` +
+          `(${(m.bytes / 1024 / 1024).toFixed(1)} MB): dry run ${m.drySeconds.toFixed(1)} s, apply ` +
+          `${m.applySeconds.toFixed(1)} s, server RSS ${m.rssBeforeMb.toFixed(0)} MB before, peak ` +
+          `${m.rssDryPeakMb.toFixed(0)} MB in the dry run, ${m.rssPeakMb.toFixed(0)} MB until applied ` +
+          `(VmHWM ${m.hwmMb.toFixed(0)} MB); ${JSON.stringify(m.summary)}`,
+      );
+    }
+  } finally {
+    await server.stop();
+    await ctx.database.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await benchImports();

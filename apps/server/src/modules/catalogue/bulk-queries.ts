@@ -9,6 +9,8 @@ import { sql } from 'kysely';
 import type { Db } from './tables.ts';
 
 const BATCH = 5000;
+// The look-ups by number join the numbers unnested (never `sku_no = any($1)` as a filter): a plan kept from when the
+// table was small (a generic plan of a prepared statement) then scanned 50,000 models × 5,000 numbers per chunk.
 const chunks = <T>(rows: readonly T[]): T[][] => {
   const out: T[][] = [];
   for (let i = 0; i < rows.length; i += BATCH) out.push(rows.slice(i, i + BATCH));
@@ -74,8 +76,9 @@ export async function skuKeys(
   const out = new Map<string, { secondCategoryId: number | null }>();
   for (const part of chunks([...new Set(skuNos)])) {
     const r = await sql<{ sku_no: string; second_category_id: number | null }>`
-      select k.sku_no, s.second_category_id from sku k join spu s on s.id = k.spu_id
-       where k.sku_no = any(${part}::text[]) and s.private_tenant is null and s.owner_account_id is null`.execute(db);
+      select k.sku_no, s.second_category_id from unnest(${part}::text[]) v(no) join sku k on k.sku_no = v.no
+        join spu s on s.id = k.spu_id
+       where s.private_tenant is null and s.owner_account_id is null`.execute(db);
     for (const x of r.rows)
       out.set(x.sku_no, { secondCategoryId: x.second_category_id === null ? null : Number(x.second_category_id) });
   }
@@ -87,10 +90,8 @@ export async function privateSkuNos(db: Db, skuNos: readonly string[]): Promise<
   const out = new Set<string>();
   for (const part of chunks([...new Set(skuNos)])) {
     const r = await sql<{ sku_no: string }>`
-      select k.sku_no from sku k join spu s on s.id = k.spu_id
-       where k.sku_no = any(${part}::text[]) and (s.private_tenant is not null or s.owner_account_id is not null)`.execute(
-      db,
-    );
+      select k.sku_no from unnest(${part}::text[]) v(no) join sku k on k.sku_no = v.no join spu s on s.id = k.spu_id
+       where s.private_tenant is not null or s.owner_account_id is not null`.execute(db);
     for (const x of r.rows) out.add(x.sku_no);
   }
   return out;
@@ -100,12 +101,9 @@ export async function privateSkuNos(db: Db, skuNos: readonly string[]): Promise<
 export async function existingSpuNos(db: Db, spuNos: readonly string[]): Promise<Set<string>> {
   const out = new Set<string>();
   for (const part of chunks([...new Set(spuNos)])) {
-    const rows = await db
-      .selectFrom('spu')
-      .select('spu_no')
-      .where('spu_no', '=', sql<string>`any(${part}::text[])`)
-      .execute();
-    for (const r of rows) out.add(r.spu_no);
+    const r = await sql<{ spu_no: string }>`
+      select p.spu_no from unnest(${part}::text[]) v(no) join spu p on p.spu_no = v.no`.execute(db);
+    for (const x of r.rows) out.add(x.spu_no);
   }
   return out;
 }
@@ -115,25 +113,31 @@ async function familyIds(db: Db, skuNos: readonly string[]): Promise<number[]> {
   const ids = new Set<number>();
   for (const part of chunks([...new Set(skuNos)])) {
     const r = await sql<{ spu_id: number }>`
-      select distinct spu_id from sku where sku_no = any(${part}::text[])`.execute(db);
+      select distinct k.spu_id from unnest(${part}::text[]) v(no) join sku k on k.sku_no = v.no`.execute(db);
     for (const x of r.rows) ids.add(Number(x.spu_id));
   }
   return [...ids];
 }
 
 /**
- * Runs `work` (writes of these models' prices, status or family) with the per-row recomputation of the families'
- * lowest prices switched off for this transaction (migration 0230), then recomputes every family touched — before
- * and after — once. Call inside the caller's transaction.
+ * The per-row recomputation of the families' lowest prices switched off for the rest of this transaction (migration
+ * 0230): `touch` the models before and after each write of their prices, status or family, and `finish` recomputes
+ * every family touched once (an import streaming its rows in chunks: a set of family ids, never the rows). Call
+ * inside the caller's transaction.
  */
-export async function withBulkReprice<T>(db: Db, skuNos: readonly string[], work: () => Promise<T>): Promise<T> {
-  const before = await familyIds(db, skuNos);
+export async function bulkRepricer(db: Db) {
+  const ids = new Set<number>();
   await sql`select set_config('portal.bulk_reprice', 'on', true)`.execute(db);
-  const out = await work();
-  await sql`select set_config('portal.bulk_reprice', 'off', true)`.execute(db);
-  const ids = [...new Set([...before, ...(await familyIds(db, skuNos))])].sort((a, b) => a - b);
-  for (const part of chunks(ids)) await sql`select refresh_spu_prices(${part}::bigint[])`.execute(db);
-  return out;
+  return {
+    async touch(skuNos: readonly string[]): Promise<void> {
+      for (const id of await familyIds(db, skuNos)) ids.add(id);
+    },
+    async finish(): Promise<void> {
+      await sql`select set_config('portal.bulk_reprice', 'off', true)`.execute(db);
+      const sorted = [...ids].sort((a, b) => a - b);
+      for (const part of chunks(sorted)) await sql`select refresh_spu_prices(${part}::bigint[])`.execute(db);
+    },
+  };
 }
 
 export interface FamilyWrite {
@@ -253,8 +257,8 @@ export async function upsertModels(db: Db, rows: readonly ModelWrite[]): Promise
                                || array_to_string((array_agg(k.model order by k.sort, k.id))[1:3], '、')
                                || case when count(*) > 3 then '等' else '' end
                           else min(k.model) end as remark
-                from sku k join spu pp on pp.id = k.spu_id
-               where pp.spu_no = any(${part}::text[]) group by k.spu_id) m
+                from unnest(${part}::text[]) v(no) join spu pp on pp.spu_no = v.no join sku k on k.spu_id = pp.id
+               group by k.spu_id) m
        where p.id = m.spu_id and (p.search_text, p.model_remark) is distinct from (m.search, m.remark)`.execute(db);
   }
   return w;

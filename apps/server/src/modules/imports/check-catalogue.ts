@@ -1,7 +1,9 @@
 /**
- * The checks of the catalogue's sheets (models, attributes, prices, stock): every cell by the catalogue's field rules
- * (domain catalogue/product-fields.ts), names resolved against the categories, attributes, models and first-level
- * dealers there are, each problem listed by sheet, row and column. The rows that pass become the plan apply writes.
+ * The checks of the catalogue's sheets (models, attributes, prices, stock), one row at a time as the rows are read
+ * (stream-catalogue.ts runs them): every cell by the catalogue's field rules (domain catalogue/product-fields.ts),
+ * names resolved against the categories, attributes, models and first-level dealers there are, each problem listed by
+ * sheet, row and column. A row that passes is what apply writes. What they keep between rows is compact: the models
+ * known (a number each), and the keys seen (numbers) to tell a duplicate's first row.
  */
 import {
   IMPORT_PROBLEMS,
@@ -13,39 +15,71 @@ import {
   parseShelf,
   parseSkuNo,
   parseStock,
-  type ImportSummary,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { dealerBulk } from '../account/index.ts';
 import { catalogueBulk } from '../catalogue/index.ts';
-import { noticePriceChange } from '../prompt/index.ts';
 import { cellsOf, firstSeen } from './cells.ts';
 import type { Problems } from './problems.ts';
-import type { DataRow, SheetsOf } from './workbook.ts';
+import { FirstRows } from './seen.ts';
+import type { DataRow } from './workbook.ts';
 
 type Bulk = typeof catalogueBulk;
-export interface CataloguePlan {
-  families: Parameters<Bulk['upsertFamilies']>[1][number][];
-  models: Parameters<Bulk['upsertModels']>[1][number][];
-  attrs: Parameters<Bulk['upsertAttrs']>[1][number][];
-  prices: Parameters<Bulk['upsertPrices']>[1][number][];
-  stock: { skuNo: string; stock: number }[];
-}
+export type FamilyWrite = Parameters<Bulk['upsertFamilies']>[1][number];
+export type ModelWrite = Parameters<Bulk['upsertModels']>[1][number];
+export type AttrWrite = Parameters<Bulk['upsertAttrs']>[1][number];
+export type PriceWrite = Parameters<Bulk['upsertPrices']>[1][number];
+export type StockWrite = { skuNo: string; stock: number };
+type Dictionary = Awaited<ReturnType<Bulk['catalogueDictionary']>>;
 
 interface KnownSku {
+  /** Its number in this check (the compact keys of duplicates). */
+  idx: number;
   secondCategoryId: number | null;
   inSheet: boolean;
 }
 
-function checkModels(
-  rows: DataRow[],
-  dict: Awaited<ReturnType<Bulk['catalogueDictionary']>>,
-  problems: Problems,
-  plan: CataloguePlan,
-  known: Map<string, KnownSku>,
-  taken: Set<string>,
-): void {
+/** The models the other sheets may name: the models sheet's, and those in the database (looked up chunk by chunk). */
+export class KnownSkus {
+  private readonly map = new Map<string, KnownSku>();
+  get(no: string): KnownSku | undefined {
+    return this.map.get(no);
+  }
+  has(no: string): boolean {
+    return this.map.has(no);
+  }
+  add(no: string, secondCategoryId: number | null, inSheet: boolean): void {
+    if (!this.map.has(no)) this.map.set(no, { idx: this.map.size, secondCategoryId, inSheet });
+  }
+  /** The numbers these rows name that are not known yet, looked up in the database. */
+  async load(db: Kysely<DB>, rows: readonly DataRow[]): Promise<void> {
+    const want = rows.map((r) => r.cells.skuNo ?? '').filter((no) => no && !this.map.has(no));
+    if (!want.length) return;
+    for (const [no, k] of await catalogueBulk.skuKeys(db, want)) this.add(no, k.secondCategoryId, false);
+  }
+}
+
+/** Duplicates of a pair within a sheet (a model's idx and a small id), kept in a compact table (seen.ts). */
+function pairSeen() {
+  const seen = new FirstRows();
+  const big = new Map<string, number>();
+  return (idx: number, id: number, row: number): number | null => {
+    if (id < 2 ** 20) return seen.firstOr(idx * 2 ** 20 + id, row);
+    const key = `${idx}:${id}`; // an id beyond 2^20 (never in practice): a Map's key
+    const first = big.get(key);
+    if (first !== undefined) return first;
+    big.set(key, row);
+    return null;
+  };
+}
+
+/**
+ * The models sheet, row by row (`taken`: the model numbers of this chunk a dealer's private product carries): each
+ * model that passes is kept with its family (what the apply writes once the sheet is read: a family's rows may lie
+ * anywhere in it). Every model number read is known to the other sheets, even a row with problems (they are reported
+ * here, not again there).
+ */
+export function modelsChecker(dict: Dictionary, problems: Problems, known: KnownSkus) {
   const firsts = new Map(dict.categories.filter((c) => c.parentId === null).map((c) => [c.name, c]));
   const seconds = new Map(
     dict.categories.filter((c) => c.parentId !== null).map((c) => [`${c.parentId}:${c.name}`, c]),
@@ -53,9 +87,10 @@ function checkModels(
   const secondNames = new Set(dict.categories.filter((c) => c.parentId !== null).map((c) => c.name));
   const brands = new Map(dict.brands.map((b) => [b.name, b.id]));
   const dup = firstSeen();
-  const families = new Map<string, { row: number; w: CataloguePlan['families'][number] }>();
+  const families = new Map<string, { row: number; w: FamilyWrite }>();
   const sortOf = new Map<string, number>();
-  for (const r of rows) {
+  const models: ModelWrite[] = [];
+  const row = (r: DataRow, taken: Set<string>): void => {
     const c = cellsOf(problems, 'models', r);
     const skuNo = c.field('skuNo', parseSkuNo);
     let firstRow: number | null = null;
@@ -93,8 +128,7 @@ function checkModels(
     const skuDesc = c.text('skuDesc', 500, false);
     const spuDesc = c.text('spuDesc', 2000, false);
     const tax = c.taxClass();
-    // Known to the other sheets even when this row has problems (they are reported here, not again there).
-    if (skuNo.ok && firstRow === null) known.set(skuNo.value, { secondCategoryId: c2?.id ?? null, inSheet: true });
+    if (skuNo.ok && firstRow === null) known.add(skuNo.value, c2?.id ?? null, true);
     if (
       firstRow !== null ||
       !skuNo.ok ||
@@ -107,10 +141,9 @@ function checkModels(
       brand === null ||
       !sale.ok
     )
-      continue;
-    if (unit === null || !price.ok || !stock.ok || !shelf.ok || skuDesc === null || spuDesc === null || !tax.ok)
-      continue;
-    const fam = {
+      return;
+    if (unit === null || !price.ok || !stock.ok || !shelf.ok || skuDesc === null || spuDesc === null || !tax.ok) return;
+    const fam: FamilyWrite = {
       spuNo,
       name: spuName,
       brandId: brand ? (brands.get(brand) ?? null) : null,
@@ -136,14 +169,14 @@ function checkModels(
       ];
       const bad = clash.filter(([, x]) => x);
       for (const [key] of bad) c.say(key, IMPORT_PROBLEMS.familyConflict(spuNo, had.row));
-      if (bad.length) continue;
+      if (bad.length) return;
       if (fam.status === 0) w.status = 0;
       if (!w.desc && fam.desc) w.desc = fam.desc;
       if (!w.taxCode && fam.taxCode) Object.assign(w, { taxCode: fam.taxCode, taxRate: fam.taxRate });
     } else families.set(spuNo, { row: r.row, w: fam });
     const sort = (sortOf.get(spuNo) ?? 0) + 1;
     sortOf.set(spuNo, sort);
-    plan.models.push({
+    models.push({
       skuNo: skuNo.value,
       spuNo,
       name: skuName,
@@ -155,25 +188,20 @@ function checkModels(
       status: shelf.value,
       sort,
     });
-  }
-  plan.families.push(...[...families.values()].map((f) => f.w));
+  };
+  return { row, models, families: () => [...families.values()].map((f) => f.w) };
 }
 
-function checkAttrs(
-  rows: DataRow[],
-  dict: Awaited<ReturnType<Bulk['catalogueDictionary']>>,
-  problems: Problems,
-  plan: CataloguePlan,
-  known: Map<string, KnownSku>,
-): void {
+/** The attributes sheet, row by row: the value to write, or null (a problem said, or nothing to write). */
+export function attrsChecker(dict: Dictionary, problems: Problems, known: KnownSkus) {
   const byCat = new Map<string, (typeof dict.attrs)[number]>();
   for (const a of dict.attrs) {
     byCat.set(`${a.categoryId}:${a.name}`, a);
     byCat.set(`${a.categoryId}:${a.key}`, a);
   }
   const catName = new Map(dict.categories.map((c) => [c.id, c.name]));
-  const dup = firstSeen();
-  for (const r of rows) {
+  const dup = pairSeen();
+  return (r: DataRow): AttrWrite | null => {
     const c = cellsOf(problems, 'attributes', r);
     const skuNo = c.field('skuNo', parseSkuNo);
     const attrName = c.text('attr', 50, true);
@@ -181,41 +209,37 @@ function checkAttrs(
     if (skuNo.ok && !sku) c.say('skuNo', IMPORT_PROBLEMS.unknownSku(skuNo.value));
     if (!sku || !skuNo.ok || !attrName || sku.secondCategoryId === null) {
       if (!r.cells.value) c.say('value', IMPORT_PROBLEMS.required);
-      continue;
+      return null;
     }
     const a = byCat.get(`${sku.secondCategoryId}:${attrName}`);
     if (!a) {
       c.say('attr', IMPORT_PROBLEMS.unknownAttr(attrName, catName.get(sku.secondCategoryId ?? -1) ?? '—'));
-      continue;
+      return null;
     }
-    const first = dup(`${skuNo.value}\u0000${a.id}`, r.row);
+    const first = dup(sku.idx, a.id, r.row);
     if (first !== null) {
       c.say('attr', IMPORT_PROBLEMS.duplicateKey(first));
-      continue;
+      return null;
     }
     const v = c.field('value', (raw) => parseAttrValue(a.valueType, raw, a.unit));
-    if (!v.ok) continue;
+    if (!v.ok) return null;
     if (v.value === null) {
       c.say('value', IMPORT_PROBLEMS.required);
-      continue;
+      return null;
     }
     // A number's text is the number and its unit however it was typed ('4', '4mm', 4 → '4mm'): its export (the
     // number) imported again changes nothing.
     const num = v.value.num;
     const text = num === null ? v.value.text : `${num}${a.unit ?? ''}`;
-    plan.attrs.push({ skuNo: skuNo.value, attrId: a.id, key: a.key, text, num, filterable: a.filterable });
-  }
+    return { skuNo: skuNo.value, attrId: a.id, key: a.key, text, num, filterable: a.filterable };
+  };
 }
 
-function checkPrices(
-  rows: DataRow[],
-  dealers: Set<string>,
-  problems: Problems,
-  plan: CataloguePlan,
-  known: Map<string, KnownSku>,
-) {
-  const dup = firstSeen();
-  for (const r of rows) {
+/** The prices sheet, row by row (`dealers`: the first-level dealers' numbers, the lists there are). */
+export function pricesChecker(dealers: Set<string>, problems: Problems, known: KnownSkus) {
+  const dup = pairSeen();
+  const listNo = new Map<string, number>();
+  return (r: DataRow): PriceWrite | null => {
     const c = cellsOf(problems, 'prices', r);
     const skuNo = c.field('skuNo', parseSkuNo);
     if (skuNo.ok && !known.has(skuNo.value)) c.say('skuNo', IMPORT_PROBLEMS.unknownSku(skuNo.value));
@@ -228,107 +252,34 @@ function checkPrices(
     const gold = c.field('goldPrice', parseOptionalPriceYuan);
     const isDealer = !!list && list !== 'retail' && list !== 'wholesale';
     if (gold.ok && gold.value !== null && list && !isDealer) c.say('goldPrice', IMPORT_PROBLEMS.goldOnlyDealer);
-    if (!skuNo.ok || !known.has(skuNo.value) || !list || (isDealer && !dealers.has(list)) || !price.ok || !gold.ok)
-      continue;
-    if (gold.value !== null && !isDealer) continue;
-    const first = dup(`${skuNo.value}\u0000${list}`, r.row);
+    const sku = skuNo.ok ? known.get(skuNo.value) : undefined;
+    if (!skuNo.ok || !sku || !list || (isDealer && !dealers.has(list)) || !price.ok || !gold.ok) return null;
+    if (gold.value !== null && !isDealer) return null;
+    if (!listNo.has(list)) listNo.set(list, listNo.size);
+    const first = dup(sku.idx, listNo.get(list)!, r.row);
     if (first !== null) {
       c.say('priceList', IMPORT_PROBLEMS.duplicateKey(first));
-      continue;
+      return null;
     }
-    plan.prices.push({ skuNo: skuNo.value, list, fen: price.value, goldFen: gold.value });
-  }
+    return { skuNo: skuNo.value, list, fen: price.value, goldFen: gold.value };
+  };
 }
 
-function checkStock(rows: DataRow[], problems: Problems, plan: CataloguePlan, known: Map<string, KnownSku>) {
-  const dup = firstSeen();
-  for (const r of rows) {
+/** The stock sheet, row by row. */
+export function stockChecker(problems: Problems, known: KnownSkus) {
+  const dup = pairSeen();
+  return (r: DataRow): StockWrite | null => {
     const c = cellsOf(problems, 'stock', r);
     const skuNo = c.field('skuNo', parseSkuNo);
     if (skuNo.ok && !known.has(skuNo.value)) c.say('skuNo', IMPORT_PROBLEMS.unknownSku(skuNo.value));
     const stock = c.field('stock', parseStock);
-    if (!skuNo.ok || !known.has(skuNo.value) || !stock.ok) continue;
-    const first = dup(skuNo.value, r.row);
+    const sku = skuNo.ok ? known.get(skuNo.value) : undefined;
+    if (!skuNo.ok || !sku || !stock.ok) return null;
+    const first = dup(sku.idx, 0, r.row);
     if (first !== null) {
       c.say('skuNo', IMPORT_PROBLEMS.duplicateKey(first));
-      continue;
+      return null;
     }
-    plan.stock.push({ skuNo: skuNo.value, stock: stock.value });
-  }
-}
-
-/** Checks the catalogue's sheets against the database `db` (a transaction when applying); answers the plan. */
-export async function checkCatalogue(
-  db: Kysely<DB>,
-  sheets: SheetsOf,
-  problems: Problems,
-): Promise<{ plan: CataloguePlan; summary: ImportSummary }> {
-  const plan: CataloguePlan = { families: [], models: [], attrs: [], prices: [], stock: [] };
-  const dict = await catalogueBulk.catalogueDictionary(db);
-  const known = new Map<string, KnownSku>();
-  const taken = await catalogueBulk.privateSkuNos(
-    db,
-    (sheets.models ?? []).map((r) => r.cells.skuNo ?? ''),
-  );
-  checkModels(sheets.models ?? [], dict, problems, plan, known, taken);
-  const others = [...(sheets.attributes ?? []), ...(sheets.prices ?? []), ...(sheets.stock ?? [])]
-    .map((r) => r.cells.skuNo ?? '')
-    .filter((no) => no && !known.has(no));
-  for (const [no, k] of await catalogueBulk.skuKeys(db, others)) known.set(no, { ...k, inSheet: false });
-  checkAttrs(sheets.attributes ?? [], dict, problems, plan, known);
-  if (sheets.prices?.length) checkPrices(sheets.prices, await dealerBulk.firstDealerNos(db), problems, plan, known);
-  checkStock(sheets.stock ?? [], problems, plan, known);
-
-  const existingSkus = await catalogueBulk.skuKeys(
-    db,
-    plan.models.map((m) => m.skuNo),
-  );
-  const existingSpus = await catalogueBulk.existingSpuNos(
-    db,
-    plan.families.map((f) => f.spuNo),
-  );
-  const summary: ImportSummary = {};
-  if (sheets.models) {
-    const newSpus = plan.families.filter((f) => !existingSpus.has(f.spuNo)).length;
-    const newSkus = plan.models.filter((m) => !existingSkus.has(m.skuNo)).length;
-    summary['产品'] = { inserted: newSpus, updated: plan.families.length - newSpus };
-    summary['型号'] = { inserted: newSkus, updated: plan.models.length - newSkus };
-  }
-  if (sheets.attributes) summary['属性'] = { inserted: 0, updated: plan.attrs.length };
-  if (sheets.prices) summary['价格'] = { inserted: 0, updated: plan.prices.length };
-  if (sheets.stock) summary['库存'] = { inserted: 0, updated: plan.stock.length };
-  return { plan, summary };
-}
-
-/** Writes a checked plan in `trx` (families before models, models before their attributes and prices). */
-export async function writeCatalogue(
-  trx: Kysely<DB>,
-  plan: CataloguePlan,
-  summary: ImportSummary,
-): Promise<ImportSummary> {
-  const out: ImportSummary = {};
-  const priced = [...plan.models.map((m) => m.skuNo), ...plan.prices.map((p) => p.skuNo)];
-  // the families' lowest prices recomputed once for all of them, not once per changed row
-  await catalogueBulk.withBulkReprice(trx, priced, async () => {
-    if (summary['产品']) out['产品'] = await catalogueBulk.upsertFamilies(trx, plan.families);
-    if (summary['型号']) out['型号'] = await catalogueBulk.upsertModels(trx, plan.models);
-    if (summary['价格']) {
-      const { changedLists, ...written } = await catalogueBulk.upsertPrices(trx, plan.prices);
-      out['价格'] = written;
-      // the dealers buying at a changed list hear of it, in the import's transaction
-      await noticePriceChange(trx, changedLists);
-    }
-  });
-  if (summary['属性']) out['属性'] = await catalogueBulk.upsertAttrs(trx, plan.attrs);
-  if (summary['库存']) out['库存'] = await catalogueBulk.setStock(trx, plan.stock);
-  const planned: Record<string, number> = {
-    产品: plan.families.length,
-    型号: plan.models.length,
-    属性: plan.attrs.length,
-    价格: plan.prices.length,
-    库存: plan.stock.length,
+    return { skuNo: skuNo.value, stock: stock.value };
   };
-  for (const [what, n] of Object.entries(out))
-    out[what] = { ...n, unchanged: Math.max(0, (planned[what] ?? 0) - n.inserted - n.updated) };
-  return out;
 }

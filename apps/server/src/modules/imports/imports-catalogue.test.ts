@@ -344,7 +344,7 @@ describe.each(testDrivers())('imports: the catalogue (models, attributes, prices
     const text = await upload(ctx, staff, 'catalogue', Buffer.from('型号编码,型号\nA,B\n'));
     expect(text.statusCode).toBe(400);
     expect(text.json()).toMatchObject({ reason: 'IMPORT.notWorkbook', msg: IMPORT_MESSAGES.notWorkbook });
-    const big = await upload(ctx, staff, 'catalogue', Buffer.alloc(21 * 1024 * 1024, 1));
+    const big = await upload(ctx, staff, 'catalogue', Buffer.alloc(41 * 1024 * 1024, 1));
     expect(big.statusCode).toBe(400);
     expect(big.json()).toMatchObject({ reason: 'IMPORT.tooLarge', msg: IMPORT_MESSAGES.tooLarge });
     // a real workbook whose directory says one entry unpacks to 1.5 GB

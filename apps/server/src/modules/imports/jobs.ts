@@ -14,7 +14,7 @@ import { Problems } from './problems.ts';
 import * as q from './queries.ts';
 import { applyMedia, checkMedia, MediaProblems } from './media.ts';
 import { apply, inviteAfterCommit, preview, ProblemsFound, type Actor } from './run.ts';
-import { FileRefusal, readWorkbook } from './workbook.ts';
+import { FileRefusal } from './workbook.ts';
 
 export const deliveryOf = (deps: AppDeps, log: FastifyBaseLogger): InvitationDelivery => ({
   provider: smsProviderOf(deps.config.sms, log),
@@ -28,18 +28,17 @@ async function runJob(deps: AppDeps, job: q.JobRow, log: FastifyBaseLogger): Pro
   const file = job.file_key ? await fileStoreFor(deps.config).get(job.file_key) : null;
   if (!file) return fail(IMPORT_MESSAGES.notWorkbook);
   const kind = job.kind as ImportKind;
-  const problems = new Problems();
   const actor = { accountId: job.created_by === null ? null : Number(job.created_by), ip: job.ip };
   try {
     if (job.kind === 'media') return await runMedia(deps, job, file.body, actor);
-    const sheets = await readWorkbook(file.body, kind, problems);
-    const total = Object.values(sheets).reduce((s, rows) => s + rows.length, 0);
-    await q.setProgress(db, job.id, { rowTotal: total, rowDone: 0 });
+    // the workbook is read as it is checked (and, applying, written): never held as rows (run.ts, workbook.ts)
+    const input = { file: file.body };
     if (job.status === 'checking') {
-      const report = await preview(db, kind, sheets, problems, actor);
+      const report = await preview(db, kind, input, actor);
+      await q.setProgress(db, job.id, { rowTotal: Object.values(report.rows).reduce((s, n) => s + n, 0) });
       await q.finishJob(db, job.id, { status: 'checked', report, problemCount: report.problemCount, error: null });
     } else {
-      await apply(db, { kind, sheets, problems, actor, jobId: job.id });
+      await apply(db, { kind, input, actor, jobId: job.id });
       await inviteAfterCommit(db, deliveryOf(deps, log), log);
       // applied: the workbook has done its work (a job that failed to apply cannot be applied again either)
       await fileStoreFor(deps.config).delete(job.file_key!);

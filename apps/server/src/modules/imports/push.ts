@@ -18,7 +18,6 @@ import type { DB } from '../../db/schema.ts';
 import { refusedWith } from '../../http/errors.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { InvitationDelivery } from '../invitation/index.ts';
-import { Problems } from './problems.ts';
 import * as q from './queries.ts';
 import { apply, inviteAfterCommit, preview, ProblemsFound } from './run.ts';
 import { pushedText, type SheetsOf } from './workbook.ts';
@@ -64,15 +63,14 @@ export async function pushImport(
       rowTotal: total,
     });
   if (body.dryRun) {
-    const report = await preview(db, body.kind, sheets, new Problems(), actor);
+    const report = await preview(db, body.kind, { sheets }, actor);
     await keep('checked', report);
     return { applied: false, report };
   }
   try {
     const { report } = await apply(db, {
       kind: body.kind,
-      sheets,
-      problems: new Problems(),
+      input: { sheets },
       actor,
       jobId: null,
       push: { keyId: key.id, keyName: key.name },

@@ -95,21 +95,34 @@ function checkHeader(row: ExcelJS.Row | null, key: ImportSheetKey): void {
 }
 
 /**
- * The sheet's data rows as the template's columns, read row by row (the streaming reader: a 170,000-row workbook is
- * never held whole); formulas reported as problems of their cells (and left empty).
+ * The sheet's data rows as the template's columns, one at a time as the streaming reader reads them (a 850,000-row
+ * workbook is never held whole); formulas reported as problems of their cells (and left empty). A reader that fails
+ * mid-sheet is `ReaderLost` (the pass starts over).
  */
-async function readSheet(ws: SheetReader, key: ImportSheetKey, problems: Problems): Promise<DataRow[]> {
+async function* sheetRows(
+  ws: SheetReader,
+  key: ImportSheetKey,
+  problems: Problems,
+  failed: (e: unknown) => unknown,
+): AsyncGenerator<DataRow> {
   const def = IMPORT_SHEETS[key];
-  const rows: DataRow[] = [];
   let headerSeen = false;
-  for await (const row of ws) {
+  let count = 0;
+  const it = ws[Symbol.asyncIterator]();
+  for (;;) {
+    let next: IteratorResult<ExcelJS.Row>;
+    try {
+      next = await it.next();
+    } catch (e) {
+      throw failed(e);
+    }
+    if (next.done) break;
+    const row = next.value;
     if (!headerSeen) {
       checkHeader(row.number === 1 ? row : null, key);
       headerSeen = true;
       if (row.number === 1) continue;
     }
-    if (rows.length >= IMPORT_LIMITS.maxRows)
-      throw new FileRefusal(refusal(IMPORT_MESSAGES, 'tooManyRows', IMPORT_MESSAGES.tooManyRows(def.name)));
     const cells: SheetRow = {};
     let any = false;
     def.columns.forEach((c, i) => {
@@ -123,10 +136,12 @@ async function readSheet(ws: SheetReader, key: ImportSheetKey, problems: Problem
         if (t) any = true;
       }
     });
-    if (any) rows.push({ row: row.number, cells });
+    if (!any) continue;
+    if (++count > IMPORT_LIMITS.maxRows)
+      throw new FileRefusal(refusal(IMPORT_MESSAGES, 'tooManyRows', IMPORT_MESSAGES.tooManyRows(def.name)));
+    yield { row: row.number, cells };
   }
   if (!headerSeen) checkHeader(null, key);
-  return rows;
 }
 
 const STREAM_OPTIONS = {
@@ -137,22 +152,14 @@ const STREAM_OPTIONS = {
   entries: 'ignore',
 } as const;
 
-/** The sheets of these names, read by `open` (the sheets one after the other, each as its rows). */
-async function readSheets(
-  sheets: AsyncIterable<SheetReader>,
-  wanted: Map<string, ImportSheetKey>,
-  problems: Problems,
-  lost: () => boolean = () => false,
-): Promise<SheetsOf> {
-  const out: SheetsOf = {};
-  for await (const ws of sheets) {
-    if (lost()) throw new Error('exceljs lost the workbook part');
-    const key = wanted.get(ws.name);
-    if (key && !out[key]) out[key] = await readSheet(ws, key, problems);
-    else for await (const _ of ws); // a sheet is read to its end before the next one comes
-  }
-  return out;
+/** One sheet of a pass: its key and its rows as they are read (read them to the end before asking for the next). */
+export interface SheetRows {
+  key: ImportSheetKey;
+  rows: AsyncIterable<DataRow>;
 }
+
+/** The streaming reader lost its way in a sound file (stream-reader.ts): the pass starts over on a fresh reader. */
+export class ReaderLost extends Error {}
 
 /** A loaded workbook's sheets as the streaming reader hands them. */
 async function* loadedSheets(wb: ExcelJS.Workbook): AsyncIterable<SheetReader> {
@@ -168,42 +175,118 @@ async function* loadedSheets(wb: ExcelJS.Workbook): AsyncIterable<SheetReader> {
   }
 }
 
+const STREAMED = 5;
+
 /**
- * Reads an upload of this kind: its sheets' rows, formula cells added to `problems`; a bad file is a FileRefusal.
- * exceljs's streaming reader now and then loses the workbook part of a sound file (stream-reader.ts): it is tried
- * five times, then the file is loaded whole (correct, at the memory a whole workbook takes).
+ * One pass over an upload's sheets of this kind, in the file's order: the streaming reader (`attempt` < 5; a reader
+ * that loses the workbook part or fails is ReaderLost) or, as the last resort, the workbook loaded whole (correct, at
+ * the memory a whole workbook takes; a failure there is the file's: notWorkbook). The kind's first sheet must be there.
  */
-export async function readWorkbook(buf: Buffer, kind: ImportKind, problems: Problems): Promise<SheetsOf> {
-  guardFile(buf);
+async function* workbookSheets(
+  buf: Buffer,
+  kind: ImportKind,
+  problems: Problems,
+  attempt: number,
+): AsyncGenerator<SheetRows> {
   const def = IMPORT_KIND_DEFS[kind];
   const wanted = new Map(def.sheets.map((k) => [IMPORT_SHEETS[k].name as string, k]));
-  let out: SheetsOf | null = null;
-  let found = new Problems();
-  const STREAMED = 5;
-  for (let attempt = 0; attempt <= STREAMED && !out; attempt++) {
-    found = new Problems();
+  const failed = (e: unknown) =>
+    e instanceof FileRefusal
+      ? e
+      : attempt < STREAMED
+        ? new ReaderLost(String(e))
+        : new FileRefusal(refusal(IMPORT_MESSAGES, 'notWorkbook'));
+  let sheets: AsyncIterable<SheetReader>;
+  let lost = () => false;
+  try {
+    if (attempt < STREAMED) {
+      const reader = decodeWhole(new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buf]), STREAM_OPTIONS));
+      lost = () => workbookPartLost(reader);
+      sheets = reader as unknown as AsyncIterable<SheetReader>;
+    } else {
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(buf as never);
+      sheets = loadedSheets(wb);
+    }
+  } catch (e) {
+    throw failed(e);
+  }
+  const seen = new Set<ImportSheetKey>();
+  const it = sheets[Symbol.asyncIterator]();
+  for (;;) {
+    let next: IteratorResult<SheetReader>;
     try {
-      if (attempt < STREAMED) {
-        const reader = decodeWhole(new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buf]), STREAM_OPTIONS));
-        const lost = () => workbookPartLost(reader);
-        out = await readSheets(reader as unknown as AsyncIterable<SheetReader>, wanted, found, lost);
-      } else {
-        const wb = new ExcelJS.Workbook();
-        await wb.xlsx.load(buf as never);
-        out = await readSheets(loadedSheets(wb), wanted, found);
-      }
+      next = await it.next();
     } catch (e) {
-      if (e instanceof FileRefusal) throw e;
-      if (attempt === STREAMED) throw new FileRefusal(refusal(IMPORT_MESSAGES, 'notWorkbook'));
+      throw failed(e);
+    }
+    if (next.done) break;
+    const ws = next.value;
+    if (lost()) throw failed(new Error('exceljs lost the workbook part'));
+    const key = wanted.get(ws.name);
+    const rows = key && !seen.has(key) ? sheetRows(ws, key, problems, failed) : null;
+    if (key && rows) {
+      seen.add(key);
+      yield { key, rows };
+    }
+    // a sheet is read to its end before the next one comes
+    try {
+      if (rows) for await (const _ of rows);
+      else for await (const _ of ws);
+    } catch (e) {
+      throw failed(e);
     }
   }
-  problems.merge(found);
   const first = def.sheets[0]!;
-  if (!out?.[first])
+  if (!seen.has(first))
     throw new FileRefusal(
       refusal(IMPORT_MESSAGES, 'wrongTemplate', IMPORT_MESSAGES.wrongTemplate(def.label, IMPORT_SHEETS[first].name)),
     );
+}
+
+/**
+ * Runs `pass` over an upload's sheets as they are read (nothing but the row at hand is held by the reading), with its
+ * own Problems (the file's formula cells go there too). The file is checked first (guardFile). When exceljs's
+ * streaming reader loses its way (stream-reader.ts) the pass is run again from the start, five times, then once on
+ * the workbook loaded whole; a pass that writes must do so in a transaction it rolls back by throwing.
+ */
+export async function withWorkbook<T>(
+  buf: Buffer,
+  kind: ImportKind,
+  pass: (sheets: AsyncIterable<SheetRows>, problems: Problems) => Promise<T>,
+): Promise<T> {
+  guardFile(buf);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const problems = new Problems();
+      return await pass(workbookSheets(buf, kind, problems, attempt), problems);
+    } catch (e) {
+      if (!(e instanceof ReaderLost) || attempt >= STREAMED) throw e;
+    }
+  }
+}
+
+/** Reads an upload of this kind whole (the small kinds): its sheets' rows, formula cells added to `problems`. */
+export async function readWorkbook(buf: Buffer, kind: ImportKind, problems: Problems): Promise<SheetsOf> {
+  const { out, found } = await withWorkbook(buf, kind, async (sheets, found) => {
+    const out: SheetsOf = {};
+    for await (const { key, rows } of sheets) {
+      const list: DataRow[] = [];
+      for await (const r of rows) list.push(r);
+      out[key] = list;
+    }
+    return { out, found };
+  });
+  problems.merge(found);
   return out;
+}
+
+/** Rows already in memory (an ERP's push) as a pass: the kind's sheets in the template's order. */
+export async function* sheetsInMemory(kind: ImportKind, sheets: SheetsOf): AsyncGenerator<SheetRows> {
+  for (const key of IMPORT_KIND_DEFS[kind].sheets) {
+    const rows = sheets[key];
+    if (rows) yield { key, rows: (async function* () { yield* rows; })() }; // prettier-ignore
+  }
 }
 
 /** A pushed cell (§5) as a sheet cell's text. */
