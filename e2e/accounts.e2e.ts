@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataDir, launch, loginThroughSso, newPage, screenshot } from './support/browser.ts';
 import { pickInCascader } from './support/cascader.ts';
@@ -332,6 +332,12 @@ describe('accounts, identities and the dealer network', () => {
           await screenshot(page, 'prompt-chain', false);
         }
         if (title === '待分账提醒') expect(await page.locator('.prompt-dialog').innerText()).toContain('¥12,860.00');
+        // the dates said (issue 58 §6): the validity's end and the licence's, in days, never 「已过期」 for one still valid
+        if (title === '商户有效期提醒' || title === '企业证书提醒') {
+          const text = await page.locator('.prompt-dialog').innerText();
+          expect(text).toMatch(/将于\d{4}年\d{1,2}月\d{1,2}日到期（还有 \d+ 天）/);
+          expect(text).not.toContain('已过期');
+        }
         await page.locator('.prompt-dialog').getByRole('button', { name: button }).click();
       }
       expect(titles).toHaveLength(7);
@@ -342,6 +348,48 @@ describe('accounts, identities and the dealer network', () => {
       expect(await page.locator('.prompt-dialog:visible').count()).toBe(0);
     } finally {
       await context.close();
+    }
+  });
+
+  it('labels say what is so (issue 58 §6): an employee of a certified dealer, a certified first-level dealer, a gold dealer', async () => {
+    for (const [phone, check] of [
+      // an employee has no certification of its own: its employer's, 已认证
+      [
+        '13800000005',
+        async (page: Page) => {
+          await page.goto('/member/accountInfo');
+          await expect
+            .poll(() => page.getByTestId('account-cert').innerText(), { timeout: 10_000 })
+            .toMatch(/^已认证（所属企业 .+）$/);
+        },
+      ],
+      // a certified first-level dealer sells to the others: no 「绑定一级经销商」 after its certification
+      [
+        '13800000002',
+        async (page: Page) => {
+          await page.goto('/auth');
+          await page.getByText('企业认证已通过').waitFor();
+          expect(await page.getByRole('button', { name: '绑定一级经销商' }).count()).toBe(0);
+          await page.getByRole('button', { name: '返回首页' }).waitFor();
+        },
+      ],
+      // the gold dealer's certificate page names its type
+      [
+        '13800000004',
+        async (page: Page) => {
+          await page.goto('/member/cert');
+          await page.getByText('金牌二级经销商').first().waitFor();
+          await screenshot(page, 'labels-gold-cert', false);
+        },
+      ],
+    ] as const) {
+      const { context, page } = await newPage(browser);
+      try {
+        await loginThroughSso(page, phone, PASSWORD);
+        await check(page);
+      } finally {
+        await context.close();
+      }
     }
   });
 

@@ -7,6 +7,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireFfmpeg } from '../apps/server/ffmpeg.mjs';
 import { launch, loginThroughSso, newPage, screenshot } from './support/browser.ts';
+import { apiOf } from './support/buying.ts';
 
 const poll = <T>(fn: () => T | Promise<T>, timeout = 20_000) => expect.poll(fn, { timeout });
 
@@ -54,6 +55,47 @@ describe('AI scripts and videos', () => {
   });
   afterAll(async () => {
     await browser?.close();
+  });
+
+  it("the script tells the customer the suggested retail price, never the dealer's own cost (issue 58 §4)", async () => {
+    type Sku = { skuNo: string; model: string; priceFen: number | null };
+    const priced = async (phone: string, path = '/home') => {
+      const { context, page } = await newPage(browser);
+      await loginThroughSso(page, phone, 'Demo@2026', path);
+      const skus = await (await apiOf(page))<Sku[]>(`/v1/aigc/skuList?keyword=${encodeURIComponent('摄像机')}&page=1&size=10`); // prettier-ignore
+      return { context, page, skus };
+    };
+    const person = await priced('13800000001'); // a person sees the retail price
+    await person.context.close();
+    const dealer = await priced('13800000002', '/aigc/index'); // the first-level dealer, its wholesale price
+    try {
+      const { page } = dealer;
+      const sku = dealer.skus.find((s) => {
+        const retail = person.skus.find((p) => p.skuNo === s.skuNo)?.priceFen;
+        return s.priceFen !== null && retail != null && retail !== s.priceFen;
+      })!;
+      expect(sku, 'a model whose wholesale and retail prices differ').toBeTruthy();
+      const retail = person.skus.find((p) => p.skuNo === sku.skuNo)!.priceFen!;
+      const yuan = (fen: number) => (fen % 100 === 0 ? String(fen / 100) : (fen / 100).toFixed(2));
+      await page.getByText('内置规则写作').first().waitFor();
+      await page.getByTestId('aigc-skus').click();
+      await page.keyboard.type(sku.model);
+      const option = page.locator('.ant-select-item-option').first(); // the model's number finds it alone
+      await option.waitFor();
+      await option.click();
+      await page.keyboard.press('Escape');
+      await page.getByText('在脚本中展示建议零售价').click();
+      await page.getByTestId('aigc-generate').click();
+      const script = page.getByTestId('aigc-script');
+      await poll(() => page.getByTestId('aigc-generate').getAttribute('class')).not.toContain('loading');
+      await poll(async () => (await script.inputValue()).length).toBeGreaterThan(0);
+      const text = await script.inputValue();
+      expect(text).toContain(`建议零售价${yuan(retail)}元`);
+      expect(text).not.toContain(`${yuan(sku.priceFen!)}元`);
+      expect(text).not.toMatch(/到手价|底价|成本价/);
+    } finally {
+      await dealer.context.close();
+    }
   });
 
   it('a 30 s storyboard: its shots add up to 30 s, each naming the product it shows', async () => {

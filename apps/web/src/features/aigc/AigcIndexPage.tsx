@@ -320,7 +320,7 @@ function AigcConfigForm({
           <Radio.Group options={AIGC_LENGTHS.map((n) => ({ value: n, label: `${n}秒` }))} />
         </Form.Item>
         <Form.Item name="showPrice" valuePropName="checked">
-          <Checkbox>在脚本中展示我的价格</Checkbox>
+          <Checkbox>在脚本中展示建议零售价</Checkbox>
         </Form.Item>
         <Form.Item name="note" label="补充卖点">
           <Input.TextArea rows={2} maxLength={AIGC_NOTE_MAX} showCount placeholder="如：支持上门安装、本地售后" />
