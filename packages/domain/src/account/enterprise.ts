@@ -24,11 +24,15 @@ export const ENTERPRISE_MESSAGES = messages('ENTERPRISE', {
   creditCodeTaken: '该统一社会信用代码已被认证',
   uploadTooLarge: '上传文件大小不能超过10MB',
   uploadType: '仅支持 JPG、PNG 格式的图片或 PDF 文件',
+});
+
+/** Words shown on success, as a status or as a prompt: not refusals (nothing refuses with them; `refusal()` takes a catalogue). */
+export const ENTERPRISE_WORDS = {
   submitted: '提交成功，请等待审核',
   approved: '审核通过',
   rejected: '已驳回',
   leaveUnsaved: '系统可能不会保存您所做的更改。',
-});
+} as const;
 
 /** Upload size limit of part 1 §5: 10 MB. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;

@@ -28,12 +28,16 @@ export const MALL_ORDER_MESSAGES = messages('MALL_ORDER', {
   cannotShip: '只有已付款的订单可以发货',
   cannotConfirm: '只有已发货的订单可以确认收货',
   notShop: '只有接单的一级经销商可以查看和处理店铺订单',
-  cancelledByBuyer: '买家取消',
   alreadyPaid: '订单已支付，请勿重复支付',
   closed: '订单已关闭，请重新下单',
   expiredUnpaid: '订单已超时未支付，请重新下单',
   expired: '超时未支付',
+});
+
+/** Words shown on success, as a status or as a prompt: not refusals (nothing refuses with them; `refusal()` takes a catalogue). */
+export const MALL_ORDER_WORDS = {
+  cancelledByBuyer: '买家取消',
   cancelled: '订单已取消',
   shipped: '发货成功',
   received: '已确认收货',
-});
+} as const;

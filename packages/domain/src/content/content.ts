@@ -141,6 +141,10 @@ export const FEEDBACK_MESSAGES = messages('FEEDBACK', {
   clueName: '请输入联系人姓名',
   cluePhone: '请输入正确的手机号',
   clueDemand: '需求描述不能超过200个字',
+});
+
+/** Words shown on success, as a status or as a prompt: not refusals (nothing refuses with them; `refusal()` takes a catalogue). */
+export const FEEDBACK_WORDS = {
   created: '提交成功，感谢您的反馈',
   clueAdded: '提交成功，我们会尽快与您联系',
-});
+} as const;

@@ -26,7 +26,7 @@ export interface Refusal<R extends string = string> {
   readonly msg: string;
 }
 
-/** Names a message catalogue: `messages('COUPON', { claimed: '领取成功', soldOut: '已领完' })`. */
+/** Names a refusal catalogue: `messages('COUPON', { soldOut: '已领完', expired: '已过期' })`; success words live apart (`COUPON_WORDS`). */
 export function messages<const A extends string, const T extends Entries>(area: A, entries: T): Catalogue<A, T> {
   const catalogue = { ...entries };
   Object.defineProperty(catalogue, AREA, { value: area, enumerable: false });

@@ -34,10 +34,14 @@ export const LINE_MESSAGES = messages('LINE', {
   emptyList: '暂无配单产品，请先添加产品',
   deleteConfirm: '请确认是否删除该产品',
   placedAtPoints: '该产品已在点位中布设，请先在场景中移除',
-  softwareComplete: '当前设计方案已包含全部软件类别',
   softwareAdded: (names: string[]) => `已添加软件服务：${names.join('、')}`,
   repeated: (skuNo: string) => `型号 ${skuNo} 重复提交`,
 });
+
+/** Words shown on success, as a status or as a prompt: not refusals (nothing refuses with them; `refusal()` takes a catalogue). */
+export const LINE_WORDS = {
+  softwareComplete: '当前设计方案已包含全部软件类别',
+} as const;
 
 /**
  * A list or an order holds a model once: the first model a request names twice (by model or by line id), or

@@ -33,9 +33,6 @@ export const PRIVATE_MESSAGES = messages('PRIVATE', {
   descLength: '产品描述不能超过200个字符',
   chooseToDelete: '请先选择要删除的项',
   notFound: '自定义产品不存在',
-  added: '添加成功！',
-  edited: '编辑成功！',
-  deleted: '删除成功',
   badFile: '请上传 .xlsx 格式的 Excel 文件',
   fileTooLarge: '文件不能超过 5MB',
   fileTooComplex: '文件内容过多或已损坏，请使用下载的模板',
@@ -45,6 +42,13 @@ export const PRIVATE_MESSAGES = messages('PRIVATE', {
   unknownCategory: (c: string) => `产品分类“${c}”不存在`,
   badPicture: '图片仅支持 JPG、PNG、WEBP，且不超过 2MB',
 });
+
+/** Words shown on success, as a status or as a prompt: not refusals (nothing refuses with them; `refusal()` takes a catalogue). */
+export const PRIVATE_WORDS = {
+  added: '添加成功！',
+  edited: '编辑成功！',
+  deleted: '删除成功',
+} as const;
 
 export const PRIVATE_NAME_MAX = 50;
 

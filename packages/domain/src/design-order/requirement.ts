@@ -22,9 +22,13 @@ export const REQUIREMENT_MESSAGES = messages('REQUIREMENT', {
   address: '项目地址不能为空',
   remark: '需求描述不能为空',
   budget: '请选择预算范围',
+});
+
+/** Words shown on success, as a status or as a prompt: not refusals (nothing refuses with them; `refusal()` takes a catalogue). */
+export const REQUIREMENT_WORDS = {
   success: '需求提交成功',
   successText: '我们已收到您的需求，稍后会有专人与您联系。',
-});
+} as const;
 
 export const REQUIREMENT_DEFAULTS = { clientSource: 1, entranceType: 10, requirementTypeId: 8 } as const;
 

@@ -28,13 +28,16 @@ export const IMPORT_MESSAGES = messages('IMPORT', {
   keyInvalid: '集成密钥无效或已吊销',
   keyNotFound: '集成密钥不存在',
   keyNameRule: `名称为 1–${IMPORT_LIMITS.keyNameMax} 个字`,
-  checked: '校验完成',
-  queued: '已开始应用，请稍候查看结果',
   keyCreated: '集成密钥已创建：请立即复制保存，关闭后不再显示',
-  keyRevoked: '集成密钥已吊销',
   notZip: '文件不是有效的 zip 压缩包：请把图片和资料打包为 .zip 后上传',
   zipTooLarge: `压缩包超过 ${MB(MEDIA_LIMITS.maxBytes)}MB，请分批导入`,
 });
+
+/** Words shown on success, as a status or as a prompt: not refusals (nothing refuses with them; `refusal()` takes a catalogue). */
+export const IMPORT_WORDS = {
+  queued: '已开始应用，请稍候查看结果',
+  keyRevoked: '集成密钥已吊销',
+} as const;
 
 /** A problem of one cell (or row), as the report lists it. */
 export const IMPORT_PROBLEMS = messages('IMPORT_ROW', {

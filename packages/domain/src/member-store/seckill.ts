@@ -51,11 +51,15 @@ export const SECKILL_MESSAGES = messages('SECKILL', {
   limitPositive: '每人限购须为正整数',
   endPassed: '结束时间须晚于当前时间',
   goodsLocked: '活动已有销售，不能更换商品',
-  saved: '活动已保存',
-  abandonDone: '活动已作废',
   poolShort: (n: number) => `库存不足，最多还能抢${n}件`,
   busy: '抢购人数过多，请稍后再试',
 });
+
+/** Words shown on success, as a status or as a prompt: not refusals (nothing refuses with them; `refusal()` takes a catalogue). */
+export const SECKILL_WORDS = {
+  saved: '活动已保存',
+  abandonDone: '活动已作废',
+} as const;
 
 /** A refused buy's answer, from what the conditional write saw (the buying paths' one rule, takeRefusal). */
 export function seckillTakeRefusal(

@@ -53,7 +53,6 @@ export const PAYMENT_MESSAGES = messages('PAYMENT', {
   notFound: '订单不存在',
   notPayable: '订单当前不可支付',
   zeroAmount: '订单金额为0，无需支付',
-  paid: '支付成功',
   alreadyPaid: '订单已支付',
   closed: '订单已关闭，无法支付',
   expired: '订单已超时关闭，请重新下单',
@@ -64,6 +63,11 @@ export const PAYMENT_MESSAGES = messages('PAYMENT', {
   walletNoAccount: '您还没有开通钱包，请换一种支付方式',
   walletTerminal: '不支持的终端类型',
 });
+
+/** Words shown on success, as a status or as a prompt: not refusals (nothing refuses with them; `refusal()` takes a catalogue). */
+export const PAYMENT_WORDS = {
+  paid: '支付成功',
+} as const;
 
 /**
  * A payment's lifecycle: created unpaid; the channel's notification (or the wallet) moves it to paid; when the

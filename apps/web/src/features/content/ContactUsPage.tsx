@@ -4,6 +4,7 @@ import {
   FEEDBACK_MAX,
   FEEDBACK_PICTURES_MAX,
   FEEDBACK_TYPE_LABEL,
+  FEEDBACK_WORDS,
   type Feedback,
   thumbnailUrl,
 } from '@portal/domain';
@@ -36,7 +37,7 @@ export default function ContactUsPage() {
     setSending(true);
     try {
       await api.call(F.create, { body: { ...v, pictures, terminal: 3 } });
-      message.success('提交成功，感谢您的反馈');
+      message.success(FEEDBACK_WORDS.created);
       form.resetFields();
       setPictures([]);
       await qc.invalidateQueries({ queryKey: ['feedback'] });
@@ -143,7 +144,7 @@ function ClueForm() {
         layout="vertical"
         onFinish={async (v) => {
           await api.call(F.clueAdd, { body: v });
-          message.success('提交成功，我们会尽快与您联系');
+          message.success(FEEDBACK_WORDS.clueAdded);
           form.resetFields();
         }}
       >
