@@ -11,7 +11,7 @@ export const PROFILE_MESSAGES = messages('PROFILE', {
   samePhone: '新手机号不能与当前手机号相同',
   phoneTaken: '该手机号已被其他账号使用',
   avatarType: '头像仅支持 JPG、PNG 格式的图片',
-  avatarTooLarge: '上传文件大小不能超过10MB',
+  avatarTooLarge: '头像文件大小不能超过10MB',
 });
 
 /** Words shown on success, as a status or as a prompt: not refusals (nothing refuses with them; `refusal()` takes a catalogue). */

@@ -71,7 +71,7 @@ export const AIGC_MESSAGES = messages('AIGC', {
   styleInvalid: '请选择文案风格',
   lengthInvalid: '请选择视频时长',
   noteTooLong: `补充卖点不能超过${AIGC_NOTE_MAX}个字`,
-  titleRequired: '请输入标题',
+  titleRequired: '请输入脚本标题',
   titleTooLong: `标题不能超过${AIGC_TITLE_MAX}个字`,
   contentRequired: '脚本内容不能为空',
   contentTooLong: `脚本不能超过${AIGC_SCRIPT_MAX}个字`,

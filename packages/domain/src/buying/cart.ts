@@ -9,7 +9,7 @@ import { BUY_QUANTITY_MAX, BUY_QUANTITY_MIN, CART_MAX_LINES } from './buying-api
 import { messages, refusal, type Refusal } from '../core/index.ts';
 
 export const CART_MESSAGES = messages('CART', {
-  notFound: '商品不存在',
+  notFound: '该商品不存在',
   delisted: '商品已下架',
   noPrice: '暂无价格，无法购买',
   soldOut: '商品已售罄',

@@ -139,7 +139,7 @@ export const FEEDBACK_MESSAGES = messages('FEEDBACK', {
   answerRequired: '请输入回复内容',
   answered: '该反馈已回复',
   clueName: '请输入联系人姓名',
-  cluePhone: '请输入正确的手机号',
+  cluePhone: '请输入正确的联系人手机号',
   clueDemand: '需求描述不能超过200个字',
 });
 

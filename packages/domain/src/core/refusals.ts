@@ -34,6 +34,16 @@ export function messages<const A extends string, const T extends Entries>(area: 
   return catalogue as Catalogue<A, T>;
 }
 
+/** Whether a value is a refusal catalogue made by `messages` (a plain word object such as `COUPON_WORDS` is not). */
+export function isCatalogue(value: unknown): value is Catalogue<string, Entries> {
+  return typeof value === 'object' && value !== null && AREA in value;
+}
+
+/** The area a catalogue names (the first half of its reasons): `areaOf(CART_MESSAGES)` = 'CART'. */
+export function areaOf<A extends string>(catalogue: Catalogue<A, Entries>): A {
+  return catalogue[AREA];
+}
+
 declare const NAMED: unique symbol;
 /**
  * A reason named through its catalogue (`reasonOf`, `reasonsOf`): what an endpoint entry lists as its refusals. A

@@ -15,7 +15,7 @@ export const REQUIREMENT_MESSAGES = messages('REQUIREMENT', {
   identity: '请先选择身份',
   contact: '联系人不能为空',
   phone: '联系电话不能为空',
-  phoneFormat: '请输入正确的联系电话',
+  phoneFormat: '请输入正确的联系人电话',
   scene: '安装场景不能为空',
   category: '产品类型不能为空',
   company: '公司名称不能为空',

@@ -50,7 +50,7 @@ export const WALLET_TERMINAL_PC = 1;
 
 export const PAYMENT_MESSAGES = messages('PAYMENT', {
   unknownKind: '不支持的支付业务',
-  notFound: '订单不存在',
+  notFound: '要支付的订单不存在',
   notPayable: '订单当前不可支付',
   zeroAmount: '订单金额为0，无需支付',
   alreadyPaid: '订单已支付',

@@ -3,6 +3,7 @@ import {
   CONTENT_API,
   FEEDBACK_MAX,
   FEEDBACK_PICTURES_MAX,
+  FEEDBACK_MESSAGES,
   FEEDBACK_TYPE_LABEL,
   FEEDBACK_WORDS,
   type Feedback,
@@ -158,7 +159,7 @@ function ClueForm() {
         <Form.Item
           name="phone"
           label="手机号"
-          rules={[{ required: true, pattern: /^1\d{10}$/, message: '请输入正确的手机号' }]}
+          rules={[{ required: true, pattern: /^1\d{10}$/, message: FEEDBACK_MESSAGES.cluePhone }]}
         >
           <Input maxLength={11} />
         </Form.Item>
