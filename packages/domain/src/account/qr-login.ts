@@ -10,8 +10,6 @@ export const QR_LOGIN = {
 
 export const qrLoginStatuses = ['waiting', 'confirmed', 'expired'] as const;
 
-export type QrLoginStatus = (typeof qrLoginStatuses)[number];
-
 export const QR_MESSAGES = messages('QR', {
   invalid: '二维码已失效，请刷新后重新扫码',
 });

@@ -77,7 +77,6 @@ const nicknameSchema = z
   .transform((v) => v || null);
 
 export const inviteStaffSchema = z.object({ phone: mobileSchema, nickname: nicknameSchema });
-export type InviteStaffInput = z.input<typeof inviteStaffSchema>;
 
 export const acceptInvitationSchema = z.object({
   phone: mobileSchema,

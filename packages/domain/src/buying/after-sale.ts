@@ -151,8 +151,6 @@ export const afterSaleRefundFailedText = (reason: string | null) =>
 export const afterSaleRefundAlert = (count: number) =>
   `${count} 笔售后退款已连续失败 ${AFTER_SALE_REFUND_ALERT_ATTEMPTS} 次以上，系统仍在按退避间隔重试；请在「退款失败的售后单」中查看原因并处理（如支付通道余额不足请充值）`;
 
-/** States that hold units of the line (every state but the two that give them back). */
-export const isAfterSaleHolding = (s: AfterSaleState) => s !== 'refused' && s !== 'cancelled';
 export const isFinalAfterSaleState = (s: AfterSaleState) => Object.keys(AFTER_SALE_TRANSITIONS[s]).length === 0;
 
 export const AFTER_SALE_REASONS = [

@@ -45,12 +45,9 @@ export const withSkus = <T extends { skus?: unknown[] | undefined }>(
 ): (T & { skus: NonNullable<T['skus']> })[] =>
   list.map((s) => ({ ...s, skus: (s.skus ?? []) as NonNullable<T['skus']> }));
 export const PAGE_SIZE_MAX = 100;
-export const PAGE_SIZES = [10, 20, 50] as const;
 
 /** Spu and sku status (part 1 §4). */
 export const ProductStatus = { ACTIVE: 0, DEACTIVE: 1 } as const;
-/** spu.labels bit flags; the status filter of the rank bar (-1 all). */
-export const ProductLabel = { all: -1, new: 1, hot: 2, recommended: 4 } as const;
 /** Sort fields of the rank bar: listing time, times used ('sumNo'), price. */
 export const SPU_SORT_FIELDS = ['listedAt', 'sumNo', 'price'] as const;
 export type SpuSortField = (typeof SPU_SORT_FIELDS)[number];

@@ -301,8 +301,3 @@ export function initialTab(o: {
   const stored = (Object.keys(TAB_CODES) as ProductTab[]).find((t) => TAB_CODES[t] === o.stored);
   return stored && visible.includes(stored) ? stored : 'hik';
 }
-
-/** The list query type per tab: brand catalogue '' (undefined), custom 1, software 2. */
-export function tabQueryType(tab: ProductTab): number | undefined {
-  return tab === 'custom' ? 1 : tab === 'software' ? 2 : undefined;
-}

@@ -86,7 +86,6 @@ export function isFreeSoftware(skuType: number | null | undefined, priceFen: num
 }
 
 export const SkuType = { normal: 0, selfDefined: 1, software: 2 } as const;
-export type SkuTypeCode = (typeof SkuType)[keyof typeof SkuType];
 
 export interface PricedLine {
   priceFen: number | null;

@@ -47,8 +47,6 @@ export const CREDITS_EXCHANGE_QUANTITY_MAX = 99;
 export const CREDITS_PRICE_MAX = 1_000_000;
 export const CREDITS_CASH_MAX_FEN = 10_000_000;
 export const CREDITS_STOCK_MAX = 1_000_000;
-/** How many accounts the credit ranking shows. */
-export const CREDITS_RANK_SIZE = 20;
 
 /** Credits earned per whole yuan paid, configured (CREDITS_PER_YUAN, default 1); fractions of a yuan earn none. */
 export function creditsEarned(payFen: number, perYuan: number): number {

@@ -37,11 +37,6 @@ export const PAY_CHANNEL_LABEL: Record<PayChannel, string> = {
   wallet: '钱包支付',
 };
 
-/** Payable businesses; the payment module serves each through a registered Payable. */
-export const PAYABLE_KINDS = ['mall_order', 'service_order', 'service_supplement', 'credits_order'] as const;
-
-export type PayableKind = (typeof PAYABLE_KINDS)[number];
-
 /** The pay page polls the status this often. */
 export const PAY_STATUS_POLL_MS = 2000;
 
@@ -77,8 +72,6 @@ export const PAYMENT_WORDS = {
 export const PAYMENT_STATUS = { UNPAID: 0, PAID: 1, TO_REFUND: 2 } as const;
 
 export type PaymentStatus = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS];
-
-export const PAYMENT_STATUS_LABEL: Record<PaymentStatus, string> = { 0: '待支付', 1: '已支付', 2: '待退款' };
 
 export type PaymentEvent = 'paid' | 'not_payable';
 
