@@ -152,7 +152,7 @@ describe('buying: cart, settlement with a coupon, sandbox QR payment, expiry', (
     await dialog.getByLabel('收货人').fill('王工');
     await dialog.getByLabel('联系电话').fill('12345');
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
-    await poll(() => dialog.getByText('请输入正确的联系电话').count()).toBe(1);
+    await poll(() => dialog.getByText('请输入正确的收货人联系电话').count()).toBe(1);
     await dialog.getByLabel('联系电话').fill('13912345678');
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await poll(() => page.locator('.address-card.active').count()).toBe(1);

@@ -178,7 +178,7 @@ describe('design-order tool: quick-add, private products, services, roles', () =
     await dialog.getByPlaceholder('请输入联系人').fill('王工');
     await dialog.getByPlaceholder('手机号或座机号').fill('139123');
     await dialog.getByPlaceholder('手机号或座机号').blur();
-    await poll(() => dialog.getByText('请输入正确的联系电话').count()).toBe(1);
+    await poll(() => dialog.getByText('请输入正确的联系人电话').count()).toBe(1);
     await dialog.getByPlaceholder('手机号或座机号').fill('13912345678');
     await dialog.getByPlaceholder('请输入公司名称').fill('杭州安创视界科技有限公司');
     const pick = (index: number, option: string) =>

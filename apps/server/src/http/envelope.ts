@@ -1,8 +1,8 @@
-import { API_MESSAGES, type Envelope, type Refusal } from '@portal/domain';
+import { API_WORDS, type Envelope, type Refusal } from '@portal/domain';
 import { z } from 'zod';
 
 export function ok<T>(data: T, count?: number): Envelope<T> {
-  return count === undefined ? { code: 0, msg: API_MESSAGES.ok, data } : { code: 0, msg: API_MESSAGES.ok, data, count };
+  return count === undefined ? { code: 0, msg: API_WORDS.ok, data } : { code: 0, msg: API_WORDS.ok, data, count };
 }
 
 /** A refusal's envelope: its words and its stable reason (domain core/refusals.ts). */

@@ -82,7 +82,6 @@ export const auditQuerySchema = z.object({
   from: day,
   to: day,
 });
-export type AuditQuery = z.input<typeof auditQuerySchema>;
 
 export const auditEntrySchema = z.object({
   id: z.number(),

@@ -24,7 +24,7 @@ describe('enterprise certification rules', () => {
     ['companyName', '', '请输入企业名称'],
     ['creditCode', '1234', '请输入18位统一社会信用代码'],
     ['licenceUrl', 'http://evil/x.png', '请上传营业执照'],
-    ['contactPhone', '12345', '请输入正确的联系电话'],
+    ['contactPhone', '12345', '请输入正确的企业联系电话'],
     ['areaCode', '', '请选择所在区域'],
     ['enterpriseType', 1, '请选择企业类型'],
   ])('%s %j → %s', (field, value, msg) => {
@@ -46,7 +46,7 @@ describe('enterprise certification rules', () => {
   });
   it('licence files: images or PDF up to 10 MB', () => {
     expect(licenceFileError({ size: 10 * 1024 * 1024, type: 'image/png' })).toBeNull();
-    expect(licenceFileError({ size: 10 * 1024 * 1024 + 1, type: 'image/png' })).toBe('上传文件大小不能超过10MB');
+    expect(licenceFileError({ size: 10 * 1024 * 1024 + 1, type: 'image/png' })).toBe('认证资料文件大小不能超过10MB');
     expect(licenceFileError({ size: 1, type: 'text/html' })).toBe('仅支持 JPG、PNG 格式的图片或 PDF 文件');
   });
 });

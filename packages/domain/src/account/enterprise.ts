@@ -11,9 +11,9 @@ export const ENTERPRISE_MESSAGES = messages('ENTERPRISE', {
   typeRequired: '请选择企业类型',
   licenceRequired: '请上传营业执照',
   contactRequired: '请输入联系人',
-  telRule: '请输入正确的联系电话',
+  telRule: '请输入正确的企业联系电话',
   areaRequired: '请选择所在区域',
-  addressRequired: '请输入详细地址',
+  addressRequired: '请输入企业详细地址',
   licenceDateRule: '营业执照有效期请选择正确的日期（长期可不填）',
   alreadySubmitted: '您已提交企业认证，请勿重复提交',
   notEditable: '当前认证状态不可修改',
@@ -22,13 +22,17 @@ export const ENTERPRISE_MESSAGES = messages('ENTERPRISE', {
   notPending: '该认证资料已审核，请刷新后查看',
   rejectReasonRequired: '请输入驳回原因',
   creditCodeTaken: '该统一社会信用代码已被认证',
-  uploadTooLarge: '上传文件大小不能超过10MB',
+  uploadTooLarge: '认证资料文件大小不能超过10MB',
   uploadType: '仅支持 JPG、PNG 格式的图片或 PDF 文件',
+});
+
+/** Words shown on success, as a status or as a prompt: not refusals (nothing refuses with them; `refusal()` takes a catalogue). */
+export const ENTERPRISE_WORDS = {
   submitted: '提交成功，请等待审核',
   approved: '审核通过',
   rejected: '已驳回',
   leaveUnsaved: '系统可能不会保存您所做的更改。',
-});
+} as const;
 
 /** Upload size limit of part 1 §5: 10 MB. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;

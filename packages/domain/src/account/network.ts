@@ -8,5 +8,5 @@ export const MERCHANT_GROUP_MESSAGES = messages('MERCHANT_GROUP', {
   titleRequired: '请输入分组名称（1-30个字）',
   taken: '该商户已在此分组',
   notFound: '分组不存在或已删除',
-  badId: '编号不正确',
+  badId: '分组编号不正确',
 });

@@ -29,15 +29,6 @@ export const PROMPT_STEPS = [
 
 export type PromptStep = (typeof PROMPT_STEPS)[number];
 
-/** Dialog names of part 1 §4. */
-export const TIP_DIALOG = {
-  firstMerchantTip: 'firstMerchantTip',
-  secondMerchantTip: 'secondMerchantTip',
-  cert: 'cert',
-  browser: 'browser',
-  serveSafeTipDialog: 'serveSafeTipDialog',
-} as const;
-
 export const MIN_CHROME_VERSION = 51;
 
 /** Chrome 51 or later is required; anything else gets the browser tip. */

@@ -10,12 +10,14 @@ export const QR_LOGIN = {
 
 export const qrLoginStatuses = ['waiting', 'confirmed', 'expired'] as const;
 
-export type QrLoginStatus = (typeof qrLoginStatuses)[number];
-
 export const QR_MESSAGES = messages('QR', {
   invalid: '二维码已失效，请刷新后重新扫码',
-  confirmed: '已确认登录',
 });
+
+/** Words shown on success, as a status or as a prompt: not refusals (nothing refuses with them; `refusal()` takes a catalogue). */
+export const QR_WORDS = {
+  confirmed: '已确认登录',
+} as const;
 
 /** The address a QR image carries: the confirmation page of the sign-on site. */
 export const qrConfirmUrl = (origin: string, code: string): string =>

@@ -32,8 +32,6 @@ export const smsChallengeSchema = z.object({
 });
 export type SmsChallenge = z.infer<typeof smsChallengeSchema>;
 
-export type SendSmsCodeInput = z.infer<typeof sendSmsCodeSchema>;
-
 export const smsLoginSchema = z.object({ phone: mobileSchema, code: smsCodeSchema });
 
 export type SmsLoginInput = z.infer<typeof smsLoginSchema>;

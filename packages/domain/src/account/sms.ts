@@ -55,7 +55,6 @@ export function loginDelaySeconds(failures: number): number {
 
 export const SMS_MESSAGES = messages('SMS', {
   purposeRule: '验证码用途不正确',
-  sent: '验证码已发送',
   deliveryFailed: '短信发送失败，请稍后再试或联系客服',
   tooSoon: '验证码发送过于频繁，请60秒后再试',
   dailyLimit: '该手机号今日获取验证码次数已达上限，请明天再试',
@@ -68,10 +67,15 @@ export const SMS_MESSAGES = messages('SMS', {
   confirmRequired: '请再次输入密码',
   confirmMismatch: '两次输入的密码不一致',
   agreementRequired: '请阅读并同意用户协议和隐私政策',
-  registered: '注册成功',
-  passwordReset: '密码修改成功，请使用新密码登录',
   loginBackoff: (seconds: number) => `登录失败次数过多，请${seconds}秒后再试`,
 });
+
+/** Words shown on success, as a status or as a prompt: not refusals (nothing refuses with them; `refusal()` takes a catalogue). */
+export const SMS_WORDS = {
+  sent: '验证码已发送',
+  registered: '注册成功',
+  passwordReset: '密码修改成功，请使用新密码登录',
+} as const;
 
 /** The ops page's alert line while this hour's SMS budget is spent. */
 export const smsBudgetAlert = (used: number, budget: number) =>

@@ -52,10 +52,14 @@ export const INVITATION_MESSAGES = messages('INVITATION', {
   phoneTaken: '该手机号已有账号，无法再次邀请',
   alreadyAccepted: '该业务员已接受邀请',
   invalid: '邀请码错误或已失效，请联系邀请人重新发送',
-  sent: '邀请短信已发送',
-  accepted: '密码设置成功，已为您登录',
   nicknameRule: `姓名不超过${INVITATION_RULES.nicknameMax}个字`,
 });
+
+/** Words shown on success, as a status or as a prompt: not refusals (nothing refuses with them; `refusal()` takes a catalogue). */
+export const INVITATION_WORDS = {
+  sent: '邀请短信已发送',
+  accepted: '密码设置成功，已为您登录',
+} as const;
 
 /** The invitation SMS (the outbox keeps it whole; a real provider's template takes the code as its one parameter). */
 export function invitationText(brandName: string, kind: InvitationKind, code: string): string {
@@ -73,7 +77,6 @@ const nicknameSchema = z
   .transform((v) => v || null);
 
 export const inviteStaffSchema = z.object({ phone: mobileSchema, nickname: nicknameSchema });
-export type InviteStaffInput = z.input<typeof inviteStaffSchema>;
 
 export const acceptInvitationSchema = z.object({
   phone: mobileSchema,

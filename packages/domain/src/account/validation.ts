@@ -40,11 +40,7 @@ export const PHONE_OR_TEL_RE = /^(0\d{2,3}-\d{7,8}|1[3-9]\d{9})$/;
 
 export const SMS_CODE_RE = /^\d{6}$/;
 
-export const EMAIL_RE = /^[\w.+-]+@[A-Za-z\d-]+(\.[A-Za-z]{2})?\.[A-Za-z]{2,3}$/;
-
 export const isMobile = (s: string): boolean => MOBILE_RE.test(s);
-
-export const isPhoneOrTel = (s: string): boolean => PHONE_OR_TEL_RE.test(s);
 
 /** First 3 digits, stars, then the last 4 digits. */
 export function maskPhone(phone: string | null | undefined): string {

@@ -71,7 +71,7 @@ export const AIGC_MESSAGES = messages('AIGC', {
   styleInvalid: '请选择文案风格',
   lengthInvalid: '请选择视频时长',
   noteTooLong: `补充卖点不能超过${AIGC_NOTE_MAX}个字`,
-  titleRequired: '请输入标题',
+  titleRequired: '请输入脚本标题',
   titleTooLong: `标题不能超过${AIGC_TITLE_MAX}个字`,
   contentRequired: '脚本内容不能为空',
   contentTooLong: `脚本不能超过${AIGC_SCRIPT_MAX}个字`,
@@ -96,6 +96,10 @@ export const AIGC_MESSAGES = messages('AIGC', {
   renderTimeout: `视频生成超过${AIGC_VIDEO_TIMEOUT_SECONDS}秒，已停止，请重试`,
   renderFailed: '视频生成失败，请重试',
   renderUnavailable: '当前没有可生成视频的服务器（未安装 ffmpeg 或渲染服务未运行），暂不能生成视频，请联系管理员',
+});
+
+/** Words shown on success, as a status or as a prompt: not refusals (nothing refuses with them; `refusal()` takes a catalogue). */
+export const AIGC_WORDS = {
   saved: '已保存到脚本库',
   queued: '已加入生成队列',
-});
+} as const;

@@ -62,8 +62,6 @@ export const aigcSkuSchema = z.object({
   priceFen: z.number().nullable(),
 });
 
-export type AigcSku = z.infer<typeof aigcSkuSchema>;
-
 export const aigcFeedbackBodySchema = z.object({
   sessionId: idOf(M.sessionNotFound),
   /** 1 useful, 2 not useful. */

@@ -12,7 +12,7 @@ export const BOARD_UNIT_LABEL: Record<BoardUnit, string> = { day: '日', week: '
 export const BOARD_TOP = 10;
 
 export const BOARD_MESSAGES = messages('BOARD', {
-  badDate: '日期格式应为 YYYY-MM-DD',
+  badDate: '看板日期格式应为 YYYY-MM-DD',
   notDealer: '仅经销商、安装商可查看经营概况',
 });
 

@@ -9,7 +9,7 @@ export const ADDRESS_MESSAGES = messages('ADDRESS', {
   nameRequired: '请输入收货人姓名',
   nameLength: '收货人姓名不能超过20个字符',
   phoneRequired: '请输入联系电话',
-  phoneRule: '请输入正确的联系电话',
+  phoneRule: '请输入正确的收货人联系电话',
   notFound: '收货地址不存在',
   limit: '收货地址最多保存20个',
   required: '请选择收货地址',

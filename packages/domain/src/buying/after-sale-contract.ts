@@ -38,7 +38,6 @@ export const afterSaleFailedQuerySchema = z.object({
   keyword: z.string().trim().max(40).default(''),
   sort: z.enum(AFTER_SALE_FAILED_SORTS).default('latest'),
 });
-export type AfterSaleFailedQuery = z.input<typeof afterSaleFailedQuerySchema>;
 export const afterSaleRefuseSchema = z.object({
   afterSaleNo,
   reason: z
@@ -49,7 +48,6 @@ export const afterSaleRefuseSchema = z.object({
 });
 /** The buyer's parcel back, or the seller's parcel out (carrier and number checked by the carrier's pattern). */
 export const afterSaleParcelSchema = z.object({ afterSaleNo, parcel: parcelInputSchema });
-export type AfterSaleParcelBody = z.input<typeof afterSaleParcelSchema>;
 
 export const afterSaleStepSchema = z.object({
   event: z.string(),

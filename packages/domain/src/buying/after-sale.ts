@@ -151,8 +151,6 @@ export const afterSaleRefundFailedText = (reason: string | null) =>
 export const afterSaleRefundAlert = (count: number) =>
   `${count} 笔售后退款已连续失败 ${AFTER_SALE_REFUND_ALERT_ATTEMPTS} 次以上，系统仍在按退避间隔重试；请在「退款失败的售后单」中查看原因并处理（如支付通道余额不足请充值）`;
 
-/** States that hold units of the line (every state but the two that give them back). */
-export const isAfterSaleHolding = (s: AfterSaleState) => s !== 'refused' && s !== 'cancelled';
 export const isFinalAfterSaleState = (s: AfterSaleState) => Object.keys(AFTER_SALE_TRANSITIONS[s]).length === 0;
 
 export const AFTER_SALE_REASONS = [
@@ -179,7 +177,7 @@ export const AFTER_SALE_WARRANTY_MONTHS_DEFAULT = 12;
 
 export const AFTER_SALE_MESSAGES = messages('AFTER_SALE', {
   notFound: '售后单不存在',
-  orderNotFound: '订单不存在',
+  orderNotFound: '申请售后的订单不存在',
   lineNotFound: '订单中没有这件商品',
   notDelivered: '订单尚未发货，不能申请售后',
   windowClosed: '已超过售后期限，不能申请该类型的售后',
@@ -187,7 +185,7 @@ export const AFTER_SALE_MESSAGES = messages('AFTER_SALE', {
   cannotMove: '售后单当前状态不能进行此操作，请刷新后重试',
   notSeller: '只有该订单的发货经销商可以处理售后',
   refundFailed: '退款未成功，系统将自动重试，也可在售后单中重新退款',
-  picturesMax: '最多上传6张图片',
+  picturesMax: '售后凭证最多上传6张图片',
   reasonRequired: '请选择售后原因',
   textTooLong: '说明不能超过200个字',
   refuseReasonRequired: '请填写拒绝原因',

@@ -9,17 +9,21 @@ import { BUY_QUANTITY_MAX, BUY_QUANTITY_MIN, CART_MAX_LINES } from './buying-api
 import { messages, refusal, type Refusal } from '../core/index.ts';
 
 export const CART_MESSAGES = messages('CART', {
-  notFound: '商品不存在',
+  notFound: '该商品不存在',
   delisted: '商品已下架',
   noPrice: '暂无价格，无法购买',
   soldOut: '商品已售罄',
   spuMismatch: '商品信息有误，请刷新后重试',
   notInCart: '购物车中没有该商品',
   full: `购物车最多可添加${CART_MAX_LINES}种商品`,
-  added: '加入购物车成功',
-  capped: '部分商品超出可购买数量，已按最大可购买数量加入购物车',
   selfPurchase: '一级经销商及其员工不能向本企业采购',
 });
+
+/** Words shown on success, as a status or as a prompt: not refusals (nothing refuses with them; `refusal()` takes a catalogue). */
+export const CART_WORDS = {
+  added: '加入购物车成功',
+  capped: '部分商品超出可购买数量，已按最大可购买数量加入购物车',
+} as const;
 
 /** 库存不足，最多可购买N件 */
 export function stockShortMessage(maxQuantity: number): string {

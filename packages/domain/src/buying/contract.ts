@@ -109,8 +109,6 @@ export const freightBodySchema = z.object({
   goodsFen: z.number().int().min(0),
 });
 
-export type FreightBody = z.input<typeof freightBodySchema>;
-
 export const freightResultSchema = z.object({
   freightFen: z.number().int(),
   /** Goods from this amount ship free (null: never). */
@@ -181,8 +179,6 @@ const directBasket = z.object({
   source: z.literal('direct'),
   items: z.array(z.object({ skuNo, quantity })).min(1, '请选择商品').max(CART_MAX_LINES),
 });
-
-export const basketSchema = z.discriminatedUnion('source', [cartBasket, directBasket]);
 
 /**
  * A basket with more fields: one plain object per kind of basket (not an intersection), so the server's strict

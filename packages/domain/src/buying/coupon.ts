@@ -30,7 +30,6 @@ export const COUPON_MESSAGES = messages('COUPON', {
   soldOut: '已领完',
   limitReached: '已达领取上限',
   notInClaimWindow: '不在领取时间内',
-  claimed: '领取成功',
   notStarted: '未到使用时间',
   expired: '已过期',
   used: '已使用',
@@ -40,6 +39,11 @@ export const COUPON_MESSAGES = messages('COUPON', {
   /** The threshold is not reached by the eligible lines (`thresholdShortMessage`). */
   thresholdShort: (yuan: string) => `还差${yuan}元可用`,
 });
+
+/** Words shown on success, as a status or as a prompt: not refusals (nothing refuses with them; `refusal()` takes a catalogue). */
+export const COUPON_WORDS = {
+  claimed: '领取成功',
+} as const;
 
 /** 还差X元可用 (the threshold is not reached by the eligible lines). */
 export function thresholdShortMessage(shortFen: number): string {

@@ -161,7 +161,7 @@ describe('order totals', () => {
 describe('why a line cannot be bought', () => {
   const sku = { skuName: '摄像机', model: 'HY-1', priceFen: 100, stock: 5, status: 0 };
   it('names the model and gives the cart’s reason', () => {
-    expect(lineProblem(undefined, 'X-1', 1)?.msg).toBe('商品“X-1”：商品不存在');
+    expect(lineProblem(undefined, 'X-1', 1)?.msg).toBe('商品“X-1”：该商品不存在');
     expect(lineProblem({ ...sku, status: 1 }, 'X', 1)?.msg).toBe('商品“HY-1”：商品已下架');
     expect(lineProblem({ ...sku, priceFen: null }, 'X', 1)?.msg).toBe('商品“HY-1”：暂无价格，无法购买');
     expect(lineProblem({ ...sku, stock: 0 }, 'X', 1)?.msg).toBe('商品“HY-1”：商品已售罄');
@@ -179,7 +179,10 @@ describe('why a line cannot be bought', () => {
       reason: 'MALL_ORDER.stockShort',
       msg: '商品“HY-1”：库存不足，最多可购买1件',
     });
-    expect(mallOrderTakeRefusal('HY-1', 3, 0)).toEqual({ reason: 'MALL_ORDER.soldOut', msg: '商品“HY-1”：商品已售罄' });
+    expect(mallOrderTakeRefusal('HY-1', 3, 0)).toEqual({
+      reason: 'MALL_ORDER.soldOut',
+      msg: '商品“HY-1”：已售罄，请调整订单后重试',
+    });
     expect(mallOrderTakeRefusal('HY-1', 10000, 20000).reason).toBe('MALL_ORDER.quantityMax');
     // the stock it saw would have done (a moment that passed): the retry words
     expect(mallOrderTakeRefusal('HY-1', 3, 5).reason).toBe('MALL_ORDER.stockTaken');

@@ -29,8 +29,6 @@ export const parcelInputSchema = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['trackingNo'] });
   });
 
-export type ParcelInput = z.input<typeof parcelInputSchema>;
-
 /** 发货: the order and its parcels (1–10; one number once). */
 export const shipBodySchema = z.object({
   orderNo: z.string().trim().min(1).max(40),

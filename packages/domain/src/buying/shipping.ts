@@ -73,10 +73,14 @@ export const SHIPPING_MESSAGES = messages('SHIPPING', {
   carrierRequired: '请选择快递公司',
   trackingNoRequired: '请填写快递单号',
   duplicate: '同一快递单号填写了两次，请检查',
-  // the server's README says how to turn on Kuaidi100 (KUAIDI100_KEY, KUAIDI100_CUSTOMER); buyers are not told
-  sandboxNote: '沙箱物流轨迹：按发货时间模拟生成，并非真实物流信息',
   traceUnavailable: '物流信息暂时查询不到，请稍后再试',
 });
+
+/** Words shown on success, as a status or as a prompt: not refusals (nothing refuses with them; `refusal()` takes a catalogue). */
+export const SHIPPING_WORDS = {
+  // the server's README says how to turn on Kuaidi100 (KUAIDI100_KEY, KUAIDI100_CUSTOMER); buyers are not told
+  sandboxNote: '沙箱物流轨迹：按发货时间模拟生成，并非真实物流信息',
+} as const;
 
 /** A tracking number as typed, as kept: spaces dropped, upper case. */
 export const normalTrackingNo = (raw: string): string => raw.replace(/\s+/g, '').toUpperCase();

@@ -28,7 +28,6 @@ export const NVR_CHANNEL_ACCESS_MESSAGES = messages('NVR_CHANNEL_ACCESS', {
 });
 
 export type NvrLimit = 'channels' | 'bandwidth';
-export const NVR_LIMIT_LABELS: Record<NvrLimit, string> = { channels: '通道数', bandwidth: '接入带宽' };
 
 export interface NvrStorageInput {
   /** Decimal TB to store (carried from 录像容量 with storageToNvr). */

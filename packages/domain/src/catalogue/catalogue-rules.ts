@@ -20,13 +20,17 @@ export const CATALOGUE_MESSAGES = messages('CATALOGUE', {
   spuNotFound: '商品不存在',
   skuDeactivated: '该型号已下架，不能加入配单',
   suitNotFound: '套装不存在',
-  noPrice: '暂无价格',
   badText: '内容包含无效字符',
   badFields: 'fields 只能是 skus 或留空',
   badSkuNos: '型号编号不正确：须为1到200个以逗号分隔的型号编号',
   badAttrKeys: '属性键不正确：至多40个以逗号分隔的属性键',
   badParamsFlag: 'params 只能是 0 或 1',
 });
+
+/** Words shown on success, as a status or as a prompt: not refusals (nothing refuses with them; `refusal()` takes a catalogue). */
+export const CATALOGUE_WORDS = {
+  noPrice: '暂无价格',
+} as const;
 
 export const SEARCH_MAX_LENGTH = 50;
 
@@ -41,12 +45,9 @@ export const withSkus = <T extends { skus?: unknown[] | undefined }>(
 ): (T & { skus: NonNullable<T['skus']> })[] =>
   list.map((s) => ({ ...s, skus: (s.skus ?? []) as NonNullable<T['skus']> }));
 export const PAGE_SIZE_MAX = 100;
-export const PAGE_SIZES = [10, 20, 50] as const;
 
 /** Spu and sku status (part 1 §4). */
 export const ProductStatus = { ACTIVE: 0, DEACTIVE: 1 } as const;
-/** spu.labels bit flags; the status filter of the rank bar (-1 all). */
-export const ProductLabel = { all: -1, new: 1, hot: 2, recommended: 4 } as const;
 /** Sort fields of the rank bar: listing time, times used ('sumNo'), price. */
 export const SPU_SORT_FIELDS = ['listedAt', 'sumNo', 'price'] as const;
 export type SpuSortField = (typeof SPU_SORT_FIELDS)[number];
@@ -126,7 +127,7 @@ export const TRACK_EVENTS = {
 
 /** Yuan string with two decimals, or '暂无价格'. */
 export function formatPriceFen(fen: number | null | undefined): string {
-  if (fen === null || fen === undefined) return CATALOGUE_MESSAGES.noPrice;
+  if (fen === null || fen === undefined) return CATALOGUE_WORDS.noPrice;
   const sign = fen < 0 ? '-' : '';
   const abs = Math.abs(Math.round(fen));
   return `${sign}¥${groupThousands(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;

@@ -212,7 +212,6 @@ export const skuAttrsQuerySchema = z.object({
     .optional()
     .transform((v) => v === '1'),
 });
-export type SkuAttrsQueryInput = z.input<typeof skuAttrsQuerySchema>;
 export type SkuAttrsQuery = z.output<typeof skuAttrsQuerySchema>;
 
 export const attachmentSchema = z.object({ fileType: z.number(), fileTitle: z.string(), fileUrl: z.string() });

@@ -11,7 +11,7 @@ export const HOT_WORD_MESSAGES = messages('HOT_WORD', {
   sortRule: '排序为 0 到 9999 的整数',
   wordTaken: '该热词已存在',
   notFound: '热词不存在',
-  badId: '编号不正确',
+  badId: '热词编号不正确',
 });
 
 /** linkType: 0 searches the word, 1 opens linkUrl (a page of this site). */

@@ -148,7 +148,6 @@ export const adminSpuQuerySchema = z.object({
   categoryId: queryId.optional(),
   status: z.coerce.number().pipe(shelfStatusSchema).optional(),
 });
-export type AdminSpuQuery = z.input<typeof adminSpuQuerySchema>;
 
 export const spuSaveSchema = z
   .object({

@@ -33,7 +33,6 @@ export const adminSuitQuerySchema = z.object({
   keyword: adminSpuQuerySchema.shape.keyword,
   status: adminSpuQuerySchema.shape.status,
 });
-export type AdminSuitQuery = z.input<typeof adminSuitQuerySchema>;
 
 /** One item of a suite: a model by its number, and how many of it. */
 export const suitItemSaveSchema = z.object({

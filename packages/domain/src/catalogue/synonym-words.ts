@@ -14,5 +14,5 @@ export const SEARCH_SYNONYM_MESSAGES = messages('SEARCH_SYNONYM', {
   excludedIsWord: '排除的词不能同时是这组的同义词',
   headTaken: '已有以该词开头的同义词组',
   notFound: '同义词组不存在',
-  badId: '编号不正确',
+  badId: '同义词组编号不正确',
 });

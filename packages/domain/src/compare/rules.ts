@@ -12,12 +12,16 @@ export const COMPARE_MESSAGES = messages('COMPARE', {
   full: '对比栏已满，您可以删除不需要的产品后再继续添加',
   sameCategory: '只能对比同类产品',
   duplicate: '该产品已在对比栏中',
+  skuNotFound: '对比的商品不存在',
+});
+
+/** Words shown on success, as a status or as a prompt: not refusals (nothing refuses with them; `refusal()` takes a catalogue). */
+export const COMPARE_WORDS = {
   added: '添加PK成功',
   deleted: '删除成功',
   cleared: '清空成功',
   empty: '暂无对比产品，去添加',
-  skuNotFound: '对比的商品不存在',
-});
+} as const;
 
 /** What the rules need to know about an item. */
 export interface CompareCategory {
@@ -102,7 +106,8 @@ export function removeItem<T extends CompareCategory>(
 }
 
 /** A compare rule's verdict: yes, or the refusal (`refusal.msg` is what the page shows). */
-export type CompareVerdict = { ok: true } | { ok: false; refusal: Refusal<`COMPARE.${keyof typeof COMPARE_MESSAGES & string}`> };
+export type CompareVerdict =
+  { ok: true } | { ok: false; refusal: Refusal<`COMPARE.${keyof typeof COMPARE_MESSAGES & string}`> };
 export type AddResult = CompareVerdict;
 
 /** Whether a candidate may join the bar: not already in it, a free slot, and comparable with what is there. */

@@ -14,23 +14,12 @@ export const CONTENT_TYPE_LABEL: Record<ContentType, string> = { 0: '文章', 1:
 export const CONTENT_STATUS = { draft: 0, published: 1, unpublished: 2 } as const;
 export const CONTENT_STATUS_LABEL: Record<number, string> = { 0: '草稿', 1: '已发布', 2: '已下架' };
 
-/** Video categories of /information (applicationVideo, industryVideo, videoType/sceneVideo, videoType/skuVideo). */
-export const VIDEO_CATEGORY = {
-  application: '应用视频',
-  industry: '行业视频',
-  scene: '场景视频',
-  sku: '产品视频',
-} as const;
-export type VideoCategoryCode = keyof typeof VIDEO_CATEGORY;
-
 export const CONTENT_TITLE_MAX = 100;
 export const CONTENT_SUMMARY_MAX = 300;
 export const CONTENT_BODY_MAX = 200_000;
 export const COMMENT_MAX = 500;
 export const FEEDBACK_MAX = 500;
 export const FEEDBACK_PICTURES_MAX = 6;
-/** Part 1 §9: feedback terminal 3; customer-service terminalCode 3. */
-export const FEEDBACK_TERMINAL = 3;
 /** Feedback kinds: 1 complaint, 2 suggestion. */
 export const FEEDBACK_TYPE_LABEL: Record<number, string> = { 1: '投诉', 2: '建议' };
 /** Part 1 §9: a zip of materials uses maximum compression and this default name. */
@@ -139,8 +128,12 @@ export const FEEDBACK_MESSAGES = messages('FEEDBACK', {
   answerRequired: '请输入回复内容',
   answered: '该反馈已回复',
   clueName: '请输入联系人姓名',
-  cluePhone: '请输入正确的手机号',
+  cluePhone: '请输入正确的联系人手机号',
   clueDemand: '需求描述不能超过200个字',
+});
+
+/** Words shown on success, as a status or as a prompt: not refusals (nothing refuses with them; `refusal()` takes a catalogue). */
+export const FEEDBACK_WORDS = {
   created: '提交成功，感谢您的反馈',
   clueAdded: '提交成功，我们会尽快与您联系',
-});
+} as const;

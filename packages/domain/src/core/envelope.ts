@@ -27,7 +27,6 @@ export const ErrorCode = {
 } as const;
 
 export const API_MESSAGES = messages('API', {
-  ok: '成功',
   badRequest: '请求参数有误',
   badJson: '请求内容不是有效的 JSON',
   unauthorized: '登录已失效，请重新登录',
@@ -45,6 +44,11 @@ export const API_MESSAGES = messages('API', {
   /** Words no catalogue names (a defect: the server's tests fail on it). */
   unnamed: '操作未能完成',
 });
+
+/** Words shown on success, as a status or as a prompt: not refusals (nothing refuses with them; `refusal()` takes a catalogue). */
+export const API_WORDS = {
+  ok: '成功',
+} as const;
 
 /** The refusal of unknown keys, naming them: 「不支持的参数：categoryId」. */
 export const unknownKeysMessage = (keys: readonly string[]): string => `${API_MESSAGES.unknownKey}：${keys.join('、')}`;

@@ -26,12 +26,22 @@ export interface Refusal<R extends string = string> {
   readonly msg: string;
 }
 
-/** Names a message catalogue: `messages('COUPON', { claimed: '领取成功', soldOut: '已领完' })`. */
+/** Names a refusal catalogue: `messages('COUPON', { soldOut: '已领完', expired: '已过期' })`; success words live apart (`COUPON_WORDS`). */
 export function messages<const A extends string, const T extends Entries>(area: A, entries: T): Catalogue<A, T> {
   const catalogue = { ...entries };
   Object.defineProperty(catalogue, AREA, { value: area, enumerable: false });
   Object.freeze(catalogue);
   return catalogue as Catalogue<A, T>;
+}
+
+/** Whether a value is a refusal catalogue made by `messages` (a plain word object such as `COUPON_WORDS` is not). */
+export function isCatalogue(value: unknown): value is Catalogue<string, Entries> {
+  return typeof value === 'object' && value !== null && AREA in value;
+}
+
+/** The area a catalogue names (the first half of its reasons): `areaOf(CART_MESSAGES)` = 'CART'. */
+export function areaOf<A extends string>(catalogue: Catalogue<A, Entries>): A {
+  return catalogue[AREA];
 }
 
 declare const NAMED: unique symbol;

@@ -19,9 +19,6 @@ export const NO_DEFAULT_DEALER_ENTERPRISE_TYPE = 4;
 export const canSetDefaultDealer = (enterpriseType: number | null | undefined): boolean =>
   enterpriseType !== NO_DEFAULT_DEALER_ENTERPRISE_TYPE;
 
-/** Six-digit GB/T 2260 codes for province / city / area, nine digits for streets. */
-export const REGION_CODE_RE = /^(\d{6}|\d{9})$/;
-
 /** The level of a region code: province (xx0000), city (xxxx00), area (six digits), street (nine). */
 export function regionLevel(code: string): 'province' | 'city' | 'area' | 'street' | null {
   if (/^\d{9}$/.test(code)) return 'street';

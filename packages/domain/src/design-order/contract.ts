@@ -54,8 +54,6 @@ export const favoriteUpdateSchema = z.object({
   flow: z.enum(PRICING_FLOWS).optional(),
 });
 
-export type FavoriteUpdate = z.infer<typeof favoriteUpdateSchema>;
-
 export const favoriteRemoveSchema = z
   .object({ ids: z.array(id).max(1000).optional(), deleteAll: z.boolean().optional() })
   .refine((v) => v.deleteAll || (v.ids && v.ids.length > 0), '请先选择要删除的项');

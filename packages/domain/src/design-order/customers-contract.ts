@@ -23,5 +23,3 @@ export const memberQuerySchema = z.object({
   page: pageNumber,
   size: pageSize(20),
 });
-
-export type MemberQuery = z.input<typeof memberQuerySchema>;

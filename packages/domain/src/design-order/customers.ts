@@ -20,12 +20,6 @@ export const CUSTOMER_MESSAGES = messages('CUSTOMER', {
 /** Part 1 §9: the customer search is throttled to one request a second. */
 export const CUSTOMER_SEARCH_THROTTLE_MS = 1000;
 
-export const GROUP_NAME_MAX = 50;
-
-export const MEMBER_NAME_MAX = 50;
-
-export const MEMBER_REMARK_MAX = 150;
-
 /** The group selection's output, as the order keeps it. */
 export interface CustomerChoice {
   groupId: number;

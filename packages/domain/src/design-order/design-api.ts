@@ -32,17 +32,21 @@ export const ORDER_MESSAGES = messages('DESIGN_ORDER', {
   remarkLength: '备注不能超过150个字符',
   orderNotFound: '设计单不存在',
   lineNotFound: '配单产品不存在',
-  productNotFound: '商品不存在',
-  amountChanged: '金额已变化，请刷新后重试',
+  productNotFound: '所选商品不存在',
+  amountChanged: '设计单金额已变化，请刷新后重试',
   skuMismatch: '配单产品与型号不一致',
   sceneInvalid: '安装场景不正确',
   dateRange: '日期范围不正确',
+});
+
+/** Words shown on success, as a status or as a prompt: not refusals (nothing refuses with them; `refusal()` takes a catalogue). */
+export const DESIGN_ORDER_WORDS = {
   created: '添加成功！',
   edited: '编辑成功！',
   copied: '复制成功',
   deleted: '删除成功',
   cleared: '清空成功',
-});
+} as const;
 
 export const ORDER_NAME_MAX = 50;
 

@@ -21,7 +21,7 @@ export const LINE_MESSAGES = messages('LINE', {
   badRate: '折扣率须在 0 到 999.99 之间',
   badSelectionRate: `折扣率须在 0 到 ${SELECTION_RATE_CAP / 100} 之间`,
   pairMismatch: '折后价与折扣率不一致，请刷新后重试',
-  deactivated: '该型号已下架，不能加入配单',
+  deactivated: '该型号已下架，不能加入设计单',
   chooseReplacement: '请选择替换产品',
   duplicates: (names: string[]) => `存在重复产品：${names.join('、')}`,
   residue: (n: number) => `最多只能选择${n}个产品，请删除后再添加`,
@@ -33,11 +33,14 @@ export const LINE_MESSAGES = messages('LINE', {
   noneToGenerate: '您还没有选择产品哦~',
   emptyList: '暂无配单产品，请先添加产品',
   deleteConfirm: '请确认是否删除该产品',
-  placedAtPoints: '该产品已在点位中布设，请先在场景中移除',
-  softwareComplete: '当前设计方案已包含全部软件类别',
   softwareAdded: (names: string[]) => `已添加软件服务：${names.join('、')}`,
   repeated: (skuNo: string) => `型号 ${skuNo} 重复提交`,
 });
+
+/** Words shown on success, as a status or as a prompt: not refusals (nothing refuses with them; `refusal()` takes a catalogue). */
+export const LINE_WORDS = {
+  softwareComplete: '当前设计方案已包含全部软件类别',
+} as const;
 
 /**
  * A list or an order holds a model once: the first model a request names twice (by model or by line id), or
@@ -297,9 +300,4 @@ export function initialTab(o: {
   const visible = visibleTabs(false, o.replaceMode);
   const stored = (Object.keys(TAB_CODES) as ProductTab[]).find((t) => TAB_CODES[t] === o.stored);
   return stored && visible.includes(stored) ? stored : 'hik';
-}
-
-/** The list query type per tab: brand catalogue '' (undefined), custom 1, software 2. */
-export function tabQueryType(tab: ProductTab): number | undefined {
-  return tab === 'custom' ? 1 : tab === 'software' ? 2 : undefined;
 }

@@ -9,6 +9,7 @@ import {
   sanitizeDecimalInput,
 } from '../core/index.ts';
 import { BUY_QUANTITY_MAX } from '../buying/index.ts';
+import { CATALOGUE_WORDS } from '../catalogue/index.ts';
 /**
  * Pricing of design-order lines (part 2 §4, §5, §9), in integer fen and integer hundredths of a percent
  * ("bp" here: 10000 = 100.00%). Rounding is half-up to the fen. Yuan and percent strings exist only at the
@@ -50,9 +51,12 @@ export const PRICING_MESSAGES = messages('PRICING', {
   freeSoftwareQuantity: '该产品数量不能大于1',
   freeSoftwareTwice: '当前设计方案已添加该产品，不能重复添加',
   bigCategoryExists: '当前大类的产品已存在',
-  noPrice: '暂无价格',
-  free: '免费',
 });
+
+/** Words shown on success, as a status or as a prompt: not refusals (nothing refuses with them; `refusal()` takes a catalogue). */
+export const PRICING_WORDS = {
+  free: '免费',
+} as const;
 
 /** A price that has no value to discount: missing or zero. The rate is then locked at 100.00. */
 export function isRateLocked(priceFen: number | null | undefined): boolean {
@@ -82,7 +86,6 @@ export function isFreeSoftware(skuType: number | null | undefined, priceFen: num
 }
 
 export const SkuType = { normal: 0, selfDefined: 1, software: 2 } as const;
-export type SkuTypeCode = (typeof SkuType)[keyof typeof SkuType];
 
 export interface PricedLine {
   priceFen: number | null;
@@ -120,8 +123,8 @@ export const formatRate = formatHundredths;
 
 /** Display of a unit price: '暂无价格' without price, '免费' for free software. */
 export function priceLabel(priceFen: number | null, skuType?: number | null): string {
-  if (priceFen === null) return PRICING_MESSAGES.noPrice;
-  if (skuType === SkuType.software && priceFen <= 0) return PRICING_MESSAGES.free;
+  if (priceFen === null) return CATALOGUE_WORDS.noPrice;
+  if (skuType === SkuType.software && priceFen <= 0) return PRICING_WORDS.free;
   return formatFen(priceFen);
 }
 

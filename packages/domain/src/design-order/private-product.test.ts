@@ -46,7 +46,7 @@ describe('private product form (part 2 §5)', () => {
     const msg = (v: object) =>
       privateProductSchema.safeParse({ ...base, spuName: 'a', brandName: 'b', ...v }).error?.issues[0]?.message;
     expect(msg({ spuName: '  ' })).toBe('请输入产品名称');
-    expect(msg({ spuName: 'x'.repeat(51) })).toBe('长度在 1 到 50 个字符');
+    expect(msg({ spuName: 'x'.repeat(51) })).toBe('产品名称长度在 1 到 50 个字符');
     expect(msg({ brandName: '' })).toBe('请选择或输入品牌名称');
     expect(msg({ brandName: 'x'.repeat(16) })).toBe('品牌名称不能超过15个字符');
     expect(msg({ spuDesc: 'x'.repeat(201) })).toBe('产品描述不能超过200个字符');

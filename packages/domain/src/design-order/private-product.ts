@@ -23,7 +23,7 @@ export const CUSTOM_GOOD_CATEGORY_CODE = 'custom_good_category';
 
 export const PRIVATE_MESSAGES = messages('PRIVATE', {
   nameRequired: '请输入产品名称',
-  nameLength: '长度在 1 到 50 个字符',
+  nameLength: '产品名称长度在 1 到 50 个字符',
   categoryRequired: '请选择产品分类',
   priceRequired: '产品单价不能为空',
   priceFormat: '请输入大于0的数值',
@@ -31,11 +31,8 @@ export const PRIVATE_MESSAGES = messages('PRIVATE', {
   brandRequired: '请选择或输入品牌名称',
   brandLength: '品牌名称不能超过15个字符',
   descLength: '产品描述不能超过200个字符',
-  chooseToDelete: '请先选择要删除的项',
+  chooseToDelete: '请先选择要删除的自定义产品',
   notFound: '自定义产品不存在',
-  added: '添加成功！',
-  edited: '编辑成功！',
-  deleted: '删除成功',
   badFile: '请上传 .xlsx 格式的 Excel 文件',
   fileTooLarge: '文件不能超过 5MB',
   fileTooComplex: '文件内容过多或已损坏，请使用下载的模板',
@@ -45,6 +42,13 @@ export const PRIVATE_MESSAGES = messages('PRIVATE', {
   unknownCategory: (c: string) => `产品分类“${c}”不存在`,
   badPicture: '图片仅支持 JPG、PNG、WEBP，且不超过 2MB',
 });
+
+/** Words shown on success, as a status or as a prompt: not refusals (nothing refuses with them; `refusal()` takes a catalogue). */
+export const PRIVATE_WORDS = {
+  added: '添加成功！',
+  edited: '编辑成功！',
+  deleted: '删除成功',
+} as const;
 
 export const PRIVATE_NAME_MAX = 50;
 

@@ -58,8 +58,12 @@ export const QUOTATION_MESSAGES = messages('QUOTATION', {
   logoType: '企业标志请上传 PNG 或 JPG 图片，不超过 2MB',
   logoInvalid: '企业标志图片无效，请重新上传',
   noFont: '服务器未安装中文字体，无法生成 PDF 报价单',
-  saved: '保存成功',
 });
+
+/** Words shown on success, as a status or as a prompt: not refusals (nothing refuses with them; `refusal()` takes a catalogue). */
+export const QUOTATION_WORDS = {
+  saved: '保存成功',
+} as const;
 
 const DIGITS = ['零', '壹', '贰', '叁', '肆', '伍', '陆', '柒', '捌', '玖'];
 const SMALL_UNITS = ['', '拾', '佰', '仟'];

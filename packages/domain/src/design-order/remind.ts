@@ -10,12 +10,15 @@ import { BUY_QUANTITY_MAX } from '../buying/index.ts';
 import { messages } from '../core/index.ts';
 
 export const REMIND_MESSAGES = messages('REMIND', {
-  tip: '是否需要添加安装施工费及线材辅料？',
-  added: (names: string[]) => `已添加：${names.join('、')}`,
-  nothing: '清单中已包含线材辅料与安装施工费',
   noConstruction: '暂无安装施工费产品，请先新建自定义产品（如“安装调试服务(每点位)”）',
   noCable: '暂无可添加的网线产品',
 });
+
+/** Words shown on success, as a status or as a prompt: not refusals (nothing refuses with them; `refusal()` takes a catalogue). */
+export const REMIND_WORDS = {
+  tip: '是否需要添加安装施工费及线材辅料？',
+  added: (names: string[]) => `已添加：${names.join('、')}`,
+} as const;
 
 export const CABLE_RE = /网线|线缆|电源线|光纤|线材|穿线管/;
 export const CONSTRUCTION_RE = /安装|施工|调试|工程/;

@@ -29,7 +29,7 @@ describe('requirement form (part 2 §5)', () => {
       ),
     );
     expect(msg({ phone: '' })).toBe('联系电话不能为空');
-    expect(msg({ phone: '12345' })).toBe('请输入正确的联系电话');
+    expect(msg({ phone: '12345' })).toBe('请输入正确的联系人电话');
   });
   it('every message of §5, the company name only for a company, and the submission defaults', () => {
     expect(msg({ contact: ' ' })).toBe('联系人不能为空');

@@ -15,16 +15,20 @@ export const REQUIREMENT_MESSAGES = messages('REQUIREMENT', {
   identity: '请先选择身份',
   contact: '联系人不能为空',
   phone: '联系电话不能为空',
-  phoneFormat: '请输入正确的联系电话',
+  phoneFormat: '请输入正确的联系人电话',
   scene: '安装场景不能为空',
   category: '产品类型不能为空',
   company: '公司名称不能为空',
   address: '项目地址不能为空',
   remark: '需求描述不能为空',
   budget: '请选择预算范围',
+});
+
+/** Words shown on success, as a status or as a prompt: not refusals (nothing refuses with them; `refusal()` takes a catalogue). */
+export const REQUIREMENT_WORDS = {
   success: '需求提交成功',
   successText: '我们已收到您的需求，稍后会有专人与您联系。',
-});
+} as const;
 
 export const REQUIREMENT_DEFAULTS = { clientSource: 1, entranceType: 10, requirementTypeId: 8 } as const;
 

@@ -23,7 +23,7 @@ export const SCENE_MESSAGES = messages('SCENE', {
   sceneRequired: '请指定场景',
   sceneMismatch: '场景与设计单不一致，请刷新后重试',
   noScene: '该设计单没有场景',
-  removeWhat: '请先选择要删除的项',
+  removeWhat: '请先选择要从场景中移除的产品',
   tenantMismatch: '产品归属不一致，请刷新后重试',
 });
 

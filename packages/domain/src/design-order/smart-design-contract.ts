@@ -6,8 +6,6 @@ export const recommendInputSchema = z.object({
   answers: z.record(z.string(), z.union([z.number(), z.string()])),
 });
 
-export type RecommendInput = z.infer<typeof recommendInputSchema>;
-
 const questionSchema = z.object({
   key: z.string(),
   label: z.string(),

@@ -93,7 +93,6 @@ export const importPushSchema = z.object({
     z.array(z.record(z.string(), cell)).max(IMPORT_LIMITS.maxPushRows, IMPORT_MESSAGES.tooManyPushRows),
   ),
 });
-export type ImportPush = z.input<typeof importPushSchema>;
 
 export const importPushAnswerSchema = z.object({ applied: z.boolean(), report: importCheckReportSchema });
 

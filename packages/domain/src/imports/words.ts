@@ -28,13 +28,16 @@ export const IMPORT_MESSAGES = messages('IMPORT', {
   keyInvalid: '集成密钥无效或已吊销',
   keyNotFound: '集成密钥不存在',
   keyNameRule: `名称为 1–${IMPORT_LIMITS.keyNameMax} 个字`,
-  checked: '校验完成',
-  queued: '已开始应用，请稍候查看结果',
   keyCreated: '集成密钥已创建：请立即复制保存，关闭后不再显示',
-  keyRevoked: '集成密钥已吊销',
   notZip: '文件不是有效的 zip 压缩包：请把图片和资料打包为 .zip 后上传',
   zipTooLarge: `压缩包超过 ${MB(MEDIA_LIMITS.maxBytes)}MB，请分批导入`,
 });
+
+/** Words shown on success, as a status or as a prompt: not refusals (nothing refuses with them; `refusal()` takes a catalogue). */
+export const IMPORT_WORDS = {
+  queued: '已开始应用，请稍候查看结果',
+  keyRevoked: '集成密钥已吊销',
+} as const;
 
 /** A problem of one cell (or row), as the report lists it. */
 export const IMPORT_PROBLEMS = messages('IMPORT_ROW', {
@@ -71,8 +74,8 @@ export const IMPORT_PROBLEMS = messages('IMPORT_ROW', {
   mediaType: '只接受 JPG、PNG 图片和 PDF 资料',
   mediaSku: (stem: string) => `文件名「${stem}」不以已有的型号编码开头`,
   pictureIndex: `图片序号应为 1 到 ${SKU_PICTURES_MAX}（如 型号编码_2.jpg）`,
-  pictureTooLarge: `图片不能超过${MB(MEDIA_LIMITS.maxPictureBytes)}MB`,
-  brochureTooLarge: `资料不能超过${MB(MEDIA_LIMITS.maxBrochureBytes)}MB`,
+  pictureTooLarge: `压缩包中的图片不能超过${MB(MEDIA_LIMITS.maxPictureBytes)}MB`,
+  brochureTooLarge: `压缩包中的资料不能超过${MB(MEDIA_LIMITS.maxBrochureBytes)}MB`,
   notPicture: '文件内容不是有效的 JPG 或 PNG 图片',
   notPdf: '文件内容不是有效的 PDF',
   twoFiles: (other: string) => `与「${other}」是同一型号的同一张图片或同名资料`,

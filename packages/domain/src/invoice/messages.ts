@@ -28,7 +28,7 @@ export const INVOICE_REQUEST_MESSAGES = messages('INVOICE_REQUEST', {
   notPaid: '订单尚未付款，不能申请开票',
   nothingToInvoice: '订单已全额退款，没有可开票金额',
   windowClosed: '已超过申请开票的期限',
-  orderNotFound: '订单不存在',
+  orderNotFound: '申请开票的订单不存在',
   alreadyRequested: '订单已申请开票，请勿重复申请',
   titleNotFound: '发票抬头不存在，请重新选择',
   invoiceNotFound: '发票申请不存在',

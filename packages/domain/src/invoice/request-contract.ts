@@ -47,7 +47,6 @@ export const invoicePageQuerySchema = z.object({
   size: pageSize(10),
   status: z.enum(INVOICE_STATUSES).optional(),
 });
-export type InvoicePageQuery = z.input<typeof invoicePageQuerySchema>;
 
 /** The seller's upload of an invoice it issued elsewhere: its number, date and file. */
 export const invoiceUploadSchema = z.object({
@@ -187,4 +186,3 @@ export const invoiceExportQuerySchema = z
     message: '一次最多导出一年的发票',
     path: ['to'],
   });
-export type InvoiceExportQuery = z.output<typeof invoiceExportQuerySchema>;

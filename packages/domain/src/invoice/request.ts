@@ -60,9 +60,6 @@ export function invoiceMove(
   return { to: null, refusal: refusal(INVOICE_REQUEST_MESSAGES, MOVE_REFUSAL[action]) };
 }
 
-/** The states in which an invoice holds its orders: an order is on at most one such blue invoice at a time. */
-export const INVOICE_HOLDING_STATUSES: readonly InvoiceStatus[] = ['requested', 'issuing', 'issued', 'failed'];
-
 export const INVOICE_RULES = {
   /** Default days after payment within which a buyer may ask (the provider sets its own: INVOICE_REQUEST_WINDOW_DAYS). */
   requestWindowDays: 180,

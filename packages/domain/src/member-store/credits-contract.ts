@@ -41,8 +41,6 @@ export const creditSpuPageQuerySchema = z.object({
     .transform((v) => v === '1'),
 });
 
-export type CreditSpuPageQuery = z.input<typeof creditSpuPageQuerySchema>;
-
 export const creditSpuSchema = z.object({
   spuNo: z.string(),
   name: z.string(),
@@ -86,8 +84,6 @@ export type CreditStockCheck = z.infer<typeof creditStockCheckSchema>;
 
 /** The delivery address copied into the exchange. */
 export const creditExchangeAddressSchema = addressInputSchema.omit({ isDefault: true });
-
-export type CreditExchangeAddressInput = z.input<typeof creditExchangeAddressSchema>;
 
 export const creditPurchaseBodySchema = z.object({
   spuNo,

@@ -26,6 +26,10 @@ export const CREDITS_MESSAGES = messages('CREDITS', {
   stockBelowExchanged: (exchanged: number) => `库存不能小于已兑换数量（${exchanged}）`,
   pictureRequired: '请选择商品图片',
   notShippable: '只有待发货的兑换单可以发货',
+});
+
+/** Words shown on success, as a status or as a prompt: not refusals (nothing refuses with them; `refusal()` takes a catalogue). */
+export const CREDITS_WORDS = {
   exchanged: '兑换成功',
   created: '添加成功',
   edited: '保存成功',
@@ -33,7 +37,7 @@ export const CREDITS_MESSAGES = messages('CREDITS', {
   offShelfDone: '已下架',
   shipped: '已发货',
   cancelled: '已取消兑换，积分已退回',
-});
+} as const;
 
 /** Credits earned per whole yuan paid when CREDITS_PER_YUAN is not configured. */
 export const CREDITS_PER_YUAN_DEFAULT = 1;
@@ -43,8 +47,6 @@ export const CREDITS_EXCHANGE_QUANTITY_MAX = 99;
 export const CREDITS_PRICE_MAX = 1_000_000;
 export const CREDITS_CASH_MAX_FEN = 10_000_000;
 export const CREDITS_STOCK_MAX = 1_000_000;
-/** How many accounts the credit ranking shows. */
-export const CREDITS_RANK_SIZE = 20;
 
 /** Credits earned per whole yuan paid, configured (CREDITS_PER_YUAN, default 1); fractions of a yuan earn none. */
 export function creditsEarned(payFen: number, perYuan: number): number {

@@ -99,15 +99,11 @@ export const seckillPageQuerySchema = z.object({
   size: pageSize(12),
 });
 
-export type SeckillPageQuery = z.input<typeof seckillPageQuerySchema>;
-
 export const seckillTabSchema = z.object({
   status: z.number().int().nullable(),
   label: z.string(),
   count: z.number().int(),
 });
-
-export type SeckillTab = z.infer<typeof seckillTabSchema>;
 
 export const seckillPageSchema = z.object({
   serverTime: z.string(),
@@ -203,8 +199,6 @@ export const seckillManagePageQuerySchema = z.object({
   page,
   size: pageSize(10),
 });
-
-export type SeckillManagePageQuery = z.input<typeof seckillManagePageQuerySchema>;
 
 export const seckillManageActivitySchema = seckillActivitySchema.extend({
   /** Live orders (unpaid or paid) and paid ones, with what was paid. */

@@ -112,7 +112,7 @@ describe('seckill status', () => {
     const ok = { startAt: start, endAt: end, seckillPriceFen: 100, stock: 10, sold: 3, perUserLimit: 1 };
     expect(wordsOf(ok)).toEqual([]);
     expect(wordsOf({ ...ok, startAt: end, endAt: start, seckillPriceFen: 0, stock: 2 })).toEqual([
-      '开始时间须早于结束时间',
+      '秒杀开始时间须早于结束时间',
       '秒杀价须大于0',
       '活动库存不能少于已售数量',
     ]);

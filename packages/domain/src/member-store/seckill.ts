@@ -25,7 +25,7 @@ export const SECKILL_STATUS_LABEL: Record<SeckillStatus, string> = {
 export const SECKILL_MESSAGES = messages('SECKILL', {
   notStarted: '活动未开始，请稍后再来',
   finished: '活动已结束',
-  abandoned: '活动已作废',
+  abandoned: '秒杀活动已作废',
   soldOut: '商品已抢光',
   overLimit: (limit: number) => `每人限购${limit}件`,
   quantity: '购买数量须为正整数',
@@ -35,27 +35,31 @@ export const SECKILL_MESSAGES = messages('SECKILL', {
   goodsNotFound: '商品不存在或不能参加秒杀',
   goodsNoPrice: '该商品暂无价格，不能参加秒杀',
   priceAboveOrigin: '秒杀价不能高于原价',
-  editFinished: '活动已结束，不能修改',
-  editAbandoned: '活动已作废，不能修改',
+  editFinished: '秒杀活动已结束，不能修改',
+  editAbandoned: '秒杀活动已作废，不能修改',
   abandonFinished: '活动已结束，无需作废',
-  alreadyAbandoned: '活动已作废',
-  titleRequired: '请填写活动名称',
-  titleLength: `活动名称不能超过${40}个字符`,
+  alreadyAbandoned: '秒杀活动已作废，请勿重复操作',
+  titleRequired: '请填写秒杀活动名称',
+  titleLength: '秒杀活动名称不能超过40个字符',
   timeRequired: '请选择活动时间',
   stockMax: (max: number) => `活动库存不能超过${max}`,
   limitMax: (max: number) => `每人限购不能超过${max}件`,
   stockShort: (left: number) => `库存不足，仅剩${left}件`,
   stockBelowSold: '活动库存不能少于已售数量',
-  windowOrder: '开始时间须早于结束时间',
+  windowOrder: '秒杀开始时间须早于结束时间',
   priceAboveZero: '秒杀价须大于0',
   limitPositive: '每人限购须为正整数',
   endPassed: '结束时间须晚于当前时间',
   goodsLocked: '活动已有销售，不能更换商品',
-  saved: '活动已保存',
-  abandonDone: '活动已作废',
   poolShort: (n: number) => `库存不足，最多还能抢${n}件`,
   busy: '抢购人数过多，请稍后再试',
 });
+
+/** Words shown on success, as a status or as a prompt: not refusals (nothing refuses with them; `refusal()` takes a catalogue). */
+export const SECKILL_WORDS = {
+  saved: '活动已保存',
+  abandonDone: '活动已作废',
+} as const;
 
 /** A refused buy's answer, from what the conditional write saw (the buying paths' one rule, takeRefusal). */
 export function seckillTakeRefusal(

@@ -95,8 +95,6 @@ export const walletUrlBodySchema = z.object({
   orderNo,
 });
 
-export type WalletUrlBody = z.input<typeof walletUrlBodySchema>;
-
 export const walletUrlSchema = z.object({ url: z.string(), paymentNo: z.string() });
 
 export const walletBalanceSchema = z.object({ balanceFen: z.number().int() });

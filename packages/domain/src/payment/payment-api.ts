@@ -66,11 +66,6 @@ export const PAY_CHANNEL_LABEL: Record<PayChannel, string> = {
   wallet: '钱包支付',
 };
 
-/** Payable businesses; the payment module serves each through a registered Payable. */
-export const PAYABLE_KINDS = ['mall_order', 'service_order', 'service_supplement', 'credits_order'] as const;
-
-export type PayableKind = (typeof PAYABLE_KINDS)[number];
-
 /** The pay page polls the status this often. */
 export const PAY_STATUS_POLL_MS = 2000;
 
@@ -79,10 +74,9 @@ export const WALLET_TERMINAL_PC = 1;
 
 export const PAYMENT_MESSAGES = messages('PAYMENT', {
   unknownKind: '不支持的支付业务',
-  notFound: '订单不存在',
+  notFound: '要支付的订单不存在',
   notPayable: '订单当前不可支付',
   zeroAmount: '订单金额为0，无需支付',
-  paid: '支付成功',
   alreadyPaid: '订单已支付',
   closed: '订单已关闭，无法支付',
   expired: '订单已超时关闭，请重新下单',
@@ -94,6 +88,11 @@ export const PAYMENT_MESSAGES = messages('PAYMENT', {
   walletTerminal: '不支持的终端类型',
 });
 
+/** Words shown on success, as a status or as a prompt: not refusals (nothing refuses with them; `refusal()` takes a catalogue). */
+export const PAYMENT_WORDS = {
+  paid: '支付成功',
+} as const;
+
 /**
  * A payment's lifecycle: created unpaid; the channel's notification (or the wallet) moves it to paid; when the
  * payable could no longer take the money (expired, cancelled, paid by another payment) it is kept for refund.
@@ -102,8 +101,6 @@ export const PAYMENT_MESSAGES = messages('PAYMENT', {
 export const PAYMENT_STATUS = { UNPAID: 0, PAID: 1, TO_REFUND: 2 } as const;
 
 export type PaymentStatus = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS];
-
-export const PAYMENT_STATUS_LABEL: Record<PaymentStatus, string> = { 0: '待支付', 1: '已支付', 2: '待退款' };
 
 export type PaymentEvent = 'paid' | 'not_payable';
 

@@ -28,6 +28,10 @@ export const REFUND_MESSAGES = messages('REFUND', {
   walletNotSupported: '钱包支付暂不支持在线退款',
   tooMuch: '退款金额超过可退金额',
   channelFailed: '退款未被支付通道受理，请稍后再试',
-  done: '退款已提交',
   lateMoney: '支付到账时订单已不可支付，款项自动原路退回',
 });
+
+/** Words shown on success, as a status or as a prompt: not refusals (nothing refuses with them; `refusal()` takes a catalogue). */
+export const REFUND_WORDS = {
+  done: '退款已提交',
+} as const;

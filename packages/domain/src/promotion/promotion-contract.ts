@@ -28,8 +28,6 @@ export const promotionItemSchema = z.object({
   discountText: z.string(),
 });
 
-export type PromotionItem = z.infer<typeof promotionItemSchema>;
-
 export const promotionActivitySchema = z.object({
   activityNo: z.string(),
   title: z.string(),

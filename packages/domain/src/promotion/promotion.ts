@@ -70,8 +70,12 @@ export const PROMOTION_MESSAGES = messages('PROMOTION', {
   alreadyAbandoned: '活动已作废',
   modelNotFound: '商品不存在或暂无价格，不能参加促销',
   badSkuNos: `型号编号须为1到${PROMOTION_FOR_MODELS_MAX}个，以英文逗号分隔`,
-  saved: '活动已保存',
 });
+
+/** Words shown on success, as a status or as a prompt: not refusals (nothing refuses with them; `refusal()` takes a catalogue). */
+export const PROMOTION_WORDS = {
+  saved: '活动已保存',
+} as const;
 
 export interface PromotionWindow {
   startAt: Date;

@@ -31,7 +31,6 @@ export const SERVICE_ALLOCATION_TYPES: readonly AllocationType[] = [
 export const ALLOCATION_UNASSIGNED = 0;
 /** The desk's usual choice. */
 export const ALLOCATION_DEFAULT = 2;
-export const MIN_ALLOCATION = 0;
 export const MAX_ALLOCATION = 10;
 
 export const allocationOf = (type: number): AllocationType | undefined =>

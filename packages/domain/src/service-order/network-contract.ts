@@ -37,4 +37,3 @@ export const networkActiveSchema = z.object({
   id,
   active: z.boolean({ error: M.activeRequired }),
 });
-export type NetworkActive = z.input<typeof networkActiveSchema>;

@@ -7,7 +7,7 @@ import { messages } from '../core/index.ts';
 import { SCENES_PER_ORDER_MAX, POINTS_PER_SCENE_MAX } from './survey-api.ts';
 
 export const SURVEY_MESSAGES = messages('SURVEY', {
-  orderNotFound: '设计单不存在',
+  orderNotFound: '勘测的设计单不存在',
   notSurveyOrder: '该设计单不是勘测设计单',
   sceneNotFound: '场景不存在',
   pointNotFound: '点位不存在',

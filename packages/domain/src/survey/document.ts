@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { IMAGE_MAX_SIDE, messages, refusal, type Refusal } from '../core/index.ts';
 import { type Calibration, calibrate } from './calibration.ts';
-import { type ImagePoint, imagePoint } from './units.ts';
+import { type ImagePoint } from './units.ts';
 import { type Trunking, type Well, WIRING_LIMITS } from './wiring-doc.ts';
 import { trunkingSchema, wellSchema } from './wiring-doc-contract.ts';
 
@@ -29,12 +29,6 @@ export const PLAN_MESSAGES = messages('PLAN', {
 
 export const WALL_MATERIALS = ['brick', 'concrete', 'glass', 'drywall'] as const;
 export type WallMaterial = (typeof WALL_MATERIALS)[number];
-export const WALL_MATERIAL_LABELS: Record<WallMaterial, string> = {
-  brick: '砖墙',
-  concrete: '混凝土',
-  glass: '玻璃',
-  drywall: '轻质隔墙',
-};
 
 export interface Wall {
   id: string;
@@ -186,5 +180,3 @@ export function insideImage(plan: Pick<PlanDocument, 'image'>, p: { x: number; y
     p.y <= plan.image.height
   );
 }
-
-export const wallPoint = imagePoint;

@@ -6,7 +6,7 @@
  * distance between two points of a calibrated plan in metres. Pure functions: the editor calls them with what
  * the pointer is on; the server never needs them (it checks what was drawn, not how).
  */
-import { type Calibration, lengthToMm, lengthToPx, mmPerPx } from './calibration.ts';
+import { type Calibration, lengthToMm, lengthToPx } from './calibration.ts';
 import type { PlanDocument } from './document.ts';
 import { distance, type ImagePoint, imagePoint, mm, mmToMetres, px } from './units.ts';
 
@@ -19,11 +19,6 @@ export type SnapKind = 'end' | 'grid' | 'none';
 export interface Snapped {
   point: ImagePoint;
   kind: SnapKind;
-}
-
-/** Every end of a wall or a door. */
-export function segmentEnds(plan: Pick<PlanDocument, 'walls' | 'doors'>): ImagePoint[] {
-  return [...plan.walls, ...plan.doors].flatMap((s) => [s.a, s.b]);
 }
 
 /** The grid's spacing in image pixels, or null when the plan is not calibrated (no real size, no grid). */
@@ -75,6 +70,3 @@ export function measureMetres(cal: Calibration | null, a: ImagePoint, b: ImagePo
 
 /** The ruler's text, e.g. 「12.35 米」 (two decimals: a centimetre). */
 export const rulerLabel = (metres: number): string => `${metres.toFixed(2)} 米`;
-
-/** How many image pixels one real metre is (for drawing a scale bar), or null when not calibrated. */
-export const pxPerMetre = (cal: Calibration | null): number | null => (cal ? 1000 / mmPerPx(cal) : null);

@@ -38,5 +38,3 @@ export const MOUNT_CATEGORY = '支架';
 
 export const isMountCategory = (categoryName: string | null | undefined): boolean =>
   !!categoryName && categoryName.includes(MOUNT_CATEGORY);
-
-export const DXF_MAX_BYTES = 10 * 1024 * 1024;

@@ -22,11 +22,9 @@ export type ImagePoint = Point<Px>;
 export type PlanPoint = Point<Mm>;
 
 export const imagePoint = (x: number, y: number): ImagePoint => ({ x: px(x), y: px(y) });
-export const planPoint = (x: number, y: number): PlanPoint => ({ x: mm(x), y: mm(y) });
 
 export function distance<U extends number>(a: Point<U>, b: Point<U>): U {
   return Math.hypot(b.x - a.x, b.y - a.y) as U;
 }
 
 export const mmToMetres = (v: Mm): number => v / 1000;
-export const metresToMm = (m: number): Mm => mm(m * 1000);

@@ -2,9 +2,10 @@ import {
   ACCOUNT_ENDPOINTS as E,
   LICENCE_TYPES,
   PROFILE_MESSAGES,
-  QR_MESSAGES,
+  PROFILE_WORDS,
+  QR_WORDS,
   refusal,
-  SMS_MESSAGES,
+  SMS_WORDS,
   UPLOAD_MAX_BYTES,
 } from '@portal/domain';
 import fastifyMultipart from '@fastify/multipart';
@@ -37,7 +38,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     ip: req.ip,
   });
   const me = (req: Parameters<typeof requireUser>[0]) => requireUser(req).accountId;
-  const saved = (msg: string = PROFILE_MESSAGES.saved) => withMsg(null, msg);
+  const saved = (msg: string = PROFILE_WORDS.saved) => withMsg(null, msg);
   // A password-guessing client is limited per address here, and per account in the service (lockout).
   const loginLimit = { rateLimit: rateLimit('login') };
   const twentyAMinute = { rateLimit: { max: 20, timeWindow: '1 minute' } };
@@ -75,7 +76,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       signIn(req, reply, result);
       // the registration form's agreement covers the protocols in force
       await registered(db, accountId);
-      return withMsg(result, SMS_MESSAGES.registered);
+      return withMsg(result, SMS_WORDS.registered);
     },
   );
   route(
@@ -84,7 +85,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     { tags, summary: '短信验证码重置密码（结束该账号所有会话）', config: twentyAMinute },
     async (req) => {
       await account.updatePasswordBySmsCode(db, req.body);
-      return withMsg(null, SMS_MESSAGES.passwordReset);
+      return withMsg(null, SMS_WORDS.passwordReset);
     },
   );
   route(app, E.modifyNickname, { tags, summary: '修改昵称' }, async (req) => {
@@ -116,7 +117,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         refusal(PROFILE_MESSAGES, 'avatarType'),
       );
       await account.modifyAvatar(db, me(req), url);
-      return withMsg({ url }, PROFILE_MESSAGES.saved);
+      return withMsg({ url }, PROFILE_WORDS.saved);
     },
   );
   route(
@@ -125,7 +126,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     { tags, summary: '修改手机号（新号码短信验证码 + 当前密码）', config: twentyAMinute },
     async (req) => {
       await account.modifyPhone(db, me(req), req.body);
-      return saved(PROFILE_MESSAGES.phoneChanged);
+      return saved(PROFILE_WORDS.phoneChanged);
     },
   );
   route(
@@ -134,7 +135,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     { tags, summary: '原密码修改密码（其他会话结束）', config: twentyAMinute },
     async (req) => {
       await account.updatePasswordByOldPwd(db, requireUser(req), req.body);
-      return saved(PROFILE_MESSAGES.passwordChanged);
+      return saved(PROFILE_WORDS.passwordChanged);
     },
   );
   route(
@@ -149,7 +150,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   );
   route(app, E.confirmQr, { tags, summary: '已登录端确认扫码登录' }, async (req) => {
     await account.confirmQrLogin(db, me(req), req.body.qrCode);
-    return withMsg(null, QR_MESSAGES.confirmed);
+    return withMsg(null, QR_WORDS.confirmed);
   });
   route(
     app,

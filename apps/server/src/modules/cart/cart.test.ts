@@ -1,4 +1,4 @@
-import { BUYING_API, CART_MESSAGES, DEALER_PROMPT, reasonOf, type CartItem } from '@portal/domain';
+import { BUYING_API, CART_MESSAGES, CART_WORDS, DEALER_PROMPT, reasonOf, type CartItem } from '@portal/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, loginToken, type TestContext } from '../../../test/support/test-app.ts';
 import { describeOnPostgres, testDrivers } from '../../../test/support/test-db.ts';
@@ -72,7 +72,7 @@ describe.each(testDrivers())('cart on %s', (driver) => {
 
   it('adds to the existing quantity, caps at the stock with a message, and prices on the server', async () => {
     const first = (await call('POST', BUYING_API.cartBatchAdd, { items: [item('SKU-B4-4', 3)] })).json();
-    expect(first).toMatchObject({ code: 0, msg: CART_MESSAGES.added, data: { count: 1, adjusted: [] } });
+    expect(first).toMatchObject({ code: 0, msg: CART_WORDS.added, data: { count: 1, adjusted: [] } });
     await call('POST', BUYING_API.cartBatchAdd, { items: [item('SKU-B4-4', 4)] });
     expect(await line('SKU-B4-4')).toMatchObject({
       quantity: 7,
@@ -87,7 +87,7 @@ describe.each(testDrivers())('cart on %s', (driver) => {
     const capped = (await call('POST', BUYING_API.cartBatchAdd, { items: [item('SKU-B4-4', 5)] })).json();
     expect(capped).toMatchObject({
       code: 0,
-      msg: CART_MESSAGES.capped,
+      msg: CART_WORDS.capped,
       data: { count: 1, adjusted: [{ skuNo: 'SKU-B4-4', quantity: 10, maxQuantity: 10 }] },
     });
     expect((await line('SKU-B4-4'))?.quantity).toBe(10);

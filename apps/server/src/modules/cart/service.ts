@@ -8,6 +8,7 @@ import {
   buyerRefusal,
   CART_MAX_LINES,
   CART_MESSAGES,
+  CART_WORDS,
   CART_ROUTES as C,
   type CartAddResult,
   cartLineReason,
@@ -145,7 +146,7 @@ export async function batchAdd(
     if (n > CART_MAX_LINES) throw businessError(addNo(refusal(CART_MESSAGES, 'full')));
     return n;
   });
-  return { count: lines, adjusted, msg: adjusted.length ? CART_MESSAGES.capped : CART_MESSAGES.added };
+  return { count: lines, adjusted, msg: adjusted.length ? CART_WORDS.capped : CART_WORDS.added };
 }
 
 /** Sets a line's quantity: integer 1..9999 and not above the stock; the line must be buyable. */

@@ -295,7 +295,7 @@ describe.each(testDrivers())('content centre on %s', (driver) => {
     expect((await as(other, 'GET', '/v1/feedback/page')).json().count).toBe(0);
 
     expect((await as(null, 'POST', '/open/v1/clue/add', { name: '张三', phone: '123' })).json().msg).toBe(
-      '请输入正确的手机号',
+      '请输入正确的联系人手机号',
     );
     await as(null, 'POST', '/open/v1/clue/add', {
       name: '张三',

@@ -1,4 +1,4 @@
-import { BUYING_API, COUPON_MESSAGES, reasonOf, type CouponLine, type MyCoupon } from '@portal/domain';
+import { BUYING_API, COUPON_MESSAGES, COUPON_WORDS, reasonOf, type CouponLine, type MyCoupon } from '@portal/domain';
 import type { Insertable, Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../db/schema.ts';
@@ -117,7 +117,7 @@ describe.each(testDrivers())('coupons on %s', (driver) => {
     const first = await got('C-AMT');
     expect(first.json()).toMatchObject({
       code: 0,
-      msg: COUPON_MESSAGES.claimed,
+      msg: COUPON_WORDS.claimed,
       data: { couponNo: 'C-AMT', state: 'active' },
     });
     expect((await got('C-AMT')).json().code).toBe(0);

@@ -1,4 +1,4 @@
-import { COUPON_ENDPOINTS as E, COUPON_MESSAGES } from '@portal/domain';
+import { COUPON_ENDPOINTS as E, COUPON_WORDS } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../http/auth.ts';
@@ -13,7 +13,7 @@ export const couponRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
     return paged(list, total);
   });
   route(app, E.claim, { tags, summary: '领取优惠券' }, async (req) =>
-    withMsg(await coupon.claim(db, requireUser(req).accountId, req.body.couponNo), COUPON_MESSAGES.claimed),
+    withMsg(await coupon.claim(db, requireUser(req).accountId, req.body.couponNo), COUPON_WORDS.claimed),
   );
   route(app, E.mine, { tags, summary: '我的优惠券（未使用 / 已使用 / 已过期）' }, async (req) => {
     const { tab, page, size } = req.query;

@@ -12,6 +12,7 @@ import {
   CREDITS_ROUTES as E,
   listedBy,
   MALL_ORDER_MESSAGES,
+  MALL_ORDER_WORDS,
   creditsAvailable,
   exchangeCost,
   exchangeMaxQuantity,
@@ -281,7 +282,7 @@ export async function cancel(db: Kysely<DB>, accountId: number, exchangeNo: stri
   await requireOwnExchange(db, accountId, exchangeNo);
   const done = await db
     .transaction()
-    .execute((tx) => close(tx, exchangeNo, MALL_ORDER_MESSAGES.cancelledByBuyer, { accountId }));
+    .execute((tx) => close(tx, exchangeNo, MALL_ORDER_WORDS.cancelledByBuyer, { accountId }));
   if (!done) throw businessError(refusal(CREDITS_MESSAGES, 'notCancellable'));
 }
 

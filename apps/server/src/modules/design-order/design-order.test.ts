@@ -145,8 +145,8 @@ describe.each(testDrivers())('design-order tool on %s', (driver) => {
       [{ list: [line('SPU-B4', 'SKU-B4-4', 39900, -1)] }, 400, /数量/],
       [{ list: [line('SPU-B4', 'SKU-B4-4', 39900, 1, 100000)] }, 422, '折扣率须在 0 到 999.99 之间'],
       [{ list: [line('SPU-B4', 'SKU-B4-4', 39900, 10000)] }, 400, /数量/],
-      [{ list: [line('SPU-D4', 'SKU-D4-X', 30900, 1)] }, 422, '该型号已下架，不能加入配单'],
-      [{ list: [line('SPU-NOPE', 'SKU-NOPE', 1, 1)] }, 404, '商品不存在'],
+      [{ list: [line('SPU-D4', 'SKU-D4-X', 30900, 1)] }, 422, '该型号已下架，不能加入设计单'],
+      [{ list: [line('SPU-NOPE', 'SKU-NOPE', 1, 1)] }, 404, '所选商品不存在'],
       [
         { list: [line('SPU-HD', 'SKU-HD-4T', 59900, 5), line('SPU-B4', 'SKU-B4-4', 1, 1)] },
         422,
@@ -248,7 +248,7 @@ describe.each(testDrivers())('design-order tool on %s', (driver) => {
       productLists: chosen,
     };
     const wrong = await call('POST', `${P}/order/generate`, { ...payload, amount: amount - 1 });
-    expect(wrong.json().msg).toBe('金额已变化，请刷新后重试');
+    expect(wrong.json().msg).toBe('设计单金额已变化，请刷新后重试');
     expect((await call('POST', `${P}/order/generate`, { ...payload, name: '   ' })).json().msg).toBe('请输入配单名称');
     expect((await call('POST', `${P}/order/generate`, payload, tokenB)).statusCode).toBe(404);
     // The same line twice (a crafted payload): refused before anything is written.

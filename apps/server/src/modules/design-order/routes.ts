@@ -1,4 +1,4 @@
-import { DESIGN_ORDER_ENDPOINTS as E, ORDER_MESSAGES, SCENARIOS, SCENES } from '@portal/domain';
+import { DESIGN_ORDER_ENDPOINTS as E, DESIGN_ORDER_WORDS, SCENARIOS, SCENES } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../http/auth.ts';
@@ -45,12 +45,12 @@ function selectionListRoutes(app: App, db: Db): void {
   );
   route(app, E.clear, { tags, summary: '删除一行（postClearFavoriteList）' }, async (req) => {
     await selected.removeLines(db, requireUser(req).accountId, [req.body.id]);
-    return withMsg(null, ORDER_MESSAGES.deleted);
+    return withMsg(null, DESIGN_ORDER_WORDS.deleted);
   });
   route(app, E.remove, { tags, summary: '批量删除或清空（removeConfigOrderProduct）' }, async (req) => {
     const all = !!req.body.deleteAll;
     await selected.removeLines(db, requireUser(req).accountId, all ? 'all' : (req.body.ids ?? []));
-    return withMsg(null, all ? ORDER_MESSAGES.cleared : ORDER_MESSAGES.deleted);
+    return withMsg(null, all ? DESIGN_ORDER_WORDS.cleared : DESIGN_ORDER_WORDS.deleted);
   });
   route(app, E.softwareFill, { tags, summary: '一键添加软件服务：每个尚未包含的软件类别添加一项' }, async (req) =>
     selected.fillSoftware(db, requireUser(req).accountId),
@@ -154,7 +154,7 @@ function designOrderBookRoutes(app: App, db: Db): void {
     },
     async (req) => {
       await orders.updateOrderLines(db, requireUser(req).accountId, req.body.id, req.body);
-      return withMsg(null, ORDER_MESSAGES.edited);
+      return withMsg(null, DESIGN_ORDER_WORDS.edited);
     },
   );
   route(
@@ -168,15 +168,15 @@ function designOrderBookRoutes(app: App, db: Db): void {
     },
     async (req) => {
       await orders.removeOrderLines(db, requireUser(req).accountId, req.body);
-      return withMsg(null, ORDER_MESSAGES.deleted);
+      return withMsg(null, DESIGN_ORDER_WORDS.deleted);
     },
   );
   route(app, E.copy, { tags, summary: '复制设计单' }, async (req) =>
-    withMsg(await orders.copyOrder(db, requireUser(req).accountId, req.body.id), ORDER_MESSAGES.copied),
+    withMsg(await orders.copyOrder(db, requireUser(req).accountId, req.body.id), DESIGN_ORDER_WORDS.copied),
   );
   route(app, E.del, { tags, summary: '删除设计单' }, async (req) => {
     await orders.deleteOrder(db, requireUser(req).accountId, req.body.id);
-    return withMsg(null, ORDER_MESSAGES.deleted);
+    return withMsg(null, DESIGN_ORDER_WORDS.deleted);
   });
 }
 

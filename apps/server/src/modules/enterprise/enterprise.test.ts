@@ -101,7 +101,7 @@ describe.each(testDrivers())('enterprise certification and its review on %s', (d
       payload: big.payload,
     });
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json().msg).toBe('上传文件大小不能超过10MB');
+    expect(tooBig.json().msg).toBe('认证资料文件大小不能超过10MB');
     const anon = await ctx.app.inject({
       method: 'POST',
       url: `${E}/upload`,
@@ -115,7 +115,7 @@ describe.each(testDrivers())('enterprise certification and its review on %s', (d
       '请输入18位统一社会信用代码',
     );
     expect((await call(t['13950000001']!, 'POST', E, form({ contactPhone: '123' }))).json().msg).toBe(
-      '请输入正确的联系电话',
+      '请输入正确的企业联系电话',
     );
     expect((await call(t['13950000001']!, 'POST', E, form({ cityCode: '440300' }))).json().msg).toBe('请选择所在区域');
   });

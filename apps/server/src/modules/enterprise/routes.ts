@@ -1,5 +1,11 @@
 import fastifyMultipart from '@fastify/multipart';
-import { ENTERPRISE_ENDPOINTS as E, ENTERPRISE_MESSAGES, refusal, UPLOAD_MAX_BYTES } from '@portal/domain';
+import {
+  ENTERPRISE_ENDPOINTS as E,
+  ENTERPRISE_MESSAGES,
+  ENTERPRISE_WORDS,
+  refusal,
+  UPLOAD_MAX_BYTES,
+} from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/auth.ts';
 import { paged, route, withMsg } from '../../http/endpoint.ts';
@@ -20,7 +26,7 @@ export const enterpriseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
   route(app, E.save, { tags, summary: '提交或修改企业认证（无 enterpriseNo 为新增）' }, async (req) =>
     withMsg(
       await enterprise.save(db, me(req), { ...req.body, licenceUrl: claimFiles(config, [req.body.licenceUrl])[0]! }),
-      ENTERPRISE_MESSAGES.submitted,
+      ENTERPRISE_WORDS.submitted,
     ),
   );
   route(app, E.detail, { tags, summary: '本账号的企业认证资料' }, async (req) => enterprise.detail(db, me(req)));
@@ -50,6 +56,6 @@ export const enterpriseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
   });
   route(app, E.audit, { tags, summary: '审核企业认证（通过 / 驳回），仅业务员' }, async (req) => {
     const result = await enterprise.audit(db, me(req), req.body);
-    return withMsg(result, req.body.approve ? ENTERPRISE_MESSAGES.approved : ENTERPRISE_MESSAGES.rejected);
+    return withMsg(result, req.body.approve ? ENTERPRISE_WORDS.approved : ENTERPRISE_WORDS.rejected);
   });
 };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ACCOUNT_STATUS, IMPORT_MESSAGES, IMPORT_PROBLEMS, INVITATION_RULES } from '@portal/domain';
+import { ACCOUNT_STATUS, IMPORT_MESSAGES, IMPORT_WORDS, IMPORT_PROBLEMS, INVITATION_RULES } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/support/fixtures.ts';
 import {
@@ -244,7 +244,7 @@ describe.each(testDrivers())('imports: first-level dealers, and an ERP push by i
     expect(actions).toEqual(expect.arrayContaining(['integrationKey.create', 'import.apply']));
 
     const revoked = await injectAs(ctx, staff, 'POST', `${IMP}/keys/${id}/revoke`);
-    expect(revoked.json()).toMatchObject({ msg: IMPORT_MESSAGES.keyRevoked, data: { id } });
+    expect(revoked.json()).toMatchObject({ msg: IMPORT_WORDS.keyRevoked, data: { id } });
     expect(revoked.json().data.revokedAt).not.toBeNull();
     const after = await push(secret, body(true, 88));
     expect(after.statusCode).toBe(401);

@@ -4,6 +4,7 @@ import {
   IMPORT_FILE_API,
   IMPORT_LIMITS,
   IMPORT_MESSAGES,
+  IMPORT_WORDS,
   IMPORTS_ENDPOINTS as E,
   MEDIA_LIMITS,
   importFileName,
@@ -108,7 +109,7 @@ export const importsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   route(app, E.apply, { tags, summary: '应用已校验的导入（业务员；一个事务，全部或全不）' }, async (req) => {
     const job = await requestApply(db, req.params.id);
     kick(deps, req.log);
-    return withMsg(job, IMPORT_MESSAGES.queued);
+    return withMsg(job, IMPORT_WORDS.queued);
   });
 
   route(app, E.keys, { tags, summary: '集成密钥列表（业务员）' }, async () => listKeys(db));
@@ -116,7 +117,7 @@ export const importsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     withMsg(await createKey(db, actor(req), req.body.name), IMPORT_MESSAGES.keyCreated),
   );
   route(app, E.revokeKey, { tags, summary: '吊销集成密钥（业务员）' }, async (req) =>
-    withMsg(await revokeKey(db, actor(req), req.params.id), IMPORT_MESSAGES.keyRevoked),
+    withMsg(await revokeKey(db, actor(req), req.params.id), IMPORT_WORDS.keyRevoked),
   );
   route(
     app,

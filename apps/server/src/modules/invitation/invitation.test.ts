@@ -1,4 +1,4 @@
-import { INVITATION_MESSAGES, INVITATION_RULES, POLICY_MESSAGES } from '@portal/domain';
+import { INVITATION_WORDS, INVITATION_RULES, POLICY_MESSAGES } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/support/fixtures.ts';
 import { createTestApp, injectAs, loginToken, type TestContext } from '../../../test/support/test-app.ts';
@@ -56,7 +56,7 @@ describe.each(testDrivers())('staff invite staff, and the audit log, on %s', (dr
     const sent = await injectAs(ctx, staff, 'POST', INVITE, { phone, nickname: '李业务' });
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toMatchObject({
-      msg: INVITATION_MESSAGES.sent,
+      msg: INVITATION_WORDS.sent,
       data: { phone, nickname: '李业务', status: 'invited', invitation: { status: 'pending', acceptedAt: null } },
     });
     const code = await codeOf(phone);
@@ -78,7 +78,7 @@ describe.each(testDrivers())('staff invite staff, and the audit log, on %s', (dr
 
     const ok = await accept({ phone, code, password: 'Invi@2026' });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().msg).toBe(INVITATION_MESSAGES.accepted);
+    expect(ok.json().msg).toBe(INVITATION_WORDS.accepted);
     expect(String(ok.headers['set-cookie'])).toContain('token=');
     const me = await injectAs(ctx, ok.json().data.token, 'GET', `${API}/v1/account/getLoginSessionInfo`);
     expect(me.json().data).toMatchObject({ phone: '13900042101'.replace(/^(\d{3})\d{4}/, '$1****'), userType: 20 });

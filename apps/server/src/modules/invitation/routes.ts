@@ -1,5 +1,5 @@
 /** Invitations over HTTP: staff invite staff and list them; the invitee accepts (sets a password and signs in). */
-import { INVITATION_ENDPOINTS as E, INVITATION_MESSAGES, SMS_MESSAGES, refusal } from '@portal/domain';
+import { INVITATION_ENDPOINTS as E, INVITATION_WORDS, SMS_MESSAGES, refusal } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../http/auth.ts';
@@ -23,7 +23,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
         { accountId: requireUser(req).accountId, ip: req.ip },
         { phone: req.body.phone, nickname: req.body.nickname },
       );
-      return withMsg(member, INVITATION_MESSAGES.sent);
+      return withMsg(member, INVITATION_WORDS.sent);
     } catch (e) {
       if (!(e instanceof SmsDeliveryError)) throw e;
       req.log.error({ provider: delivery.provider.name, detail: e.detail }, `邀请短信发送失败：${e.message}`);
@@ -43,7 +43,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
         ip: req.ip,
       });
       setSessionCookie(req, reply, result, config.nodeEnv);
-      return withMsg(result, INVITATION_MESSAGES.accepted);
+      return withMsg(result, INVITATION_WORDS.accepted);
     },
   );
 };

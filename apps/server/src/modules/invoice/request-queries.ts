@@ -1,5 +1,5 @@
 /** SQL of invoices, their orders and the sellers' invoicing settings (tables.ts). */
-import { INVOICE_HOLDING_STATUSES, INVOICE_RULES, type InvoiceStatus } from '@portal/domain';
+import { INVOICE_RULES, type InvoiceStatus } from '@portal/domain';
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { InvoiceSellerTable, InvoiceTable } from '../../db/schema.ts';
 import type { Db } from './tables.ts';
@@ -177,8 +177,6 @@ export async function saveSeller(db: Db, row: Insertable<InvoiceSellerTable>): P
     .returningAll()
     .executeTakeFirstOrThrow();
 }
-
-export const HOLDING = INVOICE_HOLDING_STATUSES;
 
 export async function setSerial(db: Db, id: number, serial: string, platform: string): Promise<void> {
   await db.updateTable('invoice').set({ platform_serial: serial, platform }).where('id', '=', id).execute();

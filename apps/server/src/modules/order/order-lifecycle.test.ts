@@ -1,6 +1,7 @@
 import {
   BUYING_API,
   MALL_ORDER_MESSAGES,
+  MALL_ORDER_WORDS,
   MESSAGE_API,
   ORDER_API,
   ORDER_STATUS,
@@ -105,7 +106,7 @@ describe.each(testDrivers())('mall orders: lists, moves and expiry on %s', (driv
     const orderNo = res.json().data.orderNo as string;
     expect(await stockOf(db(), 'SKU-ARR')).toBe(1);
     const ok = await call(buyer.token, 'POST', BUYING_API.orderCancel, { orderNo });
-    expect([ok.statusCode, ok.json().msg]).toEqual([200, MALL_ORDER_MESSAGES.cancelled]);
+    expect([ok.statusCode, ok.json().msg]).toEqual([200, MALL_ORDER_WORDS.cancelled]);
     expect(ok.json().data).toMatchObject({
       orderNo,
       status: 5,
@@ -171,7 +172,7 @@ describe.each(testDrivers())('mall orders: lists, moves and expiry on %s', (driv
     const detail = (await call(world.shopToken, 'GET', `${ORDER_API.shopOrderDetail}?orderNo=${orderNo}`)).json().data;
     expect(detail).toMatchObject({ status: 2, payChannel: 'wechat', actions: { ship: true } });
     const shipped = await call(world.shopToken, 'POST', ORDER_API.ship, { orderNo, parcels: PARCELS });
-    expect([shipped.statusCode, shipped.json().msg]).toEqual([200, MALL_ORDER_MESSAGES.shipped]);
+    expect([shipped.statusCode, shipped.json().msg]).toEqual([200, MALL_ORDER_WORDS.shipped]);
     expect(shipped.json().data).toMatchObject({ orderNo, status: 3, actions: { ship: false } });
     expect((await call(world.shopToken, 'POST', ORDER_API.ship, { orderNo, parcels: PARCELS })).statusCode).toBe(422);
     // The buyer was told each move once (the refused second payment and second ship wrote nothing).
@@ -182,7 +183,7 @@ describe.each(testDrivers())('mall orders: lists, moves and expiry on %s', (driv
     // The buyer of another shop's order cannot confirm it, nor can another shop see it.
     expect((await call(other.token, 'POST', ORDER_API.confirmReceipt, { orderNo })).statusCode).toBe(404);
     const received = await call(buyer.token, 'POST', ORDER_API.confirmReceipt, { orderNo });
-    expect([received.statusCode, received.json().msg]).toEqual([200, MALL_ORDER_MESSAGES.received]);
+    expect([received.statusCode, received.json().msg]).toEqual([200, MALL_ORDER_WORDS.received]);
     expect(received.json().data).toMatchObject({
       orderNo,
       status: 4,

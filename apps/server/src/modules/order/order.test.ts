@@ -106,7 +106,7 @@ describe.each(testDrivers())('mall orders: settlement and placing on %s', (drive
       ['SKU-B2-4', 1, '商品“HY-IPC-2B02I2(4mm)”：暂无价格，无法购买'],
       ['SKU-B4-6', 1, '商品“HY-IPC-3B04I4-I5(6mm)”：商品已售罄'],
       ['SKU-B4-4', 11, '商品“HY-IPC-3B04I4-I5(4mm)”：库存不足，最多可购买10件'],
-      ['NO-SUCH', 1, '商品“NO-SUCH”：商品不存在'],
+      ['NO-SUCH', 1, '商品“NO-SUCH”：该商品不存在'],
     ];
     for (const [skuNo, quantity, msg] of cases) {
       const res = await pre(buyer.token, { source: 'direct', items: [{ skuNo, quantity }] });

@@ -7,6 +7,7 @@
  */
 import {
   MALL_ORDER_MESSAGES,
+  MALL_ORDER_WORDS,
   ORDER_STATUS,
   maskPhone,
   nextOrderStatus,
@@ -143,7 +144,7 @@ export async function closeUnpaid(
     ...(how.event === 'cancel' ? { where: { accountId: how.accountId } } : { expired: { at: now, past: true } }),
     set: {
       cancelled_at: now,
-      cancel_reason: how.event === 'cancel' ? MALL_ORDER_MESSAGES.cancelledByBuyer : MALL_ORDER_MESSAGES.expired,
+      cancel_reason: how.event === 'cancel' ? MALL_ORDER_WORDS.cancelledByBuyer : MALL_ORDER_MESSAGES.expired,
     },
   });
   if (!moved) return null;

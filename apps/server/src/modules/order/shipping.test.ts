@@ -4,7 +4,14 @@
  * order's buyer and shop read the parcels with their traces, anyone else finds no order; the sandbox's steps
  * follow the ship time; the Kuaidi100 client speaks the real protocol to a local fake.
  */
-import { ORDER_API, SHIPPING_MESSAGES, MALL_ORDER_MESSAGES, type OrderParcels } from '@portal/domain';
+import {
+  ORDER_API,
+  SHIPPING_MESSAGES,
+  SHIPPING_WORDS,
+  MALL_ORDER_MESSAGES,
+  MALL_ORDER_WORDS,
+  type OrderParcels,
+} from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trackingSettings } from '../../config-tracking.ts';
 import { fakeKuaidi100, type FakeKuaidi100 } from '../../../test/support/fake-kuaidi100.ts';
@@ -49,7 +56,7 @@ describe.each(testDrivers())('shipping with parcels on %s', (driver) => {
     const { world, buyer, other } = current();
     const { orderNo, orderId } = await paidOrder();
     const res = await ship(orderNo, [SF, YTO]);
-    expect([res.statusCode, res.json().msg]).toEqual([200, MALL_ORDER_MESSAGES.shipped]);
+    expect([res.statusCode, res.json().msg]).toEqual([200, MALL_ORDER_WORDS.shipped]);
     const rows = await parcelRows(orderId);
     expect(rows.map((r) => [r.seq, r.carrier, r.tracking_no])).toEqual([
       [1, 'SF', 'SF1234567890123'],
@@ -70,7 +77,7 @@ describe.each(testDrivers())('shipping with parcels on %s', (driver) => {
       expect(data.parcels[0]!.trace).toMatchObject({
         source: 'sandbox',
         stateLabel: '已揽收',
-        note: SHIPPING_MESSAGES.sandboxNote,
+        note: SHIPPING_WORDS.sandboxNote,
       });
       expect(data.parcels[0]!.trace.steps[0]!.context).toContain('顺丰速运');
     }

@@ -172,10 +172,10 @@ describe.each(testDrivers())('payments on %s', (driver) => {
   it('refuses what cannot be paid, with the reason', async () => {
     const u = await buyer(ctx);
     const c = api(ctx, u.token);
-    expect((await c.summary('NOPE')).json().msg).toBe('订单不存在');
+    expect((await c.summary('NOPE')).json().msg).toBe('要支付的订单不存在');
     const other = await buyer(ctx);
     const foreign = await createTestOrder(ctx.database.db, other.id, 100);
-    expect((await c.qr(foreign, 'wechat')).json().msg).toBe('订单不存在');
+    expect((await c.qr(foreign, 'wechat')).json().msg).toBe('要支付的订单不存在');
     const closed = await createTestOrder(ctx.database.db, u.id, 100);
     await sql`update test_payable set status = 3 where no = ${closed}`.execute(ctx.database.db);
     const r = await c.qr(closed, 'wechat');

@@ -192,7 +192,7 @@ describe.each(testDrivers())('private products on %s', (driver) => {
     ).toBe(404);
     expect((await call('POST', `${P}/delete`, { spuNo }, tokenB)).statusCode).toBe(404);
     expect((await mine(tokenB)).count).toBe(0);
-    expect((await call('POST', `${P}/delete`, {})).json().msg).toBe('请先选择要删除的项');
+    expect((await call('POST', `${P}/delete`, {})).json().msg).toBe('请先选择要删除的自定义产品');
   });
 
   it('imports good rows, reports bad rows with their reason', async () => {

@@ -3,6 +3,7 @@ import {
   IMPORT_MAX_BYTES,
   PRIVATE_API,
   PRIVATE_MESSAGES,
+  PRIVATE_WORDS,
   PRIVATE_PRODUCT_ENDPOINTS as E,
   refusal,
 } from '@portal/domain';
@@ -51,18 +52,18 @@ export const privateProductRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
   );
   route(app, E.brands, { tags, summary: '可选品牌（可自由输入）' }, async (req) => priv.brands(db, me(req)));
   route(app, E.add, { tags, summary: '新增自定义产品（postAddCustomGoods）' }, async (req) =>
-    withMsg(await priv.add(db, me(req), req.body), PRIVATE_MESSAGES.added),
+    withMsg(await priv.add(db, me(req), req.body), PRIVATE_WORDS.added),
   );
   route(app, E.edit, { tags, summary: '编辑自定义产品（editCustomGoods）' }, async (req) => {
     await priv.edit(db, me(req), req.body);
-    return withMsg(null, PRIVATE_MESSAGES.edited);
+    return withMsg(null, PRIVATE_WORDS.edited);
   });
   route(app, E.detail, { tags, summary: '自定义产品详情（getCustomGoodsDetail）' }, async (req) =>
     priv.detail(db, me(req), req.query.spuNo),
   );
   route(app, E.del, { tags, summary: '删除自定义产品（delCustomGoods）' }, async (req) => {
     const nos = req.body.spuNo ? [req.body.spuNo] : (req.body.spuNos ?? []);
-    return withMsg({ count: await priv.remove(db, me(req), nos) }, PRIVATE_MESSAGES.deleted);
+    return withMsg({ count: await priv.remove(db, me(req), nos) }, PRIVATE_WORDS.deleted);
   });
   app.get(
     PRIVATE_API.exportXlsx,

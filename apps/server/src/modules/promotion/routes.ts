@@ -1,5 +1,5 @@
 /** Promotions and placements over HTTP (part 1 §2 /product/sale, §7 promotions and activities, §9 placements). */
-import { PLACEMENT_ENDPOINTS as PE, PROMOTION_ENDPOINTS as E, PROMOTION_MESSAGES } from '@portal/domain';
+import { PLACEMENT_ENDPOINTS as PE, PROMOTION_ENDPOINTS as E, PROMOTION_WORDS } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../http/auth.ts';
@@ -36,7 +36,7 @@ export const promotionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
     return paged(list, total);
   });
   route(app, E.save, { tags: manageTags, summary: '新建或修改促销活动' }, async (req) =>
-    withMsg(await manage.save(db, requireUser(req).accountId, req.body), PROMOTION_MESSAGES.saved),
+    withMsg(await manage.save(db, requireUser(req).accountId, req.body), PROMOTION_WORDS.saved),
   );
   route(app, E.abandon, { tags: manageTags, summary: '作废促销活动' }, async (req) =>
     manage.abandon(db, requireUser(req).accountId, req.body.activityNo),

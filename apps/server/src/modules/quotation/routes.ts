@@ -4,6 +4,7 @@ import {
   QUOTATION_ENDPOINTS as E,
   QUOTATION_LIMITS,
   QUOTATION_MESSAGES,
+  QUOTATION_WORDS,
   refusal,
   SURVEY_SYSTEM_MESSAGES,
   type QuotationView,
@@ -43,7 +44,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
   route(app, E.saveProfile, { tags, summary: '保存报价单抬头、税率、有效期与条款' }, async (req) => {
     const logoUrl = req.body.logoUrl === null ? null : (claimFiles(config, [req.body.logoUrl])[0] ?? null);
     if (req.body.logoUrl !== null && !logoUrl) throw badRequest(refusal(QUOTATION_MESSAGES, 'logoInvalid'));
-    return withMsg(await service.saveProfile(db, me(req), { ...req.body, logoUrl }), QUOTATION_MESSAGES.saved);
+    return withMsg(await service.saveProfile(db, me(req), { ...req.body, logoUrl }), QUOTATION_WORDS.saved);
   });
   route(
     app,

@@ -58,7 +58,7 @@ describe.each(testDrivers())('scheme-design requirement on %s', (driver) => {
 
   it('checks every rule again on the server', async () => {
     for (const [over, msg] of [
-      [{ phone: '12345678901' }, '请输入正确的联系电话'],
+      [{ phone: '12345678901' }, '请输入正确的联系人电话'],
       [{ companyName: '' }, '公司名称不能为空'],
       [{ remark: ' ' }, '需求描述不能为空'],
       [{ categoryPath: [] }, '产品类型不能为空'],

@@ -1,4 +1,4 @@
-import { REQUIREMENT_ENDPOINTS as E, REQUIREMENT_MESSAGES } from '@portal/domain';
+import { REQUIREMENT_ENDPOINTS as E, REQUIREMENT_WORDS } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../http/auth.ts';
@@ -20,7 +20,7 @@ export const requirementRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       description: '地区名称按地区编码由服务端填写；clientSource 1、entranceType 默认 10、requirementTypeId 8。',
     },
     async (req) =>
-      withMsg(await requirement.submit(db, requireUser(req).accountId, req.body), REQUIREMENT_MESSAGES.success),
+      withMsg(await requirement.submit(db, requireUser(req).accountId, req.body), REQUIREMENT_WORDS.success),
   );
   route(app, E.page, { tags, summary: '方案设计需求列表（仅平台业务员）' }, async (req) => {
     const { list, total } = await requirement.page(db, req.query.page, req.query.size);

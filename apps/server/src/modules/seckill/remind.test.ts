@@ -2,7 +2,7 @@
  * 'Remind me' on a flash sale: follow before the start only, unfollow, and the start reminder written once per
  * follower (PGlite and PostgreSQL); on PostgreSQL, several servers running the reminder at once still write one.
  */
-import { MESSAGE_API, SECKILL_FOLLOW_API, SECKILL_FOLLOW_MESSAGES } from '@portal/domain';
+import { MESSAGE_API, SECKILL_FOLLOW_API, SECKILL_FOLLOW_MESSAGES, SECKILL_FOLLOW_WORDS } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, type TestContext } from '../../../test/support/test-app.ts';
 import { describeOnPostgres, testDrivers } from '../../../test/support/test-db.ts';
@@ -36,7 +36,7 @@ describe.each(testDrivers())('flash sale reminders on %s', (driver) => {
     const b = await addBuyer(ctx, world.shopMerchantNo);
     const later = await createActivity(ctx, sales, { title: '录像机预告', startAt: minutes(30), endAt: minutes(90) });
     const res = await followAs(ctx, b, later.activityNo);
-    expect(res.json()).toMatchObject({ code: 0, msg: SECKILL_FOLLOW_MESSAGES.followed, data: { followed: true } });
+    expect(res.json()).toMatchObject({ code: 0, msg: SECKILL_FOLLOW_WORDS.followed, data: { followed: true } });
     const status = () => injectAs(ctx, b.token, 'GET', `${SECKILL_FOLLOW_API.status}?activityNo=${later.activityNo}`);
     expect((await status()).json().data).toEqual({ followed: true });
     expect((await followAs(ctx, b, later.activityNo)).json().data).toEqual({ followed: true }); // twice is once

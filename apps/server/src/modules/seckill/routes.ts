@@ -2,8 +2,8 @@
 import {
   SECKILL_ENDPOINTS as E,
   SECKILL_FOLLOW_ENDPOINTS as F,
-  SECKILL_FOLLOW_MESSAGES,
-  SECKILL_MESSAGES,
+  SECKILL_FOLLOW_WORDS,
+  SECKILL_WORDS,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
@@ -117,13 +117,13 @@ export const seckillRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
       description:
         '不传 activityNo 为新建。校验：开始早于结束、结束晚于当前、秒杀价大于 0 且不高于原价、活动库存不少于已售、每人限购 1–99；已作废或已结束的活动不能修改。',
     },
-    async (req) => withMsg(await manage.save(db, requireUser(req).accountId, req.body), SECKILL_MESSAGES.saved),
+    async (req) => withMsg(await manage.save(db, requireUser(req).accountId, req.body), SECKILL_WORDS.saved),
   );
   route(
     app,
     E.manageAbandon,
     { tags: manageTags, summary: '作废秒杀活动', description: '作废后不能再抢购；已生成的订单照常支付或超时关闭。' },
-    async (req) => withMsg(await manage.abandonActivity(db, req.body.activityNo), SECKILL_MESSAGES.abandonDone),
+    async (req) => withMsg(await manage.abandonActivity(db, req.body.activityNo), SECKILL_WORDS.abandonDone),
   );
   route(app, E.manageSales, { tags: manageTags, summary: '秒杀活动的销售记录' }, async (req) => {
     const { list, total } = await manage.sales(db, req.query);
@@ -135,6 +135,6 @@ export const seckillRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   }));
   route(app, F.set, { tags, summary: '设置或取消开抢提醒（活动开始前）' }, async (req) => {
     const followed = await setFollow(db, requireUser(req).accountId, req.body.activityNo, req.body.follow);
-    return withMsg({ followed }, SECKILL_FOLLOW_MESSAGES[followed ? 'followed' : 'unfollowed']);
+    return withMsg({ followed }, SECKILL_FOLLOW_WORDS[followed ? 'followed' : 'unfollowed']);
   });
 };

@@ -105,7 +105,7 @@ describe.each(testDrivers())('flash sales: shops, suites and management on %s', 
       endAt: minutes(5),
     });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().msg).toBe('开始时间须早于结束时间；秒杀价须大于0');
+    expect(bad.json().msg).toBe('秒杀开始时间须早于结束时间；秒杀价须大于0');
     const dear = await injectAs(ctx, sales, 'POST', SECKILL_API.manageSave, {
       pType: 1,
       kind: 1,

@@ -1,4 +1,4 @@
-import { SMS_ENDPOINTS as E, SMS_MESSAGES, refusal } from '@portal/domain';
+import { SMS_ENDPOINTS as E, SMS_MESSAGES, SMS_WORDS, refusal } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route, withMsg } from '../../http/endpoint.ts';
 import { businessError, unauthorized } from '../../http/errors.ts';
@@ -53,7 +53,7 @@ export const smsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, confi
         );
         throw businessError(refusal(SMS_MESSAGES, 'deliveryFailed'), undefined, 502);
       }
-      return withMsg(null, SMS_MESSAGES.sent);
+      return withMsg(null, SMS_WORDS.sent);
     },
   );
 

@@ -6,6 +6,7 @@ import {
   resendSecondsLeft,
   SMS_CODE_RE,
   SMS_MESSAGES,
+  SMS_WORDS,
   SMS_ROUTES,
   type SmsPurpose,
 } from '@portal/domain';
@@ -64,12 +65,14 @@ export function SmsCodeField({
     try {
       await sendSmsCode(String(form.getFieldValue(phoneField)).trim(), purpose, answer);
       setRound(null);
-      void message.success(SMS_MESSAGES.sent);
+      void message.success(SMS_WORDS.sent);
       setSentAt(Date.now());
       setNow(Date.now());
     } catch (e) {
-      if (hasReason(e, SMS_ROUTES.sendCode, SMS_MESSAGES, 'challengeRequired') ||
-        hasReason(e, SMS_ROUTES.sendCode, SMS_MESSAGES, 'challengeFailed')) {
+      if (
+        hasReason(e, SMS_ROUTES.sendCode, SMS_MESSAGES, 'challengeRequired') ||
+        hasReason(e, SMS_ROUTES.sendCode, SMS_MESSAGES, 'challengeFailed')
+      ) {
         if (answer) void message.warning(SMS_MESSAGES.challengeFailed);
         const outside = portalConfig().captcha;
         // the provider's own check (CAPTCHA_PROVIDER), or the built-in puzzle's dialog

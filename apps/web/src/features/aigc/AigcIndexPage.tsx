@@ -3,6 +3,7 @@ import {
   AIGC_ROUTES as E,
   AIGC_LENGTHS,
   AIGC_MESSAGES,
+  AIGC_WORDS,
   AIGC_NOTE_MAX,
   AIGC_PROVIDER_TEXT,
   AIGC_SCENES,
@@ -69,7 +70,7 @@ export default function AigcIndexPage() {
       },
     });
     setScriptId(s.id);
-    message.success(AIGC_MESSAGES.saved);
+    message.success(AIGC_WORDS.saved);
   };
 
   const feedback = async (rating: 1 | 2) => {
@@ -194,7 +195,7 @@ function useStoryboard(scriptId: number | null, title: string) {
     if (!scriptId) return;
     await api.call(E.videoGenerate, { body: { scriptId, title: title || 'AI 视频', shots } });
     setBoard(null);
-    message.success(AIGC_MESSAGES.queued);
+    message.success(AIGC_WORDS.queued);
     navigate('/aigc/library');
   };
 

@@ -3,6 +3,7 @@ import {
   CERT_STATUS_LABEL,
   ENTERPRISE_ROUTES,
   ENTERPRISE_MESSAGES,
+  ENTERPRISE_WORDS,
   POLICY_MESSAGES,
   mayCall,
   type EnterpriseCertForReview,
@@ -40,7 +41,7 @@ export default function AccreditPage() {
 
   const approve = async (c: EnterpriseCertForReview) => {
     await audit.mutateAsync({ enterpriseNo: c.enterpriseNo, approve: true }).then(
-      () => void message.success(ENTERPRISE_MESSAGES.approved),
+      () => void message.success(ENTERPRISE_WORDS.approved),
       () => undefined,
     );
   };
@@ -52,7 +53,7 @@ export default function AccreditPage() {
     }
     await audit.mutateAsync({ enterpriseNo: rejecting.enterpriseNo, approve: false, reason: reason.trim() }).then(
       () => {
-        void message.success(ENTERPRISE_MESSAGES.rejected);
+        void message.success(ENTERPRISE_WORDS.rejected);
         setRejecting(null);
         setReason('');
       },

@@ -6,6 +6,7 @@ import {
   EnterpriseType,
   fulfilsMallOrders,
   ENTERPRISE_MESSAGES,
+  ENTERPRISE_WORDS,
   licenceFileError,
   PHONE_OR_TEL_RE,
   type EnterpriseCert,
@@ -37,7 +38,7 @@ function useUnsavedGuard(dirty: boolean) {
     if (blocker.state !== 'blocked') return;
     modal.confirm({
       title: '离开此页面？',
-      content: ENTERPRISE_MESSAGES.leaveUnsaved,
+      content: ENTERPRISE_WORDS.leaveUnsaved,
       okText: '离开',
       cancelText: '取消',
       centered: true,
@@ -154,7 +155,7 @@ export default function AuthPage() {
       });
       setDirty(false);
       setEditing(false);
-      void message.success(ENTERPRISE_MESSAGES.submitted);
+      void message.success(ENTERPRISE_WORDS.submitted);
     } catch {
       /* shown by the client */
     }

@@ -1,5 +1,5 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { COMPARE_MESSAGES, formatPriceFen, type CompareResult } from '@portal/domain';
+import { COMPARE_WORDS, formatPriceFen, type CompareResult } from '@portal/domain';
 import { Button, Empty } from 'antd';
 import { Link } from 'react-router';
 import { MatchButton, ProductImage } from '../catalogue/index.ts';
@@ -14,7 +14,7 @@ export function CompareTable({
 }) {
   const skus = result?.compareSkuList ?? [];
   if (!skus.length) {
-    return <Empty description={<Link to="/product/compare/addSkus">{COMPARE_MESSAGES.empty}</Link>} />;
+    return <Empty description={<Link to="/product/compare/addSkus">{COMPARE_WORDS.empty}</Link>} />;
   }
   const cols = { gridTemplateColumns: `120px repeat(${skus.length}, minmax(0, 1fr))` };
   return (

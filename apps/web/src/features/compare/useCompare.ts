@@ -4,7 +4,7 @@
  */
 import {
   COMPARE_ROUTES as COMPARE,
-  COMPARE_MESSAGES,
+  COMPARE_WORDS,
   boundedBatch,
   canAdd,
   type CompareItem,
@@ -125,7 +125,7 @@ export function useCompare() {
         message.error(isApiError(e) ? e.message : '加入对比失败');
         return false;
       }
-      message.success(COMPARE_MESSAGES.added);
+      message.success(COMPARE_WORDS.added);
       track('spu_compare', item.spuNo);
       return true;
     },
@@ -155,7 +155,7 @@ export function useCompare() {
     async (item: Pick<BarItem, 'spuNo' | 'skuNo'>) => {
       if (login) setServer(await api.call(COMPARE.del, { body: { spuNo: item.spuNo, skuNo: item.skuNo } }));
       else writeGuest(readGuest().filter((i) => i.skuNo !== item.skuNo));
-      message.success(COMPARE_MESSAGES.deleted);
+      message.success(COMPARE_WORDS.deleted);
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [login, message],
@@ -166,7 +166,7 @@ export function useCompare() {
       await api.call(COMPARE.clean);
       setServer([]);
     } else writeGuest([]);
-    message.success(COMPARE_MESSAGES.cleared);
+    message.success(COMPARE_WORDS.cleared);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [login, message]);
 

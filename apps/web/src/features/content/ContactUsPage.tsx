@@ -3,7 +3,9 @@ import {
   CONTENT_API,
   FEEDBACK_MAX,
   FEEDBACK_PICTURES_MAX,
+  FEEDBACK_MESSAGES,
   FEEDBACK_TYPE_LABEL,
+  FEEDBACK_WORDS,
   type Feedback,
   thumbnailUrl,
 } from '@portal/domain';
@@ -36,7 +38,7 @@ export default function ContactUsPage() {
     setSending(true);
     try {
       await api.call(F.create, { body: { ...v, pictures, terminal: 3 } });
-      message.success('提交成功，感谢您的反馈');
+      message.success(FEEDBACK_WORDS.created);
       form.resetFields();
       setPictures([]);
       await qc.invalidateQueries({ queryKey: ['feedback'] });
@@ -143,7 +145,7 @@ function ClueForm() {
         layout="vertical"
         onFinish={async (v) => {
           await api.call(F.clueAdd, { body: v });
-          message.success('提交成功，我们会尽快与您联系');
+          message.success(FEEDBACK_WORDS.clueAdded);
           form.resetFields();
         }}
       >
@@ -157,7 +159,7 @@ function ClueForm() {
         <Form.Item
           name="phone"
           label="手机号"
-          rules={[{ required: true, pattern: /^1\d{10}$/, message: '请输入正确的手机号' }]}
+          rules={[{ required: true, pattern: /^1\d{10}$/, message: FEEDBACK_MESSAGES.cluePhone }]}
         >
           <Input maxLength={11} />
         </Form.Item>

@@ -2,7 +2,7 @@
  * /memberStore/coupon: the coupon centre, every coupon that can be claimed now or soon, with 领取 (one claim
  * per click; the server holds the per-user limit and the total), and a tab with the coupons held.
  */
-import { COUPON_MESSAGES, type CouponCentreItem } from '@portal/domain';
+import { COUPON_WORDS, type CouponCentreItem } from '@portal/domain';
 import { Button, Empty, Pagination, Skeleton, Tabs } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
@@ -75,7 +75,7 @@ function ClaimButton({ c }: { c: CouponCentreItem }) {
         loading={claim.isPending}
         title={c.reason ?? undefined}
         onClick={() =>
-          guard(() => claim.mutate(c.couponNo, { onSuccess: () => void message.success(COUPON_MESSAGES.claimed) }))
+          guard(() => claim.mutate(c.couponNo, { onSuccess: () => void message.success(COUPON_WORDS.claimed) }))
         }
       >
         {c.canClaim ? '领取' : (c.reason ?? '不可领取')}

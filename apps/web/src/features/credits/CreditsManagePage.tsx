@@ -9,6 +9,7 @@ import {
   CREDIT_EXCHANGE_STATUS_LABEL,
   CREDITS_ROUTES,
   CREDITS_MESSAGES,
+  CREDITS_WORDS,
   POLICY_MESSAGES,
   addressText,
   creditItemCheck,
@@ -143,10 +144,7 @@ function Spus() {
                   onConfirm={() =>
                     setShelf
                       .mutateAsync({ spuNo: s.spuNo, onShelf: !s.onShelf })
-                      .then(
-                        () =>
-                          void message.success(s.onShelf ? CREDITS_MESSAGES.offShelfDone : CREDITS_MESSAGES.onShelf),
-                      )
+                      .then(() => void message.success(s.onShelf ? CREDITS_WORDS.offShelfDone : CREDITS_WORDS.onShelf))
                   }
                 >
                   <a>{s.onShelf ? '下架' : '上架'}</a>
@@ -196,7 +194,7 @@ function SpuDialog({ spu, onClose }: { spu: ManageCreditSpu | null; onClose(): v
     }
     save.mutate(body, {
       onSuccess: () => {
-        void message.success(spu ? CREDITS_MESSAGES.edited : CREDITS_MESSAGES.created);
+        void message.success(spu ? CREDITS_WORDS.edited : CREDITS_WORDS.created);
         onClose();
       },
       onError: (e) => void message.error(e.message),
@@ -345,7 +343,7 @@ function Exchanges() {
                 <Popconfirm
                   title="确认该兑换单已发货吗？"
                   onConfirm={() =>
-                    ship.mutateAsync(e.exchangeNo).then(() => void message.success(CREDITS_MESSAGES.shipped))
+                    ship.mutateAsync(e.exchangeNo).then(() => void message.success(CREDITS_WORDS.shipped))
                   }
                 >
                   <a>发货</a>

@@ -6,7 +6,7 @@
 import {
   CREDIT_EXCHANGE_STATUS,
   CREDIT_EXCHANGE_STATUS_LABEL,
-  CREDITS_MESSAGES,
+  CREDITS_WORDS,
   addressText,
   type CreditExchange,
   type CreditExchangeStatus,
@@ -120,7 +120,7 @@ function FocusNotice({ e }: { e: CreditExchange }) {
       type="success"
       showIcon
       data-testid="exchange-success"
-      title={`${CREDITS_MESSAGES.exchanged}：${e.name} ×${e.quantity}，我们将尽快为您发货`}
+      title={`${CREDITS_WORDS.exchanged}：${e.name} ×${e.quantity}，我们将尽快为您发货`}
       style={{ marginBottom: 16 }}
     />
   );
@@ -167,7 +167,7 @@ function ExchangeItem({ e, highlight }: { e: CreditExchange; highlight: boolean 
                   okText: '取消兑换',
                   cancelText: '再想想',
                   onOk: () =>
-                    cancel.mutateAsync(e.exchangeNo).then(() => void message.success(CREDITS_MESSAGES.cancelled)),
+                    cancel.mutateAsync(e.exchangeNo).then(() => void message.success(CREDITS_WORDS.cancelled)),
                 })
               }
             >

@@ -4,7 +4,14 @@
  * credits and cash due and the balance after. 确认兑换 sends it under one Idempotency-Key per visit with the totals
  * shown; credits-only exchanges are done at once, one with a cash part goes to the pay page (kind credits_order).
  */
-import { ADDRESS_MESSAGES, CREDITS_MESSAGES, addressText, formatCreditsCost, formatPriceFen } from '@portal/domain';
+import {
+  ADDRESS_MESSAGES,
+  CREDITS_MESSAGES,
+  CREDITS_WORDS,
+  addressText,
+  formatCreditsCost,
+  formatPriceFen,
+} from '@portal/domain';
 import { Alert, Button, Input, Result, Skeleton } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
@@ -80,7 +87,7 @@ function Confirm({ spuNo, quantity }: { spuNo: string; quantity: number }) {
           if (r.cashFen > 0 && r.expiresAt) {
             navigate(`/pay-page?orderNo=${encodeURIComponent(r.exchangeNo)}&kind=credits_order`, { replace: true });
           } else {
-            void message.success(CREDITS_MESSAGES.exchanged);
+            void message.success(CREDITS_WORDS.exchanged);
             navigate(`/memberStore/creditsExchange/record?exchangeNo=${encodeURIComponent(r.exchangeNo)}`, {
               replace: true,
             });

@@ -2,6 +2,7 @@ import { EnvironmentOutlined, PhoneOutlined } from '@ant-design/icons';
 import {
   BIND_DIALOG_TITLE,
   DEALER_MESSAGES,
+  DEALER_WORDS,
   dealerKeywordSchema,
   recommendedGroupsText,
   validateBindForm,
@@ -101,7 +102,7 @@ function BindDealerForm({ open, mode, current, onClose, onBound }: BindDealerDia
         bindMerchantNo: dealerNo!,
         bindMerchantName: dealer?.enterpriseName ?? current?.bindMerchantName,
       });
-      void message.success(DEALER_MESSAGES.bindSuccess);
+      void message.success(DEALER_WORDS.bindSuccess);
       onBound?.(bound);
       onClose();
     } catch {

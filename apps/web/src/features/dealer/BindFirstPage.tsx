@@ -1,5 +1,5 @@
 import { ShopOutlined } from '@ant-design/icons';
-import { DEALER_MESSAGES, UserType, currentShop, type Shop } from '@portal/domain';
+import { DEALER_MESSAGES, DEALER_WORDS, UserType, currentShop, type Shop } from '@portal/domain';
 import { Button, Empty, Popover, Result, Spin, Tag, Tooltip } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useEffect, useState } from 'react';
@@ -60,13 +60,13 @@ export default function BindFirstPage() {
       return;
     }
     await toggle.mutateAsync(s.parentMerchantNo).then(
-      () => void message.success(DEALER_MESSAGES.operationSuccess),
+      () => void message.success(DEALER_WORDS.operationSuccess),
       () => undefined,
     );
   };
   const doDefault = async (s: Shop) => {
     await setDefault.mutateAsync(s.parentMerchantNo).then(
-      () => void message.success(DEALER_MESSAGES.operationSuccess),
+      () => void message.success(DEALER_WORDS.operationSuccess),
       () => undefined,
     );
   };

@@ -5,6 +5,7 @@ import {
   parseRate,
   QUOTATION_LIMITS as L,
   QUOTATION_MESSAGES as M,
+  QUOTATION_WORDS,
   type QuotationProfile,
 } from '@portal/domain';
 import { Button, Form, Input, InputNumber, Modal, Space, Upload } from 'antd';
@@ -33,7 +34,7 @@ export function QuotationSettings({ open, onClose }: { open: boolean; onClose: (
   const submit = async () => {
     const v = await form.validateFields();
     await save.mutateAsync({ ...v, taxRate: parseRate(v.taxRate) ?? -1, logoUrl: logo });
-    message.success(M.saved);
+    message.success(QUOTATION_WORDS.saved);
     onClose();
   };
 

@@ -4,7 +4,7 @@
  * dealers a quick switch between them. Prices follow the dealer, so a change re-reads the list and the cart.
  */
 import { DownOutlined, ShopOutlined, SwapOutlined } from '@ant-design/icons';
-import { currentShop, DEALER_MESSAGES, UserType } from '@portal/domain';
+import { currentShop, DEALER_MESSAGES, DEALER_WORDS, UserType } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dropdown, Skeleton, Tag } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
@@ -45,7 +45,7 @@ export function DealerBanner() {
     await toggle.mutateAsync(merchantNo).then(
       async () => {
         await refreshPrices();
-        void message.success(DEALER_MESSAGES.operationSuccess);
+        void message.success(DEALER_WORDS.operationSuccess);
       },
       () => undefined,
     );

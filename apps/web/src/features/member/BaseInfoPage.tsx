@@ -1,5 +1,5 @@
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
-import { licenceFileError, PROFILE_MESSAGES } from '@portal/domain';
+import { licenceFileError, PROFILE_MESSAGES, PROFILE_WORDS } from '@portal/domain';
 import { Avatar, Button, Form, Input, Tabs, Upload } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
@@ -40,7 +40,7 @@ export default function BaseInfoPage() {
         onFinish={async (v: { nickname: string }) => {
           setBusy(true);
           await modifyNickname(v.nickname.trim()).then(
-            () => void message.success(PROFILE_MESSAGES.saved),
+            () => void message.success(PROFILE_WORDS.saved),
             () => undefined,
           );
           setBusy(false);
@@ -65,7 +65,7 @@ export default function BaseInfoPage() {
               customRequest={async ({ file, onSuccess, onError }) => {
                 try {
                   await modifyAvatar(file as File);
-                  void message.success(PROFILE_MESSAGES.saved);
+                  void message.success(PROFILE_WORDS.saved);
                   onSuccess?.(null);
                 } catch (e) {
                   onError?.(e as Error);

@@ -1,5 +1,5 @@
 import { MobileOutlined } from '@ant-design/icons';
-import { ACCOUNT_MESSAGES, PROFILE_MESSAGES } from '@portal/domain';
+import { ACCOUNT_MESSAGES, PROFILE_MESSAGES, PROFILE_WORDS } from '@portal/domain';
 import { Button, Card, Form, Input } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
@@ -28,7 +28,7 @@ export default function SecurityPage() {
             onFinish={async (v) => {
               setBusy('phone');
               await modifyPhone({ phone: v.phone.trim(), code: v.code.trim(), password: v.password }).then(
-                () => (void message.success(PROFILE_MESSAGES.phoneChanged), phoneForm.resetFields()),
+                () => (void message.success(PROFILE_WORDS.phoneChanged), phoneForm.resetFields()),
                 () => undefined,
               );
               setBusy(null);
@@ -52,7 +52,7 @@ export default function SecurityPage() {
             onFinish={async (v) => {
               setBusy('pwd');
               await updatePasswordByOldPwd({ oldPassword: v.oldPassword, password: v.password }).then(
-                () => (void message.success(PROFILE_MESSAGES.passwordChanged), pwdForm.resetFields()),
+                () => (void message.success(PROFILE_WORDS.passwordChanged), pwdForm.resetFields()),
                 () => undefined,
               );
               setBusy(null);

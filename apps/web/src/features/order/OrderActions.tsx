@@ -1,5 +1,5 @@
 /** What the buyer may do with an order, as the server's `actions` say: pay, cancel (with confirm), confirm receipt. */
-import { MALL_ORDER_MESSAGES, type OrderView } from '@portal/domain';
+import { MALL_ORDER_WORDS, type OrderView } from '@portal/domain';
 import { Button } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useNavigate } from 'react-router';
@@ -30,7 +30,7 @@ export function OrderActions({ order, detail = true }: { order: OrderView; detai
               cancelText: '取消',
               centered: true,
               onOk: () =>
-                receive.mutateAsync(order.orderNo).then(() => void message.success(MALL_ORDER_MESSAGES.received)),
+                receive.mutateAsync(order.orderNo).then(() => void message.success(MALL_ORDER_WORDS.received)),
             })
           }
         >
@@ -48,7 +48,7 @@ export function OrderActions({ order, detail = true }: { order: OrderView; detai
               cancelText: '再想想',
               centered: true,
               onOk: () =>
-                cancel.mutateAsync(order.orderNo).then(() => void message.success(MALL_ORDER_MESSAGES.cancelled)),
+                cancel.mutateAsync(order.orderNo).then(() => void message.success(MALL_ORDER_WORDS.cancelled)),
             })
           }
         >

@@ -7,6 +7,7 @@
  */
 import {
   PAYMENT_MESSAGES,
+  PAYMENT_WORDS,
   PAY_CHANNEL_LABEL,
   countdownText,
   formatPriceFen,
@@ -214,7 +215,7 @@ export default function PayPage() {
   useEffect(() => {
     if (!paid || !s || leaving.current) return;
     leaving.current = true;
-    void message.success(PAYMENT_MESSAGES.paid);
+    void message.success(PAYMENT_WORDS.paid);
     navigate(s.returnPath, { replace: true });
   }, [paid, s, message, navigate]);
 
@@ -224,7 +225,7 @@ export default function PayPage() {
   if (summary.isError || !s) {
     return <Result status="error" title={summary.error?.message ?? PAYMENT_MESSAGES.notFound} />;
   }
-  if (paid) return <Result status="success" title={PAYMENT_MESSAGES.paid} subTitle="正在跳转到订单详情…" />;
+  if (paid) return <Result status="success" title={PAYMENT_WORDS.paid} subTitle="正在跳转到订单详情…" />;
   if (s.closed || status.data?.closed || left <= 0) {
     return <Closed s={s} title={left <= 0 && !s.closed ? PAYMENT_MESSAGES.expired : '订单已关闭'} />;
   }

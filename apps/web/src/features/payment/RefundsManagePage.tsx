@@ -5,7 +5,7 @@
 import {
   POLICY_MESSAGES,
   REFUND_ROUTES,
-  REFUND_MESSAGES,
+  REFUND_WORDS,
   REFUND_STATUS,
   formatPriceFen,
   mayCall,
@@ -46,7 +46,7 @@ function RefundOrderForm() {
       amountFen: parseYuan(v.amount) ?? 0,
       reason: v.reason?.trim() || '商家退款',
     });
-    message.success(`${REFUND_MESSAGES.done}：${r.statusText}`);
+    message.success(`${REFUND_WORDS.done}：${r.statusText}`);
     form.resetFields();
   };
   return (

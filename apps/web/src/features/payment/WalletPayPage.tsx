@@ -1,5 +1,5 @@
 /** /pay-page/wallet?paymentNo=...: the wallet payment page the wallet URL opens — confirm to pay from the balance. */
-import { PAYMENT_MESSAGES, PAYMENT_STATUS, formatPriceFen } from '@portal/domain';
+import { PAYMENT_MESSAGES, PAYMENT_WORDS, PAYMENT_STATUS, formatPriceFen } from '@portal/domain';
 import { Button, Descriptions, Result, Skeleton } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -62,7 +62,7 @@ export default function WalletPayPage() {
           onClick={() =>
             pay.mutate(d.paymentNo, {
               onSuccess: (r) => {
-                void message.success(PAYMENT_MESSAGES.paid);
+                void message.success(PAYMENT_WORDS.paid);
                 navigate(r.returnPath, { replace: true });
               },
             })

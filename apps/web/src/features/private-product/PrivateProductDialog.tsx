@@ -4,6 +4,7 @@ import {
   PRIVATE_BRAND_MAX,
   PRIVATE_DESC_MAX,
   PRIVATE_MESSAGES,
+  PRIVATE_WORDS,
   PRIVATE_NAME_MAX,
   PRIVATE_PICS_MAX,
   PRIVATE_PRICE_MAX_LENGTH,
@@ -76,7 +77,7 @@ export function PrivateProductDialog({
       spuDesc: v.spuDesc ?? '',
       mainPics: pics.flatMap((p) => (p.url ? [p.url] : [])),
     });
-    message.success(kind === 'selfCustomEdit' ? PRIVATE_MESSAGES.edited : PRIVATE_MESSAGES.added);
+    message.success(kind === 'selfCustomEdit' ? PRIVATE_WORDS.edited : PRIVATE_WORDS.added);
     close();
   };
 

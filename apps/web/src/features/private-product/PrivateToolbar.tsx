@@ -1,5 +1,5 @@
 /** The private tab's buttons: new private product, bulk import (xlsx with template and report), bulk export, bulk delete. */
-import { PRIVATE_API, PRIVATE_MESSAGES, type ImportReport } from '@portal/domain';
+import { PRIVATE_API, PRIVATE_MESSAGES, PRIVATE_WORDS, type ImportReport } from '@portal/domain';
 import { Button, Modal, Space, Table, Upload } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
@@ -60,7 +60,7 @@ export function PrivateToolbar({ selected, onDeleted }: { selected: string[]; on
             cancelText: '取消',
             onOk: () =>
               del.mutateAsync(selected).then(() => {
-                message.success(PRIVATE_MESSAGES.deleted);
+                message.success(PRIVATE_WORDS.deleted);
                 onDeleted?.();
               }),
           });

@@ -1,5 +1,5 @@
 import { MobileOutlined } from '@ant-design/icons';
-import { SMS_MESSAGES } from '@portal/domain';
+import { SMS_MESSAGES, SMS_WORDS } from '@portal/domain';
 import { Button, Checkbox, Form, Input, Steps } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
@@ -29,7 +29,7 @@ export default function RegisterPage() {
         password: v.password,
         agreement: true,
       });
-      void message.success(SMS_MESSAGES.registered);
+      void message.success(SMS_WORDS.registered);
       window.location.assign(`/auth?from=normalRegister&token=${encodeURIComponent(token)}`);
     } catch {
       setBusy(false);

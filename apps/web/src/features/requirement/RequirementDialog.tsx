@@ -4,6 +4,7 @@ import {
   REQUIREMENT_ROUTES as REQUIREMENT,
   PHONE_MAX_LENGTH,
   REQUIREMENT_MESSAGES,
+  REQUIREMENT_WORDS,
   isContactPhone,
   requirementComplete,
   type RequirementInput,
@@ -228,8 +229,8 @@ function SuccessDialog({ open, onClose }: { open: boolean; onClose: () => void }
     >
       <div style={{ textAlign: 'center', padding: '12px 0' }}>
         <CheckCircleFilled style={{ fontSize: 44, color: '#52c41a' }} />
-        <h3 style={{ margin: '12px 0 6px' }}>{REQUIREMENT_MESSAGES.success}</h3>
-        <p style={{ color: '#8a8f99', margin: 0 }}>{REQUIREMENT_MESSAGES.successText}</p>
+        <h3 style={{ margin: '12px 0 6px' }}>{REQUIREMENT_WORDS.success}</h3>
+        <p style={{ color: '#8a8f99', margin: 0 }}>{REQUIREMENT_WORDS.successText}</p>
       </div>
     </Modal>
   );

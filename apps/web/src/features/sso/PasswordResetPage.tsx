@@ -1,4 +1,4 @@
-import { SMS_MESSAGES } from '@portal/domain';
+import { SMS_WORDS } from '@portal/domain';
 import { Button, Card, Result, Steps } from 'antd';
 import { useState } from 'react';
 import { ssoLoginUrl } from '../../config.ts';
@@ -29,7 +29,7 @@ export default function PasswordResetPage() {
       {done ? (
         <Result
           status="success"
-          title={SMS_MESSAGES.passwordReset}
+          title={SMS_WORDS.passwordReset}
           extra={
             <Button type="primary" href={ssoLoginUrl(`${window.location.origin}/home`)}>
               去登录

@@ -1,4 +1,4 @@
-import { ACCOUNT_ROUTES, QR_MESSAGES } from '@portal/domain';
+import { ACCOUNT_ROUTES, QR_WORDS } from '@portal/domain';
 import { Button, Result } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useState } from 'react';
@@ -29,7 +29,7 @@ export default function QrConfirmPage() {
       />
     );
   }
-  if (done) return <Result status="success" title={QR_MESSAGES.confirmed} subTitle="另一台设备将自动完成登录" />;
+  if (done) return <Result status="success" title={QR_WORDS.confirmed} subTitle="另一台设备将自动完成登录" />;
   return (
     <Result
       status="warning"
@@ -44,7 +44,7 @@ export default function QrConfirmPage() {
             setBusy(true);
             try {
               await api.call(ACCOUNT_ROUTES.confirmQr, { body: { qrCode: code } });
-              void message.success(QR_MESSAGES.confirmed);
+              void message.success(QR_WORDS.confirmed);
               setDone(true);
             } catch {
               setBusy(false);

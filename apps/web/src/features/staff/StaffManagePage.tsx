@@ -4,7 +4,7 @@
  */
 import {
   INVITATION_ROUTES as E,
-  INVITATION_MESSAGES,
+  INVITATION_WORDS,
   INVITATION_RULES,
   INVITATION_STATUS_LABELS,
   POLICY_MESSAGES,
@@ -37,7 +37,7 @@ function StaffManage() {
   const invite = useMutation({
     mutationFn: (body: { phone: string; nickname?: string | undefined }) => api.call(E.inviteStaff, { body }),
     onSuccess: (m) => {
-      void message.success(`${INVITATION_MESSAGES.sent}：${m.phone}`);
+      void message.success(`${INVITATION_WORDS.sent}：${m.phone}`);
       form.resetFields();
       void client.invalidateQueries({ queryKey: ['staff'] });
     },

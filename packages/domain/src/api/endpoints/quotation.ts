@@ -29,5 +29,3 @@ export const QUOTATION_ENDPOINTS = {
   logo: endpoint({ ...QUOTATION_ROUTES.logo, data: quotationLogoSchema }),
   view: endpoint({ ...QUOTATION_ROUTES.view, query: orderIdSchema, data: quotationViewSchema }),
 };
-
-export type QuotationEndpoints = typeof QUOTATION_ENDPOINTS;

@@ -1,4 +1,4 @@
-import { SHIPPING_MESSAGES, TRACE_STATE, carrierOf, chinaParts, sandboxTraceSteps, type Trace } from '@portal/domain';
+import { SHIPPING_WORDS, TRACE_STATE, carrierOf, chinaParts, sandboxTraceSteps, type Trace } from '@portal/domain';
 import type { TrackedParcel, Tracker } from './tracker.ts';
 
 const beijing = (at: Date) => {
@@ -26,7 +26,7 @@ export class SandboxTracker implements Tracker {
       state,
       stateLabel: TRACE_STATE[state],
       steps: reached.map((s) => ({ time: beijing(s.at), context: s.context })),
-      note: SHIPPING_MESSAGES.sandboxNote,
+      note: SHIPPING_WORDS.sandboxNote,
     });
   }
 }

@@ -1,10 +1,12 @@
 /** Screen A: the selected-product list with its buttons, the cable/construction tip and the totals footer. */
 import { ExclamationCircleOutlined } from '@ant-design/icons';
 import {
+  DESIGN_ORDER_WORDS,
   LINE_MESSAGES,
   LIST_RATE_CAP,
   RATE_INPUT_MAX_LENGTH,
   REMIND_MESSAGES,
+  REMIND_WORDS,
   SELECTION_RATE_CAP,
   formatFenGrouped,
   formatRate,
@@ -90,7 +92,7 @@ export function DesignListPanel({
     }
     await editor.flush();
     await addToOrder.mutateAsync({ id: orderId, productSaveDTOS: chosen.map((l) => ({ ...toInput(l), id: l.id })) });
-    message.success('添加成功！');
+    message.success(DESIGN_ORDER_WORDS.created);
     setSelected(new Set());
     navigate(`/tool/designOrder/detail/edit?id=${orderId}`);
   };
@@ -250,7 +252,7 @@ function CableTip({
       className="do-tip"
       type="warning"
       showIcon
-      message={REMIND_MESSAGES.tip}
+      message={REMIND_WORDS.tip}
       action={
         <Button
           size="small"
@@ -264,7 +266,7 @@ function CableTip({
               .then(() => quickAdd.mutateAsync())
               .then(({ added, missing }) => {
                 if (added.length) {
-                  message.success(REMIND_MESSAGES.added(added.map((a) => `${a.name} × ${a.quantity}`)));
+                  message.success(REMIND_WORDS.added(added.map((a) => `${a.name} × ${a.quantity}`)));
                 }
                 if (missing.includes('cable')) message.warning(REMIND_MESSAGES.noCable);
                 if (missing.includes('construction')) {

@@ -1,5 +1,5 @@
 /** The software tab's bar: add one product of every software category the list lacks. */
-import { LINE_MESSAGES } from '@portal/domain';
+import { LINE_MESSAGES, LINE_WORDS } from '@portal/domain';
 import { Button, Space } from 'antd';
 import { useApp } from '../../../components/feedback/useApp.ts';
 import { useFillSoftware } from '../queries.ts';
@@ -20,7 +20,7 @@ export function SoftwareFillBar() {
               .then(({ added }) =>
                 added.length
                   ? message.success(LINE_MESSAGES.softwareAdded(added))
-                  : message.info(LINE_MESSAGES.softwareComplete),
+                  : message.info(LINE_WORDS.softwareComplete),
               )
           }
         >

@@ -1,7 +1,7 @@
 /** The managed flash sales: goods, prices, sold and stock, limit, window, live status, sales, and the actions. */
 import {
   SECKILL_KIND,
-  SECKILL_MESSAGES,
+  SECKILL_WORDS,
   SECKILL_P_TYPE_LABEL,
   SECKILL_STATUS,
   formatPriceFen,
@@ -126,7 +126,7 @@ export function ActivitiesTable({
                     onConfirm={() =>
                       abandon
                         .mutateAsync(a.activityNo)
-                        .then(() => void message.success(SECKILL_MESSAGES.abandonDone))
+                        .then(() => void message.success(SECKILL_WORDS.abandonDone))
                         .catch((e: Error) => void message.error(e.message))
                     }
                   >

@@ -2,6 +2,7 @@
 import {
   SECKILL_KIND,
   SECKILL_MESSAGES,
+  SECKILL_WORDS,
   SECKILL_P_TYPE_LABEL,
   SECKILL_TITLE_MAX,
   formatPriceFen,
@@ -40,7 +41,7 @@ export function ActivityDialog({ activity, onClose }: { activity: SeckillManageA
     }
     save.mutate(body, {
       onSuccess: () => {
-        void message.success(SECKILL_MESSAGES.saved);
+        void message.success(SECKILL_WORDS.saved);
         onClose();
       },
       onError: (e) => void message.error(e.message),
