@@ -87,8 +87,9 @@ describe('AI scripts and videos', () => {
       await page.getByText('在脚本中展示建议零售价').click();
       await page.getByTestId('aigc-generate').click();
       const script = page.getByTestId('aigc-script');
-      await poll(() => page.getByTestId('aigc-generate').getAttribute('class')).not.toContain('loading');
+      // written whole: 保存到脚本库 is enabled once the stream has ended
       await poll(async () => (await script.inputValue()).length).toBeGreaterThan(0);
+      await poll(() => page.getByTestId('aigc-save').isEnabled()).toBe(true);
       const text = await script.inputValue();
       expect(text).toContain(`建议零售价${yuan(retail)}元`);
       expect(text).not.toContain(`${yuan(sku.priceFen!)}元`);

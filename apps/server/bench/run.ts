@@ -42,7 +42,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { launchServer } from '../launch.mjs';
 import { benchBoard } from './board.ts';
-import { benchCatalogueMix } from './catalogue-mix.ts';
+import { benchCatalogueMix, type MixRow } from './catalogue-mix.ts';
 import { benchCluster } from './cluster.ts';
 import { benchFirstScreen } from './first-screen.ts';
 import { benchImports } from './imports.ts';
@@ -121,15 +121,8 @@ async function startServer(env: Record<string, string>): Promise<{ url: string; 
   throw new Error('server did not start');
 }
 
-interface Row {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-  note?: string;
-}
+/** A measured route: the same row the catalogue mix gives. */
+type Row = MixRow;
 
 /** The bearer header of a demo account (targets with loginAs). */
 async function loginHeaders(url: string, phone: string | undefined): Promise<Record<string, string>> {

@@ -8,7 +8,7 @@
  */
 import { openDatabase } from '../src/db/database.ts';
 import { scaleCatalogue } from '../src/seed/scale.ts';
-import { benchCatalogueMix, processRssMb } from './catalogue-mix.ts';
+import { benchCatalogueMix, processRssMb, type MixRow } from './catalogue-mix.ts';
 import { CEILING, TARGETS, type BenchTarget } from './targets.ts';
 
 const MANAGE_SPU = '/api-cloud-merchant-service/v1/catalogue/manage/spu/page';
@@ -28,15 +28,7 @@ const SCALE_TARGETS = TARGETS.filter(
   (t) => t.path.includes('/search/') || t.name.startsWith('spu search') || t.name.includes('(fresh)'),
 );
 
-interface Row {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-  note?: string;
-}
+type Row = MixRow;
 
 interface Server {
   url: string;

@@ -187,6 +187,14 @@ describe.each(testDrivers())('enterprise certification and its review on %s', (d
     expect((await call(me, 'POST', E, form({ enterpriseNo: no }))).json().msg).toBe('当前认证状态不可修改');
     // the credit code is now taken
     expect((await call(t['13950000002']!, 'POST', E, form())).json().msg).toBe('该统一社会信用代码已被认证');
+    // the provider makes it gold later: its certificate names the type it is now, not the one it applied as (58 §6)
+    expect((await call(me, 'GET', `${E}/detail`)).json().data.enterpriseType).toBe(2);
+    await ctx.database.db
+      .updateTable('merchant')
+      .set({ enterprise_type: 5 })
+      .where('merchant_no', '=', approved.data.merchantNo)
+      .execute();
+    expect((await call(me, 'GET', `${E}/detail`)).json().data.enterpriseType).toBe(5);
   });
 
   it("another account cannot read or change this account's application", async () => {

@@ -94,7 +94,8 @@ export async function detail(db: Kysely<DB>, accountId: number): Promise<Enterpr
   const merchant = await ownCertifiedMerchant(db, accountId);
   if (merchant) {
     const made = await q.findByMerchant(db, merchant.merchant_no);
-    return made ? toCert(made) : toMerchantCert(merchant);
+    // the type the merchant is now (a second-level dealer the provider later made gold is 金牌二级经销商; issue 58 §6)
+    return made ? { ...toCert(made), enterpriseType: merchant.enterprise_type } : toMerchantCert(merchant);
   }
   const row = await q.findByAccount(db, accountId);
   return row ? toCert(row) : null;
