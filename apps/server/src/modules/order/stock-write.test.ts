@@ -54,7 +54,7 @@ describe.each(testDrivers())('an order written with its stock on %s', (driver) =
     expect([await stockOf(db, 'SKU-B4-4'), await stockOf(db, 'SKU-HD-4T')]).toEqual([3, 0]);
     // none left: sold out, and only then
     await expect(insertOrderTakingStock(db, order('short-key-03'), lines)).rejects.toMatchObject({
-      message: '商品“DK-4T”：商品已售罄',
+      message: `商品“DK-4T”：${MALL_ORDER_MESSAGES.soldOut}`,
       reason: reasonOf(MALL_ORDER_MESSAGES, 'soldOut'),
     });
     expect([await stockOf(db, 'SKU-B4-4'), await stockOf(db, 'SKU-HD-4T')]).toEqual([3, 0]);
