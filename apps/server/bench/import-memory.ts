@@ -11,39 +11,18 @@ import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import type { DB } from '../src/db/schema.ts';
 import { createAccount, createMerchant } from '../test/support/fixtures.ts';
+import { BIG_ATTRS, BIG_CATEGORIES, bigCatalogueCategories } from '../test/support/big-catalogue.ts';
 import { multipart } from '../test/support/imports.ts';
 import { procBytes, type ExportServer } from './export-memory.ts';
 
 const IMP = '/api-cloud-merchant-service/v1/imports';
 const MB = 1024 * 1024;
-export const IMPORT_ATTRS = 12;
-const CATEGORIES = 10;
+/** The attributes of each category (the big catalogue's categories). */
+export const IMPORT_ATTRS = BIG_ATTRS;
 
 /** 10 categories of 12 attributes (odd ones numbers), three first-level dealers and a staff account (`phone`). */
 export async function importWorld(db: Kysely<DB>, phone: string): Promise<string[]> {
-  for (let c = 0; c < CATEGORIES; c++) {
-    await db
-      .insertInto('category')
-      .values({ id: c + 1, parent_id: null, name: `一级${c}` })
-      .execute();
-    await db
-      .insertInto('category')
-      .values({ id: c + 101, parent_id: c + 1, name: `二级${c}` })
-      .execute();
-    await db
-      .insertInto('category_attr')
-      .values(
-        Array.from({ length: IMPORT_ATTRS }, (_, a) => ({
-          category_id: c + 101,
-          attr_key: `k${a}`,
-          attr_name: `属性${a}`,
-          value_type: a % 2 ? ('number' as const) : ('text' as const),
-          filterable: a < 6,
-          sort: a,
-        })),
-      )
-      .execute();
-  }
+  await bigCatalogueCategories(db);
   const dealers: string[] = [];
   for (let d = 0; d < 3; d++) dealers.push(await createMerchant(db, { enterpriseType: 1 }));
   await createAccount(db, { phone, isSales: true });
@@ -64,7 +43,7 @@ export async function catalogueWorkbook(file: string, models: number, dealers: s
   const no = (i: number) => `BM-${String(i).padStart(6, '0')}`;
   const ws = sheet('models');
   for (let i = 0; i < models; i++) {
-    const cat = Math.floor(i / 4) % CATEGORIES;
+    const cat = Math.floor(i / 4) % BIG_CATEGORIES;
     const price = 100 + (i % 900) + bump;
     ws.addRow([no(i), `HY-${no(i)}`, `型号 ${no(i)}`, `BS-${Math.floor(i / 4)}`, `产品 ${Math.floor(i / 4)}`, `一级${cat}`, `二级${cat}`, '海昱', '经销', '台', price, i % 500, '上架', null, null]).commit(); // prettier-ignore
   }

@@ -8,41 +8,44 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../src/db/schema.ts';
 
 export const BIG_ATTRS = 12;
-const CATEGORIES = 10;
+export const BIG_CATEGORIES = 10;
 const pad = (v: ReturnType<typeof sql>) => sql`lpad((${v})::text, 6, '0')`;
 
-export async function bigCatalogue(db: Kysely<DB>, from: number, to: number, dealers: string[]): Promise<void> {
-  if (from === 0) {
-    for (let c = 0; c < CATEGORIES; c++) {
-      await db
-        .insertInto('category')
-        .values({ id: c + 1, parent_id: null, name: `一级${c}` })
-        .execute();
-      await db
-        .insertInto('category')
-        .values({ id: c + 101, parent_id: c + 1, name: `二级${c}` })
-        .execute();
-      await db
-        .insertInto('category_attr')
-        .values(
-          Array.from({ length: BIG_ATTRS }, (_, a) => ({
-            category_id: c + 101,
-            attr_key: `k${a}`,
-            attr_name: `属性${a}`,
-            value_type: a % 2 ? ('number' as const) : ('text' as const),
-            filterable: a < 6,
-            sort: a,
-          })),
-        )
-        .execute();
-    }
+/** The 10 categories of BIG_ATTRS attributes (odd ones numbers) the big catalogue and the import bench use. */
+export async function bigCatalogueCategories(db: Kysely<DB>): Promise<void> {
+  for (let c = 0; c < BIG_CATEGORIES; c++) {
+    await db
+      .insertInto('category')
+      .values({ id: c + 1, parent_id: null, name: `一级${c}` })
+      .execute();
+    await db
+      .insertInto('category')
+      .values({ id: c + 101, parent_id: c + 1, name: `二级${c}` })
+      .execute();
+    await db
+      .insertInto('category_attr')
+      .values(
+        Array.from({ length: BIG_ATTRS }, (_, a) => ({
+          category_id: c + 101,
+          attr_key: `k${a}`,
+          attr_name: `属性${a}`,
+          value_type: a % 2 ? ('number' as const) : ('text' as const),
+          filterable: a < 6,
+          sort: a,
+        })),
+      )
+      .execute();
   }
+}
+
+export async function bigCatalogue(db: Kysely<DB>, from: number, to: number, dealers: string[]): Promise<void> {
+  if (from === 0) await bigCatalogueCategories(db);
   const f0 = Math.floor(from / 4);
   const f1 = Math.ceil(to / 4) - 1;
   await sql`
     insert into spu (spu_no, spu_name, brand_name, first_category_id, second_category_id, spu_desc)
-    select 'BS-' || ${pad(sql`f`)}, '产品 ' || f || ' 星光级红外网络摄像机', '海昱', f % ${CATEGORIES} + 1,
-           f % ${CATEGORIES} + 101, repeat('支持智能侦测、区域入侵与越界告警，', 3 + f % 5)
+    select 'BS-' || ${pad(sql`f`)}, '产品 ' || f || ' 星光级红外网络摄像机', '海昱', f % ${BIG_CATEGORIES} + 1,
+           f % ${BIG_CATEGORIES} + 101, repeat('支持智能侦测、区域入侵与越界告警，', 3 + f % 5)
       from generate_series(${f0}::int, ${f1}::int) f`.execute(db);
   await sql`
     insert into sku (sku_no, spu_id, sku_name, model, sku_desc, unit, price_fen, wholesale_price_fen, stock, status,
