@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot } from './support/browser.ts';
 import { apiOf, clearCart, ensureAddress, type Api } from './support/buying.ts';
+import { P, call, tokenOf } from './support/orders-api.ts';
 import { SignOnPage } from './support/pages/sign-on.ts';
 import { PHONE_UA, fitsPhone, phoneContext } from './support/phone.ts';
 import { baseURL } from './support/browser.ts';
@@ -161,6 +162,46 @@ describe('buying on a phone at 390 px: search, product, cart, checkout, H5 payme
       .waitFor();
     await fitsPhone(page);
     await screenshot(page, 'phone-messages', false);
+  });
+
+  it('shipped by the dealer, the order is asked back on the phone: the form and the after-sale card fit', async () => {
+    const shop = await tokenOf('13800000002');
+    const shipped = await call(shop, 'POST', `${P}/order/ship`, {
+      orderNo,
+      parcels: [{ carrier: 'SF', trackingNo: 'SF1234567890125' }],
+    });
+    expect(shipped.code, shipped.msg).toBe(0);
+    await page.goto(`/memberStore/purchaseOrders/detail?orderNo=${orderNo}`);
+    await poll(() => page.getByTestId('order-status').textContent()).toBe('已发货');
+    const line = page.getByTestId('after-sale-line').first();
+    await poll(() => line.innerText()).toContain('可申请');
+    await fitsPhone(page);
+    await line.getByTestId('after-sale-apply').tap();
+    const form = page.getByTestId('after-sale-apply-form');
+    await form.waitFor();
+    await form.getByTestId('after-sale-reason').tap();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .filter({ hasText: '商品破损' })
+      .first()
+      .tap();
+    await form.getByTestId('after-sale-text').fill('外壳破裂');
+    await quiet();
+    await fitsPhone(page);
+    await screenshot(page, 'phone-after-sale-apply', false);
+    await page
+      .locator('.ant-modal')
+      .getByRole('button', { name: /提交申请/ })
+      .tap();
+    const card = page.getByTestId('after-sale-card').first();
+    await poll(() => card.getByTestId('after-sale-state').innerText()).toBe('待商家处理');
+    await quiet();
+    await fitsPhone(page);
+    await screenshot(page, 'phone-after-sale-card', false);
+
+    await page.goto('/memberStore/afterSale');
+    await page.getByText(orderNo).first().waitFor();
+    await fitsPhone(page);
   });
 
   it("a second order pays by Alipay's mobile-web cashier and comes back paid", async () => {
