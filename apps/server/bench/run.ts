@@ -138,6 +138,8 @@ async function loginHeaders(url: string, phone: string | undefined): Promise<Rec
 }
 
 async function measure(url: string, t: BenchTarget): Promise<Row> {
+  let turn = 0;
+  const paths = t.paths;
   const r = await autocannon({
     url: url + t.path,
     method: t.method ?? 'GET',
@@ -145,6 +147,9 @@ async function measure(url: string, t: BenchTarget): Promise<Row> {
     headers: { 'content-type': 'application/json', ...t.headers, ...(await loginHeaders(url, t.loginAs)) },
     connections: t.connections ?? connections,
     duration: seconds,
+    ...(paths
+      ? { requests: [{ setupRequest: (req: object) => ({ ...req, path: paths[turn++ % paths.length] }) }] }
+      : {}),
   });
   return {
     name: t.name,

@@ -66,6 +66,25 @@ describe('pinyin and initials (issue 57)', () => {
     expect(suggestWords('q', INDEX).map((s) => s.word)).not.toContain('全景');
   });
 
+  it('suggests the Chinese words of a group for its Latin word (「nvr」 → 网络硬盘录像机), never the typed word itself', () => {
+    const group = ['nvr', '网络硬盘录像机', '网络录像机'];
+    const index = spokenIndex([
+      { word: 'nvr', kind: 'synonym', syllables: ['n', 'v', 'r'], weight: 9, spelled: group },
+      {
+        word: '网络硬盘录像机',
+        kind: 'synonym',
+        syllables: 'wang luo ying pan lu xiang ji'.split(' '),
+        weight: 9,
+        spelled: group,
+      },
+      { word: '网络录像机', kind: 'synonym', syllables: 'wang luo lu xiang ji'.split(' '), weight: 4, spelled: group },
+      word('录像机', 'category', 25),
+    ]);
+    expect(suggestWords('nvr', index).map((s) => s.word)).toEqual(['网络硬盘录像机', '网络录像机']);
+    expect(suggestWords('nv', index).map((s) => s.word)).toEqual(['nvr', '网络硬盘录像机', '网络录像机']);
+    expect(suggestWords('NVR', index).map((s) => s.word)).not.toContain('录像机');
+  });
+
   it('cuts a name into the Chinese pieces a dealer might spell', () => {
     const pieces = namePieces('4g红外枪机', ['4', 'g', 'hong', 'wai', 'qiang', 'ji']).map((p) => p.word);
     expect(pieces).toEqual(['红外', '红外枪', '红外枪机', '外枪', '外枪机', '枪机']);

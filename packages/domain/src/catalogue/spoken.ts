@@ -33,6 +33,8 @@ export interface SpokenWord {
   syllables: readonly string[];
   /** How many families hold the word (orders words that read alike). */
   weight: number;
+  /** Latin words that name the same thing (its synonym group's nvr, switch …): typed, they suggest this word too. */
+  spelled?: readonly string[];
 }
 
 export interface SpokenEntry {
@@ -41,6 +43,7 @@ export interface SpokenEntry {
   full: string;
   initials: string;
   weight: number;
+  spelled: string[];
 }
 
 export interface SpokenIndex {
@@ -72,8 +75,10 @@ export function spokenIndex(words: readonly SpokenWord[]): SpokenIndex {
   for (const w of words) {
     const word = w.word.toLowerCase();
     const had = seen.get(word);
+    const spelled = (w.spelled ?? []).map((x) => x.toLowerCase()).filter((x) => LATIN.test(x) && x !== word);
     if (had) {
       had.weight = Math.max(had.weight, w.weight);
+      for (const x of spelled) if (!had.spelled.includes(x)) had.spelled.push(x);
       continue;
     }
     const syl = w.syllables.map((s) => s.toLowerCase().replace(/ü/g, 'v'));
@@ -83,6 +88,7 @@ export function spokenIndex(words: readonly SpokenWord[]): SpokenIndex {
       full: syl.join(''),
       initials: syl.map((s) => s[0] ?? '').join(''),
       weight: w.weight,
+      spelled: [...new Set(spelled)],
     });
   }
   const entries = [...seen.values()].sort(lexiconFirst);
@@ -123,8 +129,8 @@ export interface Suggestion {
 }
 
 /**
- * The search box's suggestions for what is typed: words starting with it, then words whose pinyin or initials start
- * with it (Latin input), lexicon words before name pieces, more families first; at most `max`.
+ * The search box's suggestions for what is typed: words starting with it, then words whose pinyin (or a Latin word of
+ * their synonym group: 「nvr」 suggests 网络硬盘录像机) or initials start with it (Latin input), lexicon words before name pieces, more families first; at most `max`.
  */
 export function suggestWords(typed: string, index: SpokenIndex, max = 8): Suggestion[] {
   const t = typed.trim().toLowerCase().replace(/\s+/g, '');
@@ -133,7 +139,7 @@ export function suggestWords(typed: string, index: SpokenIndex, max = 8): Sugges
   const rank = (e: SpokenEntry): number => {
     if (e.word === t) return -1;
     if (e.word.startsWith(t)) return 0;
-    if (latin && e.full.startsWith(t)) return 1;
+    if (latin && (e.full.startsWith(t) || e.spelled.some((x) => x.startsWith(t)))) return 1;
     if (latin && e.kind !== 'name' && t.length >= 2 && e.initials.startsWith(t)) return 2;
     if (!latin && [...t].length >= 2 && e.word.includes(t)) return 3;
     return 9;

@@ -6,6 +6,7 @@
  */
 import {
   FORGIVE_BELOW,
+  LATIN,
   correctionLexicon,
   forgiveKeyword,
   nameCore,
@@ -55,12 +56,15 @@ async function build(db: Kysely<DB>, m: CatalogueModel, hotWords: string[]): Pro
     { id: f.id, name: f.catagoryName },
     ...f.children.map((c) => ({ id: c.id, name: c.catagoryName })),
   ]);
-  const words: { word: string; kind: SpokenWord['kind'] }[] = [
+  const words: { word: string; kind: SpokenWord['kind']; spelled?: string[] }[] = [
     ...categories.flatMap((c) => {
       const note = c.name.match(/[(（]([^)）]*)[)）]/)?.[1];
       return [c.name, nameCore(c.name), ...(note ? [note] : [])].map((word) => ({ word, kind: 'category' as const }));
     }),
-    ...m.vocabulary.synonyms.flatMap((g) => g.words.map((word) => ({ word, kind: 'synonym' as const }))),
+    ...m.vocabulary.synonyms.flatMap((g) => {
+      const spelled = g.words.map((w) => w.toLowerCase()).filter((w) => LATIN.test(w));
+      return g.words.map((word) => ({ word, kind: 'synonym' as const, spelled }));
+    }),
     ...hotWords.map((word) => ({ word, kind: 'hot' as const })),
   ].map((w) => ({ ...w, word: w.word.toLowerCase() }));
   const weight = (w: string) => spus.filter((s) => s.searchText.includes(w)).length;

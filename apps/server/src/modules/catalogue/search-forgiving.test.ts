@@ -1,10 +1,14 @@
 /**
  * The search that forgives (issue 57) over HTTP on the demo seed: the page answers 「摄象头」 with cameras and says it
  * searched for 摄像头 (literal=1 searches the typo only); an exact find ranks above a forgiven one; the search box's
- * suggestions spell 「qj」 as 球机 within 50 ms at the 99th percentile; the trade's polyphones read right.
+ * suggestions spell 「qj」 as 球机, and a hot word staff just saved is found by its pinyin and its initials; the trade's
+ * polyphones read right. How fast the suggestions come is measured by `npm run bench` (docs/benchmarks.md), not here.
  */
+import { CATALOGUE_SEARCH_ROUTES as S } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callRoute, staffMember } from '../../../test/support/catalogue-admin.ts';
 import { createTestApp, type TestContext } from '../../../test/support/test-app.ts';
+import { testDrivers } from '../../../test/support/test-db.ts';
 import { pinyinOf } from './pinyin.ts';
 
 const OPEN = '/api-cloud-merchant-service/open/v1';
@@ -13,10 +17,10 @@ interface Item {
   secondCatagoryName: string | null;
 }
 
-describe('a search that forgives, on pglite', () => {
+describe.each(testDrivers())('a search that forgives, on %s', (driver) => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp('pglite', {}, { database: 'seeded' });
+    ctx = await createTestApp(driver, {}, { database: 'seeded' });
   }, 600_000);
   afterAll(() => ctx?.close());
 
@@ -55,31 +59,36 @@ describe('a search that forgives, on pglite', () => {
   });
 
   it('ranks what the literal keyword finds above what the forgiven one adds', async () => {
-    // 「bq」 finds a family or two by its letters (a model's text), then 半球 cameras as 「bq」's initials.
-    const literal = await get<Item[]>(`/goods/spu/page?keyword=bq&literal=1&size=50`);
-    const forgiven = await get<Item[]>(`/goods/spu/page?keyword=bq&size=50`);
+    // On the demo seed 「dh」 finds one family by its letters (its model number), fewer than FORGIVE_BELOW, so the
+    // words it may spell are searched as well and add more (「bq」 or 「qj」 find nothing literally: nothing to rank).
+    const literal = await get<Item[]>(`/goods/spu/page?keyword=dh&literal=1&size=50`);
+    const forgiven = await get<Item[]>(`/goods/spu/page?keyword=dh&size=50`);
+    expect(literal.count!, 'the letters themselves find something, so the order below means something').toBeGreaterThan(
+      0,
+    );
     expect(forgiven.data.slice(0, literal.data.length).map((i) => i.spuName)).toEqual(
       literal.data.map((i) => i.spuName),
     );
     expect(forgiven.count!).toBeGreaterThan(literal.count!);
   });
 
-  it('suggests 球机 for 「qj」 and 枪机 for 「qiang」, within 50 ms at the 99th percentile', async () => {
+  it('suggests 球机 for 「qj」 and 枪机 for 「qiang」; every prefix a dealer types is answered', async () => {
     const words = async (q: string) => (await get<{ word: string }[]>(`/search/suggest?keyword=${kw(q)}`)).data;
     expect((await words('qj')).map((w) => w.word)).toContain('球机');
     expect((await words('qiang')).map((w) => w.word)).toContain('枪机');
     expect((await words('摄像')).map((w) => w.word)).toContain('摄像头');
-    const typed = ['q', 'qj', 'qiu', 'lxj', 'sxt', '摄', '硬盘', 'jiaohuan', 'nvr', 'hy-'];
-    const times: number[] = [];
-    for (let round = 0; round < 20; round++)
-      for (const q of typed) {
-        const t0 = performance.now();
-        await ctx.app.inject({ method: 'GET', url: `${OPEN}/search/suggest?keyword=${kw(q)}` });
-        times.push(performance.now() - t0);
-      }
-    times.sort((a, b) => a - b);
-    const p99 = times[Math.floor(times.length * 0.99) - 1]!;
-    console.info(`suggest p99 ${p99.toFixed(1)} ms over ${times.length}`);
-    expect(p99).toBeLessThanOrEqual(50);
+    expect((await words('nvr')).map((w) => w.word)).toContain('网络硬盘录像机');
+    for (const q of ['q', 'qiu', 'lxj', 'sxt', '摄', '硬盘', 'jiaohuan', 'nvr'])
+      expect((await words(q)).length, q).toBeGreaterThan(0);
+  });
+
+  it('finds a hot word staff just saved by its full pinyin and by its initials', async () => {
+    const staff = await staffMember(ctx);
+    const saved = await callRoute(ctx, staff.token, S.manageSaveHotWord, { word: '鱼眼全景', hot: false, sort: 99 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // the vocabulary follows the hot-word list within its 2 s cache (forgiving-search.ts hotWordsOf)
+    const words = async (q: string) => (await get<{ word: string }[]>(`/search/suggest?keyword=${kw(q)}`)).data;
+    await expect.poll(async () => (await words('yuyan')).map((w) => w.word), { timeout: 5_000 }).toContain('鱼眼全景');
+    expect((await words('yyqj')).map((w) => w.word)).toContain('鱼眼全景');
   });
 });
