@@ -50,5 +50,17 @@ describe.each(testDrivers())('search answers plausible dealer queries, on %s', (
       ).data;
     expect((await ask('HY-SD3999Z-Q')).models[0]).toMatch(/^HY-SD3/);
     expect((await ask('qiuuji')).didYouMean).toContain('球机');
+    // a word that names no model but is near a category's name: the nearest categories are offered
+    const near = await ask('交换器皿');
+    expect(near.categories.map((c) => c.name)).toContain('交换机');
+  });
+
+  it('every English trade word migration 0357 adds sits in a staff synonym group', async () => {
+    const rows = await ctx.database.db.selectFrom('search_synonym').select('words').execute();
+    const words = new Set(rows.flatMap((r) => r.words.map((w) => w.toLowerCase())));
+    for (const w of ['ptz', 'bullet', 'dome', 'turret', 'hdd', 'switch', 'accesscontrol', 'face', 'camera', 'ipcamera'])
+      expect(words.has(w), w).toBe(true);
+    for (const w of ['cable', 'barrier', 'videowall', 'converter', 'bridge', 'intercom', 'lpr', 'fibre', 'bracket'])
+      expect(words.has(w), w).toBe(true);
   });
 });
