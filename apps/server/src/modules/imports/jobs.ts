@@ -65,12 +65,29 @@ async function runMedia(deps: AppDeps, job: q.JobRow, body: Buffer, actor: Actor
   await store.delete(job.file_key!);
 }
 
-/** Runs the waiting jobs until none is left. */
-export async function drain(deps: AppDeps, log: FastifyBaseLogger): Promise<void> {
+/** How often a running job's claim is renewed (a claim not renewed for ten minutes is taken over: claimJob). */
+export const CLAIM_RENEW_MS = 60_000;
+
+/** Runs the waiting jobs until none is left, each under a claim renewed while it runs (a 50,000-model apply is long). */
+export async function drain(deps: AppDeps, log: FastifyBaseLogger, renewMs = CLAIM_RENEW_MS): Promise<void> {
   for (;;) {
     const job = await q.claimJob(deps.db);
     if (!job) return;
-    await runJob(deps, job, log);
+    let renewing: Promise<void> | null = null;
+    const lease = setInterval(() => {
+      if (renewing) return; // the last renewal still waits (the apply's end holds the row): no pile-up
+      renewing = q
+        .renewClaim(deps.db, job.id)
+        .catch((err: unknown) => log.warn({ err, jobId: job.id }, '数据导入任务续期失败'))
+        .finally(() => (renewing = null));
+    }, renewMs);
+    lease.unref();
+    try {
+      await runJob(deps, job, log);
+    } finally {
+      clearInterval(lease);
+      await renewing;
+    }
   }
 }
 

@@ -87,7 +87,8 @@ export async function pageJobs(db: Db, page: number, size: number): Promise<{ ro
 
 /**
  * Takes the oldest waiting job (a check or an apply), or one whose claim is older than ten minutes (its instance
- * died): one claimer per job across instances (FOR UPDATE SKIP LOCKED and the conditional update).
+ * died: a live one renews its claim every minute while the job runs, renewClaim): one claimer per job across
+ * instances (FOR UPDATE SKIP LOCKED and the conditional update).
  */
 export async function claimJob(db: Db): Promise<JobRow | undefined> {
   const r = await sql<JobRow>`
@@ -100,6 +101,16 @@ export async function claimJob(db: Db): Promise<JobRow | undefined> {
                   order by id limit 1 for update skip locked)
     returning *`.execute(db);
   return r.rows[0] ? asJob(r.rows[0]) : undefined;
+}
+
+/** The running job's claim is renewed (its instance is alive): no other instance takes it over for ten minutes. */
+export async function renewClaim(db: Db, id: number): Promise<void> {
+  await db
+    .updateTable('import_job')
+    .set({ claimed_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('status', 'in', ['checking', 'applying'])
+    .execute();
 }
 
 export async function setProgress(db: Db, id: number, p: { rowTotal?: number; rowDone?: number }): Promise<void> {
