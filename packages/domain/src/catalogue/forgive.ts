@@ -79,12 +79,16 @@ export function wayOut(
   const t = searchTerms(keyword).join('');
   const latin = LATIN.test(t);
   const lexicon = v.spoken.entries.filter((e) => e.kind !== 'name');
+  // Initials count only within one slip of what was typed (editDistance answers max + 1 = 2 beyond it, which a long
+  // term's bar would let in: every word then looked near 「menjinka」).
+  const byInitials = (e: { initials: string }) => {
+    const d = e.initials.length > 1 ? editDistance(t, e.initials, 1) : 9;
+    return d <= 1 ? d : 9;
+  };
   const near = lexicon
     .map((e) => ({
       e,
-      d: latin
-        ? Math.min(editDistance(t, e.full, 3), e.initials.length > 1 ? editDistance(t, e.initials, 1) : 9)
-        : 4 - Math.min(3, shared(t, e.word)),
+      d: latin ? Math.min(editDistance(t, e.full, 3), byInitials(e)) : 4 - Math.min(3, shared(t, e.word)),
     }))
     .filter((x) => x.d <= (latin ? Math.max(1, Math.floor(t.length / 4)) : 2))
     .sort((a, b) => a.d - b.d || b.e.weight - a.e.weight);

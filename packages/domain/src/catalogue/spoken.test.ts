@@ -125,4 +125,13 @@ describe('forgiveKeyword: what a keyword that finds little was meant to be', () 
       wayOut('球型', VOCAB, { categories: [{ id: 103, name: '球型网络摄像机' }], models: [], hotWords: [] }),
     ).toMatchObject({ categories: [{ id: 103, name: '球型网络摄像机' }] });
   });
+
+  it('a long pinyin with a syllable too many is near its word, not near every word with initials', () => {
+    const none = { categories: [], models: [], hotWords: [] };
+    // 「menjinka」 (门禁卡) is two letters from 门禁; 摄像头 (weightier) is not near at all
+    expect(wayOut('menjinka', VOCAB, none).didYouMean).toEqual(['门禁']);
+    expect(wayOut('daozhaji', VOCAB, none).didYouMean).toEqual(['道闸']);
+    // initials one slip away still count
+    expect(wayOut('qjj', VOCAB, none).didYouMean).toContain('球机');
+  });
 });
