@@ -147,7 +147,8 @@ export function renderNginxTemplate(vars: { HTTPS_PORT: string; PORTAL_A: string
 
 /**
  * nginx with deploy/nginx.conf as shipped in front of the instances' ports: its template filled as on a systemd host
- * (the instances' addresses, ${HTTPS_PORT} the TLS one), the two listening ports (free ones instead of 80 and 443) and the certificate and ACME folders are replaced.
+ * (the instances' addresses, ${HTTPS_PORT} the TLS one), the two listening ports (free ones instead of 80 and 443) and the
+ * certificate, ACME and log folders are replaced (its access log: `dir`/access.log).
  */
 export async function startNginx(dir: string, ports: number[]): Promise<Proxy> {
   const bin = nginxBinary();
@@ -164,7 +165,8 @@ export async function startNginx(dir: string, ports: number[]): Promise<Proxy> {
     .replace(/listen 80;/, `listen 127.0.0.1:${plainPort};`)
     .replace(/listen 443 ssl;/, `listen 127.0.0.1:${tlsPort} ssl;`)
     .replaceAll('/etc/nginx/certs/', `${dir}/certs/`)
-    .replaceAll('/var/www/acme', `${dir}/acme`);
+    .replaceAll('/var/www/acme', `${dir}/acme`)
+    .replaceAll('/var/log/nginx/', `${dir}/`);
   fs.mkdirSync(path.join(dir, 'tmp'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'portal.conf'), site);
   const t = (n: string) => `${n}_temp_path ${path.join(dir, 'tmp', n)};`;
