@@ -307,6 +307,34 @@ export async function makeBuyers(client: pg.Client, n: number, tag: string) {
   return ids.map((id, k) => ({ id, token: tokens[k]!, addressId: addressOf.get(id)! }));
 }
 
+/** One unit of a hot model for each buyer: the body (price from one pre-settlement: all pay the same). */
+export async function orderBodies(client: pg.Client, proxyUrl: string, buyers: { token: string; addressId: number }[]) {
+  const { sku_no: skuNo } = (
+    await client.query(
+      `select k.sku_no from sku k join spu s on s.id = k.spu_id
+        where k.status = 0 and s.status = 0 and k.price_fen is not null and s.private_tenant is null
+          and s.owner_account_id is null order by s.times_used desc, k.sort, k.id limit 1`,
+    )
+  ).rows[0];
+  await client.query('update sku set stock = 1000000 where sku_no = $1', [skuNo]);
+  const items = [{ skuNo, quantity: 1 }];
+  const pre = await call<{ payFen: number }>(proxyUrl, `${P}/order/preSettlement`, {
+    token: buyers[0]!.token,
+    body: { source: 'direct', items, addressId: buyers[0]!.addressId, userCouponNo: null },
+  });
+  if (pre.code !== 0) throw new Error(`preSettlement: ${pre.msg}`);
+  return {
+    skuNo,
+    body: (b: { addressId: number }) => ({
+      source: 'direct',
+      items,
+      addressId: b.addressId,
+      userCouponNo: null,
+      expectedPayFen: pre.data.payFen,
+    }),
+  };
+}
+
 /** Runs `jobs` with at most `width` at a time. */
 export async function pool<T>(items: T[], width: number, job: (item: T, k: number) => Promise<void>) {
   let next = 0;
