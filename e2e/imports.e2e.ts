@@ -76,8 +76,8 @@ describe('数据导入 for staff', () => {
     expect(text).toContain(IMPORT_PROBLEMS.mobile);
     await screenshot(page, 'imports-report');
 
-    // the upload shows how much has gone: the line held to 4 KB/s upstream (the sheet takes a few seconds), every
-    // value the bar shows recorded by the page, then the bar goes when the answer comes
+    // the upload shows how much has gone (the line asked to go at 4 KB/s upstream through CDP, so it may take a
+    // moment): every value the bar shows recorded by the page, 0 first and more later; the bar goes with the answer
     const good = await dealerBook([row(code(5), '13900429001'), row(code(9), '13900429002')]);
     const cdp = await page.context().newCDPSession(page);
     const line = { offline: false, latency: 0, downloadThroughput: -1 };
