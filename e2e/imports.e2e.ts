@@ -1,7 +1,8 @@
 /**
  * 数据导入 (issue 42 §4–5) as the demo's staff account: the page from the audit log's menu, a first-level dealer
  * workbook made here with three deliberate errors uploaded, the report read (sheet, row, column, reason), the fixed
- * workbook uploaded and applied; the new dealer's owner gets the invitation SMS; an integration key shown once.
+ * workbook uploaded (its progress shown) and applied; the new dealer's owner gets the invitation SMS; an integration
+ * key shown once.
  */
 import { IMPORT_PROBLEMS, IMPORT_SHEETS, creditCodeCheckChar } from '@portal/domain';
 import ExcelJS from 'exceljs';
@@ -75,8 +76,33 @@ describe('数据导入 for staff', () => {
     expect(text).toContain(IMPORT_PROBLEMS.mobile);
     await screenshot(page, 'imports-report');
 
+    // the upload shows how much has gone (the line asked to go at 4 KB/s upstream through CDP, so it may take a
+    // moment): every value the bar shows recorded by the page, 0 first and more later; the bar goes with the answer
     const good = await dealerBook([row(code(5), '13900429001'), row(code(9), '13900429002')]);
+    const cdp = await page.context().newCDPSession(page);
+    const line = { offline: false, latency: 0, downloadThroughput: -1 };
+    await cdp.send('Network.emulateNetworkConditions', { ...line, uploadThroughput: 4 * 1024 });
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { uploadSeen: string[] }).uploadSeen = seen;
+      new MutationObserver(() => {
+        const v = document.querySelector('[data-testid=import-upload-progress]')?.getAttribute('aria-valuenow');
+        if (v != null && seen.at(-1) !== v) seen.push(v);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
     await imports.locator('input[type=file]').setInputFiles(good);
+    const sent = imports.getByTestId('import-upload-progress');
+    await expect.poll(() => sent.count(), { timeout: 10_000 }).toBe(1);
+    expect([await sent.getAttribute('role'), await sent.getAttribute('aria-label')]).toEqual([
+      'progressbar',
+      '上传进度',
+    ]);
+    await expect.poll(() => sent.count(), { timeout: 30_000 }).toBe(0);
+    await cdp.send('Network.emulateNetworkConditions', { ...line, uploadThroughput: -1 });
+    const seen = await page.evaluate(() => (window as unknown as { uploadSeen: string[] }).uploadSeen.map(Number));
+    console.log(`[imports] 上传进度：${seen.join(' → ')}`);
+    expect(seen[0]).toBe(0);
+    expect(Math.max(...seen)).toBeGreaterThan(0);
     const report = page.getByTestId('import-report');
     await expect.poll(() => report.getByRole('button', { name: '应用导入' }).count(), { timeout: 30_000 }).toBe(1);
     expect(await report.innerText()).toContain('一级经销商：新增 2，更新 0');

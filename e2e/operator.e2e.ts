@@ -1,8 +1,9 @@
 /**
- * An operator's first day (issue 42 §1–2), on an empty embedded database with NODE_ENV=production and no SEED_DEMO:
- * no demo account exists; the admin command creates the operator (the password on stdin, as a script gives it); the
+ * An operator's first day (issue 42 §1–2), on an empty database (PostgreSQL with TEST_DATABASE_URL, else the embedded
+ * one) with NODE_ENV=production, no SEED_DEMO and the provider's own hotline (SERVICE_PHONE): no demo account exists; the admin command creates the operator (the password on stdin, as a script gives it); the
  * operator signs in, reads the audit log and invites a staff member by SMS (the sandbox's outbox, echoed to the
- * server's log); the invitee sets a password with the code and is signed in as staff; the log shows all of it.
+ * server's log); the invitee sets a password with the code and is signed in as staff, finds 数据导入 and 商品维护 from
+ * the staff home and the hotline in 帮助中心; the log shows all of it.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,21 +13,36 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../apps/server/test/support/free-port.ts';
 import { baseURL, launch, loginThroughSso, newPage, screenshot } from './support/browser.ts';
-import { current, startServer, stopServer, type RunningServer } from './support/server.ts';
+import {
+  adminSql,
+  current,
+  databaseUrl,
+  postgresUrl,
+  startServer,
+  stopServer,
+  type RunningServer,
+} from './support/server.ts';
 import { smsLines } from './support/sms.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const OPERATOR = { phone: '13900420001', password: 'Oper@2026', name: '周运营' };
 const INVITEE = { phone: '13900420002', password: 'Staff@2026', name: '吴业务' };
 const A = '/api-cloud-merchant-service/v1/account';
+/** The provider's own hotline (SERVICE_PHONE), which the footer and 帮助中心 show. */
+const HOTLINE = '0571-88880000';
 
 describe('an operator on an empty production portal', () => {
   let browser: Browser;
   let own: RunningServer;
   let theirs: RunningServer | null = null;
+  let database: string | null = null;
 
   beforeAll(async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-operator-'));
+    const pg = postgresUrl();
+    database = pg ? `portal_e2e_operator_${process.pid}` : null;
+    if (pg && database) await adminSql(pg, `CREATE DATABASE ${database}`);
+    const url = pg && database ? databaseUrl(pg, database) : '';
     // the admin command on the empty database (it migrates it), as docs/deploy.md's first start runs it
     const admin = spawnSync(
       process.execPath,
@@ -41,7 +57,7 @@ describe('an operator on an empty production portal', () => {
           PAYMENT_SANDBOX: '1',
           SMS_SANDBOX: '1',
           DATA_DIR: dataDir,
-          DATABASE_URL: '',
+          DATABASE_URL: url,
           SEED_DEMO: '',
         },
       },
@@ -49,7 +65,12 @@ describe('an operator on an empty production portal', () => {
     expect(admin.status, admin.stdout + admin.stderr).toBe(0);
     expect(admin.stdout).toContain(`账号：${OPERATOR.phone}`);
     // this file's journey runs on its own server over that database (the file's seeded one waits meanwhile)
-    own = await startServer({ dataDir, port: await freePort(), env: { SEED_DEMO: '' } });
+    own = await startServer({
+      dataDir,
+      port: await freePort(),
+      databaseUrl: url,
+      env: { SEED_DEMO: '', SERVICE_PHONE: HOTLINE },
+    });
     theirs = current.server;
     current.server = own;
     browser = await launch();
@@ -61,6 +82,8 @@ describe('an operator on an empty production portal', () => {
       await stopServer(own);
       fs.rmSync(own.dataDir, { recursive: true, force: true });
     }
+    const pg = postgresUrl();
+    if (pg && database) await adminSql(pg, `DROP DATABASE IF EXISTS ${database}`);
   });
 
   it('has no demo account', async () => {
@@ -125,6 +148,19 @@ describe('an operator on an empty production portal', () => {
     await invitee.page.waitForURL((url) => url.pathname === '/dataImport');
     await invitee.page.getByRole('link', { name: '管理后台' }).last().click();
     await invitee.page.waitForURL((url) => url.pathname === '/staffHome');
+    // 商品维护 from the staff home: the catalogue page with its tabs
+    await home.getByRole('link', { name: '商品维护' }).click();
+    await invitee.page.waitForURL((url) => url.pathname === '/catalogueManage');
+    const catalogue = invitee.page.getByTestId('catalogue-admin');
+    await catalogue.getByRole('tab', { name: '商品与型号' }).waitFor({ timeout: 20_000 });
+    await catalogue.getByRole('tab', { name: '分类与属性' }).waitFor();
+    await screenshot(invitee.page, 'operator-catalogue-manage');
+
+    // the provider's own hotline (SERVICE_PHONE) in 帮助中心, no invented 400 line
+    await invitee.page.goto('/help');
+    const contact = invitee.page.getByTestId('help-contact');
+    await expect.poll(() => contact.innerText()).toContain(`客服热线：${HOTLINE}`);
+    expect(await contact.innerText()).not.toMatch(/400-/);
 
     // the operator sees the invitation accepted, and both steps in the log
     await page.goto('/staffManage');

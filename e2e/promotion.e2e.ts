@@ -57,6 +57,10 @@ describe('promotions and placements', () => {
     await screenshot(page, 'promotion-right');
     await page.goto('/help');
     await page.getByText('登录后即可使用/查看帮助中心').waitFor();
+    // no SERVICE_PHONE set: no hotline at all (never an invented 400 line), the contact page instead
+    const contact = page.getByTestId('help-contact');
+    expect(await contact.getByRole('link', { name: '联系我们' }).count()).toBe(1);
+    expect(await contact.innerText()).not.toMatch(/热线|400-/);
     await page.waitForTimeout(400);
     await screenshot(page, 'promotion-help-guest', false);
     await page.close();

@@ -45,6 +45,7 @@ export const SERVER_LAYERS = [
     'config-captcha.ts',
     'config-tracking.ts',
     'config-invoice.ts',
+    'exceljs.ts', // exceljs, its streaming writer mended for archiver 7 (issue 61 §9g)
   ],
   ['config.ts'],
   ['db'],

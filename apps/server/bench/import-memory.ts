@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import { IMPORT_SHEETS } from '@portal/domain';
-import ExcelJS from 'exceljs';
+import ExcelJS from '../src/exceljs.ts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../src/db/schema.ts';
 import { createAccount, createMerchant } from '../test/support/fixtures.ts';

@@ -4,8 +4,9 @@
  * instance's writes are seen by the other at once; a browser session's writes (a 60 MB video among them) and its live
  * WebSocket pass the Origin check through the proxy, and the socket outlives 3 idle minutes (they run beside the other
  * tests: the last test waits out what is left); the limits see the client's address; a crowd over both sells exactly
- * the stock; each expired order is closed once; an instance killed mid-burst loses and doubles nothing (clients resend
- * with their Idempotency-Key). Needs PostgreSQL and Debian's nginx (else skipped, or failing in CI: describeNeeding).
+ * the stock; each expired order is closed once; an import checked through one and applied through the other, its
+ * picture and a signed link then served through nginx (support/cluster-files.ts); an instance killed mid-burst loses
+ * and doubles nothing (clients resend with their Idempotency-Key). Needs PostgreSQL and Debian's nginx.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +22,7 @@ import {
   call,
   clusterMissing,
   makeBuyers,
+  orderBodies,
   pool,
   request,
   socketsHeldBy,
@@ -31,6 +33,7 @@ import {
   type Instance,
   type Proxy,
 } from './support/cluster.ts';
+import { importAndServeAcross } from './support/cluster-files.ts';
 import { describeNeeding } from './support/test-db.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -217,6 +220,9 @@ describeNeeding('two instances behind nginx on postgres', missing, () => {
     expect(took).toBeLessThan(1000);
   });
 
+  it('an import checked through A, applied through B; its picture and a signed link answer through nginx', () =>
+    importAndServeAcross({ proxy: proxy.url, a: a.url, b: b.url }, client, path.join(tmp, 'nginx/access.log')));
+
   it('a flash-sale crowd split over both instances sells exactly the stock', async () => {
     const stock = 40;
     const buyers = await makeBuyers(client, 120, `sk${Date.now().toString(36)}`);
@@ -270,37 +276,9 @@ describeNeeding('two instances behind nginx on postgres', missing, () => {
     expect(metrics.every((m) => m.status === 200)).toBe(true);
   });
 
-  /** One unit of a hot model for each buyer: the body (price from one pre-settlement: all pay the same). */
-  async function orderBodies(buyers: { token: string; addressId: number }[]) {
-    const { sku_no: skuNo } = (
-      await client.query(
-        `select k.sku_no from sku k join spu s on s.id = k.spu_id
-          where k.status = 0 and s.status = 0 and k.price_fen is not null and s.private_tenant is null
-            and s.owner_account_id is null order by s.times_used desc, k.sort, k.id limit 1`,
-      )
-    ).rows[0];
-    await client.query('update sku set stock = 1000000 where sku_no = $1', [skuNo]);
-    const items = [{ skuNo, quantity: 1 }];
-    const pre = await call<{ payFen: number }>(proxy.url, `${P}/order/preSettlement`, {
-      token: buyers[0]!.token,
-      body: { source: 'direct', items, addressId: buyers[0]!.addressId, userCouponNo: null },
-    });
-    expect(pre.code).toBe(0);
-    return {
-      skuNo,
-      body: (b: { addressId: number }) => ({
-        source: 'direct',
-        items,
-        addressId: b.addressId,
-        userCouponNo: null,
-        expectedPayFen: pre.data.payFen,
-      }),
-    };
-  }
-
   it('each expired order is closed exactly once, by one of the instances', async () => {
     const buyers = await makeBuyers(client, 12, `ex${Date.now().toString(36)}`);
-    const { body } = await orderBodies(buyers);
+    const { body } = await orderBodies(client, proxy.url, buyers);
     const orderNos: string[] = [];
     await pool(buyers, 6, async (buyer, k) => {
       const r = await call<{ orderNo: string }>(proxy.url, `${P}/order/placeorder`, {
@@ -342,7 +320,7 @@ describeNeeding('two instances behind nginx on postgres', missing, () => {
     const [victim, name] = (await socketsHeldBy(a)) > 0 ? [b, 'B'] : [a, 'A'];
     const n = 160;
     const buyers = await makeBuyers(client, n, `kl${Date.now().toString(36)}`);
-    const { skuNo, body } = await orderBodies(buyers);
+    const { skuNo, body } = await orderBodies(client, proxy.url, buyers);
     const stockBefore = Number((await client.query('select stock from sku where sku_no = $1', [skuNo])).rows[0].stock);
     const tag = `cl-kill-${Date.now().toString(36)}`;
     const orderOf = new Map<number, string>();

@@ -177,6 +177,30 @@ describe('deploy/nginx.conf', () => {
   });
 });
 
+describe('deploy/nginx.conf access log', () => {
+  const conf = read('deploy/nginx.conf');
+  it('logs each request without its query string (`?token=`, signed links), in both server blocks', () => {
+    const formats = new Map(
+      [...conf.matchAll(/log_format (\w+)((?:\s+'[^']*')+);/g)].map((m) => [m[1]!, m[2]!.replace(/'\s+'/g, '')]),
+    );
+    const blocks = conf.split(/\nserver \{/).slice(1);
+    expect(blocks).toHaveLength(2);
+    for (const block of blocks) {
+      // one access log per server block (it replaces the http block's, e.g. the nginx image's `main` with $request)
+      const logs = [...block.matchAll(/^\s*access_log (\S+)(?: (\w+))?;/gm)];
+      expect(logs).toHaveLength(1);
+      const format = formats.get(logs[0]![2] ?? '');
+      expect(format, 'a log_format of this file').toBeDefined();
+      // nothing that carries the query: the request line, the raw URI, the arguments, the raw Referer
+      expect(format).not.toMatch(/\$(request|request_uri|args|query_string|arg_\w+|http_referer)\b/);
+      expect(format).toMatch(/\$request_method \$\w+ \$server_protocol/);
+    }
+    // the path it logs is $request_uri up to the '?'
+    const path = /log_format \w+ '[^']*\$request_method \$(\w+)/.exec(conf)![1]!;
+    expect(conf).toMatch(new RegExp(`map \\$request_uri \\$${path} \\{\\s*"~\\^\\(\\?<\\w+>\\[\\^\\?\\]\\*\\)"`));
+  });
+});
+
 describe('deploy/Dockerfile', () => {
   const file = read('deploy/Dockerfile');
   /** The text of each stage by its name (`FROM … AS name` up to the next FROM). */

@@ -147,7 +147,8 @@ export function renderNginxTemplate(vars: { HTTPS_PORT: string; PORTAL_A: string
 
 /**
  * nginx with deploy/nginx.conf as shipped in front of the instances' ports: its template filled as on a systemd host
- * (the instances' addresses, ${HTTPS_PORT} the TLS one), the two listening ports (free ones instead of 80 and 443) and the certificate and ACME folders are replaced.
+ * (the instances' addresses, ${HTTPS_PORT} the TLS one), the two listening ports (free ones instead of 80 and 443) and the
+ * certificate, ACME and log folders are replaced (its access log: `dir`/access.log).
  */
 export async function startNginx(dir: string, ports: number[]): Promise<Proxy> {
   const bin = nginxBinary();
@@ -164,7 +165,8 @@ export async function startNginx(dir: string, ports: number[]): Promise<Proxy> {
     .replace(/listen 80;/, `listen 127.0.0.1:${plainPort};`)
     .replace(/listen 443 ssl;/, `listen 127.0.0.1:${tlsPort} ssl;`)
     .replaceAll('/etc/nginx/certs/', `${dir}/certs/`)
-    .replaceAll('/var/www/acme', `${dir}/acme`);
+    .replaceAll('/var/www/acme', `${dir}/acme`)
+    .replaceAll('/var/log/nginx/', `${dir}/`);
   fs.mkdirSync(path.join(dir, 'tmp'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'portal.conf'), site);
   const t = (n: string) => `${n}_temp_path ${path.join(dir, 'tmp', n)};`;
@@ -303,6 +305,34 @@ export async function makeBuyers(client: pg.Client, n: number, tag: string) {
     [hashes, ids],
   );
   return ids.map((id, k) => ({ id, token: tokens[k]!, addressId: addressOf.get(id)! }));
+}
+
+/** One unit of a hot model for each buyer: the body (price from one pre-settlement: all pay the same). */
+export async function orderBodies(client: pg.Client, proxyUrl: string, buyers: { token: string; addressId: number }[]) {
+  const { sku_no: skuNo } = (
+    await client.query(
+      `select k.sku_no from sku k join spu s on s.id = k.spu_id
+        where k.status = 0 and s.status = 0 and k.price_fen is not null and s.private_tenant is null
+          and s.owner_account_id is null order by s.times_used desc, k.sort, k.id limit 1`,
+    )
+  ).rows[0];
+  await client.query('update sku set stock = 1000000 where sku_no = $1', [skuNo]);
+  const items = [{ skuNo, quantity: 1 }];
+  const pre = await call<{ payFen: number }>(proxyUrl, `${P}/order/preSettlement`, {
+    token: buyers[0]!.token,
+    body: { source: 'direct', items, addressId: buyers[0]!.addressId, userCouponNo: null },
+  });
+  if (pre.code !== 0) throw new Error(`preSettlement: ${pre.msg}`);
+  return {
+    skuNo,
+    body: (b: { addressId: number }) => ({
+      source: 'direct',
+      items,
+      addressId: b.addressId,
+      userCouponNo: null,
+      expectedPayFen: pre.data.payFen,
+    }),
+  };
 }
 
 /** Runs `jobs` with at most `width` at a time. */

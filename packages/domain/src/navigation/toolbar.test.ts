@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UserType } from '../account/index.ts';
-import { isCartRoute, toolbarItems, toolbarRole } from './toolbar.ts';
+import { isCartRoute, serviceLines, toolbarItems, toolbarRole } from './toolbar.ts';
 
 describe('floating toolbar (part 1 §2)', () => {
   it('visitor', () => {
@@ -78,5 +78,11 @@ describe('floating toolbar (part 1 §2)', () => {
     expect(isCartRoute('/memberStore/seckill/detail')).toBe(true);
     expect(isCartRoute('/productX')).toBe(false);
     expect(isCartRoute('/home')).toBe(false);
+  });
+  it("the hotline is the provider's own (SERVICE_PHONE), none when unset: no invented 400 line", () => {
+    expect(serviceLines('')).toEqual([]);
+    expect(serviceLines(undefined)).toEqual([]);
+    expect(serviceLines('  ')).toEqual([]);
+    expect(serviceLines(' 0571-88880000 ')).toEqual([{ name: '客服热线', phone: '0571-88880000' }]);
   });
 });

@@ -101,9 +101,17 @@ export function toolbarItems(userType: UserType, ctx: ToolbarContext): ToolbarKe
   return keys;
 }
 
-/** The customer-service popover (part 1 §2): the two providers' numbers and the hours. */
-export const SERVICE_LINES = [
-  { name: '商城客服热线', phone: '400-800-5005' },
-  { name: '设备技术支持热线', phone: '400-700-5998' },
-] as const;
+export interface ServiceLine {
+  name: string;
+  phone: string;
+}
+
+/**
+ * The customer-service popover's and 帮助中心's hotline (part 1 §2): the provider's own number (the server's
+ * SERVICE_PHONE, as the footer shows it), none when unset; never an invented 400 line.
+ */
+export function serviceLines(servicePhone: string | undefined): ServiceLine[] {
+  const phone = (servicePhone ?? '').trim();
+  return phone ? [{ name: '客服热线', phone }] : [];
+}
 export const SERVICE_HOURS = { workday: '09:00-22:00', holiday: '09:00-18:00' } as const;

@@ -6,7 +6,7 @@
  */
 import { PassThrough, type Readable } from 'node:stream';
 import { BOARD_UNIT_LABEL, escapeCell, type Board, type BoardInsights, type BoardNamedRow } from '@portal/domain';
-import ExcelJS from 'exceljs';
+import ExcelJS from '../../exceljs.ts';
 
 const MONEY = '¥#,##0.00';
 const yuan = (fen: number) => fen / 100;

@@ -19,7 +19,7 @@ import {
   type ImportSheetKey,
 } from '@portal/domain';
 import { PassThrough, type Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import ExcelJS from '../../exceljs.ts';
 
 export type ExportCell = string | number | null;
 /** A sheet's rows, a page at a time. */

@@ -1,6 +1,6 @@
 import { IMPORT_PROBLEMS, IMPORT_SHEETS } from '@portal/domain';
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import ExcelJS from '../../exceljs.ts';
 import { describe, expect, it } from 'vitest';
 import { workbook } from '../../../test/support/imports.ts';
 import { Problems } from './problems.ts';

@@ -18,7 +18,7 @@ import {
   type SheetRow,
 } from '@portal/domain';
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import ExcelJS from '../../exceljs.ts';
 import { checkXlsx } from '../private-product/index.ts';
 import { Problems } from './problems.ts';
 import { decodeWhole, workbookPartLost } from './stream-reader.ts';

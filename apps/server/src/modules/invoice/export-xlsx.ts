@@ -12,7 +12,7 @@ import {
   type InvoiceDirection,
   type InvoiceKind,
 } from '@portal/domain';
-import ExcelJS from 'exceljs';
+import ExcelJS from '../../exceljs.ts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { TitleSnapshot } from './presenter.ts';

@@ -21,7 +21,7 @@ import {
   type PrivateProduct,
   refusal,
 } from '@portal/domain';
-import ExcelJS from 'exceljs';
+import ExcelJS from '../../exceljs.ts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, businessError, forbidden, notFound } from '../../http/errors.ts';

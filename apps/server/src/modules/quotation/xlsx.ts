@@ -7,7 +7,7 @@
  * gets the right total), each written as a formula only where it reproduces the domain's figure to the fen.
  */
 import { escapeCell, formatRate, type QuotationView } from '@portal/domain';
-import ExcelJS from 'exceljs';
+import ExcelJS from '../../exceljs.ts';
 
 const yuan = (fen: number) => fen / 100;
 const MONEY = '¥#,##0.00';

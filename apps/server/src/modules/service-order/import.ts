@@ -4,7 +4,7 @@
  * wrong row refuses the whole file with the rows' Chinese reasons and nothing written. Owners are not known for
  * imported devices (any buyer may order for them). The file passes the zip guard first (size, entries, unpacked size).
  */
-import ExcelJS from 'exceljs';
+import ExcelJS from '../../exceljs.ts';
 import {
   SERVICE_ORDER_MESSAGES as M,
   chinaDateStart,

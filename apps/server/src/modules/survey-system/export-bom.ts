@@ -5,7 +5,7 @@
  * schedule with its lengths as numbers and their totals. exceljs, like the quotation.
  */
 import { type CableRunView, type DesignLine, escapeCell, lineSourceText } from '@portal/domain';
-import ExcelJS from 'exceljs';
+import ExcelJS from '../../exceljs.ts';
 
 export type ScheduleRow = CableRunView & { sceneName: string };
 

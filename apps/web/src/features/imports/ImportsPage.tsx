@@ -80,6 +80,8 @@ function Imports() {
   const [kind, setKind] = useState<ImportJobKind>('catalogue');
   const [jobId, setJobId] = useState<number | null>(null);
   const upload = useUploadImport();
+  // how much of the file has gone while it uploads (null: no upload)
+  const [sent, setSent] = useState<number | null>(null);
   const media = kind === 'media';
   const download = (which: 'template' | 'export') => {
     if (kind === 'media') return;
@@ -103,11 +105,13 @@ function Imports() {
           accept={media ? '.zip' : '.xlsx'}
           showUploadList={false}
           customRequest={({ file, onSuccess, onError }) => {
+            setSent(0);
             upload.mutate(
-              { kind, file: file as File },
+              { kind, file: file as File, onProgress: setSent },
               {
                 onSuccess: (job) => (setJobId(job.id), onSuccess?.(job)),
                 onError: (e) => onError?.(e),
+                onSettled: () => setSent(null),
               },
             );
           }}
@@ -116,6 +120,15 @@ function Imports() {
             上传并校验
           </Button>
         </Upload>
+        {sent !== null && (
+          <Progress
+            percent={Math.floor(sent * 100)}
+            size="small"
+            style={{ width: 160 }}
+            aria-label="上传进度"
+            data-testid="import-upload-progress"
+          />
+        )}
         <Typography.Text type="secondary">
           {media
             ? `.zip，不超过 ${MEDIA_LIMITS.maxBytes / 1024 / 1024}MB`

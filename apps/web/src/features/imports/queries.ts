@@ -26,13 +26,14 @@ export function useImportJob(id: number | null) {
   });
 }
 
+/** An upload, its progress (0…1, the bytes sent: a 200 MB zip of pictures takes minutes on a slow line) told. */
 export function useUploadImport() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, file }: { kind: ImportJobKind; file: File }) => {
+    mutationFn: ({ kind, file, onProgress }: { kind: ImportJobKind; file: File; onProgress?: (f: number) => void }) => {
       const form = new FormData();
       form.append('file', file);
-      return api.upload<ImportJob>(E.upload.path.replace(':kind', kind), form);
+      return api.upload<ImportJob>(E.upload.path.replace(':kind', kind), form, { onProgress });
     },
     onSuccess: () => void qc.invalidateQueries({ queryKey: ['imports', 'jobs'] }),
   });

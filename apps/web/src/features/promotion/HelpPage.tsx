@@ -3,11 +3,11 @@
  * the topics link to the pages that answer them; a signed-in user also reads the help article the staff keep in the
  * content module (static page 'help').
  */
-import { SERVICE_HOURS, SERVICE_LINES } from '@portal/domain';
+import { SERVICE_HOURS, serviceLines } from '@portal/domain';
 import { Button, Card, Col, Modal, Row } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ssoLoginUrl } from '../../config.ts';
+import { portalConfig, ssoLoginUrl } from '../../config.ts';
 import { useSession } from '../../session/store.ts';
 import { PageBody } from '../content/index.ts';
 
@@ -50,6 +50,7 @@ const TOPICS: { title: string; items: [string, string][] }[] = [
 export default function HelpPage() {
   const { login } = useSession();
   const [dismissed, setDismissed] = useState(false);
+  const lines = serviceLines(portalConfig().servicePhone);
   return (
     <div style={{ padding: '16px 0' }} data-testid="help-page">
       <h2>帮助中心</h2>
@@ -66,15 +67,22 @@ export default function HelpPage() {
           </Col>
         ))}
       </Row>
-      <Card size="small" title="联系我们" style={{ marginTop: 16 }}>
-        {SERVICE_LINES.map((l) => (
-          <span key={l.phone} style={{ marginRight: 24 }}>
-            {l.name}：<b>{l.phone}</b>
-          </span>
-        ))}
-        <span style={{ color: '#8a8f99' }}>
-          服务时间 {SERVICE_HOURS.workday}（节假日 {SERVICE_HOURS.holiday}）
-        </span>
+      <Card size="small" title="联系我们" style={{ marginTop: 16 }} data-testid="help-contact">
+        {/* the provider's own hotline (SERVICE_PHONE), shown only when set; else the contact page */}
+        {lines.length ? (
+          <>
+            {lines.map((l) => (
+              <span key={l.phone} style={{ marginRight: 24 }}>
+                {l.name}：<b>{l.phone}</b>
+              </span>
+            ))}
+            <span style={{ color: '#8a8f99' }}>
+              服务时间 {SERVICE_HOURS.workday}（节假日 {SERVICE_HOURS.holiday}）
+            </span>
+          </>
+        ) : (
+          <Link to="/aboutUs/contactUs">联系我们</Link>
+        )}
       </Card>
       {login ? (
         <Card size="small" title="使用帮助" style={{ marginTop: 16 }}>

@@ -18,7 +18,7 @@ import {
   badgeText,
   ENTRY_PATHS,
   SERVICE_HOURS,
-  SERVICE_LINES,
+  serviceLines,
   TOOLBAR_LABEL,
   toolbarItems,
   UserType,
@@ -28,6 +28,7 @@ import { Badge, Button, Popover, Tooltip } from 'antd';
 import { Fragment, lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLoginPrompt } from '../../components/LoginPrompt.tsx';
+import { portalConfig } from '../../config.ts';
 import { loadCartDrawer, useBuyGuard, useCartCount } from '../../features/cart/index.ts';
 import { openCustomerService } from '../../features/content/index.ts';
 import { MessageBadge } from '../../features/message/index.ts';
@@ -70,18 +71,22 @@ function QrCard({ path, text }: { path: string; text: string }) {
   );
 }
 
+/** The provider's own hotline (SERVICE_PHONE) and hours when set, and the online service. */
 function ServiceCard() {
+  const lines = serviceLines(portalConfig().servicePhone);
   return (
     <div style={{ width: 240, lineHeight: 1.9 }} data-testid="service-card">
-      {SERVICE_LINES.map((l) => (
+      {lines.map((l) => (
         <div key={l.phone}>
           <div style={{ fontWeight: 600 }}>{l.name}</div>
           <div style={{ color: '#d7000f', fontSize: 18 }}>{l.phone}</div>
         </div>
       ))}
-      <div style={{ color: '#666', fontSize: 12 }}>
-        服务时间 {SERVICE_HOURS.workday}（节假日 {SERVICE_HOURS.holiday}）
-      </div>
+      {lines.length > 0 && (
+        <div style={{ color: '#666', fontSize: 12 }}>
+          服务时间 {SERVICE_HOURS.workday}（节假日 {SERVICE_HOURS.holiday}）
+        </div>
+      )}
       <Button size="small" type="primary" onClick={() => void openCustomerService()}>
         在线客服
       </Button>
