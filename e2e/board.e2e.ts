@@ -51,6 +51,8 @@ describe('the boards', () => {
     ).trim();
     expect(dealerName.length).toBeGreaterThan(1);
     await page.getByText('缺货预警').waitFor();
+    // staff find their way back to 管理后台 beside the board's title
+    expect(await page.locator('.board-page h5').getByRole('link', { name: '管理后台' }).count()).toBe(1);
     await screenshot(page, 'board-staff');
 
     const [download] = await Promise.all([
@@ -75,6 +77,9 @@ describe('the boards', () => {
     const names = await customers.locator('tbody tr.ant-table-row td:first-child').allInnerTexts();
     expect(names.length).toBe(2);
     expect(names.join()).not.toContain('个人买家');
+    // 管理后台 is the staff's: a dealer's board has no link to it
+    expect(await page.getByRole('heading', { name: '经营概况' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: '管理后台' }).count()).toBe(0);
     await screenshot(page, 'board-dealer');
     // the provider's board is not its to open
     const res = await page.request.get(`/api-cloud-merchant-service/v1/board/staff?unit=month&at=${ymd(new Date())}`); // prettier-ignore
