@@ -27,9 +27,10 @@ describe.each(testDrivers())('the credits mall and flash sales on the board, %s'
     const db = ctx.database.db;
     const shop = await createMerchant(db, { enterpriseType: 1, companyName: '杭州一级经销商' });
     await createAccount(db, { phone: '13900062001', isSales: true });
-    const [a, b, c, d] = await Promise.all(
-      ['13900062002', '13900062003', '13900062004', '13900062005'].map((phone) => createAccount(db, { phone })),
-    );
+    const a = await createAccount(db, { phone: '13900062002' });
+    const b = await createAccount(db, { phone: '13900062003' });
+    const c = await createAccount(db, { phone: '13900062004' });
+    const d = await createAccount(db, { phone: '13900062005' });
     // the credits mall: 兑换 A (100 credits), B (50 credits + ¥10)
     const item = async (spuNo: string, name: string, credits: number, cashFen: number) =>
       (
