@@ -21,6 +21,13 @@ export interface FlashSaleRow {
 
 /** The activities started in [from, to), the latest first, at most `limit`. */
 export async function flashSalesOf(db: Db, from: Date, to: Date, limit: number): Promise<FlashSaleRow[]> {
+  // the orders and follows of these activities only (seckill_order_activity_idx), never a pass over all of them
+  const started = db
+    .selectFrom('seckill_activity')
+    .select('id')
+    .where('abandoned_at', 'is', null)
+    .where('start_at', '>=', from)
+    .where('start_at', '<', to);
   const rows = await db
     .selectFrom('seckill_activity as a')
     .leftJoin(
@@ -34,6 +41,7 @@ export async function flashSalesOf(db: Db, from: Date, to: Date, limit: number):
             sql<Date>`max(created_at)`.as('last_taken_at'),
           ])
           .where('released_at', 'is', null)
+          .where('activity_id', 'in', started)
           .groupBy('activity_id')
           .as('o'),
       (j) => j.onRef('o.activity_id', '=', 'a.id'),
@@ -43,6 +51,7 @@ export async function flashSalesOf(db: Db, from: Date, to: Date, limit: number):
         eb
           .selectFrom('seckill_follow')
           .select(['activity_id', sql<string>`count(*)`.as('followers')])
+          .where('activity_id', 'in', started)
           .groupBy('activity_id')
           .as('f'),
       (j) => j.onRef('f.activity_id', '=', 'a.id'),
