@@ -107,4 +107,18 @@ describe('the boards', () => {
       await context.close();
     }
   });
+
+  it('staff read the provider’s board on a phone at 390 px', async () => {
+    const context = await phoneContext(browser);
+    try {
+      const page = await context.newPage();
+      await loginThroughSso(page, STAFF, PASSWORD, '/board');
+      await page.getByText('缺货预警').waitFor({ timeout: 30_000 });
+      await page.locator('.province-map canvas').waitFor({ timeout: 30_000 });
+      await fitsPhone(page);
+      await screenshot(page, 'board-staff-phone');
+    } finally {
+      await context.close();
+    }
+  });
 });
