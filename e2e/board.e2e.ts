@@ -1,7 +1,7 @@
 /**
  * The boards (issue 60): the provider's staff open 经营概况, pick last month, click a province on the map (the offline
  * map of China, drawn on a canvas), see that province's dealers and export the board as xlsx (with those dealers);
- * a first-level dealer opens its own board and sees only its own customers. Paid orders of the last ~65 days are
+ * a first-level dealer opens its own board and sees only its own customers, and reads it on a phone at 390 px. Paid orders of the last ~65 days are
  * written for this file's server first (support/board-sales.ts).
  */
 import ExcelJS from 'exceljs';
@@ -9,6 +9,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withBoardSales } from './support/board-sales.ts';
 import { launch, loginThroughSso, newPage, screenshot } from './support/browser.ts';
+import { fitsPhone, phoneContext } from './support/phone.ts';
 
 const STAFF = '13800000008';
 const DEALER = '13800000002';
@@ -51,6 +52,15 @@ describe('the boards', () => {
     ).trim();
     expect(dealerName.length).toBeGreaterThan(1);
     await page.getByText('缺货预警').waitFor();
+    // last month's flash sale: 4 sold of 4, 2 buyers of 4 followers, sold out 4 minutes after its start
+    const flash = page.locator('.ant-card').filter({ hasText: '秒杀活动（本期开始' });
+    await flash.getByText('数据', { exact: true }).click();
+    await flash.getByText('50%').waitFor();
+    expect(await flash.locator('tbody tr.ant-table-row').first().innerText()).toMatch(/4\/4\s+2\/4\s+50%\s+4分/);
+    await flash.getByText('图表', { exact: true }).click();
+    await page.getByText(/积分商城兑换 \d+ 单/).waitFor();
+    // staff find their way back to 管理后台 beside the board's title
+    expect(await page.locator('.board-page h5').getByRole('link', { name: '管理后台' }).count()).toBe(1);
     await screenshot(page, 'board-staff');
 
     const [download] = await Promise.all([
@@ -75,9 +85,40 @@ describe('the boards', () => {
     const names = await customers.locator('tbody tr.ant-table-row td:first-child').allInnerTexts();
     expect(names.length).toBe(2);
     expect(names.join()).not.toContain('个人买家');
+    // 管理后台 is the staff's: a dealer's board has no link to it
+    expect(await page.getByRole('heading', { name: '经营概况' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: '管理后台' }).count()).toBe(0);
     await screenshot(page, 'board-dealer');
     // the provider's board is not its to open
     const res = await page.request.get(`/api-cloud-merchant-service/v1/board/staff?unit=month&at=${ymd(new Date())}`); // prettier-ignore
     expect(res.status()).toBe(403);
+  });
+
+  it('a first-level dealer reads its board on a phone at 390 px', async () => {
+    const context = await phoneContext(browser);
+    try {
+      const page = await context.newPage();
+      await loginThroughSso(page, DEALER, PASSWORD, '/board');
+      await page.getByText('待发货订单').waitFor({ timeout: 30_000 });
+      await page.locator('.board-page canvas').first().waitFor({ timeout: 30_000 });
+      await fitsPhone(page);
+      await screenshot(page, 'board-dealer-phone');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('staff read the provider’s board on a phone at 390 px', async () => {
+    const context = await phoneContext(browser);
+    try {
+      const page = await context.newPage();
+      await loginThroughSso(page, STAFF, PASSWORD, '/board');
+      await page.getByText('缺货预警').waitFor({ timeout: 30_000 });
+      await page.locator('.province-map canvas').waitFor({ timeout: 30_000 });
+      await fitsPhone(page);
+      await screenshot(page, 'board-staff-phone');
+    } finally {
+      await context.close();
+    }
   });
 });

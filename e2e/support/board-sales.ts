@@ -2,7 +2,8 @@
  * Sales for the board journey (issue 60): the demo has no paid orders, and a journey cannot pay one in the past, so
  * this file's server is stopped, paid orders of the last ~65 Beijing days are written into its database (the demo's
  * first-level dealers, each in its own province; M10001's customers are the demo second-level dealers, the others
- * sell to the demo person), the boards' rollups are built, and the server starts again over the same data.
+ * sell to the demo person), last month's credits exchanges and a flash sale (board-activity.ts), the boards' rollups
+ * are built, and the server starts again over the same data.
  */
 import path from 'node:path';
 import { chinaDayStart } from '@portal/domain';
@@ -10,6 +11,7 @@ import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { refreshBoards } from '../../apps/server/src/modules/board/index.ts';
 import { freePort } from '../../apps/server/test/support/free-port.ts';
 import { order } from '../../apps/server/test/support/board.ts';
+import { boardActivity } from './board-activity.ts';
 import { current, startServer, stopServer } from './server.ts';
 
 const BOARD_DEALER = 'M10001';
@@ -72,6 +74,9 @@ export async function withBoardSales(): Promise<void> {
           lines: [{ model: sku.model, quantity, amountFen }],
         });
       }
+    const board = dealers.find((d) => d.merchant_no === BOARD_DEALER) ?? dealers[0]!;
+    const demo = ['13800000001', '13800000003', '13800000004', '13800000002'].map((p) => accounts.get(p)!);
+    await boardActivity(db, now, demo, board.merchant_no, board.province_name!);
     await refreshBoards(db, now);
   } finally {
     await database.close();

@@ -1,4 +1,9 @@
-/** The boards' test fixture (issue 60): paid, unpaid and flash-sale mall orders and refunded returns, written directly. */
+/**
+ * The boards' test fixture (issue 60): paid, unpaid and flash-sale mall orders, refunded returns and staff refunds,
+ * written directly as the real paths write them: a paid order has its paid payment; a return refunded with money has
+ * its successful payment_refund under the return's refund number (after-sale/refund.ts goes through the payment
+ * module's refund path), as has a staff refund in 退款管理 (payment/refund.ts staffRefund) without a return.
+ */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../src/db/schema.ts';
 
@@ -41,6 +46,22 @@ export async function order(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (o.paidAt)
+    await db
+      .insertInto('payment')
+      .values({
+        payment_no: `P${orderNo}`,
+        payable_kind: 'mall_order',
+        payable_no: orderNo,
+        account_id: o.accountId,
+        channel: 'wechat',
+        amount_fen: o.payFen,
+        subject: orderNo,
+        status: 1,
+        expires_at: new Date(o.paidAt),
+        paid_at: new Date(o.paidAt),
+      })
+      .execute();
   let lineNo = 0;
   for (const l of o.lines)
     await db
@@ -93,9 +114,12 @@ export async function refund(
       model: r.model,
       pictures: JSON.stringify([]),
       refund_fen: r.fen,
+      refund_no: `R${r.orderNo}${r.state ?? ''}`,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if ((r.state ?? 'refunded') === 'refunded' && r.fen > 0)
+    await paymentRefund(db, { orderNo: r.orderNo, refundNo: `R${r.orderNo}`, fen: r.fen, at: r.at, by: null });
   await db
     .insertInto('after_sale_step')
     .values({
@@ -106,4 +130,75 @@ export async function refund(
       created_at: new Date(r.at),
     })
     .execute();
+}
+
+/** A successful refund of an order's paid payment (the payment's refunded_fen raised as refund.ts reserves it). */
+async function paymentRefund(
+  db: Kysely<DB>,
+  r: { orderNo: string; refundNo: string; fen: number; at: string; by: number | null },
+) {
+  await db
+    .updateTable('payment')
+    .set((eb) => ({ refunded_fen: eb('refunded_fen', '+', r.fen) }))
+    .where('payment_no', '=', `P${r.orderNo}`)
+    .execute();
+  await db
+    .insertInto('payment_refund')
+    .values({
+      refund_no: r.refundNo,
+      payment_no: `P${r.orderNo}`,
+      channel: 'wechat',
+      amount_fen: r.fen,
+      reason: r.by === null ? '售后退货' : '协商退款',
+      status: 1,
+      requested_by: r.by,
+      succeeded_at: new Date(r.at),
+      created_at: new Date(r.at),
+    })
+    .execute();
+}
+
+/** A staff refund in 退款管理 of part of a paid order, with no return behind it. */
+export async function staffRefund(
+  db: Kysely<DB>,
+  r: { orderNo: string; staffId: number; fen: number; at: string; status?: 0 | 1 | 2 },
+) {
+  const refundNo = `RS${r.orderNo}${r.at.replace(/\D/g, '')}`;
+  if ((r.status ?? 1) === 1) return paymentRefund(db, { ...r, refundNo, by: r.staffId });
+  await db
+    .insertInto('payment_refund')
+    .values({
+      refund_no: refundNo,
+      payment_no: `P${r.orderNo}`,
+      channel: 'wechat',
+      amount_fen: r.fen,
+      reason: '协商退款',
+      status: r.status!,
+      requested_by: r.staffId,
+      created_at: new Date(r.at),
+    })
+    .execute();
+}
+
+/** Money that arrived for an order that could no longer take it (never paid), refunded whole by itself. */
+export async function lateMoneyRefunded(
+  db: Kysely<DB>,
+  r: { orderNo: string; accountId: number; fen: number; at: string },
+) {
+  await db
+    .insertInto('payment')
+    .values({
+      payment_no: `P${r.orderNo}`,
+      payable_kind: 'mall_order',
+      payable_no: r.orderNo,
+      account_id: r.accountId,
+      channel: 'alipay',
+      amount_fen: r.fen,
+      subject: r.orderNo,
+      status: 2,
+      expires_at: new Date(r.at),
+      paid_at: new Date(r.at),
+    })
+    .execute();
+  await paymentRefund(db, { orderNo: r.orderNo, refundNo: `RL${r.orderNo}`, fen: r.fen, at: r.at, by: null });
 }

@@ -7,13 +7,20 @@ import { Link } from 'react-router';
 const BOARD_TITLE = '经营概况';
 const LINK = { fontSize: 13, fontWeight: 'normal', marginLeft: 16 } as const;
 
+/**
+ * `staff` false: a page staff share with others (the board: a dealer's own) — the title only, no way to 管理后台 nor to
+ * other staff pages a dealer may not open.
+ */
 export function StaffHeader({
   title,
   links,
+  staff = true,
 }: {
   title: string;
   links: readonly (readonly [to: string, label: string])[];
+  staff?: boolean;
 }) {
+  if (!staff) return <Typography.Title level={5}>{title}</Typography.Title>;
   return (
     <Typography.Title level={5}>
       {title}

@@ -53,9 +53,18 @@ export const boardSchema = z.object({
   byParty: z.array(named),
   topModels: z.array(modelRow),
   flashSale: boardTotalsSchema,
-  /** A first-level dealer's work waiting (orders paid, not shipped; after-sale requests on its turn); else null. */
+  /**
+   * A first-level dealer's work waiting (orders paid, not shipped; after-sale requests on its turn; invoice requests
+   * not yet issued — 待开票 and 开票失败 — and what they come to); else null.
+   */
   waiting: z
-    .object({ shipOrders: z.number().int(), shipFen: z.number().int(), afterSales: z.number().int() })
+    .object({
+      shipOrders: z.number().int(),
+      shipFen: z.number().int(),
+      afterSales: z.number().int(),
+      invoices: z.number().int(),
+      invoiceFen: z.number().int(),
+    })
     .nullable(),
 });
 export type Board = z.infer<typeof boardSchema>;
@@ -72,7 +81,33 @@ const runOutRow = z.object({
   /** Whole days the stock lasts at that pace (0: none left). */
   daysLeft: z.number().int(),
 });
-/** The provider's further charts over the period: by category, models running out, the design tool's funnel. */
+const exchangeTotals = z.object({
+  /** Exchanges made (by credits alone when placed, with cash when paid; unpaid and cancelled ones are not). */
+  exchanges: z.number().int(),
+  units: z.number().int(),
+  credits: z.number().int(),
+  cashFen: z.number().int(),
+});
+const exchangeItem = exchangeTotals.extend({ spuNo: z.string(), name: z.string() });
+const flashSaleRow = z.object({
+  activityNo: z.string(),
+  title: z.string(),
+  startAt: z.string(),
+  stock: z.number().int(),
+  /** Units taken by orders still standing (a cancelled or expired order gives its units back). */
+  sold: z.number().int(),
+  buyers: z.number().int(),
+  /** Accounts that asked to be reminded when it starts (开抢提醒). */
+  followers: z.number().int(),
+  /** buyers ÷ followers in percent, one decimal (flashConversion); null without followers. */
+  conversionPct: z.number().nullable(),
+  /** From the start to the last unit taken; null when it did not sell out. */
+  sellOutSeconds: z.number().int().nullable(),
+});
+/**
+ * The provider's further charts over the period: by category, models running out, the design tool's funnel, the
+ * credits mall's exchanges (this period against the last, and the items most exchanged), the flash sales.
+ */
 export const boardInsightsSchema = z.object({
   byCategory: z.array(categoryRow),
   runOut: z.array(runOutRow),
@@ -84,6 +119,16 @@ export const boardInsightsSchema = z.object({
     /** Of those, surveyed on site (a survey order). */
     surveyed: z.number().int(),
   }),
+  exchanges: z.object({
+    totals: exchangeTotals,
+    previousTotals: exchangeTotals,
+    /** The items of the period, most credits first (BOARD_TOP of them). */
+    items: z.array(exchangeItem),
+  }),
+  /** The flash sales that started in the period, the latest first (FLASH_SALE_TOP of them). */
+  flashSales: z.array(flashSaleRow),
 });
 export type BoardInsights = z.infer<typeof boardInsightsSchema>;
 export type BoardRunOutRow = z.infer<typeof runOutRow>;
+export type BoardExchangeItem = z.infer<typeof exchangeItem>;
+export type BoardFlashSaleRow = z.infer<typeof flashSaleRow>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AFTER_SALE_SELLER_TURN, runOutDays } from './insights.ts';
+import { AFTER_SALE_SELLER_TURN, flashConversion, runOutDays, sellOutText } from './insights.ts';
 
 describe('board insights', () => {
   it('run-out days at the last 30 days’ pace', () => {
@@ -11,5 +11,22 @@ describe('board insights', () => {
   });
   it('the seller’s turn comes from the transition table', () => {
     expect([...AFTER_SALE_SELLER_TURN].sort()).toEqual(['applied', 'received', 'refundFailed', 'shippedBack']);
+  });
+});
+
+describe('a flash sale’s conversion and time to sell out', () => {
+  it('buyers ÷ followers in percent, one decimal; none without followers', () => {
+    expect(flashConversion(3, 4)).toBe(75);
+    expect(flashConversion(1, 3)).toBe(33.3);
+    expect(flashConversion(0, 2)).toBe(0);
+    expect(flashConversion(2, 0)).toBeNull();
+  });
+  it('the time in words', () => {
+    expect(sellOutText(null)).toBe('未售罄');
+    expect(sellOutText(42)).toBe('42秒');
+    expect(sellOutText(300)).toBe('5分');
+    expect(sellOutText(330)).toBe('5分30秒');
+    expect(sellOutText(3 * 3600 + 120)).toBe('3小时2分');
+    expect(sellOutText(3 * 86400 + 3600)).toBe('3天1小时');
   });
 });

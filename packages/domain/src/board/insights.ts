@@ -28,3 +28,23 @@ export const AFTER_SALE_SELLER_TURN: readonly AfterSaleState[] = AFTER_SALE_STAT
     ([e, m]) => m?.by === 'seller' && !AFTER_SALE_AUTOMATIC_EVENTS.includes(e as AfterSaleEvent),
   ),
 );
+
+/** How many flash sales (started in the period, the latest first) the provider's board lists. */
+export const FLASH_SALE_TOP = 20;
+
+/** A flash sale's conversion: buyers ÷ followers (开抢提醒), in percent with one decimal; null without followers. */
+export function flashConversion(buyers: number, followers: number): number | null {
+  if (followers <= 0) return null;
+  return Math.round((buyers * 1000) / followers) / 10;
+}
+
+/** How long a flash sale took to sell out, in words ('未售罄' when it did not). */
+export function sellOutText(seconds: number | null): string {
+  if (seconds === null) return '未售罄';
+  const s = Math.max(0, Math.round(seconds));
+  if (s < 60) return `${s}秒`;
+  if (s < 3600) return `${Math.floor(s / 60)}分${s % 60 ? `${s % 60}秒` : ''}`;
+  const h = Math.floor(s / 3600);
+  if (h < 48) return `${h}小时${Math.floor((s % 3600) / 60) ? `${Math.floor((s % 3600) / 60)}分` : ''}`;
+  return `${Math.floor(h / 24)}天${h % 24 ? `${h % 24}小时` : ''}`;
+}

@@ -1,6 +1,7 @@
 /**
- * What the boards (issue 60) roll up from after-sale: the money and units refunded by returns, by the Beijing day the
- * refund was made (the step that moved the request to 'refunded').
+ * What the boards (issue 60) roll up from after-sale: the units and the models' amounts refunded by returns, by the
+ * Beijing day the refund was made (the step that moved the request to 'refunded'). The money the boards subtract is
+ * the payment module's successful refunds, a return's among them.
  */
 import { AFTER_SALE_SELLER_TURN } from '@portal/domain';
 import { sql } from 'kysely';

@@ -2,7 +2,8 @@
  * The provider's further charts and the dealer's waiting work on PGlite and PostgreSQL (issue 60 §1, §2), against a
  * hand-computed fixture: sales by category, models running out at the last 30 Beijing days' pace (an order paid at
  * Beijing midnight of today is outside the window), the design tool's funnel, a first-level dealer's orders waiting
- * to ship and after-sale requests on its turn (never the other dealer's), and the xlsx export's figures.
+ * to ship, after-sale requests on its turn and invoice requests waiting for it (never the other dealer's), and the
+ * xlsx export's figures.
  */
 import { BOARD_API as API, BOARD_DOWNLOADS as D, type Board } from '@portal/domain';
 import ExcelJS from 'exceljs';
@@ -83,6 +84,26 @@ describe.each(testDrivers())('board insights on %s', (driver) => {
     await design('BD2', '2026-11-04T02:00:00Z', { survey: true });
     await design('BD3', '2026-11-30T15:59:59Z');
     await design('BD4', '2026-10-31T15:59:59Z', { exported: true });
+    // invoice requests on each dealer (issue 59): waiting are those asked for and not issued, or refused to issue
+    const invoice = (seller: string, status: string, amountFen: number) =>
+      db
+        .insertInto('invoice')
+        .values({
+          status: status as 'requested',
+          kind: 'e_normal',
+          seller_merchant_no: seller,
+          seller_name: '店',
+          buyer_account_id: b1Owner,
+          title: JSON.stringify({ kind: 'person', name: '王工' }),
+          amount_fen: amountFen,
+          tax_fen: Math.round(amountFen * 0.13),
+          lines: JSON.stringify([]),
+        })
+        .execute();
+    await invoice(m.d1, 'requested', 9000);
+    await invoice(m.d1, 'failed', 6000);
+    for (const status of ['issuing', 'issued', 'cancelled', 'reversed']) await invoice(m.d1, status, 100000);
+    await invoice(m.d2, 'requested', 3000);
     await refreshBoards(db, NOW);
     t.staff = await loginToken(ctx, '13900061001');
     t.d1 = await loginToken(ctx, '13900061002');
@@ -115,9 +136,9 @@ describe.each(testDrivers())('board insights on %s', (driver) => {
 
   it('a first-level dealer’s waiting work is its own; a second-level dealer has none', async () => {
     const d1 = (await get(t.d1, `${API.dealer}?${month}`)).json().data as Board;
-    expect(d1.waiting).toEqual({ shipOrders: 1, shipFen: 9000, afterSales: 1 });
+    expect(d1.waiting).toEqual({ shipOrders: 1, shipFen: 9000, afterSales: 1, invoices: 2, invoiceFen: 15000 });
     const d2 = (await get(t.d2, `${API.dealer}?${month}`)).json().data as Board;
-    expect(d2.waiting).toEqual({ shipOrders: 1, shipFen: 3000, afterSales: 0 });
+    expect(d2.waiting).toEqual({ shipOrders: 1, shipFen: 3000, afterSales: 0, invoices: 1, invoiceFen: 3000 });
     const b1 = (await get(t.b1, `${API.dealer}?${month}`)).json().data as Board;
     expect(b1.waiting).toBeNull();
     const staff = (await get(t.staff, `${API.staff}?${month}`)).json().data as Board;
@@ -144,7 +165,7 @@ describe.each(testDrivers())('board insights on %s', (driver) => {
 
   it('the xlsx: one sheet per chart, numbers as the board shows them, the clicked province’s dealers', async () => {
     const { wb, rows } = await workbook(t.staff, `${D.staffXlsx.path}?${month}&province=${encodeURIComponent('浙江省')}`); // prettier-ignore
-    expect(wb.worksheets.map((w) => w.name)).toEqual(['汇总', '销售趋势', '按省份', '一级经销商', '热销型号', '按分类', '缺货预警', '设计漏斗', '浙江省经销商']); // prettier-ignore
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['汇总', '销售趋势', '按省份', '一级经销商', '热销型号', '按分类', '缺货预警', '设计漏斗', '积分兑换', '秒杀活动', '浙江省经销商']); // prettier-ignore
     expect(rows('汇总').find((r) => r[0] === '净销售额(元)')).toEqual(['净销售额(元)', 185, 300]); // October: the 30 BX-A
     expect(rows('销售趋势')).toHaveLength(30);
     expect(rows('按省份')).toEqual([
@@ -163,6 +184,7 @@ describe.each(testDrivers())('board insights on %s', (driver) => {
     expect(wb.worksheets.map((w) => w.name)).toEqual(['汇总', '销售趋势', '按省份', '客户', '热销型号']);
     expect(rows('客户')).toEqual([['湖州二级经销商', 2, 150, 10, 140]]);
     expect(rows('汇总').find((r) => r[0] === '待发货订单')).toEqual(['待发货订单', 1]);
+    expect(rows('汇总').find((r) => r[0] === '待开票金额(元)')).toEqual(['待开票金额(元)', 150]);
     expect(JSON.stringify(rows('按省份'))).not.toContain('江苏');
   });
 

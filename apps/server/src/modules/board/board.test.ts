@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createMerchant } from '../../../test/support/fixtures.ts';
 import { createTestApp, loginToken, type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
-import { order, refund } from '../../../test/support/board.ts';
+import { lateMoneyRefunded, order, refund, staffRefund } from '../../../test/support/board.ts';
 import { refreshBoards, refreshDays } from './refresh.ts';
 
 describe.each(testDrivers())('boards on %s', (driver) => {
@@ -23,7 +23,7 @@ describe.each(testDrivers())('boards on %s', (driver) => {
     m.d1 = await createMerchant(db, { enterpriseType: 1, companyName: '杭州一级经销商' });
     m.d2 = await createMerchant(db, { enterpriseType: 1, companyName: '南京一级经销商' });
     m.b1 = await createMerchant(db, { enterpriseType: 2, companyName: '湖州二级经销商' });
-    await createAccount(db, { phone: '13900060001', isSales: true });
+    const staffId = await createAccount(db, { phone: '13900060001', isSales: true });
     const d1Owner = await createAccount(db, { phone: '13900060002', identities: [{ merchantNo: m.d1 }] });
     await createAccount(db, { phone: '13900060003', identities: [{ merchantNo: m.d2 }] });
     const b1Owner = await createAccount(db, { phone: '13900060004', identities: [{ merchantNo: m.b1 }] });
@@ -51,7 +51,9 @@ describe.each(testDrivers())('boards on %s', (driver) => {
       paidAt: '2026-10-31T16:00:00Z',
       lines: [{ model: 'M-A', quantity: 1, amountFen: 7000 }],
     });
-    await order(db, { ...zj, payFen: 99999, paidAt: null, lines: [{ model: 'M-A', quantity: 9, amountFen: 99999 }] });
+    const unpaid = await order(db, { ...zj, payFen: 99999, paidAt: null, lines: [{ model: 'M-A', quantity: 9, amountFen: 99999 }] }); // prettier-ignore
+    // late money for the cancelled order, refunded by itself: never a sale, never a refund on the board
+    await lateMoneyRefunded(db, { orderNo: unpaid, accountId: b1Owner, fen: 99999, at: '2026-11-03T05:00:00Z' });
     const o4 = await order(db, {
       ...js,
       payFen: 20000,
@@ -82,6 +84,17 @@ describe.each(testDrivers())('boards on %s', (driver) => {
       fen: 5000,
       at: '2026-11-02T03:00:00Z',
     });
+    // paid on 3 November, refunded in part by staff in 退款管理 on the 4th (no return behind it); a second staff refund
+    // the channel refused and one still in flight never count
+    const o6 = await order(db, {
+      ...js,
+      payFen: 8000,
+      paidAt: '2026-11-03T02:00:00Z',
+      lines: [{ model: 'M-C', quantity: 2, amountFen: 8000 }],
+    });
+    await staffRefund(db, { orderNo: o6, staffId, fen: 3000, at: '2026-11-04T06:00:00Z' });
+    await staffRefund(db, { orderNo: o6, staffId, fen: 1000, at: '2026-11-05T06:00:00Z', status: 2 });
+    await staffRefund(db, { orderNo: o6, staffId, fen: 500, at: '2026-11-05T07:00:00Z', status: 0 });
     // the first run builds every day since the first paid order
     await refreshBoards(db, new Date('2026-11-29T01:00:00Z'));
     t.staff = await loginToken(ctx, '13900060001');
@@ -139,10 +152,26 @@ describe.each(testDrivers())('boards on %s', (driver) => {
 
   it('November starts at midnight in Beijing; a refund counts on its own day', async () => {
     const b = await board(t.staff, `${API.staff}?unit=month&at=2026-11-01`);
-    expect(b.totals).toEqual(totals(1, 7000, 5000));
+    // 7000 + 8000 paid; the return's 5000 and the staff refund's 3000 (the refused 1000, the 500 in flight and the
+    // late money's 99999 are not)
+    expect(b.totals).toEqual(totals(2, 15000, 8000));
     const day = await board(t.staff, `${API.staff}?unit=day&at=2026-11-01`);
     expect(day.totals).toEqual(totals(1, 7000, 0));
     expect(day.previousTotals).toEqual(totals(1, 5000, 0));
+  });
+
+  it('a staff refund in 退款管理 lessens the totals on its day, once, under the order’s dealer and buyer', async () => {
+    const day = await board(t.staff, `${API.staff}?unit=day&at=2026-11-04`);
+    expect(day.totals).toEqual(totals(0, 0, 3000));
+    expect(day.byProvince.map((p) => [p.name, p.netFen])).toEqual([['江苏省', -3000]]);
+    const d2 = await board(t.d2, `${API.dealer}?unit=month&at=2026-11-01`);
+    // the return of o4 (5000, 2 November) and the staff refund of o6 (3000): each counted once
+    expect(d2.totals).toEqual(totals(1, 8000, 8000));
+    expect(d2.byParty.map((p) => [p.key, p.netFen])).toEqual([[`A${personId}`, 0]]);
+    // a staff refund names no model: the models show what was sold less what was returned
+    expect(d2.topModels).toEqual([{ model: 'M-C', units: 2, refundUnits: 1, netFen: 3000 }]);
+    const d1 = await board(t.d1, `${API.dealer}?unit=month&at=2026-11-01`);
+    expect(d1.totals).toEqual(totals(1, 7000, 0));
   });
 
   it("a province's dealers (the map's click)", async () => {

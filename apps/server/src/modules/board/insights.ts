@@ -1,9 +1,14 @@
 /**
  * The provider's further charts (issue 60 §1): the period's sales by first-level category, the models that run out
- * within 30 days at the pace of the last 30 Beijing days (units sold less returned), and the design tool's funnel.
+ * within 30 days at the pace of the last 30 Beijing days (units sold less returned), the design tool's funnel and the
+ * credits mall's exchanges and the flash sales started in the period (sold, conversion, time to sell out), read
+ * from their modules' board queries and kept with the rest.
  */
 import {
   BOARD_MESSAGES as M,
+  BOARD_TOP,
+  FLASH_SALE_TOP,
+  flashConversion,
   boardPeriod,
   chinaDate,
   chinaDateStart,
@@ -22,7 +27,9 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import { modelFactsOf } from '../catalogue/index.ts';
+import { exchangesOf } from '../credits/index.ts';
 import { designFunnelOf } from '../design-order/index.ts';
+import { flashSalesOf } from '../seckill/index.ts';
 import { keptAnswer } from './cache.ts';
 import * as q from './queries.ts';
 
@@ -39,10 +46,14 @@ export async function staffInsights(db: Kysely<DB>, query: BoardQuery, now = new
 async function insightsOf(db: Kysely<DB>, p: BoardPeriod, today: string): Promise<BoardInsights> {
   const now = chinaDateStart(today)!;
   const window = { from: chinaDate(chinaDayStart(now, -RUN_OUT_WINDOW_DAYS)), to: today };
-  const [sold, recent, funnel] = await Promise.all([
+  const [from, to] = [chinaDateStart(p.current.from)!, chinaDateStart(p.current.to)!];
+  const [sold, recent, funnel, exchanges, previousExchanges, flash] = await Promise.all([
     q.topModels(db, ALL, p.current),
     q.topModels(db, ALL, window),
-    designFunnelOf(db, chinaDateStart(p.current.from)!, chinaDateStart(p.current.to)!),
+    designFunnelOf(db, from, to),
+    exchangesOf(db, from, to),
+    exchangesOf(db, chinaDateStart(p.previous.from)!, chinaDateStart(p.previous.to)!),
+    flashSalesOf(db, from, to, FLASH_SALE_TOP),
   ]);
   const facts = await modelFactsOf(db, [...new Set([...sold, ...recent].map((m) => m.model))]);
   const categories = new Map<string, { key: string; name: string; units: number; netFen: number }>();
@@ -66,5 +77,35 @@ async function insightsOf(db: Kysely<DB>, p: BoardPeriod, today: string): Promis
     byCategory: [...categories.values()].sort((a, b) => b.netFen - a.netFen || a.key.localeCompare(b.key)),
     runOut: runOut.slice(0, RUN_OUT_TOP),
     funnel,
+    exchanges: {
+      totals: exchangeTotals(exchanges),
+      previousTotals: exchangeTotals(previousExchanges),
+      items: exchanges.slice(0, BOARD_TOP).map((e) => ({ spuNo: e.spu_no, name: e.name, ...exchangeTotals([e]) })),
+    },
+    flashSales: flash.map((f) => ({
+      activityNo: f.activity_no,
+      title: f.title,
+      startAt: f.start_at.toISOString(),
+      stock: f.stock,
+      sold: f.sold,
+      buyers: f.buyers,
+      followers: f.followers,
+      conversionPct: flashConversion(f.buyers, f.followers),
+      sellOutSeconds:
+        f.stock > 0 && f.sold >= f.stock && f.last_taken_at
+          ? Math.round((f.last_taken_at.getTime() - f.start_at.getTime()) / 1000)
+          : null,
+    })),
   };
+}
+
+function exchangeTotals(rows: readonly { exchanges: number; units: number; credits: number; cash_fen: number }[]) {
+  const t = { exchanges: 0, units: 0, credits: 0, cashFen: 0 };
+  for (const r of rows) {
+    t.exchanges += r.exchanges;
+    t.units += r.units;
+    t.credits += r.credits;
+    t.cashFen += r.cash_fen;
+  }
+  return t;
 }

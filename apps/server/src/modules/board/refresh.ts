@@ -4,12 +4,18 @@
  * The queue task runs it for yesterday and today every minute (an order paid or refunded shows within a minute), and
  * once for every day since the first paid order when the rollups were never built. Refunds count on the day they were
  * made, so an old order's refund lands in a recent day: a recent range is all that ever changes.
+ *
+ * The money refunded is the payment module's successful refunds of paid mall orders (payment_refund, the rule the
+ * invoices use: refundedFenOf) — a staff refund in 退款管理 as much as an after-sale return's, which goes through the
+ * same path under the return's refund number, so it is counted once. The units returned and the models' net amounts
+ * come from the returns refunded (after-sale): a staff refund names no model, so it lessens the totals only.
  */
 import { boardDays, chinaDate, chinaDateStart, chinaDayStart, type BoardRange } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { refundsOf } from '../after-sale/index.ts';
 import { firstPaidAt, orderFactsOf, paidModelsOf, paidSalesOf } from '../order/index.ts';
+import { refundedByDay } from '../payment/index.ts';
 import * as q from './queries.ts';
 
 const key = (...parts: (string | boolean)[]) => parts.join('\u0001');
@@ -18,22 +24,20 @@ const key = (...parts: (string | boolean)[]) => parts.join('\u0001');
 export async function refreshDays(db: Kysely<DB>, range: BoardRange): Promise<void> {
   const start = chinaDateStart(range.from)!;
   const end = chinaDateStart(range.to)!;
-  const [paid, lines, refunds] = await Promise.all([
+  const [paid, lines, returns, refunds] = await Promise.all([
     paidSalesOf(db, start, end),
     paidModelsOf(db, start, end),
     refundsOf(db, start, end),
+    refundedByDay(db, 'mall_order', start, end),
   ]);
-  const facts = await orderFactsOf(
-    db,
-    refunds.map((r) => r.order_no),
-  );
+  const facts = await orderFactsOf(db, [...returns.map((r) => r.order_no), ...refunds.map((r) => r.payable_no)]);
   const sales = new Map<string, q.SaleDayRow>();
   for (const p of paid)
     sales.set(key(p.day, p.shop_merchant_no, p.buyer_key, p.province_name, p.flash), { ...p, refund_fen: 0 });
   const models = new Map<string, q.ModelDayRow>();
   for (const l of lines) models.set(key(l.day, l.shop_merchant_no, l.buyer_key, l.model), { ...l, refund_units: 0 });
   for (const r of refunds) {
-    const f = facts.get(r.order_no);
+    const f = facts.get(r.payable_no);
     if (!f) continue;
     const sk = key(r.day, f.shop_merchant_no, f.buyer_key, f.province_name, f.flash);
     const s = sales.get(sk) ?? {
@@ -46,8 +50,12 @@ export async function refreshDays(db: Kysely<DB>, range: BoardRange): Promise<vo
       paid_fen: 0,
       refund_fen: 0,
     };
-    s.refund_fen += r.refund_fen;
+    s.refund_fen += r.fen;
     sales.set(sk, s);
+  }
+  for (const r of returns) {
+    const f = facts.get(r.order_no);
+    if (!f) continue;
     const mk = key(r.day, f.shop_merchant_no, f.buyer_key, r.model);
     const m = models.get(mk) ?? {
       day: r.day,

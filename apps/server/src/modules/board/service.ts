@@ -21,6 +21,7 @@ import type { DB } from '../../db/schema.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { currentBuyer, merchantContacts } from '../account/index.ts';
 import { sellerTurnCount } from '../after-sale/index.ts';
+import { invoicesWaitingOf } from '../invoice/index.ts';
 import { waitingShipOf } from '../order/index.ts';
 import { staffInsights } from './insights.ts';
 import { toNamed, toTotals } from './presenter.ts';
@@ -118,12 +119,14 @@ export async function dealerBoard(db: Kysely<DB>, accountId: number, query: Boar
   if (b.enterpriseType !== 1)
     return keptAnswer(db, key, () => boardOf(db, { kind: 'buyer', buyerKey: b.merchantNo! }, period, 'shop_merchant_no')); // prettier-ignore
   const merchantNo = b.merchantNo;
-  const [board, ship, afterSales] = await Promise.all([
+  const [board, ship, afterSales, invoices] = await Promise.all([
     keptAnswer(db, key, () => boardOf(db, { kind: 'shop', merchantNo }, period, 'buyer_key')),
-    waitingShipOf(db, b.merchantNo),
-    sellerTurnCount(db, b.merchantNo),
+    waitingShipOf(db, merchantNo),
+    sellerTurnCount(db, merchantNo),
+    invoicesWaitingOf(db, merchantNo),
   ]);
-  return { ...board, waiting: { shipOrders: ship.orders, shipFen: ship.fen, afterSales } };
+  const waiting = { shipOrders: ship.orders, shipFen: ship.fen, afterSales, invoices: invoices.invoices, invoiceFen: invoices.fen }; // prettier-ignore
+  return { ...board, waiting };
 }
 
 /** The provider's board as sheets (with the insights, and a province's dealers when one is picked). */

@@ -1,11 +1,19 @@
 /**
  * A board as an xlsx workbook (issue 60 §1: every chart exports), streamed: exceljs's WorkbookWriter writes each row
  * to the response as it is committed, one sheet per chart — 汇总, 销售趋势, 按省份, the dealers or customers, 热销型号,
- * and for the provider 分类, 缺货预警, 设计漏斗 and a clicked province's dealers. Money is numbers in yuan with a money
+ * and for the provider 分类, 缺货预警, 设计漏斗, 积分兑换, 秒杀活动 and a clicked province's dealers. Money is numbers in yuan with a money
  * format (from fen); text cells are escaped against formula injection.
  */
 import { PassThrough, type Readable } from 'node:stream';
-import { BOARD_UNIT_LABEL, escapeCell, type Board, type BoardInsights, type BoardNamedRow } from '@portal/domain';
+import {
+  BOARD_UNIT_LABEL,
+  chinaParts,
+  escapeCell,
+  sellOutText,
+  type Board,
+  type BoardInsights,
+  type BoardNamedRow,
+} from '@portal/domain';
 import ExcelJS from '../../exceljs.ts';
 
 const MONEY = '¥#,##0.00';
@@ -46,7 +54,13 @@ export function boardSheets(
         ['秒杀净销售额(元)', yuan(b.flashSale.netFen), ''],
         ['秒杀订单数', b.flashSale.orders, ''],
         ...(b.waiting
-          ? [['待发货订单', b.waiting.shipOrders, ''], ['待发货金额(元)', yuan(b.waiting.shipFen), ''], ['待处理售后', b.waiting.afterSales, '']] // prettier-ignore
+          ? [
+              ['待发货订单', b.waiting.shipOrders, ''],
+              ['待发货金额(元)', yuan(b.waiting.shipFen), ''],
+              ['待处理售后', b.waiting.afterSales, ''],
+              ['待开票', b.waiting.invoices, ''],
+              ['待开票金额(元)', yuan(b.waiting.invoiceFen), ''],
+            ]
           : []),
       ],
     },
@@ -92,6 +106,36 @@ export function boardSheets(
           ['已报价', i.funnel.quoted],
           ['勘测单', i.funnel.surveyed],
         ],
+      },
+      {
+        name: '积分兑换',
+        header: ['兑换商品', '兑换单数', '件数', '积分', '现金(元)'],
+        money: [5],
+        rows: [
+          ...i.exchanges.items.map((e) => [t(e.name), e.exchanges, e.units, e.credits, yuan(e.cashFen)]),
+          ...(
+            [
+              ['本期合计', i.exchanges.totals],
+              ['上期合计', i.exchanges.previousTotals],
+            ] as const
+          ).map(([label, e]) => [label, e.exchanges, e.units, e.credits, yuan(e.cashFen)]),
+        ],
+      },
+      {
+        name: '秒杀活动',
+        header: ['活动', '开始时间', '库存', '售出', '购买人数', '关注人数', '转化率(%)', '售罄用时', '售罄用时(秒)'],
+        money: [],
+        rows: i.flashSales.map((f) => [
+          t(f.title),
+          `${chinaParts(new Date(f.startAt)).date} ${chinaParts(new Date(f.startAt)).time}`,
+          f.stock,
+          f.sold,
+          f.buyers,
+          f.followers,
+          f.conversionPct ?? '—',
+          sellOutText(f.sellOutSeconds),
+          f.sellOutSeconds ?? '—',
+        ]),
       },
     );
   if (opts.province) sheets.push(named(`${opts.province.name}经销商`.slice(0, 31), '经销商', opts.province.dealers));

@@ -4,3 +4,4 @@ export { purchase } from './exchange.ts';
 export { applyLedger, earnForPaidOrder, takeBackForRefund } from './ledger.ts';
 export { ship } from './manage.ts';
 export { creditsModule } from './module.ts';
+export { exchangesOf } from './board-queries.ts';

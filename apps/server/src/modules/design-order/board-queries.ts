@@ -1,6 +1,8 @@
 /**
  * What the provider's board (issue 60) reads of the design tool: the funnel of the design orders created in a range
  * — created, quoted (a quotation exported), surveyed (a survey order). Only this file reads the tables for it.
+ * "Turned into orders" is not a step: nothing links a design order to a mall order (the design list buys through the
+ * direct basket, /memberStore/submitOrder?source=direct, which names models only; mall_order keeps no design order).
  */
 import { SURVEY_ORDER_TYPE } from '@portal/domain';
 import { sql } from 'kysely';

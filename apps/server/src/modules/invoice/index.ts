@@ -2,3 +2,4 @@
 export { invoiceModule } from './module.ts';
 export { invoiceRoutes } from './routes.ts';
 export { nuonuoSign, nuonuoOrder, platformWire } from './platforms/index.ts';
+export { invoicesWaitingOf } from './board-queries.ts';

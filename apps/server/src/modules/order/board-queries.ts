@@ -82,7 +82,10 @@ export interface OrderFacts {
   flash: boolean;
 }
 
-/** The dealer, buyer, province and flash-sale mark of some orders (what a refund is counted under). */
+/**
+ * The dealer, buyer, province and flash-sale mark of some paid orders (what a refund is counted under): an order never
+ * paid is absent (late money refunded for an order that could no longer take it was never a sale).
+ */
 export async function orderFactsOf(db: Db, orderNos: readonly string[]): Promise<Map<string, OrderFacts>> {
   if (orderNos.length === 0) return new Map();
   const rows = await db
@@ -95,6 +98,7 @@ export async function orderFactsOf(db: Db, orderNos: readonly string[]): Promise
       FLASH.as('flash'),
     ])
     .where('o.order_no', '=', sql<string>`any(${[...new Set(orderNos)]}::text[])`)
+    .where('o.paid_at', 'is not', null)
     .execute();
   return new Map(rows.map((r) => [r.order_no, r]));
 }

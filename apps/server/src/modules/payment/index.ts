@@ -8,7 +8,7 @@ export { settleBeforeClose } from './settle.ts';
 export { channelCredentials } from './channels/credentials.ts';
 export { newRefundNo } from './refund.ts';
 export { inTransitCashFen } from './in-transit.ts';
-export { refundedFenOf, refundedSince } from './refunded-queries.ts';
+export { refundedByDay, refundedFenOf, refundedSince } from './refunded-queries.ts';
 
 /** What the channel answered for a refund under this number: its status and, when it failed, the channel's words. */
 export async function refundOutcomeOf(db: Kysely<DB>, refundNo: string) {

@@ -34,3 +34,31 @@ export async function refundedSince(db: Db, kind: string, since: Date): Promise<
     .execute();
   return rows.map((r) => r.payable_no);
 }
+
+/**
+ * What was refunded of the payables of one kind per Beijing day the refund succeeded, fen, for refunds that succeeded
+ * in [from, to) (the boards, issue 60: every refund that went back through a channel or to the wallet — a staff refund
+ * in 退款管理, an after-sale return's, late money's — counts once, on the day it succeeded).
+ */
+export async function refundedByDay(
+  db: Db,
+  kind: string,
+  from: Date,
+  to: Date,
+): Promise<{ day: string; payable_no: string; fen: number }[]> {
+  const rows = await db
+    .selectFrom('payment_refund as r')
+    .innerJoin('payment as p', 'p.payment_no', 'r.payment_no')
+    .select([
+      sql<string>`to_char((r.succeeded_at at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`.as('day'),
+      'p.payable_no',
+      sql<string>`sum(r.amount_fen)`.as('fen'),
+    ])
+    .where('p.payable_kind', '=', kind)
+    .where('r.status', '=', REFUND_STATUS.SUCCESS)
+    .where('r.succeeded_at', '>=', from)
+    .where('r.succeeded_at', '<', to)
+    .groupBy(['day', 'p.payable_no'])
+    .execute();
+  return rows.map((r) => ({ day: r.day, payable_no: r.payable_no, fen: Number(r.fen) }));
+}

@@ -5,3 +5,4 @@
 // (activity-cache.ts); the start reminders (remind.ts).
 export { batchesWritten, holdInTurn } from './hold.ts';
 export { seckillModule } from './module.ts';
+export { flashSalesOf } from './board-queries.ts';

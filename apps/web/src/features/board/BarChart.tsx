@@ -1,6 +1,7 @@
 /**
  * A board's ranking as horizontal bars (dealers, customers, categories, models): ECharts in the boards' lazy chunk,
- * the largest on top, values in yuan. A click on a bar hands back its key.
+ * the largest on top, values in yuan (fen given) or, with another unit, as given (积分, 件). A click on a bar hands back
+ * its key.
  */
 import { BarChart as Bars } from 'echarts/charts';
 import { GridComponent, TooltipComponent } from 'echarts/components';
@@ -14,9 +15,11 @@ export interface BarChartProps {
   rows: readonly { key: string; name: string; fen: number }[];
   label: string;
   onPick?: (key: string) => void;
+  /** The axis' unit: '元' (default) shows fen as yuan; any other shows the value as it is. */
+  unit?: string;
 }
 
-export default function BarChart({ rows, label, onPick }: BarChartProps) {
+export default function BarChart({ rows, label, onPick, unit = '元' }: BarChartProps) {
   const el = useRef<HTMLDivElement>(null);
   const pick = useRef(onPick);
   useEffect(() => {
@@ -26,20 +29,28 @@ export default function BarChart({ rows, label, onPick }: BarChartProps) {
     if (!el.current) return;
     const c = echarts.init(el.current, undefined, { renderer: 'canvas' });
     const shown = [...rows].reverse();
+    // on a phone (issue 60 §4, 390 px) the names take less room and the value axis fewer, never overlapping, labels
+    const narrow = el.current.clientWidth < 480;
     c.setOption({
       tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
       grid: { left: 8, right: 24, top: 8, bottom: 8, containLabel: true },
-      xAxis: { type: 'value', name: '元' },
+      xAxis: {
+        type: 'value',
+        name: unit,
+        minInterval: unit === '元' ? 0 : 1,
+        splitNumber: narrow ? 2 : 5,
+        axisLabel: { hideOverlap: true },
+      },
       yAxis: {
         type: 'category',
         data: shown.map((r) => r.name),
-        axisLabel: { width: 110, overflow: 'truncate' },
+        axisLabel: { width: narrow ? 84 : 110, overflow: 'truncate' },
       },
       series: [
         {
           name: label,
           type: 'bar',
-          data: shown.map((r) => ({ value: r.fen / 100, key: r.key })),
+          data: shown.map((r) => ({ value: unit === '元' ? r.fen / 100 : r.fen, key: r.key })),
           itemStyle: { color: '#d7000f' },
           barMaxWidth: 18,
         },
@@ -55,7 +66,7 @@ export default function BarChart({ rows, label, onPick }: BarChartProps) {
       window.removeEventListener('resize', resize);
       c.dispose();
     };
-  }, [rows, label]);
+  }, [rows, label, unit]);
   const height = Math.max(120, rows.length * 28 + 24);
   return <div ref={el} style={{ height, width: '100%' }} role="img" aria-label={`${label}图`} />;
 }

@@ -67,6 +67,7 @@ export function BoardBody(props: {
           <>
             <Figure title="待发货订单" value={b.waiting.shipOrders} note={yuan(b.waiting.shipFen)} />
             <Figure title="待处理售后" value={b.waiting.afterSales} />
+            <Figure title="待开票" value={b.waiting.invoices} note={yuan(b.waiting.invoiceFen)} />
           </>
         )}
       </Row>

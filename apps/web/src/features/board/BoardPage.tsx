@@ -38,7 +38,7 @@ export default function BoardPage() {
   if (error && !board) return <Result status="403" title={error.message} />;
   return (
     <div className="board-page" style={{ padding: 12 }}>
-      <StaffHeader title="经营概况" links={[]} />
+      <StaffHeader title="经营概况" links={[]} staff={staff} />
       <Space wrap style={{ marginBottom: 12 }}>
         <Segmented
           value={unit}

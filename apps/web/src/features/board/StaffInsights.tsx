@@ -1,6 +1,10 @@
-/** The provider's further charts: sales by category, models running out at the last 30 days' pace, the design funnel. */
+/**
+ * The provider's further charts: sales by category, models running out at the last 30 days' pace, the design funnel,
+ * the credits mall's exchanges and the flash sales (ActivityCards.tsx).
+ */
 import type { BoardQuery, BoardRunOutRow } from '@portal/domain';
 import { Card, Col, Row, Statistic, Table } from 'antd';
+import { ExchangesCard, FlashSalesCard } from './ActivityCards.tsx';
 import { BarChart, ChartCard, yuan } from './parts.tsx';
 import { useStaffInsights } from './queries.ts';
 
@@ -38,6 +42,7 @@ export function StaffInsights({ query }: { query: BoardQuery }) {
             </Col>
           </Row>
         </Card>
+        <ExchangesCard exchanges={data.exchanges} />
       </Col>
       <Col xs={24} lg={12}>
         <Card size="small" title="缺货预警（按近30天销售速度，30天内售罄）">
@@ -55,6 +60,7 @@ export function StaffInsights({ query }: { query: BoardQuery }) {
             ]}
           />
         </Card>
+        <FlashSalesCard rows={data.flashSales} />
       </Col>
     </Row>
   );
