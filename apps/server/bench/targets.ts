@@ -39,6 +39,15 @@ const TYPED = [
 /** What a browser sends with every list request: the list is answered gzipped, as it is to people. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 
+/** A board asked as its viewers ask it: a day, a week or a month, this one or one of the eleven before (36 questions). */
+const boardPaths = (base: string): string[] =>
+  ['day', 'week', 'month'].flatMap((unit) =>
+    Array.from({ length: 12 }, (_, i) => {
+      const at = new Date(Date.now() - i * 30 * 86_400_000).toISOString().slice(0, 10);
+      return `${base}?unit=${unit}&at=${at}`;
+    }),
+  );
+
 export const CEILING: BenchTarget = { name: 'hello (ceiling)', path: '/hello' };
 
 export const TARGETS: BenchTarget[] = [
@@ -99,23 +108,26 @@ export const TARGETS: BenchTarget[] = [
     path: `/api-cloud-merchant-service/open/v1/goods/spu/page?keyword=${encodeURIComponent('摄象头')}&page=1&size=20`,
     headers: BROWSER,
   },
-  // Issue 60: a month's board from the rollups (every figure of the page in one answer), as staff and as a
-  // first-level dealer (its own customers only).
+  // Issue 60: boards from the rollups (every figure of the page in one answer), as staff and as a first-level dealer
+  // (its own customers only), over 36 periods in turn.
   {
-    name: 'board: staff, a month',
+    name: 'board: staff, 36 periods',
     path: `/api-cloud-merchant-service/v1/board/staff?unit=month&at=${new Date().toISOString().slice(0, 10)}`,
+    paths: boardPaths('/api-cloud-merchant-service/v1/board/staff'),
     headers: BROWSER,
     loginAs: '13800000008',
   },
   {
-    name: 'board: staff insights, a month',
+    name: 'board: staff insights, 36 periods',
     path: `/api-cloud-merchant-service/v1/board/staff/insights?unit=month&at=${new Date().toISOString().slice(0, 10)}`,
+    paths: boardPaths('/api-cloud-merchant-service/v1/board/staff/insights'),
     headers: BROWSER,
     loginAs: '13800000008',
   },
   {
-    name: 'board: first-level dealer, a month',
+    name: 'board: first-level dealer, 36 periods',
     path: `/api-cloud-merchant-service/v1/board/dealer?unit=month&at=${new Date().toISOString().slice(0, 10)}`,
+    paths: boardPaths('/api-cloud-merchant-service/v1/board/dealer'),
     headers: BROWSER,
     loginAs: '13800000002',
   },

@@ -9,6 +9,7 @@ import { createAccount, createMerchant } from '../../../test/support/fixtures.ts
 import { createTestApp, loginToken, type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
 import { lateMoneyRefunded, order, refund, staffRefund } from '../../../test/support/board.ts';
+import { rollupVersion } from './queries.ts';
 import { refreshBoards, refreshDays } from './refresh.ts';
 
 describe.each(testDrivers())('boards on %s', (driver) => {
@@ -212,5 +213,27 @@ describe.each(testDrivers())('boards on %s', (driver) => {
     expect((await get(t.staff, `${API.staff}?unit=year&at=2026-10-15`)).statusCode).toBe(400);
     await refreshDays(ctx.database.db, { from: '2026-09-01', to: '2026-12-01' });
     expect((await board(t.staff, `${API.staff}?unit=month&at=2026-10-15`)).totals).toEqual(totals(3, 35000, 4500));
+  });
+
+  it('a refresh that finds nothing new writes nothing (the kept answers stay); a new paid order moves the version', async () => {
+    const db = ctx.database.db;
+    const range = { from: '2026-09-01', to: '2026-12-01' };
+    await refreshDays(db, range);
+    const before = await rollupVersion(db);
+    expect(before).not.toBe('');
+    await refreshDays(db, range);
+    expect(await rollupVersion(db)).toBe(before);
+    await order(db, {
+      accountId: personId,
+      buyer: null,
+      shop: m.d2,
+      province: '江苏省',
+      payFen: 4000,
+      paidAt: '2026-11-20T04:00:00Z',
+      lines: [{ model: 'M-C', quantity: 1, amountFen: 4000 }],
+    });
+    await refreshDays(db, range);
+    expect(await rollupVersion(db)).not.toBe(before);
+    expect((await board(t.staff, `${API.staff}?unit=month&at=2026-11-15`)).totals.paidFen).toBeGreaterThanOrEqual(4000);
   });
 });

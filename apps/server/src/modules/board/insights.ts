@@ -35,12 +35,16 @@ import * as q from './queries.ts';
 
 const ALL: q.Scope = { kind: 'all' };
 
-/** Kept per rollup version (cache.ts): stock and the design funnel are at most one refresh (a minute) old. */
+/**
+ * Kept per rollup version (cache.ts) and per minute: stock, the design funnel, the credits mall and the flash sales are
+ * read live, so they may be up to a minute old on an instance (the version moves only when orders changed).
+ */
 export async function staffInsights(db: Kysely<DB>, query: BoardQuery, now = new Date()): Promise<BoardInsights> {
   const p = boardPeriod(query.unit, query.at);
   if (!p) throw badRequest(refusal(M, 'badDate'));
   const today = chinaDate(chinaDayStart(now));
-  return keptAnswer(db, `insights|${query.unit}|${query.at}|${today}`, () => insightsOf(db, p, today));
+  const minute = Math.floor(now.getTime() / 60_000);
+  return keptAnswer(db, `insights|${query.unit}|${query.at}|${today}|${minute}`, () => insightsOf(db, p, today));
 }
 
 async function insightsOf(db: Kysely<DB>, p: BoardPeriod, today: string): Promise<BoardInsights> {

@@ -25,6 +25,15 @@ export interface ModelDayRow {
 
 const CHUNK = 2000;
 
+/** The rollups kept for the days [from, to) (what a refresh compares its new rows with). */
+export async function daysOf(db: Db, range: BoardRange): Promise<{ sales: SaleDayRow[]; models: ModelDayRow[] }> {
+  const [sales, models] = await Promise.all([
+    db.selectFrom('board_sale_day').selectAll().where('day', '>=', range.from).where('day', '<', range.to).execute(),
+    db.selectFrom('board_model_day').selectAll().where('day', '>=', range.from).where('day', '<', range.to).execute(),
+  ]);
+  return { sales: sales as SaleDayRow[], models: models as ModelDayRow[] };
+}
+
 /** Replaces the rollups of the days [from, to) with these rows (in the caller's transaction). */
 export async function replaceDays(db: Db, range: BoardRange, sales: SaleDayRow[], models: ModelDayRow[]) {
   // a new version of the rollups: the boards' kept answers (cache.ts) are not read again

@@ -70,7 +70,27 @@ export async function refreshDays(db: Kysely<DB>, range: BoardRange): Promise<vo
     m.net_fen -= r.refund_fen;
     models.set(mk, m);
   }
-  await db.transaction().execute((tx) => q.replaceDays(tx, range, [...sales.values()], [...models.values()]));
+  const next = { sales: [...sales.values()], models: [...models.values()] };
+  await db.transaction().execute(async (tx) => {
+    // Nothing changed (most minutes): no write, and the boards' kept answers (cache.ts) stay good.
+    if (sameRows(await q.daysOf(tx, range), next)) return;
+    await q.replaceDays(tx, range, next.sales, next.models);
+  });
+}
+
+/** The same rollup rows, in any order (numbers compared as numbers: a bigint may come back as text). */
+function sameRows(a: { sales: object[]; models: object[] }, b: { sales: object[]; models: object[] }): boolean {
+  const canon = (rows: object[]) =>
+    rows
+      .map((r) =>
+        Object.entries(r)
+          .sort(([x], [y]) => (x < y ? -1 : 1))
+          .map(([k, v]) => `${k}=${typeof v === 'string' && k !== 'day' && /^-?\d+$/.test(v) ? Number(v) : String(v)}`)
+          .join('\u0001'),
+      )
+      .sort()
+      .join('\n');
+  return canon(a.sales) === canon(b.sales) && canon(a.models) === canon(b.models);
 }
 
 /**
