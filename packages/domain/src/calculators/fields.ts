@@ -17,8 +17,12 @@ function carrying(why: Refusal): { message: string; params: { refusal: Refusal }
  * `schema`, refusing with `why` whatever it does not accept: a zod contract whose issue carries its refusal.
  * (zod's own issues carry only words, so the schema answers yes or no and the refusal is named here.)
  */
-export function refusing<S extends z.ZodType>(schema: S, why: Refusal): z.ZodType<z.output<S>, unknown> {
-  return z.custom<z.output<S>>((v) => schema.safeParse(v).success, carrying(why));
+export function refusing<S extends z.ZodType>(schema: S, why: Refusal): z.ZodType<z.output<S>, z.output<S>> {
+  // A refinement's issue lets the object's cross-field rules still run (a failing `z.custom` would stop them).
+  const checked = z.unknown().superRefine((v, ctx) => {
+    if (!schema.safeParse(v).success) ctx.addIssue({ code: 'custom', ...carrying(why) });
+  });
+  return checked as unknown as z.ZodType<z.output<S>, z.output<S>>;
 }
 
 /** Adds a cross-field refusal to a refinement's issues, at `path` (relative to the refined object). */
@@ -33,7 +37,7 @@ export function refuse(ctx: z.RefinementCtx, path: (string | number)[], why: Ref
 export function withRules<S extends z.ZodType>(
   schema: S,
   rules: (value: z.output<S>, ctx: z.RefinementCtx) => void,
-): z.ZodType<z.output<S>, unknown> {
+): S {
   return schema.superRefine((v, ctx) => rules(v, ctx), { when: () => true });
 }
 
@@ -104,7 +108,7 @@ function ruleSchema(rule: NumberRule): z.ZodNumber {
 }
 
 /** A numeric field: 「请输入…(有效数值)」 when it is not a finite number, else the rule's one refusal. */
-export function numberField(rule: NumberRule): z.ZodType<number, unknown> {
+export function numberField(rule: NumberRule): z.ZodType<number> {
   const M = CALC_FIELD_MESSAGES;
   const aNumber = refusing(z.number(), refusal(M, 'notNumber', M.notNumber(rule.label)));
   const inRule = refusing(ruleSchema(rule), ruleRefusal(rule));
@@ -114,19 +118,19 @@ export function numberField(rule: NumberRule): z.ZodType<number, unknown> {
 }
 
 /** A choice among `allowed` keys: 「请选择…」. */
-export function oneOfField<T extends string>(allowed: readonly T[], label: string): z.ZodType<T, unknown> {
+export function oneOfField<T extends string>(allowed: readonly T[], label: string): z.ZodType<T> {
   const choose = refusal(CALC_FIELD_MESSAGES, 'choose', CALC_FIELD_MESSAGES.choose(label));
-  return refusing(z.enum(allowed as readonly T[] as [T, ...T[]]), choose) as z.ZodType<T, unknown>;
+  return refusing(z.enum(allowed as readonly T[] as [T, ...T[]]), choose) as z.ZodType<T>;
 }
 
 /** Utilisation: (0, 1], with the short words the pages show. */
-export const utilisationField: z.ZodType<number, unknown> = refusing(
+export const utilisationField: z.ZodType<number> = refusing(
   z.number(),
   refusal(CALC_FIELD_MESSAGES, 'notNumber', CALC_FIELD_MESSAGES.notNumber('利用率')),
 ).pipe(refusing(z.number().gt(0).max(1), refusal(CALC_FIELD_MESSAGES, 'utilisation')));
 
 /** The camera groups of video capacity and bandwidth: 1-100 groups, each checked by `group`. */
-export function cameraGroupsField<G extends z.ZodType>(group: G): z.ZodType<z.output<G>[], unknown> {
+export function cameraGroupsField<G extends z.ZodType>(group: G): z.ZodType<z.output<G>[]> {
   const count = refusing(z.array(z.unknown()).min(1).max(100), refusal(CALC_SHARED_MESSAGES, 'groupsCount'));
   return count.pipe(z.array(group));
 }
