@@ -31,6 +31,24 @@ export function refuse(ctx: z.RefinementCtx, path: (string | number)[], why: Ref
 }
 
 /**
+ * Adds the refusals of a part of the input that is checked only in some cases (a custom sensor's size, the runs of
+ * the chosen entry mode) to a refinement's issues, under `path`.
+ */
+export function refuseAll(
+  ctx: z.RefinementCtx,
+  schema: z.ZodType,
+  value: unknown,
+  path: (string | number)[] = [],
+): void {
+  const r = schema.safeParse(value);
+  if (r.success) return;
+  for (const issue of r.error.issues) {
+    const params = (issue as { params?: Record<string, unknown> }).params;
+    ctx.addIssue({ code: 'custom', path: [...path, ...issue.path], message: issue.message, params });
+  }
+}
+
+/**
  * Adds cross-field rules to an object contract. They run even when other fields are refused (as the pages want every
  * refusal at once), so each rule first checks the fields it reads with `valid`.
  */
