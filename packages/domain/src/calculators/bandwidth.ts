@@ -3,16 +3,14 @@
  * total(Mbps) = Σ cameras × (main Mbps + sub kbps ÷ 1000 when pulled) + remote clients × stream Mbps;
  * link needed = total ÷ utilisation (default 0.7); uplink = the smallest of 100M / 1G / 10G that carries it.
  */
+import { z } from 'zod';
 import { messages, refusal } from '../core/index.ts';
 import {
   type CalcResult,
   type FieldError,
   type FormulaStep,
-  CALC_SHARED_MESSAGES,
   ceil2,
   ceilCount,
-  checkNumber,
-  checkUtilisation,
   fail,
   finalize,
   fmt,
@@ -20,6 +18,7 @@ import {
   round2,
   step,
 } from './common.ts';
+import { cameraGroupsField, fieldErrors, fieldsOf, numberField, refusing, utilisationField } from './fields.ts';
 
 /** Refusals of the bandwidth calculator (besides the shared field checks). */
 export const BANDWIDTH_MESSAGES = messages('BANDWIDTH', {
@@ -86,45 +85,24 @@ export function recommendUplink(linkNeededMbps: number): UplinkRecommendation {
   return { ...top, linkCount: ceilCount(linkNeededMbps / top.capacityMbps) };
 }
 
+/** One camera group's contract. */
+const bandwidthGroupSchema = fieldsOf({
+  cameraCount: numberField({ label: '摄像机数量', integer: true, min: 1, max: 10000 }),
+  mainStreamMbps: numberField({ label: '主码流', unit: 'Mbps', gt: 0, max: 200 }),
+  subStreamKbps: numberField({ label: '子码流', unit: 'kbps', min: 0, max: 100000 }),
+  subStreamPulled: refusing(z.boolean(), refusal(BANDWIDTH_MESSAGES, 'subStreamRequired')),
+});
+
+/** The bandwidth calculator's input contract; every refusal carries its reason (`fieldErrors`). */
+export const bandwidthInputSchema = fieldsOf({
+  groups: cameraGroupsField(bandwidthGroupSchema),
+  remoteClientCount: numberField({ label: '远程客户端数量', integer: true, min: 0, max: 10000 }),
+  remoteStreamMbps: numberField({ label: '远程预览码流', unit: 'Mbps', min: 0, max: 1000 }),
+  utilisation: utilisationField,
+});
+
 export function validateBandwidth(input: BandwidthInput): FieldError[] {
-  const errors: FieldError[] = [];
-  const groups: unknown = input?.groups;
-  if (!Array.isArray(groups) || groups.length < 1 || groups.length > 100) {
-    errors.push({ field: 'groups', refusal: refusal(CALC_SHARED_MESSAGES, 'groupsCount') });
-  } else {
-    groups.forEach((g: Partial<BandwidthGroupInput> | undefined, i) => {
-      const p = `groups.${i}.`;
-      checkNumber(errors, `${p}cameraCount`, g?.cameraCount, {
-        label: '摄像机数量',
-        integer: true,
-        min: 1,
-        max: 10000,
-      });
-      checkNumber(errors, `${p}mainStreamMbps`, g?.mainStreamMbps, { label: '主码流', unit: 'Mbps', gt: 0, max: 200 });
-      checkNumber(errors, `${p}subStreamKbps`, g?.subStreamKbps, {
-        label: '子码流',
-        unit: 'kbps',
-        min: 0,
-        max: 100000,
-      });
-      if (typeof g?.subStreamPulled !== 'boolean')
-        errors.push({ field: `${p}subStreamPulled`, refusal: refusal(BANDWIDTH_MESSAGES, 'subStreamRequired') });
-    });
-  }
-  checkNumber(errors, 'remoteClientCount', input?.remoteClientCount, {
-    label: '远程客户端数量',
-    integer: true,
-    min: 0,
-    max: 10000,
-  });
-  checkNumber(errors, 'remoteStreamMbps', input?.remoteStreamMbps, {
-    label: '远程预览码流',
-    unit: 'Mbps',
-    min: 0,
-    max: 1000,
-  });
-  checkUtilisation(errors, 'utilisation', input?.utilisation);
-  return errors;
+  return fieldErrors(bandwidthInputSchema, input);
 }
 
 export function calculateBandwidth(input: BandwidthInput): BandwidthResult {

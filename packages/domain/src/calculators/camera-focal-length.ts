@@ -4,18 +4,9 @@
  * HFOV = 2·atan(w ÷ 2f); pixels per metre = horizontal pixels ÷ scene width; DORI (EN 62676-4) thresholds
  * 25 / 62.5 / 125 / 250 px/m; farthest distance for a level = (pixels ÷ threshold) × f ÷ sensor width.
  */
-import {
-  type CalcResult,
-  type FieldError,
-  type FormulaStep,
-  checkNumber,
-  checkOneOf,
-  fail,
-  finalize,
-  fmt,
-  round2,
-  step,
-} from './common.ts';
+import { z } from 'zod';
+import { type CalcResult, type FieldError, type FormulaStep, fail, finalize, fmt, round2, step } from './common.ts';
+import { fieldErrors, fieldsOf, numberField, oneOfField, refuseAll, valid, withRules } from './fields.ts';
 import {
   DORI_LABELS,
   DORI_LEVELS,
@@ -95,40 +86,40 @@ export function sensorSize(input: Pick<CameraFocalLengthInput, 'sensorFormat' | 
   return { widthMm: f.widthMm, heightMm: f.heightMm };
 }
 
+const sensorFormatField = oneOfField<SensorFormatKey | 'custom'>([...SENSOR_FORMAT_KEYS, 'custom'], '传感器尺寸');
+
+/** A custom sensor's size (checked only when the format is 'custom'). */
+const customSensorSchema = fieldsOf({
+  sensorWidthMm: numberField({ label: '传感器宽度', unit: 'mm', gt: 0, max: 50 }),
+  sensorHeightMm: numberField({ label: '传感器高度', unit: 'mm', gt: 0, max: 50 }),
+});
+
+/** The sensor part: a listed format, or 'custom' with its own size. */
+const sensorSchema = withRules(
+  fieldsOf({
+    sensorFormat: sensorFormatField,
+    sensorWidthMm: z.unknown().optional(),
+    sensorHeightMm: z.unknown().optional(),
+  }),
+  (v, ctx) => {
+    if (valid(sensorFormatField, v.sensorFormat) && v.sensorFormat === 'custom') refuseAll(ctx, customSensorSchema, v);
+  },
+);
+
+/** The camera focal length calculator's input contract; every refusal carries its reason (`fieldErrors`). */
+export const cameraFocalLengthInputSchema = sensorSchema.and(
+  fieldsOf({
+    distanceM: numberField({ label: '监控距离', unit: 'm', gt: 0, max: 10000 }),
+    sceneWidthM: numberField({ label: '场景宽度', unit: 'm', gt: 0, max: 10000 }),
+    sceneHeightM: numberField({ label: '场景高度', unit: 'm', gt: 0, max: 10000 }).nullish(),
+    horizontalPixels: numberField({ label: '水平像素', integer: true, min: 160, max: 30000 }),
+    lensFocalLengthMm: numberField({ label: '镜头焦距', unit: 'mm', gt: 0, max: 3000 }).nullish(),
+    doriLevel: oneOfField(DORI_LEVELS, 'DORI等级'),
+  }),
+);
+
 export function validateCameraFocalLength(input: CameraFocalLengthInput): FieldError[] {
-  const errors: FieldError[] = [];
-  const formatOk = checkOneOf(
-    errors,
-    'sensorFormat',
-    input?.sensorFormat,
-    [...SENSOR_FORMAT_KEYS, 'custom'] as const,
-    '传感器尺寸',
-  );
-  if (formatOk && input.sensorFormat === 'custom') {
-    checkNumber(errors, 'sensorWidthMm', input.sensorWidthMm, { label: '传感器宽度', unit: 'mm', gt: 0, max: 50 });
-    checkNumber(errors, 'sensorHeightMm', input.sensorHeightMm, { label: '传感器高度', unit: 'mm', gt: 0, max: 50 });
-  }
-  checkNumber(errors, 'distanceM', input?.distanceM, { label: '监控距离', unit: 'm', gt: 0, max: 10000 });
-  checkNumber(errors, 'sceneWidthM', input?.sceneWidthM, { label: '场景宽度', unit: 'm', gt: 0, max: 10000 });
-  if (input?.sceneHeightM !== null && input?.sceneHeightM !== undefined) {
-    checkNumber(errors, 'sceneHeightM', input.sceneHeightM, { label: '场景高度', unit: 'm', gt: 0, max: 10000 });
-  }
-  checkNumber(errors, 'horizontalPixels', input?.horizontalPixels, {
-    label: '水平像素',
-    integer: true,
-    min: 160,
-    max: 30000,
-  });
-  if (input?.lensFocalLengthMm !== null && input?.lensFocalLengthMm !== undefined) {
-    checkNumber(errors, 'lensFocalLengthMm', input.lensFocalLengthMm, {
-      label: '镜头焦距',
-      unit: 'mm',
-      gt: 0,
-      max: 3000,
-    });
-  }
-  checkOneOf(errors, 'doriLevel', input?.doriLevel, DORI_LEVELS, 'DORI等级');
-  return errors;
+  return fieldErrors(cameraFocalLengthInputSchema, input);
 }
 
 const deg = (rad: number): number => (rad * 180) / Math.PI;

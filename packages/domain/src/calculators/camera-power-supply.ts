@@ -5,18 +5,8 @@
  * drop = I × R; farthest run for an allowed drop ΔU (default 10% of 12 V) L = ΔU × S ÷ (2 × ρ × I).
  * Supply size = total rated power × k1 × k2 × k3 (each 1.3 by default, editable).
  */
-import {
-  type CalcResult,
-  type FieldError,
-  type FormulaStep,
-  checkNumber,
-  checkOneOf,
-  fail,
-  finalize,
-  fmt,
-  round2,
-  step,
-} from './common.ts';
+import { type CalcResult, type FieldError, type FormulaStep, fail, finalize, fmt, round2, step } from './common.ts';
+import { fieldErrors, fieldsOf, numberField, oneOfField } from './fields.ts';
 import {
   POE_CLASS_RESERVATION_W,
   POE_DEVICE_LIMIT_W,
@@ -96,41 +86,26 @@ export interface CameraPowerSupplyValues {
 
 export type CameraPowerSupplyResult = CalcResult<CameraPowerSupplyValues>;
 
+const supplyFactorRule = (label: string) => numberField({ label, min: 1, max: 3 });
+
+/** The camera power supply calculator's input contract; every refusal carries its reason (`fieldErrors`). */
+export const cameraPowerSupplyInputSchema = fieldsOf({
+  cameraCount: numberField({ label: '摄像机数量', integer: true, min: 1, max: 10000 }),
+  cameraPowerW: numberField({ label: '摄像机功率', unit: 'W', gt: 0, max: 500 }),
+  portStandard: oneOfField(POE_STANDARDS, 'PoE标准'),
+  switchPoeBudgetW: numberField({ label: '交换机PoE总功率', unit: 'W', gt: 0, max: 10000 }),
+  supplyVoltageV: numberField({ label: '供电电压', unit: 'V', gt: 0, max: 400 }),
+  cableLengthM: numberField({ label: '线缆长度', unit: 'm', gt: 0, max: 5000 }),
+  conductorCrossSectionMm2: numberField({ label: '导线截面积', unit: 'mm²', gt: 0, max: 500 }),
+  resistivityOhmMm2PerM: numberField({ label: '电阻率', unit: 'Ω·mm²/m', gt: 0, max: 1 }),
+  allowedDropPercent: numberField({ label: '允许压降', unit: '%', gt: 0, max: 50 }),
+  marginFactor: supplyFactorRule(SUPPLY_FACTOR_LABELS.marginFactor),
+  lineLossFactor: supplyFactorRule(SUPPLY_FACTOR_LABELS.lineLossFactor),
+  surgeFactor: supplyFactorRule(SUPPLY_FACTOR_LABELS.surgeFactor),
+});
+
 export function validateCameraPowerSupply(input: CameraPowerSupplyInput): FieldError[] {
-  const errors: FieldError[] = [];
-  checkNumber(errors, 'cameraCount', input?.cameraCount, { label: '摄像机数量', integer: true, min: 1, max: 10000 });
-  checkNumber(errors, 'cameraPowerW', input?.cameraPowerW, { label: '摄像机功率', unit: 'W', gt: 0, max: 500 });
-  checkOneOf(errors, 'portStandard', input?.portStandard, POE_STANDARDS, 'PoE标准');
-  checkNumber(errors, 'switchPoeBudgetW', input?.switchPoeBudgetW, {
-    label: '交换机PoE总功率',
-    unit: 'W',
-    gt: 0,
-    max: 10000,
-  });
-  checkNumber(errors, 'supplyVoltageV', input?.supplyVoltageV, { label: '供电电压', unit: 'V', gt: 0, max: 400 });
-  checkNumber(errors, 'cableLengthM', input?.cableLengthM, { label: '线缆长度', unit: 'm', gt: 0, max: 5000 });
-  checkNumber(errors, 'conductorCrossSectionMm2', input?.conductorCrossSectionMm2, {
-    label: '导线截面积',
-    unit: 'mm²',
-    gt: 0,
-    max: 500,
-  });
-  checkNumber(errors, 'resistivityOhmMm2PerM', input?.resistivityOhmMm2PerM, {
-    label: '电阻率',
-    unit: 'Ω·mm²/m',
-    gt: 0,
-    max: 1,
-  });
-  checkNumber(errors, 'allowedDropPercent', input?.allowedDropPercent, {
-    label: '允许压降',
-    unit: '%',
-    gt: 0,
-    max: 50,
-  });
-  for (const key of Object.keys(SUPPLY_FACTOR_LABELS) as (keyof typeof SUPPLY_FACTOR_LABELS)[]) {
-    checkNumber(errors, key, input?.[key], { label: SUPPLY_FACTOR_LABELS[key], min: 1, max: 3 });
-  }
-  return errors;
+  return fieldErrors(cameraPowerSupplyInputSchema, input);
 }
 
 export function calculateCameraPowerSupply(input: CameraPowerSupplyInput): CameraPowerSupplyResult {

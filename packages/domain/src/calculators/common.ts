@@ -4,7 +4,7 @@
  */
 import { messages, refusal, type Refusal } from '../core/index.ts';
 
-/** Refusals of the shared field checks (checkNumber, checkOneOf, checkUtilisation) and of the last guard. */
+/** Refusals of the shared field contracts (fields.ts: numberField, oneOfField, utilisationField) and of the last guard. */
 export const CALC_FIELD_MESSAGES = messages('CALC_FIELD', {
   notNumber: (label: string) => `请输入${label}(有效数值)`,
   integerBetween: (label: string, lo: number, hi: number) => `${label}须为${lo}-${hi}的整数`,
@@ -99,87 +99,6 @@ export function fmt(x: number): string {
 
 export function step(label: string, formula: string, substituted: string, value: number, unit: string): FormulaStep {
   return { label, formula, substituted, value: round2(value), unit };
-}
-
-export function isFiniteNumber(v: unknown): v is number {
-  return typeof v === 'number' && Number.isFinite(v);
-}
-
-export interface NumberRule {
-  /** Chinese field name, e.g. 「摄像机数量」. */
-  label: string;
-  unit?: string;
-  /** Inclusive lower bound. */
-  min?: number;
-  /** Exclusive lower bound (use 0 for "greater than zero", wherever the value divides). */
-  gt?: number;
-  /** Inclusive upper bound (guards absurd sizes). */
-  max?: number;
-  integer?: boolean;
-}
-
-function rangeText(rule: NumberRule): string {
-  const u = rule.unit ?? '';
-  if (rule.gt !== undefined && rule.max !== undefined) return `须大于${fmt(rule.gt)}${u}且不超过${fmt(rule.max)}${u}`;
-  if (rule.gt !== undefined) return `须大于${fmt(rule.gt)}${u}`;
-  if (rule.min !== undefined && rule.max !== undefined) return `须在${fmt(rule.min)}到${fmt(rule.max)}${u}之间`;
-  if (rule.min !== undefined) return `不能小于${fmt(rule.min)}${u}`;
-  if (rule.max !== undefined) return `不能超过${fmt(rule.max)}${u}`;
-  return '';
-}
-
-/** Checks one numeric field and pushes its refusal when it is missing, not a number or out of range. */
-export function checkNumber(errors: FieldError[], field: string, value: unknown, rule: NumberRule): boolean {
-  const push = (why: Refusal): boolean => {
-    errors.push({ field, refusal: why });
-    return false;
-  };
-  const M = CALC_FIELD_MESSAGES;
-  const { label } = rule;
-  if (!isFiniteNumber(value)) return push(refusal(M, 'notNumber', M.notNumber(label)));
-  if (rule.integer) {
-    const lo = rule.min ?? (rule.gt !== undefined ? Math.floor(rule.gt) + 1 : undefined);
-    const bad =
-      !Number.isInteger(value) || (lo !== undefined && value < lo) || (rule.max !== undefined && value > rule.max);
-    if (bad) {
-      if (lo !== undefined && rule.max !== undefined)
-        return push(refusal(M, 'integerBetween', M.integerBetween(label, lo, rule.max)));
-      if (lo !== undefined) return push(refusal(M, 'integerAtLeast', M.integerAtLeast(label, lo)));
-      return push(refusal(M, 'integer', M.integer(label)));
-    }
-    return true;
-  }
-  if (rule.gt === 0 && value <= 0) return push(refusal(M, 'positive', M.positive(label)));
-  const low = (rule.gt !== undefined && value <= rule.gt) || (rule.min !== undefined && value < rule.min);
-  const high = rule.max !== undefined && value > rule.max;
-  if (low || high) return push(refusal(M, 'outOfRange', M.outOfRange(label, rangeText(rule))));
-  return true;
-}
-
-/** Checks a value is one of the allowed keys. */
-export function checkOneOf<T extends string>(
-  errors: FieldError[],
-  field: string,
-  value: unknown,
-  allowed: readonly T[],
-  label: string,
-): value is T {
-  if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return true;
-  errors.push({ field, refusal: refusal(CALC_FIELD_MESSAGES, 'choose', CALC_FIELD_MESSAGES.choose(label)) });
-  return false;
-}
-
-export const UTILISATION_RULE: NumberRule = { label: '利用率', gt: 0, max: 1 };
-
-/** Utilisation: (0, 1], with the short words the pages show. */
-export function checkUtilisation(errors: FieldError[], field: string, value: unknown): boolean {
-  if (isFiniteNumber(value) && value > 0 && value <= 1) return true;
-  const M = CALC_FIELD_MESSAGES;
-  const why = isFiniteNumber(value)
-    ? refusal(M, 'utilisation')
-    : refusal(M, 'notNumber', M.notNumber(UTILISATION_RULE.label));
-  errors.push({ field, refusal: why });
-  return false;
 }
 
 /** True when every number anywhere in `value` is finite. */

@@ -11,7 +11,6 @@ import {
   type FormulaStep,
   CALC_SHARED_MESSAGES,
   ceilCount,
-  checkNumber,
   fail,
   finalize,
   floorCapacity,
@@ -19,6 +18,7 @@ import {
   round2,
   step,
 } from './common.ts';
+import { fieldErrors, fieldsOf, numberField, refuse, valid, withRules } from './fields.ts';
 
 /** Refusals of the generic-cabling calculator (besides the shared field checks). */
 export const GENERIC_CABLING_MESSAGES = messages('GENERIC_CABLING', {
@@ -68,35 +68,27 @@ export const modulesFor = (n: number): number => Math.ceil((103 * n) / 100);
 
 const averageRun = (farthestM: number, nearestM: number): number => ((farthestM + nearestM) / 2) * 1.1 + 6;
 
+const farthestField = numberField({ label: '最远点距离', unit: 'm', gt: 0, max: 1000 });
+const nearestField = numberField({ label: '最近点距离', unit: 'm', min: 0, max: 1000 });
+
+/** The generic cabling calculator's input contract; every refusal carries its reason (`fieldErrors`). */
+export const genericCablingInputSchema = withRules(
+  fieldsOf({
+    farthestM: farthestField,
+    nearestM: nearestField,
+    outletsPerFloor: numberField({ label: '每层信息点数', integer: true, min: 1, max: 10000 }),
+    floorCount: numberField({ label: '楼层数', integer: true, min: 1, max: 200 }),
+  }),
+  (v, ctx) => {
+    if (!valid(farthestField, v.farthestM) || !valid(nearestField, v.nearestM)) return;
+    if (v.nearestM > v.farthestM) refuse(ctx, ['nearestM'], refusal(CALC_SHARED_MESSAGES, 'nearestBeyondFarthest'));
+    else if (averageRun(v.farthestM, v.nearestM) > CABLE_BOX_LENGTH_M)
+      refuse(ctx, ['farthestM'], refusal(GENERIC_CABLING_MESSAGES, 'averageBeyondBox'));
+  },
+);
+
 export function validateGenericCabling(input: GenericCablingInput): FieldError[] {
-  const errors: FieldError[] = [];
-  const farOk = checkNumber(errors, 'farthestM', input?.farthestM, {
-    label: '最远点距离',
-    unit: 'm',
-    gt: 0,
-    max: 1000,
-  });
-  const nearOk = checkNumber(errors, 'nearestM', input?.nearestM, {
-    label: '最近点距离',
-    unit: 'm',
-    min: 0,
-    max: 1000,
-  });
-  checkNumber(errors, 'outletsPerFloor', input?.outletsPerFloor, {
-    label: '每层信息点数',
-    integer: true,
-    min: 1,
-    max: 10000,
-  });
-  checkNumber(errors, 'floorCount', input?.floorCount, { label: '楼层数', integer: true, min: 1, max: 200 });
-  if (farOk && nearOk) {
-    if (input.nearestM > input.farthestM)
-      errors.push({ field: 'nearestM', refusal: refusal(CALC_SHARED_MESSAGES, 'nearestBeyondFarthest') });
-    else if (averageRun(input.farthestM, input.nearestM) > CABLE_BOX_LENGTH_M) {
-      errors.push({ field: 'farthestM', refusal: refusal(GENERIC_CABLING_MESSAGES, 'averageBeyondBox') });
-    }
-  }
-  return errors;
+  return fieldErrors(genericCablingInputSchema, input);
 }
 
 export function calculateGenericCabling(input: GenericCablingInput): GenericCablingResult {

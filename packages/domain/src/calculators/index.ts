@@ -1,5 +1,6 @@
-// Public surface of the calculators. Internal helpers of common.ts (step, fail, finalize, fmt, check*) stay private;
-// its refusal catalogues are public.
+// Public surface of the calculators. Internal helpers of common.ts (step, fail, finalize, fmt) and the field
+// contracts' builders (fields.ts) stay private; the refusal catalogues and each calculator's input contract
+// (e.g. `bandwidthInputSchema`) are public.
 export type { CalcFailure, CalcResult, CalcSuccess, FieldError, FormulaStep } from './common.ts';
 export { CALC_FIELD_MESSAGES, CALC_SHARED_MESSAGES, ceil2, ceilCount, floorCapacity, round2 } from './common.ts';
 export * from './registry.ts';

@@ -10,7 +10,6 @@ import {
   type FieldError,
   type FormulaStep,
   ceilCount,
-  checkNumber,
   fail,
   finalize,
   floorCapacity,
@@ -18,6 +17,7 @@ import {
   round2,
   step,
 } from './common.ts';
+import { fieldErrors, fieldsOf, numberField, refuse, valid, withRules } from './fields.ts';
 
 /** Refusals of the NVR channel-access calculator (besides the shared field checks). */
 export const NVR_CHANNEL_ACCESS_MESSAGES = messages('NVR_CHANNEL_ACCESS', {
@@ -83,82 +83,58 @@ export interface NvrChannelAccessValues {
 
 export type NvrChannelAccessResult = CalcResult<NvrChannelAccessValues>;
 
+const nvrIncomingField = numberField({ label: 'NVR接入带宽', unit: 'Mbps', gt: 0, max: 100000 });
+const mainStreamField = numberField({ label: '主码流', unit: 'Mbps', gt: 0, max: 200 });
+const subStreamField = numberField({ label: '子码流', unit: 'kbps', min: 0, max: 100000 });
+const cameraResolutionField = numberField({ label: '摄像机分辨率', unit: 'MP', gt: 0, max: 200 });
+const nvrResolutionField = numberField({ label: 'NVR最大接入分辨率', unit: 'MP', gt: 0, max: 200 });
+const parityDisksField = numberField({ label: '每台校验盘数', integer: true, min: 0, max: 2 });
+const diskBaysField = numberField({ label: 'NVR盘位数', integer: true, min: 1, max: 128 });
+
+/** The optional storage part: an array needs more bays than its parity (and a spare when it has parity). */
+const nvrStorageSchema = withRules(
+  fieldsOf({
+    requiredStorageTB: numberField({ label: '所需存储容量', unit: 'TB', gt: 0, max: 100000 }),
+    diskSizeTB: numberField({ label: '单盘容量', unit: 'TB', gt: 0, max: 100 }),
+    parityDisksPerNvr: parityDisksField,
+    diskBaysPerNvr: diskBaysField,
+  }),
+  (s, ctx) => {
+    if (!valid(parityDisksField, s.parityDisksPerNvr) || !valid(diskBaysField, s.diskBaysPerNvr)) return;
+    if (s.diskBaysPerNvr <= s.parityDisksPerNvr + (s.parityDisksPerNvr > 0 ? 1 : 0))
+      refuse(ctx, ['diskBaysPerNvr'], refusal(NVR_CHANNEL_ACCESS_MESSAGES, 'baysTooFew'));
+  },
+);
+
+/** The NVR channel access calculator's input contract; every refusal carries its reason (`fieldErrors`). */
+export const nvrChannelAccessInputSchema = withRules(
+  fieldsOf({
+    cameraCount: numberField({ label: '摄像机数量', integer: true, min: 1, max: 10000 }),
+    nvrChannels: numberField({ label: 'NVR通道数', integer: true, min: 1, max: 1024 }),
+    nvrIncomingBandwidthMbps: nvrIncomingField,
+    mainStreamMbps: mainStreamField,
+    subStreamKbps: subStreamField,
+    cameraResolutionMP: cameraResolutionField,
+    nvrMaxResolutionMP: nvrResolutionField,
+  }),
+  (v, ctx) => {
+    const M = NVR_CHANNEL_ACCESS_MESSAGES;
+    if (valid(cameraResolutionField, v.cameraResolutionMP) && valid(nvrResolutionField, v.nvrMaxResolutionMP)) {
+      if (v.cameraResolutionMP > v.nvrMaxResolutionMP) {
+        const words = M.resolutionRefused(fmt(v.cameraResolutionMP), fmt(v.nvrMaxResolutionMP));
+        refuse(ctx, ['cameraResolutionMP'], refusal(M, 'resolutionRefused', words));
+      }
+    }
+    const streamsOk = valid(mainStreamField, v.mainStreamMbps) && valid(subStreamField, v.subStreamKbps);
+    if (streamsOk && valid(nvrIncomingField, v.nvrIncomingBandwidthMbps)) {
+      if (v.mainStreamMbps + v.subStreamKbps / 1000 > v.nvrIncomingBandwidthMbps)
+        refuse(ctx, ['mainStreamMbps'], refusal(M, 'streamBeyondBandwidth'));
+    }
+  },
+).and(fieldsOf({ storage: nvrStorageSchema.nullish() }));
+
 export function validateNvrChannelAccess(input: NvrChannelAccessInput): FieldError[] {
-  const errors: FieldError[] = [];
-  checkNumber(errors, 'cameraCount', input?.cameraCount, { label: '摄像机数量', integer: true, min: 1, max: 10000 });
-  checkNumber(errors, 'nvrChannels', input?.nvrChannels, { label: 'NVR通道数', integer: true, min: 1, max: 1024 });
-  checkNumber(errors, 'nvrIncomingBandwidthMbps', input?.nvrIncomingBandwidthMbps, {
-    label: 'NVR接入带宽',
-    unit: 'Mbps',
-    gt: 0,
-    max: 100000,
-  });
-  const mainOk = checkNumber(errors, 'mainStreamMbps', input?.mainStreamMbps, {
-    label: '主码流',
-    unit: 'Mbps',
-    gt: 0,
-    max: 200,
-  });
-  const subOk = checkNumber(errors, 'subStreamKbps', input?.subStreamKbps, {
-    label: '子码流',
-    unit: 'kbps',
-    min: 0,
-    max: 100000,
-  });
-  const camOk = checkNumber(errors, 'cameraResolutionMP', input?.cameraResolutionMP, {
-    label: '摄像机分辨率',
-    unit: 'MP',
-    gt: 0,
-    max: 200,
-  });
-  const nvrOk = checkNumber(errors, 'nvrMaxResolutionMP', input?.nvrMaxResolutionMP, {
-    label: 'NVR最大接入分辨率',
-    unit: 'MP',
-    gt: 0,
-    max: 200,
-  });
-  if (camOk && nvrOk && input.cameraResolutionMP > input.nvrMaxResolutionMP) {
-    const words = NVR_CHANNEL_ACCESS_MESSAGES.resolutionRefused(
-      fmt(input.cameraResolutionMP),
-      fmt(input.nvrMaxResolutionMP),
-    );
-    errors.push({
-      field: 'cameraResolutionMP',
-      refusal: refusal(NVR_CHANNEL_ACCESS_MESSAGES, 'resolutionRefused', words),
-    });
-  }
-  if (mainOk && subOk && errors.every((e) => e.field !== 'nvrIncomingBandwidthMbps')) {
-    const per = input.mainStreamMbps + input.subStreamKbps / 1000;
-    if (per > input.nvrIncomingBandwidthMbps) {
-      errors.push({ field: 'mainStreamMbps', refusal: refusal(NVR_CHANNEL_ACCESS_MESSAGES, 'streamBeyondBandwidth') });
-    }
-  }
-  const s = input?.storage;
-  if (s !== null && s !== undefined) {
-    checkNumber(errors, 'storage.requiredStorageTB', s.requiredStorageTB, {
-      label: '所需存储容量',
-      unit: 'TB',
-      gt: 0,
-      max: 100000,
-    });
-    checkNumber(errors, 'storage.diskSizeTB', s.diskSizeTB, { label: '单盘容量', unit: 'TB', gt: 0, max: 100 });
-    const pOk = checkNumber(errors, 'storage.parityDisksPerNvr', s.parityDisksPerNvr, {
-      label: '每台校验盘数',
-      integer: true,
-      min: 0,
-      max: 2,
-    });
-    const bOk = checkNumber(errors, 'storage.diskBaysPerNvr', s.diskBaysPerNvr, {
-      label: 'NVR盘位数',
-      integer: true,
-      min: 1,
-      max: 128,
-    });
-    if (pOk && bOk && s.diskBaysPerNvr <= s.parityDisksPerNvr + (s.parityDisksPerNvr > 0 ? 1 : 0)) {
-      errors.push({ field: 'storage.diskBaysPerNvr', refusal: refusal(NVR_CHANNEL_ACCESS_MESSAGES, 'baysTooFew') });
-    }
-  }
-  return errors;
+  return fieldErrors(nvrChannelAccessInputSchema, input);
 }
 
 export function calculateNvrChannelAccess(input: NvrChannelAccessInput): NvrChannelAccessResult {

@@ -10,15 +10,22 @@ import {
   type FieldError,
   type FormulaStep,
   ceilCount,
-  checkNumber,
-  checkOneOf,
-  checkUtilisation,
   fail,
   finalize,
   floorCapacity,
   fmt,
   step,
 } from './common.ts';
+import {
+  fieldErrors,
+  fieldsOf,
+  numberField,
+  oneOfField,
+  refuse,
+  utilisationField,
+  valid,
+  withRules,
+} from './fields.ts';
 
 /** Refusals of the switch-access calculator (besides the shared field checks). */
 export const SWITCH_ACCESS_MESSAGES = messages('SWITCH_ACCESS', {
@@ -86,54 +93,47 @@ export interface SwitchAccessValues {
 
 export type SwitchAccessResult = CalcResult<SwitchAccessValues>;
 
+const uplinkField = numberField({ label: '上行带宽', unit: 'Mbps', gt: 0, max: 400000 });
+const bitrateField = numberField({ label: '单路码率', unit: 'Mbps', gt: 0, max: 200 });
+const poeBudgetField = numberField({ label: 'PoE总功率', unit: 'W', gt: 0, max: 10000 });
+const portStandardField = oneOfField(POE_STANDARDS, 'PoE标准');
+const powerModeField = oneOfField<PowerMode>(['actual', 'class'], '功率计算方式');
+const cameraPowerField = numberField({ label: '摄像机功耗', unit: 'W', gt: 0, max: 100 });
+
+/** The switch access calculator's input contract; every refusal carries its reason (`fieldErrors`). */
+export const switchAccessInputSchema = withRules(
+  fieldsOf({
+    cameraCount: numberField({ label: '摄像机数量', integer: true, min: 1, max: 10000 }),
+    poePorts: numberField({ label: 'PoE端口数', integer: true, min: 1, max: 96 }),
+    uplinkMbps: uplinkField,
+    utilisation: utilisationField,
+    cameraBitrateMbps: bitrateField,
+    poeBudgetW: poeBudgetField,
+    portStandard: portStandardField,
+    powerMode: powerModeField,
+    cameraPowerW: cameraPowerField,
+  }),
+  (v, ctx) => {
+    const M = SWITCH_ACCESS_MESSAGES;
+    const stdOk = valid(portStandardField, v.portStandard);
+    const powerOk = valid(cameraPowerField, v.cameraPowerW);
+    if (stdOk && powerOk && v.cameraPowerW > POE_DEVICE_LIMIT_W[v.portStandard]) {
+      const limitW = POE_DEVICE_LIMIT_W[v.portStandard];
+      const words = M.cameraBeyondPoe(fmt(v.cameraPowerW), POE_LABELS[v.portStandard], limitW);
+      refuse(ctx, ['cameraPowerW'], refusal(M, 'cameraBeyondPoe', words));
+    }
+    const linkOk = valid(uplinkField, v.uplinkMbps) && valid(utilisationField, v.utilisation);
+    if (linkOk && valid(bitrateField, v.cameraBitrateMbps) && v.uplinkMbps * v.utilisation < v.cameraBitrateMbps)
+      refuse(ctx, ['uplinkMbps'], refusal(M, 'uplinkTooSmall'));
+    if (valid(poeBudgetField, v.poeBudgetW) && stdOk && valid(powerModeField, v.powerMode) && powerOk) {
+      const per = v.powerMode === 'class' ? POE_CLASS_RESERVATION_W[v.portStandard] : v.cameraPowerW;
+      if (v.poeBudgetW < per) refuse(ctx, ['poeBudgetW'], refusal(M, 'poeBudgetTooSmall'));
+    }
+  },
+);
+
 export function validateSwitchAccess(input: SwitchAccessInput): FieldError[] {
-  const errors: FieldError[] = [];
-  checkNumber(errors, 'cameraCount', input?.cameraCount, { label: '摄像机数量', integer: true, min: 1, max: 10000 });
-  checkNumber(errors, 'poePorts', input?.poePorts, { label: 'PoE端口数', integer: true, min: 1, max: 96 });
-  const upOk = checkNumber(errors, 'uplinkMbps', input?.uplinkMbps, {
-    label: '上行带宽',
-    unit: 'Mbps',
-    gt: 0,
-    max: 400000,
-  });
-  const utOk = checkUtilisation(errors, 'utilisation', input?.utilisation);
-  const brOk = checkNumber(errors, 'cameraBitrateMbps', input?.cameraBitrateMbps, {
-    label: '单路码率',
-    unit: 'Mbps',
-    gt: 0,
-    max: 200,
-  });
-  const budOk = checkNumber(errors, 'poeBudgetW', input?.poeBudgetW, {
-    label: 'PoE总功率',
-    unit: 'W',
-    gt: 0,
-    max: 10000,
-  });
-  const stdOk = checkOneOf(errors, 'portStandard', input?.portStandard, POE_STANDARDS, 'PoE标准');
-  const modeOk = checkOneOf(errors, 'powerMode', input?.powerMode, ['actual', 'class'] as const, '功率计算方式');
-  const pwOk = checkNumber(errors, 'cameraPowerW', input?.cameraPowerW, {
-    label: '摄像机功耗',
-    unit: 'W',
-    gt: 0,
-    max: 100,
-  });
-  if (stdOk && pwOk && input.cameraPowerW > POE_DEVICE_LIMIT_W[input.portStandard]) {
-    const words = SWITCH_ACCESS_MESSAGES.cameraBeyondPoe(
-      fmt(input.cameraPowerW),
-      POE_LABELS[input.portStandard],
-      POE_DEVICE_LIMIT_W[input.portStandard],
-    );
-    errors.push({ field: 'cameraPowerW', refusal: refusal(SWITCH_ACCESS_MESSAGES, 'cameraBeyondPoe', words) });
-  }
-  if (upOk && utOk && brOk && input.uplinkMbps * input.utilisation < input.cameraBitrateMbps) {
-    errors.push({ field: 'uplinkMbps', refusal: refusal(SWITCH_ACCESS_MESSAGES, 'uplinkTooSmall') });
-  }
-  if (budOk && stdOk && modeOk && pwOk) {
-    const per = input.powerMode === 'class' ? POE_CLASS_RESERVATION_W[input.portStandard] : input.cameraPowerW;
-    if (input.poeBudgetW < per)
-      errors.push({ field: 'poeBudgetW', refusal: refusal(SWITCH_ACCESS_MESSAGES, 'poeBudgetTooSmall') });
-  }
-  return errors;
+  return fieldErrors(switchAccessInputSchema, input);
 }
 
 export function calculateSwitchAccess(input: SwitchAccessInput): SwitchAccessResult {

@@ -4,6 +4,7 @@
  * by first-fit decreasing. Runs over 90 m are flagged on the installed length, not the purchased one.
  * Estimate mode: `runCount` runs evenly spaced from nearest to farthest (one run = their average).
  */
+import { z } from 'zod';
 import { messages, refusal } from '../core/index.ts';
 import {
   type CalcResult,
@@ -11,8 +12,6 @@ import {
   type FormulaStep,
   CALC_SHARED_MESSAGES,
   ceilCount,
-  checkNumber,
-  checkOneOf,
   fail,
   finalize,
   fmt,
@@ -20,6 +19,17 @@ import {
   round2,
   step,
 } from './common.ts';
+import {
+  fieldErrors,
+  fieldsOf,
+  numberField,
+  oneOfField,
+  refuse,
+  refuseAll,
+  refusing,
+  valid,
+  withRules,
+} from './fields.ts';
 import { CABLE_BOX_LENGTH_M, MAX_HORIZONTAL_RUN_M } from './generic-cabling.ts';
 
 /** Refusals of the twisted-pair amount calculator (besides the shared field checks). */
@@ -108,74 +118,61 @@ export function packFirstFitDecreasing(lengthsM: number[], capacityM: number = C
   return boxes;
 }
 
-export function validateTwistedPairAmount(input: TwistedPairAmountInput): FieldError[] {
-  const errors: FieldError[] = [];
-  const modeOk = checkOneOf(errors, 'mode', input?.mode, ['list', 'estimate'] as const, '录入方式');
-  const slackOk = checkNumber(errors, 'slackPercent', input?.slackPercent, {
-    label: '余量比例',
-    unit: '%',
-    min: 0,
-    max: 100,
-  });
-  const allowOk = checkNumber(errors, 'terminationAllowanceM', input?.terminationAllowanceM, {
-    label: '端接余量',
-    unit: 'm',
-    min: 0,
-    max: 50,
-  });
-  if (!modeOk) return errors;
-  if (input.mode === 'list') {
-    const runs: unknown = input.runLengthsM;
-    if (!Array.isArray(runs) || runs.length < 1 || runs.length > 5000) {
-      errors.push({ field: 'runLengthsM', refusal: refusal(TWISTED_PAIR_AMOUNT_MESSAGES, 'runsCount') });
-      return errors;
-    }
-    runs.forEach((len: unknown, i) => {
-      const ok = checkNumber(errors, `runLengthsM.${i}`, len, {
-        label: `第${i + 1}根长度`,
-        unit: 'm',
-        gt: 0,
-        max: 1000,
+const modeField = oneOfField<RunInputMode>(['list', 'estimate'], '录入方式');
+const slackField = numberField({ label: '余量比例', unit: '%', min: 0, max: 100 });
+const allowanceField = numberField({ label: '端接余量', unit: 'm', min: 0, max: 50 });
+const runsField = refusing(z.array(z.unknown()).min(1).max(5000), refusal(TWISTED_PAIR_AMOUNT_MESSAGES, 'runsCount'));
+const runFields: z.ZodType<number>[] = [];
+/** The i-th run's length (its label names it: 「第3根长度」); made once per index. */
+const runField = (i: number): z.ZodType<number> =>
+  (runFields[i] ??= numberField({ label: `第${i + 1}根长度`, unit: 'm', gt: 0, max: 1000 }));
+const farthestField = numberField({ label: '最远点距离', unit: 'm', gt: 0, max: 1000 });
+const nearestField = numberField({ label: '最近点距离', unit: 'm', min: 0, max: 1000 });
+/** The estimate mode's figures. */
+const estimateSchema = fieldsOf({
+  farthestM: farthestField,
+  nearestM: nearestField,
+  runCount: numberField({ label: '线缆根数', integer: true, min: 1, max: 5000 }),
+});
+
+/** The twisted-pair amount calculator's input contract; every refusal carries its reason (`fieldErrors`). */
+export const twistedPairAmountInputSchema = withRules(
+  fieldsOf({
+    mode: modeField,
+    slackPercent: slackField,
+    terminationAllowanceM: allowanceField,
+    runLengthsM: z.unknown().optional(),
+    farthestM: z.unknown().optional(),
+    nearestM: z.unknown().optional(),
+    runCount: z.unknown().optional(),
+  }),
+  (v, ctx) => {
+    if (!valid(modeField, v.mode)) return;
+    const M = TWISTED_PAIR_AMOUNT_MESSAGES;
+    const allowOk = valid(slackField, v.slackPercent) && valid(allowanceField, v.terminationAllowanceM);
+    const beyondBox = (lengthM: number) =>
+      allowOk && purchasedLength(lengthM, v.slackPercent, v.terminationAllowanceM) > CABLE_BOX_LENGTH_M;
+    if (v.mode === 'list') {
+      const runs = v.runLengthsM;
+      if (!valid(runsField, runs) || !Array.isArray(runs)) return refuse(ctx, ['runLengthsM'], refusal(M, 'runsCount'));
+      runs.forEach((len: unknown, i) => {
+        if (!valid(runField(i), len)) refuseAll(ctx, runField(i), len, ['runLengthsM', i]);
+        else if (beyondBox(len as number))
+          refuse(ctx, ['runLengthsM', i], refusal(M, 'runBeyondBox', M.runBeyondBox(i + 1)));
       });
-      if (
-        ok &&
-        slackOk &&
-        allowOk &&
-        purchasedLength(len as number, input.slackPercent, input.terminationAllowanceM) > CABLE_BOX_LENGTH_M
-      ) {
-        const words = TWISTED_PAIR_AMOUNT_MESSAGES.runBeyondBox(i + 1);
-        errors.push({
-          field: `runLengthsM.${i}`,
-          refusal: refusal(TWISTED_PAIR_AMOUNT_MESSAGES, 'runBeyondBox', words),
-        });
-      }
-    });
-  } else {
-    const farOk = checkNumber(errors, 'farthestM', input.farthestM, {
-      label: '最远点距离',
-      unit: 'm',
-      gt: 0,
-      max: 1000,
-    });
-    const nearOk = checkNumber(errors, 'nearestM', input.nearestM, {
-      label: '最近点距离',
-      unit: 'm',
-      min: 0,
-      max: 1000,
-    });
-    checkNumber(errors, 'runCount', input.runCount, { label: '线缆根数', integer: true, min: 1, max: 5000 });
-    if (farOk && nearOk && input.nearestM > input.farthestM)
-      errors.push({ field: 'nearestM', refusal: refusal(CALC_SHARED_MESSAGES, 'nearestBeyondFarthest') });
-    else if (
-      farOk &&
-      slackOk &&
-      allowOk &&
-      purchasedLength(input.farthestM, input.slackPercent, input.terminationAllowanceM) > CABLE_BOX_LENGTH_M
-    ) {
-      errors.push({ field: 'farthestM', refusal: refusal(TWISTED_PAIR_AMOUNT_MESSAGES, 'farthestBeyondBox') });
+      return;
     }
-  }
-  return errors;
+    refuseAll(ctx, estimateSchema, v);
+    const farOk = valid(farthestField, v.farthestM);
+    const far = v.farthestM as number;
+    if (farOk && valid(nearestField, v.nearestM) && (v.nearestM as number) > far)
+      refuse(ctx, ['nearestM'], refusal(CALC_SHARED_MESSAGES, 'nearestBeyondFarthest'));
+    else if (farOk && beyondBox(far)) refuse(ctx, ['farthestM'], refusal(M, 'farthestBeyondBox'));
+  },
+);
+
+export function validateTwistedPairAmount(input: TwistedPairAmountInput): FieldError[] {
+  return fieldErrors(twistedPairAmountInputSchema, input);
 }
 
 export function calculateTwistedPairAmount(input: TwistedPairAmountInput): TwistedPairAmountResult {

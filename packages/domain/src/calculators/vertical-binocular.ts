@@ -11,13 +11,13 @@ import {
   type FieldError,
   type FormulaStep,
   ceilCount,
-  checkNumber,
   fail,
   finalize,
   fmt,
   round2,
   step,
 } from './common.ts';
+import { fieldErrors, fieldsOf, numberField, refuse, valid, withRules } from './fields.ts';
 
 /** Refusals of the vertical binocular calculator (besides the shared field checks). */
 export const VERTICAL_BINOCULAR_MESSAGES = messages('VERTICAL_BINOCULAR', {
@@ -64,57 +64,52 @@ export type VerticalBinocularResult = CalcResult<VerticalBinocularValues>;
 
 const tanHalf = (fovDeg: number): number => Math.tan(((fovDeg / 2) * Math.PI) / 180);
 
-export function validateVerticalBinocular(input: VerticalBinocularInput): FieldError[] {
-  const errors: FieldError[] = [];
-  const p = input?.product;
-  checkNumber(errors, 'product.fovHorizontalDeg', p?.fovHorizontalDeg, {
-    label: '水平视场角',
-    unit: '°',
-    gt: 0,
-    max: 170,
-  });
-  checkNumber(errors, 'product.fovVerticalDeg', p?.fovVerticalDeg, { label: '垂直视场角', unit: '°', gt: 0, max: 170 });
-  const minOk = checkNumber(errors, 'product.minMountHeightM', p?.minMountHeightM, {
-    label: '产品最低安装高度',
-    unit: 'm',
-    gt: 0,
-    max: 20,
-  });
-  const maxOk = checkNumber(errors, 'product.maxMountHeightM', p?.maxMountHeightM, {
-    label: '产品最高安装高度',
-    unit: 'm',
-    gt: 0,
-    max: 20,
-  });
-  if (minOk && maxOk && p.minMountHeightM > p.maxMountHeightM) {
-    errors.push({ field: 'product.maxMountHeightM', refusal: refusal(VERTICAL_BINOCULAR_MESSAGES, 'productHeights') });
-  }
-  const mountOk = checkNumber(errors, 'mountHeightM', input?.mountHeightM, {
-    label: '安装高度',
-    unit: 'm',
-    gt: 0,
-    max: 20,
-  });
-  const headOk = checkNumber(errors, 'headHeightM', input?.headHeightM, {
-    label: '人头高度',
-    unit: 'm',
-    min: 0,
-    max: 2.5,
-  });
-  checkNumber(errors, 'entranceWidthM', input?.entranceWidthM, { label: '出入口宽度', unit: 'm', gt: 0, max: 200 });
-  if (mountOk && minOk && maxOk && p.minMountHeightM <= p.maxMountHeightM) {
-    if (input.mountHeightM < p.minMountHeightM || input.mountHeightM > p.maxMountHeightM) {
-      const words = VERTICAL_BINOCULAR_MESSAGES.mountOutsideProduct(fmt(p.minMountHeightM), fmt(p.maxMountHeightM));
-      errors.push({
-        field: 'mountHeightM',
-        refusal: refusal(VERTICAL_BINOCULAR_MESSAGES, 'mountOutsideProduct', words),
-      });
+const minMountField = numberField({ label: '产品最低安装高度', unit: 'm', gt: 0, max: 20 });
+const maxMountField = numberField({ label: '产品最高安装高度', unit: 'm', gt: 0, max: 20 });
+const mountField = numberField({ label: '安装高度', unit: 'm', gt: 0, max: 20 });
+const headField = numberField({ label: '人头高度', unit: 'm', min: 0, max: 2.5 });
+
+/** The product's figures: its lowest mounting height may not be above its highest. */
+const productSchema = withRules(
+  fieldsOf({
+    fovHorizontalDeg: numberField({ label: '水平视场角', unit: '°', gt: 0, max: 170 }),
+    fovVerticalDeg: numberField({ label: '垂直视场角', unit: '°', gt: 0, max: 170 }),
+    minMountHeightM: minMountField,
+    maxMountHeightM: maxMountField,
+  }),
+  (p, ctx) => {
+    if (valid(minMountField, p.minMountHeightM) && valid(maxMountField, p.maxMountHeightM))
+      if (p.minMountHeightM > p.maxMountHeightM)
+        refuse(ctx, ['maxMountHeightM'], refusal(VERTICAL_BINOCULAR_MESSAGES, 'productHeights'));
+  },
+);
+
+/** The vertical binocular calculator's input contract; every refusal carries its reason (`fieldErrors`). */
+export const verticalBinocularInputSchema = withRules(
+  fieldsOf({
+    product: productSchema,
+    mountHeightM: mountField,
+    headHeightM: headField,
+    entranceWidthM: numberField({ label: '出入口宽度', unit: 'm', gt: 0, max: 200 }),
+  }),
+  (v, ctx) => {
+    const M = VERTICAL_BINOCULAR_MESSAGES;
+    const p = v.product ?? {};
+    const mountOk = valid(mountField, v.mountHeightM);
+    const productOk = valid(minMountField, p.minMountHeightM) && valid(maxMountField, p.maxMountHeightM);
+    if (mountOk && productOk && p.minMountHeightM <= p.maxMountHeightM) {
+      if (v.mountHeightM < p.minMountHeightM || v.mountHeightM > p.maxMountHeightM) {
+        const words = M.mountOutsideProduct(fmt(p.minMountHeightM), fmt(p.maxMountHeightM));
+        refuse(ctx, ['mountHeightM'], refusal(M, 'mountOutsideProduct', words));
+      }
     }
-  }
-  if (mountOk && headOk && input.mountHeightM <= input.headHeightM) {
-    errors.push({ field: 'mountHeightM', refusal: refusal(VERTICAL_BINOCULAR_MESSAGES, 'mountBelowHead') });
-  }
-  return errors;
+    if (mountOk && valid(headField, v.headHeightM) && v.mountHeightM <= v.headHeightM)
+      refuse(ctx, ['mountHeightM'], refusal(M, 'mountBelowHead'));
+  },
+);
+
+export function validateVerticalBinocular(input: VerticalBinocularInput): FieldError[] {
+  return fieldErrors(verticalBinocularInputSchema, input);
 }
 
 export function calculateVerticalBinocular(input: VerticalBinocularInput): VerticalBinocularResult {

@@ -4,16 +4,12 @@
  * Exact figure: bytes = Mbps × 10^6 ÷ 8 × 3600 × h × days × cameras × ratio; decimal TB = bytes ÷ 10^12 (how disks
  * are sold); TiB = bytes ÷ 1024^4 (what an NVR displays). Disks are counted against the exact decimal TB.
  */
-import { refusal } from '../core/index.ts';
 import {
   type CalcResult,
   type FieldError,
   type FormulaStep,
-  CALC_SHARED_MESSAGES,
   ceil2,
   ceilCount,
-  checkNumber,
-  checkOneOf,
   fail,
   finalize,
   fmt,
@@ -21,6 +17,7 @@ import {
   round2,
   step,
 } from './common.ts';
+import { cameraGroupsField, fieldErrors, fieldsOf, numberField, oneOfField } from './fields.ts';
 
 export type RaidLevel = 'none' | 'raid5' | 'raid6';
 export const RAID_LEVELS: readonly RaidLevel[] = ['none', 'raid5', 'raid6'];
@@ -86,30 +83,25 @@ export interface VideoCapacityValues {
 
 export type VideoCapacityResult = CalcResult<VideoCapacityValues>;
 
+/** One camera group's contract. */
+const videoGroupSchema = fieldsOf({
+  cameraCount: numberField({ label: '摄像机数量', integer: true, min: 1, max: 10000 }),
+  bitrateMbps: numberField({ label: '码率', unit: 'Mbps', gt: 0, max: 200 }),
+  hoursPerDay: numberField({ label: '每天录像时长', unit: '小时', gt: 0, max: 24 }),
+  days: numberField({ label: '保存天数', integer: true, min: 1, max: 3650 }),
+  recordingRatio: numberField({ label: '录像比例', gt: 0, max: 1 }),
+});
+
+/** The video capacity calculator's input contract; every refusal carries its reason (`fieldErrors`). */
+export const videoCapacityInputSchema = fieldsOf({
+  groups: cameraGroupsField(videoGroupSchema),
+  diskSizeTB: numberField({ label: '单盘容量', unit: 'TB', gt: 0, max: 100 }),
+  reservePercent: numberField({ label: '预留比例', unit: '%', min: 0, max: 100 }),
+  raidLevel: oneOfField(RAID_LEVELS, 'RAID级别'),
+});
+
 export function validateVideoCapacity(input: VideoCapacityInput): FieldError[] {
-  const errors: FieldError[] = [];
-  const groups: unknown = input?.groups;
-  if (!Array.isArray(groups) || groups.length < 1 || groups.length > 100) {
-    errors.push({ field: 'groups', refusal: refusal(CALC_SHARED_MESSAGES, 'groupsCount') });
-  } else {
-    groups.forEach((g: Partial<VideoGroupInput> | undefined, i) => {
-      const p = `groups.${i}.`;
-      checkNumber(errors, `${p}cameraCount`, g?.cameraCount, {
-        label: '摄像机数量',
-        integer: true,
-        min: 1,
-        max: 10000,
-      });
-      checkNumber(errors, `${p}bitrateMbps`, g?.bitrateMbps, { label: '码率', unit: 'Mbps', gt: 0, max: 200 });
-      checkNumber(errors, `${p}hoursPerDay`, g?.hoursPerDay, { label: '每天录像时长', unit: '小时', gt: 0, max: 24 });
-      checkNumber(errors, `${p}days`, g?.days, { label: '保存天数', integer: true, min: 1, max: 3650 });
-      checkNumber(errors, `${p}recordingRatio`, g?.recordingRatio, { label: '录像比例', gt: 0, max: 1 });
-    });
-  }
-  checkNumber(errors, 'diskSizeTB', input?.diskSizeTB, { label: '单盘容量', unit: 'TB', gt: 0, max: 100 });
-  checkNumber(errors, 'reservePercent', input?.reservePercent, { label: '预留比例', unit: '%', min: 0, max: 100 });
-  checkOneOf(errors, 'raidLevel', input?.raidLevel, RAID_LEVELS, 'RAID级别');
-  return errors;
+  return fieldErrors(videoCapacityInputSchema, input);
 }
 
 export function calculateVideoCapacity(input: VideoCapacityInput): VideoCapacityResult {

@@ -11,8 +11,6 @@ import {
   type CalcResult,
   type FieldError,
   type FormulaStep,
-  checkNumber,
-  checkUtilisation,
   fail,
   finalize,
   floorCapacity,
@@ -20,6 +18,7 @@ import {
   round2,
   step,
 } from './common.ts';
+import { fieldErrors, fieldsOf, numberField, refuse, utilisationField, valid, withRules } from './fields.ts';
 
 /** Refusals of the wireless bridge calculator (besides the shared field checks). */
 export const WIRELESS_BRIDGE_MESSAGES = messages('WIRELESS_BRIDGE', {
@@ -90,60 +89,42 @@ export const fresnelRadiusM = (d1Km: number, d2Km: number, frequencyGHz: number)
 export const earthBulgeM = (distanceKm: number): number =>
   ((distanceKm * distanceKm) / (8 * EARTH_K_FACTOR * EARTH_RADIUS_KM)) * 1000;
 
+const distanceField = numberField({ label: '传输距离', unit: 'km', gt: 0, max: 200 });
+const obstacleField = numberField({ label: '障碍物距离', unit: 'km', gt: 0, max: 200 });
+
+/** The link budget's figures; an obstacle, when given, lies within the link. */
+const linkSchema = withRules(
+  fieldsOf({
+    distanceKm: distanceField,
+    frequencyMHz: numberField({ label: '频率', unit: 'MHz', min: 100, max: 100000 }),
+    txPowerDbm: numberField({ label: '发射功率', unit: 'dBm', min: -30, max: 60 }),
+    txCableLossDb: numberField({ label: '发射端馈线损耗', unit: 'dB', min: 0, max: 30 }),
+    txAntennaGainDbi: numberField({ label: '发射天线增益', unit: 'dBi', min: 0, max: 60 }),
+    rxAntennaGainDbi: numberField({ label: '接收天线增益', unit: 'dBi', min: 0, max: 60 }),
+    rxCableLossDb: numberField({ label: '接收端馈线损耗', unit: 'dB', min: 0, max: 30 }),
+    rxSensitivityDbm: numberField({ label: '接收灵敏度', unit: 'dBm', min: -130, max: 0 }),
+    requiredFadeMarginDb: numberField({ label: '要求衰落余量', unit: 'dB', min: 0, max: 60 }),
+    obstacleDistanceKm: obstacleField.nullish(),
+  }),
+  (v, ctx) => {
+    const o = v.obstacleDistanceKm;
+    if (o !== null && o !== undefined && valid(obstacleField, o) && valid(distanceField, v.distanceKm))
+      if (o >= v.distanceKm)
+        refuse(ctx, ['obstacleDistanceKm'], refusal(WIRELESS_BRIDGE_MESSAGES, 'obstacleBeyondDistance'));
+  },
+);
+
+/** The wireless bridge calculator's input contract (the link, then what it carries): refusals carry their reasons. */
+export const wirelessBridgeInputSchema = linkSchema.and(
+  fieldsOf({
+    realThroughputMbps: numberField({ label: '实际吞吐量', unit: 'Mbps', gt: 0, max: 100000 }),
+    utilisation: utilisationField,
+    cameraBitrateMbps: numberField({ label: '单路码率', unit: 'Mbps', gt: 0, max: 200 }),
+  }),
+);
+
 export function validateWirelessBridge(input: WirelessBridgeInput): FieldError[] {
-  const errors: FieldError[] = [];
-  const dOk = checkNumber(errors, 'distanceKm', input?.distanceKm, { label: '传输距离', unit: 'km', gt: 0, max: 200 });
-  checkNumber(errors, 'frequencyMHz', input?.frequencyMHz, { label: '频率', unit: 'MHz', min: 100, max: 100000 });
-  checkNumber(errors, 'txPowerDbm', input?.txPowerDbm, { label: '发射功率', unit: 'dBm', min: -30, max: 60 });
-  checkNumber(errors, 'txCableLossDb', input?.txCableLossDb, { label: '发射端馈线损耗', unit: 'dB', min: 0, max: 30 });
-  checkNumber(errors, 'txAntennaGainDbi', input?.txAntennaGainDbi, {
-    label: '发射天线增益',
-    unit: 'dBi',
-    min: 0,
-    max: 60,
-  });
-  checkNumber(errors, 'rxAntennaGainDbi', input?.rxAntennaGainDbi, {
-    label: '接收天线增益',
-    unit: 'dBi',
-    min: 0,
-    max: 60,
-  });
-  checkNumber(errors, 'rxCableLossDb', input?.rxCableLossDb, { label: '接收端馈线损耗', unit: 'dB', min: 0, max: 30 });
-  checkNumber(errors, 'rxSensitivityDbm', input?.rxSensitivityDbm, {
-    label: '接收灵敏度',
-    unit: 'dBm',
-    min: -130,
-    max: 0,
-  });
-  checkNumber(errors, 'requiredFadeMarginDb', input?.requiredFadeMarginDb, {
-    label: '要求衰落余量',
-    unit: 'dB',
-    min: 0,
-    max: 60,
-  });
-  const o = input?.obstacleDistanceKm;
-  if (o !== null && o !== undefined) {
-    const oOk = checkNumber(errors, 'obstacleDistanceKm', o, { label: '障碍物距离', unit: 'km', gt: 0, max: 200 });
-    if (oOk && dOk && o >= input.distanceKm)
-      errors.push({
-        field: 'obstacleDistanceKm',
-        refusal: refusal(WIRELESS_BRIDGE_MESSAGES, 'obstacleBeyondDistance'),
-      });
-  }
-  checkNumber(errors, 'realThroughputMbps', input?.realThroughputMbps, {
-    label: '实际吞吐量',
-    unit: 'Mbps',
-    gt: 0,
-    max: 100000,
-  });
-  checkUtilisation(errors, 'utilisation', input?.utilisation);
-  checkNumber(errors, 'cameraBitrateMbps', input?.cameraBitrateMbps, {
-    label: '单路码率',
-    unit: 'Mbps',
-    gt: 0,
-    max: 200,
-  });
-  return errors;
+  return fieldErrors(wirelessBridgeInputSchema, input);
 }
 
 export function calculateWirelessBridge(input: WirelessBridgeInput): WirelessBridgeResult {
