@@ -115,6 +115,7 @@ export async function refund(
       pictures: JSON.stringify([]),
       refund_fen: r.fen,
       refund_no: `R${r.orderNo}${r.state ?? ''}`,
+      created_at: new Date(r.at),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -89,6 +89,16 @@ const exchangeTotals = z.object({
   cashFen: z.number().int(),
 });
 const exchangeItem = exchangeTotals.extend({ spuNo: z.string(), name: z.string() });
+const afterSaleRow = z.object({
+  model: z.string(),
+  /** Units sold in the period (paid orders). */
+  soldUnits: z.number().int(),
+  /** Units asked back in the period (after-sale requests not refused or cancelled), and how many requests. */
+  afterSaleUnits: z.number().int(),
+  requests: z.number().int(),
+  /** afterSaleUnits ÷ soldUnits in percent, one decimal (afterSaleRate); null when none sold in the period. */
+  ratePct: z.number().nullable(),
+});
 const flashSaleRow = z.object({
   activityNo: z.string(),
   title: z.string(),
@@ -127,8 +137,11 @@ export const boardInsightsSchema = z.object({
   }),
   /** The flash sales that started in the period, the latest first (FLASH_SALE_TOP of them). */
   flashSales: z.array(flashSaleRow),
+  /** The models asked back in the period, the highest after-sale rate first (AFTER_SALE_RATE_TOP of them). */
+  afterSale: z.array(afterSaleRow),
 });
 export type BoardInsights = z.infer<typeof boardInsightsSchema>;
 export type BoardRunOutRow = z.infer<typeof runOutRow>;
 export type BoardExchangeItem = z.infer<typeof exchangeItem>;
 export type BoardFlashSaleRow = z.infer<typeof flashSaleRow>;
+export type BoardAfterSaleRow = z.infer<typeof afterSaleRow>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AFTER_SALE_SELLER_TURN, flashConversion, runOutDays, sellOutText } from './insights.ts';
+import { AFTER_SALE_SELLER_TURN, afterSaleRate, flashConversion, runOutDays, sellOutText } from './insights.ts';
 
 describe('board insights', () => {
   it('run-out days at the last 30 days’ pace', () => {
@@ -11,6 +11,16 @@ describe('board insights', () => {
   });
   it('the seller’s turn comes from the transition table', () => {
     expect([...AFTER_SALE_SELLER_TURN].sort()).toEqual(['applied', 'received', 'refundFailed', 'shippedBack']);
+  });
+});
+
+describe('a model’s after-sale rate', () => {
+  it('units asked back ÷ units sold in percent, one decimal, half up; none when none sold', () => {
+    expect(afterSaleRate(1, 6)).toBe(16.7);
+    expect(afterSaleRate(1, 8)).toBe(12.5);
+    expect(afterSaleRate(3, 2)).toBe(150);
+    expect(afterSaleRate(0, 5)).toBe(0);
+    expect(afterSaleRate(1, 0)).toBeNull();
   });
 });
 

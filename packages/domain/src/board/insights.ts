@@ -29,6 +29,18 @@ export const AFTER_SALE_SELLER_TURN: readonly AfterSaleState[] = AFTER_SALE_STAT
   ),
 );
 
+/** How many models the after-sale rate list holds (the highest rates first). */
+export const AFTER_SALE_RATE_TOP = 10;
+
+/**
+ * A model's after-sale rate over a period: the units asked back (return, exchange, repair; not refused or cancelled)
+ * ÷ the units sold, in percent with one decimal; null when none sold in the period.
+ */
+export function afterSaleRate(afterSaleUnits: number, soldUnits: number): number | null {
+  if (soldUnits <= 0) return null;
+  return Math.round((afterSaleUnits * 1000) / soldUnits) / 10;
+}
+
 /** How many flash sales (started in the period, the latest first) the provider's board lists. */
 export const FLASH_SALE_TOP = 20;
 

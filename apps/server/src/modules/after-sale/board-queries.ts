@@ -40,6 +40,23 @@ export async function refundsOf(db: Db, from: Date, to: Date): Promise<RefundRow
   }));
 }
 
+/** Per model, the units and requests asked back in [from, to) (any kind; not refused or cancelled). */
+export async function afterSalesByModel(
+  db: Db,
+  from: Date,
+  to: Date,
+): Promise<{ model: string; units: number; requests: number }[]> {
+  const rows = await db
+    .selectFrom('after_sale')
+    .select(['model', sql<string>`sum(quantity)`.as('units'), sql<string>`count(*)`.as('requests')])
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .where('state', 'not in', ['refused', 'cancelled'])
+    .groupBy('model')
+    .execute();
+  return rows.map((r) => ({ model: r.model, units: Number(r.units), requests: Number(r.requests) }));
+}
+
 /** How many of a dealer's after-sale requests wait on it (the seller's turn, domain AFTER_SALE_SELLER_TURN). */
 export async function sellerTurnCount(db: Db, shopMerchantNo: string): Promise<number> {
   const row = await db

@@ -128,6 +128,14 @@ describe.each(testDrivers())('board insights on %s', (driver) => {
       { model: 'BX-C', stock: 3, units30: 4, daysLeft: 22 },
     ]);
     expect(i.funnel).toEqual({ created: 3, quoted: 1, surveyed: 1 });
+    // asked back in November (refunded, waiting or closed: all count) against the units sold in November
+    expect(i.afterSale).toEqual([
+      { model: 'BX-B', soldUnits: 3, afterSaleUnits: 1, requests: 1, ratePct: 33.3 },
+      { model: 'BX-C', soldUnits: 5, afterSaleUnits: 1, requests: 1, ratePct: 20 },
+      { model: 'BX-A', soldUnits: 6, afterSaleUnits: 1, requests: 1, ratePct: 16.7 },
+    ]);
+    const october = await staffInsights(ctx.database.db, { unit: 'month', at: '2026-10-15' }, NOW);
+    expect(october.afterSale).toEqual([]);
     const res = await get(t.staff, `${API.staffInsights}?${month}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.funnel).toEqual({ created: 3, quoted: 1, surveyed: 1 });
@@ -165,7 +173,7 @@ describe.each(testDrivers())('board insights on %s', (driver) => {
 
   it('the xlsx: one sheet per chart, numbers as the board shows them, the clicked province’s dealers', async () => {
     const { wb, rows } = await workbook(t.staff, `${D.staffXlsx.path}?${month}&province=${encodeURIComponent('浙江省')}`); // prettier-ignore
-    expect(wb.worksheets.map((w) => w.name)).toEqual(['汇总', '销售趋势', '按省份', '一级经销商', '热销型号', '按分类', '缺货预警', '设计漏斗', '积分兑换', '秒杀活动', '浙江省经销商']); // prettier-ignore
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['汇总', '销售趋势', '按省份', '一级经销商', '热销型号', '按分类', '缺货预警', '设计漏斗', '积分兑换', '售后率', '秒杀活动', '浙江省经销商']); // prettier-ignore
     expect(rows('汇总').find((r) => r[0] === '净销售额(元)')).toEqual(['净销售额(元)', 185, 300]); // October: the 30 BX-A
     expect(rows('销售趋势')).toHaveLength(30);
     expect(rows('按省份')).toEqual([
@@ -176,6 +184,7 @@ describe.each(testDrivers())('board insights on %s', (driver) => {
     const live = await staffInsights(ctx.database.db, { unit: 'month', at: '2026-11-15' }, new Date());
     expect(rows('缺货预警')).toEqual(live.runOut.map((r) => [r.model, r.stock, r.units30, r.daysLeft]));
     expect(rows('浙江省经销商')).toEqual([['杭州一级经销商', 2, 150, 10, 140]]);
+    expect(rows('售后率')[0]).toEqual(['BX-B', 3, 1, 1, 33.3]);
     expect((await get(t.d1, `${D.staffXlsx.path}?${month}`)).statusCode).toBe(403);
   });
 

@@ -5,6 +5,8 @@
  * from their modules' board queries and kept with the rest.
  */
 import {
+  AFTER_SALE_RATE_TOP,
+  afterSaleRate,
   BOARD_MESSAGES as M,
   BOARD_TOP,
   FLASH_SALE_TOP,
@@ -26,6 +28,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
+import { afterSalesByModel } from '../after-sale/index.ts';
 import { modelFactsOf } from '../catalogue/index.ts';
 import { exchangesOf } from '../credits/index.ts';
 import { designFunnelOf } from '../design-order/index.ts';
@@ -51,14 +54,27 @@ async function insightsOf(db: Kysely<DB>, p: BoardPeriod, today: string): Promis
   const now = chinaDateStart(today)!;
   const window = { from: chinaDate(chinaDayStart(now, -RUN_OUT_WINDOW_DAYS)), to: today };
   const [from, to] = [chinaDateStart(p.current.from)!, chinaDateStart(p.current.to)!];
-  const [sold, recent, funnel, exchanges, previousExchanges, flash] = await Promise.all([
+  const [sold, recent, funnel, exchanges, previousExchanges, flash, askedBack] = await Promise.all([
     q.topModels(db, ALL, p.current),
     q.topModels(db, ALL, window),
     designFunnelOf(db, from, to),
     exchangesOf(db, from, to),
     exchangesOf(db, chinaDateStart(p.previous.from)!, chinaDateStart(p.previous.to)!),
     flashSalesOf(db, from, to, FLASH_SALE_TOP),
+    afterSalesByModel(db, from, to),
   ]);
+  const soldUnits = new Map(sold.map((m) => [m.model, m.units]));
+  const afterSale = askedBack
+    .map((a) => {
+      const units = soldUnits.get(a.model) ?? 0;
+      const ratePct = afterSaleRate(a.units, units);
+      return { model: a.model, soldUnits: units, afterSaleUnits: a.units, requests: a.requests, ratePct };
+    })
+    .sort(
+      (a, b) =>
+        (b.ratePct ?? -1) - (a.ratePct ?? -1) || b.afterSaleUnits - a.afterSaleUnits || a.model.localeCompare(b.model),
+    )
+    .slice(0, AFTER_SALE_RATE_TOP);
   const facts = await modelFactsOf(db, [...new Set([...sold, ...recent].map((m) => m.model))]);
   const categories = new Map<string, { key: string; name: string; units: number; netFen: number }>();
   for (const m of sold) {
@@ -100,6 +116,7 @@ async function insightsOf(db: Kysely<DB>, p: BoardPeriod, today: string): Promis
           ? Math.round((f.last_taken_at.getTime() - f.start_at.getTime()) / 1000)
           : null,
     })),
+    afterSale,
   };
 }
 

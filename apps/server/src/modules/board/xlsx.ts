@@ -1,7 +1,7 @@
 /**
  * A board as an xlsx workbook (issue 60 §1: every chart exports), streamed: exceljs's WorkbookWriter writes each row
  * to the response as it is committed, one sheet per chart — 汇总, 销售趋势, 按省份, the dealers or customers, 热销型号,
- * and for the provider 分类, 缺货预警, 设计漏斗, 积分兑换, 秒杀活动 and a clicked province's dealers. Money is numbers in yuan with a money
+ * and for the provider 分类, 缺货预警, 设计漏斗, 积分兑换, 售后率, 秒杀活动 and a clicked province's dealers. Money is numbers in yuan with a money
  * format (from fen); text cells are escaped against formula injection.
  */
 import { PassThrough, type Readable } from 'node:stream';
@@ -120,6 +120,12 @@ export function boardSheets(
             ] as const
           ).map(([label, e]) => [label, e.exchanges, e.units, e.credits, yuan(e.cashFen)]),
         ],
+      },
+      {
+        name: '售后率',
+        header: ['型号', '售出件数', '售后件数', '售后单数', '售后率(%)'],
+        money: [],
+        rows: i.afterSale.map((a) => [t(a.model), a.soldUnits, a.afterSaleUnits, a.requests, a.ratePct ?? '—']),
       },
       {
         name: '秒杀活动',

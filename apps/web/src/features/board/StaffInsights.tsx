@@ -1,8 +1,8 @@
 /**
  * The provider's further charts: sales by category, models running out at the last 30 days' pace, the design funnel,
- * the credits mall's exchanges and the flash sales (ActivityCards.tsx).
+ * the models asked back most (after-sale rate), the credits mall's exchanges and the flash sales (ActivityCards.tsx).
  */
-import type { BoardQuery, BoardRunOutRow } from '@portal/domain';
+import type { BoardAfterSaleRow, BoardQuery, BoardRunOutRow } from '@portal/domain';
 import { Card, Col, Row, Statistic, Table } from 'antd';
 import { ExchangesCard, FlashSalesCard } from './ActivityCards.tsx';
 import { BarChart, ChartCard, yuan } from './parts.tsx';
@@ -57,6 +57,28 @@ export function StaffInsights({ query }: { query: BoardQuery }) {
               { title: '库存', dataIndex: 'stock', key: 'stock', align: 'right' },
               { title: '近30天净销量', dataIndex: 'units30', key: 'u', align: 'right' },
               { title: '预计可售天数', dataIndex: 'daysLeft', key: 'd', align: 'right' },
+            ]}
+          />
+        </Card>
+        <Card size="small" title="售后率（本期售后件数 ÷ 本期售出件数）" style={{ marginTop: 12 }}>
+          <Table<BoardAfterSaleRow>
+            size="small"
+            rowKey="model"
+            pagination={false}
+            dataSource={data.afterSale}
+            data-testid="board-after-sale"
+            locale={{ emptyText: '本期没有售后申请' }}
+            columns={[
+              { title: '型号', dataIndex: 'model', key: 'model' },
+              { title: '售出', dataIndex: 'soldUnits', key: 'sold', align: 'right' },
+              { title: '售后', dataIndex: 'afterSaleUnits', key: 'as', align: 'right' },
+              {
+                title: '售后率',
+                dataIndex: 'ratePct',
+                key: 'rate',
+                align: 'right',
+                render: (v: number | null) => (v === null ? '—' : `${v}%`),
+              },
             ]}
           />
         </Card>
