@@ -1,13 +1,17 @@
-// `npm run check:prod-build` (run by .ci/run): proves the one production route. Clones this repository's HEAD into a
-// temporary directory, installs production dependencies only (`npm ci --omit=dev`: no tsx, vitest, playwright,
-// lighthouse; npm's cache makes it quick), runs `npm run build` there, removes tsx if npm put it there anyway (an
-// optional peer of vite), migrates with the built `node apps/server/dist/migrate.js`, creates the first staff account
-// with the built `dist/admin.js create` (the password on stdin), then starts the server as a container or a systemd
-// unit does (`node apps/server/launch.mjs` → dist/main.js, NODE_ENV=production, SEED_DEMO unset: no demo data) with
-// one real-keyed-looking payment channel (an Alipay app with freshly made keys; the gateway is never called), no
-// payment sandbox, no wallet, the SMS outbox named, and waits for /readyz, the built web page and a channel list that
-// holds only Alipay, and signs in as the operator the admin command made. Runs on Node ≥ 22 (the project's own when
-// the machine's is older: scripts/lib.mjs).
+// `npm run check:prod-build` (run by .ci/run): walks docs/deploy.md's production route as written. Clones this
+// repository's HEAD into a temporary directory, installs production dependencies only (`npm ci --omit=dev`: no tsx,
+// vitest, playwright, lighthouse; npm's cache makes it quick), runs `npm run build` there, removes tsx if npm put it
+// there anyway (an optional peer of vite), proves the install brings its own Node.js ≥ 22.12 (deploy.md's PATH line
+// finds it), then runs deploy.md's lines (read from it: scripts/prod-route.mjs) in a shell with only the host's PATH:
+// `dist/migrate.js` with only where the database is, "First start"'s `admin.js create` with a portal.env loaded (the
+// password on stdin), and instances as deploy/portal@.service starts them (its Environment=, EnvironmentFile= and
+// ExecStart=: launch.mjs → dist/main.js, NODE_ENV=production, SEED_DEMO=0: no demo data) with one real-keyed-looking
+// payment channel (an Alipay app with freshly made keys; the gateway is never called), no payment sandbox, no
+// wallet, the SMS outbox named. With TEST_DATABASE_URL: a fresh empty PostgreSQL database (dropped at the end), two
+// instances on one DATA_DIR and nginx in front, its file made by deploy.md's envsubst line (`nginx -t`, then /readyz and
+// the web page through it); without, the embedded database and one instance. Waits for /readyz, the built web page and
+// a channel list that holds only Alipay, and signs in as the operator the admin command made. Runs on Node ≥ 22 (the
+// project's own when the machine's is older: scripts/lib.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
@@ -17,6 +21,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureFfmpeg } from './ensure-ffmpeg.mjs';
 import { ensureDependencies, ensureNode, root, say } from './lib.mjs';
+import { documentedRoute, freshDatabase, nginxBinary, nginxInFront } from './prod-route.mjs';
 
 ensureDependencies();
 await ensureNode();
@@ -41,6 +46,9 @@ const freePort = () =>
   });
 
 let child;
+let childB;
+let database;
+let proxy;
 const rsa = () =>
   generateKeyPairSync('rsa', {
     modulusLength: 2048,
@@ -66,54 +74,111 @@ try {
   if (!(major > 22 || (major === 22 && minor >= 12)))
     throw new Error(`生产安装未带来 Node.js ≥ 22.12（${node}：${version || '无'}）`);
   say(`生产安装自带 Node.js ${version}`);
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
+  const route = documentedRoute(dir);
+  const [port, portB] = [await freePort(), await freePort()];
+  // With PostgreSQL (TEST_DATABASE_URL): a fresh empty database, as docs/deploy.md's "First start" creates one, and
+  // the systemd layout's two instances behind nginx; without it the embedded database (one process, DATA_DIR).
+  if (process.env.TEST_DATABASE_URL) database = await freshDatabase(process.env.TEST_DATABASE_URL);
+  const keys = path.join(dir, 'keys');
+  fs.mkdirSync(keys);
+  fs.writeFileSync(path.join(keys, 'alipay_app_private_key.pem'), rsa().privateKey);
+  fs.writeFileSync(path.join(keys, 'alipay_public_key.pem'), rsa().publicKey);
+  // /etc/portal/portal.env: deploy/.env.example's lines (keys as file paths) plus DATABASE_URL and TRUST_PROXY
+  const envFile = path.join(dir, 'portal.env');
+  const settings = {
+    ...(database ? { DATABASE_URL: database.url } : { DATA_DIR: path.join(dir, 'data') }),
+    TRUST_PROXY: '127.0.0.1',
+    PUBLIC_BASE_URL: 'https://portal.example.com',
     PAYMENT_SANDBOX: '0',
     PAYMENT_WALLET: '0',
     ALIPAY_APP_ID: '2021004100000001',
-    ALIPAY_PRIVATE_KEY: rsa().privateKey,
-    ALIPAY_PUBLIC_KEY: rsa().publicKey,
-    PUBLIC_BASE_URL: 'https://portal.example.com',
+    ALIPAY_PRIVATE_KEY: path.join(keys, 'alipay_app_private_key.pem'),
+    ALIPAY_PUBLIC_KEY: path.join(keys, 'alipay_public_key.pem'),
     SMS_SANDBOX: '1',
-    SEED_DEMO: '',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: path.join(dir, 'data'),
   };
-  // the migrate step of a deployment, from the same artefact
-  // README's bare line: only where the database is, none of the payment or SMS settings the server's start needs
-  const migrated = spawnSync(node, ['apps/server/dist/migrate.js'], {
-    cwd: dir,
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: env.DATA_DIR },
-    encoding: 'utf8',
+  fs.writeFileSync(
+    envFile,
+    Object.entries(settings)
+      .map(([k, v]) => `${k}=${v}\n`)
+      .join(''),
+  );
+  const opt = (text) =>
+    text
+      .replaceAll('/etc/portal/portal.env', envFile)
+      .replaceAll('/opt/portal/', `${dir}/`)
+      .replaceAll('/var/lib/portal', path.join(dir, 'data'));
+  // a shell with only the host's PATH (and HOME), then deploy.md's PATH line: `node` is the install's own
+  const bare = { PATH: process.env.PATH, HOME: process.env.HOME ?? dir };
+  const shell = (script, env, input) => {
+    say(`$ ${script}`);
+    const r = spawnSync('sh', ['-c', `${route.pathLine}\n${script}`], { cwd: dir, env, encoding: 'utf8', input });
+    process.stdout.write(r.stdout + r.stderr);
+    return r;
+  };
+  const which = shell('command -v node', bare);
+  if (which.stdout.trim() !== node) throw new Error(`PATH 行之后的 node 不是安装自带的：${which.stdout.trim()}`);
+  // the migrate step as deploy.md writes it: only where the database is (none of the payment or SMS settings)
+  const migrated = shell(route.migrate, {
+    ...bare,
+    NODE_ENV: 'production',
+    ...(database ? { DATABASE_URL: database.url } : { DATA_DIR: settings.DATA_DIR }),
   });
-  process.stdout.write(migrated.stdout + migrated.stderr);
   if (migrated.status !== 0 || !migrated.stdout.includes('数据库迁移完成'))
     throw new Error('dist/migrate.js 未完成迁移');
-  // the first operator, from the same artefact (the password on stdin, as a script gives it)
-  const operator = { phone: '13900000420', password: 'Oper@2026' };
-  const admin = spawnSync(node, ['apps/server/dist/admin.js', 'create', '--phone', operator.phone], {
-    cwd: dir,
-    env,
-    encoding: 'utf8',
-    input: `${operator.password}\n`,
-  });
-  process.stdout.write(admin.stdout + admin.stderr);
+  // the first operator: "First start"'s line for hosts without containers (portal.env loaded; the password on stdin)
+  const operator = { phone: /--phone (\d+)/.exec(route.admin)[1], password: 'Oper@2026' };
+  const admin = shell(opt(route.admin), bare, `${operator.password}\n`);
   if (admin.status !== 0 || !admin.stdout.includes('已创建业务员账号'))
     throw new Error('dist/admin.js 未创建业务员账号');
-  child = spawn(node, ['apps/server/launch.mjs'], { cwd: dir, stdio: 'inherit', env });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`服务端退出，代码 ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('服务端 120 秒内未就绪');
-    const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (r) => r.ok,
-      () => false,
+  // an instance as deploy/portal@.service starts it: its Environment=, then its EnvironmentFile, then its ExecStart
+  const instance = (p) => {
+    const unitEnv = Object.fromEntries(
+      opt(route.unit.environment.replaceAll('%i', String(p)))
+        .split(/\s+/)
+        .map((kv) => kv.split(/=(.*)/s).slice(0, 2)),
     );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 500));
+    // the embedded database has one user: without PostgreSQL the instance keeps the migrate step's DATA_DIR
+    if (!database) unitEnv.DATA_DIR = settings.DATA_DIR;
+    const script = `set -a; . ${opt(route.unit.envFile)}; set +a; exec ${opt(route.unit.exec)}`;
+    say(
+      `$ ${Object.entries(unitEnv)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(' ')} sh -c '${script}'`,
+    );
+    return spawn('sh', ['-c', `${route.pathLine}\n${script}`], {
+      cwd: dir,
+      stdio: 'inherit',
+      env: { ...bare, ...unitEnv },
+    });
+  };
+  child = instance(port);
+  if (database) childB = instance(portB);
+  const deadline = Date.now() + 120_000;
+  for (const [c, p] of [[child, port], ...(childB ? [[childB, portB]] : [])]) {
+    for (;;) {
+      if (c.exitCode !== null) throw new Error(`服务端退出，代码 ${c.exitCode}`);
+      if (Date.now() > deadline) throw new Error('服务端 120 秒内未就绪');
+      const ok = await fetch(`http://127.0.0.1:${p}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  if (database && nginxBinary()) {
+    proxy = await nginxInFront({
+      clone: dir,
+      line: route.envsubst,
+      ports: [port, portB],
+      plainPort: await freePort(),
+      tlsPort: await freePort(),
+      dir: path.join(dir, 'nginx'),
+    });
+    const [ready, home] = [await proxy.get('/readyz'), await proxy.get('/')];
+    if (ready.status !== 200 || !home.body.includes('<div id="root">'))
+      throw new Error(`经 nginx 的请求失败：${ready.status} ${home.status}`);
+    say('经 nginx（deploy.md 的 envsubst 一行生成的配置）访问 /readyz 与首页成功');
   }
   const page = await (await fetch(`http://127.0.0.1:${port}/`)).text();
   if (!page.includes('<div id="root">')) throw new Error('首页不是构建出的前端');
@@ -134,17 +199,20 @@ try {
   if ((await post(`${api}/passwordLogin`, { account: '13800000008', password: 'Demo@2026' })).code === 0)
     throw new Error('生产环境载入了演示数据');
   say(
-    `生产构建检查通过（${seconds()}）：npm ci --omit=dev && npm run build 后，dist/migrate.js 迁移、dist/admin.js 创建业务员、launch.mjs 启动 dist/main.js 并可登录，无演示数据，无需 tsx`,
+    `生产构建检查通过（${seconds()}，${database ? 'PostgreSQL 空库，两个实例经 nginx' : '内嵌数据库，一个实例'}）：按 docs/deploy.md 的生产步骤，npm ci --omit=dev && npm run build 后，dist/migrate.js 迁移、dist/admin.js 创建业务员、launch.mjs 启动 dist/main.js 并可登录，无演示数据，无需 tsx`,
   );
 } catch (e) {
   say(`生产构建检查失败：${e.message}`);
   process.exitCode = 1;
 } finally {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
+  await proxy?.stop();
+  for (const c of [child, childB]) {
+    if (!c || c.exitCode !== null) continue;
+    const exited = new Promise((r) => c.once('exit', r));
+    c.kill('SIGTERM');
     await exited;
   }
+  await database?.drop().catch((e) => say(`未能删除检查用的数据库：${e.message}`));
   // ~47,000 files: removed in the background (it took two minutes of a CI run here), not waited for
   if (!keep) spawn('rm', ['-rf', dir], { detached: true, stdio: 'ignore' }).unref();
 }

@@ -11,6 +11,7 @@ import * as domain from '@portal/domain';
 import { MESSAGE_HEARTBEAT_MS, VIDEO_UPLOAD_MAX_BYTES } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { inCi } from './support/test-db.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const read = (p: string) => fs.readFileSync(path.join(repoRoot, p), 'utf8');
@@ -174,6 +175,115 @@ describe('deploy/nginx.conf', () => {
     expect(plain).not.toContain('Strict-Transport-Security');
     // to the HTTPS port browsers use ($host has no port): a placeholder
     expect(plain).toContain('return 301 https://$host:${HTTPS_PORT}$request_uri;');
+  });
+});
+
+/**
+ * `nginx -t` on deploy/nginx.conf as each documented layout fills it: a systemd host by docs/deploy.md's envsubst line,
+ * compose as the nginx image's entrypoint does (envsubst of the environment's names that match NGINX_ENVSUBST_FILTER,
+ * into conf.d, included by the image's http block with its `main` log). nginx -t resolves upstream names, and
+ * portal-a, portal-b exist only on compose's network: there they become 127.0.0.1, and nothing else changes. Both
+ * run with the certificate, ACME and log folders moved to a temporary one (the lines that name them).
+ */
+describe('deploy/nginx.conf under nginx -t, as each layout fills it', () => {
+  const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
+  const envsubst = spawnSync('envsubst', ['--version']).status === 0;
+  const template = read('deploy/nginx.conf');
+  const nginxTest = (site: string) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-nginx-t-'));
+    fs.mkdirSync(path.join(dir, 'certs'));
+    const cert = spawnSync('openssl', [
+      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=portal'],
+      ...['-keyout', `${dir}/certs/privkey.pem`, '-out', `${dir}/certs/fullchain.pem`],
+    ]);
+    expect(cert.status).toBe(0);
+    const moved = site
+      .replaceAll('/etc/nginx/certs/', `${dir}/certs/`)
+      .replaceAll('/var/www/acme', `${dir}/acme`)
+      .replaceAll('/var/log/nginx/', `${dir}/`);
+    // only the lines naming those folders differ
+    const changed = site.split('\n').filter((l, i) => l !== moved.split('\n')[i]);
+    expect(changed.every((l) => /\/etc\/nginx\/certs\/|\/var\/www\/acme|\/var\/log\/nginx\//.test(l))).toBe(true);
+    fs.mkdirSync(path.join(dir, 'conf.d'));
+    fs.writeFileSync(path.join(dir, 'conf.d/default.conf'), moved);
+    // the nginx image's /etc/nginx/nginx.conf, its paths in the temporary folder
+    fs.writeFileSync(
+      path.join(dir, 'nginx.conf'),
+      `worker_processes auto; pid ${dir}/nginx.pid; error_log ${dir}/error.log notice;
+events { worker_connections 1024; }
+http { default_type application/octet-stream;
+  log_format main '$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent "$http_referer"';
+  access_log ${dir}/access.log main; sendfile on; keepalive_timeout 65;
+  include ${dir}/conf.d/*.conf; }\n`,
+    );
+    const r = spawnSync(nginx!, ['-t', '-p', dir, '-e', `${dir}/error.log`, '-c', `${dir}/nginx.conf`], {
+      encoding: 'utf8',
+    });
+    fs.rmSync(dir, { recursive: true, force: true });
+    return r;
+  };
+  const ready = () => {
+    if (nginx && envsubst) return true;
+    if (inCi()) throw new Error('nginx -t needs nginx (nginx-light) and envsubst (gettext-base)');
+    return false;
+  };
+
+  it("a systemd host's file, made by docs/deploy.md's envsubst line", () => {
+    if (!ready()) return;
+    const line =
+      /`(HTTPS_PORT=443 PORTAL_A=\S+ PORTAL_B=\S+ envsubst [^`]+) > \/etc\/nginx\/conf\.d\/portal\.conf`/.exec(
+        read('docs/deploy.md'),
+      )?.[1];
+    expect(line).toBeDefined();
+    const filled = spawnSync('sh', ['-c', line!], { cwd: repoRoot, encoding: 'utf8' });
+    expect(filled.status).toBe(0);
+    expect(filled.stdout).toContain('server 127.0.0.1:3001 max_fails');
+    const r = nginxTest(filled.stdout);
+    expect(r.stderr).toContain('test is successful');
+    expect(r.status).toBe(0);
+  });
+
+  it("compose's file, made as the nginx image makes it, portal-a and portal-b named 127.0.0.1", () => {
+    if (!ready()) return;
+    const service = (parse(read('deploy/compose.yaml')) as { services: Record<string, Service> }).services.nginx!;
+    // compose's interpolation with deploy/.env's defaults ($$ is compose's escaped $)
+    const env = Object.fromEntries(
+      Object.entries(service.environment!).map(([k, v]) => [
+        k,
+        String(v)
+          .replace(/\$\{(\w+):-([^}]*)\}/g, (_, _n: string, d: string) => d)
+          .replaceAll('$$', '$'),
+      ]),
+    );
+    expect(env.HTTPS_PORT).toBe('443');
+    // the image's 20-envsubst-on-templates.sh: only the names the filter matches
+    const filter = new RegExp(env.NGINX_ENVSUBST_FILTER!);
+    const names = Object.keys(env).filter((n) => filter.test(n));
+    expect(names.sort()).toEqual(['HTTPS_PORT', 'PORTAL_A', 'PORTAL_B']);
+    const filled = spawnSync('envsubst', [names.map((n) => `\${${n}}`).join(' ')], {
+      input: template,
+      env: { PATH: process.env.PATH, ...env },
+      encoding: 'utf8',
+    });
+    expect(filled.status).toBe(0);
+    const file = filled.stdout;
+    // the template with its three placeholders filled, nothing else (envsubst fills `$NAME` too: only comments have it)
+    const values: Record<string, string> = { HTTPS_PORT: '443', PORTAL_A: 'portal-a:3000', PORTAL_B: 'portal-b:3000' };
+    const fill = /\$(?:\{(HTTPS_PORT|PORTAL_A|PORTAL_B)\}|(HTTPS_PORT|PORTAL_A|PORTAL_B)(?!\w))/g;
+    expect(file).toBe(template.replace(fill, (_, a?: string, b?: string) => values[(a ?? b)!]!));
+    for (const m of template.matchAll(/^.*\$(HTTPS_PORT|PORTAL_A|PORTAL_B)\b.*$/gm)) expect(m[0]).toMatch(/^\s*#/);
+    // the two upstream servers' host names resolvable here; every other byte as compose's nginx reads it
+    const local = file.replace(/^(\s*server )portal-[ab](:3000 )/gm, '$1127.0.0.1$2');
+    const [a, b] = [file.split('\n'), local.split('\n')];
+    expect(a).toHaveLength(b.length);
+    const differ = a.flatMap((l, i) => (l === b[i] ? [] : [[l.trim(), b[i]!.trim()]]));
+    expect(differ).toEqual([
+      ['server portal-a:3000 max_fails=1 fail_timeout=5s;', 'server 127.0.0.1:3000 max_fails=1 fail_timeout=5s;'],
+      ['server portal-b:3000 max_fails=1 fail_timeout=5s;', 'server 127.0.0.1:3000 max_fails=1 fail_timeout=5s;'],
+    ]);
+    const r = nginxTest(local);
+    expect(r.stderr).toContain('test is successful');
+    expect(r.status).toBe(0);
   });
 });
 
