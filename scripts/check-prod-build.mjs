@@ -166,6 +166,7 @@ try {
       await new Promise((r) => setTimeout(r, 500));
     }
   }
+  if (database && !nginxBinary()) say('未安装 nginx（Debian 软件包 nginx-light）：跳过 nginx 这一步');
   if (database && nginxBinary()) {
     proxy = await nginxInFront({
       clone: dir,

@@ -224,7 +224,9 @@ http { default_type application/octet-stream;
   };
   const ready = () => {
     if (nginx && envsubst) return true;
-    if (inCi()) throw new Error('nginx -t needs nginx (nginx-light) and envsubst (gettext-base)');
+    // as the cluster test: in CI with PostgreSQL, where `npm test` installs nginx-light, a missing one fails
+    if (inCi() && process.env.TEST_DATABASE_URL)
+      throw new Error('nginx -t needs nginx (nginx-light) and envsubst (gettext-base)');
     return false;
   };
 
