@@ -5,6 +5,7 @@
  */
 import { AFTER_SALE_SELLER_TURN } from '@portal/domain';
 import { sql } from 'kysely';
+import { chinaDay } from '../../db/china-day.ts';
 import type { Db } from './tables.ts';
 
 export interface RefundRow {
@@ -20,13 +21,7 @@ export async function refundsOf(db: Db, from: Date, to: Date): Promise<RefundRow
   const rows = await db
     .selectFrom('after_sale as a')
     .innerJoin('after_sale_step as s', 's.after_sale_id', 'a.id')
-    .select([
-      sql<string>`to_char((s.created_at at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`.as('day'),
-      'a.order_no',
-      'a.model',
-      'a.quantity',
-      'a.refund_fen',
-    ])
+    .select([chinaDay('s.created_at').as('day'), 'a.order_no', 'a.model', 'a.quantity', 'a.refund_fen'])
     .where('s.state', '=', 'refunded')
     .where('s.created_at', '>=', from)
     .where('s.created_at', '<', to)

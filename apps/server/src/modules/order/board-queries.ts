@@ -5,11 +5,9 @@
  */
 import { ORDER_STATUS, SECKILL_ORDER_TYPE } from '@portal/domain';
 import { sql } from 'kysely';
+import { chinaDay } from '../../db/china-day.ts';
 import type { Db } from './tables.ts';
 
-/** The Beijing date ('YYYY-MM-DD') of a timestamptz column, the same on PostgreSQL and PGlite. */
-const chinaDay = (column: string) =>
-  sql<string>`to_char((${sql.ref(column)} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
 /** The buyer: its merchant, or 'A<account id>' for a person buying for itself. */
 const BUYER_KEY = sql<string>`coalesce(o.buyer_merchant_no, 'A' || o.account_id::text)`;
 const PROVINCE = sql<string>`coalesce(o.address->>'provinceName', '')`;

@@ -1,6 +1,7 @@
 /** What was refunded of some payables (issue 59: an invoice is for what was paid less what was refunded). */
 import { REFUND_STATUS } from '@portal/domain';
 import { sql } from 'kysely';
+import { chinaDay } from '../../db/china-day.ts';
 import type { Db } from './tables.ts';
 
 /**
@@ -49,11 +50,7 @@ export async function refundedByDay(
   const rows = await db
     .selectFrom('payment_refund as r')
     .innerJoin('payment as p', 'p.payment_no', 'r.payment_no')
-    .select([
-      sql<string>`to_char((r.succeeded_at at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`.as('day'),
-      'p.payable_no',
-      sql<string>`sum(r.amount_fen)`.as('fen'),
-    ])
+    .select([chinaDay('r.succeeded_at').as('day'), 'p.payable_no', sql<string>`sum(r.amount_fen)`.as('fen')])
     .where('p.payable_kind', '=', kind)
     .where('r.status', '=', REFUND_STATUS.SUCCESS)
     .where('r.succeeded_at', '>=', from)
