@@ -105,9 +105,20 @@ async function forgivingOf(db: Kysely<DB>, m: CatalogueModel): Promise<Forgiving
   return f;
 }
 
+/** How many of a ranked list's families are public, kept with the list (every keyword's page asks it). */
+const publicCounts = new WeakMap<readonly ModelSpu[], number>();
+
 /** The families a plan finds, public ones (what a guest's page holds before its filters). */
-const publicFound = (m: CatalogueModel, keyword: string, plan: SearchPlan) =>
-  rankedFamilies(m, keyword, plan).filter(isPublic).length;
+function publicFound(m: CatalogueModel, keyword: string, plan: SearchPlan): number {
+  const found = rankedFamilies(m, keyword, plan);
+  let n = publicCounts.get(found);
+  if (n === undefined) {
+    n = 0;
+    for (const s of found) if (isPublic(s)) n++;
+    publicCounts.set(found, n);
+  }
+  return n;
+}
 
 /**
  * A keyword whose pieces find nothing together, with the pieces that find nothing or keep the rest from finding

@@ -7,7 +7,24 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { spuRow, visibleTo } from './model-page.ts';
 import * as q from './queries.ts';
-import { skuPrice, type CatalogueModel, type ModelSku } from './read-model.ts';
+import { skuPrice, type CatalogueModel, type ModelSku, type ModelSpu } from './read-model.ts';
+
+/**
+ * A category's seven most used public families on sale (a detail's six related families are those but itself), kept
+ * with the model's orders: dropped when the counters change (times used orders them), so never older than them.
+ */
+function mostUsed(m: CatalogueModel, secondId: number): ModelSpu[] {
+  const key = `related|${secondId}`;
+  let top = m.orders.get(key);
+  if (!top) {
+    top = (m.bySecond.get(secondId) ?? [])
+      .filter((o) => o.status === 0 && o.privateTenant === null && o.ownerAccountId === null)
+      .sort((a, b) => b.timesUsed - a.timesUsed || b.id - a.id)
+      .slice(0, 7);
+    m.orders.set(key, top);
+  }
+  return top;
+}
 
 /** The detail's rows from the model; `spu` undefined when the viewer may not see family `spuNo`. */
 export function modelDetailRows(m: CatalogueModel, spuNo: string, viewer: q.PriceViewer) {
@@ -31,9 +48,8 @@ export function modelDetailRows(m: CatalogueModel, spuNo: string, viewer: q.Pric
   const related =
     s.secondCategoryId === null
       ? []
-      : (m.bySecond.get(s.secondCategoryId) ?? [])
-          .filter((o) => o.spuNo !== spuNo && o.status === 0 && o.privateTenant === null && o.ownerAccountId === null)
-          .sort((a, b) => b.timesUsed - a.timesUsed || b.id - a.id)
+      : mostUsed(m, s.secondCategoryId)
+          .filter((o) => o.spuNo !== spuNo)
           .slice(0, 6)
           .map((o) => spuRow(m, plan, o));
   return {

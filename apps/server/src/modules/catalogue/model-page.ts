@@ -4,9 +4,10 @@
  * read in SQL), which stays as the reference: read-model.test.ts runs
  * thousands of queries of the bench's kind through both and requires identical answers.
  */
-import { docMatches, type SpuPageQuery } from '@portal/domain';
+import type { SpuPageQuery } from '@portal/domain';
 import { type PageFilters, type PriceViewer, type SkuJson, type SpuPageRow } from './queries.ts';
 import { familyPrice, skuPrice, type CatalogueModel, type ModelSku, type ModelSpu } from './read-model.ts';
+import { attrCandidates, marksOf } from './model-index.ts';
 import { rankedFamilies } from './search-rank.ts';
 
 /** Whether `viewer` may see family `s` at all (queries.ts `visible`), and whether it is one of their own. */
@@ -25,11 +26,10 @@ export function seesPrivate(m: CatalogueModel, accountId: number, tenants: reado
   return m.privateSpus.some((s) => ownPrivate(s, accountId, tenants));
 }
 
-/** The page's filters as a test of one family; the keyword's only when `keyword` (a ranked list matched it already). */
-function matcher(q: SpuPageQuery, f: PageFilters, viewer: PriceViewer, keyword: boolean): (s: ModelSpu) => boolean {
+/** The page's filters but the keyword as a test of one family (the keyword's families are its ranked list's). */
+function matcher(q: SpuPageQuery, f: PageFilters, viewer: PriceViewer): (s: ModelSpu) => boolean {
   const status = q.status ?? 0;
   const second = f.secondIds ? new Set(f.secondIds) : null;
-  const plan = keyword ? f.search : null;
   const labels = q.labels !== undefined && q.labels !== -1 ? q.labels : null;
   const attrs = f.attrs.map((a) => ({ ids: a.attrIds, values: new Set(a.values) }));
   const skuChecks = q.b2bStockStatus === 0 || q.skuStatus !== undefined || attrs.length > 0;
@@ -50,8 +50,6 @@ function matcher(q: SpuPageQuery, f: PageFilters, viewer: PriceViewer, keyword: 
     if (q.brandId !== undefined && s.brandId !== q.brandId) return false;
     if (q.skuSaleType !== undefined && s.skuSaleType !== q.skuSaleType) return false;
     if (labels !== null && (s.labels & labels) === 0) return false;
-    // Every piece of the plan has an alternative in search_text (the SQL's LIKEs; its grams only find rows faster).
-    if (plan && !docMatches(s.searchText, plan)) return false;
     return !skuChecks || s.skus.some(skuOk);
   };
 }
@@ -125,7 +123,55 @@ function keptOrder(
   return sub;
 }
 
-/** One page's families and how many match, in the SQL page's order (queries.ts pageSpus). */
+/**
+ * Each family's place in a kept order of every family (by pos; one per sort and price plan), made once per order
+ * (orders are dropped with the counters).
+ */
+const places = new WeakMap<readonly ModelSpu[], Int32Array>();
+
+/** `some` (families of `order`) in `order`'s order. */
+function inOrderOf(order: readonly ModelSpu[], some: readonly ModelSpu[]): ModelSpu[] {
+  let place = places.get(order);
+  if (!place) {
+    place = new Int32Array(order.reduce((n, s) => Math.max(n, s.pos + 1), 0)).fill(-1);
+    order.forEach((s, i) => (place![s.pos] = i));
+    places.set(order, place);
+  }
+  const at = place;
+  return some.filter((s) => s.pos < at.length && at[s.pos]! >= 0).sort((a, b) => at[a.pos]! - at[b.pos]!);
+}
+
+/** A number per ranked list (a keyword's families), for the count's key. */
+const foundIds = new WeakMap<readonly ModelSpu[], number>();
+let foundNext = 0;
+
+/** At most this many filters' counts kept per model (each a short key and a number). */
+const COUNTS_MAX = 20_000;
+
+/**
+ * What decides which families a page holds, whatever its sort and page: the filters, the keyword's families and
+ * whom the viewer sees (the public families, or also its own private ones).
+ */
+function countKey(m: CatalogueModel, q: SpuPageQuery, f: PageFilters, viewer: PriceViewer, found: ModelSpu[] | null) {
+  let keyword = '';
+  if (found) {
+    let id = foundIds.get(found);
+    if (id === undefined) foundIds.set(found, (id = foundNext++));
+    keyword = String(id);
+  }
+  const own = viewer.accountId !== null && seesPrivate(m, viewer.accountId, viewer.tenants);
+  const who = own ? `${viewer.accountId}|${viewer.tenants.join(',')}` : '';
+  const attrs = f.attrs.map((a) => [a.attrIds, a.values]);
+  const { status, customSpuSource, type, brandId, skuSaleType, labels, b2bStockStatus, skuStatus } = q;
+  const rest = [status, customSpuSource, type, brandId, skuSaleType, labels, b2bStockStatus, skuStatus];
+  return JSON.stringify([keyword, who, f.secondIds, attrs, rest]);
+}
+
+/**
+ * One page's families and how many match, in the SQL page's order (queries.ts pageSpus). How many match is kept per
+ * filter (CatalogueModel.counts, dropped with the counters: the stock filter reads them), so a page after the first
+ * of its filters walks its order only until the page is full.
+ */
 export function modelPageSpus(
   m: CatalogueModel,
   q: SpuPageQuery,
@@ -136,17 +182,35 @@ export function modelPageSpus(
   const end = start + q.size;
   // A keyword without a chosen sort: relevance (search-rank.ts, kept per keyword), else a kept query-independent order.
   const ranked = Boolean(q.keyword && f.search && q.sort === undefined);
-  const match = matcher(q, f, viewer, !ranked);
-  const order = ranked
-    ? rankedFamilies(m, q.keyword!, f.search!)
-    : keptOrder(m, q, viewer, sortKeys(m, q, viewer), f.secondIds);
+  // A keyword under another sort: its families are the ranked list's (kept per keyword), marked (model-index.ts).
+  const found = q.keyword && f.search ? rankedFamilies(m, q.keyword, f.search) : null;
+  const keywordMarks = found && !ranked ? marksOf(m, found) : null;
+  const match = matcher(q, f, viewer);
+  const may = attrCandidates(
+    m,
+    f.attrs.map((a) => ({ ids: a.attrIds, values: new Set(a.values) })),
+  );
+  const key = countKey(m, q, f, viewer, found);
+  const known = m.counts.get(key);
+  // Past the last match: nothing to walk.
+  if (known !== undefined && known <= start) return { spus: [], total: known };
+  const kept = ranked ? found! : keptOrder(m, q, viewer, sortKeys(m, q, viewer), f.secondIds);
+  // A keyword's few families under another sort, in no category: themselves in that order, not a walk of every
+  // family (a category's order is short: walked, the keyword's marks tested).
+  const few = !ranked && !f.secondIds && found && found.length * 16 < kept.length;
+  const order = few ? inOrderOf(kept, found) : kept;
+  const marks = order === kept ? keywordMarks : null;
+  const last = known === undefined ? Infinity : Math.min(known, end);
   const spus: ModelSpu[] = [];
   let total = 0;
   for (const s of order)
-    if (match(s)) {
+    if ((!may || may[s.pos]) && (!marks || marks[s.pos]) && match(s)) {
       if (total >= start && total < end) spus.push(s);
-      total++;
+      if (++total >= last) break;
     }
+  if (known !== undefined) return { spus, total: known };
+  if (m.counts.size >= COUNTS_MAX) m.counts.delete(m.counts.keys().next().value!);
+  m.counts.set(key, total);
   return { spus, total };
 }
 

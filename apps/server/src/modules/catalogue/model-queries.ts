@@ -64,7 +64,6 @@ export async function loadCatalogueRows(db: Db) {
             'k.status',
             'k.pic_url',
             'k.main_pics',
-            'k.attrs',
           ])
           .orderBy('k.spu_id')
           .orderBy('k.sort')

@@ -16,10 +16,20 @@ export function pinyinOf(): Promise<Pinyin> {
     customPinyin({ ...TRADE_PINYIN });
     // Kept per text (family names stay across catalogue changes: a rebuilt vocabulary converts only new ones).
     const kept = new Map<string, string[]>();
+    // Each syllable held once (about 400 of them; tens of thousands of names at ten times the demo catalogue).
+    const syllables = new Map<string, string>();
+    const one = (s: string) => {
+      const had = syllables.get(s);
+      if (had !== undefined) return had;
+      syllables.set(s, s);
+      return s;
+    };
     return (text: string) => {
       let out = kept.get(text);
       if (!out) {
-        out = pinyin(text, { toneType: 'none', type: 'array', v: true }).map((s) => s.toLowerCase().replace(/ü/g, 'v'));
+        out = pinyin(text, { toneType: 'none', type: 'array', v: true }).map((s) =>
+          one(s.toLowerCase().replace(/ü/g, 'v')),
+        );
         if (kept.size >= KEPT_MAX) kept.delete(kept.keys().next().value!);
         kept.set(text, out);
       }

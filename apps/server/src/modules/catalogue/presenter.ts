@@ -109,7 +109,11 @@ function formatValue(v: unknown, unit: string | null): string {
 }
 
 /** The parameter table of a sku: its category's attributes in order, then any other keys it carries. */
-export function paramRows(attrs: Record<string, unknown>, defs: AttrDef[], texts: Map<number, string>): ParamRow[] {
+export function paramRows(
+  attrs: Record<string, unknown>,
+  defs: AttrDef[],
+  texts: { get(id: number): string | undefined },
+): ParamRow[] {
   const rows: ParamRow[] = [];
   const seen = new Set<string>();
   for (const d of defs) {

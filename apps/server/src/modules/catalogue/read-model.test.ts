@@ -140,6 +140,41 @@ describe.each(testDrivers())('the catalogue read model against the SQL page, on 
     expect(nonEmpty).toBeGreaterThan(compared / 2);
   }, 900_000);
 
+  it('answers every page of a filter in every sort as the SQL does, asked twice (kept counts, a keyword’s few families)', async () => {
+    const model = await catalogueModel(ctx.database.db);
+    // Rare keywords (one model's number, whole and in part) walk their own families; common ones the kept orders.
+    const rare = model.spus
+      .filter((s) => s.status === 0 && !s.privateTenant)
+      .slice(0, 3)
+      .map((s) => s.skus[0]!.model);
+    // Model fragments held by a few families (3 to a sixteenth of all: walked as their own list, not the order).
+    const holding = (f: string) => model.spus.filter((s) => s.searchText.includes(f)).length;
+    const few = [...new Set(model.spus.flatMap((s) => s.skus.map((k) => k.model.toLowerCase().slice(0, 8))))]
+      .filter((f) => holding(f) >= 3 && holding(f) * 16 < model.spus.length)
+      .slice(0, 4);
+    expect(few.length).toBeGreaterThan(1);
+    const keywords = ['IPC', '摄像', ...rare, ...few];
+    const sorts = [
+      '',
+      '&sort=price&order=asc',
+      '&sort=price&order=desc',
+      '&sort=sumNo&order=asc',
+      '&sort=listedAt&order=desc',
+    ];
+    const asked: { query: SpuPageQuery; v: (typeof viewers)[number] }[] = [];
+    for (const pass of [1, 2])
+      for (const k of keywords)
+        for (const sort of sorts)
+          for (const page of [1, 2, 7, 99])
+            for (const v of pass === 1 ? viewers.slice(0, 3) : viewers.slice(0, 3).reverse())
+              asked.push({ query: spuPageQuerySchema.parse({ keyword: k, page: String(page), size: '5', ...Object.fromEntries(new URLSearchParams(sort)) }), v }); // prettier-ignore
+    await inTurns(asked, async ({ query, v }) => {
+      const { sql, mem } = await both(query, v.accountId);
+      if (JSON.stringify(mem) !== JSON.stringify(sql))
+        expect({ viewer: v.name, query, ...mem }).toEqual({ viewer: v.name, query, ...sql });
+    });
+  }, 600_000);
+
   it('answers every family’s detail as the SQL does, for every viewer', async () => {
     const db = ctx.database.db;
     const model = await catalogueModel(db);

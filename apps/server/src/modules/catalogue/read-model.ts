@@ -20,230 +20,18 @@
  *   are therefore up to 2 s old (guest pages were already up to 5 s old). Buying never reads the model: the order
  *   takes stock with conditional updates (purchase-lookup.ts takeStockSql) and prices with its own query.
  */
-import {
-  viewerMinPriceFen,
-  viewerPriceFen,
-  type PricePlan,
-  type SearchDoc,
-  type SearchVocabulary,
-  type SkuPriceFacts,
-} from '@portal/domain';
+import { viewerMinPriceFen, viewerPriceFen, type PricePlan, type SkuPriceFacts } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import { perDatabase } from '../../cache/ttl-cache.ts';
 import type { DB } from '../../db/schema.ts';
 import { bus } from '../../events/index.ts';
+import { buildModel } from './model-build.ts';
 import { catalogueVersion, countersFingerprint, loadCatalogueRows, loadCounters } from './model-queries.ts';
+import type { CatalogueModel, ModelSku, ModelSpu } from './model-types.ts';
+
+export type { CatalogueModel, ModelSku, ModelSpu } from './model-types.ts';
 
 const COUNTERS_MAX_AGE_MS = 2_000;
-
-export interface ModelSku {
-  id: number;
-  spuId: number;
-  skuNo: string;
-  skuName: string;
-  model: string;
-  skuDesc: string | null;
-  unit: string;
-  priceFen: number | null;
-  wholesalePriceFen: number | null;
-  marketPriceFen: number | null;
-  /** Up to COUNTERS_MAX_AGE_MS old. */
-  stock: number;
-  status: number;
-  picUrl: string | null;
-  mainPics: string[];
-  attrs: Record<string, unknown>;
-  /** The attribute texts by attribute id (sku_attr), in attribute-id order. */
-  texts: Map<number, string>;
-}
-
-export interface ModelSpu {
-  id: number;
-  spuNo: string;
-  spuName: string;
-  brandId: number | null;
-  brandName: string | null;
-  firstCategoryId: number | null;
-  secondCategoryId: number | null;
-  skuType: number;
-  skuSaleType: string;
-  status: number;
-  labels: number;
-  spuDesc: string | null;
-  modelRemark: string | null;
-  picUrl: string | null;
-  listedAt: Date | null;
-  /** Up to COUNTERS_MAX_AGE_MS old. */
-  timesUsed: number;
-  searchText: string;
-  privateTenant: string | null;
-  ownerAccountId: number | null;
-  source: number;
-  firstCategoryName: string | null;
-  secondCategoryName: string | null;
-  separateCategory: boolean;
-  /** Its models in the catalogue's order (sort, id). */
-  skus: ModelSku[];
-}
-
-interface ModelSuit {
-  suit_no: string;
-  name: string;
-  suit_desc: string | null;
-  price_fen: number | null;
-  pic_url: string | null;
-}
-
-export interface CatalogueModel {
-  /** catalogue_version when it was read (migration 0180). */
-  version: number;
-  spus: ModelSpu[];
-  spuById: Map<number, ModelSpu>;
-  spuByNo: Map<string, ModelSpu>;
-  skuById: Map<number, ModelSku>;
-  skuByNo: Map<string, ModelSku>;
-  /** The private families (few): who sees private products. */
-  privateSpus: ModelSpu[];
-  /** dealer merchant no → sku no → its price row. */
-  dealerPrices: Map<string, Map<string, { priceFen: number; goldPriceFen: number | null }>>;
-  /** A model's accessories (sku_accessory, in its order). */
-  accessoriesOf: Map<number, ModelSku[]>;
-  /** A family's attachments (spu_attachment, in its order). */
-  attachmentsOf: Map<number, { file_type: number; file_title: string; file_url: string }[]>;
-  /** The active suites holding a model of the family, the most used first. */
-  suitsOf: Map<number, ModelSuit[]>;
-  /** The families of a second-level category (the detail's related families). */
-  bySecond: Map<number, ModelSpu[]>;
-  /** Per price plan (its key), each family's viewer price (computed on first use; dropped with the model). */
-  familyPrices: Map<string, Map<number, number | null>>;
-  /**
-   * Per price plan and field selection, each family's list item as JSON (model-page.ts pageItemsJson): dropped when a counter it shows
-   * (stock, times used) changes, so it is never older than the counters.
-   */
-  itemJson: Map<string, Map<number, string>>;
-  /**
-   * Every family in a query-independent sort's order, per sort and (for price) price plan (model-page.ts keptOrder):
-   * dropped when the counters change (times used orders two of them), so never older than the counters.
-   */
-  orders: Map<string, ModelSpu[]>;
-  /** countersFingerprint of the counters this model holds (read with them, in the load or a re-read). */
-  countersPrint: string;
-  /** The search's vocabulary: the staff's synonym groups (search_synonym) and every model number, lower case. */
-  vocabulary: SearchVocabulary;
-  /** Each family as the relevance score reads it (search-rank.ts, made on first use). */
-  docs: Map<number, SearchDoc>;
-  /** Per keyword, the matching families best first (search-rank.ts): dropped with the orders when counters change. */
-  ranked: Map<string, ModelSpu[]>;
-}
-
-const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
-
-function buildModel(rows: Awaited<ReturnType<typeof loadCatalogueRows>>): CatalogueModel {
-  const spus: ModelSpu[] = rows.spus.map((s) => ({
-    id: Number(s.id),
-    spuNo: s.spu_no,
-    spuName: s.spu_name,
-    brandId: num(s.brand_id),
-    brandName: s.brand_name,
-    firstCategoryId: num(s.first_category_id),
-    secondCategoryId: num(s.second_category_id),
-    skuType: Number(s.sku_type),
-    skuSaleType: s.sku_sale_type,
-    status: Number(s.status),
-    labels: Number(s.labels),
-    spuDesc: s.spu_desc,
-    modelRemark: s.model_remark,
-    picUrl: s.pic_url,
-    listedAt: s.listed_at === null ? null : new Date(s.listed_at),
-    timesUsed: Number(s.times_used),
-    searchText: s.search_text,
-    privateTenant: s.private_tenant,
-    ownerAccountId: num(s.owner_account_id),
-    source: Number(s.source),
-    firstCategoryName: s.first_category_name,
-    secondCategoryName: s.second_category_name,
-    separateCategory: s.c2_separate ?? s.c1_separate ?? false,
-    skus: [],
-  }));
-  const spuById = new Map(spus.map((s) => [s.id, s]));
-  const skuById = new Map<number, ModelSku>();
-  for (const k of rows.skus) {
-    const sku: ModelSku = {
-      id: Number(k.id),
-      spuId: Number(k.spu_id),
-      skuNo: k.sku_no,
-      skuName: k.sku_name,
-      model: k.model,
-      skuDesc: k.sku_desc,
-      unit: k.unit,
-      priceFen: num(k.price_fen),
-      wholesalePriceFen: num(k.wholesale_price_fen),
-      marketPriceFen: num(k.market_price_fen),
-      stock: Number(k.stock),
-      status: Number(k.status),
-      picUrl: k.pic_url,
-      mainPics: k.main_pics ?? [],
-      attrs: (k.attrs ?? {}) as Record<string, unknown>,
-      texts: new Map(),
-    };
-    skuById.set(sku.id, sku);
-    spuById.get(sku.spuId)?.skus.push(sku);
-  }
-  for (const t of rows.texts) skuById.get(Number(t.sku_id))?.texts.set(Number(t.attr_id), t.value_text);
-  const dealerPrices: CatalogueModel['dealerPrices'] = new Map();
-  for (const p of rows.dealerPrices) {
-    let list = dealerPrices.get(p.first_merchant_no);
-    if (!list) dealerPrices.set(p.first_merchant_no, (list = new Map()));
-    list.set(p.sku_no, { priceFen: Number(p.price_fen), goldPriceFen: num(p.gold_price_fen) });
-  }
-  const accessoriesOf = new Map<number, ModelSku[]>();
-  for (const x of rows.accessories) {
-    const acc = skuById.get(Number(x.accessory_sku_id));
-    const id = Number(x.sku_id);
-    if (acc) accessoriesOf.set(id, [...(accessoriesOf.get(id) ?? []), acc]);
-  }
-  const attachmentsOf: CatalogueModel['attachmentsOf'] = new Map();
-  for (const { spu_id, ...a } of rows.attachments)
-    attachmentsOf.set(Number(spu_id), [...(attachmentsOf.get(Number(spu_id)) ?? []), a]);
-  const suitsOf = new Map<number, ModelSuit[]>();
-  for (const t of rows.suits) {
-    const suit = {
-      suit_no: t.suit_no,
-      name: t.name,
-      suit_desc: t.suit_desc,
-      price_fen: num(t.price_fen),
-      pic_url: t.pic_url,
-    };
-    suitsOf.set(Number(t.spu_id), [...(suitsOf.get(Number(t.spu_id)) ?? []), suit]);
-  }
-  const bySecond = new Map<number, ModelSpu[]>();
-  for (const s of spus)
-    if (s.secondCategoryId !== null) bySecond.set(s.secondCategoryId, [...(bySecond.get(s.secondCategoryId) ?? []), s]);
-  return {
-    version: rows.version,
-    accessoriesOf,
-    attachmentsOf,
-    suitsOf,
-    bySecond,
-    spus,
-    spuById,
-    spuByNo: new Map(spus.map((s) => [s.spuNo, s])),
-    skuById,
-    skuByNo: new Map([...skuById.values()].map((k) => [k.skuNo, k])),
-    privateSpus: spus.filter((s) => s.privateTenant !== null || s.ownerAccountId !== null),
-    dealerPrices,
-    familyPrices: new Map(),
-    itemJson: new Map(),
-    orders: new Map(),
-    countersPrint: rows.countersPrint,
-    vocabulary: {
-      synonyms: rows.synonyms.map((g) => ({ words: g.words, excludes: g.excludes })),
-      models: [...new Set(rows.skus.map((k) => k.model.toLowerCase()))],
-    },
-    docs: new Map(),
-    ranked: new Map(),
-  };
-}
 
 /** The facts the domain's price rule reads about model `k` of family `spu`, for plan `plan`'s dealer. */
 function facts(m: CatalogueModel, plan: PricePlan, spu: ModelSpu, k: ModelSku): SkuPriceFacts & { status: number } {
@@ -359,6 +147,7 @@ async function readCounters(db: Kysely<DB>, model: CatalogueModel, print: string
   if (changed) {
     model.itemJson.clear();
     model.orders.clear();
+    model.counts.clear();
     model.ranked.clear();
   }
   model.countersPrint = print;

@@ -6,6 +6,7 @@
 import { planSearch, rankDocs, searchTerms, type SearchDoc, type SearchPlan, type SynonymGroup } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { planCandidates } from './model-index.ts';
 import { catalogueModel, type CatalogueModel, type ModelSpu } from './read-model.ts';
 
 /** At most this many keywords' plans and orders kept per model (the oldest dropped first). */
@@ -57,8 +58,9 @@ export function rankedFamilies(m: CatalogueModel, keyword: string, plan: SearchP
   const key = searchTerms(keyword).join(' ') + forgiven;
   let order = m.ranked.get(key);
   if (!order) {
+    // The families whose texts may hold the pieces (model-index.ts), or every one: rankDocs tests each as before.
     const docs = rankDocs(
-      m.spus.map((s) => docOf(m, s)),
+      (planCandidates(m, plan) ?? m.spus).map((s) => docOf(m, s)),
       plan,
     );
     order = docs.map((d) => m.spuById.get(d.id)!);
