@@ -223,7 +223,13 @@ export async function designOrder(
   const at = o.createdAt ? new Date(o.createdAt) : new Date();
   const row = await db
     .insertInto('design_order')
-    .values({ order_no: orderNo, account_id: o.accountId, name: o.name, exported_at: o.exported ? at : null, created_at: at }) // prettier-ignore
+    .values({
+      order_no: orderNo,
+      account_id: o.accountId,
+      name: o.name,
+      exported_at: o.exported ? at : null,
+      created_at: at,
+    }) // prettier-ignore
     .returning('id')
     .executeTakeFirstOrThrow();
   let sort = 0;

@@ -95,7 +95,10 @@ describe.each(testDrivers())('design orders turned into orders, on %s', (driver)
     const cart = (await injectAs(ctx, b1.token, 'GET', BUYING_API.cartQuery)).json().data as {
       items: { skuNo: string; quantity: number }[];
     };
-    expect(cart.items.map((i) => [i.skuNo, i.quantity]).sort()).toEqual([['SKU-B4-4', 1], ['SKU-HD-4T', 2]]);
+    expect(cart.items.map((i) => [i.skuNo, i.quantity]).sort()).toEqual([
+      ['SKU-B4-4', 1],
+      ['SKU-HD-4T', 2],
+    ]);
     const { orderNo } = await buyCart(b1);
     const lines = await ctx.database.db
       .selectFrom('mall_order_line as l')
@@ -128,7 +131,8 @@ describe.each(testDrivers())('design orders turned into orders, on %s', (driver)
     await buyCart(b2);
     await refreshBoards(ctx.database.db);
     const q = `unit=month&at=${chinaDate(new Date())}`;
-    const insights = (await injectAs(ctx, staff, 'GET', `${BOARD_API.staffInsights}?${q}`)).json().data as BoardInsights;
+    const insights = (await injectAs(ctx, staff, 'GET', `${BOARD_API.staffInsights}?${q}`)).json()
+      .data as BoardInsights;
     // six created; quoted: 别墅监控, 工厂监控; turned into orders: 别墅监控, 学校监控 (仓库监控 refunded whole)
     expect(insights.funnel).toEqual({ created: 6, quoted: 2, surveyed: 0, ordered: 2 });
     const one = (await injectAs(ctx, b1.token, 'GET', `${BOARD_API.dealer}?${q}`)).json().data as Board;
