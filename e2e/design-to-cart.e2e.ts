@@ -1,12 +1,4 @@
-import {
-  BUYING_API,
-  CATALOGUE_ROUTES,
-  DESIGN_API,
-  PRIVATE_API,
-  TO_CART_WORDS,
-  totalsOf,
-  type DesignLine,
-} from '@portal/domain';
+import { BUYING_API, DESIGN_API, PRIVATE_API, TO_CART_WORDS, totalsOf, type DesignLine } from '@portal/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, loginThroughSso, newPage, screenshot } from './support/browser.ts';
