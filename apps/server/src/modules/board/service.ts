@@ -124,13 +124,21 @@ export async function dealerBoard(db: Kysely<DB>, accountId: number, query: Boar
   if (!b.merchantNo) throw forbidden(refusal(M, 'notDealer'));
   const merchantNo = b.merchantNo;
   const key = `${b.enterpriseType}|${merchantNo}|${query.unit}|${query.at}`;
-  const members = await memberAccounts(db, merchantNo);
+  // The design figures and prices are read live from the design orders and the orders, kept for the minute (as the
+  // provider's insights are): a board at most a minute behind a design order or a payment.
+  const live = `live|${key}|${Math.floor(Date.now() / 60_000)}`;
+  const funnelOf = async () => designFunnel(db, period.current, await memberAccounts(db, merchantNo));
   if (b.enterpriseType !== 1) {
-    const [board, funnel, designOrders, prices] = await Promise.all([
+    const [board, [funnel, designOrders, prices]] = await Promise.all([
       keptAnswer(db, key, () => boardOf(db, { kind: 'buyer', buyerKey: merchantNo }, period, 'shop_merchant_no')),
-      designFunnel(db, period.current, members),
-      designOrdersListed(db, period.current, members),
-      priceTrend(db, merchantNo, query.at),
+      keptAnswer(db, live, async () => {
+        const members = await memberAccounts(db, merchantNo);
+        return Promise.all([
+          designFunnel(db, period.current, members),
+          designOrdersListed(db, period.current, members),
+          priceTrend(db, merchantNo, query.at),
+        ]);
+      }),
     ]);
     return { ...board, designFunnel: funnel, designOrders, prices };
   }
@@ -139,7 +147,7 @@ export async function dealerBoard(db: Kysely<DB>, accountId: number, query: Boar
     waitingShipOf(db, merchantNo),
     sellerTurnCount(db, merchantNo),
     invoicesWaitingOf(db, merchantNo),
-    designFunnel(db, period.current, members),
+    keptAnswer(db, live, funnelOf),
   ]);
   const waiting = { shipOrders: ship.orders, shipFen: ship.fen, afterSales, invoices: invoices.invoices, invoiceFen: invoices.fen }; // prettier-ignore
   return { ...board, waiting, designFunnel: funnel };
