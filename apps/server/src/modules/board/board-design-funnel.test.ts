@@ -20,6 +20,7 @@ import {
   type DesignToCartResult,
   type PreSettlement,
 } from '@portal/domain';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designOrder } from '../../../test/support/board.ts';
 import { createBuyingWorld, type Buyer, type BuyingWorld } from '../../../test/support/buying.ts';
@@ -157,5 +158,27 @@ describe.each(testDrivers())('design orders turned into orders, on %s', (driver)
       headers: { authorization: `Bearer ${staff}` },
     });
     expect(xlsx.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.rawPayload as never);
+    const rows = wb
+      .getWorksheet('设计漏斗')!
+      .getSheetValues()
+      .slice(2)
+      .map((r) => (r as unknown[]).slice(1));
+    expect(rows).toEqual([
+      ['新建设计单', 6],
+      ['已报价', 2],
+      ['勘测单', 0],
+      ['转化为订单（已付款、未全额退款）', 2],
+    ]);
+    const own = await ctx.app.inject({
+      method: 'GET',
+      url: `${BOARD_API.dealerXlsx}?${q}`,
+      headers: { authorization: `Bearer ${b1.token}` },
+    });
+    const mine = new ExcelJS.Workbook();
+    await mine.xlsx.load(own.rawPayload as never);
+    expect(mine.getWorksheet('设计漏斗')!.getRow(5).values).toEqual([undefined, '转化为订单（已付款、未全额退款）', 1]);
+    expect(mine.getWorksheet('设计单')!.rowCount).toBe(5);
   });
 });
