@@ -22,17 +22,17 @@ export function FunnelCard({ funnel: f, title }: { funnel: BoardFunnel; title: s
   const pct = (n: number) => (f.created === 0 ? '—' : `${Math.round((n * 1000) / f.created) / 10}%`);
   return (
     <Card size="small" title={title} style={{ marginTop: 12 }} className="board-design-funnel">
-      <Row gutter={12}>
-        <Col span={6}>
+      <Row gutter={[12, 12]}>
+        <Col xs={12} sm={6}>
           <Statistic title="新建设计单" value={f.created} />
         </Col>
-        <Col span={6}>
+        <Col xs={12} sm={6}>
           <Statistic title={`已报价 ${pct(f.quoted)}`} value={f.quoted} />
         </Col>
-        <Col span={6}>
+        <Col xs={12} sm={6}>
           <Statistic title={`转化为订单 ${pct(f.ordered)}`} value={f.ordered} />
         </Col>
-        <Col span={6}>
+        <Col xs={12} sm={6}>
           <Statistic title={`勘测单 ${pct(f.surveyed)}`} value={f.surveyed} />
         </Col>
       </Row>
