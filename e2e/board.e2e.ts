@@ -1,8 +1,10 @@
 /**
  * The boards (issue 60): the provider's staff open 经营概况, pick last month, click a province on the map (the offline
  * map of China, drawn on a canvas), see that province's dealers and export the board as xlsx (with those dealers);
- * a first-level dealer opens its own board and sees only its own customers, and reads it on a phone at 390 px. Paid orders of the last ~65 days are
- * written for this file's server first (support/board-sales.ts).
+ * staff click the demo first-level dealer to see its second-level network; a first-level dealer opens its own board
+ * and sees only its own customers, and reads it on a phone at 390 px; a second-level dealer sees what it bought, from
+ * whom, at what unit prices month by month, and its design orders. Paid orders of the last ~65 days are written for
+ * this file's server first (support/board-sales.ts).
  */
 import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
@@ -13,6 +15,7 @@ import { fitsPhone, phoneContext } from './support/phone.ts';
 
 const STAFF = '13800000008';
 const DEALER = '13800000002';
+const SECOND = '13800000003';
 const PASSWORD = 'Demo@2026';
 const ymd = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -63,12 +66,30 @@ describe('the boards', () => {
     expect(await page.locator('.board-page h5').getByRole('link', { name: '管理后台' }).count()).toBe(1);
     await screenshot(page, 'board-staff');
 
+    // the demo's first-level dealer (M10001): a click on it among the first-level dealers opens its second-level network
+    const network =
+      (await (await page.request.get(`/api-cloud-merchant-service/v1/board/staff/network?unit=month&at=${from}&dealer=M10001`)).json()) // prettier-ignore
+      .data as { name: string; members: { name: string; netFen: number; bound: boolean }[] };
+    expect(network.members.filter((m) => m.netFen > 0).length).toBe(2);
+    const byDealer = page.locator('.ant-card').filter({ hasText: '按一级经销商' });
+    await byDealer.getByText('数据', { exact: true }).click();
+    await byDealer.locator('tbody tr.ant-table-row').filter({ hasText: network.name }).click();
+    const net = page.locator('.board-network');
+    await net.getByText(`${network.name}的下级网络`).waitFor({ timeout: 20_000 });
+    await expect.poll(() => net.locator('tbody tr.ant-table-row').count()).toBe(network.members.length);
+    const networkFirst = (await net.locator('tbody tr.ant-table-row').first().locator('td').first().innerText()).trim();
+    expect(networkFirst).toBe(network.members[0]!.name);
+    expect(await net.innerText()).toContain('合计');
+    await net.scrollIntoViewIfNeeded();
+    await screenshot(page, 'board-staff-network', false);
+
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: /导出\s*xlsx/ }).click(),
     ]);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile((await download.path())!);
+    expect(wb.getWorksheet(`${network.name}下级网络`.slice(0, 31))!.getRow(2).getCell(1).value).toBe(networkFirst);
     const sheet = wb.getWorksheet(`${province}经销商`);
     expect(sheet).toBeDefined();
     expect(sheet!.getRow(2).getCell(1).value).toBe(dealerName);
@@ -92,6 +113,27 @@ describe('the boards', () => {
     // the provider's board is not its to open
     const res = await page.request.get(`/api-cloud-merchant-service/v1/board/staff?unit=month&at=${ymd(new Date())}`); // prettier-ignore
     expect(res.status()).toBe(403);
+  });
+
+  it('a second-level dealer sees what it bought, from whom, its unit prices per month and its design orders', async () => {
+    const { page } = await newPage(browser);
+    await loginThroughSso(page, SECOND, PASSWORD, '/board');
+    const from = page.locator('.ant-card').filter({ hasText: '供货方' }).first();
+    await from.waitFor({ timeout: 30_000 });
+    expect(await page.getByText('待发货订单').count()).toBe(0);
+    const prices = page.locator('.ant-card').filter({ hasText: '采购单价走势' });
+    await prices.locator('canvas').waitFor({ timeout: 30_000 });
+    await prices.getByText('数据', { exact: true }).click();
+    await expect.poll(() => prices.locator('tbody tr.ant-table-row').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    // the months are the last twelve; a month with a purchase shows the unit price paid
+    expect(await prices.locator('thead th').count()).toBe(13);
+    expect(await prices.locator('tbody').innerText()).toMatch(/¥[\d,]+\.\d\d/);
+    await prices.getByText('图表', { exact: true }).click();
+    await page.locator('.board-design-funnel').getByText('转化为订单').waitFor();
+    await page.locator('.board-design-orders').waitFor();
+    await prices.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    await screenshot(page, 'board-second-level');
   });
 
   it('a first-level dealer reads its board on a phone at 390 px', async () => {

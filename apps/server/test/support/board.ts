@@ -203,3 +203,54 @@ export async function lateMoneyRefunded(
     .execute();
   await paymentRefund(db, { orderNo: r.orderNo, refundNo: `RL${r.orderNo}`, fen: r.fen, at: r.at, by: null });
 }
+
+let d = 0;
+/**
+ * A design order of an account's as the design tool keeps it (its creation is the design-order module's own, tested
+ * there): lines of catalogue models (skuType 0) or custom products (1), created now unless told, quoted when exported.
+ */
+export async function designOrder(
+  db: Kysely<DB>,
+  o: {
+    accountId: number;
+    name: string;
+    lines: { skuNo: string; quantity: number; skuType?: number }[];
+    exported?: boolean;
+    createdAt?: string;
+  },
+): Promise<{ id: number; orderNo: string }> {
+  const orderNo = `PD${String(Date.now()).slice(-9)}${String(++d).padStart(4, '0')}`;
+  const at = o.createdAt ? new Date(o.createdAt) : new Date();
+  const row = await db
+    .insertInto('design_order')
+    .values({
+      order_no: orderNo,
+      account_id: o.accountId,
+      name: o.name,
+      exported_at: o.exported ? at : null,
+      created_at: at,
+    }) // prettier-ignore
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  let sort = 0;
+  for (const l of o.lines)
+    await db
+      .insertInto('design_order_line')
+      .values({
+        order_id: row.id,
+        sort: ++sort,
+        spu_no: l.skuType === 1 ? 'CUSTOM' : l.skuNo,
+        sku_no: l.skuNo,
+        spu_name: l.skuNo,
+        sku_name: l.skuNo,
+        model: l.skuNo,
+        sku_type: l.skuType ?? 0,
+        price_fen: 100,
+        rate_bp: 10000,
+        rate_price_fen: 100,
+        quantity: l.quantity,
+        amount_fen: 100 * l.quantity,
+      })
+      .execute();
+  return { id: Number(row.id), orderNo };
+}

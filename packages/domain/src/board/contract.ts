@@ -14,9 +14,13 @@ export const boardProvinceQuerySchema = boardQuerySchema.extend({
   province: z.string().min(1, '请选择省份').max(20, '省份名称过长'),
 });
 
-/** The xlsx export: the period, and the province whose dealers get a sheet of their own (staff, optional). */
+/**
+ * The xlsx export: the period, and the province whose dealers and the first-level dealer whose network get a sheet of
+ * their own (staff, optional).
+ */
 export const boardExportQuerySchema = boardQuerySchema.extend({
   province: z.string().min(1).max(20, '省份名称过长').optional(),
+  dealer: z.string().min(1).max(40, '经销商编号过长').optional(),
 });
 
 const range = z.object({ from: z.string(), to: z.string() });
@@ -38,6 +42,56 @@ const modelRow = z.object({
 });
 export type BoardModelRow = z.infer<typeof modelRow>;
 const dayRow = z.object({ day: z.string(), netFen: z.number().int(), orders: z.number().int() });
+
+/**
+ * The design tool's funnel over the design orders created in a period (the staff's: every account's; a dealer's: its
+ * members'): created → quoted → turned into orders; surveyed beside.
+ */
+const funnelSchema = z.object({
+  /** Design orders created in the period. */
+  created: z.number().int(),
+  /** Of those, quoted (a quotation exported). */
+  quoted: z.number().int(),
+  /** Of those, surveyed on site (a survey order). */
+  surveyed: z.number().int(),
+  /**
+   * Of those, turned into orders: at least one mall order placed from it (「加入购物车」 on the design order) paid and
+   * not wholly refunded (designOrdersOrdered).
+   */
+  ordered: z.number().int(),
+});
+export type BoardFunnel = z.infer<typeof funnelSchema>;
+
+/** A design order of a second-level dealer's or installer's, on its board. */
+const designOrderRow = z.object({
+  orderNo: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  amountFen: z.number().int(),
+  quoted: z.boolean(),
+  /** A paid, not wholly refunded mall order was placed from it. */
+  ordered: z.boolean(),
+});
+export type BoardDesignOrder = z.infer<typeof designOrderRow>;
+
+/** What a buyer paid per unit of a model, month by month (Beijing months 'YYYY-MM', the oldest first). */
+const priceTrendSchema = z.object({
+  months: z.array(z.string()),
+  models: z.array(
+    z.object({
+      model: z.string(),
+      points: z.array(
+        z.object({
+          month: z.string(),
+          units: z.number().int(),
+          /** Paid for the model in the month (line amounts less their reductions) ÷ units, fen, rounded; null: none bought. */
+          unitFen: z.number().int().nullable(),
+        }),
+      ),
+    }),
+  ),
+});
+export type BoardPriceTrend = z.infer<typeof priceTrendSchema>;
 
 export const boardSchema = z.object({
   unit: z.enum(BOARD_UNITS),
@@ -66,8 +120,35 @@ export const boardSchema = z.object({
       invoiceFen: z.number().int(),
     })
     .nullable(),
+  /** A dealer's board: its own design orders' funnel (its members' design orders); the staff's is in the insights. */
+  designFunnel: funnelSchema.nullable(),
+  /** A second-level dealer's or installer's board: its design orders created in the period, the latest first. */
+  designOrders: z.array(designOrderRow).nullable(),
+  /** A second-level dealer's or installer's board: the unit prices it paid for its most bought models. */
+  prices: priceTrendSchema.nullable(),
 });
 export type Board = z.infer<typeof boardSchema>;
+
+/** A first-level dealer's second-level network (the staff board's click on a dealer). */
+export const boardNetworkQuerySchema = boardQuerySchema.extend({
+  dealer: z.string().min(1, '请选择经销商').max(40, '经销商编号过长'),
+});
+const memberRow = named.extend({
+  /** 二级经销商 / 安装商 … (ENTERPRISE_TYPE_LABEL). */
+  kind: z.string(),
+  /** Bound to the dealer (its 默认/已绑定 first-level dealer), or only bought from it. */
+  bound: z.boolean(),
+});
+export type BoardNetworkMember = z.infer<typeof memberRow>;
+export const boardNetworkSchema = z.object({
+  dealer: z.string(),
+  name: z.string(),
+  /** The enterprises bound to it or buying from it (not persons), with their purchases in the period, most first. */
+  members: z.array(memberRow),
+  /** Their sums (the dealer's sales to its network). */
+  totals: boardTotalsSchema,
+});
+export type BoardNetwork = z.infer<typeof boardNetworkSchema>;
 
 export const boardProvinceSchema = z.object({ province: z.string(), dealers: z.array(named) });
 export type BoardProvince = z.infer<typeof boardProvinceSchema>;
@@ -121,14 +202,7 @@ const flashSaleRow = z.object({
 export const boardInsightsSchema = z.object({
   byCategory: z.array(categoryRow),
   runOut: z.array(runOutRow),
-  funnel: z.object({
-    /** Design orders created in the period. */
-    created: z.number().int(),
-    /** Of those, quoted (a quotation exported). */
-    quoted: z.number().int(),
-    /** Of those, surveyed on site (a survey order). */
-    surveyed: z.number().int(),
-  }),
+  funnel: funnelSchema,
   exchanges: z.object({
     totals: exchangeTotals,
     previousTotals: exchangeTotals,

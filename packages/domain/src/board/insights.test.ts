@@ -1,7 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { AFTER_SALE_SELLER_TURN, afterSaleRate, flashConversion, runOutDays, sellOutText } from './insights.ts';
+import {
+  AFTER_SALE_SELLER_TURN,
+  afterSaleRate,
+  designOrdersOrdered,
+  flashConversion,
+  runOutDays,
+  sellOutText,
+  unitPriceFen,
+} from './insights.ts';
+import { boardMonths } from './period.ts';
 
 describe('board insights', () => {
+  it('a design order turned into an order: one paid order not wholly refunded is enough', () => {
+    const orders = [
+      { designOrderNo: 'PD1', orderNo: 'O1', payFen: 1000 },
+      { designOrderNo: 'PD1', orderNo: 'O2', payFen: 500 },
+      { designOrderNo: 'PD2', orderNo: 'O3', payFen: 800 },
+      { designOrderNo: 'PD3', orderNo: 'O4', payFen: 800 },
+    ];
+    const refunded = new Map([
+      ['O1', 1000],
+      ['O3', 800],
+      ['O4', 799],
+    ]);
+    expect([...designOrdersOrdered(orders, refunded)].sort()).toEqual(['PD1', 'PD3']);
+  });
+  it('a unit price per month, and the twelve months ending with the period’s', () => {
+    expect([unitPriceFen(14000, 3), unitPriceFen(0, 0)]).toEqual([4667, null]);
+    const { months, range } = boardMonths('2026-01-31', 12);
+    expect([months[0], months[11], months.length]).toEqual(['2025-02', '2026-01', 12]);
+    expect(range).toEqual({ from: '2025-02-01', to: '2026-02-01' });
+  });
   it('run-out days at the last 30 days’ pace', () => {
     expect(runOutDays(10, 30)).toBe(10);
     expect(runOutDays(10, 0)).toBeNull();

@@ -60,3 +60,27 @@ export function sellOutText(seconds: number | null): string {
   if (h < 48) return `${h}小时${Math.floor((s % 3600) / 60) ? `${Math.floor((s % 3600) / 60)}分` : ''}`;
   return `${Math.floor(h / 24)}天${h % 24 ? `${h % 24}小时` : ''}`;
 }
+
+/**
+ * How many design orders turned into orders: those with at least one mall order placed from them that was paid and
+ * not wholly refunded (the refunds that succeeded, per order number). An order placed from several design orders
+ * counts for each.
+ */
+export function designOrdersOrdered(
+  orders: readonly { designOrderNo: string; orderNo: string; payFen: number }[],
+  refundedFen: ReadonlyMap<string, number>,
+): Set<string> {
+  const ordered = new Set<string>();
+  for (const o of orders) if ((refundedFen.get(o.orderNo) ?? 0) < o.payFen) ordered.add(o.designOrderNo);
+  return ordered;
+}
+
+/** What a model cost per unit over some purchases: the amount paid ÷ units, fen, rounded; null when none were bought. */
+export const unitPriceFen = (paidFen: number, units: number): number | null =>
+  units > 0 ? Math.round(paidFen / units) : null;
+
+/** How many months a buyer's price trend covers (ending with the period's month), and how many models it follows. */
+export const PRICE_TREND_MONTHS = 12;
+export const PRICE_TREND_TOP = 5;
+/** How many of its design orders a second-level dealer's board lists. */
+export const BOARD_DESIGN_ORDERS_TOP = 20;

@@ -14,6 +14,7 @@ export const BOARD_TOP = 10;
 export const BOARD_MESSAGES = messages('BOARD', {
   badDate: '看板日期格式应为 YYYY-MM-DD',
   notDealer: '仅经销商、安装商可查看经营概况',
+  notFirstDealer: '该企业不是一级经销商',
 });
 
 export interface BoardRange {
@@ -51,6 +52,15 @@ export function boardPeriod(unit: BoardUnit, at: string): BoardPeriod | null {
     current: { from: monthStart(at, 0), to: monthStart(at, 1) },
     previous: { from: monthStart(at, -1), to: monthStart(at, 0) },
   };
+}
+
+/**
+ * The `count` Beijing months ending with the one holding `at` ('YYYY-MM', the oldest first), and the range of days they
+ * cover.
+ */
+export function boardMonths(at: string, count: number): { months: string[]; range: BoardRange } {
+  const months = Array.from({ length: count }, (_, i) => monthStart(at, i - count + 1).slice(0, 7));
+  return { months, range: { from: monthStart(at, 1 - count), to: monthStart(at, 1) } };
 }
 
 /** The Beijing dates of a range, in order. */

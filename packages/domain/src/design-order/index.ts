@@ -23,3 +23,4 @@ export * from './stock-contract.ts';
 export * from './design-api.ts';
 export * from './quotation.ts';
 export * from './quotation-contract.ts';
+export * from './to-cart.ts';

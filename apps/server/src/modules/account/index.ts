@@ -13,6 +13,7 @@ export {
   listGroupBindsOf,
   listSellingDealers,
   lockAccount,
+  memberAccounts,
   merchantContacts,
   dealerPriceBuyers,
   ownersOf,

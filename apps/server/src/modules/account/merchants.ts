@@ -82,15 +82,26 @@ export interface MerchantContact {
   company_name: string;
   contact_phone: string | null;
   status: number;
+  enterprise_type: number;
 }
 export async function merchantContacts(db: Db, merchantNos: readonly string[]): Promise<Map<string, MerchantContact>> {
   if (merchantNos.length === 0) return new Map();
   const rows = await db
     .selectFrom('merchant')
-    .select(['merchant_no', 'company_name', 'contact_phone', 'status'])
+    .select(['merchant_no', 'company_name', 'contact_phone', 'status', 'enterprise_type'])
     .where('merchant_no', '=', sql<string>`any(${[...new Set(merchantNos)]}::text[])`)
     .execute();
   return new Map(rows.map(({ merchant_no, ...r }) => [merchant_no, r]));
+}
+
+/** Every account of a merchant (its owners and employees): whose design orders are the merchant's (issue 60). */
+export async function memberAccounts(db: Db, merchantNo: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('merchant_member')
+    .select('account_id')
+    .where('merchant_no', '=', merchantNo)
+    .execute();
+  return rows.map((r) => Number(r.account_id));
 }
 
 /** The owners' accounts of a merchant (its members that are not employees): who hears about its customers' requests. */

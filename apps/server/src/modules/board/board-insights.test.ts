@@ -127,7 +127,7 @@ describe.each(testDrivers())('board insights on %s', (driver) => {
       { model: 'BX-D', stock: 0, units30: 1, daysLeft: 0 },
       { model: 'BX-C', stock: 3, units30: 4, daysLeft: 22 },
     ]);
-    expect(i.funnel).toEqual({ created: 3, quoted: 1, surveyed: 1 });
+    expect(i.funnel).toEqual({ created: 3, quoted: 1, surveyed: 1, ordered: 0 });
     // asked back in November (refunded, waiting or closed: all count) against the units sold in November
     expect(i.afterSale).toEqual([
       { model: 'BX-B', soldUnits: 3, afterSaleUnits: 1, requests: 1, ratePct: 33.3 },
@@ -138,7 +138,7 @@ describe.each(testDrivers())('board insights on %s', (driver) => {
     expect(october.afterSale).toEqual([]);
     const res = await get(t.staff, `${API.staffInsights}?${month}`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.funnel).toEqual({ created: 3, quoted: 1, surveyed: 1 });
+    expect(res.json().data.funnel).toEqual({ created: 3, quoted: 1, surveyed: 1, ordered: 0 });
     expect((await get(t.d1, `${API.staffInsights}?${month}`)).statusCode).toBe(403);
   });
 
@@ -190,7 +190,7 @@ describe.each(testDrivers())('board insights on %s', (driver) => {
 
   it('a dealer’s xlsx holds only its own customers', async () => {
     const { wb, rows } = await workbook(t.d1, `${D.dealerXlsx.path}?${month}`);
-    expect(wb.worksheets.map((w) => w.name)).toEqual(['汇总', '销售趋势', '按省份', '客户', '热销型号']);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['汇总', '销售趋势', '按省份', '客户', '热销型号', '设计漏斗']);
     expect(rows('客户')).toEqual([['湖州二级经销商', 2, 150, 10, 140]]);
     expect(rows('汇总').find((r) => r[0] === '待发货订单')).toEqual(['待发货订单', 1]);
     expect(rows('汇总').find((r) => r[0] === '待开票金额(元)')).toEqual(['待开票金额(元)', 150]);

@@ -31,9 +31,9 @@ import { badRequest } from '../../http/errors.ts';
 import { afterSalesByModel } from '../after-sale/index.ts';
 import { modelFactsOf } from '../catalogue/index.ts';
 import { exchangesOf } from '../credits/index.ts';
-import { designFunnelOf } from '../design-order/index.ts';
 import { flashSalesOf } from '../seckill/index.ts';
 import { keptAnswer } from './cache.ts';
+import { designFunnel } from './design.ts';
 import * as q from './queries.ts';
 
 const ALL: q.Scope = { kind: 'all' };
@@ -57,7 +57,7 @@ async function insightsOf(db: Kysely<DB>, p: BoardPeriod, today: string): Promis
   const [sold, recent, funnel, exchanges, previousExchanges, flash, askedBack] = await Promise.all([
     q.topModels(db, ALL, p.current),
     q.topModels(db, ALL, window),
-    designFunnelOf(db, from, to),
+    designFunnel(db, p.current, null),
     exchangesOf(db, from, to),
     exchangesOf(db, chinaDateStart(p.previous.from)!, chinaDateStart(p.previous.to)!),
     flashSalesOf(db, from, to, FLASH_SALE_TOP),

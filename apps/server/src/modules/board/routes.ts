@@ -29,6 +29,12 @@ export const boardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
   route(app, E.staffProvince, { tags, summary: '某省份各经销商的销售（地图点击）' }, async (req) =>
     board.staffProvince(db, req.query),
   );
+  route(
+    app,
+    E.staffNetwork,
+    { tags, summary: '某一级经销商的下级网络（二级经销商、安装商）及其本期采购' },
+    async (req) => board.staffNetwork(db, req.query),
+  );
   route(app, E.staffInsights, { tags, summary: '按分类、缺货预警（近30天速度）、设计工具漏斗' }, async (req) =>
     staffInsights(db, req.query),
   );

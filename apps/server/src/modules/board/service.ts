@@ -19,13 +19,16 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
-import { currentBuyer, merchantContacts } from '../account/index.ts';
+import { currentBuyer, memberAccounts, merchantContacts } from '../account/index.ts';
 import { sellerTurnCount } from '../after-sale/index.ts';
 import { invoicesWaitingOf } from '../invoice/index.ts';
 import { waitingShipOf } from '../order/index.ts';
 import { staffInsights } from './insights.ts';
 import { toNamed, toTotals } from './presenter.ts';
 import { keptAnswer } from './cache.ts';
+import { priceTrend } from './buyer.ts';
+import { designFunnel, designOrdersListed } from './design.ts';
+import { networkOf } from './network.ts';
 import * as q from './queries.ts';
 import { boardSheets, streamXlsx } from './xlsx.ts';
 
@@ -86,6 +89,9 @@ async function boardOf(db: Kysely<DB>, scope: q.Scope, period: BoardPeriod, part
     })),
     flashSale: toTotals(flash[0]),
     waiting: null,
+    designFunnel: null,
+    designOrders: null,
+    prices: null,
   };
   return board;
 }
@@ -109,37 +115,65 @@ export async function staffProvince(db: Kysely<DB>, query: BoardQuery & { provin
 
 /**
  * A dealer's board: a first-level dealer sees the orders it ships (byParty = its customers); a second-level dealer
- * or installer sees what it bought (byParty = whom from). A person buying for itself has no board.
+ * or installer sees what it bought (byParty = whom from), the unit prices it paid month by month and its design
+ * orders. Either sees the funnel of its own design orders (its members'). A person buying for itself has no board.
  */
 export async function dealerBoard(db: Kysely<DB>, accountId: number, query: BoardQuery): Promise<Board> {
   const period = periodOf(query);
   const b = await currentBuyer(db, accountId);
   if (!b.merchantNo) throw forbidden(refusal(M, 'notDealer'));
-  const key = `${b.enterpriseType}|${b.merchantNo}|${query.unit}|${query.at}`;
-  if (b.enterpriseType !== 1)
-    return keptAnswer(db, key, () => boardOf(db, { kind: 'buyer', buyerKey: b.merchantNo! }, period, 'shop_merchant_no')); // prettier-ignore
   const merchantNo = b.merchantNo;
-  const [board, ship, afterSales, invoices] = await Promise.all([
+  const key = `${b.enterpriseType}|${merchantNo}|${query.unit}|${query.at}`;
+  // The design figures and prices are read live from the design orders and the orders, kept for the minute (as the
+  // provider's insights are): a board at most a minute behind a design order or a payment.
+  const live = `live|${key}|${Math.floor(Date.now() / 60_000)}`;
+  const funnelOf = async () => designFunnel(db, period.current, await memberAccounts(db, merchantNo));
+  if (b.enterpriseType !== 1) {
+    const [board, [funnel, designOrders, prices]] = await Promise.all([
+      keptAnswer(db, key, () => boardOf(db, { kind: 'buyer', buyerKey: merchantNo }, period, 'shop_merchant_no')),
+      keptAnswer(db, live, async () => {
+        const members = await memberAccounts(db, merchantNo);
+        return Promise.all([
+          designFunnel(db, period.current, members),
+          designOrdersListed(db, period.current, members),
+          priceTrend(db, merchantNo, query.at),
+        ]);
+      }),
+    ]);
+    return { ...board, designFunnel: funnel, designOrders, prices };
+  }
+  const [board, ship, afterSales, invoices, funnel] = await Promise.all([
     keptAnswer(db, key, () => boardOf(db, { kind: 'shop', merchantNo }, period, 'buyer_key')),
     waitingShipOf(db, merchantNo),
     sellerTurnCount(db, merchantNo),
     invoicesWaitingOf(db, merchantNo),
+    keptAnswer(db, live, funnelOf),
   ]);
   const waiting = { shipOrders: ship.orders, shipFen: ship.fen, afterSales, invoices: invoices.invoices, invoiceFen: invoices.fen }; // prettier-ignore
-  return { ...board, waiting };
+  return { ...board, waiting, designFunnel: funnel };
 }
 
-/** The provider's board as sheets (with the insights, and a province's dealers when one is picked). */
-export async function staffExport(db: Kysely<DB>, query: BoardQuery & { province?: string | undefined }) {
-  const [b, insights, province] = await Promise.all([
+/** A first-level dealer's second-level network over the period (the staff board's click on a dealer). */
+export async function staffNetwork(db: Kysely<DB>, query: BoardQuery & { dealer: string }) {
+  return networkOf(db, query.dealer, periodOf(query).current);
+}
+
+/** The provider's board as sheets (with the insights, a province's dealers and a dealer's network when picked). */
+export async function staffExport(
+  db: Kysely<DB>,
+  query: BoardQuery & { province?: string | undefined; dealer?: string | undefined },
+) {
+  const [b, insights, province, network] = await Promise.all([
     staffBoard(db, query),
     staffInsights(db, query),
     query.province ? staffProvince(db, { ...query, province: query.province }) : null,
+    query.dealer ? staffNetwork(db, { ...query, dealer: query.dealer }) : null,
   ]);
   const sheets = boardSheets(b, {
     party: '一级经销商',
     insights,
     ...(province ? { province: { name: province.province, dealers: province.dealers } } : {}),
+    ...(network ? { network } : {}),
   });
   return { file: `经营概况-${b.current.from}.xlsx`, sheets };
 }

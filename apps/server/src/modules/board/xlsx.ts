@@ -12,7 +12,9 @@ import {
   sellOutText,
   type Board,
   type BoardInsights,
+  type BoardFunnel,
   type BoardNamedRow,
+  type BoardNetwork,
 } from '@portal/domain';
 import ExcelJS from '../../exceljs.ts';
 
@@ -35,10 +37,60 @@ const named = (name: string, party: string, rows: BoardNamedRow[]): Sheet => ({
   rows: rows.map((r) => [t(r.name), r.orders, yuan(r.paidFen), yuan(r.refundFen), yuan(r.netFen)]),
 });
 
-/** The sheets of a board (and the provider's insights, and a province's dealers when given). */
+const funnelRows = (f: BoardFunnel): Cell[][] => [
+  ['新建设计单', f.created],
+  ['已报价', f.quoted],
+  ['勘测单', f.surveyed],
+  ['转化为订单（已付款、未全额退款）', f.ordered],
+];
+
+/** A dealer's own design figures, and a second-level dealer's or installer's prices over time. */
+function designSheets(b: Board): Sheet[] {
+  const sheets: Sheet[] = [];
+  if (b.designFunnel) sheets.push({ name: '设计漏斗', header: ['环节', '数量'], money: [], rows: funnelRows(b.designFunnel) }); // prettier-ignore
+  if (b.designOrders)
+    sheets.push({
+      name: '设计单',
+      header: ['设计单号', '名称', '创建时间', '金额(元)', '已报价', '已转化为订单'],
+      money: [4],
+      rows: b.designOrders.map((d) => {
+        const at = chinaParts(new Date(d.createdAt));
+        return [d.orderNo, t(d.name), `${at.date} ${at.time}`, yuan(d.amountFen), d.quoted ? '是' : '否', d.ordered ? '是' : '否']; // prettier-ignore
+      }),
+    });
+  if (b.prices)
+    sheets.push({
+      name: '采购单价',
+      header: ['型号', ...b.prices.months.map((m) => `${m} 单价(元)`)],
+      money: b.prices.months.map((_, i) => i + 2),
+      rows: b.prices.models.map((m) => [
+        t(m.model),
+        ...m.points.map((p) => (p.unitFen === null ? '—' : yuan(p.unitFen))),
+      ]),
+    });
+  return sheets;
+}
+
+/** A first-level dealer's second-level network. */
+const networkSheet = (n: BoardNetwork): Sheet => ({
+  name: `${n.name}下级网络`.slice(0, 31),
+  header: ['企业', '类型', '已绑定', '订单数', '已付款(元)', '退款(元)', '净采购额(元)'],
+  money: [5, 6, 7],
+  rows: [
+    ...n.members.map((m) => [t(m.name), m.kind, m.bound ? '是' : '否', m.orders, yuan(m.paidFen), yuan(m.refundFen), yuan(m.netFen)]), // prettier-ignore
+    ['合计', '', '', n.totals.orders, yuan(n.totals.paidFen), yuan(n.totals.refundFen), yuan(n.totals.netFen)],
+  ],
+});
+
+/** The sheets of a board (and the provider's insights, a province's dealers and a dealer's network when given). */
 export function boardSheets(
   b: Board,
-  opts: { party: string; insights?: BoardInsights; province?: { name: string; dealers: BoardNamedRow[] } },
+  opts: {
+    party: string;
+    insights?: BoardInsights;
+    province?: { name: string; dealers: BoardNamedRow[] };
+    network?: BoardNetwork;
+  },
 ): Sheet[] {
   const sheets: Sheet[] = [
     {
@@ -101,11 +153,7 @@ export function boardSheets(
         name: '设计漏斗',
         header: ['环节', '数量'],
         money: [],
-        rows: [
-          ['新建设计单', i.funnel.created],
-          ['已报价', i.funnel.quoted],
-          ['勘测单', i.funnel.surveyed],
-        ],
+        rows: funnelRows(i.funnel),
       },
       {
         name: '积分兑换',
@@ -145,6 +193,8 @@ export function boardSheets(
       },
     );
   if (opts.province) sheets.push(named(`${opts.province.name}经销商`.slice(0, 31), '经销商', opts.province.dealers));
+  if (opts.network) sheets.push(networkSheet(opts.network));
+  sheets.push(...designSheets(b));
   return sheets;
 }
 

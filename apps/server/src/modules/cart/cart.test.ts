@@ -154,7 +154,9 @@ describe.each(testDrivers())('cart on %s', (driver) => {
     await db.updateTable('sku').set({ stock: 3 }).where('sku_no', '=', 'SKU-B4-4').execute();
     expect(await line('SKU-B4-4')).toMatchObject({ buyable: false, reason: '库存不足，最多可购买3件', maxQuantity: 3 });
     expect(await view()).toMatchObject({ checkedLines: 1, checkedAmountFen: 59900 });
-    expect(await cart.checkedLines(db, w.ids.second)).toEqual([{ skuNo: 'SKU-HD-4T', spuNo: 'SPU-HD', quantity: 1 }]);
+    expect(await cart.checkedLines(db, w.ids.second)).toEqual([
+      { skuNo: 'SKU-HD-4T', spuNo: 'SPU-HD', quantity: 1, designOrderNo: null },
+    ]);
 
     await db.updateTable('sku').set({ status: 1, stock: 10 }).where('sku_no', '=', 'SKU-B4-4').execute();
     expect(await line('SKU-B4-4')).toMatchObject({ buyable: false, reason: CART_MESSAGES.delisted });
@@ -181,8 +183,8 @@ describe.each(testDrivers())('cart on %s', (driver) => {
     await call('POST', BUYING_API.cartBatchCheck, { skuNos: ['SKU-D4-2'], checked: false });
     const lines = await cart.checkedLines(db, w.ids.second);
     expect(lines.sort((a, b) => a.skuNo.localeCompare(b.skuNo))).toEqual([
-      { skuNo: 'SKU-B4-4', spuNo: 'SPU-B4', quantity: 2 },
-      { skuNo: 'SKU-HD-4T', spuNo: 'SPU-HD', quantity: 3 },
+      { skuNo: 'SKU-B4-4', spuNo: 'SPU-B4', quantity: 2, designOrderNo: null },
+      { skuNo: 'SKU-HD-4T', spuNo: 'SPU-HD', quantity: 3, designOrderNo: null },
     ]);
     await db.transaction().execute((tx) => cart.removeOrdered(tx, w.ids.second, ['SKU-B4-4', 'SKU-HD-4T']));
     expect((await view()).items.map((i: CartItem) => i.skuNo)).toEqual(['SKU-D4-2']);

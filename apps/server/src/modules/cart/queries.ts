@@ -12,7 +12,7 @@ export async function lockCart(tx: Transaction<DB>, accountId: number): Promise<
 export function listLines(db: Db, accountId: number) {
   return db
     .selectFrom('cart_item')
-    .select(['sku_no', 'spu_no', 'quantity', 'checked'])
+    .select(['sku_no', 'spu_no', 'quantity', 'checked', 'design_order_no'])
     .where('account_id', '=', accountId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -39,12 +39,13 @@ export function findLine(db: Db, accountId: number, skuNo: string) {
 
 /**
  * Adds `quantity` to the line (creating it checked), capped at `cap`, in one statement; answers what the line
- * holds now. A re-added line is checked again.
+ * holds now. A re-added line is checked again. A line added from a design order remembers that order (the latest
+ * one); an ordinary add keeps what the line remembers.
  */
 export async function addToLine(
   tx: Transaction<DB>,
   accountId: number,
-  line: { skuNo: string; spuNo: string; quantity: number; cap: number },
+  line: { skuNo: string; spuNo: string; quantity: number; cap: number; designOrderNo?: string | null },
 ): Promise<number> {
   const r = await tx
     .insertInto('cart_item')
@@ -54,11 +55,13 @@ export async function addToLine(
       spu_no: line.spuNo,
       quantity: Math.min(line.quantity, line.cap),
       checked: true,
+      design_order_no: line.designOrderNo ?? null,
     })
     .onConflict((oc) =>
       oc.columns(['account_id', 'sku_no']).doUpdateSet({
         quantity: sql<number>`least(cart_item.quantity + ${line.quantity}::int, ${line.cap}::int)`,
         checked: true,
+        design_order_no: sql<string | null>`coalesce(excluded.design_order_no, cart_item.design_order_no)`,
         updated_at: new Date(),
       }),
     )

@@ -129,24 +129,44 @@ export async function batchAdd(
     const why = unavailable(sku ?? null);
     if (why) throw businessError(addNo(named(many, sku, skuNo, why)));
   }
+  const { count: lines, adjusted } = await putLines(db, accountId, wanted, skus, null, addNo);
+  return { count: lines, adjusted, msg: adjusted.length ? CART_WORDS.capped : CART_WORDS.added };
+}
+
+type AddNo = (why: Refusal<'MALL_ORDER.totalMax' | 'CART.full'>) => Refusal<string>;
+
+/**
+ * Writes lines the caller checked can be bought: to an existing line the quantity is added, capped at min(stock, 9999)
+ * (the capped ones answered), no line above the order total limit, the cart no longer than CART_MAX_LINES — in one
+ * transaction under the cart's lock. The lines remember the design order they came from (null: an ordinary add).
+ */
+export async function putLines(
+  db: Kysely<DB>,
+  accountId: number,
+  wanted: ReadonlyMap<string, { quantity: number }>,
+  skus: ReadonlyMap<string, PurchaseSku>,
+  designOrderNo: string | null,
+  no: AddNo,
+): Promise<{ count: number; adjusted: CartAddResult['adjusted'] }> {
   const adjusted: CartAddResult['adjusted'] = [];
-  const lines = await db.transaction().execute(async (tx) => {
+  const count = await db.transaction().execute(async (tx) => {
     await q.lockCart(tx, accountId);
     for (const [skuNo, w] of wanted) {
       const sku = skus.get(skuNo)!;
       const cap = maxBuyQuantity(sku.stock);
       const before = (await q.findLine(tx, accountId, skuNo))?.quantity ?? 0;
-      const now = await q.addToLine(tx, accountId, { skuNo, spuNo: sku.spuNo, quantity: w.quantity, cap });
+      const line = { skuNo, spuNo: sku.spuNo, quantity: w.quantity, cap, designOrderNo };
+      const now = await q.addToLine(tx, accountId, line);
       // a line no order could hold is refused here, with the order's words (the one total limit)
       if (overOrderTotalMax((sku.priceFen ?? 0) * now))
-        throw businessError(addNo(refusal(MALL_ORDER_MESSAGES, 'totalMax')));
+        throw businessError(no(refusal(MALL_ORDER_MESSAGES, 'totalMax')));
       if (now < before + w.quantity) adjusted.push({ skuNo, quantity: now, maxQuantity: cap });
     }
     const n = await q.countLines(tx, accountId);
-    if (n > CART_MAX_LINES) throw businessError(addNo(refusal(CART_MESSAGES, 'full')));
+    if (n > CART_MAX_LINES) throw businessError(no(refusal(CART_MESSAGES, 'full')));
     return n;
   });
-  return { count: lines, adjusted, msg: adjusted.length ? CART_WORDS.capped : CART_WORDS.added };
+  return { count, adjusted };
 }
 
 /** Sets a line's quantity: integer 1..9999 and not above the stock; the line must be buyable. */
@@ -187,7 +207,7 @@ export async function check(
 export async function checkedLines(
   db: Kysely<DB> | Transaction<DB>,
   accountId: number,
-): Promise<{ skuNo: string; spuNo: string; quantity: number }[]> {
+): Promise<{ skuNo: string; spuNo: string; quantity: number; designOrderNo: string | null }[]> {
   const rows = (await q.listLines(db, accountId)).filter((r) => r.checked);
   const skus = await purchaseSkus(
     db,
@@ -196,7 +216,7 @@ export async function checkedLines(
   );
   return rows
     .filter((r) => cartLineReason(skus.get(r.sku_no) ?? null, r.quantity) === null)
-    .map((r) => ({ skuNo: r.sku_no, spuNo: r.spu_no, quantity: r.quantity }));
+    .map((r) => ({ skuNo: r.sku_no, spuNo: r.spu_no, quantity: r.quantity, designOrderNo: r.design_order_no }));
 }
 
 /** Removes the lines an order has just taken, inside the order's transaction. */

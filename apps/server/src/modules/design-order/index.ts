@@ -23,4 +23,4 @@ export { generateOrder } from './orders.ts';
 // The quotation module's reading of an order, and its 已报价 mark when a quotation file is made.
 export { markExported, orderDetail } from './orders.ts';
 // The design tool's funnel on the provider's board (issue 60).
-export { designFunnelOf } from './board-queries.ts';
+export { designFunnelOf, designOrdersOf } from './board-queries.ts';

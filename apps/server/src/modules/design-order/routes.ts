@@ -6,6 +6,7 @@ import { paged, route, withMsg } from '../../http/endpoint.ts';
 import * as customers from './customers.ts';
 import * as selected from './list.ts';
 import * as orders from './orders.ts';
+import * as toCart from './to-cart.ts';
 
 const tags = ['设计配单'];
 
@@ -173,6 +174,20 @@ function designOrderBookRoutes(app: App, db: Db): void {
   );
   route(app, E.copy, { tags, summary: '复制设计单' }, async (req) =>
     withMsg(await orders.copyOrder(db, requireUser(req).accountId, req.body.id), DESIGN_ORDER_WORDS.copied),
+  );
+  route(
+    app,
+    E.toCart,
+    {
+      tags,
+      summary: '按配单加入购物车（记住设计单号，由此下的商城订单计入设计转化）',
+      description:
+        '设计单中公开商品目录里可购买的型号按配单数量加入当前账号的购物车（与已有数量相加，超出库存按最大可购买数量）；自定义、私有产品及已下架、无价格、无货的型号不加入，在 skipped 中说明原因。',
+    },
+    async (req) => {
+      const r = await toCart.orderToCart(db, requireUser(req).accountId, req.body.id);
+      return withMsg(r, r.msg);
+    },
   );
   route(app, E.del, { tags, summary: '删除设计单' }, async (req) => {
     await orders.deleteOrder(db, requireUser(req).accountId, req.body.id);

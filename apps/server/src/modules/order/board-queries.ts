@@ -120,3 +120,50 @@ export async function waitingShipOf(db: Db, shopMerchantNo: string): Promise<{ o
     .executeTakeFirst();
   return { orders: Number(row?.orders ?? 0), fen: Number(row?.fen ?? 0) };
 }
+
+/**
+ * The paid orders placed from these design orders (a line put in the cart by 「加入购物车」 on one keeps its number):
+ * one row per design order and order, with what the order was paid (its refunds are the payment module's).
+ */
+export async function designOrderPurchases(
+  db: Db,
+  designOrderNos: readonly string[],
+): Promise<{ designOrderNo: string; orderNo: string; payFen: number }[]> {
+  if (!designOrderNos.length) return [];
+  const rows = await db
+    .selectFrom('mall_order_line as l')
+    .innerJoin('mall_order as o', 'o.id', 'l.order_id')
+    .select(['l.design_order_no', 'o.order_no', 'o.pay_fen'])
+    .distinct()
+    .where('l.design_order_no', '=', sql<string>`any(${[...new Set(designOrderNos)]}::text[])`)
+    .where('o.paid_at', 'is not', null)
+    .execute();
+  return rows.map((r) => ({ designOrderNo: r.design_order_no!, orderNo: r.order_no, payFen: Number(r.pay_fen) }));
+}
+
+/**
+ * What a buyer paid per model and Beijing month for orders paid in [from, to): units and the lines' amounts less their
+ * reductions (the board's unit price per month).
+ */
+export async function buyerPricesOf(
+  db: Db,
+  buyerMerchantNo: string,
+  from: Date,
+  to: Date,
+): Promise<{ month: string; model: string; units: number; paidFen: number }[]> {
+  const rows = await db
+    .selectFrom('mall_order_line as l')
+    .innerJoin('mall_order as o', 'o.id', 'l.order_id')
+    .select([
+      sql<string>`substr(${chinaDay('o.paid_at')}, 1, 7)`.as('month'),
+      'l.model',
+      sql<string>`sum(l.quantity)`.as('units'),
+      sql<string>`sum(l.amount_fen - l.discount_fen)`.as('paid_fen'),
+    ])
+    .where('o.buyer_merchant_no', '=', buyerMerchantNo)
+    .where('o.paid_at', '>=', from)
+    .where('o.paid_at', '<', to)
+    .groupBy(['month', 'l.model'])
+    .execute();
+  return rows.map((r) => ({ month: r.month, model: r.model, units: Number(r.units), paidFen: Number(r.paid_fen) }));
+}

@@ -13,7 +13,15 @@ export { batchesWrittenOf } from './write-in-turn.ts';
 export { registerOrderRelease } from './release-hooks.ts';
 export { registerOrderShipped, type ShippedOrder } from './ship-hooks.ts';
 export { orderModule } from './module.ts';
-export { firstPaidAt, orderFactsOf, paidModelsOf, paidSalesOf, waitingShipOf } from './board-queries.ts';
+export {
+  buyerPricesOf,
+  designOrderPurchases,
+  firstPaidAt,
+  orderFactsOf,
+  paidModelsOf,
+  paidSalesOf,
+  waitingShipOf,
+} from './board-queries.ts';
 export { soldOrder } from './sold-order.ts';
 export { ordersForInvoice, paidOrdersPage, type OrderForInvoice } from './invoice-queries.ts';
 export { trackerOf, type Tracker } from './tracking/index.ts';

@@ -56,6 +56,8 @@ export interface LineWrite {
   quantity: number;
   amountFen: number;
   discountFen: number;
+  /** The design order the line was put in the cart from (「加入购物车」 on it), else absent. */
+  designOrderNo?: string | null;
 }
 
 /** The orders under several (account, Idempotency-Key) pairs in one query, in their order (undefined where none). */
@@ -103,7 +105,8 @@ export async function insertOrder(
     lines.map(
       (l, i) =>
         sql`(${i + 1}::int, ${l.skuNo}::text, ${l.spuNo}::text, ${l.skuName}::text, ${l.spuName}::text, ${l.model}::text,
-             ${l.picUrl}::text, ${l.priceFen}::int, ${l.quantity}::int, ${l.amountFen}::int, ${l.discountFen}::int)`,
+             ${l.picUrl}::text, ${l.priceFen}::int, ${l.quantity}::int, ${l.amountFen}::int, ${l.discountFen}::int,
+             ${l.designOrderNo ?? null}::text)`,
     ),
   );
   const r = await sql<{ id: number | null; held: number | null }>`
@@ -116,13 +119,14 @@ export async function insertOrder(
         ${o.idempotencyKey}, ${o.requestHash}, ${o.expiresAt}, ${o.orderType ?? 1}::smallint)
       on conflict (account_id, idempotency_key) do nothing
       returning id, order_no
-    ), v (line_no, sku_no, spu_no, sku_name, spu_name, model, pic_url, price_fen, quantity, amount_fen, discount_fen) as (
+    ), v (line_no, sku_no, spu_no, sku_name, spu_name, model, pic_url, price_fen, quantity, amount_fen, discount_fen,
+        design_order_no) as (
       values ${lineRows}
     ), l as (
       insert into mall_order_line (order_id, line_no, sku_no, spu_no, sku_name, spu_name, model, pic_url, price_fen,
-        quantity, amount_fen, discount_fen)
+        quantity, amount_fen, discount_fen, design_order_no)
       select o.id, v.line_no, v.sku_no, v.spu_no, v.sku_name, v.spu_name, v.model, v.pic_url, v.price_fen, v.quantity,
-        v.amount_fen, v.discount_fen
+        v.amount_fen, v.discount_fen, v.design_order_no
       from o cross join v
     ), m as (
       insert into stock_movement (sku_no, order_no, delta, reason)

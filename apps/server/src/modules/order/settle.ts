@@ -73,7 +73,7 @@ export async function shopStatus(db: Kysely<DB>, accountId: number, merchantNo?:
 
 export interface Settled {
   ctx: BuyingContext;
-  lines: (SettleLine & { sku: PurchaseSku })[];
+  lines: (SettleLine & { sku: PurchaseSku; designOrderNo: string | null })[];
   couponLines: CouponLine[];
   address: Address | null;
   coupons: coupons.HeldOption[];
@@ -89,11 +89,19 @@ export interface Settled {
 
 /** The basket's models and quantities: the checked cart lines, or the items named (one line per model). */
 async function basketLines(db: Db, accountId: number, basket: Basket) {
-  const raw = basket.source === 'cart' ? await cart.checkedLines(db, accountId) : basket.items;
-  const merged = new Map<string, number>();
-  for (const l of raw) merged.set(l.skuNo, (merged.get(l.skuNo) ?? 0) + l.quantity);
+  const raw: { skuNo: string; quantity: number; designOrderNo?: string | null }[] =
+    basket.source === 'cart' ? await cart.checkedLines(db, accountId) : basket.items;
+  // a cart line put there from a design order keeps its number to the order line (the design funnel, issue 60)
+  const merged = new Map<string, { quantity: number; designOrderNo: string | null }>();
+  for (const l of raw) {
+    const prev = merged.get(l.skuNo);
+    merged.set(l.skuNo, {
+      quantity: (prev?.quantity ?? 0) + l.quantity,
+      designOrderNo: prev?.designOrderNo ?? l.designOrderNo ?? null,
+    });
+  }
   if (!merged.size) throw businessError(settleNo(refusal(MALL_ORDER_MESSAGES, 'emptyBasket')));
-  return [...merged].map(([skuNo, quantity]) => ({ skuNo, quantity }));
+  return [...merged].map(([skuNo, l]) => ({ skuNo, ...l }));
 }
 
 export async function settle(
@@ -123,7 +131,7 @@ export async function settle(
     purchaseSkus(db, { plan: ctx.plan }, skuNos),
     promotions.offersFor(db, accountId, skuNos, now),
   ]);
-  const lines = wanted.map(({ skuNo, quantity }) => {
+  const lines = wanted.map(({ skuNo, quantity, designOrderNo }) => {
     const sku = skus.get(skuNo);
     const problem = lineProblem(sku, skuNo, quantity);
     if (problem || !sku || sku.priceFen === null)
@@ -140,6 +148,7 @@ export async function settle(
       quantity,
       amountFen: sku.priceFen * quantity,
       shopMerchantNo: ctx.shop.parentMerchantNo,
+      designOrderNo,
     };
   });
   // At most one promotion per line, the best (domain applyPromotions): its price, its spend-and-save share, its gifts.
@@ -203,7 +212,7 @@ export async function preSettlement(
   const s = await settle(db, accountId, body, { addressId: body.addressId, userCouponNo: body.userCouponNo }, now);
   return {
     shop: shopBriefOf(s.ctx.shop),
-    lines: s.lines.map(({ sku: _sku, ...l }) => l),
+    lines: s.lines.map(({ sku: _sku, designOrderNo: _design, ...l }) => l),
     address: s.address,
     coupons: s.coupons.map(({ refusal: _why, ...o }) => o),
     selectedCouponNo: s.coupon?.userCouponNo ?? null,

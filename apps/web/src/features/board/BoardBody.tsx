@@ -3,11 +3,12 @@
  * the province map (staff click a province to see its dealers), the dealers or customers, the top models; the
  * provider's further charts (StaffInsights). Every chart's numbers are a click away (图表 / 数据).
  */
-import type { Board, BoardModelRow, BoardNamedRow, BoardQuery } from '@portal/domain';
+import type { Board, BoardModelRow, BoardNamedRow, BoardNetwork, BoardQuery } from '@portal/domain';
 import { Card, Col, Row, Statistic, Table, Typography } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { ProvinceMap } from '../dealer/index.ts';
 import { BarChart, change, ChartCard, namedColumns, yuan } from './parts.tsx';
+import { DesignOrdersCard, FunnelCard, NetworkCard, PricesCard } from './DesignCards.tsx';
 import { StaffInsights } from './StaffInsights.tsx';
 
 const SalesChart = lazy(() => import('./SalesChart.tsx'));
@@ -32,8 +33,11 @@ export function BoardBody(props: {
   province: string | null;
   onProvince(p: string | null): void;
   dealers: BoardNamedRow[] | undefined;
+  /** Staff: the first-level dealer whose second-level network is open, and its network. */
+  onDealer?(key: string | null): void;
+  network?: BoardNetwork | undefined;
 }) {
-  const { board: b, staff, province, onProvince, dealers } = props;
+  const { board: b, staff, province, onProvince, dealers, onDealer, network } = props;
   const firstLevel = b.waiting !== null;
   const party = staff ? '一级经销商' : firstLevel ? '客户' : '供货方';
   const chart = useMemo(
@@ -112,12 +116,16 @@ export function BoardBody(props: {
         </Col>
         <Col xs={24} lg={12}>
           <ChartCard
-            title={staff ? '按一级经销商' : firstLevel ? '主要客户' : '供货方'}
-            chart={<BarChart rows={bars(b.byParty)} label={party} />}
+            title={staff ? '按一级经销商（点击查看其下级网络）' : firstLevel ? '主要客户' : '供货方'}
+            chart={
+              <BarChart rows={bars(b.byParty)} label={party} {...(staff && onDealer ? { onPick: onDealer } : {})} />
+            }
             rows={b.byParty}
             rowKey="key"
             columns={namedColumns(party)}
+            {...(staff && onDealer ? { onRow: (r: BoardNamedRow) => onDealer(r.key) } : {})}
           />
+          {staff && network && <NetworkCard network={network} onClose={() => onDealer?.(null)} />}
           <ChartCard<BoardModelRow>
             title={firstLevel || staff ? '热销型号' : '采购型号'}
             style={{ marginTop: 12 }}
@@ -135,6 +143,9 @@ export function BoardBody(props: {
           />
         </Col>
       </Row>
+      {b.designFunnel && <FunnelCard funnel={b.designFunnel} title="本企业设计单漏斗（本期新建的设计单）" />}
+      {b.prices && <PricesCard prices={b.prices} />}
+      {b.designOrders && <DesignOrdersCard rows={b.designOrders} />}
       {staff && (
         <Suspense fallback={null}>
           <StaffInsights query={props.query} />

@@ -2,7 +2,8 @@
  * /board (经营概况, issue 60): staff see every dealer's sales; a dealer sees its own (a first-level dealer its
  * customers, another buyer what it bought and from whom). A period (日/周/月) holding a picked date, against the one
  * before; the figures (BoardBody.tsx) as lazy ECharts charts with their numbers a click away; staff click a province
- * on the map to see its dealers; the board exports as xlsx (with the picked province's dealers).
+ * on the map to see its dealers and a first-level dealer to see its second-level network; the board exports as xlsx
+ * (with the picked province's dealers and dealer's network).
  */
 import { BOARD_ROUTES as E, BOARD_UNITS, BOARD_UNIT_LABEL, mayCall, type BoardUnit } from '@portal/domain';
 import { Button, DatePicker, Result, Segmented, Space } from 'antd';
@@ -12,7 +13,7 @@ import { useApp } from '../../components/feedback/useApp.ts';
 import { dayjs, type Dayjs } from '../../components/dates.ts';
 import { useSession } from '../../session/store.ts';
 import { BoardBody } from './BoardBody.tsx';
-import { downloadBoard, useDealerBoard, useProvinceDealers, useStaffBoard } from './queries.ts';
+import { downloadBoard, useDealerBoard, useDealerNetwork, useProvinceDealers, useStaffBoard } from './queries.ts';
 
 export default function BoardPage() {
   const { user } = useSession();
@@ -26,11 +27,13 @@ export default function BoardPage() {
   const board = staff ? staffBoard.data : dealerBoard.data;
   const error = staff ? staffBoard.error : dealerBoard.error;
   const dealers = useProvinceDealers(query, staff ? province : null);
+  const [dealer, setDealer] = useState<string | null>(null);
+  const network = useDealerNetwork(query, staff ? dealer : null);
   const { message } = useApp();
   const [exporting, setExporting] = useState(false);
   const exportXlsx = () => {
     setExporting(true);
-    downloadBoard(staff, query, province)
+    downloadBoard(staff, query, province, dealer)
       .catch((e: Error) => message.error(e.message))
       .finally(() => setExporting(false));
   };
@@ -66,6 +69,8 @@ export default function BoardPage() {
           province={province}
           onProvince={setProvince}
           dealers={dealers.data?.dealers}
+          onDealer={setDealer}
+          network={network.data}
         />
       )}
     </div>

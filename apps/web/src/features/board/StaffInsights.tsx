@@ -3,16 +3,15 @@
  * the models asked back most (after-sale rate), the credits mall's exchanges and the flash sales (ActivityCards.tsx).
  */
 import type { BoardAfterSaleRow, BoardQuery, BoardRunOutRow } from '@portal/domain';
-import { Card, Col, Row, Statistic, Table } from 'antd';
+import { Card, Col, Row, Table } from 'antd';
 import { ExchangesCard, FlashSalesCard } from './ActivityCards.tsx';
+import { FunnelCard } from './DesignCards.tsx';
 import { BarChart, ChartCard, yuan } from './parts.tsx';
 import { useStaffInsights } from './queries.ts';
 
 export function StaffInsights({ query }: { query: BoardQuery }) {
   const { data } = useStaffInsights(query, true);
   if (!data) return null;
-  const f = data.funnel;
-  const pct = (n: number) => (f.created === 0 ? '—' : `${Math.round((n * 1000) / f.created) / 10}%`);
   return (
     <Row gutter={[12, 12]} style={{ marginTop: 12 }}>
       <Col xs={24} lg={12}>
@@ -29,19 +28,7 @@ export function StaffInsights({ query }: { query: BoardQuery }) {
             { title: '净额', dataIndex: 'netFen', key: 'net', align: 'right', render: yuan },
           ]}
         />
-        <Card size="small" title="设计工具漏斗（本期新建的设计单）" style={{ marginTop: 12 }}>
-          <Row gutter={12}>
-            <Col span={8}>
-              <Statistic title="新建设计单" value={f.created} />
-            </Col>
-            <Col span={8}>
-              <Statistic title={`已报价 ${pct(f.quoted)}`} value={f.quoted} />
-            </Col>
-            <Col span={8}>
-              <Statistic title={`勘测单 ${pct(f.surveyed)}`} value={f.surveyed} />
-            </Col>
-          </Row>
-        </Card>
+        <FunnelCard funnel={data.funnel} title="设计工具漏斗（本期新建的设计单）" />
         <ExchangesCard exchanges={data.exchanges} />
       </Col>
       <Col xs={24} lg={12}>

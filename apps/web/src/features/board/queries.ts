@@ -26,6 +26,13 @@ export const useProvinceDealers = (query: BoardQuery, province: string | null) =
     enabled: province !== null,
   });
 
+export const useDealerNetwork = (query: BoardQuery, dealer: string | null) =>
+  useQuery({
+    queryKey: ['board', 'network', query, dealer],
+    queryFn: () => api.call(E.staffNetwork, { query: { ...query, dealer: dealer! } }),
+    enabled: dealer !== null,
+  });
+
 export const useStaffInsights = (query: BoardQuery, enabled: boolean) =>
   useQuery({
     queryKey: ['board', 'insights', query],
@@ -34,10 +41,16 @@ export const useStaffInsights = (query: BoardQuery, enabled: boolean) =>
     enabled,
   });
 
-/** The board as an xlsx (staff: with the picked province's dealers); the server streams it. */
-export function downloadBoard(staff: boolean, query: BoardQuery, province: string | null): Promise<void> {
+/** The board as an xlsx (staff: with the picked province's dealers and dealer's network); the server streams it. */
+export function downloadBoard(
+  staff: boolean,
+  query: BoardQuery,
+  province: string | null,
+  dealer: string | null = null,
+): Promise<void> {
   const params = new URLSearchParams({ unit: query.unit, at: query.at });
   if (staff && province) params.set('province', province);
+  if (staff && dealer) params.set('dealer', dealer);
   const path = staff ? BOARD_API.staffXlsx : BOARD_API.dealerXlsx;
   return downloadFile(`${path}?${params.toString()}`, `经营概况-${query.at}.xlsx`);
 }

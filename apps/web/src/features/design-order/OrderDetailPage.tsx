@@ -25,6 +25,7 @@ import { LineTable } from './components/LineTable.tsx';
 import { orderEditInput, revertToSaved, totalsOfLines } from './line-edit.ts';
 import { downloadQuotation, useDesignPermissions, useOrder, useOrderMutations } from './queries.ts';
 import './design-order.css';
+import { ToCartButton } from './ToCartButton.tsx';
 
 export function OrderDetailView({ edit }: { edit: boolean }) {
   const [params] = useSearchParams();
@@ -164,7 +165,7 @@ export default function OrderDetailPage() {
 
 type OrderOf = NonNullable<ReturnType<typeof useOrder>['data']>;
 
-/** The head's buttons: add products and done while editing; else edit, survey, copy, delete and the quotation. */
+/** The head's buttons: add products and done while editing; else edit, survey, copy, delete, to the cart, the quotation. */
 function OrderHeadActions({
   id,
   edit,
@@ -219,6 +220,7 @@ function OrderHeadActions({
           >
             <Button danger>删除</Button>
           </Popconfirm>
+          <ToCartButton id={id} />
           <Button onClick={() => void downloadQuotation(id, o.name).catch((e: Error) => message.error(e.message))}>
             导出报价单
           </Button>

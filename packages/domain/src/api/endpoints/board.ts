@@ -3,6 +3,8 @@ import { BOARD_API, BOARD_ROUTES } from '../routes/board.ts';
 import {
   boardExportQuerySchema,
   boardInsightsSchema,
+  boardNetworkQuerySchema,
+  boardNetworkSchema,
   boardProvinceQuerySchema,
   boardProvinceSchema,
   boardQuerySchema,
@@ -17,6 +19,7 @@ export const BOARD_ENDPOINTS = {
     query: boardProvinceQuerySchema,
     data: boardProvinceSchema,
   }),
+  staffNetwork: endpoint({ ...BOARD_ROUTES.staffNetwork, query: boardNetworkQuerySchema, data: boardNetworkSchema }),
   staffInsights: endpoint({ ...BOARD_ROUTES.staffInsights, query: boardQuerySchema, data: boardInsightsSchema }),
   dealer: endpoint({ ...BOARD_ROUTES.dealer, query: boardQuerySchema, data: boardSchema }),
 };

@@ -9,6 +9,7 @@ import {
   customerMemberSchema,
   designListSchema,
   designPermissionsSchema,
+  designToCartResultSchema,
   favoriteClearSchema,
   favoriteRemoveSchema,
   favoriteUpdateSchema,
@@ -70,6 +71,7 @@ export const DESIGN_ORDER_ENDPOINTS = {
   updateProducts: endpoint({ ...DESIGN_ORDER_ROUTES.updateProducts, body: updateOrderProductsSchema, data: noData }),
   removeProduct: endpoint({ ...DESIGN_ORDER_ROUTES.removeProduct, body: removeOrderProductSchema, data: noData }),
   copy: endpoint({ ...DESIGN_ORDER_ROUTES.copy, body: orderIdSchema, data: orderIdResultSchema }),
+  toCart: endpoint({ ...DESIGN_ORDER_ROUTES.toCart, body: orderIdSchema, data: designToCartResultSchema }),
   del: endpoint({ ...DESIGN_ORDER_ROUTES.del, body: orderIdSchema, data: noData }),
   smartScenarios: endpoint({ ...DESIGN_ORDER_ROUTES.smartScenarios, data: z.array(scenarioSchema) }),
   smartRecommend: endpoint({

@@ -7,6 +7,7 @@ const BOARD = `${API_PREFIX}/v1/board`;
 export const BOARD_API = {
   staff: `${BOARD}/staff`,
   staffProvince: `${BOARD}/staff/province`,
+  staffNetwork: `${BOARD}/staff/network`,
   dealer: `${BOARD}/dealer`,
   staffInsights: `${BOARD}/staff/insights`,
   staffXlsx: `${BOARD}/staff/export`,
@@ -24,6 +25,13 @@ export const BOARD_ROUTES = {
     path: BOARD_API.staffProvince,
     ...staff,
     refusals: [badDate],
+  }),
+  staffNetwork: route({
+    id: 'BOARD.staffNetwork',
+    method: 'GET',
+    path: BOARD_API.staffNetwork,
+    ...staff,
+    refusals: [badDate, reasonOf(BOARD_MESSAGES, 'notFirstDealer')],
   }),
   staffInsights: route({
     id: 'BOARD.staffInsights',

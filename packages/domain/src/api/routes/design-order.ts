@@ -14,8 +14,11 @@ import {
   SMART_API,
   STOCK_API,
   SURVEY_ORDER_TYPE,
+  DESIGN_TO_CART_API,
+  TO_CART_MESSAGES,
 } from '../../design-order/index.ts';
-import { MALL_ORDER_MESSAGES } from '../../buying/index.ts';
+import { CART_MESSAGES, MALL_ORDER_MESSAGES } from '../../buying/index.ts';
+import { BUYER_REFUSALS } from './cart.ts';
 
 const user = 'user' as const;
 
@@ -162,6 +165,20 @@ export const DESIGN_ORDER_ROUTES = {
     path: DESIGN_API.copy,
     auth: user,
     refusals: [reasonOf(ORDER_MESSAGES, 'orderNotFound')],
+  }),
+  /** 加入购物车: the order's public catalogue models into the cart, remembering the order (the funnel's last stage). */
+  toCart: route({
+    id: 'DESIGN_ORDER.toCart',
+    method: 'POST',
+    path: DESIGN_TO_CART_API,
+    auth: user,
+    refusals: [
+      reasonOf(ORDER_MESSAGES, 'orderNotFound'),
+      reasonOf(TO_CART_MESSAGES, 'nothingToBuy'),
+      ...BUYER_REFUSALS,
+      reasonOf(MALL_ORDER_MESSAGES, 'totalMax'),
+      reasonOf(CART_MESSAGES, 'full'),
+    ],
   }),
   del: route({
     id: 'DESIGN_ORDER.del',

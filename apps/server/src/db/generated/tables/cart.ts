@@ -15,4 +15,5 @@ export interface CartItemTable {
   checked: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  design_order_no: string | null;
 }

@@ -52,6 +52,7 @@ export interface MallOrderLineTable {
   discount_fen: Generated<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  design_order_no: string | null;
 }
 
 export interface MallOrderParcelTable {
