@@ -79,7 +79,10 @@ export async function scaleNetwork(
   const done = await db.transaction().execute(async (tx) => {
     await plan(tx, factor);
     const n = (r: { numAffectedRows?: bigint }) => Number(r.numAffectedRows ?? 0);
-    const merchants = await sql<{ enterprise_type: number }>`
+    const todo = await sql<{ firsts: number; seconds: number }>`
+      select count(*) filter (where p.type = 1)::int as firsts, count(*) filter (where p.type <> 1)::int as seconds
+        from scale_dealer p where not exists (select 1 from merchant m where m.merchant_no = p.no)`.execute(tx);
+    await sql`
       insert into merchant (merchant_no, enterprise_no, enterprise_type, company_name, credit_code, auth_status,
                             audit_status, member_level, province_code, province_name, city_code, city_name, area_code,
                             area_name, address, contact_name, contact_phone, latitude, longitude, business_scope,
@@ -98,8 +101,7 @@ export async function scaleNetwork(
              (now() + make_interval(days => 365 + (p.seq * 37) % 730))::date,
              now() - make_interval(days => 30 + (p.seq * 13) % 700)
         from scale_dealer p join merchant d on d.merchant_no = p.region_no
-       where not exists (select 1 from merchant m where m.merchant_no = p.no)
-      returning enterprise_type`.execute(tx);
+       where not exists (select 1 from merchant m where m.merchant_no = p.no)`.execute(tx);
     const demo = DEMO_ACCOUNTS[1]!.phone;
     const accounts = await sql`
       insert into account (account_no, phone, password_hash, nickname, survey_permission, current_merchant_no,
@@ -135,10 +137,9 @@ export async function scaleNetwork(
         join sku k on k.sku_no = d.sku_no
        where p.type = 1 and (d.id + p.seq) % 4 = 0
          and not exists (select 1 from dealer_sku_price x where x.first_merchant_no = p.no)`.execute(tx);
-    const firsts = merchants.rows.filter((m) => Number(m.enterprise_type) === 1).length;
     return {
-      firstDealers: firsts,
-      secondDealers: merchants.rows.length - firsts,
+      firstDealers: todo.rows[0]?.firsts ?? 0,
+      secondDealers: todo.rows[0]?.seconds ?? 0,
       accounts: n(accounts),
       bindings: n(bindings),
       dealerPrices: n(prices),
