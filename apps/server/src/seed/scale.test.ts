@@ -40,17 +40,21 @@ describe.each(testDrivers())('scale fixture ×2 (%s)', (driver) => {
   it('twice the first-level dealers, two second-level ones for each grown one, owners and bindings', async () => {
     expect(await count('merchant', `enterprise_type = 1 and merchant_no ~ '^M1'`)).toBe(88);
     expect(await count('merchant', `merchant_no between 'M10045' and 'M10088'`)).toBe(44);
-    expect(await count('merchant', `enterprise_type in (2, 5) and merchant_no between 'M20003' and 'M20090'`)).toBe(88);
+    expect(await count('merchant', `enterprise_type in (2, 5) and merchant_no between 'M20101' and 'M20188'`)).toBe(88);
     expect(await count('merchant', `enterprise_type = 5 and merchant_no ~ '^M2'`)).toBeGreaterThan(10);
     // believable: no two grown dealers share a credit code; names carry the city
     expect(
       await count('merchant', `merchant_no >= 'M10045' and company_name ~ '有限公司|经营部|商行$'`),
     ).toBeGreaterThan(100);
     expect(await count('account', `phone like '136%'`)).toBe(44 + 88);
+    // the demo's M20099 (a repeated name without an account) is not taken over
+    expect(await count('merchant_member', `merchant_no = 'M20099'`)).toBe(0);
     expect(await count('dealer_binding', `first_merchant_no between 'M10045' and 'M10088' and default_status`)).toBe(
       88,
     );
-    // the copies of M10001, M10002 and M10004 have price lists of their own
+    // the copies of M10001, M10002 and M10004 have price lists of their own, and their families' lowest prices
+    expect(await count('spu_dealer_min_price', `first_merchant_no = 'M10045'`)).toBeGreaterThan(100);
+    // (the three lists)
     expect(await count('dealer_sku_price', `first_merchant_no in ('M10045', 'M10046', 'M10048')`)).toBeGreaterThan(
       1000,
     );
@@ -82,10 +86,10 @@ describe.each(testDrivers())('scale fixture ×2 (%s)', (driver) => {
   });
 
   it('a grown second-level dealer signs in and sees its orders, messages and after-sales; its dealer the sold ones', async () => {
-    const buyer = await loginToken(ctx, '13600020003', 'Demo@2026');
+    const buyer = await loginToken(ctx, '13600020101', 'Demo@2026');
     const mine = (await injectAs(ctx, buyer, 'GET', `${BUYING_API.orderPage}?page=1&size=10`)).json();
     expect(mine.code).toBe(0);
-    const own = await count('mall_order', `buyer_merchant_no = 'M20003'`);
+    const own = await count('mall_order', `buyer_merchant_no = 'M20101'`);
     expect(own).toBeGreaterThanOrEqual(12);
     expect(mine.count ?? mine.data.total).toBe(own);
     expect(JSON.stringify(mine.data)).toMatch(/\d{20}/);
