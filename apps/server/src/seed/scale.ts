@@ -56,7 +56,8 @@ export async function scaleCatalogue(
         from scale_copy c join spu o on o.id = c.old_id`.execute(tx);
     log(`规模数据：新增商品 ${Number(families.numAffectedRows ?? 0)} 个`);
     // A model's price moves by -15 % … +15 %, the same step for its list, wholesale and market prices.
-    const move = (col: string) => sql`(${sql.ref(col)} * (85 + ((c.k * 37 + s.id * 13) % 31)) / 100.0)::bigint`;
+    const move = (col: string) =>
+      sql`(${sql.ref(col)} * (85 + ((c.k * 37 + s.id * 13) % 31)) / 100.0)::bigint`;
     const models = await sql`
       insert into sku (sku_no, spu_id, sku_name, model, sku_desc, unit, price_fen, wholesale_price_fen,
                        market_price_fen, stock, status, pic_url, main_pics, attrs, sort)
