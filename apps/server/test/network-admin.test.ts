@@ -80,12 +80,24 @@ describe.each(testDrivers())('sales network kept by staff on %s', (driver) => {
     expect(found).toEqual([
       expect.objectContaining({ id, companyName: '嘉兴禾安科技有限公司', title: '门禁对讲金牌经销' }),
     ]);
+    // paged on the server, the latest change first, with the count of all that match (issue 56 §4)
+    for (let i = 1; i <= 11; i++)
+      await staffCall(ctx, staff.token, MG.save, { merchantNo, tagName: `分组${i}`, title: `第${i}组` });
+    const page = async (q: Record<string, unknown>) => (await callRoute(ctx, staff.token, MG.list, q)).json();
+    const first = await page({ keyword: '禾安', page: 1, size: 5 });
+    expect(first.count).toBe(12);
+    expect(first.data.map((g: MerchantGroupRow) => g.tagName)).toEqual(['分组11', '分组10', '分组9', '分组8', '分组7']);
+    const last = await page({ keyword: '禾安', page: 3, size: 5 });
+    expect(last.data.map((g: MerchantGroupRow) => g.title)).toEqual(['第1组', '门禁对讲金牌经销']);
+    expect((await page({ keyword: '分组1', page: 1, size: 5 })).count).toBe(3);
+    for (const g of [...first.data, ...(await page({ keyword: '禾安', page: 2, size: 5 })).data, last.data[0]])
+      await staffCall(ctx, staff.token, MG.remove, { id: g.id });
     await staffCall(ctx, staff.token, MG.remove, { id });
     expect(await groupsInSession()).toEqual([]);
     expect((await callRoute(ctx, staff.token, MG.remove, { id })).statusCode).toBe(404);
 
     const saved = await audits('merchantGroup.save');
-    expect(saved.map((a) => [a.before, a.after])).toEqual([
+    expect(saved.slice(0, 2).map((a) => [a.before, a.after])).toEqual([
       [null, { merchantNo, tagName: '门禁对讲', title: '门禁对讲授权经销' }],
       [
         { merchantNo, tagName: '门禁对讲', title: '门禁对讲授权经销' },
@@ -93,7 +105,8 @@ describe.each(testDrivers())('sales network kept by staff on %s', (driver) => {
       ],
     ]);
     expect(saved[0]).toMatchObject({ actor_account_id: staff.accountId, entity_type: 'merchant_group_bind' });
-    expect(await audits('merchantGroup.delete')).toHaveLength(1);
+    expect(saved).toHaveLength(2 + 11);
+    expect(await audits('merchantGroup.delete')).toHaveLength(1 + 11);
   });
 
   it('service outlets and engineers: on the outlet map at once, audited; bad input 400, unknown outlet 404', async () => {

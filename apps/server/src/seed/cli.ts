@@ -2,7 +2,8 @@
  * Load the demo data into the database the server uses:
  *   node --import tsx apps/server/src/seed/cli.ts [--reset] [--scale N]      (npm run seed -- --reset --scale 10)
  * Opens PGlite at DATA_DIR (or PostgreSQL at DATABASE_URL), migrates, seeds, closes.
- * Without --reset an existing demo data set is left alone. --scale N then grows the catalogue N times over (scale.ts).
+ * Without --reset an existing demo data set is left alone. --scale N then grows the catalogue N times over (scale.ts),
+ * the dealer network N times over (scale-network.ts) and gives the grown dealers a year of orders (scale-orders.ts).
  */
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
@@ -10,6 +11,8 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { fileStoreFor } from '../files/index.ts';
 import path from 'node:path';
 import { seedDemo } from './index.ts';
+import { scaleNetwork } from './scale-network.ts';
+import { scaleOrders } from './scale-orders.ts';
 import { scaleCatalogue } from './scale.ts';
 
 function scaleArg(): number {
@@ -43,6 +46,8 @@ async function main(): Promise<void> {
     if (scale > 1) {
       const started = Date.now();
       await scaleCatalogue(database.db, scale, log);
+      await scaleNetwork(database.db, scale, log);
+      await scaleOrders(database.db, log);
       log(`规模数据 ${scale} 倍完成，用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒`);
     }
   } finally {

@@ -3,7 +3,7 @@
  * (merchant_group_bind: the session's groupBinds, the dealer list's tags) — their schemas, refusals and rows.
  */
 import { z } from 'zod';
-import { plainTextField, rowIdField } from '../core/index.ts';
+import { pageNumber, pageSize, plainTextField, rowIdField } from '../core/index.ts';
 import { MERCHANT_GROUP_MESSAGES } from './network.ts';
 
 const M = MERCHANT_GROUP_MESSAGES;
@@ -11,9 +11,11 @@ const M = MERCHANT_GROUP_MESSAGES;
 const id = rowIdField(M.badId);
 const text = plainTextField;
 
+/** 客户分组, a page at a time (the latest change first): a merchant number, a company name or a tag, in part. */
 export const merchantGroupQuerySchema = z.object({
-  /** A merchant number, a company name or a tag, in part; empty = the latest. */
   keyword: z.string().trim().max(40).optional(),
+  page: pageNumber,
+  size: pageSize(20),
 });
 
 export const merchantGroupSaveSchema = z.object({

@@ -67,6 +67,7 @@ import * as m0382 from './0382_cable_run_walls.ts';
 import * as m0383 from './0383_staff_list_paging.ts';
 import * as m0384 from './0384_spu_admin_sort.ts';
 import * as m0385 from './0385_design_order_link.ts';
+import * as m0390 from './0390_scale_list_indexes.ts';
 import * as m0365 from './0365_invoice_requests.ts';
 import * as m0342 from './0342_after_sale_closed_units.ts';
 import * as m0357 from './0357_search_trade_words.ts';
@@ -148,4 +149,5 @@ export const migrations: Record<string, Migration> = {
   '0383_staff_list_paging': m0383,
   '0384_spu_admin_sort': m0384,
   '0385_design_order_link': m0385,
+  '0390_scale_list_indexes': m0390,
 };

@@ -6,16 +6,31 @@ const columns = ['g.id', 'g.merchant_no', 'g.tag_name', 'g.title', 'g.updated_at
 const joined = (db: Db) =>
   db.selectFrom('merchant_group_bind as g').innerJoin('merchant as m', 'm.merchant_no', 'g.merchant_no');
 
-/** The latest 200 bindings, or those whose merchant number, company name or tag contains `keyword`. */
-export function listGroups(db: Db, keyword: string | undefined) {
-  let q = joined(db).select(columns).orderBy('g.updated_at', 'desc').orderBy('g.id', 'desc').limit(200);
-  if (keyword) {
-    const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    q = q.where((eb) =>
-      eb.or([eb('g.merchant_no', 'ilike', like), eb('m.company_name', 'ilike', like), eb('g.tag_name', 'ilike', like)]),
-    );
-  }
-  return q.execute();
+/** The bindings whose merchant number, company name or tag contains `keyword` (all without one). */
+function filteredGroups(db: Db, keyword: string | undefined) {
+  const q = joined(db);
+  if (!keyword) return q;
+  const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return q.where((eb) =>
+    eb.or([eb('g.merchant_no', 'ilike', like), eb('m.company_name', 'ilike', like), eb('g.tag_name', 'ilike', like)]),
+  );
+}
+
+/** One page of the bindings, the latest change first (merchant_group_bind_updated_idx), and how many match. */
+export async function pageGroups(db: Db, keyword: string | undefined, page: number, size: number) {
+  const [rows, total] = await Promise.all([
+    filteredGroups(db, keyword)
+      .select(columns)
+      .orderBy('g.updated_at', 'desc')
+      .orderBy('g.id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    filteredGroups(db, keyword)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
 }
 
 export function findGroup(db: Db, id: number) {

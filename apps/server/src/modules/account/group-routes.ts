@@ -3,7 +3,7 @@ import { MERCHANT_GROUP_ENDPOINTS as E } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../http/auth.ts';
-import { route } from '../../http/endpoint.ts';
+import { paged, route } from '../../http/endpoint.ts';
 import * as g from './groups.ts';
 
 const tags = ['渠道资料维护（业务员）'];
@@ -13,9 +13,10 @@ export const merchantGroupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     accountId: requireUser(req).accountId,
     ip: req.ip ?? null,
   });
-  route(app, E.list, { tags, summary: '客户分组（按商户编号、企业名称或标签查找）' }, async (req) =>
-    g.listMerchantGroups(db, req.query.keyword),
-  );
+  route(app, E.list, { tags, summary: '客户分组（按商户编号、企业名称或标签查找），分页' }, async (req) => {
+    const { list, total } = await g.pageMerchantGroups(db, req.query);
+    return paged(list, total);
+  });
   route(app, E.save, { tags, summary: '商户加入分组，或修改分组名称与标签' }, async (req) =>
     g.saveMerchantGroup(db, actor(req), req.body),
   );

@@ -35,8 +35,13 @@ const snap = (r: q.GroupRow | undefined) =>
   r ? { merchantNo: r.merchant_no, tagName: r.tag_name, title: r.title } : null;
 const isUnique = (e: unknown) => (e as { code?: string }).code === '23505';
 
-export async function listMerchantGroups(db: Kysely<DB>, keyword: string | undefined): Promise<MerchantGroupRow[]> {
-  return (await q.listGroups(db, keyword || undefined)).map(toRow);
+/** One page of the customer groups (a keyword: merchant number, company name or tag, in part) and the total. */
+export async function pageMerchantGroups(
+  db: Kysely<DB>,
+  query: { keyword?: string | undefined; page: number; size: number },
+): Promise<{ list: MerchantGroupRow[]; total: number }> {
+  const { rows, total } = await q.pageGroups(db, query.keyword || undefined, query.page, query.size);
+  return { list: rows.map(toRow), total };
 }
 
 export async function saveMerchantGroup(

@@ -3,7 +3,7 @@ import type { MerchantGroupRow } from '@portal/domain';
 import { Button, Form, Input, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { PagedTable, useListFilters } from '../../components/PagedTable.tsx';
+import { PagedTable, useServerPage } from '../../components/PagedTable.tsx';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useDeleteGroup, useMerchantGroups, useSaveGroup } from './queries.ts';
 
@@ -14,8 +14,7 @@ interface FormValues {
 }
 
 export function GroupPanel() {
-  const { filters, search } = useListFilters<{ keyword?: string }>({});
-  const { data, isFetching } = useMerchantGroups(filters.keyword ?? '');
+  const list = useServerPage(useMerchantGroups);
   const [editing, setEditing] = useState<MerchantGroupRow | 'new' | null>(null);
   const save = useSaveGroup();
   const remove = useDeleteGroup();
@@ -34,9 +33,7 @@ export function GroupPanel() {
     <PagedTable<MerchantGroupRow, { keyword?: string }>
       testId="group-panel"
       rowKey="id"
-      loading={isFetching}
-      rows={data}
-      onSearch={search}
+      {...list}
       filters={
         <Form.Item name="keyword">
           <Input

@@ -6,15 +6,17 @@ import {
   type MerchantGroupSave,
   type OutletSave,
 } from '@portal/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 
 const KEY = 'network-admin';
 
-export function useMerchantGroups(keyword: string) {
+/** One page of the customer groups (the server pages and counts them; a keyword: number, company or tag). */
+export function useMerchantGroups(query: { keyword?: string | undefined; page: number; size: number }) {
   return useQuery({
-    queryKey: [KEY, 'groups', keyword],
-    queryFn: () => api.call(G.list, { query: keyword ? { keyword } : {} }),
+    queryKey: [KEY, 'groups', query],
+    queryFn: () => api.page(G.list, { query }),
+    placeholderData: keepPreviousData,
   });
 }
 

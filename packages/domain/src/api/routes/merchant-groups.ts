@@ -6,7 +6,7 @@ const G = `${API_PREFIX}/v1/account/manage/merchantGroup`;
 const staff = { auth: 'user', policy: 'staff' } as const;
 
 export const MERCHANT_GROUP_ROUTES = {
-  list: route({ id: 'MERCHANT_GROUP.list', method: 'GET', path: `${G}/list`, ...staff }),
+  list: route({ id: 'MERCHANT_GROUP.list', method: 'GET', path: `${G}/list`, ...staff, paged: true }),
   save: route({
     id: 'MERCHANT_GROUP.save',
     method: 'POST',
