@@ -251,21 +251,36 @@ export async function setSpuShelf(db: Kysely<DB>, actor: Actor, input: z.output<
 
 // ---- models ----------------------------------------------------------------------------------------------------
 
-/** The attribute values typed for the family's second category: checked, and merged into sku.attrs. */
+/**
+ * The attribute values typed for the family's second category: checked, and merged into sku.attrs. A value the model
+ * already holds, sent back as it is, keeps its number unchecked: the catalogue's trade texts (「400万像素」 for 4 MP,
+ * 「2.8-12mm」, 「8盘位」) came in with their numbers, and saving a price must not ask staff to retype them.
+ */
 async function attrWrites(
   trx: Kysely<DB>,
   spu: q.SpuRow,
+  skuId: number | undefined,
   typed: readonly { attrId: number; value: string }[],
   attrsBefore: Record<string, unknown>,
 ) {
   const defs = spu.second_category_id === null ? [] : await q.attrsOfCategory(trx, Number(spu.second_category_id));
   const byId = new Map(defs.map((d) => [Number(d.id), d]));
+  const held = new Map(
+    (skuId === undefined ? [] : await q.skuAttrRows(trx, [skuId])).map((r) => [Number(r.attr_id), r]),
+  );
   const attrs: Record<string, unknown> = { ...attrsBefore };
   const writes: { attrId: number; value: { text: string; num: number | null } | null }[] = [];
   for (const t of typed) {
     const def = byId.get(t.attrId);
     if (!def) throw businessError(refusal(M, 'attrNotInCategory'));
-    const parsed = parseAttrValue(def.value_type === 'number' ? 'number' : 'text', t.value, def.unit);
+    const had = held.get(t.attrId);
+    const unchanged = had !== undefined && had.value_text === t.value.trim();
+    const parsed = unchanged
+      ? ({
+          ok: true,
+          value: { text: had.value_text, num: had.value_num === null ? null : Number(had.value_num) },
+        } as const)
+      : parseAttrValue(def.value_type === 'number' ? 'number' : 'text', t.value, def.unit);
     if (!parsed.ok) throw badRequest({ reason: parsed.reason, msg: `${def.attr_name}：${parsed.msg}` });
     writes.push({ attrId: t.attrId, value: parsed.value });
     if (parsed.value === null) delete attrs[def.attr_key];
@@ -282,7 +297,8 @@ export async function saveSku(
   return db.transaction().execute(async (trx) => {
     const spu = await editableSpu(trx, input.spuId);
     const before = input.id === undefined ? undefined : (await editableSku(trx, input.id)).sku;
-    const { attrs, writes } = await attrWrites(trx, spu, input.attrs, (before?.attrs ?? {}) as Record<string, unknown>);
+    const attrsBefore = (before?.attrs ?? {}) as Record<string, unknown>;
+    const { attrs, writes } = await attrWrites(trx, spu, input.id, input.attrs, attrsBefore);
     const keepStock = before && input.stockSeen !== undefined && input.stockSeen === input.stock;
     const values = {
       spu_id: Number(spu.id),
