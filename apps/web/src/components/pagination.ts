@@ -1,4 +1,4 @@
-import { nextPage, PAGE_SIZE_OPTIONS, pagerTotal } from '@portal/domain';
+import { nextPage, PAGE_SIZE_OPTIONS, pagerTotal, pagerTotalText } from '@portal/domain';
 import type { TablePaginationConfig } from 'antd';
 
 /** The pager every list uses: sizes 10/20/50, at most 500 pages, '共 N 条', size change back to page 1. */
@@ -15,7 +15,7 @@ export function pager(
     total: pagerTotal(total, size),
     pageSizeOptions: [...PAGE_SIZE_OPTIONS],
     showSizeChanger: true,
-    showTotal: (t) => `共 ${t} 条`,
+    showTotal: () => pagerTotalText(total, size),
     onChange: (p, s) => onChange(nextPage(p, s, size), s),
     ...extra,
   };
