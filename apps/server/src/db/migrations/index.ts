@@ -68,6 +68,7 @@ import * as m0383 from './0383_staff_list_paging.ts';
 import * as m0384 from './0384_spu_admin_sort.ts';
 import * as m0385 from './0385_design_order_link.ts';
 import * as m0390 from './0390_scale_list_indexes.ts';
+import * as m0391 from './0391_spu_admin_count.ts';
 import * as m0365 from './0365_invoice_requests.ts';
 import * as m0342 from './0342_after_sale_closed_units.ts';
 import * as m0357 from './0357_search_trade_words.ts';
@@ -150,4 +151,5 @@ export const migrations: Record<string, Migration> = {
   '0384_spu_admin_sort': m0384,
   '0385_design_order_link': m0385,
   '0390_scale_list_indexes': m0390,
+  '0391_spu_admin_count': m0391,
 };
