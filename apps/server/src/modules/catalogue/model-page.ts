@@ -182,24 +182,22 @@ export function modelPageSpus(
   const end = start + q.size;
   // A keyword without a chosen sort: relevance (search-rank.ts, kept per keyword), else a kept query-independent order.
   const ranked = Boolean(q.keyword && f.search && q.sort === undefined);
-  // A keyword under another sort: its families are the ranked list's (kept per keyword), marked (model-index.ts).
   const found = q.keyword && f.search ? rankedFamilies(m, q.keyword, f.search) : null;
-  const keywordMarks = found && !ranked ? marksOf(m, found) : null;
-  const match = matcher(q, f, viewer);
-  const may = attrCandidates(
-    m,
-    f.attrs.map((a) => ({ ids: a.attrIds, values: new Set(a.values) })),
-  );
   const key = countKey(m, q, f, viewer, found);
   const known = m.counts.get(key);
   // Past the last match: nothing to walk.
   if (known !== undefined && known <= start) return { spus: [], total: known };
   const kept = ranked ? found! : keptOrder(m, q, viewer, sortKeys(m, q, viewer), f.secondIds);
-  // A keyword's few families under another sort, in no category: themselves in that order, not a walk of every
-  // family (a category's order is short: walked, the keyword's marks tested).
+  // A keyword under another sort: its few families (in no category) in that order, else the order walked with the
+  // keyword's families marked (model-index.ts); a category's order is short.
   const few = !ranked && !f.secondIds && found && found.length * 16 < kept.length;
   const order = few ? inOrderOf(kept, found) : kept;
-  const marks = order === kept ? keywordMarks : null;
+  const marks = found && !ranked && !few ? marksOf(m, found) : null;
+  const match = matcher(q, f, viewer);
+  const may = attrCandidates(
+    m,
+    f.attrs.map((a) => ({ ids: a.attrIds, values: new Set(a.values) })),
+  );
   const last = known === undefined ? Infinity : Math.min(known, end);
   const spus: ModelSpu[] = [];
   let total = 0;
