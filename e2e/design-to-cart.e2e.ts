@@ -2,6 +2,7 @@ import { BUYING_API, DESIGN_API, PRIVATE_API, TO_CART_WORDS, totalsOf, type Desi
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, loginThroughSso, newPage, screenshot } from './support/browser.ts';
+import { call } from './support/orders-api.ts';
 import { SettlePage } from './support/pages/shop.ts';
 
 /**
@@ -28,14 +29,12 @@ describe('design order → cart → paid order → the funnel', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  let auth: Record<string, string> = {};
+  let token = '';
   let orderId = 0;
 
+  /** The buyer's API call (support/orders-api.ts `call`): POST with a body, else GET; the answer's data. */
   const api = async <T>(path: string, body?: unknown): Promise<T> => {
-    const res = body
-      ? await page.request.post(path, { headers: auth, data: body })
-      : await page.request.get(path, { headers: auth });
-    const env = (await res.json()) as { code: number; data: T; msg: string };
+    const env = await call<T>(token, body === undefined ? 'GET' : 'POST', path, body);
     expect(env.code, env.msg).toBe(0);
     return env.data;
   };
@@ -51,8 +50,7 @@ describe('design order → cart → paid order → the funnel', () => {
 
   it('the dealer’s design order: two models it can buy, one of its own products', async () => {
     await loginThroughSso(page, BUYER, 'Demo@2026', '/tool/designOrder');
-    const token = (await context.cookies()).find((c) => c.name === 'token')!.value;
-    auth = { Authorization: `Bearer ${token}` };
+    token = (await context.cookies()).find((c) => c.name === 'token')!.value;
     const cart = await api<{ items: { skuNo: string }[] }>(BUYING_API.cartQuery);
     if (cart.items.length) await api(BUYING_API.cartDel, { skuNos: cart.items.map((i) => i.skuNo) });
     await api(BUYING_API.addressAdd, {
