@@ -7,38 +7,32 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import type { BoardPriceTrend } from '@portal/domain';
-import { useEffect, useRef } from 'react';
+import { useChart } from './use-chart.ts';
 
 echarts.use([LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
 const COLORS = ['#d7000f', '#1677ff', '#52c41a', '#fa8c16', '#722ed1'];
 
 export default function PriceChart({ prices }: { prices: BoardPriceTrend }) {
-  const el = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!el.current) return;
-    const c = echarts.init(el.current, undefined, { renderer: 'canvas' });
-    c.setOption({
-      animation: false,
-      tooltip: { trigger: 'axis' },
-      legend: { data: prices.models.map((m) => m.model), top: 0, type: 'scroll' },
-      grid: { left: 8, right: 8, top: 32, bottom: 8, containLabel: true },
-      xAxis: { type: 'category', data: prices.months },
-      yAxis: { type: 'value', name: '元/件', scale: true },
-      series: prices.models.map((m, i) => ({
-        name: m.model,
-        type: 'line',
-        connectNulls: false,
-        data: m.points.map((p) => (p.unitFen === null ? null : p.unitFen / 100)),
-        itemStyle: { color: COLORS[i % COLORS.length] },
-      })),
-    });
-    const resize = () => c.resize();
-    window.addEventListener('resize', resize);
-    return () => {
-      window.removeEventListener('resize', resize);
-      c.dispose();
-    };
-  }, [prices]);
+  const el = useChart(
+    (c) => {
+      c.setOption({
+        animation: false,
+        tooltip: { trigger: 'axis' },
+        legend: { data: prices.models.map((m) => m.model), top: 0, type: 'scroll' },
+        grid: { left: 8, right: 8, top: 32, bottom: 8, containLabel: true },
+        xAxis: { type: 'category', data: prices.months },
+        yAxis: { type: 'value', name: '元/件', scale: true },
+        series: prices.models.map((m, i) => ({
+          name: m.model,
+          type: 'line',
+          connectNulls: false,
+          data: m.points.map((p) => (p.unitFen === null ? null : p.unitFen / 100)),
+          itemStyle: { color: COLORS[i % COLORS.length] },
+        })),
+      });
+    },
+    [prices],
+  );
   return <div ref={el} style={{ height: 260, width: '100%' }} role="img" aria-label="采购单价走势图" />;
 }
