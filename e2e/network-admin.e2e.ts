@@ -34,6 +34,8 @@ describe('sales network and hot words kept by staff', () => {
     await dialog.getByLabel('分组标签').fill('智慧停车');
     await dialog.getByLabel('分组名称').fill('智慧停车授权经销');
     await dialog.locator('.ant-btn-primary').click();
+    // the dialog holds the focus until the save is answered and it closes; then the list is searched
+    await dialog.waitFor({ state: 'hidden', timeout: 20_000 });
     await panel.getByLabel('查找客户分组').fill('智慧停车');
     await panel.getByLabel('查找客户分组').press('Enter');
     const row = panel.locator('tbody tr.ant-table-row', { hasText: '智慧停车授权经销' });

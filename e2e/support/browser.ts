@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { watchContext } from './diagnose.ts';
 import { SignOnPage } from './pages/sign-on.ts';
 import { currentServer } from './server.ts';
 
@@ -38,6 +39,7 @@ export async function newPage(browser: Browser): Promise<{ context: BrowserConte
     // appear and go at once, so a step never clicks into a list still fading out.
     reducedMotion: 'reduce',
   });
+  watchContext(context);
   const page = await context.newPage();
   return { context, page };
 }

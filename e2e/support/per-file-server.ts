@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { printFailureContext } from './diagnose.ts';
 import { freePort } from '../../apps/server/test/support/free-port.ts';
 import { adminSql, current, databaseUrl, postgresUrl, startServer, stopServer } from './server.ts';
 
@@ -27,6 +28,9 @@ beforeAll(async () => {
     databaseUrl: pg && database ? databaseUrl(pg, database) : undefined,
   });
 });
+
+// a failed step prints the pages' addresses, their failed answers and the servers' troubles (diagnose.ts)
+beforeEach(({ onTestFailed }) => onTestFailed(() => printFailureContext()));
 
 afterAll(async () => {
   const server = current.server;

@@ -7,6 +7,7 @@ import { type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { launchServer } from '../../apps/server/launch.mjs';
+import { forgetServer, watchServer } from './diagnose.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -91,11 +92,13 @@ export async function startServer(opts: {
     console.error(fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8'));
     throw e;
   }
+  watchServer(dataDir);
   return { baseURL, dataDir, child, databaseUrl: opts.databaseUrl };
 }
 
 /** Stops a server as a process manager would (SIGTERM: it closes its database cleanly) and waits for it to exit. */
 export async function stopServer(server: RunningServer): Promise<void> {
+  forgetServer(server.dataDir);
   if (server.child.exitCode !== null || server.child.signalCode !== null) return;
   const exited = new Promise((r) => server.child.once('exit', r));
   server.child.kill('SIGTERM');
