@@ -247,7 +247,7 @@ const mp = (v: AttrValue) => `${Math.round(Number(v) * 100)}万像素`;
 export const ATTRS: Record<string, AttrDef> = {
   resolutionMP: { name: '分辨率', unit: 'MP', type: 'number', filterable: true, fmt: mp },
   thermalResolution: { name: '热成像分辨率', unit: null, type: 'text', filterable: true },
-  sensor: { name: '传感器尺寸', unit: null, type: 'text', filterable: true, fmt: (v) => `${v} CMOS` },
+  sensor: { name: '传感器尺寸', unit: null, type: 'text', filterable: true },
   lensMm: {
     name: '镜头焦距',
     unit: 'mm',

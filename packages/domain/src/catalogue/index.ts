@@ -15,6 +15,7 @@ export * from './hot-word-contract.ts';
 export * from './rank.ts';
 export * from './viewer-price.ts';
 export * from './product-fields.ts';
+export * from './attr-notation.ts';
 export * from './maintenance-words.ts';
 export * from './maintenance-contract.ts';
 export * from './suit-admin-contract.ts';

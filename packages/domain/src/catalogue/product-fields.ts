@@ -7,6 +7,7 @@
  * Each parser takes what a form or a sheet cell holds (a string, a number, a boolean, nothing) and answers
  * `{ ok: true, value }` or `{ ok: false, msg, reason }`; it never throws.
  */
+import { readAttrNumber } from './attr-notation.ts';
 import { hasControlChars } from './text-rules.ts';
 import { ProductStatus } from './catalogue-rules.ts';
 import { SKU_SALE_TYPE, type SkuSaleType } from './viewer-price.ts';
@@ -26,7 +27,7 @@ export const PRODUCT_FIELD_MESSAGES = messages('PRODUCT_FIELD', {
   stockTooLarge: '库存不能超过99999999',
   shelfUnknown: '上下架状态只能是“上架”或“下架”',
   saleTypeUnknown: '销售类型只能是“经销”、“非经”或“自定义”',
-  attrNotNumber: '该属性的值必须是数字',
+  attrNotNumber: '该属性的值必须是数字，可带单位或行业写法（如 4、4mm、400万像素、2.8-12mm、8盘位）',
   attrTooLong: '属性值不能超过100个字符',
   badText: '属性值包含无效字符',
 });
@@ -220,7 +221,8 @@ export interface AttrValue {
 /**
  * One attribute value of a model for an attribute of this value type (category_attr.value_type): nothing typed →
  * null (the model has no value for it); a number attribute takes a number ('4', '2.8', with or without its unit:
- * '4mm' → 4 when the unit is 'mm'), a text attribute any text up to 100 characters.
+ * '4mm' → 4 when the unit is 'mm') or the trade's way of writing it (「400万像素」 → 4 MP, 「2.8-12mm」 → 2.8,
+ * 「8盘位」: attr-notation.ts), kept as typed with its number; a text attribute any text up to 100 characters.
  */
 export function parseAttrValue(
   valueType: 'text' | 'number',
@@ -232,8 +234,6 @@ export function parseAttrValue(
   if (t.length > ATTR_VALUE_MAX_LENGTH) return refuse('attrTooLong');
   if (hasControlChars(t)) return refuse('badText');
   if (valueType === 'text') return accept({ text: t, num: null });
-  const bare = unit && t.endsWith(unit) ? t.slice(0, -unit.length).trim() : t;
-  if (!/^-?(\d+(\.\d+)?|\.\d+)$/.test(bare)) return refuse('attrNotNumber');
-  const num = Number(bare);
-  return Number.isFinite(num) ? accept({ text: t, num }) : refuse('attrNotNumber');
+  const num = readAttrNumber(t, unit);
+  return num === null ? refuse('attrNotNumber') : accept({ text: t, num });
 }

@@ -26,6 +26,8 @@ export interface ExportModelRow {
   tax_code: string | null;
   tax_rate: number | null;
   attrs: Record<string, string | number | boolean | null>;
+  /** The filterable attributes' texts as shown (sku_attr.value_text: 「400万像素」 where attrs holds 4), by key. */
+  attr_texts: Record<string, string> | null;
 }
 
 /** How many rows one page of an export reads (issue 61: the export streams; memory is one page, not the catalogue). */
@@ -74,7 +76,10 @@ export function modelsForExport(db: Db, pageRows = EXPORT_PAGE_ROWS): AsyncGener
     const r = await sql<RawModel>`
       select k.id, k.spu_id, k.sort, k.sku_no, k.model, k.sku_name, s.spu_no, s.spu_name, c1.name as category1,
              c2.name as category2, s.second_category_id, s.brand_name, s.sku_sale_type, k.unit, k.price_fen,
-             k.wholesale_price_fen, k.stock, k.status, k.sku_desc, s.spu_desc, s.tax_code, s.tax_rate, k.attrs
+             k.wholesale_price_fen, k.stock, k.status, k.sku_desc, s.spu_desc, s.tax_code, s.tax_rate, k.attrs,
+             (select jsonb_object_agg(ca.attr_key, sa.value_text)
+                from sku_attr sa join category_attr ca on ca.id = sa.attr_id
+               where sa.sku_id = k.id) as attr_texts
         from sku k join spu s on s.id = k.spu_id
         left join category c1 on c1.id = s.first_category_id
         left join category c2 on c2.id = s.second_category_id

@@ -94,8 +94,10 @@ async function catalogueSources(db: Kysely<DB>, kind: ImportKind): Promise<Expor
   const dict = await catalogueBulk.catalogueDictionary(db);
   const attrName = new Map(dict.attrs.map((a) => [`${a.categoryId}:${a.key}`, a.name]));
   const attrCells = (m: ExportModelRow): ExportCell[][] =>
-    Object.entries(m.attrs ?? {}).flatMap(([key, v]) => {
+    Object.entries(m.attrs ?? {}).flatMap(([key, num]) => {
       const name = attrName.get(`${m.second_category_id}:${key}`);
+      // a number as shown where there is its text (「400万像素」, read back to 4 by the import); a text as stored
+      const v = typeof num === 'number' ? (m.attr_texts?.[key] ?? num) : num;
       return name && v !== null && v !== '' ? [[m.sku_no, name, typeof v === 'number' ? v : String(v)]] : [];
     });
   return {
