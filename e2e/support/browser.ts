@@ -46,6 +46,7 @@ export async function newPage(browser: Browser): Promise<{ context: BrowserConte
 
 export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await settled(page);
   if (fullPage) await revealWholePage(page);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
 }
@@ -60,6 +61,19 @@ export async function loginThroughSso(page: Page, phone: string, password: strin
 /** The page's session token, read from its HttpOnly cookie by the browser driver (no script on the page can). */
 export async function sessionToken(page: Page): Promise<string | null> {
   return (await page.context().cookies()).find((c) => c.name === 'token')?.value ?? null;
+}
+
+/**
+ * A picture of the page as a person reads it, not half loaded (on a busy CI machine the home page's lists were still
+ * skeletons): its requests answered and no skeleton left, waited for a while but never failed over.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await page
+    .locator('.ant-skeleton:visible')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
 }
 
 /**

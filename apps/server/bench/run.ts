@@ -14,7 +14,8 @@
  * The catalogue as dealers use it (catalogue-mix.ts): 2,400 different list/search queries over every user type, the
  * first-level dealer's own mix and product detail, with the page cache's hit rate and the server's CPU per request;
  * BENCH_ONLY=catalogue-mix measures only the ceiling, the single catalogue queries and the mix.
- * BENCH_ONLY=scale (PostgreSQL): the searches, fresh lists, staff model table and mix at 1× and 10× the catalogue (scale.ts).
+ * BENCH_ONLY=scale (PostgreSQL): the searches, fresh lists, staff model table and mix at 1× and 10× the catalogue (scale.ts),
+ *   served by the production build (dist/main.js, built first).
  * BENCH_ONLY=board measures only the ceiling and the boards (issue 60); on PostgreSQL also with a year of rollups at 1× and
  * 10× (board.ts).
  * The first screen (first-screen.ts, on the embedded database's server): the built web app in Chromium — script
@@ -76,7 +77,24 @@ function seedFirst(env: NodeJS.ProcessEnv): void {
   if (r.status !== 0) throw new Error(`the demo seed failed (exit ${r.status})`);
 }
 
-async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+/**
+ * The production build (dist/main.js, `npm run build -w apps/server`, two seconds), built once per bench run: what a
+ * provider's servers run (docs/deploy.md). The scale rows measure it — the sources through tsx hold every module's
+ * text with its inline source map (≈ 37 MB of a 10× server's heap, 2026-11-30), which production does not.
+ */
+let built: string | null = null;
+function productionServer(): string {
+  if (built) return built;
+  const r = spawnSync(process.execPath, ['build.mjs'], { cwd: serverDir, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (r.status !== 0) throw new Error(`the server's production build failed (exit ${r.status})`);
+  return (built = 'dist/main.js');
+}
+
+async function startServer(
+  env: Record<string, string>,
+  /** Relative to apps/server: the sources (as `npm start`) unless the production build is named. */
+  entry?: string,
+): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const extraNodeArgs = process.env.BENCH_CPU_PROF
@@ -102,6 +120,7 @@ async function startServer(env: Record<string, string>): Promise<{ url: string; 
   }
   // Launched as `npm start` launches it: its V8 flags and the listening socket's copies (launch.mjs).
   const child = await launchServer({
+    ...(entry ? { entry } : {}),
     cwd: serverDir,
     env: serverEnv,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -278,7 +297,7 @@ try {
         seeded.child.kill('SIGTERM');
         await new Promise((r) => seeded.child.once('exit', r));
         const start = async () => {
-          const { url: base, child } = await startServer({ ...env, SEED_DEMO: '0' });
+          const { url: base, child } = await startServer({ ...env, SEED_DEMO: '0' }, productionServer());
           const stop = async () => {
             child.kill('SIGTERM');
             await new Promise((r) => child.once('exit', r));

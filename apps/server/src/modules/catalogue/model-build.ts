@@ -83,6 +83,7 @@ export function buildModel(rows: Awaited<ReturnType<typeof loadCatalogueRows>>):
     spuById.get(sku.spuId)?.skus.push(sku);
   }
   for (const t of rows.texts) skuById.get(Number(t.sku_id))?.texts.set(Number(t.attr_id), intern(t.value_text));
+  for (const k of skuById.values()) k.texts.compact();
   // A price row's sku number is the model's own string (92,000 rows at 10×: one copy of each number).
   const skuNos = new Map([...skuById.values()].map((k) => [k.skuNo, k.skuNo]));
   const dealerPrices: CatalogueModel['dealerPrices'] = new Map();

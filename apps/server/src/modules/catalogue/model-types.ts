@@ -9,7 +9,12 @@ import type { SearchDoc, SearchVocabulary } from '@portal/domain';
  * of a Map's size — 54,000 models at ten times the demo catalogue held 21 MB of Map tables (issue 56 §2).
  */
 export class AttrTexts {
-  private readonly pairs: (number | string)[] = [];
+  private pairs: (number | string)[] = [];
+
+  /** Once filled: the pairs in an array of their exact length (one grown by pushes keeps up to half again spare). */
+  compact(): void {
+    if (this.pairs.length) this.pairs = this.pairs.slice();
+  }
 
   set(id: number, text: string): void {
     for (let i = 0; i < this.pairs.length; i += 2)
