@@ -1,6 +1,7 @@
 import type { ChildProcess, StdioOptions } from 'node:child_process';
 
 export declare const nodeFlags: string[];
+export declare function serverFlags(env?: Record<string, string | undefined>): string[];
 export declare function socketCopies(env?: Record<string, string | undefined>): number;
 export interface LaunchOptions {
   entry?: string;

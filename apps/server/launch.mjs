@@ -40,6 +40,22 @@ function entryArgs(entry) {
 /** The server's V8 flags (a 32 MB young generation: docs/benchmarks-history.md, "Group commit by the server"). */
 export const nodeFlags = JSON.parse(fs.readFileSync(path.join(serverDir, 'node-flags.json'), 'utf8'));
 
+/**
+ * The flags a server starts with: node-flags.json's, the old generation's cap (352 MB: under 500 MB resident up to ten
+ * times the demo catalogue) replaced by SERVER_HEAP_MB when set — a larger catalogue needs more (docs/benchmarks.md).
+ */
+export function serverFlags(env = process.env) {
+  if (!env.SERVER_HEAP_MB) return nodeFlags;
+  const mb = Number(env.SERVER_HEAP_MB);
+  if (!Number.isInteger(mb) || mb < 128 || mb > 65536) {
+    console.error(
+      `[portal] 启动失败：SERVER_HEAP_MB 须为 128 到 65536 之间的整数（兆字节），当前为 ${env.SERVER_HEAP_MB}`,
+    );
+    process.exit(1);
+  }
+  return [...nodeFlags.filter((f) => !f.startsWith('--max-old-space-size=')), `--max-old-space-size=${mb}`];
+}
+
 /** How many descriptors of the listening socket the server gets: LISTEN_SOCKET_COPIES, default 16; ≤ 1 = none. */
 export function socketCopies(env = process.env) {
   const n = Number(env.LISTEN_SOCKET_COPIES ?? 16);
@@ -67,7 +83,7 @@ function openListener(host, port) {
 export async function launchServer(options) {
   const { entry = 'src/boot.ts', cwd = process.cwd(), env = process.env, stdio = 'inherit' } = options;
   requireSupportedNode();
-  const args = [...nodeFlags, ...(options.extraNodeArgs ?? []), ...entryArgs(entry)];
+  const args = [...serverFlags(env), ...(options.extraNodeArgs ?? []), ...entryArgs(entry)];
   const copies = socketCopies(env);
   const base = typeof stdio === 'string' ? [stdio, stdio, stdio] : [...stdio].slice(0, 3);
   const childEnv = { ...env };

@@ -10,7 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { launchServer, socketCopies } from '../launch.mjs';
+import { launchServer, nodeFlags, serverFlags, socketCopies } from '../launch.mjs';
 import { takeInheritedSockets } from '../src/http/listen.ts';
 import { freePort } from './support/free-port.ts';
 
@@ -194,5 +194,13 @@ describe('the hand-over variables', () => {
     expect(socketCopies({ LISTEN_SOCKET_COPIES: '4' })).toBe(4);
     expect(socketCopies({ LISTEN_SOCKET_COPIES: '1' })).toBe(0);
     expect(socketCopies({ LISTEN_SOCKET_COPIES: '0' })).toBe(0);
+  });
+
+  it("the launcher's heap cap is node-flags.json's unless SERVER_HEAP_MB names another", () => {
+    expect(serverFlags({})).toEqual(nodeFlags);
+    expect(nodeFlags).toContain('--max-old-space-size=352');
+    const big = serverFlags({ SERVER_HEAP_MB: '640' });
+    expect(big.filter((f) => f.startsWith('--max-old-space-size='))).toEqual(['--max-old-space-size=640']);
+    expect(big).toContain('--max-semi-space-size=32');
   });
 });

@@ -3,8 +3,21 @@
  * thousands of models (「IP67」, 「红外」, a picture's address, a unit): each distinct text is held once (interned while
  * building), which at ten times the demo catalogue halves what the model's strings take (issue 56 §2).
  */
+import { SizedMap } from '../../cache/sized-map.ts';
 import type { loadCatalogueRows } from './model-queries.ts';
 import { AttrTexts, type CatalogueModel, type ModelSku, type ModelSpu, type ModelSuit } from './model-types.ts';
+
+/**
+ * What the kept list items (CatalogueModel.itemJson) may weigh: 16 MB of JSON text, about 2,300 families' items with
+ * their models (a 20-item page's items are ≈ 73 KB); beyond it the oldest go.
+ */
+const ITEM_JSON_BYTES = 16 * 1024 * 1024;
+
+/** What the kept sort orders (CatalogueModel.orders) may weigh: 24 MB (a price order at 20× is 240 KB). */
+const ORDERS_BYTES = 24 * 1024 * 1024;
+
+/** What the kept keyword orders (CatalogueModel.ranked) may weigh: 8 MB, a million families' references. */
+const RANKED_BYTES = 8 * 1024 * 1024;
 
 const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
 
@@ -127,8 +140,8 @@ export function buildModel(rows: Awaited<ReturnType<typeof loadCatalogueRows>>):
     privateSpus: spus.filter((s) => s.privateTenant !== null || s.ownerAccountId !== null),
     dealerPrices,
     familyPrices: new Map(),
-    itemJson: new Map(),
-    orders: new Map(),
+    itemJson: new SizedMap(ITEM_JSON_BYTES),
+    orders: new SizedMap(ORDERS_BYTES),
     counts: new Map(),
     countersPrint: rows.countersPrint,
     vocabulary: {
@@ -136,6 +149,6 @@ export function buildModel(rows: Awaited<ReturnType<typeof loadCatalogueRows>>):
       models: [...new Set(rows.skus.map((k) => k.model.toLowerCase()))],
     },
     docs: new Map(),
-    ranked: new Map(),
+    ranked: new SizedMap(RANKED_BYTES),
   };
 }

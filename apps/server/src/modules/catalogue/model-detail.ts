@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { spuRow, visibleTo } from './model-page.ts';
+import { orderBytes, spuRow, visibleTo } from './model-page.ts';
 import * as q from './queries.ts';
 import { skuPrice, type CatalogueModel, type ModelSku, type ModelSpu } from './read-model.ts';
 
@@ -21,7 +21,7 @@ function mostUsed(m: CatalogueModel, secondId: number): ModelSpu[] {
       .filter((o) => o.status === 0 && o.privateTenant === null && o.ownerAccountId === null)
       .sort((a, b) => b.timesUsed - a.timesUsed || b.id - a.id)
       .slice(0, 7);
-    m.orders.set(key, top);
+    m.orders.set(key, top, orderBytes(top));
   }
   return top;
 }

@@ -94,8 +94,8 @@ function comparer(keys: SortKey[]): (a: { s: ModelSpu; v: Key[] }, b: { s: Model
  * default without a keyword), kept on the model per sort and price plan (CatalogueModel.orders; dropped with the
  * model and when the counters change): a page is then a walk in that order, with no sort per request.
  */
-/** At most this many kept orders per model (each a list of references; ~50 plans × 85 categories × 2 fit). */
-const KEPT_ORDERS_MAX = 10_000;
+/** What a kept order weighs (CatalogueModel.orders is bounded by bytes: one reference a family, and its array). */
+export const orderBytes = (order: readonly ModelSpu[]) => 64 + order.length * 8;
 
 function keptOrder(
   m: CatalogueModel,
@@ -108,7 +108,8 @@ function keptOrder(
   let order = m.orders.get(key);
   if (!order) {
     const all = m.spus.map((s) => ({ s, v: keys.map((k) => k.value(s)) }));
-    m.orders.set(key, (order = all.sort(comparer(keys)).map((x) => x.s)));
+    order = all.sort(comparer(keys)).map((x) => x.s);
+    m.orders.set(key, order, orderBytes(order));
   }
   if (!secondIds) return order;
   // A category's families in that order (most queries name one): kept beside it, so a page walks only them.
@@ -117,8 +118,7 @@ function keptOrder(
   if (!sub) {
     const second = new Set(secondIds);
     sub = order.filter((s) => s.secondCategoryId !== null && second.has(s.secondCategoryId));
-    // Bounded: category lists are the client's to combine; past the bound a page filters the whole order.
-    if (m.orders.size < KEPT_ORDERS_MAX) m.orders.set(inCategory, sub);
+    m.orders.set(inCategory, sub, orderBytes(sub));
   }
   return sub;
 }
@@ -253,12 +253,13 @@ export function pageItemsJson<T>(
   spus: ModelSpu[],
   toItem: (r: PageRow) => T,
 ): string {
-  const key = `${plan.key}|${fields}`;
-  let kept = m.itemJson.get(key);
-  if (!kept) m.itemJson.set(key, (kept = new Map()));
   const parts = spus.map((s) => {
-    let json = kept.get(s.id);
-    if (json === undefined) kept.set(s.id, (json = JSON.stringify(toItem(pageRow(m, plan, s)))));
+    const key = `${plan.key}|${fields}|${s.id}`;
+    let json = m.itemJson.get(key);
+    if (json === undefined) {
+      json = JSON.stringify(toItem(pageRow(m, plan, s)));
+      m.itemJson.set(key, json, json.length * 2);
+    }
     return json;
   });
   return `[${parts.join(',')}]`;

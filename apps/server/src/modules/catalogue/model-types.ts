@@ -3,6 +3,7 @@
  * model-build.ts, indexed on demand by model-index.ts.
  */
 import type { SearchDoc, SearchVocabulary } from '@portal/domain';
+import type { SizedMap } from '../../cache/sized-map.ts';
 
 /**
  * A model's attribute texts by attribute id: one array of [id, text, id, text, …] (a dozen pairs at most), a third
@@ -117,15 +118,16 @@ export interface CatalogueModel {
   /** Per price plan (its key), each family's viewer price (computed on first use; dropped with the model). */
   familyPrices: Map<string, Map<number, number | null>>;
   /**
-   * Per price plan and field selection, each family's list item as JSON (model-page.ts pageItemsJson): dropped when a counter it shows
-   * (stock, times used) changes, so it is never older than the counters.
+   * Per price plan, field selection and family (`plan|fields|id`), its list item as JSON (model-page.ts pageItemsJson),
+   * the oldest dropped past ITEM_JSON_BYTES (issue 56: unbounded, they filled a 20× server's heap in the mix); all
+   * dropped when a counter they show (stock, times used) changes, so never older than the counters.
    */
-  itemJson: Map<string, Map<number, string>>;
+  itemJson: SizedMap<string, string>;
   /**
    * Every family in a query-independent sort's order, per sort and (for price) price plan (model-page.ts keptOrder):
    * dropped when the counters change (times used orders two of them), so never older than the counters.
    */
-  orders: Map<string, ModelSpu[]>;
+  orders: SizedMap<string, ModelSpu[]>;
   /** Per page filter (model-page.ts countKey), how many families match: dropped when the counters change. */
   counts: Map<string, number>;
   /** countersFingerprint of the counters this model holds (read with them, in the load or a re-read). */
@@ -135,5 +137,5 @@ export interface CatalogueModel {
   /** Each family as the relevance score reads it (search-rank.ts, made on first use). */
   docs: Map<number, SearchDoc>;
   /** Per keyword, the matching families best first (search-rank.ts): dropped with the orders when counters change. */
-  ranked: Map<string, ModelSpu[]>;
+  ranked: SizedMap<string, ModelSpu[]>;
 }

@@ -9,8 +9,11 @@ import type { DB } from '../../db/schema.ts';
 import { planCandidates } from './model-index.ts';
 import { catalogueModel, type CatalogueModel, type ModelSpu } from './read-model.ts';
 
-/** At most this many keywords' plans and orders kept per model (the oldest dropped first). */
+/** At most this many keywords' plans kept per model (the oldest dropped first). */
 const RANKED_MAX = 2_000;
+
+/** What a kept order weighs (CatalogueModel.ranked is bounded by bytes: one reference a family, and its array). */
+const rankedBytes = (order: readonly ModelSpu[]) => 64 + order.length * 8;
 
 const plans = new WeakMap<CatalogueModel, Map<string, SearchPlan>>();
 
@@ -64,8 +67,7 @@ export function rankedFamilies(m: CatalogueModel, keyword: string, plan: SearchP
       plan,
     );
     order = docs.map((d) => m.spuById.get(d.id)!);
-    if (m.ranked.size >= RANKED_MAX) m.ranked.delete(m.ranked.keys().next().value!);
-    m.ranked.set(key, order);
+    m.ranked.set(key, order, rankedBytes(order));
   }
   return order;
 }
