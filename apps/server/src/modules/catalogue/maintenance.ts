@@ -34,6 +34,7 @@ import { merchantContacts } from '../account/index.ts';
 import { audit, editableSku, editableSpu, violates, type Actor } from './maintenance-guards.ts';
 import { brochuresOf } from './brochures.ts';
 import * as q from './maintenance-queries.ts';
+import { catalogueVersionNow } from './read-model.ts';
 import {
   categorySnapshot,
   presentSku,
@@ -144,8 +145,29 @@ export async function pageAdminSpus(
     status?: number | undefined;
   },
 ): Promise<{ list: AdminSpuListItem[]; total: number }> {
-  const { rows, total } = await q.pageSpus(db, query, query.page, query.size);
+  const [rows, total] = await Promise.all([q.pageSpus(db, query, query.page, query.size), adminSpuTotal(db, query)]);
   return { list: rows.map((r) => presentSpuItem(r, Number(r.sku_count ?? 0))), total };
+}
+
+/**
+ * The staff list's totals per filter, kept until the catalogue's next write (its version moves with every family and
+ * model written, so a total is never older than the rows beside it): at ten times the demo catalogue the count read
+ * the whole table on every page turn (issue 56 §4). Per instance; at most COUNTED_MAX filters a version.
+ */
+const counted = new WeakMap<object, { version: number; byFilter: Map<string, number> }>();
+const COUNTED_MAX = 1_000;
+
+async function adminSpuTotal(db: Kysely<DB>, f: q.SpuFilter): Promise<number> {
+  const version = await catalogueVersionNow(db);
+  let kept = counted.get(db);
+  if (!kept || kept.version !== version) counted.set(db, (kept = { version, byFilter: new Map() }));
+  const key = JSON.stringify([f.keyword ?? '', f.categoryId ?? null, f.status ?? null]);
+  let n = kept.byFilter.get(key);
+  if (n === undefined) {
+    n = Number((await q.countSpus(db, f)).n);
+    if (kept.byFilter.size < COUNTED_MAX) kept.byFilter.set(key, n);
+  }
+  return n;
 }
 
 export async function adminSpuDetail(db: Kysely<DB>, id: number): Promise<AdminSpuDetail> {

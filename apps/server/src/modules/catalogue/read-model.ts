@@ -111,6 +111,11 @@ function versionNow(db: Kysely<DB>, st: State): Promise<number> {
   return check.version;
 }
 
+/** The catalogue's version as of this request (catalogue_version, migration 0180): one read per turn, shared. */
+export function catalogueVersionNow(db: Kysely<DB>): Promise<number> {
+  return versionNow(db, stateOf(db));
+}
+
 function refreshCounters(db: Kysely<DB>, st: State, model: CatalogueModel): Promise<void> {
   if (st.counters) return st.counters;
   const startedAt = Date.now();
