@@ -5,7 +5,8 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { orderBytes, spuRow, visibleTo } from './model-page.ts';
+import { spuRow, visibleTo } from './model-page.ts';
+import { orderBytes } from './model-types.ts';
 import * as q from './queries.ts';
 import { skuPrice, type CatalogueModel, type ModelSku, type ModelSpu } from './read-model.ts';
 

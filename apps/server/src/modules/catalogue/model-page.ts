@@ -8,6 +8,7 @@ import type { SpuPageQuery } from '@portal/domain';
 import { type PageFilters, type PriceViewer, type SkuJson, type SpuPageRow } from './queries.ts';
 import { familyPrice, skuPrice, type CatalogueModel, type ModelSku, type ModelSpu } from './read-model.ts';
 import { attrCandidates, marksOf } from './model-index.ts';
+import { orderBytes } from './model-types.ts';
 import { rankedFamilies } from './search-rank.ts';
 
 /** Whether `viewer` may see family `s` at all (queries.ts `visible`), and whether it is one of their own. */
@@ -94,8 +95,6 @@ function comparer(keys: SortKey[]): (a: { s: ModelSpu; v: Key[] }, b: { s: Model
  * default without a keyword), kept on the model per sort and price plan (CatalogueModel.orders; dropped with the
  * model and when the counters change): a page is then a walk in that order, with no sort per request.
  */
-/** What a kept order weighs (CatalogueModel.orders is bounded by bytes: one reference a family, and its array). */
-export const orderBytes = (order: readonly ModelSpu[]) => 64 + order.length * 8;
 
 function keptOrder(
   m: CatalogueModel,

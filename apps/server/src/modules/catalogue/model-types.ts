@@ -139,3 +139,6 @@ export interface CatalogueModel {
   /** Per keyword, the matching families best first (search-rank.ts): dropped with the orders when counters change. */
   ranked: SizedMap<string, ModelSpu[]>;
 }
+
+/** What a kept order of families weighs (CatalogueModel.orders and .ranked are bounded by bytes): a reference each. */
+export const orderBytes = (order: readonly ModelSpu[]): number => 64 + order.length * 8;

@@ -7,13 +7,11 @@ import { planSearch, rankDocs, searchTerms, type SearchDoc, type SearchPlan, typ
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { planCandidates } from './model-index.ts';
+import { orderBytes } from './model-types.ts';
 import { catalogueModel, type CatalogueModel, type ModelSpu } from './read-model.ts';
 
 /** At most this many keywords' plans kept per model (the oldest dropped first). */
 const RANKED_MAX = 2_000;
-
-/** What a kept order weighs (CatalogueModel.ranked is bounded by bytes: one reference a family, and its array). */
-const rankedBytes = (order: readonly ModelSpu[]) => 64 + order.length * 8;
 
 const plans = new WeakMap<CatalogueModel, Map<string, SearchPlan>>();
 
@@ -67,7 +65,7 @@ export function rankedFamilies(m: CatalogueModel, keyword: string, plan: SearchP
       plan,
     );
     order = docs.map((d) => m.spuById.get(d.id)!);
-    m.ranked.set(key, order, rankedBytes(order));
+    m.ranked.set(key, order, orderBytes(order));
   }
   return order;
 }
