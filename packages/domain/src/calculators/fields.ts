@@ -104,7 +104,7 @@ function rangeText(rule: NumberRule): string {
 }
 
 /** The one refusal a number outside its rule gets (a positive decimal's 「大于0」 aside: `numberField`). */
-function ruleRefusal(rule: NumberRule): Refusal {
+function numberRuleRefusal(rule: NumberRule): Refusal {
   const M = CALC_FIELD_MESSAGES;
   const { label } = rule;
   if (!rule.integer) return refusal(M, 'outOfRange', M.outOfRange(label, rangeText(rule)));
@@ -129,7 +129,7 @@ function ruleSchema(rule: NumberRule): z.ZodNumber {
 export function numberField(rule: NumberRule): z.ZodType<number> {
   const M = CALC_FIELD_MESSAGES;
   const aNumber = refusing(z.number(), refusal(M, 'notNumber', M.notNumber(rule.label)));
-  const inRule = refusing(ruleSchema(rule), ruleRefusal(rule));
+  const inRule = refusing(ruleSchema(rule), numberRuleRefusal(rule));
   if (rule.integer || rule.gt !== 0) return aNumber.pipe(inRule);
   // A decimal that must be above 0 says so first (「请输入大于0的数值」), then its range.
   return aNumber.pipe(refusing(z.number().gt(rule.gt), refusal(M, 'positive', M.positive(rule.label)))).pipe(inRule);
