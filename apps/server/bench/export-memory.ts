@@ -36,11 +36,19 @@ export interface ExportServer {
   stop(): Promise<void>;
 }
 
-/** The production server on this database, a staff account (password Test@2026) signed in. */
-export async function startExportServer(databaseUrl: string, staffPhone: string): Promise<ExportServer> {
+/**
+ * The server as production launches it (launch.mjs: node-flags.json's heap limit) on this database, a staff account
+ * (password Test@2026) signed in: the sources, or `entry` (the benches pass the production build, production-build.ts).
+ */
+export async function startExportServer(
+  databaseUrl: string,
+  staffPhone: string,
+  entry?: string,
+): Promise<ExportServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-export-'));
   const child = await launchServer({
+    ...(entry ? { entry } : {}),
     cwd: serverDir,
     env: {
       ...process.env,

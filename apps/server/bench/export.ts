@@ -12,6 +12,7 @@ import { bigCatalogue } from '../test/support/big-catalogue.ts';
 import { createAccount, createMerchant } from '../test/support/fixtures.ts';
 import { createTestDatabase } from '../test/support/test-db.ts';
 import { measureExport, startExportServer } from './export-memory.ts';
+import { productionServer } from './production-build.ts';
 
 const MODELS = Number(process.env.BENCH_EXPORT_MODELS || 10_000);
 
@@ -24,7 +25,7 @@ export async function benchExport(): Promise<void> {
     for (let d = 0; d < 3; d++) dealers.push(await createMerchant(database.db, { enterpriseType: 1 }));
     await createAccount(database.db, { phone: '13900061002', isSales: true });
     await bigCatalogue(database.db, 0, MODELS, dealers);
-    const server = await startExportServer(database.url!, '13900061002');
+    const server = await startExportServer(database.url!, '13900061002', productionServer());
     try {
       const file = path.join(dir, 'export.xlsx');
       await measureExport(server, 'stock', file); // warm-up

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { createTestApp } from '../test/support/test-app.ts';
 import { testDrivers } from '../test/support/test-db.ts';
 import { startExportServer } from './export-memory.ts';
+import { productionServer } from './production-build.ts';
 import { IMPORT_ATTRS, catalogueWorkbook, importWorld, measureImport } from './import-memory.ts';
 
 const MODELS = Number(process.env.BENCH_IMPORT_MODELS || 50_000);
@@ -28,7 +29,7 @@ export async function benchImports(): Promise<void> {
   await ctx.app.close();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-imports-'));
   const dealers = await importWorld(ctx.database.db, PHONE);
-  const server = await startExportServer(ctx.database.url!, PHONE);
+  const server = await startExportServer(ctx.database.url!, PHONE, productionServer());
   try {
     for (const [label, bump] of [
       ['new', 0],

@@ -56,6 +56,7 @@ import { benchSurvey } from './survey.ts';
 import { benchSurveyAi } from './survey-ai.ts';
 import { benchSurveySystem } from './survey-system.ts';
 import { benchScale } from './scale.ts';
+import { productionServer } from './production-build.ts';
 import { CEILING, TARGETS, type BenchTarget } from './targets.ts';
 import { freePort } from '../test/support/free-port.ts';
 
@@ -75,19 +76,6 @@ function seedFirst(env: NodeJS.ProcessEnv): void {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (r.status !== 0) throw new Error(`the demo seed failed (exit ${r.status})`);
-}
-
-/**
- * The production build (dist/main.js, `npm run build -w apps/server`, two seconds), built once per bench run: what a
- * provider's servers run (docs/deploy.md). The scale rows measure it — the sources through tsx hold every module's
- * text with its inline source map (≈ 37 MB of a 10× server's heap, 2026-11-30), which production does not.
- */
-let built: string | null = null;
-function productionServer(): string {
-  if (built) return built;
-  const r = spawnSync(process.execPath, ['build.mjs'], { cwd: serverDir, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (r.status !== 0) throw new Error(`the server's production build failed (exit ${r.status})`);
-  return (built = 'dist/main.js');
 }
 
 async function startServer(
