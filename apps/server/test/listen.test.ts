@@ -203,4 +203,12 @@ describe('the hand-over variables', () => {
     expect(big.filter((f) => f.startsWith('--max-old-space-size='))).toEqual(['--max-old-space-size=640']);
     expect(big).toContain('--max-semi-space-size=32');
   });
+
+  it('a SERVER_HEAP_MB that is not a size in MB is named, and nothing starts', async () => {
+    const env = { ...serverEnv(await freePort(), '1'), SERVER_HEAP_MB: '12' };
+    const run = await runLauncher(env);
+    expect(run.code).toBe(1);
+    expect(run.output).toContain('SERVER_HEAP_MB 须为 128 到 65536 之间的整数');
+    expect(fs.existsSync(path.join(env.DATA_DIR!, 'pgdata'))).toBe(false);
+  });
 });
