@@ -161,6 +161,9 @@ describe('an operator on an empty production portal', () => {
     const contact = invitee.page.getByTestId('help-contact');
     await expect.poll(() => contact.innerText()).toContain(`客服热线：${HOTLINE}`);
     expect(await contact.innerText()).not.toMatch(/400-/);
+    // the help article staff have not written yet on this new portal: said in its place, and the page stays
+    await invitee.page.getByText('暂无内容').first().waitFor({ timeout: 20_000 });
+    expect(new URL(invitee.page.url()).pathname).toBe('/help');
 
     // the operator sees the invitation accepted, and both steps in the log
     await page.goto('/staffManage');

@@ -1,4 +1,4 @@
-import { POLICY_MESSAGES } from '@portal/domain';
+import { CONTENT_MESSAGES, POLICY_MESSAGES, reasonOf } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createMerchant } from '../../../test/support/fixtures.ts';
 import { createTestApp, injectAs, loginToken, type TestContext } from '../../../test/support/test-app.ts';
@@ -194,6 +194,11 @@ describe.each(testDrivers())('content centre on %s', (driver) => {
 
   it('static pages and bad queries answer in Chinese', async () => {
     expect((await as(null, 'GET', '/open/v1/staticContent?tab=nope')).json().msg).toBe('页面不存在');
+    // a page staff have not written yet (a new portal's help article): 404 with its declared reason, not a 500
+    await ctx.database.db.deleteFrom('static_page').where('code', '=', 'help').execute();
+    const unwritten = await as(null, 'GET', '/open/v1/staticContent?tab=help');
+    expect(unwritten.statusCode).toBe(404);
+    expect(unwritten.json()).toMatchObject({ msg: '页面不存在', reason: reasonOf(CONTENT_MESSAGES, 'pageNotFound') });
     expect((await as(null, 'GET', '/open/v1/information/detail?contentId=abc')).json().msg).toBe('内容不存在或已下架');
     expect((await as(null, 'GET', `/open/v1/information/page?keyword=${'长'.repeat(60)}`)).json().msg).toBe(
       '搜索内容不能超过50个字',

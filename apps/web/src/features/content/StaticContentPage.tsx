@@ -1,5 +1,5 @@
 import { type STATIC_TABS } from '@portal/domain';
-import { Skeleton, Tabs } from 'antd';
+import { Empty, Skeleton, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useStaticPage } from './queries.ts';
 
@@ -15,6 +15,8 @@ type Tab = (typeof STATIC_TABS)[number];
 export function PageBody({ tab }: { tab: Tab }) {
   const q = useStaticPage(tab);
   if (q.isLoading) return <Skeleton active />;
+  if (q.data === null) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无内容" />;
+  if (q.isError) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="内容加载失败，请稍后重试" />;
   return <div className="content-body" dangerouslySetInnerHTML={{ __html: q.data?.bodyHtml ?? '' }} />;
 }
 

@@ -1,6 +1,8 @@
 /** Queries and calls of the content centre (information, comments, favourites, materials, feedback). */
 import {
   CONTENT_API,
+  CONTENT_MESSAGES,
+  hasReason,
   FEEDBACK_ROUTES as F,
   INFORMATION_ROUTES as I,
   MATERIAL_ROUTES as M,
@@ -45,8 +47,16 @@ export function useComments(contentId: number, page: number) {
   });
 }
 
+/** A static page; one staff have not written yet is no page (null), quietly: the page says so in its place. */
 export function useStaticPage(tab: NonNullable<RouteInput<typeof I.staticPage, 'query'>>['tab']) {
-  return useQuery({ queryKey: contentKeys.staticPage(tab), queryFn: () => api.call(I.staticPage, { query: { tab } }) });
+  return useQuery({
+    queryKey: contentKeys.staticPage(tab),
+    queryFn: () =>
+      api.call(I.staticPage, { query: { tab }, silent: true }).catch((e: unknown) => {
+        if (hasReason(e, I.staticPage, CONTENT_MESSAGES, 'pageNotFound')) return null;
+        throw e;
+      }),
+  });
 }
 
 export function useFavoriteContent(tab: 'video' | 'project', page: number) {

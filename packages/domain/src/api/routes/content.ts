@@ -60,7 +60,14 @@ export const INFORMATION_ROUTES = {
     auth: 'user',
     refusals: [reasonOf(CONTENT_MESSAGES, 'reportedAlready')],
   }),
-  staticPage: route({ id: 'INFORMATION.staticPage', method: get, path: P.staticPage, auth: 'none' }),
+  // a static page staff have not written yet (a new portal's help article): 404 with its reason, never a 500
+  staticPage: route({
+    id: 'INFORMATION.staticPage',
+    method: get,
+    path: P.staticPage,
+    auth: 'none',
+    refusals: [reasonOf(CONTENT_MESSAGES, 'pageNotFound')],
+  }),
   managePage: route({
     id: 'INFORMATION.managePage',
     method: get,
