@@ -205,7 +205,7 @@ describe('the hand-over variables', () => {
   });
 
   it('a SERVER_HEAP_MB that is not a size in MB is named, and nothing starts', async () => {
-    const env = { ...serverEnv(await freePort(), '1'), SERVER_HEAP_MB: '12' };
+    const env: NodeJS.ProcessEnv = { ...serverEnv(await freePort(), '1'), SERVER_HEAP_MB: '12' };
     const run = await runLauncher(env);
     expect(run.code).toBe(1);
     expect(run.output).toContain('SERVER_HEAP_MB 须为 128 到 65536 之间的整数');
