@@ -131,11 +131,12 @@ describe('an operator on an empty production portal', () => {
     await screenshot(invitee.page, 'operator-invite-accept', false);
     await form.getByRole('button', { name: '设置密码并登录' }).click();
     await invitee.page.waitForURL((url) => url.pathname === '/home', { timeout: 20_000 });
-    const me = await invitee.page.evaluate(
-      async (url) => (await (await fetch(url)).json()).data,
-      `${A}/getLoginSessionInfo`,
-    );
-    expect(me).toMatchObject({ userType: 20, isHikSales: true, nickname: INVITEE.name });
+    // the token in the address becomes the session cookie as the page starts (router.tsx): asked until it has
+    const me = () =>
+      invitee.page.evaluate(async (url) => (await (await fetch(url)).json()).data, `${A}/getLoginSessionInfo`);
+    await expect
+      .poll(me, { timeout: 20_000 })
+      .toMatchObject({ userType: 20, isHikSales: true, nickname: INVITEE.name });
 
     // the way in: 管理后台 in the top bar → the staff pages, grouped → 数据导入, and back from its heading
     await invitee.page.locator('.topbar').getByRole('link', { name: '管理后台' }).click();
