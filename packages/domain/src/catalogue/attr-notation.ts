@@ -41,6 +41,11 @@ const halfWidth = (t: string) => t.replace(FULL_WIDTH, (ch) => String.fromCharCo
 const NOTATION = /^(-?(?:\d+(?:\.\d+)?|\.\d+))(?:\s*(?:-|~|至|到)\s*(?:\d+(?:\.\d+)?|\.\d+))?\s*(.*)$/u;
 const HAN_WORD = /^\p{Script=Han}{1,4}$/u;
 
+const BARE = /^-?(?:\d+(?:\.\d+)?|\.\d+)$/;
+
+/** A number alone, with nothing written around it ('4', '2.8'): the import writes it with the attribute's unit. */
+export const isBareNumber = (text: string): boolean => BARE.test(text.trim());
+
 /** Six decimals at most: 130万像素 is 1.3 MP, not 1.3000000000000003. */
 const tidy = (n: number) => Math.round(n * 1e6) / 1e6;
 

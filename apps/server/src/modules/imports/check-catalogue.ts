@@ -8,6 +8,7 @@
 import {
   IMPORT_PROBLEMS,
   PRICE_LISTS,
+  isBareNumber,
   parseAttrValue,
   parseOptionalPriceYuan,
   parsePriceYuan,
@@ -192,8 +193,6 @@ export function modelsChecker(dict: Dictionary, problems: Problems, known: Known
   return { row, models, families: () => [...families.values()].map((f) => f.w) };
 }
 
-const BARE_NUMBER = /^-?(\d+(\.\d+)?|\.\d+)$/;
-
 /** The attributes sheet, row by row: the value to write, or null (a problem said, or nothing to write). */
 export function attrsChecker(dict: Dictionary, problems: Problems, known: KnownSkus) {
   const byCat = new Map<string, (typeof dict.attrs)[number]>();
@@ -232,7 +231,7 @@ export function attrsChecker(dict: Dictionary, problems: Problems, known: KnownS
     // A bare number's text is the number and its unit ('4', 4 → '4mm'); the trade's notations are kept as typed
     // (「400万像素」, 「2.8-12mm」) with their number: the export writes the text, and imported again changes nothing.
     const num = v.value.num;
-    const text = num === null || !BARE_NUMBER.test(v.value.text) ? v.value.text : `${num}${a.unit ?? ''}`;
+    const text = num === null || !isBareNumber(v.value.text) ? v.value.text : `${num}${a.unit ?? ''}`;
     return { skuNo: skuNo.value, attrId: a.id, key: a.key, text, num, filterable: a.filterable };
   };
 }
