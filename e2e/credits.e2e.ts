@@ -94,7 +94,10 @@ describe('credits mall: exchange credits for an item', () => {
     try {
       await loginThroughSso(page, '13800000001', PASSWORD, '/memberStore/creditsExchange');
       await page.getByTestId('credits-card').first().waitFor();
+      // The balance reads 「--」 until the account has answered.
+      await poll(() => page.getByTestId('credits-balance').innerText()).toMatch(/\d/);
       const start = num(await page.getByTestId('credits-balance').innerText());
+      expect(start).toBeGreaterThanOrEqual(1200);
       await page.getByTestId('credits-card').filter({ hasText: CASH_ITEM }).click();
       await page.waitForURL(/\/memberStore\/creditsExchange\/detail\?spuNo=/);
       await poll(() => page.getByTestId('credits-detail').innerText()).toContain('1,200 积分 + ¥29.00');
