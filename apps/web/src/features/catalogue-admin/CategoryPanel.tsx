@@ -15,7 +15,7 @@ import {
 import { Button, Form, Input, InputNumber, Modal, Select, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useApp } from '../../components/feedback/useApp.ts';
-import { TaxClassItems } from './fields.tsx';
+import { TaxClassItems } from './form-pieces.tsx';
 import { useCategories, useSaveAttr, useSaveCategory } from './queries.ts';
 
 type Node = Omit<AdminCategory, 'children'> & { children?: Node[] };

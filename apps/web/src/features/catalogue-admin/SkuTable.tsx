@@ -22,7 +22,7 @@ import {
   shelfColumn,
   skuNoRule,
   stockRule,
-} from './fields.tsx';
+} from './form-pieces.tsx';
 import { fenOf, skuFormValues, skuSaveBody, type SkuFormValues } from './sku-form.ts';
 import { useDeleteDealerPrice, useSaveDealerPrice, useSaveSku, useSkuShelf } from './queries.ts';
 

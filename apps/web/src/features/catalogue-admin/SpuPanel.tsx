@@ -24,7 +24,7 @@ import {
   ShelfToggle,
   TaxClassItems,
   shelfColumn,
-} from './fields.tsx';
+} from './form-pieces.tsx';
 import { type SpuListQuery, useCategories, useSaveSpu, useSpuDetail, useSpuPage, useSpuShelf } from './queries.ts';
 import { BrochureList } from './BrochureList.tsx';
 import { SkuTable } from './SkuTable.tsx';

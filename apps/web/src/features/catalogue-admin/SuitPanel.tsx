@@ -24,7 +24,7 @@ import {
   ShelfToggle,
   priceRule,
   shelfColumn,
-} from './fields.tsx';
+} from './form-pieces.tsx';
 import { useCategories } from './queries.ts';
 import {
   addItem,
