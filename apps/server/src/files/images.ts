@@ -38,12 +38,15 @@ function withinImageLimits(width: number, height: number): boolean {
   );
 }
 
+/** The caller's `listedBy(...)` of the entries it serves, each listing UPLOAD.unreadable and UPLOAD.tooManyPixels. */
+export type ImageNo = (why: Refusal<'UPLOAD.unreadable' | 'UPLOAD.tooManyPixels'>) => Refusal;
+
 /**
  * The picture decoded, upright and without metadata, with its thumbnail (same format). Refuses (400) a picture
  * larger than the limits from its header alone, and one that is not a whole JPEG or PNG.
  */
-export async function cleanImage(input: Buffer): Promise<CleanImage> {
-  const unreadable = () => badRequest(refusal(UPLOAD_MESSAGES, 'unreadable'));
+export async function cleanImage(input: Buffer, no: ImageNo): Promise<CleanImage> {
+  const unreadable = () => badRequest(no(refusal(UPLOAD_MESSAGES, 'unreadable')));
   // The header only (no limit here: sharp's own default would refuse a huge one as unreadable, not as too large).
   const meta = await sharp(input, { limitInputPixels: false })
     .metadata()
@@ -53,7 +56,7 @@ export async function cleanImage(input: Buffer): Promise<CleanImage> {
   const format = meta.format === 'jpeg' || meta.format === 'png' ? FORMATS[meta.format] : null;
   if (!format) throw unreadable();
   if (!withinImageLimits(meta.width ?? 0, meta.height ?? 0))
-    throw badRequest(refusal(UPLOAD_MESSAGES, 'tooManyPixels'));
+    throw badRequest(no(refusal(UPLOAD_MESSAGES, 'tooManyPixels')));
   // limitInputPixels again (the header was read above; this guards the decoder itself), failOn: a truncated or
   // corrupt body is an error, not a warning.
   const source = () => sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'warning' }).rotate();

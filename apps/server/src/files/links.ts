@@ -11,7 +11,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { FILE_LINK_MAX_SECONDS } from '@portal/domain';
-import { refusal, UPLOAD_MESSAGES } from '@portal/domain';
+import { refusal, UPLOAD_MESSAGES, type Refusal } from '@portal/domain';
 import type { Config } from '../config.ts';
 import { badRequest } from '../http/errors.ts';
 import { isPrivateKey, privateFolders } from './kinds.ts';
@@ -122,12 +122,19 @@ export function fileLinksFor(config: Config): FileLinks {
   return l;
 }
 
-/** Addresses sent back by a client, as rows keep them (FileLinks.claim); an unsigned private one is refused (400). */
-export function claimFiles(config: Config, urls: readonly string[]): string[] {
+/**
+ * Addresses sent back by a client, as rows keep them (FileLinks.claim); an unsigned private one is refused (400).
+ * `no`: the caller's `listedBy(...)` of the entries it serves, each listing UPLOAD.linkInvalid.
+ */
+export function claimFiles(
+  config: Config,
+  urls: readonly string[],
+  no: (why: Refusal<'UPLOAD.linkInvalid'>) => Refusal,
+): string[] {
   const links = fileLinksFor(config);
   return urls.map((u) => {
     const kept = links.claim(u);
-    if (kept === null) throw badRequest(refusal(UPLOAD_MESSAGES, 'linkInvalid'));
+    if (kept === null) throw badRequest(no(refusal(UPLOAD_MESSAGES, 'linkInvalid')));
     return kept;
   });
 }

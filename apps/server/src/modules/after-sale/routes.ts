@@ -4,6 +4,7 @@ import {
   AFTER_SALE_MESSAGES as M,
   CONTENT_UPLOAD_MAX_BYTES,
   afterSaleRefundFailedText,
+  listedBy,
   refusal,
   uploadResultSchema,
 } from '@portal/domain';
@@ -40,7 +41,7 @@ export const afterSaleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
     async (req) =>
       afterSale.apply(db, config.afterSale, me(req), {
         ...req.body,
-        pictures: claimFiles(config, req.body.pictures),
+        pictures: claimFiles(config, req.body.pictures, listedBy(E.apply)),
       }),
   );
   route(app, E.mine, { tags, summary: '我的售后单' }, async (req) => {

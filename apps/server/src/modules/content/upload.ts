@@ -5,6 +5,7 @@
 import { CONTENT_MESSAGES, refusal } from '@portal/domain';
 import { cleanImage, contentTypeOf, type FileStore, keyFor, storeCleanImage } from '../../files/index.ts';
 import { badRequest } from '../../http/errors.ts';
+import { noEntry } from '../../http/no-entry.ts';
 
 export type UploadKind = 'image' | 'video' | 'file';
 
@@ -47,7 +48,8 @@ export async function storeContentUpload(
   }
   if (!out) throw badRequest(refusal(CONTENT_MESSAGES, 'uploadFileType'));
   // Pictures are cleaned (no EXIF, upright, checked whole) and stored with their thumbnail.
-  if (out === 'jpg' || out === 'png') return (await storeCleanImage(store, 'content', await cleanImage(data))).url;
+  if (out === 'jpg' || out === 'png')
+    return (await storeCleanImage(store, 'content', await cleanImage(data, noEntry))).url;
   const key = keyFor('content', out);
   return store.put(key, data, contentTypeOf(key));
 }

@@ -3,6 +3,7 @@ import {
   ENTERPRISE_ENDPOINTS as E,
   ENTERPRISE_MESSAGES,
   ENTERPRISE_WORDS,
+  listedBy,
   refusal,
   UPLOAD_MAX_BYTES,
 } from '@portal/domain';
@@ -25,7 +26,10 @@ export const enterpriseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
 
   route(app, E.save, { tags, summary: '提交或修改企业认证（无 enterpriseNo 为新增）' }, async (req) =>
     withMsg(
-      await enterprise.save(db, me(req), { ...req.body, licenceUrl: claimFiles(config, [req.body.licenceUrl])[0]! }),
+      await enterprise.save(db, me(req), {
+        ...req.body,
+        licenceUrl: claimFiles(config, [req.body.licenceUrl], listedBy(E.save))[0]!,
+      }),
       ENTERPRISE_WORDS.submitted,
     ),
   );

@@ -3,6 +3,7 @@ import {
   CONTENT_UPLOAD_MAX_BYTES,
   CONTENT_MESSAGES,
   FEEDBACK_ENDPOINTS as E,
+  listedBy,
   uploadResultSchema,
   refusal,
 } from '@portal/domain';
@@ -23,7 +24,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
   route(app, E.create, { tags, summary: '提交投诉或建议（terminal 3）' }, async (req) =>
     feedback.createFeedback(db, requireUser(req).accountId, {
       ...req.body,
-      pictures: claimFiles(config, req.body.pictures),
+      pictures: claimFiles(config, req.body.pictures, listedBy(E.create)),
     }),
   );
   route(app, E.page, { tags, summary: '我的反馈记录' }, async (req) => {

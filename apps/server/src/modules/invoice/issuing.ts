@@ -171,7 +171,7 @@ export async function upload(
   input: { id: number; invoiceNo: string; issuedOn: string; fileUrl: string },
 ): Promise<InvoiceView> {
   const r = await ownInvoice(db, accountId, input.id);
-  const [fileUrl] = claimFiles(config, [input.fileUrl]);
+  const [fileUrl] = claimFiles(config, [input.fileUrl], uploadNo);
   if (!fileUrl?.includes('/invoices/')) throw businessError(uploadNo(refusal(M, 'fileRequired')));
   const seller = await q.seller(db, r.seller_merchant_no);
   const tax = { code: seller?.tax_code ?? '', rate: seller?.tax_rate ?? TAX_RATE_DEFAULT };

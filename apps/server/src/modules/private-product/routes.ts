@@ -5,6 +5,7 @@ import {
   PRIVATE_MESSAGES,
   PRIVATE_WORDS,
   PRIVATE_PRODUCT_ENDPOINTS as E,
+  listedBy,
   refusal,
 } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
@@ -114,7 +115,8 @@ export const privateProductRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       });
       const ext = pictureExt(buf);
       if (!ext) throw businessError(refusal(PRIVATE_MESSAGES, 'badPicture'));
-      return { url: (await storeCleanImage(fileStoreFor(appConfig), 'customProduct', await cleanImage(buf))).url };
+      const clean = await cleanImage(buf, listedBy(E.upload));
+      return { url: (await storeCleanImage(fileStoreFor(appConfig), 'customProduct', clean)).url };
     },
   );
 };

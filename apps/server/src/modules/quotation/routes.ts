@@ -5,6 +5,7 @@ import {
   QUOTATION_LIMITS,
   QUOTATION_MESSAGES,
   QUOTATION_WORDS,
+  listedBy,
   refusal,
   SURVEY_SYSTEM_MESSAGES,
   type QuotationView,
@@ -42,7 +43,8 @@ export const quotationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
     service.profileOf(db, me(req), brand),
   );
   route(app, E.saveProfile, { tags, summary: '保存报价单抬头、税率、有效期与条款' }, async (req) => {
-    const logoUrl = req.body.logoUrl === null ? null : (claimFiles(config, [req.body.logoUrl])[0] ?? null);
+    const logoUrl =
+      req.body.logoUrl === null ? null : (claimFiles(config, [req.body.logoUrl], listedBy(E.saveProfile))[0] ?? null);
     if (req.body.logoUrl !== null && !logoUrl) throw badRequest(refusal(QUOTATION_MESSAGES, 'logoInvalid'));
     return withMsg(await service.saveProfile(db, me(req), { ...req.body, logoUrl }), QUOTATION_WORDS.saved);
   });

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import {
   FAULT_TYPES,
+  listedBy,
   refusal,
   SERVICE_ORDER_API,
   SERVICE_ORDER_ENDPOINTS as E,
@@ -77,7 +78,10 @@ export const serviceOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     svc.quote(db, requireUser(req).accountId, req.body),
   );
   route(app, E.add, { tags, summary: '提交服务订单（安装、维修、移机、监控、智能锁等）' }, async (req) =>
-    svc.add(db, requireUser(req).accountId, { ...req.body, photos: claimFiles(config, req.body.photos) }),
+    svc.add(db, requireUser(req).accountId, {
+      ...req.body,
+      photos: claimFiles(config, req.body.photos, listedBy(E.add)),
+    }),
   );
   route(app, E.list, { tags, summary: '我的服务订单' }, async (req) => {
     const { list, total } = await svc.page(db, requireUser(req).accountId, req.query);

@@ -27,6 +27,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { cleanImage, type FileStore, storeCleanImage } from '../../files/index.ts';
 import { badRequest, businessError, conflict, notFound } from '../../http/errors.ts';
+import { noEntry } from '../../http/no-entry.ts';
 import { accessoriesOf, skuAttrsByNo } from '../catalogue/index.ts';
 import * as orders from '../design-order/index.ts';
 import { sceneChanged } from './change-hooks.ts';
@@ -129,7 +130,8 @@ export async function uploadPlan(
 ): Promise<SurveyScene> {
   const row = await requireScene(db, accountId, sceneId);
   if (!planImageInfo(data)) throw badRequest(refusal(SURVEY_MESSAGES, 'imageType'));
-  const clean = await cleanImage(data);
+  // the plan's upload is a plain route (not an entry): nothing to check against
+  const clean = await cleanImage(data, noEntry);
   const { url } = await storeCleanImage(store, 'surveyPlan', clean);
   const old = planOf(row);
   const image = { width: clean.width, height: clean.height };
