@@ -2,13 +2,16 @@
  * Customer service (part 1 §7): feedback (complaint or suggestion, pictures, terminal 3) and its history, the
  * staff's answer; clues (leads) and the footer marquee; the customer-service query.
  */
-import { FEEDBACK_MESSAGES, refusal, type Feedback } from '@portal/domain';
+import { FEEDBACK_MESSAGES, FEEDBACK_ROUTES as E, listedBy, refusal, type Feedback } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { businessError, notFound } from '../../http/errors.ts';
 import { accountContacts } from '../account/index.ts';
 import * as q from './queries.ts';
 import { sendMessages } from '../message/index.ts';
+
+/** What answering may refuse: only what its entry lists (the compiler checks). */
+const answerNo = listedBy(E.answer);
 
 type Row = Awaited<ReturnType<typeof q.insertFeedback>>;
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -72,8 +75,8 @@ export async function answerFeedback(db: Kysely<DB>, accountId: number, id: numb
     return a;
   });
   if (answered) return;
-  if (!(await q.feedbackExists(db, id))) throw notFound(refusal(FEEDBACK_MESSAGES, 'notFound'));
-  throw businessError(refusal(FEEDBACK_MESSAGES, 'answered'));
+  if (!(await q.feedbackExists(db, id))) throw notFound(answerNo(refusal(FEEDBACK_MESSAGES, 'notFound')));
+  throw businessError(answerNo(refusal(FEEDBACK_MESSAGES, 'answered')));
 }
 
 export const addClue = (

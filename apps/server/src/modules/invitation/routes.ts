@@ -1,5 +1,5 @@
 /** Invitations over HTTP: staff invite staff and list them; the invitee accepts (sets a password and signs in). */
-import { INVITATION_ENDPOINTS as E, INVITATION_WORDS, SMS_MESSAGES, refusal } from '@portal/domain';
+import { INVITATION_ENDPOINTS as E, INVITATION_WORDS, SMS_MESSAGES, listedBy, refusal } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../http/auth.ts';
@@ -27,7 +27,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     } catch (e) {
       if (!(e instanceof SmsDeliveryError)) throw e;
       req.log.error({ provider: delivery.provider.name, detail: e.detail }, `邀请短信发送失败：${e.message}`);
-      throw businessError(refusal(SMS_MESSAGES, 'deliveryFailed'), undefined, 502);
+      throw businessError(listedBy(E.inviteStaff)(refusal(SMS_MESSAGES, 'deliveryFailed')), undefined, 502);
     }
   });
 

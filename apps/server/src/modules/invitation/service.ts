@@ -8,6 +8,8 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import {
   INVITATION_MESSAGES,
   INVITATION_RULES,
+  INVITATION_ROUTES as E,
+  listedBy,
   invitationText,
   refusal,
   type AcceptInvitationInput,
@@ -32,6 +34,10 @@ import { record } from '../audit/index.ts';
 import type { SmsProvider } from '../sms/index.ts';
 import { presentStaff } from './presenter.ts';
 import * as q from './queries.ts';
+
+/** What inviting and accepting may refuse: only what their entries list (the compiler checks). */
+const inviteNo = listedBy(E.inviteStaff);
+const acceptNo = listedBy(E.accept);
 
 const hashCode = (phone: string, code: string, salt: string) =>
   createHash('sha256').update(`${salt}:invite:${phone}:${code}`).digest('base64url');
@@ -90,13 +96,13 @@ export async function inviteStaff(
   const accountId = await db.transaction().execute(async (trx) => {
     const existing = await accountOfPhone(trx, input.phone);
     if (existing && existing.is_sales && existing.has_password)
-      throw businessError(refusal(INVITATION_MESSAGES, 'alreadyAccepted'));
+      throw businessError(inviteNo(refusal(INVITATION_MESSAGES, 'alreadyAccepted')));
     if (existing && !(existing.is_sales && !existing.has_password))
-      throw businessError(refusal(INVITATION_MESSAGES, 'phoneTaken'));
+      throw businessError(inviteNo(refusal(INVITATION_MESSAGES, 'phoneTaken')));
     const made = existing
       ? { id: Number(existing.id), accountNo: existing.account_no }
       : await createAccountFor(trx, { ...input, passwordHash: null, isSales: true });
-    if (!made) throw businessError(refusal(INVITATION_MESSAGES, 'phoneTaken'));
+    if (!made) throw businessError(inviteNo(refusal(INVITATION_MESSAGES, 'phoneTaken')));
     const { expiresAt } = await sendInvitation(trx, delivery, {
       accountId: made.id,
       phone: input.phone,
@@ -149,7 +155,7 @@ export async function acceptInvitation(
   input: AcceptInvitationInput,
   meta: { userAgent?: string | undefined; ip?: string | undefined },
 ): Promise<LoginResult> {
-  const invalid = () => businessError(refusal(INVITATION_MESSAGES, 'invalid'));
+  const invalid = () => businessError(acceptNo(refusal(INVITATION_MESSAGES, 'invalid')));
   const live = await q.liveInvitation(db, input.phone, INVITATION_RULES.maxAttempts);
   if (!live) throw invalid();
   if (!codeMatches(live.code_hash, input.phone, input.code)) {

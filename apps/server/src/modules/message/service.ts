@@ -9,6 +9,8 @@
 import {
   ErrorCode,
   MESSAGE_MESSAGES,
+  MESSAGE_ROUTES as E,
+  listedBy,
   refusal,
   renderMessage,
   type MessageCategory,
@@ -25,7 +27,8 @@ import { toItem, toUnread } from './presenter.ts';
 import * as q from './queries.ts';
 
 /** Not this account's message (or no such message): 404 with the reason MESSAGE.notFound. */
-const notFound = () => businessError(refusal(MESSAGE_MESSAGES, 'notFound'), ErrorCode.notFound, 404);
+const notFound = () =>
+  businessError(listedBy(E.read, E.del)(refusal(MESSAGE_MESSAGES, 'notFound')), ErrorCode.notFound, 404);
 
 export async function page(
   db: Kysely<DB>,

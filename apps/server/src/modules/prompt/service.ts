@@ -7,12 +7,18 @@ import {
   type ProtocolVersion,
   type PublishProtocolInput,
   PROMPT_MESSAGES,
+  PROMPT_ROUTES as E,
+  listedBy,
   refusal,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { businessError } from '../../http/errors.ts';
 import * as q from './queries.ts';
+
+/** What binding and publishing may refuse: only what their entries list (the compiler checks). */
+const bindNo = listedBy(E.bindProtocol);
+const publishNo = listedBy(E.publishProtocol);
 
 type Kind = 'sign' | 'safety';
 
@@ -40,7 +46,8 @@ export async function protocolConfirmTip(db: Kysely<DB>, accountId: number): Pro
 
 export async function bindProtocol(db: Kysely<DB>, accountId: number, input: BindProtocolInput): Promise<void> {
   const known = await q.knownProtocolCount(db, input.protocols);
-  if (known !== new Set(input.protocols).size) throw businessError(refusal(PROMPT_MESSAGES, 'protocolOutdated'));
+  if (known !== new Set(input.protocols).size)
+    throw businessError(bindNo(refusal(PROMPT_MESSAGES, 'protocolOutdated')));
   await q.insertSigns(db, accountId, input.protocols, input.action);
 }
 
@@ -56,7 +63,13 @@ export async function agreeCurrentProtocols(db: Kysely<DB>, accountId: number): 
     ...(await pendingProtocols(db, accountId, 'safety')),
   ];
   if (current.length === 0) return;
-  await bindProtocol(db, accountId, { action: ProtocolAction.agree, protocols: current.map((p) => p.id) });
+  // The ids were just read as the current versions: none is outdated (bindProtocol's check is the caller's).
+  await q.insertSigns(
+    db,
+    accountId,
+    current.map((p) => p.id),
+    ProtocolAction.agree,
+  );
 }
 
 type VersionRow = Awaited<ReturnType<typeof q.protocolVersionRows>>[number];
@@ -81,6 +94,6 @@ export async function protocolVersions(db: Kysely<DB>): Promise<ProtocolVersion[
  */
 export async function publishProtocol(db: Kysely<DB>, input: PublishProtocolInput): Promise<ProtocolVersion> {
   const row = await q.insertNextVersion(db, input);
-  if (!row) throw businessError(refusal(PROMPT_MESSAGES, 'publishRace'));
+  if (!row) throw businessError(publishNo(refusal(PROMPT_MESSAGES, 'publishRace')));
   return presentVersion(row);
 }

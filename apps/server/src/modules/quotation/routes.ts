@@ -45,7 +45,8 @@ export const quotationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
   route(app, E.saveProfile, { tags, summary: '保存报价单抬头、税率、有效期与条款' }, async (req) => {
     const logoUrl =
       req.body.logoUrl === null ? null : (claimFiles(config, [req.body.logoUrl], listedBy(E.saveProfile))[0] ?? null);
-    if (req.body.logoUrl !== null && !logoUrl) throw badRequest(refusal(QUOTATION_MESSAGES, 'logoInvalid'));
+    if (req.body.logoUrl !== null && !logoUrl)
+      throw badRequest(listedBy(E.saveProfile)(refusal(QUOTATION_MESSAGES, 'logoInvalid')));
     return withMsg(await service.saveProfile(db, me(req), { ...req.body, logoUrl }), QUOTATION_WORDS.saved);
   });
   route(
@@ -53,9 +54,9 @@ export const quotationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
     E.logo,
     { tags, summary: '上传报价单企业标志（PNG/JPG，≤2MB，multipart 字段 file）', config: { rateLimit: rateLimit('upload') } }, // prettier-ignore
     async (req) => {
-      const wrong = refusal(QUOTATION_MESSAGES, 'logoType');
+      const wrong = listedBy(E.logo)(refusal(QUOTATION_MESSAGES, 'logoType'));
       const { data } = await readUpload(req, { missing: wrong, tooLarge: wrong });
-      return { url: await storeUpload(store, 'quotationLogo', data, IMAGE_TYPES, refusal(QUOTATION_MESSAGES, 'logoType')) }; // prettier-ignore
+      return { url: await storeUpload(store, 'quotationLogo', data, IMAGE_TYPES, wrong) };
     },
   );
   route(app, E.view, { tags, summary: '报价单（打印视图）：明细、小计、税额、合计与大写金额' }, async (req) =>

@@ -7,6 +7,8 @@ import {
   refusal,
   REQUIREMENT_DEFAULTS,
   REQUIREMENT_MESSAGES,
+  REQUIREMENT_ROUTES as E,
+  listedBy,
   type RequirementItem,
   type RequirementOptions,
   type requirementSchema,
@@ -19,6 +21,9 @@ import { badRequest } from '../../http/errors.ts';
 import { categoryTree } from '../catalogue/index.ts';
 import { areaColumns, canonicalLocation } from '../region/index.ts';
 import * as q from './queries.ts';
+
+/** What submitting may refuse: only what its entry lists (the compiler checks). */
+const submitNo = listedBy(E.submit);
 
 type Requirement = z.output<typeof requirementSchema>;
 
@@ -33,11 +38,11 @@ export async function options(db: Kysely<DB>): Promise<RequirementOptions> {
 
 export async function submit(db: Kysely<DB>, accountId: number | null, r: Requirement): Promise<{ id: number }> {
   const scene = SCENES.find((s) => s.sceneId === r.sceneId);
-  if (!scene) throw badRequest(refusal(REQUIREMENT_MESSAGES, 'scene'));
+  if (!scene) throw badRequest(submitNo(refusal(REQUIREMENT_MESSAGES, 'scene')));
   const budget = BUDGET_OPTIONS.find((b) => b.itemValue === r.budgetRangeCode)!;
   const tree = await categoryTree(db);
   const names = r.categoryPath.map((id) => tree.find((c) => c.id === id)?.catagoryName);
-  if (names.some((n) => !n)) throw badRequest(refusal(REQUIREMENT_MESSAGES, 'category'));
+  if (names.some((n) => !n)) throw badRequest(submitNo(refusal(REQUIREMENT_MESSAGES, 'category')));
   const loc = canonicalLocation({
     provinceCode: r.provinceCode,
     cityCode: r.cityCode,
@@ -46,7 +51,7 @@ export async function submit(db: Kysely<DB>, accountId: number | null, r: Requir
     cityName: '-',
     areaName: '-',
   });
-  if (!loc) throw badRequest(refusal(REQUIREMENT_MESSAGES, 'address'));
+  if (!loc) throw badRequest(submitNo(refusal(REQUIREMENT_MESSAGES, 'address')));
   const id = await q.insertRequirement(db, {
     account_id: accountId,
     identity: r.identity,

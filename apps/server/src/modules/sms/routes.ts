@@ -1,4 +1,4 @@
-import { SMS_ENDPOINTS as E, SMS_MESSAGES, SMS_WORDS, refusal } from '@portal/domain';
+import { SMS_ENDPOINTS as E, SMS_MESSAGES, SMS_WORDS, listedBy, refusal } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route, withMsg } from '../../http/endpoint.ts';
 import { businessError, unauthorized } from '../../http/errors.ts';
@@ -24,11 +24,12 @@ export const smsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, confi
       config: { rateLimit: rateLimit('smsSend') },
     },
     async (req) => {
+      const no = listedBy(E.sendCode);
       const { phone, type, challengeId, challengeX, captchaTicket, captchaRandstr } = req.body;
       const registered = await phoneRegistered(db, phone);
       if (type === 'changePhone' && !req.auth) throw unauthorized();
       if ((type === 'register' || type === 'changePhone') && registered)
-        throw businessError(refusal(SMS_MESSAGES, 'phoneRegistered'));
+        throw businessError(no(refusal(SMS_MESSAGES, 'phoneRegistered')));
       // login / reset for an unknown phone: the same answer, nothing delivered (no account enumeration)
       const deliver = type === 'register' || type === 'changePhone' || registered;
       try {
@@ -51,7 +52,7 @@ export const smsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, confi
           { provider: provider.name, phone, purpose: type, detail: e.detail },
           `短信发送失败：${e.message}`,
         );
-        throw businessError(refusal(SMS_MESSAGES, 'deliveryFailed'), undefined, 502);
+        throw businessError(no(refusal(SMS_MESSAGES, 'deliveryFailed')), undefined, 502);
       }
       return withMsg(null, SMS_WORDS.sent);
     },

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { refusal, SMS_MESSAGES, SMS_RULES, type SmsPurpose } from '@portal/domain';
+import { listedBy, refusal, SMS_MESSAGES, SMS_ROUTES as E, SMS_RULES, type SmsPurpose } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { businessError, forbidden, tooManyRequests } from '../../http/errors.ts';
@@ -7,6 +7,9 @@ import type { HumanAnswer, HumanCheck } from './captcha/index.ts';
 import { budgetUsed, takeBudget } from './challenge-queries.ts';
 import type { SmsProvider } from './provider.ts';
 import * as q from './queries.ts';
+
+/** What sending a code may refuse: only what its entry lists (the compiler checks). */
+const sendNo = listedBy(E.sendCode);
 
 const PURPOSE_TEXT: Record<SmsPurpose, string> = {
   login: '登录',
@@ -60,24 +63,24 @@ export async function sendCode(
     const now = Date.now();
     const last = await q.lastSentAt(trx, phone);
     if (last && now - last.getTime() < SMS_RULES.resendSeconds * 1000)
-      throw tooManyRequests(refusal(SMS_MESSAGES, 'tooSoon'));
+      throw tooManyRequests(sendNo(refusal(SMS_MESSAGES, 'tooSoon')));
     if ((await q.countSince(trx, { phone }, new Date(now - 24 * 3600_000))) >= SMS_RULES.perPhonePerDay) {
-      throw tooManyRequests(refusal(SMS_MESSAGES, 'dailyLimit'));
+      throw tooManyRequests(sendNo(refusal(SMS_MESSAGES, 'dailyLimit')));
     }
     if (opts.ip && (await q.countSince(trx, { ip: opts.ip }, new Date(now - 3600_000))) >= SMS_RULES.perIpPerHour) {
-      throw tooManyRequests(refusal(SMS_MESSAGES, 'ipLimit'));
+      throw tooManyRequests(sendNo(refusal(SMS_MESSAGES, 'ipLimit')));
     }
     const day = new Date(now - SMS_RULES.challengeAfterHours * 3600_000);
     const seen =
       (await q.countSince(trx, { phone }, day)) > 0 ||
       (!!opts.ip && (await q.countSince(trx, { ip: opts.ip }, day)) > 0);
     if (seen && !passed)
-      throw forbidden(refusal(SMS_MESSAGES, opts.challenge ? 'challengeFailed' : 'challengeRequired'));
+      throw forbidden(sendNo(refusal(SMS_MESSAGES, opts.challenge ? 'challengeFailed' : 'challengeRequired')));
     // spent: refused alike whether or not this one would be delivered (the answer tells nothing of the number)
     const spent = opts.deliver
       ? !(await takeBudget(trx, opts.hourlyBudget))
       : (await budgetUsed(trx)) >= opts.hourlyBudget;
-    if (spent) throw businessError(refusal(SMS_MESSAGES, 'budgetSpent'), undefined, 503);
+    if (spent) throw businessError(sendNo(refusal(SMS_MESSAGES, 'budgetSpent')), undefined, 503);
     const code = String(randomInt(0, 10 ** SMS_RULES.codeLength)).padStart(SMS_RULES.codeLength, '0');
     const salt = randomBytes(12).toString('base64url');
     await q.retireCodes(trx, phone, purpose);

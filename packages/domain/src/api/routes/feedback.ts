@@ -31,7 +31,7 @@ export const FEEDBACK_ROUTES = {
     path: P.feedbackAnswer,
     auth: 'user',
     policy: 'staff',
-    refusals: [reasonOf(FEEDBACK_MESSAGES, 'answered')],
+    refusals: [reasonOf(FEEDBACK_MESSAGES, 'notFound'), reasonOf(FEEDBACK_MESSAGES, 'answered')],
   }),
   clueAdd: route({ id: 'FEEDBACK.clueAdd', method: post, path: P.clueAdd, auth: 'optional' }),
   marquee: route({ id: 'FEEDBACK.marquee', method: get, path: P.clueMarquee, auth: 'none' }),
