@@ -2,6 +2,8 @@ import {
   certTransition,
   CertStatus,
   ENTERPRISE_MESSAGES,
+  ENTERPRISE_ROUTES as E,
+  listedBy,
   type CertAuditInput,
   type EnterpriseCert,
   type EnterpriseCertForReview,
@@ -26,6 +28,10 @@ import { certified as afterCertified } from './hooks.ts';
 import { toCert, toCertForReview, toMerchantCert } from './presenter.ts';
 import * as q from './queries.ts';
 
+/** What saving and auditing may refuse: only what their entries list (the compiler checks). */
+const saveNo = listedBy(E.save);
+const auditNo = listedBy(E.audit);
+
 const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '23505';
 
 function regionOf(input: EnterpriseForm) {
@@ -37,7 +43,7 @@ function regionOf(input: EnterpriseForm) {
     cityName: '-',
     areaName: '-',
   });
-  if (!loc) throw businessError(refusal(ENTERPRISE_MESSAGES, 'areaRequired'));
+  if (!loc) throw businessError(saveNo(refusal(ENTERPRISE_MESSAGES, 'areaRequired')));
   return areaColumns(loc);
 }
 
@@ -59,29 +65,29 @@ export async function save(db: Kysely<DB>, accountId: number, input: EnterpriseF
     (await creditCodeOfMerchant(db, input.creditCode));
   if (!input.enterpriseNo) {
     if ((await q.findByAccount(db, accountId)) || (await ownsMerchant(db, accountId))) {
-      throw businessError(refusal(ENTERPRISE_MESSAGES, 'alreadySubmitted'));
+      throw businessError(saveNo(refusal(ENTERPRISE_MESSAGES, 'alreadySubmitted')));
     }
-    if (await codeTaken()) throw businessError(refusal(ENTERPRISE_MESSAGES, 'creditCodeTaken'));
+    if (await codeTaken()) throw businessError(saveNo(refusal(ENTERPRISE_MESSAGES, 'creditCodeTaken')));
     try {
       await q.insertCert(db, { ...fields, account_id: accountId });
     } catch (e) {
-      if (isUniqueViolation(e)) throw businessError(refusal(ENTERPRISE_MESSAGES, 'alreadySubmitted'));
+      if (isUniqueViolation(e)) throw businessError(saveNo(refusal(ENTERPRISE_MESSAGES, 'alreadySubmitted')));
       throw e;
     }
     return toCert((await q.findByAccount(db, accountId))!);
   }
   const existing = await q.findByNo(db, input.enterpriseNo);
-  if (!existing) throw businessError(refusal(ENTERPRISE_MESSAGES, 'notFound'));
-  if (existing.account_id !== accountId) throw forbidden(refusal(ENTERPRISE_MESSAGES, 'notYours'));
+  if (!existing) throw businessError(saveNo(refusal(ENTERPRISE_MESSAGES, 'notFound')));
+  if (existing.account_id !== accountId) throw forbidden(saveNo(refusal(ENTERPRISE_MESSAGES, 'notYours')));
   if (certTransition(existing.status as CertStatus, 'resubmit') === null)
-    throw businessError(refusal(ENTERPRISE_MESSAGES, 'notEditable'));
-  if (await codeTaken()) throw businessError(refusal(ENTERPRISE_MESSAGES, 'creditCodeTaken'));
+    throw businessError(saveNo(refusal(ENTERPRISE_MESSAGES, 'notEditable')));
+  if (await codeTaken()) throw businessError(saveNo(refusal(ENTERPRISE_MESSAGES, 'creditCodeTaken')));
   // conditional on the state read: an approval in between wins and this update changes nothing
   const written = await q.resubmitCert(db, input.enterpriseNo, accountId, existing.status, {
     ...fields,
     status: CertStatus.pending,
   });
-  if (!written) throw businessError(refusal(ENTERPRISE_MESSAGES, 'notEditable'));
+  if (!written) throw businessError(saveNo(refusal(ENTERPRISE_MESSAGES, 'notEditable')));
   return toCert((await q.findByNo(db, input.enterpriseNo))!);
 }
 
@@ -125,9 +131,9 @@ export async function listForReview(
  */
 export async function audit(db: Kysely<DB>, reviewerId: number, input: CertAuditInput): Promise<EnterpriseCert> {
   const cert = await q.findByNo(db, input.enterpriseNo);
-  if (!cert) throw businessError(refusal(ENTERPRISE_MESSAGES, 'notFound'));
+  if (!cert) throw businessError(auditNo(refusal(ENTERPRISE_MESSAGES, 'notFound')));
   const next = certTransition(cert.status as CertStatus, input.approve ? 'approve' : 'reject');
-  if (next === null) throw businessError(refusal(ENTERPRISE_MESSAGES, 'notPending'));
+  if (next === null) throw businessError(auditNo(refusal(ENTERPRISE_MESSAGES, 'notPending')));
   const certified = await db
     .transaction()
     .execute(async (trx) => {
@@ -136,7 +142,7 @@ export async function audit(db: Kysely<DB>, reviewerId: number, input: CertAudit
         reject_reason: input.approve ? null : (input.reason ?? null),
         reviewer_account_id: reviewerId,
       });
-      if (!decided) throw businessError(refusal(ENTERPRISE_MESSAGES, 'notPending'));
+      if (!decided) throw businessError(auditNo(refusal(ENTERPRISE_MESSAGES, 'notPending')));
       await record(trx, {
         actorId: reviewerId,
         action: 'enterprise.review',
@@ -179,7 +185,7 @@ export async function audit(db: Kysely<DB>, reviewerId: number, input: CertAudit
     })
     .catch((e: unknown) => {
       // another application with this credit code was approved first (partial unique index)
-      if (isUniqueViolation(e)) throw businessError(refusal(ENTERPRISE_MESSAGES, 'creditCodeTaken'));
+      if (isUniqueViolation(e)) throw businessError(auditNo(refusal(ENTERPRISE_MESSAGES, 'creditCodeTaken')));
       throw e;
     });
   // The account now acts for a new merchant: whoever keeps its buyer drops it (account, events.ts).

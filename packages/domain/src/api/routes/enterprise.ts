@@ -21,6 +21,8 @@ export const ENTERPRISE_ROUTES = {
       reasonOf(ENTERPRISE_MESSAGES, 'creditCodeTaken'),
       reasonOf(ENTERPRISE_MESSAGES, 'notEditable'),
       reasonOf(ENTERPRISE_MESSAGES, 'notYours'),
+      // a resubmission of an application number there is none of
+      reasonOf(ENTERPRISE_MESSAGES, 'notFound'),
     ],
   }),
   detail: route({ id: 'ENTERPRISE.detail', method: 'GET', path: `${ENTERPRISE}/detail`, auth: user }),
@@ -53,6 +55,11 @@ export const ENTERPRISE_ROUTES = {
     path: `${ENTERPRISE}/audit`,
     auth: user,
     policy: 'staff',
-    refusals: [reasonOf(ENTERPRISE_MESSAGES, 'notPending')],
+    refusals: [
+      reasonOf(ENTERPRISE_MESSAGES, 'notPending'),
+      reasonOf(ENTERPRISE_MESSAGES, 'notFound'),
+      // another application with the same credit code approved first (the partial unique index)
+      reasonOf(ENTERPRISE_MESSAGES, 'creditCodeTaken'),
+    ],
   }),
 };
