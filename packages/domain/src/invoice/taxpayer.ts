@@ -4,7 +4,7 @@
  * place in that alphabet; the 18th is the check character: 31 − (Σ value_i × weight_i mod 31), with 31 written 0,
  * where weight_i = 3^(i−1) mod 31 for the first 17.
  */
-import { refusal, type Refusal } from '../core/index.ts';
+import { refusal } from '../core/index.ts';
 import { INVOICE_MESSAGES } from './messages.ts';
 
 export const USCC_ALPHABET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
@@ -32,7 +32,7 @@ export function normaliseTaxNo(raw: string): string {
 }
 
 /** Null when `code` (normalised) is a well-formed unified social credit code, else the refusal naming what is wrong. */
-export function taxNoRefusal(code: string): Refusal | null {
+export function taxNoRefusal(code: string) {
   if (code.length === 0) return refusal(INVOICE_MESSAGES, 'taxNoRequired');
   if (!SHAPE.test(code)) return refusal(INVOICE_MESSAGES, 'taxNoFormat');
   if (usccCheckChar(code.slice(0, USCC_LENGTH - 1)) !== code[USCC_LENGTH - 1]) {

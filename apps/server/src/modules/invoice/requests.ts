@@ -39,6 +39,7 @@ export interface PageQuery {
 /** What asking and cancelling may answer: only what their entries list (the compiler checks). */
 const applyNo = listedBy(E.apply);
 const cancelNo = listedBy(E.cancel);
+const detailNo = listedBy(E.detail);
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string } | null)?.code === '23505';
 
@@ -120,7 +121,7 @@ export async function mine(db: Kysely<DB>, accountId: number, query: PageQuery) 
 /** One invoice, for its buyer or its seller (anyone else: as if there were none). */
 export async function detail(db: Kysely<DB>, id: number, may: (r: q.InvoiceRow) => Promise<boolean>) {
   const r = await q.find(db, id);
-  if (!r || !(await may(r))) throw notFound(refusal(M, 'invoiceNotFound'));
+  if (!r || !(await may(r))) throw notFound(detailNo(refusal(M, 'invoiceNotFound')));
   return toInvoice(r);
 }
 
@@ -128,7 +129,7 @@ export async function detail(db: Kysely<DB>, id: number, may: (r: q.InvoiceRow) 
 export async function cancel(db: Kysely<DB>, accountId: number, id: number): Promise<InvoiceView> {
   const r = await q.find(db, id);
   if (!r || Number(r.buyer_account_id) !== accountId || r.direction !== 'blue')
-    throw notFound(refusal(M, 'invoiceNotFound'));
+    throw notFound(cancelNo(refusal(M, 'invoiceNotFound')));
   const moved = await db.transaction().execute(async (tx) => {
     if (!(await q.move(tx, id, ['requested', 'failed'], { status: 'cancelled' }))) return false;
     await q.release(tx, id);

@@ -5,7 +5,10 @@
  * its certification (name, credit code, registered address). Writes of one account run one at a time.
  */
 import {
+  API_MESSAGES,
   INVOICE_MESSAGES,
+  INVOICE_ROUTES as E,
+  listedBy,
   INVOICE_TITLE_MAX_PER_ACCOUNT,
   taxNoRefusal,
   refusal,
@@ -19,12 +22,21 @@ import { certifiedCompanyOf } from '../enterprise/index.ts';
 import { toTitle } from './presenter.ts';
 import * as q from './title-queries.ts';
 
+/** What each title endpoint may refuse: only what its entries list (the compiler checks). */
+const fieldsNo = listedBy(E.titleAdd, E.titleUpdate);
+const limitNo = listedBy(E.titleAdd, E.titleFromCertification);
+const updateNo = listedBy(E.titleUpdate);
+const deleteNo = listedBy(E.titleDelete);
+const setDefaultNo = listedBy(E.titleSetDefault);
+const certNo = listedBy(E.titleFromCertification);
+
 type Fields = Omit<InvoiceTitleFields, 'isDefault'> & { isDefault?: boolean };
 
 function rowOf(input: Fields) {
   if (input.kind === 'company') {
+    // The endpoint's schema refused the same check already (400, API.badRequest in its words): answered alike here.
     const r = taxNoRefusal(input.taxNo);
-    if (r) throw badRequest(r);
+    if (r) throw badRequest(fieldsNo(refusal(API_MESSAGES, 'badRequest', r.msg)));
   }
   return {
     kind: input.kind,
@@ -43,12 +55,16 @@ export async function list(db: Kysely<DB>, accountId: number): Promise<InvoiceTi
 
 /** Adds a title (at most 20); the first one, or one asked to be, becomes the default. */
 export async function add(db: Kysely<DB>, accountId: number, input: Fields): Promise<InvoiceTitle> {
-  const row = rowOf(input);
+  return insert(db, accountId, rowOf(input), input.isDefault === true);
+}
+
+/** Inserts a checked row (at most 20); the first one, or one asked to be, becomes the default. */
+async function insert(db: Kysely<DB>, accountId: number, row: ReturnType<typeof rowOf>, asDefault: boolean) {
   return db.transaction().execute(async (tx) => {
     await q.lockTitles(tx, accountId);
     const n = await q.count(tx, accountId);
-    if (n >= INVOICE_TITLE_MAX_PER_ACCOUNT) throw businessError(refusal(INVOICE_MESSAGES, 'titleLimit'));
-    const isDefault = n === 0 || input.isDefault === true;
+    if (n >= INVOICE_TITLE_MAX_PER_ACCOUNT) throw businessError(limitNo(refusal(INVOICE_MESSAGES, 'titleLimit')));
+    const isDefault = n === 0 || asDefault;
     if (isDefault) await q.clearDefault(tx, accountId, null);
     return toTitle(await q.insert(tx, { ...row, account_id: accountId, is_default: isDefault }));
   });
@@ -60,7 +76,7 @@ export async function update(db: Kysely<DB>, accountId: number, id: number, inpu
   return db.transaction().execute(async (tx) => {
     await q.lockTitles(tx, accountId);
     let r = await q.update(tx, accountId, id, row);
-    if (!r) throw notFound(refusal(INVOICE_MESSAGES, 'titleNotFound'));
+    if (!r) throw notFound(updateNo(refusal(INVOICE_MESSAGES, 'titleNotFound')));
     if (input.isDefault === true && !r.is_default) {
       await q.clearDefault(tx, accountId, id);
       await q.markDefault(tx, accountId, id);
@@ -75,7 +91,7 @@ export async function remove(db: Kysely<DB>, accountId: number, id: number): Pro
   await db.transaction().execute(async (tx) => {
     await q.lockTitles(tx, accountId);
     const r = await q.remove(tx, accountId, id);
-    if (!r) throw notFound(refusal(INVOICE_MESSAGES, 'titleNotFound'));
+    if (!r) throw notFound(deleteNo(refusal(INVOICE_MESSAGES, 'titleNotFound')));
     if (r.is_default) {
       const next = await q.newest(tx, accountId);
       if (next) await q.markDefault(tx, accountId, Number(next.id));
@@ -88,7 +104,8 @@ export async function setDefault(db: Kysely<DB>, accountId: number, id: number):
   await db.transaction().execute(async (tx) => {
     await q.lockTitles(tx, accountId);
     await q.clearDefault(tx, accountId, id);
-    if (!(await q.markDefault(tx, accountId, id))) throw notFound(refusal(INVOICE_MESSAGES, 'titleNotFound'));
+    if (!(await q.markDefault(tx, accountId, id)))
+      throw notFound(setDefaultNo(refusal(INVOICE_MESSAGES, 'titleNotFound')));
   });
 }
 
@@ -98,16 +115,18 @@ export async function setDefault(db: Kysely<DB>, accountId: number, id: number):
  */
 export async function fromCertification(db: Kysely<DB>, accountId: number): Promise<InvoiceTitle> {
   const cert = await certifiedCompanyOf(db, accountId);
-  if (!cert || taxNoRefusal(cert.creditCode)) throw businessError(refusal(INVOICE_MESSAGES, 'notCertified'));
+  if (!cert || taxNoRefusal(cert.creditCode)) throw businessError(certNo(refusal(INVOICE_MESSAGES, 'notCertified')));
   const kept = await q.findByTaxNo(db, accountId, cert.creditCode);
   if (kept) return toTitle(kept);
-  return add(db, accountId, {
-    kind: 'company',
+  // The credit code was checked above as a taxpayer number: the row is written without rowOf's check.
+  const row = {
+    kind: 'company' as const,
     name: cert.companyName,
-    taxNo: cert.creditCode,
-    registeredAddress: cert.address.slice(0, 120),
-    registeredPhone: '',
-    bankName: '',
-    bankAccount: '',
-  });
+    tax_no: cert.creditCode,
+    registered_address: cert.address.slice(0, 120),
+    registered_phone: '',
+    bank_name: '',
+    bank_account: '',
+  };
+  return insert(db, accountId, row, false);
 }
