@@ -63,7 +63,7 @@ export function stockTakenMessage(name: string): string {
  * takeRefusal): the quantity limit when the order asked more of one model than one may buy, sold out only when the
  * model had none left, else 「库存不足，最多可购买N件」 with what it still held. Names the model.
  */
-export function mallOrderTakeRefusal(name: string, wanted: number, left: number): Refusal {
+export function mallOrderTakeRefusal(name: string, wanted: number, left: number) {
   const r = takeRefusal({ wanted, left, limit: { max: BUY_QUANTITY_MAX, had: 0 } });
   if (r?.kind === 'overLimit')
     return refusal(MALL_ORDER_MESSAGES, 'quantityMax', named(name, BUY_QUANTITY_MESSAGES.max));

@@ -2,7 +2,15 @@
  * An order's parcels with their traces (issue 45 §2), for the order's buyer and for its shop (the first-level
  * dealer's owner or staff acting for it); anyone else is answered as if there were no such order (404).
  */
-import { MALL_ORDER_MESSAGES, addressSnapshotOf, carrierOf, refusal, type OrderParcels } from '@portal/domain';
+import {
+  MALL_ORDER_MESSAGES,
+  MALL_ORDER_ROUTES as E,
+  addressSnapshotOf,
+  carrierOf,
+  listedBy,
+  refusal,
+  type OrderParcels,
+} from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -25,7 +33,8 @@ export async function orderParcels(
   now = new Date(),
 ): Promise<OrderParcels> {
   const o = await q.findOrder(db, orderNo);
-  if (!o || !(await mayRead(db, accountId, o))) throw notFound(refusal(MALL_ORDER_MESSAGES, 'notFound'));
+  if (!o || !(await mayRead(db, accountId, o)))
+    throw notFound(listedBy(E.parcels)(refusal(MALL_ORDER_MESSAGES, 'notFound')));
   const rows = await parcelsOf(db, Number(o.id));
   const phone = addressSnapshotOf(o.address).contactPhone;
   const parcels = await Promise.all(

@@ -7,6 +7,8 @@
  */
 import {
   MALL_ORDER_MESSAGES,
+  MALL_ORDER_ROUTES as E,
+  listedBy,
   MALL_ORDER_WORDS,
   ORDER_STATUS,
   maskPhone,
@@ -35,6 +37,14 @@ import { runOrderShipped } from './ship-hooks.ts';
 import { insertParcels, type ParcelWrite } from './parcel-queries.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
+
+/** What each use case may refuse: only what the entries that reach it list (the compiler checks). */
+const ownNo = listedBy(E.detail, E.cancel, E.confirmReceipt);
+const cancelNo = listedBy(E.cancel);
+const confirmNo = listedBy(E.confirmReceipt);
+const shopNo = listedBy(E.shopPage, E.shopDetail, E.ship);
+const shopOrderNo = listedBy(E.shopDetail, E.ship);
+const shipNo = listedBy(E.ship);
 
 // ----------------------------------------------------------------------------------------------------
 // Lists and detail
@@ -83,7 +93,7 @@ export function page(db: Kysely<DB>, accountId: number, query: { status?: number
 
 async function ownOrder(db: Db, accountId: number, orderNo: string): Promise<q.OrderRow> {
   const o = await q.findOrder(db, orderNo);
-  if (!o || o.account_id !== accountId) throw notFound(refusal(MALL_ORDER_MESSAGES, 'notFound'));
+  if (!o || o.account_id !== accountId) throw notFound(ownNo(refusal(MALL_ORDER_MESSAGES, 'notFound')));
   return o;
 }
 
@@ -178,7 +188,7 @@ export function closedUnpaid(db: Kysely<DB>, orderNo: string, orderType: number,
 export async function cancel(db: Kysely<DB>, accountId: number, orderNo: string): Promise<OrderView> {
   await ownOrder(db, accountId, orderNo);
   const done = await db.transaction().execute((tx) => closeUnpaid(tx, orderNo, { event: 'cancel', accountId }));
-  if (!done) throw businessError(refusal(MALL_ORDER_MESSAGES, 'cannotCancel'));
+  if (!done) throw businessError(cancelNo(refusal(MALL_ORDER_MESSAGES, 'cannotCancel')));
   closedUnpaid(db, orderNo, done.orderType, 'cancel');
   return detail(db, accountId, orderNo);
 }
@@ -192,7 +202,7 @@ export async function confirmReceipt(db: Kysely<DB>, accountId: number, orderNo:
     where: { accountId },
     set: { completed_at: new Date() },
   });
-  if (!moved) throw businessError(refusal(MALL_ORDER_MESSAGES, 'cannotConfirm'));
+  if (!moved) throw businessError(confirmNo(refusal(MALL_ORDER_MESSAGES, 'cannotConfirm')));
   return detail(db, accountId, orderNo);
 }
 
@@ -201,7 +211,7 @@ export async function confirmReceipt(db: Kysely<DB>, accountId: number, orderNo:
 
 async function shopOf(db: Kysely<DB>, accountId: number): Promise<string> {
   const buyer = await currentBuyer(db, accountId);
-  if (!buyer.merchantNo || buyer.enterpriseType !== 1) throw forbidden(refusal(MALL_ORDER_MESSAGES, 'notShop'));
+  if (!buyer.merchantNo || buyer.enterpriseType !== 1) throw forbidden(shopNo(refusal(MALL_ORDER_MESSAGES, 'notShop')));
   return buyer.merchantNo;
 }
 
@@ -215,7 +225,8 @@ export async function shopPage(
 
 async function shopOrder(db: Kysely<DB>, shopMerchantNo: string, orderNo: string): Promise<q.OrderRow> {
   const o = await q.findOrder(db, orderNo);
-  if (!o || o.shop_merchant_no !== shopMerchantNo) throw notFound(refusal(MALL_ORDER_MESSAGES, 'notFound'));
+  if (!o || o.shop_merchant_no !== shopMerchantNo)
+    throw notFound(shopOrderNo(refusal(MALL_ORDER_MESSAGES, 'notFound')));
   return o;
 }
 
@@ -262,6 +273,6 @@ export async function ship(
     }
     return m;
   });
-  if (!moved) throw businessError(refusal(MALL_ORDER_MESSAGES, 'cannotShip'));
+  if (!moved) throw businessError(shipNo(refusal(MALL_ORDER_MESSAGES, 'cannotShip')));
   return shopDetail(db, accountId, orderNo);
 }

@@ -110,7 +110,14 @@ export const MALL_ORDER_ROUTES = {
     paged: true,
     refusals: [reasonOf(MALL_ORDER_MESSAGES, 'notShop')],
   }),
-  shopDetail: route({ id: 'MALL_ORDER.shopDetail', method: 'GET', path: ORDER_API.shopOrderDetail, auth: user }),
+  shopDetail: route({
+    id: 'MALL_ORDER.shopDetail',
+    method: 'GET',
+    path: ORDER_API.shopOrderDetail,
+    auth: user,
+    // not a first-level dealer's account, or not an order placed with its shop (as shopPage and ship)
+    refusals: [reasonOf(MALL_ORDER_MESSAGES, 'notShop'), reasonOf(MALL_ORDER_MESSAGES, 'notFound')],
+  }),
   ship: route({
     id: 'MALL_ORDER.ship',
     method: 'POST',

@@ -48,6 +48,8 @@ export const SECKILL_ROUTES = {
       reasonOf(MALL_ORDER_MESSAGES, 'idempotencyKeyInvalid'),
       // the pool's conditional take refused (domain seckillTakeRefusal), or lost too often to a crowd
       ...reasonsOf(SECKILL_MESSAGES, 'poolShort', 'busy'),
+      // the catalogue stock's conditional take under the order kernel (order/stock-write.ts: mallOrderTakeRefusal)
+      ...reasonsOf(MALL_ORDER_MESSAGES, 'stockTaken', 'soldOut', 'quantityMax', 'stockShort'),
     ],
   }),
   managePage: route({
