@@ -6,6 +6,8 @@ import { randomInt } from 'node:crypto';
 import {
   PAYMENT_API,
   PAYMENT_MESSAGES,
+  PAYMENT_ROUTES as E,
+  listedBy,
   QR_PAY_CHANNELS,
   paidReturnPath,
   type PayChannel,
@@ -35,6 +37,15 @@ import { payableOf, type Payable } from './payables.ts';
 import { presentQrPayment } from './presenter.ts';
 import * as q from './queries.ts';
 
+/** What each use case may refuse: only what the entries that reach it list (the compiler checks). */
+const channelNo = listedBy(E.qrcode, E.h5, E.walletUrl, E.walletPay);
+const kindNo = listedBy(E.summary, E.status, E.qrcode, E.h5, E.walletUrl, E.walletPay);
+const summaryNo = listedBy(E.summary);
+const statusNo = listedBy(E.status);
+const openNo = listedBy(E.qrcode, E.h5, E.walletUrl);
+const qrNo = listedBy(E.qrcode);
+const h5No = listedBy(E.h5);
+
 /** What the service needs besides the database: the channels' keys and where we are reachable. */
 export interface Gateways {
   creds: ChannelCredentials;
@@ -55,12 +66,12 @@ export function payChannels(plan: PaymentChannelPlan): PayChannels {
 
 /** A payment is created only on a channel that is on: refused (PAYMENT.channelOff) before any row is written. */
 export function requireChannelOn(plan: PaymentChannelPlan, channel: PayChannel): void {
-  if (!channelsOn(plan).includes(channel)) throw businessError(refusal(PAYMENT_MESSAGES, 'channelOff'));
+  if (!channelsOn(plan).includes(channel)) throw businessError(channelNo(refusal(PAYMENT_MESSAGES, 'channelOff')));
 }
 
 export function requirePayable(kind: string): Payable {
   const p = payableOf(kind);
-  if (!p) throw badRequest(refusal(PAYMENT_MESSAGES, 'unknownKind'));
+  if (!p) throw badRequest(kindNo(refusal(PAYMENT_MESSAGES, 'unknownKind')));
   return p;
 }
 
@@ -76,7 +87,7 @@ export async function summary(db: Kysely<DB>, accountId: number, ref: PayableRef
     payable.describe(db, ref.orderNo, accountId),
     payable.status(db, ref.orderNo, accountId),
   ]);
-  if (!d || !s) throw businessError(refusal(PAYMENT_MESSAGES, 'notFound'));
+  if (!d || !s) throw businessError(summaryNo(refusal(PAYMENT_MESSAGES, 'notFound')));
   return {
     kind: ref.kind,
     orderNo: ref.orderNo,
@@ -93,7 +104,7 @@ export async function summary(db: Kysely<DB>, accountId: number, ref: PayableRef
 
 export async function status(db: Kysely<DB>, accountId: number, ref: PayableRef): Promise<PayStatus> {
   const s = await requirePayable(ref.kind).status(db, ref.orderNo, accountId);
-  if (!s) throw businessError(refusal(PAYMENT_MESSAGES, 'notFound'));
+  if (!s) throw businessError(statusNo(refusal(PAYMENT_MESSAGES, 'notFound')));
   return { ...s, returnPath: paidReturnPath(ref.kind, ref.orderNo) };
 }
 
@@ -107,10 +118,10 @@ export async function openPayment(
   scene: PayScene = 'qr',
 ): Promise<q.PaymentRow> {
   const d = await requirePayable(kind).describe(db, no, accountId);
-  if (!d) throw businessError(refusal(PAYMENT_MESSAGES, 'notFound'));
-  if (!d.payable) throw businessError(d.reason ? d.reason : refusal(PAYMENT_MESSAGES, 'notPayable'));
-  if (d.amountFen <= 0) throw businessError(refusal(PAYMENT_MESSAGES, 'zeroAmount'));
-  if (d.expiresAt.getTime() <= Date.now()) throw businessError(refusal(PAYMENT_MESSAGES, 'expired'));
+  if (!d) throw businessError(openNo(refusal(PAYMENT_MESSAGES, 'notFound')));
+  if (!d.payable) throw businessError(openNo(d.reason ? d.reason : refusal(PAYMENT_MESSAGES, 'notPayable')));
+  if (d.amountFen <= 0) throw businessError(openNo(refusal(PAYMENT_MESSAGES, 'zeroAmount')));
+  if (d.expiresAt.getTime() <= Date.now()) throw businessError(openNo(refusal(PAYMENT_MESSAGES, 'expired')));
   await q.insertOpenPayment(db, {
     paymentNo: newPaymentNo(),
     kind,
@@ -124,7 +135,7 @@ export async function openPayment(
   });
   const row = await q.openPayment(db, kind, no, channel, scene, d.amountFen);
   // Settled between the insert and the read: the payable has been paid meanwhile.
-  if (!row) throw businessError(refusal(PAYMENT_MESSAGES, 'alreadyPaid'));
+  if (!row) throw businessError(openNo(refusal(PAYMENT_MESSAGES, 'alreadyPaid')));
   return row;
 }
 
@@ -165,7 +176,7 @@ export async function createQrPayment(
     } catch (e) {
       if (!(e instanceof ChannelError)) throw e;
       log.error({ paymentNo: payment.payment_no, channel: body.channel, detail: e.detail }, e.message);
-      throw businessError(refusal(PAYMENT_MESSAGES, 'channelUnavailable'), undefined, 502);
+      throw businessError(qrNo(refusal(PAYMENT_MESSAGES, 'channelUnavailable')), undefined, 502);
     }
   }
   return presentQrPayment(payment, codeUrl);
@@ -221,7 +232,7 @@ export async function createH5Payment(
   } catch (e) {
     if (!(e instanceof ChannelError)) throw e;
     log.error({ paymentNo: payment.payment_no, channel: body.channel, detail: e.detail }, e.message);
-    throw businessError(refusal(PAYMENT_MESSAGES, 'channelUnavailable'), undefined, 502);
+    throw businessError(h5No(refusal(PAYMENT_MESSAGES, 'channelUnavailable')), undefined, 502);
   }
   // Marks the payment as sent to the channel (the expiry sweep then asks the channel about it before closing).
   await q.setCodeUrl(db, payment.payment_no, payUrl);

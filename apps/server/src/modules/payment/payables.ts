@@ -6,6 +6,23 @@ import type { Refusal } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
+/**
+ * Why a payable cannot be paid now, as the businesses answer it (their `describe`): the mall order's and a credits
+ * exchange's (MALL_ORDER), a service order's and its supplement's (SERVICE_ORDER). Every entry that opens or pays a
+ * payment lists them (domain api/routes/payment.ts), so the compiler checks a new one is declared there too.
+ */
+export type UnpayableReason =
+  | 'MALL_ORDER.alreadyPaid'
+  | 'MALL_ORDER.closed'
+  | 'MALL_ORDER.expiredUnpaid'
+  | 'SERVICE_ORDER.alreadyPaid'
+  | 'SERVICE_ORDER.cannotMove'
+  | 'SERVICE_ORDER.payExpired'
+  // the pay page's own words for the same (a test's payable answers in them)
+  | 'PAYMENT.alreadyPaid'
+  | 'PAYMENT.closed'
+  | 'PAYMENT.expired';
+
 export interface Payable {
   kind: string; // 'mall_order' now; 'service_order', 'credits_order' later
   /** For creating a payment: what is due and whether it can still be paid (if not, why); null when unknown or not the account's. */
@@ -13,7 +30,13 @@ export interface Payable {
     db: Kysely<DB>,
     no: string,
     accountId: number,
-  ): Promise<{ amountFen: number; payable: boolean; reason: Refusal | null; subject: string; expiresAt: Date } | null>;
+  ): Promise<{
+    amountFen: number;
+    payable: boolean;
+    reason: Refusal<UnpayableReason> | null;
+    subject: string;
+    expiresAt: Date;
+  } | null>;
   /** Inside the notification's transaction: move to paid only from unpaid (conditional update).
    *  'paid' = moved now; 'not_payable' = expired/cancelled/already paid by another payment -> record for refund. */
   markPaid(

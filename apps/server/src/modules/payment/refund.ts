@@ -9,6 +9,8 @@ import { randomInt } from 'node:crypto';
 import {
   PAYMENT_API,
   REFUND_MESSAGES,
+  REFUND_ROUTES as R,
+  listedBy,
   REFUND_STATUS,
   REFUND_STATUS_LABEL,
   chinaStamp,
@@ -31,6 +33,12 @@ import * as rq from './refund-queries.ts';
 import { refundToWallet } from './wallet-refund.ts';
 
 /** R + Beijing yyyyMMddHHmmss + 8 random digits: within WeChat's out_refund_no and Alipay's out_request_no. */
+/**
+ * What a refund may refuse: only what the staff's entry lists (the compiler checks). The automatic refunds
+ * (refundForPayable from after-sale and service orders, refundLateMoney) catch every refusal: no entry answers them.
+ */
+const staffNo = listedBy(R.refund);
+
 export const newRefundNo = (now = new Date()) => `R${chinaStamp(now)}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
 
 function presentRefund(r: rq.ListedRefund): Refund {
@@ -68,9 +76,10 @@ interface RefundRequest {
 /** Asks the payment's channel for the refund; answers the refund's status after the channel's answer. */
 async function refundPayment(db: Kysely<DB>, gw: Gateways, r: RefundRequest, log: Log): Promise<Refund> {
   const payment = await q.paymentByNo(db, r.paymentNo);
-  if (!payment) throw businessError(refusal(REFUND_MESSAGES, 'paymentNotFound'));
-  if (payment.channel === 'wallet' && !r.toWallet) throw businessError(refusal(REFUND_MESSAGES, 'walletNotSupported'));
-  if (payment.paid_at === null) throw businessError(refusal(REFUND_MESSAGES, 'notPaid'));
+  if (!payment) throw businessError(staffNo(refusal(REFUND_MESSAGES, 'paymentNotFound')));
+  if (payment.channel === 'wallet' && !r.toWallet)
+    throw businessError(staffNo(refusal(REFUND_MESSAGES, 'walletNotSupported')));
+  if (payment.paid_at === null) throw businessError(staffNo(refusal(REFUND_MESSAGES, 'notPaid')));
   const refundNo = r.refundNo ?? newRefundNo();
   if (payment.channel === 'wallet') {
     await refundToWallet(db, payment, { ...r, refundNo });
@@ -106,7 +115,7 @@ async function refundPayment(db: Kysely<DB>, gw: Gateways, r: RefundRequest, log
       });
     return true;
   });
-  if (!reserved) throw businessError(refusal(REFUND_MESSAGES, 'tooMuch'));
+  if (!reserved) throw businessError(staffNo(refusal(REFUND_MESSAGES, 'tooMuch')));
   if (reserved === 'known') return presentRefund(await rq.listedRefund(db, refundNo));
   try {
     if (payment.channel === 'wechat') {
@@ -135,7 +144,7 @@ async function refundPayment(db: Kysely<DB>, gw: Gateways, r: RefundRequest, log
     if (!(e instanceof ChannelError)) throw e;
     log.error({ paymentNo: payment.payment_no, refundNo, channel: payment.channel, detail: e.detail }, e.message);
     await db.transaction().execute((tx) => rq.markFailed(tx, refundNo, `${e.message}：${e.detail}`));
-    throw businessError(refusal(REFUND_MESSAGES, 'channelFailed'), undefined, 502);
+    throw businessError(staffNo(refusal(REFUND_MESSAGES, 'channelFailed')), undefined, 502);
   }
   log.info({ paymentNo: payment.payment_no, refundNo, amountFen: r.amountFen, by: r.by }, 'refund requested');
   return presentRefund(await rq.listedRefund(db, refundNo));
@@ -144,7 +153,7 @@ async function refundPayment(db: Kysely<DB>, gw: Gateways, r: RefundRequest, log
 /** Staff refunds (only the provider's sales accounts: the entry's policy). */
 export async function staffRefund(db: Kysely<DB>, gw: Gateways, accountId: number, body: RefundBody, log: Log) {
   const paymentNo = body.paymentNo || (await rq.paidPaymentOf(db, body.kind, body.orderNo ?? ''))?.payment_no;
-  if (!paymentNo) throw businessError(refusal(REFUND_MESSAGES, 'paymentNotFound'));
+  if (!paymentNo) throw businessError(staffNo(refusal(REFUND_MESSAGES, 'paymentNotFound')));
   return refundPayment(db, gw, { paymentNo, amountFen: body.amountFen, reason: body.reason, by: accountId }, log);
 }
 
@@ -234,7 +243,7 @@ export async function refundPayable(
   log: Log,
 ): Promise<Refund> {
   const paid = await rq.paidPaymentOf(db, r.kind, r.no);
-  if (!paid) throw businessError(refusal(REFUND_MESSAGES, 'paymentNotFound'));
+  if (!paid) throw businessError(staffNo(refusal(REFUND_MESSAGES, 'paymentNotFound')));
   const { kind: _kind, no: _no, ...rest } = r;
   return refundPayment(db, gw, { ...rest, paymentNo: paid.payment_no, by: null }, log);
 }

@@ -1,5 +1,13 @@
 /** The wallet: its page, balance, a wallet payment's detail, and paying from it. */
-import { PAYMENT_MESSAGES, PAYMENT_STATUS, paidReturnPath, type WalletDetail, refusal } from '@portal/domain';
+import {
+  PAYMENT_MESSAGES,
+  PAYMENT_ROUTES as E,
+  PAYMENT_STATUS,
+  listedBy,
+  paidReturnPath,
+  type WalletDetail,
+  refusal,
+} from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { businessError, notFound } from '../../http/errors.ts';
@@ -9,6 +17,10 @@ import * as q from './queries.ts';
 import { type Gateways, type Log, openPayment, requireChannelOn, requirePayable } from './pay.ts';
 
 // ---------- wallet ----------
+
+/** What the wallet's use cases may refuse: only what the entries that reach them list (the compiler checks). */
+const ownNo = listedBy(E.walletDetail, E.walletPay);
+const payNo = listedBy(E.walletPay);
 
 const WALLET_PAGE_PATH = '/pay-page/wallet';
 
@@ -33,7 +45,7 @@ export async function walletBalance(db: Kysely<DB>, accountId: number): Promise<
 async function ownWalletPayment(db: Kysely<DB>, accountId: number, paymentNo: string): Promise<q.PaymentRow> {
   const p = await q.paymentByNo(db, paymentNo);
   if (!p || p.account_id !== accountId || p.channel !== 'wallet')
-    throw notFound(refusal(PAYMENT_MESSAGES, 'paymentNotFound'));
+    throw notFound(ownNo(refusal(PAYMENT_MESSAGES, 'paymentNotFound')));
   return p;
 }
 
@@ -51,7 +63,7 @@ export async function walletPay(
 ): Promise<{ paid: true; balanceFen: number; returnPath: string }> {
   requireChannelOn(gw.creds.plan, 'wallet');
   const p = await ownWalletPayment(db, accountId, paymentNo);
-  if (p.status !== PAYMENT_STATUS.UNPAID) throw businessError(refusal(PAYMENT_MESSAGES, 'alreadyPaid'));
+  if (p.status !== PAYMENT_STATUS.UNPAID) throw businessError(payNo(refusal(PAYMENT_MESSAGES, 'alreadyPaid')));
   const payable = requirePayable(p.payable_kind);
   try {
     const balanceFen = await db.transaction().execute((tx) => payFromWallet(tx, payable, p, new Date()));
@@ -60,6 +72,6 @@ export async function walletPay(
   } catch (e) {
     if (!(e instanceof NotPayableError)) throw e;
     const d = await payable.describe(db, p.payable_no, accountId);
-    throw businessError(d?.reason ? d.reason : refusal(PAYMENT_MESSAGES, 'notPayable'));
+    throw businessError(payNo(d?.reason ? d.reason : refusal(PAYMENT_MESSAGES, 'notPayable')));
   }
 }

@@ -3,7 +3,7 @@
  * signed bodies, no envelope) stay outside the table.
  * Routes: the entries without their schemas (what the web calls); ../endpoints/ adds the schemas.
  */
-import { reasonOf, route } from '../../core/index.ts';
+import { reasonOf, reasonsOf, route } from '../../core/index.ts';
 import { PAYMENT_API, PAYMENT_MESSAGES, REFUND_API, REFUND_MESSAGES } from '../../payment/index.ts';
 import { MALL_ORDER_MESSAGES } from '../../buying/index.ts';
 import { SERVICE_ORDER_MESSAGES } from '../../service-order/index.ts';
@@ -16,18 +16,24 @@ const payRefusals = [
   reasonOf(PAYMENT_MESSAGES, 'alreadyPaid'),
   reasonOf(PAYMENT_MESSAGES, 'closed'),
   reasonOf(PAYMENT_MESSAGES, 'expired'),
+  // the query's or body's kind names no business that can be paid
+  reasonOf(PAYMENT_MESSAGES, 'unknownKind'),
 ];
+
+/** Why the business itself cannot be paid now (each payable's describe: apps/server/src/modules/payment/payables.ts). */
+const unpayableRefusals = [
+  ...reasonsOf(MALL_ORDER_MESSAGES, 'alreadyPaid', 'closed', 'expiredUnpaid'),
+  ...reasonsOf(SERVICE_ORDER_MESSAGES, 'alreadyPaid', 'cannotMove', 'payExpired'),
+];
+
+/** Opening a payment: besides the pay page's, a business that is due nothing (its amount is zero). */
+const openRefusals = [...payRefusals, ...unpayableRefusals, reasonOf(PAYMENT_MESSAGES, 'zeroAmount')];
 
 /** Creating a payment on a QR channel, by its code (desk) or in the phone's browser (H5). */
 const channelPayRefusals = [
-  ...payRefusals,
+  ...openRefusals,
   reasonOf(PAYMENT_MESSAGES, 'channelUnavailable'),
   reasonOf(PAYMENT_MESSAGES, 'channelOff'),
-  reasonOf(MALL_ORDER_MESSAGES, 'alreadyPaid'),
-  reasonOf(MALL_ORDER_MESSAGES, 'expiredUnpaid'),
-  reasonOf(PAYMENT_MESSAGES, 'unknownKind'),
-  reasonOf(SERVICE_ORDER_MESSAGES, 'payExpired'),
-  reasonOf(SERVICE_ORDER_MESSAGES, 'alreadyPaid'),
 ];
 
 export const PAYMENT_ROUTES = {
@@ -54,19 +60,19 @@ export const PAYMENT_ROUTES = {
     auth: user,
     refusals: channelPayRefusals,
   }),
-  status: route({ id: 'PAYMENT.status', method: 'GET', path: PAYMENT_API.status, auth: user }),
+  status: route({
+    id: 'PAYMENT.status',
+    method: 'GET',
+    path: PAYMENT_API.status,
+    auth: user,
+    refusals: reasonsOf(PAYMENT_MESSAGES, 'notFound', 'unknownKind'),
+  }),
   walletUrl: route({
     id: 'PAYMENT.walletUrl',
     method: 'POST',
     path: PAYMENT_API.walletUrl,
     auth: user,
-    refusals: [
-      ...payRefusals,
-      reasonOf(PAYMENT_MESSAGES, 'walletTerminal'),
-      reasonOf(PAYMENT_MESSAGES, 'channelOff'),
-      reasonOf(MALL_ORDER_MESSAGES, 'alreadyPaid'),
-      reasonOf(SERVICE_ORDER_MESSAGES, 'alreadyPaid'),
-    ],
+    refusals: [...openRefusals, reasonOf(PAYMENT_MESSAGES, 'walletTerminal'), reasonOf(PAYMENT_MESSAGES, 'channelOff')],
   }),
   walletBalance: route({ id: 'PAYMENT.walletBalance', method: 'GET', path: PAYMENT_API.walletBalance, auth: user }),
   walletDetail: route({
@@ -83,6 +89,9 @@ export const PAYMENT_ROUTES = {
     auth: user,
     refusals: [
       ...payRefusals,
+      ...unpayableRefusals,
+      // not the caller's wallet payment
+      reasonOf(PAYMENT_MESSAGES, 'paymentNotFound'),
       reasonOf(PAYMENT_MESSAGES, 'walletShort'),
       reasonOf(PAYMENT_MESSAGES, 'walletNoAccount'),
       reasonOf(PAYMENT_MESSAGES, 'channelOff'),

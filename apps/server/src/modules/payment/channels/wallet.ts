@@ -4,12 +4,15 @@
  * CHECK), one ledger row per payment (unique), then the payable is marked paid. When the payable can no longer take
  * it, the whole transaction rolls back: nothing was charged.
  */
-import { PAYMENT_MESSAGES, refusal } from '@portal/domain';
+import { PAYMENT_MESSAGES, PAYMENT_ROUTES, listedBy, refusal } from '@portal/domain';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { businessError } from '../../../http/errors.ts';
 import type { Payable } from '../payables.ts';
 import * as q from '../queries.ts';
+
+/** Paying from the wallet is the wallet-pay entry's (wallet.ts): only what it lists (the compiler checks). */
+const payNo = listedBy(PAYMENT_ROUTES.walletPay);
 
 export class NotPayableError extends Error {}
 
@@ -23,12 +26,12 @@ export async function payFromWallet(
   // The payment first: its conditional update locks the row, so a second click waits and then finds it paid.
   const tradeNo = `W${payment.payment_no.slice(1)}`;
   if (!(await q.markPaymentPaid(tx, payment.payment_no, tradeNo, now))) {
-    throw businessError(refusal(PAYMENT_MESSAGES, 'alreadyPaid'));
+    throw businessError(payNo(refusal(PAYMENT_MESSAGES, 'alreadyPaid')));
   }
   const balanceAfter = await q.debitWallet(tx, payment.account_id, payment.amount_fen);
   if (balanceAfter === null) {
     const balance = await q.walletBalance(tx, payment.account_id);
-    throw businessError(refusal(PAYMENT_MESSAGES, balance === null ? 'walletNoAccount' : 'walletShort'));
+    throw businessError(payNo(refusal(PAYMENT_MESSAGES, balance === null ? 'walletNoAccount' : 'walletShort')));
   }
   await q.addLedger(tx, {
     accountId: payment.account_id,
