@@ -23,6 +23,10 @@ const config = { auth: 'user' as const };
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 
+/** A file read is the import's answer (the picture upload answers badPicture for any failure of it). */
+const readNo = listedBy(E.importXlsx);
+const uploadNo = listedBy(E.upload);
+
 /** Picture type by its first bytes (never by the name or the declared type). */
 function pictureExt(b: Buffer): string | null {
   if (b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpg';
@@ -37,11 +41,11 @@ export const privateProductRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
 
   const readFile = async (req: FastifyRequest, max: number) => {
     const file = await req.file();
-    if (!file) throw businessError(refusal(PRIVATE_MESSAGES, 'badFile'));
+    if (!file) throw businessError(readNo(refusal(PRIVATE_MESSAGES, 'badFile')));
     const buf = await file.toBuffer().catch(() => {
-      throw businessError(refusal(PRIVATE_MESSAGES, 'fileTooLarge'));
+      throw businessError(readNo(refusal(PRIVATE_MESSAGES, 'fileTooLarge')));
     });
-    if (file.file.truncated || buf.length > max) throw businessError(refusal(PRIVATE_MESSAGES, 'fileTooLarge'));
+    if (file.file.truncated || buf.length > max) throw businessError(readNo(refusal(PRIVATE_MESSAGES, 'fileTooLarge')));
     return buf;
   };
 
@@ -111,12 +115,13 @@ export const privateProductRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     { tags, summary: '上传产品图片（multipart 字段 file）', config: { rateLimit: rateLimit('upload') } },
     async (req) => {
       const buf = await readFile(req, PICTURE_MAX_BYTES).catch(() => {
-        throw businessError(refusal(PRIVATE_MESSAGES, 'badPicture'));
+        throw businessError(uploadNo(refusal(PRIVATE_MESSAGES, 'badPicture')));
       });
       const ext = pictureExt(buf);
-      if (!ext) throw businessError(refusal(PRIVATE_MESSAGES, 'badPicture'));
-      const clean = await cleanImage(buf, listedBy(E.upload));
-      return { url: (await storeCleanImage(fileStoreFor(appConfig), 'customProduct', clean)).url };
+      if (!ext) throw businessError(uploadNo(refusal(PRIVATE_MESSAGES, 'badPicture')));
+      return {
+        url: (await storeCleanImage(fileStoreFor(appConfig), 'customProduct', await cleanImage(buf, uploadNo))).url,
+      };
     },
   );
 };

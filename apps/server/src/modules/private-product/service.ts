@@ -11,6 +11,8 @@ import {
   IMPORT_MAX_ROWS,
   IMPORT_MAX_UNPACKED_BYTES,
   PRIVATE_MESSAGES,
+  PRIVATE_PRODUCT_ROUTES as E,
+  listedBy,
   checkImportRow,
   escapeCell,
   formatFen,
@@ -38,6 +40,14 @@ import {
 import { categoryTree } from '../catalogue/index.ts';
 import { checkXlsx } from './xlsx-guard.ts';
 
+/** What each use case may refuse: only what the entries that reach it list (the compiler checks). */
+const shopNo = listedBy(E.add, E.importXlsx);
+const formNo = listedBy(E.add, E.edit);
+const editNo = listedBy(E.edit);
+const detailNo = listedBy(E.detail);
+const delNo = listedBy(E.del);
+const importNo = listedBy(E.importXlsx);
+
 /** The private-product check (part 2 §6): a shop's account that is not of the private role manages them. */
 export async function canCreate(db: Kysely<DB>, accountId: number): Promise<boolean> {
   return (await permissionsOf(db, accountId)).managePrivate;
@@ -48,7 +58,8 @@ export async function canCreate(db: Kysely<DB>, accountId: number): Promise<bool
  * refused every managing call before the handler, by the endpoints' declared policy 'manager'.
  */
 async function requireShop(db: Kysely<DB>, accountId: number): Promise<void> {
-  if (!(await permissionsOf(db, accountId)).managePrivate) throw forbidden(refusal(PERMISSION_MESSAGES, 'noShop'));
+  if (!(await permissionsOf(db, accountId)).managePrivate)
+    throw forbidden(shopNo(refusal(PERMISSION_MESSAGES, 'noShop')));
 }
 
 interface CategoryIndex {
@@ -83,9 +94,14 @@ export async function brands(db: Kysely<DB>, accountId: number): Promise<string[
   return brandNames(db, await ownerOf(db, accountId));
 }
 
+/** The form's product to write: its category must be a second-level one (the form's select). */
 function toWrite(p: PrivateProduct, idx: CategoryIndex): PrivateWrite {
   const first = idx.firstOf.get(p.categoryValueSelect);
-  if (first === undefined) throw badRequest(refusal(PRIVATE_MESSAGES, 'categoryRequired'));
+  if (first === undefined) throw badRequest(formNo(refusal(PRIVATE_MESSAGES, 'categoryRequired')));
+  return writeOf(p, first);
+}
+
+function writeOf(p: PrivateProduct, first: number): PrivateWrite {
   return {
     spuName: p.spuName,
     firstCategoryId: first,
@@ -105,15 +121,15 @@ export async function add(db: Kysely<DB>, accountId: number, p: PrivateProduct):
 }
 
 export async function edit(db: Kysely<DB>, accountId: number, p: PrivateProduct): Promise<void> {
-  if (!p.spuNo) throw badRequest(refusal(PRIVATE_MESSAGES, 'notFound'));
+  if (!p.spuNo) throw badRequest(editNo(refusal(PRIVATE_MESSAGES, 'notFound')));
   const ok = await updatePrivateProduct(db, await ownerOf(db, accountId), p.spuNo, toWrite(p, await categories(db)));
-  if (!ok) throw notFound(refusal(PRIVATE_MESSAGES, 'notFound'));
+  if (!ok) throw notFound(editNo(refusal(PRIVATE_MESSAGES, 'notFound')));
 }
 
 export async function detail(db: Kysely<DB>, accountId: number, spuNo: string): Promise<PrivateDetail> {
   // The private role cannot open a self-defined product's detail (part 2 §6): the endpoint's policy 'manager'.
   const r = await findPrivateProduct(db, await ownerOf(db, accountId), spuNo);
-  if (!r) throw notFound(refusal(PRIVATE_MESSAGES, 'notFound'));
+  if (!r) throw notFound(detailNo(refusal(PRIVATE_MESSAGES, 'notFound')));
   return {
     spuNo: r.spu_no,
     skuNo: r.sku_no,
@@ -132,7 +148,7 @@ export async function detail(db: Kysely<DB>, accountId: number, spuNo: string): 
 /** The account's private products, newest first, as candidates for the list (quick-add's construction fee). */
 export async function remove(db: Kysely<DB>, accountId: number, spuNos: string[]): Promise<number> {
   const n = await deletePrivateProducts(db, await ownerOf(db, accountId), [...new Set(spuNos)]);
-  if (n === 0) throw notFound(refusal(PRIVATE_MESSAGES, 'notFound'));
+  if (n === 0) throw notFound(delNo(refusal(PRIVATE_MESSAGES, 'notFound')));
   return n;
 }
 
@@ -207,21 +223,23 @@ export async function importXlsx(db: Kysely<DB>, accountId: number, file: Buffer
   });
   if (!guard.ok) {
     const key = guard.reason === 'tooLarge' ? 'fileTooLarge' : guard.reason === 'notZip' ? 'badFile' : 'fileTooComplex';
-    throw businessError(refusal(PRIVATE_MESSAGES, key));
+    throw businessError(importNo(refusal(PRIVATE_MESSAGES, key)));
   }
   const wb = new ExcelJS.Workbook();
   try {
     await wb.xlsx.load(file as never);
   } catch {
-    throw businessError(refusal(PRIVATE_MESSAGES, 'badFile'));
+    throw businessError(importNo(refusal(PRIVATE_MESSAGES, 'badFile')));
   }
   const ws = wb.worksheets[0];
-  if (!ws) throw businessError(refusal(PRIVATE_MESSAGES, 'emptyFile'));
+  if (!ws) throw businessError(importNo(refusal(PRIVATE_MESSAGES, 'emptyFile')));
   const header = IMPORT_COLUMNS.map((_, i) => String(ws.getRow(1).getCell(i + 1).value ?? '').trim());
   if (header.some((h, i) => h.replace(/\*$/, '') !== IMPORT_COLUMNS[i]))
-    throw businessError(refusal(PRIVATE_MESSAGES, 'badHeader'));
+    throw businessError(importNo(refusal(PRIVATE_MESSAGES, 'badHeader')));
   if (ws.actualRowCount - 1 > IMPORT_MAX_ROWS)
-    throw businessError(refusal(PRIVATE_MESSAGES, 'tooManyRows', PRIVATE_MESSAGES.tooManyRows(IMPORT_MAX_ROWS)));
+    throw businessError(
+      importNo(refusal(PRIVATE_MESSAGES, 'tooManyRows', PRIVATE_MESSAGES.tooManyRows(IMPORT_MAX_ROWS))),
+    );
 
   const idx = await categories(db);
   const good: PrivateWrite[] = [];
@@ -234,10 +252,11 @@ export async function importXlsx(db: Kysely<DB>, accountId: number, file: Buffer
       { name: cells[0], category: cells[1], price: cells[2], brand: cells[3], desc: cells[4] },
       (name) => idx.byName.get(name.replace(/\s*>\s*/g, ' > ')) ?? idx.byName.get(name),
     );
-    if (r.ok) good.push(toWrite(r.value, idx));
+    // byName names only second-level categories, each of them in firstOf
+    if (r.ok) good.push(writeOf(r.value, idx.firstOf.get(r.value.categoryValueSelect)!));
     else rejected.push({ row: n, reason: r.reason });
   });
-  if (!good.length && !rejected.length) throw businessError(refusal(PRIVATE_MESSAGES, 'emptyFile'));
+  if (!good.length && !rejected.length) throw businessError(importNo(refusal(PRIVATE_MESSAGES, 'emptyFile')));
   const owner = await ownerOf(db, accountId);
   if (good.length) await db.transaction().execute((trx) => insertPrivateProducts(trx, owner, good));
   return { imported: good.length, rejected };

@@ -17,7 +17,8 @@ export const PRIVATE_PRODUCT_ROUTES = {
     path: PRIVATE_API.add,
     auth: user,
     policy: 'manager',
-    refusals: [reasonOf(PERMISSION_MESSAGES, 'noShop')],
+    // categoryRequired: the form's category is not a second-level one
+    refusals: [reasonOf(PERMISSION_MESSAGES, 'noShop'), reasonOf(PRIVATE_MESSAGES, 'categoryRequired')],
   }),
   edit: route({
     id: 'PRIVATE_PRODUCT.edit',
@@ -25,7 +26,7 @@ export const PRIVATE_PRODUCT_ROUTES = {
     path: PRIVATE_API.edit,
     auth: user,
     policy: 'manager',
-    refusals: [reasonOf(PRIVATE_MESSAGES, 'notFound')],
+    refusals: [reasonOf(PRIVATE_MESSAGES, 'notFound'), reasonOf(PRIVATE_MESSAGES, 'categoryRequired')],
   }),
   detail: route({
     id: 'PRIVATE_PRODUCT.detail',
@@ -56,6 +57,9 @@ export const PRIVATE_PRODUCT_ROUTES = {
       reasonOf(PRIVATE_MESSAGES, 'badHeader'),
       reasonOf(PRIVATE_MESSAGES, 'fileTooComplex'),
       reasonOf(PRIVATE_MESSAGES, 'fileTooLarge'),
+      // a workbook without a sheet or without a row, or longer than the import takes
+      reasonOf(PRIVATE_MESSAGES, 'emptyFile'),
+      reasonOf(PRIVATE_MESSAGES, 'tooManyRows'),
     ],
   }),
   /** multipart/form-data, field `file` (a JPG, PNG or WebP picture, ≤ 2 MB). */
