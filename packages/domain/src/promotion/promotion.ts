@@ -149,9 +149,27 @@ export interface PromotionDefinition {
 
 const limitOk = (n: number) => Number.isInteger(n) && n >= 1 && n <= PROMOTION_LIMIT_MAX;
 
+/** A problem of a definition: one of these reasons (what the save entry lists). */
+export type PromotionDefinitionProblem = Refusal<`PROMOTION.${
+  | 'titleRequired'
+  | 'titleLength'
+  | 'windowOrder'
+  | 'limitRange'
+  | 'limitBelowUsed'
+  | 'modelsRequired'
+  | 'modelsMax'
+  | 'modelTwice'
+  | 'modelNotFound'
+  | 'priceRequired'
+  | 'priceBelowZero'
+  | 'priceAboveOrigin'
+  | 'thresholdRequired'
+  | 'offOverThreshold'
+  | 'giftRequired'}`>;
+
 /** Every problem of a definition (empty when it may be saved). */
-export function promotionDefinitionProblems(d: PromotionDefinition): Refusal[] {
-  const p: Refusal[] = [];
+export function promotionDefinitionProblems(d: PromotionDefinition): PromotionDefinitionProblem[] {
+  const p: PromotionDefinitionProblem[] = [];
   const title = d.title.trim();
   if (!title) p.push(refusal(PROMOTION_MESSAGES, 'titleRequired'));
   else if (title.length > PROMOTION_TITLE_MAX) p.push(refusal(PROMOTION_MESSAGES, 'titleLength'));

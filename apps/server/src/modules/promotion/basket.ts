@@ -5,7 +5,9 @@
  * gone (`whyGone`), and what an order kept (`ofOrders`).
  */
 import {
+  MALL_ORDER_ROUTES,
   PROMOTION_MESSAGES,
+  listedBy,
   applyPromotions,
   refusal,
   type BasketLine,
@@ -21,6 +23,9 @@ import { businessError } from '../../http/errors.ts';
 import * as q from './queries.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
+
+/** Taking a promotion and why one is gone are placeorder's (order/place.ts): only what it lists (the compiler checks). */
+const placeNo = listedBy(MALL_ORDER_ROUTES.placeOrder);
 
 /** Running at `at` (ms) over any of `skuNos`: what each asker keeps of a shared read. */
 function runningAt(rows: readonly (q.ActivityRow & { matched: string[] })[], skuNos: readonly string[], at: number) {
@@ -142,20 +147,20 @@ export async function take(
   const uses = [...applied.uses].sort((a, b) => (a.activityNo < b.activityNo ? -1 : 1));
   for (const u of uses) {
     const a = byNo.get(u.activityNo);
-    if (!a) throw businessError(refusal(PROMOTION_MESSAGES, 'notFound'));
+    if (!a) throw businessError(placeNo(refusal(PROMOTION_MESSAGES, 'notFound')));
     const gifts = applied.gifts.filter((g) => g.activityNo === u.activityNo).reduce((s, g) => s + g.quantity, 0);
     if (!(await q.take(tx, Number(a.id), u.quantity, gifts, now))) {
       const fresh = (await q.findActivity(tx, u.activityNo)) ?? a;
       const title = fresh.title;
       if (fresh.abandoned || new Date(fresh.end_at).getTime() <= now.getTime())
-        throw businessError(refusal(PROMOTION_MESSAGES, 'ended', PROMOTION_MESSAGES.ended(title)));
+        throw businessError(placeNo(refusal(PROMOTION_MESSAGES, 'ended', PROMOTION_MESSAGES.ended(title))));
       if (fresh.gift_given + gifts > fresh.gift_stock)
-        throw businessError(refusal(PROMOTION_MESSAGES, 'giftOut', PROMOTION_MESSAGES.giftOut(title)));
-      throw businessError(refusal(PROMOTION_MESSAGES, 'soldOut', PROMOTION_MESSAGES.soldOut(title)));
+        throw businessError(placeNo(refusal(PROMOTION_MESSAGES, 'giftOut', PROMOTION_MESSAGES.giftOut(title))));
+      throw businessError(placeNo(refusal(PROMOTION_MESSAGES, 'soldOut', PROMOTION_MESSAGES.soldOut(title))));
     }
     if (!(await q.raiseBought(tx, Number(a.id), accountId, u.quantity, a.per_user_limit, now)))
       throw businessError(
-        refusal(PROMOTION_MESSAGES, 'overLimit', PROMOTION_MESSAGES.overLimit(a.title, a.per_user_limit)),
+        placeNo(refusal(PROMOTION_MESSAGES, 'overLimit', PROMOTION_MESSAGES.overLimit(a.title, a.per_user_limit))),
       );
   }
   await q.insertUses(
@@ -213,8 +218,8 @@ export async function whyGone(db: Db, skuNos: readonly string[], now: Date): Pro
   const g = gone[0];
   if (!g) return null;
   if (g.abandoned || new Date(g.end_at).getTime() <= now.getTime())
-    return businessError(refusal(PROMOTION_MESSAGES, 'ended', PROMOTION_MESSAGES.ended(g.title)));
-  return businessError(refusal(PROMOTION_MESSAGES, 'soldOut', PROMOTION_MESSAGES.soldOut(g.title)));
+    return businessError(placeNo(refusal(PROMOTION_MESSAGES, 'ended', PROMOTION_MESSAGES.ended(g.title))));
+  return businessError(placeNo(refusal(PROMOTION_MESSAGES, 'soldOut', PROMOTION_MESSAGES.soldOut(g.title))));
 }
 
 /** The promotions orders kept, per order number. */

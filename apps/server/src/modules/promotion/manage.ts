@@ -2,6 +2,8 @@
 import { randomInt } from 'node:crypto';
 import {
   PROMOTION_MESSAGES,
+  PROMOTION_ROUTES as E,
+  listedBy,
   promotionDefinitionProblems,
   promotionEditRefusal,
   promotionStatus,
@@ -14,6 +16,10 @@ import { businessError, notFound } from '../../http/errors.ts';
 import { purchaseSkus } from '../catalogue/index.ts';
 import * as q from './queries.ts';
 import { present } from './read.ts';
+
+/** What saving and abandoning may refuse: only what their entries list (the compiler checks). */
+const saveNo = listedBy(E.save);
+const abandonNo = listedBy(E.abandon);
 
 export async function managePage(
   db: Kysely<DB>,
@@ -32,7 +38,7 @@ const newActivityNo = (now: Date) =>
 /** Create or edit: the domain's checks over the models' prices now (retail, as staff see them), then one transaction. */
 export async function save(db: Kysely<DB>, accountId: number, body: PromotionSaveBody, now = new Date()) {
   const existing = body.activityNo ? await q.findActivity(db, body.activityNo) : undefined;
-  if (body.activityNo && !existing) throw notFound(refusal(PROMOTION_MESSAGES, 'notFound'));
+  if (body.activityNo && !existing) throw notFound(saveNo(refusal(PROMOTION_MESSAGES, 'notFound')));
   if (existing) {
     const why = promotionEditRefusal(
       promotionStatus(
@@ -40,7 +46,7 @@ export async function save(db: Kysely<DB>, accountId: number, body: PromotionSav
         now,
       ),
     );
-    if (why) throw businessError(why);
+    if (why) throw businessError(saveNo(why));
   }
   const skus = await purchaseSkus(db, { accountId }, [
     ...body.items.map((i) => i.skuNo),
@@ -64,7 +70,7 @@ export async function save(db: Kysely<DB>, accountId: number, body: PromotionSav
     offFen: body.offFen,
     gift: body.gift && giftSku ? body.gift : null,
   });
-  if (problems.length) throw businessError(problems[0]!);
+  if (problems.length) throw businessError(saveNo(problems[0]!));
   const write: q.ActivityWrite = {
     ...body,
     gift:
@@ -79,7 +85,7 @@ export async function save(db: Kysely<DB>, accountId: number, body: PromotionSav
     if (existing) {
       id = Number(existing.id);
       if (!(await q.updateActivity(tx, id, write, now)))
-        throw businessError(refusal(PROMOTION_MESSAGES, 'editFinished'));
+        throw businessError(saveNo(refusal(PROMOTION_MESSAGES, 'editFinished')));
     } else id = await q.insertActivity(tx, activityNo, write, accountId, now);
     await q.replaceItems(tx, id, items, body.shops);
   });
@@ -89,7 +95,8 @@ export async function save(db: Kysely<DB>, accountId: number, body: PromotionSav
 
 export async function abandon(db: Kysely<DB>, accountId: number, activityNo: string, now = new Date()) {
   const row = await q.findActivity(db, activityNo);
-  if (!row) throw notFound(refusal(PROMOTION_MESSAGES, 'notFound'));
-  if (!(await q.abandon(db, activityNo, now))) throw businessError(refusal(PROMOTION_MESSAGES, 'alreadyAbandoned'));
+  if (!row) throw notFound(abandonNo(refusal(PROMOTION_MESSAGES, 'notFound')));
+  if (!(await q.abandon(db, activityNo, now)))
+    throw businessError(abandonNo(refusal(PROMOTION_MESSAGES, 'alreadyAbandoned')));
   return (await present(db, accountId, [{ ...row, abandoned: true }], now))[0]!;
 }

@@ -2,6 +2,8 @@
 import {
   PROMOTION_KIND_LABEL,
   PROMOTION_MESSAGES,
+  PROMOTION_ROUTES,
+  listedBy,
   PROMOTION_STATUS,
   PROMOTION_STATUS_LABEL,
   VISITOR_PRICE_PLAN,
@@ -97,7 +99,8 @@ export async function page(
 
 export async function detail(db: Kysely<DB>, accountId: number | null, activityNo: string, now = new Date()) {
   const row = await q.findActivity(db, activityNo);
-  if (!row) throw businessError(refusal(PROMOTION_MESSAGES, 'notFound'), undefined, 404);
+  if (!row)
+    throw businessError(listedBy(PROMOTION_ROUTES.detail)(refusal(PROMOTION_MESSAGES, 'notFound')), undefined, 404);
   return (await present(db, accountId, [row], now))[0]!;
 }
 
