@@ -173,6 +173,17 @@ export function seckillCountdownMs(a: SeckillWindow, now: Date): number {
   return 0;
 }
 
+/** A problem of an activity's definition: one of these reasons (what the save entry lists). */
+export type SeckillDefinitionProblem = Refusal<`SECKILL.${
+  | 'timeRequired'
+  | 'windowOrder'
+  | 'priceAboveZero'
+  | 'priceAboveOrigin'
+  | 'stockBelowSold'
+  | 'stockMax'
+  | 'limitPositive'
+  | 'limitMax'}`>;
+
 /**
  * The checks a provider sales account's create/edit must pass (issue "Member store" §5): start before end, price
  * above zero and not above the original price, stock not below what is sold, a sensible per-user limit.
@@ -186,8 +197,8 @@ export function seckillDefinitionProblems(d: {
   perUserLimit: number;
   /** The price the activity strikes through; absent: not checked. */
   originPriceFen?: number;
-}): Refusal[] {
-  const problems: Refusal[] = [];
+}): SeckillDefinitionProblem[] {
+  const problems: SeckillDefinitionProblem[] = [];
   if (Number.isNaN(d.startAt.getTime()) || Number.isNaN(d.endAt.getTime()))
     problems.push(refusal(SECKILL_MESSAGES, 'timeRequired'));
   else if (!(d.startAt.getTime() < d.endAt.getTime())) problems.push(refusal(SECKILL_MESSAGES, 'windowOrder'));

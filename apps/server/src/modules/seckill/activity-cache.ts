@@ -5,7 +5,14 @@
  * Dropped on this module's own writes (save, abandon, a pool refusal), and when an order closes unpaid and gave its
  * units back to a pool (the order module's event 'order.closedUnpaid', after its commit; src/events/events.ts).
  */
-import { refusal, SECKILL_MESSAGES, SECKILL_ORDER_TYPE } from '@portal/domain';
+import {
+  listedBy,
+  refusal,
+  SECKILL_MESSAGES,
+  SECKILL_ORDER_TYPE,
+  SECKILL_ROUTES as S,
+  type Refusal,
+} from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { bus } from '../../events/index.ts';
@@ -21,9 +28,13 @@ const activityReads = batchedRead(async (db, nos: readonly string[]) => {
   return groupedBy(nos, rows, (r) => r.activity_no).map(([r]) => r ?? null);
 });
 
-export async function requireActivity(db: Kysely<DB>, activityNo: string): Promise<q.ActivityRow> {
+/** The checker of the entries a caller of requireActivity serves (`listedBy(...)`): each lists SECKILL.notFound. */
+export type ActivityNo = (why: Refusal<'SECKILL.notFound'>) => Refusal;
+
+/** The activity of this number, else 404 SECKILL.notFound, checked by `no` against the caller's entries. */
+export async function requireActivity(db: Kysely<DB>, activityNo: string, no: ActivityNo): Promise<q.ActivityRow> {
   const row = await activityReads(db).load(activityNo);
-  if (!row) throw notFound(refusal(SECKILL_MESSAGES, 'notFound'));
+  if (!row) throw notFound(no(refusal(SECKILL_MESSAGES, 'notFound')));
   return row;
 }
 
@@ -75,9 +86,15 @@ bus.on('order.closedUnpaid', (e, db) => {
   if (e.orderType === SECKILL_ORDER_TYPE) caches(db).activities.clear();
 });
 
+/** The confirmation's and the buy's read (buy.ts prepare). */
+const prepareNo = listedBy(S.settle, S.buy);
+
 export function cachedActivity(db: Kysely<DB>, activityNo: string) {
   return caches(db).activities.load(activityNo, async () => {
-    const [row, shops] = await Promise.all([requireActivity(db, activityNo), q.shopsOfActivityNo(db, activityNo)]);
+    const [row, shops] = await Promise.all([
+      requireActivity(db, activityNo, prepareNo),
+      q.shopsOfActivityNo(db, activityNo),
+    ]);
     return { row, shops };
   });
 }

@@ -229,7 +229,7 @@ async function poolRefusal(
   quantity: number,
   now: Date,
 ): Promise<SeckillClosed | ReturnType<typeof seckillTakeRefusal> | null> {
-  const row = await requireActivity(db, activityNo);
+  const row = await requireActivity(db, activityNo, buyNo);
   const w = windowOf(row);
   const closed = seckillRefusal(seckillStatus(w, now));
   if (closed && closed.reason !== 'SECKILL.soldOut') return closed; // not started, finished, abandoned

@@ -10,7 +10,7 @@
  * (a buyer over the limit, a key already used, the stock short of the total, the window closed), nothing of it is
  * written and its buys run one by one, each with its own answer. A lone buy is written at once, alone.
  */
-import { SECKILL_MESSAGES, refusal, type PlacedOrder } from '@portal/domain';
+import { SECKILL_MESSAGES, SECKILL_ROUTES, listedBy, refusal, type PlacedOrder } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { businessError } from '../../http/errors.ts';
@@ -66,7 +66,11 @@ const seckillHold: CompanionWriter<HoldData> = {
   refusalOf: (e, d) => {
     const refused = q.holdRefusalOf(e);
     if (refused === 'overLimit')
-      return businessError(refusal(SECKILL_MESSAGES, 'overLimit', SECKILL_MESSAGES.overLimit(d.perUserLimit)));
+      return businessError(
+        listedBy(SECKILL_ROUTES.buy)(
+          refusal(SECKILL_MESSAGES, 'overLimit', SECKILL_MESSAGES.overLimit(d.perUserLimit)),
+        ),
+      );
     if (refused === 'pool') return new PoolRefused();
     return null;
   },

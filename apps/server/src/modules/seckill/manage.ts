@@ -4,7 +4,11 @@ import {
   ORDER_STATUS,
   SECKILL_KIND,
   SECKILL_MESSAGES,
+  SECKILL_ROUTES as S,
+  listedBy,
   seckillDefinitionProblems,
+  type Refusal,
+  type SeckillDefinitionProblem,
   type SeckillGoods,
   type SeckillItem,
   type SeckillKind,
@@ -26,12 +30,19 @@ import { forgetEverywhere, requireActivity } from './activity-cache.ts';
 // ----------------------------------------------------------------------------------------------------
 // Management by provider sales accounts (the entries' policy 'staff' lets no one else in)
 
+/** What each use case may refuse: only what the entries that reach it list (the compiler checks). */
+const goodsNo = listedBy(S.manageGoods, S.manageSave);
+const saveNo = listedBy(S.manageSave);
+const abandonNo = listedBy(S.manageAbandon);
+const salesNo = listedBy(S.manageSales);
+
 /** The models a model or suite number sells, with its original price (retail, as the sales account sees it). */
 async function snapshot(db: Kysely<DB>, accountId: number, kind: SeckillKind, no: string): Promise<SeckillGoods> {
   if (kind === SECKILL_KIND.SKU) {
     const sku = (await purchaseSkus(db, { accountId }, [no])).get(no);
-    if (!sku || sku.status !== 0) throw businessError(refusal(SECKILL_MESSAGES, 'goodsNotFound'));
-    if (sku.priceFen === null || sku.priceFen <= 0) throw businessError(refusal(SECKILL_MESSAGES, 'goodsNoPrice'));
+    if (!sku || sku.status !== 0) throw businessError(goodsNo(refusal(SECKILL_MESSAGES, 'goodsNotFound')));
+    if (sku.priceFen === null || sku.priceFen <= 0)
+      throw businessError(goodsNo(refusal(SECKILL_MESSAGES, 'goodsNoPrice')));
     return {
       kind,
       goodsNo: no,
@@ -57,7 +68,8 @@ async function snapshot(db: Kysely<DB>, accountId: number, kind: SeckillKind, no
   try {
     suit = await catalogue.suitDetail(db, no, { accountId });
   } catch (e) {
-    if (e instanceof AppError && e.httpStatus === 404) throw businessError(refusal(SECKILL_MESSAGES, 'goodsNotFound'));
+    if (e instanceof AppError && e.httpStatus === 404)
+      throw businessError(goodsNo(refusal(SECKILL_MESSAGES, 'goodsNotFound')));
     throw e;
   }
   const skus = await purchaseSkus(
@@ -67,8 +79,9 @@ async function snapshot(db: Kysely<DB>, accountId: number, kind: SeckillKind, no
   );
   const items: SeckillItem[] = suit.items.map((i) => {
     const sku = skus.get(i.skuNo);
-    if (!sku || sku.status !== 0) throw businessError(refusal(SECKILL_MESSAGES, 'goodsNotFound'));
-    if (sku.priceFen === null || sku.priceFen <= 0) throw businessError(refusal(SECKILL_MESSAGES, 'goodsNoPrice'));
+    if (!sku || sku.status !== 0) throw businessError(goodsNo(refusal(SECKILL_MESSAGES, 'goodsNotFound')));
+    if (sku.priceFen === null || sku.priceFen <= 0)
+      throw businessError(goodsNo(refusal(SECKILL_MESSAGES, 'goodsNoPrice')));
     return {
       skuNo: sku.skuNo,
       spuNo: sku.spuNo,
@@ -80,7 +93,7 @@ async function snapshot(db: Kysely<DB>, accountId: number, kind: SeckillKind, no
       priceFen: sku.priceFen,
     };
   });
-  if (!items.length) throw businessError(refusal(SECKILL_MESSAGES, 'goodsNotFound'));
+  if (!items.length) throw businessError(goodsNo(refusal(SECKILL_MESSAGES, 'goodsNotFound')));
   const itemsTotal = items.reduce((s, i) => s + i.priceFen * i.quantity, 0);
   return {
     kind,
@@ -182,21 +195,21 @@ export async function save(
   input: SaveInput,
   now = new Date(),
 ): Promise<SeckillManageActivity> {
-  const current = input.activityNo ? await requireActivity(db, input.activityNo) : null;
-  if (current?.abandoned_at) throw businessError(refusal(SECKILL_MESSAGES, 'editAbandoned'));
+  const current = input.activityNo ? await requireActivity(db, input.activityNo, saveNo) : null;
+  if (current?.abandoned_at) throw businessError(saveNo(refusal(SECKILL_MESSAGES, 'editAbandoned')));
   if (current && new Date(current.end_at).getTime() <= now.getTime())
-    throw businessError(refusal(SECKILL_MESSAGES, 'editFinished'));
+    throw businessError(saveNo(refusal(SECKILL_MESSAGES, 'editFinished')));
   const sold = current ? Number(current.stock) - Number(current.remaining) : 0;
   const kind = input.kind as SeckillKind;
   const sameGoods =
     current !== null &&
     Number(current.kind) === kind &&
     (kind === SECKILL_KIND.SKU ? current.sku_no : current.suit_no) === input.goodsNo;
-  if (current && sold > 0 && !sameGoods) throw businessError(refusal(SECKILL_MESSAGES, 'goodsLocked'));
+  if (current && sold > 0 && !sameGoods) throw businessError(saveNo(refusal(SECKILL_MESSAGES, 'goodsLocked')));
   const g = await snapshot(db, accountId, kind, input.goodsNo);
   const startAt = new Date(input.startAt);
   const endAt = new Date(input.endAt);
-  const problems = seckillDefinitionProblems({
+  const problems: (SeckillDefinitionProblem | Refusal<'SECKILL.endPassed'>)[] = seckillDefinitionProblems({
     startAt,
     endAt,
     seckillPriceFen: input.seckillPriceFen,
@@ -206,7 +219,8 @@ export async function save(
     originPriceFen: g.originPriceFen,
   });
   if (!problems.length && endAt.getTime() <= now.getTime()) problems.push(refusal(SECKILL_MESSAGES, 'endPassed'));
-  if (problems.length) throw businessError({ reason: problems[0]!.reason, msg: problems.map((p) => p.msg).join('；') });
+  if (problems.length)
+    throw businessError(saveNo({ reason: problems[0]!.reason, msg: problems.map((p) => p.msg).join('；') }));
   const write: q.ActivityWrite = {
     pType: input.pType,
     kind,
@@ -245,10 +259,10 @@ export async function save(
   const after = (await q.activityByNo(db, current.activity_no))!;
   if (!updated) {
     // Changed meanwhile: abandoned, over, or sold past the new stock.
-    if (after.abandoned_at) throw businessError(refusal(SECKILL_MESSAGES, 'editAbandoned'));
+    if (after.abandoned_at) throw businessError(saveNo(refusal(SECKILL_MESSAGES, 'editAbandoned')));
     if (new Date(after.end_at).getTime() <= now.getTime())
-      throw businessError(refusal(SECKILL_MESSAGES, 'editFinished'));
-    throw businessError(refusal(SECKILL_MESSAGES, 'stockBelowSold'));
+      throw businessError(saveNo(refusal(SECKILL_MESSAGES, 'editFinished')));
+    throw businessError(saveNo(refusal(SECKILL_MESSAGES, 'stockBelowSold')));
   }
   return manageOne(db, after, now);
 }
@@ -258,13 +272,15 @@ export async function abandonActivity(
   activityNo: string,
   now = new Date(),
 ): Promise<SeckillManageActivity> {
-  const row = await requireActivity(db, activityNo);
-  if (row.abandoned_at) throw businessError(refusal(SECKILL_MESSAGES, 'alreadyAbandoned'));
+  const row = await requireActivity(db, activityNo, abandonNo);
+  if (row.abandoned_at) throw businessError(abandonNo(refusal(SECKILL_MESSAGES, 'alreadyAbandoned')));
   const abandoned = await q.abandon(db, Number(row.id), now);
   forgetEverywhere(db, activityNo);
   if (!abandoned) {
     const after = (await q.activityByNo(db, activityNo))!;
-    throw businessError(refusal(SECKILL_MESSAGES, after.abandoned_at ? 'alreadyAbandoned' : 'abandonFinished'));
+    throw businessError(
+      abandonNo(refusal(SECKILL_MESSAGES, after.abandoned_at ? 'alreadyAbandoned' : 'abandonFinished')),
+    );
   }
   return manageOne(db, (await q.activityByNo(db, activityNo))!, now);
 }
@@ -273,7 +289,7 @@ export async function sales(
   db: Kysely<DB>,
   query: { activityNo: string; page: number; size: number },
 ): Promise<{ list: SeckillSale[]; total: number }> {
-  const row = await requireActivity(db, query.activityNo);
+  const row = await requireActivity(db, query.activityNo, salesNo);
   const { rows, total } = await q.salesPage(db, Number(row.id), query.page, query.size);
   const summaries = await orderSummaries(
     db,

@@ -1,6 +1,8 @@
 /** The zone and the detail of flash sales (status and countdown from the server clock), the shops of an activity. */
 import {
   SECKILL_MESSAGES,
+  SECKILL_ROUTES as S,
+  listedBy,
   SECKILL_TABS,
   seckillBuyCheck,
   seckillMaxQuantity,
@@ -56,7 +58,7 @@ export async function detail(
   activityNo: string,
   now = new Date(),
 ): Promise<SeckillDetail> {
-  const row = await requireActivity(db, activityNo);
+  const row = await requireActivity(db, activityNo, listedBy(S.detail));
   const [shops, bought] = await Promise.all([
     q.shopsOf(db, [Number(row.id)]),
     q.boughtBy(db, Number(row.id), accountId),
@@ -74,7 +76,7 @@ export async function detail(
 
 /** promotionShop: the buyer's shops, those not taking part in the activity disabled (status 0) with the reason. */
 export async function promotionShop(db: Kysely<DB>, accountId: number, activityNo: string): Promise<Shop[]> {
-  const row = await requireActivity(db, activityNo);
+  const row = await requireActivity(db, activityNo, listedBy(S.promotionShop));
   const [shops, taking] = await Promise.all([dealer.shopList(db, accountId), q.shopsOf(db, [Number(row.id)])]);
   return shops.map((s) => markShop(s, taking.get(Number(row.id)) ?? []));
 }

@@ -5,7 +5,15 @@
  * however many servers run the job: the mark is a conditional write (takePending), and the message's key is the
  * activity. A reminder arrives up to SECKILL_REMIND_SECONDS after the start. The buy path is not touched.
  */
-import { SECKILL_FOLLOW_MESSAGES, SECKILL_MESSAGES, SECKILL_STATUS, refusal, seckillStatus } from '@portal/domain';
+import {
+  SECKILL_FOLLOW_MESSAGES,
+  SECKILL_FOLLOW_ROUTES as F,
+  SECKILL_MESSAGES,
+  SECKILL_STATUS,
+  listedBy,
+  refusal,
+  seckillStatus,
+} from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { businessError, notFound } from '../../http/errors.ts';
@@ -16,9 +24,13 @@ import * as r from './remind-queries.ts';
 
 const BATCH = 500;
 
+/** What following may refuse: only what the entries that reach it list (the compiler checks). */
+const followNo = listedBy(F.status, F.set);
+const setNo = listedBy(F.set);
+
 async function activity(db: Kysely<DB>, activityNo: string) {
   const row = await q.activityByNo(db, activityNo);
-  if (!row) throw notFound(refusal(SECKILL_MESSAGES, 'notFound'));
+  if (!row) throw notFound(followNo(refusal(SECKILL_MESSAGES, 'notFound')));
   return row;
 }
 
@@ -41,8 +53,8 @@ export async function setFollow(
   }
   const status = seckillStatus(windowOf(row), now);
   if (status === SECKILL_STATUS.STARTED || status === SECKILL_STATUS.SOLD_OUT)
-    throw businessError(refusal(SECKILL_FOLLOW_MESSAGES, 'started'));
-  if (status !== SECKILL_STATUS.NOT_START) throw businessError(refusal(SECKILL_FOLLOW_MESSAGES, 'over'));
+    throw businessError(setNo(refusal(SECKILL_FOLLOW_MESSAGES, 'started')));
+  if (status !== SECKILL_STATUS.NOT_START) throw businessError(setNo(refusal(SECKILL_FOLLOW_MESSAGES, 'over')));
   await r.follow(db, Number(row.id), accountId);
   return true;
 }

@@ -24,12 +24,26 @@ const PREPARE_REFUSALS = [
   ...reasonsOf(SECKILL_MESSAGES, 'shopNotInActivity', 'goodsOff'),
   ...reasonsOf(DEALER_MESSAGES, 'notYourShop', 'shopAbnormal'),
   ...reasonsOf(ADDRESS_MESSAGES, 'notFound', 'regionInvalid'),
+  // an activity number there is none of
+  reasonOf(SECKILL_MESSAGES, 'notFound'),
 ] as const;
 
 export const SECKILL_ROUTES = {
   page: route({ id: 'SECKILL.page', method: 'GET', path: SECKILL_API.page, auth: user, paged: true }),
-  detail: route({ id: 'SECKILL.detail', method: 'GET', path: SECKILL_API.detail, auth: user }),
-  promotionShop: route({ id: 'SECKILL.promotionShop', method: 'GET', path: SECKILL_API.promotionShop, auth: user }),
+  detail: route({
+    id: 'SECKILL.detail',
+    method: 'GET',
+    path: SECKILL_API.detail,
+    auth: user,
+    refusals: [reasonOf(SECKILL_MESSAGES, 'notFound')],
+  }),
+  promotionShop: route({
+    id: 'SECKILL.promotionShop',
+    method: 'GET',
+    path: SECKILL_API.promotionShop,
+    auth: user,
+    refusals: [reasonOf(SECKILL_MESSAGES, 'notFound')],
+  }),
   settle: route({
     id: 'SECKILL.settle',
     method: 'POST',
@@ -66,6 +80,8 @@ export const SECKILL_ROUTES = {
     path: SECKILL_API.manageGoods,
     auth: user,
     policy: 'staff',
+    // a model or suite number not on sale, or without a price
+    refusals: reasonsOf(SECKILL_MESSAGES, 'goodsNotFound', 'goodsNoPrice'),
   }),
   manageSave: route({
     id: 'SECKILL.manageSave',
@@ -80,6 +96,18 @@ export const SECKILL_ROUTES = {
       reasonOf(SECKILL_MESSAGES, 'goodsNoPrice'),
       reasonOf(SECKILL_MESSAGES, 'priceAboveOrigin'),
       reasonOf(SECKILL_MESSAGES, 'stockBelowSold'),
+      // an activity number there is none of, one already over, goods not on sale
+      ...reasonsOf(SECKILL_MESSAGES, 'notFound', 'editFinished', 'goodsNotFound'),
+      // the rest of the definition's problems (domain seckillDefinitionProblems) and an end already past
+      ...reasonsOf(
+        SECKILL_MESSAGES,
+        'timeRequired',
+        'priceAboveZero',
+        'stockMax',
+        'limitPositive',
+        'limitMax',
+        'endPassed',
+      ),
     ],
   }),
   manageAbandon: route({
@@ -88,7 +116,7 @@ export const SECKILL_ROUTES = {
     path: SECKILL_API.manageAbandon,
     auth: user,
     policy: 'staff',
-    refusals: [reasonOf(SECKILL_MESSAGES, 'alreadyAbandoned')],
+    refusals: reasonsOf(SECKILL_MESSAGES, 'alreadyAbandoned', 'notFound', 'abandonFinished'),
   }),
   manageSales: route({
     id: 'SECKILL.manageSales',
@@ -97,6 +125,7 @@ export const SECKILL_ROUTES = {
     auth: user,
     policy: 'staff',
     paged: true,
+    refusals: [reasonOf(SECKILL_MESSAGES, 'notFound')],
   }),
 };
 
