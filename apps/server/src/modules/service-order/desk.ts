@@ -7,6 +7,8 @@
 import {
   SERVICE_NETWORK_MESSAGES as N,
   SERVICE_ORDER_MESSAGES as M,
+  SERVICE_ORDER_ROUTES as E,
+  listedBy,
   allocationOf,
   refusal,
   settleFinalPrice,
@@ -21,9 +23,15 @@ import * as q from './queries.ts';
 import { queueRefund } from './refunds.ts';
 import { notFound, views } from './service.ts';
 
+/** What each desk move may refuse: only what the entries that reach it list (the compiler checks). */
+const deskNo = listedBy(E.deskAccept, E.deskDispatch, E.deskStart, E.deskClose, E.deskCancel);
+const acceptNo = listedBy(E.deskAccept);
+const dispatchNo = listedBy(E.deskDispatch);
+const cannotMove = deskNo(refusal(M, 'cannotMove'));
+
 async function deskOrder(db: Kysely<DB>, orderNo: string) {
   const o = await q.orderByNo(db, orderNo);
-  if (!o) throw notFound();
+  if (!o) throw notFound(deskNo);
   return o;
 }
 
@@ -47,7 +55,11 @@ export async function queue(
 
 export async function accept(db: Kysely<DB>, orderNo: string) {
   const o = await deskOrder(db, orderNo);
-  const moved = await db.transaction().execute((tx) => move(tx, o, 'accept'));
+  const moved = await db
+    .transaction()
+    .execute((tx) =>
+      move(tx, o, 'accept', { refused: cannotMove, mustPayFirst: acceptNo(refusal(M, 'mustPayFirst')) }),
+    );
   return (await views(db, [moved]))[0]!;
 }
 
@@ -61,28 +73,30 @@ export async function dispatch(
 ) {
   const o = await deskOrder(db, body.orderNo);
   const alloc = allocationOf(body.allocationType);
-  if (!alloc || alloc.type === 0) throw businessError(refusal(M, 'allocationInvalid'));
+  if (!alloc || alloc.type === 0) throw businessError(dispatchNo(refusal(M, 'allocationInvalid')));
   let outlet = null;
   let engineer = null;
   if (alloc.needs === 'auto') {
     outlet = (await q.outletsOfProvince(db, o.province_code))[0] ?? null;
-    if (!outlet) throw businessError(refusal(M, 'noOutletInRegion'));
+    if (!outlet) throw businessError(dispatchNo(refusal(M, 'noOutletInRegion')));
   } else if (alloc.needs === 'outlet' || alloc.needs === 'engineer') {
     outlet = body.outletId !== undefined ? await q.outletById(db, body.outletId) : null;
-    if (!outlet) throw businessError(refusal(M, 'outletUnknown'));
-    if (!outlet.active) throw businessError(refusal(N, 'outletInactive'));
-    if (alloc.needs === 'engineer' && body.engineerId === undefined) throw businessError(refusal(M, 'engineerUnknown'));
+    if (!outlet) throw businessError(dispatchNo(refusal(M, 'outletUnknown')));
+    if (!outlet.active) throw businessError(dispatchNo(refusal(N, 'outletInactive')));
+    if (alloc.needs === 'engineer' && body.engineerId === undefined)
+      throw businessError(dispatchNo(refusal(M, 'engineerUnknown')));
   }
   if (outlet && body.engineerId !== undefined) {
     engineer = await q.engineerById(db, body.engineerId);
     if (!engineer || Number(engineer.outlet_id) !== Number(outlet.id))
-      throw businessError(refusal(M, 'engineerUnknown'));
-    if (!engineer.active) throw businessError(refusal(N, 'engineerInactive'));
+      throw businessError(dispatchNo(refusal(M, 'engineerUnknown')));
+    if (!engineer.active) throw businessError(dispatchNo(refusal(N, 'engineerInactive')));
   }
   const note = [alloc.label, outlet?.name, engineer?.name].filter(Boolean).join(' · ');
   const moved = await db.transaction().execute((tx) =>
     move(tx, o, 'dispatch', {
       note,
+      refused: cannotMove,
       set: {
         allocation_type: alloc.type,
         outlet_id: outlet ? Number(outlet.id) : null,
@@ -95,7 +109,7 @@ export async function dispatch(
 
 export async function start(db: Kysely<DB>, orderNo: string) {
   const o = await deskOrder(db, orderNo);
-  const moved = await db.transaction().execute((tx) => move(tx, o, 'start'));
+  const moved = await db.transaction().execute((tx) => move(tx, o, 'start', { refused: cannotMove }));
   return (await views(db, [moved]))[0]!;
 }
 
@@ -109,6 +123,7 @@ export async function close(db: Kysely<DB>, body: { orderNo: string; parts: Serv
   const moved = await db.transaction().execute(async (tx) => {
     const m = await move(tx, o, 'finish', {
       note,
+      refused: cannotMove,
       set: {
         parts: JSON.stringify(body.parts),
         final_fen: body.finalFen,
@@ -125,7 +140,11 @@ export async function close(db: Kysely<DB>, body: { orderNo: string; parts: Serv
 export async function deskCancel(db: Kysely<DB>, body: { orderNo: string; reason: string }) {
   const o = await deskOrder(db, body.orderNo);
   const moved = await db.transaction().execute(async (tx) => {
-    const m = await move(tx, o, 'deskCancel', { note: body.reason || '服务台取消', set: { refund_fen: o.paid_fen } });
+    const m = await move(tx, o, 'deskCancel', {
+      note: body.reason || '服务台取消',
+      set: { refund_fen: o.paid_fen },
+      refused: cannotMove,
+    });
     await queueRefund(tx, m.order_no, 'cancel', m.paid_fen, '服务订单取消退款');
     return m;
   });

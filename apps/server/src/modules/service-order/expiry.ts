@@ -5,6 +5,7 @@
  * and paid_fen = 0 and pay_until <= now`): a payment arriving at the same moment either wins (the order is paid and
  * the sweep finds nothing to close) or loses (its money is kept by the payment module and refunded as late money).
  */
+import { SERVICE_ORDER_MESSAGES, refusal } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -30,7 +31,13 @@ export async function sweepUnpaid(
       const done = await db
         .transaction()
         .execute((tx) =>
-          move(tx, o, 'expire', { note: '超时未支付，订单已关闭', unpaidDueBy: now, set: { expired: true } }),
+          move(tx, o, 'expire', {
+            note: '超时未支付，订单已关闭',
+            unpaidDueBy: now,
+            set: { expired: true },
+            // the job's, answered by no entry: a refused expiry (paid or cancelled meanwhile) closes nothing
+            refused: refusal(SERVICE_ORDER_MESSAGES, 'cannotMove'),
+          }),
         )
         .catch((e: unknown) => {
           if (e instanceof AppError) return null; // paid or cancelled meanwhile: nothing to close

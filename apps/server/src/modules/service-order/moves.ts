@@ -3,12 +3,11 @@
  * step, and the buyer's message (serviceOrderMoved), all in the caller's transaction — all three or none.
  */
 import {
-  SERVICE_ORDER_MESSAGES as M,
   SERVICE_PAY_MINUTES,
   SERVICE_STATUS_LABEL,
   nextServiceStatus,
-  refusal,
   type ServiceEvent,
+  type Refusal,
   type ServiceStatus,
 } from '@portal/domain';
 import type { Kysely, Transaction, Updateable } from 'kysely';
@@ -22,8 +21,13 @@ export interface MoveOptions {
   /** Only the buyer's own order. */
   accountId?: number;
   note?: string;
-  /** The words when the table refuses this move (default: cannotMove). */
-  refused?: 'cannotMove' | 'cannotCancel';
+  /**
+   * The refusal when the table refuses this move (cannotMove, the buyer's cannotCancel), made by the caller and
+   * checked against the entries it serves (`listedBy`).
+   */
+  refused: Refusal;
+  /** Accepting an order still to be paid: the desk's refusal (mustPayFirst), checked as `refused`. */
+  mustPayFirst?: Refusal;
   /** The expiry: only an order still unpaid whose time to pay is up at this moment. */
   unpaidDueBy?: Date;
 }
@@ -33,21 +37,21 @@ export async function move(
   tx: Transaction<DB>,
   o: q.OrderRow,
   event: ServiceEvent,
-  opt: MoveOptions = {},
+  opt: MoveOptions,
 ): Promise<q.OrderRow> {
   const from = o.status as ServiceStatus;
   const due = from === 1 ? o.price_fen - o.paid_fen : 0;
   const to = nextServiceStatus(from, event, due);
   if (to === null) {
-    if (event === 'accept' && from === 1 && due > 0) throw businessError(refusal(M, 'mustPayFirst'));
-    throw businessError(refusal(M, opt.refused ?? 'cannotMove'));
+    if (event === 'accept' && from === 1 && due > 0 && opt.mustPayFirst) throw businessError(opt.mustPayFirst);
+    throw businessError(opt.refused);
   }
   const where = {
     ...(opt.accountId !== undefined ? { accountId: opt.accountId } : {}),
     ...(opt.unpaidDueBy !== undefined ? { unpaidDueBy: opt.unpaidDueBy } : {}),
   };
   const moved = await q.moveStatus(tx, o.order_no, from, to, opt.set ?? {}, where);
-  if (!moved) throw businessError(refusal(M, opt.refused ?? 'cannotMove'));
+  if (!moved) throw businessError(opt.refused);
   await recordStep(tx, moved, opt.note ?? '', event === 'expire' ? 'expired' : 'moved');
   return moved;
 }

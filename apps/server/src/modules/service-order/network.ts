@@ -4,6 +4,8 @@
  */
 import {
   SERVICE_NETWORK_MESSAGES as M,
+  SERVICE_ORDER_ROUTES as E,
+  listedBy,
   refusal,
   type engineerSaveSchema,
   type networkActiveSchema,
@@ -18,6 +20,10 @@ import { record } from '../audit/index.ts';
 import { provinceCity } from '../region/index.ts';
 import * as q from './network-queries.ts';
 
+/** What each save may refuse: only what its entry lists (the compiler checks); the seed's calls answer no one. */
+const outletNo = listedBy(E.outletSave);
+const engineerNo = listedBy(E.engineerSave);
+
 export interface Actor {
   /** null: the demo seed (or the admin command), which writes through these use cases too */
   accountId: number | null;
@@ -30,7 +36,7 @@ export async function saveOutlet(
   input: z.output<typeof outletSaveSchema>,
 ): Promise<{ id: number }> {
   const province = provinceCity().find((p) => p.code === input.provinceCode);
-  if (!province) throw badRequest(refusal(M, 'provinceRequired'));
+  if (!province) throw badRequest(outletNo(refusal(M, 'provinceRequired')));
   const values = {
     name: input.name,
     province_code: province.code,
@@ -43,7 +49,7 @@ export async function saveOutlet(
   };
   return inTransaction(db, async (trx) => {
     const before = input.id === undefined ? undefined : await q.findOutlet(trx, input.id);
-    if (input.id !== undefined && !before) throw notFound(refusal(M, 'outletNotFound'));
+    if (input.id !== undefined && !before) throw notFound(outletNo(refusal(M, 'outletNotFound')));
     const id = input.id ?? (await q.insertOutlet(trx, values));
     if (input.id !== undefined) await q.updateOutlet(trx, id, values);
     await record(trx, {
@@ -66,9 +72,9 @@ export async function saveEngineer(
 ): Promise<{ id: number }> {
   const values = { outlet_id: input.outletId, name: input.name, phone: input.phone };
   return inTransaction(db, async (trx) => {
-    if (!(await q.findOutlet(trx, input.outletId))) throw notFound(refusal(M, 'outletNotFound'));
+    if (!(await q.findOutlet(trx, input.outletId))) throw notFound(engineerNo(refusal(M, 'outletNotFound')));
     const before = input.id === undefined ? undefined : await q.findEngineer(trx, input.id);
-    if (input.id !== undefined && !before) throw notFound(refusal(M, 'engineerNotFound'));
+    if (input.id !== undefined && !before) throw notFound(engineerNo(refusal(M, 'engineerNotFound')));
     const id = input.id ?? (await q.insertEngineer(trx, values));
     if (input.id !== undefined) await q.updateEngineer(trx, id, values);
     await record(trx, {
@@ -96,7 +102,12 @@ export async function setActive(
 ): Promise<null> {
   return inTransaction(db, async (trx) => {
     const found = kind === 'outlet' ? await q.findOutlet(trx, input.id) : await q.findEngineer(trx, input.id);
-    if (!found) throw notFound(refusal(M, kind === 'outlet' ? 'outletNotFound' : 'engineerNotFound'));
+    if (!found)
+      throw notFound(
+        kind === 'outlet'
+          ? listedBy(E.outletActive)(refusal(M, 'outletNotFound'))
+          : listedBy(E.engineerActive)(refusal(M, 'engineerNotFound')),
+      );
     if (!(await q.setActive(trx, kind, input.id, input.active))) return null;
     await record(trx, {
       actorId: actor.accountId,

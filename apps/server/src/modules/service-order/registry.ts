@@ -7,6 +7,8 @@
 import {
   PRODUCT_LINES,
   SERVICE_ORDER_MESSAGES as M,
+  SERVICE_ORDER_ROUTES as E,
+  listedBy,
   deviceWarrantyMonths,
   isUnderWarranty,
   normalizeSerial,
@@ -58,13 +60,18 @@ function toDevice(d: q.DeviceRow, now: Date): Device {
   };
 }
 
+/** What checking a serial may refuse: only what the entries that reach it list (the compiler checks). */
+const serialNo = listedBy(E.serialCheck, E.sapCheck, E.quote, E.add);
+const sapNo = listedBy(E.sapCheck);
+
 /** Checks a serial for an account: its format, that it is known, and that it is not another account's device. */
 export async function checkSerial(db: Kysely<DB>, accountId: number, raw: string, now = new Date()) {
   const serial = normalizeSerial(raw);
-  if (!productLineOfSerial(serial)) throw businessError(refusal(M, 'serialFormat'));
+  if (!productLineOfSerial(serial)) throw businessError(serialNo(refusal(M, 'serialFormat')));
   const d = await q.deviceBySerial(db, serial);
-  if (!d) throw businessError(refusal(M, 'serialUnknown'));
-  if (d.account_id !== null && Number(d.account_id) !== accountId) throw businessError(refusal(M, 'serialForeign'));
+  if (!d) throw businessError(serialNo(refusal(M, 'serialUnknown')));
+  if (d.account_id !== null && Number(d.account_id) !== accountId)
+    throw businessError(serialNo(refusal(M, 'serialForeign')));
   return { row: d, device: toDevice(d, now) };
 }
 
@@ -72,6 +79,6 @@ export async function checkSerial(db: Kysely<DB>, accountId: number, raw: string
 export async function sapCheck(db: Kysely<DB>, accountId: number, raw: string, sap: SapRegistry = localSapRegistry) {
   await checkSerial(db, accountId, raw);
   const d = await sap.lookup(db, raw);
-  if (!d) throw businessError(refusal(M, 'serialUnknown'));
+  if (!d) throw businessError(sapNo(refusal(M, 'serialUnknown')));
   return { serial: d.serial, model: d.model, shippedAt: d.shippedAt.toISOString(), source: sap.name };
 }

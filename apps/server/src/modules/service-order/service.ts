@@ -19,8 +19,9 @@ import {
   slotStart,
   type ServiceOrderBody,
   type ServiceOrderView,
-  SERVICE_ORDER_ROUTES,
+  SERVICE_ORDER_ROUTES as E,
   listedBy,
+  type Refusal,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -32,7 +33,9 @@ import * as q from './queries.ts';
 import { queueRefund } from './refunds.ts';
 import { checkSerial } from './registry.ts';
 
-export const notFound = () => businessError(refusal(M, 'notFound'), ErrorCode.notFound, 404);
+/** The checker of the entries a caller of notFound serves (`listedBy(...)`): each lists SERVICE_ORDER.notFound. */
+export type OrderNo = (why: Refusal<'SERVICE_ORDER.notFound'>) => Refusal;
+export const notFound = (no: OrderNo) => businessError(no(refusal(M, 'notFound')), ErrorCode.notFound, 404);
 const newOrderNo = (now = new Date()) => `SV${chinaStamp(now)}${String(randomInt(0, 1e6)).padStart(6, '0')}`;
 
 async function names(db: Kysely<DB>): Promise<Names> {
@@ -50,25 +53,28 @@ export async function views(db: Kysely<DB>, rows: readonly q.OrderRow[]): Promis
 }
 
 /** What the quote and the order both answer from the re-check. */
-const pricedNo = listedBy(SERVICE_ORDER_ROUTES.quote, SERVICE_ORDER_ROUTES.add);
+const pricedNo = listedBy(E.quote, E.add);
+/** The buyer's own order: its detail, cancel and share link. */
+const ownNo = listedBy(E.detail, E.cancel, E.shareLink);
+const cancelNo = listedBy(E.cancel);
 
 /** Everything an order needs re-checked by the server: type, form, serial, slot, address, price. */
 async function priced(db: Kysely<DB>, accountId: number, b: ServiceOrderBody, now: Date) {
   const type = serviceTypeOf(b.serviceType);
-  if (!type) throw businessError(refusal(M, 'typeUnknown'));
+  if (!type) throw businessError(pricedNo(refusal(M, 'typeUnknown')));
   const problem = formProblem(type, b.fields);
   if (problem) throw badRequest(pricedNo(problem));
   let device = null;
   if (type.serial === 'required') {
-    if (!b.serial) throw businessError(refusal(M, 'serialRequired'));
+    if (!b.serial) throw businessError(pricedNo(refusal(M, 'serialRequired')));
     device = await checkSerial(db, accountId, b.serial, now);
   }
-  if (type.faultType && !b.faultType) throw businessError(refusal(M, 'faultTypeRequired'));
-  if (b.photos.length > type.photos.max) throw businessError(refusal(M, 'photosTooMany'));
+  if (type.faultType && !b.faultType) throw businessError(pricedNo(refusal(M, 'faultTypeRequired')));
+  if (b.photos.length > type.photos.max) throw businessError(pricedNo(refusal(M, 'photosTooMany')));
   const slot = slotProblem(b.slotDate, b.slot, now);
-  if (slot === 'invalid') throw businessError(refusal(M, 'slotInvalid'));
-  if (slot === 'past') throw businessError(refusal(M, 'slotPast'));
-  if (slot === 'far') throw businessError(refusal(M, 'slotFar'));
+  if (slot === 'invalid') throw businessError(pricedNo(refusal(M, 'slotInvalid')));
+  if (slot === 'past') throw businessError(pricedNo(refusal(M, 'slotPast')));
+  if (slot === 'far') throw businessError(pricedNo(refusal(M, 'slotFar')));
   const address = await checkAddress(db, accountId, b.addressId);
   const rules = (await q.priceRules(db, type.key)).map((r) => ({
     serviceType: r.service_type,
@@ -77,7 +83,7 @@ async function priced(db: Kysely<DB>, accountId: number, b: ServiceOrderBody, no
   }));
   const underWarranty = device?.device.underWarranty ?? false;
   const priceFen = servicePrice(type, pickPriceRule(rules, type.key, address.provinceCode), b.fields, underWarranty);
-  if (priceFen === null) throw businessError(refusal(M, 'noPrice'));
+  if (priceFen === null) throw businessError(pricedNo(refusal(M, 'noPrice')));
   return { type, device, address, priceFen, underWarranty };
 }
 
@@ -127,7 +133,7 @@ export async function page(
 
 export async function ownOrder(db: Kysely<DB>, accountId: number, orderNo: string): Promise<q.OrderRow> {
   const o = await q.orderByNo(db, orderNo);
-  if (!o || Number(o.account_id) !== accountId) throw notFound();
+  if (!o || Number(o.account_id) !== accountId) throw notFound(ownNo);
   return o;
 }
 
@@ -146,7 +152,7 @@ export async function cancel(
     const m = await move(tx, o, 'userCancel', {
       accountId,
       note: body.reason || '用户取消',
-      refused: 'cannotCancel',
+      refused: cancelNo(refusal(M, 'cannotCancel')),
       set: { refund_fen: o.paid_fen },
     });
     await queueRefund(tx, m.order_no, 'cancel', m.paid_fen, '服务订单取消退款');

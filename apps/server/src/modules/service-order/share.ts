@@ -6,6 +6,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   SERVICE_ORDER_MESSAGES as M,
+  SERVICE_ORDER_ROUTES as E,
+  listedBy,
   SHARE_LINK_MINUTES,
   isFinalServiceStatus,
   refusal,
@@ -18,13 +20,20 @@ import { businessError } from '../../http/errors.ts';
 import * as q from './queries.ts';
 import { ownOrder } from './service.ts';
 
+/**
+ * What the link's use cases may refuse: only what their entries list (the compiler checks). The phone's upload
+ * (useShare) is a plain route, not an entry: its refusals are unchecked.
+ */
+const linkNo = listedBy(E.shareLink);
+const infoNo = listedBy(E.shareInfo);
+
 const SHARE_PAGE = '/service-center/recovery-password/shareUpload';
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 export async function createShareLink(db: Kysely<DB>, accountId: number, orderNo: string) {
   const o = await ownOrder(db, accountId, orderNo);
-  if (!serviceTypeOf(o.service_type)?.shareUpload) throw businessError(refusal(M, 'shareNotAllowed'));
-  if (isFinalServiceStatus(o.status as ServiceStatus)) throw businessError(refusal(M, 'cannotMove'));
+  if (!serviceTypeOf(o.service_type)?.shareUpload) throw businessError(linkNo(refusal(M, 'shareNotAllowed')));
+  if (isFinalServiceStatus(o.status as ServiceStatus)) throw businessError(linkNo(refusal(M, 'cannotMove')));
   const secret = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SHARE_LINK_MINUTES * 60_000);
   await q.insertShareLink(db, { secret_hash: hashOf(secret), order_no: o.order_no, expires_at: expiresAt });
@@ -34,11 +43,11 @@ export async function createShareLink(db: Kysely<DB>, accountId: number, orderNo
 /** The link's order if it can still be used; the refusal (invalid, expired, used) otherwise. */
 export async function shareInfo(db: Kysely<DB>, secret: string, now = new Date()) {
   const link = await q.shareLink(db, hashOf(secret));
-  if (!link) throw businessError(refusal(M, 'shareInvalid'));
-  if (link.used_at !== null) throw businessError(refusal(M, 'shareUsed'));
-  if (new Date(link.expires_at).getTime() <= now.getTime()) throw businessError(refusal(M, 'shareExpired'));
+  if (!link) throw businessError(infoNo(refusal(M, 'shareInvalid')));
+  if (link.used_at !== null) throw businessError(infoNo(refusal(M, 'shareUsed')));
+  if (new Date(link.expires_at).getTime() <= now.getTime()) throw businessError(infoNo(refusal(M, 'shareExpired')));
   const o = await q.orderByNo(db, link.order_no);
-  if (!o) throw businessError(refusal(M, 'shareInvalid'));
+  if (!o) throw businessError(infoNo(refusal(M, 'shareInvalid')));
   const type = serviceTypeOf(o.service_type);
   return { orderNo: o.order_no, typeLabel: type?.label ?? o.service_type, maxPhotos: type?.photos.max ?? 6 };
 }

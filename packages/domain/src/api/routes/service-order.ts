@@ -41,7 +41,8 @@ export const SERVICE_ORDER_API = {
 
 const user = 'user' as const;
 
-const r = (...keys: (keyof typeof M & string)[]) => keys.map((k) => reasonOf(M, k));
+/** The service order's reasons by key (each one's own type: the compiler checks what a use case refuses). */
+const r = <const K extends keyof typeof M & string>(...keys: K[]) => reasonsOf(M, ...keys);
 
 const serialRefusals = r('serialFormat', 'serialUnknown', 'serialForeign');
 /** The form's re-check (domain formProblem), answered 400. */
@@ -87,6 +88,7 @@ export const SERVICE_ORDER_ROUTES = {
       ...serialRefusals,
       ...formRefusals,
       ...r('typeUnknown', 'noPrice', 'slotPast', 'slotFar', 'slotInvalid', 'faultTypeRequired'),
+      ...r('serialRequired', 'photosTooMany'),
     ],
   }),
   add: route({
@@ -98,6 +100,7 @@ export const SERVICE_ORDER_ROUTES = {
       ...serialRefusals,
       ...formRefusals,
       ...r('typeUnknown', 'noPrice', 'slotPast', 'slotFar', 'slotInvalid', 'faultTypeRequired'),
+      ...r('serialRequired', 'photosTooMany'),
       reasonOf(UPLOAD_MESSAGES, 'linkInvalid'),
     ],
   }),
