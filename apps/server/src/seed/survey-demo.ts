@@ -17,6 +17,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { FileStore } from '../files/index.ts';
+import { noEntry } from '../http/no-entry.ts';
 import { addToMatchList } from '../modules/catalogue/index.ts';
 import { generateOrder, listLines } from '../modules/design-order/index.ts';
 import { addPoint, addScenes, savePlan, uploadPlan } from '../modules/survey/index.ts';
@@ -129,7 +130,7 @@ export async function seedSurveyDemo(db: Kysely<DB>, store: FileStore, log: (m: 
       },
     ],
   };
-  await savePlan(db, accountId, scene!.sceneId, uploaded.revision, plan);
+  await savePlan(db, accountId, scene!.sceneId, uploaded.revision, plan, noEntry);
   // Cameras in the rooms' corners looking in; the bullets watch the two large rooms, the domes the small ones.
   const bullet = picked[0]!.sku_no;
   const dome = picked[picked.length - 1]!.sku_no;

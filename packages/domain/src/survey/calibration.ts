@@ -24,7 +24,11 @@ export interface Calibration {
   realMm: Mm;
 }
 
-export type CalibrationCheck = { ok: true; calibration: Calibration } | { ok: false; refusal: Refusal };
+/** Why a calibration is refused (what an entry that checks one lists). */
+export type CalibrationRefusal = Refusal<
+  'CALIBRATION.lengthPositive' | 'CALIBRATION.lengthTooLong' | 'CALIBRATION.pointsTooClose'
+>;
+export type CalibrationCheck = { ok: true; calibration: Calibration } | { ok: false; refusal: CalibrationRefusal };
 
 export function calibrate(a: ImagePoint, b: ImagePoint, realMm: number): CalibrationCheck {
   if (!Number.isFinite(realMm) || realMm <= 0)

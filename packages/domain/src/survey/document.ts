@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { IMAGE_MAX_SIDE, messages, refusal, type Refusal } from '../core/index.ts';
-import { type Calibration, calibrate } from './calibration.ts';
+import { type Calibration, type CalibrationRefusal, calibrate } from './calibration.ts';
 import { type ImagePoint } from './units.ts';
 import { type Trunking, type Well, WIRING_LIMITS } from './wiring-doc.ts';
 import { trunkingSchema, wellSchema } from './wiring-doc-contract.ts';
@@ -122,7 +122,10 @@ function upgradeV1(d: z.infer<typeof v1>): unknown {
   };
 }
 
-export type Restored = { ok: true; plan: PlanDocument } | { ok: false; refusal: Refusal };
+/** Why a sent or stored plan is refused (what an entry that saves one lists). */
+export type PlanRefusal =
+  Refusal<'PLAN.newerVersion' | 'PLAN.invalid' | 'PLAN.tooMany' | 'PLAN.outside' | 'PLAN.noImage'> | CalibrationRefusal;
+export type Restored = { ok: true; plan: PlanDocument } | { ok: false; refusal: PlanRefusal };
 
 /** The one way a saved plan is read: upgrade, validate, keep unknown fields, check it fits its image. */
 export function restorePlan(input: unknown): Restored {

@@ -91,7 +91,11 @@ export interface Topology {
   storageTB: number;
   notes: string[];
 }
-export type TopologyResult = { ok: true; topology: Topology } | { ok: false; refusal: Refusal };
+/** Why no topology can be recommended (what an entry that recommends one lists). */
+export type TopologyRefusal = Refusal<
+  'TOPOLOGY.noCameras' | 'TOPOLOGY.noSwitch' | 'TOPOLOGY.noDisk' | 'TOPOLOGY.noNvr'
+>;
+export type TopologyResult = { ok: true; topology: Topology } | { ok: false; refusal: TopologyRefusal };
 
 const max = (xs: number[]) => xs.reduce((a, b) => Math.max(a, b), 0);
 

@@ -75,7 +75,11 @@ export interface WiringPlan {
   wallCrossings: number;
   warnings: string[];
 }
-export type WiringResult = { ok: true; wiring: WiringPlan } | { ok: false; refusal: Refusal };
+/** Why the wiring cannot be planned (what an entry that plans it lists). */
+export type WiringRefusal = Refusal<
+  'WIRING.noCalibration' | 'WIRING.noTrunking' | 'WIRING.noWell' | 'WIRING.noDevices' | 'WIRING.tooLong'
+>;
+export type WiringResult = { ok: true; wiring: WiringPlan } | { ok: false; refusal: WiringRefusal };
 
 const r2 = (x: number) => Math.round(x * 100) / 100;
 

@@ -4,7 +4,7 @@
  * instance died midway is taken again after its lease, at most three attempts), progress written as it goes, the
  * file put in the file store and its address written only by the attempt holding the job — nothing half-saved.
  */
-import { refusal, SURVEY_SYSTEM_MESSAGES, type SurveyJob } from '@portal/domain';
+import { listedBy, refusal, SURVEY_SYSTEM_MESSAGES, SURVEY_SYSTEM_ROUTES as E, type SurveyJob } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -34,13 +34,14 @@ export async function startExport(
 ): Promise<SurveyJob> {
   await orders.requireSurveyOrder(db, accountId, orderId);
   // A stale step's bill is not handed over: the surveyor settles it first (pipeline.ts).
-  if ((await billState(db, accountId, orderId)).stale) throw conflict(refusal(SURVEY_SYSTEM_MESSAGES, 'billStale'));
+  if ((await billState(db, accountId, orderId)).stale)
+    throw conflict(listedBy(E.exportStart)(refusal(SURVEY_SYSTEM_MESSAGES, 'billStale')));
   return toJob(await q.insertJob(db, { accountId, orderId, sceneId: null, kind }));
 }
 
 export async function jobStatus(db: Kysely<DB>, accountId: number, jobId: number): Promise<SurveyJob> {
   const row = await q.jobById(db, accountId, jobId);
-  if (!row) throw notFound(refusal(SURVEY_SYSTEM_MESSAGES, 'jobNotFound'));
+  if (!row) throw notFound(listedBy(E.jobStatus)(refusal(SURVEY_SYSTEM_MESSAGES, 'jobNotFound')));
   return toJob(row);
 }
 

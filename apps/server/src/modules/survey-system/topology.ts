@@ -4,7 +4,7 @@
  * can buy at the dealer's prices. A saved snapshot keeps the recommendation and the diagram's layout; saving keeps the
  * recording days and derives the order's lines from the topology (switches, NVRs, disks), again on every change.
  */
-import { refusal, SURVEY_SYSTEM_MESSAGES, type Topology } from '@portal/domain';
+import { listedBy, refusal, SURVEY_SYSTEM_MESSAGES, SURVEY_SYSTEM_ROUTES as E, type Topology } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
@@ -12,6 +12,10 @@ import * as orders from '../design-order/index.ts';
 import { deriveWiring, recommendFor, rederive } from './pipeline.ts';
 import { toSnapshot } from './presenter.ts';
 import * as q from './queries.ts';
+
+/** What recommending and a snapshot may refuse: only what their entries list (the compiler checks). */
+const recommendNo = listedBy(E.topologyRecommend, E.topologySave);
+const snapshotNo = listedBy(E.topologySnapshot);
 
 export async function recommend(
   db: Kysely<DB>,
@@ -22,7 +26,7 @@ export async function recommend(
   // The wells come from the wiring as the plan stands now, not from a schedule saved earlier.
   const { scenes, wired } = await deriveWiring(db, accountId, orderId);
   const r = await recommendFor(db, accountId, scenes, wired, recordingDays);
-  if (!r.ok) throw badRequest(r.refusal);
+  if (!r.ok) throw badRequest(recommendNo(r.refusal));
   return r.topology;
 }
 
@@ -46,7 +50,7 @@ export async function snapshots(db: Kysely<DB>, accountId: number, orderId: numb
 
 export async function snapshot(db: Kysely<DB>, accountId: number, id: number) {
   const row = await q.snapshotById(db, accountId, id);
-  if (!row) throw notFound(refusal(SURVEY_SYSTEM_MESSAGES, 'snapshotNotFound'));
+  if (!row) throw notFound(snapshotNo(refusal(SURVEY_SYSTEM_MESSAGES, 'snapshotNotFound')));
   return {
     ...toSnapshot(row),
     topology: row.topology as unknown as Topology,

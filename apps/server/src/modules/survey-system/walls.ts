@@ -5,7 +5,14 @@
  * kept (through the survey module's door, at the plan revision he reviewed): the job is taken done → ended in the
  * same transaction, so a second save or a save after ending adds nothing.
  */
-import { refusal, SURVEY_SYSTEM_MESSAGES as M, type SurveyJob, type SurveyScene } from '@portal/domain';
+import {
+  listedBy,
+  refusal,
+  SURVEY_SYSTEM_MESSAGES as M,
+  SURVEY_SYSTEM_ROUTES as E,
+  type SurveyJob,
+  type SurveyScene,
+} from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { FileStore } from '../../files/index.ts';
@@ -17,11 +24,18 @@ import * as q from './queries.ts';
 import { greyRaster, planImageBytes } from './raster.ts';
 import { detectWalls } from './wall-detect.ts';
 
+/** What each walls entry may refuse: only what it lists (the compiler checks). */
+const askNo = listedBy(E.wallsAsk);
+const jobNo = listedBy(E.wallsSave, E.wallsEnd, E.wallsScore);
+const saveNo = listedBy(E.wallsSave);
+const endNo = listedBy(E.wallsEnd);
+const scoreNo = listedBy(E.wallsScore);
+
 type Wall = { a: { x: number; y: number }; b: { x: number; y: number } };
 
 export async function askWalls(db: Kysely<DB>, accountId: number, sceneId: number): Promise<SurveyJob> {
-  const scene = await survey.sceneForSystem(db, accountId, sceneId);
-  if (!scene.planUrl || !scene.plan.image) throw badRequest(refusal(M, 'noPlanImage'));
+  const scene = await survey.sceneForSystem(db, accountId, sceneId, askNo);
+  if (!scene.planUrl || !scene.plan.image) throw badRequest(askNo(refusal(M, 'noPlanImage')));
   return toJob(await q.insertJob(db, { accountId, orderId: scene.orderId, sceneId, kind: 'walls' }));
 }
 
@@ -54,8 +68,8 @@ export async function recogniseWalls(
 
 async function wallsJob(db: Kysely<DB>, accountId: number, jobId: number) {
   const row = await q.jobById(db, accountId, jobId);
-  if (!row) throw notFound(refusal(M, 'jobNotFound'));
-  if (row.kind !== 'walls') throw badRequest(refusal(M, 'jobNotWalls'));
+  if (!row) throw notFound(jobNo(refusal(M, 'jobNotFound')));
+  if (row.kind !== 'walls') throw badRequest(jobNo(refusal(M, 'jobNotWalls')));
   return row;
 }
 
@@ -66,11 +80,11 @@ export async function saveWalls(
   body: { jobId: number; revision: number; walls: readonly Wall[] },
 ): Promise<SurveyScene> {
   const row = await wallsJob(db, accountId, body.jobId);
-  if (row.status === 'ended') throw businessError(refusal(M, 'jobEnded'));
-  if (row.status !== 'done') throw businessError(refusal(M, 'jobNotDone'));
+  if (row.status === 'ended') throw businessError(saveNo(refusal(M, 'jobEnded')));
+  if (row.status !== 'done') throw businessError(saveNo(refusal(M, 'jobNotDone')));
   const scene = await db.transaction().execute(async (trx) => {
-    if (!(await q.takeWallsJob(trx, accountId, body.jobId))) throw businessError(refusal(M, 'jobEnded'));
-    return survey.addWalls(trx, accountId, Number(row.scene_id), body.revision, body.walls, `ai${body.jobId}`);
+    if (!(await q.takeWallsJob(trx, accountId, body.jobId))) throw businessError(saveNo(refusal(M, 'jobEnded')));
+    return survey.addWalls(trx, accountId, Number(row.scene_id), body.revision, body.walls, `ai${body.jobId}`, saveNo);
   });
   // The plan changed: the derived bill follows, once the walls have committed (pipeline.ts).
   await followPlans(db, accountId, scene.orderId);
@@ -81,7 +95,7 @@ export async function saveWalls(
 export async function endWalls(db: Kysely<DB>, accountId: number, jobId: number): Promise<SurveyJob> {
   await wallsJob(db, accountId, jobId);
   const row = await q.endJob(db, accountId, jobId);
-  if (!row) throw businessError(refusal(M, 'jobEnded'));
+  if (!row) throw businessError(endNo(refusal(M, 'jobEnded')));
   return toJob(row);
 }
 
@@ -89,6 +103,6 @@ export async function endWalls(db: Kysely<DB>, accountId: number, jobId: number)
 export async function scoreWalls(db: Kysely<DB>, accountId: number, jobId: number, score: number): Promise<SurveyJob> {
   await wallsJob(db, accountId, jobId);
   const row = await q.scoreJob(db, accountId, jobId, score);
-  if (!row) throw businessError(refusal(M, 'jobNotDone'));
+  if (!row) throw businessError(scoreNo(refusal(M, 'jobNotDone')));
   return toJob(row);
 }

@@ -11,6 +11,8 @@ import {
   planWiring,
   refusal,
   SURVEY_SYSTEM_MESSAGES,
+  SURVEY_SYSTEM_ROUTES as E,
+  listedBy,
   type WiringOptions,
   type WiringPlan,
 } from '@portal/domain';
@@ -23,23 +25,27 @@ import { devicesOf, rederive } from './pipeline.ts';
 import { toRun } from './presenter.ts';
 import * as q from './queries.ts';
 
+/** What planning and saving the wiring may refuse: only what their entries list (the compiler checks). */
+const wiringNo = listedBy(E.wiringStart, E.wiringSave);
+const saveNo = listedBy(E.wiringSave);
+
 export async function startWiring(
   db: Kysely<DB>,
   accountId: number,
   sceneId: number,
   options: WiringOptions,
 ): Promise<WiringPlan> {
-  const s = await survey.sceneForSystem(db, accountId, sceneId);
+  const s = await survey.sceneForSystem(db, accountId, sceneId, wiringNo);
   const r = planWiring(s.plan, devicesOf(s), options);
-  if (!r.ok) throw badRequest(r.refusal);
+  if (!r.ok) throw badRequest(wiringNo(r.refusal));
   return r.wiring;
 }
 
 export async function saveWiring(db: Kysely<DB>, accountId: number, sceneId: number, options: WiringOptions) {
   const wiring = await startWiring(db, accountId, sceneId, options);
-  const s = await survey.sceneForSystem(db, accountId, sceneId);
+  const s = await survey.sceneForSystem(db, accountId, sceneId, saveNo);
   if (!pickCablingSkus(await candidatesInCategories(db, CABLING_CATEGORIES, accountId)))
-    throw badRequest(refusal(SURVEY_SYSTEM_MESSAGES, 'noCablingProducts'));
+    throw badRequest(saveNo(refusal(SURVEY_SYSTEM_MESSAGES, 'noCablingProducts')));
   // The surveyor's choices are kept: from now on the scene's wiring follows its plan and points (pipeline.ts).
   await q.upsertWiring(db, { sceneId, orderId: s.orderId, slackPercent: options.slackPercent, allowanceM: options.allowanceM }); // prettier-ignore
   const r = await rederive(db, accountId, s.orderId);

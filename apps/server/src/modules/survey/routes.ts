@@ -5,6 +5,7 @@ import {
   refusal,
   SURVEY_API,
   SURVEY_ENDPOINTS as E,
+  listedBy,
   SURVEY_MESSAGES,
   surveySceneSchema,
 } from '@portal/domain';
@@ -53,10 +54,10 @@ export const surveyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
     return null;
   });
   route(app, E.sceneDetail, { tags, summary: '场景详情：平面图、点位' }, async (req) =>
-    survey.sceneDetail(db, me(req), req.query.sceneId),
+    survey.sceneDetail(db, me(req), req.query.sceneId, listedBy(E.sceneDetail)),
   );
   route(app, E.sceneUpdate, { tags, summary: '保存平面图（墙体、门、标定），服务端按同一规则校验' }, async (req) =>
-    survey.savePlan(db, me(req), req.body.sceneId, req.body.revision, req.body.plan),
+    survey.savePlan(db, me(req), req.body.sceneId, req.body.revision, req.body.plan, listedBy(E.sceneUpdate)),
   );
   route(app, E.pointAdd, { tags, summary: '布设点位（同步设计单清单与金额）' }, async (req) =>
     survey.addPoint(db, me(req), req.body),

@@ -18,6 +18,10 @@ import {
   restorePlan,
   SCENES_PER_ORDER_MAX,
   SURVEY_MESSAGES,
+  SURVEY_ROUTES as E,
+  listedBy,
+  type PlanRefusal,
+  type Refusal,
   type HiddenProducts,
   type SceneDetail,
   type SurveyPoint,
@@ -36,9 +40,27 @@ import { planImageInfo } from './plan-image.ts';
 import { planOf, toPoint, toScene } from './presenter.ts';
 import * as q from './queries.ts';
 
-async function requireScene(db: Kysely<DB>, accountId: number, sceneId: number) {
+/**
+ * What each use case may refuse: only what the entries that reach it list (the compiler checks). The plan's upload
+ * and the DXF import are plain routes, not entries: their own refusals are unchecked.
+ */
+/** A caller's checker (`listedBy(...)` of the entries it serves) of the refusals R. */
+export type No<R extends string> = (why: Refusal<R>) => Refusal;
+export type SceneNo = No<'SURVEY.sceneNotFound'>;
+/** Saving a plan: its scene, the plan's own check, the revision it was loaded at. */
+export type PlanNo = No<'SURVEY.sceneNotFound' | 'SURVEY.staleRevision' | PlanRefusal['reason']>;
+const addNo = listedBy(E.sceneSave, E.sceneBatchAdd);
+const renameNo = listedBy(E.sceneRename);
+const removeNo = listedBy(E.sceneRemove);
+const sortNo = listedBy(E.sceneSort);
+const pointNo = listedBy(E.pointAdd, E.pointUpdate);
+const addPointNo = listedBy(E.pointAdd);
+const updatePointNo = listedBy(E.pointUpdate);
+const hiddenNo = listedBy(E.hiddenSave);
+
+async function requireScene(db: Kysely<DB>, accountId: number, sceneId: number, no: SceneNo) {
   const s = await q.findScene(db, accountId, sceneId);
-  if (!s) throw notFound(refusal(SURVEY_MESSAGES, 'sceneNotFound'));
+  if (!s) throw notFound(no(refusal(SURVEY_MESSAGES, 'sceneNotFound')));
   return s;
 }
 
@@ -60,20 +82,21 @@ export async function addScenes(
 ): Promise<SurveyScene[]> {
   await orders.requireSurveyOrder(db, accountId, orderId);
   const rows = await q.insertScenes(db, accountId, orderId, names, SCENES_PER_ORDER_MAX);
-  if (!rows.length) throw badRequest(refusal(SURVEY_MESSAGES, 'tooManyScenes'));
+  if (!rows.length) throw badRequest(addNo(refusal(SURVEY_MESSAGES, 'tooManyScenes')));
   return rows.map((r) => toScene(r, 0));
 }
 
 export async function renameScene(db: Kysely<DB>, accountId: number, sceneId: number, name: string) {
   const row = await q.renameScene(db, accountId, sceneId, name);
-  if (!row) throw notFound(refusal(SURVEY_MESSAGES, 'sceneNotFound'));
+  if (!row) throw notFound(renameNo(refusal(SURVEY_MESSAGES, 'sceneNotFound')));
   return presentScene(db, row);
 }
 
 /** Removes a scene with its points (the lines stay: units the list holds are the list's; its mounts' go). */
 export async function removeScene(db: Kysely<DB>, accountId: number, sceneId: number): Promise<void> {
-  const row = await requireScene(db, accountId, sceneId);
-  if (!(await q.deleteScene(db, accountId, sceneId))) throw notFound(refusal(SURVEY_MESSAGES, 'sceneNotFound'));
+  const row = await requireScene(db, accountId, sceneId, removeNo);
+  if (!(await q.deleteScene(db, accountId, sceneId)))
+    throw notFound(removeNo(refusal(SURVEY_MESSAGES, 'sceneNotFound')));
   await orders.syncMountLines(db, accountId, Number(row.order_id));
   await sceneChanged(db, accountId, Number(row.order_id));
 }
@@ -83,7 +106,7 @@ export async function sortScenes(db: Kysely<DB>, accountId: number, orderId: num
   const current = (await q.scenesOf(db, accountId, orderId)).map((r) => Number(r.id));
   const same =
     ids.length === current.length && new Set(ids).size === ids.length && ids.every((i) => current.includes(i));
-  if (!same) throw badRequest(refusal(SURVEY_MESSAGES, 'sortMismatch'));
+  if (!same) throw badRequest(sortNo(refusal(SURVEY_MESSAGES, 'sortMismatch')));
   await q.sortScenes(db, accountId, orderId, ids);
 }
 
@@ -96,22 +119,38 @@ async function pointsOf(db: Kysely<DB>, sceneId: number): Promise<SurveyPoint[]>
   return rows.map((r) => toPoint(r, attrs.get(r.sku_no) ?? {}));
 }
 
-export async function sceneDetail(db: Kysely<DB>, accountId: number, sceneId: number): Promise<SceneDetail> {
-  const row = await requireScene(db, accountId, sceneId);
-  const points = await pointsOf(db, sceneId);
+export async function sceneDetail(
+  db: Kysely<DB>,
+  accountId: number,
+  sceneId: number,
+  no: SceneNo,
+): Promise<SceneDetail> {
+  return detailOf(db, await requireScene(db, accountId, sceneId, no));
+}
+
+/** The scene's detail from its row (a row just read: the survey system's scenes of an order). */
+export async function detailOf(db: Kysely<DB>, row: q.SceneRow): Promise<SceneDetail> {
+  const points = await pointsOf(db, Number(row.id));
   const plan = planOf(row);
   return { ...toScene(row, points.length, plan), plan, points };
 }
 
 /** Saves the drawn plan: restored and checked by the domain against the scene's own image, at the loaded revision. */
-export async function savePlan(db: Kysely<DB>, accountId: number, sceneId: number, revision: number, plan: unknown) {
-  const row = await requireScene(db, accountId, sceneId);
+export async function savePlan(
+  db: Kysely<DB>,
+  accountId: number,
+  sceneId: number,
+  revision: number,
+  plan: unknown,
+  no: PlanNo,
+) {
+  const row = await requireScene(db, accountId, sceneId, no);
   const image = row.plan_width && row.plan_height ? { width: row.plan_width, height: row.plan_height } : null;
   const sent = plan && typeof plan === 'object' ? { ...(plan as object), image } : plan;
   const r = restorePlan(sent);
-  if (!r.ok) throw badRequest(r.refusal);
+  if (!r.ok) throw badRequest(no(r.refusal));
   const saved = await q.savePlan(db, accountId, sceneId, revision, r.plan);
-  if (!saved) throw conflict(refusal(SURVEY_MESSAGES, 'staleRevision'));
+  if (!saved) throw conflict(no(refusal(SURVEY_MESSAGES, 'staleRevision')));
   await sceneChanged(db, accountId, Number(row.order_id));
   return presentScene(db, saved);
 }
@@ -128,9 +167,8 @@ export async function uploadPlan(
   sceneId: number,
   data: Buffer,
 ): Promise<SurveyScene> {
-  const row = await requireScene(db, accountId, sceneId);
+  const row = await requireScene(db, accountId, sceneId, noEntry);
   if (!planImageInfo(data)) throw badRequest(refusal(SURVEY_MESSAGES, 'imageType'));
-  // the plan's upload is a plain route (not an entry): nothing to check against
   const clean = await cleanImage(data, noEntry);
   const { url } = await storeCleanImage(store, 'surveyPlan', clean);
   const old = planOf(row);
@@ -151,7 +189,8 @@ async function checkMount(db: Kysely<DB>, accountId: number, skuNo: string, moun
   const brackets = (await accessoriesOf(db, skuNo, accountId)).filter(
     (a) => a.status === 0 && isMountCategory(a.category_name),
   );
-  if (!brackets.some((a) => a.sku_no === mountSkuNo)) throw businessError(refusal(SURVEY_MESSAGES, 'mountNotBracket'));
+  if (!brackets.some((a) => a.sku_no === mountSkuNo))
+    throw businessError(pointNo(refusal(SURVEY_MESSAGES, 'mountNotBracket')));
 }
 
 export async function addPoint(
@@ -159,14 +198,14 @@ export async function addPoint(
   accountId: number,
   input: { sceneId: number; skuNo: string; x: number; y: number } & Deploy,
 ) {
-  const row = await requireScene(db, accountId, input.sceneId);
+  const row = await requireScene(db, accountId, input.sceneId, addPointNo);
   const plan = planOf(row);
-  if (!plan.image) throw badRequest(refusal(PLAN_MESSAGES, 'noImage'));
-  if (!insideImage(plan, input)) throw badRequest(refusal(PLAN_MESSAGES, 'outside'));
+  if (!plan.image) throw badRequest(addPointNo(refusal(PLAN_MESSAGES, 'noImage')));
+  if (!insideImage(plan, input)) throw badRequest(addPointNo(refusal(PLAN_MESSAGES, 'outside')));
   if ((await orders.countScenePoints(db, input.sceneId)) >= POINTS_PER_SCENE_MAX)
-    throw badRequest(refusal(SURVEY_MESSAGES, 'tooManyPoints'));
+    throw badRequest(addPointNo(refusal(SURVEY_MESSAGES, 'tooManyPoints')));
   if ((await q.hiddenSkus(db, Number(row.order_id))).has(input.skuNo))
-    throw badRequest(refusal(SURVEY_MESSAGES, 'productHidden'));
+    throw badRequest(addPointNo(refusal(SURVEY_MESSAGES, 'productHidden')));
   await checkMount(db, accountId, input.skuNo, input.mountSkuNo);
   const { sceneId, ...rest } = input;
   const r = await orders.placePoint(db, accountId, { ...rest, orderId: Number(row.order_id), surveySceneId: sceneId });
@@ -185,10 +224,10 @@ export async function updatePoint(
 ): Promise<SurveyPoint> {
   const own = await orders.requireOwnPoint(db, accountId, input.id);
   if (input.x !== undefined || input.y !== undefined) {
-    const plan = planOf(await requireScene(db, accountId, own.surveySceneId));
+    const plan = planOf(await requireScene(db, accountId, own.surveySceneId, updatePointNo));
     const at = { x: input.x ?? NaN, y: input.y ?? NaN };
     if (input.x === undefined || input.y === undefined || !insideImage(plan, at))
-      throw badRequest(refusal(PLAN_MESSAGES, 'outside'));
+      throw badRequest(updatePointNo(refusal(PLAN_MESSAGES, 'outside')));
   }
   await checkMount(db, accountId, own.skuNo, input.mountSkuNo);
   const { id, ...rest } = input;
@@ -224,7 +263,7 @@ export async function importDxf(
   layers: readonly string[] | null,
   chosenUnits?: number,
 ): Promise<DxfImport> {
-  const row = await requireScene(db, accountId, sceneId);
+  const row = await requireScene(db, accountId, sceneId, noEntry);
   const { segments, insunits } = readDxf(data);
   const found = dxfLayers(segments);
   const extent = dxfExtent(segments);
@@ -248,7 +287,7 @@ export async function hiddenProducts(db: Kysely<DB>, accountId: number, orderId:
 /** Hides exactly these models of the order from its plan (their lines stay); each must be one of its lines. */
 export async function saveHidden(db: Kysely<DB>, accountId: number, orderId: number, skuNos: readonly string[]) {
   const lines = new Set((await orders.surveyOrderLines(db, accountId, orderId)).map((l) => l.skuNo));
-  if (!skuNos.every((s) => lines.has(s))) throw badRequest(refusal(SURVEY_MESSAGES, 'hiddenNotInOrder'));
+  if (!skuNos.every((s) => lines.has(s))) throw badRequest(hiddenNo(refusal(SURVEY_MESSAGES, 'hiddenNotInOrder')));
   await db.transaction().execute((trx) => q.replaceHidden(trx, orderId, [...new Set(skuNos)]));
   return hiddenProducts(db, accountId, orderId);
 }

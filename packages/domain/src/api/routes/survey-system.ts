@@ -10,10 +10,21 @@ import {
   WIRING_MESSAGES,
 } from '../../survey/index.ts';
 import { ORDER_MESSAGES } from '../../design-order/index.ts';
+import { PLAN_SAVE_REFUSALS } from './survey.ts';
 
 const user = 'user' as const;
 /** Every survey endpoint asks the survey permission (issue 43): the server refuses anyone else before the handler. */
 const survey = 'survey' as const;
+
+/** What planWiring answers when the plan cannot be wired (survey/wiring.ts), and the scene gone. */
+const wiringRefusals = [
+  ...reasonsOf(WIRING_MESSAGES, 'noCalibration', 'noDevices', 'noTrunking', 'noWell', 'tooLong'),
+  reasonOf(SURVEY_MESSAGES, 'sceneNotFound'),
+];
+/** What recommendTopology answers (survey/topology.ts). */
+const topologyRefusals = reasonsOf(TOPOLOGY_MESSAGES, 'noCameras', 'noSwitch', 'noDisk', 'noNvr');
+/** A walls job of the caller's that is not there, or not a walls job. */
+const wallsJobRefusals = reasonsOf(SURVEY_SYSTEM_MESSAGES, 'jobNotFound', 'jobNotWalls');
 
 export const SURVEY_SYSTEM_ROUTES = {
   wiringStart: route({
@@ -22,15 +33,14 @@ export const SURVEY_SYSTEM_ROUTES = {
     path: A.wiringStart,
     auth: user,
     policy: survey,
-    // what planWiring answers when the plan cannot be wired (survey/wiring.ts)
-    refusals: reasonsOf(WIRING_MESSAGES, 'noCalibration', 'noDevices', 'noTrunking', 'noWell'),
+    refusals: wiringRefusals,
   }),
-  wiringSave: route({ id: 'SURVEY_SYSTEM.wiringSave', method: 'POST', path: A.wiringSave, auth: user, policy: survey, refusals: [reasonOf(WIRING_MESSAGES, 'noTrunking')] }), // prettier-ignore
+  wiringSave: route({ id: 'SURVEY_SYSTEM.wiringSave', method: 'POST', path: A.wiringSave, auth: user, policy: survey, refusals: [...wiringRefusals, reasonOf(SURVEY_SYSTEM_MESSAGES, 'noCablingProducts')] }), // prettier-ignore
   wiringList: route({ id: 'SURVEY_SYSTEM.wiringList', method: 'GET', path: A.wiringList, auth: user, policy: survey }), // prettier-ignore
-  topologyRecommend: route({ id: 'SURVEY_SYSTEM.topologyRecommend', method: 'POST', path: A.topologyRecommend, auth: user, policy: survey, refusals: reasonsOf(TOPOLOGY_MESSAGES, 'noCameras', 'noSwitch') }), // prettier-ignore
-  topologySave: route({ id: 'SURVEY_SYSTEM.topologySave', method: 'POST', path: A.topologySave, auth: user, policy: survey }), // prettier-ignore
+  topologyRecommend: route({ id: 'SURVEY_SYSTEM.topologyRecommend', method: 'POST', path: A.topologyRecommend, auth: user, policy: survey, refusals: topologyRefusals }), // prettier-ignore
+  topologySave: route({ id: 'SURVEY_SYSTEM.topologySave', method: 'POST', path: A.topologySave, auth: user, policy: survey, refusals: topologyRefusals }), // prettier-ignore
   topologySnapshots: route({ id: 'SURVEY_SYSTEM.topologySnapshots', method: 'GET', path: A.topologySnapshots, auth: user, policy: survey }), // prettier-ignore
-  topologySnapshot: route({ id: 'SURVEY_SYSTEM.topologySnapshot', method: 'GET', path: A.topologySnapshot, auth: user, policy: survey }), // prettier-ignore
+  topologySnapshot: route({ id: 'SURVEY_SYSTEM.topologySnapshot', method: 'GET', path: A.topologySnapshot, auth: user, policy: survey, refusals: [reasonOf(SURVEY_SYSTEM_MESSAGES, 'snapshotNotFound')] }), // prettier-ignore
   exportStart: route({
     id: 'SURVEY_SYSTEM.exportStart',
     method: 'POST',
@@ -54,11 +64,12 @@ export const SURVEY_SYSTEM_ROUTES = {
     path: A.wallsAsk,
     auth: user,
     policy: survey,
-    refusals: [reasonOf(SURVEY_SYSTEM_MESSAGES, 'noPlanImage')],
+    refusals: [reasonOf(SURVEY_SYSTEM_MESSAGES, 'noPlanImage'), reasonOf(SURVEY_MESSAGES, 'sceneNotFound')],
   }),
-  wallsSave: route({ id: 'SURVEY_SYSTEM.wallsSave', method: 'POST', path: A.wallsSave, auth: user, policy: survey, refusals: [reasonOf(SURVEY_MESSAGES, 'staleRevision'), reasonOf(SURVEY_SYSTEM_MESSAGES, 'jobEnded'), reasonOf(SURVEY_SYSTEM_MESSAGES, 'jobNotDone')] }), // prettier-ignore
-  wallsEnd: route({ id: 'SURVEY_SYSTEM.wallsEnd', method: 'POST', path: A.wallsEnd, auth: user, policy: survey }),
-  wallsScore: route({ id: 'SURVEY_SYSTEM.wallsScore', method: 'POST', path: A.wallsScore, auth: user, policy: survey }),
+  // the walls are saved as any plan (its scene may have been removed since the job was asked)
+  wallsSave: route({ id: 'SURVEY_SYSTEM.wallsSave', method: 'POST', path: A.wallsSave, auth: user, policy: survey, refusals: [...PLAN_SAVE_REFUSALS, ...wallsJobRefusals, reasonOf(SURVEY_SYSTEM_MESSAGES, 'jobEnded'), reasonOf(SURVEY_SYSTEM_MESSAGES, 'jobNotDone')] }), // prettier-ignore
+  wallsEnd: route({ id: 'SURVEY_SYSTEM.wallsEnd', method: 'POST', path: A.wallsEnd, auth: user, policy: survey, refusals: [...wallsJobRefusals, reasonOf(SURVEY_SYSTEM_MESSAGES, 'jobEnded')] }), // prettier-ignore
+  wallsScore: route({ id: 'SURVEY_SYSTEM.wallsScore', method: 'POST', path: A.wallsScore, auth: user, policy: survey, refusals: [...wallsJobRefusals, reasonOf(SURVEY_SYSTEM_MESSAGES, 'jobNotDone')] }), // prettier-ignore
   servicerGet: route({ id: 'SURVEY_SYSTEM.servicerGet', method: 'GET', path: A.servicerGet, auth: user, policy: survey, refusals: [reasonOf(ORDER_MESSAGES, 'orderNotFound')] }), // prettier-ignore
   servicerSave: route({
     id: 'SURVEY_SYSTEM.servicerSave',

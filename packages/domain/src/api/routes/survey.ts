@@ -1,13 +1,24 @@
 /** Routes of the survey (part 2 §7): scenes, their plan, product points, the guide record.
  * Routes: the entries without their schemas (what the web calls); ../endpoints/ adds the schemas.
  */
-import { reasonOf, route } from '../../core/index.ts';
+import { reasonOf, reasonsOf, route } from '../../core/index.ts';
 import { ORDER_MESSAGES, SCENE_MESSAGES } from '../../design-order/index.ts';
 import { CALIBRATION_MESSAGES, PLAN_MESSAGES, SURVEY_API, SURVEY_MESSAGES } from '../../survey/index.ts';
 
 const user = 'user' as const;
 /** Every survey endpoint asks the survey permission (issue 43): the server refuses anyone else before the handler. */
 const survey = 'survey' as const;
+
+/**
+ * Saving a plan: the domain's restorePlan refuses it (a newer version, not a plan, too many walls, doors, wells or
+ * trays, a calibration out of range, a point off its image, walls without an image); its scene gone; loaded at an
+ * older revision. The AI walls' save goes through it too (SURVEY_SYSTEM.wallsSave).
+ */
+export const PLAN_SAVE_REFUSALS = [
+  ...reasonsOf(PLAN_MESSAGES, 'newerVersion', 'invalid', 'tooMany', 'outside', 'noImage'),
+  ...reasonsOf(CALIBRATION_MESSAGES, 'lengthPositive', 'lengthTooLong', 'pointsTooClose'),
+  ...reasonsOf(SURVEY_MESSAGES, 'sceneNotFound', 'staleRevision'),
+];
 
 export const SURVEY_ROUTES = {
   scenes: route({
@@ -24,7 +35,7 @@ export const SURVEY_ROUTES = {
     path: SURVEY_API.sceneSave,
     auth: user,
     policy: survey,
-    refusals: [reasonOf(SURVEY_MESSAGES, 'notSurveyOrder')],
+    refusals: [reasonOf(SURVEY_MESSAGES, 'notSurveyOrder'), reasonOf(SURVEY_MESSAGES, 'tooManyScenes')],
   }),
   sceneBatchAdd: route({
     id: 'SURVEY.sceneBatchAdd',
@@ -32,6 +43,7 @@ export const SURVEY_ROUTES = {
     path: SURVEY_API.sceneBatchAdd,
     auth: user,
     policy: survey,
+    refusals: [reasonOf(SURVEY_MESSAGES, 'tooManyScenes')],
   }),
   sceneRename: route({
     id: 'SURVEY.sceneRename',
@@ -71,12 +83,7 @@ export const SURVEY_ROUTES = {
     path: SURVEY_API.sceneUpdate,
     auth: user,
     policy: survey,
-    refusals: [
-      reasonOf(CALIBRATION_MESSAGES, 'lengthPositive'),
-      reasonOf(PLAN_MESSAGES, 'outside'),
-      reasonOf(SURVEY_MESSAGES, 'sceneNotFound'),
-      reasonOf(SURVEY_MESSAGES, 'staleRevision'),
-    ],
+    refusals: PLAN_SAVE_REFUSALS,
   }),
   pointAdd: route({
     id: 'SURVEY.pointAdd',
@@ -90,6 +97,9 @@ export const SURVEY_ROUTES = {
       reasonOf(SURVEY_MESSAGES, 'productNotFound'),
       reasonOf(SURVEY_MESSAGES, 'productHidden'),
       reasonOf(SURVEY_MESSAGES, 'sceneNotFound'),
+      // a scene without its plan image; the scene's points at their limit
+      reasonOf(PLAN_MESSAGES, 'noImage'),
+      reasonOf(SURVEY_MESSAGES, 'tooManyPoints'),
     ],
   }),
   pointUpdate: route({
@@ -102,6 +112,8 @@ export const SURVEY_ROUTES = {
       reasonOf(PLAN_MESSAGES, 'outside'),
       reasonOf(SURVEY_MESSAGES, 'mountNotBracket'),
       reasonOf(SURVEY_MESSAGES, 'pointNotFound'),
+      // the point's scene removed meanwhile
+      reasonOf(SURVEY_MESSAGES, 'sceneNotFound'),
     ],
   }),
   pointRemove: route({
