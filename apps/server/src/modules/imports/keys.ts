@@ -3,7 +3,7 @@
  * a push is let in by the hash of the key it carries. Making and revoking are recorded in the audit log.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { IMPORT_MESSAGES, refusal, type IntegrationKey } from '@portal/domain';
+import { IMPORT_MESSAGES, IMPORTS_ROUTES as E, listedBy, refusal, type IntegrationKey } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { notFound, unauthorized } from '../../http/errors.ts';
@@ -49,7 +49,7 @@ export async function revokeKey(
 ): Promise<IntegrationKey> {
   return db.transaction().execute(async (trx) => {
     const row = await q.revokeKey(trx, id);
-    if (!row) throw notFound(refusal(IMPORT_MESSAGES, 'keyNotFound'));
+    if (!row) throw notFound(listedBy(E.revokeKey)(refusal(IMPORT_MESSAGES, 'keyNotFound')));
     await record(trx, {
       actorId: actor.accountId,
       action: 'integrationKey.revoke',
@@ -62,11 +62,14 @@ export async function revokeKey(
   });
 }
 
+/** What a push's key may refuse: only what the push entry lists (the compiler checks). */
+const pushNo = listedBy(E.push);
+
 /** The live key a push carries (header X-Integration-Key), else 401 with the reason. */
 export async function authenticate(db: Kysely<DB>, header: string | string[] | undefined): Promise<q.KeyRow> {
   const key = typeof header === 'string' ? header.trim() : '';
-  if (!key) throw unauthorized(refusal(IMPORT_MESSAGES, 'keyMissing'));
+  if (!key) throw unauthorized(pushNo(refusal(IMPORT_MESSAGES, 'keyMissing')));
   const row = await q.useKey(db, hashKey(key));
-  if (!row) throw unauthorized(refusal(IMPORT_MESSAGES, 'keyInvalid'));
+  if (!row) throw unauthorized(pushNo(refusal(IMPORT_MESSAGES, 'keyInvalid')));
   return row;
 }

@@ -32,16 +32,16 @@ import type { Actor } from './run.ts';
 import { FileRefusal } from './workbook.ts';
 import { entryName } from './zip-names.ts';
 
-/** The zip as a whole: refused before it is kept or opened. */
-export function guardZip(buf: Buffer): void {
+/** Why a zip as a whole is refused before it is kept or opened (too large, not a zip, too complex), or null. */
+export function zipRefusalOf(buf: Buffer) {
   const guard = checkXlsx(buf, {
     maxBytes: MEDIA_LIMITS.maxBytes,
     maxEntries: MEDIA_LIMITS.maxEntries,
     maxUnpackedBytes: MEDIA_LIMITS.maxUnpackedBytes,
   });
-  if (guard.ok) return;
+  if (guard.ok) return null;
   const key = guard.reason === 'tooLarge' ? 'zipTooLarge' : guard.reason === 'notZip' ? 'notZip' : 'tooComplex';
-  throw new FileRefusal(refusal(IMPORT_MESSAGES, key));
+  return refusal(IMPORT_MESSAGES, key);
 }
 
 interface Entry {

@@ -7,6 +7,8 @@
 import {
   IMPORT_KIND_DEFS,
   IMPORT_MESSAGES,
+  IMPORTS_ROUTES,
+  listedBy,
   IMPORT_SHEETS,
   refusal,
   type ImportCheckReport,
@@ -81,7 +83,10 @@ export async function pushImport(
     if (e instanceof ProblemsFound) {
       await keep('failed', e.report);
       // refused, not 「成功」: the ERP sees a non-zero code and status with the report to mend
-      throw refusedWith(refusal(IMPORT_MESSAGES, 'pushRejected'), { applied: false, report: e.report });
+      throw refusedWith(listedBy(IMPORTS_ROUTES.push)(refusal(IMPORT_MESSAGES, 'pushRejected')), {
+        applied: false,
+        report: e.report,
+      });
     }
     throw e;
   }

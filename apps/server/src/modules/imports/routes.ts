@@ -9,6 +9,7 @@ import {
   MEDIA_LIMITS,
   importFileName,
   importKindParamsSchema,
+  listedBy,
   refusal,
 } from '@portal/domain';
 import type { FastifyReply } from 'fastify';
@@ -86,11 +87,12 @@ export const importsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       config: { rateLimit: rateLimit('upload') },
     },
     async (req) => {
+      const uploadNo = listedBy(E.upload);
       const file = await req.file().catch(() => undefined);
-      if (!file) throw businessError(refusal(IMPORT_MESSAGES, 'noFile'), undefined, 400);
+      if (!file) throw businessError(uploadNo(refusal(IMPORT_MESSAGES, 'noFile')), undefined, 400);
       const media = req.params.kind === 'media';
       const tooLarge = () =>
-        businessError(refusal(IMPORT_MESSAGES, media ? 'zipTooLarge' : 'tooLarge'), undefined, 400);
+        businessError(uploadNo(refusal(IMPORT_MESSAGES, media ? 'zipTooLarge' : 'tooLarge')), undefined, 400);
       const buf = await file.toBuffer().catch(() => {
         throw tooLarge();
       });

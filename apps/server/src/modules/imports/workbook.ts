@@ -39,14 +39,20 @@ export type SheetsOf = Partial<Record<ImportSheetKey, DataRow[]>>;
 
 /** The first bytes and structure of an upload: refused before it is kept or parsed. */
 export function guardFile(buf: Buffer): void {
+  const why = fileRefusalOf(buf);
+  if (why) throw new FileRefusal(why);
+}
+
+/** Why an upload's first bytes and structure refuse it (too large, not a workbook, too complex), or null. */
+export function fileRefusalOf(buf: Buffer) {
   const guard = checkXlsx(buf, {
     maxBytes: IMPORT_LIMITS.maxBytes,
     maxEntries: IMPORT_LIMITS.maxEntries,
     maxUnpackedBytes: IMPORT_LIMITS.maxUnpackedBytes,
   });
-  if (guard.ok) return;
+  if (guard.ok) return null;
   const key = guard.reason === 'tooLarge' ? 'tooLarge' : guard.reason === 'notZip' ? 'notWorkbook' : 'tooComplex';
-  throw new FileRefusal(refusal(IMPORT_MESSAGES, key));
+  return refusal(IMPORT_MESSAGES, key);
 }
 
 const FORMULA = Symbol('formula');
