@@ -4,6 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import boundaries from './eslint-rules/module-boundaries.js';
 import refusalValues from './eslint-rules/refusal-values.js';
+import checkedRefusals from './eslint-rules/checked-refusals.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'docs/**', 'coverage/**', '**/*.generated.*', '**/generated/**'] },
@@ -70,6 +71,14 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     plugins: { refusals: refusalValues },
     rules: { 'refusals/refusal-values': 'error' },
+  },
+  {
+    // Every refusal the server throws is checked by the compiler against the entries that reach it (issue 55):
+    // through `listedBy(…)`, or `noEntry` where no entry calls. The framework's own (http/) are implicit for every entry.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/http/**'],
+    plugins: { refusalsChecked: checkedRefusals },
+    rules: { 'refusalsChecked/checked-refusals': 'error' },
   },
   {
     // Pure rules: no I/O, no framework, no UI (style guide §8).

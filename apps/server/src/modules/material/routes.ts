@@ -14,6 +14,7 @@ import { notFound } from '../../http/errors.ts';
 import { MATERIAL_MESSAGES } from '@portal/domain';
 import * as material from './service.ts';
 import { zipStream } from './zip.ts';
+import { noEntry } from '../../http/no-entry.ts';
 
 const tags = ['营销物料'];
 /** RFC 6266: the Chinese name for browsers, an ASCII fallback for the rest. */
@@ -36,7 +37,7 @@ export const materialRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
     async (req, reply) => {
       const [file] = await material.filesToDownload(db, [req.query.fileId]);
       const stored = await store.get(file!.key);
-      if (!stored) throw notFound(refusal(MATERIAL_MESSAGES, 'notFound'));
+      if (!stored) throw notFound(noEntry(refusal(MATERIAL_MESSAGES, 'notFound')));
       return reply
         .header('content-type', stored.contentType)
         .header('content-disposition', disposition(file!.name))

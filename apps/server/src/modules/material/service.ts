@@ -14,6 +14,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import * as q from './queries.ts';
+import { noEntry } from '../../http/no-entry.ts';
 
 function tree(rows: { id: number; parent_id: number | null; name: string }[]): MaterialCategoryNode[] {
   const nodes = new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, children: [] as MaterialCategoryNode[] }]));
@@ -66,7 +67,7 @@ export async function pageFiles(
 /** The files of a download, all of them or a refusal: an unknown id refuses the whole download before a byte is sent. */
 export async function filesToDownload(db: Kysely<DB>, ids: number[]) {
   const rows = await q.filesByIds(db, ids);
-  if (rows.length !== ids.length) throw notFound(refusal(MATERIAL_MESSAGES, 'notFound'));
+  if (rows.length !== ids.length) throw notFound(noEntry(refusal(MATERIAL_MESSAGES, 'notFound')));
   await q.countDownloads(db, ids);
   return rows.map((r) => ({ id: Number(r.id), name: r.name, key: r.file_key }));
 }

@@ -35,6 +35,7 @@ import { forbidden, tooManyRequests, unauthorized } from '../../http/errors.ts';
 import { findTokenOwner } from '../account/index.ts';
 import * as message from './service.ts';
 import { registerGauge } from '../../http/metrics.ts';
+import { noEntry } from '../../http/no-entry.ts';
 
 export interface LiveOptions {
   heartbeatMs?: number;
@@ -199,12 +200,12 @@ export async function liveRoutes(app: FastifyInstance, db: Kysely<DB>, opts: Liv
       schema: { hide: true },
       preValidation: async (req) => {
         if (!originAllowed(req, opts.allowLocalhost ?? false))
-          throw forbidden(refusal(MESSAGE_MESSAGES, 'originRefused'));
+          throw forbidden(noEntry(refusal(MESSAGE_MESSAGES, 'originRefused')));
         const token = tokenOf(req);
         const owner = token ? await findTokenOwner(db, token) : null;
         if (!owner) throw unauthorized();
         if (hub.count(owner.accountId) >= hub.maxConnections)
-          throw tooManyRequests(refusal(MESSAGE_MESSAGES, 'tooManyConnections'));
+          throw tooManyRequests(noEntry(refusal(MESSAGE_MESSAGES, 'tooManyConnections')));
         req.auth = owner;
       },
     },

@@ -10,6 +10,7 @@ import type { DB } from '../../db/schema.ts';
 import { businessError } from '../../http/errors.ts';
 import * as q from './queries.ts';
 import * as rq from './refund-queries.ts';
+import { noEntry } from '../../http/no-entry.ts';
 
 export async function refundToWallet(
   db: Kysely<DB>,
@@ -39,5 +40,5 @@ export async function refundToWallet(
     });
     return rq.markSucceeded(tx, r.refundNo, `W${r.refundNo.slice(1)}`);
   });
-  if (!done) throw businessError(refusal(REFUND_MESSAGES, 'tooMuch'));
+  if (!done) throw businessError(noEntry(refusal(REFUND_MESSAGES, 'tooMuch')));
 }

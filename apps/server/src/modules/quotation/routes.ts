@@ -23,6 +23,7 @@ import { cableSchedule, pdfCjkFont, surveyPdfScenes, surveyState } from '../surv
 import { quotationPdf } from './pdf.ts';
 import * as service from './service.ts';
 import { quotationXlsx } from './xlsx.ts';
+import { noEntry } from '../../http/no-entry.ts';
 
 const tags = ['报价单'];
 const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
@@ -76,7 +77,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
         const accountId = me(req);
         const v = await quotation(accountId, (req.query as { id: number }).id);
         // A stale step's bill is not handed over (as the survey's own exports): the surveyor settles it first.
-        if (v.billStale) throw conflict(refusal(SURVEY_SYSTEM_MESSAGES, 'billStale'));
+        if (v.billStale) throw conflict(noEntry(refusal(SURVEY_SYSTEM_MESSAGES, 'billStale')));
         const file = await make(v, accountId);
         await markExported(db, v.orderId);
         const name = encodeURIComponent(`${v.orderName}-报价单.${file.ext}`);
@@ -106,7 +107,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
     async (v, accountId) => {
       // prettier-ignore
       const font = pdfCjkFont();
-      if (!font) throw businessError(refusal(QUOTATION_MESSAGES, 'noFont'), undefined, 503);
+      if (!font) throw businessError(noEntry(refusal(QUOTATION_MESSAGES, 'noFont')), undefined, 503);
       const [pictures, logo] = await Promise.all([documentPictures(store, v.lines.map((l) => l.image)), logoPng(store, v.profile.logoUrl)]); // prettier-ignore
       const survey = v.surveyed
         ? {

@@ -17,6 +17,7 @@ import type { DB } from '../../db/schema.ts';
 import { businessError } from '../../http/errors.ts';
 import { checkXlsx } from '../private-product/index.ts';
 import { registerDevices, type NewDevice } from './devices.ts';
+import { noEntry } from '../../http/no-entry.ts';
 
 const DEVICE_IMPORT_COLUMNS = ['序列号', '型号', '保修月数', '发货日期'] as const;
 export const DEVICE_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
@@ -36,21 +37,23 @@ export async function importDevices(db: Kysely<DB>, file: Buffer): Promise<{ imp
     maxEntries: 200,
     maxUnpackedBytes: 50 * 1024 * 1024,
   });
-  if (!guard.ok) throw businessError(refusal(M, 'importInvalid'), undefined, 400);
+  if (!guard.ok) throw businessError(noEntry(refusal(M, 'importInvalid')), undefined, 400);
   const wb = new ExcelJS.Workbook();
   try {
     await wb.xlsx.load(file as never);
   } catch {
-    throw businessError(refusal(M, 'importInvalid'), undefined, 400);
+    throw businessError(noEntry(refusal(M, 'importInvalid')), undefined, 400);
   }
   const ws = wb.worksheets[0];
   const header = DEVICE_IMPORT_COLUMNS.map((_, i) => text(ws?.getRow(1).getCell(i + 1).value ?? null));
   if (!ws || header.some((h, i) => h !== DEVICE_IMPORT_COLUMNS[i]) || ws.actualRowCount - 1 > MAX_ROWS)
     throw businessError(
-      refusal(
-        M,
-        'importInvalid',
-        `${M.importInvalid}：表头应为 ${DEVICE_IMPORT_COLUMNS.join('、')}，最多 ${MAX_ROWS} 行`,
+      noEntry(
+        refusal(
+          M,
+          'importInvalid',
+          `${M.importInvalid}：表头应为 ${DEVICE_IMPORT_COLUMNS.join('、')}，最多 ${MAX_ROWS} 行`,
+        ),
       ),
       undefined,
       400,
@@ -81,8 +84,8 @@ export async function importDevices(db: Kysely<DB>, file: Buffer): Promise<{ imp
       });
   });
   if (problems.length)
-    throw businessError(refusal(M, 'importInvalid', `${M.importInvalid}：${problems.slice(0, 5).join('；')}`));
-  if (!devices.length) throw businessError(refusal(M, 'importInvalid', `${M.importInvalid}：文件中没有设备`));
+    throw businessError(noEntry(refusal(M, 'importInvalid', `${M.importInvalid}：${problems.slice(0, 5).join('；')}`)));
+  if (!devices.length) throw businessError(noEntry(refusal(M, 'importInvalid', `${M.importInvalid}：文件中没有设备`)));
   const imported = await db.transaction().execute((tx) => registerDevices(tx, devices));
   return { imported };
 }

@@ -43,7 +43,9 @@ export async function move(
   const due = from === 1 ? o.price_fen - o.paid_fen : 0;
   const to = nextServiceStatus(from, event, due);
   if (to === null) {
+    // eslint-disable-next-line refusalsChecked/checked-refusals -- made by the caller's checker (MoveOptions)
     if (event === 'accept' && from === 1 && due > 0 && opt.mustPayFirst) throw businessError(opt.mustPayFirst);
+    // eslint-disable-next-line refusalsChecked/checked-refusals -- made by the caller's checker (MoveOptions)
     throw businessError(opt.refused);
   }
   const where = {
@@ -51,6 +53,7 @@ export async function move(
     ...(opt.unpaidDueBy !== undefined ? { unpaidDueBy: opt.unpaidDueBy } : {}),
   };
   const moved = await q.moveStatus(tx, o.order_no, from, to, opt.set ?? {}, where);
+  // eslint-disable-next-line refusalsChecked/checked-refusals -- made by the caller's checker (MoveOptions)
   if (!moved) throw businessError(opt.refused);
   await recordStep(tx, moved, opt.note ?? '', event === 'expire' ? 'expired' : 'moved');
   return moved;

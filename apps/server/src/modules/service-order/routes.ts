@@ -32,6 +32,7 @@ import { sapCheck, checkSerial } from './registry.ts';
 import * as network from './network.ts';
 import * as svc from './service.ts';
 import * as share from './share.ts';
+import { noEntry } from '../../http/no-entry.ts';
 
 const tags = ['服务中心（/apiOrder）'];
 const JT = /^[\w-]{8,64}$/;
@@ -39,19 +40,19 @@ const IMAGES = ['image/jpeg', 'image/png'] as const;
 
 /** Reads up to `max` image files of a multipart request, each ≤ 10 MB, checked by their bytes before any is stored. */
 async function readImages(req: FastifyRequest, max: number): Promise<Buffer[]> {
-  if (!req.isMultipart()) throw badRequest(refusal(M, 'uploadType'));
+  if (!req.isMultipart()) throw badRequest(noEntry(refusal(M, 'uploadType')));
   const out: Buffer[] = [];
   for await (const part of req.files({ limits: { fileSize: SERVICE_PHOTO_MAX_BYTES, files: max } })) {
     const data = await part.toBuffer().catch((e: { code?: string }) => {
-      if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(refusal(M, 'uploadTooLarge'));
+      if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(noEntry(refusal(M, 'uploadTooLarge')));
       throw e;
     });
-    if (part.file.truncated) throw payloadTooLarge(refusal(M, 'uploadTooLarge'));
+    if (part.file.truncated) throw payloadTooLarge(noEntry(refusal(M, 'uploadTooLarge')));
     const type = sniffType(data);
-    if (!type || !(IMAGES as readonly string[]).includes(type)) throw badRequest(refusal(M, 'uploadType'));
+    if (!type || !(IMAGES as readonly string[]).includes(type)) throw badRequest(noEntry(refusal(M, 'uploadType')));
     out.push(data);
   }
-  if (out.length === 0) throw badRequest(refusal(M, 'uploadType'));
+  if (out.length === 0) throw badRequest(noEntry(refusal(M, 'uploadType')));
   return out;
 }
 
@@ -183,11 +184,11 @@ export const serviceOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       },
     },
     async (req) => {
-      if (!req.isMultipart()) throw badRequest(refusal(M, 'importInvalid'));
+      if (!req.isMultipart()) throw badRequest(noEntry(refusal(M, 'importInvalid')));
       const file = await req.file({ limits: { fileSize: DEVICE_IMPORT_MAX_BYTES, files: 1 } });
-      if (!file) throw badRequest(refusal(M, 'importInvalid'));
+      if (!file) throw badRequest(noEntry(refusal(M, 'importInvalid')));
       const data = await file.toBuffer().catch(() => {
-        throw payloadTooLarge(refusal(M, 'importInvalid'));
+        throw payloadTooLarge(noEntry(refusal(M, 'importInvalid')));
       });
       return ok(await importDevices(db, data));
     },

@@ -19,6 +19,7 @@ import type { DB } from '../../db/schema.ts';
 import { businessError } from '../../http/errors.ts';
 import * as q from './queries.ts';
 import { ownOrder } from './service.ts';
+import { noEntry } from '../../http/no-entry.ts';
 
 /**
  * What the link's use cases may refuse: only what their entries list (the compiler checks). The phone's upload
@@ -59,7 +60,7 @@ export async function useShare(db: Kysely<DB>, secret: string, urls: readonly st
     const used = await q.useShareLink(tx, hashOf(secret), now);
     if (!used) {
       const link = await q.shareLink(tx, hashOf(secret));
-      throw businessError(refusal(M, !link ? 'shareInvalid' : link.used_at ? 'shareUsed' : 'shareExpired'));
+      throw businessError(noEntry(refusal(M, !link ? 'shareInvalid' : link.used_at ? 'shareUsed' : 'shareExpired')));
     }
     await q.addPhotos(tx, used.order_no, urls);
   });

@@ -5,6 +5,7 @@
 import { DXF_MESSAGES, type DxfSegment, refusal } from '@portal/domain';
 import DxfParser from 'dxf-parser';
 import { badRequest } from '../../http/errors.ts';
+import { noEntry } from '../../http/no-entry.ts';
 
 interface Vertex {
   x: number;
@@ -21,14 +22,14 @@ export function readDxf(data: Buffer): { segments: DxfSegment[]; insunits: numbe
   const text = data.toString('utf8');
   // A DXF is text that starts with a group code 0 and SECTION (after optional comments).
   if (!/^\s*(?:999\s*\r?\n[^\n]*\r?\n\s*)*0\s*\r?\n\s*SECTION/.test(text))
-    throw badRequest(refusal(DXF_MESSAGES, 'unreadable'));
+    throw badRequest(noEntry(refusal(DXF_MESSAGES, 'unreadable')));
   let parsed: { header?: Record<string, unknown>; entities?: Entity[] } | null;
   try {
     parsed = new DxfParser().parseSync(text) as typeof parsed;
   } catch {
-    throw badRequest(refusal(DXF_MESSAGES, 'unreadable'));
+    throw badRequest(noEntry(refusal(DXF_MESSAGES, 'unreadable')));
   }
-  if (!parsed) throw badRequest(refusal(DXF_MESSAGES, 'unreadable'));
+  if (!parsed) throw badRequest(noEntry(refusal(DXF_MESSAGES, 'unreadable')));
   const segments: DxfSegment[] = [];
   for (const e of parsed.entities ?? []) {
     const v = e.vertices ?? [];

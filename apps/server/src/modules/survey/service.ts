@@ -168,7 +168,7 @@ export async function uploadPlan(
   data: Buffer,
 ): Promise<SurveyScene> {
   const row = await requireScene(db, accountId, sceneId, noEntry);
-  if (!planImageInfo(data)) throw badRequest(refusal(SURVEY_MESSAGES, 'imageType'));
+  if (!planImageInfo(data)) throw badRequest(noEntry(refusal(SURVEY_MESSAGES, 'imageType')));
   const clean = await cleanImage(data, noEntry);
   const { url } = await storeCleanImage(store, 'surveyPlan', clean);
   const old = planOf(row);
@@ -176,7 +176,7 @@ export async function uploadPlan(
   const sameSize = old.image?.width === image.width && old.image?.height === image.height;
   const plan = sameSize ? { ...old, image } : { ...emptyPlan(image), horizontalAngle: old.horizontalAngle };
   const saved = await q.setPlanImage(db, accountId, sceneId, { url, ...image }, plan);
-  if (!saved) throw notFound(refusal(SURVEY_MESSAGES, 'sceneNotFound'));
+  if (!saved) throw notFound(noEntry(refusal(SURVEY_MESSAGES, 'sceneNotFound')));
   await sceneChanged(db, accountId, Number(row.order_id));
   return presentScene(db, saved);
 }
@@ -270,9 +270,9 @@ export async function importDxf(
   if (!layers) return { layers: found, insunits: insunits ?? null, extent, scene: null };
   // The drawing's own unit when it names one; else the one the surveyor chose seeing the sizes (never a guess).
   const r = dxfPlan(segments, layers, insunits || chosenUnits);
-  if (!r.ok) throw badRequest(r.refusal);
+  if (!r.ok) throw badRequest(noEntry(r.refusal));
   const saved = await q.setPlanImage(db, accountId, sceneId, { url: null, width: r.width, height: r.height }, r.plan);
-  if (!saved) throw notFound(refusal(SURVEY_MESSAGES, 'sceneNotFound'));
+  if (!saved) throw notFound(noEntry(refusal(SURVEY_MESSAGES, 'sceneNotFound')));
   await sceneChanged(db, accountId, Number(row.order_id));
   return { layers: found, insunits: insunits ?? null, extent, scene: await presentScene(db, saved) };
 }
