@@ -35,12 +35,15 @@ export const PRODUCT_FIELD_MESSAGES = messages('PRODUCT_FIELD', {
 type FieldKey = keyof typeof PRODUCT_FIELD_MESSAGES & string;
 
 /** A parsed field, or the reason it was refused (the words to show beside the field or in the import report). */
-export type FieldResult<T> = { ok: true; value: T } | { ok: false; msg: string; reason: Reason };
+/** A field's value, or why not: the reason one of the keys K (what the entries that parse it must list). */
+export type FieldResult<T, K extends FieldKey = FieldKey> =
+  { ok: true; value: T } | { ok: false; msg: string; reason: Reason<`${FieldArea}.${K}`> };
+type FieldArea = 'PRODUCT_FIELD';
 
 /** What a form field or a sheet cell may hold. */
 export type FieldInput = string | number | boolean | null | undefined;
 
-function refuse(key: FieldKey): { ok: false; msg: string; reason: Reason } {
+function refuse<K extends FieldKey>(key: K): { ok: false; msg: string; reason: Reason<`${FieldArea}.${K}`> } {
   return { ok: false, msg: PRODUCT_FIELD_MESSAGES[key], reason: reasonOf(PRODUCT_FIELD_MESSAGES, key) };
 }
 
@@ -228,7 +231,7 @@ export function parseAttrValue(
   valueType: 'text' | 'number',
   raw: FieldInput,
   unit?: string | null,
-): FieldResult<AttrValue | null> {
+): FieldResult<AttrValue | null, 'attrTooLong' | 'badText' | 'attrNotNumber'> {
   const t = textOf(raw);
   if (!t) return accept(null);
   if (t.length > ATTR_VALUE_MAX_LENGTH) return refuse('attrTooLong');

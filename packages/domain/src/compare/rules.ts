@@ -106,9 +106,9 @@ export function removeItem<T extends CompareCategory>(
 }
 
 /** A compare rule's verdict: yes, or the refusal (`refusal.msg` is what the page shows). */
-export type CompareVerdict =
-  { ok: true } | { ok: false; refusal: Refusal<`COMPARE.${keyof typeof COMPARE_MESSAGES & string}`> };
-export type AddResult = CompareVerdict;
+export type CompareVerdict<K extends keyof typeof COMPARE_MESSAGES & string = keyof typeof COMPARE_MESSAGES & string> =
+  { ok: true } | { ok: false; refusal: Refusal<`COMPARE.${K}`> };
+export type AddResult = CompareVerdict<'duplicate' | 'full' | 'sameCategory'>;
 
 /** Whether a candidate may join the bar: not already in it, a free slot, and comparable with what is there. */
 export function canAdd(items: readonly CompareCategory[], candidate: CompareCategory, max = COMPARE_MAX): AddResult {
@@ -147,7 +147,7 @@ export function canChooseMore(chosen: number, remaining: number, residueHidden =
   return residueHidden || chosen < remaining;
 }
 
-export type StartResult = CompareVerdict;
+export type StartResult = CompareVerdict<'atLeastTwo' | 'full' | 'sameCategory'>;
 
 export function canStartCompare(checkedCount: number): StartResult {
   return checkedCount >= 2 ? { ok: true } : { ok: false, refusal: refusal(COMPARE_MESSAGES, 'atLeastTwo') };

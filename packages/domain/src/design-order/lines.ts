@@ -79,7 +79,19 @@ export interface ReconciledLine {
   amountFen: number;
 }
 
-export type Reconciled = { ok: true; line: ReconciledLine } | { ok: false; refusal: Refusal };
+export type Reconciled =
+  | { ok: true; line: ReconciledLine }
+  | {
+      ok: false;
+      refusal: Refusal<
+        | 'LINE.priceChanged'
+        | 'LINE.badQuantity'
+        | 'PRICING.freeSoftwareQuantity'
+        | 'LINE.badSelectionRate'
+        | 'LINE.badRate'
+        | 'LINE.pairMismatch'
+      >;
+    };
 
 /**
  * The server's check of one submitted line: the price must be the catalogue's; the quantity an integer
@@ -163,7 +175,7 @@ export function checkListSize(
   before: number,
   after: number,
   max = LIST_MAX_LINES,
-): { ok: true } | { ok: false; refusal: Refusal } {
+): { ok: true } | { ok: false; refusal: Refusal<'LINE.residue'> } {
   if (after <= max || after <= before) return { ok: true };
   const left = residueOf(before, max);
   return { ok: false, refusal: refusal(LINE_MESSAGES, 'residue', LINE_MESSAGES.residue(left)) };
@@ -216,15 +228,16 @@ export interface SoftwareLine {
   categoryId: number | null;
 }
 
+/** A software line's verdict: yes, or why the plan may not take it. */
+export type SoftwareCheck =
+  { ok: true } | { ok: false; refusal: Refusal<'PRICING.freeSoftwareTwice' | 'PRICING.bigCategoryExists'> };
+
 /**
  * Whether a software product may join the plan: a free one present already (the same model or another model of
  * the same product) → 'cannot add again'; a product of the same software category present → 'a product of the
  * current big category already exists'.
  */
-export function canAddSoftware(
-  list: readonly SoftwareLine[],
-  candidate: SoftwareLine,
-): { ok: true } | { ok: false; refusal: Refusal } {
+export function canAddSoftware(list: readonly SoftwareLine[], candidate: SoftwareLine): SoftwareCheck {
   if (candidate.skuType !== 2) return { ok: true };
   const sameProduct = (l: SoftwareLine) =>
     l.skuNo === candidate.skuNo || (candidate.spuNo !== undefined && l.spuNo === candidate.spuNo);
@@ -244,7 +257,7 @@ export function canAddSoftware(
 export function checkSoftwareAdditions(
   kept: readonly SoftwareLine[],
   additions: readonly SoftwareLine[],
-): { ok: true } | { ok: false; refusal: Refusal } {
+): SoftwareCheck {
   const plan = [...kept];
   for (const a of additions) {
     const c = canAddSoftware(plan, a);

@@ -27,10 +27,12 @@ export const SCENE_MESSAGES = messages('SCENE', {
   tenantMismatch: '产品归属不一致，请刷新后重试',
 });
 
-export type Check = { ok: true } | { ok: false; refusal: Refusal };
+/** A verdict: yes, or the refusal (one of the reasons R: what the entries that run the check must list). */
+export type Check<R extends string = string> = { ok: true } | { ok: false; refusal: Refusal<R> };
+type PlacedReason = 'SCENE.placedRemove' | 'SCENE.placedQuantity';
 
 /** A line's new quantity against the units placed at points. */
-export function checkPlaced(quantity: number, placed: number): Check {
+export function checkPlaced(quantity: number, placed: number): Check<PlacedReason> {
   if (placed <= 0 || quantity >= placed) return { ok: true };
   return {
     ok: false,
@@ -43,13 +45,23 @@ export function checkPlaced(quantity: number, placed: number): Check {
 
 /**
  * The scene parameters of an edit: with queryType/deleteType 1 the edit names a scene, which must be the
- * order's; with 0 any scene named must still be the order's.
+ * order's; with 0 any scene named must still be the order's (without a type only that: sceneMismatch).
  */
+export function checkScene(
+  orderSceneId: number | null,
+  type: undefined,
+  sceneIds: readonly (number | null | undefined)[],
+): Check<'SCENE.sceneMismatch'>;
 export function checkScene(
   orderSceneId: number | null,
   type: number | undefined,
   sceneIds: readonly (number | null | undefined)[],
-): Check {
+): Check<'SCENE.noScene' | 'SCENE.sceneRequired' | 'SCENE.sceneMismatch'>;
+export function checkScene(
+  orderSceneId: number | null,
+  type: number | undefined,
+  sceneIds: readonly (number | null | undefined)[],
+): Check<'SCENE.noScene' | 'SCENE.sceneRequired' | 'SCENE.sceneMismatch'> {
   const named = sceneIds.filter((s): s is number => s !== null && s !== undefined);
   if (type === QueryType.scene) {
     if (orderSceneId === null) return { ok: false, refusal: refusal(SCENE_MESSAGES, 'noScene') };
@@ -60,7 +72,8 @@ export function checkScene(
   return { ok: true };
 }
 
-export type Removal = { kind: 'delete' } | { kind: 'reduce'; quantity: number } | { kind: 'refused'; refusal: Refusal };
+export type Removal =
+  { kind: 'delete' } | { kind: 'reduce'; quantity: number } | { kind: 'refused'; refusal: Refusal<PlacedReason> };
 
 /**
  * removeDesignProduct on one line: without a quantity (or with the whole quantity) the line goes; with fewer

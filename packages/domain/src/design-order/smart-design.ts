@@ -7,6 +7,7 @@
  */
 
 import type { Refusal } from '../core/index.ts';
+import type { SMART_DESIGN_MESSAGES } from './smart-design-rules.ts';
 
 export const SMART_API = {
   scenarios: '/api-cloud-merchant-service/v1/design/smart/scenarios',
@@ -198,4 +199,5 @@ export interface RecommendedLine {
 }
 
 export type SmartRecommendation =
-  { ok: true; lines: RecommendedLine[]; notes: string[] } | { ok: false; refusal: Refusal };
+  | { ok: true; lines: RecommendedLine[]; notes: string[] }
+  | { ok: false; refusal: Refusal<`SMART_DESIGN.${keyof typeof SMART_DESIGN_MESSAGES & string}`> };
