@@ -8,6 +8,8 @@ import {
   refusal,
   type MerchantGroupRow,
   type merchantGroupSaveSchema,
+  listedBy,
+  MERCHANT_GROUP_ROUTES,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -16,6 +18,10 @@ import { conflict, notFound } from '../../http/errors.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { record } from '../audit/index.ts';
 import * as q from './group-queries.ts';
+
+/** What each use case may answer: only the reasons the entries that reach it list (the compiler checks). */
+const saveNo = listedBy(MERCHANT_GROUP_ROUTES.save);
+const removeNo = listedBy(MERCHANT_GROUP_ROUTES.remove);
 
 export interface Actor {
   /** null: the demo seed (or the admin command), which writes through these use cases too */
@@ -50,12 +56,13 @@ export async function saveMerchantGroup(
   input: z.output<typeof merchantGroupSaveSchema>,
 ): Promise<{ id: number }> {
   const saved = await inTransaction(db, async (trx) => {
-    if (!(await q.merchantExists(trx, input.merchantNo))) throw notFound(refusal(M, 'merchantNotFound'));
+    if (!(await q.merchantExists(trx, input.merchantNo))) throw notFound(saveNo(refusal(M, 'merchantNotFound')));
     const before = input.id === undefined ? undefined : await q.findGroup(trx, input.id);
-    if (input.id !== undefined && !before) throw notFound(refusal(M, 'notFound'));
+    if (input.id !== undefined && !before) throw notFound(saveNo(refusal(M, 'notFound')));
     const id = input.id ?? (await q.insertGroup(trx, input));
-    if (id === null) throw conflict(refusal(M, 'taken'));
-    if (input.id !== undefined && !(await q.updateGroup(trx, id, input))) throw notFound(refusal(M, 'notFound'));
+    if (id === null) throw conflict(saveNo(refusal(M, 'taken')));
+    if (input.id !== undefined && !(await q.updateGroup(trx, id, input)))
+      throw notFound(saveNo(refusal(M, 'notFound')));
     await record(trx, {
       actorId: actor.accountId,
       action: 'merchantGroup.save',
@@ -67,7 +74,7 @@ export async function saveMerchantGroup(
     });
     return { id };
   }).catch((e: unknown) => {
-    if (isUnique(e)) throw conflict(refusal(M, 'taken'));
+    if (isUnique(e)) throw conflict(saveNo(refusal(M, 'taken')));
     throw e;
   });
   return saved;
@@ -76,7 +83,7 @@ export async function saveMerchantGroup(
 export async function deleteMerchantGroup(db: Kysely<DB>, actor: Actor, id: number): Promise<void> {
   await inTransaction(db, async (trx) => {
     const before = await q.findGroup(trx, id);
-    if (!before || !(await q.deleteGroup(trx, id))) throw notFound(refusal(M, 'notFound'));
+    if (!before || !(await q.deleteGroup(trx, id))) throw notFound(removeNo(refusal(M, 'notFound')));
     await record(trx, {
       actorId: actor.accountId,
       action: 'merchantGroup.delete',

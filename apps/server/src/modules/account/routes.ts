@@ -7,6 +7,7 @@ import {
   refusal,
   SMS_WORDS,
   UPLOAD_MAX_BYTES,
+  listedBy,
 } from '@portal/domain';
 import fastifyMultipart from '@fastify/multipart';
 import { badRequest, payloadTooLarge } from '../../http/errors.ts';
@@ -21,6 +22,9 @@ import * as account from './service.ts';
 import { registered } from './hooks.ts';
 import { rateLimit } from '../rate-limit/index.ts';
 import { merchantGroupRoutes } from './group-routes.ts';
+
+/** What each use case may answer: only the reasons the entries that reach it list (the compiler checks). */
+const modifyAvatarNo = listedBy(E.modifyAvatar);
 
 const tags = ['账号'];
 
@@ -101,12 +105,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       config: { rateLimit: rateLimit('upload') },
     },
     async (req) => {
-      const wrongType = () => badRequest(refusal(PROFILE_MESSAGES, 'avatarType'));
+      const wrongType = () => badRequest(modifyAvatarNo(refusal(PROFILE_MESSAGES, 'avatarType')));
       if (!req.isMultipart()) throw wrongType();
       const file = await req.file();
       if (!file) throw wrongType();
       const data = await file.toBuffer().catch((e: { code?: string }) => {
-        if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(refusal(PROFILE_MESSAGES, 'avatarTooLarge'));
+        if (e.code === 'FST_REQ_FILE_TOO_LARGE')
+          throw payloadTooLarge(modifyAvatarNo(refusal(PROFILE_MESSAGES, 'avatarTooLarge')));
         throw e;
       });
       const url = await storeUpload(
@@ -114,7 +119,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         'avatar',
         data,
         LICENCE_TYPES.filter((t) => t !== 'application/pdf'),
-        refusal(PROFILE_MESSAGES, 'avatarType'),
+        modifyAvatarNo(refusal(PROFILE_MESSAGES, 'avatarType')),
       );
       await account.modifyAvatar(db, me(req), url);
       return withMsg({ url }, PROFILE_WORDS.saved);

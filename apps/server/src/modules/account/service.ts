@@ -24,6 +24,8 @@ import {
   refusal,
   meetsPolicy,
   type Policy,
+  listedBy,
+  ACCOUNT_ROUTES,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import { batchedRead, groupedBy } from '../../cache/batched.ts';
@@ -38,6 +40,16 @@ import * as q from './queries.ts';
 import * as qr from './qr-queries.ts';
 import { bus } from '../../events/index.ts';
 import { findTokenOwner, forgetTokenOwners, hashToken, issueToken, revokeToken } from './tokens.ts';
+
+/** What each use case may answer: only the reasons the entries that reach it list (the compiler checks). */
+const passwordLoginNo = listedBy(ACCOUNT_ROUTES.passwordLogin);
+const smsCodeLoginNo = listedBy(ACCOUNT_ROUTES.smsCodeLogin);
+const registerLoginNo = listedBy(ACCOUNT_ROUTES.registerLogin);
+const resetPasswordNo = listedBy(ACCOUNT_ROUTES.resetPassword);
+const changeIdentityNo = listedBy(ACCOUNT_ROUTES.changeIdentity);
+const changePasswordNo = listedBy(ACCOUNT_ROUTES.changePassword);
+const modifyPhoneNo = listedBy(ACCOUNT_ROUTES.modifyPhone);
+const confirmQrNo = listedBy(ACCOUNT_ROUTES.confirmQr);
 
 export interface ClientMeta {
   userAgent?: string | undefined;
@@ -63,10 +75,11 @@ export async function passwordLogin(db: Kysely<DB>, input: PasswordLoginInput, m
   const attempt = await q.recordLoginAttempt(db, login, ip, accountId);
   if ((await q.accountFailures(db, accountId, login, since, attempt)) > ACCOUNT_LOCKOUT.failures) {
     await q.deleteLoginAttempt(db, attempt);
-    throw businessError(refusal(LOCKOUT_MESSAGES, 'locked'), ErrorCode.tooManyRequests, 429);
+    throw businessError(passwordLoginNo(refusal(LOCKOUT_MESSAGES, 'locked')), ErrorCode.tooManyRequests, 429);
   }
   const valid = await verifyPassword(input.password, account?.password_hash ?? (await dummyHash()));
-  if (!account || !valid || account.status !== 1) throw businessError(refusal(ACCOUNT_MESSAGES, 'loginFailed'));
+  if (!account || !valid || account.status !== 1)
+    throw businessError(passwordLoginNo(refusal(ACCOUNT_MESSAGES, 'loginFailed')));
   await q.deleteLoginAttempt(db, attempt);
   await q.clearLoginFailures(db, Number(account.id));
   return tokenFor(db, account.id, meta);
@@ -91,9 +104,9 @@ export async function phoneRegistered(db: Kysely<DB>, phone: string): Promise<bo
 /** SMS login: a wrong, used, expired or unknown code all get the same answer. */
 export async function smsCodeLogin(db: Kysely<DB>, input: SmsLoginInput, meta: ClientMeta): Promise<LoginResult> {
   if (!(await sms.consumeCode(db, input.phone, 'login', input.code)))
-    throw businessError(refusal(SMS_MESSAGES, 'codeInvalid'));
+    throw businessError(smsCodeLoginNo(refusal(SMS_MESSAGES, 'codeInvalid')));
   const account = await q.findAccountByPhone(db, input.phone);
-  if (!account || account.status !== 1) throw businessError(refusal(SMS_MESSAGES, 'codeInvalid'));
+  if (!account || account.status !== 1) throw businessError(smsCodeLoginNo(refusal(SMS_MESSAGES, 'codeInvalid')));
   return tokenFor(db, account.id, meta);
 }
 
@@ -103,15 +116,16 @@ export async function registerLogin(
   input: RegisterInput,
   meta: ClientMeta,
 ): Promise<LoginResult & { accountId: number }> {
-  if (await phoneRegistered(db, input.phone)) throw businessError(refusal(SMS_MESSAGES, 'phoneRegistered'));
+  if (await phoneRegistered(db, input.phone))
+    throw businessError(registerLoginNo(refusal(SMS_MESSAGES, 'phoneRegistered')));
   if (!(await sms.consumeCode(db, input.phone, 'register', input.code)))
-    throw businessError(refusal(SMS_MESSAGES, 'codeInvalid'));
+    throw businessError(registerLoginNo(refusal(SMS_MESSAGES, 'codeInvalid')));
   const hash = await hashPassword(input.password);
   for (let i = 0; i < 5; i++) {
     const accountNo = `A${randomInt(10_000_000, 100_000_000)}`;
     try {
       const id = await q.insertPersonAccount(db, input.phone, accountNo, hash);
-      if (id === null) throw businessError(refusal(SMS_MESSAGES, 'phoneRegistered'));
+      if (id === null) throw businessError(registerLoginNo(refusal(SMS_MESSAGES, 'phoneRegistered')));
       return { ...(await tokenFor(db, id, meta)), accountId: id };
     } catch (e) {
       if ((e as { code?: string }).code !== '23505') throw e; // account number taken: draw another
@@ -123,9 +137,9 @@ export async function registerLogin(
 /** Reset the password with an SMS code; every session of the account ends. */
 export async function updatePasswordBySmsCode(db: Kysely<DB>, input: ResetPasswordInput): Promise<void> {
   if (!(await sms.consumeCode(db, input.phone, 'reset', input.code)))
-    throw businessError(refusal(SMS_MESSAGES, 'codeInvalid'));
+    throw businessError(resetPasswordNo(refusal(SMS_MESSAGES, 'codeInvalid')));
   const account = await q.findAccountByPhone(db, input.phone);
-  if (!account) throw businessError(refusal(SMS_MESSAGES, 'codeInvalid'));
+  if (!account) throw businessError(resetPasswordNo(refusal(SMS_MESSAGES, 'codeInvalid')));
   const hash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
     await q.updatePassword(trx, account.id, hash);
@@ -217,7 +231,7 @@ const readBuyer = (db: Kysely<DB>, accountId: number) => buyerReads(db).load(acc
 export async function changeIdentity(db: Kysely<DB>, accountId: number, merchantNo: string): Promise<void> {
   const res = await q.setCurrentMerchantIfMember(db, accountId, merchantNo);
   forgetBuyer(db, accountId);
-  if (Number(res.numUpdatedRows) !== 1) throw forbidden(refusal(ACCOUNT_MESSAGES, 'notYourIdentity'));
+  if (Number(res.numUpdatedRows) !== 1) throw forbidden(changeIdentityNo(refusal(ACCOUNT_MESSAGES, 'notYourIdentity')));
 }
 
 export async function modifyNickname(db: Kysely<DB>, accountId: number, nickname: string): Promise<void> {
@@ -236,7 +250,7 @@ export async function updatePasswordByOldPwd(
 ): Promise<void> {
   const account = await q.findAccount(db, owner.accountId);
   if (!account || !(await verifyPassword(input.oldPassword, account.password_hash))) {
-    throw businessError(refusal(PROFILE_MESSAGES, 'oldPasswordWrong'));
+    throw businessError(changePasswordNo(refusal(PROFILE_MESSAGES, 'oldPasswordWrong')));
   }
   const hash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
@@ -250,15 +264,16 @@ export async function updatePasswordByOldPwd(
 export async function modifyPhone(db: Kysely<DB>, accountId: number, input: ModifyPhoneInput): Promise<void> {
   const account = await q.findAccount(db, accountId);
   if (!account || !(await verifyPassword(input.password, account.password_hash))) {
-    throw businessError(refusal(PROFILE_MESSAGES, 'currentPasswordWrong'));
+    throw businessError(modifyPhoneNo(refusal(PROFILE_MESSAGES, 'currentPasswordWrong')));
   }
-  if (account.phone === input.phone) throw businessError(refusal(PROFILE_MESSAGES, 'samePhone'));
+  if (account.phone === input.phone) throw businessError(modifyPhoneNo(refusal(PROFILE_MESSAGES, 'samePhone')));
   if (!(await sms.consumeCode(db, input.phone, 'changePhone', input.code)))
-    throw businessError(refusal(SMS_MESSAGES, 'codeInvalid'));
+    throw businessError(modifyPhoneNo(refusal(SMS_MESSAGES, 'codeInvalid')));
   try {
     await q.updateProfile(db, accountId, { phone: input.phone });
   } catch (e) {
-    if ((e as { code?: string }).code === '23505') throw businessError(refusal(PROFILE_MESSAGES, 'phoneTaken'));
+    if ((e as { code?: string }).code === '23505')
+      throw businessError(modifyPhoneNo(refusal(PROFILE_MESSAGES, 'phoneTaken')));
     throw e;
   }
 }
@@ -281,7 +296,8 @@ export async function generateLoginQrCode(
 
 /** The logged-in side confirms: one conditional update, only while waiting and unexpired. */
 export async function confirmQrLogin(db: Kysely<DB>, accountId: number, code: string): Promise<void> {
-  if (!(await qr.confirmQrLogin(db, hashToken(code), accountId))) throw businessError(refusal(QR_MESSAGES, 'invalid'));
+  if (!(await qr.confirmQrLogin(db, hashToken(code), accountId)))
+    throw businessError(confirmQrNo(refusal(QR_MESSAGES, 'invalid')));
 }
 
 /** loginByQrCode polling: one token for a confirmed code (confirmed → consumed is conditional), else the status. */

@@ -69,6 +69,7 @@ export const ACCOUNT_ROUTES = {
       reasonOf(PROFILE_MESSAGES, 'avatarType'),
       reasonOf(UPLOAD_MESSAGES, 'tooManyPixels'),
       reasonOf(UPLOAD_MESSAGES, 'unreadable'),
+      reasonOf(PROFILE_MESSAGES, 'avatarTooLarge'),
     ],
   }),
   modifyPhone: route({
@@ -81,6 +82,7 @@ export const ACCOUNT_ROUTES = {
       reasonOf(SMS_MESSAGES, 'phoneRegistered'),
       reasonOf(PROFILE_MESSAGES, 'currentPasswordWrong'),
       reasonOf(PROFILE_MESSAGES, 'samePhone'),
+      reasonOf(PROFILE_MESSAGES, 'phoneTaken'),
     ],
   }),
   changePassword: route({
