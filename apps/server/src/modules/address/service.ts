@@ -11,6 +11,11 @@ import {
   type Address,
   type UserLocation,
   refusal,
+  listedBy,
+  ADDRESS_ROUTES,
+  MALL_ORDER_ROUTES,
+  SECKILL_ROUTES,
+  SERVICE_ORDER_ROUTES,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import { batchedRead } from '../../cache/batched.ts';
@@ -20,6 +25,22 @@ import { badRequest, businessError, notFound } from '../../http/errors.ts';
 import { canonicalLocation, locationColumns } from '../region/index.ts';
 import { toAddress } from './presenter.ts';
 import * as q from './queries.ts';
+
+/** What each use case may answer: only the reasons the entries that reach it list (the compiler checks). */
+const rowOfNo = listedBy(ADDRESS_ROUTES.add, ADDRESS_ROUTES.update);
+const addNo = listedBy(ADDRESS_ROUTES.add);
+const updateNo = listedBy(ADDRESS_ROUTES.update);
+const removeNo = listedBy(ADDRESS_ROUTES.remove);
+const setDefaultNo = listedBy(ADDRESS_ROUTES.setDefault);
+const checkNo = listedBy(
+  ADDRESS_ROUTES.check,
+  MALL_ORDER_ROUTES.placeOrder,
+  MALL_ORDER_ROUTES.preSettlement,
+  SECKILL_ROUTES.buy,
+  SECKILL_ROUTES.settle,
+  SERVICE_ORDER_ROUTES.add,
+  SERVICE_ORDER_ROUTES.quote,
+);
 
 export type AddressFields = z.output<typeof addressInputSchema>;
 
@@ -39,7 +60,7 @@ function locationOf(a: {
 /** The row to write: the region names come from the index, never from the request. */
 function rowOf(input: AddressFields) {
   const loc = locationOf(input);
-  if (!loc) throw badRequest(refusal(ADDRESS_MESSAGES, 'regionInvalid'));
+  if (!loc) throw badRequest(rowOfNo(refusal(ADDRESS_MESSAGES, 'regionInvalid')));
   return {
     ...locationColumns(loc),
     detail_address: input.detailAddress,
@@ -58,7 +79,7 @@ export async function add(db: Kysely<DB>, accountId: number, input: AddressField
   return db.transaction().execute(async (tx) => {
     await q.lockAddresses(tx, accountId);
     const n = await q.count(tx, accountId);
-    if (n >= ADDRESS_MAX_PER_ACCOUNT) throw businessError(refusal(ADDRESS_MESSAGES, 'limit'));
+    if (n >= ADDRESS_MAX_PER_ACCOUNT) throw businessError(addNo(refusal(ADDRESS_MESSAGES, 'limit')));
     const isDefault = n === 0 || input.isDefault === true;
     if (isDefault) await q.clearDefault(tx, accountId, null);
     return toAddress(await q.insert(tx, { ...row, account_id: accountId, is_default: isDefault }));
@@ -71,7 +92,7 @@ export async function update(db: Kysely<DB>, accountId: number, id: number, inpu
   return db.transaction().execute(async (tx) => {
     await q.lockAddresses(tx, accountId);
     let r = await q.update(tx, accountId, id, row);
-    if (!r) throw notFound(refusal(ADDRESS_MESSAGES, 'notFound'));
+    if (!r) throw notFound(updateNo(refusal(ADDRESS_MESSAGES, 'notFound')));
     if (input.isDefault === true && !r.is_default) {
       await q.clearDefault(tx, accountId, id);
       await q.markDefault(tx, accountId, id);
@@ -86,7 +107,7 @@ export async function remove(db: Kysely<DB>, accountId: number, id: number): Pro
   await db.transaction().execute(async (tx) => {
     await q.lockAddresses(tx, accountId);
     const r = await q.remove(tx, accountId, id);
-    if (!r) throw notFound(refusal(ADDRESS_MESSAGES, 'notFound'));
+    if (!r) throw notFound(removeNo(refusal(ADDRESS_MESSAGES, 'notFound')));
     if (r.is_default) {
       const next = await q.newest(tx, accountId);
       if (next) await q.markDefault(tx, accountId, Number(next.id));
@@ -99,7 +120,7 @@ export async function setDefault(db: Kysely<DB>, accountId: number, id: number):
   await db.transaction().execute(async (tx) => {
     await q.lockAddresses(tx, accountId);
     await q.clearDefault(tx, accountId, id);
-    if (!(await q.markDefault(tx, accountId, id))) throw notFound(refusal(ADDRESS_MESSAGES, 'notFound'));
+    if (!(await q.markDefault(tx, accountId, id))) throw notFound(setDefaultNo(refusal(ADDRESS_MESSAGES, 'notFound')));
   });
 }
 
@@ -112,9 +133,9 @@ const addressReads = batchedRead((db, keys: readonly { accountId: number; id: nu
  */
 export async function check(db: Kysely<DB>, accountId: number, id: number): Promise<Address> {
   const r = await addressReads(db).load({ accountId, id });
-  if (!r) throw businessError(refusal(ADDRESS_MESSAGES, 'notFound'));
+  if (!r) throw businessError(checkNo(refusal(ADDRESS_MESSAGES, 'notFound')));
   const a = toAddress(r);
-  if (!locationOf(a)) throw businessError(refusal(ADDRESS_MESSAGES, 'regionInvalid'));
+  if (!locationOf(a)) throw businessError(checkNo(refusal(ADDRESS_MESSAGES, 'regionInvalid')));
   return a;
 }
 

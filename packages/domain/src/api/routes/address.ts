@@ -20,7 +20,7 @@ export const ADDRESS_ROUTES = {
     method: 'POST',
     path: BUYING_API.addressUpdate,
     auth: user,
-    refusals: [reasonOf(ADDRESS_MESSAGES, 'notFound')],
+    refusals: [reasonOf(ADDRESS_MESSAGES, 'notFound'), reasonOf(ADDRESS_MESSAGES, 'regionInvalid')],
   }),
   remove: route({
     id: 'ADDRESS.remove',

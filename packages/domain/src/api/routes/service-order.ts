@@ -7,6 +7,7 @@ import {
   SERVICE_NETWORK_MESSAGES as N,
   SERVICE_ORDER_MESSAGES as M,
 } from '../../service-order/index.ts';
+import { ADDRESS_MESSAGES } from '../../buying/index.ts';
 
 const B = ORDER_API_PREFIX;
 
@@ -89,6 +90,8 @@ export const SERVICE_ORDER_ROUTES = {
       ...formRefusals,
       ...r('typeUnknown', 'noPrice', 'slotPast', 'slotFar', 'slotInvalid', 'faultTypeRequired'),
       ...r('serialRequired', 'photosTooMany'),
+      reasonOf(ADDRESS_MESSAGES, 'notFound'),
+      reasonOf(ADDRESS_MESSAGES, 'regionInvalid'),
     ],
   }),
   add: route({
@@ -102,6 +105,8 @@ export const SERVICE_ORDER_ROUTES = {
       ...r('typeUnknown', 'noPrice', 'slotPast', 'slotFar', 'slotInvalid', 'faultTypeRequired'),
       ...r('serialRequired', 'photosTooMany'),
       reasonOf(UPLOAD_MESSAGES, 'linkInvalid'),
+      reasonOf(ADDRESS_MESSAGES, 'notFound'),
+      reasonOf(ADDRESS_MESSAGES, 'regionInvalid'),
     ],
   }),
   list: route({ id: 'SERVICE_ORDER.list', method: 'GET', path: SERVICE_ORDER_API.list, auth: user, paged: true }),
