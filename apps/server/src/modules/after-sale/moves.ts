@@ -12,6 +12,8 @@ import {
   type AfterSaleEvent,
   type AfterSaleSide,
   type AfterSaleView,
+  listedBy,
+  AFTER_SALE_ROUTES,
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { AfterSaleTable, DB } from '../../db/schema.ts';
@@ -20,7 +22,18 @@ import { businessError } from '../../http/errors.ts';
 import { newRefundNo } from '../payment/index.ts';
 import { soldOrder } from '../order/index.ts';
 import * as q from './queries.ts';
-import { ownRow, tell, views } from './service.ts';
+import { ownBuyerRow, ownSellerRow, tell, views } from './service.ts';
+
+/** What each use case may answer: only the reasons the entries that reach it list (the compiler checks). */
+const moveRowNo = listedBy(
+  AFTER_SALE_ROUTES.accept,
+  AFTER_SALE_ROUTES.cancel,
+  AFTER_SALE_ROUTES.confirm,
+  AFTER_SALE_ROUTES.receive,
+  AFTER_SALE_ROUTES.refuse,
+  AFTER_SALE_ROUTES.resend,
+  AFTER_SALE_ROUTES.shipBack,
+);
 
 type Set = Omit<Updateable<AfterSaleTable>, 'state'>;
 
@@ -29,19 +42,24 @@ interface MoveAsk {
   afterSaleNo: string;
   event: AfterSaleEvent;
   side: AfterSaleSide;
+  /** The request as this side may move it (the seller's answers notSeller to an account that sells nothing). */
+  own: typeof ownBuyerRow;
   note?: string;
   set?: Set;
   /** More of the move, in its transaction (the units given back, the refund's amount fixed). */
   also?: (tx: Transaction<DB>, moved: q.AfterSaleRow) => Promise<Set | void>;
 }
 
+const BUYER = { side: 'buyer', own: ownBuyerRow } as const;
+const SELLER = { side: 'seller', own: ownSellerRow } as const;
+
 async function moveRow(db: Kysely<DB>, a: MoveAsk): Promise<q.AfterSaleRow> {
-  const row = await ownRow(db, a.accountId, a.afterSaleNo, a.side);
+  const row = await a.own(db, a.accountId, a.afterSaleNo);
   const to = nextAfterSaleState(row.state, a.event, row.kind, a.side);
-  if (to === null) throw businessError(refusal(M, 'cannotMove'));
+  if (to === null) throw businessError(moveRowNo(refusal(M, 'cannotMove')));
   return db.transaction().execute(async (tx) => {
     let moved = await q.move(tx, row.after_sale_no, row.state, to, a.set);
-    if (!moved) throw businessError(refusal(M, 'cannotMove'));
+    if (!moved) throw businessError(moveRowNo(refusal(M, 'cannotMove')));
     const more = a.also ? await a.also(tx, moved) : undefined;
     if (more) moved = (await q.move(tx, row.after_sale_no, to, to, more)) ?? moved;
     await q.addStep(tx, { afterSaleId: Number(moved.id), event: a.event, state: to, by: a.side, note: a.note });
@@ -59,7 +77,7 @@ const giveBack = async (tx: Transaction<DB>, r: q.AfterSaleRow) => {
 };
 
 export async function cancel(db: Kysely<DB>, accountId: number, afterSaleNo: string) {
-  const r = await moveRow(db, { accountId, afterSaleNo, event: 'cancel', side: 'buyer', also: giveBack });
+  const r = await moveRow(db, { accountId, afterSaleNo, event: 'cancel', ...BUYER, also: giveBack });
   return answer(db, r, 'buyer');
 }
 
@@ -68,7 +86,7 @@ export async function accept(db: Kysely<DB>, accountId: number, afterSaleNo: str
     accountId,
     afterSaleNo,
     event: 'accept',
-    side: 'seller',
+    ...SELLER,
     note: '请按售后单寄回商品并填写快递单号',
   });
   return answer(db, r, 'seller');
@@ -79,7 +97,7 @@ export async function refuse(db: Kysely<DB>, accountId: number, afterSaleNo: str
     accountId,
     afterSaleNo,
     event: 'refuse',
-    side: 'seller',
+    ...SELLER,
     note: `拒绝原因：${reason}`,
     set: { refuse_reason: reason },
     also: giveBack,
@@ -95,7 +113,7 @@ export async function shipBack(db: Kysely<DB>, accountId: number, afterSaleNo: s
     accountId,
     afterSaleNo,
     event: 'shipBack',
-    side: 'buyer',
+    ...BUYER,
     note: parcelNote(p),
     set: { back_carrier: p.carrier, back_tracking_no: p.trackingNo },
   });
@@ -107,7 +125,7 @@ export async function resend(db: Kysely<DB>, accountId: number, afterSaleNo: str
     accountId,
     afterSaleNo,
     event: 'resend',
-    side: 'seller',
+    ...SELLER,
     note: parcelNote(p),
     set: { out_carrier: p.carrier, out_tracking_no: p.trackingNo },
   });
@@ -116,7 +134,7 @@ export async function resend(db: Kysely<DB>, accountId: number, afterSaleNo: str
 
 /** The buyer has the exchanged or repaired unit back: it is no longer in after-sale (it may be sent again). */
 export async function confirm(db: Kysely<DB>, accountId: number, afterSaleNo: string) {
-  const r = await moveRow(db, { accountId, afterSaleNo, event: 'confirm', side: 'buyer', also: giveBack });
+  const r = await moveRow(db, { accountId, afterSaleNo, event: 'confirm', ...BUYER, also: giveBack });
   return answer(db, r, 'buyer');
 }
 
@@ -130,7 +148,7 @@ export async function receive(db: Kysely<DB>, accountId: number, afterSaleNo: st
     accountId,
     afterSaleNo,
     event: 'receive',
-    side: 'seller',
+    ...SELLER,
     also: async (tx, r) => {
       if (r.kind !== 'return') return;
       const order = await soldOrder(tx, r.order_no);

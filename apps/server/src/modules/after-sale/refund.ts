@@ -14,6 +14,8 @@ import {
   afterSaleRefundRetrySeconds,
   refusal,
   type AfterSaleView,
+  listedBy,
+  AFTER_SALE_ROUTES,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
@@ -22,8 +24,11 @@ import { AppError, businessError } from '../../http/errors.ts';
 import { takeBackForRefund } from '../credits/index.ts';
 import { soldOrder } from '../order/index.ts';
 import { refundForPayable, refundOutcomeOf, refundStatusOf } from '../payment/index.ts';
-import { ownRow, tell, views } from './service.ts';
+import { ownSellerRow, tell, views } from './service.ts';
 import * as q from './queries.ts';
+
+/** What each use case may answer: only the reasons the entries that reach it list (the compiler checks). */
+const retryRefundNo = listedBy(AFTER_SALE_ROUTES.refund);
 
 export interface Log {
   info(o: object, msg: string): void;
@@ -137,11 +142,11 @@ export async function retryRefund(
   afterSaleNo: string,
   log: Log,
 ): Promise<AfterSaleView> {
-  const row = await ownRow(db, accountId, afterSaleNo, 'seller');
+  const row = await ownSellerRow(db, accountId, afterSaleNo);
   if ((row.state !== 'received' && row.state !== 'refundFailed') || row.kind !== 'return')
-    throw businessError(refusal(M, 'cannotMove'));
+    throw businessError(retryRefundNo(refusal(M, 'cannotMove')));
   const outcome = await refundReceived(db, config, afterSaleNo, log);
-  if (outcome === 'busy') throw businessError(refusal(M, 'cannotMove'));
+  if (outcome === 'busy') throw businessError(retryRefundNo(refusal(M, 'cannotMove')));
   return (await views(db, [(await q.byNo(db, afterSaleNo))!], 'seller'))[0]!;
 }
 

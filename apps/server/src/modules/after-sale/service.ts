@@ -17,6 +17,8 @@ import {
   type AfterSaleSide,
   type AfterSaleView,
   type OrderAfterSales,
+  listedBy,
+  AFTER_SALE_ROUTES,
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -26,6 +28,27 @@ import { sendMessages } from '../message/index.ts';
 import { soldOrder } from '../order/index.ts';
 import { toView } from './presenter.ts';
 import * as q from './queries.ts';
+
+/** What each use case may answer: only the reasons the entries that reach it list (the compiler checks). */
+const sellerOfNo = listedBy(
+  AFTER_SALE_ROUTES.accept,
+  AFTER_SALE_ROUTES.receive,
+  AFTER_SALE_ROUTES.refund,
+  AFTER_SALE_ROUTES.refuse,
+  AFTER_SALE_ROUTES.resend,
+  AFTER_SALE_ROUTES.shopPage,
+);
+const applyNo = listedBy(AFTER_SALE_ROUTES.apply);
+const ownBuyerRowNo = listedBy(AFTER_SALE_ROUTES.cancel, AFTER_SALE_ROUTES.confirm, AFTER_SALE_ROUTES.shipBack);
+const ownSellerRowNo = listedBy(
+  AFTER_SALE_ROUTES.accept,
+  AFTER_SALE_ROUTES.receive,
+  AFTER_SALE_ROUTES.refund,
+  AFTER_SALE_ROUTES.refuse,
+  AFTER_SALE_ROUTES.resend,
+);
+const readableNo = listedBy(AFTER_SALE_ROUTES.detail, AFTER_SALE_ROUTES.parcels, AFTER_SALE_ROUTES.receive);
+const ofOrderNo = listedBy(AFTER_SALE_ROUTES.ofOrder);
 
 export interface AfterSaleSettings {
   returnDays: number;
@@ -46,7 +69,7 @@ export async function views(db: Kysely<DB>, rows: q.AfterSaleRow[], side: AfterS
 /** The merchant the account acts for as a first-level dealer (the shop that ships its customers' orders). */
 async function sellerOf(db: Kysely<DB>, accountId: number): Promise<string> {
   const b = await currentBuyer(db, accountId);
-  if (!b.merchantNo || b.enterpriseType !== 1) throw forbidden(refusal(M, 'notSeller'));
+  if (!b.merchantNo || b.enterpriseType !== 1) throw forbidden(sellerOfNo(refusal(M, 'notSeller')));
   return b.merchantNo;
 }
 
@@ -98,16 +121,16 @@ export async function apply(
   now = new Date(),
 ): Promise<AfterSaleView> {
   const order = await soldOrder(db, input.orderNo);
-  if (!order || order.accountId !== accountId) throw notFound(refusal(M, 'orderNotFound'));
+  if (!order || order.accountId !== accountId) throw notFound(applyNo(refusal(M, 'orderNotFound')));
   const delivered = order.status === ORDER_STATUS.SHIPPED || order.status === ORDER_STATUS.COMPLETED;
   const from = order.completedAt ?? order.shippedAt;
-  if (!delivered || !from) throw businessError(refusal(M, 'notDelivered'));
+  if (!delivered || !from) throw businessError(applyNo(refusal(M, 'notDelivered')));
   const line = order.lines.find((l) => l.lineNo === input.lineNo);
-  if (!line) throw notFound(refusal(M, 'lineNotFound'));
-  if (now > afterSaleDeadline(input.kind, from, settings)) throw businessError(refusal(M, 'windowClosed'));
+  if (!line) throw notFound(applyNo(refusal(M, 'lineNotFound')));
+  if (now > afterSaleDeadline(input.kind, from, settings)) throw businessError(applyNo(refusal(M, 'windowClosed')));
   const row = await db.transaction().execute(async (tx) => {
     if (!(await q.holdUnits(tx, order.orderNo, line.lineNo, line.quantity, input.quantity)))
-      throw businessError(refusal(M, 'quantityOver'));
+      throw businessError(applyNo(refusal(M, 'quantityOver')));
     const r = await q.insertAfterSale(tx, {
       after_sale_no: newAfterSaleNo(now),
       order_no: order.orderNo,
@@ -139,13 +162,19 @@ export async function apply(
   return (await views(db, [row], 'buyer'))[0]!;
 }
 
-/** The buyer's own request, or the selling dealer's; anyone else: not found. */
-export async function ownRow(db: Kysely<DB>, accountId: number, afterSaleNo: string, side: AfterSaleSide) {
+/** The buyer's own request; anyone else's: not found. */
+export async function ownBuyerRow(db: Kysely<DB>, accountId: number, afterSaleNo: string) {
   const row = await q.byNo(db, afterSaleNo);
-  if (!row) throw notFound(refusal(M, 'notFound'));
-  if (side === 'buyer' && Number(row.account_id) === accountId) return row;
-  if (side === 'seller' && row.shop_merchant_no === (await sellerOf(db, accountId))) return row;
-  throw notFound(refusal(M, 'notFound'));
+  if (!row || Number(row.account_id) !== accountId) throw notFound(ownBuyerRowNo(refusal(M, 'notFound')));
+  return row;
+}
+
+/** The selling dealer's request (an account that sells nothing: notSeller); anyone else's: not found. */
+export async function ownSellerRow(db: Kysely<DB>, accountId: number, afterSaleNo: string) {
+  const row = await q.byNo(db, afterSaleNo);
+  if (!row) throw notFound(ownSellerRowNo(refusal(M, 'notFound')));
+  if (row.shop_merchant_no === (await sellerOf(db, accountId))) return row;
+  throw notFound(ownSellerRowNo(refusal(M, 'notFound')));
 }
 
 /** Which side the account is on for this request (buyer first), or null. */
@@ -159,7 +188,7 @@ async function sideOf(db: Kysely<DB>, accountId: number, row: { account_id: numb
 export async function readable(db: Kysely<DB>, accountId: number, afterSaleNo: string) {
   const row = await q.byNo(db, afterSaleNo);
   const side = row ? await sideOf(db, accountId, row) : null;
-  if (!row || !side) throw notFound(refusal(M, 'notFound'));
+  if (!row || !side) throw notFound(readableNo(refusal(M, 'notFound')));
   return { row, side };
 }
 
@@ -181,7 +210,7 @@ export async function ofOrder(
   const side = order
     ? await sideOf(db, accountId, { account_id: order.accountId, shop_merchant_no: order.shopMerchantNo })
     : null;
-  if (!order || !side) throw notFound(refusal(M, 'orderNotFound'));
+  if (!order || !side) throw notFound(ofOrderNo(refusal(M, 'orderNotFound')));
   const list = await views(db, await q.ofOrder(db, orderNo), side);
   const from = order.completedAt ?? order.shippedAt;
   const delivered = order.status === ORDER_STATUS.SHIPPED || order.status === ORDER_STATUS.COMPLETED;
