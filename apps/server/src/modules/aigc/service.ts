@@ -3,7 +3,14 @@
  * Every read and write is the calling account's own (account_id in every statement); the models are read through
  * the catalogue's door at this account's visibility and prices.
  */
-import { AIGC_MESSAGES as M, AIGC_SCRIPT_QUOTA, refusal, type AigcSessionBody } from '@portal/domain';
+import {
+  AIGC_MESSAGES as M,
+  AIGC_SCRIPT_QUOTA,
+  refusal,
+  type AigcSessionBody,
+  listedBy,
+  AIGC_ROUTES,
+} from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { businessError, notFound } from '../../http/errors.ts';
@@ -11,6 +18,13 @@ import { findSkus, searchSkus, skuParams } from '../catalogue/index.ts';
 import * as q from './queries.ts';
 import { toScript } from './presenter.ts';
 import type { ProductFacts } from './writer.ts';
+
+/** What each use case may answer: only the reasons the entries that reach it list (the compiler checks). */
+const sessionNo = listedBy(AIGC_ROUTES.session);
+const requireSessionNo = listedBy(AIGC_ROUTES.feedback, AIGC_ROUTES.scriptSave);
+const scriptDetailNo = listedBy(AIGC_ROUTES.scriptDetail);
+const scriptRemoveNo = listedBy(AIGC_ROUTES.scriptRemove);
+const scriptSaveNo = listedBy(AIGC_ROUTES.scriptSave);
 
 export const skuList = (db: Kysely<DB>, accountId: number, query: { keyword: string; page: number; size: number }) =>
   searchSkus(db, accountId, query.keyword, query.page, query.size);
@@ -66,7 +80,7 @@ export async function createSession(
   body: AigcSessionBody & { showPrice: boolean; note: string },
 ) {
   const facts = await productFacts(db, accountId, body.skuNos, false);
-  if (facts.length !== new Set(body.skuNos).size) throw businessError(refusal(M, 'skuNotFound'));
+  if (facts.length !== new Set(body.skuNos).size) throw businessError(sessionNo(refusal(M, 'skuNotFound')));
   const r = await q.insertSession(db, {
     account_id: accountId,
     sku_nos: facts.map((f) => f.skuNo),
@@ -81,7 +95,7 @@ export async function createSession(
 
 export async function requireSession(db: Kysely<DB>, accountId: number, id: number) {
   const s = await q.findSession(db, accountId, id);
-  if (!s) throw notFound(refusal(M, 'sessionNotFound'));
+  if (!s) throw notFound(requireSessionNo(refusal(M, 'sessionNotFound')));
   return s;
 }
 
@@ -106,12 +120,12 @@ export async function scriptPage(db: Kysely<DB>, accountId: number, query: { pag
 
 export async function scriptDetail(db: Kysely<DB>, accountId: number, id: number) {
   const r = await q.findScript(db, accountId, id);
-  if (!r) throw notFound(refusal(M, 'scriptNotFound'));
+  if (!r) throw notFound(scriptDetailNo(refusal(M, 'scriptNotFound')));
   return toScript(r);
 }
 
 export async function removeScript(db: Kysely<DB>, accountId: number, id: number) {
-  if (!(await q.deleteScript(db, accountId, id))) throw notFound(refusal(M, 'scriptNotFound'));
+  if (!(await q.deleteScript(db, accountId, id))) throw notFound(scriptRemoveNo(refusal(M, 'scriptNotFound')));
 }
 
 /** Saves a new script (from a session of this account) or replaces the words of one of its own. */
@@ -122,7 +136,7 @@ export async function saveScript(
 ) {
   if (body.id !== undefined) {
     const r = await q.updateScript(db, accountId, body.id, body.title, body.content);
-    if (!r) throw notFound(refusal(M, 'scriptNotFound'));
+    if (!r) throw notFound(scriptSaveNo(refusal(M, 'scriptNotFound')));
     return toScript(r);
   }
   const s = body.sessionId === undefined ? null : await requireSession(db, accountId, body.sessionId);
@@ -137,6 +151,6 @@ export async function saveScript(
     length_seconds: s?.length_seconds ?? 30,
     provider: s?.provider ?? 'local',
   });
-  if (!r) throw businessError(refusal(M, 'scriptQuota'));
+  if (!r) throw businessError(scriptSaveNo(refusal(M, 'scriptQuota')));
   return toScript(r);
 }

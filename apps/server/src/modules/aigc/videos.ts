@@ -4,7 +4,15 @@
  * row written under one advisory lock of the account, so parallel requests cannot overrun them. The shots' pictures
  * are the models' own, looked up again here (a picture address sent by the browser is never used).
  */
-import { AIGC_MESSAGES as M, AIGC_VIDEO_QUOTA, ErrorCode, refusal, type AigcShot } from '@portal/domain';
+import {
+  AIGC_MESSAGES as M,
+  AIGC_VIDEO_QUOTA,
+  ErrorCode,
+  refusal,
+  type AigcShot,
+  listedBy,
+  AIGC_ROUTES,
+} from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
@@ -14,6 +22,13 @@ import { toVideo } from './presenter.ts';
 import * as q from './queries.ts';
 import { canRender } from './renderers.ts';
 import { productFacts } from './service.ts';
+
+/** What each use case may answer: only the reasons the entries that reach it list (the compiler checks). */
+const checkRendererNo = listedBy(AIGC_ROUTES.videoEdit, AIGC_ROUTES.videoGenerate);
+const videoGenerateNo = listedBy(AIGC_ROUTES.videoGenerate);
+const videoEditNo = listedBy(AIGC_ROUTES.videoEdit);
+const videoTitleNo = listedBy(AIGC_ROUTES.videoTitle);
+const videoDeleteNo = listedBy(AIGC_ROUTES.videoDelete);
 
 /** The shots with each picture taken from its model (one the account may see), or none. */
 async function ownShots(db: Kysely<DB>, accountId: number, shots: AigcShot[]): Promise<AigcShot[]> {
@@ -37,14 +52,17 @@ async function ownShots(db: Kysely<DB>, accountId: number, shots: AigcShot[]): P
  * renderers.ts's window): a video would never be made, so none is queued (503, reason renderUnavailable).
  */
 async function checkRenderer(db: Kysely<DB>, config: Config) {
-  if (!(await canRender(db, config))) throw businessError(refusal(M, 'renderUnavailable'), ErrorCode.unavailable, 503);
+  if (!(await canRender(db, config)))
+    throw businessError(checkRendererNo(refusal(M, 'renderUnavailable')), ErrorCode.unavailable, 503);
 }
 
 async function checkQuota(db: Kysely<DB>, accountId: number, adding: boolean) {
   const u = await q.usage(db, accountId);
-  if (adding && Number(u.count) >= AIGC_VIDEO_QUOTA.count) throw businessError(refusal(M, 'videoCountQuota'));
-  if (Number(u.bytes) >= AIGC_VIDEO_QUOTA.bytes) throw businessError(refusal(M, 'videoBytesQuota'));
-  if (Number(u.in_flight) >= AIGC_VIDEO_QUOTA.inFlight) throw businessError(refusal(M, 'videoInFlight'));
+  if (adding && Number(u.count) >= AIGC_VIDEO_QUOTA.count)
+    throw businessError(checkRendererNo(refusal(M, 'videoCountQuota')));
+  if (Number(u.bytes) >= AIGC_VIDEO_QUOTA.bytes) throw businessError(checkRendererNo(refusal(M, 'videoBytesQuota')));
+  if (Number(u.in_flight) >= AIGC_VIDEO_QUOTA.inFlight)
+    throw businessError(checkRendererNo(refusal(M, 'videoInFlight')));
 }
 
 export async function generate(
@@ -54,7 +72,8 @@ export async function generate(
   body: { scriptId: number; title: string; shots: AigcShot[] },
 ) {
   await checkRenderer(db, config);
-  if (!(await q.findScript(db, accountId, body.scriptId))) throw notFound(refusal(M, 'scriptNotFound'));
+  if (!(await q.findScript(db, accountId, body.scriptId)))
+    throw notFound(videoGenerateNo(refusal(M, 'scriptNotFound')));
   const shots = await ownShots(db, accountId, body.shots);
   const row = await db.transaction().execute(async (trx) => {
     await q.lockAccountVideos(trx, accountId);
@@ -75,11 +94,11 @@ export async function edit(db: Kysely<DB>, config: Config, accountId: number, bo
   const row = await db.transaction().execute(async (trx) => {
     await q.lockAccountVideos(trx, accountId);
     const v = await q.findVideo(trx, accountId, body.id);
-    if (!v) throw notFound(refusal(M, 'videoNotFound'));
-    if (v.status === 0 || v.status === 1) throw businessError(refusal(M, 'videoBusy'));
+    if (!v) throw notFound(videoEditNo(refusal(M, 'videoNotFound')));
+    if (v.status === 0 || v.status === 1) throw businessError(videoEditNo(refusal(M, 'videoBusy')));
     await checkQuota(trx, accountId, false);
     const r = await q.requeueVideo(trx, accountId, body.id, JSON.stringify(shots));
-    if (!r) throw businessError(refusal(M, 'videoBusy'));
+    if (!r) throw businessError(videoEditNo(refusal(M, 'videoBusy')));
     return r;
   });
   return toVideo(row, fileStoreFor(config));
@@ -87,7 +106,7 @@ export async function edit(db: Kysely<DB>, config: Config, accountId: number, bo
 
 export async function retitle(db: Kysely<DB>, config: Config, accountId: number, body: { id: number; title: string }) {
   const r = await q.retitleVideo(db, accountId, body.id, body.title);
-  if (!r) throw notFound(refusal(M, 'videoNotFound'));
+  if (!r) throw notFound(videoTitleNo(refusal(M, 'videoNotFound')));
   return toVideo(r, fileStoreFor(config));
 }
 
@@ -111,8 +130,8 @@ export async function library(
 export async function remove(db: Kysely<DB>, config: Config, accountId: number, id: number) {
   const r = await q.deleteVideo(db, accountId, id);
   if (!r) {
-    if (await q.findVideo(db, accountId, id)) throw businessError(refusal(M, 'videoBusy'));
-    throw notFound(refusal(M, 'videoNotFound'));
+    if (await q.findVideo(db, accountId, id)) throw businessError(videoDeleteNo(refusal(M, 'videoBusy')));
+    throw notFound(videoDeleteNo(refusal(M, 'videoNotFound')));
   }
   if (r.file_key) await fileStoreFor(config).delete(r.file_key);
 }

@@ -31,7 +31,11 @@ export const AIGC_ROUTES = {
     method: post,
     path: P.scriptSave,
     auth: user,
-    refusals: [reasonOf(AIGC_MESSAGES, 'scriptQuota'), reasonOf(AIGC_MESSAGES, 'sessionNotFound')],
+    refusals: [
+      reasonOf(AIGC_MESSAGES, 'scriptQuota'),
+      reasonOf(AIGC_MESSAGES, 'sessionNotFound'),
+      reasonOf(AIGC_MESSAGES, 'scriptNotFound'),
+    ],
   }),
   session: route({
     id: 'AIGC.session',
@@ -70,6 +74,9 @@ export const AIGC_ROUTES = {
       reasonOf(AIGC_MESSAGES, 'videoBusy'),
       reasonOf(AIGC_MESSAGES, 'videoInFlight'),
       reasonOf(AIGC_MESSAGES, 'renderUnavailable'),
+      reasonOf(AIGC_MESSAGES, 'videoBytesQuota'),
+      reasonOf(AIGC_MESSAGES, 'videoCountQuota'),
+      reasonOf(AIGC_MESSAGES, 'videoNotFound'),
     ],
   }),
   videoTitle: route({
