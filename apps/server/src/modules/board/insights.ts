@@ -24,6 +24,8 @@ import {
   type BoardPeriod,
   type BoardQuery,
   type BoardRunOutRow,
+  listedBy,
+  BOARD_ROUTES,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -36,6 +38,9 @@ import { keptAnswer } from './cache.ts';
 import { designFunnel } from './design.ts';
 import * as q from './queries.ts';
 
+/** What each use case may answer: only the reasons the entries that reach it list (the compiler checks). */
+const staffInsightsNo = listedBy(BOARD_ROUTES.staffInsights);
+
 const ALL: q.Scope = { kind: 'all' };
 
 /**
@@ -44,7 +49,7 @@ const ALL: q.Scope = { kind: 'all' };
  */
 export async function staffInsights(db: Kysely<DB>, query: BoardQuery, now = new Date()): Promise<BoardInsights> {
   const p = boardPeriod(query.unit, query.at);
-  if (!p) throw badRequest(refusal(M, 'badDate'));
+  if (!p) throw badRequest(staffInsightsNo(refusal(M, 'badDate')));
   const today = chinaDate(chinaDayStart(now));
   const minute = Math.floor(now.getTime() / 60_000);
   return keptAnswer(db, `insights|${query.unit}|${query.at}|${today}|${minute}`, () => insightsOf(db, p, today));

@@ -11,6 +11,8 @@ import {
   type BoardNetwork,
   type BoardNetworkMember,
   type BoardRange,
+  listedBy,
+  BOARD_ROUTES,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -21,12 +23,15 @@ import { keptAnswer } from './cache.ts';
 import { toTotals } from './presenter.ts';
 import * as q from './queries.ts';
 
+/** What each use case may answer: only the reasons the entries that reach it list (the compiler checks). */
+const staffNetworkNo = listedBy(BOARD_ROUTES.staffNetwork);
+
 const PERSON = /^A\d+$/;
 const FIRST_LEVEL = 1;
 
 export async function networkOf(db: Kysely<DB>, dealer: string, range: BoardRange): Promise<BoardNetwork> {
   const own = (await merchantContacts(db, [dealer])).get(dealer);
-  if (!own || own.enterprise_type !== FIRST_LEVEL) throw notFound(refusal(M, 'notFirstDealer'));
+  if (!own || own.enterprise_type !== FIRST_LEVEL) throw notFound(staffNetworkNo(refusal(M, 'notFirstDealer')));
   const [sums, bindings] = await Promise.all([
     keptAnswer(db, `network|${dealer}|${range.from}|${range.to}`, () =>
       q.saleSums(db, { kind: 'shop', merchantNo: dealer }, range, 'buyer_key'),

@@ -15,6 +15,8 @@ import {
   type BoardProvince,
   type BoardQuery,
   type BoardRange,
+  listedBy,
+  BOARD_ROUTES,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -32,9 +34,18 @@ import { networkOf } from './network.ts';
 import * as q from './queries.ts';
 import { boardSheets, streamXlsx } from './xlsx.ts';
 
+/** What each use case may answer: only the reasons the entries that reach it list (the compiler checks). */
+const periodOfNo = listedBy(
+  BOARD_ROUTES.dealer,
+  BOARD_ROUTES.staff,
+  BOARD_ROUTES.staffNetwork,
+  BOARD_ROUTES.staffProvince,
+);
+const dealerNo = listedBy(BOARD_ROUTES.dealer);
+
 function periodOf(query: BoardQuery): BoardPeriod {
   const p = boardPeriod(query.unit, query.at);
-  if (!p) throw badRequest(refusal(M, 'badDate'));
+  if (!p) throw badRequest(periodOfNo(refusal(M, 'badDate')));
   return p;
 }
 
@@ -121,7 +132,7 @@ export async function staffProvince(db: Kysely<DB>, query: BoardQuery & { provin
 export async function dealerBoard(db: Kysely<DB>, accountId: number, query: BoardQuery): Promise<Board> {
   const period = periodOf(query);
   const b = await currentBuyer(db, accountId);
-  if (!b.merchantNo) throw forbidden(refusal(M, 'notDealer'));
+  if (!b.merchantNo) throw forbidden(dealerNo(refusal(M, 'notDealer')));
   const merchantNo = b.merchantNo;
   const key = `${b.enterpriseType}|${merchantNo}|${query.unit}|${query.at}`;
   // The design figures and prices are read live from the design orders and the orders, kept for the minute (as the
