@@ -17,6 +17,9 @@ import {
   spuPageQuerySchema,
   suitModelProblem,
   suitOffer,
+  listedBy,
+  CATALOGUE_ROUTES,
+  CATALOGUE_BROWSE_ROUTES,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -26,6 +29,10 @@ import { toListItem, toSkuBrief, toSuitBrief } from './presenter.ts';
 import * as q from './queries.ts';
 import { pageSpus } from './service.ts';
 import { priced, seen, type Viewer } from './viewer-meta.ts';
+
+/** What each use case may answer: only the reasons the entries that reach it list (the compiler checks). */
+const suitDetailNo = listedBy(CATALOGUE_ROUTES.suitDetail);
+const spuInfoNo = listedBy(CATALOGUE_BROWSE_ROUTES.spuInfo);
 
 type SuitRow = NonNullable<Awaited<ReturnType<typeof b.findShelvedSuit>>>;
 type ModelRow = Awaited<ReturnType<typeof b.suitModels>>[number];
@@ -72,8 +79,15 @@ export async function suitPage(
 
 /** goods/suit/detail: a suite with its models at this viewer's prices and stock, each with what is wrong with it. */
 export async function suitDetail(db: Kysely<DB>, suitNo: string, viewer: Viewer): Promise<SuitDetail> {
+  const found = await findSuitDetail(db, suitNo, viewer);
+  if (!found) throw notFound(suitDetailNo(refusal(CATALOGUE_MESSAGES, 'suitNotFound')));
+  return found;
+}
+
+/** A shelved suite as suitDetail reads it, or null (a seckill's goods answer their own refusal). */
+export async function findSuitDetail(db: Kysely<DB>, suitNo: string, viewer: Viewer): Promise<SuitDetail | null> {
   const suit = await b.findShelvedSuit(db, suitNo);
-  if (!suit) throw notFound(refusal(CATALOGUE_MESSAGES, 'suitNotFound'));
+  if (!suit) return null;
   const models = await b.suitModels(db, [Number(suit.id)], (await priced(db, viewer)).plan);
   return {
     ...suitFor(suit, models),
@@ -90,7 +104,7 @@ export async function suitDetail(db: Kysely<DB>, suitNo: string, viewer: Viewer)
 /** spu/info: a family's short info at this viewer's price, with its model counts. */
 export async function spuInfo(db: Kysely<DB>, spuNo: string, viewer: Viewer): Promise<SpuInfo> {
   const found = await q.findSpuId(db, spuNo, await seen(db, viewer));
-  if (!found) throw notFound(refusal(CATALOGUE_MESSAGES, 'spuNotFound'));
+  if (!found) throw notFound(spuInfoNo(refusal(CATALOGUE_MESSAGES, 'spuNotFound')));
   const id = Number(found.id);
   const plan = (await priced(db, viewer)).plan;
   const [rows, counts] = await Promise.all([q.listSpusByIds(db, [id], plan), b.modelCounts(db, id)]);

@@ -4,7 +4,13 @@
  * the table's triggers raise catalogue_version and recompute the families' lowest prices (migrations 0014, 0180).
  * A change tells the dealers buying at that list (the prompt module's price-change notice), in its transaction.
  */
-import { CATALOGUE_ADMIN_MESSAGES, refusal, type dealerPriceSaveSchema } from '@portal/domain';
+import {
+  CATALOGUE_ADMIN_MESSAGES,
+  refusal,
+  type dealerPriceSaveSchema,
+  listedBy,
+  CATALOGUE_ROUTES,
+} from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
@@ -14,14 +20,19 @@ import { noticePriceChange } from '../prompt/index.ts';
 import { audit, editableSku, type Actor } from './maintenance-guards.ts';
 import * as q from './maintenance-queries.ts';
 
+/** What each use case may answer: only the reasons the entries that reach it list (the compiler checks). */
+const manageSaveDealerPriceNo = listedBy(CATALOGUE_ROUTES.manageSaveDealerPrice);
+const manageDeleteDealerPriceNo = listedBy(CATALOGUE_ROUTES.manageDeleteDealerPrice);
+
 const M = CATALOGUE_ADMIN_MESSAGES;
 
 export async function saveDealerPrice(db: Kysely<DB>, actor: Actor, input: z.output<typeof dealerPriceSaveSchema>) {
   if (input.goldPriceFen !== null && input.goldPriceFen > input.priceFen)
-    throw businessError(refusal(M, 'goldAboveDealer'));
+    throw businessError(manageSaveDealerPriceNo(refusal(M, 'goldAboveDealer')));
   await db.transaction().execute(async (trx) => {
     const { sku } = await editableSku(trx, input.skuId);
-    if (!(await findFirstDealer(trx, input.firstMerchantNo))) throw notFound(refusal(M, 'dealerNotFound'));
+    if (!(await findFirstDealer(trx, input.firstMerchantNo)))
+      throw notFound(manageSaveDealerPriceNo(refusal(M, 'dealerNotFound')));
     const before = await q.findDealerPrice(trx, input.firstMerchantNo, sku.sku_no);
     await q.upsertDealerPrice(trx, { ...input, skuNo: sku.sku_no });
     const key = `${input.firstMerchantNo}:${sku.sku_no}`;
@@ -44,7 +55,7 @@ export async function deleteDealerPrice(
 ) {
   await db.transaction().execute(async (trx) => {
     const sku = await q.findSku(trx, input.skuId);
-    if (!sku) throw notFound(refusal(M, 'skuNotFound'));
+    if (!sku) throw notFound(manageDeleteDealerPriceNo(refusal(M, 'skuNotFound')));
     const before = await q.findDealerPrice(trx, input.firstMerchantNo, sku.sku_no);
     if (!before || !(await q.deleteDealerPrice(trx, input.firstMerchantNo, sku.sku_no))) return;
     await audit(

@@ -3,7 +3,15 @@
  * mapped to the API's detail, and the answer kept serialised for DETAIL_TTL_MS per price plan and public family
  * (many dealers open the same products; a private family's detail is built for each request).
  */
-import { CATALOGUE_MESSAGES, type PricePlan, pricePlanLabel, refusal, type SpuDetail } from '@portal/domain';
+import {
+  CATALOGUE_MESSAGES,
+  type PricePlan,
+  pricePlanLabel,
+  refusal,
+  type SpuDetail,
+  listedBy,
+  CATALOGUE_ROUTES,
+} from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { ok } from '../../http/envelope.ts';
@@ -14,6 +22,9 @@ import { modelDetailRows, type DetailRows } from './model-detail.ts';
 import { toSkuBrief, toSpuBase, toSuitBrief } from './presenter.ts';
 import { catalogueModel, type CatalogueModel } from './read-model.ts';
 import { priced, type Viewer } from './viewer-meta.ts';
+
+/** What each use case may answer: only the reasons the entries that reach it list (the compiler checks). */
+const spuDetailNo = listedBy(CATALOGUE_ROUTES.spuDetail);
 
 /**
  * A kept detail lives 1 s and only while its model does (a catalogue write gives a new model): its stock is then at
@@ -30,7 +41,7 @@ const kept = new WeakMap<CatalogueModel, SizedMap<string, { at: number; value: S
  */
 export function detailFrom(rows: DetailRows, plan: PricePlan): SpuDetail {
   const { spu, skus, accessories, attachments, related, suits } = rows;
-  if (!spu) throw notFound(refusal(CATALOGUE_MESSAGES, 'spuNotFound'));
+  if (!spu) throw notFound(spuDetailNo(refusal(CATALOGUE_MESSAGES, 'spuNotFound')));
   return {
     ...toSpuBase(spu),
     modelRemark: spu.model_remark,

@@ -3,7 +3,14 @@
  * and either the search for the word or a link into the site. Every save is audited in its own transaction; the open
  * list (service.ts hotWords) reads the table on every request, so a save shows at once on every instance.
  */
-import { HOT_WORD_MESSAGES as M, refusal, type HotWordRow, type hotWordSaveSchema } from '@portal/domain';
+import {
+  HOT_WORD_MESSAGES as M,
+  refusal,
+  type HotWordRow,
+  type hotWordSaveSchema,
+  listedBy,
+  CATALOGUE_SEARCH_ROUTES,
+} from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
@@ -11,6 +18,9 @@ import { conflict, notFound } from '../../http/errors.ts';
 import { audit, violates, type Actor } from './maintenance-guards.ts';
 import * as q from './hot-word-queries.ts';
 import { hotWordsOf } from './forgiving-search.ts';
+
+/** What each use case may answer: only the reasons the entries that reach it list (the compiler checks). */
+const manageSaveHotWordNo = listedBy(CATALOGUE_SEARCH_ROUTES.manageSaveHotWord);
 
 type Row = NonNullable<Awaited<ReturnType<typeof q.findHotWord>>>;
 const toRow = (r: Row): HotWordRow => ({
@@ -36,7 +46,7 @@ export async function saveHotWord(
 ): Promise<{ id: number }> {
   return db.transaction().execute(async (trx) => {
     const before = input.id === undefined ? undefined : await q.findHotWord(trx, input.id);
-    if (input.id !== undefined && !before) throw notFound(refusal(M, 'notFound'));
+    if (input.id !== undefined && !before) throw notFound(manageSaveHotWordNo(refusal(M, 'notFound')));
     const values = {
       word: input.word,
       status: input.hot ? 1 : 0,
@@ -50,7 +60,8 @@ export async function saveHotWord(
       if (input.id === undefined) id = await q.insertHotWord(trx, { ...values, location: 0 });
       else await q.updateHotWord(trx, (id = input.id), values);
     } catch (e) {
-      if (violates(e, 'search_hot_word_location_word_key')) throw conflict(refusal(M, 'wordTaken'));
+      if (violates(e, 'search_hot_word_location_word_key'))
+        throw conflict(manageSaveHotWordNo(refusal(M, 'wordTaken')));
       throw e;
     }
     const after = await q.findHotWord(trx, id);

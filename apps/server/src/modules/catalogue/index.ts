@@ -20,8 +20,8 @@ export {
 export { type PurchaseSku, giveBackStock, purchaseSkus, stockShortOf, takeStockSql } from './purchase-lookup.ts';
 export { catalogueModule } from './module.ts';
 export { type Viewer } from './viewer-meta.ts';
-export { categoryTree, findSkus, requireSpuId, skuParams, spusByIds, track } from './service.ts';
-export { familyMentions, suitDetail } from './browse.ts';
+export { categoryTree, findSkus, requireSpuId, skuParams, spuIdOf, spusByIds, track } from './service.ts';
+export { familyMentions, findSuitDetail, suitDetail } from './browse.ts';
 export { skuAttrsByNo } from './survey-queries.ts';
 // A model's main specifications in one line (the quotation).
 export { specSummaries } from './spec-queries.ts';

@@ -3,12 +3,35 @@
  * entry in the write's transaction, the unique index a clash names, and the rows staff may change — a private
  * product is its owner's (part 2 §3), never edited here.
  */
-import { CATALOGUE_ADMIN_MESSAGES, SKU_TYPE, refusal, type AuditAction } from '@portal/domain';
+import {
+  CATALOGUE_ADMIN_MESSAGES,
+  SKU_TYPE,
+  refusal,
+  type AuditAction,
+  listedBy,
+  CATALOGUE_ROUTES,
+} from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { businessError, notFound } from '../../http/errors.ts';
 import { record } from '../audit/index.ts';
 import * as q from './maintenance-queries.ts';
+
+/** What each use case may answer: only the reasons the entries that reach it list (the compiler checks). */
+const editableSpuNo = listedBy(
+  CATALOGUE_ROUTES.manageDeleteBrochure,
+  CATALOGUE_ROUTES.manageSaveBrochure,
+  CATALOGUE_ROUTES.manageSaveDealerPrice,
+  CATALOGUE_ROUTES.manageSaveSku,
+  CATALOGUE_ROUTES.manageSaveSpu,
+  CATALOGUE_ROUTES.manageSkuShelf,
+  CATALOGUE_ROUTES.manageSpuShelf,
+);
+const editableSkuNo = listedBy(
+  CATALOGUE_ROUTES.manageSaveDealerPrice,
+  CATALOGUE_ROUTES.manageSaveSku,
+  CATALOGUE_ROUTES.manageSkuShelf,
+);
 
 const M = CATALOGUE_ADMIN_MESSAGES;
 
@@ -39,15 +62,15 @@ export async function audit(
 /** The family, refused when missing or private (a private product is its owner's, part 2 §3). */
 export async function editableSpu(trx: Kysely<DB>, id: number) {
   const spu = await q.findSpu(trx, id);
-  if (!spu) throw notFound(refusal(M, 'spuNotFound'));
-  if (Number(spu.sku_type) === SKU_TYPE.private) throw businessError(refusal(M, 'privateNotEditable'));
+  if (!spu) throw notFound(editableSpuNo(refusal(M, 'spuNotFound')));
+  if (Number(spu.sku_type) === SKU_TYPE.private) throw businessError(editableSpuNo(refusal(M, 'privateNotEditable')));
   return spu;
 }
 
 /** The model, refused when missing or part of a private product. */
 export async function editableSku(trx: Kysely<DB>, id: number) {
   const sku = await q.findSku(trx, id);
-  if (!sku) throw notFound(refusal(M, 'skuNotFound'));
+  if (!sku) throw notFound(editableSkuNo(refusal(M, 'skuNotFound')));
   const spu = await editableSpu(trx, Number(sku.spu_id));
   return { sku, spu };
 }

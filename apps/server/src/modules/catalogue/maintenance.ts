@@ -25,6 +25,8 @@ import {
   type shelfSaveSchema,
   type skuSaveSchema,
   type spuSaveSchema,
+  listedBy,
+  CATALOGUE_ROUTES,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -43,6 +45,13 @@ import {
   skuSnapshot,
   spuSnapshot,
 } from './maintenance-presenter.ts';
+
+/** What each use case may answer: only the reasons the entries that reach it list (the compiler checks). */
+const manageSaveCategoryNo = listedBy(CATALOGUE_ROUTES.manageSaveCategory);
+const manageSaveAttrNo = listedBy(CATALOGUE_ROUTES.manageSaveAttr);
+const manageSpuDetailNo = listedBy(CATALOGUE_ROUTES.manageSpuDetail);
+const manageSaveSpuNo = listedBy(CATALOGUE_ROUTES.manageSaveSpu);
+const manageSaveSkuNo = listedBy(CATALOGUE_ROUTES.manageSaveSku);
 
 const M = CATALOGUE_ADMIN_MESSAGES;
 
@@ -64,15 +73,15 @@ export async function saveCategory(
 ): Promise<{ id: number }> {
   return db.transaction().execute(async (trx) => {
     if (input.parentId !== null) {
-      if (input.parentId === input.id) throw businessError(refusal(M, 'parentIsSelf'));
+      if (input.parentId === input.id) throw businessError(manageSaveCategoryNo(refusal(M, 'parentIsSelf')));
       const parent = await q.findCategory(trx, input.parentId);
-      if (!parent) throw notFound(refusal(M, 'categoryNotFound'));
-      if (parent.parent_id !== null) throw businessError(refusal(M, 'parentNotFirst'));
+      if (!parent) throw notFound(manageSaveCategoryNo(refusal(M, 'categoryNotFound')));
+      if (parent.parent_id !== null) throw businessError(manageSaveCategoryNo(refusal(M, 'parentNotFirst')));
     }
     const before = input.id === undefined ? undefined : await q.findCategory(trx, input.id);
-    if (input.id !== undefined && !before) throw notFound(refusal(M, 'categoryNotFound'));
+    if (input.id !== undefined && !before) throw notFound(manageSaveCategoryNo(refusal(M, 'categoryNotFound')));
     if (input.id !== undefined && input.parentId !== null && (await q.hasChildren(trx, input.id)))
-      throw businessError(refusal(M, 'categoryHasChildren'));
+      throw businessError(manageSaveCategoryNo(refusal(M, 'categoryHasChildren')));
     const values = {
       parent_id: input.parentId,
       name: input.name,
@@ -87,7 +96,8 @@ export async function saveCategory(
       if (input.id === undefined) id = await q.insertCategory(trx, values);
       else await q.updateCategory(trx, (id = input.id), values);
     } catch (e) {
-      if (violates(e, 'category_parent_name_key')) throw conflict(refusal(M, 'categoryNameTaken'));
+      if (violates(e, 'category_parent_name_key'))
+        throw conflict(manageSaveCategoryNo(refusal(M, 'categoryNameTaken')));
       throw e;
     }
     // A second category moved to another first one: its families follow (they are filed under both).
@@ -106,10 +116,10 @@ export async function saveAttr(
 ): Promise<{ id: number }> {
   return db.transaction().execute(async (trx) => {
     const category = await q.findCategory(trx, input.categoryId);
-    if (!category) throw notFound(refusal(M, 'categoryNotFound'));
-    if (category.parent_id === null) throw businessError(refusal(M, 'secondCategoryRequired'));
+    if (!category) throw notFound(manageSaveAttrNo(refusal(M, 'categoryNotFound')));
+    if (category.parent_id === null) throw businessError(manageSaveAttrNo(refusal(M, 'secondCategoryRequired')));
     const before = input.id === undefined ? undefined : await q.findAttr(trx, input.id);
-    if (input.id !== undefined && !before) throw notFound(refusal(M, 'attrNotFound'));
+    if (input.id !== undefined && !before) throw notFound(manageSaveAttrNo(refusal(M, 'attrNotFound')));
     const values = {
       // An attribute stays in its category (its models' values point at it).
       category_id: before ? Number(before.category_id) : input.categoryId,
@@ -125,7 +135,8 @@ export async function saveAttr(
       if (input.id === undefined) id = await q.insertAttr(trx, values);
       else await q.updateAttr(trx, (id = input.id), values);
     } catch (e) {
-      if (violates(e, 'category_attr_category_id_attr_key_key')) throw conflict(refusal(M, 'attrKeyTaken'));
+      if (violates(e, 'category_attr_category_id_attr_key_key'))
+        throw conflict(manageSaveAttrNo(refusal(M, 'attrKeyTaken')));
       throw e;
     }
     await audit(trx, actor, 'catalogue.attr.save', 'category_attr', id, before ?? null, await q.findAttr(trx, id));
@@ -172,7 +183,7 @@ async function adminSpuTotal(db: Kysely<DB>, f: q.SpuFilter): Promise<number> {
 
 export async function adminSpuDetail(db: Kysely<DB>, id: number): Promise<AdminSpuDetail> {
   const spu = await q.findSpu(db, id);
-  if (!spu) throw notFound(refusal(M, 'spuNotFound'));
+  if (!spu) throw notFound(manageSpuDetailNo(refusal(M, 'spuNotFound')));
   const skus = await q.skusOf(db, id);
   const [attrs, prices, brochures] = await Promise.all([
     q.skuAttrRows(
@@ -213,8 +224,8 @@ export async function saveSpu(
 ): Promise<{ id: number; spuNo: string }> {
   return db.transaction().execute(async (trx) => {
     const second = await q.findCategory(trx, input.secondCategoryId);
-    if (!second) throw notFound(refusal(M, 'categoryNotFound'));
-    if (second.parent_id === null) throw businessError(refusal(M, 'secondCategoryRequired'));
+    if (!second) throw notFound(manageSaveSpuNo(refusal(M, 'categoryNotFound')));
+    if (second.parent_id === null) throw businessError(manageSaveSpuNo(refusal(M, 'secondCategoryRequired')));
     const before = input.id === undefined ? undefined : await editableSpu(trx, input.id);
     const brandId = await q.ensureBrand(trx, input.brandName);
     const values = {
@@ -240,7 +251,7 @@ export async function saveSpu(
       if (before) await q.updateSpu(trx, (id = Number(before.id)), values);
       else id = await q.insertSpu(trx, { ...values, spu_no: input.spuNo ?? drawSpuNo(), source: 1 });
     } catch (e) {
-      if (violates(e, 'spu_spu_no_key')) throw conflict(refusal(M, 'spuNoTaken'));
+      if (violates(e, 'spu_spu_no_key')) throw conflict(manageSaveSpuNo(refusal(M, 'spuNoTaken')));
       throw e;
     }
     await q.refreshSearchText(trx, id);
@@ -294,7 +305,7 @@ async function attrWrites(
   const writes: { attrId: number; value: { text: string; num: number | null } | null }[] = [];
   for (const t of typed) {
     const def = byId.get(t.attrId);
-    if (!def) throw businessError(refusal(M, 'attrNotInCategory'));
+    if (!def) throw businessError(manageSaveSkuNo(refusal(M, 'attrNotInCategory')));
     const had = held.get(t.attrId);
     const unchanged = had !== undefined && had.value_text === t.value.trim();
     const parsed = unchanged
@@ -303,7 +314,8 @@ async function attrWrites(
           value: { text: had.value_text, num: had.value_num === null ? null : Number(had.value_num) },
         } as const)
       : parseAttrValue(def.value_type === 'number' ? 'number' : 'text', t.value, def.unit);
-    if (!parsed.ok) throw badRequest({ reason: parsed.reason, msg: `${def.attr_name}：${parsed.msg}` });
+    if (!parsed.ok)
+      throw badRequest(manageSaveSkuNo({ reason: parsed.reason, msg: `${def.attr_name}：${parsed.msg}` }));
     writes.push({ attrId: t.attrId, value: parsed.value });
     if (parsed.value === null) delete attrs[def.attr_key];
     else attrs[def.attr_key] = parsed.value.num ?? parsed.value.text;
@@ -344,7 +356,7 @@ export async function saveSku(
       if (before) await q.updateSku(trx, (id = Number(before.id)), values);
       else id = await q.insertSku(trx, { ...values, sku_no: input.skuNo, stock: input.stock });
     } catch (e) {
-      if (violates(e, 'sku_sku_no_key')) throw conflict(refusal(M, 'skuNoTaken'));
+      if (violates(e, 'sku_sku_no_key')) throw conflict(manageSaveSkuNo(refusal(M, 'skuNoTaken')));
       throw e;
     }
     for (const w of writes) {

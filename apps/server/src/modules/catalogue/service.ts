@@ -15,6 +15,9 @@ import {
   type SpuPageQuery,
   type TrackEvent,
   refusal,
+  listedBy,
+  CATALOGUE_ROUTES,
+  FAVORITE_ROUTES,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -31,6 +34,11 @@ import { catalogueModel, type CatalogueModel } from './read-model.ts';
 import { modelPage, modelPageSpus, pageItemsJson, seesPrivate } from './model-page.ts';
 import { invalidateMeta, meta, priced, seen, type Meta, type Viewer } from './viewer-meta.ts';
 import { forgivingPlan } from './forgiving-search.ts';
+
+/** What each use case may answer: only the reasons the entries that reach it list (the compiler checks). */
+const shopsNo = listedBy(CATALOGUE_ROUTES.shops);
+const addToMatchListNo = listedBy(CATALOGUE_ROUTES.addToMatchList);
+const requireSpuIdNo = listedBy(FAVORITE_ROUTES.add, FAVORITE_ROUTES.del, FAVORITE_ROUTES.status);
 
 export async function categoryTree(db: Kysely<DB>): Promise<CategoryNode[]> {
   return (await meta(db)).tree;
@@ -203,7 +211,7 @@ export async function findSkus(db: Kysely<DB>, skuNos: string[], viewer: Viewer)
 
 export async function shopsFor(db: Kysely<DB>, spuNo: string, viewer: Viewer): Promise<CatalogueShop[]> {
   if (!(await q.findSpuId(db, spuNo, await seen(db, viewer))))
-    throw notFound(refusal(CATALOGUE_MESSAGES, 'spuNotFound'));
+    throw notFound(shopsNo(refusal(CATALOGUE_MESSAGES, 'spuNotFound')));
   const bound = viewer.accountId === null ? [] : await boundFirstMerchantNos(db, viewer.accountId);
   const rows = await listSellingDealers(db, bound, 8);
   return rows.map((r) => ({
@@ -245,8 +253,8 @@ export async function addToMatchList(
   const bySku = new Map(skus.map((s) => [s.sku_no, s]));
   const lines = input.productList.map((l) => {
     const s = bySku.get(l.skuNo);
-    if (!s || s.spu_no !== l.spuNo) throw notFound(refusal(CATALOGUE_MESSAGES, 'spuNotFound'));
-    if (s.sku_status !== 0) throw businessError(refusal(CATALOGUE_MESSAGES, 'skuDeactivated'));
+    if (!s || s.spu_no !== l.spuNo) throw notFound(addToMatchListNo(refusal(CATALOGUE_MESSAGES, 'spuNotFound')));
+    if (s.sku_status !== 0) throw businessError(addToMatchListNo(refusal(CATALOGUE_MESSAGES, 'skuDeactivated')));
     return {
       spuNo: s.spu_no,
       skuNo: s.sku_no,
@@ -260,11 +268,16 @@ export async function addToMatchList(
   return { count };
 }
 
+/** The spu's internal id if the viewer may see it, else null (a coupon's scope names what may be gone). */
+export async function spuIdOf(db: Kysely<DB>, spuNo: string, viewer: Viewer): Promise<number | null> {
+  return (await q.findSpuId(db, spuNo, await seen(db, viewer)))?.id ?? null;
+}
+
 /** The spu's internal id if the viewer may see it (favourites), else 404 '商品不存在'. */
 export async function requireSpuId(db: Kysely<DB>, spuNo: string, viewer: Viewer): Promise<number> {
-  const row = await q.findSpuId(db, spuNo, await seen(db, viewer));
-  if (!row) throw notFound(refusal(CATALOGUE_MESSAGES, 'spuNotFound'));
-  return row.id;
+  const id = await spuIdOf(db, spuNo, viewer);
+  if (id === null) throw notFound(requireSpuIdNo(refusal(CATALOGUE_MESSAGES, 'spuNotFound')));
+  return id;
 }
 
 export async function spusByIds(db: Kysely<DB>, ids: number[], viewer: Viewer): Promise<Map<number, SpuBase>> {

@@ -16,6 +16,8 @@ import {
   type SuitSku,
   type shelfSaveSchema,
   type suitSaveSchema,
+  listedBy,
+  CATALOGUE_SUIT_ROUTES,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -24,6 +26,11 @@ import { businessError, conflict, notFound } from '../../http/errors.ts';
 import { audit, violates, type Actor } from './maintenance-guards.ts';
 import { presentSuitItem, presentSuitSku, suitSnapshot } from './suit-admin-presenter.ts';
 import * as q from './suit-admin-queries.ts';
+
+/** What each use case may answer: only the reasons the entries that reach it list (the compiler checks). */
+const manageSuitDetailNo = listedBy(CATALOGUE_SUIT_ROUTES.manageSuitDetail);
+const manageSaveSuitNo = listedBy(CATALOGUE_SUIT_ROUTES.manageSaveSuit);
+const manageSuitShelfNo = listedBy(CATALOGUE_SUIT_ROUTES.manageSuitShelf);
 
 const M = CATALOGUE_ADMIN_MESSAGES;
 /** How many models the picker offers at once. */
@@ -39,7 +46,7 @@ export async function pageAdminSuits(
 
 export async function adminSuitDetail(db: Kysely<DB>, id: number): Promise<AdminSuitDetail> {
   const suit = await q.findSuitById(db, id);
-  if (!suit) throw notFound(refusal(M, 'suitNotFound'));
+  if (!suit) throw notFound(manageSuitDetailNo(refusal(M, 'suitNotFound')));
   const items = await q.itemsOf(db, id);
   return {
     ...presentSuitItem(suit, items.length),
@@ -64,8 +71,9 @@ async function resolveItems(trx: Kysely<DB>, items: readonly { skuNo: string; qu
   );
   return items.map((i) => {
     const sku = found.get(i.skuNo);
-    if (!sku) throw notFound(refusal(M, 'skuNotFound', `${M.skuNotFound}：${i.skuNo}`));
-    if (sku.private) throw businessError(refusal(M, 'suitSkuPrivate', `${M.suitSkuPrivate}：${i.skuNo}`));
+    if (!sku) throw notFound(manageSaveSuitNo(refusal(M, 'skuNotFound', `${M.skuNotFound}：${i.skuNo}`)));
+    if (sku.private)
+      throw businessError(manageSaveSuitNo(refusal(M, 'suitSkuPrivate', `${M.suitSkuPrivate}：${i.skuNo}`)));
     return { skuId: Number(sku.sku_id), quantity: i.quantity };
   });
 }
@@ -76,11 +84,12 @@ export async function saveSuit(
   input: z.output<typeof suitSaveSchema>,
 ): Promise<{ id: number; suitNo: string }> {
   return db.transaction().execute(async (trx) => {
-    if (input.id !== undefined && !(await q.lockSuit(trx, input.id))) throw notFound(refusal(M, 'suitNotFound'));
+    if (input.id !== undefined && !(await q.lockSuit(trx, input.id)))
+      throw notFound(manageSaveSuitNo(refusal(M, 'suitNotFound')));
     const before = input.id === undefined ? undefined : await q.findSuitById(trx, input.id);
     const itemsBefore = before ? await q.itemsOf(trx, Number(before.id)) : [];
     if (input.categoryId !== null && !(await q.categoryExists(trx, input.categoryId)))
-      throw notFound(refusal(M, 'categoryNotFound'));
+      throw notFound(manageSaveSuitNo(refusal(M, 'categoryNotFound')));
     const items = await resolveItems(trx, input.items);
     const values = {
       name: input.name,
@@ -96,7 +105,7 @@ export async function saveSuit(
       if (before) await q.updateSuit(trx, (id = Number(before.id)), values);
       else id = await q.insertSuit(trx, { ...values, suit_no: input.suitNo });
     } catch (e) {
-      if (violates(e, 'suit_suit_no_key')) throw conflict(refusal(M, 'suitNoTaken'));
+      if (violates(e, 'suit_suit_no_key')) throw conflict(manageSaveSuitNo(refusal(M, 'suitNoTaken')));
       throw e;
     }
     await q.replaceItems(trx, id, items);
@@ -117,7 +126,7 @@ export async function saveSuit(
 export async function setSuitShelf(db: Kysely<DB>, actor: Actor, input: z.output<typeof shelfSaveSchema>) {
   await db.transaction().execute(async (trx) => {
     const before = await q.findSuitById(trx, input.id);
-    if (!before) throw notFound(refusal(M, 'suitNotFound'));
+    if (!before) throw notFound(manageSuitShelfNo(refusal(M, 'suitNotFound')));
     await q.updateSuit(trx, input.id, { status: input.status });
     await audit(
       trx,

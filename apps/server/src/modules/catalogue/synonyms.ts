@@ -11,6 +11,8 @@ import {
   type SearchCategory,
   type SynonymGroupRow,
   type synonymSaveSchema,
+  listedBy,
+  CATALOGUE_SEARCH_ROUTES,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -21,6 +23,9 @@ import { listSynonyms } from './model-queries.ts';
 import { catalogueModel } from './read-model.ts';
 import { findSynonym, insertSynonym, updateSynonym } from './synonym-queries.ts';
 import { meta } from './viewer-meta.ts';
+
+/** What each use case may answer: only the reasons the entries that reach it list (the compiler checks). */
+const manageSaveSynonymNo = listedBy(CATALOGUE_SEARCH_ROUTES.manageSaveSynonym);
 
 const toRow = (r: Awaited<ReturnType<typeof listSynonyms>>[number]): SynonymGroupRow => ({
   id: r.id,
@@ -41,14 +46,14 @@ export async function saveSynonym(
 ): Promise<{ id: number }> {
   return db.transaction().execute(async (trx) => {
     const before = input.id === undefined ? undefined : await findSynonym(trx, input.id);
-    if (input.id !== undefined && !before) throw notFound(refusal(M, 'notFound'));
+    if (input.id !== undefined && !before) throw notFound(manageSaveSynonymNo(refusal(M, 'notFound')));
     const values = { words: input.words, excludes: input.excludes, enabled: input.enabled };
     let id: number;
     try {
       if (input.id === undefined) id = await insertSynonym(trx, values);
       else await updateSynonym(trx, (id = input.id), values);
     } catch (e) {
-      if (violates(e, 'search_synonym_head_key')) throw conflict(refusal(M, 'headTaken'));
+      if (violates(e, 'search_synonym_head_key')) throw conflict(manageSaveSynonymNo(refusal(M, 'headTaken')));
       throw e;
     }
     const after = await findSynonym(trx, id);

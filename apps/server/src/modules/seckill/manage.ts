@@ -19,7 +19,7 @@ import {
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { AppError, businessError } from '../../http/errors.ts';
+import { businessError } from '../../http/errors.ts';
 import { purchaseSkus } from '../catalogue/index.ts';
 import * as catalogue from '../catalogue/index.ts';
 import { orderSummaries } from '../order/index.ts';
@@ -64,14 +64,8 @@ async function snapshot(db: Kysely<DB>, accountId: number, kind: SeckillKind, no
       modelStock: sku.stock,
     };
   }
-  let suit: Awaited<ReturnType<typeof catalogue.suitDetail>>;
-  try {
-    suit = await catalogue.suitDetail(db, no, { accountId });
-  } catch (e) {
-    if (e instanceof AppError && e.httpStatus === 404)
-      throw businessError(goodsNo(refusal(SECKILL_MESSAGES, 'goodsNotFound')));
-    throw e;
-  }
+  const suit = await catalogue.findSuitDetail(db, no, { accountId });
+  if (!suit) throw businessError(goodsNo(refusal(SECKILL_MESSAGES, 'goodsNotFound')));
   const skus = await purchaseSkus(
     db,
     { accountId },

@@ -63,6 +63,7 @@ export const CATALOGUE_ROUTES = {
     method: 'POST',
     path: `${API_PREFIX}/v1/matchList/add`,
     auth: 'user',
+    refusals: [reasonOf(CATALOGUE_MESSAGES, 'skuDeactivated'), reasonOf(CATALOGUE_MESSAGES, 'spuNotFound')],
   }),
   manageCategories: route({ id: 'CATALOGUE.manageCategories', method: 'GET', path: `${MANAGE}/categories`, ...staff }),
   manageSaveCategory: route({
@@ -136,14 +137,14 @@ export const CATALOGUE_ROUTES = {
     method: 'POST',
     path: `${MANAGE}/sku/shelf`,
     ...staff,
-    refusals: reasonsOf(A, 'skuNotFound', 'privateNotEditable'),
+    refusals: reasonsOf(A, 'skuNotFound', 'privateNotEditable', 'spuNotFound'),
   }),
   manageSaveDealerPrice: route({
     id: 'CATALOGUE.manageSaveDealerPrice',
     method: 'POST',
     path: `${MANAGE}/dealerPrice/save`,
     ...staff,
-    refusals: reasonsOf(A, 'skuNotFound', 'dealerNotFound', 'goldAboveDealer', 'privateNotEditable'),
+    refusals: reasonsOf(A, 'skuNotFound', 'dealerNotFound', 'goldAboveDealer', 'privateNotEditable', 'spuNotFound'),
   }),
   manageDeleteDealerPrice: route({
     id: 'CATALOGUE.manageDeleteDealerPrice',
@@ -164,6 +165,6 @@ export const CATALOGUE_ROUTES = {
     method: 'POST',
     path: `${MANAGE}/brochure/delete`,
     ...staff,
-    refusals: reasonsOf(A, 'brochureNotFound', 'privateNotEditable'),
+    refusals: reasonsOf(A, 'brochureNotFound', 'privateNotEditable', 'spuNotFound'),
   }),
 };

@@ -24,6 +24,18 @@ export const FAVORITE_ROUTES = {
     auth: user,
     refusals: [reasonOf(CATALOGUE_MESSAGES, 'spuNotFound')],
   }),
-  del: route({ id: 'FAVORITE.del', method: 'POST', path: FAVORITE_API.del, auth: user }),
-  status: route({ id: 'FAVORITE.status', method: 'GET', path: FAVORITE_API.status, auth: user }),
+  del: route({
+    id: 'FAVORITE.del',
+    method: 'POST',
+    path: FAVORITE_API.del,
+    auth: user,
+    refusals: [reasonOf(CATALOGUE_MESSAGES, 'spuNotFound')],
+  }),
+  status: route({
+    id: 'FAVORITE.status',
+    method: 'GET',
+    path: FAVORITE_API.status,
+    auth: user,
+    refusals: [reasonOf(CATALOGUE_MESSAGES, 'spuNotFound')],
+  }),
 };
