@@ -15,6 +15,8 @@ import {
   diffIndexes,
   refusal,
   uniqueBySku,
+  listedBy,
+  COMPARE_ROUTES,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -22,6 +24,10 @@ import { businessError, notFound } from '../../http/errors.ts';
 import * as catalogue from '../catalogue/index.ts';
 import { lockAccount } from '../account/index.ts';
 import * as q from './queries.ts';
+
+/** What each use case may answer: only the reasons the entries that reach it list (the compiler checks). */
+const addNo = listedBy(COMPARE_ROUTES.add);
+const directNo = listedBy(COMPARE_ROUTES.direct);
 
 type SkuRow = Awaited<ReturnType<typeof catalogue.findSkus>>[number];
 
@@ -74,7 +80,7 @@ export async function list(db: Kysely<DB>, accountId: number): Promise<CompareIt
 
 async function candidate(db: Kysely<DB>, key: CompareKey, accountId: number): Promise<SkuRow> {
   const [row] = await catalogue.findSkus(db, [key.skuNo], { accountId });
-  if (!row || row.spu_no !== key.spuNo) throw notFound(refusal(COMPARE_MESSAGES, 'skuNotFound'));
+  if (!row || row.spu_no !== key.spuNo) throw notFound(addNo(refusal(COMPARE_MESSAGES, 'skuNotFound')));
   return row;
 }
 
@@ -88,7 +94,7 @@ export async function add(db: Kysely<DB>, accountId: number, key: CompareKey): P
       { accountId },
     );
     const verdict = canAdd(current.map(toRule), toRule(row));
-    if (!verdict.ok) throw businessError(verdict.refusal);
+    if (!verdict.ok) throw businessError(addNo(verdict.refusal));
     await q.insertKeys(trx, accountId, [{ spuNo: row.spu_no, skuNo: row.sku_no }]);
   });
   return list(db, accountId);
@@ -136,9 +142,9 @@ export async function direct(db: Kysely<DB>, keys: CompareKey[], viewer: catalog
   const wanted = uniqueBySku(keys);
   const items = await itemsFor(db, wanted, viewer);
   if (items.length < wanted.length || items.some((i, n) => i.spuNo !== wanted[n]!.spuNo))
-    throw notFound(refusal(COMPARE_MESSAGES, 'skuNotFound'));
+    throw notFound(directNo(refusal(COMPARE_MESSAGES, 'skuNotFound')));
   const verdict = canCompare(items);
-  if (!verdict.ok) throw businessError(verdict.refusal);
+  if (!verdict.ok) throw businessError(directNo(verdict.refusal));
   const rows = compareRows(items.map((i) => i.compareSkuAttrList));
   const descs = new Set(items.map((i) => i.skuDesc ?? ''));
   return {

@@ -43,6 +43,7 @@ export const COMPARE_ROUTES = {
       reasonOf(COMPARE_MESSAGES, 'atLeastTwo'),
       reasonOf(COMPARE_MESSAGES, 'sameCategory'),
       reasonOf(COMPARE_MESSAGES, 'skuNotFound'),
+      reasonOf(COMPARE_MESSAGES, 'full'),
     ],
   }),
 };
