@@ -1,5 +1,12 @@
 /** Comments: save, page, like (once per account), report (once per account), moderation by the staff. */
-import { CONTENT_MESSAGES, maskPhone, refusal, type ContentComment } from '@portal/domain';
+import {
+  CONTENT_MESSAGES,
+  maskPhone,
+  refusal,
+  type ContentComment,
+  listedBy,
+  INFORMATION_ROUTES,
+} from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { bus } from '../../events/index.ts';
@@ -8,6 +15,12 @@ import { accountContacts } from '../account/index.ts';
 import * as q from './comment-queries.ts';
 import { iso } from './presenter.ts';
 import { setCommentLike } from './reactions-queries.ts';
+
+/** What each use case may answer: only the reasons the entries that reach it list (the compiler checks). */
+const commentSaveNo = listedBy(INFORMATION_ROUTES.commentSave);
+const commentLikeNo = listedBy(INFORMATION_ROUTES.commentLike);
+const reportSubmitNo = listedBy(INFORMATION_ROUTES.reportSubmit);
+const manageCommentStatusNo = listedBy(INFORMATION_ROUTES.manageCommentStatus);
 
 async function names(db: Kysely<DB>, ids: number[]): Promise<Map<number, string>> {
   const contacts = await accountContacts(db, ids);
@@ -21,7 +34,7 @@ export async function saveComment(
   body: string,
 ): Promise<ContentComment> {
   const row = await q.insertComment(db, accountId, contentId, body);
-  if (!row) throw businessError(refusal(CONTENT_MESSAGES, 'notFound'), 404, 404);
+  if (!row) throw businessError(commentSaveNo(refusal(CONTENT_MESSAGES, 'notFound')), 404, 404);
   bus.emit(db, { type: 'content.changed', contentId, what: 'counts' });
   const nick = (await names(db, [accountId])).get(accountId) ?? '';
   return {
@@ -67,7 +80,7 @@ export async function pageComments(
 
 export async function likeComment(db: Kysely<DB>, accountId: number, commentId: number, on: boolean) {
   const count = await setCommentLike(db, accountId, commentId, on);
-  if (count === null) throw notFound(refusal(CONTENT_MESSAGES, 'commentNotFound'));
+  if (count === null) throw notFound(commentLikeNo(refusal(CONTENT_MESSAGES, 'commentNotFound')));
   return { on, count };
 }
 
@@ -78,8 +91,8 @@ export async function reportComment(
   reason: string,
 ): Promise<void> {
   const r = await q.insertReport(db, accountId, commentId, reason);
-  if (r === null) throw notFound(refusal(CONTENT_MESSAGES, 'commentNotFound'));
-  if (!r) throw businessError(refusal(CONTENT_MESSAGES, 'reportedAlready'));
+  if (r === null) throw notFound(reportSubmitNo(refusal(CONTENT_MESSAGES, 'commentNotFound')));
+  if (!r) throw businessError(reportSubmitNo(refusal(CONTENT_MESSAGES, 'reportedAlready')));
 }
 
 /** Every comment for moderation (the staff's: the entry's policy). */
@@ -113,6 +126,6 @@ export async function manageComments(
 
 export async function setCommentStatus(db: Kysely<DB>, commentId: number, status: number) {
   const contentId = await q.setCommentStatus(db, commentId, status);
-  if (contentId === null) throw notFound(refusal(CONTENT_MESSAGES, 'commentNotFound'));
+  if (contentId === null) throw notFound(manageCommentStatusNo(refusal(CONTENT_MESSAGES, 'commentNotFound')));
   bus.emit(db, { type: 'content.changed', contentId, what: 'counts' });
 }

@@ -7,6 +7,8 @@ import {
   type ManageContent,
   refusal,
   type SolutionProductLine,
+  listedBy,
+  INFORMATION_ROUTES,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -20,9 +22,14 @@ import * as q from './queries.ts';
 import { sanitizeRichText } from './sanitize.ts';
 import { solutionLines } from './solution-queries.ts';
 
+/** What each use case may answer: only the reasons the entries that reach it list (the compiler checks). */
+const manageSaveNo = listedBy(INFORMATION_ROUTES.manageSave);
+const manageStatusNo = listedBy(INFORMATION_ROUTES.manageStatus);
+const manageDeleteNo = listedBy(INFORMATION_ROUTES.manageDelete);
+
 async function manageRow(db: Kysely<DB>, id: number): Promise<ManageContent> {
   const row = await q.contentById(db, id);
-  if (!row) throw notFound(refusal(CONTENT_MESSAGES, 'notFound'));
+  if (!row) throw notFound(manageSaveNo(refusal(CONTENT_MESSAGES, 'notFound')));
   const [attachments, lines] = await Promise.all([
     q.attachmentsOf(db, [id]),
     row.type === CONTENT_TYPE.solution ? solutionLines(db, id) : [],
@@ -73,13 +80,13 @@ export async function saveContent(
   input: z.output<typeof contentSaveSchema>,
 ): Promise<ManageContent> {
   if (input.type === CONTENT_TYPE.video && !input.videoUrl)
-    throw badRequest(refusal(CONTENT_MESSAGES, 'videoRequired'));
+    throw badRequest(manageSaveNo(refusal(CONTENT_MESSAGES, 'videoRequired')));
   if (input.categoryId) {
     const cat = await q.categoryById(db, input.categoryId);
-    if (!cat || cat.type !== input.type) throw badRequest(refusal(CONTENT_MESSAGES, 'categoryInvalid'));
+    if (!cat || cat.type !== input.type) throw badRequest(manageSaveNo(refusal(CONTENT_MESSAGES, 'categoryInvalid')));
   }
   if (input.industryId !== undefined && input.industryId !== null && !(await q.industryExists(db, input.industryId)))
-    throw badRequest(refusal(CONTENT_MESSAGES, 'industryInvalid'));
+    throw badRequest(manageSaveNo(refusal(CONTENT_MESSAGES, 'industryInvalid')));
   const products = await checkedProducts(db, input.type, input.products);
   const row: m.ContentRow = {
     type: input.type,
@@ -104,7 +111,7 @@ export async function saveContent(
     let contentId = input.contentId;
     if (contentId === undefined) contentId = await m.insertContent(trx, row, accountId, input.publish);
     else if (!(await m.updateContent(trx, contentId, row, input.publish)))
-      throw notFound(refusal(CONTENT_MESSAGES, 'notFound'));
+      throw notFound(manageSaveNo(refusal(CONTENT_MESSAGES, 'notFound')));
     await m.replaceAttachments(trx, contentId, attachments);
     // The content row's update above holds its lock, so two saves of one solution replace its list one after the other.
     if (products) await m.replaceSolutionProducts(trx, contentId, products);
@@ -125,7 +132,7 @@ async function checkedProducts(
   products: SolutionProductLine[] | undefined,
 ): Promise<SolutionProductLine[] | undefined> {
   if (type !== CONTENT_TYPE.solution) {
-    if (products?.length) throw badRequest(refusal(CONTENT_MESSAGES, 'productsOnlySolution'));
+    if (products?.length) throw badRequest(manageSaveNo(refusal(CONTENT_MESSAGES, 'productsOnlySolution')));
     return [];
   }
   if (!products?.length) return products;
@@ -137,17 +144,17 @@ async function checkedProducts(
   const missing = products.filter((p) => !known.has(p.skuNo)).map((p) => p.skuNo);
   if (missing.length) {
     const { reason, msg } = refusal(CONTENT_MESSAGES, 'productUnknown');
-    throw businessError({ reason, msg: `${msg}：${missing.join('、')}` }, 400, 400);
+    throw businessError(manageSaveNo({ reason, msg: `${msg}：${missing.join('、')}` }), 400, 400);
   }
   return products;
 }
 
 export async function setContentStatus(db: Kysely<DB>, id: number, status: number): Promise<void> {
-  if (!(await m.setStatus(db, id, status))) throw notFound(refusal(CONTENT_MESSAGES, 'notFound'));
+  if (!(await m.setStatus(db, id, status))) throw notFound(manageStatusNo(refusal(CONTENT_MESSAGES, 'notFound')));
   bus.emit(db, { type: 'content.changed', contentId: id, what: 'edit' });
 }
 
 export async function deleteContent(db: Kysely<DB>, id: number): Promise<void> {
-  if (!(await m.deleteContent(db, id))) throw notFound(refusal(CONTENT_MESSAGES, 'notFound'));
+  if (!(await m.deleteContent(db, id))) throw notFound(manageDeleteNo(refusal(CONTENT_MESSAGES, 'notFound')));
   bus.emit(db, { type: 'content.changed', contentId: id, what: 'edit' });
 }

@@ -6,6 +6,8 @@ import {
   type SearchPlan,
   planSearch,
   refusal,
+  listedBy,
+  INFORMATION_ROUTES,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -20,6 +22,11 @@ import { detailEnvelope, kept, withMarks } from './read-cache.ts';
 import { searchSynonyms } from '../catalogue/index.ts';
 import { setMark } from './reactions-queries.ts';
 import { unwrittenViews } from './views.ts';
+
+/** What each use case may answer: only the reasons the entries that reach it list (the compiler checks). */
+const detailNo = listedBy(INFORMATION_ROUTES.detail);
+const markNo = listedBy(INFORMATION_ROUTES.favorite, INFORMATION_ROUTES.like);
+const staticPageNo = listedBy(INFORMATION_ROUTES.staticPage);
 
 export interface Industry {
   id: number;
@@ -112,7 +119,7 @@ export async function detailEnvelopeOf(
     kept(db).details.load(contentId, () => loadDetail(db, contentId)),
     viewerId ? markReads(db).load({ accountId: viewerId, contentId }) : null,
   ]);
-  if (!shared) throw notFound(refusal(CONTENT_MESSAGES, 'notFound'));
+  if (!shared) throw notFound(detailNo(refusal(CONTENT_MESSAGES, 'notFound')));
   return marks ? withMarks(shared, marks) : shared;
 }
 
@@ -124,7 +131,7 @@ async function mark(
   on: boolean,
 ): Promise<{ on: boolean; count: number }> {
   const count = await setMark(db, table, accountId, contentId, on);
-  if (count === null) throw businessError(refusal(CONTENT_MESSAGES, 'notFound'), 404, 404);
+  if (count === null) throw businessError(markNo(refusal(CONTENT_MESSAGES, 'notFound')), 404, 404);
   bus.emit(db, { type: 'content.changed', contentId, what: 'counts' });
   return { on, count };
 }
@@ -147,6 +154,6 @@ export async function favoritePage(
 
 export async function staticPage(db: Kysely<DB>, code: string) {
   const p = await q.staticPage(db, code);
-  if (!p) throw notFound(refusal(CONTENT_MESSAGES, 'pageNotFound'));
+  if (!p) throw notFound(staticPageNo(refusal(CONTENT_MESSAGES, 'pageNotFound')));
   return { code: p.code, title: p.title, bodyHtml: p.body_html };
 }

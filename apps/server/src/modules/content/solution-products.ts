@@ -3,12 +3,22 @@
  * purchase lookup (the same per-viewer price the cart and the orders use); models no longer in the public catalogue
  * are left out.
  */
-import { CONTENT_MESSAGES, type SolutionProducts, refusal, solutionLineAmount } from '@portal/domain';
+import {
+  CONTENT_MESSAGES,
+  type SolutionProducts,
+  refusal,
+  solutionLineAmount,
+  listedBy,
+  INFORMATION_ROUTES,
+} from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { businessError } from '../../http/errors.ts';
 import { purchaseSkus } from '../catalogue/index.ts';
 import * as q from './solution-queries.ts';
+
+/** What each use case may answer: only the reasons the entries that reach it list (the compiler checks). */
+const solutionProductsNo = listedBy(INFORMATION_ROUTES.solutionProducts);
 
 export async function solutionProducts(
   db: Kysely<DB>,
@@ -16,7 +26,7 @@ export async function solutionProducts(
   viewerId: number | null,
 ): Promise<SolutionProducts> {
   const solution = await q.publishedSolution(db, contentId);
-  if (!solution) throw businessError(refusal(CONTENT_MESSAGES, 'solutionNotFound'), 404, 404);
+  if (!solution) throw businessError(solutionProductsNo(refusal(CONTENT_MESSAGES, 'solutionNotFound')), 404, 404);
   const lines = await q.solutionLines(db, contentId);
   const skus = await purchaseSkus(
     db,

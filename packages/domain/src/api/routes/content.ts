@@ -42,7 +42,13 @@ export const INFORMATION_ROUTES = {
     auth: 'user',
     refusals: [reasonOf(CONTENT_MESSAGES, 'notFound')],
   }),
-  favorite: route({ id: 'INFORMATION.favorite', method: post, path: P.favorite, auth: 'user' }),
+  favorite: route({
+    id: 'INFORMATION.favorite',
+    method: post,
+    path: P.favorite,
+    auth: 'user',
+    refusals: [reasonOf(CONTENT_MESSAGES, 'notFound')],
+  }),
   favoritePage: route({ id: 'INFORMATION.favoritePage', method: get, path: P.favoritePage, auth: 'user', paged: true }),
   commentPage: route({
     id: 'INFORMATION.commentPage',
@@ -51,14 +57,26 @@ export const INFORMATION_ROUTES = {
     auth: 'optional',
     paged: true,
   }),
-  commentSave: route({ id: 'INFORMATION.commentSave', method: post, path: P.commentSave, auth: 'user' }),
-  commentLike: route({ id: 'INFORMATION.commentLike', method: post, path: P.commentLike, auth: 'user' }),
+  commentSave: route({
+    id: 'INFORMATION.commentSave',
+    method: post,
+    path: P.commentSave,
+    auth: 'user',
+    refusals: [reasonOf(CONTENT_MESSAGES, 'notFound')],
+  }),
+  commentLike: route({
+    id: 'INFORMATION.commentLike',
+    method: post,
+    path: P.commentLike,
+    auth: 'user',
+    refusals: [reasonOf(CONTENT_MESSAGES, 'commentNotFound')],
+  }),
   reportSubmit: route({
     id: 'INFORMATION.reportSubmit',
     method: post,
     path: P.reportSubmit,
     auth: 'user',
-    refusals: [reasonOf(CONTENT_MESSAGES, 'reportedAlready')],
+    refusals: [reasonOf(CONTENT_MESSAGES, 'reportedAlready'), reasonOf(CONTENT_MESSAGES, 'commentNotFound')],
   }),
   // a static page staff have not written yet (a new portal's help article): 404 with its reason, never a 500
   staticPage: route({
@@ -86,6 +104,9 @@ export const INFORMATION_ROUTES = {
       reasonOf(CONTENT_MESSAGES, 'productUnknown'),
       reasonOf(CONTENT_MESSAGES, 'productsOnlySolution'),
       reasonOf(CONTENT_MESSAGES, 'videoRequired'),
+      reasonOf(CONTENT_MESSAGES, 'categoryInvalid'),
+      reasonOf(CONTENT_MESSAGES, 'industryInvalid'),
+      reasonOf(CONTENT_MESSAGES, 'notFound'),
     ],
   }),
   manageStatus: route({
@@ -94,6 +115,7 @@ export const INFORMATION_ROUTES = {
     path: P.manageStatus,
     auth: 'user',
     policy: 'staff',
+    refusals: [reasonOf(CONTENT_MESSAGES, 'notFound')],
   }),
   manageDelete: route({
     id: 'INFORMATION.manageDelete',
@@ -117,6 +139,7 @@ export const INFORMATION_ROUTES = {
     path: P.manageCommentStatus,
     auth: 'user',
     policy: 'staff',
+    refusals: [reasonOf(CONTENT_MESSAGES, 'commentNotFound')],
   }),
 };
 
