@@ -22,13 +22,20 @@ import {
   listedBy,
   type MyCoupon,
   refusal,
+  MALL_ORDER_ROUTES,
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { businessError, notFound } from '../../http/errors.ts';
-import { categoryTree, requireSpuId, spusByIds } from '../catalogue/index.ts';
+import { categoryTree, spuIdOf, spusByIds } from '../catalogue/index.ts';
 import { ruleOf, toCentreItem, toMyCoupon } from './presenter.ts';
 import * as q from './queries.ts';
+
+/**
+ * What redeeming may answer: only what placing an order lists (the compiler checks). A seckill's buy shares the
+ * order kernel but redeems no coupon.
+ */
+const redeemNo = listedBy(MALL_ORDER_ROUTES.placeOrder);
 
 export type { CouponLine } from '@portal/domain';
 
@@ -61,7 +68,7 @@ async function scopeTexts(db: Kysely<DB>, rows: readonly ScopeRow[]) {
   if (spuNos.size) {
     // Coupons name public products: look them up as a visitor (no price plan of the viewer is needed for a name).
     const visitor = { accountId: null };
-    const ids = await Promise.all([...spuNos].map((no) => requireSpuId(db, no, visitor).catch(() => null)));
+    const ids = await Promise.all([...spuNos].map((no) => spuIdOf(db, no, visitor)));
     const spus = await spusByIds(
       db,
       ids.filter((id): id is number => id !== null),
@@ -119,17 +126,18 @@ export async function claim(db: Kysely<DB>, accountId: number, couponNo: string,
         perUserLimit: taken.per_user_limit,
         userCouponNo,
       });
-      if (!row) throw businessError(refusal(COUPON_MESSAGES, 'limitReached'));
+      if (!row) throw businessError(claimNo(refusal(COUPON_MESSAGES, 'limitReached')));
       return 'claimed' as const;
     })
     .catch((e: unknown) => {
       // Two claims of one account computed the same claim_seq: the unique key kept the limit.
-      if ((e as { code?: string }).code === '23505') throw businessError(refusal(COUPON_MESSAGES, 'limitReached'));
+      if ((e as { code?: string }).code === '23505')
+        throw businessError(claimNo(refusal(COUPON_MESSAGES, 'limitReached')));
       throw e;
     });
   if (outcome === 'refused') {
     const c = await q.findCoupon(db, couponNo);
-    if (!c || c.status !== 0) throw notFound(refusal(COUPON_MESSAGES, 'notFound'));
+    if (!c || c.status !== 0) throw notFound(claimNo(refusal(COUPON_MESSAGES, 'notFound')));
     const mine = (await q.heldCounts(db, accountId, [Number(c.id)])).get(Number(c.id)) ?? 0;
     const why = claimRefusal({
       ...ruleOf(c),
@@ -207,12 +215,13 @@ export async function redeem(
   now: Date,
 ): Promise<{ discountFen: number; perLine: Map<string, number> }> {
   const held = await q.findHeld(tx, accountId, userCouponNo);
-  if (!held || held.status !== 0 || held.coupon_status !== 0) throw businessError(refusal(COUPON_MESSAGES, 'unusable'));
+  if (!held || held.status !== 0 || held.coupon_status !== 0)
+    throw businessError(redeemNo(refusal(COUPON_MESSAGES, 'unusable')));
   const rule = ruleOf(held);
   const e = evaluateCoupon(rule, lines, now);
-  if (!e.usable) throw businessError(refusal(COUPON_MESSAGES, 'unusable'));
+  if (!e.usable) throw businessError(redeemNo(refusal(COUPON_MESSAGES, 'unusable')));
   if (!(await q.markUsed(tx, { accountId, userCouponNo, orderNo, now })))
-    throw businessError(refusal(COUPON_MESSAGES, 'unusable'));
+    throw businessError(redeemNo(refusal(COUPON_MESSAGES, 'unusable')));
   return { discountFen: e.discountFen, perLine: allocateCouponDiscount(rule, e.discountFen, lines) };
 }
 
