@@ -37,6 +37,12 @@ import * as q from './queries.ts';
 type Db = Kysely<DB> | Transaction<DB>;
 import { applyLedger, balanceOf, creditsSettings } from './ledger.ts';
 
+/** What each use case may answer: only the reasons the entries that reach it list (the compiler checks). */
+const requireSpuNo = listedBy(E.manageSpuSave, E.purchase, E.spuDetail, E.stockCheck);
+const purchaseNo = listedBy(E.purchase);
+const requireOwnExchangeNo = listedBy(E.cancel, E.recordDetail);
+const cancelNo = listedBy(E.cancel);
+
 // ---------- the mall ----------
 
 /** My credits account: balance, what was earned and spent, and the exchanges still to pay (overdue ones closed first). */
@@ -64,7 +70,7 @@ export async function spuPage(
 
 export async function requireSpu(db: Db, spuNo: string): Promise<q.SpuRow> {
   const spu = await q.spuByNo(db, spuNo);
-  if (!spu) throw notFound(refusal(CREDITS_MESSAGES, 'notFound'));
+  if (!spu) throw notFound(requireSpuNo(refusal(CREDITS_MESSAGES, 'notFound')));
   return spu;
 }
 
@@ -122,7 +128,7 @@ function requestHash(b: PurchaseInput): string {
 }
 
 async function resultOf(db: Db, row: q.ExchangeRow, hash: string): Promise<CreditPurchaseResult> {
-  if (row.request_hash !== hash) throw businessError(refusal(MALL_ORDER_MESSAGES, 'idempotencyKeyReused'));
+  if (row.request_hash !== hash) throw businessError(purchaseNo(refusal(MALL_ORDER_MESSAGES, 'idempotencyKeyReused')));
   return {
     exchangeNo: row.exchange_no,
     status: row.status,
@@ -141,8 +147,6 @@ async function takeRefusal(db: Db, spuId: number, spuNo: string, seen: q.SpuRow)
   // what is left is below the quantity, or was a moment ago
   return refusal(CREDITS_MESSAGES, 'outOfStock');
 }
-
-const purchaseNo = listedBy(E.purchase);
 
 /**
  * purchase (exchange): safe to retry under the same Idempotency-Key. In one transaction: the exchange row (unique
@@ -173,9 +177,9 @@ export async function purchase(
   );
   if ('refusal' in cost) throw businessError(purchaseNo(cost.refusal));
   if (cost.credits !== body.expectedCredits || cost.cashFen !== body.expectedCashFen) {
-    throw businessError(refusal(CREDITS_MESSAGES, 'priceChanged'));
+    throw businessError(purchaseNo(refusal(CREDITS_MESSAGES, 'priceChanged')));
   }
-  if (cost.credits > balanceSeen) throw businessError(refusal(CREDITS_MESSAGES, 'short'));
+  if (cost.credits > balanceSeen) throw businessError(purchaseNo(refusal(CREDITS_MESSAGES, 'short')));
 
   const now = new Date();
   const withCash = cost.cashFen > 0;
@@ -203,13 +207,17 @@ export async function purchase(
     if (!(await q.takeStock(tx, spu.id, body.quantity, { credits: spu.credits, cashFen: spu.cash_fen }))) {
       throw businessError(purchaseNo(await takeRefusal(tx, spu.id, spu.spu_no, spu)));
     }
-    const balance = await applyLedger(tx, {
-      accountId,
-      delta: -cost.credits,
-      refType: CREDIT_REF_TYPE.exchange,
-      refNo: exchangeNo,
-      remark: `兑换 ${spu.name} ×${body.quantity}`,
-    });
+    const balance = await applyLedger(
+      tx,
+      {
+        accountId,
+        delta: -cost.credits,
+        refType: CREDIT_REF_TYPE.exchange,
+        refNo: exchangeNo,
+        remark: `兑换 ${spu.name} ×${body.quantity}`,
+      },
+      () => businessError(purchaseNo(refusal(CREDITS_MESSAGES, 'short'))),
+    );
     return { duplicate: false as const, exchangeNo, balance: balance ?? 0 };
   });
   if (outcome.duplicate) {
@@ -239,7 +247,8 @@ export async function recordPage(
 
 async function requireOwnExchange(db: Db, accountId: number, exchangeNo: string): Promise<q.ExchangeRow> {
   const row = await q.exchangeByNo(db, exchangeNo);
-  if (!row || row.account_id !== accountId) throw notFound(refusal(CREDITS_MESSAGES, 'exchangeNotFound'));
+  if (!row || row.account_id !== accountId)
+    throw notFound(requireOwnExchangeNo(refusal(CREDITS_MESSAGES, 'exchangeNotFound')));
   return row;
 }
 
@@ -283,7 +292,7 @@ export async function cancel(db: Kysely<DB>, accountId: number, exchangeNo: stri
   const done = await db
     .transaction()
     .execute((tx) => close(tx, exchangeNo, MALL_ORDER_WORDS.cancelledByBuyer, { accountId }));
-  if (!done) throw businessError(refusal(CREDITS_MESSAGES, 'notCancellable'));
+  if (!done) throw businessError(cancelNo(refusal(CREDITS_MESSAGES, 'notCancellable')));
 }
 
 /**

@@ -5,7 +5,6 @@
  */
 import {
   CREDIT_REF_TYPE,
-  CREDITS_MESSAGES,
   CREDITS_PER_YUAN_DEFAULT,
   ORDER_EXPIRE_MINUTES_DEFAULT,
   creditsEarned,
@@ -14,11 +13,9 @@ import {
   type CreditLedgerEntry,
   type CreditRefType,
   type CreditsRank,
-  refusal,
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { businessError } from '../../http/errors.ts';
 import { accountContacts } from '../account/index.ts';
 import { toLedger } from './presenter.ts';
 import * as q from './queries.ts';
@@ -42,17 +39,20 @@ export const creditsSettings = (): Readonly<typeof settings> => settings;
 /**
  * Applies one ledger row and the balance change it makes, inside the caller's transaction. Answers the new
  * balance, or null when (refType, refNo) was applied before (nothing changes). A spend the balance does not cover
- * throws '积分不足' (the caller's transaction rolls back).
+ * throws what `short` makes (the caller's transaction rolls back): only an exchange spends more than it checked
+ * (its entry lists '积分不足'); credits earned or given back never fall short and a take-back is capped by the
+ * balance, so for them it is a broken invariant.
  */
 export async function applyLedger(
   tx: Transaction<DB>,
   row: { accountId: number; delta: number; refType: CreditRefType; refNo: string; remark: string },
+  short: () => Error = () => new Error(`积分余额不足以记入 ${row.refType}:${row.refNo}（${row.delta}）`),
 ): Promise<number | null> {
   if (!Number.isInteger(row.delta) || row.delta === 0) throw new RangeError(`积分变动必须是非零整数：${row.delta}`);
   await q.ensureAccount(tx, row.accountId);
   if (!(await q.insertLedger(tx, row))) return null;
   const balance = await q.moveBalance(tx, row.accountId, row.delta, row.refType);
-  if (balance === null) throw businessError(refusal(CREDITS_MESSAGES, 'short'));
+  if (balance === null) throw short();
   return balance;
 }
 

@@ -18,10 +18,13 @@ import { accountContacts } from '../account/index.ts';
 import { toManageExchange, toManageSpu } from './presenter.ts';
 import * as q from './queries.ts';
 
-const saveNo = listedBy(CREDITS_ROUTES.manageSpuSave);
-
 import { expireOverdue, requireSpu } from './exchange.ts';
 import { sendMessages } from '../message/index.ts';
+
+/** What each use case may answer: only the reasons the entries that reach it list (the compiler checks). */
+const saveNo = listedBy(CREDITS_ROUTES.manageSpuSave);
+const manageSpuShelfNo = listedBy(CREDITS_ROUTES.manageSpuShelf);
+const manageShipNo = listedBy(CREDITS_ROUTES.manageShip);
 
 // ---------- management by provider sales accounts (the entries' policy 'staff') ----------
 
@@ -64,14 +67,14 @@ export async function saveSpu(db: Kysely<DB>, accountId: number, input: SaveInpu
     // Exchanged meanwhile beyond the new stock: say by how much now.
     const now = await requireSpu(db, input.spuNo);
     throw businessError(
-      refusal(CREDITS_MESSAGES, 'stockBelowExchanged', CREDITS_MESSAGES.stockBelowExchanged(now.exchanged)),
+      saveNo(refusal(CREDITS_MESSAGES, 'stockBelowExchanged', CREDITS_MESSAGES.stockBelowExchanged(now.exchanged))),
     );
   }
   return toManageSpu((await q.spuByNo(db, input.spuNo))!);
 }
 
 export async function setShelf(db: Kysely<DB>, spuNo: string, onShelf: boolean): Promise<void> {
-  if (!(await q.setShelf(db, spuNo, onShelf))) throw notFound(refusal(CREDITS_MESSAGES, 'notFound'));
+  if (!(await q.setShelf(db, spuNo, onShelf))) throw notFound(manageSpuShelfNo(refusal(CREDITS_MESSAGES, 'notFound')));
 }
 
 export async function pictures(db: Kysely<DB>): Promise<string[]> {
@@ -95,7 +98,8 @@ export async function manageExchangePage(
 }
 
 export async function ship(db: Kysely<DB>, exchangeNo: string): Promise<void> {
-  if (!(await q.exchangeByNo(db, exchangeNo))) throw notFound(refusal(CREDITS_MESSAGES, 'exchangeNotFound'));
+  if (!(await q.exchangeByNo(db, exchangeNo)))
+    throw notFound(manageShipNo(refusal(CREDITS_MESSAGES, 'exchangeNotFound')));
   // The move and the member's message in one transaction: both or neither.
   const moved = await db.transaction().execute(async (tx) => {
     const m = await q.moveExchange(tx, exchangeNo, CREDIT_EXCHANGE_STATUS.EXCHANGED, {
@@ -108,5 +112,5 @@ export async function ship(db: Kysely<DB>, exchangeNo: string): Promise<void> {
     }
     return m;
   });
-  if (!moved) throw businessError(refusal(CREDITS_MESSAGES, 'notShippable'));
+  if (!moved) throw businessError(manageShipNo(refusal(CREDITS_MESSAGES, 'notShippable')));
 }

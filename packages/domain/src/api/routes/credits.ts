@@ -15,8 +15,20 @@ export const CREDITS_ROUTES = {
   accountInfo: route({ id: 'CREDITS.accountInfo', method: get, path: CREDITS_API.accountInfo, auth: user }),
   ledger: route({ id: 'CREDITS.ledger', method: get, path: CREDITS_API.ledger, auth: user, paged: true }),
   spuList: route({ id: 'CREDITS.spuList', method: get, path: CREDITS_API.spuList, auth: user, paged: true }),
-  spuDetail: route({ id: 'CREDITS.spuDetail', method: get, path: CREDITS_API.spuDetail, auth: user }),
-  stockCheck: route({ id: 'CREDITS.stockCheck', method: post, path: CREDITS_API.stockCheck, auth: user }),
+  spuDetail: route({
+    id: 'CREDITS.spuDetail',
+    method: get,
+    path: CREDITS_API.spuDetail,
+    auth: user,
+    refusals: [reasonOf(CREDITS_MESSAGES, 'notFound')],
+  }),
+  stockCheck: route({
+    id: 'CREDITS.stockCheck',
+    method: post,
+    path: CREDITS_API.stockCheck,
+    auth: user,
+    refusals: [reasonOf(CREDITS_MESSAGES, 'notFound')],
+  }),
   purchase: route({
     id: 'CREDITS.purchase',
     method: post,
@@ -74,6 +86,7 @@ export const CREDITS_ROUTES = {
       'stockNonNegative',
       'stockBelowExchanged',
       'pictureRequired',
+      'notFound',
     ),
   }),
   manageSpuShelf: route({
@@ -82,6 +95,7 @@ export const CREDITS_ROUTES = {
     path: CREDITS_API.manageSpuShelf,
     auth: user,
     policy: 'staff',
+    refusals: [reasonOf(CREDITS_MESSAGES, 'notFound')],
   }),
   managePictures: route({
     id: 'CREDITS.managePictures',
@@ -104,6 +118,6 @@ export const CREDITS_ROUTES = {
     path: CREDITS_API.manageShip,
     auth: user,
     policy: 'staff',
-    refusals: [reasonOf(CREDITS_MESSAGES, 'notShippable')],
+    refusals: [reasonOf(CREDITS_MESSAGES, 'notShippable'), reasonOf(CREDITS_MESSAGES, 'exchangeNotFound')],
   }),
 };
