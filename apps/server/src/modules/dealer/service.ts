@@ -10,6 +10,8 @@ import {
   type ParentMerchantListQuery,
   type Shop,
   refusal,
+  listedBy,
+  DEALER_ROUTES,
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import { batchedRead } from '../../cache/batched.ts';
@@ -29,6 +31,12 @@ import {
 import { canonicalLocation, locationColumns } from '../region/index.ts';
 import { toBoundMerchant, toDealer, toShop, type ShopRow } from './presenter.ts';
 import * as q from './queries.ts';
+
+/** What each use case may answer: only the reasons the entries that reach it list (the compiler checks). */
+const bindNo = listedBy(DEALER_ROUTES.bind);
+const ownShopNo = listedBy(DEALER_ROUTES.setDefault, DEALER_ROUTES.toggleShop);
+const toggleShopNo = listedBy(DEALER_ROUTES.toggleShop);
+const setDefaultNo = listedBy(DEALER_ROUTES.setDefault);
 
 const key = (b: Buyer): q.BuyerKey => ({ accountId: b.accountId, merchantNo: b.merchantNo });
 
@@ -98,12 +106,12 @@ export async function parentMerchantList(db: Kysely<DB>, query: ParentMerchantLi
 export async function bind(db: Kysely<DB>, accountId: number, input: BindPayload): Promise<BoundMerchant> {
   const buyer = await currentBuyer(db, accountId);
   const loc = canonicalLocation(input.userLocation);
-  if (!loc) throw businessError(refusal(DEALER_MESSAGES, 'regionUnknown'));
+  if (!loc) throw businessError(bindNo(refusal(DEALER_MESSAGES, 'regionUnknown')));
   const dealer = await findFirstDealer(db, input.bindMerchantNo);
-  if (!dealer || dealer.status !== 1) throw businessError(refusal(DEALER_MESSAGES, 'dealerUnknown'));
-  if (dealer.merchant_no === buyer.merchantNo) throw businessError(refusal(DEALER_MESSAGES, 'selfBind'));
+  if (!dealer || dealer.status !== 1) throw businessError(bindNo(refusal(DEALER_MESSAGES, 'dealerUnknown')));
+  if (dealer.merchant_no === buyer.merchantNo) throw businessError(bindNo(refusal(DEALER_MESSAGES, 'selfBind')));
   if (!dealerServesArea({ provinceCode: dealer.province_code }, loc))
-    throw businessError(refusal(DEALER_MESSAGES, 'dealerOutsideArea'));
+    throw businessError(bindNo(refusal(DEALER_MESSAGES, 'dealerOutsideArea')));
   const b = key(buyer);
   await changeBindings(db, b, async (trx) => {
     await q.upsertBinding(trx, b, dealer.merchant_no, locationColumns(loc));
@@ -226,7 +234,7 @@ export async function bindDetail(db: Kysely<DB>, accountId: number): Promise<Bin
 /** A shop that is not in the buyer's list is another buyer's: 403, nothing changes. */
 async function ownShop(db: Kysely<DB>, buyer: Buyer, firstMerchantNo: string): Promise<Shop> {
   const shop = (await shopsOf(db, buyer)).find((s) => s.parentMerchantNo === firstMerchantNo);
-  if (!shop) throw forbidden(refusal(DEALER_MESSAGES, 'notYourShop'));
+  if (!shop) throw forbidden(ownShopNo(refusal(DEALER_MESSAGES, 'notYourShop')));
   return shop;
 }
 
@@ -234,7 +242,7 @@ async function ownShop(db: Kysely<DB>, buyer: Buyer, firstMerchantNo: string): P
 export async function toggleShop(db: Kysely<DB>, accountId: number, firstMerchantNo: string): Promise<Shop[]> {
   const buyer = await currentBuyer(db, accountId);
   const shop = await ownShop(db, buyer, firstMerchantNo);
-  if (shop.status !== 1) throw businessError(refusal(DEALER_MESSAGES, 'shopAbnormal'));
+  if (shop.status !== 1) throw businessError(toggleShopNo(refusal(DEALER_MESSAGES, 'shopAbnormal')));
   await changeBindings(db, key(buyer), (trx) => q.setChoosing(trx, key(buyer), firstMerchantNo).then(() => undefined));
   return shopsOf(db, buyer);
 }
@@ -242,9 +250,9 @@ export async function toggleShop(db: Kysely<DB>, accountId: number, firstMerchan
 export async function setDefaultDealer(db: Kysely<DB>, accountId: number, parentMerchantNo: string): Promise<Shop[]> {
   const buyer = await currentBuyer(db, accountId);
   if (!buyer.merchantNo || !canSetDefaultDealer(buyer.enterpriseType))
-    throw businessError(refusal(DEALER_MESSAGES, 'defaultNotAllowed'));
+    throw businessError(setDefaultNo(refusal(DEALER_MESSAGES, 'defaultNotAllowed')));
   const shop = await ownShop(db, buyer, parentMerchantNo);
-  if (shop.status !== 1) throw businessError(refusal(DEALER_MESSAGES, 'shopAbnormal'));
+  if (shop.status !== 1) throw businessError(setDefaultNo(refusal(DEALER_MESSAGES, 'shopAbnormal')));
   await changeBindings(db, key(buyer), (trx) => q.setDefault(trx, key(buyer), parentMerchantNo).then(() => undefined));
   return shopsOf(db, buyer);
 }

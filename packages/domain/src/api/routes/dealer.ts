@@ -25,6 +25,7 @@ export const DEALER_ROUTES = {
       reasonOf(DEALER_MESSAGES, 'dealerOutsideArea'),
       reasonOf(DEALER_MESSAGES, 'dealerUnknown'),
       reasonOf(DEALER_MESSAGES, 'regionUnknown'),
+      reasonOf(DEALER_MESSAGES, 'selfBind'),
     ],
   }),
   bound: route({ id: 'DEALER.bound', method: 'GET', path: `${MERCHANT}/getbindMerchant`, auth: user }),
@@ -43,6 +44,10 @@ export const DEALER_ROUTES = {
     method: 'POST',
     path: `${MERCHANT}/setDefaultFirstDistributor`,
     auth: user,
-    refusals: [reasonOf(DEALER_MESSAGES, 'defaultNotAllowed'), reasonOf(DEALER_MESSAGES, 'notYourShop')],
+    refusals: [
+      reasonOf(DEALER_MESSAGES, 'defaultNotAllowed'),
+      reasonOf(DEALER_MESSAGES, 'notYourShop'),
+      reasonOf(DEALER_MESSAGES, 'shopAbnormal'),
+    ],
   }),
 };
