@@ -14,12 +14,24 @@ import {
   type GroupFields,
   type PricingGroup,
   refusal,
+  listedBy,
+  DESIGN_ORDER_ROUTES,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, businessError, forbidden } from '../../http/errors.ts';
 import { accountContacts, accountIdByNo, getSessionUser } from '../account/index.ts';
 import * as q from './customer-queries.ts';
+
+/** What each use case may answer: only the reasons the entries that reach it list (the compiler checks). */
+const groupMerchantNo = listedBy(
+  DESIGN_ORDER_ROUTES.generate,
+  DESIGN_ORDER_ROUTES.groups,
+  DESIGN_ORDER_ROUTES.members,
+  DESIGN_ORDER_ROUTES.updateProducts,
+);
+const membersNo = listedBy(DESIGN_ORDER_ROUTES.members);
+const resolveCustomerNo = listedBy(DESIGN_ORDER_ROUTES.generate, DESIGN_ORDER_ROUTES.updateProducts);
 
 /** The session fields the design tool's rules read. */
 async function designUser(db: Kysely<DB>, accountId: number): Promise<DesignUser> {
@@ -38,7 +50,7 @@ async function groupMerchant(db: Kysely<DB>, accountId: number): Promise<string>
   const user = await designUser(db, accountId);
   const merchantHasGroups = user.merchantNo ? await q.merchantHasGroups(db, user.merchantNo) : false;
   if (designPermissions(user, { merchantHasGroups }).groupPermission !== 1 || !user.merchantNo) {
-    throw forbidden(refusal(CUSTOMER_MESSAGES, 'noPermission'));
+    throw forbidden(groupMerchantNo(refusal(CUSTOMER_MESSAGES, 'noPermission')));
   }
   return user.merchantNo;
 }
@@ -58,7 +70,8 @@ export async function listMembers(
   f: { groupId: number; keyword?: string | undefined; page: number; size: number },
 ): Promise<{ list: CustomerMember[]; total: number }> {
   const merchantNo = await groupMerchant(db, accountId);
-  if (!(await q.findGroup(db, merchantNo, f.groupId))) throw businessError(refusal(CUSTOMER_MESSAGES, 'groupNotFound'));
+  if (!(await q.findGroup(db, merchantNo, f.groupId)))
+    throw businessError(membersNo(refusal(CUSTOMER_MESSAGES, 'groupNotFound')));
   const { rows, total } = await q.membersOf(db, merchantNo, f.groupId, f);
   const accounts = await accountContacts(
     db,
@@ -87,14 +100,14 @@ export async function resolveCustomer(
 ): Promise<CustomerChoice | null | undefined> {
   const req = customerRequestOf(fields);
   if (req.kind === 'none') return undefined;
-  if (req.kind === 'malformed') throw badRequest(refusal(CUSTOMER_MESSAGES, 'chooseCustomer'));
+  if (req.kind === 'malformed') throw badRequest(resolveCustomerNo(refusal(CUSTOMER_MESSAGES, 'chooseCustomer')));
   const merchantNo = await groupMerchant(db, accountId);
   if (req.kind === 'clear') return null;
   if (!(await q.findGroup(db, merchantNo, req.groupId)))
-    throw businessError(refusal(CUSTOMER_MESSAGES, 'groupNotFound'));
+    throw businessError(resolveCustomerNo(refusal(CUSTOMER_MESSAGES, 'groupNotFound')));
   const memberId = await accountIdByNo(db, req.memberAccountNo);
   const m = memberId === null ? undefined : await q.findMember(db, merchantNo, req.groupId, memberId);
-  if (!m) throw businessError(refusal(CUSTOMER_MESSAGES, 'memberNotFound'));
+  if (!m) throw businessError(resolveCustomerNo(refusal(CUSTOMER_MESSAGES, 'memberNotFound')));
   return {
     groupId: Number(m.group_id),
     groupName: m.group_name,

@@ -5,15 +5,36 @@
  * added (`derived_quantity`): saving the step again first gives back exactly those units (a line the user already had
  * keeps his own), then adds the new ones — one transaction with the order's totals.
  */
-import { BUY_QUANTITY_MAX, RATE_FULL, ratePriceOf, reconcileLine, refusal, SURVEY_MESSAGES } from '@portal/domain';
+import {
+  BUY_QUANTITY_MAX,
+  RATE_FULL,
+  ratePriceOf,
+  reconcileLine,
+  refusal,
+  SURVEY_MESSAGES,
+  listedBy,
+  SURVEY_ROUTES,
+  SURVEY_SYSTEM_ROUTES,
+} from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { badRequest, businessError, notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { designSkus } from '../catalogue/index.ts';
 import * as dq from './derived-queries.ts';
 import * as pq from './point-queries.ts';
 import { requireSurveyOrder } from './points.ts';
 import * as q from './queries.ts';
+
+/** What each use case may answer: only the reasons the entries that reach it list (the compiler checks). */
+const setDerivedLinesNo = listedBy(
+  SURVEY_ROUTES.pointAdd,
+  SURVEY_ROUTES.pointRemove,
+  SURVEY_ROUTES.pointUpdate,
+  SURVEY_ROUTES.sceneRemove,
+  SURVEY_SYSTEM_ROUTES.topologySave,
+  SURVEY_SYSTEM_ROUTES.wallsSave,
+  SURVEY_SYSTEM_ROUTES.wiringSave,
+);
 
 export interface DerivedLine {
   skuNo: string;
@@ -32,7 +53,8 @@ export async function setDerivedLines(
     await requireSurveyOrder(trx, accountId, orderId);
     await dq.giveBackDerived(trx, orderId, origin);
     const lines = (typeof wanted === 'function' ? await wanted(trx) : wanted).filter((l) => l.quantity > 0);
-    if (lines.some((l) => l.quantity > BUY_QUANTITY_MAX)) throw badRequest(refusal(SURVEY_MESSAGES, 'tooManyPoints'));
+    if (lines.some((l) => l.quantity > BUY_QUANTITY_MAX))
+      throw badRequest(setDerivedLinesNo(refusal(SURVEY_MESSAGES, 'tooManyPoints')));
     const skus = await designSkus(
       trx,
       lines.map((l) => l.skuNo),
@@ -41,12 +63,13 @@ export async function setDerivedLines(
     let sort = (await q.maxLineSort(trx, orderId)) + 1;
     for (const l of lines) {
       const sku = skus.get(l.skuNo);
-      if (!sku || sku.status !== 0) throw notFound(refusal(SURVEY_MESSAGES, 'productNotFound'));
+      if (!sku || sku.status !== 0) throw notFound(setDerivedLinesNo(refusal(SURVEY_MESSAGES, 'productNotFound')));
       const r = reconcileLine(
         { price: sku.priceFen, rate: RATE_FULL, ratePrice: ratePriceOf(sku.priceFen, RATE_FULL), quantity: 0 },
         { priceFen: sku.priceFen, skuType: sku.skuType },
       );
-      if (!r.ok) throw businessError(r.refusal);
+      // The catalogue's own price at the full rate and no units yet: nothing reconcileLine refuses.
+      if (!r.ok) throw new Error(`${sku.skuNo}: ${r.refusal.reason}`);
       const added = await dq.addDerived(trx, {
         orderId,
         sort: sort++,
@@ -65,7 +88,7 @@ export async function setDerivedLines(
         quantity: l.quantity,
         origin,
       });
-      if (!added) throw badRequest(refusal(SURVEY_MESSAGES, 'tooManyPoints'));
+      if (!added) throw badRequest(setDerivedLinesNo(refusal(SURVEY_MESSAGES, 'tooManyPoints')));
     }
     await q.refreshOrderTotals(trx, orderId);
     await q.transitionStatus(trx, orderId, 'edited');

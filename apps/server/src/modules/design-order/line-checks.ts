@@ -9,12 +9,29 @@ import {
   type FavoriteLineInput,
   type PricingFlow,
   refusal,
+  listedBy,
+  DESIGN_ORDER_ROUTES,
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, businessError, notFound } from '../../http/errors.ts';
 import { designSkus, type DesignSku } from '../catalogue/index.ts';
 import * as q from './queries.ts';
+
+/** What each use case may answer: only the reasons the entries that reach it list (the compiler checks). */
+const checkLinesNo = listedBy(
+  DESIGN_ORDER_ROUTES.addBatch,
+  DESIGN_ORDER_ROUTES.addProducts,
+  DESIGN_ORDER_ROUTES.generate,
+  DESIGN_ORDER_ROUTES.quickAdd,
+  DESIGN_ORDER_ROUTES.softwareFill,
+  DESIGN_ORDER_ROUTES.update,
+);
+const checkSoftwareNo = listedBy(
+  DESIGN_ORDER_ROUTES.quickAdd,
+  DESIGN_ORDER_ROUTES.softwareFill,
+  DESIGN_ORDER_ROUTES.update,
+);
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -44,17 +61,17 @@ export async function checkLines(
   );
   return input.map((l) => {
     const sku = skus.get(l.skuNo);
-    if (!sku || sku.spuNo !== l.spuNo) throw notFound(refusal(ORDER_MESSAGES, 'productNotFound'));
+    if (!sku || sku.spuNo !== l.spuNo) throw notFound(checkLinesNo(refusal(ORDER_MESSAGES, 'productNotFound')));
     if (opts.newMustBeActive && l.id === undefined && sku.status !== 0 && l.quantity > 0) {
-      throw businessError(refusal(LINE_MESSAGES, 'deactivated'));
+      throw businessError(checkLinesNo(refusal(LINE_MESSAGES, 'deactivated')));
     }
-    if (!opts.allowZero && l.quantity < 1) throw businessError(refusal(LINE_MESSAGES, 'badQuantity'));
+    if (!opts.allowZero && l.quantity < 1) throw businessError(checkLinesNo(refusal(LINE_MESSAGES, 'badQuantity')));
     const r = reconcileLine(
       { price: l.price, rate: l.rate, ratePrice: l.ratePrice, quantity: l.quantity },
       { priceFen: sku.priceFen, skuType: sku.skuType },
       lineRateCap(flow, l.rate, opts.savedRates?.get(l.skuNo)),
     );
-    if (!r.ok) throw businessError(r.refusal);
+    if (!r.ok) throw businessError(checkLinesNo(r.refusal));
     return {
       id: l.id,
       sku,
@@ -83,8 +100,8 @@ export async function requireOwnListLines(
   for (const l of lines) {
     if (l.id === undefined) continue;
     const sku = own.get(l.id);
-    if (sku === undefined) throw notFound(refusal(ORDER_MESSAGES, 'lineNotFound'));
-    if (sku !== l.skuNo) throw badRequest(refusal(ORDER_MESSAGES, 'skuMismatch'));
+    if (sku === undefined) throw notFound(checkLinesNo(refusal(ORDER_MESSAGES, 'lineNotFound')));
+    if (sku !== l.skuNo) throw badRequest(checkLinesNo(refusal(ORDER_MESSAGES, 'skuMismatch')));
   }
 }
 
@@ -107,7 +124,7 @@ export async function checkSoftware(
     await softwareLines(trx, accountId, rows),
     adding.filter((l) => !inList.has(l.skuNo)).map((l) => softwareLine(l.sku)),
   );
-  if (!c.ok) throw businessError(c.refusal);
+  if (!c.ok) throw businessError(checkSoftwareNo(c.refusal));
 }
 
 export const softwareLine = (k: DesignSku) => ({

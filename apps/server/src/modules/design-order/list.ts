@@ -29,6 +29,8 @@ import {
   type StockTotals,
   type Totals,
   totalsOf,
+  listedBy,
+  DESIGN_ORDER_ROUTES,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -39,6 +41,15 @@ import { ownProducts } from './own-products.ts';
 import { toListLine } from './presenter.ts';
 import * as q from './queries.ts';
 import { checkLines, checkSoftware, requireOwnListLines } from './line-checks.ts';
+
+/** What each use case may answer: only the reasons the entries that reach it list (the compiler checks). */
+const updateListNo = listedBy(
+  DESIGN_ORDER_ROUTES.quickAdd,
+  DESIGN_ORDER_ROUTES.softwareFill,
+  DESIGN_ORDER_ROUTES.update,
+);
+const removeLinesNo = listedBy(DESIGN_ORDER_ROUTES.clear, DESIGN_ORDER_ROUTES.remove);
+const smartRecommendNo = listedBy(DESIGN_ORDER_ROUTES.smartRecommend);
 
 // ----------------------------------------------------------------------------------------------------
 // The selected-product list
@@ -72,7 +83,8 @@ export async function updateList(
   flow: PricingFlow = 'list',
 ): Promise<{ count: number }> {
   const repeated = firstRepeated(input);
-  if (repeated !== undefined) throw badRequest(refusal(LINE_MESSAGES, 'repeated', LINE_MESSAGES.repeated(repeated)));
+  if (repeated !== undefined)
+    throw badRequest(updateListNo(refusal(LINE_MESSAGES, 'repeated', LINE_MESSAGES.repeated(repeated))));
   return db.transaction().execute(async (trx) => {
     await requireOwnListLines(trx, accountId, input);
     const savedRates =
@@ -91,7 +103,7 @@ export async function updateList(
     if (kept.length) await q.upsertListItems(trx, accountId, kept, (await q.minSort(trx, accountId)) - 1);
     const count = await q.countListItems(trx, accountId);
     const size = checkListSize(before, count);
-    if (!size.ok) throw businessError(size.refusal);
+    if (!size.ok) throw businessError(updateListNo(size.refusal));
     return { count };
   });
 }
@@ -161,7 +173,7 @@ export async function removeLines(db: Kysely<DB>, accountId: number, ids: number
   return db.transaction().execute(async (trx) => {
     if (ids !== 'all') {
       const own = await q.findListItems(trx, accountId, ids);
-      if (own.length !== new Set(ids).size) throw notFound(refusal(ORDER_MESSAGES, 'lineNotFound'));
+      if (own.length !== new Set(ids).size) throw notFound(removeLinesNo(refusal(ORDER_MESSAGES, 'lineNotFound')));
     }
     return q.deleteListItems(trx, accountId, ids);
   });
@@ -266,6 +278,6 @@ export async function smartRecommend(
 ): Promise<{ lines: RecommendedLine[]; notes: string[] }> {
   const s = SCENARIOS.find((x) => x.key === scenario)!;
   const r = recommend(scenario, answers, await candidatesInCategories(db, s.categories, accountId));
-  if (!r.ok) throw businessError(r.refusal);
+  if (!r.ok) throw businessError(smartRecommendNo(r.refusal));
   return { lines: r.lines, notes: r.notes };
 }

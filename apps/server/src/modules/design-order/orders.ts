@@ -23,6 +23,9 @@ import {
   chinaDayStart,
   chinaStamp,
   refusal,
+  listedBy,
+  DESIGN_ORDER_ROUTES as E,
+  QUOTATION_ROUTES as Q,
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import { randomInt } from 'node:crypto';
@@ -33,6 +36,17 @@ import { resolveCustomer } from './customers.ts';
 import { toOrderDetail, toOrderLine, toOrderSummary } from './presenter.ts';
 import * as q from './queries.ts';
 import { checkLines, requireOwnListLines, softwareLine, softwareLines, type CheckedLine } from './line-checks.ts';
+
+/** What each use case may answer: only the reasons the entries that reach it list (the compiler checks). */
+const requireOrderNo = listedBy(E.addBatch, E.addProducts, E.copy, E.detail, E.removeProduct, E.updateProducts, Q.view);
+const refuseOverTotalNo = listedBy(E.addBatch, E.addProducts, E.generate, E.updateProducts);
+const generateNo = listedBy(E.generate);
+const addToOrderNo = listedBy(E.addBatch, E.addProducts);
+const updateProductsNo = listedBy(E.updateProducts);
+const removeProductNo = listedBy(E.removeProduct);
+const delNo = listedBy(E.del);
+const ordersNo = listedBy(E.orders);
+
 type Db = Kysely<DB> | Transaction<DB>;
 
 // ----------------------------------------------------------------------------------------------------
@@ -65,7 +79,7 @@ function snapshot(l: CheckedLine): q.LineSnapshot {
 
 async function requireOrder(db: Db, accountId: number, id: number) {
   const o = await q.findOrder(db, accountId, id);
-  if (!o) throw notFound(refusal(ORDER_MESSAGES, 'orderNotFound'));
+  if (!o) throw notFound(requireOrderNo(refusal(ORDER_MESSAGES, 'orderNotFound')));
   return o;
 }
 
@@ -85,7 +99,7 @@ export interface GenerateInput extends GroupFields {
  */
 function refuseOverTotal(t: { totalFen: number; originalFen: number }): void {
   if (overOrderTotalMax(Math.max(t.totalFen, t.originalFen)))
-    throw businessError(refusal(MALL_ORDER_MESSAGES, 'totalMax'));
+    throw businessError(refuseOverTotalNo(refusal(MALL_ORDER_MESSAGES, 'totalMax')));
 }
 
 /** An order line as its row holds it, priced as the totals are (`totalsOf`). */
@@ -102,7 +116,7 @@ const pricedRow = (l: {
 /** generateConfigOrder: the chosen list lines become a new order and leave the list. */
 export async function generateOrder(db: Kysely<DB>, accountId: number, input: GenerateInput): Promise<{ id: number }> {
   const scene = input.sceneId ? SCENES.find((s) => s.sceneId === input.sceneId) : undefined;
-  if (input.sceneId && !scene) throw badRequest(refusal(ORDER_MESSAGES, 'sceneInvalid'));
+  if (input.sceneId && !scene) throw badRequest(generateNo(refusal(ORDER_MESSAGES, 'sceneInvalid')));
   const customer = (await resolveCustomer(db, accountId, input)) ?? null;
   return db.transaction().execute(async (trx) => {
     await requireOwnListLines(trx, accountId, input.productLists);
@@ -110,7 +124,7 @@ export async function generateOrder(db: Kysely<DB>, accountId: number, input: Ge
     const t = totalsOf(checked);
     refuseOverTotal(t);
     if (t.totalFen !== input.amount || t.discountFen !== input.preferential)
-      throw businessError(refusal(ORDER_MESSAGES, 'amountChanged'));
+      throw businessError(generateNo(refusal(ORDER_MESSAGES, 'amountChanged')));
     const id = await q.insertOrder(trx, {
       orderNo: orderNo(),
       accountId,
@@ -143,7 +157,7 @@ export async function addToOrder(
   return db.transaction().execute(async (trx) => {
     const o = await requireOrder(trx, accountId, orderId);
     const scene = checkScene(o.scene_id, undefined, [sceneId]);
-    if (!scene.ok) throw badRequest(scene.refusal);
+    if (!scene.ok) throw badRequest(addToOrderNo(scene.refusal));
     await requireOwnListLines(trx, accountId, lines);
     const checked = await checkLines(trx, accountId, lines, { allowZero: false, newMustBeActive: false });
     // The software rules hold in the order too: a free product it has already cannot join again (its quantity
@@ -153,7 +167,7 @@ export async function addToOrder(
       await softwareLines(trx, accountId, had),
       checked.filter((l) => l.skuType === SkuType.software).map((l) => softwareLine(l.sku)),
     );
-    if (!sw.ok) throw businessError(sw.refusal);
+    if (!sw.ok) throw businessError(addToOrderNo(sw.refusal));
     // what the order holds with the joined lines (a model it has adds up), under the one total limit
     refuseOverTotal(totalsOf([...had.map(pricedRow), ...checked]));
     await q.mergeOrderLines(trx, orderId, checked.map(snapshot), (await q.maxLineSort(trx, orderId)) + 1);
@@ -193,7 +207,7 @@ export async function updateOrderLines(
         input.queryType,
         input.productList.map((l) => l.sceneId),
       );
-      if (!scene.ok) throw badRequest(scene.refusal);
+      if (!scene.ok) throw badRequest(updateProductsNo(scene.refusal));
     }
     const current = new Map((await q.orderLines(trx, orderId)).map((l) => [Number(l.id), l]));
     const placed = await q.placedCounts(
@@ -205,14 +219,14 @@ export async function updateOrderLines(
     const removed: number[] = [];
     for (const l of input.productList) {
       const row = current.get(l.id);
-      if (!row || row.sku_no !== l.skuNo) throw notFound(refusal(ORDER_MESSAGES, 'lineNotFound'));
+      if (!row || row.sku_no !== l.skuNo) throw notFound(updateProductsNo(refusal(ORDER_MESSAGES, 'lineNotFound')));
       const r = reconcileLine(
         { price: l.price, rate: l.rate, ratePrice: l.ratePrice, quantity: l.quantity },
         { priceFen: row.price_fen === null ? null : Number(row.price_fen), skuType: row.sku_type },
       );
-      if (!r.ok) throw businessError(r.refusal);
+      if (!r.ok) throw businessError(updateProductsNo(r.refusal));
       const p = checkPlaced(r.line.quantity, placed.get(l.skuNo) ?? 0);
-      if (!p.ok) throw businessError(p.refusal);
+      if (!p.ok) throw businessError(updateProductsNo(p.refusal));
       if (r.line.quantity === 0) removed.push(l.id);
       else writes.push({ id: l.id, ...r.line });
     }
@@ -224,10 +238,10 @@ export async function updateOrderLines(
     refuseOverTotal(totalsOf([...current].map(([id, row]) => edited.get(id) ?? pricedRow(row))));
     // A point placed since the check: the conditional write refused the line.
     if ((await q.updateOrderLines(trx, orderId, writes)) !== writes.length) {
-      throw businessError(refusal(SCENE_MESSAGES, 'placedRemove'));
+      throw businessError(updateProductsNo(refusal(SCENE_MESSAGES, 'placedRemove')));
     }
     if ((await q.deleteOrderLines(trx, orderId, removed)) !== removed.length) {
-      throw businessError(refusal(SCENE_MESSAGES, 'placedRemove'));
+      throw businessError(updateProductsNo(refusal(SCENE_MESSAGES, 'placedRemove')));
     }
     const header = input.name !== undefined || input.remark !== undefined || customer !== undefined;
     if (header) await q.updateOrderHeader(trx, orderId, { name: input.name, remark: input.remark, customer });
@@ -246,20 +260,21 @@ export async function removeOrderLines(db: Kysely<DB>, accountId: number, input:
   await db.transaction().execute(async (trx) => {
     const o = await requireOrder(trx, accountId, input.id);
     const scene = checkScene(o.scene_id, input.deleteType === DeleteType.scene ? 1 : undefined, [input.sceneId]);
-    if (!scene.ok) throw badRequest(scene.refusal);
+    if (!scene.ok) throw badRequest(removeProductNo(scene.refusal));
     const rows = await q.orderLines(trx, input.id);
     const byId = new Map(rows.map((l) => [Number(l.id), l]));
     let targets: typeof rows;
     if (input.lineIds?.length) {
       targets = input.lineIds.map((i) => byId.get(i)).filter((l) => !!l) as typeof rows;
-      if (targets.length !== new Set(input.lineIds).size) throw notFound(refusal(ORDER_MESSAGES, 'lineNotFound'));
+      if (targets.length !== new Set(input.lineIds).size)
+        throw notFound(removeProductNo(refusal(ORDER_MESSAGES, 'lineNotFound')));
     } else {
       const one =
         input.configId !== undefined
           ? byId.get(input.configId)
           : rows.find((l) => l.sku_no === input.skuNo && (input.spuNo === undefined || l.spu_no === input.spuNo));
       if (!one || (input.skuNo !== undefined && one.sku_no !== input.skuNo))
-        throw notFound(refusal(ORDER_MESSAGES, 'lineNotFound'));
+        throw notFound(removeProductNo(refusal(ORDER_MESSAGES, 'lineNotFound')));
       targets = [one];
     }
     if (input.privateTenant !== undefined) {
@@ -269,7 +284,7 @@ export async function removeOrderLines(db: Kysely<DB>, accountId: number, input:
         accountId,
       );
       if (targets.some((t) => (live.get(t.sku_no)?.privateTenant ?? null) !== input.privateTenant)) {
-        throw badRequest(refusal(SCENE_MESSAGES, 'tenantMismatch'));
+        throw badRequest(removeProductNo(refusal(SCENE_MESSAGES, 'tenantMismatch')));
       }
     }
     const placed = await q.placedCounts(
@@ -281,14 +296,14 @@ export async function removeOrderLines(db: Kysely<DB>, accountId: number, input:
     const deletes: number[] = [];
     for (const t of targets) {
       const plan = planRemoval(t.quantity, partial, placed.get(t.sku_no) ?? 0);
-      if (plan.kind === 'refused') throw businessError(plan.refusal);
+      if (plan.kind === 'refused') throw businessError(removeProductNo(plan.refusal));
       if (plan.kind === 'delete') deletes.push(Number(t.id));
       else if (!(await q.reduceOrderLine(trx, input.id, Number(t.id), plan.quantity))) {
-        throw businessError(refusal(SCENE_MESSAGES, 'placedRemove'));
+        throw businessError(removeProductNo(refusal(SCENE_MESSAGES, 'placedRemove')));
       }
     }
     if ((await q.deleteOrderLines(trx, input.id, deletes)) !== deletes.length) {
-      throw businessError(refusal(SCENE_MESSAGES, 'placedRemove'));
+      throw businessError(removeProductNo(refusal(SCENE_MESSAGES, 'placedRemove')));
     }
     await q.refreshOrderTotals(trx, input.id);
     await q.transitionStatus(trx, input.id, 'edited');
@@ -327,7 +342,7 @@ export async function copyOrder(db: Kysely<DB>, accountId: number, orderId: numb
 
 export async function deleteOrder(db: Kysely<DB>, accountId: number, orderId: number): Promise<void> {
   const r = await q.deleteOrder(db, accountId, orderId);
-  if (Number(r.numDeletedRows) === 0) throw notFound(refusal(ORDER_MESSAGES, 'orderNotFound'));
+  if (Number(r.numDeletedRows) === 0) throw notFound(delNo(refusal(ORDER_MESSAGES, 'orderNotFound')));
 }
 
 export async function orderDetail(db: Kysely<DB>, accountId: number, orderId: number): Promise<OrderDetail> {
@@ -366,7 +381,7 @@ export async function pageOrders(
   const now = new Date();
   const end = f.endDate ? chinaDateStart(f.endDate) : chinaDayStart(now);
   const from = f.startDate ? chinaDateStart(f.startDate) : chinaDayStart(now, -ORDER_LIST_DEFAULT_DAYS);
-  if (!end || !from || from > end) throw badRequest(refusal(ORDER_MESSAGES, 'dateRange'));
+  if (!end || !from || from > end) throw badRequest(ordersNo(refusal(ORDER_MESSAGES, 'dateRange')));
   const to = new Date(end.getTime() + DAY_MS);
   const { rows, total } = await q.pageOrders(db, accountId, { ...f, from, to });
   return { list: rows.map(toOrderSummary), total };

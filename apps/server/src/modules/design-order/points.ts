@@ -13,13 +13,45 @@ import {
   refusal,
   SURVEY_MESSAGES,
   SURVEY_ORDER_TYPE,
+  listedBy,
+  SURVEY_ROUTES,
+  SURVEY_SYSTEM_ROUTES,
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { badRequest, businessError, notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { designSkus } from '../catalogue/index.ts';
 import * as pq from './point-queries.ts';
 import * as q from './queries.ts';
+
+/** What each use case may answer: only the reasons the entries that reach it list (the compiler checks). */
+/** (QUOTATION.view reads a survey's state only for an order it found to be a survey order: not listed here.) */
+const requireSurveyOrderNo = listedBy(
+  SURVEY_ROUTES.hiddenPage,
+  SURVEY_ROUTES.hiddenSave,
+  SURVEY_ROUTES.pointAdd,
+  SURVEY_ROUTES.pointRemove,
+  SURVEY_ROUTES.pointUpdate,
+  SURVEY_ROUTES.sceneBatchAdd,
+  SURVEY_ROUTES.sceneRemove,
+  SURVEY_ROUTES.sceneSave,
+  SURVEY_ROUTES.sceneSort,
+  SURVEY_ROUTES.scenes,
+  SURVEY_SYSTEM_ROUTES.billState,
+  SURVEY_SYSTEM_ROUTES.exportStart,
+  SURVEY_SYSTEM_ROUTES.servicerGet,
+  SURVEY_SYSTEM_ROUTES.servicerSave,
+  SURVEY_SYSTEM_ROUTES.topologyRecommend,
+  SURVEY_SYSTEM_ROUTES.topologySave,
+  SURVEY_SYSTEM_ROUTES.topologySnapshots,
+  SURVEY_SYSTEM_ROUTES.wallsSave,
+  SURVEY_SYSTEM_ROUTES.wiringList,
+  SURVEY_SYSTEM_ROUTES.wiringSave,
+);
+const requireOwnPointNo = listedBy(SURVEY_ROUTES.pointRemove, SURVEY_ROUTES.pointUpdate);
+const pointAddNo = listedBy(SURVEY_ROUTES.pointAdd);
+const pointUpdateNo = listedBy(SURVEY_ROUTES.pointUpdate);
+const pointRemoveNo = listedBy(SURVEY_ROUTES.pointRemove);
 
 export type { PointDeploy, PointRow } from './point-queries.ts';
 
@@ -28,8 +60,9 @@ type Db = Kysely<DB> | Transaction<DB>;
 /** The account's design order of the survey type (404 for another account's or a missing one). */
 export async function requireSurveyOrder(db: Db, accountId: number, orderId: number) {
   const o = await q.findOrder(db, accountId, orderId);
-  if (!o) throw notFound(refusal(ORDER_MESSAGES, 'orderNotFound'));
-  if (o.order_type !== SURVEY_ORDER_TYPE) throw badRequest(refusal(SURVEY_MESSAGES, 'notSurveyOrder'));
+  if (!o) throw notFound(requireSurveyOrderNo(refusal(ORDER_MESSAGES, 'orderNotFound')));
+  if (o.order_type !== SURVEY_ORDER_TYPE)
+    throw badRequest(requireSurveyOrderNo(refusal(SURVEY_MESSAGES, 'notSurveyOrder')));
   return { id: Number(o.id), name: o.name };
 }
 
@@ -47,7 +80,7 @@ export const countScenePoints = (db: Db, surveySceneId: number) => pq.countScene
 export async function requireOwnPoint(db: Db, accountId: number, pointId: number) {
   const p = await pq.pointOwner(db, pointId);
   if (!p || Number(p.account_id) !== accountId || p.survey_scene_id === null)
-    throw notFound(refusal(SURVEY_MESSAGES, 'pointNotFound'));
+    throw notFound(requireOwnPointNo(refusal(SURVEY_MESSAGES, 'pointNotFound')));
   return { id: Number(p.id), orderId: Number(p.order_id), surveySceneId: Number(p.survey_scene_id), skuNo: p.sku_no };
 }
 
@@ -62,12 +95,13 @@ export async function placePoint(
     if (!lines.some((l) => l.sku_no === input.skuNo)) {
       // A model from the picker: a new line, priced as the list prices a new one (the account's price, 100%).
       const sku = (await designSkus(trx, [input.skuNo], accountId)).get(input.skuNo);
-      if (!sku || sku.status !== 0) throw notFound(refusal(SURVEY_MESSAGES, 'productNotFound'));
+      if (!sku || sku.status !== 0) throw notFound(pointAddNo(refusal(SURVEY_MESSAGES, 'productNotFound')));
       const r = reconcileLine(
         { price: sku.priceFen, rate: RATE_FULL, ratePrice: ratePriceOf(sku.priceFen, RATE_FULL), quantity: 0 },
         { priceFen: sku.priceFen, skuType: sku.skuType },
       );
-      if (!r.ok) throw businessError(r.refusal);
+      // The catalogue's own price at the full rate and no units yet: nothing reconcileLine refuses.
+      if (!r.ok) throw new Error(`${sku.skuNo}: ${r.refusal.reason}`);
       await q.mergeOrderLines(
         trx,
         input.orderId,
@@ -96,7 +130,7 @@ export async function placePoint(
     }
     const id = await pq.insertPoint(trx, input);
     const quantity = await pq.raiseToPlaced(trx, input.orderId, input.skuNo);
-    if (quantity === undefined) throw badRequest(refusal(SURVEY_MESSAGES, 'tooManyPoints'));
+    if (quantity === undefined) throw badRequest(pointAddNo(refusal(SURVEY_MESSAGES, 'tooManyPoints')));
     await q.refreshOrderTotals(trx, input.orderId);
     await q.transitionStatus(trx, input.orderId, 'edited');
     const point = await pq.pointById(trx, id);
@@ -112,7 +146,7 @@ export async function updatePoint(
 ): Promise<pq.PointRow> {
   await pq.updatePoint(db, pointId, input);
   const p = await pq.pointById(db, pointId);
-  if (!p) throw notFound(refusal(SURVEY_MESSAGES, 'pointNotFound'));
+  if (!p) throw notFound(pointUpdateNo(refusal(SURVEY_MESSAGES, 'pointNotFound')));
   return p;
 }
 
@@ -124,7 +158,7 @@ export async function removePoint(
   return db.transaction().execute(async (trx) => {
     const own = await requireOwnPoint(trx, accountId, pointId);
     const gone = await pq.deletePoint(trx, pointId);
-    if (!gone) throw notFound(refusal(SURVEY_MESSAGES, 'pointNotFound'));
+    if (!gone) throw notFound(pointRemoveNo(refusal(SURVEY_MESSAGES, 'pointNotFound')));
     const lineQuantity = await pq.giveBackPlanUnit(trx, own.orderId, own.skuNo);
     await q.refreshOrderTotals(trx, own.orderId);
     await q.transitionStatus(trx, own.orderId, 'edited');

@@ -27,7 +27,7 @@ export const SURVEY_ROUTES = {
     path: SURVEY_API.scenes,
     auth: user,
     policy: survey,
-    refusals: [reasonOf(ORDER_MESSAGES, 'orderNotFound')],
+    refusals: [reasonOf(ORDER_MESSAGES, 'orderNotFound'), reasonOf(SURVEY_MESSAGES, 'notSurveyOrder')],
   }),
   sceneSave: route({
     id: 'SURVEY.sceneSave',
@@ -35,7 +35,11 @@ export const SURVEY_ROUTES = {
     path: SURVEY_API.sceneSave,
     auth: user,
     policy: survey,
-    refusals: [reasonOf(SURVEY_MESSAGES, 'notSurveyOrder'), reasonOf(SURVEY_MESSAGES, 'tooManyScenes')],
+    refusals: [
+      reasonOf(SURVEY_MESSAGES, 'notSurveyOrder'),
+      reasonOf(SURVEY_MESSAGES, 'tooManyScenes'),
+      reasonOf(ORDER_MESSAGES, 'orderNotFound'),
+    ],
   }),
   sceneBatchAdd: route({
     id: 'SURVEY.sceneBatchAdd',
@@ -43,7 +47,11 @@ export const SURVEY_ROUTES = {
     path: SURVEY_API.sceneBatchAdd,
     auth: user,
     policy: survey,
-    refusals: [reasonOf(SURVEY_MESSAGES, 'tooManyScenes')],
+    refusals: [
+      reasonOf(SURVEY_MESSAGES, 'tooManyScenes'),
+      reasonOf(ORDER_MESSAGES, 'orderNotFound'),
+      reasonOf(SURVEY_MESSAGES, 'notSurveyOrder'),
+    ],
   }),
   sceneRename: route({
     id: 'SURVEY.sceneRename',
@@ -59,7 +67,13 @@ export const SURVEY_ROUTES = {
     path: SURVEY_API.sceneRemove,
     auth: user,
     policy: survey,
-    refusals: [reasonOf(SURVEY_MESSAGES, 'sceneNotFound')],
+    refusals: [
+      reasonOf(SURVEY_MESSAGES, 'sceneNotFound'),
+      reasonOf(SURVEY_MESSAGES, 'productNotFound'),
+      reasonOf(SURVEY_MESSAGES, 'tooManyPoints'),
+      reasonOf(ORDER_MESSAGES, 'orderNotFound'),
+      reasonOf(SURVEY_MESSAGES, 'notSurveyOrder'),
+    ],
   }),
   sceneSort: route({
     id: 'SURVEY.sceneSort',
@@ -67,7 +81,11 @@ export const SURVEY_ROUTES = {
     path: SURVEY_API.sceneSort,
     auth: user,
     policy: survey,
-    refusals: [reasonOf(SURVEY_MESSAGES, 'sortMismatch')],
+    refusals: [
+      reasonOf(SURVEY_MESSAGES, 'sortMismatch'),
+      reasonOf(ORDER_MESSAGES, 'orderNotFound'),
+      reasonOf(SURVEY_MESSAGES, 'notSurveyOrder'),
+    ],
   }),
   sceneDetail: route({
     id: 'SURVEY.sceneDetail',
@@ -100,6 +118,8 @@ export const SURVEY_ROUTES = {
       // a scene without its plan image; the scene's points at their limit
       reasonOf(PLAN_MESSAGES, 'noImage'),
       reasonOf(SURVEY_MESSAGES, 'tooManyPoints'),
+      reasonOf(ORDER_MESSAGES, 'orderNotFound'),
+      reasonOf(SURVEY_MESSAGES, 'notSurveyOrder'),
     ],
   }),
   pointUpdate: route({
@@ -114,6 +134,10 @@ export const SURVEY_ROUTES = {
       reasonOf(SURVEY_MESSAGES, 'pointNotFound'),
       // the point's scene removed meanwhile
       reasonOf(SURVEY_MESSAGES, 'sceneNotFound'),
+      reasonOf(SURVEY_MESSAGES, 'productNotFound'),
+      reasonOf(SURVEY_MESSAGES, 'tooManyPoints'),
+      reasonOf(ORDER_MESSAGES, 'orderNotFound'),
+      reasonOf(SURVEY_MESSAGES, 'notSurveyOrder'),
     ],
   }),
   pointRemove: route({
@@ -122,7 +146,14 @@ export const SURVEY_ROUTES = {
     path: SURVEY_API.pointRemove,
     auth: user,
     policy: survey,
-    refusals: [reasonOf(SCENE_MESSAGES, 'placedRemove'), reasonOf(SURVEY_MESSAGES, 'pointNotFound')],
+    refusals: [
+      reasonOf(SCENE_MESSAGES, 'placedRemove'),
+      reasonOf(SURVEY_MESSAGES, 'pointNotFound'),
+      reasonOf(SURVEY_MESSAGES, 'productNotFound'),
+      reasonOf(SURVEY_MESSAGES, 'tooManyPoints'),
+      reasonOf(ORDER_MESSAGES, 'orderNotFound'),
+      reasonOf(SURVEY_MESSAGES, 'notSurveyOrder'),
+    ],
   }),
   guideGet: route({ id: 'SURVEY.guideGet', method: 'GET', path: SURVEY_API.guideGet, auth: user, policy: survey }),
   guideSave: route({ id: 'SURVEY.guideSave', method: 'POST', path: SURVEY_API.guideSave, auth: user, policy: survey }),
@@ -132,7 +163,7 @@ export const SURVEY_ROUTES = {
     path: SURVEY_API.hiddenPage,
     auth: user,
     policy: survey,
-    refusals: [reasonOf(ORDER_MESSAGES, 'orderNotFound')],
+    refusals: [reasonOf(ORDER_MESSAGES, 'orderNotFound'), reasonOf(SURVEY_MESSAGES, 'notSurveyOrder')],
   }),
   hiddenSave: route({
     id: 'SURVEY.hiddenSave',
@@ -140,6 +171,10 @@ export const SURVEY_ROUTES = {
     path: SURVEY_API.hiddenSave,
     auth: user,
     policy: survey,
-    refusals: [reasonOf(SURVEY_MESSAGES, 'hiddenNotInOrder'), reasonOf(ORDER_MESSAGES, 'orderNotFound')],
+    refusals: [
+      reasonOf(SURVEY_MESSAGES, 'hiddenNotInOrder'),
+      reasonOf(ORDER_MESSAGES, 'orderNotFound'),
+      reasonOf(SURVEY_MESSAGES, 'notSurveyOrder'),
+    ],
   }),
 };
