@@ -20,6 +20,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { noEntry } from '../../http/no-entry.ts';
 import { localWriter } from './local-writer.ts';
 import { openAiWriter } from './openai-writer.ts';
 import * as q from './queries.ts';
@@ -103,7 +104,7 @@ export async function streamScript(
 ) {
   const s = await requireSession(db, accountId, body.sessionId);
   const products = await productFacts(db, accountId, s.sku_nos, s.show_price);
-  if (!products.length) throw notFound(refusal(M, 'skuNotFound'));
+  if (!products.length) throw notFound(noEntry(refusal(M, 'skuNotFound')));
   const writer = writerFor(config, body.provider);
   const out = openStream(req, reply);
   let text = '';
@@ -143,7 +144,7 @@ export async function streamVideoScript(
   reply: FastifyReply,
 ) {
   const script = await q.findScript(db, accountId, body.scriptId);
-  if (!script) throw notFound(refusal(M, 'scriptNotFound'));
+  if (!script) throw notFound(noEntry(refusal(M, 'scriptNotFound')));
   const products = await productFacts(db, accountId, script.sku_nos, false);
   const shots = storyboardOf(script.content, products, script.length_seconds);
   const out = openStream(req, reply);

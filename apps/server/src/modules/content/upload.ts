@@ -33,20 +33,20 @@ export async function storeContentUpload(
   const declared = (name.split('.').pop() ?? '').toLowerCase();
   let out: string | null = null;
   if (kind === 'image') {
-    if (ext !== 'jpg' && ext !== 'png') throw badRequest(refusal(CONTENT_MESSAGES, 'uploadImageType'));
+    if (ext !== 'jpg' && ext !== 'png') throw badRequest(noEntry(refusal(CONTENT_MESSAGES, 'uploadImageType')));
     out = ext;
   } else if (kind === 'video') {
-    if (ext !== 'mp4') throw badRequest(refusal(CONTENT_MESSAGES, 'uploadVideoType'));
+    if (ext !== 'mp4') throw badRequest(noEntry(refusal(CONTENT_MESSAGES, 'uploadVideoType')));
     out = ext;
   } else if (ext === 'zip') {
-    if (!OFFICE.includes(declared)) throw badRequest(refusal(CONTENT_MESSAGES, 'uploadFileType'));
+    if (!OFFICE.includes(declared)) throw badRequest(noEntry(refusal(CONTENT_MESSAGES, 'uploadFileType')));
     out = declared;
   } else if (ext) {
     out = ext;
   } else if (declared === 'txt' && !data.includes(0) && Buffer.from(data.toString('utf8'), 'utf8').equals(data)) {
     out = 'txt';
   }
-  if (!out) throw badRequest(refusal(CONTENT_MESSAGES, 'uploadFileType'));
+  if (!out) throw badRequest(noEntry(refusal(CONTENT_MESSAGES, 'uploadFileType')));
   // Pictures are cleaned (no EXIF, upright, checked whole) and stored with their thumbnail.
   if (out === 'jpg' || out === 'png')
     return (await storeCleanImage(store, 'content', await cleanImage(data, noEntry))).url;
