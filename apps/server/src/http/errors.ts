@@ -24,7 +24,7 @@ export class AppError extends Error {
 }
 
 /**
- * A business rejection: `businessError(refusal(MALL_ORDER_MESSAGES, 'amountChanged'))`, or the Refusal a domain
+ * A business rejection: `businessError(refusal(ORDER_MESSAGES, 'amountChanged'))`, or the Refusal a domain
  * rule returned (`businessError(r.refusal)`): never words matched back to a reason.
  */
 export const businessError = (why: Refusal, code: number = ErrorCode.business, httpStatus = 422) =>

@@ -4,15 +4,7 @@
  * orders; reachable through the portal's own endpoints (a grown dealer signs in and sees its orders); a second run
  * adds nothing.
  */
-import {
-  AFTER_SALE_API,
-  BUYING_API,
-  DESIGN_API,
-  MESSAGE_API,
-  ORDER_API,
-  chinaDate,
-  chinaDayStart,
-} from '@portal/domain';
+import { AFTER_SALE_API, BUYING_API, DESIGN_API, MESSAGE_API, chinaDate, chinaDayStart } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, loginToken, type TestContext } from '../../test/support/test-app.ts';
 import { testDrivers } from '../../test/support/test-db.ts';
@@ -105,7 +97,7 @@ describe.each(testDrivers())('scale fixture ×2 (%s)', (driver) => {
     expect(afterSales.statusCode).toBe(200);
 
     const shop = await loginToken(ctx, '13600010045', 'Demo@2026');
-    const sold = (await injectAs(ctx, shop, 'GET', `${ORDER_API.shopOrderPage}?page=1&size=10`)).json();
+    const sold = (await injectAs(ctx, shop, 'GET', `${BUYING_API.shopOrderPage}?page=1&size=10`)).json();
     expect(sold.code).toBe(0);
     expect(sold.count ?? sold.data.total).toBe(await count('mall_order', `shop_merchant_no = 'M10045'`));
     expect(sold.count ?? sold.data.total).toBeGreaterThan(0);

@@ -2,7 +2,7 @@
  * The world of the after-sale suites: a listening app (the payment sandbox answers over real HTTP), a shop with two
  * buyers, and an order delivered the real way: placed, paid by scanning the sandbox's code, shipped with a parcel.
  */
-import { AFTER_SALE_API, BUYING_API, ORDER_API, PAYMENT_API, type PreSettlement } from '@portal/domain';
+import { AFTER_SALE_API, BUYING_API, PAYMENT_API, type PreSettlement } from '@portal/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Driver } from '../../src/db/database.ts';
@@ -75,7 +75,7 @@ export function useAfterSaleWorld(driver: Driver) {
       async () => (await call(b.token, 'GET', `${PAYMENT_API.status}?orderNo=${orderNo}`)).json().data.paid,
     );
     if (ship) {
-      const shipped = await call(world.shopToken, 'POST', ORDER_API.ship, { orderNo, parcels: [SF] });
+      const shipped = await call(world.shopToken, 'POST', BUYING_API.ship, { orderNo, parcels: [SF] });
       expect(shipped.statusCode, shipped.body).toBe(200);
     }
     return { orderNo, payFen: s.payFen, paymentNo, codeUrl };

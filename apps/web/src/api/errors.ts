@@ -11,7 +11,7 @@ export class ApiError<R extends string = string> extends Error {
   readonly network: boolean;
   readonly kind: 'business' | 'http' | 'timeout' | 'aborted' | 'offline';
   readonly data: unknown;
-  /** A refusal's stable reason ('MALL_ORDER.amountChanged'): what pages branch on (domain `hasReason`). */
+  /** A refusal's stable reason ('ORDER.amountChanged'): what pages branch on (domain `hasReason`). */
   readonly reason: R | undefined;
 
   constructor(init: {

@@ -5,10 +5,10 @@
 import { refusal, type Refusal } from '../core/index.ts';
 import { BUY_QUANTITY_MAX, BUY_QUANTITY_MESSAGES, BUY_QUANTITY_MIN } from './buying-api.ts';
 import { CART_MESSAGES, maxBuyQuantity, stockShortMessage, type CartSkuState } from './cart.ts';
-import { MALL_ORDER_MESSAGES } from './order-words.ts';
+import { ORDER_MESSAGES } from './order-words.ts';
 
 /** Why a quantity of 1..9999 cannot be bought from this stock. */
-export type OverStock = Refusal<'CART.soldOut' | 'MALL_ORDER.stockShort'>;
+export type OverStock = Refusal<'CART.soldOut' | 'ORDER.stockShort'>;
 /** Why a whole quantity of at least 1 cannot be bought from this stock. */
 export type StockRefusal = Refusal<'BUY_QUANTITY.max'> | OverStock;
 
@@ -16,7 +16,7 @@ export type StockRefusal = Refusal<'BUY_QUANTITY.max'> | OverStock;
 export function overStock(quantity: number, stock: number): OverStock | null {
   const max = maxBuyQuantity(stock);
   if (max === 0) return refusal(CART_MESSAGES, 'soldOut');
-  if (quantity > max) return refusal(MALL_ORDER_MESSAGES, 'stockShort', stockShortMessage(max));
+  if (quantity > max) return refusal(ORDER_MESSAGES, 'stockShort', stockShortMessage(max));
   return null;
 }
 

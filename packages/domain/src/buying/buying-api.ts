@@ -28,6 +28,15 @@ export const BUYING_API = {
   orderDetail: `${P}/order/detail`,
   orderCancel: `${P}/order/cancel`,
   purchaseList: `${P}/order/purchase/list`,
+  /** The first-level dealer's orders to fulfil (its shop is the order's shop). */
+  shopOrderPage: `${P}/order/shop/page`,
+  shopOrderDetail: `${P}/order/shop/detail`,
+  /** 已付款 -> 已发货, by the shop. */
+  ship: `${P}/order/ship`,
+  /** The order's parcels with their traces, for its buyer and its shop. */
+  parcels: `${P}/order/parcels`,
+  /** 已发货 -> 已完成, by the buyer. */
+  confirmReceipt: `${P}/order/confirm-receipt`,
 } as const;
 
 /** The header that makes placeorder safe to retry. */

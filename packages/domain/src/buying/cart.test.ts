@@ -12,7 +12,7 @@ describe('quantity rule', () => {
   it('integer 1..9999 and not above the stock, in Chinese', () => {
     expect(buyQuantityError(1, 10)).toBeNull();
     expect(buyQuantityError(10, 10)).toBeNull();
-    expect(buyQuantityError(11, 10)).toEqual({ reason: 'MALL_ORDER.stockShort', msg: '库存不足，最多可购买10件' });
+    expect(buyQuantityError(11, 10)).toEqual({ reason: 'ORDER.stockShort', msg: '库存不足，最多可购买10件' });
     expect(buyQuantityError(0, 10)).toEqual({ reason: 'BUY_QUANTITY.min', msg: BUY_QUANTITY_MESSAGES.min });
     expect(buyQuantityError(1.5, 10)?.reason).toBe(reasonOf(BUY_QUANTITY_MESSAGES, 'integer'));
     expect(buyQuantityError(10000, 20000)?.reason).toBe(reasonOf(BUY_QUANTITY_MESSAGES, 'max'));

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { IDEMPOTENCY_HEADER } from './buying-api.ts';
 import { pageNumber, pageSize } from '../core/index.ts';
 import { orderSchema, type placeOrderBodySchema } from './contract.ts';
-import { MALL_ORDER_MESSAGES } from './order-words.ts';
+import { ORDER_MESSAGES } from './order-words.ts';
 
 /** The parsed placeorder body (after the schema's trimming and defaults). */
 export type ParsedPlaceOrderBody = z.output<typeof placeOrderBodySchema>;
@@ -89,7 +89,7 @@ export const shopOrderPageQuerySchema = purchaseListQuerySchema;
 
 /** skuMatchShop: each model and the shop that fulfils it. */
 export const skuMatchShopBodySchema = z.object({
-  skuNos: z.array(z.string().trim().min(1).max(64)).min(1, MALL_ORDER_MESSAGES.emptyBasket).max(200),
+  skuNos: z.array(z.string().trim().min(1).max(64)).min(1, ORDER_MESSAGES.emptyBasket).max(200),
 });
 
 export const skuShopSchema = z.object({

@@ -12,7 +12,7 @@ export const ORDER_TOTAL_MAX_FEN = 2_000_000_000;
 
 const ORDER_TOTAL_MAX_YUAN_TEXT = `${ORDER_TOTAL_MAX_FEN / 100 / 10_000}万元`;
 
-export const MALL_ORDER_MESSAGES = messages('MALL_ORDER', {
+export const ORDER_MESSAGES = messages('ORDER', {
   idempotencyKeyRequired: '缺少 Idempotency-Key 请求头，请刷新页面后重新提交订单',
   idempotencyKeyInvalid: 'Idempotency-Key 须为8到64位的字母、数字、下划线或短横线',
   idempotencyKeyReused: '该 Idempotency-Key 已用于另一笔内容不同的订单，请刷新页面后重新提交',
@@ -35,7 +35,7 @@ export const MALL_ORDER_MESSAGES = messages('MALL_ORDER', {
 });
 
 /** Words shown on success, as a status or as a prompt: not refusals (nothing refuses with them; `refusal()` takes a catalogue). */
-export const MALL_ORDER_WORDS = {
+export const ORDER_WORDS = {
   cancelledByBuyer: '买家取消',
   cancelled: '订单已取消',
   shipped: '发货成功',

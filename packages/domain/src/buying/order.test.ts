@@ -7,7 +7,7 @@ import {
   idempotencyKeyProblem,
   isPayable,
   lineProblem,
-  mallOrderTakeRefusal,
+  orderTakeRefusal,
   mayDo,
   orderActions,
   orderNoOf,
@@ -22,12 +22,12 @@ const parse = (b: unknown) => placeOrderBodySchema.parse(b) as ParsedPlaceOrderB
 
 describe('Idempotency-Key', () => {
   it('is required and must be 8-64 safe characters', () => {
-    expect(idempotencyKeyProblem(undefined)?.reason).toBe('MALL_ORDER.idempotencyKeyRequired');
-    expect(idempotencyKeyProblem('')?.reason).toBe('MALL_ORDER.idempotencyKeyRequired');
-    expect(idempotencyKeyProblem('short')?.reason).toBe('MALL_ORDER.idempotencyKeyInvalid');
-    expect(idempotencyKeyProblem('a'.repeat(65))?.reason).toBe('MALL_ORDER.idempotencyKeyInvalid');
-    expect(idempotencyKeyProblem('有中文的键值有中文的键值')?.reason).toBe('MALL_ORDER.idempotencyKeyInvalid');
-    expect(idempotencyKeyProblem(['abcdefgh', 'abcdefgh'])?.reason).toBe('MALL_ORDER.idempotencyKeyInvalid');
+    expect(idempotencyKeyProblem(undefined)?.reason).toBe('ORDER.idempotencyKeyRequired');
+    expect(idempotencyKeyProblem('')?.reason).toBe('ORDER.idempotencyKeyRequired');
+    expect(idempotencyKeyProblem('short')?.reason).toBe('ORDER.idempotencyKeyInvalid');
+    expect(idempotencyKeyProblem('a'.repeat(65))?.reason).toBe('ORDER.idempotencyKeyInvalid');
+    expect(idempotencyKeyProblem('有中文的键值有中文的键值')?.reason).toBe('ORDER.idempotencyKeyInvalid');
+    expect(idempotencyKeyProblem(['abcdefgh', 'abcdefgh'])?.reason).toBe('ORDER.idempotencyKeyInvalid');
     expect(idempotencyKeyProblem('6f1c2d8e-0b7a-4f7e-9d0a-1f2e3d4c5b6a')).toBeNull();
   });
 });
@@ -175,22 +175,22 @@ describe('why a line cannot be bought', () => {
   });
 
   it('a refused stock take answers from what the write saw: short, sold out only at none, the quantity limit', () => {
-    expect(mallOrderTakeRefusal('HY-1', 3, 1)).toEqual({
-      reason: 'MALL_ORDER.stockShort',
+    expect(orderTakeRefusal('HY-1', 3, 1)).toEqual({
+      reason: 'ORDER.stockShort',
       msg: '商品“HY-1”：库存不足，最多可购买1件',
     });
-    expect(mallOrderTakeRefusal('HY-1', 3, 0)).toEqual({
-      reason: 'MALL_ORDER.soldOut',
+    expect(orderTakeRefusal('HY-1', 3, 0)).toEqual({
+      reason: 'ORDER.soldOut',
       msg: '商品“HY-1”：已售罄，请调整订单后重试',
     });
-    expect(mallOrderTakeRefusal('HY-1', 10000, 20000).reason).toBe('MALL_ORDER.quantityMax');
+    expect(orderTakeRefusal('HY-1', 10000, 20000).reason).toBe('ORDER.quantityMax');
     // the stock it saw would have done (a moment that passed): the retry words
-    expect(mallOrderTakeRefusal('HY-1', 3, 5).reason).toBe('MALL_ORDER.stockTaken');
+    expect(orderTakeRefusal('HY-1', 3, 5).reason).toBe('ORDER.stockTaken');
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 9999 }), fc.integer({ min: 0, max: 20000 }), (wanted, left) => {
-        const r = mallOrderTakeRefusal('X', wanted, left);
-        if (left === 0) return r.reason === 'MALL_ORDER.soldOut';
-        return r.reason !== 'MALL_ORDER.soldOut';
+        const r = orderTakeRefusal('X', wanted, left);
+        if (left === 0) return r.reason === 'ORDER.soldOut';
+        return r.reason !== 'ORDER.soldOut';
       }),
     );
   });

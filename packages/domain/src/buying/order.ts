@@ -1,5 +1,5 @@
 /**
- * Mall-order rules beyond the shared buying contract: the extra order endpoints (the shop side, receipt, tab
+ * Order rules beyond the shared buying contract: the extra order endpoints (the shop side, receipt, tab
  * counts), the messages, the Idempotency-Key rule, the canonical form of a placeorder body (what "the same
  * request" means), the order number, the totals, why a model cannot be bought, and what each side may do with an
  * order in each state. Server and web import these; nothing here does I/O.
@@ -10,7 +10,7 @@ import { type Shop } from '../dealer/index.ts';
 import { type CartSkuState } from './cart.ts';
 import { aboutModel, cartLineReason, type LineRefusal } from './buyable.ts';
 import { takeRefusal } from './take-refusal.ts';
-import { MALL_ORDER_MESSAGES, ORDER_TOTAL_MAX_FEN } from './order-words.ts';
+import { ORDER_MESSAGES, ORDER_TOTAL_MAX_FEN } from './order-words.ts';
 import { type ShopBrief } from './contract.ts';
 import {
   ORDER_STATUS,
@@ -20,20 +20,6 @@ import {
   type OrderStatus,
 } from './order-status.ts';
 import { type ParsedPlaceOrderBody, type OrderActions, type OrderTab } from './order-contract.ts';
-
-const P = '/api-cloud-merchant-service/v1';
-
-export const ORDER_API = {
-  /** The first-level dealer's orders to fulfil (its shop is the order's shop). */
-  shopOrderPage: `${P}/order/shop/page`,
-  shopOrderDetail: `${P}/order/shop/detail`,
-  /** 已付款 -> 已发货, by the shop. */
-  ship: `${P}/order/ship`,
-  /** The order's parcels with their traces, for its buyer and its shop. */
-  parcels: `${P}/order/parcels`,
-  /** 已发货 -> 已完成, by the buyer. */
-  confirmReceipt: `${P}/order/confirm-receipt`,
-} as const;
 
 /** What the catalogue tells about one model, as far as buying it goes. */
 export interface BuyableSku extends CartSkuState {
@@ -55,7 +41,7 @@ export function lineProblem(sku: BuyableSku | undefined, label: string, quantity
 
 /** The stock went to someone else between the check and the order's conditional update. */
 export function stockTakenMessage(name: string): string {
-  return named(name, MALL_ORDER_MESSAGES.stockTaken);
+  return named(name, ORDER_MESSAGES.stockTaken);
 }
 
 /**
@@ -63,15 +49,14 @@ export function stockTakenMessage(name: string): string {
  * takeRefusal): the quantity limit when the order asked more of one model than one may buy, sold out only when the
  * model had none left, else 「库存不足，最多可购买N件」 with what it still held. Names the model.
  */
-export function mallOrderTakeRefusal(name: string, wanted: number, left: number) {
+export function orderTakeRefusal(name: string, wanted: number, left: number) {
   const r = takeRefusal({ wanted, left, limit: { max: BUY_QUANTITY_MAX, had: 0 } });
-  if (r?.kind === 'overLimit')
-    return refusal(MALL_ORDER_MESSAGES, 'quantityMax', named(name, BUY_QUANTITY_MESSAGES.max));
-  if (r?.kind === 'soldOut') return refusal(MALL_ORDER_MESSAGES, 'soldOut', named(name, MALL_ORDER_MESSAGES.soldOut));
+  if (r?.kind === 'overLimit') return refusal(ORDER_MESSAGES, 'quantityMax', named(name, BUY_QUANTITY_MESSAGES.max));
+  if (r?.kind === 'soldOut') return refusal(ORDER_MESSAGES, 'soldOut', named(name, ORDER_MESSAGES.soldOut));
   if (r?.kind === 'short' && r.canTake > 0)
-    return refusal(MALL_ORDER_MESSAGES, 'stockShort', named(name, MALL_ORDER_MESSAGES.stockShort(r.canTake)));
+    return refusal(ORDER_MESSAGES, 'stockShort', named(name, ORDER_MESSAGES.stockShort(r.canTake)));
   // the stock it saw would have done: a moment that has passed (the caller may try again)
-  return refusal(MALL_ORDER_MESSAGES, 'stockTaken', stockTakenMessage(name));
+  return refusal(ORDER_MESSAGES, 'stockTaken', stockTakenMessage(name));
 }
 
 // ---------- Idempotency-Key and the canonical request ----------
@@ -81,9 +66,9 @@ export const IDEMPOTENCY_KEY_RE = /^[A-Za-z0-9_-]{8,64}$/;
 /** Null when the header is acceptable, else the message (a missing header is refused: placeorder must be retryable). */
 export function idempotencyKeyProblem(
   key: string | string[] | undefined,
-): Refusal<'MALL_ORDER.idempotencyKeyRequired' | 'MALL_ORDER.idempotencyKeyInvalid'> | null {
-  if (key === undefined || key === '') return refusal(MALL_ORDER_MESSAGES, 'idempotencyKeyRequired');
-  if (Array.isArray(key) || !IDEMPOTENCY_KEY_RE.test(key)) return refusal(MALL_ORDER_MESSAGES, 'idempotencyKeyInvalid');
+): Refusal<'ORDER.idempotencyKeyRequired' | 'ORDER.idempotencyKeyInvalid'> | null {
+  if (key === undefined || key === '') return refusal(ORDER_MESSAGES, 'idempotencyKeyRequired');
+  if (Array.isArray(key) || !IDEMPOTENCY_KEY_RE.test(key)) return refusal(ORDER_MESSAGES, 'idempotencyKeyInvalid');
   return null;
 }
 

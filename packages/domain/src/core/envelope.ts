@@ -5,7 +5,7 @@ export interface Envelope<T> {
   msg: string;
   data: T;
   count?: number;
-  /** On a refusal: its stable machine-readable reason ('MALL_ORDER.amountChanged', see refusals.ts). */
+  /** On a refusal: its stable machine-readable reason ('ORDER.amountChanged', see refusals.ts). */
   reason?: string;
 }
 

@@ -1,8 +1,8 @@
 /**
  * Business refusals with a stable, machine-readable reason.
  *
- * A message catalogue of the domain names itself with `messages('MALL_ORDER', {...})`: each entry's reason is
- * `MALL_ORDER.<key>` ('MALL_ORDER.amountChanged'). The server answers a refusal as the envelope with code 1, the
+ * A message catalogue of the domain names itself with `messages('ORDER', {...})`: each entry's reason is
+ * `ORDER.<key>` ('ORDER.amountChanged'). The server answers a refusal as the envelope with code 1, the
  * entry's Chinese words as `msg` and the reason as `reason`; the web branches on `reason` (`hasReason`), never on
  * the words, so the words can change without breaking a page.
  */
@@ -47,11 +47,11 @@ export function areaOf<A extends string>(catalogue: Catalogue<A, Entries>): A {
 declare const NAMED: unique symbol;
 /**
  * A reason named through its catalogue (`reasonOf`, `reasonsOf`): what an endpoint entry lists as its refusals. A
- * bare string ('MALL_ORDER.amountChanged') is not one, so a list cannot name a reason no catalogue has.
+ * bare string ('ORDER.amountChanged') is not one, so a list cannot name a reason no catalogue has.
  */
 export type Reason<R extends string = string> = R & { readonly [NAMED]: true };
 
-/** The stable reason of one entry: `reasonOf(MALL_ORDER_MESSAGES, 'amountChanged')` = 'MALL_ORDER.amountChanged'. */
+/** The stable reason of one entry: `reasonOf(ORDER_MESSAGES, 'amountChanged')` = 'ORDER.amountChanged'. */
 export function reasonOf<A extends string, T extends Entries, K extends keyof T & string>(
   catalogue: Catalogue<A, T>,
   key: K,

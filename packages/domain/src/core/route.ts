@@ -137,7 +137,7 @@ export function refusalOf<E extends Route>(err: unknown, entry: E): { reason: Li
 
 /**
  * Whether an error of this entry's call carries the reason of this catalogue entry; only a key the entry lists
- * compiles: `hasReason(err, E.placeOrder, MALL_ORDER_MESSAGES, 'amountChanged')`. Compares reasons, never words.
+ * compiles: `hasReason(err, E.placeOrder, ORDER_MESSAGES, 'amountChanged')`. Compares reasons, never words.
  */
 export function hasReason<
   E extends Route,

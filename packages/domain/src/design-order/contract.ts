@@ -10,7 +10,7 @@ import { LINE_MESSAGES, firstRepeated } from './lines.ts';
 import { PRICING_FLOWS } from './pricing.ts';
 import { BUY_QUANTITY_MAX } from '../buying/index.ts';
 import { SCENE_MESSAGES } from './scene.ts';
-import { ORDER_MESSAGES, ORDER_NAME_MAX, ORDER_REMARK_MAX } from './design-api.ts';
+import { DESIGN_ORDER_MESSAGES, ORDER_NAME_MAX, ORDER_REMARK_MAX } from './design-api.ts';
 
 const fen = z.number().int('金额须为整数（分）');
 
@@ -149,11 +149,11 @@ const groupFieldsShape = {
 };
 
 const orderName = z
-  .string({ error: ORDER_MESSAGES.nameRequired })
+  .string({ error: DESIGN_ORDER_MESSAGES.nameRequired })
   .transform((s) => s.replace(/\s+/g, ''))
-  .pipe(z.string().min(1, ORDER_MESSAGES.nameRequired).max(ORDER_NAME_MAX, ORDER_MESSAGES.nameLength));
+  .pipe(z.string().min(1, DESIGN_ORDER_MESSAGES.nameRequired).max(ORDER_NAME_MAX, DESIGN_ORDER_MESSAGES.nameLength));
 
-const remark = z.string().trim().max(ORDER_REMARK_MAX, ORDER_MESSAGES.remarkLength).optional().default('');
+const remark = z.string().trim().max(ORDER_REMARK_MAX, DESIGN_ORDER_MESSAGES.remarkLength).optional().default('');
 
 /** generateConfigOrder: the chosen lines of the list become a new order. */
 export const generateOrderSchema = z.object({
@@ -196,7 +196,7 @@ export const updateOrderProductsSchema = z.object({
   /** May be empty when only the name, remark or customer changes. */
   productList: z.array(favoriteLineInputSchema.extend({ id, sceneId })).max(1000).superRefine(noRepeats),
   name: orderName.optional(),
-  remark: z.string().trim().max(ORDER_REMARK_MAX, ORDER_MESSAGES.remarkLength).optional(),
+  remark: z.string().trim().max(ORDER_REMARK_MAX, DESIGN_ORDER_MESSAGES.remarkLength).optional(),
   ...groupFieldsShape,
 });
 

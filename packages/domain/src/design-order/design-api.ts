@@ -26,7 +26,7 @@ export const DESIGN_API = {
   exportXlsx: '/api-cloud-merchant-service/v1/design/order/export',
 } as const;
 
-export const ORDER_MESSAGES = messages('DESIGN_ORDER', {
+export const DESIGN_ORDER_MESSAGES = messages('DESIGN_ORDER', {
   nameRequired: '请输入配单名称',
   nameLength: '长度在 1 到 50 个字符',
   remarkLength: '备注不能超过150个字符',

@@ -13,7 +13,7 @@ import {
   refusal,
   listedBy,
   ADDRESS_ROUTES,
-  MALL_ORDER_ROUTES,
+  ORDER_ROUTES,
   SECKILL_ROUTES,
   SERVICE_ORDER_ROUTES,
 } from '@portal/domain';
@@ -34,8 +34,8 @@ const removeNo = listedBy(ADDRESS_ROUTES.remove);
 const setDefaultNo = listedBy(ADDRESS_ROUTES.setDefault);
 const checkNo = listedBy(
   ADDRESS_ROUTES.check,
-  MALL_ORDER_ROUTES.placeOrder,
-  MALL_ORDER_ROUTES.preSettlement,
+  ORDER_ROUTES.placeOrder,
+  ORDER_ROUTES.preSettlement,
   SECKILL_ROUTES.buy,
   SECKILL_ROUTES.settle,
   SERVICE_ORDER_ROUTES.add,

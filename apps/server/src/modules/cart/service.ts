@@ -14,8 +14,8 @@ import {
   cartLineReason,
   type CartView,
   listedBy,
-  MALL_ORDER_MESSAGES,
-  MALL_ORDER_ROUTES as O,
+  ORDER_MESSAGES,
+  ORDER_ROUTES as O,
   maxBuyQuantity,
   overOrderTotalMax,
   overStock,
@@ -133,7 +133,7 @@ export async function batchAdd(
   return { count: lines, adjusted, msg: adjusted.length ? CART_WORDS.capped : CART_WORDS.added };
 }
 
-type AddNo = (why: Refusal<'MALL_ORDER.totalMax' | 'CART.full'>) => Refusal<string>;
+type AddNo = (why: Refusal<'ORDER.totalMax' | 'CART.full'>) => Refusal<string>;
 
 /**
  * Writes lines the caller checked can be bought: to an existing line the quantity is added, capped at min(stock, 9999)
@@ -158,8 +158,7 @@ export async function putLines(
       const line = { skuNo, spuNo: sku.spuNo, quantity: w.quantity, cap, designOrderNo };
       const now = await q.addToLine(tx, accountId, line);
       // a line no order could hold is refused here, with the order's words (the one total limit)
-      if (overOrderTotalMax((sku.priceFen ?? 0) * now))
-        throw businessError(no(refusal(MALL_ORDER_MESSAGES, 'totalMax')));
+      if (overOrderTotalMax((sku.priceFen ?? 0) * now)) throw businessError(no(refusal(ORDER_MESSAGES, 'totalMax')));
       if (now < before + w.quantity) adjusted.push({ skuNo, quantity: now, maxQuantity: cap });
     }
     const n = await q.countLines(tx, accountId);
@@ -179,7 +178,7 @@ export async function modify(db: Kysely<DB>, accountId: number, skuNo: string, q
   const why = unavailable(sku) ?? overStock(quantity, sku!.stock);
   if (why) throw businessError(modifyNo(why));
   if (overOrderTotalMax((sku?.priceFen ?? 0) * quantity))
-    throw businessError(modifyNo(refusal(MALL_ORDER_MESSAGES, 'totalMax')));
+    throw businessError(modifyNo(refusal(ORDER_MESSAGES, 'totalMax')));
   if (!(await q.setQuantity(db, accountId, skuNo, quantity)))
     throw businessError(modifyNo(refusal(CART_MESSAGES, 'notInCart')));
   return viewOf(db, accountId);

@@ -2,11 +2,11 @@
  * What buyers see of catalogue maintenance (issue 42 part 3): a price, a dealer's price list or a shelf state staff
  * change is in the very next answer of the product list and detail, for each viewer's price; and nothing a buyer
  * holds is silently repriced — an unpaid order keeps its amount, a cart placed at the total shown before the change
- * is refused (MALL_ORDER.amountChanged), never charged the new one.
+ * is refused (ORDER.amountChanged), never charged the new one.
  */
 import {
   BUYING_API,
-  MALL_ORDER_MESSAGES,
+  ORDER_MESSAGES,
   reasonOf,
   type AdminSpuDetail,
   type PreSettlement,
@@ -206,8 +206,8 @@ describe.each(testDrivers())('catalogue maintenance as buyers see it on %s', (dr
       newKey(),
     );
     expect(res.json()).toMatchObject({
-      reason: reasonOf(MALL_ORDER_MESSAGES, 'amountChanged'),
-      msg: MALL_ORDER_MESSAGES.amountChanged,
+      reason: reasonOf(ORDER_MESSAGES, 'amountChanged'),
+      msg: ORDER_MESSAGES.amountChanged,
     });
     const cart = (await call(buyer.token, 'GET', BUYING_API.cartQuery)).json().data;
     expect(cart.items.map((i: { skuNo: string }) => i.skuNo)).toEqual(['SKU-HD-4T']);

@@ -7,7 +7,7 @@
  * instance sees it on the next request: the tables' triggers raise catalogue_version and send 'catalogue.changed'
  * (migration 0180, read-model.ts) — no cache here to drop. What buyers hold is not repriced: an order keeps the
  * prices it was placed at (mall_order_line), a cart is priced on every read and placing it refuses a total other
- * than the one the buyer saw (MALL_ORDER.amountChanged), a design order's lines keep theirs (LINE.priceChanged).
+ * than the one the buyer saw (ORDER.amountChanged), a design order's lines keep theirs (LINE.priceChanged).
  * Must-not-happen-twice is the database's: unique model and family numbers, one category name per parent, one
  * attribute key per category — a clash is a 409 with its reason. The dealers' price lists: dealer-prices.ts.
  */

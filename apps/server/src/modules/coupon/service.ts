@@ -22,7 +22,7 @@ import {
   listedBy,
   type MyCoupon,
   refusal,
-  MALL_ORDER_ROUTES,
+  ORDER_ROUTES,
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -35,7 +35,7 @@ import * as q from './queries.ts';
  * What redeeming may answer: only what placing an order lists (the compiler checks). A seckill's buy shares the
  * order kernel but redeems no coupon.
  */
-const redeemNo = listedBy(MALL_ORDER_ROUTES.placeOrder);
+const redeemNo = listedBy(ORDER_ROUTES.placeOrder);
 
 export type { CouponLine } from '@portal/domain';
 

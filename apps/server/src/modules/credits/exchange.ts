@@ -11,8 +11,8 @@ import {
   CREDITS_MESSAGES,
   CREDITS_ROUTES as E,
   listedBy,
-  MALL_ORDER_MESSAGES,
-  MALL_ORDER_WORDS,
+  ORDER_MESSAGES,
+  ORDER_WORDS,
   creditsAvailable,
   exchangeCost,
   exchangeMaxQuantity,
@@ -128,7 +128,7 @@ function requestHash(b: PurchaseInput): string {
 }
 
 async function resultOf(db: Db, row: q.ExchangeRow, hash: string): Promise<CreditPurchaseResult> {
-  if (row.request_hash !== hash) throw businessError(purchaseNo(refusal(MALL_ORDER_MESSAGES, 'idempotencyKeyReused')));
+  if (row.request_hash !== hash) throw businessError(purchaseNo(refusal(ORDER_MESSAGES, 'idempotencyKeyReused')));
   return {
     exchangeNo: row.exchange_no,
     status: row.status,
@@ -291,7 +291,7 @@ export async function cancel(db: Kysely<DB>, accountId: number, exchangeNo: stri
   await requireOwnExchange(db, accountId, exchangeNo);
   const done = await db
     .transaction()
-    .execute((tx) => close(tx, exchangeNo, MALL_ORDER_WORDS.cancelledByBuyer, { accountId }));
+    .execute((tx) => close(tx, exchangeNo, ORDER_WORDS.cancelledByBuyer, { accountId }));
   if (!done) throw businessError(cancelNo(refusal(CREDITS_MESSAGES, 'notCancellable')));
 }
 
@@ -303,8 +303,7 @@ export async function expireOverdue(db: Kysely<DB>, now: Date, opts: { accountId
   const nos = await q.overdue(db, now, opts.limit ?? 200, opts.accountId);
   let closed = 0;
   for (const no of nos) {
-    if (await db.transaction().execute((tx) => close(tx, no, MALL_ORDER_MESSAGES.expired, { expiredBy: now })))
-      closed++;
+    if (await db.transaction().execute((tx) => close(tx, no, ORDER_MESSAGES.expired, { expiredBy: now }))) closed++;
   }
   return closed;
 }

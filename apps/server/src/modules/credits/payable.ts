@@ -3,7 +3,7 @@
  * held at the exchange; paying moves 待付款 -> 待发货 (conditional update), an exchange closed meanwhile (cancelled,
  * expired) or paid by another payment answers 'not_payable' so the payment is kept for refund.
  */
-import { CREDIT_EXCHANGE_STATUS, MALL_ORDER_MESSAGES, refusal } from '@portal/domain';
+import { CREDIT_EXCHANGE_STATUS, ORDER_MESSAGES, refusal } from '@portal/domain';
 import type { Payable } from '../payment/index.ts';
 import * as q from './queries.ts';
 
@@ -19,10 +19,10 @@ export const creditsOrderPayable: Payable = {
     const reason = open
       ? null
       : e.status === CREDIT_EXCHANGE_STATUS.UNPAID
-        ? refusal(MALL_ORDER_MESSAGES, 'expiredUnpaid')
+        ? refusal(ORDER_MESSAGES, 'expiredUnpaid')
         : e.status === CREDIT_EXCHANGE_STATUS.CANCELLED
-          ? refusal(MALL_ORDER_MESSAGES, 'closed')
-          : refusal(MALL_ORDER_MESSAGES, 'alreadyPaid');
+          ? refusal(ORDER_MESSAGES, 'closed')
+          : refusal(ORDER_MESSAGES, 'alreadyPaid');
     return { amountFen: e.cash_fen, payable: open, reason, subject: `积分兑换：${e.name} ×${e.quantity}`, expiresAt };
   },
   async markPaid(tx, no, p) {

@@ -3,7 +3,7 @@ import {
   LINE_MESSAGES,
   SkuType,
   checkSoftwareAdditions,
-  ORDER_MESSAGES,
+  DESIGN_ORDER_MESSAGES,
   lineRateCap,
   reconcileLine,
   type FavoriteLineInput,
@@ -61,7 +61,7 @@ export async function checkLines(
   );
   return input.map((l) => {
     const sku = skus.get(l.skuNo);
-    if (!sku || sku.spuNo !== l.spuNo) throw notFound(checkLinesNo(refusal(ORDER_MESSAGES, 'productNotFound')));
+    if (!sku || sku.spuNo !== l.spuNo) throw notFound(checkLinesNo(refusal(DESIGN_ORDER_MESSAGES, 'productNotFound')));
     if (opts.newMustBeActive && l.id === undefined && sku.status !== 0 && l.quantity > 0) {
       throw businessError(checkLinesNo(refusal(LINE_MESSAGES, 'deactivated')));
     }
@@ -100,8 +100,8 @@ export async function requireOwnListLines(
   for (const l of lines) {
     if (l.id === undefined) continue;
     const sku = own.get(l.id);
-    if (sku === undefined) throw notFound(checkLinesNo(refusal(ORDER_MESSAGES, 'lineNotFound')));
-    if (sku !== l.skuNo) throw badRequest(checkLinesNo(refusal(ORDER_MESSAGES, 'skuMismatch')));
+    if (sku === undefined) throw notFound(checkLinesNo(refusal(DESIGN_ORDER_MESSAGES, 'lineNotFound')));
+    if (sku !== l.skuNo) throw badRequest(checkLinesNo(refusal(DESIGN_ORDER_MESSAGES, 'skuMismatch')));
   }
 }
 

@@ -10,7 +10,7 @@ import {
   type FavoriteLineInput,
   firstRepeated,
   LINE_MESSAGES,
-  ORDER_MESSAGES,
+  DESIGN_ORDER_MESSAGES,
   type PricingFlow,
   quickAddPlan,
   type QuickAddResult,
@@ -173,7 +173,8 @@ export async function removeLines(db: Kysely<DB>, accountId: number, ids: number
   return db.transaction().execute(async (trx) => {
     if (ids !== 'all') {
       const own = await q.findListItems(trx, accountId, ids);
-      if (own.length !== new Set(ids).size) throw notFound(removeLinesNo(refusal(ORDER_MESSAGES, 'lineNotFound')));
+      if (own.length !== new Set(ids).size)
+        throw notFound(removeLinesNo(refusal(DESIGN_ORDER_MESSAGES, 'lineNotFound')));
     }
     return q.deleteListItems(trx, accountId, ids);
   });

@@ -8,11 +8,11 @@ import {
   checkScene,
   planRemoval,
   ORDER_LIST_DEFAULT_DAYS,
-  ORDER_MESSAGES,
+  DESIGN_ORDER_MESSAGES,
   SCENES,
   totalsOf,
   overOrderTotalMax,
-  MALL_ORDER_MESSAGES,
+  ORDER_MESSAGES,
   reconcileLine,
   type FavoriteLineInput,
   type GroupFields,
@@ -79,7 +79,7 @@ function snapshot(l: CheckedLine): q.LineSnapshot {
 
 async function requireOrder(db: Db, accountId: number, id: number) {
   const o = await q.findOrder(db, accountId, id);
-  if (!o) throw notFound(requireOrderNo(refusal(ORDER_MESSAGES, 'orderNotFound')));
+  if (!o) throw notFound(requireOrderNo(refusal(DESIGN_ORDER_MESSAGES, 'orderNotFound')));
   return o;
 }
 
@@ -99,7 +99,7 @@ export interface GenerateInput extends GroupFields {
  */
 function refuseOverTotal(t: { totalFen: number; originalFen: number }): void {
   if (overOrderTotalMax(Math.max(t.totalFen, t.originalFen)))
-    throw businessError(refuseOverTotalNo(refusal(MALL_ORDER_MESSAGES, 'totalMax')));
+    throw businessError(refuseOverTotalNo(refusal(ORDER_MESSAGES, 'totalMax')));
 }
 
 /** An order line as its row holds it, priced as the totals are (`totalsOf`). */
@@ -116,7 +116,7 @@ const pricedRow = (l: {
 /** generateConfigOrder: the chosen list lines become a new order and leave the list. */
 export async function generateOrder(db: Kysely<DB>, accountId: number, input: GenerateInput): Promise<{ id: number }> {
   const scene = input.sceneId ? SCENES.find((s) => s.sceneId === input.sceneId) : undefined;
-  if (input.sceneId && !scene) throw badRequest(generateNo(refusal(ORDER_MESSAGES, 'sceneInvalid')));
+  if (input.sceneId && !scene) throw badRequest(generateNo(refusal(DESIGN_ORDER_MESSAGES, 'sceneInvalid')));
   const customer = (await resolveCustomer(db, accountId, input)) ?? null;
   return db.transaction().execute(async (trx) => {
     await requireOwnListLines(trx, accountId, input.productLists);
@@ -124,7 +124,7 @@ export async function generateOrder(db: Kysely<DB>, accountId: number, input: Ge
     const t = totalsOf(checked);
     refuseOverTotal(t);
     if (t.totalFen !== input.amount || t.discountFen !== input.preferential)
-      throw businessError(generateNo(refusal(ORDER_MESSAGES, 'amountChanged')));
+      throw businessError(generateNo(refusal(DESIGN_ORDER_MESSAGES, 'amountChanged')));
     const id = await q.insertOrder(trx, {
       orderNo: orderNo(),
       accountId,
@@ -219,7 +219,8 @@ export async function updateOrderLines(
     const removed: number[] = [];
     for (const l of input.productList) {
       const row = current.get(l.id);
-      if (!row || row.sku_no !== l.skuNo) throw notFound(updateProductsNo(refusal(ORDER_MESSAGES, 'lineNotFound')));
+      if (!row || row.sku_no !== l.skuNo)
+        throw notFound(updateProductsNo(refusal(DESIGN_ORDER_MESSAGES, 'lineNotFound')));
       const r = reconcileLine(
         { price: l.price, rate: l.rate, ratePrice: l.ratePrice, quantity: l.quantity },
         { priceFen: row.price_fen === null ? null : Number(row.price_fen), skuType: row.sku_type },
@@ -267,14 +268,14 @@ export async function removeOrderLines(db: Kysely<DB>, accountId: number, input:
     if (input.lineIds?.length) {
       targets = input.lineIds.map((i) => byId.get(i)).filter((l) => !!l) as typeof rows;
       if (targets.length !== new Set(input.lineIds).size)
-        throw notFound(removeProductNo(refusal(ORDER_MESSAGES, 'lineNotFound')));
+        throw notFound(removeProductNo(refusal(DESIGN_ORDER_MESSAGES, 'lineNotFound')));
     } else {
       const one =
         input.configId !== undefined
           ? byId.get(input.configId)
           : rows.find((l) => l.sku_no === input.skuNo && (input.spuNo === undefined || l.spu_no === input.spuNo));
       if (!one || (input.skuNo !== undefined && one.sku_no !== input.skuNo))
-        throw notFound(removeProductNo(refusal(ORDER_MESSAGES, 'lineNotFound')));
+        throw notFound(removeProductNo(refusal(DESIGN_ORDER_MESSAGES, 'lineNotFound')));
       targets = [one];
     }
     if (input.privateTenant !== undefined) {
@@ -342,7 +343,7 @@ export async function copyOrder(db: Kysely<DB>, accountId: number, orderId: numb
 
 export async function deleteOrder(db: Kysely<DB>, accountId: number, orderId: number): Promise<void> {
   const r = await q.deleteOrder(db, accountId, orderId);
-  if (Number(r.numDeletedRows) === 0) throw notFound(delNo(refusal(ORDER_MESSAGES, 'orderNotFound')));
+  if (Number(r.numDeletedRows) === 0) throw notFound(delNo(refusal(DESIGN_ORDER_MESSAGES, 'orderNotFound')));
 }
 
 export async function orderDetail(db: Kysely<DB>, accountId: number, orderId: number): Promise<OrderDetail> {
@@ -381,7 +382,7 @@ export async function pageOrders(
   const now = new Date();
   const end = f.endDate ? chinaDateStart(f.endDate) : chinaDayStart(now);
   const from = f.startDate ? chinaDateStart(f.startDate) : chinaDayStart(now, -ORDER_LIST_DEFAULT_DAYS);
-  if (!end || !from || from > end) throw badRequest(ordersNo(refusal(ORDER_MESSAGES, 'dateRange')));
+  if (!end || !from || from > end) throw badRequest(ordersNo(refusal(DESIGN_ORDER_MESSAGES, 'dateRange')));
   const to = new Date(end.getTime() + DAY_MS);
   const { rows, total } = await q.pageOrders(db, accountId, { ...f, from, to });
   return { list: rows.map(toOrderSummary), total };

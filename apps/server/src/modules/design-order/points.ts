@@ -6,7 +6,7 @@
  * only if the plan added it. Each change runs in one transaction with the order's totals.
  */
 import {
-  ORDER_MESSAGES,
+  DESIGN_ORDER_MESSAGES,
   RATE_FULL,
   ratePriceOf,
   reconcileLine,
@@ -60,7 +60,7 @@ type Db = Kysely<DB> | Transaction<DB>;
 /** The account's design order of the survey type (404 for another account's or a missing one). */
 export async function requireSurveyOrder(db: Db, accountId: number, orderId: number) {
   const o = await q.findOrder(db, accountId, orderId);
-  if (!o) throw notFound(requireSurveyOrderNo(refusal(ORDER_MESSAGES, 'orderNotFound')));
+  if (!o) throw notFound(requireSurveyOrderNo(refusal(DESIGN_ORDER_MESSAGES, 'orderNotFound')));
   if (o.order_type !== SURVEY_ORDER_TYPE)
     throw badRequest(requireSurveyOrderNo(refusal(SURVEY_MESSAGES, 'notSurveyOrder')));
   return { id: Number(o.id), name: o.name };

@@ -2,7 +2,7 @@
  * 「加入购物车」 on a design order (issue 60 §1): the order's lines go to the cart module, which keeps its own rules
  * (who may buy, what can be bought now, the caps) and remembers the order's number on the lines it takes.
  */
-import { ORDER_MESSAGES, refusal, type DesignToCartResult, listedBy, DESIGN_ORDER_ROUTES } from '@portal/domain';
+import { DESIGN_ORDER_MESSAGES, refusal, type DesignToCartResult, listedBy, DESIGN_ORDER_ROUTES } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -14,7 +14,7 @@ const toCartNo = listedBy(DESIGN_ORDER_ROUTES.toCart);
 
 export async function orderToCart(db: Kysely<DB>, accountId: number, orderId: number): Promise<DesignToCartResult> {
   const o = await q.findOrder(db, accountId, orderId);
-  if (!o) throw notFound(toCartNo(refusal(ORDER_MESSAGES, 'orderNotFound')));
+  if (!o) throw notFound(toCartNo(refusal(DESIGN_ORDER_MESSAGES, 'orderNotFound')));
   const lines = await q.orderLines(db, orderId);
   return addDesignOrder(
     db,

@@ -1,4 +1,4 @@
-import { MALL_ORDER_MESSAGES, ORDER_TOTAL_MAX_FEN } from '@portal/domain';
+import { ORDER_MESSAGES, ORDER_TOTAL_MAX_FEN } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/support/fixtures.ts';
 import { createTestApp, injectAs, loginToken, type TestContext } from '../../../test/support/test-app.ts';
@@ -31,7 +31,7 @@ describe.each(testDrivers())('the design order under the one total limit on %s',
   const detail = async () => (await call('GET', `${P}/order/detail?id=${orderId}`)).json().data;
   const expectLimit = (res: { statusCode: number; json: () => { msg: string; reason?: string } }) => {
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ msg: MALL_ORDER_MESSAGES.totalMax, reason: 'MALL_ORDER.totalMax' });
+    expect(res.json()).toMatchObject({ msg: ORDER_MESSAGES.totalMax, reason: 'ORDER.totalMax' });
   };
 
   beforeAll(async () => {

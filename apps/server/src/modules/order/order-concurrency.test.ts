@@ -2,7 +2,7 @@
  * Races that only a real PostgreSQL shows (PGlite runs one transaction at a time): overselling, one order per
  * Idempotency-Key, a one-use coupon, and expiry racing payments.
  */
-import { BUYING_API, COUPON_MESSAGES, MALL_ORDER_MESSAGES, ORDER_STATUS } from '@portal/domain';
+import { BUYING_API, COUPON_MESSAGES, ORDER_MESSAGES, ORDER_STATUS } from '@portal/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/support/test-app.ts';
 import { describeOnPostgres } from '../../../test/support/test-db.ts';
@@ -60,7 +60,7 @@ describeOnPostgres('mall order races on %s', (driver) => {
     for (const r of refused) {
       expect(r.statusCode, r.body).toBe(422);
       const msg = r.json().msg as string;
-      expect([`商品“DK-4T-SV”：${MALL_ORDER_MESSAGES.soldOut}`, '商品“DK-4T-SV”：库存不足'].some((w) => msg.startsWith(w)), msg).toBe(true); // prettier-ignore
+      expect([`商品“DK-4T-SV”：${ORDER_MESSAGES.soldOut}`, '商品“DK-4T-SV”：库存不足'].some((w) => msg.startsWith(w)), msg).toBe(true); // prettier-ignore
     }
     expect(new Set(ok.map((r) => r.json().data.orderNo)).size).toBe(50);
     expect(await stockOf(db(), 'SKU-HD-4T')).toBe(0);
@@ -101,7 +101,7 @@ describeOnPostgres('mall order races on %s', (driver) => {
     const last = await Promise.all([place(world.buyers[0]!, one), place(world.buyers[1]!, one)]);
     expect(last.map((r) => r.statusCode).sort()).toEqual([200, 422]);
     const refused = last.find((r) => r.statusCode === 422)!.json();
-    expect(refused.msg).toBe(`商品“DK-4T-SV”：${MALL_ORDER_MESSAGES.soldOut}`);
+    expect(refused.msg).toBe(`商品“DK-4T-SV”：${ORDER_MESSAGES.soldOut}`);
     expect(await stockOf(db(), 'SKU-HD-4T')).toBe(0);
   });
 
@@ -181,8 +181,7 @@ describeOnPostgres('mall order races on %s', (driver) => {
       sweepExpired(db(), future),
     ]);
     for (const c of cancels) expect([200, 422]).toContain(c.statusCode);
-    for (const c of cancels.filter((x) => x.statusCode === 422))
-      expect(c.json().msg).toBe(MALL_ORDER_MESSAGES.cannotCancel);
+    for (const c of cancels.filter((x) => x.statusCode === 422)) expect(c.json().msg).toBe(ORDER_MESSAGES.cannotCancel);
     expect(await stockOf(db(), 'SKU-ARR')).toBe(40);
     const moves = await db()
       .selectFrom('stock_movement')
@@ -262,7 +261,7 @@ describeOnPostgres('order expiry with a shortened time on %s', (driver) => {
     const paidNos = new Set(paid.map((o) => o.orderNo));
     for (const r of rows) {
       if (paidNos.has(r.order_no)) expect(r.status).toBe(ORDER_STATUS.PAID);
-      else expect([r.status, r.cancel_reason]).toEqual([ORDER_STATUS.CANCELLED, MALL_ORDER_MESSAGES.expired]);
+      else expect([r.status, r.cancel_reason]).toEqual([ORDER_STATUS.CANCELLED, ORDER_MESSAGES.expired]);
     }
     expect(await stockOf(db(), 'SKU-HD-4T')).toBe(60 - 10 * 2);
     expect(await stockOf(db(), 'SKU-D4-2')).toBe(60 - 10);

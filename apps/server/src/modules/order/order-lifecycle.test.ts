@@ -1,12 +1,4 @@
-import {
-  BUYING_API,
-  MALL_ORDER_MESSAGES,
-  MALL_ORDER_WORDS,
-  MESSAGE_API,
-  ORDER_API,
-  ORDER_STATUS,
-  type PreSettlement,
-} from '@portal/domain';
+import { BUYING_API, ORDER_MESSAGES, ORDER_WORDS, MESSAGE_API, ORDER_STATUS, type PreSettlement } from '@portal/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
@@ -85,7 +77,7 @@ describe.each(testDrivers())('mall orders: lists, moves and expiry on %s', (driv
       actions: { pay: false },
     });
     const foreign = await call(other.token, 'GET', `${BUYING_API.orderDetail}?orderNo=${first}`);
-    expect([foreign.statusCode, foreign.json().msg]).toEqual([404, MALL_ORDER_MESSAGES.notFound]);
+    expect([foreign.statusCode, foreign.json().msg]).toEqual([404, ORDER_MESSAGES.notFound]);
     expect((await call(other.token, 'POST', BUYING_API.orderCancel, { orderNo: second })).statusCode).toBe(404);
 
     const purchase = await call(b.token, 'GET', `${BUYING_API.purchaseList}?page=1&size=10`);
@@ -106,7 +98,7 @@ describe.each(testDrivers())('mall orders: lists, moves and expiry on %s', (driv
     const orderNo = res.json().data.orderNo as string;
     expect(await stockOf(db(), 'SKU-ARR')).toBe(1);
     const ok = await call(buyer.token, 'POST', BUYING_API.orderCancel, { orderNo });
-    expect([ok.statusCode, ok.json().msg]).toEqual([200, MALL_ORDER_WORDS.cancelled]);
+    expect([ok.statusCode, ok.json().msg]).toEqual([200, ORDER_WORDS.cancelled]);
     expect(ok.json().data).toMatchObject({
       orderNo,
       status: 5,
@@ -119,26 +111,26 @@ describe.each(testDrivers())('mall orders: lists, moves and expiry on %s', (driv
       [2, 'cancel'],
     ]);
     const twice = await call(buyer.token, 'POST', BUYING_API.orderCancel, { orderNo });
-    expect([twice.statusCode, twice.json().msg]).toEqual([422, MALL_ORDER_MESSAGES.cannotCancel]);
+    expect([twice.statusCode, twice.json().msg]).toEqual([422, ORDER_MESSAGES.cannotCancel]);
     expect(await stockOf(db(), 'SKU-ARR')).toBe(3);
   });
 
   it('the shop ships a paid order, the buyer confirms receipt; every other move is refused', async () => {
     const { res } = await buy(buyer, [{ skuNo: 'SKU-HD-4T', quantity: 1 }]);
     const orderNo = res.json().data.orderNo as string;
-    const shopList = await call(world.shopToken, 'GET', `${ORDER_API.shopOrderPage}?status=1`);
+    const shopList = await call(world.shopToken, 'GET', `${BUYING_API.shopOrderPage}?status=1`);
     expect(shopList.statusCode, shopList.body).toBe(200);
     const mine = shopList.json().data.list.find((o: { orderNo: string }) => o.orderNo === orderNo);
     expect(mine).toMatchObject({
       buyerName: expect.stringContaining('测试二级经销商'),
       actions: { ship: false, cancel: false, pay: false },
     });
-    expect((await call(buyer.token, 'GET', ORDER_API.shopOrderPage)).statusCode).toBe(403);
+    expect((await call(buyer.token, 'GET', BUYING_API.shopOrderPage)).statusCode).toBe(403);
 
-    const early = await call(world.shopToken, 'POST', ORDER_API.ship, { orderNo, parcels: PARCELS });
-    expect([early.statusCode, early.json().msg]).toEqual([422, MALL_ORDER_MESSAGES.cannotShip]);
-    const notYet = await call(buyer.token, 'POST', ORDER_API.confirmReceipt, { orderNo });
-    expect([notYet.statusCode, notYet.json().msg]).toEqual([422, MALL_ORDER_MESSAGES.cannotConfirm]);
+    const early = await call(world.shopToken, 'POST', BUYING_API.ship, { orderNo, parcels: PARCELS });
+    expect([early.statusCode, early.json().msg]).toEqual([422, ORDER_MESSAGES.cannotShip]);
+    const notYet = await call(buyer.token, 'POST', BUYING_API.confirmReceipt, { orderNo });
+    expect([notYet.statusCode, notYet.json().msg]).toEqual([422, ORDER_MESSAGES.cannotConfirm]);
 
     const o = await orderRow(orderNo);
     const paidAt = new Date();
@@ -167,23 +159,23 @@ describe.each(testDrivers())('mall orders: lists, moves and expiry on %s', (driv
     expect(again).toBe('not_payable');
     expect(await mallOrderPayable.status(db(), orderNo, buyer.accountId)).toEqual({ paid: true, closed: false });
     const cancelPaid = await call(buyer.token, 'POST', BUYING_API.orderCancel, { orderNo });
-    expect(cancelPaid.json().msg).toBe(MALL_ORDER_MESSAGES.cannotCancel);
+    expect(cancelPaid.json().msg).toBe(ORDER_MESSAGES.cannotCancel);
 
-    const detail = (await call(world.shopToken, 'GET', `${ORDER_API.shopOrderDetail}?orderNo=${orderNo}`)).json().data;
+    const detail = (await call(world.shopToken, 'GET', `${BUYING_API.shopOrderDetail}?orderNo=${orderNo}`)).json().data;
     expect(detail).toMatchObject({ status: 2, payChannel: 'wechat', actions: { ship: true } });
-    const shipped = await call(world.shopToken, 'POST', ORDER_API.ship, { orderNo, parcels: PARCELS });
-    expect([shipped.statusCode, shipped.json().msg]).toEqual([200, MALL_ORDER_WORDS.shipped]);
+    const shipped = await call(world.shopToken, 'POST', BUYING_API.ship, { orderNo, parcels: PARCELS });
+    expect([shipped.statusCode, shipped.json().msg]).toEqual([200, ORDER_WORDS.shipped]);
     expect(shipped.json().data).toMatchObject({ orderNo, status: 3, actions: { ship: false } });
-    expect((await call(world.shopToken, 'POST', ORDER_API.ship, { orderNo, parcels: PARCELS })).statusCode).toBe(422);
+    expect((await call(world.shopToken, 'POST', BUYING_API.ship, { orderNo, parcels: PARCELS })).statusCode).toBe(422);
     // The buyer was told each move once (the refused second payment and second ship wrote nothing).
     const told = (await call(buyer.token, 'GET', `${MESSAGE_API.page}?category=order&size=50`)).json().data;
     expect(told.filter((m: { link: string }) => m.link.endsWith(orderNo)).map((m: { kind: string }) => m.kind)).toEqual(
       ['orderShipped', 'orderPaid'],
     );
     // The buyer of another shop's order cannot confirm it, nor can another shop see it.
-    expect((await call(other.token, 'POST', ORDER_API.confirmReceipt, { orderNo })).statusCode).toBe(404);
-    const received = await call(buyer.token, 'POST', ORDER_API.confirmReceipt, { orderNo });
-    expect([received.statusCode, received.json().msg]).toEqual([200, MALL_ORDER_WORDS.received]);
+    expect((await call(other.token, 'POST', BUYING_API.confirmReceipt, { orderNo })).statusCode).toBe(404);
+    const received = await call(buyer.token, 'POST', BUYING_API.confirmReceipt, { orderNo });
+    expect([received.statusCode, received.json().msg]).toEqual([200, ORDER_WORDS.received]);
     expect(received.json().data).toMatchObject({
       orderNo,
       status: 4,
@@ -251,7 +243,7 @@ describe.each(testDrivers())('mall orders: lists, moves and expiry on %s', (driv
     const left = await db().selectFrom('mall_order').select('id').where('status', '=', ORDER_STATUS.UNPAID).execute();
     expect(left).toEqual([]);
     const o = await orderRow(placed.orderNo);
-    expect([o.status, o.cancel_reason]).toEqual([ORDER_STATUS.CANCELLED, MALL_ORDER_MESSAGES.expired]);
+    expect([o.status, o.cancel_reason]).toEqual([ORDER_STATUS.CANCELLED, ORDER_MESSAGES.expired]);
     expect(await stockOf(db(), 'SKU-B4-4')).toBe(9);
     const told = (await call(b.token, 'GET', `${MESSAGE_API.page}?category=order`)).json().data;
     expect(told.map((m: { kind: string; body: string }) => [m.kind, m.body])).toEqual([
@@ -286,7 +278,7 @@ describe.each(testDrivers())('mall orders: lists, moves and expiry on %s', (driv
     const d = await mallOrderPayable.describe(db(), placed.orderNo, b.accountId);
     expect(d).toMatchObject({
       payable: false,
-      reason: { reason: 'MALL_ORDER.closed', msg: MALL_ORDER_MESSAGES.closed },
+      reason: { reason: 'ORDER.closed', msg: ORDER_MESSAGES.closed },
     });
     expect((await call(b.token, 'POST', BUYING_API.orderCancel, { orderNo: placed.orderNo })).statusCode).toBe(422);
     expect(await stockOf(db(), 'SKU-B4-4')).toBe(9);

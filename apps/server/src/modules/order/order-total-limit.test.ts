@@ -1,4 +1,4 @@
-import { BUYING_API, MALL_ORDER_MESSAGES, ORDER_TOTAL_MAX_FEN, type PreSettlement } from '@portal/domain';
+import { BUYING_API, ORDER_MESSAGES, ORDER_TOTAL_MAX_FEN, type PreSettlement } from '@portal/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/support/test-db.ts';
 import { setStock, type Buyer } from '../../../test/support/buying.ts';
@@ -29,7 +29,7 @@ describe.each(testDrivers())('one order total limit on %s', (driver) => {
     expect(quote.statusCode).toBe(422);
     expect(quote.json()).toMatchObject({
       msg: '单笔订单金额不能超过2000万元，请分开下单',
-      reason: 'MALL_ORDER.totalMax',
+      reason: 'ORDER.totalMax',
     });
     const order = await place(buyer.token, {
       source: 'direct',
@@ -38,7 +38,7 @@ describe.each(testDrivers())('one order total limit on %s', (driver) => {
       expectedPayFen: 116 * DEAREST_FEN,
     });
     expect(order.statusCode).toBe(422);
-    expect(order.json().msg).toBe(MALL_ORDER_MESSAGES.totalMax);
+    expect(order.json().msg).toBe(ORDER_MESSAGES.totalMax);
     expect(order.json().msg).toBe(quote.json().msg);
     const n = await db().selectFrom('mall_order').select(db().fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     expect(Number(n.n)).toBe(0);
@@ -48,7 +48,7 @@ describe.each(testDrivers())('one order total limit on %s', (driver) => {
     const add = await call(buyer.token, 'POST', BUYING_API.cartBatchAdd, {
       items: [{ spuNo: 'SPU-B8', skuNo: SKU, quantity: 116 }],
     });
-    expect(add.json().msg, add.body).toBe(MALL_ORDER_MESSAGES.totalMax);
+    expect(add.json().msg, add.body).toBe(ORDER_MESSAGES.totalMax);
     expect((await call(buyer.token, 'GET', BUYING_API.cartQuery)).json().data.items ?? []).toEqual([]);
   });
 

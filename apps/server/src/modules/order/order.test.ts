@@ -4,7 +4,7 @@ import {
   COUPON_MESSAGES,
   DEALER_MESSAGES,
   DEALER_PROMPT,
-  MALL_ORDER_MESSAGES,
+  ORDER_MESSAGES,
   ORDER_STATUS,
   type PreSettlement,
 } from '@portal/domain';
@@ -115,7 +115,7 @@ describe.each(testDrivers())('mall orders: settlement and placing on %s', (drive
     const bad = await pre(buyer.token, { source: 'direct', items: [{ skuNo: 'SKU-HD-4T', quantity: 0 }] });
     expect(bad.statusCode).toBe(400);
     const noCart = await pre(other.token, { source: 'cart' });
-    expect([noCart.statusCode, noCart.json().msg]).toEqual([422, MALL_ORDER_MESSAGES.emptyBasket]);
+    expect([noCart.statusCode, noCart.json().msg]).toEqual([422, ORDER_MESSAGES.emptyBasket]);
     const foreign = await pre(buyer.token, {
       source: 'direct',
       items: [{ skuNo: 'SKU-HD-4T', quantity: 1 }],
@@ -189,9 +189,9 @@ describe.each(testDrivers())('mall orders: settlement and placing on %s', (drive
     const s = (await pre(buyer.token, { source: 'direct', items })).json().data as PreSettlement;
     const body = { source: 'direct', items, addressId: buyer.addressId, expectedPayFen: s.payFen };
     const missing = await place(buyer.token, body, null);
-    expect([missing.statusCode, missing.json().msg]).toEqual([400, MALL_ORDER_MESSAGES.idempotencyKeyRequired]);
+    expect([missing.statusCode, missing.json().msg]).toEqual([400, ORDER_MESSAGES.idempotencyKeyRequired]);
     const invalid = await place(buyer.token, body, 'bad key!');
-    expect([invalid.statusCode, invalid.json().msg]).toEqual([400, MALL_ORDER_MESSAGES.idempotencyKeyInvalid]);
+    expect([invalid.statusCode, invalid.json().msg]).toEqual([400, ORDER_MESSAGES.idempotencyKeyInvalid]);
     const before = await db()
       .selectFrom('mall_order')
       .select(db().fn.countAll<string>().as('n'))
@@ -232,7 +232,7 @@ describe.each(testDrivers())('mall orders: settlement and placing on %s', (drive
     expect([soldOut.statusCode, soldOut.json().data]).toEqual([200, placed]);
     await setStock(db(), 'SKU-B8-4', 3);
     const otherBody = await place(buyer.token, { ...body, items: [{ skuNo: 'SKU-B8-4', quantity: 1 }] }, key);
-    expect([otherBody.statusCode, otherBody.json().msg]).toEqual([422, MALL_ORDER_MESSAGES.idempotencyKeyReused]);
+    expect([otherBody.statusCode, otherBody.json().msg]).toEqual([422, ORDER_MESSAGES.idempotencyKeyReused]);
     // The same key of another account is another order space.
     const o = await orderRow(placed.orderNo);
     expect(o).toMatchObject({

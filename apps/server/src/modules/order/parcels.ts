@@ -3,8 +3,8 @@
  * dealer's owner or staff acting for it); anyone else is answered as if there were no such order (404).
  */
 import {
-  MALL_ORDER_MESSAGES,
-  MALL_ORDER_ROUTES as E,
+  ORDER_MESSAGES,
+  ORDER_ROUTES as E,
   addressSnapshotOf,
   carrierOf,
   listedBy,
@@ -34,7 +34,7 @@ export async function orderParcels(
 ): Promise<OrderParcels> {
   const o = await q.findOrder(db, orderNo);
   if (!o || !(await mayRead(db, accountId, o)))
-    throw notFound(listedBy(E.parcels)(refusal(MALL_ORDER_MESSAGES, 'notFound')));
+    throw notFound(listedBy(E.parcels)(refusal(ORDER_MESSAGES, 'notFound')));
   const rows = await parcelsOf(db, Number(o.id));
   const phone = addressSnapshotOf(o.address).contactPhone;
   const parcels = await Promise.all(

@@ -3,7 +3,7 @@
  * notification transaction (from 待付款 only, not past the expiry, the exact amount), and the status the pay page
  * polls. The payment module reaches orders only through this.
  */
-import { MALL_ORDER_MESSAGES, ORDER_STATUS, isPayable, nextOrderStatus, refusal, yuanText } from '@portal/domain';
+import { ORDER_MESSAGES, ORDER_STATUS, isPayable, nextOrderStatus, refusal, yuanText } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { earnForPaidOrder } from '../credits/index.ts';
@@ -16,9 +16,9 @@ const PAID_OR_LATER: readonly number[] = [ORDER_STATUS.PAID, ORDER_STATUS.SHIPPE
 /** Why an order cannot be paid now, null when it can. */
 function unpayableReason(o: { status: number; expires_at: Date }, now: Date) {
   if (isPayable({ status: o.status, expiresAt: new Date(o.expires_at) }, now)) return null;
-  if (PAID_OR_LATER.includes(o.status)) return refusal(MALL_ORDER_MESSAGES, 'alreadyPaid');
-  if (o.status === ORDER_STATUS.CANCELLED) return refusal(MALL_ORDER_MESSAGES, 'closed');
-  return refusal(MALL_ORDER_MESSAGES, 'expiredUnpaid');
+  if (PAID_OR_LATER.includes(o.status)) return refusal(ORDER_MESSAGES, 'alreadyPaid');
+  if (o.status === ORDER_STATUS.CANCELLED) return refusal(ORDER_MESSAGES, 'closed');
+  return refusal(ORDER_MESSAGES, 'expiredUnpaid');
 }
 
 export const mallOrderPayable: Payable = {

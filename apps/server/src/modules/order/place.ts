@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import {
-  MALL_ORDER_MESSAGES,
+  ORDER_MESSAGES,
   canonicalPlaceOrderBody,
   lineDiscountsOf,
   refusal,
@@ -13,7 +13,7 @@ import {
   type PlacedOrder,
   DEALER_MESSAGES,
   listedBy,
-  MALL_ORDER_ROUTES as O,
+  ORDER_ROUTES as O,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -37,7 +37,7 @@ function sameOrder(
   found: { order_no: string; request_hash: string; pay_fen: number; expires_at: Date },
   hash: string,
 ): PlacedOrder {
-  if (found.request_hash !== hash) throw businessError(placeNo(refusal(MALL_ORDER_MESSAGES, 'idempotencyKeyReused')));
+  if (found.request_hash !== hash) throw businessError(placeNo(refusal(ORDER_MESSAGES, 'idempotencyKeyReused')));
   return { orderNo: found.order_no, payFen: found.pay_fen, expiresAt: new Date(found.expires_at).toISOString() };
 }
 
@@ -75,7 +75,7 @@ export async function placeOrder(
           s.lines.map((l) => l.skuNo),
           now,
         );
-        throw gone ?? businessError(placeNo(refusal(MALL_ORDER_MESSAGES, 'amountChanged')));
+        throw gone ?? businessError(placeNo(refusal(ORDER_MESSAGES, 'amountChanged')));
       }
       return await write(db, s, accountId, idempotencyKey, hash, body, settings, now);
     } catch (e) {
@@ -118,8 +118,7 @@ async function write(
             let couponLines = new Map<string, number>();
             if (s.coupon) {
               const r = await coupons.redeem(tx, accountId, s.coupon.userCouponNo, orderNo, s.couponLines, now);
-              if (r.discountFen !== s.couponFen)
-                throw businessError(placeNo(refusal(MALL_ORDER_MESSAGES, 'amountChanged')));
+              if (r.discountFen !== s.couponFen) throw businessError(placeNo(refusal(ORDER_MESSAGES, 'amountChanged')));
               couponLines = r.perLine;
             }
             // The promotions' limits, gift pool and window, re-checked by their conditional writes.

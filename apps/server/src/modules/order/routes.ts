@@ -1,4 +1,4 @@
-import { MALL_ORDER_ENDPOINTS as E, MALL_ORDER_WORDS } from '@portal/domain';
+import { ORDER_ENDPOINTS as E, ORDER_WORDS } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../http/auth.ts';
@@ -79,11 +79,10 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
     app,
     E.cancel,
     { tags, summary: '取消订单', description: '只有待付款的订单可以取消；库存与优惠券在同一事务内退回。' },
-    async (req) =>
-      withMsg(await order.cancel(db, requireUser(req).accountId, req.body.orderNo), MALL_ORDER_WORDS.cancelled),
+    async (req) => withMsg(await order.cancel(db, requireUser(req).accountId, req.body.orderNo), ORDER_WORDS.cancelled),
   );
   route(app, E.confirmReceipt, { tags, summary: '确认收货（已发货 → 已完成）' }, async (req) =>
-    withMsg(await order.confirmReceipt(db, requireUser(req).accountId, req.body.orderNo), MALL_ORDER_WORDS.received),
+    withMsg(await order.confirmReceipt(db, requireUser(req).accountId, req.body.orderNo), ORDER_WORDS.received),
   );
   route(app, E.purchaseList, { tags, summary: '采购单列表（data.rows，每行带 skuDTOList）' }, async (req) => {
     const data = await order.purchaseList(db, requireUser(req).accountId, req.query);
@@ -105,7 +104,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
       description:
         'parcels 为 1–10 个包裹（快递公司代码 carrier 与快递单号 trackingNo，单号按该快递公司的格式校验）；包裹与状态变化在同一事务内写入，重复发货被拒绝。',
     },
-    async (req) => withMsg(await order.ship(db, requireUser(req).accountId, req.body), MALL_ORDER_WORDS.shipped),
+    async (req) => withMsg(await order.ship(db, requireUser(req).accountId, req.body), ORDER_WORDS.shipped),
   );
   route(
     app,

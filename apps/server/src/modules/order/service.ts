@@ -6,10 +6,10 @@
  * Every status move is the domain's transition applied as `update … where status = from`.
  */
 import {
-  MALL_ORDER_MESSAGES,
-  MALL_ORDER_ROUTES as E,
+  ORDER_MESSAGES,
+  ORDER_ROUTES as E,
   listedBy,
-  MALL_ORDER_WORDS,
+  ORDER_WORDS,
   ORDER_STATUS,
   maskPhone,
   nextOrderStatus,
@@ -93,7 +93,7 @@ export function page(db: Kysely<DB>, accountId: number, query: { status?: number
 
 async function ownOrder(db: Db, accountId: number, orderNo: string): Promise<q.OrderRow> {
   const o = await q.findOrder(db, orderNo);
-  if (!o || o.account_id !== accountId) throw notFound(ownNo(refusal(MALL_ORDER_MESSAGES, 'notFound')));
+  if (!o || o.account_id !== accountId) throw notFound(ownNo(refusal(ORDER_MESSAGES, 'notFound')));
   return o;
 }
 
@@ -154,7 +154,7 @@ export async function closeUnpaid(
     ...(how.event === 'cancel' ? { where: { accountId: how.accountId } } : { expired: { at: now, past: true } }),
     set: {
       cancelled_at: now,
-      cancel_reason: how.event === 'cancel' ? MALL_ORDER_WORDS.cancelledByBuyer : MALL_ORDER_MESSAGES.expired,
+      cancel_reason: how.event === 'cancel' ? ORDER_WORDS.cancelledByBuyer : ORDER_MESSAGES.expired,
     },
   });
   if (!moved) return null;
@@ -188,7 +188,7 @@ export function closedUnpaid(db: Kysely<DB>, orderNo: string, orderType: number,
 export async function cancel(db: Kysely<DB>, accountId: number, orderNo: string): Promise<OrderView> {
   await ownOrder(db, accountId, orderNo);
   const done = await db.transaction().execute((tx) => closeUnpaid(tx, orderNo, { event: 'cancel', accountId }));
-  if (!done) throw businessError(cancelNo(refusal(MALL_ORDER_MESSAGES, 'cannotCancel')));
+  if (!done) throw businessError(cancelNo(refusal(ORDER_MESSAGES, 'cannotCancel')));
   closedUnpaid(db, orderNo, done.orderType, 'cancel');
   return detail(db, accountId, orderNo);
 }
@@ -202,7 +202,7 @@ export async function confirmReceipt(db: Kysely<DB>, accountId: number, orderNo:
     where: { accountId },
     set: { completed_at: new Date() },
   });
-  if (!moved) throw businessError(confirmNo(refusal(MALL_ORDER_MESSAGES, 'cannotConfirm')));
+  if (!moved) throw businessError(confirmNo(refusal(ORDER_MESSAGES, 'cannotConfirm')));
   return detail(db, accountId, orderNo);
 }
 
@@ -211,7 +211,7 @@ export async function confirmReceipt(db: Kysely<DB>, accountId: number, orderNo:
 
 async function shopOf(db: Kysely<DB>, accountId: number): Promise<string> {
   const buyer = await currentBuyer(db, accountId);
-  if (!buyer.merchantNo || buyer.enterpriseType !== 1) throw forbidden(shopNo(refusal(MALL_ORDER_MESSAGES, 'notShop')));
+  if (!buyer.merchantNo || buyer.enterpriseType !== 1) throw forbidden(shopNo(refusal(ORDER_MESSAGES, 'notShop')));
   return buyer.merchantNo;
 }
 
@@ -225,8 +225,7 @@ export async function shopPage(
 
 async function shopOrder(db: Kysely<DB>, shopMerchantNo: string, orderNo: string): Promise<q.OrderRow> {
   const o = await q.findOrder(db, orderNo);
-  if (!o || o.shop_merchant_no !== shopMerchantNo)
-    throw notFound(shopOrderNo(refusal(MALL_ORDER_MESSAGES, 'notFound')));
+  if (!o || o.shop_merchant_no !== shopMerchantNo) throw notFound(shopOrderNo(refusal(ORDER_MESSAGES, 'notFound')));
   return o;
 }
 
@@ -273,6 +272,6 @@ export async function ship(
     }
     return m;
   });
-  if (!moved) throw businessError(shipNo(refusal(MALL_ORDER_MESSAGES, 'cannotShip')));
+  if (!moved) throw businessError(shipNo(refusal(ORDER_MESSAGES, 'cannotShip')));
   return shopDetail(db, accountId, orderNo);
 }

@@ -4,7 +4,7 @@
  */
 import {
   COUPON_MESSAGES,
-  MALL_ORDER_MESSAGES,
+  ORDER_MESSAGES,
   lineProblem,
   orderTotals,
   overOrderTotalMax,
@@ -18,7 +18,7 @@ import {
   couponLinesAfterPromotions,
   refusal,
   listedBy,
-  MALL_ORDER_ROUTES as O,
+  ORDER_ROUTES as O,
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -64,7 +64,7 @@ export async function shopStatus(db: Kysely<DB>, accountId: number, merchantNo?:
   const { shop } = await buyingContext(db, accountId);
   if (!merchantNo || merchantNo === shop.parentMerchantNo) return shopBriefOf(shop);
   const other = (await dealer.shopList(db, accountId)).find((s) => s.parentMerchantNo === merchantNo);
-  if (!other) throw forbidden(listedBy(O.shopStatus)(refusal(MALL_ORDER_MESSAGES, 'notShop')));
+  if (!other) throw forbidden(listedBy(O.shopStatus)(refusal(ORDER_MESSAGES, 'notShop')));
   return shopBriefOf(other);
 }
 
@@ -100,7 +100,7 @@ async function basketLines(db: Db, accountId: number, basket: Basket) {
       designOrderNo: prev?.designOrderNo ?? l.designOrderNo ?? null,
     });
   }
-  if (!merged.size) throw businessError(settleNo(refusal(MALL_ORDER_MESSAGES, 'emptyBasket')));
+  if (!merged.size) throw businessError(settleNo(refusal(ORDER_MESSAGES, 'emptyBasket')));
   return [...merged].map(([skuNo, l]) => ({ skuNo, ...l }));
 }
 
@@ -135,7 +135,7 @@ export async function settle(
     const sku = skus.get(skuNo);
     const problem = lineProblem(sku, skuNo, quantity);
     if (problem || !sku || sku.priceFen === null)
-      throw businessError(settleNo(problem ?? refusal(MALL_ORDER_MESSAGES, 'emptyBasket')));
+      throw businessError(settleNo(problem ?? refusal(ORDER_MESSAGES, 'emptyBasket')));
     return {
       sku,
       skuNo,
@@ -177,7 +177,7 @@ export async function settle(
   // A coupon sees what the promotions leave, on the lines whose promotion allows it (the one rule, in the domain).
   const couponLines = couponLinesAfterPromotions(allCouponLines, promotion.lines);
   const goods = orderTotals(lines, 0, 0).goodsFen;
-  if (overOrderTotalMax(goods)) throw businessError(settleNo(refusal(MALL_ORDER_MESSAGES, 'totalMax')));
+  if (overOrderTotalMax(goods)) throw businessError(settleNo(refusal(ORDER_MESSAGES, 'totalMax')));
   const [freightFen, options] = await Promise.all([
     logistics.freightFen(db, {
       shopMerchantNo: ctx.shop.parentMerchantNo,
@@ -199,7 +199,7 @@ export async function settle(
   const totals = orderTotals(lines, freightFen, couponFen + promotionFen);
   // the one total limit: the quote refuses what the order could not hold, with the same words (before any write)
   if (overOrderTotalMax(totals.goodsFen + totals.freightFen))
-    throw businessError(settleNo(refusal(MALL_ORDER_MESSAGES, 'totalMax')));
+    throw businessError(settleNo(refusal(ORDER_MESSAGES, 'totalMax')));
   return { ctx, lines, couponLines, address, coupons: options, coupon, ...totals, couponFen, promotion };
 }
 

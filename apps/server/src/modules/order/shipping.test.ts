@@ -5,11 +5,11 @@
  * follow the ship time; the Kuaidi100 client speaks the real protocol to a local fake.
  */
 import {
-  ORDER_API,
+  BUYING_API,
   SHIPPING_MESSAGES,
   SHIPPING_WORDS,
-  MALL_ORDER_MESSAGES,
-  MALL_ORDER_WORDS,
+  ORDER_MESSAGES,
+  ORDER_WORDS,
   type OrderParcels,
 } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,13 +50,13 @@ describe.each(testDrivers())('shipping with parcels on %s', (driver) => {
   const parcelRows = (orderId: number) =>
     db().selectFrom('mall_order_parcel').selectAll().where('order_id', '=', orderId).orderBy('seq').execute();
   const ship = (orderNo: string, parcels: unknown) =>
-    call(current().world.shopToken, 'POST', ORDER_API.ship, { orderNo, parcels });
+    call(current().world.shopToken, 'POST', BUYING_API.ship, { orderNo, parcels });
 
   it('ships in two parcels; the buyer and the shop read them with the sandbox trace, others find no order', async () => {
     const { world, buyer, other } = current();
     const { orderNo, orderId } = await paidOrder();
     const res = await ship(orderNo, [SF, YTO]);
-    expect([res.statusCode, res.json().msg]).toEqual([200, MALL_ORDER_WORDS.shipped]);
+    expect([res.statusCode, res.json().msg]).toEqual([200, ORDER_WORDS.shipped]);
     const rows = await parcelRows(orderId);
     expect(rows.map((r) => [r.seq, r.carrier, r.tracking_no])).toEqual([
       [1, 'SF', 'SF1234567890123'],
@@ -65,7 +65,7 @@ describe.each(testDrivers())('shipping with parcels on %s', (driver) => {
     const o = await orderRow(orderNo);
     expect(rows.every((r) => new Date(r.shipped_at).getTime() === new Date(o.shipped_at!).getTime())).toBe(true);
 
-    const url = `${ORDER_API.parcels}?orderNo=${orderNo}`;
+    const url = `${BUYING_API.parcels}?orderNo=${orderNo}`;
     for (const token of [buyer.token, world.shopToken]) {
       const got = await call(token, 'GET', url);
       expect(got.statusCode, got.body).toBe(200);
@@ -82,9 +82,9 @@ describe.each(testDrivers())('shipping with parcels on %s', (driver) => {
       expect(data.parcels[0]!.trace.steps[0]!.context).toContain('顺丰速运');
     }
     const stranger = await call(other.token, 'GET', url);
-    expect([stranger.statusCode, stranger.json().msg]).toEqual([404, MALL_ORDER_MESSAGES.notFound]);
+    expect([stranger.statusCode, stranger.json().msg]).toEqual([404, ORDER_MESSAGES.notFound]);
     expect((await call(null, 'GET', url)).statusCode).toBe(401);
-    expect((await call(buyer.token, 'GET', `${ORDER_API.parcels}?orderNo=NOPE`)).statusCode).toBe(404);
+    expect((await call(buyer.token, 'GET', `${BUYING_API.parcels}?orderNo=NOPE`)).statusCode).toBe(404);
   });
 
   it('refuses bad parcels with 400 in words naming the carrier, and writes nothing', async () => {
@@ -114,7 +114,7 @@ describe.each(testDrivers())('shipping with parcels on %s', (driver) => {
     const first = await paidOrder();
     expect((await ship(first.orderNo, [SF])).statusCode).toBe(200);
     const again = await ship(first.orderNo, [SF, YTO]);
-    expect([again.statusCode, again.json().msg]).toEqual([422, MALL_ORDER_MESSAGES.cannotShip]);
+    expect([again.statusCode, again.json().msg]).toEqual([422, ORDER_MESSAGES.cannotShip]);
     expect(await parcelRows(first.orderId)).toHaveLength(1);
 
     const crowd = await paidOrder();

@@ -1,4 +1,4 @@
-import { MALL_ORDER_MESSAGES, reasonOf } from '@portal/domain';
+import { ORDER_MESSAGES, reasonOf } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
@@ -42,7 +42,7 @@ describe.each(testDrivers())('an order written with its stock on %s', (driver) =
     // the answer from what the refused update saw: 1 left of the 2 asked
     await expect(insertOrderTakingStock(db, order('short-key-01'), lines)).rejects.toMatchObject({
       message: '商品“DK-4T”：库存不足，最多可购买1件',
-      reason: reasonOf(MALL_ORDER_MESSAGES, 'stockShort'),
+      reason: reasonOf(ORDER_MESSAGES, 'stockShort'),
     });
     expect([await stockOf(db, 'SKU-B4-4'), await stockOf(db, 'SKU-HD-4T')]).toEqual([5, 1]);
     expect(await orders('short-key-01')).toBe(0);
@@ -54,8 +54,8 @@ describe.each(testDrivers())('an order written with its stock on %s', (driver) =
     expect([await stockOf(db, 'SKU-B4-4'), await stockOf(db, 'SKU-HD-4T')]).toEqual([3, 0]);
     // none left: sold out, and only then
     await expect(insertOrderTakingStock(db, order('short-key-03'), lines)).rejects.toMatchObject({
-      message: `商品“DK-4T”：${MALL_ORDER_MESSAGES.soldOut}`,
-      reason: reasonOf(MALL_ORDER_MESSAGES, 'soldOut'),
+      message: `商品“DK-4T”：${ORDER_MESSAGES.soldOut}`,
+      reason: reasonOf(ORDER_MESSAGES, 'soldOut'),
     });
     expect([await stockOf(db, 'SKU-B4-4'), await stockOf(db, 'SKU-HD-4T')]).toEqual([3, 0]);
   });

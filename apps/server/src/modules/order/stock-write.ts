@@ -3,13 +3,13 @@
  * updates, the catalogue's `takeStockSql`): the statement under the order kernel (kernel.ts), which every mall order
  * goes through — placeorder and the orders other modules place.
  */
-import { MALL_ORDER_ROUTES, SECKILL_ROUTES, listedBy, mallOrderTakeRefusal } from '@portal/domain';
+import { ORDER_ROUTES, SECKILL_ROUTES, listedBy, orderTakeRefusal } from '@portal/domain';
 import { businessError } from '../../http/errors.ts';
 import { stockShortOf, takeStockSql } from '../catalogue/index.ts';
 import * as q from './queries.ts';
 
 /** The orders written through the kernel: placeorder's and a seckill buy's (seckill/hold.ts); both may run short. */
-const takeNo = listedBy(MALL_ORDER_ROUTES.placeOrder, SECKILL_ROUTES.buy);
+const takeNo = listedBy(ORDER_ROUTES.placeOrder, SECKILL_ROUTES.buy);
 
 type Db = Parameters<typeof q.insertOrder>[0];
 
@@ -34,7 +34,7 @@ export async function insertOrderTakingStock(
     const mine = lines.filter((l) => l.skuNo === short.skuNo);
     const wanted = mine.reduce((n, l) => n + l.quantity, 0);
     const name = mine[0] ? mine[0].model || mine[0].skuName : short.skuNo;
-    throw businessError(takeNo(mallOrderTakeRefusal(name, wanted, short.left)));
+    throw businessError(takeNo(orderTakeRefusal(name, wanted, short.left)));
   }
 }
 

@@ -1,4 +1,4 @@
-import { mallOrderTakeRefusal } from '@portal/domain';
+import { orderTakeRefusal } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/support/test-app.ts';
 import { testDrivers } from '../../../test/support/test-db.ts';
@@ -82,7 +82,7 @@ describe.each(testDrivers())('orders written in turn on %s', (driver) => {
     const ok = r.filter((x) => x.status === 'fulfilled');
     expect(ok).toHaveLength(2);
     for (const x of r)
-      if (x.status === 'rejected') expect((x.reason as Error).message).toBe(mallOrderTakeRefusal('DK-4T', 2, 1).msg);
+      if (x.status === 'rejected') expect((x.reason as Error).message).toBe(orderTakeRefusal('DK-4T', 2, 1).msg);
     expect(await stockOf(db(), 'SKU-HD-4T')).toBe(1);
     expect(await written(orders.map((o) => o.orderNo))).toBe(2);
   });

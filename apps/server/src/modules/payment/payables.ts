@@ -8,13 +8,13 @@ import type { DB } from '../../db/schema.ts';
 
 /**
  * Why a payable cannot be paid now, as the businesses answer it (their `describe`): the mall order's and a credits
- * exchange's (MALL_ORDER), a service order's and its supplement's (SERVICE_ORDER). Every entry that opens or pays a
+ * exchange's (ORDER), a service order's and its supplement's (SERVICE_ORDER). Every entry that opens or pays a
  * payment lists them (domain api/routes/payment.ts), so the compiler checks a new one is declared there too.
  */
 export type UnpayableReason =
-  | 'MALL_ORDER.alreadyPaid'
-  | 'MALL_ORDER.closed'
-  | 'MALL_ORDER.expiredUnpaid'
+  | 'ORDER.alreadyPaid'
+  | 'ORDER.closed'
+  | 'ORDER.expiredUnpaid'
   | 'SERVICE_ORDER.alreadyPaid'
   | 'SERVICE_ORDER.cannotMove'
   | 'SERVICE_ORDER.payExpired'

@@ -5,7 +5,7 @@
  * gone (`whyGone`), and what an order kept (`ofOrders`).
  */
 import {
-  MALL_ORDER_ROUTES,
+  ORDER_ROUTES,
   PROMOTION_MESSAGES,
   listedBy,
   applyPromotions,
@@ -25,7 +25,7 @@ import * as q from './queries.ts';
 type Db = Kysely<DB> | Transaction<DB>;
 
 /** Taking a promotion and why one is gone are placeorder's (order/place.ts): only what it lists (the compiler checks). */
-const placeNo = listedBy(MALL_ORDER_ROUTES.placeOrder);
+const placeNo = listedBy(ORDER_ROUTES.placeOrder);
 
 /** Running at `at` (ms) over any of `skuNos`: what each asker keeps of a shared read. */
 function runningAt(rows: readonly (q.ActivityRow & { matched: string[] })[], skuNos: readonly string[], at: number) {

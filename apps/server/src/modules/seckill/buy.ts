@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import {
   DEALER_MESSAGES,
-  MALL_ORDER_MESSAGES,
+  ORDER_MESSAGES,
   SECKILL_MESSAGES,
   SECKILL_ORDER_TYPE,
   seckillTakeCheck,
@@ -260,7 +260,7 @@ export async function buy(
         // A buyer at the limit hears the limit (as the confirmation said) rather than a changed amount.
         const bought = await q.boughtBy(db, Number(p.row.id), accountId);
         const refused = seckillTakeCheck(windowOf(p.row), now, bought, body.quantity);
-        throw businessError(buyNo(refused ?? refusal(MALL_ORDER_MESSAGES, 'amountChanged')));
+        throw businessError(buyNo(refused ?? refusal(ORDER_MESSAGES, 'amountChanged')));
       }
       const placed = await holdInTurn(
         db,
@@ -295,8 +295,7 @@ export async function buy(
       if (e instanceof KeyTaken || e instanceof AppError || e instanceof PoolRefused) {
         const winner = await orderUnderKey(db, accountId, idempotencyKey);
         if (winner) {
-          if (winner.request_hash !== hash)
-            throw businessError(buyNo(refusal(MALL_ORDER_MESSAGES, 'idempotencyKeyReused')));
+          if (winner.request_hash !== hash) throw businessError(buyNo(refusal(ORDER_MESSAGES, 'idempotencyKeyReused')));
           return {
             orderNo: winner.order_no,
             payFen: winner.pay_fen,

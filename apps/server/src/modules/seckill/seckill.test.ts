@@ -5,7 +5,7 @@
  */
 import {
   BUYING_API,
-  MALL_ORDER_MESSAGES,
+  ORDER_MESSAGES,
   ORDER_STATUS,
   SECKILL_API,
   SECKILL_MESSAGES,
@@ -257,7 +257,7 @@ describe.each(testDrivers())('flash sales: zone and buy on %s', (driver) => {
       payload: { activityNo: a.activityNo, quantity: 1, addressId: b.addressId, expectedPayFen: 1 },
       headers: { authorization: `Bearer ${b.token}`, 'idempotency-key': newKey() },
     });
-    expect(wrong.json().msg).toBe(MALL_ORDER_MESSAGES.amountChanged);
+    expect(wrong.json().msg).toBe(ORDER_MESSAGES.amountChanged);
     const noKey = await injectAs(ctx, b.token, 'POST', SECKILL_API.buy, {
       activityNo: a.activityNo,
       quantity: 1,
@@ -268,7 +268,7 @@ describe.each(testDrivers())('flash sales: zone and buy on %s', (driver) => {
     const key = newKey();
     expect((await buyAs(ctx, b, a.activityNo, 1, key)).statusCode).toBe(200);
     const reused = await buyAs(ctx, b, a.activityNo, 2, key);
-    expect(reused.json().msg).toBe(MALL_ORDER_MESSAGES.idempotencyKeyReused);
+    expect(reused.json().msg).toBe(ORDER_MESSAGES.idempotencyKeyReused);
     expect(await pool(db(), a.activityNo)).toEqual({ stock: 5, remaining: 4 });
   });
 });

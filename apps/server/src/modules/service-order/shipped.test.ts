@@ -2,7 +2,7 @@
  * The registry filled by the portal's own sales: shipping an order registers each camera/recorder/lock unit's serial
  * to the buyer inside the shipping transaction; the buyer's serial check then knows it, under warranty.
  */
-import { ORDER_API, SERVICE_ORDER_API as S, productLineOfModel } from '@portal/domain';
+import { BUYING_API, SERVICE_ORDER_API as S, productLineOfModel } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/support/test-db.ts';
 import { mallOrderPayable } from '../order/payable.ts';
@@ -34,7 +34,7 @@ describe.each(testDrivers())('devices registered at shipping on %s', (driver) =>
       .where('order_id', '=', o.id)
       .executeTakeFirstOrThrow();
     expect(productLineOfModel([line.spu_name, line.sku_name, line.model])?.key).toBe('IPC');
-    expect((await call(world.shopToken, 'POST', ORDER_API.ship, { orderNo, parcels: PARCELS })).statusCode).toBe(200);
+    expect((await call(world.shopToken, 'POST', BUYING_API.ship, { orderNo, parcels: PARCELS })).statusCode).toBe(200);
     const devices = await db().selectFrom('service_device').selectAll().where('source_no', '=', orderNo).execute();
     expect(devices).toHaveLength(2);
     for (const d of devices) {
@@ -43,7 +43,7 @@ describe.each(testDrivers())('devices registered at shipping on %s', (driver) =>
     }
     const check = await call(buyer.token, 'GET', `${S.serialCheck}?serial=${devices[0]!.serial}`);
     expect(check.json().data).toMatchObject({ productLine: 'IPC', underWarranty: true, warrantyMonths: 24 });
-    expect((await call(world.shopToken, 'POST', ORDER_API.ship, { orderNo, parcels: PARCELS })).statusCode).toBe(422);
+    expect((await call(world.shopToken, 'POST', BUYING_API.ship, { orderNo, parcels: PARCELS })).statusCode).toBe(422);
     expect(
       await db().selectFrom('service_device').select('serial').where('source_no', '=', orderNo).execute(),
     ).toHaveLength(2);

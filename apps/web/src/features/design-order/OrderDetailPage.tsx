@@ -1,6 +1,6 @@
 /** A design order's detail (read-only, export, copy, delete) and its edit mode (rates, quantities, lines). */
 import {
-  ORDER_MESSAGES,
+  DESIGN_ORDER_MESSAGES,
   ORDER_NAME_MAX,
   ORDER_REMARK_MAX,
   ORDER_STATUS_HINT,
@@ -112,8 +112,8 @@ export function OrderDetailView({ edit }: { edit: boolean }) {
 
   const saveHeader = () => {
     const n = name.replace(/\s+/g, '');
-    if (!n) return void message.warning(ORDER_MESSAGES.nameRequired);
-    if (n.length > ORDER_NAME_MAX) return void message.warning(ORDER_MESSAGES.nameLength);
+    if (!n) return void message.warning(DESIGN_ORDER_MESSAGES.nameRequired);
+    if (n.length > ORDER_NAME_MAX) return void message.warning(DESIGN_ORDER_MESSAGES.nameLength);
     m.update.mutate({ id, name: n, remark, productList: [] }, { onSuccess: () => message.success('编辑成功！') });
   };
   const saveCustomer = (c: CustomerChoice | null) =>

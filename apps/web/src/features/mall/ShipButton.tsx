@@ -4,7 +4,7 @@
  */
 import {
   CARRIERS,
-  MALL_ORDER_WORDS,
+  ORDER_WORDS,
   PARCELS_MAX,
   SHIPPING_MESSAGES,
   normalTrackingNo,
@@ -48,7 +48,7 @@ function ShipDialog({ order, onClose }: { order: OrderView; onClose: () => void 
       parcels: parcels.map((p) => ({ carrier: p.carrier!, trackingNo: normalTrackingNo(p.trackingNo ?? '') })),
     };
     await ship.mutateAsync(body);
-    void message.success(MALL_ORDER_WORDS.shipped);
+    void message.success(ORDER_WORDS.shipped);
     onClose();
   };
 

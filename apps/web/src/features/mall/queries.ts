@@ -2,7 +2,7 @@
  * Query hooks of the first-level dealer's side of mall orders (/merchantCenter): the shop's orders by status, one
  * order, and 发货. One key factory; shipping refreshes what it changed.
  */
-import { MALL_ORDER_ROUTES as ORDER, type ShipBody } from '@portal/domain';
+import { ORDER_ROUTES as ORDER, type ShipBody } from '@portal/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { orderKeys, type OrderPageQuery } from '../order/index.ts';

@@ -1,5 +1,5 @@
 /** What the buyer may do with an order, as the server's `actions` say: pay, cancel (with confirm), confirm receipt. */
-import { MALL_ORDER_WORDS, type OrderView } from '@portal/domain';
+import { ORDER_WORDS, type OrderView } from '@portal/domain';
 import { Button } from 'antd';
 import { useApp } from '../../components/feedback/useApp.ts';
 import { useNavigate } from 'react-router';
@@ -29,8 +29,7 @@ export function OrderActions({ order, detail = true }: { order: OrderView; detai
               okText: '确认收货',
               cancelText: '取消',
               centered: true,
-              onOk: () =>
-                receive.mutateAsync(order.orderNo).then(() => void message.success(MALL_ORDER_WORDS.received)),
+              onOk: () => receive.mutateAsync(order.orderNo).then(() => void message.success(ORDER_WORDS.received)),
             })
           }
         >
@@ -47,8 +46,7 @@ export function OrderActions({ order, detail = true }: { order: OrderView; detai
               okText: '确定取消',
               cancelText: '再想想',
               centered: true,
-              onOk: () =>
-                cancel.mutateAsync(order.orderNo).then(() => void message.success(MALL_ORDER_WORDS.cancelled)),
+              onOk: () => cancel.mutateAsync(order.orderNo).then(() => void message.success(ORDER_WORDS.cancelled)),
             })
           }
         >

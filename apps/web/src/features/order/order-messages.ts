@@ -1,7 +1,7 @@
 /** Refusals of placeorder the submit page reacts to, by their stable reason (never by the words). */
-import { hasReason, MALL_ORDER_MESSAGES, MALL_ORDER_ROUTES } from '@portal/domain';
+import { hasReason, ORDER_MESSAGES, ORDER_ROUTES } from '@portal/domain';
 
-/** 'MALL_ORDER.amountChanged': the page re-reads the settlement so the buyer sees the new amount. */
+/** 'ORDER.amountChanged': the page re-reads the settlement so the buyer sees the new amount. */
 export function isAmountChanged(err: unknown): boolean {
-  return hasReason(err, MALL_ORDER_ROUTES.placeOrder, MALL_ORDER_MESSAGES, 'amountChanged');
+  return hasReason(err, ORDER_ROUTES.placeOrder, ORDER_MESSAGES, 'amountChanged');
 }

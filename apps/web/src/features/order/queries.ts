@@ -1,6 +1,6 @@
 /** Query hooks of settlement and mall orders (one key factory; changes invalidate what they touch). */
 import {
-  MALL_ORDER_ROUTES as ORDER,
+  ORDER_ROUTES as ORDER,
   IDEMPOTENCY_HEADER,
   type PlaceOrderBody,
   type PreSettlementBody,

@@ -32,7 +32,7 @@ import { LOGISTICS_ENDPOINTS } from './logistics.ts';
 import { MATERIAL_ENDPOINTS } from './material.ts';
 import { MESSAGE_ENDPOINTS } from './message.ts';
 import { OPS_ENDPOINTS } from './ops.ts';
-import { MALL_ORDER_ENDPOINTS } from './order.ts';
+import { ORDER_ENDPOINTS } from './order.ts';
 import { PAYMENT_ENDPOINTS, REFUND_ENDPOINTS } from './payment.ts';
 import { PRIVATE_PRODUCT_ENDPOINTS } from './private-product.ts';
 import { PROMOTION_ENDPOINTS, PLACEMENT_ENDPOINTS } from './promotion.ts';
@@ -99,7 +99,7 @@ export const ENDPOINTS = {
   invoice: INVOICE_ENDPOINTS,
   logistics: LOGISTICS_ENDPOINTS,
   coupon: COUPON_ENDPOINTS,
-  mallOrder: MALL_ORDER_ENDPOINTS,
+  order: ORDER_ENDPOINTS,
   afterSale: AFTER_SALE_ENDPOINTS,
   designOrder: DESIGN_ORDER_ENDPOINTS,
   quotation: QUOTATION_ENDPOINTS,

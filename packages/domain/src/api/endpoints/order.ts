@@ -1,5 +1,5 @@
 /** Endpoints of the order module: the mall orders (settle, place, list, the shop's side). */
-import { MALL_ORDER_ROUTES } from '../routes/order.ts';
+import { ORDER_ROUTES } from '../routes/order.ts';
 import { z } from 'zod';
 import {
   idempotencyHeadersSchema,
@@ -23,35 +23,35 @@ import {
 } from '../../buying/index.ts';
 import { endpoint } from '../../core/index.ts';
 
-export const MALL_ORDER_ENDPOINTS = {
+export const ORDER_ENDPOINTS = {
   skuMatchShop: endpoint({
-    ...MALL_ORDER_ROUTES.skuMatchShop,
+    ...ORDER_ROUTES.skuMatchShop,
     body: skuMatchShopBodySchema,
     data: z.array(skuShopSchema),
   }),
-  shopStatus: endpoint({ ...MALL_ORDER_ROUTES.shopStatus, query: shopStatusQuerySchema, data: shopBriefSchema }),
+  shopStatus: endpoint({ ...ORDER_ROUTES.shopStatus, query: shopStatusQuerySchema, data: shopBriefSchema }),
   preSettlement: endpoint({
-    ...MALL_ORDER_ROUTES.preSettlement,
+    ...ORDER_ROUTES.preSettlement,
     body: preSettlementBodySchema,
     data: preSettlementSchema,
   }),
   placeOrder: endpoint({
-    ...MALL_ORDER_ROUTES.placeOrder,
+    ...ORDER_ROUTES.placeOrder,
     headers: idempotencyHeadersSchema,
     body: placeOrderBodySchema,
     data: placedOrderSchema,
   }),
-  page: endpoint({ ...MALL_ORDER_ROUTES.page, query: mallOrderPageQuerySchema, data: orderPageSchema }),
-  detail: endpoint({ ...MALL_ORDER_ROUTES.detail, query: orderNoSchema, data: orderViewSchema }),
-  cancel: endpoint({ ...MALL_ORDER_ROUTES.cancel, body: orderNoSchema, data: orderViewSchema }),
-  confirmReceipt: endpoint({ ...MALL_ORDER_ROUTES.confirmReceipt, body: orderNoSchema, data: orderViewSchema }),
+  page: endpoint({ ...ORDER_ROUTES.page, query: mallOrderPageQuerySchema, data: orderPageSchema }),
+  detail: endpoint({ ...ORDER_ROUTES.detail, query: orderNoSchema, data: orderViewSchema }),
+  cancel: endpoint({ ...ORDER_ROUTES.cancel, body: orderNoSchema, data: orderViewSchema }),
+  confirmReceipt: endpoint({ ...ORDER_ROUTES.confirmReceipt, body: orderNoSchema, data: orderViewSchema }),
   purchaseList: endpoint({
-    ...MALL_ORDER_ROUTES.purchaseList,
+    ...ORDER_ROUTES.purchaseList,
     query: purchaseListQuerySchema,
     data: purchaseListSchema,
   }),
-  shopPage: endpoint({ ...MALL_ORDER_ROUTES.shopPage, query: shopOrderPageQuerySchema, data: orderPageSchema }),
-  shopDetail: endpoint({ ...MALL_ORDER_ROUTES.shopDetail, query: orderNoSchema, data: orderViewSchema }),
-  ship: endpoint({ ...MALL_ORDER_ROUTES.ship, body: shipBodySchema, data: orderViewSchema }),
-  parcels: endpoint({ ...MALL_ORDER_ROUTES.parcels, query: orderNoSchema, data: orderParcelsSchema }),
+  shopPage: endpoint({ ...ORDER_ROUTES.shopPage, query: shopOrderPageQuerySchema, data: orderPageSchema }),
+  shopDetail: endpoint({ ...ORDER_ROUTES.shopDetail, query: orderNoSchema, data: orderViewSchema }),
+  ship: endpoint({ ...ORDER_ROUTES.ship, body: shipBodySchema, data: orderViewSchema }),
+  parcels: endpoint({ ...ORDER_ROUTES.parcels, query: orderNoSchema, data: orderParcelsSchema }),
 };

@@ -2,7 +2,7 @@
  * Routes: the entries without their schemas (what the web calls); ../endpoints/ adds the schemas.
  */
 import { reasonOf, reasonsOf, route } from '../../core/index.ts';
-import { BUYING_API, BUY_QUANTITY_MESSAGES, CART_MESSAGES, MALL_ORDER_MESSAGES } from '../../buying/index.ts';
+import { BUYING_API, BUY_QUANTITY_MESSAGES, CART_MESSAGES, ORDER_MESSAGES } from '../../buying/index.ts';
 import { DEALER_PROMPT } from '../../navigation/index.ts';
 import { CATALOGUE_MESSAGES } from '../../catalogue/index.ts';
 
@@ -22,7 +22,7 @@ export const UNAVAILABLE_REFUSALS = reasonsOf(CART_MESSAGES, 'notFound', 'delist
 export const STOCK_REFUSALS = [
   reasonOf(BUY_QUANTITY_MESSAGES, 'max'),
   reasonOf(CART_MESSAGES, 'soldOut'),
-  reasonOf(MALL_ORDER_MESSAGES, 'stockShort'),
+  reasonOf(ORDER_MESSAGES, 'stockShort'),
 ] as const;
 
 export const CART_ROUTES = {
@@ -42,7 +42,7 @@ export const CART_ROUTES = {
     refusals: [
       ...BUYER_REFUSALS,
       ...UNAVAILABLE_REFUSALS,
-      reasonOf(MALL_ORDER_MESSAGES, 'totalMax'),
+      reasonOf(ORDER_MESSAGES, 'totalMax'),
       reasonOf(CART_MESSAGES, 'full'),
       reasonOf(CART_MESSAGES, 'spuMismatch'),
       reasonOf(CATALOGUE_MESSAGES, 'spuNotFound'),
@@ -58,8 +58,8 @@ export const CART_ROUTES = {
       ...BUYER_REFUSALS,
       ...UNAVAILABLE_REFUSALS,
       reasonOf(CART_MESSAGES, 'notInCart'),
-      reasonOf(MALL_ORDER_MESSAGES, 'stockShort'),
-      reasonOf(MALL_ORDER_MESSAGES, 'totalMax'),
+      reasonOf(ORDER_MESSAGES, 'stockShort'),
+      reasonOf(ORDER_MESSAGES, 'totalMax'),
     ],
   }),
   del: route({ id: 'CART.del', method: 'POST', path: BUYING_API.cartDel, auth: user, refusals: BUYER_REFUSALS }),

@@ -2,7 +2,7 @@
  * Routes: the entries without their schemas (what the web calls); ../endpoints/ adds the schemas.
  */
 import { reasonOf, reasonsOf, route } from '../../core/index.ts';
-import { MALL_ORDER_MESSAGES } from '../../buying/index.ts';
+import { ORDER_MESSAGES } from '../../buying/index.ts';
 import { CREDITS_API, CREDITS_MESSAGES } from '../../member-store/index.ts';
 
 const user = 'user' as const;
@@ -38,9 +38,9 @@ export const CREDITS_ROUTES = {
       reasonOf(CREDITS_MESSAGES, 'notFound'),
       // the item's rule (domain exchangeCost) and its conditional take
       ...reasonsOf(CREDITS_MESSAGES, 'quantity', 'quantityMax', 'offShelf', 'outOfStock', 'short', 'priceChanged'),
-      reasonOf(MALL_ORDER_MESSAGES, 'idempotencyKeyRequired'),
-      reasonOf(MALL_ORDER_MESSAGES, 'idempotencyKeyInvalid'),
-      reasonOf(MALL_ORDER_MESSAGES, 'idempotencyKeyReused'),
+      reasonOf(ORDER_MESSAGES, 'idempotencyKeyRequired'),
+      reasonOf(ORDER_MESSAGES, 'idempotencyKeyInvalid'),
+      reasonOf(ORDER_MESSAGES, 'idempotencyKeyReused'),
     ],
   }),
   rank: route({ id: 'CREDITS.rank', method: get, path: CREDITS_API.rank, auth: user }),

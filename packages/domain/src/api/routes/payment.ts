@@ -5,7 +5,7 @@
  */
 import { reasonOf, reasonsOf, route } from '../../core/index.ts';
 import { PAYMENT_API, PAYMENT_MESSAGES, REFUND_API, REFUND_MESSAGES } from '../../payment/index.ts';
-import { MALL_ORDER_MESSAGES } from '../../buying/index.ts';
+import { ORDER_MESSAGES } from '../../buying/index.ts';
 import { SERVICE_ORDER_MESSAGES } from '../../service-order/index.ts';
 
 const user = 'user' as const;
@@ -22,7 +22,7 @@ const payRefusals = [
 
 /** Why the business itself cannot be paid now (each payable's describe: apps/server/src/modules/payment/payables.ts). */
 const unpayableRefusals = [
-  ...reasonsOf(MALL_ORDER_MESSAGES, 'alreadyPaid', 'closed', 'expiredUnpaid'),
+  ...reasonsOf(ORDER_MESSAGES, 'alreadyPaid', 'closed', 'expiredUnpaid'),
   ...reasonsOf(SERVICE_ORDER_MESSAGES, 'alreadyPaid', 'cannotMove', 'payExpired'),
 ];
 

@@ -3,7 +3,7 @@
  * and the print view of one design order. The PDF and xlsx files are downloads (../endpoints/quotation.ts).
  */
 import { reasonOf, reasonsOf, route, UPLOAD_MESSAGES } from '../../core/index.ts';
-import { ORDER_MESSAGES, QUOTATION_API, QUOTATION_MESSAGES } from '../../design-order/index.ts';
+import { DESIGN_ORDER_MESSAGES, QUOTATION_API, QUOTATION_MESSAGES } from '../../design-order/index.ts';
 
 const user = 'user' as const;
 
@@ -29,6 +29,6 @@ export const QUOTATION_ROUTES = {
     method: 'GET',
     path: QUOTATION_API.view,
     auth: user,
-    refusals: [reasonOf(ORDER_MESSAGES, 'orderNotFound')],
+    refusals: [reasonOf(DESIGN_ORDER_MESSAGES, 'orderNotFound')],
   }),
 };

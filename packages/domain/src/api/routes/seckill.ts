@@ -8,7 +8,7 @@ import {
   SECKILL_API,
   SECKILL_MESSAGES,
 } from '../../member-store/index.ts';
-import { ADDRESS_MESSAGES, MALL_ORDER_MESSAGES } from '../../buying/index.ts';
+import { ADDRESS_MESSAGES, ORDER_MESSAGES } from '../../buying/index.ts';
 import { DEALER_MESSAGES } from '../../dealer/index.ts';
 import { BUYER_REFUSALS } from './cart.ts';
 
@@ -58,12 +58,12 @@ export const SECKILL_ROUTES = {
     auth: user,
     refusals: [
       ...PREPARE_REFUSALS,
-      ...reasonsOf(MALL_ORDER_MESSAGES, 'amountChanged', 'idempotencyKeyReused', 'idempotencyKeyRequired'),
-      reasonOf(MALL_ORDER_MESSAGES, 'idempotencyKeyInvalid'),
+      ...reasonsOf(ORDER_MESSAGES, 'amountChanged', 'idempotencyKeyReused', 'idempotencyKeyRequired'),
+      reasonOf(ORDER_MESSAGES, 'idempotencyKeyInvalid'),
       // the pool's conditional take refused (domain seckillTakeRefusal), or lost too often to a crowd
       ...reasonsOf(SECKILL_MESSAGES, 'poolShort', 'busy'),
-      // the catalogue stock's conditional take under the order kernel (order/stock-write.ts: mallOrderTakeRefusal)
-      ...reasonsOf(MALL_ORDER_MESSAGES, 'stockTaken', 'soldOut', 'quantityMax', 'stockShort'),
+      // the catalogue stock's conditional take under the order kernel (order/stock-write.ts: orderTakeRefusal)
+      ...reasonsOf(ORDER_MESSAGES, 'stockTaken', 'soldOut', 'quantityMax', 'stockShort'),
     ],
   }),
   managePage: route({

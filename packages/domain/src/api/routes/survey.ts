@@ -2,7 +2,7 @@
  * Routes: the entries without their schemas (what the web calls); ../endpoints/ adds the schemas.
  */
 import { reasonOf, reasonsOf, route } from '../../core/index.ts';
-import { ORDER_MESSAGES, SCENE_MESSAGES } from '../../design-order/index.ts';
+import { DESIGN_ORDER_MESSAGES, SCENE_MESSAGES } from '../../design-order/index.ts';
 import { CALIBRATION_MESSAGES, PLAN_MESSAGES, SURVEY_API, SURVEY_MESSAGES } from '../../survey/index.ts';
 
 const user = 'user' as const;
@@ -27,7 +27,7 @@ export const SURVEY_ROUTES = {
     path: SURVEY_API.scenes,
     auth: user,
     policy: survey,
-    refusals: [reasonOf(ORDER_MESSAGES, 'orderNotFound'), reasonOf(SURVEY_MESSAGES, 'notSurveyOrder')],
+    refusals: [reasonOf(DESIGN_ORDER_MESSAGES, 'orderNotFound'), reasonOf(SURVEY_MESSAGES, 'notSurveyOrder')],
   }),
   sceneSave: route({
     id: 'SURVEY.sceneSave',
@@ -38,7 +38,7 @@ export const SURVEY_ROUTES = {
     refusals: [
       reasonOf(SURVEY_MESSAGES, 'notSurveyOrder'),
       reasonOf(SURVEY_MESSAGES, 'tooManyScenes'),
-      reasonOf(ORDER_MESSAGES, 'orderNotFound'),
+      reasonOf(DESIGN_ORDER_MESSAGES, 'orderNotFound'),
     ],
   }),
   sceneBatchAdd: route({
@@ -49,7 +49,7 @@ export const SURVEY_ROUTES = {
     policy: survey,
     refusals: [
       reasonOf(SURVEY_MESSAGES, 'tooManyScenes'),
-      reasonOf(ORDER_MESSAGES, 'orderNotFound'),
+      reasonOf(DESIGN_ORDER_MESSAGES, 'orderNotFound'),
       reasonOf(SURVEY_MESSAGES, 'notSurveyOrder'),
     ],
   }),
@@ -71,7 +71,7 @@ export const SURVEY_ROUTES = {
       reasonOf(SURVEY_MESSAGES, 'sceneNotFound'),
       reasonOf(SURVEY_MESSAGES, 'productNotFound'),
       reasonOf(SURVEY_MESSAGES, 'tooManyPoints'),
-      reasonOf(ORDER_MESSAGES, 'orderNotFound'),
+      reasonOf(DESIGN_ORDER_MESSAGES, 'orderNotFound'),
       reasonOf(SURVEY_MESSAGES, 'notSurveyOrder'),
     ],
   }),
@@ -83,7 +83,7 @@ export const SURVEY_ROUTES = {
     policy: survey,
     refusals: [
       reasonOf(SURVEY_MESSAGES, 'sortMismatch'),
-      reasonOf(ORDER_MESSAGES, 'orderNotFound'),
+      reasonOf(DESIGN_ORDER_MESSAGES, 'orderNotFound'),
       reasonOf(SURVEY_MESSAGES, 'notSurveyOrder'),
     ],
   }),
@@ -118,7 +118,7 @@ export const SURVEY_ROUTES = {
       // a scene without its plan image; the scene's points at their limit
       reasonOf(PLAN_MESSAGES, 'noImage'),
       reasonOf(SURVEY_MESSAGES, 'tooManyPoints'),
-      reasonOf(ORDER_MESSAGES, 'orderNotFound'),
+      reasonOf(DESIGN_ORDER_MESSAGES, 'orderNotFound'),
       reasonOf(SURVEY_MESSAGES, 'notSurveyOrder'),
     ],
   }),
@@ -136,7 +136,7 @@ export const SURVEY_ROUTES = {
       reasonOf(SURVEY_MESSAGES, 'sceneNotFound'),
       reasonOf(SURVEY_MESSAGES, 'productNotFound'),
       reasonOf(SURVEY_MESSAGES, 'tooManyPoints'),
-      reasonOf(ORDER_MESSAGES, 'orderNotFound'),
+      reasonOf(DESIGN_ORDER_MESSAGES, 'orderNotFound'),
       reasonOf(SURVEY_MESSAGES, 'notSurveyOrder'),
     ],
   }),
@@ -151,7 +151,7 @@ export const SURVEY_ROUTES = {
       reasonOf(SURVEY_MESSAGES, 'pointNotFound'),
       reasonOf(SURVEY_MESSAGES, 'productNotFound'),
       reasonOf(SURVEY_MESSAGES, 'tooManyPoints'),
-      reasonOf(ORDER_MESSAGES, 'orderNotFound'),
+      reasonOf(DESIGN_ORDER_MESSAGES, 'orderNotFound'),
       reasonOf(SURVEY_MESSAGES, 'notSurveyOrder'),
     ],
   }),
@@ -163,7 +163,7 @@ export const SURVEY_ROUTES = {
     path: SURVEY_API.hiddenPage,
     auth: user,
     policy: survey,
-    refusals: [reasonOf(ORDER_MESSAGES, 'orderNotFound'), reasonOf(SURVEY_MESSAGES, 'notSurveyOrder')],
+    refusals: [reasonOf(DESIGN_ORDER_MESSAGES, 'orderNotFound'), reasonOf(SURVEY_MESSAGES, 'notSurveyOrder')],
   }),
   hiddenSave: route({
     id: 'SURVEY.hiddenSave',
@@ -173,7 +173,7 @@ export const SURVEY_ROUTES = {
     policy: survey,
     refusals: [
       reasonOf(SURVEY_MESSAGES, 'hiddenNotInOrder'),
-      reasonOf(ORDER_MESSAGES, 'orderNotFound'),
+      reasonOf(DESIGN_ORDER_MESSAGES, 'orderNotFound'),
       reasonOf(SURVEY_MESSAGES, 'notSurveyOrder'),
     ],
   }),

@@ -1,6 +1,6 @@
 /** Screen C: the generate-order dialog (order name, scene, remark; customer only with group permission). */
 import {
-  ORDER_MESSAGES,
+  DESIGN_ORDER_MESSAGES,
   withGroupFields,
   type CustomerChoice,
   ORDER_NAME_MAX,
@@ -94,8 +94,8 @@ export function GenerateDialog({
           label="配单名称"
           normalize={(v: string) => v.replace(/\s+/g, '')}
           rules={[
-            { required: true, message: ORDER_MESSAGES.nameRequired },
-            { min: 1, max: ORDER_NAME_MAX, message: ORDER_MESSAGES.nameLength },
+            { required: true, message: DESIGN_ORDER_MESSAGES.nameRequired },
+            { min: 1, max: ORDER_NAME_MAX, message: DESIGN_ORDER_MESSAGES.nameLength },
           ]}
         >
           <Input placeholder="请输入配单名称" maxLength={ORDER_NAME_MAX} showCount />
@@ -113,7 +113,11 @@ export function GenerateDialog({
             <CustomerPicker />
           </Form.Item>
         ) : null}
-        <Form.Item name="remark" label="备注" rules={[{ max: ORDER_REMARK_MAX, message: ORDER_MESSAGES.remarkLength }]}>
+        <Form.Item
+          name="remark"
+          label="备注"
+          rules={[{ max: ORDER_REMARK_MAX, message: DESIGN_ORDER_MESSAGES.remarkLength }]}
+        >
           <Input.TextArea rows={3} maxLength={ORDER_REMARK_MAX} showCount placeholder="选填" />
         </Form.Item>
         {/* a survey order asks the survey policy of the server (the generate route's policyIf) */}
