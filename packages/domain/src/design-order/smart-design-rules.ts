@@ -8,9 +8,8 @@ import {
   type Scenario,
   type ScenarioKey,
   type SmartCandidate,
-  type SmartRecommendation,
 } from './smart-design.ts';
-import { messages, refusal } from '../core/index.ts';
+import { messages, refusal, type Refusal } from '../core/index.ts';
 
 /** What the smart design refuses (no model meets the answers, or the answers miss something). */
 export const SMART_DESIGN_MESSAGES = messages('SMART_DESIGN', {
@@ -23,6 +22,11 @@ export const SMART_DESIGN_MESSAGES = messages('SMART_DESIGN', {
   noAccessControl: '暂无可推荐的门禁设备',
   scenarioRequired: '请选择场景',
 });
+
+/** A scenario's recommendation, or the refusal of the rule that could not make one. */
+export type SmartRecommendation =
+  | { ok: true; lines: RecommendedLine[]; notes: string[] }
+  | { ok: false; refusal: Refusal<`SMART_DESIGN.${keyof typeof SMART_DESIGN_MESSAGES & string}`> };
 const SM = SMART_DESIGN_MESSAGES;
 
 const num = (v: unknown): number | null =>

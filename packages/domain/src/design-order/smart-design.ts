@@ -6,9 +6,6 @@
  * Units are in the names: M (metres), Mm (millimetres), W (watts), VA, Min (minutes), M2 (square metres).
  */
 
-import type { Refusal } from '../core/index.ts';
-import type { SMART_DESIGN_MESSAGES } from './smart-design-rules.ts';
-
 export const SMART_API = {
   scenarios: '/api-cloud-merchant-service/v1/design/smart/scenarios',
   recommend: '/api-cloud-merchant-service/v1/design/smart/recommend',
@@ -197,7 +194,3 @@ export interface RecommendedLine {
   quantity: number;
   reason: string;
 }
-
-export type SmartRecommendation =
-  | { ok: true; lines: RecommendedLine[]; notes: string[] }
-  | { ok: false; refusal: Refusal<`SMART_DESIGN.${keyof typeof SMART_DESIGN_MESSAGES & string}`> };
