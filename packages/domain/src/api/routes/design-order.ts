@@ -1,7 +1,7 @@
 /** Routes of the design-order tool: the selected-product list, design orders, customers, smart design.
  * Routes: the entries without their schemas (what the web calls); ../endpoints/ adds the schemas.
  */
-import { reasonOf, route } from '../../core/index.ts';
+import { reasonOf, reasonsOf, route } from '../../core/index.ts';
 import {
   CUSTOMER_API,
   CUSTOMER_MESSAGES,
@@ -22,6 +22,21 @@ import { BUYER_REFUSALS } from './cart.ts';
 
 const user = 'user' as const;
 
+/** What writing a line can refuse (its model and pricing: domain lines.ts, pricing.ts), for every entry writing lines. */
+const LINE_CHECKS = [
+  ...reasonsOf(DESIGN_ORDER_MESSAGES, 'lineNotFound', 'productNotFound', 'skuMismatch'),
+  ...reasonsOf(
+    LINE_MESSAGES,
+    'badQuantity',
+    'badRate',
+    'badSelectionRate',
+    'deactivated',
+    'pairMismatch',
+    'priceChanged',
+  ),
+  reasonOf(PRICING_MESSAGES, 'freeSoftwareQuantity'),
+] as const;
+
 export const DESIGN_ORDER_ROUTES = {
   list: route({ id: 'DESIGN_ORDER.list', method: 'GET', path: DESIGN_API.list, auth: user }),
   update: route({
@@ -30,19 +45,10 @@ export const DESIGN_ORDER_ROUTES = {
     path: DESIGN_API.update,
     auth: user,
     refusals: [
-      reasonOf(LINE_MESSAGES, 'badSelectionRate'),
+      ...LINE_CHECKS,
       reasonOf(LINE_MESSAGES, 'residue'),
-      reasonOf(DESIGN_ORDER_MESSAGES, 'lineNotFound'),
-      reasonOf(DESIGN_ORDER_MESSAGES, 'productNotFound'),
-      reasonOf(LINE_MESSAGES, 'badRate'),
-      reasonOf(LINE_MESSAGES, 'deactivated'),
-      reasonOf(LINE_MESSAGES, 'pairMismatch'),
-      reasonOf(LINE_MESSAGES, 'priceChanged'),
       reasonOf(PRICING_MESSAGES, 'bigCategoryExists'),
-      reasonOf(PRICING_MESSAGES, 'freeSoftwareQuantity'),
       reasonOf(PRICING_MESSAGES, 'freeSoftwareTwice'),
-      reasonOf(DESIGN_ORDER_MESSAGES, 'skuMismatch'),
-      reasonOf(LINE_MESSAGES, 'badQuantity'),
       reasonOf(LINE_MESSAGES, 'repeated'),
     ],
   }),
@@ -66,19 +72,10 @@ export const DESIGN_ORDER_ROUTES = {
     path: DESIGN_API.softwareFill,
     auth: user,
     refusals: [
-      reasonOf(DESIGN_ORDER_MESSAGES, 'lineNotFound'),
-      reasonOf(DESIGN_ORDER_MESSAGES, 'productNotFound'),
-      reasonOf(DESIGN_ORDER_MESSAGES, 'skuMismatch'),
-      reasonOf(LINE_MESSAGES, 'badQuantity'),
-      reasonOf(LINE_MESSAGES, 'badRate'),
-      reasonOf(LINE_MESSAGES, 'badSelectionRate'),
-      reasonOf(LINE_MESSAGES, 'deactivated'),
-      reasonOf(LINE_MESSAGES, 'pairMismatch'),
-      reasonOf(LINE_MESSAGES, 'priceChanged'),
+      ...LINE_CHECKS,
       reasonOf(LINE_MESSAGES, 'repeated'),
       reasonOf(LINE_MESSAGES, 'residue'),
       reasonOf(PRICING_MESSAGES, 'bigCategoryExists'),
-      reasonOf(PRICING_MESSAGES, 'freeSoftwareQuantity'),
       reasonOf(PRICING_MESSAGES, 'freeSoftwareTwice'),
     ],
   }),
@@ -90,19 +87,10 @@ export const DESIGN_ORDER_ROUTES = {
     auth: user,
     policy: 'manager',
     refusals: [
-      reasonOf(DESIGN_ORDER_MESSAGES, 'lineNotFound'),
-      reasonOf(DESIGN_ORDER_MESSAGES, 'productNotFound'),
-      reasonOf(DESIGN_ORDER_MESSAGES, 'skuMismatch'),
-      reasonOf(LINE_MESSAGES, 'badQuantity'),
-      reasonOf(LINE_MESSAGES, 'badRate'),
-      reasonOf(LINE_MESSAGES, 'badSelectionRate'),
-      reasonOf(LINE_MESSAGES, 'deactivated'),
-      reasonOf(LINE_MESSAGES, 'pairMismatch'),
-      reasonOf(LINE_MESSAGES, 'priceChanged'),
+      ...LINE_CHECKS,
       reasonOf(LINE_MESSAGES, 'repeated'),
       reasonOf(LINE_MESSAGES, 'residue'),
       reasonOf(PRICING_MESSAGES, 'bigCategoryExists'),
-      reasonOf(PRICING_MESSAGES, 'freeSoftwareQuantity'),
       reasonOf(PRICING_MESSAGES, 'freeSoftwareTwice'),
     ],
   }),
@@ -135,23 +123,14 @@ export const DESIGN_ORDER_ROUTES = {
     // an order of the survey kind leads to the survey: only for an account with the survey permission
     policyIf: { policy: 'survey', field: 'orderType', equals: SURVEY_ORDER_TYPE },
     refusals: [
+      ...LINE_CHECKS,
       reasonOf(ORDER_MESSAGES, 'totalMax'),
       reasonOf(DESIGN_ORDER_MESSAGES, 'amountChanged'),
       reasonOf(CUSTOMER_MESSAGES, 'chooseCustomer'),
       reasonOf(CUSTOMER_MESSAGES, 'groupNotFound'),
       reasonOf(CUSTOMER_MESSAGES, 'memberNotFound'),
       reasonOf(CUSTOMER_MESSAGES, 'noPermission'),
-      reasonOf(DESIGN_ORDER_MESSAGES, 'lineNotFound'),
-      reasonOf(DESIGN_ORDER_MESSAGES, 'skuMismatch'),
-      reasonOf(DESIGN_ORDER_MESSAGES, 'productNotFound'),
       reasonOf(DESIGN_ORDER_MESSAGES, 'sceneInvalid'),
-      reasonOf(LINE_MESSAGES, 'badQuantity'),
-      reasonOf(LINE_MESSAGES, 'badRate'),
-      reasonOf(LINE_MESSAGES, 'badSelectionRate'),
-      reasonOf(LINE_MESSAGES, 'deactivated'),
-      reasonOf(LINE_MESSAGES, 'pairMismatch'),
-      reasonOf(LINE_MESSAGES, 'priceChanged'),
-      reasonOf(PRICING_MESSAGES, 'freeSoftwareQuantity'),
     ],
   }),
   addBatch: route({
@@ -160,20 +139,11 @@ export const DESIGN_ORDER_ROUTES = {
     path: DESIGN_API.addBatch,
     auth: user,
     refusals: [
+      ...LINE_CHECKS,
       reasonOf(ORDER_MESSAGES, 'totalMax'),
       reasonOf(PRICING_MESSAGES, 'bigCategoryExists'),
       reasonOf(PRICING_MESSAGES, 'freeSoftwareTwice'),
-      reasonOf(DESIGN_ORDER_MESSAGES, 'lineNotFound'),
       reasonOf(DESIGN_ORDER_MESSAGES, 'orderNotFound'),
-      reasonOf(DESIGN_ORDER_MESSAGES, 'productNotFound'),
-      reasonOf(DESIGN_ORDER_MESSAGES, 'skuMismatch'),
-      reasonOf(LINE_MESSAGES, 'badQuantity'),
-      reasonOf(LINE_MESSAGES, 'badRate'),
-      reasonOf(LINE_MESSAGES, 'badSelectionRate'),
-      reasonOf(LINE_MESSAGES, 'deactivated'),
-      reasonOf(LINE_MESSAGES, 'pairMismatch'),
-      reasonOf(LINE_MESSAGES, 'priceChanged'),
-      reasonOf(PRICING_MESSAGES, 'freeSoftwareQuantity'),
       reasonOf(SCENE_MESSAGES, 'sceneMismatch'),
     ],
   }),
@@ -183,20 +153,11 @@ export const DESIGN_ORDER_ROUTES = {
     path: DESIGN_API.addProducts,
     auth: user,
     refusals: [
+      ...LINE_CHECKS,
       reasonOf(SCENE_MESSAGES, 'sceneMismatch'),
-      reasonOf(DESIGN_ORDER_MESSAGES, 'lineNotFound'),
       reasonOf(DESIGN_ORDER_MESSAGES, 'orderNotFound'),
-      reasonOf(DESIGN_ORDER_MESSAGES, 'productNotFound'),
-      reasonOf(DESIGN_ORDER_MESSAGES, 'skuMismatch'),
-      reasonOf(LINE_MESSAGES, 'badQuantity'),
-      reasonOf(LINE_MESSAGES, 'badRate'),
-      reasonOf(LINE_MESSAGES, 'badSelectionRate'),
-      reasonOf(LINE_MESSAGES, 'deactivated'),
-      reasonOf(LINE_MESSAGES, 'pairMismatch'),
-      reasonOf(LINE_MESSAGES, 'priceChanged'),
       reasonOf(ORDER_MESSAGES, 'totalMax'),
       reasonOf(PRICING_MESSAGES, 'bigCategoryExists'),
-      reasonOf(PRICING_MESSAGES, 'freeSoftwareQuantity'),
       reasonOf(PRICING_MESSAGES, 'freeSoftwareTwice'),
     ],
   }),
