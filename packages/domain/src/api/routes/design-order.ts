@@ -22,7 +22,7 @@ import { BUYER_REFUSALS } from './cart.ts';
 
 const user = 'user' as const;
 
-/** What writing a line can refuse (its model and pricing: domain lines.ts, pricing.ts), for every entry writing lines. */
+/** What writing a line can refuse (its model and pricing: domain lines.ts, pricing.ts): each entry writing lines. */
 const LINE_CHECKS = [
   ...reasonsOf(DESIGN_ORDER_MESSAGES, 'lineNotFound', 'productNotFound', 'skuMismatch'),
   ...reasonsOf(
